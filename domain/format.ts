@@ -1,0 +1,102 @@
+/** Display rules of table cells and search parameters (SPEC §9, §3). */
+
+import { DATE_DISPLAY_LENGTH, END_OF_DAY_MS } from './constants';
+
+const DEFAULT_LOCALE = 'zh-CN';
+const FILE_SIZE_UNITS = ['B', 'KB', 'MB', 'GB'] as const;
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/**
+ * YYYY-MM-DD of a Date in local time. Local, not UTC, so that a day start made by toEpochStartOfDay
+ * shows as the same day again (toISOString would show the day before east of Greenwich).
+ */
+function localIsoDate(date: Date): string {
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** First 10 characters of a backend date string; Dates and epoch milliseconds are shown as their local date. */
+export function formatDate(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value.slice(0, DATE_DISPLAY_LENGTH);
+  const date = typeof value === 'number' ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? '' : localIsoDate(date);
+}
+
+const priceFormats = new Map<string, Intl.NumberFormat>();
+
+function priceFormat(locale: string): Intl.NumberFormat {
+  let format = priceFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    priceFormats.set(locale, format);
+  }
+  return format;
+}
+
+function toFiniteNumber(value: unknown): number {
+  if (value === null || value === undefined || value === '') return Number.NaN;
+  if (typeof value !== 'number' && typeof value !== 'string') return Number.NaN;
+  return Number(value);
+}
+
+/** Price cell: two decimals with grouping; anything that is not a finite number shows as 0.00. */
+export function formatPrice(value: unknown, locale: string = DEFAULT_LOCALE): string {
+  const n = toFiniteNumber(value);
+  return priceFormat(locale).format(Number.isFinite(n) ? n : 0);
+}
+
+/** Number cell: floored; NaN, empty and infinities show 0 (an infinite count is never real data). */
+export function formatNumber(value: unknown): string {
+  const n = toFiniteNumber(value);
+  if (!Number.isFinite(n)) return '0';
+  // `+ 0` turns -0 into 0 so a floored -0.x never prints as "-0".
+  return String(Math.floor(n) + 0);
+}
+
+/** File size in B, KB, MB or GB with two decimals, at 1024 per step. */
+export function formatFileSize(bytes: unknown): string {
+  const n = toFiniteNumber(bytes);
+  let size = Number.isFinite(n) && n > 0 ? n : 0;
+  let unit = 0;
+  // Step up while the rounded figure would read 1024.00 or more, so 1048575 B shows 1.00 MB, not 1024.00 KB.
+  while (unit < FILE_SIZE_UNITS.length - 1 && Number(size.toFixed(2)) >= 1024) {
+    size /= 1024;
+    unit += 1;
+  }
+  return `${size.toFixed(2)} ${FILE_SIZE_UNITS[unit]}`;
+}
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Epoch milliseconds of local 00:00:00 on a 'YYYY-MM-DD' day; throws a RangeError for anything else. */
+export function toEpochStartOfDay(dateString: string): number {
+  const match = DATE_ONLY.exec(dateString);
+  if (!match) throw new RangeError(`Expected a date as YYYY-MM-DD, got "${dateString}"`);
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  // setFullYear, unlike the Date constructor, does not map years 0–99 to 1900–1999.
+  const date = new Date(0);
+  date.setFullYear(year, month - 1, day);
+  date.setHours(0, 0, 0, 0);
+  if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) {
+    throw new RangeError(`"${dateString}" is not a calendar date`);
+  }
+  return date.getTime();
+}
+
+/** The spec's end of day: start + 86,399,000 ms (23:59:59 except on a daylight-saving change day). */
+export function toEpochEndOfDay(dateString: string): number {
+  return toEpochStartOfDay(dateString) + END_OF_DAY_MS;
+}
+
+/** 'name(login)' for the person columns; either part may be missing. */
+export function formatPersonWithLogin(
+  name: string | null | undefined,
+  login: string | null | undefined,
+): string {
+  const n = name?.trim() ?? '';
+  const l = login?.trim() ?? '';
+  if (!l) return n;
+  if (!n) return l;
+  return `${n}(${l})`;
+}

@@ -1,0 +1,22 @@
+/** Messages the server answers with; the client shows them as they come. */
+export const server = {
+  invalidToken: '用户信息已失效，请重新登录',
+  missingToken: '未登录或登录已过期，请重新登录',
+  idleExpired: '登录超时，请重新登录',
+  badCredentials: '用户名或密码错误',
+  accountDisabled: '该账号已停用，请联系管理员',
+  loginThrottled: '登录失败次数过多，请 {{minutes}} 分钟后再试',
+  passwordMismatch: '原密码不正确',
+  passwordSame: '新密码不能与原密码相同',
+  passwordWeak: '新密码至少 8 位，且须同时包含字母和数字',
+  passwordChanged: '密码已修改',
+  loggedOut: '已退出登录',
+  forbidden: '没有访问该功能的权限',
+  notFound: '请求的接口不存在：{{path}}',
+  invalidField: '{{field}}：{{problem}}',
+  invalidBody: '请求内容格式不正确：{{problem}}',
+  bodyTooLarge: '请求内容过大',
+  unknownRole: '角色 {{code}} 不存在',
+  internal: '服务器内部错误，请稍后重试',
+  fieldRequired: '{{field}}必填',
+};

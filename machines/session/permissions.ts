@@ -1,0 +1,12 @@
+import { pages } from '../../catalogue/catalogue';
+import type { PageEntry } from '../../catalogue/types';
+import type { MenuItem } from '../../services/session.service';
+
+/**
+ * The pages a role may open (SPEC §6): those its menu list names, plus the pages every logged-in
+ * user has. With no menus at all only those remain.
+ */
+export function allowedPages(menus: MenuItem[]): Set<string> {
+  const named = new Set(menus.map((m) => m.Path));
+  return new Set(pages.filter((p: PageEntry) => p.always || p.public || named.has(p.id)).map((p) => p.id));
+}

@@ -1,0 +1,73 @@
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Db } from './db/database';
+import { authenticate } from './http/auth';
+import type { Envelope } from './http/envelope';
+import { handleError, handleNotFound } from './http/errors';
+import { langOf, translate } from './http/i18n';
+import { commonSessionRoutes } from './routes/common-session.routes';
+import { roleToMenuRoutes } from './routes/role-to-menu.routes';
+import { userRoutes } from './routes/user.routes';
+import { serveClient } from './static';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Reachable without a login token (login, public registration). */
+    public?: boolean;
+  }
+}
+
+export interface AppOptions {
+  db: Db;
+  /** Folder of the built client; omitted in API tests. */
+  clientDir?: string;
+  logger?: boolean;
+}
+
+// The envelope's 1 MB is plenty for every JSON call; uploads go through multipart with their own limit.
+const BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp({ db, clientDir, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, bodyLimit: BODY_LIMIT, trustProxy: true });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+      },
+    },
+  });
+
+  app.addHook('preHandler', async (request) => {
+    if (!request.url.startsWith('/portal/') || request.routeOptions.config.public) return;
+    request.caller = await authenticate(db, request);
+  });
+
+  // Message keys become sentences in the caller's language on the way out.
+  app.addHook('preSerialization', async (request, _reply, payload: Envelope) => {
+    if (
+      payload &&
+      typeof payload === 'object' &&
+      typeof payload.message === 'string' &&
+      payload.message.startsWith('server.')
+    ) {
+      return { ...payload, message: translate(langOf(request.headers['accept-language']), payload.message) };
+    }
+    return payload;
+  });
+
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler(handleNotFound(clientDir));
+
+  userRoutes(app, db);
+  roleToMenuRoutes(app, db);
+  commonSessionRoutes(app, db);
+
+  if (clientDir) await serveClient(app, clientDir);
+  return app;
+}

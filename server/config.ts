@@ -1,0 +1,16 @@
+import { resolve } from 'node:path';
+import type { SeedMode } from './seed/seed';
+
+/** Settings from the environment, each with the default a newcomer needs. */
+export function readConfig(env = process.env) {
+  const seed = env.SEED === 'none' ? 'none' : 'demo';
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    seed: seed as SeedMode,
+    clientDir: resolve(env.CLIENT_DIR ?? './dist'),
+    logger: env.LOG === '1',
+  };
+}

@@ -1,0 +1,21 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import * as identity from './migrations/001-identity.migration';
+import * as dictionary from './migrations/002-dictionary.migration';
+
+/** Every migration, in order. A new one is appended here and never edited once released. */
+const migrations: Record<string, Migration> = {
+  '001-identity': identity,
+  '002-dictionary': dictionary,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+// biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema.
+export async function migrateToLatest(db: Kysely<any>) {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

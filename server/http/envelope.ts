@@ -1,0 +1,35 @@
+/** The /portal envelope (ARCHITECTURE.md §3): every answer says whether it worked and why not. */
+export interface Envelope<T = unknown> {
+  state: boolean;
+  message: string;
+  results?: T;
+  totalSize?: number;
+  code?: string;
+}
+
+export const ok = <T>(results: T, extra: { totalSize?: number; message?: string } = {}): Envelope<T> => ({
+  state: true,
+  message: extra.message ?? '',
+  results,
+  ...(extra.totalSize !== undefined ? { totalSize: extra.totalSize } : {}),
+});
+
+/**
+ * A refusal a person can act on. The message is a locale key under `server.` with its parameters,
+ * translated into the caller's language when the answer is sent.
+ */
+export class PortalError extends Error {
+  constructor(
+    readonly status: number,
+    readonly messageKey: string,
+    readonly params: Record<string, unknown> = {},
+    readonly code?: string,
+  ) {
+    super(messageKey);
+  }
+}
+
+export const unauthorized = (messageKey: string) => new PortalError(401, messageKey, {}, '401');
+export const forbidden = () => new PortalError(403, 'server.forbidden');
+export const badField = (field: string, problem: string) =>
+  new PortalError(400, 'server.invalidField', { field, problem });

@@ -1,0 +1,45 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { Envelope } from './envelope';
+import { PortalError } from './envelope';
+import { langOf, translate } from './i18n';
+
+/**
+ * Every failure leaves as an envelope a person can act on: a PortalError with its message, a framework
+ * refusal (malformed JSON, oversized body) as a 4xx, and anything unexpected as a logged 500.
+ */
+export function handleError(error: FastifyError | PortalError, request: FastifyRequest, reply: FastifyReply) {
+  const lang = langOf(request.headers['accept-language']);
+  if (error instanceof PortalError) {
+    const params = Object.fromEntries(
+      Object.entries(error.params).map(([k, v]) => [
+        k,
+        typeof v === 'string' && v.startsWith('server.') ? translate(lang, v) : v,
+      ]),
+    );
+    const body: Envelope = { state: false, message: translate(lang, error.messageKey, params) };
+    if (error.code) body.code = error.code;
+    return reply.status(error.status).send(body);
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 413)
+    return reply.status(413).send({ state: false, message: translate(lang, 'server.bodyTooLarge') });
+  if (status >= 400 && status < 500) {
+    return reply
+      .status(status)
+      .send({ state: false, message: translate(lang, 'server.invalidBody', { problem: error.message }) });
+  }
+  request.log.error(error);
+  return reply.status(500).send({ state: false, message: translate(lang, 'server.internal') });
+}
+
+/** Unknown API paths are refused; any other path is the client's history route (deep links). */
+export function handleNotFound(clientDir?: string) {
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    const lang = langOf(request.headers['accept-language']);
+    const path = request.url.split('?')[0];
+    if (path.startsWith('/portal') || !clientDir || request.method !== 'GET') {
+      return reply.status(404).send({ state: false, message: translate(lang, 'server.notFound', { path }) });
+    }
+    return reply.type('text/html').sendFile('index.html');
+  };
+}

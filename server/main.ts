@@ -1,0 +1,31 @@
+import { existsSync } from 'node:fs';
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { isEmpty, seed } from './seed/seed';
+
+const config = readConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await migrateToLatest(database.db);
+if (await isEmpty(database.db)) {
+  console.log(`Seeding the ${database.kind} database (${config.seed})…`);
+  await seed(database.db, config.seed);
+}
+
+const clientDir = existsSync(config.clientDir) ? config.clientDir : undefined;
+if (!clientDir)
+  console.warn(`No built client in ${config.clientDir}: run \`npm run build\`; only /portal is served.`);
+const app = await buildApp({ db: database.db, clientDir, logger: config.logger });
+await app.listen({ port: config.port, host: config.host });
+console.log(
+  `Portal ready at http://localhost:${config.port} (${database.kind}${config.databaseUrl ? '' : `, ${config.dataDir}`})`,
+);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}

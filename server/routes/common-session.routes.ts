@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../db/database';
+import { ok } from '../http/envelope';
+import { langOf } from '../http/i18n';
+import { parseBody } from '../http/validate';
+
+const lookup = z.object({
+  code: z.string().trim().min(1).max(80),
+  /** An extra content filter some lookups carry (SPEC §3), e.g. RSP or CCP for the channel type. */
+  content: z.string().trim().max(80).optional(),
+});
+
+/** Dictionary options for a lookup code, in the caller's language; disabled options are left out. */
+export function commonSessionRoutes(app: FastifyInstance, db: Db) {
+  app.post('/portal/commonSession/searchAll', async (request) => {
+    const { code, content } = parseBody(lookup, request.body);
+    const contentColumn = langOf(request.headers['accept-language']) === 'en' ? 'content_en' : 'content_zh';
+    let query = db
+      .selectFrom('dictionary_entry')
+      .select(['keyword', `${contentColumn} as content`])
+      .where('code', '=', code)
+      .where('enabled', '=', true);
+    if (content) query = query.where('keyword', '=', content);
+    const rows = await query.orderBy('sort').orderBy('keyword').execute();
+    return ok(rows);
+  });
+}

@@ -1,0 +1,24 @@
+import 'primereact/resources/themes/lara-light-blue/theme.css';
+import 'primeicons/primeicons.css';
+import './styles/app.css';
+import { PrimeReactProvider } from 'primereact/api';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createAppActors } from '../machines/app-actors';
+import { App } from './app';
+import { AppProvider } from './app-context';
+
+const actors = createAppActors();
+actors.locale.start();
+actors.session.start();
+actors.guard.start();
+
+createRoot(document.getElementById('app')!).render(
+  <StrictMode>
+    <PrimeReactProvider value={{ ripple: false }}>
+      <AppProvider actors={actors}>
+        <App />
+      </AppProvider>
+    </PrimeReactProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,60 @@
+import { useSelector } from '@xstate/react';
+import { Suspense, useEffect, useMemo } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { pageById } from '../../catalogue/catalogue';
+import {
+  selectMustChangePassword,
+  selectStatus,
+  sessionFacts,
+} from '../../machines/session/session.selectors';
+import { useApp, useT } from '../app-context';
+import { PageView } from '../pages/page-view';
+import { toast } from './toast-bus';
+
+/**
+ * Connects the browser location and the session to the route guard, follows its redirects and
+ * shows the page it allows. The guard decides; this only carries the decision out.
+ */
+export function RouteOutlet() {
+  const { session, guard } = useApp();
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  const t = useT();
+  const status = useSelector(session, selectStatus);
+  const menus = useSelector(session, (s) => s.context.menus);
+  const error = useSelector(session, (s) => s.context.error);
+  const mustChangePassword = useSelector(session, selectMustChangePassword);
+  const decision = useSelector(guard, (s) => s.context.decision);
+  const pending = useSelector(guard, (s) => s.hasTag('pending'));
+
+  const request = useMemo(() => ({ path, search: search ? `?${search}` : '' }), [path, search]);
+
+  useEffect(() => {
+    guard.send({ type: 'route.request', request, session: sessionFacts(session.getSnapshot()) });
+  }, [guard, session, request]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the guard re-decides when these facts change.
+  useEffect(() => {
+    guard.send({ type: 'session.change', session: sessionFacts(session.getSnapshot()) });
+  }, [guard, session, status, menus, error]);
+
+  useEffect(() => {
+    if (decision?.kind !== 'redirect') return;
+    if (decision.error) toast({ text: decision.error, severity: 'error' });
+    navigate(decision.to, { replace: true });
+  }, [decision, navigate]);
+
+  const page = decision?.kind === 'allow' ? pageById(decision.pageId) : undefined;
+  useEffect(() => {
+    if (page) document.title = `${t(page.titleKey)} - ${t('app.systemTitle')}`;
+  }, [page, t]);
+
+  if (pending || !page || decision?.kind !== 'allow')
+    return <div className="portal-center">{t('app.loading')}</div>;
+  const shown = mustChangePassword && !page.public ? pageById('shell.changePassword')! : page;
+  return (
+    <Suspense fallback={<div className="portal-center">{t('app.loading')}</div>}>
+      <PageView page={shown} params={decision.params} />
+    </Suspense>
+  );
+}
