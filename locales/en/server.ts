@@ -20,4 +20,12 @@ export const server: typeof zh = {
   unknownRole: 'Role {{code}} does not exist',
   internal: 'Internal server error, please try again later',
   fieldRequired: '{{field}} is required',
+  problems: {
+    type: 'wrong type, expected {{expected}}',
+    tooBig: { string: 'must be at most {{limit}} characters', other: 'must be at most {{limit}}' },
+    tooSmall: { string: 'must be at least {{limit}} characters', other: 'must be at least {{limit}}' },
+    format: 'wrong format',
+    value: 'not an allowed value; allowed: {{values}}',
+    invalid: 'is not valid',
+  },
 };

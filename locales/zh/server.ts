@@ -19,4 +19,12 @@ export const server = {
   unknownRole: '角色 {{code}} 不存在',
   internal: '服务器内部错误，请稍后重试',
   fieldRequired: '{{field}}必填',
+  problems: {
+    type: '类型不正确，应为 {{expected}}',
+    tooBig: { string: '不能超过 {{limit}} 个字符', other: '不能大于 {{limit}}' },
+    tooSmall: { string: '至少 {{limit}} 个字符', other: '不能小于 {{limit}}' },
+    format: '格式不正确',
+    value: '取值不正确，可选：{{values}}',
+    invalid: '内容不正确',
+  },
 };

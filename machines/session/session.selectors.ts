@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import type { SessionFacts } from './route-guard.machine';
 import { allowedPages } from './permissions';
+import type { SessionFacts } from './route-guard.machine';
 import type { sessionMachine } from './session.machine';
 
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;

@@ -19,6 +19,8 @@ export interface DatabaseOptions {
 export interface OpenDatabase {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The schema the connection works in, when not the default. */
+  schema?: string;
   close(): Promise<void>;
 }
 
@@ -47,5 +49,5 @@ async function openServer(connectionString: string, schema?: string): Promise<Op
     ...(schema ? { options: `-c search_path="${schema.replaceAll('"', '')}",public` } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  return { db, kind: 'postgres', schema, close: () => db.destroy() };
 }

@@ -11,8 +11,10 @@ const migrations: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema.
-export async function migrateToLatest(db: Kysely<any>) {
-  const migrator = new Migrator({ db, provider });
+export async function migrateToLatest(db: Kysely<any>, schema?: string) {
+  // With several schemas on one server the migrator must be told where its own tables live, or it
+  // mistakes another schema's bookkeeping for this one's.
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/database';
 import { checkToken } from '../auth/tokens';
+import type { Db } from '../db/database';
 import { unauthorized } from './envelope';
 
 export interface Caller {

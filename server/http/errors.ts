@@ -10,11 +10,9 @@ import { langOf, translate } from './i18n';
 export function handleError(error: FastifyError | PortalError, request: FastifyRequest, reply: FastifyReply) {
   const lang = langOf(request.headers['accept-language']);
   if (error instanceof PortalError) {
+    // A parameter may itself be a message ({ key, params }), such as the problem of an invalid field.
     const params = Object.fromEntries(
-      Object.entries(error.params).map(([k, v]) => [
-        k,
-        typeof v === 'string' && v.startsWith('server.') ? translate(lang, v) : v,
-      ]),
+      Object.entries(error.params).map(([k, v]) => [k, isMessage(v) ? translate(lang, v.key, v.params) : v]),
     );
     const body: Envelope = { state: false, message: translate(lang, error.messageKey, params) };
     if (error.code) body.code = error.code;
@@ -31,6 +29,9 @@ export function handleError(error: FastifyError | PortalError, request: FastifyR
   request.log.error(error);
   return reply.status(500).send({ state: false, message: translate(lang, 'server.internal') });
 }
+
+const isMessage = (v: unknown): v is { key: string; params: Record<string, unknown> } =>
+  typeof v === 'object' && v !== null && typeof (v as { key?: unknown }).key === 'string';
 
 /** Unknown API paths are refused; any other path is the client's history route (deep links). */
 export function handleNotFound(clientDir?: string) {

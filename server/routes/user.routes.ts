@@ -8,8 +8,8 @@ import { callerOf } from '../http/auth';
 import { ok, PortalError } from '../http/envelope';
 import { langOf } from '../http/i18n';
 import { parseBody } from '../http/validate';
-import { employeeToWire } from '../identity/employee.wire';
 import { findEmployeeByUsername, findEmployeeWithRole } from '../identity/employee.repo';
+import { employeeToWire } from '../identity/employee.wire';
 
 const credentials = z.object({
   username: z.string().trim().min(1).max(100),

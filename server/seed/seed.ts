@@ -1,5 +1,5 @@
-import type { Db } from '../db/database';
 import { hashPassword } from '../auth/password';
+import type { Db } from '../db/database';
 import { ROLE } from '../identity/roles';
 import { dictionarySeeds } from './dictionaries.seed';
 import { demoEmployees, type EmployeeSeed } from './employees.seed';

@@ -5,8 +5,8 @@ import { Message } from 'primereact/message';
 import { type FormEvent, useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { type PasswordForm, passwordChangeMachine } from '../../machines/session/password-change.machine';
-import { selectMustChangePassword } from '../../machines/session/session.selectors';
 import { changePassword } from '../../machines/session/session.commands';
+import { selectMustChangePassword } from '../../machines/session/session.selectors';
 import { useApp, useT } from '../app-context';
 import { toast } from '../shell/toast-bus';
 

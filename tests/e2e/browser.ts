@@ -1,0 +1,113 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+
+/** Debian's Chromium, never a downloaded browser (ARCHITECTURE.md §8), with the headless flags of the env. */
+const LAUNCH = {
+  executablePath: '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+/** How long a single wait (a URL, an element) may take before the test fails. */
+const WAIT_MS = 10_000;
+
+export interface PageOptions {
+  /** The browser's language; 'zh-CN' gives the Chinese interface when no language cookie is set. */
+  locale?: string;
+  /** Install Playwright's fake clock before the first navigation (session idle time-out). */
+  clock?: boolean;
+}
+
+export interface E2E {
+  baseURL: string;
+  /** A fresh browser context (own cookies and storage) with one page; closed after the test. */
+  newPage(options?: PageOptions): Promise<Page>;
+  /** Absolute URL of a path on the portal under test. */
+  url(path: string): string;
+}
+
+/**
+ * Registers the hooks of one test file: one Chromium for the file, a fresh context per page, and a
+ * failing test for every uncaught error the page threw.
+ */
+export function useBrowser(): E2E {
+  const baseURL = inject('baseURL');
+  let browser: Browser | undefined;
+  let contexts: BrowserContext[] = [];
+  let pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await chromium.launch(LAUNCH);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  afterEach(async () => {
+    const open = contexts;
+    const errors = pageErrors;
+    contexts = [];
+    pageErrors = [];
+    await Promise.all(open.map((context) => context.close()));
+    if (errors.length > 0) throw new Error(`Uncaught error(s) in the page:\n${errors.join('\n')}`);
+  });
+
+  return {
+    baseURL,
+    url: (path) => new URL(path, baseURL).toString(),
+    async newPage({ locale = 'zh-CN', clock = false } = {}) {
+      if (!browser) throw new Error('newPage() is for tests, after the browser started');
+      const context = await browser.newContext({ locale, baseURL });
+      contexts.push(context);
+      context.setDefaultTimeout(WAIT_MS);
+      context.setDefaultNavigationTimeout(WAIT_MS * 2);
+      if (clock) await context.clock.install();
+      const page = await context.newPage();
+      page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.stack ?? error.message}`));
+      return page;
+    },
+  };
+}
+
+/** Path and query of the page's URL, e.g. '/login?redirect=%2Fdashboard'. */
+export function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+}
+
+/** Waits until the page shows exactly this path and query. */
+export async function waitForPath(page: Page, path: string) {
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
+}
+
+/** Fills the login form and submits it; the caller waits for what should happen next. */
+export async function submitLogin(page: Page, username: string, password: string) {
+  await page.locator('#login-username').fill(username);
+  await page.locator('#login-password').fill(password);
+  await page.locator('form button[type=submit]').click();
+}
+
+/**
+ * Opens /login (unless the page is already there), logs in and waits until the app left the login
+ * page, i.e. the route guard accepted the session.
+ */
+export async function login(page: Page, username: string, password: string) {
+  if (new URL(page.url(), 'http://x').pathname !== '/login') await page.goto('/login');
+  await submitLogin(page, username, password);
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/** The value of the login-token cookie, or undefined. */
+export async function tokenOf(page: Page): Promise<string | undefined> {
+  const cookies = await page.context().cookies();
+  return cookies.find((c) => c.name === 'Admin-Token')?.value;
+}

@@ -1,0 +1,126 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Where the portal under test listens, e.g. http://127.0.0.1:40123 */
+    baseURL: string;
+  }
+}
+
+const HOST = '127.0.0.1';
+const READY_WITHIN_MS = 60_000;
+
+/**
+ * One built client and one real server (on a fresh PGlite folder with the demo seed) for the whole e2e
+ * run (ARCHITECTURE.md §8); every test isolates itself with its own browser context.
+ */
+export default async function setup(project: TestProject) {
+  const root = project.config.root;
+  if (process.env.E2E_SKIP_BUILD !== '1') {
+    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  }
+
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, HOST };
+  delete env.DATABASE_URL; // always the embedded PGlite, whatever the shell says
+  delete env.CLIENT_DIR;
+
+  // detached: the server gets a process group of its own, so the teardown ends npx, tsx and node together.
+  const server = spawn('npx', ['tsx', 'server/main.ts'], {
+    cwd: root,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-8_000);
+  };
+  server.stdout?.on('data', keep);
+  server.stderr?.on('data', keep);
+
+  const baseURL = `http://${HOST}:${port}`;
+  const teardown = async () => {
+    await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitUntilServing(baseURL, server, () => output);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  project.provide('baseURL', baseURL);
+  return teardown;
+}
+
+/** A port nobody uses right now: the kernel picks one for a throw-away listener. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, HOST, () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+/** The server is up once the login endpoint answers anything (an empty body is refused with a 400). */
+async function waitUntilServing(baseURL: string, server: ChildProcess, output: () => string) {
+  const deadline = Date.now() + READY_WITHIN_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null || server.signalCode !== null) {
+      throw new Error(`The portal server exited (${server.exitCode ?? server.signalCode}):\n${output()}`);
+    }
+    try {
+      const response = await fetch(`${baseURL}/portal/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+        signal: AbortSignal.timeout(2_000),
+      });
+      if (response.status > 0) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The portal server did not answer within ${READY_WITHIN_MS / 1000} s:\n${output()}`);
+}
+
+/** SIGTERM to the whole group (npx, tsx, node), SIGKILL for whatever is left after 5 s. */
+async function stop(server: ChildProcess) {
+  const pid = server.pid;
+  if (!pid) return;
+  signalGroup(pid, 'SIGTERM');
+  const deadline = Date.now() + 5_000;
+  while (groupAlive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  if (groupAlive(pid)) signalGroup(pid, 'SIGKILL');
+}
+
+function groupAlive(pid: number) {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function signalGroup(pid: number, signal: NodeJS.Signals) {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // the group is already gone
+  }
+}
