@@ -4,6 +4,72 @@
  */
 export type PageKind = 'list' | 'detail' | 'edit' | 'custom';
 
+/** How a value is shown and edited (SPEC §9 display rules). */
+export type ValueKind =
+  | 'text'
+  | 'longText'
+  | 'number'
+  | 'price'
+  | 'percent'
+  | 'date'
+  | 'dateTime'
+  | 'dict'
+  | 'boolean'
+  | 'person'
+  | 'fileSize'
+  | 'file'
+  | 'commitmentLetter';
+
+export interface ColumnDef {
+  /** Wire field name, capitalised as the server sends it (`OrderNo`, `ExtAgentID_SDK`). */
+  field: string;
+  kind: ValueKind;
+  /** Dictionary code for `dict` values (SPEC §3 "Dictionary lookups"). */
+  dict?: string;
+  sortable?: boolean;
+  /** Editable in the table row (inline editing); the lock rules of SPEC §4 still apply. */
+  editable?: boolean;
+  /** Clicking the value opens this page (a detail page id) with the row's ObjectID. */
+  opens?: string;
+  width?: number;
+  /** For `person`: the field holding the login shown in brackets (SPEC §3). */
+  loginField?: string;
+}
+
+export type FilterKind = 'text' | 'dict' | 'dateRange' | 'number' | 'picker' | 'boolean';
+
+export interface FilterDef {
+  field: string;
+  kind: FilterKind;
+  dict?: string;
+  /** Picker name for `picker` filters (customer, employee, region, ...). */
+  picker?: string;
+  /** Shown in the search bar; the others sit in the advanced-filter dialog. */
+  primary?: boolean;
+}
+
+export interface FieldDef {
+  field: string;
+  kind: ValueKind;
+  dict?: string;
+  picker?: string;
+  required?: boolean;
+  /** Shown but never sent back (numbers, creation stamps, states). */
+  readOnly?: boolean;
+  /** Grid columns the field spans in the form (1 or 2). */
+  span?: 1 | 2;
+}
+
+export type ToolbarAction = 'create' | 'export' | 'exportLog' | 'batchDelete' | 'import' | 'refresh';
+
+export interface ExportDef {
+  configCode: string;
+  /** 'sync' opens a download URL at once; 'job' runs on the server and lands in the export log. */
+  mode: 'sync' | 'job';
+  /** Parameters the server forces for this export (SPEC §6). */
+  forced?: Record<string, string>;
+}
+
 export interface PageEntry {
   /** Unique id, `<module>.<page>`; it is also the permission path a role's menu list names. */
   id: string;
@@ -18,14 +84,26 @@ export interface PageEntry {
   view?: string;
   /** Detail and edit pages are reachable by route but not listed in menus. */
   hidden?: boolean;
+  /** The page a hidden page belongs to (menu highlight, breadcrumb, permission). */
+  parent?: string;
+  /** Side-menu group key (a sub-menu inside the module), e.g. 'loans'. */
+  group?: string;
   /** Reachable without logging in. */
   public?: boolean;
   /** Every logged-in user may open it, whatever the role's menu list says. */
   always?: boolean;
   /** Pinned as a tab that cannot be closed. */
   pinned?: boolean;
-  /** Server resource behind the page: POST /portal/<resource>/search, getOne, ... */
+  /** Server resource behind the page: POST /portal/<resource>/search, getOne, update, ... */
   resource?: string;
+  columns?: ColumnDef[];
+  filters?: FilterDef[];
+  /** Detail and edit pages: the record's fields. */
+  fields?: FieldDef[];
+  toolbar?: ToolbarAction[];
+  export?: ExportDef;
+  /** Default sort, e.g. '-CreationOn'. */
+  sort?: string;
 }
 
 export interface ModuleEntry {

@@ -170,10 +170,13 @@ export const sessionMachine = setup({
           on: {
             'password.changed': {
               target: 'active',
-              actions: assign({
-                employee: ({ context }) =>
-                  context.employee && { ...context.employee, ExtIsFistTime_SDK: false },
-              }),
+              actions: [
+                assign({
+                  employee: ({ context }) =>
+                    context.employee && { ...context.employee, ExtIsFistTime_SDK: false },
+                }),
+                { type: 'storeEmployee', params: ({ context }) => ({ employee: context.employee! }) },
+              ],
             },
           },
         },

@@ -35,7 +35,7 @@ export async function authenticate(db: Db, request: FastifyRequest): Promise<Cal
     .select(['object_id', 'username', 'role_code', 'province_code', 'company_id', 'enabled'])
     .where('object_id', '=', check.employeeId)
     .executeTakeFirst();
-  if (!employee || !employee.enabled) throw unauthorized('server.invalidToken');
+  if (!employee?.enabled) throw unauthorized('server.invalidToken');
   return {
     employeeId: employee.object_id,
     username: employee.username,

@@ -254,12 +254,30 @@ describe('first login', () => {
 });
 
 describe('routes', () => {
-  it('shows the 404 page for an unknown path, logged out as well', async () => {
+  it('shows the 404 page for an unknown path once logged in', async () => {
     const page = await e2e.newPage();
+    // Logged out, every non-public path asks for a login first (SPEC §2), unknown ones too ...
     await page.goto('/no/such/page');
+    await waitForPath(page, '/login?redirect=%2Fno%2Fsuch%2Fpage');
+
+    // ... and after it the unknown path ends on the public 404 page.
+    await submitLogin(page, ADMIN.username, ADMIN.password);
     await waitForPath(page, '/404');
     await page.getByRole('heading', { name: '404', exact: true }).waitFor();
-    await page.getByText('页面不存在').waitFor();
+    await page.getByRole('heading', { name: '页面不存在' }).waitFor();
+
+    await page.goto('/another/missing/page');
+    await waitForPath(page, '/404');
+    await page.getByRole('link', { name: '返回首页' }).click();
+    await waitForPath(page, '/dashboard');
+    await welcome(page, ADMIN.lastName).waitFor();
+  });
+
+  it('keeps the 404 page itself public', async () => {
+    const page = await e2e.newPage();
+    await page.goto('/404');
+    await page.getByRole('heading', { name: '404', exact: true }).waitFor();
+    expect(pathOf(page)).toBe('/404');
   });
 });
 
@@ -301,10 +319,15 @@ describe('a broken token', () => {
 
     await page.context().addCookies([{ name: 'Admin-Token', value: 'tampered', url: e2e.baseURL }]);
     await page.reload();
+    // SPEC §8: the '401' answer shows its notice for 2 s, then the app reloads itself once.
+    const selfReload = page.waitForEvent('load');
 
     await waitForPath(page, '/login?redirect=%2Fdashboard');
-    await page.locator('.portal-toast').first().waitFor();
+    await page.locator('.portal-toast').filter({ hasText: 'the user info is invalid, please log in again' }).waitFor();
+    await page.locator('.portal-toast').filter({ hasText: '用户信息已失效，请重新登录' }).waitFor();
+    await selfReload;
     await page.locator('#login-username').waitFor();
+    expect(pathOf(page)).toBe('/login?redirect=%2Fdashboard');
     expect(await tokenOf(page)).toBeUndefined();
     expect(await page.evaluate(() => localStorage.getItem('portal.user'))).toBeNull();
 

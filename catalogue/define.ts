@@ -1,0 +1,69 @@
+import type { ColumnDef, FieldDef, FilterDef, PageEntry, ValueKind } from './types';
+
+type PageSpec = Omit<PageEntry, 'id' | 'module' | 'titleKey'> & { titleKey?: string };
+
+/**
+ * Declares a module's pages. Ids become `<module>.<name>` and titles `page.<module>.<name>` unless
+ * an entry names its own; a hidden page's parent defaults to nothing.
+ */
+export function definePages(module: string, specs: Record<string, PageSpec>): PageEntry[] {
+  return Object.entries(specs).map(([name, spec]) => ({
+    ...spec,
+    id: `${module}.${name}`,
+    module,
+    titleKey: spec.titleKey ?? `page.${module}.${name}`,
+  }));
+}
+
+type ColumnOptions = Omit<ColumnDef, 'field' | 'kind'>;
+
+/** Column builders, so an entry reads like the table it draws. */
+export const col = {
+  text: (field: string, o: ColumnOptions = {}): ColumnDef => ({ field, kind: 'text', ...o }),
+  number: (field: string, o: ColumnOptions = {}): ColumnDef => ({ field, kind: 'number', ...o }),
+  price: (field: string, o: ColumnOptions = {}): ColumnDef => ({ field, kind: 'price', ...o }),
+  percent: (field: string, o: ColumnOptions = {}): ColumnDef => ({ field, kind: 'percent', ...o }),
+  date: (field: string, o: ColumnOptions = {}): ColumnDef => ({ field, kind: 'date', ...o }),
+  dateTime: (field: string, o: ColumnOptions = {}): ColumnDef => ({ field, kind: 'dateTime', ...o }),
+  dict: (field: string, dict: string, o: ColumnOptions = {}): ColumnDef => ({
+    field,
+    kind: 'dict',
+    dict,
+    ...o,
+  }),
+  boolean: (field: string, o: ColumnOptions = {}): ColumnDef => ({ field, kind: 'boolean', ...o }),
+  person: (field: string, loginField: string, o: ColumnOptions = {}): ColumnDef => ({
+    field,
+    kind: 'person',
+    loginField,
+    ...o,
+  }),
+  fileSize: (field: string, o: ColumnOptions = {}): ColumnDef => ({ field, kind: 'fileSize', ...o }),
+  file: (field: string, o: ColumnOptions = {}): ColumnDef => ({ field, kind: 'file', ...o }),
+  commitmentLetter: (field: string, o: ColumnOptions = {}): ColumnDef => ({
+    field,
+    kind: 'commitmentLetter',
+    ...o,
+  }),
+};
+
+export const filter = {
+  text: (field: string, primary = false): FilterDef => ({ field, kind: 'text', primary }),
+  number: (field: string): FilterDef => ({ field, kind: 'number' }),
+  dict: (field: string, dict: string, primary = false): FilterDef => ({ field, kind: 'dict', dict, primary }),
+  dateRange: (field: string, primary = false): FilterDef => ({ field, kind: 'dateRange', primary }),
+  picker: (field: string, picker: string, primary = false): FilterDef => ({
+    field,
+    kind: 'picker',
+    picker,
+    primary,
+  }),
+  boolean: (field: string): FilterDef => ({ field, kind: 'boolean' }),
+};
+
+type FieldOptions = Omit<FieldDef, 'field' | 'kind'>;
+export const field = (name: string, kind: ValueKind, o: FieldOptions = {}): FieldDef => ({
+  field: name,
+  kind,
+  ...o,
+});

@@ -1,0 +1,96 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { AnyStateMachine, AnyTransitionDefinition, InspectionEvent } from 'xstate';
+import { getStateNodes } from 'xstate/graph';
+
+/**
+ * Coverage for model tests. xstate v5 has no coverage helper, so the transitions a test run really
+ * took are read from the actor's microstep inspection events and compared with every transition the
+ * machine defines — eventless (`always`) and invoke done/error transitions included.
+ */
+export function transitionKey(t: AnyTransitionDefinition): string {
+  const guard = t.guard
+    ? `[${typeof t.guard === 'string' ? t.guard : ((t.guard as { type?: string }).type ?? 'inline')}]`
+    : '';
+  const targets = (t.target ?? []).map((n) => n.id).join(',') || '(self)';
+  return `${t.source.id} --${t.eventType || '(always)'}${guard}--> ${targets}`;
+}
+
+export function machineInventory(machine: AnyStateMachine) {
+  const nodes = getStateNodes(machine.root);
+  const transitions = new Set<string>();
+  for (const node of nodes) {
+    for (const list of node.transitions.values()) for (const t of list) transitions.add(transitionKey(t));
+    for (const t of node.always ?? []) transitions.add(transitionKey(t));
+  }
+  const states = new Set(nodes.filter((n) => n.type === 'atomic' || n.type === 'final').map((n) => n.id));
+  return { states, transitions };
+}
+
+export class CoverageRecorder {
+  readonly states = new Set<string>();
+  readonly transitions = new Set<string>();
+
+  /** Pass as `inspect` when creating the actor under test. */
+  readonly inspect = (event: InspectionEvent) => {
+    if (event.type !== '@xstate.microstep') return;
+    for (const t of event._transitions) this.transitions.add(transitionKey(t));
+    const snapshot = event.snapshot as { _nodes?: { id: string; type: string }[] };
+    for (const node of snapshot._nodes ?? [])
+      if (node.type === 'atomic' || node.type === 'final') this.states.add(node.id);
+  };
+
+  /** Initial states are entered without a microstep event; record them from the first snapshot. */
+  recordSnapshot(snapshot: unknown) {
+    for (const node of (snapshot as { _nodes: { id: string; type: string }[] })._nodes) {
+      if (node.type === 'atomic' || node.type === 'final') this.states.add(node.id);
+    }
+  }
+
+  report(machine: AnyStateMachine) {
+    const all = machineInventory(machine);
+    // A transient state (left at once by an `always` transition) never rests in a snapshot; it counts
+    // as visited when one of its eventless transitions was taken.
+    const leftAtOnce = (id: string) => [...this.transitions].some((t) => t.startsWith(`${id} --(always)`));
+    const missingStates = [...all.states].filter((s) => !this.states.has(s) && !leftAtOnce(s));
+    const missingTransitions = [...all.transitions].filter((t) => !this.transitions.has(t));
+    return {
+      machine: machine.id,
+      states: `${all.states.size - missingStates.length}/${all.states.size}`,
+      transitions: `${all.transitions.size - missingTransitions.length}/${all.transitions.size}`,
+      missingStates,
+      missingTransitions,
+    };
+  }
+}
+
+/** Appends a machine's coverage line to test-results/model-coverage.md, the report testers read. */
+export function writeCoverageReport(report: ReturnType<CoverageRecorder['report']>, paths: number) {
+  mkdirSync('test-results', { recursive: true });
+  const file = 'test-results/model-coverage.md';
+  const header = '| machine | paths | states | transitions |\n|---|---|---|---|\n';
+  const previous = existsSync(file) ? readFileSync(file, 'utf8') : header;
+  const lines = previous.split('\n').filter((l) => !l.startsWith(`| ${report.machine} |`));
+  const body = `${lines.join('\n').trimEnd()}\n| ${report.machine} | ${paths} | ${report.states} | ${report.transitions} |\n`;
+  writeFileSync(file, body);
+  console.log(
+    `model coverage ${report.machine}: ${paths} paths, states ${report.states}, transitions ${report.transitions}`,
+  );
+}
+
+/** A promise the test settles by hand: an invoked service whose answer is a step of the path. */
+export interface Deferred<T> {
+  promise: Promise<T>;
+  resolve(value: T): void;
+  reject(error: unknown): void;
+}
+export function deferred<T>(): Deferred<T> {
+  let resolve!: (v: T) => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
