@@ -104,6 +104,11 @@ export interface PageEntry {
   export?: ExportDef;
   /** Default sort, e.g. '-CreationOn'. */
   sort?: string;
+  /**
+   * Filters the page always applies and the user cannot change: the same resource seen through one
+   * lens, e.g. the RSP list is the customer list with the RSP channel type.
+   */
+  fixed?: Record<string, string>;
 }
 
 export interface ModuleEntry {

@@ -1,6 +1,12 @@
 import { createActor, fromPromise } from 'xstate';
 import { configureHttp } from '../services/http.service';
-import { initialLanguage, saveLanguage } from '../services/preferences.service';
+import {
+  initialLanguage,
+  preferencesStore,
+  saveLanguage,
+  sidebarStore,
+  tabsStore,
+} from '../services/preferences.service';
 import {
   activityStore,
   type Employee,
@@ -15,6 +21,11 @@ import {
 import { routeGuardMachine } from './session/route-guard.machine';
 import { sessionMachine } from './session/session.machine';
 import { localeMachine } from './shell/locale.machine';
+import { type Preferences, settingsMachine } from './shell/settings.machine';
+import { type Tab, tabsMachine } from './shell/tabs.machine';
+
+/** The dashboard is pinned as the first tab (SPEC §2 shell routes). */
+export const pinnedTabs: Tab[] = [{ fullPath: '/dashboard', pageId: 'shell.dashboard', pinned: true }];
 
 /**
  * The app-wide actors (ARCHITECTURE.md §6) with their real side effects. Tests build the same
@@ -58,8 +69,46 @@ export function createAppActors(now = Date.now()) {
 
   const guard = createActor(routeGuardMachine);
 
+  const settings = createActor(
+    settingsMachine.provide({
+      actions: {
+        savePreferences: (_, p) => preferencesStore.set(p.preferences),
+        saveSidebar: (_, p) => sidebarStore.set(p.opened),
+      },
+    }),
+    {
+      input: {
+        preferences: preferencesStore.get<Preferences>(),
+        sidebarOpened: sidebarStore.get(),
+        viewportWidth: document.body.clientWidth || window.innerWidth,
+      },
+    },
+  );
+
+  const username = () => session.getSnapshot().context.employee?.ExtUserName_SDK;
+  const tabs = createActor(
+    tabsMachine.provide({
+      actions: {
+        persist: (_, p) => {
+          const user = username();
+          if (user) tabsStore.set(user, { tabs: p.tabs.filter((t) => !t.pinned), active: p.active });
+        },
+      },
+    }),
+    { input: { tabs: pinnedTabs } },
+  );
+  // A session that starts brings back the user's tabs; one that ends closes them (SPEC §4).
+  session.on('session.started', () => {
+    const saved = tabsStore.get<Tab>(username() ?? '');
+    tabs.send({ type: 'tabs.reset', tabs: [...pinnedTabs, ...(saved?.tabs ?? []).filter((t) => !t.pinned)] });
+  });
+  session.on('session.ended', (event) => {
+    if (event.username) tabsStore.set(event.username, { tabs: [] });
+    tabs.send({ type: 'tabs.reset', tabs: pinnedTabs });
+  });
+
   configureHttp({ token: () => tokenStore.get(), lang: () => locale.getSnapshot().context.lang });
-  return { locale, session, guard };
+  return { locale, session, guard, settings, tabs };
 }
 
 export type AppActors = ReturnType<typeof createAppActors>;

@@ -12,6 +12,8 @@ const actors = createAppActors();
 actors.locale.start();
 actors.session.start();
 actors.guard.start();
+actors.settings.start();
+actors.tabs.start();
 
 createRoot(document.getElementById('app')!).render(
   <StrictMode>

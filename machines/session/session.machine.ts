@@ -42,7 +42,7 @@ export const sessionMachine = setup({
     events: {} as SessionEvent,
     input: {} as SessionInput,
     tags: {} as 'busy' | 'authenticated' | 'anonymous',
-    emitted: {} as { type: 'session.ended' } | { type: 'session.started' },
+    emitted: {} as { type: 'session.ended'; username?: string } | { type: 'session.started' },
   },
   actors: {
     login: fromPromise<{ token: string; employee: Employee }, { username: string; password: string }>(
@@ -64,7 +64,7 @@ export const sessionMachine = setup({
     storeActivity: (_, _params: { at: number }) => {},
     clearStorage: () => {},
     forgetEmployee: assign({ employee: undefined, menus: [] }),
-    announceEnd: emit({ type: 'session.ended' }),
+    announceEnd: emit(({ context }) => ({ type: 'session.ended' as const, username: context.employee?.ExtUserName_SDK })),
   },
   guards: {
     hadToken: ({ context }) => context.hadToken,
@@ -197,13 +197,13 @@ export const sessionMachine = setup({
           },
         ],
         logout: 'loggingOut',
-        'token.invalid': { target: 'anonymous', actions: ['clearStorage', 'forgetEmployee', 'announceEnd'] },
+        'token.invalid': { target: 'anonymous', actions: ['announceEnd', 'clearStorage', 'forgetEmployee'] },
       },
     },
     loggingOut: {
       tags: 'busy',
       invoke: { id: 'logout', src: 'logout', onDone: 'anonymous', onError: 'anonymous' },
-      exit: ['clearStorage', 'forgetEmployee', 'announceEnd'],
+      exit: ['announceEnd', 'clearStorage', 'forgetEmployee'],
     },
   },
 });

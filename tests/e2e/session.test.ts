@@ -36,7 +36,7 @@ describe('logging in', () => {
     await waitForPath(page, '/dashboard');
     await welcome(page, ADMIN.lastName).waitFor();
     await expect.poll(() => page.title()).toBe(`首页 - ${SYSTEM_TITLE}`);
-    expect(await page.locator('.portal-user-button').innerText()).toContain(ADMIN.lastName);
+    expect(await page.locator('.portal-user-button').textContent()).toContain(ADMIN.lastName);
 
     await page.reload();
     await welcome(page, ADMIN.lastName).waitFor();
@@ -49,10 +49,13 @@ describe('logging in', () => {
     await page.goto('/profile/index');
     await waitForPath(page, '/login?redirect=%2Fprofile%2Findex');
 
-    await submitLogin(page, ADMIN.username, ADMIN.password);
+    // Enter in the password field submits, as in any login form.
+    await page.locator('#login-username').fill(ADMIN.username);
+    await page.locator('#login-password').fill(ADMIN.password);
+    await page.locator('#login-password').press('Enter');
     await waitForPath(page, '/profile/index');
     const username = page.locator('.portal-description div').filter({ hasText: '登录名' }).locator('dd');
-    await expect.poll(() => username.innerText()).toBe(ADMIN.username);
+    await expect.poll(() => username.textContent()).toBe(ADMIN.username);
     await expect.poll(() => page.title()).toBe(`个人中心 - ${SYSTEM_TITLE}`);
   });
 
@@ -81,14 +84,14 @@ describe('logging in', () => {
     await page.goto('/login');
     await page.locator('form button[type=submit]').click();
 
-    await page.getByText('用户名必填').waitFor();
-    await page.getByText('密码必填').waitFor();
+    await page.getByText('用户名必填', { exact: true }).waitFor();
+    await page.getByText('密码必填', { exact: true }).waitFor();
 
     // Only the password missing: its message stays, the username's goes.
     await page.locator('#login-username').fill('admin');
     await page.locator('form button[type=submit]').click();
-    await page.getByText('用户名必填').waitFor({ state: 'detached' });
-    await page.getByText('密码必填').waitFor();
+    await page.getByText('用户名必填', { exact: true }).waitFor({ state: 'detached' });
+    await page.getByText('密码必填', { exact: true }).waitFor();
 
     expect(loginCalls).toEqual([]);
     expect(pathOf(page)).toBe('/login');
@@ -154,7 +157,7 @@ describe('idle time-out', () => {
 
     const dialog = timeoutDialog(page);
     await dialog.waitFor();
-    await page.screenshot({ path: '/tmp/e2e-timeout.png' });
+    await page.screenshot({ path: '/tmp/e2e-timeout.png', animations: 'disabled' });
     // A confirm button only: no close icon, and the user menu behind it cannot be used.
     expect(await dialog.getByRole('button').allInnerTexts()).toEqual(['确定']);
 
@@ -188,6 +191,23 @@ describe('idle time-out', () => {
     await waitForPath(page, '/profile/index');
     expect(await timeoutDialog(page).count()).toBe(0);
   });
+
+  it('is not escaped by reloading the page', async () => {
+    const page = await e2e.newPage({ clock: true });
+    await login(page, ADMIN.username, ADMIN.password);
+    await waitForPath(page, '/dashboard');
+    await welcome(page, ADMIN.lastName).click();
+
+    await page.clock.fastForward(FIVE_HOURS_AND_A_SECOND);
+    await page.reload();
+    await welcome(page, ADMIN.lastName).waitFor();
+    expect(await timeoutDialog(page).count()).toBe(0);
+
+    await welcome(page, ADMIN.lastName).click();
+    await timeoutDialog(page).waitFor();
+    await timeoutDialog(page).getByRole('button', { name: '确定' }).click();
+    await waitForPath(page, '/login?redirect=%2Fdashboard');
+  });
 });
 
 describe('first login', () => {
@@ -202,7 +222,7 @@ describe('first login', () => {
     await page.getByText('首次登录，请先修改初始密码').waitFor();
     await page.locator('#pw-oldPassword').waitFor();
     expect(await welcome(page, '蒋新人').count()).toBe(0);
-    await page.screenshot({ path: '/tmp/e2e-first-login.png' });
+    await page.screenshot({ path: '/tmp/e2e-first-login.png', animations: 'disabled' });
 
     await page.goto('/profile/index');
     await page.getByText('首次登录，请先修改初始密码').waitFor();
@@ -250,6 +270,45 @@ describe('first login', () => {
     await waitForPath(page, '/dashboard');
     await welcome(page, '蒋新人').waitFor();
     expect(await page.getByText('首次登录，请先修改初始密码').count()).toBe(0);
+  });
+});
+
+describe('changing the password from the user menu', () => {
+  it('checks the form, changes the password, and the next login needs the new one', async () => {
+    const page = await e2e.newPage();
+    await login(page, 'legal', 'Demo@123456');
+    await waitForPath(page, '/dashboard');
+
+    await chooseFromUserMenu(page, '修改密码');
+    await waitForPath(page, '/changePass/index');
+    await page.locator('#pw-oldPassword').waitFor();
+    await expect.poll(() => page.title()).toBe(`修改密码 - ${SYSTEM_TITLE}`);
+    expect(await page.getByText('首次登录，请先修改初始密码').count()).toBe(0);
+
+    // Empty form: every field says it is required, and nothing is sent.
+    await page.locator('form button[type=submit]').click();
+    await page.getByText('原密码必填', { exact: true }).waitFor();
+    await page.getByText('新密码必填', { exact: true }).waitFor();
+    await page.getByText('确认新密码必填', { exact: true }).waitFor();
+
+    // The server refuses a new password equal to the old one.
+    await page.locator('#pw-oldPassword').fill('Demo@123456');
+    await page.locator('#pw-newPassword').fill('Demo@123456');
+    await page.locator('#pw-confirmPassword').fill('Demo@123456');
+    await page.locator('form button[type=submit]').click();
+    await formAlert(page).filter({ hasText: '新密码不能与原密码相同' }).waitFor();
+
+    await page.locator('#pw-newPassword').fill('Legal2026pass');
+    await page.locator('#pw-confirmPassword').fill('Legal2026pass');
+    await page.locator('form button[type=submit]').click();
+    await page.locator('.portal-toast').filter({ hasText: '密码已修改' }).waitFor();
+    expect(await tokenOf(page)).toBeTruthy();
+
+    await chooseFromUserMenu(page, '退出登录');
+    await waitForPath(page, '/login?redirect=%2FchangePass%2Findex');
+    await submitLogin(page, 'legal', 'Legal2026pass');
+    await waitForPath(page, '/changePass/index');
+    await page.locator('#pw-oldPassword').waitFor();
   });
 });
 
@@ -323,7 +382,10 @@ describe('a broken token', () => {
     const selfReload = page.waitForEvent('load');
 
     await waitForPath(page, '/login?redirect=%2Fdashboard');
-    await page.locator('.portal-toast').filter({ hasText: 'the user info is invalid, please log in again' }).waitFor();
+    await page
+      .locator('.portal-toast')
+      .filter({ hasText: 'the user info is invalid, please log in again' })
+      .waitFor();
     await page.locator('.portal-toast').filter({ hasText: '用户信息已失效，请重新登录' }).waitFor();
     await selfReload;
     await page.locator('#login-username').waitFor();

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import type { AnyStateMachine, AnyTransitionDefinition, InspectionEvent } from 'xstate';
-import { getStateNodes } from 'xstate/graph';
+import type { ActorLogic, AnyEventObject, AnyStateMachine, AnyTransitionDefinition, InspectionEvent, SnapshotFrom } from 'xstate';
+import { getStateNodes, TestModel } from 'xstate/graph';
 
 /**
  * Coverage for model tests. xstate v5 has no coverage helper, so the transitions a test run really
@@ -94,3 +94,36 @@ export function deferred<T>(): Deferred<T> {
 }
 
 export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Model tests for a machine without invoked services: one test per generated shortest path (one path
+ * per transition, thanks to the event in the state key), each run on a fresh actor whose state must
+ * follow the model step by step while `check` holds the invariants a user relies on.
+ */
+export function pathsFor<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  options: {
+    events: AnyEventObject[];
+    input?: unknown;
+    /** The part of the context that matters for what happens next (kept small so paths stay finite). */
+    contextKey?: (snapshot: SnapshotFrom<TMachine>) => unknown;
+  },
+) {
+  const model = new TestModel(machine as unknown as ActorLogic<SnapshotFrom<TMachine>, AnyEventObject, unknown>, {
+    events: options.events,
+    input: options.input,
+    serializeState: (s, e, prev) =>
+      `${JSON.stringify(s.value)}|${JSON.stringify(options.contextKey?.(s) ?? null)}${
+        e ? ` via ${JSON.stringify(e)} from ${JSON.stringify(prev?.value)}` : ''
+      }`,
+  });
+  return model.getShortestPaths({ filterEvents: (s, e) => (s as { can(e: unknown): boolean }).can(e) });
+}
+
+export const describeEvent = (e: AnyEventObject) => {
+  const { type, ...payload } = e;
+  const detail = Object.values(payload)
+    .map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v)))
+    .join(' ');
+  return detail ? `${type}(${detail.length > 40 ? `${detail.slice(0, 40)}…` : detail})` : type;
+};

@@ -79,7 +79,7 @@ const coverage = new CoverageRecorder();
 const model = createTestModel(routeGuardMachine, {
   events,
   serializeState: (s, e, prev) =>
-    `${JSON.stringify(s.value)}${e ? ` via ${e.type === 'xstate.init' ? e.type : label(e as GuardEvent)} from ${JSON.stringify(prev?.value)}` : ''}`,
+    `${JSON.stringify(s.value)}${e ? ` via ${(e as { type: string }).type === 'xstate.init' ? 'init' : label(e)} from ${JSON.stringify(prev?.value)}` : ''}`,
 });
 const paths = model.getShortestPaths({ filterEvents: (s, e) => s.can(e) });
 

@@ -4,11 +4,13 @@ import type { PageEntry } from '../../catalogue/types';
 export interface PageProps {
   page: PageEntry;
   params: Record<string, string>;
+  /** The tab's query string without '?': pages read objectID, action, ... from it, not from the URL. */
+  query: string;
 }
 
 type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
 
-// Each page is its own chunk: the login page stays small, the shell loads after login.
+// Each page is its own chunk: the login page stays small, the shell and the kit load after login.
 const customViews: Record<string, LazyPage> = {
   login: lazy(() => import('./login-page')),
   notFound: lazy(() => import('./error-pages').then((m) => ({ default: m.NotFoundPage }))),
@@ -18,16 +20,16 @@ const customViews: Record<string, LazyPage> = {
   changePassword: lazy(() => import('./change-password-page')),
 };
 
-const Layout = lazy(() => import('../shell/layout'));
-const Placeholder = lazy(() => import('./pending-page'));
+const kindViews: Record<string, LazyPage> = {
+  list: lazy(() => import('../kit/list-page')),
+  detail: lazy(() => import('../kit/record-page')),
+  edit: lazy(() => import('../kit/record-page')),
+};
 
-/** Draws a catalogue page: public pages stand alone, every other page sits in the shell layout. */
-export function PageView({ page, params }: PageProps) {
-  const View = (page.view && customViews[page.view]) || Placeholder;
-  if (page.public) return <View page={page} params={params} />;
-  return (
-    <Layout page={page}>
-      <View page={page} params={params} />
-    </Layout>
-  );
+const Pending = lazy(() => import('./pending-page'));
+
+/** The body of a catalogue page: its custom view, or the generic view of its kind. */
+export function PageView(props: PageProps) {
+  const View = (props.page.view && customViews[props.page.view]) || kindViews[props.page.kind] || Pending;
+  return <View {...props} />;
 }

@@ -1,19 +1,17 @@
 import { useSelector } from '@xstate/react';
-import { Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { pageById } from '../../catalogue/catalogue';
-import {
-  selectMustChangePassword,
-  selectStatus,
-  sessionFacts,
-} from '../../machines/session/session.selectors';
+import { selectStatus, sessionFacts } from '../../machines/session/session.selectors';
 import { useApp, useT } from '../app-context';
 import { PageView } from '../pages/page-view';
 import { toast } from './toast-bus';
 
+const Shell = lazy(() => import('./shell'));
+
 /**
  * Connects the browser location and the session to the route guard, follows its redirects and
- * shows the page it allows. The guard decides; this only carries the decision out.
+ * shows the page it allows: public pages alone, every other page inside the shell.
  */
 export function RouteOutlet() {
   const { session, guard } = useApp();
@@ -23,7 +21,6 @@ export function RouteOutlet() {
   const status = useSelector(session, selectStatus);
   const menus = useSelector(session, (s) => s.context.menus);
   const error = useSelector(session, (s) => s.context.error);
-  const mustChangePassword = useSelector(session, selectMustChangePassword);
   const decision = useSelector(guard, (s) => s.context.decision);
   const pending = useSelector(guard, (s) => s.hasTag('pending'));
 
@@ -49,12 +46,15 @@ export function RouteOutlet() {
     if (page) document.title = `${t(page.titleKey)} - ${t('app.systemTitle')}`;
   }, [page, t]);
 
-  if (pending || !page || decision?.kind !== 'allow')
-    return <div className="portal-center">{t('app.loading')}</div>;
-  const shown = mustChangePassword && !page.public ? pageById('shell.changePassword')! : page;
+  const loading = <div className="portal-center">{t('app.loading')}</div>;
+  if (pending || !page || decision?.kind !== 'allow') return loading;
   return (
-    <Suspense fallback={<div className="portal-center">{t('app.loading')}</div>}>
-      <PageView page={shown} params={decision.params} />
+    <Suspense fallback={loading}>
+      {page.public ? (
+        <PageView page={page} params={decision.params} query={search} />
+      ) : (
+        <Shell page={page} params={decision.params} fullPath={`${request.path}${request.search}`} />
+      )}
     </Suspense>
   );
 }

@@ -1,0 +1,259 @@
+import { col, definePages, field, filter } from './define';
+import type { ColumnDef, FieldDef, FilterDef } from './types';
+
+/** The four independent status dimensions of an order (DOMAIN.md "Orders"), one dict column each. */
+const statusColumns: ColumnDef[] = [
+  col.dict('ApprovalStatus', 'OrderApprovalStatus'),
+  col.dict('PaymentStatus', 'PaymentStatus'),
+  col.dict('DeliveryStatus', 'DeliveryStatus'),
+  col.dict('InvoicingStatus', 'InvoicingStatus'),
+];
+
+/** Partner-line orders skip approval, so their lists show the other three dimensions. */
+const partnerStatusColumns = statusColumns.slice(1);
+
+const statusFilters: FilterDef[] = [
+  filter.dict('PaymentStatus', 'PaymentStatus'),
+  filter.dict('DeliveryStatus', 'DeliveryStatus'),
+  filter.dict('InvoicingStatus', 'InvoicingStatus'),
+];
+
+const moneyFields: FieldDef[] = [
+  field('OrderAmount', 'price'),
+  field('PaidAmount', 'price'),
+  field('UnpaidAmount', 'price'),
+  field('InvoicedAmount', 'price'),
+];
+
+const statusFields: FieldDef[] = [
+  field('ApprovalStatus', 'dict', { dict: 'OrderApprovalStatus' }),
+  field('PaymentStatus', 'dict', { dict: 'PaymentStatus' }),
+  field('DeliveryStatus', 'dict', { dict: 'DeliveryStatus' }),
+  field('InvoicingStatus', 'dict', { dict: 'InvoicingStatus' }),
+];
+
+const receiverFields: FieldDef[] = [
+  field('ReceiverName', 'text'),
+  field('ReceiverPhone', 'text'),
+  field('ReceiverAddress', 'text', { span: 2 }),
+];
+
+/**
+ * SPEC §2 "Order management", order queries of both lines and their hidden record pages. Pages of one
+ * line pass an initial filter on OrderChannel: 111 = the hardware partner's synced line, 101 = own line.
+ */
+export const ordersSetupQueryPages = definePages('ordersSetup', {
+  // Initial filter: OrderChannel '111' and orders placed by general distributors.
+  partnerDistributorOrders: {
+    kind: 'list',
+    path: '/ordersSetup/partner-distributor-orders',
+    resource: 'order',
+    columns: [
+      col.text('OrderNo', { sortable: true, opens: 'ordersSetup.partnerOrderDetail' }),
+      col.text('PartnerOrderNo'),
+      col.text('DistributorName'),
+      col.text('EndUserName'),
+      col.date('OrderDate', { sortable: true }),
+      col.price('OrderAmount', { sortable: true }),
+      col.price('PaidAmount'),
+      ...partnerStatusColumns,
+      col.dateTime('SynchTime'),
+    ],
+    filters: [
+      filter.text('OrderNo', true),
+      filter.text('DistributorName', true),
+      filter.dateRange('OrderDate', true),
+      ...statusFilters,
+    ],
+    toolbar: ['export', 'exportLog'],
+    export: { configCode: 'PartnerDistributorOrderExport', mode: 'job' },
+    sort: '-OrderDate',
+  },
+  // Initial filter: OrderChannel '111'.
+  syncedOrders: {
+    kind: 'list',
+    path: '/ordersSetup/synced-orders',
+    resource: 'order',
+    columns: [
+      col.text('OrderNo', { sortable: true, opens: 'ordersSetup.partnerOrderDetail' }),
+      col.text('PartnerOrderNo'),
+      col.text('AgentName'),
+      col.text('EndUserName'),
+      // Synced orders must still be attributed to a registration for rebate and target credit.
+      col.text('OpportunityNo', { editable: true }),
+      col.price('OrderAmount', { sortable: true }),
+      col.date('OrderDate', { sortable: true }),
+      ...partnerStatusColumns,
+      col.dict('SynchState', 'SyncStatus'),
+      col.dateTime('SynchTime'),
+    ],
+    filters: [
+      filter.text('OrderNo', true),
+      filter.text('PartnerOrderNo', true),
+      filter.dateRange('OrderDate', true),
+      filter.picker('AgentName', 'customer'),
+      filter.dict('SynchState', 'SyncStatus'),
+      filter.dict('PaymentStatus', 'PaymentStatus'),
+    ],
+    toolbar: ['export', 'exportLog'],
+    export: {
+      configCode: 'orderItemExportExcelService',
+      mode: 'job',
+      forced: { extItemOrderChannel_SDK: '111' },
+    },
+    sort: '-OrderDate',
+  },
+  // Initial filter: OrderChannel '101' and orders keyed in this portal (not converted from loans).
+  selfBuiltOrders: {
+    kind: 'list',
+    path: '/ordersSetup/self-built-orders',
+    resource: 'order',
+    columns: [
+      col.text('OrderNo', { sortable: true, opens: 'ordersSetup.ownLineOrderDetail' }),
+      col.dict('OrderType', 'OrderType'),
+      col.text('AgentName'),
+      col.text('EndUserName'),
+      col.text('ContractNo'),
+      col.price('OrderAmount', { sortable: true }),
+      col.date('OrderDate', { sortable: true }),
+      ...statusColumns,
+      col.person('cityManagerName', 'cityManagerCode'),
+    ],
+    filters: [
+      filter.text('OrderNo', true),
+      filter.picker('AgentName', 'customer', true),
+      filter.dict('ApprovalStatus', 'OrderApprovalStatus', true),
+      filter.dict('OrderType', 'OrderType'),
+      filter.dateRange('OrderDate'),
+    ],
+    toolbar: ['create', 'export', 'batchDelete'],
+    export: { configCode: 'SelfBuiltOrderExport', mode: 'job' },
+    sort: '-OrderDate',
+  },
+  // Initial filter: OrderChannel '101'.
+  ownLineOrders: {
+    kind: 'list',
+    path: '/ordersSetup/own-line-orders',
+    resource: 'order',
+    columns: [
+      col.text('OrderNo', { sortable: true, opens: 'ordersSetup.ownLineOrderDetail' }),
+      col.dict('OrderType', 'OrderType'),
+      col.text('AgentName'),
+      col.text('EndUserName'),
+      col.text('ExecutionOrderNo'),
+      col.price('OrderAmount', { sortable: true }),
+      col.date('OrderDate', { sortable: true }),
+      ...statusColumns,
+      col.dict('OrderStatus', 'OrderStatus'),
+    ],
+    filters: [
+      filter.text('OrderNo', true),
+      filter.picker('AgentName', 'customer', true),
+      filter.dateRange('OrderDate', true),
+      filter.dict('ApprovalStatus', 'OrderApprovalStatus'),
+      filter.dict('OrderStatus', 'OrderStatus'),
+      filter.dict('OrderType', 'OrderType'),
+    ],
+    toolbar: ['export', 'exportLog'],
+    export: { configCode: 'OwnLineOrderExport', mode: 'job' },
+    sort: '-OrderDate',
+  },
+  approvalQuery: {
+    kind: 'list',
+    path: '/ordersSetup/approval-query',
+    resource: 'order',
+    columns: [
+      col.text('OrderNo', { sortable: true, opens: 'ordersSetup.orderApproval' }),
+      col.dict('OrderType', 'OrderType'),
+      col.text('AgentName'),
+      col.price('OrderAmount'),
+      col.dict('ApprovalStatus', 'OrderApprovalStatus'),
+      col.text('ApprovalNode'),
+      col.text('Approver'),
+      col.date('SubmittedOn', { sortable: true }),
+      col.date('ApprovedOn'),
+    ],
+    filters: [
+      filter.text('OrderNo', true),
+      filter.dict('ApprovalStatus', 'OrderApprovalStatus', true),
+      filter.dateRange('SubmittedOn'),
+      filter.picker('AgentName', 'customer'),
+    ],
+    toolbar: ['refresh'],
+    sort: '-SubmittedOn',
+  },
+  partnerOrderDetail: {
+    kind: 'detail',
+    path: '/ordersSetup/partner-order-detail',
+    hidden: true,
+    parent: 'ordersSetup.syncedOrders',
+    resource: 'order',
+    fields: [
+      field('OrderNo', 'text'),
+      field('PartnerOrderNo', 'text'),
+      field('OrderChannel', 'dict', { dict: 'OrderChannel' }),
+      field('SynchState', 'dict', { dict: 'SyncStatus' }),
+      field('SynchTime', 'dateTime'),
+      field('OpportunityNo', 'text', { picker: 'opportunity' }),
+      field('AgentName', 'text', { picker: 'customer' }),
+      field('SupplierName', 'text'),
+      field('EndUserName', 'text'),
+      field('ContractNo', 'text'),
+      field('OrderDate', 'date'),
+      ...moneyFields,
+      ...statusFields.slice(1),
+      ...receiverFields,
+      field('Remark', 'longText', { span: 2 }),
+    ],
+  },
+  ownLineOrderDetail: {
+    kind: 'detail',
+    path: '/ordersSetup/own-line-order-detail',
+    hidden: true,
+    parent: 'ordersSetup.ownLineOrders',
+    resource: 'order',
+    fields: [
+      field('OrderNo', 'text'),
+      field('OrderType', 'dict', { dict: 'OrderType' }),
+      field('OrderChannel', 'dict', { dict: 'OrderChannel' }),
+      field('ExecutionOrderNo', 'text'),
+      field('SpecialPriceNo', 'text'),
+      field('AgentName', 'text', { picker: 'customer' }),
+      field('SupplierName', 'text'),
+      field('EndUserName', 'text'),
+      field('ContractNo', 'text'),
+      field('OrderDate', 'date'),
+      field('RequiredDeliveryDate', 'date'),
+      field('PaymentMethod', 'dict', { dict: 'PaymentMethod' }),
+      field('DeliveryMethod', 'dict', { dict: 'DeliveryMethod' }),
+      field('SalesIndustry', 'dict', { dict: 'SalesIndustry' }),
+      field('cityManagerName', 'person', { picker: 'employee' }),
+      ...moneyFields,
+      field('RebateDeduction', 'price'),
+      field('CashDiscountAmount', 'price'),
+      field('PayableAmount', 'price'),
+      ...statusFields,
+      field('OrderStatus', 'dict', { dict: 'OrderStatus' }),
+      ...receiverFields,
+      field('Remark', 'longText', { span: 2 }),
+    ],
+  },
+  // Approval screen: the order header plus the approve / reject / return actions and the approval log.
+  orderApproval: {
+    kind: 'custom',
+    view: 'orderApproval',
+    path: '/ordersSetup/order-approval',
+    hidden: true,
+    parent: 'ordersSetup.approvalQuery',
+    resource: 'order',
+    fields: [
+      field('OrderNo', 'text', { readOnly: true }),
+      field('OrderType', 'dict', { dict: 'OrderType', readOnly: true }),
+      field('AgentName', 'text', { readOnly: true }),
+      field('OrderAmount', 'price', { readOnly: true }),
+      field('ApprovalNode', 'text', { readOnly: true }),
+      field('ApprovalStatus', 'dict', { dict: 'OrderApprovalStatus', readOnly: true }),
+      field('ApprovalOpinion', 'longText', { required: true, span: 2 }),
+    ],
+  },
+});

@@ -1,0 +1,24 @@
+import type { system as zh } from '../../zh/pages/system';
+
+export const system: typeof zh = {
+  pages: {
+    cronjobList: 'Scheduled jobs',
+    cronjobInfo: 'Scheduled job details',
+  },
+  fields: {
+    cronJob: {
+      JobName: 'Job name',
+      JobGroup: 'Job group',
+      Handler: 'Handler',
+      CronExpression: 'Cron expression',
+      Status: 'Job status',
+      Params: 'Parameters',
+      Concurrent: 'Allow concurrent runs',
+      TimeoutSeconds: 'Timeout (s)',
+      LastRunTime: 'Last run',
+      LastRunResult: 'Last result',
+      LastRunMessage: 'Last run message',
+      NextRunTime: 'Next run',
+    },
+  },
+};

@@ -1,0 +1,56 @@
+import { useSelector } from '@xstate/react';
+import { Link } from 'wouter';
+import { pageById } from '../../catalogue/catalogue';
+import type { PageEntry } from '../../catalogue/types';
+import { moduleOfPage } from '../../machines/shell/menu';
+import { useApp, useT } from '../app-context';
+import { useMenus } from './use-menus';
+
+/** The side menu of the current page's module, its pages grouped as the catalogue groups them. */
+export function Sidebar({ page }: { page: PageEntry }) {
+  const { settings } = useApp();
+  const t = useT();
+  const showLogo = useSelector(settings, (s) => s.context.preferences.sidebarLogo);
+  const mobile = useSelector(settings, (s) => s.matches({ device: 'mobile' }));
+  const { modules } = useMenus();
+  const module = moduleOfPage(page);
+  const menu = modules.find((m) => m.module.key === module?.key);
+  // A hidden page lights up the menu entry of the page it belongs to.
+  const activeId = page.hidden && page.parent ? (pageById(page.parent)?.id ?? page.id) : page.id;
+  const closeOnMobile = () => mobile && settings.send({ type: 'sidebar.toggle' });
+
+  return (
+    <aside className="portal-sidebar" aria-label={t('app.shell.sideMenu')}>
+      {showLogo && (
+        <Link href="/dashboard" className="portal-sidebar-logo">
+          <i className="pi pi-desktop" />
+          <span>{t('app.sidebarTitle')}</span>
+        </Link>
+      )}
+      <nav className="portal-side-menu">
+        {!menu && (
+          <Link href="/dashboard" className={`portal-menu-item ${page.id === 'shell.dashboard' ? 'is-active' : ''}`}>
+            <i className="pi pi-home" />
+            <span>{t('route.dashboard')}</span>
+          </Link>
+        )}
+        {menu?.groups.map((group) => (
+          <div key={group.key || 'main'} className="portal-menu-group">
+            {group.key && <div className="portal-menu-group-title">{t(`menuGroup.${menu.module.key}.${group.key}`)}</div>}
+            {group.pages.map((item) => (
+              <Link
+                key={item.id}
+                href={item.path}
+                onClick={closeOnMobile}
+                className={`portal-menu-item ${item.id === activeId ? 'is-active' : ''}`}
+                title={t(item.titleKey)}
+              >
+                <span>{t(item.titleKey)}</span>
+              </Link>
+            ))}
+          </div>
+        ))}
+      </nav>
+    </aside>
+  );
+}
