@@ -1,8 +1,61 @@
+import { baseManagePages } from './baseManage.pages';
+import { baseManageLogPages } from './baseManage-logs.pages';
+import { businessPages } from './business.pages';
+import { businessCustomerPages } from './business-customers.pages';
+import { businessLetterPages } from './business-letters.pages';
+import { businessManagementPages } from './business-management.pages';
+import { businessReportPages } from './business-reports.pages';
+import { customersPages } from './customers.pages';
+import { customersRecordPages } from './customers-records.pages';
+import { importHistoryPages } from './importHistory.pages';
+import { modelsPages } from './models.pages';
+import { ordersSetupPages } from './ordersSetup.pages';
+import { ordersSetupChangePages } from './ordersSetup-change.pages';
+import { ordersSetupConfigPages } from './ordersSetup-config.pages';
+import { ordersSetupDeliveryPages } from './ordersSetup-delivery.pages';
+import { ordersSetupLoanPages } from './ordersSetup-loans.pages';
+import { ordersSetupPaymentPages } from './ordersSetup-payment.pages';
+import { ordersSetupQueryPages } from './ordersSetup-query.pages';
 import { publicPages, shellPages } from './public.pages';
+import { rebatesPages } from './rebates.pages';
+import { reportPages } from './report.pages';
+import { reportShipmentPages } from './report-shipments.pages';
+import { salesActivityPages } from './salesActivity.pages';
+import { salesTaskPages } from './salesTask.pages';
+import { salesTaskAllocationPages } from './salesTask-allocation.pages';
+import { systemPages } from './system.pages';
 import type { PageEntry } from './types';
 
-/** Every page of the portal. Module page lists are appended here as they are declared. */
-export const pages: PageEntry[] = [...publicPages, ...shellPages];
+/** Every page of the portal, in menu order within each module. */
+export const pages: PageEntry[] = [
+  ...publicPages,
+  ...shellPages,
+  ...customersPages,
+  ...customersRecordPages,
+  ...modelsPages,
+  ...baseManagePages,
+  ...baseManageLogPages,
+  ...systemPages,
+  ...ordersSetupPages,
+  ...ordersSetupQueryPages,
+  ...ordersSetupDeliveryPages,
+  ...ordersSetupPaymentPages,
+  ...ordersSetupConfigPages,
+  ...ordersSetupChangePages,
+  ...ordersSetupLoanPages,
+  ...businessPages,
+  ...businessManagementPages,
+  ...businessCustomerPages,
+  ...businessReportPages,
+  ...businessLetterPages,
+  ...rebatesPages,
+  ...salesTaskPages,
+  ...salesTaskAllocationPages,
+  ...reportPages,
+  ...reportShipmentPages,
+  ...importHistoryPages,
+  ...salesActivityPages,
+];
 
 export interface RouteMatch {
   page: PageEntry;

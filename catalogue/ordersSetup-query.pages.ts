@@ -103,7 +103,7 @@ export const ordersSetupQueryPages = definePages('ordersSetup', {
     },
     sort: '-OrderDate',
   },
-  // Initial filter: OrderChannel '101' and orders keyed in this portal (not converted from loans).
+  // Initial filter: OrderChannel '101' and the orders created on the self-built order form.
   selfBuiltOrders: {
     kind: 'list',
     path: '/ordersSetup/self-built-orders',

@@ -78,7 +78,10 @@ export const salesTaskAllocationPages = definePages('salesTask', {
     path: '/salesTask/city-manager-task-allocation',
     resource: 'cityManagerTask',
     columns: [
-      col.person('cityManagerName', 'cityManagerCode', { sortable: true, opens: 'salesTask.cityManagerTaskSplit' }),
+      col.person('cityManagerName', 'cityManagerCode', {
+        sortable: true,
+        opens: 'salesTask.cityManagerTaskSplit',
+      }),
       col.text('Year', { sortable: true }),
       col.text('ProvinceName'),
       col.text('CityName'),
@@ -178,7 +181,10 @@ export const salesTaskAllocationPages = definePages('salesTask', {
     path: '/salesTask/city-manager-task-approval',
     resource: 'cityManagerTask',
     columns: [
-      col.person('cityManagerName', 'cityManagerCode', { sortable: true, opens: 'salesTask.cityManagerTaskSplit' }),
+      col.person('cityManagerName', 'cityManagerCode', {
+        sortable: true,
+        opens: 'salesTask.cityManagerTaskSplit',
+      }),
       col.text('ProvinceName'),
       col.text('CityName'),
       col.text('Year'),

@@ -49,4 +49,10 @@ export const systemPages = definePages('system', {
       field('Remark', 'longText', { span: 2 }),
     ],
   },
+  roleMenus: {
+    kind: 'custom',
+    view: 'roleMenus',
+    path: '/system/role-menus',
+    resource: 'roleToMenu',
+  },
 });

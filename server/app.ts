@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db/database';
+import { checkAccess } from './http/access';
 import { authenticate } from './http/auth';
 import type { Envelope } from './http/envelope';
 import { handleError, handleNotFound } from './http/errors';
@@ -46,6 +47,7 @@ export async function buildApp({ db, clientDir, logger = false }: AppOptions): P
   app.addHook('preHandler', async (request) => {
     if (!request.url.startsWith('/portal/') || request.routeOptions.config.public) return;
     request.caller = await authenticate(db, request);
+    await checkAccess(db, request);
   });
 
   // Message keys become sentences in the caller's language on the way out.

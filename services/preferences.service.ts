@@ -38,7 +38,8 @@ function readJson<T>(key: string): T | undefined {
 /** SPEC §4: the sidebar's open or closed state lives in a cookie. */
 export const sidebarStore = {
   get: () => Cookies.get(SIDEBAR_COOKIE) !== '0',
-  set: (opened: boolean) => Cookies.set(SIDEBAR_COOKIE, opened ? '1' : '0', { expires: 365, sameSite: 'strict' }),
+  set: (opened: boolean) =>
+    Cookies.set(SIDEBAR_COOKIE, opened ? '1' : '0', { expires: 365, sameSite: 'strict' }),
 };
 
 export const preferencesStore = {
@@ -57,7 +58,9 @@ export const tabsStore = {
 export const pageStateStore = {
   get: <T>(username: string, key: string) => {
     try {
-      return (JSON.parse(sessionStorage.getItem(`portal.page.${username}.${key}`) ?? 'null') as T) ?? undefined;
+      return (
+        (JSON.parse(sessionStorage.getItem(`portal.page.${username}.${key}`) ?? 'null') as T) ?? undefined
+      );
     } catch {
       return undefined;
     }

@@ -58,7 +58,13 @@ export const app: typeof zh = {
     modules: 'Modules',
     search: 'Search menus',
   },
-  tabs: { label: 'Open pages', refresh: 'Refresh', close: 'Close', closeOthers: 'Close others', closeAll: 'Close all' },
+  tabs: {
+    label: 'Open pages',
+    refresh: 'Refresh',
+    close: 'Close',
+    closeOthers: 'Close others',
+    closeAll: 'Close all',
+  },
   settings: {
     title: 'Layout settings',
     themeColor: 'Theme colour',
@@ -71,7 +77,14 @@ export const app: typeof zh = {
     reset: 'Restore defaults',
   },
   kit: {
-    toolbar: { create: 'New', export: 'Export', exportLog: 'Export log', batchDelete: 'Delete selected', import: 'Import', refresh: 'Refresh' },
+    toolbar: {
+      create: 'New',
+      export: 'Export',
+      exportLog: 'Export log',
+      batchDelete: 'Delete selected',
+      import: 'Import',
+      refresh: 'Refresh',
+    },
     search: 'Search',
     reset: 'Reset',
     advanced: 'More filters',

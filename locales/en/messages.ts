@@ -1,6 +1,41 @@
 import type { Messages } from '../zh/messages';
 import { app } from './app';
+import { common } from './fields-common';
+import { menuGroup } from './menu-groups';
+import { baseManage } from './pages/baseManage';
+import { business } from './pages/business';
+import { customers } from './pages/customers';
+import { importHistory } from './pages/importHistory';
+import { models } from './pages/models';
+import { ordersSetup } from './pages/ordersSetup';
+import { rebates } from './pages/rebates';
+import { report } from './pages/report';
+import { salesActivity } from './pages/salesActivity';
+import { salesTask } from './pages/salesTask';
+import { system } from './pages/system';
 import { module, route } from './routes';
 import { server } from './server';
 
-export const en: Messages = { app, route, module, server };
+const modules = {
+  customers,
+  models,
+  baseManage,
+  system,
+  ordersSetup,
+  business,
+  rebates,
+  salesTask,
+  report,
+  importHistory,
+  salesActivity,
+};
+
+export const en: Messages = {
+  app,
+  route,
+  module,
+  menuGroup,
+  server,
+  page: Object.fromEntries(Object.entries(modules).map(([key, m]) => [key, m.pages])) as Messages['page'],
+  field: { common, ...Object.assign({}, ...Object.values(modules).map((m) => m.fields)) },
+};

@@ -20,6 +20,13 @@ export const server: typeof zh = {
   unknownRole: 'Role {{code}} does not exist',
   internal: 'Internal server error, please try again later',
   fieldRequired: '{{field}} is required',
+  unknownMenu: 'Menu {{path}} does not exist',
+  roleExists: 'Role code {{code}} already exists',
+  roleInUse: '{{count}} employees still have this role; it cannot be deleted',
+  adminKeepsRoles: 'The system administrator role keeps the roles-and-menus page and cannot be deleted',
+  staleWrite: 'Someone else changed this record; reload and try again',
+  saved: 'Saved',
+  deleted: 'Deleted',
   problems: {
     type: 'wrong type, expected {{expected}}',
     tooBig: { string: 'must be at most {{limit}} characters', other: 'must be at most {{limit}}' },

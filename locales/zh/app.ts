@@ -52,7 +52,13 @@ export const app = {
     modules: '功能模块',
     search: '搜索菜单',
   },
-  tabs: { label: '已打开的页面', refresh: '刷新', close: '关闭', closeOthers: '关闭其他', closeAll: '关闭所有' },
+  tabs: {
+    label: '已打开的页面',
+    refresh: '刷新',
+    close: '关闭',
+    closeOthers: '关闭其他',
+    closeAll: '关闭所有',
+  },
   settings: {
     title: '系统布局设置',
     themeColor: '主题色',
@@ -65,7 +71,14 @@ export const app = {
     reset: '恢复默认设置',
   },
   kit: {
-    toolbar: { create: '新增', export: '导出', exportLog: '导出日志', batchDelete: '批量删除', import: '导入', refresh: '刷新' },
+    toolbar: {
+      create: '新增',
+      export: '导出',
+      exportLog: '导出日志',
+      batchDelete: '批量删除',
+      import: '导入',
+      refresh: '刷新',
+    },
     search: '查询',
     reset: '重置',
     advanced: '高级筛选',

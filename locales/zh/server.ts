@@ -19,6 +19,13 @@ export const server = {
   unknownRole: '角色 {{code}} 不存在',
   internal: '服务器内部错误，请稍后重试',
   fieldRequired: '{{field}}必填',
+  unknownMenu: '菜单 {{path}} 不存在',
+  roleExists: '角色编码 {{code}} 已存在',
+  roleInUse: '该角色下还有 {{count}} 名员工，不能删除',
+  adminKeepsRoles: '系统管理员角色必须保留“角色与菜单权限”页面，且不能删除',
+  staleWrite: '数据已被他人修改，请刷新后重试',
+  saved: '保存成功',
+  deleted: '删除成功!',
   problems: {
     type: '类型不正确，应为 {{expected}}',
     tooBig: { string: '不能超过 {{limit}} 个字符', other: '不能大于 {{limit}}' },

@@ -21,7 +21,10 @@ export function validatePasswordForm(form: PasswordForm): FieldErrors {
   return errors;
 }
 
-/** Change password (SPEC §7 /user/updatePassword), forced at first login. */
+/**
+ * Change password (SPEC §7 /user/updatePassword), forced at first login. After a change the form is
+ * ready again: the page clears it when it hears `password.changed`.
+ */
 export const passwordChangeMachine = setup({
   types: {
     context: {} as { errors: FieldErrors; failure?: string },
@@ -55,7 +58,7 @@ export const passwordChangeMachine = setup({
         id: 'updatePassword',
         src: 'updatePassword',
         input: ({ event }) => (event as { form: PasswordForm }).form,
-        onDone: { target: 'changed', actions: emit({ type: 'password.changed' }) },
+        onDone: { target: 'editing', actions: emit({ type: 'password.changed' }) },
         onError: {
           target: 'editing',
           actions: assign({
@@ -65,6 +68,5 @@ export const passwordChangeMachine = setup({
         },
       },
     },
-    changed: { type: 'final' },
   },
 });

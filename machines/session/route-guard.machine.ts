@@ -38,7 +38,8 @@ const matched = (r: RouteRequest) => matchRoute(r.path);
 /** After login the user lands where they were going, if that is a path of this site. */
 function afterLogin(r: RouteRequest) {
   const target = new URLSearchParams(r.search).get('redirect');
-  return target?.startsWith('/') && !target.startsWith('//') && !target.startsWith(LOGIN) ? target : HOME;
+  // Only a plain path of this site: no scheme, no '//' or '/\' host, no backslashes a browser may read as '/'.
+  return target && /^\/(?![/\\])[^\\]*$/.test(target) && !target.startsWith(LOGIN) ? target : HOME;
 }
 const isModulePath = (path: string) => modules.some((m) => path === m.path || path.startsWith(`${m.path}/`));
 

@@ -64,7 +64,10 @@ export const sessionMachine = setup({
     storeActivity: (_, _params: { at: number }) => {},
     clearStorage: () => {},
     forgetEmployee: assign({ employee: undefined, menus: [] }),
-    announceEnd: emit(({ context }) => ({ type: 'session.ended' as const, username: context.employee?.ExtUserName_SDK })),
+    announceEnd: emit(({ context }) => ({
+      type: 'session.ended' as const,
+      username: context.employee?.ExtUserName_SDK,
+    })),
   },
   guards: {
     hadToken: ({ context }) => context.hadToken,

@@ -47,7 +47,8 @@ export function splitTopBar(menus: ModuleMenu[]) {
 }
 
 /** The module a page belongs to; a hidden page's module is its parent's. */
-export const moduleOfPage = (page: PageEntry | undefined) => (page ? modules.find((m) => m.key === page.module) : undefined);
+export const moduleOfPage = (page: PageEntry | undefined) =>
+  page ? modules.find((m) => m.key === page.module) : undefined;
 
 /** Every page a user can search for in the menu search: visible and permitted. */
 export const searchablePages = (allowed: ReadonlySet<string>) =>

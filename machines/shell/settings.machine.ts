@@ -80,7 +80,10 @@ export const settingsMachine = setup({
   on: {
     'preference.change': {
       actions: [
-        assign({ preferences: ({ context, event }) => cleanPreferences({ ...context.preferences, ...event.preferences }) }),
+        assign({
+          preferences: ({ context, event }) =>
+            cleanPreferences({ ...context.preferences, ...event.preferences }),
+        }),
         { type: 'savePreferences', params: ({ context }) => ({ preferences: context.preferences }) },
       ],
     },
@@ -108,12 +111,17 @@ export const settingsMachine = setup({
         desktop: {
           initial: 'choosing',
           states: {
-            choosing: { always: [{ guard: 'prefersOpen', target: 'sidebarOpened' }, { target: 'sidebarCollapsed' }] },
+            choosing: {
+              always: [{ guard: 'prefersOpen', target: 'sidebarOpened' }, { target: 'sidebarCollapsed' }],
+            },
             sidebarOpened: {
               on: {
                 'sidebar.toggle': {
                   target: 'sidebarCollapsed',
-                  actions: [assign({ sidebarPreferred: false }), { type: 'saveSidebar', params: { opened: false } }],
+                  actions: [
+                    assign({ sidebarPreferred: false }),
+                    { type: 'saveSidebar', params: { opened: false } },
+                  ],
                 },
               },
             },
@@ -121,7 +129,10 @@ export const settingsMachine = setup({
               on: {
                 'sidebar.toggle': {
                   target: 'sidebarOpened',
-                  actions: [assign({ sidebarPreferred: true }), { type: 'saveSidebar', params: { opened: true } }],
+                  actions: [
+                    assign({ sidebarPreferred: true }),
+                    { type: 'saveSidebar', params: { opened: true } },
+                  ],
                 },
               },
             },

@@ -50,9 +50,12 @@ export const tabsMachine = setup({
     persist: (_, _params: { tabs: Tab[]; active?: string }) => {},
   },
   guards: {
-    isMenuTabClosable: ({ context }) => context.menuFor !== undefined && isClosable(context.tabs, context.menuFor),
-    isOpenTab: ({ context, event }) => event.type === 'menu.open' && context.tabs.some((t) => t.fullPath === event.fullPath),
-    isClosable: ({ context, event }) => event.type === 'tab.close' && isClosable(context.tabs, event.fullPath),
+    isMenuTabClosable: ({ context }) =>
+      context.menuFor !== undefined && isClosable(context.tabs, context.menuFor),
+    isOpenTab: ({ context, event }) =>
+      event.type === 'menu.open' && context.tabs.some((t) => t.fullPath === event.fullPath),
+    isClosable: ({ context, event }) =>
+      event.type === 'tab.close' && isClosable(context.tabs, event.fullPath),
   },
 }).createMachine({
   id: 'tabs',
@@ -63,7 +66,9 @@ export const tabsMachine = setup({
       description: 'Opening a page activates its tab, adding it when it is not open yet.',
       actions: [
         assign(({ context, event }) => ({
-          tabs: context.tabs.some((t) => t.fullPath === event.tab.fullPath) ? context.tabs : [...context.tabs, event.tab],
+          tabs: context.tabs.some((t) => t.fullPath === event.tab.fullPath)
+            ? context.tabs
+            : [...context.tabs, event.tab],
           active: event.tab.fullPath,
         })),
         { type: 'persist', params: ({ context }) => ({ tabs: context.tabs, active: context.active }) },
@@ -76,7 +81,10 @@ export const tabsMachine = setup({
       actions: [
         assign(({ context, event }) => {
           const tabs = context.tabs.filter((t) => t.fullPath !== event.fullPath);
-          const active = context.active === event.fullPath ? landingAfter(context.tabs, tabs, event.fullPath) : context.active;
+          const active =
+            context.active === event.fullPath
+              ? landingAfter(context.tabs, tabs, event.fullPath)
+              : context.active;
           return { tabs, active };
         }),
         emit(({ context }) => ({ type: 'navigate' as const, to: context.active ?? '/dashboard' })),
@@ -96,7 +104,11 @@ export const tabsMachine = setup({
     browsing: {
       entry: assign({ menuFor: undefined }),
       on: {
-        'menu.open': { guard: 'isOpenTab', target: 'menuOpen', actions: assign({ menuFor: ({ event }) => event.fullPath }) },
+        'menu.open': {
+          guard: 'isOpenTab',
+          target: 'menuOpen',
+          actions: assign({ menuFor: ({ event }) => event.fullPath }),
+        },
       },
     },
     menuOpen: {
@@ -122,7 +134,9 @@ export const tabsMachine = setup({
               assign(({ context }) => {
                 const tabs = context.tabs.filter((t) => t.fullPath !== context.menuFor);
                 const active =
-                  context.active === context.menuFor ? landingAfter(context.tabs, tabs, context.menuFor!) : context.active;
+                  context.active === context.menuFor
+                    ? landingAfter(context.tabs, tabs, context.menuFor!)
+                    : context.active;
                 return { tabs, active };
               }),
               emit(({ context }) => ({ type: 'navigate' as const, to: context.active ?? '/dashboard' })),

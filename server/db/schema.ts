@@ -10,6 +10,7 @@ export interface RoleTable {
   name_en: string;
   /** all | province | company — how far the role's staff see (DOMAIN.md "Channel and roles"). */
   data_scope: string;
+  version: Generated<number>;
   created_at: CreatedAt;
 }
 

@@ -13,7 +13,7 @@ const lookup = z.object({
 
 /** Dictionary options for a lookup code, in the caller's language; disabled options are left out. */
 export function commonSessionRoutes(app: FastifyInstance, db: Db) {
-  app.post('/portal/commonSession/searchAll', async (request) => {
+  app.post('/portal/commonSession/searchAll', { config: { access: 'session' } }, async (request) => {
     const { code, content } = parseBody(lookup, request.body);
     const contentColumn = langOf(request.headers['accept-language']) === 'en' ? 'content_en' : 'content_zh';
     let query = db

@@ -47,19 +47,19 @@ export function userRoutes(app: FastifyInstance, db: Db) {
     return ok({ token, employee: employeeToWire(withRole!, withRole!.role_name) });
   });
 
-  app.post('/portal/user/logout', async (request) => {
+  app.post('/portal/user/logout', { config: { access: 'session' } }, async (request) => {
     const token = request.headers['x-token'] as string;
     await revokeToken(db, token);
     return ok(null, { message: 'server.loggedOut' });
   });
 
-  app.post('/portal/user/getInfo', async (request) => {
+  app.post('/portal/user/getInfo', { config: { access: 'session' } }, async (request) => {
     const caller = callerOf(request);
     const row = await findEmployeeWithRole(db, caller.employeeId, langOf(request.headers['accept-language']));
     return ok(employeeToWire(row!, row!.role_name));
   });
 
-  app.post('/portal/user/updatePassword', async (request) => {
+  app.post('/portal/user/updatePassword', { config: { access: 'session' } }, async (request) => {
     const caller = callerOf(request);
     const { oldPassword, newPassword } = parseBody(passwordChange, request.body);
     const employee = await findEmployeeByUsername(db, caller.username);

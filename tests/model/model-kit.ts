@@ -1,5 +1,12 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import type { ActorLogic, AnyEventObject, AnyStateMachine, AnyTransitionDefinition, InspectionEvent, SnapshotFrom } from 'xstate';
+import type {
+  ActorLogic,
+  AnyEventObject,
+  AnyStateMachine,
+  AnyTransitionDefinition,
+  InspectionEvent,
+  SnapshotFrom,
+} from 'xstate';
 import { getStateNodes, TestModel } from 'xstate/graph';
 
 /**
@@ -109,16 +116,21 @@ export function pathsFor<TMachine extends AnyStateMachine>(
     contextKey?: (snapshot: SnapshotFrom<TMachine>) => unknown;
   },
 ) {
-  const model = new TestModel(machine as unknown as ActorLogic<SnapshotFrom<TMachine>, AnyEventObject, unknown>, {
-    events: options.events,
-    input: options.input,
-    serializeState: (s, e, prev) =>
-      `${JSON.stringify(s.value)}|${JSON.stringify(options.contextKey?.(s) ?? null)}${
-        e ? ` via ${JSON.stringify(e)} from ${JSON.stringify(prev?.value)}` : ''
-      }`,
-  });
+  const model = new TestModel(
+    machine as unknown as ActorLogic<SnapshotFrom<TMachine>, AnyEventObject, unknown>,
+    {
+      events: options.events,
+      input: options.input,
+      serializeState: (s, e, prev) =>
+        `${JSON.stringify(valueOf(s))}|${JSON.stringify(options.contextKey?.(s) ?? null)}${
+          e ? ` via ${JSON.stringify(e)} from ${JSON.stringify(prev && valueOf(prev))}` : ''
+        }`,
+    },
+  );
   return model.getShortestPaths({ filterEvents: (s, e) => (s as { can(e: unknown): boolean }).can(e) });
 }
+
+const valueOf = (snapshot: unknown) => (snapshot as { value: unknown }).value;
 
 export const describeEvent = (e: AnyEventObject) => {
   const { type, ...payload } = e;

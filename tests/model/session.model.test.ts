@@ -138,12 +138,15 @@ function checkInvariants(snapshot: Snapshot, session: ReturnType<typeof startSes
 }
 
 describe.each(inputs)('session statechart, generated paths (kept token: $hasToken)', (input) => {
-  const model = new TestModel<Snapshot, AnyEventObject, SessionInput>(sessionMachine as unknown as ActorLogicOf, {
-    events,
-    input,
-    serializeState: (s, e, prev) =>
-      `${JSON.stringify(s.value)}${e ? ` via ${eventKey(e)} from ${JSON.stringify(prev?.value)}` : ''}`,
-  });
+  const model = new TestModel<Snapshot, AnyEventObject, SessionInput>(
+    sessionMachine as unknown as ActorLogicOf,
+    {
+      events,
+      input,
+      serializeState: (s, e, prev) =>
+        `${JSON.stringify(s.value)}${e ? ` via ${eventKey(e)} from ${JSON.stringify(prev?.value)}` : ''}`,
+    },
+  );
   const paths = model.getShortestPaths({ filterEvents: (s, e) => s.can(e as never) });
   pathCount += paths.length;
 

@@ -81,3 +81,12 @@ describe('route guard decisions', () => {
     expect(guard.getSnapshot().context.decision).toEqual(to('/login?redirect=%2Fdashboard'));
   });
 });
+
+describe('the redirect parameter after login', () => {
+  it.each(['/\\example.com', 'javascript:alert(1)', '/login?redirect=/x', '//evil.example'])(
+    'refuses %s and goes to the dashboard',
+    (target) => {
+      expect(decide('/login', admin, `?redirect=${encodeURIComponent(target)}`)).toEqual(to('/dashboard'));
+    },
+  );
+});

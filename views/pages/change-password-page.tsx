@@ -10,6 +10,7 @@ import { selectMustChangePassword } from '../../machines/session/session.selecto
 import { useApp, useT } from '../app-context';
 import { toast } from '../shell/toast-bus';
 
+const emptyForm: PasswordForm = { oldPassword: '', newPassword: '', confirmPassword: '' };
 const fields: (keyof PasswordForm)[] = ['oldPassword', 'newPassword', 'confirmPassword'];
 const labels = {
   oldPassword: 'app.password.old',
@@ -29,11 +30,12 @@ export default function ChangePasswordPage() {
   const errors = useSelector(actor, (s) => s.context.errors);
   const failure = useSelector(actor, (s) => s.context.failure);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const [form, setForm] = useState<PasswordForm>({ oldPassword: '', newPassword: '', confirmPassword: '' });
+  const [form, setForm] = useState<PasswordForm>(emptyForm);
 
   useEffect(() => {
     const sub = actor.on('password.changed', () => {
       toast({ text: 'app.password.changed', severity: 'success', life: 3000 });
+      setForm(emptyForm);
       session.send({ type: 'password.changed' });
     });
     return () => sub.unsubscribe();

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { selectTimedOut } from '../../machines/session/session.selectors';
 import { useApp } from '../app-context';
 
 /**
@@ -8,7 +9,15 @@ import { useApp } from '../app-context';
 export function ActivityListener() {
   const { session } = useApp();
   useEffect(() => {
-    const onClick = () => session.send({ type: 'user.activity', at: Date.now() });
+    const onClick = (event: MouseEvent) => {
+      if (selectTimedOut(session.getSnapshot())) return;
+      session.send({ type: 'user.activity', at: Date.now() });
+      // The click that reveals the time-out does nothing else: the page behind the dialog is stale.
+      if (selectTimedOut(session.getSnapshot())) {
+        event.stopPropagation();
+        event.preventDefault();
+      }
+    };
     document.addEventListener('click', onClick, true);
     return () => document.removeEventListener('click', onClick, true);
   }, [session]);

@@ -1,6 +1,6 @@
+import { useSelector } from '@xstate/react';
 import PinyinMatch from 'pinyin-match';
 import { AutoComplete } from 'primereact/autocomplete';
-import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { searchablePages } from '../../machines/shell/menu';
@@ -35,7 +35,9 @@ export function MenuSearch() {
     if (!q) return setHits([]);
     setHits(
       candidates
-        .filter((c) => c.label.toLowerCase().includes(q) || (pinyin && PinyinMatch.match(c.label, q) !== false))
+        .filter(
+          (c) => c.label.toLowerCase().includes(q) || (pinyin && PinyinMatch.match(c.label, q) !== false),
+        )
         .slice(0, 20),
     );
   };

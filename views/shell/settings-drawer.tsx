@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
+import { Button } from 'primereact/button';
 import { ColorPicker } from 'primereact/colorpicker';
 import { InputSwitch } from 'primereact/inputswitch';
 import { SelectButton } from 'primereact/selectbutton';
 import { Sidebar as Drawer } from 'primereact/sidebar';
-import { Button } from 'primereact/button';
 import type { Preferences } from '../../machines/shell/settings.machine';
 import { useApp, useLang, useT } from '../app-context';
 
@@ -21,7 +21,8 @@ export function SettingsDrawer() {
   const lang = useLang();
   const visible = useSelector(settings, (s) => s.matches({ drawer: 'open' }));
   const preferences = useSelector(settings, (s) => s.context.preferences);
-  const change = (patch: Partial<Preferences>) => settings.send({ type: 'preference.change', preferences: patch });
+  const change = (patch: Partial<Preferences>) =>
+    settings.send({ type: 'preference.change', preferences: patch });
 
   return (
     <Drawer
@@ -44,7 +45,11 @@ export function SettingsDrawer() {
         .map((key) => (
           <div className="portal-setting" key={key}>
             <label htmlFor={`setting-${key}`}>{t(`app.settings.${key}`)}</label>
-            <InputSwitch inputId={`setting-${key}`} checked={preferences[key]} onChange={(e) => change({ [key]: e.value })} />
+            <InputSwitch
+              inputId={`setting-${key}`}
+              checked={preferences[key]}
+              onChange={(e) => change({ [key]: e.value })}
+            />
           </div>
         ))}
       <div className="portal-setting">
@@ -52,11 +57,18 @@ export function SettingsDrawer() {
         <SelectButton
           value={preferences.size}
           allowEmpty={false}
-          options={(['small', 'normal', 'large'] as const).map((size) => ({ label: t(`app.settings.sizes.${size}`), value: size }))}
+          options={(['small', 'normal', 'large'] as const).map((size) => ({
+            label: t(`app.settings.sizes.${size}`),
+            value: size,
+          }))}
           onChange={(e) => e.value && change({ size: e.value })}
         />
       </div>
-      <Button label={t('app.settings.reset')} text onClick={() => settings.send({ type: 'preferences.reset' })} />
+      <Button
+        label={t('app.settings.reset')}
+        text
+        onClick={() => settings.send({ type: 'preferences.reset' })}
+      />
     </Drawer>
   );
 }

@@ -26,7 +26,9 @@ export default function Shell({ page, params, fullPath }: ShellProps) {
   const preferences = useSelector(settings, (s) => s.context.preferences);
   const sidebarOpened = useSelector(
     settings,
-    (s) => s.matches({ device: { desktop: 'sidebarOpened' } }) || s.matches({ device: { mobile: 'sidebarOpened' } }),
+    (s) =>
+      s.matches({ device: { desktop: 'sidebarOpened' } }) ||
+      s.matches({ device: { mobile: 'sidebarOpened' } }),
   );
   const mobile = useSelector(settings, (s) => s.matches({ device: 'mobile' }));
 
@@ -38,7 +40,10 @@ export default function Shell({ page, params, fullPath }: ShellProps) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onResize = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => settings.send({ type: 'viewport.resize', width: document.body.clientWidth }), RESIZE_THROTTLE_MS);
+      timer = setTimeout(
+        () => settings.send({ type: 'viewport.resize', width: document.body.clientWidth }),
+        RESIZE_THROTTLE_MS,
+      );
     };
     window.addEventListener('resize', onResize);
     return () => {

@@ -29,14 +29,19 @@ export function Sidebar({ page }: { page: PageEntry }) {
       )}
       <nav className="portal-side-menu">
         {!menu && (
-          <Link href="/dashboard" className={`portal-menu-item ${page.id === 'shell.dashboard' ? 'is-active' : ''}`}>
+          <Link
+            href="/dashboard"
+            className={`portal-menu-item ${page.id === 'shell.dashboard' ? 'is-active' : ''}`}
+          >
             <i className="pi pi-home" />
             <span>{t('route.dashboard')}</span>
           </Link>
         )}
         {menu?.groups.map((group) => (
           <div key={group.key || 'main'} className="portal-menu-group">
-            {group.key && <div className="portal-menu-group-title">{t(`menuGroup.${menu.module.key}.${group.key}`)}</div>}
+            {group.key && (
+              <div className="portal-menu-group-title">{t(`menuGroup.${menu.module.key}.${group.key}`)}</div>
+            )}
             {group.pages.map((item) => (
               <Link
                 key={item.id}

@@ -27,7 +27,11 @@ export function TabsBar() {
   };
 
   const items = [
-    { label: t('app.tabs.refresh'), icon: 'pi pi-refresh', command: () => tabs.send({ type: 'menu.refresh' }) },
+    {
+      label: t('app.tabs.refresh'),
+      icon: 'pi pi-refresh',
+      command: () => tabs.send({ type: 'menu.refresh' }),
+    },
     {
       label: t('app.tabs.close'),
       icon: 'pi pi-times',
@@ -73,7 +77,12 @@ export function TabsBar() {
           </div>
         );
       })}
-      <ContextMenu model={items} ref={menu} onHide={() => tabs.send({ type: 'menu.close' })} className="portal-tab-menu" />
+      <ContextMenu
+        model={items}
+        ref={menu}
+        onHide={() => tabs.send({ type: 'menu.close' })}
+        className="portal-tab-menu"
+      />
     </div>
   );
 }

@@ -39,7 +39,10 @@ export function TopModules({ activeModule }: { activeModule?: string }) {
           <Menu
             popup
             ref={more}
-            model={rest.map((m) => ({ label: t(m.module.topTitleKey!), command: () => navigate(m.firstPath) }))}
+            model={rest.map((m) => ({
+              label: t(m.module.topTitleKey!),
+              command: () => navigate(m.firstPath),
+            }))}
           />
         </>
       )}

@@ -6,11 +6,12 @@ const opportunityFields = {
   ExtOppCustomerName_SDK: 'End customer',
   ExtOpportunityStage_SDK: 'Stage',
   ExtOpportunityStage_SDKText: 'Stage',
-  ExtOpportunityStatus_SDK: 'Registration status',
   ExtEstimatedSalesAmountcontent_SDK: 'Estimated sales amount (CNY)',
-  AgentName: 'Registering agent',
   ExtOwnerName_SDK: 'Sales owner',
   ExtCustomerIndustry_SDK: 'Customer industry',
+};
+
+const opportunityFormFields = {
   ExtOpportunitySource_SDK: 'Registration type',
   ExtBusinessModel_SDK: 'Business model',
   ExtProcurementMethod_SDK: 'Procurement method',
@@ -20,10 +21,14 @@ const opportunityFields = {
   ExtRequirementDesc_SDK: 'Background and requirements',
 };
 
+const registrationFields = {
+  ExtOpportunityStatus_SDK: 'Registration status',
+  AgentName: 'Registering agent',
+};
+
 const linkedOpportunityFields = {
   ExtOpportunityNOText_SDK: 'Opportunity No.',
   ExtOpportunityName_SDK: 'Project name',
-  ExtOppCustomerName_SDK: 'End customer',
 };
 
 export const business: typeof zh = {
@@ -63,6 +68,8 @@ export const business: typeof zh = {
   fields: {
     opportunity: {
       ...opportunityFields,
+      ...opportunityFormFields,
+      ...registrationFields,
       ExtProtectionEndDate_SDK: 'Protected until',
       ExtBudgetAmount_SDK: 'Budget (CNY)',
       ExtExtensionCount_SDK: 'Extensions used',
@@ -82,15 +89,18 @@ export const business: typeof zh = {
     },
     opportunityV2: {
       ...opportunityFields,
+      ...opportunityFormFields,
       ExtOpportunityChannel_SDK: 'Opportunity channel',
       ExtPartnerSalesArea_SDK: 'Partner-brand sales area',
     },
     opportunityReport: {
       ...opportunityFields,
+      ...registrationFields,
       ExtWinningAmount_SDK: 'Winning amount (CNY)',
     },
     specialApproval: {
       ...linkedOpportunityFields,
+      ExtOppCustomerName_SDK: 'End customer',
       ExtSpecialApprovalNo_SDK: 'Special-price No.',
       AgentName: 'Applying agent',
       ExtSupplierName_SDK: 'Supplying distributor',
@@ -206,6 +216,7 @@ export const business: typeof zh = {
     },
     oppMainProgress: {
       ...linkedOpportunityFields,
+      ExtOppCustomerName_SDK: 'End customer',
       ExtOpportunityStage_SDK: 'Stage',
       ProgressDate: 'Progress date',
       ProgressContent: 'Progress',

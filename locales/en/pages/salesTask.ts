@@ -1,20 +1,21 @@
 import type { salesTask as zh } from '../../zh/pages/salesTask';
 
-const taskFields = {
+const targetFields = {
   Brand: 'Brand',
   IndicatorType: 'Indicator',
   AnnualTask: 'Annual target (CNY)',
+};
+
+const quarterFields = {
   Q1Task: 'Q1 target (CNY)',
   Q2Task: 'Q2 target (CNY)',
   Q3Task: 'Q3 target (CNY)',
   Q4Task: 'Q4 target (CNY)',
-  TaskPackageStatus: 'Task status',
+};
+
+const approvalFields = {
   TaskApprovalStatus: 'Task approval status',
   TaskType: 'Task type',
-  LoadBearingAmount: 'Load borne (CNY)',
-  LoadBearingRate: 'Load-bearing rate',
-  CompletedAmount: 'Completed (CNY)',
-  CompletionRate: 'Completion rate',
 };
 
 export const salesTask: typeof zh = {
@@ -39,7 +40,10 @@ export const salesTask: typeof zh = {
   },
   fields: {
     provinceTask: {
-      ...taskFields,
+      ...targetFields,
+      ...quarterFields,
+      LoadBearingRate: 'Load-bearing rate',
+      TaskPackageStatus: 'Task status',
       RspAllocated: 'Allocated to agents (CNY)',
       CityManagerAllocated: 'Allocated to city managers (CNY)',
     },
@@ -51,7 +55,9 @@ export const salesTask: typeof zh = {
       Month3Share: 'Month 3 share',
     },
     salesTask: {
-      ...taskFields,
+      ...targetFields,
+      ...quarterFields,
+      TaskPackageStatus: 'Task status',
       TaskNo: 'Task No.',
       AllocatedAmount: 'Allocated (CNY)',
       UnallocatedAmount: 'Unallocated (CNY)',
@@ -69,7 +75,11 @@ export const salesTask: typeof zh = {
       Month12Task: 'December (CNY)',
     },
     rspTaskAllocation: {
-      ...taskFields,
+      ...quarterFields,
+      ...approvalFields,
+      Brand: 'Brand',
+      IndicatorType: 'Indicator',
+      LoadBearingAmount: 'Load borne (CNY)',
       AgentName: 'RSP',
       ConfirmStatus: 'Confirmation status',
       ObjectionAmount: 'Proposed target (CNY)',
@@ -78,7 +88,10 @@ export const salesTask: typeof zh = {
       ConfirmedOn: 'Confirmed at',
     },
     cityManagerTask: {
-      ...taskFields,
+      ...quarterFields,
+      ...approvalFields,
+      Brand: 'Brand',
+      AnnualTask: 'Annual target (CNY)',
       cityManagerName: 'City manager',
       cityManagerCode: 'City manager ID',
     },
@@ -93,7 +106,9 @@ export const salesTask: typeof zh = {
       StiStatus: 'STI status',
     },
     loadBearing: {
-      ...taskFields,
+      Brand: 'Brand',
+      CompletedAmount: 'Completed (CNY)',
+      CompletionRate: 'Completion rate',
       AgentName: 'RSP',
       AgentCode: 'Agent code',
       LastYearActual: 'Last year actual (CNY)',
@@ -103,7 +118,10 @@ export const salesTask: typeof zh = {
       CapacityWarning: 'Capacity warning',
     },
     provincialTaskReport: {
-      ...taskFields,
+      ...targetFields,
+      LoadBearingRate: 'Load-bearing rate',
+      CompletedAmount: 'Completed (CNY)',
+      CompletionRate: 'Completion rate',
       RspCount: 'RSPs',
       GapAmount: 'Gap (CNY)',
     },

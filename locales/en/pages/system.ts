@@ -4,6 +4,7 @@ export const system: typeof zh = {
   pages: {
     cronjobList: 'Scheduled jobs',
     cronjobInfo: 'Scheduled job details',
+    roleMenus: 'Roles and menus',
   },
   fields: {
     cronJob: {

@@ -5,11 +5,13 @@ const opportunityFields = {
   ExtOppCustomerName_SDK: '最终用户名称',
   ExtOpportunityStage_SDK: '商机阶段',
   ExtOpportunityStage_SDKText: '商机阶段',
-  ExtOpportunityStatus_SDK: '报备状态',
   ExtEstimatedSalesAmountcontent_SDK: '预计销售金额（元）',
-  AgentName: '报备代理商',
   ExtOwnerName_SDK: '营销责任人',
   ExtCustomerIndustry_SDK: '客户行业',
+};
+
+/** The registration form (opportunity and V2). */
+const opportunityFormFields = {
   ExtOpportunitySource_SDK: '报备类型',
   ExtBusinessModel_SDK: '业务模式',
   ExtProcurementMethod_SDK: '采购方式',
@@ -19,11 +21,16 @@ const opportunityFields = {
   ExtRequirementDesc_SDK: '项目背景及需求描述',
 };
 
+/** Registration state of the V1 opportunity and its reports. */
+const registrationFields = {
+  ExtOpportunityStatus_SDK: '报备状态',
+  AgentName: '报备代理商',
+};
+
 /** Labels of the opportunity a line, a special price or a progress record points to. */
 const linkedOpportunityFields = {
   ExtOpportunityNOText_SDK: '商机编号',
   ExtOpportunityName_SDK: '项目名称',
-  ExtOppCustomerName_SDK: '最终用户名称',
 };
 
 export const business = {
@@ -63,6 +70,8 @@ export const business = {
   fields: {
     opportunity: {
       ...opportunityFields,
+      ...opportunityFormFields,
+      ...registrationFields,
       ExtProtectionEndDate_SDK: '保护截止日期',
       ExtBudgetAmount_SDK: '预算金额（元）',
       ExtExtensionCount_SDK: '延期次数',
@@ -82,15 +91,18 @@ export const business = {
     },
     opportunityV2: {
       ...opportunityFields,
+      ...opportunityFormFields,
       ExtOpportunityChannel_SDK: '商机渠道',
       ExtPartnerSalesArea_SDK: '合作品牌销售区域',
     },
     opportunityReport: {
       ...opportunityFields,
+      ...registrationFields,
       ExtWinningAmount_SDK: '中标金额（元）',
     },
     specialApproval: {
       ...linkedOpportunityFields,
+      ExtOppCustomerName_SDK: '最终用户名称',
       ExtSpecialApprovalNo_SDK: '特价编号',
       AgentName: '申请代理商',
       ExtSupplierName_SDK: '供货总代',
@@ -206,6 +218,7 @@ export const business = {
     },
     oppMainProgress: {
       ...linkedOpportunityFields,
+      ExtOppCustomerName_SDK: '最终用户名称',
       ExtOpportunityStage_SDK: '商机阶段',
       ProgressDate: '进展日期',
       ProgressContent: '进展内容',

@@ -1,19 +1,20 @@
-/** Labels every task record shares. */
-const taskFields = {
+/** Labels the task records share. */
+const targetFields = {
   Brand: '品牌',
   IndicatorType: '指标类型',
   AnnualTask: '年度任务（元）',
+};
+
+const quarterFields = {
   Q1Task: '一季度任务（元）',
   Q2Task: '二季度任务（元）',
   Q3Task: '三季度任务（元）',
   Q4Task: '四季度任务（元）',
-  TaskPackageStatus: '任务状态',
+};
+
+const approvalFields = {
   TaskApprovalStatus: '任务审批状态',
   TaskType: '任务类型',
-  LoadBearingAmount: '承载额（元）',
-  LoadBearingRate: '承载率',
-  CompletedAmount: '已完成（元）',
-  CompletionRate: '完成率',
 };
 
 export const salesTask = {
@@ -38,7 +39,10 @@ export const salesTask = {
   },
   fields: {
     provinceTask: {
-      ...taskFields,
+      ...targetFields,
+      ...quarterFields,
+      LoadBearingRate: '承载率',
+      TaskPackageStatus: '任务状态',
       RspAllocated: '已分配代理商任务（元）',
       CityManagerAllocated: '已分配城市经理任务（元）',
     },
@@ -50,7 +54,9 @@ export const salesTask = {
       Month3Share: '季度第三月比例',
     },
     salesTask: {
-      ...taskFields,
+      ...targetFields,
+      ...quarterFields,
+      TaskPackageStatus: '任务状态',
       TaskNo: '任务编号',
       AllocatedAmount: '已分配（元）',
       UnallocatedAmount: '未分配（元）',
@@ -68,7 +74,11 @@ export const salesTask = {
       Month12Task: '12月任务（元）',
     },
     rspTaskAllocation: {
-      ...taskFields,
+      ...quarterFields,
+      ...approvalFields,
+      Brand: '品牌',
+      IndicatorType: '指标类型',
+      LoadBearingAmount: '承载额（元）',
       AgentName: 'RSP名称',
       ConfirmStatus: '确认状态',
       ObjectionAmount: '异议任务额（元）',
@@ -77,7 +87,10 @@ export const salesTask = {
       ConfirmedOn: '确认时间',
     },
     cityManagerTask: {
-      ...taskFields,
+      ...quarterFields,
+      ...approvalFields,
+      Brand: '品牌',
+      AnnualTask: '年度任务（元）',
       cityManagerName: '城市经理',
       cityManagerCode: '城市经理工号',
     },
@@ -92,7 +105,9 @@ export const salesTask = {
       StiStatus: 'STI状态',
     },
     loadBearing: {
-      ...taskFields,
+      Brand: '品牌',
+      CompletedAmount: '已完成（元）',
+      CompletionRate: '完成率',
       AgentName: 'RSP名称',
       AgentCode: '代理商编码',
       LastYearActual: '上年实际（元）',
@@ -102,7 +117,10 @@ export const salesTask = {
       CapacityWarning: '承载能力预警',
     },
     provincialTaskReport: {
-      ...taskFields,
+      ...targetFields,
+      LoadBearingRate: '承载率',
+      CompletedAmount: '已完成（元）',
+      CompletionRate: '完成率',
       RspCount: 'RSP数量',
       GapAmount: '差额（元）',
     },

@@ -2,6 +2,7 @@ export const system = {
   pages: {
     cronjobList: '定时任务',
     cronjobInfo: '定时任务详情',
+    roleMenus: '角色与菜单权限',
   },
   fields: {
     cronJob: {

@@ -8,6 +8,7 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('name_zh', 'text', (c) => c.notNull())
     .addColumn('name_en', 'text', (c) => c.notNull())
     .addColumn('data_scope', 'text', (c) => c.notNull().defaultTo('company'))
+    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
 
