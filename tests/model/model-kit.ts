@@ -122,15 +122,15 @@ export function pathsFor<TMachine extends AnyStateMachine>(
       events: options.events,
       input: options.input,
       serializeState: (s, e, prev) =>
-        `${JSON.stringify(valueOf(s))}|${JSON.stringify(options.contextKey?.(s) ?? null)}${
-          e ? ` via ${JSON.stringify(e)} from ${JSON.stringify(prev && valueOf(prev))}` : ''
+        `${JSON.stringify(stateValueOf(s))}|${JSON.stringify(options.contextKey?.(s) ?? null)}${
+          e ? ` via ${JSON.stringify(e)} from ${JSON.stringify(prev && stateValueOf(prev))}` : ''
         }`,
     },
   );
   return model.getShortestPaths({ filterEvents: (s, e) => (s as { can(e: unknown): boolean }).can(e) });
 }
 
-const valueOf = (snapshot: unknown) => (snapshot as { value: unknown }).value;
+const stateValueOf = (snapshot: unknown) => (snapshot as { value: unknown }).value;
 
 export const describeEvent = (e: AnyEventObject) => {
   const { type, ...payload } = e;

@@ -63,7 +63,6 @@ function fakeStorage(hasToken: boolean) {
 function startSession(input: SessionInput) {
   const store = fakeStorage(input.hasToken);
   const pending = new Map<string, Deferred<unknown>>();
-  // biome-ignore lint/suspicious/noExplicitAny: each fake stands in for a differently typed call.
   const call = <T>(id: string): any =>
     fromPromise<T, unknown>(() => {
       const d = deferred<unknown>();
