@@ -45,7 +45,7 @@ export async function buildApp({ db, clientDir, logger = false }: AppOptions): P
   });
 
   app.addHook('preHandler', async (request) => {
-    if (!request.url.startsWith('/portal/') || request.routeOptions.config.public) return;
+    if (!request.url.startsWith('/portal/') || request.is404 || request.routeOptions.config.public) return;
     request.caller = await authenticate(db, request);
     await checkAccess(db, request);
   });
