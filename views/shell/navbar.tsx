@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { pageById } from '../../catalogue/catalogue';
 import type { PageEntry } from '../../catalogue/types';
 import { selectEmployee } from '../../machines/session/session.selectors';
 import { moduleOfPage } from '../../machines/shell/menu';
@@ -9,14 +8,12 @@ import { MenuSearch } from './menu-search';
 import { TopModules } from './top-modules';
 import { UserMenu } from './user-menu';
 
-/** Hamburger, breadcrumb, top-bar modules, menu search, language, settings and the user menu. */
+/** Hamburger, top-bar modules, menu search, language, settings and the user menu. */
 export function Navbar({ page }: { page: PageEntry }) {
   const { session, settings } = useApp();
   const t = useT();
   const employee = useSelector(session, selectEmployee);
   const module = moduleOfPage(page);
-  const parent = page.parent ? pageById(page.parent) : undefined;
-  const crumbs = [module?.topTitleKey, parent?.titleKey, page.titleKey].filter(Boolean) as string[];
 
   return (
     <header className="portal-navbar">
@@ -28,13 +25,6 @@ export function Navbar({ page }: { page: PageEntry }) {
       >
         <i className="pi pi-bars" />
       </button>
-      <nav className="portal-breadcrumb" aria-label={t('app.shell.breadcrumb')}>
-        {crumbs.map((key, i) => (
-          <span key={key} className={i === crumbs.length - 1 ? 'is-current' : ''}>
-            {t(key)}
-          </span>
-        ))}
-      </nav>
       <TopModules activeModule={module?.key} />
       <div className="portal-navbar-right">
         <MenuSearch />

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { Suspense, useRef } from 'react';
+import { type ReactNode, Suspense, useLayoutEffect, useRef } from 'react';
 import { matchRoute, pageById } from '../../catalogue/catalogue';
 import type { PageEntry } from '../../catalogue/types';
 import { selectMustChangePassword } from '../../machines/session/session.selectors';
@@ -14,6 +14,27 @@ interface PageAreaProps {
 }
 
 const queryOf = (fullPath: string) => fullPath.split('?')[1] ?? '';
+
+/** A tab's own scroll area: hidden while another tab shows, scrolled back to where it was when shown again. */
+function TabSection({ active, children }: { active: boolean; children: ReactNode }) {
+  const ref = useRef<HTMLElement>(null);
+  const scrollTop = useRef(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    if (active) element.scrollTop = scrollTop.current;
+    const remember = () => {
+      scrollTop.current = element.scrollTop;
+    };
+    element.addEventListener('scroll', remember, { passive: true });
+    return () => element.removeEventListener('scroll', remember);
+  }, [active]);
+  return (
+    <section ref={ref} className="portal-tab-page" hidden={!active}>
+      {children}
+    </section>
+  );
+}
 
 /**
  * The pages of the open tabs. A tab's page stays mounted once shown, so switching tabs keeps it as it
@@ -32,9 +53,11 @@ export function PageArea({ page, params, fullPath, keepAlive }: PageAreaProps) {
     const changePassword = pageById('shell.changePassword')!;
     return (
       <main className="portal-app-main">
-        <Suspense fallback={fallback}>
-          <PageView page={changePassword} params={{}} query="" />
-        </Suspense>
+        <section className="portal-tab-page">
+          <Suspense fallback={fallback}>
+            <PageView page={changePassword} params={{}} query="" />
+          </Suspense>
+        </section>
       </main>
     );
   }
@@ -53,11 +76,11 @@ export function PageArea({ page, params, fullPath, keepAlive }: PageAreaProps) {
         if (!tabPage) return null;
         const tabParams = active ? params : (matchRoute(key.split('?')[0])?.params ?? {});
         return (
-          <section key={key} className="portal-tab-page" hidden={!active}>
+          <TabSection key={key} active={active}>
             <Suspense fallback={fallback}>
               <PageView page={tabPage} params={tabParams} query={queryOf(key)} />
             </Suspense>
-          </section>
+          </TabSection>
         );
       })}
     </main>

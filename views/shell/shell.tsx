@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import type { PageEntry } from '../../catalogue/types';
 import { RESIZE_THROTTLE_MS } from '../../domain/constants';
 import { useApp } from '../app-context';
+import { Breadcrumb } from './breadcrumb';
 import { Navbar } from './navbar';
 import { PageArea } from './page-area';
 import { SettingsDrawer } from './settings-drawer';
@@ -75,6 +76,7 @@ export default function Shell({ page, params, fullPath }: ShellProps) {
           <Navbar page={page} />
           {preferences.tabsView && <TabsBar />}
         </div>
+        <Breadcrumb page={page} />
         <PageArea page={page} params={params} fullPath={fullPath} keepAlive={preferences.tabsView} />
       </div>
       <SettingsDrawer />
