@@ -30,6 +30,7 @@ export const customersPages = definePages('customers', {
     kind: 'list',
     path: '/customers/distributor-overview',
     resource: 'customer',
+    fixed: { ExtCustomerType_SDK: '101' },
     columns: [
       col.text('Name', { sortable: true, opens: 'customers.distributorDetail' }),
       col.text('AccountID'),
@@ -59,6 +60,7 @@ export const customersPages = definePages('customers', {
     kind: 'list',
     path: '/customers/rsp-info',
     resource: 'customer',
+    fixed: { ExtChannelSmallType_SDK: 'RSP' },
     columns: [
       col.text('Name', { sortable: true, opens: 'customers.rspDetail' }),
       col.text('ExtAgentID_SDK'),
@@ -82,13 +84,14 @@ export const customersPages = definePages('customers', {
     ],
     toolbar: ['export', 'exportLog'],
     // The RSP and CCP lists are the same resource; the channel type is what tells them apart.
-    export: { configCode: 'RspInfoExport', mode: 'job', forced: { ExtChannelSmallType_SDK: '101' } },
+    export: { configCode: 'RspInfoExport', mode: 'job', forced: { ExtChannelSmallType_SDK: 'RSP' } },
     sort: '-CreationOn',
   },
   ccpInfo: {
     kind: 'list',
     path: '/customers/ccp-info',
     resource: 'customer',
+    fixed: { ExtChannelSmallType_SDK: 'CCP' },
     columns: [
       col.text('Name', { sortable: true, opens: 'customers.ccpDetail' }),
       col.text('ExtAgentID_SDK'),
@@ -111,7 +114,7 @@ export const customersPages = definePages('customers', {
       filter.dateRange('CreationOn'),
     ],
     toolbar: ['export', 'exportLog'],
-    export: { configCode: 'CcpInfoExport', mode: 'job', forced: { ExtChannelSmallType_SDK: '111' } },
+    export: { configCode: 'CcpInfoExport', mode: 'job', forced: { ExtChannelSmallType_SDK: 'CCP' } },
     sort: '-CreationOn',
   },
   registrarApproval: {
@@ -134,13 +137,14 @@ export const customersPages = definePages('customers', {
     hidden: true,
     parent: 'customers.registrarApproval',
     resource: 'registrationInfo',
+    fixed: { ExtChannelSmallType_SDK: 'RSP' },
     columns: registrationColumns,
     filters: registrationFilters,
     toolbar: ['export', 'exportLog'],
     export: {
       configCode: 'RspRegistrationApprovalExport',
       mode: 'job',
-      forced: { ExtChannelSmallType_SDK: '101' },
+      forced: { ExtChannelSmallType_SDK: 'RSP' },
     },
     sort: '-SubmittedOn',
   },
@@ -150,13 +154,14 @@ export const customersPages = definePages('customers', {
     hidden: true,
     parent: 'customers.registrarApproval',
     resource: 'registrationInfo',
+    fixed: { ExtChannelSmallType_SDK: 'CCP' },
     columns: registrationColumns,
     filters: registrationFilters,
     toolbar: ['export', 'exportLog'],
     export: {
       configCode: 'CcpRegistrationApprovalExport',
       mode: 'job',
-      forced: { ExtChannelSmallType_SDK: '111' },
+      forced: { ExtChannelSmallType_SDK: 'CCP' },
     },
     sort: '-SubmittedOn',
   },

@@ -47,6 +47,7 @@ export const ordersSetupDeliveryPages = definePages('ordersSetup', {
     kind: 'list',
     path: '/ordersSetup/own-line-shipment',
     resource: 'shipment',
+    fixed: { OrderChannel: '101' },
     columns: [
       col.text('ShipmentNo', { sortable: true, opens: 'ordersSetup.lineShipmentInfo' }),
       col.text('OrderNo'),
@@ -104,6 +105,7 @@ export const ordersSetupDeliveryPages = definePages('ordersSetup', {
     kind: 'list',
     path: '/ordersSetup/partner-delivery-confirm',
     resource: 'shipment',
+    fixed: { OrderChannel: '111' },
     columns: [
       col.text('ShipmentNo', { sortable: true }),
       col.text('OrderNo'),
@@ -120,6 +122,7 @@ export const ordersSetupDeliveryPages = definePages('ordersSetup', {
     kind: 'list',
     path: '/ordersSetup/own-line-delivery-confirm',
     resource: 'shipment',
+    fixed: { OrderChannel: '101' },
     columns: [
       col.text('ShipmentNo', { sortable: true, opens: 'ordersSetup.lineShipmentInfo' }),
       col.text('OrderNo'),
@@ -135,6 +138,7 @@ export const ordersSetupDeliveryPages = definePages('ordersSetup', {
     kind: 'list',
     path: '/ordersSetup/partner-order-report',
     resource: 'orderItem',
+    fixed: { OrderChannel: '111' },
     columns: itemReportColumns,
     filters: [
       filter.dateRange('OrderDate', true),
@@ -153,6 +157,7 @@ export const ordersSetupDeliveryPages = definePages('ordersSetup', {
     kind: 'list',
     path: '/ordersSetup/own-line-order-report',
     resource: 'orderItem',
+    fixed: { OrderChannel: '101' },
     columns: itemReportColumns,
     filters: [
       filter.dateRange('OrderDate', true),

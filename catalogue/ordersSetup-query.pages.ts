@@ -48,6 +48,7 @@ export const ordersSetupQueryPages = definePages('ordersSetup', {
     kind: 'list',
     path: '/ordersSetup/partner-distributor-orders',
     resource: 'order',
+    fixed: { OrderChannel: '111' },
     columns: [
       col.text('OrderNo', { sortable: true, opens: 'ordersSetup.partnerOrderDetail' }),
       col.text('PartnerOrderNo'),
@@ -74,6 +75,7 @@ export const ordersSetupQueryPages = definePages('ordersSetup', {
     kind: 'list',
     path: '/ordersSetup/synced-orders',
     resource: 'order',
+    fixed: { OrderChannel: '111' },
     columns: [
       col.text('OrderNo', { sortable: true, opens: 'ordersSetup.partnerOrderDetail' }),
       col.text('PartnerOrderNo'),
@@ -108,6 +110,7 @@ export const ordersSetupQueryPages = definePages('ordersSetup', {
     kind: 'list',
     path: '/ordersSetup/self-built-orders',
     resource: 'order',
+    fixed: { OrderChannel: '101' },
     columns: [
       col.text('OrderNo', { sortable: true, opens: 'ordersSetup.ownLineOrderDetail' }),
       col.dict('OrderType', 'OrderType'),
@@ -135,6 +138,7 @@ export const ordersSetupQueryPages = definePages('ordersSetup', {
     kind: 'list',
     path: '/ordersSetup/own-line-orders',
     resource: 'order',
+    fixed: { OrderChannel: '101' },
     columns: [
       col.text('OrderNo', { sortable: true, opens: 'ordersSetup.ownLineOrderDetail' }),
       col.dict('OrderType', 'OrderType'),

@@ -7,6 +7,7 @@ import type { Envelope } from './http/envelope';
 import { handleError, handleNotFound } from './http/errors';
 import { langOf, translate } from './http/i18n';
 import { commonSessionRoutes } from './routes/common-session.routes';
+import { resourceRoutes } from './routes/resource.routes';
 import { roleToMenuRoutes } from './routes/role-to-menu.routes';
 import { userRoutes } from './routes/user.routes';
 import { serveClient } from './static';
@@ -69,6 +70,7 @@ export async function buildApp({ db, clientDir, logger = false }: AppOptions): P
   userRoutes(app, db);
   roleToMenuRoutes(app, db);
   commonSessionRoutes(app, db);
+  resourceRoutes(app, db);
 
   if (clientDir) await serveClient(app, clientDir);
   return app;

@@ -1,4 +1,5 @@
 import type { Messages } from '../zh/messages';
+import { admin } from './admin';
 import { app } from './app';
 import { common } from './fields-common';
 import { menuGroup } from './menu-groups';
@@ -32,6 +33,7 @@ const modules = {
 
 export const en: Messages = {
   app,
+  admin,
   route,
   module,
   menuGroup,

@@ -1,3 +1,4 @@
+import { admin } from './admin';
 import { app } from './app';
 import { common } from './fields-common';
 import { menuGroup } from './menu-groups';
@@ -35,6 +36,7 @@ const modules = {
  */
 export const zh = {
   app,
+  admin,
   route,
   module,
   menuGroup,

@@ -1,11 +1,13 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as identity from './migrations/001-identity.migration';
 import * as dictionary from './migrations/002-dictionary.migration';
+import * as records from './migrations/003-records.migration';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
 const migrations: Record<string, Migration> = {
   '001-identity': identity,
   '002-dictionary': dictionary,
+  '003-records': records,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -30,6 +30,7 @@ export interface EmployeeTable {
   email: string | null;
   phone: string | null;
   province_code: string | null;
+  city_code: Generated<string | null>;
   company_id: string | null;
   enabled: Generated<boolean>;
   version: Generated<number>;

@@ -6,8 +6,12 @@ import { unauthorized } from './envelope';
 export interface Caller {
   employeeId: string;
   username: string;
+  lastName: string;
   roleCode: string;
+  /** all | province | city | company: how far the role's staff see (role.data_scope). */
+  dataScope: string;
   provinceCode: string | null;
+  cityCode: string | null;
   companyId: string | null;
   tokenHash: string;
 }
@@ -32,15 +36,29 @@ export async function authenticate(db: Db, request: FastifyRequest): Promise<Cal
   if (!check.ok) throw unauthorized(REASON_KEYS[check.reason]);
   const employee = await db
     .selectFrom('employee')
-    .select(['object_id', 'username', 'role_code', 'province_code', 'company_id', 'enabled'])
-    .where('object_id', '=', check.employeeId)
+    .innerJoin('role', 'role.code', 'employee.role_code')
+    .select([
+      'employee.object_id',
+      'employee.username',
+      'employee.last_name',
+      'employee.role_code',
+      'employee.province_code',
+      'employee.city_code',
+      'employee.company_id',
+      'employee.enabled',
+      'role.data_scope',
+    ])
+    .where('employee.object_id', '=', check.employeeId)
     .executeTakeFirst();
   if (!employee?.enabled) throw unauthorized('server.invalidToken');
   return {
     employeeId: employee.object_id,
     username: employee.username,
+    lastName: employee.last_name,
     roleCode: employee.role_code,
+    dataScope: employee.data_scope,
     provinceCode: employee.province_code,
+    cityCode: employee.city_code,
     companyId: employee.company_id,
     tokenHash: check.tokenHash,
   };

@@ -31,5 +31,9 @@ export class PortalError extends Error {
 
 export const unauthorized = (messageKey: string) => new PortalError(401, messageKey, {}, '401');
 export const forbidden = () => new PortalError(403, 'server.forbidden');
-export const badField = (field: string, problem: string) =>
-  new PortalError(400, 'server.invalidField', { field, problem });
+/** A field whose value is wrong; the problem is a locale key (or key with parameters) under server.problems. */
+export const badField = (field: string, problem: string | { key: string; params: Record<string, unknown> }) =>
+  new PortalError(400, 'server.invalidField', {
+    field,
+    problem: typeof problem === 'string' ? { key: problem, params: {} } : problem,
+  });

@@ -11,6 +11,7 @@ const employeeColumns = [
   'employee.email',
   'employee.phone',
   'employee.province_code',
+  'employee.city_code',
   'employee.company_id',
   'employee.enabled',
   'employee.version',

@@ -1,12 +1,20 @@
-/** Dictionary options: [code, module, keyword, zh, en]. The full set of SPEC §3 lookups grows here. */
-export const dictionarySeeds: [string, string, string, string, string][] = [
-  ['ChannelType', 'Customer', 'RSP', '省级代理', 'RSP'],
-  ['ChannelType', 'Customer', 'CCP', '城市代理', 'CCP'],
-  ['CustomerType', 'Customer', '101', '总代理', 'General distributor'],
-  ['CustomerType', 'Customer', '111', '省级代理', 'Regional agent (RSP)'],
-  ['CustomerType', 'Customer', '121', '城市代理', 'City agent (CCP)'],
-  ['OpportunityChannel', 'Opportunity', 'RSP', 'RSP', 'RSP'],
-  ['OpportunityChannel', 'Opportunity', 'CSP', 'CSP', 'CSP'],
-  ['OpportunityChannel', 'Opportunity', 'ASP', 'ASP', 'ASP'],
-  ['OpportunityChannel', 'Opportunity', 'CCP', 'CCP', 'CCP'],
+import { customerDictionaries } from './dictionaries-customer.seed';
+import { opportunityDictionaries } from './dictionaries-opportunity.seed';
+import { orderDictionaries } from './dictionaries-order.seed';
+import { otherDictionaries } from './dictionaries-others.seed';
+import { productDictionaries } from './dictionaries-product.seed';
+
+/** One dictionary option: [code, module, keyword, zh, en]; module is the SPEC §3 group or owning area. */
+export type DictionarySeed = [string, string, string, string, string];
+
+/**
+ * Every dictionary option of every lookup (SPEC §3), split by area. The array index is the option's
+ * `sort`, so options show in file order; (code, keyword) is the table's primary key and never repeats.
+ */
+export const dictionarySeeds: DictionarySeed[] = [
+  ...customerDictionaries,
+  ...opportunityDictionaries,
+  ...orderDictionaries,
+  ...productDictionaries,
+  ...otherDictionaries,
 ];

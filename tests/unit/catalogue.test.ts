@@ -112,3 +112,20 @@ describe('every visible text exists in zh and en', () => {
     expect(zhKeys.filter((k) => !enKeys.includes(k))).toEqual([]);
   });
 });
+
+describe('fixed filters', () => {
+  it('name fields their resource knows and values their dictionary has', async () => {
+    const { resources } = await import('../../server/resources/registry');
+    const { dictionarySeeds } = await import('../../server/seed/dictionaries.seed');
+    const options = new Set(dictionarySeeds.map(([code, , keyword]) => `${code}:${keyword}`));
+    for (const page of pages.filter((p) => p.fixed)) {
+      const def = resources.get(page.resource!)!;
+      for (const [field, value] of Object.entries(page.fixed!)) {
+        const spec = def.fields.get(field);
+        expect(spec, `${page.id} fixes ${field}`).toBeDefined();
+        if (spec?.dict)
+          expect(options.has(`${spec.dict}:${value}`), `${page.id} ${field}=${value}`).toBe(true);
+      }
+    }
+  });
+});

@@ -18,6 +18,7 @@ const customViews: Record<string, LazyPage> = {
   dashboard: lazy(() => import('./dashboard-page')),
   profile: lazy(() => import('./profile-page')),
   changePassword: lazy(() => import('./change-password-page')),
+  roleMenus: lazy(() => import('./role-menus-page')),
 };
 
 const kindViews: Record<string, LazyPage> = {

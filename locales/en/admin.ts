@@ -1,0 +1,41 @@
+import type { admin as zh } from '../zh/admin';
+
+export const admin: typeof zh = {
+  roleMenus: {
+    roles: 'Roles',
+    newRole: 'New role',
+    employees: '{{count}} employees',
+    pages: 'Pages it may open',
+    ticked: '{{count}} pages ticked',
+    pickRole: 'Pick a role on the left and tick the pages it may open.',
+    filter: 'Search pages',
+    detailPage: 'Detail page',
+    save: 'Save',
+    discard: 'Discard changes',
+    delete: 'Delete role',
+    dirty: 'Unsaved changes',
+    reload: 'Reload',
+    saved: 'Saved',
+    deleted: 'Deleted!',
+    confirmTitle: 'Confirm',
+    confirmDelete: 'This permanently deletes the record. Continue?',
+    confirmDiscard: 'This role has unsaved changes. Discard them?',
+    confirm: 'OK',
+    cancel: 'Cancel',
+    create: 'Create',
+    fields: {
+      RoleCode: 'Role code',
+      RoleName: 'Role name',
+      RoleNameEn: 'English name',
+      DataScope: 'Data scope',
+    },
+    codeRule: 'The role code is JS and 3 digits, e.g. JS020',
+    codeTaken: 'This role code is already taken',
+    dataScope: {
+      all: 'All data',
+      province: 'Own province',
+      city: 'Own city',
+      company: 'Own company',
+    },
+  },
+};

@@ -1,0 +1,17 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import { BUSINESS_TIME_ZONE } from './expressions';
+
+/**
+ * The next business number `<prefix><yyyyMMdd><4-digit daily sequence>` (DOMAIN.md numbering). The
+ * upsert holds the row lock until the transaction ends, so two creates never get the same number.
+ */
+export async function nextNumber(db: Db, prefix: string): Promise<string> {
+  const result = await sql<{ day: string; last: number }>`
+    insert into number_sequence (prefix, day, last)
+    values (${prefix}, to_char(now() at time zone ${BUSINESS_TIME_ZONE}, 'YYYYMMDD'), 1)
+    on conflict (prefix, day) do update set last = number_sequence.last + 1
+    returning day, last`.execute(db);
+  const { day, last } = result.rows[0];
+  return `${prefix}${day}${String(last).padStart(4, '0')}`;
+}

@@ -1,0 +1,124 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import type { Caller } from '../http/auth';
+import { badField, PortalError } from '../http/envelope';
+import { nextNumber } from './numbering';
+import type { ResourceDef } from './registry';
+import { scopeOfNewRecord } from './scope';
+import { baseConditions } from './search';
+import { checkValues } from './values';
+import { selectColumns, toWire } from './wire';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function objectIdOf(value: unknown): string {
+  if (typeof value !== 'string' || !uuidPattern.test(value))
+    throw badField('ObjectID', 'server.problems.text');
+  return value;
+}
+
+/** Splits checked values into the storage's own columns and the `data` remainder. */
+function splitValues(def: ResourceDef, values: Record<string, unknown>) {
+  const columns: Record<string, unknown> = {};
+  const data: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    const mapped = def.storage.columns[key];
+    if (mapped) columns[mapped.column] = value;
+    else data[key] = value;
+  }
+  return { columns, data };
+}
+
+export async function getRecord(db: Db, def: ResourceDef, caller: Caller, objectId: unknown) {
+  const id = objectIdOf(objectId);
+  const where = sql.join([...baseConditions(def, caller), sql<boolean>`t.object_id = ${id}`], sql` and `);
+  const result = await sql<
+    Record<string, unknown>
+  >`select ${selectColumns(def)} from ${sql.table(def.storage.table)} t where ${where}`.execute(db);
+  if (!result.rows[0]) throw new PortalError(404, 'server.recordNotFound');
+  return toWire(def, result.rows[0]);
+}
+
+/** POST /<resource>/create: checked values, a business number where the resource has one, one row. */
+export async function createRecord(db: Db, def: ResourceDef, caller: Caller, body: Record<string, unknown>) {
+  const values = await checkValues(db, def, body, 'create');
+  return db.transaction().execute(async (trx) => {
+    if (def.storage.number)
+      values[def.storage.number.field] = await nextNumber(trx, def.storage.number.prefix);
+    const { columns, data } = splitValues(def, values);
+    const row: Record<string, unknown> = {
+      ...columns,
+      ...scopeOfNewRecord(caller),
+      data: JSON.stringify(data),
+      created_by: caller.employeeId,
+      created_by_name: caller.lastName,
+      updated_by_name: caller.lastName,
+      ...(def.storage.shared ? { resource: def.name } : {}),
+    };
+    const names = Object.keys(row);
+    const inserted = await sql<{
+      object_id: string;
+    }>`insert into ${sql.table(def.storage.table)} (${sql.join(names.map((n) => sql.ref(n)))})
+      values (${sql.join(names.map((n) => (n === 'data' ? sql`${row[n]}::jsonb` : sql`${row[n]}`)))}) returning object_id::text`.execute(
+      trx,
+    );
+    return getRecord(trx, def, caller, inserted.rows[0].object_id);
+  });
+}
+
+/**
+ * POST /<resource>/update: ObjectID, the Version the editor saw, and only the changed fields (SPEC §3).
+ * A save over someone else's newer change is refused, so nothing is silently overwritten.
+ */
+export async function updateRecord(db: Db, def: ResourceDef, caller: Caller, body: Record<string, unknown>) {
+  const id = objectIdOf(body.ObjectID);
+  const version = Number(body.Version);
+  if (!Number.isInteger(version) || version < 1)
+    throw new PortalError(400, 'server.fieldRequired', { field: 'Version' });
+  const values = await checkValues(db, def, body, 'update');
+  return db.transaction().execute(async (trx) => {
+    await getRecord(trx, def, caller, id);
+    const { columns, data } = splitValues(def, values);
+    const sets = [
+      ...Object.entries(columns).map(([column, value]) => sql`${sql.ref(column)} = ${value}`),
+      sql`data = t.data || ${JSON.stringify(data)}::jsonb`,
+      sql`version = t.version + 1`,
+      sql`updated_at = now()`,
+      sql`updated_by_name = ${caller.lastName}`,
+    ];
+    const result =
+      await sql`update ${sql.table(def.storage.table)} t set ${sql.join(sets)} where t.object_id = ${id} and t.version = ${version}`.execute(
+        trx,
+      );
+    if (Number(result.numAffectedRows ?? 0) !== 1) throw new PortalError(409, 'server.staleWrite');
+    return getRecord(trx, def, caller, id);
+  });
+}
+
+/** The ObjectIDs a delete names: one record, a list of ids, or the selected rows themselves (SPEC §7). */
+function idsOf(body: unknown): string[] {
+  const list = Array.isArray(body)
+    ? body.map((row) => (typeof row === 'string' ? row : (row as { ObjectID?: unknown })?.ObjectID))
+    : Array.isArray((body as { ObjectIDs?: unknown })?.ObjectIDs)
+      ? (body as { ObjectIDs: unknown[] }).ObjectIDs
+      : [(body as { ObjectID?: unknown })?.ObjectID];
+  if (!list.length || list.every((id) => id === undefined))
+    throw new PortalError(400, 'server.nothingSelected');
+  if (list.length > 500) throw badField('ObjectIDs', 'server.problems.tooMany');
+  return list.map(objectIdOf);
+}
+
+/** POST /<resource>/delete: all named records or none (each must be in the caller's scope). */
+export async function deleteRecords(db: Db, def: ResourceDef, caller: Caller, body: unknown) {
+  const ids = [...new Set(idsOf(body))];
+  await db.transaction().execute(async (trx) => {
+    const where = sql.join(
+      [...baseConditions(def, caller), sql<boolean>`t.object_id in (${sql.join(ids)})`],
+      sql` and `,
+    );
+    const result = await sql`delete from ${sql.table(def.storage.table)} t where ${where}`.execute(trx);
+    if (Number(result.numAffectedRows ?? 0) !== ids.length)
+      throw new PortalError(404, 'server.recordNotFound');
+  });
+  return ids.length;
+}
