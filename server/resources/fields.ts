@@ -17,7 +17,7 @@ export interface FieldSpec {
 export interface ResourceFields {
   resource: string;
   fields: Map<string, FieldSpec>;
-  /** The resource's edit pages: the forms a create or update may follow. */
+  /** The pages that write the resource — edit forms and lists with editable cells — whose rules a write follows. */
   editPages: string[];
 }
 
@@ -82,6 +82,11 @@ export function deriveResourceFields(): Map<string, ResourceFields> {
       }
       if (source === 'filter') spec.filterable = true;
       if (source === 'column' && (def as { sortable?: boolean }).sortable) spec.sortable = true;
+      // A column edited in the table row is written by its list page, like a one-field form.
+      if (source === 'column' && (def as { editable?: boolean }).editable) {
+        spec.writableIn.add(page.id);
+        if (!entry.editPages.includes(page.id)) entry.editPages.push(page.id);
+      }
       if (source === 'field' && page.kind === 'edit') {
         const field = def as { readOnly?: boolean; required?: boolean };
         if (!field.readOnly) spec.writableIn.add(page.id);

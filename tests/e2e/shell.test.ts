@@ -32,6 +32,8 @@ const RSP_MODULES = ['订单管理', '商机管理', '返利管理', '销售任�
 const EXECUTION_ORDERS = { path: '/ordersSetup/execution-orders', title: '执行单管理' };
 const PARTNER_CUSTOMERS = { path: '/ordersSetup/partner-customers', title: '合作品牌客户列表' };
 const SELF_BUILT_ORDERS = { path: '/ordersSetup/self-built-orders', title: '自建订单查询' };
+/** The self-built order entry page: long enough to scroll in a short window. */
+const SELF_BUILT_ORDER = { path: '/ordersSetup/self-built-order', title: '自建订单' };
 
 /** Matches an element whose whole text is this. */
 const exactly = (text: string) => new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
@@ -88,11 +90,11 @@ async function expectTitle(page: Page, title: string) {
   await expect.poll(() => page.title()).toBe(`${title} - ${SYSTEM_TITLE}`);
 }
 
-/** Opens a page from the side menu of the current module and waits for its URL and active tab. */
+/** Opens a page from the side menu of the current module and waits for its URL and document title. */
 async function openFromSideMenu(page: Page, target: { path: string; title: string }) {
   await sideMenuItem(page, target.title).click();
   await waitForPath(page, target.path);
-  await activeTab(page).filter({ hasText: target.title }).waitFor();
+  await expectTitle(page, target.title);
 }
 
 /** Opens the order module from the top bar, then these of its pages one after the other. */
@@ -112,7 +114,7 @@ async function rightClickTab(page: Page, title: string) {
 }
 
 async function openSettings(page: Page) {
-  await page.getByRole('button', { name: '系统布局设置' }).click();
+  await page.getByRole('button', { name: /^(系统布局设置|Layout settings)$/ }).click();
   await settingsDrawer(page).waitFor();
 }
 
@@ -232,6 +234,9 @@ describe('tabs', () => {
     expect(await tab(page, '首页').locator('.portal-tab-close').count()).toBe(0);
 
     await openOrderPages(page, [PARTNER_CUSTOMERS, SELF_BUILT_ORDERS]);
+    // BUG (views/shell/route-outlet.tsx:56 + shell.tsx:111): a tab opened by navigation gets the
+    // previous page's pageId (and pinned flag): today the titles read 首页, 首页, 执行单管理,
+    // 合作品牌客户列表 and the first order tab has no close button. See the report.
     expect(await tabTitles(page)).toEqual([
       '首页',
       EXECUTION_ORDERS.title,
@@ -297,10 +302,12 @@ describe('tabs', () => {
     const page = await e2e.newPage();
     await loginAs(page, ADMIN);
     await openOrderPages(page, [PARTNER_CUSTOMERS, SELF_BUILT_ORDERS]);
+    const open = ['首页', EXECUTION_ORDERS.title, PARTNER_CUSTOMERS.title, SELF_BUILT_ORDERS.title];
+    // BUG (views/shell/route-outlet.tsx:56 + shell.tsx:111): wrong tab titles, see the report.
+    expect(await tabTitles(page)).toEqual(open);
     await tab(page, PARTNER_CUSTOMERS.title).click();
     await waitForPath(page, PARTNER_CUSTOMERS.path);
-    const open = ['首页', EXECUTION_ORDERS.title, PARTNER_CUSTOMERS.title, SELF_BUILT_ORDERS.title];
-    expect(await tabTitles(page)).toEqual(open);
+    expect(await texts(activeTab(page))).toEqual([PARTNER_CUSTOMERS.title]);
 
     await page.reload();
     await activeTab(page).filter({ hasText: PARTNER_CUSTOMERS.title }).waitFor();
@@ -324,16 +331,27 @@ describe('tabs', () => {
 
   it('keep a page mounted and scrolled where it was while another tab shows', async () => {
     const page = await e2e.newPage();
+    // A short window, so the entry page scrolls inside its tab section. (The seeded lists are empty
+    // and fit in the section; the 自建订单 entry page is long enough to scroll 200 px.)
     await page.setViewportSize({ width: 1366, height: 420 });
     await loginAs(page, ADMIN);
-    await openOrderPages(page, [SELF_BUILT_ORDERS]);
-    await activeSection(page).locator('table, .p-datatable').first().waitFor();
+    await openOrderPages(page, [SELF_BUILT_ORDER]);
+    await activeSection(page).getByRole('heading', { name: SELF_BUILT_ORDER.title }).waitFor();
+    // BUG (views/shell/route-outlet.tsx:56 + shell.tsx:111): tabs opened by navigation get the previous
+    // page's pageId, so the titles here come out as 首页, 首页, 执行单管理. See the report.
+    expect(await tabTitles(page)).toEqual(['首页', EXECUTION_ORDERS.title, SELF_BUILT_ORDER.title]);
 
+    // Mark both pages (section and page root), so a remount would lose the marks.
+    const mark = (value: string) =>
+      activeSection(page).evaluate((el, v) => {
+        el.setAttribute('data-marker', v);
+        el.firstElementChild?.setAttribute('data-marker', v);
+      }, value);
+    await mark('entry');
     const section = activeSection(page);
     const sizes = await section.evaluate((el) => ({ scroll: el.scrollHeight, client: el.clientHeight }));
     expect(sizes.scroll).toBeGreaterThan(sizes.client + 200);
     await section.evaluate((el) => {
-      el.setAttribute('data-marker', '1');
       el.scrollTop = 200;
     });
     await twoFrames(page);
@@ -341,15 +359,23 @@ describe('tabs', () => {
 
     await tab(page, EXECUTION_ORDERS.title).click();
     await waitForPath(page, EXECUTION_ORDERS.path);
+    await expectTitle(page, EXECUTION_ORDERS.title);
     await expect.poll(() => activeSection(page).getAttribute('data-marker')).toBeNull();
-    await tab(page, SELF_BUILT_ORDERS.title).click();
-    await waitForPath(page, SELF_BUILT_ORDERS.path);
+    await activeSection(page).locator('table').waitFor();
+    await mark('list');
+    // The hidden entry page is still in the document, marks and all.
+    expect(await page.locator('section.portal-tab-page[hidden][data-marker="entry"]').count()).toBe(1);
+
+    await tab(page, SELF_BUILT_ORDER.title).click();
+    await waitForPath(page, SELF_BUILT_ORDER.path);
+    await expectTitle(page, SELF_BUILT_ORDER.title);
     await twoFrames(page);
 
-    // The same element (not a remounted page), at the same scroll position.
-    expect(await page.locator('section.portal-tab-page[data-marker="1"]').count()).toBe(1);
-    expect(await activeSection(page).getAttribute('data-marker')).toBe('1');
+    // The same elements (not a remounted page), at the same scroll position; the list stays too.
+    expect(await activeSection(page).getAttribute('data-marker')).toBe('entry');
+    expect(await activeSection(page).locator('> [data-marker="entry"]').count()).toBe(1);
     expect(await activeSection(page).evaluate((el) => el.scrollTop)).toBe(200);
+    expect(await page.locator('section.portal-tab-page[hidden][data-marker="list"]').count()).toBe(1);
   });
 });
 
@@ -421,7 +447,6 @@ describe('menu search', () => {
     await suggestions(page).first().click();
     await waitForPath(page, SELF_BUILT_ORDERS.path);
     await expectTitle(page, SELF_BUILT_ORDERS.title);
-    await activeTab(page).filter({ hasText: SELF_BUILT_ORDERS.title }).waitFor();
 
     // Pinyin off: the initials find nothing, the characters still do.
     await openSettings(page);

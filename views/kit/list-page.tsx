@@ -1,46 +1,134 @@
+import '../styles/kit.css';
+import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
-import { useT } from '../app-context';
+import { ConfirmDialog } from 'primereact/confirmdialog';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { pageById, pages } from '../../catalogue/catalogue';
+import { recallPageState, rememberPageState } from '../../machines/kit/page-memory';
+import { dictionaryCodesOf, type TableView, tableLogicFor } from '../../machines/kit/table.actors';
+import { selectEmployee } from '../../machines/session/session.selectors';
+import { useApp, useLang, useT } from '../app-context';
 import type { PageProps } from '../pages/page-view';
+import { toast } from '../shell/toast-bus';
+import { DataGrid } from './data-grid';
+import { type FilterForm, filtersOf, formOf } from './filter-input';
 import { fieldLabel } from './labels';
+import { scrollToTop } from './scroll-to-top';
+import { SearchBar } from './search-bar';
 
-/** The generic list frame: the catalogue's toolbar, filters and columns around the page's rows. */
-export default function ListPage({ page }: PageProps) {
+/** The generic list page of a catalogue entry: search bar, toolbar, paged table (ARCHITECTURE.md §7). */
+export default function ListPage({ page, query }: PageProps) {
+  const { session } = useApp();
   const t = useT();
-  const columns = page.columns ?? [];
+  const lang = useLang();
+  const [, navigate] = useLocation();
+  const username = useSelector(session, (s) => selectEmployee(s)?.ExtUserName_SDK ?? '');
+  const memoryKey = `${page.id}?${query}`;
+  const remembered = useMemo(() => recallPageState<TableView>(username, memoryKey), [username, memoryKey]);
+  const langRef = useRef(lang);
+  langRef.current = lang;
+  const table = useActorRef(
+    tableLogicFor(page, () => langRef.current),
+    {
+      input: { initial: page.fixed ?? {}, dictionaryCodes: dictionaryCodesOf(page), view: remembered },
+    },
+  );
+  const root = useRef<HTMLElement>(null);
+  const [form, setForm] = useState<FilterForm>(() => formOf(remembered?.filters ?? {}));
+  const dictionaries = useSelector(table, (s) => s.context.dictionaries);
+  const confirming = useSelector(table, (s) => s.matches({ data: 'confirmingDelete' }));
+  const failure = useSelector(table, (s) => (s.matches({ data: 'failed' }) ? s.context.error : undefined));
+  const labelOf = (field: string) => fieldLabel(t, page.resource, field);
+  const editPage = pages.find(
+    (p) => p.kind === 'edit' && p.resource === page.resource && (p.parent === page.id || !p.hidden),
+  );
+
+  useEffect(() => {
+    const subs = [
+      table.on('notify', (e) => toast({ text: e.message, severity: e.severity, life: 3000 })),
+      table.on('scrollTop', () => scrollToTop(root.current)),
+      table.on('viewChanged', (e) => rememberPageState(username, memoryKey, e.view)),
+    ];
+    return () => {
+      for (const sub of subs) sub.unsubscribe();
+    };
+  }, [table, username, memoryKey]);
+
+  const open = (pageId: string, objectId: string) => {
+    const target = pageById(pageId);
+    if (target)
+      navigate(`${target.path}?objectID=${objectId}&action=${target.kind === 'detail' ? 'detail' : 'edit'}`);
+  };
+
   return (
-    <section className="portal-page portal-list-page" aria-label={t(page.titleKey)}>
-      <div className="portal-search-bar">
-        {(page.filters ?? [])
-          .filter((f) => f.primary)
-          .map((f) => (
-            <span key={f.field} className="portal-filter-chip">
-              {fieldLabel(t, page.resource, f.field)}
-            </span>
-          ))}
-      </div>
+    <section ref={root} className="portal-page portal-list-page" aria-label={t(page.titleKey)}>
+      {(page.filters ?? []).length > 0 && (
+        <SearchBar
+          filters={page.filters ?? []}
+          labelOf={labelOf}
+          dictionaries={dictionaries}
+          form={form}
+          onFormChange={setForm}
+          onSearch={() => table.send({ type: 'filter.apply', filters: filtersOf(form) })}
+          onReset={() => {
+            setForm({});
+            table.send({ type: 'filter.reset' });
+          }}
+          t={t}
+        />
+      )}
       <div className="portal-toolbar">
-        {(page.toolbar ?? []).map((action) => (
-          <Button key={action} size="small" label={t(`app.kit.toolbar.${action}`)} outlined />
-        ))}
+        {page.toolbar?.includes('create') && editPage && (
+          <Button
+            size="small"
+            icon="pi pi-plus"
+            label={t('app.kit.toolbar.create')}
+            onClick={() => navigate(`${editPage.path}?action=add`)}
+          />
+        )}
+        {page.toolbar?.includes('batchDelete') && (
+          <Button
+            size="small"
+            severity="danger"
+            outlined
+            label={t('app.kit.toolbar.batchDelete')}
+            onClick={() => table.send({ type: 'rows.delete' })}
+          />
+        )}
+        {page.toolbar?.includes('refresh') && (
+          <Button
+            size="small"
+            text
+            icon="pi pi-refresh"
+            label={t('app.kit.toolbar.refresh')}
+            onClick={() => table.send({ type: 'table.refresh' })}
+          />
+        )}
       </div>
-      <div className="portal-table-wrap">
-        <table className="portal-table">
-          <thead>
-            <tr>
-              {columns.map((c) => (
-                <th key={c.field}>{fieldLabel(t, page.resource, c.field)}</th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <td colSpan={Math.max(columns.length, 1)} className="portal-table-empty">
-                {t('app.kit.empty')}
-              </td>
-            </tr>
-          </tbody>
-        </table>
-      </div>
+      {failure && (
+        <div className="portal-form-error" role="alert">
+          {t('app.kit.loadFailed', { message: t(failure) || failure })}{' '}
+          <Button
+            size="small"
+            text
+            label={t('app.kit.retry')}
+            onClick={() => table.send({ type: 'table.refresh' })}
+          />
+        </div>
+      )}
+      <DataGrid page={page} table={table} labelOf={labelOf} onOpen={open} t={t} />
+      <ConfirmDialog
+        visible={confirming}
+        header={t('app.kit.confirmDeleteTitle')}
+        message={t('app.kit.confirmDelete')}
+        icon="pi pi-exclamation-triangle"
+        acceptLabel={t('app.kit.confirm')}
+        rejectLabel={t('app.kit.cancel')}
+        accept={() => table.send({ type: 'delete.confirm' })}
+        reject={() => table.send({ type: 'delete.cancel' })}
+        onHide={() => confirming && table.send({ type: 'delete.cancel' })}
+      />
     </section>
   );
 }

@@ -85,8 +85,8 @@ export function RoleMenusTree({ actor }: { actor: RoleMenusActor }) {
         filterMode="lenient"
         filterPlaceholder={t('admin.roleMenus.filter')}
         aria-label={t('admin.roleMenus.pages')}
-        nodeTemplate={(node) => (
-          <span>
+        nodeTemplate={(node, options) => (
+          <span className={options.className}>
             {node.label}
             {node.data === 'detail' && (
               <span className="portal-detail-tag">{t('admin.roleMenus.detailPage')}</span>

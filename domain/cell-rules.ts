@@ -1,0 +1,34 @@
+/**
+ * SPEC §4 table cell rules, shared by every table: which rows lock their cells, and what the
+ * commitment-letter cell shows.
+ */
+export type CellLock = 'none' | 'lockedText' | 'lockedEditable';
+
+type Row = Record<string, unknown>;
+
+const isSet = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+export function cellLockOf(row: Row): CellLock {
+  // Rows of the partner's line (OrderChannel 111) are the partner's data: shown, never edited.
+  if (String(row.OrderChannel ?? '') === '111') return 'lockedText';
+  if (row.SynchState === 'SUCCESS') return 'lockedEditable';
+  if (['111', '121'].includes(String(row.TaskApprovalStatus ?? ''))) return 'lockedEditable';
+  return 'none';
+}
+
+export const isRowEditable = (row: Row) => cellLockOf(row) === 'none';
+
+export type CommitmentLetterCell = { kind: 'link'; url: string } | { kind: 'picker' } | { kind: 'none' };
+
+/**
+ * When bidderQuantity is set and not 0 and commitmentLetterQuantity is set and not 101: 102 shows a
+ * link to the letter, any other value a picker; otherwise '--'.
+ */
+export function commitmentLetterCell(row: Row): CommitmentLetterCell {
+  const bidders = row.bidderQuantity;
+  const quantity = row.commitmentLetterQuantity;
+  if (!isSet(bidders) || Number(bidders) === 0 || !isSet(quantity) || String(quantity) === '101')
+    return { kind: 'none' };
+  if (String(quantity) === '102') return { kind: 'link', url: String(row.commitmentLetterUrl ?? '') };
+  return { kind: 'picker' };
+}

@@ -1,0 +1,344 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { cellLockOf } from '../../domain/cell-rules';
+import { DEFAULT_PAGE_SIZE, FIRST_PAGE, PAGE_SIZES } from '../../domain/constants';
+import type { DictionaryOption } from '../../services/dictionary.service';
+import type { Page, WireRecord } from '../../services/resource.service';
+
+export type Filters = Record<string, unknown>;
+export interface Sort {
+  field: string;
+  descending: boolean;
+}
+
+/** What a table remembers across tab switches and reloads (the filters, the page, the sort). */
+export interface TableView {
+  filters: Filters;
+  sort?: Sort;
+  currentPage: number;
+  pageSize: number;
+}
+
+export interface TableInput {
+  /** Parameters the page always sends (SPEC §7 "initial parameters", the page's fixed lens). */
+  initial: Filters;
+  dictionaryCodes: string[];
+  view?: Partial<TableView>;
+}
+
+export interface CellEdit {
+  objectId: string;
+  field: string;
+  value: unknown;
+}
+
+export interface TableContext extends TableView {
+  initial: Filters;
+  dictionaryCodes: string[];
+  rows: WireRecord[];
+  total: number;
+  selection: string[];
+  dictionaries: Record<string, DictionaryOption[]>;
+  edit?: CellEdit;
+  pendingDelete: string[];
+  error?: string;
+}
+
+export type TableEvent =
+  | { type: 'page.change'; page: number }
+  | { type: 'size.change'; size: number }
+  | { type: 'sort.change'; sort?: Sort }
+  | { type: 'filter.apply'; filters: Filters }
+  | { type: 'filter.reset' }
+  | { type: 'table.refresh' }
+  | { type: 'selection.change'; ids: string[] }
+  | { type: 'row.delete'; objectId: string }
+  | { type: 'rows.delete' }
+  | { type: 'delete.confirm' }
+  | { type: 'delete.cancel' }
+  | { type: 'cell.edit'; objectId: string; field: string }
+  | { type: 'cell.change'; value: unknown }
+  | { type: 'cell.commit' }
+  | { type: 'cell.cancel' };
+
+export type TableEmitted =
+  | { type: 'notify'; severity: 'success' | 'warn' | 'error'; message: string }
+  | { type: 'scrollTop' }
+  | { type: 'viewChanged'; view: TableView };
+
+const requestOf = (c: TableContext) => ({
+  ...c.filters,
+  ...c.initial,
+  currentPage: c.currentPage,
+  pageSize: c.pageSize,
+  ...(c.sort ? { sort: `${c.sort.descending ? '-' : ''}${c.sort.field}` } : {}),
+});
+const viewOf = (c: TableContext): TableView => ({
+  filters: c.filters,
+  sort: c.sort,
+  currentPage: c.currentPage,
+  pageSize: c.pageSize,
+});
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const rowOf = (c: TableContext, id?: string) => c.rows.find((r) => r.ObjectID === id);
+
+/**
+ * The paged data table (SPEC §2 shared screen elements, §4 cell rules, §9 constants): fetch, page,
+ * sort, filter, select, delete with confirmation, and inline editing where the row is not locked.
+ */
+export const tableMachine = setup({
+  types: {
+    context: {} as TableContext,
+    events: {} as TableEvent,
+    input: {} as TableInput,
+    emitted: {} as TableEmitted,
+  },
+  actors: {
+    fetchPage: fromPromise<Page<WireRecord>, Record<string, unknown>>(async () => ({ rows: [], total: 0 })),
+    loadDictionaries: fromPromise<Record<string, DictionaryOption[]>, string[]>(async () => ({})),
+    deleteRows: fromPromise<void, string[]>(async () => {}),
+    saveCell: fromPromise<WireRecord, { ObjectID: string; Version?: number; [field: string]: unknown }>(
+      async ({ input }) => ({
+        ...input,
+      }),
+    ),
+  },
+  guards: {
+    hasSelection: ({ context }) => context.selection.length > 0,
+    isCellEditable: ({ context, event }) => {
+      if (event.type !== 'cell.edit') return false;
+      const row = rowOf(context, event.objectId);
+      return row !== undefined && cellLockOf(row) === 'none';
+    },
+    isValidSize: ({ event }) =>
+      event.type === 'size.change' && (PAGE_SIZES as readonly number[]).includes(event.size),
+    isValidPage: ({ context, event }) =>
+      event.type === 'page.change' &&
+      Number.isInteger(event.page) &&
+      event.page >= FIRST_PAGE &&
+      event.page <= Math.max(FIRST_PAGE, Math.ceil(context.total / context.pageSize)),
+    isEmptyPageAfterDelete: ({ context }) =>
+      context.currentPage > FIRST_PAGE && context.rows.length <= context.pendingDelete.length,
+  },
+  actions: {
+    announceView: emit(({ context }) => ({ type: 'viewChanged' as const, view: viewOf(context) })),
+  },
+}).createMachine({
+  id: 'table',
+  type: 'parallel',
+  context: ({ input }) => ({
+    initial: input.initial,
+    dictionaryCodes: input.dictionaryCodes,
+    filters: input.view?.filters ?? {},
+    sort: input.view?.sort,
+    currentPage: input.view?.currentPage ?? FIRST_PAGE,
+    pageSize: input.view?.pageSize ?? DEFAULT_PAGE_SIZE,
+    rows: [],
+    total: 0,
+    selection: [],
+    dictionaries: {},
+    pendingDelete: [],
+  }),
+  states: {
+    lookups: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            id: 'loadDictionaries',
+            src: 'loadDictionaries',
+            input: ({ context }) => context.dictionaryCodes,
+            onDone: { target: 'loaded', actions: assign({ dictionaries: ({ event }) => event.output }) },
+            onError: { target: 'failed' },
+          },
+        },
+        loaded: {},
+        failed: { description: 'Codes show instead of their texts; the table still works.' },
+      },
+    },
+    data: {
+      initial: 'loading',
+      states: {
+        loading: {
+          tags: 'busy',
+          invoke: {
+            id: 'fetchPage',
+            src: 'fetchPage',
+            input: ({ context }) => requestOf(context),
+            onDone: {
+              target: 'ready',
+              actions: [
+                assign({
+                  rows: ({ event }) => event.output.rows,
+                  total: ({ event }) => event.output.total,
+                  error: undefined,
+                }),
+                assign({
+                  selection: ({ context }) =>
+                    context.selection.filter((id) => context.rows.some((r) => r.ObjectID === id)),
+                }),
+              ],
+            },
+            onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+          },
+        },
+        failed: {
+          on: { 'table.refresh': 'loading' },
+        },
+        ready: {
+          on: {
+            'page.change': {
+              guard: 'isValidPage',
+              target: 'loading',
+              description: 'After a page change the table scrolls back to the top (800 ms).',
+              actions: [
+                assign({ currentPage: ({ event }) => event.page }),
+                emit({ type: 'scrollTop' }),
+                'announceView',
+              ],
+            },
+            'size.change': {
+              guard: 'isValidSize',
+              target: 'loading',
+              description: 'A new page size starts again at page 1.',
+              actions: [
+                assign({ pageSize: ({ event }) => event.size, currentPage: FIRST_PAGE }),
+                'announceView',
+              ],
+            },
+            'sort.change': {
+              target: 'loading',
+              actions: [assign({ sort: ({ event }) => event.sort, currentPage: FIRST_PAGE }), 'announceView'],
+            },
+            'filter.apply': {
+              target: 'loading',
+              actions: [
+                assign({ filters: ({ event }) => event.filters, currentPage: FIRST_PAGE }),
+                'announceView',
+              ],
+            },
+            'filter.reset': {
+              target: 'loading',
+              actions: [assign({ filters: {}, currentPage: FIRST_PAGE }), 'announceView'],
+            },
+            'table.refresh': 'loading',
+            'selection.change': { actions: assign({ selection: ({ event }) => event.ids }) },
+            'row.delete': {
+              target: 'confirmingDelete',
+              actions: assign({ pendingDelete: ({ event }) => [event.objectId] }),
+            },
+            'rows.delete': [
+              {
+                guard: 'hasSelection',
+                target: 'confirmingDelete',
+                actions: assign({ pendingDelete: ({ context }) => context.selection }),
+              },
+              {
+                description: "Batch delete with no row selected: '请先选择一行数据'.",
+                actions: emit({ type: 'notify', severity: 'warn', message: 'app.kit.selectFirst' }),
+              },
+            ],
+            'cell.edit': {
+              guard: 'isCellEditable',
+              target: 'editingCell',
+              description:
+                'Locked rows (SPEC §4: OrderChannel 111, SynchState SUCCESS, TaskApprovalStatus 111/121) cannot be edited.',
+              actions: assign({
+                edit: ({ context, event }) => ({
+                  objectId: event.objectId,
+                  field: event.field,
+                  value: rowOf(context, event.objectId)?.[event.field],
+                }),
+                error: undefined,
+              }),
+            },
+          },
+        },
+        confirmingDelete: {
+          description: "Confirmation '此操作将永久删除该数据, 是否继续?' before anything is deleted.",
+          on: {
+            'delete.confirm': 'deleting',
+            'delete.cancel': { target: 'ready', actions: assign({ pendingDelete: [] }) },
+          },
+        },
+        deleting: {
+          tags: 'busy',
+          invoke: {
+            id: 'deleteRows',
+            src: 'deleteRows',
+            input: ({ context }) => context.pendingDelete,
+            onDone: [
+              {
+                guard: 'isEmptyPageAfterDelete',
+                target: 'loading',
+                description: 'Deleting the last rows of a page shows the page before it.',
+                actions: [
+                  assign({
+                    currentPage: ({ context }) => context.currentPage - 1,
+                    selection: [],
+                    pendingDelete: [],
+                  }),
+                  emit({ type: 'notify', severity: 'success', message: 'app.kit.deleted' }),
+                  'announceView',
+                ],
+              },
+              {
+                target: 'loading',
+                actions: [
+                  assign({ selection: [], pendingDelete: [] }),
+                  emit({ type: 'notify', severity: 'success', message: 'app.kit.deleted' }),
+                ],
+              },
+            ],
+            onError: {
+              target: 'ready',
+              actions: assign({ pendingDelete: [], error: ({ event }) => errorText(event.error) }),
+            },
+          },
+        },
+        editingCell: {
+          on: {
+            'cell.change': {
+              actions: assign({
+                edit: ({ context, event }) => context.edit && { ...context.edit, value: event.value },
+              }),
+            },
+            'cell.commit': 'savingCell',
+            'cell.cancel': { target: 'ready', actions: assign({ edit: undefined }) },
+          },
+        },
+        savingCell: {
+          tags: 'busy',
+          invoke: {
+            id: 'saveCell',
+            src: 'saveCell',
+            input: ({ context }) => {
+              const edit = context.edit!;
+              return {
+                ObjectID: edit.objectId,
+                Version: rowOf(context, edit.objectId)?.Version,
+                [edit.field]: edit.value,
+              };
+            },
+            onDone: {
+              target: 'ready',
+              description: "The saved row replaces the old one in place; '更新成功！'.",
+              actions: [
+                assign({
+                  rows: ({ context, event }) =>
+                    context.rows.map((r) => (r.ObjectID === event.output.ObjectID ? event.output : r)),
+                  edit: undefined,
+                }),
+                emit({ type: 'notify', severity: 'success', message: 'app.kit.updated' }),
+              ],
+            },
+            onError: {
+              target: 'editingCell',
+              description: 'A refused save keeps the typed value so it can be corrected.',
+              actions: assign({ error: ({ event }) => errorText(event.error) }),
+            },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,132 @@
+import { useSelector } from '@xstate/react';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import type { ActorRefFrom } from 'xstate';
+import type { PageEntry } from '../../catalogue/types';
+import { isRowEditable } from '../../domain/cell-rules';
+import { PAGE_SIZES } from '../../domain/constants';
+import type { tableMachine } from '../../machines/kit/table.machine';
+import type { Translate } from '../app-context';
+import { CellValue } from './cell-value';
+import { EditableCell } from './editable-cell';
+
+interface DataGridProps {
+  page: PageEntry;
+  table: ActorRefFrom<typeof tableMachine>;
+  labelOf: (field: string) => string;
+  onOpen: (pageId: string, objectId: string) => void;
+  t: Translate;
+}
+
+/** The paged table: server-side paging, sorting and selection; cells edit in place where allowed. */
+export function DataGrid({ page, table, labelOf, onOpen, t }: DataGridProps) {
+  const rows = useSelector(table, (s) => s.context.rows);
+  const total = useSelector(table, (s) => s.context.total);
+  const currentPage = useSelector(table, (s) => s.context.currentPage);
+  const pageSize = useSelector(table, (s) => s.context.pageSize);
+  const sort = useSelector(table, (s) => s.context.sort);
+  const selection = useSelector(table, (s) => s.context.selection);
+  const dictionaries = useSelector(table, (s) => s.context.dictionaries);
+  const busy = useSelector(table, (s) => s.hasTag('busy'));
+  const edit = useSelector(table, (s) =>
+    s.matches({ data: 'editingCell' }) || s.matches({ data: 'savingCell' }) ? s.context.edit : undefined,
+  );
+  const editError = useSelector(table, (s) =>
+    s.matches({ data: 'editingCell' }) ? s.context.error : undefined,
+  );
+  const selectable = page.toolbar?.includes('batchDelete');
+
+  const body = (column: NonNullable<PageEntry['columns']>[number]) => (row: Record<string, unknown>) => {
+    const id = String(row.ObjectID);
+    if (edit && edit.objectId === id && edit.field === column.field) {
+      return (
+        <EditableCell
+          column={column}
+          value={edit.value}
+          options={column.dict ? dictionaries[column.dict] : undefined}
+          error={editError}
+          onChange={(value) => table.send({ type: 'cell.change', value })}
+          onCommit={() => table.send({ type: 'cell.commit' })}
+          onCancel={() => table.send({ type: 'cell.cancel' })}
+          t={t}
+        />
+      );
+    }
+    const value = <CellValue column={column} row={row} dictionaries={dictionaries} t={t} />;
+    if (column.opens) {
+      return (
+        <button type="button" className="portal-link-button" onClick={() => onOpen(column.opens!, id)}>
+          {value}
+        </button>
+      );
+    }
+    if (column.editable) {
+      const editable = isRowEditable(row);
+      return (
+        <button
+          type="button"
+          className={`portal-editable-cell ${editable ? '' : 'is-locked'}`}
+          title={editable ? t('app.kit.editHint') : t('app.kit.locked')}
+          aria-disabled={!editable}
+          onClick={() => table.send({ type: 'cell.edit', objectId: id, field: column.field })}
+        >
+          {value}
+        </button>
+      );
+    }
+    return value;
+  };
+
+  return (
+    <DataTable
+      value={rows}
+      dataKey="ObjectID"
+      lazy
+      loading={busy}
+      paginator
+      rows={pageSize}
+      first={(currentPage - 1) * pageSize}
+      totalRecords={total}
+      rowsPerPageOptions={[...PAGE_SIZES]}
+      paginatorTemplate="RowsPerPageDropdown FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport"
+      currentPageReportTemplate={t('app.kit.total', { total })}
+      onPage={(e) => {
+        if (e.rows !== pageSize) table.send({ type: 'size.change', size: e.rows });
+        else table.send({ type: 'page.change', page: (e.page ?? 0) + 1 });
+      }}
+      sortField={sort?.field}
+      sortOrder={sort ? (sort.descending ? -1 : 1) : 0}
+      onSort={(e) =>
+        table.send({
+          type: 'sort.change',
+          sort: e.sortField ? { field: e.sortField, descending: e.sortOrder === -1 } : undefined,
+        })
+      }
+      removableSort
+      selectionMode={selectable ? 'checkbox' : null}
+      selection={rows.filter((r) => selection.includes(r.ObjectID))}
+      onSelectionChange={(e: { value: unknown }) =>
+        table.send({
+          type: 'selection.change',
+          ids: ((e.value as { ObjectID: string }[]) ?? []).map((r) => r.ObjectID),
+        })
+      }
+      emptyMessage={t('app.kit.empty')}
+      scrollable
+      size="small"
+      stripedRows
+      className="portal-grid"
+    >
+      {selectable && <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />}
+      {(page.columns ?? []).map((column) => (
+        <Column
+          key={column.field}
+          field={column.field}
+          header={labelOf(column.field)}
+          sortable={column.sortable}
+          body={body(column)}
+        />
+      ))}
+    </DataTable>
+  );
+}

@@ -1,0 +1,84 @@
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { type FormEvent, useState } from 'react';
+import type { FilterDef } from '../../catalogue/types';
+import type { DictionaryOption } from '../../services/dictionary.service';
+import type { Translate } from '../app-context';
+import { type FilterForm, FilterInput } from './filter-input';
+
+interface SearchBarProps {
+  filters: FilterDef[];
+  labelOf: (field: string) => string;
+  dictionaries: Record<string, DictionaryOption[]>;
+  form: FilterForm;
+  onFormChange: (form: FilterForm) => void;
+  onSearch: () => void;
+  onReset: () => void;
+  t: Translate;
+}
+
+/** The search bar (primary filters) and the advanced-filter dialog with every filter (SPEC §2). */
+export function SearchBar({
+  filters,
+  labelOf,
+  dictionaries,
+  form,
+  onFormChange,
+  onSearch,
+  onReset,
+  t,
+}: SearchBarProps) {
+  const [advanced, setAdvanced] = useState(false);
+  const primary = filters.filter((f) => f.primary);
+  const change = (key: string, value: string) => onFormChange({ ...form, [key]: value });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setAdvanced(false);
+    onSearch();
+  };
+  const inputs = (list: FilterDef[]) =>
+    list.map((f) => (
+      <FilterInput
+        key={f.field}
+        filter={f}
+        label={labelOf(f.field)}
+        form={form}
+        options={f.dict ? dictionaries[f.dict] : undefined}
+        onChange={change}
+        t={t}
+      />
+    ));
+
+  return (
+    <form className="portal-search-bar" onSubmit={submit} role="search">
+      {inputs(primary)}
+      <div className="portal-search-actions">
+        <Button type="submit" size="small" icon="pi pi-search" label={t('app.kit.search')} />
+        <Button type="button" size="small" outlined label={t('app.kit.reset')} onClick={onReset} />
+        {filters.length > primary.length && (
+          <Button
+            type="button"
+            size="small"
+            text
+            label={t('app.kit.advanced')}
+            onClick={() => setAdvanced(true)}
+          />
+        )}
+      </div>
+      <Dialog
+        header={t('app.kit.advanced')}
+        visible={advanced}
+        onHide={() => setAdvanced(false)}
+        style={{ width: 'min(720px, 94vw)' }}
+        footer={
+          <>
+            <Button type="button" outlined label={t('app.kit.reset')} onClick={onReset} />
+            <Button type="button" label={t('app.kit.search')} onClick={submit} />
+          </>
+        }
+      >
+        <div className="portal-filter-grid">{inputs(filters)}</div>
+      </Dialog>
+    </form>
+  );
+}
