@@ -1,24 +1,23 @@
-import { type Kysely, sql } from 'kysely';
+import { type CreateTableBuilder, type Kysely, sql } from 'kysely';
 
 /**
  * The resource engine's storage. Every record — in a typed table of its own or in the shared `record`
  * table — has the same base columns: identity, optimistic version, who and when, the data scope
  * (company, province, city) and `data`, the fields that have no column of their own.
  */
-// biome-ignore lint/suspicious/noExplicitAny: migrations run before the schema types exist.
-function baseColumns(table: any) {
+function baseColumns(table: CreateTableBuilder<string, string>) {
   return table
-    .addColumn('object_id', 'uuid', (c: any) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
-    .addColumn('version', 'integer', (c: any) => c.notNull().defaultTo(1))
-    .addColumn('created_at', 'timestamptz', (c: any) => c.notNull().defaultTo(sql`now()`))
+    .addColumn('object_id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
+    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('created_by', 'uuid')
     .addColumn('created_by_name', 'text')
-    .addColumn('updated_at', 'timestamptz', (c: any) => c.notNull().defaultTo(sql`now()`))
+    .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_by_name', 'text')
     .addColumn('company_id', 'uuid')
     .addColumn('province_code', 'text')
     .addColumn('city_code', 'text')
-    .addColumn('data', 'jsonb', (c: any) => c.notNull().defaultTo(sql`'{}'::jsonb`));
+    .addColumn('data', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`));
 }
 
 export async function up(db: Kysely<unknown>) {

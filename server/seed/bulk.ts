@@ -1,0 +1,66 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import { compactDay } from './random';
+
+export type PgType = 'text' | 'uuid' | 'integer' | 'numeric' | 'date' | 'timestamptz' | 'boolean' | 'jsonb';
+
+/**
+ * Multi-row insert: each chunk of rows travels as one JSON parameter and is spread into columns by
+ * jsonb_to_recordset, one statement per chunk (fast on PGlite, no parameter limit to mind).
+ */
+export async function insertRows(
+  db: Db,
+  table: string,
+  columns: Record<string, PgType>,
+  rows: Record<string, unknown>[],
+  chunkSize = 500,
+) {
+  const names = Object.keys(columns);
+  const refs = sql.join(names.map((name) => sql.ref(name)));
+  const shape = sql.raw(names.map((name) => `"${name}" ${columns[name]}`).join(', '));
+  for (let start = 0; start < rows.length; start += chunkSize) {
+    const chunk = rows.slice(start, start + chunkSize);
+    await sql`insert into ${sql.table(table)} (${refs})
+      select ${refs} from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as x(${shape})`.execute(db);
+  }
+}
+
+/** The base columns every record row has (migration 003), beside `data`. */
+export const BASE_COLUMNS: Record<string, PgType> = {
+  object_id: 'uuid',
+  created_at: 'timestamptz',
+  created_by_name: 'text',
+  updated_at: 'timestamptz',
+  updated_by_name: 'text',
+  company_id: 'uuid',
+  province_code: 'text',
+  city_code: 'text',
+  data: 'jsonb',
+};
+
+/**
+ * Business numbers `<prefix><yyyyMMdd><4-digit daily seq>` (DOMAIN.md numbering) handed out while the
+ * demo is built. `save` records the last number of every day in number_sequence, so numbers the
+ * portal assigns later continue after the demo's and never repeat one.
+ */
+export class Numbers {
+  #last = new Map<string, number>();
+
+  next(prefix: string, day: string): string {
+    const key = `${prefix}|${compactDay(day)}`;
+    const last = (this.#last.get(key) ?? 0) + 1;
+    this.#last.set(key, last);
+    return `${prefix}${compactDay(day)}${String(last).padStart(4, '0')}`;
+  }
+
+  async save(db: Db) {
+    const rows = [...this.#last].map(([key, last]) => {
+      const [prefix, day] = key.split('|');
+      return { prefix, day, last };
+    });
+    await sql`insert into number_sequence (prefix, day, last)
+      select prefix, day, last from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        as x(prefix text, day text, last integer)
+      on conflict (prefix, day) do update set last = greatest(number_sequence.last, excluded.last)`.execute(db);
+  }
+}

@@ -1,0 +1,117 @@
+import { sql } from 'kysely';
+import { hashPassword } from '../auth/password';
+import type { Db } from '../db/database';
+import { ROLE } from '../identity/roles';
+import type { DemoStaff, DemoWorld } from './demo-world';
+import { demoEmployees } from './employees.seed';
+import type { Random } from './random';
+import { provinceOf, provinces } from './regions.seed';
+
+/** The password of the generated staff (README: every demo account but admin uses it). */
+const STAFF_PASSWORD = 'Demo@123456';
+/** The demo `city` account is Nanjing's city manager. */
+export const DEMO_CITY_CODE = '320100';
+
+/** Extra city managers beyond one per provincial capital (Nanjing is the demo `city` account). */
+const EXTRA_CITIES: Record<string, string[]> = {
+  '320000': ['320500', '320200'],
+  '330000': ['330100', '330200'],
+  '440000': ['440100', '440300'],
+  '370000': ['370100', '370200'],
+};
+/** Each sales area's channel manager works from this province (Jiangsu has the demo `channel`). */
+const AREA_SEATS: Record<string, string> = {
+  华北: '110000',
+  东北: '210000',
+  华东: '310000',
+  华中: '420000',
+  华南: '440000',
+  西南: '510000',
+  西北: '610000',
+};
+
+/**
+ * The vendor's staff: the demo accounts (employees.seed.ts) plus a city manager for every provincial
+ * capital (more in the big provinces) and a channel manager per sales area.
+ */
+export function buildStaff(rng: Random): DemoStaff[] {
+  const staff: DemoStaff[] = demoEmployees.map((e) => ({
+    username: e.username,
+    name: e.lastName,
+    roleCode: e.roleCode,
+    provinceCode: e.provinceCode ?? null,
+    cityCode: e.username === 'city' ? DEMO_CITY_CODE : null,
+  }));
+  const names = new Set(staff.map((s) => s.name));
+  const uniqueName = () => {
+    let name = rng.personName();
+    while (names.has(name)) name = rng.personName();
+    names.add(name);
+    return name;
+  };
+  for (const province of provinces) {
+    const cityCodes = EXTRA_CITIES[province.code] ?? [province.cities[0].code];
+    for (const cityCode of cityCodes) {
+      staff.push({
+        username: `cm${cityCode}`,
+        name: uniqueName(),
+        roleCode: ROLE.cityManager,
+        provinceCode: province.code,
+        cityCode,
+      });
+    }
+  }
+  for (const provinceCode of Object.values(AREA_SEATS)) {
+    staff.push({
+      username: `chm${provinceCode}`,
+      name: uniqueName(),
+      roleCode: ROLE.channelManager,
+      provinceCode,
+      cityCode: null,
+    });
+  }
+  return staff;
+}
+
+/** The channel manager responsible for a province: Jiangsu's is the demo account, else the area's. */
+export function channelManagerOf(world: DemoWorld, provinceCode: string): DemoStaff {
+  const seat = provinceCode === '320000' ? '320000' : AREA_SEATS[provinceOf(provinceCode).area];
+  return (
+    world.staff.find((s) => s.roleCode === ROLE.channelManager && s.provinceCode === seat) ??
+    world.staff.find((s) => s.roleCode === ROLE.channelManager)!
+  );
+}
+
+/**
+ * Inserts the generated staff (one password hash for all: hashing is slow) and ties the demo
+ * accounts to their companies and cities.
+ */
+export async function insertStaff(db: Db, world: DemoWorld) {
+  const demo = new Set(demoEmployees.map((e) => e.username));
+  const hash = await hashPassword(STAFF_PASSWORD);
+  const extra = world.staff
+    .filter((s) => !demo.has(s.username))
+    .map((s) => ({
+      username: s.username,
+      last_name: s.name,
+      role_code: s.roleCode,
+      password_hash: hash,
+      first_time: false,
+      email: `${s.username}@portal.example`,
+      phone: null,
+      province_code: s.provinceCode,
+      city_code: s.cityCode,
+      company_id: null,
+    }));
+  await db.insertInto('employee').values(extra).execute();
+
+  const links: [string, Record<string, string>][] = [
+    ['rsp', { company_id: world.demoRsp.id, province_code: world.demoRsp.province.code }],
+    ['ccp', { company_id: world.demoCcp.id, province_code: world.demoCcp.province.code }],
+    ['gd', { company_id: world.demoGd.id, province_code: world.demoGd.province.code }],
+    ['city', { city_code: DEMO_CITY_CODE, province_code: '320000' }],
+  ];
+  for (const [username, set] of links) {
+    await db.updateTable('employee').set(set).where(sql`lower(username)`, '=', username).execute();
+  }
+}

@@ -1,0 +1,81 @@
+import type { Numbers } from './bulk';
+import { dictionarySeeds } from './dictionaries.seed';
+import type { Random } from './random';
+import type { Province, Region } from './regions.seed';
+
+/** What the demo seed has built so far; later parts (orders, records) draw on earlier ones. */
+export interface DemoWorld {
+  rng: Random;
+  numbers: Numbers;
+  staff: DemoStaff[];
+  customers: DemoCustomer[];
+  products: DemoProduct[];
+  orders: DemoOrder[];
+  /** The agents the demo accounts `rsp`, `ccp` and `gd` work for. */
+  demoRsp: DemoCustomer;
+  demoCcp: DemoCustomer;
+  demoGd: DemoCustomer;
+  /** Pools of business numbers per prefix (BB, TJ, ZX …), shared so records refer to each other. */
+  pools: Map<string, { no: string; day: string }[]>;
+}
+
+export interface DemoStaff {
+  username: string;
+  name: string;
+  roleCode: string;
+  provinceCode: string | null;
+  cityCode: string | null;
+}
+
+export interface DemoCustomer {
+  id: string;
+  name: string;
+  accountId: string;
+  /** CustomerType: 101 general distributor, 111 RSP, 121 CCP. */
+  type: '101' | '111' | '121';
+  status: string;
+  province: Province;
+  city: Region;
+  parentId: string | null;
+  /** The general distributor supplying it (TotalAgent keyword). */
+  totalAgent: string;
+}
+
+export interface DemoProduct {
+  code: string;
+  name: string;
+  model: string;
+  /** ProductCategory keyword. */
+  category: string;
+  line: string;
+  priceFen: number;
+}
+
+export interface DemoOrder {
+  id: string;
+  no: string;
+  day: string;
+  agent: DemoCustomer;
+  endUser: string;
+  channel: string;
+}
+
+const keywords = new Map<string, string[]>();
+const contents = new Map<string, string>();
+for (const [code, , keyword, zh] of dictionarySeeds) {
+  if (!keywords.has(code)) keywords.set(code, []);
+  keywords.get(code)!.push(keyword);
+  contents.set(`${code}:${keyword}`, zh);
+}
+
+/** The seeded keywords of a dictionary (empty when the code has none). */
+export const keywordsOf = (code: string): string[] => keywords.get(code) ?? [];
+/** The Chinese text of a dictionary option. */
+export const contentOf = (code: string, keyword: string): string | undefined =>
+  contents.get(`${code}:${keyword}`);
+
+/** A member of staff with the role, preferably one working in the province. */
+export function staffIn(world: DemoWorld, rng: Random, provinceCode: string, roleCode: string): DemoStaff {
+  const local = world.staff.filter((s) => s.roleCode === roleCode && s.provinceCode === provinceCode);
+  return rng.pick(local.length ? local : world.staff.filter((s) => s.roleCode === roleCode));
+}
