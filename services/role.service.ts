@@ -3,7 +3,6 @@ import type { MenuItem } from './session.service';
 
 /** Which records a role's staff see (DOMAIN.md "Channel and roles"). */
 export type DataScope = 'all' | 'province' | 'city' | 'company';
-export const dataScopes: readonly DataScope[] = ['all', 'province', 'city', 'company'];
 
 /** A row of /roleToMenu/search. */
 export interface RoleSummary {

@@ -4,7 +4,7 @@ export const admin: typeof zh = {
   roleMenus: {
     roles: 'Roles',
     newRole: 'New role',
-    employees: '{{count}} employees',
+    employees: 'Staff: {{count}}',
     pages: 'Pages it may open',
     ticked: '{{count}} pages ticked',
     pickRole: 'Pick a role on the left and tick the pages it may open.',

@@ -1,6 +1,9 @@
 import type { DataScope, RoleCreate, RoleDetail, RoleSummary, RoleUpdate } from '../../services/role.service';
 import { inCatalogueOrder, sameMenus } from './role-menus.tree';
 
+/** The data scopes a role can have, widest first (DOMAIN.md "Channel and roles"). */
+export const dataScopes: readonly DataScope[] = ['all', 'province', 'city', 'company'];
+
 export interface RoleForm {
   RoleCode: string;
   RoleName: string;

@@ -2,12 +2,16 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import * as identity from './migrations/001-identity.migration';
 import * as dictionary from './migrations/002-dictionary.migration';
 import * as records from './migrations/003-records.migration';
+import * as exportJobs from './migrations/004-export-jobs.migration';
+import * as files from './migrations/005-files.migration';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
 const migrations: Record<string, Migration> = {
   '001-identity': identity,
   '002-dictionary': dictionary,
   '003-records': records,
+  '004-export-jobs': exportJobs,
+  '005-files': files,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

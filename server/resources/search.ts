@@ -129,14 +129,11 @@ export function baseConditions(def: ResourceDef, caller: Caller, fixed: Record<s
   return conditions;
 }
 
-/** POST /<resource>/search: paged, filtered, sorted rows within the caller's scope. */
-export async function searchRecords(
-  db: Db,
-  def: ResourceDef,
-  caller: Caller,
-  body: Body,
-): Promise<SearchResult> {
-  const { currentPage, pageSize } = pageOf(body);
+/**
+ * The WHERE and ORDER BY of a search body (filters, keyword, scope, the page's fixed lens, sort); the
+ * paged list and the export read the same rows through it. Unknown filters and sorts are refused.
+ */
+export function searchPlan(def: ResourceDef, caller: Caller, body: Body) {
   const conditions = baseConditions(def, caller, def.fixedFor(body.PageID));
   for (const [key, value] of Object.entries(body)) {
     if (RESERVED.has(key)) continue;
@@ -150,12 +147,23 @@ export async function searchRecords(
     );
     conditions.push(sql<boolean>`(${sql.join(any, sql` or `)})`);
   }
-  const where = sql.join(conditions, sql` and `);
+  return { where: sql.join(conditions, sql` and `), order: orderBy(def, body.sort) };
+}
+
+/** POST /<resource>/search: paged, filtered, sorted rows within the caller's scope. */
+export async function searchRecords(
+  db: Db,
+  def: ResourceDef,
+  caller: Caller,
+  body: Body,
+): Promise<SearchResult> {
+  const { currentPage, pageSize } = pageOf(body);
+  const { where, order } = searchPlan(def, caller, body);
   const table = sql.table(def.storage.table);
   const [rows, count] = await Promise.all([
     sql<
       Record<string, unknown>
-    >`select ${selectColumns(def)} from ${table} t where ${where} order by ${orderBy(def, body.sort)} limit ${pageSize} offset ${(currentPage - 1) * pageSize}`.execute(
+    >`select ${selectColumns(def)} from ${table} t where ${where} order by ${order} limit ${pageSize} offset ${(currentPage - 1) * pageSize}`.execute(
       db,
     ),
     sql<{ n: number }>`select count(*)::int as n from ${table} t where ${where}`.execute(db),

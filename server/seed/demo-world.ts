@@ -29,8 +29,11 @@ export interface DemoStaff {
 
 export interface DemoCustomer {
   id: string;
+  /** The day it became a customer (its record's creation). */
+  day: string;
   name: string;
   accountId: string;
+  creditCode: string;
   /** CustomerType: 101 general distributor, 111 RSP, 121 CCP. */
   type: '101' | '111' | '121';
   status: string;
@@ -58,6 +61,25 @@ export interface DemoOrder {
   agent: DemoCustomer;
   endUser: string;
   channel: string;
+  amountFen: number;
+  product: DemoProduct;
+}
+
+/** What a record is about: the generic field filler draws related values from it. */
+export interface FillContext {
+  resource: string;
+  index: number;
+  /** The record's day (its creation); other dates fall around it. */
+  day: string;
+  province: Province;
+  city: Region;
+  agent: DemoCustomer;
+  order?: DemoOrder;
+  product: DemoProduct;
+  /** The organisation the record is about (end customer, applicant …). */
+  company: string;
+  /** The record's own business number, e.g. ExecutionOrderNo of an execution order. */
+  own?: { field: string; no: string };
 }
 
 const keywords = new Map<string, string[]>();

@@ -1,8 +1,10 @@
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/database';
 import { ROLE } from '../identity/roles';
+import { seedDemoData } from './demo-data.seed';
 import { dictionarySeeds } from './dictionaries.seed';
 import { demoEmployees, type EmployeeSeed } from './employees.seed';
+import { seedRegions } from './regions.seed';
 import { menuIdsFor, roleSeeds } from './roles.seed';
 
 export type SeedMode = 'demo' | 'none';
@@ -17,13 +19,14 @@ export async function isEmpty(db: Db): Promise<boolean> {
 }
 
 /**
- * 'demo' loads the demo data; 'none' only the roles and one administrator who must change the
- * password at first login. The same input gives the same data every time.
+ * 'demo' loads the demo data; 'none' only the roles, dictionaries, regions and one administrator who
+ * must change the password at first login. The same input gives the same data every time.
  */
 export async function seed(db: Db, mode: SeedMode) {
   await db.transaction().execute(async (trx) => {
     await seedRoles(trx);
     await seedDictionaries(trx);
+    await seedRegions(trx);
     const employees: EmployeeSeed[] =
       mode === 'demo'
         ? demoEmployees
@@ -52,6 +55,7 @@ export async function seed(db: Db, mode: SeedMode) {
         })
         .execute();
     }
+    if (mode === 'demo') await seedDemoData(trx);
   });
 }
 

@@ -126,7 +126,10 @@ async function closeSettings(page: Page) {
 /** Flips an InputSwitch of the settings drawer by clicking its visible switch. */
 async function flipSwitch(page: Page, id: string) {
   const before = await page.locator(`#${id}`).isChecked();
-  await settingsDrawer(page).locator('.p-inputswitch').filter({ has: page.locator(`#${id}`) }).click();
+  await settingsDrawer(page)
+    .locator('.p-inputswitch')
+    .filter({ has: page.locator(`#${id}`) })
+    .click();
   await expect.poll(() => page.locator(`#${id}`).isChecked()).toBe(!before);
 }
 
@@ -255,7 +258,9 @@ describe('tabs', () => {
     // Closing an inactive tab keeps the current page.
     await openFromSideMenu(page, SELF_BUILT_ORDERS);
     await tab(page, EXECUTION_ORDERS.title).locator('.portal-tab-close').click();
-    await expect.poll(() => tabTitles(page)).toEqual(['首页', PARTNER_CUSTOMERS.title, SELF_BUILT_ORDERS.title]);
+    await expect
+      .poll(() => tabTitles(page))
+      .toEqual(['首页', PARTNER_CUSTOMERS.title, SELF_BUILT_ORDERS.title]);
     expect(pathOf(page)).toBe(SELF_BUILT_ORDERS.path);
 
     // 刷新 goes through /redirect and comes back to the same page.
@@ -503,6 +508,10 @@ describe('sidebar', () => {
     const main = await page.locator('.portal-main-container').boundingBox();
     expect(main?.x).toBe(0);
     expect(main?.width).toBe(390);
+    // The page beside the open sidebar is covered by the mask, not clickable.
+    expect(await page.evaluate(() => document.elementFromPoint(300, 400)?.className)).toBe(
+      'portal-sidebar-mask',
+    );
     await page.screenshot({ path: '/tmp/shell-390-open.png', animations: 'disabled' });
 
     await sideMenuItem(page, SELF_BUILT_ORDERS.title).click();
@@ -510,6 +519,36 @@ describe('sidebar', () => {
     await page.locator('.portal-shell.is-mobile.is-sidebar-collapsed').waitFor();
     expect(await page.locator('.portal-sidebar-mask').count()).toBe(0);
     await expect.poll(offScreen).toBe(true);
+  });
+
+  it('closes on a phone after its 首页 entry too, and after a tap on the mask', async () => {
+    const page = await e2e.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginAs(page, ADMIN);
+    await page.locator('.portal-shell.is-mobile.is-sidebar-collapsed').waitFor();
+
+    // A tap beside the open sidebar closes it.
+    await hamburger(page).click();
+    await page.locator('.portal-shell.is-mobile.is-sidebar-open').waitFor();
+    await page.locator('.portal-sidebar-mask').click({ position: { x: 300, y: 400 } });
+    await page.locator('.portal-shell.is-mobile.is-sidebar-collapsed').waitFor();
+
+    // On the dashboard (no module) the side menu holds only 首页; choosing it closes the sidebar
+    // like any other side-menu entry.
+    await page.goto(EXECUTION_ORDERS.path);
+    await waitForPath(page, EXECUTION_ORDERS.path);
+    await hamburger(page).click();
+    await page.locator('.portal-shell.is-mobile.is-sidebar-open').waitFor();
+    await page.locator('.portal-sidebar-logo').click();
+    await waitForPath(page, '/dashboard');
+    expect(await texts(sideMenuItems(page))).toEqual(['首页']);
+    // BUG (views/shell/sidebar.tsx:25 and :32): the sidebar logo and the 首页 entry have no
+    // closeOnMobile handler, so on a phone the sidebar stays open over the page. See the report.
+    await page.locator('.portal-shell.is-mobile.is-sidebar-collapsed').waitFor({ timeout: 2_000 });
+    await hamburger(page).click();
+    await page.locator('.portal-shell.is-mobile.is-sidebar-open').waitFor();
+    await sideMenuItem(page, '首页').click();
+    await page.locator('.portal-shell.is-mobile.is-sidebar-collapsed').waitFor({ timeout: 2_000 });
   });
 
   it('stays collapsed after a reload on a desktop (cookie sidebarStatus=0)', async () => {

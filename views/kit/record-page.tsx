@@ -1,24 +1,127 @@
-import { useT } from '../app-context';
+import '../styles/kit.css';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Button } from 'primereact/button';
+import { useEffect, useMemo, useRef } from 'react';
+import { useLocation } from 'wouter';
+import { pageById } from '../../catalogue/catalogue';
+import { recordLogicFor, recordQuery } from '../../machines/kit/record.actors';
+import { dictionaryCodesOf } from '../../machines/kit/table.actors';
+import { useLang, useT } from '../app-context';
 import type { PageProps } from '../pages/page-view';
+import { toast } from '../shell/toast-bus';
+import { formatValue } from './cell-value';
+import { FieldInput } from './field-input';
 import { fieldLabel } from './labels';
 
-/** The generic detail/edit frame: the catalogue's fields as a description list. */
-export default function RecordPage({ page }: PageProps) {
+/** The generic detail/edit page: the catalogue's fields as a form, read-only when action=detail. */
+export default function RecordPage({ page, query }: PageProps) {
   const t = useT();
+  const lang = useLang();
+  const [, navigate] = useLocation();
+  const { objectId, action } = useMemo(() => recordQuery(query, page.kind), [query, page.kind]);
+  const langRef = useRef(lang);
+  langRef.current = lang;
+  const fields = page.fields ?? [];
+  const record = useActorRef(
+    recordLogicFor(page, () => langRef.current),
+    {
+      input: { objectId, action, fields, dictionaryCodes: dictionaryCodesOf(page) },
+    },
+  );
+  const values = useSelector(record, (s) => s.context.values);
+  const errors = useSelector(record, (s) => s.context.errors);
+  const dictionaries = useSelector(record, (s) => s.context.dictionaries);
+  const editable = useSelector(record, (s) => s.hasTag('editable'));
+  const busy = useSelector(record, (s) => s.hasTag('busy'));
+  const failure = useSelector(record, (s) => (s.matches('failed') ? s.context.error : undefined));
+  const labelOf = (field: string) => fieldLabel(t, page.resource, field);
+
+  useEffect(() => {
+    const subs = [
+      record.on('notify', (e) => {
+        const params = e.params?.field
+          ? { field: fieldLabel(t, page.resource, String(e.params.field)) }
+          : e.params;
+        toast({ text: t(e.message, params) || e.message, severity: e.severity, life: 3000 });
+      }),
+      record.on('created', (e) =>
+        navigate(`${page.path}?objectID=${e.objectId}&action=edit`, { replace: true }),
+      ),
+    ];
+    return () => {
+      for (const sub of subs) sub.unsubscribe();
+    };
+  }, [record, t, navigate, page.path, page.resource]);
+
+  const back = page.parent ? pageById(page.parent) : undefined;
   return (
-    <section className="portal-page" aria-label={t(page.titleKey)}>
-      <h2>{t(page.titleKey)}</h2>
-      <dl className="portal-description">
-        {(page.fields ?? []).map((f) => (
-          <div key={f.field}>
-            <dt>
-              {fieldLabel(t, page.resource, f.field)}
-              {f.required && page.kind === 'edit' && <span className="portal-required">*</span>}
-            </dt>
-            <dd>—</dd>
-          </div>
-        ))}
-      </dl>
+    <section className="portal-page portal-record-page" aria-label={t(page.titleKey)}>
+      <h2>{action === 'add' ? `${t('app.record.newTitle')} · ${t(page.titleKey)}` : t(page.titleKey)}</h2>
+      {failure && (
+        <div className="portal-form-error" role="alert">
+          {t('app.kit.loadFailed', { message: failure })}
+        </div>
+      )}
+      <form
+        className="portal-record-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          record.send({ type: 'form.submit' });
+        }}
+      >
+        {fields.map((field) => {
+          const id = `field-${field.field}`;
+          const error = errors[field.field];
+          const readOnly = !editable || field.readOnly;
+          return (
+            <div key={field.field} className={`portal-field ${field.span === 2 ? 'is-wide' : ''}`}>
+              <label htmlFor={id}>
+                {labelOf(field.field)}
+                {field.required && !readOnly && <span className="portal-required">*</span>}
+              </label>
+              {readOnly ? (
+                <div id={id} className="portal-readonly-value">
+                  {formatValue(
+                    field.kind,
+                    values[field.field],
+                    field.dict ? dictionaries[field.dict] : undefined,
+                    t,
+                  ) || '—'}
+                </div>
+              ) : (
+                <FieldInput
+                  field={field}
+                  id={id}
+                  value={values[field.field]}
+                  options={field.dict ? dictionaries[field.dict] : undefined}
+                  invalid={Boolean(error)}
+                  onChange={(value) => record.send({ type: 'field.change', field: field.field, value })}
+                />
+              )}
+              {error && (
+                <small className="portal-field-error">
+                  {error === 'required' ? `${labelOf(field.field)}${t('app.form.required')}` : error}
+                </small>
+              )}
+            </div>
+          );
+        })}
+        <div className="portal-record-actions">
+          {editable && <Button type="submit" label={t('app.record.save')} loading={busy} />}
+          {editable && (
+            <Button
+              type="button"
+              outlined
+              label={t('app.record.reset')}
+              onClick={() => record.send({ type: 'form.reset' })}
+            />
+          )}
+          {back && (
+            <Button type="button" text label={t('app.record.back')} onClick={() => navigate(back.path)} />
+          )}
+        </div>
+      </form>
     </section>
   );
 }

@@ -50,7 +50,7 @@ export function SearchBar({
     ));
 
   return (
-    <form className="portal-search-bar" onSubmit={submit} role="search">
+    <form className="portal-search-bar" onSubmit={submit} aria-label={t('app.kit.search')}>
       {inputs(primary)}
       <div className="portal-search-actions">
         <Button type="submit" size="small" icon="pi pi-search" label={t('app.kit.search')} />

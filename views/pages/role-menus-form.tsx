@@ -4,8 +4,7 @@ import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { type FormEvent, useEffect, useState } from 'react';
-import type { RoleForm } from '../../machines/admin/role-menus.rules';
-import { dataScopes } from '../../services/role.service';
+import { dataScopes, type RoleForm } from '../../machines/admin/role-menus.rules';
 import { useT } from '../app-context';
 import type { RoleMenusActor } from './role-menus-page';
 

@@ -14,7 +14,7 @@ import { RoleMenusTree } from './role-menus-tree';
 
 export type RoleMenusActor = ActorRefFrom<typeof roleMenusMachine>;
 
-const say = (text: string, severity: 'success' | 'info' = 'success') => toast({ text, severity, life: 3000 });
+const say = (text: string) => toast({ text, severity: 'success', life: 3000 });
 
 /** SPEC §6 roles: pick a role on the left, tick the pages it may open on the right. */
 export default function RoleMenusPage({ page }: PageProps) {

@@ -1,0 +1,227 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { FieldDef } from '../../catalogue/types';
+import { changedFields } from '../../domain/casing';
+import type { DictionaryOption } from '../../services/dictionary.service';
+import type { WireRecord } from '../../services/resource.service';
+
+export type RecordAction = 'detail' | 'edit' | 'add';
+type Values = Record<string, unknown>;
+
+export interface RecordInput {
+  objectId?: string;
+  action: RecordAction;
+  fields: FieldDef[];
+  dictionaryCodes: string[];
+}
+
+export interface RecordContext {
+  objectId?: string;
+  action: RecordAction;
+  fields: FieldDef[];
+  dictionaryCodes: string[];
+  original: Values;
+  values: Values;
+  /** Field → problem: 'required' or a server message. */
+  errors: Record<string, string>;
+  dictionaries: Record<string, DictionaryOption[]>;
+  error?: string;
+}
+
+export type RecordEvent =
+  | { type: 'field.change'; field: string; value: unknown }
+  | { type: 'form.submit' }
+  | { type: 'form.reset' }
+  | { type: 'record.reload' };
+
+export type RecordEmitted =
+  | {
+      type: 'notify';
+      severity: 'success' | 'warn' | 'error';
+      message: string;
+      params?: Record<string, unknown>;
+    }
+  | { type: 'created'; objectId: string };
+
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/** Required fields left empty (SPEC §5: '<label>必填'); read-only fields are the server's to fill. */
+export function missingRequired(fields: FieldDef[], values: Values): Record<string, string> {
+  return Object.fromEntries(
+    fields
+      .filter((f) => f.required && !f.readOnly && isBlank(values[f.field]))
+      .map((f) => [f.field, 'required']),
+  );
+}
+
+/** What a save sends: everything filled for a new record; ObjectID, Version and the changed fields otherwise. */
+export function saveBody(context: Pick<RecordContext, 'action' | 'fields' | 'original' | 'values'>): Values {
+  const writable = new Set(context.fields.filter((f) => !f.readOnly).map((f) => f.field));
+  const values = Object.fromEntries(
+    Object.entries(context.values).filter(
+      ([k, v]) => writable.has(k) && !(context.action === 'add' && isBlank(v)),
+    ),
+  );
+  if (context.action === 'add') return values;
+  return { ...changedFields(context.original, values), Version: context.original.Version };
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * A record's detail or edit page (SPEC §2: objectID and action from the query; action=detail is
+ * read-only): load, edit, check required fields, save only what changed, refuse a stale save.
+ */
+export const recordMachine = setup({
+  types: {
+    context: {} as RecordContext,
+    events: {} as RecordEvent,
+    input: {} as RecordInput,
+    emitted: {} as RecordEmitted,
+  },
+  actors: {
+    loadRecord: fromPromise<WireRecord, string>(async () => ({ ObjectID: '' })),
+    loadDictionaries: fromPromise<Record<string, DictionaryOption[]>, string[]>(async () => ({})),
+    saveRecord: fromPromise<WireRecord, { action: RecordAction; body: Values }>(async ({ input }) => ({
+      ObjectID: '',
+      ...input.body,
+    })),
+  },
+  guards: {
+    isNew: ({ context }) => context.action === 'add',
+    isReadOnly: ({ context }) => context.action === 'detail',
+    isComplete: ({ context }) => Object.keys(missingRequired(context.fields, context.values)).length === 0,
+    isUnchanged: ({ context }) =>
+      context.action !== 'add' &&
+      !Object.keys(saveBody(context)).some((k) => k !== 'ObjectID' && k !== 'Version'),
+    wasCreated: ({ context }) => context.action === 'add',
+  },
+}).createMachine({
+  id: 'record',
+  context: ({ input }) => ({
+    objectId: input.objectId,
+    action: input.action,
+    fields: input.fields,
+    dictionaryCodes: input.dictionaryCodes,
+    original: {},
+    values: {},
+    errors: {},
+    dictionaries: {},
+  }),
+  initial: 'loadingLookups',
+  states: {
+    loadingLookups: {
+      tags: 'busy',
+      invoke: {
+        id: 'loadDictionaries',
+        src: 'loadDictionaries',
+        input: ({ context }) => context.dictionaryCodes,
+        onDone: { target: 'starting', actions: assign({ dictionaries: ({ event }) => event.output }) },
+        onError: { target: 'starting', description: 'Codes show instead of texts; the record still loads.' },
+      },
+    },
+    starting: { always: [{ guard: 'isNew', target: 'editing' }, { target: 'loading' }] },
+    loading: {
+      tags: 'busy',
+      invoke: {
+        id: 'loadRecord',
+        src: 'loadRecord',
+        input: ({ context }) => context.objectId ?? '',
+        onDone: {
+          target: 'loaded',
+          actions: assign({
+            original: ({ event }) => event.output,
+            values: ({ event }) => event.output,
+            error: undefined,
+          }),
+        },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+      },
+    },
+    loaded: { always: [{ guard: 'isReadOnly', target: 'viewing' }, { target: 'editing' }] },
+    failed: { on: { 'record.reload': 'loading' } },
+    viewing: {
+      description: 'action=detail: every field and picker is read-only.',
+      on: { 'record.reload': 'loading' },
+    },
+    editing: {
+      tags: 'editable',
+      on: {
+        'field.change': {
+          actions: assign({
+            values: ({ context, event }) => ({ ...context.values, [event.field]: event.value }),
+            errors: ({ context, event }) =>
+              Object.fromEntries(Object.entries(context.errors).filter(([k]) => k !== event.field)),
+          }),
+        },
+        'form.reset': { actions: assign({ values: ({ context }) => context.original, errors: {} }) },
+        'form.submit': [
+          {
+            guard: 'isUnchanged',
+            description: 'Nothing changed: nothing is sent.',
+            actions: emit({ type: 'notify', severity: 'warn', message: 'app.record.noChanges' }),
+          },
+          {
+            guard: 'isComplete',
+            target: 'saving',
+          },
+          {
+            description: "Missing required fields: each says '<label>必填'; a warning names the first.",
+            actions: [
+              assign({ errors: ({ context }) => missingRequired(context.fields, context.values) }),
+              emit(({ context }) => ({
+                type: 'notify' as const,
+                severity: 'warn' as const,
+                message: 'app.record.required',
+                params: { field: Object.keys(missingRequired(context.fields, context.values))[0] },
+              })),
+            ],
+          },
+        ],
+      },
+    },
+    saving: {
+      tags: 'busy',
+      invoke: {
+        id: 'saveRecord',
+        src: 'saveRecord',
+        input: ({ context }) => ({ action: context.action, body: saveBody(context) }),
+        onDone: [
+          {
+            guard: 'wasCreated',
+            target: 'editing',
+            actions: [
+              assign({
+                original: ({ event }) => event.output,
+                values: ({ event }) => event.output,
+                objectId: ({ event }) => event.output.ObjectID,
+                action: 'edit',
+              }),
+              emit({ type: 'notify', severity: 'success', message: 'app.kit.saved' }),
+              emit(({ event }) => ({ type: 'created' as const, objectId: event.output.ObjectID })),
+            ],
+          },
+          {
+            target: 'editing',
+            description: "Saved: the answer becomes the new original; '更新成功！'.",
+            actions: [
+              assign({ original: ({ event }) => event.output, values: ({ event }) => event.output }),
+              emit({ type: 'notify', severity: 'success', message: 'app.kit.updated' }),
+            ],
+          },
+        ],
+        onError: {
+          target: 'editing',
+          description: 'A refused save (a wrong field, a stale version) keeps every typed value.',
+          actions: [
+            assign({ error: ({ event }) => errorText(event.error) }),
+            emit(({ event }) => ({
+              type: 'notify' as const,
+              severity: 'error' as const,
+              message: errorText(event.error),
+            })),
+          ],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import type { Generated } from 'kysely';
+import type { Db } from '../db/database';
+import type { Caller } from '../http/auth';
+
+/** ExportStatus dictionary codes (SPEC §3 export log; seeded with their texts). */
+export const EXPORT_STATUS = { exporting: '101', completed: '111', failed: '121' } as const;
+
+/**
+ * A job that says "exporting" but has not moved for this long lost its server (a restart, a crash);
+ * the log shows it as failed so nobody waits for it.
+ */
+export const STALLED_AFTER_MS = 10 * 60_000;
+
+export interface ExportJobTable {
+  object_id: Generated<string>;
+  config_code: string;
+  page_id: string;
+  resource: string;
+  params: unknown;
+  status: Generated<string>;
+  total: Generated<number>;
+  done: Generated<number>;
+  file_path: string | null;
+  file_name: string | null;
+  download_key: string;
+  created_by: string;
+  created_by_name: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  finished_at: Date | null;
+  error: string | null;
+}
+
+export const jobTable = (db: Db) => db.withTables<{ export_job: ExportJobTable }>();
+
+export interface NewJob {
+  configCode: string;
+  pageId: string;
+  resource: string;
+  params: Record<string, unknown>;
+}
+
+export async function createJob(db: Db, caller: Caller, job: NewJob) {
+  return jobTable(db)
+    .insertInto('export_job')
+    .values({
+      config_code: job.configCode,
+      page_id: job.pageId,
+      resource: job.resource,
+      params: JSON.stringify(job.params),
+      // The download link's secret: random per job, so any server sharing the database can check it.
+      download_key: randomBytes(24).toString('base64url'),
+      created_by: caller.employeeId,
+      created_by_name: caller.lastName,
+    })
+    .returning(['object_id', 'download_key', 'created_at'])
+    .executeTakeFirstOrThrow();
+}
+
+export async function recordProgress(db: Db, id: string, values: { total?: number; done?: number }) {
+  await jobTable(db)
+    .updateTable('export_job')
+    .set({ ...values, updated_at: new Date() })
+    .where('object_id', '=', id)
+    .execute();
+}
+
+export async function completeJob(db: Db, id: string, file: { path: string; name: string; rows: number }) {
+  const now = new Date();
+  await jobTable(db)
+    .updateTable('export_job')
+    .set({
+      status: EXPORT_STATUS.completed,
+      file_path: file.path,
+      file_name: file.name,
+      done: file.rows,
+      total: file.rows,
+      finished_at: now,
+      updated_at: now,
+    })
+    .where('object_id', '=', id)
+    .execute();
+}
+
+export async function failJob(db: Db, id: string, error: string) {
+  const now = new Date();
+  await jobTable(db)
+    .updateTable('export_job')
+    .set({ status: EXPORT_STATUS.failed, error: error.slice(0, 1000), finished_at: now, updated_at: now })
+    .where('object_id', '=', id)
+    .execute();
+}
+
+/** A job as its owner may see it; another person's job is never found. */
+export async function ownJob(db: Db, caller: Caller, by: { id?: string; fileName?: string }) {
+  let query = jobTable(db).selectFrom('export_job').selectAll().where('created_by', '=', caller.employeeId);
+  if (by.id) query = query.where('object_id', '=', by.id);
+  if (by.fileName) query = query.where('file_name', '=', by.fileName);
+  return query.orderBy('created_at', 'desc').executeTakeFirst();
+}
+
+export async function jobById(db: Db, id: string) {
+  return jobTable(db).selectFrom('export_job').selectAll().where('object_id', '=', id).executeTakeFirst();
+}
+
+/** The status a person should see: an exporting job that stopped moving counts as failed. */
+export function shownStatus(job: { status: string; updated_at: Date }, now = Date.now()): string {
+  return job.status === EXPORT_STATUS.exporting && now - job.updated_at.getTime() > STALLED_AFTER_MS
+    ? EXPORT_STATUS.failed
+    : job.status;
+}

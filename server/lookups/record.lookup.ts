@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { OPPORTUNITY_CHANNEL_TYPES } from '../../domain/constants';
+import type { Db } from '../db/database';
+import type { Caller } from '../http/auth';
+import { type ResourceDef, resourceDef } from '../resources/registry';
+import { searchRecords } from '../resources/search';
+import { pickerPaging } from './paging';
+
+/**
+ * Pickers over the engine's own resources (SPEC §3): the engine searches, scopes and pages; a picker
+ * only chooses which fields a keyword looks in, which filters it accepts, and the fields it answers.
+ */
+interface RecordPicker {
+  resource: string;
+  keywordFields: string[];
+  filters: z.ZodRawShape;
+  fields: string[];
+}
+
+export const recordPickers = {
+  opportunityLookup: {
+    resource: 'opportunity',
+    keywordFields: ['ExtOpportunityNOText_SDK', 'Name', 'ExtOppCustomerName_SDK'],
+    filters: {},
+    fields: [
+      'ExtOpportunityNOText_SDK',
+      'Name',
+      'ExtOpportunityStage_SDKText',
+      'ExtEstimatedSalesAmountcontent_SDK',
+      'ExtOppCustomerName_SDK',
+    ],
+  },
+  strategicCustomer: {
+    resource: 'opportunityCustomer',
+    keywordFields: ['customerName', 'director'],
+    filters: { province: z.string().trim().max(50).optional(), industry: z.string().trim().max(50).optional() },
+    fields: ['customerName', 'province', 'industry', 'named', 'director'],
+  },
+  opportunityChannelLookup: {
+    resource: 'opportunityChannel',
+    keywordFields: ['channelName'],
+    filters: { channelType: z.enum(OPPORTUNITY_CHANNEL_TYPES).optional() },
+    fields: ['channelName', 'channelType'],
+  },
+  commitmentLetterLookup: {
+    resource: 'commitmentLetter',
+    keywordFields: ['commitmentLetterNo', 'opportunityNo', 'opportunityName'],
+    filters: { opportunityNo: z.string().trim().max(40).optional() },
+    fields: [
+      'commitmentLetterNo',
+      'opportunityNo',
+      'opportunityName',
+      'estimatedBidOpeningDate',
+      'type',
+      'creator',
+      'createTime',
+      'processCreator',
+      'processCreateTime',
+      'oaLink',
+      'originalCommitmentLetterName',
+      'originalCommitmentLetterUrl',
+    ],
+  },
+} satisfies Record<string, RecordPicker>;
+
+export type RecordPickerName = keyof typeof recordPickers;
+
+export const recordPickerQuery = (name: RecordPickerName) =>
+  z.object({ ...pickerPaging, ...recordPickers[name].filters });
+
+/** The resource as the picker searches it: the engine's definition with the picker's keyword fields. */
+function lensOf(picker: RecordPicker): ResourceDef {
+  const def = resourceDef(picker.resource);
+  if (!def) throw new Error(`The catalogue has no resource ${picker.resource}`);
+  return { ...def, storage: { ...def.storage, keywordFields: picker.keywordFields } };
+}
+
+export async function searchRecordPicker(
+  db: Db,
+  caller: Caller,
+  name: RecordPickerName,
+  query: Record<string, unknown>,
+) {
+  const picker: RecordPicker = recordPickers[name];
+  const { rows, total } = await searchRecords(db, lensOf(picker), caller, query);
+  return {
+    rows: rows.map((row) => {
+      const wire: Record<string, unknown> = { ObjectID: row.ObjectID };
+      for (const field of picker.fields) wire[field] = row[field] ?? null;
+      return wire;
+    }),
+    total,
+  };
+}

@@ -1,0 +1,81 @@
+import { makeCreditCode } from '../../domain/credit-code';
+import { Random } from '../seed/random';
+import { cityShort, provinces } from '../seed/regions.seed';
+
+/**
+ * The company registry the server holds in place of 企查查 (SPEC §7 /qcc/search): invented companies
+ * only (DOMAIN.md "Demo data"), drawn from a fixed seed so the same rows exist on every install. The
+ * 004 migration loads them; this generator must keep giving the same rows, so it is frozen — a
+ * different registry is a new migration.
+ */
+export interface RegistryCompany {
+  keyNo: string;
+  name: string;
+  creditCode: string;
+  operName: string;
+  status: string;
+  startDate: string;
+  no: string;
+  address: string;
+  provinceCode: string;
+}
+
+export const REGISTRY_SIZE = 300;
+const SEED = 20_261_122;
+
+// Trade names (字号) and trades of their own, so registry names never read like the demo agents'.
+const TRADE_NAMES = [
+  '青禾', '星澜', '云岫', '北辰', '松涛', '海棠', '砺行', '知微', '拓岚', '泓川',
+  '嘉木', '朗月', '晴川', '汀兰', '远岫', '怀瑾', '清晏', '栖梧', '望舒', '长庚',
+  '鹿鸣', '沐阳', '临渊', '归藏', '若谷',
+];
+const TRADES = [
+  '智能装备', '生物医药', '新能源', '环保科技', '精密制造', '供应链管理', '文化传媒', '建筑工程',
+  '农业发展', '医疗器械', '检测技术', '物联网技术', '教育咨询', '物业管理', '食品科技', '新材料',
+];
+const FORMS = ['有限公司', '有限公司', '有限公司', '股份有限公司', '有限责任公司'];
+const STATUSES: [string, number][] = [
+  ['存续', 70],
+  ['在业', 20],
+  ['迁出', 4],
+  ['注销', 4],
+  ['吊销', 2],
+];
+const ROADS = ['文昌路', '学府路', '银杏大道', '滨江路', '凤凰路', '云栖路', '太平路', '东湖路'];
+const CODE_ALPHABET = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+
+export function registryCompanies(): RegistryCompany[] {
+  const rng = new Random(SEED);
+  const names = new Set<string>();
+  const codes = new Set<string>();
+  const companies: RegistryCompany[] = [];
+  while (companies.length < REGISTRY_SIZE) {
+    const province = rng.pick(provinces);
+    const city = rng.pick(province.cities);
+    const name = `${cityShort(city)}${rng.pick(TRADE_NAMES)}${rng.pick(TRADES)}${rng.pick(FORMS)}`;
+    let body = `91${city.code}`;
+    while (body.length < 17) body += CODE_ALPHABET[rng.int(0, body.length < 16 ? 9 : 30)];
+    const creditCode = makeCreditCode(body);
+    const keyNo = Array.from({ length: 32 }, () => rng.int(0, 15).toString(16)).join('');
+    const operName = rng.personName();
+    const status = rng.weighted(STATUSES);
+    const startDate = `${rng.int(1995, 2024)}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`;
+    const no = `${city.code}${rng.digits(9)}`;
+    const address = `${province.nameZh}${city.nameZh === province.nameZh ? '' : city.nameZh}${rng.pick(ROADS)}${rng.int(1, 299)}号`;
+    if (names.has(name) || codes.has(creditCode)) continue;
+    names.add(name);
+    codes.add(creditCode);
+    companies.push({
+      keyNo,
+      name,
+      creditCode,
+      operName,
+      status,
+      startDate,
+      no,
+      address,
+      provinceCode: province.code,
+    });
+  }
+  return companies;
+}

@@ -1,0 +1,223 @@
+import type { Db } from '../db/database';
+import { resources } from '../resources/registry';
+import { BASE_COLUMNS, insertRows } from './bulk';
+import { channelManagerOf } from './demo-staff.seed';
+import { creditCodeIn } from './demo-text';
+import { fillFields } from './demo-values';
+import { contentOf, type DemoCustomer, type DemoWorld } from './demo-world';
+import { addDays, DEMO_TODAY, type Random } from './random';
+import { cityOf, cityShort, type Province, provinceOf, provinces } from './regions.seed';
+
+/** The six general distributors are the TotalAgent options (dictionaries-customer.seed.ts). */
+const DISTRIBUTORS: [keyword: string, cityCode: string][] = [
+  ['101', '320100'],
+  ['111', '310115'],
+  ['121', '110108'],
+  ['131', '440100'],
+  ['141', '510100'],
+  ['151', '420100'],
+];
+/** Which distributors supply a sales area's RSPs. */
+const AREA_DISTRIBUTORS: Record<string, string[]> = {
+  华东: ['101', '111'],
+  华北: ['121'],
+  东北: ['121'],
+  华南: ['131'],
+  华中: ['151'],
+  西南: ['141'],
+  西北: ['141'],
+};
+/** Provinces with two RSPs (one elsewhere): 31 + 9 = 40. */
+const TWO_RSPS = new Set(['320000', '330000', '440000', '370000', '110000', '310000', '510000', '410000', '420000']);
+const CCPS_PER_RSP = 3;
+const JIANGSU = '320000';
+const NANJING = '320100';
+
+/**
+ * The channel (DOMAIN.md "Channel and roles"): 6 general distributors, 40 RSPs (one or two per
+ * province) and 120 CCPs, each under an RSP of its province. The first Jiangsu RSP (Nanjing), its
+ * first CCP (Nanjing) and the Jiangsu distributor are the companies of the demo accounts.
+ */
+export function buildCustomers(world: DemoWorld) {
+  const rng = world.rng.fork('customers');
+  const names = new Set<string>();
+  const codes = new Set<string>();
+  const customer = (
+    type: DemoCustomer['type'],
+    province: Province,
+    cityCode: string,
+    day: string,
+    extra: Partial<DemoCustomer>,
+  ): DemoCustomer => {
+    const city = cityOf(cityCode);
+    let name: string = extra.name ?? rng.companyName(cityShort(city));
+    while (names.has(name)) name = rng.companyName(cityShort(city));
+    names.add(name);
+    let creditCode = creditCodeIn(rng, cityCode);
+    while (codes.has(creditCode)) creditCode = creditCodeIn(rng, cityCode);
+    codes.add(creditCode);
+    return {
+      id: rng.uuid(),
+      day,
+      name,
+      accountId: world.numbers.next('KH', day),
+      creditCode,
+      type,
+      status: '161',
+      province,
+      city,
+      parentId: null,
+      totalAgent: '101',
+      ...extra,
+    };
+  };
+
+  const gds = DISTRIBUTORS.map(([keyword, cityCode]) =>
+    customer('101', provinceOf(`${cityCode.slice(0, 2)}0000`), cityCode, rng.dayBefore(2500, 1500), {
+      name: contentOf('TotalAgent', keyword),
+      totalAgent: keyword,
+    }),
+  );
+  const rsps: DemoCustomer[] = [];
+  const ccps: DemoCustomer[] = [];
+  for (const province of provinces) {
+    const count = TWO_RSPS.has(province.code) ? 2 : 1;
+    for (let r = 0; r < count; r += 1) {
+      const demo = province.code === JIANGSU && r === 0;
+      const cityCode = r === 0 ? province.cities[0].code : rng.pick(province.cities.slice(1)).code;
+      const rsp = customer('111', province, cityCode, rng.dayBefore(1600, 500), {
+        status: demo ? '161' : rng.weighted(RSP_STATUS),
+        totalAgent: demo ? '101' : rng.pick(AREA_DISTRIBUTORS[province.area]),
+      });
+      rsps.push(rsp);
+      for (let c = 0; c < CCPS_PER_RSP; c += 1) {
+        const demoCcp = demo && c === 0;
+        ccps.push(
+          customer('121', province, demoCcp ? NANJING : rng.pick(province.cities).code, rng.dayBefore(1200, 60), {
+            status: demoCcp ? '161' : rng.weighted(CCP_STATUS),
+            parentId: rsp.id,
+            totalAgent: rsp.totalAgent,
+          }),
+        );
+      }
+    }
+  }
+  world.customers = [...gds, ...rsps, ...ccps];
+  world.demoGd = gds[0];
+  world.demoRsp = rsps.find((r) => r.province.code === JIANGSU)!;
+  world.demoCcp = ccps.find((c) => c.parentId === world.demoRsp.id)!;
+}
+
+const RSP_STATUS: [string, number][] = [
+  ['161', 30],
+  ['171', 4],
+  ['181', 2],
+  ['151', 1],
+];
+const CCP_STATUS: [string, number][] = [
+  ['161', 80],
+  ['171', 6],
+  ['181', 4],
+  ['111', 2],
+  ['131', 2],
+  ['141', 2],
+  ['151', 2],
+  ['191', 1],
+  ['211', 1],
+];
+
+/** Agreement period by status: running for active agents, ending soon when due for renewal. */
+function agreement(rng: Random, status: string): [string, string] | null {
+  if (['161', '221'].includes(status)) {
+    const end = addDays(DEMO_TODAY, rng.int(100, 360));
+    return [addDays(end, -364), end];
+  }
+  if (status === '171') {
+    const end = addDays(DEMO_TODAY, rng.int(5, 85));
+    return [addDays(end, -364), end];
+  }
+  if (['181', '191', '211'].includes(status)) {
+    const start = addDays(DEMO_TODAY, -rng.int(400, 700));
+    return [start, addDays(start, 364)];
+  }
+  return null;
+}
+
+export async function insertCustomers(db: Db, world: DemoWorld) {
+  const rng = world.rng.fork('customer-rows');
+  const def = resources.get('customer')!;
+  const byId = new Map(world.customers.map((c) => [c.id, c]));
+  const rows = world.customers.map((c, index) => {
+    const day = c.day;
+    const at = rng.timeOn(day);
+    const ctx = {
+      resource: 'customer',
+      index,
+      day,
+      province: c.province,
+      city: c.city,
+      agent: c,
+      product: rng.pick(world.products),
+      company: c.name,
+    };
+    const data = fillFields(world, rng, def, ctx);
+    const period = agreement(rng, c.status);
+    const supplier = c.parentId
+      ? byId.get(c.parentId)!.name
+      : c.type === '111'
+        ? contentOf('TotalAgent', c.totalAgent)
+        : null;
+    const coverage =
+      c.type === '121'
+        ? [c.city, ...rng.sample(c.province.cities, rng.int(0, 2))]
+            .map((city) => city.nameZh)
+            .filter((name, i, all) => all.indexOf(name) === i)
+            .join('、')
+        : c.type === '111'
+          ? c.province.nameZh
+          : `${c.province.area}大区`;
+    Object.assign(data, {
+      ExtAgreementStartDate_SDK: period?.[0] ?? null,
+      ExtAgreementEndDate_SDK: period?.[1] ?? null,
+      ExtTotalAgent_SDK: c.totalAgent,
+      ExtChannelManagerName_SDK: channelManagerOf(world, c.province.code).name,
+      ExtSeniorCertified_SDK: c.type === '101' || rng.chance(c.type === '111' ? 0.4 : 0.15),
+      ExtCoverageCities_SDK: coverage,
+      ExtSupplierName_SDK: supplier,
+    });
+    for (const key of Object.keys(data)) if (data[key] === null) delete data[key];
+    return {
+      object_id: c.id,
+      created_at: at,
+      updated_at: at,
+      created_by_name: '冯渠道部',
+      updated_by_name: '冯渠道部',
+      company_id: c.id,
+      province_code: c.province.code,
+      city_code: c.city.code,
+      data,
+      name: c.name,
+      account_id: c.accountId,
+      credit_code: c.creditCode,
+      customer_type: c.type,
+      channel_type: c.type === '111' ? 'RSP' : c.type === '121' ? 'CCP' : null,
+      status: c.status,
+      parent_id: c.parentId,
+    };
+  });
+  await insertRows(
+    db,
+    'customer',
+    {
+      ...BASE_COLUMNS,
+      name: 'text',
+      account_id: 'text',
+      credit_code: 'text',
+      customer_type: 'text',
+      channel_type: 'text',
+      status: 'text',
+      parent_id: 'uuid',
+    },
+    rows,
+  );
+}

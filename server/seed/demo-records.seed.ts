@@ -1,0 +1,116 @@
+import type { Db } from '../db/database';
+import { ROLE } from '../identity/roles';
+import { type ResourceDef, resources } from '../resources/registry';
+import { BASE_COLUMNS, insertRows } from './bulk';
+import { endUserName, NUMBER_PREFIX, poolNumber, staffFor } from './demo-text';
+import { fillFields } from './demo-values';
+import type { DemoCustomer, DemoOrder, DemoWorld, FillContext } from './demo-world';
+import { addDays, DEMO_TODAY, type Random } from './random';
+import { cityShort, provinceOf, provinces } from './regions.seed';
+
+/**
+ * Resources the generic filler leaves alone: those with typed tables and builders of their own,
+ * those with routes of their own, and cronJob — a handful of real jobs, not demo volume (the API
+ * tests also count cron jobs from an empty table).
+ */
+export const NOT_GENERIC = new Set([
+  'customer',
+  'product',
+  'order',
+  'orderItem',
+  'roleToMenu',
+  'excelExport',
+  'employee',
+  'cronJob',
+]);
+
+/** The resources that get 25–40 generic demo records each. */
+export const genericResources = (): ResourceDef[] =>
+  [...resources.values()].filter((def) => def.storage.shared && !NOT_GENERIC.has(def.name));
+
+/** Records that name an agent belong to its company (agent staff see them). */
+const AGENT_FIELDS = ['AgentName', 'ExtAgentID_SDK', 'PayerName'];
+const agentLinked = (def: ResourceDef) => AGENT_FIELDS.some((f) => def.fields.has(f));
+
+/** The record's own number: its first business-number field (ExecutionOrderNo of an execution order). */
+const ownNumberField = (def: ResourceDef) => [...def.fields.keys()].find((name) => NUMBER_PREFIX[name]);
+
+const AGENT_STAFF: Record<string, string> = { rsp: '陈省代', ccp: '褚市代', gd: '卫总代' };
+
+export function buildRecords(world: DemoWorld): Record<string, unknown>[] {
+  const ordersOf = new Map<string, DemoOrder[]>();
+  for (const o of world.orders) {
+    if (!ordersOf.has(o.agent.id)) ordersOf.set(o.agent.id, []);
+    ordersOf.get(o.agent.id)!.push(o);
+  }
+  const active = world.customers.filter((c) => c.status === '161' && c.type !== '101');
+  const rows: Record<string, unknown>[] = [];
+  for (const def of genericResources()) {
+    const rng = world.rng.fork(`records:${def.name}`);
+    const linked = agentLinked(def);
+    const ownField = ownNumberField(def);
+    const count = rng.int(25, 40);
+    for (let index = 0; index < count; index += 1) {
+      const [agent, demo] = linked ? pickAgent(world, rng, active) : [rng.pick(active), ''];
+      const own = ownField ? poolNumber(world, rng, NUMBER_PREFIX[ownField], index) : undefined;
+      const candidates = ordersOf.get(agent.id) ?? world.orders;
+      const earlier = own ? candidates.filter((o) => o.day <= own.day) : candidates;
+      const order = rng.pick(earlier.length ? earlier : candidates);
+      const day = own?.day ?? (def.fields.has('OrderNo') ? cap(addDays(order.day, rng.int(0, 10))) : rng.dayBefore(540));
+      const [province, city] = linked ? [agent.province, agent.city] : vendorPlace(rng);
+      const ctx: FillContext = {
+        resource: def.name,
+        index,
+        day,
+        province,
+        city,
+        agent,
+        order,
+        product: linked ? order.product : rng.pick(world.products),
+        company: linked ? order.endUser : endUserName(rng, cityShort(city)),
+        own: own && ownField ? { field: ownField, no: own.no } : undefined,
+      };
+      const data = fillFields(world, rng, def, ctx);
+      const at = rng.timeOn(day);
+      const author = linked
+        ? (AGENT_STAFF[demo] ?? rng.personName())
+        : staffFor(world, rng, ctx, [ROLE.cityManager, ROLE.provinceManager, ROLE.salesOperations]).name;
+      rows.push({
+        object_id: rng.uuid(),
+        resource: def.name,
+        created_at: at,
+        updated_at: at,
+        created_by_name: author,
+        updated_by_name: author,
+        company_id: linked ? agent.id : null,
+        province_code: province.code,
+        city_code: city.code,
+        data,
+      });
+    }
+  }
+  return rows;
+}
+
+const cap = (day: string) => (day > DEMO_TODAY ? DEMO_TODAY : day);
+
+/** A fair share of the agent-linked records belongs to the demo accounts' companies. */
+function pickAgent(world: DemoWorld, rng: Random, active: DemoCustomer[]): [DemoCustomer, string] {
+  return rng.weighted<() => [DemoCustomer, string]>([
+    [() => [world.demoRsp, 'rsp'], 20],
+    [() => [world.demoCcp, 'ccp'], 10],
+    [() => [world.demoGd, 'gd'], 5],
+    [() => [rng.pick(active), ''], 65],
+  ])();
+}
+
+/** Vendor-side records: a quarter in Jiangsu (half of those in Nanjing), the rest anywhere. */
+function vendorPlace(rng: Random) {
+  const province = rng.chance(0.25) ? provinceOf('320000') : rng.pick(provinces);
+  const city = province.code === '320000' && rng.chance(0.5) ? province.cities[0] : rng.pick(province.cities);
+  return [province, city] as const;
+}
+
+export async function insertRecords(db: Db, world: DemoWorld) {
+  await insertRows(db, 'record', { ...BASE_COLUMNS, resource: 'text' }, buildRecords(world));
+}

@@ -1,0 +1,177 @@
+import { makeCreditCode } from '../../domain/credit-code';
+import { ROLE } from '../identity/roles';
+import { contentOf, type DemoWorld, type FillContext } from './demo-world';
+import { compactDay, type Random } from './random';
+import { cityShort } from './regions.seed';
+
+/** Business-number fields and their prefixes (DOMAIN.md numbering; HX, GH, BF, GG are the portal's). */
+export const NUMBER_PREFIX: Record<string, string> = {
+  ExecutionOrderNo: 'ZX',
+  OpportunityNo: 'BB',
+  opportunityNo: 'BB',
+  ExtOpportunityNOText_SDK: 'BB',
+  SpecialPriceNo: 'TJ',
+  ExtSpecialApprovalNo_SDK: 'TJ',
+  commitmentLetterNo: 'CN',
+  PaymentNo: 'HK',
+  InvoiceApplyNo: 'KP',
+  ShipmentNo: 'FH',
+  ChangeNo: 'BG',
+  LoanNo: 'JH',
+  FlowNo: 'FL',
+  RebateTaskNo: 'FL',
+  TaskNo: 'RW',
+  ReportNo: 'JX',
+  RegistrationNo: 'ZR',
+  VerificationNo: 'HX',
+  ReturnNo: 'GH',
+  VisitNo: 'BF',
+  AnnouncementNo: 'GG',
+};
+
+/** A number of the prefix's shared pool (40 per prefix, spread over the last 18 months). */
+export function poolNumber(world: DemoWorld, rng: Random, prefix: string, index?: number) {
+  let pool = world.pools.get(prefix);
+  if (!pool) {
+    const poolRng = world.rng.fork(`pool:${prefix}`);
+    const days = Array.from({ length: 40 }, () => poolRng.dayBefore(540, 5)).sort();
+    pool = days.map((day) => ({ no: world.numbers.next(prefix, day), day }));
+    world.pools.set(prefix, pool);
+  }
+  return index === undefined ? rng.pick(pool) : pool[index % pool.length];
+}
+
+const ALPHABET = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+/** A valid unified social credit code registered in the city (the check character is computed). */
+export function creditCodeIn(rng: Random, cityCode: string): string {
+  let body = `91${cityCode}`;
+  while (body.length < 17) body += ALPHABET[rng.int(0, body.length < 16 ? 9 : 30)];
+  return makeCreditCode(body);
+}
+
+const END_USER_TRADES = ['医疗集团', '教育科技', '能源', '制造', '物流', '城建投资', '水务', '商贸', '食品', '新材料'];
+/** An invented end-customer organisation in the city. */
+export const endUserName = (rng: Random, cityName: string) =>
+  rng.chance(0.5)
+    ? rng.companyName(cityName)
+    : `${cityName}${rng.companyName('').slice(0, 2)}${rng.pick(END_USER_TRADES)}有限公司`;
+const ROADS = ['人民路', '中山路', '解放路', '建设路', '和平路', '新华路', '长江路', '科技园路', '创业大道', '软件园路'];
+const PROJECTS = ['数据中心扩容', '云平台建设', '智慧校园', '信息化升级', '终端更新换代', '网络改造', '灾备建设', '信创替代', '视频监控存储', '办公电脑采购'];
+const PHRASES: Record<string, string[]> = {
+  message: ['执行成功', '部分记录校验失败，已写入错误日志', '接口超时，已自动重试', '数据已是最新，无需更新'],
+  error: ['客户编码在门户中不存在', '产品编码未维护', '收货地址缺少省市信息', '订单金额与明细合计不一致', '接口返回 500，请稍后重试'],
+  progress: ['已与客户信息中心主任沟通需求', '提交技术方案并完成演示', '客户内部立项审批中', '参加现场答疑会', '商务谈判进入最后阶段'],
+  next: ['安排技术交流', '准备投标文件', '跟进预算批复', '邀请客户参观样板点', '确认配置清单'],
+  opinion: ['数据与出库记录一致', '请补充序列号明细', '期末库存与上月不符，请核对', '同意', '请说明迟报原因'],
+  remark: ['按合同约定执行', '客户要求月底前到货', '已电话确认', '特价项目，按审批价格执行', '分批发货', '无'],
+  reason: ['客户预算调整', '交付时间变更', '收货信息有误', '配置调整', '项目延期'],
+};
+
+/** A member of the vendor's staff with one of the roles, preferably in the record's province. */
+export function staffFor(world: DemoWorld, rng: Random, ctx: FillContext, roles: string[]) {
+  const local = world.staff.filter((s) => roles.includes(s.roleCode) && s.provinceCode === ctx.province.code);
+  const any = world.staff.filter((s) => roles.includes(s.roleCode));
+  return rng.pick(local.length ? local : any);
+}
+const person = (world: DemoWorld, rng: Random, ctx: FillContext, roles: string[]) =>
+  staffFor(world, rng, ctx, roles).name;
+const year = (ctx: FillContext) => ctx.day.slice(0, 4);
+
+/** Phrases for long texts, by what the field name says it holds. */
+export function phraseFor(rng: Random, name: string, ctx: FillContext): string {
+  if (/Serial/i.test(name)) return Array.from({ length: rng.int(1, 3) }, () => `SN${rng.digits(12)}`).join(',');
+  if (/Reason|Purpose/.test(name)) return rng.pick(PHRASES.reason);
+  if (/Progress|TodayWork|FollowUp/.test(name)) return rng.pick(PHRASES.progress);
+  if (name === 'Content') return `${ctx.day.slice(0, 4)}年度${ctx.product.line}渠道政策：按季度考核，达成率80%起计返利。`;
+  if (/Opinion|Comment|Content|Reply/.test(name)) return rng.pick(PHRASES.opinion);
+  if (/Error|Exception|Issue/.test(name)) return rng.pick(PHRASES.error);
+  if (/Message|Result/.test(name)) return rng.pick(PHRASES.message);
+  if (/Next|Plan/.test(name)) return rng.pick(PHRASES.next);
+  if (/Requirement|Desc/.test(name)) return `${ctx.company}${rng.pick(PROJECTS)}，需${ctx.product.line}约${rng.int(5, 80)}台`;
+  if (/Value$/.test(name)) return String(rng.int(1, 200));
+  return rng.pick(PHRASES.remark);
+}
+
+/** A plausible text for a field, chosen by its name; falls back to a short code. */
+export function textFor(world: DemoWorld, rng: Random, name: string, ctx: FillContext): string {
+  const { agent, city, province, product } = ctx;
+  const prefix = NUMBER_PREFIX[name];
+  if (prefix) return ctx.own?.field === name ? ctx.own.no : poolNumber(world, rng, prefix).no;
+  if (/^(Related)?OrderNos?$/.test(name)) return ctx.order?.no ?? rng.pick(world.orders).no;
+  if (name === 'PartnerOrderNo') return `PO${compactDay(ctx.day)}${rng.digits(5)}`;
+  if (name === 'PurchaseOrderNo') return `CG${compactDay(ctx.day)}${rng.digits(4)}`;
+  if (name === 'ShippingInstructionNo') return `SI${compactDay(ctx.day)}${rng.digits(4)}`;
+  if (name === 'BatchNo') return `PL${compactDay(ctx.day)}${rng.digits(4)}`;
+  if (name === 'ContractNo') return `HT${year(ctx)}${rng.digits(6)}`;
+  if (name === 'ExtTenderNo_SDK') return `ZB-${year(ctx)}-${rng.digits(5)}`;
+  if (name === 'TrackingNo') return `YD${rng.digits(12)}`;
+  if (name === 'InvoiceNumber') return rng.digits(8);
+  if (/BankSerial|BankAccount/.test(name)) return rng.digits(19);
+  if (name === 'RevisionNo') return `R${rng.int(1, 3)}`;
+  if (/CreditCode|TaxpayerID/.test(name)) return /Taxpayer/.test(name) ? agent.creditCode : creditCodeIn(rng, city.code);
+  if (/^(pn|ProductCode|PartNumber)$/.test(name)) return product.code;
+  if (name === 'ServicePn') return rng.pick(world.products.filter((p) => p.category === '181')).code;
+  if (/(Reporter|Visitor|Uploader|cityManager)Code$/.test(name))
+    return staffFor(world, rng, ctx, [ROLE.cityManager]).username;
+  if (/^(AgentCode|ExtAgentID_SDK|PartnerCustomerCode)$/.test(name)) return agent.accountId;
+  if (/Code$/.test(name)) return `${name.replace(/[a-z_]/g, '').slice(0, 2) || 'PZ'}${rng.digits(6)}`;
+
+  if (/^(AgentName|PayerName|InvoiceTitle|ExtWinningBidder_SDK|ExtOpportunityChannel_SDK)$/.test(name))
+    return agent.name;
+  if (name === 'Name' && ctx.resource === 'agreementTemplate')
+    return `${rng.pick(['总代理', '省级代理', '城市代理'])}合作协议（${ctx.day.slice(0, 4)}版）`;
+  if (name === 'Name' && ctx.resource === 'registrationInfo') return ctx.company;
+  if (name === 'Name' && ctx.resource === 'cacheConfig') return `${rng.pick(['字典', '菜单', '区域', '产品'])}缓存`;
+  if (/Supplier|Distributor/.test(name))
+    return contentOf('TotalAgent', agent.totalAgent) ?? world.demoGd.name;
+  if (name === 'channelName') return rng.companyName(cityShort(city));
+  if (name === 'ExtTenderAgency_SDK') return `${cityShort(city)}${rng.pick(['公信', '诚达', '正泰'])}招标代理有限公司`;
+  if (name === 'LogisticsCompany') return `${rng.pick(['宏达', '速通', '安运', '迅捷'])}物流有限公司`;
+  if (/Address/.test(name))
+    return `${province.nameZh}${city.nameZh === province.nameZh ? '' : city.nameZh}${rng.pick(ROADS)}${rng.int(1, 399)}号`;
+  if (/Phone/.test(name)) return rng.mobile();
+  if (/Email/.test(name)) return `${rng.pick(['sales', 'service', 'info', 'bid'])}${rng.digits(3)}@example.com.cn`;
+  if (/Customer(Name)?$|customerName|OppCustomer|EndUser|Consignee|ReceiverCompany|TenderUnit/.test(name))
+    return ctx.company;
+  if (/Contact|Receiver|SignedBy|director|Legal/.test(name)) return rng.personName();
+  if (/ChannelManager/.test(name)) return person(world, rng, ctx, [ROLE.channelManager]);
+  if (/cityManager|Owner/.test(name)) return person(world, rng, ctx, [ROLE.cityManager]);
+  if (/^(creator|processCreator|CreatedBy|ModifiedBy|Approver|ApproverName)$/.test(name))
+    return person(world, rng, ctx, [ROLE.provinceManager, ROLE.cityManager, ROLE.channelManager]);
+
+  if (/^(ProvinceName|province)$/.test(name)) return province.nameZh;
+  if (name === 'CityName') return city.nameZh;
+  if (/Coverage/.test(name)) return city.nameZh;
+  if (/RegionName|SalesArea/.test(name)) return `${province.area}大区`;
+  if (name === 'AreaName') return `${cityShort(city)}销售片区`;
+  if (/Bank(Name)?$|BankName/.test(name)) return `${rng.pick(['工商银行', '建设银行', '农业银行', '中国银行'])}${cityShort(city)}分行`;
+
+  if (/^(ProductModel|model)$/.test(name)) return product.model;
+  if (/^(ProductName|ServiceName)$/.test(name)) return product.name;
+  if (/Description|description/.test(name)) return `${product.line} ${product.name}`;
+  if (/ProductLine/.test(name)) return product.line;
+  if (name === 'brand') return '自有品牌';
+  if (name === 'platform') return rng.pick(['x86', 'ARM']);
+  if (name === 'cpu') return `${rng.pick([2, 4])}×${rng.pick([16, 24, 32])}核`;
+  if (name === 'type') return contentOf('ProductCategory', product.category) ?? product.line;
+  if (name === 'plan') return `方案${rng.pick(['一', '二', '三'])}`;
+  if (name === 'parentRelationship') return '';
+
+  if (/Period$/.test(name)) return ctx.day.slice(0, 7);
+  if (name === 'Year') return year(ctx);
+  if (name === 'Quarter') return `Q${Math.ceil(Number(ctx.day.slice(5, 7)) / 3)}`;
+  if (/Version/.test(name)) return `V${rng.int(1, 3)}.${rng.int(0, 9)}`;
+  if (/ApprovalNode/.test(name)) return rng.pick(['城市经理审批', '省区经理审批', '商务审核', '财务审核', '审批完成']);
+  if (/StageText|Stage_SDKText/.test(name)) return rng.pick(['线索', '需求确认', '方案', '投标', '商务谈判']);
+  if (/Link(_SDK)?$|Url$/.test(name)) return `https://oa.portal.example/flow/${rng.digits(8)}`;
+  if (/originalCommitmentLetterName/.test(name)) return `厂家授权承诺函-${rng.digits(6)}.pdf`;
+  if (/^(Name|OpportunityName|opportunityName|ExtOpportunityName_SDK)$/.test(name))
+    return `${ctx.company.replace(/(有限公司|集团)$/, '')}${rng.pick(PROJECTS)}项目`;
+  if (/ConfigName|configName/.test(name)) return `${product.model} 特价配置`;
+  if (name === 'PolicyName') return `${year(ctx)}年度${product.line}返利政策`;
+  if (name === 'TierName') return `第${rng.pick(['一', '二', '三'])}阶梯`;
+  if (name === 'Title') return `关于${year(ctx)}年${product.line}渠道政策的通知`;
+  if (name === 'FieldName') return rng.pick(['数量', '单价', '客户名称', '出库日期']);
+  if (name === 'CacheKey') return `dict:${rng.pick(['order', 'customer', 'product'])}:${rng.digits(3)}`;
+  return phraseFor(rng, name, ctx);
+}

@@ -1,0 +1,146 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { type ActorLogic, type AnyEventObject, createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { TestModel } from 'xstate/graph';
+import { type TableInput, tableMachine } from '../../machines/kit/table.machine';
+import type { WireRecord } from '../../services/resource.service';
+import {
+  CoverageRecorder,
+  type Deferred,
+  deferred,
+  describeEvent,
+  settle,
+  writeCoverageReport,
+} from './model-kit';
+
+type Snapshot = SnapshotFrom<typeof tableMachine>;
+
+const row = (n: number, extra: Record<string, unknown> = {}): WireRecord => ({
+  ObjectID: `id-${n}`,
+  Version: 1,
+  Name: `行${n}`,
+  ...extra,
+});
+const page1 = { rows: [row(1), row(2, { OrderChannel: '111' })], total: 25 };
+const refused = new Error('refused');
+
+// The answers of the invoked calls are events of the model, so failures are walked like successes.
+const events: AnyEventObject[] = [
+  { type: 'xstate.done.actor.fetchPage', output: page1 },
+  { type: 'xstate.done.actor.fetchPage', output: { rows: [row(1)], total: 11 } },
+  { type: 'xstate.error.actor.fetchPage', error: refused },
+  { type: 'xstate.done.actor.loadDictionaries', output: { Status: [{ keyword: '101', content: '启用' }] } },
+  { type: 'xstate.error.actor.loadDictionaries', error: refused },
+  { type: 'xstate.done.actor.deleteRows' },
+  { type: 'xstate.error.actor.deleteRows', error: refused },
+  { type: 'xstate.done.actor.saveCell', output: row(1, { Name: '改过', Version: 2 }) },
+  { type: 'xstate.error.actor.saveCell', error: refused },
+  { type: 'page.change', page: 2 },
+  { type: 'page.change', page: 99 },
+  { type: 'size.change', size: 20 },
+  { type: 'size.change', size: 7 },
+  { type: 'sort.change', sort: { field: 'Name', descending: true } },
+  { type: 'filter.apply', filters: { Name: '行' } },
+  { type: 'filter.reset' },
+  { type: 'table.refresh' },
+  { type: 'selection.change', ids: ['id-1'] },
+  { type: 'row.delete', objectId: 'id-1' },
+  { type: 'rows.delete' },
+  { type: 'delete.confirm' },
+  { type: 'delete.cancel' },
+  { type: 'cell.edit', objectId: 'id-1', field: 'Name' },
+  { type: 'cell.edit', objectId: 'id-2', field: 'Name' },
+  { type: 'cell.change', value: '改过' },
+  { type: 'cell.commit' },
+  { type: 'cell.cancel' },
+];
+const input: TableInput = { initial: { OrderChannel: '101' }, dictionaryCodes: ['Status'] };
+const coverage = new CoverageRecorder();
+
+const model = new TestModel<Snapshot, AnyEventObject, TableInput>(
+  tableMachine as unknown as ActorLogic<Snapshot, AnyEventObject, TableInput>,
+  {
+    events,
+    input,
+    serializeState: (s, e, prev) =>
+      `${JSON.stringify(s.value)}|${s.context.currentPage}|${s.context.selection.length}|${s.context.rows.length}${
+        e
+          ? ` via ${JSON.stringify(e, (_k, v) => (v instanceof Error ? v.message : v))} from ${JSON.stringify(prev?.value)}@${prev?.context.currentPage}`
+          : ''
+      }`,
+  },
+);
+const paths = model.getShortestPaths({ filterEvents: (s, e) => s.can(e as never) });
+
+function startTable() {
+  const pending = new Map<string, Deferred<unknown>>();
+  const requests: Record<string, unknown>[] = [];
+  const call = (id: string, record?: (input: unknown) => void) =>
+    fromPromise<never, unknown>(({ input }) => {
+      record?.(input);
+      const d = deferred<unknown>();
+      pending.set(id, d);
+      return d.promise as Promise<never>;
+    });
+  const notices: string[] = [];
+  const actor = createActor(
+    tableMachine.provide({
+      actors: {
+        fetchPage: call('fetchPage', (i) => requests.push(i as Record<string, unknown>)),
+        loadDictionaries: call('loadDictionaries'),
+        deleteRows: call('deleteRows'),
+        saveCell: call('saveCell'),
+      },
+    }),
+    { input, inspect: coverage.inspect },
+  );
+  actor.on('notify', (e) => notices.push(e.message));
+  actor.start();
+  coverage.recordSnapshot(actor.getSnapshot());
+  return { actor, pending, requests, notices };
+}
+
+describe('table statechart, generated paths', () => {
+  it('generates paths', () => expect(paths.length).toBeGreaterThan(30));
+
+  for (const path of paths) {
+    it(
+      path.steps
+        .slice(1)
+        .map((s) => describeEvent(s.event).replace('xstate.', ''))
+        .join(' → '),
+      async () => {
+        const table = startTable();
+        for (const step of path.steps.slice(1)) {
+          const before = table.actor.getSnapshot();
+          const answer = /^xstate\.(done|error)\.actor\.(.+)$/.exec(step.event.type);
+          if (answer) {
+            const call = table.pending.get(answer[2])!;
+            table.pending.delete(answer[2]);
+            if (answer[1] === 'done') call.resolve(step.event.output);
+            else call.reject(step.event.error);
+            await settle();
+          } else table.actor.send(step.event as never);
+          const after = table.actor.getSnapshot();
+          expect(after.value).toEqual(step.state.value);
+          // What the user relies on, whatever the path:
+          const lastRequest = table.requests.at(-1);
+          if (lastRequest) expect(lastRequest.OrderChannel, 'the page lens is always sent').toBe('101');
+          if (after.matches({ data: 'editingCell' }))
+            expect(after.context.edit?.objectId, 'the partner line row never edits').toBe('id-1');
+          if (step.event.type === 'rows.delete' && before.context.selection.length === 0) {
+            expect(table.notices.at(-1)).toBe('app.kit.selectFirst');
+          }
+          expect(after.context.pageSize === 10 || after.context.pageSize === 20).toBe(true);
+          expect(after.context.currentPage).toBeLessThanOrEqual(3);
+        }
+      },
+    );
+  }
+});
+
+afterAll(() => {
+  const report = coverage.report(tableMachine);
+  writeCoverageReport(report, paths.length);
+  expect(report.missingStates).toEqual([]);
+  expect(report.missingTransitions).toEqual([]);
+});
