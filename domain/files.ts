@@ -47,6 +47,9 @@ export const MIME_BY_EXTENSION: Readonly<Record<string, string>> = {
   txt: 'text/plain',
 };
 
+/** Every extension the server can vouch for by its bytes: what a field without its own list accepts. */
+export const UPLOADABLE_EXTENSIONS = Object.keys(MIME_BY_EXTENSION);
+
 /** Lower-case extension without the dot, or '' when the name has none. */
 export function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');

@@ -7,6 +7,9 @@ import type { Envelope } from './http/envelope';
 import { handleError, handleNotFound } from './http/errors';
 import { langOf, translate } from './http/i18n';
 import { commonSessionRoutes } from './routes/common-session.routes';
+import { exportRoutes } from './routes/export.routes';
+import { fileRoutes } from './routes/file.routes';
+import { lookupRoutes } from './routes/lookup.routes';
 import { resourceRoutes } from './routes/resource.routes';
 import { roleToMenuRoutes } from './routes/role-to-menu.routes';
 import { userRoutes } from './routes/user.routes';
@@ -24,12 +27,14 @@ export interface AppOptions {
   /** Folder of the built client; omitted in API tests. */
   clientDir?: string;
   logger?: boolean;
+  /** Folder of generated and uploaded files; defaults to `<DATA_DIR>/files`. */
+  filesDir?: string;
 }
 
 // The envelope's 1 MB is plenty for every JSON call; uploads go through multipart with their own limit.
 const BODY_LIMIT = 1024 * 1024;
 
-export async function buildApp({ db, clientDir, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, clientDir, logger = false, filesDir }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit: BODY_LIMIT, trustProxy: true });
 
   await app.register(helmet, {
@@ -71,6 +76,9 @@ export async function buildApp({ db, clientDir, logger = false }: AppOptions): P
   roleToMenuRoutes(app, db);
   commonSessionRoutes(app, db);
   resourceRoutes(app, db);
+  exportRoutes(app, db, { filesDir });
+  fileRoutes(app, db, { filesDir });
+  lookupRoutes(app, db);
 
   if (clientDir) await serveClient(app, clientDir);
   return app;

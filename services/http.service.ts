@@ -38,6 +38,7 @@ const emit = (event: HttpEvent) => {
 
 /** Where the token and the language come from; set once by the session at start-up. */
 const context = { token: (): string | undefined => undefined, lang: (): string => 'zh' };
+export const httpContext = () => ({ token: context.token(), lang: context.lang() });
 export function configureHttp(source: Partial<typeof context>) {
   Object.assign(context, source);
 }

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { createContext, type ReactNode, useContext, useMemo, useSyncExternalStore } from 'react';
 import rosetta from 'rosetta';
-import { en } from '../locales/en/messages';
-import { zh } from '../locales/zh/messages';
+import { core as enCore } from '../locales/en/core';
+import { core as zhCore } from '../locales/zh/core';
 import type { AppActors } from '../machines/app-actors';
 
 const AppContext = createContext<AppActors | null>(null);
@@ -17,7 +17,34 @@ export function useApp(): AppActors {
   return actors;
 }
 
-const i18n = rosetta({ zh, en });
+const i18n = rosetta<Record<string, unknown>>({ zh: zhCore, en: enCore });
+
+// Every message of a language (page titles, field labels, kit texts) arrives with the shell.
+const loaded = new Map<string, Promise<void>>();
+let version = 0;
+const listeners = new Set<() => void>();
+
+export function loadAllMessages(lang: 'zh' | 'en'): Promise<void> {
+  let loading = loaded.get(lang);
+  if (!loading) {
+    const module =
+      lang === 'zh'
+        ? import('../locales/zh/messages').then((m) => m.zh)
+        : import('../locales/en/messages').then((m) => m.en);
+    loading = module.then((messages) => {
+      i18n.set(lang, messages as Record<string, unknown>);
+      version++;
+      for (const listener of listeners) listener();
+    });
+    loaded.set(lang, loading);
+  }
+  return loading;
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
 
 export type Translate = (key: string, params?: Record<string, unknown>) => string;
 
@@ -25,10 +52,12 @@ export type Translate = (key: string, params?: Record<string, unknown>) => strin
 export function useT(): Translate {
   const { locale } = useApp();
   const lang = useSelector(locale, (s) => s.context.lang);
+  const messagesVersion = useSyncExternalStore(subscribe, () => version);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new message table means new texts.
   return useMemo(() => {
     i18n.locale(lang);
     return (key: string, params?: Record<string, unknown>) => i18n.t(key, params ?? {}, lang) || key;
-  }, [lang]);
+  }, [lang, messagesVersion]);
 }
 
 export function useLang() {

@@ -2,6 +2,8 @@ import type { Messages } from '../zh/messages';
 import { admin } from './admin';
 import { app } from './app';
 import { common } from './fields-common';
+import { kitFiles } from './kit-files';
+import { kitPickers } from './kit-pickers';
 import { menuGroup } from './menu-groups';
 import { baseManage } from './pages/baseManage';
 import { business } from './pages/business';
@@ -38,6 +40,8 @@ export const en: Messages = {
   module,
   menuGroup,
   server,
+  kitPickers,
+  kitFiles,
   page: Object.fromEntries(Object.entries(modules).map(([key, m]) => [key, m.pages])) as Messages['page'],
   field: { common, ...Object.assign({}, ...Object.values(modules).map((m) => m.fields)) },
 };

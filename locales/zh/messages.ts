@@ -1,6 +1,8 @@
 import { admin } from './admin';
 import { app } from './app';
 import { common } from './fields-common';
+import { kitFiles } from './kit-files';
+import { kitPickers } from './kit-pickers';
 import { menuGroup } from './menu-groups';
 import { baseManage } from './pages/baseManage';
 import { business } from './pages/business';
@@ -41,6 +43,8 @@ export const zh = {
   module,
   menuGroup,
   server,
+  kitPickers,
+  kitFiles,
   page: Object.fromEntries(Object.entries(modules).map(([key, m]) => [key, m.pages])) as {
     [K in keyof typeof modules]: (typeof modules)[K]['pages'];
   },

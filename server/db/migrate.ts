@@ -4,6 +4,7 @@ import * as dictionary from './migrations/002-dictionary.migration';
 import * as records from './migrations/003-records.migration';
 import * as exportJobs from './migrations/004-export-jobs.migration';
 import * as files from './migrations/005-files.migration';
+import * as companyLookup from './migrations/006-company-lookup.migration';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '003-records': records,
   '004-export-jobs': exportJobs,
   '005-files': files,
+  '006-company-lookup': companyLookup,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -6,11 +6,11 @@ import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { type Lang, translate } from '../http/i18n';
 import { BUSINESS_TIME_ZONE } from '../resources/expressions';
-import { searchPlan } from '../resources/search';
-import { selectColumns, toWire } from '../resources/wire';
+import { searchPlan, sortOf } from '../resources/search';
 import { cellText, dictionaryTexts, headerOf } from './cell-text';
 import type { ExportConfig } from './export-configs';
 import { completeJob, failJob, recordProgress } from './export-jobs';
+import { readBatches } from './keyset-reader';
 
 /** Rows read and written per step: memory stays flat whatever the total (ARCHITECTURE.md §9). */
 export const BATCH_ROWS = 2_000;
@@ -73,21 +73,20 @@ export async function runExport(run: ExportRun): Promise<void> {
       useStyles: false,
       useSharedStrings: false,
     });
-    const sheet = workbook.addWorksheet(translate(lang, config.page.titleKey).slice(0, 31) || 'Sheet1');
+    const sheetName = translate(lang, config.page.titleKey).replace(/[[\]:*?/\\]/g, '_').slice(0, 31);
+    const sheet = workbook.addWorksheet(sheetName || 'Sheet1');
     sheet.addRow(columns.map((c) => headerOf(lang, def.name, c.field))).commit();
 
     let written = 0;
-    for (;;) {
+    const plan = { where, order, sort: sortOf(def, body.sort) };
+    for await (const rows of readBatches(db, def, plan, BATCH_ROWS)) {
       if (run.signal?.aborted) throw new Error('The server stopped before the export finished.');
-      const batch = await sql<Record<string, unknown>>`select ${selectColumns(def)} from ${table} t
-        where ${where} order by ${order} limit ${BATCH_ROWS} offset ${written}`.execute(db);
-      for (const raw of batch.rows) {
-        const row = toWire(def, raw);
-        sheet.addRow(columns.map((c) => cellText(c, row, dictionaries, lang))).commit();
-      }
-      written += batch.rows.length;
-      if (batch.rows.length < BATCH_ROWS) break;
+      for (const row of rows) sheet.addRow(columns.map((c) => cellText(c, row, dictionaries, lang))).commit();
+      written += rows.length;
       await recordProgress(db, jobId, { done: written });
+      // PGlite answers on this thread: without a turn for the event loop the server would hear
+      // nobody, and the file stream could not drain, until the export ended.
+      await new Promise((resolve) => setImmediate(resolve));
     }
     sheet.commit();
     await workbook.commit();

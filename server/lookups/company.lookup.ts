@@ -33,7 +33,9 @@ export async function searchLocalCompanies(db: Db, caller: Caller, query: LocalC
     ) found order by company_name, rank, created_at desc`;
   const [rows, count] = await Promise.all([
     sql<{ company_name: string; credit_code: string | null; representative: string | null }>`
-      select * from (${hits}) h order by company_name limit ${query.pageSize} offset ${offsetOf(query)}`.execute(db),
+      select * from (${hits}) h order by company_name limit ${query.pageSize} offset ${offsetOf(query)}`.execute(
+      db,
+    ),
     sql<{ n: number }>`select count(*)::int as n from (${hits}) h`.execute(db),
   ]);
   return {

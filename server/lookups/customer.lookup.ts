@@ -23,7 +23,10 @@ export async function searchCustomers(db: Db, caller: Caller, lang: Lang, query:
   if (!def) throw new Error('The catalogue has no customer resource');
   const [{ rows, total }, types] = await Promise.all([
     searchRecords(db, def, caller, { ...query, sort: 'Name' }),
-    sql<{ keyword: string; content: string }>`select keyword, ${sql.ref(lang === 'en' ? 'content_en' : 'content_zh')} as content
+    sql<{
+      keyword: string;
+      content: string;
+    }>`select keyword, ${sql.ref(lang === 'en' ? 'content_en' : 'content_zh')} as content
       from dictionary_entry where code = 'CustomerType'`.execute(db),
   ]);
   const typeText = new Map(types.rows.map((t) => [t.keyword, t.content]));

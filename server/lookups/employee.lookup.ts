@@ -36,7 +36,9 @@ export async function searchEmployees(db: Db, caller: Caller, lang: Lang, query:
   }
   if (query.ExtRoleCode_SDK) conditions.push(sql<boolean>`t.role_code = ${query.ExtRoleCode_SDK}`);
   if (query.ExtH3cFlag_SDK !== undefined) {
-    conditions.push(query.ExtH3cFlag_SDK ? sql<boolean>`t.company_id is null` : sql<boolean>`t.company_id is not null`);
+    conditions.push(
+      query.ExtH3cFlag_SDK ? sql<boolean>`t.company_id is null` : sql<boolean>`t.company_id is not null`,
+    );
   }
   const where = sql.join(conditions, sql` and `);
   const roleName = sql.ref(lang === 'en' ? 'r.name_en' : 'r.name_zh');

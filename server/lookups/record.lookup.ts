@@ -33,7 +33,10 @@ export const recordPickers = {
   strategicCustomer: {
     resource: 'opportunityCustomer',
     keywordFields: ['customerName', 'director'],
-    filters: { province: z.string().trim().max(50).optional(), industry: z.string().trim().max(50).optional() },
+    filters: {
+      province: z.string().trim().max(50).optional(),
+      industry: z.string().trim().max(50).optional(),
+    },
     fields: ['customerName', 'province', 'industry', 'named', 'director'],
   },
   opportunityChannelLookup: {

@@ -6,7 +6,10 @@ import type { Lang } from '../http/i18n';
 import { likePattern } from '../resources/expressions';
 import { offsetOf, pickerPaging } from './paging';
 
-const regionCode = z.string().trim().regex(/^\d{6}$/);
+const regionCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/);
 
 export const regionQuery = z.object({
   ...pickerPaging,
@@ -34,7 +37,9 @@ export async function searchRegions(db: Db, lang: Lang, query: RegionQuery) {
   if (query.parentCode) conditions.push(sql<boolean>`parent_code = ${query.parentCode}`);
   if (query.keyword) {
     const pattern = likePattern(query.keyword);
-    conditions.push(sql<boolean>`(name_zh ilike ${pattern} or name_en ilike ${pattern} or code like ${`${query.keyword}%`})`);
+    conditions.push(
+      sql<boolean>`(name_zh ilike ${pattern} or name_en ilike ${pattern} or code like ${`${query.keyword}%`})`,
+    );
   }
   const where = sql.join(conditions, sql` and `);
   const [rows, count] = await Promise.all([
@@ -63,7 +68,9 @@ export async function childrenOf(db: Db, lang: Lang, parentCode: string | null) 
  */
 export async function provinceCodesOf(db: Db, caller: Caller): Promise<string[]> {
   if (caller.dataScope === 'all') {
-    const rows = await sql<{ code: string }>`select code from region where level = 'province' order by code`.execute(db);
+    const rows = await sql<{
+      code: string;
+    }>`select code from region where level = 'province' order by code`.execute(db);
     return rows.rows.map((r) => r.code);
   }
   return caller.provinceCode ? [caller.provinceCode] : [];

@@ -104,7 +104,8 @@ function timeBound(
     : sql<boolean>`${expression} < ((${day}::date + 1)::timestamp at time zone ${BUSINESS_TIME_ZONE})`;
 }
 
-function orderBy(def: ResourceDef, sort: unknown) {
+/** The field a body sorts by, as an SQL expression and a direction; unknown or unsortable fields are refused. */
+export function sortOf(def: ResourceDef, sort: unknown) {
   const text = typeof sort === 'string' && sort ? sort : def.storage.defaultSort;
   const descending = text.startsWith('-');
   const name = descending ? text.slice(1) : text;
@@ -113,7 +114,11 @@ function orderBy(def: ResourceDef, sort: unknown) {
     def.fields.get(name)?.sortable ||
     name === def.storage.defaultSort.replace('-', '');
   if (!sortable) throw new PortalError(400, 'server.unknownSort', { field: name });
-  const expression = fieldExpression(def.storage, def.fields.get(name), name);
+  return { expression: fieldExpression(def.storage, def.fields.get(name), name), descending };
+}
+
+function orderBy(def: ResourceDef, sort: unknown) {
+  const { expression, descending } = sortOf(def, sort);
   // object_id breaks ties, so paging never shows a row twice or skips one.
   return sql`${expression} ${sql.raw(descending ? 'desc nulls last' : 'asc nulls first')}, t.object_id ${sql.raw(descending ? 'desc' : 'asc')}`;
 }

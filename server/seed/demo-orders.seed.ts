@@ -125,6 +125,7 @@ export function buildOrders(world: DemoWorld): Draft[] {
   return drafts;
 }
 
+const cap = (day: string) => (day > DEMO_TODAY ? DEMO_TODAY : day);
 const fraction = (rng: Random, fen: number, low: number, high: number) =>
   Math.round((fen * rng.int(low, high)) / 100);
 
@@ -164,7 +165,7 @@ export async function insertOrders(db: Db, world: DemoWorld, drafts: Draft[]) {
       InvoicedAmount: fenToYuanString(invoiced),
       OrderStatus: ['131', '141'].includes(o.approval) ? '121' : done ? '111' : '101',
       SubmittedOn: o.approval === '101' ? null : o.day,
-      ApprovedOn: decided ? addDays(o.day, rng.int(0, 3)) : null,
+      ApprovedOn: decided ? cap(addDays(o.day, rng.int(0, 3))) : null,
       ApprovalNode: decided ? '审批完成' : o.approval === '111' ? '商务审核' : null,
       Approver: decided ? '钱商务' : null,
       ApprovalOpinion: o.approval === '131' ? '价格低于授权底价，请重新提交' : decided ? '同意' : null,

@@ -2,6 +2,7 @@ import { fenToYuanString } from '../../domain/money';
 import { ROLE } from '../identity/roles';
 import type { FieldSpec } from '../resources/fields';
 import type { ResourceDef } from '../resources/registry';
+import { harmonise } from './demo-coherence';
 import { phraseFor, poolNumber, staffFor, textFor } from './demo-text';
 import { contentOf, type DemoWorld, type FillContext, keywordsOf } from './demo-world';
 import { addDays, DEMO_TODAY, type Random } from './random';
@@ -150,5 +151,6 @@ export function fillFields(
     data[nameField] = staff.name;
     data[codeField] = staff.username;
   }
+  harmonise(rng, data);
   return data;
 }

@@ -83,9 +83,11 @@ export const cityOf = (code: string): Region => {
   if (!city) throw new RangeError(`No city ${code}`);
   return city;
 };
-/** A city's short name for company names (苏州市 → 苏州; 延边朝鲜族自治州 → 延边). */
+const MUNICIPALITIES: Record<string, string> = { '11': '北京', '12': '天津', '31': '上海', '50': '重庆' };
+/** The place name a company there carries (苏州市 → 苏州; 延边朝鲜族自治州 → 延边; 浦东新区 → 上海). */
 export const cityShort = (city: Region) =>
-  city.nameZh.includes('自治州') ? city.nameZh.slice(0, 2) : city.nameZh.replace(/(新区|地区|市|区|盟)$/, '');
+  MUNICIPALITIES[city.code.slice(0, 2)] ??
+  (city.nameZh.includes('自治州') ? city.nameZh.slice(0, 2) : city.nameZh.replace(/(地区|市|盟)$/, ''));
 
 /** Every province and city into `region` (level 'province' / 'city', parent_code for cities). */
 export async function seedRegions(db: Db) {

@@ -74,7 +74,7 @@ describe.each(inputs)('record statechart, generated paths (action $action)', (in
       async () => {
         const pending = new Map<string, Deferred<unknown>>();
         const saved: Record<string, unknown>[] = [];
-        const call = (id: string, record?: (input: unknown) => void) =>
+        const call = (id: string, record?: (input: unknown) => void): any =>
           fromPromise<never, unknown>(({ input: given }) => {
             record?.(given);
             const d = deferred<unknown>();

@@ -74,7 +74,7 @@ const paths = model.getShortestPaths({ filterEvents: (s, e) => s.can(e as never)
 function startTable() {
   const pending = new Map<string, Deferred<unknown>>();
   const requests: Record<string, unknown>[] = [];
-  const call = (id: string, record?: (input: unknown) => void) =>
+  const call = (id: string, record?: (input: unknown) => void): any =>
     fromPromise<never, unknown>(({ input }) => {
       record?.(input);
       const d = deferred<unknown>();

@@ -1,6 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
 import { selectLoginBusy, selectLoginError } from '../../machines/session/session.selectors';
@@ -35,25 +33,27 @@ export default function LoginPage() {
         </div>
         <div className="portal-field">
           <label htmlFor="login-username">{t('app.login.username')}</label>
-          <InputText
+          <input
             id="login-username"
             name="username"
+            className={`p-inputtext p-component ${missingUser ? 'p-invalid' : ''}`}
             autoComplete="username"
             value={username}
-            invalid={missingUser}
+            aria-invalid={missingUser}
             onChange={(e) => setUsername(e.target.value)}
           />
           {missingUser && <small className="portal-field-error">{t('app.login.usernameRequired')}</small>}
         </div>
         <div className="portal-field">
           <label htmlFor="login-password">{t('app.login.password')}</label>
-          <InputText
+          <input
             id="login-password"
             name="password"
             type="password"
+            className={`p-inputtext p-component ${missingPassword ? 'p-invalid' : ''}`}
             autoComplete="current-password"
             value={password}
-            invalid={missingPassword}
+            aria-invalid={missingPassword}
             onChange={(e) => setPassword(e.target.value)}
           />
           {missingPassword && <small className="portal-field-error">{t('app.login.passwordRequired')}</small>}
@@ -63,12 +63,11 @@ export default function LoginPage() {
             {t(loginError) || loginError}
           </div>
         )}
-        <Button
-          type="submit"
-          className="portal-block"
-          loading={busy}
-          label={busy ? t('app.login.submitting') : t('app.login.submit')}
-        />
+        {/* Plain elements in PrimeReact's styles: the login page loads no component library code. */}
+        <button type="submit" className="p-button p-component portal-block" disabled={busy} aria-busy={busy}>
+          {busy && <i className="pi pi-spin pi-spinner portal-button-spinner" aria-hidden="true" />}
+          <span className="p-button-label">{busy ? t('app.login.submitting') : t('app.login.submit')}</span>
+        </button>
         <div className="portal-login-links">
           <Link href="/prov-register">{t('app.login.register.prov')}</Link>
           <Link href="/city-register">{t('app.login.register.city')}</Link>

@@ -1,9 +1,9 @@
 import '../styles/shell.css';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { use, useEffect } from 'react';
 import type { PageEntry } from '../../catalogue/types';
 import { RESIZE_THROTTLE_MS } from '../../domain/constants';
-import { useApp } from '../app-context';
+import { loadAllMessages, useApp, useLang } from '../app-context';
 import { Breadcrumb } from './breadcrumb';
 import { Navbar } from './navbar';
 import { PageArea } from './page-area';
@@ -24,6 +24,7 @@ export interface ShellProps {
  */
 export default function Shell({ page, params, fullPath }: ShellProps) {
   const { settings, tabs } = useApp();
+  use(loadAllMessages(useLang()));
   const preferences = useSelector(settings, (s) => s.context.preferences);
   const sidebarOpened = useSelector(
     settings,

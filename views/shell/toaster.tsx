@@ -1,64 +1,49 @@
-import DOMPurify from 'dompurify';
-import { Toast } from 'primereact/toast';
-import { useEffect, useRef } from 'react';
-import { ERROR_TOAST_MS, INVALID_TOKEN_NOTICE_MS } from '../../domain/constants';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { INVALID_TOKEN_NOTICE_MS } from '../../domain/constants';
 import { onHttpEvent } from '../../services/http.service';
-import { useApp, useT } from '../app-context';
-import { registerToast } from './toast-bus';
+import { useApp } from '../app-context';
+import { registerToast, type ToastMessage } from './toast-bus';
+
+const ToastStack = lazy(() => import('./toast-stack'));
 
 /**
  * SPEC §8: a refused call shows its message for 5 s with a close button (HTML allowed, sanitised);
- * an invalid token shows the notice for 2 s, ends the session and reloads.
+ * an invalid token shows the notice for 2 s, ends the session and reloads. The toast component loads
+ * with the first message, so a page that shows none never loads it.
  */
 export function Toaster() {
-  const toast = useRef<Toast>(null);
-  const t = useT();
   const { session } = useApp();
-  const tRef = useRef(t);
-  tRef.current = t;
+  const [queue, setQueue] = useState<ToastMessage[]>([]);
+  const started = useRef(false);
+  const sessionRef = useRef(session);
+  sessionRef.current = session;
 
-  useEffect(
-    () =>
-      registerToast((message) =>
-        show(toast.current, tRef.current(message.text) || message.text, message.severity, message.life),
-      ),
-    [],
-  );
+  useEffect(() => registerToast((message) => setQueue((q) => [...q, message])), []);
 
   useEffect(() => {
     const unsubscribe = onHttpEvent((event) => {
-      const text = tRef.current(event.message) || event.message;
       if (event.type === 'http.invalidToken') {
-        show(toast.current, tRef.current('app.session.invalidUser'), 'error', INVALID_TOKEN_NOTICE_MS);
-        session.send({ type: 'token.invalid' });
+        setQueue((q) => [
+          ...q,
+          { text: 'app.session.invalidUser', severity: 'error', life: INVALID_TOKEN_NOTICE_MS },
+        ]);
+        sessionRef.current.send({ type: 'token.invalid' });
         setTimeout(() => window.location.reload(), INVALID_TOKEN_NOTICE_MS);
         return;
       }
-      show(toast.current, text, 'error', ERROR_TOAST_MS);
+      setQueue((q) => [...q, { text: event.message, severity: 'error' }]);
     });
     return () => {
       unsubscribe();
     };
-  }, [session]);
+  }, []);
 
-  return <Toast ref={toast} position="top-center" />;
-}
-
-function show(
-  toast: Toast | null,
-  text: string,
-  severity: 'error' | 'warn' | 'success' | 'info',
-  life = ERROR_TOAST_MS,
-) {
-  toast?.show({
-    severity,
-    life,
-    closable: true,
-    content: (
-      <div className="portal-toast" role="alert">
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the message is sanitised with DOMPurify. */}
-        <span dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(text) }} />
-      </div>
-    ),
-  });
+  // Once loaded the stack stays mounted, or its toasts would vanish with the emptied queue.
+  if (queue.length === 0 && !started.current) return null;
+  started.current = true;
+  return (
+    <Suspense fallback={null}>
+      <ToastStack queue={queue} onShown={(count) => setQueue((q) => q.slice(count))} />
+    </Suspense>
+  );
 }

@@ -19,7 +19,9 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('address', 'text', (c) => c.notNull())
     .addColumn('province_code', 'text')
     .execute();
-  await sql`create unique index company_registry_credit_code_uq on company_registry (credit_code)`.execute(db);
+  await sql`create unique index company_registry_credit_code_uq on company_registry (credit_code)`.execute(
+    db,
+  );
   await sql`create index company_registry_name_idx on company_registry (name)`.execute(db);
 
   const rows = registryCompanies().map((c) => ({

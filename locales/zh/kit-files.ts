@@ -1,0 +1,28 @@
+/** The file upload control (SPEC §5, §8, §9). */
+export const kitFiles = {
+  upload: '上传文件',
+  uploadSingle: '上传单个文件',
+  tip: '请上传 大小不超过 {{n}}MB 格式为 {{types}} 的文件',
+  list: '附件列表',
+  empty: '暂无文件',
+  uploading: '上传中 {{percent}}%',
+  failed: '上传失败',
+  download: '下载',
+  delete: '删除',
+  remove: '移除',
+  confirmTitle: '提示',
+  confirmDelete: '确认删除该文件吗?',
+  confirm: '确定',
+  cancel: '取消',
+  deleted: '删除成功!',
+  deleteFailed: '删除失败, 请重试',
+  downloadFailed: '文件下载失败！',
+  uploadFailed: '上传失败, 请重试',
+  uploadFailedWith: '上传失败, 请重试：{{reason}}',
+  errors: {
+    format: '文件格式不正确, 请上传{{types}}格式文件!',
+    size: '上传文件大小不能超过 {{n}} MB!',
+    duplicate: '此文件已上传!',
+    count: '最多上传{{limit}}个文件',
+  },
+};

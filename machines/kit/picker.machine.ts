@@ -1,0 +1,229 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { FIRST_PAGE } from '../../domain/constants';
+import type { PickerPage, PickerRow } from '../../services/lookup.service';
+import type { PickerDefinition } from './pickers';
+
+export interface PickerInput {
+  definition: PickerDefinition;
+  /** The form field the picker fills; the returnFn names it in the object it returns. */
+  field: string;
+  multiple?: boolean;
+  /** action=detail: the picker can neither open nor change the value. */
+  readOnly?: boolean;
+  /** Filters every search of this field sends (a region picker's level, say). */
+  params?: Record<string, unknown>;
+}
+
+export interface PickerContext extends Required<PickerInput> {
+  keyword: string;
+  currentPage: number;
+  rows: PickerRow[];
+  total: number;
+  selection: PickerRow[];
+  error?: string;
+}
+
+export type PickerEvent =
+  | { type: 'picker.open' }
+  | { type: 'picker.close' }
+  | { type: 'keyword.change'; keyword: string }
+  | { type: 'search.submit' }
+  | { type: 'page.change'; page: number }
+  | { type: 'selection.change'; rows: PickerRow[] }
+  | { type: 'selection.confirm' }
+  | { type: 'value.clear' }
+  | { type: 'mode.change'; readOnly: boolean };
+
+export type PickerEmitted =
+  | { type: 'notify'; severity: 'warn' | 'error'; message: string }
+  | { type: 'picked'; text: string; values: Record<string, unknown>; rows: PickerRow[] }
+  | { type: 'cleared' };
+
+export interface PickerSearch {
+  endpoint: string;
+  body: Record<string, unknown>;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const returned = (c: PickerContext) => c.definition.returnFn(c.selection, c.field);
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * A picker dialog (SPEC §2 "Pickers", §5, §7, §9): opens on a page of rows from the picker's
+ * endpoint, searches by keyword, pages by the picker's page size, selects one row or several, and on
+ * confirmation hands the configured returnFn's object to the form.
+ */
+export const pickerMachine = setup({
+  types: {
+    context: {} as PickerContext,
+    events: {} as PickerEvent,
+    input: {} as PickerInput,
+    emitted: {} as PickerEmitted,
+  },
+  actors: {
+    fetchPage: fromPromise<PickerPage, PickerSearch>(async () => ({ rows: [], total: 0 })),
+  },
+  guards: {
+    isEditable: ({ context }) => !context.readOnly,
+    becomesReadOnly: ({ event }) => event.type === 'mode.change' && event.readOnly,
+    hasNoSelection: ({ context }) => context.selection.length === 0,
+    returnsObject: ({ context }) => {
+      try {
+        return isPlainObject(returned(context));
+      } catch {
+        return false;
+      }
+    },
+    isValidPage: ({ context, event }) =>
+      event.type === 'page.change' &&
+      Number.isInteger(event.page) &&
+      event.page >= FIRST_PAGE &&
+      event.page <= Math.max(FIRST_PAGE, Math.ceil(context.total / context.definition.pageSize)),
+  },
+  actions: {
+    reset: assign({
+      keyword: '',
+      currentPage: FIRST_PAGE,
+      rows: [],
+      total: 0,
+      selection: [],
+      error: undefined,
+    }),
+  },
+}).createMachine({
+  id: 'picker',
+  context: ({ input }) => ({
+    definition: input.definition,
+    field: input.field,
+    multiple: input.multiple ?? false,
+    readOnly: input.readOnly ?? false,
+    params: input.params ?? {},
+    keyword: '',
+    currentPage: FIRST_PAGE,
+    rows: [],
+    total: 0,
+    selection: [],
+  }),
+  initial: 'closed',
+  on: {
+    'mode.change': [
+      {
+        guard: 'becomesReadOnly',
+        target: '.closed',
+        description: 'A page switching to action=detail closes its pickers; they stay shut.',
+        actions: [assign({ readOnly: true }), 'reset'],
+      },
+      { actions: assign({ readOnly: false }) },
+    ],
+  },
+  states: {
+    closed: {
+      on: {
+        'picker.open': {
+          guard: 'isEditable',
+          target: 'open',
+          description: 'action=detail makes pickers read-only: they do not open.',
+          actions: 'reset',
+        },
+        'value.clear': {
+          guard: 'isEditable',
+          description: 'Clearing is a change, so a read-only picker cannot clear either.',
+          actions: emit({ type: 'cleared' }),
+        },
+      },
+    },
+    open: {
+      initial: 'loading',
+      on: {
+        'picker.close': {
+          target: 'closed',
+          description: 'Closing forgets keyword, page and selection.',
+          actions: 'reset',
+        },
+        'keyword.change': { actions: assign({ keyword: ({ event }) => event.keyword }) },
+      },
+      states: {
+        loading: {
+          tags: 'busy',
+          invoke: {
+            id: 'fetchPage',
+            src: 'fetchPage',
+            input: ({ context }) => ({
+              endpoint: context.definition.endpoint,
+              body: {
+                ...context.params,
+                ...(context.keyword.trim() ? { keyword: context.keyword.trim() } : {}),
+                currentPage: context.currentPage,
+                pageSize: context.definition.pageSize,
+              },
+            }),
+            onDone: {
+              target: 'ready',
+              actions: assign({
+                rows: ({ event }) => event.output.rows,
+                total: ({ event }) => event.output.total,
+              }),
+            },
+            onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+          },
+        },
+        failed: {
+          on: { 'search.submit': { target: 'loading', actions: assign({ error: undefined }) } },
+        },
+        ready: {
+          on: {
+            'search.submit': {
+              target: 'loading',
+              description: 'A new keyword starts again at page 1.',
+              actions: assign({ currentPage: FIRST_PAGE }),
+            },
+            'page.change': {
+              guard: 'isValidPage',
+              target: 'loading',
+              description: 'Pages of the picker size: 10, company pickers 20, the CPU dialog 50 (SPEC §9).',
+              actions: assign({ currentPage: ({ event }) => event.page }),
+            },
+            'selection.change': {
+              description: 'A single-choice picker keeps only the row chosen last.',
+              actions: assign({
+                selection: ({ context, event }) => (context.multiple ? event.rows : event.rows.slice(-1)),
+              }),
+            },
+            'selection.confirm': [
+              {
+                guard: 'hasNoSelection',
+                description: "Confirming with nothing selected warns '未选择' and keeps the dialog open.",
+                actions: emit({ type: 'notify', severity: 'warn', message: 'kitPickers.nothingSelected' }),
+              },
+              {
+                guard: 'returnsObject',
+                target: '#picker.closed',
+                description:
+                  "The returnFn's object goes to the form; its value of the field is the text shown.",
+                actions: [
+                  emit(({ context }) => {
+                    const values = returned(context) as Record<string, unknown>;
+                    const text = values[context.field];
+                    return {
+                      type: 'picked' as const,
+                      text: text === undefined || text === null ? '' : String(text),
+                      values,
+                      rows: context.selection,
+                    };
+                  }),
+                  'reset',
+                ],
+              },
+              {
+                description:
+                  "A returnFn that does not return an object is a configuration error: 'lov配置中returnFn的返回值不是object'.",
+                actions: emit({ type: 'notify', severity: 'error', message: 'kitPickers.returnNotObject' }),
+              },
+            ],
+          },
+        },
+      },
+    },
+  },
+});

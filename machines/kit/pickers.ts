@@ -1,0 +1,123 @@
+import {
+  COMPANY_PICKER_PAGE_SIZE,
+  CPU_PICKER_PAGE_SIZE,
+  PICKER_PAGE_SIZE,
+  REGISTRY_PICKER_PAGE_SIZE,
+} from '../../domain/constants';
+import type { PickerRow } from '../../services/lookup.service';
+
+/**
+ * Every picker of SPEC §2 as data: where it searches, how many rows a page holds (SPEC §9), the §3
+ * fields its table shows, and its returnFn — what the chosen rows put into the form, keyed by the
+ * field the picker serves (the value of that key is the text the field shows).
+ */
+export interface PickerDefinition {
+  name: string;
+  endpoint: string;
+  pageSize: number;
+  /** The row field that tells rows apart (selection). */
+  key: string;
+  columns: string[];
+  returnFn: (selected: PickerRow[], field: string) => unknown;
+  /** 'company' is the company lookup dialog (local search, registry, manual entry), not a table picker. */
+  kind: 'table' | 'company';
+}
+
+/** The text of the chosen rows: one row's value, or several joined with commas. */
+const textOf = (column: string) => (selected: PickerRow[], field: string) => ({
+  [field]: selected.map((row) => String(row[column] ?? '')).join(','),
+});
+
+const table = (
+  name: string,
+  endpoint: string,
+  columns: string[],
+  textColumn: string,
+  options: Partial<Pick<PickerDefinition, 'pageSize' | 'key'>> = {},
+): PickerDefinition => ({
+  name,
+  endpoint,
+  columns,
+  pageSize: options.pageSize ?? PICKER_PAGE_SIZE,
+  key: options.key ?? 'ObjectID',
+  returnFn: textOf(textColumn),
+  kind: 'table',
+});
+
+export const pickers: Record<string, PickerDefinition> = {
+  cpu: table('cpu', '/cpu/search', ['cpu', 'cpuShort'], 'cpu', {
+    pageSize: CPU_PICKER_PAGE_SIZE,
+    key: 'cpu',
+  }),
+  commitmentLetter: table(
+    'commitmentLetter',
+    '/commitmentLetterLookup/search',
+    [
+      'commitmentLetterNo',
+      'opportunityNo',
+      'opportunityName',
+      'type',
+      'estimatedBidOpeningDate',
+      'creator',
+      'createTime',
+    ],
+    'commitmentLetterNo',
+  ),
+  customer: table(
+    'customer',
+    '/customerLookup/search',
+    ['Name', 'Ext_CustomerType_KUT', 'AccountID', 'ExtAgentID_SDK', 'ExtChannelSmallType_SDK'],
+    'Name',
+  ),
+  employee: table(
+    'employee',
+    '/employee/search',
+    ['LastName', 'ExtUserName_SDK', 'ExtRoleName_SDK', 'ExtH3cFlag_SDK'],
+    'LastName',
+  ),
+  opportunity: table(
+    'opportunity',
+    '/opportunityLookup/search',
+    [
+      'ExtOpportunityNOText_SDK',
+      'Name',
+      'ExtOpportunityStage_SDKText',
+      'ExtEstimatedSalesAmountcontent_SDK',
+      'ExtOppCustomerName_SDK',
+    ],
+    'ExtOpportunityNOText_SDK',
+  ),
+  region: table('region', '/region/search', ['code', 'name'], 'name', { key: 'code' }),
+  industry: table('industry', '/industry/search', ['code', 'name'], 'name', { key: 'code' }),
+  strategicCustomer: table(
+    'strategicCustomer',
+    '/strategicCustomer/search',
+    ['customerName', 'province', 'industry', 'named', 'director'],
+    'customerName',
+  ),
+  opportunityChannel: table(
+    'opportunityChannel',
+    '/opportunityChannelLookup/search',
+    ['channelName', 'channelType'],
+    'channelName',
+  ),
+  company: {
+    name: 'company',
+    endpoint: '/companyInfo/search',
+    pageSize: COMPANY_PICKER_PAGE_SIZE,
+    key: 'CompanyName',
+    columns: ['CompanyName', 'Representative', 'CreditCode'],
+    returnFn: textOf('CompanyName'),
+    kind: 'company',
+  },
+};
+
+/** The registry (企查查) list of the company lookup: 20 rows a page, no other size (SPEC §9). */
+export const registryPicker = {
+  endpoint: '/qcc/search',
+  pageSize: REGISTRY_PICKER_PAGE_SIZE,
+  key: 'KeyNo',
+  columns: ['Name', 'OperName', 'CreditCode', 'Status', 'StartDate', 'No'],
+} as const;
+
+export const pickerOf = (name: string): PickerDefinition | undefined => pickers[name];

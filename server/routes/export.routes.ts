@@ -1,0 +1,151 @@
+import { timingSafeEqual } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { PRESIGNED_LINK_TTL_S } from '../../domain/constants';
+import { readConfig } from '../config';
+import type { Db } from '../db/database';
+import { exportConfig } from '../export/export-configs';
+import { createJob, EXPORT_STATUS, jobById, ownJob } from '../export/export-jobs';
+import { searchExportLog } from '../export/export-log';
+import { agentOf, exportBody } from '../export/export-rules';
+import { runExport } from '../export/export-runner';
+import { allowedPageIds } from '../http/access';
+import { callerOf } from '../http/auth';
+import { ok, PortalError } from '../http/envelope';
+import { langOf } from '../http/i18n';
+import { parseBody } from '../http/validate';
+import { isSystemAdmin } from '../identity/roles';
+import { searchPlan } from '../resources/search';
+
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const exportRequest = z.looseObject({ configCode: z.string().trim().min(1).max(100) });
+const syncRequest = z.object({
+  configCode: z.string().trim().min(1).max(100),
+  query: z.record(z.string(), z.unknown()).optional(),
+});
+const fileRequest = z.object({ file: z.string().trim().min(1).max(300) });
+/** Compares a link's key with the job's without telling by the time taken how much of it matched. */
+const sameKey = (expected: string, given: unknown) =>
+  typeof given === 'string' &&
+  given.length === expected.length &&
+  timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const logAccess = { config: { access: { resource: 'excelExport', lookup: true } } };
+
+/**
+ * SPEC §7 Export: start a job (doExport) or build the file at once and answer its link
+ * (doSyncExportUrl), the caller's export log (search), a finished file as base64 (getFile) and the
+ * signed download link. Exports read through the resource engine, so they follow the list's filters,
+ * fixed filters and the caller's scope; an export needs the config's page in the caller's menus.
+ */
+export function exportRoutes(app: FastifyInstance, db: Db, options: { filesDir?: string } = {}) {
+  const dir = join(options.filesDir ?? join(readConfig().dataDir, 'files'), 'exports');
+  const running = new Set<Promise<void>>();
+  const stopping = new AbortController();
+  app.addHook('onClose', async () => {
+    stopping.abort();
+    await Promise.allSettled([...running]);
+  });
+
+  /** Checks the request and records the job; the run itself is left to the caller. */
+  async function prepare(request: FastifyRequest, configCode: string, params: Record<string, unknown>) {
+    const caller = callerOf(request);
+    const config = exportConfig(configCode);
+    if (!isSystemAdmin(caller.roleCode) && !(await allowedPageIds(db, caller.roleCode)).has(config.page.id))
+      throw new PortalError(403, 'server.forbidden');
+    const body = exportBody(config, caller, params, await agentOf(db, caller));
+    searchPlan(config.def, caller, body); // an unknown filter is refused now, not in the background
+    const job = await createJob(db, caller, {
+      configCode: config.configCode,
+      pageId: config.page.id,
+      resource: config.def.name,
+      params: body,
+    });
+    const run = () =>
+      runExport({
+        db,
+        config,
+        caller,
+        body,
+        lang: langOf(request.headers['accept-language']),
+        jobId: job.object_id,
+        dir,
+        signal: stopping.signal,
+      });
+    return { job, run };
+  }
+
+  app.post('/portal/excelExport/doExport', logAccess, async (request) => {
+    const { configCode, ...params } = parseBody(exportRequest, request.body);
+    const { job, run } = await prepare(request, configCode, params);
+    const task = run()
+      .catch((error) => request.log.warn({ err: error, job: job.object_id }, 'export failed'))
+      .finally(() => running.delete(task));
+    running.add(task);
+    return ok({ ObjectID: job.object_id }, { message: 'server.exportStarted' });
+  });
+
+  app.post('/portal/excelExport/doSyncExportUrl', logAccess, async (request) => {
+    const { configCode, query } = parseBody(syncRequest, request.body);
+    const { job, run } = await prepare(request, configCode, query ?? {});
+    try {
+      await run();
+    } catch (error) {
+      request.log.warn({ err: error, job: job.object_id }, 'export failed');
+      throw new PortalError(500, 'server.exportFailed');
+    }
+    const url = `/portal/excelExport/download/${job.object_id}?token=${encodeURIComponent(job.download_key)}`;
+    return ok({ ObjectID: job.object_id, url }, { message: url });
+  });
+
+  app.post('/portal/excelExport/search', logAccess, async (request) => {
+    const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+    const { records, total } = await searchExportLog(
+      db,
+      callerOf(request),
+      body,
+      langOf(request.headers['accept-language']),
+    );
+    return ok(records, { totalSize: total });
+  });
+
+  app.post('/portal/excelExport/getFile', logAccess, async (request) => {
+    const { file } = parseBody(fileRequest, request.body);
+    const caller = callerOf(request);
+    const job = await ownJob(db, caller, uuid.test(file) ? { id: file } : { fileName: file });
+    if (!job || job.status !== EXPORT_STATUS.completed || !job.file_path)
+      throw new PortalError(404, 'server.exportFileMissing');
+    const binary = await readFile(job.file_path).catch(() => {
+      throw new PortalError(404, 'server.exportFileMissing');
+    });
+    return ok({ MimeType: XLSX_MIME, Binary: binary.toString('base64'), Title: job.file_name });
+  });
+
+  // A link opened in the browser carries no X-Token: the job's own random key is the permission.
+  app.get<{ Params: { id: string }; Querystring: { token?: string } }>(
+    '/portal/excelExport/download/:id',
+    { config: { public: true } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const job = uuid.test(id) ? await jobById(db, id) : undefined;
+      const fresh =
+        job?.finished_at && Date.now() - job.finished_at.getTime() <= PRESIGNED_LINK_TTL_S * 1000;
+      if (!job || !sameKey(job.download_key, request.query.token) || !fresh || !job.file_path)
+        throw new PortalError(404, 'server.exportFileMissing');
+      const size = (await stat(job.file_path).catch(() => undefined))?.size;
+      if (size === undefined) throw new PortalError(404, 'server.exportFileMissing');
+      const name = job.file_name ?? `${job.object_id}.xlsx`;
+      const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+      return reply
+        .header('content-type', XLSX_MIME)
+        .header('content-length', size)
+        .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .send(createReadStream(job.file_path));
+    },
+  );
+}

@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { PRESIGNED_LINK_TTL_S } from '../../domain/constants';
+import { SERVER_MAX_UPLOAD_MB } from '../../domain/files';
+import { readConfig } from '../config';
+import type { Db } from '../db/database';
+import {
+  fileByKey,
+  filesDb,
+  insertFile,
+  lockOwner,
+  ownerFiles,
+  toAttachment,
+  visibleFile,
+} from '../files/file.repo';
+import { fileRecordRoutes } from '../files/file-records';
+import { contentDisposition } from '../files/link-signer';
+import { createObjectStore, incomingDir, LocalObjectStore, OBJECT_KEY } from '../files/object-store';
+import { type ReceivedFile, receiveFile } from '../files/receive';
+import { checkUpload, uploadForm } from '../files/upload-rules';
+import { callerOf } from '../http/auth';
+import { ok, PortalError } from '../http/envelope';
+import { parseBody } from '../http/validate';
+
+export interface FileRoutesOptions {
+  /** The shared files folder (AppOptions.filesDir); objects go to `<filesDir>/objects/<bucket>/…`. */
+  filesDir?: string;
+  /** The clock links are signed and checked with (tests move it past a link's expiry). */
+  now?: () => number;
+}
+
+const MB = 1024 * 1024;
+const objectId = z.uuid();
+const notFound = () => new PortalError(404, 'server.file.notFound');
+
+/**
+ * SPEC §7 Files: upload (multipart, checked on the server), the owner's lists, attach, rename and
+ * delete, and downloads through a presigned link valid 86400 s from the 'prod' bucket.
+ */
+export function fileRoutes(app: FastifyInstance, db: Db, options: FileRoutesOptions = {}) {
+  const root = join(options.filesDir ?? join(readConfig().dataDir, 'files'), 'objects');
+  const store = createObjectStore(root);
+  const now = options.now ?? (() => Date.now());
+  const files = filesDb(db);
+
+  fileRecordRoutes(app, files);
+
+  // Multipart is parsed for the upload route only; every other /portal route stays JSON.
+  app.register(async (scope) => {
+    await scope.register(multipart, {
+      throwFileSizeLimit: false,
+      limits: { fileSize: SERVER_MAX_UPLOAD_MB * MB, files: 1, fields: 10, fieldSize: 1000, parts: 11 },
+    });
+
+    scope.post('/portal/file/uploadFile', { config: { access: 'session' } }, async (request) => {
+      const caller = callerOf(request);
+      if (!request.isMultipart()) throw new PortalError(400, 'server.file.missing');
+      const fields: Record<string, string> = {};
+      let received: ReceivedFile | undefined;
+      let stored = false;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') received = await receiveFile(part, incomingDir(root));
+          else fields[part.fieldname] = String(part.value);
+        }
+        if (!received?.fileName) throw new PortalError(400, 'server.file.missing');
+        const form = parseBody(uploadForm, fields);
+        const existing = async () =>
+          form.ownerId
+            ? (await ownerFiles(files, form.ownerType, form.ownerId)).map((f) => ({
+                name: f.file_name,
+                size: Number(f.size),
+              }))
+            : [];
+        const { extension, mimeType } = checkUpload(received, form, await existing());
+
+        const day = new Date(now());
+        const key = `${day.getUTCFullYear()}/${String(day.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${extension}`;
+        try {
+          await store.put(key, received.path, mimeType);
+        } catch (error) {
+          request.log.error(error);
+          throw new PortalError(502, 'server.file.storeFailed');
+        }
+        stored = true;
+        const file = received;
+        try {
+          const row = await files.transaction().execute(async (trx) => {
+            if (form.ownerId) {
+              await lockOwner(trx, form.ownerType, form.ownerId);
+              // Checked again under the owner's lock: a parallel upload may have taken the last place.
+              const current = (await ownerFiles(trx, form.ownerType, form.ownerId)).map((f) => ({
+                name: f.file_name,
+                size: Number(f.size),
+              }));
+              checkUpload(file, form, current);
+            }
+            return insertFile(trx, caller, {
+              bucket: store.bucket,
+              objectKey: key,
+              fileName: file.fileName,
+              mimeType,
+              size: file.size,
+              sha256: file.sha256,
+              ownerType: form.ownerType,
+              ownerId: form.ownerId,
+              documentType: form.documentType,
+            });
+          });
+          const attachment = toAttachment(row);
+          return { ...ok(attachment, { message: 'server.file.uploaded' }), data: { results: attachment.FileURL } };
+        } catch (error) {
+          // No row, no object: a file nobody can list must not stay behind in the store.
+          await store.remove(key).catch((e) => request.log.error(e));
+          throw error;
+        }
+      } finally {
+        if (received && !stored) await rm(received.path, { force: true });
+      }
+    });
+  });
+
+  app.get('/portal/file/download/:id', { config: { access: 'session' } }, async (request, reply) => {
+    const id = objectId.safeParse((request.params as { id: string }).id);
+    if (!id.success) throw notFound();
+    const row = await visibleFile(files, callerOf(request), id.data);
+    if (!row) throw notFound();
+    const link = store.downloadLink(row.object_key, {
+      fileName: row.file_name,
+      contentType: row.mime_type,
+      nowMs: now(),
+      ttlSeconds: PRESIGNED_LINK_TTL_S,
+    });
+    // The portal's own client asks for the link as data (a redirect cannot carry its X-Token onwards).
+    if (wantsJson(request)) return ok(link);
+    return reply.redirect(link, 302);
+  });
+
+  if (store instanceof LocalObjectStore) {
+    // The presigned link is the credential here, as with S3: no login, only a signature that holds.
+    app.get('/portal/objects/:bucket/*', { config: { public: true } }, async (request, reply) => {
+      const { bucket, '*': key } = request.params as { bucket: string; '*': string };
+      const { expires, signature } = request.query as { expires?: string; signature?: string };
+      if (bucket !== store.bucket || !OBJECT_KEY.test(key))
+        throw new PortalError(403, 'server.file.linkInvalid');
+      const verdict = store.signer.verify(bucket, key, expires ?? '', signature ?? '', now());
+      if (verdict === 'invalid') throw new PortalError(403, 'server.file.linkInvalid');
+      if (verdict === 'expired') throw new PortalError(403, 'server.file.linkExpired');
+      const row = await fileByKey(files, bucket, key);
+      const opened = row && (await store.open(key));
+      if (!row || !opened) throw notFound();
+      return reply
+        .header('content-type', row.mime_type)
+        .header('content-length', opened.size)
+        .header('content-disposition', contentDisposition(row.file_name))
+        .header('cache-control', 'private, max-age=300')
+        .send(opened.stream);
+    });
+  }
+}
+
+const wantsJson = (request: FastifyRequest) => (request.headers.accept ?? '').includes('application/json');

@@ -1,0 +1,48 @@
+import { readConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { scaleOrders } from './scale';
+import { isEmpty, seed } from './seed';
+
+/**
+ * `npm run seed` migrates the database of DATA_DIR (default ./data) or DATABASE_URL and seeds it when
+ * empty; `npm run seed -- --scale 1000000` then adds that many benchmark orders (ARCHITECTURE.md §4).
+ */
+function scaleArgument(args: string[]): number | undefined {
+  const at = args.findIndex((a) => a === '--scale' || a.startsWith('--scale='));
+  if (at < 0) return undefined;
+  const text = args[at].includes('=') ? args[at].split('=')[1] : args[at + 1];
+  const count = Number(text);
+  if (!Number.isSafeInteger(count) || count <= 0) {
+    console.error(`--scale needs a positive whole number of orders, got "${text ?? ''}"`);
+    process.exit(2);
+  }
+  return count;
+}
+
+const scale = scaleArgument(process.argv.slice(2));
+const config = readConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+try {
+  const started = performance.now();
+  await migrateToLatest(database.db);
+  if (await isEmpty(database.db)) {
+    // Benchmark orders need the demo's agents and products, whatever SEED says.
+    const mode = scale ? 'demo' : config.seed;
+    console.log(`Seeding ${where} (${mode})…`);
+    await seed(database.db, mode);
+    console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  } else if (!scale) {
+    console.log(`${where} is already seeded; nothing to do.`);
+  }
+  if (scale) {
+    console.log(`Adding ${scale.toLocaleString('en')} orders to ${where}…`);
+    const result = await scaleOrders(database.db, scale, { log: (line) => console.log(`  ${line}`) });
+    console.log(
+      `Added ${result.orders.toLocaleString('en')} orders and ${result.items.toLocaleString('en')} items in ${(result.ms / 1000).toFixed(1)} s`,
+    );
+  }
+} finally {
+  await database.close();
+}
