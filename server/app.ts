@@ -7,6 +7,7 @@ import type { Envelope } from './http/envelope';
 import { handleError, handleNotFound } from './http/errors';
 import { langOf, translate } from './http/i18n';
 import { commonSessionRoutes } from './routes/common-session.routes';
+import { dashboardRoutes } from './routes/dashboard.routes';
 import { exportRoutes } from './routes/export.routes';
 import { fileRoutes } from './routes/file.routes';
 import { lookupRoutes } from './routes/lookup.routes';
@@ -76,6 +77,7 @@ export async function buildApp({ db, clientDir, logger = false, filesDir }: AppO
   roleToMenuRoutes(app, db);
   commonSessionRoutes(app, db);
   resourceRoutes(app, db);
+  dashboardRoutes(app, db);
   exportRoutes(app, db, { filesDir });
   fileRoutes(app, db, { filesDir });
   lookupRoutes(app, db);

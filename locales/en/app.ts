@@ -49,7 +49,13 @@ export const app: typeof zh = {
     backHome: 'Back to dashboard',
     back: 'Back',
   },
-  dashboard: { welcome: 'Welcome, {{name}}', role: 'Role: {{role}}' },
+  dashboard: {
+    welcome: 'Welcome, {{name}}',
+    role: 'Role: {{role}}',
+    queues: 'Waiting for me',
+    noQueues: 'Nothing waits for your role',
+    recent: { orders: 'Newest orders', opportunities: 'Newest opportunities' },
+  },
   form: { required: ' is required' },
   shell: {
     sideMenu: 'Side menu',

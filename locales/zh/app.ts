@@ -43,7 +43,13 @@ export const app = {
     backHome: '返回首页',
     back: '返回',
   },
-  dashboard: { welcome: '欢迎，{{name}}', role: '当前角色：{{role}}' },
+  dashboard: {
+    welcome: '欢迎，{{name}}',
+    role: '当前角色：{{role}}',
+    queues: '待我处理',
+    noQueues: '当前角色没有待处理的审批',
+    recent: { orders: '最新订单', opportunities: '最新商机' },
+  },
   form: { required: '必填' },
   shell: {
     sideMenu: '侧边菜单',

@@ -101,3 +101,12 @@ export function formOf(filters: Record<string, unknown>): FilterForm {
   }
   return form;
 }
+
+/** Filters named in the page's query (a dashboard link such as ?ApprovalStatus=111) start the table. */
+export function filtersFromQuery(query: string, filters: FilterDef[]): Record<string, unknown> {
+  const params = new URLSearchParams(query);
+  const known = new Set(
+    filters.flatMap((f) => (f.kind === 'dateRange' ? [`${f.field}Start`, `${f.field}End`] : [f.field])),
+  );
+  return Object.fromEntries([...params.entries()].filter(([key, value]) => known.has(key) && value !== ''));
+}

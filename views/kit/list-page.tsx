@@ -12,7 +12,7 @@ import { useApp, useLang, useT } from '../app-context';
 import type { PageProps } from '../pages/page-view';
 import { toast } from '../shell/toast-bus';
 import { DataGrid } from './data-grid';
-import { type FilterForm, filtersOf, formOf } from './filter-input';
+import { type FilterForm, filtersFromQuery, filtersOf, formOf } from './filter-input';
 import { fieldLabel } from './labels';
 import { scrollToTop } from './scroll-to-top';
 import { SearchBar } from './search-bar';
@@ -25,7 +25,13 @@ export default function ListPage({ page, query }: PageProps) {
   const [, navigate] = useLocation();
   const username = useSelector(session, (s) => selectEmployee(s)?.ExtUserName_SDK ?? '');
   const memoryKey = `${page.id}?${query}`;
-  const remembered = useMemo(() => recallPageState<TableView>(username, memoryKey), [username, memoryKey]);
+  const remembered = useMemo(
+    () =>
+      recallPageState<TableView>(username, memoryKey) ?? {
+        filters: filtersFromQuery(query, page.filters ?? []),
+      },
+    [username, memoryKey, query, page.filters],
+  );
   const langRef = useRef(lang);
   langRef.current = lang;
   const table = useActorRef(
