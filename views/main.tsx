@@ -1,7 +1,6 @@
 import 'primereact/resources/themes/lara-light-blue/theme.css';
 import 'primeicons/primeicons.css';
 import './styles/app.css';
-import { PrimeReactProvider } from 'primereact/api';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppActors } from '../machines/app-actors';
@@ -17,10 +16,8 @@ actors.tabs.start();
 
 createRoot(document.getElementById('app')!).render(
   <StrictMode>
-    <PrimeReactProvider value={{ ripple: false }}>
-      <AppProvider actors={actors}>
-        <App />
-      </AppProvider>
-    </PrimeReactProvider>
+    <AppProvider actors={actors}>
+      <App />
+    </AppProvider>
   </StrictMode>,
 );
