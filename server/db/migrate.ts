@@ -5,6 +5,7 @@ import * as records from './migrations/003-records.migration';
 import * as exportJobs from './migrations/004-export-jobs.migration';
 import * as files from './migrations/005-files.migration';
 import * as companyLookup from './migrations/006-company-lookup.migration';
+import * as workflows from './migrations/007-workflows.migration';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '004-export-jobs': exportJobs,
   '005-files': files,
   '006-company-lookup': companyLookup,
+  '007-workflows': workflows,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

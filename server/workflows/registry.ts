@@ -1,0 +1,15 @@
+import type { AnyStateMachine } from 'xstate';
+import { approvalWorkflow } from '../../machines/workflows/approval.workflow';
+import { registrationWorkflow } from '../../machines/workflows/registration.workflow';
+
+/** The workflows the server runs: each a pure machine from machines/workflows, replayed per stream. */
+export const workflows: Record<string, AnyStateMachine> = {
+  approval: approvalWorkflow,
+  registration: registrationWorkflow,
+};
+
+export function workflowMachine(name: string): AnyStateMachine {
+  const machine = workflows[name];
+  if (!machine) throw new Error(`Unknown workflow ${name}`);
+  return machine;
+}
