@@ -60,6 +60,16 @@ export const server: typeof zh = {
       'Only the uploader, the administrator or sales operations may change or delete this file',
     keepExtension: 'must keep the extension .{{ext}}',
   },
+  registration: {
+    badCreditCode: 'The unified social credit code is not valid; check it and enter it again',
+    creditCodeTaken: 'This credit code is already registered or in review',
+    badRegion: '{{field}}: no such region',
+    notFound: 'No application matches this registration number and phone',
+    submitted: 'Your registration has been submitted',
+    resubmitted: 'Resubmitted',
+    decided: 'Decision recorded',
+    activated: 'Agreement signed; the agent is active',
+  },
   workflow: {
     raced: 'Someone else has just acted on this application; reload to see its state',
     unknownStream: 'No such workflow',

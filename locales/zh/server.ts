@@ -57,6 +57,16 @@ export const server = {
     changeForbidden: '只有上传人、系统管理员或商务可以修改或删除该文件',
     keepExtension: '须保留原扩展名 .{{ext}}',
   },
+  registration: {
+    badCreditCode: '统一社会信用代码不正确，请核对后重新输入',
+    creditCodeTaken: '该统一社会信用代码已注册或正在审核中',
+    badRegion: '{{field}}：所选地区不存在',
+    notFound: '没有找到该注册编号和联系电话对应的申请',
+    submitted: '注册申请已提交',
+    resubmitted: '已重新提交',
+    decided: '审批意见已提交',
+    activated: '协议已签署，代理商已开通',
+  },
   workflow: {
     raced: '该申请刚刚已被他人处理，请刷新后查看最新状态',
     unknownStream: '流程不存在',

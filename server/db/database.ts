@@ -51,3 +51,8 @@ async function openServer(connectionString: string, schema?: string): Promise<Op
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', schema, close: () => db.destroy() };
 }
+
+/** Runs `work` in a transaction: the caller's, when it already holds one, else a new one. */
+export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}

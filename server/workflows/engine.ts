@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { type AnyMachineSnapshot, getNextTransitions, initialTransition, transition } from 'xstate';
 import type { WorkflowActor } from '../../machines/workflows/actor';
-import type { Db } from '../db/database';
+import { type Db, inTransaction } from '../db/database';
 import { PortalError } from '../http/envelope';
 import { appendEvent, readStream, type StoredEvent } from './event-store';
 import { workflowMachine } from './registry';
@@ -125,7 +125,7 @@ export async function dispatch(
   },
   onChange?: (trx: Db, state: StreamState, next: AnyMachineSnapshot) => Promise<void>,
 ) {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const state = await loadStream(trx, params.streamId);
     if (params.expectedVersion !== undefined && params.expectedVersion !== state.version) {
       throw new PortalError(409, 'server.workflow.raced');

@@ -1,0 +1,159 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeCreditCode } from '../../domain/credit-code';
+import { startTestApp, type TestApp } from './harness';
+
+let t: TestApp;
+let serial = 0;
+const form = (overrides: Record<string, unknown> = {}) => ({
+  ExtChannelSmallType_SDK: 'RSP',
+  Name: `南京云启信息技术有限公司${++serial}`,
+  ExtCreditCode_SDK: makeCreditCode(`91320100MA1${String(100000 + serial).slice(-6)}`),
+  ExtLegalRepresentative_SDK: '周启明',
+  ProvinceCode: '320000',
+  CityCode: '320100',
+  Address: '南京市鼓楼区中山北路 1 号',
+  ContactName: '周启明',
+  ContactPhone: '13912345678',
+  Email: 'zhou@example.com',
+  ...overrides,
+});
+
+async function reviewAs(
+  username: string,
+  objectId: string,
+  action: string,
+  extra: Record<string, unknown> = {},
+) {
+  const token = await t.login(username, username === 'admin' ? 'Admin@123456' : 'Demo@123456');
+  return t.post('/registrationInfo/processApproval', { ObjectID: objectId, action, ...extra }, token);
+}
+
+async function registered(overrides: Record<string, unknown> = {}) {
+  const answer = await t.post('/registrationInfo/register', form(overrides));
+  expect(answer.body.state, answer.body.message).toBe(true);
+  const number = answer.body.results.RegistrationNo as string;
+  const row = await sql<{
+    object_id: string;
+  }>`select object_id::text from record where resource = 'registrationInfo' and data->>'RegistrationNo' = ${number}`.execute(
+    t.database.db,
+  );
+  return { number, id: row.rows[0].object_id };
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  // The reviewers of the default chain: channel manager, channel department, finance.
+  await t.database.db
+    .updateTable('employee')
+    .set({ role_code: 'JS018' })
+    .where('username', '=', 'channeldept')
+    .execute();
+});
+afterAll(() => t.close());
+
+describe('public registration', () => {
+  it('numbers the application ZR<yyyyMMdd><seq> and shows its progress by number and phone', async () => {
+    const { number } = await registered();
+    expect(number).toMatch(/^ZR\d{8}\d{4}$/);
+    const seen = await t.post('/registrationInfo/progress', {
+      RegistrationNo: number,
+      ContactPhone: '13912345678',
+    });
+    expect(seen.body.results).toMatchObject({ State: 'inReview', CurrentStep: 'preReview', StepIndex: 0 });
+    expect(seen.body.results.Steps).toEqual([
+      'preReview',
+      'qualificationReview',
+      'riskReview',
+      'toSign',
+      'active',
+    ]);
+    const wrongPhone = await t.post('/registrationInfo/progress', {
+      RegistrationNo: number,
+      ContactPhone: '13900000000',
+    });
+    expect(wrongPhone.status).toBe(404);
+  });
+
+  it('refuses a wrong credit code, a code already in use, a bad region and missing fields, by name', async () => {
+    const bad = await t.post('/registrationInfo/register', form({ ExtCreditCode_SDK: '91110000600037341X' }));
+    expect(bad.body).toEqual({ state: false, message: '统一社会信用代码不正确，请核对后重新输入' });
+    const code = makeCreditCode('91320100MA1999999');
+    await registered({ ExtCreditCode_SDK: code });
+    const twice = await t.post('/registrationInfo/register', form({ ExtCreditCode_SDK: code }));
+    expect([twice.status, twice.body.message]).toEqual([409, '该统一社会信用代码已注册或正在审核中']);
+    const region = await t.post('/registrationInfo/register', form({ CityCode: '110100' }));
+    expect(region.body.message).toBe('CityCode：所选地区不存在');
+    const missing = await t.post('/registrationInfo/register', form({ Email: undefined }));
+    expect(missing.body.message).toBe('Email必填');
+  });
+});
+
+describe('review along the configured chain', () => {
+  it('approve at each step → to sign → signed: an active RSP with its account', async () => {
+    const { number, id } = await registered();
+    expect((await reviewAs('channel', id, 'agree')).body.results.ExtCustomerStatus_SDK).toBe('131');
+    expect((await reviewAs('channeldept', id, 'agree')).body.results.ExtCustomerStatus_SDK).toBe('141');
+    expect((await reviewAs('finance', id, 'agree')).body.results.State).toBe('toSign');
+    const admin = await t.login('admin', 'Admin@123456');
+    const signed = await t.post('/registrationInfo/signAgreement', { ObjectID: id }, admin);
+    expect(signed.body.results.AccountID).toMatch(/^KH\d{12}$/);
+    const customer = await t.post('/customer/getOne', { ObjectID: signed.body.results.CustomerID }, admin);
+    expect(customer.body.results[0]).toMatchObject({
+      ExtChannelSmallType_SDK: 'RSP',
+      ExtCustomerStatus_SDK: '161',
+    });
+    const progress = await t.post('/registrationInfo/progress', {
+      RegistrationNo: number,
+      ContactPhone: '13912345678',
+    });
+    expect(progress.body.results.State).toBe('active');
+  });
+
+  it('return for documents → the applicant resubmits under the same number → review starts again', async () => {
+    const { number, id } = await registered();
+    const noReason = await reviewAs('channel', id, 'return');
+    expect(noReason.body.message).toBe('reason必填');
+    expect(
+      (await reviewAs('channel', id, 'return', { reason: '请补充营业执照' })).body.results
+        .ExtCustomerStatus_SDK,
+    ).toBe('121');
+    const seen = await t.post('/registrationInfo/progress', {
+      RegistrationNo: number,
+      ContactPhone: '13912345678',
+    });
+    expect(seen.body.results).toMatchObject({ State: 'supplement', Reason: '请补充营业执照' });
+    const again = await t.post('/registrationInfo/resubmit', {
+      RegistrationNo: number,
+      ContactPhone: '13912345678',
+      Address: '南京市玄武区',
+    });
+    expect(again.body.results.State).toBe('inReview');
+  });
+
+  it('refuses a decision from the wrong role and a reject without reason; a reject with reason ends it', async () => {
+    const { id } = await registered();
+    const wrong = await reviewAs('finance', id, 'agree');
+    expect([wrong.status, wrong.body.message]).toEqual([403, '当前步骤需由角色 JS010 处理']);
+    const rejected = await reviewAs('channel', id, 'reject', { reason: '资质不符' });
+    expect(rejected.body.results.State).toBe('rejected');
+    const late = await reviewAs('channel', id, 'agree');
+    expect([late.status, late.body.message]).toEqual([409, '当前状态（已驳回）不能执行该操作']);
+  });
+
+  it('tells the caller which decisions are open to them', async () => {
+    const { id } = await registered();
+    const channel = await t.login('channel', 'Demo@123456');
+    const options = await t.post('/registrationInfo/reviewOptions', { ObjectID: id }, channel);
+    expect(options.body.results.Allowed.sort()).toEqual([
+      'review.agree',
+      'review.forward',
+      'review.reject',
+      'review.return',
+    ]);
+    const finance = await t.login('finance', 'Demo@123456');
+    expect(
+      (await t.post('/registrationInfo/reviewOptions', { ObjectID: id }, finance)).body.results.Allowed,
+    ).toEqual([]);
+  });
+});
