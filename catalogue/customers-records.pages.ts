@@ -3,7 +3,7 @@ import type { FieldDef } from './types';
 
 /** Company data every agent tier has (the business licence plus contact and bank details). */
 const companyFields: FieldDef[] = [
-  field('Name', 'text', { required: true }),
+  field('Name', 'text', { required: true, picker: 'company' }),
   field('ExtCreditCode_SDK', 'text', { required: true }),
   field('AccountID', 'text', { readOnly: true }),
   field('ExtAgentID_SDK', 'text', { readOnly: true }),

@@ -55,4 +55,5 @@ export const systemPages = definePages('system', {
     path: '/system/role-menus',
     resource: 'roleToMenu',
   },
+  workflows: { kind: 'custom', view: 'workflows', path: '/system/workflows', resource: 'workflowStream' },
 });

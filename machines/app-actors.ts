@@ -23,6 +23,7 @@ import { sessionMachine } from './session/session.machine';
 import { localeMachine } from './shell/locale.machine';
 import { type Preferences, settingsMachine } from './shell/settings.machine';
 import { type Tab, tabsMachine } from './shell/tabs.machine';
+import { inspectionBus } from './viewer/inspection';
 
 /** The dashboard is pinned as the first tab (SPEC §2 shell routes). */
 export const pinnedTabs: Tab[] = [{ fullPath: '/dashboard', pageId: 'shell.dashboard', pinned: true }];
@@ -36,6 +37,7 @@ export function createAppActors(now = Date.now()) {
     localeMachine.provide({ actions: { saveLanguage: (_, p) => saveLanguage(p.lang) } }),
     {
       input: { lang: initialLanguage() },
+      inspect: inspectionBus.inspect,
     },
   );
 
@@ -64,10 +66,13 @@ export function createAppActors(now = Date.now()) {
         },
       },
     }),
-    { input: { hasToken: Boolean(tokenStore.get()), lastActivityAt: activityStore.get(), now } },
+    {
+      input: { hasToken: Boolean(tokenStore.get()), lastActivityAt: activityStore.get(), now },
+      inspect: inspectionBus.inspect,
+    },
   );
 
-  const guard = createActor(routeGuardMachine);
+  const guard = createActor(routeGuardMachine, { inspect: inspectionBus.inspect });
 
   const settings = createActor(
     settingsMachine.provide({
@@ -82,6 +87,7 @@ export function createAppActors(now = Date.now()) {
         sidebarOpened: sidebarStore.get(),
         viewportWidth: document.body.clientWidth || window.innerWidth,
       },
+      inspect: inspectionBus.inspect,
     },
   );
 
@@ -95,7 +101,7 @@ export function createAppActors(now = Date.now()) {
         },
       },
     }),
-    { input: { tabs: pinnedTabs } },
+    { input: { tabs: pinnedTabs }, inspect: inspectionBus.inspect },
   );
   // A session that starts brings back the user's tabs; one that ends closes them (SPEC §4).
   session.on('session.started', () => {

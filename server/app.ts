@@ -1,4 +1,5 @@
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db/database';
 import { checkAccess } from './http/access';
@@ -7,10 +8,12 @@ import type { Envelope } from './http/envelope';
 import { handleError, handleNotFound } from './http/errors';
 import { langOf, translate } from './http/i18n';
 import { commonSessionRoutes } from './routes/common-session.routes';
+import { registrationRoutes } from './routes/registration.routes';
 import { dashboardRoutes } from './routes/dashboard.routes';
 import { exportRoutes } from './routes/export.routes';
 import { fileRoutes } from './routes/file.routes';
 import { lookupRoutes } from './routes/lookup.routes';
+import { processHistoryRoutes } from './routes/process-history.routes';
 import { resourceRoutes } from './routes/resource.routes';
 import { roleToMenuRoutes } from './routes/role-to-menu.routes';
 import { userRoutes } from './routes/user.routes';
@@ -35,7 +38,12 @@ export interface AppOptions {
 // The envelope's 1 MB is plenty for every JSON call; uploads go through multipart with their own limit.
 const BODY_LIMIT = 1024 * 1024;
 
-export async function buildApp({ db, clientDir, logger = false, filesDir }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  clientDir,
+  logger = false,
+  filesDir,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit: BODY_LIMIT, trustProxy: true });
 
   await app.register(helmet, {
@@ -50,6 +58,9 @@ export async function buildApp({ db, clientDir, logger = false, filesDir }: AppO
       },
     },
   });
+
+  // Limits apply only to routes that ask for one (the public registration endpoints).
+  await app.register(rateLimit, { global: false });
 
   app.addHook('preHandler', async (request) => {
     if (!request.url.startsWith('/portal/') || request.is404 || request.routeOptions.config.public) return;
@@ -78,9 +89,11 @@ export async function buildApp({ db, clientDir, logger = false, filesDir }: AppO
   commonSessionRoutes(app, db);
   resourceRoutes(app, db);
   dashboardRoutes(app, db);
+  registrationRoutes(app, db);
   exportRoutes(app, db, { filesDir });
   fileRoutes(app, db, { filesDir });
   lookupRoutes(app, db);
+  processHistoryRoutes(app, db);
 
   if (clientDir) await serveClient(app, clientDir);
   return app;

@@ -33,7 +33,10 @@ export interface UploadHandle {
 }
 
 /** What an upload answers: the attachment, or at least the file URL in data.results (SPEC §7). */
-function attachmentOf(body: Envelope<unknown> & { data?: { results?: unknown } }, file: File): FileAttachment {
+function attachmentOf(
+  body: Envelope<unknown> & { data?: { results?: unknown } },
+  file: File,
+): FileAttachment {
   const results = body.results as Partial<FileAttachment> | undefined;
   const url = typeof body.data?.results === 'string' ? body.data.results : results?.FileURL;
   if (!url) throw new UploadFailed('upload answer without a file URL');
@@ -53,7 +56,8 @@ export function sendFile(file: File, fields: UploadFields, options: SendFileOpti
   const xhr = new XMLHttpRequest();
   const done = new Promise<FileAttachment>((resolve, reject) => {
     const form = new FormData();
-    for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.append(key, String(value));
+    for (const [key, value] of Object.entries(fields))
+      if (value !== undefined) form.append(key, String(value));
     form.append('file', file, file.name);
     const { token, lang } = httpContext();
     xhr.open('POST', options.action ?? DEFAULT_UPLOAD_URL);

@@ -2,6 +2,7 @@ import type { Messages } from '../zh/messages';
 import { admin } from './admin';
 import { app } from './app';
 import { common } from './fields-common';
+import { kitExport } from './kit-export';
 import { kitFiles } from './kit-files';
 import { kitPickers } from './kit-pickers';
 import { menuGroup } from './menu-groups';
@@ -18,6 +19,7 @@ import { salesTask } from './pages/salesTask';
 import { system } from './pages/system';
 import { module, route } from './routes';
 import { server } from './server';
+import { workflows } from './workflows';
 
 const modules = {
   customers,
@@ -42,6 +44,8 @@ export const en: Messages = {
   server,
   kitPickers,
   kitFiles,
+  kitExport,
+  workflows,
   page: Object.fromEntries(Object.entries(modules).map(([key, m]) => [key, m.pages])) as Messages['page'],
   field: { common, ...Object.assign({}, ...Object.values(modules).map((m) => m.fields)) },
 };

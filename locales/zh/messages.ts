@@ -1,6 +1,7 @@
 import { admin } from './admin';
 import { app } from './app';
 import { common } from './fields-common';
+import { kitExport } from './kit-export';
 import { kitFiles } from './kit-files';
 import { kitPickers } from './kit-pickers';
 import { menuGroup } from './menu-groups';
@@ -17,6 +18,7 @@ import { salesTask } from './pages/salesTask';
 import { system } from './pages/system';
 import { module, route } from './routes';
 import { server } from './server';
+import { workflows } from './workflows';
 
 const modules = {
   customers,
@@ -45,6 +47,8 @@ export const zh = {
   server,
   kitPickers,
   kitFiles,
+  kitExport,
+  workflows,
   page: Object.fromEntries(Object.entries(modules).map(([key, m]) => [key, m.pages])) as {
     [K in keyof typeof modules]: (typeof modules)[K]['pages'];
   },

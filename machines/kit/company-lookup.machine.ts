@@ -192,7 +192,7 @@ export const companyLookupMachine = setup({
                   actions: assign({ registryPage: ({ event }) => event.page }),
                 },
                 'registry.choose': {
-                  target: 'recording',
+                  target: '#companyLookup.open.recording',
                   actions: assign({ candidate: ({ event }) => candidateOfRegistryRow(event.row) }),
                 },
               },
@@ -206,7 +206,7 @@ export const companyLookupMachine = setup({
                 'manual.confirm': [
                   {
                     guard: 'isFullName',
-                    target: 'recording',
+                    target: '#companyLookup.open.recording',
                     actions: assign({ candidate: ({ context }) => manualCandidateOf(context) }),
                   },
                   {
@@ -217,29 +217,23 @@ export const companyLookupMachine = setup({
                 'manual.cancel': 'idle',
               },
             },
-            recording: {
-              tags: 'busy',
-              description: 'The recording POST (creationDateTime, companyName, …) comes first.',
-              on: {
-                'registry.search': {
-                  description: 'The recording call finishes before anything else starts.',
-                },
-                'manual.start': { description: 'The recording call finishes before anything else starts.' },
-              },
-              invoke: {
-                id: 'recordCompany',
-                src: 'recordCompany',
-                input: ({ context }) => context.candidate!,
-                onDone: {
-                  target: '#companyLookup.closed',
-                  actions: [emit(({ context }) => picked(context.field, context.candidate!)), 'reset'],
-                },
-                onError: [
-                  { guard: 'isRegistryCandidate', target: 'registryResults', actions: 'keepError' },
-                  { target: 'manualEntry', actions: 'keepError' },
-                ],
-              },
+          },
+        },
+        recording: {
+          tags: ['busy', 'fallback'],
+          description: 'The recording POST comes first; nothing else starts until it answers.',
+          invoke: {
+            id: 'recordCompany',
+            src: 'recordCompany',
+            input: ({ context }) => context.candidate!,
+            onDone: {
+              target: '#companyLookup.closed',
+              actions: [emit(({ context }) => picked(context.field, context.candidate!)), 'reset'],
             },
+            onError: [
+              { guard: 'isRegistryCandidate', target: 'fallback.registryResults', actions: 'keepError' },
+              { target: 'fallback.manualEntry', actions: 'keepError' },
+            ],
           },
         },
       },

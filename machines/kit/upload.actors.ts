@@ -26,7 +26,8 @@ export const uploadLogic = uploadMachine.provide({
       );
       handle.done.then(
         (file) => sendBack({ type: 'upload.done', objectId: file.ObjectID, fileUrl: file.FileURL }),
-        (error) => sendBack({ type: 'upload.fail', reason: error instanceof UploadFailed ? error.reason : undefined }),
+        (error) =>
+          sendBack({ type: 'upload.fail', reason: error instanceof UploadFailed ? error.reason : undefined }),
       );
       return () => handle.abort();
     }),

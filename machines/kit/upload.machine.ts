@@ -24,15 +24,21 @@ const resting = {
   },
   'files.reset': { target: 'settling', actions: 'resetFiles' },
 } as const;
-const onItems = {
+const deleteUploaded = {
+  guard: 'isDeletable',
+  target: 'confirmingDelete',
+  description: "Deleting an uploaded file asks '确认删除该文件吗?' first.",
+  actions: 'markPendingDelete',
+} as const;
+const onUploaded = {
   ...resting,
+  'file.delete': deleteUploaded,
+  'file.download': { guard: 'isUploaded', target: 'downloading' },
+} as const;
+const onFailed = {
+  ...onUploaded,
   'file.delete': [
-    {
-      guard: 'isDeletable',
-      target: 'confirmingDelete',
-      description: "Deleting an uploaded file asks '确认删除该文件吗?' first.",
-      actions: 'markPendingDelete',
-    },
+    deleteUploaded,
     {
       guard: 'isFailedItem',
       target: 'settling',
@@ -40,7 +46,6 @@ const onItems = {
       actions: 'dropItem',
     },
   ],
-  'file.download': { guard: 'isUploaded', target: 'downloading' },
 } as const;
 
 /**
@@ -120,8 +125,8 @@ export const uploadMachine = setup({
       ],
     },
     idle: { description: 'No file yet.', on: resting },
-    done: { description: 'Every file in the list is uploaded.', on: onItems },
-    failed: { description: 'A file failed to upload; its line says so until removed.', on: onItems },
+    done: { description: 'Every file in the list is uploaded.', on: onUploaded },
+    failed: { description: 'A file failed to upload; its line says so until removed.', on: onFailed },
     validating: {
       always: [{ guard: 'hasQueued', target: 'uploading' }, { target: 'settling' }],
     },

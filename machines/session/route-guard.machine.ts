@@ -17,7 +17,7 @@ export interface RouteRequest {
 }
 
 export type GuardDecision =
-  | { kind: 'allow'; pageId: string; params: Record<string, string> }
+  | { kind: 'allow'; pageId: string; params: Record<string, string>; fullPath: string }
   | { kind: 'redirect'; to: string; error?: string };
 
 export interface GuardContext {
@@ -77,7 +77,7 @@ export const routeGuardMachine = setup({
     allow: assign({
       decision: ({ context }) => {
         const match = matched(context.request)!;
-        return { kind: 'allow' as const, pageId: match.page.id, params: match.params };
+        return { kind: 'allow' as const, pageId: match.page.id, params: match.params, fullPath: fullPath(context.request) };
       },
     }),
   },

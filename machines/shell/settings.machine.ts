@@ -34,7 +34,8 @@ export type SettingsEvent =
   | { type: 'preference.change'; preferences: Partial<Preferences> }
   | { type: 'preferences.reset' }
   | { type: 'sidebar.toggle' }
-  | { type: 'viewport.resize'; width: number };
+  | { type: 'viewport.resize'; width: number }
+  | { type: 'page.open' };
 
 const isValidColor = (c: unknown) => typeof c === 'string' && /^#[0-9a-fA-F]{6}$/.test(c);
 
@@ -144,7 +145,12 @@ export const settingsMachine = setup({
           initial: 'sidebarCollapsed',
           states: {
             sidebarCollapsed: { on: { 'sidebar.toggle': 'sidebarOpened' } },
-            sidebarOpened: { on: { 'sidebar.toggle': 'sidebarCollapsed' } },
+            sidebarOpened: {
+              on: {
+                'sidebar.toggle': 'sidebarCollapsed',
+                'page.open': { target: 'sidebarCollapsed', description: 'On a phone the menu closes once a page opens.' },
+              },
+            },
           },
           on: { 'viewport.resize': { guard: 'isDesktopWidth', target: 'desktop' } },
         },

@@ -66,8 +66,11 @@ export const tabsMachine = setup({
       description: 'Opening a page activates its tab, adding it when it is not open yet.',
       actions: [
         assign(({ context, event }) => ({
+          // An open tab takes the page it shows now (its path may have been opened with an older page).
           tabs: context.tabs.some((t) => t.fullPath === event.tab.fullPath)
-            ? context.tabs
+            ? context.tabs.map((t) =>
+                t.fullPath === event.tab.fullPath ? { ...event.tab, pinned: t.pinned || event.tab.pinned } : t,
+              )
             : [...context.tabs, event.tab],
           active: event.tab.fullPath,
         })),

@@ -58,9 +58,11 @@ export async function runExport(run: ExportRun): Promise<void> {
   try {
     await mkdir(dir, { recursive: true });
     const { def, columns } = config;
-    const { where, order } = searchPlan(def, caller, body);
+    const { where } = searchPlan(def, caller, body);
     const table = sql.table(def.storage.table);
-    const count = await sql<{ n: number }>`select count(*)::int as n from ${table} t where ${where}`.execute(db);
+    const count = await sql<{ n: number }>`select count(*)::int as n from ${table} t where ${where}`.execute(
+      db,
+    );
     await recordProgress(db, jobId, { total: count.rows[0]?.n ?? 0, done: 0 });
     const dictionaries = await dictionaryTexts(
       db,
@@ -73,12 +75,14 @@ export async function runExport(run: ExportRun): Promise<void> {
       useStyles: false,
       useSharedStrings: false,
     });
-    const sheetName = translate(lang, config.page.titleKey).replace(/[[\]:*?/\\]/g, '_').slice(0, 31);
+    const sheetName = translate(lang, config.page.titleKey)
+      .replace(/[[\]:*?/\\]/g, '_')
+      .slice(0, 31);
     const sheet = workbook.addWorksheet(sheetName || 'Sheet1');
     sheet.addRow(columns.map((c) => headerOf(lang, def.name, c.field))).commit();
 
     let written = 0;
-    const plan = { where, order, sort: sortOf(def, body.sort) };
+    const plan = { where, sort: sortOf(def, body.sort) };
     for await (const rows of readBatches(db, def, plan, BATCH_ROWS)) {
       if (run.signal?.aborted) throw new Error('The server stopped before the export finished.');
       for (const row of rows) sheet.addRow(columns.map((c) => cellText(c, row, dictionaries, lang))).commit();

@@ -4,37 +4,47 @@ import type { ResourceDef } from '../resources/registry';
 import { selectColumns, toWire } from '../resources/wire';
 
 export interface ReadPlan {
-  where: RawBuilder<boolean>;
-  order: RawBuilder<unknown>;
+  where: RawBuilder<unknown>;
+  /** The list's sort: rows with a value first (desc) or last (asc), ties broken by object_id. */
   sort: { expression: RawBuilder<unknown>; descending: boolean };
 }
 
+/** Where a batch ended: the sort value of its last row as text (exact for every column type) and its id. */
 interface Position {
-  /** The sort value of the last row read, as text (exact for every column type), or null. */
-  key: string | null;
+  key: string;
   id: string;
 }
 
 /**
- * The rows after a position in the list's order (sort value desc nulls last / asc nulls first, then
- * object_id), so each batch starts where the last one ended instead of skipping an ever larger offset.
+ * The two parts of the list's order: rows with a sort value (desc nulls last / asc nulls first) and
+ * rows without one. Reading them apart keeps each condition a plain range the sort's index can serve,
+ * so a batch costs the same at the end of a long export as at its start.
  */
-function after(plan: ReadPlan, position: Position): RawBuilder<boolean> {
+function parts(plan: ReadPlan) {
   const e = plan.sort.expression;
-  const { key, id } = position;
-  if (plan.sort.descending) {
-    return key === null
-      ? sql<boolean>`(${e} is null and t.object_id < ${id})`
-      : sql<boolean>`(${e} < ${key} or (${e} = ${key} and t.object_id < ${id}) or ${e} is null)`;
-  }
-  return key === null
-    ? sql<boolean>`((${e} is null and t.object_id > ${id}) or ${e} is not null)`
-    : sql<boolean>`(${e} > ${key} or (${e} = ${key} and t.object_id > ${id}))`;
+  const dir = sql.raw(plan.sort.descending ? 'desc' : 'asc');
+  const [before, beyond] = plan.sort.descending
+    ? [sql.raw('<'), sql.raw('<=')]
+    : [sql.raw('>'), sql.raw('>=')];
+  const valued = {
+    key: sql`(${e})::text`,
+    filter: sql<boolean>`${e} is not null`,
+    after: (p: Position) =>
+      sql<boolean>`${e} ${beyond} ${p.key} and (${e} ${before} ${p.key} or t.object_id ${before} ${p.id})`,
+    order: sql`${e} ${dir}, t.object_id ${dir}`,
+  };
+  const empty = {
+    key: sql`t.object_id::text`,
+    filter: sql<boolean>`${e} is null`,
+    after: (p: Position) => sql<boolean>`t.object_id ${before} ${p.id}`,
+    order: sql`t.object_id ${dir}`,
+  };
+  return plan.sort.descending ? [valued, empty] : [empty, valued];
 }
 
 /**
- * Every row of a plan, a batch at a time, in the list's order. Each batch first finds the next ids
- * (a narrow query the database sorts cheaply), then reads those rows whole; nothing but one batch is
+ * Every row of a plan, a batch at a time, in the list's order. Each batch first finds its ids (a
+ * narrow query starting where the last batch ended), then reads those rows whole; only one batch is
  * ever held in memory.
  */
 export async function* readBatches(
@@ -44,23 +54,25 @@ export async function* readBatches(
   batchRows: number,
 ): AsyncGenerator<Record<string, unknown>[]> {
   const table = sql.table(def.storage.table);
-  let position: Position | undefined;
-  for (;;) {
-    const where = position ? sql.join([plan.where, after(plan, position)], sql` and `) : plan.where;
-    const page = await sql<{ id: string; key: string | null }>`select t.object_id::text as id,
-      (${plan.sort.expression})::text as key from ${table} t where ${where}
-      order by ${plan.order} limit ${batchRows}`.execute(db);
-    if (page.rows.length === 0) return;
-    const ids = page.rows.map((r) => r.id);
-    const full = await sql<Record<string, unknown>>`select ${selectColumns(def)} from ${table} t
-      where t.object_id in (${sql.join(ids)})`.execute(db);
-    const byId = new Map(full.rows.map((row) => [String(row.c_ObjectID), row]));
-    yield ids.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [toWire(def, row)] : [];
-    });
-    if (page.rows.length < batchRows) return;
-    const last = page.rows[page.rows.length - 1];
-    position = { key: last.key, id: last.id };
+  for (const part of parts(plan)) {
+    let position: Position | undefined;
+    for (;;) {
+      const conditions = [plan.where, part.filter, ...(position ? [part.after(position)] : [])];
+      const page = await sql<{ id: string; key: string }>`select t.object_id::text as id, ${part.key} as key
+        from ${table} t where ${sql.join(conditions, sql` and `)}
+        order by ${part.order} limit ${batchRows}`.execute(db);
+      if (page.rows.length === 0) break;
+      const ids = page.rows.map((r) => r.id);
+      const full = await sql<Record<string, unknown>>`select ${selectColumns(def)} from ${table} t
+        where t.object_id = any(${`{${ids.join(',')}}`}::uuid[])`.execute(db);
+      const byId = new Map(full.rows.map((row) => [String(row.c_ObjectID), row]));
+      yield ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [toWire(def, row)] : [];
+      });
+      if (page.rows.length < batchRows) break;
+      const last = page.rows[page.rows.length - 1];
+      position = { key: last.key, id: last.id };
+    }
   }
 }

@@ -32,7 +32,10 @@ const attachBody = z.object({
   ownerId,
   documentType: documentType.optional(),
   /** The uploaded files to attach, as a `file` field holds them (only ObjectID is read). */
-  files: z.array(z.looseObject({ ObjectID: objectId })).min(1).max(MAX_FILES_PER_OWNER),
+  files: z
+    .array(z.looseObject({ ObjectID: objectId }))
+    .min(1)
+    .max(MAX_FILES_PER_OWNER),
 });
 const createBody = attachBody.omit({ files: true }).extend({ ObjectID: objectId });
 const updateBody = z.object({
@@ -42,7 +45,10 @@ const updateBody = z.object({
 });
 const deleteBody = z.union([
   idBody.transform((b) => [b.ObjectID]),
-  z.array(z.union([objectId, idBody.transform((b) => b.ObjectID)])).min(1).max(100),
+  z
+    .array(z.union([objectId, idBody.transform((b) => b.ObjectID)]))
+    .min(1)
+    .max(100),
 ]);
 
 const notFound = () => new PortalError(404, 'server.file.notFound');
@@ -50,7 +56,11 @@ const session = { config: { access: 'session' as const } };
 // SPEC §7 sends ObjectID; some callers of the old portal send objectID.
 const withObjectId = (body: unknown) => {
   const b = (body ?? {}) as Record<string, unknown>;
-  return b && typeof b === 'object' && !Array.isArray(b) && b.ObjectID === undefined && b.objectID !== undefined
+  return b &&
+    typeof b === 'object' &&
+    !Array.isArray(b) &&
+    b.ObjectID === undefined &&
+    b.objectID !== undefined
     ? { ...b, ObjectID: b.objectID }
     : body;
 };
@@ -101,7 +111,11 @@ export function fileRecordRoutes(app: FastifyInstance, files: FilesDb) {
       if (adding.length > 0) {
         await trx
           .updateTable('file_object')
-          .set({ owner_type: body.ownerType, owner_id: body.ownerId, document_type: body.documentType ?? null })
+          .set({
+            owner_type: body.ownerType,
+            owner_id: body.ownerId,
+            document_type: body.documentType ?? null,
+          })
           .where(
             'object_id',
             'in',

@@ -64,7 +64,11 @@ export const mayChange = (caller: Caller, row: Pick<FileRow, 'created_by'>) =>
   caller.roleCode === ROLE.systemAdmin ||
   caller.roleCode === ROLE.salesOperations;
 
-export async function visibleFile(db: FilesDb, caller: Caller, objectId: string): Promise<FileRow | undefined> {
+export async function visibleFile(
+  db: FilesDb,
+  caller: Caller,
+  objectId: string,
+): Promise<FileRow | undefined> {
   return db
     .selectFrom('file_object as t')
     .selectAll('t')
@@ -105,7 +109,11 @@ export async function lockOwner(trx: Transaction<FilesDatabase>, ownerType: numb
 }
 
 /** The owner's live files, for the count limit and the duplicate check. */
-export async function ownerFiles(db: FilesDb | Transaction<FilesDatabase>, ownerType: number, ownerId: string) {
+export async function ownerFiles(
+  db: FilesDb | Transaction<FilesDatabase>,
+  ownerType: number,
+  ownerId: string,
+) {
   return db
     .selectFrom('file_object')
     .select(['object_id', 'file_name', 'size'])

@@ -135,7 +135,8 @@ export class S3ObjectStore implements ObjectStore {
       now: new Date(this.now()),
     });
     const response = await fetch(url, { method: 'DELETE' });
-    if (!response.ok && response.status !== 404) throw new Error(`object store DELETE answered ${response.status}`);
+    if (!response.ok && response.status !== 404)
+      throw new Error(`object store DELETE answered ${response.status}`);
   }
 
   downloadLink(key: string, { fileName, contentType, nowMs, ttlSeconds }: DownloadLinkOptions): string {

@@ -37,7 +37,10 @@ const UNSIGNED_PAYLOAD = 'UNSIGNED-PAYLOAD';
 
 /** RFC 3986 encoding: everything but A–Z a–z 0–9 - _ . ~ is percent-encoded (encodeURIComponent leaves !'()*). */
 export function uriEncode(value: string): string {
-  return encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return encodeURIComponent(value).replace(
+    /[!'()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 }
 
 const sha256Hex = (data: string) => createHash('sha256').update(data, 'utf8').digest('hex');
@@ -45,7 +48,10 @@ const hmac = (key: Buffer | string, data: string) => createHmac('sha256', key).u
 
 /** 20130524T000000Z and 20130524 of a moment, in UTC. */
 export function amzDates(now: Date) {
-  const iso = now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const iso = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
   return { amzDate: iso, day: iso.slice(0, 8) };
 }
 
@@ -85,7 +91,10 @@ export function presign(credentials: Credentials, request: PresignRequest): Pres
     UNSIGNED_PAYLOAD,
   ].join('\n');
   const stringToSign = [ALGORITHM, amzDate, scope, sha256Hex(canonicalRequest)].join('\n');
-  const signature = createHmac('sha256', signingKey(credentials.secretAccessKey, day, credentials.region, service))
+  const signature = createHmac(
+    'sha256',
+    signingKey(credentials.secretAccessKey, day, credentials.region, service),
+  )
     .update(stringToSign, 'utf8')
     .digest('hex');
   const url = `${target.protocol}//${target.host}${canonicalUri || '/'}?${canonicalQuery}&X-Amz-Signature=${signature}`;

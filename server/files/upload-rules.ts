@@ -36,7 +36,6 @@ export const uploadForm = z.object({
 });
 export type UploadForm = z.infer<typeof uploadForm>;
 
-
 const refusal = (error: UploadError): PortalError => {
   switch (error.code) {
     case 'format':

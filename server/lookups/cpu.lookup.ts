@@ -1,5 +1,5 @@
-import { likeMatch } from './text';
 import { type PickerQuery, pageOf } from './paging';
+import { likeMatch } from './text';
 
 /** A processor the configured-product lines offer (SPEC §3 "CPU lookup"). */
 export interface CpuModel {

@@ -104,7 +104,8 @@ export function exportRoutes(app: FastifyInstance, db: Db, options: { filesDir?:
   });
 
   app.post('/portal/excelExport/search', logAccess, async (request) => {
-    const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+    const body =
+      request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
     const { records, total } = await searchExportLog(
       db,
       callerOf(request),
@@ -133,8 +134,7 @@ export function exportRoutes(app: FastifyInstance, db: Db, options: { filesDir?:
     async (request, reply) => {
       const { id } = request.params;
       const job = uuid.test(id) ? await jobById(db, id) : undefined;
-      const fresh =
-        job?.finished_at && Date.now() - job.finished_at.getTime() <= PRESIGNED_LINK_TTL_S * 1000;
+      const fresh = job?.finished_at && Date.now() - job.finished_at.getTime() <= PRESIGNED_LINK_TTL_S * 1000;
       if (!job || !sameKey(job.download_key, request.query.token) || !fresh || !job.file_path)
         throw new PortalError(404, 'server.exportFileMissing');
       const size = (await stat(job.file_path).catch(() => undefined))?.size;
@@ -144,7 +144,10 @@ export function exportRoutes(app: FastifyInstance, db: Db, options: { filesDir?:
       return reply
         .header('content-type', XLSX_MIME)
         .header('content-length', size)
-        .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .header(
+          'content-disposition',
+          `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        )
         .send(createReadStream(job.file_path));
     },
   );

@@ -112,7 +112,10 @@ export function fileRoutes(app: FastifyInstance, db: Db, options: FileRoutesOpti
             });
           });
           const attachment = toAttachment(row);
-          return { ...ok(attachment, { message: 'server.file.uploaded' }), data: { results: attachment.FileURL } };
+          return {
+            ...ok(attachment, { message: 'server.file.uploaded' }),
+            data: { results: attachment.FileURL },
+          };
         } catch (error) {
           // No row, no object: a file nobody can list must not stay behind in the store.
           await store.remove(key).catch((e) => request.log.error(e));

@@ -26,29 +26,36 @@ function split(total: number, weights: number[]): number[] {
  */
 export function harmonise(rng: Random, data: Data) {
   if (has(data, 'AnnualTask', 'Q1Task', 'Q2Task', 'Q3Task', 'Q4Task')) {
-    const quarters = split(fen(data, 'AnnualTask'), [rng.int(20, 24), rng.int(23, 26), rng.int(24, 27), rng.int(26, 30)]);
+    const quarters = split(fen(data, 'AnnualTask'), [
+      rng.int(20, 24),
+      rng.int(23, 26),
+      rng.int(24, 27),
+      rng.int(26, 30),
+    ]);
     quarters.forEach((q, i) => {
       setFen(data, `Q${i + 1}Task`, q);
       const months = split(q, [rng.int(28, 32), rng.int(31, 34), rng.int(35, 39)]);
-      months.forEach((m, k) => setFen(data, `Month${String(i * 3 + k + 1).padStart(2, '0')}Task`, m));
+      for (const [k, m] of months.entries())
+        setFen(data, `Month${String(i * 3 + k + 1).padStart(2, '0')}Task`, m);
     });
   }
-  const whole = ([
-    'AnnualTask',
-    'PaymentAmount',
-    'ExecutionAmount',
-    'LoadBearingAmount',
-    'TaskAmount',
-    'TargetAmount',
-  ] as const).find(
-    (name) => has(data, name),
-  );
+  const whole = (
+    [
+      'AnnualTask',
+      'PaymentAmount',
+      'ExecutionAmount',
+      'LoadBearingAmount',
+      'TaskAmount',
+      'TargetAmount',
+    ] as const
+  ).find((name) => has(data, name));
   if (whole) {
     const total = fen(data, whole);
     const done = share(total, rng.int(40, 100));
     for (const name of ['AllocatedAmount', 'ExecutedAmount', 'CompletedAmount', 'AchievedAmount'])
       setFen(data, name, done);
-    for (const name of ['UnallocatedAmount', 'RemainingAmount', 'GapAmount']) setFen(data, name, total - done);
+    for (const name of ['UnallocatedAmount', 'RemainingAmount', 'GapAmount'])
+      setFen(data, name, total - done);
     for (const name of ['AchievementRate', 'CompletionRate'])
       if (name in data) data[name] = Math.min(100, Math.round((done / Math.max(1, total)) * 10_000) / 100);
   }
@@ -57,7 +64,12 @@ export function harmonise(rng: Random, data: Data) {
   }
   if (has(data, 'PostedAmount')) {
     const posted = fen(data, 'PostedAmount');
-    const [frozen, used, expired, available] = split(posted, [rng.int(0, 10), rng.int(20, 60), rng.int(0, 5), 40]);
+    const [frozen, used, expired, available] = split(posted, [
+      rng.int(0, 10),
+      rng.int(20, 60),
+      rng.int(0, 5),
+      40,
+    ]);
     setFen(data, 'FrozenAmount', frozen);
     setFen(data, 'UsedAmount', used);
     setFen(data, 'ExpiredAmount', expired);

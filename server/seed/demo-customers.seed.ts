@@ -28,7 +28,17 @@ const AREA_DISTRIBUTORS: Record<string, string[]> = {
   西北: ['141'],
 };
 /** Provinces with two RSPs (one elsewhere): 31 + 9 = 40. */
-const TWO_RSPS = new Set(['320000', '330000', '440000', '370000', '110000', '310000', '510000', '410000', '420000']);
+const TWO_RSPS = new Set([
+  '320000',
+  '330000',
+  '440000',
+  '370000',
+  '110000',
+  '310000',
+  '510000',
+  '410000',
+  '420000',
+]);
 const CCPS_PER_RSP = 3;
 const JIANGSU = '320000';
 const NANJING = '320100';
@@ -93,11 +103,17 @@ export function buildCustomers(world: DemoWorld) {
       for (let c = 0; c < CCPS_PER_RSP; c += 1) {
         const demoCcp = demo && c === 0;
         ccps.push(
-          customer('121', province, demoCcp ? NANJING : rng.pick(province.cities).code, rng.dayBefore(1200, 60), {
-            status: demoCcp ? '161' : rng.weighted(CCP_STATUS),
-            parentId: rsp.id,
-            totalAgent: rsp.totalAgent,
-          }),
+          customer(
+            '121',
+            province,
+            demoCcp ? NANJING : rng.pick(province.cities).code,
+            rng.dayBefore(1200, 60),
+            {
+              status: demoCcp ? '161' : rng.weighted(CCP_STATUS),
+              parentId: rsp.id,
+              totalAgent: rsp.totalAgent,
+            },
+          ),
         );
       }
     }

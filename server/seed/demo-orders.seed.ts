@@ -6,7 +6,7 @@ import { BASE_COLUMNS, insertRows } from './bulk';
 import { endUserName, poolNumber } from './demo-text';
 import { fillFields } from './demo-values';
 import type { DemoCustomer, DemoOrder, DemoProduct, DemoWorld, FillContext } from './demo-world';
-import { addDays, DEMO_TODAY, type Random } from './random';
+import { addDays, DEMO_TODAY, notAfterToday, type Random } from './random';
 import { cityShort } from './regions.seed';
 
 export const DEMO_ORDERS = 600;
@@ -102,7 +102,11 @@ export function buildOrders(world: DemoWorld): Draft[] {
     const lines = rng.sample(pool, rng.int(1, 4)).map((product) => {
       const [low, high] = QUANTITY[product.category];
       const discount = type === '111' ? rng.int(60, 85) : rng.int(85, 100);
-      return { product, quantity: rng.int(low, high), unitFen: Math.round((product.priceFen * discount) / 100) };
+      return {
+        product,
+        quantity: rng.int(low, high),
+        unitFen: Math.round((product.priceFen * discount) / 100),
+      };
     });
     drafts.push({
       id: rng.uuid(),
@@ -125,7 +129,6 @@ export function buildOrders(world: DemoWorld): Draft[] {
   return drafts;
 }
 
-const cap = (day: string) => (day > DEMO_TODAY ? DEMO_TODAY : day);
 const fraction = (rng: Random, fen: number, low: number, high: number) =>
   Math.round((fen * rng.int(low, high)) / 100);
 
@@ -152,7 +155,8 @@ export async function insertOrders(db: Db, world: DemoWorld, drafts: Draft[]) {
     const rebate = rng.chance(0.2) ? fraction(rng, o.amountFen, 1, 5) : 0;
     const cash = agent.type === '111' && rng.chance(0.3) ? Math.round(o.amountFen / 100) : 0;
     const payable = o.amountFen - rebate - cash;
-    const paid = { '101': 0, '111': fraction(rng, payable, 20, 80), '121': payable }[o.payment] ?? payable + 100_00;
+    const paid =
+      { '101': 0, '111': fraction(rng, payable, 20, 80), '121': payable }[o.payment] ?? payable + 100_00;
     const invoiced = { '111': fraction(rng, payable, 30, 70), '121': payable }[o.invoicing] ?? 0;
     const decided = ['121', '131', '151'].includes(o.approval);
     const done = o.delivery === '131' && o.payment === '121' && o.invoicing === '121';
@@ -165,7 +169,7 @@ export async function insertOrders(db: Db, world: DemoWorld, drafts: Draft[]) {
       InvoicedAmount: fenToYuanString(invoiced),
       OrderStatus: ['131', '141'].includes(o.approval) ? '121' : done ? '111' : '101',
       SubmittedOn: o.approval === '101' ? null : o.day,
-      ApprovedOn: decided ? cap(addDays(o.day, rng.int(0, 3))) : null,
+      ApprovedOn: decided ? notAfterToday(addDays(o.day, rng.int(0, 3))) : null,
       ApprovalNode: decided ? '审批完成' : o.approval === '111' ? '商务审核' : null,
       Approver: decided ? '钱商务' : null,
       ApprovalOpinion: o.approval === '131' ? '价格低于授权底价，请重新提交' : decided ? '同意' : null,
@@ -179,7 +183,8 @@ export async function insertOrders(db: Db, world: DemoWorld, drafts: Draft[]) {
       RelatedOrderNo: o.type === '131' ? poolNumber(world, rng, 'JH').no : null,
     });
     if (o.type !== '121')
-      for (const key of ['ServiceType', 'WarrantyService', 'ServiceStartDate', 'ServiceEndDate']) delete data[key];
+      for (const key of ['ServiceType', 'WarrantyService', 'ServiceStartDate', 'ServiceEndDate'])
+        delete data[key];
     for (const key of Object.keys(data)) if (data[key] === null) delete data[key];
     const scope = {
       created_at: o.at,
@@ -210,7 +215,11 @@ export async function insertOrders(db: Db, world: DemoWorld, drafts: Draft[]) {
       city_manager_name: cityManagerOf(world, agent),
     });
     for (const line of o.lines) {
-      const itemData = fillFields(world, rng, itemDef, { ...ctx, resource: 'orderItem', product: line.product });
+      const itemData = fillFields(world, rng, itemDef, {
+        ...ctx,
+        resource: 'orderItem',
+        product: line.product,
+      });
       const shipped = { '101': 0, '111': rng.int(0, line.quantity) }[o.delivery] ?? line.quantity;
       Object.assign(itemData, {
         OrderChannel: o.channel,
@@ -222,7 +231,8 @@ export async function insertOrders(db: Db, world: DemoWorld, drafts: Draft[]) {
         ProductModel: line.product.model,
         LineAmount: fenToYuanString(line.quantity * line.unitFen),
         ShippedQuantity: shipped,
-        ItemPaymentStatus: o.payment === '101' ? '101' : o.payment === '111' ? rng.pick(['101', '111', '121']) : '121',
+        ItemPaymentStatus:
+          o.payment === '101' ? '101' : o.payment === '111' ? rng.pick(['101', '111', '121']) : '121',
       });
       items.push({
         object_id: rng.uuid(),
@@ -237,7 +247,15 @@ export async function insertOrders(db: Db, world: DemoWorld, drafts: Draft[]) {
     }
   });
   const orderColumns = Object.fromEntries(
-    ['order_no', 'order_channel', 'order_type', 'agent_name', 'end_user_name', 'contract_no', 'approval_status']
+    [
+      'order_no',
+      'order_channel',
+      'order_type',
+      'agent_name',
+      'end_user_name',
+      'contract_no',
+      'approval_status',
+    ]
       .concat(['payment_status', 'delivery_status', 'invoicing_status', 'synch_state', 'city_manager_name'])
       .map((c) => [c, 'text' as const]),
   );

@@ -20,7 +20,12 @@ const SERIES: {
     category: '101',
     line: '服务器',
     prefix: '0231',
-    models: ['SR1100 G5 单路机架服务器', 'SR2200 G5 双路机架服务器', 'SR2200 G6 双路机架服务器', 'SR4400 G5 四路机架服务器'],
+    models: [
+      'SR1100 G5 单路机架服务器',
+      'SR2200 G5 双路机架服务器',
+      'SR2200 G6 双路机架服务器',
+      'SR4400 G5 四路机架服务器',
+    ],
     variants: ['基础型', '标准型', '高性能型'],
     price: [18_000, 168_000],
     pattern: '111',
@@ -56,7 +61,12 @@ const SERIES: {
     category: '141',
     line: '网络产品',
     prefix: '9803',
-    models: ['SW3328P 千兆接入交换机', 'SW3348P 千兆接入交换机', 'SW5560 万兆汇聚交换机', 'SW7506 核心交换机'],
+    models: [
+      'SW3328P 千兆接入交换机',
+      'SW3348P 千兆接入交换机',
+      'SW5560 万兆汇聚交换机',
+      'SW7506 核心交换机',
+    ],
     variants: ['交流供电', '直流供电'],
     price: [2_900, 260_000],
     pattern: '101',
@@ -115,7 +125,7 @@ export function buildProducts(world: DemoWorld): DemoProduct[] {
       series.variants.forEach((variant, v) => {
         // Prices rise through the models and variants of a series, rounded to tens of yuan.
         const share = (m * series.variants.length + v) / (series.models.length * series.variants.length);
-        const yuan = Math.round((low + (high - low) * share * rng.int(85, 115) / 100) / 10) * 10;
+        const yuan = Math.round((low + ((high - low) * share * rng.int(85, 115)) / 100) / 10) * 10;
         products.push({
           code: `${series.prefix}A${String(m + 1).padStart(2, '0')}${String(v + 1).padStart(2, '0')}`,
           name: `${model} ${variant}`,

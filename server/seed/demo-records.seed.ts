@@ -5,7 +5,7 @@ import { BASE_COLUMNS, insertRows } from './bulk';
 import { endUserName, NUMBER_PREFIX, poolNumber, staffFor } from './demo-text';
 import { fillFields } from './demo-values';
 import type { DemoCustomer, DemoOrder, DemoWorld, FillContext } from './demo-world';
-import { addDays, DEMO_TODAY, type Random } from './random';
+import { addDays, notAfterToday, type Random } from './random';
 import { cityShort, provinceOf, provinces } from './regions.seed';
 
 /**
@@ -56,7 +56,9 @@ export function buildRecords(world: DemoWorld): Record<string, unknown>[] {
       const candidates = ordersOf.get(agent.id) ?? world.orders;
       const earlier = own ? candidates.filter((o) => o.day <= own.day) : candidates;
       const order = rng.pick(earlier.length ? earlier : candidates);
-      const day = own?.day ?? (def.fields.has('OrderNo') ? cap(addDays(order.day, rng.int(0, 10))) : rng.dayBefore(540));
+      const day =
+        own?.day ??
+        (def.fields.has('OrderNo') ? notAfterToday(addDays(order.day, rng.int(0, 10))) : rng.dayBefore(540));
       const [province, city] = linked ? [agent.province, agent.city] : vendorPlace(rng);
       const ctx: FillContext = {
         resource: def.name,
@@ -91,8 +93,6 @@ export function buildRecords(world: DemoWorld): Record<string, unknown>[] {
   }
   return rows;
 }
-
-const cap = (day: string) => (day > DEMO_TODAY ? DEMO_TODAY : day);
 
 /** A fair share of the agent-linked records belongs to the demo accounts' companies. */
 function pickAgent(world: DemoWorld, rng: Random, active: DemoCustomer[]): [DemoCustomer, string] {

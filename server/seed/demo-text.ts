@@ -49,21 +49,73 @@ export function creditCodeIn(rng: Random, cityCode: string): string {
   return makeCreditCode(body);
 }
 
-const END_USER_TRADES = ['医疗集团', '教育科技', '能源', '制造', '物流', '城建投资', '水务', '商贸', '食品', '新材料'];
+const END_USER_TRADES = [
+  '医疗集团',
+  '教育科技',
+  '能源',
+  '制造',
+  '物流',
+  '城建投资',
+  '水务',
+  '商贸',
+  '食品',
+  '新材料',
+];
 /** An invented end-customer organisation in the city. */
 export const endUserName = (rng: Random, cityName: string) =>
   rng.chance(0.5)
     ? rng.companyName(cityName)
     : `${cityName}${rng.companyName('').slice(0, 2)}${rng.pick(END_USER_TRADES)}有限公司`;
-const ROADS = ['人民路', '中山路', '解放路', '建设路', '和平路', '新华路', '长江路', '科技园路', '创业大道', '软件园路'];
-const PROJECTS = ['数据中心扩容', '云平台建设', '智慧校园', '信息化升级', '终端更新换代', '网络改造', '灾备建设', '信创替代', '视频监控存储', '办公电脑采购'];
+const ROADS = [
+  '人民路',
+  '中山路',
+  '解放路',
+  '建设路',
+  '和平路',
+  '新华路',
+  '长江路',
+  '科技园路',
+  '创业大道',
+  '软件园路',
+];
+const PROJECTS = [
+  '数据中心扩容',
+  '云平台建设',
+  '智慧校园',
+  '信息化升级',
+  '终端更新换代',
+  '网络改造',
+  '灾备建设',
+  '信创替代',
+  '视频监控存储',
+  '办公电脑采购',
+];
 const PHRASES: Record<string, string[]> = {
   message: ['执行成功', '部分记录校验失败，已写入错误日志', '接口超时，已自动重试', '数据已是最新，无需更新'],
-  error: ['客户编码在门户中不存在', '产品编码未维护', '收货地址缺少省市信息', '订单金额与明细合计不一致', '接口返回 500，请稍后重试'],
-  progress: ['已与客户信息中心主任沟通需求', '提交技术方案并完成演示', '客户内部立项审批中', '参加现场答疑会', '商务谈判进入最后阶段'],
+  error: [
+    '客户编码在门户中不存在',
+    '产品编码未维护',
+    '收货地址缺少省市信息',
+    '订单金额与明细合计不一致',
+    '接口返回 500，请稍后重试',
+  ],
+  progress: [
+    '已与客户信息中心主任沟通需求',
+    '提交技术方案并完成演示',
+    '客户内部立项审批中',
+    '参加现场答疑会',
+    '商务谈判进入最后阶段',
+  ],
   next: ['安排技术交流', '准备投标文件', '跟进预算批复', '邀请客户参观样板点', '确认配置清单'],
   opinion: ['数据与出库记录一致', '请补充序列号明细', '期末库存与上月不符，请核对', '同意', '请说明迟报原因'],
-  remark: ['按合同约定执行', '客户要求月底前到货', '已电话确认', '特价项目，按审批价格执行', '分批发货', '无'],
+  remark: [
+    '按合同约定执行',
+    '客户要求月底前到货',
+    '已电话确认',
+    '特价项目，按审批价格执行',
+    '分批发货',
+    '无',
+  ],
   reason: ['客户预算调整', '交付时间变更', '收货信息有误', '配置调整', '项目延期'],
 };
 
@@ -79,15 +131,18 @@ const year = (ctx: FillContext) => ctx.day.slice(0, 4);
 
 /** Phrases for long texts, by what the field name says it holds. */
 export function phraseFor(rng: Random, name: string, ctx: FillContext): string {
-  if (/Serial/i.test(name)) return Array.from({ length: rng.int(1, 3) }, () => `SN${rng.digits(12)}`).join(',');
+  if (/Serial/i.test(name))
+    return Array.from({ length: rng.int(1, 3) }, () => `SN${rng.digits(12)}`).join(',');
   if (/Reason|Purpose/.test(name)) return rng.pick(PHRASES.reason);
   if (/Progress|TodayWork|FollowUp/.test(name)) return rng.pick(PHRASES.progress);
-  if (name === 'Content') return `${ctx.day.slice(0, 4)}年度${ctx.product.line}渠道政策：按季度考核，达成率80%起计返利。`;
+  if (name === 'Content')
+    return `${ctx.day.slice(0, 4)}年度${ctx.product.line}渠道政策：按季度考核，达成率80%起计返利。`;
   if (/Opinion|Comment|Content|Reply/.test(name)) return rng.pick(PHRASES.opinion);
   if (/Error|Exception|Issue/.test(name)) return rng.pick(PHRASES.error);
   if (/Message|Result/.test(name)) return rng.pick(PHRASES.message);
   if (/Next|Plan/.test(name)) return rng.pick(PHRASES.next);
-  if (/Requirement|Desc/.test(name)) return `${ctx.company}${rng.pick(PROJECTS)}，需${ctx.product.line}约${rng.int(5, 80)}台`;
+  if (/Requirement|Desc/.test(name))
+    return `${ctx.company}${rng.pick(PROJECTS)}，需${ctx.product.line}约${rng.int(5, 80)}台`;
   if (/Value$/.test(name)) return String(rng.int(1, 200));
   return rng.pick(PHRASES.remark);
 }
@@ -108,7 +163,8 @@ export function textFor(world: DemoWorld, rng: Random, name: string, ctx: FillCo
   if (name === 'InvoiceNumber') return rng.digits(8);
   if (/BankSerial|BankAccount/.test(name)) return rng.digits(19);
   if (name === 'RevisionNo') return `R${rng.int(1, 3)}`;
-  if (/CreditCode|TaxpayerID/.test(name)) return /Taxpayer/.test(name) ? agent.creditCode : creditCodeIn(rng, city.code);
+  if (/CreditCode|TaxpayerID/.test(name))
+    return /Taxpayer/.test(name) ? agent.creditCode : creditCodeIn(rng, city.code);
   if (/^(pn|ProductCode|PartNumber)$/.test(name)) return product.code;
   if (name === 'ServicePn') return rng.pick(world.products.filter((p) => p.category === '181')).code;
   if (/(Reporter|Visitor|Uploader|cityManager)Code$/.test(name))
@@ -121,16 +177,19 @@ export function textFor(world: DemoWorld, rng: Random, name: string, ctx: FillCo
   if (name === 'Name' && ctx.resource === 'agreementTemplate')
     return `${rng.pick(['总代理', '省级代理', '城市代理'])}合作协议（${ctx.day.slice(0, 4)}版）`;
   if (name === 'Name' && ctx.resource === 'registrationInfo') return ctx.company;
-  if (name === 'Name' && ctx.resource === 'cacheConfig') return `${rng.pick(['字典', '菜单', '区域', '产品'])}缓存`;
+  if (name === 'Name' && ctx.resource === 'cacheConfig')
+    return `${rng.pick(['字典', '菜单', '区域', '产品'])}缓存`;
   if (/Supplier|Distributor/.test(name))
     return contentOf('TotalAgent', agent.totalAgent) ?? world.demoGd.name;
   if (name === 'channelName') return rng.companyName(cityShort(city));
-  if (name === 'ExtTenderAgency_SDK') return `${cityShort(city)}${rng.pick(['公信', '诚达', '正泰'])}招标代理有限公司`;
+  if (name === 'ExtTenderAgency_SDK')
+    return `${cityShort(city)}${rng.pick(['公信', '诚达', '正泰'])}招标代理有限公司`;
   if (name === 'LogisticsCompany') return `${rng.pick(['宏达', '速通', '安运', '迅捷'])}物流有限公司`;
   if (/Address/.test(name))
     return `${province.nameZh}${city.nameZh === province.nameZh ? '' : city.nameZh}${rng.pick(ROADS)}${rng.int(1, 399)}号`;
   if (/Phone/.test(name)) return rng.mobile();
-  if (/Email/.test(name)) return `${rng.pick(['sales', 'service', 'info', 'bid'])}${rng.digits(3)}@example.com.cn`;
+  if (/Email/.test(name))
+    return `${rng.pick(['sales', 'service', 'info', 'bid'])}${rng.digits(3)}@example.com.cn`;
   if (/Customer(Name)?$|customerName|OppCustomer|EndUser|Consignee|ReceiverCompany|TenderUnit/.test(name))
     return ctx.company;
   if (/Contact|Receiver|SignedBy|director|Legal/.test(name)) return rng.personName();
@@ -144,7 +203,8 @@ export function textFor(world: DemoWorld, rng: Random, name: string, ctx: FillCo
   if (/Coverage/.test(name)) return city.nameZh;
   if (/RegionName|SalesArea/.test(name)) return `${province.area}大区`;
   if (name === 'AreaName') return `${cityShort(city)}销售片区`;
-  if (/Bank(Name)?$|BankName/.test(name)) return `${rng.pick(['工商银行', '建设银行', '农业银行', '中国银行'])}${cityShort(city)}分行`;
+  if (/Bank(Name)?$|BankName/.test(name))
+    return `${rng.pick(['工商银行', '建设银行', '农业银行', '中国银行'])}${cityShort(city)}分行`;
 
   if (/^(ProductModel|model)$/.test(name)) return product.model;
   if (/^(ProductName|ServiceName)$/.test(name)) return product.name;
@@ -161,7 +221,8 @@ export function textFor(world: DemoWorld, rng: Random, name: string, ctx: FillCo
   if (name === 'Year') return year(ctx);
   if (name === 'Quarter') return `Q${Math.ceil(Number(ctx.day.slice(5, 7)) / 3)}`;
   if (/Version/.test(name)) return `V${rng.int(1, 3)}.${rng.int(0, 9)}`;
-  if (/ApprovalNode/.test(name)) return rng.pick(['城市经理审批', '省区经理审批', '商务审核', '财务审核', '审批完成']);
+  if (/ApprovalNode/.test(name))
+    return rng.pick(['城市经理审批', '省区经理审批', '商务审核', '财务审核', '审批完成']);
   if (/StageText|Stage_SDKText/.test(name)) return rng.pick(['线索', '需求确认', '方案', '投标', '商务谈判']);
   if (/Link(_SDK)?$|Url$/.test(name)) return `https://oa.portal.example/flow/${rng.digits(8)}`;
   if (/originalCommitmentLetterName/.test(name)) return `厂家授权承诺函-${rng.digits(6)}.pdf`;

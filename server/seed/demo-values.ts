@@ -5,27 +5,28 @@ import type { ResourceDef } from '../resources/registry';
 import { harmonise } from './demo-coherence';
 import { phraseFor, poolNumber, staffFor, textFor } from './demo-text';
 import { contentOf, type DemoWorld, type FillContext, keywordsOf } from './demo-world';
-import { addDays, DEMO_TODAY, type Random } from './random';
+import { addDays, notAfterToday, type Random } from './random';
 
 /** The dictionary a dict field draws from: its own code, else one named like the field (OrderChannel). */
 export const dictCodeOf = (spec: FieldSpec) => spec.dict ?? spec.name;
 
-const FUTURE = /End|Until|Expir|Deadline|Expected|Required|Estimated|Next|Protection|BidOpening|ExtendedTo|Due/;
+const FUTURE =
+  /End|Until|Expir|Deadline|Expected|Required|Estimated|Next|Protection|BidOpening|ExtendedTo|Due/;
 const LONG_AGO = /Established/;
 
 function dateFor(rng: Random, name: string, ctx: FillContext): string {
   if (LONG_AGO.test(name)) return addDays(ctx.day, -rng.int(1500, 7000));
   if (FUTURE.test(name)) return addDays(ctx.day, rng.int(20, 360));
   if (/Start|Submitted|Applied|Apply|Lend|Planned/.test(name)) return addDays(ctx.day, rng.int(0, 3));
-  const day = addDays(ctx.day, rng.int(0, 20));
-  return day > DEMO_TODAY ? DEMO_TODAY : day;
+  return notAfterToday(addDays(ctx.day, rng.int(0, 20)));
 }
 
 function numberFor(rng: Random, name: string, ctx: FillContext): number {
   if (/Year/.test(name)) return Number(ctx.day.slice(0, 4));
   if (/ExtensionCount/.test(name)) return rng.int(0, 1);
   if (/Fail|Retry|Overdue|Abnormal/.test(name)) return rng.int(0, 6);
-  if (/^(TotalCount|SuccessCount|EntryCount|NewCount|UpdatedCount|rowCount)$/.test(name)) return rng.int(20, 3000);
+  if (/^(TotalCount|SuccessCount|EntryCount|NewCount|UpdatedCount|rowCount)$/.test(name))
+    return rng.int(20, 3000);
   if (/Count/.test(name)) return rng.int(1, 30);
   if (/Quantity/.test(name)) return rng.int(1, 120);
   if (/DurationMs/.test(name)) return rng.int(300, 30_000);
@@ -78,7 +79,8 @@ export function valueFor(world: DemoWorld, rng: Random, spec: FieldSpec, ctx: Fi
     }
     case 'person': {
       if (/ChannelManager/.test(name)) return staffFor(world, rng, ctx, [ROLE.channelManager]).name;
-      if (/cityManager|Visitor|Reporter/.test(name)) return staffFor(world, rng, ctx, [ROLE.cityManager]).name;
+      if (/cityManager|Visitor|Reporter/.test(name))
+        return staffFor(world, rng, ctx, [ROLE.cityManager]).name;
       return staffFor(world, rng, ctx, [
         ROLE.cityManager,
         ROLE.provinceManager,

@@ -123,6 +123,9 @@ export class Random {
   }
 }
 
+/** The day, or the demo's today when it would fall after it (ISO days compare as text). */
+export const notAfterToday = (day: string) => (day.localeCompare(DEMO_TODAY) > 0 ? DEMO_TODAY : day);
+
 export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
@@ -173,7 +176,21 @@ const GIVEN = [
     '',
   ),
 ];
-const MOBILE_PREFIXES = ['130', '133', '135', '137', '138', '139', '150', '151', '158', '159', '177', '186', '189'];
+const MOBILE_PREFIXES = [
+  '130',
+  '133',
+  '135',
+  '137',
+  '138',
+  '139',
+  '150',
+  '151',
+  '158',
+  '159',
+  '177',
+  '186',
+  '189',
+];
 const BRAND_FIRST = [...'宏锐华恒卓嘉瑞鼎博盛启融睿弘泰通远汇天中新创科联铭智云'.split('')];
 const BRAND_SECOND = [...'图达拓信泰科源辰晟宇诚顺驰联川和越阳凌达航峰尚景'.split('')];
 const INDUSTRIES = [

@@ -13,6 +13,7 @@ const events: AnyEventObject[] = [
   { type: 'sidebar.toggle' },
   { type: 'viewport.resize', width: 390 },
   { type: 'viewport.resize', width: 1280 },
+  { type: 'page.open' },
 ];
 const inputs: SettingsInput[] = [
   { preferences: {}, sidebarOpened: true, viewportWidth: 1280 },

@@ -34,13 +34,13 @@ export function CompanyLookupDialog({ lookup, t }: CompanyLookupDialogProps) {
     (s) =>
       s.matches({ open: { fallback: 'registryResults' } }) ||
       s.matches({ open: { fallback: 'registrySearching' } }) ||
-      (s.matches({ open: { fallback: 'recording' } }) && s.context.candidate?.source === 'registry'),
+      (s.matches({ open: 'recording' }) && s.context.candidate?.source === 'registry'),
   );
   const manual = useSelector(
     lookup,
     (s) =>
       s.matches({ open: { fallback: 'manualEntry' } }) ||
-      (s.matches({ open: { fallback: 'recording' } }) && s.context.candidate?.source === 'manual'),
+      (s.matches({ open: 'recording' }) && s.context.candidate?.source === 'manual'),
   );
   const context = useSelector(lookup, (s) => s.context);
   const failure = useSelector(lookup, (s) =>
@@ -61,6 +61,8 @@ export function CompanyLookupDialog({ lookup, t }: CompanyLookupDialogProps) {
         className="portal-picker-search"
         onSubmit={(e) => {
           e.preventDefault();
+          // The dialog is portalled, but React bubbles its submit to the form of the page around the field.
+          e.stopPropagation();
           lookup.send({ type: fallback ? 'registry.search' : 'local.search' });
         }}
       >

@@ -25,6 +25,8 @@ export function ManualEntryForm({ lookup, busy, t }: ManualEntryFormProps) {
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
+        // The dialog is portalled, but React bubbles its submit to the form of the page around the field.
+        e.stopPropagation();
         lookup.send({ type: 'manual.confirm' });
       }}
     >

@@ -1,10 +1,11 @@
 import '../styles/kit.css';
-import { useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { pageById, pages } from '../../catalogue/catalogue';
+import { exportParamsOf } from '../../machines/kit/export.machine';
 import { recallPageState, rememberPageState } from '../../machines/kit/page-memory';
 import { dictionaryCodesOf, type TableView, tableLogicFor } from '../../machines/kit/table.actors';
 import { selectEmployee } from '../../machines/session/session.selectors';
@@ -12,6 +13,8 @@ import { useApp, useLang, useT } from '../app-context';
 import type { PageProps } from '../pages/page-view';
 import { toast } from '../shell/toast-bus';
 import { DataGrid } from './data-grid';
+import { ExportButton } from './export-button';
+import { ExportLogButton } from './export-log-dialog';
 import { type FilterForm, filtersFromQuery, filtersOf, formOf } from './filter-input';
 import { fieldLabel } from './labels';
 import { scrollToTop } from './scroll-to-top';
@@ -45,6 +48,7 @@ export default function ListPage({ page, query }: PageProps) {
   const dictionaries = useSelector(table, (s) => s.context.dictionaries);
   const confirming = useSelector(table, (s) => s.matches({ data: 'confirmingDelete' }));
   const failure = useSelector(table, (s) => (s.matches({ data: 'failed' }) ? s.context.error : undefined));
+  const exportParams = useSelector(table, (s) => exportParamsOf(s.context), shallowEqual);
   const labelOf = (field: string) => fieldLabel(t, page.resource, field);
   const editPage = pages.find(
     (p) => p.kind === 'edit' && p.resource === page.resource && (p.parent === page.id || !p.hidden),
@@ -110,6 +114,10 @@ export default function ListPage({ page, query }: PageProps) {
             label={t('app.kit.toolbar.refresh')}
             onClick={() => table.send({ type: 'table.refresh' })}
           />
+        )}
+        {page.export && <ExportButton page={page} filters={exportParams} />}
+        {(page.toolbar?.includes('exportLog') || page.export?.mode === 'job') && (
+          <ExportLogButton configCode={page.export?.configCode} />
         )}
       </div>
       {failure && (

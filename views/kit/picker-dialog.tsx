@@ -58,6 +58,8 @@ export function PickerDialog({ picker, t }: PickerDialogProps) {
         className="portal-picker-search"
         onSubmit={(e) => {
           e.preventDefault();
+          // The dialog is portalled, but React bubbles its submit to the form of the page around the field.
+          e.stopPropagation();
           picker.send({ type: 'search.submit' });
         }}
       >

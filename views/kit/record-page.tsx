@@ -11,7 +11,13 @@ import type { PageProps } from '../pages/page-view';
 import { toast } from '../shell/toast-bus';
 import { formatValue } from './cell-value';
 import { FieldInput } from './field-input';
+import { FileField } from './file-field';
 import { fieldLabel } from './labels';
+import { PickerField } from './picker-field';
+
+// SPEC §3 file-owner codes by resource; attachments of other records count as contract files.
+const OWNER_TYPES: Record<string, number> = { customer: 101, registrationInfo: 101, product: 141, visit: 131, rebateAnnouncement: 151, agreementTemplate: 221 };
+const fileOwnerOf = (resource?: string) => OWNER_TYPES[resource ?? ''] ?? 211;
 
 /** The generic detail/edit page: the catalogue's fields as a form, read-only when action=detail. */
 export default function RecordPage({ page, query }: PageProps) {
@@ -80,7 +86,15 @@ export default function RecordPage({ page, query }: PageProps) {
                 {labelOf(field.field)}
                 {field.required && !readOnly && <span className="portal-required">*</span>}
               </label>
-              {readOnly ? (
+              {field.kind === 'file' ? (
+                <FileField
+                  value={values[field.field]}
+                  readOnly={readOnly}
+                  ownerType={fileOwnerOf(page.resource)}
+                  ownerId={objectId}
+                  onChange={(files) => record.send({ type: 'field.change', field: field.field, value: files })}
+                />
+              ) : readOnly ? (
                 <div id={id} className="portal-readonly-value">
                   {formatValue(
                     field.kind,
@@ -89,6 +103,15 @@ export default function RecordPage({ page, query }: PageProps) {
                     t,
                   ) || '—'}
                 </div>
+              ) : field.picker ? (
+                <PickerField
+                  picker={field.picker}
+                  field={field.field}
+                  id={id}
+                  value={values[field.field]}
+                  invalid={Boolean(error)}
+                  onChange={(text) => record.send({ type: 'field.change', field: field.field, value: text })}
+                />
               ) : (
                 <FieldInput
                   field={field}

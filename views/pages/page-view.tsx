@@ -19,6 +19,7 @@ const customViews: Record<string, LazyPage> = {
   profile: lazy(() => import('./profile-page')),
   changePassword: lazy(() => import('./change-password-page')),
   roleMenus: lazy(() => import('./role-menus-page')),
+  workflows: lazy(() => import('./workflows-page')),
 };
 
 const kindViews: Record<string, LazyPage> = {

@@ -53,7 +53,7 @@ export function RouteOutlet() {
       {page.public ? (
         <PageView page={page} params={decision.params} query={search} />
       ) : (
-        <Shell page={page} params={decision.params} fullPath={`${request.path}${request.search}`} />
+        <Shell page={page} params={decision.params} fullPath={decision.fullPath} />
       )}
     </Suspense>
   );

@@ -36,7 +36,8 @@ export default function Shell({ page, params, fullPath }: ShellProps) {
 
   useEffect(() => {
     tabs.send({ type: 'tab.open', tab: { fullPath, pageId: page.id, pinned: Boolean(page.pinned) } });
-  }, [tabs, fullPath, page]);
+    settings.send({ type: 'page.open' });
+  }, [tabs, settings, fullPath, page]);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;

@@ -5,6 +5,7 @@ export const system: typeof zh = {
     cronjobList: 'Scheduled jobs',
     cronjobInfo: 'Scheduled job details',
     roleMenus: 'Roles and menus',
+    workflows: 'Workflow diagrams',
   },
   fields: {
     cronJob: {

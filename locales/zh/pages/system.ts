@@ -3,6 +3,7 @@ export const system = {
     cronjobList: '定时任务',
     cronjobInfo: '定时任务详情',
     roleMenus: '角色与菜单权限',
+    workflows: '流程图',
   },
   fields: {
     cronJob: {

@@ -27,5 +27,7 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('error', 'text')
     .execute();
   // The export log lists a person's own jobs, newest first.
-  await sql`create index export_job_owner_created_idx on export_job (created_by, created_at desc)`.execute(db);
+  await sql`create index export_job_owner_created_idx on export_job (created_by, created_at desc)`.execute(
+    db,
+  );
 }

@@ -1,0 +1,27 @@
+/** The export button and the export log dialog (SPEC §2, §4, §8). */
+export const kitExport = {
+  export: '导出',
+  countdown: '导出 ({{seconds}}s)',
+  exportLog: '导出日志',
+  started: '正在导出文件中,请稍候点击导出日志下载文件',
+  emptyUrl: '导出地址为空，无法下载文件',
+  downloadFailed: '文件下载失败！',
+  logTitle: '导出日志',
+  columns: {
+    configName: '导出内容',
+    status: '状态',
+    createName: '创建人',
+    createdTime: '创建时间',
+    progress: '进度',
+    file: '文件',
+  },
+  progress: '{{done}} / {{total}} 行',
+  rows: '{{total}} 行',
+  download: '下载',
+  refresh: '刷新',
+  empty: '暂无导出记录',
+  loadFailed: '导出日志加载失败：{{message}}',
+  previous: '上一页',
+  next: '下一页',
+  page: '第 {{page}} / {{pages}} 页',
+};

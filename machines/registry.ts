@@ -1,0 +1,84 @@
+import type { AnyStateMachine } from 'xstate';
+
+export type MachineGroup = 'session' | 'shell' | 'kit' | 'admin' | 'workflows';
+
+/** One statechart the workflow viewer shows and `npm run paths` plans tests for. */
+export interface MachineEntry {
+  /** The machine's id (its root state node id), also the CLI argument of `npm run paths`. */
+  id: string;
+  group: MachineGroup;
+  /** Locale key of the machine's name (workflows.machines.<id>). */
+  titleKey: string;
+  /** Event-sourced business workflows have stored histories the viewer can replay. */
+  workflow?: boolean;
+  /** Imported on demand, so the machines ride in the viewer's chunk, not in the login page's. */
+  load: () => Promise<AnyStateMachine>;
+}
+
+type Loader = () => Promise<AnyStateMachine>;
+const entry = (group: MachineGroup, id: string, load: Loader, workflow = false): MachineEntry => ({
+  id,
+  group,
+  titleKey: `workflows.machines.${id}`,
+  load,
+  ...(workflow ? { workflow } : {}),
+});
+
+/** Every statechart of machines/, in the viewer's order. Adding one is one line here (and its title). */
+export const machineRegistry: MachineEntry[] = [
+  entry('session', 'session', () => import('./session/session.machine').then((m) => m.sessionMachine)),
+  entry('session', 'routeGuard', () =>
+    import('./session/route-guard.machine').then((m) => m.routeGuardMachine),
+  ),
+  entry('session', 'passwordChange', () =>
+    import('./session/password-change.machine').then((m) => m.passwordChangeMachine),
+  ),
+  entry('shell', 'tabs', () => import('./shell/tabs.machine').then((m) => m.tabsMachine)),
+  entry('shell', 'settings', () => import('./shell/settings.machine').then((m) => m.settingsMachine)),
+  entry('shell', 'locale', () => import('./shell/locale.machine').then((m) => m.localeMachine)),
+  entry('shell', 'dashboard', () => import('./shell/dashboard.machine').then((m) => m.dashboardMachine)),
+  entry('kit', 'table', () => import('./kit/table.machine').then((m) => m.tableMachine)),
+  entry('kit', 'record', () => import('./kit/record.machine').then((m) => m.recordMachine)),
+  entry('kit', 'picker', () => import('./kit/picker.machine').then((m) => m.pickerMachine)),
+  entry('kit', 'upload', () => import('./kit/upload.machine').then((m) => m.uploadMachine)),
+  entry('kit', 'export', () => import('./kit/export.machine').then((m) => m.exportMachine)),
+  entry('kit', 'exportLog', () => import('./kit/export-log.machine').then((m) => m.exportLogMachine)),
+  entry('kit', 'companyLookup', () =>
+    import('./kit/company-lookup.machine').then((m) => m.companyLookupMachine),
+  ),
+  entry('admin', 'roleMenus', () => import('./admin/role-menus.machine').then((m) => m.roleMenusMachine)),
+  entry('admin', 'workflowViewer', () =>
+    import('./viewer/viewer.machine').then((m) => m.workflowViewerMachine),
+  ),
+  entry('admin', 'processHistory', () =>
+    import('./viewer/history.machine').then((m) => m.processHistoryMachine),
+  ),
+  entry(
+    'workflows',
+    'approval',
+    () => import('./workflows/approval.workflow').then((m) => m.approvalWorkflow),
+    true,
+  ),
+  entry(
+    'workflows',
+    'registration',
+    () => import('./workflows/registration.workflow').then((m) => m.registrationWorkflow),
+    true,
+  ),
+];
+
+export const machineGroups: MachineGroup[] = ['session', 'shell', 'kit', 'admin', 'workflows'];
+
+export const registryEntry = (id: string) => machineRegistry.find((e) => e.id === id);
+
+/** The machine of a registry id, imported on first use. */
+export async function loadMachine(id: string): Promise<AnyStateMachine> {
+  const found = registryEntry(id);
+  if (!found) throw new Error(`Unknown machine "${id}"`);
+  return found.load();
+}
+
+/** The whole list with every machine loaded (the paths command, tests). */
+export async function loadAllMachines(): Promise<{ entry: MachineEntry; machine: AnyStateMachine }[]> {
+  return Promise.all(machineRegistry.map(async (e) => ({ entry: e, machine: await e.load() })));
+}

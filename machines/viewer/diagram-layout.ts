@@ -1,0 +1,171 @@
+import ELK from 'elkjs/lib/elk.bundled.js';
+import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
+import type { DiagramEdge, DiagramGraph, DiagramNode } from './diagram-graph';
+
+export type Direction = 'DOWN' | 'RIGHT';
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface PlacedNode extends Box {
+  node: DiagramNode;
+}
+
+export interface PlacedEdge {
+  edge: DiagramEdge;
+  /** The orthogonal route, start to end, in absolute coordinates. */
+  points: { x: number; y: number }[];
+  label?: Box;
+}
+
+/** The dot that marks a compound state's initial state, with its arrow. */
+export interface InitialMark {
+  parent: string;
+  target: string;
+  dot: Box;
+  points: { x: number; y: number }[];
+}
+
+export interface DiagramLayout {
+  graph: DiagramGraph;
+  width: number;
+  height: number;
+  nodes: PlacedNode[];
+  edges: PlacedEdge[];
+  initials: InitialMark[];
+}
+
+const FONT_PX = 13;
+const LABEL_FONT_PX = 11;
+const NODE_HEIGHT = 36;
+const LINE = 16;
+
+/** Text width for layout: Latin characters are about 0.55 em, CJK a full em. */
+export function textWidth(text: string, fontPx = FONT_PX): number {
+  let em = 0;
+  for (const ch of text) em += /[\u2e80-\uffff]/.test(ch) ? 1 : 0.54;
+  return Math.ceil(em * fontPx);
+}
+
+const INITIAL = '::initial';
+const isCompound = (n: DiagramNode) => n.type === 'compound' || n.type === 'parallel';
+
+function leafSize(node: DiagramNode) {
+  const lines = [node.key, node.invokes.length ? `⟳ ${node.invokes.join(', ')}` : ''].filter(Boolean);
+  const width = Math.max(96, ...lines.map((l) => textWidth(l) + 32));
+  const height = NODE_HEIGHT + (lines.length - 1) * LINE + (node.tags.length ? LINE - 4 : 0);
+  return { width, height };
+}
+
+function toElk(graph: DiagramGraph): ElkNode {
+  const children = new Map<string, DiagramNode[]>();
+  for (const node of graph.nodes) {
+    if (node.parent) children.set(node.parent, [...(children.get(node.parent) ?? []), node]);
+  }
+  const build = (node: DiagramNode): ElkNode => {
+    const kids = children.get(node.id) ?? [];
+    if (!isCompound(node) || kids.length === 0) return { id: node.id, ...leafSize(node) };
+    const header = Math.max(textWidth(node.key, 14) + 40, 120);
+    const initial = kids.find((k) => k.initial);
+    return {
+      id: node.id,
+      labels: [{ text: node.key, width: header, height: LINE }],
+      layoutOptions: {
+        'elk.padding': `[top=${node.invokes.length || node.tags.length ? 52 : 36},left=16,bottom=16,right=16]`,
+        'elk.nodeLabels.placement': 'INSIDE V_TOP H_LEFT',
+        'elk.nodeSize.constraints': 'MINIMUM_SIZE NODE_LABELS',
+        'elk.nodeSize.minimum': `(${header},60)`,
+      },
+      children: [
+        ...(initial ? [{ id: `${node.id}${INITIAL}`, width: 12, height: 12 }] : []),
+        ...kids.map(build),
+      ],
+    };
+  };
+  const root = graph.nodes.find((n) => !n.parent);
+  if (!root) throw new Error('A machine has a root state');
+  const elk = build(root);
+  const edges: ElkExtendedEdge[] = graph.edges.map((edge) => ({
+    id: edge.id,
+    sources: [edge.source],
+    targets: [edge.target],
+    labels: [
+      { text: edge.label, width: textWidth(edge.label, LABEL_FONT_PX) + 8, height: LABEL_FONT_PX + 5 },
+    ],
+  }));
+  for (const node of graph.nodes) {
+    const initial = (children.get(node.id) ?? []).find((k) => k.initial);
+    if (initial && isCompound(node)) {
+      edges.push({ id: `${node.id}${INITIAL}>`, sources: [`${node.id}${INITIAL}`], targets: [initial.id] });
+    }
+  }
+  return { id: '::diagram', children: [elk], edges };
+}
+
+type Offsets = Map<string, { x: number; y: number }>;
+
+function absolute(node: ElkNode, ox: number, oy: number, offsets: Offsets, boxes: Map<string, Box>) {
+  const x = ox + (node.x ?? 0);
+  const y = oy + (node.y ?? 0);
+  offsets.set(node.id, { x, y });
+  boxes.set(node.id, { x, y, width: node.width ?? 0, height: node.height ?? 0 });
+  for (const child of node.children ?? []) absolute(child, x, y, offsets, boxes);
+}
+
+function route(edge: ElkExtendedEdge, offsets: Offsets) {
+  const container = (edge as { container?: string }).container;
+  const off = (container && offsets.get(container)) || { x: 0, y: 0 };
+  const points = (edge.sections ?? []).flatMap((s) => [s.startPoint, ...(s.bendPoints ?? []), s.endPoint]);
+  const label = edge.labels?.[0];
+  return {
+    points: points.map((p) => ({ x: p.x + off.x, y: p.y + off.y })),
+    label: label
+      ? {
+          x: (label.x ?? 0) + off.x,
+          y: (label.y ?? 0) + off.y,
+          width: label.width ?? 0,
+          height: label.height ?? 0,
+        }
+      : undefined,
+  };
+}
+
+/** Lays the graph out with ELK's layered algorithm: nested boxes, orthogonal arrows, sized labels. */
+export async function layoutGraph(
+  graph: DiagramGraph,
+  direction: Direction = 'DOWN',
+): Promise<DiagramLayout> {
+  const elkGraph = toElk(graph);
+  elkGraph.layoutOptions = {
+    'elk.algorithm': 'layered',
+    'elk.direction': direction,
+    'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
+    'elk.edgeRouting': 'ORTHOGONAL',
+    'elk.edgeLabels.placement': 'CENTER',
+    'elk.spacing.nodeNode': '28',
+    'elk.layered.spacing.nodeNodeBetweenLayers': '44',
+    'elk.spacing.edgeLabel': '4',
+    'elk.spacing.edgeNode': '16',
+    'elk.layered.spacing.edgeNodeBetweenLayers': '16',
+    'elk.padding': '[top=12,left=12,bottom=12,right=12]',
+  };
+  const result = await new ELK().layout(elkGraph);
+  const offsets: Offsets = new Map();
+  const boxes = new Map<string, Box>();
+  absolute(result, 0, 0, offsets, boxes);
+  const byId = new Map((result.edges ?? []).map((e) => [e.id, e]));
+  const nodes = graph.nodes.map((node) => ({ node, ...boxes.get(node.id)! }));
+  const edges = graph.edges.map((edge) => ({ edge, ...route(byId.get(edge.id)!, offsets) }));
+  const initials: InitialMark[] = [];
+  for (const node of graph.nodes) {
+    const dot = boxes.get(`${node.id}${INITIAL}`);
+    const arrow = byId.get(`${node.id}${INITIAL}>`);
+    if (dot && arrow)
+      initials.push({ parent: node.id, target: arrow.targets[0], dot, ...route(arrow, offsets) });
+  }
+  return { graph, width: result.width ?? 0, height: result.height ?? 0, nodes, edges, initials };
+}

@@ -1,0 +1,350 @@
+import type { AnyEventObject } from 'xstate';
+import { pages } from '../../catalogue/catalogue';
+import { COMPLETED, EXPORTING } from '../kit/export-log.machine';
+import { pickers } from '../kit/pickers';
+import { localeMachine } from '../shell/locale.machine';
+import { defaultRegistrationChain, registrationWorkflow } from '../workflows/registration.workflow';
+import type { PathSample } from './test-paths';
+
+/**
+ * Sample inputs and payload cases for generating test paths of the registry's machines (the paths
+ * command and the viewer's paths panel). Event types without a case are sent as a bare `{ type }`;
+ * when a guard or action needs a payload the plan lists the type under "needs a sample payload".
+ * These are illustrations for a plan, not the model tests' full case lists (tests/model/).
+ */
+// biome-ignore lint/suspicious/noExplicitAny: samples read any machine's context.
+type Ctx = Record<string, any>;
+type Snap = { context: Ctx; value: unknown };
+const ctx = (s: unknown) => (s as Snap).context;
+const refused = new Error('refused');
+const done = (id: string, output?: unknown): AnyEventObject => ({ type: `xstate.done.actor.${id}`, output });
+const error = (id: string): AnyEventObject => ({ type: `xstate.error.actor.${id}`, error: refused });
+
+const employee = { ObjectID: 'e-1', LastName: '钱商务', ExtUserName_SDK: 'ops', ExtRoleCode_SDK: 'JS013' };
+const modulePage = pages.find((p) => !p.public && !p.always && !p.path.includes(':'))!;
+const sessions = {
+  anonymous: { status: 'anonymous', allowedPageIds: new Set<string>() },
+  loading: { status: 'loading', allowedPageIds: new Set<string>() },
+  admin: { status: 'ready', allowedPageIds: new Set(pages.map((p) => p.id)) },
+};
+const row = (n: number) => ({ ObjectID: `id-${n}`, Version: 1, Name: `行${n}` });
+const applicant = { id: 'e-applicant', name: '陈省代', role: 'JS002' };
+const ops = { id: 'e-ops', name: '钱商务', role: 'JS013' };
+const ops2 = { id: 'e-ops-2', name: '孙商务', role: 'JS013' };
+const finance = { id: 'e-fin', name: '孙财务', role: 'JS014' };
+const admin = { id: 'e-admin', name: '系统管理员', role: 'JS001' };
+const regApplicant = { id: 'applicant:1', name: '张三', role: 'applicant' };
+const reviewers = defaultRegistrationChain.map((s, i) => ({ id: `e-rev-${i}`, name: s.step, role: s.role }));
+const forwardee = { id: 'e-rev-0b', name: 'preReview-2', role: defaultRegistrationChain[0].role };
+
+const historyEvent = (Seq: number, Type: string, actor: Ctx, payload: Ctx = {}) => ({
+  StreamID: 'registration-1',
+  Workflow: 'registration',
+  Seq,
+  Type,
+  ActorID: actor.id,
+  ActorName: actor.name,
+  Role: actor.role,
+  At: '2026-11-22T09:00:00.000Z',
+  Payload: { ...payload, actor },
+});
+const historySample = [
+  historyEvent(1, 'workflow.started', regApplicant, {
+    workflow: 'registration',
+    input: { chain: defaultRegistrationChain, applicant: regApplicant },
+  }),
+  historyEvent(2, 'review.agree', reviewers[0]),
+];
+
+export const pathSamples: Record<string, PathSample> = {
+  session: {
+    input: { hasToken: false, now: 0 },
+    events: [
+      { type: 'login.submit', username: 'ops', password: 'secret', at: 0 },
+      done('login', { token: 't', employee }),
+      done('login', { token: 't', employee: { ...employee, ExtIsFistTime_SDK: true } }),
+      error('login'),
+      done('fetchUserInfo', employee),
+      error('fetchUserInfo'),
+      done('fetchRoleMenus', [{ ID: 'a', Path: 'a' }]),
+      error('fetchRoleMenus'),
+      { type: 'user.activity', at: 60_000 },
+      { type: 'user.activity', at: 18_100_000 },
+    ],
+    contextKey: (s) => [Boolean(ctx(s).employee?.ExtIsFistTime_SDK), ctx(s).lastActivityAt > 0],
+  },
+  routeGuard: {
+    events: [
+      ...[
+        { path: '/login', search: '' },
+        { path: '/dashboard', search: '' },
+        { path: modulePage.path, search: '' },
+        { path: '/no/such/page', search: '' },
+      ].flatMap((request) =>
+        Object.values(sessions).map((session) => ({ type: 'route.request', request, session })),
+      ),
+      ...Object.values(sessions).map((session) => ({ type: 'session.change', session })),
+    ],
+  },
+  passwordChange: {
+    events: [
+      {
+        type: 'form.submit',
+        form: { oldPassword: 'Demo@123456', newPassword: 'Better#2026x', confirmPassword: 'Better#2026x' },
+      },
+      { type: 'form.submit', form: { oldPassword: '', newPassword: 'x', confirmPassword: 'y' } },
+      done('updatePassword'),
+      error('updatePassword'),
+    ],
+  },
+  tabs: {
+    input: { tabs: [{ fullPath: '/dashboard', pageId: 'shell.dashboard', pinned: true }] },
+    events: [
+      {
+        type: 'tab.open',
+        tab: { fullPath: '/system/role-menus', pageId: 'system.roleMenus', pinned: false },
+      },
+      { type: 'tab.close', fullPath: '/system/role-menus' },
+      { type: 'menu.open', fullPath: '/system/role-menus' },
+      { type: 'menu.open', fullPath: '/dashboard' },
+      { type: 'tabs.reset', tabs: [{ fullPath: '/dashboard', pageId: 'shell.dashboard', pinned: true }] },
+    ],
+    contextKey: (s) => [ctx(s).tabs.length, ctx(s).active, ctx(s).menuFor],
+  },
+  settings: {
+    input: { preferences: {}, sidebarOpened: true, viewportWidth: 1280 },
+    events: [
+      { type: 'preference.change', preferences: { tabsView: false } },
+      { type: 'viewport.resize', width: 390 },
+      { type: 'viewport.resize', width: 1280 },
+    ],
+    contextKey: (s) => [ctx(s).preferences.tabsView, ctx(s).sidebarPreferred],
+  },
+  locale: { input: { lang: 'zh' }, events: [{ type: 'lang.change', lang: 'en' }] },
+  table: {
+    input: { initial: {}, dictionaryCodes: ['Status'] },
+    events: [
+      done('loadDictionaries', {}),
+      error('loadDictionaries'),
+      done('fetchPage', { rows: [row(1), row(2)], total: 25 }),
+      error('fetchPage'),
+      done('deleteRows'),
+      error('deleteRows'),
+      done('saveCell', row(1)),
+      error('saveCell'),
+      { type: 'page.change', page: 2 },
+      { type: 'size.change', size: 20 },
+      { type: 'sort.change', sort: { field: 'Name', descending: true } },
+      { type: 'filter.apply', filters: { Name: '行' } },
+      { type: 'selection.change', ids: ['id-1'] },
+      { type: 'row.delete', objectId: 'id-1' },
+      { type: 'cell.edit', objectId: 'id-1', field: 'Name' },
+      { type: 'cell.change', value: '改过' },
+    ],
+    contextKey: (s) => [ctx(s).currentPage, ctx(s).selection.length, ctx(s).rows.length],
+  },
+  record: {
+    input: {
+      objectId: 'r-1',
+      action: 'edit',
+      fields: [{ field: 'Name', kind: 'text', required: true }],
+      dictionaryCodes: [],
+    },
+    events: [
+      done('loadDictionaries', {}),
+      error('loadDictionaries'),
+      done('loadRecord', { ObjectID: 'r-1', Version: 1, Name: '宏图科技' }),
+      error('loadRecord'),
+      done('saveRecord', { ObjectID: 'r-1', Version: 2, Name: '新名称' }),
+      error('saveRecord'),
+      { type: 'field.change', field: 'Name', value: '新名称' },
+      { type: 'field.change', field: 'Name', value: '' },
+    ],
+    contextKey: (s) => [ctx(s).values?.Name ?? null, ctx(s).original?.Name ?? null],
+  },
+  picker: {
+    input: { definition: pickers.customer, field: 'AgentName', multiple: true },
+    events: [
+      { type: 'keyword.change', keyword: '青禾' },
+      { type: 'page.change', page: 2 },
+      { type: 'selection.change', rows: [{ ObjectID: 'a', Name: '南京青禾智能装备有限公司' }] },
+      { type: 'selection.change', rows: [] },
+      { type: 'mode.change', readOnly: true },
+      { type: 'mode.change', readOnly: false },
+      done('fetchPage', { rows: [{ ObjectID: 'a', Name: '南京青禾智能装备有限公司' }], total: 25 }),
+      error('fetchPage'),
+    ],
+    contextKey: (s) => [ctx(s).readOnly, ctx(s).selection?.length ?? 0, ctx(s).page ?? null],
+  },
+  upload: {
+    input: { ownerType: 101, ownerId: 'c-1', accept: ['pdf'], maxSizeMb: 1, limit: 2 },
+    events: [
+      { type: 'files.select', files: [{ name: 'a.pdf', size: 100, type: 'application/pdf' }] },
+      { type: 'files.select', files: [{ name: 'x.exe', size: 1, type: '' }] },
+      { type: 'files.reset', files: [] },
+      { type: 'upload.progress', percent: 50 },
+      { type: 'upload.done', objectId: 'srv', fileUrl: '/portal/file/download/srv' },
+      { type: 'upload.fail', reason: '上传失败, 请重试' },
+      { type: 'file.delete', uid: 'upload-1' },
+      { type: 'file.download', uid: 'upload-1' },
+      done('deleteFile'),
+      error('deleteFile'),
+      done('resolveDownload', '/portal/objects/prod/k'),
+      error('resolveDownload'),
+    ],
+    contextKey: (s) => [Math.min(ctx(s).items.length, 2), ctx(s).items.at(-1)?.status ?? null],
+  },
+  export: {
+    input: { configCode: 'orderItemExportExcelService', mode: 'sync', cooldownSeconds: 2 },
+    events: [
+      { type: 'export.request', params: { OrderNo: 'DD' } },
+      done('runExport', '/portal/objects/prod/orders.xlsx'),
+      done('runExport', ''),
+      error('runExport'),
+    ],
+    contextKey: (s) => [ctx(s).remaining],
+  },
+  exportLog: {
+    input: { configCode: 'orderItemExportExcelService' },
+    events: [
+      { type: 'page.change', page: 2 },
+      { type: 'file.download', file: 'orders.xlsx' },
+      done('fetchLog', { rows: [{ status: COMPLETED }], total: 25 }),
+      done('fetchLog', { rows: [{ status: EXPORTING }], total: 1 }),
+      error('fetchLog'),
+      done('fetchFile', { MimeType: 'application/vnd.ms-excel', Binary: '', Title: 'orders.xlsx' }),
+      error('fetchFile'),
+    ],
+    contextKey: (s) => [ctx(s).currentPage, ctx(s).total, ctx(s).rows.length],
+  },
+  companyLookup: {
+    input: { field: 'Name' },
+    events: [
+      { type: 'keyword.change', keyword: '青禾' },
+      { type: 'local.page', page: 2 },
+      {
+        type: 'local.choose',
+        row: { CompanyName: '南京锐辰信息技术有限公司', CreditCode: '91320100MA1XXXXXX0' },
+      },
+      { type: 'registry.page', page: 2 },
+      {
+        type: 'registry.choose',
+        row: { KeyNo: 'k1', Name: '上海青禾建筑工程有限公司', CreditCode: '9131010101230277EE' },
+      },
+      { type: 'manual.change', name: '苏州青禾智能装备有限公司' },
+      { type: 'mode.change', readOnly: true },
+      { type: 'mode.change', readOnly: false },
+      done('searchLocal', { rows: [{ CompanyName: '南京锐辰信息技术有限公司' }], total: 45 }),
+      done('searchLocal', { rows: [], total: 0 }),
+      error('searchLocal'),
+      done('searchRegistry', { rows: [{ KeyNo: 'k1', Name: '上海青禾建筑工程有限公司' }], total: 45 }),
+      error('searchRegistry'),
+      done('recordCompany', {}),
+      error('recordCompany'),
+    ],
+    contextKey: (s) => [
+      ctx(s).readOnly,
+      Math.min(String(ctx(s).keyword ?? '').trim().length, 2),
+      Boolean(ctx(s).manualName),
+    ],
+  },
+  roleMenus: {
+    events: [
+      { type: 'role.select', roleId: 'JS012' },
+      { type: 'menu.toggle', key: 'system.roleMenus' },
+      {
+        type: 'form.submit',
+        form: { RoleCode: 'JS020', RoleName: '审计', RoleNameEn: 'Audit', DataScope: 'all' },
+      },
+      {
+        type: 'form.submit',
+        form: { RoleCode: 'AB12', RoleName: '', RoleNameEn: 'Audit', DataScope: 'all' },
+      },
+      done('loadRoles', []),
+      error('loadRoles'),
+      done('loadRole', {
+        ObjectID: 'JS012',
+        RoleCode: 'JS012',
+        RoleName: '城市经理',
+        Version: 3,
+        RoleToMenuMenuList: [],
+      }),
+      error('loadRole'),
+      done('saveRole', {
+        ObjectID: 'JS012',
+        RoleCode: 'JS012',
+        RoleName: '城市经理',
+        Version: 4,
+        RoleToMenuMenuList: [],
+      }),
+      error('saveRole'),
+      done('createRole', {
+        ObjectID: 'JS020',
+        RoleCode: 'JS020',
+        RoleName: '审计',
+        Version: 1,
+        RoleToMenuMenuList: [],
+      }),
+      error('createRole'),
+      done('deleteRole'),
+      error('deleteRole'),
+    ],
+    contextKey: (s) => [ctx(s).role?.ObjectID ?? null, ctx(s).ticked?.length ?? 0, ctx(s).next?.kind ?? null],
+  },
+  workflowViewer: {
+    events: [
+      { type: 'machine.select', id: 'locale' },
+      { type: 'machine.show', id: 'locale', machine: localeMachine },
+      { type: 'mode.change', mode: 'live' },
+      { type: 'element.select', element: { kind: 'state', id: 'locale' } },
+      done('prepareDiagram', { machine: localeMachine, layout: {} }),
+      error('prepareDiagram'),
+    ],
+    contextKey: (s) => [ctx(s).mode, Boolean(ctx(s).element)],
+  },
+  processHistory: {
+    input: { workflow: 'registration', machine: registrationWorkflow },
+    events: [
+      { type: 'stream.open', streamId: 'registration-1' },
+      done('loadStreams', { rows: [], total: 0 }),
+      error('loadStreams'),
+      done('loadHistory', historySample),
+      done(
+        'loadHistory',
+        historySample.map((e) => ({ ...e, Workflow: 'approval' })),
+      ),
+      error('loadHistory'),
+      { type: 'step.go', index: 1 },
+    ],
+    contextKey: (s) => [ctx(s).step, ctx(s).steps.length, Boolean(ctx(s).error)],
+  },
+  approval: {
+    input: { chain: ['JS013', 'JS014'], applicant },
+    events: [
+      { type: 'application.submit', actor: applicant },
+      { type: 'approval.agree', actor: ops },
+      { type: 'approval.agree', actor: ops2 },
+      { type: 'approval.agree', actor: finance },
+      { type: 'approval.reject', reason: '价格过低', actor: ops },
+      { type: 'approval.return', reason: '请补充报价单', actor: ops },
+      { type: 'approval.forward', to: ops2.id, toName: ops2.name, actor: ops },
+      { type: 'application.withdraw', actor: applicant },
+      { type: 'application.void', reason: '客户取消', actor: admin },
+    ],
+    contextKey: (s) => [ctx(s).node, ctx(s).forwardedTo ?? null, ctx(s).decisions > 0],
+  },
+  registration: {
+    input: { chain: defaultRegistrationChain, applicant: regApplicant },
+    events: [
+      ...reviewers.map((actor) => ({ type: 'review.agree', actor })),
+      { type: 'review.agree', actor: forwardee },
+      { type: 'review.reject', reason: '资质不符', actor: reviewers[0] },
+      { type: 'review.return', reason: '请补充营业执照', actor: reviewers[0] },
+      { type: 'review.forward', to: forwardee.id, toName: forwardee.name, actor: reviewers[0] },
+      { type: 'application.resubmit', actor: regApplicant },
+      { type: 'application.withdraw', actor: regApplicant },
+      { type: 'agreement.sign', customerId: 'c-1', actor: reviewers[0] },
+    ],
+    contextKey: (s) => [ctx(s).node, ctx(s).forwardedTo ?? null],
+  },
+};

@@ -1,0 +1,46 @@
+import { request, requestEnvelope } from './http.service';
+
+/** One stored event of a workflow stream (POST /processHistory/searchAll). */
+export interface HistoryEvent {
+  StreamID: string;
+  Workflow: string;
+  Seq: number;
+  Type: string;
+  ActorID: string;
+  ActorName: string;
+  Role: string;
+  RoleName?: string;
+  At: string;
+  Comment?: string | null;
+  Reason?: string | null;
+  Payload: Record<string, unknown>;
+}
+
+/** A row of POST /workflowStream/search: a stream and where it stands. */
+export interface WorkflowStreamRow {
+  StreamID: string;
+  Workflow: string;
+  Status: string;
+  PendingRole: string | null;
+  SubjectResource: string;
+  SubjectID: string;
+  Version: number;
+  StartedOn: string | null;
+  StartedBy: string | null;
+  UpdatedOn: string | null;
+}
+
+export interface StreamQuery {
+  currentPage: number;
+  pageSize: number;
+  workflow?: string;
+  streamId?: string;
+}
+
+export async function searchStreams(query: StreamQuery) {
+  const body = await requestEnvelope<WorkflowStreamRow[]>('/workflowStream/search', query);
+  return { rows: body.results ?? [], total: body.totalSize ?? 0 };
+}
+
+export const streamHistory = (streamId: string) =>
+  request<HistoryEvent[]>('/processHistory/searchAll', { streamId });

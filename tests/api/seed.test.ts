@@ -1,0 +1,194 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isValidCreditCode } from '../../domain/credit-code';
+import { type Db, openDatabase } from '../../server/db/database';
+import { migrateToLatest } from '../../server/db/migrate';
+import { type ResourceDef, resources } from '../../server/resources/registry';
+import { DEMO_ORDERS } from '../../server/seed/demo-orders.seed';
+import { genericResources, NOT_GENERIC } from '../../server/seed/demo-records.seed';
+import { dictCodeOf } from '../../server/seed/demo-values';
+import { dictionarySeeds } from '../../server/seed/dictionaries.seed';
+import { demoEmployees } from '../../server/seed/employees.seed';
+import { scaleOrders } from '../../server/seed/scale';
+import { seed } from '../../server/seed/seed';
+import { startTestApp, type TestApp } from './harness';
+
+let t: TestApp;
+let db: Db;
+beforeAll(async () => {
+  t = await startTestApp();
+  db = t.database.db;
+});
+afterAll(() => t.close());
+
+const rows = async <T>(query: ReturnType<typeof sql<T>>) => (await query.execute(db)).rows;
+const one = async (query: ReturnType<typeof sql<{ n: number }>>) => Number((await rows(query))[0].n);
+
+describe('the demo seed', () => {
+  it('has the designed volumes', async () => {
+    const types = await rows(
+      sql<{
+        type: string;
+        n: number;
+      }>`select customer_type as type, count(*)::int as n from customer group by 1`,
+    );
+    expect(Object.fromEntries(types.map((r) => [r.type, r.n]))).toEqual({ '101': 6, '111': 40, '121': 120 });
+    expect(await one(sql`select count(*)::int as n from product`)).toBe(60);
+    expect(await one(sql`select count(*)::int as n from sales_order`)).toBe(DEMO_ORDERS);
+    const perOrder = await rows(
+      sql<{ min: number; max: number }>`select min(n)::int as min, max(n)::int as max
+        from (select count(*) as n from order_item group by order_id) x`,
+    );
+    expect(perOrder[0]).toEqual({ min: 1, max: 4 });
+    expect(
+      await one(sql`select count(*)::int as n from sales_order where order_channel = '111'`),
+    ).toBeGreaterThan(100);
+    // The demo accounts plus ~40 city and channel managers; still one administrator (roles.test.ts).
+    const staff = await one(sql`select count(*)::int as n from employee`);
+    expect(staff - demoEmployees.length).toBeGreaterThanOrEqual(40);
+    expect(await one(sql`select count(*)::int as n from employee where role_code = 'JS001'`)).toBe(1);
+
+    expect(await one(sql`select count(*)::int as n from region where level = 'province'`)).toBe(31);
+    const cities = await rows(
+      sql<{ code: string; n: number }>`select parent_code as code, count(*)::int as n from region
+        where level = 'city' group by 1`,
+    );
+    const cityCount = Object.fromEntries(cities.map((r) => [r.code, r.n]));
+    expect(Object.keys(cityCount)).toHaveLength(31);
+    expect(Math.min(...Object.values(cityCount))).toBeGreaterThanOrEqual(3);
+    expect(cityCount).toMatchObject({ '320000': 13, '330000': 11, '440000': 21, '370000': 16, '110000': 16 });
+
+    const perResource = await rows(
+      sql<{ resource: string; n: number }>`select resource, count(*)::int as n from record group by 1`,
+    );
+    const counts = Object.fromEntries(perResource.map((r) => [r.resource, r.n]));
+    for (const def of genericResources()) {
+      expect(counts[def.name], def.name).toBeGreaterThanOrEqual(25);
+      expect(counts[def.name], def.name).toBeLessThanOrEqual(40);
+    }
+    for (const name of NOT_GENERIC) expect(counts[name], name).toBeUndefined();
+  });
+
+  it('makes every order amount the exact sum of its items', async () => {
+    const wrong = await one(sql`select count(*)::int as n from sales_order o
+      where order_amount is distinct from
+        (select sum(quantity * unit_price) from order_item i where i.order_id = o.object_id)`);
+    expect(wrong).toBe(0);
+  });
+
+  it('numbers orders DD<order date><4-digit sequence>, uniquely', async () => {
+    const bad = await one(sql`select count(*)::int as n from sales_order
+      where order_no !~ '^DD[0-9]{12}$' or substr(order_no, 3, 8) <> to_char(order_date, 'YYYYMMDD')`);
+    expect(bad).toBe(0);
+    const dupes = await one(sql`select count(*)::int - count(distinct order_no)::int as n from sales_order`);
+    expect(dupes).toBe(0);
+  });
+
+  it('gives every customer a valid credit code of its own', async () => {
+    const codes = await rows(sql<{ code: string }>`select credit_code as code from customer`);
+    expect(codes).toHaveLength(166);
+    for (const { code } of codes) expect(isValidCreditCode(code), code).toBe(true);
+    expect(new Set(codes.map((c) => c.code)).size).toBe(codes.length);
+  });
+
+  it('uses only seeded dictionary keywords, in columns and in data', async () => {
+    const seeded = new Set(dictionarySeeds.map(([code, , keyword]) => `${code}:${keyword}`));
+    const engine = [...resources.values()].filter(
+      (def) => !['roleToMenu', 'excelExport', 'employee'].includes(def.name),
+    );
+    for (const def of engine) {
+      for (const spec of def.fields.values()) {
+        if (spec.kind !== 'dict') continue;
+        const values = await distinctValues(def, spec.name);
+        for (const value of values)
+          expect(seeded.has(`${dictCodeOf(spec)}:${value}`), `${def.name}.${spec.name} = ${value}`).toBe(
+            true,
+          );
+      }
+    }
+  });
+
+  it("ties the demo agents to their companies: rsp's is a Jiangsu RSP, ccp's a CCP under it", async () => {
+    const company = async (username: string) =>
+      (
+        await rows(
+          sql<{
+            type: string;
+            province: string;
+            parent: string | null;
+            id: string;
+          }>`select c.customer_type as type,
+            c.province_code as province, c.parent_id as parent, c.object_id as id
+          from employee e join customer c on c.object_id = e.company_id where e.username = ${username}`,
+        )
+      )[0];
+    const rsp = await company('rsp');
+    expect(rsp).toMatchObject({ type: '111', province: '320000', parent: null });
+    expect(await company('ccp')).toMatchObject({ type: '121', province: '320000', parent: rsp.id });
+    expect(await company('gd')).toMatchObject({ type: '101' });
+
+    // What the agent sees through the API is its own and its CCPs' orders.
+    const expected = await one(sql`select count(*)::int as n from sales_order
+      where company_id = ${rsp.id} or company_id in (select object_id from customer where parent_id = ${rsp.id})`);
+    expect(expected).toBeGreaterThan(20);
+    const token = await t.login('rsp', 'Demo@123456');
+    const seen = await t.post('/order/search', { pageSize: 10 }, token);
+    expect(seen.body.totalSize).toBe(expected);
+    // The Nanjing city manager sees Nanjing's visits.
+    const city = await t.login('city', 'Demo@123456');
+    const nanjing = await one(sql`select count(*)::int as n from record
+      where resource = 'visit' and city_code = '320100'`);
+    expect(nanjing).toBeGreaterThan(0);
+    expect((await t.post('/visit/search', {}, city)).body.totalSize).toBe(nanjing);
+  });
+
+  it('gives the same data for the same seed', async () => {
+    const digests: string[] = [];
+    for (let run = 0; run < 2; run += 1) {
+      const fresh = await openDatabase({});
+      try {
+        await migrateToLatest(fresh.db);
+        await seed(fresh.db, 'demo');
+        const digest = await sql<{ d: string }>`select
+          (select md5(string_agg(c::text, '|' order by object_id)) from customer c) ||
+          (select md5(string_agg(o::text, '|' order by object_id)) from sales_order o) ||
+          (select md5(string_agg(i::text, '|' order by object_id)) from order_item i) ||
+          (select md5(string_agg(r::text, '|' order by object_id)) from record r) as d`.execute(fresh.db);
+        digests.push(digest.rows[0].d);
+      } finally {
+        await fresh.close();
+      }
+    }
+    expect(digests[1]).toBe(digests[0]);
+  }, 120_000);
+
+  it('--scale adds orders with unique numbers and exact amounts', async () => {
+    const before = await one(sql`select count(*)::int as n from sales_order`);
+    const result = await scaleOrders(db, 5000, { batchSize: 2000 });
+    expect(result.orders).toBe(5000);
+    expect(await one(sql`select count(*)::int as n from sales_order`)).toBe(before + 5000);
+    expect(await one(sql`select count(*)::int - count(distinct order_no)::int as n from sales_order`)).toBe(
+      0,
+    );
+    expect(await one(sql`select count(*)::int as n from order_item`)).toBeGreaterThan(before + 5000 * 2);
+    const wrong = await one(sql`select count(*)::int as n from sales_order o
+      where order_amount is distinct from
+        (select sum(quantity * unit_price) from order_item i where i.order_id = o.object_id)`);
+    expect(wrong).toBe(0);
+    // A second run continues after the first instead of repeating its numbers.
+    await scaleOrders(db, 100, { analyze: false });
+    expect(await one(sql`select count(*)::int - count(distinct order_no)::int as n from sales_order`)).toBe(
+      0,
+    );
+  }, 60_000);
+});
+
+/** The distinct values a field holds, read from its column or from `data`. */
+async function distinctValues(def: ResourceDef, field: string): Promise<string[]> {
+  const column = def.storage.columns[field];
+  const value = column ? sql`t.${sql.ref(column.column)}::text` : sql`t.data->>${field}`;
+  const where = def.storage.shared ? sql`t.resource = ${def.name}` : sql`true`;
+  const result = await sql<{ v: string }>`select distinct ${value} as v from ${sql.table(def.storage.table)} t
+    where ${where} and ${value} is not null`.execute(db);
+  return result.rows.map((r) => r.v);
+}

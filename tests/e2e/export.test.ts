@@ -1,0 +1,118 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import type { Download, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { login, useBrowser, waitForPath } from './browser';
+
+/**
+ * SPEC §2 export and export log, §4 the export button's 30 s freeze, §7 export calls: a person exports
+ * a list, sees the notice and the countdown, opens the export log, downloads the file and finds in it
+ * the rows the table showed.
+ */
+const e2e = useBrowser();
+const downloads = mkdtempSync(join(tmpdir(), 'portal-e2e-downloads-'));
+afterAll(() => rmSync(downloads, { recursive: true, force: true }));
+
+const OWN_LINE_ORDERS = '/ordersSetup/own-line-orders';
+const PRODUCT_FILES = '/baseManage/product-files';
+
+const grid = (page: Page) => page.locator('.portal-grid');
+const toastWith = (page: Page, text: string) => page.locator('.portal-toast').filter({ hasText: text });
+const exportButton = (page: Page) => page.locator('.portal-toolbar .portal-export-button');
+const logDialog = (page: Page) => page.locator('.portal-export-log');
+
+/** Opens a list page and waits until its rows show, their dictionary values as texts. */
+async function openList(page: Page, path: string, dictColumn: number) {
+  await login(page, 'admin', 'Admin@123456');
+  await waitForPath(page, '/dashboard');
+  await page.goto(path);
+  await grid(page).locator('tbody tr').first().waitFor();
+  await expect.poll(() => grid(page).locator('.p-datatable-loading-overlay').count()).toBe(0);
+  const cell = grid(page).locator('tbody tr').first().locator('td').nth(dictColumn);
+  await expect.poll(() => cell.innerText()).not.toMatch(/^\d+$/);
+}
+
+/** What the table shows: its headers, the cell texts of the page's rows and the total it reports. */
+async function shownTable(page: Page) {
+  const headers = (await grid(page).locator('thead th').allInnerTexts()).map((t) => t.trim());
+  const rows: string[][] = [];
+  for (const row of await grid(page).locator('tbody tr').all()) {
+    rows.push((await row.locator('td').allInnerTexts()).map((t) => t.trim()));
+  }
+  const report = await grid(page).locator('.p-paginator-current').innerText();
+  return { headers, rows, total: Number(/共\s*(\d+)\s*条/.exec(report)?.[1]) };
+}
+
+/** The downloaded workbook's first sheet as rows of cell texts. */
+async function sheetOf(download: Download): Promise<string[][]> {
+  const path = join(downloads, `${Date.now()}-${download.suggestedFilename()}`);
+  await download.saveAs(path);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(path);
+  const sheet = workbook.worksheets[0];
+  const rows: string[][] = [];
+  // Empty cells are holes in row.values: read every column of the sheet, holes as ''.
+  sheet.eachRow((row) => {
+    const values = row.values as unknown[];
+    rows.push(
+      Array.from({ length: sheet.columnCount }, (_, i) =>
+        values[i + 1] == null ? '' : String(values[i + 1]),
+      ),
+    );
+  });
+  return rows;
+}
+
+describe('exporting a list', () => {
+  it('starts a job, counts down on the button, and the export log downloads the rows the table shows', async () => {
+    const page = await e2e.newPage();
+    await openList(page, OWN_LINE_ORDERS, 1);
+    const shown = await shownTable(page);
+    expect(shown.total).toBeGreaterThan(shown.rows.length);
+
+    await exportButton(page).click();
+    await toastWith(page, '正在导出文件中,请稍候点击导出日志下载文件').waitFor();
+    await expect.poll(() => exportButton(page).innerText()).toMatch(/^导出 \((30|29|28)s\)$/);
+    expect(await exportButton(page).isDisabled()).toBe(true);
+    const first = Number(/\((\d+)s\)/.exec(await exportButton(page).innerText())?.[1]);
+    await expect
+      .poll(async () => Number(/\((\d+)s\)/.exec(await exportButton(page).innerText())?.[1]), {
+        timeout: 5_000,
+      })
+      .toBeLessThan(first);
+
+    await page.getByRole('button', { name: '导出日志' }).click();
+    const newest = logDialog(page).locator('tbody tr').first();
+    await expect
+      .poll(() => newest.locator('.portal-export-status').innerText(), { timeout: 20_000 })
+      .toBe('已完成');
+    expect(await newest.innerText()).toContain('自有品牌订单查询');
+    expect(await newest.innerText()).toContain('系统管理员');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      newest.getByRole('button', { name: /下载/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^自有品牌订单查询_\d{14}_[0-9a-f]{6}\.xlsx$/);
+    const sheet = await sheetOf(download);
+    expect(sheet[0]).toEqual(shown.headers);
+    expect(sheet.length - 1, 'every row of the list, not one page').toBe(shown.total);
+    expect(sheet.slice(1, shown.rows.length + 1)).toEqual(shown.rows);
+  });
+
+  it('opens the file of a sync export in the same window, which downloads it', async () => {
+    const page = await e2e.newPage();
+    await openList(page, PRODUCT_FILES, 4);
+    const shown = await shownTable(page);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), exportButton(page).click()]);
+    expect(download.suggestedFilename()).toMatch(/^产品档案_\d{14}_[0-9a-f]{6}\.xlsx$/);
+    await expect.poll(() => exportButton(page).innerText()).toMatch(/^导出 \(\d+s\)$/);
+    const sheet = await sheetOf(download);
+    expect(sheet[0]).toEqual(shown.headers.filter((h) => h !== ''));
+    expect(sheet.length - 1).toBe(shown.total);
+    expect(page.url()).toContain(PRODUCT_FILES);
+  });
+});

@@ -1,0 +1,115 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { registryCompanies } from '../../server/lookups/registry-companies';
+import { login, useBrowser } from './browser';
+
+/**
+ * The company lookup as a person meets it on a record page (SPEC §4, §5, §8): the local search, the
+ * fallback to the registry (企查查) and to manual entry after a miss, and the reset on closing.
+ * The mount point is the distributor's company name on /customers/distributor-add, a PickerField
+ * with the 'company' picker.
+ */
+const e2e = useBrowser();
+
+const ADD_PAGE = '/customers/distributor-add?action=add';
+const NOT_FOUND = '抱歉，本地客户没有查询到你所需的信息，请用企查查或手动输入';
+
+const dialog = (page: Page) => page.locator('.portal-company-lookup');
+const button = (page: Page, name: string) => dialog(page).getByRole('button', { name, exact: true });
+const keyword = (page: Page) => dialog(page).getByLabel('公司名称', { exact: true });
+const field = (page: Page) =>
+  page.locator('.portal-picker-field', { has: page.locator('[data-picker="company"]') }).locator('input');
+
+async function openLookup(page: Page) {
+  await page.locator('[data-picker="company"]').click();
+  await dialog(page).waitFor();
+}
+
+async function searchLocally(page: Page, text: string) {
+  await keyword(page).fill(text);
+  await button(page, '本地查询').click();
+}
+
+async function openAddPage() {
+  const page = await e2e.newPage();
+  await login(page, 'admin', 'Admin@123456');
+  await page.goto(ADD_PAGE);
+  await page.locator('[data-picker="company"]').waitFor();
+  return page;
+}
+
+describe('company lookup on the distributor form', () => {
+  it('after a local miss, finds the company in the registry and fills the field with it', async () => {
+    const company = registryCompanies()[11];
+    const page = await openAddPage();
+    await openLookup(page);
+    expect(await button(page, '企查查').isDisabled(), 'the registry waits for a local miss').toBe(true);
+    expect(await button(page, '手动输入').isDisabled()).toBe(true);
+
+    await searchLocally(page, company.name);
+    await dialog(page).getByText(NOT_FOUND).waitFor();
+    expect(await page.getByText(/必填/).count(), 'searching in the dialog does not submit the form').toBe(0);
+    expect(await button(page, '本地查询').isDisabled(), 'the local search is off after a miss').toBe(true);
+    expect(await button(page, '企查查').isDisabled()).toBe(false);
+    expect(await button(page, '手动输入').isDisabled()).toBe(false);
+
+    await button(page, '企查查').click();
+    const hit = dialog(page).locator('tr', { hasText: company.name });
+    await hit.waitFor();
+    expect(await hit.textContent()).toContain(company.creditCode);
+    await hit.getByRole('button', { name: '选用' }).click();
+    await dialog(page).waitFor({ state: 'hidden' });
+    await expect.poll(() => field(page).inputValue()).toBe(company.name);
+
+    // The choice was recorded: the local search finds it now, and closing had reset the dialog.
+    await openLookup(page);
+    expect(await keyword(page).inputValue()).toBe('');
+    expect(await button(page, '本地查询').isDisabled()).toBe(false);
+    expect(await button(page, '企查查').isDisabled()).toBe(true);
+    await searchLocally(page, company.name);
+    await dialog(page).locator('tr', { hasText: company.name }).waitFor();
+    expect(await dialog(page).getByText(NOT_FOUND).count()).toBe(0);
+  });
+
+  it('manual entry asks for the full customer name before it fills the field', async () => {
+    const typed = `青梧测试${Date.now() % 100_000}`;
+    const fullName = `${typed}环保科技有限公司`;
+    const page = await openAddPage();
+    await openLookup(page);
+    await searchLocally(page, typed);
+    await dialog(page).getByText(NOT_FOUND).waitFor();
+
+    await button(page, '手动输入').click();
+    const name = dialog(page).getByLabel('客户全称');
+    await name.waitFor();
+    expect(await name.inputValue(), 'the prompt starts from the keyword').toBe(typed);
+    await name.fill('青梧');
+    await button(page, '确定').click();
+    await dialog(page).getByText('客户全称至少 4 个字').waitFor();
+    await name.fill('');
+    await button(page, '确定').click();
+    await dialog(page).getByText('请输入客户全称').waitFor();
+
+    await name.fill(fullName);
+    await button(page, '确定').click();
+    await dialog(page).waitFor({ state: 'hidden' });
+    await expect.poll(() => field(page).inputValue()).toBe(fullName);
+  });
+
+  it('closing the dialog resets the lookup: local search on, registry and manual entry off', async () => {
+    const page = await openAddPage();
+    await openLookup(page);
+    await searchLocally(page, `不存在的公司${Date.now() % 100_000}`);
+    await dialog(page).getByText(NOT_FOUND).waitFor();
+    await dialog(page).locator('.p-dialog-header-close').click();
+    await dialog(page).waitFor({ state: 'hidden' });
+
+    await openLookup(page);
+    expect(await keyword(page).inputValue()).toBe('');
+    expect(await dialog(page).getByText(NOT_FOUND).count()).toBe(0);
+    expect(await button(page, '本地查询').isDisabled()).toBe(false);
+    expect(await button(page, '企查查').isDisabled()).toBe(true);
+    expect(await button(page, '手动输入').isDisabled()).toBe(true);
+    expect(await field(page).inputValue(), 'nothing was chosen').toBe('');
+  });
+});

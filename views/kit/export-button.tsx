@@ -1,0 +1,44 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { Button } from 'primereact/button';
+import { useEffect } from 'react';
+import type { PageEntry } from '../../catalogue/types';
+import { exportLogic } from '../../machines/kit/export.actors';
+import type { ExportParams } from '../../machines/kit/export.machine';
+import { useT } from '../app-context';
+import { toast } from '../shell/toast-bus';
+
+interface ExportButtonProps {
+  page: PageEntry;
+  /** The list's applied filters and sort: the export holds the rows the table shows. */
+  filters: ExportParams;
+}
+
+/** The toolbar's export button (SPEC §4): locked for 30 s after a successful export, counting down. */
+export function ExportButton({ page, filters }: ExportButtonProps) {
+  const t = useT();
+  const exporter = useActorRef(exportLogic, {
+    input: { configCode: page.export?.configCode ?? '', mode: page.export?.mode ?? 'sync' },
+  });
+  const busy = useSelector(exporter, (s) => s.hasTag('busy'));
+  const locked = useSelector(exporter, (s) => s.hasTag('locked'));
+  const remaining = useSelector(exporter, (s) => s.context.remaining);
+
+  useEffect(() => {
+    const sub = exporter.on('notify', (e) => toast({ text: e.message, severity: e.severity, life: 3000 }));
+    return () => sub.unsubscribe();
+  }, [exporter]);
+
+  if (!page.export) return null;
+  return (
+    <Button
+      size="small"
+      outlined
+      icon="pi pi-download"
+      className="portal-export-button"
+      label={locked ? t('kitExport.countdown', { seconds: remaining }) : t('kitExport.export')}
+      loading={busy}
+      disabled={busy || locked}
+      onClick={() => exporter.send({ type: 'export.request', params: filters })}
+    />
+  );
+}

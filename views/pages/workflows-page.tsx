@@ -1,0 +1,67 @@
+import '../styles/workflows.css';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Button } from 'primereact/button';
+import type { AppActors } from '../../machines/app-actors';
+import { registryEntry } from '../../machines/registry';
+import { type ViewerMode, workflowViewerMachine } from '../../machines/viewer/viewer.machine';
+import { useT } from '../app-context';
+import { DiagramCanvas } from '../workflows/diagram-canvas';
+import { DiagramDetails } from '../workflows/diagram-details';
+import { HistoryPanel } from '../workflows/history-panel';
+import { LiveActorList, LiveWatch } from '../workflows/live-panel';
+import { MachineList } from '../workflows/machine-list';
+import { PathsPanel } from '../workflows/paths-panel';
+import type { PageProps } from './page-view';
+
+const MODES: ViewerMode[] = ['machines', 'live'];
+
+/**
+ * The workflow viewer for analysts and testers (ARCHITECTURE.md §5): every statechart of the portal
+ * drawn from its definition, with its business rules, a stored process replayed step by step, the
+ * browser tab's live actors, and the test paths generated from the same machine.
+ */
+export default function WorkflowsPage({ page }: PageProps) {
+  const t = useT();
+  const viewer = useActorRef(workflowViewerMachine);
+  const mode = useSelector(viewer, (s) => s.context.mode);
+  const selected = useSelector(viewer, (s) => s.context.selected);
+  const machine = useSelector(viewer, (s) => (s.matches('shown') ? s.context.machine : undefined));
+  const entry = mode === 'machines' && selected ? registryEntry(selected) : undefined;
+
+  return (
+    <section className="portal-page portal-workflows" aria-label={t(page.titleKey)}>
+      <aside className="wf-sidebar">
+        <div className="wf-modes" role="tablist">
+          {MODES.map((m) => (
+            <Button
+              key={m}
+              size="small"
+              role="tab"
+              aria-selected={m === mode}
+              outlined={m !== mode}
+              label={t(`workflows.modes.${m}`)}
+              onClick={() => viewer.send({ type: 'mode.change', mode: m })}
+            />
+          ))}
+        </div>
+        {mode === 'machines' ? <MachineList viewer={viewer} /> : <LiveActorList viewer={viewer} />}
+      </aside>
+      <div className="wf-main">
+        <h3 className="wf-title">
+          {entry ? t(entry.titleKey) : selected ? t(`workflows.liveActors.${selected}`) : t(page.titleKey)}
+        </h3>
+        <div className="wf-body">
+          <DiagramCanvas viewer={viewer} />
+          <DiagramDetails viewer={viewer} />
+        </div>
+        {entry?.workflow && machine && (
+          <HistoryPanel key={entry.id} viewer={viewer} workflow={entry.id} machine={machine} />
+        )}
+        {mode === 'live' && selected && machine && (
+          <LiveWatch key={selected} viewer={viewer} name={selected as keyof AppActors} />
+        )}
+        {machine && <PathsPanel key={`${mode}-${selected}`} machine={machine} />}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { useSelector } from '@xstate/react';
+import { useT } from '../app-context';
+import type { HistoryActor } from './history-panel';
+
+const time = (iso: string) => iso.replace('T', ' ').slice(0, 19);
+
+/** The stream's events beside the diagram: the current step marked, later ones dimmed; a click jumps there. */
+export function HistoryEvents({ history }: { history: HistoryActor }) {
+  const t = useT();
+  const steps = useSelector(history, (s) => s.context.steps);
+  const step = useSelector(history, (s) => s.context.step);
+  const column = (key: string) => t(`workflows.history.columns.${key}`);
+  return (
+    <table className="wf-table wf-events">
+      <thead>
+        <tr>
+          {['seq', 'type', 'actor', 'role', 'at', 'note'].map((key) => (
+            <th key={key}>{column(key)}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {steps.map(({ event, accepted }, index) => (
+          <tr
+            key={event.Seq}
+            className={[
+              index === step ? 'is-current' : '',
+              index > step ? 'is-later' : '',
+              accepted ? '' : 'is-refused',
+            ]
+              .filter(Boolean)
+              .join(' ')}
+            aria-current={index === step ? 'step' : undefined}
+            onClick={() => history.send({ type: 'step.go', index })}
+          >
+            <td>{event.Seq}</td>
+            <td>
+              <code>{event.Type}</code>
+              {!accepted && <span className="wf-muted"> · {t('workflows.history.refused')}</span>}
+            </td>
+            <td>{event.ActorName}</td>
+            <td>{event.RoleName ?? event.Role}</td>
+            <td>{time(event.At)}</td>
+            <td>{event.Comment ?? event.Reason ?? ''}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
