@@ -14,7 +14,9 @@ interface ManifestChunk {
  * plus the login page's chunk with its static imports, gzipped — what ARCHITECTURE.md §9 budgets.
  */
 export function firstLoadJs(distDir = 'dist') {
-  const manifest: Record<string, ManifestChunk> = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
+  const manifest: Record<string, ManifestChunk> = JSON.parse(
+    readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'),
+  );
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)!;
   const loginKey = Object.keys(manifest).find((key) => key.endsWith('pages/login-page.tsx'))!;
   const files = new Set<string>();

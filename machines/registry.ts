@@ -53,6 +53,15 @@ export const machineRegistry: MachineEntry[] = [
   entry('admin', 'processHistory', () =>
     import('./viewer/history.machine').then((m) => m.processHistoryMachine),
   ),
+  entry('workflows', 'registrationForm', () =>
+    import('./registration/registration-form.machine').then((m) => m.registrationFormMachine),
+  ),
+  entry('workflows', 'registrationProgress', () =>
+    import('./registration/progress.machine').then((m) => m.progressMachine),
+  ),
+  entry('workflows', 'registrationReview', () =>
+    import('./registration/review.machine').then((m) => m.reviewMachine),
+  ),
   entry(
     'workflows',
     'approval',
@@ -63,6 +72,12 @@ export const machineRegistry: MachineEntry[] = [
     'workflows',
     'registration',
     () => import('./workflows/registration.workflow').then((m) => m.registrationWorkflow),
+    true,
+  ),
+  entry(
+    'workflows',
+    'customerChange',
+    () => import('./workflows/customer-change.workflow').then((m) => m.customerChangeWorkflow),
     true,
   ),
 ];

@@ -8,12 +8,14 @@ import type { Envelope } from './http/envelope';
 import { handleError, handleNotFound } from './http/errors';
 import { langOf, translate } from './http/i18n';
 import { commonSessionRoutes } from './routes/common-session.routes';
-import { registrationRoutes } from './routes/registration.routes';
+import { customerWorkflowRoutes } from './routes/customer-workflow.routes';
 import { dashboardRoutes } from './routes/dashboard.routes';
 import { exportRoutes } from './routes/export.routes';
 import { fileRoutes } from './routes/file.routes';
 import { lookupRoutes } from './routes/lookup.routes';
 import { processHistoryRoutes } from './routes/process-history.routes';
+import { publicRegistrationRoutes } from './routes/public-registration.routes';
+import { registrationRoutes } from './routes/registration.routes';
 import { resourceRoutes } from './routes/resource.routes';
 import { roleToMenuRoutes } from './routes/role-to-menu.routes';
 import { userRoutes } from './routes/user.routes';
@@ -90,10 +92,12 @@ export async function buildApp({
   resourceRoutes(app, db);
   dashboardRoutes(app, db);
   registrationRoutes(app, db);
+  customerWorkflowRoutes(app, db);
   exportRoutes(app, db, { filesDir });
   fileRoutes(app, db, { filesDir });
   lookupRoutes(app, db);
   processHistoryRoutes(app, db);
+  publicRegistrationRoutes(app, db, { filesDir });
 
   if (clientDir) await serveClient(app, clientDir);
   return app;

@@ -5,6 +5,8 @@ export type WireRecord = Record<string, unknown> & { ObjectID: string; Version?:
 export interface Page<T> {
   rows: T[];
   total: number;
+  /** More rows match than the server counts exactly; the total is an estimate. */
+  estimated?: boolean;
 }
 
 /**
@@ -26,7 +28,7 @@ export async function searchResource(
       (Array.isArray(results) ? undefined : results?.total) ??
       rows.length,
   );
-  return { rows, total };
+  return { rows, total, ...(envelope.totalEstimated ? { estimated: true } : {}) };
 }
 
 /** SPEC §7 detail: POST objectID, the record is results[0]. */

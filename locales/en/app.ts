@@ -106,6 +106,7 @@ export const app: typeof zh = {
     yes: 'Yes',
     no: 'No',
     total: '{{total}} in all',
+    totalAbout: 'About {{total}}',
     perPage: '{{size}} / page',
     from: 'From',
     to: 'To',

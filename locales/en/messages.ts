@@ -18,6 +18,7 @@ import { salesActivity } from './pages/salesActivity';
 import { salesTask } from './pages/salesTask';
 import { system } from './pages/system';
 import { module, route } from './routes';
+import { registration } from './registration';
 import { server } from './server';
 import { workflows } from './workflows';
 
@@ -46,6 +47,7 @@ export const en: Messages = {
   kitFiles,
   kitExport,
   workflows,
+  registration,
   page: Object.fromEntries(Object.entries(modules).map(([key, m]) => [key, m.pages])) as Messages['page'],
   field: { common, ...Object.assign({}, ...Object.values(modules).map((m) => m.fields)) },
 };

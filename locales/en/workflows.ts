@@ -26,8 +26,12 @@ export const workflows: typeof zh = {
     roleMenus: 'Roles and menus',
     workflowViewer: 'Workflow viewer',
     processHistory: 'Process history replay',
+    registrationForm: 'Registration form',
+    registrationProgress: 'Registration progress',
+    registrationReview: 'Registration review',
     approval: 'Application approval',
     registration: 'Agent registration review',
+    customerChange: 'Agent change',
   },
   modes: { machines: 'Statecharts', live: 'Live state of this tab' },
   liveActors: {

@@ -17,6 +17,7 @@ import { salesActivity } from './pages/salesActivity';
 import { salesTask } from './pages/salesTask';
 import { system } from './pages/system';
 import { module, route } from './routes';
+import { registration } from './registration';
 import { server } from './server';
 import { workflows } from './workflows';
 
@@ -49,6 +50,7 @@ export const zh = {
   kitFiles,
   kitExport,
   workflows,
+  registration,
   page: Object.fromEntries(Object.entries(modules).map(([key, m]) => [key, m.pages])) as {
     [K in keyof typeof modules]: (typeof modules)[K]['pages'];
   },

@@ -25,8 +25,12 @@ export const workflows = {
     roleMenus: '角色与菜单',
     workflowViewer: '流程图查看器',
     processHistory: '流程记录回放',
+    registrationForm: '代理注册申请表',
+    registrationProgress: '注册进度查询',
+    registrationReview: '注册审核操作',
     approval: '申请审批',
     registration: '代理注册审核',
+    customerChange: '代理商变更',
   },
   modes: { machines: '状态图', live: '当前页面的实时状态' },
   liveActors: {

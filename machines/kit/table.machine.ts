@@ -36,6 +36,7 @@ export interface TableContext extends TableView {
   dictionaryCodes: string[];
   rows: WireRecord[];
   total: number;
+  totalEstimated: boolean;
   selection: string[];
   dictionaries: Record<string, DictionaryOption[]>;
   edit?: CellEdit;
@@ -134,6 +135,7 @@ export const tableMachine = setup({
     pageSize: input.view?.pageSize ?? DEFAULT_PAGE_SIZE,
     rows: [],
     total: 0,
+    totalEstimated: false,
     selection: [],
     dictionaries: {},
     pendingDelete: [],
@@ -170,6 +172,7 @@ export const tableMachine = setup({
                 assign({
                   rows: ({ event }) => event.output.rows,
                   total: ({ event }) => event.output.total,
+                  totalEstimated: ({ event }) => event.output.estimated === true,
                   error: undefined,
                 }),
                 assign({

@@ -77,7 +77,12 @@ export const routeGuardMachine = setup({
     allow: assign({
       decision: ({ context }) => {
         const match = matched(context.request)!;
-        return { kind: 'allow' as const, pageId: match.page.id, params: match.params, fullPath: fullPath(context.request) };
+        return {
+          kind: 'allow' as const,
+          pageId: match.page.id,
+          params: match.params,
+          fullPath: fullPath(context.request),
+        };
       },
     }),
   },

@@ -148,7 +148,10 @@ export const settingsMachine = setup({
             sidebarOpened: {
               on: {
                 'sidebar.toggle': 'sidebarCollapsed',
-                'page.open': { target: 'sidebarCollapsed', description: 'On a phone the menu closes once a page opens.' },
+                'page.open': {
+                  target: 'sidebarCollapsed',
+                  description: 'On a phone the menu closes once a page opens.',
+                },
               },
             },
           },

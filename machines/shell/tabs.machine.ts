@@ -69,7 +69,9 @@ export const tabsMachine = setup({
           // An open tab takes the page it shows now (its path may have been opened with an older page).
           tabs: context.tabs.some((t) => t.fullPath === event.tab.fullPath)
             ? context.tabs.map((t) =>
-                t.fullPath === event.tab.fullPath ? { ...event.tab, pinned: t.pinned || event.tab.pinned } : t,
+                t.fullPath === event.tab.fullPath
+                  ? { ...event.tab, pinned: t.pinned || event.tab.pinned }
+                  : t,
               )
             : [...context.tabs, event.tab],
           active: event.tab.fullPath,

@@ -318,6 +318,42 @@ export const pathSamples: Record<string, PathSample> = {
     ],
     contextKey: (s) => [ctx(s).step, ctx(s).steps.length, Boolean(ctx(s).error)],
   },
+  registrationForm: { input: { channel: 'RSP' } },
+  registrationProgress: { input: { registrationNo: 'ZR202611220001' } },
+  registrationReview: { input: { objectId: '00000000-0000-4000-8000-000000000001' } },
+  customerChange: {
+    input: {
+      kind: 'renewal',
+      chain: ['JS010', 'JS013'],
+      applicant,
+      customerId: '00000000-0000-4000-8000-000000000002',
+      change: { termMonths: 12 },
+      facts: {
+        channelType: 'RSP',
+        status: '161',
+        dependants: 0,
+        seniorCertified: false,
+        blacklistEndDate: null,
+        today: '2026-11-22',
+      },
+    },
+    events: [
+      { type: 'application.submit', actor: applicant },
+      { type: 'application.withdraw', actor: applicant },
+      { type: 'approval.agree', actor: { id: 'e-cm', name: '王渠道', role: 'JS010' } },
+      { type: 'approval.agree', actor: ops },
+      { type: 'approval.reject', reason: '资料不全', actor: { id: 'e-cm', name: '王渠道', role: 'JS010' } },
+      { type: 'approval.return', reason: '请补充证明', actor: { id: 'e-cm', name: '王渠道', role: 'JS010' } },
+      {
+        type: 'approval.forward',
+        to: 'e-cm-2',
+        toName: '李渠道',
+        actor: { id: 'e-cm', name: '王渠道', role: 'JS010' },
+      },
+      { type: 'approval.agree', actor: { id: 'e-cm-2', name: '李渠道', role: 'JS010' } },
+    ],
+    contextKey: (s) => [ctx(s).node, ctx(s).forwardedTo ?? null, ctx(s).decisions > 0],
+  },
   approval: {
     input: { chain: ['JS013', 'JS014'], applicant },
     events: [

@@ -219,7 +219,10 @@ export function shortestPlan(machine: AnyStateMachine, sample: PathSample = {}):
       uncovered: uncoveredTransitions(machine, kept as never),
     };
   } catch (error) {
-    return failed(machine, 'shortest', error);
+    const finite = String(error).includes('limit')
+      ? `state space exceeds ${SHORTEST_STATE_LIMIT} states`
+      : error;
+    return failed(machine, 'shortest', finite);
   }
 }
 

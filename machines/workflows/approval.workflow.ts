@@ -1,9 +1,30 @@
 import { and, assign, setup } from 'xstate';
 import type { ActorEvent, WorkflowActor } from './actor';
 
+/**
+ * One node of a chain: a role code, or a role with the one person the configuration names
+ * (then only that person — or whoever they forward to — decides at this node).
+ */
+export type ChainStep = string | { role: string; approver?: string; approverName?: string };
+
+export const stepRole = (step: ChainStep | undefined) =>
+  typeof step === 'string' ? step : (step?.role ?? null);
+
+/** Whether an actor decides at the current node: the forwardee, else the named person, else the role. */
+export function decidesNow(
+  context: { chain: ChainStep[]; node: number; forwardedTo?: string },
+  actor: WorkflowActor,
+): boolean {
+  if (context.forwardedTo) return actor.id === context.forwardedTo;
+  const step = context.chain[context.node];
+  if (step === undefined) return false;
+  if (typeof step === 'string') return actor.role === step;
+  return step.approver ? actor.id === step.approver : actor.role === step.role;
+}
+
 export interface ApprovalInput {
-  /** The roles that decide, node by node (configuration: DOMAIN.md "Chains are configuration"). */
-  chain: string[];
+  /** The nodes that decide in order (configuration: DOMAIN.md "Chains are configuration"). */
+  chain: ChainStep[];
   applicant: WorkflowActor;
 }
 
@@ -40,10 +61,7 @@ export const approvalWorkflow = setup({
   },
   guards: {
     isApplicant: ({ context, event }) => event.actor.id === context.applicant.id,
-    isCurrentApprover: ({ context, event }) =>
-      context.forwardedTo
-        ? event.actor.id === context.forwardedTo
-        : event.actor.role === context.chain[context.node],
+    isCurrentApprover: ({ context, event }) => decidesNow(context, event.actor),
     isLastNode: ({ context }) => context.node >= context.chain.length - 1,
     hasReason: ({ event }) => hasText((event as { reason?: unknown }).reason),
     noDecisionYet: ({ context }) => context.decisions === 0,

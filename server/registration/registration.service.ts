@@ -2,15 +2,12 @@ import { sql } from 'kysely';
 import type { AnyMachineSnapshot } from 'xstate';
 import { isValidCreditCode, normalizeCreditCode } from '../../domain/credit-code';
 import type { WorkflowActor } from '../../machines/workflows/actor';
-import {
-  defaultRegistrationChain,
-  type RegistrationContext,
-  type ReviewStep,
-} from '../../machines/workflows/registration.workflow';
+import type { RegistrationContext, ReviewStep } from '../../machines/workflows/registration.workflow';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
 import { nextNumber } from '../resources/numbering';
+import { registrationChainFor } from '../workflows/chains';
 import { allowedEvents, dispatch, loadStream, startStream } from '../workflows/engine';
 import {
   creditCodeTaken,
@@ -68,7 +65,7 @@ function mirror(snapshot: AnyMachineSnapshot) {
 
 /** The review chain for a channel type; the configured one when the process configuration names one. */
 async function chainFor(_db: Db, _channelType: string, _provinceCode: string): Promise<ReviewStep[]> {
-  return defaultRegistrationChain;
+  return registrationChainFor(_db, _channelType, _provinceCode);
 }
 
 /**

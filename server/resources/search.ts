@@ -14,6 +14,8 @@ export const MAX_PAGE_SIZE = 100;
 export interface SearchResult {
   rows: Record<string, unknown>[];
   total: number;
+  /** The total is the planner's estimate: more rows match than are worth counting exactly. */
+  estimated?: boolean;
 }
 
 type Body = Record<string, unknown>;
@@ -114,13 +116,25 @@ export function sortOf(def: ResourceDef, sort: unknown) {
     def.fields.get(name)?.sortable ||
     name === def.storage.defaultSort.replace('-', '');
   if (!sortable) throw new PortalError(400, 'server.unknownSort', { field: name });
-  return { expression: fieldExpression(def.storage, def.fields.get(name), name), descending };
+  return {
+    expression: fieldExpression(def.storage, def.fields.get(name), name),
+    descending,
+    mapped: Boolean(def.storage.columns[name]),
+  };
 }
 
 function orderBy(def: ResourceDef, sort: unknown) {
-  const { expression, descending } = sortOf(def, sort);
-  // object_id breaks ties, so paging never shows a row twice or skips one.
-  return sql`${expression} ${sql.raw(descending ? 'desc nulls last' : 'asc nulls first')}, t.object_id ${sql.raw(descending ? 'desc' : 'asc')}`;
+  const { expression, descending, mapped } = sortOf(def, sort);
+  // A column sort keeps PostgreSQL's default null order so its index (… desc, object_id desc) serves
+  // it; a `data` field puts empty values last. object_id breaks ties, so no row shows twice or never.
+  const direction = mapped
+    ? descending
+      ? 'desc'
+      : 'asc'
+    : descending
+      ? 'desc nulls last'
+      : 'asc nulls last';
+  return sql`${expression} ${sql.raw(direction)}, t.object_id ${sql.raw(descending ? 'desc' : 'asc')}`;
 }
 
 /** The conditions every read of the resource applies: its table share, the scope, the page's lens. */
@@ -156,22 +170,46 @@ export function searchPlan(def: ResourceDef, caller: Caller, body: Body) {
 }
 
 /** POST /<resource>/search: paged, filtered, sorted rows within the caller's scope. */
+/**
+ * Counting stops at this many rows; past it the planner's estimate stands in, marked as such. An exact
+ * count of a million rows on every page turn would cost more than the page itself (ARCHITECTURE.md §9).
+ */
+export const EXACT_COUNT_LIMIT = 10_000;
+
+/** The statements one search runs: the page of rows and the (bounded) count. */
+export function searchStatements(def: ResourceDef, caller: Caller, body: Body) {
+  const { currentPage, pageSize } = pageOf(body);
+  const { where, order } = searchPlan(def, caller, body);
+  const table = sql.table(def.storage.table);
+  return {
+    rows: sql<Record<string, unknown>>`select ${selectColumns(def)} from ${table} t where ${where}
+      order by ${order} limit ${pageSize} offset ${(currentPage - 1) * pageSize}`,
+    count: sql<{
+      n: number;
+    }>`select count(*)::int as n from (select 1 from ${table} t where ${where} limit ${EXACT_COUNT_LIMIT + 1}) c`,
+    estimate: sql<{ 'QUERY PLAN': unknown }>`explain (format json) select 1 from ${table} t where ${where}`,
+  };
+}
+
+/** The planner's row estimate of a statement (EXPLAIN's "Plan Rows"). */
+async function estimatedRows(db: Db, statement: ReturnType<typeof searchStatements>['estimate']) {
+  const result = await statement.execute(db);
+  const plan = result.rows[0]?.['QUERY PLAN'];
+  const parsed = typeof plan === 'string' ? JSON.parse(plan) : plan;
+  return Number((parsed as { Plan: { 'Plan Rows': number } }[])?.[0]?.Plan?.['Plan Rows'] ?? 0);
+}
+
+/** POST /<resource>/search: paged, filtered, sorted rows within the caller's scope. */
 export async function searchRecords(
   db: Db,
   def: ResourceDef,
   caller: Caller,
   body: Body,
 ): Promise<SearchResult> {
-  const { currentPage, pageSize } = pageOf(body);
-  const { where, order } = searchPlan(def, caller, body);
-  const table = sql.table(def.storage.table);
-  const [rows, count] = await Promise.all([
-    sql<
-      Record<string, unknown>
-    >`select ${selectColumns(def)} from ${table} t where ${where} order by ${order} limit ${pageSize} offset ${(currentPage - 1) * pageSize}`.execute(
-      db,
-    ),
-    sql<{ n: number }>`select count(*)::int as n from ${table} t where ${where}`.execute(db),
-  ]);
-  return { rows: rows.rows.map((row) => toWire(def, row)), total: count.rows[0]?.n ?? 0 };
+  const statements = searchStatements(def, caller, body);
+  const [rows, count] = await Promise.all([statements.rows.execute(db), statements.count.execute(db)]);
+  const counted = count.rows[0]?.n ?? 0;
+  const estimated = counted > EXACT_COUNT_LIMIT;
+  const total = estimated ? Math.max(counted, await estimatedRows(db, statements.estimate)) : counted;
+  return { rows: rows.rows.map((row) => toWire(def, row)), total, ...(estimated ? { estimated: true } : {}) };
 }

@@ -19,8 +19,13 @@ export function resourceRoutes(app: FastifyInstance, db: Db) {
     const config = { config: { access: { resource: def.name } } };
     const base = `/portal/${def.name}`;
     app.post(`${base}/search`, config, async (request) => {
-      const { rows, total } = await searchRecords(db, def, callerOf(request), bodyOf(request.body));
-      return ok(rows, { totalSize: total });
+      const { rows, total, estimated } = await searchRecords(
+        db,
+        def,
+        callerOf(request),
+        bodyOf(request.body),
+      );
+      return { ...ok(rows, { totalSize: total }), ...(estimated ? { totalEstimated: true } : {}) };
     });
     app.post(`${base}/getOne`, config, async (request) =>
       ok([

@@ -22,6 +22,8 @@ export const NOT_GENERIC = new Set([
   'excelExport',
   'employee',
   'cronJob',
+  // Approval chains are configuration an administrator sets up; random approvers would stall applications.
+  'customerProcessConfig',
 ]);
 
 /** The resources that get 25–40 generic demo records each. */

@@ -21,6 +21,8 @@ export interface ScaleOptions {
   log?: (line: string) => void;
   /** Refresh the planner statistics at the end (default true). */
   analyze?: boolean;
+  /** From this many orders on, the secondary indexes are dropped and built again after loading. */
+  rebuildIndexesFrom?: number;
 }
 
 const list = (values: string[]) => values.join(',');
@@ -63,26 +65,56 @@ export async function scaleOrders(db: Db, count: number, options: ScaleOptions =
     where prefix = ${COUNTER.prefix} and day = ${COUNTER.day}`.execute(db);
   const first = Number(counter.rows[0]?.last ?? 0);
   let items = 0;
-  for (let done = 0; done < count; done += batchSize) {
-    const from = first + done;
+  const batch = async (trx: Db, done: number) => {
     const to = first + Math.min(count, done + batchSize);
+    items += await insertBatch(trx, first + done, to);
+    await sql`insert into number_sequence (prefix, day, last) values (${COUNTER.prefix}, ${COUNTER.day}, ${to})
+      on conflict (prefix, day) do update set last = excluded.last`.execute(trx);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    log(`${Math.min(count, done + batchSize)} / ${count} orders, ${items} items, ${seconds} s`);
+  };
+  if (count >= (options.rebuildIndexesFrom ?? 200_000)) {
+    // One transaction: drop the secondary indexes, load, build each index again in one pass (faster than
+    // keeping it up to date row by row). The order tables are locked meanwhile; a failure changes nothing.
     await db.transaction().execute(async (trx) => {
-      // The statements are large but run once: compiling them (JIT, on a PostgreSQL server) costs more than it saves.
-      await sql`set local jit = off`.execute(trx);
-      // Rows go in sorted by creation, so the indexes on it fill page by page; the sort stays in memory.
-      await sql`set local work_mem = '256MB'`.execute(trx);
-      items += await insertBatch(trx, from, to);
-      await sql`insert into number_sequence (prefix, day, last) values (${COUNTER.prefix}, ${COUNTER.day}, ${to})
-        on conflict (prefix, day) do update set last = excluded.last`.execute(trx);
+      await tune(trx);
+      const indexes = await dropSecondaryIndexes(trx);
+      for (let done = 0; done < count; done += batchSize) await batch(trx, done);
+      log(`rebuilding ${indexes.length} indexes…`);
+      for (const definition of indexes) await sql.raw(definition).execute(trx);
     });
-    const seconds = (performance.now() - started) / 1000;
-    log(`${Math.min(count, done + batchSize)} / ${count} orders, ${items} items, ${seconds.toFixed(1)} s`);
+  } else {
+    for (let done = 0; done < count; done += batchSize)
+      await db.transaction().execute(async (trx) => {
+        await tune(trx);
+        await batch(trx, done);
+      });
   }
   if (options.analyze !== false) {
     await sql`analyze sales_order`.execute(db);
     await sql`analyze order_item`.execute(db);
   }
   return { orders: count, items, first, ms: Math.round(performance.now() - started) };
+}
+
+async function tune(trx: Db) {
+  // The statements are large but run once: compiling them (JIT, on a PostgreSQL server) costs more than it saves.
+  await sql`set local jit = off`.execute(trx);
+  // Rows go in sorted by creation, so the indexes on it fill page by page; sorts stay in memory.
+  await sql`set local work_mem = '256MB'`.execute(trx);
+  await sql`set local maintenance_work_mem = '256MB'`.execute(trx);
+}
+
+/** Drops the indexes of the order tables that back no constraint; answers their definitions. */
+async function dropSecondaryIndexes(trx: Db): Promise<string[]> {
+  const found = await sql<{ name: string; definition: string }>`
+    select x.indexrelid::regclass::text as name, pg_get_indexdef(x.indexrelid) as definition
+    from pg_index x join pg_class t on t.oid = x.indrelid
+    where t.relname in ('sales_order', 'order_item') and t.relnamespace = current_schema()::regnamespace
+      and not exists (select 1 from pg_constraint c where c.conindid = x.indexrelid)
+    order by 1`.execute(trx);
+  for (const { name } of found.rows) await sql`drop index ${sql.raw(name)}`.execute(trx);
+  return found.rows.map((r) => r.definition);
 }
 
 /** One batch: the orders [from, to), then their items; answers the items inserted. */

@@ -31,7 +31,7 @@ async function openList(page: Page, path: string, dictColumn: number) {
   await grid(page).locator('tbody tr').first().waitFor();
   await expect.poll(() => grid(page).locator('.p-datatable-loading-overlay').count()).toBe(0);
   const cell = grid(page).locator('tbody tr').first().locator('td').nth(dictColumn);
-  await expect.poll(() => cell.innerText()).not.toMatch(/^\d+$/);
+  await expect.poll(async () => ((await cell.textContent()) ?? '').trim()).not.toMatch(/^\d+$/);
 }
 
 /** What the table shows: its headers, the cell texts of the page's rows and the total it reports. */
@@ -41,7 +41,7 @@ async function shownTable(page: Page) {
   for (const row of await grid(page).locator('tbody tr').all()) {
     rows.push((await row.locator('td').allInnerTexts()).map((t) => t.trim()));
   }
-  const report = await grid(page).locator('.p-paginator-current').innerText();
+  const report = (await grid(page).locator('.p-paginator-current').textContent()) ?? '';
   return { headers, rows, total: Number(/共\s*(\d+)\s*条/.exec(report)?.[1]) };
 }
 
@@ -69,27 +69,33 @@ describe('exporting a list', () => {
   it('starts a job, counts down on the button, and the export log downloads the rows the table shows', async () => {
     const page = await e2e.newPage();
     await openList(page, OWN_LINE_ORDERS, 1);
+    // Narrow the list to one day's order numbers (DD + yyyyMMdd): the export must follow the filter.
+    const prefix = ((await grid(page).locator('tbody tr td').first().textContent()) ?? '')
+      .trim()
+      .slice(0, 10);
+    const before = (await shownTable(page)).total;
+    await page.locator('#filter-OrderNo').fill(prefix);
+    await page.locator('.portal-search-bar').getByRole('button', { name: '查询' }).click();
+    await expect.poll(async () => (await shownTable(page)).total).not.toBe(before);
     const shown = await shownTable(page);
-    expect(shown.total).toBeGreaterThan(shown.rows.length);
+    expect(shown.rows.every((row) => row[0].startsWith(prefix))).toBe(true);
 
     await exportButton(page).click();
     await toastWith(page, '正在导出文件中,请稍候点击导出日志下载文件').waitFor();
-    await expect.poll(() => exportButton(page).innerText()).toMatch(/^导出 \((30|29|28)s\)$/);
+    await expect.poll(() => exportButton(page).textContent()).toMatch(/^导出 \((30|29|28)s\)$/);
     expect(await exportButton(page).isDisabled()).toBe(true);
-    const first = Number(/\((\d+)s\)/.exec(await exportButton(page).innerText())?.[1]);
-    await expect
-      .poll(async () => Number(/\((\d+)s\)/.exec(await exportButton(page).innerText())?.[1]), {
-        timeout: 5_000,
-      })
-      .toBeLessThan(first);
+    const secondsLeft = async () =>
+      Number(/\((\d+)s\)/.exec((await exportButton(page).textContent()) ?? '')?.[1]);
+    const first = await secondsLeft();
+    await expect.poll(secondsLeft, { timeout: 5_000 }).toBeLessThan(first);
 
     await page.getByRole('button', { name: '导出日志' }).click();
     const newest = logDialog(page).locator('tbody tr').first();
     await expect
-      .poll(() => newest.locator('.portal-export-status').innerText(), { timeout: 20_000 })
+      .poll(() => newest.locator('.portal-export-status').textContent(), { timeout: 20_000 })
       .toBe('已完成');
-    expect(await newest.innerText()).toContain('自有品牌订单查询');
-    expect(await newest.innerText()).toContain('系统管理员');
+    expect(await newest.textContent()).toContain('自有品牌订单查询');
+    expect(await newest.textContent()).toContain('系统管理员');
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -98,8 +104,9 @@ describe('exporting a list', () => {
     expect(download.suggestedFilename()).toMatch(/^自有品牌订单查询_\d{14}_[0-9a-f]{6}\.xlsx$/);
     const sheet = await sheetOf(download);
     expect(sheet[0]).toEqual(shown.headers);
-    expect(sheet.length - 1, 'every row of the list, not one page').toBe(shown.total);
+    expect(sheet.length - 1, 'every row of the filtered list, not one page').toBe(shown.total);
     expect(sheet.slice(1, shown.rows.length + 1)).toEqual(shown.rows);
+    expect(sheet.slice(1).every((row) => row[0].startsWith(prefix))).toBe(true);
   });
 
   it('opens the file of a sync export in the same window, which downloads it', async () => {
@@ -109,7 +116,7 @@ describe('exporting a list', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), exportButton(page).click()]);
     expect(download.suggestedFilename()).toMatch(/^产品档案_\d{14}_[0-9a-f]{6}\.xlsx$/);
-    await expect.poll(() => exportButton(page).innerText()).toMatch(/^导出 \(\d+s\)$/);
+    await expect.poll(() => exportButton(page).textContent()).toMatch(/^导出 \(\d+s\)$/);
     const sheet = await sheetOf(download);
     expect(sheet[0]).toEqual(shown.headers.filter((h) => h !== ''));
     expect(sheet.length - 1).toBe(shown.total);

@@ -174,11 +174,16 @@ describe('the plan as text and CSV', () => {
     expect(quoted.split('\n')[1]).toBe('1,1,"a,b","say ""hi""",x');
   });
 
-  it('plans every machine of the registry with its sample', async () => {
+  it('plans every machine of the registry: fully where it has a sample, with a reason where not', async () => {
     for (const entry of machineRegistry) {
-      const plan = shortestPlan(await entry.load(), pathSamples[entry.id]);
-      expect(plan.error, entry.id).toBeUndefined();
-      expect(plan.paths.length, entry.id).toBeGreaterThan(0);
+      const sample = pathSamples[entry.id];
+      const plan = shortestPlan(await entry.load(), sample);
+      if (sample) {
+        expect(plan.error, entry.id).toBeUndefined();
+        expect(plan.paths.length, entry.id).toBeGreaterThan(0);
+      } else if (plan.error) {
+        expect(plan.error, entry.id).toMatch(/sample input|state space/);
+      }
     }
-  }, 30_000);
+  }, 60_000);
 });

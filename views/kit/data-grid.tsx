@@ -22,6 +22,7 @@ interface DataGridProps {
 export function DataGrid({ page, table, labelOf, onOpen, t }: DataGridProps) {
   const rows = useSelector(table, (s) => s.context.rows);
   const total = useSelector(table, (s) => s.context.total);
+  const totalEstimated = useSelector(table, (s) => s.context.totalEstimated);
   const currentPage = useSelector(table, (s) => s.context.currentPage);
   const pageSize = useSelector(table, (s) => s.context.pageSize);
   const sort = useSelector(table, (s) => s.context.sort);
@@ -89,7 +90,7 @@ export function DataGrid({ page, table, labelOf, onOpen, t }: DataGridProps) {
       totalRecords={total}
       rowsPerPageOptions={[...PAGE_SIZES]}
       paginatorTemplate="RowsPerPageDropdown FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport"
-      currentPageReportTemplate={t('app.kit.total', { total })}
+      currentPageReportTemplate={t(totalEstimated ? 'app.kit.totalAbout' : 'app.kit.total', { total })}
       onPage={(e) => {
         if (e.rows !== pageSize) table.send({ type: 'size.change', size: e.rows });
         else table.send({ type: 'page.change', page: (e.page ?? 0) + 1 });

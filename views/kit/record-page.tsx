@@ -14,9 +14,17 @@ import { FieldInput } from './field-input';
 import { FileField } from './file-field';
 import { fieldLabel } from './labels';
 import { PickerField } from './picker-field';
+import { RegistrationReviewPanel } from './registration-review-panel';
 
 // SPEC §3 file-owner codes by resource; attachments of other records count as contract files.
-const OWNER_TYPES: Record<string, number> = { customer: 101, registrationInfo: 101, product: 141, visit: 131, rebateAnnouncement: 151, agreementTemplate: 221 };
+const OWNER_TYPES: Record<string, number> = {
+  customer: 101,
+  registrationInfo: 101,
+  product: 141,
+  visit: 131,
+  rebateAnnouncement: 151,
+  agreementTemplate: 221,
+};
 const fileOwnerOf = (resource?: string) => OWNER_TYPES[resource ?? ''] ?? 211;
 
 /** The generic detail/edit page: the catalogue's fields as a form, read-only when action=detail. */
@@ -63,6 +71,7 @@ export default function RecordPage({ page, query }: PageProps) {
   return (
     <section className="portal-page portal-record-page" aria-label={t(page.titleKey)}>
       <h2>{action === 'add' ? `${t('app.record.newTitle')} · ${t(page.titleKey)}` : t(page.titleKey)}</h2>
+      {page.resource === 'registrationInfo' && objectId && <RegistrationReviewPanel objectId={objectId} />}
       {failure && (
         <div className="portal-form-error" role="alert">
           {t('app.kit.loadFailed', { message: failure })}
@@ -92,7 +101,9 @@ export default function RecordPage({ page, query }: PageProps) {
                   readOnly={readOnly}
                   ownerType={fileOwnerOf(page.resource)}
                   ownerId={objectId}
-                  onChange={(files) => record.send({ type: 'field.change', field: field.field, value: files })}
+                  onChange={(files) =>
+                    record.send({ type: 'field.change', field: field.field, value: files })
+                  }
                 />
               ) : readOnly ? (
                 <div id={id} className="portal-readonly-value">

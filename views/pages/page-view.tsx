@@ -20,6 +20,10 @@ const customViews: Record<string, LazyPage> = {
   changePassword: lazy(() => import('./change-password-page')),
   roleMenus: lazy(() => import('./role-menus-page')),
   workflows: lazy(() => import('./workflows-page')),
+  provRegister: lazy(() => import('./registration-page')),
+  cityRegister: lazy(() => import('./registration-page')),
+  provProgress: lazy(() => import('./registration-progress-page')),
+  cityProgress: lazy(() => import('./registration-progress-page')),
 };
 
 const kindViews: Record<string, LazyPage> = {

@@ -32,7 +32,12 @@ export function Sidebar({ page }: { page: PageEntry }) {
       {mobile && (
         <nav className="portal-side-modules" aria-label={t('app.shell.modules')}>
           {modules.map((m) => (
-            <Link key={m.module.key} href={m.firstPath} onClick={pageChosen} className={`portal-menu-item ${m.module.key === module?.key ? 'is-active' : ''}`}>
+            <Link
+              key={m.module.key}
+              href={m.firstPath}
+              onClick={pageChosen}
+              className={`portal-menu-item ${m.module.key === module?.key ? 'is-active' : ''}`}
+            >
               <i className={m.module.icon} /> <span>{t(m.module.topTitleKey!)}</span>
             </Link>
           ))}

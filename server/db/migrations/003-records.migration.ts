@@ -24,7 +24,7 @@ export async function up(db: Kysely<unknown>) {
   await baseColumns(
     db.schema.createTable('record').addColumn('resource', 'text', (c) => c.notNull()),
   ).execute();
-  await sql`create index record_resource_created_idx on record (resource, created_at desc, object_id)`.execute(
+  await sql`create index record_resource_created_idx on record (resource, created_at desc, object_id desc)`.execute(
     db,
   );
   await sql`create index record_resource_company_idx on record (resource, company_id)`.execute(db);
@@ -95,16 +95,23 @@ export async function up(db: Kysely<unknown>) {
   ).execute();
   await sql`create unique index sales_order_no_uq on sales_order (order_no)`.execute(db);
   // The list pages of one line sort by creation; scope and status filters narrow within a line.
-  await sql`create index sales_order_channel_created_idx on sales_order (order_channel, created_at desc, object_id)`.execute(
+  await sql`create index sales_order_channel_created_idx on sales_order (order_channel, created_at desc, object_id desc)`.execute(
     db,
   );
-  await sql`create index sales_order_company_created_idx on sales_order (company_id, created_at desc)`.execute(
+  await sql`create index sales_order_company_created_idx on sales_order (company_id, created_at desc, object_id desc)`.execute(
     db,
   );
-  await sql`create index sales_order_province_created_idx on sales_order (province_code, created_at desc)`.execute(
+  await sql`create index sales_order_province_created_idx on sales_order (province_code, created_at desc, object_id desc)`.execute(
     db,
   );
   await sql`create index sales_order_date_idx on sales_order (order_channel, order_date desc)`.execute(db);
+  // Contains-searches on numbers and names ('%DD2025%') use trigram indexes instead of reading every row.
+  await sql`create extension if not exists pg_trgm schema public`.execute(db);
+  await sql`create index sales_order_no_trgm on sales_order using gin (order_no gin_trgm_ops)`.execute(db);
+  await sql`create index sales_order_agent_trgm on sales_order using gin (agent_name gin_trgm_ops)`.execute(
+    db,
+  );
+  await sql`create index customer_name_trgm on customer using gin (name gin_trgm_ops)`.execute(db);
 
   await baseColumns(
     db.schema
@@ -118,7 +125,7 @@ export async function up(db: Kysely<unknown>) {
       .addColumn('unit_price', 'numeric(18, 2)'),
   ).execute();
   await sql`create index order_item_order_idx on order_item (order_id)`.execute(db);
-  await sql`create index order_item_created_idx on order_item (created_at desc, object_id)`.execute(db);
+  await sql`create index order_item_created_idx on order_item (created_at desc, object_id desc)`.execute(db);
 
   await sql`alter table employee add column city_code text`.execute(db);
 }

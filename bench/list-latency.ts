@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../server/db/database';
+import type { Caller } from '../server/http/auth';
+import { resourceDef } from '../server/resources/registry';
+import { searchStatements } from '../server/resources/search';
+
+export interface Scenario {
+  name: string;
+  user: 'admin' | 'rsp';
+  body: Record<string, unknown>;
+}
+
+/** Typical list requests on the own-line order list (ordersSetup.selfBuiltOrders). */
+export const scenarios: Scenario[] = [
+  {
+    name: 'page 1, newest first',
+    user: 'admin',
+    body: { PageID: 'ordersSetup.selfBuiltOrders', currentPage: 1, pageSize: 10 },
+  },
+  {
+    name: 'page 1 × 100 rows',
+    user: 'admin',
+    body: { PageID: 'ordersSetup.selfBuiltOrders', currentPage: 1, pageSize: 100 },
+  },
+  {
+    name: 'page 50',
+    user: 'admin',
+    body: { PageID: 'ordersSetup.selfBuiltOrders', currentPage: 50, pageSize: 10 },
+  },
+  {
+    name: 'status filter',
+    user: 'admin',
+    body: { PageID: 'ordersSetup.selfBuiltOrders', ApprovalStatus: '111', pageSize: 10 },
+  },
+  {
+    name: 'order number search',
+    user: 'admin',
+    body: { PageID: 'ordersSetup.selfBuiltOrders', OrderNo: 'DD2025', pageSize: 10 },
+  },
+  {
+    name: 'agent staff (company scope)',
+    user: 'rsp',
+    body: { PageID: 'ordersSetup.selfBuiltOrders', pageSize: 10 },
+  },
+];
+
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+function stats(times: number[]) {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
+}
+
+async function timed(runs: number, work: () => Promise<unknown>) {
+  for (let i = 0; i < 3; i++) await work();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await work();
+    times.push(performance.now() - start);
+  }
+  return stats(times);
+}
+
+/**
+ * Each scenario through the whole HTTP stack (Fastify inject: parsing, auth, access, engine, JSON)
+ * beside the bare SQL statements the engine runs for it, executed directly.
+ */
+export async function measureList(
+  app: FastifyInstance,
+  db: Db,
+  callers: Record<string, { token: string; caller: Caller }>,
+  runs = 40,
+) {
+  const def = resourceDef('order')!;
+  const results = [];
+  for (const scenario of scenarios) {
+    const { token, caller } = callers[scenario.user];
+    const http = await timed(runs, async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/portal/order/search',
+        payload: scenario.body,
+        headers: { 'x-token': token },
+      });
+      if (response.statusCode !== 200) throw new Error(`${scenario.name}: ${response.body}`);
+    });
+    const statements = searchStatements(def, caller, scenario.body);
+    const sqlOnly = await timed(runs, async () => {
+      const [, count] = await Promise.all([statements.rows.execute(db), statements.count.execute(db)]);
+      if ((count.rows[0]?.n ?? 0) > 10_000) await statements.estimate.execute(db);
+    });
+    results.push({ scenario: scenario.name, http, sql: sqlOnly });
+  }
+  return results;
+}

@@ -1,0 +1,162 @@
+/**
+ * The rules of the applications on an existing agent (DOMAIN.md "Agent registration and onboarding":
+ * renewal, senior certification, RSP↔CCP conversion, suspension, blacklist ≥ 180 days, and lifting
+ * them). Pure: the workflow's guards, the server's refusals and the unit tests share them.
+ */
+export const CHANGE_KINDS = [
+  'renewal',
+  'seniorCertification',
+  'conversion',
+  'suspension',
+  'blacklist',
+  'reinstatement',
+] as const;
+export type ChangeKind = (typeof CHANGE_KINDS)[number];
+
+/** CustomerStatus keywords (dictionary CustomerStatus). */
+export const STATUS = {
+  active: '161',
+  renewalDue: '171',
+  suspended: '181',
+  blacklisted: '191',
+  expired: '211',
+  terminated: '221',
+} as const;
+
+/** Renewal terms an applicant may ask for, in months. */
+export const RENEWAL_TERMS = [12, 24, 36] as const;
+/** A blacklisting lasts at least this many days (H3C, Huawei: ≥ 180 days). */
+export const MIN_BLACKLIST_DAYS = 180;
+
+/** What the applicant asks for: the inputs each kind needs. */
+export interface ChangeRequest {
+  termMonths?: number;
+  to?: 'RSP' | 'CCP';
+  reason?: string;
+  days?: number;
+}
+
+/** What the server knows of the agent when the application is made and when it is decided. */
+export interface CustomerFacts {
+  channelType: string | null;
+  status: string;
+  /** CCPs supplied by this agent (customer.parent_id), not terminated. */
+  dependants: number;
+  seniorCertified: boolean;
+  blacklistEndDate: string | null;
+  /** The business day (Asia/Shanghai), YYYY-MM-DD. */
+  today: string;
+}
+
+/** A refusal as a locale key under server.customerWorkflow with its parameters. */
+export interface Problem {
+  key: string;
+  params?: Record<string, unknown>;
+}
+
+const problem = (key: string, params?: Record<string, unknown>): Problem => ({
+  key: `server.customerWorkflow.${key}`,
+  ...(params ? { params } : {}),
+});
+const hasText = (value: unknown) => typeof value === 'string' && value.trim().length > 0;
+const cooperating = (status: string) => status === STATUS.active || status === STATUS.renewalDue;
+
+/** Why this application cannot be made (or approved) for this agent now; null when it can. */
+export function changeProblem(kind: ChangeKind, change: ChangeRequest, facts: CustomerFacts): Problem | null {
+  switch (kind) {
+    case 'renewal':
+      if (!RENEWAL_TERMS.includes(change.termMonths as (typeof RENEWAL_TERMS)[number]))
+        return problem('badTerm', { terms: RENEWAL_TERMS.join('/') });
+      return cooperating(facts.status) || facts.status === STATUS.expired ? null : problem('notRenewable');
+    case 'seniorCertification':
+      if (facts.seniorCertified) return problem('alreadyCertified');
+      return cooperating(facts.status) ? null : problem('notActive');
+    case 'conversion':
+      if (facts.channelType !== 'RSP' && facts.channelType !== 'CCP') return problem('notAnAgent');
+      if (change.to !== 'RSP' && change.to !== 'CCP') return problem('badTarget');
+      if (change.to === facts.channelType) return problem('sameChannel', { channel: change.to });
+      if (facts.channelType === 'RSP' && facts.dependants > 0)
+        return problem('hasDependants', { count: facts.dependants });
+      return cooperating(facts.status) ? null : problem('notActive');
+    case 'suspension':
+      if (!hasText(change.reason)) return problem('reasonRequired');
+      return cooperating(facts.status) ? null : problem('notActive');
+    case 'blacklist':
+      if (!hasText(change.reason)) return problem('reasonRequired');
+      if (!Number.isInteger(change.days) || (change.days ?? 0) < MIN_BLACKLIST_DAYS)
+        return problem('blacklistTooShort', { days: MIN_BLACKLIST_DAYS });
+      return facts.status === STATUS.blacklisted || facts.status === STATUS.terminated
+        ? problem('alreadyBlacklisted')
+        : null;
+    case 'reinstatement':
+      if (facts.status === STATUS.suspended) return null;
+      if (facts.status !== STATUS.blacklisted) return problem('notLocked');
+      return facts.blacklistEndDate && facts.blacklistEndDate > facts.today
+        ? problem('blacklistRunning', { date: facts.blacklistEndDate })
+        : null;
+  }
+}
+
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+export function addMonths(day: string, months: number): string {
+  const [y, m, d] = day.split('-').map(Number);
+  const last = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(y, m - 1 + months, Math.min(d, last))).toISOString().slice(0, 10);
+}
+
+/** What an approved application changes on the agent: typed columns and `data` fields. */
+export interface ChangeEffect {
+  columns: { status?: string; channel_type?: string; customer_type?: string; parent_id?: null };
+  data: Record<string, unknown>;
+}
+
+export function changeEffect(
+  kind: ChangeKind,
+  change: ChangeRequest,
+  facts: CustomerFacts & { agreementEndDate: string | null },
+): ChangeEffect {
+  const today = facts.today;
+  switch (kind) {
+    case 'renewal': {
+      // A renewal continues the running agreement; an expired one starts again from today.
+      const from = facts.agreementEndDate && facts.agreementEndDate > today ? facts.agreementEndDate : today;
+      return {
+        columns: { status: STATUS.active },
+        data: { ExtAgreementEndDate_SDK: addMonths(from, change.termMonths ?? 12), ExtRenewedOn_SDK: today },
+      };
+    }
+    case 'seniorCertification':
+      return { columns: {}, data: { ExtSeniorCertified_SDK: true, ExtSeniorCertifiedOn_SDK: today } };
+    case 'conversion':
+      return change.to === 'CCP'
+        ? { columns: { channel_type: 'CCP', customer_type: '121' }, data: { ExtConvertedOn_SDK: today } }
+        : {
+            columns: { channel_type: 'RSP', customer_type: '111', parent_id: null },
+            data: { ExtConvertedOn_SDK: today, ExtSupplierName_SDK: null },
+          };
+    case 'suspension':
+      return {
+        columns: { status: STATUS.suspended },
+        data: { ExtSuspendedOn_SDK: today, ExtStatusReason_SDK: change.reason },
+      };
+    case 'blacklist':
+      return {
+        columns: { status: STATUS.blacklisted },
+        data: {
+          ExtBlacklistStartDate_SDK: today,
+          ExtBlacklistEndDate_SDK: addDays(today, change.days ?? MIN_BLACKLIST_DAYS),
+          ExtStatusReason_SDK: change.reason,
+        },
+      };
+    case 'reinstatement':
+      return {
+        columns: { status: STATUS.active },
+        data: { ExtReinstatedOn_SDK: today, ExtStatusReason_SDK: change.reason ?? null },
+      };
+  }
+}

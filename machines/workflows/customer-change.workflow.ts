@@ -1,0 +1,147 @@
+import { and, assign, not, setup } from 'xstate';
+import type { ActorEvent, WorkflowActor } from './actor';
+import { type ChainStep, decidesNow } from './approval.workflow';
+import {
+  type ChangeKind,
+  type ChangeRequest,
+  type CustomerFacts,
+  changeProblem,
+} from './customer-change.rules';
+
+export interface CustomerChangeInput {
+  kind: ChangeKind;
+  /** The configured chain (server/workflows/chains.ts): role codes or named approvers. */
+  chain: ChainStep[];
+  applicant: WorkflowActor;
+  customerId: string;
+  change: ChangeRequest;
+  /** The agent as it was when the application was made. */
+  facts: CustomerFacts;
+}
+
+export interface CustomerChangeContext extends CustomerChangeInput {
+  node: number;
+  decisions: number;
+  reason?: string;
+  forwardedTo?: string;
+}
+
+export type CustomerChangeEvent =
+  | ({ type: 'application.submit' } & ActorEvent)
+  | ({ type: 'application.withdraw'; reason?: string } & ActorEvent)
+  | ({ type: 'approval.agree'; comment?: string; facts?: CustomerFacts } & ActorEvent)
+  | ({ type: 'approval.reject'; reason: string } & ActorEvent)
+  | ({ type: 'approval.return'; reason: string } & ActorEvent)
+  | ({ type: 'approval.forward'; to: string; toName?: string } & ActorEvent);
+
+const hasText = (value: unknown) => typeof value === 'string' && value.trim().length > 0;
+
+/**
+ * An application on an existing agent (DOMAIN.md "One approval shape"): renewal, senior
+ * certification, RSP↔CCP conversion, suspension, blacklist or reinstatement, decided node by node
+ * along the configured chain. The change is applied to the agent by the server in the same
+ * transaction as the last agreement; the final agreement carries the agent's facts at that moment,
+ * and a rule broken since the application (say, an RSP that would become a CCP now supplies CCPs)
+ * refuses it: the approver then rejects or returns it.
+ */
+export const customerChangeWorkflow = setup({
+  types: {
+    context: {} as CustomerChangeContext,
+    events: {} as CustomerChangeEvent,
+    input: {} as CustomerChangeInput,
+  },
+  guards: {
+    isApplicant: ({ context, event }) => event.actor.id === context.applicant.id,
+    isCurrentApprover: ({ context, event }) => decidesNow(context, event.actor),
+    isLastNode: ({ context }) => context.node >= context.chain.length - 1,
+    hasReason: ({ event }) => hasText((event as { reason?: unknown }).reason),
+    noDecisionYet: ({ context }) => context.decisions === 0,
+    isApplicable: ({ context }) => changeProblem(context.kind, context.change, context.facts) === null,
+    isStillApplicable: ({ context, event }) => {
+      const facts = (event as { facts?: CustomerFacts }).facts;
+      return !facts || changeProblem(context.kind, context.change, facts) === null;
+    },
+  },
+}).createMachine({
+  id: 'customerChange',
+  context: ({ input }) => ({ ...input, node: 0, decisions: 0 }),
+  initial: 'draft',
+  states: {
+    draft: {
+      description: 'Recorded with the inputs its kind needs; submitted by the applicant at once.',
+      on: {
+        'application.submit': {
+          guard: and(['isApplicant', 'isApplicable']),
+          target: 'inApproval',
+          description:
+            'Only an application the agent qualifies for: e.g. an RSP that supplies CCPs cannot become a CCP; a blacklisting needs a reason and ≥ 180 days.',
+        },
+      },
+    },
+    inApproval: {
+      description:
+        'Node n of the configured chain decides: agree, reject or return (with a reason), or forward to a colleague of the same role.',
+      on: {
+        'approval.agree': [
+          {
+            guard: and(['isCurrentApprover', 'isLastNode', 'isStillApplicable']),
+            target: 'approved',
+            description: 'The last agreement applies the change to the agent in the same transaction.',
+            actions: assign({ decisions: ({ context }) => context.decisions + 1, forwardedTo: undefined }),
+          },
+          {
+            guard: and(['isCurrentApprover', not('isLastNode')]),
+            target: 'inApproval',
+            reenter: true,
+            actions: assign({
+              node: ({ context }) => context.node + 1,
+              decisions: ({ context }) => context.decisions + 1,
+              forwardedTo: undefined,
+            }),
+          },
+        ],
+        'approval.reject': {
+          guard: and(['isCurrentApprover', 'hasReason']),
+          target: 'rejected',
+          actions: assign({
+            reason: ({ event }) => event.reason,
+            decisions: ({ context }) => context.decisions + 1,
+          }),
+        },
+        'approval.return': {
+          guard: and(['isCurrentApprover', 'hasReason']),
+          target: 'returned',
+          description: 'Back to the applicant, who resubmits under the same application.',
+          actions: assign({
+            reason: ({ event }) => event.reason,
+            decisions: ({ context }) => context.decisions + 1,
+            forwardedTo: undefined,
+          }),
+        },
+        'approval.forward': {
+          guard: 'isCurrentApprover',
+          description: 'Forwarded to another approver of the same role; the node stays.',
+          actions: assign({ forwardedTo: ({ event }) => event.to }),
+        },
+        'application.withdraw': {
+          guard: and(['isApplicant', 'noDecisionYet']),
+          target: 'withdrawn',
+          description: 'The applicant takes a pending application back only before the first decision.',
+        },
+      },
+    },
+    returned: {
+      on: {
+        'application.submit': {
+          guard: 'isApplicant',
+          target: 'inApproval',
+          actions: assign({ node: 0, reason: undefined, forwardedTo: undefined }),
+        },
+        'application.withdraw': { guard: 'isApplicant', target: 'withdrawn' },
+      },
+    },
+    approved: { type: 'final', description: 'Applied; undone only by a new application.' },
+    rejected: { type: 'final' },
+    withdrawn: { type: 'final' },
+  },
+});

@@ -1,0 +1,101 @@
+import { type RawBuilder, sql } from 'kysely';
+import { addDays } from '../../machines/workflows/customer-change.rules';
+import type { Db } from '../db/database';
+import type { Caller } from '../http/auth';
+import { resourceDef } from '../resources/registry';
+import { baseConditions } from '../resources/search';
+import { selectColumns, toWire } from '../resources/wire';
+import { businessToday, OPEN_STATES } from './customer-facts';
+import {
+  REMINDED_STATUSES,
+  type ReminderWindow,
+  reminderHorizon,
+  renewalReminders,
+} from './renewal-reminders';
+
+export interface Paging {
+  currentPage: number;
+  pageSize: number;
+}
+
+const customerDef = () => resourceDef('customer')!;
+
+async function page(
+  db: Db,
+  caller: Caller,
+  where: RawBuilder<boolean>[],
+  order: RawBuilder<unknown>,
+  paging: Paging,
+) {
+  const def = customerDef();
+  const condition = sql.join([...baseConditions(def, caller), ...where], sql` and `);
+  const [rows, count] = await Promise.all([
+    sql<Record<string, unknown>>`select ${selectColumns(def)} from customer t where ${condition}
+      order by ${order}, t.object_id limit ${paging.pageSize} offset ${(paging.currentPage - 1) * paging.pageSize}`.execute(
+      db,
+    ),
+    sql<{ n: number }>`select count(*)::int as n from customer t where ${condition}`.execute(db),
+  ]);
+  return { rows: rows.rows.map((row) => toWire(def, row)), total: count.rows[0]?.n ?? 0 };
+}
+
+const pendingConversion = sql<boolean>`exists (select 1 from workflow_stream w
+  where w.workflow = 'customerChange' and w.subject_resource = 'customer' and w.subject_id = t.object_id
+    and w.status in (${sql.join(OPEN_STATES)}) and w.state->'context'->>'kind' = 'conversion')`;
+
+/**
+ * SPEC §7 /customer/searchLockRsp: the RSPs that are locked — suspended, blacklisted, or with a
+ * conversion in approval — within the caller's scope, paged, each with the reason it is locked.
+ */
+export async function lockedRsps(db: Db, caller: Caller, paging: Paging & { keyword?: string }) {
+  const where = [
+    sql<boolean>`t.channel_type = 'RSP'`,
+    sql<boolean>`(t.status in ('181', '191') or ${pendingConversion})`,
+  ];
+  if (paging.keyword)
+    where.push(sql<boolean>`t.name ilike ${`%${paging.keyword.replace(/[\\%_]/g, '\\$&')}%`}`);
+  const result = await page(db, caller, where, sql`t.name`, paging);
+  const converting = new Set(
+    (
+      await sql<{
+        id: string;
+      }>`select subject_id::text as id from workflow_stream where workflow = 'customerChange'
+        and status in (${sql.join(OPEN_STATES)}) and state->'context'->>'kind' = 'conversion'`.execute(db)
+    ).rows.map((r) => r.id),
+  );
+  return {
+    total: result.total,
+    rows: result.rows.map((row) => ({
+      ...row,
+      LockReason:
+        row.ExtCustomerStatus_SDK === '191'
+          ? 'blacklisted'
+          : row.ExtCustomerStatus_SDK === '181'
+            ? 'suspended'
+            : converting.has(String(row.ObjectID))
+              ? 'conversionPending'
+              : 'locked',
+    })),
+  };
+}
+
+/**
+ * /customer/renewalDue: agents whose agreement ends within 90 days, soonest first, each with its
+ * reminder window (T−30/60/90) — what a daily reminder job would send, as a paged list.
+ */
+export async function renewalDue(
+  db: Db,
+  caller: Caller,
+  paging: Paging & { window?: ReminderWindow; channelType?: string },
+) {
+  const today = businessToday();
+  const horizon = paging.window ? addDays(today, paging.window) : reminderHorizon(today);
+  const end = sql`(t.data->>'ExtAgreementEndDate_SDK')`;
+  const where = [
+    sql<boolean>`t.status in (${sql.join(REMINDED_STATUSES)})`,
+    sql<boolean>`${end} >= ${today} and ${end} <= ${horizon}`,
+  ];
+  if (paging.channelType) where.push(sql<boolean>`t.channel_type = ${paging.channelType}`);
+  const result = await page(db, caller, where, end, paging);
+  return { total: result.total, today, rows: renewalReminders(result.rows, today) };
+}

@@ -1,0 +1,97 @@
+import type { FileAttachment } from '../domain/files';
+import { request } from './http.service';
+import type { PickerPage, PickerRow } from './lookup.service';
+import { sendFile, type UploadFields, type UploadHandle } from './upload.service';
+
+/** A region of the public lists: code and name in the caller's language. */
+export interface Region {
+  code: string;
+  name: string;
+}
+
+/** The applicant's form as /portal/registrationInfo/register takes it. */
+export type RegistrationBody = Record<string, unknown>;
+
+export interface RegistrationProgress {
+  RegistrationNo: string;
+  Name?: string;
+  State: string;
+  CurrentStep: string | null;
+  Steps: string[];
+  StepIndex: number | null;
+  Reason: string | null;
+  History: { type: string; at: string; role: string; reason: string | null }[];
+}
+
+export interface ReviewOptions {
+  State: string;
+  WorkflowVersion: number;
+  Allowed: string[];
+  ExtCustomerStatus_SDK?: string;
+  ApprovalNode?: string;
+}
+
+// The public calls show their failures on the page itself, not as a toast.
+const quiet = { silent: true } as const;
+
+export const registerApplication = (form: RegistrationBody) =>
+  request<{ RegistrationNo: string }>('/registrationInfo/register', form, quiet);
+
+export const fetchProgress = (query: { RegistrationNo: string; ContactPhone: string }) =>
+  request<RegistrationProgress>('/registrationInfo/progress', query, quiet);
+
+export const resubmitApplication = (body: RegistrationBody) =>
+  request<{ RegistrationNo: string; State: string }>('/registrationInfo/resubmit', body, quiet);
+
+export const publicProvinces = () => request<Region[]>('/public/province/searchAll', {}, quiet);
+
+export const publicCities = (provinceCode: string) =>
+  request<Region[]>('/public/city/searchAll', { provinceCode }, quiet);
+
+/** The company registry (企查查) without a login: results.Result and results.Paging.TotalRecords. */
+export async function publicRegistrySearch(body: {
+  searchKey: string;
+  currentPage: number;
+  pageSize: number;
+}): Promise<PickerPage> {
+  const results = await request<{ Result?: PickerRow[]; Paging?: { TotalRecords?: number } }>(
+    '/public/qcc/search',
+    body,
+  );
+  return { rows: results?.Result ?? [], total: Number(results?.Paging?.TotalRecords ?? 0) };
+}
+
+export const PUBLIC_LICENCE_URL = '/portal/public/uploadLicence';
+
+/** A business licence sent without a login, tagged with the application's region for its reviewers. */
+export function uploadLicence(
+  file: File,
+  region: { ProvinceCode?: string; CityCode?: string },
+  onProgress: (percent: number) => void,
+): UploadHandle {
+  const fields = { ownerType: 101, ...region } as UploadFields;
+  return sendFile(file, fields, { action: PUBLIC_LICENCE_URL, onProgress });
+}
+
+/** The applicant takes back a licence uploaded a moment ago. */
+export const discardLicence = (objectId: string) =>
+  request('/public/discardLicence', { ObjectID: objectId }, quiet);
+
+export type { FileAttachment };
+
+export const reviewOptions = (objectId: string) =>
+  request<ReviewOptions>('/registrationInfo/reviewOptions', { ObjectID: objectId }, quiet);
+
+export const processApproval = (body: {
+  ObjectID: string;
+  action: 'agree' | 'reject' | 'return';
+  reason?: string;
+  WorkflowVersion: number;
+}) => request<{ State: string; WorkflowVersion: number }>('/registrationInfo/processApproval', body, quiet);
+
+export const signAgreement = (objectId: string) =>
+  request<{ CustomerID: string; AccountID: string }>(
+    '/registrationInfo/signAgreement',
+    { ObjectID: objectId },
+    quiet,
+  );

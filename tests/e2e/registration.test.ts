@@ -1,0 +1,149 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { login, useBrowser } from './browser';
+
+/**
+ * Agent registration as people do it (SPEC §2 public routes, DOMAIN §8): an applicant registers
+ * without a login, follows the review on the progress page, and the reviewers decide on the detail page.
+ */
+const e2e = useBrowser();
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const PASSWORD: Record<string, string> = { admin: 'Admin@123456' };
+let phoneSeq = 0;
+
+async function api(path: string, body: unknown, token?: string) {
+  const response = await fetch(e2e.url(`/portal${path}`), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { 'x-token': token } : {}) },
+    body: JSON.stringify(body),
+  });
+  return response.json();
+}
+
+async function objectIdOf(number: string) {
+  const token = (await api('/user/login', { username: 'admin', password: 'Admin@123456' })).results.token;
+  const found = await api(
+    '/registrationInfo/search',
+    { currentPage: 1, pageSize: 10, RegistrationNo: number },
+    token,
+  );
+  return found.results.find((r: { RegistrationNo: string }) => r.RegistrationNo === number)
+    .ObjectID as string;
+}
+
+/** Fills every field, picks the company from the registry, uploads the licence and submits. */
+async function register(page: Page, phone: string) {
+  await page.goto('/prov-register');
+  await page.locator('#reg-Name').fill('有限公司');
+  await page.getByRole('button', { name: '从工商登记中查找' }).click();
+  const dialog = page.locator('.portal-company-lookup');
+  await dialog.locator('form button[type=submit]').click();
+  await dialog.locator('tbody tr').first().click();
+  await expect.poll(() => page.locator('#reg-ExtCreditCode_SDK').inputValue()).toMatch(/^[0-9A-Z]{18}$/);
+  const name = await page.locator('#reg-Name').inputValue();
+  await page.locator('#reg-ExtRegisteredCapital_SDK').fill('1000');
+  await page.locator('#reg-ExtEstablishedDate_SDK').fill('2015-06-01');
+  await page
+    .locator('#reg-ExtLicenseFile_SDK')
+    .setInputFiles({ name: '营业执照.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page.locator('.portal-file-item[data-status=done]').waitFor();
+  await page.locator('#reg-ContactName').fill('周启明');
+  await page.locator('#reg-ContactPhone').fill(phone);
+  await page.locator('#reg-Email').fill('zhou@example.com');
+  await page.locator('#reg-Address').fill('南京市鼓楼区中山北路 1 号');
+  await page.locator('#reg-ProvinceCode').selectOption('320000');
+  await page.locator('#reg-CityCode option[value="320100"]').waitFor({ state: 'attached' });
+  await page.locator('#reg-CityCode').selectOption('320100');
+  await page.locator('#reg-ExtCoverageCities_SDK').fill('南京、苏州');
+  await page.locator('#reg-ExtProductGroup_SDK').fill('服务器');
+  await page.getByRole('button', { name: '提交注册' }).click();
+  const number = (await page.locator('[data-registration-no]').textContent()) ?? '';
+  expect(number).toMatch(/^ZR\d{12}$/);
+  return { number, name };
+}
+
+async function openProgress(page: Page, number: string, phone: string) {
+  await page.goto(`/prov-progress?no=${number}`);
+  expect(await page.locator('#progress-no').inputValue()).toBe(number);
+  await page.locator('#progress-phone').fill(phone);
+  await page.getByRole('button', { name: '查询' }).click();
+  await page.locator('[data-state]').waitFor();
+}
+
+const activeStep = (page: Page) => page.locator('.p-steps-item.p-highlight').textContent();
+
+async function decide(page: Page, user: string, id: string, button: string, reason?: string) {
+  await page.context().clearCookies();
+  await login(page, user, PASSWORD[user] ?? 'Demo@123456');
+  await page.goto(`/customers/original-detail?objectID=${id}&action=detail`);
+  const panel = page.locator('.portal-review-panel');
+  await panel.getByRole('button', { name: button }).click();
+  if (reason) {
+    await page.locator('#review-reason').fill(reason);
+    await page.getByRole('button', { name: '确定' }).click();
+  }
+  await panel.getByRole('button', { name: button }).waitFor({ state: 'detached' });
+}
+
+describe('public agent registration and its review', () => {
+  it('registers an RSP, shows 初审, and after every approval and the signature 正常合作', async () => {
+    const page = await e2e.newPage();
+    const phone = `1391234${String(++phoneSeq).padStart(4, '0')}`;
+    await page.goto('/prov-register');
+    await page.locator('form.portal-registration-form').waitFor();
+    await page.screenshot({ path: '/tmp/registration-page.png', fullPage: true });
+    const { number } = await register(page, phone);
+    await openProgress(page, number, phone);
+    expect(await activeStep(page)).toContain('初审');
+    await page.screenshot({ path: '/tmp/registration-progress-page.png', fullPage: true });
+
+    const id = await objectIdOf(number);
+    await decide(page, 'channel', id, '同意');
+    await decide(page, 'channeldept', id, '同意');
+    await decide(page, 'finance', id, '同意');
+    await decide(page, 'admin', id, '签署协议并开通');
+
+    await page.context().clearCookies();
+    await openProgress(page, number, phone);
+    expect(await page.locator('[data-state]').textContent()).toBe('正常合作');
+    expect(await activeStep(page)).toContain('正常合作');
+  });
+
+  it('a returned application shows the reason, takes corrections and is reviewed again', async () => {
+    const page = await e2e.newPage();
+    const phone = `1391234${String(++phoneSeq).padStart(4, '0')}`;
+    const { number } = await register(page, phone);
+    await decide(page, 'channel', await objectIdOf(number), '退回补充资料', '请补充清晰的营业执照');
+    await page.context().clearCookies();
+    await openProgress(page, number, phone);
+    expect(await page.locator('[data-reason]').textContent()).toBe('请补充清晰的营业执照');
+    await page.locator('#sup-Address').fill('南京市玄武区珠江路 8 号');
+    await page.getByRole('button', { name: '重新提交' }).click();
+    await expect.poll(() => page.locator('[data-state]').textContent()).toBe('审核中');
+    expect(await activeStep(page)).toContain('初审');
+  });
+
+  it('a rejected application shows 已拒绝 with the reason', async () => {
+    const page = await e2e.newPage();
+    const phone = `1391234${String(++phoneSeq).padStart(4, '0')}`;
+    const { number } = await register(page, phone);
+    await decide(page, 'channel', await objectIdOf(number), '驳回', '资质不符');
+    await page.context().clearCookies();
+    await openProgress(page, number, phone);
+    expect(await page.locator('[data-state]').textContent()).toBe('已拒绝');
+    expect(await page.locator('[data-reason]').textContent()).toBe('资质不符');
+  });
+
+  it('names every missing field and keeps the applicant on the form', async () => {
+    const page = await e2e.newPage();
+    await page.goto('/prov-register');
+    await page.getByRole('button', { name: '提交注册' }).click();
+    await expect.poll(() => page.locator('[data-field-error="reg-Name"]').textContent()).toBe('企业名称必填');
+    await page.locator('#reg-ExtCreditCode_SDK').fill('91110000600037341X');
+    await page.getByRole('button', { name: '提交注册' }).click();
+    expect(await page.locator('[data-field-error="reg-ExtCreditCode_SDK"]').textContent()).toBe(
+      '统一社会信用代码不正确，请核对后重新输入',
+    );
+  });
+});
