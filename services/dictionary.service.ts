@@ -1,9 +1,7 @@
+import type { DictionaryOption } from '../domain/dictionary';
 import { request } from './http.service';
 
-export interface DictionaryOption {
-  keyword: string;
-  content: string;
-}
+export type { DictionaryOption };
 
 // SPEC §7: lookups are cached per code; the cache is per language because the texts are.
 const cache = new Map<string, Promise<DictionaryOption[]>>();

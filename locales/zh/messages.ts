@@ -16,8 +16,8 @@ import { report } from './pages/report';
 import { salesActivity } from './pages/salesActivity';
 import { salesTask } from './pages/salesTask';
 import { system } from './pages/system';
-import { module, route } from './routes';
 import { registration } from './registration';
+import { module, route } from './routes';
 import { server } from './server';
 import { workflows } from './workflows';
 

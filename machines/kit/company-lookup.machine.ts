@@ -23,7 +23,7 @@ import {
 
 /**
  * The company lookup (SPEC §4, §5, §7, §8): search the local customers first; when nothing is found,
- * warn and offer the registry (企查查, 20 a page) and manual entry instead of the local search. A
+ * warn and offer the registry (20 a page) and manual entry instead of the local search. A
  * registry result or a typed full name is recorded on the server before it fills the form.
  */
 export const companyLookupMachine = setup({
@@ -113,7 +113,7 @@ export const companyLookupMachine = setup({
                   {
                     target: '#companyLookup.open.fallback',
                     description:
-                      "Nothing local: warn '抱歉，本地客户没有查询到你所需的信息，请用企查查或手动输入', turn on the registry and manual entry, turn off the local search.",
+                      'Nothing local: warn the local-miss warning, turn on the registry and manual entry, turn off the local search.',
                     actions: [
                       assign({ localRows: [], localTotal: 0 }),
                       emit({ type: 'notify', severity: 'warn', message: 'kitPickers.company.notFound' }),

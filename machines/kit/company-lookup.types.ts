@@ -87,7 +87,7 @@ export const companyOfLocalRow = (row: PickerRow): Company => ({
   Representative: text(row.Representative),
 });
 
-/** The company a registry (企查查) row stands for, to be recorded before it fills the form. */
+/** The company a company registry row stands for, to be recorded before it fills the form. */
 export const candidateOfRegistryRow = (row: PickerRow): CompanyRecord => ({
   CompanyName: String(row.Name ?? ''),
   CreditCode: text(row.CreditCode),

@@ -166,7 +166,7 @@ export const exportLogMachine = setup({
             },
             onError: {
               target: 'shown',
-              description: "SPEC §8: a failed download shows '文件下载失败！'.",
+              description: 'SPEC §8: a failed download shows the download-failed message.',
               actions: emit({ type: 'notify', severity: 'error', message: 'kitExport.downloadFailed' }),
             },
           },

@@ -106,7 +106,7 @@ export const exportMachine = setup({
               params: ({ context, event }) => ({ mode: context.mode, url: event.output }),
             },
             target: 'ready',
-            description: "A sync export answered no URL: '导出地址为空，无法下载文件', and no cooldown.",
+            description: 'A sync export answered no URL: the empty-URL message, and no cooldown.',
             actions: emit({ type: 'notify', severity: 'error', message: 'kitExport.emptyUrl' }),
           },
           {
@@ -120,8 +120,7 @@ export const exportMachine = setup({
           },
           {
             target: 'coolingDown',
-            description:
-              "A job export: '正在导出文件中,请稍候点击导出日志下载文件'; the file appears in the export log.",
+            description: 'A job export: the export-started message; the file appears in the export log.',
             actions: [
               assign({ remaining: ({ context }) => context.cooldownSeconds }),
               emit({ type: 'notify', severity: 'success', message: 'kitExport.started' }),

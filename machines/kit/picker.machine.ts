@@ -193,7 +193,8 @@ export const pickerMachine = setup({
             'selection.confirm': [
               {
                 guard: 'hasNoSelection',
-                description: "Confirming with nothing selected warns '未选择' and keeps the dialog open.",
+                description:
+                  'Confirming with nothing selected warns the nothing-selected warning and keeps the dialog open.',
                 actions: emit({ type: 'notify', severity: 'warn', message: 'kitPickers.nothingSelected' }),
               },
               {
@@ -217,7 +218,7 @@ export const pickerMachine = setup({
               },
               {
                 description:
-                  "A returnFn that does not return an object is a configuration error: 'lov配置中returnFn的返回值不是object'.",
+                  'A returnFn that does not return an object is a configuration error: the returnFn configuration error.',
                 actions: emit({ type: 'notify', severity: 'error', message: 'kitPickers.returnNotObject' }),
               },
             ],

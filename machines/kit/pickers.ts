@@ -112,7 +112,7 @@ export const pickers: Record<string, PickerDefinition> = {
   },
 };
 
-/** The registry (企查查) list of the company lookup: 20 rows a page, no other size (SPEC §9). */
+/** The company registry list of the company lookup: 20 rows a page, no other size (SPEC §9). */
 export const registryPicker = {
   endpoint: '/qcc/search',
   pageSize: REGISTRY_PICKER_PAGE_SIZE,

@@ -44,7 +44,7 @@ export type RecordEmitted =
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
-/** Required fields left empty (SPEC §5: '<label>必填'); read-only fields are the server's to fill. */
+/** Required fields left empty (SPEC §5: '<label> required' (app.form.required)); read-only fields are the server's to fill. */
 export function missingRequired(fields: FieldDef[], values: Values): Record<string, string> {
   return Object.fromEntries(
     fields
@@ -165,7 +165,8 @@ export const recordMachine = setup({
             target: 'saving',
           },
           {
-            description: "Missing required fields: each says '<label>必填'; a warning names the first.",
+            description:
+              "Missing required fields: each says '<label> required' (app.form.required); a warning names the first.",
             actions: [
               assign({ errors: ({ context }) => missingRequired(context.fields, context.values) }),
               emit(({ context }) => ({
@@ -202,7 +203,7 @@ export const recordMachine = setup({
           },
           {
             target: 'editing',
-            description: "Saved: the answer becomes the new original; '更新成功！'.",
+            description: 'Saved: the answer becomes the new original; the updated message (app.kit.updated).',
             actions: [
               assign({ original: ({ event }) => event.output, values: ({ event }) => event.output }),
               emit({ type: 'notify', severity: 'success', message: 'app.kit.updated' }),

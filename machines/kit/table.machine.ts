@@ -236,7 +236,8 @@ export const tableMachine = setup({
                 actions: assign({ pendingDelete: ({ context }) => context.selection }),
               },
               {
-                description: "Batch delete with no row selected: '请先选择一行数据'.",
+                description:
+                  'Batch delete with no row selected: the select-a-row warning (app.kit.selectFirst).',
                 actions: emit({ type: 'notify', severity: 'warn', message: 'app.kit.selectFirst' }),
               },
             ],
@@ -257,7 +258,7 @@ export const tableMachine = setup({
           },
         },
         confirmingDelete: {
-          description: "Confirmation '此操作将永久删除该数据, 是否继续?' before anything is deleted.",
+          description: 'Confirmation (app.kit.confirmDelete) before anything is deleted.',
           on: {
             'delete.confirm': 'deleting',
             'delete.cancel': { target: 'ready', actions: assign({ pendingDelete: [] }) },
@@ -324,7 +325,8 @@ export const tableMachine = setup({
             },
             onDone: {
               target: 'ready',
-              description: "The saved row replaces the old one in place; '更新成功！'.",
+              description:
+                'The saved row replaces the old one in place; the updated message (app.kit.updated).',
               actions: [
                 assign({
                   rows: ({ context, event }) =>

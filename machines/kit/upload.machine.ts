@@ -27,7 +27,7 @@ const resting = {
 const deleteUploaded = {
   guard: 'isDeletable',
   target: 'confirmingDelete',
-  description: "Deleting an uploaded file asks '确认删除该文件吗?' first.",
+  description: 'Deleting an uploaded file asks the delete confirmation first.',
   actions: 'markPendingDelete',
 } as const;
 const onUploaded = {
@@ -170,7 +170,7 @@ export const uploadMachine = setup({
         'upload.fail': {
           target: 'nextFile',
           description:
-            "An answer whose state is not true is a failure: '上传失败, 请重试' and an uploadError event.",
+            'An answer whose state is not true is a failure: the upload-failed message and an uploadError event.',
           actions: [
             emit(({ context, event }) => ({
               type: 'uploadError' as const,
@@ -193,7 +193,7 @@ export const uploadMachine = setup({
       always: [{ guard: 'hasQueued', target: 'uploading' }, { target: 'settling' }],
     },
     confirmingDelete: {
-      description: "'确认删除该文件吗?'",
+      description: 'the delete confirmation',
       on: {
         'delete.confirm': 'deleting',
         'delete.cancel': { target: 'settling', actions: assign({ pendingDelete: undefined }) },
@@ -237,7 +237,7 @@ export const uploadMachine = setup({
         },
         onError: {
           target: 'settling',
-          description: "'文件下载失败！'",
+          description: 'the download-failed message',
           actions: emit({ type: 'notify', severity: 'error', message: 'kitFiles.downloadFailed' }),
         },
       },

@@ -110,5 +110,5 @@ export function admit(
   return { items: next, sources, refused, seq: counter };
 }
 
-/** The locale key of a refusal; its params fill the message ('最多上传{limit}个文件', ...). */
+/** The locale key of a refusal; its params fill the message (the count limit, ...). */
 export const refusalKey = (error: UploadError) => `kitFiles.errors.${error.code}`;

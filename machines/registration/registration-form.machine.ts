@@ -118,7 +118,7 @@ export const registrationFormMachine = setup({
         },
         validating: {
           description:
-            "Every field is checked; a missing one reads '<label>必填', a wrong credit code is named.",
+            "Every field is checked; a missing one reads '<label> required' (app.form.required), a wrong credit code is named.",
           entry: 'checkAll',
           always: [{ guard: 'hasErrors', target: 'editing' }, { target: 'submitting' }],
         },

@@ -24,7 +24,7 @@ export type FormField = TextField | 'ExtLicenseFile_SDK';
 
 export type RegistrationValues = Record<TextField, string> & { ExtLicenseFile_SDK: FileAttachment[] };
 
-/** What is wrong with a field; the page words it ('<label>必填' for required). */
+/** What is wrong with a field; the page words it ('<label> required' (app.form.required) for required). */
 export type FieldProblem = 'required' | 'tooShort' | 'creditCode' | 'phone' | 'email' | 'capital';
 export type FieldErrors = Partial<Record<FormField, FieldProblem>>;
 

@@ -20,20 +20,25 @@ const refused = new Error('refused');
 const done = (id: string, output?: unknown): AnyEventObject => ({ type: `xstate.done.actor.${id}`, output });
 const error = (id: string): AnyEventObject => ({ type: `xstate.error.actor.${id}`, error: refused });
 
-const employee = { ObjectID: 'e-1', LastName: '钱商务', ExtUserName_SDK: 'ops', ExtRoleCode_SDK: 'JS013' };
+const employee = {
+  ObjectID: 'e-1',
+  LastName: 'Qian (sales ops)',
+  ExtUserName_SDK: 'ops',
+  ExtRoleCode_SDK: 'JS013',
+};
 const modulePage = pages.find((p) => !p.public && !p.always && !p.path.includes(':'))!;
 const sessions = {
   anonymous: { status: 'anonymous', allowedPageIds: new Set<string>() },
   loading: { status: 'loading', allowedPageIds: new Set<string>() },
   admin: { status: 'ready', allowedPageIds: new Set(pages.map((p) => p.id)) },
 };
-const row = (n: number) => ({ ObjectID: `id-${n}`, Version: 1, Name: `行${n}` });
-const applicant = { id: 'e-applicant', name: '陈省代', role: 'JS002' };
-const ops = { id: 'e-ops', name: '钱商务', role: 'JS013' };
-const ops2 = { id: 'e-ops-2', name: '孙商务', role: 'JS013' };
-const finance = { id: 'e-fin', name: '孙财务', role: 'JS014' };
-const admin = { id: 'e-admin', name: '系统管理员', role: 'JS001' };
-const regApplicant = { id: 'applicant:1', name: '张三', role: 'applicant' };
+const row = (n: number) => ({ ObjectID: `id-${n}`, Version: 1, Name: `Row ${n}` });
+const applicant = { id: 'e-applicant', name: 'Chen (RSP)', role: 'JS002' };
+const ops = { id: 'e-ops', name: 'Qian (sales ops)', role: 'JS013' };
+const ops2 = { id: 'e-ops-2', name: 'Sun (sales ops)', role: 'JS013' };
+const finance = { id: 'e-fin', name: 'Sun (finance)', role: 'JS014' };
+const admin = { id: 'e-admin', name: 'Administrator', role: 'JS001' };
+const regApplicant = { id: 'applicant:1', name: 'Zhang San', role: 'applicant' };
 const reviewers = defaultRegistrationChain.map((s, i) => ({ id: `e-rev-${i}`, name: s.step, role: s.role }));
 const forwardee = { id: 'e-rev-0b', name: 'preReview-2', role: defaultRegistrationChain[0].role };
 
@@ -135,11 +140,11 @@ export const pathSamples: Record<string, PathSample> = {
       { type: 'page.change', page: 2 },
       { type: 'size.change', size: 20 },
       { type: 'sort.change', sort: { field: 'Name', descending: true } },
-      { type: 'filter.apply', filters: { Name: '行' } },
+      { type: 'filter.apply', filters: { Name: 'Row' } },
       { type: 'selection.change', ids: ['id-1'] },
       { type: 'row.delete', objectId: 'id-1' },
       { type: 'cell.edit', objectId: 'id-1', field: 'Name' },
-      { type: 'cell.change', value: '改过' },
+      { type: 'cell.change', value: 'changed' },
     ],
     contextKey: (s) => [ctx(s).currentPage, ctx(s).selection.length, ctx(s).rows.length],
   },
@@ -153,11 +158,11 @@ export const pathSamples: Record<string, PathSample> = {
     events: [
       done('loadDictionaries', {}),
       error('loadDictionaries'),
-      done('loadRecord', { ObjectID: 'r-1', Version: 1, Name: '宏图科技' }),
+      done('loadRecord', { ObjectID: 'r-1', Version: 1, Name: 'Hongtu Technology' }),
       error('loadRecord'),
-      done('saveRecord', { ObjectID: 'r-1', Version: 2, Name: '新名称' }),
+      done('saveRecord', { ObjectID: 'r-1', Version: 2, Name: 'New name' }),
       error('saveRecord'),
-      { type: 'field.change', field: 'Name', value: '新名称' },
+      { type: 'field.change', field: 'Name', value: 'New name' },
       { type: 'field.change', field: 'Name', value: '' },
     ],
     contextKey: (s) => [ctx(s).values?.Name ?? null, ctx(s).original?.Name ?? null],
@@ -165,13 +170,13 @@ export const pathSamples: Record<string, PathSample> = {
   picker: {
     input: { definition: pickers.customer, field: 'AgentName', multiple: true },
     events: [
-      { type: 'keyword.change', keyword: '青禾' },
+      { type: 'keyword.change', keyword: 'Qinghe' },
       { type: 'page.change', page: 2 },
-      { type: 'selection.change', rows: [{ ObjectID: 'a', Name: '南京青禾智能装备有限公司' }] },
+      { type: 'selection.change', rows: [{ ObjectID: 'a', Name: 'Nanjing Qinghe Equipment Co.' }] },
       { type: 'selection.change', rows: [] },
       { type: 'mode.change', readOnly: true },
       { type: 'mode.change', readOnly: false },
-      done('fetchPage', { rows: [{ ObjectID: 'a', Name: '南京青禾智能装备有限公司' }], total: 25 }),
+      done('fetchPage', { rows: [{ ObjectID: 'a', Name: 'Nanjing Qinghe Equipment Co.' }], total: 25 }),
       error('fetchPage'),
     ],
     contextKey: (s) => [ctx(s).readOnly, ctx(s).selection?.length ?? 0, ctx(s).page ?? null],
@@ -184,7 +189,7 @@ export const pathSamples: Record<string, PathSample> = {
       { type: 'files.reset', files: [] },
       { type: 'upload.progress', percent: 50 },
       { type: 'upload.done', objectId: 'srv', fileUrl: '/portal/file/download/srv' },
-      { type: 'upload.fail', reason: '上传失败, 请重试' },
+      { type: 'upload.fail', reason: 'upload failed' },
       { type: 'file.delete', uid: 'upload-1' },
       { type: 'file.download', uid: 'upload-1' },
       done('deleteFile'),
@@ -220,24 +225,27 @@ export const pathSamples: Record<string, PathSample> = {
   companyLookup: {
     input: { field: 'Name' },
     events: [
-      { type: 'keyword.change', keyword: '青禾' },
+      { type: 'keyword.change', keyword: 'Qinghe' },
       { type: 'local.page', page: 2 },
       {
         type: 'local.choose',
-        row: { CompanyName: '南京锐辰信息技术有限公司', CreditCode: '91320100MA1XXXXXX0' },
+        row: { CompanyName: 'Nanjing Ruichen IT Co.', CreditCode: '91320100MA1XXXXXX0' },
       },
       { type: 'registry.page', page: 2 },
       {
         type: 'registry.choose',
-        row: { KeyNo: 'k1', Name: '上海青禾建筑工程有限公司', CreditCode: '9131010101230277EE' },
+        row: { KeyNo: 'k1', Name: 'Shanghai Qinghe Construction Co.', CreditCode: '9131010101230277EE' },
       },
-      { type: 'manual.change', name: '苏州青禾智能装备有限公司' },
+      { type: 'manual.change', name: 'Suzhou Qinghe Equipment Co.' },
       { type: 'mode.change', readOnly: true },
       { type: 'mode.change', readOnly: false },
-      done('searchLocal', { rows: [{ CompanyName: '南京锐辰信息技术有限公司' }], total: 45 }),
+      done('searchLocal', { rows: [{ CompanyName: 'Nanjing Ruichen IT Co.' }], total: 45 }),
       done('searchLocal', { rows: [], total: 0 }),
       error('searchLocal'),
-      done('searchRegistry', { rows: [{ KeyNo: 'k1', Name: '上海青禾建筑工程有限公司' }], total: 45 }),
+      done('searchRegistry', {
+        rows: [{ KeyNo: 'k1', Name: 'Shanghai Qinghe Construction Co.' }],
+        total: 45,
+      }),
       error('searchRegistry'),
       done('recordCompany', {}),
       error('recordCompany'),
@@ -254,7 +262,7 @@ export const pathSamples: Record<string, PathSample> = {
       { type: 'menu.toggle', key: 'system.roleMenus' },
       {
         type: 'form.submit',
-        form: { RoleCode: 'JS020', RoleName: '审计', RoleNameEn: 'Audit', DataScope: 'all' },
+        form: { RoleCode: 'JS020', RoleName: 'Audit', RoleNameEn: 'Audit', DataScope: 'all' },
       },
       {
         type: 'form.submit',
@@ -265,7 +273,7 @@ export const pathSamples: Record<string, PathSample> = {
       done('loadRole', {
         ObjectID: 'JS012',
         RoleCode: 'JS012',
-        RoleName: '城市经理',
+        RoleName: 'City manager',
         Version: 3,
         RoleToMenuMenuList: [],
       }),
@@ -273,7 +281,7 @@ export const pathSamples: Record<string, PathSample> = {
       done('saveRole', {
         ObjectID: 'JS012',
         RoleCode: 'JS012',
-        RoleName: '城市经理',
+        RoleName: 'City manager',
         Version: 4,
         RoleToMenuMenuList: [],
       }),
@@ -281,7 +289,7 @@ export const pathSamples: Record<string, PathSample> = {
       done('createRole', {
         ObjectID: 'JS020',
         RoleCode: 'JS020',
-        RoleName: '审计',
+        RoleName: 'Audit',
         Version: 1,
         RoleToMenuMenuList: [],
       }),
@@ -340,17 +348,25 @@ export const pathSamples: Record<string, PathSample> = {
     events: [
       { type: 'application.submit', actor: applicant },
       { type: 'application.withdraw', actor: applicant },
-      { type: 'approval.agree', actor: { id: 'e-cm', name: '王渠道', role: 'JS010' } },
+      { type: 'approval.agree', actor: { id: 'e-cm', name: 'Wang (channel)', role: 'JS010' } },
       { type: 'approval.agree', actor: ops },
-      { type: 'approval.reject', reason: '资料不全', actor: { id: 'e-cm', name: '王渠道', role: 'JS010' } },
-      { type: 'approval.return', reason: '请补充证明', actor: { id: 'e-cm', name: '王渠道', role: 'JS010' } },
+      {
+        type: 'approval.reject',
+        reason: 'documents incomplete',
+        actor: { id: 'e-cm', name: 'Wang (channel)', role: 'JS010' },
+      },
+      {
+        type: 'approval.return',
+        reason: 'please add proof',
+        actor: { id: 'e-cm', name: 'Wang (channel)', role: 'JS010' },
+      },
       {
         type: 'approval.forward',
         to: 'e-cm-2',
-        toName: '李渠道',
-        actor: { id: 'e-cm', name: '王渠道', role: 'JS010' },
+        toName: 'Li (channel)',
+        actor: { id: 'e-cm', name: 'Wang (channel)', role: 'JS010' },
       },
-      { type: 'approval.agree', actor: { id: 'e-cm-2', name: '李渠道', role: 'JS010' } },
+      { type: 'approval.agree', actor: { id: 'e-cm-2', name: 'Li (channel)', role: 'JS010' } },
     ],
     contextKey: (s) => [ctx(s).node, ctx(s).forwardedTo ?? null, ctx(s).decisions > 0],
   },
@@ -361,11 +377,11 @@ export const pathSamples: Record<string, PathSample> = {
       { type: 'approval.agree', actor: ops },
       { type: 'approval.agree', actor: ops2 },
       { type: 'approval.agree', actor: finance },
-      { type: 'approval.reject', reason: '价格过低', actor: ops },
-      { type: 'approval.return', reason: '请补充报价单', actor: ops },
+      { type: 'approval.reject', reason: 'price too low', actor: ops },
+      { type: 'approval.return', reason: 'please add the quote', actor: ops },
       { type: 'approval.forward', to: ops2.id, toName: ops2.name, actor: ops },
       { type: 'application.withdraw', actor: applicant },
-      { type: 'application.void', reason: '客户取消', actor: admin },
+      { type: 'application.void', reason: 'customer cancelled', actor: admin },
     ],
     contextKey: (s) => [ctx(s).node, ctx(s).forwardedTo ?? null, ctx(s).decisions > 0],
   },
@@ -374,8 +390,8 @@ export const pathSamples: Record<string, PathSample> = {
     events: [
       ...reviewers.map((actor) => ({ type: 'review.agree', actor })),
       { type: 'review.agree', actor: forwardee },
-      { type: 'review.reject', reason: '资质不符', actor: reviewers[0] },
-      { type: 'review.return', reason: '请补充营业执照', actor: reviewers[0] },
+      { type: 'review.reject', reason: 'not qualified', actor: reviewers[0] },
+      { type: 'review.return', reason: 'please add the business licence', actor: reviewers[0] },
       { type: 'review.forward', to: forwardee.id, toName: forwardee.name, actor: reviewers[0] },
       { type: 'application.resubmit', actor: regApplicant },
       { type: 'application.withdraw', actor: regApplicant },

@@ -48,7 +48,7 @@ export type ApprovalEvent =
 const hasText = (value: unknown) => typeof value === 'string' && value.trim().length > 0;
 
 /**
- * The one approval shape of every application (申请单, DOMAIN.md): draft → in approval, node by node
+ * The one approval shape of every application (DOMAIN.md): draft → in approval, node by node
  * along the configured chain → approved or rejected; returned for changes and resubmitted under the
  * same number; withdrawn before the first decision; an approved application voided by the vendor.
  * Pure: the server replays it over the event stream and asks it what may happen next.

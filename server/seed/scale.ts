@@ -179,16 +179,18 @@ function core(from: number, to: number) {
       ag.cities[ai] as city_code, ag.province_names[ai] as province_name,
       1 + (h3 % 4)::int as lines,
       case when h1 % 10 < 7 then '101' else '111' end as channel,
-      ${when(
-        sql`(h3 / 8) % 100`,
-        [
-          [85, '121'],
-          [89, '111'],
-          [92, '101'],
-          [96, '131'],
-        ],
-        '141',
-      )} as approval) a
+      -- Partner-line orders arrive approved (synced); own-line ones are at every stage.
+      case when h1 % 10 >= 7 then ${when(sql`(h3 / 8) % 100`, [[97, '121']], '141')}
+        else ${when(
+          sql`(h3 / 8) % 100`,
+          [
+            [85, '121'],
+            [89, '111'],
+            [92, '101'],
+            [96, '131'],
+          ],
+          '141',
+        )} end as approval) a
     cross join lateral (select
       case when channel = '111' then '141'
         else ${pick(list(['101', '101', '101', '111', '121', '131']), sql`h3 / 1024`)} end as order_type,

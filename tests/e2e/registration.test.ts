@@ -11,6 +11,8 @@ const e2e = useBrowser();
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const PASSWORD: Record<string, string> = { admin: 'Admin@123456' };
 let phoneSeq = 0;
+/** Each application takes another registry company: a credit code registers only once. */
+let companySeq = 0;
 
 async function api(path: string, body: unknown, token?: string) {
   const response = await fetch(e2e.url(`/portal${path}`), {
@@ -39,7 +41,7 @@ async function register(page: Page, phone: string) {
   await page.getByRole('button', { name: '从工商登记中查找' }).click();
   const dialog = page.locator('.portal-company-lookup');
   await dialog.locator('form button[type=submit]').click();
-  await dialog.locator('tbody tr').first().click();
+  await dialog.locator('tbody tr').nth(companySeq++).getByRole('button', { name: '选用' }).click();
   await expect.poll(() => page.locator('#reg-ExtCreditCode_SDK').inputValue()).toMatch(/^[0-9A-Z]{18}$/);
   const name = await page.locator('#reg-Name').inputValue();
   await page.locator('#reg-ExtRegisteredCapital_SDK').fill('1000');

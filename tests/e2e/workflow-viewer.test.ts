@@ -142,7 +142,7 @@ describe('the workflow viewer', () => {
     expect(await current.textContent()).toContain('冯渠道部');
     expect(await button(page, '下一步').isDisabled()).toBe(true);
     await page.setViewportSize({ width: 1440, height: 1200 });
-    await svg(page).scrollIntoViewIfNeeded();
+    await page.locator('.wf-title').scrollIntoViewIfNeeded();
     await page.screenshot({ path: '/tmp/workflow-viewer.png', animations: 'disabled' });
 
     await button(page, '上一步').click();

@@ -1,5 +1,6 @@
 import type { ColumnDef, ValueKind } from '../../catalogue/types';
 import { commitmentLetterCell } from '../../domain/cell-rules';
+import type { DictionaryOption } from '../../domain/dictionary';
 import {
   formatDate,
   formatFileSize,
@@ -7,7 +8,6 @@ import {
   formatPersonWithLogin,
   formatPrice,
 } from '../../domain/format';
-import type { DictionaryOption } from '../../services/dictionary.service';
 import type { Translate } from '../app-context';
 
 interface CellProps {

@@ -20,7 +20,7 @@ interface CompanyLookupDialogProps {
 const local = pickers.company;
 
 /**
- * The company lookup dialog (SPEC §4): local search first; after a miss the registry (企查查) and
+ * The company lookup dialog (SPEC §4): local search first; after a miss the company registry and
  * manual entry take over and the local search is off until the dialog closes.
  */
 export function CompanyLookupDialog({ lookup, t }: CompanyLookupDialogProps) {

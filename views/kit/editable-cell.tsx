@@ -1,8 +1,8 @@
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import type { ColumnDef } from '../../catalogue/types';
+import type { DictionaryOption } from '../../domain/dictionary';
 import { stripNonDigits } from '../../domain/validators';
-import type { DictionaryOption } from '../../services/dictionary.service';
 import type { Translate } from '../app-context';
 
 interface EditableCellProps {

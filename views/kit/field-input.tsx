@@ -3,8 +3,8 @@ import { InputSwitch } from 'primereact/inputswitch';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import type { FieldDef } from '../../catalogue/types';
+import type { DictionaryOption } from '../../domain/dictionary';
 import { stripNonDigits } from '../../domain/validators';
-import type { DictionaryOption } from '../../services/dictionary.service';
 
 interface FieldInputProps {
   field: FieldDef;

@@ -1,8 +1,8 @@
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import type { FilterDef } from '../../catalogue/types';
+import type { DictionaryOption } from '../../domain/dictionary';
 import { toEpochEndOfDay, toEpochStartOfDay } from '../../domain/format';
-import type { DictionaryOption } from '../../services/dictionary.service';
 import type { Translate } from '../app-context';
 
 export type FilterForm = Record<string, string>;

@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { type FormEvent, useState } from 'react';
 import type { FilterDef } from '../../catalogue/types';
-import type { DictionaryOption } from '../../services/dictionary.service';
+import type { DictionaryOption } from '../../domain/dictionary';
 import type { Translate } from '../app-context';
 import { type FilterForm, FilterInput } from './filter-input';
 

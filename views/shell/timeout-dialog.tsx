@@ -4,7 +4,7 @@ import { Dialog } from 'primereact/dialog';
 import { selectTimedOut } from '../../machines/session/session.selectors';
 import { useApp, useT } from '../app-context';
 
-/** SPEC §8 login time-out: '登录超时，请重新登录' with a confirm button only, then logout. */
+/** SPEC §8 login time-out: the time-out message (app.session.timeout) with a confirm button only, then logout. */
 export function TimeoutDialog() {
   const { session } = useApp();
   const t = useT();

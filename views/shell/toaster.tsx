@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { INVALID_TOKEN_NOTICE_MS } from '../../domain/constants';
-import { onHttpEvent } from '../../services/http.service';
+import { onCallNotice } from '../../machines/shell/call-notices';
 import { useApp } from '../app-context';
 import { registerToast, type ToastMessage } from './toast-bus';
 
@@ -21,7 +21,7 @@ export function Toaster() {
   useEffect(() => registerToast((message) => setQueue((q) => [...q, message])), []);
 
   useEffect(() => {
-    const unsubscribe = onHttpEvent((event) => {
+    const unsubscribe = onCallNotice((event) => {
       if (event.type === 'http.invalidToken') {
         setQueue((q) => [
           ...q,

@@ -31,6 +31,18 @@ export function DiagramCanvas({ viewer }: { viewer: ViewerActor }) {
       node.classList.add('is-selected');
   }, [svg, element]);
 
+  // A replay or a live actor moves on: keep the state it is in within the visible part of the canvas.
+  useEffect(() => {
+    const root = host.current;
+    const box = root?.parentElement;
+    const target = root?.querySelector('.is-current.wf-atomic, .is-current.wf-final');
+    if (!box || !target || !svg) return;
+    const t = target.getBoundingClientRect();
+    const b = box.getBoundingClientRect();
+    if (t.left < b.left || t.right > b.right) box.scrollLeft += t.left + t.width / 2 - (b.left + b.width / 2);
+    if (t.top < b.top || t.bottom > b.bottom) box.scrollTop += t.top + t.height / 2 - (b.top + b.height / 2);
+  }, [svg]);
+
   const pick = (event: MouseEvent) => {
     const target = (event.target as Element).closest('[data-state-id], [data-transition-id]');
     const transition = target?.getAttribute('data-transition-id');

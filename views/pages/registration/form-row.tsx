@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { FieldProblem } from '../../../machines/registration/registration-form.rules';
 import type { Translate } from '../../app-context';
 
-/** '<label>必填' for a missing field (SPEC §5), the named problem otherwise. */
+/** '<label> required' (app.form.required) for a missing field (SPEC §5), the named problem otherwise. */
 export const problemText = (t: Translate, label: string, problem: FieldProblem) =>
   problem === 'required'
     ? `${label}${t('registration.problems.required')}`

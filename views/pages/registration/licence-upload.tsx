@@ -1,3 +1,4 @@
+import '../../styles/files.css';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
 import { ConfirmDialog } from 'primereact/confirmdialog';

@@ -1,0 +1,264 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  type ActorLogic,
+  type AnyEventObject,
+  type AnyStateMachine,
+  createActor,
+  fromPromise,
+  type SnapshotFrom,
+} from 'xstate';
+import { TestModel } from 'xstate/graph';
+import type { FileAttachment } from '../../domain/files';
+import { progressMachine, type ResubmitInput } from '../../machines/registration/progress.machine';
+import { registrationFormMachine } from '../../machines/registration/registration-form.machine';
+import { requiredFields, validate } from '../../machines/registration/registration-form.rules';
+import { type DecideInput, reviewMachine } from '../../machines/registration/review.machine';
+import type { RegistrationProgress } from '../../services/registration.service';
+import {
+  CoverageRecorder,
+  type Deferred,
+  deferred,
+  describeEvent,
+  settle,
+  writeCoverageReport,
+} from './model-kit';
+
+/**
+ * The three registration statecharts walked along generated paths: every invoked call waits for the
+ * path to answer it (done or error), so failures are walked like successes; coverage of every state
+ * and transition is asserted per machine.
+ */
+const refused = new Error('refused');
+const licence: FileAttachment = { ObjectID: 'f-1', FileName: '营业执照.pdf', FileURL: '/f/f-1', Size: 1 };
+const eventText = (e: AnyEventObject) => JSON.stringify(e, (_k, v) => (v instanceof Error ? v.message : v));
+
+/** Shortest paths to every (state, context key, last event type, previous state) the machine reaches. */
+function generate<T extends AnyStateMachine>(
+  machine: T,
+  events: AnyEventObject[],
+  input: unknown,
+  contextKey: (s: SnapshotFrom<T>) => unknown,
+) {
+  const model = new TestModel(machine as unknown as ActorLogic<SnapshotFrom<T>, AnyEventObject, unknown>, {
+    events,
+    input,
+    serializeState: (s, e, prev) =>
+      `${JSON.stringify(s.value)}|${JSON.stringify(contextKey(s))}${
+        e ? ` via ${e.type} from ${JSON.stringify((prev as { value: unknown } | undefined)?.value)}` : ''
+      }`,
+  });
+  return model.getShortestPaths({ filterEvents: (s, e) => (s as { can(e: unknown): boolean }).can(e) });
+}
+
+type Path = ReturnType<typeof generate>[number];
+const title = (path: Path) =>
+  path.steps
+    .slice(1)
+    .map((s) => describeEvent(s.event).replace('xstate.', ''))
+    .join(' → ') || 'start';
+
+/** Runs one path on a fresh actor whose invoked calls wait for the path's done/error steps. */
+async function walk(
+  machine: AnyStateMachine,
+  ids: string[],
+  input: unknown,
+  path: Path,
+  coverage: CoverageRecorder,
+  check: (snapshot: SnapshotFrom<AnyStateMachine>, calls: Map<string, unknown[]>) => void,
+) {
+  const pending = new Map<string, Deferred<unknown>>();
+  const calls = new Map<string, unknown[]>(ids.map((id) => [id, []]));
+  const actors = Object.fromEntries(
+    ids.map((id) => [
+      id,
+      fromPromise<unknown, unknown>(({ input: given }) => {
+        calls.get(id)?.push(given);
+        const d = deferred<unknown>();
+        pending.set(id, d);
+        return d.promise;
+      }),
+    ]),
+  );
+  const actor = createActor(machine.provide({ actors } as never), {
+    input,
+    inspect: coverage.inspect,
+  } as never).start();
+  coverage.recordSnapshot(actor.getSnapshot());
+  for (const step of path.steps.slice(1)) {
+    const answer = /^xstate\.(done|error)\.actor\.(.+)$/.exec(step.event.type);
+    if (answer) {
+      const d = pending.get(answer[2]);
+      expect(d, `${answer[2]} is waiting for its answer`).toBeDefined();
+      pending.delete(answer[2]);
+      if (answer[1] === 'done') d?.resolve(step.event.output);
+      else d?.reject(step.event.error);
+      await settle();
+    } else actor.send(step.event);
+    const after = actor.getSnapshot();
+    expect(after.value, `after ${eventText(step.event)}`).toEqual(step.state.value);
+    check(after, calls);
+  }
+}
+
+function suite(
+  name: string,
+  machine: AnyStateMachine,
+  ids: string[],
+  input: unknown,
+  paths: Path[],
+  check: (snapshot: SnapshotFrom<AnyStateMachine>, calls: Map<string, unknown[]>) => void,
+) {
+  const coverage = new CoverageRecorder();
+  describe(`${name} statechart, generated paths`, () => {
+    it('generates paths', () => expect(paths.length).toBeGreaterThan(5));
+    for (const path of paths) it(title(path), () => walk(machine, ids, input, path, coverage, check));
+    afterAll(() => {
+      const report = coverage.report(machine);
+      writeCoverageReport(report, paths.length);
+      expect(report.missingStates).toEqual([]);
+      expect(report.missingTransitions).toEqual([]);
+    });
+  });
+}
+
+// ── The public form: the registry pick fills three fields, the others one by one. ──
+type FormSnapshot = SnapshotFrom<typeof registrationFormMachine>;
+const formEvents: AnyEventObject[] = [
+  {
+    type: 'company.pick',
+    name: '南京启明科技有限公司',
+    creditCode: '91110000600037341L',
+    representative: '周启明',
+  },
+  { type: 'field.change', field: 'ProvinceCode', value: '320000' },
+  { type: 'field.change', field: 'ProvinceCode', value: '' },
+  { type: 'field.change', field: 'Address', value: '南京市鼓楼区中山北路 1 号' },
+  { type: 'field.change', field: 'ContactName', value: '周启明' },
+  { type: 'field.change', field: 'ContactPhone', value: '13912340001' },
+  { type: 'field.change', field: 'Email', value: 'zhou@example.com' },
+  { type: 'licence.change', files: [licence] },
+  { type: 'form.submit' },
+  { type: 'regions.retry' },
+  { type: 'xstate.done.actor.loadProvinces', output: [{ code: '320000', name: '江苏省' }] },
+  { type: 'xstate.error.actor.loadProvinces', error: refused },
+  { type: 'xstate.done.actor.loadCities', output: [{ code: '320100', name: '南京市' }] },
+  { type: 'xstate.error.actor.loadCities', error: refused },
+  { type: 'xstate.done.actor.submitRegistration', output: { RegistrationNo: 'ZR202611220001' } },
+  { type: 'xstate.error.actor.submitRegistration', error: refused },
+];
+const formInput = { channel: 'RSP' };
+suite(
+  'registration form',
+  registrationFormMachine,
+  ['loadProvinces', 'loadCities', 'submitRegistration'],
+  formInput,
+  generate(registrationFormMachine, formEvents, formInput, (s: FormSnapshot) => [
+    Object.keys(validate(s.context.channel, s.context.values)).length,
+    Object.keys(s.context.errors).length > 0,
+  ]),
+  (snapshot, calls) => {
+    const s = snapshot as FormSnapshot;
+    for (const body of calls.get('submitRegistration') as Record<string, unknown>[])
+      for (const field of requiredFields('RSP'))
+        expect(body[field], `${field} is never sent empty`).toBeTruthy();
+    for (const code of calls.get('loadCities') as string[]) expect(code).not.toBe('');
+    if (s.matches({ form: 'submitted' })) expect(s.context.registrationNo).toMatch(/^ZR/);
+    if (s.matches({ form: 'submitting' })) expect(s.hasTag('editable')).toBe(false);
+  },
+);
+
+// ── The progress page: number and phone in, a returned application takes corrections. ──
+type ProgressSnapshot = SnapshotFrom<typeof progressMachine>;
+const found = (State: string): RegistrationProgress => ({
+  RegistrationNo: 'ZR202611220001',
+  State,
+  CurrentStep: null,
+  Steps: [],
+  StepIndex: null,
+  Reason: State === 'supplement' ? '请补充' : null,
+  History: [],
+});
+const progressEvents: AnyEventObject[] = [
+  { type: 'query.change', field: 'registrationNo', value: '' },
+  { type: 'query.change', field: 'registrationNo', value: 'ZR202611220001' },
+  { type: 'query.change', field: 'phone', value: '13912340001' },
+  { type: 'query.submit' },
+  { type: 'progress.refresh' },
+  { type: 'correction.change', field: 'Address', value: '南京市玄武区珠江路 8 号' },
+  { type: 'licence.change', files: [licence] },
+  { type: 'supplement.submit' },
+  { type: 'xstate.done.actor.fetchProgress', output: found('inReview') },
+  { type: 'xstate.done.actor.fetchProgress', output: found('supplement') },
+  { type: 'xstate.error.actor.fetchProgress', error: refused },
+  { type: 'xstate.done.actor.resubmit', output: { State: 'inReview' } },
+  { type: 'xstate.error.actor.resubmit', error: refused },
+];
+const progressInput = { registrationNo: 'ZR202611220001' };
+suite(
+  'registration progress',
+  progressMachine,
+  ['fetchProgress', 'resubmit'],
+  progressInput,
+  generate(progressMachine, progressEvents, progressInput, (s: ProgressSnapshot) => [
+    s.context.registrationNo !== '',
+    s.context.phone !== '',
+    s.context.progress?.State ?? null,
+    s.context.missing ?? null,
+  ]),
+  (snapshot, calls) => {
+    const s = snapshot as ProgressSnapshot;
+    for (const query of calls.get('fetchProgress') as { RegistrationNo: string; ContactPhone: string }[]) {
+      expect(query.RegistrationNo, 'never looked up without a number').not.toBe('');
+      expect(query.ContactPhone, 'never looked up without a phone').not.toBe('');
+    }
+    for (const body of calls.get('resubmit') as ResubmitInput[]) expect(body.ContactPhone).toBeTruthy();
+    if (s.matches('resubmitting')) expect(s.context.progress?.State).toBe('supplement');
+    if (s.context.progress?.State !== 'supplement') expect(s.context.corrections).toEqual({});
+  },
+);
+
+// ── The reviewer's panel: only what the server allows; reject and return carry a reason. ──
+type ReviewSnapshot = SnapshotFrom<typeof reviewMachine>;
+const options = (Allowed: string[]) => ({ State: 'inReview', WorkflowVersion: 3, Allowed });
+const reviewEvents: AnyEventObject[] = [
+  {
+    type: 'xstate.done.actor.loadOptions',
+    output: options(['review.agree', 'review.reject', 'review.return']),
+  },
+  { type: 'xstate.done.actor.loadOptions', output: options(['agreement.sign']) },
+  { type: 'xstate.error.actor.loadOptions', error: refused },
+  { type: 'review.agree' },
+  { type: 'review.reject' },
+  { type: 'review.return' },
+  { type: 'agreement.sign' },
+  { type: 'options.reload' },
+  { type: 'reason.change', reason: '资质不符' },
+  { type: 'reason.change', reason: '  ' },
+  { type: 'decision.confirm' },
+  { type: 'decision.cancel' },
+  { type: 'xstate.done.actor.decide', output: { State: 'inReview', WorkflowVersion: 4 } },
+  { type: 'xstate.error.actor.decide', error: refused },
+  { type: 'xstate.done.actor.sign', output: { CustomerID: 'c-1', AccountID: 'a-1' } },
+  { type: 'xstate.error.actor.sign', error: refused },
+];
+const reviewInput = { objectId: 'reg-1' };
+suite(
+  'registration review',
+  reviewMachine,
+  ['loadOptions', 'decide', 'sign'],
+  reviewInput,
+  generate(reviewMachine, reviewEvents, reviewInput, (s: ReviewSnapshot) => [
+    s.context.options?.Allowed.join(',') ?? null,
+    s.context.decision ?? null,
+    s.context.reason.trim() !== '',
+    s.context.reasonMissing,
+  ]),
+  (_snapshot, calls) => {
+    for (const decision of calls.get('decide') as DecideInput[]) {
+      expect(decision.WorkflowVersion, 'the version the reviewer saw goes along').toBe(3);
+      if (decision.action === 'agree') expect(decision.reason).toBeUndefined();
+      else expect(decision.reason, 'reject and return carry a reason').toBe('资质不符');
+    }
+    for (const objectId of calls.get('sign') as string[]) expect(objectId).toBe('reg-1');
+  },
+);
