@@ -6,6 +6,7 @@ import * as exportJobs from './migrations/004-export-jobs.migration';
 import * as files from './migrations/005-files.migration';
 import * as companyLookup from './migrations/006-company-lookup.migration';
 import * as workflows from './migrations/007-workflows.migration';
+import * as listIndexes from './migrations/008-list-indexes.migration';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '005-files': files,
   '006-company-lookup': companyLookup,
   '007-workflows': workflows,
+  '008-list-indexes': listIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -6,9 +6,15 @@ type Data = Record<string, unknown>;
 const has = (data: Data, ...names: string[]) => names.every((n) => data[n] !== undefined && data[n] !== null);
 const fen = (data: Data, name: string) => yuanToFen(String(data[name]));
 const setFen = (data: Data, name: string, value: number) => {
-  if (name in data) data[name] = fenToYuanString(Math.max(0, value));
+  if (name in data) data[name] = fenToYuanString(Math.max(0, Math.round(value)));
+};
+const setNumber = (data: Data, name: string, value: number) => {
+  if (name in data) data[name] = value;
 };
 const share = (total: number, percent: number) => Math.round((total * percent) / 100);
+/** part ÷ whole as a percentage with two decimals, at most 100. */
+const rate = (part: number, whole: number) =>
+  Math.min(100, Math.round((part / Math.max(1, whole)) * 10_000) / 100);
 
 /** Splits `total` fen into parts by weights; the last part takes the rounding remainder. */
 function split(total: number, weights: number[]): number[] {
@@ -22,33 +28,57 @@ function split(total: number, weights: number[]): number[] {
  * Makes the amounts and quantities of one generic record agree with each other, the way the business
  * rules say they must: quarters add up to the year and months to their quarter, what is allocated
  * and what is left add up to the whole, stock reconciles (opening + purchases − sales = closing),
- * a loan's quantities account for what was lent, a line's amount is quantity × unit price.
+ * a loan's quantities account for what was lent, a line's amount is quantity × unit price, prices
+ * fall from list to applied to approved (and execution never below approval), rebates follow their base.
  */
 export function harmonise(rng: Random, data: Data) {
-  if (has(data, 'AnnualTask', 'Q1Task', 'Q2Task', 'Q3Task', 'Q4Task')) {
-    const quarters = split(fen(data, 'AnnualTask'), [
-      rng.int(20, 24),
-      rng.int(23, 26),
-      rng.int(24, 27),
-      rng.int(26, 30),
-    ]);
-    quarters.forEach((q, i) => {
-      setFen(data, `Q${i + 1}Task`, q);
-      const months = split(q, [rng.int(28, 32), rng.int(31, 34), rng.int(35, 39)]);
-      for (const [k, m] of months.entries())
-        setFen(data, `Month${String(i * 3 + k + 1).padStart(2, '0')}Task`, m);
-    });
+  tasks(rng, data);
+  amounts(rng, data);
+  quantities(rng, data);
+  prices(rng, data);
+  rebates(data);
+  if (has(data, 'TotalCount')) {
+    const parts = ['SuccessCount', 'NewCount', 'UpdatedCount', 'FailCount'].filter((n) => has(data, n));
+    if (parts.length) data.TotalCount = parts.reduce((sum, n) => sum + Number(data[n]), 0);
   }
-  const whole = (
-    [
-      'AnnualTask',
-      'PaymentAmount',
-      'ExecutionAmount',
-      'LoadBearingAmount',
-      'TaskAmount',
-      'TargetAmount',
-    ] as const
-  ).find((name) => has(data, name));
+  if (has(data, 'StartDate', 'EndDate') && String(data.EndDate) < String(data.StartDate)) {
+    [data.StartDate, data.EndDate] = [data.EndDate, data.StartDate];
+  }
+}
+
+function tasks(rng: Random, data: Data) {
+  const base = ['AnnualTask', 'LoadBearingAmount'].find((name) => has(data, name));
+  if (!base || !has(data, 'Q1Task', 'Q2Task', 'Q3Task', 'Q4Task')) return;
+  // Tasks are whole yuan: split yuan, not fen, so every quarter and month is a round amount.
+  const quarters = split(Math.round(fen(data, base) / 100), [
+    rng.int(20, 24),
+    rng.int(23, 26),
+    rng.int(24, 27),
+    rng.int(26, 30),
+  ]);
+  quarters.forEach((q, i) => {
+    setFen(data, `Q${i + 1}Task`, q * 100);
+    const months = split(q, [rng.int(28, 32), rng.int(31, 34), rng.int(35, 39)]);
+    for (const [k, m] of months.entries())
+      setFen(data, `Month${String(i * 3 + k + 1).padStart(2, '0')}Task`, m * 100);
+  });
+  if (has(data, 'AnnualTask', 'RspAllocated', 'CityManagerAllocated')) {
+    const annual = fen(data, 'AnnualTask');
+    const rsp = share(annual, has(data, 'LoadBearingRate') ? Number(data.LoadBearingRate) : rng.int(60, 90));
+    setFen(data, 'RspAllocated', rsp);
+    setFen(data, 'CityManagerAllocated', annual - rsp);
+  }
+}
+
+function amounts(rng: Random, data: Data) {
+  const whole = [
+    'AnnualTask',
+    'PaymentAmount',
+    'ExecutionAmount',
+    'LoadBearingAmount',
+    'TaskAmount',
+    'TargetAmount',
+  ].find((name) => has(data, name));
   if (whole) {
     const total = fen(data, whole);
     const done = share(total, rng.int(40, 100));
@@ -56,15 +86,12 @@ export function harmonise(rng: Random, data: Data) {
       setFen(data, name, done);
     for (const name of ['UnallocatedAmount', 'RemainingAmount', 'GapAmount'])
       setFen(data, name, total - done);
-    for (const name of ['AchievementRate', 'CompletionRate'])
-      if (name in data) data[name] = Math.min(100, Math.round((done / Math.max(1, total)) * 10_000) / 100);
+    for (const name of ['AchievementRate', 'CompletionRate']) setNumber(data, name, rate(done, total));
   }
-  if (has(data, 'AmountBefore', 'AmountAfter')) {
+  if (has(data, 'AmountBefore', 'AmountAfter'))
     setFen(data, 'AmountDifference', Math.abs(fen(data, 'AmountAfter') - fen(data, 'AmountBefore')));
-  }
   if (has(data, 'PostedAmount')) {
-    const posted = fen(data, 'PostedAmount');
-    const [frozen, used, expired, available] = split(posted, [
+    const [frozen, used, expired, available] = split(fen(data, 'PostedAmount'), [
       rng.int(0, 10),
       rng.int(20, 60),
       rng.int(0, 5),
@@ -75,13 +102,22 @@ export function harmonise(rng: Random, data: Data) {
     setFen(data, 'ExpiredAmount', expired);
     setFen(data, 'AvailableBalance', available);
   }
+  if (has(data, 'InvoiceAmount')) {
+    const amount = fen(data, 'InvoiceAmount');
+    setFen(data, 'TaxAmount', Math.round((amount * 13) / 113)); // 13% VAT included in the amount
+    setFen(data, 'DiscountAmount', share(amount, rng.int(0, 3)));
+    setFen(data, 'ConfirmedPaidAmount', share(amount, rng.int(60, 100)));
+  }
+}
+
+function quantities(rng: Random, data: Data) {
   if (has(data, 'OpeningQuantity', 'PurchaseQuantity', 'SalesQuantity')) {
     const stock = Number(data.OpeningQuantity) + Number(data.PurchaseQuantity);
     const sales = rng.int(0, stock);
     const adjust = 'AdjustQuantity' in data ? rng.int(-Math.min(2, stock - sales), 0) : 0;
     data.SalesQuantity = sales;
-    if ('AdjustQuantity' in data) data.AdjustQuantity = adjust;
-    if ('ClosingQuantity' in data) data.ClosingQuantity = stock - sales + adjust;
+    setNumber(data, 'AdjustQuantity', adjust);
+    setNumber(data, 'ClosingQuantity', stock - sales + adjust);
   }
   if (has(data, 'LoanQuantity')) {
     let left = Number(data.LoanQuantity);
@@ -90,21 +126,59 @@ export function harmonise(rng: Random, data: Data) {
       data[name] = name === 'CompensatedQuantity' ? Math.min(left, rng.int(0, 1)) : rng.int(0, left);
       left -= Number(data[name]);
     }
-    if ('OutstandingQuantity' in data) data.OutstandingQuantity = left;
+    setNumber(data, 'OutstandingQuantity', left);
   }
-  if (has(data, 'Quantity', 'ShippedQuantity')) data.ShippedQuantity = rng.int(0, Number(data.Quantity));
+  if (has(data, 'Quantity')) {
+    const quantity = Number(data.Quantity);
+    const executed = rng.int(0, quantity);
+    setNumber(data, 'ShippedQuantity', rng.int(0, quantity));
+    setNumber(data, 'ExecuteQuantity', executed);
+    setNumber(data, 'RemainingQuantity', quantity - executed);
+  }
+  if (has(data, 'ShipmentQuantity', 'VendorShipmentQuantity')) {
+    const agent = Number(data.ShipmentQuantity);
+    const vendor = Math.max(0, agent + rng.int(-3, 3));
+    data.VendorShipmentQuantity = vendor;
+    setNumber(data, 'DifferenceRate', rate(Math.abs(agent - vendor), agent));
+  }
+}
+
+function prices(rng: Random, data: Data) {
   if (has(data, 'Quantity', 'UnitPrice')) {
     const line = Number(data.Quantity) * fen(data, 'UnitPrice');
     setFen(data, 'Amount', line);
     setFen(data, 'LineAmount', line);
   }
-  if (has(data, 'InvoiceAmount')) {
-    const amount = fen(data, 'InvoiceAmount');
-    // 13% VAT included in the amount.
-    setFen(data, 'TaxAmount', Math.round((amount * 13) / 113));
-    setFen(data, 'DiscountAmount', share(amount, rng.int(0, 3)));
-  }
-  if (has(data, 'StartDate', 'EndDate') && String(data.EndDate) < String(data.StartDate)) {
-    [data.StartDate, data.EndDate] = [data.EndDate, data.StartDate];
-  }
+  const list = ['ListPrice', 'ExtListPriceTotal_SDK'].find((name) => has(data, name));
+  const apply = ['ApplyPrice', 'ExtApplyPriceTotal_SDK'].find((name) => has(data, name));
+  if (!list || !apply) return;
+  const listFen = fen(data, list);
+  const applyFen = share(listFen, rng.int(70, 95));
+  const approvedFen = Math.min(listFen, share(applyFen, rng.int(100, 106)));
+  setFen(data, apply, applyFen);
+  for (const name of ['ApprovedPrice', 'ExtApprovedPriceTotal_SDK']) setFen(data, name, approvedFen);
+  setFen(data, 'ExecutePrice', approvedFen); // execution orders draw at no less than the approved price
+  for (const name of ['ApplyDiscount', 'ExtWeightedDiscount_SDK'])
+    setNumber(data, name, rate(applyFen, listFen));
+  setNumber(data, 'ApprovedDiscount', rate(approvedFen, listFen));
+}
+
+/** A rebate's base is what was achieved less what is excluded; payable = base × rate × collection ± adjustments. */
+function rebates(data: Data) {
+  if (!has(data, 'AchievedAmount', 'ExcludedAmount', 'RebateRate')) return;
+  const achieved = fen(data, 'AchievedAmount');
+  const excluded = Math.min(achieved, fen(data, 'ExcludedAmount'));
+  const base = achieved - excluded;
+  const calculated = Math.round((base * Number(data.RebateRate)) / 100);
+  setFen(data, 'ExcludedAmount', excluded);
+  setFen(data, 'EffectiveBase', base);
+  setFen(data, 'CalculatedRebate', calculated);
+  setFen(data, 'EstimatedRebate', calculated);
+  const collected = Math.round(
+    calculated * (has(data, 'CollectionFactor') ? Number(data.CollectionFactor) : 1),
+  );
+  const adjust = has(data, 'AdjustAmount') ? fen(data, 'AdjustAmount') : 0;
+  const penalty = has(data, 'PenaltyAmount') ? Math.min(fen(data, 'PenaltyAmount'), collected) : 0;
+  setFen(data, 'PenaltyAmount', penalty);
+  setFen(data, 'PayableRebate', collected - penalty + adjust);
 }

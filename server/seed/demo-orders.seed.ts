@@ -182,6 +182,8 @@ export async function insertOrders(db: Db, world: DemoWorld, drafts: Draft[]) {
       ExecutionOrderNo: o.type === '111' ? data.ExecutionOrderNo : null,
       RelatedOrderNo: o.type === '131' ? poolNumber(world, rng, 'JH').no : null,
     });
+    // A general distributor buys from the vendor itself: no distributor in between.
+    if (agent.type === '101') for (const key of ['SupplierName', 'DistributorName']) delete data[key];
     if (o.type !== '121')
       for (const key of ['ServiceType', 'WarrantyService', 'ServiceStartDate', 'ServiceEndDate'])
         delete data[key];

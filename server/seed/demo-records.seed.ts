@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import { ROLE } from '../identity/roles';
-import { type ResourceDef, resources } from '../resources/registry';
+import { engineResources, type ResourceDef } from '../resources/registry';
 import { BASE_COLUMNS, insertRows } from './bulk';
 import { endUserName, NUMBER_PREFIX, poolNumber, staffFor } from './demo-text';
 import { fillFields } from './demo-values';
@@ -9,18 +9,16 @@ import { addDays, notAfterToday, type Random } from './random';
 import { cityShort, provinceOf, provinces } from './regions.seed';
 
 /**
- * Resources the generic filler leaves alone: those with typed tables and builders of their own,
- * those with routes of their own, and cronJob — a handful of real jobs, not demo volume (the API
- * tests also count cron jobs from an empty table).
+ * Engine resources the generic filler leaves alone: those with typed tables and builders of their
+ * own, and cronJob — a handful of real jobs, not demo volume (the API tests also count cron jobs from
+ * an empty table). Resources with routes of their own (roleToMenu, employee, workflowStream …) are
+ * not engine resources and get nothing either.
  */
 export const NOT_GENERIC = new Set([
   'customer',
   'product',
   'order',
   'orderItem',
-  'roleToMenu',
-  'excelExport',
-  'employee',
   'cronJob',
   // Approval chains are configuration an administrator sets up; random approvers would stall applications.
   'customerProcessConfig',
@@ -28,7 +26,7 @@ export const NOT_GENERIC = new Set([
 
 /** The resources that get 25–40 generic demo records each. */
 export const genericResources = (): ResourceDef[] =>
-  [...resources.values()].filter((def) => def.storage.shared && !NOT_GENERIC.has(def.name));
+  engineResources().filter((def) => def.storage.shared && !NOT_GENERIC.has(def.name));
 
 /** Records that name an agent belong to its company (agent staff see them). */
 const AGENT_FIELDS = ['AgentName', 'ExtAgentID_SDK', 'PayerName'];

@@ -141,6 +141,7 @@ export function phraseFor(rng: Random, name: string, ctx: FillContext): string {
   if (/Error|Exception|Issue/.test(name)) return rng.pick(PHRASES.error);
   if (/Message|Result/.test(name)) return rng.pick(PHRASES.message);
   if (/Next|Plan/.test(name)) return rng.pick(PHRASES.next);
+  if (/^(description|PartDescription)$/.test(name)) return `${ctx.product.line} ${ctx.product.name}`;
   if (/Requirement|Desc/.test(name))
     return `${ctx.company}${rng.pick(PROJECTS)}，需${ctx.product.line}约${rng.int(5, 80)}台`;
   if (/Value$/.test(name)) return String(rng.int(1, 200));
@@ -152,7 +153,7 @@ export function textFor(world: DemoWorld, rng: Random, name: string, ctx: FillCo
   const { agent, city, province, product } = ctx;
   const prefix = NUMBER_PREFIX[name];
   if (prefix) return ctx.own?.field === name ? ctx.own.no : poolNumber(world, rng, prefix).no;
-  if (/^(Related)?OrderNos?$/.test(name)) return ctx.order?.no ?? rng.pick(world.orders).no;
+  if (/^(Related)?OrderNos?$|^SourceDocNo$/.test(name)) return ctx.order?.no ?? rng.pick(world.orders).no;
   if (name === 'PartnerOrderNo') return `PO${compactDay(ctx.day)}${rng.digits(5)}`;
   if (name === 'PurchaseOrderNo') return `CG${compactDay(ctx.day)}${rng.digits(4)}`;
   if (name === 'ShippingInstructionNo') return `SI${compactDay(ctx.day)}${rng.digits(4)}`;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidCreditCode } from '../../domain/credit-code';
 import { type Db, openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
-import { type ResourceDef, resources } from '../../server/resources/registry';
+import { engineResources, type ResourceDef } from '../../server/resources/registry';
 import { DEMO_ORDERS } from '../../server/seed/demo-orders.seed';
 import { genericResources, NOT_GENERIC } from '../../server/seed/demo-records.seed';
 import { dictCodeOf } from '../../server/seed/demo-values';
@@ -93,10 +93,7 @@ describe('the demo seed', () => {
 
   it('uses only seeded dictionary keywords, in columns and in data', async () => {
     const seeded = new Set(dictionarySeeds.map(([code, , keyword]) => `${code}:${keyword}`));
-    const engine = [...resources.values()].filter(
-      (def) => !['roleToMenu', 'excelExport', 'employee'].includes(def.name),
-    );
-    for (const def of engine) {
+    for (const def of engineResources()) {
       for (const spec of def.fields.values()) {
         if (spec.kind !== 'dict') continue;
         const values = await distinctValues(def, spec.name);

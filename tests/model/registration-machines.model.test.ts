@@ -43,7 +43,7 @@ function generate<T extends AnyStateMachine>(
     events,
     input,
     serializeState: (s, e, prev) =>
-      `${JSON.stringify(s.value)}|${JSON.stringify(contextKey(s))}${
+      `${JSON.stringify((s as { value: unknown }).value)}|${JSON.stringify(contextKey(s))}${
         e ? ` via ${e.type} from ${JSON.stringify((prev as { value: unknown } | undefined)?.value)}` : ''
       }`,
   });
