@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
+import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { PageEntry } from '../../catalogue/types';
 import { isRowEditable } from '../../domain/cell-rules';
@@ -78,9 +79,19 @@ export function DataGrid({ page, table, labelOf, onOpen, t }: DataGridProps) {
     return value;
   };
 
+  // PrimeReact memoises rows by their data: the row being edited gets a fresh object so it redraws
+  // with its editor (and again without it when the edit ends).
+  const shownRows = useMemo(
+    () =>
+      rows.map((r) =>
+        edit && r.ObjectID === edit.objectId ? { ...r, __edit: edit.value, __error: editError } : r,
+      ),
+    [rows, edit, editError],
+  );
+
   return (
     <DataTable
-      value={rows}
+      value={shownRows}
       dataKey="ObjectID"
       lazy
       loading={busy}
