@@ -47,6 +47,7 @@ export function Sidebar({ page }: { page: PageEntry }) {
         {!menu && (
           <Link
             href="/dashboard"
+            onClick={pageChosen}
             className={`portal-menu-item ${page.id === 'shell.dashboard' ? 'is-active' : ''}`}
           >
             <i className="pi pi-home" />
