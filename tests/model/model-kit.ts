@@ -139,3 +139,26 @@ export const describeEvent = (e: AnyEventObject) => {
     .join(' ');
   return detail ? `${type}(${detail.length > 40 ? `${detail.slice(0, 40)}…` : detail})` : type;
 };
+
+/**
+ * Runs one path step on the actor under test. A step that is an invoked call's answer
+ * (`xstate.done.actor.<id>` / `xstate.error.actor.<id>`) settles that call's pending promise, so the
+ * actor takes it exactly as it would from the real service; any other step is sent as it is.
+ */
+export async function performStep(
+  actor: { send(event: never): void },
+  pending: Map<string, Deferred<unknown>>,
+  event: AnyEventObject,
+) {
+  const answer = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
+  if (!answer) {
+    actor.send(event as never);
+    return;
+  }
+  const call = pending.get(answer[2]);
+  if (!call) throw new Error(`no pending ${answer[2]} call to answer`);
+  pending.delete(answer[2]);
+  if (answer[1] === 'done') call.resolve(event.output);
+  else call.reject(event.error);
+  await settle();
+}

@@ -8,7 +8,7 @@ import {
   type Deferred,
   deferred,
   describeEvent,
-  settle,
+  performStep,
   writeCoverageReport,
 } from './model-kit';
 
@@ -93,14 +93,7 @@ describe.each(inputs)('record statechart, generated paths (action $action)', (in
         ).start();
         coverage.recordSnapshot(actor.getSnapshot());
         for (const step of path.steps.slice(1)) {
-          const answer = /^xstate\.(done|error)\.actor\.(.+)$/.exec(step.event.type);
-          if (answer) {
-            const d = pending.get(answer[2])!;
-            pending.delete(answer[2]);
-            if (answer[1] === 'done') d.resolve(step.event.output);
-            else d.reject(step.event.error);
-            await settle();
-          } else actor.send(step.event as never);
+          await performStep(actor, pending, step.event);
           const after = actor.getSnapshot();
           expect(after.value).toEqual(step.state.value);
           if (input.action === 'detail')

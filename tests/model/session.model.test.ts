@@ -3,7 +3,7 @@ import { type ActorLogic, type AnyEventObject, createActor, fromPromise, type Sn
 import { TestModel } from 'xstate/graph';
 import { type SessionInput, sessionMachine } from '../../machines/session/session.machine';
 import type { Employee, MenuItem } from '../../services/session.service';
-import { CoverageRecorder, type Deferred, deferred, settle, writeCoverageReport } from './model-kit';
+import { CoverageRecorder, type Deferred, deferred, performStep, writeCoverageReport } from './model-kit';
 
 type Snapshot = SnapshotFrom<typeof sessionMachine>;
 // The invoke done/error events are model events too, so the model sees the machine with open events.
@@ -102,20 +102,6 @@ function startSession(input: SessionInput) {
   return { actor, store, pending, emitted };
 }
 
-async function perform(session: ReturnType<typeof startSession>, event: AnyEventObject) {
-  const answer = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
-  if (!answer) {
-    session.actor.send(event as never);
-    return;
-  }
-  const call = session.pending.get(answer[2]);
-  if (!call) throw new Error(`no pending ${answer[2]} call to answer`);
-  session.pending.delete(answer[2]);
-  if (answer[1] === 'done') call.resolve(event.output);
-  else call.reject(event.error);
-  await settle();
-}
-
 /** What a person relies on in each state, whatever the path that led there. */
 function checkInvariants(snapshot: Snapshot, session: ReturnType<typeof startSession>) {
   if (snapshot.matches('anonymous')) {
@@ -157,7 +143,7 @@ describe.each(inputs)('session statechart, generated paths (kept token: $hasToke
       expect(session.actor.getSnapshot().value).toEqual(path.steps[0].state.value);
       for (const step of path.steps.slice(1)) {
         const before = session.actor.getSnapshot();
-        await perform(session, step.event);
+        await performStep(session.actor, session.pending, step.event);
         const after = session.actor.getSnapshot();
         expect(after.value).toEqual(step.state.value);
         checkInvariants(after, session);

@@ -8,7 +8,7 @@ import {
   type Deferred,
   deferred,
   describeEvent,
-  settle,
+  performStep,
   writeCoverageReport,
 } from './model-kit';
 
@@ -112,14 +112,7 @@ describe('table statechart, generated paths', () => {
         const table = startTable();
         for (const step of path.steps.slice(1)) {
           const before = table.actor.getSnapshot();
-          const answer = /^xstate\.(done|error)\.actor\.(.+)$/.exec(step.event.type);
-          if (answer) {
-            const call = table.pending.get(answer[2])!;
-            table.pending.delete(answer[2]);
-            if (answer[1] === 'done') call.resolve(step.event.output);
-            else call.reject(step.event.error);
-            await settle();
-          } else table.actor.send(step.event as never);
+          await performStep(table.actor, table.pending, step.event);
           const after = table.actor.getSnapshot();
           expect(after.value).toEqual(step.state.value);
           // What the user relies on, whatever the path:
