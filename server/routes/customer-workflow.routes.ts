@@ -50,6 +50,16 @@ const dueSearch = z.object({
   channelType: z.enum(['RSP', 'CCP']).optional(),
 });
 
+type Kind = Parameters<typeof applyForChange>[2]['kind'];
+const APPLICATIONS: ['post' | 'patch', string, z.ZodType<{ ObjectID: string }>, Kind][] = [
+  ['post', 'renewal', renewal, 'renewal'],
+  ['post', 'seniorCertification', certification, 'seniorCertification'],
+  ['patch', 'convert', conversion, 'conversion'],
+  ['post', 'suspend', suspension, 'suspension'],
+  ['post', 'blacklist', blacklist, 'blacklist'],
+  ['post', 'reinstate', reinstatement, 'reinstatement'],
+];
+
 /**
  * The lifecycle of an existing agent (SPEC §7 /customer/…): applications for renewal, senior
  * certification, RSP↔CCP conversion, suspension, blacklist and reinstatement, decided along the
@@ -60,74 +70,13 @@ export function customerWorkflowRoutes(app: FastifyInstance, db: Db) {
   const agents = { config: { access: { resource: 'customer' } } } as const;
   const applied = { message: 'server.customerWorkflow.applied' };
 
-  app.post('/portal/customer/renewal', agents, async (request) => {
-    const body = parseBody(renewal, request.body);
-    const change = { termMonths: body.termMonths, reason: body.reason };
-    return ok(
-      await applyForChange(db, callerOf(request), { customerId: body.ObjectID, kind: 'renewal', change }),
-      applied,
-    );
-  });
-
-  app.post('/portal/customer/seniorCertification', agents, async (request) => {
-    const body = parseBody(certification, request.body);
-    return ok(
-      await applyForChange(db, callerOf(request), {
-        customerId: body.ObjectID,
-        kind: 'seniorCertification',
-        change: { reason: body.reason },
-      }),
-      applied,
-    );
-  });
-
-  app.patch('/portal/customer/convert', agents, async (request) => {
-    const body = parseBody(conversion, request.body);
-    return ok(
-      await applyForChange(db, callerOf(request), {
-        customerId: body.ObjectID,
-        kind: 'conversion',
-        change: { to: body.to, reason: body.reason },
-      }),
-      applied,
-    );
-  });
-
-  app.post('/portal/customer/suspend', agents, async (request) => {
-    const body = parseBody(suspension, request.body);
-    return ok(
-      await applyForChange(db, callerOf(request), {
-        customerId: body.ObjectID,
-        kind: 'suspension',
-        change: { reason: body.reason },
-      }),
-      applied,
-    );
-  });
-
-  app.post('/portal/customer/blacklist', agents, async (request) => {
-    const body = parseBody(blacklist, request.body);
-    return ok(
-      await applyForChange(db, callerOf(request), {
-        customerId: body.ObjectID,
-        kind: 'blacklist',
-        change: { reason: body.reason, days: body.days },
-      }),
-      applied,
-    );
-  });
-
-  app.post('/portal/customer/reinstate', agents, async (request) => {
-    const body = parseBody(reinstatement, request.body);
-    return ok(
-      await applyForChange(db, callerOf(request), {
-        customerId: body.ObjectID,
-        kind: 'reinstatement',
-        change: { reason: body.reason },
-      }),
-      applied,
-    );
-  });
+  // Each application is its form and its kind; the change it asks for is the rest of the form.
+  for (const [method, name, form, kind] of APPLICATIONS) {
+    app[method](`/portal/customer/${name}`, agents, async (request) => {
+      const { ObjectID, ...change } = parseBody(form, request.body);
+      return ok(await applyForChange(db, callerOf(request), { customerId: ObjectID, kind, change }), applied);
+    });
+  }
 
   app.post('/portal/customer/processApproval', agents, async (request) => {
     const body = parseBody(decision, request.body);
