@@ -97,6 +97,22 @@ export function changeProblem(kind: ChangeKind, change: ChangeRequest, facts: Cu
   }
 }
 
+/**
+ * The kinds an agent qualifies for now, judged with inputs the applicant can always give (a reason,
+ * the shortest term and blacklisting, the other channel), so the panel offers only what can succeed.
+ */
+export function startableKinds(facts: CustomerFacts): ChangeKind[] {
+  const sample: Record<ChangeKind, ChangeRequest> = {
+    renewal: { termMonths: RENEWAL_TERMS[0] },
+    seniorCertification: {},
+    conversion: { to: facts.channelType === 'RSP' ? 'CCP' : 'RSP' },
+    suspension: { reason: '-' },
+    blacklist: { reason: '-', days: MIN_BLACKLIST_DAYS },
+    reinstatement: {},
+  };
+  return CHANGE_KINDS.filter((kind) => changeProblem(kind, sample[kind], facts) === null);
+}
+
 export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);

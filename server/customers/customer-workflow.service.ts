@@ -10,6 +10,7 @@ import {
   changeEffect,
   changeProblem,
   type Problem,
+  startableKinds,
 } from '../../machines/workflows/customer-change.rules';
 import type { CustomerChangeContext } from '../../machines/workflows/customer-change.workflow';
 import type { Db } from '../db/database';
@@ -246,5 +247,14 @@ export async function applicationsOf(db: Db, caller: Caller, customerId: string)
   const list = [];
   for (const { stream_id } of streams.rows)
     list.push(summary(await loadStream(db, stream_id), actor, String(record.Name ?? '')));
-  return { Today: businessToday(), Status: record.ExtCustomerStatus_SDK, Applications: list };
+  // A new application waits until the open one is closed (one open application per agent).
+  const open = await openApplication(db, customerId);
+  const facts = await customerFacts(db, customerId);
+  return {
+    Today: businessToday(),
+    Status: record.ExtCustomerStatus_SDK,
+    ChannelType: facts.channelType,
+    Startable: open ? [] : startableKinds(facts),
+    Applications: list,
+  };
 }

@@ -81,6 +81,9 @@ export const customerDictionaries: DictionarySeed[] = [
   ['CustomerProcessType', 'Customer', '121', '协议续签', 'Agreement renewal'],
   ['CustomerProcessType', 'Customer', '131', '高级认证', 'Senior certification'],
   ['CustomerProcessType', 'Customer', '141', 'RSP/CCP转换', 'RSP–CCP conversion'],
+  ['CustomerProcessType', 'Customer', '151', '暂停合作', 'Suspension'],
+  ['CustomerProcessType', 'Customer', '161', '列入黑名单', 'Blacklisting'],
+  ['CustomerProcessType', 'Customer', '171', '恢复合作', 'Reinstatement'],
 
   ['TemplateType', 'Template', '101', '总代协议', 'General distributor agreement'],
   ['TemplateType', 'Template', '111', '省级代理协议', 'RSP agreement'],

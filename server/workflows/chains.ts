@@ -5,10 +5,7 @@ import type { Db } from '../db/database';
 import { PortalError } from '../http/envelope';
 import { ROLE } from '../identity/roles';
 
-/**
- * Process types (dictionary CustomerProcessType). Suspension, blacklist and reinstatement have no
- * dictionary entry yet, so they run on their default chains until one is added (docs/customer-workflows.md).
- */
+/** Process types (dictionary CustomerProcessType), the key of a customerProcessConfig row. */
 export const PROCESS_TYPE = {
   rspOnboarding: '101',
   ccpOnboarding: '111',

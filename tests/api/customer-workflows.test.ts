@@ -241,6 +241,47 @@ describe('agent lifecycle applications', () => {
     ]);
   });
 
+  it('offers suspension, blacklist and reinstatement as process types, and follows a chain configured for suspension', async () => {
+    const types = await t.post('/commonSession/searchAll', { code: 'CustomerProcessType' }, tokens.admin);
+    const keywords = types.body.results.map((o: Record<string, unknown>) => Object.values(o).map(String));
+    for (const keyword of ['151', '161', '171'])
+      expect(
+        keywords.some((values: string[]) => values.includes(keyword)),
+        keyword,
+      ).toBe(true);
+
+    const config = await t.post(
+      '/customerProcessConfig/create',
+      {
+        ExtProcessType_SDK: '151',
+        ExtChannelSmallType_SDK: 'RSP',
+        ProvinceName: '江苏省',
+        firstName: '王渠道',
+        secondName: 'vp',
+        Enabled: true,
+      },
+      tokens.admin,
+    );
+    expect(config.body.state).toBe(true);
+    const rsp = await agent(sql<boolean>`channel_type = 'RSP' and status = '161'`);
+    const listed = await t.post('/customer/applications', { ObjectID: rsp }, tokens.ops);
+    expect(listed.body.results.Startable).toContain('suspension');
+    expect(listed.body.results.Startable).not.toContain('reinstatement');
+    const applied = await t.post('/customer/suspend', { ObjectID: rsp, reason: '窜货' }, tokens.ops);
+    expect(applied.body.results.Chain).toEqual([
+      { Role: 'JS010', Approver: '王渠道' },
+      { Role: 'JS017', Approver: '郑副总' },
+    ]);
+    const pending = await t.post('/customer/applications', { ObjectID: rsp }, tokens.channel);
+    expect(pending.body.results.Startable).toEqual([]);
+    expect(pending.body.results.Applications[0].Allowed).toContain('approval.agree');
+    await decideAs('channel', rsp, 'agree');
+    await decideAs('vp', rsp, 'agree');
+    expect((await customer(rsp)).ExtCustomerStatus_SDK).toBe('181');
+    const suspended = await t.post('/customer/applications', { ObjectID: rsp }, tokens.ops);
+    expect(suspended.body.results.Startable).toEqual(['blacklist', 'reinstatement']);
+  });
+
   it('lists agents due for renewal within 30/60/90 days, soonest first', async () => {
     const id = await activeCcp();
     const end = addDays(businessToday(), 20);
