@@ -69,6 +69,9 @@ export const server: typeof zh = {
     resubmitted: 'Resubmitted',
     decided: 'Decision recorded',
     activated: 'Agreement signed; the agent is active',
+    withdrawn: 'Application withdrawn',
+    alreadyDecided: 'The application already has a review decision and can no longer be withdrawn',
+    notYourStep: 'This step is for {{name}} to review',
   },
   workflow: {
     raced: 'Someone else has just acted on this application; reload to see its state',

@@ -66,6 +66,9 @@ export const server = {
     resubmitted: '已重新提交',
     decided: '审批意见已提交',
     activated: '协议已签署，代理商已开通',
+    withdrawn: '申请已撤回',
+    alreadyDecided: '该申请已有审核意见，不能再撤回',
+    notYourStep: '当前步骤需由 {{name}} 审核',
   },
   workflow: {
     raced: '该申请刚刚已被他人处理，请刷新后查看最新状态',

@@ -1,10 +1,16 @@
 import { and, assign, setup } from 'xstate';
 import type { ActorEvent, WorkflowActor } from './actor';
+import { decidesNow } from './approval.workflow';
 
-/** One review step of the configured chain: its name (for the progress page) and the role that decides. */
+/**
+ * One review step of the configured chain: its name (for the progress page), the role that decides
+ * and, when the configuration names one, the person (then only they, or whoever they forward to).
+ */
 export interface ReviewStep {
   step: string;
   role: string;
+  approver?: string;
+  approverName?: string;
 }
 
 /** DOMAIN.md: pre-review (channel manager) → qualification (channel department) → risk (finance). */
@@ -21,6 +27,8 @@ export interface RegistrationInput {
 
 export interface RegistrationContext extends RegistrationInput {
   node: number;
+  /** Decisions taken so far (agree, reject, return): the applicant withdraws only before the first. */
+  decisions: number;
   reason?: string;
   forwardedTo?: string;
   customerId?: string;
@@ -50,57 +58,71 @@ export const registrationWorkflow = setup({
   },
   guards: {
     isApplicant: ({ context, event }) => event.actor.id === context.applicant.id,
-    isCurrentReviewer: ({ context, event }) =>
-      context.forwardedTo
-        ? event.actor.id === context.forwardedTo
-        : event.actor.role === context.chain[context.node]?.role,
+    isCurrentReviewer: ({ context, event }) => decidesNow(context, event.actor),
     isLastStep: ({ context }) => context.node >= context.chain.length - 1,
     hasReason: ({ event }) => hasText((event as { reason?: unknown }).reason),
+    noDecisionYet: ({ context }) => context.decisions === 0,
     isChannelStaff: ({ event }) => ['JS001', 'JS010', 'JS018'].includes(event.actor.role),
   },
 }).createMachine({
   id: 'registration',
-  context: ({ input }) => ({ ...input, node: 0 }),
+  context: ({ input }) => ({ ...input, node: 0, decisions: 0 }),
   initial: 'inReview',
   states: {
     inReview: {
       description:
-        'Step n of the chain reviews: agree moves on, reject ends it, return asks for documents (a reason is required).',
+        'Step n of the chain reviews (the person the configuration names, else anyone of its role): agree moves on, reject ends it, return asks for documents (a reason is required).',
       on: {
         'review.agree': [
           {
             guard: and(['isCurrentReviewer', 'isLastStep']),
             target: 'toSign',
-            actions: assign({ forwardedTo: undefined }),
+            actions: assign({ decisions: ({ context }) => context.decisions + 1, forwardedTo: undefined }),
           },
           {
             guard: 'isCurrentReviewer',
             target: 'inReview',
             reenter: true,
-            actions: assign({ node: ({ context }) => context.node + 1, forwardedTo: undefined }),
+            actions: assign({
+              node: ({ context }) => context.node + 1,
+              decisions: ({ context }) => context.decisions + 1,
+              forwardedTo: undefined,
+            }),
           },
         ],
         'review.reject': {
           guard: and(['isCurrentReviewer', 'hasReason']),
           target: 'rejected',
-          actions: assign({ reason: ({ event }) => event.reason }),
+          actions: assign({
+            reason: ({ event }) => event.reason,
+            decisions: ({ context }) => context.decisions + 1,
+          }),
         },
         'review.return': {
           guard: and(['isCurrentReviewer', 'hasReason']),
           target: 'supplement',
-          actions: assign({ reason: ({ event }) => event.reason, forwardedTo: undefined }),
+          actions: assign({
+            reason: ({ event }) => event.reason,
+            decisions: ({ context }) => context.decisions + 1,
+            forwardedTo: undefined,
+          }),
         },
         'review.forward': {
           guard: 'isCurrentReviewer',
           description: 'Forwarded to another reviewer of the same role; the step stays.',
           actions: assign({ forwardedTo: ({ event }) => event.to }),
         },
-        'application.withdraw': { guard: 'isApplicant', target: 'withdrawn' },
+        'application.withdraw': {
+          guard: and(['isApplicant', 'noDecisionYet']),
+          target: 'withdrawn',
+          description:
+            'The applicant may withdraw only before the first decision (a resubmitted application has had one).',
+        },
       },
     },
     supplement: {
       description:
-        'Returned for documents: the applicant completes the application and resubmits it under the same number.',
+        'Returned for documents: the applicant completes the application and resubmits it under the same number, or withdraws it.',
       on: {
         'application.resubmit': {
           guard: 'isApplicant',

@@ -130,11 +130,14 @@ export async function progress(db: Db, number: string, phone: string) {
   const stream = await loadStream(db, streamOf(row.object_id));
   const context = stream.snapshot.context as RegistrationContext;
   const { step } = statusOf(stream.snapshot);
+  const applicant = applicantOf(row.object_id, String(row.data.ContactName ?? ''));
   return {
     RegistrationNo: number,
     Name: row.data.Name,
     State: String(stream.snapshot.value),
     CurrentStep: step,
+    // The page offers withdrawal only when the workflow would accept it from the applicant now.
+    MayWithdraw: allowedEvents(stream.snapshot, applicant).includes('application.withdraw'),
     Steps: [...context.chain.map((s) => s.step), 'toSign', 'active'],
     StepIndex:
       stream.snapshot.value === 'inReview'
@@ -175,6 +178,48 @@ export async function resubmit(db: Db, number: string, phone: string, changes: P
   });
 }
 
+/**
+ * The applicant takes the application back (DOMAIN.md "One approval shape"): before the first
+ * decision, or while it is returned to them. A decided application says so rather than "not now".
+ */
+export async function withdraw(db: Db, number: string, phone: string) {
+  const row = await applicantRegistration(db, number, phone);
+  const applicant = applicantOf(row.object_id, String(row.data.ContactName ?? ''));
+  return db.transaction().execute(async (trx) => {
+    const state = await loadStream(trx, streamOf(row.object_id));
+    const context = state.snapshot.context as RegistrationContext;
+    if (state.snapshot.value === 'inReview' && context.decisions > 0)
+      throw new PortalError(409, 'server.registration.alreadyDecided');
+    const { snapshot } = await dispatch(trx, {
+      streamId: streamOf(row.object_id),
+      event: { type: 'application.withdraw' },
+      actor: applicant,
+      expectedVersion: state.version,
+    });
+    await updateRegistration(trx, row.object_id, mirror(snapshot), applicant.name);
+    return { RegistrationNo: number, State: String(snapshot.value) };
+  });
+}
+
+/** Who the current step waits for when the configuration names a person (and nobody was forwarded to). */
+function namedReviewer(snapshot: AnyMachineSnapshot): { id: string; name: string } | null {
+  const context = snapshot.context as RegistrationContext;
+  if (snapshot.value !== 'inReview' || context.forwardedTo) return null;
+  const step = context.chain[context.node];
+  return step?.approver ? { id: step.approver, name: step.approverName ?? step.approver } : null;
+}
+
+/** A step is forwarded only to an enabled colleague of the role it waits for. */
+async function checkForward(db: Db, snapshot: AnyMachineSnapshot, to: string | undefined) {
+  const context = snapshot.context as RegistrationContext;
+  const role = context.chain[context.node]?.role ?? '';
+  const found = to
+    ? await sql<{ n: number }>`select count(*)::int as n from employee
+        where object_id::text = ${to} and enabled and role_code = ${role}`.execute(db)
+    : { rows: [{ n: 0 }] };
+  if (!found.rows[0]?.n) throw new PortalError(400, 'server.fieldRequired', { field: 'to' });
+}
+
 export type ReviewAction = 'agree' | 'reject' | 'return' | 'forward';
 
 /** A reviewer's decision on the current step (SPEC §7 processApproval). */
@@ -187,6 +232,13 @@ export async function review(
   if (!row) throw new PortalError(404, 'server.recordNotFound');
   const actor = actorOf(caller);
   return db.transaction().execute(async (trx) => {
+    const state = await loadStream(trx, streamOf(row.object_id));
+    const named = namedReviewer(state.snapshot);
+    // The role check alone would let any colleague of the role decide a step that names one person.
+    if (named && named.id !== actor.id && (params.version ?? state.version) === state.version)
+      throw new PortalError(403, 'server.registration.notYourStep', { name: named.name });
+    if (params.action === 'forward' && state.snapshot.can({ type: 'review.forward', actor, to: '' }))
+      await checkForward(trx, state.snapshot, params.to);
     const { snapshot, version } = await dispatch(trx, {
       streamId: streamOf(row.object_id),
       event: { type: `review.${params.action}`, reason: params.reason, to: params.to },
@@ -250,6 +302,7 @@ export async function reviewOptions(db: Db, caller: Caller, objectId: string) {
     State: String(stream.snapshot.value),
     WorkflowVersion: stream.version,
     Allowed: allowedEvents(stream.snapshot, actorOf(caller)),
+    Approver: namedReviewer(stream.snapshot)?.name ?? null,
     ...mirror(stream.snapshot),
   };
 }

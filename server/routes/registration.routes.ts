@@ -12,6 +12,7 @@ import {
   review,
   reviewOptions,
   signAgreement,
+  withdraw,
 } from '../registration/registration.service';
 
 const byId = z.object({ ObjectID: z.string().uuid() });
@@ -36,6 +37,14 @@ export function registrationRoutes(app: FastifyInstance, db: Db) {
     const changes = parseBody(registrationForm.partial(), request.body);
     return ok(await resubmit(db, RegistrationNo, ContactPhone, changes), {
       message: 'server.registration.resubmitted',
+    });
+  });
+
+  // The applicant proves the application by number and contact phone, as on the progress page.
+  app.post('/portal/registrationInfo/withdraw', { config: publicLimit(30) }, async (request) => {
+    const { RegistrationNo, ContactPhone } = parseBody(progressQuery, request.body);
+    return ok(await withdraw(db, RegistrationNo, ContactPhone), {
+      message: 'server.registration.withdrawn',
     });
   });
 

@@ -157,3 +157,72 @@ describe('review along the configured chain', () => {
     ).toEqual([]);
   });
 });
+
+describe('withdrawal by the applicant', () => {
+  const query = (number: string) => ({ RegistrationNo: number, ContactPhone: '13912345678' });
+
+  it('withdraws before the first decision; the progress then shows it withdrawn, and nothing more is allowed', async () => {
+    const { number, id } = await registered();
+    const before = await t.post('/registrationInfo/progress', query(number));
+    expect(before.body.results.MayWithdraw).toBe(true);
+    const wrongPhone = await t.post('/registrationInfo/withdraw', {
+      ...query(number),
+      ContactPhone: '13900000000',
+    });
+    expect(wrongPhone.status).toBe(404);
+    const done = await t.post('/registrationInfo/withdraw', query(number));
+    expect([done.body.message, done.body.results.State]).toEqual(['申请已撤回', 'withdrawn']);
+    const after = await t.post('/registrationInfo/progress', query(number));
+    expect(after.body.results).toMatchObject({ State: 'withdrawn', MayWithdraw: false, StepIndex: null });
+    const twice = await t.post('/registrationInfo/withdraw', query(number));
+    expect([twice.status, twice.body.message]).toEqual([409, '当前状态（已撤回）不能执行该操作']);
+    const late = await reviewAs('channel', id, 'agree');
+    expect(late.status).toBe(409);
+  });
+
+  it('refuses once a reviewer has decided, and allows it again while the application is returned', async () => {
+    const { number, id } = await registered();
+    await reviewAs('channel', id, 'agree');
+    const decided = await t.post('/registrationInfo/withdraw', query(number));
+    expect([decided.status, decided.body.message]).toEqual([409, '该申请已有审核意见，不能再撤回']);
+    expect((await t.post('/registrationInfo/progress', query(number))).body.results.MayWithdraw).toBe(false);
+    await reviewAs('channeldept', id, 'return', { reason: '请补充营业执照' });
+    expect((await t.post('/registrationInfo/progress', query(number))).body.results.MayWithdraw).toBe(true);
+    const done = await t.post('/registrationInfo/withdraw', query(number));
+    expect(done.body.results.State).toBe('withdrawn');
+  });
+});
+
+describe('a review step that names a person', () => {
+  it('only the named approver decides it; a colleague of the same role is refused by name', async () => {
+    // A second channel manager, so that the role alone no longer says who decides.
+    await t.database.db
+      .updateTable('employee')
+      .set({ role_code: 'JS010' })
+      .where('username', '=', 'province')
+      .execute();
+    const admin = await t.login('admin', 'Admin@123456');
+    const config = await t.post(
+      '/customerProcessConfig/create',
+      {
+        ExtProcessType_SDK: '111',
+        ExtChannelSmallType_SDK: 'CCP',
+        ProvinceName: '江苏省',
+        firstName: '李省区',
+        Enabled: true,
+      },
+      admin,
+    );
+    expect(config.body.state, config.body.message).toBe(true);
+    const { id } = await registered({ ExtChannelSmallType_SDK: 'CCP' });
+
+    const channel = await t.login('channel', 'Demo@123456');
+    const options = await t.post('/registrationInfo/reviewOptions', { ObjectID: id }, channel);
+    expect(options.body.results).toMatchObject({ Allowed: [], Approver: '李省区' });
+    const wrong = await reviewAs('channel', id, 'agree');
+    expect([wrong.status, wrong.body.message]).toEqual([403, '当前步骤需由 李省区 审核']);
+
+    const named = await reviewAs('province', id, 'agree');
+    expect(named.body.results.State, named.body.message).toBe('toSign');
+  });
+});

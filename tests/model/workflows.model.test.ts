@@ -28,6 +28,23 @@ const registrationEvents: AnyEventObject[] = [
   ...byEveryone('agreement.sign', [{ customerId: 'c-1' }], [staff('JS010'), stranger]),
 ];
 
+/** A chain whose first step names one channel manager: a colleague of the role is never accepted there. */
+const named = staff('JS010', 'JS010-named');
+const namedChain = [
+  { ...defaultRegistrationChain[0], approver: named.id, approverName: '李省区' },
+  defaultRegistrationChain[1],
+];
+const namedEvents: AnyEventObject[] = [
+  ...byEveryone('review.agree', [{}], [reviewers[0], named, reviewers[1]]),
+  ...byEveryone('review.return', [{ reason: '补充执照' }], [reviewers[0], named]),
+  ...byEveryone('review.reject', [{ reason: '资质不符' }], [named]),
+  ...byEveryone('review.forward', [{ to: 'JS010-b' }], [reviewers[0], named]),
+  ...byEveryone('review.agree', [{}], [staff('JS010', 'JS010-b')]),
+  ...byEveryone('application.resubmit', [{}], [applicant]),
+  ...byEveryone('application.withdraw', [{}], [applicant]),
+  ...byEveryone('agreement.sign', [{ customerId: 'c-1' }], [staff('JS010')]),
+];
+
 const approvalApplicant = staff('JS002', 'agent-1');
 const approvalEvents: AnyEventObject[] = [
   ...byEveryone('application.submit', [{}], [approvalApplicant, stranger]),
@@ -54,6 +71,18 @@ const cases = [
     },
   },
   {
+    machine: registrationWorkflow,
+    input: { chain: namedChain, applicant },
+    events: namedEvents,
+    check: (context: { node: number; chain: unknown[] }, value: unknown, event: AnyEventObject) => {
+      expect(context.node).toBeLessThan(context.chain.length);
+      // Only the named person, or whoever they forwarded to, moves the step on.
+      if (value === 'toSign' || value === 'supplement' || value === 'rejected')
+        expect(['JS010-named', 'JS010-b', 'JS018']).toContain(event.actor.id);
+      if (value === 'inReview' && context.node === 1) expect(event.actor.id).not.toBe('JS010');
+    },
+  },
+  {
     machine: approvalWorkflow,
     input: { chain: ['JS013', 'JS014'], applicant: approvalApplicant },
     events: approvalEvents,
@@ -76,10 +105,15 @@ for (const { machine, input, events, check } of cases) {
     contextKey: (s) => [
       (s.context as { node: number }).node,
       (s.context as { forwardedTo?: string }).forwardedTo ?? null,
+      // Withdrawal depends on whether anyone has decided yet.
+      ((s.context as { decisions?: number }).decisions ?? 0) > 0,
     ],
   });
 
-  describe(`${machine.id} workflow, generated paths`, () => {
+  const chain = (input.chain as (string | { role: string; approver?: string })[])
+    .map((step) => (typeof step === 'string' ? step : (step.approver ?? step.role)))
+    .join(' → ');
+  describe(`${machine.id} workflow (${chain}), generated paths`, () => {
     it('generates a path to every state', () =>
       expect(paths.length).toBeGreaterThanOrEqual(Object.keys(machine.states).length));
 
