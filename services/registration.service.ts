@@ -17,6 +17,8 @@ export interface RegistrationProgress {
   Name?: string;
   State: string;
   CurrentStep: string | null;
+  /** The workflow would accept a withdrawal from the applicant now. */
+  MayWithdraw?: boolean;
   Steps: string[];
   StepIndex: number | null;
   Reason: string | null;
@@ -27,6 +29,8 @@ export interface ReviewOptions {
   State: string;
   WorkflowVersion: number;
   Allowed: string[];
+  /** The person the configuration names for the current step, if any. */
+  Approver?: string | null;
   ExtCustomerStatus_SDK?: string;
   ApprovalNode?: string;
 }
@@ -42,6 +46,9 @@ export const fetchProgress = (query: { RegistrationNo: string; ContactPhone: str
 
 export const resubmitApplication = (body: RegistrationBody) =>
   request<{ RegistrationNo: string; State: string }>('/registrationInfo/resubmit', body, quiet);
+
+export const withdrawApplication = (query: { RegistrationNo: string; ContactPhone: string }) =>
+  request<{ RegistrationNo: string; State: string }>('/registrationInfo/withdraw', query, quiet);
 
 export const publicProvinces = () => request<Region[]>('/public/province/searchAll', {}, quiet);
 

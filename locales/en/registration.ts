@@ -59,6 +59,14 @@ export const registration: typeof zh = {
     resubmit: 'Resubmit',
     newLicence: 'Upload the business licence again (optional)',
     toRegister: 'Not registered yet? Register',
+    withdraw: 'Withdraw application',
+    withdrawTitle: 'Withdraw the registration',
+    withdrawQuestion:
+      'Withdrawing ends the review and cannot be undone; to cooperate later you register again. Withdraw now?',
+    withdrawConfirm: 'Withdraw',
+    withdrawCancel: 'Cancel',
+    withdrawing: 'Withdrawing…',
+    withdrawnNote: 'This application was withdrawn and its review has ended. To cooperate, register again.',
   },
   steps: {
     preReview: 'Pre-review',
@@ -78,6 +86,7 @@ export const registration: typeof zh = {
   review: {
     title: 'Registration review',
     state: 'Current state',
+    approver: 'Named reviewer',
     agree: 'Approve',
     reject: 'Reject',
     return: 'Return for documents',

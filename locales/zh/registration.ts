@@ -53,6 +53,13 @@ export const registration = {
     resubmit: '重新提交',
     newLicence: '重新上传营业执照（可选）',
     toRegister: '还没有注册？去注册',
+    withdraw: '撤回申请',
+    withdrawTitle: '撤回注册申请',
+    withdrawQuestion: '撤回后该申请将终止审核且不能恢复，如需合作须重新注册。确定撤回吗？',
+    withdrawConfirm: '确定撤回',
+    withdrawCancel: '取消',
+    withdrawing: '正在撤回…',
+    withdrawnNote: '该申请已撤回，审核已终止。如需合作，请重新注册。',
   },
   steps: {
     preReview: '初审',
@@ -72,6 +79,7 @@ export const registration = {
   review: {
     title: '注册审批',
     state: '当前状态',
+    approver: '指定审核人',
     agree: '同意',
     reject: '驳回',
     return: '退回补充资料',

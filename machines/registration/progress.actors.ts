@@ -3,6 +3,7 @@ import {
   fetchProgress,
   type RegistrationProgress,
   resubmitApplication,
+  withdrawApplication,
 } from '../../services/registration.service';
 import { progressMachine, type ResubmitInput } from './progress.machine';
 
@@ -13,5 +14,8 @@ export const progressLogic = progressMachine.provide({
       ({ input }) => fetchProgress(input),
     ),
     resubmit: fromPromise<unknown, ResubmitInput>(({ input }) => resubmitApplication(input)),
+    withdraw: fromPromise<unknown, { RegistrationNo: string; ContactPhone: string }>(({ input }) =>
+      withdrawApplication(input),
+    ),
   },
 });

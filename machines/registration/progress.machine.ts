@@ -22,7 +22,10 @@ export type ProgressEvent =
   | { type: 'progress.refresh' }
   | { type: 'correction.change'; field: SupplementField; value: string }
   | { type: 'licence.change'; files: FileAttachment[] }
-  | { type: 'supplement.submit' };
+  | { type: 'supplement.submit' }
+  | { type: 'withdraw.ask' }
+  | { type: 'withdraw.cancel' }
+  | { type: 'withdraw.confirm' };
 
 export interface ResubmitInput {
   RegistrationNo: string;
@@ -38,7 +41,8 @@ const queryOf = (c: ProgressContext) => ({
 
 /**
  * The applicant's progress page (SPEC §2 /prov-progress, /city-progress): number and phone in, the
- * steps of the review out; a returned application shows the reason and takes corrections.
+ * steps of the review out; a returned application shows the reason and takes corrections; while the
+ * server allows it, the applicant withdraws the application after confirming.
  */
 export const progressMachine = setup({
   types: {
@@ -54,11 +58,13 @@ export const progressMachine = setup({
       },
     ),
     resubmit: fromPromise<unknown, ResubmitInput>(async () => undefined),
+    withdraw: fromPromise<unknown, { RegistrationNo: string; ContactPhone: string }>(async () => undefined),
   },
   guards: {
     hasNumber: ({ context }) => context.registrationNo.trim().length > 0,
     hasPhone: ({ context }) => context.phone.trim().length > 0,
     isReturned: ({ context }) => context.progress?.State === 'supplement',
+    mayWithdraw: ({ context }) => context.progress?.MayWithdraw === true,
   },
   actions: {
     changeQuery: assign(({ context, event }) =>
@@ -129,6 +135,33 @@ export const progressMachine = setup({
           guard: 'isReturned',
           target: 'resubmitting',
           description: 'Resubmitting starts the review again from its first step, under the same number.',
+        },
+        'withdraw.ask': {
+          guard: 'mayWithdraw',
+          target: 'confirmingWithdrawal',
+          description: 'Offered only while the server says the applicant may withdraw.',
+          actions: assign({ error: undefined }),
+        },
+      },
+    },
+    confirmingWithdrawal: {
+      description: 'A withdrawal cannot be undone, so the applicant confirms it first.',
+      on: {
+        'withdraw.cancel': 'shown',
+        'withdraw.confirm': 'withdrawing',
+      },
+    },
+    withdrawing: {
+      tags: 'busy',
+      invoke: {
+        id: 'withdraw',
+        src: 'withdraw',
+        input: ({ context }) => queryOf(context),
+        onDone: { target: 'loading', description: 'The page then shows the application withdrawn.' },
+        onError: {
+          target: 'shown',
+          description: 'Refused (say, a reviewer decided meanwhile): the reason is shown.',
+          actions: assign({ error: ({ event }) => errorText(event.error) }),
         },
       },
     },

@@ -169,10 +169,11 @@ suite(
 
 // ── The progress page: number and phone in, a returned application takes corrections. ──
 type ProgressSnapshot = SnapshotFrom<typeof progressMachine>;
-const found = (State: string): RegistrationProgress => ({
+const found = (State: string, MayWithdraw = State !== 'toSign'): RegistrationProgress => ({
   RegistrationNo: 'ZR202611220001',
   State,
   CurrentStep: null,
+  MayWithdraw,
   Steps: [],
   StepIndex: null,
   Reason: State === 'supplement' ? '请补充' : null,
@@ -192,12 +193,18 @@ const progressEvents: AnyEventObject[] = [
   { type: 'xstate.error.actor.fetchProgress', error: refused },
   { type: 'xstate.done.actor.resubmit', output: { State: 'inReview' } },
   { type: 'xstate.error.actor.resubmit', error: refused },
+  { type: 'xstate.done.actor.fetchProgress', output: found('toSign') },
+  { type: 'withdraw.ask' },
+  { type: 'withdraw.cancel' },
+  { type: 'withdraw.confirm' },
+  { type: 'xstate.done.actor.withdraw', output: { State: 'withdrawn' } },
+  { type: 'xstate.error.actor.withdraw', error: refused },
 ];
 const progressInput = { registrationNo: 'ZR202611220001' };
 suite(
   'registration progress',
   progressMachine,
-  ['fetchProgress', 'resubmit'],
+  ['fetchProgress', 'resubmit', 'withdraw'],
   progressInput,
   generate(progressMachine, progressEvents, progressInput, (s: ProgressSnapshot) => [
     s.context.registrationNo !== '',
@@ -212,6 +219,10 @@ suite(
       expect(query.ContactPhone, 'never looked up without a phone').not.toBe('');
     }
     for (const body of calls.get('resubmit') as ResubmitInput[]) expect(body.ContactPhone).toBeTruthy();
+    for (const query of calls.get('withdraw') as { RegistrationNo: string; ContactPhone: string }[])
+      expect(query.ContactPhone, 'the applicant proves the application').toBeTruthy();
+    if (s.matches('confirmingWithdrawal') || s.matches('withdrawing'))
+      expect(s.context.progress?.MayWithdraw, 'offered only when the server allows it').toBe(true);
     if (s.matches('resubmitting')) expect(s.context.progress?.State).toBe('supplement');
     if (s.context.progress?.State !== 'supplement') expect(s.context.corrections).toEqual({});
   },

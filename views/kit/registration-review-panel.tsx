@@ -51,6 +51,11 @@ export function RegistrationReviewPanel({ objectId }: { objectId: string }) {
             : t(`registration.states.${state}`)}
         </span>
       )}
+      {state === 'inReview' && options?.Approver && (
+        <span data-review-approver>
+          {t('registration.review.approver')}: <strong>{options.Approver}</strong>
+        </span>
+      )}
       {failure && (
         <span className="portal-field-error" role="alert">
           {t('registration.review.loadFailed', { message: t(failure) || failure })}{' '}

@@ -7,6 +7,7 @@ import { SUPPLEMENT_FIELDS } from '../../../machines/registration/progress.machi
 import type { Translate } from '../../app-context';
 import { FormRow, TextInput } from './form-row';
 import { LicenceUpload } from './licence-upload';
+import { WithdrawAction } from './withdraw-action';
 
 type ProgressRef = ActorRefFrom<typeof progressMachine>;
 
@@ -14,7 +15,13 @@ type ProgressRef = ActorRefFrom<typeof progressMachine>;
 export function ProgressResult({ progress: actor, t }: { progress: ProgressRef; t: Translate }) {
   const progress = useSelector(actor, (s) => s.context.progress);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const returned = useSelector(actor, (s) => s.matches('shown') && s.can({ type: 'supplement.submit' }));
+  // The corrections stay on screen behind the withdrawal question.
+  const returned = useSelector(
+    actor,
+    (s) =>
+      (s.matches('shown') && s.can({ type: 'supplement.submit' })) ||
+      (s.matches('confirmingWithdrawal') && s.context.progress?.State === 'supplement'),
+  );
   const corrections = useSelector(actor, (s) => s.context.corrections);
   if (!progress) return null;
   const steps = progress.Steps.map((step) => ({ label: t(`registration.steps.${step}`) }));
@@ -36,6 +43,12 @@ export function ProgressResult({ progress: actor, t }: { progress: ProgressRef; 
           <span data-reason>{progress.Reason}</span>
         </div>
       )}
+      {state === 'withdrawn' && (
+        <p className="portal-hint" role="status">
+          {t('registration.progress.withdrawnNote')}
+        </p>
+      )}
+      <WithdrawAction progress={actor} t={t} />
       {returned && (
         <form
           className="portal-registration-section"
