@@ -62,6 +62,9 @@ export const machineRegistry: MachineEntry[] = [
   entry('workflows', 'registrationReview', () =>
     import('./registration/review.machine').then((m) => m.reviewMachine),
   ),
+  entry('workflows', 'customerWorkflow', () =>
+    import('./customers/customer-workflow.machine').then((m) => m.customerWorkflowMachine),
+  ),
   entry(
     'workflows',
     'approval',

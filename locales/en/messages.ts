@@ -1,6 +1,7 @@
 import type { Messages } from '../zh/messages';
 import { admin } from './admin';
 import { app } from './app';
+import { customerWorkflow } from './customer-workflow';
 import { common } from './fields-common';
 import { kitExport } from './kit-export';
 import { kitFiles } from './kit-files';
@@ -48,6 +49,7 @@ export const en: Messages = {
   kitExport,
   workflows,
   registration,
+  customerWorkflow,
   page: Object.fromEntries(Object.entries(modules).map(([key, m]) => [key, m.pages])) as Messages['page'],
   field: { common, ...Object.assign({}, ...Object.values(modules).map((m) => m.fields)) },
 };

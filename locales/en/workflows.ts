@@ -29,6 +29,7 @@ export const workflows: typeof zh = {
     registrationForm: 'Registration form',
     registrationProgress: 'Registration progress',
     registrationReview: 'Registration review',
+    customerWorkflow: 'Agent applications panel',
     approval: 'Application approval',
     registration: 'Agent registration review',
     customerChange: 'Agent change',

@@ -1,5 +1,6 @@
 import { admin } from './admin';
 import { app } from './app';
+import { customerWorkflow } from './customer-workflow';
 import { common } from './fields-common';
 import { kitExport } from './kit-export';
 import { kitFiles } from './kit-files';
@@ -51,6 +52,7 @@ export const zh = {
   kitExport,
   workflows,
   registration,
+  customerWorkflow,
   page: Object.fromEntries(Object.entries(modules).map(([key, m]) => [key, m.pages])) as {
     [K in keyof typeof modules]: (typeof modules)[K]['pages'];
   },

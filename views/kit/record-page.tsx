@@ -10,6 +10,7 @@ import { useLang, useT } from '../app-context';
 import type { PageProps } from '../pages/page-view';
 import { toast } from '../shell/toast-bus';
 import { formatValue } from './cell-value';
+import { CustomerWorkflowPanel } from './customer-workflow-panel';
 import { FieldInput } from './field-input';
 import { FileField } from './file-field';
 import { fieldLabel } from './labels';
@@ -72,6 +73,9 @@ export default function RecordPage({ page, query }: PageProps) {
     <section className="portal-page portal-record-page" aria-label={t(page.titleKey)}>
       <h2>{action === 'add' ? `${t('app.record.newTitle')} · ${t(page.titleKey)}` : t(page.titleKey)}</h2>
       {page.resource === 'registrationInfo' && objectId && <RegistrationReviewPanel objectId={objectId} />}
+      {page.resource === 'customer' && action === 'detail' && objectId && (
+        <CustomerWorkflowPanel objectId={objectId} onChanged={() => record.send({ type: 'record.reload' })} />
+      )}
       {failure && (
         <div className="portal-form-error" role="alert">
           {t('app.kit.loadFailed', { message: failure })}

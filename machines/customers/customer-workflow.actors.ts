@@ -1,0 +1,16 @@
+import { fromPromise } from 'xstate';
+import {
+  type CustomerApplications,
+  customerApplications,
+  sendWorkflowRequest,
+  type WorkflowRequest,
+} from '../../services/customer-workflow.service';
+import { customerWorkflowMachine } from './customer-workflow.machine';
+
+/** The customer-workflow panel wired to the /customer application calls. */
+export const customerWorkflowLogic = customerWorkflowMachine.provide({
+  actors: {
+    loadApplications: fromPromise<CustomerApplications, string>(({ input }) => customerApplications(input)),
+    submit: fromPromise<unknown, WorkflowRequest>(({ input }) => sendWorkflowRequest(input)),
+  },
+});

@@ -1,0 +1,81 @@
+import type { ChangeKind } from '../machines/workflows/customer-change.rules';
+import { request } from './http.service';
+
+export type { ChangeKind };
+
+/** One application of an agent as /customer/applications lists it. */
+export interface CustomerApplication {
+  ApplicationID: string;
+  Kind: ChangeKind;
+  State: string;
+  Change: { termMonths?: number; to?: string; reason?: string; days?: number };
+  Chain: { Role: string; Approver?: string | null }[];
+  Node: number;
+  Reason: string | null;
+  Applicant: string;
+  WorkflowVersion: number;
+  Allowed: string[];
+  History: {
+    Seq: number;
+    Type: string;
+    ActorName: string;
+    Role: string;
+    At: string;
+    Reason: string | null;
+  }[];
+}
+
+export interface CustomerApplications {
+  Today: string;
+  Status: string;
+  ChannelType: string | null;
+  Startable: ChangeKind[];
+  Applications: CustomerApplication[];
+}
+
+/** A new application: its kind and the inputs that kind takes. */
+export interface ApplyRequest {
+  call: 'apply';
+  kind: ChangeKind;
+  body: { ObjectID: string; termMonths?: number; to?: string; reason?: string; days?: number };
+}
+export interface DecideRequest {
+  call: 'decide';
+  body: {
+    ObjectID: string;
+    action: 'agree' | 'reject' | 'return' | 'forward' | 'resubmit';
+    reason?: string;
+    to?: string;
+    WorkflowVersion: number;
+  };
+}
+export interface WithdrawRequest {
+  call: 'withdraw';
+  body: { ObjectID: string; reason?: string; WorkflowVersion: number };
+}
+export type WorkflowRequest = ApplyRequest | DecideRequest | WithdrawRequest;
+
+const ENDPOINT: Record<ChangeKind, { path: string; method: 'post' | 'patch' }> = {
+  renewal: { path: '/customer/renewal', method: 'post' },
+  seniorCertification: { path: '/customer/seniorCertification', method: 'post' },
+  conversion: { path: '/customer/convert', method: 'patch' },
+  suspension: { path: '/customer/suspend', method: 'post' },
+  blacklist: { path: '/customer/blacklist', method: 'post' },
+  reinstatement: { path: '/customer/reinstate', method: 'post' },
+};
+
+// The panel shows a refusal where the action was taken, so no global toast.
+const quiet = { silent: true } as const;
+
+export const customerApplications = (objectId: string) =>
+  request<CustomerApplications>('/customer/applications', { ObjectID: objectId }, quiet);
+
+/** Sends an application, a decision or a withdrawal to its endpoint. */
+export function sendWorkflowRequest(req: WorkflowRequest) {
+  if (req.call === 'apply') {
+    const { path, method } = ENDPOINT[req.kind];
+    return request<CustomerApplication>(path, req.body, { ...quiet, method });
+  }
+  const path = req.call === 'decide' ? '/customer/processApproval' : '/customer/rejectCustomerCommit';
+  return request<CustomerApplication>(path, req.body, quiet);
+}
