@@ -68,3 +68,24 @@ export const pageStateStore = {
   set: (username: string, key: string, value: unknown) =>
     sessionStorage.setItem(`portal.page.${username}.${key}`, JSON.stringify(value)),
 };
+
+/**
+ * SPEC §7 "Detail table": the row a detail page shows is kept in session storage under the name the
+ * link gives (sessionRowName), so the page shows it at once while the fresh copy loads.
+ */
+export const rowStore = {
+  get: <T>(name: string) => {
+    try {
+      return (JSON.parse(sessionStorage.getItem(`portal.row.${name}`) ?? 'null') as T) ?? undefined;
+    } catch {
+      return undefined;
+    }
+  },
+  set: (name: string, row: unknown) => {
+    try {
+      sessionStorage.setItem(`portal.row.${name}`, JSON.stringify(row));
+    } catch {
+      // A full session storage only costs the instant first paint; the page still loads the row.
+    }
+  },
+};

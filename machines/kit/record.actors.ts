@@ -8,21 +8,30 @@ import {
   type WireRecord,
 } from '../../services/resource.service';
 import { type RecordAction, recordMachine } from './record.machine';
+import { cacheRow } from './row-cache';
 
-/** The record machine of a catalogue detail/edit page, wired to the resource calls. */
-export function recordLogicFor(page: PageEntry, lang: () => string) {
+/**
+ * The record machine of a catalogue detail/edit page, wired to the resource calls. With a
+ * sessionRowName every row loaded or saved is kept under it for the next visit.
+ */
+export function recordLogicFor(page: PageEntry, lang: () => string, sessionRowName?: string) {
   const resource = page.resource ?? '';
+  const keep = (row: WireRecord) => {
+    if (sessionRowName) cacheRow(sessionRowName, row);
+    return row;
+  };
   return recordMachine.provide({
     actors: {
-      loadRecord: fromPromise<WireRecord, string>(({ input }) => getResource(resource, input)),
+      loadRecord: fromPromise<WireRecord, string>(({ input }) => getResource(resource, input).then(keep)),
       loadDictionaries: fromPromise<Record<string, DictionaryOption[]>, string[]>(({ input }) =>
         fetchDictionaries(input, lang()),
       ),
       saveRecord: fromPromise<WireRecord, { action: RecordAction; body: Record<string, unknown> }>(
         ({ input }) =>
-          input.action === 'add'
+          (input.action === 'add'
             ? createResource(resource, { ...input.body, PageID: page.id })
-            : updateResource(resource, { ...input.body, PageID: page.id }),
+            : updateResource(resource, { ...input.body, PageID: page.id })
+          ).then(keep),
       ),
     },
   });

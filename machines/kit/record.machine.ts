@@ -12,6 +12,8 @@ export interface RecordInput {
   action: RecordAction;
   fields: FieldDef[];
   dictionaryCodes: string[];
+  /** The row kept under sessionRowName: shown while the fresh copy loads, never saved from. */
+  cached?: Values;
 }
 
 export interface RecordContext {
@@ -102,8 +104,8 @@ export const recordMachine = setup({
     action: input.action,
     fields: input.fields,
     dictionaryCodes: input.dictionaryCodes,
-    original: {},
-    values: {},
+    original: input.cached ?? {},
+    values: input.cached ?? {},
     errors: {},
     dictionaries: {},
   }),

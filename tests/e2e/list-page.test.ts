@@ -115,4 +115,38 @@ describe('a paged list on real data', () => {
     expect(await cell.locator('input').count()).toBe(0);
     expect(((await cell.textContent()) ?? '').trim()).toBe(before);
   });
+  it('opens a row with the row kept under sessionRowName: shown at once, then the fresh copy', async () => {
+    const page = await e2e.newPage();
+    await login(page, 'admin', 'Admin@123456');
+    await waitForPath(page, '/dashboard');
+    await page.goto(e2e.url('/baseManage/city-manager-config'));
+    await settled(page);
+    // Hold the detail call, so what the page shows meanwhile can only come from session storage.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/portal/cityManagerConfig/getOne', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const link = rows(page).first().locator('.portal-link-button').first();
+    const city = ((await link.textContent()) ?? '').trim();
+    await link.click();
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('sessionRowName'))
+      .toBe('cityManagerConfigRow');
+    await expect
+      .poll(async () => ((await page.locator('#field-CityName').textContent()) ?? '').trim())
+      .toBe(city);
+    release();
+    // The fresh copy arrives and the form becomes editable with the same city.
+    await expect
+      .poll(() =>
+        page
+          .locator('#field-CityName input, input#field-CityName')
+          .first()
+          .inputValue()
+          .catch(() => ''),
+      )
+      .toBe(city);
+  });
 });

@@ -15,7 +15,7 @@ interface DataGridProps {
   page: PageEntry;
   table: ActorRefFrom<typeof tableMachine>;
   labelOf: (field: string) => string;
-  onOpen: (pageId: string, objectId: string) => void;
+  onOpen: (pageId: string, row: Record<string, unknown>) => void;
   t: Translate;
 }
 
@@ -57,7 +57,7 @@ export function DataGrid({ page, table, labelOf, onOpen, t }: DataGridProps) {
     const value = <CellValue column={column} row={row} dictionaries={dictionaries} t={t} />;
     if (column.opens) {
       return (
-        <button type="button" className="portal-link-button" onClick={() => onOpen(column.opens!, id)}>
+        <button type="button" className="portal-link-button" onClick={() => onOpen(column.opens!, row)}>
           {value}
         </button>
       );

@@ -7,6 +7,7 @@ import { useLocation } from 'wouter';
 import { pageById, pages } from '../../catalogue/catalogue';
 import { exportParamsOf } from '../../machines/kit/export.machine';
 import { recallPageState, rememberPageState } from '../../machines/kit/page-memory';
+import { cacheRow, sessionRowNameOf } from '../../machines/kit/row-cache';
 import { dictionaryCodesOf, type TableView, tableLogicFor } from '../../machines/kit/table.actors';
 import { selectEmployee } from '../../machines/session/session.selectors';
 import { useApp, useLang, useT } from '../app-context';
@@ -65,10 +66,14 @@ export default function ListPage({ page, query }: PageProps) {
     };
   }, [table, username, memoryKey]);
 
-  const open = (pageId: string, objectId: string) => {
+  // The row goes along in session storage (sessionRowName) so the detail page shows it at once.
+  const open = (pageId: string, row: Record<string, unknown>) => {
     const target = pageById(pageId);
-    if (target)
-      navigate(`${target.path}?objectID=${objectId}&action=${target.kind === 'detail' ? 'detail' : 'edit'}`);
+    if (!target) return;
+    const rowName = sessionRowNameOf(target.resource ?? page.resource ?? 'record');
+    cacheRow(rowName, row);
+    const action = target.kind === 'detail' ? 'detail' : 'edit';
+    navigate(`${target.path}?objectID=${row.ObjectID}&action=${action}&sessionRowName=${rowName}`);
   };
 
   return (

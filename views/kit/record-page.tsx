@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { pageById } from '../../catalogue/catalogue';
 import { recordLogicFor, recordQuery } from '../../machines/kit/record.actors';
+import { cachedRow } from '../../machines/kit/row-cache';
 import { dictionaryCodesOf } from '../../machines/kit/table.actors';
 import { useLang, useT } from '../app-context';
 import type { PageProps } from '../pages/page-view';
@@ -33,14 +34,23 @@ export default function RecordPage({ page, query }: PageProps) {
   const t = useT();
   const lang = useLang();
   const [, navigate] = useLocation();
-  const { objectId, action } = useMemo(() => recordQuery(query, page.kind), [query, page.kind]);
+  const { objectId, action, sessionRowName } = useMemo(
+    () => recordQuery(query, page.kind),
+    [query, page.kind],
+  );
   const langRef = useRef(lang);
   langRef.current = lang;
   const fields = page.fields ?? [];
   const record = useActorRef(
-    recordLogicFor(page, () => langRef.current),
+    recordLogicFor(page, () => langRef.current, sessionRowName),
     {
-      input: { objectId, action, fields, dictionaryCodes: dictionaryCodesOf(page) },
+      input: {
+        objectId,
+        action,
+        fields,
+        dictionaryCodes: dictionaryCodesOf(page),
+        cached: cachedRow(sessionRowName, objectId),
+      },
     },
   );
   const values = useSelector(record, (s) => s.context.values);
