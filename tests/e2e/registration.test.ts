@@ -35,7 +35,7 @@ async function objectIdOf(number: string) {
 }
 
 /** Fills every field, picks the company from the registry, uploads the licence and submits. */
-async function register(page: Page, phone: string) {
+async function register(page: Page, phone: string, region = { province: '320000', city: '320100' }) {
   await page.goto('/prov-register');
   await page.locator('#reg-Name').fill('有限公司');
   await page.getByRole('button', { name: '从工商登记中查找' }).click();
@@ -54,9 +54,9 @@ async function register(page: Page, phone: string) {
   await page.locator('#reg-ContactPhone').fill(phone);
   await page.locator('#reg-Email').fill('zhou@example.com');
   await page.locator('#reg-Address').fill('南京市鼓楼区中山北路 1 号');
-  await page.locator('#reg-ProvinceCode').selectOption('320000');
-  await page.locator('#reg-CityCode option[value="320100"]').waitFor({ state: 'attached' });
-  await page.locator('#reg-CityCode').selectOption('320100');
+  await page.locator('#reg-ProvinceCode').selectOption(region.province);
+  await page.locator(`#reg-CityCode option[value="${region.city}"]`).waitFor({ state: 'attached' });
+  await page.locator('#reg-CityCode').selectOption(region.city);
   await page.locator('#reg-ExtCoverageCities_SDK').fill('南京、苏州');
   await page.locator('#reg-ExtProductGroup_SDK').fill('服务器');
   await page.getByRole('button', { name: '提交注册' }).click();
@@ -71,6 +71,17 @@ async function openProgress(page: Page, number: string, phone: string) {
   await page.locator('#progress-phone').fill(phone);
   await page.getByRole('button', { name: '查询' }).click();
   await page.locator('[data-state]').waitFor();
+}
+
+const nextPhone = () => `1391234${String(++phoneSeq).padStart(4, '0')}`;
+const adminToken = async () =>
+  (await api('/user/login', { username: 'admin', password: 'Admin@123456' })).results.token as string;
+
+async function withdrawOnProgressPage(page: Page) {
+  await page.getByRole('button', { name: '撤回申请' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('撤回后该申请将终止审核').waitFor();
+  await dialog.getByRole('button', { name: '确定撤回' }).click();
 }
 
 const activeStep = (page: Page) => page.locator('.p-steps-item.p-highlight').textContent();
@@ -135,6 +146,87 @@ describe('public agent registration and its review', () => {
     await openProgress(page, number, phone);
     expect(await page.locator('[data-state]').textContent()).toBe('已拒绝');
     expect(await page.locator('[data-reason]').textContent()).toBe('资质不符');
+  });
+
+  it('the applicant withdraws before any decision, after confirming; the page then shows 已撤回', async () => {
+    const page = await e2e.newPage();
+    const phone = nextPhone();
+    const { number } = await register(page, phone);
+    await openProgress(page, number, phone);
+    // Cancelling the question leaves the application as it was.
+    await page.getByRole('button', { name: '撤回申请' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '取消' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await page.locator('[data-state]').textContent()).toBe('审核中');
+
+    await withdrawOnProgressPage(page);
+    await expect.poll(() => page.locator('[data-state]').textContent()).toBe('已撤回');
+    expect(await page.getByRole('button', { name: '撤回申请' }).count()).toBe(0);
+    expect(await page.locator('.portal-progress-result .portal-hint').textContent()).toContain(
+      '该申请已撤回',
+    );
+
+    // A reviewer finds nothing left to decide.
+    const id = await objectIdOf(number);
+    await page.context().clearCookies();
+    await login(page, 'channel', 'Demo@123456');
+    await page.goto(`/customers/original-detail?objectID=${id}&action=detail`);
+    await page.locator('.portal-review-panel .portal-hint').waitFor();
+    expect(await page.locator('[data-review-state]').textContent()).toContain('已撤回');
+  });
+
+  it('shows the refusal when a reviewer decided while the applicant was about to withdraw', async () => {
+    const page = await e2e.newPage();
+    const phone = nextPhone();
+    const { number } = await register(page, phone);
+    await openProgress(page, number, phone);
+    const channel = (await api('/user/login', { username: 'channel', password: 'Demo@123456' })).results
+      .token;
+    await api(
+      '/registrationInfo/processApproval',
+      { ObjectID: await objectIdOf(number), action: 'agree' },
+      channel,
+    );
+    await withdrawOnProgressPage(page);
+    await expect
+      .poll(() => page.locator('.portal-form-error[role=alert]').textContent())
+      .toBe('该申请已有审核意见，不能再撤回');
+    await page.getByRole('button', { name: '查询' }).click();
+    await expect.poll(() => activeStep(page)).toContain('资质审核');
+    expect(await page.getByRole('button', { name: '撤回申请' }).count()).toBe(0);
+  });
+
+  it('a step that names a person: the panel names them, and their rejection ends the application', async () => {
+    // Zhejiang only, so the other registrations of the run keep the default chain.
+    const config = await api(
+      '/customerProcessConfig/create',
+      {
+        ExtProcessType_SDK: '101',
+        ExtChannelSmallType_SDK: 'RSP',
+        ProvinceName: '浙江省',
+        firstName: '孙财务',
+        Enabled: true,
+      },
+      await adminToken(),
+    );
+    expect(config.state, config.message).toBe(true);
+    const page = await e2e.newPage();
+    const phone = nextPhone();
+    const { number } = await register(page, phone, { province: '330000', city: '330100' });
+    const id = await objectIdOf(number);
+
+    await page.context().clearCookies();
+    await login(page, 'admin', 'Admin@123456');
+    await page.goto(`/customers/original-detail?objectID=${id}&action=detail`);
+    await page.locator('[data-review-approver]').waitFor();
+    expect(await page.locator('[data-review-approver]').textContent()).toBe('指定审核人: 孙财务');
+    expect(await page.locator('.portal-review-panel .portal-hint').textContent()).toBe('当前步骤无需您处理');
+
+    await decide(page, 'finance', id, '驳回', '经营范围不符');
+    await page.context().clearCookies();
+    await openProgress(page, number, phone);
+    expect(await page.locator('[data-state]').textContent()).toBe('已拒绝');
+    expect(await page.locator('[data-reason]').textContent()).toBe('经营范围不符');
   });
 
   it('names every missing field and keeps the applicant on the form', async () => {
