@@ -1,0 +1,172 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { type ActorLogic, type AnyEventObject, createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { TestModel } from 'xstate/graph';
+import { customerWorkflowMachine } from '../../machines/customers/customer-workflow.machine';
+import { DECISIONS, EVENT_OF, formProblems } from '../../machines/customers/customer-workflow.rules';
+import { CHANGE_KINDS, MIN_BLACKLIST_DAYS } from '../../machines/workflows/customer-change.rules';
+import type {
+  CustomerApplication,
+  CustomerApplications,
+  WorkflowRequest,
+} from '../../services/customer-workflow.service';
+import {
+  CoverageRecorder,
+  type Deferred,
+  deferred,
+  describeEvent,
+  performStep,
+  writeCoverageReport,
+} from './model-kit';
+
+type Snapshot = SnapshotFrom<typeof customerWorkflowMachine>;
+
+const open: CustomerApplication = {
+  ApplicationID: 'customer-change-1',
+  Kind: 'renewal',
+  State: 'inApproval',
+  Change: { termMonths: 12 },
+  Chain: [{ Role: 'JS010' }, { Role: 'JS018' }],
+  Node: 0,
+  Reason: null,
+  Applicant: '商务',
+  WorkflowVersion: 7,
+  // Every decision at once, so each button's path is walked; the server never allows all of them.
+  Allowed: DECISIONS.map((d) => EVENT_OF[d]),
+  History: [],
+};
+const idle: CustomerApplications = {
+  Today: '2026-11-22',
+  Status: '161',
+  ChannelType: 'RSP',
+  Startable: [...CHANGE_KINDS],
+  Applications: [{ ...open, State: 'approved', Allowed: [] }],
+};
+const pending: CustomerApplications = { ...idle, Startable: [], Applications: [open] };
+const refused = new Error('该申请刚刚已被他人处理，请刷新后查看最新状态');
+
+const events: AnyEventObject[] = [
+  { type: 'xstate.done.actor.loadApplications', output: idle },
+  { type: 'xstate.done.actor.loadApplications', output: pending },
+  { type: 'xstate.error.actor.loadApplications', error: refused },
+  { type: 'xstate.done.actor.submit', output: open },
+  { type: 'xstate.error.actor.submit', error: refused },
+  ...CHANGE_KINDS.map((kind) => ({ type: 'apply.start', kind })),
+  ...DECISIONS.map((decision) => ({ type: 'decision.start', decision })),
+  { type: 'form.change', field: 'reason', value: '窜货' },
+  { type: 'form.change', field: 'reason', value: ' ' },
+  { type: 'form.change', field: 'days', value: '90' },
+  { type: 'form.change', field: 'termMonths', value: 5 },
+  { type: 'forward.pick', to: 'e-1', toName: '王渠道' },
+  { type: 'dialog.confirm' },
+  { type: 'dialog.cancel' },
+  { type: 'panel.reload' },
+];
+const input = { objectId: 'c-1' };
+const coverage = new CoverageRecorder();
+
+// What decides what happens next: which list is shown, the action in hand, and whether its form is right.
+const keyOf = (s?: Snapshot) => {
+  if (!s) return '';
+  const c = s.context;
+  const action = c.pending ? (c.pending.call === 'apply' ? c.pending.kind : c.pending.decision) : '';
+  const valid = c.pending ? Object.keys(formProblems(c.pending, c.form)).length === 0 : '';
+  return [JSON.stringify(s.value), c.overview?.Startable.length ?? '-', action, valid].join('|');
+};
+const model = new TestModel<Snapshot, AnyEventObject, typeof input>(
+  customerWorkflowMachine as unknown as ActorLogic<Snapshot, AnyEventObject, typeof input>,
+  {
+    events,
+    input,
+    serializeState: (s, e, prev) =>
+      `${keyOf(s)}${e ? ` via ${JSON.stringify(e, (_k, v) => (v instanceof Error ? v.message : v))} from ${keyOf(prev)}` : ''}`,
+  },
+);
+const paths = model.getShortestPaths({ filterEvents: (s, e) => s.can(e as never) });
+
+function startPanel() {
+  const waiting = new Map<string, Deferred<unknown>>();
+  const sent: WorkflowRequest[] = [];
+  const call = (id: string, record?: (given: unknown) => void): any =>
+    fromPromise<never, unknown>(({ input: given }) => {
+      record?.(given);
+      const d = deferred<unknown>();
+      waiting.set(id, d);
+      return d.promise as Promise<never>;
+    });
+  const actor = createActor(
+    customerWorkflowMachine.provide({
+      actors: {
+        loadApplications: call('loadApplications'),
+        submit: call('submit', (given) => sent.push(given as WorkflowRequest)),
+      },
+    }),
+    { input, inspect: coverage.inspect },
+  );
+  const emitted: string[] = [];
+  actor.on('*', (e) => emitted.push(e.type));
+  actor.start();
+  coverage.recordSnapshot(actor.getSnapshot());
+  return { actor, waiting, sent, emitted };
+}
+
+describe('customer-workflow panel statechart, generated paths', () => {
+  it('generates paths', () => expect(paths.length).toBeGreaterThan(40));
+
+  for (const path of paths) {
+    it(
+      path.steps
+        .slice(1)
+        .map((s) => describeEvent(s.event).replace('xstate.', ''))
+        .join(' → ') || 'start',
+      async () => {
+        const panel = startPanel();
+        for (const step of path.steps.slice(1)) {
+          const sentBefore = panel.sent.length;
+          await performStep(panel.actor, panel.waiting, step.event);
+          const after = panel.actor.getSnapshot();
+          expect(after.value).toEqual(step.state.value);
+
+          // What a person relies on, whatever the path:
+          if (after.hasTag('busy'))
+            expect(after.can({ type: 'apply.start', kind: 'renewal' }), 'nothing starts while busy').toBe(
+              false,
+            );
+          if (step.event.type === 'dialog.confirm' && after.matches('editing'))
+            expect(
+              Object.keys(after.context.errors).length,
+              'a refused dialog names the field',
+            ).toBeGreaterThan(0);
+          if (step.event.type === 'xstate.done.actor.submit') expect(panel.emitted).toContain('changed');
+          if (step.event.type === 'xstate.error.actor.submit')
+            expect(after.context.refusal, 'the refusal is shown as the server words it').toBe(
+              refused.message,
+            );
+          for (const request of panel.sent.slice(sentBefore)) {
+            expect(after.context.pending, 'only a chosen action is sent').toBeDefined();
+            if (request.call !== 'apply')
+              expect(request.body.WorkflowVersion, 'the version the person saw goes along').toBe(7);
+            if (request.call === 'decide' && ['reject', 'return'].includes(request.body.action))
+              expect(request.body.reason?.trim()).toBeTruthy();
+            if (request.call === 'decide' && request.body.action === 'forward')
+              expect(request.body.to).toBe('e-1');
+            if (request.call === 'apply') {
+              if (['suspension', 'blacklist'].includes(request.kind))
+                expect(request.body.reason?.trim()).toBeTruthy();
+              if (request.kind === 'blacklist')
+                expect(request.body.days).toBeGreaterThanOrEqual(MIN_BLACKLIST_DAYS);
+              if (request.kind === 'renewal') expect([12, 24, 36]).toContain(request.body.termMonths);
+              if (request.kind === 'conversion') expect(request.body.to).toBe('CCP');
+            }
+          }
+        }
+      },
+    );
+  }
+});
+
+afterAll(() => {
+  const report = coverage.report(customerWorkflowMachine);
+  writeCoverageReport(report, paths.length);
+  expect(report.missingStates).toEqual([]);
+  expect(report.missingTransitions).toEqual([]);
+});
