@@ -7,9 +7,11 @@ import { authenticate } from './http/auth';
 import type { Envelope } from './http/envelope';
 import { handleError, handleNotFound } from './http/errors';
 import { langOf, translate } from './http/i18n';
+import { addressRoutes } from './routes/address.routes';
 import { commonSessionRoutes } from './routes/common-session.routes';
 import { customerWorkflowRoutes } from './routes/customer-workflow.routes';
 import { dashboardRoutes } from './routes/dashboard.routes';
+import { employeeRoutes } from './routes/employee.routes';
 import { exportRoutes } from './routes/export.routes';
 import { fileRoutes } from './routes/file.routes';
 import { lookupRoutes } from './routes/lookup.routes';
@@ -96,6 +98,8 @@ export async function buildApp({
   exportRoutes(app, db, { filesDir });
   fileRoutes(app, db, { filesDir });
   lookupRoutes(app, db);
+  employeeRoutes(app, db);
+  addressRoutes(app, db);
   processHistoryRoutes(app, db);
   publicRegistrationRoutes(app, db, { filesDir });
 

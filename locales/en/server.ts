@@ -1,4 +1,5 @@
 import type { server as zh } from '../zh/server';
+import { address, employee, peopleProblems } from './server-people';
 
 export const server: typeof zh = {
   invalidToken: 'The user info is invalid, please log in again',
@@ -42,6 +43,9 @@ export const server: typeof zh = {
   registryPageSize: 'The company registry pages by {{size}} only',
   registryMismatch: 'The company registry holds no company named {{name}} with that credit code',
   creditCodeInvalid: 'The unified social credit code {{code}} fails its check',
+  employee,
+  address,
+  people: peopleProblems,
   file: {
     format: 'Wrong file format, please upload a {{types}} file!',
     tooLarge: 'The file must not exceed {{n}} MB!',

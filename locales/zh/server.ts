@@ -1,3 +1,5 @@
+import { address, employee, peopleProblems } from './server-people';
+
 /** Messages the server answers with; the client shows them as they come. */
 export const server = {
   invalidToken: '用户信息已失效，请重新登录',
@@ -41,6 +43,9 @@ export const server = {
   registryPageSize: '企查查查询每页固定 {{size}} 条',
   registryMismatch: '企查查中没有名称为 {{name}} 且信用代码一致的企业',
   creditCodeInvalid: '统一社会信用代码 {{code}} 校验不通过',
+  employee,
+  address,
+  people: peopleProblems,
   file: {
     format: '文件格式不正确, 请上传{{types}}格式文件!',
     tooLarge: '上传文件大小不能超过 {{n}} MB!',

@@ -7,6 +7,7 @@ import * as files from './migrations/005-files.migration';
 import * as companyLookup from './migrations/006-company-lookup.migration';
 import * as workflows from './migrations/007-workflows.migration';
 import * as listIndexes from './migrations/008-list-indexes.migration';
+import * as employeeChangesAddresses from './migrations/009-employee-changes-addresses.migration';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '006-company-lookup': companyLookup,
   '007-workflows': workflows,
   '008-list-indexes': listIndexes,
+  '009-employee-changes-addresses': employeeChangesAddresses,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

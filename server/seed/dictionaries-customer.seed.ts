@@ -96,4 +96,8 @@ export const customerDictionaries: DictionarySeed[] = [
   ['TemplateStatus', 'Template', '111', '审批中', 'In approval'],
   ['TemplateStatus', 'Template', '121', '启用', 'Enabled'],
   ['TemplateStatus', 'Template', '131', '停用', 'Disabled'],
+
+  // An agent's addresses (POST /address/*): where goods are delivered and where invoices are sent.
+  ['AddressType', 'Customer', '101', '收货地址', 'Delivery address'],
+  ['AddressType', 'Customer', '111', '收票地址', 'Invoice address'],
 ];
