@@ -155,6 +155,8 @@ describe('public agent registration and its review', () => {
     await openProgress(page, number, phone);
     // Cancelling the question leaves the application as it was.
     await page.getByRole('button', { name: '撤回申请' }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.screenshot({ path: '/tmp/registration-withdraw-dialog.png' });
     await page.getByRole('dialog').getByRole('button', { name: '取消' }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     expect(await page.locator('[data-state]').textContent()).toBe('审核中');
@@ -165,6 +167,7 @@ describe('public agent registration and its review', () => {
     expect(await page.locator('.portal-progress-result .portal-hint').textContent()).toContain(
       '该申请已撤回',
     );
+    await page.screenshot({ path: '/tmp/registration-withdrawn.png', fullPage: true });
 
     // A reviewer finds nothing left to decide.
     const id = await objectIdOf(number);
