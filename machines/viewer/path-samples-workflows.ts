@@ -86,6 +86,6 @@ export const workflowPathSamples: Record<string, PathSample> = {
       { type: 'application.withdraw', actor: regApplicant },
       { type: 'agreement.sign', customerId: 'c-1', actor: reviewers[0] },
     ],
-    contextKey: (s) => [ctx(s).node, ctx(s).forwardedTo ?? null],
+    contextKey: (s) => [ctx(s).node, ctx(s).forwardedTo ?? null, ctx(s).decisions > 0],
   },
 };
