@@ -2,6 +2,7 @@ import { type Generated, type Kysely, type Selectable, sql } from 'kysely';
 import { pages } from '../../catalogue/catalogue';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
+import { isUniqueViolation } from '../db/unique-violation';
 import { allowedPageIds } from '../http/access';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
@@ -183,7 +184,7 @@ async function clearDefault(trx: Db, customerId: string, type: string, exceptId?
 /** POST /address/createByCustomer. The first address of a type becomes the customer's default. */
 export async function createAddress(db: Db, caller: Caller, input: AddressCreate) {
   await checkValues(db, input, input);
-  return db.transaction().execute(async (trx) => {
+  const work = db.transaction().execute(async (trx) => {
     const customer = await customerInScope(trx, caller, input.CustomerID);
     if (!(await mayChange(trx, caller, customer.company_id)))
       throw new PortalError(403, 'server.address.changeForbidden');
@@ -214,11 +215,19 @@ export async function createAddress(db: Db, caller: Caller, input: AddressCreate
       .executeTakeFirstOrThrow();
     return getAddress(trx, caller, inserted.object_id);
   });
+  return work.catch(raceToStale);
+}
+
+/** Two saves that both made a default of the same customer and type: the second is told to reload. */
+function raceToStale(error: unknown): never {
+  if (isUniqueViolation(error, 'customer_address_default_uq'))
+    throw new PortalError(409, 'server.staleWrite');
+  throw error;
 }
 
 /** POST /address/update: ObjectID, the Version the editor saw, and only the changed fields. */
 export async function updateAddress(db: Db, caller: Caller, input: AddressUpdate) {
-  return db.transaction().execute(async (trx) => {
+  const work = db.transaction().execute(async (trx) => {
     const current = await getAddress(trx, caller, input.ObjectID);
     const row = await addressDb(trx)
       .selectFrom('customer_address')
@@ -250,6 +259,7 @@ export async function updateAddress(db: Db, caller: Caller, input: AddressUpdate
       .execute();
     return getAddress(trx, caller, input.ObjectID);
   });
+  return work.catch(raceToStale);
 }
 
 /** POST /address/delete: every named address must be in scope and changeable, else none goes. */

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import { hashPassword, isStrongPassword } from '../auth/password';
 import type { Db } from '../db/database';
+import { isUniqueViolation } from '../db/unique-violation';
 import type { Caller } from '../http/auth';
 import { badField, PortalError } from '../http/envelope';
 import { checkRegionChain } from '../lookups/region-check';
@@ -145,7 +146,7 @@ async function apply(
 export async function createEmployee(db: Db, input: z.infer<typeof employeeCreate>): Promise<string> {
   if (!isStrongPassword(input.Password)) throw badField('Password', 'server.employee.passwordWeak');
   const passwordHash = await hashPassword(input.Password);
-  return db.transaction().execute(async (trx) => {
+  const work = db.transaction().execute(async (trx) => {
     if (input.EmployeeID) {
       const exists = await trx
         .selectFrom('employee')
@@ -186,13 +187,21 @@ export async function createEmployee(db: Db, input: z.infer<typeof employeeCreat
       .executeTakeFirstOrThrow();
     return inserted.object_id;
   });
+  return work.catch(raceToTaken(input.ExtUserName_SDK));
 }
+
+/** A username taken by a concurrent save between the check and the write. */
+const raceToTaken = (username: string | undefined) => (error: unknown) => {
+  if (isUniqueViolation(error, 'employee_username_uq'))
+    throw new PortalError(409, 'server.employee.usernameTaken', { username });
+  throw error;
+};
 
 const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null);
 
 /** POST /employee/confirmUpdate (确认修改): applies the fields that differ; false when none do. */
 export async function confirmUpdate(db: Db, caller: Caller, body: z.infer<typeof employeeChange>) {
-  return db.transaction().execute(async (trx) => {
+  const work = db.transaction().execute(async (trx) => {
     const row = await lockEmployee(trx, body.ObjectID);
     checkVersion(row, seenOf(body));
     const before = stateOf(row);
@@ -202,6 +211,7 @@ export async function confirmUpdate(db: Db, caller: Caller, body: z.infer<typeof
     await apply(trx, caller, row, { before, after, fields }, 'confirm');
     return true;
   });
+  return work.catch(raceToTaken(body.ExtUserName_SDK));
 }
 
 /**

@@ -121,6 +121,24 @@ describe('/portal/address', () => {
     );
   });
 
+  it('keeps one default when several saves make a default at once', async () => {
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map((n) =>
+        t.post(
+          '/address/createByCustomer',
+          address(own, { AddressType: '111', ReceiverName: `并发${n}`, IsDefault: true }),
+          rsp,
+        ),
+      ),
+    );
+    for (const { status, body } of answers) {
+      // On a server the losers of the race are told to reload; never a 500.
+      if (!body.state) expect([status, body.message]).toEqual([409, '数据已被他人修改，请刷新后重试']);
+    }
+    expect(answers.some((a) => a.body.state)).toBe(true);
+    expect(await defaults(own, '111')).toHaveLength(1);
+  });
+
   it('deletes an address', async () => {
     const a = await create(rsp, own, { ReceiverName: '吴六' });
     const gone = await t.post('/address/delete', { ObjectID: a.ObjectID }, rsp);
