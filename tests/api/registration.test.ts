@@ -225,4 +225,20 @@ describe('a review step that names a person', () => {
     const named = await reviewAs('province', id, 'agree');
     expect(named.body.results.State, named.body.message).toBe('toSign');
   });
+
+  it('the named approver may forward the step to a colleague of the role, who then decides it', async () => {
+    const { id } = await registered({ ExtChannelSmallType_SDK: 'CCP' });
+    const ids = await t.database.db
+      .selectFrom('employee')
+      .select(['username', sql<string>`object_id::text`.as('id')])
+      .where('username', 'in', ['channel', 'finance'])
+      .execute();
+    const idOf = (username: string) => ids.find((e) => e.username === username)?.id;
+    const elsewhere = await reviewAs('province', id, 'forward', { to: idOf('finance') });
+    expect([elsewhere.status, elsewhere.body.message]).toEqual([400, 'to必填']);
+    const forwarded = await reviewAs('province', id, 'forward', { to: idOf('channel') });
+    expect(forwarded.body.state, forwarded.body.message).toBe(true);
+    expect((await reviewAs('province', id, 'agree')).status).toBe(403);
+    expect((await reviewAs('channel', id, 'agree')).body.results.State).toBe('toSign');
+  });
 });
