@@ -8,7 +8,7 @@ import { COLUMN_OF, EDITABLE_FIELDS, type EmployeeState } from './employee-admin
 export interface EmployeeChangeTable {
   object_id: Generated<string>;
   employee_id: string;
-  /** 'confirm' (确认修改) or 'cancel' (撤销修改, the undo of the confirm named by reverts_id). */
+  /** 'confirm' (a confirmed edit) or 'cancel' (the undo of the confirm named by reverts_id). */
   kind: string;
   before: ColumnType<Record<string, unknown>, string, never>;
   after: ColumnType<Record<string, unknown>, string, never>;

@@ -199,7 +199,7 @@ const raceToTaken = (username: string | undefined) => (error: unknown) => {
 
 const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null);
 
-/** POST /employee/confirmUpdate (确认修改): applies the fields that differ; false when none do. */
+/** POST /employee/confirmUpdate (the edit form's confirm): applies the fields that differ; false when none do. */
 export async function confirmUpdate(db: Db, caller: Caller, body: z.infer<typeof employeeChange>) {
   const work = db.transaction().execute(async (trx) => {
     const row = await lockEmployee(trx, body.ObjectID);
@@ -215,7 +215,7 @@ export async function confirmUpdate(db: Db, caller: Caller, body: z.infer<typeof
 }
 
 /**
- * POST /employee/cancelUpdate (撤销修改): puts back the fields of the last confirmed change. Only the
+ * POST /employee/cancelUpdate (the edit form's undo): puts back the fields of the last confirmed change. Only the
  * latest entry can be undone, and only once: an undo is itself the latest entry afterwards.
  */
 export async function cancelUpdate(db: Db, caller: Caller, body: Seen) {
