@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { getAddress, searchAddresses } from '../addresses/address.repo';
 import {
   ADDRESS_CREATE_KEYS,
   ADDRESS_UPDATE_KEYS,
@@ -8,13 +9,7 @@ import {
   addressSearch,
   addressUpdate,
 } from '../addresses/address.schema';
-import {
-  createAddress,
-  deleteAddresses,
-  getAddress,
-  searchAddresses,
-  updateAddress,
-} from '../addresses/address.service';
+import { createAddress, deleteAddresses, updateAddress } from '../addresses/address.service';
 import type { Db } from '../db/database';
 import { callerOf } from '../http/auth';
 import { ok } from '../http/envelope';
