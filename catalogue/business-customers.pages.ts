@@ -128,7 +128,7 @@ export const businessCustomerPages = definePages('business', {
       col.date('CreationOn', { sortable: true }),
     ],
     filters: [
-      filter.text('ExtOpportunityNOText_SDK', true),
+      filter.docNo('ExtOpportunityNOText_SDK', true),
       filter.picker('NewOwnerName', 'employee', true),
       filter.dict('ApprovalStatus', 'ApprovalStatus', true),
       filter.dict('ChangeReason', 'OwnerChangeReason'),

@@ -38,8 +38,8 @@ export const businessLetterPages = definePages('business', {
       col.file('originalCommitmentLetterUrl'),
     ],
     filters: [
-      filter.text('commitmentLetterNo', true),
-      filter.text('opportunityNo', true),
+      filter.docNo('commitmentLetterNo', true),
+      filter.docNo('opportunityNo', true),
       filter.dict('type', 'CommitmentLetterType', true),
       filter.text('opportunityName'),
       filter.dateRange('estimatedBidOpeningDate'),

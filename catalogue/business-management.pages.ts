@@ -53,7 +53,7 @@ export const businessManagementPages = definePages('business', {
       col.date('CreationOn', { sortable: true }),
     ],
     filters: [
-      filter.text('ExtOpportunityNOText_SDK', true),
+      filter.docNo('ExtOpportunityNOText_SDK', true),
       filter.text('Name', true),
       filter.dict('ExtOpportunityStage_SDK', 'OpportunityStage', true),
       filter.dict('ExtCustomerIndustry_SDK', 'CustomerIndustry'),

@@ -95,7 +95,7 @@ export const businessReportPages = definePages('business', {
       col.commitmentLetter('commitmentLetter'),
     ],
     filters: [
-      filter.text('ExtOpportunityNOText_SDK', true),
+      filter.docNo('ExtOpportunityNOText_SDK', true),
       filter.text('pn', true),
       filter.text('platform'),
       filter.text('model'),
@@ -123,7 +123,7 @@ export const businessReportPages = definePages('business', {
       col.date('CreationOn', { sortable: true }),
     ],
     filters: [
-      filter.text('ExtOpportunityNOText_SDK', true),
+      filter.docNo('ExtOpportunityNOText_SDK', true),
       filter.text('ExtOpportunityName_SDK', true),
       filter.dict('ExtOpportunityStage_SDK', 'OpportunityStage'),
       filter.picker('ProvinceName', 'region'),

@@ -50,7 +50,7 @@ export const businessPages = definePages('business', {
       col.date('CreationOn', { sortable: true }),
     ],
     filters: [
-      filter.text('ExtOpportunityNOText_SDK', true),
+      filter.docNo('ExtOpportunityNOText_SDK', true),
       filter.text('Name', true),
       filter.dict('ExtOpportunityStage_SDK', 'OpportunityStage', true),
       filter.dict('ExtOpportunityStatus_SDK', 'OpportunityStatus'),
@@ -162,7 +162,7 @@ export const businessPages = definePages('business', {
       col.date('ExtBidOpeningDate_SDK'),
     ],
     filters: [
-      filter.text('ExtSpecialApprovalNo_SDK', true),
+      filter.docNo('ExtSpecialApprovalNo_SDK', true),
       filter.text('ExtOpportunityName_SDK', true),
       filter.dict('ExtSpecialPriceStatus_SDK', 'SpecialPriceStatus', true),
       filter.dict('ApprovalNode', 'ApprovalNodeType'),

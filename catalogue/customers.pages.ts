@@ -18,7 +18,7 @@ const registrationColumns: ColumnDef[] = [
 
 const registrationFilters: FilterDef[] = [
   filter.text('Name', true),
-  filter.text('RegistrationNo', true),
+  filter.docNo('RegistrationNo', true),
   filter.dict('ExtCustomerStatus_SDK', 'CustomerStatus', true),
   filter.picker('ProvinceName', 'region'),
   filter.dateRange('SubmittedOn'),

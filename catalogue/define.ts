@@ -49,6 +49,8 @@ export const col = {
 
 export const filter = {
   text: (field: string, primary = false): FilterDef => ({ field, kind: 'text', primary }),
+  /** A business number (`DD20250314…`): a text filter that matches from the number's start. */
+  docNo: (field: string, primary = false): FilterDef => ({ field, kind: 'text', primary, match: 'prefix' }),
   number: (field: string): FilterDef => ({ field, kind: 'number' }),
   dict: (field: string, dict: string, primary = false): FilterDef => ({ field, kind: 'dict', dict, primary }),
   dateRange: (field: string, primary = false): FilterDef => ({ field, kind: 'dateRange', primary }),

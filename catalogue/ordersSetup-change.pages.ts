@@ -41,8 +41,8 @@ export const ordersSetupChangePages = definePages('ordersSetup', {
       col.date('CreationOn', { sortable: true }),
     ],
     filters: [
-      filter.text('ChangeNo', true),
-      filter.text('OrderNo', true),
+      filter.docNo('ChangeNo', true),
+      filter.docNo('OrderNo', true),
       filter.dict('ChangeStatus', 'OrderChangeStatus', true),
       filter.dict('ChangeType', 'OrderChangeType'),
       filter.dateRange('CreationOn'),
@@ -75,7 +75,7 @@ export const ordersSetupChangePages = definePages('ordersSetup', {
       col.date('ConfirmedOn'),
     ],
     filters: [
-      filter.text('ChangeNo', true),
+      filter.docNo('ChangeNo', true),
       filter.dict('ChangeStatus', 'OrderChangeStatus', true),
       filter.picker('AgentName', 'customer'),
       filter.dateRange('CreationOn'),

@@ -47,7 +47,7 @@ export const ordersSetupConfigPages = definePages('ordersSetup', {
       col.text('ModifiedBy'),
     ],
     filters: [
-      filter.text('OrderNo', true),
+      filter.docNo('OrderNo', true),
       filter.picker('AgentName', 'customer', true),
       filter.dict('ConfirmStatus', 'DeliveryInfoStatus', true),
       filter.dateRange('CreationOn'),

@@ -14,8 +14,8 @@ const shipmentColumns: ColumnDef[] = [
 ];
 
 const shipmentFilters: FilterDef[] = [
-  filter.text('OrderNo', true),
-  filter.text('ShipmentNo', true),
+  filter.docNo('OrderNo', true),
+  filter.docNo('ShipmentNo', true),
   filter.dict('ShipmentStatus', 'ShipmentStatus', true),
   filter.dateRange('ShipDate'),
   filter.picker('AgentName', 'customer'),
@@ -62,8 +62,8 @@ export const ordersSetupDeliveryPages = definePages('ordersSetup', {
       col.dict('ShipmentStatus', 'ShipmentStatus'),
     ],
     filters: [
-      filter.text('OrderNo', true),
-      filter.text('ShipmentNo', true),
+      filter.docNo('OrderNo', true),
+      filter.docNo('ShipmentNo', true),
       filter.dateRange('ShipDate', true),
       filter.dict('ShipmentStatus', 'ShipmentStatus'),
       filter.text('ProductModel'),
@@ -143,7 +143,7 @@ export const ordersSetupDeliveryPages = definePages('ordersSetup', {
     filters: [
       filter.dateRange('OrderDate', true),
       filter.picker('AgentName', 'customer', true),
-      filter.text('OrderNo'),
+      filter.docNo('OrderNo'),
       filter.picker('ProvinceName', 'region'),
       filter.text('ProductModel'),
     ],
@@ -162,7 +162,7 @@ export const ordersSetupDeliveryPages = definePages('ordersSetup', {
     filters: [
       filter.dateRange('OrderDate', true),
       filter.picker('AgentName', 'customer', true),
-      filter.text('OrderNo'),
+      filter.docNo('OrderNo'),
       filter.picker('ProvinceName', 'region'),
       filter.text('ProductModel'),
       filter.text('CustomerName'),

@@ -21,7 +21,7 @@ export const ordersSetupLoanPages = definePages('ordersSetup', {
       col.date('CreationOn'),
     ],
     filters: [
-      filter.text('LoanNo', true),
+      filter.docNo('LoanNo', true),
       filter.dict('LoanStatus', 'LoanStatus', true),
       filter.dateRange('LendDate', true),
       filter.dict('LoanType', 'LoanType'),
@@ -76,8 +76,8 @@ export const ordersSetupLoanPages = definePages('ordersSetup', {
       col.date('CreationOn'),
     ],
     filters: [
-      filter.text('ReturnNo', true),
-      filter.text('LoanNo', true),
+      filter.docNo('ReturnNo', true),
+      filter.docNo('LoanNo', true),
       filter.dict('ReturnStatus', 'LoanReturnStatus', true),
       filter.dateRange('ReturnApplyDate'),
       filter.dict('ReturnReason', 'ReturnReason'),
@@ -157,7 +157,7 @@ export const ordersSetupLoanPages = definePages('ordersSetup', {
       col.date('VerifiedOn', { sortable: true }),
     ],
     filters: [
-      filter.text('LoanNo', true),
+      filter.docNo('LoanNo', true),
       filter.dict('VerificationStatus', 'LoanVerificationStatus', true),
       filter.dateRange('VerifiedOn'),
       filter.dict('VerificationMethod', 'VerificationMethod'),
@@ -186,7 +186,7 @@ export const ordersSetupLoanPages = definePages('ordersSetup', {
       col.date('ModifiedOn', { sortable: true }),
     ],
     filters: [
-      filter.text('LoanNo', true),
+      filter.docNo('LoanNo', true),
       filter.picker('AgentName', 'customer', true),
       filter.dict('LoanStatus', 'LoanStatus'),
       filter.dateRange('LendDate'),

@@ -22,7 +22,7 @@ export const ordersSetupPaymentPages = definePages('ordersSetup', {
       col.date('ConfirmedOn'),
     ],
     filters: [
-      filter.text('PaymentNo', true),
+      filter.docNo('PaymentNo', true),
       filter.text('PayerName', true),
       filter.dict('ConfirmStatus', 'PaymentConfirmStatus', true),
       filter.dateRange('PaymentDate'),
@@ -51,7 +51,7 @@ export const ordersSetupPaymentPages = definePages('ordersSetup', {
       col.date('SubmittedOn', { sortable: true }),
     ],
     filters: [
-      filter.text('PaymentNo', true),
+      filter.docNo('PaymentNo', true),
       filter.picker('AgentName', 'customer', true),
       filter.dict('ConfirmStatus', 'PaymentConfirmStatus'),
       filter.dateRange('SubmittedOn'),
@@ -84,7 +84,7 @@ export const ordersSetupPaymentPages = definePages('ordersSetup', {
       filter.picker('AgentName', 'customer', true),
       filter.dateRange('ConfirmedOn', true),
       filter.picker('ProvinceName', 'region'),
-      filter.text('OrderNo'),
+      filter.docNo('OrderNo'),
     ],
     toolbar: ['export', 'exportLog'],
     export: { configCode: 'MultiLinePaymentReport', mode: 'job' },
@@ -108,11 +108,11 @@ export const ordersSetupPaymentPages = definePages('ordersSetup', {
       col.date('AppliedOn', { sortable: true }),
     ],
     filters: [
-      filter.text('InvoiceApplyNo', true),
+      filter.docNo('InvoiceApplyNo', true),
       filter.dict('ApplicationStatus', 'InvoicingApplicationStatus', true),
       filter.dateRange('AppliedOn', true),
       filter.dict('InvoiceType', 'InvoiceType'),
-      filter.text('OrderNo'),
+      filter.docNo('OrderNo'),
     ],
     toolbar: ['create', 'export', 'batchDelete'],
     export: { configCode: 'InvoiceApplyExport', mode: 'job' },
@@ -137,7 +137,7 @@ export const ordersSetupPaymentPages = definePages('ordersSetup', {
       col.date('ApprovedOn'),
     ],
     filters: [
-      filter.text('InvoiceApplyNo', true),
+      filter.docNo('InvoiceApplyNo', true),
       filter.dict('ApplicationStatus', 'InvoicingApplicationStatus', true),
       filter.dateRange('AppliedOn'),
       filter.picker('AgentName', 'customer'),
@@ -165,7 +165,7 @@ export const ordersSetupPaymentPages = definePages('ordersSetup', {
     ],
     filters: [
       filter.text('InvoiceNumber', true),
-      filter.text('InvoiceApplyNo', true),
+      filter.docNo('InvoiceApplyNo', true),
       filter.dateRange('InvoiceDate', true),
       filter.picker('AgentName', 'customer'),
       filter.dict('InvoiceType', 'InvoiceType'),

@@ -61,7 +61,7 @@ export const ordersSetupQueryPages = definePages('ordersSetup', {
       col.dateTime('SynchTime'),
     ],
     filters: [
-      filter.text('OrderNo', true),
+      filter.docNo('OrderNo', true),
       filter.text('DistributorName', true),
       filter.dateRange('OrderDate', true),
       ...statusFilters,
@@ -90,7 +90,7 @@ export const ordersSetupQueryPages = definePages('ordersSetup', {
       col.dateTime('SynchTime'),
     ],
     filters: [
-      filter.text('OrderNo', true),
+      filter.docNo('OrderNo', true),
       filter.text('PartnerOrderNo', true),
       filter.dateRange('OrderDate', true),
       filter.picker('AgentName', 'customer'),
@@ -123,7 +123,7 @@ export const ordersSetupQueryPages = definePages('ordersSetup', {
       col.person('cityManagerName', 'cityManagerCode'),
     ],
     filters: [
-      filter.text('OrderNo', true),
+      filter.docNo('OrderNo', true),
       filter.picker('AgentName', 'customer', true),
       filter.dict('ApprovalStatus', 'OrderApprovalStatus', true),
       filter.dict('OrderType', 'OrderType'),
@@ -151,7 +151,7 @@ export const ordersSetupQueryPages = definePages('ordersSetup', {
       col.dict('OrderStatus', 'OrderStatus'),
     ],
     filters: [
-      filter.text('OrderNo', true),
+      filter.docNo('OrderNo', true),
       filter.picker('AgentName', 'customer', true),
       filter.dateRange('OrderDate', true),
       filter.dict('ApprovalStatus', 'OrderApprovalStatus'),
@@ -178,7 +178,7 @@ export const ordersSetupQueryPages = definePages('ordersSetup', {
       col.date('ApprovedOn'),
     ],
     filters: [
-      filter.text('OrderNo', true),
+      filter.docNo('OrderNo', true),
       filter.dict('ApprovalStatus', 'OrderApprovalStatus', true),
       filter.dateRange('SubmittedOn'),
       filter.picker('AgentName', 'customer'),

@@ -33,7 +33,7 @@ export const ordersSetupPages = definePages('ordersSetup', {
       col.date('CreationOn', { sortable: true }),
     ],
     filters: [
-      filter.text('ExecutionOrderNo', true),
+      filter.docNo('ExecutionOrderNo', true),
       filter.text('OpportunityName', true),
       filter.dict('Status', 'ExecutionOrderStatus', true),
       filter.dict('SalesChannel', 'ExecutionOrderSalesChannel'),

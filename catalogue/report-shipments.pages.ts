@@ -45,7 +45,7 @@ export const reportShipmentPages = definePages('report', {
       col.date('CreationOn'),
     ],
     filters: [
-      filter.text('ShipmentNo', true),
+      filter.docNo('ShipmentNo', true),
       filter.picker('AgentName', 'customer', true),
       filter.text('ConsigneeName'),
       filter.dict('ReportStatus', 'ReportStatus'),
@@ -142,7 +142,7 @@ export const reportShipmentPages = definePages('report', {
       col.date('CreationOn'),
     ],
     filters: [
-      filter.text('ReportNo', true),
+      filter.docNo('ReportNo', true),
       filter.picker('AgentName', 'customer', true),
       filter.text('Period', true),
       filter.dict('ShipmentType', 'RSPShipmentType'),
@@ -186,7 +186,7 @@ export const reportShipmentPages = definePages('report', {
       col.dateTime('ModifiedOn', { sortable: true }),
     ],
     filters: [
-      filter.text('ReportNo', true),
+      filter.docNo('ReportNo', true),
       filter.picker('AgentName', 'customer', true),
       filter.dict('ReportType', 'ReportType'),
       filter.picker('ModifiedBy', 'employee'),

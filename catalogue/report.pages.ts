@@ -179,7 +179,7 @@ export const reportPages = definePages('report', {
       col.dateTime('CreationOn', { sortable: true }),
     ],
     filters: [
-      filter.text('ReportNo', true),
+      filter.docNo('ReportNo', true),
       filter.picker('AgentName', 'customer', true),
       filter.dict('OpinionStatus', 'OpinionStatus', true),
       filter.dict('OpinionType', 'OpinionType'),

@@ -113,7 +113,7 @@ export const salesTaskPages = definePages('salesTask', {
       col.date('CreationOn', { sortable: true }),
     ],
     filters: [
-      filter.text('TaskNo', true),
+      filter.docNo('TaskNo', true),
       filter.text('Year', true),
       filter.picker('ProvinceName', 'region'),
       filter.dict('IndicatorType', 'TaskIndicatorType'),

@@ -46,6 +46,12 @@ export interface FilterDef {
   picker?: string;
   /** Shown in the search bar; the others sit in the advanced-filter dialog. */
   primary?: boolean;
+  /**
+   * How a text filter matches: anywhere in the value (the default, for names), or from its start,
+   * whatever the case ('prefix', for business numbers: typed from their start, and at a million
+   * orders only a prefix can be answered from an index).
+   */
+  match?: 'prefix';
 }
 
 export interface FieldDef {

@@ -111,6 +111,7 @@ export const app: typeof zh = {
     from: 'From',
     to: 'To',
     choose: 'Choose',
+    startsWith: 'Starts with…',
     loadFailed: 'Could not load: {{message}}',
     retry: 'Retry',
     editHint: 'Click a cell to edit, Enter saves, Esc cancels',

@@ -105,6 +105,7 @@ export const app = {
     from: '开始日期',
     to: '结束日期',
     choose: '请选择',
+    startsWith: '输入单号开头',
     loadFailed: '加载失败：{{message}}',
     retry: '重试',
     editHint: '点击单元格编辑，回车保存，Esc 取消',

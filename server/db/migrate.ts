@@ -8,6 +8,7 @@ import * as companyLookup from './migrations/006-company-lookup.migration';
 import * as workflows from './migrations/007-workflows.migration';
 import * as listIndexes from './migrations/008-list-indexes.migration';
 import * as employeeChangesAddresses from './migrations/009-employee-changes-addresses.migration';
+import * as numberPrefix from './migrations/010-number-prefix.migration';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '007-workflows': workflows,
   '008-list-indexes': listIndexes,
   '009-employee-changes-addresses': employeeChangesAddresses,
+  '010-number-prefix': numberPrefix,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -54,5 +54,13 @@ export function fieldExpression(
   }
 }
 
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
 /** Escapes LIKE wildcards so a search for '50%' finds '50%'. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+export const likePattern = (text: string) => `%${escapeLike(text)}%`;
+
+/**
+ * The pattern of a number searched from its start, upper-cased: numbers are upper-case and compared
+ * as `upper(value) like 'DD2025%'`, which a `text_pattern_ops` index on upper(value) answers.
+ */
+export const prefixPattern = (text: string) => `${escapeLike(text.toUpperCase())}%`;

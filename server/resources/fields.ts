@@ -12,6 +12,8 @@ export interface FieldSpec {
   requiredIn: Set<string>;
   filterable: boolean;
   sortable: boolean;
+  /** A text filter on it matches from the start of the value (a business number: `filter.docNo`). */
+  prefixMatch?: boolean;
 }
 
 export interface ResourceFields {
@@ -41,7 +43,10 @@ export function deriveResourceFields(): Map<string, ResourceFields> {
       result.set(page.resource, entry);
     }
     if (page.kind === 'edit') entry.editPages.push(page.id);
-    type Source = ['field' | 'filter' | 'column', { field: string; kind: string; dict?: string }];
+    type Source = [
+      'field' | 'filter' | 'column',
+      { field: string; kind: string; dict?: string; match?: 'prefix' },
+    ];
     const sources: Source[] = [
       ...(page.columns ?? []).map((c): Source => ['column', c]),
       ...(page.filters ?? []).map((f): Source => ['filter', f]),
@@ -81,6 +86,7 @@ export function deriveResourceFields(): Map<string, ResourceFields> {
         ranks.set(key, rank(source));
       }
       if (source === 'filter') spec.filterable = true;
+      if (source === 'filter' && def.match === 'prefix') spec.prefixMatch = true;
       if (source === 'column' && (def as { sortable?: boolean }).sortable) spec.sortable = true;
       // A column edited in the table row is written by its list page, like a one-field form.
       if (source === 'column' && (def as { editable?: boolean }).editable) {

@@ -2,7 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { badField, PortalError } from '../http/envelope';
-import { BUSINESS_TIME_ZONE, fieldExpression, likePattern, sqlTypeOf } from './expressions';
+import { BUSINESS_TIME_ZONE, fieldExpression, likePattern, prefixPattern, sqlTypeOf } from './expressions';
 import type { ResourceDef } from './registry';
 import { scopeCondition } from './scope';
 import { selectColumns, toWire } from './wire';
@@ -75,6 +75,9 @@ function filterCondition(def: ResourceDef, key: string, value: unknown): RawBuil
     default:
       if (typeof value !== 'string' && typeof value !== 'number') throw badField(key, 'server.problems.text');
       if (String(value).length > 200) throw badField(key, 'server.problems.tooLong');
+      // Business numbers match from their start (an index serves it); other text matches anywhere.
+      if (spec?.prefixMatch)
+        return sql<boolean>`upper(${expression}) like ${prefixPattern(String(value).trim())}`;
       return sql<boolean>`${expression} ilike ${likePattern(String(value).trim())}`;
   }
 }
@@ -169,7 +172,6 @@ export function searchPlan(def: ResourceDef, caller: Caller, body: Body) {
   return { where: sql.join(conditions, sql` and `), order: orderBy(def, body.sort) };
 }
 
-/** POST /<resource>/search: paged, filtered, sorted rows within the caller's scope. */
 /**
  * Counting stops at this many rows; past it the planner's estimate stands in, marked as such. An exact
  * count of a million rows on every page turn would cost more than the page itself (ARCHITECTURE.md §9).

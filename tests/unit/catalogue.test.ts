@@ -129,3 +129,19 @@ describe('fixed filters', () => {
     }
   });
 });
+
+describe('number filters', () => {
+  it('match a field from its start on every page of its resource, or on none', () => {
+    // The server searches a field one way for all its pages; a page asking otherwise would show a
+    // hint ("starts with") that its results do not follow.
+    const ways = new Map<string, Set<string>>();
+    for (const page of pages)
+      for (const f of page.filters ?? []) {
+        if (f.kind !== 'text') continue;
+        const key = `${page.resource}.${f.field}`;
+        ways.set(key, (ways.get(key) ?? new Set()).add(f.match ?? 'contains'));
+      }
+    const mixed = [...ways].filter(([, set]) => set.size > 1).map(([key]) => key);
+    expect(mixed).toEqual([]);
+  });
+});

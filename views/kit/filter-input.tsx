@@ -67,6 +67,8 @@ export function FilterInput({ filter, label, form, options, onChange, t }: Filte
       <InputText
         id={id}
         inputMode={filter.kind === 'number' ? 'decimal' : undefined}
+        // A number filter matches from the start only; the hint says so before a middle fragment finds nothing.
+        placeholder={filter.match === 'prefix' ? t('app.kit.startsWith') : undefined}
         value={form[filter.field] ?? ''}
         onChange={(e) => onChange(filter.field, e.target.value)}
       />

@@ -1,0 +1,74 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './harness';
+
+// A number filter (`filter.docNo` in the catalogue) matches from the start of the number, whatever the
+// case; a fragment from the middle finds nothing. Name filters still match anywhere.
+let t: TestApp;
+let admin: string;
+let sample: { order_no: string; agent_name: string };
+
+const orderNos = (body: { results: { OrderNo: string }[] }) => body.results.map((r) => r.OrderNo);
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.login('admin', 'Admin@123456');
+  const { rows } = await sql<typeof sample>`select order_no, agent_name from sales_order
+    where order_channel = '101' order by order_no limit 1`.execute(t.database.db);
+  sample = rows[0];
+});
+afterAll(() => t.close());
+
+/** The own-line orders whose number starts with `prefix`, counted in the database. */
+async function ownLineStartingWith(prefix: string) {
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n from sales_order
+    where order_channel = '101' and order_no like ${`${prefix}%`}`.execute(t.database.db);
+  return rows[0].n;
+}
+
+describe('searching orders by number', () => {
+  const search = (body: Record<string, unknown>) =>
+    t.post('/order/search', { PageID: 'ordersSetup.selfBuiltOrders', pageSize: 100, ...body }, admin);
+
+  it('finds the orders whose number starts with what is typed, in either case', async () => {
+    const day = sample.order_no.slice(0, 10); // DD + yyyyMMdd: every order of that day
+    const expected = await ownLineStartingWith(day);
+    expect(expected).toBeGreaterThan(0);
+    const upper = await search({ OrderNo: day });
+    expect(upper.body.totalSize).toBe(expected);
+    expect(orderNos(upper.body).every((no) => no.startsWith(day))).toBe(true);
+    const lower = await search({ OrderNo: day.toLowerCase() });
+    expect(orderNos(lower.body)).toEqual(orderNos(upper.body));
+
+    const whole = await search({ OrderNo: ` ${sample.order_no} ` });
+    expect(orderNos(whole.body)).toEqual([sample.order_no]);
+  });
+
+  it('finds nothing for a fragment from the middle of a number, and takes wildcards literally', async () => {
+    const middle = sample.order_no.slice(2); // the number without its DD
+    expect((await search({ OrderNo: middle })).body.totalSize).toBe(0);
+    expect((await search({ OrderNo: '%' })).body.totalSize).toBe(0);
+    expect((await search({ OrderNo: 'D_' })).body.totalSize).toBe(0);
+  });
+
+  it('keeps matching names anywhere', async () => {
+    const fragment = [...sample.agent_name].slice(1, 3).join('');
+    const found = await search({ AgentName: fragment });
+    expect(found.body.totalSize).toBeGreaterThan(0);
+    expect(found.body.results.every((r: { AgentName: string }) => r.AgentName.includes(fragment))).toBe(true);
+  });
+
+  it('finds order items by the start of their order number', async () => {
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from order_item
+      where order_no = ${sample.order_no}`.execute(t.database.db);
+    const items = await t.post(
+      '/orderItem/search',
+      { OrderNo: sample.order_no.toLowerCase(), pageSize: 100 },
+      admin,
+    );
+    expect(items.body.totalSize).toBe(rows[0].n);
+    expect(rows[0].n).toBeGreaterThan(0);
+    const middle = await t.post('/orderItem/search', { OrderNo: sample.order_no.slice(2) }, admin);
+    expect(middle.body.totalSize).toBe(0);
+  });
+});
