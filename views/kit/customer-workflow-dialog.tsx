@@ -6,7 +6,11 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { SelectButton } from 'primereact/selectbutton';
 import type { ActorRefFrom } from 'xstate';
 import type { customerWorkflowMachine } from '../../machines/customers/customer-workflow.machine';
-import { isImmediate, reasonRequired } from '../../machines/customers/customer-workflow.rules';
+import {
+  isImmediate,
+  openApplication,
+  reasonRequired,
+} from '../../machines/customers/customer-workflow.rules';
 import { RENEWAL_TERMS } from '../../machines/workflows/customer-change.rules';
 import { useT } from '../app-context';
 import { PickerField } from './picker-field';
@@ -26,6 +30,11 @@ export function CustomerWorkflowDialog({ panel }: { panel: Panel }) {
   const errors = useSelector(panel, (s) => s.context.errors);
   const channel = useSelector(panel, (s) => s.context.overview?.ChannelType);
   const submitting = useSelector(panel, (s) => s.matches('submitting'));
+  // A forward goes to a colleague of the role the node waits for; the picker offers only them.
+  const role = useSelector(panel, (s) => {
+    const open = openApplication(s.context.overview?.Applications);
+    return open?.Chain[open.Node]?.Role;
+  });
   if (!pending) return null;
   const action = pending.call === 'apply' ? pending.kind : pending.decision;
   const title =
@@ -116,6 +125,7 @@ export function CustomerWorkflowDialog({ panel }: { panel: Panel }) {
             field="LastName"
             id="cw-to"
             value={form.toName}
+            params={role ? { ExtRoleCode_SDK: role } : undefined}
             invalid={Boolean(errors.to)}
             onChange={(text, picked) =>
               panel.send({ type: 'forward.pick', to: String(picked.rows[0]?.ObjectID ?? ''), toName: text })

@@ -13,6 +13,7 @@ import { CHANGE_KINDS } from '../../machines/workflows/customer-change.rules';
 import type { CustomerApplication } from '../../services/customer-workflow.service';
 import { type Translate, useT } from '../app-context';
 import { toast } from '../shell/toast-bus';
+import { formatValue } from './cell-value';
 import { CustomerWorkflowDialog } from './customer-workflow-dialog';
 
 const SEVERITY: Partial<Record<Decision, 'danger' | 'warning' | 'secondary'>> = {
@@ -72,7 +73,7 @@ function ApplicationItem({ t, a }: { t: Translate; a: CustomerApplication }) {
         <ol className="portal-cw-history">
           {a.History.map((h) => (
             <li key={h.Seq}>
-              <time>{h.At.slice(0, 16).replace('T', ' ')}</time> {h.ActorName}{' '}
+              <time dateTime={h.At}>{formatValue('dateTime', h.At)}</time> {h.ActorName}{' '}
               {t(`customerWorkflow.events.${h.Type.split('.')[1]}`) || h.Type}
               {h.Reason ? `: ${h.Reason}` : ''}
             </li>

@@ -48,7 +48,8 @@ export function PickerDialog({ picker, t }: PickerDialogProps) {
     <Dialog
       header={title}
       visible={open}
-      style={{ width: DIALOG_DEFAULT_WIDTH, minWidth: '36rem' }}
+      // On a phone the dialog takes the screen's width instead of running off its edge.
+      style={{ width: DIALOG_DEFAULT_WIDTH, minWidth: 'min(36rem, 96vw)' }}
       onHide={() => open && picker.send({ type: 'picker.close' })}
       footer={footer}
       className="portal-picker-dialog"

@@ -1,0 +1,176 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { addMonths } from '../../machines/workflows/customer-change.rules';
+import { login, useBrowser } from './browser';
+
+/**
+ * Applications on an existing agent as people make and decide them (docs/customer-workflows.md): the
+ * sales desk applies on the RSP's detail page, the approvers of the chain decide on the same page, and
+ * the record shows the change without a reload.
+ */
+const e2e = useBrowser();
+
+async function api(path: string, body: unknown, token?: string) {
+  const response = await fetch(e2e.url(`/portal${path}`), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { 'x-token': token } : {}) },
+    body: JSON.stringify(body),
+  });
+  return response.json();
+}
+
+/** Active RSPs the Jiangsu channel manager looks after, so every approver of the chain sees them. */
+async function jiangsuRsps(): Promise<string[]> {
+  const token = (await api('/user/login', { username: 'channel', password: 'Demo@123456' })).results.token;
+  const found = await api(
+    '/customer/search',
+    { currentPage: 1, pageSize: 50, ExtChannelSmallType_SDK: 'RSP', ExtCustomerStatus_SDK: '161' },
+    token,
+  );
+  return found.results.map((r: { ObjectID: string }) => r.ObjectID);
+}
+
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+const panelOf = (page: Page) => page.locator('.portal-cw-panel');
+const dialogOf = (page: Page) => page.locator('.portal-cw-dialog');
+const endDate = (page: Page) => page.locator('#field-ExtAgreementEndDate_SDK').textContent();
+
+/** Logs in as someone else and opens the RSP's detail page with its applications read. */
+async function openAs(page: Page, user: string, id: string) {
+  await page.context().clearCookies();
+  await login(page, user, 'Demo@123456');
+  await page.goto(`/customers/rsp-detail?objectID=${id}&action=detail`);
+  await panelOf(page).locator('h3').waitFor();
+  await expect.poll(() => panelOf(page).getAttribute('aria-busy')).toBe('false');
+}
+
+async function press(page: Page, label: string) {
+  await panelOf(page).getByRole('button', { name: label, exact: true }).click();
+}
+
+const latestState = (page: Page) =>
+  panelOf(page).locator('.portal-cw-item').first().getAttribute('data-application-state');
+
+describe('agent applications on the RSP detail page', () => {
+  it('renews an RSP along the chain, and the agreement end date moves on the page', async () => {
+    const page = await e2e.newPage();
+    const [id] = await jiangsuRsps();
+    await openAs(page, 'ops', id);
+    await expect.poll(() => endDate(page)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const before = String(await endDate(page));
+
+    await press(page, '协议续签');
+    await dialogOf(page).getByText('24 个月').click();
+    await dialogOf(page).getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => latestState(page)).toBe('inApproval');
+    expect(await panelOf(page).locator('[data-node]').textContent()).toBe('第 1/2 步：渠道经理');
+    expect(await panelOf(page).getByRole('button', { name: '协议续签' }).count()).toBe(0);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await panelOf(page).screenshot({ path: 'test-results/customer-workflow-panel.png' });
+
+    await openAs(page, 'channel', id);
+    await press(page, '同意');
+    await expect.poll(() => panelOf(page).locator('[data-node]').textContent()).toBe('第 2/2 步：渠道管理部');
+
+    await openAs(page, 'channeldept', id);
+    await press(page, '同意');
+    await expect.poll(() => latestState(page)).toBe('approved');
+    const from = [before, today()].sort()[1];
+    await expect.poll(() => endDate(page)).toBe(addMonths(from, 24));
+  });
+
+  it('names the missing reason, and a suspension rejected with a reason leaves the agent active', async () => {
+    const page = await e2e.newPage();
+    const ids = await jiangsuRsps();
+    const id = ids[ids.length - 1];
+    await openAs(page, 'ops', id);
+    await press(page, '暂停合作');
+    await dialogOf(page).getByRole('button', { name: '确定' }).click();
+    expect(await page.locator('[data-field-error="cw-reason"]').textContent()).toBe('请填写原因');
+    await page.locator('#cw-reason').fill('跨区域窜货');
+    await dialogOf(page).getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => latestState(page)).toBe('inApproval');
+
+    await openAs(page, 'channeldept', id);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await panelOf(page).screenshot({ path: 'test-results/customer-workflow-panel-390.png' });
+    await press(page, '驳回');
+    await dialogOf(page).getByRole('button', { name: '确定' }).click();
+    expect(await page.locator('[data-field-error="cw-reason"]').textContent()).toBe('请填写原因');
+    await page.locator('#cw-reason').fill('证据不足');
+    await dialogOf(page).getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => latestState(page)).toBe('rejected');
+    expect(await panelOf(page).locator('.portal-cw-item [data-reason]').first().textContent()).toBe(
+      '原因: 证据不足',
+    );
+    const status = await page.locator('#field-ExtCustomerStatus_SDK').textContent();
+    expect(status).toBe('正常合作');
+  });
+
+  it('shows the refusal of a stale decision as the server words it', async () => {
+    const page = await e2e.newPage();
+    const ids = await jiangsuRsps();
+    const id = ids[1];
+    await openAs(page, 'ops', id);
+    await press(page, '暂停合作');
+    await page.locator('#cw-reason').fill('逾期未回款');
+    await dialogOf(page).getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => latestState(page)).toBe('inApproval');
+
+    await openAs(page, 'channeldept', id);
+    // Someone else decides first; this page still shows the version before it.
+    const token = (await api('/user/login', { username: 'channeldept', password: 'Demo@123456' })).results
+      .token;
+    await api('/customer/processApproval', { ObjectID: id, action: 'reject', reason: '重复申请' }, token);
+    await press(page, '同意');
+    await expect
+      .poll(() => panelOf(page).locator('[data-refusal]').textContent())
+      .toContain('该申请刚刚已被他人处理');
+    await expect.poll(() => latestState(page)).toBe('rejected');
+  });
+  it('forwards to a colleague of the same role chosen in the employee picker, in English at phone width', async () => {
+    const page = await e2e.newPage({ locale: 'en-US' });
+    const [id] = await jiangsuRsps();
+    const ops = (await api('/user/login', { username: 'ops', password: 'Demo@123456' })).results.token;
+    await api('/customer/renewal', { ObjectID: id, termMonths: 12 }, ops);
+    // The demo has one channel manager in Jiangsu; a second one joins to take the forward.
+    const admin = (await api('/user/login', { username: 'admin', password: 'Admin@123456' })).results.token;
+    const colleague = { LastName: '沈伯远', ExtUserName_SDK: 'shen.boyuan' };
+    const created = await api(
+      '/employee/create',
+      {
+        ...colleague,
+        ExtRoleCode_SDK: 'JS010',
+        ProvinceCode: '320000',
+        Email: 'shen.boyuan@portal.example',
+        Phone: '13812345679',
+        Password: 'Start2026a',
+      },
+      admin,
+    );
+    expect(created.state, created.message).toBe(true);
+
+    await openAs(page, 'channel', id);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await press(page, 'Forward');
+    await dialogOf(page).getByRole('button', { name: 'Confirm' }).click();
+    expect(await page.locator('[data-field-error="cw-to"]').textContent()).toBe(
+      'Choose the employee to forward to',
+    );
+    await page.screenshot({ path: 'test-results/customer-workflow-forward-390.png' });
+    await dialogOf(page).locator('[data-picker="employee"]').click();
+    const picker = page.locator('.portal-picker-dialog');
+    await picker.locator('tr', { hasText: colleague.LastName }).locator('.p-radiobutton').first().click();
+    await page.screenshot({ path: 'test-results/customer-workflow-picker-390.png' });
+    await picker.getByRole('button', { name: 'OK', exact: true }).click();
+    await expect.poll(() => page.locator('#cw-to').inputValue()).toBe(colleague.LastName);
+    await dialogOf(page).getByRole('button', { name: 'Confirm' }).click();
+    await expect
+      .poll(() => panelOf(page).getByRole('button', { name: 'Agree', exact: true }).count())
+      .toBe(0);
+    await panelOf(page).locator('summary').first().click();
+    expect(await panelOf(page).locator('.portal-cw-history').first().textContent()).toContain('Forwarded');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await panelOf(page).screenshot({ path: 'test-results/customer-workflow-panel-en.png' });
+  });
+});
