@@ -17,7 +17,59 @@ const regApplicant = { id: 'applicant:1', name: 'Zhang San', role: 'applicant' }
 const reviewers = defaultRegistrationChain.map((s, i) => ({ id: `e-rev-${i}`, name: s.step, role: s.role }));
 const forwardee = { id: 'e-rev-0b', name: 'preReview-2', role: defaultRegistrationChain[0].role };
 
+// An invoked call's answer, as the model tests send it.
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+
 export const workflowPathSamples: Record<string, PathSample> = {
+  customerWorkflow: {
+    input: { objectId: '00000000-0000-4000-8000-000000000002' },
+    events: [
+      done('loadApplications', {
+        Today: '2026-11-22',
+        Status: '161',
+        ChannelType: 'RSP',
+        Startable: ['renewal', 'suspension', 'blacklist'],
+        Applications: [],
+      }),
+      done('loadApplications', {
+        Today: '2026-11-22',
+        Status: '161',
+        ChannelType: 'RSP',
+        Startable: [],
+        Applications: [
+          {
+            ApplicationID: 'customer-change-1',
+            Kind: 'renewal',
+            State: 'inApproval',
+            Change: { termMonths: 12 },
+            Chain: [{ Role: 'JS010' }, { Role: 'JS018' }],
+            Node: 0,
+            Reason: null,
+            Applicant: ops.name,
+            WorkflowVersion: 2,
+            Allowed: ['approval.agree', 'approval.reject', 'approval.forward'],
+            History: [],
+          },
+        ],
+      }),
+      { type: 'xstate.error.actor.loadApplications', error: new Error('refused') },
+      done('submit', {}),
+      { type: 'xstate.error.actor.submit', error: new Error('refused') },
+      { type: 'apply.start', kind: 'renewal' },
+      { type: 'apply.start', kind: 'suspension' },
+      { type: 'decision.start', decision: 'agree' },
+      { type: 'decision.start', decision: 'reject' },
+      { type: 'form.change', field: 'reason', value: 'parallel imports' },
+      { type: 'dialog.confirm' },
+      { type: 'dialog.cancel' },
+      { type: 'panel.reload' },
+    ],
+    contextKey: (s) => [
+      ctx(s).overview?.Startable.length ?? null,
+      ctx(s).pending?.kind ?? ctx(s).pending?.decision ?? null,
+      Boolean(ctx(s).form.reason),
+    ],
+  },
   customerChange: {
     input: {
       kind: 'renewal',
