@@ -29,7 +29,7 @@ const productLineColumns: ColumnDef[] = [
   col.percent('ApplyDiscount'),
   col.number('bidderQuantity', { editable: true }),
   col.dict('commitmentLetterQuantity', 'CommitmentLetterQuantity'),
-  col.commitmentLetter('commitmentLetter'),
+  col.commitmentLetter('commitmentLetter', { editable: true }),
 ];
 
 /** SPEC §2 "Business opportunities": opportunity management (V2) and its product-line special prices. */

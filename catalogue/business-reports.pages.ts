@@ -92,7 +92,7 @@ export const businessReportPages = definePages('business', {
       col.price('ApprovedPrice'),
       col.number('bidderQuantity'),
       col.dict('commitmentLetterQuantity', 'CommitmentLetterQuantity'),
-      col.commitmentLetter('commitmentLetter'),
+      col.commitmentLetter('commitmentLetter', { editable: true }),
     ],
     filters: [
       filter.docNo('ExtOpportunityNOText_SDK', true),

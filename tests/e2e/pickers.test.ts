@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { commitmentLetterCell } from '../../domain/cell-rules';
 import { registryCompanies } from '../../server/lookups/registry-companies';
-import { login, useBrowser } from './browser';
+import { login, tokenOf, useBrowser } from './browser';
 
 /**
  * The company lookup as a person meets it on a record page (SPEC §4, §5, §8): the local search, the
@@ -111,5 +112,63 @@ describe('company lookup on the distributor form', () => {
     expect(await button(page, '企查查').isDisabled()).toBe(true);
     expect(await button(page, '手动输入').isDisabled()).toBe(true);
     expect(await field(page).inputValue(), 'nothing was chosen').toBe('');
+  });
+});
+
+type Row = Record<string, unknown>;
+
+/** A product line whose cell asks for a letter, and a letter of the same opportunity, from the seed. */
+async function lineAndLetter(page: Page) {
+  const token = (await tokenOf(page)) ?? '';
+  const post = async (path: string, data: Row) =>
+    (await (
+      await page.request.post(e2e.url(`/portal${path}`), { headers: { 'x-token': token }, data })
+    ).json()) as {
+      results: Row[];
+    };
+  const letters = (await post('/commitmentLetterLookup/search', { currentPage: 1, pageSize: 100 })).results;
+  for (const opportunityNo of new Set(letters.map((l) => String(l.opportunityNo)))) {
+    const lines = (
+      await post('/opportunityItem/search', { ExtOpportunityNOText_SDK: opportunityNo, pageSize: 100 })
+    ).results;
+    const line = lines.find((r) => commitmentLetterCell(r).kind === 'picker' && !r.SynchState);
+    const letter = letters.find((l) => l.opportunityNo === opportunityNo);
+    if (line && letter) return { line, letter };
+  }
+  throw new Error('the demo seed has no product line waiting for a letter of its opportunity');
+}
+
+describe('the commitment-letter cell', () => {
+  it("opens the letters of the line's opportunity, and the chosen letter is saved on the line", async () => {
+    const page = await e2e.newPage();
+    await login(page, 'admin', 'Admin@123456');
+    const { line, letter } = await lineAndLetter(page);
+    await page.goto(
+      e2e.url(`/business/product-info-report?ExtOpportunityNOText_SDK=${line.ExtOpportunityNOText_SDK}`),
+    );
+    const row = page.locator('.portal-grid tbody tr', { hasText: String(line.pn) }).first();
+    const cell = row.locator('[data-picker="commitmentLetter"]');
+    await cell.click();
+    const dialog = page.locator('.portal-picker-dialog');
+    await dialog.locator('tbody tr', { hasText: String(letter.commitmentLetterNo) }).waitFor();
+    // Only letters of this opportunity are offered.
+    const offered = await dialog.locator('tbody tr').allInnerTexts();
+    expect(offered.length).toBeGreaterThan(0);
+    for (const text of offered) expect(text).toContain(String(line.ExtOpportunityNOText_SDK));
+    await dialog
+      .locator('tbody tr', { hasText: String(letter.commitmentLetterNo) })
+      .first()
+      .locator('.p-radiobutton')
+      .click();
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await page.locator('.portal-toast').filter({ hasText: '更新成功！' }).first().waitFor();
+    await expect
+      .poll(async () => ((await cell.textContent()) ?? '').trim())
+      .toBe(String(letter.commitmentLetterNo));
+
+    await page.reload();
+    await expect
+      .poll(async () => ((await cell.textContent()) ?? '').trim(), { timeout: 20_000 })
+      .toBe(String(letter.commitmentLetterNo));
   });
 });

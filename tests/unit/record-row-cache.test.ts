@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { recordMachine } from '../../machines/kit/record.machine';
 import { cachedRow, cacheRow, sessionRowNameOf } from '../../machines/kit/row-cache';
+import type { WireRecord } from '../../services/resource.service';
 
 // Node has no sessionStorage; a Map-backed one behaves the same for what the cache uses.
 function installSessionStorage() {
@@ -31,10 +32,10 @@ describe('detail rows kept under sessionRowName', () => {
   });
 
   it('shows the kept row while loading, then the fresh copy replaces it', async () => {
-    let answer: (row: Record<string, unknown>) => void = () => {};
+    let answer: (row: WireRecord) => void = () => {};
     const logic = recordMachine.provide({
       actors: {
-        loadRecord: fromPromise(() => new Promise<Record<string, unknown>>((resolve) => (answer = resolve))),
+        loadRecord: fromPromise(() => new Promise<WireRecord>((resolve) => (answer = resolve))),
       },
     });
     const actor = createActor(logic, {

@@ -15,6 +15,8 @@ interface CellProps {
   row: Record<string, unknown>;
   dictionaries: Record<string, DictionaryOption[]>;
   t: Translate;
+  /** Opens the commitment-letter picker for this row; without it the picker cell is inert. */
+  onChooseLetter?: () => void;
 }
 
 /** Text of a value by its kind (SPEC §9: dates 10 characters, prices 2 decimals, numbers floored). */
@@ -52,7 +54,7 @@ export function formatValue(
 }
 
 /** One table cell: formatted value, person with login, or the commitment-letter rule of SPEC §4. */
-export function CellValue({ column, row, dictionaries, t }: CellProps) {
+export function CellValue({ column, row, dictionaries, t, onChooseLetter }: CellProps) {
   const value = row[column.field];
   if (column.kind === 'commitmentLetter') {
     const cell = commitmentLetterCell(row);
@@ -64,9 +66,16 @@ export function CellValue({ column, row, dictionaries, t }: CellProps) {
       );
     }
     if (cell.kind === 'picker') {
+      // The grid opens the picker for this row; a letter chosen already is shown and can be changed.
       return (
-        <button type="button" className="portal-link-button" data-picker="commitmentLetter">
-          {t('app.kit.chooseLetter')}
+        <button
+          type="button"
+          className="portal-link-button"
+          data-picker="commitmentLetter"
+          onClick={onChooseLetter}
+          disabled={!onChooseLetter}
+        >
+          {row.commitmentLetter ? String(row.commitmentLetter) : t('app.kit.chooseLetter')}
         </button>
       );
     }

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { PageEntry } from '../../catalogue/types';
 import { isRowEditable } from '../../domain/cell-rules';
@@ -9,6 +9,7 @@ import { PAGE_SIZES } from '../../domain/constants';
 import type { tableMachine } from '../../machines/kit/table.machine';
 import type { Translate } from '../app-context';
 import { CellValue } from './cell-value';
+import { CommitmentLetterChooser } from './commitment-letter-chooser';
 import { EditableCell } from './editable-cell';
 
 interface DataGridProps {
@@ -37,9 +38,30 @@ export function DataGrid({ page, table, labelOf, onOpen, t }: DataGridProps) {
     s.matches({ data: 'editingCell' }) ? s.context.error : undefined,
   );
   const selectable = page.toolbar?.includes('batchDelete');
+  const [letterRow, setLetterRow] = useState<Record<string, unknown>>();
+  // A chosen letter is saved like an edited cell: same lock rules, same stale-write refusal.
+  const saveLetter = (row: Record<string, unknown>, letterNo: string) => {
+    table.send({ type: 'cell.edit', objectId: String(row.ObjectID), field: 'commitmentLetter' });
+    table.send({ type: 'cell.change', value: letterNo });
+    table.send({ type: 'cell.commit' });
+  };
 
   const body = (column: NonNullable<PageEntry['columns']>[number]) => (row: Record<string, unknown>) => {
     const id = String(row.ObjectID);
+    if (column.kind === 'commitmentLetter') {
+      const saving = edit?.objectId === id && edit.field === column.field;
+      return (
+        <CellValue
+          column={column}
+          row={saving ? { ...row, [column.field]: edit.value } : row}
+          dictionaries={dictionaries}
+          t={t}
+          onChooseLetter={
+            column.editable && isRowEditable(row) && !edit ? () => setLetterRow(row) : undefined
+          }
+        />
+      );
+    }
     if (edit && edit.objectId === id && edit.field === column.field) {
       return (
         <EditableCell
@@ -90,55 +112,66 @@ export function DataGrid({ page, table, labelOf, onOpen, t }: DataGridProps) {
   );
 
   return (
-    <DataTable
-      value={shownRows}
-      dataKey="ObjectID"
-      lazy
-      loading={busy}
-      paginator
-      rows={pageSize}
-      first={(currentPage - 1) * pageSize}
-      totalRecords={total}
-      rowsPerPageOptions={[...PAGE_SIZES]}
-      paginatorTemplate="RowsPerPageDropdown FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport"
-      currentPageReportTemplate={t(totalEstimated ? 'app.kit.totalAbout' : 'app.kit.total', { total })}
-      onPage={(e) => {
-        if (e.rows !== pageSize) table.send({ type: 'size.change', size: e.rows });
-        else table.send({ type: 'page.change', page: (e.page ?? 0) + 1 });
-      }}
-      sortField={sort?.field}
-      sortOrder={sort ? (sort.descending ? -1 : 1) : 0}
-      onSort={(e) =>
-        table.send({
-          type: 'sort.change',
-          sort: e.sortField ? { field: e.sortField, descending: e.sortOrder === -1 } : undefined,
-        })
-      }
-      removableSort
-      selectionMode={selectable ? 'checkbox' : null}
-      selection={rows.filter((r) => selection.includes(r.ObjectID))}
-      onSelectionChange={(e: { value: unknown }) =>
-        table.send({
-          type: 'selection.change',
-          ids: ((e.value as { ObjectID: string }[]) ?? []).map((r) => r.ObjectID),
-        })
-      }
-      emptyMessage={t('app.kit.empty')}
-      scrollable
-      size="small"
-      stripedRows
-      className="portal-grid"
-    >
-      {selectable && <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />}
-      {(page.columns ?? []).map((column) => (
-        <Column
-          key={column.field}
-          field={column.field}
-          header={labelOf(column.field)}
-          sortable={column.sortable}
-          body={body(column)}
+    <>
+      {letterRow && (
+        <CommitmentLetterChooser
+          key={String(letterRow.ObjectID)}
+          row={letterRow}
+          onPicked={(letterNo) => saveLetter(letterRow, letterNo)}
+          onClose={() => setLetterRow(undefined)}
+          t={t}
         />
-      ))}
-    </DataTable>
+      )}
+      <DataTable
+        value={shownRows}
+        dataKey="ObjectID"
+        lazy
+        loading={busy}
+        paginator
+        rows={pageSize}
+        first={(currentPage - 1) * pageSize}
+        totalRecords={total}
+        rowsPerPageOptions={[...PAGE_SIZES]}
+        paginatorTemplate="RowsPerPageDropdown FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport"
+        currentPageReportTemplate={t(totalEstimated ? 'app.kit.totalAbout' : 'app.kit.total', { total })}
+        onPage={(e) => {
+          if (e.rows !== pageSize) table.send({ type: 'size.change', size: e.rows });
+          else table.send({ type: 'page.change', page: (e.page ?? 0) + 1 });
+        }}
+        sortField={sort?.field}
+        sortOrder={sort ? (sort.descending ? -1 : 1) : 0}
+        onSort={(e) =>
+          table.send({
+            type: 'sort.change',
+            sort: e.sortField ? { field: e.sortField, descending: e.sortOrder === -1 } : undefined,
+          })
+        }
+        removableSort
+        selectionMode={selectable ? 'checkbox' : null}
+        selection={rows.filter((r) => selection.includes(r.ObjectID))}
+        onSelectionChange={(e: { value: unknown }) =>
+          table.send({
+            type: 'selection.change',
+            ids: ((e.value as { ObjectID: string }[]) ?? []).map((r) => r.ObjectID),
+          })
+        }
+        emptyMessage={t('app.kit.empty')}
+        scrollable
+        size="small"
+        stripedRows
+        className="portal-grid"
+      >
+        {selectable && <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />}
+        {(page.columns ?? []).map((column) => (
+          <Column
+            key={column.field}
+            field={column.field}
+            header={labelOf(column.field)}
+            sortable={column.sortable}
+            body={body(column)}
+          />
+        ))}
+      </DataTable>
+    </>
   );
 }
