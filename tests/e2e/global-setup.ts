@@ -13,7 +13,7 @@ declare module 'vitest' {
 }
 
 const HOST = '127.0.0.1';
-const READY_WITHIN_MS = 60_000;
+const READY_WITHIN_MS = 180_000;
 
 /**
  * One built client and one real server (on a fresh PGlite folder with the demo seed) for the whole e2e
