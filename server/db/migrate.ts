@@ -9,6 +9,7 @@ import * as workflows from './migrations/007-workflows.migration';
 import * as listIndexes from './migrations/008-list-indexes.migration';
 import * as employeeChangesAddresses from './migrations/009-employee-changes-addresses.migration';
 import * as numberPrefix from './migrations/010-number-prefix.migration';
+import * as customerProcessTypes from './migrations/011-customer-process-types.migration';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '008-list-indexes': listIndexes,
   '009-employee-changes-addresses': employeeChangesAddresses,
   '010-number-prefix': numberPrefix,
+  '011-customer-process-types': customerProcessTypes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
