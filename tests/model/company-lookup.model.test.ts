@@ -10,7 +10,7 @@ import {
   type Deferred,
   deferred,
   describeEvent,
-  settle,
+  performStep,
   writeCoverageReport,
 } from './model-kit';
 
@@ -125,14 +125,7 @@ describe('company lookup statechart, generated paths', () => {
           const before = lookup.actor.getSnapshot();
           const emittedBefore = lookup.emitted.length;
           const callsBefore = lookup.calls.length;
-          const answer = /^xstate\.(done|error)\.actor\.(.+)$/.exec(step.event.type);
-          if (answer) {
-            const call = lookup.pending.get(answer[2])!;
-            lookup.pending.delete(answer[2]);
-            if (answer[1] === 'done') call.resolve(step.event.output);
-            else call.reject(step.event.error);
-            await settle();
-          } else lookup.actor.send(step.event as never);
+          await performStep(lookup.actor, lookup.pending, step.event);
           const after = lookup.actor.getSnapshot();
           expect(after.value).toEqual(step.state.value);
           const news = lookup.emitted.slice(emittedBefore);

@@ -13,7 +13,7 @@ import {
   deferred,
   describeEvent,
   pathsFor,
-  settle,
+  performStep,
   writeCoverageReport,
 } from './model-kit';
 
@@ -94,17 +94,7 @@ async function perform(log: ReturnType<typeof start>, event: AnyEventObject) {
     log.clock.increment(LOG_REFRESH_MS);
     return;
   }
-  const answer = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
-  if (!answer) {
-    log.actor.send(event as never);
-    return;
-  }
-  const call = log.pending.get(answer[2]);
-  if (!call) throw new Error(`no pending ${answer[2]} call to answer`);
-  log.pending.delete(answer[2]);
-  if (answer[1] === 'done') call.resolve(event.output);
-  else call.reject(event.error);
-  await settle();
+  await performStep(log.actor, log.pending, event);
 }
 
 function checkInvariants(s: Snapshot) {

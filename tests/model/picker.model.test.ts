@@ -8,7 +8,7 @@ import {
   type Deferred,
   deferred,
   describeEvent,
-  settle,
+  performStep,
   writeCoverageReport,
 } from './model-kit';
 
@@ -112,14 +112,7 @@ describe.each(inputs)('picker statechart, generated paths ($name)', ({ input }) 
         for (const step of path.steps.slice(1)) {
           const before = picker.actor.getSnapshot();
           const emittedBefore = picker.emitted.length;
-          const answer = /^xstate\.(done|error)\.actor\.(.+)$/.exec(step.event.type);
-          if (answer) {
-            const call = picker.pending.get(answer[2])!;
-            picker.pending.delete(answer[2]);
-            if (answer[1] === 'done') call.resolve(step.event.output);
-            else call.reject(step.event.error);
-            await settle();
-          } else picker.actor.send(step.event as never);
+          await performStep(picker.actor, picker.pending, step.event);
           const after = picker.actor.getSnapshot();
           expect(after.value).toEqual(step.state.value);
           const news = picker.emitted.slice(emittedBefore);

@@ -19,7 +19,7 @@ import {
   type Deferred,
   deferred,
   describeEvent,
-  settle,
+  performStep,
   writeCoverageReport,
 } from './model-kit';
 
@@ -85,15 +85,7 @@ async function walk(
   } as never).start();
   coverage.recordSnapshot(actor.getSnapshot());
   for (const step of path.steps.slice(1)) {
-    const answer = /^xstate\.(done|error)\.actor\.(.+)$/.exec(step.event.type);
-    if (answer) {
-      const d = pending.get(answer[2]);
-      expect(d, `${answer[2]} is waiting for its answer`).toBeDefined();
-      pending.delete(answer[2]);
-      if (answer[1] === 'done') d?.resolve(step.event.output);
-      else d?.reject(step.event.error);
-      await settle();
-    } else actor.send(step.event);
+    await performStep(actor, pending, step.event);
     const after = actor.getSnapshot();
     expect(after.value, `after ${eventText(step.event)}`).toEqual(step.state.value);
     check(after, calls);

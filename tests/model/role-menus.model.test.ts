@@ -5,7 +5,7 @@ import { roleMenusMachine } from '../../machines/admin/role-menus.machine';
 import type { RoleForm } from '../../machines/admin/role-menus.rules';
 import { sameMenus } from '../../machines/admin/role-menus.tree';
 import type { RoleDetail, RoleSummary } from '../../services/role.service';
-import { CoverageRecorder, type Deferred, deferred, settle, writeCoverageReport } from './model-kit';
+import { CoverageRecorder, type Deferred, deferred, performStep, writeCoverageReport } from './model-kit';
 
 type Snapshot = SnapshotFrom<typeof roleMenusMachine>;
 type ActorLogicOf = ActorLogic<Snapshot, AnyEventObject, undefined>;
@@ -116,17 +116,7 @@ function startPage() {
 type Page = ReturnType<typeof startPage>;
 
 async function perform(page: Page, event: AnyEventObject) {
-  const answer = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
-  if (!answer) {
-    page.actor.send(event as never);
-    return;
-  }
-  const call = page.pending.get(answer[2]);
-  if (!call) throw new Error(`no pending ${answer[2]} call to answer`);
-  page.pending.delete(answer[2]);
-  if (answer[1] === 'done') call.resolve(event.output);
-  else call.reject(event.error);
-  await settle();
+  await performStep(page.actor, page.pending, event);
 }
 
 /** What an administrator relies on in each state, whatever the path that led there. */

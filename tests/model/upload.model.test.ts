@@ -9,7 +9,7 @@ import {
   deferred,
   describeEvent,
   pathsFor,
-  settle,
+  performStep,
   writeCoverageReport,
 } from './model-kit';
 
@@ -92,17 +92,7 @@ function startControl(input: UploadInput) {
 }
 
 async function perform(control: ReturnType<typeof startControl>, event: AnyEventObject) {
-  const answer = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
-  if (!answer) {
-    control.actor.send(event as never);
-    return;
-  }
-  const call = control.pending.get(answer[2]);
-  if (!call) throw new Error(`no pending ${answer[2]} call to answer`);
-  control.pending.delete(answer[2]);
-  if (answer[1] === 'done') call.resolve(event.output);
-  else call.reject(event.error);
-  await settle();
+  await performStep(control.actor, control.pending, event);
 }
 
 /** What a person relies on whatever the path: the list agrees with the state and the rules hold. */
