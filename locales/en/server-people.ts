@@ -23,6 +23,10 @@ export const employee: typeof zhEmployee = {
   versionRequired: 'The version is missing (Version or ModifiedOn); reload and try again',
   nothingToUndo: 'There is no change to undo',
   lastAdmin: 'The last enabled system administrator cannot be disabled or given another role',
+  passwordReset: 'Password reset; the employee must change it at the next login',
+  resetOwn: 'Your own password cannot be reset here; change it in your profile',
+  resetAdmin: 'Only account administrators may reset a system administrator’s password',
+  resetLastAdmin: 'The password of the last enabled system administrator cannot be reset',
 };
 
 export const address: typeof zhAddress = {

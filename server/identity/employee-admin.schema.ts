@@ -66,6 +66,7 @@ const seen = {
 
 export const employeeChange = z.object({ ...seen, ...z.object(editable).partial().shape });
 export const employeeUndo = z.object(seen);
+export const employeeReset = z.object({ ...seen, Password: z.string().min(1).max(200) });
 export const employeeById = z.object({ ObjectID: z.guid() });
 
 /**
@@ -81,3 +82,4 @@ export function refuseUnknownKeys(body: unknown, allowed: readonly string[]) {
 export const CREATE_KEYS = Object.keys(employeeCreate.shape);
 export const CHANGE_KEYS = Object.keys(employeeChange.shape);
 export const UNDO_KEYS = Object.keys(employeeUndo.shape);
+export const RESET_KEYS = Object.keys(employeeReset.shape);

@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import { isUniqueViolation } from '../db/unique-violation';
 import type { Caller } from '../http/auth';
 import { badField, PortalError } from '../http/envelope';
+import { employeeScope } from '../lookups/employee.lookup';
 import { checkRegionChain } from '../lookups/region-check';
 import {
   checkVersion,
@@ -21,6 +22,7 @@ import {
   type EmployeeState,
   type employeeChange,
   type employeeCreate,
+  type employeeReset,
   type employeeUndo,
 } from './employee-admin.schema';
 import { ROLE } from './roles';
@@ -236,5 +238,72 @@ export async function cancelUpdate(db: Db, caller: Caller, body: Seen) {
       ...Object.fromEntries(fields.map((f) => [f, last.before[f]])),
     } as EmployeeState;
     await apply(trx, caller, row, { before, after, fields }, 'cancel', last.object_id);
+  });
+}
+
+/**
+ * POST /employee/resetPassword: a temporary password the employee must change at first login; their
+ * open sessions end, so whoever used the old password is out. A system administrator's password is
+ * reset only by an account administrator (otherwise the reset page would hand out the admin's power),
+ * never the last enabled one's, and nobody resets their own here: that is what the password form is for.
+ */
+export async function resetPassword(
+  db: Db,
+  caller: Caller,
+  body: z.infer<typeof employeeReset>,
+  options: { accountAdmin: boolean },
+) {
+  if (body.ObjectID === caller.employeeId) throw new PortalError(403, 'server.employee.resetOwn');
+  if (!isStrongPassword(body.Password)) throw badField('Password', 'server.employee.passwordWeak');
+  const passwordHash = await hashPassword(body.Password);
+  return db.transaction().execute(async (trx) => {
+    const row = await lockEmployee(trx, body.ObjectID);
+    const visible = await trx
+      .selectFrom('employee as t')
+      .select('t.object_id')
+      .where('t.object_id', '=', row.object_id)
+      .where(employeeScope(caller))
+      .executeTakeFirst();
+    if (!visible) throw new PortalError(404, 'server.employee.notFound');
+    checkVersion(row, seenOf(body));
+    if (row.role_code === ROLE.systemAdmin) {
+      if (!options.accountAdmin) throw new PortalError(403, 'server.employee.resetAdmin');
+      const before = stateOf(row);
+      await keepAnAdmin(trx, row.object_id, before, { ...before, Enabled: false }).catch(() => {
+        throw new PortalError(409, 'server.employee.resetLastAdmin');
+      });
+    }
+    await trx
+      .updateTable('employee')
+      .set((eb) => ({
+        password_hash: passwordHash,
+        first_time: true,
+        version: eb('version', '+', 1),
+        updated_at: sql`now()`,
+      }))
+      .where('object_id', '=', row.object_id)
+      .execute();
+    // Recorded like a change (without the password), so the history says who reset it and when.
+    await employeeAdminDb(trx)
+      .insertInto('employee_change')
+      .values({
+        employee_id: row.object_id,
+        kind: 'reset',
+        before: '{}',
+        after: '{}',
+        version_before: row.version,
+        version_after: row.version + 1,
+        reverts_id: null,
+        changed_by: caller.employeeId,
+        changed_by_name: caller.lastName,
+      })
+      .execute();
+    await trx
+      .updateTable('session_token')
+      .set({ revoked_at: new Date() })
+      .where('employee_id', '=', row.object_id)
+      .where('revoked_at', 'is', null)
+      .execute();
+    return { ObjectID: row.object_id, Version: row.version + 1, ExtIsFistTime_SDK: true };
   });
 }

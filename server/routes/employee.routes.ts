@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
-import { callerOf } from '../http/auth';
+import { allowedPageIds } from '../http/access';
+import { type Caller, callerOf } from '../http/auth';
 import { ok } from '../http/envelope';
 import { langOf } from '../http/i18n';
 import { parseBody } from '../http/validate';
@@ -11,13 +12,25 @@ import {
   employeeById,
   employeeChange,
   employeeCreate,
+  employeeReset,
   employeeUndo,
+  RESET_KEYS,
   refuseUnknownKeys,
   UNDO_KEYS,
 } from '../identity/employee-admin.schema';
-import { cancelUpdate, confirmUpdate, createEmployee } from '../identity/employee-admin.service';
+import {
+  cancelUpdate,
+  confirmUpdate,
+  createEmployee,
+  resetPassword,
+} from '../identity/employee-admin.service';
+import { isSystemAdmin } from '../identity/roles';
 
 const langOfRequest = (request: FastifyRequest) => langOf(request.headers['accept-language']);
+
+/** An account administrator holds the roles-and-menus page (see access.ts for the same rule on routes). */
+const isAccountAdmin = async (db: Db, caller: Caller) =>
+  isSystemAdmin(caller.roleCode) || (await allowedPageIds(db, caller.roleCode)).has('system.roleMenus');
 
 /**
  * Employee accounts (SPEC §7 /employee/create, getOne, confirmUpdate, cancelUpdate); /employee/search
@@ -56,4 +69,20 @@ export function employeeRoutes(app: FastifyInstance, db: Db) {
       message: 'server.employee.reverted',
     });
   });
+
+  // The reset-password page exists for exactly this, so its holders (not only account administrators)
+  // may reset; the service keeps administrators' passwords to account administrators.
+  app.post(
+    '/portal/employee/resetPassword',
+    { config: { access: { resource: 'employee' } } },
+    async (request) => {
+      refuseUnknownKeys(request.body, RESET_KEYS);
+      const caller = callerOf(request);
+      const body = parseBody(employeeReset, request.body);
+      const result = await resetPassword(db, caller, body, {
+        accountAdmin: await isAccountAdmin(db, caller),
+      });
+      return ok(result, { message: 'server.employee.passwordReset' });
+    },
+  );
 }

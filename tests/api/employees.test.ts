@@ -286,3 +286,114 @@ describe('who may administer employees', () => {
     expect(taken.body.message).toBe('The username admin is already taken; choose another');
   });
 });
+
+describe('/portal/employee/resetPassword', () => {
+  it('lets an ops account reset agent staff: a first-login password, and their sessions end', async () => {
+    const clerk = await create({
+      ExtUserName_SDK: 'reset.clerk',
+      ExtRoleCode_SDK: 'JS002',
+      ExtCompanyID_SDK: rspCompany,
+    });
+    const own = await t.post('/user/login', { username: 'reset.clerk', password: 'Start2026a' });
+    const old = own.body.results.token;
+    const ops = await t.login('ops', 'Demo@123456');
+    const weak = await t.post(
+      '/employee/resetPassword',
+      { ObjectID: clerk.ObjectID, Version: clerk.Version, Password: 'short' },
+      ops,
+    );
+    expect(weak.status).toBe(400);
+    expect(weak.body.message).toMatch(/^Password/);
+    const stale = await t.post(
+      '/employee/resetPassword',
+      { ObjectID: clerk.ObjectID, Version: clerk.Version + 5, Password: 'Temp2026x' },
+      ops,
+    );
+    expect(stale.status).toBe(409);
+    const reset = await t.post(
+      '/employee/resetPassword',
+      { ObjectID: clerk.ObjectID, Version: clerk.Version, Password: 'Temp2026x' },
+      ops,
+    );
+    expect(reset.body).toMatchObject({
+      state: true,
+      message: '密码已重置，该员工下次登录须修改密码',
+      results: { ObjectID: clerk.ObjectID, Version: clerk.Version + 1, ExtIsFistTime_SDK: true },
+    });
+    expect((await t.post('/user/getInfo', {}, old)).body.code).toBe('401');
+    const login = await t.post('/user/login', { username: 'reset.clerk', password: 'Temp2026x' });
+    expect(login.body.results.employee.ExtIsFistTime_SDK).toBe(true);
+    const history = await t.post('/employee/getOne', { ObjectID: clerk.ObjectID }, admin);
+    expect(history.body.results.History[0]).toMatchObject({ Kind: 'reset', ChangedByName: '钱商务' });
+    expect(JSON.stringify(history.body)).not.toMatch(/Temp2026x|scrypt/);
+  });
+
+  it("keeps administrators' passwords to account administrators and refuses one's own", async () => {
+    const ops = await t.login('ops', 'Demo@123456');
+    const rsp = await t.login('rsp', 'Demo@123456');
+    const ids = await t.database.db
+      .selectFrom('employee')
+      .select(['object_id', 'username', 'version'])
+      .execute();
+    const byName = (name: string) => ids.find((e) => e.username === name)!;
+    const adminRow = byName('admin');
+    const body = (e: { object_id: string; version: number }) => ({
+      ObjectID: e.object_id,
+      Version: e.version,
+      Password: 'Temp2026x',
+    });
+    const onAdmin = await t.post('/employee/resetPassword', body(adminRow), ops);
+    expect([onAdmin.status, onAdmin.body.message]).toEqual([403, '只有账号管理员可以重置系统管理员的密码']);
+    const ownOps = await t.post('/employee/resetPassword', body(byName('ops')), ops);
+    expect([ownOps.status, ownOps.body.message]).toEqual([403, '不能在这里重置自己的密码，请在个人中心修改']);
+    const ownAdmin = await t.post('/employee/resetPassword', body(adminRow), admin);
+    expect(ownAdmin.status).toBe(403);
+    const byAgent = await t.post('/employee/resetPassword', body(byName('ccp')), rsp);
+    expect([byAgent.status, byAgent.body.message]).toEqual([403, '没有访问该功能的权限']);
+    const product = await t.login('product', 'Demo@123456');
+    const byProduct = await t.post('/employee/resetPassword', body(byName('ccp')), product);
+    expect(byProduct.body.state, byProduct.body.message).toBe(true);
+  });
+});
+
+describe('/portal/employee/search as the administration list', () => {
+  it('shows holders of the page every account with its state, filtered and sorted, and the picker stays as it was', async () => {
+    const ops = await t.login('ops', 'Demo@123456');
+    const city = await t.login('city', 'Demo@123456');
+    const off = await create({ ExtUserName_SDK: 'gone.staff', LastName: '离职员工', Enabled: false });
+    const query = {
+      PageID: 'baseManage.resetPassword',
+      ExtUserName_SDK: 'gone',
+      currentPage: 1,
+      pageSize: 10,
+    };
+    const list = await t.post('/employee/search', query, ops);
+    expect(list.body).toMatchObject({ state: true, totalSize: 1 });
+    expect(list.body.results[0]).toMatchObject({
+      ObjectID: off.ObjectID,
+      Enabled: false,
+      Email: 'liu.xin@portal.example',
+      Version: 1,
+      ExtIsFistTime_SDK: true,
+    });
+    const picker = await t.post('/employee/search', { ...query, PageID: undefined }, ops);
+    expect(picker.body.totalSize).toBe(0);
+    const notHolder = await t.post('/employee/search', { ...query, ExtUserName_SDK: 'city' }, city);
+    expect(notHolder.body.results[0]).not.toHaveProperty('Email');
+    const byRole = await t.post(
+      '/employee/search',
+      {
+        PageID: 'baseManage.resetPassword',
+        ExtRoleName_SDK: '商务',
+        ExtH3cFlag_SDK: 'true',
+        sort: '-LastName',
+      },
+      ops,
+    );
+    const names = byRole.body.results.map((r: { LastName: string }) => r.LastName);
+    expect(names.length).toBeGreaterThan(1);
+    expect(names).toEqual([...names].sort().reverse());
+    const badSort = await t.post('/employee/search', { sort: 'password_hash' }, ops);
+    expect(badSort.status).toBe(400);
+  });
+});
