@@ -128,6 +128,25 @@ describe('agent applications on the RSP detail page', () => {
       .toContain('该申请刚刚已被他人处理');
     await expect.poll(() => latestState(page)).toBe('rejected');
   });
+  it('the applicant withdraws an application before anyone decided, and it stays withdrawn', async () => {
+    const page = await e2e.newPage();
+    // The demo has two active Jiangsu RSPs; the first has no open application after its renewal.
+    const [id] = await jiangsuRsps();
+    await openAs(page, 'ops', id);
+    await press(page, '暂停合作');
+    await page.locator('#cw-reason').fill('年度考核未达标');
+    await dialogOf(page).getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => latestState(page)).toBe('inApproval');
+    await press(page, '撤回申请');
+    await dialogOf(page).getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => latestState(page)).toBe('withdrawn');
+    // Nothing is left to decide, and a new application may start again.
+    expect(await panelOf(page).getByRole('button', { name: '撤回申请', exact: true }).count()).toBe(0);
+    expect(await panelOf(page).getByRole('button', { name: '暂停合作', exact: true }).count()).toBe(1);
+    await openAs(page, 'channel', id);
+    expect(await panelOf(page).getByRole('button', { name: '同意', exact: true }).count()).toBe(0);
+  });
+
   it('forwards to a colleague of the same role chosen in the employee picker, in English at phone width', async () => {
     const page = await e2e.newPage({ locale: 'en-US' });
     const [id] = await jiangsuRsps();
