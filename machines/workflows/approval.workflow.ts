@@ -1,26 +1,8 @@
 import { and, assign, setup } from 'xstate';
 import type { ActorEvent, WorkflowActor } from './actor';
+import { approvalStates, type ChainProgress, type ChainStep, chainGuards } from './approval.states';
 
-/**
- * One node of a chain: a role code, or a role with the one person the configuration names
- * (then only that person — or whoever they forward to — decides at this node).
- */
-export type ChainStep = string | { role: string; approver?: string; approverName?: string };
-
-export const stepRole = (step: ChainStep | undefined) =>
-  typeof step === 'string' ? step : (step?.role ?? null);
-
-/** Whether an actor decides at the current node: the forwardee, else the named person, else the role. */
-export function decidesNow(
-  context: { chain: ChainStep[]; node: number; forwardedTo?: string },
-  actor: WorkflowActor,
-): boolean {
-  if (context.forwardedTo) return actor.id === context.forwardedTo;
-  const step = context.chain[context.node];
-  if (step === undefined) return false;
-  if (typeof step === 'string') return actor.role === step;
-  return step.approver ? actor.id === step.approver : actor.role === step.role;
-}
+export { type ChainStep, decidesNow, stepRole } from './approval.states';
 
 export interface ApprovalInput {
   /** The nodes that decide in order (configuration: DOMAIN.md "Chains are configuration"). */
@@ -28,13 +10,7 @@ export interface ApprovalInput {
   applicant: WorkflowActor;
 }
 
-export interface ApprovalContext extends ApprovalInput {
-  node: number;
-  decisions: number;
-  reason?: string;
-  /** An approver of the same role the current node was forwarded to. */
-  forwardedTo?: string;
-}
+export interface ApprovalContext extends ApprovalInput, ChainProgress {}
 
 export type ApprovalEvent =
   | ({ type: 'application.submit' } & ActorEvent)
@@ -44,8 +20,6 @@ export type ApprovalEvent =
   | ({ type: 'approval.return'; reason: string } & ActorEvent)
   | ({ type: 'approval.forward'; to: string; toName?: string } & ActorEvent)
   | ({ type: 'application.void'; reason: string } & ActorEvent);
-
-const hasText = (value: unknown) => typeof value === 'string' && value.trim().length > 0;
 
 /**
  * The one approval shape of every application (DOMAIN.md): draft → in approval, node by node
@@ -60,11 +34,7 @@ export const approvalWorkflow = setup({
     input: {} as ApprovalInput,
   },
   guards: {
-    isApplicant: ({ context, event }) => event.actor.id === context.applicant.id,
-    isCurrentApprover: ({ context, event }) => decidesNow(context, event.actor),
-    isLastNode: ({ context }) => context.node >= context.chain.length - 1,
-    hasReason: ({ event }) => hasText((event as { reason?: unknown }).reason),
-    noDecisionYet: ({ context }) => context.decisions === 0,
+    ...chainGuards,
     isVendorAdministrator: ({ event }) => event.actor.role === 'JS001' || event.actor.role === 'JS013',
   },
 }).createMachine({
@@ -81,66 +51,14 @@ export const approvalWorkflow = setup({
         },
       },
     },
-    inApproval: {
+    ...approvalStates({
       description:
         'Node n of the configured chain decides: agree, reject or return (with a reason), or forward.',
-      on: {
-        'approval.agree': [
-          {
-            guard: and(['isCurrentApprover', 'isLastNode']),
-            target: 'approved',
-            actions: assign({ decisions: ({ context }) => context.decisions + 1, forwardedTo: undefined }),
-          },
-          {
-            guard: 'isCurrentApprover',
-            target: 'inApproval',
-            actions: assign({
-              node: ({ context }) => context.node + 1,
-              decisions: ({ context }) => context.decisions + 1,
-              forwardedTo: undefined,
-            }),
-          },
-        ],
-        'approval.reject': {
-          guard: and(['isCurrentApprover', 'hasReason']),
-          target: 'rejected',
-          actions: assign({
-            reason: ({ event }) => event.reason,
-            decisions: ({ context }) => context.decisions + 1,
-          }),
-        },
-        'approval.return': {
-          guard: and(['isCurrentApprover', 'hasReason']),
-          target: 'returned',
-          description: 'Returned to the applicant, who edits and resubmits under the same number.',
-          actions: assign({
-            reason: ({ event }) => event.reason,
-            decisions: ({ context }) => context.decisions + 1,
-            forwardedTo: undefined,
-          }),
-        },
-        'approval.forward': {
-          guard: 'isCurrentApprover',
-          description: 'Forwarded to another approver of the same role; the node stays.',
-          actions: assign({ forwardedTo: ({ event }) => event.to }),
-        },
-        'application.withdraw': {
-          guard: and(['isApplicant', 'noDecisionYet']),
-          target: 'withdrawn',
-          description: 'The applicant may withdraw only before the first decision.',
-        },
-      },
-    },
-    returned: {
-      on: {
-        'application.submit': {
-          guard: 'isApplicant',
-          target: 'inApproval',
-          actions: assign({ node: 0, reason: undefined, forwardedTo: undefined }),
-        },
-        'application.withdraw': { guard: 'isApplicant', target: 'withdrawn' },
-      },
-    },
+      finish: { guard: and(['isCurrentApprover', 'isLastNode']) },
+      advance: { guard: 'isCurrentApprover' },
+      returnDescription: 'Returned to the applicant, who edits and resubmits under the same number.',
+      withdrawDescription: 'The applicant may withdraw only before the first decision.',
+    }),
     approved: {
       on: {
         'application.void': {

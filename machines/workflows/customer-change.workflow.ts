@@ -1,6 +1,6 @@
-import { and, assign, not, setup } from 'xstate';
+import { and, not, setup } from 'xstate';
 import type { ActorEvent, WorkflowActor } from './actor';
-import { type ChainStep, decidesNow } from './approval.workflow';
+import { approvalStates, type ChainProgress, type ChainStep, chainGuards } from './approval.states';
 import {
   type ChangeKind,
   type ChangeRequest,
@@ -19,12 +19,7 @@ export interface CustomerChangeInput {
   facts: CustomerFacts;
 }
 
-export interface CustomerChangeContext extends CustomerChangeInput {
-  node: number;
-  decisions: number;
-  reason?: string;
-  forwardedTo?: string;
-}
+export interface CustomerChangeContext extends CustomerChangeInput, ChainProgress {}
 
 export type CustomerChangeEvent =
   | ({ type: 'application.submit' } & ActorEvent)
@@ -33,8 +28,6 @@ export type CustomerChangeEvent =
   | ({ type: 'approval.reject'; reason: string } & ActorEvent)
   | ({ type: 'approval.return'; reason: string } & ActorEvent)
   | ({ type: 'approval.forward'; to: string; toName?: string } & ActorEvent);
-
-const hasText = (value: unknown) => typeof value === 'string' && value.trim().length > 0;
 
 /**
  * An application on an existing agent (DOMAIN.md "One approval shape"): renewal, senior
@@ -51,11 +44,7 @@ export const customerChangeWorkflow = setup({
     input: {} as CustomerChangeInput,
   },
   guards: {
-    isApplicant: ({ context, event }) => event.actor.id === context.applicant.id,
-    isCurrentApprover: ({ context, event }) => decidesNow(context, event.actor),
-    isLastNode: ({ context }) => context.node >= context.chain.length - 1,
-    hasReason: ({ event }) => hasText((event as { reason?: unknown }).reason),
-    noDecisionYet: ({ context }) => context.decisions === 0,
+    ...chainGuards,
     isApplicable: ({ context }) => changeProblem(context.kind, context.change, context.facts) === null,
     isStillApplicable: ({ context, event }) => {
       const facts = (event as { facts?: CustomerFacts }).facts;
@@ -78,68 +67,18 @@ export const customerChangeWorkflow = setup({
         },
       },
     },
-    inApproval: {
+    ...approvalStates({
       description:
         'Node n of the configured chain decides: agree, reject or return (with a reason), or forward to a colleague of the same role.',
-      on: {
-        'approval.agree': [
-          {
-            guard: and(['isCurrentApprover', 'isLastNode', 'isStillApplicable']),
-            target: 'approved',
-            description: 'The last agreement applies the change to the agent in the same transaction.',
-            actions: assign({ decisions: ({ context }) => context.decisions + 1, forwardedTo: undefined }),
-          },
-          {
-            guard: and(['isCurrentApprover', not('isLastNode')]),
-            target: 'inApproval',
-            reenter: true,
-            actions: assign({
-              node: ({ context }) => context.node + 1,
-              decisions: ({ context }) => context.decisions + 1,
-              forwardedTo: undefined,
-            }),
-          },
-        ],
-        'approval.reject': {
-          guard: and(['isCurrentApprover', 'hasReason']),
-          target: 'rejected',
-          actions: assign({
-            reason: ({ event }) => event.reason,
-            decisions: ({ context }) => context.decisions + 1,
-          }),
-        },
-        'approval.return': {
-          guard: and(['isCurrentApprover', 'hasReason']),
-          target: 'returned',
-          description: 'Back to the applicant, who resubmits under the same application.',
-          actions: assign({
-            reason: ({ event }) => event.reason,
-            decisions: ({ context }) => context.decisions + 1,
-            forwardedTo: undefined,
-          }),
-        },
-        'approval.forward': {
-          guard: 'isCurrentApprover',
-          description: 'Forwarded to another approver of the same role; the node stays.',
-          actions: assign({ forwardedTo: ({ event }) => event.to }),
-        },
-        'application.withdraw': {
-          guard: and(['isApplicant', 'noDecisionYet']),
-          target: 'withdrawn',
-          description: 'The applicant takes a pending application back only before the first decision.',
-        },
+      finish: {
+        guard: and(['isCurrentApprover', 'isLastNode', 'isStillApplicable']),
+        description: 'The last agreement applies the change to the agent in the same transaction.',
       },
-    },
-    returned: {
-      on: {
-        'application.submit': {
-          guard: 'isApplicant',
-          target: 'inApproval',
-          actions: assign({ node: 0, reason: undefined, forwardedTo: undefined }),
-        },
-        'application.withdraw': { guard: 'isApplicant', target: 'withdrawn' },
-      },
-    },
+      // A last agreement refused by the rules is not taken for an agreement at an earlier node.
+      advance: { guard: and(['isCurrentApprover', not('isLastNode')]), reenter: true },
+      returnDescription: 'Back to the applicant, who resubmits under the same application.',
+      withdrawDescription: 'The applicant takes a pending application back only before the first decision.',
+    }),
     approved: { type: 'final', description: 'Applied; undone only by a new application.' },
     rejected: { type: 'final' },
     withdrawn: { type: 'final' },

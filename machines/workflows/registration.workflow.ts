@@ -1,6 +1,6 @@
 import { and, assign, setup } from 'xstate';
 import type { ActorEvent, WorkflowActor } from './actor';
-import { decidesNow } from './approval.workflow';
+import { type ChainProgress, chainGuards, decisions } from './approval.states';
 
 /**
  * One review step of the configured chain: its name (for the progress page), the role that decides
@@ -25,12 +25,7 @@ export interface RegistrationInput {
   applicant: WorkflowActor;
 }
 
-export interface RegistrationContext extends RegistrationInput {
-  node: number;
-  /** Decisions taken so far (agree, reject, return): the applicant withdraws only before the first. */
-  decisions: number;
-  reason?: string;
-  forwardedTo?: string;
+export interface RegistrationContext extends RegistrationInput, Omit<ChainProgress, 'chain'> {
   customerId?: string;
 }
 
@@ -42,8 +37,6 @@ export type RegistrationEvent =
   | ({ type: 'application.resubmit' } & ActorEvent)
   | ({ type: 'application.withdraw' } & ActorEvent)
   | ({ type: 'agreement.sign'; customerId: string } & ActorEvent);
-
-const hasText = (value: unknown) => typeof value === 'string' && value.trim().length > 0;
 
 /**
  * Agent registration and onboarding (DOMAIN.md §8): a public RSP or CCP application is reviewed step
@@ -57,11 +50,11 @@ export const registrationWorkflow = setup({
     input: {} as RegistrationInput,
   },
   guards: {
-    isApplicant: ({ context, event }) => event.actor.id === context.applicant.id,
-    isCurrentReviewer: ({ context, event }) => decidesNow(context, event.actor),
-    isLastStep: ({ context }) => context.node >= context.chain.length - 1,
-    hasReason: ({ event }) => hasText((event as { reason?: unknown }).reason),
-    noDecisionYet: ({ context }) => context.decisions === 0,
+    isApplicant: chainGuards.isApplicant,
+    isCurrentReviewer: chainGuards.isCurrentApprover,
+    isLastStep: chainGuards.isLastNode,
+    hasReason: chainGuards.hasReason,
+    noDecisionYet: chainGuards.noDecisionYet,
     isChannelStaff: ({ event }) => ['JS001', 'JS010', 'JS018'].includes(event.actor.role),
   },
 }).createMachine({
@@ -74,44 +67,15 @@ export const registrationWorkflow = setup({
         'Step n of the chain reviews (the person the configuration names, else anyone of its role): agree moves on, reject ends it, return asks for documents (a reason is required).',
       on: {
         'review.agree': [
-          {
-            guard: and(['isCurrentReviewer', 'isLastStep']),
-            target: 'toSign',
-            actions: assign({ decisions: ({ context }) => context.decisions + 1, forwardedTo: undefined }),
-          },
-          {
-            guard: 'isCurrentReviewer',
-            target: 'inReview',
-            reenter: true,
-            actions: assign({
-              node: ({ context }) => context.node + 1,
-              decisions: ({ context }) => context.decisions + 1,
-              forwardedTo: undefined,
-            }),
-          },
+          decisions.finish(and(['isCurrentReviewer', 'isLastStep']), 'toSign'),
+          decisions.advance('isCurrentReviewer', 'inReview', true),
         ],
-        'review.reject': {
-          guard: and(['isCurrentReviewer', 'hasReason']),
-          target: 'rejected',
-          actions: assign({
-            reason: ({ event }) => event.reason,
-            decisions: ({ context }) => context.decisions + 1,
-          }),
-        },
-        'review.return': {
-          guard: and(['isCurrentReviewer', 'hasReason']),
-          target: 'supplement',
-          actions: assign({
-            reason: ({ event }) => event.reason,
-            decisions: ({ context }) => context.decisions + 1,
-            forwardedTo: undefined,
-          }),
-        },
-        'review.forward': {
-          guard: 'isCurrentReviewer',
-          description: 'Forwarded to another reviewer of the same role; the step stays.',
-          actions: assign({ forwardedTo: ({ event }) => event.to }),
-        },
+        'review.reject': decisions.reject(and(['isCurrentReviewer', 'hasReason']), 'rejected'),
+        'review.return': decisions.giveBack(and(['isCurrentReviewer', 'hasReason']), 'supplement'),
+        'review.forward': decisions.forward(
+          'isCurrentReviewer',
+          'Forwarded to another reviewer of the same role; the step stays.',
+        ),
         'application.withdraw': {
           guard: and(['isApplicant', 'noDecisionYet']),
           target: 'withdrawn',
