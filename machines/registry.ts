@@ -47,6 +47,9 @@ export const machineRegistry: MachineEntry[] = [
     import('./kit/company-lookup.machine').then((m) => m.companyLookupMachine),
   ),
   entry('admin', 'roleMenus', () => import('./admin/role-menus.machine').then((m) => m.roleMenusMachine)),
+  entry('admin', 'employeeAdmin', () =>
+    import('./admin/employee-admin.machine').then((m) => m.employeeAdminMachine),
+  ),
   entry('admin', 'workflowViewer', () =>
     import('./viewer/viewer.machine').then((m) => m.workflowViewerMachine),
   ),

@@ -2,6 +2,7 @@ import type { Messages } from '../zh/messages';
 import { admin } from './admin';
 import { app } from './app';
 import { customerWorkflow } from './customer-workflow';
+import { employees } from './employees';
 import { common } from './fields-common';
 import { kitExport } from './kit-export';
 import { kitFiles } from './kit-files';
@@ -40,6 +41,7 @@ const modules = {
 export const en: Messages = {
   app,
   admin,
+  employees,
   route,
   module,
   menuGroup,

@@ -24,6 +24,7 @@ export const workflows: typeof zh = {
     export: 'Export button',
     exportLog: 'Export log',
     roleMenus: 'Roles and menus',
+    employeeAdmin: 'Employee accounts',
     workflowViewer: 'Workflow viewer',
     processHistory: 'Process history replay',
     registrationForm: 'Registration form',

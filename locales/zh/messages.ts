@@ -1,6 +1,7 @@
 import { admin } from './admin';
 import { app } from './app';
 import { customerWorkflow } from './customer-workflow';
+import { employees } from './employees';
 import { common } from './fields-common';
 import { kitExport } from './kit-export';
 import { kitFiles } from './kit-files';
@@ -43,6 +44,7 @@ const modules = {
 export const zh = {
   app,
   admin,
+  employees,
   route,
   module,
   menuGroup,

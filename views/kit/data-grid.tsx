@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { PageEntry } from '../../catalogue/types';
 import { isRowEditable } from '../../domain/cell-rules';
@@ -18,10 +18,12 @@ interface DataGridProps {
   labelOf: (field: string) => string;
   onOpen: (pageId: string, row: Record<string, unknown>) => void;
   t: Translate;
+  /** A last column of per-row actions, for pages whose rows do more than open. */
+  rowActions?: { header: string; render: (row: Record<string, unknown>) => ReactNode };
 }
 
 /** The paged table: server-side paging, sorting and selection; cells edit in place where allowed. */
-export function DataGrid({ page, table, labelOf, onOpen, t }: DataGridProps) {
+export function DataGrid({ page, table, labelOf, onOpen, t, rowActions }: DataGridProps) {
   const rows = useSelector(table, (s) => s.context.rows);
   const total = useSelector(table, (s) => s.context.total);
   const totalEstimated = useSelector(table, (s) => s.context.totalEstimated);
@@ -171,6 +173,7 @@ export function DataGrid({ page, table, labelOf, onOpen, t }: DataGridProps) {
             body={body(column)}
           />
         ))}
+        {rowActions && <Column header={rowActions.header} body={rowActions.render} />}
       </DataTable>
     </>
   );

@@ -19,6 +19,7 @@ const customViews: Record<string, LazyPage> = {
   profile: lazy(() => import('./profile-page')),
   changePassword: lazy(() => import('./change-password-page')),
   roleMenus: lazy(() => import('./role-menus-page')),
+  resetPassword: lazy(() => import('./employees-page')),
   workflows: lazy(() => import('./workflows-page')),
   provRegister: lazy(() => import('./registration-page')),
   cityRegister: lazy(() => import('./registration-page')),
