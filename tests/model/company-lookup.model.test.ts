@@ -1,18 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { type ActorLogic, type AnyEventObject, createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { type ActorLogic, type AnyEventObject, createActor, type SnapshotFrom } from 'xstate';
 import { TestModel } from 'xstate/graph';
 import { fullNameProblem } from '../../domain/company-lookup';
 import { COMPANY_PICKER_PAGE_SIZE, REGISTRY_PICKER_PAGE_SIZE } from '../../domain/constants';
 import { companyLookupMachine } from '../../machines/kit/company-lookup.machine';
 import type { CompanyLookupEmitted, CompanyLookupInput } from '../../machines/kit/company-lookup.types';
-import {
-  CoverageRecorder,
-  type Deferred,
-  deferred,
-  describeEvent,
-  performStep,
-  writeCoverageReport,
-} from './model-kit';
+import { CoverageRecorder, pathTitle, pendingCalls, performStep, writeCoverageReport } from './model-kit';
 
 type Snapshot = SnapshotFrom<typeof companyLookupMachine>;
 
@@ -84,15 +77,9 @@ const model = new TestModel<Snapshot, AnyEventObject, CompanyLookupInput>(
 const paths = model.getShortestPaths({ filterEvents: (s, e) => s.can(e as never) });
 
 function startLookup() {
-  const pending = new Map<string, Deferred<unknown>>();
   const calls: { id: string; input: Record<string, unknown> }[] = [];
-  const call = (id: string): any =>
-    fromPromise<never, Record<string, unknown>>(({ input }) => {
-      calls.push({ id, input });
-      const d = deferred<unknown>();
-      pending.set(id, d);
-      return d.promise as Promise<never>;
-    });
+  const { pending, call: waitingCall } = pendingCalls();
+  const call = (id: string) => waitingCall(id, (input) => calls.push({ id, input }));
   const actor = createActor(
     companyLookupMachine.provide({
       actors: {
@@ -114,71 +101,65 @@ describe('company lookup statechart, generated paths', () => {
   it('generates paths', () => expect(paths.length).toBeGreaterThan(40));
 
   for (const path of paths) {
-    it(
-      path.steps
-        .slice(1)
-        .map((s) => describeEvent(s.event).replace('xstate.', ''))
-        .join(' → '),
-      async () => {
-        const lookup = startLookup();
-        for (const step of path.steps.slice(1)) {
-          const before = lookup.actor.getSnapshot();
-          const emittedBefore = lookup.emitted.length;
-          const callsBefore = lookup.calls.length;
-          await performStep(lookup.actor, lookup.pending, step.event);
-          const after = lookup.actor.getSnapshot();
-          expect(after.value).toEqual(step.state.value);
-          const news = lookup.emitted.slice(emittedBefore);
-          const newCalls = lookup.calls.slice(callsBefore);
+    it(pathTitle(path), async () => {
+      const lookup = startLookup();
+      for (const step of path.steps.slice(1)) {
+        const before = lookup.actor.getSnapshot();
+        const emittedBefore = lookup.emitted.length;
+        const callsBefore = lookup.calls.length;
+        await performStep(lookup.actor, lookup.pending, step.event);
+        const after = lookup.actor.getSnapshot();
+        expect(after.value).toEqual(step.state.value);
+        const news = lookup.emitted.slice(emittedBefore);
+        const newCalls = lookup.calls.slice(callsBefore);
 
-          // What a user relies on, whatever the path:
-          if (after.context.readOnly) expect(after.value, 'a read-only lookup never opens').toBe('closed');
-          if (after.hasTag('fallback')) {
-            expect(after.can({ type: 'local.search' }), 'the local search is off after a miss').toBe(false);
-          }
-          if (step.event.type === 'xstate.done.actor.searchLocal' && step.event.output.rows.length === 0) {
-            expect(news).toEqual([
-              { type: 'notify', severity: 'warn', message: 'kitPickers.company.notFound' },
-            ]);
-            expect(after.hasTag('fallback')).toBe(true);
-          }
-          for (const c of newCalls) {
-            if (c.id === 'searchLocal') expect(c.input.pageSize).toBe(COMPANY_PICKER_PAGE_SIZE);
-            if (c.id === 'searchRegistry') expect(c.input.pageSize).toBe(REGISTRY_PICKER_PAGE_SIZE);
-            if (c.id === 'recordCompany' && c.input.source === 'manual') {
-              expect(
-                fullNameProblem(String(c.input.CompanyName)),
-                'only full names are recorded',
-              ).toBeUndefined();
-            }
-          }
-          const picked = news.find((e) => e.type === 'picked');
-          if (picked) {
-            expect(after.value).toBe('closed');
-            if (step.event.type === 'local.choose') expect(picked.text).toBe(local.CompanyName);
-            else {
-              expect(step.event.type, 'registry and manual choices are recorded first').toBe(
-                'xstate.done.actor.recordCompany',
-              );
-              expect(picked.text).toBe(before.context.candidate?.CompanyName);
-            }
-          }
-          if (step.event.type === 'manual.confirm' && after.matches({ open: { fallback: 'manualEntry' } })) {
-            expect(after.context.manualProblem, 'a refused name says why').toBe(
-              fullNameProblem(before.context.manualName),
-            );
-          }
-          if (after.matches('closed')) {
-            expect(after.context, 'closing resets the lookup').toMatchObject({
-              keyword: '',
-              localRows: [],
-              registryRows: [],
-              manualName: '',
-            });
+        // What a user relies on, whatever the path:
+        if (after.context.readOnly) expect(after.value, 'a read-only lookup never opens').toBe('closed');
+        if (after.hasTag('fallback')) {
+          expect(after.can({ type: 'local.search' }), 'the local search is off after a miss').toBe(false);
+        }
+        if (step.event.type === 'xstate.done.actor.searchLocal' && step.event.output.rows.length === 0) {
+          expect(news).toEqual([
+            { type: 'notify', severity: 'warn', message: 'kitPickers.company.notFound' },
+          ]);
+          expect(after.hasTag('fallback')).toBe(true);
+        }
+        for (const c of newCalls) {
+          if (c.id === 'searchLocal') expect(c.input.pageSize).toBe(COMPANY_PICKER_PAGE_SIZE);
+          if (c.id === 'searchRegistry') expect(c.input.pageSize).toBe(REGISTRY_PICKER_PAGE_SIZE);
+          if (c.id === 'recordCompany' && c.input.source === 'manual') {
+            expect(
+              fullNameProblem(String(c.input.CompanyName)),
+              'only full names are recorded',
+            ).toBeUndefined();
           }
         }
-      },
-    );
+        const picked = news.find((e) => e.type === 'picked');
+        if (picked) {
+          expect(after.value).toBe('closed');
+          if (step.event.type === 'local.choose') expect(picked.text).toBe(local.CompanyName);
+          else {
+            expect(step.event.type, 'registry and manual choices are recorded first').toBe(
+              'xstate.done.actor.recordCompany',
+            );
+            expect(picked.text).toBe(before.context.candidate?.CompanyName);
+          }
+        }
+        if (step.event.type === 'manual.confirm' && after.matches({ open: { fallback: 'manualEntry' } })) {
+          expect(after.context.manualProblem, 'a refused name says why').toBe(
+            fullNameProblem(before.context.manualName),
+          );
+        }
+        if (after.matches('closed')) {
+          expect(after.context, 'closing resets the lookup').toMatchObject({
+            keyword: '',
+            localRows: [],
+            registryRows: [],
+            manualName: '',
+          });
+        }
+      }
+    });
   }
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { type ActorLogic, type AnyEventObject, createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { type ActorLogic, type AnyEventObject, createActor, type SnapshotFrom } from 'xstate';
 import { TestModel } from 'xstate/graph';
 import { customerWorkflowMachine } from '../../machines/customers/customer-workflow.machine';
 import { DECISIONS, EVENT_OF, formProblems } from '../../machines/customers/customer-workflow.rules';
@@ -9,14 +9,7 @@ import type {
   CustomerApplications,
   WorkflowRequest,
 } from '../../services/customer-workflow.service';
-import {
-  CoverageRecorder,
-  type Deferred,
-  deferred,
-  describeEvent,
-  performStep,
-  writeCoverageReport,
-} from './model-kit';
+import { CoverageRecorder, pathTitle, pendingCalls, performStep, writeCoverageReport } from './model-kit';
 
 type Snapshot = SnapshotFrom<typeof customerWorkflowMachine>;
 
@@ -84,15 +77,8 @@ const model = new TestModel<Snapshot, AnyEventObject, typeof input>(
 const paths = model.getShortestPaths({ filterEvents: (s, e) => s.can(e as never) });
 
 function startPanel() {
-  const waiting = new Map<string, Deferred<unknown>>();
+  const { pending: waiting, call } = pendingCalls();
   const sent: WorkflowRequest[] = [];
-  const call = (id: string, record?: (given: unknown) => void): any =>
-    fromPromise<never, unknown>(({ input: given }) => {
-      record?.(given);
-      const d = deferred<unknown>();
-      waiting.set(id, d);
-      return d.promise as Promise<never>;
-    });
   const actor = createActor(
     customerWorkflowMachine.provide({
       actors: {
@@ -113,54 +99,46 @@ describe('customer-workflow panel statechart, generated paths', () => {
   it('generates paths', () => expect(paths.length).toBeGreaterThan(40));
 
   for (const path of paths) {
-    it(
-      path.steps
-        .slice(1)
-        .map((s) => describeEvent(s.event).replace('xstate.', ''))
-        .join(' → ') || 'start',
-      async () => {
-        const panel = startPanel();
-        for (const step of path.steps.slice(1)) {
-          const sentBefore = panel.sent.length;
-          await performStep(panel.actor, panel.waiting, step.event);
-          const after = panel.actor.getSnapshot();
-          expect(after.value).toEqual(step.state.value);
+    it(pathTitle(path), async () => {
+      const panel = startPanel();
+      for (const step of path.steps.slice(1)) {
+        const sentBefore = panel.sent.length;
+        await performStep(panel.actor, panel.waiting, step.event);
+        const after = panel.actor.getSnapshot();
+        expect(after.value).toEqual(step.state.value);
 
-          // What a person relies on, whatever the path:
-          if (after.hasTag('busy'))
-            expect(after.can({ type: 'apply.start', kind: 'renewal' }), 'nothing starts while busy').toBe(
-              false,
-            );
-          if (step.event.type === 'dialog.confirm' && after.matches('editing'))
-            expect(
-              Object.keys(after.context.errors).length,
-              'a refused dialog names the field',
-            ).toBeGreaterThan(0);
-          if (step.event.type === 'xstate.done.actor.submit') expect(panel.emitted).toContain('changed');
-          if (step.event.type === 'xstate.error.actor.submit')
-            expect(after.context.refusal, 'the refusal is shown as the server words it').toBe(
-              refused.message,
-            );
-          for (const request of panel.sent.slice(sentBefore)) {
-            expect(after.context.pending, 'only a chosen action is sent').toBeDefined();
-            if (request.call !== 'apply')
-              expect(request.body.WorkflowVersion, 'the version the person saw goes along').toBe(7);
-            if (request.call === 'decide' && ['reject', 'return'].includes(request.body.action))
+        // What a person relies on, whatever the path:
+        if (after.hasTag('busy'))
+          expect(after.can({ type: 'apply.start', kind: 'renewal' }), 'nothing starts while busy').toBe(
+            false,
+          );
+        if (step.event.type === 'dialog.confirm' && after.matches('editing'))
+          expect(
+            Object.keys(after.context.errors).length,
+            'a refused dialog names the field',
+          ).toBeGreaterThan(0);
+        if (step.event.type === 'xstate.done.actor.submit') expect(panel.emitted).toContain('changed');
+        if (step.event.type === 'xstate.error.actor.submit')
+          expect(after.context.refusal, 'the refusal is shown as the server words it').toBe(refused.message);
+        for (const request of panel.sent.slice(sentBefore)) {
+          expect(after.context.pending, 'only a chosen action is sent').toBeDefined();
+          if (request.call !== 'apply')
+            expect(request.body.WorkflowVersion, 'the version the person saw goes along').toBe(7);
+          if (request.call === 'decide' && ['reject', 'return'].includes(request.body.action))
+            expect(request.body.reason?.trim()).toBeTruthy();
+          if (request.call === 'decide' && request.body.action === 'forward')
+            expect(request.body.to).toBe('e-1');
+          if (request.call === 'apply') {
+            if (['suspension', 'blacklist'].includes(request.kind))
               expect(request.body.reason?.trim()).toBeTruthy();
-            if (request.call === 'decide' && request.body.action === 'forward')
-              expect(request.body.to).toBe('e-1');
-            if (request.call === 'apply') {
-              if (['suspension', 'blacklist'].includes(request.kind))
-                expect(request.body.reason?.trim()).toBeTruthy();
-              if (request.kind === 'blacklist')
-                expect(request.body.days).toBeGreaterThanOrEqual(MIN_BLACKLIST_DAYS);
-              if (request.kind === 'renewal') expect([12, 24, 36]).toContain(request.body.termMonths);
-              if (request.kind === 'conversion') expect(request.body.to).toBe('CCP');
-            }
+            if (request.kind === 'blacklist')
+              expect(request.body.days).toBeGreaterThanOrEqual(MIN_BLACKLIST_DAYS);
+            if (request.kind === 'renewal') expect([12, 24, 36]).toContain(request.body.termMonths);
+            if (request.kind === 'conversion') expect(request.body.to).toBe('CCP');
           }
         }
-      },
-    );
+      }
+    });
   }
 });
 

@@ -7,6 +7,7 @@ import type {
   InspectionEvent,
   SnapshotFrom,
 } from 'xstate';
+import { fromPromise } from 'xstate';
 import { getStateNodes, TestModel } from 'xstate/graph';
 
 /**
@@ -162,3 +163,26 @@ export async function performStep(
   else call.reject(event.error);
   await settle();
 }
+
+/**
+ * Invoked calls that wait for the path to answer them: `call(id)` is a promise actor that records its
+ * input (when asked) and parks a deferred under `id` in `pending`, where `performStep` settles it.
+ */
+export function pendingCalls() {
+  const pending = new Map<string, Deferred<unknown>>();
+  const call = (id: string, record?: (input: any) => void): any =>
+    fromPromise<never, unknown>(({ input }) => {
+      record?.(input);
+      const d = deferred<unknown>();
+      pending.set(id, d);
+      return d.promise as Promise<never>;
+    });
+  return { pending, call };
+}
+
+/** A generated path as a test title: its events after the start, or 'start' for the empty path. */
+export const pathTitle = (path: { steps: { event: AnyEventObject }[] }) =>
+  path.steps
+    .slice(1)
+    .map((s) => describeEvent(s.event).replace('xstate.', ''))
+    .join(' → ') || 'start';

@@ -7,7 +7,7 @@ import {
   CoverageRecorder,
   type Deferred,
   deferred,
-  describeEvent,
+  pathTitle,
   performStep,
   writeCoverageReport,
 } from './model-kit';
@@ -102,62 +102,56 @@ describe.each(inputs)('picker statechart, generated paths ($name)', ({ input }) 
   it('generates paths', () => expect(paths.length).toBeGreaterThan(15));
 
   for (const path of paths) {
-    it(
-      path.steps
-        .slice(1)
-        .map((s) => describeEvent(s.event).replace('xstate.', ''))
-        .join(' → '),
-      async () => {
-        const picker = startPicker(input);
-        for (const step of path.steps.slice(1)) {
-          const before = picker.actor.getSnapshot();
-          const emittedBefore = picker.emitted.length;
-          await performStep(picker.actor, picker.pending, step.event);
-          const after = picker.actor.getSnapshot();
-          expect(after.value).toEqual(step.state.value);
-          const news = picker.emitted.slice(emittedBefore);
+    it(pathTitle(path), async () => {
+      const picker = startPicker(input);
+      for (const step of path.steps.slice(1)) {
+        const before = picker.actor.getSnapshot();
+        const emittedBefore = picker.emitted.length;
+        await performStep(picker.actor, picker.pending, step.event);
+        const after = picker.actor.getSnapshot();
+        expect(after.value).toEqual(step.state.value);
+        const news = picker.emitted.slice(emittedBefore);
 
-          // What a user relies on, whatever the path:
-          if (after.context.readOnly) expect(after.value, 'a read-only picker is never open').toBe('closed');
-          for (const search of picker.searches) {
-            expect(search.body.pageSize).toBe(input.definition.pageSize);
-            expect(search.body).toMatchObject(input.params ?? {});
-          }
-          if (!input.multiple) expect(after.context.selection.length).toBeLessThanOrEqual(1);
-          if (step.event.type === 'selection.confirm') {
-            if (before.context.selection.length === 0) {
-              expect(news).toEqual([
-                { type: 'notify', severity: 'warn', message: 'kitPickers.nothingSelected' },
-              ]);
-              expect(after.matches('open')).toBe(true);
-            } else if (input.definition.returnFn === pickers.customer.returnFn) {
-              expect(news).toEqual([
-                {
-                  type: 'picked',
-                  text: `${a.Name},${b.Name}`,
-                  values: { AgentName: `${a.Name},${b.Name}` },
-                  rows: [a, b],
-                },
-              ]);
-              expect(after.value).toBe('closed');
-            } else {
-              expect(news).toEqual([
-                { type: 'notify', severity: 'error', message: 'kitPickers.returnNotObject' },
-              ]);
-              expect(after.matches('open'), 'a misconfigured returnFn keeps the dialog open').toBe(true);
-            }
-          }
-          if (after.matches('closed')) {
-            expect(after.context, 'closing resets the dialog').toMatchObject({
-              keyword: '',
-              selection: [],
-              rows: [],
-            });
-          }
-          if (step.event.type === 'value.clear') expect(news).toEqual([{ type: 'cleared' }]);
+        // What a user relies on, whatever the path:
+        if (after.context.readOnly) expect(after.value, 'a read-only picker is never open').toBe('closed');
+        for (const search of picker.searches) {
+          expect(search.body.pageSize).toBe(input.definition.pageSize);
+          expect(search.body).toMatchObject(input.params ?? {});
         }
-      },
-    );
+        if (!input.multiple) expect(after.context.selection.length).toBeLessThanOrEqual(1);
+        if (step.event.type === 'selection.confirm') {
+          if (before.context.selection.length === 0) {
+            expect(news).toEqual([
+              { type: 'notify', severity: 'warn', message: 'kitPickers.nothingSelected' },
+            ]);
+            expect(after.matches('open')).toBe(true);
+          } else if (input.definition.returnFn === pickers.customer.returnFn) {
+            expect(news).toEqual([
+              {
+                type: 'picked',
+                text: `${a.Name},${b.Name}`,
+                values: { AgentName: `${a.Name},${b.Name}` },
+                rows: [a, b],
+              },
+            ]);
+            expect(after.value).toBe('closed');
+          } else {
+            expect(news).toEqual([
+              { type: 'notify', severity: 'error', message: 'kitPickers.returnNotObject' },
+            ]);
+            expect(after.matches('open'), 'a misconfigured returnFn keeps the dialog open').toBe(true);
+          }
+        }
+        if (after.matches('closed')) {
+          expect(after.context, 'closing resets the dialog').toMatchObject({
+            keyword: '',
+            selection: [],
+            rows: [],
+          });
+        }
+        if (step.event.type === 'value.clear') expect(news).toEqual([{ type: 'cleared' }]);
+      }
+    });
   }
 });
 

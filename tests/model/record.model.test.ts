@@ -1,16 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { type ActorLogic, type AnyEventObject, createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { type ActorLogic, type AnyEventObject, createActor, type SnapshotFrom } from 'xstate';
 import { TestModel } from 'xstate/graph';
 import type { FieldDef } from '../../catalogue/types';
 import { type RecordInput, recordMachine } from '../../machines/kit/record.machine';
-import {
-  CoverageRecorder,
-  type Deferred,
-  deferred,
-  describeEvent,
-  performStep,
-  writeCoverageReport,
-} from './model-kit';
+import { CoverageRecorder, pathTitle, pendingCalls, performStep, writeCoverageReport } from './model-kit';
 
 type Snapshot = SnapshotFrom<typeof recordMachine>;
 
@@ -66,55 +59,42 @@ describe.each(inputs)('record statechart, generated paths (action $action)', (in
   it('generates paths', () => expect(paths.length).toBeGreaterThanOrEqual(3));
 
   for (const path of paths) {
-    it(
-      path.steps
-        .slice(1)
-        .map((s) => describeEvent(s.event).replace('xstate.', ''))
-        .join(' → ') || 'start',
-      async () => {
-        const pending = new Map<string, Deferred<unknown>>();
-        const saved: Record<string, unknown>[] = [];
-        const call = (id: string, record?: (input: unknown) => void): any =>
-          fromPromise<never, unknown>(({ input: given }) => {
-            record?.(given);
-            const d = deferred<unknown>();
-            pending.set(id, d);
-            return d.promise as Promise<never>;
-          });
-        const actor = createActor(
-          recordMachine.provide({
-            actors: {
-              loadDictionaries: call('loadDictionaries'),
-              loadRecord: call('loadRecord'),
-              saveRecord: call('saveRecord', (given) => saved.push(given as Record<string, unknown>)),
-            },
-          }),
-          { input, inspect: coverage.inspect },
-        ).start();
-        coverage.recordSnapshot(actor.getSnapshot());
-        for (const step of path.steps.slice(1)) {
-          await performStep(actor, pending, step.event);
-          const after = actor.getSnapshot();
-          expect(after.value).toEqual(step.state.value);
-          if (input.action === 'detail')
-            expect(after.hasTag('editable'), 'action=detail is read-only').toBe(false);
-          const last = saved.at(-1) as { action: string; body: Record<string, unknown> } | undefined;
-          if (last) {
-            expect(last.body.OrderNo, 'read-only fields are never sent').toBeUndefined();
-            if (last.action === 'edit') {
-              expect(last.body.ObjectID).toBeDefined();
-              expect(last.body.Version, 'the version the editor saw goes with the save').toBeDefined();
-              expect(Object.keys(last.body).sort(), 'only changed fields').toEqual([
-                'Name',
-                'ObjectID',
-                'Version',
-              ]);
-            }
-            expect(last.body.Name, 'a required field is never sent empty').toBeTruthy();
+    it(pathTitle(path), async () => {
+      const { pending, call } = pendingCalls();
+      const saved: Record<string, unknown>[] = [];
+      const actor = createActor(
+        recordMachine.provide({
+          actors: {
+            loadDictionaries: call('loadDictionaries'),
+            loadRecord: call('loadRecord'),
+            saveRecord: call('saveRecord', (given) => saved.push(given as Record<string, unknown>)),
+          },
+        }),
+        { input, inspect: coverage.inspect },
+      ).start();
+      coverage.recordSnapshot(actor.getSnapshot());
+      for (const step of path.steps.slice(1)) {
+        await performStep(actor, pending, step.event);
+        const after = actor.getSnapshot();
+        expect(after.value).toEqual(step.state.value);
+        if (input.action === 'detail')
+          expect(after.hasTag('editable'), 'action=detail is read-only').toBe(false);
+        const last = saved.at(-1) as { action: string; body: Record<string, unknown> } | undefined;
+        if (last) {
+          expect(last.body.OrderNo, 'read-only fields are never sent').toBeUndefined();
+          if (last.action === 'edit') {
+            expect(last.body.ObjectID).toBeDefined();
+            expect(last.body.Version, 'the version the editor saw goes with the save').toBeDefined();
+            expect(Object.keys(last.body).sort(), 'only changed fields').toEqual([
+              'Name',
+              'ObjectID',
+              'Version',
+            ]);
           }
+          expect(last.body.Name, 'a required field is never sent empty').toBeTruthy();
         }
-      },
-    );
+      }
+    });
   }
 });
 

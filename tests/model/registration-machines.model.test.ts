@@ -18,7 +18,7 @@ import {
   CoverageRecorder,
   type Deferred,
   deferred,
-  describeEvent,
+  pathTitle,
   performStep,
   writeCoverageReport,
 } from './model-kit';
@@ -51,11 +51,7 @@ function generate<T extends AnyStateMachine>(
 }
 
 type Path = ReturnType<typeof generate>[number];
-const title = (path: Path) =>
-  path.steps
-    .slice(1)
-    .map((s) => describeEvent(s.event).replace('xstate.', ''))
-    .join(' → ') || 'start';
+const title = (path: Path) => pathTitle(path);
 
 /** Runs one path on a fresh actor whose invoked calls wait for the path's done/error steps. */
 async function walk(

@@ -1,16 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { type ActorLogic, type AnyEventObject, createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { type ActorLogic, type AnyEventObject, createActor, type SnapshotFrom } from 'xstate';
 import { TestModel } from 'xstate/graph';
 import { type TableInput, tableMachine } from '../../machines/kit/table.machine';
 import type { WireRecord } from '../../services/resource.service';
-import {
-  CoverageRecorder,
-  type Deferred,
-  deferred,
-  describeEvent,
-  performStep,
-  writeCoverageReport,
-} from './model-kit';
+import { CoverageRecorder, pathTitle, pendingCalls, performStep, writeCoverageReport } from './model-kit';
 
 type Snapshot = SnapshotFrom<typeof tableMachine>;
 
@@ -72,15 +65,8 @@ const model = new TestModel<Snapshot, AnyEventObject, TableInput>(
 const paths = model.getShortestPaths({ filterEvents: (s, e) => s.can(e as never) });
 
 function startTable() {
-  const pending = new Map<string, Deferred<unknown>>();
+  const { pending, call } = pendingCalls();
   const requests: Record<string, unknown>[] = [];
-  const call = (id: string, record?: (input: unknown) => void): any =>
-    fromPromise<never, unknown>(({ input }) => {
-      record?.(input);
-      const d = deferred<unknown>();
-      pending.set(id, d);
-      return d.promise as Promise<never>;
-    });
   const notices: string[] = [];
   const actor = createActor(
     tableMachine.provide({
@@ -103,31 +89,25 @@ describe('table statechart, generated paths', () => {
   it('generates paths', () => expect(paths.length).toBeGreaterThan(30));
 
   for (const path of paths) {
-    it(
-      path.steps
-        .slice(1)
-        .map((s) => describeEvent(s.event).replace('xstate.', ''))
-        .join(' → '),
-      async () => {
-        const table = startTable();
-        for (const step of path.steps.slice(1)) {
-          const before = table.actor.getSnapshot();
-          await performStep(table.actor, table.pending, step.event);
-          const after = table.actor.getSnapshot();
-          expect(after.value).toEqual(step.state.value);
-          // What the user relies on, whatever the path:
-          const lastRequest = table.requests.at(-1);
-          if (lastRequest) expect(lastRequest.OrderChannel, 'the page lens is always sent').toBe('101');
-          if (after.matches({ data: 'editingCell' }))
-            expect(after.context.edit?.objectId, 'the partner line row never edits').toBe('id-1');
-          if (step.event.type === 'rows.delete' && before.context.selection.length === 0) {
-            expect(table.notices.at(-1)).toBe('app.kit.selectFirst');
-          }
-          expect(after.context.pageSize === 10 || after.context.pageSize === 20).toBe(true);
-          expect(after.context.currentPage).toBeLessThanOrEqual(3);
+    it(pathTitle(path), async () => {
+      const table = startTable();
+      for (const step of path.steps.slice(1)) {
+        const before = table.actor.getSnapshot();
+        await performStep(table.actor, table.pending, step.event);
+        const after = table.actor.getSnapshot();
+        expect(after.value).toEqual(step.state.value);
+        // What the user relies on, whatever the path:
+        const lastRequest = table.requests.at(-1);
+        if (lastRequest) expect(lastRequest.OrderChannel, 'the page lens is always sent').toBe('101');
+        if (after.matches({ data: 'editingCell' }))
+          expect(after.context.edit?.objectId, 'the partner line row never edits').toBe('id-1');
+        if (step.event.type === 'rows.delete' && before.context.selection.length === 0) {
+          expect(table.notices.at(-1)).toBe('app.kit.selectFirst');
         }
-      },
-    );
+        expect(after.context.pageSize === 10 || after.context.pageSize === 20).toBe(true);
+        expect(after.context.currentPage).toBeLessThanOrEqual(3);
+      }
+    });
   }
 });
 

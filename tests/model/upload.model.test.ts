@@ -1,14 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { type AnyEventObject, createActor, fromCallback, fromPromise, type SnapshotFrom } from 'xstate';
+import { type AnyEventObject, createActor, fromCallback, type SnapshotFrom } from 'xstate';
 import type { FileAttachment } from '../../domain/files';
 import { uploadMachine } from '../../machines/kit/upload.machine';
 import type { SendFileInput, UploadEmitted, UploadEvent, UploadInput } from '../../machines/kit/upload.types';
 import {
   CoverageRecorder,
-  type Deferred,
-  deferred,
   describeEvent,
   pathsFor,
+  pendingCalls,
   performStep,
   writeCoverageReport,
 } from './model-kit';
@@ -59,14 +58,8 @@ const coverage = new CoverageRecorder();
 let pathCount = 0;
 
 function startControl(input: UploadInput) {
-  const pending = new Map<string, Deferred<unknown>>();
+  const { pending, call } = pendingCalls();
   const sending: { input: SendFileInput; stopped: boolean }[] = [];
-  const call = (id: string) =>
-    fromPromise<any, string>(() => {
-      const d = deferred<unknown>();
-      pending.set(id, d);
-      return d.promise;
-    });
   const actor = createActor(
     uploadMachine.provide({
       actors: {
