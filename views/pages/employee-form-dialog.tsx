@@ -43,7 +43,11 @@ export function EmployeeFormDialog({ admin }: { admin: AdminActor }) {
     <div className="portal-employee-field">
       <label htmlFor={`employee-${name}`}>{t(`employees.fields.${labelKey}`)}</label>
       {input}
-      {errorField === name && error && <small className="p-error">{t(error)}</small>}
+      {errorField === name && error && (
+        <small className="p-error" role="alert">
+          {t(error)}
+        </small>
+      )}
     </div>
   );
   const invalid = (name: FormField) => (errorField === name ? 'p-invalid' : undefined);
@@ -98,7 +102,7 @@ export function EmployeeFormDialog({ admin }: { admin: AdminActor }) {
         </>
       }
     >
-      {error && (
+      {error && !errorField && (
         <div className="portal-form-error" role="alert">
           {t(error)}
         </div>
