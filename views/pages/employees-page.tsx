@@ -1,3 +1,4 @@
+import '../styles/kit.css';
 import '../styles/employees.css';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
