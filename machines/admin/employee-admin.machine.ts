@@ -47,6 +47,10 @@ export const employeeAdminMachine = setup({
   actions: {
     aimAt: assign({ target: ({ event }) => rowOf(event), error: undefined, errorField: undefined }),
     clearError: assign({ error: undefined, errorField: undefined }),
+    applyChange: assign({
+      form: ({ context, event }) =>
+        event.type === 'form.change' ? withChange(context, event.field, event.value) : context.form,
+    }),
     showRefusal: assign(({ event }) => refusalOf((event as { error?: unknown }).error)),
     weakPassword: assign({ error: 'employees.passwordRule', errorField: 'Password' }),
     close: assign({
@@ -142,11 +146,7 @@ export const employeeAdminMachine = setup({
           states: {
             open: {
               on: {
-                'form.change': {
-                  actions: assign({
-                    form: ({ context, event }) => withChange(context, event.field, event.value),
-                  }),
-                },
+                'form.change': { actions: 'applyChange' },
                 'form.submit': [
                   {
                     guard: 'isUnchangedEdit',
@@ -248,9 +248,7 @@ export const employeeAdminMachine = setup({
     resetForm: {
       tags: 'form',
       on: {
-        'form.change': {
-          actions: assign({ form: ({ context, event }) => withChange(context, event.field, event.value) }),
-        },
+        'form.change': { actions: 'applyChange' },
         'form.submit': [
           { guard: 'isStrongPassword', target: 'resetting', actions: 'clearError' },
           { description: 'The temporary password follows the password rule too.', actions: 'weakPassword' },

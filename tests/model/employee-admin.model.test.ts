@@ -149,9 +149,9 @@ describe('employee administration statechart, generated paths', () => {
     {
       events,
       input: { accountAdmin: true },
-      serializeState: (s, e, prev) =>
+      serializeState: (s: Snapshot, e: AnyEventObject | undefined, prev: Snapshot | undefined) =>
         `${stateKey(s)}${e ? ` via ${eventKey(e)} from ${prev ? stateKey(prev) : ''}` : ''}`,
-    } as never,
+    },
   );
   const paths = model.getShortestPaths({ filterEvents: (s, e) => s.can(e as never) });
   pathCount += paths.length;
