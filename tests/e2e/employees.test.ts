@@ -97,6 +97,22 @@ describe('employee administration', () => {
     await dialog(admin).getByRole('button', { name: '重置', exact: true }).click();
     await toastWith(admin, '重置成功').waitFor();
     await expectFirstLogin('Temp2026x');
+
+    // An agent role asks for the agent's company, found by name; the form fits a phone.
+    await admin.setViewportSize({ width: 390, height: 844 });
+    await admin.getByRole('button', { name: `编辑 ${STAFF.lastName}` }).click();
+    await expect.poll(() => field(admin, 'Email').inputValue()).toBe('e2e.staff@portal.example');
+    expect(await field(admin, 'ExtCompanyID_SDK').count()).toBe(0);
+    await choose(admin, 'ExtRoleCode_SDK', '省级代理');
+    await admin
+      .locator('.p-dropdown')
+      .filter({ has: field(admin, 'ExtCompanyID_SDK') })
+      .click();
+    await admin.locator('.p-dropdown-filter').fill('公司');
+    await admin.locator('.p-dropdown-panel li[role=option]').first().click();
+    await admin.screenshot({ path: 'test-results/employees-390-edit.png', animations: 'disabled' });
+    await dialog(admin).getByRole('button', { name: '确认修改' }).click();
+    await expect.poll(() => rowOf(admin, STAFF.username).textContent()).toContain('省级代理');
   });
 
   it('shows the sales operations desk the list and the reset, but not create or edit', async () => {
