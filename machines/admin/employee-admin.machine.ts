@@ -11,6 +11,7 @@ import {
   emptyForm,
   formOf,
   isStrongPassword,
+  mayReset,
   refusalOf,
   withChange,
 } from './employee-admin.rules';
@@ -35,6 +36,7 @@ export const employeeAdminMachine = setup({
   actors: employeeAdminActors,
   guards: {
     isAccountAdmin: ({ context }) => context.accountAdmin,
+    mayReset: ({ context, event }) => event.type === 'password.reset' && mayReset(context, event.row),
     isProvinceChange: ({ context, event }) =>
       event.type === 'form.change' &&
       event.field === 'ProvinceCode' &&
@@ -76,6 +78,7 @@ export const employeeAdminMachine = setup({
   id: 'employeeAdmin',
   context: ({ input }) => ({
     accountAdmin: input.accountAdmin,
+    selfId: input.selfId,
     form: emptyForm(),
     roles: [],
     provinces: [],
@@ -106,9 +109,10 @@ export const employeeAdminMachine = setup({
           actions: 'aimAt',
         },
         'password.reset': {
+          guard: 'mayReset',
           target: 'resetForm',
           description:
-            'Every holder of the page may reset; the server keeps administrators to administrators.',
+            "Every holder of the page may reset others' passwords; a system administrator's only an account administrator.",
           actions: ['aimAt', assign({ form: emptyForm })],
         },
       },

@@ -26,7 +26,18 @@ export const isAccountAdmin = (menus: { Path: string }[]) => menus.some((m) => m
 export interface EmployeeAdminInput {
   /** Holds the roles-and-menus page: may create, edit and undo (the server checks the same). */
   accountAdmin: boolean;
+  /** The logged-in employee, whose own password is changed on the password form, not reset here. */
+  selfId?: string;
 }
+
+const SYSTEM_ADMIN_ROLE = 'JS001';
+
+/**
+ * Whose password the user may reset (the server's rule): not their own, and a system administrator's
+ * only as an account administrator.
+ */
+export const mayReset = (context: EmployeeAdminInput, row: EmployeeRecord) =>
+  row.ObjectID !== context.selfId && (context.accountAdmin || row.ExtRoleCode_SDK !== SYSTEM_ADMIN_ROLE);
 
 export interface EmployeeAdminContext extends EmployeeAdminInput {
   mode?: 'create' | 'edit';

@@ -136,5 +136,10 @@ describe('employee administration', () => {
       .click();
     await dialog(ops).getByText('设置一个临时密码').waitFor();
     await ops.screenshot({ path: 'test-results/employees-390-reset.png', animations: 'disabled' });
+    await dialog(ops).getByRole('button', { name: '取消' }).click();
+
+    // A system administrator's password is not the desk's to reset.
+    await search(ops, 'admin');
+    expect(await rowOf(ops, 'admin').getByRole('button').count()).toBe(0);
   });
 });

@@ -74,7 +74,7 @@ const stateKey = (s: Snapshot) =>
 const coverage = new CoverageRecorder();
 let pathCount = 0;
 
-function startPage(accountAdmin = true) {
+function startPage(accountAdmin = true, selfId?: string) {
   const pending = new Map<string, Deferred<unknown>>();
   const inputs = new Map<string, unknown>();
   const call = <T>(id: string): any =>
@@ -88,7 +88,7 @@ function startPage(accountAdmin = true) {
   const ids = ['loadForm', 'loadCities', 'searchCompanies', 'saveEmployee', 'resetPassword', 'undoChange'];
   const actor = createActor(
     employeeAdminMachine.provide({ actors: Object.fromEntries(ids.map((id) => [id, call(id)])) }),
-    { input: { accountAdmin }, inspect: coverage.inspect },
+    { input: { accountAdmin, selfId }, inspect: coverage.inspect },
   );
   actor.on('*', (e) => emitted.push(e as { type: string; message?: string }));
   actor.start();
@@ -181,6 +181,18 @@ describe('employee administration for a holder of the page who is no account adm
     expect(snapshot.can({ type: 'employee.edit', row: clerk })).toBe(false);
     expect(snapshot.can({ type: 'change.undo', row: clerk })).toBe(false);
     expect(snapshot.can({ type: 'password.reset', row: clerk })).toBe(true);
+    const administrator = { ...clerk, ExtRoleCode_SDK: 'JS001' };
+    expect(snapshot.can({ type: 'password.reset', row: administrator }), "not an administrator's").toBe(
+      false,
+    );
+  });
+
+  it("never offers one's own password, which the password form changes", () => {
+    const { actor } = startPage(true, clerk.ObjectID);
+    expect(actor.getSnapshot().can({ type: 'password.reset', row: clerk })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'password.reset', row: { ...clerk, ObjectID: 'other' } })).toBe(
+      true,
+    );
   });
 });
 

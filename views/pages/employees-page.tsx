@@ -6,9 +6,9 @@ import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Tag } from 'primereact/tag';
 import { useEffect, useRef, useState } from 'react';
 import { employeeAdminMachine } from '../../machines/admin/employee-admin.machine';
-import { type EmployeeRecord, isAccountAdmin } from '../../machines/admin/employee-admin.rules';
+import { type EmployeeRecord, isAccountAdmin, mayReset } from '../../machines/admin/employee-admin.rules';
 import { dictionaryCodesOf, tableLogicFor } from '../../machines/kit/table.actors';
-import { selectMenus } from '../../machines/session/session.selectors';
+import { selectEmployee, selectMenus } from '../../machines/session/session.selectors';
 import { useApp, useLang, useT } from '../app-context';
 import { DataGrid } from '../kit/data-grid';
 import { type FilterForm, filtersOf } from '../kit/filter-input';
@@ -34,7 +34,8 @@ export default function EmployeesPage({ page }: PageProps) {
     tableLogicFor(page, () => langRef.current),
     { input: { initial: page.fixed ?? {}, dictionaryCodes: dictionaryCodesOf(page) } },
   );
-  const admin = useActorRef(employeeAdminMachine, { input: { accountAdmin } });
+  const selfId = useSelector(session, (s) => selectEmployee(s)?.ObjectID);
+  const admin = useActorRef(employeeAdminMachine, { input: { accountAdmin, selfId } });
   const [form, setForm] = useState<FilterForm>({});
   const dictionaries = useSelector(table, (s) => s.context.dictionaries);
   const canCreate = useSelector(admin, (s) => s.matches('idle') && s.can({ type: 'employee.create' }));
@@ -71,13 +72,15 @@ export default function EmployeesPage({ page }: PageProps) {
             onClick={() => admin.send({ type: 'employee.edit', row: record })}
           />
         )}
-        <Button
-          size="small"
-          text
-          label={t('employees.resetPassword')}
-          aria-label={`${t('employees.resetPassword')} ${name}`}
-          onClick={() => admin.send({ type: 'password.reset', row: record })}
-        />
+        {mayReset({ accountAdmin: canAdminister, selfId }, record) && (
+          <Button
+            size="small"
+            text
+            label={t('employees.resetPassword')}
+            aria-label={`${t('employees.resetPassword')} ${name}`}
+            onClick={() => admin.send({ type: 'password.reset', row: record })}
+          />
+        )}
         {canAdminister && (
           <Button
             size="small"
