@@ -10,6 +10,7 @@ import * as listIndexes from './migrations/008-list-indexes.migration';
 import * as employeeChangesAddresses from './migrations/009-employee-changes-addresses.migration';
 import * as numberPrefix from './migrations/010-number-prefix.migration';
 import * as customerProcessTypes from './migrations/011-customer-process-types.migration';
+import * as passwordChangedAt from './migrations/012-password-changed-at.migration';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '009-employee-changes-addresses': employeeChangesAddresses,
   '010-number-prefix': numberPrefix,
   '011-customer-process-types': customerProcessTypes,
+  '012-password-changed-at': passwordChangedAt,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

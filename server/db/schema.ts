@@ -26,6 +26,8 @@ export interface EmployeeTable {
   last_name: string;
   password_hash: string;
   first_time: boolean;
+  /** Set with every new password hash: creation, the employee's change, an administrator's reset. */
+  password_changed_at: Generated<Date | null>;
   role_code: string;
   email: string | null;
   phone: string | null;

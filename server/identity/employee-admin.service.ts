@@ -183,6 +183,7 @@ export async function createEmployee(db: Db, input: z.infer<typeof employeeCreat
         enabled: state.Enabled,
         company_id: state.ExtCompanyID_SDK,
         password_hash: passwordHash,
+        password_changed_at: sql`now()`,
         first_time: true,
       })
       .returning('object_id')
@@ -277,6 +278,7 @@ export async function resetPassword(
       .updateTable('employee')
       .set((eb) => ({
         password_hash: passwordHash,
+        password_changed_at: sql`now()`,
         first_time: true,
         version: eb('version', '+', 1),
         updated_at: sql`now()`,

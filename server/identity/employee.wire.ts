@@ -5,7 +5,10 @@ import type { EmployeeTable } from '../db/schema';
  * The employee as the client sees it (SPEC §3 "Employee (login result)"): capitalised keys,
  * never a password field.
  */
-export function employeeToWire(row: Omit<Selectable<EmployeeTable>, 'password_hash'>, roleName: string) {
+export function employeeToWire(
+  row: Omit<Selectable<EmployeeTable>, 'password_hash' | 'password_changed_at'>,
+  roleName: string,
+) {
   return {
     ObjectID: row.object_id,
     EmployeeID: row.object_id,

@@ -73,6 +73,7 @@ interface EmployeeListRow {
   enabled: boolean;
   first_time: boolean;
   version: number;
+  password_changed_at: Date | null;
 }
 
 /**
@@ -112,7 +113,7 @@ export async function searchEmployees(db: Db, caller: Caller, lang: Lang, query:
   const [rows, count] = await Promise.all([
     sql<EmployeeListRow>`select t.object_id, t.last_name, t.username, t.role_code, ${roleName} as role_name,
          (t.company_id is null) as vendor, t.email, t.phone, t.province_code, ${provinceName} as province_name,
-         t.city_code, t.company_id, t.enabled, t.first_time, t.version
+         t.city_code, t.company_id, t.enabled, t.first_time, t.version, t.password_changed_at
        from employee t join role r on r.code = t.role_code left join region p on p.code = t.province_code
        where ${where} order by ${order}
        limit ${query.pageSize} offset ${offsetOf(query)}`.execute(db),
@@ -145,5 +146,6 @@ const adminRowOf = (r: EmployeeListRow) => ({
   ExtCompanyID_SDK: r.company_id,
   Enabled: r.enabled,
   ExtIsFistTime_SDK: r.first_time,
+  ExtPasswordChangedOn_SDK: r.password_changed_at,
   Version: r.version,
 });

@@ -74,6 +74,7 @@ export function userRoutes(app: FastifyInstance, db: Db) {
         .updateTable('employee')
         .set((eb) => ({
           password_hash: passwordHash,
+          password_changed_at: new Date(),
           first_time: false,
           updated_at: new Date(),
           version: eb('version', '+', 1),
