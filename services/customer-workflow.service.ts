@@ -1,37 +1,7 @@
-import type { ChangeKind } from '../machines/workflows/customer-change.rules';
+import type { ChangeKind, CustomerApplication, CustomerApplications } from '../domain/customer-applications';
 import { request } from './http.service';
 
-export type { ChangeKind };
-
-/** One application of an agent as /customer/applications lists it. */
-export interface CustomerApplication {
-  ApplicationID: string;
-  Kind: ChangeKind;
-  State: string;
-  Change: { termMonths?: number; to?: string; reason?: string; days?: number };
-  Chain: { Role: string; Approver?: string | null }[];
-  Node: number;
-  Reason: string | null;
-  Applicant: string;
-  WorkflowVersion: number;
-  Allowed: string[];
-  History: {
-    Seq: number;
-    Type: string;
-    ActorName: string;
-    Role: string;
-    At: string;
-    Reason: string | null;
-  }[];
-}
-
-export interface CustomerApplications {
-  Today: string;
-  Status: string;
-  ChannelType: string | null;
-  Startable: ChangeKind[];
-  Applications: CustomerApplication[];
-}
+export type { ChangeKind, CustomerApplication, CustomerApplications } from '../domain/customer-applications';
 
 /** A new application: its kind and the inputs that kind takes. */
 export interface ApplyRequest {

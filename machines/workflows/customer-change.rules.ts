@@ -3,15 +3,9 @@
  * renewal, senior certification, RSP↔CCP conversion, suspension, blacklist ≥ 180 days, and lifting
  * them). Pure: the workflow's guards, the server's refusals and the unit tests share them.
  */
-export const CHANGE_KINDS = [
-  'renewal',
-  'seniorCertification',
-  'conversion',
-  'suspension',
-  'blacklist',
-  'reinstatement',
-] as const;
-export type ChangeKind = (typeof CHANGE_KINDS)[number];
+import { CHANGE_KINDS, type ChangeKind } from '../../domain/customer-applications';
+
+export { CHANGE_KINDS, type ChangeKind } from '../../domain/customer-applications';
 
 /** CustomerStatus keywords (dictionary CustomerStatus). */
 export const STATUS = {

@@ -2,6 +2,7 @@ import '../styles/customer-workflow.css';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
 import { useEffect, useRef } from 'react';
+import type { CustomerApplication } from '../../domain/customer-applications';
 import { customerWorkflowLogic } from '../../machines/customers/customer-workflow.actors';
 import {
   DECISIONS,
@@ -10,7 +11,6 @@ import {
   openApplication,
 } from '../../machines/customers/customer-workflow.rules';
 import { CHANGE_KINDS } from '../../machines/workflows/customer-change.rules';
-import type { CustomerApplication } from '../../services/customer-workflow.service';
 import { type Translate, useT } from '../app-context';
 import { toast } from '../shell/toast-bus';
 import { formatValue } from './cell-value';
