@@ -109,7 +109,7 @@ export function RegistrationReviewPanel({ objectId }: { objectId: string }) {
         visible={Boolean(deciding)}
         header={deciding ? t(`registration.review.${deciding}`) : ''}
         onHide={() => deciding && review.send({ type: 'decision.cancel' })}
-        style={{ width: '32rem' }}
+        style={{ width: '32rem', maxWidth: '95vw' }}
         footer={
           <>
             <Button

@@ -33,7 +33,7 @@ export function WithdrawAction({ progress: actor, t }: { progress: ProgressRef; 
         header={t('registration.progress.withdrawTitle')}
         closable={!sending}
         onHide={() => !sending && actor.send({ type: 'withdraw.cancel' })}
-        style={{ width: '28rem' }}
+        style={{ width: '28rem', maxWidth: '95vw' }}
         footer={
           <>
             <Button
