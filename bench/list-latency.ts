@@ -45,6 +45,11 @@ export const scenarios: Scenario[] = [
     body: { PageID: 'ordersSetup.selfBuiltOrders', OrderNo: 'DD202503141500', pageSize: 10 },
   },
   {
+    name: 'order number: a month (DD202503)',
+    user: 'admin',
+    body: { PageID: 'ordersSetup.selfBuiltOrders', OrderNo: 'DD202503', pageSize: 10 },
+  },
+  {
     name: 'order number: a year (DD2025)',
     user: 'admin',
     body: { PageID: 'ordersSetup.selfBuiltOrders', OrderNo: 'DD2025', pageSize: 10 },

@@ -178,14 +178,32 @@ export function searchPlan(def: ResourceDef, caller: Caller, body: Body) {
  */
 export const EXACT_COUNT_LIMIT = 10_000;
 
+/** A business number typed down to its month (`DD202503…`) or narrower names few rows. */
+const NARROW_NUMBER_PREFIX = 8;
+
+const narrowsByNumber = (def: ResourceDef, body: Body) =>
+  Object.entries(body).some(
+    ([key, value]) =>
+      def.fields.get(key)?.prefixMatch &&
+      (typeof value === 'string' || typeof value === 'number') &&
+      String(value).trim().length >= NARROW_NUMBER_PREFIX,
+  );
+
 /** The statements one search runs: the page of rows and the (bounded) count. */
 export function searchStatements(def: ResourceDef, caller: Caller, body: Body) {
   const { currentPage, pageSize } = pageOf(body);
   const { where, order } = searchPlan(def, caller, body);
   const table = sql.table(def.storage.table);
+  const page = sql`order by ${order} limit ${pageSize} offset ${(currentPage - 1) * pageSize}`;
+  // Numbers carry their day, so a month's or a day's matches sit together in time; the planner, which
+  // assumes them spread evenly, would walk the newest-first index past everything newer. Reading the
+  // matches through the number index first, then sorting them, keeps such a search in milliseconds.
+  const rows = narrowsByNumber(def, body)
+    ? sql<Record<string, unknown>>`with t as materialized (select * from ${table} t where ${where})
+      select ${selectColumns(def)} from t ${page}`
+    : sql<Record<string, unknown>>`select ${selectColumns(def)} from ${table} t where ${where} ${page}`;
   return {
-    rows: sql<Record<string, unknown>>`select ${selectColumns(def)} from ${table} t where ${where}
-      order by ${order} limit ${pageSize} offset ${(currentPage - 1) * pageSize}`,
+    rows,
     count: sql<{
       n: number;
     }>`select count(*)::int as n from (select 1 from ${table} t where ${where} limit ${EXACT_COUNT_LIMIT + 1}) c`,
