@@ -1,11 +1,15 @@
-import { col, definePages, filter } from './define';
+import { col, definePages, field, filter } from './define';
 import type { ColumnDef, FilterDef } from './types';
+
+/** The one edit page every template list creates and opens its records with. */
+const EDIT = 'models.template';
 
 /** An agreement template is a versioned file; only one version per type is enabled at a time. */
 const templateColumns: ColumnDef[] = [
-  col.text('Name', { sortable: true }),
+  col.text('Name', { sortable: true, opens: EDIT }),
   col.dict('ExtTemplateType_SDK', 'TemplateType'),
-  col.text('Version'),
+  // The template's own version ('V2.0'); `Version` is the record's revision that guards stale writes.
+  col.text('ExtTemplateVersion_SDK'),
   col.file('FileName'),
   col.fileSize('Size'),
   col.dict('ExtTemplateStatus_SDK', 'TemplateStatus', { editable: true }),
@@ -18,7 +22,7 @@ const templateColumns: ColumnDef[] = [
 const templateFilters: FilterDef[] = [
   filter.text('Name', true),
   filter.dict('ExtTemplateStatus_SDK', 'TemplateStatus', true),
-  filter.text('Version'),
+  filter.text('ExtTemplateVersion_SDK'),
   filter.dateRange('CreationOn'),
 ];
 
@@ -35,6 +39,7 @@ export const modelsPages = definePages('models', {
     columns: templateColumns,
     filters: templateFilters,
     toolbar: ['create', 'batchDelete'],
+    editPage: EDIT,
     sort: '-CreationOn',
   },
   prov: {
@@ -45,6 +50,7 @@ export const modelsPages = definePages('models', {
     columns: templateColumns,
     filters: templateFilters,
     toolbar: ['create', 'batchDelete'],
+    editPage: EDIT,
     sort: '-CreationOn',
   },
   city: {
@@ -55,6 +61,7 @@ export const modelsPages = definePages('models', {
     columns: templateColumns,
     filters: templateFilters,
     toolbar: ['create', 'batchDelete'],
+    editPage: EDIT,
     sort: '-CreationOn',
   },
   all: {
@@ -69,6 +76,31 @@ export const modelsPages = definePages('models', {
     ],
     toolbar: ['create', 'export', 'batchDelete'],
     export: { configCode: 'AgreementTemplateExport', mode: 'sync' },
+    editPage: EDIT,
     sort: '-CreationOn',
+  },
+  /**
+   * A template version and its file. Created from a typed list, it starts with that list's type;
+   * saving it as enabled retires the type's former enabled version (server/resources/templates.ts).
+   */
+  template: {
+    kind: 'edit',
+    path: '/models/template-edit',
+    hidden: true,
+    parent: 'models.all',
+    resource: 'agreementTemplate',
+    fields: [
+      field('Name', 'text', { required: true }),
+      field('ExtTemplateType_SDK', 'dict', { dict: 'TemplateType', required: true }),
+      field('ExtTemplateVersion_SDK', 'text', { required: true }),
+      field('ExtTemplateStatus_SDK', 'dict', { dict: 'TemplateStatus' }),
+      field('StartDate', 'date'),
+      field('EndDate', 'date'),
+      field('FileName', 'file', { required: true, span: 2 }),
+      field('Remark', 'longText', { span: 2 }),
+      field('CreatedBy', 'text', { readOnly: true }),
+      field('CreationOn', 'dateTime', { readOnly: true }),
+      field('ModifiedOn', 'dateTime', { readOnly: true }),
+    ],
   },
 });

@@ -115,6 +115,11 @@ export interface PageEntry {
    * lens, e.g. the RSP list is the customer list with the RSP channel type.
    */
   fixed?: Record<string, string>;
+  /**
+   * List pages: the edit page that creates and opens their records, when several lists of one
+   * resource share it (a hidden page has one parent, but each of these lists needs it).
+   */
+  editPage?: string;
 }
 
 export interface ModuleEntry {

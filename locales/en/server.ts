@@ -148,5 +148,6 @@ export const server: typeof zh = {
     format: 'wrong format',
     value: 'not an allowed value; allowed: {{values}}',
     invalid: 'is not valid',
+    notBeforeStart: 'must not be before {{start}}',
   },
 };

@@ -144,5 +144,6 @@ export const server = {
     format: '格式不正确',
     value: '取值不正确，可选：{{values}}',
     invalid: '内容不正确',
+    notBeforeStart: '不能早于 {{start}}',
   },
 };

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { PageEntry } from '../../catalogue/types';
+import type { FieldDef, PageEntry } from '../../catalogue/types';
 import { type DictionaryOption, fetchDictionaries } from '../../services/dictionary.service';
 import {
   createResource,
@@ -45,4 +45,17 @@ export function recordQuery(query: string, kind: PageEntry['kind']) {
   const action: RecordAction =
     kind === 'detail' || asked === 'detail' ? 'detail' : asked === 'add' || !objectId ? 'add' : 'edit';
   return { objectId, action, sessionRowName: params.get('sessionRowName') ?? undefined };
+}
+
+/**
+ * The values a new record starts with: query parameters that name a writable field of the form,
+ * as the list it was created from sets them (its fixed filters). Other parameters are ignored.
+ */
+export function presetOf(query: string, fields: FieldDef[]): Record<string, string> {
+  const params = new URLSearchParams(query);
+  return Object.fromEntries(
+    fields
+      .filter((f) => !f.readOnly && f.kind !== 'file' && params.has(f.field))
+      .map((f) => [f.field, params.get(f.field) ?? '']),
+  );
 }

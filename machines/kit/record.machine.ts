@@ -14,6 +14,8 @@ export interface RecordInput {
   dictionaryCodes: string[];
   /** The row kept under sessionRowName: shown while the fresh copy loads, never saved from. */
   cached?: Values;
+  /** action=add: the values a new record starts with (and a reset returns to). */
+  preset?: Values;
 }
 
 export interface RecordContext {
@@ -44,7 +46,12 @@ export type RecordEmitted =
     }
   | { type: 'created'; objectId: string };
 
-const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+// An empty list is a file field without a file.
+const isBlank = (v: unknown) =>
+  v === undefined ||
+  v === null ||
+  (typeof v === 'string' && v.trim() === '') ||
+  (Array.isArray(v) && v.length === 0);
 
 /** Required fields left empty (SPEC §5: '<label> required' (app.form.required)); read-only fields are the server's to fill. */
 export function missingRequired(fields: FieldDef[], values: Values): Record<string, string> {
@@ -104,8 +111,8 @@ export const recordMachine = setup({
     action: input.action,
     fields: input.fields,
     dictionaryCodes: input.dictionaryCodes,
-    original: input.cached ?? {},
-    values: input.cached ?? {},
+    original: input.cached ?? (input.action === 'add' ? input.preset : undefined) ?? {},
+    values: input.cached ?? (input.action === 'add' ? input.preset : undefined) ?? {},
     errors: {},
     dictionaries: {},
   }),

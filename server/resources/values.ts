@@ -50,6 +50,8 @@ function normalise(spec: FieldSpec, value: unknown): unknown {
         throw badField(field, 'server.problems.text');
       return String(value);
     case 'file': {
+      // An empty list is no file: a required file field is then missing.
+      if (Array.isArray(value) && value.length === 0) return null;
       const json = JSON.stringify(value);
       if (json.length > 20_000) throw badField(field, 'server.problems.tooLong');
       return value;

@@ -4,6 +4,7 @@ import type { Caller } from '../http/auth';
 import { badField, PortalError } from '../http/envelope';
 import { nextNumber } from './numbering';
 import type { ResourceDef } from './registry';
+import { afterWrite } from './rules';
 import { scopeOfNewRecord } from './scope';
 import { baseConditions } from './search';
 import { checkValues } from './values';
@@ -62,7 +63,9 @@ export async function createRecord(db: Db, def: ResourceDef, caller: Caller, bod
       values (${sql.join(names.map((n) => (n === 'data' ? sql`${row[n]}::jsonb` : sql`${row[n]}`)))}) returning object_id::text`.execute(
       trx,
     );
-    return getRecord(trx, def, caller, inserted.rows[0].object_id);
+    const record = await getRecord(trx, def, caller, inserted.rows[0].object_id);
+    await afterWrite(trx, def, caller, record);
+    return record;
   });
 }
 
@@ -91,7 +94,9 @@ export async function updateRecord(db: Db, def: ResourceDef, caller: Caller, bod
         trx,
       );
     if (Number(result.numAffectedRows ?? 0) !== 1) throw new PortalError(409, 'server.staleWrite');
-    return getRecord(trx, def, caller, id);
+    const record = await getRecord(trx, def, caller, id);
+    await afterWrite(trx, def, caller, record);
+    return record;
   });
 }
 

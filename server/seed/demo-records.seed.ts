@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import { ROLE } from '../identity/roles';
 import { engineResources, type ResourceDef } from '../resources/registry';
+import { TEMPLATE_DISABLED, TEMPLATE_ENABLED } from '../resources/templates';
 import { BASE_COLUMNS, insertRows } from './bulk';
 import { endUserName, NUMBER_PREFIX, poolNumber, staffFor } from './demo-text';
 import { fillFields } from './demo-values';
@@ -91,7 +92,25 @@ export function buildRecords(world: DemoWorld): Record<string, unknown>[] {
       });
     }
   }
+  oneEnabledTemplatePerType(rows);
   return rows;
+}
+
+/**
+ * DOMAIN.md: one enabled agreement template per type. Of the versions the filler enabled, the newest
+ * of each type stays enabled and the others are disabled, as enabling them one after another would.
+ */
+function oneEnabledTemplatePerType(rows: Record<string, unknown>[]) {
+  const enabled = rows
+    .filter((r) => r.resource === 'agreementTemplate')
+    .map((r) => ({ row: r, data: r.data as Record<string, unknown> }))
+    .filter(({ data }) => data.ExtTemplateStatus_SDK === TEMPLATE_ENABLED)
+    .sort((a, b) => String(b.row.created_at).localeCompare(String(a.row.created_at)));
+  const kept = new Set<unknown>();
+  for (const { data } of enabled) {
+    if (kept.has(data.ExtTemplateType_SDK)) data.ExtTemplateStatus_SDK = TEMPLATE_DISABLED;
+    else kept.add(data.ExtTemplateType_SDK);
+  }
 }
 
 /** A fair share of the agent-linked records belongs to the demo accounts' companies. */

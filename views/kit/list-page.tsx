@@ -51,9 +51,16 @@ export default function ListPage({ page, query }: PageProps) {
   const failure = useSelector(table, (s) => (s.matches({ data: 'failed' }) ? s.context.error : undefined));
   const exportParams = useSelector(table, (s) => exportParamsOf(s.context), shallowEqual);
   const labelOf = (field: string) => fieldLabel(t, page.resource, field);
-  const editPage = pages.find(
-    (p) => p.kind === 'edit' && p.resource === page.resource && (p.parent === page.id || !p.hidden),
-  );
+  const editPage = page.editPage
+    ? pageById(page.editPage)
+    : pages.find(
+        (p) => p.kind === 'edit' && p.resource === page.resource && (p.parent === page.id || !p.hidden),
+      );
+  // A new record starts with the list's fixed values its form has, e.g. the typed list's template type.
+  const preset = new URLSearchParams({ action: 'add' });
+  for (const [name, value] of Object.entries(page.fixed ?? {})) {
+    if (editPage?.fields?.some((f) => f.field === name && !f.readOnly)) preset.set(name, value);
+  }
 
   useEffect(() => {
     const subs = [
@@ -99,7 +106,7 @@ export default function ListPage({ page, query }: PageProps) {
             size="small"
             icon="pi pi-plus"
             label={t('app.kit.toolbar.create')}
-            onClick={() => navigate(`${editPage.path}?action=add`)}
+            onClick={() => navigate(`${editPage.path}?${preset}`)}
           />
         )}
         {page.toolbar?.includes('batchDelete') && (

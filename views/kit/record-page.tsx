@@ -4,7 +4,7 @@ import { Button } from 'primereact/button';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { pageById } from '../../catalogue/catalogue';
-import { recordLogicFor, recordQuery } from '../../machines/kit/record.actors';
+import { presetOf, recordLogicFor, recordQuery } from '../../machines/kit/record.actors';
 import { cachedRow } from '../../machines/kit/row-cache';
 import { dictionaryCodesOf } from '../../machines/kit/table.actors';
 import { useLang, useT } from '../app-context';
@@ -41,6 +41,7 @@ export default function RecordPage({ page, query }: PageProps) {
   const langRef = useRef(lang);
   langRef.current = lang;
   const fields = page.fields ?? [];
+  const preset = useMemo(() => presetOf(query, page.fields ?? []), [query, page.fields]);
   const record = useActorRef(
     recordLogicFor(page, () => langRef.current, sessionRowName),
     {
@@ -50,6 +51,7 @@ export default function RecordPage({ page, query }: PageProps) {
         fields,
         dictionaryCodes: dictionaryCodesOf(page),
         cached: cachedRow(sessionRowName, objectId),
+        preset,
       },
     },
   );

@@ -6,12 +6,14 @@ export const models: typeof zh = {
     prov: 'RSP agreement templates',
     city: 'CCP agreement templates',
     all: 'All agreement templates',
+    template: 'Agreement template',
   },
   fields: {
     agreementTemplate: {
       Name: 'Template name',
       ExtTemplateType_SDK: 'Template type',
       ExtTemplateStatus_SDK: 'Template status',
+      ExtTemplateVersion_SDK: 'Template version',
       FileName: 'Template file',
       StartDate: 'Effective from',
       EndDate: 'Effective until',
