@@ -2,7 +2,9 @@ import { sql } from 'kysely';
 import type { AnyMachineSnapshot } from 'xstate';
 import { isValidCreditCode, normalizeCreditCode } from '../../domain/credit-code';
 import type { WorkflowActor } from '../../machines/workflows/actor';
+import { addMonths } from '../../machines/workflows/customer-change.rules';
 import type { RegistrationContext, ReviewStep } from '../../machines/workflows/registration.workflow';
+import { businessToday } from '../customers/customer-facts';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
@@ -250,6 +252,8 @@ export async function review(
   });
 }
 
+const FIRST_AGREEMENT_MONTHS = 12;
+
 /**
  * The agreement is signed: the registration becomes an agent (RSP or CCP) with its account, and the
  * stream ends active. The customer row and the final event are written in one transaction.
@@ -261,6 +265,7 @@ export async function signAgreement(db: Db, caller: Caller, objectId: string) {
     const data = row.data;
     const channel = String(data.ExtChannelSmallType_SDK);
     const account = await nextNumber(trx, 'KH');
+    const signedOn = businessToday();
     const inserted = await sql<{ object_id: string }>`insert into customer
       (name, account_id, credit_code, customer_type, channel_type, status, province_code, city_code, created_by_name, updated_by_name, data)
       values (${String(data.Name)}, ${account}, ${String(data.ExtCreditCode_SDK)}, ${channel === 'CCP' ? '121' : '111'}, ${channel}, '161',
@@ -274,6 +279,9 @@ export async function signAgreement(db: Db, caller: Caller, objectId: string) {
                   CityName: data.CityName,
                   ExtLegalRepresentative_SDK: data.ExtLegalRepresentative_SDK,
                   ExtRegistrationNo_SDK: data.RegistrationNo,
+                  // The first agreement runs a year from signing; renewals extend it from there.
+                  ExtAgreementStartDate_SDK: signedOn,
+                  ExtAgreementEndDate_SDK: addMonths(signedOn, FIRST_AGREEMENT_MONTHS),
                 },
               )}::jsonb) returning object_id::text`.execute(trx);
     const customerId = inserted.rows[0].object_id;

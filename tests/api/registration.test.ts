@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCreditCode } from '../../domain/credit-code';
+import { addMonths } from '../../machines/workflows/customer-change.rules';
+import { businessToday } from '../../server/customers/customer-facts';
 import { startTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -99,9 +101,13 @@ describe('review along the configured chain', () => {
     const signed = await t.post('/registrationInfo/signAgreement', { ObjectID: id }, admin);
     expect(signed.body.results.AccountID).toMatch(/^KH\d{12}$/);
     const customer = await t.post('/customer/getOne', { ObjectID: signed.body.results.CustomerID }, admin);
+    // The first agreement runs a year from the day it is signed (business time zone).
+    const today = businessToday();
     expect(customer.body.results[0]).toMatchObject({
       ExtChannelSmallType_SDK: 'RSP',
       ExtCustomerStatus_SDK: '161',
+      ExtAgreementStartDate_SDK: today,
+      ExtAgreementEndDate_SDK: addMonths(today, 12),
     });
     const progress = await t.post('/registrationInfo/progress', {
       RegistrationNo: number,
