@@ -19,6 +19,8 @@ export interface CustomerApplication {
   Change: { termMonths?: number; to?: string; reason?: string; days?: number };
   Chain: { Role: string; Approver?: string | null }[];
   Node: number;
+  /** The colleague the current step was forwarded to, who decides it instead of the chain's approver. */
+  ForwardedTo?: string | null;
   Reason: string | null;
   Applicant: string;
   WorkflowVersion: number;

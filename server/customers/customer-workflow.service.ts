@@ -82,7 +82,7 @@ export async function applyForChange(
       actor: applicant,
     });
     await dispatch(trx, { streamId, event: { type: 'application.submit' }, actor: applicant });
-    return summary(await loadStream(trx, streamId), applicant, String(record.Name ?? ''));
+    return summary(trx, await loadStream(trx, streamId), applicant, String(record.Name ?? ''));
   });
 }
 
@@ -167,7 +167,7 @@ export async function decide(
         if (next.value === 'approved') await applyEffect(inner, caller, context, facts);
       },
     );
-    return summary(await loadStream(trx, open.streamId), actor, String(record.Name ?? ''));
+    return summary(trx, await loadStream(trx, open.streamId), actor, String(record.Name ?? ''));
   });
 }
 
@@ -205,13 +205,18 @@ export async function withdraw(
       actor,
       expectedVersion: params.version,
     });
-    return summary(await loadStream(trx, open.streamId), actor, String(record.Name ?? ''));
+    return summary(trx, await loadStream(trx, open.streamId), actor, String(record.Name ?? ''));
   });
 }
 
 /** An application as the panel shows it: where it stands, its chain, what the caller may do, its history. */
-function summary(state: StreamState, actor: WorkflowActor, customerName: string) {
+async function summary(db: Db, state: StreamState, actor: WorkflowActor, customerName: string) {
   const context = state.snapshot.context as CustomerChangeContext;
+  // A forwarded step is decided by that colleague, so the panel names them rather than the role.
+  const forwarded = context.forwardedTo
+    ? await sql<{ name: string }>`select last_name as name from employee
+        where object_id::text = ${context.forwardedTo}`.execute(db)
+    : undefined;
   return {
     ApplicationID: state.streamId,
     CustomerName: customerName,
@@ -222,6 +227,7 @@ function summary(state: StreamState, actor: WorkflowActor, customerName: string)
       typeof step === 'string' ? { Role: step } : { Role: step.role, Approver: step.approverName ?? null },
     ),
     Node: context.node,
+    ForwardedTo: context.forwardedTo ? (forwarded?.rows[0]?.name ?? context.forwardedTo) : null,
     Reason: context.reason ?? null,
     Applicant: context.applicant.name,
     WorkflowVersion: state.version,
@@ -246,7 +252,7 @@ export async function applicationsOf(db: Db, caller: Caller, customerId: string)
   const actor = actorOf(caller);
   const list = [];
   for (const { stream_id } of streams.rows)
-    list.push(summary(await loadStream(db, stream_id), actor, String(record.Name ?? '')));
+    list.push(await summary(db, await loadStream(db, stream_id), actor, String(record.Name ?? '')));
   // A new application waits until the open one is closed (one open application per agent).
   const open = await openApplication(db, customerId);
   const facts = await customerFacts(db, customerId);

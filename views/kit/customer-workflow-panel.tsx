@@ -51,7 +51,7 @@ function ApplicationItem({ t, a }: { t: Translate; a: CustomerApplication }) {
             {t('customerWorkflow.node', {
               n: a.Node + 1,
               total: a.Chain.length,
-              who: whoOf(t, a.Chain[a.Node]),
+              who: a.ForwardedTo || whoOf(t, a.Chain[a.Node]),
             })}
           </span>
         )}
