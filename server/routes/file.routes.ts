@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -8,19 +6,11 @@ import { PRESIGNED_LINK_TTL_S } from '../../domain/constants';
 import { SERVER_MAX_UPLOAD_MB } from '../../domain/files';
 import { readConfig } from '../config';
 import type { Db } from '../db/database';
-import {
-  fileByKey,
-  filesDb,
-  insertFile,
-  lockOwner,
-  ownerFiles,
-  toAttachment,
-  visibleFile,
-} from '../files/file.repo';
+import { fileByKey, filesDb, insertFile, lockOwner, ownerFiles, visibleFile } from '../files/file.repo';
 import { fileRecordRoutes } from '../files/file-records';
 import { contentDisposition } from '../files/link-signer';
 import { createObjectStore, incomingDir, LocalObjectStore, OBJECT_KEY } from '../files/object-store';
-import { type ReceivedFile, receiveFile } from '../files/receive';
+import { handleUpload } from '../files/upload-flow';
 import { checkUpload, uploadForm } from '../files/upload-rules';
 import { callerOf } from '../http/auth';
 import { ok, PortalError } from '../http/envelope';
@@ -46,6 +36,7 @@ export function fileRoutes(app: FastifyInstance, db: Db, options: FileRoutesOpti
   const store = createObjectStore(root);
   const now = options.now ?? (() => Date.now());
   const files = filesDb(db);
+  const flow = { store, incoming: incomingDir(root), now };
 
   fileRecordRoutes(app, files);
 
@@ -58,46 +49,32 @@ export function fileRoutes(app: FastifyInstance, db: Db, options: FileRoutesOpti
 
     scope.post('/portal/file/uploadFile', { config: { access: 'session' } }, async (request) => {
       const caller = callerOf(request);
-      if (!request.isMultipart()) throw new PortalError(400, 'server.file.missing');
-      const fields: Record<string, string> = {};
-      let received: ReceivedFile | undefined;
-      let stored = false;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') received = await receiveFile(part, incomingDir(root));
-          else fields[part.fieldname] = String(part.value);
-        }
-        if (!received?.fileName) throw new PortalError(400, 'server.file.missing');
-        const form = parseBody(uploadForm, fields);
-        const existing = async () =>
-          form.ownerId
-            ? (await ownerFiles(files, form.ownerType, form.ownerId)).map((f) => ({
+      let form: ReturnType<typeof uploadForm.parse> | undefined;
+      return handleUpload(
+        request,
+        flow,
+        async (received, fields) => {
+          form = parseBody(uploadForm, fields);
+          const { ownerType, ownerId } = form;
+          const existing = ownerId
+            ? (await ownerFiles(files, ownerType, ownerId)).map((f) => ({
                 name: f.file_name,
                 size: Number(f.size),
               }))
             : [];
-        const { extension, mimeType } = checkUpload(received, form, await existing());
-
-        const day = new Date(now());
-        const key = `${day.getUTCFullYear()}/${String(day.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${extension}`;
-        try {
-          await store.put(key, received.path, mimeType);
-        } catch (error) {
-          request.log.error(error);
-          throw new PortalError(502, 'server.file.storeFailed');
-        }
-        stored = true;
-        const file = received;
-        try {
-          const row = await files.transaction().execute(async (trx) => {
-            if (form.ownerId) {
-              await lockOwner(trx, form.ownerType, form.ownerId);
+          return checkUpload(received, form, existing);
+        },
+        ({ key, mimeType, file }) =>
+          files.transaction().execute(async (trx) => {
+            const checked = form!;
+            if (checked.ownerId) {
+              await lockOwner(trx, checked.ownerType, checked.ownerId);
               // Checked again under the owner's lock: a parallel upload may have taken the last place.
-              const current = (await ownerFiles(trx, form.ownerType, form.ownerId)).map((f) => ({
+              const current = (await ownerFiles(trx, checked.ownerType, checked.ownerId)).map((f) => ({
                 name: f.file_name,
                 size: Number(f.size),
               }));
-              checkUpload(file, form, current);
+              checkUpload(file, checked, current);
             }
             return insertFile(trx, caller, {
               bucket: store.bucket,
@@ -106,24 +83,12 @@ export function fileRoutes(app: FastifyInstance, db: Db, options: FileRoutesOpti
               mimeType,
               size: file.size,
               sha256: file.sha256,
-              ownerType: form.ownerType,
-              ownerId: form.ownerId,
-              documentType: form.documentType,
+              ownerType: checked.ownerType,
+              ownerId: checked.ownerId,
+              documentType: checked.documentType,
             });
-          });
-          const attachment = toAttachment(row);
-          return {
-            ...ok(attachment, { message: 'server.file.uploaded' }),
-            data: { results: attachment.FileURL },
-          };
-        } catch (error) {
-          // No row, no object: a file nobody can list must not stay behind in the store.
-          await store.remove(key).catch((e) => request.log.error(e));
-          throw error;
-        }
-      } finally {
-        if (received && !stored) await rm(received.path, { force: true });
-      }
+          }),
+      );
     });
   });
 

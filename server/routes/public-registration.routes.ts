@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -7,9 +5,9 @@ import { z } from 'zod';
 import { FILE_OWNER_TYPES } from '../../domain/constants';
 import { readConfig } from '../config';
 import type { Db } from '../db/database';
-import { filesDb, insertFile, toAttachment } from '../files/file.repo';
+import { filesDb, insertFile } from '../files/file.repo';
 import { createObjectStore, incomingDir } from '../files/object-store';
-import { type ReceivedFile, receiveFile } from '../files/receive';
+import { handleUpload } from '../files/upload-flow';
 import { checkUpload } from '../files/upload-rules';
 import type { Caller } from '../http/auth';
 import { ok, PortalError } from '../http/envelope';
@@ -95,57 +93,33 @@ export function publicRegistrationRoutes(app: FastifyInstance, db: Db, options: 
     });
 
     scope.post('/portal/public/uploadLicence', { config: publicLimit(20) }, async (request) => {
-      if (!request.isMultipart()) throw new PortalError(400, 'server.file.missing');
-      const fields: Record<string, string> = {};
-      let received: ReceivedFile | undefined;
-      let stored = false;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') received = await receiveFile(part, incomingDir(root));
-          else fields[part.fieldname] = String(part.value);
-        }
-        if (!received?.fileName) throw new PortalError(400, 'server.file.missing');
-        const region = parseBody(licenceFields, {
-          ProvinceCode: fields.ProvinceCode || undefined,
-          CityCode: fields.CityCode || undefined,
-        });
-        const form = {
-          ownerType: FILE_OWNER_TYPES.customer,
-          accept: LICENCE_ACCEPT,
-          maxSizeMb: LICENCE_MAX_MB,
-        };
-        const { extension, mimeType } = checkUpload(received, form, []);
-        const day = new Date();
-        const key = `${day.getUTCFullYear()}/${String(day.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${extension}`;
-        try {
-          await store.put(key, received.path, mimeType);
-        } catch (error) {
-          request.log.error(error);
-          throw new PortalError(502, 'server.file.storeFailed');
-        }
-        stored = true;
-        try {
-          const row = await insertFile(files, applicantCaller(region), {
+      let region: z.infer<typeof licenceFields> = {};
+      const form = {
+        ownerType: FILE_OWNER_TYPES.customer,
+        accept: LICENCE_ACCEPT,
+        maxSizeMb: LICENCE_MAX_MB,
+      };
+      return handleUpload(
+        request,
+        { store, incoming: incomingDir(root), now: Date.now },
+        async (received, fields) => {
+          region = parseBody(licenceFields, {
+            ProvinceCode: fields.ProvinceCode || undefined,
+            CityCode: fields.CityCode || undefined,
+          });
+          return checkUpload(received, form, []);
+        },
+        ({ key, mimeType, file }) =>
+          insertFile(files, applicantCaller(region), {
             bucket: store.bucket,
             objectKey: key,
-            fileName: received.fileName,
+            fileName: file.fileName,
             mimeType,
-            size: received.size,
-            sha256: received.sha256,
+            size: file.size,
+            sha256: file.sha256,
             ownerType: FILE_OWNER_TYPES.customer,
-          });
-          const attachment = toAttachment(row);
-          return {
-            ...ok(attachment, { message: 'server.file.uploaded' }),
-            data: { results: attachment.FileURL },
-          };
-        } catch (error) {
-          await store.remove(key).catch((e) => request.log.error(e));
-          throw error;
-        }
-      } finally {
-        if (received && !stored) await rm(received.path, { force: true });
-      }
+          }),
+      );
     });
   });
 }
