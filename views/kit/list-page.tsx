@@ -16,10 +16,10 @@ import { toast } from '../shell/toast-bus';
 import { DataGrid } from './data-grid';
 import { ExportButton } from './export-button';
 import { ExportLogButton } from './export-log-dialog';
-import { type FilterForm, filtersFromQuery, filtersOf, formOf } from './filter-input';
+import { type FilterForm, filtersFromQuery, formOf } from './filter-input';
 import { fieldLabel } from './labels';
 import { scrollToTop } from './scroll-to-top';
-import { SearchBar } from './search-bar';
+import { TableSearchBar } from './search-bar';
 
 /** The generic list page of a catalogue entry: search bar, toolbar, paged table (ARCHITECTURE.md §7). */
 export default function ListPage({ page, query }: PageProps) {
@@ -86,17 +86,13 @@ export default function ListPage({ page, query }: PageProps) {
   return (
     <section ref={root} className="portal-page portal-list-page" aria-label={t(page.titleKey)}>
       {(page.filters ?? []).length > 0 && (
-        <SearchBar
+        <TableSearchBar
+          table={table}
           filters={page.filters ?? []}
           labelOf={labelOf}
           dictionaries={dictionaries}
           form={form}
           onFormChange={setForm}
-          onSearch={() => table.send({ type: 'filter.apply', filters: filtersOf(form) })}
-          onReset={() => {
-            setForm({});
-            table.send({ type: 'filter.reset' });
-          }}
           t={t}
         />
       )}

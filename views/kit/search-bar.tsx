@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import type { FilterDef } from '../../catalogue/types';
 import type { DictionaryOption } from '../../domain/dictionary';
 import type { Translate } from '../app-context';
-import { type FilterForm, FilterInput } from './filter-input';
+import { type FilterForm, FilterInput, filtersOf } from './filter-input';
 
 interface SearchBarProps {
   filters: FilterDef[];
@@ -80,5 +80,25 @@ export function SearchBar({
         <div className="portal-filter-grid">{inputs(filters)}</div>
       </Dialog>
     </form>
+  );
+}
+
+type TableSearchBarProps = Omit<SearchBarProps, 'onSearch' | 'onReset'> & {
+  table: {
+    send(event: { type: 'filter.apply'; filters: Record<string, unknown> } | { type: 'filter.reset' }): void;
+  };
+};
+
+/** The search bar of a paged table: searching applies the form's filters, resetting clears both. */
+export function TableSearchBar({ table, ...props }: TableSearchBarProps) {
+  return (
+    <SearchBar
+      {...props}
+      onSearch={() => table.send({ type: 'filter.apply', filters: filtersOf(props.form) })}
+      onReset={() => {
+        props.onFormChange({});
+        table.send({ type: 'filter.reset' });
+      }}
+    />
   );
 }

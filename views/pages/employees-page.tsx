@@ -11,9 +11,9 @@ import { dictionaryCodesOf, tableLogicFor } from '../../machines/kit/table.actor
 import { selectEmployee, selectMenus } from '../../machines/session/session.selectors';
 import { useApp, useLang, useT } from '../app-context';
 import { DataGrid } from '../kit/data-grid';
-import { type FilterForm, filtersOf } from '../kit/filter-input';
+import type { FilterForm } from '../kit/filter-input';
 import { fieldLabel } from '../kit/labels';
-import { SearchBar } from '../kit/search-bar';
+import { TableSearchBar } from '../kit/search-bar';
 import { toast } from '../shell/toast-bus';
 import { EmployeeFormDialog } from './employee-form-dialog';
 import { EmployeeResetDialog } from './employee-reset-dialog';
@@ -97,17 +97,13 @@ export default function EmployeesPage({ page }: PageProps) {
 
   return (
     <section className="portal-page portal-list-page portal-employees" aria-label={t(page.titleKey)}>
-      <SearchBar
+      <TableSearchBar
+        table={table}
         filters={page.filters ?? []}
         labelOf={labelOf}
         dictionaries={dictionaries}
         form={form}
         onFormChange={setForm}
-        onSearch={() => table.send({ type: 'filter.apply', filters: filtersOf(form) })}
-        onReset={() => {
-          setForm({});
-          table.send({ type: 'filter.reset' });
-        }}
         t={t}
       />
       <div className="portal-toolbar">
