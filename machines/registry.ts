@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import { workflowDeclarations } from './workflows/registry';
 
 export type MachineGroup = 'session' | 'shell' | 'kit' | 'admin' | 'workflows';
 
@@ -68,24 +69,8 @@ export const machineRegistry: MachineEntry[] = [
   entry('workflows', 'customerWorkflow', () =>
     import('./customers/customer-workflow.machine').then((m) => m.customerWorkflowMachine),
   ),
-  entry(
-    'workflows',
-    'approval',
-    () => import('./workflows/approval.workflow').then((m) => m.approvalWorkflow),
-    true,
-  ),
-  entry(
-    'workflows',
-    'registration',
-    () => import('./workflows/registration.workflow').then((m) => m.registrationWorkflow),
-    true,
-  ),
-  entry(
-    'workflows',
-    'customerChange',
-    () => import('./workflows/customer-change.workflow').then((m) => m.customerChangeWorkflow),
-    true,
-  ),
+  // The event-sourced workflows come from their one registry, in its order.
+  ...workflowDeclarations.map((d) => entry('workflows', d.name, async () => d.machine, true)),
 ];
 
 export const machineGroups: MachineGroup[] = ['session', 'shell', 'kit', 'admin', 'workflows'];

@@ -76,6 +76,12 @@ export const server = {
     notYourStep: '当前步骤需由 {{name}} 审核',
   },
   workflow: {
+    chainUnconfigured: '流程「{{nameZh}}」尚未配置审批链，请管理员在“代理商审批流程配置”中配置',
+    approverNotOfRole: '审批流程配置中 {{name}}（{{field}}）不属于该步骤的角色，请修改配置',
+    notYourPersonStep: '当前步骤需由 {{name}} 处理',
+    notColleague: '只能转交给同一角色的其他在职员工',
+    noOpenStream: '该记录没有待处理的流程',
+    unknownWorkflow: '流程不存在',
     raced: '该申请刚刚已被他人处理，请刷新后查看最新状态',
     unknownStream: '流程不存在',
     notNow: '当前状态（{{state}}）不能执行该操作',

@@ -1,5 +1,6 @@
-import { and, assign } from 'xstate';
+import { type AnyMachineSnapshot, and, assign } from 'xstate';
 import type { ActorEvent, WorkflowActor } from './actor';
+import { AWAITING_DECISION, type Decider } from './declaration';
 
 /**
  * One node of a chain: a role code, or a role with the one person the configuration names
@@ -30,8 +31,29 @@ export interface ChainProgress {
   /** Decisions taken so far (agree, reject, return): the applicant withdraws only before the first. */
   decisions: number;
   reason?: string;
-  /** An approver of the same role the current node was forwarded to. */
+  /** An approver of the same role the current node was forwarded to, and their name. */
   forwardedTo?: string;
+  forwardedToName?: string;
+}
+
+/**
+ * Who decides the current node of a chain: whoever it was forwarded to, else the person the
+ * configuration names, else anyone of the step's role.
+ */
+export function chainDecider(snapshot: AnyMachineSnapshot): Decider | null {
+  const context = snapshot.context as ChainProgress;
+  const step = context.chain?.[context.node];
+  const role = stepRole(step);
+  if (!role) return null;
+  if (context.forwardedTo)
+    return {
+      role,
+      personId: context.forwardedTo,
+      personName: context.forwardedToName ?? context.forwardedTo,
+    };
+  if (typeof step === 'object' && step.approver)
+    return { role, personId: step.approver, personName: step.approverName ?? step.approver };
+  return { role };
 }
 
 type ChainArgs = { context: ChainProgress; event: ActorEvent };
@@ -50,7 +72,7 @@ export const chainGuards = {
   noDecisionYet: ({ context }: ChainArgs) => context.decisions === 0,
 };
 
-type DecisionEvent = ActorEvent & { type: string; reason?: string; to?: string };
+type DecisionEvent = ActorEvent & { type: string; reason?: string; to?: string; toName?: string };
 type Assignment = Parameters<typeof assign<ChainProgress, DecisionEvent, undefined, never, never>>[0];
 // An action made outside a machine's setup() carries one actor in its type, and each workflow is
 // another actor: the assignments are checked against ChainProgress, which every workflow's context
@@ -60,11 +82,16 @@ const decide = (assignment: Assignment): never =>
 
 /** The assignments of each decision: the same in every workflow, so the stored streams replay alike. */
 const record = {
-  finish: decide({ decisions: ({ context }) => context.decisions + 1, forwardedTo: undefined }),
+  finish: decide({
+    decisions: ({ context }) => context.decisions + 1,
+    forwardedTo: undefined,
+    forwardedToName: undefined,
+  }),
   advance: decide({
     node: ({ context }) => context.node + 1,
     decisions: ({ context }) => context.decisions + 1,
     forwardedTo: undefined,
+    forwardedToName: undefined,
   }),
   reject: decide({
     reason: ({ event }) => event.reason,
@@ -74,8 +101,9 @@ const record = {
     reason: ({ event }) => event.reason,
     decisions: ({ context }) => context.decisions + 1,
     forwardedTo: undefined,
+    forwardedToName: undefined,
   }),
-  forward: decide({ forwardedTo: ({ event }) => event.to }),
+  forward: decide({ forwardedTo: ({ event }) => event.to, forwardedToName: ({ event }) => event.toName }),
 };
 
 const described = (description: string | undefined) => (description ? { description } : {});
@@ -127,6 +155,7 @@ export function approvalStates<const TFinish, const TAdvance>(shape: ApprovalSha
   return {
     inApproval: {
       description: shape.description,
+      tags: [AWAITING_DECISION],
       on: {
         'approval.agree': [
           decisions.finish(shape.finish.guard, 'approved', shape.finish.description),
@@ -154,7 +183,7 @@ export function approvalStates<const TFinish, const TAdvance>(shape: ApprovalSha
         'application.submit': {
           guard: 'isApplicant' as const,
           target: 'inApproval',
-          actions: decide({ node: 0, reason: undefined, forwardedTo: undefined }),
+          actions: decide({ node: 0, reason: undefined, forwardedTo: undefined, forwardedToName: undefined }),
         },
         'application.withdraw': { guard: 'isApplicant' as const, target: 'withdrawn' },
       },

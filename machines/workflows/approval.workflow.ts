@@ -1,6 +1,14 @@
 import { and, assign, setup } from 'xstate';
+import { ROLE, VENDOR_ADMINISTRATORS } from '../../domain/roles';
 import type { ActorEvent, WorkflowActor } from './actor';
-import { approvalStates, type ChainProgress, type ChainStep, chainGuards } from './approval.states';
+import {
+  approvalStates,
+  type ChainProgress,
+  type ChainStep,
+  chainDecider,
+  chainGuards,
+} from './approval.states';
+import { defineWorkflow, payloads } from './declaration';
 
 export { type ChainStep, decidesNow, stepRole } from './approval.states';
 
@@ -35,7 +43,7 @@ export const approvalWorkflow = setup({
   },
   guards: {
     ...chainGuards,
-    isVendorAdministrator: ({ event }) => event.actor.role === 'JS001' || event.actor.role === 'JS013',
+    isVendorAdministrator: ({ event }) => VENDOR_ADMINISTRATORS.includes(event.actor.role),
   },
 }).createMachine({
   id: 'approval',
@@ -73,4 +81,29 @@ export const approvalWorkflow = setup({
     withdrawn: { type: 'final' },
     void: { type: 'final' },
   },
+});
+
+/** Process type of the generic application chain (dictionary CustomerProcessType). */
+export const GENERIC_APPLICATION_PROCESS = '181';
+
+/**
+ * The generic application: the template the modules' own applications (special prices, orders, …)
+ * follow, and the engine's own test subject.
+ */
+export const approvalDeclaration = defineWorkflow({
+  name: 'approval',
+  machine: approvalWorkflow,
+  subject: { resource: 'specialApproval', streams: 'many' },
+  chains: [{ processType: GENERIC_APPLICATION_PROCESS, defaultRoles: [ROLE.salesOperations, ROLE.finance] }],
+  commands: {
+    submit: { event: 'application.submit', payload: payloads.none },
+    agree: { event: 'approval.agree', payload: payloads.comment },
+    reject: { event: 'approval.reject', payload: payloads.reason, asks: 'reason' },
+    return: { event: 'approval.return', payload: payloads.reason, asks: 'reason' },
+    forward: { event: 'approval.forward', payload: payloads.colleague, asks: 'colleague' },
+    withdraw: { event: 'application.withdraw', payload: payloads.optionalReason, asks: 'optionalReason' },
+    void: { event: 'application.void', payload: payloads.reason, asks: 'reason' },
+  },
+  payloadGuards: ['hasReason'],
+  decider: chainDecider,
 });

@@ -1,12 +1,20 @@
 import { and, not, setup } from 'xstate';
+import { ROLE } from '../../domain/roles';
 import type { ActorEvent, WorkflowActor } from './actor';
-import { approvalStates, type ChainProgress, type ChainStep, chainGuards } from './approval.states';
+import {
+  approvalStates,
+  type ChainProgress,
+  type ChainStep,
+  chainDecider,
+  chainGuards,
+} from './approval.states';
 import {
   type ChangeKind,
   type ChangeRequest,
   type CustomerFacts,
   changeProblem,
 } from './customer-change.rules';
+import { defineWorkflow, payloads } from './declaration';
 
 export interface CustomerChangeInput {
   kind: ChangeKind;
@@ -83,4 +91,44 @@ export const customerChangeWorkflow = setup({
     rejected: { type: 'final' },
     withdrawn: { type: 'final' },
   },
+});
+
+/** Process types of the applications on an agent (dictionary CustomerProcessType). */
+export const CHANGE_PROCESS_TYPES: Record<ChangeKind, string> = {
+  renewal: '121',
+  seniorCertification: '131',
+  conversion: '141',
+  suspension: '151',
+  blacklist: '161',
+  reinstatement: '171',
+};
+
+const DEFAULT_ROLES: Record<ChangeKind, string[]> = {
+  renewal: [ROLE.channelManager, ROLE.channelDepartment],
+  seniorCertification: [ROLE.channelManager, ROLE.channelDepartment],
+  conversion: [ROLE.provinceManager, ROLE.channelDepartment],
+  suspension: [ROLE.channelDepartment],
+  blacklist: [ROLE.channelDepartment, ROLE.executive],
+  reinstatement: [ROLE.channelDepartment],
+};
+
+/** Applications on an agent: decided on the agent's detail page (docs/customer-workflows.md). */
+export const customerChangeDeclaration = defineWorkflow({
+  name: 'customerChange',
+  machine: customerChangeWorkflow,
+  subject: { resource: 'customer', streams: 'many' },
+  chains: (Object.keys(CHANGE_PROCESS_TYPES) as ChangeKind[]).map((kind) => ({
+    processType: CHANGE_PROCESS_TYPES[kind],
+    defaultRoles: DEFAULT_ROLES[kind],
+  })),
+  commands: {
+    agree: { event: 'approval.agree', payload: payloads.comment },
+    reject: { event: 'approval.reject', payload: payloads.reason, asks: 'reason' },
+    return: { event: 'approval.return', payload: payloads.reason, asks: 'reason' },
+    forward: { event: 'approval.forward', payload: payloads.colleague, asks: 'colleague' },
+    resubmit: { event: 'application.submit', payload: payloads.none },
+    withdraw: { event: 'application.withdraw', payload: payloads.optionalReason, asks: 'optionalReason' },
+  },
+  payloadGuards: ['hasReason'],
+  decider: chainDecider,
 });

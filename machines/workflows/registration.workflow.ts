@@ -1,6 +1,8 @@
-import { and, assign, setup } from 'xstate';
+import { type AnyMachineSnapshot, and, assign, setup } from 'xstate';
+import { CHANNEL_STAFF, ROLE } from '../../domain/roles';
 import type { ActorEvent, WorkflowActor } from './actor';
-import { type ChainProgress, chainGuards, decisions } from './approval.states';
+import { type ChainProgress, chainDecider, chainGuards, decisions } from './approval.states';
+import { AWAITING_DECISION, defineWorkflow, payloads } from './declaration';
 
 /**
  * One review step of the configured chain: its name (for the progress page), the role that decides
@@ -15,9 +17,9 @@ export interface ReviewStep {
 
 /** DOMAIN.md: pre-review (channel manager) → qualification (channel department) → risk (finance). */
 export const defaultRegistrationChain: ReviewStep[] = [
-  { step: 'preReview', role: 'JS010' },
-  { step: 'qualificationReview', role: 'JS018' },
-  { step: 'riskReview', role: 'JS014' },
+  { step: 'preReview', role: ROLE.channelManager },
+  { step: 'qualificationReview', role: ROLE.channelDepartment },
+  { step: 'riskReview', role: ROLE.finance },
 ];
 
 export interface RegistrationInput {
@@ -55,7 +57,7 @@ export const registrationWorkflow = setup({
     isLastStep: chainGuards.isLastNode,
     hasReason: chainGuards.hasReason,
     noDecisionYet: chainGuards.noDecisionYet,
-    isChannelStaff: ({ event }) => ['JS001', 'JS010', 'JS018'].includes(event.actor.role),
+    isChannelStaff: ({ event }) => CHANNEL_STAFF.includes(event.actor.role),
   },
 }).createMachine({
   id: 'registration',
@@ -63,6 +65,7 @@ export const registrationWorkflow = setup({
   initial: 'inReview',
   states: {
     inReview: {
+      tags: [AWAITING_DECISION],
       description:
         'Step n of the chain reviews (the person the configuration names, else anyone of its role): agree moves on, reject ends it, return asks for documents (a reason is required).',
       on: {
@@ -110,5 +113,61 @@ export const registrationWorkflow = setup({
     active: { type: 'final' },
     rejected: { type: 'final' },
     withdrawn: { type: 'final' },
+  },
+});
+
+/** Process types of the public registrations (dictionary CustomerProcessType). */
+export const REGISTRATION_PROCESS_TYPES = { RSP: '101', CCP: '111' } as const;
+
+/** CustomerStatus keywords the registration record shows for each review step (dictionary CustomerStatus). */
+const STEP_STATUS: Record<string, string> = {
+  preReview: '111',
+  qualificationReview: '131',
+  riskReview: '141',
+};
+const STATE_STATUS: Record<string, string> = {
+  supplement: '121',
+  toSign: '151',
+  active: '161',
+  rejected: '201',
+  withdrawn: '221',
+};
+
+/** The status and step a registration record shows for a state of its review. */
+export function registrationStatus(snapshot: AnyMachineSnapshot): { status: string; step: string } {
+  const context = snapshot.context as RegistrationContext;
+  const state = String(snapshot.value);
+  if (state === 'inReview') {
+    const step = context.chain[context.node]?.step ?? 'preReview';
+    return { status: STEP_STATUS[step] ?? STEP_STATUS.preReview, step };
+  }
+  return { status: STATE_STATUS[state] ?? STATE_STATUS.rejected, step: state };
+}
+
+/** Public RSP and CCP registrations, reviewed at 登记审批 (/customers/registrar-approval). */
+export const registrationDeclaration = defineWorkflow({
+  name: 'registration',
+  machine: registrationWorkflow,
+  subject: { resource: 'registrationInfo', streams: 'onePerSubject' },
+  numberPrefix: 'ZR',
+  chains: Object.values(REGISTRATION_PROCESS_TYPES).map((processType) => ({
+    processType,
+    defaultRoles: defaultRegistrationChain.map((s) => s.role),
+  })),
+  commands: {
+    agree: { event: 'review.agree', payload: payloads.comment },
+    reject: { event: 'review.reject', payload: payloads.reason, asks: 'reason' },
+    return: { event: 'review.return', payload: payloads.reason, asks: 'reason' },
+    forward: { event: 'review.forward', payload: payloads.colleague, asks: 'colleague' },
+    resubmit: { event: 'application.resubmit', payload: payloads.none },
+    withdraw: { event: 'application.withdraw', payload: payloads.optionalReason },
+    sign: { event: 'agreement.sign', payload: payloads.none },
+  },
+  payloadGuards: ['hasReason'],
+  decider: chainDecider,
+  projection: (snapshot) => {
+    const { status, step } = registrationStatus(snapshot);
+    const reason = (snapshot.context as RegistrationContext).reason;
+    return { ExtCustomerStatus_SDK: status, ApprovalNode: step, ExtReturnReason_SDK: reason ?? '' };
   },
 });

@@ -1,35 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { AnyMachineSnapshot } from 'xstate';
 import type { WorkflowActor } from '../../machines/workflows/actor';
-import type { ChainStep } from '../../machines/workflows/approval.workflow';
 import {
   type ChangeKind,
   type ChangeRequest,
-  type CustomerFacts,
-  changeEffect,
   changeProblem,
   type Problem,
   startableKinds,
 } from '../../machines/workflows/customer-change.rules';
-import type { CustomerChangeContext } from '../../machines/workflows/customer-change.workflow';
+import {
+  CHANGE_PROCESS_TYPES,
+  type CustomerChangeContext,
+  customerChangeDeclaration,
+} from '../../machines/workflows/customer-change.workflow';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
 import { resourceDef } from '../resources/registry';
 import { getRecord } from '../resources/write';
-import { chainFor, PROCESS_TYPE } from '../workflows/chains';
-import { allowedEvents, dispatch, loadStream, type StreamState, startStream } from '../workflows/engine';
+import { allowedEvents } from '../workflows/allowed';
+import { chainFor } from '../workflows/chains';
+import { actorOf, decide as decideOnStream } from '../workflows/decisions';
+import { dispatch, loadStream, type StreamState, startStream } from '../workflows/engine';
 import { businessToday, customerFacts, type OpenApplication, openApplication } from './customer-facts';
 
-export const WORKFLOW = 'customerChange';
+export const WORKFLOW = customerChangeDeclaration.name;
 export type Decision = 'agree' | 'reject' | 'return' | 'forward' | 'resubmit';
-
-const actorOf = (caller: Caller): WorkflowActor => ({
-  id: caller.employeeId,
-  name: caller.lastName,
-  role: caller.roleCode,
-});
 const refuse = (status: number, problem: Problem) => new PortalError(status, problem.key, problem.params);
 const kindLabel = (kind: string) => ({ key: `server.customerWorkflow.kinds.${kind}`, params: {} });
 
@@ -49,6 +45,7 @@ export async function applyForChange(
   db: Db,
   caller: Caller,
   params: { customerId: string; kind: ChangeKind; change: ChangeRequest },
+  clock?: { at: Date },
 ) {
   return db.transaction().execute(async (trx) => {
     const record = await lockedCustomer(trx, caller, params.customerId);
@@ -61,7 +58,7 @@ export async function applyForChange(
       where object_id = ${params.customerId}`.execute(trx);
     const chain = await chainFor(
       trx,
-      PROCESS_TYPE[params.kind],
+      CHANGE_PROCESS_TYPES[params.kind],
       facts.channelType,
       row.rows[0]?.province_code ?? null,
     );
@@ -80,8 +77,14 @@ export async function applyForChange(
         facts,
       },
       actor: applicant,
+      at: clock?.at,
     });
-    await dispatch(trx, { streamId, event: { type: 'application.submit' }, actor: applicant });
+    await dispatch(trx, {
+      streamId,
+      event: { type: 'application.submit' },
+      actor: applicant,
+      at: clock?.at,
+    });
     return summary(trx, await loadStream(trx, streamId), applicant, String(record.Name ?? ''));
   });
 }
@@ -97,89 +100,20 @@ async function requireOpen(db: Db, customerId: string, version?: number): Promis
   return open;
 }
 
-/** Who the current node waits for, when the configuration names a person. */
-function namedApprover(snapshot: AnyMachineSnapshot): { id: string; name: string } | null {
-  const context = snapshot.context as CustomerChangeContext;
-  if (snapshot.value !== 'inApproval' || context.forwardedTo) return null;
-  const step = context.chain[context.node];
-  return typeof step === 'object' && step.approver
-    ? { id: step.approver, name: step.approverName ?? step.approver }
-    : null;
-}
-
-async function applyEffect(trx: Db, caller: Caller, context: CustomerChangeContext, facts: CustomerFacts) {
-  const current = await sql<{ end: string | null }>`select data->>'ExtAgreementEndDate_SDK' as "end"
-    from customer where object_id = ${context.customerId}`.execute(trx);
-  const effect = changeEffect(context.kind, context.change, {
-    ...facts,
-    agreementEndDate: current.rows[0]?.end ?? null,
-  });
-  const removed = Object.keys(effect.data).filter(
-    (k) => effect.data[k] === null || effect.data[k] === undefined,
-  );
-  const kept = Object.fromEntries(Object.entries(effect.data).filter(([k]) => !removed.includes(k)));
-  const sets = [
-    ...Object.entries(effect.columns).map(([column, value]) => sql`${sql.ref(column)} = ${value}`),
-    sql`data = (data - ${sql.val(removed)}::text[]) || ${JSON.stringify(kept)}::jsonb`,
-    sql`version = version + 1`,
-    sql`updated_at = now()`,
-    sql`updated_by_name = ${caller.lastName}`,
-  ];
-  await sql`update customer set ${sql.join(sets)} where object_id = ${context.customerId}`.execute(trx);
-}
-
 /**
  * An approver's decision on an agent's open application (SPEC §7 /customer/processApproval), or the
- * applicant's resubmission of a returned one. The last agreement re-checks the agent as it is now
- * and applies the change in the same transaction.
+ * applicant's resubmission of a returned one, through the decision layer (customer-change.hooks.ts
+ * re-checks the agent at the last agreement and applies the change).
  */
 export async function decide(
   db: Db,
   caller: Caller,
   params: { customerId: string; action: Decision; reason?: string; to?: string; version?: number },
 ) {
-  return db.transaction().execute(async (trx) => {
-    const record = await lockedCustomer(trx, caller, params.customerId);
-    const open = await requireOpen(trx, params.customerId, params.version);
-    const state = await loadStream(trx, open.streamId);
-    const actor = actorOf(caller);
-    const named = namedApprover(state.snapshot);
-    if (named && named.id !== actor.id && state.snapshot.value === 'inApproval')
-      throw new PortalError(403, 'server.customerWorkflow.notYourApproval', { name: named.name });
-    const context = state.snapshot.context as CustomerChangeContext;
-    const facts = await customerFacts(trx, params.customerId);
-    const isLast = context.node >= context.chain.length - 1;
-    if (params.action === 'agree' && isLast && state.snapshot.value === 'inApproval') {
-      const problem = changeProblem(context.kind, context.change, facts);
-      if (problem) throw refuse(409, problem);
-    }
-    if (params.action === 'forward') await checkForward(trx, context, params.to);
-    const event = {
-      type: params.action === 'resubmit' ? 'application.submit' : `approval.${params.action}`,
-      ...(params.reason !== undefined ? { reason: params.reason } : {}),
-      ...(params.to ? { to: params.to } : {}),
-      ...(params.action === 'agree' ? { facts } : {}),
-    };
-    await dispatch(
-      trx,
-      { streamId: open.streamId, event, actor, expectedVersion: params.version },
-      async (inner, _before, next) => {
-        if (next.value === 'approved') await applyEffect(inner, caller, context, facts);
-      },
-    );
-    return summary(trx, await loadStream(trx, open.streamId), actor, String(record.Name ?? ''));
+  return onOpenApplication(db, caller, params, params.action, {
+    ...(params.reason !== undefined ? { reason: params.reason } : {}),
+    ...(params.to ? { to: params.to } : {}),
   });
-}
-
-/** A forward goes to an enabled colleague of the role the node waits for. */
-async function checkForward(trx: Db, context: CustomerChangeContext, to: string | undefined) {
-  const step: ChainStep | undefined = context.chain[context.node];
-  const role = typeof step === 'string' ? step : step?.role;
-  const found = to
-    ? await sql<{ n: number }>`select count(*)::int as n from employee
-        where object_id::text = ${to} and enabled and role_code = ${role ?? ''}`.execute(trx)
-    : { rows: [{ n: 0 }] };
-  if (!found.rows[0]?.n) throw new PortalError(400, 'server.fieldRequired', { field: 'to' });
 }
 
 /**
@@ -191,22 +125,27 @@ export async function withdraw(
   caller: Caller,
   params: { customerId: string; reason?: string; version?: number },
 ) {
-  return db.transaction().execute(async (trx) => {
-    const record = await lockedCustomer(trx, caller, params.customerId);
-    const open = await requireOpen(trx, params.customerId, params.version);
-    const actor = actorOf(caller);
-    const state = await loadStream(trx, open.streamId);
-    const context = state.snapshot.context as CustomerChangeContext;
-    if (state.snapshot.value === 'inApproval' && context.decisions > 0 && context.applicant.id === actor.id)
-      throw new PortalError(409, 'server.customerWorkflow.alreadyDecided');
-    await dispatch(trx, {
-      streamId: open.streamId,
-      event: { type: 'application.withdraw', ...(params.reason ? { reason: params.reason } : {}) },
-      actor,
-      expectedVersion: params.version,
-    });
-    return summary(trx, await loadStream(trx, open.streamId), actor, String(record.Name ?? ''));
+  return onOpenApplication(db, caller, params, 'withdraw', params.reason ? { reason: params.reason } : {});
+}
+
+async function onOpenApplication(
+  db: Db,
+  caller: Caller,
+  params: { customerId: string; version?: number },
+  command: string,
+  payload: Record<string, unknown>,
+) {
+  const record = await getRecord(db, resourceDef('customer')!, caller, params.customerId);
+  const open = await requireOpen(db, params.customerId, params.version);
+  await decideOnStream(db, caller, {
+    workflow: WORKFLOW,
+    subjectId: params.customerId,
+    streamId: open.streamId,
+    command,
+    payload,
+    version: params.version,
   });
+  return summary(db, await loadStream(db, open.streamId), actorOf(caller), String(record.Name ?? ''));
 }
 
 /** An application as the panel shows it: where it stands, its chain, what the caller may do, its history. */
@@ -231,7 +170,7 @@ async function summary(db: Db, state: StreamState, actor: WorkflowActor, custome
     Reason: context.reason ?? null,
     Applicant: context.applicant.name,
     WorkflowVersion: state.version,
-    Allowed: allowedEvents(state.snapshot, actor),
+    Allowed: allowedEvents(customerChangeDeclaration, state.snapshot, actor),
     History: state.events.map((e) => ({
       Seq: e.seq,
       Type: e.type,

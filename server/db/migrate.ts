@@ -11,6 +11,7 @@ import * as employeeChangesAddresses from './migrations/009-employee-changes-add
 import * as numberPrefix from './migrations/010-number-prefix.migration';
 import * as customerProcessTypes from './migrations/011-customer-process-types.migration';
 import * as passwordChangedAt from './migrations/012-password-changed-at.migration';
+import * as workflowPlatform from './migrations/013-workflow-platform.migration';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '010-number-prefix': numberPrefix,
   '011-customer-process-types': customerProcessTypes,
   '012-password-changed-at': passwordChangedAt,
+  '013-workflow-platform': workflowPlatform,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

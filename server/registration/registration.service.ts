@@ -1,16 +1,18 @@
-import { sql } from 'kysely';
-import type { AnyMachineSnapshot } from 'xstate';
 import { isValidCreditCode, normalizeCreditCode } from '../../domain/credit-code';
 import type { WorkflowActor } from '../../machines/workflows/actor';
-import { addMonths } from '../../machines/workflows/customer-change.rules';
-import type { RegistrationContext, ReviewStep } from '../../machines/workflows/registration.workflow';
-import { businessToday } from '../customers/customer-facts';
+import {
+  type RegistrationContext,
+  registrationDeclaration,
+  registrationStatus,
+} from '../../machines/workflows/registration.workflow';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
 import { nextNumber } from '../resources/numbering';
+import { allowedEvents } from '../workflows/allowed';
 import { registrationChainFor } from '../workflows/chains';
-import { allowedEvents, dispatch, loadStream, startStream } from '../workflows/engine';
+import { decide, decisionOptions, subjectStreamId } from '../workflows/decisions';
+import { dispatch, loadStream, startStream } from '../workflows/engine';
 import {
   creditCodeTaken,
   findRegistration,
@@ -20,62 +22,20 @@ import {
 } from './registration.repo';
 import type { RegistrationForm } from './registration.schema';
 
-const streamOf = (objectId: string) => `registration-${objectId}`;
+const WORKFLOW = registrationDeclaration.name;
+const streamOf = (objectId: string) => subjectStreamId(registrationDeclaration, objectId);
 const applicantOf = (objectId: string, name: string): WorkflowActor => ({
   id: `applicant:${objectId}`,
   name,
   role: 'applicant',
 });
-export const actorOf = (caller: Caller): WorkflowActor => ({
-  id: caller.employeeId,
-  name: caller.lastName,
-  role: caller.roleCode,
-});
-
-/** CustomerStatus keywords the registration record shows for each workflow state (dictionary CustomerStatus). */
-const STEP_STATUS: Record<string, string> = {
-  preReview: '111',
-  qualificationReview: '131',
-  riskReview: '141',
-};
-function statusOf(snapshot: AnyMachineSnapshot): { status: string; step: string | null } {
-  const context = snapshot.context as RegistrationContext;
-  switch (snapshot.value) {
-    case 'inReview': {
-      const step = context.chain[context.node]?.step ?? 'preReview';
-      return { status: STEP_STATUS[step] ?? '111', step };
-    }
-    case 'supplement':
-      return { status: '121', step: 'supplement' };
-    case 'toSign':
-      return { status: '151', step: 'toSign' };
-    case 'active':
-      return { status: '161', step: 'active' };
-    case 'withdrawn':
-      return { status: '221', step: 'withdrawn' };
-    default:
-      return { status: '201', step: 'rejected' };
-  }
-}
-
-/** The record fields that mirror the workflow (status, current step, the latest return reason). */
-function mirror(snapshot: AnyMachineSnapshot) {
-  const { status, step } = statusOf(snapshot);
-  const reason = (snapshot.context as RegistrationContext).reason;
-  return { ExtCustomerStatus_SDK: status, ApprovalNode: step ?? '', ExtReturnReason_SDK: reason ?? '' };
-}
-
-/** The review chain for a channel type; the configured one when the process configuration names one. */
-async function chainFor(_db: Db, _channelType: string, _provinceCode: string): Promise<ReviewStep[]> {
-  return registrationChainFor(_db, _channelType, _provinceCode);
-}
 
 /**
  * A public RSP or CCP registration (SPEC §2 /prov-register, /city-register): checked, numbered (ZR…),
  * stored and its review stream started, all in one transaction. The applicant gets the number and
  * follows the application with it and the contact phone.
  */
-export async function register(db: Db, form: RegistrationForm) {
+export async function register(db: Db, form: RegistrationForm, clock?: { at: Date }) {
   const creditCode = normalizeCreditCode(form.ExtCreditCode_SDK);
   if (!isValidCreditCode(creditCode)) throw new PortalError(400, 'server.registration.badCreditCode');
   const regions = await regionNames(db, [form.ProvinceCode, ...(form.CityCode ? [form.CityCode] : [])]);
@@ -97,7 +57,7 @@ export async function register(db: Db, form: RegistrationForm) {
       RegistrationNo: number,
       ProvinceName: province.zh,
       CityName: city?.zh ?? '',
-      SubmittedOn: new Date().toISOString(),
+      SubmittedOn: (clock?.at ?? new Date()).toISOString(),
     };
     const id = await insertRegistration(trx, {
       data,
@@ -106,15 +66,18 @@ export async function register(db: Db, form: RegistrationForm) {
       by: form.ContactName,
     });
     const applicant = applicantOf(id, form.ContactName);
-    const snapshot = await startStream(trx, {
+    await startStream(trx, {
       streamId: streamOf(id),
-      workflow: 'registration',
+      workflow: WORKFLOW,
       subject: ['registrationInfo', id],
-      input: { chain: await chainFor(trx, form.ExtChannelSmallType_SDK, form.ProvinceCode), applicant },
+      input: {
+        chain: await registrationChainFor(trx, form.ExtChannelSmallType_SDK, form.ProvinceCode),
+        applicant,
+      },
       actor: applicant,
+      at: clock?.at,
     });
-    await updateRegistration(trx, id, mirror(snapshot), form.ContactName);
-    return { RegistrationNo: number };
+    return { RegistrationNo: number, ObjectID: id };
   });
 }
 
@@ -131,7 +94,7 @@ export async function progress(db: Db, number: string, phone: string) {
   const row = await applicantRegistration(db, number, phone);
   const stream = await loadStream(db, streamOf(row.object_id));
   const context = stream.snapshot.context as RegistrationContext;
-  const { step } = statusOf(stream.snapshot);
+  const { step } = registrationStatus(stream.snapshot);
   const applicant = applicantOf(row.object_id, String(row.data.ContactName ?? ''));
   return {
     RegistrationNo: number,
@@ -139,7 +102,9 @@ export async function progress(db: Db, number: string, phone: string) {
     State: String(stream.snapshot.value),
     CurrentStep: step,
     // The page offers withdrawal only when the workflow would accept it from the applicant now.
-    MayWithdraw: allowedEvents(stream.snapshot, applicant).includes('application.withdraw'),
+    MayWithdraw: allowedEvents(registrationDeclaration, stream.snapshot, applicant).includes(
+      'application.withdraw',
+    ),
     Steps: [...context.chain.map((s) => s.step), 'toSign', 'active'],
     StepIndex:
       stream.snapshot.value === 'inReview'
@@ -173,7 +138,7 @@ export async function resubmit(db: Db, number: string, phone: string, changes: P
     await updateRegistration(
       trx,
       row.object_id,
-      { ...editable, ...mirror(snapshot), SubmittedOn: new Date().toISOString() },
+      { ...editable, SubmittedOn: new Date().toISOString() },
       applicant.name,
     );
     return { RegistrationNo: number, State: String(snapshot.value) };
@@ -198,119 +163,53 @@ export async function withdraw(db: Db, number: string, phone: string) {
       actor: applicant,
       expectedVersion: state.version,
     });
-    await updateRegistration(trx, row.object_id, mirror(snapshot), applicant.name);
     return { RegistrationNo: number, State: String(snapshot.value) };
   });
 }
 
-/** Who the current step waits for when the configuration names a person (and nobody was forwarded to). */
-function namedReviewer(snapshot: AnyMachineSnapshot): { id: string; name: string } | null {
-  const context = snapshot.context as RegistrationContext;
-  if (snapshot.value !== 'inReview' || context.forwardedTo) return null;
-  const step = context.chain[context.node];
-  return step?.approver ? { id: step.approver, name: step.approverName ?? step.approver } : null;
-}
-
-/** A step is forwarded only to an enabled colleague of the role it waits for. */
-async function checkForward(db: Db, snapshot: AnyMachineSnapshot, to: string | undefined) {
-  const context = snapshot.context as RegistrationContext;
-  const role = context.chain[context.node]?.role ?? '';
-  const found = to
-    ? await sql<{ n: number }>`select count(*)::int as n from employee
-        where object_id::text = ${to} and enabled and role_code = ${role}`.execute(db)
-    : { rows: [{ n: 0 }] };
-  if (!found.rows[0]?.n) throw new PortalError(400, 'server.fieldRequired', { field: 'to' });
-}
-
 export type ReviewAction = 'agree' | 'reject' | 'return' | 'forward';
 
-/** A reviewer's decision on the current step (SPEC §7 processApproval). */
+/** A reviewer's decision on the current step (SPEC §7 processApproval), through the decision layer. */
 export async function review(
   db: Db,
   caller: Caller,
   params: { objectId: string; action: ReviewAction; reason?: string; to?: string; version?: number },
 ) {
-  const row = await findRegistration(db, { id: params.objectId });
-  if (!row) throw new PortalError(404, 'server.recordNotFound');
-  const actor = actorOf(caller);
-  return db.transaction().execute(async (trx) => {
-    const state = await loadStream(trx, streamOf(row.object_id));
-    const named = namedReviewer(state.snapshot);
-    // The role check alone would let any colleague of the role decide a step that names one person.
-    if (named && named.id !== actor.id && (params.version ?? state.version) === state.version)
-      throw new PortalError(403, 'server.registration.notYourStep', { name: named.name });
-    if (params.action === 'forward' && state.snapshot.can({ type: 'review.forward', actor, to: '' }))
-      await checkForward(trx, state.snapshot, params.to);
-    const { snapshot, version } = await dispatch(trx, {
-      streamId: streamOf(row.object_id),
-      event: { type: `review.${params.action}`, reason: params.reason, to: params.to },
-      actor,
-      expectedVersion: params.version,
-    });
-    await updateRegistration(trx, row.object_id, mirror(snapshot), caller.lastName);
-    return { State: String(snapshot.value), WorkflowVersion: version, ...mirror(snapshot) };
+  const payload = {
+    ...(params.reason !== undefined ? { reason: params.reason } : {}),
+    ...(params.to !== undefined ? { to: params.to } : {}),
+  };
+  const view = await decide(db, caller, {
+    workflow: WORKFLOW,
+    subjectId: params.objectId,
+    command: params.action,
+    payload,
+    version: params.version,
   });
+  return { State: view.State, WorkflowVersion: view.WorkflowVersion, ...projected(view) };
 }
 
-const FIRST_AGREEMENT_MONTHS = 12;
-
-/**
- * The agreement is signed: the registration becomes an agent (RSP or CCP) with its account, and the
- * stream ends active. The customer row and the final event are written in one transaction.
- */
+/** The agreement is signed: the registration becomes an agent with its account (registration.hooks.ts). */
 export async function signAgreement(db: Db, caller: Caller, objectId: string) {
+  await decide(db, caller, { workflow: WORKFLOW, subjectId: objectId, command: 'sign', payload: {} });
   const row = await findRegistration(db, { id: objectId });
-  if (!row) throw new PortalError(404, 'server.recordNotFound');
-  return db.transaction().execute(async (trx) => {
-    const data = row.data;
-    const channel = String(data.ExtChannelSmallType_SDK);
-    const account = await nextNumber(trx, 'KH');
-    const signedOn = businessToday();
-    const inserted = await sql<{ object_id: string }>`insert into customer
-      (name, account_id, credit_code, customer_type, channel_type, status, province_code, city_code, created_by_name, updated_by_name, data)
-      values (${String(data.Name)}, ${account}, ${String(data.ExtCreditCode_SDK)}, ${channel === 'CCP' ? '121' : '111'}, ${channel}, '161',
-              ${row.province_code}, ${row.city_code}, ${caller.lastName}, ${caller.lastName}, ${JSON.stringify(
-                {
-                  ContactName: data.ContactName,
-                  ContactPhone: data.ContactPhone,
-                  Email: data.Email,
-                  Address: data.Address,
-                  ProvinceName: data.ProvinceName,
-                  CityName: data.CityName,
-                  ExtLegalRepresentative_SDK: data.ExtLegalRepresentative_SDK,
-                  ExtRegistrationNo_SDK: data.RegistrationNo,
-                  // The first agreement runs a year from signing; renewals extend it from there.
-                  ExtAgreementStartDate_SDK: signedOn,
-                  ExtAgreementEndDate_SDK: addMonths(signedOn, FIRST_AGREEMENT_MONTHS),
-                },
-              )}::jsonb) returning object_id::text`.execute(trx);
-    const customerId = inserted.rows[0].object_id;
-    await sql`update customer set company_id = object_id where object_id = ${customerId}`.execute(trx);
-    const { snapshot } = await dispatch(trx, {
-      streamId: streamOf(objectId),
-      event: { type: 'agreement.sign', customerId },
-      actor: actorOf(caller),
-    });
-    await updateRegistration(
-      trx,
-      objectId,
-      { ...mirror(snapshot), AccountID: account, CustomerID: customerId },
-      caller.lastName,
-    );
-    return { CustomerID: customerId, AccountID: account };
-  });
+  return { CustomerID: row?.data.CustomerID, AccountID: row?.data.AccountID };
 }
 
 /** What the caller may do on a registration now, with the workflow version to send back. */
 export async function reviewOptions(db: Db, caller: Caller, objectId: string) {
-  const row = await findRegistration(db, { id: objectId });
-  if (!row) throw new PortalError(404, 'server.recordNotFound');
-  const stream = await loadStream(db, streamOf(objectId));
+  const view = await decisionOptions(db, caller, { workflow: WORKFLOW, subjectId: objectId });
   return {
-    State: String(stream.snapshot.value),
-    WorkflowVersion: stream.version,
-    Allowed: allowedEvents(stream.snapshot, actorOf(caller)),
-    Approver: namedReviewer(stream.snapshot)?.name ?? null,
-    ...mirror(stream.snapshot),
+    State: view.State,
+    WorkflowVersion: view.WorkflowVersion,
+    Allowed: view.Allowed,
+    Approver: view.Decider?.PersonName ?? null,
+    ...projected(view),
   };
 }
+
+const projected = (view: Record<string, unknown>) => ({
+  ExtCustomerStatus_SDK: view.ExtCustomerStatus_SDK,
+  ApprovalNode: view.ApprovalNode,
+  ExtReturnReason_SDK: view.ExtReturnReason_SDK,
+});

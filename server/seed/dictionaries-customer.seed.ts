@@ -84,6 +84,7 @@ export const customerDictionaries: DictionarySeed[] = [
   ['CustomerProcessType', 'Customer', '151', '暂停合作', 'Suspension'],
   ['CustomerProcessType', 'Customer', '161', '列入黑名单', 'Blacklisting'],
   ['CustomerProcessType', 'Customer', '171', '恢复合作', 'Reinstatement'],
+  ['CustomerProcessType', 'Customer', '181', '通用申请审批', 'General application'],
 
   ['TemplateType', 'Template', '101', '总代协议', 'General distributor agreement'],
   ['TemplateType', 'Template', '111', '省级代理协议', 'RSP agreement'],

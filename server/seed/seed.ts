@@ -1,10 +1,12 @@
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/database';
 import { ROLE } from '../identity/roles';
+import { seedChains } from './chains.seed';
 import { seedDemoData } from './demo-data.seed';
 import { dictionarySeeds } from './dictionaries.seed';
 import { demoEmployees, type EmployeeSeed } from './employees.seed';
 import { seedRegions } from './regions.seed';
+import { DEMO_TODAY } from './random';
 import { menuIdsFor, roleSeeds } from './roles.seed';
 
 export type SeedMode = 'demo' | 'none';
@@ -55,6 +57,7 @@ export async function seed(db: Db, mode: SeedMode) {
         })
         .execute();
     }
+    await seedChains(trx, mode === 'demo' ? new Date(`${DEMO_TODAY}T00:00:00+08:00`) : undefined);
     if (mode === 'demo') await seedDemoData(trx);
   });
 }
@@ -81,4 +84,19 @@ async function seedDictionaries(db: Db) {
     sort,
   }));
   await db.insertInto('dictionary_entry').values(rows).execute();
+  // The roles as a dictionary, for the role of each step of an approval chain.
+  await db
+    .insertInto('dictionary_entry')
+    .values(
+      roleSeeds.map((role, sort) => ({
+        code: 'RoleCode',
+        module: 'System',
+        keyword: role.code,
+        content_zh: role.nameZh,
+        content_en: role.nameEn,
+        enabled: true,
+        sort,
+      })),
+    )
+    .execute();
 }

@@ -1,36 +1,17 @@
 import { sql } from 'kysely';
 import type { ChainStep } from '../../machines/workflows/approval.workflow';
-import { defaultRegistrationChain, type ReviewStep } from '../../machines/workflows/registration.workflow';
+import {
+  defaultRegistrationChain,
+  REGISTRATION_PROCESS_TYPES,
+  type ReviewStep,
+} from '../../machines/workflows/registration.workflow';
 import type { Db } from '../db/database';
 import { PortalError } from '../http/envelope';
-import { ROLE } from '../identity/roles';
 
-/** Process types (dictionary CustomerProcessType), the key of a customerProcessConfig row. */
-export const PROCESS_TYPE = {
-  rspOnboarding: '101',
-  ccpOnboarding: '111',
-  renewal: '121',
-  seniorCertification: '131',
-  conversion: '141',
-  suspension: '151',
-  blacklist: '161',
-  reinstatement: '171',
-} as const;
-
-/** The chain of each process type when no enabled configuration row covers it (DOMAIN.md §8). */
-export const DEFAULT_CHAINS: Record<string, string[]> = {
-  [PROCESS_TYPE.rspOnboarding]: defaultRegistrationChain.map((s) => s.role),
-  [PROCESS_TYPE.ccpOnboarding]: defaultRegistrationChain.map((s) => s.role),
-  [PROCESS_TYPE.renewal]: [ROLE.channelManager, ROLE.channelDepartment],
-  [PROCESS_TYPE.seniorCertification]: [ROLE.channelManager, ROLE.channelDepartment],
-  [PROCESS_TYPE.conversion]: [ROLE.provinceManager, ROLE.channelDepartment],
-  [PROCESS_TYPE.suspension]: [ROLE.channelDepartment],
-  [PROCESS_TYPE.blacklist]: [ROLE.channelDepartment, ROLE.executive],
-  [PROCESS_TYPE.reinstatement]: [ROLE.channelDepartment],
-};
-
-/** The approver fields of a customerProcessConfig row, in step order. */
+/** The approver fields of a customerProcessConfig row, in step order: a person, or none. */
 export const APPROVER_FIELDS = ['firstName', 'secondName', 'thirdName', 'fourthName'] as const;
+/** The role of each step, in the same order: a step names a role, a person, or a person of the role. */
+export const ROLE_FIELDS = ['firstRole', 'secondRole', 'thirdRole', 'fourthRole'] as const;
 
 /** A customerProcessConfig row as stored (its `data`). */
 export interface ProcessConfig {
@@ -49,6 +30,8 @@ export interface Employee {
 }
 
 const blank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
+const hasSteps = (row: ProcessConfig) =>
+  APPROVER_FIELDS.some((f) => !blank(row[f])) || ROLE_FIELDS.some((f) => !blank(row[f]));
 
 /**
  * The configuration row that governs a process: an enabled row for the process, channel and province,
@@ -65,7 +48,7 @@ export function pickConfig(
       r.Enabled === true &&
       r.ExtProcessType_SDK === processType &&
       (blank(r.ExtChannelSmallType_SDK) || r.ExtChannelSmallType_SDK === channelType) &&
-      APPROVER_FIELDS.some((f) => !blank(r[f])),
+      hasSteps(r),
   );
   const specific = (r: ProcessConfig) => (blank(r.ExtChannelSmallType_SDK) ? 0 : 1);
   const byProvince = candidates
@@ -76,30 +59,37 @@ export function pickConfig(
 }
 
 /**
- * The steps a configuration row names. The employee picker fills each approver field with the
- * employee's name; the login is accepted too. A name that is not exactly one enabled employee
- * cannot decide anything, so the application is refused with the name to fix in the configuration.
+ * The steps a configuration row names, in order. A step with a person is decided by that person (the
+ * employee picker fills the name; the login is accepted too) and takes the person's role; a step with
+ * only a role is decided by anyone of the role. A name that is not exactly one enabled employee, or a
+ * person outside the step's role, cannot decide anything: the application is refused with what to fix.
  */
 export function stepsOf(config: ProcessConfig, employees: Employee[]): ChainStep[] {
   const steps: ChainStep[] = [];
-  for (const field of APPROVER_FIELDS) {
+  APPROVER_FIELDS.forEach((field, i) => {
     const value = config[field];
-    if (blank(value)) continue;
+    const role = blank(config[ROLE_FIELDS[i]]) ? null : String(config[ROLE_FIELDS[i]]).trim();
+    if (blank(value)) {
+      if (role) steps.push(role);
+      return;
+    }
     const name = String(value).trim();
     const byLogin = employees.filter((e) => e.username === name);
     const matches = byLogin.length ? byLogin : employees.filter((e) => e.lastName === name);
     if (matches.length !== 1)
       throw new PortalError(409, 'server.customerWorkflow.approverUnknown', { name, field });
     const [person] = matches;
+    if (role && person.roleCode !== role)
+      throw new PortalError(409, 'server.workflow.approverNotOfRole', { name, field });
     steps.push({ role: person.roleCode, approver: person.id, approverName: person.lastName });
-  }
+  });
   return steps;
 }
 
 /**
  * The approval chain of a process for a channel type and province (ARCHITECTURE.md §5, DOMAIN.md
- * "Chains are configuration"): the configured approvers where an enabled row covers it, else the
- * process type's default roles.
+ * "Chains are configuration"): the enabled row that covers it. Without one the application cannot be
+ * decided by anybody, so it is refused with the process named, for an administrator to configure.
  */
 export async function chainFor(
   db: Db,
@@ -123,14 +113,32 @@ export async function chainFor(
     channelType,
     provinceNames,
   );
-  if (!config) return DEFAULT_CHAINS[processType] ?? [ROLE.channelDepartment];
+  if (!config) throw await unconfigured(db, processType);
   const names = APPROVER_FIELDS.map((f) => config[f])
     .filter((v) => !blank(v))
     .map((v) => String(v).trim());
-  const employees = await sql<Employee>`select object_id::text as id, username, last_name as "lastName",
-      role_code as "roleCode" from employee
-    where enabled and (username in (${sql.join(names)}) or last_name in (${sql.join(names)}))`.execute(db);
-  return stepsOf(config, employees.rows);
+  const employees = names.length
+    ? (
+        await sql<Employee>`select object_id::text as id, username, last_name as "lastName",
+          role_code as "roleCode" from employee
+        where enabled and (username in (${sql.join(names)}) or last_name in (${sql.join(names)}))`.execute(db)
+      ).rows
+    : [];
+  const steps = stepsOf(config, employees);
+  if (!steps.length) throw await unconfigured(db, processType);
+  return steps;
+}
+
+/** The refusal of a process nobody configured a chain for, naming the process in both languages. */
+async function unconfigured(db: Db, processType: string) {
+  const names = await sql<{ zh: string; en: string }>`select content_zh as zh, content_en as en
+    from dictionary_entry where code = 'CustomerProcessType' and keyword = ${processType}`.execute(db);
+  const name = names.rows[0];
+  return new PortalError(409, 'server.workflow.chainUnconfigured', {
+    code: processType,
+    nameZh: name?.zh ?? processType,
+    nameEn: name?.en ?? processType,
+  });
 }
 
 /**
@@ -142,7 +150,7 @@ export async function registrationChainFor(
   channelType: string,
   provinceCode: string,
 ): Promise<ReviewStep[]> {
-  const type = channelType === 'CCP' ? PROCESS_TYPE.ccpOnboarding : PROCESS_TYPE.rspOnboarding;
+  const type = channelType === 'CCP' ? REGISTRATION_PROCESS_TYPES.CCP : REGISTRATION_PROCESS_TYPES.RSP;
   const chain = await chainFor(db, type, channelType, provinceCode);
   return chain.map((step, i) => ({
     step: defaultRegistrationChain[i]?.step ?? `step${i + 1}`,

@@ -1,63 +1,38 @@
-import { sql } from 'kysely';
 import { type AnyMachineSnapshot, getNextTransitions, initialTransition, transition } from 'xstate';
 import type { WorkflowActor } from '../../machines/workflows/actor';
+import { eventVersion, type WorkflowDeclaration } from '../../machines/workflows/declaration';
+import { workflowDeclaration } from '../../machines/workflows/registry';
 import { type Db, inTransaction } from '../db/database';
 import { PortalError } from '../http/envelope';
-import { appendEvent, readStream, type StoredEvent } from './event-store';
-import { workflowMachine } from './registry';
+import { appendEvent, readStream, type StoredEvent, streamIds } from './event-store';
+import { awaitedDecider, topState, writeProjection } from './projection';
+import { payloadProblem, ReplayRefused, replay, STARTED } from './replay';
 
-export const STARTED = 'workflow.started';
+export { STARTED } from './replay';
 
 export interface StreamState {
   streamId: string;
   workflow: string;
+  declaration: WorkflowDeclaration;
+  subject: [string, string];
   snapshot: AnyMachineSnapshot;
   version: number;
   events: StoredEvent[];
 }
 
-/** The current state of a stream: its events replayed through its machine, nothing else. */
-export function replay(workflow: string, events: StoredEvent[]): AnyMachineSnapshot {
-  const machine = workflowMachine(workflow);
-  const [first, ...rest] = events;
-  if (first?.type !== STARTED) throw new Error('A stream starts with workflow.started');
-  let [snapshot] = initialTransition(machine, first.payload.input);
-  for (const event of rest)
-    [snapshot] = transition(machine, snapshot, { ...event.payload, type: event.type });
-  return snapshot;
-}
-
 export async function loadStream(db: Db, streamId: string): Promise<StreamState> {
   const events = await readStream(db, streamId);
   if (!events.length) throw new PortalError(404, 'server.workflow.unknownStream');
-  const workflow = String(events[0].payload.workflow);
-  return { streamId, workflow, snapshot: replay(workflow, events), version: events.length, events };
-}
-
-const topState = (snapshot: AnyMachineSnapshot) =>
-  typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value as object)[0];
-
-/** The role the stream waits for, if it waits for one (a review or approval node). */
-function pendingRole(snapshot: AnyMachineSnapshot): string | null {
-  const context = snapshot.context as { chain?: (string | { role: string })[]; node?: number };
-  if (snapshot.status !== 'active' || !context.chain || context.node === undefined) return null;
-  if (!['inReview', 'inApproval'].includes(topState(snapshot))) return null;
-  const step = context.chain[context.node];
-  return typeof step === 'string' ? step : (step?.role ?? null);
-}
-
-async function writeProjection(
-  db: Db,
-  stream: { id: string; workflow: string; subject: [string, string] },
-  snapshot: AnyMachineSnapshot,
-  version: number,
-) {
-  const state = JSON.stringify({ value: snapshot.value, context: snapshot.context, status: snapshot.status });
-  await sql`insert into workflow_stream (stream_id, workflow, subject_resource, subject_id, state, status, pending_role, version, updated_at)
-    values (${stream.id}, ${stream.workflow}, ${stream.subject[0]}, ${stream.subject[1]}, ${state}::jsonb, ${topState(snapshot)},
-            ${pendingRole(snapshot)}, ${version}, now())
-    on conflict (stream_id) do update set state = excluded.state, status = excluded.status,
-      pending_role = excluded.pending_role, version = excluded.version, updated_at = now()`.execute(db);
+  const { declaration, subject, snapshot } = replay(events);
+  return {
+    streamId,
+    workflow: declaration.name,
+    declaration,
+    subject,
+    snapshot,
+    version: events.length,
+    events,
+  };
 }
 
 /** Starts a stream for a subject record; the first event carries the machine's input. */
@@ -69,8 +44,13 @@ export async function startStream(
     subject: [resource: string, id: string];
     input: unknown;
     actor: WorkflowActor;
+    /** When it happened, for demo data entered on the seed's clock; now otherwise. */
+    at?: Date;
   },
 ) {
+  const declaration = workflowDeclaration(params.workflow);
+  if (declaration.subject.resource !== params.subject[0])
+    throw new Error(`${params.workflow} streams are about ${declaration.subject.resource}`);
   const payload = { workflow: params.workflow, input: params.input, subject: params.subject };
   await appendEvent(db, {
     stream_id: params.streamId,
@@ -80,40 +60,41 @@ export async function startStream(
     actor_id: params.actor.id,
     actor_name: params.actor.name,
     role: params.actor.role,
+    at: params.at,
   });
-  const [snapshot] = initialTransition(workflowMachine(params.workflow), params.input);
-  await writeProjection(
-    db,
-    { id: params.streamId, workflow: params.workflow, subject: params.subject },
-    snapshot,
-    1,
-  );
+  const [snapshot] = initialTransition(declaration.machine, params.input);
+  const stream = { id: params.streamId, declaration, subject: params.subject, snapshot, version: 1 };
+  await writeProjection(db, stream, { by: params.actor.name, at: params.at });
   return snapshot;
 }
 
-/** Why an event is refused, in words a person can act on. */
+/** Why an event is refused, in words a person can act on: its payload, the state, or whose turn it is. */
 function refusal(
   state: StreamState,
   event: { type: string; actor: WorkflowActor } & Record<string, unknown>,
 ) {
-  const snapshot = state.snapshot;
-  const handled = getNextTransitions(snapshot).some((t) => t.eventType === event.type);
+  const { snapshot, declaration } = state;
+  const { type, actor, ...payload } = event;
+  const problem = payloadProblem(declaration, type, payload);
+  if (problem) return new PortalError(400, 'server.fieldRequired', { field: problem.field });
+  const handled = getNextTransitions(snapshot).some((t) => t.eventType === type);
   if (!handled)
     return new PortalError(409, 'server.workflow.notNow', {
       state: { key: `server.workflow.states.${topState(snapshot)}`, params: {} },
     });
-  const role = pendingRole(snapshot);
-  if (role && role !== event.actor.role) return new PortalError(403, 'server.workflow.notYourStep', { role });
-  if (/reject|return|void/.test(event.type) && !String(event.reason ?? '').trim()) {
-    return new PortalError(400, 'server.fieldRequired', { field: 'reason' });
-  }
+  const decider = awaitedDecider(declaration, snapshot);
+  if (decider?.personId && decider.personId !== actor.id)
+    return new PortalError(403, 'server.workflow.notYourPersonStep', { name: decider.personName });
+  if (decider && !decider.personId && decider.role !== actor.role)
+    return new PortalError(403, 'server.workflow.notYourStep', { role: decider.role });
   return new PortalError(403, 'server.workflow.notAllowed');
 }
 
 /**
- * Runs one command on a stream: replay, ask the machine whether the event may happen (state and the
- * actor's role), append it at the next sequence number and update the projection — one transaction.
- * `expectedVersion` is the version the person saw; acting on an older one is refused.
+ * Runs one command on a stream: replay, check the payload against the command's schema, ask the
+ * machine whether the event may happen (state and actor), append it at the next sequence number with
+ * its schema version and update the projections — one transaction. `expectedVersion` is the version
+ * the person saw; acting on an older one is refused.
  */
 export async function dispatch(
   db: Db,
@@ -122,6 +103,7 @@ export async function dispatch(
     event: { type: string } & Record<string, unknown>;
     actor: WorkflowActor;
     expectedVersion?: number;
+    at?: Date;
   },
   onChange?: (trx: Db, state: StreamState, next: AnyMachineSnapshot) => Promise<void>,
 ) {
@@ -131,51 +113,69 @@ export async function dispatch(
       throw new PortalError(409, 'server.workflow.raced');
     }
     const event = { ...params.event, actor: params.actor };
-    if (!state.snapshot.can(event)) throw refusal(state, event);
-    const [next] = transition(workflowMachine(state.workflow), state.snapshot, event);
     const { type, actor: _actor, ...payload } = event;
+    if (payloadProblem(state.declaration, type, payload) || !state.snapshot.can(event))
+      throw refusal(state, event);
+    const [next] = transition(state.declaration.machine, state.snapshot, event);
     await appendEvent(trx, {
       stream_id: state.streamId,
       seq: state.version + 1,
       type,
+      schema_version: eventVersion(state.declaration, type),
       payload: { ...payload, actor: params.actor },
       actor_id: params.actor.id,
       actor_name: params.actor.name,
       role: params.actor.role,
+      at: params.at,
     });
-    const subject = state.events[0].payload.subject as [string, string];
-    await writeProjection(
-      trx,
-      { id: state.streamId, workflow: state.workflow, subject },
-      next,
-      state.version + 1,
-    );
+    const stream = {
+      id: state.streamId,
+      declaration: state.declaration,
+      subject: state.subject,
+      snapshot: next,
+      version: state.version + 1,
+    };
+    await writeProjection(trx, stream, { by: params.actor.name, at: params.at });
     if (onChange) await onChange(trx, state, next);
     return { snapshot: next, version: state.version + 1 };
   });
 }
 
-/** The events an actor may send now (for the buttons a screen enables). */
-export function allowedEvents(snapshot: AnyMachineSnapshot, actor: WorkflowActor): string[] {
-  const types = [...new Set(getNextTransitions(snapshot).map((t) => t.eventType))].filter(
-    (t) => t && !t.startsWith('xstate.'),
-  );
-  // Sample payloads satisfy the payload guards, so what remains is the state and the actor's role.
-  return types.filter((type) => snapshot.can({ type, actor, reason: '—', to: actor.id, customerId: '—' }));
-}
-
-/** Rebuilds every projection row from the events alone (the proof that the projection is derived). */
+/**
+ * Rebuilds every projection from the events alone (the proof that they are derived): the stream rows
+ * and the fields mirrored onto records.
+ */
 export async function rebuildProjections(db: Db) {
-  const streams = await sql<{ stream_id: string }>`select distinct stream_id from workflow_event`.execute(db);
-  for (const { stream_id } of streams.rows) {
-    const state = await loadStream(db, stream_id);
-    const subject = state.events[0].payload.subject as [string, string];
+  const ids = await streamIds(db);
+  for (const id of ids) {
+    const state = await loadStream(db, id);
     await writeProjection(
       db,
-      { id: stream_id, workflow: state.workflow, subject },
-      state.snapshot,
-      state.version,
+      {
+        id,
+        declaration: state.declaration,
+        subject: state.subject,
+        snapshot: state.snapshot,
+        version: state.version,
+        at: new Date(state.events[state.events.length - 1].at),
+      },
+      null,
     );
   }
-  return streams.rows.length;
+  return ids.length;
+}
+
+/** Every stream replayed strictly; the ones that do not replay, with the event that stops them. */
+export async function verifyEvents(db: Db) {
+  const ids = await streamIds(db);
+  const failures: { streamId: string; seq: number; type: string; why: string }[] = [];
+  for (const id of ids) {
+    try {
+      replay(await readStream(db, id));
+    } catch (error) {
+      if (!(error instanceof ReplayRefused)) throw error;
+      failures.push({ streamId: error.streamId, seq: error.seq, type: error.type, why: error.why });
+    }
+  }
+  return { streams: ids.length, failures };
 }

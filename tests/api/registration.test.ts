@@ -226,7 +226,7 @@ describe('a review step that names a person', () => {
     const options = await t.post('/registrationInfo/reviewOptions', { ObjectID: id }, channel);
     expect(options.body.results).toMatchObject({ Allowed: [], Approver: '李省区' });
     const wrong = await reviewAs('channel', id, 'agree');
-    expect([wrong.status, wrong.body.message]).toEqual([403, '当前步骤需由 李省区 审核']);
+    expect([wrong.status, wrong.body.message]).toEqual([403, '当前步骤需由 李省区 处理']);
 
     const named = await reviewAs('province', id, 'agree');
     expect(named.body.results.State, named.body.message).toBe('toSign');
@@ -241,7 +241,7 @@ describe('a review step that names a person', () => {
       .execute();
     const idOf = (username: string) => ids.find((e) => e.username === username)?.id;
     const elsewhere = await reviewAs('province', id, 'forward', { to: idOf('finance') });
-    expect([elsewhere.status, elsewhere.body.message]).toEqual([400, 'to必填']);
+    expect([elsewhere.status, elsewhere.body.message]).toEqual([400, '只能转交给同一角色的其他在职员工']);
     const forwarded = await reviewAs('province', id, 'forward', { to: idOf('channel') });
     expect(forwarded.body.state, forwarded.body.message).toBe(true);
     expect((await reviewAs('province', id, 'agree')).status).toBe(403);

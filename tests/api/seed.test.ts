@@ -66,7 +66,8 @@ describe('the demo seed', () => {
       expect(counts[def.name], def.name).toBeGreaterThanOrEqual(25);
       expect(counts[def.name], def.name).toBeLessThanOrEqual(40);
     }
-    for (const name of NOT_GENERIC) expect(counts[name], name).toBeUndefined();
+    // Configuration and code-declared jobs are not demo volume: a few rows each, or none.
+    for (const name of NOT_GENERIC) expect(counts[name] ?? 0, name).toBeLessThan(25);
   });
 
   it('makes every order amount the exact sum of its items', async () => {

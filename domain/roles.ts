@@ -1,0 +1,34 @@
+/**
+ * Role codes (DOMAIN.md "Channel and roles"). The spec names JS002 and JS003; the rest are the portal's.
+ * Roles are data in the `role` table; these constants only name the ones code must recognise, for the
+ * server and the workflow machines alike.
+ */
+export const ROLE = {
+  systemAdmin: 'JS001',
+  rspAgent: 'JS002',
+  ccpAgent: 'JS003',
+  distributor: 'JS004',
+  channelManager: 'JS010',
+  provinceManager: 'JS011',
+  cityManager: 'JS012',
+  salesOperations: 'JS013',
+  finance: 'JS014',
+  legalService: 'JS015',
+  productManager: 'JS016',
+  executive: 'JS017',
+  channelDepartment: 'JS018',
+} as const;
+
+export type RoleCode = (typeof ROLE)[keyof typeof ROLE];
+
+export const isSystemAdmin = (roleCode: string) => roleCode === ROLE.systemAdmin;
+
+/** Vendor staff who run the channel: they sign an approved agent's agreement. */
+export const CHANNEL_STAFF: readonly string[] = [
+  ROLE.systemAdmin,
+  ROLE.channelManager,
+  ROLE.channelDepartment,
+];
+
+/** Vendor staff who may void an approved application. */
+export const VENDOR_ADMINISTRATORS: readonly string[] = [ROLE.systemAdmin, ROLE.salesOperations];

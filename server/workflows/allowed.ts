@@ -1,0 +1,40 @@
+import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
+import type { WorkflowActor } from '../../machines/workflows/actor';
+import type { WorkflowDeclaration } from '../../machines/workflows/declaration';
+
+const probes = new WeakMap<WorkflowDeclaration, AnyStateMachine>();
+
+/**
+ * The machine with its declared payload guards taken as met: it answers "may this person send this
+ * command now?" before they have written a reason — what they write is checked by the command's
+ * schema when they send it, and by the real machine.
+ */
+function probeOf(declaration: WorkflowDeclaration) {
+  let probe = probes.get(declaration);
+  if (!probe) {
+    const met = Object.fromEntries(declaration.payloadGuards.map((name) => [name, () => true]));
+    probe = declaration.machine.provide({ guards: met });
+    probes.set(declaration, probe);
+  }
+  return probe;
+}
+
+/** The commands an actor may send on a stream now (the buttons a screen offers), by name. */
+export function allowedCommands(
+  declaration: WorkflowDeclaration,
+  snapshot: AnyMachineSnapshot,
+  actor: WorkflowActor,
+): string[] {
+  if (snapshot.status !== 'active') return [];
+  const probed = probeOf(declaration).resolveState({ value: snapshot.value, context: snapshot.context });
+  return Object.entries(declaration.commands)
+    .filter(([, command]) => probed.can({ type: command.event, actor }))
+    .map(([name]) => name);
+}
+
+/** The same answer as the machine's event types (what older screens and the progress page read). */
+export const allowedEvents = (
+  declaration: WorkflowDeclaration,
+  snapshot: AnyMachineSnapshot,
+  actor: WorkflowActor,
+) => allowedCommands(declaration, snapshot, actor).map((name) => declaration.commands[name].event);

@@ -1,0 +1,172 @@
+import { sql } from 'kysely';
+import type { AnyMachineSnapshot } from 'xstate';
+import type { z } from 'zod';
+import type { WorkflowActor } from '../../machines/workflows/actor';
+import type { ChainProgress } from '../../machines/workflows/approval.states';
+import type { WorkflowDeclaration } from '../../machines/workflows/declaration';
+import { findWorkflow } from '../../machines/workflows/registry';
+import { type Db, inTransaction } from '../db/database';
+import type { Caller } from '../http/auth';
+import { badField, PortalError } from '../http/envelope';
+import { resourceDef } from '../resources/registry';
+import { getRecord } from '../resources/write';
+import { allowedCommands } from './allowed';
+import { dispatch, loadStream, type StreamState } from './engine';
+import { workflowHooks } from './hooks';
+import { awaitedDecider } from './projection';
+
+export const actorOf = (caller: Caller): WorkflowActor => ({
+  id: caller.employeeId,
+  name: caller.lastName,
+  role: caller.roleCode,
+});
+
+export function requireWorkflow(name: string): WorkflowDeclaration {
+  const declaration = findWorkflow(name);
+  if (!declaration) throw new PortalError(404, 'server.workflow.unknownWorkflow');
+  return declaration;
+}
+
+/** The one stream of a subject whose workflow has one per record. */
+export const subjectStreamId = (declaration: WorkflowDeclaration, subjectId: string) =>
+  `${declaration.name}-${subjectId}`;
+
+/**
+ * The stream a command on a subject acts on: the subject's own, the one named (which must be about
+ * that subject), or the newest that is still running.
+ */
+async function streamOf(db: Db, declaration: WorkflowDeclaration, subjectId: string, streamId?: string) {
+  if (declaration.subject.streams === 'onePerSubject') return subjectStreamId(declaration, subjectId);
+  const rows = await sql<{ stream_id: string }>`select stream_id from workflow_stream
+    where workflow = ${declaration.name} and subject_resource = ${declaration.subject.resource}
+      and subject_id = ${subjectId}
+      and ${streamId ? sql`stream_id = ${streamId}` : sql`state->>'status' = 'active'`}
+    order by updated_at desc, stream_id limit 1`.execute(db);
+  if (!rows.rows[0]) throw new PortalError(404, 'server.workflow.noOpenStream');
+  return rows.rows[0].stream_id;
+}
+
+/** The subject record, read through the caller's scope: out of scope is 404, exactly like getOne. */
+async function subjectInScope(db: Db, caller: Caller, declaration: WorkflowDeclaration, subjectId: string) {
+  const def = resourceDef(declaration.subject.resource);
+  if (!def) throw new Error(`No resource ${declaration.subject.resource}`);
+  return getRecord(db, def, caller, subjectId);
+}
+
+/** A payload the command's schema refuses, as a 400 naming the field and what is wrong with it. */
+function checkedPayload(schema: z.ZodType<Record<string, unknown>>, payload: Record<string, unknown>) {
+  const checked = schema.safeParse(payload);
+  if (checked.success) return checked.data;
+  const issue = checked.error.issues[0];
+  const field = String(issue?.path[0] ?? 'payload');
+  if (issue?.code === 'too_big') throw badField(field, 'server.problems.tooLong');
+  if (issue?.code === 'too_small' || (issue?.code === 'invalid_type' && payload[field] === undefined))
+    throw new PortalError(400, 'server.fieldRequired', { field });
+  throw badField(field, 'server.problems.invalid');
+}
+
+/** A step is forwarded only to another enabled employee of the role it waits for. */
+async function checkColleague(
+  db: Db,
+  declaration: WorkflowDeclaration,
+  state: StreamState,
+  actor: WorkflowActor,
+  to: unknown,
+) {
+  const role = awaitedDecider(declaration, state.snapshot)?.role ?? '';
+  const found = await sql<{ n: number }>`select count(*)::int as n from employee
+    where object_id::text = ${String(to ?? '')} and enabled and role_code = ${role}
+      and object_id::text <> ${actor.id}`.execute(db);
+  if (!found.rows[0]?.n) throw new PortalError(400, 'server.workflow.notColleague', { field: 'to' });
+}
+
+export interface DecisionRequest {
+  workflow: string;
+  subjectId: string;
+  streamId?: string;
+  command: string;
+  payload: Record<string, unknown>;
+  /** The stream version the person saw; a decision on an older one is refused. */
+  version?: number;
+}
+
+/**
+ * The one decision layer (docs/workflows.md): a person's command on a workflow of a record. The record
+ * is read through the caller's scope first, the payload checked by the command's schema, a forward's
+ * colleague checked, the workflow's own server rules run (hooks), and the event dispatched — one
+ * transaction. Answers the stream as the decision panel shows it.
+ */
+export async function decide(db: Db, caller: Caller, request: DecisionRequest) {
+  const declaration = requireWorkflow(request.workflow);
+  const command = declaration.commands[request.command];
+  if (!command)
+    throw badField('command', {
+      key: 'server.problems.value',
+      params: { values: Object.keys(declaration.commands).join('/') },
+    });
+  return inTransaction(db, async (trx) => {
+    const subject = await subjectInScope(trx, caller, declaration, request.subjectId);
+    const streamId = await streamOf(trx, declaration, request.subjectId, request.streamId);
+    const state = await loadStream(trx, streamId);
+    if (request.version !== undefined && request.version !== state.version)
+      throw new PortalError(409, 'server.workflow.raced');
+    const actor = actorOf(caller);
+    const payload = checkedPayload(command.payload, request.payload);
+    const allowed = allowedCommands(declaration, state.snapshot, actor).includes(request.command);
+    const hooks = workflowHooks[declaration.name];
+    const call = { caller, actor, state, command: request.command, payload, subject };
+    let extra: Record<string, unknown> = {};
+    if (allowed) {
+      if (command.asks === 'colleague') await checkColleague(trx, declaration, state, actor, payload.to);
+      extra = (await hooks?.prepare?.(trx, call)) ?? {};
+    } else {
+      const explained = hooks?.explain?.(call);
+      if (explained) throw explained;
+    }
+    await dispatch(
+      trx,
+      {
+        streamId,
+        event: { type: command.event, ...payload, ...extra },
+        actor,
+        expectedVersion: state.version,
+      },
+      hooks?.after ? (inner, _before, next) => hooks.after!(inner, { ...call, next }) : undefined,
+    );
+    return streamView(trx, await loadStream(trx, streamId), actor);
+  });
+}
+
+/** A stream as a decision panel shows it: where it stands, who decides, what this person may do. */
+export async function decisionOptions(
+  db: Db,
+  caller: Caller,
+  query: { workflow: string; subjectId: string; streamId?: string },
+) {
+  const declaration = requireWorkflow(query.workflow);
+  await subjectInScope(db, caller, declaration, query.subjectId);
+  const state = await loadStream(db, await streamOf(db, declaration, query.subjectId, query.streamId));
+  return streamView(db, state, actorOf(caller));
+}
+
+export async function streamView(_db: Db, state: StreamState, actor: WorkflowActor) {
+  const { declaration, snapshot } = state;
+  const commands = allowedCommands(declaration, snapshot, actor);
+  const decider = awaitedDecider(declaration, snapshot);
+  const context = snapshot.context as Partial<ChainProgress>;
+  return {
+    Workflow: declaration.name,
+    StreamID: state.streamId,
+    SubjectID: state.subject[1],
+    State: stateName(snapshot),
+    WorkflowVersion: state.version,
+    Commands: commands.map((name) => ({ Name: name, Asks: declaration.commands[name].asks ?? null })),
+    Allowed: commands.map((name) => declaration.commands[name].event),
+    Decider: decider ? { Role: decider.role, PersonName: decider.personName ?? null } : null,
+    Node: context.node ?? null,
+    Reason: context.reason ?? null,
+    ...(declaration.projection ? declaration.projection(snapshot) : {}),
+  };
+}
+
+const stateName = (snapshot: AnyMachineSnapshot) => String(snapshot.value);

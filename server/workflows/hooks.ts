@@ -1,0 +1,37 @@
+import type { AnyMachineSnapshot } from 'xstate';
+import type { WorkflowActor } from '../../machines/workflows/actor';
+import { customerChangeHooks } from '../customers/customer-change.hooks';
+import type { Db } from '../db/database';
+import type { Caller } from '../http/auth';
+import type { PortalError } from '../http/envelope';
+import { registrationHooks } from '../registration/registration.hooks';
+import type { StreamState } from './engine';
+
+/** What a workflow's server rules see of a command on its way through the decision layer. */
+export interface HookCall {
+  caller: Caller;
+  actor: WorkflowActor;
+  state: StreamState;
+  command: string;
+  payload: Record<string, unknown>;
+  /** The subject record as the caller sees it. */
+  subject: Record<string, unknown>;
+}
+
+/**
+ * The server side of a workflow, where it has one: `prepare` adds what only the server knows to the
+ * event (the agent's facts now, the customer an agreement creates) or refuses by a rule the machine
+ * cannot see; `after` changes other records in the same transaction (the approved change applied).
+ */
+export interface WorkflowHooks {
+  /** A clearer refusal than the machine's "not now" for a command it refuses, where a rule explains it. */
+  explain?: (call: HookCall) => PortalError | undefined;
+  prepare?: (trx: Db, call: HookCall) => Promise<Record<string, unknown> | undefined>;
+  after?: (trx: Db, call: HookCall & { next: AnyMachineSnapshot }) => Promise<void>;
+}
+
+/** The workflows with server rules of their own, by name: one line each. */
+export const workflowHooks: Record<string, WorkflowHooks> = {
+  registration: registrationHooks,
+  customerChange: customerChangeHooks,
+};

@@ -1,0 +1,66 @@
+import { sql } from 'kysely';
+import type { AnyMachineSnapshot } from 'xstate';
+import { AWAITING_DECISION, type WorkflowDeclaration } from '../../machines/workflows/declaration';
+import type { Db } from '../db/database';
+import { resourceDef } from '../resources/registry';
+
+/** The top-level state a list shows: 'inApproval' of `{ inApproval: 'x' }`. */
+export const topState = (snapshot: AnyMachineSnapshot) =>
+  typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value as object)[0];
+
+/** Who a stream waits for, from its declaration: nobody unless its state is tagged as awaiting. */
+export function awaitedDecider(declaration: WorkflowDeclaration, snapshot: AnyMachineSnapshot) {
+  if (snapshot.status !== 'active' || !snapshot.hasTag(AWAITING_DECISION)) return null;
+  return declaration.decider(snapshot);
+}
+
+export interface ProjectedStream {
+  id: string;
+  declaration: WorkflowDeclaration;
+  subject: [string, string];
+  snapshot: AnyMachineSnapshot;
+  version: number;
+  /** When the stream last moved: its last event's time. */
+  at?: Date;
+}
+
+/**
+ * Writes the projections of a stream's state: its `workflow_stream` row (state, who it awaits) and
+ * the fields its declaration mirrors onto the subject record. `touch` says whether the record's
+ * version moves on, as for any edit; a rebuild writes the same values and leaves it alone.
+ */
+export async function writeProjection(db: Db, stream: ProjectedStream, touch: { by: string; at?: Date } | null) {
+  const { snapshot, declaration } = stream;
+  const decider = awaitedDecider(declaration, snapshot);
+  const state = JSON.stringify({ value: snapshot.value, context: snapshot.context, status: snapshot.status });
+  await sql`insert into workflow_stream (stream_id, workflow, subject_resource, subject_id, state, status,
+      awaiting, pending_role, pending_person, version, updated_at)
+    values (${stream.id}, ${declaration.name}, ${stream.subject[0]}, ${stream.subject[1]}, ${state}::jsonb,
+            ${topState(snapshot)}, ${decider !== null}, ${decider?.role ?? null}, ${decider?.personId ?? null},
+            ${stream.version}, ${stream.at ?? touch?.at ?? new Date()})
+    on conflict (stream_id) do update set state = excluded.state, status = excluded.status,
+      awaiting = excluded.awaiting, pending_role = excluded.pending_role,
+      pending_person = excluded.pending_person, version = excluded.version,
+      updated_at = excluded.updated_at`.execute(db);
+  if (declaration.projection) await mirror(db, stream, declaration.projection(snapshot), touch);
+}
+
+async function mirror(
+  db: Db,
+  stream: ProjectedStream,
+  fields: Record<string, unknown>,
+  touch: { by: string; at?: Date } | null,
+) {
+  const def = resourceDef(stream.subject[0]);
+  if (!def) throw new Error(`Workflow ${stream.declaration.name} mirrors onto unknown ${stream.subject[0]}`);
+  const sets = [sql`data = data || ${JSON.stringify(fields)}::jsonb`];
+  if (touch)
+    sets.push(
+      sql`version = version + 1`,
+      sql`updated_at = ${touch.at ?? new Date()}`,
+      sql`updated_by_name = ${touch.by}`,
+    );
+  await sql`update ${sql.table(def.storage.table)} set ${sql.join(sets)}
+    where object_id = ${stream.subject[1]}
+    ${def.storage.shared ? sql`and resource = ${def.name}` : sql``}`.execute(db);
+}
