@@ -78,8 +78,10 @@ export const server: typeof zh = {
     notYourStep: 'This step is for {{name}} to review',
   },
   workflow: {
-    chainUnconfigured: 'No approval chain is configured for “{{nameEn}}”: an administrator sets it up in the agent approval process configuration',
-    approverNotOfRole: '{{name}} ({{field}}) in the approval process configuration does not hold the step’s role: fix the configuration',
+    chainUnconfigured:
+      'No approval chain is configured for “{{nameEn}}”: an administrator sets it up in the agent approval process configuration',
+    approverNotOfRole:
+      '{{name}} ({{field}}) in the approval process configuration does not hold the step’s role: fix the configuration',
     notYourPersonStep: 'The current step is for {{name}} to decide',
     notColleague: 'A step is forwarded only to another enabled employee of the same role',
     noOpenStream: 'Nothing is pending on this record',

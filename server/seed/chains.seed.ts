@@ -12,7 +12,8 @@ export async function seedChains(db: Db, at?: Date) {
   const chains = new Map<string, { workflow: string; roles: string[] }>();
   for (const declaration of workflowDeclarations)
     for (const { processType, defaultRoles } of declaration.chains)
-      if (!chains.has(processType)) chains.set(processType, { workflow: declaration.name, roles: defaultRoles });
+      if (!chains.has(processType))
+        chains.set(processType, { workflow: declaration.name, roles: defaultRoles });
   for (const [processType, { workflow, roles }] of chains) {
     const data = {
       ExtProcessType_SDK: processType,

@@ -5,8 +5,8 @@ import { seedChains } from './chains.seed';
 import { seedDemoData } from './demo-data.seed';
 import { dictionarySeeds } from './dictionaries.seed';
 import { demoEmployees, type EmployeeSeed } from './employees.seed';
-import { seedRegions } from './regions.seed';
 import { DEMO_TODAY } from './random';
+import { seedRegions } from './regions.seed';
 import { menuIdsFor, roleSeeds } from './roles.seed';
 
 export type SeedMode = 'demo' | 'none';

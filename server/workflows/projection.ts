@@ -29,7 +29,11 @@ export interface ProjectedStream {
  * the fields its declaration mirrors onto the subject record. `touch` says whether the record's
  * version moves on, as for any edit; a rebuild writes the same values and leaves it alone.
  */
-export async function writeProjection(db: Db, stream: ProjectedStream, touch: { by: string; at?: Date } | null) {
+export async function writeProjection(
+  db: Db,
+  stream: ProjectedStream,
+  touch: { by: string; at?: Date } | null,
+) {
   const { snapshot, declaration } = stream;
   const decider = awaitedDecider(declaration, snapshot);
   const state = JSON.stringify({ value: snapshot.value, context: snapshot.context, status: snapshot.status });
