@@ -21,6 +21,7 @@ import { registrationRoutes } from './routes/registration.routes';
 import { resourceRoutes } from './routes/resource.routes';
 import { roleToMenuRoutes } from './routes/role-to-menu.routes';
 import { userRoutes } from './routes/user.routes';
+import { workflowRoutes } from './routes/workflow.routes';
 import { serveClient } from './static';
 
 declare module 'fastify' {
@@ -95,6 +96,7 @@ export async function buildApp({
   dashboardRoutes(app, db);
   registrationRoutes(app, db);
   customerWorkflowRoutes(app, db);
+  workflowRoutes(app, db);
   exportRoutes(app, db, { filesDir });
   fileRoutes(app, db, { filesDir });
   lookupRoutes(app, db);

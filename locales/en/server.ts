@@ -78,6 +78,7 @@ export const server: typeof zh = {
     notYourStep: 'This step is for {{name}} to review',
   },
   workflow: {
+    decided: 'Done',
     chainUnconfigured:
       'No approval chain is configured for “{{nameEn}}”: an administrator sets it up in the agent approval process configuration',
     approverNotOfRole:

@@ -76,6 +76,7 @@ export const server = {
     notYourStep: '当前步骤需由 {{name}} 审核',
   },
   workflow: {
+    decided: '已提交',
     chainUnconfigured: '流程「{{nameZh}}」尚未配置审批链，请管理员在“代理商审批流程配置”中配置',
     approverNotOfRole: '审批流程配置中 {{name}}（{{field}}）不属于该步骤的角色，请修改配置',
     notYourPersonStep: '当前步骤需由 {{name}} 处理',

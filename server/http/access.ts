@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { pages } from '../../catalogue/catalogue';
+import { pages, placeholderPageIds } from '../../catalogue/catalogue';
 import type { Db } from '../db/database';
 import { isSystemAdmin } from '../identity/roles';
 import { callerOf } from './auth';
@@ -25,10 +25,10 @@ for (const page of pages) {
   pagesByResource.set(page.resource, [...(pagesByResource.get(page.resource) ?? []), page.id]);
 }
 
-/** The page ids a role's menu list holds. */
+/** The page ids a role's menu list holds, but for placeholders, which no role may open. */
 export async function allowedPageIds(db: Db, roleCode: string): Promise<Set<string>> {
   const rows = await db.selectFrom('role_menu').select('path').where('role_code', '=', roleCode).execute();
-  return new Set(rows.map((r) => r.path));
+  return new Set(rows.map((r) => r.path).filter((id) => !placeholderPageIds.has(id)));
 }
 
 export async function checkAccess(db: Db, request: FastifyRequest) {
@@ -38,6 +38,14 @@ export async function checkAccess(db: Db, request: FastifyRequest) {
   const caller = callerOf(request);
   if (access.lookup || isSystemAdmin(caller.roleCode)) return;
   const backing = pagesByResource.get(access.resource) ?? [];
+  const allowed = await allowedPageIds(db, caller.roleCode);
+  if (!backing.some((id) => allowed.has(id))) throw forbidden();
+}
+
+/** The check of `{ resource }` access for routes whose resource is only known from the request. */
+export async function checkResourceAccess(db: Db, caller: { roleCode: string }, resource: string) {
+  if (isSystemAdmin(caller.roleCode)) return;
+  const backing = pagesByResource.get(resource) ?? [];
   const allowed = await allowedPageIds(db, caller.roleCode);
   if (!backing.some((id) => allowed.has(id))) throw forbidden();
 }
