@@ -5,6 +5,7 @@ import { businessCustomerPages } from './business-customers.pages';
 import { businessLetterPages } from './business-letters.pages';
 import { businessManagementPages } from './business-management.pages';
 import { businessReportPages } from './business-reports.pages';
+import { isPlaceholderPage } from './custom-views';
 import { customersPages } from './customers.pages';
 import { customersRecordPages } from './customers-records.pages';
 import { importHistoryPages } from './importHistory.pages';
@@ -92,5 +93,17 @@ export function matchRoute(pathname: string): RouteMatch | undefined {
 
 export const pageById = (id: string) => pages.find((p) => p.id === id);
 
-/** Ids a role may be given in its menu list: everything but public and always-open pages. */
-export const permissionPageIds = () => pages.filter((p) => !p.public && !p.always).map((p) => p.id);
+/**
+ * Ids a role may be given in its menu list: everything but public and always-open pages, and the
+ * placeholders that would show only their title until their module builds them.
+ */
+export const permissionPageIds = () =>
+  pages.filter((p) => !p.public && !p.always && !isPlaceholderPage(p)).map((p) => p.id);
+
+/**
+ * Ids of the placeholder pages. A database seeded before a page became one may still list it for a
+ * role; whoever reads a role's menu list drops these, so no menu shows them and no migration is needed.
+ */
+export const placeholderPageIds: ReadonlySet<string> = new Set(
+  pages.filter(isPlaceholderPage).map((p) => p.id),
+);

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { placeholderPageIds } from '../../catalogue/catalogue';
 import type { Db } from '../db/database';
 import { PortalError } from '../http/envelope';
 import type { Lang } from '../http/i18n';
@@ -45,7 +46,9 @@ export async function findRole(db: Db, code: string, lang: Lang) {
     .where('role_code', '=', code)
     .orderBy('menu_id')
     .execute();
-  return toWire(row, menus, lang);
+  // The login's menu fetch and the role editor read this: a placeholder stays out of both.
+  const granted = menus.filter((m) => !placeholderPageIds.has(m.path));
+  return toWire(row, granted, lang);
 }
 
 export async function listRoles(db: Db, q: { currentPage: number; pageSize: number; keyword?: string }) {
@@ -63,6 +66,9 @@ export async function listRoles(db: Db, q: { currentPage: number; pageSize: numb
         eb
           .selectFrom('role_menu')
           .whereRef('role_menu.role_code', '=', 'role.code')
+          .$if(placeholderPageIds.size > 0, (menus) =>
+            menus.where('role_menu.path', 'not in', [...placeholderPageIds]),
+          )
           .select(sql<number>`count(*)::int`.as('n'))
           .as('menu_count'),
       )

@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { GenericPageKind, ImplementedCustomView } from '../../catalogue/custom-views';
 import type { PageEntry } from '../../catalogue/types';
 
 export interface PageProps {
@@ -11,7 +12,8 @@ export interface PageProps {
 type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
 
 // Each page is its own chunk: the login page stays small, the shell and the kit load after login.
-const customViews: Record<string, LazyPage> = {
+// Keyed by catalogue/custom-views.ts, so menus and the server know which custom pages are built.
+export const customViews = {
   login: lazy(() => import('./login-page')),
   notFound: lazy(() => import('./error-pages').then((m) => ({ default: m.NotFoundPage }))),
   unauthorized: lazy(() => import('./error-pages').then((m) => ({ default: m.UnauthorizedPage }))),
@@ -25,18 +27,24 @@ const customViews: Record<string, LazyPage> = {
   cityRegister: lazy(() => import('./registration-page')),
   provProgress: lazy(() => import('./registration-progress-page')),
   cityProgress: lazy(() => import('./registration-progress-page')),
-};
+} satisfies Record<ImplementedCustomView, LazyPage>;
 
-const kindViews: Record<string, LazyPage> = {
+export const kindViews = {
   list: lazy(() => import('../kit/list-page')),
   detail: lazy(() => import('../kit/record-page')),
   edit: lazy(() => import('../kit/record-page')),
-};
+} satisfies Record<GenericPageKind, LazyPage>;
+
+const viewByName: Record<string, LazyPage | undefined> = customViews;
+const viewByKind: Record<string, LazyPage | undefined> = kindViews;
 
 const Pending = lazy(() => import('./pending-page'));
 
-/** The body of a catalogue page: its custom view, or the generic view of its kind. */
+/**
+ * The body of a catalogue page: its custom view, or the generic view of its kind. Anything else is a
+ * placeholder (catalogue/custom-views.ts isPlaceholderPage), reachable by its path but in no menu.
+ */
 export function PageView(props: PageProps) {
-  const View = (props.page.view && customViews[props.page.view]) || kindViews[props.page.kind] || Pending;
+  const View = (props.page.view && viewByName[props.page.view]) || viewByKind[props.page.kind] || Pending;
   return <View {...props} />;
 }

@@ -1,0 +1,40 @@
+import type { PageEntry } from './types';
+
+/**
+ * The custom views that have a screen. views/pages/page-view.tsx draws exactly these (a unit test
+ * keeps the two equal); kept here as plain names so the server and the menu code can tell a built
+ * page from a placeholder without loading React.
+ */
+export const implementedCustomViews = [
+  'login',
+  'notFound',
+  'unauthorized',
+  'dashboard',
+  'profile',
+  'changePassword',
+  'roleMenus',
+  'resetPassword',
+  'workflows',
+  'provRegister',
+  'cityRegister',
+  'provProgress',
+  'cityProgress',
+] as const;
+
+export type ImplementedCustomView = (typeof implementedCustomViews)[number];
+
+/** The page kinds one generic view draws from the entry alone. */
+export const genericPageKinds = ['list', 'detail', 'edit'] as const;
+
+export type GenericPageKind = (typeof genericPageKinds)[number];
+
+const built = new Set<string>(implementedCustomViews);
+const generic = new Set<string>(genericPageKinds);
+
+/**
+ * A page that would show only its title: a custom page whose view is not built yet, or a kind no
+ * generic view draws. Such a page is in no role's menu until its module builds it
+ * (docs/decisions.md "Pages in menus").
+ */
+export const isPlaceholderPage = (page: PageEntry) =>
+  !(page.view && built.has(page.view)) && !generic.has(page.kind);
