@@ -3,6 +3,7 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { type ReactNode, useMemo, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { placeholderPageIds } from '../../catalogue/catalogue';
 import type { PageEntry } from '../../catalogue/types';
 import { isRowEditable } from '../../domain/cell-rules';
 import { PAGE_SIZES } from '../../domain/constants';
@@ -79,7 +80,8 @@ export function DataGrid({ page, table, labelOf, onOpen, t, rowActions }: DataGr
       );
     }
     const value = <CellValue column={column} row={row} dictionaries={dictionaries} t={t} />;
-    if (column.opens) {
+    // A screen not built yet is granted to no one: its link would only lead to 'no permission'.
+    if (column.opens && !placeholderPageIds.has(column.opens)) {
       return (
         <button type="button" className="portal-link-button" onClick={() => onOpen(column.opens!, row)}>
           {value}
