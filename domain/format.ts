@@ -1,6 +1,6 @@
 /** Display rules of table cells and search parameters (SPEC §9, §3). */
 
-import { DATE_DISPLAY_LENGTH, END_OF_DAY_MS } from './constants';
+import { BUSINESS_TIME_ZONE, DATE_DISPLAY_LENGTH, END_OF_DAY_MS } from './constants';
 
 const DEFAULT_LOCALE = 'zh-CN';
 const FILE_SIZE_UNITS = ['B', 'KB', 'MB', 'GB'] as const;
@@ -99,4 +99,37 @@ export function formatPersonWithLogin(
   if (!l) return n;
   if (!n) return l;
   return `${n}(${l})`;
+}
+
+const businessClock = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * 'YYYY-MM-DD HH:mm:ss' of an instant on China's clock, whatever the browser's time zone: a schedule
+ * written for 08:00 in Beijing reads 08:00 everywhere. Anything that is not an instant shows as ''.
+ */
+export function formatDateTime(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const part = Object.fromEntries(businessClock.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
+}
+
+/** A run's duration: milliseconds under a second, seconds with one decimal under a minute, then m:ss. */
+export function formatDuration(ms: unknown): string {
+  const n = toFiniteNumber(ms);
+  if (!Number.isFinite(n) || n < 0) return '';
+  if (n < 1000) return `${Math.round(n)} ms`;
+  if (n < 60_000) return `${(n / 1000).toFixed(1)} s`;
+  const seconds = Math.round(n / 1000);
+  return `${Math.floor(seconds / 60)}:${pad(seconds % 60)} min`;
 }

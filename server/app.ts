@@ -9,6 +9,7 @@ import { handleError, handleNotFound } from './http/errors';
 import { langOf, translate } from './http/i18n';
 import { addressRoutes } from './routes/address.routes';
 import { commonSessionRoutes } from './routes/common-session.routes';
+import { cronJobRoutes } from './routes/cron-job.routes';
 import { customerWorkflowRoutes } from './routes/customer-workflow.routes';
 import { dashboardRoutes } from './routes/dashboard.routes';
 import { employeeRoutes } from './routes/employee.routes';
@@ -38,6 +39,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Folder of generated and uploaded files; defaults to `<DATA_DIR>/files`. */
   filesDir?: string;
+  /** This server's job runner, woken by "run now"; API tests run without one unless they start it. */
+  jobRunner?: { wake(): void };
 }
 
 // The envelope's 1 MB is plenty for every JSON call; uploads go through multipart with their own limit.
@@ -48,6 +51,7 @@ export async function buildApp({
   clientDir,
   logger = false,
   filesDir,
+  jobRunner,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit: BODY_LIMIT, trustProxy: true });
 
@@ -103,6 +107,7 @@ export async function buildApp({
   employeeRoutes(app, db);
   addressRoutes(app, db);
   processHistoryRoutes(app, db);
+  cronJobRoutes(app, db, { wakeRunner: jobRunner ? () => jobRunner.wake() : undefined });
   publicRegistrationRoutes(app, db, { filesDir });
 
   if (clientDir) await serveClient(app, clientDir);

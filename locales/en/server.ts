@@ -1,4 +1,5 @@
 import type { server as zh } from '../zh/server';
+import { jobs } from './server-jobs';
 import { address, employee, peopleProblems } from './server-people';
 
 export const server: typeof zh = {
@@ -46,6 +47,7 @@ export const server: typeof zh = {
   employee,
   address,
   people: peopleProblems,
+  jobs,
   file: {
     format: 'Wrong file format, please upload a {{types}} file!',
     tooLarge: 'The file must not exceed {{n}} MB!',

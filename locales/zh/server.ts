@@ -1,3 +1,4 @@
+import { jobs } from './server-jobs';
 import { address, employee, peopleProblems } from './server-people';
 
 /** Messages the server answers with; the client shows them as they come. */
@@ -46,6 +47,7 @@ export const server = {
   employee,
   address,
   people: peopleProblems,
+  jobs,
   file: {
     format: '文件格式不正确, 请上传{{types}}格式文件!',
     tooLarge: '上传文件大小不能超过 {{n}} MB!',

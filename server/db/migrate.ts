@@ -12,6 +12,7 @@ import * as numberPrefix from './migrations/010-number-prefix.migration';
 import * as customerProcessTypes from './migrations/011-customer-process-types.migration';
 import * as passwordChangedAt from './migrations/012-password-changed-at.migration';
 import * as workflowPlatform from './migrations/013-workflow-platform.migration';
+import * as scheduledJobs from './migrations/014-scheduled-jobs.migration';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '011-customer-process-types': customerProcessTypes,
   '012-password-changed-at': passwordChangedAt,
   '013-workflow-platform': workflowPlatform,
+  '014-scheduled-jobs': scheduledJobs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -66,6 +66,59 @@ export interface DictionaryEntryTable {
   sort: number;
 }
 
+/** ok | failed | timeout, or running while a server executes it. */
+export type JobOutcome = 'running' | 'ok' | 'failed' | 'timeout';
+
+/**
+ * What a run reports, kept as a message key with its parameters (translated when read, in the
+ * reader's language) or, for an error the handler threw, as the error's own text.
+ */
+export type JobMessage = { key: string; params?: Record<string, unknown> } | { text: string };
+
+/** A scheduled job (docs/scheduled-jobs.md): declared in code by its handler, scheduled here. */
+export interface ScheduledJobTable {
+  object_id: Generated<string>;
+  /** Stable name of a seeded job, so seeding again finds it. */
+  code: string;
+  name: string;
+  job_group: string;
+  /** Key of the handler in server/jobs/job-handlers.ts. */
+  handler: string;
+  cron_expression: string;
+  enabled: boolean;
+  /** Whether a run may start while the previous one still runs. */
+  concurrent: Generated<boolean>;
+  params: ColumnType<Record<string, unknown>, string | undefined, string>;
+  timeout_seconds: number;
+  remark: string | null;
+  /** When the schedule fires next; null while the job is disabled. */
+  next_run_at: Date | null;
+  /** Set by "run now", cleared by the server that claims the run. */
+  run_requested_at: Generated<Date | null>;
+  last_run_id: Generated<string | null>;
+  last_run_at: Generated<Date | null>;
+  last_outcome: Generated<JobOutcome | null>;
+  last_message: ColumnType<JobMessage | null, string | null | undefined, string | null>;
+  version: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** One execution of a job, whichever server ran it. */
+export interface ScheduledJobRunTable {
+  object_id: Generated<string>;
+  job_id: string;
+  /** 'schedule' or 'manual' (run now). */
+  trigger: string;
+  started_at: CreatedAt;
+  finished_at: Date | null;
+  duration_ms: number | null;
+  outcome: Generated<JobOutcome>;
+  message: ColumnType<JobMessage | null, string | null | undefined, string | null>;
+  /** The server (host, process) that ran it. */
+  instance: string;
+}
+
 export interface Database {
   role: RoleTable;
   role_menu: RoleMenuTable;
@@ -73,4 +126,6 @@ export interface Database {
   session_token: SessionTokenTable;
   login_failure: LoginFailureTable;
   dictionary_entry: DictionaryEntryTable;
+  scheduled_job: ScheduledJobTable;
+  scheduled_job_run: ScheduledJobRunTable;
 }

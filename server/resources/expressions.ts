@@ -1,9 +1,10 @@
 import { type RawBuilder, sql } from 'kysely';
+import { BUSINESS_TIME_ZONE } from '../../domain/constants';
 import type { FieldSpec } from './fields';
 import type { Storage } from './storage';
 
-/** Business dates are Chinese calendar days, whatever the server's own time zone. */
-export const BUSINESS_TIME_ZONE = 'Asia/Shanghai';
+// The server's modules have long read the business time zone from here; it lives in domain/ now.
+export { BUSINESS_TIME_ZONE };
 
 /** How a field is compared and sorted in SQL. */
 export type SqlType = 'text' | 'numeric' | 'date' | 'timestamptz' | 'boolean' | 'uuid' | 'integer';

@@ -31,7 +31,7 @@ function build(): Map<string, ResourceDef> {
 }
 
 /** Resources with routes of their own, outside the generic engine. */
-const OWN_ROUTES = new Set(['roleToMenu', 'excelExport', 'employee', 'workflowStream']);
+const OWN_ROUTES = new Set(['roleToMenu', 'excelExport', 'employee', 'workflowStream', 'cronJob']);
 
 export const resources = build();
 export const engineResources = () => [...resources.values()].filter((def) => !OWN_ROUTES.has(def.name));

@@ -204,6 +204,7 @@ export const otherDictionaries: DictionarySeed[] = [
   ['JobRunResult', 'System', '101', '成功', 'Succeeded'],
   ['JobRunResult', 'System', '111', '失败', 'Failed'],
   ['JobRunResult', 'System', '121', '执行中', 'Running'],
+  ['JobRunResult', 'System', '131', '超时', 'Timed out'],
 
   ['ImportType', 'System', '101', '总代销售报表', 'GD sales report'],
   ['ImportType', 'System', '111', '总代库存报表', 'GD stock report'],

@@ -1,6 +1,7 @@
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/database';
 import { ROLE } from '../identity/roles';
+import { insertSeededJobs } from '../jobs/seeded-jobs';
 import { seedChains } from './chains.seed';
 import { seedDemoData } from './demo-data.seed';
 import { dictionarySeeds } from './dictionaries.seed';
@@ -21,8 +22,9 @@ export async function isEmpty(db: Db): Promise<boolean> {
 }
 
 /**
- * 'demo' loads the demo data; 'none' only the roles, dictionaries, regions and one administrator who
- * must change the password at first login. The same input gives the same data every time.
+ * 'demo' loads the demo data; 'none' only the roles, dictionaries, regions, the scheduled jobs and one
+ * administrator who must change the password at first login. The same input gives the same data
+ * every time.
  */
 export async function seed(db: Db, mode: SeedMode) {
   await db.transaction().execute(async (trx) => {
@@ -58,6 +60,8 @@ export async function seed(db: Db, mode: SeedMode) {
         .execute();
     }
     await seedChains(trx, mode === 'demo' ? new Date(`${DEMO_TODAY}T00:00:00+08:00`) : undefined);
+    // The scheduled jobs are the portal's own housekeeping, there in both modes.
+    await insertSeededJobs(trx);
     if (mode === 'demo') await seedDemoData(trx);
   });
 }

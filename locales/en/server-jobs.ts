@@ -1,0 +1,42 @@
+import type { jobs as zh } from '../zh/server-jobs';
+
+export const jobs: typeof zh = {
+  notFound: 'The scheduled job does not exist',
+  staleVersion: 'Someone else changed this scheduled job; reload and try again',
+  notWritable: 'Field {{field}} is defined by the program and cannot be changed',
+  unknownHandler: 'Handler {{handler}} does not exist',
+  updated: 'Scheduled job saved',
+  unchanged: 'Nothing to save',
+  queued: 'Queued: the run shows in the history shortly',
+  alreadyQueued: 'The job is already queued',
+  cron: {
+    required: 'Enter a cron expression',
+    tooLong: 'A cron expression has at most 200 characters',
+    fieldCount:
+      'A cron expression has 5 fields (minute hour day month weekday) or 6 (second minute hour day month weekday)',
+    invalid: 'The cron expression cannot be read; check the value of each field',
+    never: 'This cron expression never fires',
+  },
+  params: 'Parameters must be a JSON object that suits the handler: {{problem}}',
+  handlers: {
+    renewalReminders:
+      'Renewal reminders 90/60/30 days before an agent agreement ends: counts the agents per window',
+    exportFileCleanup:
+      'Deletes export files older than their download link (1 day) and the partial files of interrupted exports',
+    uploadTempCleanup:
+      'Deletes files interrupted uploads left in the incoming folder and stored files without a record',
+    sessionCleanup: 'Deletes login tokens that were logged out or idle for more than 5 hours',
+  },
+  messages: {
+    renewalReminders:
+      'Today ({{today}}) {{total}} agents have an agreement ending soon: {{within30}} in the T−30 window (30 days or fewer), {{within60}} in T−60 (31–60 days), {{within90}} in T−90 (61–90 days). Reminders recorded only; no agent status changed, as no rule marks agents renewal due when they enter the 90-day window.',
+    exportFileCleanup:
+      'Deleted {{files}} expired export files and {{partials}} partial files of interrupted exports',
+    uploadTempCleanup: 'Deleted {{incoming}} upload temp files and {{orphans}} stored files without a record',
+    sessionCleanup: 'Deleted {{total}} login tokens ({{revoked}} logged out, {{idle}} idle too long)',
+    timeout: 'Ran longer than {{seconds}} s and was ended as timed out',
+    abandoned: 'The server running it ({{instance}}) never reported back; ended as timed out',
+    stopped: 'The server stopped; the run was interrupted',
+    unknownHandler: 'Handler {{handler}} does not exist',
+  },
+};

@@ -1,0 +1,36 @@
+/** Server messages of the scheduled jobs (docs/scheduled-jobs.md): refusals, and what each run reports. */
+export const jobs = {
+  notFound: '定时任务不存在',
+  staleVersion: '该定时任务已被他人修改，请刷新后重试',
+  notWritable: '字段 {{field}} 由程序定义，不可修改',
+  unknownHandler: '执行器 {{handler}} 不存在',
+  updated: '定时任务已保存',
+  unchanged: '没有需要保存的修改',
+  queued: '已加入执行队列，稍后即可在执行记录中看到结果',
+  alreadyQueued: '该任务已在执行队列中',
+  cron: {
+    required: '请填写 Cron 表达式',
+    tooLong: 'Cron 表达式不能超过 200 个字符',
+    fieldCount: 'Cron 表达式须为 5 段（分 时 日 月 周）或 6 段（秒 分 时 日 月 周）',
+    invalid: 'Cron 表达式无法识别，请检查每一段的取值',
+    never: '该 Cron 表达式永远不会触发',
+  },
+  params: '执行参数须为 JSON 对象，且符合该执行器的要求：{{problem}}',
+  handlers: {
+    renewalReminders: '代理商协议到期前 90/60/30 天续约提醒：统计各提醒窗口内的代理商',
+    exportFileCleanup: '删除超过下载链接有效期（1 天）的导出文件，以及中断的导出留下的临时文件',
+    uploadTempCleanup: '删除上传中断后留在临时目录、从未登记的文件，以及存储中没有登记记录的文件',
+    sessionCleanup: '删除已退出或闲置超过 5 小时的登录令牌',
+  },
+  messages: {
+    renewalReminders:
+      '今天（{{today}}）协议将到期的代理商共 {{total}} 家：T−30 窗口（30 天内）{{within30}} 家，T−60 窗口（31–60 天）{{within60}} 家，T−90 窗口（61–90 天）{{within90}} 家。仅记录提醒，未修改代理商状态：系统中没有“进入 90 天窗口即改为待续签”的规则。',
+    exportFileCleanup: '删除过期导出文件 {{files}} 个，中断导出的临时文件 {{partials}} 个',
+    uploadTempCleanup: '删除上传临时文件 {{incoming}} 个，存储中未登记的文件 {{orphans}} 个',
+    sessionCleanup: '删除登录令牌 {{total}} 个（已退出 {{revoked}} 个，闲置超时 {{idle}} 个）',
+    timeout: '执行超过 {{seconds}} 秒，已按超时结束',
+    abandoned: '执行中的服务器（{{instance}}）未能报告结果，已按超时结束',
+    stopped: '服务器停止，执行被中断',
+    unknownHandler: '执行器 {{handler}} 不存在',
+  },
+};
