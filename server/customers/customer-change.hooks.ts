@@ -12,7 +12,13 @@ import type { WorkflowHooks } from '../workflows/hooks';
 import { customerFacts } from './customer-facts';
 
 /** The approved change written onto the agent: its columns and its data fields. */
-async function applyEffect(trx: Db, caller: Caller, context: CustomerChangeContext, facts: CustomerFacts) {
+async function applyEffect(
+  trx: Db,
+  caller: Caller,
+  context: CustomerChangeContext,
+  facts: CustomerFacts,
+  at = new Date(),
+) {
   const current = await sql<{ end: string | null }>`select data->>'ExtAgreementEndDate_SDK' as "end"
     from customer where object_id = ${context.customerId}`.execute(trx);
   const effect = changeEffect(context.kind, context.change, {
@@ -27,7 +33,7 @@ async function applyEffect(trx: Db, caller: Caller, context: CustomerChangeConte
     ...Object.entries(effect.columns).map(([column, value]) => sql`${sql.ref(column)} = ${value}`),
     sql`data = (data - ${sql.val(removed)}::text[]) || ${JSON.stringify(kept)}::jsonb`,
     sql`version = version + 1`,
-    sql`updated_at = now()`,
+    sql`updated_at = ${at}`,
     sql`updated_by_name = ${caller.lastName}`,
   ];
   await sql`update customer set ${sql.join(sets)} where object_id = ${context.customerId}`.execute(trx);
@@ -61,6 +67,7 @@ export const customerChangeHooks: WorkflowHooks = {
   after: async (trx, call) => {
     if (call.next.value !== 'approved') return;
     const context = call.state.snapshot.context as CustomerChangeContext;
-    await applyEffect(trx, call.caller, context, await customerFacts(trx, context.customerId));
+    const facts = await customerFacts(trx, context.customerId);
+    await applyEffect(trx, call.caller, context, facts, call.clock?.at);
   },
 };

@@ -13,13 +13,14 @@ import {
   type CustomerChangeContext,
   customerChangeDeclaration,
 } from '../../machines/workflows/customer-change.workflow';
-import type { Db } from '../db/database';
+import { type Db, inTransaction } from '../db/database';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
 import { resourceDef } from '../resources/registry';
 import { getRecord } from '../resources/write';
 import { allowedEvents } from '../workflows/allowed';
 import { chainFor } from '../workflows/chains';
+import type { Clock } from '../workflows/clock';
 import { actorOf, decide as decideOnStream } from '../workflows/decisions';
 import { dispatch, loadStream, type StreamState, startStream } from '../workflows/engine';
 import { businessToday, customerFacts, type OpenApplication, openApplication } from './customer-facts';
@@ -45,9 +46,9 @@ export async function applyForChange(
   db: Db,
   caller: Caller,
   params: { customerId: string; kind: ChangeKind; change: ChangeRequest },
-  clock?: { at: Date },
+  clock?: Clock,
 ) {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const record = await lockedCustomer(trx, caller, params.customerId);
     const open = await openApplication(trx, params.customerId);
     if (open) throw new PortalError(409, 'server.customerWorkflow.pending', { kind: kindLabel(open.kind) });
@@ -63,7 +64,7 @@ export async function applyForChange(
       row.rows[0]?.province_code ?? null,
     );
     const applicant = actorOf(caller);
-    const streamId = `customer-change-${randomUUID()}`;
+    const streamId = `customer-change-${clock?.uuid() ?? randomUUID()}`;
     await startStream(trx, {
       streamId,
       workflow: WORKFLOW,
@@ -109,11 +110,13 @@ export async function decide(
   db: Db,
   caller: Caller,
   params: { customerId: string; action: Decision; reason?: string; to?: string; version?: number },
+  clock?: Clock,
 ) {
-  return onOpenApplication(db, caller, params, params.action, {
+  const payload = {
     ...(params.reason !== undefined ? { reason: params.reason } : {}),
     ...(params.to ? { to: params.to } : {}),
-  });
+  };
+  return onOpenApplication(db, caller, params, params.action, payload, clock);
 }
 
 /**
@@ -134,6 +137,7 @@ async function onOpenApplication(
   params: { customerId: string; version?: number },
   command: string,
   payload: Record<string, unknown>,
+  clock?: Clock,
 ) {
   const record = await getRecord(db, resourceDef('customer')!, caller, params.customerId);
   const open = await requireOpen(db, params.customerId, params.version);
@@ -144,6 +148,7 @@ async function onOpenApplication(
     command,
     payload,
     version: params.version,
+    clock,
   });
   return summary(db, await loadStream(db, open.streamId), actorOf(caller), String(record.Name ?? ''));
 }

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { addMonths } from '../../machines/workflows/customer-change.rules';
 import { businessToday } from '../customers/customer-facts';
 import type { Db } from '../db/database';
 import { PortalError } from '../http/envelope';
 import { nextNumber } from '../resources/numbering';
+import type { Clock } from '../workflows/clock';
 import type { WorkflowHooks } from '../workflows/hooks';
 import { findRegistration, updateRegistration } from './registration.repo';
 
@@ -13,13 +15,14 @@ const FIRST_AGREEMENT_MONTHS = 12;
  * The agreement is signed: the registration becomes an agent (RSP or CCP) with its account, in the
  * transaction of the final event, which carries the new customer's id.
  */
-async function createAgent(trx: Db, registrationId: string, by: string) {
+async function createAgent(trx: Db, registrationId: string, by: string, clock?: Clock) {
+  const at = clock?.at;
   const row = await findRegistration(trx, { id: registrationId });
   if (!row) throw new PortalError(404, 'server.recordNotFound');
   const data = row.data;
   const channel = String(data.ExtChannelSmallType_SDK);
-  const account = await nextNumber(trx, 'KH');
-  const signedOn = businessToday();
+  const account = await nextNumber(trx, 'KH', at);
+  const signedOn = businessToday(at);
   const details = {
     ContactName: data.ContactName,
     ContactPhone: data.ContactPhone,
@@ -34,14 +37,15 @@ async function createAgent(trx: Db, registrationId: string, by: string) {
     ExtAgreementEndDate_SDK: addMonths(signedOn, FIRST_AGREEMENT_MONTHS),
   };
   const inserted = await sql<{ object_id: string }>`insert into customer
-      (name, account_id, credit_code, customer_type, channel_type, status, province_code, city_code,
-       created_by_name, updated_by_name, data)
-    values (${String(data.Name)}, ${account}, ${String(data.ExtCreditCode_SDK)}, ${channel === 'CCP' ? '121' : '111'},
-            ${channel}, '161', ${row.province_code}, ${row.city_code}, ${by}, ${by}, ${JSON.stringify(details)}::jsonb)
+      (object_id, name, account_id, credit_code, customer_type, channel_type, status, province_code, city_code,
+       created_by_name, updated_by_name, data, created_at, updated_at)
+    values (${clock?.uuid() ?? randomUUID()}, ${String(data.Name)}, ${account}, ${String(data.ExtCreditCode_SDK)}, ${channel === 'CCP' ? '121' : '111'},
+            ${channel}, '161', ${row.province_code}, ${row.city_code}, ${by}, ${by}, ${JSON.stringify(details)}::jsonb,
+            ${at ?? new Date()}, ${at ?? new Date()})
     returning object_id::text`.execute(trx);
   const customerId = inserted.rows[0].object_id;
   await sql`update customer set company_id = object_id where object_id = ${customerId}`.execute(trx);
-  await updateRegistration(trx, registrationId, { AccountID: account, CustomerID: customerId }, by);
+  await updateRegistration(trx, registrationId, { AccountID: account, CustomerID: customerId }, by, at);
   return customerId;
 }
 
@@ -49,6 +53,6 @@ async function createAgent(trx: Db, registrationId: string, by: string) {
 export const registrationHooks: WorkflowHooks = {
   prepare: async (trx, call) =>
     call.command === 'sign'
-      ? { customerId: await createAgent(trx, call.state.subject[1], call.caller.lastName) }
+      ? { customerId: await createAgent(trx, call.state.subject[1], call.caller.lastName, call.clock) }
       : undefined,
 };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 
@@ -21,19 +22,33 @@ export async function findRegistration(db: Db, where: { id?: string; number?: st
 
 export async function insertRegistration(
   db: Db,
-  row: { data: Record<string, unknown>; provinceCode: string; cityCode: string | null; by: string },
+  row: {
+    data: Record<string, unknown>;
+    provinceCode: string;
+    cityCode: string | null;
+    by: string;
+    at?: Date;
+    id?: string;
+  },
 ) {
   const result = await sql<{
     object_id: string;
-  }>`insert into record (resource, data, province_code, city_code, created_by_name, updated_by_name)
-    values ('registrationInfo', ${JSON.stringify(row.data)}::jsonb, ${row.provinceCode}, ${row.cityCode}, ${row.by}, ${row.by})
+  }>`insert into record (object_id, resource, data, province_code, city_code, created_by_name, updated_by_name, created_at, updated_at)
+    values (${row.id ?? randomUUID()}, 'registrationInfo', ${JSON.stringify(row.data)}::jsonb, ${row.provinceCode}, ${row.cityCode}, ${row.by}, ${row.by},
+            ${row.at ?? new Date()}, ${row.at ?? new Date()})
     returning object_id::text`.execute(db);
   return result.rows[0].object_id;
 }
 
-export async function updateRegistration(db: Db, id: string, changes: Record<string, unknown>, by: string) {
+export async function updateRegistration(
+  db: Db,
+  id: string,
+  changes: Record<string, unknown>,
+  by: string,
+  at?: Date,
+) {
   await sql`update record set data = data || ${JSON.stringify(changes)}::jsonb, version = version + 1,
-    updated_at = now(), updated_by_name = ${by} where object_id = ${id} and resource = 'registrationInfo'`.execute(
+    updated_at = ${at ?? new Date()}, updated_by_name = ${by} where object_id = ${id} and resource = 'registrationInfo'`.execute(
     db,
   );
 }

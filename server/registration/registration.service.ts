@@ -5,12 +5,13 @@ import {
   registrationDeclaration,
   registrationStatus,
 } from '../../machines/workflows/registration.workflow';
-import type { Db } from '../db/database';
+import { type Db, inTransaction } from '../db/database';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
 import { nextNumber } from '../resources/numbering';
 import { allowedEvents } from '../workflows/allowed';
 import { registrationChainFor } from '../workflows/chains';
+import type { Clock } from '../workflows/clock';
 import { decide, decisionOptions, subjectStreamId } from '../workflows/decisions';
 import { dispatch, loadStream, startStream } from '../workflows/engine';
 import {
@@ -35,7 +36,7 @@ const applicantOf = (objectId: string, name: string): WorkflowActor => ({
  * stored and its review stream started, all in one transaction. The applicant gets the number and
  * follows the application with it and the contact phone.
  */
-export async function register(db: Db, form: RegistrationForm, clock?: { at: Date }) {
+export async function register(db: Db, form: RegistrationForm, clock?: Clock) {
   const creditCode = normalizeCreditCode(form.ExtCreditCode_SDK);
   if (!isValidCreditCode(creditCode)) throw new PortalError(400, 'server.registration.badCreditCode');
   const regions = await regionNames(db, [form.ProvinceCode, ...(form.CityCode ? [form.CityCode] : [])]);
@@ -46,10 +47,10 @@ export async function register(db: Db, form: RegistrationForm, clock?: { at: Dat
   if (form.CityCode && city?.parent !== form.ProvinceCode)
     throw new PortalError(400, 'server.registration.badRegion', { field: 'CityCode' });
 
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     if (await creditCodeTaken(trx, creditCode))
       throw new PortalError(409, 'server.registration.creditCodeTaken');
-    const number = await nextNumber(trx, 'ZR');
+    const number = await nextNumber(trx, 'ZR', clock?.at);
     const { ProvinceCode: _p, CityCode: _c, ...fields } = form;
     const data = {
       ...fields,
@@ -64,6 +65,8 @@ export async function register(db: Db, form: RegistrationForm, clock?: { at: Dat
       provinceCode: form.ProvinceCode,
       cityCode: form.CityCode ?? null,
       by: form.ContactName,
+      at: clock?.at,
+      id: clock?.uuid(),
     });
     const applicant = applicantOf(id, form.ContactName);
     await startStream(trx, {
@@ -125,21 +128,29 @@ export async function progress(db: Db, number: string, phone: string) {
 }
 
 /** The applicant completes a returned application and resubmits it under the same number. */
-export async function resubmit(db: Db, number: string, phone: string, changes: Partial<RegistrationForm>) {
+export async function resubmit(
+  db: Db,
+  number: string,
+  phone: string,
+  changes: Partial<RegistrationForm>,
+  clock?: Clock,
+) {
   const row = await applicantRegistration(db, number, phone);
   const applicant = applicantOf(row.object_id, String(row.data.ContactName ?? ''));
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const { snapshot } = await dispatch(trx, {
       streamId: streamOf(row.object_id),
       event: { type: 'application.resubmit' },
       actor: applicant,
+      at: clock?.at,
     });
     const { ProvinceCode: _p, CityCode: _c, ExtCreditCode_SDK: _code, ...editable } = changes;
     await updateRegistration(
       trx,
       row.object_id,
-      { ...editable, SubmittedOn: new Date().toISOString() },
+      { ...editable, SubmittedOn: (clock?.at ?? new Date()).toISOString() },
       applicant.name,
+      clock?.at,
     );
     return { RegistrationNo: number, State: String(snapshot.value) };
   });
@@ -149,10 +160,10 @@ export async function resubmit(db: Db, number: string, phone: string, changes: P
  * The applicant takes the application back (DOMAIN.md "One approval shape"): before the first
  * decision, or while it is returned to them. A decided application says so rather than "not now".
  */
-export async function withdraw(db: Db, number: string, phone: string) {
+export async function withdraw(db: Db, number: string, phone: string, clock?: Clock) {
   const row = await applicantRegistration(db, number, phone);
   const applicant = applicantOf(row.object_id, String(row.data.ContactName ?? ''));
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const state = await loadStream(trx, streamOf(row.object_id));
     const context = state.snapshot.context as RegistrationContext;
     if (state.snapshot.value === 'inReview' && context.decisions > 0)
@@ -162,6 +173,7 @@ export async function withdraw(db: Db, number: string, phone: string) {
       event: { type: 'application.withdraw' },
       actor: applicant,
       expectedVersion: state.version,
+      at: clock?.at,
     });
     return { RegistrationNo: number, State: String(snapshot.value) };
   });

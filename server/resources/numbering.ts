@@ -5,11 +5,12 @@ import { BUSINESS_TIME_ZONE } from './expressions';
 /**
  * The next business number `<prefix><yyyyMMdd><4-digit daily sequence>` (DOMAIN.md numbering). The
  * upsert holds the row lock until the transaction ends, so two creates never get the same number.
+ * `at` numbers a record entered on another clock (the demo seed's) by its own day.
  */
-export async function nextNumber(db: Db, prefix: string): Promise<string> {
+export async function nextNumber(db: Db, prefix: string, at?: Date): Promise<string> {
   const result = await sql<{ day: string; last: number }>`
     insert into number_sequence (prefix, day, last)
-    values (${prefix}, to_char(now() at time zone ${BUSINESS_TIME_ZONE}, 'YYYYMMDD'), 1)
+    values (${prefix}, to_char(coalesce(${at ?? null}::timestamptz, now()) at time zone ${BUSINESS_TIME_ZONE}, 'YYYYMMDD'), 1)
     on conflict (prefix, day) do update set last = number_sequence.last + 1
     returning day, last`.execute(db);
   const { day, last } = result.rows[0];

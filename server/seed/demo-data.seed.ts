@@ -5,6 +5,7 @@ import { buildOrders, insertOrders } from './demo-orders.seed';
 import { buildProducts, insertProducts } from './demo-products.seed';
 import { insertRecords } from './demo-records.seed';
 import { buildStaff, insertStaff } from './demo-staff.seed';
+import { seedWorkflows } from './demo-workflows.seed';
 import type { DemoWorld } from './demo-world';
 import { Random } from './random';
 
@@ -38,4 +39,5 @@ export async function seedDemoData(db: Db) {
   await insertOrders(db, world, orders);
   await insertRecords(db, world);
   await world.numbers.save(db);
+  await seedWorkflows(db, world);
 }

@@ -23,6 +23,8 @@ export const NOT_GENERIC = new Set([
   'cronJob',
   // Approval chains are configuration an administrator sets up; random approvers would stall applications.
   'customerProcessConfig',
+  // Registrations come in through the public form and their review (demo-workflows.seed.ts).
+  'registrationInfo',
 ]);
 
 /** The resources that get 25–40 generic demo records each. */

@@ -11,6 +11,7 @@ import { badField, PortalError } from '../http/envelope';
 import { resourceDef } from '../resources/registry';
 import { getRecord } from '../resources/write';
 import { allowedCommands } from './allowed';
+import type { Clock } from './clock';
 import { dispatch, loadStream, type StreamState } from './engine';
 import { workflowHooks } from './hooks';
 import { awaitedDecider } from './projection';
@@ -88,6 +89,8 @@ export interface DecisionRequest {
   payload: Record<string, unknown>;
   /** The stream version the person saw; a decision on an older one is refused. */
   version?: number;
+  /** The demo seed's clock; the real one when absent. */
+  clock?: Clock;
 }
 
 /**
@@ -114,7 +117,7 @@ export async function decide(db: Db, caller: Caller, request: DecisionRequest) {
     const payload = checkedPayload(command.payload, request.payload);
     const allowed = allowedCommands(declaration, state.snapshot, actor).includes(request.command);
     const hooks = workflowHooks[declaration.name];
-    const call = { caller, actor, state, command: request.command, payload, subject };
+    const call = { caller, actor, state, command: request.command, payload, subject, clock: request.clock };
     let extra: Record<string, unknown> = {};
     if (allowed) {
       if (command.asks === 'colleague') await checkColleague(trx, declaration, state, actor, payload.to);
@@ -130,6 +133,7 @@ export async function decide(db: Db, caller: Caller, request: DecisionRequest) {
         event: { type: command.event, ...payload, ...extra },
         actor,
         expectedVersion: state.version,
+        at: request.clock?.at,
       },
       hooks?.after ? (inner, _before, next) => hooks.after!(inner, { ...call, next }) : undefined,
     );

@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import type { PortalError } from '../http/envelope';
 import { registrationHooks } from '../registration/registration.hooks';
+import type { Clock } from './clock';
 import type { StreamState } from './engine';
 
 /** What a workflow's server rules see of a command on its way through the decision layer. */
@@ -16,6 +17,8 @@ export interface HookCall {
   payload: Record<string, unknown>;
   /** The subject record as the caller sees it. */
   subject: Record<string, unknown>;
+  /** The demo seed's clock; the real one when absent. */
+  clock?: Clock;
 }
 
 /**

@@ -30,9 +30,16 @@ describe('the demo seed', () => {
       sql<{
         type: string;
         n: number;
-      }>`select customer_type as type, count(*)::int as n from customer group by 1`,
+      }>`select customer_type as type, count(*)::int as n from customer
+        where data->>'ExtRegistrationNo_SDK' is null group by 1`,
     );
     expect(Object.fromEntries(types.map((r) => [r.type, r.n]))).toEqual({ '101': 6, '111': 40, '121': 120 });
+    // The agents the demo registrations became when their agreements were signed, and no others.
+    const signed = await one(sql`select count(*)::int as n from record
+      where resource = 'registrationInfo' and data->>'ExtCustomerStatus_SDK' = '161'`);
+    const fromRegistrations = await one(sql`select count(*)::int as n from customer c
+      join record r on r.resource = 'registrationInfo' and r.data->>'CustomerID' = c.object_id::text`);
+    expect([signed, fromRegistrations]).toEqual([3, 3]);
     expect(await one(sql`select count(*)::int as n from product`)).toBe(60);
     expect(await one(sql`select count(*)::int as n from sales_order`)).toBe(DEMO_ORDERS);
     const perOrder = await rows(
@@ -67,7 +74,10 @@ describe('the demo seed', () => {
       expect(counts[def.name], def.name).toBeLessThanOrEqual(40);
     }
     // Configuration and code-declared jobs are not demo volume: a few rows each, or none.
-    for (const name of NOT_GENERIC) expect(counts[name] ?? 0, name).toBeLessThan(25);
+    for (const name of NOT_GENERIC)
+      if (name !== 'registrationInfo') expect(counts[name] ?? 0, name).toBeLessThan(25);
+    // Registrations come through the public form, one per planned outcome of the demo.
+    expect(counts.registrationInfo).toBe(30);
   });
 
   it('makes every order amount the exact sum of its items', async () => {
@@ -87,7 +97,7 @@ describe('the demo seed', () => {
 
   it('gives every customer a valid credit code of its own', async () => {
     const codes = await rows(sql<{ code: string }>`select credit_code as code from customer`);
-    expect(codes).toHaveLength(166);
+    expect(codes).toHaveLength(166 + 3);
     for (const { code } of codes) expect(isValidCreditCode(code), code).toBe(true);
     expect(new Set(codes.map((c) => c.code)).size).toBe(codes.length);
   });

@@ -1,0 +1,201 @@
+import { sql } from 'kysely';
+import { ROLE } from '../../domain/roles';
+import type { ChangeKind, ChangeRequest } from '../../machines/workflows/customer-change.rules';
+import { applyForChange, decide as decideApplication } from '../customers/customer-workflow.service';
+import type { Db } from '../db/database';
+import type { Caller } from '../http/auth';
+import { register, resubmit, withdraw } from '../registration/registration.service';
+import type { Clock } from '../workflows/clock';
+import { decide } from '../workflows/decisions';
+import { creditCodeIn } from './demo-text';
+import type { DemoCustomer, DemoWorld } from './demo-world';
+import { addDays, DEMO_TODAY, notAfterToday, type Random } from './random';
+import { cityShort, type Province, provinceOf } from './regions.seed';
+
+/**
+ * The demo's workflows enter through the commands a person uses (DOMAIN.md "Demo data"): public
+ * registrations reviewed step by step by invented colleagues, and applications on agents, each on the
+ * seed's clock. Their histories therefore replay to their states, and the records can be decided on.
+ */
+export async function seedWorkflows(db: Db, world: DemoWorld) {
+  const rng = world.rng.fork('workflows');
+  const people = await staffCallers(db);
+  await seedRegistrations(db, world, rng, people);
+  await seedApplications(db, world, rng, people);
+}
+
+type Outcome =
+  | 'preReview'
+  | 'qualification'
+  | 'risk'
+  | 'returned'
+  | 'resubmitted'
+  | 'toSign'
+  | 'active'
+  | 'rejected'
+  | 'withdrawn';
+
+/** How far each demo registration gets, in the order they are made. */
+const REGISTRATION_OUTCOMES: [Outcome, number][] = [
+  ['preReview', 9],
+  ['qualification', 4],
+  ['risk', 3],
+  ['returned', 3],
+  ['resubmitted', 2],
+  ['toSign', 3],
+  ['active', 3],
+  ['rejected', 2],
+  ['withdrawn', 1],
+];
+
+/** The provinces whose channel manager is an employee: Jiangsu (the demo `channel`) and the area seats. */
+const REVIEWED_PROVINCES = ['320000', '320000', '320000', '110000', '310000', '440000', '510000'];
+
+async function staffCallers(db: Db): Promise<Caller[]> {
+  const rows =
+    await sql<Caller>`select e.object_id::text as "employeeId", e.username, e.last_name as "lastName",
+      e.role_code as "roleCode", r.data_scope as "dataScope", e.province_code as "provinceCode",
+      e.city_code as "cityCode", e.company_id::text as "companyId", '' as "tokenHash"
+    from employee e join role r on r.code = e.role_code where e.enabled order by e.username`.execute(db);
+  return rows.rows;
+}
+
+/** A colleague of the role who sees the province's records; the demo account first where there is one. */
+function reviewer(people: Caller[], role: string, province: string, rng: Random) {
+  const fit = people.filter(
+    (p) => p.roleCode === role && (p.dataScope === 'all' || p.provinceCode === province),
+  );
+  const demo = fit.find((p) => !/\d/.test(p.username));
+  return demo ?? (fit.length ? rng.pick(fit) : undefined);
+}
+
+/** The seed's clock: a time on a day, and ids from the seeded generator. */
+function clockOn(rng: Random, day: string): Clock {
+  return { at: new Date(rng.timeOn(notAfterToday(day))), uuid: () => rng.uuid() };
+}
+
+async function seedRegistrations(db: Db, world: DemoWorld, rng: Random, people: Caller[]) {
+  const taken = new Set(world.customers.map((c) => c.creditCode));
+  const plans = REGISTRATION_OUTCOMES.flatMap(([outcome, n]) => Array.from({ length: n }, () => outcome));
+  for (const [index, outcome] of plans.entries()) {
+    const province = provinceOf(rng.pick(REVIEWED_PROVINCES));
+    let day = rng.dayBefore(75, 6);
+    const next = () => {
+      day = addDays(day, rng.int(1, 3));
+      return clockOn(rng, day);
+    };
+    const form = registrationForm(rng, province, index, taken);
+    const { RegistrationNo, ObjectID } = await register(db, form, clockOn(rng, day));
+    const review = async (role: string, command: string, payload: Record<string, unknown> = {}) => {
+      const caller = reviewer(people, role, province.code, rng);
+      if (!caller) return false;
+      await decide(db, caller, {
+        workflow: 'registration',
+        subjectId: ObjectID,
+        command,
+        payload,
+        clock: next(),
+      });
+      return true;
+    };
+    if (outcome === 'withdrawn') await withdraw(db, RegistrationNo, form.ContactPhone, next());
+    if (outcome === 'rejected') await review(ROLE.channelManager, 'reject', { reason: rng.pick(REJECTIONS) });
+    if (outcome === 'returned' || outcome === 'resubmitted')
+      await review(ROLE.channelManager, 'return', { reason: rng.pick(RETURNS) });
+    if (outcome === 'resubmitted') await resubmit(db, RegistrationNo, form.ContactPhone, {}, next());
+    const agreed = { qualification: 1, risk: 2, toSign: 3, active: 3 }[outcome as string] ?? 0;
+    const chain = [ROLE.channelManager, ROLE.channelDepartment, ROLE.finance];
+    for (const role of chain.slice(0, agreed)) if (!(await review(role, 'agree'))) break;
+    if (outcome === 'active') await review(ROLE.channelManager, 'sign');
+  }
+}
+
+const REJECTIONS = ['信用记录不良，不符合准入要求', '经营范围与电脑销售无关', '所在区域代理商已饱和'];
+const RETURNS = ['请补充营业执照副本扫描件', '注册资本与执照不一致，请核对', '请补充近一年财务报表'];
+
+function registrationForm(rng: Random, province: Province, index: number, taken: Set<string>) {
+  const city = rng.pick(province.cities);
+  let creditCode = creditCodeIn(rng, city.code);
+  while (taken.has(creditCode)) creditCode = creditCodeIn(rng, city.code);
+  taken.add(creditCode);
+  return {
+    ExtChannelSmallType_SDK: rng.chance(0.6) ? ('RSP' as const) : ('CCP' as const),
+    Name: rng.companyName(cityShort(city)),
+    ExtCreditCode_SDK: creditCode,
+    ExtLegalRepresentative_SDK: rng.personName(),
+    ProvinceCode: province.code,
+    CityCode: city.code,
+    Address: `${province.nameZh}${city.nameZh}${rng.pick(['人民路', '中山路', '建设路', '解放路'])}${rng.int(1, 300)}号`,
+    ContactName: rng.personName(),
+    ContactPhone: `13${String(rng.int(100_000_000, 999_999_999))}`,
+    Email: `apply${String(index + 1).padStart(2, '0')}@agent.example`,
+  };
+}
+
+/** An application on an agent and how far it gets: the approvers' decisions in order. */
+interface ApplicationPlan {
+  kind: ChangeKind;
+  change: ChangeRequest;
+  applicant: string;
+  decisions: { role: string; command: string; reason?: string }[];
+}
+
+const APPLICATIONS: ApplicationPlan[] = [
+  { kind: 'renewal', change: { termMonths: 12 }, applicant: 'rsp', decisions: [] },
+  {
+    kind: 'seniorCertification',
+    change: {},
+    applicant: 'channel',
+    decisions: [{ role: ROLE.channelManager, command: 'agree' }],
+  },
+  {
+    kind: 'renewal',
+    change: { termMonths: 24 },
+    applicant: 'channel',
+    decisions: [
+      { role: ROLE.channelManager, command: 'agree' },
+      { role: ROLE.channelDepartment, command: 'agree' },
+    ],
+  },
+  {
+    kind: 'suspension',
+    change: { reason: '连续两个季度未完成销售任务' },
+    applicant: 'channel',
+    decisions: [{ role: ROLE.channelDepartment, command: 'return', reason: '请附上季度任务完成情况' }],
+  },
+  {
+    kind: 'conversion',
+    change: { to: 'RSP' },
+    applicant: 'channel',
+    decisions: [{ role: ROLE.provinceManager, command: 'reject', reason: '本省省级代理数量已满' }],
+  },
+];
+
+async function seedApplications(db: Db, world: DemoWorld, rng: Random, people: Caller[]) {
+  const jiangsu = (c: DemoCustomer) => c.province.code === '320000' && ['161', '171'].includes(c.status);
+  const ccps = world.customers.filter((c) => jiangsu(c) && c.type === '121' && c.id !== world.demoCcp.id);
+  const rsps = world.customers.filter((c) => jiangsu(c) && c.type === '111' && c.id !== world.demoRsp.id);
+  const subjects = [world.demoRsp, rsps[0], ccps[0], rsps[1], ccps[1]];
+  for (const [i, plan] of APPLICATIONS.entries()) {
+    const subject = subjects[i];
+    const applicant = people.find((p) => p.username === plan.applicant);
+    if (!subject || !applicant) continue;
+    let day = addDays(DEMO_TODAY, -rng.int(8, 20));
+    const clock = () => {
+      day = addDays(day, rng.int(1, 2));
+      return clockOn(rng, day);
+    };
+    await applyForChange(
+      db,
+      applicant,
+      { customerId: subject.id, kind: plan.kind, change: plan.change },
+      clock(),
+    );
+    for (const step of plan.decisions) {
+      const caller = reviewer(people, step.role, '320000', rng);
+      if (!caller) break;
+      const action = step.command as 'agree' | 'reject' | 'return';
+      await decideApplication(db, caller, { customerId: subject.id, action, reason: step.reason }, clock());
+    }
+  }
+}
