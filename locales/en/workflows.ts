@@ -1,4 +1,5 @@
 import type { workflows as zh } from '../zh/workflows';
+import { workflowGuards } from './workflow-guards';
 
 export const workflows: typeof zh = {
   groups: {
@@ -50,7 +51,8 @@ export const workflows: typeof zh = {
   exportSvg: 'Export SVG',
   zoomIn: 'Zoom in',
   zoomOut: 'Zoom out',
-  zoomReset: 'Actual size',
+  zoomReset: 'Actual size (100%)',
+  zoomFit: 'Fit to panel',
   direction: 'Switch direction',
   hint: 'Hover a state or transition to read its rule; click it for details on the right.',
   details: {
@@ -72,9 +74,21 @@ export const workflows: typeof zh = {
     tags: 'Tags',
     invokes: 'Invokes',
     guard: 'Guard',
+    guardCode: 'Guard (code)',
+    event: 'Event',
+    eventless: '(no event: taken as soon as its guard holds)',
+    stays: '(stays in the state)',
     from: 'From',
     to: 'To',
     outgoing: 'Transitions out',
+  },
+  guards: workflowGuards,
+  guardWords: {
+    and: 'and',
+    or: 'or',
+    not: 'not {{guard}}',
+    group: '({{guard}})',
+    inline: 'an unnamed condition',
   },
   live: {
     title: 'App-wide actors',
@@ -86,6 +100,16 @@ export const workflows: typeof zh = {
     title: 'Replay a process history',
     streams: 'Streams',
     none: 'No streams yet.',
+    noMatch: 'No stream id contains “{{search}}”.',
+    search: 'Search',
+    searchLabel: 'Search by stream id',
+    clear: 'Clear',
+    page: 'Page {{page}} of {{pages}}, {{total}} in all',
+    previousPage: 'Previous page',
+    nextPage: 'Next page',
+    workflow: 'Workflow',
+    noSubject: '(record not found)',
+    updatedOn: 'Last change',
     streamId: 'Stream id',
     open: 'Open',
     reload: 'Reload',

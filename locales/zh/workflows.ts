@@ -1,3 +1,5 @@
+import { workflowGuards } from './workflow-guards';
+
 /** The workflow viewer (/system/workflows): statecharts, live actors, replays and test paths. */
 export const workflows = {
   groups: {
@@ -49,7 +51,8 @@ export const workflows = {
   exportSvg: '导出 SVG',
   zoomIn: '放大',
   zoomOut: '缩小',
-  zoomReset: '原始大小',
+  zoomReset: '原始大小（100%）',
+  zoomFit: '适应面板',
   direction: '切换方向',
   hint: '将鼠标停在状态或转换上可查看说明，点击可在右侧查看详情。',
   details: {
@@ -71,9 +74,21 @@ export const workflows = {
     tags: '标签',
     invokes: '调用服务',
     guard: '条件',
+    guardCode: '条件（代码）',
+    event: '事件',
+    eventless: '（无事件，条件满足即转换）',
+    stays: '（不离开当前状态）',
     from: '从',
     to: '到',
     outgoing: '可发生的转换',
+  },
+  guards: workflowGuards,
+  guardWords: {
+    and: '且',
+    or: '或',
+    not: '非{{guard}}',
+    group: '（{{guard}}）',
+    inline: '未命名的条件',
   },
   live: {
     title: '应用级状态机',
@@ -85,6 +100,16 @@ export const workflows = {
     title: '流程记录回放',
     streams: '流程实例',
     none: '暂无流程实例。',
+    noMatch: '没有流程编号包含“{{search}}”的流程实例。',
+    search: '搜索',
+    searchLabel: '按流程编号搜索',
+    clear: '清除',
+    page: '第 {{page}} / {{pages}} 页，共 {{total}} 条',
+    previousPage: '上一页',
+    nextPage: '下一页',
+    workflow: '流程',
+    noSubject: '（未找到业务记录）',
+    updatedOn: '最近更新',
     streamId: '流程编号',
     open: '打开',
     reload: '刷新',

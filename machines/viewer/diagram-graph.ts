@@ -1,4 +1,5 @@
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import { type GuardExpr, guardCode, guardExpr } from './guard-expr';
 
 export type StateKind = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
 
@@ -31,6 +32,8 @@ export interface DiagramEdge {
   /** What the arrow says: "event [guard]". */
   label: string;
   guard?: string;
+  /** The guard as a tree, for the details panel to say in words. */
+  guardExpr?: GuardExpr;
   description?: string;
   eventless: boolean;
   /** Taken without leaving the state (no target). */
@@ -43,25 +46,10 @@ export interface DiagramGraph {
   edges: DiagramEdge[];
 }
 
-type GuardLike = { type?: string; name?: string; guards?: unknown[] } | string | undefined;
-
-/** A guard's name as an analyst reads it: `isCurrentApprover && isLastNode` for an `and([...])`. */
+/** A guard's name as an analyst reads it in code: `isCurrentApprover && isLastNode` for an `and([...])`. */
 export function guardName(guard: unknown): string | undefined {
-  const g = guard as GuardLike;
-  if (!g) return undefined;
-  if (typeof g === 'string') return g;
-  if (typeof g === 'function' || typeof g === 'object') {
-    const combined = (g as { guards?: unknown[] }).guards;
-    const op = (g as { name?: string }).name;
-    if (Array.isArray(combined)) {
-      const parts = combined.map((inner) => guardName(inner) ?? 'guard');
-      if (op === 'not') return `!${parts.join(' && ')}`;
-      return parts.join(op === 'or' ? ' || ' : ' && ');
-    }
-    if (typeof (g as { type?: unknown }).type === 'string') return (g as { type: string }).type;
-    return op || 'guard';
-  }
-  return undefined;
+  const expr = guardExpr(guard);
+  return expr && guardCode(expr);
 }
 
 /** The readable form of xstate's internal event types (timers, service outcomes, eventless). */
@@ -118,7 +106,8 @@ export function machineGraph(machine: AnyStateMachine): DiagramGraph {
     });
     for (const t of transitionsOf(node)) {
       const id = transitionId(t);
-      const guard = guardName(t.guard);
+      const expr = guardExpr(t.guard);
+      const guard = expr && guardCode(expr);
       const targets = (t.target as AnyStateNode[] | undefined) ?? [];
       const label = `${eventLabel(t.eventType)}${guard ? ` [${guard}]` : ''}`;
       const list = targets.length ? targets : [node];
@@ -130,7 +119,7 @@ export function machineGraph(machine: AnyStateMachine): DiagramGraph {
           target: target.id,
           event: t.eventType,
           label,
-          ...(guard ? { guard } : {}),
+          ...(expr && guard ? { guard, guardExpr: expr } : {}),
           ...(t.description ? { description: t.description } : {}),
           eventless: !t.eventType,
           internal: targets.length === 0,

@@ -1,6 +1,8 @@
 import { useSelector } from '@xstate/react';
 import type { DiagramEdge, DiagramGraph, DiagramNode } from '../../machines/viewer/diagram-graph';
+import { eventLabel } from '../../machines/viewer/diagram-graph';
 import { type Translate, useT } from '../app-context';
+import { useGuardWords } from './use-guard-words';
 import type { ViewerActor } from './viewer-actor';
 
 function Rule({ text, t }: { text?: string; t: Translate }) {
@@ -12,13 +14,24 @@ function Rule({ text, t }: { text?: string; t: Translate }) {
   );
 }
 
+/** A state as analysts name it: its key, with the full id for those who read the code. */
+function StateName({ id, graph }: { id: string; graph: DiagramGraph }) {
+  const node = graph.nodes.find((n) => n.id === id);
+  return (
+    <span className="wf-state-name">
+      <strong>{node?.key ?? id}</strong> <code>{id}</code>
+    </span>
+  );
+}
+
 function StateDetails({ node, graph, t }: { node: DiagramNode; graph: DiagramGraph; t: Translate }) {
   const outgoing = graph.edges.filter((e) => e.source === node.id);
+  const words = useGuardWords();
   return (
     <dl>
       <dt>{t('workflows.details.state')}</dt>
       <dd>
-        <code>{node.id}</code>
+        <StateName id={node.id} graph={graph} />
       </dd>
       <dt>{t('workflows.details.type')}</dt>
       <dd>
@@ -29,7 +42,11 @@ function StateDetails({ node, graph, t }: { node: DiagramNode; graph: DiagramGra
       {node.tags.length > 0 && (
         <>
           <dt>{t('workflows.details.tags')}</dt>
-          <dd>{node.tags.join(', ')}</dd>
+          <dd className="wf-tags">
+            {node.tags.map((tag) => (
+              <code key={tag}>#{tag}</code>
+            ))}
+          </dd>
         </>
       )}
       {node.invokes.length > 0 && (
@@ -45,7 +62,8 @@ function StateDetails({ node, graph, t }: { node: DiagramNode; graph: DiagramGra
             <ul>
               {outgoing.map((e) => (
                 <li key={e.id}>
-                  <code>{e.label}</code> → {e.target.split('.').pop()}
+                  <code>{eventLabel(e.event)}</code> → {e.target.split('.').pop()}
+                  {e.guardExpr && <div className="wf-guard">{words(e.guardExpr)}</div>}
                   {e.description && <div className="wf-rule">{e.description}</div>}
                 </li>
               ))}
@@ -57,27 +75,37 @@ function StateDetails({ node, graph, t }: { node: DiagramNode; graph: DiagramGra
   );
 }
 
-function TransitionDetails({ edges, t }: { edges: DiagramEdge[]; t: Translate }) {
+function TransitionDetails({ edges, graph, t }: { edges: DiagramEdge[]; graph: DiagramGraph; t: Translate }) {
   const [edge] = edges;
+  const words = useGuardWords();
   return (
     <dl>
-      <dt>{t('workflows.details.transition')}</dt>
+      <dt>{t('workflows.details.event')}</dt>
       <dd>
-        <code>{edge.label}</code>
+        <code className="wf-event">{eventLabel(edge.event)}</code>
+        {edge.eventless && <div className="wf-muted">{t('workflows.details.eventless')}</div>}
       </dd>
       <dt>{t('workflows.details.from')}</dt>
       <dd>
-        <code>{edge.source}</code>
+        <StateName id={edge.source} graph={graph} />
       </dd>
       <dt>{t('workflows.details.to')}</dt>
       <dd>
-        {edges.map((e) => (
-          <code key={e.id}>{e.target}</code>
-        ))}
+        {edge.internal ? (
+          <span className="wf-muted">{t('workflows.details.stays')}</span>
+        ) : (
+          edges.map((e) => (
+            <div key={e.id}>
+              <StateName id={e.target} graph={graph} />
+            </div>
+          ))
+        )}
       </dd>
-      {edge.guard && (
+      {edge.guardExpr && (
         <>
           <dt>{t('workflows.details.guard')}</dt>
+          <dd className="wf-guard">{words(edge.guardExpr)}</dd>
+          <dt>{t('workflows.details.guardCode')}</dt>
           <dd>
             <code>{edge.guard}</code>
           </dd>
@@ -88,7 +116,7 @@ function TransitionDetails({ edges, t }: { edges: DiagramEdge[]; t: Translate })
   );
 }
 
-/** The side panel for analysts: the business rule (`description`) of what was clicked. */
+/** The side panel for analysts: the business rule (`description`) and the guard in words of what was clicked. */
 export function DiagramDetails({ viewer }: { viewer: ViewerActor }) {
   const t = useT();
   const graph = useSelector(viewer, (s) => s.context.layout?.graph);
@@ -100,7 +128,7 @@ export function DiagramDetails({ viewer }: { viewer: ViewerActor }) {
     <aside className="wf-details" aria-label={t('workflows.details.title')}>
       <h4>{t('workflows.details.title')}</h4>
       {node && <StateDetails node={node} graph={graph} t={t} />}
-      {edges.length > 0 && <TransitionDetails edges={edges} t={t} />}
+      {edges.length > 0 && <TransitionDetails edges={edges} graph={graph} t={t} />}
       {!node && edges.length === 0 && <p className="wf-muted">{t('workflows.details.none')}</p>}
     </aside>
   );
