@@ -39,25 +39,37 @@ export interface DiagramLayout {
   initials: InitialMark[];
 }
 
-const FONT_PX = 13;
-const LABEL_FONT_PX = 11;
-const NODE_HEIGHT = 36;
-const LINE = 16;
+/**
+ * Font sizes of the drawing, in SVG units. The smallest decides how far a diagram may shrink on
+ * screen (diagram-fit.ts), so none is set small merely to save room.
+ */
+export const FONT_PX = { heading: 16, state: 16, detail: 14, edge: 14 } as const;
+export const SMALLEST_FONT_PX = Math.min(...Object.values(FONT_PX));
+const NODE_HEIGHT = 40;
+/** The height of a line of detail text (services, tags). */
+export const LINE = 18;
 
 /** Text width for layout: Latin characters are about 0.55 em, CJK a full em. */
-export function textWidth(text: string, fontPx = FONT_PX): number {
+export function textWidth(text: string, fontPx: number = FONT_PX.state): number {
   let em = 0;
   for (const ch of text) em += /[\u2e80-\uffff]/.test(ch) ? 1 : 0.54;
   return Math.ceil(em * fontPx);
 }
 
 const INITIAL = '::initial';
+
+/** A state's tags as drawn under its name. */
+export const tagLine = (node: DiagramNode) => node.tags.map((t) => `#${t}`).join(' ');
 const isCompound = (n: DiagramNode) => n.type === 'compound' || n.type === 'parallel';
 
 function leafSize(node: DiagramNode) {
-  const lines = [node.key, node.invokes.length ? `⟳ ${node.invokes.join(', ')}` : ''].filter(Boolean);
-  const width = Math.max(96, ...lines.map((l) => textWidth(l) + 32));
-  const height = NODE_HEIGHT + (lines.length - 1) * LINE + (node.tags.length ? LINE - 4 : 0);
+  const details = [node.invokes.length ? `⟳ ${node.invokes.join(', ')}` : '', tagLine(node)].filter(Boolean);
+  const width = Math.max(
+    104,
+    textWidth(node.key) + 32,
+    ...details.map((l) => textWidth(l, FONT_PX.detail) + 28),
+  );
+  const height = NODE_HEIGHT + details.length * LINE;
   return { width, height };
 }
 
@@ -69,13 +81,13 @@ function toElk(graph: DiagramGraph): ElkNode {
   const build = (node: DiagramNode): ElkNode => {
     const kids = children.get(node.id) ?? [];
     if (!isCompound(node) || kids.length === 0) return { id: node.id, ...leafSize(node) };
-    const header = Math.max(textWidth(node.key, 14) + 40, 120);
+    const header = Math.max(textWidth(node.key, FONT_PX.heading) + 40, 120);
     const initial = kids.find((k) => k.initial);
     return {
       id: node.id,
       labels: [{ text: node.key, width: header, height: LINE }],
       layoutOptions: {
-        'elk.padding': `[top=${node.invokes.length || node.tags.length ? 52 : 36},left=16,bottom=16,right=16]`,
+        'elk.padding': `[top=${40 + (node.invokes.length ? LINE : 0) + (node.tags.length ? LINE : 0)},left=16,bottom=16,right=16]`,
         'elk.nodeLabels.placement': 'INSIDE V_TOP H_LEFT',
         'elk.nodeSize.constraints': 'MINIMUM_SIZE NODE_LABELS',
         'elk.nodeSize.minimum': `(${header},60)`,
@@ -93,9 +105,7 @@ function toElk(graph: DiagramGraph): ElkNode {
     id: edge.id,
     sources: [edge.source],
     targets: [edge.target],
-    labels: [
-      { text: edge.label, width: textWidth(edge.label, LABEL_FONT_PX) + 8, height: LABEL_FONT_PX + 5 },
-    ],
+    labels: [{ text: edge.label, width: textWidth(edge.label, FONT_PX.edge) + 8, height: FONT_PX.edge + 6 }],
   }));
   for (const node of graph.nodes) {
     const initial = (children.get(node.id) ?? []).find((k) => k.initial);

@@ -1,4 +1,11 @@
-import type { DiagramLayout, PlacedEdge, PlacedNode } from './diagram-layout';
+import {
+  type DiagramLayout,
+  FONT_PX,
+  LINE,
+  type PlacedEdge,
+  type PlacedNode,
+  tagLine,
+} from './diagram-layout';
 
 /** What to emphasise: states visited and transitions taken (a replay), and the states it is in now. */
 export interface DiagramHighlight {
@@ -60,27 +67,25 @@ function drawNode(placed: PlacedNode, visited: boolean, current: boolean): strin
   }
   const label =
     node.type === 'parallel' ? `${node.key} ∥` : node.type === 'history' ? `H ${node.key}` : node.key;
-  const extra = [
-    node.invokes.length ? `⟳ ${node.invokes.join(', ')}` : '',
-    node.tags.length ? node.tags.map((t) => `#${t}`).join(' ') : '',
-  ].filter(Boolean);
+  const extra = [node.invokes.length ? `⟳ ${node.invokes.join(', ')}` : '', tagLine(node)].filter(Boolean);
   if (isBox) {
     parts.push(
-      `<text x="${n(x + 14)}" y="${n(y + 22)}" font-size="14" font-weight="600" fill="${COLOR.text}">${escapeXml(label)}</text>`,
+      `<text class="wf-label" x="${n(x + 14)}" y="${n(y + 26)}" font-size="${FONT_PX.heading}" font-weight="600" fill="${COLOR.text}">${escapeXml(label)}</text>`,
     );
     extra.forEach((line, i) => {
       parts.push(
-        `<text x="${n(x + 14)}" y="${n(y + 40 + i * 14)}" font-size="11" fill="${COLOR.muted}">${escapeXml(line)}</text>`,
+        `<text x="${n(x + 14)}" y="${n(y + 26 + (i + 1) * LINE)}" font-size="${FONT_PX.detail}" fill="${COLOR.muted}">${escapeXml(line)}</text>`,
       );
     });
   } else {
-    const top = y + height / 2 - (extra.length * 14) / 2 + 5;
+    // The name sits in the middle of the box, the detail lines below it.
+    const top = y + height / 2 - (extra.length * LINE) / 2 + FONT_PX.state * 0.35;
     parts.push(
-      `<text x="${n(x + width / 2)}" y="${n(top)}" text-anchor="middle" font-size="13" fill="${COLOR.text}">${escapeXml(label)}</text>`,
+      `<text class="wf-label" x="${n(x + width / 2)}" y="${n(top)}" text-anchor="middle" font-size="${FONT_PX.state}" fill="${COLOR.text}">${escapeXml(label)}</text>`,
     );
     extra.forEach((line, i) => {
       parts.push(
-        `<text x="${n(x + width / 2)}" y="${n(top + 15 + i * 13)}" text-anchor="middle" font-size="10.5" fill="${COLOR.muted}">${escapeXml(line)}</text>`,
+        `<text x="${n(x + width / 2)}" y="${n(top + (i + 1) * LINE)}" text-anchor="middle" font-size="${FONT_PX.detail}" fill="${COLOR.muted}">${escapeXml(line)}</text>`,
       );
     });
   }
@@ -110,7 +115,7 @@ function drawEdge(placed: PlacedEdge, taken: boolean): string {
   if (label) {
     parts.push(
       `<rect x="${n(label.x)}" y="${n(label.y)}" width="${n(label.width)}" height="${n(label.height)}" rx="3" fill="#ffffff" fill-opacity="0.9"/>`,
-      `<text x="${n(label.x + 4)}" y="${n(label.y + label.height - 4)}" font-size="11" fill="${taken ? COLOR.taken : COLOR.text}"${taken ? ' font-weight="600"' : ''}>${escapeXml(edge.label)}</text>`,
+      `<text x="${n(label.x + 4)}" y="${n(label.y + label.height - 5)}" font-size="${FONT_PX.edge}" fill="${taken ? COLOR.taken : COLOR.text}"${taken ? ' font-weight="600"' : ''}>${escapeXml(edge.label)}</text>`,
     );
   }
   parts.push('</g>');

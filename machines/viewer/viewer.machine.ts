@@ -1,7 +1,8 @@
 import { type AnyStateMachine, assign, fromPromise, setup } from 'xstate';
 import { loadMachine } from '../registry';
 import { layoutMachine } from './diagram';
-import type { DiagramLayout, Direction } from './diagram-layout';
+import { fitScale, initialStateBox, type Size, statesBox, zoomStep } from './diagram-fit';
+import type { Box, DiagramLayout, Direction } from './diagram-layout';
 import type { DiagramHighlight } from './diagram-svg';
 
 export type ViewerMode = 'machines' | 'live';
@@ -17,7 +18,15 @@ export interface ViewerContext {
   direction: Direction;
   highlight?: DiagramHighlight;
   element?: DiagramElement;
+  /** The scale the diagram is shown at (1 = its drawn size). */
   zoom: number;
+  /** The zoom is the fit of the panel (refitted as the panel resizes) until the analyst zooms. */
+  fitted: boolean;
+  /** The diagram panel's size in CSS px, once the view measured it. */
+  panel?: Size;
+  /** The part of the diagram (layout units) to bring into view; `focusCount` asks for it again. */
+  focus?: Box;
+  focusCount: number;
   error?: string;
 }
 
@@ -30,7 +39,9 @@ export type ViewerEvent =
   | { type: 'element.select'; element?: DiagramElement }
   | { type: 'zoom.in' }
   | { type: 'zoom.out' }
-  | { type: 'zoom.reset' };
+  | { type: 'zoom.reset' }
+  | { type: 'zoom.fit' }
+  | { type: 'panel.resize'; size: Size };
 
 interface PrepareInput {
   id: string;
@@ -38,8 +49,15 @@ interface PrepareInput {
   direction: Direction;
 }
 
-const ZOOM_STEP = 0.2;
-const zoomBetween = (z: number) => Math.round(Math.min(3, Math.max(0.4, z)) * 10) / 10;
+type FitArgs = { context: ViewerContext };
+/** The fitted scale, or the current one while there is nothing to fit or nowhere to fit it. */
+const fittedZoom = ({ context }: FitArgs) =>
+  context.layout && context.panel ? fitScale(context.layout, context.panel).scale : context.zoom;
+/** A replay's current state when there is one, else where the chart starts. */
+const focusOf = ({ context }: FitArgs) =>
+  (context.layout && context.highlight?.current?.length
+    ? statesBox(context.layout, context.highlight.current)
+    : undefined) ?? (context.layout ? initialStateBox(context.layout) : undefined);
 
 /**
  * The workflow viewer page (ARCHITECTURE.md §5): pick a statechart of the registry, or one of the
@@ -56,6 +74,9 @@ export const workflowViewerMachine = setup({
       },
     ),
   },
+  guards: {
+    isFitted: ({ context }) => context.fitted,
+  },
   actions: {
     aim: assign(({ event }) =>
       event.type === 'machine.select' || event.type === 'machine.show'
@@ -66,13 +87,20 @@ export const workflowViewerMachine = setup({
             highlight: undefined,
             element: undefined,
             error: undefined,
+            fitted: true,
           }
         : {},
     ),
+    fit: assign({
+      zoom: fittedZoom,
+      fitted: true,
+      focus: focusOf,
+      focusCount: ({ context }) => context.focusCount + 1,
+    }),
   },
 }).createMachine({
   id: 'workflowViewer',
-  context: { mode: 'machines', direction: 'DOWN', zoom: 1 },
+  context: { mode: 'machines', direction: 'DOWN', zoom: 1, fitted: true, focusCount: 0 },
   initial: 'idle',
   on: {
     'mode.change': {
@@ -85,14 +113,37 @@ export const workflowViewerMachine = setup({
         layout: undefined,
         highlight: undefined,
         element: undefined,
+        fitted: true,
       }),
     },
     'machine.select': { target: '.preparing', actions: 'aim' },
     'machine.show': { target: '.preparing', actions: 'aim' },
-    'highlight.set': { actions: assign({ highlight: ({ event }) => event.highlight }) },
-    'zoom.in': { actions: assign({ zoom: ({ context }) => zoomBetween(context.zoom + ZOOM_STEP) }) },
-    'zoom.out': { actions: assign({ zoom: ({ context }) => zoomBetween(context.zoom - ZOOM_STEP) }) },
-    'zoom.reset': { actions: assign({ zoom: 1 }) },
+    'highlight.set': {
+      description: 'A replay or a live actor moved on: its current state is brought into view.',
+      actions: assign(({ context, event }) => {
+        const current = event.highlight?.current ?? [];
+        const focus = context.layout && current.length ? statesBox(context.layout, current) : undefined;
+        return {
+          highlight: event.highlight,
+          ...(focus ? { focus, focusCount: context.focusCount + 1 } : {}),
+        };
+      }),
+    },
+    'zoom.in': { actions: assign({ zoom: ({ context }) => zoomStep(context.zoom, 'in'), fitted: false }) },
+    'zoom.out': {
+      description: 'Zooming out stops where the smallest text would fall below 12 px on screen.',
+      actions: assign({ zoom: ({ context }) => zoomStep(context.zoom, 'out'), fitted: false }),
+    },
+    'zoom.reset': { actions: assign({ zoom: 1, fitted: false }) },
+    'zoom.fit': { actions: 'fit' },
+    'panel.resize': [
+      {
+        guard: 'isFitted',
+        description: 'A fitted diagram is fitted again to the new panel; a zoom the analyst chose stays.',
+        actions: [assign({ panel: ({ event }) => event.size }), 'fit'],
+      },
+      { actions: assign({ panel: ({ event }) => event.size }) },
+    ],
   },
   states: {
     idle: {},
@@ -108,10 +159,14 @@ export const workflowViewerMachine = setup({
         }),
         onDone: {
           target: 'shown',
-          actions: assign({
-            machine: ({ event }) => event.output.machine,
-            layout: ({ event }) => event.output.layout,
-          }),
+          description: 'A new chart opens fitted to the panel with its initial state in view.',
+          actions: [
+            assign({
+              machine: ({ event }) => event.output.machine,
+              layout: ({ event }) => event.output.layout,
+            }),
+            'fit',
+          ],
         },
         onError: {
           target: 'failed',

@@ -1,0 +1,157 @@
+import type { Box, DiagramLayout } from './diagram-layout';
+import { SMALLEST_FONT_PX } from './diagram-layout';
+
+/** Text on screen is never smaller than this (CSS px): below it an analyst cannot read the rules. */
+export const MIN_TEXT_PX = 12;
+/** A fitted diagram is never blown up past its drawn size; only the analyst's own zoom goes beyond. */
+export const MAX_FIT_SCALE = 1;
+export const MAX_ZOOM = 3;
+export const ZOOM_STEP = 0.2;
+/** Room a vertical scrollbar takes from the panel's width once the diagram is taller than the panel. */
+export const SCROLLBAR_PX = 16;
+/** Room kept around a state brought into view, so its border and nearby arrows show too. */
+const REVEAL_MARGIN_PX = 24;
+
+export interface Size {
+  width: number;
+  height: number;
+}
+
+export interface Scroll {
+  left: number;
+  top: number;
+}
+
+/** How a scale was chosen: the whole diagram fits, it fits by width (scrolls down), or it is at the floor. */
+export type FitMode = 'whole' | 'width' | 'floor';
+
+export interface Fit {
+  scale: number;
+  mode: FitMode;
+}
+
+const roundDown = (v: number) => Math.floor(v * 1000) / 1000;
+const roundUp = (v: number) => Math.ceil(v * 1000) / 1000;
+
+/** The smallest scale at which the smallest text of the drawing is still MIN_TEXT_PX on screen. */
+export const minScale = (smallestFontPx: number = SMALLEST_FONT_PX) => roundUp(MIN_TEXT_PX / smallestFontPx);
+
+/**
+ * The scale a diagram opens at in a panel: the whole diagram when that keeps text legible, else the
+ * panel's width (the panel scrolls down), else the legibility floor (the panel scrolls both ways).
+ * Never above MAX_FIT_SCALE: a small chart keeps its drawn size instead of being blown up.
+ */
+export function fitScale(content: Size, panel: Size, floor: number = minScale()): Fit {
+  if (content.width <= 0 || content.height <= 0 || panel.width <= 0 || panel.height <= 0)
+    return { scale: Math.max(floor, MAX_FIT_SCALE), mode: 'whole' };
+  const whole = roundDown(
+    Math.min(panel.width / content.width, panel.height / content.height, MAX_FIT_SCALE),
+  );
+  if (whole >= floor) return { scale: whole, mode: 'whole' };
+  const byWidth = roundDown(Math.min((panel.width - SCROLLBAR_PX) / content.width, MAX_FIT_SCALE));
+  if (byWidth >= floor) return { scale: byWidth, mode: 'width' };
+  return { scale: floor, mode: 'floor' };
+}
+
+/** One step of the zoom buttons, on a tenth, never below the legibility floor nor above MAX_ZOOM. */
+export function zoomStep(scale: number, direction: 'in' | 'out', floor: number = minScale()): number {
+  const next = Math.round((scale + (direction === 'in' ? ZOOM_STEP : -ZOOM_STEP)) * 10) / 10;
+  return Math.min(MAX_ZOOM, Math.max(floor, next));
+}
+
+const union = (boxes: Box[]): Box | undefined => {
+  if (!boxes.length) return undefined;
+  const left = Math.min(...boxes.map((b) => b.x));
+  const top = Math.min(...boxes.map((b) => b.y));
+  const right = Math.max(...boxes.map((b) => b.x + b.width));
+  const bottom = Math.max(...boxes.map((b) => b.y + b.height));
+  return { x: left, y: top, width: right - left, height: bottom - top };
+};
+
+const boxOf = ({ x, y, width, height }: Box): Box => ({ x, y, width, height });
+
+/** Where a chart starts: the machine's initial state, with the dot and arrow that mark it. */
+export function initialStateBox(layout: DiagramLayout): Box | undefined {
+  const root = layout.nodes.find((p) => !p.node.parent);
+  const initial = layout.nodes.find((p) => p.node.parent === root?.node.id && p.node.initial);
+  if (!initial) return undefined;
+  const mark = layout.initials.find((m) => m.parent === root?.node.id);
+  return union([boxOf(initial), ...(mark ? [mark.dot] : [])]);
+}
+
+/**
+ * The part of the chart to keep in view for these state ids (a replay's current states): the
+ * innermost ones, since their compound parents may be larger than the panel.
+ */
+export function statesBox(layout: DiagramLayout, ids: string[]): Box | undefined {
+  const wanted = new Set(ids);
+  const placed = layout.nodes.filter((p) => p.node.parent && wanted.has(p.node.id));
+  const innermost = placed.filter((p) => !placed.some((q) => q.node.parent === p.node.id));
+  return union(innermost.map(boxOf));
+}
+
+export const scaleBox = (box: Box, scale: number): Box => ({
+  x: box.x * scale,
+  y: box.y * scale,
+  width: box.width * scale,
+  height: box.height * scale,
+});
+
+function revealAxis(start: number, size: number, view: number, total: number, current: number) {
+  const max = Math.max(0, total - view);
+  const clamp = (v: number) => Math.round(Math.min(max, Math.max(0, v)));
+  if (start >= current && start + size <= current + view) return clamp(current);
+  // Centred when it fits with room to spare; otherwise its start edge, where a state's name is.
+  if (size + 2 * REVEAL_MARGIN_PX <= view) return clamp(start + size / 2 - view / 2);
+  return clamp(start - REVEAL_MARGIN_PX);
+}
+
+/**
+ * The scroll position that shows `target` (panel px) in the panel: unchanged when it is already in
+ * view, so a replay's small steps do not jolt the diagram about.
+ */
+export function revealScroll(target: Box, viewport: Size, content: Size, scroll: Scroll): Scroll {
+  return {
+    left: revealAxis(target.x, target.width, viewport.width, content.width, scroll.left),
+    top: revealAxis(target.y, target.height, viewport.height, content.height, scroll.top),
+  };
+}
+
+/**
+ * The scroll position after the scale changed (a zoom, a refit): the point at the panel's centre
+ * stays at the centre, so a zoom does not throw the analyst somewhere else in the chart.
+ */
+export function keepCentre(scroll: Scroll, viewport: Size, content: Size, from: number, to: number): Scroll {
+  const axis = (current: number, view: number, total: number) => {
+    const centre = ((current + view / 2) / from) * to;
+    return Math.round(Math.min(Math.max(0, total - view), Math.max(0, centre - view / 2)));
+  };
+  return {
+    left: axis(scroll.left, viewport.width, content.width),
+    top: axis(scroll.top, viewport.height, content.height),
+  };
+}
+
+/** What the last scroll decision was made for: the scale, and which focus request it answered. */
+export interface ScrollBasis {
+  scale: number;
+  focusCount: number;
+}
+
+/**
+ * Where the panel scrolls after a render: to the focus when a new one was asked for (a chart opened,
+ * a fit, a replay step), around the same centre when only the scale changed, else nowhere.
+ */
+export function scrollAfter(
+  previous: ScrollBasis | undefined,
+  now: ScrollBasis & { focus?: Box },
+  scroll: Scroll,
+  viewport: Size,
+  drawn: Size,
+): Scroll {
+  const content = { width: drawn.width * now.scale, height: drawn.height * now.scale };
+  if (!previous || previous.focusCount !== now.focusCount)
+    return now.focus ? revealScroll(scaleBox(now.focus, now.scale), viewport, content, scroll) : scroll;
+  if (previous.scale !== now.scale) return keepCentre(scroll, viewport, content, previous.scale, now.scale);
+  return scroll;
+}

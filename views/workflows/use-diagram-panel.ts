@@ -1,0 +1,83 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { RESIZE_THROTTLE_MS } from '../../domain/constants';
+import { type ScrollBasis, type Size, scrollAfter } from '../../machines/viewer/diagram-fit';
+import type { Box, DiagramLayout } from '../../machines/viewer/diagram-layout';
+
+/**
+ * The room the panel offers the diagram: its width, and the height it may grow to (its max-height),
+ * both without borders. Scrollbars are left in, so their coming and going never refits the diagram.
+ */
+function roomOf(panel: HTMLElement): Size {
+  const style = getComputedStyle(panel);
+  const px = (value: string) => Number.parseFloat(value) || 0;
+  const maxHeight = Number.parseFloat(style.maxHeight);
+  return {
+    width: panel.offsetWidth - px(style.borderLeftWidth) - px(style.borderRightWidth),
+    height:
+      (Number.isFinite(maxHeight) ? maxHeight : panel.offsetHeight) -
+      px(style.borderTopWidth) -
+      px(style.borderBottomWidth),
+  };
+}
+
+/** Reports the panel's room at once, then at most once per RESIZE_THROTTLE_MS while it changes. */
+export function usePanelSize(panel: HTMLElement | null, onSize: (size: Size) => void) {
+  useEffect(() => {
+    if (!panel) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let last = '';
+    const report = () => {
+      timer = undefined;
+      const size = roomOf(panel);
+      const key = `${size.width}x${size.height}`;
+      if (key !== last && size.width > 0) {
+        last = key;
+        onSize(size);
+      }
+    };
+    const schedule = () => {
+      timer ??= setTimeout(report, RESIZE_THROTTLE_MS);
+    };
+    report();
+    const observer = new ResizeObserver(schedule);
+    observer.observe(panel);
+    // The max-height follows the window's height, which the panel's own size may not show.
+    window.addEventListener('resize', schedule);
+    return () => {
+      clearTimeout(timer);
+      observer.disconnect();
+      window.removeEventListener('resize', schedule);
+    };
+  }, [panel, onSize]);
+}
+
+/**
+ * Applies the scroll diagram-fit.ts decides after each render: the focus brought into view, or the
+ * centre kept through a zoom. A newly opened chart also brings the panel itself into the window (on
+ * a phone the machine list stands above it).
+ */
+export function useDiagramScroll(
+  panel: HTMLElement | null,
+  layout: DiagramLayout | undefined,
+  now: ScrollBasis & { focus?: Box },
+) {
+  const previous = useRef<ScrollBasis | undefined>(undefined);
+  const shownLayout = useRef<DiagramLayout | undefined>(undefined);
+  const { scale, focusCount, focus } = now;
+  useLayoutEffect(() => {
+    if (!panel || !layout) return;
+    const next = scrollAfter(
+      previous.current,
+      { scale, focusCount, focus },
+      { left: panel.scrollLeft, top: panel.scrollTop },
+      { width: panel.clientWidth, height: panel.clientHeight },
+      layout,
+    );
+    panel.scrollTo(next.left, next.top);
+    previous.current = { scale, focusCount };
+    if (shownLayout.current !== layout) {
+      shownLayout.current = layout;
+      panel.scrollIntoView({ block: 'nearest' });
+    }
+  }, [panel, layout, scale, focusCount, focus]);
+}
