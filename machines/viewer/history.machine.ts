@@ -1,6 +1,6 @@
 import { type AnyStateMachine, assign, setup } from 'xstate';
 import type { HistoryEvent, WorkflowStreamRow } from '../../services/process-history.service';
-import { historyActors } from './history.actors';
+import { historyActors, STREAM_PAGE_SIZE } from './history.actors';
 import { type ReplayStep, replayHistory, STARTED } from './replay';
 
 export interface HistoryInput {
@@ -10,8 +10,12 @@ export interface HistoryInput {
 }
 
 export interface HistoryContext extends HistoryInput {
+  /** One page of the workflow's streams, most recently active first. */
   streams: WorkflowStreamRow[];
   total: number;
+  page: number;
+  /** Part of a stream id the list is narrowed to. */
+  search: string;
   streamId?: string;
   events: HistoryEvent[];
   steps: ReplayStep[];
@@ -22,6 +26,8 @@ export interface HistoryContext extends HistoryInput {
 
 export type HistoryEventType =
   | { type: 'streams.reload' }
+  | { type: 'streams.page'; page: number }
+  | { type: 'streams.search'; search: string }
   | { type: 'stream.open'; streamId: string }
   | { type: 'stream.close' }
   | { type: 'step.next' }
@@ -29,6 +35,9 @@ export type HistoryEventType =
   | { type: 'step.first' }
   | { type: 'step.last' }
   | { type: 'step.go'; index: number };
+
+/** Pages of the stream list; an empty list still has its one (empty) page. */
+export const pageCount = (total: number) => Math.max(1, Math.ceil(total / STREAM_PAGE_SIZE));
 
 const messageOf = ({ event }: { event: { error?: unknown } }) =>
   (event.error instanceof Error && event.error.message) || 'workflows.history.loadFailed';
@@ -46,6 +55,12 @@ export const processHistoryMachine = setup({
   },
   actors: historyActors,
   guards: {
+    isOtherPage: ({ context, event }) =>
+      event.type === 'streams.page' &&
+      Number.isInteger(event.page) &&
+      event.page >= 1 &&
+      event.page <= pageCount(context.total) &&
+      event.page !== context.page,
     hasNext: ({ context }) => context.step < context.steps.length - 1,
     hasPrevious: ({ context }) => context.step > 0,
     isThisWorkflow: ({ context, event }) => {
@@ -60,7 +75,16 @@ export const processHistoryMachine = setup({
   },
 }).createMachine({
   id: 'processHistory',
-  context: ({ input }) => ({ ...input, streams: [], total: 0, events: [], steps: [], step: 0 }),
+  context: ({ input }) => ({
+    ...input,
+    streams: [],
+    total: 0,
+    page: 1,
+    search: '',
+    events: [],
+    steps: [],
+    step: 0,
+  }),
   initial: 'loadingStreams',
   on: {
     'stream.open': {
@@ -74,7 +98,7 @@ export const processHistoryMachine = setup({
       invoke: {
         id: 'loadStreams',
         src: 'loadStreams',
-        input: ({ context }) => ({ workflow: context.workflow }),
+        input: ({ context }) => ({ workflow: context.workflow, page: context.page, search: context.search }),
         onDone: {
           target: 'browsing',
           actions: assign({
@@ -86,7 +110,19 @@ export const processHistoryMachine = setup({
       },
     },
     browsing: {
-      on: { 'streams.reload': { target: 'loadingStreams', actions: assign({ error: undefined }) } },
+      on: {
+        'streams.reload': { target: 'loadingStreams', actions: assign({ error: undefined }) },
+        'streams.page': {
+          guard: 'isOtherPage',
+          target: 'loadingStreams',
+          actions: assign({ page: ({ event }) => event.page, error: undefined }),
+        },
+        'streams.search': {
+          target: 'loadingStreams',
+          description: 'A new search starts again from its first page.',
+          actions: assign({ search: ({ event }) => event.search.trim(), page: 1, error: undefined }),
+        },
+      },
     },
     loadingHistory: {
       tags: 'busy',

@@ -58,6 +58,26 @@ interface StreamRow {
   started_by: string | null;
 }
 
+/**
+ * The subjects of a page of streams as people know them: a record's number and name (a
+ * registration's ZR… and company), an agent's account number and name. Primary-key lookups of at
+ * most one page of ids.
+ */
+async function subjectLabels(db: Db, ids: string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const list = sql.join([...new Set(ids)]);
+  const rows = await sql<{ id: string; label: string }>`
+    select object_id::text as id, concat_ws(' ',
+      coalesce(data->>'RegistrationNo', data->>'ExtSpecialApprovalNo_SDK', data->>'AccountID'),
+      coalesce(data->>'Name', data->>'AgentName')) as label
+    from record where object_id in (${list})
+    union all
+    select object_id::text, concat_ws(' ', account_id, name) from customer where object_id in (${list})`.execute(
+    db,
+  );
+  return new Map(rows.rows.filter((r) => r.label.trim()).map((r) => [r.id, r.label]));
+}
+
 const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
 
@@ -156,6 +176,10 @@ export function processHistoryRoutes(app: FastifyInstance, db: Db) {
         ${where} order by s.updated_at desc, s.stream_id limit ${q.pageSize} offset ${offset}`.execute(db),
         sql<{ total: string }>`select count(*) as total from workflow_stream s ${where}`.execute(db),
       ]);
+      const labels = await subjectLabels(
+        db,
+        list.rows.map((r) => r.subject_id),
+      );
       const rows = list.rows.map((r) => ({
         StreamID: r.stream_id,
         Workflow: r.workflow,
@@ -163,6 +187,7 @@ export function processHistoryRoutes(app: FastifyInstance, db: Db) {
         PendingRole: r.pending_role,
         SubjectResource: r.subject_resource,
         SubjectID: r.subject_id,
+        SubjectLabel: labels.get(r.subject_id) ?? null,
         Version: r.version,
         StartedOn: iso(r.started_at),
         StartedBy: r.started_by,

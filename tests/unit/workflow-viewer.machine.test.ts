@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import type { StreamPageInput } from '../../machines/viewer/history.actors';
 import { type HistoryInput, processHistoryMachine } from '../../machines/viewer/history.machine';
 import { inspectionBus } from '../../machines/viewer/inspection';
 import { workflowViewerMachine } from '../../machines/viewer/viewer.machine';
@@ -37,6 +38,7 @@ const rows: WorkflowStreamRow[] = [
     PendingRole: null,
     SubjectResource: 'registrationInfo',
     SubjectID: 'x',
+    SubjectLabel: 'ZR20261122001 苏州青禾智能装备有限公司',
     Version: 3,
     StartedOn: null,
     StartedBy: '张三',
@@ -44,11 +46,17 @@ const rows: WorkflowStreamRow[] = [
   },
 ];
 
-function startHistory(history: HistoryEvent[] | Error = stream) {
+function startHistory(history: HistoryEvent[] | Error = stream, total = 1) {
   const asked: string[] = [];
+  const listed: StreamPageInput[] = [];
   const machine = processHistoryMachine.provide({
     actors: {
-      loadStreams: fromPromise(async () => ({ rows, total: 1 })),
+      loadStreams: fromPromise<{ rows: WorkflowStreamRow[]; total: number }, StreamPageInput>(
+        async ({ input }) => {
+          listed.push(input);
+          return { rows, total };
+        },
+      ),
       loadHistory: fromPromise<HistoryEvent[], { streamId: string }>(async ({ input }) => {
         asked.push(input.streamId);
         if (history instanceof Error) throw history;
@@ -57,7 +65,7 @@ function startHistory(history: HistoryEvent[] | Error = stream) {
     },
   });
   const input: HistoryInput = { workflow: 'registration', machine: registrationWorkflow };
-  return { actor: createActor(machine, { input }).start(), asked };
+  return { actor: createActor(machine, { input }).start(), asked, listed };
 }
 
 describe('process history replay', () => {
@@ -85,6 +93,24 @@ describe('process history replay', () => {
     expect(at().step).toBe(0);
     actor.send({ type: 'stream.close' });
     expect(actor.getSnapshot().matches('browsing')).toBe(true);
+  });
+
+  it('lists the chosen workflow’s streams at once, turns pages and searches by stream id', async () => {
+    const { actor, listed } = startHistory(stream, 23);
+    await waitFor(actor, (s) => s.matches('browsing'));
+    expect(listed).toEqual([{ workflow: 'registration', page: 1, search: '' }]);
+    expect(actor.getSnapshot().context.streams[0].SubjectLabel).toContain('ZR20261122001');
+    expect(actor.getSnapshot().can({ type: 'streams.page', page: 0 })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'streams.page', page: 4 })).toBe(false);
+    actor.send({ type: 'streams.page', page: 3 });
+    await waitFor(actor, (s) => s.matches('browsing'));
+    expect(actor.getSnapshot().context.page).toBe(3);
+    actor.send({ type: 'streams.search', search: ' registration-1 ' });
+    await waitFor(actor, (s) => s.matches('browsing'));
+    expect(listed.slice(1)).toEqual([
+      { workflow: 'registration', page: 3, search: '' },
+      { workflow: 'registration', page: 1, search: 'registration-1' },
+    ]);
   });
 
   it('refuses a stream of another workflow and keeps the list', async () => {

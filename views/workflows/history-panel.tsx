@@ -1,7 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { AnyStateMachine } from 'xstate';
 import { processHistoryMachine } from '../../machines/viewer/history.machine';
 import { highlightAt } from '../../machines/viewer/replay';
@@ -32,16 +31,11 @@ export function HistoryPanel({
   const error = useSelector(history, (s) => s.context.error);
   const canBack = useSelector(history, (s) => s.can({ type: 'step.back' }));
   const canNext = useSelector(history, (s) => s.can({ type: 'step.next' }));
-  const [typed, setTyped] = useState('');
 
   useEffect(() => {
     viewer.send({ type: 'highlight.set', highlight: steps.length ? highlightAt(steps, step) : undefined });
   }, [viewer, steps, step]);
 
-  const open = (event: FormEvent) => {
-    event.preventDefault();
-    if (typed.trim()) history.send({ type: 'stream.open', streamId: typed });
-  };
   const current = steps[step];
   const control = (
     type: 'step.first' | 'step.back' | 'step.next' | 'step.last',
@@ -62,15 +56,6 @@ export function HistoryPanel({
     <section className="wf-history" aria-label={t('workflows.history.title')}>
       <header>
         <h4>{t('workflows.history.title')}</h4>
-        <form className="wf-stream-form" onSubmit={open}>
-          <InputText
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            placeholder={t('workflows.history.streamId')}
-            aria-label={t('workflows.history.streamId')}
-          />
-          <Button size="small" type="submit" label={t('workflows.history.open')} disabled={!typed.trim()} />
-        </form>
       </header>
       {error && (
         <div className="portal-form-error" role="alert">
