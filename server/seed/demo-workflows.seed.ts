@@ -175,7 +175,7 @@ async function seedApplications(db: Db, world: DemoWorld, rng: Random, people: C
   const jiangsu = (c: DemoCustomer) => c.province.code === '320000' && ['161', '171'].includes(c.status);
   const ccps = world.customers.filter((c) => jiangsu(c) && c.type === '121' && c.id !== world.demoCcp.id);
   const rsps = world.customers.filter((c) => jiangsu(c) && c.type === '111' && c.id !== world.demoRsp.id);
-  const subjects = [world.demoRsp, rsps[0], ccps[0], rsps[1], ccps[1]];
+  const subjects = [world.demoRsp, rsps[0], ccps[0], ccps[2], ccps[1]];
   for (const [i, plan] of APPLICATIONS.entries()) {
     const subject = subjects[i];
     const applicant = people.find((p) => p.username === plan.applicant);

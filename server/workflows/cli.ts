@@ -1,0 +1,33 @@
+import { readConfig } from '../config';
+import { inTransaction, openDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { rebuildProjections, verifyEvents } from './engine';
+
+/**
+ * `npm run verify-events`: replays every stream strictly and lists those that do not replay (exit 1).
+ * `npm run rebuild`: rebuilds every projection — the stream rows and the fields mirrored onto
+ * records — from the events alone, in one transaction. Both on DATA_DIR or DATABASE_URL.
+ */
+const command = process.argv[2];
+if (command !== 'verify' && command !== 'rebuild') {
+  console.error('usage: tsx server/workflows/cli.ts verify|rebuild');
+  process.exit(2);
+}
+const config = readConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+let failed = false;
+try {
+  await migrateToLatest(database.db);
+  if (command === 'verify') {
+    const { streams, failures } = await verifyEvents(database.db);
+    for (const f of failures) console.error(`✗ ${f.streamId} #${f.seq} ${f.type}: ${f.why}`);
+    console.log(`${streams} streams checked, ${failures.length} do not replay`);
+    failed = failures.length > 0;
+  } else {
+    const count = await inTransaction(database.db, (trx) => rebuildProjections(trx));
+    console.log(`${count} streams rebuilt`);
+  }
+} finally {
+  await database.close();
+}
+process.exit(failed ? 1 : 0);
