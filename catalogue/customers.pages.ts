@@ -31,6 +31,7 @@ export const customersPages = definePages('customers', {
     path: '/customers/distributor-overview',
     resource: 'customer',
     fixed: { ExtCustomerType_SDK: '101' },
+    inbox: 'customerChange',
     columns: [
       col.text('Name', { sortable: true, opens: 'customers.distributorDetail' }),
       col.text('AccountID'),
@@ -61,6 +62,7 @@ export const customersPages = definePages('customers', {
     path: '/customers/rsp-info',
     resource: 'customer',
     fixed: { ExtChannelSmallType_SDK: 'RSP' },
+    inbox: 'customerChange',
     columns: [
       col.text('Name', { sortable: true, opens: 'customers.rspDetail' }),
       col.text('ExtAgentID_SDK'),
@@ -92,6 +94,7 @@ export const customersPages = definePages('customers', {
     path: '/customers/ccp-info',
     resource: 'customer',
     fixed: { ExtChannelSmallType_SDK: 'CCP' },
+    inbox: 'customerChange',
     columns: [
       col.text('Name', { sortable: true, opens: 'customers.ccpDetail' }),
       col.text('ExtAgentID_SDK'),
@@ -120,6 +123,7 @@ export const customersPages = definePages('customers', {
   registrarApproval: {
     kind: 'list',
     path: '/customers/registrar-approval',
+    inbox: 'registration',
     resource: 'registrationInfo',
     columns: registrationColumns,
     filters: [

@@ -54,6 +54,8 @@ export const app: typeof zh = {
     role: 'Role: {{role}}',
     queues: 'Waiting for me',
     noQueues: 'Nothing waits for your role',
+    awaitingOnly: 'Showing only what waits for you',
+    showAll: 'Show all',
     recent: { orders: 'Newest orders', opportunities: 'Newest opportunities' },
   },
   form: { required: ' is required' },

@@ -48,6 +48,8 @@ export const app = {
     role: '当前角色：{{role}}',
     queues: '待我处理',
     noQueues: '当前角色没有待处理的审批',
+    awaitingOnly: '只显示等待我处理的记录',
+    showAll: '查看全部',
     recent: { orders: '最新订单', opportunities: '最新商机' },
   },
   form: { required: '必填' },

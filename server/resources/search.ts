@@ -8,7 +8,17 @@ import { scopeCondition } from './scope';
 import { selectColumns, toWire } from './wire';
 
 /** Keys of a search body that are not filters (SPEC §7 generic table: paging plus initial parameters). */
-const RESERVED = new Set(['currentPage', 'pageSize', 'sort', 'keyword', 'PageID']);
+const RESERVED = new Set(['currentPage', 'pageSize', 'sort', 'keyword', 'PageID', 'AwaitingMe']);
+
+/**
+ * The to-do lens (`AwaitingMe`): records of which a workflow stream waits for the caller — the person
+ * a step names or was forwarded to, else anyone of the step's role. Scope still applies on top.
+ */
+const awaitingCaller = (def: ResourceDef, caller: Caller) => sql<boolean>`t.object_id in (
+  select s.subject_id from workflow_stream s where s.awaiting and s.subject_resource = ${def.name}
+    and (s.pending_person = ${caller.employeeId}
+         or (s.pending_person is null and s.pending_role = ${caller.roleCode})))`;
+const isOn = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
 export const MAX_PAGE_SIZE = 100;
 
 export interface SearchResult {
@@ -169,6 +179,7 @@ export function searchPlan(def: ResourceDef, caller: Caller, body: Body) {
     );
     conditions.push(sql<boolean>`(${sql.join(any, sql` or `)})`);
   }
+  if (isOn(body.AwaitingMe)) conditions.push(awaitingCaller(def, caller));
   return { where: sql.join(conditions, sql` and `), order: orderBy(def, body.sort) };
 }
 

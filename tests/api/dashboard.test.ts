@@ -44,6 +44,52 @@ describe('POST /portal/dashboard/summary', () => {
     for (const row of body.results.recent.orders?.rows ?? []) expect(row.ObjectID).toBeDefined();
   });
 
+  it('counts what waits for the caller on each workflow, opens to the same list, and moves with a decision', async () => {
+    const inbox = async (user: string) => {
+      const token = await t.login(user, 'Demo@123456');
+      const { body } = await t.post('/dashboard/summary', {}, token);
+      const card = body.results.queues.find(
+        (q: { pageId: string }) => q.pageId === 'customers.registrarApproval',
+      );
+      const listed = await t.post(
+        '/registrationInfo/search',
+        { PageID: 'customers.registrarApproval', AwaitingMe: '1', pageSize: 100 },
+        token,
+      );
+      return {
+        token,
+        card,
+        rows: listed.body.results as { ObjectID: string; ExtCustomerStatus_SDK: string }[],
+      };
+    };
+    const channel = await inbox('channel');
+    const department = await inbox('channeldept');
+    // The channel manager's are Jiangsu's registrations at pre-review; the department's, every one at
+    // qualification review.
+    expect(channel.card).toMatchObject({ field: 'AwaitingMe', values: ['1'] });
+    expect(channel.card.count).toBe(channel.rows.length);
+    expect(channel.rows.length).toBeGreaterThan(0);
+    expect(channel.rows.every((r) => r.ExtCustomerStatus_SDK === '111')).toBe(true);
+    expect(department.rows.every((r) => r.ExtCustomerStatus_SDK === '131')).toBe(true);
+
+    const [first] = channel.rows;
+    const options = await t.post(
+      '/registrationInfo/reviewOptions',
+      { ObjectID: first.ObjectID },
+      channel.token,
+    );
+    const agreed = await t.post(
+      '/registrationInfo/processApproval',
+      { ObjectID: first.ObjectID, action: 'agree', WorkflowVersion: options.body.results.WorkflowVersion },
+      channel.token,
+    );
+    expect(agreed.body.state, agreed.body.message).toBe(true);
+    expect((await inbox('channel')).card.count).toBe(channel.card.count - 1);
+    const after = await inbox('channeldept');
+    expect(after.card.count).toBe(department.card.count + 1);
+    expect(after.rows.map((r) => r.ObjectID)).toContain(first.ObjectID);
+  });
+
   it('needs a login', async () => {
     expect((await t.post('/dashboard/summary', {})).body.code).toBe('401');
   });

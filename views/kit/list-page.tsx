@@ -13,6 +13,7 @@ import { selectEmployee } from '../../machines/session/session.selectors';
 import { useApp, useLang, useT } from '../app-context';
 import type { PageProps } from '../pages/page-view';
 import { toast } from '../shell/toast-bus';
+import { AwaitingLens, awaitingMeOf } from './awaiting-lens';
 import { DataGrid } from './data-grid';
 import { ExportButton } from './export-button';
 import { ExportLogButton } from './export-log-dialog';
@@ -29,6 +30,7 @@ export default function ListPage({ page, query }: PageProps) {
   const [, navigate] = useLocation();
   const username = useSelector(session, (s) => selectEmployee(s)?.ExtUserName_SDK ?? '');
   const memoryKey = `${page.id}?${query}`;
+  const awaitingMe = awaitingMeOf(query);
   const remembered = useMemo(
     () =>
       recallPageState<TableView>(username, memoryKey) ?? {
@@ -41,7 +43,12 @@ export default function ListPage({ page, query }: PageProps) {
   const table = useActorRef(
     tableLogicFor(page, () => langRef.current),
     {
-      input: { initial: page.fixed ?? {}, dictionaryCodes: dictionaryCodesOf(page), view: remembered },
+      input: {
+        // The to-do lens stays on whatever the filters: it is the list the dashboard card counted.
+        initial: { ...(page.fixed ?? {}), ...(awaitingMe ? { AwaitingMe: '1' } : {}) },
+        dictionaryCodes: dictionaryCodesOf(page),
+        view: remembered,
+      },
     },
   );
   const root = useRef<HTMLElement>(null);
@@ -96,6 +103,7 @@ export default function ListPage({ page, query }: PageProps) {
           t={t}
         />
       )}
+      {awaitingMe && <AwaitingLens path={page.path} />}
       <div className="portal-toolbar">
         {page.toolbar?.includes('create') && editPage && (
           <Button
