@@ -34,16 +34,21 @@ export const baseManagePages = definePages('baseManage', {
     kind: 'list',
     path: '/baseManage/agent-approval-process-config',
     resource: 'customerProcessConfig',
-    // firstName..fourthName are the approvers of the chain's steps in order (SPEC §3 table row fields).
+    // The chain of every workflow (docs/workflows.md): step n is firstRole/firstName…, a role, one
+    // person of it, or both (SPEC §3 names the person fields firstName..fourthName).
     columns: [
       col.dict('ExtProcessType_SDK', 'CustomerProcessType', {
         opens: 'baseManage.agentApprovalProcessConfigDetail',
       }),
       col.dict('ExtChannelSmallType_SDK', 'ChannelType'),
       col.text('ProvinceName'),
+      col.dict('firstRole', 'RoleCode'),
       col.person('firstName', 'firstUserName'),
+      col.dict('secondRole', 'RoleCode'),
       col.person('secondName', 'secondUserName'),
+      col.dict('thirdRole', 'RoleCode'),
       col.person('thirdName', 'thirdUserName'),
+      col.dict('fourthRole', 'RoleCode'),
       col.person('fourthName', 'fourthUserName'),
       col.boolean('Enabled'),
       col.text('ModifiedBy'),
@@ -66,11 +71,16 @@ export const baseManagePages = definePages('baseManage', {
     resource: 'customerProcessConfig',
     fields: [
       field('ExtProcessType_SDK', 'dict', { dict: 'CustomerProcessType', required: true }),
-      field('ExtChannelSmallType_SDK', 'dict', { dict: 'ChannelType', required: true }),
-      field('ProvinceName', 'text', { picker: 'region', required: true }),
-      field('firstName', 'person', { picker: 'employee', required: true }),
+      // Blank channel or province: the row covers every channel or every province.
+      field('ExtChannelSmallType_SDK', 'dict', { dict: 'ChannelType' }),
+      field('ProvinceName', 'text', { picker: 'region' }),
+      field('firstRole', 'dict', { dict: 'RoleCode', required: true }),
+      field('firstName', 'person', { picker: 'employee' }),
+      field('secondRole', 'dict', { dict: 'RoleCode' }),
       field('secondName', 'person', { picker: 'employee' }),
+      field('thirdRole', 'dict', { dict: 'RoleCode' }),
       field('thirdName', 'person', { picker: 'employee' }),
+      field('fourthRole', 'dict', { dict: 'RoleCode' }),
       field('fourthName', 'person', { picker: 'employee' }),
       field('Enabled', 'boolean'),
       field('Remark', 'longText', { span: 2 }),

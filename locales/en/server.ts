@@ -144,6 +144,7 @@ export const server: typeof zh = {
     },
   },
   problems: {
+    chainTwin: 'another enabled row already covers this process type, channel and province',
     number: 'must be a number',
     money: 'must be an amount of at least 0 with at most two decimals',
     percent: 'must be between 0 and 100',

@@ -138,6 +138,7 @@ export const server = {
     },
   },
   problems: {
+    chainTwin: '同一流程类型、渠道类型和省份已有一条启用的配置',
     number: '须为数字',
     money: '须为不小于 0 且最多两位小数的金额',
     percent: '须为 0 到 100 之间的数',

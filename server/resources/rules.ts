@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
+import { afterChainConfigWrite } from '../workflows/chain-config';
 import type { ResourceDef } from './registry';
 import { afterTemplateWrite } from './templates';
 
@@ -16,6 +17,7 @@ type AfterWrite = (
 
 const afterWriteRules: Record<string, AfterWrite> = {
   agreementTemplate: afterTemplateWrite,
+  customerProcessConfig: afterChainConfigWrite,
 };
 
 export async function afterWrite(trx: Db, def: ResourceDef, caller: Caller, record: Record<string, unknown>) {

@@ -27,6 +27,10 @@ export const baseManage: typeof zh = {
       ExtStandardPrice_SDK: 'Standard channel price (CNY)',
     },
     customerProcessConfig: {
+      firstRole: 'Step 1 role',
+      secondRole: 'Step 2 role',
+      thirdRole: 'Step 3 role',
+      fourthRole: 'Step 4 role',
       ExtProcessType_SDK: 'Process type',
       ExtChannelSmallType_SDK: 'Channel type',
       firstName: 'First approver',

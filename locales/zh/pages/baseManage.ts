@@ -25,6 +25,10 @@ export const baseManage = {
       ExtStandardPrice_SDK: '标准渠道价（元）',
     },
     customerProcessConfig: {
+      firstRole: '第一步角色',
+      secondRole: '第二步角色',
+      thirdRole: '第三步角色',
+      fourthRole: '第四步角色',
       ExtProcessType_SDK: '流程类型',
       ExtChannelSmallType_SDK: '渠道类型',
       firstName: '第一审批人',
