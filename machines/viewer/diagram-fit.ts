@@ -70,13 +70,14 @@ const union = (boxes: Box[]): Box | undefined => {
 
 const boxOf = ({ x, y, width, height }: Box): Box => ({ x, y, width, height });
 
-/** Where a chart starts: the machine's initial state, with the dot and arrow that mark it. */
+/**
+ * Where a chart starts: the machine's initial state. Its dot is left out: the arrow from it may be
+ * routed a long way round, and a box that wide would push the state itself out of a phone's panel.
+ */
 export function initialStateBox(layout: DiagramLayout): Box | undefined {
   const root = layout.nodes.find((p) => !p.node.parent);
   const initial = layout.nodes.find((p) => p.node.parent === root?.node.id && p.node.initial);
-  if (!initial) return undefined;
-  const mark = layout.initials.find((m) => m.parent === root?.node.id);
-  return union([boxOf(initial), ...(mark ? [mark.dot] : [])]);
+  return initial && boxOf(initial);
 }
 
 /**
