@@ -131,4 +131,27 @@ export const customerChangeDeclaration = defineWorkflow({
   },
   payloadGuards: ['hasReason'],
   decider: chainDecider,
+  example: {
+    input: {
+      kind: 'renewal',
+      chain: DEFAULT_ROLES.renewal,
+      applicant: { id: 'channel-1', name: '王渠道', role: ROLE.channelManager },
+      customerId: '00000000-0000-4000-8000-000000000001',
+      change: { termMonths: 12 },
+      facts: {
+        channelType: 'RSP',
+        status: '161',
+        dependants: 0,
+        seniorCertified: false,
+        blacklistEndDate: null,
+        today: '2026-11-24',
+      },
+    },
+    actors: [
+      { id: 'channel-1', name: '王渠道', role: ROLE.channelManager },
+      { id: 'channel-2', name: '李渠道', role: ROLE.channelManager },
+      { id: 'department-1', name: '赵渠管', role: ROLE.channelDepartment },
+      { id: 'agent-1', name: '陈省代', role: ROLE.rspAgent },
+    ],
+  },
 });

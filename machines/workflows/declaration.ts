@@ -1,5 +1,6 @@
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import { z } from 'zod';
+import type { WorkflowActor } from './actor';
 
 /** The tag of every state in which a workflow waits for somebody's decision (the to-do inbox). */
 export const AWAITING_DECISION = 'awaitingDecision';
@@ -60,6 +61,12 @@ export interface WorkflowDeclaration {
   projection?: (snapshot: AnyMachineSnapshot) => Record<string, unknown>;
   /** Event types whose schema has moved past version 1. */
   events?: Record<string, EventSchema>;
+  /**
+   * A stream to explore: an input, and the people who may act on it — the applicant, each step's
+   * deciders with a colleague of the role, a stranger. The model tests and the test-path plans send
+   * every command as each of them.
+   */
+  example: { input: unknown; actors: WorkflowActor[] };
 }
 
 export const defineWorkflow = <const T extends WorkflowDeclaration>(declaration: T): T => declaration;

@@ -165,6 +165,20 @@ export const registrationDeclaration = defineWorkflow({
   },
   payloadGuards: ['hasReason'],
   decider: chainDecider,
+  example: {
+    input: {
+      chain: defaultRegistrationChain,
+      applicant: { id: 'applicant:1', name: '周启明', role: 'applicant' },
+    },
+    actors: [
+      { id: 'applicant:1', name: '周启明', role: 'applicant' },
+      { id: 'channel-1', name: '王渠道', role: ROLE.channelManager },
+      { id: 'channel-2', name: '李渠道', role: ROLE.channelManager },
+      { id: 'department-1', name: '赵渠管', role: ROLE.channelDepartment },
+      { id: 'finance-1', name: '孙财务', role: ROLE.finance },
+      { id: 'agent-1', name: '陈省代', role: ROLE.rspAgent },
+    ],
+  },
   projection: (snapshot) => {
     const { status, step } = registrationStatus(snapshot);
     const reason = (snapshot.context as RegistrationContext).reason;
