@@ -47,10 +47,12 @@ export const machineRegistry: MachineEntry[] = [
   entry('kit', 'companyLookup', () =>
     import('./kit/company-lookup.machine').then((m) => m.companyLookupMachine),
   ),
+  entry('kit', 'decision', () => import('./kit/decision.machine').then((m) => m.decisionMachine)),
   entry('admin', 'roleMenus', () => import('./admin/role-menus.machine').then((m) => m.roleMenusMachine)),
   entry('admin', 'employeeAdmin', () =>
     import('./admin/employee-admin.machine').then((m) => m.employeeAdminMachine),
   ),
+  entry('admin', 'cronJob', () => import('./admin/cron-job.machine').then((m) => m.cronJobMachine)),
   entry('admin', 'workflowViewer', () =>
     import('./viewer/viewer.machine').then((m) => m.workflowViewerMachine),
   ),
@@ -63,14 +65,14 @@ export const machineRegistry: MachineEntry[] = [
   entry('workflows', 'registrationProgress', () =>
     import('./registration/progress.machine').then((m) => m.progressMachine),
   ),
-  entry('workflows', 'registrationReview', () =>
-    import('./registration/review.machine').then((m) => m.reviewMachine),
-  ),
   entry('workflows', 'customerWorkflow', () =>
     import('./customers/customer-workflow.machine').then((m) => m.customerWorkflowMachine),
   ),
   // The event-sourced workflows come from their one registry, in its order.
-  ...workflowDeclarations.map((d) => entry('workflows', d.name, async () => d.machine, true)),
+  ...workflowDeclarations.map((d) => ({
+    ...entry('workflows', d.name, async () => d.machine, true),
+    ...(d.titleKey ? { titleKey: d.titleKey } : {}),
+  })),
 ];
 
 export const machineGroups: MachineGroup[] = ['session', 'shell', 'kit', 'admin', 'workflows'];

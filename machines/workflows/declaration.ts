@@ -42,6 +42,9 @@ export interface WorkflowDeclaration {
   /** The workflow's name: the machine's id, the stream's `workflow`, the registry key. */
   name: string;
   machine: AnyStateMachine;
+  /** Locale key of its title in the viewer; by default `workflows.machines.<name>`. A page's route
+   * title (`route.<module>.<page>`) spares a workflow locale entries of its own. */
+  titleKey?: string;
   /** The record a stream is about; read through the caller's scope before any command. */
   subject: { resource: string; streams: 'onePerSubject' | 'many' };
   /** The business number prefix of the subject (DOMAIN.md numbering), where the workflow numbers it. */
