@@ -1,6 +1,7 @@
 import type { Messages } from '../zh/messages';
 import { admin } from './admin';
 import { app } from './app';
+import { cronJobs } from './cron-jobs';
 import { customerWorkflow } from './customer-workflow';
 import { employees } from './employees';
 import { common } from './fields-common';
@@ -52,6 +53,7 @@ export const en: Messages = {
   workflows,
   registration,
   customerWorkflow,
+  cronJobs,
   page: Object.fromEntries(Object.entries(modules).map(([key, m]) => [key, m.pages])) as Messages['page'],
   field: { common, ...Object.assign({}, ...Object.values(modules).map((m) => m.fields)) },
 };

@@ -26,6 +26,7 @@ export const workflows: typeof zh = {
     exportLog: 'Export log',
     roleMenus: 'Roles and menus',
     employeeAdmin: 'Employee accounts',
+    cronJob: 'Scheduled job',
     workflowViewer: 'Workflow viewer',
     processHistory: 'Process history replay',
     registrationForm: 'Registration form',

@@ -1,5 +1,6 @@
 import { admin } from './admin';
 import { app } from './app';
+import { cronJobs } from './cron-jobs';
 import { customerWorkflow } from './customer-workflow';
 import { employees } from './employees';
 import { common } from './fields-common';
@@ -55,6 +56,7 @@ export const zh = {
   workflows,
   registration,
   customerWorkflow,
+  cronJobs,
   page: Object.fromEntries(Object.entries(modules).map(([key, m]) => [key, m.pages])) as {
     [K in keyof typeof modules]: (typeof modules)[K]['pages'];
   },

@@ -26,6 +26,7 @@ export const workflows = {
     exportLog: '导出日志',
     roleMenus: '角色与菜单',
     employeeAdmin: '员工账号管理',
+    cronJob: '定时任务详情',
     workflowViewer: '流程图查看器',
     processHistory: '流程记录回放',
     registrationForm: '代理注册申请表',

@@ -3,6 +3,7 @@ import { opportunityDictionaries } from './dictionaries-opportunity.seed';
 import { orderDictionaries } from './dictionaries-order.seed';
 import { otherDictionaries } from './dictionaries-others.seed';
 import { productDictionaries } from './dictionaries-product.seed';
+import { roleSeeds } from './roles.seed';
 
 /** One dictionary option: [code, module, keyword, zh, en]; module is the SPEC §3 group or owning area. */
 export type DictionarySeed = [string, string, string, string, string];
@@ -17,4 +18,6 @@ export const dictionarySeeds: DictionarySeed[] = [
   ...orderDictionaries,
   ...productDictionaries,
   ...otherDictionaries,
+  // The roles, for the role of each step of an approval chain.
+  ...roleSeeds.map((role): DictionarySeed => ['RoleCode', 'System', role.code, role.nameZh, role.nameEn]),
 ];

@@ -88,19 +88,4 @@ async function seedDictionaries(db: Db) {
     sort,
   }));
   await db.insertInto('dictionary_entry').values(rows).execute();
-  // The roles as a dictionary, for the role of each step of an approval chain.
-  await db
-    .insertInto('dictionary_entry')
-    .values(
-      roleSeeds.map((role, sort) => ({
-        code: 'RoleCode',
-        module: 'System',
-        keyword: role.code,
-        content_zh: role.nameZh,
-        content_en: role.nameEn,
-        enabled: true,
-        sort,
-      })),
-    )
-    .execute();
 }
