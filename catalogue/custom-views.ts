@@ -19,6 +19,7 @@ export const implementedCustomViews = [
   'cityRegister',
   'provProgress',
   'cityProgress',
+  'cronjobInfo',
 ] as const;
 
 export type ImplementedCustomView = (typeof implementedCustomViews)[number];

@@ -1,6 +1,6 @@
-import { col, definePages, field, filter } from './define';
+import { col, definePages, filter } from './define';
 
-/** Scheduled jobs of SPEC §2 "System": the partner pulls, expiry reminders, report deadlines and the like. */
+/** Scheduled jobs of SPEC §2 "System": reminders and the portal's housekeeping (docs/scheduled-jobs.md). */
 export const systemPages = definePages('system', {
   cronjobList: {
     kind: 'list',
@@ -24,30 +24,19 @@ export const systemPages = definePages('system', {
       filter.text('Handler'),
       filter.dict('LastRunResult', 'JobRunResult'),
     ],
-    toolbar: ['create', 'refresh'],
+    // Jobs are declared in code (server/jobs/job-handlers.ts): nothing to create here.
+    toolbar: ['refresh'],
     sort: 'JobGroup',
   },
+  // The job, its run history and its actions (docs/scheduled-jobs.md): a screen of its own, as jobs are
+  // declared in code and their runs are not fields of a form.
   cronjobInfo: {
-    kind: 'edit',
+    kind: 'custom',
+    view: 'cronjobInfo',
     path: '/system/cronjob-info',
     hidden: true,
     parent: 'system.cronjobList',
     resource: 'cronJob',
-    fields: [
-      field('JobName', 'text', { required: true }),
-      field('JobGroup', 'text', { required: true }),
-      field('Handler', 'text', { required: true }),
-      field('CronExpression', 'text', { required: true }),
-      field('Params', 'longText', { span: 2 }),
-      field('Status', 'dict', { dict: 'CronJobStatus', required: true }),
-      field('Concurrent', 'boolean'),
-      field('TimeoutSeconds', 'number'),
-      field('LastRunTime', 'dateTime', { readOnly: true }),
-      field('LastRunResult', 'dict', { dict: 'JobRunResult', readOnly: true }),
-      field('NextRunTime', 'dateTime', { readOnly: true }),
-      field('LastRunMessage', 'longText', { readOnly: true, span: 2 }),
-      field('Remark', 'longText', { span: 2 }),
-    ],
   },
   roleMenus: {
     kind: 'custom',

@@ -95,6 +95,7 @@ export const workflowGuards: Record<string, string> = {
   isStillApplicable: 'the application still applicable',
   isRunPending: 'a run waiting to start',
   isWatchedRunPending: 'the watched run still pending',
+  isLoadedRunPending: 'the loaded job with a run pending',
   mayRunNow: 'allowed to run now',
   isEnabled: 'enabled',
   isPaused: 'paused',

@@ -95,6 +95,7 @@ export const workflowGuards: Record<string, string> = {
   isStillApplicable: '仍符合申请条件',
   isRunPending: '有待执行的运行',
   isWatchedRunPending: '关注的运行仍未完成',
+  isLoadedRunPending: '读到的任务有待执行的运行',
   mayRunNow: '可立即运行',
   isEnabled: '已启用',
   isPaused: '已暂停',

@@ -27,6 +27,7 @@ export const customViews = {
   cityRegister: lazy(() => import('./registration-page')),
   provProgress: lazy(() => import('./registration-progress-page')),
   cityProgress: lazy(() => import('./registration-progress-page')),
+  cronjobInfo: lazy(() => import('./cron-job-page')),
 } satisfies Record<ImplementedCustomView, LazyPage>;
 
 export const kindViews = {
