@@ -37,6 +37,7 @@ export function harmonise(rng: Random, data: Data) {
   quantities(rng, data);
   prices(rng, data);
   rebates(data);
+  opportunity(rng, data);
   if (has(data, 'TotalCount')) {
     const parts = ['SuccessCount', 'NewCount', 'UpdatedCount', 'FailCount'].filter((n) => has(data, n));
     if (parts.length) data.TotalCount = parts.reduce((sum, n) => sum + Number(data[n]), 0);
@@ -181,4 +182,31 @@ function rebates(data: Data) {
   const penalty = has(data, 'PenaltyAmount') ? Math.min(fen(data, 'PenaltyAmount'), collected) : 0;
   setFen(data, 'PenaltyAmount', penalty);
   setFen(data, 'PayableRebate', collected - penalty + adjust);
+}
+
+const WON_STAGE = '151';
+const ENDED_STAGES = ['161', '171'];
+const WON_STATUS = '191';
+const CLOSED_STATUS = '201';
+/** Registration statuses of a running opportunity: protected most often. */
+const OPEN_STATUSES = ['141', '141', '141', '111', '121', '131', '151', '161', '171', '181'];
+
+/**
+ * DOMAIN.md "Opportunities": the registration status and the sales stage are separate dimensions that
+ * never contradict each other — a won stage is a won (成交) registration, a lost or invalid one a closed
+ * registration, and a running stage is neither; the bid result agrees with the stage.
+ */
+function opportunity(rng: Random, data: Data) {
+  if (!has(data, 'ExtOpportunityStage_SDK', 'ExtOpportunityStatus_SDK')) return;
+  const stage = String(data.ExtOpportunityStage_SDK);
+  if (stage === WON_STAGE) data.ExtOpportunityStatus_SDK = WON_STATUS;
+  else if (ENDED_STAGES.includes(stage)) data.ExtOpportunityStatus_SDK = CLOSED_STATUS;
+  else if ([WON_STATUS, CLOSED_STATUS].includes(String(data.ExtOpportunityStatus_SDK)))
+    data.ExtOpportunityStatus_SDK = rng.pick(OPEN_STATUSES);
+  const won = stage === WON_STAGE;
+  const lost = stage === '161';
+  for (const field of Object.keys(data)) {
+    if (/WinOrNot/.test(field) && (won || lost)) data[field] = won ? '101' : '111';
+    if (/ProjectResult/.test(field) && (won || lost)) data[field] = won ? '101' : '111';
+  }
 }

@@ -150,6 +150,20 @@ describe('the demo seed', () => {
     expect((await t.post('/visit/search', {}, city)).body.totalSize).toBe(nanjing);
   });
 
+  it('never shows an opportunity whose registration status contradicts its stage', async () => {
+    const contradictions = await one(sql`select count(*)::int as n from record
+      where resource = 'opportunity' and data ? 'ExtOpportunityStage_SDK' and data ? 'ExtOpportunityStatus_SDK'
+        and case data->>'ExtOpportunityStage_SDK'
+              when '151' then data->>'ExtOpportunityStatus_SDK' <> '191'
+              when '161' then data->>'ExtOpportunityStatus_SDK' <> '201'
+              when '171' then data->>'ExtOpportunityStatus_SDK' <> '201'
+              else data->>'ExtOpportunityStatus_SDK' in ('191', '201') end`);
+    expect(contradictions).toBe(0);
+    const opportunities = await one(sql`select count(*)::int as n from record where resource = 'opportunity'
+      and data ? 'ExtOpportunityStatus_SDK'`);
+    expect(opportunities).toBeGreaterThanOrEqual(25);
+  });
+
   it('gives the same data for the same seed', async () => {
     const digests: string[] = [];
     for (let run = 0; run < 2; run += 1) {
