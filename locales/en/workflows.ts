@@ -22,6 +22,7 @@ export const workflows: typeof zh = {
     picker: 'Picker dialog',
     upload: 'File upload',
     companyLookup: 'Company lookup',
+    decision: 'Decision on a workflow',
     export: 'Export button',
     exportLog: 'Export log',
     roleMenus: 'Roles and menus',

@@ -22,6 +22,7 @@ export const workflows = {
     picker: '选择弹窗',
     upload: '文件上传',
     companyLookup: '企业查询',
+    decision: '审批操作',
     export: '导出按钮',
     exportLog: '导出日志',
     roleMenus: '角色与菜单',

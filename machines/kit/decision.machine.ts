@@ -1,0 +1,217 @@
+import { and, assign, emit, fromPromise, setup } from 'xstate';
+import type { DecisionOptions, DecisionRequest } from '../../domain/workflow-decisions';
+import {
+  type DecisionForm,
+  type DecisionProblems,
+  decisionPayload,
+  decisionProblems,
+  emptyDecisionForm,
+  isAnswered,
+} from './decision.rules';
+
+/** A record's workflow; a record with several streams (an agent's applications) names the one meant. */
+export interface DecisionInput {
+  workflow: string;
+  objectId: string;
+  streamId?: string;
+}
+
+type Command = DecisionOptions['Commands'][number];
+
+export interface DecisionContext extends DecisionInput {
+  options?: DecisionOptions;
+  /** The command in hand: asked for in the dialog, then sent. */
+  command?: Command;
+  form: DecisionForm;
+  problems: DecisionProblems;
+  /** Why the options could not be read. */
+  error?: string;
+  /** The server's words when it refused the last decision; shown until the next one. */
+  refusal?: string;
+}
+
+export type DecisionEvent =
+  | { type: 'command.choose'; command: string }
+  | { type: 'reason.change'; reason: string }
+  | { type: 'colleague.pick'; to: string; toName: string }
+  | { type: 'dialog.confirm' }
+  | { type: 'dialog.cancel' }
+  | { type: 'options.reload' };
+
+export type DecisionEmitted =
+  | { type: 'notify'; severity: 'success' | 'error'; message: string; command?: string }
+  | { type: 'decided'; command: string }
+  | { type: 'refused'; message: string };
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const commandNamed = (context: DecisionContext, name: string) =>
+  context.options?.Commands.find((c) => c.Name === name);
+
+/**
+ * A person's decision on a record's workflow through the one decision layer (docs/workflows.md): the
+ * server says what this person may do now; a command that asks for a reason or a colleague opens the
+ * dialog first; every decision carries the version the person saw; afterwards the options are read
+ * again, whatever the answer.
+ */
+export const decisionMachine = setup({
+  types: {
+    context: {} as DecisionContext,
+    events: {} as DecisionEvent,
+    input: {} as DecisionInput,
+    emitted: {} as DecisionEmitted,
+    tags: {} as 'busy',
+  },
+  actors: {
+    loadOptions: fromPromise<DecisionOptions, DecisionInput>(async () => {
+      throw new Error('loadOptions is provided by decision.actors.ts');
+    }),
+    decide: fromPromise<DecisionOptions, DecisionRequest>(async () => {
+      throw new Error('decide is provided by decision.actors.ts');
+    }),
+  },
+  guards: {
+    mayDecide: ({ context, event }) =>
+      event.type === 'command.choose' && commandNamed(context, event.command) !== undefined,
+    needsNoInput: ({ context, event }) =>
+      event.type === 'command.choose' && !commandNamed(context, event.command)?.Asks,
+    isAnswered: ({ context }) => isAnswered(context.command?.Asks ?? null, context.form),
+  },
+  actions: {
+    takeCommand: assign({
+      command: ({ context, event }) =>
+        event.type === 'command.choose' ? commandNamed(context, event.command) : undefined,
+      form: () => emptyDecisionForm(),
+      problems: {},
+      refusal: undefined,
+    }),
+    dropCommand: assign({ command: undefined, form: () => emptyDecisionForm(), problems: {} }),
+  },
+}).createMachine({
+  id: 'decision',
+  context: ({ input }) => ({ ...input, form: emptyDecisionForm(), problems: {} }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: 'busy',
+      invoke: {
+        id: 'loadOptions',
+        src: 'loadOptions',
+        input: ({ context }) => ({
+          workflow: context.workflow,
+          objectId: context.objectId,
+          streamId: context.streamId,
+        }),
+        onDone: {
+          target: 'ready',
+          description:
+            'The stream first found is kept: once it is decided it is still the one shown, not the next open one.',
+          actions: assign({
+            options: ({ event }) => event.output,
+            streamId: ({ context, event }) => context.streamId ?? event.output.StreamID,
+            error: undefined,
+          }),
+        },
+        onError: { target: 'unavailable', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+      },
+    },
+    unavailable: {
+      description:
+        'The options could not be read (out of scope, no such stream): nothing is offered until read again.',
+      on: { 'options.reload': 'loading' },
+    },
+    ready: {
+      description: "Offers exactly the server's commands for this person now, and nothing else.",
+      on: {
+        'command.choose': [
+          {
+            guard: and(['mayDecide', 'needsNoInput']),
+            target: 'submitting',
+            description: 'A command that asks nothing (agree, resubmit, sign) is sent at once.',
+            actions: 'takeCommand',
+          },
+          {
+            guard: 'mayDecide',
+            target: 'asking',
+            description:
+              'Reject and return ask for a reason, withdraw for an optional one, forward for a colleague of the step’s role.',
+            actions: 'takeCommand',
+          },
+        ],
+        'options.reload': 'loading',
+      },
+    },
+    asking: {
+      description: 'The dialog names each missing or wrong field; nothing is sent until it is right.',
+      on: {
+        'reason.change': {
+          actions: assign({
+            form: ({ context, event }) => ({ ...context.form, reason: event.reason }),
+            problems: ({ context }) => ({ ...context.problems, reason: undefined }),
+          }),
+        },
+        'colleague.pick': {
+          description: 'Picked among the enabled employees of the role the step waits for.',
+          actions: assign({
+            form: ({ context, event }) => ({ ...context.form, to: event.to, toName: event.toName }),
+            problems: ({ context }) => ({ ...context.problems, to: undefined }),
+          }),
+        },
+        'dialog.confirm': [
+          { guard: 'isAnswered', target: 'submitting' },
+          {
+            description: 'A reason where required (at most 500 characters), someone to forward to.',
+            actions: assign({
+              problems: ({ context }) => decisionProblems(context.command?.Asks ?? null, context.form),
+            }),
+          },
+        ],
+        'dialog.cancel': { target: 'ready', actions: 'dropCommand' },
+      },
+    },
+    submitting: {
+      tags: 'busy',
+      invoke: {
+        id: 'decide',
+        src: 'decide',
+        input: ({ context }) => ({
+          workflow: context.workflow,
+          ObjectID: context.objectId,
+          ...(context.streamId ? { StreamID: context.streamId } : {}),
+          command: context.command?.Name ?? '',
+          payload: decisionPayload(context.command?.Asks ?? null, context.form),
+          WorkflowVersion: context.options?.WorkflowVersion ?? 0,
+        }),
+        onDone: {
+          target: 'loading',
+          description:
+            'Decided: the person is told, the record page reloads its record, the options are read again.',
+          actions: [
+            emit(({ context }) => ({
+              type: 'notify' as const,
+              severity: 'success' as const,
+              message: 'decision.done',
+              command: context.command?.Name,
+            })),
+            emit(({ context }) => ({ type: 'decided' as const, command: context.command?.Name ?? '' })),
+            'dropCommand',
+          ],
+        },
+        onError: {
+          target: 'loading',
+          description:
+            'Refused (a stale version — someone else decided first —, not your step, a colleague of another role): the server’s words stay on the panel and the options reload.',
+          actions: [
+            assign({ refusal: ({ event }) => errorText(event.error) }),
+            emit(({ event }) => ({
+              type: 'notify' as const,
+              severity: 'error' as const,
+              message: errorText(event.error),
+            })),
+            emit(({ event }) => ({ type: 'refused' as const, message: errorText(event.error) })),
+            'dropCommand',
+          ],
+        },
+      },
+    },
+  },
+});

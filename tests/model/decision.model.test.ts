@@ -1,0 +1,153 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { type ActorLogic, type AnyEventObject, createActor, type SnapshotFrom } from 'xstate';
+import { TestModel } from 'xstate/graph';
+import type { DecisionOptions, DecisionRequest } from '../../domain/workflow-decisions';
+import { type DecisionEmitted, decisionMachine } from '../../machines/kit/decision.machine';
+import { isAnswered } from '../../machines/kit/decision.rules';
+import { CoverageRecorder, pathTitle, pendingCalls, performStep, writeCoverageReport } from './model-kit';
+
+/**
+ * The decision statechart of every workflow panel walked along generated paths: the server's answers
+ * (options, decisions, refusals) are steps of the path, so a refusal is walked like a success; every
+ * state and transition is covered.
+ */
+type Snapshot = SnapshotFrom<typeof decisionMachine>;
+
+const options = (Commands: DecisionOptions['Commands'], WorkflowVersion = 7): DecisionOptions => ({
+  Workflow: 'customerChange',
+  StreamID: 'customer-change-1',
+  SubjectID: 'c-1',
+  State: 'inApproval',
+  WorkflowVersion,
+  Commands,
+  Allowed: [],
+  Decider: { Role: 'JS010', PersonName: null },
+  Node: 0,
+  Reason: null,
+});
+// Every kind of command at once, so each dialog's path is walked; the server never offers all of them.
+const everything = options([
+  { Name: 'agree', Asks: null },
+  { Name: 'reject', Asks: 'reason' },
+  { Name: 'withdraw', Asks: 'optionalReason' },
+  { Name: 'forward', Asks: 'colleague' },
+]);
+const nothing = options([], 8);
+const stale = new Error('该申请刚刚已被他人处理，请刷新后查看最新状态');
+
+const events: AnyEventObject[] = [
+  { type: 'xstate.done.actor.loadOptions', output: everything },
+  { type: 'xstate.done.actor.loadOptions', output: nothing },
+  { type: 'xstate.error.actor.loadOptions', error: new Error('没有找到该记录') },
+  { type: 'xstate.done.actor.decide', output: nothing },
+  { type: 'xstate.error.actor.decide', error: stale },
+  { type: 'command.choose', command: 'agree' },
+  { type: 'command.choose', command: 'reject' },
+  { type: 'command.choose', command: 'withdraw' },
+  { type: 'command.choose', command: 'forward' },
+  { type: 'command.choose', command: 'sign' },
+  { type: 'reason.change', reason: '资质不符' },
+  { type: 'reason.change', reason: '  ' },
+  { type: 'colleague.pick', to: 'e-2', toName: '沈伯远' },
+  { type: 'dialog.confirm' },
+  { type: 'dialog.cancel' },
+  { type: 'options.reload' },
+];
+const input = { workflow: 'customerChange', objectId: 'c-1', streamId: 'customer-change-1' };
+const coverage = new CoverageRecorder();
+
+// What decides what happens next: the commands offered, the one in hand, and whether its dialog is answered.
+const keyOf = (s?: Snapshot) => {
+  if (!s) return '';
+  const c = s.context;
+  const answered = c.command ? isAnswered(c.command.Asks, c.form) : '';
+  return [JSON.stringify(s.value), c.options?.Commands.length ?? '-', c.command?.Name ?? '', answered].join(
+    '|',
+  );
+};
+const model = new TestModel<Snapshot, AnyEventObject, typeof input>(
+  decisionMachine as unknown as ActorLogic<Snapshot, AnyEventObject, typeof input>,
+  {
+    events,
+    input,
+    serializeState: (s, e, prev) =>
+      `${keyOf(s)}${e ? ` via ${JSON.stringify(e, (_k, v) => (v instanceof Error ? v.message : v))} from ${keyOf(prev)}` : ''}`,
+  },
+);
+const paths = model.getShortestPaths({ filterEvents: (s, e) => s.can(e as never) });
+
+function startDecision() {
+  const { pending, call } = pendingCalls();
+  const sent: DecisionRequest[] = [];
+  const loads: unknown[] = [];
+  const actor = createActor(
+    decisionMachine.provide({
+      actors: {
+        loadOptions: call('loadOptions', (given) => loads.push(given)),
+        decide: call('decide', (given) => sent.push(given as DecisionRequest)),
+      },
+    }),
+    { input, inspect: coverage.inspect },
+  );
+  const emitted: DecisionEmitted[] = [];
+  actor.on('*', (e) => emitted.push(e as DecisionEmitted));
+  actor.start();
+  coverage.recordSnapshot(actor.getSnapshot());
+  return { actor, pending, sent, loads, emitted };
+}
+
+describe('decision statechart, generated paths', () => {
+  it('generates paths', () => expect(paths.length).toBeGreaterThan(20));
+
+  for (const path of paths) {
+    it(pathTitle(path), async () => {
+      const decision = startDecision();
+      for (const step of path.steps.slice(1)) {
+        const before = decision.actor.getSnapshot();
+        const sentBefore = decision.sent.length;
+        const emittedBefore = decision.emitted.length;
+        await performStep(decision.actor, decision.pending, step.event);
+        const after = decision.actor.getSnapshot();
+        expect(after.value).toEqual(step.state.value);
+        const emitted = decision.emitted.slice(emittedBefore).map((e) => e.type);
+
+        // What a person relies on, whatever the path:
+        if (after.hasTag('busy'))
+          expect(after.can({ type: 'command.choose', command: 'agree' }), 'nothing is sent twice').toBe(
+            false,
+          );
+        if (step.event.type === 'command.choose' && !before.context.options?.Commands.length)
+          expect(after.value, 'only what the server offers').toEqual(before.value);
+        if (step.event.type === 'dialog.confirm' && after.matches('asking'))
+          expect(Object.keys(after.context.problems).length, 'a refused dialog names the field').toBe(1);
+        if (step.event.type === 'xstate.done.actor.decide') {
+          expect(emitted, 'the page reloads its record').toEqual(['notify', 'decided']);
+          expect(after.context.refusal).toBeUndefined();
+        }
+        if (step.event.type === 'xstate.error.actor.decide') {
+          expect(after.context.refusal, 'the refusal is shown as the server words it').toBe(stale.message);
+          expect(emitted).toEqual(['notify', 'refused']);
+        }
+        if (step.event.type.startsWith('xstate.') && step.event.type.includes('actor.decide'))
+          expect(after.matches('loading'), 'after any answer the options are read again').toBe(true);
+        for (const request of decision.sent.slice(sentBefore)) {
+          expect(request.WorkflowVersion, 'the version the person saw goes along').toBe(7);
+          expect(request.StreamID, 'the stream the panel shows').toBe('customer-change-1');
+          expect(request.ObjectID).toBe('c-1');
+          if (request.command === 'agree') expect(request.payload).toEqual({});
+          if (request.command === 'reject') expect(request.payload).toEqual({ reason: '资质不符' });
+          if (request.command === 'withdraw') expect(request.payload.reason?.trim() ?? 'none').not.toBe('');
+          if (request.command === 'forward') expect(request.payload).toEqual({ to: 'e-2', toName: '沈伯远' });
+          expect(request.command, 'never a command the server did not offer').not.toBe('sign');
+        }
+      }
+    });
+  }
+});
+
+afterAll(() => {
+  const report = coverage.report(decisionMachine);
+  writeCoverageReport(report, paths.length);
+  expect(report.missingStates).toEqual([]);
+  expect(report.missingTransitions).toEqual([]);
+});
