@@ -3,6 +3,7 @@ import { admin } from './admin';
 import { app } from './app';
 import { cronJobs } from './cron-jobs';
 import { customerWorkflow } from './customer-workflow';
+import { decision } from './decision';
 import { employees } from './employees';
 import { common } from './fields-common';
 import { kitExport } from './kit-export';
@@ -54,6 +55,7 @@ export const en: Messages = {
   registration,
   customerWorkflow,
   cronJobs,
+  decision,
   page: Object.fromEntries(Object.entries(modules).map(([key, m]) => [key, m.pages])) as Messages['page'],
   field: { common, ...Object.assign({}, ...Object.values(modules).map((m) => m.fields)) },
 };

@@ -2,6 +2,7 @@ import { admin } from './admin';
 import { app } from './app';
 import { cronJobs } from './cron-jobs';
 import { customerWorkflow } from './customer-workflow';
+import { decision } from './decision';
 import { employees } from './employees';
 import { common } from './fields-common';
 import { kitExport } from './kit-export';
@@ -57,6 +58,7 @@ export const zh = {
   registration,
   customerWorkflow,
   cronJobs,
+  decision,
   page: Object.fromEntries(Object.entries(modules).map(([key, m]) => [key, m.pages])) as {
     [K in keyof typeof modules]: (typeof modules)[K]['pages'];
   },

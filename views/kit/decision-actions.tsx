@@ -1,0 +1,101 @@
+import '../styles/decision.css';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Button } from 'primereact/button';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { decisionLogic } from '../../machines/kit/decision.actors';
+import type { DecisionInput } from '../../machines/kit/decision.machine';
+import { useT } from '../app-context';
+import { toast } from '../shell/toast-bus';
+import { type DecisionActor, DecisionDialog } from './decision-dialog';
+import { commandLabel, doneText } from './decision-labels';
+
+const SEVERITY: Record<string, 'danger' | 'warning' | 'secondary' | undefined> = {
+  reject: 'danger',
+  void: 'danger',
+  return: 'warning',
+  withdraw: 'secondary',
+};
+const ICON: Record<string, string | undefined> = { agree: 'pi pi-check', sign: 'pi pi-verified' };
+// Commands that move a stream forward are the filled buttons; the others are outlined.
+const FORWARD_MOVES = new Set(['agree', 'resubmit', 'submit', 'sign']);
+const NONE: never[] = [];
+
+export interface DecisionOutcome {
+  /** A decision went through: the page reads its record again. */
+  decided?: () => void;
+  /** The server refused one (someone else decided first, a rule): lists beside it read again. */
+  refused?: () => void;
+}
+
+/** A decision actor for one workflow of a record; its outcome reaches the person (a toast) and the page. */
+export function useDecision(input: DecisionInput, outcome: DecisionOutcome): DecisionActor {
+  const t = useT();
+  const decision = useActorRef(decisionLogic, { input });
+  const latest = useRef({ t, outcome });
+  latest.current = { t, outcome };
+  useEffect(() => {
+    const subs = [
+      decision.on('notify', (e) => {
+        const { t } = latest.current;
+        const text = e.severity === 'success' ? doneText(t, e.command) : t(e.message) || e.message;
+        toast({ text, severity: e.severity, life: 3000 });
+      }),
+      decision.on('decided', () => latest.current.outcome.decided?.()),
+      decision.on('refused', () => latest.current.outcome.refused?.()),
+    ];
+    return () => {
+      for (const sub of subs) sub.unsubscribe();
+    };
+  }, [decision]);
+  return decision;
+}
+
+/** Gives its children a decision actor that lives as long as it does: key it by the stream it decides. */
+export function WithDecision(props: {
+  input: DecisionInput;
+  outcome: DecisionOutcome;
+  children: (decision: DecisionActor) => ReactNode;
+}) {
+  return props.children(useDecision(props.input, props.outcome));
+}
+
+/** The server's refusal of the last decision, then one button per command the person may send now. */
+export function DecisionButtons({ decision }: { decision: DecisionActor }) {
+  const t = useT();
+  const workflow = useSelector(decision, (s) => s.context.workflow);
+  const commands = useSelector(decision, (s) => s.context.options?.Commands ?? NONE);
+  const busy = useSelector(decision, (s) => s.hasTag('busy'));
+  const sending = useSelector(decision, (s) =>
+    s.matches('submitting') ? s.context.command?.Name : undefined,
+  );
+  const refusal = useSelector(decision, (s) => s.context.refusal);
+  return (
+    <>
+      {refusal && (
+        <div className="portal-field-error" role="alert" data-refusal>
+          {t('decision.refused', { message: t(refusal) || refusal })}
+        </div>
+      )}
+      {commands.length > 0 && (
+        <div className="portal-decision-actions">
+          {commands.map(({ Name }) => (
+            <Button
+              key={Name}
+              type="button"
+              size="small"
+              data-command={Name}
+              label={commandLabel(t, workflow, Name)}
+              icon={ICON[Name]}
+              severity={SEVERITY[Name]}
+              outlined={!FORWARD_MOVES.has(Name)}
+              loading={sending === Name}
+              disabled={busy}
+              onClick={() => decision.send({ type: 'command.choose', command: Name })}
+            />
+          ))}
+        </div>
+      )}
+      <DecisionDialog decision={decision} />
+    </>
+  );
+}

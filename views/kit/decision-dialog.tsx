@@ -1,0 +1,101 @@
+import { useSelector } from '@xstate/react';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { InputTextarea } from 'primereact/inputtextarea';
+import type { ActorRefFrom } from 'xstate';
+import type { decisionMachine } from '../../machines/kit/decision.machine';
+import { useT } from '../app-context';
+import { commandLabel } from './decision-labels';
+import { PickerField } from './picker-field';
+
+export type DecisionActor = ActorRefFrom<typeof decisionMachine>;
+
+/**
+ * The one decision dialog: a reason (required or optional) or, for a forward, a colleague of the
+ * step's role picked with the employee picker. Each wrong field is named under it.
+ */
+export function DecisionDialog({ decision }: { decision: DecisionActor }) {
+  const t = useT();
+  // The dialog stays up while its command is sent, so the confirm button can show the progress.
+  const command = useSelector(decision, (s) =>
+    s.matches('asking') || (s.matches('submitting') && s.context.command?.Asks)
+      ? s.context.command
+      : undefined,
+  );
+  const submitting = useSelector(decision, (s) => s.matches('submitting'));
+  const form = useSelector(decision, (s) => s.context.form);
+  const problems = useSelector(decision, (s) => s.context.problems);
+  const workflow = useSelector(decision, (s) => s.context.workflow);
+  const role = useSelector(decision, (s) => s.context.options?.Decider?.Role);
+  if (!command?.Asks) return null;
+  const hintKey = `decision.hints.${command.Name}`;
+  const hint = t(hintKey) === hintKey ? '' : t(hintKey);
+  const problem = (field: 'reason' | 'to') =>
+    problems[field] ? (
+      <small className="portal-field-error" data-field-error={`decision-${field}`}>
+        {t(problems[field])}
+      </small>
+    ) : null;
+  const cancel = () => decision.send({ type: 'dialog.cancel' });
+  return (
+    <Dialog
+      visible
+      header={commandLabel(t, workflow, command.Name)}
+      onHide={() => !submitting && cancel()}
+      className="portal-decision-dialog"
+      style={{ width: '32rem', maxWidth: '95vw' }}
+      footer={
+        <>
+          <Button type="button" text label={t('decision.cancel')} disabled={submitting} onClick={cancel} />
+          <Button
+            type="button"
+            label={t('decision.confirm')}
+            loading={submitting}
+            onClick={() => decision.send({ type: 'dialog.confirm' })}
+          />
+        </>
+      }
+    >
+      {hint && <p className="portal-hint">{hint}</p>}
+      {command.Asks === 'colleague' ? (
+        <div className="portal-field">
+          <label htmlFor="decision-to">
+            {t('decision.fields.to')}
+            <span className="portal-required">*</span>
+          </label>
+          <PickerField
+            picker="employee"
+            field="LastName"
+            id="decision-to"
+            value={form.toName}
+            params={role ? { ExtRoleCode_SDK: role } : undefined}
+            invalid={Boolean(problems.to)}
+            onChange={(text, picked) =>
+              decision.send({
+                type: 'colleague.pick',
+                to: String(picked.rows[0]?.ObjectID ?? ''),
+                toName: text,
+              })
+            }
+          />
+          {problem('to')}
+        </div>
+      ) : (
+        <div className="portal-field">
+          <label htmlFor="decision-reason">
+            {t('decision.fields.reason')}
+            {command.Asks === 'reason' && <span className="portal-required">*</span>}
+          </label>
+          <InputTextarea
+            id="decision-reason"
+            rows={3}
+            value={form.reason}
+            invalid={Boolean(problems.reason)}
+            onChange={(e) => decision.send({ type: 'reason.change', reason: e.target.value })}
+          />
+          {problem('reason')}
+        </div>
+      )}
+    </Dialog>
+  );
+}

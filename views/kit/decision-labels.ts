@@ -1,0 +1,41 @@
+import type { Translate } from '../app-context';
+
+/** A workflow's own words for a key (`decision.<group>Of.<workflow>.<name>`), else the shared ones, else the name. */
+function wordsFor(t: Translate, group: string, workflow: string, name: string | number) {
+  const own = `decision.${group}Of.${workflow}.${name}`;
+  const ownText = t(own);
+  if (ownText !== own) return ownText;
+  const shared = `decision.${group}.${name}`;
+  const sharedText = t(shared);
+  return sharedText === shared ? String(name) : sharedText;
+}
+
+export const commandLabel = (t: Translate, workflow: string, command: string) =>
+  wordsFor(t, 'commands', workflow, command);
+
+export const stateLabel = (t: Translate, workflow: string, state: string) =>
+  wordsFor(t, 'states', workflow, state);
+
+/** A chain step by its name where the workflow names its steps, else by its number. */
+export function stepLabel(t: Translate, workflow: string, node: number) {
+  const own = `decision.stepsOf.${workflow}.${node}`;
+  return t(own) === own ? t('decision.step', { n: node + 1 }) : t(own);
+}
+
+/** A role in words, or its code where no words are known. */
+export function roleLabel(t: Translate, role: string) {
+  const key = `decision.roles.${role}`;
+  return t(key) === key ? role : t(key);
+}
+
+/** What a decided command tells the person. */
+export function doneText(t: Translate, command?: string) {
+  const own = `decision.doneOf.${command}`;
+  return command && t(own) !== own ? t(own) : t('decision.done');
+}
+
+/** The panel's heading: the workflow's own, else the shared one. */
+export function panelTitle(t: Translate, workflow: string) {
+  const own = `decision.titleOf.${workflow}`;
+  return t(own) === own ? t('decision.title') : t(own);
+}

@@ -1,0 +1,60 @@
+import { useSelector } from '@xstate/react';
+import { Button } from 'primereact/button';
+import { useT } from '../app-context';
+import { DecisionButtons, useDecision } from './decision-actions';
+import { panelTitle, roleLabel, stateLabel, stepLabel } from './decision-labels';
+
+export interface WorkflowPanelProps {
+  /** A declared workflow (machines/workflows/registry.ts) whose subject is the page's record. */
+  workflow: string;
+  objectId: string;
+  /** A decision went through: the record page reads its record again. */
+  onDecided: () => void;
+}
+
+/**
+ * A record's workflow as the person deciding it sees it: where it stands, who decides now, and one
+ * button per command the server allows this person now (docs/workflows.md).
+ */
+export function WorkflowPanel({ workflow, objectId, onDecided }: WorkflowPanelProps) {
+  const t = useT();
+  const decision = useDecision({ workflow, objectId }, { decided: onDecided });
+  const options = useSelector(decision, (s) => s.context.options);
+  const busy = useSelector(decision, (s) => s.hasTag('busy'));
+  const failure = useSelector(decision, (s) => (s.matches('unavailable') ? s.context.error : undefined));
+  const decider = options?.Decider;
+  const title = panelTitle(t, workflow);
+  return (
+    <section className="portal-decision-panel" aria-label={title} aria-busy={busy} data-workflow={workflow}>
+      <h3>{title}</h3>
+      {options && (
+        <span data-decision-state={options.State}>
+          {t('decision.state')}: {stateLabel(t, workflow, options.State)}
+          {decider && options.Node !== null && ` · ${stepLabel(t, workflow, options.Node)}`}
+        </span>
+      )}
+      {decider && (
+        <span data-decider={decider.PersonName ? 'person' : 'role'}>
+          {decider.PersonName ? t('decision.deciderPerson') : t('decision.deciderRole')}:{' '}
+          <strong>{decider.PersonName ?? roleLabel(t, decider.Role)}</strong>
+        </span>
+      )}
+      {failure && (
+        <span className="portal-field-error" role="alert">
+          {t('decision.loadFailed', { message: t(failure) || failure })}{' '}
+          <Button
+            type="button"
+            text
+            size="small"
+            label={t('decision.reload')}
+            onClick={() => decision.send({ type: 'options.reload' })}
+          />
+        </span>
+      )}
+      {options && !busy && options.Commands.length === 0 && (
+        <span className="portal-hint">{t('decision.nothingForYou')}</span>
+      )}
+      <DecisionButtons decision={decision} />
+    </section>
+  );
+}
