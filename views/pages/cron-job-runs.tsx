@@ -55,8 +55,7 @@ export function CronJobRuns({ actor }: { actor: CronJobActor }) {
         <Column header={t('cronJobs.runs.finished')} body={(r: CronJobRun) => formatDateTime(r.FinishedOn)} />
         <Column
           header={t('cronJobs.runs.duration')}
-          bodyClassName="portal-number"
-          body={(r: CronJobRun) => formatDuration(r.DurationMs)}
+          body={(r: CronJobRun) => <span className="portal-number">{formatDuration(r.DurationMs)}</span>}
         />
         <Column header={t('cronJobs.runs.outcome')} body={outcome} />
         <Column
