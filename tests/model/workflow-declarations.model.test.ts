@@ -2,29 +2,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type AnyEventObject, createActor } from 'xstate';
 import type { WorkflowActor } from '../../machines/workflows/actor';
 import { AWAITING_DECISION, type WorkflowDeclaration } from '../../machines/workflows/declaration';
+import { chainContextKey, commandEvents } from '../../machines/workflows/declaration-events';
 import { workflowDeclarations } from '../../machines/workflows/registry';
 import { CoverageRecorder, describeEvent, pathsFor, writeCoverageReport } from './model-kit';
 
 /**
- * Model tests generated from every declared workflow: each command sent by each actor of the
- * declaration's example, with the payloads its schema asks for (a reason, and a blank one the machine
- * must refuse; a colleague). Paths reach every state and take every transition, and on every step
- * the rules an auditor relies on hold.
+ * Model tests generated from every declared workflow (machines/workflows/declaration-events.ts): paths
+ * reach every state and take every transition, and on every step the rules an auditor relies on hold.
  */
-function eventsOf(declaration: WorkflowDeclaration): AnyEventObject[] {
-  const { actors } = declaration.example;
-  const payloadsOf = (asks: string | undefined): Record<string, unknown>[] => {
-    if (asks === 'reason') return [{ reason: '资料不全' }, { reason: ' ' }];
-    if (asks === 'colleague') return actors.map((a) => ({ to: a.id, toName: a.name }));
-    return [{}];
-  };
-  return Object.values(declaration.commands).flatMap((command) =>
-    actors.flatMap((actor) =>
-      payloadsOf(command.asks).map((payload) => ({ type: command.event, actor, ...payload })),
-    ),
-  );
-}
-
 const asksOf = (declaration: WorkflowDeclaration, type: string) =>
   Object.values(declaration.commands).find((c) => c.event === type)?.asks;
 
@@ -32,12 +17,9 @@ for (const declaration of workflowDeclarations) {
   const { machine, example } = declaration;
   const coverage = new CoverageRecorder();
   const paths = pathsFor(machine, {
-    events: eventsOf(declaration),
+    events: commandEvents(declaration),
     input: example.input,
-    contextKey: (s) => {
-      const context = s.context as { node?: number; forwardedTo?: string; decisions?: number };
-      return [context.node, context.forwardedTo ?? null, (context.decisions ?? 0) > 0];
-    },
+    contextKey: chainContextKey,
   });
 
   describe(`the ${declaration.name} workflow, from its declaration`, () => {

@@ -1,0 +1,27 @@
+import type { AnyEventObject } from 'xstate';
+import type { WorkflowDeclaration } from './declaration';
+
+/**
+ * Every command of a workflow sent by every actor of its example, with the payloads its schema asks
+ * for — a reason, and a blank one the machine must refuse; a colleague — for the generated model
+ * tests and the testers' path plans.
+ */
+export function commandEvents(declaration: WorkflowDeclaration): AnyEventObject[] {
+  const { actors } = declaration.example;
+  const payloadsOf = (asks: string | undefined): Record<string, unknown>[] => {
+    if (asks === 'reason') return [{ reason: '资料不全' }, { reason: ' ' }];
+    if (asks === 'colleague') return actors.map((a) => ({ to: a.id, toName: a.name }));
+    return [{}];
+  };
+  return Object.values(declaration.commands).flatMap((command) =>
+    actors.flatMap((actor) =>
+      payloadsOf(command.asks).map((payload) => ({ type: command.event, actor, ...payload })),
+    ),
+  );
+}
+
+/** What of a chain workflow's context decides what may happen next (keeps the explored graph finite). */
+export const chainContextKey = (snapshot: { context: unknown }) => {
+  const context = snapshot.context as { node?: number; forwardedTo?: string; decisions?: number };
+  return [context.node, context.forwardedTo ?? null, (context.decisions ?? 0) > 0];
+};
