@@ -74,7 +74,8 @@ export const baseManagePages = definePages('baseManage', {
       // Blank channel or province: the row covers every channel or every province.
       field('ExtChannelSmallType_SDK', 'dict', { dict: 'ChannelType' }),
       field('ProvinceName', 'text', { picker: 'region' }),
-      field('firstRole', 'dict', { dict: 'RoleCode', required: true }),
+      // A step names its role, a person (who brings their role), or both: the server checks the pair.
+      field('firstRole', 'dict', { dict: 'RoleCode' }),
       field('firstName', 'person', { picker: 'employee' }),
       field('secondRole', 'dict', { dict: 'RoleCode' }),
       field('secondName', 'person', { picker: 'employee' }),

@@ -21,7 +21,8 @@ export async function afterChainConfigWrite(
 ) {
   const config = record as ProcessConfig;
   const filled = ROLE_FIELDS.map((f, i) => !blank(config[f]) || !blank(config[APPROVER_FIELDS[i]]));
-  const gap = filled.findIndex((present, i) => !present && filled.slice(i + 1).some(Boolean));
+  // The first step is required like any gap before a later one: a chain decides at least once.
+  const gap = filled.findIndex((present, i) => !present && (i === 0 || filled.slice(i + 1).some(Boolean)));
   if (gap >= 0) throw new PortalError(400, 'server.fieldRequired', { field: ROLE_FIELDS[gap] });
   const names = APPROVER_FIELDS.map((f) => config[f])
     .filter((v) => !blank(v))

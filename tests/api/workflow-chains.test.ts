@@ -96,6 +96,12 @@ describe('chains as configuration', () => {
       admin,
     );
     expect([gap.status, gap.body.message]).toEqual([400, 'secondRole必填']);
+    const empty = await t.post(
+      '/customerProcessConfig/create',
+      { ExtProcessType_SDK: '171', ProvinceName: '江苏省', Enabled: false },
+      admin,
+    );
+    expect([empty.status, empty.body.message]).toEqual([400, 'firstRole必填']);
     const twin = await t.post(
       '/customerProcessConfig/create',
       { ExtProcessType_SDK: '121', firstRole: 'JS018', Enabled: true },
