@@ -50,8 +50,8 @@ const commandNamed = (context: DecisionContext, name: string) =>
 /**
  * A person's decision on a record's workflow through the one decision layer (docs/workflows.md): the
  * server says what this person may do now; a command that asks for a reason or a colleague opens the
- * dialog first; every decision carries the version the person saw; afterwards the options are read
- * again, whatever the answer.
+ * dialog first; every decision carries the version the person saw; the server answers a decision with
+ * the options after it, and a refusal with its reason, after which the options are read again.
  */
 export const decisionMachine = setup({
   types: {
@@ -182,10 +182,11 @@ export const decisionMachine = setup({
           WorkflowVersion: context.options?.WorkflowVersion ?? 0,
         }),
         onDone: {
-          target: 'loading',
+          target: 'ready',
           description:
-            'Decided: the person is told, the record page reloads its record, the options are read again.',
+            'Decided: the answer is the options after the decision, so the buttons change with it; the person is told and the record page reloads its record.',
           actions: [
+            assign({ options: ({ event }) => event.output }),
             emit(({ context }) => ({
               type: 'notify' as const,
               severity: 'success' as const,

@@ -128,8 +128,10 @@ describe('decision statechart, generated paths', () => {
           expect(after.context.refusal, 'the refusal is shown as the server words it').toBe(stale.message);
           expect(emitted).toEqual(['notify', 'refused']);
         }
-        if (step.event.type.startsWith('xstate.') && step.event.type.includes('actor.decide'))
-          expect(after.matches('loading'), 'after any answer the options are read again').toBe(true);
+        if (step.event.type === 'xstate.done.actor.decide')
+          expect(after.context.options, 'the options after the decision are shown at once').toBe(nothing);
+        if (step.event.type === 'xstate.error.actor.decide')
+          expect(after.matches('loading'), 'after a refusal the options are read again').toBe(true);
         for (const request of decision.sent.slice(sentBefore)) {
           expect(request.WorkflowVersion, 'the version the person saw goes along').toBe(7);
           expect(request.StreamID, 'the stream the panel shows').toBe('customer-change-1');

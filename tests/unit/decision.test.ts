@@ -73,6 +73,8 @@ describe('decision machine', () => {
     actor.send({ type: 'command.choose', command: 'agree' });
     await settle();
     await settle();
+    actor.send({ type: 'options.reload' });
+    await settle();
     expect(loads.map((l) => l.streamId)).toEqual([undefined, 'customer-change-1']);
   });
 
