@@ -1,4 +1,4 @@
-import { definePages, field } from './define';
+import { definePages, field, workflowPanel } from './define';
 import type { FieldDef } from './types';
 
 /** Company data every agent tier has (the business licence plus contact and bank details). */
@@ -73,6 +73,7 @@ export const customersRecordPages = definePages('customers', {
     parent: 'customers.distributorOverview',
     resource: 'customer',
     fields: distributorFields,
+    workflow: workflowPanel.agentApplications('customerChange'),
   },
   distributorDetail: {
     kind: 'detail',
@@ -81,6 +82,7 @@ export const customersRecordPages = definePages('customers', {
     parent: 'customers.distributorOverview',
     resource: 'customer',
     fields: distributorFields,
+    workflow: workflowPanel.agentApplications('customerChange'),
   },
   rspDetail: {
     kind: 'detail',
@@ -89,6 +91,7 @@ export const customersRecordPages = definePages('customers', {
     parent: 'customers.rspInfo',
     resource: 'customer',
     fields: rspFields,
+    workflow: workflowPanel.agentApplications('customerChange'),
   },
   rspEdit: {
     kind: 'edit',
@@ -97,6 +100,7 @@ export const customersRecordPages = definePages('customers', {
     parent: 'customers.rspInfo',
     resource: 'customer',
     fields: rspFields,
+    workflow: workflowPanel.agentApplications('customerChange'),
   },
   ccpDetail: {
     kind: 'detail',
@@ -105,6 +109,7 @@ export const customersRecordPages = definePages('customers', {
     parent: 'customers.ccpInfo',
     resource: 'customer',
     fields: ccpFields,
+    workflow: workflowPanel.agentApplications('customerChange'),
   },
   ccpEdit: {
     kind: 'edit',
@@ -113,6 +118,7 @@ export const customersRecordPages = definePages('customers', {
     parent: 'customers.ccpInfo',
     resource: 'customer',
     fields: ccpFields,
+    workflow: workflowPanel.agentApplications('customerChange'),
   },
   originalDetail: {
     kind: 'detail',
@@ -120,6 +126,7 @@ export const customersRecordPages = definePages('customers', {
     hidden: true,
     parent: 'customers.originalRegistrationInfo',
     resource: 'registrationInfo',
+    workflow: workflowPanel.decisions('registration'),
     fields: [
       field('RegistrationNo', 'text', { readOnly: true }),
       field('ExtChannelSmallType_SDK', 'dict', { dict: 'ChannelType', readOnly: true }),

@@ -1,4 +1,4 @@
-import type { ColumnDef, FieldDef, FilterDef, PageEntry, ValueKind } from './types';
+import type { ColumnDef, FieldDef, FilterDef, PageEntry, PageWorkflow, ValueKind } from './types';
 
 type PageSpec = Omit<PageEntry, 'id' | 'module' | 'titleKey'> & { titleKey?: string };
 
@@ -69,3 +69,11 @@ export const field = (name: string, kind: ValueKind, o: FieldOptions = {}): Fiel
   kind,
   ...o,
 });
+
+/** The workflow panels of record pages, so an entry says which workflow of its record it shows. */
+export const workflowPanel = {
+  /** The decision panel of a workflow with one stream per record, whatever the page's action. */
+  decisions: (name: string): PageWorkflow => ({ name, panel: 'decisions', on: 'always' }),
+  /** An agent's applications and the decisions on them, on the read-only page only. */
+  agentApplications: (name: string): PageWorkflow => ({ name, panel: 'agentApplications', on: 'detail' }),
+};

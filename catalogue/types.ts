@@ -76,6 +76,21 @@ export interface ExportDef {
   forced?: Record<string, string>;
 }
 
+/** The panels a record page may show above its form for a workflow of its record. */
+export type WorkflowPanelKind =
+  /** Where the workflow stands, who decides now, and a button per command the person may send. */
+  | 'decisions'
+  /** An agent's applications: the list, new applications, and decisions on the open one. */
+  | 'agentApplications';
+
+/** A declared workflow (machines/workflows/registry.ts) whose subject is the page's record. */
+export interface PageWorkflow {
+  name: string;
+  panel: WorkflowPanelKind;
+  /** Shown only when the page is opened with action=detail, or whatever the action ('always', the default). */
+  on?: 'detail' | 'always';
+}
+
 export interface PageEntry {
   /** Unique id, `<module>.<page>`; it is also the permission path a role's menu list names. */
   id: string;
@@ -120,6 +135,8 @@ export interface PageEntry {
    * resource share it (a hidden page has one parent, but each of these lists needs it).
    */
   editPage?: string;
+  /** Record pages: the workflow panel shown above the form when the page has a record. */
+  workflow?: PageWorkflow;
 }
 
 export interface ModuleEntry {

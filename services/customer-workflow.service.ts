@@ -5,25 +5,9 @@ export type { ChangeKind, CustomerApplication, CustomerApplications } from '../d
 
 /** A new application: its kind and the inputs that kind takes. */
 export interface ApplyRequest {
-  call: 'apply';
   kind: ChangeKind;
   body: { ObjectID: string; termMonths?: number; to?: string; reason?: string; days?: number };
 }
-export interface DecideRequest {
-  call: 'decide';
-  body: {
-    ObjectID: string;
-    action: 'agree' | 'reject' | 'return' | 'forward' | 'resubmit';
-    reason?: string;
-    to?: string;
-    WorkflowVersion: number;
-  };
-}
-export interface WithdrawRequest {
-  call: 'withdraw';
-  body: { ObjectID: string; reason?: string; WorkflowVersion: number };
-}
-export type WorkflowRequest = ApplyRequest | DecideRequest | WithdrawRequest;
 
 const ENDPOINT: Record<ChangeKind, { path: string; method: 'post' | 'patch' }> = {
   renewal: { path: '/customer/renewal', method: 'post' },
@@ -40,12 +24,8 @@ const quiet = { silent: true } as const;
 export const customerApplications = (objectId: string) =>
   request<CustomerApplications>('/customer/applications', { ObjectID: objectId }, quiet);
 
-/** Sends an application, a decision or a withdrawal to its endpoint. */
-export function sendWorkflowRequest(req: WorkflowRequest) {
-  if (req.call === 'apply') {
-    const { path, method } = ENDPOINT[req.kind];
-    return request<CustomerApplication>(path, req.body, { ...quiet, method });
-  }
-  const path = req.call === 'decide' ? '/customer/processApproval' : '/customer/rejectCustomerCommit';
-  return request<CustomerApplication>(path, req.body, quiet);
+/** Sends a new application to its kind's endpoint. Decisions on it go through services/workflow.service.ts. */
+export function sendApplication(req: ApplyRequest) {
+  const { path, method } = ENDPOINT[req.kind];
+  return request<CustomerApplication>(path, req.body, { ...quiet, method });
 }

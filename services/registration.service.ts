@@ -25,16 +25,6 @@ export interface RegistrationProgress {
   History: { type: string; at: string; role: string; reason: string | null }[];
 }
 
-export interface ReviewOptions {
-  State: string;
-  WorkflowVersion: number;
-  Allowed: string[];
-  /** The person the configuration names for the current step, if any. */
-  Approver?: string | null;
-  ExtCustomerStatus_SDK?: string;
-  ApprovalNode?: string;
-}
-
 // The public calls show their failures on the page itself, not as a toast.
 const quiet = { silent: true } as const;
 
@@ -85,20 +75,3 @@ export const discardLicence = (objectId: string) =>
   request('/public/discardLicence', { ObjectID: objectId }, quiet);
 
 export type { FileAttachment };
-
-export const reviewOptions = (objectId: string) =>
-  request<ReviewOptions>('/registrationInfo/reviewOptions', { ObjectID: objectId }, quiet);
-
-export const processApproval = (body: {
-  ObjectID: string;
-  action: 'agree' | 'reject' | 'return';
-  reason?: string;
-  WorkflowVersion: number;
-}) => request<{ State: string; WorkflowVersion: number }>('/registrationInfo/processApproval', body, quiet);
-
-export const signAgreement = (objectId: string) =>
-  request<{ CustomerID: string; AccountID: string }>(
-    '/registrationInfo/signAgreement',
-    { ObjectID: objectId },
-    quiet,
-  );

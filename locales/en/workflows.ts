@@ -32,7 +32,6 @@ export const workflows: typeof zh = {
     processHistory: 'Process history replay',
     registrationForm: 'Registration form',
     registrationProgress: 'Registration progress',
-    registrationReview: 'Registration review',
     customerWorkflow: 'Agent applications panel',
     approval: 'Application approval',
     registration: 'Agent registration review',

@@ -32,7 +32,6 @@ export const workflows = {
     processHistory: '流程记录回放',
     registrationForm: '代理注册申请表',
     registrationProgress: '注册进度查询',
-    registrationReview: '注册审核操作',
     customerWorkflow: '代理商申请与审批',
     approval: '申请审批',
     registration: '代理注册审核',

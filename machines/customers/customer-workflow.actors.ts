@@ -1,9 +1,9 @@
 import { fromPromise } from 'xstate';
 import {
+  type ApplyRequest,
   type CustomerApplications,
   customerApplications,
-  sendWorkflowRequest,
-  type WorkflowRequest,
+  sendApplication,
 } from '../../services/customer-workflow.service';
 import { customerWorkflowMachine } from './customer-workflow.machine';
 
@@ -11,6 +11,6 @@ import { customerWorkflowMachine } from './customer-workflow.machine';
 export const customerWorkflowLogic = customerWorkflowMachine.provide({
   actors: {
     loadApplications: fromPromise<CustomerApplications, string>(({ input }) => customerApplications(input)),
-    submit: fromPromise<unknown, WorkflowRequest>(({ input }) => sendWorkflowRequest(input)),
+    submit: fromPromise<unknown, ApplyRequest>(({ input }) => sendApplication(input)),
   },
 });

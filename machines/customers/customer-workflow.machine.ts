@@ -1,39 +1,24 @@
-import { and, assign, emit, fromPromise, setup } from 'xstate';
-import type {
-  CustomerApplication,
-  CustomerApplications,
-  WorkflowRequest,
-} from '../../services/customer-workflow.service';
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { ApplyRequest, CustomerApplications } from '../../services/customer-workflow.service';
 import type { ChangeKind } from '../workflows/customer-change.rules';
-import {
-  type Decision,
-  EVENT_OF,
-  emptyForm,
-  formProblems,
-  isImmediate,
-  openApplication,
-  type Pending,
-  requestFor,
-  type WorkflowForm,
-} from './customer-workflow.rules';
+import { type ApplicationForm, emptyForm, formProblems, requestFor } from './customer-workflow.rules';
 
 export interface CustomerWorkflowContext {
   objectId: string;
   overview?: CustomerApplications;
-  pending?: Pending;
-  form: WorkflowForm;
-  errors: Partial<Record<keyof WorkflowForm, string>>;
+  /** The kind of application whose dialog is open. */
+  pending?: ChangeKind;
+  form: ApplicationForm;
+  errors: Partial<Record<keyof ApplicationForm, string>>;
   /** Why the list could not be read. */
   error?: string;
-  /** The server's words when it refused the last action; shown until the next one. */
+  /** The server's words when it refused the last application; shown until the next one. */
   refusal?: string;
 }
 
 export type CustomerWorkflowEvent =
   | { type: 'apply.start'; kind: ChangeKind }
-  | { type: 'decision.start'; decision: Decision }
-  | { type: 'form.change'; field: 'termMonths' | 'reason' | 'days'; value: string | number }
-  | { type: 'forward.pick'; to: string; toName: string }
+  | { type: 'form.change'; field: keyof ApplicationForm; value: string | number }
   | { type: 'dialog.confirm' }
   | { type: 'dialog.cancel' }
   | { type: 'panel.reload' };
@@ -43,14 +28,12 @@ export type CustomerWorkflowEmitted =
   | { type: 'changed' };
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
-const openOf = (context: CustomerWorkflowContext): CustomerApplication | undefined =>
-  openApplication(context.overview?.Applications);
 
 /**
  * The customer-workflow panel of an agent's detail page (docs/customer-workflows.md): the agent's
- * applications, a new application of a kind the agent qualifies for now, and the decisions the server
- * allows this person on the open one. Dialogs check what the server checks; every decision carries the
- * version the person saw, so a stale one is refused; after any action the list is read again.
+ * applications, and a new application of a kind the agent qualifies for now. Its dialogs check what
+ * the server checks; after an application the list is read again. Decisions on the open application
+ * are the decision statechart's (machines/kit/decision.machine.ts).
  */
 export const customerWorkflowMachine = setup({
   types: {
@@ -68,19 +51,13 @@ export const customerWorkflowMachine = setup({
       Startable: [],
       Applications: [],
     })),
-    submit: fromPromise<unknown, WorkflowRequest>(async () => undefined),
+    submit: fromPromise<unknown, ApplyRequest>(async () => undefined),
   },
   guards: {
     mayStart: ({ context, event }) =>
       event.type === 'apply.start' && (context.overview?.Startable ?? []).includes(event.kind),
-    mayDecide: ({ context, event }) =>
-      event.type === 'decision.start' && (openOf(context)?.Allowed ?? []).includes(EVENT_OF[event.decision]),
-    needsNoInput: ({ event }) => event.type === 'decision.start' && isImmediate(event.decision),
     formValid: ({ context }) =>
       context.pending !== undefined && Object.keys(formProblems(context.pending, context.form)).length === 0,
-  },
-  actions: {
-    clearForm: assign({ form: () => emptyForm(), errors: {}, refusal: undefined }),
   },
 }).createMachine({
   id: 'customerWorkflow',
@@ -106,40 +83,24 @@ export const customerWorkflowMachine = setup({
     },
     ready: {
       description:
-        'Offers a new application only of the kinds the server lists as startable (none while one is open), and on the open application only the events it allows this person.',
+        'Offers a new application only of the kinds the server lists as startable (none while one is open).',
       entry: assign({ pending: undefined }),
       on: {
         'apply.start': {
           guard: 'mayStart',
           target: 'editing',
           description: 'Every application opens its dialog: its inputs, or a confirmation.',
-          actions: [
-            'clearForm',
-            assign({ pending: ({ event }) => ({ call: 'apply' as const, kind: event.kind }) }),
-          ],
+          actions: assign({
+            pending: ({ event }) => event.kind,
+            form: () => emptyForm(),
+            errors: {},
+            refusal: undefined,
+          }),
         },
-        'decision.start': [
-          {
-            guard: and(['mayDecide', 'needsNoInput']),
-            target: 'submitting',
-            description: 'Agree and resubmit are sent at once.',
-            actions: [
-              'clearForm',
-              assign({ pending: ({ event }) => ({ call: 'decide' as const, decision: event.decision }) }),
-            ],
-          },
-          {
-            guard: 'mayDecide',
-            target: 'editing',
-            description:
-              'Reject and return ask for a reason, forward for an employee, withdraw for a confirmation.',
-            actions: [
-              'clearForm',
-              assign({ pending: ({ event }) => ({ call: 'decide' as const, decision: event.decision }) }),
-            ],
-          },
-        ],
-        'panel.reload': 'loading',
+        'panel.reload': {
+          target: 'loading',
+          description: 'A decision on the open application was taken or refused: the list is read again.',
+        },
       },
     },
     editing: {
@@ -151,16 +112,10 @@ export const customerWorkflowMachine = setup({
             errors: ({ context, event }) => ({ ...context.errors, [event.field]: undefined }),
           }),
         },
-        'forward.pick': {
-          actions: assign({
-            form: ({ context, event }) => ({ ...context.form, to: event.to, toName: event.toName }),
-            errors: ({ context }) => ({ ...context.errors, to: undefined }),
-          }),
-        },
         'dialog.confirm': [
           { guard: 'formValid', target: 'submitting' },
           {
-            description: 'A reason where required, 180–3650 days, a term of 12/24/36, someone to forward to.',
+            description: 'A reason for suspension and blacklist, 180–3650 days, a term of 12/24/36.',
             actions: assign({
               errors: ({ context }) => (context.pending ? formProblems(context.pending, context.form) : {}),
             }),
@@ -176,11 +131,10 @@ export const customerWorkflowMachine = setup({
         src: 'submit',
         input: ({ context }) =>
           requestFor(
-            context.pending ?? { call: 'decide', decision: 'agree' },
+            context.pending ?? 'renewal',
             context.form,
             context.objectId,
             context.overview?.ChannelType ?? null,
-            openOf(context),
           ),
         onDone: {
           target: 'loading',
@@ -193,7 +147,7 @@ export const customerWorkflowMachine = setup({
         onError: {
           target: 'loading',
           description:
-            'Refused (a stale version, a rule, someone else first): the reason is shown and the list reloads.',
+            'Refused (a rule, an application someone else just opened): the reason is shown and the list reloads.',
           actions: [
             assign({ refusal: ({ event }) => errorText(event.error) }),
             emit(({ event }) => ({

@@ -33,6 +33,7 @@ async function jiangsuRsps(): Promise<string[]> {
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
 const panelOf = (page: Page) => page.locator('.portal-cw-panel');
 const dialogOf = (page: Page) => page.locator('.portal-cw-dialog');
+const decisionDialogOf = (page: Page) => page.locator('.portal-decision-dialog');
 const endDate = (page: Page) => page.locator('#field-ExtAgreementEndDate_SDK').textContent();
 
 /** Logs in as someone else and opens the RSP's detail page with its applications read. */
@@ -95,10 +96,10 @@ describe('agent applications on the RSP detail page', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await panelOf(page).screenshot({ path: 'test-results/customer-workflow-panel-390.png' });
     await press(page, '驳回');
-    await dialogOf(page).getByRole('button', { name: '确定' }).click();
-    expect(await page.locator('[data-field-error="cw-reason"]').textContent()).toBe('请填写原因');
-    await page.locator('#cw-reason').fill('证据不足');
-    await dialogOf(page).getByRole('button', { name: '确定' }).click();
+    await decisionDialogOf(page).getByRole('button', { name: '确定' }).click();
+    expect(await page.locator('[data-field-error="decision-reason"]').textContent()).toBe('请填写原因');
+    await page.locator('#decision-reason').fill('证据不足');
+    await decisionDialogOf(page).getByRole('button', { name: '确定' }).click();
     await expect.poll(() => latestState(page)).toBe('rejected');
     expect(await panelOf(page).locator('.portal-cw-item [data-reason]').first().textContent()).toBe(
       '原因: 证据不足',
@@ -138,7 +139,7 @@ describe('agent applications on the RSP detail page', () => {
     await dialogOf(page).getByRole('button', { name: '确定' }).click();
     await expect.poll(() => latestState(page)).toBe('inApproval');
     await press(page, '撤回申请');
-    await dialogOf(page).getByRole('button', { name: '确定' }).click();
+    await decisionDialogOf(page).getByRole('button', { name: '确定' }).click();
     await expect.poll(() => latestState(page)).toBe('withdrawn');
     // Nothing is left to decide, and a new application may start again.
     expect(await panelOf(page).getByRole('button', { name: '撤回申请', exact: true }).count()).toBe(0);
@@ -172,18 +173,18 @@ describe('agent applications on the RSP detail page', () => {
     await openAs(page, 'channel', id);
     await page.setViewportSize({ width: 390, height: 844 });
     await press(page, 'Forward');
-    await dialogOf(page).getByRole('button', { name: 'Confirm' }).click();
-    expect(await page.locator('[data-field-error="cw-to"]').textContent()).toBe(
+    await decisionDialogOf(page).getByRole('button', { name: 'Confirm' }).click();
+    expect(await page.locator('[data-field-error="decision-to"]').textContent()).toBe(
       'Choose the employee to forward to',
     );
     await page.screenshot({ path: 'test-results/customer-workflow-forward-390.png' });
-    await dialogOf(page).locator('[data-picker="employee"]').click();
+    await decisionDialogOf(page).locator('[data-picker="employee"]').click();
     const picker = page.locator('.portal-picker-dialog');
     await picker.locator('tr', { hasText: colleague.LastName }).locator('.p-radiobutton').first().click();
     await page.screenshot({ path: 'test-results/customer-workflow-picker-390.png' });
     await picker.getByRole('button', { name: 'OK', exact: true }).click();
-    await expect.poll(() => page.locator('#cw-to').inputValue()).toBe(colleague.LastName);
-    await dialogOf(page).getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => page.locator('#decision-to').inputValue()).toBe(colleague.LastName);
+    await decisionDialogOf(page).getByRole('button', { name: 'Confirm' }).click();
     await expect
       .poll(() => panelOf(page).getByRole('button', { name: 'Agree', exact: true }).count())
       .toBe(0);

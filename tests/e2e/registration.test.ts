@@ -90,11 +90,11 @@ async function decide(page: Page, user: string, id: string, button: string, reas
   await page.context().clearCookies();
   await login(page, user, PASSWORD[user] ?? 'Demo@123456');
   await page.goto(`/customers/original-detail?objectID=${id}&action=detail`);
-  const panel = page.locator('.portal-review-panel');
+  const panel = page.locator('.portal-decision-panel');
   await panel.getByRole('button', { name: button }).click();
   if (reason) {
-    await page.locator('#review-reason').fill(reason);
-    await page.getByRole('button', { name: '确定' }).click();
+    await page.locator('#decision-reason').fill(reason);
+    await page.locator('.portal-decision-dialog').getByRole('button', { name: '确定' }).click();
   }
   await panel.getByRole('button', { name: button }).waitFor({ state: 'detached' });
 }
@@ -174,8 +174,8 @@ describe('public agent registration and its review', () => {
     await page.context().clearCookies();
     await login(page, 'channel', 'Demo@123456');
     await page.goto(`/customers/original-detail?objectID=${id}&action=detail`);
-    await page.locator('.portal-review-panel .portal-hint').waitFor();
-    expect(await page.locator('[data-review-state]').textContent()).toContain('已撤回');
+    await page.locator('.portal-decision-panel .portal-hint').waitFor();
+    expect(await page.locator('[data-decision-state]').textContent()).toContain('已撤回');
   });
 
   it('shows the refusal when a reviewer decided while the applicant was about to withdraw', async () => {
@@ -221,9 +221,11 @@ describe('public agent registration and its review', () => {
     await page.context().clearCookies();
     await login(page, 'admin', 'Admin@123456');
     await page.goto(`/customers/original-detail?objectID=${id}&action=detail`);
-    await page.locator('[data-review-approver]').waitFor();
-    expect(await page.locator('[data-review-approver]').textContent()).toBe('指定审核人: 孙财务');
-    expect(await page.locator('.portal-review-panel .portal-hint').textContent()).toBe('当前步骤无需您处理');
+    await page.locator('[data-decider]').waitFor();
+    expect(await page.locator('[data-decider]').textContent()).toBe('当前处理人: 孙财务');
+    expect(await page.locator('.portal-decision-panel .portal-hint').textContent()).toBe(
+      '当前步骤无需您处理',
+    );
 
     await decide(page, 'finance', id, '驳回', '经营范围不符');
     await page.context().clearCookies();

@@ -12,7 +12,6 @@ import type { FileAttachment } from '../../domain/files';
 import { progressMachine, type ResubmitInput } from '../../machines/registration/progress.machine';
 import { registrationFormMachine } from '../../machines/registration/registration-form.machine';
 import { requiredFields, validate } from '../../machines/registration/registration-form.rules';
-import { type DecideInput, reviewMachine } from '../../machines/registration/review.machine';
 import type { RegistrationProgress } from '../../services/registration.service';
 import {
   CoverageRecorder,
@@ -24,7 +23,7 @@ import {
 } from './model-kit';
 
 /**
- * The three registration statecharts walked along generated paths: every invoked call waits for the
+ * The two public registration statecharts walked along generated paths: every invoked call waits for the
  * path to answer it (done or error), so failures are walked like successes; coverage of every state
  * and transition is asserted per machine.
  */
@@ -213,51 +212,5 @@ suite(
       expect(s.context.progress?.MayWithdraw, 'offered only when the server allows it').toBe(true);
     if (s.matches('resubmitting')) expect(s.context.progress?.State).toBe('supplement');
     if (s.context.progress?.State !== 'supplement') expect(s.context.corrections).toEqual({});
-  },
-);
-
-// ── The reviewer's panel: only what the server allows; reject and return carry a reason. ──
-type ReviewSnapshot = SnapshotFrom<typeof reviewMachine>;
-const options = (Allowed: string[]) => ({ State: 'inReview', WorkflowVersion: 3, Allowed });
-const reviewEvents: AnyEventObject[] = [
-  {
-    type: 'xstate.done.actor.loadOptions',
-    output: options(['review.agree', 'review.reject', 'review.return']),
-  },
-  { type: 'xstate.done.actor.loadOptions', output: options(['agreement.sign']) },
-  { type: 'xstate.error.actor.loadOptions', error: refused },
-  { type: 'review.agree' },
-  { type: 'review.reject' },
-  { type: 'review.return' },
-  { type: 'agreement.sign' },
-  { type: 'options.reload' },
-  { type: 'reason.change', reason: '资质不符' },
-  { type: 'reason.change', reason: '  ' },
-  { type: 'decision.confirm' },
-  { type: 'decision.cancel' },
-  { type: 'xstate.done.actor.decide', output: { State: 'inReview', WorkflowVersion: 4 } },
-  { type: 'xstate.error.actor.decide', error: refused },
-  { type: 'xstate.done.actor.sign', output: { CustomerID: 'c-1', AccountID: 'a-1' } },
-  { type: 'xstate.error.actor.sign', error: refused },
-];
-const reviewInput = { objectId: 'reg-1' };
-suite(
-  'registration review',
-  reviewMachine,
-  ['loadOptions', 'decide', 'sign'],
-  reviewInput,
-  generate(reviewMachine, reviewEvents, reviewInput, (s: ReviewSnapshot) => [
-    s.context.options?.Allowed.join(',') ?? null,
-    s.context.decision ?? null,
-    s.context.reason.trim() !== '',
-    s.context.reasonMissing,
-  ]),
-  (_snapshot, calls) => {
-    for (const decision of calls.get('decide') as DecideInput[]) {
-      expect(decision.WorkflowVersion, 'the version the reviewer saw goes along').toBe(3);
-      if (decision.action === 'agree') expect(decision.reason).toBeUndefined();
-      else expect(decision.reason, 'reject and return carry a reason').toBe('资质不符');
-    }
-    for (const objectId of calls.get('sign') as string[]) expect(objectId).toBe('reg-1');
   },
 );

@@ -6,41 +6,25 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { SelectButton } from 'primereact/selectbutton';
 import type { ActorRefFrom } from 'xstate';
 import type { customerWorkflowMachine } from '../../machines/customers/customer-workflow.machine';
-import {
-  isImmediate,
-  openApplication,
-  reasonRequired,
-} from '../../machines/customers/customer-workflow.rules';
+import { reasonRequired } from '../../machines/customers/customer-workflow.rules';
 import { RENEWAL_TERMS } from '../../machines/workflows/customer-change.rules';
 import { useT } from '../app-context';
-import { PickerField } from './picker-field';
 
 type Panel = ActorRefFrom<typeof customerWorkflowMachine>;
 
-/** The inputs of a new application or a decision, each wrong field named under it. */
+/** The inputs of a new application, each wrong field named under it. Decisions have their own dialog. */
 export function CustomerWorkflowDialog({ panel }: { panel: Panel }) {
   const t = useT();
-  // The dialog stays up while its action is sent, so the confirm button can show the progress.
-  const pending = useSelector(panel, (s) => {
-    const p = s.context.pending;
-    const inDialog = p && (p.call === 'apply' || !isImmediate(p.decision));
-    return s.matches('editing') || (s.matches('submitting') && inDialog) ? p : undefined;
-  });
+  // The dialog stays up while its application is sent, so the confirm button can show the progress.
+  const action = useSelector(panel, (s) =>
+    s.matches('editing') || s.matches('submitting') ? s.context.pending : undefined,
+  );
   const form = useSelector(panel, (s) => s.context.form);
   const errors = useSelector(panel, (s) => s.context.errors);
   const channel = useSelector(panel, (s) => s.context.overview?.ChannelType);
   const submitting = useSelector(panel, (s) => s.matches('submitting'));
-  // A forward goes to a colleague of the role the node waits for; the picker offers only them.
-  const role = useSelector(panel, (s) => {
-    const open = openApplication(s.context.overview?.Applications);
-    return open?.Chain[open.Node]?.Role;
-  });
-  if (!pending) return null;
-  const action = pending.call === 'apply' ? pending.kind : pending.decision;
-  const title =
-    pending.call === 'apply'
-      ? t(`customerWorkflow.kinds.${action}`)
-      : t(`customerWorkflow.actions.${action}`);
+  if (!action) return null;
+  const title = t(`customerWorkflow.kinds.${action}`);
   const hintKey = `customerWorkflow.hints.${action}`;
   const hint = t(hintKey) === hintKey ? '' : t(hintKey);
   const error = (field: keyof typeof errors) =>
@@ -114,31 +98,11 @@ export function CustomerWorkflowDialog({ panel }: { panel: Panel }) {
           {error('days')}
         </div>
       )}
-      {action === 'forward' && (
-        <div className="portal-field">
-          <label htmlFor="cw-to">
-            {t('customerWorkflow.fields.to')}
-            <span className="portal-required">*</span>
-          </label>
-          <PickerField
-            picker="employee"
-            field="LastName"
-            id="cw-to"
-            value={form.toName}
-            params={role ? { ExtRoleCode_SDK: role } : undefined}
-            invalid={Boolean(errors.to)}
-            onChange={(text, picked) =>
-              panel.send({ type: 'forward.pick', to: String(picked.rows[0]?.ObjectID ?? ''), toName: text })
-            }
-          />
-          {error('to')}
-        </div>
-      )}
       {action !== 'seniorCertification' && action !== 'conversion' && action !== 'renewal' && (
         <div className="portal-field">
           <label htmlFor="cw-reason">
             {t('customerWorkflow.fields.reason')}
-            {reasonRequired(pending) && <span className="portal-required">*</span>}
+            {reasonRequired(action) && <span className="portal-required">*</span>}
           </label>
           <InputTextarea
             id="cw-reason"

@@ -2,119 +2,79 @@ import '../styles/customer-workflow.css';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
 import { useEffect, useRef } from 'react';
-import type { CustomerApplication } from '../../domain/customer-applications';
+import type { ActorRefFrom } from 'xstate';
 import { customerWorkflowLogic } from '../../machines/customers/customer-workflow.actors';
-import {
-  DECISIONS,
-  type Decision,
-  EVENT_OF,
-  openApplication,
-} from '../../machines/customers/customer-workflow.rules';
 import { CHANGE_KINDS } from '../../machines/workflows/customer-change.rules';
-import { type Translate, useT } from '../app-context';
+import { useT } from '../app-context';
 import { toast } from '../shell/toast-bus';
-import { formatValue } from './cell-value';
+import { CustomerApplicationItem } from './customer-application-item';
 import { CustomerWorkflowDialog } from './customer-workflow-dialog';
+import { DecisionButtons, WithDecision } from './decision-actions';
+import type { DecisionActor } from './decision-dialog';
+import type { WorkflowPanelProps } from './workflow-panel';
 
-const SEVERITY: Partial<Record<Decision, 'danger' | 'warning' | 'secondary'>> = {
-  reject: 'danger',
-  return: 'warning',
-  withdraw: 'secondary',
-};
+type Panel = ActorRefFrom<typeof customerWorkflowLogic>;
 
-/** Who decides a node: the configured person, else the role. */
-function whoOf(t: Translate, step?: CustomerApplication['Chain'][number]) {
-  if (!step) return '';
-  const key = `customerWorkflow.roles.${step.Role}`;
-  return step.Approver || (t(key) === key ? step.Role : t(key));
-}
-
-/** What the applicant asked for, in words. */
-function changeText(t: Translate, a: CustomerApplication) {
-  const c = a.Change;
-  if (c.termMonths) return t('customerWorkflow.months', { n: c.termMonths });
-  if (c.to) return t('customerWorkflow.convertTo', { to: c.to });
-  return [c.days ? t('customerWorkflow.daysValue', { n: c.days }) : '', c.reason ?? '']
-    .filter(Boolean)
-    .join(' · ');
-}
-
-function ApplicationItem({ t, a }: { t: Translate; a: CustomerApplication }) {
-  const asked = changeText(t, a);
-  return (
-    <li className="portal-cw-item" data-application-state={a.State} data-kind={a.Kind}>
-      <div className="portal-cw-head">
-        <strong>{t(`customerWorkflow.kinds.${a.Kind}`)}</strong>
-        <span className={`portal-cw-state is-${a.State}`}>{t(`customerWorkflow.states.${a.State}`)}</span>
-        {a.State === 'inApproval' && (
-          <span data-node>
-            {t('customerWorkflow.node', {
-              n: a.Node + 1,
-              total: a.Chain.length,
-              who: a.ForwardedTo || whoOf(t, a.Chain[a.Node]),
-            })}
-          </span>
-        )}
-      </div>
-      {asked && (
-        <div>
-          {t('customerWorkflow.change')}: {asked}
-        </div>
-      )}
-      {a.Reason && (
-        <div data-reason>
-          {t('customerWorkflow.fields.reason')}: {a.Reason}
-        </div>
-      )}
-      <details>
-        <summary>
-          {t('customerWorkflow.history')} · {t('customerWorkflow.applicant')} {a.Applicant}
-        </summary>
-        <ol className="portal-cw-history">
-          {a.History.map((h) => (
-            <li key={h.Seq}>
-              <time dateTime={h.At}>{formatValue('dateTime', h.At)}</time> {h.ActorName}{' '}
-              {t(`customerWorkflow.events.${h.Type.split('.')[1]}`) || h.Type}
-              {h.Reason ? `: ${h.Reason}` : ''}
-            </li>
-          ))}
-        </ol>
-      </details>
-    </li>
-  );
-}
-
-/** An agent's applications and what this person may do on them now (docs/customer-workflows.md). */
-export function CustomerWorkflowPanel({ objectId, onChanged }: { objectId: string; onChanged: () => void }) {
+/**
+ * An agent's applications and what this person may do on them now (docs/customer-workflows.md): new
+ * applications through the customer-workflow statechart, decisions on the newest application — the
+ * open one, when one is open — through the decision statechart of its stream.
+ */
+export function CustomerWorkflowPanel({ workflow, objectId, onDecided }: WorkflowPanelProps) {
   const t = useT();
   const panel = useActorRef(customerWorkflowLogic, { input: { objectId } });
-  const overview = useSelector(panel, (s) => s.context.overview);
-  const busy = useSelector(panel, (s) => s.hasTag('busy'));
-  const pending = useSelector(panel, (s) => s.context.pending);
-  const failure = useSelector(panel, (s) => (s.matches('unavailable') ? s.context.error : undefined));
-  const refusal = useSelector(panel, (s) => s.context.refusal);
-  const open = openApplication(overview?.Applications);
-  const latest = useRef({ t, onChanged });
-  latest.current = { t, onChanged };
+  const newest = useSelector(panel, (s) => s.context.overview?.Applications[0]?.ApplicationID);
+  const latest = useRef({ t, onDecided });
+  latest.current = { t, onDecided };
 
   useEffect(() => {
     const subs = [
       panel.on('notify', (e) =>
         toast({ text: latest.current.t(e.message) || e.message, severity: e.severity, life: 3000 }),
       ),
-      panel.on('changed', () => latest.current.onChanged()),
+      panel.on('changed', () => latest.current.onDecided()),
     ];
     return () => {
       for (const sub of subs) sub.unsubscribe();
     };
   }, [panel]);
 
-  const startable = CHANGE_KINDS.filter((k) => overview?.Startable.includes(k));
-  const decisions = DECISIONS.filter((d) => open?.Allowed.includes(EVENT_OF[d]));
-  const working = (key: string) =>
-    busy && pending && (pending.call === 'apply' ? pending.kind : pending.decision) === key;
+  if (!newest) return <ApplicationsPanel panel={panel} />;
+  const reload = () => panel.send({ type: 'panel.reload' });
   return (
-    <section className="portal-cw-panel" aria-label={t('customerWorkflow.title')} aria-busy={busy}>
+    // Keyed by the stream, so a refusal stays on screen while the list reloads around it.
+    <WithDecision
+      key={newest}
+      input={{ workflow, objectId, streamId: newest }}
+      outcome={{
+        decided: () => {
+          reload();
+          latest.current.onDecided();
+        },
+        refused: reload,
+      }}
+    >
+      {(decision) => <ApplicationsPanel panel={panel} decision={decision} />}
+    </WithDecision>
+  );
+}
+
+function ApplicationsPanel({ panel, decision }: { panel: Panel; decision?: DecisionActor }) {
+  const t = useT();
+  const overview = useSelector(panel, (s) => s.context.overview);
+  const busy = useSelector(panel, (s) => s.hasTag('busy'));
+  const applying = useSelector(panel, (s) => (s.matches('submitting') ? s.context.pending : undefined));
+  const failure = useSelector(panel, (s) => (s.matches('unavailable') ? s.context.error : undefined));
+  const refusal = useSelector(panel, (s) => s.context.refusal);
+  const deciding = useSelector(decision, (s) => s?.hasTag('busy') ?? false);
+  const decisions = useSelector(decision, (s) => s?.context.options?.Commands.length ?? 0);
+  const startable = CHANGE_KINDS.filter((k) => overview?.Startable.includes(k));
+  return (
+    <section
+      className="portal-cw-panel"
+      aria-label={t('customerWorkflow.title')}
+      aria-busy={busy || deciding}
+    >
       <h3>{t('customerWorkflow.title')}</h3>
       {failure && (
         <div className="portal-field-error" role="alert">
@@ -133,23 +93,7 @@ export function CustomerWorkflowPanel({ objectId, onChanged }: { objectId: strin
           {t('customerWorkflow.refused', { message: t(refusal) || refusal })}
         </div>
       )}
-      {decisions.length > 0 && (
-        <div className="portal-cw-actions">
-          {decisions.map((d) => (
-            <Button
-              key={d}
-              type="button"
-              size="small"
-              label={t(`customerWorkflow.actions.${d}`)}
-              severity={SEVERITY[d]}
-              outlined={d !== 'agree' && d !== 'resubmit'}
-              loading={working(d)}
-              disabled={busy}
-              onClick={() => panel.send({ type: 'decision.start', decision: d })}
-            />
-          ))}
-        </div>
-      )}
+      {decision && <DecisionButtons decision={decision} />}
       {startable.length > 0 && (
         <div className="portal-cw-actions">
           <span className="portal-hint">{t('customerWorkflow.newApplication')}:</span>
@@ -160,14 +104,14 @@ export function CustomerWorkflowPanel({ objectId, onChanged }: { objectId: strin
               size="small"
               outlined
               label={t(`customerWorkflow.kinds.${k}`)}
-              loading={working(k)}
-              disabled={busy}
+              loading={applying === k}
+              disabled={busy || deciding}
               onClick={() => panel.send({ type: 'apply.start', kind: k })}
             />
           ))}
         </div>
       )}
-      {overview && !busy && !decisions.length && !startable.length && (
+      {overview && !busy && !deciding && !decisions && !startable.length && (
         <span className="portal-hint">{t('customerWorkflow.nothingForYou')}</span>
       )}
       {overview && overview.Applications.length === 0 && (
@@ -176,7 +120,7 @@ export function CustomerWorkflowPanel({ objectId, onChanged }: { objectId: strin
       {overview && overview.Applications.length > 0 && (
         <ul className="portal-cw-list">
           {overview.Applications.map((a) => (
-            <ApplicationItem key={a.ApplicationID} t={t} a={a} />
+            <CustomerApplicationItem key={a.ApplicationID} t={t} a={a} />
           ))}
         </ul>
       )}

@@ -11,12 +11,11 @@ import { useLang, useT } from '../app-context';
 import type { PageProps } from '../pages/page-view';
 import { toast } from '../shell/toast-bus';
 import { formatValue } from './cell-value';
-import { CustomerWorkflowPanel } from './customer-workflow-panel';
 import { FieldInput } from './field-input';
 import { FileField } from './file-field';
 import { fieldLabel } from './labels';
 import { PickerField } from './picker-field';
-import { RegistrationReviewPanel } from './registration-review-panel';
+import { RecordWorkflowPanel } from './record-workflow-panel';
 
 // SPEC §3 file-owner codes by resource; attachments of other records count as contract files.
 const OWNER_TYPES: Record<string, number> = {
@@ -84,10 +83,12 @@ export default function RecordPage({ page, query }: PageProps) {
   return (
     <section className="portal-page portal-record-page" aria-label={t(page.titleKey)}>
       <h2>{action === 'add' ? `${t('app.record.newTitle')} · ${t(page.titleKey)}` : t(page.titleKey)}</h2>
-      {page.resource === 'registrationInfo' && objectId && <RegistrationReviewPanel objectId={objectId} />}
-      {page.resource === 'customer' && action === 'detail' && objectId && (
-        <CustomerWorkflowPanel objectId={objectId} onChanged={() => record.send({ type: 'record.reload' })} />
-      )}
+      <RecordWorkflowPanel
+        page={page}
+        objectId={objectId}
+        action={action}
+        onDecided={() => record.send({ type: 'record.reload' })}
+      />
       {failure && (
         <div className="portal-form-error" role="alert">
           {t('app.kit.loadFailed', { message: failure })}

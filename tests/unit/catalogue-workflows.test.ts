@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { pages } from '../../catalogue/catalogue';
+import { findWorkflow } from '../../machines/workflows/registry';
+
+/** The workflow panels record pages declare (catalogue/types.ts PageWorkflow). */
+describe('workflow panels of the catalogue', () => {
+  const declaring = pages.filter((p) => p.workflow);
+
+  it('name a declared workflow whose subject is the page’s record', () => {
+    expect(declaring.length).toBeGreaterThan(0);
+    for (const page of declaring) {
+      const declaration = findWorkflow(page.workflow!.name);
+      expect(
+        declaration,
+        `${page.id}: ${page.workflow!.name} is not in machines/workflows/registry.ts`,
+      ).toBeDefined();
+      expect(declaration?.subject.resource, page.id).toBe(page.resource);
+    }
+  });
+
+  it('sit on record pages only: a list has no record to decide on', () => {
+    for (const page of declaring) expect(['detail', 'edit'], page.id).toContain(page.kind);
+  });
+
+  it('show the registration review on every registration record page, the applications on agent detail pages', () => {
+    for (const page of pages.filter((p) => p.resource === 'registrationInfo' && p.kind !== 'list'))
+      expect(page.workflow, page.id).toEqual({ name: 'registration', panel: 'decisions', on: 'always' });
+    for (const page of pages.filter((p) => p.resource === 'customer' && p.kind === 'detail'))
+      expect(page.workflow, page.id).toEqual({
+        name: 'customerChange',
+        panel: 'agentApplications',
+        on: 'detail',
+      });
+  });
+});
