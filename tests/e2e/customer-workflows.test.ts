@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addMonths } from '../../machines/workflows/customer-change.rules';
 import { login, useBrowser } from './browser';
 
@@ -30,6 +30,34 @@ async function jiangsuRsps(): Promise<string[]> {
   return found.results.map((r: { ObjectID: string }) => r.ObjectID);
 }
 
+/**
+ * The demo seeds an open application on agents, and an agent takes one at a time: the approvers of
+ * the seeded ones reject them through the decision layer, so every test starts from none.
+ */
+async function closeSeededApplications(ids: string[]) {
+  for (const user of ['channel', 'channeldept', 'province', 'vp']) {
+    const token = (await api('/user/login', { username: user, password: 'Demo@123456' })).results.token;
+    for (const id of ids) {
+      const options = await api('/workflow/options', { workflow: 'customerChange', ObjectID: id }, token);
+      if (!options.results?.Commands.some((c: { Name: string }) => c.Name === 'reject')) continue;
+      const { StreamID, WorkflowVersion } = options.results;
+      const rejected = await api(
+        '/workflow/decide',
+        {
+          workflow: 'customerChange',
+          ObjectID: id,
+          StreamID,
+          command: 'reject',
+          payload: { reason: '演示数据' },
+          WorkflowVersion,
+        },
+        token,
+      );
+      expect(rejected.state, rejected.message).toBe(true);
+    }
+  }
+}
+
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
 const panelOf = (page: Page) => page.locator('.portal-cw-panel');
 const dialogOf = (page: Page) => page.locator('.portal-cw-dialog');
@@ -53,6 +81,8 @@ const latestState = (page: Page) =>
   panelOf(page).locator('.portal-cw-item').first().getAttribute('data-application-state');
 
 describe('agent applications on the RSP detail page', () => {
+  beforeAll(async () => closeSeededApplications(await jiangsuRsps()));
+
   it('renews an RSP along the chain, and the agreement end date moves on the page', async () => {
     const page = await e2e.newPage();
     const [id] = await jiangsuRsps();

@@ -207,6 +207,7 @@ describe('public agent registration and its review', () => {
         ExtProcessType_SDK: '101',
         ExtChannelSmallType_SDK: 'RSP',
         ProvinceName: '浙江省',
+        firstRole: 'JS014',
         firstName: '孙财务',
         Enabled: true,
       },
@@ -232,6 +233,66 @@ describe('public agent registration and its review', () => {
     await openProgress(page, number, phone);
     expect(await page.locator('[data-state]').textContent()).toBe('已拒绝');
     expect(await page.locator('[data-reason]').textContent()).toBe('经营范围不符');
+  });
+
+  it('a reviewer forwards the step to a colleague of the same role, who then decides it', async () => {
+    // A second Jiangsu channel manager joins and has set a password of their own.
+    const colleague = { LastName: '顾清和', ExtUserName_SDK: 'gu.qinghe', password: 'Review2026b' };
+    const created = await api(
+      '/employee/create',
+      {
+        LastName: colleague.LastName,
+        ExtUserName_SDK: colleague.ExtUserName_SDK,
+        ExtRoleCode_SDK: 'JS010',
+        ProvinceCode: '320000',
+        Email: 'gu.qinghe@portal.example',
+        Phone: '13812345680',
+        Password: 'Review2026a',
+      },
+      await adminToken(),
+    );
+    expect(created.state, created.message).toBe(true);
+    const first = await api('/user/login', { username: colleague.ExtUserName_SDK, password: 'Review2026a' });
+    const changed = await api(
+      '/user/updatePassword',
+      { oldPassword: 'Review2026a', newPassword: colleague.password },
+      first.results.token,
+    );
+    expect(changed.state, changed.message).toBe(true);
+
+    const page = await e2e.newPage();
+    const { number } = await register(page, nextPhone());
+    const id = await objectIdOf(number);
+    await page.context().clearCookies();
+    await login(page, 'channel', 'Demo@123456');
+    await page.goto(`/customers/original-detail?objectID=${id}&action=detail`);
+    const panel = page.locator('.portal-decision-panel');
+    expect(await panel.locator('[data-decider]').textContent()).toBe('当前处理角色: 渠道经理');
+    await panel.getByRole('button', { name: '转交', exact: true }).click();
+    const dialog = page.locator('.portal-decision-dialog');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    expect(await page.locator('[data-field-error="decision-to"]').textContent()).toBe('请选择转交的员工');
+    await dialog.locator('[data-picker="employee"]').click();
+    const picker = page.locator('.portal-picker-dialog');
+    await picker.locator('tr', { hasText: colleague.LastName }).locator('.p-radiobutton').first().click();
+    await picker.getByRole('button', { name: '确定', exact: true }).click();
+    await expect.poll(() => page.locator('#decision-to').inputValue()).toBe(colleague.LastName);
+    await dialog.getByRole('button', { name: '确定' }).click();
+    // The step now waits for the colleague alone: named on the panel, and no longer this reviewer's.
+    await expect
+      .poll(() => panel.locator('[data-decider]').textContent())
+      .toBe(`当前处理人: ${colleague.LastName}`);
+    expect(await panel.getByRole('button', { name: '同意', exact: true }).count()).toBe(0);
+    expect(await panel.locator('.portal-hint').textContent()).toBe('当前步骤无需您处理');
+
+    await page.context().clearCookies();
+    await login(page, colleague.ExtUserName_SDK, colleague.password);
+    await page.goto(`/customers/original-detail?objectID=${id}&action=detail`);
+    const agree = panel.getByRole('button', { name: '同意', exact: true });
+    await agree.waitFor();
+    expect(await agree.isEnabled()).toBe(true);
+    await agree.click();
+    await expect.poll(() => panel.locator('[data-decision-state]').textContent()).toContain('资质审核');
   });
 
   it('names every missing field and keeps the applicant on the form', async () => {
