@@ -131,6 +131,11 @@ export interface PageEntry {
    */
   fixed?: Record<string, string>;
   /**
+   * List pages: the declared workflow whose streams waiting for the caller this list shows, through
+   * the dashboard's to-do card (`?AwaitingMe=1`).
+   */
+  inbox?: string;
+  /**
    * List pages: the edit page that creates and opens their records, when several lists of one
    * resource share it (a hidden page has one parent, but each of these lists needs it).
    */
