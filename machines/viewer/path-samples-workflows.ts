@@ -1,21 +1,15 @@
-import { defaultRegistrationChain } from '../workflows/registration.workflow';
+import { chainContextKey, commandEvents } from '../workflows/declaration-events';
+import { workflowDeclarations } from '../workflows/registry';
 import type { PathSample } from './test-paths';
 
 /**
- * Sample inputs and payload cases of the business workflows for their test-path plans: every event
- * signed by an actor of each role that may (or may not) send it.
+ * Sample inputs and events of the business workflows' test-path plans: the agent-applications panel,
+ * and every declared workflow from its declaration's example.
  */
 // biome-ignore lint/suspicious/noExplicitAny: samples read any machine's context.
 const ctx = (s: unknown) => (s as { context: Record<string, any> }).context;
 
-const applicant = { id: 'e-applicant', name: 'Chen (RSP)', role: 'JS002' };
 const ops = { id: 'e-ops', name: 'Qian (sales ops)', role: 'JS013' };
-const ops2 = { id: 'e-ops-2', name: 'Sun (sales ops)', role: 'JS013' };
-const finance = { id: 'e-fin', name: 'Sun (finance)', role: 'JS014' };
-const admin = { id: 'e-admin', name: 'Administrator', role: 'JS001' };
-const regApplicant = { id: 'applicant:1', name: 'Zhang San', role: 'applicant' };
-const reviewers = defaultRegistrationChain.map((s, i) => ({ id: `e-rev-${i}`, name: s.step, role: s.role }));
-const forwardee = { id: 'e-rev-0b', name: 'preReview-2', role: defaultRegistrationChain[0].role };
 
 // An invoked call's answer, as the model tests send it.
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
@@ -70,74 +64,11 @@ export const workflowPathSamples: Record<string, PathSample> = {
       Boolean(ctx(s).form.reason),
     ],
   },
-  customerChange: {
-    input: {
-      kind: 'renewal',
-      chain: ['JS010', 'JS013'],
-      applicant,
-      customerId: '00000000-0000-4000-8000-000000000002',
-      change: { termMonths: 12 },
-      facts: {
-        channelType: 'RSP',
-        status: '161',
-        dependants: 0,
-        seniorCertified: false,
-        blacklistEndDate: null,
-        today: '2026-11-22',
-      },
-    },
-    events: [
-      { type: 'application.submit', actor: applicant },
-      { type: 'application.withdraw', actor: applicant },
-      { type: 'approval.agree', actor: { id: 'e-cm', name: 'Wang (channel)', role: 'JS010' } },
-      { type: 'approval.agree', actor: ops },
-      {
-        type: 'approval.reject',
-        reason: 'documents incomplete',
-        actor: { id: 'e-cm', name: 'Wang (channel)', role: 'JS010' },
-      },
-      {
-        type: 'approval.return',
-        reason: 'please add proof',
-        actor: { id: 'e-cm', name: 'Wang (channel)', role: 'JS010' },
-      },
-      {
-        type: 'approval.forward',
-        to: 'e-cm-2',
-        toName: 'Li (channel)',
-        actor: { id: 'e-cm', name: 'Wang (channel)', role: 'JS010' },
-      },
-      { type: 'approval.agree', actor: { id: 'e-cm-2', name: 'Li (channel)', role: 'JS010' } },
-    ],
-    contextKey: (s) => [ctx(s).node, ctx(s).forwardedTo ?? null, ctx(s).decisions > 0],
-  },
-  approval: {
-    input: { chain: ['JS013', 'JS014'], applicant },
-    events: [
-      { type: 'application.submit', actor: applicant },
-      { type: 'approval.agree', actor: ops },
-      { type: 'approval.agree', actor: ops2 },
-      { type: 'approval.agree', actor: finance },
-      { type: 'approval.reject', reason: 'price too low', actor: ops },
-      { type: 'approval.return', reason: 'please add the quote', actor: ops },
-      { type: 'approval.forward', to: ops2.id, toName: ops2.name, actor: ops },
-      { type: 'application.withdraw', actor: applicant },
-      { type: 'application.void', reason: 'customer cancelled', actor: admin },
-    ],
-    contextKey: (s) => [ctx(s).node, ctx(s).forwardedTo ?? null, ctx(s).decisions > 0],
-  },
-  registration: {
-    input: { chain: defaultRegistrationChain, applicant: regApplicant },
-    events: [
-      ...reviewers.map((actor) => ({ type: 'review.agree', actor })),
-      { type: 'review.agree', actor: forwardee },
-      { type: 'review.reject', reason: 'not qualified', actor: reviewers[0] },
-      { type: 'review.return', reason: 'please add the business licence', actor: reviewers[0] },
-      { type: 'review.forward', to: forwardee.id, toName: forwardee.name, actor: reviewers[0] },
-      { type: 'application.resubmit', actor: regApplicant },
-      { type: 'application.withdraw', actor: regApplicant },
-      { type: 'agreement.sign', customerId: 'c-1', actor: reviewers[0] },
-    ],
-    contextKey: (s) => [ctx(s).node, ctx(s).forwardedTo ?? null, ctx(s).decisions > 0],
-  },
+  // The event-sourced workflows: their declarations' examples, every command as every actor.
+  ...Object.fromEntries(
+    workflowDeclarations.map((d) => [
+      d.name,
+      { input: d.example.input, events: commandEvents(d), contextKey: chainContextKey },
+    ]),
+  ),
 };

@@ -33,3 +33,18 @@ describe('workflow panels of the catalogue', () => {
       });
   });
 });
+
+/** The lists that hold a workflow's waiting records (the dashboard's to-do cards). */
+describe('inboxes of the catalogue', () => {
+  const inboxes = pages.filter((p) => p.inbox);
+
+  it('are lists of the records of a declared workflow', () => {
+    expect(inboxes.map((p) => p.id)).toEqual(
+      expect.arrayContaining(['customers.registrarApproval', 'customers.rspInfo', 'customers.ccpInfo']),
+    );
+    for (const page of inboxes) {
+      expect(page.kind, page.id).toBe('list');
+      expect(findWorkflow(page.inbox!)?.subject.resource, page.id).toBe(page.resource);
+    }
+  });
+});

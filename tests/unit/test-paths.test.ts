@@ -119,7 +119,18 @@ describe('shortestPlan', () => {
 
 describe('simplePlan', () => {
   it('lists simple paths and stops at the cap, saying so', () => {
-    const full = simplePlan(registrationWorkflow, pathSamples.registration);
+    // One actor of each step and valid payloads only: the full sample has more simple paths than the cap.
+    const few = new Set(['applicant:1', 'channel-1', 'department-1', 'finance-1']);
+    const sample = {
+      ...pathSamples.registration,
+      events: (pathSamples.registration.events ?? []).filter(
+        (e) =>
+          few.has((e as { actor?: { id: string } }).actor?.id ?? '') &&
+          (e as { reason?: string }).reason?.trim() !== '' &&
+          [undefined, 'channel-2'].includes((e as { to?: string }).to),
+      ),
+    };
+    const full = simplePlan(registrationWorkflow, sample);
     expect(full.truncated).toBe(false);
     expect(full.paths.length).toBeGreaterThan(5);
     for (const path of full.paths) {
@@ -127,7 +138,7 @@ describe('simplePlan', () => {
       expect(path.steps.length).toBeGreaterThan(0);
       expect(seen[0]).toBe('inReview');
     }
-    const capped = simplePlan(registrationWorkflow, pathSamples.registration, {
+    const capped = simplePlan(registrationWorkflow, sample, {
       states: 2000,
       paths: 3,
       depth: 30,
