@@ -8,7 +8,7 @@ import {
   chainDecider,
   chainGuards,
 } from './approval.states';
-import { defineWorkflow, payloads } from './declaration';
+import { chainDecisionCommands, defineWorkflow, payloads } from './declaration';
 
 export { type ChainStep, decidesNow, stepRole } from './approval.states';
 
@@ -97,10 +97,7 @@ export const approvalDeclaration = defineWorkflow({
   chains: [{ processType: GENERIC_APPLICATION_PROCESS, defaultRoles: [ROLE.salesOperations, ROLE.finance] }],
   commands: {
     submit: { event: 'application.submit', payload: payloads.none },
-    agree: { event: 'approval.agree', payload: payloads.comment },
-    reject: { event: 'approval.reject', payload: payloads.reason, asks: 'reason' },
-    return: { event: 'approval.return', payload: payloads.reason, asks: 'reason' },
-    forward: { event: 'approval.forward', payload: payloads.colleague, asks: 'colleague' },
+    ...chainDecisionCommands('approval'),
     withdraw: { event: 'application.withdraw', payload: payloads.optionalReason, asks: 'optionalReason' },
     void: { event: 'application.void', payload: payloads.reason, asks: 'reason' },
   },

@@ -14,7 +14,7 @@ import {
   type CustomerFacts,
   changeProblem,
 } from './customer-change.rules';
-import { defineWorkflow, payloads } from './declaration';
+import { chainDecisionCommands, defineWorkflow, payloads } from './declaration';
 
 export interface CustomerChangeInput {
   kind: ChangeKind;
@@ -122,10 +122,7 @@ export const customerChangeDeclaration = defineWorkflow({
     defaultRoles: DEFAULT_ROLES[kind],
   })),
   commands: {
-    agree: { event: 'approval.agree', payload: payloads.comment },
-    reject: { event: 'approval.reject', payload: payloads.reason, asks: 'reason' },
-    return: { event: 'approval.return', payload: payloads.reason, asks: 'reason' },
-    forward: { event: 'approval.forward', payload: payloads.colleague, asks: 'colleague' },
+    ...chainDecisionCommands('approval'),
     resubmit: { event: 'application.submit', payload: payloads.none },
     withdraw: { event: 'application.withdraw', payload: payloads.optionalReason, asks: 'optionalReason' },
   },

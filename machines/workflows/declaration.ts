@@ -86,6 +86,14 @@ export const payloads = {
   colleague: z.object({ to: text(60).min(1), toName: text(60).optional() }),
 };
 
+/** The four decisions at a node of a chain, as the events of a workflow's own vocabulary. */
+export const chainDecisionCommands = (prefix: 'approval' | 'review') => ({
+  agree: { event: `${prefix}.agree`, payload: payloads.comment },
+  reject: { event: `${prefix}.reject`, payload: payloads.reason, asks: 'reason' as const },
+  return: { event: `${prefix}.return`, payload: payloads.reason, asks: 'reason' as const },
+  forward: { event: `${prefix}.forward`, payload: payloads.colleague, asks: 'colleague' as const },
+});
+
 /** The current version of an event type's schema. */
 export const eventVersion = (declaration: WorkflowDeclaration, type: string) =>
   declaration.events?.[type]?.version ?? 1;

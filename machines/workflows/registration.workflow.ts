@@ -2,7 +2,7 @@ import { type AnyMachineSnapshot, and, assign, setup } from 'xstate';
 import { CHANNEL_STAFF, ROLE } from '../../domain/roles';
 import type { ActorEvent, WorkflowActor } from './actor';
 import { type ChainProgress, chainDecider, chainGuards, decisions } from './approval.states';
-import { AWAITING_DECISION, defineWorkflow, payloads } from './declaration';
+import { AWAITING_DECISION, chainDecisionCommands, defineWorkflow, payloads } from './declaration';
 
 /**
  * One review step of the configured chain: its name (for the progress page), the role that decides
@@ -155,10 +155,7 @@ export const registrationDeclaration = defineWorkflow({
     defaultRoles: defaultRegistrationChain.map((s) => s.role),
   })),
   commands: {
-    agree: { event: 'review.agree', payload: payloads.comment },
-    reject: { event: 'review.reject', payload: payloads.reason, asks: 'reason' },
-    return: { event: 'review.return', payload: payloads.reason, asks: 'reason' },
-    forward: { event: 'review.forward', payload: payloads.colleague, asks: 'colleague' },
+    ...chainDecisionCommands('review'),
     resubmit: { event: 'application.resubmit', payload: payloads.none },
     withdraw: { event: 'application.withdraw', payload: payloads.optionalReason },
     sign: { event: 'agreement.sign', payload: payloads.none },

@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { badField, PortalError } from '../http/envelope';
 import type { ResourceDef } from '../resources/registry';
-import { APPROVER_FIELDS, type Employee, type ProcessConfig, ROLE_FIELDS, stepsOf } from './chains';
+import { APPROVER_FIELDS, employeesNamed, type ProcessConfig, ROLE_FIELDS, stepsOf } from './chains';
 
 const blank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
 
@@ -27,15 +27,7 @@ export async function afterChainConfigWrite(
   const names = APPROVER_FIELDS.map((f) => config[f])
     .filter((v) => !blank(v))
     .map((v) => String(v).trim());
-  const employees = names.length
-    ? (
-        await sql<Employee>`select object_id::text as id, username, last_name as "lastName",
-          role_code as "roleCode" from employee
-        where enabled and (username in (${sql.join(names)}) or last_name in (${sql.join(names)}))`.execute(
-          trx,
-        )
-      ).rows
-    : [];
+  const employees = await employeesNamed(trx, names);
   try {
     stepsOf(config, employees);
   } catch (error) {

@@ -117,16 +117,19 @@ export async function chainFor(
   const names = APPROVER_FIELDS.map((f) => config[f])
     .filter((v) => !blank(v))
     .map((v) => String(v).trim());
-  const employees = names.length
-    ? (
-        await sql<Employee>`select object_id::text as id, username, last_name as "lastName",
-          role_code as "roleCode" from employee
-        where enabled and (username in (${sql.join(names)}) or last_name in (${sql.join(names)}))`.execute(db)
-      ).rows
-    : [];
+  const employees = await employeesNamed(db, names);
   const steps = stepsOf(config, employees);
   if (!steps.length) throw await unconfigured(db, processType);
   return steps;
+}
+
+/** The enabled employees a configuration names, by login or by name. */
+export async function employeesNamed(db: Db, names: string[]): Promise<Employee[]> {
+  if (!names.length) return [];
+  const found = await sql<Employee>`select object_id::text as id, username, last_name as "lastName",
+      role_code as "roleCode" from employee
+    where enabled and (username in (${sql.join(names)}) or last_name in (${sql.join(names)}))`.execute(db);
+  return found.rows;
 }
 
 /** The refusal of a process nobody configured a chain for, naming the process in both languages. */

@@ -52,6 +52,8 @@ export async function startStream(
   if (declaration.subject.resource !== params.subject[0])
     throw new Error(`${params.workflow} streams are about ${declaration.subject.resource}`);
   const payload = { workflow: params.workflow, input: params.input, subject: params.subject };
+  // One instant for the event and the projections, so a rebuild from the event gives the same row.
+  const at = params.at ?? new Date();
   await appendEvent(db, {
     stream_id: params.streamId,
     seq: 1,
@@ -60,11 +62,11 @@ export async function startStream(
     actor_id: params.actor.id,
     actor_name: params.actor.name,
     role: params.actor.role,
-    at: params.at,
+    at,
   });
   const [snapshot] = initialTransition(declaration.machine, params.input);
   const stream = { id: params.streamId, declaration, subject: params.subject, snapshot, version: 1 };
-  await writeProjection(db, stream, { by: params.actor.name, at: params.at });
+  await writeProjection(db, stream, { by: params.actor.name, at });
   return snapshot;
 }
 
@@ -114,6 +116,7 @@ export async function dispatch(
     }
     const event = { ...params.event, actor: params.actor };
     const { type, actor: _actor, ...payload } = event;
+    const at = params.at ?? new Date();
     if (payloadProblem(state.declaration, type, payload) || !state.snapshot.can(event))
       throw refusal(state, event);
     const [next] = transition(state.declaration.machine, state.snapshot, event);
@@ -126,7 +129,7 @@ export async function dispatch(
       actor_id: params.actor.id,
       actor_name: params.actor.name,
       role: params.actor.role,
-      at: params.at,
+      at,
     });
     const stream = {
       id: state.streamId,
@@ -135,7 +138,7 @@ export async function dispatch(
       snapshot: next,
       version: state.version + 1,
     };
-    await writeProjection(trx, stream, { by: params.actor.name, at: params.at });
+    await writeProjection(trx, stream, { by: params.actor.name, at });
     if (onChange) await onChange(trx, state, next);
     return { snapshot: next, version: state.version + 1 };
   });
