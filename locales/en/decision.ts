@@ -1,4 +1,5 @@
 import type { decision as zh } from '../zh/decision';
+import { registration } from './registration';
 
 /**
  * The decision panel and dialog of every declared workflow (views/kit/workflow-panel.tsx): a
@@ -51,16 +52,8 @@ export const decision: typeof zh = {
     withdrawn: 'Withdrawn',
     void: 'Void',
   },
-  statesOf: {
-    registration: {
-      inReview: 'In review',
-      supplement: 'Returned for documents',
-      toSign: 'Agreement to sign',
-      active: 'Active',
-      rejected: 'Rejected',
-      withdrawn: 'Withdrawn',
-    },
-  },
+  // A registration's states read the same here as on the applicant's progress page.
+  statesOf: { registration: registration.states },
   fields: { reason: 'Reason', to: 'Forward to' },
   hints: {
     forward: 'Only to another enabled employee of the role this step waits for.',

@@ -1,3 +1,5 @@
+import { registration } from './registration';
+
 /**
  * The decision panel and dialog of every declared workflow (views/kit/workflow-panel.tsx): a
  * workflow's own words under `…Of.<workflow>` come first, the shared ones after.
@@ -39,16 +41,8 @@ export const decision = {
     withdrawn: '已撤回',
     void: '已作废',
   },
-  statesOf: {
-    registration: {
-      inReview: '审核中',
-      supplement: '待补充资料',
-      toSign: '待签署协议',
-      active: '正常合作',
-      rejected: '已拒绝',
-      withdrawn: '已撤回',
-    },
-  },
+  // A registration's states read the same here as on the applicant's progress page.
+  statesOf: { registration: registration.states },
   fields: { reason: '原因', to: '转交给' },
   hints: {
     forward: '只能转交给当前步骤所需角色的其他在职员工。',
