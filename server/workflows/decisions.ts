@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import type { AnyMachineSnapshot } from 'xstate';
 import type { z } from 'zod';
 import type { WorkflowActor } from '../../machines/workflows/actor';
 import type { ChainProgress } from '../../machines/workflows/approval.states';
@@ -137,7 +136,7 @@ export async function decide(db: Db, caller: Caller, request: DecisionRequest) {
       },
       hooks?.after ? (inner, _before, next) => hooks.after!(inner, { ...call, next }) : undefined,
     );
-    return streamView(trx, await loadStream(trx, streamId), actor);
+    return streamView(await loadStream(trx, streamId), actor);
   });
 }
 
@@ -150,10 +149,10 @@ export async function decisionOptions(
   const declaration = requireWorkflow(query.workflow);
   await subjectInScope(db, caller, declaration, query.subjectId);
   const state = await loadStream(db, await streamOf(db, declaration, query.subjectId, query.streamId));
-  return streamView(db, state, actorOf(caller));
+  return streamView(state, actorOf(caller));
 }
 
-export async function streamView(_db: Db, state: StreamState, actor: WorkflowActor) {
+export function streamView(state: StreamState, actor: WorkflowActor) {
   const { declaration, snapshot } = state;
   const commands = allowedCommands(declaration, snapshot, actor);
   const decider = awaitedDecider(declaration, snapshot);
@@ -162,7 +161,7 @@ export async function streamView(_db: Db, state: StreamState, actor: WorkflowAct
     Workflow: declaration.name,
     StreamID: state.streamId,
     SubjectID: state.subject[1],
-    State: stateName(snapshot),
+    State: String(snapshot.value),
     WorkflowVersion: state.version,
     Commands: commands.map((name) => ({ Name: name, Asks: declaration.commands[name].asks ?? null })),
     Allowed: commands.map((name) => declaration.commands[name].event),
@@ -172,5 +171,3 @@ export async function streamView(_db: Db, state: StreamState, actor: WorkflowAct
     ...(declaration.projection ? declaration.projection(snapshot) : {}),
   };
 }
-
-const stateName = (snapshot: AnyMachineSnapshot) => String(snapshot.value);
