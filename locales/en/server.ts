@@ -80,6 +80,7 @@ export const server: typeof zh = {
     notYourStep: 'This step is for {{name}} to review',
   },
   workflow: {
+    openOnRecord: 'A workflow is still running on this record: withdraw, reject or void it before deleting the record',
     decided: 'Done',
     chainUnconfigured:
       'No approval chain is configured for “{{nameEn}}”: an administrator sets it up in the agent approval process configuration',

@@ -78,6 +78,7 @@ export const server = {
     notYourStep: '当前步骤需由 {{name}} 审核',
   },
   workflow: {
+    openOnRecord: '该记录有进行中的流程，不能删除；请先撤回、驳回或作废该流程',
     decided: '已提交',
     chainUnconfigured: '流程「{{nameZh}}」尚未配置审批链，请管理员在“代理商审批流程配置”中配置',
     approverNotOfRole: '审批流程配置中 {{name}}（{{field}}）不属于该步骤的角色，请修改配置',

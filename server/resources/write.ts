@@ -117,6 +117,12 @@ function idsOf(body: unknown): string[] {
 export async function deleteRecords(db: Db, def: ResourceDef, caller: Caller, body: unknown) {
   const ids = [...new Set(idsOf(body))];
   await db.transaction().execute(async (trx) => {
+    // A record a workflow still runs on keeps its history's subject: it is withdrawn, rejected or
+    // voided through its workflow, never deleted under it.
+    const running = await sql<{ n: number }>`select count(*)::int as n from workflow_stream
+      where subject_resource = ${def.name} and subject_id in (${sql.join(ids)})
+        and state->>'status' = 'active'`.execute(trx);
+    if (running.rows[0]?.n) throw new PortalError(409, 'server.workflow.openOnRecord');
     const where = sql.join(
       [...baseConditions(def, caller), sql<boolean>`t.object_id in (${sql.join(ids)})`],
       sql` and `,

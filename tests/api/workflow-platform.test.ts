@@ -125,6 +125,21 @@ describe('the decision layer', () => {
     expect(noWorkflow.status).toBe(404);
   });
 
+  it('refuses to delete a record a workflow still runs on, and deletes one whose workflow ended', async () => {
+    const admin = await as('admin');
+    const rows = await registrations();
+    const running = rows.find((r) => r.status === '111')!;
+    const ended = rows.find((r) => r.status === '201')!;
+    const refused = await t.post('/registrationInfo/delete', [{ ObjectID: running.id }], admin);
+    expect([refused.status, refused.body.message]).toEqual([
+      409,
+      '该记录有进行中的流程，不能删除；请先撤回、驳回或作废该流程',
+    ]);
+    expect((await t.post('/registrationInfo/getOne', { ObjectID: running.id }, admin)).status).toBe(200);
+    const deleted = await t.post('/registrationInfo/delete', [{ ObjectID: ended.id }], admin);
+    expect(deleted.body.state, deleted.body.message).toBe(true);
+  });
+
   it('refuses an application whose chain nobody configured, naming the process', async () => {
     const db = t.database.db;
     await sql`update record set data = data || '{"Enabled": false}'::jsonb
