@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db/database';
 import { checkAccess } from './http/access';
 import { authenticate } from './http/auth';
-import type { Envelope } from './http/envelope';
+import { type Envelope, PortalError } from './http/envelope';
 import { handleError, handleNotFound } from './http/errors';
 import { langOf, translate } from './http/i18n';
 import { addressRoutes } from './routes/address.routes';
@@ -46,6 +46,13 @@ export interface AppOptions {
 // The envelope's 1 MB is plenty for every JSON call; uploads go through multipart with their own limit.
 const BODY_LIMIT = 1024 * 1024;
 
+/** All a session may call until its initial password is changed (ARCHITECTURE.md §10). */
+const FIRST_LOGIN_ROUTES = new Set([
+  '/portal/user/getInfo',
+  '/portal/user/updatePassword',
+  '/portal/user/logout',
+]);
+
 export async function buildApp({
   db,
   clientDir,
@@ -74,6 +81,8 @@ export async function buildApp({
   app.addHook('preHandler', async (request) => {
     if (!request.url.startsWith('/portal/') || request.is404 || request.routeOptions.config.public) return;
     request.caller = await authenticate(db, request);
+    if (request.caller.mustChangePassword && !FIRST_LOGIN_ROUTES.has(request.routeOptions.url ?? ''))
+      throw new PortalError(403, 'server.passwordChangeFirst');
     await checkAccess(db, request);
   });
 

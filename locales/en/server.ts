@@ -3,6 +3,7 @@ import { jobs } from './server-jobs';
 import { address, employee, peopleProblems } from './server-people';
 
 export const server: typeof zh = {
+  passwordChangeFirst: 'Change your initial password first',
   invalidToken: 'The user info is invalid, please log in again',
   missingToken: 'Not logged in or the login has expired, please log in again',
   idleExpired: 'Login timed out, please log in again',
@@ -80,7 +81,8 @@ export const server: typeof zh = {
     notYourStep: 'This step is for {{name}} to review',
   },
   workflow: {
-    openOnRecord: 'A workflow is still running on this record: withdraw, reject or void it before deleting the record',
+    openOnRecord:
+      'A workflow is still running on this record: withdraw, reject or void it before deleting the record',
     decided: 'Done',
     chainUnconfigured:
       'No approval chain is configured for “{{nameEn}}”: an administrator sets it up in the agent approval process configuration',

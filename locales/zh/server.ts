@@ -3,6 +3,7 @@ import { address, employee, peopleProblems } from './server-people';
 
 /** Messages the server answers with; the client shows them as they come. */
 export const server = {
+  passwordChangeFirst: '首次登录，请先修改初始密码',
   invalidToken: '用户信息已失效，请重新登录',
   missingToken: '未登录或登录已过期，请重新登录',
   idleExpired: '登录超时，请重新登录',

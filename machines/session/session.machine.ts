@@ -111,7 +111,7 @@ export const sessionMachine = setup({
             ? { username: event.username, password: event.password }
             : { username: '', password: '' },
         onDone: {
-          target: 'loadingPermissions',
+          target: 'admitting',
           actions: [
             { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) },
             { type: 'storeEmployee', params: ({ event }) => ({ employee: event.output.employee }) },
@@ -131,7 +131,7 @@ export const sessionMachine = setup({
         id: 'fetchUserInfo',
         src: 'fetchUserInfo',
         onDone: {
-          target: 'loadingPermissions',
+          target: 'admitting',
           actions: [
             { type: 'storeEmployee', params: ({ event }) => ({ employee: event.output }) },
             assign({ employee: ({ event }) => event.output }),
@@ -142,6 +142,14 @@ export const sessionMachine = setup({
           actions: ['clearStorage', assign({ error: ({ event }) => errorMessage(event.error) })],
         },
       },
+    },
+    admitting: {
+      description:
+        'An initial password is changed before anything else: until then the server answers only the user info, the password change and logout, so no menus are read.',
+      always: [
+        { guard: 'isFirstTime', target: 'authenticated.passwordChangeRequired' },
+        { target: 'loadingPermissions' },
+      ],
     },
     loadingPermissions: {
       description: 'Menus come from the role code ExtRoleCode_SDK; they decide which routes exist (SPEC §6).',
@@ -163,22 +171,38 @@ export const sessionMachine = setup({
     authenticated: {
       tags: 'authenticated',
       entry: emit({ type: 'session.started' }),
-      initial: 'checkingPassword',
+      initial: 'active',
       states: {
-        checkingPassword: {
-          always: [{ guard: 'isFirstTime', target: 'passwordChangeRequired' }, { target: 'active' }],
-        },
         passwordChangeRequired: {
           description: 'ExtIsFistTime_SDK: the initial password must be changed before anything else.',
           on: {
             'password.changed': {
-              target: 'active',
+              target: 'loadingMenus',
               actions: [
                 assign({
                   employee: ({ context }) =>
                     context.employee && { ...context.employee, ExtIsFistTime_SDK: false },
                 }),
                 { type: 'storeEmployee', params: ({ context }) => ({ employee: context.employee! }) },
+              ],
+            },
+          },
+        },
+        loadingMenus: {
+          description: 'The password is changed: the role’s menus are read now, as at any login.',
+          tags: 'busy',
+          invoke: {
+            // The same call as at login, in a state that never runs beside the other.
+            id: 'fetchRoleMenus',
+            src: 'fetchRoleMenus',
+            input: ({ context }) => ({ roleCode: context.employee?.ExtRoleCode_SDK ?? '' }),
+            onDone: { target: 'active', actions: assign({ menus: ({ event }) => event.output }) },
+            onError: {
+              target: '#session.anonymous',
+              actions: [
+                'announceEnd',
+                'clearStorage',
+                assign({ employee: undefined, error: ({ event }) => errorMessage(event.error) }),
               ],
             },
           },

@@ -14,6 +14,8 @@ export interface Caller {
   cityCode: string | null;
   companyId: string | null;
   tokenHash: string;
+  /** The initial (or a reset) password is still to be changed: the session may do nothing else. */
+  mustChangePassword: boolean;
 }
 
 declare module 'fastify' {
@@ -46,6 +48,7 @@ export async function authenticate(db: Db, request: FastifyRequest): Promise<Cal
       'employee.city_code',
       'employee.company_id',
       'employee.enabled',
+      'employee.first_time',
       'role.data_scope',
     ])
     .where('employee.object_id', '=', check.employeeId)
@@ -61,6 +64,7 @@ export async function authenticate(db: Db, request: FastifyRequest): Promise<Cal
     cityCode: employee.city_code,
     companyId: employee.company_id,
     tokenHash: check.tokenHash,
+    mustChangePassword: employee.first_time === true,
   };
 }
 

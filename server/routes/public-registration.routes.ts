@@ -46,6 +46,7 @@ const applicantCaller = (fields: z.infer<typeof licenceFields>): Caller => ({
   cityCode: fields.CityCode ?? null,
   companyId: null,
   tokenHash: '',
+  mustChangePassword: false,
 });
 
 const lang = (request: FastifyRequest) => langOf(request.headers['accept-language']);

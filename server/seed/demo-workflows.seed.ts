@@ -55,7 +55,7 @@ async function staffCallers(db: Db): Promise<Caller[]> {
   const rows =
     await sql<Caller>`select e.object_id::text as "employeeId", e.username, e.last_name as "lastName",
       e.role_code as "roleCode", r.data_scope as "dataScope", e.province_code as "provinceCode",
-      e.city_code as "cityCode", e.company_id::text as "companyId", '' as "tokenHash"
+      e.city_code as "cityCode", e.company_id::text as "companyId", '' as "tokenHash", false as "mustChangePassword"
     from employee e join role r on r.code = e.role_code where e.enabled order by e.username`.execute(db);
   return rows.rows;
 }

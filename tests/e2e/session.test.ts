@@ -222,6 +222,9 @@ describe('first login', () => {
     await page.getByText('首次登录，请先修改初始密码').waitFor();
     await page.locator('#pw-oldPassword').waitFor();
     expect(await welcome(page, '蒋新人').count()).toBe(0);
+    // The server answers a first-time session nothing but the password change, and the shell asks it
+    // nothing else: no refusal pops up.
+    expect(await page.locator('.portal-toast').count()).toBe(0);
     await page.screenshot({ path: '/tmp/e2e-first-login.png', animations: 'disabled' });
 
     await page.goto('/profile/index');
