@@ -24,6 +24,7 @@ export const employee: typeof zhEmployee = {
   nothingToUndo: 'There is no change to undo',
   lastAdmin: 'The last enabled system administrator cannot be disabled or given another role',
   passwordReset: 'Password reset; the employee must change it at the next login',
+  resetBeyondRole: 'You may reset the password only of accounts whose role can do no more than yours',
   resetOwn: 'Your own password cannot be reset here; change it in your profile',
   resetAdmin: 'Only account administrators may reset a system administrator’s password',
   resetLastAdmin: 'The password of the last enabled system administrator cannot be reset',

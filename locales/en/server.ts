@@ -3,6 +3,8 @@ import { jobs } from './server-jobs';
 import { address, employee, peopleProblems } from './server-people';
 
 export const server: typeof zh = {
+  temporaryPasswordExpired:
+    'This temporary password expired after 72 hours: ask an administrator to reset it again',
   passwordChangeFirst: 'Change your initial password first',
   invalidToken: 'The user info is invalid, please log in again',
   missingToken: 'Not logged in or the login has expired, please log in again',

@@ -19,6 +19,7 @@ export const employee = {
   nothingToUndo: '没有可撤销的修改',
   lastAdmin: '不能停用或更改最后一名在职系统管理员的角色',
   passwordReset: '密码已重置，该员工下次登录须修改密码',
+  resetBeyondRole: '只能重置角色权限不超出自己角色的账号的密码',
   resetOwn: '不能在这里重置自己的密码，请在个人中心修改',
   resetAdmin: '只有账号管理员可以重置系统管理员的密码',
   resetLastAdmin: '不能重置最后一名在职系统管理员的密码',

@@ -3,6 +3,7 @@ import { address, employee, peopleProblems } from './server-people';
 
 /** Messages the server answers with; the client shows them as they come. */
 export const server = {
+  temporaryPasswordExpired: '临时密码已超过 72 小时失效，请联系管理员重新重置',
   passwordChangeFirst: '首次登录，请先修改初始密码',
   invalidToken: '用户信息已失效，请重新登录',
   missingToken: '未登录或登录已过期，请重新登录',

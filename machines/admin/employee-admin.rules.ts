@@ -33,11 +33,14 @@ export interface EmployeeAdminInput {
 const SYSTEM_ADMIN_ROLE = 'JS001';
 
 /**
- * Whose password the user may reset (the server's rule): not their own, and a system administrator's
- * only as an account administrator.
+ * Whose password the user may reset (the server's rule): not their own, a system administrator's only
+ * as an account administrator, and only an account whose role can do no more than the user's (the
+ * server says so of each row).
  */
 export const mayReset = (context: EmployeeAdminInput, row: EmployeeRecord) =>
-  row.ObjectID !== context.selfId && (context.accountAdmin || row.ExtRoleCode_SDK !== SYSTEM_ADMIN_ROLE);
+  row.ObjectID !== context.selfId &&
+  (context.accountAdmin || row.ExtRoleCode_SDK !== SYSTEM_ADMIN_ROLE) &&
+  row.MayResetPassword !== false;
 
 export interface EmployeeAdminContext extends EmployeeAdminInput {
   mode?: 'create' | 'edit';

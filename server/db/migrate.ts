@@ -13,6 +13,7 @@ import * as customerProcessTypes from './migrations/011-customer-process-types.m
 import * as passwordChangedAt from './migrations/012-password-changed-at.migration';
 import * as workflowPlatform from './migrations/013-workflow-platform.migration';
 import * as scheduledJobs from './migrations/014-scheduled-jobs.migration';
+import * as temporaryPasswords from './migrations/015-temporary-passwords.migration';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '012-password-changed-at': passwordChangedAt,
   '013-workflow-platform': workflowPlatform,
   '014-scheduled-jobs': scheduledJobs,
+  '015-temporary-passwords': temporaryPasswords,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

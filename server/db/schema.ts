@@ -28,6 +28,8 @@ export interface EmployeeTable {
   first_time: boolean;
   /** Set with every new password hash: creation, the employee's change, an administrator's reset. */
   password_changed_at: Generated<Date | null>;
+  /** Set by a reset: the temporary password stops working then (and is changed at first login). */
+  password_expires_at: Generated<Date | null>;
   role_code: string;
   email: string | null;
   phone: string | null;

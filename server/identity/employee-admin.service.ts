@@ -25,6 +25,7 @@ import {
   type employeeReset,
   type employeeUndo,
 } from './employee-admin.schema';
+import { checkWithinPowers } from './reset-powers';
 import { ROLE } from './roles';
 
 type Seen = z.infer<typeof employeeUndo>;
@@ -242,8 +243,11 @@ export async function cancelUpdate(db: Db, caller: Caller, body: Seen) {
   });
 }
 
+/** A reset password works this long, and only to set a new one (ARCHITECTURE.md §10). */
+const TEMPORARY_PASSWORD_HOURS = 72;
+
 /**
- * POST /employee/resetPassword: a temporary password the employee must change at first login; their
+ * POST /employee/resetPassword: a temporary password (72 hours) the employee must change at first login; their
  * open sessions end, so whoever used the old password is out. A system administrator's password is
  * reset only by an account administrator (otherwise the reset page would hand out the admin's power),
  * never the last enabled one's, and nobody resets their own here: that is what the password form is for.
@@ -274,11 +278,13 @@ export async function resetPassword(
         throw new PortalError(409, 'server.employee.resetLastAdmin');
       });
     }
+    await checkWithinPowers(trx, caller.roleCode, row.role_code);
     await trx
       .updateTable('employee')
       .set((eb) => ({
         password_hash: passwordHash,
         password_changed_at: sql`now()`,
+        password_expires_at: sql`now() + make_interval(hours => ${TEMPORARY_PASSWORD_HOURS})`,
         first_time: true,
         version: eb('version', '+', 1),
         updated_at: sql`now()`,

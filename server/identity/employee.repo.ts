@@ -22,7 +22,7 @@ const employeeColumns = [
 export async function findEmployeeByUsername(db: Db, username: string) {
   return db
     .selectFrom('employee')
-    .select([...employeeColumns, 'employee.password_hash'])
+    .select([...employeeColumns, 'employee.password_hash', 'employee.password_expires_at'])
     .where(sql`lower(username)`, '=', username.toLowerCase())
     .executeTakeFirst();
 }

@@ -6,7 +6,7 @@ import type { EmployeeTable } from '../db/schema';
  * never a password field.
  */
 export function employeeToWire(
-  row: Omit<Selectable<EmployeeTable>, 'password_hash' | 'password_changed_at'>,
+  row: Omit<Selectable<EmployeeTable>, 'password_hash' | 'password_changed_at' | 'password_expires_at'>,
   roleName: string,
 ) {
   return {

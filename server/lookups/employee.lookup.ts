@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { allowedPageIds } from '../http/access';
 import type { Caller } from '../http/auth';
 import type { Lang } from '../http/i18n';
+import { withinPowers } from '../identity/reset-powers';
 import { isSystemAdmin } from '../identity/roles';
 import { likePattern } from '../resources/expressions';
 import { scopeCondition } from '../resources/scope';
@@ -74,6 +75,8 @@ interface EmployeeListRow {
   first_time: boolean;
   version: number;
   password_changed_at: Date | null;
+  /** The caller may reset this account's password: its role can do no more than the caller's. */
+  within_powers: boolean;
 }
 
 /**
@@ -113,7 +116,8 @@ export async function searchEmployees(db: Db, caller: Caller, lang: Lang, query:
   const [rows, count] = await Promise.all([
     sql<EmployeeListRow>`select t.object_id, t.last_name, t.username, t.role_code, ${roleName} as role_name,
          (t.company_id is null) as vendor, t.email, t.phone, t.province_code, ${provinceName} as province_name,
-         t.city_code, t.company_id, t.enabled, t.first_time, t.version, t.password_changed_at
+         t.city_code, t.company_id, t.enabled, t.first_time, t.version, t.password_changed_at,
+         ${withinPowers(caller.roleCode, sql`t.role_code`)} as within_powers
        from employee t join role r on r.code = t.role_code left join region p on p.code = t.province_code
        where ${where} order by ${order}
        limit ${query.pageSize} offset ${offsetOf(query)}`.execute(db),
@@ -147,5 +151,6 @@ const adminRowOf = (r: EmployeeListRow) => ({
   Enabled: r.enabled,
   ExtIsFistTime_SDK: r.first_time,
   ExtPasswordChangedOn_SDK: r.password_changed_at,
+  MayResetPassword: r.within_powers,
   Version: r.version,
 });

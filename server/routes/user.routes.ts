@@ -37,6 +37,8 @@ export function userRoutes(app: FastifyInstance, db: Db) {
       throw new PortalError(401, 'server.badCredentials');
     }
     if (!employee.enabled) throw new PortalError(403, 'server.accountDisabled');
+    if (employee.password_expires_at && new Date(employee.password_expires_at) < new Date())
+      throw new PortalError(403, 'server.temporaryPasswordExpired');
     await clearFailures(db, username);
     const token = await issueToken(db, employee.object_id);
     const withRole = await findEmployeeWithRole(
@@ -75,6 +77,7 @@ export function userRoutes(app: FastifyInstance, db: Db) {
         .set((eb) => ({
           password_hash: passwordHash,
           password_changed_at: new Date(),
+          password_expires_at: null,
           first_time: false,
           updated_at: new Date(),
           version: eb('version', '+', 1),
