@@ -33,7 +33,7 @@ const built = new Set<string>(implementedCustomViews);
 const generic = new Set<string>(genericPageKinds);
 
 /**
- * A page that would show only its title: a custom page whose view is not built yet, or a kind no
+ * A page with no screen yet: a custom page whose view is not built yet, or a kind no
  * generic view draws. Such a page is in no role's menu until its module builds it
  * (docs/decisions.md "Pages in menus").
  */

@@ -40,7 +40,7 @@ export function guardNames(expr: GuardExpr | undefined): string[] {
 
 /** The words a language composes guards with. */
 export interface GuardVocabulary {
-  /** The words for one named guard, e.g. 当前审批人 / the current approver. */
+  /** The words for one named guard, e.g. the current approver. */
   name: (guard: string) => string;
   and: string;
   or: string;
@@ -51,7 +51,7 @@ export interface GuardVocabulary {
 }
 
 /**
- * A guard in words: "当前审批人 且 最后一个节点", "the current approver and the last node". Parts that
+ * A guard in words: "the current approver and the last node" (and its Chinese from the locale). Parts that
  * are themselves composed are grouped, so "a and (b or c)" keeps its meaning.
  */
 export function guardInWords(expr: GuardExpr, words: GuardVocabulary): string {

@@ -106,15 +106,15 @@ export const approvalDeclaration = defineWorkflow({
   example: {
     input: {
       chain: [ROLE.salesOperations, ROLE.finance],
-      applicant: { id: 'agent-1', name: '陈省代', role: ROLE.rspAgent },
+      applicant: { id: 'agent-1', name: 'Chen (RSP staff)', role: ROLE.rspAgent },
     },
     actors: [
-      { id: 'agent-1', name: '陈省代', role: ROLE.rspAgent },
-      { id: 'ops-1', name: '钱商务', role: ROLE.salesOperations },
-      { id: 'ops-2', name: '孙商务', role: ROLE.salesOperations },
-      { id: 'finance-1', name: '孙财务', role: ROLE.finance },
-      { id: 'admin-1', name: '系统管理员', role: ROLE.systemAdmin },
-      { id: 'agent-2', name: '褚市代', role: ROLE.ccpAgent },
+      { id: 'agent-1', name: 'Chen (RSP staff)', role: ROLE.rspAgent },
+      { id: 'ops-1', name: 'Qian (sales ops)', role: ROLE.salesOperations },
+      { id: 'ops-2', name: 'Sun (sales ops)', role: ROLE.salesOperations },
+      { id: 'finance-1', name: 'Sun (finance)', role: ROLE.finance },
+      { id: 'admin-1', name: 'Administrator', role: ROLE.systemAdmin },
+      { id: 'agent-2', name: 'Chu (CCP staff)', role: ROLE.ccpAgent },
     ],
   },
 });

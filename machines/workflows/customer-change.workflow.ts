@@ -132,7 +132,7 @@ export const customerChangeDeclaration = defineWorkflow({
     input: {
       kind: 'renewal',
       chain: DEFAULT_ROLES.renewal,
-      applicant: { id: 'channel-1', name: '王渠道', role: ROLE.channelManager },
+      applicant: { id: 'channel-1', name: 'Wang (channel)', role: ROLE.channelManager },
       customerId: '00000000-0000-4000-8000-000000000001',
       change: { termMonths: 12 },
       facts: {
@@ -145,10 +145,10 @@ export const customerChangeDeclaration = defineWorkflow({
       },
     },
     actors: [
-      { id: 'channel-1', name: '王渠道', role: ROLE.channelManager },
-      { id: 'channel-2', name: '李渠道', role: ROLE.channelManager },
-      { id: 'department-1', name: '赵渠管', role: ROLE.channelDepartment },
-      { id: 'agent-1', name: '陈省代', role: ROLE.rspAgent },
+      { id: 'channel-1', name: 'Wang (channel)', role: ROLE.channelManager },
+      { id: 'channel-2', name: 'Li (channel)', role: ROLE.channelManager },
+      { id: 'department-1', name: 'Zhao (channel dept.)', role: ROLE.channelDepartment },
+      { id: 'agent-1', name: 'Chen (RSP staff)', role: ROLE.rspAgent },
     ],
   },
 });

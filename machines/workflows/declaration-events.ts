@@ -9,7 +9,7 @@ import type { WorkflowDeclaration } from './declaration';
 export function commandEvents(declaration: WorkflowDeclaration): AnyEventObject[] {
   const { actors } = declaration.example;
   const payloadsOf = (asks: string | undefined): Record<string, unknown>[] => {
-    if (asks === 'reason') return [{ reason: '资料不全' }, { reason: ' ' }];
+    if (asks === 'reason') return [{ reason: 'documents incomplete' }, { reason: ' ' }];
     if (asks === 'colleague') return actors.map((a) => ({ to: a.id, toName: a.name }));
     return [{}];
   };

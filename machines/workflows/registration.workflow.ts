@@ -144,7 +144,7 @@ export function registrationStatus(snapshot: AnyMachineSnapshot): { status: stri
   return { status: STATE_STATUS[state] ?? STATE_STATUS.rejected, step: state };
 }
 
-/** Public RSP and CCP registrations, reviewed at 登记审批 (/customers/registrar-approval). */
+/** Public RSP and CCP registrations, reviewed at registrar approval (/customers/registrar-approval). */
 export const registrationDeclaration = defineWorkflow({
   name: 'registration',
   machine: registrationWorkflow,
@@ -165,15 +165,15 @@ export const registrationDeclaration = defineWorkflow({
   example: {
     input: {
       chain: defaultRegistrationChain,
-      applicant: { id: 'applicant:1', name: '周启明', role: 'applicant' },
+      applicant: { id: 'applicant:1', name: 'Zhou (applicant)', role: 'applicant' },
     },
     actors: [
-      { id: 'applicant:1', name: '周启明', role: 'applicant' },
-      { id: 'channel-1', name: '王渠道', role: ROLE.channelManager },
-      { id: 'channel-2', name: '李渠道', role: ROLE.channelManager },
-      { id: 'department-1', name: '赵渠管', role: ROLE.channelDepartment },
-      { id: 'finance-1', name: '孙财务', role: ROLE.finance },
-      { id: 'agent-1', name: '陈省代', role: ROLE.rspAgent },
+      { id: 'applicant:1', name: 'Zhou (applicant)', role: 'applicant' },
+      { id: 'channel-1', name: 'Wang (channel)', role: ROLE.channelManager },
+      { id: 'channel-2', name: 'Li (channel)', role: ROLE.channelManager },
+      { id: 'department-1', name: 'Zhao (channel dept.)', role: ROLE.channelDepartment },
+      { id: 'finance-1', name: 'Sun (finance)', role: ROLE.finance },
+      { id: 'agent-1', name: 'Chen (RSP staff)', role: ROLE.rspAgent },
     ],
   },
   projection: (snapshot) => {

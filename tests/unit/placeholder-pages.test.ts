@@ -8,8 +8,8 @@ import { buildMenus, searchablePages } from '../../machines/shell/menu';
 import { menuIdsFor, roleSeeds } from '../../server/seed/roles.seed';
 import { customViews, kindViews } from '../../views/pages/page-view';
 
-/** What PageView itself would draw for the page: its custom view, its kind's view, or the title alone. */
-const drawsTitleOnly = (page: Pick<PageEntry, 'kind' | 'view'>) =>
+/** Whether PageView has no screen of the page's own to draw (it would say the page does not exist). */
+const hasNoScreen = (page: Pick<PageEntry, 'kind' | 'view'>) =>
   !((page.view && Object.hasOwn(customViews, page.view)) || Object.hasOwn(kindViews, page.kind));
 
 const isLazyComponent = (value: unknown) =>
@@ -25,26 +25,26 @@ describe('the list of built custom views', () => {
   });
 
   it('tells a placeholder exactly as PageView does, for every page of the catalogue', () => {
-    for (const page of pages) expect(isPlaceholderPage(page), page.id).toBe(drawsTitleOnly(page));
+    for (const page of pages) expect(isPlaceholderPage(page), page.id).toBe(hasNoScreen(page));
   });
 
   it('calls a page a placeholder when its custom view or its kind has no screen', () => {
-    expect(drawsTitleOnly({ kind: 'custom', view: 'notBuiltYet' })).toBe(true);
-    expect(drawsTitleOnly({ kind: 'custom' })).toBe(true);
-    expect(drawsTitleOnly({ kind: 'board' as PageEntry['kind'] })).toBe(true);
-    expect(drawsTitleOnly({ kind: 'custom', view: 'dashboard' })).toBe(false);
-    expect(drawsTitleOnly({ kind: 'list', view: 'notBuiltYet' })).toBe(false);
+    expect(hasNoScreen({ kind: 'custom', view: 'notBuiltYet' })).toBe(true);
+    expect(hasNoScreen({ kind: 'custom' })).toBe(true);
+    expect(hasNoScreen({ kind: 'board' as PageEntry['kind'] })).toBe(true);
+    expect(hasNoScreen({ kind: 'custom', view: 'dashboard' })).toBe(false);
+    expect(hasNoScreen({ kind: 'list', view: 'notBuiltYet' })).toBe(false);
   });
 });
 
 describe('no placeholder in a menu', () => {
   it.each(roleSeeds.map((role) => [role.code, role] as const))('%s: the seeded menu list', (_, role) => {
-    const titleOnly = menuIdsFor(role).filter((id) => drawsTitleOnly(pageById(id)!));
-    expect(titleOnly).toEqual([]);
+    const unbuilt = menuIdsFor(role).filter((id) => hasNoScreen(pageById(id)!));
+    expect(unbuilt).toEqual([]);
   });
 
   it('offers none in the role editor', () => {
-    expect(permissionPageIds().filter((id) => drawsTitleOnly(pageById(id)!))).toEqual([]);
+    expect(permissionPageIds().filter((id) => hasNoScreen(pageById(id)!))).toEqual([]);
     const keys = (nodes: typeof menuTree): string[] => nodes.flatMap((n) => [n.key, ...keys(n.children)]);
     expect(keys(menuTree).filter((key) => placeholderPageIds.has(key))).toEqual([]);
   });
@@ -53,10 +53,10 @@ describe('no placeholder in a menu', () => {
     const everything = allowedPages(menusOf(pages.map((p) => p.id)));
     const shown = buildMenus(everything).flatMap((m) => m.groups.flatMap((g) => g.pages));
     expect(shown.length).toBeGreaterThan(0);
-    expect(shown.filter(drawsTitleOnly).map((p) => p.id)).toEqual([]);
+    expect(shown.filter(hasNoScreen).map((p) => p.id)).toEqual([]);
     expect(
       searchablePages(everything)
-        .filter(drawsTitleOnly)
+        .filter(hasNoScreen)
         .map((p) => p.id),
     ).toEqual([]);
     expect([...everything].filter((id) => placeholderPageIds.has(id))).toEqual([]);

@@ -39,13 +39,13 @@ export const kindViews = {
 const viewByName: Record<string, LazyPage | undefined> = customViews;
 const viewByKind: Record<string, LazyPage | undefined> = kindViews;
 
-const Pending = lazy(() => import('./pending-page'));
-
 /**
- * The body of a catalogue page: its custom view, or the generic view of its kind. Anything else is a
- * placeholder (catalogue/custom-views.ts isPlaceholderPage), reachable by its path but in no menu.
+ * The body of a catalogue page: its custom view, or the generic view of its kind. A page not built yet
+ * (catalogue/custom-views.ts isPlaceholderPage) is in no menu and refused by the server; should its
+ * path be opened anyway, it says the page does not exist rather than show an empty title.
  */
 export function PageView(props: PageProps) {
-  const View = (props.page.view && viewByName[props.page.view]) || viewByKind[props.page.kind] || Pending;
+  const View =
+    (props.page.view && viewByName[props.page.view]) || viewByKind[props.page.kind] || customViews.notFound;
   return <View {...props} />;
 }
