@@ -1,6 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { type ActorLogic, type AnyEventObject, createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import { TestModel } from 'xstate/graph';
+import { type AnyEventObject, createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { JOB_STATUS, RUN_RESULT } from '../../domain/scheduled-jobs';
 import { cronJobMachine } from '../../machines/admin/cron-job.machine';
 import {
@@ -9,10 +8,16 @@ import {
   changesOf,
   isRunPending,
 } from '../../machines/admin/cron-job.rules';
-import { CoverageRecorder, type Deferred, deferred, performStep, writeCoverageReport } from './model-kit';
+import {
+  CoverageRecorder,
+  type Deferred,
+  deferred,
+  performStep,
+  shortestPathsOf,
+  writeCoverageReport,
+} from './model-kit';
 
 type Snapshot = SnapshotFrom<typeof cronJobMachine>;
-type ActorLogicOf = ActorLogic<Snapshot, AnyEventObject, { objectId: string }>;
 
 const ID = '0b6f3c2e-8d1a-4f5b-9c7e-2a3b4c5d6e7f';
 const job: CronJobRecord = {
@@ -83,7 +88,6 @@ const events: AnyEventObject[] = [
   { type: 'xstate.error.actor.loadRuns', error: stale },
 ];
 
-const eventKey = (e: AnyEventObject) => JSON.stringify(e, (_key, v) => (v instanceof Error ? v.message : v));
 /** What decides the next step: the state, the job's status and request, unsaved edits, the error. */
 const stateKey = (s: Snapshot) =>
   JSON.stringify([
@@ -160,16 +164,11 @@ function checkInvariants(before: Snapshot, after: Snapshot, page: Page, event: A
 }
 
 describe('scheduled job page statechart, generated paths', () => {
-  const model = new TestModel<Snapshot, AnyEventObject, { objectId: string }>(
-    cronJobMachine as unknown as ActorLogicOf,
-    {
-      events,
-      input: { objectId: ID },
-      serializeState: (s: Snapshot, e: AnyEventObject | undefined, prev: Snapshot | undefined) =>
-        `${stateKey(s)}${e ? ` via ${eventKey(e)} from ${prev ? stateKey(prev) : ''}` : ''}`,
-    },
-  );
-  const paths = model.getShortestPaths({ filterEvents: (s, e) => s.can(e as never) });
+  const paths = shortestPathsOf<Snapshot, { objectId: string }>(cronJobMachine, {
+    events,
+    input: { objectId: ID },
+    stateKey,
+  });
   pathCount += paths.length;
 
   it('generates paths', () => expect(paths.length).toBeGreaterThan(20));

@@ -1,13 +1,18 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { type ActorLogic, type AnyEventObject, createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import { TestModel } from 'xstate/graph';
+import { type AnyEventObject, createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { employeeAdminMachine } from '../../machines/admin/employee-admin.machine';
 import { changesOf, isStrongPassword } from '../../machines/admin/employee-admin.rules';
 import type { EmployeeRecord } from '../../services/employee.service';
-import { CoverageRecorder, type Deferred, deferred, performStep, writeCoverageReport } from './model-kit';
+import {
+  CoverageRecorder,
+  type Deferred,
+  deferred,
+  performStep,
+  shortestPathsOf,
+  writeCoverageReport,
+} from './model-kit';
 
 type Snapshot = SnapshotFrom<typeof employeeAdminMachine>;
-type ActorLogicOf = ActorLogic<Snapshot, AnyEventObject, { accountAdmin: boolean }>;
 
 const clerk: EmployeeRecord = {
   ObjectID: '6f1c2b9e-3d4a-4e5f-8a7b-1c2d3e4f5a6b',
@@ -60,7 +65,6 @@ const events: AnyEventObject[] = [
   { type: 'xstate.error.actor.undoChange', error: stale },
 ];
 
-const eventKey = (e: AnyEventObject) => JSON.stringify(e, (_key, v) => (v instanceof Error ? v.message : v));
 /** What decides the next step: the state, the dialog's kind, unsaved changes, the password, the error. */
 const stateKey = (s: Snapshot) =>
   JSON.stringify([
@@ -144,16 +148,11 @@ function checkInvariants(before: Snapshot, after: Snapshot, page: Page, event: A
 }
 
 describe('employee administration statechart, generated paths', () => {
-  const model = new TestModel<Snapshot, AnyEventObject, { accountAdmin: boolean }>(
-    employeeAdminMachine as unknown as ActorLogicOf,
-    {
-      events,
-      input: { accountAdmin: true },
-      serializeState: (s: Snapshot, e: AnyEventObject | undefined, prev: Snapshot | undefined) =>
-        `${stateKey(s)}${e ? ` via ${eventKey(e)} from ${prev ? stateKey(prev) : ''}` : ''}`,
-    },
-  );
-  const paths = model.getShortestPaths({ filterEvents: (s, e) => s.can(e as never) });
+  const paths = shortestPathsOf<Snapshot, { accountAdmin: boolean }>(employeeAdminMachine, {
+    events,
+    input: { accountAdmin: true },
+    stateKey,
+  });
   pathCount += paths.length;
 
   it('generates paths', () => expect(paths.length).toBeGreaterThan(20));

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type {
   ActorLogic,
   AnyEventObject,
+  AnyMachineSnapshot,
   AnyStateMachine,
   AnyTransitionDefinition,
   InspectionEvent,
@@ -186,3 +187,28 @@ export const pathTitle = (path: { steps: { event: AnyEventObject }[] }) =>
     .slice(1)
     .map((s) => describeEvent(s.event).replace('xstate.', ''))
     .join(' → ') || 'start';
+
+/** An event as a key of the explored graph (an Error by its message). */
+export const eventKey = (e: AnyEventObject) =>
+  JSON.stringify(e, (_key, v) => (v instanceof Error ? v.message : v));
+
+/**
+ * The shortest paths of a machine with invoked calls, whose answers are model events among `events`:
+ * a state is told apart by `stateKey` and by the event that led to it, so every transition gets a path.
+ */
+export function shortestPathsOf<TSnapshot extends AnyMachineSnapshot, TInput>(
+  machine: AnyStateMachine,
+  options: { events: AnyEventObject[]; input?: TInput; stateKey: (s: TSnapshot) => string },
+) {
+  const { stateKey } = options;
+  const model = new TestModel<TSnapshot, AnyEventObject, TInput>(
+    machine as unknown as ActorLogic<TSnapshot, AnyEventObject, TInput>,
+    {
+      events: options.events,
+      ...(options.input !== undefined ? { input: options.input } : {}),
+      serializeState: (s, e, prev) =>
+        `${stateKey(s)}${e ? ` via ${eventKey(e)} from ${prev ? stateKey(prev) : ''}` : ''}`,
+    },
+  );
+  return model.getShortestPaths({ filterEvents: (s, e) => s.can(e as never) });
+}

@@ -1,14 +1,19 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { type ActorLogic, type AnyEventObject, createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import { TestModel } from 'xstate/graph';
+import { type AnyEventObject, createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { roleMenusMachine } from '../../machines/admin/role-menus.machine';
 import type { RoleForm } from '../../machines/admin/role-menus.rules';
 import { sameMenus } from '../../machines/admin/role-menus.tree';
 import type { RoleDetail, RoleSummary } from '../../services/role.service';
-import { CoverageRecorder, type Deferred, deferred, performStep, writeCoverageReport } from './model-kit';
+import {
+  CoverageRecorder,
+  type Deferred,
+  deferred,
+  performStep,
+  shortestPathsOf,
+  writeCoverageReport,
+} from './model-kit';
 
 type Snapshot = SnapshotFrom<typeof roleMenusMachine>;
-type ActorLogicOf = ActorLogic<Snapshot, AnyEventObject, undefined>;
 
 const menus = (...ids: string[]) => ids.map((id) => ({ ID: id, Path: id }));
 const cityManager: RoleDetail = {
@@ -70,7 +75,6 @@ const events: AnyEventObject[] = [
   { type: 'xstate.error.actor.deleteRole', error: refused },
 ];
 
-const eventKey = (e: AnyEventObject) => JSON.stringify(e, (_key, v) => (v instanceof Error ? v.message : v));
 const isDirty = (s: Snapshot) => !sameMenus(s.context.ticked, s.context.saved);
 /** What decides the next step: the state, unsaved ticks, the role in the editor and what waits. */
 const stateKey = (s: Snapshot) =>
@@ -148,15 +152,7 @@ function checkInvariants(snapshot: Snapshot, page: Page) {
 }
 
 describe('role and menu statechart, generated paths', () => {
-  const model = new TestModel<Snapshot, AnyEventObject, undefined>(
-    roleMenusMachine as unknown as ActorLogicOf,
-    {
-      events,
-      serializeState: (s, e, prev) =>
-        `${stateKey(s)}${e ? ` via ${eventKey(e)} from ${prev ? stateKey(prev) : ''}` : ''}`,
-    },
-  );
-  const paths = model.getShortestPaths({ filterEvents: (s, e) => s.can(e as never) });
+  const paths = shortestPathsOf<Snapshot, undefined>(roleMenusMachine, { events, stateKey });
   pathCount += paths.length;
 
   it('generates paths', () => expect(paths.length).toBeGreaterThan(20));
