@@ -2,10 +2,10 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
+import { formatDateTime } from '../../domain/format';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { type Lang, translate } from '../http/i18n';
-import { BUSINESS_TIME_ZONE } from '../resources/expressions';
 import { searchPlan, sortOf } from '../resources/search';
 import { cellText, dictionaryTexts, headerOf } from './cell-text';
 import type { ExportConfig } from './export-configs';
@@ -28,18 +28,8 @@ export interface ExportRun {
   signal?: AbortSignal;
 }
 
-const stamp = (date: Date) =>
-  new Intl.DateTimeFormat('sv-SE', {
-    timeZone: BUSINESS_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  })
-    .format(date)
-    .replace(/\D/g, '');
+// The file name carries the time on the business clock, digits only: 20260515143012.
+const stamp = (date: Date) => formatDateTime(date).replace(/\D/g, '');
 
 /** '同步订单查询_20260515143012_3f2a9c.xlsx': the page's title, when, and a piece of the job id. */
 export function fileNameOf(config: ExportConfig, lang: Lang, jobId: string, at = new Date()) {
