@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
@@ -9,6 +8,7 @@ import type { customerWorkflowMachine } from '../../machines/customers/customer-
 import { reasonRequired } from '../../machines/customers/customer-workflow.rules';
 import { RENEWAL_TERMS } from '../../machines/workflows/customer-change.rules';
 import { useT } from '../app-context';
+import { DialogFooter, LabelledField } from './dialog-parts';
 
 type Panel = ActorRefFrom<typeof customerWorkflowMachine>;
 
@@ -27,12 +27,7 @@ export function CustomerWorkflowDialog({ panel }: { panel: Panel }) {
   const title = t(`customerWorkflow.kinds.${action}`);
   const hintKey = `customerWorkflow.hints.${action}`;
   const hint = t(hintKey) === hintKey ? '' : t(hintKey);
-  const error = (field: keyof typeof errors) =>
-    errors[field] ? (
-      <small className="portal-field-error" data-field-error={`cw-${field}`}>
-        {t(errors[field])}
-      </small>
-    ) : null;
+  const error = (field: keyof typeof errors) => (errors[field] ? t(errors[field]) : undefined);
   const change = (field: 'termMonths' | 'reason' | 'days', value: string | number) =>
     panel.send({ type: 'form.change', field, value });
   const cancel = () => panel.send({ type: 'dialog.cancel' });
@@ -44,27 +39,22 @@ export function CustomerWorkflowDialog({ panel }: { panel: Panel }) {
       className="portal-cw-dialog"
       style={{ width: '32rem', maxWidth: '95vw' }}
       footer={
-        <>
-          <Button
-            type="button"
-            text
-            label={t('customerWorkflow.cancel')}
-            disabled={submitting}
-            onClick={cancel}
-          />
-          <Button
-            type="button"
-            label={t('customerWorkflow.confirm')}
-            loading={submitting}
-            onClick={() => panel.send({ type: 'dialog.confirm' })}
-          />
-        </>
+        <DialogFooter
+          cancelLabel={t('customerWorkflow.cancel')}
+          confirmLabel={t('customerWorkflow.confirm')}
+          busy={submitting}
+          onCancel={cancel}
+          onConfirm={() => panel.send({ type: 'dialog.confirm' })}
+        />
       }
     >
       {hint && action !== 'blacklist' && <p className="portal-hint">{hint}</p>}
       {action === 'renewal' && (
-        <div className="portal-field">
-          <label htmlFor="cw-termMonths">{t('customerWorkflow.fields.termMonths')}</label>
+        <LabelledField
+          id="cw-termMonths"
+          label={t('customerWorkflow.fields.termMonths')}
+          error={error('termMonths')}
+        >
           <SelectButton
             id="cw-termMonths"
             value={form.termMonths}
@@ -72,8 +62,7 @@ export function CustomerWorkflowDialog({ panel }: { panel: Panel }) {
             options={RENEWAL_TERMS.map((n) => ({ value: n, label: t('customerWorkflow.months', { n }) }))}
             onChange={(e) => change('termMonths', e.value)}
           />
-          {error('termMonths')}
-        </div>
+        </LabelledField>
       )}
       {action === 'conversion' && (
         <div className="portal-field">
@@ -82,11 +71,7 @@ export function CustomerWorkflowDialog({ panel }: { panel: Panel }) {
         </div>
       )}
       {action === 'blacklist' && (
-        <div className="portal-field">
-          <label htmlFor="cw-days">
-            {t('customerWorkflow.fields.days')}
-            <span className="portal-required">*</span>
-          </label>
+        <LabelledField id="cw-days" label={t('customerWorkflow.fields.days')} required error={error('days')}>
           <InputText
             id="cw-days"
             inputMode="numeric"
@@ -95,15 +80,15 @@ export function CustomerWorkflowDialog({ panel }: { panel: Panel }) {
             onChange={(e) => change('days', e.target.value)}
           />
           <small className="portal-hint">{hint}</small>
-          {error('days')}
-        </div>
+        </LabelledField>
       )}
       {action !== 'seniorCertification' && action !== 'conversion' && action !== 'renewal' && (
-        <div className="portal-field">
-          <label htmlFor="cw-reason">
-            {t('customerWorkflow.fields.reason')}
-            {reasonRequired(action) && <span className="portal-required">*</span>}
-          </label>
+        <LabelledField
+          id="cw-reason"
+          label={t('customerWorkflow.fields.reason')}
+          required={reasonRequired(action)}
+          error={error('reason')}
+        >
           <InputTextarea
             id="cw-reason"
             rows={3}
@@ -111,8 +96,7 @@ export function CustomerWorkflowDialog({ panel }: { panel: Panel }) {
             invalid={Boolean(errors.reason)}
             onChange={(e) => change('reason', e.target.value)}
           />
-          {error('reason')}
-        </div>
+        </LabelledField>
       )}
     </Dialog>
   );

@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputTextarea } from 'primereact/inputtextarea';
 import type { ActorRefFrom } from 'xstate';
 import type { decisionMachine } from '../../machines/kit/decision.machine';
 import { useT } from '../app-context';
 import { commandLabel } from './decision-labels';
+import { DialogFooter, LabelledField } from './dialog-parts';
 import { PickerField } from './picker-field';
 
 export type DecisionActor = ActorRefFrom<typeof decisionMachine>;
@@ -30,12 +30,7 @@ export function DecisionDialog({ decision }: { decision: DecisionActor }) {
   if (!command?.Asks) return null;
   const hintKey = `decision.hints.${command.Name}`;
   const hint = t(hintKey) === hintKey ? '' : t(hintKey);
-  const problem = (field: 'reason' | 'to') =>
-    problems[field] ? (
-      <small className="portal-field-error" data-field-error={`decision-${field}`}>
-        {t(problems[field])}
-      </small>
-    ) : null;
+  const problem = (field: 'reason' | 'to') => (problems[field] ? t(problems[field]) : undefined);
   const cancel = () => decision.send({ type: 'dialog.cancel' });
   return (
     <Dialog
@@ -45,24 +40,18 @@ export function DecisionDialog({ decision }: { decision: DecisionActor }) {
       className="portal-decision-dialog"
       style={{ width: '32rem', maxWidth: '95vw' }}
       footer={
-        <>
-          <Button type="button" text label={t('decision.cancel')} disabled={submitting} onClick={cancel} />
-          <Button
-            type="button"
-            label={t('decision.confirm')}
-            loading={submitting}
-            onClick={() => decision.send({ type: 'dialog.confirm' })}
-          />
-        </>
+        <DialogFooter
+          cancelLabel={t('decision.cancel')}
+          confirmLabel={t('decision.confirm')}
+          busy={submitting}
+          onCancel={cancel}
+          onConfirm={() => decision.send({ type: 'dialog.confirm' })}
+        />
       }
     >
       {hint && <p className="portal-hint">{hint}</p>}
       {command.Asks === 'colleague' ? (
-        <div className="portal-field">
-          <label htmlFor="decision-to">
-            {t('decision.fields.to')}
-            <span className="portal-required">*</span>
-          </label>
+        <LabelledField id="decision-to" label={t('decision.fields.to')} required error={problem('to')}>
           <PickerField
             picker="employee"
             field="LastName"
@@ -78,14 +67,14 @@ export function DecisionDialog({ decision }: { decision: DecisionActor }) {
               })
             }
           />
-          {problem('to')}
-        </div>
+        </LabelledField>
       ) : (
-        <div className="portal-field">
-          <label htmlFor="decision-reason">
-            {t('decision.fields.reason')}
-            {command.Asks === 'reason' && <span className="portal-required">*</span>}
-          </label>
+        <LabelledField
+          id="decision-reason"
+          label={t('decision.fields.reason')}
+          required={command.Asks === 'reason'}
+          error={problem('reason')}
+        >
           <InputTextarea
             id="decision-reason"
             rows={3}
@@ -93,8 +82,7 @@ export function DecisionDialog({ decision }: { decision: DecisionActor }) {
             invalid={Boolean(problems.reason)}
             onChange={(e) => decision.send({ type: 'reason.change', reason: e.target.value })}
           />
-          {problem('reason')}
-        </div>
+        </LabelledField>
       )}
     </Dialog>
   );
