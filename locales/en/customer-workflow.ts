@@ -28,14 +28,6 @@ export const customerWorkflow: typeof zh = {
     blacklist: 'Blacklisting',
     reinstatement: 'Reinstatement',
   },
-  states: {
-    draft: 'Draft',
-    inApproval: 'In approval',
-    returned: 'Returned',
-    approved: 'Approved',
-    rejected: 'Rejected',
-    withdrawn: 'Withdrawn',
-  },
   events: {
     started: 'Created',
     submit: 'Submitted',

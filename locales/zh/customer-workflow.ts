@@ -26,14 +26,6 @@ export const customerWorkflow = {
     blacklist: '列入黑名单',
     reinstatement: '恢复合作',
   },
-  states: {
-    draft: '草稿',
-    inApproval: '审批中',
-    returned: '已退回',
-    approved: '已通过',
-    rejected: '已驳回',
-    withdrawn: '已撤回',
-  },
   events: {
     started: '创建',
     submit: '提交',

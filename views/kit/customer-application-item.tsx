@@ -26,7 +26,7 @@ export function CustomerApplicationItem({ t, a }: { t: Translate; a: CustomerApp
     <li className="portal-cw-item" data-application-state={a.State} data-kind={a.Kind}>
       <div className="portal-cw-head">
         <strong>{t(`customerWorkflow.kinds.${a.Kind}`)}</strong>
-        <span className={`portal-cw-state is-${a.State}`}>{t(`customerWorkflow.states.${a.State}`)}</span>
+        <span className={`portal-cw-state is-${a.State}`}>{t(`decision.states.${a.State}`)}</span>
         {a.State === 'inApproval' && (
           <span data-node>
             {t('customerWorkflow.node', {
