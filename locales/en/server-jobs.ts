@@ -18,6 +18,12 @@ export const jobs: typeof zh = {
     never: 'This cron expression never fires',
   },
   params: 'Parameters must be a JSON object that suits the handler: {{problem}}',
+  titles: {
+    agentRenewalReminders: { name: 'Agent renewal reminders', group: 'Agents' },
+    exportFileCleanup: { name: 'Expired export file cleanup', group: 'Maintenance' },
+    uploadTempCleanup: { name: 'Upload temp file cleanup', group: 'Maintenance' },
+    sessionCleanup: { name: 'Expired login token cleanup', group: 'Maintenance' },
+  },
   handlers: {
     renewalReminders:
       'Renewal reminders 90/60/30 days before an agent agreement ends: counts the agents per window',

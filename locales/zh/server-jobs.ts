@@ -16,6 +16,13 @@ export const jobs = {
     never: '该 Cron 表达式永远不会触发',
   },
   params: '执行参数须为 JSON 对象，且符合该执行器的要求：{{problem}}',
+  /** The seeded jobs' names and groups, by job code: program-defined, so shown in the reader's language. */
+  titles: {
+    agentRenewalReminders: { name: '代理商续约提醒', group: '代理商' },
+    exportFileCleanup: { name: '过期导出文件清理', group: '系统维护' },
+    uploadTempCleanup: { name: '上传临时文件清理', group: '系统维护' },
+    sessionCleanup: { name: '过期登录令牌清理', group: '系统维护' },
+  },
   handlers: {
     renewalReminders: '代理商协议到期前 90/60/30 天续约提醒：统计各提醒窗口内的代理商',
     exportFileCleanup: '删除超过下载链接有效期（1 天）的导出文件，以及中断的导出留下的临时文件',

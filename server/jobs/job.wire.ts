@@ -26,13 +26,20 @@ export const outcomeCode = (outcome: string | null) =>
 
 export type JobRow = Selectable<ScheduledJobTable>;
 
+/** A job's name or group: the reader's language for a code the locales word, else as stored. */
+function titleOf(lang: Lang, row: JobRow, part: 'name' | 'group') {
+  const key = `server.jobs.titles.${row.code}.${part}`;
+  const text = translate(lang, key);
+  return text === key ? (part === 'name' ? row.name : row.job_group) : text;
+}
+
 export function jobToWire(row: JobRow, lang: Lang): CronJobRecord {
   const handler = jobHandler(row.handler);
   return {
     ObjectID: row.object_id,
     JobCode: row.code,
-    JobName: row.name,
-    JobGroup: row.job_group,
+    JobName: titleOf(lang, row, 'name'),
+    JobGroup: titleOf(lang, row, 'group'),
     Handler: row.handler,
     HandlerDescription: handler ? translate(lang, handler.descriptionKey) : '',
     CronExpression: row.cron_expression,

@@ -90,6 +90,12 @@ describe('the scheduled jobs list', () => {
     }
     const renewal = body.results.find((r: { JobName: string }) => r.JobName === '代理商续约提醒');
     expect(renewal.CronExpression).toBe('0 8 * * *');
+    // The jobs are the program's own: an English reader sees their names and groups in English.
+    const english = await t.post('/cronJob/search', { pageSize: 100 }, admin, { 'accept-language': 'en' });
+    const renewalEn = english.body.results.find(
+      (r: { JobCode: string }) => r.JobCode === 'agentRenewalReminders',
+    );
+    expect([renewalEn.JobName, renewalEn.JobGroup]).toEqual(['Agent renewal reminders', 'Agents']);
   });
 
   it('filters by status and name, sorts, pages, and refuses what it cannot do by name', async () => {
