@@ -125,7 +125,7 @@ export async function decide(db: Db, caller: Caller, request: DecisionRequest) {
       const explained = hooks?.explain?.(call);
       if (explained) throw explained;
     }
-    await dispatch(
+    const { snapshot, version } = await dispatch(
       trx,
       {
         streamId,
@@ -136,7 +136,8 @@ export async function decide(db: Db, caller: Caller, request: DecisionRequest) {
       },
       hooks?.after ? (inner, _before, next) => hooks.after!(inner, { ...call, next }) : undefined,
     );
-    return streamView(await loadStream(trx, streamId), actor);
+    // The state after the event is the one dispatch computed: no second replay of the stream.
+    return streamView({ ...state, snapshot, version }, actor);
   });
 }
 
