@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { expect } from 'vitest';
 import type {
   ActorLogic,
   AnyEventObject,
@@ -211,4 +212,26 @@ export function shortestPathsOf<TSnapshot extends AnyMachineSnapshot, TInput>(
     },
   );
   return model.getShortestPaths({ filterEvents: (s, e) => s.can(e as never) });
+}
+
+/**
+ * Walks one generated path on a started actor with pending calls: each step is sent (or its call
+ * answered), the actor must reach the state the model says, and `check` sees the state before and after.
+ */
+export async function walkPath<TSnapshot extends AnyMachineSnapshot>(
+  page: {
+    actor: { getSnapshot(): TSnapshot; send(event: never): void };
+    pending: Map<string, Deferred<unknown>>;
+  },
+  steps: { state: { value: unknown }; event: AnyEventObject }[],
+  check: (before: TSnapshot, after: TSnapshot, event: AnyEventObject) => void,
+) {
+  expect(page.actor.getSnapshot().value).toEqual(steps[0].state.value);
+  for (const step of steps.slice(1)) {
+    const before = page.actor.getSnapshot();
+    await performStep(page.actor, page.pending, step.event);
+    const after = page.actor.getSnapshot();
+    expect(after.value).toEqual(step.state.value);
+    check(before, after, step.event);
+  }
 }
