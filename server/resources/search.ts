@@ -15,7 +15,8 @@ const RESERVED = new Set(['currentPage', 'pageSize', 'sort', 'keyword', 'PageID'
  * a step names or was forwarded to, else anyone of the step's role. Scope still applies on top.
  */
 const awaitingCaller = (def: ResourceDef, caller: Caller) => sql<boolean>`t.object_id in (
-  select s.subject_id from workflow_stream s where s.awaiting and s.subject_resource = ${def.name}
+  select s.subject_id from workflow_stream s
+  where s.subject_resource = ${def.name} and s.pending_role is not null
     and (s.pending_person = ${caller.employeeId}
          or (s.pending_person is null and s.pending_role = ${caller.roleCode})))`;
 const isOn = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';

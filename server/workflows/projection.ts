@@ -38,12 +38,12 @@ export async function writeProjection(
   const decider = awaitedDecider(declaration, snapshot);
   const state = JSON.stringify({ value: snapshot.value, context: snapshot.context, status: snapshot.status });
   await sql`insert into workflow_stream (stream_id, workflow, subject_resource, subject_id, state, status,
-      awaiting, pending_role, pending_person, version, updated_at)
+      pending_role, pending_person, version, updated_at)
     values (${stream.id}, ${declaration.name}, ${stream.subject[0]}, ${stream.subject[1]}, ${state}::jsonb,
-            ${topState(snapshot)}, ${decider !== null}, ${decider?.role ?? null}, ${decider?.personId ?? null},
+            ${topState(snapshot)}, ${decider?.role ?? null}, ${decider?.personId ?? null},
             ${stream.version}, ${stream.at ?? touch?.at ?? new Date()})
     on conflict (stream_id) do update set state = excluded.state, status = excluded.status,
-      awaiting = excluded.awaiting, pending_role = excluded.pending_role,
+      pending_role = excluded.pending_role,
       pending_person = excluded.pending_person, version = excluded.version,
       updated_at = excluded.updated_at`.execute(db);
   if (declaration.projection) await mirror(db, stream, declaration.projection(snapshot), touch);

@@ -188,7 +188,7 @@ describe('the event store', () => {
   it('rebuilds every projection — the stream rows and the fields mirrored onto records — exactly', async () => {
     const db = t.database.db;
     const streams = () =>
-      sql`select stream_id, workflow, subject_resource, subject_id, state, status, awaiting, pending_role,
+      sql`select stream_id, workflow, subject_resource, subject_id, state, status, pending_role,
         pending_person, version, updated_at from workflow_stream order by stream_id`.execute(db);
     const mirrored = () =>
       sql`select object_id, data->>'ExtCustomerStatus_SDK' as status, data->>'ApprovalNode' as node,

@@ -4,8 +4,7 @@ import { type Kysely, sql } from 'kysely';
  * Workflows as declared modules (docs/workflows.md):
  * - every event carries the version of its schema, so an older payload is upcast when read;
  * - the event table refuses UPDATE, DELETE and TRUNCATE in the database itself, not only in code;
- * - the stream projection says whether a stream awaits a decision and from which person, for the
- *   to-do inbox;
+ * - the stream projection names the person a stream awaits, beside the role, for the to-do inbox;
  * - chains are configuration: a step names a role (and, optionally, one person of it), the generic
  *   application gets a process type, and databases configured before get the default chains as rows
  *   (a fresh database gets them from the seed), because an unconfigured chain is now refused.
@@ -21,10 +20,10 @@ export async function up(db: Kysely<unknown>) {
   await sql`create trigger workflow_event_no_truncate before truncate on workflow_event
     for each statement execute function workflow_event_append_only()`.execute(db);
 
-  await sql`alter table workflow_stream add column awaiting boolean not null default false`.execute(db);
+  // A stream awaits a decision exactly when it names the role it awaits: no flag of its own.
   await sql`alter table workflow_stream add column pending_person text`.execute(db);
-  await sql`create index workflow_stream_awaiting_idx on workflow_stream (workflow, pending_role)
-    where awaiting`.execute(db);
+  await sql`create index workflow_stream_waiting_idx on workflow_stream (subject_resource, pending_role, pending_person)
+    where pending_role is not null`.execute(db);
 
   await sql`insert into dictionary_entry (code, module, keyword, content_zh, content_en, enabled, sort)
     select 'CustomerProcessType', 'Customer', '181', '通用申请审批', 'General application', true, max(sort) + 1
