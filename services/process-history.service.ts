@@ -24,7 +24,7 @@ export interface WorkflowStreamRow {
   PendingRole: string | null;
   SubjectResource: string;
   SubjectID: string;
-  /** The subject as people know it: its number and name (ZR… 苏州青禾…), null when it is gone. */
+  /** The subject as people know it: its number and name (a registration number and company name), null when it is gone. */
   SubjectLabel: string | null;
   Version: number;
   StartedOn: string | null;

@@ -9,7 +9,7 @@ import { resourceDef } from '../resources/registry';
 import { searchRecords } from '../resources/search';
 
 /**
- * The work queues a dashboard counts. A workflow's queue is "待我处理": the records of the lists that
+ * The work queues a dashboard counts. A workflow's queue is the to-do card: the records of the lists that
  * declare it as their inbox whose stream waits for the caller (role, person, scope) — counted by the
  * very search the list runs, so the card and the list agree. Approvals not yet on a workflow are a
  * status filter of their approval page until their module moves onto one.

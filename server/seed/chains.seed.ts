@@ -6,7 +6,7 @@ import { ROLE_FIELDS } from '../workflows/chains';
 /**
  * The approval chain of every declared workflow's process types as configuration rows (national,
  * every channel, roles only), so a fresh portal decides its applications; an administrator then names
- * people or narrows them by province at 代理商审批流程配置.
+ * people or narrows them by province on the agent approval process configuration page.
  */
 export async function seedChains(db: Db, at?: Date) {
   const chains = new Map<string, { workflow: string; roles: string[] }>();

@@ -193,7 +193,7 @@ const OPEN_STATUSES = ['141', '141', '141', '111', '121', '131', '151', '161', '
 
 /**
  * DOMAIN.md "Opportunities": the registration status and the sales stage are separate dimensions that
- * never contradict each other — a won stage is a won (成交) registration, a lost or invalid one a closed
+ * never contradict each other — a won stage is a won registration, a lost or invalid one a closed
  * registration, and a running stage is neither; the bid result agrees with the stage.
  */
 function opportunity(rng: Random, data: Data) {
