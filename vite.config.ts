@@ -1,10 +1,62 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Text-like files worth compressing; woff/woff2 and images are compressed already. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|ttf|eot|txt)$/;
+/** Below this a compressed copy saves less than the request headers weigh. */
+const MIN_BYTES = 1024;
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+}
+
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy next to every compressible file of the build, once at
+ * build time at the highest levels, so the server only picks a file by Accept-Encoding
+ * (server/static.ts, @fastify/static preCompressed) and never compresses per request.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'portal-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await filesUnder(outDir)).filter((f) => COMPRESSIBLE.test(f) && !f.includes('/.vite/'));
+      await Promise.all(
+        files.map(async (file) => {
+          const content = await readFile(file);
+          if (content.length < MIN_BYTES) return;
+          const [br, gz] = await Promise.all([
+            brotli(content, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            }),
+            gzipAsync(content, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
 
 // The client is built into dist/ and served by the Fastify server (server/static.ts).
 // In development, `npm run dev` proxies /portal to a server started with `npm run serve`.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   root: 'views',
   publicDir: false,
   build: {

@@ -88,6 +88,8 @@ export const baseManageLogPages = definePages('baseManage', {
       col.number('RetryCount'),
       col.dict('SynchState', 'SyncStatus'),
       col.dateTime('CreationOn', { sortable: true }),
+      // The row as the partner sent it (kept verbatim, malformed or not), and as corrected for a retry.
+      col.text('RawPayload'),
     ],
     filters: [
       filter.text('PartnerOrderNo', true),
@@ -113,6 +115,8 @@ export const baseManageLogPages = definePages('baseManage', {
       col.number('RetryCount'),
       col.dict('SynchState', 'SyncStatus'),
       col.dateTime('CreationOn', { sortable: true }),
+      // The row as the partner sent it (kept verbatim, malformed or not), and as corrected for a retry.
+      col.text('RawPayload'),
     ],
     filters: [
       filter.text('ShippingInstructionNo', true),

@@ -135,7 +135,10 @@ export const baseManagePages = definePages('baseManage', {
     ],
   },
   cacheConfig: {
-    kind: 'list',
+    // The server's caches (docs/cache.md): declared in code, so nothing to create or delete; each row has
+    // this server's figures and a clear action, and TTL, on/off and remark edit in the row.
+    kind: 'custom',
+    view: 'cacheConfig',
     path: '/baseManage/cache-config',
     resource: 'cacheConfig',
     columns: [
@@ -143,9 +146,17 @@ export const baseManagePages = definePages('baseManage', {
       col.text('Name'),
       col.dict('ExtCacheType_SDK', 'CacheType'),
       col.number('TtlSeconds', { editable: true }),
-      col.number('EntryCount'),
-      col.dateTime('LastRefreshedOn', { sortable: true }),
       col.boolean('Enabled', { editable: true }),
+      col.number('EntryCount', { sortable: true }),
+      col.number('MaxEntries'),
+      col.fileSize('SizeBytes'),
+      col.number('Hits'),
+      col.number('Misses'),
+      col.percent('HitRate', { sortable: true }),
+      col.dateTime('LastRefreshedOn', { sortable: true }),
+      col.dateTime('LastClearedOn'),
+      col.text('SourceTables'),
+      col.text('Instance'),
       col.text('Remark', { editable: true }),
     ],
     filters: [
@@ -154,7 +165,7 @@ export const baseManagePages = definePages('baseManage', {
       filter.dict('ExtCacheType_SDK', 'CacheType'),
       filter.boolean('Enabled'),
     ],
-    toolbar: ['create', 'refresh', 'batchDelete'],
+    toolbar: ['refresh'],
     sort: 'CacheKey',
   },
   resetPassword: {

@@ -1,4 +1,4 @@
-import { col, definePages, filter } from './define';
+import { col, definePages, field, filter } from './define';
 
 /** SPEC §2 "Business opportunities": strategic customers, sales areas, product and special configuration. */
 export const businessCustomerPages = definePages('business', {
@@ -7,7 +7,11 @@ export const businessCustomerPages = definePages('business', {
     path: '/business/opportunity-customer-data',
     resource: 'opportunityCustomer',
     columns: [
-      col.text('customerName', { sortable: true, editable: true }),
+      col.text('customerName', {
+        sortable: true,
+        editable: true,
+        opens: 'business.opportunityCustomerEdit',
+      }),
       col.text('CreditCode', { editable: true }),
       col.text('province', { editable: true }),
       col.text('CityName', { editable: true }),
@@ -29,6 +33,27 @@ export const businessCustomerPages = definePages('business', {
     toolbar: ['create', 'import', 'export', 'batchDelete'],
     export: { configCode: 'OpportunityCustomerExport', mode: 'sync' },
     sort: '-CreationOn',
+  },
+  // The create form of the list (and its record page): a strategic customer, unique by name and credit
+  // code, in a province and city that exist (server/opportunities/opportunity-customer.rules.ts).
+  opportunityCustomerEdit: {
+    kind: 'edit',
+    path: '/business/opportunity-customer-edit',
+    hidden: true,
+    parent: 'business.opportunityCustomerData',
+    resource: 'opportunityCustomer',
+    fields: [
+      field('customerName', 'text', { required: true }),
+      field('CreditCode', 'text'),
+      field('province', 'text', { picker: 'region', required: true }),
+      field('CityName', 'text'),
+      field('industry', 'dict', { dict: 'CustomerIndustry', required: true }),
+      field('CustomerLevel', 'dict', { dict: 'CustomerLevel' }),
+      field('named', 'boolean'),
+      field('director', 'text'),
+      field('CreatedBy', 'text', { readOnly: true }),
+      field('CreationOn', 'dateTime', { readOnly: true }),
+    ],
   },
   opportunityCustomerQuery: {
     kind: 'list',

@@ -1,16 +1,28 @@
-import { col, definePages, field, filter } from './define';
+import { col, definePages, field, filter, workflowPanel } from './define';
 import type { FieldDef } from './types';
 
-/** The commitment letter record as SPEC §3 names it. */
+/**
+ * The commitment letter record as SPEC §3 names it, with what DOMAIN.md §3 adds: the tender and brand
+ * a letter is unique for, the wording (standard or not) and the stamped scan (commitmentLetterUrl).
+ */
 const letterFields: FieldDef[] = [
   field('commitmentLetterNo', 'text', { readOnly: true }),
+  field('status', 'dict', { dict: 'CommitmentLetterStatus', readOnly: true }),
   field('opportunityNo', 'text', { picker: 'opportunity', required: true }),
   field('opportunityName', 'text', { readOnly: true }),
   field('type', 'dict', { dict: 'CommitmentLetterType', required: true }),
+  field('brand', 'dict', { dict: 'Brand', required: true }),
+  field('tenderNo', 'text', { required: true }),
+  field('tenderUnit', 'text'),
   field('estimatedBidOpeningDate', 'date', { required: true }),
+  field('serviceYears', 'number'),
+  field('nonStandard', 'boolean'),
+  field('nonStandardClause', 'longText', { span: 2 }),
   field('originalCommitmentLetterName', 'text', { readOnly: true }),
-  field('originalCommitmentLetterUrl', 'file', { required: true, span: 2 }),
+  field('originalCommitmentLetterUrl', 'file', { span: 2 }),
+  field('commitmentLetterUrl', 'file', { span: 2 }),
   field('oaLink', 'text', { readOnly: true, span: 2 }),
+  field('reason', 'text', { readOnly: true, span: 2 }),
   field('processCreator', 'text', { readOnly: true }),
   field('processCreateTime', 'dateTime', { readOnly: true }),
   field('creator', 'text', { readOnly: true }),
@@ -25,9 +37,12 @@ export const businessLetterPages = definePages('business', {
     resource: 'commitmentLetter',
     columns: [
       col.text('commitmentLetterNo', { sortable: true, opens: 'business.commitmentLetterDetail' }),
+      col.dict('status', 'CommitmentLetterStatus'),
       col.text('opportunityNo'),
       col.text('opportunityName'),
       col.dict('type', 'CommitmentLetterType'),
+      col.dict('brand', 'Brand'),
+      col.text('tenderNo'),
       col.date('estimatedBidOpeningDate', { sortable: true }),
       col.text('creator'),
       col.date('createTime', { sortable: true }),
@@ -36,11 +51,14 @@ export const businessLetterPages = definePages('business', {
       col.text('oaLink'),
       col.text('originalCommitmentLetterName'),
       col.file('originalCommitmentLetterUrl'),
+      col.file('commitmentLetterUrl'),
     ],
     filters: [
       filter.docNo('commitmentLetterNo', true),
       filter.docNo('opportunityNo', true),
       filter.dict('type', 'CommitmentLetterType', true),
+      filter.dict('status', 'CommitmentLetterStatus', true),
+      filter.text('tenderNo'),
       filter.text('opportunityName'),
       filter.dateRange('estimatedBidOpeningDate'),
       filter.dateRange('createTime'),
@@ -48,6 +66,8 @@ export const businessLetterPages = definePages('business', {
     toolbar: ['create', 'export', 'exportLog'],
     export: { configCode: 'CommitmentLetterExport', mode: 'job' },
     sort: '-createTime',
+    // The to-do lens: letters waiting for the caller's decision (commitmentLetter workflow).
+    inbox: 'commitmentLetter',
   },
   commitmentLetterCreate: {
     kind: 'edit',
@@ -55,14 +75,17 @@ export const businessLetterPages = definePages('business', {
     hidden: true,
     parent: 'business.commitmentLetters',
     resource: 'commitmentLetter',
-    fields: letterFields,
+    // The stamped scan comes later, from the seal keeper on the letter's page.
+    fields: letterFields.filter((f) => f.field !== 'commitmentLetterUrl'),
   },
+  // Decided here; edited only when returned, and its scan uploaded while it waits for the stamp.
   commitmentLetterDetail: {
-    kind: 'detail',
+    kind: 'edit',
     path: '/business/commitment-letter-detail',
     hidden: true,
     parent: 'business.commitmentLetters',
     resource: 'commitmentLetter',
+    workflow: workflowPanel.decisions('commitmentLetter'),
     fields: letterFields,
   },
   channelManagement: {

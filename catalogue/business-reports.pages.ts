@@ -5,7 +5,8 @@ export const businessReportPages = definePages('business', {
   customerInfoReport: {
     kind: 'list',
     path: '/business/customer-info-report',
-    resource: 'opportunityCustomer',
+    // Each strategic customer with figures computed from its opportunities (a view, migration 037).
+    resource: 'opportunityCustomerReport',
     columns: [
       col.text('customerName', { sortable: true }),
       col.text('province'),
@@ -40,7 +41,7 @@ export const businessReportPages = definePages('business', {
       col.text('AgentName'),
       col.text('ProvinceName'),
       col.dict('ProductLine', 'ProductLineInfo'),
-      col.text('ExtOpportunityStage_SDKText'),
+      col.dict('ExtOpportunityStage_SDK', 'OpportunityStage'),
       col.dict('ExtOpportunityStatus_SDK', 'OpportunityStatus'),
       col.price('ExtEstimatedSalesAmountcontent_SDK', { sortable: true }),
       col.price('ExtWinningAmount_SDK'),

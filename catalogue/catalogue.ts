@@ -17,10 +17,13 @@ import { ordersSetupDeliveryPages } from './ordersSetup-delivery.pages';
 import { ordersSetupLoanPages } from './ordersSetup-loans.pages';
 import { ordersSetupPaymentPages } from './ordersSetup-payment.pages';
 import { ordersSetupQueryPages } from './ordersSetup-query.pages';
+import { type RouteMatch as PathMatch, pathMatcher } from './path-match';
 import { publicPages, shellPages } from './public.pages';
 import { rebatesPages } from './rebates.pages';
 import { reportPages } from './report.pages';
+import { reportReviewPages } from './report-reviews.pages';
 import { reportShipmentPages } from './report-shipments.pages';
+import { reportStatePages } from './report-states.pages';
 import { salesActivityPages } from './salesActivity.pages';
 import { salesTaskPages } from './salesTask.pages';
 import { salesTaskAllocationPages } from './salesTask-allocation.pages';
@@ -54,42 +57,16 @@ export const pages: PageEntry[] = [
   ...salesTaskAllocationPages,
   ...reportPages,
   ...reportShipmentPages,
+  ...reportReviewPages,
+  ...reportStatePages,
   ...importHistoryPages,
   ...salesActivityPages,
 ];
 
-export interface RouteMatch {
-  page: PageEntry;
-  params: Record<string, string>;
-}
+export type RouteMatch = PathMatch<PageEntry>;
 
-const compiled = pages.map((page) => ({ page, pattern: compile(page.path) }));
-
-function compile(path: string) {
-  const names: string[] = [];
-  const source = path
-    .split('/')
-    .map((segment) => {
-      if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      names.push(segment.slice(1));
-      return '([^/]+)';
-    })
-    .join('/');
-  return { regex: new RegExp(`^${source}/?$`), names };
-}
-
-/** The page a path shows, or undefined for an unknown path. */
-export function matchRoute(pathname: string): RouteMatch | undefined {
-  for (const { page, pattern } of compiled) {
-    const found = pattern.regex.exec(pathname);
-    if (found)
-      return {
-        page,
-        params: Object.fromEntries(pattern.names.map((n, i) => [n, decodeURIComponent(found[i + 1])])),
-      };
-  }
-  return undefined;
-}
+/** The page a path shows, with its whole entry, or undefined for an unknown path (the shell uses routes.ts). */
+export const matchRoute = pathMatcher(pages);
 
 export const pageById = (id: string) => pages.find((p) => p.id === id);
 

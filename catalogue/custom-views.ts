@@ -20,6 +20,25 @@ export const implementedCustomViews = [
   'provProgress',
   'cityProgress',
   'cronjobInfo',
+  'cacheConfig',
+  'rspReportUpload',
+  'orderEntry',
+  'orderApproval',
+  'orderChange',
+  'myCompany',
+  'settlementAnnouncementUpload',
+  'specialPriceApply',
+  'specialPriceApproval',
+  'productLineSpecialPriceApproval',
+  'createExecutionOrder',
+  'opportunityReportDashboard',
+  'productLineSpecialPrice',
+  'shipOrder',
+  'shipmentInfo',
+  'deliveryInfo',
+  'policyAnnouncement',
+  'rspTaskLine',
+  'opportunityInfo',
 ] as const;
 
 export type ImplementedCustomView = (typeof implementedCustomViews)[number];
@@ -37,5 +56,5 @@ const generic = new Set<string>(genericPageKinds);
  * generic view draws. Such a page is in no role's menu until its module builds it
  * (docs/decisions.md "Pages in menus").
  */
-export const isPlaceholderPage = (page: PageEntry) =>
+export const isPlaceholderPage = (page: Pick<PageEntry, 'kind' | 'view'>) =>
   !(page.view && built.has(page.view)) && !generic.has(page.kind);

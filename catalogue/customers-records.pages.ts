@@ -24,10 +24,13 @@ const companyFields: FieldDef[] = [
 const agreementFields: FieldDef[] = [
   field('ExtProductGroup_SDK', 'dict', { dict: 'ProductGroup', required: true }),
   field('ExtCreditLimit_SDK', 'price'),
+  field('ExtPaymentTerms_SDK', 'dict', { dict: 'RspPaymentMethod' }),
   field('ExtAgreementStartDate_SDK', 'date', { required: true }),
   field('ExtAgreementEndDate_SDK', 'date', { required: true }),
   field('ExtCustomerStatus_SDK', 'dict', { dict: 'CustomerStatus', readOnly: true }),
   field('ExtLicenseFile_SDK', 'file', { span: 2 }),
+  // The signed agreements, made by the portal from the enabled template (server/agreements).
+  field('ExtAgreementFile_SDK', 'file', { readOnly: true, span: 2 }),
   field('CreationOn', 'dateTime', { readOnly: true }),
   field('Remark', 'longText', { span: 2 }),
 ];

@@ -200,4 +200,12 @@ export const customersPages = definePages('customers', {
     export: { configCode: 'OriginalRegistrationExport', mode: 'job' },
     sort: '-SubmittedOn',
   },
+  // The agent's own company, as its staff see it: the company their account belongs to, read-only,
+  // with the applications an agent may make on it (views/pages/my-company-page.tsx).
+  myCompany: {
+    kind: 'custom',
+    view: 'myCompany',
+    path: '/customers/my-company',
+    resource: 'customer',
+  },
 });

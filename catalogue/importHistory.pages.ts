@@ -1,20 +1,22 @@
-import { col, definePages, filter } from './define';
+import { col, definePages, field, filter } from './define';
 
-/** SPEC §2 "Upload history": every spreadsheet upload (stock reports, shipments, tasks) and its outcome. */
+/**
+ * SPEC §2 "Upload history": every spreadsheet import and its outcome, written by the import itself
+ * (server/imports), never by a form; the detail page offers the rejected rows as a file.
+ */
 export const importHistoryPages = definePages('importHistory', {
   list: {
     kind: 'list',
     path: '/import-history/list',
     resource: 'importHistory',
     columns: [
-      col.file('FileName'),
+      col.text('FileName', { opens: 'importHistory.detail' }),
       col.dict('ImportType', 'ImportType'),
       col.text('ReportPeriod'),
       col.number('TotalCount'),
       col.number('SuccessCount'),
       col.number('FailCount'),
       col.dict('UploadResult', 'UploadResult'),
-      col.file('ErrorFile'),
       col.person('UploaderName', 'UploaderCode'),
       col.dateTime('CreationOn', { sortable: true }),
     ],
@@ -27,5 +29,25 @@ export const importHistoryPages = definePages('importHistory', {
     ],
     toolbar: ['refresh'],
     sort: '-CreationOn',
+  },
+  detail: {
+    kind: 'detail',
+    path: '/import-history/detail',
+    hidden: true,
+    parent: 'importHistory.list',
+    titleKey: 'imports.historyDetail',
+    resource: 'importHistory',
+    fields: [
+      field('FileName', 'text', { readOnly: true }),
+      field('ImportType', 'dict', { dict: 'ImportType', readOnly: true }),
+      field('ReportPeriod', 'text', { readOnly: true }),
+      field('TotalCount', 'number', { readOnly: true }),
+      field('SuccessCount', 'number', { readOnly: true }),
+      field('FailCount', 'number', { readOnly: true }),
+      field('UploadResult', 'dict', { dict: 'UploadResult', readOnly: true }),
+      field('UploaderName', 'text', { readOnly: true }),
+      field('CreationOn', 'dateTime', { readOnly: true }),
+      field('ErrorFile', 'file', { readOnly: true, span: 2 }),
+    ],
   },
 });

@@ -1,7 +1,10 @@
-import { col, definePages, field, filter } from './define';
+import { col, definePages, field, filter, workflowPanel } from './define';
 import type { FieldDef } from './types';
 
-/** An order change: the requester edits it, the counter-party confirms it (modify → confirm). */
+/**
+ * An order change: the requester edits it, the counter-party confirms it (modify → confirm), workflow
+ * orderChange; its lines are edited on the record page (views/pages/orders/order-change-page.tsx).
+ */
 const changeFields: FieldDef[] = [
   field('ChangeNo', 'text', { readOnly: true }),
   field('ChangeStatus', 'dict', { dict: 'OrderChangeStatus', readOnly: true }),
@@ -47,21 +50,26 @@ export const ordersSetupChangePages = definePages('ordersSetup', {
       filter.dict('ChangeType', 'OrderChangeType'),
       filter.dateRange('CreationOn'),
     ],
-    toolbar: ['create', 'batchDelete'],
+    // A change is withdrawn through its workflow, never deleted.
+    toolbar: ['create'],
     sort: '-CreationOn',
   },
   orderChangeEdit: {
     kind: 'edit',
+    view: 'orderChange',
     path: '/ordersSetup/order-change-edit',
     hidden: true,
     parent: 'ordersSetup.orderChangeModify',
     resource: 'orderChange',
+    workflow: workflowPanel.decisions('orderChange'),
     fields: changeFields,
   },
+  // The to-do lens: changes waiting for the caller's confirmation or approval.
   orderChangeConfirm: {
     kind: 'list',
     path: '/ordersSetup/order-change-confirm',
     resource: 'orderChange',
+    inbox: 'orderChange',
     columns: [
       col.text('ChangeNo', { sortable: true, opens: 'ordersSetup.orderChangeDetail' }),
       col.text('OrderNo'),
@@ -86,10 +94,12 @@ export const ordersSetupChangePages = definePages('ordersSetup', {
   },
   orderChangeDetail: {
     kind: 'detail',
+    view: 'orderChange',
     path: '/ordersSetup/order-change-detail',
     hidden: true,
     parent: 'ordersSetup.orderChangeConfirm',
     resource: 'orderChange',
+    workflow: workflowPanel.decisions('orderChange'),
     fields: [
       ...changeFields,
       field('ConfirmedByName', 'person'),

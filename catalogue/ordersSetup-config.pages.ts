@@ -1,41 +1,59 @@
-import { col, definePages, filter } from './define';
+import { col, definePages, field, filter } from './define';
 
 /**
  * SPEC §2 "Order management": approval routing, delivery information, RSP cash discount and the service
- * order's controlled part numbers. These are edited in place (inline row editing), so none has a record page.
+ * order's controlled part numbers. These are edited in place (inline row editing); an approval band has
+ * a form of its own too, as its chain is checked as a whole when it is saved.
  */
 export const ordersSetupConfigPages = definePages('ordersSetup', {
+  // One row per order type and amount band: the band covers amounts above its floor up to its
+  // ceiling (none: no ceiling) and names the roles that approve, in order.
   orderApprovalConfig: {
     kind: 'list',
     path: '/ordersSetup/order-approval-config',
     resource: 'orderApprovalConfig',
     columns: [
-      col.text('ProvinceName'),
-      col.dict('OrderType', 'OrderType'),
-      col.dict('NodeType', 'OrderApprovalNode'),
-      col.number('Sort', { editable: true }),
-      col.person('ApproverName', 'ApproverLogin'),
-      col.price('MinAmount', { editable: true }),
-      col.price('MaxAmount', { editable: true }),
+      col.dict('OrderType', 'OrderType', { opens: 'ordersSetup.orderApprovalConfigDetail' }),
+      col.price('MinAmount', { sortable: true }),
+      col.price('MaxAmount'),
+      col.dict('firstRole', 'RoleCode'),
+      col.dict('secondRole', 'RoleCode'),
+      col.dict('thirdRole', 'RoleCode'),
+      col.dict('fourthRole', 'RoleCode'),
       col.boolean('Enabled', { editable: true }),
       col.text('ModifiedBy'),
-      col.date('ModifiedOn', { sortable: true }),
+      col.dateTime('ModifiedOn', { sortable: true }),
     ],
-    filters: [
-      filter.picker('ProvinceName', 'region', true),
-      filter.dict('OrderType', 'OrderType', true),
-      filter.dict('NodeType', 'OrderApprovalNode'),
-      filter.boolean('Enabled'),
-    ],
+    filters: [filter.dict('OrderType', 'OrderType', true), filter.boolean('Enabled')],
     toolbar: ['create', 'batchDelete'],
-    sort: 'Sort',
+    sort: 'MinAmount',
+  },
+  orderApprovalConfigDetail: {
+    kind: 'edit',
+    path: '/ordersSetup/order-approval-config-detail',
+    hidden: true,
+    parent: 'ordersSetup.orderApprovalConfig',
+    resource: 'orderApprovalConfig',
+    fields: [
+      field('OrderType', 'dict', { dict: 'OrderType', required: true }),
+      field('MinAmount', 'price', { required: true }),
+      field('MaxAmount', 'price'),
+      field('firstRole', 'dict', { dict: 'RoleCode', required: true }),
+      field('secondRole', 'dict', { dict: 'RoleCode' }),
+      field('thirdRole', 'dict', { dict: 'RoleCode' }),
+      field('fourthRole', 'dict', { dict: 'RoleCode' }),
+      field('Enabled', 'boolean'),
+      field('Remark', 'longText', { span: 2 }),
+      field('ModifiedBy', 'text', { readOnly: true }),
+      field('ModifiedOn', 'dateTime', { readOnly: true }),
+    ],
   },
   deliveryInfoConfirm: {
     kind: 'list',
     path: '/ordersSetup/delivery-info-confirm',
     resource: 'deliveryInfo',
     columns: [
-      col.text('OrderNo', { sortable: true }),
+      col.text('OrderNo', { sortable: true, opens: 'ordersSetup.deliveryInfoDetail' }),
       col.text('AgentName'),
       col.text('ReceiverCompany', { editable: true }),
       col.text('ReceiverName', { editable: true }),
@@ -55,6 +73,29 @@ export const ordersSetupConfigPages = definePages('ordersSetup', {
     toolbar: ['export'],
     export: { configCode: 'DeliveryInfoExport', mode: 'sync' },
     sort: '-CreationOn',
+  },
+  // One order's delivery information: modified from the agent's delivery addresses (typed changes are
+  // made in the list's row) and confirmed (views/pages/orders/delivery-info-page.tsx, docs/deliveries.md).
+  deliveryInfoDetail: {
+    titleKey: 'deliveries.pages.deliveryInfoDetail',
+    kind: 'detail',
+    view: 'deliveryInfo',
+    path: '/ordersSetup/delivery-info-detail',
+    hidden: true,
+    parent: 'ordersSetup.deliveryInfoConfirm',
+    resource: 'deliveryInfo',
+    fields: [
+      field('OrderNo', 'text'),
+      field('AgentName', 'text'),
+      field('ConfirmStatus', 'dict', { dict: 'DeliveryInfoStatus' }),
+      field('ConfirmedOn', 'dateTime'),
+      field('ReceiverCompany', 'text'),
+      field('RequiredDeliveryDate', 'date'),
+      field('ReceiverName', 'text'),
+      field('ReceiverPhone', 'text'),
+      field('ReceiverAddress', 'text', { span: 2 }),
+      field('ModifiedBy', 'text'),
+    ],
   },
   rspCashDiscountConfig: {
     kind: 'list',

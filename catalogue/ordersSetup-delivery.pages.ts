@@ -21,7 +21,10 @@ const shipmentFilters: FilterDef[] = [
   filter.picker('AgentName', 'customer'),
 ];
 
-/** Order-line report columns shared by both lines' reports. */
+/**
+ * Order-line report columns shared by both lines' reports, computed from the order lines, their
+ * shipments, confirmed payments and invoiced applications (view order_item_report, docs/reports.md).
+ */
 const itemReportColumns: ColumnDef[] = [
   col.text('OrderNo', { sortable: true }),
   col.date('OrderDate', { sortable: true }),
@@ -32,8 +35,10 @@ const itemReportColumns: ColumnDef[] = [
   col.text('ProductModel'),
   col.number('Quantity'),
   col.price('UnitPrice'),
-  col.price('LineAmount'),
+  col.price('LineAmount', { sortable: true }),
   col.number('ShippedQuantity'),
+  col.price('PaidAmount'),
+  col.price('InvoicedAmount'),
   col.dict('ItemPaymentStatus', 'ItemPaymentStatus'),
 ];
 
@@ -54,6 +59,7 @@ export const ordersSetupDeliveryPages = definePages('ordersSetup', {
       col.number('LineNo'),
       col.text('ProductCode'),
       col.text('ProductModel'),
+      col.number('OrderedQuantity'),
       col.number('Quantity'),
       col.number('ShippedQuantity'),
       col.text('LogisticsCompany'),
@@ -74,6 +80,8 @@ export const ordersSetupDeliveryPages = definePages('ordersSetup', {
   },
   lineShipmentInfo: {
     kind: 'detail',
+    // The shipment row with its receipt: confirmed or reported by the agent (views/pages/orders).
+    view: 'shipmentInfo',
     path: '/ordersSetup/line-shipment-info',
     hidden: true,
     parent: 'ordersSetup.ownLineShipment',
@@ -84,6 +92,7 @@ export const ordersSetupDeliveryPages = definePages('ordersSetup', {
       field('LineNo', 'number'),
       field('ProductCode', 'text'),
       field('ProductModel', 'text'),
+      field('OrderedQuantity', 'number'),
       field('Quantity', 'number'),
       field('ShippedQuantity', 'number'),
       field('DeliveryMethod', 'dict', { dict: 'DeliveryMethod' }),
@@ -96,8 +105,10 @@ export const ordersSetupDeliveryPages = definePages('ordersSetup', {
       field('ReceiverAddress', 'text', { span: 2 }),
       field('SignedBy', 'text'),
       field('SignedOn', 'date'),
+      field('AutoConfirmed', 'boolean'),
       field('SerialNumbers', 'longText', { span: 2 }),
       field('ExceptionNote', 'longText', { span: 2 }),
+      field('ResolutionNote', 'longText', { span: 2 }),
     ],
   },
   // Initial filter: OrderChannel '111'.
@@ -107,7 +118,7 @@ export const ordersSetupDeliveryPages = definePages('ordersSetup', {
     resource: 'shipment',
     fixed: { OrderChannel: '111' },
     columns: [
-      col.text('ShipmentNo', { sortable: true }),
+      col.text('ShipmentNo', { sortable: true, opens: 'ordersSetup.lineShipmentInfo' }),
       col.text('OrderNo'),
       col.text('PartnerOrderNo'),
       ...shipmentColumns,
@@ -129,9 +140,26 @@ export const ordersSetupDeliveryPages = definePages('ordersSetup', {
       ...shipmentColumns,
     ],
     filters: shipmentFilters,
-    toolbar: ['export'],
+    // New: the ship form below, for those who ship.
+    toolbar: ['create', 'export'],
     export: { configCode: 'OwnLineDeliveryConfirmExport', mode: 'job' },
     sort: '-ShipDate',
+  },
+  // Sales operations ship an effective order's open lines under one FH number, a serial number per
+  // unit (views/pages/orders/ship-order-page.tsx); the order's delivery status follows.
+  shipOrder: {
+    titleKey: 'deliveries.pages.shipOrder',
+    kind: 'edit',
+    view: 'shipOrder',
+    path: '/ordersSetup/ship-order',
+    hidden: true,
+    parent: 'ordersSetup.ownLineDeliveryConfirm',
+    resource: 'shipment',
+    fields: [
+      field('OrderNo', 'text', { required: true }),
+      field('LogisticsCompany', 'text'),
+      field('TrackingNo', 'text'),
+    ],
   },
   // Initial filter: OrderChannel '111'.
   partnerOrderReport: {
@@ -146,6 +174,7 @@ export const ordersSetupDeliveryPages = definePages('ordersSetup', {
       filter.docNo('OrderNo'),
       filter.picker('ProvinceName', 'region'),
       filter.text('ProductModel'),
+      filter.dict('ItemPaymentStatus', 'ItemPaymentStatus'),
     ],
     toolbar: ['export', 'exportLog'],
     export: { configCode: 'PartnerOrderItemReport', mode: 'job' },
@@ -166,6 +195,7 @@ export const ordersSetupDeliveryPages = definePages('ordersSetup', {
       filter.picker('ProvinceName', 'region'),
       filter.text('ProductModel'),
       filter.text('CustomerName'),
+      filter.dict('ItemPaymentStatus', 'ItemPaymentStatus'),
     ],
     toolbar: ['export', 'exportLog'],
     export: { configCode: 'UnisOrderItemReport', mode: 'job', forced: { extItemOrderChannel_SDK: '101' } },
@@ -187,6 +217,8 @@ export const ordersSetupDeliveryPages = definePages('ordersSetup', {
       col.dateTime('PullTime', { sortable: true }),
       col.dict('SynchState', 'SyncStatus'),
       col.text('ErrorMessage'),
+      // The partner order as the partner sent it.
+      col.text('RawPayload'),
     ],
     filters: [
       filter.text('PartnerOrderNo', true),

@@ -1,4 +1,30 @@
-import { col, definePages, field, filter } from './define';
+import { col, definePages, field, filter, workflowPanel } from './define';
+import type { FieldDef } from './types';
+
+/**
+ * A loan as it is asked for (notes §4.7 fields): one product line on the form (the API takes several),
+ * the quantities settled and the status are the workflow's.
+ */
+const loanFields: FieldDef[] = [
+  field('LoanNo', 'text', { readOnly: true }),
+  field('LoanStatus', 'dict', { dict: 'LoanStatus', readOnly: true }),
+  field('LoanType', 'dict', { dict: 'LoanType', required: true }),
+  field('AgentName', 'text', { picker: 'customer', required: true }),
+  field('EndUserName', 'text', { required: true }),
+  field('OpportunityNo', 'text', { picker: 'opportunity' }),
+  field('ExpectedReturnDate', 'date', { required: true }),
+  field('ExtendedTo', 'date', { readOnly: true }),
+  field('ProductCode', 'text', { required: true }),
+  field('LoanQuantity', 'number', { required: true }),
+  field('LoanValue', 'price', { readOnly: true }),
+  field('LendDate', 'date', { readOnly: true }),
+  field('ReturnedQuantity', 'number', { readOnly: true }),
+  field('ConvertedQuantity', 'number', { readOnly: true }),
+  field('CompensatedQuantity', 'number', { readOnly: true }),
+  field('ApprovalNode', 'text', { readOnly: true }),
+  field('Purpose', 'longText', { span: 2 }),
+  field('Remark', 'longText', { span: 2 }),
+];
 
 /** SPEC §2 "Order management", loan business: loans, returns, the loan report and write-off records. */
 export const ordersSetupLoanPages = definePages('ordersSetup', {
@@ -7,6 +33,8 @@ export const ordersSetupLoanPages = definePages('ordersSetup', {
     path: '/ordersSetup/loan-orders',
     group: 'loans',
     resource: 'loanOrder',
+    editPage: 'ordersSetup.loanOrderEdit',
+    inbox: 'loanOrder',
     columns: [
       col.text('LoanNo', { sortable: true, opens: 'ordersSetup.loanOrderDetail' }),
       col.dict('LoanType', 'LoanType'),
@@ -31,12 +59,24 @@ export const ordersSetupLoanPages = definePages('ordersSetup', {
     export: { configCode: 'LoanOrderExport', mode: 'job' },
     sort: '-LendDate',
   },
+  // A new loan is asked for here; the same page shows it afterwards with its workflow.
+  loanOrderEdit: {
+    titleKey: 'page.loans.loanOrderEdit',
+    kind: 'edit',
+    path: '/ordersSetup/loan-order-edit',
+    hidden: true,
+    parent: 'ordersSetup.loanOrders',
+    resource: 'loanOrder',
+    workflow: workflowPanel.decisions('loanOrder'),
+    fields: loanFields,
+  },
   loanOrderDetail: {
     kind: 'detail',
     path: '/ordersSetup/loan-order-detail',
     hidden: true,
     parent: 'ordersSetup.loanOrders',
     resource: 'loanOrder',
+    workflow: workflowPanel.decisions('loanOrder'),
     fields: [
       field('LoanNo', 'text'),
       field('LoanType', 'dict', { dict: 'LoanType' }),
@@ -63,6 +103,7 @@ export const ordersSetupLoanPages = definePages('ordersSetup', {
     path: '/ordersSetup/loan-return-orders',
     group: 'loans',
     resource: 'loanReturn',
+    editPage: 'ordersSetup.loanReturnEdit',
     columns: [
       col.text('ReturnNo', { sortable: true, opens: 'ordersSetup.loanReturnOrderDetail' }),
       col.text('LoanNo'),
@@ -85,6 +126,29 @@ export const ordersSetupLoanPages = definePages('ordersSetup', {
     toolbar: ['create', 'export'],
     export: { configCode: 'LoanReturnExport', mode: 'job' },
     sort: '-ReturnApplyDate',
+  },
+  // The warehouse takes goods back and records the inspection of one loan line (the API takes several).
+  loanReturnEdit: {
+    titleKey: 'page.loans.loanReturnEdit',
+    kind: 'edit',
+    path: '/ordersSetup/loan-return-edit',
+    hidden: true,
+    parent: 'ordersSetup.loanReturnOrders',
+    resource: 'loanReturn',
+    fields: [
+      field('ReturnNo', 'text', { readOnly: true }),
+      field('LoanNo', 'text', { required: true }),
+      field('LineNo', 'number'),
+      field('ReturnQuantity', 'number', { required: true }),
+      field('InspectionResult', 'dict', { dict: 'InspectionResult', required: true }),
+      field('ReturnReason', 'dict', { dict: 'ReturnReason' }),
+      field('ReturnDate', 'date', { readOnly: true }),
+      field('ReturnStatus', 'dict', { dict: 'LoanReturnStatus', readOnly: true }),
+      field('LogisticsCompany', 'text'),
+      field('TrackingNo', 'text'),
+      field('SerialNumbers', 'longText', { span: 2 }),
+      field('Remark', 'longText', { span: 2 }),
+    ],
   },
   loanReturnOrderDetail: {
     kind: 'detail',
@@ -113,9 +177,9 @@ export const ordersSetupLoanPages = definePages('ordersSetup', {
     kind: 'list',
     path: '/ordersSetup/loan-report',
     group: 'loans',
-    resource: 'loanOrder',
+    resource: 'loanReport',
     columns: [
-      col.text('LoanNo', { sortable: true, opens: 'ordersSetup.loanOrderDetail' }),
+      col.text('LoanNo', { sortable: true }),
       col.text('AgentName'),
       col.text('ProvinceName'),
       col.dict('LoanType', 'LoanType'),
@@ -193,5 +257,48 @@ export const ordersSetupLoanPages = definePages('ordersSetup', {
     ],
     toolbar: ['refresh'],
     sort: '-ModifiedOn',
+  },
+  // One row per loan value band: the band covers values above its floor up to its ceiling (none: no
+  // ceiling) and names the roles that approve, in order (docs/loans.md).
+  loanApprovalConfig: {
+    titleKey: 'page.loans.loanApprovalConfig',
+    kind: 'list',
+    path: '/ordersSetup/loan-approval-config',
+    group: 'loans',
+    resource: 'loanApprovalConfig',
+    columns: [
+      col.price('MinAmount', { sortable: true, opens: 'ordersSetup.loanApprovalConfigDetail' }),
+      col.price('MaxAmount'),
+      col.dict('firstRole', 'RoleCode'),
+      col.dict('secondRole', 'RoleCode'),
+      col.dict('thirdRole', 'RoleCode'),
+      col.dict('fourthRole', 'RoleCode'),
+      col.boolean('Enabled', { editable: true }),
+      col.text('ModifiedBy'),
+      col.dateTime('ModifiedOn', { sortable: true }),
+    ],
+    filters: [filter.boolean('Enabled')],
+    toolbar: ['create', 'batchDelete'],
+    sort: 'MinAmount',
+  },
+  loanApprovalConfigDetail: {
+    titleKey: 'page.loans.loanApprovalConfigDetail',
+    kind: 'edit',
+    path: '/ordersSetup/loan-approval-config-detail',
+    hidden: true,
+    parent: 'ordersSetup.loanApprovalConfig',
+    resource: 'loanApprovalConfig',
+    fields: [
+      field('MinAmount', 'price', { required: true }),
+      field('MaxAmount', 'price'),
+      field('firstRole', 'dict', { dict: 'RoleCode', required: true }),
+      field('secondRole', 'dict', { dict: 'RoleCode' }),
+      field('thirdRole', 'dict', { dict: 'RoleCode' }),
+      field('fourthRole', 'dict', { dict: 'RoleCode' }),
+      field('Enabled', 'boolean'),
+      field('Remark', 'longText', { span: 2 }),
+      field('ModifiedBy', 'text', { readOnly: true }),
+      field('ModifiedOn', 'dateTime', { readOnly: true }),
+    ],
   },
 });

@@ -1,14 +1,62 @@
-import { col, definePages, filter } from './define';
+import { col, definePages, field, filter, workflowPanel } from './define';
+import type { FieldDef } from './types';
+
+/** A receipt as finance registers it (notes §4.3 fields); the rest is the server's to fill. */
+const receiptFields: FieldDef[] = [
+  field('PaymentNo', 'text', { readOnly: true }),
+  field('ConfirmStatus', 'dict', { dict: 'PaymentConfirmStatus', readOnly: true }),
+  field('AgentName', 'text', { picker: 'customer', required: true }),
+  field('PayerName', 'text', { required: true }),
+  field('PaymentMethod', 'dict', { dict: 'PaymentMethod', required: true }),
+  field('PaymentAmount', 'price', { required: true }),
+  field('PaymentDate', 'date', { required: true }),
+  field('ArrivalDate', 'date'),
+  field('BankSerialNo', 'text'),
+  field('ThirdPartyPayment', 'boolean', { readOnly: true }),
+  field('AllocatedAmount', 'price', { readOnly: true }),
+  field('UnallocatedAmount', 'price', { readOnly: true }),
+  field('RelatedOrderNos', 'text', { readOnly: true, span: 2 }),
+  field('Remark', 'longText', { span: 2 }),
+];
+
+/**
+ * An invoice application as it is applied for (notes §4.4 fields): the orders and amount are the
+ * applicant's, the header comes from the agent master, the invoice number and date are finance's.
+ */
+const invoiceFields: FieldDef[] = [
+  field('InvoiceApplyNo', 'text', { readOnly: true }),
+  field('ApplicationStatus', 'dict', { dict: 'InvoicingApplicationStatus', readOnly: true }),
+  field('OrderNo', 'text', { required: true, span: 2 }),
+  field('InvoiceType', 'dict', { dict: 'InvoiceType', required: true }),
+  field('InvoiceAmount', 'price'),
+  field('DiscountAmount', 'price', { readOnly: true }),
+  field('ConfirmedPaidAmount', 'price', { readOnly: true }),
+  field('AgentName', 'text', { readOnly: true }),
+  field('InvoiceTitle', 'text', { readOnly: true }),
+  field('TaxpayerID', 'text', { readOnly: true }),
+  field('BankName', 'text', { readOnly: true }),
+  field('BankAccount', 'text', { readOnly: true }),
+  field('RegisteredAddress', 'text', { readOnly: true }),
+  field('RegisteredPhone', 'text', { readOnly: true }),
+  field('InvoiceNumber', 'text', { readOnly: true }),
+  field('InvoiceDate', 'date', { readOnly: true }),
+  field('TrackingNo', 'text', { readOnly: true }),
+];
+
+/** What finance enters on an application it invoices. */
+const ISSUED_FIELDS = ['InvoiceNumber', 'InvoiceDate', 'TrackingNo'];
 
 /** SPEC §2 "Order management": payment confirmation and approval, payment flow, invoice application. */
 export const ordersSetupPaymentPages = definePages('ordersSetup', {
+  // Finance registers receipts here and opens one to edit it until it is confirmed.
   paymentConfirm: {
     kind: 'list',
     path: '/ordersSetup/payment-confirm',
     group: 'payment',
     resource: 'payment',
+    editPage: 'ordersSetup.paymentEdit',
     columns: [
-      col.text('PaymentNo', { sortable: true }),
+      col.text('PaymentNo', { sortable: true, opens: 'ordersSetup.paymentEdit' }),
       col.text('PayerName'),
       col.text('AgentName'),
       col.dict('PaymentMethod', 'PaymentMethod'),
@@ -17,8 +65,9 @@ export const ordersSetupPaymentPages = definePages('ordersSetup', {
       col.date('ArrivalDate'),
       col.text('BankSerialNo'),
       col.price('AllocatedAmount'),
+      col.price('UnallocatedAmount'),
       col.dict('ConfirmStatus', 'PaymentConfirmStatus'),
-      col.person('ConfirmedByName', 'ConfirmedByLogin'),
+      col.text('ConfirmedByName'),
       col.date('ConfirmedOn'),
     ],
     filters: [
@@ -32,23 +81,34 @@ export const ordersSetupPaymentPages = definePages('ordersSetup', {
     export: { configCode: 'PaymentConfirmExport', mode: 'job' },
     sort: '-PaymentDate',
   },
-  // Initial filter: payments waiting for the current user's approval (third-party payments, reversals).
+  paymentEdit: {
+    titleKey: 'page.payments.paymentEdit',
+    kind: 'edit',
+    path: '/ordersSetup/payment-edit',
+    hidden: true,
+    parent: 'ordersSetup.paymentConfirm',
+    resource: 'payment',
+    workflow: workflowPanel.decisions('paymentApproval'),
+    fields: receiptFields,
+  },
+  // The to-do lens: receipts waiting for the caller's confirmation (paymentApproval workflow).
   paymentApproval: {
     kind: 'list',
     path: '/ordersSetup/payment-approval',
     group: 'payment',
     resource: 'payment',
+    inbox: 'paymentApproval',
     columns: [
-      col.text('PaymentNo', { sortable: true }),
+      col.text('PaymentNo', { sortable: true, opens: 'ordersSetup.paymentDetail' }),
       col.text('AgentName'),
       col.text('PayerName'),
       col.boolean('ThirdPartyPayment'),
       col.price('PaymentAmount'),
+      col.price('AllocatedAmount'),
       col.date('PaymentDate'),
       col.text('RelatedOrderNos'),
       col.dict('ConfirmStatus', 'PaymentConfirmStatus'),
-      col.text('ApprovalNode'),
-      col.date('SubmittedOn', { sortable: true }),
+      col.dateTime('SubmittedOn', { sortable: true }),
     ],
     filters: [
       filter.docNo('PaymentNo', true),
@@ -60,12 +120,91 @@ export const ordersSetupPaymentPages = definePages('ordersSetup', {
     export: { configCode: 'PaymentApprovalExport', mode: 'job' },
     sort: '-SubmittedOn',
   },
-  // Both lines on one report: the OrderChannel column tells them apart.
+  paymentDetail: {
+    titleKey: 'page.payments.paymentDetail',
+    kind: 'detail',
+    path: '/ordersSetup/payment-detail',
+    hidden: true,
+    parent: 'ordersSetup.paymentApproval',
+    resource: 'payment',
+    workflow: workflowPanel.decisions('paymentApproval'),
+    fields: receiptFields.map((f) => ({ ...f, readOnly: true, required: false })),
+  },
+  // Payment allocation: which orders a receipt pays; the remainder is the agent's prepayment balance.
+  paymentAllocations: {
+    titleKey: 'page.payments.paymentAllocations',
+    kind: 'list',
+    path: '/ordersSetup/payment-allocations',
+    group: 'payment',
+    resource: 'paymentAllocation',
+    editPage: 'ordersSetup.paymentAllocationEdit',
+    columns: [
+      col.text('PaymentNo', { sortable: true, opens: 'ordersSetup.paymentAllocationEdit' }),
+      col.text('OrderNo', { sortable: true }),
+      col.text('AgentName'),
+      col.price('AllocatedAmount'),
+      col.text('CreatedBy'),
+      col.dateTime('CreationOn', { sortable: true }),
+    ],
+    filters: [filter.docNo('PaymentNo', true), filter.docNo('OrderNo', true), filter.text('AgentName')],
+    toolbar: ['create', 'batchDelete'],
+    sort: '-CreationOn',
+  },
+  paymentAllocationEdit: {
+    titleKey: 'page.payments.paymentAllocationEdit',
+    kind: 'edit',
+    path: '/ordersSetup/payment-allocation-edit',
+    hidden: true,
+    parent: 'ordersSetup.paymentAllocations',
+    resource: 'paymentAllocation',
+    fields: [
+      field('PaymentNo', 'text', { required: true }),
+      field('OrderNo', 'text', { required: true }),
+      field('AllocatedAmount', 'price', { required: true }),
+    ],
+  },
+  // Third-party payment agreements: who may pay for an agent, and when (notes §4.3 rule 1).
+  payerAgreements: {
+    titleKey: 'page.payments.payerAgreements',
+    kind: 'list',
+    path: '/ordersSetup/payer-agreements',
+    group: 'payment',
+    resource: 'payerAgreement',
+    editPage: 'ordersSetup.payerAgreementEdit',
+    columns: [
+      col.text('AgentName', { sortable: true, opens: 'ordersSetup.payerAgreementEdit' }),
+      col.text('PayerName'),
+      col.date('ValidFrom', { sortable: true }),
+      col.date('ValidTo'),
+      col.boolean('Enabled'),
+      col.text('Remark'),
+    ],
+    filters: [filter.text('AgentName', true), filter.text('PayerName', true)],
+    toolbar: ['create', 'batchDelete'],
+    sort: '-CreationOn',
+  },
+  payerAgreementEdit: {
+    titleKey: 'page.payments.payerAgreementEdit',
+    kind: 'edit',
+    path: '/ordersSetup/payer-agreement-edit',
+    hidden: true,
+    parent: 'ordersSetup.payerAgreements',
+    resource: 'payerAgreement',
+    fields: [
+      field('AgentName', 'text', { picker: 'customer', required: true }),
+      field('PayerName', 'text', { required: true }),
+      field('ValidFrom', 'date', { required: true }),
+      field('ValidTo', 'date'),
+      field('Enabled', 'boolean'),
+      field('Remark', 'longText', { span: 2 }),
+    ],
+  },
+  // Both lines on one report, summed from receipts and their allocations (view payment_flow).
   multiLinePaymentReport: {
     kind: 'list',
     path: '/ordersSetup/multi-line-payment-report',
     group: 'payment',
-    resource: 'payment',
+    resource: 'paymentFlow',
     columns: [
       col.text('PaymentNo', { sortable: true }),
       col.text('AgentName'),
@@ -78,6 +217,7 @@ export const ordersSetupPaymentPages = definePages('ordersSetup', {
       col.price('UnallocatedAmount'),
       col.date('PaymentDate', { sortable: true }),
       col.date('ConfirmedOn', { sortable: true }),
+      col.dict('ConfirmStatus', 'PaymentConfirmStatus'),
     ],
     filters: [
       filter.dict('OrderChannel', 'OrderChannel', true),
@@ -86,17 +226,20 @@ export const ordersSetupPaymentPages = definePages('ordersSetup', {
       filter.picker('ProvinceName', 'region'),
       filter.docNo('OrderNo'),
     ],
+    fixed: { ConfirmStatus: '121' },
     toolbar: ['export', 'exportLog'],
     export: { configCode: 'MultiLinePaymentReport', mode: 'job' },
     sort: '-ConfirmedOn',
   },
+  // Invoice application: applications for the invoices of paid orders (pay before invoice), KP numbers.
   invoiceApply: {
     kind: 'list',
     path: '/ordersSetup/invoice-apply',
     group: 'payment',
     resource: 'invoice',
+    editPage: 'ordersSetup.invoiceEdit',
     columns: [
-      col.text('InvoiceApplyNo', { sortable: true }),
+      col.text('InvoiceApplyNo', { sortable: true, opens: 'ordersSetup.invoiceEdit' }),
       col.text('OrderNo'),
       col.text('AgentName'),
       col.dict('InvoiceType', 'InvoiceType'),
@@ -114,9 +257,19 @@ export const ordersSetupPaymentPages = definePages('ordersSetup', {
       filter.dict('InvoiceType', 'InvoiceType'),
       filter.docNo('OrderNo'),
     ],
-    toolbar: ['create', 'export', 'batchDelete'],
+    toolbar: ['create', 'export'],
     export: { configCode: 'InvoiceApplyExport', mode: 'job' },
     sort: '-AppliedOn',
+  },
+  invoiceEdit: {
+    titleKey: 'page.invoices.invoiceEdit',
+    kind: 'edit',
+    path: '/ordersSetup/invoice-edit',
+    hidden: true,
+    parent: 'ordersSetup.invoiceApply',
+    resource: 'invoice',
+    workflow: workflowPanel.decisions('invoiceApproval'),
+    fields: invoiceFields,
   },
   // InvoicingApproval merges the page's initial parameters into the export query (SPEC §6).
   invoiceApproval: {
@@ -124,8 +277,9 @@ export const ordersSetupPaymentPages = definePages('ordersSetup', {
     path: '/ordersSetup/invoice-approval',
     group: 'payment',
     resource: 'invoice',
+    inbox: 'invoiceApproval',
     columns: [
-      col.text('InvoiceApplyNo', { sortable: true }),
+      col.text('InvoiceApplyNo', { sortable: true, opens: 'ordersSetup.invoiceReview' }),
       col.text('OrderNo'),
       col.text('AgentName'),
       col.dict('InvoiceType', 'InvoiceType'),
@@ -146,11 +300,23 @@ export const ordersSetupPaymentPages = definePages('ordersSetup', {
     export: { configCode: 'InvoicingApproval', mode: 'job' },
     sort: '-AppliedOn',
   },
+  // Finance's review: the application read-only but for the invoice it issues, then its decision.
+  invoiceReview: {
+    titleKey: 'page.invoices.invoiceReview',
+    kind: 'edit',
+    path: '/ordersSetup/invoice-review',
+    hidden: true,
+    parent: 'ordersSetup.invoiceApproval',
+    resource: 'invoice',
+    workflow: workflowPanel.decisions('invoiceApproval'),
+    fields: invoiceFields.map((f) => ({ ...f, readOnly: !ISSUED_FIELDS.includes(f.field), required: false })),
+  },
+  // Invoice details: one row per order of an application (view invoice_detail), with its invoice number.
   invoiceDetails: {
     kind: 'list',
     path: '/ordersSetup/invoice-details',
     group: 'payment',
-    resource: 'invoice',
+    resource: 'invoiceDetail',
     columns: [
       col.text('InvoiceNumber', { sortable: true }),
       col.text('InvoiceApplyNo'),

@@ -1,4 +1,4 @@
-import { col, definePages, field, filter } from './define';
+import { col, definePages, field, filter, workflowPanel } from './define';
 import type { ColumnDef, FieldDef, FilterDef } from './types';
 
 /** The four independent status dimensions of an order (DOMAIN.md "Orders"), one dict column each. */
@@ -129,6 +129,8 @@ export const ordersSetupQueryPages = definePages('ordersSetup', {
       filter.dict('OrderType', 'OrderType'),
       filter.dateRange('OrderDate'),
     ],
+    // New opens the self-built order form, not the first order form of the catalogue.
+    editPage: 'ordersSetup.selfBuiltOrder',
     toolbar: ['create', 'export', 'batchDelete'],
     export: { configCode: 'SelfBuiltOrderExport', mode: 'job' },
     sort: '-OrderDate',
@@ -162,32 +164,38 @@ export const ordersSetupQueryPages = definePages('ordersSetup', {
     export: { configCode: 'OwnLineOrderExport', mode: 'job' },
     sort: '-OrderDate',
   },
+  // Own-line orders' approval (workflow orderApproval); the dashboard's to-do card opens it on what
+  // awaits the caller (?AwaitingMe=1).
   approvalQuery: {
     kind: 'list',
     path: '/ordersSetup/approval-query',
     resource: 'order',
+    fixed: { OrderChannel: '101' },
+    inbox: 'orderApproval',
     columns: [
       col.text('OrderNo', { sortable: true, opens: 'ordersSetup.orderApproval' }),
       col.dict('OrderType', 'OrderType'),
       col.text('AgentName'),
-      col.price('OrderAmount'),
+      col.price('OrderAmount', { sortable: true }),
       col.dict('ApprovalStatus', 'OrderApprovalStatus'),
       col.text('ApprovalNode'),
-      col.text('Approver'),
-      col.date('SubmittedOn', { sortable: true }),
-      col.date('ApprovedOn'),
+      col.dict('ApproverRole', 'RoleCode'),
+      col.dateTime('SubmittedOn'),
+      col.dateTime('ApprovedOn'),
     ],
     filters: [
       filter.docNo('OrderNo', true),
       filter.dict('ApprovalStatus', 'OrderApprovalStatus', true),
-      filter.dateRange('SubmittedOn'),
       filter.picker('AgentName', 'customer'),
+      filter.dict('OrderType', 'OrderType'),
     ],
     toolbar: ['refresh'],
-    sort: '-SubmittedOn',
+    sort: '-CreationOn',
   },
   partnerOrderDetail: {
     kind: 'detail',
+    // The synced order's header and its lines, read-only (views/pages/orders).
+    view: 'orderEntry',
     path: '/ordersSetup/partner-order-detail',
     hidden: true,
     parent: 'ordersSetup.syncedOrders',
@@ -212,9 +220,13 @@ export const ordersSetupQueryPages = definePages('ordersSetup', {
   },
   ownLineOrderDetail: {
     kind: 'detail',
+    // The order's record page: its header and its lines (views/pages/orders).
+    view: 'orderEntry',
     path: '/ordersSetup/own-line-order-detail',
     hidden: true,
     parent: 'ordersSetup.ownLineOrders',
+    // Submitted orders are decided here too; a draft is submitted on its approval page.
+    workflow: workflowPanel.decisions('orderApproval'),
     resource: 'order',
     fields: [
       field('OrderNo', 'text'),
@@ -242,7 +254,8 @@ export const ordersSetupQueryPages = definePages('ordersSetup', {
       field('Remark', 'longText', { span: 2 }),
     ],
   },
-  // Approval screen: the order header plus the approve / reject / return actions and the approval log.
+  // The approval screen (views/pages/orders/approval-page.tsx): the order's header, lines and credit,
+  // its chain and history, and the decisions the caller may take; a draft is submitted from here.
   orderApproval: {
     kind: 'custom',
     view: 'orderApproval',
@@ -250,14 +263,5 @@ export const ordersSetupQueryPages = definePages('ordersSetup', {
     hidden: true,
     parent: 'ordersSetup.approvalQuery',
     resource: 'order',
-    fields: [
-      field('OrderNo', 'text', { readOnly: true }),
-      field('OrderType', 'dict', { dict: 'OrderType', readOnly: true }),
-      field('AgentName', 'text', { readOnly: true }),
-      field('OrderAmount', 'price', { readOnly: true }),
-      field('ApprovalNode', 'text', { readOnly: true }),
-      field('ApprovalStatus', 'dict', { dict: 'OrderApprovalStatus', readOnly: true }),
-      field('ApprovalOpinion', 'longText', { required: true, span: 2 }),
-    ],
   },
 });

@@ -122,11 +122,13 @@ export const ordersSetupPages = definePages('ordersSetup', {
   // Order from an approved special price: the execution order fixes lines and floor prices.
   specialAdd: {
     kind: 'edit',
+    view: 'orderEntry',
     path: '/ordersSetup/special-add',
     resource: 'order',
     fields: [
-      field('OpportunityNo', 'text', { picker: 'opportunity', required: true }),
+      // The execution order names the opportunity and the special price; the server copies them.
       field('ExecutionOrderNo', 'text', { required: true }),
+      field('OpportunityNo', 'text', { readOnly: true }),
       field('SpecialPriceNo', 'text', { readOnly: true }),
       field('AgentName', 'text', { picker: 'customer', required: true }),
       field('EndUserName', 'text', { required: true }),
@@ -145,6 +147,7 @@ export const ordersSetupPages = definePages('ordersSetup', {
   },
   selfBuiltOrder: {
     kind: 'edit',
+    view: 'orderEntry',
     path: '/ordersSetup/self-built-order',
     resource: 'order',
     fields: [
@@ -169,6 +172,7 @@ export const ordersSetupPages = definePages('ordersSetup', {
   },
   rspHardwareOrderNew: {
     kind: 'edit',
+    view: 'orderEntry',
     path: '/ordersSetup/rsp-hardware-order-new',
     resource: 'order',
     fields: [
@@ -192,6 +196,7 @@ export const ordersSetupPages = definePages('ordersSetup', {
   },
   serviceOrderNew: {
     kind: 'edit',
+    view: 'orderEntry',
     path: '/ordersSetup/service-order-new',
     resource: 'order',
     fields: [

@@ -1,5 +1,5 @@
 import { col, definePages, field, filter } from './define';
-import type { FieldDef } from './types';
+import type { ColumnDef, FieldDef, FilterDef } from './types';
 
 /** An RSP shipment line as uploaded; the edit page adds the reason SPEC §7 notes require after a return. */
 const rspShipmentFields: FieldDef[] = [
@@ -24,7 +24,32 @@ const rspShipmentFields: FieldDef[] = [
   field('Remark', 'longText', { span: 2 }),
 ];
 
-/** SPEC §2 "Sales reporting": shipment reports of distributors and RSPs, and the modification log. */
+/** A row of the reconciliation: what a supplier sent an agent in a month against what the agent reported. */
+const reconciliationColumns: ColumnDef[] = [
+  col.text('Period', { sortable: true }),
+  col.text('AgentName', { sortable: true }),
+  col.text('ProvinceName'),
+  col.text('ProductModel', { sortable: true }),
+  col.number('SuppliedQuantity'),
+  col.price('SuppliedAmount'),
+  col.number('PurchasedQuantity'),
+  col.price('PurchasedAmount'),
+  col.number('DifferenceQuantity'),
+  col.percent('DifferenceRate', { sortable: true }),
+  col.number('SerialMismatch'),
+  col.dict('ReconcileStatus', 'ReconcileStatus'),
+];
+
+/** A month is matched from the start of its text (`2026-10`), which the period indexes serve. */
+const reconciliationFilters: FilterDef[] = [
+  filter.docNo('Period', true),
+  filter.picker('AgentName', 'customer', true),
+  filter.picker('ProvinceName', 'region'),
+  filter.text('ProductModel'),
+  filter.dict('ReconcileStatus', 'ReconcileStatus'),
+];
+
+/** SPEC §2 "Sales reporting": shipment reports of distributors and RSPs and their reconciliation. */
 export const reportShipmentPages = definePages('report', {
   distributorShipmentReports: {
     kind: 'list',
@@ -42,6 +67,7 @@ export const reportShipmentPages = definePages('report', {
       col.text('TrackingNo'),
       col.date('ShipmentDate', { sortable: true }),
       col.dict('ReportStatus', 'ReportStatus'),
+      col.boolean('LateReport'),
       col.date('CreationOn'),
     ],
     filters: [
@@ -53,6 +79,27 @@ export const reportShipmentPages = definePages('report', {
     ],
     toolbar: ['import', 'export', 'exportLog'],
     export: { configCode: 'DistributorShipmentReport', mode: 'job' },
+    import: {
+      type: '131',
+      reportType: '131',
+      fields: [
+        field('AgentName', 'text', { required: true }),
+        field('Period', 'text', { required: true }),
+        field('ShipmentNo', 'text', { required: true }),
+        field('ConsigneeName', 'text', { required: true }),
+        field('Address', 'text'),
+        field('ContactName', 'text'),
+        field('ContactPhone', 'text'),
+        field('ProductModel', 'text', { required: true }),
+        field('Quantity', 'number', { required: true }),
+        field('UnitPrice', 'price', { required: true }),
+        field('SerialNo', 'longText'),
+        field('LogisticsCompany', 'text'),
+        field('TrackingNo', 'text'),
+        field('ShipmentDate', 'date', { required: true }),
+      ],
+      stamp: { ReportStatus: '111' },
+    },
     sort: '-ShipmentDate',
   },
   distributorShipmentReportDetail: {
@@ -82,46 +129,41 @@ export const reportShipmentPages = definePages('report', {
       field('CreationOn', 'dateTime', { readOnly: true }),
     ],
   },
+  // The vendor's shipments to each agent per month against the purchases the agent reported from the
+  // vendor (view report_reconciliation): a difference over 2% or a serial on one side only is a warning.
   monthlyShipmentReport: {
     kind: 'list',
     path: '/report/monthly-shipment-report',
-    resource: 'monthlyShipmentReport',
-    columns: [
-      col.text('Period', { sortable: true }),
-      col.text('AgentName', { sortable: true }),
-      col.text('ProvinceName'),
-      col.dict('ProductLine', 'ProductLineInfo'),
-      col.text('ProductModel'),
-      col.number('ShipmentQuantity'),
-      col.price('ShipmentAmount'),
-      col.number('VendorShipmentQuantity'),
-      col.percent('DifferenceRate', { sortable: true }),
-      col.dict('ReconcileStatus', 'ReconcileStatus'),
-    ],
-    filters: [
-      filter.text('Period', true),
-      filter.picker('AgentName', 'customer', true),
-      filter.picker('ProvinceName', 'region'),
-      filter.dict('ProductLine', 'ProductLineInfo'),
-      filter.dict('ReconcileStatus', 'ReconcileStatus'),
-    ],
+    resource: 'reportReconciliation',
+    fixed: { VendorSupplied: 'true' },
+    columns: reconciliationColumns,
+    filters: reconciliationFilters,
     toolbar: ['export', 'exportLog'],
     export: { configCode: 'MonthlyShipmentReport', mode: 'job' },
     sort: '-Period',
   },
+  // The warning list: every supplier (vendor or distributor) whose figures disagree with the buyer's.
+  reconcileWarnings: {
+    kind: 'list',
+    path: '/report/reconcile-warnings',
+    resource: 'reportReconciliation',
+    fixed: { ReconcileStatus: '121' },
+    columns: [
+      ...reconciliationColumns.slice(0, 3),
+      col.text('SupplierName'),
+      ...reconciliationColumns.slice(3),
+    ],
+    filters: [...reconciliationFilters.slice(0, -1), filter.boolean('VendorSupplied')],
+    toolbar: ['export', 'exportLog'],
+    export: { configCode: 'ReconcileWarningExport', mode: 'job' },
+    sort: '-Period',
+  },
   rspReportUpload: {
-    // Excel upload with a per-line validation result, not a record form.
+    // The upload of the RSP shipment list's import on a page of its own: the same template and row checks.
     kind: 'custom',
     view: 'rspReportUpload',
     path: '/report/rsp-report-upload',
     resource: 'rspShipmentReport',
-    fields: [
-      field('AgentName', 'text', { picker: 'customer', required: true }),
-      field('Period', 'text', { required: true }),
-      field('ShipmentType', 'dict', { dict: 'RSPShipmentType', required: true }),
-      field('Attachment', 'file', { required: true, span: 2 }),
-      field('Remark', 'longText', { span: 2 }),
-    ],
   },
   rspShipmentReports: {
     kind: 'list',
@@ -139,6 +181,7 @@ export const reportShipmentPages = definePages('report', {
       col.price('Amount'),
       col.date('ShipmentDate', { sortable: true }),
       col.dict('ReportStatus', 'ReportStatus'),
+      col.boolean('LateReport'),
       col.date('CreationOn'),
     ],
     filters: [
@@ -151,6 +194,13 @@ export const reportShipmentPages = definePages('report', {
     ],
     toolbar: ['import', 'export', 'exportLog'],
     export: { configCode: 'RSPShipmentReport', mode: 'job' },
+    import: {
+      type: '141',
+      reportType: '131',
+      // The upload form's lines: the fields of the record less those the server assigns.
+      fields: rspShipmentFields.filter((f) => !f.readOnly),
+      stamp: { ReportStatus: '111' },
+    },
     sort: '-ShipmentDate',
   },
   rspShipmentReportDetail: {
@@ -168,52 +218,5 @@ export const reportShipmentPages = definePages('report', {
     parent: 'report.rspShipmentReports',
     resource: 'rspShipmentReport',
     fields: [...rspShipmentFields, field('ModifyReason', 'longText', { required: true, span: 2 })],
-  },
-  modificationRecords: {
-    kind: 'list',
-    path: '/report/modification-records',
-    resource: 'modificationRecord',
-    columns: [
-      col.text('ReportNo', { sortable: true, opens: 'report.modificationRecordDetail' }),
-      col.dict('ReportType', 'ReportType'),
-      col.text('AgentName'),
-      col.text('Period'),
-      col.text('FieldName'),
-      col.text('OldValue'),
-      col.text('NewValue'),
-      col.text('ModifyReason'),
-      col.person('ModifiedBy', 'ModifiedByUserName'),
-      col.dateTime('ModifiedOn', { sortable: true }),
-    ],
-    filters: [
-      filter.docNo('ReportNo', true),
-      filter.picker('AgentName', 'customer', true),
-      filter.dict('ReportType', 'ReportType'),
-      filter.picker('ModifiedBy', 'employee'),
-      filter.dateRange('ModifiedOn'),
-    ],
-    toolbar: ['export'],
-    export: { configCode: 'ModificationRecordExport', mode: 'sync' },
-    sort: '-ModifiedOn',
-  },
-  modificationRecordDetail: {
-    kind: 'detail',
-    path: '/report/modification-record-detail',
-    hidden: true,
-    parent: 'report.modificationRecords',
-    resource: 'modificationRecord',
-    fields: [
-      field('ReportNo', 'text', { readOnly: true }),
-      field('ReportType', 'dict', { dict: 'ReportType', readOnly: true }),
-      field('AgentName', 'text', { readOnly: true }),
-      field('Period', 'text', { readOnly: true }),
-      field('LineNo', 'number', { readOnly: true }),
-      field('FieldName', 'text', { readOnly: true }),
-      field('OldValue', 'longText', { readOnly: true }),
-      field('NewValue', 'longText', { readOnly: true }),
-      field('ModifyReason', 'longText', { readOnly: true, span: 2 }),
-      field('ModifiedBy', 'text', { readOnly: true }),
-      field('ModifiedOn', 'dateTime', { readOnly: true }),
-    ],
   },
 });

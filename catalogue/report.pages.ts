@@ -1,6 +1,9 @@
 import { col, definePages, field, filter } from './define';
 
-/** SPEC §2 "Sales reporting": sales, stock and purchase reports, their control dates and reviewer opinions. */
+/** Imported report lines arrive in their report's draft (ReportStatus 111); the report's state follows. */
+const DRAFT = { ReportStatus: '111' };
+
+/** SPEC §2 "Sales reporting": sales, stock and purchase reports and their control dates. */
 export const reportPages = definePages('report', {
   distributorSalesReport: {
     kind: 'list',
@@ -18,6 +21,7 @@ export const reportPages = definePages('report', {
       col.price('Amount'),
       col.date('OutboundDate', { sortable: true }),
       col.dict('ReportStatus', 'ReportStatus'),
+      col.boolean('LateReport'),
       col.date('CreationOn', { sortable: true }),
     ],
     filters: [
@@ -30,6 +34,26 @@ export const reportPages = definePages('report', {
     ],
     toolbar: ['create', 'import', 'export', 'exportLog'],
     export: { configCode: 'DistributorSalesReport', mode: 'job' },
+    import: {
+      type: '101',
+      reportType: '111',
+      fields: [
+        field('AgentName', 'text', { required: true }),
+        field('Period', 'text', { required: true }),
+        field('CustomerName', 'text', { required: true }),
+        field('CreditCode', 'text', { required: true }),
+        field('SalesCustomerType', 'dict', { dict: 'SalesCustomerType', required: true }),
+        field('ProductModel', 'text', { required: true }),
+        field('Quantity', 'number', { required: true }),
+        field('UnitPrice', 'price', { required: true }),
+        field('OutboundDate', 'date', { required: true }),
+        field('ProvinceName', 'text'),
+        field('CityName', 'text'),
+        field('SerialNo', 'longText'),
+        field('Remark', 'longText'),
+      ],
+      stamp: DRAFT,
+    },
     sort: '-CreationOn',
   },
   distributorSalesReportCreate: {
@@ -58,6 +82,8 @@ export const reportPages = definePages('report', {
       field('LateReport', 'boolean', { readOnly: true }),
       field('ReportStatus', 'dict', { dict: 'ReportStatus', readOnly: true }),
       field('Remark', 'longText', { span: 2 }),
+      // Asked by the server of every edit of a reported line, and kept in its modification log.
+      field('ModifyReason', 'longText', { span: 2 }),
     ],
   },
   distributorStockReport: {
@@ -75,6 +101,7 @@ export const reportPages = definePages('report', {
       col.number('ClosingQuantity'),
       col.number('StockAgeDays', { sortable: true }),
       col.dict('ReportStatus', 'ReportStatus'),
+      col.boolean('LateReport'),
       col.dateTime('SubmittedOn'),
     ],
     filters: [
@@ -85,6 +112,30 @@ export const reportPages = definePages('report', {
     ],
     toolbar: ['import', 'export', 'exportLog'],
     export: { configCode: 'DistributorStockReport', mode: 'job' },
+    import: {
+      type: '111',
+      reportType: '121',
+      fields: [
+        field('AgentName', 'text', { required: true }),
+        field('Period', 'text', { required: true }),
+        field('ProductModel', 'text', { required: true }),
+        field('OpeningQuantity', 'number', { required: true }),
+        field('PurchaseQuantity', 'number', { required: true }),
+        field('SalesQuantity', 'number', { required: true }),
+        field('AdjustQuantity', 'number'),
+        field('ClosingQuantity', 'number', { required: true }),
+        field('StockAgeDays', 'number'),
+        field('StockAmount', 'price'),
+      ],
+      reconcile: {
+        opening: 'OpeningQuantity',
+        in: 'PurchaseQuantity',
+        out: 'SalesQuantity',
+        adjustment: 'AdjustQuantity',
+        closing: 'ClosingQuantity',
+      },
+      stamp: DRAFT,
+    },
     sort: '-Period',
   },
   distributorStockReportOld: {
@@ -133,6 +184,21 @@ export const reportPages = definePages('report', {
     export: { configCode: 'ReportControlDateExport', mode: 'sync' },
     sort: '-Period',
   },
+  salesReportControlDateEdit: {
+    // A control date per period and report type (and province, when only one is meant): past it the period is locked.
+    kind: 'edit',
+    path: '/report/sales-report-control-date-edit',
+    hidden: true,
+    parent: 'report.salesReportControlDate',
+    titleKey: 'imports.controlDateEdit',
+    resource: 'reportControlDate',
+    fields: [
+      field('Period', 'text', { required: true }),
+      field('ReportType', 'dict', { dict: 'ReportType', required: true }),
+      field('ProvinceName', 'text', { picker: 'region' }),
+      field('ControlDate', 'dateTime', { required: true }),
+    ],
+  },
   distributorPurchaseReport: {
     kind: 'list',
     path: '/report/distributor-purchase-report',
@@ -149,6 +215,7 @@ export const reportPages = definePages('report', {
       col.price('Amount'),
       col.date('InboundDate', { sortable: true }),
       col.dict('ReportStatus', 'ReportStatus'),
+      col.boolean('LateReport'),
       col.date('CreationOn'),
     ],
     filters: [
@@ -160,34 +227,23 @@ export const reportPages = definePages('report', {
     ],
     toolbar: ['import', 'export', 'exportLog'],
     export: { configCode: 'DistributorPurchaseReport', mode: 'job' },
+    import: {
+      type: '121',
+      reportType: '101',
+      fields: [
+        field('AgentName', 'text', { required: true }),
+        field('Period', 'text', { required: true }),
+        field('SupplierName', 'text', { required: true }),
+        field('PurchaseOrderNo', 'text'),
+        field('ProductModel', 'text', { required: true }),
+        field('Quantity', 'number', { required: true }),
+        field('UnitPrice', 'price', { required: true }),
+        field('InboundDate', 'date', { required: true }),
+        // Checked against the serials of the vendor's shipments (the monthly shipment report).
+        field('SerialNo', 'longText'),
+      ],
+      stamp: DRAFT,
+    },
     sort: '-InboundDate',
-  },
-  opinionList: {
-    kind: 'list',
-    path: '/report/opinion-list',
-    resource: 'reportOpinion',
-    columns: [
-      col.text('ReportNo', { sortable: true }),
-      col.dict('ReportType', 'ReportType'),
-      col.text('AgentName'),
-      col.text('Period'),
-      col.dict('OpinionType', 'OpinionType'),
-      col.text('OpinionContent'),
-      col.person('ReviewerName', 'ReviewerUserName'),
-      col.dict('OpinionStatus', 'OpinionStatus'),
-      col.text('ReplyContent', { editable: true }),
-      col.dateTime('CreationOn', { sortable: true }),
-    ],
-    filters: [
-      filter.docNo('ReportNo', true),
-      filter.picker('AgentName', 'customer', true),
-      filter.dict('OpinionStatus', 'OpinionStatus', true),
-      filter.dict('OpinionType', 'OpinionType'),
-      filter.dict('ReportType', 'ReportType'),
-      filter.dateRange('CreationOn'),
-    ],
-    toolbar: ['create', 'export'],
-    export: { configCode: 'ReportOpinionExport', mode: 'sync' },
-    sort: '-CreationOn',
   },
 });

@@ -1,4 +1,5 @@
 import { col, definePages, field, filter } from './define';
+import { activityExtraPages } from './salesActivity-visits.pages';
 import type { ColumnDef, FilterDef } from './types';
 
 /** Target, attainment and incentive columns both STI_2 reports share (DOMAIN.md "Sales tasks"). */
@@ -33,6 +34,7 @@ export const salesActivityPages = definePages('salesActivity', {
       col.text('CityName'),
       col.number('VisitCount'),
       col.number('NewOpportunityCount'),
+      col.number('OpportunityChangeCount'),
       col.text('TodayWork'),
       col.dict('SubmitStatus', 'DailyReportStatus'),
       col.dateTime('SubmittedOn', { sortable: true }),
@@ -47,13 +49,14 @@ export const salesActivityPages = definePages('salesActivity', {
     toolbar: ['create', 'export', 'exportLog'],
     export: { configCode: 'DailyWorkReportExport', mode: 'job' },
     sort: '-ReportDate',
+    inbox: 'dailyReport',
   },
   visitDetails: {
     kind: 'list',
     path: '/salesActivity/visit-details',
     resource: 'visit',
     columns: [
-      col.text('VisitNo', { sortable: true }),
+      col.text('VisitNo', { sortable: true, opens: 'salesActivity.visitForm' }),
       col.dict('VisitTargetType', 'VisitTargetType'),
       col.text('CustomerName'),
       col.text('ContactName'),
@@ -63,6 +66,7 @@ export const salesActivityPages = definePages('salesActivity', {
       col.dateTime('CheckInTime'),
       col.number('DurationMinutes'),
       col.boolean('LocationAbnormal'),
+      col.boolean('DurationAbnormal'),
       col.text('ExtOpportunityNOText_SDK'),
       col.dict('VisitStatus', 'VisitStatus'),
     ],
@@ -74,9 +78,10 @@ export const salesActivityPages = definePages('salesActivity', {
       filter.dict('VisitStatus', 'VisitStatus'),
       filter.dict('VisitTargetType', 'VisitTargetType'),
     ],
-    toolbar: ['export', 'exportLog'],
+    toolbar: ['create', 'export', 'exportLog'],
     export: { configCode: 'VisitDetailExport', mode: 'job' },
     sort: '-PlannedStart',
+    inbox: 'visit',
   },
   sti2BusinessReport: {
     kind: 'list',
@@ -94,6 +99,8 @@ export const salesActivityPages = definePages('salesActivity', {
     toolbar: ['export', 'exportLog'],
     export: { configCode: 'Sti2BusinessReport', mode: 'job' },
     sort: '-AchievementRate',
+    // One view holds both STI_2 reports; each page is its lens.
+    fixed: { ReportKind: 'agent' },
   },
   sti2CityReport: {
     kind: 'list',
@@ -111,6 +118,7 @@ export const salesActivityPages = definePages('salesActivity', {
     toolbar: ['export', 'exportLog'],
     export: { configCode: 'Sti2CityReport', mode: 'job' },
     sort: '-AchievementRate',
+    fixed: { ReportKind: 'city' },
   },
   dailyWorkForm: {
     kind: 'edit',
@@ -130,13 +138,21 @@ export const salesActivityPages = definePages('salesActivity', {
       field('PaymentFollowUp', 'longText', { span: 2 }),
       field('Issues', 'longText', { span: 2 }),
       field('TomorrowPlan', 'longText', { required: true, span: 2 }),
+      field('OpportunityChangeCount', 'number', { readOnly: true }),
+      field('SummaryVisits', 'longText', { readOnly: true, span: 2 }),
+      field('SummaryOpportunities', 'text', { readOnly: true, span: 2 }),
       field('ReceiverName', 'person', { picker: 'employee', required: true }),
       field('CcNames', 'person', { picker: 'employee' }),
       field('Attachments', 'file', { span: 2 }),
       field('SubmitStatus', 'dict', { dict: 'DailyReportStatus', readOnly: true }),
       field('SubmittedOn', 'dateTime', { readOnly: true }),
+      field('LateSubmission', 'boolean', { readOnly: true }),
+      field('ReadByName', 'person', { readOnly: true }),
+      field('ReadOn', 'dateTime', { readOnly: true }),
       field('ReviewerName', 'person', { readOnly: true }),
       field('ReviewComment', 'longText', { readOnly: true, span: 2 }),
     ],
+    workflow: { name: 'dailyReport', panel: 'decisions' },
   },
+  ...activityExtraPages,
 });

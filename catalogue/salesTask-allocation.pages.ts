@@ -1,5 +1,5 @@
-import { col, definePages, field, filter } from './define';
-import { quarterColumns, quarterFields } from './salesTask.pages';
+import { col, definePages, field, filter, workflowPanel } from './define';
+import { quarterColumns, quarterFields, splitQuarterFields } from './salesTask.pages';
 import type { ColumnDef, FilterDef } from './types';
 
 /** STI views of city managers (our reading of STI_1/STI_2: quarterly target-attainment incentives). */
@@ -32,6 +32,8 @@ export const salesTaskAllocationPages = definePages('salesTask', {
     kind: 'list',
     path: '/salesTask/rsp-task-allocation',
     resource: 'rspTaskAllocation',
+    // The province office's to-do: objections waiting for its ruling.
+    inbox: 'rspTaskConfirmation',
     columns: [
       col.text('AgentName', { sortable: true, opens: 'salesTask.rspTaskSplit' }),
       col.text('Year', { sortable: true }),
@@ -55,19 +57,23 @@ export const salesTaskAllocationPages = definePages('salesTask', {
     sort: '-Year',
   },
   rspTaskSplit: {
+    // HQ also sees the line's STI by quarter here and posts a finished quarter's to the RSP's rebate account.
     kind: 'edit',
+    view: 'rspTaskLine',
     path: '/salesTask/rsp-task-split',
     hidden: true,
     parent: 'salesTask.rspTaskAllocation',
     resource: 'rspTaskAllocation',
+    workflow: workflowPanel.decisions('rspTaskConfirmation'),
     fields: [
       field('AgentName', 'text', { picker: 'customer', required: true }),
       field('Year', 'number', { required: true }),
-      field('ProvinceName', 'text', { readOnly: true }),
+      // Year, province, brand line and indicator name the province target this share counts towards.
+      field('ProvinceName', 'text', { picker: 'region', required: true }),
       field('Brand', 'dict', { dict: 'Brand', required: true }),
       field('IndicatorType', 'dict', { dict: 'TaskIndicatorType', required: true }),
       field('LoadBearingAmount', 'price', { required: true }),
-      ...quarterFields(),
+      ...splitQuarterFields,
       field('ConfirmStatus', 'dict', { dict: 'TaskConfirmStatus', readOnly: true }),
       field('TaskApprovalStatus', 'dict', { dict: 'TaskApprovalStatus', readOnly: true }),
       field('Remark', 'longText', { span: 2 }),
@@ -126,8 +132,9 @@ export const salesTaskAllocationPages = definePages('salesTask', {
     kind: 'list',
     path: '/salesTask/rsp-task-confirm',
     resource: 'rspTaskAllocation',
+    editPage: 'salesTask.rspTaskConfirmEdit',
     columns: [
-      col.text('AgentName', { sortable: true }),
+      col.text('AgentName', { sortable: true, opens: 'salesTask.rspTaskConfirmEdit' }),
       col.text('Year', { sortable: true }),
       col.text('ProvinceName'),
       col.dict('Brand', 'Brand'),
@@ -148,6 +155,28 @@ export const salesTaskAllocationPages = definePages('salesTask', {
     toolbar: ['export'],
     export: { configCode: 'RspTaskConfirmExport', mode: 'sync' },
     sort: 'ConfirmDeadline',
+  },
+  rspTaskConfirmEdit: {
+    // The RSP reads its line here and confirms it, or types the figure it proposes and objects.
+    kind: 'edit',
+    path: '/salesTask/rsp-task-confirm-edit',
+    hidden: true,
+    parent: 'salesTask.rspTaskConfirm',
+    resource: 'rspTaskAllocation',
+    workflow: workflowPanel.decisions('rspTaskConfirmation'),
+    fields: [
+      field('AgentName', 'text', { readOnly: true }),
+      field('Year', 'number', { readOnly: true }),
+      field('ProvinceName', 'text', { readOnly: true }),
+      field('Brand', 'dict', { dict: 'Brand', readOnly: true }),
+      field('IndicatorType', 'dict', { dict: 'TaskIndicatorType', readOnly: true }),
+      field('LoadBearingAmount', 'price', { readOnly: true }),
+      ...quarterFields(true),
+      field('ConfirmDeadline', 'date', { readOnly: true }),
+      field('ConfirmStatus', 'dict', { dict: 'TaskConfirmStatus', readOnly: true }),
+      field('ObjectionAmount', 'price'),
+      field('ObjectionReason', 'longText', { readOnly: true, span: 2 }),
+    ],
   },
   rspTaskApproval: {
     kind: 'list',
@@ -212,6 +241,8 @@ export const salesTaskAllocationPages = definePages('salesTask', {
     kind: 'list',
     path: '/salesTask/city-manager-sti1',
     resource: 'stiTask',
+    // STI_1 rewards the sell-in targets, STI_2 the sell-out, collection and key-product ones.
+    fixed: { StiKind: '1' },
     columns: stiColumns,
     filters: stiFilters,
     toolbar: ['export', 'exportLog'],
@@ -222,6 +253,7 @@ export const salesTaskAllocationPages = definePages('salesTask', {
     kind: 'list',
     path: '/salesTask/city-manager-sti2',
     resource: 'stiTask',
+    fixed: { StiKind: '2' },
     columns: stiColumns,
     filters: stiFilters,
     toolbar: ['export', 'exportLog'],

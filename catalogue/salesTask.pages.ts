@@ -1,4 +1,4 @@
-import { col, definePages, field, filter } from './define';
+import { col, definePages, field, filter, workflowPanel } from './define';
 import type { ColumnDef, FieldDef } from './types';
 
 /** Quarter targets, shown wherever an annual target is split (SPEC §6 notes: Q1 20% / Q2 25% / Q3 25% / Q4 30%). */
@@ -8,8 +8,13 @@ export const quarterColumns = (editable = false): ColumnDef[] =>
 export const quarterFields = (readOnly = false): FieldDef[] =>
   ['Q1Task', 'Q2Task', 'Q3Task', 'Q4Task'].map((f) => field(f, 'price', { required: !readOnly, readOnly }));
 
+/** Left blank, the server splits the annual target by the default shares (server/sales-tasks). */
+export const splitQuarterFields: FieldDef[] = ['Q1Task', 'Q2Task', 'Q3Task', 'Q4Task'].map((f) =>
+  field(f, 'price'),
+);
+
 const monthFields: FieldDef[] = Array.from({ length: 12 }, (_, i) =>
-  field(`Month${String(i + 1).padStart(2, '0')}Task`, 'price', { required: true }),
+  field(`Month${String(i + 1).padStart(2, '0')}Task`, 'price'),
 );
 
 const provinceTaskFields = (readOnly: boolean): FieldDef[] => [
@@ -18,7 +23,7 @@ const provinceTaskFields = (readOnly: boolean): FieldDef[] => [
   field('Brand', 'dict', { dict: 'Brand', required: !readOnly, readOnly }),
   field('IndicatorType', 'dict', { dict: 'TaskIndicatorType', required: !readOnly, readOnly }),
   field('AnnualTask', 'price', { required: !readOnly, readOnly }),
-  ...quarterFields(readOnly),
+  ...(readOnly ? quarterFields(true) : splitQuarterFields),
   field('RspAllocated', 'price', { readOnly: true }),
   field('CityManagerAllocated', 'price', { readOnly: true }),
   field('LoadBearingRate', 'percent', { readOnly: true }),
@@ -32,6 +37,8 @@ export const salesTaskPages = definePages('salesTask', {
     kind: 'list',
     path: '/salesTask/province-task-share',
     resource: 'provinceTask',
+    // HQ's to-do: the packages waiting for its approval or for its answer to an adjustment request.
+    inbox: 'salesTask',
     columns: [
       col.text('ProvinceName', { sortable: true, opens: 'salesTask.provinceTaskDistribution' }),
       col.text('Year', { sortable: true }),
@@ -60,6 +67,7 @@ export const salesTaskPages = definePages('salesTask', {
     hidden: true,
     parent: 'salesTask.provinceTaskShare',
     resource: 'provinceTask',
+    workflow: workflowPanel.decisions('salesTask'),
     fields: provinceTaskFields(true),
   },
   provinceTaskDistributionEdit: {
@@ -68,6 +76,7 @@ export const salesTaskPages = definePages('salesTask', {
     hidden: true,
     parent: 'salesTask.provinceTaskShare',
     resource: 'provinceTask',
+    workflow: workflowPanel.decisions('salesTask'),
     fields: provinceTaskFields(false),
   },
   quarterMonthShare: {
@@ -78,7 +87,7 @@ export const salesTaskPages = definePages('salesTask', {
       col.text('Year', { sortable: true }),
       col.text('ProvinceName'),
       col.dict('Brand', 'Brand'),
-      col.text('Quarter', { sortable: true }),
+      col.text('Quarter', { sortable: true, opens: 'salesTask.quarterMonthShareEdit' }),
       col.percent('QuarterShare', { editable: true }),
       col.percent('Month1Share', { editable: true }),
       col.percent('Month2Share', { editable: true }),
@@ -94,6 +103,24 @@ export const salesTaskPages = definePages('salesTask', {
     toolbar: ['create', 'export'],
     export: { configCode: 'QuarterMonthShareExport', mode: 'sync' },
     sort: 'Quarter',
+  },
+  quarterMonthShareEdit: {
+    // One quarter's share of the year and its months' shares of the quarter (server/sales-tasks/share-table.ts).
+    kind: 'edit',
+    path: '/salesTask/quarter-month-share-edit',
+    hidden: true,
+    parent: 'salesTask.quarterMonthShare',
+    resource: 'quarterMonthShare',
+    fields: [
+      field('Year', 'number', { required: true }),
+      field('ProvinceName', 'text', { picker: 'region', required: true }),
+      field('Brand', 'dict', { dict: 'Brand', required: true }),
+      field('Quarter', 'text', { required: true }),
+      field('QuarterShare', 'percent', { required: true }),
+      field('Month1Share', 'percent'),
+      field('Month2Share', 'percent'),
+      field('Month3Share', 'percent'),
+    ],
   },
   taskManagement: {
     kind: 'list',
@@ -131,13 +158,15 @@ export const salesTaskPages = definePages('salesTask', {
     parent: 'salesTask.taskManagement',
     resource: 'salesTask',
     fields: [
+      // A new task is entered here too (the list's create): what identifies it is required, the
+      // split is computed by the server when left blank.
       field('TaskNo', 'text', { readOnly: true }),
-      field('Year', 'number', { readOnly: true }),
-      field('ProvinceName', 'text', { readOnly: true }),
-      field('Brand', 'dict', { dict: 'Brand', readOnly: true }),
-      field('IndicatorType', 'dict', { dict: 'TaskIndicatorType', readOnly: true }),
-      field('AnnualTask', 'price', { readOnly: true }),
-      ...quarterFields(),
+      field('Year', 'number', { required: true }),
+      field('ProvinceName', 'text', { picker: 'region', required: true }),
+      field('Brand', 'dict', { dict: 'Brand', required: true }),
+      field('IndicatorType', 'dict', { dict: 'TaskIndicatorType', required: true }),
+      field('AnnualTask', 'price', { required: true }),
+      ...splitQuarterFields,
       ...monthFields,
       field('TaskPackageStatus', 'dict', { dict: 'TaskPackageStatus', readOnly: true }),
       field('Remark', 'longText', { span: 2 }),

@@ -76,6 +76,20 @@ export interface ExportDef {
   forced?: Record<string, string>;
 }
 
+/** A list's spreadsheet import (toolbar `import`): the template's columns and the rules a row must keep. */
+export interface ImportDef {
+  /** The upload history's kind of import (dictionary ImportType). */
+  type: string;
+  /** The template's columns in order; a required one may not be blank, kinds and dictionaries as in forms. */
+  fields: FieldDef[];
+  /** The report type (dictionary ReportType) whose control dates lock a row's Period. */
+  reportType?: string;
+  /** Quantity fields a row must reconcile: opening + in − out + adjustment = closing. */
+  reconcile?: { opening: string; in: string; out: string; adjustment?: string; closing: string };
+  /** Values every imported row gets (its status as reported). */
+  stamp?: Record<string, string>;
+}
+
 /** The panels a record page may show above its form for a workflow of its record. */
 export type WorkflowPanelKind =
   /** Where the workflow stands, who decides now, and a button per command the person may send. */
@@ -123,6 +137,8 @@ export interface PageEntry {
   fields?: FieldDef[];
   toolbar?: ToolbarAction[];
   export?: ExportDef;
+  /** List pages whose toolbar has `import`: what the template holds and how rows are checked. */
+  import?: ImportDef;
   /** Default sort, e.g. '-CreationOn'. */
   sort?: string;
   /**

@@ -22,8 +22,9 @@ export const EXPORT_COOLDOWN_S = 30;
 export const REQUEST_TIMEOUT_MS = 180_000;
 export const PRESIGNED_LINK_TTL_S = 86_400;
 
-// Business days, times and schedules are China's, whatever the time zone of a server or a browser.
-export const BUSINESS_TIME_ZONE = 'Asia/Shanghai';
+// Business days, times and schedules are China's unless the server's TZ setting names another zone,
+// whatever the time zone of a browser (domain/business-clock.ts).
+export const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
 
 // §8: how long the error toasts and the invalid-token notice stay up.
 export const ERROR_TOAST_MS = 5_000;

@@ -1,5 +1,5 @@
 import { Cron } from 'croner';
-import { BUSINESS_TIME_ZONE } from './constants';
+import { businessTimeZone } from './business-clock';
 
 /**
  * Cron expressions of the scheduled jobs, read the same way by the schedule form (to warn before
@@ -34,7 +34,7 @@ function scheduleOf(expression: string): { cron: Cron } | { problem: CronProblem
   if ('problem' in parsed) return parsed;
   try {
     return {
-      cron: new Cron(parsed.pattern, { timezone: BUSINESS_TIME_ZONE, paused: true, mode: '5-or-6-parts' }),
+      cron: new Cron(parsed.pattern, { timezone: businessTimeZone(), paused: true, mode: '5-or-6-parts' }),
     };
   } catch {
     return { problem: 'invalid' };

@@ -1,6 +1,7 @@
 /** Display rules of table cells and search parameters (SPEC §9, §3). */
 
-import { BUSINESS_TIME_ZONE, DATE_DISPLAY_LENGTH, END_OF_DAY_MS } from './constants';
+import { wallTime } from './business-clock';
+import { DATE_DISPLAY_LENGTH, END_OF_DAY_MS } from './constants';
 
 const DEFAULT_LOCALE = 'zh-CN';
 const FILE_SIZE_UNITS = ['B', 'KB', 'MB', 'GB'] as const;
@@ -101,26 +102,19 @@ export function formatPersonWithLogin(
   return `${n}(${l})`;
 }
 
-const businessClock = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+const ZONELESS_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
 
 /**
- * 'YYYY-MM-DD HH:mm:ss' of an instant on China's clock, whatever the browser's time zone: a schedule
- * written for 08:00 in Beijing reads 08:00 everywhere. Anything that is not an instant shows as ''.
+ * 'YYYY-MM-DD HH:mm:ss' of an instant on the business clock (China's unless configured), whatever the browser's time
+ * zone: a schedule written for 08:00 in Beijing reads 08:00 everywhere. Anything that is not an instant shows as ''.
  */
 export function formatDateTime(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
+  // A time written without a zone ('2026-05-15 14:30:12') is already on the business clock.
+  if (typeof value === 'string' && ZONELESS_TIME.test(value)) return value.replace('T', ' ').slice(0, 19);
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  const part = Object.fromEntries(businessClock.formatToParts(date).map((p) => [p.type, p.value]));
+  const part = wallTime(date);
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
 }
 
@@ -132,4 +126,25 @@ export function formatDuration(ms: unknown): string {
   if (n < 60_000) return `${(n / 1000).toFixed(1)} s`;
   const seconds = Math.round(n / 1000);
   return `${Math.floor(seconds / 60)}:${pad(seconds % 60)} min`;
+}
+
+const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?/;
+const wallAsUtc = (text: string) => {
+  const m = WALL_TIME.exec(text);
+  if (!m) return Number.NaN;
+  const [y, mo, d, h, mi, s] = m.slice(1).map((part) => Number(part ?? 0));
+  return Date.UTC(y, mo - 1, d, h, mi, s);
+};
+
+/**
+ * The instant (ISO, UTC) of a time read on the business clock, e.g. typed into a date-time input:
+ * '2026-05-16T08:00' is 00:00Z. The zone's offset is looked up at that moment (twice, so a
+ * daylight-saving zone lands right too). Anything that is not such a time gives ''.
+ */
+export function fromBusinessTime(text: string): string {
+  const wall = wallAsUtc(text);
+  if (!Number.isFinite(wall)) return '';
+  let instant = wall;
+  for (let i = 0; i < 2; i++) instant = wall - (wallAsUtc(formatDateTime(instant)) - instant);
+  return new Date(instant).toISOString();
 }

@@ -17,6 +17,7 @@ export const ROLE = {
   productManager: 'JS016',
   executive: 'JS017',
   channelDepartment: 'JS018',
+  regionManager: 'JS019',
 } as const;
 
 export type RoleCode = (typeof ROLE)[keyof typeof ROLE];

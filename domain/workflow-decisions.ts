@@ -4,8 +4,31 @@
  * one command and answers the same shape after it.
  */
 
-/** What a command's dialog asks of the person before it is sent; null: it is sent at once. */
-export type DecisionAsk = 'reason' | 'optionalReason' | 'colleague';
+/**
+ * What a command's dialog asks of the person before it is sent; null: it is sent at once. `lines`
+ * asks how many units of each open line of the record (a loan's conversion to a sale),
+ * `inspectedLines` the same with each line's inspection result (a loan's return).
+ */
+export type DecisionAsk = 'reason' | 'optionalReason' | 'colleague' | 'lines' | 'inspectedLines';
+
+/** Whether a command's dialog asks for quantities per line. */
+export const asksForLines = (asks: DecisionAsk | null | undefined) =>
+  asks === 'lines' || asks === 'inspectedLines';
+
+/** A line of the record a command settles part of, and how much of it is still open. */
+export interface DecisionLine {
+  LineNo: number;
+  /** What the line is, in words (part number and model). */
+  Label: string;
+  Open: number;
+}
+
+/** One line as a command sends it: how many units, and for an inspected return what was found. */
+export interface DecisionLinePayload {
+  lineNo: number;
+  quantity: number;
+  inspection?: 'good' | 'damaged';
+}
 
 /** The record (and, where a record has several, the stream) a decision is about. */
 export interface DecisionTarget {
@@ -31,6 +54,8 @@ export interface DecisionOptions {
   /** The chain step (from 0) the stream waits at. */
   Node: number | null;
   Reason: string | null;
+  /** The record's open lines, when a command this person may send asks for quantities per line. */
+  Lines?: DecisionLine[];
 }
 
 /** What a person sends with a command; the command's schema on the server says which are needed. */
@@ -40,6 +65,8 @@ export interface DecisionPayload {
   to?: string;
   toName?: string;
   comment?: string;
+  /** The quantities per line a settling command carries. */
+  lines?: DecisionLinePayload[];
 }
 
 export interface DecisionRequest extends DecisionTarget {

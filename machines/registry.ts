@@ -1,4 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
+import { processHistoryMachine } from './viewer/history.machine';
+import { workflowViewerMachine } from './viewer/viewer.machine';
 import { workflowDeclarations } from './workflows/registry';
 
 export type MachineGroup = 'session' | 'shell' | 'kit' | 'admin' | 'workflows';
@@ -38,11 +40,15 @@ export const machineRegistry: MachineEntry[] = [
   entry('shell', 'settings', () => import('./shell/settings.machine').then((m) => m.settingsMachine)),
   entry('shell', 'locale', () => import('./shell/locale.machine').then((m) => m.localeMachine)),
   entry('shell', 'dashboard', () => import('./shell/dashboard.machine').then((m) => m.dashboardMachine)),
+  entry('shell', 'opportunitySummary', () =>
+    import('./business/opportunity-summary.machine').then((m) => m.opportunitySummaryMachine),
+  ),
   entry('kit', 'table', () => import('./kit/table.machine').then((m) => m.tableMachine)),
   entry('kit', 'record', () => import('./kit/record.machine').then((m) => m.recordMachine)),
   entry('kit', 'picker', () => import('./kit/picker.machine').then((m) => m.pickerMachine)),
   entry('kit', 'upload', () => import('./kit/upload.machine').then((m) => m.uploadMachine)),
   entry('kit', 'export', () => import('./kit/export.machine').then((m) => m.exportMachine)),
+  entry('kit', 'import', () => import('./kit/import.machine').then((m) => m.importMachine)),
   entry('kit', 'exportLog', () => import('./kit/export-log.machine').then((m) => m.exportLogMachine)),
   entry('kit', 'companyLookup', () =>
     import('./kit/company-lookup.machine').then((m) => m.companyLookupMachine),
@@ -53,12 +59,10 @@ export const machineRegistry: MachineEntry[] = [
     import('./admin/employee-admin.machine').then((m) => m.employeeAdminMachine),
   ),
   entry('admin', 'cronJob', () => import('./admin/cron-job.machine').then((m) => m.cronJobMachine)),
-  entry('admin', 'workflowViewer', () =>
-    import('./viewer/viewer.machine').then((m) => m.workflowViewerMachine),
-  ),
-  entry('admin', 'processHistory', () =>
-    import('./viewer/history.machine').then((m) => m.processHistoryMachine),
-  ),
+  entry('admin', 'cacheAdmin', () => import('./admin/cache-admin.machine').then((m) => m.cacheAdminMachine)),
+  // The viewer draws with its own two machines, so they are in this list's chunk anyway: no import().
+  entry('admin', 'workflowViewer', async () => workflowViewerMachine),
+  entry('admin', 'processHistory', async () => processHistoryMachine),
   entry('workflows', 'registrationForm', () =>
     import('./registration/registration-form.machine').then((m) => m.registrationFormMachine),
   ),
@@ -68,6 +72,37 @@ export const machineRegistry: MachineEntry[] = [
   entry('workflows', 'customerWorkflow', () =>
     import('./customers/customer-workflow.machine').then((m) => m.customerWorkflowMachine),
   ),
+  entry('workflows', 'ownCompany', () =>
+    import('./customers/own-company.machine').then((m) => m.ownCompanyMachine),
+  ),
+  entry('workflows', 'orderLines', () =>
+    import('./orders/order-lines.machine').then((m) => m.orderLinesMachine),
+  ),
+  entry('workflows', 'orderChangeLines', () =>
+    import('./orders/order-change-lines.machine').then((m) => m.changeLinesMachine),
+  ),
+  entry('workflows', 'orderApprovalPage', () =>
+    import('./orders/order-approval-page.machine').then((m) => m.orderApprovalPageMachine),
+  ),
+  entry('workflows', 'specialPricePage', () =>
+    import('./special-prices/special-price-page.machine').then((m) => m.specialPricePageMachine),
+  ),
+  entry('workflows', 'cpqPicker', () =>
+    import('./special-prices/cpq-picker.machine').then((m) => m.cpqPickerMachine),
+  ),
+  entry('workflows', 'shipmentForm', () =>
+    import('./orders/shipment-form.machine').then((m) => m.shipmentFormMachine),
+  ),
+  entry('workflows', 'shipmentReceipt', () =>
+    import('./orders/shipment-receipt.machine').then((m) => m.shipmentReceiptMachine),
+  ),
+  entry('workflows', 'deliveryInfo', () =>
+    import('./orders/delivery-info.machine').then((m) => m.deliveryInfoMachine),
+  ),
+  entry('workflows', 'policyVersions', () =>
+    import('./rebates/policy-versions.machine').then((m) => m.policyVersionsMachine),
+  ),
+  entry('workflows', 'rspSti', () => import('./sales-tasks/rsp-sti.machine').then((m) => m.rspStiMachine)),
   // The event-sourced workflows come from their one registry, in its order.
   ...workflowDeclarations.map((d) => ({
     ...entry('workflows', d.name, async () => d.machine, true),

@@ -1,8 +1,8 @@
 // `npm test`: every suite, in the order that fails fastest — lint and types, unit and model tests,
-// the API on PGlite (and on PostgreSQL when DATABASE_URL is set), then the browser tests against the
+// the API on PGlite (and beside it on PostgreSQL when DATABASE_URL is set), then the browser tests against the
 // built client. Ends with one summary line counting every test.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 
 const results = 'test-results';
 rmSync(results, { recursive: true, force: true });
@@ -17,17 +17,20 @@ function run(name, command, args, env = process.env) {
   return result.status === 0;
 }
 
-function vitest(name, projects, env = process.env) {
-  const json = `${results}/${name}.json`;
-  const args = [
+function vitestArgs(name, projects) {
+  return [
     'vitest',
     'run',
     ...projects.flatMap((p) => ['--project', p]),
     '--reporter=default',
     '--reporter=json',
-    `--outputFile.json=${json}`,
+    `--outputFile.json=${results}/${name}.json`,
   ];
-  run(name, 'npx', args, env);
+}
+
+/** Adds a finished suite's counts from its JSON report to the totals. */
+function count(name) {
+  const json = `${results}/${name}.json`;
   if (!existsSync(json)) {
     totals.failed += 1;
     return;
@@ -41,13 +44,38 @@ function vitest(name, projects, env = process.env) {
     totals.failed += report.numFailedTestSuites;
 }
 
+function vitest(name, projects, env = process.env) {
+  run(name, 'npx', vitestArgs(name, projects), env);
+  count(name);
+}
+
+/**
+ * Runs a suite in the background, its output kept in test-results/<name>.log and printed when it
+ * ends. Neither API suite keeps two cores busy on its own, so the PostgreSQL one runs beside the
+ * PGlite one: the pair takes about as long as the longer of the two.
+ */
+function vitestInBackground(name, projects, env) {
+  const log = `${results}/${name}.log`;
+  const out = openSync(log, 'w');
+  const child = spawn('npx', vitestArgs(name, projects), { stdio: ['ignore', out, out], env });
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      console.log(`\n▶ ${name}\n${readFileSync(log, 'utf8')}`);
+      if (status !== 0) failedSteps.push(name);
+      count(name);
+      resolve();
+    });
+  });
+}
+
 const { DATABASE_URL, ...withoutDatabase } = process.env;
 
 run('lint', 'npx', ['biome', 'ci', '.']);
 run('types', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 vitest('unit-model', ['unit', 'model']);
+const onPostgres = DATABASE_URL ? vitestInBackground('api-postgres', ['api'], process.env) : undefined;
 vitest('api-pglite', ['api'], withoutDatabase);
-if (DATABASE_URL) vitest('api-postgres', ['api'], process.env);
+if (onPostgres) await onPostgres;
 else console.log('\n(DATABASE_URL not set: the API suite ran on PGlite only)');
 if (run('build', 'npx', ['vite', 'build', '--logLevel', 'warn'])) {
   vitest('e2e', ['e2e'], { ...withoutDatabase, E2E_SKIP_BUILD: '1' });

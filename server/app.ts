@@ -1,12 +1,30 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { httpsOnlyHeaders, trustedProxies } from './auth/transport';
+import { cacheConfigRoutes } from './cache/cache-config.routes';
+import { cpqRoutes } from './cpq/cpq.routes';
 import type { Db } from './db/database';
+import { shipmentRoutes } from './deliveries/shipment.routes';
 import { checkAccess } from './http/access';
 import { authenticate } from './http/auth';
 import { type Envelope, PortalError } from './http/envelope';
 import { handleError, handleNotFound } from './http/errors';
 import { langOf, translate } from './http/i18n';
+import { recordRouteAccess } from './http/route-access';
+import { importRoutes } from './imports/import.routes';
+import { invoiceRoutes } from './invoices/invoice.routes';
+import { letterRoutes } from './letters/letter.routes';
+import { loanRoutes } from './loans/loan.routes';
+import { opportunityRoutes } from './opportunities/opportunity.routes';
+import { opportunitySummaryRoutes } from './opportunities/opportunity-summary';
+import { orderApprovalRoutes } from './orders/order-approval.routes';
+import { orderChangeRoutes } from './orders/order-change.routes';
+import { orderEntryRoutes } from './orders/order-entry.routes';
+import { partnerRoutes } from './partner/partner.routes';
+import { paymentRoutes } from './payments/payment.routes';
+import { rebateRoutes } from './rebates/rebate.routes';
+import { rebateTaskRoutes } from './rebates/rebate-task.routes';
 import { addressRoutes } from './routes/address.routes';
 import { commonSessionRoutes } from './routes/common-session.routes';
 import { cronJobRoutes } from './routes/cron-job.routes';
@@ -23,6 +41,8 @@ import { resourceRoutes } from './routes/resource.routes';
 import { roleToMenuRoutes } from './routes/role-to-menu.routes';
 import { userRoutes } from './routes/user.routes';
 import { workflowRoutes } from './routes/workflow.routes';
+import { salesTaskRoutes } from './sales-tasks/sales-task.routes';
+import { specialPriceRoutes } from './special-prices/special-price.routes';
 import { serveClient } from './static';
 
 declare module 'fastify' {
@@ -41,6 +61,10 @@ export interface AppOptions {
   filesDir?: string;
   /** This server's job runner, woken by "run now"; API tests run without one unless they start it. */
   jobRunner?: { wake(): void };
+  /** The proxies whose X-Forwarded-* headers count (TRUST_PROXY, see auth/transport.ts); none by default. */
+  trustProxy?: string;
+  /** The portal's public address (PUBLIC_URL); an https one turns on the HTTPS-only headers. */
+  publicUrl?: string;
 }
 
 // The envelope's 1 MB is plenty for every JSON call; uploads go through multipart with their own limit.
@@ -59,12 +83,18 @@ export async function buildApp({
   logger = false,
   filesDir,
   jobRunner,
+  trustProxy = process.env.TRUST_PROXY,
+  publicUrl = process.env.PUBLIC_URL,
 }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT, trustProxy: true });
+  const app = Fastify({ logger, bodyLimit: BODY_LIMIT, trustProxy: trustedProxies(trustProxy) });
+  recordRouteAccess(app);
 
   await app.register(helmet, {
+    // Both are HTTPS-only: httpsOnlyHeaders adds them to the answers that travel over HTTPS.
+    strictTransportSecurity: false,
     contentSecurityPolicy: {
       directives: {
+        upgradeInsecureRequests: null,
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
@@ -74,6 +104,8 @@ export async function buildApp({
       },
     },
   });
+
+  app.addHook('onSend', httpsOnlyHeaders(publicUrl));
 
   // Limits apply only to routes that ask for one (the public registration endpoints).
   await app.register(rateLimit, { global: false });
@@ -106,16 +138,34 @@ export async function buildApp({
   roleToMenuRoutes(app, db);
   commonSessionRoutes(app, db);
   resourceRoutes(app, db);
+  paymentRoutes(app, db);
+  invoiceRoutes(app, db);
+  loanRoutes(app, db);
+  shipmentRoutes(app, db);
+  orderEntryRoutes(app, db);
+  orderApprovalRoutes(app, db);
+  orderChangeRoutes(app, db);
+  partnerRoutes(app, db);
   dashboardRoutes(app, db);
   registrationRoutes(app, db);
   customerWorkflowRoutes(app, db);
   workflowRoutes(app, db);
   exportRoutes(app, db, { filesDir });
+  importRoutes(app, db, { filesDir });
   fileRoutes(app, db, { filesDir });
   lookupRoutes(app, db);
   employeeRoutes(app, db);
   addressRoutes(app, db);
   processHistoryRoutes(app, db);
+  opportunityRoutes(app, db);
+  opportunitySummaryRoutes(app, db);
+  letterRoutes(app, db);
+  cpqRoutes(app, db);
+  specialPriceRoutes(app, db);
+  rebateRoutes(app, db);
+  rebateTaskRoutes(app, db);
+  salesTaskRoutes(app, db);
+  cacheConfigRoutes(app, db);
   cronJobRoutes(app, db, { wakeRunner: jobRunner ? () => jobRunner.wake() : undefined });
   publicRegistrationRoutes(app, db, { filesDir });
 

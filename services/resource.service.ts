@@ -1,4 +1,4 @@
-import { request, requestEnvelope } from './http.service';
+import { type RequestOptions, request, requestEnvelope } from './http.service';
 
 export type WireRecord = Record<string, unknown> & { ObjectID: string; Version?: number };
 
@@ -35,12 +35,18 @@ export async function searchResource(
 export const getResource = (resource: string, objectId: string) =>
   request<WireRecord[]>(`/${resource}/getOne`, { ObjectID: objectId }).then((results) => results[0]);
 
-export const createResource = (resource: string, values: Record<string, unknown>) =>
-  request<WireRecord>(`/${resource}/create`, values);
+export const createResource = (
+  resource: string,
+  values: Record<string, unknown>,
+  options: RequestOptions = {},
+) => request<WireRecord>(`/${resource}/create`, values, options);
 
 /** Only ObjectID, the Version the editor saw and the changed fields are sent (SPEC §3). */
-export const updateResource = (resource: string, changes: Record<string, unknown>) =>
-  request<WireRecord>(`/${resource}/update`, changes);
+export const updateResource = (
+  resource: string,
+  changes: Record<string, unknown>,
+  options: RequestOptions = {},
+) => request<WireRecord>(`/${resource}/update`, changes, options);
 
 /** Delete POSTs the selected rows (SPEC §7). */
 export const deleteResources = (resource: string, rows: { ObjectID: string }[]) =>

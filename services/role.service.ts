@@ -2,7 +2,7 @@ import { request, requestEnvelope } from './http.service';
 import type { MenuItem } from './session.service';
 
 /** Which records a role's staff see (DOMAIN.md "Channel and roles"). */
-export type DataScope = 'all' | 'province' | 'city' | 'company';
+export type DataScope = 'all' | 'region' | 'province' | 'city' | 'company';
 
 /** A row of /roleToMenu/search. */
 export interface RoleSummary {

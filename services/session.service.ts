@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie';
+import { setBusinessTimeZone } from '../domain/business-clock';
 import { request } from './http.service';
 
 /** The employee as the login answers it (SPEC §3), password field already removed by the server. */
@@ -10,6 +11,8 @@ export interface Employee {
   ExtRoleCode_SDK: string;
   ExtRoleName_SDK: string;
   Email?: string | null;
+  /** The business clock every time is shown on (SPEC §9), as the server is configured. */
+  TimeZone?: string;
   [key: string]: unknown;
 }
 
@@ -18,12 +21,22 @@ export interface MenuItem {
   Path: string;
 }
 
+/** Every time the portal shows reads on the clock the server names. */
+function adoptClock<T extends Employee>(employee: T): T {
+  setBusinessTimeZone(employee.TimeZone);
+  return employee;
+}
+
 export const login = (username: string, password: string) =>
-  request<{ token: string; employee: Employee }>('/user/login', { username, password }, { silent: true });
+  request<{ token: string; employee: Employee }>(
+    '/user/login',
+    { username, password },
+    { silent: true },
+  ).then((answer) => ({ ...answer, employee: adoptClock(answer.employee) }));
 
 export const logout = () => request('/user/logout', {}, { silent: true });
 
-export const fetchUserInfo = () => request<Employee>('/user/getInfo', {});
+export const fetchUserInfo = () => request<Employee>('/user/getInfo', {}).then(adoptClock);
 
 export const fetchRoleMenus = (code: string) =>
   request<{ RoleToMenuMenuList: MenuItem[] }>('/roleToMenu/searchOne', { code }).then(

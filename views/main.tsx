@@ -1,6 +1,6 @@
-import 'primereact/resources/themes/lara-light-blue/theme.css';
-import 'primeicons/primeicons.css';
+// Only what /login shows: PrimeReact's theme and icons come with the other pages (styles/with-theme.ts).
 import './styles/app.css';
+import './styles/login-controls.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppActors } from '../machines/app-actors';

@@ -33,6 +33,7 @@ export const admin: typeof zh = {
     codeTaken: 'This role code is already taken',
     dataScope: {
       all: 'All data',
+      region: 'Own sales region',
       province: 'Own province',
       city: 'Own city',
       company: 'Own company',

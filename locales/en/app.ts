@@ -1,4 +1,5 @@
 import type { app as zh } from '../zh/app';
+import { kitForms } from './kit-forms';
 
 export const app: typeof zh = {
   systemTitle: 'Computer Sales Management System',
@@ -57,8 +58,16 @@ export const app: typeof zh = {
     awaitingOnly: 'Showing only what waits for you',
     showAll: 'Show all',
     recent: { orders: 'Newest orders', opportunities: 'Newest opportunities' },
+    figures: {
+      title: 'Orders this month ({{period}})',
+      orders: 'Orders',
+      amount: 'Order amount (CNY)',
+      paid: 'Paid (CNY)',
+      invoiced: 'Invoiced (CNY)',
+      shipped: 'Shipped / ordered qty',
+    },
   },
-  form: { required: ' is required' },
+  form: { required: ' is required', ...kitForms },
   shell: {
     sideMenu: 'Side menu',
     toggleSidebar: 'Open or close the sidebar',
@@ -130,6 +139,8 @@ export const app: typeof zh = {
     search: 'Search',
     reset: 'Reset',
     advanced: 'More filters',
+    filters: 'Filters',
+    filtersActive: 'Filters ({{count}})',
     empty: 'No data',
     actions: 'Actions',
   },

@@ -8,6 +8,7 @@ export const customerWorkflow: typeof zh = {
   nothingForYou: 'Nothing waits for you here',
   loadFailed: 'The applications could not be read: {{message}}',
   reload: 'Read again',
+  noOwnCompany: 'This account belongs to no agent company: there is no company to show',
   refused: 'Not done: {{message}}',
   done: 'Done',
   newApplication: 'New application',

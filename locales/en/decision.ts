@@ -1,5 +1,19 @@
 import type { decision as zh } from '../zh/decision';
+import { activity } from './activity';
+import { invoices } from './invoices';
+import { letters } from './letters';
+import { loans } from './loans';
+import { opportunities } from './opportunities';
+import { orderChanges } from './order-changes';
+import { orderApproval } from './orders-approval';
+import { payments } from './payments';
+import { settlementMessages } from './rebate-settlement';
+import { rebateMessages } from './rebates';
 import { registration } from './registration';
+import { reportReview } from './report-review';
+import { reportStates } from './report-states';
+import { salesTasks } from './sales-tasks';
+import { specialPrices } from './special-prices';
 
 /**
  * The decision panel and dialog of every declared workflow (views/kit/workflow-panel.tsx): a
@@ -7,7 +21,24 @@ import { registration } from './registration';
  */
 export const decision: typeof zh = {
   title: 'Approval',
-  titleOf: { registration: 'Registration review' },
+  titleOf: {
+    reportOpinion: reportReview.decision.title,
+    visit: activity.visit.title,
+    dailyReport: activity.report.title,
+    specialPrice: specialPrices.decision.title,
+    commitmentLetter: letters.decision.title,
+    salesTask: salesTasks.decision.title,
+    rspTaskConfirmation: salesTasks.decision.confirmationTitle,
+    invoiceApproval: invoices.decision.title,
+    loanOrder: loans.decision.title,
+    agentReport: reportStates.decision.title,
+    lateReportRequest: reportStates.lateDecision.title,
+    paymentApproval: payments.decision.title,
+    registration: 'Registration review',
+    opportunityRegistration: opportunities.decision.title,
+    orderApproval: orderApproval.decision.title,
+    orderChange: orderChanges.decision.title,
+  },
   state: 'Current state',
   deciderPerson: 'Decided by',
   deciderRole: 'Decided by role',
@@ -37,6 +68,23 @@ export const decision: typeof zh = {
     sign: 'Sign the agreement',
   },
   commandsOf: {
+    reportOpinion: reportReview.decision.commands,
+    visit: activity.visit.commands,
+    dailyReport: activity.report.commands,
+    specialPrice: specialPrices.decision.commands,
+    commitmentLetter: letters.decision.commands,
+    salesTask: salesTasks.decision.commands,
+    rspTaskConfirmation: salesTasks.decision.confirmationCommands,
+    invoiceApproval: invoices.decision.commands,
+    loanOrder: loans.decision.commands,
+    agentReport: reportStates.decision.commands,
+    lateReportRequest: reportStates.lateDecision.commands,
+    paymentApproval: payments.decision.commands,
+    rebatePolicy: rebateMessages.policy.commands,
+    rebateSettlement: settlementMessages.commands,
+    orderApproval: orderApproval.decision.commands,
+    orderChange: orderChanges.decision.commands,
+    opportunityRegistration: opportunities.decision.commands,
     registration: {
       agree: 'Approve',
       return: 'Return for documents',
@@ -53,9 +101,43 @@ export const decision: typeof zh = {
     void: 'Void',
   },
   // A registration's states read the same here as on the applicant's progress page.
-  statesOf: { registration: registration.states },
+  statesOf: {
+    reportOpinion: reportReview.decision.states,
+    visit: activity.visit.states,
+    dailyReport: activity.report.states,
+    specialPrice: specialPrices.decision.states,
+    commitmentLetter: letters.decision.states,
+    salesTask: salesTasks.decision.states,
+    rspTaskConfirmation: salesTasks.decision.confirmationStates,
+    invoiceApproval: invoices.decision.states,
+    loanOrder: loans.decision.states,
+    agentReport: reportStates.decision.states,
+    lateReportRequest: reportStates.lateDecision.states,
+    rebatePolicy: rebateMessages.policy.states,
+    rebateSettlement: settlementMessages.states,
+    registration: registration.states,
+    opportunityRegistration: opportunities.decision.states,
+    orderApproval: orderApproval.decision.states,
+    orderChange: orderChanges.decision.states,
+  },
   fields: { reason: 'Reason', to: 'Forward to' },
+  /** The quantities per line a loan's return or conversion asks for. */
+  lines: {
+    line: 'Line',
+    item: 'Item',
+    open: 'Still out',
+    quantity: 'Quantity now',
+    inspection: 'Inspection',
+    quantityOf: 'Quantity now of line {{line}}',
+    inspectionOf: 'Inspection of line {{line}}',
+    good: 'Good, restocked',
+    damaged: 'Damaged, scrapped',
+    everything: 'Everything still out',
+  },
+  // The label of the text a command asks for, where "reason" would not fit it.
+  reasonOf: { reportOpinion: reportReview.decision.reasonOf, agentReport: reportStates.decision.reasonOf },
   hints: {
+    ...activity.hints,
     forward: 'Only to another enabled employee of the role this step waits for.',
     withdraw: 'A withdrawn application is not decided any further.',
   },
@@ -63,6 +145,8 @@ export const decision: typeof zh = {
     reasonRequired: 'Enter a reason',
     reasonTooLong: 'The reason is longer than 500 characters',
     colleagueRequired: 'Choose the employee to forward to',
+    linesRequired: 'Fill in the quantity of at least one line',
+    linesOverOpen: 'Quantities are whole numbers no larger than what is still out of the line',
   },
   roles: {
     JS001: 'System administrator',
@@ -78,5 +162,6 @@ export const decision: typeof zh = {
     JS016: 'Product manager',
     JS017: 'Executive',
     JS018: 'Channel department',
+    JS019: 'Region manager',
   },
 };

@@ -6,6 +6,7 @@ export const common: typeof zh = {
   Code: 'Code',
   Status: 'Status',
   Remark: 'Remark',
+  LateReport: 'Reported late',
   CreationOn: 'Created on',
   CreatedBy: 'Created by',
   ModifiedOn: 'Modified on',

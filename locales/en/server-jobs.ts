@@ -1,4 +1,14 @@
 import type { jobs as zh } from '../zh/server-jobs';
+import { activity } from './activity';
+import { agreements } from './agreements';
+import { deliveries } from './deliveries';
+import { imports } from './imports';
+import { loans } from './loans';
+import { opportunities } from './opportunities';
+import { partner } from './partner';
+import { settlementMessages } from './rebate-settlement';
+import { reportStates } from './report-states';
+import { salesTasks } from './sales-tasks';
 
 export const jobs: typeof zh = {
   notFound: 'The scheduled job does not exist',
@@ -19,12 +29,36 @@ export const jobs: typeof zh = {
   },
   params: 'Parameters must be a JSON object that suits the handler: {{problem}}',
   titles: {
+    activityDeadlines: activity.job.title,
+    rspTaskAutoConfirm: salesTasks.job.title,
+    reportControlDateLock: imports.job.title,
+    partnerOrderPull: partner.job.title,
+    productPull: partner.products.job.title,
+    shipmentAutoConfirm: deliveries.job.title,
+    rebateTaskAchievement: settlementMessages.job.achievement.title,
+    rebateExpiry: settlementMessages.job.expiry.title,
+    loanOverdue: loans.job.title,
+    reportDeadlines: reportStates.job.title,
+    agreementFiles: agreements.job.title,
+    opportunityProtection: opportunities.job.title,
     agentRenewalReminders: { name: 'Agent renewal reminders', group: 'Agents' },
     exportFileCleanup: { name: 'Expired export file cleanup', group: 'Maintenance' },
     uploadTempCleanup: { name: 'Upload temp file cleanup', group: 'Maintenance' },
     sessionCleanup: { name: 'Expired login token cleanup', group: 'Maintenance' },
   },
   handlers: {
+    activityDeadlines: activity.job.handler,
+    rspTaskAutoConfirm: salesTasks.job.handler,
+    controlDateLock: imports.job.handler,
+    partnerOrderPull: partner.job.handler,
+    productPull: partner.products.job.handler,
+    shipmentAutoConfirm: deliveries.job.handler,
+    rebateTaskAchievement: settlementMessages.job.achievement.handler,
+    rebateExpiry: settlementMessages.job.expiry.handler,
+    loanOverdue: loans.job.handler,
+    reportDeadlines: reportStates.job.handler,
+    agreementFiles: agreements.job.handler,
+    opportunityProtection: opportunities.job.handler,
     renewalReminders:
       'Renewal reminders 90/60/30 days before an agent agreement ends: counts the agents per window',
     exportFileCleanup:
@@ -34,6 +68,18 @@ export const jobs: typeof zh = {
     sessionCleanup: 'Deletes login tokens that were logged out or idle for more than 5 hours',
   },
   messages: {
+    activityDeadlines: activity.job.message,
+    rspTaskAutoConfirm: salesTasks.job.message,
+    controlDateLock: imports.job.message,
+    partnerOrderPull: partner.job.message,
+    productPull: partner.products.job.message,
+    shipmentAutoConfirm: deliveries.job.message,
+    rebateTaskAchievement: settlementMessages.job.achievement.message,
+    rebateExpiry: settlementMessages.job.expiry.message,
+    loanOverdue: loans.job.message,
+    reportDeadlines: reportStates.job.message,
+    agreementFiles: agreements.job.message,
+    opportunityProtection: opportunities.job.message,
     renewalReminders:
       'Today ({{today}}) {{total}} agents have an agreement ending soon: {{within30}} in the T−30 window (30 days or fewer), {{within60}} in T−60 (31–60 days), {{within90}} in T−90 (61–90 days). Reminders recorded only; no agent status changed, as no rule marks agents renewal due when they enter the 90-day window.',
     exportFileCleanup:

@@ -1,6 +1,15 @@
 import type { server as zh } from '../zh/server';
+import { loans } from './loans';
+import { opportunities } from './opportunities';
+import { orderChanges } from './order-changes';
+import { settlementMessages } from './rebate-settlement';
+import { rebateMessages } from './rebates';
+import { reportStates } from './report-states';
+import { salesTasks } from './sales-tasks';
+import { input } from './server-input';
 import { jobs } from './server-jobs';
 import { address, employee, peopleProblems } from './server-people';
+import { specialPrices } from './special-prices';
 
 export const server: typeof zh = {
   temporaryPasswordExpired:
@@ -18,6 +27,7 @@ export const server: typeof zh = {
   passwordChanged: 'Password changed',
   loggedOut: 'Logged out',
   forbidden: 'You have no permission for this function',
+  actionNotOffered: 'No page of your menu offers this action',
   notFound: 'No such endpoint: {{path}}',
   invalidField: '{{field}}: {{problem}}',
   invalidBody: 'The request is malformed: {{problem}}',
@@ -51,6 +61,7 @@ export const server: typeof zh = {
   address,
   people: peopleProblems,
   jobs,
+  input,
   file: {
     format: 'Wrong file format, please upload a {{types}} file!',
     tooLarge: 'The file must not exceed {{n}} MB!',
@@ -69,6 +80,7 @@ export const server: typeof zh = {
       'Only the uploader, the administrator or sales operations may change or delete this file',
     keepExtension: 'must keep the extension .{{ext}}',
   },
+  opportunity: opportunities.server,
   registration: {
     badCreditCode: 'The unified social credit code is not valid; check it and enter it again',
     creditCodeTaken: 'This credit code is already registered or in review',
@@ -100,6 +112,17 @@ export const server: typeof zh = {
     notYourStep: 'The current step is for role {{role}}',
     notAllowed: 'You may not do this',
     states: {
+      // Shared state names read as the workflows below word them.
+      ...reportStates.lateDecision.states,
+      ...reportStates.decision.states,
+      ...specialPrices.decision.states,
+      ...rebateMessages.policy.states,
+      ...settlementMessages.states,
+      ...salesTasks.decision.states,
+      ...salesTasks.decision.confirmationStates,
+      ...opportunities.decision.states,
+      ...loans.decision.states,
+      ...orderChanges.decision.states,
       draft: 'Draft',
       inApproval: 'In approval',
       approved: 'Approved',
@@ -139,6 +162,8 @@ export const server: typeof zh = {
     notYourApproval: 'This step is for {{name}} to decide',
     alreadyDecided: 'The application already has a decision and can no longer be withdrawn',
     noLongerApplicable: 'The agent no longer qualifies for this application',
+    vendorOnly: '{{kind}} is started by the vendor only; an agent cannot apply for it',
+    ownCompanyOnly: 'An agent applies for its own company only',
     kinds: {
       renewal: 'Agreement renewal',
       seniorCertification: 'Senior certification',
@@ -166,5 +191,8 @@ export const server: typeof zh = {
     value: 'not an allowed value; allowed: {{values}}',
     invalid: 'is not valid',
     notBeforeStart: 'must not be before {{start}}',
+    cityOfProvince: 'must be a city of the chosen province',
+    unknownCityManager: 'must be an active city manager',
+    ambiguousPerson: 'names more than one employee; ask the administrator to tell them apart',
   },
 };

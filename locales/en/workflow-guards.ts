@@ -1,9 +1,31 @@
+import { activity } from './activity';
+import { deliveries } from './deliveries';
+import { letters } from './letters';
+import { loans } from './loans';
+import { opportunities } from './opportunities';
+import { orderChanges } from './order-changes';
+import { settlementGuards } from './rebate-settlement';
+import { policyGuards } from './rebates';
+import { reportReview } from './report-review';
+import { reportStates } from './report-states';
+import { salesTasks } from './sales-tasks';
+import { specialPrices } from './special-prices';
+
 /**
  * The guards of the statecharts in words, for the workflow viewer's details panel
  * (`workflows.guards.<guard name>`). Short phrases, so that composed guards read as one sentence:
  * "the current approver and the last node". tests/unit/guard-words.test.ts fails for a guard without words.
  */
 export const workflowGuards: Record<string, string> = {
+  ...activity.guards,
+  ...specialPrices.guards,
+  ...opportunities.guards,
+  ...letters.guards,
+  ...loans.guards,
+  ...deliveries.guards,
+  ...reportStates.guards,
+  ...orderChanges.guards,
+  ...reportReview.guards,
   hadToken: 'a kept login token',
   isIdleExpired: 'idle past the time-out',
   isFirstTime: 'a first login',
@@ -12,6 +34,7 @@ export const workflowGuards: Record<string, string> = {
   isPublic: 'a public page',
   sessionFailed: 'a session that failed to load',
   isAnonymous: 'not logged in',
+  isOtherLanguage: 'another language than the one shown',
   isSessionLoading: 'the session still loading',
   isRoot: 'the root path',
   isUnknownInModule: 'an unknown page within a module',
@@ -20,6 +43,7 @@ export const workflowGuards: Record<string, string> = {
   isFormValid: 'a valid form',
   isClosable: 'a closable tab',
   isOpenTab: 'an already open tab',
+  isShownTabOpen: 'a chosen tab that is open',
   isMenuTabClosable: "the menu's tab closable",
   startsMobile: 'starting at phone width',
   isMobileWidth: 'phone width',
@@ -33,6 +57,8 @@ export const workflowGuards: Record<string, string> = {
   isNew: 'a new record',
   isReadOnly: 'read-only',
   isUnchanged: 'unchanged',
+  isValid: 'every field passes its check',
+  isFieldRefusal: 'the server refused a field',
   isComplete: 'every required field filled',
   wasCreated: 'just created',
   becomesReadOnly: 'switched to read-only',
@@ -48,6 +74,9 @@ export const workflowGuards: Record<string, string> = {
   isMissingUrl: 'no export address',
   isSync: 'a direct (synchronous) export',
   hasSecondsLeft: 'cool-down seconds left',
+  hasFile: 'a file is chosen',
+  isCommitted: 'every row was imported',
+  hasRejectedFile: 'some rows were refused',
   isPastLastPage: 'past the last page',
   hasRunningJobs: 'exports still running',
   hasKeyword: 'a keyword typed',
@@ -87,6 +116,7 @@ export const workflowGuards: Record<string, string> = {
   isCurrentApprover: 'the current approver',
   isLastNode: 'the last node',
   noDecisionYet: 'no decision yet',
+  isUnsubmittedDraft: 'a draft not yet submitted',
   isVendorAdministrator: 'a vendor administrator',
   isCurrentReviewer: 'the current reviewer',
   isLastStep: 'the last review step',
@@ -100,5 +130,9 @@ export const workflowGuards: Record<string, string> = {
   isEnabled: 'enabled',
   isPaused: 'paused',
   hasFormProblem: 'a problem in the form',
+  hasCompany: 'the account belongs to an agent company',
+  ...policyGuards,
+  ...settlementGuards,
+  ...salesTasks.guards,
   isFitted: 'the diagram fitted to its panel',
 };

@@ -1,4 +1,14 @@
 import type { workflows as zh } from '../zh/workflows';
+import { activity } from './activity';
+import { invoices } from './invoices';
+import { letters } from './letters';
+import { loans } from './loans';
+import { opportunities } from './opportunities';
+import { orderChanges } from './order-changes';
+import { reportReview } from './report-review';
+import { reportStates } from './report-states';
+import { salesTasks } from './sales-tasks';
+import { specialPrices } from './special-prices';
 import { workflowGuards } from './workflow-guards';
 
 export const workflows: typeof zh = {
@@ -10,6 +20,14 @@ export const workflows: typeof zh = {
     workflows: 'Business workflows',
   },
   machines: {
+    reportOpinion: reportReview.decision.title,
+    visit: activity.visit.title,
+    dailyReport: activity.report.title,
+    specialPrice: specialPrices.decision.title,
+    specialPricePage: 'Special price pages',
+    cpqPicker: 'Configuration picker (CPQ)',
+    salesTask: salesTasks.decision.title,
+    rspTaskConfirmation: salesTasks.decision.confirmationTitle,
     session: 'Login session',
     routeGuard: 'Route guard',
     passwordChange: 'Change password',
@@ -17,6 +35,7 @@ export const workflows: typeof zh = {
     settings: 'Layout settings',
     locale: 'Language',
     dashboard: 'Dashboard',
+    opportunitySummary: 'Opportunity report',
     table: 'Paged table',
     record: 'Detail and edit',
     picker: 'Picker dialog',
@@ -24,18 +43,40 @@ export const workflows: typeof zh = {
     companyLookup: 'Company lookup',
     decision: 'Decision on a workflow',
     export: 'Export button',
+    import: 'List import',
     exportLog: 'Export log',
     roleMenus: 'Roles and menus',
     employeeAdmin: 'Employee accounts',
     cronJob: 'Scheduled job',
+    cacheAdmin: 'Cache configuration',
     workflowViewer: 'Workflow viewer',
     processHistory: 'Process history replay',
     registrationForm: 'Registration form',
     registrationProgress: 'Registration progress',
     customerWorkflow: 'Agent applications panel',
+    ownCompany: 'My company page',
+    orderLines: 'Order lines',
     approval: 'Application approval',
     registration: 'Agent registration review',
     customerChange: 'Agent change',
+    opportunityRegistration: opportunities.decision.title,
+    orderApproval: 'Order approval',
+    orderApprovalPage: 'Order approval page',
+    orderChange: orderChanges.decision.title,
+    orderChangeLines: orderChanges.page.lines,
+    shipmentForm: 'Ship an order',
+    shipmentReceipt: 'Shipment receipt',
+    deliveryInfo: 'Delivery information confirmation',
+    policyVersions: 'Rebate policy versions',
+    rspSti: 'RSP quarterly STI',
+    commitmentLetter: letters.decision.title,
+    paymentApproval: 'Payment approval',
+    invoiceApproval: invoices.decision.title,
+    loanOrder: loans.decision.title,
+    agentReport: reportStates.decision.title,
+    lateReportRequest: reportStates.lateDecision.title,
+    rebatePolicy: 'Rebate policy announcement',
+    rebateSettlement: 'Rebate settlement',
   },
   modes: { machines: 'Statecharts', live: 'Live state of this tab' },
   liveActors: {

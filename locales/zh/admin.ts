@@ -25,6 +25,12 @@ export const admin = {
     fields: { RoleCode: '角色编码', RoleName: '角色名称', RoleNameEn: '英文名称', DataScope: '数据范围' },
     codeRule: '角色编码须为 JS 加 3 位数字，如 JS020',
     codeTaken: '该角色编码已存在',
-    dataScope: { all: '全部数据', province: '本省数据', city: '本市数据', company: '本公司数据' },
+    dataScope: {
+      all: '全部数据',
+      region: '本大区数据',
+      province: '本省数据',
+      city: '本市数据',
+      company: '本公司数据',
+    },
   },
 };

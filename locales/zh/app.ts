@@ -1,3 +1,5 @@
+import { kitForms } from './kit-forms';
+
 /** The shell, session and generic messages of the client. */
 export const app = {
   systemTitle: '计算机销售管理系统',
@@ -51,8 +53,16 @@ export const app = {
     awaitingOnly: '只显示等待我处理的记录',
     showAll: '查看全部',
     recent: { orders: '最新订单', opportunities: '最新商机' },
+    figures: {
+      title: '本月订单（{{period}}）',
+      orders: '订单数',
+      amount: '订单金额（元）',
+      paid: '已回款（元）',
+      invoiced: '已开票（元）',
+      shipped: '已发货 / 订购数量',
+    },
   },
-  form: { required: '必填' },
+  form: { required: '必填', ...kitForms },
   shell: {
     sideMenu: '侧边菜单',
     toggleSidebar: '展开/收起侧边栏',
@@ -124,6 +134,8 @@ export const app = {
     search: '查询',
     reset: '重置',
     advanced: '高级筛选',
+    filters: '筛选',
+    filtersActive: '筛选（{{count}}）',
     empty: '暂无数据',
     actions: '操作',
   },

@@ -6,6 +6,7 @@ export const customerWorkflow = {
   nothingForYou: '当前没有需要您处理的操作',
   loadFailed: '申请记录读取失败：{{message}}',
   reload: '重新读取',
+  noOwnCompany: '当前账号不属于任何代理商公司，没有本公司信息可显示',
   refused: '操作未成功：{{message}}',
   done: '操作已完成',
   newApplication: '发起申请',

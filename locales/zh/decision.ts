@@ -1,4 +1,18 @@
+import { activity } from './activity';
+import { invoices } from './invoices';
+import { letters } from './letters';
+import { loans } from './loans';
+import { opportunities } from './opportunities';
+import { orderChanges } from './order-changes';
+import { orderApproval } from './orders-approval';
+import { payments } from './payments';
+import { settlementMessages } from './rebate-settlement';
+import { rebateMessages } from './rebates';
 import { registration } from './registration';
+import { reportReview } from './report-review';
+import { reportStates } from './report-states';
+import { salesTasks } from './sales-tasks';
+import { specialPrices } from './special-prices';
 
 /**
  * The decision panel and dialog of every declared workflow (views/kit/workflow-panel.tsx): a
@@ -6,7 +20,24 @@ import { registration } from './registration';
  */
 export const decision = {
   title: '审批',
-  titleOf: { registration: '注册审批' },
+  titleOf: {
+    reportOpinion: reportReview.decision.title,
+    visit: activity.visit.title,
+    dailyReport: activity.report.title,
+    specialPrice: specialPrices.decision.title,
+    commitmentLetter: letters.decision.title,
+    salesTask: salesTasks.decision.title,
+    rspTaskConfirmation: salesTasks.decision.confirmationTitle,
+    invoiceApproval: invoices.decision.title,
+    loanOrder: loans.decision.title,
+    agentReport: reportStates.decision.title,
+    lateReportRequest: reportStates.lateDecision.title,
+    paymentApproval: payments.decision.title,
+    registration: '注册审批',
+    opportunityRegistration: opportunities.decision.title,
+    orderApproval: orderApproval.decision.title,
+    orderChange: orderChanges.decision.title,
+  },
   state: '当前状态',
   deciderPerson: '当前处理人',
   deciderRole: '当前处理角色',
@@ -31,7 +62,26 @@ export const decision = {
     void: '作废',
     sign: '签署协议',
   },
-  commandsOf: { registration: { agree: '同意', return: '退回补充资料', sign: '签署协议并开通' } },
+  commandsOf: {
+    reportOpinion: reportReview.decision.commands,
+    visit: activity.visit.commands,
+    dailyReport: activity.report.commands,
+    specialPrice: specialPrices.decision.commands,
+    commitmentLetter: letters.decision.commands,
+    salesTask: salesTasks.decision.commands,
+    rspTaskConfirmation: salesTasks.decision.confirmationCommands,
+    invoiceApproval: invoices.decision.commands,
+    loanOrder: loans.decision.commands,
+    agentReport: reportStates.decision.commands,
+    lateReportRequest: reportStates.lateDecision.commands,
+    paymentApproval: payments.decision.commands,
+    rebatePolicy: rebateMessages.policy.commands,
+    rebateSettlement: settlementMessages.commands,
+    registration: { agree: '同意', return: '退回补充资料', sign: '签署协议并开通' },
+    opportunityRegistration: opportunities.decision.commands,
+    orderApproval: orderApproval.decision.commands,
+    orderChange: orderChanges.decision.commands,
+  },
   states: {
     draft: '草稿',
     inApproval: '审批中',
@@ -42,9 +92,43 @@ export const decision = {
     void: '已作废',
   },
   // A registration's states read the same here as on the applicant's progress page.
-  statesOf: { registration: registration.states },
+  statesOf: {
+    reportOpinion: reportReview.decision.states,
+    visit: activity.visit.states,
+    dailyReport: activity.report.states,
+    specialPrice: specialPrices.decision.states,
+    commitmentLetter: letters.decision.states,
+    salesTask: salesTasks.decision.states,
+    rspTaskConfirmation: salesTasks.decision.confirmationStates,
+    invoiceApproval: invoices.decision.states,
+    loanOrder: loans.decision.states,
+    agentReport: reportStates.decision.states,
+    lateReportRequest: reportStates.lateDecision.states,
+    rebatePolicy: rebateMessages.policy.states,
+    rebateSettlement: settlementMessages.states,
+    registration: registration.states,
+    opportunityRegistration: opportunities.decision.states,
+    orderApproval: orderApproval.decision.states,
+    orderChange: orderChanges.decision.states,
+  },
   fields: { reason: '原因', to: '转交给' },
+  /** The quantities per line a loan's return or conversion asks for. */
+  lines: {
+    line: '行号',
+    item: '物料',
+    open: '未归还',
+    quantity: '本次数量',
+    inspection: '检验结果',
+    quantityOf: '第 {{line}} 行本次数量',
+    inspectionOf: '第 {{line}} 行检验结果',
+    good: '完好入库',
+    damaged: '损坏报损',
+    everything: '全部未归还数量',
+  },
+  // The label of the text a command asks for, where "reason" would not fit it.
+  reasonOf: { reportOpinion: reportReview.decision.reasonOf, agentReport: reportStates.decision.reasonOf },
   hints: {
+    ...activity.hints,
     forward: '只能转交给当前步骤所需角色的其他在职员工。',
     withdraw: '撤回后该申请不再审批。',
   },
@@ -52,6 +136,8 @@ export const decision = {
     reasonRequired: '请填写原因',
     reasonTooLong: '原因不能超过 500 字',
     colleagueRequired: '请选择转交的员工',
+    linesRequired: '请至少填写一行的数量',
+    linesOverOpen: '数量须为整数，且不能超过该行未归还的数量',
   },
   roles: {
     JS001: '系统管理员',
@@ -67,5 +153,6 @@ export const decision = {
     JS016: '产品经理',
     JS017: '分管副总裁',
     JS018: '渠道管理部',
+    JS019: '大区经理',
   },
 };

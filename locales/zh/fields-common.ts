@@ -5,6 +5,7 @@ export const common = {
   Code: '编码',
   Status: '状态',
   Remark: '备注',
+  LateReport: '逾期补报',
   CreationOn: '创建时间',
   CreatedBy: '创建人',
   ModifiedOn: '修改时间',

@@ -1,3 +1,14 @@
+import { activity } from './activity';
+import { agreements } from './agreements';
+import { deliveries } from './deliveries';
+import { imports } from './imports';
+import { loans } from './loans';
+import { opportunities } from './opportunities';
+import { partner } from './partner';
+import { settlementMessages } from './rebate-settlement';
+import { reportStates } from './report-states';
+import { salesTasks } from './sales-tasks';
+
 /** Server messages of the scheduled jobs (docs/scheduled-jobs.md): refusals, and what each run reports. */
 export const jobs = {
   notFound: '定时任务不存在',
@@ -18,18 +29,54 @@ export const jobs = {
   params: '执行参数须为 JSON 对象，且符合该执行器的要求：{{problem}}',
   /** The seeded jobs' names and groups, by job code: program-defined, so shown in the reader's language. */
   titles: {
+    activityDeadlines: activity.job.title,
+    rspTaskAutoConfirm: salesTasks.job.title,
+    reportControlDateLock: imports.job.title,
+    partnerOrderPull: partner.job.title,
+    productPull: partner.products.job.title,
+    shipmentAutoConfirm: deliveries.job.title,
+    rebateTaskAchievement: settlementMessages.job.achievement.title,
+    rebateExpiry: settlementMessages.job.expiry.title,
+    loanOverdue: loans.job.title,
+    reportDeadlines: reportStates.job.title,
+    agreementFiles: agreements.job.title,
+    opportunityProtection: opportunities.job.title,
     agentRenewalReminders: { name: '代理商续约提醒', group: '代理商' },
     exportFileCleanup: { name: '过期导出文件清理', group: '系统维护' },
     uploadTempCleanup: { name: '上传临时文件清理', group: '系统维护' },
     sessionCleanup: { name: '过期登录令牌清理', group: '系统维护' },
   },
   handlers: {
+    activityDeadlines: activity.job.handler,
+    rspTaskAutoConfirm: salesTasks.job.handler,
+    controlDateLock: imports.job.handler,
+    partnerOrderPull: partner.job.handler,
+    productPull: partner.products.job.handler,
+    shipmentAutoConfirm: deliveries.job.handler,
+    rebateTaskAchievement: settlementMessages.job.achievement.handler,
+    rebateExpiry: settlementMessages.job.expiry.handler,
+    loanOverdue: loans.job.handler,
+    reportDeadlines: reportStates.job.handler,
+    agreementFiles: agreements.job.handler,
+    opportunityProtection: opportunities.job.handler,
     renewalReminders: '代理商协议到期前 90/60/30 天续约提醒：统计各提醒窗口内的代理商',
     exportFileCleanup: '删除超过下载链接有效期（1 天）的导出文件，以及中断的导出留下的临时文件',
     uploadTempCleanup: '删除上传中断后留在临时目录、从未登记的文件，以及存储中没有登记记录的文件',
     sessionCleanup: '删除已退出或闲置超过 5 小时的登录令牌',
   },
   messages: {
+    activityDeadlines: activity.job.message,
+    rspTaskAutoConfirm: salesTasks.job.message,
+    controlDateLock: imports.job.message,
+    partnerOrderPull: partner.job.message,
+    productPull: partner.products.job.message,
+    shipmentAutoConfirm: deliveries.job.message,
+    rebateTaskAchievement: settlementMessages.job.achievement.message,
+    rebateExpiry: settlementMessages.job.expiry.message,
+    loanOverdue: loans.job.message,
+    reportDeadlines: reportStates.job.message,
+    agreementFiles: agreements.job.message,
+    opportunityProtection: opportunities.job.message,
     renewalReminders:
       '今天（{{today}}）协议将到期的代理商共 {{total}} 家：T−30 窗口（30 天内）{{within30}} 家，T−60 窗口（31–60 天）{{within60}} 家，T−90 窗口（61–90 天）{{within90}} 家。仅记录提醒，未修改代理商状态：系统中没有“进入 90 天窗口即改为待续签”的规则。',
     exportFileCleanup: '删除过期导出文件 {{files}} 个，中断导出的临时文件 {{partials}} 个',

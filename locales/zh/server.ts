@@ -1,5 +1,14 @@
+import { loans } from './loans';
+import { opportunities } from './opportunities';
+import { orderChanges } from './order-changes';
+import { settlementMessages } from './rebate-settlement';
+import { rebateMessages } from './rebates';
+import { reportStates } from './report-states';
+import { salesTasks } from './sales-tasks';
+import { input } from './server-input';
 import { jobs } from './server-jobs';
 import { address, employee, peopleProblems } from './server-people';
+import { specialPrices } from './special-prices';
 
 /** Messages the server answers with; the client shows them as they come. */
 export const server = {
@@ -17,6 +26,7 @@ export const server = {
   passwordChanged: '密码已修改',
   loggedOut: '已退出登录',
   forbidden: '没有访问该功能的权限',
+  actionNotOffered: '您的菜单中没有提供此操作的页面',
   notFound: '请求的接口不存在：{{path}}',
   invalidField: '{{field}}：{{problem}}',
   invalidBody: '请求内容格式不正确：{{problem}}',
@@ -50,6 +60,7 @@ export const server = {
   address,
   people: peopleProblems,
   jobs,
+  input,
   file: {
     format: '文件格式不正确, 请上传{{types}}格式文件!',
     tooLarge: '上传文件大小不能超过 {{n}} MB!',
@@ -66,6 +77,7 @@ export const server = {
     changeForbidden: '只有上传人、系统管理员或商务可以修改或删除该文件',
     keepExtension: '须保留原扩展名 .{{ext}}',
   },
+  opportunity: opportunities.server,
   registration: {
     badCreditCode: '统一社会信用代码不正确，请核对后重新输入',
     creditCodeTaken: '该统一社会信用代码已注册或正在审核中',
@@ -94,6 +106,17 @@ export const server = {
     notYourStep: '当前步骤需由角色 {{role}} 处理',
     notAllowed: '无权执行该操作',
     states: {
+      // Shared state names read as the workflows below word them.
+      ...reportStates.lateDecision.states,
+      ...reportStates.decision.states,
+      ...specialPrices.decision.states,
+      ...rebateMessages.policy.states,
+      ...settlementMessages.states,
+      ...salesTasks.decision.states,
+      ...salesTasks.decision.confirmationStates,
+      ...opportunities.decision.states,
+      ...loans.decision.states,
+      ...orderChanges.decision.states,
       draft: '草稿',
       inApproval: '审批中',
       approved: '审批通过',
@@ -131,6 +154,8 @@ export const server = {
     notYourApproval: '当前步骤需由 {{name}} 审批',
     alreadyDecided: '该申请已有审批意见，不能再撤回',
     noLongerApplicable: '代理商情况已变化，不再符合申请条件',
+    vendorOnly: '{{kind}}只能由厂商发起，代理商不能为自己申请',
+    ownCompanyOnly: '代理商只能为本公司发起申请',
     kinds: {
       renewal: '协议续签',
       seniorCertification: '高级认证',
@@ -158,5 +183,8 @@ export const server = {
     value: '取值不正确，可选：{{values}}',
     invalid: '内容不正确',
     notBeforeStart: '不能早于 {{start}}',
+    cityOfProvince: '须为所选省份下的城市',
+    unknownCityManager: '须为一位在职的城市经理',
+    ambiguousPerson: '有多位同名员工，请联系管理员区分后再选',
   },
 };

@@ -1,9 +1,31 @@
+import { activity } from './activity';
+import { deliveries } from './deliveries';
+import { letters } from './letters';
+import { loans } from './loans';
+import { opportunities } from './opportunities';
+import { orderChanges } from './order-changes';
+import { settlementGuards } from './rebate-settlement';
+import { policyGuards } from './rebates';
+import { reportReview } from './report-review';
+import { reportStates } from './report-states';
+import { salesTasks } from './sales-tasks';
+import { specialPrices } from './special-prices';
+
 /**
  * The guards of the statecharts in words, for the workflow viewer's details panel
  * (`workflows.guards.<guard name>`). Short phrases, so that composed guards read as one sentence:
  * 当前审批人 且 最后一个节点. tests/unit/guard-words.test.ts fails for a guard without words.
  */
 export const workflowGuards: Record<string, string> = {
+  ...activity.guards,
+  ...specialPrices.guards,
+  ...opportunities.guards,
+  ...letters.guards,
+  ...loans.guards,
+  ...deliveries.guards,
+  ...reportStates.guards,
+  ...orderChanges.guards,
+  ...reportReview.guards,
   hadToken: '已保存登录令牌',
   isIdleExpired: '空闲已超时',
   isFirstTime: '首次登录',
@@ -12,6 +34,7 @@ export const workflowGuards: Record<string, string> = {
   isPublic: '公开页面',
   sessionFailed: '会话加载失败',
   isAnonymous: '未登录',
+  isOtherLanguage: '换了界面语言',
   isSessionLoading: '会话加载中',
   isRoot: '根路径',
   isUnknownInModule: '模块内不存在的页面',
@@ -20,6 +43,7 @@ export const workflowGuards: Record<string, string> = {
   isFormValid: '表单填写正确',
   isClosable: '可关闭的页签',
   isOpenTab: '已打开的页签',
+  isShownTabOpen: '所选的已打开页签',
   isMenuTabClosable: '右键菜单的页签可关闭',
   startsMobile: '以手机宽度启动',
   isMobileWidth: '手机宽度',
@@ -33,6 +57,8 @@ export const workflowGuards: Record<string, string> = {
   isNew: '新建',
   isReadOnly: '只读',
   isUnchanged: '未修改',
+  isValid: '各字段校验通过',
+  isFieldRefusal: '服务器拒绝了某个字段',
   isComplete: '必填项已填写',
   wasCreated: '刚新建',
   becomesReadOnly: '切换为只读',
@@ -48,6 +74,9 @@ export const workflowGuards: Record<string, string> = {
   isMissingUrl: '缺少导出地址',
   isSync: '同步导出',
   hasSecondsLeft: '冷却时间未到',
+  hasFile: '已选择文件',
+  isCommitted: '全部行已导入',
+  hasRejectedFile: '有未通过的行',
   isPastLastPage: '超出最后一页',
   hasRunningJobs: '有进行中的导出',
   hasKeyword: '已输入关键字',
@@ -87,6 +116,7 @@ export const workflowGuards: Record<string, string> = {
   isCurrentApprover: '当前审批人',
   isLastNode: '最后一个节点',
   noDecisionYet: '尚无审批意见',
+  isUnsubmittedDraft: '尚未提交的草稿',
   isVendorAdministrator: '厂商管理员',
   isCurrentReviewer: '当前审核人',
   isLastStep: '最后一个审核步骤',
@@ -100,5 +130,9 @@ export const workflowGuards: Record<string, string> = {
   isEnabled: '已启用',
   isPaused: '已暂停',
   hasFormProblem: '表单有错误',
+  hasCompany: '账号属于代理商公司',
+  ...policyGuards,
+  ...settlementGuards,
+  ...salesTasks.guards,
   isFitted: '图已适应面板',
 };

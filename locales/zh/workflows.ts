@@ -1,3 +1,13 @@
+import { activity } from './activity';
+import { invoices } from './invoices';
+import { letters } from './letters';
+import { loans } from './loans';
+import { opportunities } from './opportunities';
+import { orderChanges } from './order-changes';
+import { reportReview } from './report-review';
+import { reportStates } from './report-states';
+import { salesTasks } from './sales-tasks';
+import { specialPrices } from './special-prices';
 import { workflowGuards } from './workflow-guards';
 
 /** The workflow viewer (/system/workflows): statecharts, live actors, replays and test paths. */
@@ -10,6 +20,14 @@ export const workflows = {
     workflows: '业务流程',
   },
   machines: {
+    reportOpinion: reportReview.decision.title,
+    visit: activity.visit.title,
+    dailyReport: activity.report.title,
+    specialPrice: specialPrices.decision.title,
+    specialPricePage: '特价页面',
+    cpqPicker: '配置选择（CPQ）',
+    salesTask: salesTasks.decision.title,
+    rspTaskConfirmation: salesTasks.decision.confirmationTitle,
     session: '登录会话',
     routeGuard: '路由守卫',
     passwordChange: '修改密码',
@@ -17,6 +35,7 @@ export const workflows = {
     settings: '布局设置',
     locale: '界面语言',
     dashboard: '首页',
+    opportunitySummary: '商机报表',
     table: '分页表格',
     record: '详情与编辑',
     picker: '选择弹窗',
@@ -24,18 +43,40 @@ export const workflows = {
     companyLookup: '企业查询',
     decision: '审批操作',
     export: '导出按钮',
+    import: '列表导入',
     exportLog: '导出日志',
     roleMenus: '角色与菜单',
     employeeAdmin: '员工账号管理',
     cronJob: '定时任务详情',
+    cacheAdmin: '缓存配置',
     workflowViewer: '流程图查看器',
     processHistory: '流程记录回放',
     registrationForm: '代理注册申请表',
     registrationProgress: '注册进度查询',
     customerWorkflow: '代理商申请与审批',
+    ownCompany: '本公司信息',
+    orderLines: '订单明细',
     approval: '申请审批',
     registration: '代理注册审核',
     customerChange: '代理商变更',
+    opportunityRegistration: opportunities.decision.title,
+    orderApproval: '订单审批',
+    orderApprovalPage: '订单审批页',
+    orderChange: orderChanges.decision.title,
+    orderChangeLines: orderChanges.page.lines,
+    shipmentForm: '发货出库',
+    shipmentReceipt: '发货签收',
+    deliveryInfo: '收货信息确认',
+    policyVersions: '返利政策版本',
+    rspSti: 'RSP 季度 STI',
+    commitmentLetter: letters.decision.title,
+    paymentApproval: '回款审批',
+    invoiceApproval: invoices.decision.title,
+    loanOrder: loans.decision.title,
+    agentReport: reportStates.decision.title,
+    lateReportRequest: reportStates.lateDecision.title,
+    rebatePolicy: '返利政策公告',
+    rebateSettlement: '返利结算',
   },
   modes: { machines: '状态图', live: '当前页面的实时状态' },
   liveActors: {

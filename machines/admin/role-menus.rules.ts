@@ -2,7 +2,7 @@ import type { DataScope, RoleCreate, RoleDetail, RoleSummary, RoleUpdate } from 
 import { inCatalogueOrder, sameMenus } from './role-menus.tree';
 
 /** The data scopes a role can have, widest first (DOMAIN.md "Channel and roles"). */
-export const dataScopes: readonly DataScope[] = ['all', 'province', 'city', 'company'];
+export const dataScopes: readonly DataScope[] = ['all', 'region', 'province', 'city', 'company'];
 
 export interface RoleForm {
   RoleCode: string;

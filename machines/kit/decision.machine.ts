@@ -34,6 +34,7 @@ export type DecisionEvent =
   | { type: 'command.choose'; command: string }
   | { type: 'reason.change'; reason: string }
   | { type: 'colleague.pick'; to: string; toName: string }
+  | { type: 'line.change'; lineNo: number; quantity?: string; inspection?: 'good' | 'damaged' }
   | { type: 'dialog.confirm' }
   | { type: 'dialog.cancel' }
   | { type: 'options.reload' };
@@ -74,7 +75,8 @@ export const decisionMachine = setup({
       event.type === 'command.choose' && commandNamed(context, event.command) !== undefined,
     needsNoInput: ({ context, event }) =>
       event.type === 'command.choose' && !commandNamed(context, event.command)?.Asks,
-    isAnswered: ({ context }) => isAnswered(context.command?.Asks ?? null, context.form),
+    isAnswered: ({ context }) =>
+      isAnswered(context.command?.Asks ?? null, context.form, context.options?.Lines),
   },
   actions: {
     takeCommand: assign({
@@ -133,7 +135,7 @@ export const decisionMachine = setup({
             guard: 'mayDecide',
             target: 'asking',
             description:
-              'Reject and return ask for a reason, withdraw for an optional one, forward for a colleague of the step’s role.',
+              'Reject and return ask for a reason, withdraw for an optional one, forward for a colleague of the step’s role, a loan’s return or conversion for the units per line.',
             actions: 'takeCommand',
           },
         ],
@@ -156,12 +158,28 @@ export const decisionMachine = setup({
             problems: ({ context }) => ({ ...context.problems, to: undefined }),
           }),
         },
+        'line.change': {
+          description: 'How many units of a line still open, and for a return what inspection found.',
+          actions: assign({
+            form: ({ context, event }) => {
+              const line = context.form.lines[event.lineNo] ?? { quantity: '', inspection: 'good' as const };
+              const { quantity = line.quantity, inspection = line.inspection } = event;
+              return {
+                ...context.form,
+                lines: { ...context.form.lines, [event.lineNo]: { quantity, inspection } },
+              };
+            },
+            problems: ({ context }) => ({ ...context.problems, lines: undefined }),
+          }),
+        },
         'dialog.confirm': [
           { guard: 'isAnswered', target: 'submitting' },
           {
-            description: 'A reason where required (at most 500 characters), someone to forward to.',
+            description:
+              'A reason where required (at most 500 characters), someone to forward to, some units of the lines still open and none past what is open.',
             actions: assign({
-              problems: ({ context }) => decisionProblems(context.command?.Asks ?? null, context.form),
+              problems: ({ context }) =>
+                decisionProblems(context.command?.Asks ?? null, context.form, context.options?.Lines),
             }),
           },
         ],

@@ -1,23 +1,60 @@
-import type { DecisionAsk, DecisionPayload } from '../../domain/workflow-decisions';
+import {
+  asksForLines,
+  type DecisionAsk,
+  type DecisionLine,
+  type DecisionPayload,
+} from '../../domain/workflow-decisions';
 
-/** What a decision dialog holds: a reason, or the colleague picked to forward to. */
+/** A line of a settling command's dialog as typed: how many units, and for a return what inspection found. */
+export interface DecisionLineForm {
+  quantity: string;
+  inspection: 'good' | 'damaged';
+}
+
+/** What a decision dialog holds: a reason, the colleague picked to forward to, or quantities per line. */
 export interface DecisionForm {
   reason: string;
   /** The EmployeeID a forward goes to, and the name the picker showed. */
   to: string;
   toName: string;
+  /** By line number; a line left out or blank settles nothing. */
+  lines: Record<number, DecisionLineForm>;
 }
-export const emptyDecisionForm = (): DecisionForm => ({ reason: '', to: '', toName: '' });
+export const emptyDecisionForm = (): DecisionForm => ({ reason: '', to: '', toName: '', lines: {} });
 
 /** The dialog's wrong fields as locale keys. */
-export type DecisionProblems = Partial<Record<'reason' | 'to', string>>;
+export type DecisionProblems = Partial<Record<'reason' | 'to' | 'lines', string>>;
 
 // The server's payload schemas (machines/workflows/declaration.ts payloads) take at most this much.
 const REASON_MAX = 500;
 
-/** Checks a dialog as the command's payload schema will: a reason where required, a colleague to forward to. */
-export function decisionProblems(asks: DecisionAsk | null, form: DecisionForm): DecisionProblems {
+const quantityOf = (line: DecisionLineForm | undefined) =>
+  line?.quantity.trim() ? Number(line.quantity.trim()) : 0;
+
+/** The quantities typed against the lines still open: some unit chosen, none past what is open. */
+function linesProblem(form: DecisionForm, open: DecisionLine[]): string | undefined {
+  const typed = open.map((l) => ({ open: l.Open, quantity: quantityOf(form.lines[l.LineNo]) }));
+  if (typed.some((l) => !Number.isInteger(l.quantity) || l.quantity < 0 || l.quantity > l.open))
+    return 'decision.problems.linesOverOpen';
+  if (!typed.some((l) => l.quantity > 0)) return 'decision.problems.linesRequired';
+  return undefined;
+}
+
+/**
+ * Checks a dialog as the command's payload schema will: a reason where required, a colleague to
+ * forward to, some quantity per line (never past what is open of the line) where it asks for lines.
+ */
+export function decisionProblems(
+  asks: DecisionAsk | null,
+  form: DecisionForm,
+  open: DecisionLine[] = [],
+): DecisionProblems {
   const problems: DecisionProblems = {};
+  if (asksForLines(asks)) {
+    const lines = linesProblem(form, open);
+    if (lines) problems.lines = lines;
+    return problems;
+  }
   const reason = form.reason.trim();
   if (asks === 'reason' && !reason) problems.reason = 'decision.problems.reasonRequired';
   if (asks !== 'colleague' && reason.length > REASON_MAX) problems.reason = 'decision.problems.reasonTooLong';
@@ -25,8 +62,8 @@ export function decisionProblems(asks: DecisionAsk | null, form: DecisionForm): 
   return problems;
 }
 
-export const isAnswered = (asks: DecisionAsk | null, form: DecisionForm) =>
-  Object.keys(decisionProblems(asks, form)).length === 0;
+export const isAnswered = (asks: DecisionAsk | null, form: DecisionForm, open: DecisionLine[] = []) =>
+  Object.keys(decisionProblems(asks, form, open)).length === 0;
 
 /** The payload a command carries: only what it asks for, the reason trimmed, an empty optional one left out. */
 export function decisionPayload(asks: DecisionAsk | null, form: DecisionForm): DecisionPayload {
@@ -34,5 +71,15 @@ export function decisionPayload(asks: DecisionAsk | null, form: DecisionForm): D
   if (asks === 'reason') return { reason };
   if (asks === 'optionalReason') return reason ? { reason } : {};
   if (asks === 'colleague') return { to: form.to, ...(form.toName ? { toName: form.toName } : {}) };
+  if (asksForLines(asks))
+    return {
+      lines: Object.entries(form.lines)
+        .filter(([, line]) => quantityOf(line) > 0)
+        .map(([lineNo, line]) => ({
+          lineNo: Number(lineNo),
+          quantity: quantityOf(line),
+          ...(asks === 'inspectedLines' ? { inspection: line.inspection } : {}),
+        })),
+    };
   return {};
 }

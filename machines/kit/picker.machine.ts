@@ -42,6 +42,8 @@ export type PickerEmitted =
 export interface PickerSearch {
   endpoint: string;
   body: Record<string, unknown>;
+  /** Columns holding a dictionary code → the dictionary, so they show its text in the reader's language. */
+  dictionaries?: Record<string, string>;
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -151,7 +153,9 @@ export const pickerMachine = setup({
             src: 'fetchPage',
             input: ({ context }) => ({
               endpoint: context.definition.endpoint,
+              dictionaries: context.definition.dictionaries,
               body: {
+                ...context.definition.params,
                 ...context.params,
                 ...(context.keyword.trim() ? { keyword: context.keyword.trim() } : {}),
                 currentPage: context.currentPage,

@@ -18,9 +18,13 @@ export interface PickerDefinition {
   /** The row field that tells rows apart (selection). */
   key: string;
   columns: string[];
+  /** Columns holding a dictionary code → the dictionary whose text they show. */
+  dictionaries?: Record<string, string>;
   returnFn: (selected: PickerRow[], field: string) => unknown;
   /** 'company' is the company lookup dialog (local search, registry, manual entry), not a table picker. */
   kind: 'table' | 'company';
+  /** What every search of this picker sends besides keyword and paging (the CPU dialog's searchType). */
+  params?: Record<string, unknown>;
 }
 
 /** The text of the chosen rows: one row's value, or several joined with commas. */
@@ -33,11 +37,13 @@ const table = (
   endpoint: string,
   columns: string[],
   textColumn: string,
-  options: Partial<Pick<PickerDefinition, 'pageSize' | 'key'>> = {},
+  options: Partial<Pick<PickerDefinition, 'pageSize' | 'key' | 'dictionaries' | 'params'>> = {},
 ): PickerDefinition => ({
   name,
   endpoint,
   columns,
+  ...(options.dictionaries ? { dictionaries: options.dictionaries } : {}),
+  ...(options.params ? { params: options.params } : {}),
   pageSize: options.pageSize ?? PICKER_PAGE_SIZE,
   key: options.key ?? 'ObjectID',
   returnFn: textOf(textColumn),
@@ -45,9 +51,12 @@ const table = (
 });
 
 export const pickers: Record<string, PickerDefinition> = {
-  cpu: table('cpu', '/cpu/search', ['cpu', 'cpuShort'], 'cpu', {
+  // SPEC §7: the CPU dialog reads the CPQ catalogue's processors (searchType '2'), 50 a page; a form
+  // that knows the selection adds its platform, brand, type and model as the field's params.
+  cpu: table('cpu', '/oppProductComponent/searchPage', ['cpu', 'cpuShort'], 'cpu', {
     pageSize: CPU_PICKER_PAGE_SIZE,
     key: 'cpu',
+    params: { searchType: '2' },
   }),
   commitmentLetter: table(
     'commitmentLetter',
@@ -81,11 +90,20 @@ export const pickers: Record<string, PickerDefinition> = {
     [
       'ExtOpportunityNOText_SDK',
       'Name',
-      'ExtOpportunityStage_SDKText',
+      'ExtOpportunityStage_SDK',
       'ExtEstimatedSalesAmountcontent_SDK',
       'ExtOppCustomerName_SDK',
     ],
     'ExtOpportunityNOText_SDK',
+    { dictionaries: { ExtOpportunityStage_SDK: 'OpportunityStage' } },
+  ),
+  // The published or effective policies a rebate task may be set on, chosen by number.
+  rebatePolicy: table(
+    'rebatePolicy',
+    '/rebatePolicyLookup/search',
+    ['AnnouncementNo', 'Title', 'Brand', 'ChannelTier', 'PeriodType', 'PolicyVersion'],
+    'AnnouncementNo',
+    { dictionaries: { Brand: 'Brand', ChannelTier: 'RebateChannelTier', PeriodType: 'RebatePeriodType' } },
   ),
   region: table('region', '/region/search', ['code', 'name'], 'name', { key: 'code' }),
   industry: table('industry', '/industry/search', ['code', 'name'], 'name', { key: 'code' }),

@@ -7,14 +7,23 @@ import {
   updateResource,
   type WireRecord,
 } from '../../services/resource.service';
+import { refusalOf } from './field-refusal';
 import { type RecordAction, recordMachine } from './record.machine';
 import { cacheRow } from './row-cache';
 
 /**
  * The record machine of a catalogue detail/edit page, wired to the resource calls. With a
- * sessionRowName every row loaded or saved is kept under it for the next visit.
+ * sessionRowName every row loaded or saved is kept under it for the next visit. A save's refusal is
+ * the form's to show (under its field, once), so the call itself raises no toast.
  */
-export function recordLogicFor(page: PageEntry, lang: () => string, sessionRowName?: string) {
+export function recordLogicFor(
+  page: PageEntry,
+  lang: () => string,
+  sessionRowName?: string,
+  labelOf: (field: string) => string = (field) => field,
+  /** What a page adds to a new record's body beside its fields (an order's lines). */
+  extraBody: () => Record<string, unknown> = () => ({}),
+) {
   const resource = page.resource ?? '';
   const keep = (row: WireRecord) => {
     if (sessionRowName) cacheRow(sessionRowName, row);
@@ -29,9 +38,11 @@ export function recordLogicFor(page: PageEntry, lang: () => string, sessionRowNa
       saveRecord: fromPromise<WireRecord, { action: RecordAction; body: Record<string, unknown> }>(
         ({ input }) =>
           (input.action === 'add'
-            ? createResource(resource, { ...input.body, PageID: page.id })
-            : updateResource(resource, { ...input.body, PageID: page.id })
-          ).then(keep),
+            ? createResource(resource, { ...input.body, ...extraBody(), PageID: page.id }, { silent: true })
+            : updateResource(resource, { ...input.body, PageID: page.id }, { silent: true })
+          ).then(keep, (error: unknown) => {
+            throw refusalOf(error, page.fields ?? [], labelOf);
+          }),
       ),
     },
   });

@@ -3,6 +3,7 @@ import type { FieldDef } from '../../catalogue/types';
 import { changedFields } from '../../domain/casing';
 import type { DictionaryOption } from '../../services/dictionary.service';
 import type { WireRecord } from '../../services/resource.service';
+import { type FieldProblem, formProblems } from './form-rules';
 
 export type RecordAction = 'detail' | 'edit' | 'add';
 type Values = Record<string, unknown>;
@@ -25,8 +26,8 @@ export interface RecordContext {
   dictionaryCodes: string[];
   original: Values;
   values: Values;
-  /** Field → problem: 'required' or a server message. */
-  errors: Record<string, string>;
+  /** Field → what is wrong with it: a check of the form's own, or the server's refusal of it. */
+  errors: Record<string, FieldProblem>;
   dictionaries: Record<string, DictionaryOption[]>;
   error?: string;
 }
@@ -44,7 +45,19 @@ export type RecordEmitted =
       message: string;
       params?: Record<string, unknown>;
     }
-  | { type: 'created'; objectId: string };
+  | { type: 'created'; objectId: string }
+  /** The first field with a problem: shown once as a toast and brought into sight (SPEC §5). */
+  | { type: 'problem'; field: string; problem: FieldProblem };
+
+/** A refused save the server pinned on one field of the form; its message names the field by label. */
+export class FieldRefusal extends Error {
+  constructor(
+    message: string,
+    readonly field: string,
+  ) {
+    super(message);
+  }
+}
 
 // An empty list is a file field without a file.
 const isBlank = (v: unknown) =>
@@ -75,6 +88,8 @@ export function saveBody(context: Pick<RecordContext, 'action' | 'fields' | 'ori
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const refusedField = (error: unknown, fields: FieldDef[]) =>
+  error instanceof FieldRefusal && fields.some((f) => f.field === error.field) ? error.field : undefined;
 
 /**
  * A record's detail or edit page (SPEC §2: objectID and action from the query; action=detail is
@@ -98,7 +113,9 @@ export const recordMachine = setup({
   guards: {
     isNew: ({ context }) => context.action === 'add',
     isReadOnly: ({ context }) => context.action === 'detail',
-    isComplete: ({ context }) => Object.keys(missingRequired(context.fields, context.values)).length === 0,
+    isValid: ({ context }) => Object.keys(formProblems(context.fields, context.values)).length === 0,
+    isFieldRefusal: ({ context, event }) =>
+      refusedField((event as { error?: unknown }).error, context.fields) !== undefined,
     isUnchanged: ({ context }) =>
       context.action !== 'add' &&
       !Object.keys(saveBody(context)).some((k) => k !== 'ObjectID' && k !== 'Version'),
@@ -163,6 +180,11 @@ export const recordMachine = setup({
           }),
         },
         'form.reset': { actions: assign({ values: ({ context }) => context.original, errors: {} }) },
+        'record.reload': {
+          target: 'loading',
+          description:
+            'A workflow step decided on the page changed the record on the server: it is read again, so the form shows what was decided and the next save carries the new version.',
+        },
         'form.submit': [
           {
             guard: 'isUnchanged',
@@ -170,20 +192,18 @@ export const recordMachine = setup({
             actions: emit({ type: 'notify', severity: 'warn', message: 'app.record.noChanges' }),
           },
           {
-            guard: 'isComplete',
+            guard: 'isValid',
             target: 'saving',
           },
           {
             description:
-              "Missing required fields: each says '<label> required' (app.form.required); a warning names the first.",
+              "A required field left empty ('<label> required', app.form.required), or a number, date or code typed wrong: each problem shows under its field and nothing is sent.",
             actions: [
-              assign({ errors: ({ context }) => missingRequired(context.fields, context.values) }),
-              emit(({ context }) => ({
-                type: 'notify' as const,
-                severity: 'warn' as const,
-                message: 'app.record.required',
-                params: { field: Object.keys(missingRequired(context.fields, context.values))[0] },
-              })),
+              assign({ errors: ({ context }) => formProblems(context.fields, context.values) }),
+              emit(({ context }) => {
+                const [field, problem] = Object.entries(formProblems(context.fields, context.values))[0]!;
+                return { type: 'problem' as const, field, problem };
+              }),
             ],
           },
         ],
@@ -219,18 +239,42 @@ export const recordMachine = setup({
             ],
           },
         ],
-        onError: {
-          target: 'editing',
-          description: 'A refused save (a wrong field, a stale version) keeps every typed value.',
-          actions: [
-            assign({ error: ({ event }) => errorText(event.error) }),
-            emit(({ event }) => ({
-              type: 'notify' as const,
-              severity: 'error' as const,
-              message: errorText(event.error),
-            })),
-          ],
-        },
+        onError: [
+          {
+            guard: 'isFieldRefusal',
+            target: 'editing',
+            description:
+              'The server refused one field: its message shows under that field, once, and every typed value stays.',
+            actions: [
+              assign({
+                errors: ({ context, event }) => ({
+                  ...context.errors,
+                  [refusedField(event.error, context.fields)!]: {
+                    kind: 'server' as const,
+                    message: errorText(event.error),
+                  },
+                }),
+              }),
+              emit(({ context, event }) => ({
+                type: 'problem' as const,
+                field: refusedField(event.error, context.fields)!,
+                problem: { kind: 'server' as const, message: errorText(event.error) },
+              })),
+            ],
+          },
+          {
+            target: 'editing',
+            description: 'A refused save (a stale version) keeps every typed value; its message shows once.',
+            actions: [
+              assign({ error: ({ event }) => errorText(event.error) }),
+              emit(({ event }) => ({
+                type: 'notify' as const,
+                severity: 'error' as const,
+                message: errorText(event.error),
+              })),
+            ],
+          },
+        ],
       },
     },
   },

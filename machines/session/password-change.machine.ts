@@ -11,11 +11,16 @@ type FieldErrors = Partial<Record<keyof PasswordForm, string>>;
 /** The portal's password policy, checked here for comfort and on the server for truth. */
 const isStrong = (p: string) => p.length >= 8 && /[A-Za-z]/.test(p) && /\d/.test(p);
 
-export function validatePasswordForm(form: PasswordForm): FieldErrors {
+/**
+ * `weakness` is what the strength estimator (domain/password-strength.ts, loaded by the page while the
+ * user types) found wrong with the new password, as a message key; the basics are checked here.
+ */
+export function validatePasswordForm(form: PasswordForm, weakness?: string): FieldErrors {
   const errors: FieldErrors = {};
   if (!form.oldPassword) errors.oldPassword = 'required';
   if (!form.newPassword) errors.newPassword = 'required';
   else if (!isStrong(form.newPassword)) errors.newPassword = 'app.password.rule';
+  else if (weakness) errors.newPassword = weakness;
   if (!form.confirmPassword) errors.confirmPassword = 'required';
   else if (form.confirmPassword !== form.newPassword) errors.confirmPassword = 'app.password.mismatch';
   return errors;
@@ -28,7 +33,7 @@ export function validatePasswordForm(form: PasswordForm): FieldErrors {
 export const passwordChangeMachine = setup({
   types: {
     context: {} as { errors: FieldErrors; failure?: string },
-    events: {} as { type: 'form.submit'; form: PasswordForm },
+    events: {} as { type: 'form.submit'; form: PasswordForm; weakness?: string },
     emitted: {} as { type: 'password.changed' },
   },
   actors: {
@@ -37,7 +42,7 @@ export const passwordChangeMachine = setup({
     }),
   },
   guards: {
-    isFormValid: ({ event }) => Object.keys(validatePasswordForm(event.form)).length === 0,
+    isFormValid: ({ event }) => Object.keys(validatePasswordForm(event.form, event.weakness)).length === 0,
   },
 }).createMachine({
   id: 'passwordChange',
@@ -48,7 +53,7 @@ export const passwordChangeMachine = setup({
       on: {
         'form.submit': [
           { guard: 'isFormValid', target: 'submitting', actions: assign({ errors: {}, failure: undefined }) },
-          { actions: assign({ errors: ({ event }) => validatePasswordForm(event.form) }) },
+          { actions: assign({ errors: ({ event }) => validatePasswordForm(event.form, event.weakness) }) },
         ],
       },
     },

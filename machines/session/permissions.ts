@@ -1,6 +1,5 @@
-import { pages } from '../../catalogue/catalogue';
 import { isPlaceholderPage } from '../../catalogue/custom-views';
-import type { PageEntry } from '../../catalogue/types';
+import { routes } from '../../catalogue/routes';
 import type { MenuItem } from '../../services/session.service';
 
 /**
@@ -13,10 +12,8 @@ import type { MenuItem } from '../../services/session.service';
 export function allowedPages(menus: MenuItem[]): Set<string> {
   const named = new Set(menus.map((m) => m.Path));
   const allowed = new Set(
-    pages
-      .filter((p: PageEntry) => !isPlaceholderPage(p) && (p.always || p.public || named.has(p.id)))
-      .map((p) => p.id),
+    routes.filter((p) => !isPlaceholderPage(p) && (p.always || p.public || named.has(p.id))).map((p) => p.id),
   );
-  for (const page of pages) if (page.editPage && allowed.has(page.id)) allowed.add(page.editPage);
+  for (const page of routes) if (page.editPage && allowed.has(page.id)) allowed.add(page.editPage);
   return allowed;
 }

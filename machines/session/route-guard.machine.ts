@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
-import { matchRoute } from '../../catalogue/catalogue';
 import { modules } from '../../catalogue/modules';
+import { matchRoute } from '../../catalogue/routes';
 
 /** What the guard needs to know of the session when it decides. */
 export interface SessionFacts {

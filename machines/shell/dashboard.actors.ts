@@ -1,7 +1,17 @@
 import { fromPromise } from 'xstate';
-import { type DashboardSummary, fetchDashboard } from '../../services/dashboard.service';
+import {
+  type DashboardCharts,
+  type DashboardSummary,
+  fetchDashboard,
+  fetchDashboardCharts,
+} from '../../services/dashboard.service';
 import { dashboardMachine } from './dashboard.machine';
 
 export const dashboardLogic = dashboardMachine.provide({
-  actors: { loadSummary: fromPromise<DashboardSummary, void>(() => fetchDashboard()) },
+  actors: {
+    loadSummary: fromPromise<DashboardSummary, void>(() => fetchDashboard()),
+    loadCharts: fromPromise<DashboardCharts, { lang: string }>(({ input }) =>
+      fetchDashboardCharts(input.lang),
+    ),
+  },
 });

@@ -1,12 +1,13 @@
-import { pages } from '../../catalogue/catalogue';
 import { modules } from '../../catalogue/modules';
-import type { ModuleEntry, PageEntry } from '../../catalogue/types';
+import type { PageRoute } from '../../catalogue/route-fields';
+import { routes } from '../../catalogue/routes';
+import type { ModuleEntry } from '../../catalogue/types';
 import { TOP_BAR_MODULES } from '../../domain/constants';
 
 export interface MenuGroup {
   /** Group key, or '' for the module's ungrouped pages. */
   key: string;
-  pages: PageEntry[];
+  pages: PageRoute[];
 }
 
 export interface ModuleMenu {
@@ -24,7 +25,7 @@ export function buildMenus(allowed: ReadonlySet<string>): ModuleMenu[] {
   const menus: ModuleMenu[] = [];
   for (const module of modules) {
     if (!module.topTitleKey) continue;
-    const visible = pages.filter((p) => p.module === module.key && !p.hidden && allowed.has(p.id));
+    const visible = routes.filter((p) => p.module === module.key && !p.hidden && allowed.has(p.id));
     if (!visible.length) continue;
     const groups: MenuGroup[] = [];
     for (const page of visible) {
@@ -47,9 +48,9 @@ export function splitTopBar(menus: ModuleMenu[]) {
 }
 
 /** The module a page belongs to; a hidden page's module is its parent's. */
-export const moduleOfPage = (page: PageEntry | undefined) =>
+export const moduleOfPage = (page: PageRoute | undefined) =>
   page ? modules.find((m) => m.key === page.module) : undefined;
 
 /** Every page a user can search for in the menu search: visible and permitted. */
 export const searchablePages = (allowed: ReadonlySet<string>) =>
-  pages.filter((p) => !p.hidden && !p.public && (p.always || allowed.has(p.id)));
+  routes.filter((p) => !p.hidden && !p.public && (p.always || allowed.has(p.id)));

@@ -5,6 +5,8 @@ export interface Tab {
   fullPath: string;
   pageId: string;
   pinned: boolean;
+  /** A detail or edit tab: the menu page it was opened from (menu highlight and breadcrumb follow it). */
+  from?: string;
 }
 
 export interface TabsContext {
@@ -16,6 +18,7 @@ export interface TabsContext {
 
 export type TabsEvent =
   | { type: 'tab.open'; tab: Tab }
+  | { type: 'tab.show'; fullPath: string }
   | { type: 'tab.close'; fullPath: string }
   | { type: 'menu.open'; fullPath: string }
   | { type: 'menu.close' }
@@ -54,6 +57,8 @@ export const tabsMachine = setup({
       context.menuFor !== undefined && isClosable(context.tabs, context.menuFor),
     isOpenTab: ({ context, event }) =>
       event.type === 'menu.open' && context.tabs.some((t) => t.fullPath === event.fullPath),
+    isShownTabOpen: ({ context, event }) =>
+      event.type === 'tab.show' && context.tabs.some((t) => t.fullPath === event.fullPath),
     isClosable: ({ context, event }) =>
       event.type === 'tab.close' && isClosable(context.tabs, event.fullPath),
   },
@@ -70,12 +75,21 @@ export const tabsMachine = setup({
           tabs: context.tabs.some((t) => t.fullPath === event.tab.fullPath)
             ? context.tabs.map((t) =>
                 t.fullPath === event.tab.fullPath
-                  ? { ...event.tab, pinned: t.pinned || event.tab.pinned }
+                  ? { ...event.tab, pinned: t.pinned || event.tab.pinned, from: event.tab.from ?? t.from }
                   : t,
               )
             : [...context.tabs, event.tab],
           active: event.tab.fullPath,
         })),
+        { type: 'persist', params: ({ context }) => ({ tabs: context.tabs, active: context.active }) },
+      ],
+    },
+    'tab.show': {
+      guard: 'isShownTabOpen',
+      description:
+        'Choosing a tab in the tab bar shows it as it was: it keeps the list it was opened from, whatever tab was shown before.',
+      actions: [
+        assign({ active: ({ event }) => event.fullPath }),
         { type: 'persist', params: ({ context }) => ({ tabs: context.tabs, active: context.active }) },
       ],
     },

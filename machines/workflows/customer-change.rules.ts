@@ -91,11 +91,50 @@ export function changeProblem(kind: ChangeKind, change: ChangeRequest, facts: Cu
   }
 }
 
+/** Which side an applicant is on: agent staff (their role sees one company) or vendor staff. */
+export type ApplicantSide = 'agent' | 'vendor';
+
+/** The side of a role by its data scope: agent roles see their own company only ('company'). */
+export const applicantSide = (dataScope: string): ApplicantSide =>
+  dataScope === 'company' ? 'agent' : 'vendor';
+
 /**
- * The kinds an agent qualifies for now, judged with inputs the applicant can always give (a reason,
- * the shortest term and blacklisting, the other channel), so the panel offers only what can succeed.
+ * Who may start each kind (DOMAIN.md §8): an agent asks for its own renewal, senior certification
+ * and RSP↔CCP conversion; suspension and blacklisting are the vendor's measures against an agent,
+ * and lifting them is the vendor's call after its own review, so those three are the vendor's only.
  */
-export function startableKinds(facts: CustomerFacts): ChangeKind[] {
+export const STARTERS: Record<ChangeKind, readonly ApplicantSide[]> = {
+  renewal: ['agent', 'vendor'],
+  seniorCertification: ['agent', 'vendor'],
+  conversion: ['agent', 'vendor'],
+  suspension: ['vendor'],
+  blacklist: ['vendor'],
+  reinstatement: ['vendor'],
+};
+
+/** Who starts an application, and whether the agent it is on is the applicant's own company. */
+export interface Starter {
+  side: ApplicantSide;
+  ownCompany: boolean;
+}
+
+/**
+ * Why this person may not start this kind on this agent, whatever the agent's state; null when they
+ * may. Agent staff apply for their own company only, never for a CCP they supply.
+ */
+export function starterProblem(kind: ChangeKind, starter: Starter): Problem | null {
+  if (!STARTERS[kind].includes(starter.side))
+    return problem('vendorOnly', { kind: { key: `server.customerWorkflow.kinds.${kind}`, params: {} } });
+  if (starter.side === 'agent' && !starter.ownCompany) return problem('ownCompanyOnly');
+  return null;
+}
+
+/**
+ * The kinds this person may start on an agent now, judged with inputs the applicant can always give
+ * (a reason, the shortest term and blacklisting, the other channel), so the panel offers only what
+ * can succeed.
+ */
+export function startableKinds(facts: CustomerFacts, starter: Starter): ChangeKind[] {
   const sample: Record<ChangeKind, ChangeRequest> = {
     renewal: { termMonths: RENEWAL_TERMS[0] },
     seniorCertification: {},
@@ -104,7 +143,9 @@ export function startableKinds(facts: CustomerFacts): ChangeKind[] {
     blacklist: { reason: '-', days: MIN_BLACKLIST_DAYS },
     reinstatement: {},
   };
-  return CHANGE_KINDS.filter((kind) => changeProblem(kind, sample[kind], facts) === null);
+  return CHANGE_KINDS.filter(
+    (kind) => starterProblem(kind, starter) === null && changeProblem(kind, sample[kind], facts) === null,
+  );
 }
 
 export function addDays(day: string, days: number): string {

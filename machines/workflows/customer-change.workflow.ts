@@ -65,7 +65,8 @@ export const customerChangeWorkflow = setup({
   initial: 'draft',
   states: {
     draft: {
-      description: 'Recorded with the inputs its kind needs; submitted by the applicant at once.',
+      description:
+        'Recorded with the inputs its kind needs; submitted by the applicant at once. Agent staff start renewal, senior certification and RSP/CCP conversion of their own company; suspension, blacklist and reinstatement are started by the vendor (STARTERS of the rules).',
       on: {
         'application.submit': {
           guard: and(['isApplicant', 'isApplicable']),

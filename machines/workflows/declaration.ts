@@ -1,5 +1,6 @@
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import { z } from 'zod';
+import type { DecisionAsk } from '../../domain/workflow-decisions';
 import type { WorkflowActor } from './actor';
 
 /** The tag of every state in which a workflow waits for somebody's decision (the to-do inbox). */
@@ -24,8 +25,11 @@ export interface CommandDeclaration {
   event: string;
   /** The payload a person sends (the actor is added by the server, never sent). */
   payload: z.ZodType<Record<string, unknown>>;
-  /** The dialog asks for a reason (reject, return) or an employee (forward) before sending. */
-  asks?: 'reason' | 'optionalReason' | 'colleague';
+  /**
+   * The dialog asks for a reason (reject, return), an employee (forward) or quantities per line (a
+   * loan's return or conversion) before sending.
+   */
+  asks?: DecisionAsk;
 }
 
 /** How stored events of an older schema are read: `upcast[v]` turns a v payload into v + 1. */

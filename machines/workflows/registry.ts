@@ -1,7 +1,24 @@
+import { agentReportDeclaration } from './agent-report.workflow';
 import { approvalDeclaration } from './approval.workflow';
+import { commitmentLetterDeclaration } from './commitment-letter.workflow';
 import { customerChangeDeclaration } from './customer-change.workflow';
+import { dailyReportDeclaration } from './daily-report.workflow';
 import type { WorkflowDeclaration } from './declaration';
+import { invoiceApprovalDeclaration } from './invoice-approval.workflow';
+import { lateReportDeclaration } from './late-report.workflow';
+import { loanOrderDeclaration } from './loan-order.workflow';
+import { opportunityRegistrationDeclaration } from './opportunity-registration.workflow';
+import { orderApprovalDeclaration } from './order-approval.workflow';
+import { orderChangeDeclaration } from './order-change.workflow';
+import { paymentApprovalDeclaration } from './payment-approval.workflow';
+import { rebatePolicyDeclaration } from './rebate-policy.workflow';
+import { rebateSettlementDeclaration } from './rebate-settlement.workflow';
 import { registrationDeclaration } from './registration.workflow';
+import { reportOpinionDeclaration } from './report-opinion.workflow';
+import { rspTaskConfirmationDeclaration } from './rsp-task-confirmation.workflow';
+import { salesTaskDeclaration } from './sales-task.workflow';
+import { specialPriceDeclaration } from './special-price.workflow';
+import { visitDeclaration } from './visit.workflow';
 
 /**
  * Every event-sourced workflow, declared once (docs/workflows.md): the server's engine and decision
@@ -11,6 +28,23 @@ export const workflowDeclarations: readonly WorkflowDeclaration[] = [
   approvalDeclaration,
   registrationDeclaration,
   customerChangeDeclaration,
+  opportunityRegistrationDeclaration,
+  paymentApprovalDeclaration,
+  invoiceApprovalDeclaration,
+  orderApprovalDeclaration,
+  orderChangeDeclaration,
+  rebatePolicyDeclaration,
+  specialPriceDeclaration,
+  rebateSettlementDeclaration,
+  visitDeclaration,
+  dailyReportDeclaration,
+  salesTaskDeclaration,
+  rspTaskConfirmationDeclaration,
+  commitmentLetterDeclaration,
+  loanOrderDeclaration,
+  reportOpinionDeclaration,
+  agentReportDeclaration,
+  lateReportDeclaration,
 ];
 
 const byName = new Map(workflowDeclarations.map((d) => [d.name, d]));

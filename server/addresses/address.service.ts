@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { pages } from '../../catalogue/catalogue';
-import type { Db } from '../db/database';
+import { type Db, inTransaction } from '../db/database';
 import { isUniqueViolation } from '../db/unique-violation';
 import { allowedPageIds } from '../http/access';
 import type { Caller } from '../http/auth';
@@ -84,7 +84,8 @@ async function clearDefault(trx: Db, customerId: string, type: string, exceptId?
 /** POST /address/createByCustomer. The first address of a type becomes the customer's default. */
 export async function createAddress(db: Db, caller: Caller, input: AddressCreate) {
   await checkValues(db, input, input);
-  const work = db.transaction().execute(async (trx) => {
+  // In the caller's transaction where it runs in one (the demo seed enters the agents' addresses).
+  const work = inTransaction(db, async (trx) => {
     const customer = await customerInScope(trx, caller, input.CustomerID);
     if (!(await mayChange(trx, caller, customer.company_id)))
       throw new PortalError(403, 'server.address.changeForbidden');

@@ -29,8 +29,3 @@ export async function verifyPassword(password: string, stored: string): Promise<
   });
   return timingSafeEqual(expected, actual);
 }
-
-/** The portal's password policy: at least 8 characters, letters and digits. */
-export function isStrongPassword(password: string): boolean {
-  return password.length >= 8 && /[A-Za-z]/.test(password) && /\d/.test(password);
-}

@@ -5,6 +5,7 @@ import {
   changeProblem,
 } from '../../machines/workflows/customer-change.rules';
 import type { CustomerChangeContext } from '../../machines/workflows/customer-change.workflow';
+import { recordAgreement } from '../agreements/agreement-signing';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
@@ -69,5 +70,14 @@ export const customerChangeHooks: WorkflowHooks = {
     const context = call.state.snapshot.context as CustomerChangeContext;
     const facts = await customerFacts(trx, context.customerId);
     await applyEffect(trx, call.caller, context, facts, call.clock?.at);
+    // A renewal or a conversion is a new agreement, filled from the agent as the change left it.
+    if (context.kind === 'renewal' || context.kind === 'conversion')
+      await recordAgreement(trx, {
+        customerId: context.customerId,
+        kind: context.kind,
+        signer: call.caller,
+        at: call.clock?.at,
+        uuid: call.clock?.uuid,
+      });
   },
 };

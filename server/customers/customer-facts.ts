@@ -1,14 +1,14 @@
 import { sql } from 'kysely';
+import { businessTimeZone } from '../../domain/business-clock';
 import type { ChangeKind, CustomerFacts } from '../../machines/workflows/customer-change.rules';
 import type { Db } from '../db/database';
-import { BUSINESS_TIME_ZONE } from '../resources/expressions';
 
 /** States of an application that still wait for someone (the agent is "locked" by it). */
 export const OPEN_STATES = ['draft', 'inApproval', 'returned'];
 
 /** Today in the business time zone, YYYY-MM-DD. */
 export const businessToday = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE }).format(now);
+  new Intl.DateTimeFormat('en-CA', { timeZone: businessTimeZone() }).format(now);
 
 /** What the rules need to know of an agent now. */
 export async function customerFacts(db: Db, customerId: string): Promise<CustomerFacts> {

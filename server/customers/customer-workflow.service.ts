@@ -2,11 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { WorkflowActor } from '../../machines/workflows/actor';
 import {
+  applicantSide,
   type ChangeKind,
   type ChangeRequest,
   changeProblem,
   type Problem,
+  type Starter,
   startableKinds,
+  starterProblem,
 } from '../../machines/workflows/customer-change.rules';
 import {
   CHANGE_PROCESS_TYPES,
@@ -37,6 +40,12 @@ async function lockedCustomer(trx: Db, caller: Caller, customerId: string) {
   return record;
 }
 
+/** The caller as the starter of an application on this agent (customer-change.rules.ts STARTERS). */
+const starterOf = (caller: Caller, customerId: string): Starter => ({
+  side: applicantSide(caller.dataScope),
+  ownCompany: caller.companyId === customerId,
+});
+
 /**
  * A new application on an agent (SPEC §7 /customer/renewal, seniorCertification, convert, and the
  * suspension, blacklist and reinstatement applications): one open application per agent, checked
@@ -50,6 +59,8 @@ export async function applyForChange(
 ) {
   return inTransaction(db, async (trx) => {
     const record = await lockedCustomer(trx, caller, params.customerId);
+    const notStarter = starterProblem(params.kind, starterOf(caller, params.customerId));
+    if (notStarter) throw refuse(403, notStarter);
     const open = await openApplication(trx, params.customerId);
     if (open) throw new PortalError(409, 'server.customerWorkflow.pending', { kind: kindLabel(open.kind) });
     const facts = await customerFacts(trx, params.customerId);
@@ -204,7 +215,7 @@ export async function applicationsOf(db: Db, caller: Caller, customerId: string)
     Today: businessToday(),
     Status: record.ExtCustomerStatus_SDK,
     ChannelType: facts.channelType,
-    Startable: open ? [] : startableKinds(facts),
+    Startable: open ? [] : startableKinds(facts, starterOf(caller, customerId)),
     Applications: list,
   };
 }

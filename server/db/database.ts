@@ -3,6 +3,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { listenOnPglite, listenOnPool } from '../cache/cache-listener';
+import { PortalCaches, withCaches } from '../cache/portal-caches';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -15,6 +17,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Schema to work in on a server (lets test suites share one database without meeting). */
   schema?: string;
+  /** A PGlite data directory dumped earlier, to start from instead of an empty database (tests). */
+  snapshot?: Blob;
 }
 
 export interface OpenDatabase {
@@ -22,7 +26,11 @@ export interface OpenDatabase {
   kind: 'pglite' | 'postgres';
   /** The schema the connection works in, when not the default. */
   schema?: string;
+  /** This handle's caches (docs/cache.md), emptied by the database's change notifications. */
+  caches: PortalCaches;
   close(): Promise<void>;
+  /** The whole PGlite database as one archive, to open again with `snapshot`. */
+  dump?(): Promise<Blob>;
 }
 
 // int8 comes back from pg as a string by default; every int8 we read is a count or an id below 2^53.
@@ -32,10 +40,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
   if (options.databaseUrl) return openServer(options.databaseUrl, options.schema);
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // pg_trgm serves the contains-searches; a PostgreSQL server ships it as a standard extension.
-  const pglite = new PGlite({ dataDir: options.dataDir, extensions: { pg_trgm } });
+  const pglite = new PGlite({
+    dataDir: options.dataDir,
+    loadDataDir: options.snapshot,
+    extensions: { pg_trgm },
+  });
   await pglite.waitReady;
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  const caches = new PortalCaches();
+  const db = withCaches(new Kysely<Database>({ dialect: new PGliteDialect(pglite) }), caches);
+  const unlisten = await listenOnPglite(pglite, caches);
+  const close = async () => {
+    await unlisten();
+    await db.destroy();
+  };
+  return { db, kind: 'pglite', caches, close, dump: () => pglite.dumpDataDir('none') };
 }
 
 async function openServer(connectionString: string, schema?: string): Promise<OpenDatabase> {
@@ -50,8 +68,22 @@ async function openServer(connectionString: string, schema?: string): Promise<Op
     max: 10,
     ...(schema ? { options: `-c search_path="${schema.replaceAll('"', '')}",public` } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', schema, close: () => db.destroy() };
+  // An idle connection the server ends (a restart, an administrator, a dropped database) errors on
+  // the pool; unheard, that error would end the process. The pool drops the connection and opens a
+  // new one on the next query, so a line in the log is all it needs.
+  pool.on('error', (error) => console.warn(`database connection lost while idle: ${error.message}`));
+  const caches = new PortalCaches(schema);
+  const notifications = listenOnPool(pool, connectionString, caches);
+  const current = await pool.query<{ schema: string }>('select current_schema() as schema');
+  caches.schema = current.rows[0]?.schema ?? caches.schema;
+  await notifications.ready;
+  const dialect = new PostgresDialect({ pool, onCreateConnection: notifications.onCreateConnection });
+  const db = withCaches(new Kysely<Database>({ dialect }), caches);
+  const close = async () => {
+    await notifications.stop();
+    await db.destroy();
+  };
+  return { db, kind: 'postgres', schema, caches, close };
 }
 
 /** Runs `work` in a transaction: the caller's, when it already holds one, else a new one. */

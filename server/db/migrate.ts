@@ -14,6 +14,35 @@ import * as passwordChangedAt from './migrations/012-password-changed-at.migrati
 import * as workflowPlatform from './migrations/013-workflow-platform.migration';
 import * as scheduledJobs from './migrations/014-scheduled-jobs.migration';
 import * as temporaryPasswords from './migrations/015-temporary-passwords.migration';
+import * as agentMenus from './migrations/016-agent-menus.migration';
+import * as agentCompanyPage from './migrations/017-agent-company-page.migration';
+import * as orderEntry from './migrations/018-order-entry.migration';
+import * as orderApproval from './migrations/019-order-approval.migration';
+import * as payments from './migrations/020-payments.migration';
+import * as opportunityRegistration from './migrations/021-opportunity-registration.migration';
+import * as rebateLedger from './migrations/022-rebate-ledger.migration';
+import * as reportImports from './migrations/023-report-imports.migration';
+import * as invoices from './migrations/024-invoices.migration';
+import * as deliveries from './migrations/025-deliveries.migration';
+import * as partnerPull from './migrations/026-partner-pull.migration';
+import * as orderChanges from './migrations/027-order-changes.migration';
+import * as loans from './migrations/028-loans.migration';
+import * as specialPrices from './migrations/029-special-prices.migration';
+import * as commitmentLettersCpq from './migrations/030-commitment-letters-cpq.migration';
+import * as rebateSettlement from './migrations/031-rebate-settlement.migration';
+import * as salesTaskViews from './migrations/032-sales-task-views.migration';
+import * as salesActivity from './migrations/033-sales-activity.migration';
+import * as computedReports from './migrations/034-computed-reports.migration';
+import * as agreements from './migrations/035-agreements.migration';
+import * as productPull from './migrations/036-product-pull.migration';
+import * as opportunityReports from './migrations/037-opportunity-reports.migration';
+import * as deliveriesScreens from './migrations/038-deliveries-screens.migration';
+import * as rebateTaskForm from './migrations/039-rebate-task-form.migration';
+import * as reportStates from './migrations/040-report-states.migration';
+import * as reportReviews from './migrations/041-report-reviews.migration';
+import * as caches from './migrations/042-caches.migration';
+import * as regionApproverBands from './migrations/043-region-approver-bands.migration';
+import * as scaleReads from './migrations/044-scale-reads.migration';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +61,35 @@ const migrations: Record<string, Migration> = {
   '013-workflow-platform': workflowPlatform,
   '014-scheduled-jobs': scheduledJobs,
   '015-temporary-passwords': temporaryPasswords,
+  '016-agent-menus': agentMenus,
+  '017-agent-company-page': agentCompanyPage,
+  '018-order-entry': orderEntry,
+  '019-order-approval': orderApproval,
+  '020-payments': payments,
+  '021-opportunity-registration': opportunityRegistration,
+  '022-rebate-ledger': rebateLedger,
+  '023-report-imports': reportImports,
+  '024-invoices': invoices,
+  '025-deliveries': deliveries,
+  '026-partner-pull': partnerPull,
+  '027-order-changes': orderChanges,
+  '028-loans': loans,
+  '029-special-prices': specialPrices,
+  '030-commitment-letters-cpq': commitmentLettersCpq,
+  '031-rebate-settlement': rebateSettlement,
+  '032-sales-task-views': salesTaskViews,
+  '033-sales-activity': salesActivity,
+  '034-computed-reports': computedReports,
+  '035-agreements': agreements,
+  '036-product-pull': productPull,
+  '037-opportunity-reports': opportunityReports,
+  '038-deliveries-screens': deliveriesScreens,
+  '039-rebate-task-form': rebateTaskForm,
+  '040-report-states': reportStates,
+  '041-report-reviews': reportReviews,
+  '042-caches': caches,
+  '043-region-approver-bands': regionApproverBands,
+  '044-scale-reads': scaleReads,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -9,3 +9,12 @@ export function isUniqueViolation(error: unknown, index?: string): boolean {
   if (!unique || !index) return unique;
   return e.constraint === index || String(e.message).includes(index);
 }
+
+/**
+ * True when a delete broke a foreign key (SQLSTATE 23503): another table's rows still refer to the
+ * record (a ledger account, a receipt), so the answer is a clear 409, not a 500.
+ */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown };
+  return String(e?.code) === '23503' || /violates foreign key constraint/i.test(String(e?.message));
+}

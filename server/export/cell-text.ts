@@ -2,6 +2,7 @@ import type { ColumnDef } from '../../catalogue/types';
 import { commitmentLetterCell } from '../../domain/cell-rules';
 import {
   formatDate,
+  formatDateTime,
   formatFileSize,
   formatNumber,
   formatPersonWithLogin,
@@ -65,7 +66,7 @@ export function cellText(
     case 'date':
       return formatDate(value as string);
     case 'dateTime':
-      return String(value).replace('T', ' ').slice(0, 19);
+      return formatDateTime(value as string | number);
     case 'price':
       return formatPrice(value);
     case 'number':

@@ -1,4 +1,5 @@
 import { pageById } from '../../catalogue/catalogue';
+import { startOfBusinessDay } from '../../domain/business-clock';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { badField } from '../http/envelope';
@@ -10,7 +11,6 @@ import { jobTable, shownStatus } from './export-jobs';
 type Body = Record<string, unknown>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const BUSINESS_OFFSET = '+08:00';
 
 /** A time bound of the log filter: epoch milliseconds (SPEC §9) or a business day. */
 function instantOf(value: unknown, key: string, end: boolean): Date | undefined {
@@ -18,7 +18,7 @@ function instantOf(value: unknown, key: string, end: boolean): Date | undefined 
   if (typeof value === 'number' || /^\d{10,14}$/.test(String(value))) return new Date(Number(value));
   const day = String(value);
   if (!DAY.test(day)) throw badField(key, 'server.problems.date');
-  const start = new Date(`${day}T00:00:00${BUSINESS_OFFSET}`);
+  const start = startOfBusinessDay(day);
   return end ? new Date(start.getTime() + 86_400_000 - 1) : start;
 }
 

@@ -7,10 +7,11 @@ import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { type Lang, translate } from '../http/i18n';
 import { searchPlan, sortOf } from '../resources/search';
-import { cellText, dictionaryTexts, headerOf } from './cell-text';
+import { dictionaryTexts, headerOf } from './cell-text';
 import type { ExportConfig } from './export-configs';
 import { completeJob, failJob, recordProgress } from './export-jobs';
 import { readBatches } from './keyset-reader';
+import { formatColumns, typedValue } from './typed-cell';
 
 /** Rows read and written per step: memory stays flat whatever the total (ARCHITECTURE.md §9). */
 export const BATCH_ROWS = 2_000;
@@ -62,20 +63,23 @@ export async function runExport(run: ExportRun): Promise<void> {
 
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
       filename: partial,
-      useStyles: false,
+      // Styles carry the number formats of amounts and dates.
+      useStyles: true,
       useSharedStrings: false,
     });
     const sheetName = translate(lang, config.page.titleKey)
       .replace(/[[\]:*?/\\]/g, '_')
       .slice(0, 31);
     const sheet = workbook.addWorksheet(sheetName || 'Sheet1');
+    formatColumns(sheet, columns);
     sheet.addRow(columns.map((c) => headerOf(lang, def.name, c.field))).commit();
 
     let written = 0;
     const plan = { where, sort: sortOf(def, body.sort) };
     for await (const rows of readBatches(db, def, plan, BATCH_ROWS)) {
       if (run.signal?.aborted) throw new Error('The server stopped before the export finished.');
-      for (const row of rows) sheet.addRow(columns.map((c) => cellText(c, row, dictionaries, lang))).commit();
+      for (const row of rows)
+        sheet.addRow(columns.map((c) => typedValue(c, row, dictionaries, lang))).commit();
       written += rows.length;
       await recordProgress(db, jobId, { done: written });
       // PGlite answers on this thread: without a turn for the event loop the server would hear

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { extensionOf, MAX_FILES_PER_OWNER } from '../../domain/files';
+import type { Db } from '../db/database';
 import { callerOf } from '../http/auth';
 import { badField, ok, PortalError } from '../http/envelope';
 import { parseBody } from '../http/validate';
@@ -15,6 +16,7 @@ import {
   toAttachment,
   visibleFile,
 } from './file.repo';
+import { checkFileOwnerWritable, checkOwnerReadable, checkOwnerWritable } from './owner-access';
 import { cleanFileName } from './receive';
 import { documentType, ownerId, ownerType } from './upload-rules';
 
@@ -70,15 +72,17 @@ const withObjectId = (body: unknown) => {
  * (create, batchCreate), rename, and (soft) delete. Reading follows the uploader's data scope;
  * changing is for the uploader, the administrator and the sales operations desk.
  */
-export function fileRecordRoutes(app: FastifyInstance, files: FilesDb) {
+export function fileRecordRoutes(app: FastifyInstance, files: FilesDb, db: Db) {
   app.post('/portal/file/search', session, async (request) => {
     const { currentPage, pageSize, ...filter } = parseBody(searchBody, request.body);
+    if (filter.ownerId !== undefined) await checkOwnerReadable(db, callerOf(request), filter.ownerId);
     const { rows, total } = await searchFiles(files, callerOf(request), filter, { currentPage, pageSize });
     return ok(rows.map(toAttachment), { totalSize: total });
   });
 
   app.post('/portal/fileBTP/searchAll', session, async (request) => {
     const filter = parseBody(ownerBody, request.body);
+    await checkOwnerReadable(db, callerOf(request), filter.ownerId);
     const { rows } = await searchFiles(files, callerOf(request), filter);
     return ok(rows.map(toAttachment), { totalSize: rows.length });
   });
@@ -90,8 +94,9 @@ export function fileRecordRoutes(app: FastifyInstance, files: FilesDb) {
     return ok([toAttachment(row)]);
   });
 
-  const attach = async (caller: ReturnType<typeof callerOf>, body: z.infer<typeof attachBody>) =>
-    files.transaction().execute(async (trx) => {
+  const attach = async (caller: ReturnType<typeof callerOf>, body: z.infer<typeof attachBody>) => {
+    await checkOwnerWritable(db, caller, body.ownerId);
+    return files.transaction().execute(async (trx) => {
       await lockOwner(trx, body.ownerType, body.ownerId);
       const current = await ownerFiles(trx, body.ownerType, body.ownerId);
       const ids = [...new Set(body.files.map((f) => f.ObjectID))];
@@ -125,6 +130,7 @@ export function fileRecordRoutes(app: FastifyInstance, files: FilesDb) {
       }
       return ownerFiles(trx, body.ownerType, body.ownerId);
     });
+  };
 
   app.post('/portal/file/batchCreate', session, async (request) => {
     const body = parseBody(attachBody, request.body);
@@ -149,6 +155,7 @@ export function fileRecordRoutes(app: FastifyInstance, files: FilesDb) {
     const row = await visibleFile(files, caller, body.ObjectID);
     if (!row) throw notFound();
     if (!mayChange(caller, row)) throw new PortalError(403, 'server.file.changeForbidden');
+    await checkFileOwnerWritable(db, caller, row.owner_id);
     const fileName = body.FileName === undefined ? undefined : cleanFileName(body.FileName);
     // The bytes were checked against the extension; a rename keeps it, so the check stays true.
     if (fileName !== undefined && extensionOf(fileName) !== extensionOf(row.file_name)) {
@@ -174,6 +181,7 @@ export function fileRecordRoutes(app: FastifyInstance, files: FilesDb) {
       const row = await visibleFile(files, caller, id);
       if (!row) throw notFound();
       if (!mayChange(caller, row)) throw new PortalError(403, 'server.file.changeForbidden');
+      await checkFileOwnerWritable(db, caller, row.owner_id);
     }
     return files.transaction().execute((trx) => softDelete(trx, ids));
   };

@@ -22,7 +22,7 @@ export interface FileObjectTable {
   company_id: string | null;
   province_code: string | null;
   city_code: string | null;
-  created_at: ColumnType<Date, never, never>;
+  created_at: ColumnType<Date, Date | undefined, never>;
   deleted_at: ColumnType<Date | null, never, Date | null>;
 }
 
@@ -133,6 +133,9 @@ export interface NewFile {
   ownerType: number;
   ownerId?: string;
   documentType?: number;
+  /** A row the server makes itself may name its id and time (a seed gives the same rows every time). */
+  objectId?: string;
+  createdAt?: Date;
 }
 
 export async function insertFile(db: FilesDb | Transaction<FilesDatabase>, caller: Caller, file: NewFile) {
@@ -151,6 +154,8 @@ export async function insertFile(db: FilesDb | Transaction<FilesDatabase>, calle
       created_by: caller.employeeId,
       created_by_name: caller.lastName,
       ...scopeOfNewRecord(caller),
+      ...(file.objectId ? { object_id: file.objectId } : {}),
+      ...(file.createdAt ? { created_at: file.createdAt } : {}),
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -22,6 +22,8 @@ export interface ObjectStore {
   /** Moves a finished upload (a temporary file) into the store under `key`. */
   put(key: string, sourcePath: string, contentType: string): Promise<void>;
   remove(key: string): Promise<void>;
+  /** The object's bytes, or undefined when the store has no such object (a template to fill). */
+  read(key: string): Promise<Buffer | undefined>;
   /** A link that downloads the object without a login until it expires. */
   downloadLink(key: string, options: DownloadLinkOptions): string;
 }
@@ -58,6 +60,10 @@ export class LocalObjectStore implements ObjectStore {
 
   async remove(key: string) {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async read(key: string): Promise<Buffer | undefined> {
+    return readFile(this.pathOf(key)).catch(() => undefined);
   }
 
   async open(key: string): Promise<{ stream: ReadStream; size: number } | undefined> {
@@ -137,6 +143,19 @@ export class S3ObjectStore implements ObjectStore {
     const response = await fetch(url, { method: 'DELETE' });
     if (!response.ok && response.status !== 404)
       throw new Error(`object store DELETE answered ${response.status}`);
+  }
+
+  async read(key: string): Promise<Buffer | undefined> {
+    const { url } = presign(this.config, {
+      method: 'GET',
+      url: this.objectUrl(key),
+      expiresSeconds: WRITE_LINK_SECONDS,
+      now: new Date(this.now()),
+    });
+    const response = await fetch(url);
+    if (response.status === 404) return undefined;
+    if (!response.ok) throw new Error(`object store GET answered ${response.status}`);
+    return Buffer.from(await response.arrayBuffer());
   }
 
   downloadLink(key: string, { fileName, contentType, nowMs, ttlSeconds }: DownloadLinkOptions): string {

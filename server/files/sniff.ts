@@ -63,6 +63,6 @@ export function sniff(head: Buffer): ContentFamily {
 
 /** Whether the bytes are what the extension says; extensions the portal does not know never match. */
 export function contentMatchesExtension(extension: string, head: Buffer): boolean {
-  const expected = FAMILY_BY_EXTENSION[extension];
-  return expected !== undefined && sniff(head) === expected;
+  if (!Object.hasOwn(FAMILY_BY_EXTENSION, extension)) return false;
+  return sniff(head) === FAMILY_BY_EXTENSION[extension];
 }

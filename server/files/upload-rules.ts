@@ -65,10 +65,16 @@ export function checkUpload(
   existing: ReadonlyArray<{ name: string; size: number }>,
 ): CheckedUpload {
   const extension = extensionOf(file.fileName);
-  const mimeType = MIME_BY_EXTENSION[extension] ?? 'application/octet-stream';
   const declared = parseAccept(form.accept).map((a) => a.replace(/^\./, '').toLowerCase());
   // Without an accept list of its own, a field takes any type the server can vouch for.
   const accept = declared.length > 0 ? declared : UPLOADABLE_EXTENSIONS;
+  // An extension named like an object's own property (constructor, __proto__) is no file type: read
+  // from the map it would answer a function, not a MIME type.
+  if (extension in MIME_BY_EXTENSION && !Object.hasOwn(MIME_BY_EXTENSION, extension))
+    throw new PortalError(400, 'server.file.format', { types: acceptLabel(accept) });
+  const mimeType = Object.hasOwn(MIME_BY_EXTENSION, extension)
+    ? MIME_BY_EXTENSION[extension]
+    : 'application/octet-stream';
   const maxSizeMb = Math.min(form.maxSizeMb ?? SERVER_MAX_UPLOAD_MB, SERVER_MAX_UPLOAD_MB);
   const rules = { accept, maxSizeMb, forbidDuplicates: true, limit: MAX_FILES_PER_OWNER };
   const problem =

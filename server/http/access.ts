@@ -1,17 +1,24 @@
 import type { FastifyRequest } from 'fastify';
-import { pages, placeholderPageIds } from '../../catalogue/catalogue';
+import { pages, permissionPageIds, placeholderPageIds } from '../../catalogue/catalogue';
+import { type PageAction, pagesOpenedBy, resourceActions } from '../../catalogue/page-actions';
+import { readThrough } from '../cache/portal-caches';
 import type { Db } from '../db/database';
 import { isSystemAdmin } from '../identity/roles';
-import { callerOf } from './auth';
-import { forbidden } from './envelope';
+import { engineResources, resourceDef } from '../resources/registry';
+import { checkLens, lensesOf } from './action-lens';
+import { type Caller, callerOf } from './auth';
+import { forbidden, PortalError } from './envelope';
 
 /**
  * Who may call what (ARCHITECTURE.md §10: deny by default). Every /portal route names its access:
  * - 'session': any logged-in employee (their own session, dictionaries);
  * - { resource }: the role's menu list must hold a page backed by that resource;
+ * - { resource, action }: besides, a page of that menu list must offer the action
+ *   (catalogue/page-actions.ts); the generic create, update and delete routes of the resource engine
+ *   name theirs by their path;
  * - { resource, lookup: true }: any logged-in employee may search it from a picker, within their scope.
  */
-export type Access = 'session' | { resource: string; lookup?: boolean };
+export type Access = 'session' | { resource: string; lookup?: boolean; action?: PageAction };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -25,21 +32,114 @@ for (const page of pages) {
   pagesByResource.set(page.resource, [...(pagesByResource.get(page.resource) ?? []), page.id]);
 }
 
-/** The page ids a role's menu list holds, but for placeholders, which no role may open. */
-export async function allowedPageIds(db: Db, roleCode: string): Promise<Set<string>> {
-  const rows = await db.selectFrom('role_menu').select('path').where('role_code', '=', roleCode).execute();
-  return new Set(rows.map((r) => r.path).filter((id) => !placeholderPageIds.has(id)));
+/**
+ * What a role's menu list grants: its pages, the pages they open and, worked out on first need, the
+ * actions on each resource. Every request is checked against it, so it is kept in the role-menu cache
+ * (docs/cache.md) until the role's menus change.
+ */
+class RoleGrants {
+  readonly opened: ReadonlySet<string>;
+  readonly #actions = new Map<string, Set<PageAction>>();
+  constructor(readonly pages: ReadonlySet<string>) {
+    this.opened = pagesOpenedBy(pages);
+  }
+  actionsOn(resource: string): ReadonlySet<PageAction> {
+    let granted = this.#actions.get(resource);
+    if (!granted) {
+      granted = resourceActions(resource, (id) => this.opened.has(id));
+      this.#actions.set(resource, granted);
+    }
+    return granted;
+  }
 }
+
+const roleGrants = (db: Db, roleCode: string) =>
+  readThrough(db, 'roleMenu', roleCode, async () => {
+    const rows = await db.selectFrom('role_menu').select('path').where('role_code', '=', roleCode).execute();
+    return new RoleGrants(new Set(rows.map((r) => r.path).filter((id) => !placeholderPageIds.has(id))));
+  });
+
+/** The page ids a role's menu list holds, but for placeholders, which no role may open. */
+export async function allowedPageIds(db: Db, roleCode: string): Promise<ReadonlySet<string>> {
+  return (await roleGrants(db, roleCode)).pages;
+}
+
+const WRITE_VERBS: readonly PageAction[] = ['create', 'update', 'delete'];
+const engineNames = new Set(engineResources().map((def) => def.name));
+
+/** The write a route performs: the one its access names, else the generic engine route's verb. */
+function actionOf(request: FastifyRequest, access: { resource: string; action?: PageAction }) {
+  if (access.action) return access.action;
+  if (!engineNames.has(access.resource)) return undefined;
+  const verb = request.routeOptions.url?.slice(`/portal/${access.resource}/`.length) as PageAction;
+  return request.routeOptions.url === `/portal/${access.resource}/${verb}` && WRITE_VERBS.includes(verb)
+    ? verb
+    : undefined;
+}
+
+// The system administrator may open every page, whatever its own menu list says; it is still held
+// to what the pages offer, so a resource no page edits stays read-only for it too.
+const everyPage = new Set(permissionPageIds());
+const adminActions = new Map<string, Set<PageAction>>();
+function actionsOfAdmin(resource: string) {
+  let granted = adminActions.get(resource);
+  if (!granted) {
+    granted = resourceActions(resource, (id) => everyPage.has(id));
+    adminActions.set(resource, granted);
+  }
+  return granted;
+}
+
+/** The actions on a resource a role's menu list grants (what the screens offer that role). */
+export async function grantedActions(
+  db: Db,
+  roleCode: string,
+  resource: string,
+): Promise<ReadonlySet<PageAction>> {
+  if (isSystemAdmin(roleCode)) return actionsOfAdmin(resource);
+  return (await roleGrants(db, roleCode)).actionsOn(resource);
+}
+
+const notOffered = () => new PortalError(403, 'server.actionNotOffered');
 
 export async function checkAccess(db: Db, request: FastifyRequest) {
   const access = request.routeOptions.config.access;
   if (!access) throw forbidden();
   if (access === 'session') return;
   const caller = callerOf(request);
-  if (access.lookup || isSystemAdmin(caller.roleCode)) return;
-  const backing = pagesByResource.get(access.resource) ?? [];
-  const allowed = await allowedPageIds(db, caller.roleCode);
-  if (!backing.some((id) => allowed.has(id))) throw forbidden();
+  if (access.lookup) return;
+  const action = actionOf(request, access);
+  let canOpen = (id: string) => everyPage.has(id);
+  if (isSystemAdmin(caller.roleCode)) {
+    if (action && !actionsOfAdmin(access.resource).has(action)) throw notOffered();
+  } else {
+    const grants = await roleGrants(db, caller.roleCode);
+    const backing = pagesByResource.get(access.resource) ?? [];
+    if (!backing.some((id) => grants.pages.has(id))) throw forbidden();
+    if (!action) return;
+    canOpen = (id) => grants.opened.has(id);
+    if (!grants.actionsOn(access.resource).has(action)) throw notOffered();
+  }
+  if (action === 'update' || action === 'delete')
+    await checkRecordsInLens(db, request, caller, access.resource, action, canOpen);
+}
+
+/**
+ * A page that lists one lens of a resource (the GD list of all customers) offers its actions on the
+ * records in that lens only: deleting a GD from the GD list is no licence to delete an RSP.
+ */
+async function checkRecordsInLens(
+  db: Db,
+  request: FastifyRequest,
+  caller: Caller,
+  resource: string,
+  action: PageAction,
+  canOpen: (id: string) => boolean,
+) {
+  const def = resourceDef(resource);
+  const lenses = lensesOf(resource, action, canOpen);
+  if (!def || !lenses) return;
+  if (!(await checkLens(db, def, caller, request.body, lenses))) throw notOffered();
 }
 
 /** The check of `{ resource }` access for routes whose resource is only known from the request. */

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { checkToken } from '../auth/tokens';
 import type { Db } from '../db/database';
+import { coveredCityCodes } from '../identity/city-scope';
 import { unauthorized } from './envelope';
 
 export interface Caller {
@@ -12,6 +13,8 @@ export interface Caller {
   dataScope: string;
   provinceCode: string | null;
   cityCode: string | null;
+  /** The cities a city-scoped employee covers (the city manager configuration, else their own city). */
+  cityCodes?: string[];
   companyId: string | null;
   tokenHash: string;
   /** The initial (or a reset) password is still to be changed: the session may do nothing else. */
@@ -62,6 +65,14 @@ export async function authenticate(db: Db, request: FastifyRequest): Promise<Cal
     dataScope: employee.data_scope,
     provinceCode: employee.province_code,
     cityCode: employee.city_code,
+    ...(employee.data_scope === 'city'
+      ? {
+          cityCodes: await coveredCityCodes(db, {
+            username: employee.username,
+            cityCode: employee.city_code,
+          }),
+        }
+      : {}),
     companyId: employee.company_id,
     tokenHash: check.tokenHash,
     mustChangePassword: employee.first_time === true,

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { Envelope } from './envelope';
 import { PortalError } from './envelope';
-import { langOf, translate } from './i18n';
+import { type Lang, langOf, translate } from './i18n';
+import { isReservedName } from './validate';
 
 /**
  * Every failure leaves as an envelope a person can act on: a PortalError with its message, a framework
@@ -14,7 +15,15 @@ export function handleError(error: FastifyError | PortalError, request: FastifyR
     const params = Object.fromEntries(
       Object.entries(error.params).map(([k, v]) => [k, isMessage(v) ? translate(lang, v.key, v.params) : v]),
     );
-    const body: Envelope = { state: false, message: translate(lang, error.messageKey, params) };
+    // A field named with its resource is shown by its label; the envelope also carries its wire name,
+    // so a form can mark the input itself.
+    const field = 'resource' in error.params && typeof params.field === 'string' ? params.field : undefined;
+    if (field) params.field = fieldLabel(lang, error.params.resource, field);
+    const body: Envelope & { field?: string } = {
+      state: false,
+      message: translate(lang, error.messageKey, params),
+    };
+    if (field) body.field = field;
     if (error.code) body.code = error.code;
     return reply.status(error.status).send(body);
   }
@@ -28,6 +37,25 @@ export function handleError(error: FastifyError | PortalError, request: FastifyR
   }
   request.log.error(error);
   return reply.status(500).send({ state: false, message: translate(lang, 'server.internal') });
+}
+
+/**
+ * The on-screen label of a field an error names (the same lookup as the screens' fieldLabel): the
+ * resource's own, the shared one, a request field's (page, keyword...), else the name itself.
+ */
+function fieldLabel(lang: Lang, resource: unknown, field: string): string {
+  // A label lookup by `hasOwnProperty` would find the inherited member in the messages, not a label.
+  if (isReservedName(field) || (typeof resource === 'string' && isReservedName(resource))) return field;
+  const keys = [
+    ...(typeof resource === 'string' ? [`field.${resource}.${field}`] : []),
+    `field.common.${field}`,
+    `server.input.fields.${field}`,
+  ];
+  for (const key of keys) {
+    const label = translate(lang, key);
+    if (typeof label === 'string' && label !== key) return label;
+  }
+  return field;
 }
 
 const isMessage = (v: unknown): v is { key: string; params: Record<string, unknown> } =>

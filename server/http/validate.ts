@@ -7,6 +7,11 @@ import { PortalError } from './envelope';
  * is valid.
  */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+  // A NUL anywhere would fail the statement that stores or searches it: refuse it by its field first.
+  if (body && typeof body === 'object')
+    for (const [key, value] of Object.entries(body))
+      if (key.includes('\u0000') || containsNul(value))
+        throw fieldError(undefined, echoed(key), 'server.input.problems.nul');
   const result = schema.safeParse(body ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
@@ -51,4 +56,101 @@ function problemKey(issue: z.core.$ZodIssue): { key: string; params: Record<stri
     default:
       return { key: 'server.problems.invalid', params: {} };
   }
+}
+
+/**
+ * Names every JavaScript object inherits (`constructor`, `__proto__`, `valueOf`, `toString`, ...). A
+ * lookup by such a name in a plain object finds the inherited member instead of nothing, so they are
+ * refused wherever a request names a field, a sort or a file's extension.
+ */
+export const isReservedName = (name: string) => name in Object.prototype || name === 'prototype';
+
+/** The longest keyword or filter value a search accepts (ARCHITECTURE.md §10: every input is bounded). */
+export const MAX_FILTER_LENGTH = 200;
+export const MAX_PAGE = 100_000;
+/** The calendar a date may fall in; anything outside is a typing slip or an attack, never business. */
+export const EARLIEST_YEAR = 1900;
+export const LATEST_YEAR = 2100;
+const EARLIEST_MS = Date.UTC(EARLIEST_YEAR, 0, 1);
+const LATEST_MS = Date.UTC(LATEST_YEAR + 1, 0, 1);
+/** PostgreSQL's integer column range. */
+export const MAX_INT = 2_147_483_647;
+
+/** PostgreSQL stores no NUL character in text or jsonb; one in a value would fail the statement. */
+export function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(
+    ([key, inner]) => key.includes('\u0000') || containsNul(inner, depth + 1),
+  );
+}
+
+/** 'YYYY-MM-DD' naming a day that exists (no 30 February) within the sane years. */
+export function isCalendarDay(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number);
+  if (year < EARLIEST_YEAR || year > LATEST_YEAR) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** The day of a date value: 'YYYY-MM-DD', optionally followed by a time ('T…' or ' …'); else undefined. */
+export function dayOf(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const day = value.slice(0, 10);
+  const rest = value.slice(10);
+  if (rest && !/^[T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?$/.test(rest)) return undefined;
+  return isCalendarDay(day) ? day : undefined;
+}
+
+/** Epoch milliseconds within the sane years. */
+export const isSaneInstant = (ms: number) => Number.isFinite(ms) && ms >= EARLIEST_MS && ms < LATEST_MS;
+
+/** A date-time value (epoch ms, or an ISO day with an optional time) as epoch ms; undefined if impossible. */
+export function instantOf(value: unknown): number | undefined {
+  if (typeof value === 'number') return isSaneInstant(value) ? value : undefined;
+  if (typeof value !== 'string' || !dayOf(value)) return undefined;
+  const ms = Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value.replace(' ', 'T'));
+  return isSaneInstant(ms) ? ms : undefined;
+}
+
+type Problem = string | { key: string; params: Record<string, unknown> };
+
+/**
+ * A refused value of a field, named by its on-screen label: the error handler looks the label up for
+ * the resource (`field.<resource>.<Field>`, then the shared ones) in the caller's language.
+ */
+export const fieldError = (resource: string | undefined, field: string, problem: Problem) =>
+  new PortalError(400, 'server.invalidField', {
+    field,
+    resource: resource ?? null,
+    problem: typeof problem === 'string' ? { key: problem, params: {} } : problem,
+  });
+
+/** A required field left out or blank, named by its on-screen label. */
+export const fieldMissing = (resource: string | undefined, field: string) =>
+  new PortalError(400, 'server.fieldRequired', { field, resource: resource ?? null });
+
+/** A name a request sent, as an error may echo it: short and without NUL characters. */
+export const echoed = (name: string) => name.slice(0, 40).split('\u0000').join('');
+
+/**
+ * A request body as the routes read it: a JSON object (or nothing), without NUL characters anywhere
+ * (PostgreSQL stores none, so one would fail the statement) and with paging numbers that are numbers
+ * or their text (coercing an object would run its own `toString`).
+ */
+export function plainBody(body: unknown): Record<string, unknown> {
+  if (body === undefined || body === null) return {};
+  if (typeof body !== 'object' || Array.isArray(body)) throw new PortalError(400, 'server.input.notAnObject');
+  const record = body as Record<string, unknown>;
+  for (const [key, value] of Object.entries(record))
+    if (key.includes('\u0000') || containsNul(value))
+      throw fieldError(undefined, echoed(key), 'server.input.problems.nul');
+  for (const key of ['currentPage', 'pageSize']) {
+    const value = record[key];
+    if (value !== undefined && typeof value !== 'number' && typeof value !== 'string')
+      throw fieldError(undefined, key, { key: 'server.problems.type', params: { expected: 'number' } });
+  }
+  return record;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import { hashPassword, isStrongPassword } from '../auth/password';
+import { hashPassword } from '../auth/password';
+import { refuseWeakInitialPassword, refuseWeakResetPassword } from '../auth/password-policy';
 import type { Db } from '../db/database';
 import { isUniqueViolation } from '../db/unique-violation';
 import type { Caller } from '../http/auth';
@@ -71,7 +72,7 @@ async function checkState(trx: Db, state: EmployeeState, selfId: string | null, 
     } else if (state.ExtCompanyID_SDK) {
       throw new PortalError(400, 'server.employee.companyNotAllowed');
     }
-    if (role.data_scope === 'province' && !state.ProvinceCode)
+    if ((role.data_scope === 'province' || role.data_scope === 'region') && !state.ProvinceCode)
       throw new PortalError(400, 'server.employee.provinceRequired');
     if (role.data_scope === 'city' && !state.CityCode)
       throw new PortalError(400, 'server.employee.cityRequired');
@@ -147,7 +148,7 @@ async function apply(
 
 /** POST /employee/create: a new account that must change its initial password at first login. */
 export async function createEmployee(db: Db, input: z.infer<typeof employeeCreate>): Promise<string> {
-  if (!isStrongPassword(input.Password)) throw badField('Password', 'server.employee.passwordWeak');
+  refuseWeakInitialPassword(input.Password, input.ExtUserName_SDK);
   const passwordHash = await hashPassword(input.Password);
   const work = db.transaction().execute(async (trx) => {
     if (input.EmployeeID) {
@@ -259,7 +260,7 @@ export async function resetPassword(
   options: { accountAdmin: boolean },
 ) {
   if (body.ObjectID === caller.employeeId) throw new PortalError(403, 'server.employee.resetOwn');
-  if (!isStrongPassword(body.Password)) throw badField('Password', 'server.employee.passwordWeak');
+  await refuseWeakResetPassword(db, body.ObjectID, body.Password);
   const passwordHash = await hashPassword(body.Password);
   return db.transaction().execute(async (trx) => {
     const row = await lockEmployee(trx, body.ObjectID);

@@ -1,6 +1,18 @@
 import type { z } from 'zod';
+import { activityDeadlines } from '../activity/activity-deadlines.job';
+import { agreementFiles } from '../agreements/agreement-files.job';
 import type { Db } from '../db/database';
 import type { JobMessage } from '../db/schema';
+import { shipmentAutoConfirm } from '../deliveries/shipment-auto-confirm.job';
+import { controlDateLock } from '../imports/control-date-lock.job';
+import { loanOverdue } from '../loans/loan-overdue.job';
+import { opportunityProtection } from '../opportunities/opportunity-protection.job';
+import { partnerOrderPull } from '../partner/partner-pull.job';
+import { productPull } from '../partner/product-pull.job';
+import { rebateExpiry } from '../rebates/rebate-expiry.job';
+import { rebateTaskAchievement } from '../rebates/rebate-tasks.job';
+import { reportDeadlines } from '../reports/report-deadlines.job';
+import { rspTaskAutoConfirm } from '../sales-tasks/rsp-confirmation.job';
 import { exportFileCleanup } from './export-cleanup.job';
 import { renewalReminders } from './renewal-reminders.job';
 import { sessionCleanup } from './session-cleanup.job';
@@ -32,10 +44,22 @@ export interface JobHandler {
  * this list, so a module adds its job with one line here (and its seeded row).
  */
 const handlers = new Map<string, JobHandler>([
+  ['activityDeadlines', activityDeadlines],
   ['renewalReminders', renewalReminders],
   ['exportFileCleanup', exportFileCleanup],
   ['uploadTempCleanup', uploadTempCleanup],
   ['sessionCleanup', sessionCleanup],
+  ['controlDateLock', controlDateLock],
+  ['opportunityProtection', opportunityProtection],
+  ['partnerOrderPull', partnerOrderPull],
+  ['productPull', productPull],
+  ['shipmentAutoConfirm', shipmentAutoConfirm],
+  ['rebateTaskAchievement', rebateTaskAchievement],
+  ['rebateExpiry', rebateExpiry],
+  ['loanOverdue', loanOverdue],
+  ['agreementFiles', agreementFiles],
+  ['rspTaskAutoConfirm', rspTaskAutoConfirm],
+  ['reportDeadlines', reportDeadlines],
 ]);
 
 export const jobHandler = (key: string) => handlers.get(key);

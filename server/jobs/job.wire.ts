@@ -1,18 +1,13 @@
 import type { Selectable } from 'kysely';
+import { businessIso as onBusinessClock } from '../../domain/business-clock';
 import { type CronJobRecord, type CronJobRun, JOB_STATUS, RUN_RESULT } from '../../domain/scheduled-jobs';
 import type { JobMessage, ScheduledJobRunTable, ScheduledJobTable } from '../db/schema';
 import { type Lang, translate } from '../http/i18n';
 import { jobHandler } from './job-handlers';
 
-const CHINA_OFFSET_MS = 8 * 3_600_000;
-
-/**
- * An instant as ISO 8601 on China's clock ('2026-05-16T08:00:00.000+08:00'): the same instant as the
- * UTC form, and lists that show the first 19 characters show Beijing time, as the schedules are.
- */
+/** An instant on the business clock, as the schedules are (see domain/business-clock.ts). */
 export function businessIso(value: Date | null): string | null {
-  if (!value) return null;
-  return new Date(value.getTime() + CHINA_OFFSET_MS).toISOString().replace('Z', '+08:00');
+  return value ? onBusinessClock(value) : null;
 }
 
 /** A stored run message in the reader's language. */

@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
 import { type PickerQuery, pageOf } from './paging';
 import { likeMatch } from './text';
 
@@ -51,11 +53,18 @@ export const CPU_MODELS: CpuModel[] = MODELS.map(([name, cores, clock]) => ({
   cpuShort: name.split(' ').at(-1) ?? name,
 }));
 
-/** POST /cpu/search: the list filtered by the keyword on either name, one page of it. */
-export function searchCpus(query: PickerQuery) {
+/**
+ * POST /cpu/search: the processors of the configured-product catalogue (cpq_component, the list the
+ * configurator's component dialog offers too), filtered by the keyword on either name, one page of
+ * it. A portal without the catalogue (no demo data) offers the same list from here.
+ */
+export async function searchCpus(db: Db, query: PickerQuery) {
+  const stored = await sql<CpuModel>`select cpu, cpu_short as "cpuShort" from cpq_component
+    where component_type = 'CPU' order by list_price_fen, pn`.execute(db);
+  const models = stored.rows.length ? stored.rows : CPU_MODELS;
   const keyword = query.keyword ?? '';
   const hits = keyword
-    ? CPU_MODELS.filter((m) => likeMatch(m.cpu, keyword) || likeMatch(m.cpuShort, keyword))
-    : CPU_MODELS;
+    ? models.filter((m) => likeMatch(m.cpu, keyword) || likeMatch(m.cpuShort, keyword))
+    : models;
   return pageOf(hits, query);
 }

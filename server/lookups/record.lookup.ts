@@ -6,6 +6,9 @@ import { type ResourceDef, resourceDef } from '../resources/registry';
 import { searchRecords } from '../resources/search';
 import { pickerPaging } from './paging';
 
+/** AnnouncementStatus of a policy in force: published, in effect. */
+const LIVE_POLICY_STATUSES = '121,131';
+
 /**
  * Pickers over the engine's own resources (SPEC §3): the engine searches, scopes and pages; a picker
  * only chooses which fields a keyword looks in, which filters it accepts, and the fields it answers.
@@ -25,7 +28,7 @@ export const recordPickers = {
     fields: [
       'ExtOpportunityNOText_SDK',
       'Name',
-      'ExtOpportunityStage_SDKText',
+      'ExtOpportunityStage_SDK',
       'ExtEstimatedSalesAmountcontent_SDK',
       'ExtOppCustomerName_SDK',
     ],
@@ -63,6 +66,13 @@ export const recordPickers = {
       'originalCommitmentLetterName',
       'originalCommitmentLetterUrl',
     ],
+  },
+  // The policies a rebate task may be set on: published or in effect (the task form's policy field).
+  rebatePolicyLookup: {
+    resource: 'rebateAnnouncement',
+    keywordFields: ['AnnouncementNo', 'Title'],
+    filters: { AnnouncementStatus: z.literal(LIVE_POLICY_STATUSES).default(LIVE_POLICY_STATUSES) },
+    fields: ['AnnouncementNo', 'Title', 'Brand', 'ChannelTier', 'PeriodType', 'PolicyVersion'],
   },
 } satisfies Record<string, RecordPicker>;
 

@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import type { Lang } from '../http/i18n';
 import { likePattern } from '../resources/expressions';
+import { regionProvinces } from '../resources/scope';
 import { offsetOf, pickerPaging } from './paging';
 
 const regionCode = z
@@ -64,13 +65,20 @@ export async function childrenOf(db: Db, lang: Lang, parentCode: string | null) 
 
 /**
  * GET /user/province/codes: the provinces the caller works in — every province for staff who see
- * everything, else the employee's own province (none when it has none).
+ * everything, the provinces of their sales region for a region manager, else the employee's own
+ * province (none when it has none).
  */
 export async function provinceCodesOf(db: Db, caller: Caller): Promise<string[]> {
   if (caller.dataScope === 'all') {
     const rows = await sql<{
       code: string;
     }>`select code from region where level = 'province' order by code`.execute(db);
+    return rows.rows.map((r) => r.code);
+  }
+  if (caller.dataScope === 'region' && caller.provinceCode) {
+    const rows = await sql<{ code: string }>`${regionProvinces(caller.provinceCode)} order by p.code`.execute(
+      db,
+    );
     return rows.rows.map((r) => r.code);
   }
   return caller.provinceCode ? [caller.provinceCode] : [];

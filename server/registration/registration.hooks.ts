@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { addMonths } from '../../machines/workflows/customer-change.rules';
+import { recordAgreement } from '../agreements/agreement-signing';
 import { businessToday } from '../customers/customer-facts';
 import type { Db } from '../db/database';
+import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
 import { nextNumber } from '../resources/numbering';
 import type { Clock } from '../workflows/clock';
@@ -12,11 +14,12 @@ import { findRegistration, updateRegistration } from './registration.repo';
 const FIRST_AGREEMENT_MONTHS = 12;
 
 /**
- * The agreement is signed: the registration becomes an agent (RSP or CCP) with its account, in the
- * transaction of the final event, which carries the new customer's id.
+ * The agreement is signed: the registration becomes an agent (RSP or CCP) with its account and its
+ * agreement record, in the transaction of the final event, which carries the new customer's id.
  */
-async function createAgent(trx: Db, registrationId: string, by: string, clock?: Clock) {
+async function createAgent(trx: Db, registrationId: string, caller: Caller, clock?: Clock) {
   const at = clock?.at;
+  const by = caller.lastName;
   const row = await findRegistration(trx, { id: registrationId });
   if (!row) throw new PortalError(404, 'server.recordNotFound');
   const data = row.data;
@@ -46,6 +49,7 @@ async function createAgent(trx: Db, registrationId: string, by: string, clock?: 
   const customerId = inserted.rows[0].object_id;
   await sql`update customer set company_id = object_id where object_id = ${customerId}`.execute(trx);
   await updateRegistration(trx, registrationId, { AccountID: account, CustomerID: customerId }, by, at);
+  await recordAgreement(trx, { customerId, kind: 'registration', signer: caller, at, uuid: clock?.uuid });
   return customerId;
 }
 
@@ -53,6 +57,6 @@ async function createAgent(trx: Db, registrationId: string, by: string, clock?: 
 export const registrationHooks: WorkflowHooks = {
   prepare: async (trx, call) =>
     call.command === 'sign'
-      ? { customerId: await createAgent(trx, call.state.subject[1], call.caller.lastName, call.clock) }
+      ? { customerId: await createAgent(trx, call.state.subject[1], call.caller, call.clock) }
       : undefined,
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay } from '../http/validate';
 
 const phone = z
   .string()
@@ -16,10 +17,7 @@ export const registrationForm = z.object({
     .trim()
     .regex(/^\d{1,12}(\.\d{1,2})?$/)
     .optional(),
-  ExtEstablishedDate_SDK: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
+  ExtEstablishedDate_SDK: z.string().refine(isCalendarDay, 'date').optional(),
   ProvinceCode: z
     .string()
     .trim()

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
+import { businessTimeZone } from '../../domain/business-clock';
 import type { Db } from '../db/database';
-import { BUSINESS_TIME_ZONE } from './expressions';
 
 /**
  * The next business number `<prefix><yyyyMMdd><4-digit daily sequence>` (DOMAIN.md numbering). The
@@ -10,7 +10,7 @@ import { BUSINESS_TIME_ZONE } from './expressions';
 export async function nextNumber(db: Db, prefix: string, at?: Date): Promise<string> {
   const result = await sql<{ day: string; last: number }>`
     insert into number_sequence (prefix, day, last)
-    values (${prefix}, to_char(coalesce(${at ?? null}::timestamptz, now()) at time zone ${BUSINESS_TIME_ZONE}, 'YYYYMMDD'), 1)
+    values (${prefix}, to_char(coalesce(${at ?? null}::timestamptz, now()) at time zone ${businessTimeZone()}, 'YYYYMMDD'), 1)
     on conflict (prefix, day) do update set last = number_sequence.last + 1
     returning day, last`.execute(db);
   const { day, last } = result.rows[0];

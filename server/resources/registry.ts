@@ -31,7 +31,32 @@ function build(): Map<string, ResourceDef> {
 }
 
 /** Resources with routes of their own, outside the generic engine. */
-const OWN_ROUTES = new Set(['roleToMenu', 'excelExport', 'employee', 'workflowStream', 'cronJob']);
+const OWN_ROUTES = new Set([
+  'roleToMenu',
+  'excelExport',
+  'employee',
+  'workflowStream',
+  'cronJob',
+  // The server's caches are declared in code and read from the process (server/cache).
+  'cacheConfig',
+  // Receipts and allocations are written only through their commands (server/payments).
+  'payment',
+  'paymentAllocation',
+  // Invoice applications are written only through their commands (server/invoices).
+  'invoice',
+  // Loans and their returns are written only through their commands (server/loans).
+  'loanOrder',
+  'loanReturn',
+  // Order changes are written only through their commands (server/orders/order-change.*).
+  'orderChange',
+  // Commitment letters are written only through their commands (server/letters).
+  'commitmentLetter',
+  // Special prices are written only through their commands (server/special-prices).
+  'specialApproval',
+  // Shipments and orders' delivery information are written only through their commands (server/deliveries).
+  'shipment',
+  'deliveryInfo',
+]);
 
 export const resources = build();
 export const engineResources = () => [...resources.values()].filter((def) => !OWN_ROUTES.has(def.name));

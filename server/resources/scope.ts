@@ -1,8 +1,10 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Caller } from '../http/auth';
+import { rebateScopes } from '../rebates/rebate.scopes';
 
 /**
- * The caller's data scope (DOMAIN.md "Channel and roles"): vendor staff see their province or city,
+ * The caller's data scope (DOMAIN.md "Channel and roles"): vendor staff see their province, their
+ * sales region (the provinces of their province's sales region, `region.sales_area`) or city,
  * agent staff their own company's records (an RSP also those of the CCPs it supplies), and the
  * administrator, sales operations and executives see everything.
  */
@@ -14,12 +16,20 @@ export function scopeCondition(caller: Caller): RawBuilder<boolean> {
       return caller.provinceCode
         ? sql<boolean>`t.province_code = ${caller.provinceCode}`
         : sql<boolean>`false`;
-    case 'city':
-      return caller.cityCode
-        ? sql<boolean>`t.city_code = ${caller.cityCode}`
+    case 'region':
+      // A region manager sees every province of the sales region their own province belongs to.
+      return caller.provinceCode
+        ? sql<boolean>`t.province_code in (${regionProvinces(caller.provinceCode)})`
+        : sql<boolean>`false`;
+    case 'city': {
+      // The cities of the city manager configuration when the caller came through login (auth.ts).
+      const cities = caller.cityCodes?.length ? caller.cityCodes : caller.cityCode ? [caller.cityCode] : [];
+      return cities.length
+        ? sql<boolean>`t.city_code in (${sql.join(cities)})`
         : caller.provinceCode
           ? sql<boolean>`t.province_code = ${caller.provinceCode}`
           : sql<boolean>`false`;
+    }
     default:
       return caller.companyId
         ? // One set (the company and the CCPs it supplies) rather than an OR, so the company index serves it.
@@ -28,9 +38,24 @@ export function scopeCondition(caller: Caller): RawBuilder<boolean> {
   }
 }
 
+/** The provinces of the sales region a province belongs to, as a subquery. */
+export const regionProvinces = (provinceCode: string) =>
+  sql`select p.code from region p join region own on own.sales_area = p.sales_area
+    where own.code = ${provinceCode} and p.level = 'province'`;
+
 /** The scope columns a new record gets from the employee who creates it. */
 export const scopeOfNewRecord = (caller: Caller) => ({
   company_id: caller.dataScope === 'company' ? caller.companyId : null,
   province_code: caller.provinceCode,
   city_code: caller.cityCode,
 });
+
+/**
+ * Resources whose records are seen by a rule of their own instead of the data scope: published rebate
+ * policies by the agents they are written for, and an agent's rebate ledger by that agent alone
+ * (server/rebates/rebate.scopes.ts); every other resource by the caller's data scope.
+ */
+export function resourceScope(resource: string, caller: Caller): RawBuilder<boolean> {
+  // Read when called, not when this module loads: the rules import scopeCondition from here.
+  return rebateScopes[resource]?.(caller) ?? scopeCondition(caller);
+}

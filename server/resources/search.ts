@@ -1,10 +1,24 @@
 import { type RawBuilder, sql } from 'kysely';
+import { businessTimeZone } from '../../domain/business-clock';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
-import { badField, PortalError } from '../http/envelope';
-import { BUSINESS_TIME_ZONE, fieldExpression, likePattern, prefixPattern, sqlTypeOf } from './expressions';
+import { PortalError } from '../http/envelope';
+import {
+  containsNul,
+  dayOf,
+  EARLIEST_YEAR,
+  echoed,
+  fieldError,
+  isReservedName,
+  isSaneInstant,
+  LATEST_YEAR,
+  MAX_FILTER_LENGTH,
+  MAX_INT,
+  MAX_PAGE,
+} from '../http/validate';
+import { fieldExpression, likePattern, prefixPattern, sqlTypeOf } from './expressions';
 import type { ResourceDef } from './registry';
-import { scopeCondition } from './scope';
+import { resourceScope } from './scope';
 import { selectColumns, toWire } from './wire';
 
 /** Keys of a search body that are not filters (SPEC §7 generic table: paging plus initial parameters). */
@@ -31,65 +45,127 @@ export interface SearchResult {
 
 type Body = Record<string, unknown>;
 
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The largest number a search compares with: beyond any amount a numeric(18, 2) column holds. */
+const MAX_FILTER_NUMBER = 1e16;
+const dayProblem = { key: 'server.input.problems.day', params: { min: EARLIEST_YEAR, max: LATEST_YEAR } };
+
+/** A paging number as sent: a number or its text; anything else (an object, a list) is no number. */
+const pagingNumber = (value: unknown, fallback: number) =>
+  value === undefined
+    ? fallback
+    : typeof value === 'number' || typeof value === 'string'
+      ? Number(value)
+      : Number.NaN;
+
 function pageOf(body: Body) {
-  const currentPage = body.currentPage === undefined ? 1 : Number(body.currentPage);
-  const pageSize = body.pageSize === undefined ? 10 : Number(body.pageSize);
-  if (!Number.isInteger(currentPage) || currentPage < 1)
-    throw badField('currentPage', 'server.problems.positiveInteger');
+  const currentPage = pagingNumber(body.currentPage, 1);
+  const pageSize = pagingNumber(body.pageSize, 10);
+  if (!Number.isInteger(currentPage) || currentPage < 1 || currentPage > MAX_PAGE)
+    throw fieldError(undefined, 'currentPage', {
+      key: 'server.input.problems.integerRange',
+      params: { min: 1, max: MAX_PAGE },
+    });
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
     throw new PortalError(400, 'server.pageSizeRange', { max: MAX_PAGE_SIZE });
   }
   return { currentPage, pageSize };
 }
 
+/** A text a search compares with: bounded, without NUL, else refused naming the field. */
+function searchText(resource: string, key: string, value: unknown): string {
+  if (typeof value !== 'string' && typeof value !== 'number')
+    throw fieldError(resource, key, 'server.problems.text');
+  const text = String(value);
+  if (text.length > MAX_FILTER_LENGTH)
+    throw fieldError(resource, key, {
+      key: 'server.problems.tooBig.string',
+      params: { limit: MAX_FILTER_LENGTH },
+    });
+  if (containsNul(text)) throw fieldError(resource, key, 'server.input.problems.nul');
+  return text;
+}
+
+/** A number a search compares with, within what the field's column can hold. */
+function searchNumber(resource: string, key: string, value: unknown, type: string): number {
+  const number = typeof value === 'string' && value.trim() ? Number(searchText(resource, key, value)) : value;
+  if (type === 'integer') {
+    if (!Number.isInteger(number) || Math.abs(number as number) > MAX_INT)
+      throw fieldError(resource, key, {
+        key: 'server.input.problems.integerRange',
+        params: { min: -MAX_INT, max: MAX_INT },
+      });
+    return number as number;
+  }
+  if (typeof number !== 'number' || !Number.isFinite(number) || Math.abs(number) >= MAX_FILTER_NUMBER)
+    throw fieldError(resource, key, 'server.problems.number');
+  return number;
+}
+
 /** One filter of the body as SQL, following the field's kind (SPEC §9 for time parameters). */
 function filterCondition(def: ResourceDef, key: string, value: unknown): RawBuilder<boolean> | undefined {
   if (value === undefined || value === null || value === '') return undefined;
+  const known = (name: string) =>
+    !isReservedName(name) && (def.fields.has(name) || Object.hasOwn(def.storage.columns, name));
   const range = /^(.+?)(Start|End|Min|Max)$/.exec(key);
-  const name = def.fields.has(key) || def.storage.columns[key] ? key : range?.[1];
-  if (!name || !(def.fields.has(name) || def.storage.columns[name]))
-    throw new PortalError(400, 'server.unknownFilter', { field: key });
+  const name = known(key) ? key : range?.[1];
+  if (!name || !known(name)) throw new PortalError(400, 'server.unknownFilter', { field: echoed(key) });
   const spec = def.fields.get(name);
   const expression = fieldExpression(def.storage, spec, name);
   const type = sqlTypeOf(def.storage, spec, name);
   const bound = name === key ? undefined : range?.[2];
+  const resource = def.name;
 
-  if (bound === 'Start' || bound === 'End') return timeBound(expression, type, bound, value, key);
+  // A range bound fits only its kind of field: times have a start and an end, numbers a least and a most.
+  const timed = type === 'date' || type === 'timestamptz';
+  const counted = type === 'numeric' || type === 'integer';
+  if (
+    ((bound === 'Start' || bound === 'End') && !timed) ||
+    ((bound === 'Min' || bound === 'Max') && !counted)
+  )
+    throw new PortalError(400, 'server.unknownFilter', { field: echoed(key) });
+  if (bound === 'Start' || bound === 'End') return timeBound(expression, type, bound, value, resource, name);
   if (bound === 'Min' || bound === 'Max') {
-    const number = Number(value);
-    if (!Number.isFinite(number)) throw badField(key, 'server.problems.number');
+    const number = searchNumber(resource, name, value, type);
     return bound === 'Min'
       ? sql<boolean>`${expression} >= ${number}`
       : sql<boolean>`${expression} <= ${number}`;
   }
   if (spec?.kind === 'dict' || type === 'uuid') {
+    if (typeof value === 'object' && !Array.isArray(value))
+      throw fieldError(resource, key, 'server.input.problems.notAList');
     const values = Array.isArray(value)
-      ? value.map(String)
-      : String(value)
+      ? value.map((v) => searchText(resource, key, v))
+      : searchText(resource, key, value)
           .split(',')
           .map((v) => v.trim());
-    if (values.length > 100) throw badField(key, 'server.problems.tooMany');
+    // Nothing chosen in a multiple choice filters nothing.
+    if (values.length === 0) return undefined;
+    if (values.length > 100) throw fieldError(resource, key, 'server.problems.tooMany');
+    if (type === 'uuid' && !values.every((v) => uuidPattern.test(v)))
+      throw fieldError(resource, key, 'server.input.problems.objectId');
+    if (type === 'integer' || type === 'numeric')
+      return sql<boolean>`${expression} in (${sql.join(values.map((v) => searchNumber(resource, key, v, type)))})`;
     return sql<boolean>`${expression} in (${sql.join(values)})`;
   }
   switch (type) {
     case 'numeric':
-    case 'integer': {
-      const number = Number(value);
-      if (!Number.isFinite(number)) throw badField(key, 'server.problems.number');
-      return sql<boolean>`${expression} = ${number}`;
-    }
+    case 'integer':
+      return sql<boolean>`${expression} = ${searchNumber(resource, key, value, type)}`;
     case 'boolean':
       return sql<boolean>`${expression} = ${value === true || value === 'true' || value === 1 || value === '1'}`;
     case 'date':
-    case 'timestamptz':
-      return sql<boolean>`(${expression})::date = ${String(value).slice(0, 10)}::date`;
-    default:
-      if (typeof value !== 'string' && typeof value !== 'number') throw badField(key, 'server.problems.text');
-      if (String(value).length > 200) throw badField(key, 'server.problems.tooLong');
+    case 'timestamptz': {
+      const day = dayOf(searchText(resource, key, value));
+      if (!day) throw fieldError(resource, key, dayProblem);
+      return sql<boolean>`(${expression})::date = ${day}::date`;
+    }
+    default: {
+      const text = searchText(resource, key, value).trim();
       // Business numbers match from their start (an index serves it); other text matches anywhere.
-      if (spec?.prefixMatch)
-        return sql<boolean>`upper(${expression}) like ${prefixPattern(String(value).trim())}`;
-      return sql<boolean>`${expression} ilike ${likePattern(String(value).trim())}`;
+      if (spec?.prefixMatch) return sql<boolean>`upper(${expression}) like ${prefixPattern(text)}`;
+      return sql<boolean>`${expression} ilike ${likePattern(text)}`;
+    }
   }
 }
 
@@ -102,38 +178,49 @@ function timeBound(
   type: string,
   bound: 'Start' | 'End',
   value: unknown,
+  resource: string,
   key: string,
 ) {
   const op = sql.raw(bound === 'Start' ? '>=' : '<=');
   if (typeof value === 'number' || /^\d{10,14}$/.test(String(value))) {
     const ms = Number(value);
+    if (!isSaneInstant(ms))
+      throw fieldError(resource, key, {
+        key: 'server.input.problems.instant',
+        params: { min: EARLIEST_YEAR, max: LATEST_YEAR },
+      });
     const instant = sql`to_timestamp(${ms / 1000})`;
     if (type === 'date')
-      return sql<boolean>`${expression} ${op} (${instant} at time zone ${BUSINESS_TIME_ZONE})::date`;
+      return sql<boolean>`${expression} ${op} (${instant} at time zone ${businessTimeZone()})::date`;
     return sql<boolean>`${expression} ${op} ${instant}`;
   }
-  const day = String(value);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw badField(key, 'server.problems.date');
+  const day = dayOf(searchText(resource, key, value));
+  if (!day || day !== value) throw fieldError(resource, key, dayProblem);
   if (type === 'date') return sql<boolean>`${expression} ${op} ${day}::date`;
   return bound === 'Start'
-    ? sql<boolean>`${expression} >= (${day}::date::timestamp at time zone ${BUSINESS_TIME_ZONE})`
-    : sql<boolean>`${expression} < ((${day}::date + 1)::timestamp at time zone ${BUSINESS_TIME_ZONE})`;
+    ? sql<boolean>`${expression} >= (${day}::date::timestamp at time zone ${businessTimeZone()})`
+    : sql<boolean>`${expression} < ((${day}::date + 1)::timestamp at time zone ${businessTimeZone()})`;
 }
 
 /** The field a body sorts by, as an SQL expression and a direction; unknown or unsortable fields are refused. */
 export function sortOf(def: ResourceDef, sort: unknown) {
+  if (sort !== undefined && sort !== null && sort !== '' && typeof sort !== 'string')
+    throw fieldError(def.name, 'sort', 'server.problems.text');
+  if (typeof sort === 'string' && (sort.length > MAX_FILTER_LENGTH || containsNul(sort)))
+    throw new PortalError(400, 'server.unknownSort', { field: echoed(sort) });
   const text = typeof sort === 'string' && sort ? sort : def.storage.defaultSort;
   const descending = text.startsWith('-');
   const name = descending ? text.slice(1) : text;
   const sortable =
-    def.storage.columns[name] ||
-    def.fields.get(name)?.sortable ||
-    name === def.storage.defaultSort.replace('-', '');
+    !isReservedName(name) &&
+    (Object.hasOwn(def.storage.columns, name) ||
+      def.fields.get(name)?.sortable ||
+      name === def.storage.defaultSort.replace('-', ''));
   if (!sortable) throw new PortalError(400, 'server.unknownSort', { field: name });
   return {
     expression: fieldExpression(def.storage, def.fields.get(name), name),
     descending,
-    mapped: Boolean(def.storage.columns[name]),
+    mapped: Object.hasOwn(def.storage.columns, name),
   };
 }
 
@@ -153,7 +240,7 @@ function orderBy(def: ResourceDef, sort: unknown) {
 
 /** The conditions every read of the resource applies: its table share, the scope, the page's lens. */
 export function baseConditions(def: ResourceDef, caller: Caller, fixed: Record<string, string> = {}) {
-  const conditions: RawBuilder<boolean>[] = [scopeCondition(caller)];
+  const conditions: RawBuilder<boolean>[] = [resourceScope(def.name, caller)];
   if (def.storage.shared) conditions.unshift(sql<boolean>`t.resource = ${def.name}`);
   for (const [key, value] of Object.entries(fixed)) {
     const condition = filterCondition(def, key, value);
@@ -173,8 +260,10 @@ export function searchPlan(def: ResourceDef, caller: Caller, body: Body) {
     const condition = filterCondition(def, key, value);
     if (condition) conditions.push(condition);
   }
-  if (typeof body.keyword === 'string' && body.keyword.trim() && def.storage.keywordFields?.length) {
-    const pattern = likePattern(body.keyword.trim());
+  const keyword =
+    body.keyword === undefined || body.keyword === null ? '' : searchText(def.name, 'keyword', body.keyword);
+  if (keyword.trim() && def.storage.keywordFields?.length) {
+    const pattern = likePattern(keyword.trim());
     const any = def.storage.keywordFields.map(
       (f) => sql<boolean>`${fieldExpression(def.storage, def.fields.get(f), f)} ilike ${pattern}`,
     );

@@ -1,3 +1,18 @@
+import { activityStorages } from '../activity/activity.storage';
+import { deliveryStorages } from '../deliveries/shipment.storage';
+import { invoiceStorages } from '../invoices/invoice.storage';
+import { letterStorages } from '../letters/letter.storage';
+import { loanStorages } from '../loans/loan.storage';
+import { opportunityReportStorages } from '../opportunities/opportunity-report.storage';
+import { orderChangeStorages } from '../orders/order-change.storage';
+import { partnerStorages } from '../partner/partner.storage';
+import { paymentStorages } from '../payments/payment.storage';
+import { rebateStorages } from '../rebates/ledger.storage';
+import { reportStorages } from '../reports/report.storage';
+import { reportReviewStorages } from '../reports/report-review.storage';
+import { reportStateStorages } from '../reports/report-state.storage';
+import { salesTaskStorages } from '../sales-tasks/sales-task.storage';
+
 /**
  * Where a resource's records live. Most resources share the `record` table (keyed by resource); the
  * core entities that are filtered and sorted at volume have typed tables with indexed columns. In
@@ -23,6 +38,8 @@ export interface Storage {
   defaultSort: string;
   /** Wire fields a general keyword search looks in. */
   keywordFields?: string[];
+  /** Wire fields a new row cannot do without (its table's NOT NULL columns that the server does not fill). */
+  createRequires?: string[];
 }
 
 const col = (column: string, type: ColumnType = 'text'): ColumnMap => ({ column, type });
@@ -38,6 +55,19 @@ export const baseColumns: Record<string, ColumnMap> = {
 };
 
 const typed: Record<string, Omit<Storage, 'shared'>> = {
+  ...activityStorages,
+  ...paymentStorages,
+  ...invoiceStorages,
+  ...loanStorages,
+  ...deliveryStorages,
+  ...rebateStorages,
+  ...partnerStorages,
+  ...salesTaskStorages,
+  ...orderChangeStorages,
+  ...letterStorages,
+  ...opportunityReportStorages,
+  ...reportReviewStorages,
+  ...reportStateStorages,
   order: {
     table: 'sales_order',
     columns: {
@@ -59,6 +89,7 @@ const typed: Record<string, Omit<Storage, 'shared'>> = {
     number: { field: 'OrderNo', prefix: 'DD' },
     defaultSort: '-CreationOn',
     keywordFields: ['OrderNo', 'AgentName', 'EndUserName', 'ContractNo'],
+    // No createRequires: orders are entered through server/orders/order-entry.service.ts, which sets the channel.
   },
   orderItem: {
     table: 'order_item',
@@ -69,6 +100,8 @@ const typed: Record<string, Omit<Storage, 'shared'>> = {
       UnitPrice: col('unit_price', 'numeric'),
     },
     defaultSort: '-CreationOn',
+    // A line belongs to an order: its number names it (the row also keeps the order's id).
+    createRequires: ['OrderNo'],
   },
   customer: {
     table: 'customer',
@@ -94,26 +127,36 @@ const typed: Record<string, Omit<Storage, 'shared'>> = {
     },
     defaultSort: 'pn',
     keywordFields: ['pn', 'Name', 'ProductModel'],
+    createRequires: ['pn', 'Name'],
   },
+  // Last: the order reports read the order lines through their computed view (server/reports).
+  ...reportStorages,
 };
 
 /** Numbers of the resources kept in the shared table (DOMAIN.md numbering). */
 const sharedNumbers: Record<string, { field: string; prefix: string }> = {
   executionOrder: { field: 'ExecutionOrderNo', prefix: 'ZX' },
+  salesTask: { field: 'TaskNo', prefix: 'RW' },
   payment: { field: 'PaymentNo', prefix: 'HK' },
-  invoice: { field: 'InvoiceApplyNo', prefix: 'KP' },
   shipment: { field: 'ShipmentNo', prefix: 'FH' },
   orderChange: { field: 'ChangeNo', prefix: 'BG' },
   loanOrder: { field: 'LoanNo', prefix: 'JH' },
 };
 
+/**
+ * A field → column map without a prototype: a request naming `constructor` or `toString` finds no
+ * column instead of an inherited function.
+ */
+const columnsOf = (...maps: Record<string, ColumnMap>[]): Record<string, ColumnMap> =>
+  Object.assign(Object.create(null), ...maps);
+
 export function storageOf(resource: string): Storage {
   const own = typed[resource];
-  if (own) return { ...own, shared: false, columns: { ...baseColumns, ...own.columns } };
+  if (own) return { ...own, shared: false, columns: columnsOf(baseColumns, own.columns) };
   return {
     table: 'record',
     shared: true,
-    columns: baseColumns,
+    columns: columnsOf(baseColumns),
     number: sharedNumbers[resource],
     defaultSort: '-CreationOn',
   };

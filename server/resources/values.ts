@@ -1,69 +1,93 @@
-import { sql } from 'kysely';
 import { isNonNegativeMoney } from '../../domain/validators';
 import type { Db } from '../db/database';
-import { badField, PortalError } from '../http/envelope';
+import { checkAttachmentValues } from '../files/attachment-values';
+import { PortalError } from '../http/envelope';
+import {
+  containsNul,
+  dayOf,
+  EARLIEST_YEAR,
+  echoed,
+  fieldError,
+  fieldMissing,
+  instantOf,
+  LATEST_YEAR,
+  MAX_INT,
+} from '../http/validate';
+import { dictionaryOptionsOf } from '../lookups/dictionary-options';
 import type { FieldSpec } from './fields';
 import type { ResourceDef } from './registry';
 
 /** Keys a write carries besides fields. */
 export const WRITE_RESERVED = new Set(['ObjectID', 'Version', 'PageID']);
 
-const TEXT_LIMIT = { text: 500, longText: 5000, person: 100, commitmentLetter: 500 } as const;
+const TEXT_LIMIT = { text: 500, longText: 5000, person: 100, commitmentLetter: 500, dict: 200 } as const;
+/** The amounts a numeric(18, 2) column holds; prices kept in `data` follow the same rule. */
+const MAX_AMOUNT = 1e16;
+/** Numbers kept in `data` (counts, targets): far beyond any business figure, short of float trouble. */
+const MAX_NUMBER = 1e12;
+const dayProblem = { key: 'server.input.problems.day', params: { min: EARLIEST_YEAR, max: LATEST_YEAR } };
 
-/** A value checked and normalised for its field's kind; undefined means "leave out". */
-function normalise(spec: FieldSpec, value: unknown): unknown {
+/** A value checked and normalised for its field's kind; null means "empty". */
+function normalise(def: ResourceDef, spec: FieldSpec, value: unknown): unknown {
   if (value === null || value === '') return null;
   const field = spec.name;
+  const refuse = (problem: Parameters<typeof fieldError>[2]) => fieldError(def.name, field, problem);
+  if (containsNul(value)) throw refuse('server.input.problems.nul');
+  const column = Object.hasOwn(def.storage.columns, field) ? def.storage.columns[field] : undefined;
   switch (spec.kind) {
     case 'number':
     case 'fileSize': {
-      const number = typeof value === 'string' ? Number(value) : value;
-      if (typeof number !== 'number' || !Number.isFinite(number) || Math.abs(number) > 1e12)
-        throw badField(field, 'server.problems.number');
+      const number = typeof value === 'string' && value.trim() ? Number(value) : value;
+      if (typeof number !== 'number' || !Number.isFinite(number)) throw refuse('server.problems.number');
+      if (column?.type === 'integer' && (!Number.isInteger(number) || Math.abs(number) > MAX_INT))
+        throw refuse({ key: 'server.input.problems.integerRange', params: { min: -MAX_INT, max: MAX_INT } });
+      const limit = column?.type === 'numeric' ? MAX_AMOUNT : MAX_NUMBER;
+      if (Math.abs(number) >= limit)
+        throw refuse({ key: 'server.input.problems.range', params: { min: -limit, max: limit } });
       return number;
     }
     case 'price':
-      if (!isNonNegativeMoney(value)) throw badField(field, 'server.problems.money');
+      if (!isNonNegativeMoney(value) || Number(value) >= MAX_AMOUNT)
+        throw refuse({ key: 'server.input.problems.amount', params: { max: MAX_AMOUNT - 0.01 } });
       return Number(value).toFixed(2);
     case 'percent': {
-      const number = Number(value);
-      if (!Number.isFinite(number) || number < 0 || number > 100)
-        throw badField(field, 'server.problems.percent');
+      const number = typeof value === 'string' && value.trim() ? Number(value) : value;
+      if (typeof number !== 'number' || !Number.isFinite(number) || number < 0 || number > 100)
+        throw refuse('server.problems.percent');
       return number;
     }
     case 'date': {
-      const day = String(value).slice(0, 10);
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`)))
-        throw badField(field, 'server.problems.date');
+      // A real day in the sane years: 30 February or year 0 would break every later search on the field.
+      const day = dayOf(value);
+      if (!day) throw refuse(dayProblem);
       return day;
     }
     case 'dateTime': {
-      const time = typeof value === 'number' ? value : Date.parse(String(value));
-      if (!Number.isFinite(time)) throw badField(field, 'server.problems.date');
+      const time = instantOf(value);
+      if (time === undefined)
+        throw refuse({
+          key: 'server.input.problems.instant',
+          params: { min: EARLIEST_YEAR, max: LATEST_YEAR },
+        });
       return new Date(time).toISOString();
     }
     case 'boolean':
-      if (typeof value !== 'boolean') throw badField(field, 'server.problems.boolean');
+      if (typeof value !== 'boolean') throw refuse('server.problems.boolean');
       return value;
-    case 'dict':
-      if (typeof value !== 'string' && typeof value !== 'number')
-        throw badField(field, 'server.problems.text');
-      return String(value);
     case 'file': {
       // An empty list is no file: a required file field is then missing.
       if (Array.isArray(value) && value.length === 0) return null;
       const json = JSON.stringify(value);
-      if (json.length > 20_000) throw badField(field, 'server.problems.tooLong');
+      if (json.length > 20_000) throw refuse('server.problems.tooLong');
       return value;
     }
     default: {
-      if (typeof value !== 'string' && typeof value !== 'number')
-        throw badField(field, 'server.problems.text');
+      if (typeof value !== 'string' && typeof value !== 'number') throw refuse('server.problems.text');
       const text = String(value).trim();
       const limit = TEXT_LIMIT[spec.kind as keyof typeof TEXT_LIMIT] ?? TEXT_LIMIT.text;
-      if (text.length > limit)
-        throw badField(field, { key: 'server.problems.tooBig.string', params: { limit } });
-      return text;
+      if (text.length > limit) throw refuse({ key: 'server.problems.tooBig.string', params: { limit } });
+      // Blank is empty: a required field of only spaces is missing, not filled.
+      return text === '' ? null : text;
     }
   }
 }
@@ -90,22 +114,35 @@ export async function checkValues(
     if (WRITE_RESERVED.has(key)) continue;
     const spec = def.fields.get(key);
     if (!spec || !forms.some((form) => spec.writableIn.has(form)))
-      throw new PortalError(400, 'server.notWritable', { field: key });
-    values[key] = normalise(spec, value);
+      throw new PortalError(400, 'server.notWritable', {
+        field: echoed(key),
+        ...(spec ? { resource: def.name } : {}),
+      });
+    values[key] = normalise(def, spec, value);
+  }
+  if (mode === 'create') {
+    // Columns the row cannot do without come first: the database would refuse the row anyway.
+    for (const field of def.storage.createRequires ?? [])
+      if (values[field] === undefined || values[field] === null) throw fieldMissing(def.name, field);
   }
   for (const spec of def.fields.values()) {
+    // Required by the forms followed: at least one of them asks for it, and none that writes it lets
+    // it be left out (a field only another form asks for, such as a bid result's, is not required here).
     const required =
-      forms.length > 0 &&
-      forms.every((form) => spec.requiredIn.has(form) || !spec.writableIn.has(form)) &&
-      spec.requiredIn.size > 0;
+      forms.some((form) => spec.requiredIn.has(form)) &&
+      forms.every((form) => spec.requiredIn.has(form) || !spec.writableIn.has(form));
     if (!required) continue;
     const missing =
       mode === 'create'
         ? values[spec.name] === undefined || values[spec.name] === null
         : values[spec.name] === null;
-    if (missing) throw new PortalError(400, 'server.fieldRequired', { field: spec.name });
+    if (missing) throw fieldMissing(def.name, spec.name);
   }
+  // A create that fills in nothing is a blank record with a new number: refused, whatever the form.
+  if (mode === 'create' && Object.values(values).every((value) => value === null))
+    throw new PortalError(400, 'server.input.blankWrite');
   await checkDictionaryValues(db, def, values);
+  await checkAttachmentValues(db, def, values);
   return values;
 }
 
@@ -114,16 +151,17 @@ async function checkDictionaryValues(db: Db, def: ResourceDef, values: Record<st
     ([key, value]) => value !== null && def.fields.get(key)?.kind === 'dict' && def.fields.get(key)?.dict,
   );
   if (!wanted.length) return;
-  const pairs = wanted.map(([key, value]) => sql`(${def.fields.get(key)!.dict!}, ${String(value)})`);
-  const found = await sql<{
-    code: string;
-    keyword: string;
-  }>`select code, keyword from dictionary_entry where enabled and (code, keyword) in (${sql.join(pairs)})`.execute(
+  const options = await dictionaryOptionsOf(
     db,
+    wanted.map(([key]) => def.fields.get(key)!.dict!),
   );
-  const known = new Set(found.rows.map((r) => `${r.code}:${r.keyword}`));
   for (const [key, value] of wanted) {
-    if (!known.has(`${def.fields.get(key)!.dict}:${value}`))
-      throw new PortalError(400, 'server.unknownOption', { field: key, value: String(value) });
+    const offered = options.get(def.fields.get(key)!.dict!) ?? [];
+    if (!offered.some((option) => option.enabled && option.keyword === String(value)))
+      throw new PortalError(400, 'server.unknownOption', {
+        field: key,
+        resource: def.name,
+        value: String(value),
+      });
   }
 }

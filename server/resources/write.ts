@@ -1,10 +1,13 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { isForeignKeyViolation } from '../db/unique-violation';
 import type { Caller } from '../http/auth';
-import { badField, PortalError } from '../http/envelope';
+import { PortalError } from '../http/envelope';
+import { fieldError, fieldMissing, MAX_INT } from '../http/validate';
+import type { Clock } from '../workflows/clock';
 import { nextNumber } from './numbering';
 import type { ResourceDef } from './registry';
-import { afterWrite } from './rules';
+import { afterWrite, beforeChange } from './rules';
 import { scopeOfNewRecord } from './scope';
 import { baseConditions } from './search';
 import { checkValues } from './values';
@@ -14,8 +17,34 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 function objectIdOf(value: unknown): string {
   if (typeof value !== 'string' || !uuidPattern.test(value))
-    throw badField('ObjectID', 'server.problems.text');
+    throw fieldError(undefined, 'ObjectID', 'server.input.problems.objectId');
   return value;
+}
+
+/**
+ * The last guard of a write: a row the database refuses for its input (a NOT NULL column left empty,
+ * a value out of its column's range) is the caller's mistake, answered as a 400 naming the field,
+ * never a 500. The checks before the write should leave nothing for this to catch.
+ */
+function refusedInput(def: ResourceDef, error: unknown): PortalError | undefined {
+  const e = error as { code?: unknown; column?: unknown; message?: unknown };
+  const code = String(e?.code ?? '');
+  const column = typeof e?.column === 'string' ? e.column : /column "([^"]+)"/.exec(String(e?.message))?.[1];
+  const field =
+    Object.entries(def.storage.columns).find(([, map]) => map.column === column)?.[0] ??
+    def.storage.createRequires?.[0];
+  if (code === '23502') return fieldMissing(def.name, field ?? String(column ?? 'body'));
+  // Data exceptions (class 22): out of range, invalid text representation, bad datetime, NUL.
+  if (code.startsWith('22')) return fieldError(def.name, field ?? 'body', 'server.problems.invalid');
+  return undefined;
+}
+
+async function guarded<T>(def: ResourceDef, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    throw refusedInput(def, error) ?? error;
+  }
 }
 
 /** Splits checked values into the storage's own columns and the `data` remainder. */
@@ -40,64 +69,96 @@ export async function getRecord(db: Db, def: ResourceDef, caller: Caller, object
   return toWire(def, result.rows[0]);
 }
 
-/** POST /<resource>/create: checked values, a business number where the resource has one, one row. */
-export async function createRecord(db: Db, def: ResourceDef, caller: Caller, body: Record<string, unknown>) {
+/** One transaction: the caller's own, when a seed or a command already runs in one, else a new one. */
+const inTransaction = <T>(db: Db, work: (trx: Db) => Promise<T>) =>
+  db.isTransaction ? work(db) : db.transaction().execute(work);
+
+/**
+ * POST /<resource>/create: checked values, a business number where the resource has one, one row.
+ * The demo seed creates on its clock: its time, its ids.
+ */
+export async function createRecord(
+  db: Db,
+  def: ResourceDef,
+  caller: Caller,
+  body: Record<string, unknown>,
+  clock?: Clock,
+) {
   const values = await checkValues(db, def, body, 'create');
-  return db.transaction().execute(async (trx) => {
-    if (def.storage.number)
-      values[def.storage.number.field] = await nextNumber(trx, def.storage.number.prefix);
-    const { columns, data } = splitValues(def, values);
-    const row: Record<string, unknown> = {
-      ...columns,
-      ...scopeOfNewRecord(caller),
-      data: JSON.stringify(data),
-      created_by: caller.employeeId,
-      created_by_name: caller.lastName,
-      updated_by_name: caller.lastName,
-      ...(def.storage.shared ? { resource: def.name } : {}),
-    };
-    const names = Object.keys(row);
-    const inserted = await sql<{
-      object_id: string;
-    }>`insert into ${sql.table(def.storage.table)} (${sql.join(names.map((n) => sql.ref(n)))})
+  return guarded(def, () =>
+    inTransaction(db, async (trx) => {
+      if (def.storage.number)
+        values[def.storage.number.field] = await nextNumber(trx, def.storage.number.prefix, clock?.at);
+      const { columns, data } = splitValues(def, values);
+      const row: Record<string, unknown> = {
+        ...(clock ? { object_id: clock.uuid(), created_at: clock.at, updated_at: clock.at } : {}),
+        ...columns,
+        ...scopeOfNewRecord(caller),
+        data: JSON.stringify(data),
+        created_by: caller.employeeId,
+        created_by_name: caller.lastName,
+        updated_by_name: caller.lastName,
+        ...(def.storage.shared ? { resource: def.name } : {}),
+      };
+      const names = Object.keys(row);
+      const inserted = await sql<{
+        object_id: string;
+      }>`insert into ${sql.table(def.storage.table)} (${sql.join(names.map((n) => sql.ref(n)))})
       values (${sql.join(names.map((n) => (n === 'data' ? sql`${row[n]}::jsonb` : sql`${row[n]}`)))}) returning object_id::text`.execute(
-      trx,
-    );
-    const record = await getRecord(trx, def, caller, inserted.rows[0].object_id);
-    await afterWrite(trx, def, caller, record);
-    return record;
-  });
+        trx,
+      );
+      const record = await getRecord(trx, def, caller, inserted.rows[0].object_id);
+      await afterWrite(trx, def, caller, record, new Set(Object.keys(values)), { clock });
+      return record;
+    }),
+  );
 }
 
 /**
  * POST /<resource>/update: ObjectID, the Version the editor saw, and only the changed fields (SPEC §3).
- * A save over someone else's newer change is refused, so nothing is silently overwritten.
+ * A save over someone else's newer change is refused, so nothing is silently overwritten. The rules
+ * after it see the record as it was (a report line's change is logged); the demo seed edits on its clock.
  */
-export async function updateRecord(db: Db, def: ResourceDef, caller: Caller, body: Record<string, unknown>) {
+export async function updateRecord(
+  db: Db,
+  def: ResourceDef,
+  caller: Caller,
+  body: Record<string, unknown>,
+  clock?: Clock,
+) {
   const id = objectIdOf(body.ObjectID);
-  const version = Number(body.Version);
-  if (!Number.isInteger(version) || version < 1)
-    throw new PortalError(400, 'server.fieldRequired', { field: 'Version' });
+  if (body.Version === undefined || body.Version === null || body.Version === '')
+    throw fieldMissing(undefined, 'Version');
+  const version =
+    typeof body.Version === 'string' && body.Version.trim() ? Number(body.Version) : body.Version;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1 || version > MAX_INT)
+    throw fieldError(undefined, 'Version', {
+      key: 'server.input.problems.integerRange',
+      params: { min: 1, max: MAX_INT },
+    });
   const values = await checkValues(db, def, body, 'update');
-  return db.transaction().execute(async (trx) => {
-    await getRecord(trx, def, caller, id);
-    const { columns, data } = splitValues(def, values);
-    const sets = [
-      ...Object.entries(columns).map(([column, value]) => sql`${sql.ref(column)} = ${value}`),
-      sql`data = t.data || ${JSON.stringify(data)}::jsonb`,
-      sql`version = t.version + 1`,
-      sql`updated_at = now()`,
-      sql`updated_by_name = ${caller.lastName}`,
-    ];
-    const result =
-      await sql`update ${sql.table(def.storage.table)} t set ${sql.join(sets)} where t.object_id = ${id} and t.version = ${version}`.execute(
-        trx,
-      );
-    if (Number(result.numAffectedRows ?? 0) !== 1) throw new PortalError(409, 'server.staleWrite');
-    const record = await getRecord(trx, def, caller, id);
-    await afterWrite(trx, def, caller, record);
-    return record;
-  });
+  return guarded(def, () =>
+    inTransaction(db, async (trx) => {
+      const before = await getRecord(trx, def, caller, id);
+      await beforeChange(trx, def, caller, [id]);
+      const { columns, data } = splitValues(def, values);
+      const sets = [
+        ...Object.entries(columns).map(([column, value]) => sql`${sql.ref(column)} = ${value}`),
+        sql`data = t.data || ${JSON.stringify(data)}::jsonb`,
+        sql`version = t.version + 1`,
+        clock ? sql`updated_at = ${clock.at}` : sql`updated_at = now()`,
+        sql`updated_by_name = ${caller.lastName}`,
+      ];
+      const result =
+        await sql`update ${sql.table(def.storage.table)} t set ${sql.join(sets)} where t.object_id = ${id} and t.version = ${version}`.execute(
+          trx,
+        );
+      if (Number(result.numAffectedRows ?? 0) !== 1) throw new PortalError(409, 'server.staleWrite');
+      const record = await getRecord(trx, def, caller, id);
+      await afterWrite(trx, def, caller, record, new Set(Object.keys(values)), { before, clock });
+      return record;
+    }),
+  );
 }
 
 /** The ObjectIDs a delete names: one record, a list of ids, or the selected rows themselves (SPEC §7). */
@@ -109,7 +170,7 @@ function idsOf(body: unknown): string[] {
       : [(body as { ObjectID?: unknown })?.ObjectID];
   if (!list.length || list.every((id) => id === undefined))
     throw new PortalError(400, 'server.nothingSelected');
-  if (list.length > 500) throw badField('ObjectIDs', 'server.problems.tooMany');
+  if (list.length > 500) throw fieldError(undefined, 'ObjectIDs', 'server.problems.tooMany');
   return list.map(objectIdOf);
 }
 
@@ -123,11 +184,17 @@ export async function deleteRecords(db: Db, def: ResourceDef, caller: Caller, bo
       where subject_resource = ${def.name} and subject_id in (${sql.join(ids)})
         and state->>'status' = 'active'`.execute(trx);
     if (running.rows[0]?.n) throw new PortalError(409, 'server.workflow.openOnRecord');
+    await beforeChange(trx, def, caller, ids);
     const where = sql.join(
       [...baseConditions(def, caller), sql<boolean>`t.object_id in (${sql.join(ids)})`],
       sql` and `,
     );
-    const result = await sql`delete from ${sql.table(def.storage.table)} t where ${where}`.execute(trx);
+    const result = await sql`delete from ${sql.table(def.storage.table)} t where ${where}`
+      .execute(trx)
+      .catch((error: unknown) => {
+        if (isForeignKeyViolation(error)) throw new PortalError(409, 'server.input.inUse');
+        throw error;
+      });
     if (Number(result.numAffectedRows ?? 0) !== ids.length)
       throw new PortalError(404, 'server.recordNotFound');
   });

@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { ok } from '../http/envelope';
 import { langOf } from '../http/i18n';
 import { parseBody } from '../http/validate';
+import { dictionaryOptions } from '../lookups/dictionary-options';
 
 const lookup = z.object({
   code: z.string().trim().min(1).max(80),
@@ -15,14 +16,15 @@ const lookup = z.object({
 export function commonSessionRoutes(app: FastifyInstance, db: Db) {
   app.post('/portal/commonSession/searchAll', { config: { access: 'session' } }, async (request) => {
     const { code, content } = parseBody(lookup, request.body);
-    const contentColumn = langOf(request.headers['accept-language']) === 'en' ? 'content_en' : 'content_zh';
-    let query = db
-      .selectFrom('dictionary_entry')
-      .select(['keyword', `${contentColumn} as content`])
-      .where('code', '=', code)
-      .where('enabled', '=', true);
-    if (content) query = query.where('keyword', '=', content);
-    const rows = await query.orderBy('sort').orderBy('keyword').execute();
-    return ok(rows);
+    const english = langOf(request.headers['accept-language']) === 'en';
+    const options = await dictionaryOptions(db, code);
+    return ok(
+      options
+        .filter((option) => option.enabled && (!content || option.keyword === content))
+        .map((option) => ({
+          keyword: option.keyword,
+          content: english ? option.contentEn : option.contentZh,
+        })),
+    );
   });
 }

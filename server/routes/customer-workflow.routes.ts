@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MIN_BLACKLIST_DAYS, RENEWAL_TERMS } from '../../machines/workflows/customer-change.rules';
-import { lockedRsps, renewalDue } from '../customers/customer-queues';
+import { lockedRsps, processCustomers, renewalDue } from '../customers/customer-queues';
 import { applicationsOf, applyForChange, decide, withdraw } from '../customers/customer-workflow.service';
 import type { Db } from '../db/database';
 import { callerOf } from '../http/auth';
@@ -112,6 +112,15 @@ export function customerWorkflowRoutes(app: FastifyInstance, db: Db) {
 
   app.post('/portal/customer/searchLockRsp', agents, async (request) => {
     const { rows, total } = await lockedRsps(db, callerOf(request), parseBody(lockSearch, request.body));
+    return ok(rows, { totalSize: total });
+  });
+
+  app.post('/portal/customer/searchProcessCustomer', agents, async (request) => {
+    const { rows, total } = await processCustomers(
+      db,
+      callerOf(request),
+      parseBody(lockSearch, request.body),
+    );
     return ok(rows, { totalSize: total });
   });
 

@@ -5,6 +5,8 @@ import { allowedPageIds } from '../http/access';
 import { type Caller, callerOf } from '../http/auth';
 import { ok } from '../http/envelope';
 import { isSystemAdmin } from '../identity/roles';
+import { dashboardCharts } from '../reports/dashboard-charts';
+import { FIGURE_LINES, figurePeriod, orderFiguresOf } from '../reports/order-figures';
 import { resourceDef } from '../resources/registry';
 import { searchRecords } from '../resources/search';
 
@@ -16,16 +18,16 @@ import { searchRecords } from '../resources/search';
  */
 const INBOXES = pages.filter((p) => p.kind === 'list' && p.inbox);
 
-const QUEUES: { pageId: string; field: string; values: string[] }[] = [
-  { pageId: 'ordersSetup.approvalQuery', field: 'ApprovalStatus', values: ['111'] },
-  { pageId: 'ordersSetup.paymentApproval', field: 'ConfirmStatus', values: ['111'] },
-  { pageId: 'ordersSetup.invoiceApproval', field: 'ApplicationStatus', values: ['111', '121'] },
+const STATUS_QUEUES: { pageId: string; field: string; values: string[] }[] = [
   { pageId: 'ordersSetup.orderChangeConfirm', field: 'ChangeStatus', values: ['111'] },
   { pageId: 'business.specialPriceApproval', field: 'ExtSpecialPriceStatus_SDK', values: ['111', '121'] },
   { pageId: 'salesTask.rspTaskApproval', field: 'TaskApprovalStatus', values: ['111'] },
   { pageId: 'salesTask.cityManagerTaskApproval', field: 'TaskApprovalStatus', values: ['111'] },
   { pageId: 'rebates.rebateTasks', field: 'SettlementStatus', values: ['121'] },
 ];
+
+/** A page whose list is a workflow's inbox is counted as its to-do card, never twice. */
+const QUEUES = STATUS_QUEUES.filter((queue) => !pageById(queue.pageId)?.inbox);
 
 const RECENT = [
   { key: 'orders', pageId: 'ordersSetup.selfBuiltOrders', resource: 'order' },
@@ -48,11 +50,18 @@ async function countQueue(
 }
 
 /** The logged-in user's dashboard: their queues and the newest orders and opportunities they may see. */
+/** Whether the caller's role holds a page: the dashboard shows what a page of the role's menu shows. */
+async function pagesOf(db: Db, caller: Caller) {
+  const allowed = await allowedPageIds(db, caller.roleCode);
+  return (pageId: string) => isSystemAdmin(caller.roleCode) || allowed.has(pageId);
+}
+
 export function dashboardRoutes(app: FastifyInstance, db: Db) {
   app.post('/portal/dashboard/summary', { config: { access: 'session' } }, async (request) => {
     const caller = callerOf(request);
-    const allowed = await allowedPageIds(db, caller.roleCode);
-    const may = (pageId: string) => isSystemAdmin(caller.roleCode) || allowed.has(pageId);
+    // The month of the order figures: the body's OrderPeriod (YYYY-MM), else this month.
+    const period = figurePeriod((request.body as Record<string, unknown> | null)?.OrderPeriod);
+    const may = await pagesOf(db, caller);
     const queues = [];
     for (const page of INBOXES.filter((p) => may(p.id)))
       queues.push(await countQueue(db, caller, { pageId: page.id, field: 'AwaitingMe', values: ['1'] }));
@@ -65,6 +74,17 @@ export function dashboardRoutes(app: FastifyInstance, db: Db) {
       });
       recent[item.key] = { pageId: item.pageId, rows };
     }
-    return ok({ queues, recent });
+    // Each order line's figures of the month, to whoever holds that line's order report.
+    const orderFigures = [];
+    for (const line of FIGURE_LINES.filter((l) => may(l.pageId)))
+      orderFigures.push({ PageID: line.pageId, ...(await orderFiguresOf(db, caller, line.channel, period)) });
+    return ok({ queues, recent, orderFigures });
+  });
+
+  // The charts beside the to-do cards, each from its report's query; OrderPeriod ends the order months.
+  app.post('/portal/dashboard/charts', { config: { access: 'session' } }, async (request) => {
+    const caller = callerOf(request);
+    const period = figurePeriod((request.body as Record<string, unknown> | null)?.OrderPeriod);
+    return ok(await dashboardCharts(db, caller, await pagesOf(db, caller), period));
   });
 }

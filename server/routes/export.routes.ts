@@ -16,7 +16,7 @@ import { allowedPageIds } from '../http/access';
 import { callerOf } from '../http/auth';
 import { ok, PortalError } from '../http/envelope';
 import { langOf } from '../http/i18n';
-import { parseBody } from '../http/validate';
+import { parseBody, plainBody } from '../http/validate';
 import { isSystemAdmin } from '../identity/roles';
 import { searchPlan } from '../resources/search';
 
@@ -81,7 +81,7 @@ export function exportRoutes(app: FastifyInstance, db: Db, options: { filesDir?:
   }
 
   app.post('/portal/excelExport/doExport', logAccess, async (request) => {
-    const { configCode, ...params } = parseBody(exportRequest, request.body);
+    const { configCode, ...params } = parseBody(exportRequest, plainBody(request.body));
     const { job, run } = await prepare(request, configCode, params);
     const task = run()
       .catch((error) => request.log.warn({ err: error, job: job.object_id }, 'export failed'))
@@ -91,7 +91,7 @@ export function exportRoutes(app: FastifyInstance, db: Db, options: { filesDir?:
   });
 
   app.post('/portal/excelExport/doSyncExportUrl', logAccess, async (request) => {
-    const { configCode, query } = parseBody(syncRequest, request.body);
+    const { configCode, query } = parseBody(syncRequest, plainBody(request.body));
     const { job, run } = await prepare(request, configCode, query ?? {});
     try {
       await run();
@@ -104,8 +104,7 @@ export function exportRoutes(app: FastifyInstance, db: Db, options: { filesDir?:
   });
 
   app.post('/portal/excelExport/search', logAccess, async (request) => {
-    const body =
-      request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+    const body = plainBody(request.body);
     const { records, total } = await searchExportLog(
       db,
       callerOf(request),
@@ -116,7 +115,7 @@ export function exportRoutes(app: FastifyInstance, db: Db, options: { filesDir?:
   });
 
   app.post('/portal/excelExport/getFile', logAccess, async (request) => {
-    const { file } = parseBody(fileRequest, request.body);
+    const { file } = parseBody(fileRequest, plainBody(request.body));
     const caller = callerOf(request);
     const job = await ownJob(db, caller, uuid.test(file) ? { id: file } : { fileName: file });
     if (!job || job.status !== EXPORT_STATUS.completed || !job.file_path)

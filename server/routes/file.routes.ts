@@ -4,12 +4,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PRESIGNED_LINK_TTL_S } from '../../domain/constants';
 import { SERVER_MAX_UPLOAD_MB } from '../../domain/files';
+import { checkTemplateFile, TEMPLATE_FILE_OWNER } from '../agreements/template-check';
 import { readConfig } from '../config';
 import type { Db } from '../db/database';
 import { fileByKey, filesDb, insertFile, lockOwner, ownerFiles, visibleFile } from '../files/file.repo';
 import { fileRecordRoutes } from '../files/file-records';
 import { contentDisposition } from '../files/link-signer';
 import { createObjectStore, incomingDir, LocalObjectStore, OBJECT_KEY } from '../files/object-store';
+import { checkOwnerWritable } from '../files/owner-access';
 import { handleUpload } from '../files/upload-flow';
 import { checkUpload, uploadForm } from '../files/upload-rules';
 import { callerOf } from '../http/auth';
@@ -38,7 +40,7 @@ export function fileRoutes(app: FastifyInstance, db: Db, options: FileRoutesOpti
   const files = filesDb(db);
   const flow = { store, incoming: incomingDir(root), now };
 
-  fileRecordRoutes(app, files);
+  fileRecordRoutes(app, files, db);
 
   // Multipart is parsed for the upload route only; every other /portal route stays JSON.
   app.register(async (scope) => {
@@ -56,13 +58,17 @@ export function fileRoutes(app: FastifyInstance, db: Db, options: FileRoutesOpti
         async (received, fields) => {
           form = parseBody(uploadForm, fields);
           const { ownerType, ownerId } = form;
+          // Before anything is counted against the list: only who may edit the record adds to it.
+          if (ownerId) await checkOwnerWritable(db, caller, ownerId);
           const existing = ownerId
             ? (await ownerFiles(files, ownerType, ownerId)).map((f) => ({
                 name: f.file_name,
                 size: Number(f.size),
               }))
             : [];
-          return checkUpload(received, form, existing);
+          const checked = checkUpload(received, form, existing);
+          if (ownerType === TEMPLATE_FILE_OWNER) await checkTemplateFile(received.path, checked.extension);
+          return checked;
         },
         ({ key, mimeType, file }) =>
           files.transaction().execute(async (trx) => {

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { Db } from '../db/database';
 import { callerOf } from '../http/auth';
 import { ok } from '../http/envelope';
 import { langOf } from '../http/i18n';
-import { parseBody } from '../http/validate';
+import { MAX_FILTER_LENGTH, MAX_PAGE, parseBody as parseOwnBody, plainBody } from '../http/validate';
 import {
   companyChoice,
   localCompanyQuery,
@@ -31,6 +32,21 @@ import {
   regionQuery,
   searchRegions,
 } from '../lookups/region.lookup';
+
+/**
+ * What every picker body shares, checked before the picker's own schema: the page within the bounds
+ * of a list (an offset past them would overflow), a bounded keyword, and no NUL, which PostgreSQL
+ * cannot compare.
+ */
+const pickerBounds = z.looseObject({
+  currentPage: z.coerce.number().int().min(1).max(MAX_PAGE).optional(),
+  keyword: z.string().max(MAX_FILTER_LENGTH).optional(),
+});
+
+function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+  parseOwnBody(pickerBounds, plainBody(body));
+  return parseOwnBody(schema, body);
+}
 
 /** Any logged-in employee may search a picker; the rows stay within the caller's scope (access.ts). */
 const lookup = (resource: string) => ({ config: { access: { resource, lookup: true } } });
@@ -64,7 +80,7 @@ export function lookupRoutes(app: FastifyInstance, db: Db) {
     ),
   );
   app.post('/portal/cpu/search', lookup('cpu'), async (request) =>
-    paged(searchCpus(parseBody(pickerQuery, request.body))),
+    paged(await searchCpus(db, parseBody(pickerQuery, request.body))),
   );
   app.post('/portal/industry/search', lookup('industry'), async (request) =>
     paged(await searchIndustries(db, langOfRequest(request), parseBody(pickerQuery, request.body))),

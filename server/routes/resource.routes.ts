@@ -1,14 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
 import { callerOf } from '../http/auth';
-import { ok } from '../http/envelope';
+import { ok, PortalError } from '../http/envelope';
+import { orderWrites } from '../orders/order-entry.routes';
+import { rebateTaskWrites } from '../rebates/rebate-task-form';
 import { engineResources } from '../resources/registry';
 import { searchRecords } from '../resources/search';
 import { createRecord, deleteRecords, getRecord, updateRecord } from '../resources/write';
 
 type Body = Record<string, unknown>;
-const bodyOf = (body: unknown): Body =>
-  body && typeof body === 'object' && !Array.isArray(body) ? (body as Body) : {};
+type OwnWrite = (db: Db, caller: ReturnType<typeof callerOf>, body: Body) => Promise<unknown>;
+const ownWrites: Record<string, { create: OwnWrite; update: OwnWrite } | undefined> = {
+  order: orderWrites,
+  rebateTask: rebateTaskWrites,
+};
+/** A body is a JSON object (or absent); a list, a text or a number is refused rather than read as empty. */
+function bodyOf(body: unknown): Body {
+  if (body === undefined || body === null) return {};
+  if (typeof body === 'object' && !Array.isArray(body)) return body as Body;
+  throw new PortalError(400, 'server.input.notAnObject');
+}
 
 /**
  * The endpoint family of every catalogue resource (SPEC §7 "Generic table"): search, getOne, create,
@@ -37,11 +48,21 @@ export function resourceRoutes(app: FastifyInstance, db: Db) {
         ),
       ]),
     );
+    // A resource whose writes are commands of its own (an order is entered with its lines) uses them.
+    const own = ownWrites[def.name];
     app.post(`${base}/create`, config, async (request) =>
-      ok(await createRecord(db, def, callerOf(request), bodyOf(request.body)), { message: 'server.saved' }),
+      ok(
+        await (own?.create(db, callerOf(request), bodyOf(request.body)) ??
+          createRecord(db, def, callerOf(request), bodyOf(request.body))),
+        { message: 'server.saved' },
+      ),
     );
     app.post(`${base}/update`, config, async (request) =>
-      ok(await updateRecord(db, def, callerOf(request), bodyOf(request.body)), { message: 'server.updated' }),
+      ok(
+        await (own?.update(db, callerOf(request), bodyOf(request.body)) ??
+          updateRecord(db, def, callerOf(request), bodyOf(request.body))),
+        { message: 'server.updated' },
+      ),
     );
     app.post(`${base}/delete`, config, async (request) =>
       ok(

@@ -21,7 +21,7 @@ const roleCreate = z.object({
     .regex(/^[A-Z]{2}\d{3}$/, 'JS + 3 digits'),
   RoleName: z.string().trim().min(1).max(60),
   RoleNameEn: z.string().trim().min(1).max(60),
-  DataScope: z.enum(['all', 'province', 'city', 'company']),
+  DataScope: z.enum(['all', 'region', 'province', 'city', 'company']),
   RoleToMenuMenuList: menuList.default([]),
 });
 const roleUpdate = z.object({
@@ -29,7 +29,7 @@ const roleUpdate = z.object({
   Version: z.number().int().positive(),
   RoleName: z.string().trim().min(1).max(60).optional(),
   RoleNameEn: z.string().trim().min(1).max(60).optional(),
-  DataScope: z.enum(['all', 'province', 'city', 'company']).optional(),
+  DataScope: z.enum(['all', 'region', 'province', 'city', 'company']).optional(),
   RoleToMenuMenuList: menuList.optional(),
 });
 const search = z.object({

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { hashPassword, isStrongPassword, verifyPassword } from '../auth/password';
-import { clearFailures, lockedMinutes, recordFailure, throttleKeys } from '../auth/throttle';
+import { businessTimeZone } from '../../domain/business-clock';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { refuseWeakPassword } from '../auth/password-policy';
+import { attemptSucceeded, reserveAttempt, throttleKeys } from '../auth/throttle';
 import { issueToken, revokeOtherTokens, revokeToken } from '../auth/tokens';
 import type { Db } from '../db/database';
 import { callerOf } from '../http/auth';
@@ -26,27 +28,28 @@ export function userRoutes(app: FastifyInstance, db: Db) {
   app.post('/portal/user/login', { config: { public: true } }, async (request) => {
     const { username, password } = parseBody(credentials, request.body);
     const keys = throttleKeys(username, request.ip);
-    const minutes = await lockedMinutes(db, keys);
+    const minutes = await reserveAttempt(db, keys);
     if (minutes > 0) throw new PortalError(429, 'server.loginThrottled', { minutes });
 
     const employee = await findEmployeeByUsername(db, username);
     // The hash is computed even for an unknown user, so timing does not tell which usernames exist.
     const valid = await verifyPassword(password, employee?.password_hash ?? DUMMY_HASH);
-    if (!employee || !valid) {
-      await recordFailure(db, keys);
-      throw new PortalError(401, 'server.badCredentials');
-    }
+    // A failure needs no bookkeeping: the reserved attempt already counts as one.
+    if (!employee || !valid) throw new PortalError(401, 'server.badCredentials');
+    await attemptSucceeded(db, keys);
     if (!employee.enabled) throw new PortalError(403, 'server.accountDisabled');
     if (employee.password_expires_at && new Date(employee.password_expires_at) < new Date())
       throw new PortalError(403, 'server.temporaryPasswordExpired');
-    await clearFailures(db, username);
     const token = await issueToken(db, employee.object_id);
     const withRole = await findEmployeeWithRole(
       db,
       employee.object_id,
       langOf(request.headers['accept-language']),
     );
-    return ok({ token, employee: employeeToWire(withRole!, withRole!.role_name) });
+    return ok({
+      token,
+      employee: { ...employeeToWire(withRole!, withRole!.role_name), TimeZone: businessTimeZone() },
+    });
   });
 
   app.post('/portal/user/logout', { config: { access: 'session' } }, async (request) => {
@@ -58,18 +61,28 @@ export function userRoutes(app: FastifyInstance, db: Db) {
   app.post('/portal/user/getInfo', { config: { access: 'session' } }, async (request) => {
     const caller = callerOf(request);
     const row = await findEmployeeWithRole(db, caller.employeeId, langOf(request.headers['accept-language']));
-    return ok(employeeToWire(row!, row!.role_name));
+    return ok({ ...employeeToWire(row!, row!.role_name), TimeZone: businessTimeZone() });
   });
 
   app.post('/portal/user/updatePassword', { config: { access: 'session' } }, async (request) => {
     const caller = callerOf(request);
     const { oldPassword, newPassword } = parseBody(passwordChange, request.body);
+    // Guesses at the old password count against the account like wrong logins (a session left open
+    // must not become a way to try passwords without the lock).
+    const keys = throttleKeys(caller.username, request.ip);
+    const minutes = await reserveAttempt(db, keys);
+    if (minutes > 0) throw new PortalError(429, 'server.loginThrottled', { minutes });
     const employee = await findEmployeeByUsername(db, caller.username);
     if (!employee || !(await verifyPassword(oldPassword, employee.password_hash))) {
       throw new PortalError(400, 'server.passwordMismatch');
     }
+    await attemptSucceeded(db, keys);
     if (oldPassword === newPassword) throw new PortalError(400, 'server.passwordSame');
-    if (!isStrongPassword(newPassword)) throw new PortalError(400, 'server.passwordWeak');
+    refuseWeakPassword(newPassword, caller.username, (problem) =>
+      problem.basic
+        ? new PortalError(400, 'server.passwordWeak')
+        : new PortalError(400, 'passwordStrength.refused', { reason: problem.message }),
+    );
     const passwordHash = await hashPassword(newPassword);
     await db.transaction().execute(async (trx) => {
       await trx

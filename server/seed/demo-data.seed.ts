@@ -1,9 +1,30 @@
 import type { Db } from '../db/database';
 import { Numbers } from './bulk';
+import { seedCpqCatalogue } from './cpq-catalogue.seed';
+import {
+  defaultAgreementFiles,
+  generateDemoAgreements,
+  seedAgreementTemplateFiles,
+} from './demo-agreements.seed';
+import { seedCityManagerConfig } from './demo-city-managers.seed';
 import { buildCustomers, insertCustomers } from './demo-customers.seed';
-import { buildOrders, insertOrders } from './demo-orders.seed';
+import { seedDeliveries } from './demo-deliveries.seed';
+import { seedInvoices } from './demo-invoices.seed';
+import { seedLetters } from './demo-letters.seed';
+import { seedLoans } from './demo-loans.seed';
+import { seedOpportunities } from './demo-opportunities.seed';
+import { seedDemoOrderApprovals } from './demo-order-approvals.seed';
+import { buildOrders, enterSpecialPriceOrders, insertOrders } from './demo-orders.seed';
+import { seedPayments } from './demo-payments.seed';
+import { seedProductPull } from './demo-product-pull.seed';
 import { buildProducts, insertProducts } from './demo-products.seed';
+import { seedPurchaseImports } from './demo-purchase-imports.seed';
+import { seedRebates } from './demo-rebates.seed';
 import { insertRecords } from './demo-records.seed';
+import { seedReportImports } from './demo-report-imports.seed';
+import { seedReportReviews } from './demo-report-reviews.seed';
+import { seedReportStates } from './demo-report-states.seed';
+import { seedSalesTasks } from './demo-sales-tasks.seed';
 import { buildStaff, insertStaff } from './demo-staff.seed';
 import { seedWorkflows } from './demo-workflows.seed';
 import type { DemoWorld } from './demo-world';
@@ -18,7 +39,7 @@ export const DEMO_SEED = 20_260_101;
  * resource. Runs inside the seed transaction after the employees exist; everything is drawn from
  * one seeded generator, so two seeds give identical data.
  */
-export async function seedDemoData(db: Db) {
+export async function seedDemoData(db: Db, files = defaultAgreementFiles()) {
   const rng = new Random(DEMO_SEED);
   const world = {
     rng,
@@ -35,9 +56,28 @@ export async function seedDemoData(db: Db) {
 
   await insertStaff(db, world);
   await insertProducts(db, world);
+  await seedCpqCatalogue(db);
   await insertCustomers(db, world);
   await insertOrders(db, world, orders);
   await insertRecords(db, world);
+  await seedCityManagerConfig(db, world);
+  await seedAgreementTemplateFiles(db, files);
+  await enterSpecialPriceOrders(db, world);
+  await seedDemoOrderApprovals(db, world);
   await world.numbers.save(db);
   await seedWorkflows(db, world);
+  await seedOpportunities(db, world);
+  await seedLetters(db, world, files);
+  await seedPayments(db, world);
+  await seedReportImports(db, world);
+  await seedSalesTasks(db);
+  await seedRebates(db, world);
+  await seedInvoices(db, world);
+  await seedDeliveries(db, world);
+  await seedPurchaseImports(db, world);
+  await seedReportReviews(db, world);
+  await seedReportStates(db, world);
+  await seedLoans(db, world);
+  await generateDemoAgreements(db, files);
+  await seedProductPull(db);
 }

@@ -1,16 +1,28 @@
-import { fenToYuanString } from '../../domain/money';
+import { sql } from 'kysely';
+import { fenToYuanString, yuanToFen } from '../../domain/money';
 import type { Db } from '../db/database';
+import type { Caller } from '../http/auth';
 import { ROLE } from '../identity/roles';
+import { createOrder, type EntryForm } from '../orders/order-entry.service';
+import { setApprovedLines } from '../orders/pricing-execution-orders';
 import { resources } from '../resources/registry';
-import { BASE_COLUMNS, insertRows } from './bulk';
-import { endUserName, poolNumber } from './demo-text';
+import { insertPartnerOrders } from './demo-partner-orders.seed';
+import { endUserName } from './demo-text';
 import { fillFields } from './demo-values';
 import type { DemoCustomer, DemoOrder, DemoProduct, DemoWorld, FillContext } from './demo-world';
-import { addDays, DEMO_TODAY, notAfterToday, type Random } from './random';
+import { addDays, DEMO_TODAY, type Random } from './random';
 import { cityShort } from './regions.seed';
 
 export const DEMO_ORDERS = 600;
+/** Of the demo orders, those entered on execution orders after the special prices are in place. */
+const SPECIAL_PRICE_ORDERS = 24;
+/** Of the demo orders, the service orders entered on hardware orders under the service constraints. */
+const SERVICE_ORDERS = 12;
 const DAYS = 548;
+const SERVICE = '181';
+/** Own-line order types the entry forms make (dictionary OrderType); partner orders are synced. */
+const STANDARD = '101';
+const PARTNER = '141';
 
 /** Quantity ranges per product category: servers by the unit, PCs by the batch. */
 const QUANTITY: Record<string, [number, number]> = {
@@ -25,65 +37,37 @@ const QUANTITY: Record<string, [number, number]> = {
   '181': [1, 10],
 };
 
-interface Line {
+export interface Line {
   product: DemoProduct;
   quantity: number;
   unitFen: number;
 }
-interface Draft extends DemoOrder {
+export interface Draft extends DemoOrder {
   at: string;
   lines: Line[];
   type: string;
-  approval: string;
-  payment: string;
-  delivery: string;
-  invoicing: string;
-  synch: string | null;
+  /** The entry form of an own-line order. */
+  form?: EntryForm;
 }
 
-const w = <T extends string>(...pairs: [T, number][]) => pairs;
+const fenOf = (yuan: unknown) => yuanToFen(String(yuan));
+const quantityOf = (rng: Random, product: DemoProduct) => {
+  const [low, high] = QUANTITY[product.category];
+  return rng.int(low, high);
+};
 
-function statuses(rng: Random, age: number, partner: boolean) {
-  const approval = partner
-    ? rng.weighted(w(['121', 95], ['151', 3], ['141', 2]))
-    : age < 7
-      ? rng.weighted(w(['101', 2], ['111', 4], ['121', 3], ['131', 1]))
-      : rng.weighted(w(['121', 85], ['131', 4], ['141', 4], ['151', 2], ['111', 3], ['101', 2]));
-  const effective = approval === '121' || approval === '151';
-  const payment = !effective
-    ? '101'
-    : age > 120
-      ? rng.weighted(w(['121', 75], ['111', 12], ['101', 10], ['131', 3]))
-      : age > 30
-        ? rng.weighted(w(['121', 40], ['111', 30], ['101', 30]))
-        : rng.weighted(w(['121', 10], ['111', 20], ['101', 70]));
-  const delivery = !effective
-    ? '101'
-    : age > 60
-      ? rng.weighted(w(['131', 70], ['121', 20], ['111', 5], ['101', 5]))
-      : age > 14
-        ? rng.weighted(w(['121', 40], ['131', 20], ['111', 25], ['101', 15]))
-        : rng.weighted(w(['101', 60], ['111', 25], ['121', 15]));
-  const invoicing =
-    payment === '121' || payment === '131'
-      ? rng.weighted(w(['121', 70], ['111', 15], ['101', 10], ['131', 5]))
-      : payment === '111'
-        ? rng.weighted(w(['111', 50], ['101', 50]))
-        : '101';
-  const synch = partner
-    ? rng.weighted(w(['SUCCESS', 88], ['FAIL', 5], ['PENDING', 4], ['PROCESSING', 3]))
-    : null;
-  return { approval, payment, delivery, invoicing, synch };
-}
-
-/** 600 orders over the last 18 months on both lines, with 1–4 items each; amounts in integer fen. */
+/**
+ * 600 orders over the last 18 months on both lines, with 1–4 lines each. Own-line orders are drafts
+ * to be entered through the order-entry command; partner-line orders are synced from the partner.
+ */
 export function buildOrders(world: DemoWorld): Draft[] {
   const rng = world.rng.fork('orders');
   const active = world.customers.filter((c) => c.status === '161' || c.status === '171');
   const byType = (type: string) => active.filter((c) => c.type === type);
   const [gds, rsps, ccps] = [byType('101'), byType('111'), byType('121')];
+  const hardware = world.products.filter((p) => p.category !== SERVICE);
   const drafts: Draft[] = [];
-  for (let i = 0; i < DEMO_ORDERS; i += 1) {
+  for (let i = 0; i < DEMO_ORDERS - SPECIAL_PRICE_ORDERS - SERVICE_ORDERS; i += 1) {
     // Recent months are busier: ages are drawn towards today.
     const age = Math.floor(DAYS * rng.next() ** 1.3);
     const day = addDays(DEMO_TODAY, -age);
@@ -97,17 +81,17 @@ export function buildOrders(world: DemoWorld): Draft[] {
       [() => rng.pick(ccps), 44],
     ])();
     const partner = rng.chance(0.3);
-    const type = partner ? '141' : rng.weighted(w(['101', 60], ['111', 20], ['121', 10], ['131', 10]));
-    const pool = type === '121' ? world.products.filter((p) => p.category === '181') : world.products;
-    const lines = rng.sample(pool, rng.int(1, 4)).map((product) => {
-      const [low, high] = QUANTITY[product.category];
-      const discount = type === '111' ? rng.int(60, 85) : rng.int(85, 100);
-      return {
-        product,
-        quantity: rng.int(low, high),
-        unitFen: Math.round((product.priceFen * discount) / 100),
-      };
-    });
+    const form: EntryForm | undefined = partner
+      ? undefined
+      : who.type === '111' && rng.chance(0.35)
+        ? 'ordersSetup.rspHardwareOrderNew'
+        : 'ordersSetup.selfBuiltOrder';
+    const lines = rng.sample(hardware, rng.int(1, 4)).map((product) => ({
+      product,
+      quantity: quantityOf(rng, product),
+      // Entered orders take the standard price; synced ones carry the partner's price.
+      unitFen: partner ? Math.round((product.priceFen * rng.int(85, 100)) / 100) : product.priceFen,
+    }));
     drafts.push({
       id: rng.uuid(),
       no: '',
@@ -116,170 +100,100 @@ export function buildOrders(world: DemoWorld): Draft[] {
       agent: who,
       endUser: endUserName(rng, cityShort(who.city)),
       channel: partner ? '111' : '101',
-      type,
+      type: partner ? PARTNER : STANDARD,
+      form,
       lines,
       amountFen: lines.reduce((sum, l) => sum + l.quantity * l.unitFen, 0),
       product: lines[0].product,
-      ...statuses(rng, age, partner),
     });
   }
   drafts.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
-  for (const d of drafts) d.no = world.numbers.next('DD', d.day);
   world.orders = drafts;
   return drafts;
 }
 
-const fraction = (rng: Random, fen: number, low: number, high: number) =>
-  Math.round((fen * rng.int(low, high)) / 100);
+/** The enabled staff as callers: the demo agents' own accounts enter their companies' orders. */
+async function staffCallers(db: Db): Promise<Caller[]> {
+  const rows =
+    await sql<Caller>`select e.object_id::text as "employeeId", e.username, e.last_name as "lastName",
+      e.role_code as "roleCode", r.data_scope as "dataScope", e.province_code as "provinceCode",
+      e.city_code as "cityCode", e.company_id::text as "companyId", '' as "tokenHash", false as "mustChangePassword"
+    from employee e join role r on r.code = e.role_code where e.enabled order by e.username`.execute(db);
+  return rows.rows;
+}
 
+async function enteringCallers(db: Db) {
+  const people = await staffCallers(db);
+  const desk = people.find((p) => p.username === 'ops') ?? people.find((p) => p.dataScope === 'all')!;
+  const ownStaff = new Map(people.filter((p) => p.companyId).map((p) => [p.companyId!, p]));
+  return (agent: DemoCustomer) => ownStaff.get(agent.id) ?? desk;
+}
+
+/** The header a person types on the entry form: the generic filler's values of the form's own fields. */
+function headerOf(world: DemoWorld, rng: Random, form: EntryForm, ctx: FillContext, d: DemoOrder) {
+  const def = resources.get('order')!;
+  const typed: Record<string, unknown> = {
+    ...fillFields(world, rng, def, ctx),
+    AgentName: d.agent.name,
+    EndUserName: d.endUser,
+    OrderDate: d.day,
+    RequiredDeliveryDate: addDays(d.day, rng.int(7, 45)),
+    cityManagerName: cityManagerOf(world, d.agent),
+    ContractNo: `HT${d.day.slice(0, 4)}${rng.digits(6)}`,
+    OrderType: STANDARD,
+    ProductLine: d.product.line,
+    ServiceStartDate: d.day,
+    ServiceEndDate: addDays(d.day, 364),
+  };
+  for (const key of ['RebateDeduction', 'SupplierName']) delete typed[key];
+  // Only what the form has: a field of another form would be refused as not writable.
+  const header: Record<string, unknown> = {};
+  for (const spec of def.fields.values())
+    if (spec.writableIn.has(form) && typed[spec.name] !== undefined) header[spec.name] = typed[spec.name];
+  return header;
+}
+
+const contextOf = (d: DemoOrder, index: number): FillContext => ({
+  resource: 'order',
+  index,
+  day: d.day,
+  province: d.agent.province,
+  city: d.agent.city,
+  agent: d.agent,
+  order: d,
+  product: d.product,
+  company: d.endUser,
+});
+
+/**
+ * Own-line orders are entered through the order-entry command, as a person on the form would (priced
+ * and totalled by the server, drafts awaiting submission); partner-line orders are synced by the
+ * partner pull from a local partner feed: approved upstream, with their lines.
+ */
 export async function insertOrders(db: Db, world: DemoWorld, drafts: Draft[]) {
   const rng = world.rng.fork('order-rows');
-  const orderDef = resources.get('order')!;
-  const itemDef = resources.get('orderItem')!;
-  const orders: Record<string, unknown>[] = [];
-  const items: Record<string, unknown>[] = [];
-  drafts.forEach((o, index) => {
-    const { agent } = o;
-    const ctx: FillContext = {
-      resource: 'order',
-      index,
-      day: o.day,
-      province: agent.province,
-      city: agent.city,
-      agent,
-      order: o,
-      product: o.product,
-      company: o.endUser,
-    };
-    const data = fillFields(world, rng, orderDef, ctx);
-    const rebate = rng.chance(0.2) ? fraction(rng, o.amountFen, 1, 5) : 0;
-    const cash = agent.type === '111' && rng.chance(0.3) ? Math.round(o.amountFen / 100) : 0;
-    const payable = o.amountFen - rebate - cash;
-    const paid =
-      { '101': 0, '111': fraction(rng, payable, 20, 80), '121': payable }[o.payment] ?? payable + 100_00;
-    const invoiced = { '111': fraction(rng, payable, 30, 70), '121': payable }[o.invoicing] ?? 0;
-    const decided = ['121', '131', '151'].includes(o.approval);
-    const done = o.delivery === '131' && o.payment === '121' && o.invoicing === '121';
-    Object.assign(data, {
-      RebateDeduction: fenToYuanString(rebate),
-      CashDiscountAmount: fenToYuanString(cash),
-      PayableAmount: fenToYuanString(payable),
-      PaidAmount: fenToYuanString(paid),
-      UnpaidAmount: fenToYuanString(Math.max(0, payable - paid)),
-      InvoicedAmount: fenToYuanString(invoiced),
-      OrderStatus: ['131', '141'].includes(o.approval) ? '121' : done ? '111' : '101',
-      SubmittedOn: o.approval === '101' ? null : o.day,
-      ApprovedOn: decided ? notAfterToday(addDays(o.day, rng.int(0, 3))) : null,
-      ApprovalNode: decided ? '审批完成' : o.approval === '111' ? '商务审核' : null,
-      Approver: decided ? '钱商务' : null,
-      ApprovalOpinion: o.approval === '131' ? '价格低于授权底价，请重新提交' : decided ? '同意' : null,
-      RequiredDeliveryDate: addDays(o.day, rng.int(7, 45)),
-      ProductLine: o.product.line,
-      PartnerOrderNo: o.channel === '111' ? data.PartnerOrderNo : null,
-      SynchTime: o.channel === '111' ? o.at : null,
-      OpportunityNo: o.type === '111' ? data.OpportunityNo : null,
-      SpecialPriceNo: o.type === '111' ? data.SpecialPriceNo : null,
-      ExecutionOrderNo: o.type === '111' ? data.ExecutionOrderNo : null,
-      RelatedOrderNo: o.type === '131' ? poolNumber(world, rng, 'JH').no : null,
-    });
-    // A general distributor buys from the vendor itself: no distributor in between.
-    if (agent.type === '101') for (const key of ['SupplierName', 'DistributorName']) delete data[key];
-    if (o.type !== '121')
-      for (const key of ['ServiceType', 'WarrantyService', 'ServiceStartDate', 'ServiceEndDate'])
-        delete data[key];
-    for (const key of Object.keys(data)) if (data[key] === null) delete data[key];
-    const scope = {
-      created_at: o.at,
-      updated_at: o.at,
-      created_by_name: (data.ContactName as string | undefined) ?? agent.name,
-      updated_by_name: (data.ContactName as string | undefined) ?? agent.name,
-      company_id: agent.id,
-      province_code: agent.province.code,
-      city_code: agent.city.code,
-    };
-    orders.push({
-      object_id: o.id,
-      ...scope,
-      data,
-      order_no: o.no,
-      order_channel: o.channel,
-      order_type: o.type,
-      agent_name: agent.name,
-      end_user_name: o.endUser,
-      contract_no: rng.chance(0.9) ? `HT${o.day.slice(0, 4)}${rng.digits(6)}` : null,
-      order_date: o.day,
-      order_amount: fenToYuanString(o.amountFen),
-      approval_status: o.approval,
-      payment_status: o.payment,
-      delivery_status: o.delivery,
-      invoicing_status: o.invoicing,
-      synch_state: o.synch,
-      city_manager_name: cityManagerOf(world, agent),
-    });
-    for (const line of o.lines) {
-      const itemData = fillFields(world, rng, itemDef, {
-        ...ctx,
-        resource: 'orderItem',
-        product: line.product,
-      });
-      const shipped = { '101': 0, '111': rng.int(0, line.quantity) }[o.delivery] ?? line.quantity;
-      Object.assign(itemData, {
-        OrderChannel: o.channel,
-        OrderDate: o.day,
-        AgentName: agent.name,
-        EndUserName: o.endUser,
-        CustomerName: o.endUser,
-        ProvinceName: agent.province.nameZh,
-        ProductModel: line.product.model,
-        LineAmount: fenToYuanString(line.quantity * line.unitFen),
-        ShippedQuantity: shipped,
-        ItemPaymentStatus:
-          o.payment === '101' ? '101' : o.payment === '111' ? rng.pick(['101', '111', '121']) : '121',
-      });
-      items.push({
-        object_id: rng.uuid(),
-        ...scope,
-        data: itemData,
-        order_id: o.id,
-        order_no: o.no,
-        product_code: line.product.code,
-        quantity: line.quantity,
-        unit_price: fenToYuanString(line.unitFen),
-      });
+  const callerFor = await enteringCallers(db);
+  const partner: Draft[] = [];
+  for (const [index, d] of drafts.entries()) {
+    if (!d.form) {
+      partner.push(d);
+      continue;
     }
-  });
-  const orderColumns = Object.fromEntries(
-    [
-      'order_no',
-      'order_channel',
-      'order_type',
-      'agent_name',
-      'end_user_name',
-      'contract_no',
-      'approval_status',
-    ]
-      .concat(['payment_status', 'delivery_status', 'invoicing_status', 'synch_state', 'city_manager_name'])
-      .map((c) => [c, 'text' as const]),
-  );
-  await insertRows(
-    db,
-    'sales_order',
-    { ...BASE_COLUMNS, ...orderColumns, order_date: 'date', order_amount: 'numeric' },
-    orders,
-  );
-  await insertRows(
-    db,
-    'order_item',
-    {
-      ...BASE_COLUMNS,
-      order_id: 'uuid',
-      order_no: 'text',
-      product_code: 'text',
-      quantity: 'integer',
-      unit_price: 'numeric',
-    },
-    items,
-  );
+    const order = await createOrder(
+      db,
+      callerFor(d.agent),
+      {
+        PageID: d.form,
+        ...headerOf(world, rng, d.form, contextOf(d, index), d),
+        Lines: d.lines.map((l) => ({ ProductCode: l.product.code, Quantity: l.quantity })),
+      },
+      { at: new Date(d.at), uuid: () => rng.uuid() },
+    );
+    d.id = String(order.ObjectID);
+    d.no = String(order.OrderNo);
+    d.amountFen = fenOf(order.OrderAmount);
+  }
+  await insertPartnerOrders(db, rng, partner);
 }
 
 /** The city manager of the agent's city, else one of its province. */
@@ -290,4 +204,161 @@ function cityManagerOf(world: DemoWorld, agent: DemoCustomer): string {
     managers.find((s) => s.provinceCode === agent.province.code) ??
     managers[0]
   ).name;
+}
+
+/**
+ * After the execution orders exist: each gets the approved lines of its special price (70–90 % of
+ * the standard price), and their agents enter SPECIAL_PRICE_ORDERS orders through the special-price
+ * form, each drawing a quarter of the approved quantities down.
+ */
+export async function enterSpecialPriceOrders(db: Db, world: DemoWorld) {
+  const rng = world.rng.fork('special-price-orders');
+  const callerFor = await enteringCallers(db);
+  const byName = new Map(world.customers.map((c) => [c.name, c]));
+  const hardware = world.products.filter((p) => p.category !== SERVICE);
+  const executionOrders = await sql<{
+    id: string;
+    no: string;
+    at: Date;
+    day: string;
+    agent: string;
+    until: string | null;
+    status: string;
+  }>`
+    select object_id::text as id, data->>'ExecutionOrderNo' as no, created_at as at,
+      to_char(created_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as day,
+      data->>'AgentName' as agent, data->>'ValidUntil' as until, data->>'Status' as status
+    from record where resource = 'executionOrder' order by created_at, object_id`.execute(db);
+  const drawable: { no: string; agent: DemoCustomer; from: string; to: string; lines: Line[] }[] = [];
+  for (const zx of executionOrders.rows) {
+    const lines = rng.sample(hardware, rng.int(1, 3)).map((product) => ({
+      product,
+      unitFen: Math.round((product.priceFen * rng.int(70, 90)) / 100),
+      quantity: quantityOf(rng, product) * rng.int(4, 8),
+    }));
+    // A closed execution order keeps its status; any other is open until its lines are drawn.
+    const open = zx.status !== '131';
+    if (open)
+      await sql`update record set data = data || '{"Status": "101"}'::jsonb where object_id = ${zx.id}`.execute(
+        db,
+      );
+    await setApprovedLines(
+      db,
+      zx.id,
+      lines.map((l) => ({
+        productCode: l.product.code,
+        approvedPrice: fenToYuanString(l.unitFen),
+        quantity: l.quantity,
+      })),
+      { at: new Date(zx.at), uuid: () => rng.uuid() },
+    );
+    const agent = byName.get(zx.agent);
+    const to = zx.until && zx.until.slice(0, 10) < DEMO_TODAY ? zx.until.slice(0, 10) : DEMO_TODAY;
+    if (open && agent && ['161', '171'].includes(agent.status) && zx.day <= to)
+      drawable.push({ no: zx.no, agent, from: zx.day, to, lines });
+  }
+  for (let index = 0; index < SPECIAL_PRICE_ORDERS && drawable.length; index += 1) {
+    const zx = drawable[index % drawable.length];
+    const day = rng.dayBetween(zx.from, zx.to);
+    const d: Draft = {
+      id: '',
+      no: '',
+      day,
+      at: rng.timeOn(day),
+      agent: zx.agent,
+      endUser: endUserName(rng, cityShort(zx.agent.city)),
+      channel: '101',
+      type: '111',
+      lines: zx.lines.map((l) => ({ ...l, quantity: Math.max(1, Math.floor(l.quantity / 4)) })),
+      amountFen: 0,
+      product: zx.lines[0].product,
+    };
+    const order = await createOrder(
+      db,
+      callerFor(zx.agent),
+      {
+        PageID: 'ordersSetup.specialAdd',
+        ...headerOf(world, rng, 'ordersSetup.specialAdd', contextOf(d, index), d),
+        ExecutionOrderNo: zx.no,
+        Lines: d.lines.map((l) => ({ ProductCode: l.product.code, Quantity: l.quantity })),
+      },
+      { at: new Date(d.at), uuid: () => rng.uuid() },
+    );
+    world.orders.push({
+      ...d,
+      id: String(order.ObjectID),
+      no: String(order.OrderNo),
+      amountFen: fenOf(order.OrderAmount),
+    });
+  }
+  await enterServiceOrders(db, world, callerFor);
+}
+
+/**
+ * Service orders on earlier hardware orders, as the service-to-product constraints allow them: each
+ * enabled constraint whose covered product was ordered (and which no controlled part number forbids)
+ * gives a service order for that agent, of the constraint's service type, as many units as it covers.
+ */
+async function enterServiceOrders(db: Db, world: DemoWorld, callerFor: (agent: DemoCustomer) => Caller) {
+  const rng = world.rng.fork('service-orders');
+  const constraints = await sql<{ service: string; product: string; type: string; warranty: string | null }>`
+    select data->>'ServicePn' as service, data->>'pn' as product, data->>'ExtConstraintServiceType_SDK' as type,
+      data->>'ExtWarrantyService_SDK' as warranty
+    from record where resource = 'serviceProductConstraint' and data->>'Enabled' = 'true'
+      and data->>'ServicePn' is not null and data->>'pn' is not null and data->>'ExtConstraintServiceType_SDK' is not null
+    order by created_at, object_id`.execute(db);
+  const controlled = await sql<{ part: string; type: string | null }>`select data->>'PartNumber' as part,
+      data->>'ServiceType' as type from record where resource = 'controlledPart' and data->>'Enabled' = 'true'`.execute(
+    db,
+  );
+  const priced = new Set(world.products.filter((p) => p.priceFen > 0).map((p) => p.code));
+  const hardware = (world.orders as Draft[]).filter(
+    (o) => o.form && o.type === STANDARD && ['161', '171'].includes(o.agent.status),
+  );
+  const pairs: { service: string; type: string; warranty: string | null; order: Draft; quantity: number }[] =
+    [];
+  for (const c of constraints.rows) {
+    const forbidden = controlled.rows.some(
+      (x) => (x.part === c.service || x.part === c.product) && x.type !== c.type,
+    );
+    if (forbidden || !priced.has(c.service)) continue;
+    const order = hardware.find((o) => o.lines.some((l) => l.product.code === c.product));
+    const line = order?.lines.find((l) => l.product.code === c.product);
+    if (order && line) pairs.push({ ...c, order, quantity: line.quantity });
+  }
+  for (let index = 0; index < SERVICE_ORDERS && pairs.length; index += 1) {
+    const pair = pairs[index % pairs.length];
+    const day = rng.dayBetween(pair.order.day, DEMO_TODAY);
+    const product = world.products.find((p) => p.code === pair.service)!;
+    const d: Draft = {
+      ...pair.order,
+      id: '',
+      no: '',
+      day,
+      at: rng.timeOn(day),
+      type: '121',
+      form: 'ordersSetup.serviceOrderNew',
+      lines: [{ product, quantity: pair.quantity, unitFen: product.priceFen }],
+      product,
+    };
+    const order = await createOrder(
+      db,
+      callerFor(d.agent),
+      {
+        PageID: 'ordersSetup.serviceOrderNew',
+        ...headerOf(world, rng, 'ordersSetup.serviceOrderNew', contextOf(d, index), d),
+        RelatedOrderNo: pair.order.no,
+        ServiceType: pair.type,
+        ...(pair.warranty ? { WarrantyService: pair.warranty } : {}),
+        Lines: [{ ProductCode: pair.service, Quantity: pair.quantity }],
+      },
+      { at: new Date(d.at), uuid: () => rng.uuid() },
+    );
+    world.orders.push({
+      ...d,
+      id: String(order.ObjectID),
+      no: String(order.OrderNo),
+      amountFen: fenOf(order.OrderAmount),
+    });
+  }
 }

@@ -23,8 +23,41 @@ export const NOT_GENERIC = new Set([
   'cronJob',
   // Approval chains are configuration an administrator sets up; random approvers would stall applications.
   'customerProcessConfig',
+  // City manager configuration decides city managers' scope (demo-city-managers.seed.ts).
+  'cityManagerConfig',
+  // Order approval bands likewise; the seed enters the defaults through their save (demo-order-approvals.seed.ts).
+  'orderApprovalConfig',
+  // Loan approval bands likewise; migration 028 enters the defaults.
+  'loanApprovalConfig',
+  // Special-price depth bands likewise; the seed enters the defaults (price-bands.seed.ts).
+  'specialPriceBand',
   // Registrations come in through the public form and their review (demo-workflows.seed.ts).
   'registrationInfo',
+  // Opportunities are registered and decided through their commands (demo-opportunities.seed.ts).
+  'opportunity',
+  // Progress records are written by the opportunities' progress command.
+  'oppMainProgress',
+  // Third-party payment agreements are entered with the demo payments (demo-payments.seed.ts).
+  'payerAgreement',
+  // Upload history and the reported lines are written by real imports (demo-report-imports.seed.ts,
+  // demo-sales-imports.seed.ts).
+  'importHistory',
+  'stockReport',
+  'salesReport',
+  'purchaseReport',
+  'shipmentReport',
+  'rspShipmentReport',
+  // Control dates are configuration the report seed enters for its province (demo-report-states.seed.ts).
+  'reportControlDate',
+  // The maximum rebate use ratios are configuration the rebate seed enters (demo-rebates.seed.ts).
+  'rebateMaxRatio',
+  // Policy announcements go through their workflow (demo-rebates.seed.ts).
+  'rebateAnnouncement',
+  // Province targets and RSP allocations are entered through their saves (demo-sales-tasks.seed.ts).
+  'provinceTask',
+  'rspTaskAllocation',
+  // Rebate tasks are set by their command and settled through their workflow (demo-settlements.seed.ts).
+  'rebateTask',
 ]);
 
 /** The resources that get 25–40 generic demo records each. */

@@ -178,8 +178,6 @@ export function textFor(world: DemoWorld, rng: Random, name: string, ctx: FillCo
   if (name === 'Name' && ctx.resource === 'agreementTemplate')
     return `${rng.pick(['总代理', '省级代理', '城市代理'])}合作协议（${ctx.day.slice(0, 4)}版）`;
   if (name === 'Name' && ctx.resource === 'registrationInfo') return ctx.company;
-  if (name === 'Name' && ctx.resource === 'cacheConfig')
-    return `${rng.pick(['字典', '菜单', '区域', '产品'])}缓存`;
   if (/Supplier|Distributor/.test(name))
     return contentOf('TotalAgent', agent.totalAgent) ?? world.demoGd.name;
   if (name === 'channelName') return rng.companyName(cityShort(city));

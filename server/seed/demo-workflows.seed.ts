@@ -1,6 +1,11 @@
 import { sql } from 'kysely';
 import { ROLE } from '../../domain/roles';
-import type { ChangeKind, ChangeRequest } from '../../machines/workflows/customer-change.rules';
+import {
+  type ChangeKind,
+  type ChangeRequest,
+  changeProblem,
+} from '../../machines/workflows/customer-change.rules';
+import { customerFacts } from '../customers/customer-facts';
 import { applyForChange, decide as decideApplication } from '../customers/customer-workflow.service';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
@@ -171,13 +176,35 @@ const APPLICATIONS: ApplicationPlan[] = [
   },
 ];
 
+async function firstEligible(
+  db: Db,
+  candidates: (DemoCustomer | undefined)[],
+  plan: ApplicationPlan,
+  taken: Set<string>,
+): Promise<DemoCustomer | undefined> {
+  for (const candidate of candidates) {
+    if (!candidate || taken.has(candidate.id)) continue;
+    if (changeProblem(plan.kind, plan.change, await customerFacts(db, candidate.id))) continue;
+    taken.add(candidate.id);
+    return candidate;
+  }
+  return undefined;
+}
+
 async function seedApplications(db: Db, world: DemoWorld, rng: Random, people: Caller[]) {
   const jiangsu = (c: DemoCustomer) => c.province.code === '320000' && ['161', '171'].includes(c.status);
   const ccps = world.customers.filter((c) => jiangsu(c) && c.type === '121' && c.id !== world.demoCcp.id);
   const rsps = world.customers.filter((c) => jiangsu(c) && c.type === '111' && c.id !== world.demoRsp.id);
-  const subjects = [world.demoRsp, rsps[0], ccps[0], ccps[2], ccps[1]];
+  const preferred = [world.demoRsp, rsps[0], ccps[0], ccps[2], ccps[1]];
+  const taken = new Set<string>();
   for (const [i, plan] of APPLICATIONS.entries()) {
-    const subject = subjects[i];
+    // The preferred agent, or the next one the rules let this application be made for (an agent the
+    // seed already certified cannot apply for senior certification).
+    const candidates = [
+      preferred[i],
+      ...(preferred[i]?.type === '111' ? [...rsps, ...ccps] : [...ccps, ...rsps]),
+    ];
+    const subject = await firstEligible(db, candidates, plan, taken);
     const applicant = people.find((p) => p.username === plan.applicant);
     if (!subject || !applicant) continue;
     let day = addDays(DEMO_TODAY, -rng.int(8, 20));

@@ -28,6 +28,7 @@ export const opportunityDictionaries: DictionarySeed[] = [
   ['OpportunityStatus', 'Opportunity', '191', '已成交', 'Won'],
   ['OpportunityStatus', 'Opportunity', '201', '已关闭', 'Closed'],
   ['OpportunityStatus', 'Opportunity', '211', '已驳回', 'Rejected'],
+  ['OpportunityStatus', 'Opportunity', '221', '已撤回', 'Withdrawn'],
 
   ['OpportunitySource', 'Opportunity', '101', '代理商报备', 'Agent registration'],
   ['OpportunitySource', 'Opportunity', '111', '总代代报', 'Registered by general distributor'],
@@ -155,6 +156,19 @@ export const opportunityDictionaries: DictionarySeed[] = [
   ['CommitmentLetterType', 'Opportunity', '131', '供货承诺函', 'Supply commitment'],
   ['CommitmentLetterType', 'Opportunity', '141', '唯一授权声明', 'Exclusive authorisation'],
   ['CommitmentLetterType', 'Opportunity', '151', '技术支持承诺函', 'Technical support commitment'],
+
+  // The states of a letter's workflow (machines/workflows/commitment-letter.workflow.ts LETTER_STATUS).
+  ['CommitmentLetterStatus', 'Opportunity', '111', '待业务审批', 'Awaiting business approval'],
+  ['CommitmentLetterStatus', 'Opportunity', '121', '规范性审核', 'Compliance review'],
+  ['CommitmentLetterStatus', 'Opportunity', '131', '服务/法务会签', 'Legal/service co-sign'],
+  ['CommitmentLetterStatus', 'Opportunity', '141', 'OA审批中', 'In OA approval'],
+  ['CommitmentLetterStatus', 'Opportunity', '151', '待盖章', 'To stamp'],
+  ['CommitmentLetterStatus', 'Opportunity', '161', '已盖章', 'Stamped'],
+  ['CommitmentLetterStatus', 'Opportunity', '171', '已完成', 'Done'],
+  ['CommitmentLetterStatus', 'Opportunity', '181', '已退回', 'Returned'],
+  ['CommitmentLetterStatus', 'Opportunity', '191', '已驳回', 'Rejected'],
+  ['CommitmentLetterStatus', 'Opportunity', '201', '已撤回', 'Withdrawn'],
+  ['CommitmentLetterStatus', 'Opportunity', '211', '已撤销', 'Revoked'],
 
   // SPEC §4: 101 shows no letter, 102 links the issued letter, anything else shows a picker.
   ['CommitmentLetterQuantity', 'Opportunity', '101', '无需承诺函', 'Not required'],

@@ -23,6 +23,7 @@ export const orderDictionaries: DictionarySeed[] = [
   ['OrderApprovalStatus', 'Order', '131', '已驳回', 'Rejected'],
   ['OrderApprovalStatus', 'Order', '141', '已取消', 'Cancelled'],
   ['OrderApprovalStatus', 'Order', '151', '变更中', 'Being changed'],
+  ['OrderApprovalStatus', 'Order', '161', '已变更（旧版本）', 'Superseded'],
 
   ['OrderStatus', 'Order', '101', '执行中', 'In progress'],
   ['OrderStatus', 'Order', '111', '已完成', 'Completed'],
@@ -162,6 +163,8 @@ export const orderDictionaries: DictionarySeed[] = [
   ['LoanStatus', 'Order', '151', '部分归还/转销', 'Partly returned/converted'],
   ['LoanStatus', 'Order', '161', '待核销', 'To write off'],
   ['LoanStatus', 'Order', '171', '已核销', 'Written off'],
+  ['LoanStatus', 'Order', '181', '已驳回', 'Rejected'],
+  ['LoanStatus', 'Order', '191', '已撤回', 'Withdrawn'],
 
   ['LoanReturnStatus', 'Order', '101', '待归还', 'To return'],
   ['LoanReturnStatus', 'Order', '111', '运输中', 'In transit'],

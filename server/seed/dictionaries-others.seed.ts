@@ -17,6 +17,12 @@ export const otherDictionaries: DictionarySeed[] = [
   ['RefundDirection', 'Others', '131', '转入返利账户', 'Credit to rebate account'],
 
   // SPEC §4: rows with 111 or 121 lock their editable cells.
+  // The two incentive views of one STI table (salesTask cityManagerSti1/2 name them by fixed filter).
+  ['StiKind', 'Others', '1', 'STI_1（进货）', 'STI_1 (sell-in)'],
+  ['StiKind', 'Others', '2', 'STI_2（出货、回款、重点产品）', 'STI_2 (sell-out, collection, key products)'],
+  // The two STI_2 reports of one view: per agent and per city manager (salesActivity sti2 pages).
+  ['ReportKind', 'Others', 'agent', '代理商', 'Agent'],
+  ['ReportKind', 'Others', 'city', '城市经理', 'City manager'],
   ['TaskApprovalStatus', 'Others', '101', '待提交', 'Not submitted'],
   ['TaskApprovalStatus', 'Others', '111', '审批中', 'In approval'],
   ['TaskApprovalStatus', 'Others', '121', '审批通过', 'Approved'],
@@ -78,6 +84,7 @@ export const otherDictionaries: DictionarySeed[] = [
   ['AnnouncementStatus', 'Rebate', '131', '生效中', 'In effect'],
   ['AnnouncementStatus', 'Rebate', '141', '已结束', 'Ended'],
   ['AnnouncementStatus', 'Rebate', '151', '已作废', 'Void'],
+  ['AnnouncementStatus', 'Rebate', '161', '已被新版本取代', 'Superseded'],
 
   ['RebatePeriodType', 'Rebate', '101', '月度', 'Monthly'],
   ['RebatePeriodType', 'Rebate', '111', '季度', 'Quarterly'],

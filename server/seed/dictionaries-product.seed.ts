@@ -77,6 +77,12 @@ export const productDictionaries: DictionarySeed[] = [
   ['ReportType', 'Report', '121', '库存报表', 'Stock'],
   ['ReportType', 'Report', '131', '发货报表', 'Shipments'],
 
+  ['LateReportStatus', 'Report', '101', '待审批', 'Waiting for approval'],
+  ['LateReportStatus', 'Report', '111', '已退回', 'Returned'],
+  ['LateReportStatus', 'Report', '121', '已批准', 'Approved'],
+  ['LateReportStatus', 'Report', '131', '已驳回', 'Rejected'],
+  ['LateReportStatus', 'Report', '141', '已撤回', 'Withdrawn'],
+
   ['SalesCustomerType', 'Report', '101', '下级代理', 'Downstream agent'],
   ['SalesCustomerType', 'Report', '111', '最终用户', 'End user'],
 
@@ -86,8 +92,11 @@ export const productDictionaries: DictionarySeed[] = [
   ['OpinionType', 'Report', '131', '其他', 'Other'],
 
   ['OpinionStatus', 'Report', '101', '待处理', 'Open'],
-  ['OpinionStatus', 'Report', '111', '已处理', 'Handled'],
+  ['OpinionStatus', 'Report', '111', '已回复', 'Replied'],
   ['OpinionStatus', 'Report', '121', '已关闭', 'Closed'],
+
+  ['ReportChangeSource', 'Report', '101', '页面修改', 'Edited'],
+  ['ReportChangeSource', 'Report', '111', '重新导入', 'Imported again'],
 
   ['ReconcileStatus', 'Report', '101', '待核对', 'Pending'],
   ['ReconcileStatus', 'Report', '111', '一致', 'Matched'],

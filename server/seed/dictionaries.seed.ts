@@ -1,3 +1,5 @@
+import { rebateDictionaries } from '../rebates/ledger.dictionaries';
+import { reportFieldDictionary } from '../reports/report-fields';
 import { customerDictionaries } from './dictionaries-customer.seed';
 import { opportunityDictionaries } from './dictionaries-opportunity.seed';
 import { orderDictionaries } from './dictionaries-order.seed';
@@ -18,6 +20,9 @@ export const dictionarySeeds: DictionarySeed[] = [
   ...orderDictionaries,
   ...productDictionaries,
   ...otherDictionaries,
+  ...rebateDictionaries,
   // The roles, for the role of each step of an approval chain.
   ...roleSeeds.map((role): DictionarySeed => ['RoleCode', 'System', role.code, role.nameZh, role.nameEn]),
+  // The fields of report lines, as the modification log names them.
+  ...reportFieldDictionary(),
 ];

@@ -35,6 +35,15 @@ export const demoEmployees: EmployeeSeed[] = [
     provinceCode: '320000',
   },
   {
+    // The region manager of East China, whose sales region Jiangsu belongs to.
+    username: 'region',
+    lastName: '黄大区',
+    roleCode: ROLE.regionManager,
+    password: 'Demo@123456',
+    firstTime: false,
+    provinceCode: '320000',
+  },
+  {
     username: 'city',
     lastName: '赵城市',
     roleCode: ROLE.cityManager,
@@ -109,3 +118,8 @@ export const demoEmployees: EmployeeSeed[] = [
     firstTime: true,
   },
 ];
+
+/** One demo account per role (not the account that must still change its password): every role's menus. */
+export const roleAccounts = demoEmployees
+  .filter((e) => !e.firstTime)
+  .map(({ username, password }) => ({ username, password }));

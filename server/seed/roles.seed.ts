@@ -1,13 +1,17 @@
 import { permissionPageIds } from '../../catalogue/catalogue';
 import { ROLE } from '../identity/roles';
+import { REBATE_DESK, REBATE_TASK_FORM } from '../rebates/rebate-desk';
+import { AGENT_MENUS, OWN_COMPANY_PAGES } from './agent-menus';
 
 interface RoleSeed {
   code: string;
   nameZh: string;
   nameEn: string;
-  dataScope: 'all' | 'province' | 'city' | 'company';
+  dataScope: 'all' | 'region' | 'province' | 'city' | 'company';
   /** Modules whose pages the role's menu list holds ('*' for every page). */
   modules: string[];
+  /** Or the very pages it holds, where a whole module would show more than the role works with. */
+  pages?: readonly string[];
 }
 
 /** The demo role model (DOMAIN.md "Channel and roles"); an admin edits menus afterwards. */
@@ -24,21 +28,24 @@ export const roleSeeds: RoleSeed[] = [
     nameZh: '省级代理',
     nameEn: 'RSP agent staff',
     dataScope: 'company',
-    modules: ['ordersSetup', 'business', 'rebates', 'salesTask', 'report', 'importHistory'],
+    modules: [],
+    pages: AGENT_MENUS[ROLE.rspAgent],
   },
   {
     code: ROLE.ccpAgent,
     nameZh: '城市代理',
     nameEn: 'CCP agent staff',
     dataScope: 'company',
-    modules: ['ordersSetup', 'business', 'rebates', 'report'],
+    modules: [],
+    pages: AGENT_MENUS[ROLE.ccpAgent],
   },
   {
     code: ROLE.distributor,
     nameZh: '总代理',
     nameEn: 'General distributor staff',
     dataScope: 'company',
-    modules: ['ordersSetup', 'rebates', 'report', 'importHistory'],
+    modules: [],
+    pages: AGENT_MENUS[ROLE.distributor],
   },
   {
     code: ROLE.channelManager,
@@ -97,6 +104,14 @@ export const roleSeeds: RoleSeed[] = [
     modules: ['customers', 'ordersSetup', 'business', 'rebates', 'salesTask', 'report', 'salesActivity'],
   },
   {
+    // The region level of special prices: the provinces of its sales region, their opportunities.
+    code: ROLE.regionManager,
+    nameZh: '大区经理',
+    nameEn: 'Region manager',
+    dataScope: 'region',
+    modules: ['business', 'report'],
+  },
+  {
     code: ROLE.channelDepartment,
     nameZh: '渠道管理部',
     nameEn: 'Channel management department',
@@ -105,9 +120,28 @@ export const roleSeeds: RoleSeed[] = [
   },
 ];
 
-/** The menu list a seeded role starts with: every page of its modules. */
+/**
+ * Pages only some roles start with, whatever their modules: the special-price depth bands decide who
+ * approves, so they are kept by the administrator and the sales operations desk, not by the approvers.
+ */
+export const RESTRICTED_PAGES: Record<string, readonly string[]> = {
+  'business.specialPriceBands': [ROLE.systemAdmin, ROLE.salesOperations],
+  'business.specialPriceBandDetail': [ROLE.systemAdmin, ROLE.salesOperations],
+  // The server's own caches (docs/cache.md): the system administrator's alone, as the server enforces.
+  'baseManage.cacheConfig': [ROLE.systemAdmin],
+  // Rebate tasks are set by the rebate desk; finance, the executive and the province office read them.
+  [REBATE_TASK_FORM]: REBATE_DESK,
+};
+
+/** The menu list a seeded role starts with: its pages, or every page of its modules. */
 export function menuIdsFor(role: RoleSeed): string[] {
-  const ids = permissionPageIds();
+  // A page about one's own agent company means nothing to staff of no agent company.
+  const ids = permissionPageIds().filter(
+    (id) =>
+      (role.dataScope === 'company' || !(id in OWN_COMPANY_PAGES)) &&
+      (!(id in RESTRICTED_PAGES) || RESTRICTED_PAGES[id].includes(role.code)),
+  );
+  if (role.pages) return ids.filter((id) => role.pages?.includes(id));
   if (role.modules.includes('*')) return ids;
   return ids.filter((id) => role.modules.includes(id.split('.')[0]));
 }

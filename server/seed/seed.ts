@@ -3,9 +3,15 @@ import type { Db } from '../db/database';
 import { ROLE } from '../identity/roles';
 import { insertSeededJobs } from '../jobs/seeded-jobs';
 import { seedChains } from './chains.seed';
+import { seedActivity } from './demo-activity.seed';
 import { seedDemoData } from './demo-data.seed';
+import { seedOrderApprovalBands } from './demo-order-approvals.seed';
+import { seedOrderChanges } from './demo-order-changes.seed';
+import { seedSpecialPrices } from './demo-special-prices.seed';
 import { dictionarySeeds } from './dictionaries.seed';
 import { demoEmployees, type EmployeeSeed } from './employees.seed';
+import { seedLoanBands } from './loan-bands.seed';
+import { seedPriceBands } from './price-bands.seed';
 import { DEMO_TODAY } from './random';
 import { seedRegions } from './regions.seed';
 import { menuIdsFor, roleSeeds } from './roles.seed';
@@ -60,9 +66,15 @@ export async function seed(db: Db, mode: SeedMode) {
         .execute();
     }
     await seedChains(trx, mode === 'demo' ? new Date(`${DEMO_TODAY}T00:00:00+08:00`) : undefined);
+    await seedOrderApprovalBands(trx, mode === 'demo' ? new Date(`${DEMO_TODAY}T00:00:00+08:00`) : undefined);
+    await seedLoanBands(trx, mode === 'demo' ? new Date(`${DEMO_TODAY}T00:00:00+08:00`) : undefined);
+    await seedPriceBands(trx, mode === 'demo' ? new Date(`${DEMO_TODAY}T00:00:00+08:00`) : undefined);
     // The scheduled jobs are the portal's own housekeeping, there in both modes.
     await insertSeededJobs(trx);
     if (mode === 'demo') await seedDemoData(trx);
+    if (mode === 'demo') await seedSpecialPrices(trx);
+    if (mode === 'demo') await seedOrderChanges(trx);
+    if (mode === 'demo') await seedActivity(trx);
   });
 }
 

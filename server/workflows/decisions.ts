@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { z } from 'zod';
+import { asksForLines } from '../../domain/workflow-decisions';
 import type { WorkflowActor } from '../../machines/workflows/actor';
 import type { ChainProgress } from '../../machines/workflows/approval.states';
 import type { WorkflowDeclaration } from '../../machines/workflows/declaration';
@@ -136,9 +137,25 @@ export async function decide(db: Db, caller: Caller, request: DecisionRequest) {
       },
       hooks?.after ? (inner, _before, next) => hooks.after!(inner, { ...call, next }) : undefined,
     );
-    // The state after the event is the one dispatch computed: no second replay of the stream.
-    return streamView({ ...state, snapshot, version }, actor);
+    // The state after the event is the one dispatch computed: no second replay of the stream, unless
+    // a hook moved the stream on by events of its own (a check that follows a submission).
+    const moved = await sql<{ version: number }>`select version from workflow_stream
+      where stream_id = ${streamId}`.execute(trx);
+    if ((moved.rows[0]?.version ?? version) !== version)
+      return withOpenLines(trx, await loadStream(trx, streamId), actor);
+    return withOpenLines(trx, { ...state, snapshot, version }, actor);
   });
+}
+
+/**
+ * A view whose commands ask for quantities per line (a loan's return or conversion) gets the record's
+ * open lines from the workflow's server side, read from the stream as it now stands.
+ */
+async function withOpenLines(db: Db, state: StreamState, actor: WorkflowActor) {
+  const view = streamView(state, actor);
+  const hooks = workflowHooks[view.Workflow];
+  if (!hooks?.openLines || !view.Commands.some((c) => asksForLines(c.Asks))) return view;
+  return { ...view, Lines: await hooks.openLines(db, state) };
 }
 
 /** A stream as a decision panel shows it: where it stands, who decides, what this person may do. */
@@ -150,7 +167,7 @@ export async function decisionOptions(
   const declaration = requireWorkflow(query.workflow);
   await subjectInScope(db, caller, declaration, query.subjectId);
   const state = await loadStream(db, await streamOf(db, declaration, query.subjectId, query.streamId));
-  return streamView(state, actorOf(caller));
+  return withOpenLines(db, state, actorOf(caller));
 }
 
 export function streamView(state: StreamState, actor: WorkflowActor) {

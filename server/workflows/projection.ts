@@ -3,6 +3,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { AWAITING_DECISION, type WorkflowDeclaration } from '../../machines/workflows/declaration';
 import type { Db } from '../db/database';
 import { resourceDef } from '../resources/registry';
+import { baseColumns } from '../resources/storage';
 
 /** The top-level state a list shows: 'inApproval' of `{ inApproval: 'x' }`. */
 export const topState = (snapshot: AnyMachineSnapshot) =>
@@ -57,7 +58,13 @@ async function mirror(
 ) {
   const def = resourceDef(stream.subject[0]);
   if (!def) throw new Error(`Workflow ${stream.declaration.name} mirrors onto unknown ${stream.subject[0]}`);
-  const sets = [sql`data = data || ${JSON.stringify(fields)}::jsonb`];
+  // A field with a column of its own (an order's ApprovalStatus) is written there, where lists filter it.
+  const own = Object.keys(fields).filter((f) => !(f in baseColumns) && def.storage.columns[f]);
+  const rest = Object.fromEntries(Object.entries(fields).filter(([f]) => !own.includes(f)));
+  const sets = [
+    ...own.map((f) => sql`${sql.ref(def.storage.columns[f].column)} = ${fields[f]}`),
+    sql`data = data || ${JSON.stringify(rest)}::jsonb`,
+  ];
   if (touch)
     sets.push(
       sql`version = version + 1`,

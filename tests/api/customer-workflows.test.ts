@@ -121,8 +121,15 @@ describe('agent lifecycle applications', () => {
     const noReason = await t.post('/customer/suspend', { ObjectID: rsp }, tokens.ops);
     expect([noReason.status, noReason.body.message]).toEqual([400, 'reason必填']);
     await t.post('/customer/suspend', { ObjectID: rsp, reason: '窜货' }, tokens.ops);
+    const inProcess = await t.post('/customer/searchProcessCustomer', { pageSize: 100 }, tokens.ops);
+    expect(inProcess.body.results.find((r: { ObjectID: string }) => r.ObjectID === rsp)).toMatchObject({
+      ProcessKind: 'suspension',
+      ProcessState: 'inApproval',
+    });
     await decideAs('channeldept', rsp, 'agree');
     expect((await customer(rsp)).ExtCustomerStatus_SDK).toBe('181');
+    const decided = await t.post('/customer/searchProcessCustomer', { pageSize: 100 }, tokens.ops);
+    expect(decided.body.results.map((r: { ObjectID: string }) => r.ObjectID)).not.toContain(rsp);
     const locked = await t.post('/customer/searchLockRsp', { pageSize: 100 }, tokens.ops);
     const row = locked.body.results.find((r: { ObjectID: string }) => r.ObjectID === rsp);
     expect(row?.LockReason).toBe('suspended');
@@ -300,6 +307,20 @@ describe('agent lifecycle applications', () => {
     expect(days.every((d: number) => d <= 30)).toBe(true);
     const rsp = await t.login('rsp', 'Demo@123456');
     expect((await t.post('/customer/renewalDue', {}, rsp)).status).toBe(403);
+  });
+
+  it('lists the agents with an application in process, an agent’s staff only their own company', async () => {
+    const all = await t.post('/customer/searchProcessCustomer', { pageSize: 100 }, tokens.ops);
+    expect(all.body.totalSize).toBeGreaterThan(0);
+    expect(all.body.results.every((r: { ProcessState: string }) => r.ProcessState)).toBe(true);
+    const rsp = await t.login('rsp', 'Demo@123456');
+    const own = (await t.post('/customer/search', { pageSize: 100 }, rsp)).body.results.map(
+      (r: { ObjectID: string }) => r.ObjectID,
+    );
+    const seen = await t.post('/customer/searchProcessCustomer', { pageSize: 100 }, rsp);
+    expect(seen.status).toBe(200);
+    for (const row of seen.body.results) expect(own).toContain(row.ObjectID);
+    expect(all.body.results.some((r: { ObjectID: string }) => !own.includes(r.ObjectID))).toBe(true);
   });
 
   it('rebuilds the projection of every application exactly from the events', async () => {

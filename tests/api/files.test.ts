@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app';
 import { startTestApp, type TestApp } from './harness';
@@ -68,8 +69,39 @@ function multipart({ name, content, fields = {} }: Omit<UploadInput, 'token'>) {
   return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
+/**
+ * The records the tests' file lists belong to, by a name of the test's own: opportunities of the RSP's
+ * company, which the RSP may edit (a list belongs to a record the uploader may edit).
+ */
+const owners = new Map<string, string>();
+async function ownerOf(name: string) {
+  let id = owners.get(name);
+  if (!id) {
+    const rsp = await t.database.db
+      .selectFrom('employee')
+      .select(['object_id', 'company_id', 'province_code', 'city_code'])
+      .where('username', '=', 'rsp')
+      .executeTakeFirstOrThrow();
+    const row = await sql<{ object_id: string }>`insert into record
+      (resource, data, company_id, province_code, city_code, created_by, created_by_name)
+      values ('opportunity', ${JSON.stringify({ OpportunityName: name })}::jsonb, ${rsp.company_id},
+        ${rsp.province_code}, ${rsp.city_code}, ${rsp.object_id}, 'rsp')
+      returning object_id::text`.execute(t.database.db);
+    id = row.rows[0].object_id;
+    owners.set(name, id);
+  }
+  return id;
+}
+const withOwner = async <T>(body: T): Promise<T> => {
+  const b = body as Record<string, unknown>;
+  return b && typeof b === 'object' && typeof b.ownerId === 'string'
+    ? ({ ...b, ownerId: await ownerOf(b.ownerId) } as T)
+    : body;
+};
+
 async function upload({ token = tokens.rsp, ...input }: UploadInput) {
-  const { payload, contentType } = multipart({ ...input, fields: { ownerType: 101, ...input.fields } });
+  const fields = await withOwner({ ownerType: 101, ...input.fields });
+  const { payload, contentType } = multipart({ ...input, fields });
   const response = await app.inject({
     method: 'POST',
     url: '/portal/file/uploadFile',
@@ -83,7 +115,7 @@ async function post(path: string, body: unknown, token: string) {
   const response = await app.inject({
     method: 'POST',
     url: `/portal${path}`,
-    payload: body as object,
+    payload: (await withOwner(body)) as object,
     headers: { 'x-token': token },
   });
   return { status: response.statusCode, body: response.json() };
@@ -298,8 +330,9 @@ describe('who may read and delete a file', () => {
   it('another company cannot see the file; its scope (province, ops) can', async () => {
     expect((await post('/file/getOne', { ObjectID: file.ObjectID }, tokens.ccp)).status).toBe(404);
     expect((await get(file.FileURL, { 'x-token': tokens.ccp })).statusCode).toBe(404);
+    // Nor the list of a record out of its scope: 404, as for the record itself.
     const ccpList = await post('/fileBTP/searchAll', { ownerType: 101, ownerId: 'cust-scope' }, tokens.ccp);
-    expect(ccpList.body.results).toEqual([]);
+    expect(ccpList.status).toBe(404);
 
     for (const user of ['rsp', 'province', 'ops', 'admin']) {
       const one = await post('/file/getOne', { ObjectID: file.ObjectID }, tokens[user]);

@@ -1,14 +1,19 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { type OpenDatabase, openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { type SeedMode, seed } from '../../server/seed/seed';
+import { databaseFromTemplate } from './pg-templates';
+import { SNAPSHOT_DIR, snapshotFile } from './pglite-snapshots';
 
 export interface TestApp {
   app: FastifyInstance;
   database: OpenDatabase;
+  /** The PostgreSQL database the suite runs on, when it runs on a server. */
+  databaseUrl?: string;
   /** POST /portal<path> with an optional token; answers status and parsed envelope. */
   post(
     path: string,
@@ -20,16 +25,28 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** This run's seeded PGlite database of a mode, when the suite's global setup made one. */
+function snapshotOf(mode: SeedMode): Blob | undefined {
+  const file = snapshotFile(mode);
+  return existsSync(file) ? new Blob([readFileSync(file)]) : undefined;
+}
+
 /**
- * A fresh portal per suite: in-memory PGlite, or — when DATABASE_URL is set — a schema of its own on
- * the PostgreSQL server, dropped afterwards.
+ * A fresh portal per suite: in-memory PGlite, or — when DATABASE_URL is set — a database of its own on
+ * the PostgreSQL server (a copy of the run's seeded template; a schema of its own where there is no
+ * template), dropped afterwards.
  */
 export async function startTestApp(mode: SeedMode = 'demo'): Promise<TestApp> {
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  const schema = databaseUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
-  const database = await openDatabase({ databaseUrl, schema });
-  await migrateToLatest(database.db, database.schema);
-  await seed(database.db, mode);
+  const serverUrl = process.env.DATABASE_URL || undefined;
+  const copy = serverUrl ? await databaseFromTemplate(serverUrl, SNAPSHOT_DIR, mode) : undefined;
+  const databaseUrl = copy?.url ?? serverUrl;
+  const schema = serverUrl && !copy ? `t_${randomBytes(6).toString('hex')}` : undefined;
+  const snapshot = serverUrl ? undefined : snapshotOf(mode);
+  const database = await openDatabase({ databaseUrl, schema, snapshot });
+  if (!snapshot && !copy) {
+    await migrateToLatest(database.db, database.schema);
+    await seed(database.db, mode);
+  }
   const app = await buildApp({ db: database.db });
 
   const post: TestApp['post'] = async (path, body, token, headers = {}) => {
@@ -45,6 +62,7 @@ export async function startTestApp(mode: SeedMode = 'demo'): Promise<TestApp> {
   return {
     app,
     database,
+    databaseUrl,
     post,
     async login(username, password) {
       const { body } = await post('/user/login', { username, password });
@@ -54,6 +72,7 @@ export async function startTestApp(mode: SeedMode = 'demo'): Promise<TestApp> {
     async close() {
       await app.close();
       await database.close();
+      await copy?.drop();
       if (databaseUrl && schema) {
         const client = new pg.Client({ connectionString: databaseUrl });
         await client.connect();

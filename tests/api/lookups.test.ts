@@ -70,7 +70,7 @@ const PICKERS: { path: string; fields: string[]; key: string }[] = [
     fields: [
       'ExtOpportunityNOText_SDK',
       'Name',
-      'ExtOpportunityStage_SDKText',
+      'ExtOpportunityStage_SDK',
       'ExtEstimatedSalesAmountcontent_SDK',
       'ExtOppCustomerName_SDK',
     ],

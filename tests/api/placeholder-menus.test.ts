@@ -2,27 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageById, placeholderPageIds } from '../../catalogue/catalogue';
 import type { PageEntry } from '../../catalogue/types';
 import { allowedPageIds } from '../../server/http/access';
+import { roleAccounts } from '../../server/seed/employees.seed';
 import { customViews, kindViews } from '../../views/pages/page-view';
 import { startTestApp, type TestApp } from './harness';
 
 /** The demo accounts of the README, each with the menus its role is seeded with. */
-const ACCOUNTS = [
-  ['admin', 'Admin@123456'],
-  ...[
-    'ops',
-    'finance',
-    'channel',
-    'province',
-    'city',
-    'legal',
-    'product',
-    'vp',
-    'channeldept',
-    'rsp',
-    'ccp',
-    'gd',
-  ].map((login) => [login, 'Demo@123456']),
-];
+const ACCOUNTS = roleAccounts.map(({ username, password }) => [username, password]);
 
 /** What the client's PageView would draw: the page's custom view, its kind's view, or its title alone. */
 const drawsTitleOnly = (page: PageEntry) =>

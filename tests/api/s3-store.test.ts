@@ -61,8 +61,8 @@ async function upload(name: string, content: Buffer) {
   const boundary = `----portal${randomBytes(8).toString('hex')}`;
   const payload = Buffer.concat([
     Buffer.from(
+      // A loose upload: a record's list takes files only from who may edit that record.
       `--${boundary}\r\ncontent-disposition: form-data; name="ownerType"\r\n\r\n101\r\n` +
-        `--${boundary}\r\ncontent-disposition: form-data; name="ownerId"\r\n\r\ncust-s3\r\n` +
         `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${name}"\r\n` +
         'content-type: application/octet-stream\r\n\r\n',
     ),

@@ -296,8 +296,8 @@ describe('two servers on one database', () => {
   it('run every due run exactly once', async () => {
     // A second connection pool on the same schema when a PostgreSQL server is used; PGlite is one
     // database in one process, so there both runners share it.
-    other = process.env.DATABASE_URL
-      ? await openDatabase({ databaseUrl: process.env.DATABASE_URL, schema: t.database.schema })
+    other = t.databaseUrl
+      ? await openDatabase({ databaseUrl: t.databaseUrl, schema: t.database.schema })
       : undefined;
     const calls = new Map<number, number>();
     testHandler('testCounter', async (_db, { params }) => {

@@ -115,6 +115,11 @@ describe('the token', () => {
     expect(body).toEqual({ state: false, code: '401', message });
   });
 
+  it('names the business clock every time is shown on, China’s unless configured', async () => {
+    const token = await t.login('admin', 'Admin@123456');
+    expect((await t.post('/user/getInfo', {}, token)).body.results.TimeZone).toBe('Asia/Shanghai');
+  });
+
   it('a tampered token is refused', async () => {
     const token = await t.login('admin', 'Admin@123456');
     const tampered = token.slice(0, -2) + (token.endsWith('AA') ? 'BB' : 'AA');

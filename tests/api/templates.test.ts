@@ -180,11 +180,11 @@ describe('agreement templates', () => {
   it('names each required field, the template file included', async () => {
     const file = await uploadTemplateFile('保密协议.pdf');
     const cases: [Record<string, unknown>, string][] = [
-      [{ Name: undefined }, 'Name必填'],
-      [{ ExtTemplateType_SDK: undefined }, 'ExtTemplateType_SDK必填'],
-      [{ ExtTemplateVersion_SDK: '' }, 'ExtTemplateVersion_SDK必填'],
-      [{ FileName: undefined }, 'FileName必填'],
-      [{ FileName: [] }, 'FileName必填'],
+      [{ Name: undefined }, '模板名称必填'],
+      [{ ExtTemplateType_SDK: undefined }, '模板类型必填'],
+      [{ ExtTemplateVersion_SDK: '' }, '模板版本必填'],
+      [{ FileName: undefined }, '模板文件必填'],
+      [{ FileName: [] }, '模板文件必填'],
     ];
     for (const [change, message] of cases) {
       const answer = await post('/agreementTemplate/create', { ...template('141', 'V1.0', file), ...change });

@@ -28,6 +28,10 @@ async function openPage(page: Page, who: { username: string; password: string })
 }
 
 async function search(page: Page, username: string) {
+  // On a phone the filters fold behind one button; unfold them first.
+  const toggle = page.locator('.portal-filter-toggle');
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false')
+    await toggle.click();
   await page.locator('#filter-ExtUserName_SDK').fill(username);
   await page.locator('.portal-search-bar button[type=submit]').click();
   await expect.poll(() => page.locator('.portal-grid tbody tr').count()).toBe(1);

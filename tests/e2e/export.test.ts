@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Download, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { formatPrice } from '../../domain/format';
 import { login, useBrowser, waitForPath } from './browser';
 
 /**
@@ -45,21 +46,34 @@ async function shownTable(page: Page) {
   return { headers, rows, total: Number(/共\s*(\d+)\s*条/.exec(report)?.[1]) };
 }
 
-/** The downloaded workbook's first sheet as rows of cell texts. */
-async function sheetOf(download: Download): Promise<string[][]> {
+/** A typed cell as Excel shows it through its number format; a text cell as its text. */
+function shownAsExcel(cell: ExcelJS.Cell): string {
+  const value = cell.value;
+  if (value == null) return '';
+  if (value instanceof Date) {
+    const iso = value.toISOString().replace('T', ' ');
+    return cell.numFmt === 'yyyy-mm-dd' ? iso.slice(0, 10) : iso.slice(0, 19);
+  }
+  if (typeof value === 'number' && cell.numFmt === '#,##0.00') return formatPrice(value);
+  return String(value);
+}
+
+/** The downloaded workbook's first sheet as rows of cell texts, and how many cells were typed. */
+async function sheetOf(download: Download): Promise<string[][] & { typed: number }> {
   const path = join(downloads, `${Date.now()}-${download.suggestedFilename()}`);
   await download.saveAs(path);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(path);
   const sheet = workbook.worksheets[0];
-  const rows: string[][] = [];
+  const rows = Object.assign([] as string[][], { typed: 0 });
   // Empty cells are holes in row.values: read every column of the sheet, holes as ''.
   sheet.eachRow((row) => {
-    const values = row.values as unknown[];
     rows.push(
-      Array.from({ length: sheet.columnCount }, (_, i) =>
-        values[i + 1] == null ? '' : String(values[i + 1]),
-      ),
+      Array.from({ length: sheet.columnCount }, (_, i) => {
+        const cell = row.getCell(i + 1);
+        if (cell.type === ExcelJS.ValueType.Number || cell.type === ExcelJS.ValueType.Date) rows.typed += 1;
+        return shownAsExcel(cell);
+      }),
     );
   });
   return rows;
@@ -107,6 +121,8 @@ describe('exporting a list', () => {
     expect(sheet.length - 1, 'every row of the filtered list, not one page').toBe(shown.total);
     expect(sheet.slice(1, shown.rows.length + 1)).toEqual(shown.rows);
     expect(sheet.slice(1).every((row) => row[0].startsWith(prefix))).toBe(true);
+    // The amount and the order date of every row are typed cells Excel can sum and sort.
+    expect(sheet.typed, 'amounts and dates are numbers and dates').toBeGreaterThanOrEqual(2 * shown.total);
   });
 
   it('opens the file of a sync export in the same window, which downloads it', async () => {

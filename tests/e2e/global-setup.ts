@@ -21,8 +21,12 @@ const READY_WITHIN_MS = 180_000;
  */
 export default async function setup(project: TestProject) {
   const root = project.config.root;
+  // E2E_CLIENT_DIR builds the client into a folder of its own, so two runs on one checkout do not
+  // replace each other's assets while a browser loads them.
+  const clientDir = process.env.E2E_CLIENT_DIR;
   if (process.env.E2E_SKIP_BUILD !== '1') {
-    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    const outDir = clientDir ? ['--outDir', clientDir, '--emptyOutDir'] : [];
+    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', ...outDir], { cwd: root, stdio: 'inherit' });
   }
 
   const port = await freePort();
@@ -30,6 +34,7 @@ export default async function setup(project: TestProject) {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, HOST };
   delete env.DATABASE_URL; // always the embedded PGlite, whatever the shell says
   delete env.CLIENT_DIR;
+  if (clientDir) env.CLIENT_DIR = clientDir;
 
   // detached: the server gets a process group of its own, so the teardown ends npx, tsx and node together.
   const server = spawn('npx', ['tsx', 'server/main.ts'], {

@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { pages, placeholderPageIds } from '../../catalogue/catalogue';
+import { modules } from '../../catalogue/modules';
 import { login, pathOf, submitLogin, tokenOf, useBrowser, waitForPath } from './browser';
 
 /**
@@ -26,7 +28,8 @@ const ADMIN_TOP_BAR = [
   '销量上报',
 ];
 const ADMIN_MORE = ['上传历史', '销售活动'];
-const RSP_MODULES = ['订单管理', '商机管理', '返利管理', '销售任务', '销量上报', '上传历史'];
+// An agent's modules: its orders, opportunities, rebates, tasks, reports and uploads, and its own company.
+const RSP_MODULES = ['订单管理', '商机管理', '返利管理', '销售任务', '销量上报', '上传历史', '代理商管理'];
 
 /** Three list pages of the order module, with their side-menu titles. */
 const EXECUTION_ORDERS = { path: '/ordersSetup/execution-orders', title: '执行单管理' };
@@ -107,7 +110,7 @@ async function openOrderPages(page: Page, targets: { path: string; title: string
 }
 
 async function tabTitles(page: Page) {
-  return texts(tabs(page).locator('> span'));
+  return texts(tabs(page).locator('> span:not(.portal-tab-close)'));
 }
 
 async function rightClickTab(page: Page, title: string) {
@@ -225,7 +228,6 @@ describe('role menus', () => {
 
     const labels = await moduleLabels(page);
     expect([...labels].sort()).toEqual([...RSP_MODULES].sort());
-    // Six modules fit in the top bar: no '更多' at all.
     expect(labels).not.toContain('更多');
 
     for (const forbidden of ['/customers/rsp-info', '/system/role-menus']) {
@@ -324,7 +326,7 @@ describe('tabs', () => {
     await openOrderPages(page, [PARTNER_CUSTOMERS, SELF_BUILT_ORDERS]);
     const open = ['首页', EXECUTION_ORDERS.title, PARTNER_CUSTOMERS.title, SELF_BUILT_ORDERS.title];
     expect(await tabTitles(page)).toEqual(open);
-    await tab(page, PARTNER_CUSTOMERS.title).locator('> span').click();
+    await tab(page, PARTNER_CUSTOMERS.title).locator('> span:not(.portal-tab-close)').click();
     await waitForPath(page, PARTNER_CUSTOMERS.path);
     expect(await texts(activeTab(page))).toEqual([PARTNER_CUSTOMERS.title]);
 
@@ -334,7 +336,7 @@ describe('tabs', () => {
     expect(await tabTitles(page)).toEqual(open);
     expect(await texts(activeTab(page))).toEqual([PARTNER_CUSTOMERS.title]);
     // A restored tab opens its page.
-    await tab(page, SELF_BUILT_ORDERS.title).locator('> span').click();
+    await tab(page, SELF_BUILT_ORDERS.title).locator('> span:not(.portal-tab-close)').click();
     await waitForPath(page, SELF_BUILT_ORDERS.path);
     await expectTitle(page, SELF_BUILT_ORDERS.title);
 
@@ -378,7 +380,7 @@ describe('tabs', () => {
     const scrolled = await section.evaluate((el) => el.scrollTop);
     expect(scrolled).toBeGreaterThanOrEqual(200);
 
-    await tab(page, EXECUTION_ORDERS.title).locator('> span').click();
+    await tab(page, EXECUTION_ORDERS.title).locator('> span:not(.portal-tab-close)').click();
     await waitForPath(page, EXECUTION_ORDERS.path);
     await expectTitle(page, EXECUTION_ORDERS.title);
     await expect.poll(() => activeSection(page).getAttribute('data-marker')).toBeNull();
@@ -387,7 +389,7 @@ describe('tabs', () => {
     // The hidden entry page is still in the document, marks and all.
     expect(await page.locator('section.portal-tab-page[hidden][data-marker="entry"]').count()).toBe(1);
 
-    await tab(page, SELF_BUILT_ORDER.title).locator('> span').click();
+    await tab(page, SELF_BUILT_ORDER.title).locator('> span:not(.portal-tab-close)').click();
     await waitForPath(page, SELF_BUILT_ORDER.path);
     await expectTitle(page, SELF_BUILT_ORDER.title);
     await twoFrames(page);
@@ -592,4 +594,53 @@ describe('sidebar', () => {
     await page.locator('.portal-shell.is-sidebar-open').waitFor();
     expect(await cookie()).toBe('1');
   });
+});
+
+describe('sidebar labels', () => {
+  /** One menu page of each of admin's modules. */
+  const modulePaths = modules
+    .filter((m) => m.topTitleKey)
+    .map(
+      (m) =>
+        pages.find(
+          (p) => p.module === m.key && !p.hidden && !p.path.includes(':') && !placeholderPageIds.has(p.id),
+        )?.path,
+    )
+    .filter((path): path is string => Boolean(path));
+
+  /** Sidebar texts that do not fit their box (clipped or cut with an ellipsis). */
+  const clipped = (page: Page) =>
+    page
+      .locator('.portal-sidebar')
+      .evaluate((sidebar) =>
+        [
+          ...sidebar.querySelectorAll<HTMLElement>(
+            '.portal-sidebar-logo, .portal-menu-group-title, .portal-menu-item',
+          ),
+        ]
+          .filter(
+            (element) =>
+              element.scrollWidth > element.clientWidth + 1 ||
+              element.scrollHeight > element.clientHeight + 1 ||
+              getComputedStyle(element).textOverflow === 'ellipsis',
+          )
+          .map((element) => element.textContent?.trim()),
+      );
+
+  for (const locale of ['zh-CN', 'en-US']) {
+    it(`shows the whole title and every menu label (${locale})`, async () => {
+      const page = await e2e.newPage({ locale });
+      await page.setViewportSize({ width: 1366, height: 800 });
+      await loginAs(page, ADMIN);
+      const logo = page.locator('.portal-sidebar-logo');
+      expect((await logo.innerText()).trim()).toBe(
+        locale === 'en-US' ? 'Computer Sales Management' : SYSTEM_TITLE,
+      );
+      for (const path of modulePaths) {
+        await page.evaluate((to) => window.history.pushState(null, '', to), path);
+        await page.locator('.portal-side-menu .portal-menu-item.is-active').waitFor();
+        expect(await clipped(page), path).toEqual([]);
+      }
+    });
+  }
 });

@@ -19,9 +19,14 @@ const pdf = (name: string) => ({
 });
 
 const toast = (page: Page, text: string) => page.locator('.portal-toast').filter({ hasText: text });
-const field = (page: Page, name: string) => page.locator(`#field-${name}`);
-const dropdown = (page: Page, name: string) => page.locator('.p-dropdown').filter({ has: field(page, name) });
-const rows = (page: Page) => page.locator('.portal-grid tbody tr');
+// Tabs keep recently shown pages mounted (hidden): look only at the page on show.
+const shown = (page: Page) => page.locator('[data-testid=tab-page]:not([hidden])');
+const field = (page: Page, name: string) => shown(page).locator(`#field-${name}`);
+const dropdown = (page: Page, name: string) =>
+  shown(page)
+    .locator('.p-dropdown')
+    .filter({ has: page.locator(`#field-${name}`) });
+const rows = (page: Page) => shown(page).locator('.portal-grid tbody tr');
 const rowOf = (page: Page, name: string) => rows(page).filter({ hasText: name });
 
 async function choose(page: Page, name: string, option: string) {
@@ -30,8 +35,8 @@ async function choose(page: Page, name: string, option: string) {
 }
 
 async function search(page: Page, text: string, count: number) {
-  await page.locator('#filter-Name').fill(text);
-  await page.locator('.portal-search-bar button[type=submit]').click();
+  await shown(page).locator('#filter-Name').fill(text);
+  await shown(page).locator('.portal-search-bar button[type=submit]').click();
   await expect.poll(() => rows(page).filter({ hasText: text }).count()).toBe(count);
 }
 

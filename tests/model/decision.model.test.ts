@@ -26,12 +26,16 @@ const options = (Commands: DecisionOptions['Commands'], WorkflowVersion = 7): De
   Reason: null,
 });
 // Every kind of command at once, so each dialog's path is walked; the server never offers all of them.
-const everything = options([
-  { Name: 'agree', Asks: null },
-  { Name: 'reject', Asks: 'reason' },
-  { Name: 'withdraw', Asks: 'optionalReason' },
-  { Name: 'forward', Asks: 'colleague' },
-]);
+const everything: DecisionOptions = {
+  ...options([
+    { Name: 'agree', Asks: null },
+    { Name: 'reject', Asks: 'reason' },
+    { Name: 'withdraw', Asks: 'optionalReason' },
+    { Name: 'forward', Asks: 'colleague' },
+    { Name: 'returnGoods', Asks: 'inspectedLines' },
+  ]),
+  Lines: [{ LineNo: 1, Label: '0231A0101 SR1100 G5', Open: 2 }],
+};
 const nothing = options([], 8);
 const stale = new Error('该申请刚刚已被他人处理，请刷新后查看最新状态');
 
@@ -49,6 +53,9 @@ const events: AnyEventObject[] = [
   { type: 'reason.change', reason: '资质不符' },
   { type: 'reason.change', reason: '  ' },
   { type: 'colleague.pick', to: 'e-2', toName: '沈伯远' },
+  { type: 'command.choose', command: 'returnGoods' },
+  { type: 'line.change', lineNo: 1, quantity: '3' },
+  { type: 'line.change', lineNo: 1, quantity: '1', inspection: 'damaged' },
   { type: 'dialog.confirm' },
   { type: 'dialog.cancel' },
   { type: 'options.reload' },
@@ -60,7 +67,7 @@ const coverage = new CoverageRecorder();
 const keyOf = (s?: Snapshot) => {
   if (!s) return '';
   const c = s.context;
-  const answered = c.command ? isAnswered(c.command.Asks, c.form) : '';
+  const answered = c.command ? isAnswered(c.command.Asks, c.form, c.options?.Lines) : '';
   return [JSON.stringify(s.value), c.options?.Commands.length ?? '-', c.command?.Name ?? '', answered].join(
     '|',
   );
@@ -140,6 +147,10 @@ describe('decision statechart, generated paths', () => {
           if (request.command === 'reject') expect(request.payload).toEqual({ reason: '资质不符' });
           if (request.command === 'withdraw') expect(request.payload.reason?.trim() ?? 'none').not.toBe('');
           if (request.command === 'forward') expect(request.payload).toEqual({ to: 'e-2', toName: '沈伯远' });
+          if (request.command === 'returnGoods')
+            expect(request.payload, 'never more than is open of a line').toEqual({
+              lines: [{ lineNo: 1, quantity: 1, inspection: 'damaged' }],
+            });
           expect(request.command, 'never a command the server did not offer').not.toBe('sign');
         }
       }

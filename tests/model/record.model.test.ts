@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type ActorLogic, type AnyEventObject, createActor, type SnapshotFrom } from 'xstate';
 import { TestModel } from 'xstate/graph';
 import type { FieldDef } from '../../catalogue/types';
-import { type RecordInput, recordMachine } from '../../machines/kit/record.machine';
+import { FieldRefusal, type RecordInput, recordMachine } from '../../machines/kit/record.machine';
 import { CoverageRecorder, pathTitle, pendingCalls, performStep, writeCoverageReport } from './model-kit';
 
 type Snapshot = SnapshotFrom<typeof recordMachine>;
@@ -25,6 +25,7 @@ const events: AnyEventObject[] = [
     output: { ...stored, ObjectID: 'r-2', Version: 4, Name: '新名称' },
   },
   { type: 'xstate.error.actor.saveRecord', error: refused },
+  { type: 'xstate.error.actor.saveRecord', error: new FieldRefusal('Name is too long', 'Name') },
   { type: 'field.change', field: 'Name', value: '新名称' },
   { type: 'field.change', field: 'Name', value: '' },
   { type: 'form.submit' },

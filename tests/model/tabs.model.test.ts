@@ -19,6 +19,7 @@ const events: AnyEventObject[] = [
   { type: 'tab.open', tab: orders },
   { type: 'tab.open', tab: detail },
   { type: 'tab.open', tab: dashboard },
+  { type: 'tab.show', fullPath: detail.fullPath },
   { type: 'tab.close', fullPath: orders.fullPath },
   { type: 'tab.close', fullPath: dashboard.fullPath },
   { type: 'menu.open', fullPath: orders.fullPath },

@@ -29,6 +29,24 @@ describe('what a decision dialog asks', () => {
     expect(decisionProblems('colleague', form({ to: 'e-2', toName: '沈伯远' }))).toEqual({});
   });
 
+  it('asks for some units of the open lines, never past what is open, and sends only the lines chosen', () => {
+    const open = [
+      { LineNo: 1, Label: 'A', Open: 2 },
+      { LineNo: 2, Label: 'B', Open: 1 },
+    ];
+    const line = (quantity: string, inspection: 'good' | 'damaged' = 'good') => ({ quantity, inspection });
+    expect(decisionProblems('lines', form({}), open)).toEqual({ lines: 'decision.problems.linesRequired' });
+    expect(decisionProblems('lines', form({ lines: { 2: line('2') } }), open)).toEqual({
+      lines: 'decision.problems.linesOverOpen',
+    });
+    const chosen = form({ lines: { 1: line('2', 'damaged'), 2: line('') } });
+    expect(decisionProblems('inspectedLines', chosen, open)).toEqual({});
+    expect(decisionPayload('inspectedLines', chosen)).toEqual({
+      lines: [{ lineNo: 1, quantity: 2, inspection: 'damaged' }],
+    });
+    expect(decisionPayload('lines', chosen)).toEqual({ lines: [{ lineNo: 1, quantity: 2 }] });
+  });
+
   it('sends only what the command asks for, the reason trimmed', () => {
     const filled = form({ reason: ' 资质不符 ', to: 'e-2', toName: '沈伯远' });
     expect(decisionPayload(null, filled)).toEqual({});

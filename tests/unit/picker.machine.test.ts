@@ -165,6 +165,23 @@ describe('picker statechart', () => {
   });
 });
 
+describe('the CPU dialog', () => {
+  it('searches the CPQ catalogue with searchType 2, 50 a page, beside the selection the form gives (SPEC §7)', async () => {
+    const p = start({ definition: pickers.cpu });
+    p.actor.send({ type: 'picker.open' });
+    await p.ready();
+    expect(p.searches[0]).toEqual({
+      endpoint: '/oppProductComponent/searchPage',
+      body: {
+        searchType: '2',
+        ExtChannelSmallType_SDK: 'RSP',
+        currentPage: 1,
+        pageSize: CPU_PICKER_PAGE_SIZE,
+      },
+    });
+  });
+});
+
 describe('picker definitions', () => {
   it('page by 10, the company lookup and the registry by 20, the CPU dialog by 50 (SPEC §9)', () => {
     for (const [name, definition] of Object.entries(pickers)) {

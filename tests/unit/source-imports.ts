@@ -12,6 +12,8 @@ export interface SourceImport {
   target: string;
   /** `import type` / `export type`: erased at build time, yet still a dependency on the other layer. */
   typeOnly: boolean;
+  /** `import('…')`: the bundler puts the target in a chunk loaded when the call runs. */
+  dynamic: boolean;
 }
 
 export const PROJECT_ROOT = resolve(import.meta.dirname, '../..');
@@ -38,15 +40,15 @@ const targetOf = (file: string, specifier: string) =>
 export function importsOfSource(file: string, text: string): SourceImport[] {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
   const found: SourceImport[] = [];
-  const add = (node: ts.Node | undefined, typeOnly: boolean) => {
+  const add = (node: ts.Node | undefined, typeOnly: boolean, dynamic = false) => {
     if (node && ts.isStringLiteralLike(node))
-      found.push({ file, specifier: node.text, target: targetOf(file, node.text), typeOnly });
+      found.push({ file, specifier: node.text, target: targetOf(file, node.text), typeOnly, dynamic });
   };
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node)) add(node.moduleSpecifier, node.importClause?.isTypeOnly ?? false);
     else if (ts.isExportDeclaration(node)) add(node.moduleSpecifier, node.isTypeOnly);
     else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword)
-      add(node.arguments[0], false);
+      add(node.arguments[0], false, true);
     else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument))
       add(node.argument.literal, true);
     ts.forEachChild(node, visit);

@@ -3,6 +3,7 @@ import { commitmentLetterCell } from '../../domain/cell-rules';
 import type { DictionaryOption } from '../../domain/dictionary';
 import {
   formatDate,
+  formatDateTime,
   formatFileSize,
   formatNumber,
   formatPersonWithLogin,
@@ -31,7 +32,7 @@ export function formatValue(
     case 'date':
       return formatDate(value as string);
     case 'dateTime':
-      return String(value).replace('T', ' ').slice(0, 19);
+      return formatDateTime(value as string | number);
     case 'price':
       return formatPrice(value);
     case 'number':

@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import type { ActorRefFrom } from 'xstate';
 import { DIALOG_DEFAULT_WIDTH } from '../../domain/constants';
@@ -8,6 +7,7 @@ import type { companyLookupMachine } from '../../machines/kit/company-lookup.mac
 import { pickers, registryPicker } from '../../machines/kit/pickers';
 import type { Translate } from '../app-context';
 import { ManualEntryForm } from './company-manual-entry';
+import { Dialog } from './dialog';
 import { PickerTable } from './picker-table';
 
 export type CompanyLookupRef = ActorRefFrom<typeof companyLookupMachine>;

@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { SelectButton } from 'primereact/selectbutton';
@@ -8,6 +7,7 @@ import type { customerWorkflowMachine } from '../../machines/customers/customer-
 import { reasonRequired } from '../../machines/customers/customer-workflow.rules';
 import { RENEWAL_TERMS } from '../../machines/workflows/customer-change.rules';
 import { useT } from '../app-context';
+import { Dialog } from './dialog';
 import { DialogFooter, LabelledField } from './dialog-parts';
 
 type Panel = ActorRefFrom<typeof customerWorkflowMachine>;

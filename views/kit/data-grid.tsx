@@ -9,6 +9,7 @@ import { isRowEditable } from '../../domain/cell-rules';
 import { PAGE_SIZES } from '../../domain/constants';
 import type { tableMachine } from '../../machines/kit/table.machine';
 import type { Translate } from '../app-context';
+import { paginatorPt, selectionColumnPt } from './a11y-pt';
 import { CellValue } from './cell-value';
 import { CommitmentLetterChooser } from './commitment-letter-chooser';
 import { EditableCell } from './editable-cell';
@@ -132,6 +133,7 @@ export function DataGrid({ page, table, labelOf, onOpen, t, rowActions }: DataGr
         lazy
         loading={busy}
         paginator
+        pt={paginatorPt}
         rows={pageSize}
         first={(currentPage - 1) * pageSize}
         totalRecords={total}
@@ -165,7 +167,9 @@ export function DataGrid({ page, table, labelOf, onOpen, t, rowActions }: DataGr
         stripedRows
         className="portal-grid"
       >
-        {selectable && <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />}
+        {selectable && (
+          <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} pt={selectionColumnPt} />
+        )}
         {(page.columns ?? []).map((column) => (
           <Column
             key={column.field}

@@ -1,10 +1,12 @@
 import { useSelector } from '@xstate/react';
-import { Dialog } from 'primereact/dialog';
 import { InputTextarea } from 'primereact/inputtextarea';
 import type { ActorRefFrom } from 'xstate';
+import { asksForLines } from '../../domain/workflow-decisions';
 import type { decisionMachine } from '../../machines/kit/decision.machine';
 import { useT } from '../app-context';
-import { commandLabel } from './decision-labels';
+import { commandLabel, reasonLabel } from './decision-labels';
+import { DecisionLinesField } from './decision-lines-field';
+import { Dialog } from './dialog';
 import { DialogFooter, LabelledField } from './dialog-parts';
 import { PickerField } from './picker-field';
 
@@ -50,7 +52,9 @@ export function DecisionDialog({ decision }: { decision: DecisionActor }) {
       }
     >
       {hint && <p className="portal-hint">{hint}</p>}
-      {command.Asks === 'colleague' ? (
+      {asksForLines(command.Asks) ? (
+        <DecisionLinesField decision={decision} inspected={command.Asks === 'inspectedLines'} />
+      ) : command.Asks === 'colleague' ? (
         <LabelledField id="decision-to" label={t('decision.fields.to')} required error={problem('to')}>
           <PickerField
             picker="employee"
@@ -71,7 +75,7 @@ export function DecisionDialog({ decision }: { decision: DecisionActor }) {
       ) : (
         <LabelledField
           id="decision-reason"
-          label={t('decision.fields.reason')}
+          label={reasonLabel(t, workflow, command.Name)}
           required={command.Asks === 'reason'}
           error={problem('reason')}
         >

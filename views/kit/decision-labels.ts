@@ -16,6 +16,12 @@ export const commandLabel = (t: Translate, workflow: string, command: string) =>
 export const stateLabel = (t: Translate, workflow: string, state: string) =>
   wordsFor(t, 'states', workflow, state);
 
+/** The label of the text a command asks for: the workflow's own word for it (a reply), else "reason". */
+export function reasonLabel(t: Translate, workflow: string, command: string) {
+  const own = `decision.reasonOf.${workflow}.${command}`;
+  return t(own) === own ? t('decision.fields.reason') : t(own);
+}
+
 /** A chain step by its name where the workflow names its steps, else by its number. */
 export function stepLabel(t: Translate, workflow: string, node: number) {
   const own = `decision.stepsOf.${workflow}.${node}`;

@@ -4,6 +4,7 @@ import type { ColumnDef } from '../../catalogue/types';
 import type { DictionaryOption } from '../../domain/dictionary';
 import { stripNonDigits } from '../../domain/validators';
 import type { Translate } from '../app-context';
+import { hiddenSelectPt } from './a11y-pt';
 
 interface EditableCellProps {
   column: ColumnDef;
@@ -46,6 +47,7 @@ export function EditableCell({
           options={choices}
           onChange={(e) => onChange(e.value)}
           onHide={onCommit}
+          pt={hiddenSelectPt}
           autoFocus
           onKeyDown={keys}
         />

@@ -1,15 +1,16 @@
 import '../styles/export.css';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { ProgressBar } from 'primereact/progressbar';
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { DIALOG_DEFAULT_WIDTH } from '../../domain/constants';
+import { formatDateTime } from '../../domain/format';
 import { exportLogLogic } from '../../machines/kit/export.actors';
 import { COMPLETED, EXPORTING } from '../../machines/kit/export-log.machine';
 import { type Translate, useT } from '../app-context';
 import { toast } from '../shell/toast-bus';
+import { Dialog } from './dialog';
 
 type LogActor = ActorRefFrom<typeof exportLogLogic>;
 
@@ -84,7 +85,7 @@ function ExportLogTable({ log, t }: { log: LogActor; t: Translate }) {
               <td>{row.configName}</td>
               <td className="portal-export-status">{row.statusName}</td>
               <td>{row.createName}</td>
-              <td>{row.createdTime.replace('T', ' ').slice(0, 19)}</td>
+              <td>{formatDateTime(row.createdTime)}</td>
               <td>
                 {row.status === EXPORTING ? (
                   <ProgressBar

@@ -4,7 +4,9 @@ import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import type { FieldDef } from '../../catalogue/types';
 import type { DictionaryOption } from '../../domain/dictionary';
+import { formatDateTime, fromBusinessTime } from '../../domain/format';
 import { stripNonDigits } from '../../domain/validators';
+import { hiddenSelectPt, switchPt } from './a11y-pt';
 
 interface FieldInputProps {
   field: FieldDef;
@@ -38,13 +40,21 @@ export function FieldInput({ field, id, value, options, invalid, onChange }: Fie
           value={value ?? null}
           options={(options ?? []).map((o) => ({ label: o.content, value: o.keyword }))}
           showClear
+          pt={hiddenSelectPt}
           filter={(options?.length ?? 0) > 10}
           invalid={invalid}
           onChange={(e) => onChange(e.value ?? null)}
         />
       );
     case 'boolean':
-      return <InputSwitch inputId={id} checked={value === true} onChange={(e) => onChange(e.value)} />;
+      return (
+        <InputSwitch
+          inputId={id}
+          checked={value === true}
+          onChange={(e) => onChange(e.value)}
+          pt={switchPt}
+        />
+      );
     case 'date':
       return (
         <InputText
@@ -60,9 +70,11 @@ export function FieldInput({ field, id, value, options, invalid, onChange }: Fie
         <InputText
           id={id}
           type="datetime-local"
-          value={text(value).slice(0, 16)}
+          value={formatDateTime(value as string | null)
+            .slice(0, 16)
+            .replace(' ', 'T')}
           invalid={invalid}
-          onChange={(e) => onChange(e.target.value ? new Date(e.target.value).toISOString() : null)}
+          onChange={(e) => onChange(e.target.value ? fromBusinessTime(e.target.value) : null)}
         />
       );
     case 'number':

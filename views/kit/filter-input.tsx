@@ -4,6 +4,7 @@ import type { FilterDef } from '../../catalogue/types';
 import type { DictionaryOption } from '../../domain/dictionary';
 import { toEpochEndOfDay, toEpochStartOfDay } from '../../domain/format';
 import type { Translate } from '../app-context';
+import { hiddenSelectPt } from './a11y-pt';
 
 export type FilterForm = Record<string, string>;
 
@@ -55,6 +56,7 @@ export function FilterInput({ filter, label, form, options, onChange, t }: Filte
           value={form[filter.field] ?? null}
           options={choices}
           showClear
+          pt={hiddenSelectPt}
           placeholder={t('app.kit.choose')}
           onChange={(e) => onChange(filter.field, e.value ?? '')}
         />

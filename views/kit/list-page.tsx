@@ -2,14 +2,17 @@ import '../styles/kit.css';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
 import { ConfirmDialog } from 'primereact/confirmdialog';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { pageById, pages } from '../../catalogue/catalogue';
+import { pageById } from '../../catalogue/catalogue';
+import { editPageOf, pageActions } from '../../catalogue/page-actions';
+import { mayImportLines } from '../../domain/reporting';
 import { exportParamsOf } from '../../machines/kit/export.machine';
 import { recallPageState, rememberPageState } from '../../machines/kit/page-memory';
 import { cacheRow, sessionRowNameOf } from '../../machines/kit/row-cache';
 import { dictionaryCodesOf, type TableView, tableLogicFor } from '../../machines/kit/table.actors';
-import { selectEmployee } from '../../machines/session/session.selectors';
+import { allowedPages } from '../../machines/session/permissions';
+import { selectEmployee, selectMenus } from '../../machines/session/session.selectors';
 import { useApp, useLang, useT } from '../app-context';
 import type { PageProps } from '../pages/page-view';
 import { toast } from '../shell/toast-bus';
@@ -18,6 +21,7 @@ import { DataGrid } from './data-grid';
 import { ExportButton } from './export-button';
 import { ExportLogButton } from './export-log-dialog';
 import { type FilterForm, filtersFromQuery, formOf } from './filter-input';
+import { ImportButton } from './import-dialog';
 import { fieldLabel } from './labels';
 import { scrollToTop } from './scroll-to-top';
 import { TableSearchBar } from './search-bar';
@@ -29,6 +33,13 @@ export default function ListPage({ page, query }: PageProps) {
   const lang = useLang();
   const [, navigate] = useLocation();
   const username = useSelector(session, (s) => selectEmployee(s)?.ExtUserName_SDK ?? '');
+  const roleCode = useSelector(session, (s) => selectEmployee(s)?.ExtRoleCode_SDK ?? '');
+  const menus = useSelector(session, selectMenus);
+  // The buttons follow the rule the server grants writes by, so none leads to a refusal.
+  const offered = useMemo(() => {
+    const open = allowedPages(menus);
+    return pageActions(page, (id) => open.has(id));
+  }, [menus, page]);
   const memoryKey = `${page.id}?${query}`;
   const awaitingMe = awaitingMeOf(query);
   const remembered = useMemo(
@@ -58,11 +69,8 @@ export default function ListPage({ page, query }: PageProps) {
   const failure = useSelector(table, (s) => (s.matches({ data: 'failed' }) ? s.context.error : undefined));
   const exportParams = useSelector(table, (s) => exportParamsOf(s.context), shallowEqual);
   const labelOf = (field: string) => fieldLabel(t, page.resource, field);
-  const editPage = page.editPage
-    ? pageById(page.editPage)
-    : pages.find(
-        (p) => p.kind === 'edit' && p.resource === page.resource && (p.parent === page.id || !p.hidden),
-      );
+  const refresh = useCallback(() => table.send({ type: 'table.refresh' }), [table]);
+  const editPage = editPageOf(page);
   // A new record starts with the list's fixed values its form has, e.g. the typed list's template type.
   const preset = new URLSearchParams({ action: 'add' });
   for (const [name, value] of Object.entries(page.fixed ?? {})) {
@@ -105,7 +113,7 @@ export default function ListPage({ page, query }: PageProps) {
       )}
       {awaitingMe && <AwaitingLens path={page.path} />}
       <div className="portal-toolbar">
-        {page.toolbar?.includes('create') && editPage && (
+        {offered.has('create') && editPage && (
           <Button
             size="small"
             icon="pi pi-plus"
@@ -113,7 +121,7 @@ export default function ListPage({ page, query }: PageProps) {
             onClick={() => navigate(`${editPage.path}?${preset}`)}
           />
         )}
-        {page.toolbar?.includes('batchDelete') && (
+        {offered.has('delete') && (
           <Button
             size="small"
             severity="danger"
@@ -131,7 +139,10 @@ export default function ListPage({ page, query }: PageProps) {
             onClick={() => table.send({ type: 'table.refresh' })}
           />
         )}
-        {page.export && <ExportButton page={page} filters={exportParams} />}
+        {page.toolbar?.includes('import') && mayImportLines(page.import?.reportType, roleCode) && (
+          <ImportButton page={page} onImported={refresh} />
+        )}
+        {page.export && offered.has('export') && <ExportButton page={page} filters={exportParams} />}
         {(page.toolbar?.includes('exportLog') || page.export?.mode === 'job') && (
           <ExportLogButton configCode={page.export?.configCode} />
         )}

@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import type { ActorRefFrom } from 'xstate';
 import { DIALOG_DEFAULT_WIDTH } from '../../domain/constants';
 import type { pickerMachine } from '../../machines/kit/picker.machine';
 import type { Translate } from '../app-context';
+import { Dialog } from './dialog';
 import { PickerTable } from './picker-table';
 
 interface PickerDialogProps {

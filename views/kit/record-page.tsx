@@ -1,17 +1,21 @@
 import '../styles/kit.css';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
-import { useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { pageById } from '../../catalogue/catalogue';
+import { resourceActions } from '../../catalogue/page-actions';
 import { presetOf, recordLogicFor, recordQuery } from '../../machines/kit/record.actors';
 import { cachedRow } from '../../machines/kit/row-cache';
 import { dictionaryCodesOf } from '../../machines/kit/table.actors';
-import { useLang, useT } from '../app-context';
+import { allowedPages } from '../../machines/session/permissions';
+import { selectMenus } from '../../machines/session/session.selectors';
+import { useApp, useLang, useT } from '../app-context';
 import type { PageProps } from '../pages/page-view';
 import { toast } from '../shell/toast-bus';
 import { formatValue } from './cell-value';
 import { FieldInput } from './field-input';
+import { fieldProblemText, problemToast } from './field-problem';
 import { FileField } from './file-field';
 import { fieldLabel } from './labels';
 import { PickerField } from './picker-field';
@@ -28,21 +32,48 @@ const OWNER_TYPES: Record<string, number> = {
 };
 const fileOwnerOf = (resource?: string) => OWNER_TYPES[resource ?? ''] ?? 211;
 
+/**
+ * What a page built on the record page adds: a part of the form after the fields (drawn from the
+ * record's values when it is a function), and to a new record's body.
+ */
+export interface RecordPageExtras {
+  children?: ReactNode | ((values: Record<string, unknown>) => ReactNode);
+  extraBody?: () => Record<string, unknown>;
+}
+
 /** The generic detail/edit page: the catalogue's fields as a form, read-only when action=detail. */
-export default function RecordPage({ page, query }: PageProps) {
+export default function RecordPage({ page, query, children, extraBody }: PageProps & RecordPageExtras) {
   const t = useT();
   const lang = useLang();
+  const { session } = useApp();
   const [, navigate] = useLocation();
   const { objectId, action, sessionRowName } = useMemo(
     () => recordQuery(query, page.kind),
     [query, page.kind],
   );
+  const menus = useSelector(session, selectMenus);
+  // A new record is saved only where a page of the menu offers to create one, as the server grants it.
+  const mayCreate = useMemo(() => {
+    const open = allowedPages(menus);
+    return resourceActions(page.resource ?? '', (id) => open.has(id)).has('create');
+  }, [menus, page.resource]);
   const langRef = useRef(lang);
   langRef.current = lang;
+  const labelOf = (field: string) => fieldLabel(t, page.resource, field);
+  const labelRef = useRef(labelOf);
+  labelRef.current = labelOf;
+  const extraRef = useRef(extraBody);
+  extraRef.current = extraBody;
   const fields = page.fields ?? [];
   const preset = useMemo(() => presetOf(query, page.fields ?? []), [query, page.fields]);
   const record = useActorRef(
-    recordLogicFor(page, () => langRef.current, sessionRowName),
+    recordLogicFor(
+      page,
+      () => langRef.current,
+      sessionRowName,
+      (field) => labelRef.current(field),
+      () => extraRef.current?.() ?? {},
+    ),
     {
       input: {
         objectId,
@@ -58,9 +89,9 @@ export default function RecordPage({ page, query }: PageProps) {
   const errors = useSelector(record, (s) => s.context.errors);
   const dictionaries = useSelector(record, (s) => s.context.dictionaries);
   const editable = useSelector(record, (s) => s.hasTag('editable'));
+  const savable = editable && (action !== 'add' || mayCreate);
   const busy = useSelector(record, (s) => s.hasTag('busy'));
   const failure = useSelector(record, (s) => (s.matches('failed') ? s.context.error : undefined));
-  const labelOf = (field: string) => fieldLabel(t, page.resource, field);
 
   useEffect(() => {
     const subs = [
@@ -69,6 +100,12 @@ export default function RecordPage({ page, query }: PageProps) {
           ? { field: fieldLabel(t, page.resource, String(e.params.field)) }
           : e.params;
         toast({ text: t(e.message, params) || e.message, severity: e.severity, life: 3000 });
+      }),
+      record.on('problem', (e) => {
+        toast({ ...problemToast(e.field, e.problem, t, labelRef.current), life: 3000 });
+        const input = document.getElementById(`field-${e.field}`);
+        input?.scrollIntoView({ block: 'center' });
+        input?.focus({ preventScroll: true });
       }),
       record.on('created', (e) =>
         navigate(`${page.path}?objectID=${e.objectId}&action=edit`, { replace: true }),
@@ -99,13 +136,13 @@ export default function RecordPage({ page, query }: PageProps) {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          record.send({ type: 'form.submit' });
+          if (savable) record.send({ type: 'form.submit' });
         }}
       >
         {fields.map((field) => {
           const id = `field-${field.field}`;
           const error = errors[field.field];
-          const readOnly = !editable || field.readOnly;
+          const readOnly = !savable || field.readOnly;
           return (
             <div key={field.field} className={`portal-field ${field.span === 2 ? 'is-wide' : ''}`}>
               <label htmlFor={id}>
@@ -151,16 +188,17 @@ export default function RecordPage({ page, query }: PageProps) {
                 />
               )}
               {error && (
-                <small className="portal-field-error">
-                  {error === 'required' ? `${labelOf(field.field)}${t('app.form.required')}` : error}
+                <small className="portal-field-error" id={`${id}-error`} role="alert">
+                  {fieldProblemText(field.field, error, t, labelOf)}
                 </small>
               )}
             </div>
           );
         })}
+        {typeof children === 'function' ? children(values) : children}
         <div className="portal-record-actions">
-          {editable && <Button type="submit" label={t('app.record.save')} loading={busy} />}
-          {editable && (
+          {savable && <Button type="submit" label={t('app.record.save')} loading={busy} />}
+          {savable && (
             <Button
               type="button"
               outlined

@@ -1,9 +1,9 @@
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import type { FilterDef } from '../../catalogue/types';
 import type { DictionaryOption } from '../../domain/dictionary';
 import type { Translate } from '../app-context';
+import { Dialog } from './dialog';
 import { type FilterForm, FilterInput, filtersOf } from './filter-input';
 
 interface SearchBarProps {
@@ -17,7 +17,17 @@ interface SearchBarProps {
   t: Translate;
 }
 
-/** The search bar (primary filters) and the advanced-filter dialog with every filter (SPEC §2). */
+/** How many of the filters hold a value (a date range counts once, whichever end is set). */
+export function activeFilterCount(filters: FilterDef[], form: FilterForm): number {
+  const set = (key: string) => (form[key] ?? '').trim() !== '';
+  return filters.filter((f) => set(f.field) || set(`${f.field}Start`) || set(`${f.field}End`)).length;
+}
+
+/**
+ * The search bar (primary filters) and the advanced-filter dialog with every filter (SPEC §2). On a
+ * narrow screen the filters fold behind one button that counts the active ones, so the table is on
+ * the first screen; a search folds them again.
+ */
 export function SearchBar({
   filters,
   labelOf,
@@ -29,11 +39,14 @@ export function SearchBar({
   t,
 }: SearchBarProps) {
   const [advanced, setAdvanced] = useState(false);
+  const [unfolded, setUnfolded] = useState(false);
   const primary = filters.filter((f) => f.primary);
+  const active = activeFilterCount(filters, form);
   const change = (key: string, value: string) => onFormChange({ ...form, [key]: value });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setAdvanced(false);
+    setUnfolded(false);
     onSearch();
   };
   const inputs = (list: FilterDef[]) =>
@@ -48,22 +61,40 @@ export function SearchBar({
         t={t}
       />
     ));
+  const bodyId = useId();
 
   return (
-    <form className="portal-search-bar" onSubmit={submit} aria-label={t('app.kit.search')}>
-      {inputs(primary)}
-      <div className="portal-search-actions">
-        <Button type="submit" size="small" icon="pi pi-search" label={t('app.kit.search')} />
-        <Button type="button" size="small" outlined label={t('app.kit.reset')} onClick={onReset} />
-        {filters.length > primary.length && (
-          <Button
-            type="button"
-            size="small"
-            text
-            label={t('app.kit.advanced')}
-            onClick={() => setAdvanced(true)}
-          />
-        )}
+    <form
+      className={`portal-search-bar ${unfolded ? 'is-unfolded' : ''}`}
+      onSubmit={submit}
+      aria-label={t('app.kit.search')}
+    >
+      <Button
+        type="button"
+        size="small"
+        outlined
+        className="portal-filter-toggle"
+        icon="pi pi-filter"
+        label={active ? t('app.kit.filtersActive', { count: active }) : t('app.kit.filters')}
+        aria-expanded={unfolded}
+        aria-controls={bodyId}
+        onClick={() => setUnfolded((open) => !open)}
+      />
+      <div className="portal-search-body" id={bodyId}>
+        {inputs(primary)}
+        <div className="portal-search-actions">
+          <Button type="submit" size="small" icon="pi pi-search" label={t('app.kit.search')} />
+          <Button type="button" size="small" outlined label={t('app.kit.reset')} onClick={onReset} />
+          {filters.length > primary.length && (
+            <Button
+              type="button"
+              size="small"
+              text
+              label={t('app.kit.advanced')}
+              onClick={() => setAdvanced(true)}
+            />
+          )}
+        </div>
       </div>
       <Dialog
         header={t('app.kit.advanced')}

@@ -6,9 +6,10 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { type PasswordForm, passwordChangeMachine } from '../../machines/session/password-change.machine';
 import { changePassword } from '../../machines/session/session.commands';
-import { selectMustChangePassword } from '../../machines/session/session.selectors';
+import { selectEmployee, selectMustChangePassword } from '../../machines/session/session.selectors';
 import { useApp, useT } from '../app-context';
 import { toast } from '../shell/toast-bus';
+import { PasswordStrengthHint, usePasswordStrength } from './password-strength-hint';
 
 const emptyForm: PasswordForm = { oldPassword: '', newPassword: '', confirmPassword: '' };
 const fields: (keyof PasswordForm)[] = ['oldPassword', 'newPassword', 'confirmPassword'];
@@ -31,6 +32,8 @@ export default function ChangePasswordPage() {
   const failure = useSelector(actor, (s) => s.context.failure);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const [form, setForm] = useState<PasswordForm>(emptyForm);
+  const username = useSelector(session, (s) => selectEmployee(s)?.ExtUserName_SDK ?? '');
+  const strength = usePasswordStrength(form.newPassword, username);
 
   useEffect(() => {
     const sub = actor.on('password.changed', () => {
@@ -43,7 +46,11 @@ export default function ChangePasswordPage() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    actor.send({ type: 'form.submit', form });
+    actor.send({
+      type: 'form.submit',
+      form,
+      weakness: strength.state === 'weak' ? strength.messageKey : undefined,
+    });
   };
   const message = (field: keyof PasswordForm) => {
     const error = errors[field];
@@ -69,6 +76,7 @@ export default function ChangePasswordPage() {
               onChange={(e) => setForm({ ...form, [field]: e.target.value })}
             />
             {message(field)}
+            {field === 'newPassword' && <PasswordStrengthHint strength={strength} />}
           </div>
         ))}
         <small className="portal-hint">{t('app.password.rule')}</small>

@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import type { ReactNode } from 'react';
@@ -9,6 +8,7 @@ import { formatDateTime } from '../../domain/format';
 import type { cronJobMachine } from '../../machines/admin/cron-job.machine';
 import { type ScheduleField, schedulePreview } from '../../machines/admin/cron-job.rules';
 import { useT } from '../app-context';
+import { Dialog } from '../kit/dialog';
 import { fieldLabel } from '../kit/labels';
 
 type CronJobActor = ActorRefFrom<typeof cronJobMachine>;

@@ -1,7 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
-import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import type { ReactNode } from 'react';
@@ -9,6 +8,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { employeeAdminMachine } from '../../machines/admin/employee-admin.machine';
 import { type FormField, roleScopeOf } from '../../machines/admin/employee-admin.rules';
 import { useT } from '../app-context';
+import { Dialog } from '../kit/dialog';
 
 type AdminActor = ActorRefFrom<typeof employeeAdminMachine>;
 

@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import type { ActorRefFrom } from 'xstate';
 import type { employeeAdminMachine } from '../../machines/admin/employee-admin.machine';
 import { useT } from '../app-context';
+import { Dialog } from '../kit/dialog';
 
 /** A temporary password for one employee, who must change it at the next login. */
 export function EmployeeResetDialog({ admin }: { admin: ActorRefFrom<typeof employeeAdminMachine> }) {

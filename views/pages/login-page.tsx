@@ -63,9 +63,9 @@ export default function LoginPage() {
             {t(loginError) || loginError}
           </div>
         )}
-        {/* Plain elements in PrimeReact's styles: the login page loads no component library code. */}
+        {/* Plain elements in PrimeReact's styles: the login page loads no component library code or theme. */}
         <button type="submit" className="p-button p-component portal-block" disabled={busy} aria-busy={busy}>
-          {busy && <i className="pi pi-spin pi-spinner portal-button-spinner" aria-hidden="true" />}
+          {busy && <span className="portal-button-spinner" aria-hidden="true" />}
           <span className="p-button-label">{busy ? t('app.login.submitting') : t('app.login.submit')}</span>
         </button>
         <div className="portal-login-links">

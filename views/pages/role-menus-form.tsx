@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { type FormEvent, useEffect, useState } from 'react';
 import { dataScopes, type RoleForm } from '../../machines/admin/role-menus.rules';
 import { useT } from '../app-context';
+import { Dialog } from '../kit/dialog';
 import type { RoleMenusActor } from './role-menus-page';
 
 const emptyForm: RoleForm = { RoleCode: '', RoleName: '', RoleNameEn: '', DataScope: 'company' };

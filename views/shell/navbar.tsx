@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { PageEntry } from '../../catalogue/types';
+import type { PageRoute } from '../../catalogue/route-fields';
 import { selectEmployee } from '../../machines/session/session.selectors';
 import { moduleOfPage } from '../../machines/shell/menu';
 import { useApp, useT } from '../app-context';
@@ -9,7 +9,7 @@ import { TopModules } from './top-modules';
 import { UserMenu } from './user-menu';
 
 /** Hamburger, top-bar modules, menu search, language, settings and the user menu. */
-export function Navbar({ page }: { page: PageEntry }) {
+export function Navbar({ page }: { page: PageRoute }) {
   const { session, settings } = useApp();
   const t = useT();
   const employee = useSelector(session, selectEmployee);

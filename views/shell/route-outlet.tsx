@@ -1,13 +1,21 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { pageById } from '../../catalogue/catalogue';
+import { publicPages } from '../../catalogue/public.pages';
+import { routeById } from '../../catalogue/routes';
 import { selectStatus, sessionFacts } from '../../machines/session/session.selectors';
 import { useApp, useT } from '../app-context';
 import { PageView } from '../pages/page-view';
+import { withTheme } from '../styles/with-theme';
 import { toast } from './toast-bus';
 
-const Shell = lazy(() => import('./shell'));
+const Shell = lazy(() => withTheme(import('./shell')));
+
+/**
+ * A public page's whole entry. Public pages show before login, outside the shell that brings the page
+ * definitions; theirs are a few routes in one small file, so they come with the entry instead.
+ */
+const publicEntry = (id: string) => publicPages.find((entry) => entry.id === id)!;
 
 /**
  * Connects the browser location and the session to the route guard, follows its redirects and
@@ -41,7 +49,7 @@ export function RouteOutlet() {
     navigate(decision.to, { replace: true });
   }, [decision, navigate]);
 
-  const page = decision?.kind === 'allow' ? pageById(decision.pageId) : undefined;
+  const page = decision?.kind === 'allow' ? routeById(decision.pageId) : undefined;
   useEffect(() => {
     if (page) document.title = `${t(page.titleKey)} - ${t('app.systemTitle')}`;
   }, [page, t]);
@@ -51,7 +59,7 @@ export function RouteOutlet() {
   return (
     <Suspense fallback={loading}>
       {page.public ? (
-        <PageView page={page} params={decision.params} query={search} />
+        <PageView page={publicEntry(page.id)} params={decision.params} query={search} />
       ) : (
         <Shell page={page} params={decision.params} fullPath={decision.fullPath} />
       )}

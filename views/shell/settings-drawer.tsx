@@ -6,6 +6,7 @@ import { SelectButton } from 'primereact/selectbutton';
 import { Sidebar as Drawer } from 'primereact/sidebar';
 import type { Preferences } from '../../machines/shell/settings.machine';
 import { useApp, useLang, useT } from '../app-context';
+import { switchPt } from '../kit/a11y-pt';
 
 const switches: (keyof Pick<Preferences, 'tabsView' | 'fixedHeader' | 'sidebarLogo' | 'pinyinSearch'>)[] = [
   'tabsView',
@@ -49,6 +50,7 @@ export function SettingsDrawer() {
               inputId={`setting-${key}`}
               checked={preferences[key]}
               onChange={(e) => change({ [key]: e.value })}
+              pt={switchPt}
             />
           </div>
         ))}

@@ -1,9 +1,11 @@
 import '../styles/shell.css';
 import { useSelector } from '@xstate/react';
 import { use, useEffect } from 'react';
-import type { PageEntry } from '../../catalogue/types';
+import type { PageRoute } from '../../catalogue/route-fields';
 import { RESIZE_THROTTLE_MS } from '../../domain/constants';
+import { originOf } from '../../machines/shell/origin';
 import { loadAllMessages, useApp, useLang } from '../app-context';
+import { PrimeContext } from '../kit/prime-context';
 import { Breadcrumb } from './breadcrumb';
 import { Navbar } from './navbar';
 import { PageArea } from './page-area';
@@ -13,7 +15,7 @@ import { TabsBar } from './tabs-bar';
 import { TimeoutDialog } from './timeout-dialog';
 
 export interface ShellProps {
-  page: PageEntry;
+  page: PageRoute;
   params: Record<string, string>;
   fullPath: string;
 }
@@ -33,9 +35,11 @@ export default function Shell({ page, params, fullPath }: ShellProps) {
       s.matches({ device: { mobile: 'sidebarOpened' } }),
   );
   const mobile = useSelector(settings, (s) => s.matches({ device: 'mobile' }));
+  const from = useSelector(tabs, (s) => originOf(s.context, fullPath, page));
 
   useEffect(() => {
-    tabs.send({ type: 'tab.open', tab: { fullPath, pageId: page.id, pinned: Boolean(page.pinned) } });
+    const from = originOf(tabs.getSnapshot().context, fullPath, page);
+    tabs.send({ type: 'tab.open', tab: { fullPath, pageId: page.id, pinned: Boolean(page.pinned), from } });
     settings.send({ type: 'page.open' });
   }, [tabs, settings, fullPath, page]);
 
@@ -68,21 +72,23 @@ export default function Shell({ page, params, fullPath }: ShellProps) {
   ].join(' ');
 
   return (
-    <div className={classes}>
-      {mobile && sidebarOpened && (
-        <div className="portal-sidebar-mask" onClick={() => settings.send({ type: 'sidebar.toggle' })} />
-      )}
-      <Sidebar page={page} />
-      <div className="portal-main-container">
-        <div className="portal-header">
-          <Navbar page={page} />
-          {preferences.tabsView && <TabsBar />}
+    <PrimeContext>
+      <div className={classes}>
+        {mobile && sidebarOpened && (
+          <div className="portal-sidebar-mask" onClick={() => settings.send({ type: 'sidebar.toggle' })} />
+        )}
+        <Sidebar page={page} from={from} />
+        <div className="portal-main-container">
+          <div className="portal-header">
+            <Navbar page={page} />
+            {preferences.tabsView && <TabsBar />}
+          </div>
+          <Breadcrumb page={page} from={from} />
+          <PageArea page={page} params={params} fullPath={fullPath} keepAlive={preferences.tabsView} />
         </div>
-        <Breadcrumb page={page} />
-        <PageArea page={page} params={params} fullPath={fullPath} keepAlive={preferences.tabsView} />
+        <SettingsDrawer />
+        <TimeoutDialog />
       </div>
-      <SettingsDrawer />
-      <TimeoutDialog />
-    </div>
+    </PrimeContext>
   );
 }

@@ -1,13 +1,14 @@
 import { useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { pageById } from '../../catalogue/catalogue';
-import type { PageEntry } from '../../catalogue/types';
+import type { PageRoute } from '../../catalogue/route-fields';
 import { moduleOfPage } from '../../machines/shell/menu';
+import { menuPageOf } from '../../machines/shell/origin';
 import { useApp, useT } from '../app-context';
 import { useMenus } from './use-menus';
 
 /** The side menu of the current page's module, its pages grouped as the catalogue groups them. */
-export function Sidebar({ page }: { page: PageEntry }) {
+export function Sidebar({ page, from }: { page: PageRoute; from?: string }) {
   const { settings } = useApp();
   const t = useT();
   const showLogo = useSelector(settings, (s) => s.context.preferences.sidebarLogo);
@@ -16,9 +17,18 @@ export function Sidebar({ page }: { page: PageEntry }) {
   // Choosing an entry closes the phone's menu even when it is the page already shown.
   const pageChosen = () => settings.send({ type: 'page.open' });
   const module = moduleOfPage(page);
-  const menu = modules.find((m) => m.module.key === module?.key);
-  // A hidden page lights up the menu entry of the page it belongs to.
-  const activeId = page.hidden && page.parent ? (pageById(page.parent)?.id ?? page.id) : page.id;
+  // On a phone, tapping a module shows its pages here instead of leaving for its first page; the
+  // drawer shows the current page's module again once a page opens.
+  const [browsed, setBrowsed] = useState<{ onPage: string; module: string }>();
+  const shownKey = (mobile && browsed?.onPage === page.id && browsed.module) || module?.key;
+  const menu = modules.find((m) => m.module.key === shownKey);
+  const sideMenu = useRef<HTMLElement>(null);
+  // The tapped module's pages sit below the module list: bring them into view.
+  useEffect(() => {
+    if (browsed) sideMenu.current?.scrollIntoView({ block: 'nearest' });
+  }, [browsed]);
+  // A hidden page lights up the menu entry of the list it was opened from, else of its parent.
+  const activeId = menuPageOf(page, from)?.id ?? page.id;
 
   return (
     <aside className="portal-sidebar" aria-label={t('app.shell.sideMenu')}>
@@ -32,18 +42,19 @@ export function Sidebar({ page }: { page: PageEntry }) {
       {mobile && (
         <nav className="portal-side-modules" aria-label={t('app.shell.modules')}>
           {modules.map((m) => (
-            <Link
+            <button
+              type="button"
               key={m.module.key}
-              href={m.firstPath}
-              onClick={pageChosen}
-              className={`portal-menu-item ${m.module.key === module?.key ? 'is-active' : ''}`}
+              onClick={() => setBrowsed({ onPage: page.id, module: m.module.key })}
+              aria-pressed={m.module.key === shownKey}
+              className={`portal-menu-item ${m.module.key === shownKey ? 'is-active' : ''}`}
             >
               <i className={m.module.icon} /> <span>{t(m.module.topTitleKey!)}</span>
-            </Link>
+            </button>
           ))}
         </nav>
       )}
-      <nav className="portal-side-menu">
+      <nav className="portal-side-menu" ref={sideMenu}>
         {!menu && (
           <Link
             href="/dashboard"

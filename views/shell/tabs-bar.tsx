@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { ContextMenu } from 'primereact/contextmenu';
 import { type MouseEvent, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { pageById } from '../../catalogue/catalogue';
+import { routeById } from '../../catalogue/routes';
 import { useApp, useT } from '../app-context';
 
 /** The open-page tabs with their right-click menu: refresh, close, close others, close all. */
@@ -20,6 +20,12 @@ export function TabsBar() {
     const sub = tabs.on('navigate', (event) => navigate(event.to));
     return () => sub.unsubscribe();
   }, [tabs, navigate]);
+
+  // The tab becomes the shown one before the page follows, so it comes back as it was left.
+  const show = (fullPath: string) => {
+    tabs.send({ type: 'tab.show', fullPath });
+    navigate(fullPath);
+  };
 
   const openMenu = (event: MouseEvent, fullPath: string) => {
     tabs.send({ type: 'menu.open', fullPath });
@@ -45,16 +51,27 @@ export function TabsBar() {
   return (
     <div className="portal-tabs" role="tablist" aria-label={t('app.tabs.label')}>
       {open.map((tab) => {
-        const page = pageById(tab.pageId);
+        const page = routeById(tab.pageId);
         return (
           <div
             key={tab.fullPath}
             role="tab"
             tabIndex={0}
+            data-testid="tab"
+            data-tab-path={tab.fullPath}
             aria-selected={tab.fullPath === active}
             className={`portal-tab ${tab.fullPath === active ? 'is-active' : ''}`}
-            onClick={() => navigate(tab.fullPath)}
-            onKeyDown={(e) => e.key === 'Enter' && navigate(tab.fullPath)}
+            onClick={() => show(tab.fullPath)}
+            // The close mark is for the mouse; from the keyboard Delete closes the focused tab.
+            aria-keyshortcuts={tab.pinned ? undefined : 'Delete'}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' || e.key === ' ') {
+                e.preventDefault();
+                show(tab.fullPath);
+              } else if (e.key === 'Delete' && !tab.pinned) {
+                tabs.send({ type: 'tab.close', fullPath: tab.fullPath });
+              }
+            }}
             onContextMenu={(e) => {
               e.preventDefault();
               openMenu(e, tab.fullPath);
@@ -62,17 +79,18 @@ export function TabsBar() {
           >
             <span>{page ? t(page.titleKey) : tab.fullPath}</span>
             {!tab.pinned && (
-              <button
-                type="button"
+              // Not a button: a control inside a tab is a nested interactive element (WCAG 4.1.2).
+              <span
                 className="portal-tab-close"
-                aria-label={t('app.tabs.close')}
+                aria-hidden="true"
+                title={t('app.tabs.close')}
                 onClick={(e) => {
                   e.stopPropagation();
                   tabs.send({ type: 'tab.close', fullPath: tab.fullPath });
                 }}
               >
                 <i className="pi pi-times" />
-              </button>
+              </span>
             )}
           </div>
         );

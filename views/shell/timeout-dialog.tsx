@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { selectTimedOut } from '../../machines/session/session.selectors';
 import { useApp, useT } from '../app-context';
+import { Dialog } from '../kit/dialog';
 
 /** SPEC §8 login time-out: the time-out message (app.session.timeout) with a confirm button only, then logout. */
 export function TimeoutDialog() {

@@ -2,9 +2,10 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { INVALID_TOKEN_NOTICE_MS } from '../../domain/constants';
 import { onCallNotice } from '../../machines/shell/call-notices';
 import { useApp } from '../app-context';
+import { withTheme } from '../styles/with-theme';
 import { registerToast, type ToastMessage } from './toast-bus';
 
-const ToastStack = lazy(() => import('./toast-stack'));
+const ToastStack = lazy(() => withTheme(import('./toast-stack')));
 
 /**
  * SPEC §8: a refused call shows its message for 5 s with a close button (HTML allowed, sanitised);

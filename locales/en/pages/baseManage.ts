@@ -52,7 +52,15 @@ export const baseManage: typeof zh = {
       ExtCacheType_SDK: 'Cache type',
       TtlSeconds: 'Time to live (s)',
       EntryCount: 'Entries',
-      LastRefreshedOn: 'Last refreshed',
+      LastRefreshedOn: 'Last loaded',
+      MaxEntries: 'Entry limit',
+      SizeBytes: 'Memory (approx.)',
+      Hits: 'Hits',
+      Misses: 'Misses',
+      HitRate: 'Hit rate',
+      LastClearedOn: 'Last cleared',
+      SourceTables: 'Cleared when these tables change',
+      Instance: 'Figures of server',
     },
     excelExport: {
       configCode: 'Export code',
@@ -96,6 +104,7 @@ export const baseManage: typeof zh = {
       RetryCount: 'Retries',
       SynchState: 'Reprocessing status',
       CreationOn: 'Logged on',
+      RawPayload: 'Raw payload',
     },
     partnerShippingError: {
       ShippingInstructionNo: 'Shipping instruction no.',
@@ -106,6 +115,7 @@ export const baseManage: typeof zh = {
       RetryCount: 'Retries',
       SynchState: 'Reprocessing status',
       CreationOn: 'Logged on',
+      RawPayload: 'Raw payload',
     },
     employee: {
       EmployeeID: 'Employee ID',

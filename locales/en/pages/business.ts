@@ -1,4 +1,5 @@
 import type { business as zh } from '../../zh/pages/business';
+import { opportunityRegistrationFields } from '../opportunities';
 
 const opportunityFields = {
   ExtOpportunityNOText_SDK: 'Opportunity No.',
@@ -63,6 +64,9 @@ export const business: typeof zh = {
     productLineSpecialPriceEdit: 'Edit product-line special price',
     productLineSpecialPriceApprove: 'Approve product-line special price',
     productLineDetail: 'Product-line detail',
+    specialPriceBands: 'Special-price approval bands',
+    specialPriceBandDetail: 'Special-price approval band',
+    opportunityCustomerEdit: 'Opportunity customer',
   },
   groups: { reports: 'Opportunity reports' },
   fields: {
@@ -70,6 +74,7 @@ export const business: typeof zh = {
       ...opportunityFields,
       ...opportunityFormFields,
       ...registrationFields,
+      ...opportunityRegistrationFields,
       ExtProtectionEndDate_SDK: 'Protected until',
       ExtBudgetAmount_SDK: 'Budget (CNY)',
       ExtExtensionCount_SDK: 'Extensions used',
@@ -163,6 +168,26 @@ export const business: typeof zh = {
       WonAmount: 'Won amount (CNY)',
       LastFollowUpDate: 'Last follow-up',
     },
+    specialPriceBand: {
+      MinDepth: 'Depth at least (%)',
+      MinMargin: 'Margin at least (%)',
+      firstRole: 'First approving role',
+      secondRole: 'Second approving role',
+      thirdRole: 'Third approving role',
+      fourthRole: 'Fourth approving role',
+    },
+    opportunityCustomerReport: {
+      customerName: 'Customer name',
+      province: 'Province',
+      industry: 'Industry',
+      named: 'Named account',
+      director: 'Account director',
+      OpportunityCount: 'Opportunities',
+      WonCount: 'Won',
+      OpportunityAmount: 'Opportunity amount (CNY)',
+      WonAmount: 'Won amount (CNY)',
+      LastFollowUpDate: 'Last follow-up',
+    },
     h3cSalesArea: {
       AreaCode: 'Sales area code',
       AreaName: 'Sales area',
@@ -207,6 +232,15 @@ export const business: typeof zh = {
       oaLink: 'OA process link',
       originalCommitmentLetterName: 'Original letter name',
       originalCommitmentLetterUrl: 'Original letter',
+      status: 'Letter status',
+      brand: 'Brand',
+      tenderNo: 'Tender No.',
+      tenderUnit: 'Tendering unit',
+      serviceYears: 'Committed service years',
+      nonStandard: 'Non-standard wording',
+      nonStandardClause: 'Non-standard clauses',
+      commitmentLetterUrl: 'Stamped scan',
+      reason: 'Reason (returned, rejected, revoked)',
     },
     opportunityChannel: {
       channelName: 'Channel name',

@@ -18,6 +18,7 @@ export const customers: typeof zh = {
     rspApprovalList: 'RSP registration approval',
     ccpApprovalList: 'CCP registration approval',
     originalDetail: 'Original registration details',
+    myCompany: 'My company',
   },
   fields: {
     customer: {
@@ -34,10 +35,12 @@ export const customers: typeof zh = {
       ExtBankAccount_SDK: 'Bank account',
       ExtProductGroup_SDK: 'Authorised product group',
       ExtCreditLimit_SDK: 'Credit limit (CNY)',
+      ExtPaymentTerms_SDK: 'Payment terms (blank: city agents pay first, others net 30)',
       ExtAgreementStartDate_SDK: 'Agreement start',
       ExtAgreementEndDate_SDK: 'Agreement end',
       ExtCustomerStatus_SDK: 'Cooperation status',
       ExtLicenseFile_SDK: 'Business licence',
+      ExtAgreementFile_SDK: 'Signed agreements',
       ExtTotalAgent_SDK: 'General distributor',
       ExtChannelManagerName_SDK: 'Channel manager',
       ExtSeniorCertified_SDK: 'Senior certification',

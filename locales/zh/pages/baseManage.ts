@@ -50,7 +50,15 @@ export const baseManage = {
       ExtCacheType_SDK: '缓存类型',
       TtlSeconds: '过期时间（秒）',
       EntryCount: '缓存条目数',
-      LastRefreshedOn: '最近刷新时间',
+      LastRefreshedOn: '最近加载时间',
+      MaxEntries: '条目上限',
+      SizeBytes: '占用内存（约）',
+      Hits: '命中次数',
+      Misses: '未命中次数',
+      HitRate: '命中率',
+      LastClearedOn: '最近清空时间',
+      SourceTables: '随以下数据表更新而清空',
+      Instance: '统计所在服务器',
     },
     excelExport: {
       configCode: '导出编码',
@@ -94,6 +102,7 @@ export const baseManage = {
       RetryCount: '重试次数',
       SynchState: '重处理状态',
       CreationOn: '记录时间',
+      RawPayload: '原始数据',
     },
     partnerShippingError: {
       ShippingInstructionNo: '发货指令号',
@@ -104,6 +113,7 @@ export const baseManage = {
       RetryCount: '重试次数',
       SynchState: '重处理状态',
       CreationOn: '记录时间',
+      RawPayload: '原始数据',
     },
     employee: {
       EmployeeID: '员工编号',

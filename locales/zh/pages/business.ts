@@ -1,3 +1,5 @@
+import { opportunityRegistrationFields } from '../opportunities';
+
 /** Labels every opportunity-shaped record shares (opportunity, opportunityV2, the reports). */
 const opportunityFields = {
   ExtOpportunityNOText_SDK: '商机编号',
@@ -65,6 +67,9 @@ export const business = {
     productLineSpecialPriceEdit: '产品线特价编辑',
     productLineSpecialPriceApprove: '产品线特价审批',
     productLineDetail: '产品线明细',
+    specialPriceBands: '特价审批段配置',
+    specialPriceBandDetail: '特价审批段',
+    opportunityCustomerEdit: '商机客户信息',
   },
   groups: { reports: '商机报表' },
   fields: {
@@ -72,6 +77,7 @@ export const business = {
       ...opportunityFields,
       ...opportunityFormFields,
       ...registrationFields,
+      ...opportunityRegistrationFields,
       ExtProtectionEndDate_SDK: '保护截止日期',
       ExtBudgetAmount_SDK: '预算金额（元）',
       ExtExtensionCount_SDK: '延期次数',
@@ -165,6 +171,26 @@ export const business = {
       WonAmount: '赢单金额（元）',
       LastFollowUpDate: '最近跟进日期',
     },
+    specialPriceBand: {
+      MinDepth: '折扣深度不低于（%）',
+      MinMargin: '毛利率不低于（%）',
+      firstRole: '第一级审批角色',
+      secondRole: '第二级审批角色',
+      thirdRole: '第三级审批角色',
+      fourthRole: '第四级审批角色',
+    },
+    opportunityCustomerReport: {
+      customerName: '客户名称',
+      province: '省份',
+      industry: '行业',
+      named: '名单制客户',
+      director: '客户负责人',
+      OpportunityCount: '商机数量',
+      WonCount: '赢单数量',
+      OpportunityAmount: '商机金额（元）',
+      WonAmount: '赢单金额（元）',
+      LastFollowUpDate: '最近跟进日期',
+    },
     h3cSalesArea: {
       AreaCode: '销售区域编码',
       AreaName: '销售区域名称',
@@ -209,6 +235,15 @@ export const business = {
       oaLink: 'OA流程链接',
       originalCommitmentLetterName: '承诺函原件名称',
       originalCommitmentLetterUrl: '承诺函原件',
+      status: '承诺函状态',
+      brand: '品牌',
+      tenderNo: '招标编号',
+      tenderUnit: '招标单位',
+      serviceYears: '承诺服务年限',
+      nonStandard: '非标条款',
+      nonStandardClause: '非标条款说明',
+      commitmentLetterUrl: '盖章扫描件',
+      reason: '退回/驳回/撤销原因',
     },
     opportunityChannel: {
       channelName: '渠道名称',

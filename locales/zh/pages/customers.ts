@@ -16,6 +16,7 @@ export const customers = {
     rspApprovalList: '省级代理注册审批',
     ccpApprovalList: '城市代理注册审批',
     originalDetail: '原始注册信息详情',
+    myCompany: '本公司信息',
   },
   fields: {
     customer: {
@@ -32,10 +33,12 @@ export const customers = {
       ExtBankAccount_SDK: '银行账号',
       ExtProductGroup_SDK: '授权产品组',
       ExtCreditLimit_SDK: '授信额度（元）',
+      ExtPaymentTerms_SDK: '付款条件（空：城市代理先款后货，其余账期30天）',
       ExtAgreementStartDate_SDK: '协议生效日期',
       ExtAgreementEndDate_SDK: '协议到期日期',
       ExtCustomerStatus_SDK: '合作状态',
       ExtLicenseFile_SDK: '营业执照',
+      ExtAgreementFile_SDK: '签约协议',
       ExtTotalAgent_SDK: '所属总代',
       ExtChannelManagerName_SDK: '渠道经理',
       ExtSeniorCertified_SDK: '高级认证',

@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import type { ActorRefFrom } from 'xstate';
 import type { progressMachine } from '../../../machines/registration/progress.machine';
 import type { Translate } from '../../app-context';
+import { Dialog } from '../../kit/dialog';
 
 type ProgressRef = ActorRefFrom<typeof progressMachine>;
 

@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { Db } from '../server/db/database';
+import { DEMO_TODAY } from '../server/seed/random';
+import { call, type Measured, timeRuns } from './http-timing';
+
+/** The month the month reports read: the last whole month before the demo's today. */
+export function lastWholeMonth(today = DEMO_TODAY) {
+  const [year, month] = today.split('-').map(Number);
+  const index = year * 12 + month - 2;
+  const y = Math.floor(index / 12);
+  const m = (index % 12) + 1;
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const period = `${y}-${String(m).padStart(2, '0')}`;
+  return { period, first: `${period}-01`, last: `${period}-${last}` };
+}
+
+/**
+ * Forty own-line orders spread over the three years, some still in approval and most effective:
+ * each run of the order page opens the next one, so no run reads a row the previous one cached.
+ */
+async function sampleOrders(db: Db) {
+  const rows = await sql<{ id: string }>`select object_id::text as id from sales_order
+    where order_channel = '101' and approval_status in ('111', '121')
+    order by hashtext(object_id::text) limit 40`.execute(db);
+  return rows.rows.map((r) => r.id);
+}
+
+/**
+ * The order module's requests at the scale of the orders, each as its page makes it:
+ * - the order page (own-line record page): the order, its lines and its approval's decision options,
+ *   each alone and the three at once as the page asks for them;
+ * - the own-line order report of last month (one row per line, page 1, newest first) and the
+ *   dashboard's figures of that month (orders, paid, invoiced, shipped), both computed from records;
+ * - finance's approval query: what awaits finance (the to-do lens) and the dashboard's to-do counts.
+ */
+export async function measureOrderScale(
+  app: FastifyInstance,
+  db: Db,
+  tokens: { admin: string; finance: string },
+  runs = 40,
+): Promise<Measured[]> {
+  const orders = await sampleOrders(db);
+  const order = (run: number) => ({ ObjectID: orders[run % orders.length] });
+  const month = lastWholeMonth();
+  const results: Measured[] = [];
+  const measure = async (
+    name: string,
+    budget: number | undefined,
+    work: (run: number) => Promise<unknown>,
+    count = runs,
+  ) => {
+    results.push({ name, budget, timing: await timeRuns(count, work) });
+  };
+  const { admin, finance } = tokens;
+
+  await measure('order page: the order (order/getOne)', 15, (run) =>
+    call(app, admin, '/order/getOne', order(run)),
+  );
+  await measure('order page: its lines (order/lines)', 15, (run) =>
+    call(app, admin, '/order/lines', order(run)),
+  );
+  await measure('order page: decision options (workflow/options)', 15, (run) =>
+    call(app, admin, '/workflow/options', { workflow: 'orderApproval', ...order(run) }),
+  );
+  await measure('order page: the three at once', 15, (run) =>
+    Promise.all([
+      call(app, admin, '/order/getOne', order(run)),
+      call(app, admin, '/order/lines', order(run)),
+      call(app, admin, '/workflow/options', { workflow: 'orderApproval', ...order(run) }),
+    ]),
+  );
+
+  const report = {
+    PageID: 'ordersSetup.ownLineOrderReport',
+    OrderDateStart: month.first,
+    OrderDateEnd: month.last,
+  };
+  const lines = await call(app, admin, '/orderItem/search', { ...report, pageSize: 10 });
+  await measure(`own-line order report of ${month.period}, page 1`, 500, () =>
+    call(app, admin, '/orderItem/search', { ...report, currentPage: 1, pageSize: 10 }),
+  );
+  results[results.length - 1].note = `${lines.totalSize?.toLocaleString('en')} lines`;
+  await measure(
+    `dashboard: order figures of ${month.period} with the to-do counts (admin)`,
+    500,
+    () => call(app, admin, '/dashboard/summary', { OrderPeriod: month.period }),
+    Math.min(runs, 20),
+  );
+
+  const inbox = { PageID: 'ordersSetup.approvalQuery', AwaitingMe: 1 };
+  const waiting = await call(app, finance, '/order/search', { ...inbox, pageSize: 10 });
+  await measure('approval query: awaiting finance (finance)', 25, () =>
+    call(app, finance, '/order/search', { ...inbox, currentPage: 1, pageSize: 10 }),
+  );
+  results[results.length - 1].note = `${waiting.totalSize?.toLocaleString('en')} orders`;
+  await measure('approval query: every own-line order, newest first (finance)', 25, () =>
+    call(app, finance, '/order/search', {
+      PageID: 'ordersSetup.approvalQuery',
+      currentPage: 1,
+      pageSize: 10,
+    }),
+  );
+  await measure(`dashboard: to-do counts and figures of ${month.period} (finance)`, undefined, () =>
+    call(app, finance, '/dashboard/summary', { OrderPeriod: month.period }),
+  );
+  return results;
+}

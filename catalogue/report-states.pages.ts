@@ -1,0 +1,122 @@
+import { col, definePages, field, filter, workflowPanel } from './define';
+import type { FieldDef } from './types';
+
+/** A report of an agent, period and type as its record page shows it: all of it the server's. */
+const reportFields: FieldDef[] = [
+  field('ReportNo', 'text', { readOnly: true }),
+  field('AgentName', 'text', { readOnly: true }),
+  field('ProvinceName', 'text', { readOnly: true }),
+  field('Period', 'text', { readOnly: true }),
+  field('ReportType', 'dict', { dict: 'ReportType', readOnly: true }),
+  field('ReportStatus', 'dict', { dict: 'ReportStatus', readOnly: true }),
+  field('LineCount', 'number', { readOnly: true }),
+  field('TotalQuantity', 'number', { readOnly: true }),
+  field('SubmittedBy', 'text', { readOnly: true }),
+  field('SubmittedOn', 'dateTime', { readOnly: true }),
+  field('ReviewerName', 'text', { readOnly: true }),
+  field('ReviewedOn', 'dateTime', { readOnly: true }),
+  field('ReviewOpinion', 'longText', { readOnly: true, span: 2 }),
+  field('LateReport', 'boolean', { readOnly: true }),
+  field('LateUntil', 'dateTime', { readOnly: true }),
+];
+
+/**
+ * The agents' reports per period and report type and their late-report requests (docs/imports.md
+ * "Report states"): not in SPEC §2, added to the report module beside the lists of report lines.
+ */
+export const reportStatePages = definePages('report', {
+  // The channel manager's to-do lens: the reports submitted and waiting for their review.
+  reportStates: {
+    titleKey: 'page.reportStates.reportStates',
+    kind: 'list',
+    path: '/report/report-states',
+    resource: 'agentReport',
+    inbox: 'agentReport',
+    columns: [
+      col.text('ReportNo', { sortable: true, opens: 'report.reportStateDetail' }),
+      col.text('AgentName', { sortable: true }),
+      col.text('ProvinceName'),
+      col.text('Period', { sortable: true }),
+      col.dict('ReportType', 'ReportType'),
+      col.dict('ReportStatus', 'ReportStatus'),
+      col.number('LineCount'),
+      col.number('TotalQuantity'),
+      col.dateTime('SubmittedOn', { sortable: true }),
+      col.text('ReviewerName'),
+      col.boolean('LateReport'),
+    ],
+    filters: [
+      filter.picker('AgentName', 'customer', true),
+      filter.text('Period', true),
+      filter.dict('ReportStatus', 'ReportStatus', true),
+      filter.dict('ReportType', 'ReportType'),
+      filter.docNo('ReportNo'),
+      filter.boolean('LateReport'),
+    ],
+    toolbar: ['export'],
+    export: { configCode: 'AgentReportStateExport', mode: 'sync' },
+    sort: '-Period',
+  },
+  // Submitted, recalled, approved and returned here through its workflow; its lines are the lists'.
+  reportStateDetail: {
+    titleKey: 'page.reportStates.reportStateDetail',
+    kind: 'detail',
+    path: '/report/report-state-detail',
+    hidden: true,
+    parent: 'report.reportStates',
+    resource: 'agentReport',
+    workflow: workflowPanel.decisions('agentReport'),
+    fields: reportFields,
+  },
+  lateReportRequests: {
+    titleKey: 'page.reportStates.lateReportRequests',
+    kind: 'list',
+    path: '/report/late-report-requests',
+    resource: 'lateReportRequest',
+    inbox: 'lateReportRequest',
+    columns: [
+      col.text('RequestNo', { sortable: true, opens: 'report.lateReportRequestEdit' }),
+      col.text('AgentName'),
+      col.text('Period', { sortable: true }),
+      col.dict('ReportType', 'ReportType'),
+      col.text('Reason'),
+      col.dict('RequestStatus', 'LateReportStatus'),
+      col.text('ApplicantName'),
+      col.dateTime('CreationOn', { sortable: true }),
+      col.dateTime('WindowEnd'),
+      col.text('DeciderName'),
+    ],
+    filters: [
+      filter.docNo('RequestNo', true),
+      filter.picker('AgentName', 'customer', true),
+      filter.dict('RequestStatus', 'LateReportStatus', true),
+      filter.text('Period'),
+      filter.dict('ReportType', 'ReportType'),
+    ],
+    toolbar: ['create', 'export'],
+    export: { configCode: 'LateReportRequestExport', mode: 'sync' },
+    sort: '-CreationOn',
+  },
+  // Asked here (a period past its control date); decided here by the channel manager.
+  lateReportRequestEdit: {
+    titleKey: 'page.reportStates.lateReportRequestEdit',
+    kind: 'edit',
+    path: '/report/late-report-request-edit',
+    hidden: true,
+    parent: 'report.lateReportRequests',
+    resource: 'lateReportRequest',
+    workflow: workflowPanel.decisions('lateReportRequest'),
+    fields: [
+      field('RequestNo', 'text', { readOnly: true }),
+      field('AgentName', 'text', { picker: 'customer', required: true }),
+      field('Period', 'text', { required: true }),
+      field('ReportType', 'dict', { dict: 'ReportType', required: true }),
+      field('Reason', 'longText', { required: true, span: 2 }),
+      field('RequestStatus', 'dict', { dict: 'LateReportStatus', readOnly: true }),
+      field('ApplicantName', 'text', { readOnly: true }),
+      field('WindowEnd', 'dateTime', { readOnly: true }),
+      field('DeciderName', 'text', { readOnly: true }),
+      field('DecisionReason', 'longText', { readOnly: true, span: 2 }),
+    ],
+  },
+});

@@ -1,0 +1,68 @@
+import type { opportunities as zh, opportunityRegistrationFields as zhFields } from '../zh/opportunities';
+
+/** Opportunity registration and protection: see zh/opportunities.ts. */
+export const opportunities: typeof zh = {
+  decision: {
+    title: 'Opportunity registration',
+    commands: {
+      submit: 'Submit registration',
+      withdraw: 'Withdraw registration',
+      award: 'Award to this opportunity',
+      keepFirst: 'Keep the first registration',
+      recordProgress: 'Record progress',
+      extend: 'Extend protection',
+      release: 'Release',
+      win: 'Won',
+      close: 'Close (lost)',
+    },
+    states: {
+      draft: 'Draft',
+      submitted: 'Submitted',
+      conflict: 'Conflict, awaiting arbitration',
+      protected: 'Protected',
+      atRisk: 'At risk (no recent progress)',
+      expired: 'Expired',
+      released: 'Released',
+      won: 'Won',
+      closed: 'Closed',
+      rejected: 'Rejected',
+      withdrawn: 'Withdrawn',
+    },
+  },
+  server: {
+    extendedAlready: 'A protection can be extended {{max}} time(s) only, and this one has been',
+    stageContradicts:
+      'contradicts the registration status: won only through “Won”, lost or invalid only by closing, and an ended registration never becomes won',
+    lockedUnderProtection:
+      'cannot change under protection (the end customer and product line are what is protected)',
+    ownerChanged: 'The opportunity has a new owner; the protection end date is unchanged',
+    notProtected: 'Only a protected or at-risk opportunity can change owner',
+    notAnAgent: 'Choose an active agent',
+    notOwnerManager: 'Only a channel manager or a province manager can change the owner of an opportunity',
+    customerTaken: 'an opportunity customer named {{name}} already exists',
+    creditCodeInvalid: 'is not a valid unified social credit code',
+    creditCodeTaken: 'is already used by opportunity customer {{name}}',
+    unknownProvince: 'is not a province: pick one from the regions',
+    unknownCity: 'is not a city of {{province}}',
+  },
+  job: {
+    title: { name: 'Opportunity protection expiry and warnings', group: 'Opportunities' },
+    handler:
+      'Opportunity protection: registrations past their end date expire; those without a progress record for the configured days are marked at risk',
+    message:
+      '{{today}}: {{expired}} protections expired, {{atRisk}} opportunities marked at risk for lack of progress',
+  },
+  guards: {
+    isDealSide: 'the deal side (agent, city, channel or province manager)',
+    isSystem: 'the system',
+    isProvinceManager: 'the province manager',
+    isProtectionManager: 'a channel or province manager',
+    hasExtensionLeft: 'not yet extended',
+  },
+};
+
+/** Labels of the registration's fields that only its pages show. */
+export const opportunityRegistrationFields: typeof zhFields = {
+  ExtConflictWith_SDK: 'Conflicts with protected opportunity',
+  ExtPartnerSalesArea_SDK: 'Sales area',
+};

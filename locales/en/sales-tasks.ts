@@ -1,0 +1,94 @@
+import type { salesTasks as zh } from '../zh/sales-tasks';
+
+/** Sales tasks (server/sales-tasks): the time split of a target and the lock of a task in approval. */
+export const salesTasks: typeof zh = {
+  problems: {
+    stiNotApproved: 'STI is posted only for an approved RSP task',
+    stiQuarterOpen: '{{quarter}} has not ended yet: its STI cannot be posted',
+    stiPosted: 'The STI of this quarter is already posted ({{no}})',
+    duplicateQuarter: 'this quarter already has a share for the year, province and brand',
+    notAnRsp: 'is not an RSP (first-tier agent)',
+    splitSum: 'the split adds up to {{sum}}, not {{whole}}: a difference of {{difference}}',
+    lockedInApproval:
+      'Task {{no}} is in approval (task approval status: in approval) and cannot be changed or deleted; use a task adjustment request',
+    lockedApproved:
+      'Task {{no}} is approved (task approval status: approved) and cannot be changed or deleted; use a task adjustment request',
+    shareSum: 'the quarter shares add up to {{sum}}%, not 100%: a difference of {{difference}}%',
+    monthShareSum: "the quarter's month shares add up to {{sum}}%, not 100%: a difference of {{difference}}%",
+    loadBearingOutside:
+      'The load bearing is {{rate}}%, outside 100%–130% (RSPs carry {{allocated}} of a province target of {{annual}}): it cannot be submitted or approved',
+    noRspLines: 'This province target is not allocated to any RSP yet: there is nothing to confirm',
+    unanswered: '{{count}} RSP line(s) are not answered yet ({{names}}): it cannot be submitted',
+    objectionAmount: 'An objection needs the proposed target',
+    noStream: 'This task has not entered the task workflow',
+  },
+  stiPosted: 'STI posted',
+  sti: {
+    title: 'Sales target incentive (STI)',
+    columns: {
+      quarter: 'Quarter',
+      target: 'Quarter target (CNY)',
+      achieved: 'Achieved (CNY)',
+      rate: 'Attainment',
+      level: 'STI level',
+      base: 'STI base (CNY)',
+      amount: 'STI amount (CNY)',
+      state: 'Posting',
+    },
+    posted: 'Posted ({{no}})',
+    due: 'To post',
+    open: 'Quarter not over',
+    quarterToPost: 'Quarter to post',
+    post: 'Post STI',
+    postedToast: 'The STI of {{quarter}}, {{amount}}, is posted to the RSP’s rebate account',
+    nothingEarned: '{{quarter}} is below the STI threshold: nothing to post',
+  },
+  decision: {
+    title: 'Task approval',
+    confirmationTitle: 'RSP task confirmation',
+    commands: {
+      requestConfirmation: 'Send to RSPs for confirmation',
+      reopen: 'Back to allocation',
+      submit: 'Submit for approval',
+      agree: 'Agree',
+      return: 'Return',
+      forward: 'Forward',
+      requestAdjustment: 'Request an adjustment',
+      agreeAdjustment: 'Agree to the adjustment',
+      rejectAdjustment: 'Reject the adjustment',
+      forwardAdjustment: 'Forward the adjustment request',
+    },
+    confirmationCommands: {
+      confirm: 'Confirm the target',
+      object: 'Object',
+      accept: 'Take the proposed figure',
+      keep: 'Keep the target',
+      expire: 'Auto-confirm (deadline passed)',
+      withdraw: 'Withdraw the confirmation',
+    },
+    states: {
+      allocating: 'Allocating',
+      confirming: 'Awaiting agents',
+      adjustmentInApproval: 'Adjustment in approval',
+    },
+    confirmationStates: {
+      pending: 'Pending',
+      confirmed: 'Confirmed',
+      objected: 'Objected',
+      ruled: 'Decided',
+      autoConfirmed: 'Auto-confirmed',
+      withdrawn: 'Withdrawn',
+    },
+  },
+  guards: {
+    isTaskOffice: 'the province task office',
+    isRspStaff: 'RSP agent staff',
+    mayPost: 'HQ staff, with a quarter chosen',
+  },
+  job: {
+    title: { name: 'RSP task auto-confirmation', group: 'Sales tasks' },
+    handler:
+      'RSP task lines neither confirmed nor objected to by their deadline are confirmed, flagged as auto-confirmed',
+    message: '{{count}} RSP task line(s) auto-confirmed',
+  },
+};

@@ -1,0 +1,29 @@
+import type { input as zh } from '../zh/server-input';
+
+export const input: typeof zh = {
+  blankWrite: 'Fill in the form before saving',
+  notAnObject: 'The request body must be a JSON object',
+  inUse: 'Other documents refer to this record, so it cannot be deleted',
+  problems: {
+    range: 'must be between {{min}} and {{max}}',
+    integerRange: 'must be a whole number between {{min}} and {{max}}',
+    nul: 'must not contain NUL characters',
+    objectId: 'is not a valid record id',
+    day: 'must be a real date (YYYY-MM-DD) between the years {{min}} and {{max}}',
+    instant: 'must be a time between the years {{min}} and {{max}}',
+    amount: 'must be an amount of at least 0, at most {{max}}, with at most two decimals',
+    reservedName: 'must not be a reserved name',
+    notAList: 'must be text or a list of texts',
+  },
+  fields: {
+    currentPage: 'Page',
+    pageSize: 'Rows per page',
+    keyword: 'Keyword',
+    sort: 'Sort',
+    ObjectID: 'ID',
+    ObjectIDs: 'Selected records',
+    Version: 'Version',
+    query: 'Export conditions',
+    PageID: 'Page',
+  },
+};

@@ -1,0 +1,116 @@
+import { ordersSetup } from './pages/ordersSetup';
+
+const states = {
+  inApproval: '审批中',
+  returned: '已退回',
+  withdrawn: '已撤回',
+  rejected: '已驳回',
+  approved: '待出库',
+  onLoan: '在借',
+  overdue: '已逾期',
+  partial: '部分归还/转销',
+  toVerify: '待核销',
+  verified: '已核销',
+};
+
+/** Loans (借货, server/loans): entry, approval by value, shipping, returns, conversion, write-off. */
+export const loans = {
+  pages: {
+    loanOrderEdit: '借货申请',
+    loanReturnEdit: '借货归还入库',
+    loanApprovalConfig: '借货审批配置',
+    loanApprovalConfigDetail: '借货审批金额段',
+  },
+  fields: {
+    loanOrder: {
+      ...ordersSetup.fields.loanOrder,
+      ProductCode: '物料编码',
+      ProductModel: '型号',
+      ApprovalNode: '审批节点',
+      Remark: '备注',
+    },
+    loanReturn: {
+      ...ordersSetup.fields.loanReturn,
+      LineNo: '借货行号',
+      ProductCode: '物料编码',
+      Remark: '备注',
+    },
+    loanApprovalConfig: {
+      MinAmount: '借货价值高于（元）',
+      MaxAmount: '借货价值至（元，含；空为不限）',
+      firstRole: '第一步审批角色',
+      secondRole: '第二步审批角色',
+      thirdRole: '第三步审批角色',
+      fourthRole: '第四步审批角色',
+      Enabled: '启用',
+      Remark: '备注',
+    },
+    loanReport: {
+      LoanNo: '借货单号',
+      AgentName: '借用单位',
+      ProvinceName: '省份',
+      LoanType: '借货类型',
+      LoanStatus: '借货状态',
+      ProductModel: '型号',
+      LoanQuantity: '借出数量',
+      ReturnedQuantity: '已归还数量',
+      ConvertedQuantity: '已转销数量',
+      OutstandingQuantity: '未归还数量',
+      LoanValue: '借货价值（元）',
+      LendDate: '借出日期',
+      OverdueDays: '逾期天数',
+    },
+  },
+  problems: {
+    noLines: '请填写借货物料和数量',
+    tooManyLines: '一张借货单最多 {{max}} 行',
+    unknownProduct: '物料 {{code}} 不存在',
+    notPositive: '数量必须是大于 0 的整数',
+    noSuchLine: '借货单没有第 {{line}} 行（或同一行填写了两次）',
+    overOutstanding: '第 {{line}} 行最多还有 {{open}} 件未归还',
+    inspection: '检验结果只能是完好入库或损坏报损',
+    dueNotAfterToday: '预计归还日期须晚于今天（{{today}}）',
+    dueTooLate: '借货期限最长 {{days}} 天，预计归还日期不能晚于 {{latest}}',
+    extensionBeforeDue: '延期日期须晚于预计归还日期 {{due}}',
+    extensionTooLate: '最多延期 {{days}} 天，不能晚于 {{latest}}',
+    notWritable: '{{field}} 不能修改',
+  },
+  errors: {
+    overdueBlocks: '{{agent}} 有逾期未还的借货单 {{no}}，归还、转销或延期后才能新借',
+    noBand: '没有覆盖借货价值 {{amount}} 的借货审批配置，请联系管理员',
+    notModifiable: '借货单 {{no}} 已核销、驳回或撤回，不能再修改',
+    deskOnly: '借货条款只能由商务修改',
+    nothingOut: '借货单 {{no}} 没有未归还的物料',
+    notAllAccounted: '借货单 {{no}} 还有 {{out}} 件未归还或转销，不能核销',
+  },
+  /** The decision panel of a loan (loanOrder). */
+  decision: {
+    title: '借货流程',
+    commands: {
+      ship: '出库发货',
+      markOverdue: '标记逾期',
+      extend: '延期',
+      returnGoods: '归还入库',
+      convert: '转销售',
+      requestVerification: '申请核销',
+      verify: '核销',
+    },
+    states,
+  },
+  guards: {
+    isWarehouse: '商务（仓库）',
+    isApplicantOrDesk: '申请人或商务',
+    isFinance: '财务',
+    isWithinOutstanding: '不超过未归还数量',
+    hasOutstanding: '仍有未归还物料',
+    isAllAccounted: '借出数量已全部归还或转销',
+    hasSettlement: '已有归还或转销',
+  },
+  job: {
+    title: { name: '借货逾期标记', group: '订单' },
+    handler: '每天：到期（或延期日期）已过仍有未归还物料的借货单标记为已逾期',
+    message: '{{today}}：{{count}} 张借货单标记为已逾期',
+  },
+  /** The loan-to-sale order a conversion enters. */
+  conversionRemark: '借货单 {{no}} 转销售',
+};

@@ -1,0 +1,66 @@
+/**
+ * Opportunity registration and protection (DOMAIN.md "Opportunities"): the words of its workflow, its
+ * server messages, its daily job and its guards. Spread into the shared sections where they are read.
+ */
+export const opportunities = {
+  decision: {
+    title: '商机报备',
+    commands: {
+      submit: '提交报备',
+      withdraw: '撤回报备',
+      award: '裁决给本商机',
+      keepFirst: '维持先报备者',
+      recordProgress: '填写进展',
+      extend: '延期保护',
+      release: '释放',
+      win: '赢单',
+      close: '关闭(输单)',
+    },
+    states: {
+      draft: '草稿',
+      submitted: '待审核',
+      conflict: '撞单待裁决',
+      protected: '保护中',
+      atRisk: '待更新(预警)',
+      expired: '已过期',
+      released: '已释放',
+      won: '已成交',
+      closed: '已关闭',
+      rejected: '已驳回',
+      withdrawn: '已撤回',
+    },
+  },
+  server: {
+    extendedAlready: '保护期只能延期 {{max}} 次，已用完',
+    stageContradicts:
+      '与报备状态矛盾：赢单只能通过“赢单”操作，输单/无效只能通过“关闭”，已结束的报备不能改为赢单',
+    lockedUnderProtection: '保护期内不能修改（最终客户与产品线决定报备保护）',
+    ownerChanged: '商机归属已变更，保护截止日期不变',
+    notProtected: '只有保护中或预警中的商机可以变更归属',
+    notAnAgent: '请选择一个合作中的代理商',
+    notOwnerManager: '只有渠道经理或省区经理可以变更商机归属',
+    customerTaken: '已有同名的商机客户 {{name}}',
+    creditCodeInvalid: '不是有效的统一社会信用代码',
+    creditCodeTaken: '已被商机客户 {{name}} 使用',
+    unknownProvince: '不是省份名称，请从区域中选择',
+    unknownCity: '不是 {{province}} 的城市',
+  },
+  job: {
+    title: { name: '商机保护到期与预警', group: '商机' },
+    handler: '商机报备保护：保护期已过的置为已过期，超过配置天数无进展记录的置为待更新(预警)',
+    message: '{{today}}：{{expired}} 个商机保护到期，{{atRisk}} 个商机因长期无进展记录转为预警',
+  },
+  guards: {
+    isDealSide: '商机一方（代理商、城市经理、渠道经理或省区经理）',
+    isSystem: '系统',
+    isProvinceManager: '省区经理',
+    isProtectionManager: '渠道经理或省区经理',
+    hasExtensionLeft: '尚未延期',
+  },
+};
+
+/** Labels of the registration's fields that only its pages show. */
+export const opportunityRegistrationFields = {
+  ExtConflictWith_SDK: '撞单的已保护商机',
+  ExtPartnerSalesArea_SDK: '销售区域',
+};

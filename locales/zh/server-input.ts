@@ -1,0 +1,31 @@
+/**
+ * What the server says about input it refuses (bounds, impossible values, blank writes), and the
+ * labels of the request fields that are not fields of a record (paging, keyword, sort).
+ */
+export const input = {
+  blankWrite: '请先填写表单再保存',
+  notAnObject: '请求内容须为 JSON 对象',
+  inUse: '该记录已被其他单据引用，不能删除',
+  problems: {
+    range: '须在 {{min}} 到 {{max}} 之间',
+    integerRange: '须为 {{min}} 到 {{max}} 之间的整数',
+    nul: '不能包含空字符',
+    objectId: '不是有效的记录编号',
+    day: '须为 {{min}} 到 {{max}} 年之间真实存在的日期（YYYY-MM-DD）',
+    instant: '须为 {{min}} 到 {{max}} 年之间的时间',
+    amount: '须为不小于 0、不超过 {{max}} 且最多两位小数的金额',
+    reservedName: '不能使用保留名称',
+    notAList: '须为文字或文字列表',
+  },
+  fields: {
+    currentPage: '页码',
+    pageSize: '每页条数',
+    keyword: '关键字',
+    sort: '排序',
+    ObjectID: '编号',
+    ObjectIDs: '所选记录',
+    Version: '版本',
+    query: '导出条件',
+    PageID: '页面',
+  },
+};

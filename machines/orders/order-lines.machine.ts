@@ -1,0 +1,118 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { OrderProduct, SavedOrderLine } from '../../services/order-entry.service';
+import type { DraftLine } from './order-lines.rules';
+
+export interface OrderLinesInput {
+  /** The saved order whose lines are shown; none on a new order's form, where lines are typed. */
+  objectId?: string;
+}
+
+export interface OrderLinesContext {
+  objectId?: string;
+  lines: DraftLine[];
+  nextKey: number;
+  saved: SavedOrderLine[];
+  products: OrderProduct[];
+  error?: string;
+}
+
+export type OrderLinesEvent =
+  | { type: 'products.search'; keyword: string }
+  | { type: 'line.add'; product: OrderProduct }
+  | { type: 'line.remove'; key: number }
+  | { type: 'line.quantity'; key: number; value: string }
+  | { type: 'line.price'; key: number; value: string }
+  | { type: 'lines.reload' };
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const setLine = (lines: DraftLine[], key: number, patch: Partial<DraftLine>) =>
+  lines.map((line) => (line.key === key ? { ...line, ...patch } : line));
+
+/**
+ * The lines of an order form (DOMAIN.md Orders: an order is entered with its lines). A new order's
+ * lines are typed here and sent with the header; a saved order's lines are read as the server priced
+ * them and shown read-only, with their total.
+ */
+export const orderLinesMachine = setup({
+  types: {
+    context: {} as OrderLinesContext,
+    events: {} as OrderLinesEvent,
+    input: {} as OrderLinesInput,
+    tags: {} as 'busy' | 'editable',
+  },
+  actors: {
+    searchProducts: fromPromise<OrderProduct[], string>(async () => []),
+    loadLines: fromPromise<SavedOrderLine[], string>(async () => []),
+  },
+  guards: {
+    isNew: ({ context }) => !context.objectId,
+  },
+}).createMachine({
+  id: 'orderLines',
+  context: ({ input }) => ({ objectId: input.objectId, lines: [], nextKey: 1, saved: [], products: [] }),
+  initial: 'starting',
+  states: {
+    starting: { always: [{ guard: 'isNew', target: 'typing' }, { target: 'loading' }] },
+    loading: {
+      tags: 'busy',
+      invoke: {
+        src: 'loadLines',
+        input: ({ context }) => context.objectId ?? '',
+        onDone: {
+          target: 'showing',
+          actions: assign({ saved: ({ event }) => event.output, error: undefined }),
+        },
+        onError: { target: 'showing', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+      },
+    },
+    showing: {
+      description:
+        'A saved order: its lines as the server priced them; the order is changed through its change process.',
+      on: { 'lines.reload': 'loading' },
+    },
+    typing: {
+      tags: 'editable',
+      description:
+        'A new order: products chosen from the standard price list, a whole quantity, a price only where it differs; the server prices every line again when the order is saved.',
+      initial: 'idle',
+      on: {
+        'line.add': {
+          actions: assign({
+            lines: ({ context, event }) => [
+              ...context.lines,
+              { key: context.nextKey, product: event.product, quantity: '1', unitPrice: '' },
+            ],
+            nextKey: ({ context }) => context.nextKey + 1,
+          }),
+        },
+        'line.remove': {
+          actions: assign({
+            lines: ({ context, event }) => context.lines.filter((l) => l.key !== event.key),
+          }),
+        },
+        'line.quantity': {
+          actions: assign({
+            lines: ({ context, event }) => setLine(context.lines, event.key, { quantity: event.value }),
+          }),
+        },
+        'line.price': {
+          actions: assign({
+            lines: ({ context, event }) => setLine(context.lines, event.key, { unitPrice: event.value }),
+          }),
+        },
+        'products.search': { target: '.searching', reenter: true },
+      },
+      states: {
+        idle: {},
+        searching: {
+          invoke: {
+            src: 'searchProducts',
+            input: ({ event }) => (event as { keyword?: string }).keyword ?? '',
+            onDone: { target: 'idle', actions: assign({ products: ({ event }) => event.output }) },
+            onError: { target: 'idle', actions: assign({ products: [] }) },
+          },
+        },
+      },
+    },
+  },
+});

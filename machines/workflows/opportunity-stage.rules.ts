@@ -1,0 +1,80 @@
+/**
+ * DOMAIN.md "Opportunities": the registration status (is the agent protected?) and the sales stage
+ * (how far is the deal?) are two dimensions that never contradict each other. Codes are the keywords
+ * of the dictionaries OpportunityStatus and OpportunityStage. Pure: shared by the workflow, the
+ * server's write rules, the seed and the tests.
+ */
+
+/** OpportunityStatus keywords, one per state of the registration workflow. */
+export const OPPORTUNITY_STATUS = {
+  draft: '101',
+  submitted: '111',
+  conflict: '131',
+  protected: '141',
+  atRisk: '151',
+  expired: '171',
+  released: '181',
+  won: '191',
+  closed: '201',
+  rejected: '211',
+  withdrawn: '221',
+} as const;
+
+export type OpportunityState = keyof typeof OPPORTUNITY_STATUS;
+
+/** OpportunityStage keywords: lead 10% → needs 25% → solution 40% → bidding 60% → negotiation 80%. */
+export const OPEN_STAGES = ['101', '111', '121', '131', '141'] as const;
+export const STAGE_WON = '151';
+export const STAGE_LOST = '161';
+export const STAGE_INVALID = '171';
+export const ALL_STAGES = [...OPEN_STAGES, STAGE_WON, STAGE_LOST, STAGE_INVALID] as const;
+
+/** The statuses in which the deal still runs, so its stage is one of the open ones and may move. */
+export const RUNNING_STATUSES: readonly string[] = [
+  OPPORTUNITY_STATUS.draft,
+  OPPORTUNITY_STATUS.submitted,
+  OPPORTUNITY_STATUS.conflict,
+  OPPORTUNITY_STATUS.protected,
+  OPPORTUNITY_STATUS.atRisk,
+];
+
+/**
+ * The stages a record in a status may show. Won is reached only by winning (status won, stage 100%),
+ * lost or invalid only by closing; a registration that ended without a deal (expired, released,
+ * rejected, withdrawn) keeps the open stage it had, or lost/invalid, but never won.
+ */
+export function stagesAllowed(status: string): readonly string[] {
+  if (status === OPPORTUNITY_STATUS.won) return [STAGE_WON];
+  if (status === OPPORTUNITY_STATUS.closed) return [STAGE_LOST, STAGE_INVALID];
+  if (RUNNING_STATUSES.includes(status)) return OPEN_STAGES;
+  return [...OPEN_STAGES, STAGE_LOST, STAGE_INVALID];
+}
+
+export const stageFits = (status: string, stage: string) => stagesAllowed(status).includes(stage);
+
+/** A person moves the stage only while the deal runs; an ended registration's stage is its history. */
+export const stageEditable = (status: string) => RUNNING_STATUSES.includes(status);
+
+/** ProcurementMethod keywords of a tender (open or invited): only these have a tender number. */
+export const TENDER_METHODS: readonly string[] = ['101', '111'];
+
+/**
+ * What a bid result needs besides the result itself, by procurement method: a tender has a tender
+ * number, a tendering unit and an opening date; a negotiation, quotation or direct purchase has none.
+ */
+export function bidResultRequires(method: string | null | undefined): string[] {
+  return method && TENDER_METHODS.includes(method)
+    ? ['ExtTenderNo_SDK', 'ExtTenderUnit_SDK', 'ExtBidOpeningDate_SDK']
+    : [];
+}
+
+/**
+ * The key two registrations collide on: the end customer's name without spaces, brackets or case,
+ * so that "Nanjing No.1 Hospital" and "nanjing no.1 hospital " are one customer.
+ */
+export function endCustomerKey(name: string): string {
+  return name
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\s()[\]{}<>\-_.,;:'"`~!@#$%^&*+=|\\/?]/g, '');
+}

@@ -1,0 +1,250 @@
+import { and, assign, setup } from 'xstate';
+import { z } from 'zod';
+import { ROLE } from '../../domain/roles';
+import type { ActorEvent, WorkflowActor } from './actor';
+import {
+  approvalStates,
+  type ChainProgress,
+  type ChainStep,
+  chainDecider,
+  chainGuards,
+} from './approval.states';
+import { chainDecisionCommands, defineWorkflow, payloads } from './declaration';
+import { SYSTEM_ACTOR } from './opportunity-registration.workflow';
+
+/** Agent staff: they read a published policy and tick it as read. */
+const AGENT_ROLES: readonly string[] = [ROLE.rspAgent, ROLE.ccpAgent, ROLE.distributor];
+/** Vendor staff who publish, put into effect, end or void a policy. */
+const POLICY_OFFICE: readonly string[] = [
+  ROLE.systemAdmin,
+  ROLE.channelManager,
+  ROLE.channelDepartment,
+  ROLE.salesOperations,
+];
+
+export interface PolicyReader extends WorkflowActor {
+  /** The agent company the reader works for, named by the server when the tick is recorded. */
+  companyId?: string;
+}
+
+export interface RebatePolicyInput {
+  chain: ChainStep[];
+  applicant: WorkflowActor;
+}
+
+export interface RebatePolicyContext extends RebatePolicyInput, ChainProgress {
+  readers: PolicyReader[];
+  /** The number of the version that replaced this one, once that version was published. */
+  supersededBy?: string;
+}
+
+export type RebatePolicyEvent =
+  | ({ type: 'application.submit' } & ActorEvent)
+  | ({ type: 'application.withdraw'; reason?: string } & ActorEvent)
+  | ({ type: 'approval.agree'; comment?: string } & ActorEvent)
+  | ({ type: 'approval.reject'; reason: string } & ActorEvent)
+  | ({ type: 'approval.return'; reason: string } & ActorEvent)
+  | ({ type: 'approval.forward'; to: string; toName?: string } & ActorEvent)
+  | ({ type: 'policy.publish' } & ActorEvent)
+  | ({ type: 'policy.read'; companyId?: string } & ActorEvent)
+  | ({ type: 'policy.takeEffect' } & ActorEvent)
+  | ({ type: 'policy.end' } & ActorEvent)
+  | ({ type: 'policy.supersede'; supersededBy: string } & ActorEvent)
+  | ({ type: 'policy.void'; reason: string } & ActorEvent);
+
+/** A reader ticks once: a second tick by the same person changes nothing and is refused. */
+const readOnce = {
+  'policy.read': {
+    guard: 'mayTickRead',
+    description: 'Agent staff tick the policy as read; the view lists who read it and when.',
+    actions: 'recordReader',
+  },
+} as const;
+
+/** Only the server, when the new version of this policy is published: no person sends it. */
+const supersedable = {
+  'policy.supersede': {
+    guard: 'isSystem',
+    target: '#rebatePolicy.superseded',
+    description:
+      'Its new version was published: this one stops, tasks already set on it keep its frozen terms, new tasks take the new version.',
+    actions: 'recordSuccessor',
+  },
+} as const;
+
+const voidable = {
+  'policy.void': {
+    guard: 'mayVoid',
+    target: '#rebatePolicy.void',
+    description: 'Voided by the vendor with a reason; its parameters stay as they were for the record.',
+    actions: 'recordReason',
+  },
+} as const;
+
+/**
+ * A rebate policy announcement (notes §5.2): drafted by channel staff, approved along its chain,
+ * published — agents must tick it as read — in effect from its start date, then ended or voided.
+ * Once published its calculation parameters are frozen: a correction is a new version.
+ */
+export const rebatePolicyWorkflow = setup({
+  types: {
+    context: {} as RebatePolicyContext,
+    events: {} as RebatePolicyEvent,
+    input: {} as RebatePolicyInput,
+  },
+  guards: {
+    ...chainGuards,
+    isPolicyOffice: ({ event }) => POLICY_OFFICE.includes(event.actor.role),
+    isAgentStaff: ({ event }) => AGENT_ROLES.includes(event.actor.role),
+    hasNotRead: ({ context, event }) => !context.readers.some((r) => r.id === event.actor.id),
+    mayTickRead: and(['isAgentStaff', 'hasNotRead']),
+    mayVoid: and(['isPolicyOffice', 'hasReason']),
+    isSystem: ({ event }) => event.actor.role === SYSTEM_ACTOR.role && event.actor.id === SYSTEM_ACTOR.id,
+  },
+  actions: {
+    recordReader: assign({
+      readers: ({ context, event }) =>
+        event.type === 'policy.read'
+          ? [...context.readers, { ...event.actor, companyId: event.companyId }]
+          : context.readers,
+    }),
+    recordSuccessor: assign({
+      supersededBy: ({ context, event }) =>
+        event.type === 'policy.supersede' ? event.supersededBy : context.supersededBy,
+    }),
+    recordReason: assign({
+      reason: ({ event }) => (event.type === 'policy.void' ? event.reason : undefined),
+    }),
+  },
+}).createMachine({
+  id: 'rebatePolicy',
+  context: ({ input }) => ({ ...input, node: 0, decisions: 0, readers: [] }),
+  initial: 'draft',
+  states: {
+    draft: {
+      description: 'Entered by channel staff: text, attachments, scope, tier table, exclusions, payout mode.',
+      on: {
+        'application.submit': { guard: 'isApplicant', target: 'inApproval', actions: assign({ node: 0 }) },
+        'application.withdraw': { guard: 'isApplicant', target: 'withdrawn' },
+      },
+    },
+    ...approvalStates({
+      description: 'Node n of the chain decides: agree, reject or return (with a reason), or forward.',
+      finish: { guard: and(['isCurrentApprover', 'isLastNode']) },
+      advance: { guard: 'isCurrentApprover' },
+      returnDescription: 'Returned to its author, who corrects it and submits it again.',
+      withdrawDescription: 'The author may withdraw it before the first decision.',
+    }),
+    approved: {
+      description: 'Approved, not yet visible to agents.',
+      on: {
+        'policy.publish': {
+          guard: 'isPolicyOffice',
+          target: 'published',
+          description: 'Published: agents see it and must tick it as read; its parameters are frozen.',
+        },
+        ...voidable,
+      },
+    },
+    published: {
+      on: {
+        ...readOnce,
+        'policy.takeEffect': {
+          guard: 'isPolicyOffice',
+          target: 'effective',
+          description: 'Its start date came.',
+        },
+        ...supersedable,
+        ...voidable,
+      },
+    },
+    effective: {
+      on: {
+        ...readOnce,
+        'policy.end': { guard: 'isPolicyOffice', target: 'ended', description: 'Its end date passed.' },
+        ...supersedable,
+        ...voidable,
+      },
+    },
+    ended: { type: 'final' },
+    superseded: {
+      type: 'final',
+      description:
+        'Replaced by its published new version; kept, read-only, with the terms its tasks settle on.',
+    },
+    rejected: { type: 'final' },
+    withdrawn: { type: 'final' },
+    void: { type: 'final' },
+  },
+});
+
+/** AnnouncementStatus keywords of each state (dictionary AnnouncementStatus). */
+export const ANNOUNCEMENT_STATUS: Record<string, string> = {
+  draft: '101',
+  returned: '101',
+  inApproval: '111',
+  approved: '111',
+  published: '121',
+  effective: '131',
+  ended: '141',
+  superseded: '161',
+  rejected: '151',
+  withdrawn: '151',
+  void: '151',
+};
+
+/** States whose calculation parameters may still change; from publication on they are frozen. */
+export const EDITABLE_POLICY_STATES: readonly string[] = ['draft', 'returned'];
+
+export const rebatePolicyDeclaration = defineWorkflow({
+  name: 'rebatePolicy',
+  machine: rebatePolicyWorkflow,
+  titleKey: 'page.rebates.announcementEntry',
+  subject: { resource: 'rebateAnnouncement', streams: 'onePerSubject' },
+  numberPrefix: 'GG',
+  chains: [],
+  commands: {
+    submit: { event: 'application.submit', payload: payloads.none },
+    ...chainDecisionCommands('approval'),
+    withdraw: { event: 'application.withdraw', payload: payloads.optionalReason, asks: 'optionalReason' },
+    publish: { event: 'policy.publish', payload: payloads.none },
+    read: { event: 'policy.read', payload: payloads.none },
+    takeEffect: { event: 'policy.takeEffect', payload: payloads.none },
+    end: { event: 'policy.end', payload: payloads.none },
+    void: { event: 'policy.void', payload: payloads.reason, asks: 'reason' },
+    // Sent by the server only (the guard admits no person), when the policy's new version is published.
+    supersede: {
+      event: 'policy.supersede',
+      payload: z.object({ supersededBy: z.string().trim().min(1).max(40) }),
+    },
+  },
+  payloadGuards: ['hasReason'],
+  decider: chainDecider,
+  projection: (snapshot) => {
+    const context = snapshot.context as RebatePolicyContext;
+    const state = typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0];
+    return {
+      AnnouncementStatus: ANNOUNCEMENT_STATUS[state] ?? null,
+      ReadCount: context.readers.length,
+      ReadBy: context.readers.map((r) => r.name).join(', '),
+      SupersededByNo: context.supersededBy ?? null,
+    };
+  },
+  example: {
+    input: {
+      // Two steps, so the model walks an agreement that passes the step on as well as the last one.
+      chain: [ROLE.channelDepartment, ROLE.executive],
+      applicant: { id: 'ops-1', name: 'Qian (sales ops)', role: ROLE.salesOperations },
+    },
+    actors: [
+      { id: 'dept-1', name: 'Zhou (channel department)', role: ROLE.channelDepartment },
+      { id: 'ops-1', name: 'Qian (sales ops)', role: ROLE.salesOperations },
+      { id: 'vp-1', name: 'Wang (executive)', role: ROLE.executive },
+      { id: 'vp-2', name: 'Li (executive)', role: ROLE.executive },
+      { id: 'agent-1', name: 'Chen (RSP staff)', role: ROLE.rspAgent },
+      { id: 'agent-2', name: 'Chu (CCP staff)', role: ROLE.ccpAgent },
+      { id: 'finance-1', name: 'Sun (finance)', role: ROLE.finance },
+      SYSTEM_ACTOR,
+    ],
+  },
+});

@@ -1,0 +1,245 @@
+import { type AnyMachineSnapshot, and, assign, setup } from 'xstate';
+import { z } from 'zod';
+import { ROLE } from '../../domain/roles';
+import type { ActorEvent, WorkflowActor } from './actor';
+import { AWAITING_DECISION, defineWorkflow, payloads } from './declaration';
+
+/** Vendor staff who start a settlement's calculation once its period has closed. */
+const CALCULATORS: readonly string[] = [
+  ROLE.systemAdmin,
+  ROLE.channelManager,
+  ROLE.channelDepartment,
+  ROLE.salesOperations,
+];
+/**
+ * Who reviews a settlement and answers an objection: the sales operations desk, which runs the rebate
+ * pages for the vendor (notes §5.2 names the channel side; of it only this desk holds the rebate menus).
+ */
+export const SETTLEMENT_REVIEWER = ROLE.salesOperations;
+
+/**
+ * The figures of a calculation, written by the server into the event that carries them
+ * (server/rebates/settlement.hooks.ts), so a settlement's amounts replay with its history.
+ * Money is yuan text with two decimals; rates are percent text.
+ */
+export interface SettlementFigures {
+  TaskAmount: string;
+  AchievedAmount: string;
+  ExcludedAmount: string;
+  EffectiveBase: string;
+  AchievementRate: string;
+  TierName: string;
+  RebateRate: string;
+  CalculatedRebate: string;
+  AdjustAmount: string;
+  AdjustReason: string | null;
+  PayableRebate: string;
+}
+
+export interface RebateSettlementInput {
+  /** The role of the agent's staff, who confirm or object (RSP, CCP or distributor staff). */
+  agentRole: string;
+  applicant: WorkflowActor;
+}
+
+export interface RebateSettlementContext extends RebateSettlementInput {
+  figures?: SettlementFigures;
+  reason?: string;
+  objections: number;
+}
+
+type Calculation = { figures?: SettlementFigures } & ActorEvent;
+
+export type RebateSettlementEvent =
+  | ({ type: 'settlement.calculate' } & Calculation)
+  | ({ type: 'review.agree'; comment?: string } & ActorEvent)
+  | ({ type: 'review.return'; reason: string } & ActorEvent)
+  | ({ type: 'settlement.confirm' } & ActorEvent)
+  | ({ type: 'settlement.object'; reason: string } & ActorEvent)
+  | ({ type: 'settlement.recalculate'; reason: string; adjustAmount?: string } & Calculation)
+  | ({ type: 'settlement.post' } & ActorEvent)
+  | ({ type: 'settlement.void'; reason: string } & ActorEvent);
+
+const hasReason = ({ event }: { event: RebateSettlementEvent }) => {
+  const reason = (event as { reason?: unknown }).reason;
+  return typeof reason === 'string' && reason.trim().length > 0;
+};
+
+/**
+ * A rebate settlement of one agent's task for one period (notes §5.2): calculated after the period
+ * closes from the task's achievement and the policy's tiers frozen at publication, reviewed by the
+ * sales operations desk, then confirmed by the agent — or objected to with a reason, recalculated and
+ * reviewed again — and posted to the agent's ledger by finance.
+ */
+export const rebateSettlementWorkflow = setup({
+  types: {
+    context: {} as RebateSettlementContext,
+    events: {} as RebateSettlementEvent,
+    input: {} as RebateSettlementInput,
+  },
+  guards: {
+    isCalculator: ({ event }) => CALCULATORS.includes(event.actor.role),
+    isReviewer: ({ event }) => event.actor.role === SETTLEMENT_REVIEWER,
+    isSettlementAgent: ({ context, event }) => event.actor.role === context.agentRole,
+    isFinance: ({ event }) => event.actor.role === ROLE.finance,
+    hasReason,
+    mayObject: and(['isSettlementAgent', 'hasReason']),
+    mayRecalculate: and(['isReviewer', 'hasReason']),
+    mayVoidSettlement: and(['isReviewer', 'hasReason']),
+    mayVoidTask: and(['isCalculator', 'hasReason']),
+  },
+  actions: {
+    takeFigures: assign({
+      figures: ({ context, event }) => (event as Calculation).figures ?? context.figures,
+    }),
+    keepReason: assign({ reason: ({ event }) => (event as { reason?: string }).reason }),
+    countObjection: assign({ objections: ({ context }) => context.objections + 1 }),
+  },
+}).createMachine({
+  id: 'rebateSettlement',
+  context: ({ input }) => ({ ...input, objections: 0 }),
+  initial: 'calculating',
+  states: {
+    calculating: {
+      description:
+        'The task runs: its achievement is computed every night and its rebate shown as an estimate. After the period closes, channel staff calculate the settlement; the server refuses before the period ends.',
+      on: {
+        'settlement.calculate': {
+          guard: 'isCalculator',
+          target: 'vendorReview',
+          description: 'Calculated from the achievement and the tiers the policy froze at publication.',
+          actions: 'takeFigures',
+        },
+        'settlement.void': {
+          guard: 'mayVoidTask',
+          target: 'void',
+          description: 'A task set in error is voided with a reason before it is settled.',
+          actions: 'keepReason',
+        },
+      },
+    },
+    vendorReview: {
+      tags: [AWAITING_DECISION],
+      description: 'The sales operations desk checks the calculation: agrees, or voids it with a reason.',
+      on: {
+        'review.agree': { guard: 'isReviewer', target: 'awaitingAgent' },
+        'review.return': {
+          guard: 'mayRecalculate',
+          target: 'calculating',
+          description: 'Sent back to be calculated again (late orders or payments), with a reason.',
+          actions: 'keepReason',
+        },
+        'settlement.void': { guard: 'mayVoidSettlement', target: 'void', actions: 'keepReason' },
+      },
+    },
+    awaitingAgent: {
+      tags: [AWAITING_DECISION],
+      description: 'The agent’s staff confirm the amount, or object to it with a reason.',
+      on: {
+        'settlement.confirm': { guard: 'isSettlementAgent', target: 'confirmed' },
+        'settlement.object': {
+          guard: 'mayObject',
+          target: 'disputed',
+          actions: ['keepReason', 'countObjection'],
+        },
+      },
+    },
+    disputed: {
+      tags: [AWAITING_DECISION],
+      description:
+        'The sales operations desk answers the objection: recalculates (with an adjustment and its reason where due) and reviews again.',
+      on: {
+        'settlement.recalculate': {
+          guard: 'mayRecalculate',
+          target: 'vendorReview',
+          actions: ['takeFigures', 'keepReason'],
+        },
+        'settlement.void': { guard: 'mayVoidSettlement', target: 'void', actions: 'keepReason' },
+      },
+    },
+    confirmed: {
+      tags: [AWAITING_DECISION],
+      description: 'Confirmed by the agent: finance posts the payable amount to the agent’s rebate account.',
+      on: {
+        'settlement.post': {
+          guard: 'isFinance',
+          target: 'posted',
+          description:
+            'The ledger gets a post flow naming the settlement; the amount is usable until it expires.',
+        },
+      },
+    },
+    posted: { type: 'final' },
+    void: { type: 'final' },
+  },
+});
+
+/** RebateSettlementStatus keywords of each state (dictionary RebateSettlementStatus). */
+export const SETTLEMENT_STATUS: Record<string, string> = {
+  calculating: '101',
+  vendorReview: '111',
+  awaitingAgent: '121',
+  disputed: '131',
+  confirmed: '141',
+  posted: '151',
+  void: '161',
+};
+
+function settlementDecider(snapshot: AnyMachineSnapshot) {
+  const context = snapshot.context as RebateSettlementContext;
+  const state = String(snapshot.value);
+  if (state === 'awaitingAgent') return { role: context.agentRole };
+  if (state === 'confirmed') return { role: ROLE.finance };
+  if (state === 'vendorReview' || state === 'disputed') return { role: SETTLEMENT_REVIEWER };
+  return null;
+}
+
+const money = z
+  .string()
+  .trim()
+  .regex(/^-?\d{1,12}(\.\d{1,2})?$/);
+
+export const rebateSettlementDeclaration = defineWorkflow({
+  name: 'rebateSettlement',
+  machine: rebateSettlementWorkflow,
+  subject: { resource: 'rebateTask', streams: 'onePerSubject' },
+  numberPrefix: 'FL',
+  chains: [],
+  commands: {
+    calculate: { event: 'settlement.calculate', payload: payloads.none },
+    agree: { event: 'review.agree', payload: payloads.comment },
+    return: { event: 'review.return', payload: payloads.reason, asks: 'reason' },
+    confirm: { event: 'settlement.confirm', payload: payloads.none },
+    object: { event: 'settlement.object', payload: payloads.reason, asks: 'reason' },
+    recalculate: {
+      event: 'settlement.recalculate',
+      payload: payloads.reason.extend({ adjustAmount: money.optional() }),
+      asks: 'reason',
+    },
+    post: { event: 'settlement.post', payload: payloads.none },
+    void: { event: 'settlement.void', payload: payloads.reason, asks: 'reason' },
+  },
+  payloadGuards: ['hasReason'],
+  decider: settlementDecider,
+  projection: (snapshot) => {
+    const context = snapshot.context as RebateSettlementContext;
+    return {
+      SettlementStatus: SETTLEMENT_STATUS[String(snapshot.value)] ?? null,
+      ObjectionReason: String(snapshot.value) === 'disputed' ? (context.reason ?? null) : null,
+      ...(context.figures ?? {}),
+    };
+  },
+  example: {
+    input: {
+      agentRole: ROLE.rspAgent,
+      applicant: { id: 'ops-1', name: 'Qian (sales ops)', role: ROLE.salesOperations },
+    },
+    actors: [
+      { id: 'dept-1', name: 'Zhou (channel department)', role: ROLE.channelDepartment },
+      { id: 'ops-1', name: 'Qian (sales ops)', role: ROLE.salesOperations },
+      { id: 'agent-1', name: 'Chen (RSP staff)', role: ROLE.rspAgent },
+      { id: 'agent-2', name: 'Chu (CCP staff)', role: ROLE.ccpAgent },
+      { id: 'finance-1', name: 'Sun (finance)', role: ROLE.finance },
+    ],
+  },
+});

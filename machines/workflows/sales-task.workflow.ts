@@ -1,0 +1,214 @@
+import { and, assign, setup } from 'xstate';
+import { ROLE } from '../../domain/roles';
+import type { ActorEvent, WorkflowActor } from './actor';
+import { type ChainProgress, type ChainStep, chainDecider, chainGuards, decisions } from './approval.states';
+import { AWAITING_DECISION, chainDecisionCommands, defineWorkflow, payloads } from './declaration';
+
+/** Vendor staff who split and allocate a province target and submit it (notes §6.2 steps 2–5). */
+export const TASK_OFFICE: readonly string[] = [ROLE.provinceManager, ROLE.systemAdmin];
+
+export interface SalesTaskInput {
+  /** Who approves a province's package: HQ (notes §6.2 step 5). */
+  chain: ChainStep[];
+  applicant: WorkflowActor;
+}
+
+export interface SalesTaskContext extends SalesTaskInput, ChainProgress {
+  /** Approved adjustment requests so far: the package shows "adjusting" while one is being made. */
+  adjustments: number;
+}
+
+export type SalesTaskEvent =
+  | ({ type: 'package.requestConfirmation' } & ActorEvent)
+  | ({ type: 'package.reopen' } & ActorEvent)
+  | ({ type: 'application.submit' } & ActorEvent)
+  | ({ type: 'approval.agree'; comment?: string } & ActorEvent)
+  | ({ type: 'approval.return'; reason: string } & ActorEvent)
+  | ({ type: 'approval.forward'; to: string; toName?: string } & ActorEvent)
+  | ({ type: 'adjustment.request'; reason: string } & ActorEvent)
+  | ({ type: 'adjustment.agree'; comment?: string } & ActorEvent)
+  | ({ type: 'adjustment.reject'; reason: string } & ActorEvent)
+  | ({ type: 'adjustment.forward'; to: string; toName?: string } & ActorEvent);
+
+/**
+ * A province target as a task package (notes §6.2): split and allocated to RSPs and city managers,
+ * sent to the RSPs for confirmation, submitted once every RSP answered and the load bearing is
+ * 100–130% (checked by the server), approved by HQ — then locked on every route, its lines too
+ * (TaskApprovalStatus 111 in approval, 121 approved). A change after approval needs an adjustment
+ * request HQ agrees to; the changed package is confirmed and approved again.
+ */
+export const salesTaskWorkflow = setup({
+  types: {
+    context: {} as SalesTaskContext,
+    events: {} as SalesTaskEvent,
+    input: {} as SalesTaskInput,
+  },
+  guards: {
+    ...chainGuards,
+    isTaskOffice: ({ event }) => TASK_OFFICE.includes(event.actor.role),
+  },
+  actions: {
+    // A new round of approval starts at the chain's first node, with no decision yet.
+    restartChain: assign({
+      node: 0,
+      decisions: 0,
+      reason: undefined,
+      forwardedTo: undefined,
+      forwardedToName: undefined,
+    }),
+  },
+}).createMachine({
+  id: 'salesTask',
+  context: ({ input }) => ({ ...input, node: 0, decisions: 0, adjustments: 0 }),
+  initial: 'allocating',
+  states: {
+    allocating: {
+      description:
+        'The province office splits the target (quarters, months) and allocates it to RSPs and city managers; every line may change.',
+      on: {
+        'package.requestConfirmation': {
+          guard: 'isTaskOffice',
+          target: 'confirming',
+          description:
+            'Each RSP line is sent to its RSP with a deadline; the server opens one confirmation per line.',
+        },
+      },
+    },
+    confirming: {
+      description:
+        'RSPs confirm or object with a proposed figure and a reason; silence past the deadline auto-confirms (flagged).',
+      on: {
+        'package.reopen': {
+          guard: 'isTaskOffice',
+          target: 'allocating',
+          description:
+            'Back to allocation to change lines after objections; open confirmations are withdrawn.',
+        },
+        'application.submit': {
+          guard: 'isTaskOffice',
+          target: 'inApproval',
+          description:
+            'Submitted for approval: the server refuses it while a line is unanswered or the load bearing is outside 100–130%.',
+          actions: 'restartChain',
+        },
+      },
+    },
+    inApproval: {
+      description: 'HQ decides; the target and its lines are locked (TaskApprovalStatus 111).',
+      tags: [AWAITING_DECISION],
+      on: {
+        'approval.agree': [
+          decisions.finish(
+            and(['isCurrentApprover', 'isLastNode']),
+            'approved',
+            'Approved: the server checks the load bearing once more; the package and its lines lock (121).',
+          ),
+          decisions.advance('isCurrentApprover', 'inApproval', true),
+        ],
+        'approval.return': decisions.giveBack(
+          and(['isCurrentApprover', 'hasReason']),
+          'allocating',
+          'Returned to the province office with a reason; the lines unlock for the change.',
+        ),
+        'approval.forward': decisions.forward('isCurrentApprover', 'Forwarded to another approver of HQ.'),
+      },
+    },
+    approved: {
+      description:
+        'In effect and locked: rebates and STI read it. Changed only through an adjustment request.',
+      on: {
+        'adjustment.request': {
+          guard: and(['isTaskOffice', 'hasReason']),
+          target: 'adjustmentInApproval',
+          description: 'The province office asks HQ to change an approved target, with a reason.',
+          actions: 'restartChain',
+        },
+      },
+    },
+    adjustmentInApproval: {
+      description: 'HQ decides on the adjustment request; the package stays locked meanwhile.',
+      tags: [AWAITING_DECISION],
+      on: {
+        'adjustment.agree': [
+          {
+            ...decisions.finish(
+              and(['isCurrentApprover', 'isLastNode']),
+              'allocating',
+              'Agreed: the package unlocks for the change, then goes through confirmation and approval again.',
+            ),
+            actions: assign({
+              adjustments: ({ context }) => context.adjustments + 1,
+              decisions: ({ context }) => context.decisions + 1,
+              forwardedTo: undefined,
+              forwardedToName: undefined,
+            }),
+          },
+          decisions.advance('isCurrentApprover', 'adjustmentInApproval', true),
+        ],
+        'adjustment.reject': decisions.reject(and(['isCurrentApprover', 'hasReason']), 'approved'),
+        'adjustment.forward': decisions.forward('isCurrentApprover', 'Forwarded to another approver of HQ.'),
+      },
+    },
+  },
+});
+
+/** TaskPackageStatus of each state (dictionary TaskPackageStatus). */
+const PACKAGE_STATUS: Record<string, string> = {
+  allocating: '121',
+  confirming: '131',
+  inApproval: '151',
+  approved: '161',
+  adjustmentInApproval: '171',
+};
+
+/** TaskApprovalStatus of each state: 111 and 121 lock the target and its lines (SPEC §4). */
+export const APPROVAL_STATUS: Record<string, string> = {
+  allocating: '101',
+  confirming: '101',
+  inApproval: '111',
+  approved: '121',
+  adjustmentInApproval: '121',
+};
+
+export const salesTaskDeclaration = defineWorkflow({
+  name: 'salesTask',
+  machine: salesTaskWorkflow,
+  subject: { resource: 'provinceTask', streams: 'onePerSubject' },
+  chains: [],
+  commands: {
+    requestConfirmation: { event: 'package.requestConfirmation', payload: payloads.none },
+    reopen: { event: 'package.reopen', payload: payloads.none },
+    submit: { event: 'application.submit', payload: payloads.none },
+    agree: chainDecisionCommands('approval').agree,
+    return: chainDecisionCommands('approval').return,
+    forward: chainDecisionCommands('approval').forward,
+    requestAdjustment: { event: 'adjustment.request', payload: payloads.reason, asks: 'reason' },
+    agreeAdjustment: { event: 'adjustment.agree', payload: payloads.comment },
+    rejectAdjustment: { event: 'adjustment.reject', payload: payloads.reason, asks: 'reason' },
+    forwardAdjustment: { event: 'adjustment.forward', payload: payloads.colleague, asks: 'colleague' },
+  },
+  payloadGuards: ['hasReason'],
+  decider: chainDecider,
+  projection: (snapshot) => {
+    const state = String(snapshot.value);
+    const context = snapshot.context as SalesTaskContext;
+    return {
+      TaskPackageStatus: state === 'allocating' && context.adjustments > 0 ? '171' : PACKAGE_STATUS[state],
+      TaskApprovalStatus: APPROVAL_STATUS[state] ?? null,
+    };
+  },
+  example: {
+    input: {
+      // Two steps, so the model walks an agreement that passes the step on as well as the last one.
+      chain: [ROLE.channelDepartment, ROLE.executive],
+      applicant: { id: 'prov-1', name: 'Li (province manager)', role: ROLE.provinceManager },
+    },
+    actors: [
+      { id: 'prov-1', name: 'Li (province manager)', role: ROLE.provinceManager },
+      { id: 'dept-1', name: 'Feng (channel department)', role: ROLE.channelDepartment },
+      { id: 'vp-1', name: 'Zheng (executive)', role: ROLE.executive },
+      { id: 'vp-2', name: 'Wu (executive)', role: ROLE.executive },
+      { id: 'agent-1', name: 'Chen (RSP staff)', role: ROLE.rspAgent },
+    ],
+  },
+});

@@ -1,0 +1,131 @@
+import { sql } from 'kysely';
+import type { VisitContext } from '../../machines/workflows/visit.workflow';
+import type { Db } from '../db/database';
+import type { Caller } from '../http/auth';
+import { PortalError } from '../http/envelope';
+import { fieldError, fieldMissing } from '../http/validate';
+import { insertProgress, opportunityRow } from '../opportunities/opportunity.repo';
+import { registrationStreamOf } from '../opportunities/opportunity-registration.hooks';
+import { scopeCondition } from '../resources/scope';
+import type { Clock } from '../workflows/clock';
+import type { HookCall, WorkflowHooks } from '../workflows/hooks';
+import { businessToday } from './activity-days';
+import { distanceMeters, positionOf } from './geo';
+
+/** Registrations that take a progress record through their own command (the rest get the record alone). */
+const RUNNING_PROTECTION = ['protected', 'atRisk'];
+const blank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
+
+/** The opportunity numbers a visit links, as typed on its form (commas, semicolons or spaces between). */
+export const linkedNumbers = (value: unknown) => [
+  ...new Set(
+    String(value ?? '')
+      .split(/[\s,;]+/)
+      .map((n) => n.trim().toUpperCase())
+      .filter(Boolean),
+  ),
+];
+
+/**
+ * The check-in: the position the person sends, else the one on the form; the time is the server's and
+ * the distance is measured from the customer's site where the plan gives its position.
+ */
+function checkIn(call: HookCall, at: Date) {
+  const sent = positionOf(call.payload.latitude, call.payload.longitude);
+  const position = sent ?? positionOf(call.subject.CheckInLatitude, call.subject.CheckInLongitude);
+  if (!position) throw fieldMissing('visit', 'CheckInLatitude');
+  const site = positionOf(call.subject.SiteLatitude, call.subject.SiteLongitude);
+  return {
+    latitude: position.latitude,
+    longitude: position.longitude,
+    checkedInAt: at.toISOString(),
+    distanceMeters: site ? distanceMeters(site, position) : null,
+  };
+}
+
+function checkOut(call: HookCall, at: Date) {
+  const since = Date.parse(String((call.state.snapshot.context as VisitContext).checkedInAt ?? ''));
+  const minutes = Number.isFinite(since) ? Math.max(0, Math.floor((at.getTime() - since) / 60_000)) : 0;
+  return { checkedOutAt: at.toISOString(), minutes };
+}
+
+/** The opportunities a visit links, each read through the visitor's scope: an unknown number is named. */
+async function linkedOpportunities(trx: Db, caller: Caller, numbers: string[]) {
+  const found: { id: string; no: string }[] = [];
+  for (const no of numbers) {
+    const rows = await sql<{ id: string }>`select t.object_id::text as id from record t
+      where t.resource = 'opportunity' and t.data->>'ExtOpportunityNOText_SDK' = ${no}
+        and ${scopeCondition(caller)}`.execute(trx);
+    if (!rows.rows[0])
+      throw fieldError('visit', 'ExtOpportunityNOText_SDK', {
+        key: 'activity.problems.unknownOpportunity',
+        params: { no },
+      });
+    found.push({ id: rows.rows[0].id, no });
+  }
+  return found;
+}
+
+/**
+ * A recorded visit updates its linked opportunities' progress (notes §9.2): a running protection takes
+ * it through the registration's own progress command (which keeps it in good standing), any other
+ * gets the progress record alone.
+ */
+async function recordProgress(trx: Db, call: HookCall, clock: Clock | undefined, at: Date) {
+  const numbers = linkedNumbers(call.subject.ExtOpportunityNOText_SDK);
+  if (!numbers.length) return;
+  const content = `${call.subject.VisitNo}: ${String(call.subject.CommunicationContent ?? '').trim()}`.slice(
+    0,
+    500,
+  );
+  // Loaded when used: the decision layer loads these hooks, so a static import would close a circle.
+  const { decide } = await import('../workflows/decisions');
+  for (const opportunity of await linkedOpportunities(trx, call.caller, numbers)) {
+    const stream = await sql<{ status: string }>`select status from workflow_stream
+      where stream_id = ${registrationStreamOf(opportunity.id)}`.execute(trx);
+    const running = RUNNING_PROTECTION.includes(stream.rows[0]?.status ?? '');
+    try {
+      if (running) {
+        await decide(trx, call.caller, {
+          workflow: 'opportunityRegistration',
+          subjectId: opportunity.id,
+          command: 'recordProgress',
+          payload: { reason: content },
+          clock,
+        });
+        continue;
+      }
+    } catch (error) {
+      // A visitor whose role may not record progress on a deal still leaves the record below.
+      if (!(error instanceof PortalError) || error.status !== 403) throw error;
+    }
+    await insertProgress(trx, await opportunityRow(trx, opportunity.id), {
+      id: clock?.uuid(),
+      day: businessToday(at),
+      content,
+      by: call.actor.name,
+      at,
+    });
+  }
+}
+
+/**
+ * The server side of a visit: check-in and check-out times, position and distance are the server's
+ * (whatever a payload says); the minutes must be written before a visit is recorded; a recorded visit
+ * writes the progress of the opportunities it links.
+ */
+export const visitHooks: WorkflowHooks = {
+  prepare: async (_trx, call) => {
+    const at = call.clock?.at ?? new Date();
+    if (call.command === 'checkIn') return checkIn(call, at);
+    if (call.command === 'checkOut') return checkOut(call, at);
+    if (call.command === 'record') {
+      if (blank(call.subject.CommunicationContent)) throw fieldMissing('visit', 'CommunicationContent');
+      if (blank(call.subject.VisitResult)) throw fieldMissing('visit', 'VisitResult');
+    }
+    return undefined;
+  },
+  after: async (trx, call) => {
+    if (call.command === 'record') await recordProgress(trx, call, call.clock, call.clock?.at ?? new Date());
+  },
+};

@@ -1,0 +1,46 @@
+import { type Kysely, sql } from 'kysely';
+import { SEEDED_JOBS } from '../../jobs/seeded-jobs';
+
+/**
+ * Rebate settlements (server/rebates): the lines of a published settlement announcement — one per
+ * agent, kept in the agent's company so each agent reads only its own — and, for databases seeded
+ * before, the nightly jobs of rebate tasks' achievement and of rebate expiry. Tasks and settlements
+ * themselves are records of resource `rebateTask` with the `rebateSettlement` workflow.
+ */
+export async function up(db: Kysely<unknown>) {
+  await sql`create table rebate_settlement_line (
+    object_id uuid primary key default gen_random_uuid(),
+    version integer not null default 1,
+    created_at timestamptz not null default now(),
+    created_by uuid,
+    created_by_name text,
+    updated_at timestamptz not null default now(),
+    updated_by_name text,
+    company_id uuid not null references customer (object_id),
+    province_code text,
+    city_code text,
+    data jsonb not null default '{}'::jsonb,
+    announcement_id uuid not null,
+    announcement_no text not null,
+    row_no integer not null,
+    agent_name text not null,
+    amount numeric(18, 2) not null check (amount >= 0),
+    remark text,
+    unique (announcement_id, company_id)
+  )`.execute(db);
+  await sql`create index rebate_settlement_line_company_idx on rebate_settlement_line (company_id, created_at desc)`.execute(
+    db,
+  );
+
+  // Every order decision asks whether the order touched the ledger, by its number alone.
+  await sql`create index rebate_flow_source_no_idx on rebate_flow (source_doc_no)`.execute(db);
+
+  const seeded = await sql<{ n: number }>`select count(*)::int as n from scheduled_job`.execute(db);
+  if (!seeded.rows[0]?.n) return;
+  for (const job of SEEDED_JOBS.filter((j) => ['rebateTaskAchievement', 'rebateExpiry'].includes(j.code)))
+    await sql`insert into scheduled_job (code, name, job_group, handler, cron_expression, enabled, params,
+        timeout_seconds, remark, next_run_at)
+      values (${job.code}, ${job.name}, ${job.group}, ${job.handler}, ${job.cron}, true, ${JSON.stringify(job.params)}::jsonb,
+        ${job.timeoutSeconds}, ${job.remark}, now())
+      on conflict (code) do nothing`.execute(db);
+}

@@ -1,0 +1,92 @@
+import { type Kysely, sql } from 'kysely';
+import { ROLE } from '../../../domain/roles';
+import { bandData, seedPriceBands } from '../../seed/price-bands.seed';
+import { provinces } from '../../seed/regions.seed';
+import { menuIdsFor, RESTRICTED_PAGES, roleSeeds } from '../../seed/roles.seed';
+
+/** The bands migration 029 wrote, by band number: what a database nobody reconfigured still holds. */
+const BANDS_OF_029: Record<number, [depth: number, margin: number | null, chain: string[]]> = {
+  1: [9500, null, ['JS011']],
+  2: [9000, null, ['JS011', 'JS013']],
+  3: [8500, 1000, ['JS011', 'JS013', 'JS013']],
+  4: [0, null, ['JS011', 'JS013', 'JS013', 'JS017']],
+};
+
+const count = async (db: Kysely<unknown>, query: ReturnType<typeof sql<{ n: number }>>) =>
+  Number((await query.execute(db)).rows[0]?.n ?? 0);
+
+/**
+ * The opportunity module's gaps (docs/special-prices.md, docs/opportunities.md):
+ * - provinces carry their sales region, which the region manager's data scope reads;
+ * - the region manager (JS019) joins a database seeded before, with its menus and its dictionary text;
+ * - the special-price depth bands become records edited on their own page (list and form, for the
+ *   administrator and the sales operations desk); a database seeded before keeps what it had, the
+ *   untouched defaults taking the region manager at the region level; the old table goes;
+ * - a special-price line may be a CPQ configuration, priced at the configuration level: it keeps the
+ *   configuration's sub-BOM lines as they were priced;
+ * - the opportunity customer list gets its create form, for every role holding the list.
+ */
+export async function up(db: Kysely<unknown>) {
+  await sql`alter table region add column sales_area text`.execute(db);
+  for (const province of provinces)
+    await sql`update region set sales_area = ${province.area} where code = ${province.code}`.execute(db);
+
+  await sql`alter table special_price_line add column configuration jsonb`.execute(db);
+
+  const seeded = await count(db, sql`select count(*)::int as n from employee`);
+  if (seeded) {
+    const old = await sql<{
+      band_no: number;
+      min_depth_bp: number;
+      min_margin_bp: number | null;
+      chain: string[];
+      enabled: boolean;
+    }>`select band_no, min_depth_bp, min_margin_bp, chain, enabled from special_price_band order by band_no`.execute(
+      db,
+    );
+    const untouched = (row: (typeof old.rows)[number]) => {
+      const was = BANDS_OF_029[row.band_no];
+      return (
+        was &&
+        row.enabled &&
+        was[0] === row.min_depth_bp &&
+        was[1] === row.min_margin_bp &&
+        JSON.stringify(was[2]) === JSON.stringify(row.chain)
+      );
+    };
+    if (old.rows.length === 4 && old.rows.every(untouched)) await seedPriceBands(db as never);
+    else
+      for (const row of old.rows) {
+        const data = {
+          ...bandData({ minDepthBp: row.min_depth_bp, minMarginBp: row.min_margin_bp, chain: row.chain }),
+          Enabled: row.enabled,
+        };
+        await sql`insert into record (resource, data, created_by_name, updated_by_name)
+          values ('specialPriceBand', ${JSON.stringify(data)}::jsonb, 'system', 'system')`.execute(db);
+      }
+  }
+  await sql`drop table special_price_band`.execute(db);
+
+  // A database seeded before gets the region manager; a new one gets it from the seed.
+  const region = roleSeeds.find((r) => r.code === ROLE.regionManager);
+  if (region && (await count(db, sql`select count(*)::int as n from role`))) {
+    await sql`insert into role (code, name_zh, name_en, data_scope)
+      values (${region.code}, ${region.nameZh}, ${region.nameEn}, ${region.dataScope})
+      on conflict (code) do nothing`.execute(db);
+    for (const page of menuIdsFor(region))
+      await sql`insert into role_menu (role_code, menu_id, path) values (${region.code}, ${page}, ${page})
+        on conflict (role_code, menu_id) do nothing`.execute(db);
+    if (await count(db, sql`select count(*)::int as n from dictionary_entry where code = 'RoleCode'`))
+      await sql`insert into dictionary_entry (code, module, keyword, content_zh, content_en, enabled, sort)
+        values ('RoleCode', 'System', ${region.code}, ${region.nameZh}, ${region.nameEn}, true, 10000)
+        on conflict (code, keyword) do nothing`.execute(db);
+  }
+  for (const [page, roles] of Object.entries(RESTRICTED_PAGES))
+    await sql`insert into role_menu (role_code, menu_id, path)
+      select code, ${page}, ${page} from role where code in (${sql.join([...roles])})
+      on conflict (role_code, menu_id) do nothing`.execute(db);
+  await sql`insert into role_menu (role_code, menu_id, path)
+    select role_code, 'business.opportunityCustomerEdit', 'business.opportunityCustomerEdit' from role_menu
+    where path = 'business.opportunityCustomerData'
+    on conflict (role_code, menu_id) do nothing`.execute(db);
+}

@@ -1,0 +1,47 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+
+/** Dictionary DeliveryStatus of an order (notes §4.2): 未发货 / 部分发货 / 已发货 / 已签收. */
+export const DELIVERY_STATUS = {
+  notShipped: '101',
+  partlyShipped: '111',
+  shipped: '121',
+  received: '131',
+} as const;
+
+/**
+ * Dictionary ShipmentStatus: what a shipment is after dispatch, receipt, a reported exception, and the
+ * exception resolved by the vendor (which settles it like a receipt).
+ */
+export const SHIPMENT_STATUS = {
+  dispatched: '111',
+  received: '141',
+  exception: '151',
+  resolved: '161',
+} as const;
+
+/** An order's delivery status from what it orders, what is shipped of it and whether all of that arrived. */
+export function deliveryStatusOf(ordered: number, shipped: number, allReceived: boolean): string {
+  if (shipped <= 0) return DELIVERY_STATUS.notShipped;
+  if (shipped < ordered) return DELIVERY_STATUS.partlyShipped;
+  return allReceived ? DELIVERY_STATUS.received : DELIVERY_STATUS.shipped;
+}
+
+/**
+ * Writes an order's delivery status from its lines and shipments, in the transaction of the shipment
+ * or receipt that changed them, so the order never disagrees with its deliveries.
+ */
+export async function refreshOrderDelivery(db: Db, orderId: string, by: string | null, at: Date) {
+  const figures = await sql<{ ordered: number; shipped: number; open: number }>`select
+      (select coalesce(sum(quantity), 0)::int from order_item where order_id = ${orderId}) as ordered,
+      (select coalesce(sum(quantity), 0)::int from shipment where order_id = ${orderId}) as shipped,
+      (select count(*)::int from shipment where order_id = ${orderId}
+        and shipment_status not in (${SHIPMENT_STATUS.received}, ${SHIPMENT_STATUS.resolved})) as open`.execute(
+    db,
+  );
+  const { ordered, shipped, open } = figures.rows[0];
+  await sql`update sales_order set delivery_status = ${deliveryStatusOf(ordered, shipped, open === 0)},
+      data = data || ${JSON.stringify({ ShippedQuantity: shipped })}::jsonb, version = version + 1,
+      updated_at = ${at}, updated_by_name = ${by}
+    where object_id = ${orderId}`.execute(db);
+}

@@ -1,0 +1,49 @@
+import { sql } from 'kysely';
+import type { CommitmentLetterContext } from '../../machines/workflows/commitment-letter.workflow';
+import { PortalError } from '../http/envelope';
+import { fieldError } from '../http/validate';
+import type { WorkflowHooks } from '../workflows/hooks';
+
+/** Where the OA system shows a letter's seal approval (the portal keeps the link, OA keeps the flow). */
+export const oaLinkOf = (letterNo: string) => `https://oa.portal.example/seal/${letterNo}`;
+
+interface LetterFacts {
+  no: string;
+  nonStandard: boolean;
+  scan: { FileURL?: string }[] | null;
+}
+
+async function factsOf(trx: Parameters<NonNullable<WorkflowHooks['prepare']>>[0], id: string) {
+  const rows = await sql<LetterFacts>`select commitment_letter_no as no,
+      coalesce((data->>'nonStandard')::boolean, false) as "nonStandard",
+      data->'commitmentLetterUrl' as scan
+    from commitment_letter where object_id = ${id}`.execute(trx);
+  return rows.rows[0];
+}
+
+/**
+ * The server side of a letter's workflow (notes §3.5): wording off the template is never agreed past
+ * the co-sign of legal and service; the agreement that sends a letter to OA records the OA link; the
+ * stamp needs the scan uploaded first, and the event keeps the scan's link.
+ */
+export const commitmentLetterHooks: WorkflowHooks = {
+  prepare: async (trx, call) => {
+    const state = String(call.state.snapshot.value);
+    const { letterId } = call.state.snapshot.context as CommitmentLetterContext;
+    const facts = await factsOf(trx, letterId);
+    if (call.command === 'agree' && state === 'complianceReview' && facts.nonStandard)
+      throw new PortalError(409, 'letters.errors.needsCountersign', { no: facts.no });
+    if (call.command === 'agree' && (state === 'complianceReview' || state === 'countersign'))
+      return { oaLink: oaLinkOf(facts.no) };
+    if (call.command === 'stamp') {
+      const url = Array.isArray(facts.scan) ? facts.scan[0]?.FileURL : undefined;
+      if (!url)
+        throw fieldError('commitmentLetter', 'commitmentLetterUrl', {
+          key: 'letters.problems.scanRequired',
+          params: {},
+        });
+      return { scanUrl: url };
+    }
+    return undefined;
+  },
+};

@@ -1,0 +1,189 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { fenToYuanString, yuanToFen } from '../../domain/money';
+import type { LoanLine } from '../../machines/workflows/loan-order.rules';
+import { loanOrderDeclaration } from '../../machines/workflows/loan-order.workflow';
+import { businessToday } from '../customers/customer-facts';
+import { type Db, inTransaction } from '../db/database';
+import type { Caller } from '../http/auth';
+import { PortalError } from '../http/envelope';
+import { fieldError, fieldMissing } from '../http/validate';
+import { agentFor } from '../orders/order-entry.rules';
+import { pricedProducts } from '../products/standard-prices';
+import { nextNumber } from '../resources/numbering';
+import { resourceDef } from '../resources/registry';
+import { checkValues } from '../resources/values';
+import { getRecord } from '../resources/write';
+import type { Clock } from '../workflows/clock';
+import { actorOf, subjectStreamId } from '../workflows/decisions';
+import { startStream } from '../workflows/engine';
+import { loanChainFor } from './loan-bands';
+import {
+  APPLICANT_ROLES,
+  dayPlus,
+  MAX_LINES,
+  MAX_LOAN_DAYS,
+  overdueLoanOf,
+  refuseOverdue,
+} from './loan-rules';
+
+export const LOAN_FORM = 'ordersSetup.loanOrderEdit';
+export const loanDef = () => resourceDef('loanOrder')!;
+
+export const loanProblem = (field: string, key: string, params: Record<string, unknown> = {}) =>
+  fieldError('loanOrder', field, { key: `loans.problems.${key}`, params });
+
+interface LineRequest {
+  productCode: string;
+  quantity: number;
+}
+
+interface Product {
+  product_code: string;
+  name: string | null;
+  standard_price: string | null;
+}
+
+/** The lines as sent: `Lines` [{ ProductCode, Quantity }], or the form's one ProductCode and LoanQuantity. */
+function linesOf(body: Record<string, unknown>): LineRequest[] {
+  const raw = Array.isArray(body.Lines)
+    ? body.Lines
+    : body.ProductCode !== undefined
+      ? [{ ProductCode: body.ProductCode, Quantity: body.LoanQuantity }]
+      : [];
+  if (!raw.length) throw fieldMissing('loanOrder', 'ProductCode');
+  if (raw.length > MAX_LINES) throw loanProblem('ProductCode', 'tooManyLines', { max: MAX_LINES });
+  return raw.map((item) => {
+    const row = (item ?? {}) as Record<string, unknown>;
+    const code = typeof row.ProductCode === 'string' ? row.ProductCode.trim() : '';
+    if (!code || code.length > 60) throw fieldMissing('loanOrder', 'ProductCode');
+    const quantity = typeof row.Quantity === 'string' ? Number(row.Quantity) : row.Quantity;
+    if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > 100_000)
+      throw loanProblem('LoanQuantity', 'notPositive');
+    return { productCode: code, quantity };
+  });
+}
+
+async function productsOf(trx: Db, lines: LineRequest[]) {
+  const codes = [...new Set(lines.map((l) => l.productCode))];
+  const byCode: Map<string, Product> = await pricedProducts(trx, codes);
+  for (const code of codes)
+    if (!byCode.has(code)) throw loanProblem('ProductCode', 'unknownProduct', { code: code.slice(0, 40) });
+  return byCode;
+}
+
+/** A due date after today and at most the longest loan away. */
+function checkDue(due: unknown, today: string) {
+  if (typeof due !== 'string' || !due) throw fieldMissing('loanOrder', 'ExpectedReturnDate');
+  if (due <= today) throw loanProblem('ExpectedReturnDate', 'dueNotAfterToday', { today });
+  const latest = dayPlus(today, MAX_LOAN_DAYS);
+  if (due > latest) throw loanProblem('ExpectedReturnDate', 'dueTooLate', { days: MAX_LOAN_DAYS, latest });
+}
+
+/**
+ * Asks for a loan (the loan request form, or the API with several lines): checked like its form, for an
+ * agent in the caller's scope that has no overdue loan (409 naming it), its lines valued at the
+ * standard price, numbered JH and put on the loanOrder workflow with the chain of its value's band —
+ * one transaction. Answers the loan with its lines.
+ */
+export async function createLoan(db: Db, caller: Caller, body: Record<string, unknown>, clock?: Clock) {
+  if (!APPLICANT_ROLES.includes(caller.roleCode)) throw new PortalError(403, 'server.actionNotOffered');
+  const { Lines: _lines, ProductCode: _code, LoanQuantity: _quantity, ...header } = body;
+  const values = await checkValues(db, loanDef(), { ...header, PageID: LOAN_FORM }, 'update');
+  for (const required of ['LoanType', 'AgentName', 'EndUserName', 'ExpectedReturnDate'])
+    if (values[required] === undefined || values[required] === null)
+      throw fieldMissing('loanOrder', required);
+  const requests = linesOf(body);
+  const at = clock?.at ?? new Date();
+  const today = businessToday(at);
+  checkDue(values.ExpectedReturnDate, today);
+  return inTransaction(db, async (trx) => {
+    const agent = await agentFor(trx, caller, String(values.AgentName));
+    refuseOverdue(agent.name, await overdueLoanOf(trx, agent.id, today));
+    const products = await productsOf(trx, requests);
+    const lines = requests.map((r, index) => {
+      const product = products.get(r.productCode)!;
+      const priceFen = yuanToFen(product.standard_price ?? '0');
+      return { lineNo: index + 1, ...r, name: product.name, priceFen, valueFen: priceFen * r.quantity };
+    });
+    const valueFen = lines.reduce((sum, l) => sum + l.valueFen, 0);
+    const chain = await loanChainFor(trx, valueFen);
+    const id = clock?.uuid() ?? randomUUID();
+    const no = await nextNumber(trx, 'JH', clock?.at);
+    const data = {
+      ProductCode: lines[0].productCode,
+      ProductModel: lines[0].name,
+      Remark: values.Remark ?? null,
+      cityManagerCode: values.cityManagerCode ?? null,
+    };
+    await sql`insert into loan_order (object_id, loan_no, loan_type, agent_id, agent_name, end_user_name,
+        opportunity_no, loan_value, expected_return_date, loan_status, loan_quantity, purpose, city_manager_name,
+        company_id, province_code, city_code, data, created_by, created_by_name, updated_by_name,
+        created_at, updated_at)
+      values (${id}, ${no}, ${String(values.LoanType)}, ${agent.id}, ${agent.name}, ${String(values.EndUserName)},
+        ${(values.OpportunityNo as string | undefined) ?? null}, ${fenToYuanString(valueFen)},
+        ${String(values.ExpectedReturnDate)}, '111', ${lines.reduce((s, l) => s + l.quantity, 0)},
+        ${(values.Purpose as string | undefined) ?? null}, ${(values.cityManagerName as string | undefined) ?? null},
+        ${agent.id}, ${agent.provinceCode}, ${agent.cityCode}, ${JSON.stringify(data)}::jsonb,
+        ${caller.employeeId}, ${caller.lastName}, ${caller.lastName}, ${at}, ${at})`.execute(trx);
+    for (const line of lines)
+      await sql`insert into loan_line (object_id, loan_id, line_no, product_code, product_name, quantity,
+          list_price, line_value)
+        values (${clock?.uuid() ?? randomUUID()}, ${id}, ${line.lineNo}, ${line.productCode}, ${line.name},
+          ${line.quantity}, ${fenToYuanString(line.priceFen)}, ${fenToYuanString(line.valueFen)})`.execute(
+        trx,
+      );
+    const actor = actorOf(caller);
+    const lent: LoanLine[] = lines.map((l) => ({
+      lineNo: l.lineNo,
+      lent: l.quantity,
+      returned: 0,
+      damaged: 0,
+      converted: 0,
+    }));
+    await startStream(trx, {
+      streamId: subjectStreamId(loanOrderDeclaration, id),
+      workflow: loanOrderDeclaration.name,
+      subject: ['loanOrder', id],
+      input: { loanId: id, applicant: actor, chain, lines: lent },
+      actor,
+      at,
+    });
+    return loanWithLines(trx, caller, id);
+  });
+}
+
+export interface LoanLineRow {
+  LineNo: number;
+  ProductCode: string;
+  ProductModel: string | null;
+  LoanQuantity: number;
+  ListPrice: string;
+  LoanValue: string;
+  ReturnedQuantity: number;
+  CompensatedQuantity: number;
+  ConvertedQuantity: number;
+  OutstandingQuantity: number;
+}
+
+/** The lines of a loan with what came back of each and what was sold, counted from the rows (loan report). */
+export async function linesOfLoan(db: Db, loanId: string): Promise<LoanLineRow[]> {
+  const rows = await sql<LoanLineRow>`select l.line_no as "LineNo", l.product_code as "ProductCode",
+      r.product_model as "ProductModel", r.loan_quantity as "LoanQuantity", l.list_price::text as "ListPrice",
+      r.loan_value::text as "LoanValue", r.returned_quantity as "ReturnedQuantity",
+      r.compensated_quantity as "CompensatedQuantity", r.converted_quantity as "ConvertedQuantity",
+      r.outstanding_quantity as "OutstandingQuantity"
+    from loan_line l join loan_report r on r.object_id = l.object_id
+    where l.loan_id = ${loanId} order by l.line_no`.execute(db);
+  return rows.rows;
+}
+
+/** A loan as its pages show it: the record, read through the caller's scope, and its lines. */
+export async function loanWithLines(
+  db: Db,
+  caller: Caller,
+  id: unknown,
+): Promise<Record<string, unknown> & { Lines: LoanLineRow[] }> {
+  const record: Record<string, unknown> = await getRecord(db, loanDef(), caller, id);
+  return { ...record, Lines: await linesOfLoan(db, String(record.ObjectID)) };
+}

@@ -1,0 +1,172 @@
+import { sql } from 'kysely';
+import { lineOutstanding, type SettledLine } from '../../machines/workflows/loan-order.rules';
+import type { LoanOrderContext } from '../../machines/workflows/loan-order.workflow';
+import { businessToday } from '../customers/customer-facts';
+import type { Db } from '../db/database';
+import { fieldMissing } from '../http/validate';
+import { createOrder } from '../orders/order-entry.service';
+import type { HookCall, WorkflowHooks } from '../workflows/hooks';
+import { checkExtension } from './loan-extension';
+import {
+  contextOf,
+  loanIdOf,
+  quantityRefusal,
+  settledLines,
+  writeConversion,
+  writeReturn,
+} from './loan-settlement';
+
+/** Dictionary OrderType: the order a conversion enters is a loan-to-sale order. */
+const LOAN_TO_SALE = '131';
+
+interface LoanFacts {
+  loan_no: string;
+  agent_name: string;
+  end_user_name: string | null;
+  opportunity_no: string | null;
+  due: string;
+  phone: string | null;
+  address: string | null;
+}
+
+async function loanFacts(trx: Db, loanId: string): Promise<LoanFacts> {
+  const rows = await sql<LoanFacts>`select o.loan_no, o.agent_name, o.end_user_name, o.opportunity_no,
+      to_char(coalesce(o.extended_to, o.expected_return_date), 'YYYY-MM-DD') as due,
+      nullif(c.data->>'ContactPhone', '') as phone, nullif(c.data->>'Address', '') as address
+    from loan_order o left join customer c on c.object_id = o.agent_id
+    where o.object_id = ${loanId}`.execute(trx);
+  return rows.rows[0];
+}
+
+/**
+ * A conversion to a sale (notes §4.7 rule 4): the units stay with the customer and are sold through a
+ * loan-to-sale order entered by the order entry service in the same transaction, at the standard price,
+ * for the agent and end user of the loan; the order then goes through its own approval.
+ */
+async function enterSale(trx: Db, call: HookCall, lines: SettledLine[]) {
+  const loan = await loanFacts(trx, loanIdOf(call));
+  const products = await sql<{ line_no: number; product_code: string }>`select line_no, product_code
+    from loan_line where loan_id = ${loanIdOf(call)}`.execute(trx);
+  const codeOf = new Map(products.rows.map((p) => [p.line_no, p.product_code]));
+  const at = call.clock?.at ?? new Date();
+  const order = await createOrder(
+    trx,
+    call.caller,
+    {
+      PageID: 'ordersSetup.selfBuiltOrder',
+      OrderType: '101',
+      AgentName: loan.agent_name,
+      EndUserName: loan.end_user_name ?? loan.agent_name,
+      OrderDate: businessToday(at),
+      PaymentMethod: '101',
+      DeliveryMethod: '101',
+      // The goods are already with the end user: the receiver is who holds them, reached through the agent.
+      ReceiverName: loan.end_user_name ?? loan.agent_name,
+      ReceiverPhone: loan.phone ?? '-',
+      ReceiverAddress: loan.address ?? loan.end_user_name ?? loan.agent_name,
+      Remark: loan.loan_no,
+      Lines: lines.map((l) => ({ ProductCode: codeOf.get(l.lineNo), Quantity: l.quantity })),
+    },
+    call.clock ? { at, uuid: call.clock.uuid } : {},
+  );
+  const orderId = String(order.ObjectID);
+  await sql`update sales_order set order_type = ${LOAN_TO_SALE},
+      data = data || ${JSON.stringify({ LoanNo: loan.loan_no, ...(loan.opportunity_no ? { OpportunityNo: loan.opportunity_no } : {}) })}::jsonb
+    where object_id = ${orderId}`.execute(trx);
+  return { orderId, orderNo: String(order.OrderNo) };
+}
+
+/**
+ * The server side of a loan's workflow: the lend day of a shipment, the lines of a return or
+ * conversion checked against what is out, the sale a conversion enters, an extension's date; after the
+ * event, the return and conversion rows, the extension and who wrote the loan off.
+ */
+export const loanOrderHooks: WorkflowHooks = {
+  explain: (call) => quantityRefusal(call),
+  async prepare(trx, call) {
+    const at = call.clock?.at ?? new Date();
+    switch (call.command) {
+      case 'ship':
+        return { lentOn: businessToday(at) };
+      case 'returnGoods':
+        return { lines: settledLines(call) };
+      case 'convert': {
+        const lines = settledLines(call);
+        return { lines, ...(await enterSale(trx, call, lines)) };
+      }
+      case 'extend': {
+        const extendedTo = call.payload.extendedTo;
+        if (typeof extendedTo !== 'string' || !extendedTo) throw fieldMissing('loanOrder', 'ExtendedTo');
+        const loan = await loanFacts(trx, loanIdOf(call));
+        checkExtension(loan.due, extendedTo, businessToday(at), true);
+        return undefined;
+      }
+      default:
+        return undefined;
+    }
+  },
+  /** The lines still out, with their part number and model, for the return and conversion dialogs. */
+  async openLines(db, state) {
+    const lines = (state.snapshot.context as LoanOrderContext).lines;
+    const named = await sql<{ line_no: number; label: string }>`select l.line_no,
+        concat_ws(' ', l.product_code, p.name) as label
+      from loan_line l left join product p on p.product_code = l.product_code
+      where l.loan_id = ${state.subject[1]}`.execute(db);
+    const labelOf = new Map(named.rows.map((r) => [r.line_no, r.label]));
+    return lines
+      .filter((l) => lineOutstanding(l) > 0)
+      .map((l) => ({ LineNo: l.lineNo, Label: labelOf.get(l.lineNo) ?? '', Open: lineOutstanding(l) }));
+  },
+  async after(trx, call) {
+    const at = call.clock?.at ?? new Date();
+    const loanId = loanIdOf(call);
+    // The event as it was stored: the lines prepare settled and the order it entered.
+    const last = call.next.context as ReturnType<typeof contextOf>;
+    if (call.command === 'returnGoods' || call.command === 'convert') {
+      const lines = settledFromEvent(call, last);
+      if (call.command === 'returnGoods') {
+        const no = await writeReturn(trx, call, lines);
+        await sql`update loan_order set data = data || ${JSON.stringify({ LastReturnNo: no })}::jsonb
+          where object_id = ${loanId}`.execute(trx);
+      } else {
+        const order = await sql<{
+          order_id: string;
+          order_no: string;
+        }>`select payload->>'orderId' as order_id,
+            payload->>'orderNo' as order_no from workflow_event
+          where stream_id = ${call.state.streamId} order by seq desc limit 1`.execute(trx);
+        const row = order.rows[0];
+        if (!row?.order_id) throw new Error('A conversion event without its order');
+        await writeConversion(trx, call, lines, { orderId: row.order_id, orderNo: row.order_no });
+      }
+    } else if (call.command === 'extend') {
+      await sql`update loan_order set extended_to = ${String(call.payload.extendedTo)}::date
+        where object_id = ${loanId}`.execute(trx);
+    } else if (call.command === 'verify') {
+      const stamp = {
+        VerifiedByName: call.caller.lastName,
+        VerifiedByLogin: call.caller.username,
+        VerifiedOn: at.toISOString(),
+      };
+      await sql`update loan_order set data = data || ${JSON.stringify(stamp)}::jsonb
+        where object_id = ${loanId}`.execute(trx);
+    }
+  },
+};
+
+/** What the stored event settled: the difference the event made to each line's counts. */
+function settledFromEvent(call: HookCall, next: ReturnType<typeof contextOf>): SettledLine[] {
+  const before = contextOf(call).lines;
+  const settled: SettledLine[] = [];
+  for (const line of next.lines) {
+    const prior = before.find((l) => l.lineNo === line.lineNo);
+    if (!prior) continue;
+    const good = line.returned - prior.returned;
+    const damaged = line.damaged - prior.damaged;
+    const converted = line.converted - prior.converted;
+    if (good > 0) settled.push({ lineNo: line.lineNo, quantity: good, inspection: 'good' });
+    if (damaged > 0) settled.push({ lineNo: line.lineNo, quantity: damaged, inspection: 'damaged' });
+    if (converted > 0) settled.push({ lineNo: line.lineNo, quantity: converted });
+  }
+  return settled;
+}

@@ -1,0 +1,57 @@
+import { sql } from 'kysely';
+import { ROLE } from '../../domain/roles';
+import { LENT_STATES } from '../../machines/workflows/loan-order.workflow';
+import type { Db } from '../db/database';
+import { PortalError } from '../http/envelope';
+
+/** The longest loan (notes §4.7 rule 2): due at most 90 days after it is asked for. */
+export const MAX_LOAN_DAYS = 90;
+/** One extension of at most 60 days past the due date. */
+export const MAX_EXTENSION_DAYS = 60;
+/** How many lines one loan may lend. */
+export const MAX_LINES = 50;
+
+/** Who asks for a loan: the agent's staff, or the sales operations desk (and the administrator) for it. */
+export const APPLICANT_ROLES: readonly string[] = [
+  ROLE.rspAgent,
+  ROLE.ccpAgent,
+  ROLE.distributor,
+  ROLE.salesOperations,
+  ROLE.systemAdmin,
+];
+
+/** The vendor desk that ships, takes back and changes a loan's terms. */
+export const DESK_ROLES: readonly string[] = [ROLE.salesOperations, ROLE.systemAdmin];
+
+/** Dictionary InspectionResult: 101 good (restocked); every other result is damaged. */
+export const GOOD = '101';
+const DAMAGED = '111';
+export const inspectionOf = (result: string) => (result === GOOD ? 'good' : 'damaged');
+export const inspectionKeyword = (inspection: string | undefined) =>
+  inspection === 'damaged' ? DAMAGED : GOOD;
+
+/** A day plus n days, as YYYY-MM-DD (calendar arithmetic in UTC: no clock change shifts it). */
+export function dayPlus(day: string, days: number) {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The agent's loan that blocks a new one (notes §4.7 rule 3): marked overdue, or lent, past its due
+ * date (or extension) with units still out — whether or not the daily job has run yet today.
+ */
+export async function overdueLoanOf(db: Db, agentId: string, today: string) {
+  const rows = await sql<{ loan_no: string }>`select o.loan_no from loan_order o
+      join workflow_stream s on s.stream_id = 'loanOrder-' || o.object_id::text
+    where o.agent_id = ${agentId}
+      and (s.status = 'overdue' or (s.status in (${sql.join(LENT_STATES)})
+        and coalesce(o.extended_to, o.expected_return_date) < ${today}::date
+        and o.loan_quantity > o.returned_quantity + o.converted_quantity + o.compensated_quantity))
+    order by coalesce(o.extended_to, o.expected_return_date), o.loan_no limit 1`.execute(db);
+  return rows.rows[0]?.loan_no;
+}
+
+export function refuseOverdue(agent: string, loanNo: string | undefined) {
+  if (loanNo) throw new PortalError(409, 'loans.errors.overdueBlocks', { agent, no: loanNo });
+}

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database';
+import { callerOf } from '../http/auth';
+import { ok } from '../http/envelope';
+import { plainBody } from '../http/validate';
+import { resourceDef } from '../resources/registry';
+import { searchRecords } from '../resources/search';
+import { getRecord } from '../resources/write';
+import { createLoan, loanWithLines } from './loan-entry.service';
+import { modifyLoan } from './loan-modify.service';
+import { createLoanReturn } from './loan-return.service';
+
+/**
+ * Loans on the wire (SPEC §7 shapes): read like every resource (a loan with its lines), written only
+ * through their commands — ask for a loan, change its terms, take goods back; the rest of a loan's life
+ * is decided on the workflow layer (`workflow/decide`, loanOrder). The loan report and the write-off
+ * records are generic views.
+ */
+export function loanRoutes(app: FastifyInstance, db: Db) {
+  for (const resource of ['loanOrder', 'loanReturn'] as const) {
+    const def = resourceDef(resource)!;
+    const read = { config: { access: { resource } } };
+    app.post(`/portal/${resource}/search`, read, async (request) => {
+      const { rows, total, estimated } = await searchRecords(
+        db,
+        def,
+        callerOf(request),
+        plainBody(request.body),
+      );
+      return { ...ok(rows, { totalSize: total }), ...(estimated ? { totalEstimated: true } : {}) };
+    });
+    app.post(`/portal/${resource}/getOne`, read, async (request) => {
+      const body = plainBody(request.body);
+      const id = body.ObjectID ?? body.objectID;
+      return ok([
+        resource === 'loanOrder'
+          ? await loanWithLines(db, callerOf(request), id)
+          : await getRecord(db, def, callerOf(request), id),
+      ]);
+    });
+  }
+  const writes = (resource: string, action: 'create' | 'update') => ({
+    config: { access: { resource, action } },
+  });
+  app.post('/portal/loanOrder/create', writes('loanOrder', 'create'), async (request) =>
+    ok(await createLoan(db, callerOf(request), plainBody(request.body)), { message: 'server.saved' }),
+  );
+  app.post('/portal/loanOrder/update', writes('loanOrder', 'update'), async (request) =>
+    ok(await modifyLoan(db, callerOf(request), plainBody(request.body)), { message: 'server.updated' }),
+  );
+  app.post('/portal/loanReturn/create', writes('loanReturn', 'create'), async (request) =>
+    ok(await createLoanReturn(db, callerOf(request), plainBody(request.body)), { message: 'server.saved' }),
+  );
+}

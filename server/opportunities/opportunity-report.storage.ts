@@ -1,0 +1,28 @@
+import type { ColumnMap, Storage } from '../resources/storage';
+
+const col = (column: string, type: ColumnMap['type'] = 'text'): ColumnMap => ({ column, type });
+
+/**
+ * The opportunity reports read from views over the opportunities (migration 037), never from stored
+ * figures; read-only, as no page offers a write on them.
+ */
+export const opportunityReportStorages: Record<string, Omit<Storage, 'shared'>> = {
+  opportunityReport: {
+    table: 'opportunity_report',
+    columns: {},
+    defaultSort: '-CreationOn',
+    keywordFields: ['ExtOpportunityNOText_SDK', 'Name', 'ExtOppCustomerName_SDK'],
+  },
+  opportunityCustomerReport: {
+    table: 'opportunity_customer_report',
+    columns: {
+      OpportunityCount: col('opportunity_count', 'integer'),
+      WonCount: col('won_count', 'integer'),
+      OpportunityAmount: col('opportunity_amount', 'numeric'),
+      WonAmount: col('won_amount', 'numeric'),
+      LastFollowUpDate: col('last_follow_up', 'date'),
+    },
+    defaultSort: '-OpportunityAmount',
+    keywordFields: ['customerName'],
+  },
+};

@@ -1,0 +1,51 @@
+import { sql } from 'kysely';
+import { bidResultRequires, stageFits } from '../../machines/workflows/opportunity-stage.rules';
+import type { Db } from '../db/database';
+import type { Caller } from '../http/auth';
+import { fieldError, fieldMissing } from '../http/validate';
+import type { ResourceDef } from '../resources/registry';
+import { getRecord } from '../resources/write';
+import { claimKeyOf, claimOf } from './opportunity-claims';
+import { opportunityCreated, stageContradiction } from './opportunity-create.service';
+import { registrationStreamOf } from './opportunity-registration.hooks';
+
+/**
+ * The opportunity's own rules after a create or update through its forms (server/resources/rules.ts),
+ * in the same transaction:
+ * - a new one is numbered and its registration started (draft);
+ * - the stage never contradicts the registration status (won only by winning, lost by closing);
+ * - a bid result needs what its procurement method has: a tender its number, unit and opening date;
+ * - under protection the end customer and product line are locked (they are what protects it).
+ */
+export async function afterOpportunityWrite(
+  trx: Db,
+  def: ResourceDef,
+  caller: Caller,
+  record: Record<string, unknown>,
+) {
+  const id = String(record.ObjectID);
+  const started = await sql<{ n: number }>`select count(*)::int as n from workflow_stream
+    where stream_id = ${registrationStreamOf(id)}`.execute(trx);
+  if (!started.rows[0]?.n) {
+    await opportunityCreated(trx, caller, id);
+    // The form is answered with the record as stored: number, status and version included.
+    Object.assign(record, await getRecord(trx, def, caller, id));
+    return;
+  }
+  const status = String(record.ExtOpportunityStatus_SDK ?? '');
+  const stage = record.ExtOpportunityStage_SDK;
+  if (stage !== undefined && stage !== null && stage !== '' && !stageFits(status, String(stage)))
+    throw stageContradiction();
+  if (record.ExtProjectResults_SDK)
+    for (const field of bidResultRequires(record.ExtProcurementMethod_SDK as string | undefined))
+      if (record[field] === undefined || record[field] === null || record[field] === '')
+        throw fieldMissing('opportunity', field);
+  const claim = await claimOf(trx, id);
+  if (claim) {
+    const now = claimKeyOf(record);
+    if (now.customerKey !== claim.customerKey)
+      throw fieldError('opportunity', 'ExtOppCustomerName_SDK', 'server.opportunity.lockedUnderProtection');
+    if (now.productLine !== claim.productLine)
+      throw fieldError('opportunity', 'ProductLine', 'server.opportunity.lockedUnderProtection');
+  }
+}

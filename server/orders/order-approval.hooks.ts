@@ -1,0 +1,85 @@
+import { sql } from 'kysely';
+import { yuanToFen } from '../../domain/money';
+import type { OrderApprovalContext } from '../../machines/workflows/order-approval.workflow';
+import type { Db } from '../db/database';
+import { PortalError } from '../http/envelope';
+import { orderRebateStep } from '../rebates/order-rebate';
+import type { HookCall, WorkflowHooks } from '../workflows/hooks';
+import { checkCredit, orderCreditFacts } from './credit-check';
+import { orderChainFor } from './order-approval-config';
+
+/** Dictionary OrderChannel: partner-line orders are synced, not approved here. */
+const PARTNER_LINE = '111';
+/** Dictionary DeliveryStatus: nothing shipped yet. */
+const NOT_SHIPPED = '101';
+
+const orderIdOf = (call: HookCall) => String(call.subject.ObjectID);
+const stateOf = (call: HookCall) => String(call.state.snapshot.value);
+
+/**
+ * The chain an order is decided by, read at its submission from the band of its type and amount,
+ * and the credit it may use then (server/orders/credit-check.ts).
+ */
+async function submission(trx: Db, call: HookCall) {
+  const orderId = orderIdOf(call);
+  if (call.subject.OrderChannel === PARTNER_LINE)
+    throw new PortalError(409, 'orderApproval.refusals.partnerLine');
+  const facts = await orderCreditFacts(trx, orderId);
+  const chain = await orderChainFor(trx, facts.orderType, facts.amountFen);
+  await checkCredit(trx, orderId, 'submit', call.clock?.at ?? new Date());
+  return { chain };
+}
+
+/** An effective order is cancelled only while nothing was paid or shipped on it. */
+async function checkCancellable(trx: Db, orderId: string) {
+  const found = await sql<{ paid: string; delivery: string | null }>`select
+      coalesce(nullif(data->>'PaidAmount', ''), '0') as paid, delivery_status as delivery
+    from sales_order where object_id = ${orderId}`.execute(trx);
+  const row = found.rows[0];
+  if (row && (yuanToFen(row.paid) !== 0 || (row.delivery ?? NOT_SHIPPED) !== NOT_SHIPPED))
+    throw new PortalError(409, 'orderApproval.refusals.cancelAfterPayment', { paid: row.paid });
+}
+
+/** When the order was last submitted and when it took effect, for the approval query's columns. */
+async function stamp(trx: Db, call: HookCall, next: string) {
+  const at = (call.clock?.at ?? new Date()).toISOString();
+  const fields =
+    call.command === 'submit'
+      ? { SubmittedOn: at, ApprovedOn: null }
+      : next === 'approved' || next === 'rejected'
+        ? { ApprovedOn: at }
+        : null;
+  if (!fields) return;
+  await sql`update sales_order set data = data || ${JSON.stringify(fields)}::jsonb
+    where object_id = ${orderIdOf(call)}`.execute(trx);
+}
+
+/**
+ * The server side of an order's approval: the submission carries the chain of the order's band and
+ * is refused over the credit rules; the last agreement (the release) checks credit again — for a
+ * prepay agent, confirmed payment covering the order; an effective order is cancelled only before
+ * anything was paid or shipped.
+ */
+export const orderApprovalHooks: WorkflowHooks = {
+  explain: (call) => {
+    const context = call.state.snapshot.context as OrderApprovalContext;
+    const decided = stateOf(call) === 'inApproval' && context.decisions > 0;
+    return call.command === 'withdraw' && decided && context.applicant.id === call.actor.id
+      ? new PortalError(409, 'orderApproval.refusals.alreadyDecided')
+      : undefined;
+  },
+  prepare: async (trx, call) => {
+    const context = call.state.snapshot.context as OrderApprovalContext;
+    const state = stateOf(call);
+    if (call.command === 'submit') return submission(trx, call);
+    if (call.command === 'agree' && state === 'inApproval' && context.node >= context.chain.length - 1)
+      await checkCredit(trx, orderIdOf(call), 'release', call.clock?.at ?? new Date());
+    if (call.command === 'cancel' && state === 'approved') await checkCancellable(trx, orderIdOf(call));
+    return undefined;
+  },
+  after: async (trx, call) => {
+    await stamp(trx, call, String(call.next.value));
+    // Frozen on submit, used on taking effect, released or reversed otherwise (server/rebates/order-rebate.ts).
+    await orderRebateStep(trx, call);
+  },
+};

@@ -1,0 +1,28 @@
+import type { ColumnMap, Storage } from '../resources/storage';
+
+const col = (column: string, type: ColumnMap['type'] = 'text'): ColumnMap => ({ column, type });
+
+/**
+ * Where order changes live (migration 027): one row per change with the lines it proposes; the lists
+ * filter and sort on its number, order, status and amounts, which have columns of their own.
+ */
+export const orderChangeStorages: Record<string, Omit<Storage, 'shared'>> = {
+  orderChange: {
+    table: 'order_change',
+    columns: {
+      ChangeNo: col('change_no'),
+      OrderID: col('order_id', 'uuid'),
+      OrderNo: col('order_no'),
+      RevisionNo: col('revision_no'),
+      AgentName: col('agent_name'),
+      ChangeType: col('change_type'),
+      ChangeStatus: col('change_status'),
+      AmountBefore: col('amount_before', 'numeric'),
+      AmountAfter: col('amount_after', 'numeric'),
+      AmountDifference: col('amount_difference', 'numeric'),
+    },
+    number: { field: 'ChangeNo', prefix: 'BG' },
+    defaultSort: '-CreationOn',
+    keywordFields: ['ChangeNo', 'OrderNo', 'RevisionNo', 'AgentName'],
+  },
+};

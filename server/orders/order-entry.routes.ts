@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { pagesOpenedBy } from '../../catalogue/page-actions';
+import type { Db } from '../db/database';
+import { allowedPageIds } from '../http/access';
+import { type Caller, callerOf } from '../http/auth';
+import { ok, PortalError } from '../http/envelope';
+import { plainBody } from '../http/validate';
+import { isSystemAdmin } from '../identity/roles';
+import { likePattern } from '../resources/expressions';
+import { resourceDef } from '../resources/registry';
+import { getRecord } from '../resources/write';
+import { createOrder, ENTRY_FORMS, type OrderEntryInput, updateDraftOrder } from './order-entry.service';
+import { linesOfOrder } from './order-lines';
+
+/** An entry form is used only by whom its page is open to: a menu with the self-built form cannot enter special-price orders. */
+async function checkFormOpen(db: Db, caller: Caller, pageId: unknown) {
+  if (typeof pageId !== 'string' || !Object.hasOwn(ENTRY_FORMS, pageId) || isSystemAdmin(caller.roleCode))
+    return;
+  const open = pagesOpenedBy(await allowedPageIds(db, caller.roleCode));
+  if (!open.has(pageId)) throw new PortalError(403, 'server.actionNotOffered');
+}
+
+/**
+ * The order resource's writes go through order entry instead of the generic engine: an order is
+ * created with its lines and priced by the server, and only a draft is edited.
+ */
+export const orderWrites = {
+  async create(db: Db, caller: Caller, body: Record<string, unknown>) {
+    await checkFormOpen(db, caller, body.PageID);
+    return createOrder(db, caller, body as OrderEntryInput);
+  },
+  async update(db: Db, caller: Caller, body: Record<string, unknown>) {
+    return updateDraftOrder(db, caller, body);
+  },
+};
+
+const PRODUCT_PAGE = 20;
+
+/** The lines of an order (its detail page) and the products an entry form's line picker offers. */
+export function orderEntryRoutes(app: FastifyInstance, db: Db) {
+  const access = { config: { access: { resource: 'order' } } };
+  app.post('/portal/order/lines', access, async (request) => {
+    const body = plainBody(request.body);
+    const order = await getRecord(db, resourceDef('order')!, callerOf(request), body.ObjectID);
+    return ok(await linesOfOrder(db, String(order.ObjectID)));
+  });
+  app.post('/portal/order/products', access, async (request) => {
+    const body = plainBody(request.body);
+    const keyword = typeof body.keyword === 'string' ? body.keyword.trim().slice(0, 100) : '';
+    const pattern = likePattern(keyword);
+    const rows = await sql<
+      Record<string, unknown>
+    >`select product_code as "ProductCode", name as "ProductName",
+        data->>'ProductModel' as "ProductModel", category as "Category", standard_price::text as "StandardPrice"
+      from product where standard_price is not null
+        and (${keyword} = '' or product_code ilike ${pattern} or name ilike ${pattern} or data->>'ProductModel' ilike ${pattern})
+      order by product_code limit ${PRODUCT_PAGE}`.execute(db);
+    return ok(rows.rows);
+  });
+}

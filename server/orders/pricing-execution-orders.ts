@@ -1,0 +1,149 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import type { Caller } from '../http/auth';
+import { PortalError } from '../http/envelope';
+import { fieldError } from '../http/validate';
+import { resourceDef } from '../resources/registry';
+import { baseConditions } from '../resources/search';
+import type { ExecutionLine, PricedLine } from './order-lines';
+import { fenOf } from './pricing';
+
+/** Execution orders still to draw from (notes §2.5: won → executing → executed). */
+const DRAWABLE = new Set(['101', '111']);
+
+export interface ExecutionOrder {
+  id: string;
+  no: string;
+  specialPriceNo: string | null;
+  opportunityNo: string | null;
+  lines: ExecutionLine[];
+}
+
+/**
+ * The execution order a special-price order draws on, read through the caller's scope (another
+ * company's is not found, like getOne) and locked with its lines until the order is saved, so two
+ * orders cannot both draw the last units.
+ */
+export async function executionOrderFor(
+  trx: Db,
+  caller: Caller,
+  no: string,
+  agentName: string,
+  orderDate: string,
+): Promise<ExecutionOrder> {
+  const def = resourceDef('executionOrder')!;
+  const where = sql.join(
+    [...baseConditions(def, caller), sql<boolean>`t.data->>'ExecutionOrderNo' = ${no}`],
+    sql` and `,
+  );
+  const found = await sql<{ id: string; data: Record<string, string | null> }>`
+    select t.object_id::text as id, t.data from record t where ${where} for update`.execute(trx);
+  const row = found.rows[0];
+  if (!row) throw new PortalError(404, 'server.recordNotFound');
+  if (row.data.AgentName !== agentName)
+    throw fieldError('order', 'ExecutionOrderNo', 'ordersEntry.execution.otherAgent');
+  if (!DRAWABLE.has(row.data.Status ?? ''))
+    throw fieldError('order', 'ExecutionOrderNo', 'ordersEntry.execution.closed');
+  if (row.data.ValidUntil && String(row.data.ValidUntil).slice(0, 10) < orderDate)
+    throw fieldError('order', 'ExecutionOrderNo', {
+      key: 'ordersEntry.execution.expired',
+      params: { day: String(row.data.ValidUntil).slice(0, 10) },
+    });
+  const lines = await sql<{ id: string; product_code: string; approved_price: string; remaining: number }>`
+    select object_id::text as id, product_code, approved_price::text as approved_price,
+      approved_quantity - drawn_quantity as remaining
+    from execution_order_line where execution_order_id = ${row.id} order by line_no for update`.execute(trx);
+  if (!lines.rows.length) throw fieldError('order', 'ExecutionOrderNo', 'ordersEntry.execution.noLines');
+  return {
+    id: row.id,
+    no,
+    specialPriceNo: row.data.SpecialPriceNo ?? null,
+    opportunityNo: row.data.OpportunityNo ?? null,
+    lines: lines.rows.map((l) => ({
+      id: l.id,
+      productCode: l.product_code,
+      approvedFen: fenOf(l.approved_price)!,
+      remaining: l.remaining,
+    })),
+  };
+}
+
+/**
+ * Draws the lines' quantities from their execution-order lines. The condition in the update is the
+ * last word: a draw past the approved quantity changes nothing and is refused.
+ */
+export async function drawDown(trx: Db, lines: PricedLine[]) {
+  for (const line of lines) {
+    if (!line.executionLineId) continue;
+    const drawn = await sql`update execution_order_line set drawn_quantity = drawn_quantity + ${line.quantity}
+      where object_id = ${line.executionLineId} and drawn_quantity + ${line.quantity} <= approved_quantity`.execute(
+      trx,
+    );
+    if (Number(drawn.numAffectedRows ?? 0) !== 1)
+      throw new PortalError(409, 'ordersEntry.line.overDraw', {
+        line: line.lineNo,
+        field: 'Quantity',
+        resource: 'orderItem',
+        remaining: 0,
+      });
+  }
+}
+
+/** Gives back what an order's lines drew (its draft lines are about to be replaced). */
+export async function releaseDrawDown(trx: Db, orderId: string) {
+  await sql`update execution_order_line l set drawn_quantity = l.drawn_quantity - i.drawn
+    from (select execution_order_line_id as id, sum(quantity)::int as drawn from order_item
+          where order_id = ${orderId} and execution_order_line_id is not null group by 1) i
+    where l.object_id = i.id`.execute(trx);
+}
+
+/** The execution orders an order's lines draw on (before and after a change of its lines). */
+export async function executionOrdersOfOrder(trx: Db, orderId: string): Promise<string[]> {
+  const rows = await sql<{ id: string }>`select distinct l.execution_order_id::text as id
+    from order_item i join execution_order_line l on l.object_id = i.execution_order_line_id
+    where i.order_id = ${orderId}`.execute(trx);
+  return rows.rows.map((r) => r.id);
+}
+
+/**
+ * The execution order's figures follow its lines: amount approved, executed and remaining, and its
+ * status (to execute → executing → executed once every approved unit is drawn).
+ */
+export async function refreshExecutionOrders(trx: Db, ids: string[], at?: Date) {
+  if (!ids.length) return;
+  await sql`update record r set data = r.data || jsonb_build_object(
+      'ExecutionAmount', x.total::numeric(18, 2)::text,
+      'ExecutedAmount', x.executed::numeric(18, 2)::text,
+      'RemainingAmount', (x.total - x.executed)::numeric(18, 2)::text,
+      'Status', case when x.done then '121' when x.started then '111' else '101' end),
+      version = r.version + 1, updated_at = coalesce(${at ?? null}::timestamptz, now())
+    from (select execution_order_id as id, sum(approved_quantity * approved_price) as total,
+            sum(drawn_quantity * approved_price) as executed,
+            bool_and(drawn_quantity = approved_quantity) as done, bool_or(drawn_quantity > 0) as started
+          from execution_order_line where execution_order_id in (${sql.join(ids)}) group by 1) x
+    where r.object_id = x.id and r.data->>'Status' in ('101', '111', '121')`.execute(trx);
+}
+
+/**
+ * The approved lines of an execution order (product, approved price, approved quantity), as the
+ * special-price approval hands them over; the order's figures are refreshed from them.
+ */
+export async function setApprovedLines(
+  trx: Db,
+  executionOrderId: string,
+  lines: { productCode: string; approvedPrice: string; quantity: number }[],
+  clock: { at?: Date; uuid?: () => string } = {},
+) {
+  await sql`delete from execution_order_line where execution_order_id = ${executionOrderId} and drawn_quantity = 0`.execute(
+    trx,
+  );
+  let lineNo = 0;
+  for (const line of lines) {
+    lineNo += 1;
+    await sql`insert into execution_order_line (object_id, execution_order_id, line_no, product_code, approved_price,
+        approved_quantity)
+      values (coalesce(${clock.uuid?.() ?? null}::uuid, gen_random_uuid()), ${executionOrderId}, ${lineNo},
+        ${line.productCode}, ${line.approvedPrice}, ${line.quantity})`.execute(trx);
+  }
+  await refreshExecutionOrders(trx, [executionOrderId], clock.at);
+}

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import type { Caller } from '../http/auth';
+import { fieldError } from '../http/validate';
+import { REPORT_TYPE_OF } from '../imports/control-dates';
+import type { ResourceDef } from '../resources/registry';
+import { scopeCondition } from '../resources/scope';
+import { actorOf } from '../workflows/decisions';
+import { momentOf, type ReportKey, refusalOf, reportWriteVerdict, requireReporter } from './report-lock';
+import { linesChanged } from './report-states';
+
+interface LineOwner {
+  agentId: string | null;
+  province: string | null;
+  period: string | null;
+}
+
+/** The reports a line left by an edit (its period before the edit), to follow it in the same transaction. */
+const leftBehind = new WeakMap<Db, ReportKey[]>();
+
+async function ownersOf(trx: Db, def: ResourceDef, ids: string[]) {
+  const rows = await sql<LineOwner>`select company_id::text as "agentId", province_code as province,
+      data->>'Period' as period from ${sql.table(def.storage.table)}
+    where object_id in (${sql.join(ids)})`.execute(trx);
+  return rows.rows;
+}
+
+/**
+ * A line entered by vendor staff belongs to the agent it names, as far as the caller's scope reaches,
+ * like an imported one: its scope columns are the agent's.
+ */
+async function claimAgent(trx: Db, def: ResourceDef, caller: Caller, id: string, agentName: unknown) {
+  // Agent staff report for their own company and the CCPs it supplies (as the import does).
+  const scope =
+    caller.dataScope === 'company'
+      ? sql<boolean>`(t.object_id = ${caller.companyId} or t.parent_id = ${caller.companyId})`
+      : scopeCondition(caller);
+  const rows = await sql<{ id: string; province: string | null }>`update ${sql.table(def.storage.table)} l
+    set company_id = t.object_id, province_code = t.province_code, city_code = t.city_code
+    from customer t where l.object_id = ${id} and t.name = ${String(agentName ?? '')} and ${scope}
+    returning t.object_id::text as id, t.province_code as province`.execute(trx);
+  if (!rows.rows[0]) throw fieldError(def.name, 'AgentName', 'reportStates.problems.agent');
+  return rows.rows[0];
+}
+
+/**
+ * Before an edit of report lines: the report they belong to now must be open to the caller (not
+ * submitted, not approved, its period not locked unless a late window opens it). An edit that moves
+ * a line to another period leaves its old report behind; that report follows after the write.
+ */
+export async function refuseLockedLineChange(trx: Db, def: ResourceDef, caller: Caller, ids: string[]) {
+  const reportType = REPORT_TYPE_OF[def.name];
+  if (!reportType) return;
+  requireReporter(caller.roleCode);
+  const keys: ReportKey[] = [];
+  for (const line of await ownersOf(trx, def, ids)) {
+    if (!line.agentId || !line.period) continue;
+    const key = { agentId: line.agentId, period: line.period, reportType };
+    const verdict = await reportWriteVerdict(trx, key, line.province, new Date());
+    if (!verdict.open) throw refusalOf(verdict, line.period);
+    keys.push(key);
+  }
+  leftBehind.set(trx, keys);
+}
+
+/**
+ * After a report line is created or edited, in its transaction: the line's report must be open (a
+ * line of a locked period, or of a report under review or approved, is refused, which undoes the
+ * write); written through a late window it is flagged late; its report becomes a draft and counts it.
+ */
+export async function refuseLockedReportEdit(
+  trx: Db,
+  def: ResourceDef,
+  caller: Caller,
+  record: Record<string, unknown>,
+) {
+  const reportType = REPORT_TYPE_OF[def.name];
+  const period = typeof record.Period === 'string' ? record.Period : undefined;
+  if (!reportType || !period) return;
+  requireReporter(caller.roleCode);
+  const id = String(record.ObjectID);
+  let [line] = await ownersOf(trx, def, [id]);
+  if (!line?.agentId) {
+    const agent = await claimAgent(trx, def, caller, id, record.AgentName);
+    line = { agentId: agent.id, province: agent.province, period };
+  }
+  const key = { agentId: line.agentId!, period, reportType };
+  // The moment of the write: the server's now, or the demo seed's clock it was written on.
+  const at = momentOf(record.ModifiedOn);
+  const verdict = await reportWriteVerdict(trx, key, line.province, at);
+  if (!verdict.open) throw refusalOf(verdict, period);
+  if (verdict.late) {
+    await sql`update ${sql.table(def.storage.table)} set data = data || '{"LateReport": true}'::jsonb
+      where object_id = ${id}`.execute(trx);
+    record.LateReport = true;
+  }
+  const actor = actorOf(caller);
+  const clock = { at, uuid: () => randomUUID() };
+  await linesChanged(trx, key, actor, clock);
+  for (const old of leftBehind.get(trx) ?? [])
+    if (old.period !== period || old.agentId !== key.agentId) await linesChanged(trx, old, actor, clock);
+  leftBehind.delete(trx);
+}

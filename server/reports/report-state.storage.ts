@@ -1,0 +1,52 @@
+import type { ColumnMap, Storage } from '../resources/storage';
+
+const col = (column: string, type: ColumnMap['type'] = 'text'): ColumnMap => ({ column, type });
+
+/**
+ * Where the agents' reports (one per agent × period × report type) and their late-report requests
+ * live (migration 040): tables of their own, their states written by their workflows.
+ */
+export const reportStateStorages: Record<string, Omit<Storage, 'shared'>> = {
+  agentReport: {
+    table: 'agent_report',
+    columns: {
+      ReportNo: col('report_no'),
+      AgentName: col('agent_name'),
+      ProvinceName: col('province_name'),
+      Period: col('period'),
+      ReportType: col('report_type'),
+      ReportStatus: col('report_status'),
+      LineCount: col('line_count', 'integer'),
+      TotalQuantity: col('total_quantity', 'numeric'),
+      SubmittedOn: col('submitted_on', 'timestamptz'),
+      SubmittedBy: col('submitted_by_name'),
+      ReviewedOn: col('reviewed_on', 'timestamptz'),
+      ReviewerName: col('reviewer_name'),
+      ReviewOpinion: col('review_opinion'),
+      LateReport: col('late_report', 'boolean'),
+      LateUntil: col('late_until', 'timestamptz'),
+    },
+    defaultSort: '-Period',
+    keywordFields: ['ReportNo', 'AgentName'],
+  },
+  lateReportRequest: {
+    table: 'late_report_request',
+    columns: {
+      RequestNo: col('request_no'),
+      AgentName: col('agent_name'),
+      ProvinceName: col('province_name'),
+      Period: col('period'),
+      ReportType: col('report_type'),
+      Reason: col('reason'),
+      RequestStatus: col('request_status'),
+      ApplicantName: col('applicant_name'),
+      WindowEnd: col('window_end', 'timestamptz'),
+      DeciderName: col('decider_name'),
+      DecisionReason: col('decision_reason'),
+    },
+    number: { field: 'RequestNo', prefix: 'YQ' },
+    defaultSort: '-CreationOn',
+    keywordFields: ['RequestNo', 'AgentName'],
+    createRequires: ['AgentName', 'Period', 'ReportType', 'Reason'],
+  },
+};

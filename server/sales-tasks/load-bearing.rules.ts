@@ -1,0 +1,128 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import type { Caller } from '../http/auth';
+import { PortalError } from '../http/envelope';
+import { fieldError } from '../http/validate';
+import type { ResourceDef } from '../resources/registry';
+import type { Clock } from '../workflows/clock';
+import { targetOfLine } from './task-package';
+import { startTaskPackage } from './task-package.start';
+import { afterTaskSplitWrite } from './task-split.rules';
+
+/**
+ * Load bearing (承载, notes/domain.md §6.3) of the province target an RSP allocation belongs to (same
+ * year, province, brand line and indicator): RspAllocated = Σ the RSPs' shares, LoadBearingRate =
+ * RspAllocated ÷ annual target in percent, two decimals. Computed in numeric, never in floating point,
+ * after every write of either side, so the figures shown are never stale.
+ */
+async function refreshLoadBearing(trx: Db, record: Record<string, unknown>) {
+  const key = ['Year', 'ProvinceName', 'Brand', 'IndicatorType'].map((f) => String(record[f] ?? ''));
+  const sameKey = (alias: string) =>
+    sql.join(
+      ['Year', 'ProvinceName', 'Brand', 'IndicatorType'].map(
+        (f, i) => sql`${sql.ref(`${alias}.data`)}->>${f} = ${key[i]}`,
+      ),
+      sql` and `,
+    );
+  const updated = await sql<{ object_id: string; allocated: string; rate: number | null }>`
+    with allocated as (
+      select coalesce(sum((a.data->>'LoadBearingAmount')::numeric), 0) as amount from record a
+      where a.resource = 'rspTaskAllocation' and ${sameKey('a')}
+    )
+    update record p set data = p.data || jsonb_build_object(
+        'RspAllocated', allocated.amount::numeric(18, 2)::text,
+        'LoadBearingRate', round(allocated.amount * 100 / nullif((p.data->>'AnnualTask')::numeric, 0), 2))
+    from allocated
+    where p.resource = 'provinceTask' and ${sameKey('p')}
+    returning p.object_id::text, p.data->>'RspAllocated' as allocated, (p.data->>'LoadBearingRate')::float8 as rate`.execute(
+    trx,
+  );
+  return updated.rows;
+}
+
+/**
+ * An allocation belongs to the RSP it names: the row takes that agent's company as its scope, so the
+ * RSP's staff read it (and only their own) while the province keeps it through its province code.
+ */
+async function assignToRsp(trx: Db, def: ResourceDef, record: Record<string, unknown>) {
+  const agent = await sql<{ id: string }>`select object_id::text as id from customer
+    where name = ${String(record.AgentName ?? '')} and customer_type = '111' limit 1`.execute(trx);
+  const id = agent.rows[0]?.id;
+  if (!id) throw fieldError(def.name, 'AgentName', 'salesTasks.problems.notAnRsp');
+  await sql`update record set company_id = ${id} where object_id = ${String(record.ObjectID)}`.execute(trx);
+}
+
+/**
+ * A line added to (or moved onto) a province target in approval or approved would slip past its
+ * lock: it is refused like an edit of the target itself.
+ */
+export async function refuseLineOfLockedTarget(trx: Db, record: Record<string, unknown>, indicator?: string) {
+  const target = await targetOfLine(trx, {
+    Year: String(record.Year ?? ''),
+    ProvinceName: String(record.ProvinceName ?? ''),
+    Brand: String(record.Brand ?? ''),
+    IndicatorType: indicator,
+  });
+  if (target?.status === '111')
+    throw new PortalError(409, 'salesTasks.problems.lockedInApproval', { no: record.ProvinceName });
+  if (target?.status === '121')
+    throw new PortalError(409, 'salesTasks.problems.lockedApproved', { no: record.ProvinceName });
+}
+
+/** An RSP allocation: its own quarter split, then its province target's load bearing. */
+export async function afterAllocationWrite(
+  trx: Db,
+  def: ResourceDef,
+  caller: Caller,
+  record: Record<string, unknown>,
+  changed?: ReadonlySet<string>,
+) {
+  await refuseLineOfLockedTarget(trx, record, String(record.IndicatorType ?? ''));
+  await assignToRsp(trx, def, record);
+  await afterTaskSplitWrite(trx, def, caller, record, changed);
+  await refreshLoadBearing(trx, record);
+}
+
+/** A province target: its split, then its load bearing against the allocations already made. */
+export async function afterProvinceTaskWrite(
+  trx: Db,
+  def: ResourceDef,
+  caller: Caller,
+  record: Record<string, unknown>,
+  changed?: ReadonlySet<string>,
+  clock?: Clock,
+) {
+  await afterTaskSplitWrite(trx, def, caller, record, changed);
+  const own = (await refreshLoadBearing(trx, record)).find((row) => row.object_id === record.ObjectID);
+  if (own) Object.assign(record, { RspAllocated: own.allocated, LoadBearingRate: own.rate });
+  Object.assign(record, await startTaskPackage(trx, def, caller, record, clock));
+}
+
+/**
+ * A city manager's task: refused on a locked province target, split like any target, and summed into
+ * the target's CityManagerAllocated (the staff view of the same target, notes §6.2 step 3).
+ */
+export async function afterCityManagerTaskWrite(
+  trx: Db,
+  def: ResourceDef,
+  caller: Caller,
+  record: Record<string, unknown>,
+  changed?: ReadonlySet<string>,
+) {
+  const indicator = String(Number(record.TaskType ?? 0) - 10);
+  await refuseLineOfLockedTarget(trx, record, indicator);
+  await afterTaskSplitWrite(trx, def, caller, record, changed);
+  await sql`with allocated as (
+      select coalesce(sum((c.data->>'AnnualTask')::numeric), 0) as amount from record c
+      where c.resource = 'cityManagerTask' and c.data->>'Year' = ${String(record.Year ?? '')}
+        and c.data->>'ProvinceName' = ${String(record.ProvinceName ?? '')}
+        and c.data->>'Brand' = ${String(record.Brand ?? '')} and c.data->>'TaskType' = ${String(record.TaskType ?? '')}
+    )
+    update record p set data = p.data || jsonb_build_object('CityManagerAllocated', allocated.amount::numeric(18, 2)::text)
+    from allocated
+    where p.resource = 'provinceTask' and p.data->>'Year' = ${String(record.Year ?? '')}
+      and p.data->>'ProvinceName' = ${String(record.ProvinceName ?? '')}
+      and p.data->>'Brand' = ${String(record.Brand ?? '')} and p.data->>'IndicatorType' = ${indicator}`.execute(
+    trx,
+  );
+}

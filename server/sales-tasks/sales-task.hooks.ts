@@ -1,0 +1,97 @@
+import { sql } from 'kysely';
+import { ANSWERED_STATES, SYSTEM_ACTOR } from '../../machines/workflows/rsp-task-confirmation.workflow';
+import { APPROVAL_STATUS } from '../../machines/workflows/sales-task.workflow';
+import type { Db } from '../db/database';
+import { PortalError } from '../http/envelope';
+import type { Clock } from '../workflows/clock';
+import { dispatch, startStream } from '../workflows/engine';
+import type { HookCall, WorkflowHooks } from '../workflows/hooks';
+import { topState } from '../workflows/projection';
+import { confirmDeadline } from './confirmation-deadline';
+import { keyOf, refuseOutsideLoadBearing, rspLinesOf, stampLines } from './task-package';
+
+type Line = { id: string; agent: string };
+
+/** Each RSP line's newest confirmation stream and where it stands (none: never sent). */
+async function confirmationsOf(trx: Db, lines: Line[]) {
+  if (!lines.length) return [];
+  const rows = await sql<{ subject_id: string; stream_id: string; status: string }>`
+    select distinct on (subject_id) subject_id, stream_id, status from workflow_stream
+    where workflow = 'rspTaskConfirmation' and subject_id in (${sql.join(lines.map((l) => l.id))})
+    order by subject_id, updated_at desc, stream_id desc`.execute(trx);
+  const byLine = new Map(rows.rows.map((r) => [r.subject_id, r]));
+  return lines.map((line) => ({ ...line, stream: byLine.get(line.id) }));
+}
+
+/** A package goes to approval only when every RSP line was answered (confirmed, by silence, or ruled). */
+async function refuseUnanswered(trx: Db, target: Record<string, unknown>) {
+  const lines = await confirmationsOf(trx, await rspLinesOf(trx, keyOf(target)));
+  const open = lines.filter((l) => !l.stream || !ANSWERED_STATES.includes(l.stream.status));
+  if (!open.length) return;
+  throw new PortalError(409, 'salesTasks.problems.unanswered', {
+    count: open.length,
+    names: open.map((l) => l.agent).join(', '),
+  });
+}
+
+/** Sends every RSP line to its RSP: a new confirmation stream each, with a deadline on the line. */
+async function sendForConfirmation(trx: Db, call: HookCall) {
+  const lines = await rspLinesOf(trx, keyOf(call.subject));
+  const at = call.clock?.at ?? new Date();
+  const deadline = JSON.stringify({ ConfirmDeadline: confirmDeadline(at), ConfirmedOn: null });
+  const earlier = await confirmationsOf(trx, lines);
+  for (const line of earlier) {
+    const round = line.stream ? Number(/-(\d+)$/.exec(line.stream.stream_id)?.[1] ?? 0) + 1 : 1;
+    await sql`update record set data = data || ${deadline}::jsonb where object_id = ${line.id}`.execute(trx);
+    await startStream(trx, {
+      streamId: `rspTaskConfirmation-${line.id}-${round}`,
+      workflow: 'rspTaskConfirmation',
+      subject: ['rspTaskAllocation', line.id],
+      input: { sender: call.actor },
+      actor: call.actor,
+      at,
+    });
+  }
+}
+
+/** Withdraws the confirmations still open when the package goes back to allocation. */
+async function withdrawOpen(trx: Db, target: Record<string, unknown>, clock?: Clock) {
+  const lines = await confirmationsOf(trx, await rspLinesOf(trx, keyOf(target)));
+  for (const line of lines) {
+    if (!line.stream || !['pending', 'objected'].includes(line.stream.status)) continue;
+    await dispatch(trx, {
+      streamId: line.stream.stream_id,
+      event: { type: 'confirmation.withdraw' },
+      actor: SYSTEM_ACTOR,
+      at: clock?.at,
+    });
+  }
+}
+
+/**
+ * The server side of a task package: a package is sent only with RSP lines to confirm, submitted only
+ * when every line is answered and its load bearing is 100–130%, and approved only while that still
+ * holds; each move stamps its approval status on all its lines, so they lock and unlock with it.
+ */
+export const salesTaskHooks: WorkflowHooks = {
+  prepare: async (trx, call) => {
+    if (call.command === 'requestConfirmation') {
+      const lines = await rspLinesOf(trx, keyOf(call.subject));
+      if (!lines.length) throw new PortalError(409, 'salesTasks.problems.noRspLines');
+    }
+    if (call.command === 'submit') {
+      await refuseUnanswered(trx, call.subject);
+      await refuseOutsideLoadBearing(trx, call.subject);
+    }
+    if (call.command === 'agree') await refuseOutsideLoadBearing(trx, call.subject);
+    return undefined;
+  },
+  after: async (trx, call) => {
+    const before = topState(call.state.snapshot);
+    const next = topState(call.next);
+    if (before === next) return;
+    await stampLines(trx, keyOf(call.subject), APPROVAL_STATUS[next] ?? '101');
+    if (next === 'confirming') await sendForConfirmation(trx, call);
+    if (before === 'confirming' && next === 'allocating') await withdrawOpen(trx, call.subject, call.clock);
+  },
+};

@@ -1,0 +1,34 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import type { Caller } from '../http/auth';
+import { PortalError } from '../http/envelope';
+import type { ResourceDef } from '../resources/registry';
+import { baseConditions } from '../resources/search';
+
+/** TaskApprovalStatus values under which a task is frozen: 111 in approval, 121 approved. */
+const LOCKED_STATUS: Record<string, string> = {
+  '111': 'salesTasks.problems.lockedInApproval',
+  '121': 'salesTasks.problems.lockedApproved',
+};
+
+/**
+ * A task in approval or approved is not edited or deleted by any route (notes/domain.md §6.2): it
+ * changes only through an adjustment request. Only records the caller may see are looked at, so an
+ * out-of-scope id stays a 404 and does not reveal its status.
+ */
+export async function refuseLockedTasks(trx: Db, def: ResourceDef, caller: Caller, ids: string[]) {
+  if (!ids.length) return;
+  const where = sql.join(
+    [
+      ...baseConditions(def, caller),
+      sql<boolean>`t.object_id in (${sql.join(ids)})`,
+      sql<boolean>`t.data->>'TaskApprovalStatus' in (${sql.join(Object.keys(LOCKED_STATUS))})`,
+    ],
+    sql` and `,
+  );
+  const locked = await sql<{ status: string; no: string }>`select t.data->>'TaskApprovalStatus' as status,
+      coalesce(t.data->>'TaskNo', t.data->>'ProvinceName', '') as no
+    from ${sql.table(def.storage.table)} t where ${where} limit 1`.execute(trx);
+  const row = locked.rows[0];
+  if (row) throw new PortalError(409, LOCKED_STATUS[row.status], { no: row.no });
+}

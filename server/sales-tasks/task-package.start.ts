@@ -1,0 +1,44 @@
+import { sql } from 'kysely';
+import { ROLE } from '../../domain/roles';
+import { workflowDeclaration } from '../../machines/workflows/registry';
+import type { Db } from '../db/database';
+import type { Caller } from '../http/auth';
+import type { ResourceDef } from '../resources/registry';
+import type { Clock } from '../workflows/clock';
+import { actorOf, subjectStreamId } from '../workflows/decisions';
+import { startStream } from '../workflows/engine';
+
+/** Who approves a province's task package: HQ's executive (notes §6.2 step 5). */
+export const TASK_APPROVAL_CHAIN = [ROLE.executive];
+
+/**
+ * A new province target starts its task package (the salesTask workflow) in allocation, so it can be
+ * sent to the RSPs, submitted and approved; answers the fields the package mirrors onto the target.
+ */
+export async function startTaskPackage(
+  trx: Db,
+  def: ResourceDef,
+  caller: Caller,
+  record: Record<string, unknown>,
+  clock?: Clock,
+) {
+  const declaration = workflowDeclaration('salesTask');
+  const id = String(record.ObjectID);
+  const streamId = subjectStreamId(declaration, id);
+  const started = await sql<{ n: number }>`select count(*)::int as n from workflow_stream
+    where stream_id = ${streamId}`.execute(trx);
+  if (started.rows[0]?.n) return {};
+  const applicant = actorOf(caller);
+  const snapshot = await startStream(trx, {
+    streamId,
+    workflow: declaration.name,
+    subject: [def.name, id],
+    input: { chain: TASK_APPROVAL_CHAIN, applicant },
+    actor: applicant,
+    at: clock?.at,
+  });
+  // Starting mirrors the package's first status onto the target, which the projection counts as a
+  // change of its own; it is part of the creation, so the new target keeps the version it was created with.
+  await sql`update record set version = ${Number(record.Version ?? 1)} where object_id = ${id}`.execute(trx);
+  return declaration.projection?.(snapshot) ?? {};
+}

@@ -1,0 +1,104 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import { PortalError } from '../http/envelope';
+import { fenOf, yuanOf } from './task-split';
+
+/**
+ * A province target and its lines (notes §6.2): the RSP allocations and the city managers' tasks of
+ * the same year, province and brand line — RSP lines of the same indicator, city manager lines of the
+ * task type that measures it. Two views of one target; both lock with it.
+ */
+export interface TargetKey {
+  Year: string;
+  ProvinceName: string;
+  Brand: string;
+  IndicatorType: string;
+}
+
+export const keyOf = (record: Record<string, unknown>): TargetKey => ({
+  Year: String(record.Year ?? ''),
+  ProvinceName: String(record.ProvinceName ?? ''),
+  Brand: String(record.Brand ?? ''),
+  IndicatorType: String(record.IndicatorType ?? ''),
+});
+
+/** The city manager task type (dictionary TaskType) that measures an indicator (TaskIndicatorType). */
+export const taskTypeOf = (indicator: string) => String(Number(indicator) + 10);
+
+const sameTarget = (key: TargetKey) =>
+  sql`data->>'Year' = ${key.Year} and data->>'ProvinceName' = ${key.ProvinceName}
+    and data->>'Brand' = ${key.Brand}`;
+
+export interface RspLine {
+  id: string;
+  agent: string;
+  amount: string;
+}
+
+export async function rspLinesOf(db: Db, key: TargetKey): Promise<RspLine[]> {
+  const rows = await sql<RspLine>`select object_id::text as id, coalesce(data->>'AgentName', '') as agent,
+      coalesce(data->>'LoadBearingAmount', '0') as amount
+    from record where resource = 'rspTaskAllocation' and ${sameTarget(key)}
+      and data->>'IndicatorType' = ${key.IndicatorType}
+    order by data->>'AgentName', object_id`.execute(db);
+  return rows.rows;
+}
+
+export async function cityManagerLinesOf(db: Db, key: TargetKey): Promise<string[]> {
+  const rows = await sql<{ id: string }>`select object_id::text as id from record
+    where resource = 'cityManagerTask' and ${sameTarget(key)}
+      and data->>'TaskType' = ${taskTypeOf(key.IndicatorType)}`.execute(db);
+  return rows.rows.map((r) => r.id);
+}
+
+/** The province target a line counts towards, if there is one. */
+export async function targetOfLine(
+  db: Db,
+  key: Omit<TargetKey, 'IndicatorType'> & { IndicatorType?: string },
+) {
+  const rows = await sql<{ id: string; status: string | null; annual: string | null }>`
+    select object_id::text as id, data->>'TaskApprovalStatus' as status, data->>'AnnualTask' as annual
+    from record where resource = 'provinceTask' and ${sameTarget({ IndicatorType: '', ...key })}
+      and ${key.IndicatorType === undefined ? sql`true` : sql`data->>'IndicatorType' = ${key.IndicatorType}`}
+    order by created_at limit 1`.execute(db);
+  return rows.rows[0];
+}
+
+/** Writes a package's approval status onto all its lines: 111 and 121 lock them with it (SPEC §4). */
+export async function stampLines(db: Db, key: TargetKey, status: string) {
+  const stamp = JSON.stringify({ TaskApprovalStatus: status });
+  await sql`update record set data = data || ${stamp}::jsonb
+    where ((resource = 'rspTaskAllocation' and data->>'IndicatorType' = ${key.IndicatorType})
+        or (resource = 'cityManagerTask' and data->>'TaskType' = ${taskTypeOf(key.IndicatorType)}))
+      and ${sameTarget(key)}`.execute(db);
+}
+
+/** Load bearing bounds (notes §6.3): the RSPs carry at least the whole target and at most 130% of it. */
+export const LOAD_BEARING_MIN = 100n;
+export const LOAD_BEARING_MAX = 130n;
+
+/** Σ RSP shares ÷ target in percent, two decimals, from fen (no floating point). */
+export function loadBearingRate(allocatedFen: bigint, annualFen: bigint): string | null {
+  if (annualFen === 0n) return null;
+  const hundredths = (allocatedFen * 10_000n) / annualFen;
+  return yuanOf(hundredths);
+}
+
+/** Whether the load bearing lets a package be submitted and approved: 100% ≤ rate ≤ 130%, exactly. */
+export const carried = (allocatedFen: bigint, annualFen: bigint) =>
+  annualFen > 0n &&
+  allocatedFen * 100n >= annualFen * LOAD_BEARING_MIN &&
+  allocatedFen * 100n <= annualFen * LOAD_BEARING_MAX;
+
+/** Refuses a package whose RSP lines carry less than 100% or more than 130% of its target. */
+export async function refuseOutsideLoadBearing(db: Db, target: Record<string, unknown>) {
+  const lines = await rspLinesOf(db, keyOf(target));
+  const allocated = lines.reduce((total, line) => total + fenOf(line.amount), 0n);
+  const annual = fenOf(String(target.AnnualTask ?? '0'));
+  if (carried(allocated, annual)) return;
+  throw new PortalError(409, 'salesTasks.problems.loadBearingOutside', {
+    rate: loadBearingRate(allocated, annual) ?? '0.00',
+    allocated: yuanOf(allocated),
+    annual: yuanOf(annual),
+  });
+}

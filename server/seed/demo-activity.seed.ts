@@ -1,0 +1,216 @@
+import { sql } from 'kysely';
+import { activityDeadlines } from '../activity/activity-deadlines.job';
+import { writeReport } from '../activity/daily-report.rules';
+import { planVisit } from '../activity/visit.rules';
+import type { Db } from '../db/database';
+import type { Caller } from '../http/auth';
+import type { Clock } from '../workflows/clock';
+import { decide } from '../workflows/decisions';
+import { DEMO_SEED } from './demo-data.seed';
+import { addDays, DEMO_TODAY, Random } from './random';
+
+/** How far a demo visit gets; each is reached by the commands its visitor (or the job) sends. */
+type VisitOutcome =
+  | 'planned'
+  | 'inProgress'
+  | 'toRecord'
+  | 'completed'
+  | 'reviewed'
+  | 'cancelled'
+  | 'missed'
+  | 'abandoned';
+
+/** Outcome, day, and what makes it stand out: a check-in far from the site, a visit under 10 minutes. */
+const VISITS: [VisitOutcome, string, ('far' | 'short')?][] = [
+  ['reviewed', '2026-11-03'],
+  ['reviewed', '2026-11-05', 'far'],
+  ['abandoned', '2026-11-09'],
+  ['completed', '2026-11-10', 'short'],
+  ['cancelled', '2026-11-11'],
+  ['completed', '2026-11-12'],
+  ['missed', '2026-11-12'],
+  ['toRecord', '2026-11-13'],
+  ['inProgress', '2026-11-13'],
+  ['planned', '2026-11-17'],
+  ['planned', '2026-11-18'],
+];
+
+/** Invented customers and agents (DOMAIN.md "Demo data"), each with the position of its site. */
+const SITES: [target: '101' | '111', name: string, contact: string, lat: number, lon: number][] = [
+  ['101', '江宁区智慧教育服务中心', '韩主任', 31.9535, 118.8397],
+  ['101', '建邺区政务数据服务中心', '许科长', 32.0033, 118.7314],
+  ['111', '南京澄岳信息技术有限公司', '陈经理', 32.0089, 118.7226],
+  ['101', '玄武区人民医院信息科', '吕工', 32.0486, 118.7975],
+  ['101', '鼓楼区不动产登记服务中心', '施主任', 32.0661, 118.7697],
+];
+
+const MINUTES = {
+  CommunicationContent: '介绍了服务器与存储方案，客户关注交付周期和售后响应',
+  CustomerFeedback: '方案基本认可，需内部评估预算',
+  VisitResult: '客户同意安排技术交流',
+  NextStep: '下周提交配置清单和报价',
+};
+
+/** Who keeps a daily report on which working days, and how: on time, late, read, commented, left in draft. */
+type ReportOutcome = 'onTime' | 'read' | 'commented' | 'late' | 'draft' | 'none';
+const REPORT_DAYS = [
+  '2026-11-02',
+  '2026-11-03',
+  '2026-11-04',
+  '2026-11-05',
+  '2026-11-06',
+  '2026-11-09',
+  '2026-11-10',
+  '2026-11-11',
+  '2026-11-12',
+  '2026-11-13',
+];
+
+async function callers(db: Db): Promise<Map<string, Caller>> {
+  const rows =
+    await sql<Caller>`select e.object_id::text as "employeeId", e.username, e.last_name as "lastName",
+      e.role_code as "roleCode", r.data_scope as "dataScope", e.province_code as "provinceCode",
+      e.city_code as "cityCode", e.company_id::text as "companyId", '' as "tokenHash", false as "mustChangePassword"
+    from employee e join role r on r.code = e.role_code
+    where e.enabled and e.username in ('city', 'cm320500', 'cm320200', 'channel', 'province')`.execute(db);
+  return new Map(rows.rows.map((c) => [c.username, c]));
+}
+
+const at = (day: string, time: string) => new Date(`${day}T${time}:00+08:00`);
+const clockOf = (rng: Random, when: Date): Clock => ({ at: when, uuid: () => rng.uuid() });
+const minutesLater = (when: Date, minutes: number) => new Date(when.getTime() + minutes * 60_000);
+
+/** A protected opportunity the visitor sees, to link a visit to (its progress then moves). */
+async function protectedOpportunity(db: Db, caller: Caller) {
+  const rows = await sql<{ no: string }>`select r.data->>'ExtOpportunityNOText_SDK' as no from record r
+    join workflow_stream s on s.subject_id = r.object_id and s.workflow = 'opportunityRegistration'
+    where r.resource = 'opportunity' and s.status = 'protected' and r.city_code = ${caller.cityCode}
+    order by r.data->>'ExtOpportunityNOText_SDK' limit 1`.execute(db);
+  return rows.rows[0]?.no;
+}
+
+async function seedVisit(
+  db: Db,
+  rng: Random,
+  people: { visitor: Caller; reviewer: Caller },
+  plan: (typeof VISITS)[number],
+  index: number,
+  linked: string | undefined,
+) {
+  const [outcome, day, flag] = plan;
+  const [target, customer, contact, lat, lon] = SITES[index % SITES.length];
+  const { visitor, reviewer } = people;
+  const planned = at(day, index % 2 ? '14:00' : '10:00');
+  const { ObjectID } = await planVisit(
+    db,
+    visitor,
+    {
+      VisitTargetType: target,
+      VisitType: ['101', '111', '121', '141', '161'][index % 5],
+      CustomerName: customer,
+      ContactName: contact,
+      PlannedStart: planned.toISOString(),
+      PlannedEnd: minutesLater(planned, 90).toISOString(),
+      SiteLatitude: String(lat),
+      SiteLongitude: String(lon),
+      ...(outcome === 'reviewed' && index === 0 && linked ? { ExtOpportunityNOText_SDK: linked } : {}),
+      VisitPurpose: '了解项目进展，沟通下一阶段方案',
+      // The minutes of the visits that get recorded; the form takes them at any time before.
+      ...(['completed', 'reviewed'].includes(outcome) ? MINUTES : {}),
+    },
+    clockOf(rng, minutesLater(planned, -3 * 24 * 60)),
+  );
+  const act = (who: Caller, command: string, when: Date, payload: Record<string, unknown> = {}) =>
+    decide(db, who, { workflow: 'visit', subjectId: ObjectID, command, payload, clock: clockOf(rng, when) });
+  if (outcome === 'planned' || outcome === 'missed') return;
+  if (outcome === 'cancelled') {
+    await act(visitor, 'cancel', minutesLater(planned, -60), { reason: '客户临时有会，改期另约' });
+    return;
+  }
+  const offset = flag === 'far' ? 0.02 : 0.0008;
+  await act(visitor, 'checkIn', minutesLater(planned, 5), {
+    latitude: lat + offset,
+    longitude: lon + offset,
+  });
+  if (outcome === 'inProgress') return;
+  const left = minutesLater(planned, flag === 'short' ? 11 : 65);
+  if (outcome === 'abandoned') {
+    await act(visitor, 'abandon', left, { reason: '客户负责人临时外出，拜访中止' });
+    return;
+  }
+  await act(visitor, 'checkOut', left);
+  if (outcome === 'toRecord') return;
+  await act(visitor, 'record', minutesLater(left, 90));
+  if (outcome === 'completed') return;
+  await act(reviewer, 'reviewVisit', at(addDays(day, 1), '09:30'), {
+    reason: '跟进及时，注意推动技术交流落地',
+  });
+}
+
+async function seedReports(db: Db, rng: Random, reporter: Caller, manager: Caller, plan: ReportOutcome[]) {
+  for (const [index, day] of REPORT_DAYS.entries()) {
+    const outcome = plan[index % plan.length];
+    if (outcome === 'none') continue;
+    const report = await writeReport(
+      db,
+      reporter,
+      {
+        ReportDate: day,
+        TodayWork: '拜访客户，跟进在途商机，整理报价资料',
+        TomorrowPlan: '继续跟进重点项目，准备技术交流材料',
+        ...(index % 3 === 0 ? { Issues: '部分客户预算审批周期较长，需要省区协调' } : {}),
+        ReceiverName: manager.lastName,
+      },
+      clockOf(rng, at(day, '18:00')),
+    );
+    const act = (who: Caller, command: string, when: Date, payload: Record<string, unknown> = {}) =>
+      decide(db, who, {
+        workflow: 'dailyReport',
+        subjectId: String(report.ObjectID),
+        command,
+        payload,
+        clock: clockOf(rng, when),
+      });
+    if (outcome === 'draft') continue;
+    await act(reporter, 'submit', outcome === 'late' ? at(addDays(day, 2), '09:10') : at(day, '18:40'));
+    if (outcome === 'read') await act(manager, 'markRead', at(addDays(day, 1), '08:50'));
+    if (outcome === 'commented')
+      await act(manager, 'commentReport', at(addDays(day, 1), '09:00'), { reason: '重点项目请同步报价进度' });
+  }
+}
+
+/**
+ * The demo's visits and daily reports (docs/activity.md), entered through the same commands people
+ * use on the seed's clock: Jiangsu's city and channel managers plan, check in, record and have their
+ * visits reviewed, and write daily reports (on time, late, read, commented, left in draft); then the
+ * daily job runs on the demo's today and marks the missed visit and locks the stale drafts.
+ */
+export async function seedActivity(db: Db) {
+  const rng = new Random(DEMO_SEED).fork('activity');
+  const people = await callers(db);
+  const reviewer = people.get('province');
+  if (!reviewer) return;
+  const visitors = ['city', 'cm320500', 'cm320200'].map((u) => people.get(u)).filter((c): c is Caller => !!c);
+  for (const [v, visitor] of visitors.entries()) {
+    const linked = await protectedOpportunity(db, visitor);
+    const plans = v === 0 ? VISITS : VISITS.filter((_, i) => i % (v + 1) === 0);
+    for (const [index, plan] of plans.entries())
+      await seedVisit(db, rng, { visitor, reviewer }, plan, index + v, linked);
+  }
+  const plans: ReportOutcome[][] = [
+    ['commented', 'read', 'onTime', 'commented', 'draft', 'onTime', 'read', 'onTime', 'late', 'onTime'],
+    ['onTime', 'late', 'none', 'read', 'onTime', 'commented', 'draft', 'onTime', 'onTime', 'none'],
+    ['read', 'onTime', 'onTime', 'none', 'late', 'onTime', 'onTime', 'commented', 'onTime', 'draft'],
+    ['onTime', 'none', 'commented', 'onTime', 'onTime', 'late', 'onTime', 'read', 'none', 'onTime'],
+  ];
+  const reporters = ['city', 'cm320500', 'cm320200', 'channel'].map((u) => people.get(u));
+  for (const [r, reporter] of reporters.entries())
+    if (reporter) await seedReports(db, rng, reporter, reviewer, plans[r]);
+  const controller = new AbortController();
+  await activityDeadlines.run(db, {
+    params: {},
+    now: at(DEMO_TODAY, '00:10'),
+    signal: controller.signal,
+    filesDir: '',
+  });
+}

@@ -1,0 +1,190 @@
+import { sql } from 'kysely';
+import { ROLE } from '../../domain/roles';
+import { createAddress } from '../addresses/address.service';
+import type { Db } from '../db/database';
+import {
+  confirmDeliveryInfo,
+  deliveryAddresses,
+  modifyDeliveryInfo,
+} from '../deliveries/delivery-info.service';
+import { autoConfirmShipments, confirmReceipt, shipOrder } from '../deliveries/shipment.service';
+import type { Caller } from '../http/auth';
+import type { Clock } from '../workflows/clock';
+import { deliveryAddressText } from './demo-address-text';
+import type { DemoWorld } from './demo-world';
+import { addDays, DEMO_TODAY, notAfterToday, type Random } from './random';
+
+/** How a demo delivery ends: part of the order shipped, all of it received, or confirmed by the job. */
+type Plan = 'partial' | 'received' | 'autoConfirmed';
+const PLANS: Plan[] = ['partial', 'received', 'autoConfirmed'];
+/** Dictionary AddressType: a delivery address. */
+const DELIVERY_ADDRESS = '101';
+
+const CALLER_COLUMNS = sql`e.object_id::text as "employeeId", e.username, e.last_name as "lastName",
+  e.role_code as "roleCode", r.data_scope as "dataScope", e.province_code as "provinceCode",
+  e.city_code as "cityCode", e.company_id::text as "companyId", '' as "tokenHash", false as "mustChangePassword"`;
+
+async function operations(db: Db): Promise<Caller | undefined> {
+  const rows = await sql<Caller>`select ${CALLER_COLUMNS} from employee e join role r on r.code = e.role_code
+    where e.enabled and e.role_code = ${ROLE.salesOperations} order by e.username = 'ops' desc, e.username
+    limit 1`.execute(db);
+  return rows.rows[0];
+}
+
+/** Someone of the agent itself confirms its receipt where it has staff; else sales operations for it. */
+async function agentStaff(db: Db, companyId: string | null): Promise<Caller | undefined> {
+  const rows = await sql<Caller>`select ${CALLER_COLUMNS} from employee e join role r on r.code = e.role_code
+    where e.enabled and e.company_id = ${companyId} order by e.username limit 1`.execute(db);
+  return rows.rows[0];
+}
+
+interface Candidate {
+  id: string;
+  version: number;
+  company_id: string | null;
+  day: string;
+}
+
+/**
+ * Effective orders nothing is shipped of yet, whose lines are all products (so each needs serials);
+ * the partial plan needs a line of at least two units, the auto-confirmed one an order effective at
+ * least ten days before the demo's today.
+ */
+async function candidate(db: Db, plan: Plan, skip = 0): Promise<Candidate | undefined> {
+  const rows =
+    await sql<Candidate>`select o.object_id::text as id, o.version, o.company_id::text as company_id,
+      to_char(o.updated_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as day
+    from sales_order o
+    where o.approval_status = '121' and o.order_channel = '101'
+      and not exists (select 1 from shipment s where s.order_id = o.object_id)
+      and exists (select 1 from order_item i where i.order_id = o.object_id
+        and i.quantity >= ${plan === 'partial' ? 2 : 1})
+      and not exists (select 1 from order_item i left join product p on p.product_code = i.product_code
+        where i.order_id = o.object_id and (p.object_id is null or i.line_no is null or i.quantity > 20))
+      and ${plan === 'autoConfirmed' ? sql`(o.updated_at at time zone 'Asia/Shanghai')::date <= ${addDays(DEMO_TODAY, -10)}::date` : sql`true`}
+    order by o.order_no limit 1 offset ${skip}`.execute(db);
+  return rows.rows[0];
+}
+
+const clockOn = (rng: Random, day: string): Clock => ({
+  at: new Date(rng.timeOn(notAfterToday(day))),
+  uuid: () => rng.uuid(),
+});
+
+/**
+ * The delivery addresses of the agents with effective own-line orders, entered through the address
+ * service as sales operations do: one each, the default, and a second for every other agent.
+ */
+async function seedAddresses(db: Db, rng: Random, ops: Caller) {
+  const agents = await sql<{
+    id: string;
+    province: string;
+    city: string | null;
+  }>`select c.object_id::text as id,
+      c.province_code as province, c.city_code as city from customer c
+    where exists (select 1 from sales_order o where o.company_id = c.object_id and o.order_channel = '101'
+      and o.approval_status = '121') and c.province_code is not null
+    order by c.account_id`.execute(db);
+  for (const [index, agent] of agents.rows.entries())
+    for (let n = 0; n < (index % 2 === 0 ? 2 : 1); n++)
+      await createAddress(db, ops, {
+        CustomerID: agent.id,
+        AddressType: DELIVERY_ADDRESS,
+        ReceiverName: rng.personName(),
+        ReceiverPhone: rng.mobile(),
+        ProvinceCode: agent.province,
+        CityCode: agent.city,
+        DetailAddress: deliveryAddressText(rng),
+      });
+}
+
+/**
+ * An order's delivery information before it ships: confirmed as entered, or first replaced by one of
+ * the agent's delivery addresses (then waiting for its confirmation). Answers the order's version.
+ */
+async function settleDeliveryInfo(
+  db: Db,
+  ops: Caller,
+  id: string,
+  version: number,
+  take: 'confirm' | 'address',
+  clock: Clock,
+) {
+  if (take === 'confirm')
+    return Number((await confirmDeliveryInfo(db, ops, { ObjectID: id, Version: version }, clock)).Version);
+  const [address] = await deliveryAddresses(db, ops, { ObjectID: id });
+  if (!address) return version;
+  const body = { ObjectID: id, Version: version, AddressID: address.ObjectID };
+  return Number((await modifyDeliveryInfo(db, ops, body, clock)).Version);
+}
+
+/**
+ * Demo deliveries entered as sales operations and the agents enter them: the agents' delivery
+ * addresses; delivery information confirmed before each shipment; a partial shipment, an order shipped
+ * and received, and one shipped and left unanswered until the auto-confirm job takes it — so the
+ * orders' delivery status follows real shipments; and on two orders not shipped yet, delivery
+ * information taken from an address (to confirm) or confirmed as entered. Runs after the demo
+ * payments and invoices.
+ */
+export async function seedDeliveries(db: Db, world: DemoWorld) {
+  const rng = world.rng.fork('deliveries');
+  const ops = await operations(db);
+  if (!ops) return;
+  await seedAddresses(db, rng, ops);
+  for (const plan of PLANS) {
+    const order = await candidate(db, plan);
+    if (!order) continue;
+    order.version = await settleDeliveryInfo(
+      db,
+      ops,
+      order.id,
+      order.version,
+      'confirm',
+      clockOn(rng, order.day),
+    );
+    const lines = await sql<{ line_no: number; quantity: number; category: string | null }>`select i.line_no,
+        i.quantity, p.category from order_item i join product p on p.product_code = i.product_code
+      where i.order_id = ${order.id} order by i.line_no`.execute(db);
+    const chosen = plan === 'partial' ? lines.rows.filter((l) => l.quantity >= 2).slice(0, 1) : lines.rows;
+    const shipDay = plan === 'autoConfirmed' ? addDays(order.day, 1) : addDays(order.day, rng.int(1, 3));
+    const shipped = await shipOrder(
+      db,
+      ops,
+      {
+        ObjectID: order.id,
+        Version: order.version,
+        LogisticsCompany: rng.pick(['SF Express', 'JD Logistics', 'Deppon']),
+        TrackingNo: rng.digits(12),
+        Lines: chosen.map((l) => {
+          const quantity = plan === 'partial' ? 1 : l.quantity;
+          return {
+            LineNo: l.line_no,
+            Quantity: quantity,
+            SerialNumbers:
+              l.category === '181' ? [] : Array.from({ length: quantity }, () => `SN${rng.digits(12)}`),
+          };
+        }),
+      },
+      clockOn(rng, shipDay),
+    );
+    if (plan !== 'received') continue;
+    const first = shipped.Lines[0] as { ObjectID: string; Version: number };
+    const receiver = (await agentStaff(db, order.company_id)) ?? ops;
+    await confirmReceipt(
+      db,
+      receiver,
+      { ObjectID: first.ObjectID, Version: first.Version },
+      clockOn(rng, addDays(shipDay, rng.int(1, 3))),
+    );
+  }
+  // The job's run on the demo's today: what was dispatched over seven days before and not answered.
+  await autoConfirmShipments(db, new Date(rng.timeOn(DEMO_TODAY)));
+  // Two orders not shipped yet: one takes an address of its agent, one is confirmed as entered.
+  for (const [skip, take] of [
+    [0, 'address'],
+    [1, 'confirm'],
+  ] as const) {
+    const order = await candidate(db, 'received', skip);
+    if (order) await settleDeliveryInfo(db, ops, order.id, order.version, take, clockOn(rng, order.day));
+  }
+}

@@ -1,0 +1,101 @@
+import { sql } from 'kysely';
+import { ROLE } from '../../domain/roles';
+import type { Db } from '../db/database';
+import type { Caller } from '../http/auth';
+import { applyForInvoice, recordInvoice } from '../invoices/invoice.service';
+import type { Clock } from '../workflows/clock';
+import { decide } from '../workflows/decisions';
+import type { DemoWorld } from './demo-world';
+import { addDays, notAfterToday, type Random } from './random';
+
+/** How a demo application ends: the order it invoices (by payment status) and how far finance took it. */
+interface Plan {
+  /** Dictionary PaymentStatus of the order: paid in full (121) or in part (111). */
+  paymentStatus: '111' | '121';
+  outcome: 'invoiced' | 'awaiting';
+}
+
+/**
+ * A paid order invoiced in full, a partly paid one invoiced for what is paid (so it stays partly
+ * invoiced), and one application still waiting for finance.
+ */
+const PLANS: Plan[] = [
+  { paymentStatus: '121', outcome: 'invoiced' },
+  { paymentStatus: '111', outcome: 'invoiced' },
+  { paymentStatus: '121', outcome: 'awaiting' },
+];
+
+async function callerOfRole(db: Db, role: string, username: string): Promise<Caller | undefined> {
+  const rows =
+    await sql<Caller>`select e.object_id::text as "employeeId", e.username, e.last_name as "lastName",
+      e.role_code as "roleCode", r.data_scope as "dataScope", e.province_code as "provinceCode",
+      e.city_code as "cityCode", e.company_id::text as "companyId", '' as "tokenHash", false as "mustChangePassword"
+    from employee e join role r on r.code = e.role_code
+    where e.enabled and e.role_code = ${role} order by e.username = ${username} desc, e.username limit 1`.execute(
+      db,
+    );
+  return rows.rows[0];
+}
+
+/** Effective orders with confirmed payments and no invoice yet, by payment status, oldest payment first. */
+async function invoiceableOrders(db: Db, paymentStatus: string) {
+  const rows = await sql<{ no: string; day: string }>`select o.order_no as no,
+      to_char(max(r.payment_date), 'YYYY-MM-DD') as day
+    from sales_order o
+      join payment_allocation a on a.order_id = o.object_id
+      join payment_receipt r on r.object_id = a.receipt_id and r.data->>'ConfirmStatus' = '121'
+    where o.approval_status = '121' and o.payment_status = ${paymentStatus}
+      and not exists (select 1 from invoice_line l where l.order_id = o.object_id)
+    group by o.object_id, o.order_no order by min(r.payment_date), o.order_no limit 5`.execute(db);
+  return rows.rows;
+}
+
+const clockOn = (rng: Random, day: string): Clock => ({
+  at: new Date(rng.timeOn(notAfterToday(day))),
+  uuid: () => rng.uuid(),
+});
+
+/**
+ * Demo invoice applications entered as sales operations and finance enter them: applied for on
+ * orders finance confirmed payments of, the invoice number and date recorded and agreed through the
+ * invoice-approval workflow — so the orders' invoicing status follows real invoices. Runs after the
+ * demo payments.
+ */
+export async function seedInvoices(db: Db, world: DemoWorld) {
+  const rng = world.rng.fork('invoices');
+  const ops = await callerOfRole(db, ROLE.salesOperations, 'ops');
+  const finance = await callerOfRole(db, ROLE.finance, 'finance');
+  if (!ops || !finance) return;
+  for (const plan of PLANS) {
+    const [order] = await invoiceableOrders(db, plan.paymentStatus);
+    if (!order) continue;
+    const day = notAfterToday(addDays(order.day, rng.int(1, 5)));
+    const applied = await applyForInvoice(
+      db,
+      ops,
+      { PageID: 'ordersSetup.invoiceEdit', OrderNo: order.no, InvoiceType: rng.pick(['101', '111']) },
+      clockOn(rng, day),
+    );
+    if (plan.outcome === 'awaiting') continue;
+    const issued = notAfterToday(addDays(day, rng.int(0, 3)));
+    const clock = clockOn(rng, issued);
+    await recordInvoice(
+      db,
+      finance,
+      {
+        ObjectID: applied.ObjectID,
+        Version: applied.Version,
+        InvoiceNumber: rng.digits(8),
+        InvoiceDate: issued,
+      },
+      clock,
+    );
+    await decide(db, finance, {
+      workflow: 'invoiceApproval',
+      subjectId: String(applied.ObjectID),
+      command: 'agree',
+      payload: {},
+      clock,
+    });
+  }
+}

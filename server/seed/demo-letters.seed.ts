@@ -1,0 +1,197 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import { type LocalFiles, uploadLocalFile } from '../files/local-upload';
+import type { Caller } from '../http/auth';
+import { modifyLetter, requestLetter } from '../letters/letter.service';
+import { textPdf } from '../letters/scan-pdf';
+import type { Clock } from '../workflows/clock';
+import { decide } from '../workflows/decisions';
+import { configPn } from './cpq-catalogue.seed';
+import type { DemoWorld } from './demo-world';
+import { addDays, DEMO_TODAY, type Random } from './random';
+
+async function callers(db: Db): Promise<Map<string, Caller>> {
+  const rows =
+    await sql<Caller>`select e.object_id::text as "employeeId", e.username, e.last_name as "lastName",
+      e.role_code as "roleCode", r.data_scope as "dataScope", e.province_code as "provinceCode",
+      e.city_code as "cityCode", e.company_id::text as "companyId", '' as "tokenHash", false as "mustChangePassword"
+    from employee e join role r on r.code = e.role_code
+    where e.username in ('rsp', 'ccp', 'channel', 'province', 'ops', 'legal')`.execute(db);
+  return new Map(rows.rows.map((c) => [(c as Caller & { username: string }).username, c]));
+}
+
+const clockOn = (rng: Random, day: string): Clock => ({
+  at: new Date(rng.timeOn(day)),
+  uuid: () => rng.uuid(),
+});
+
+/**
+ * The configuration an opportunity's product lines were configured with (CPQ): the configuration line
+ * and its sub-BOM lines, priced at the configuration level, as the configurator hands them over. The
+ * configuration line carries the letter cell (SPEC §4): `letter` links an issued letter, none asks for one.
+ */
+async function configuredLines(
+  db: Db,
+  rng: Random,
+  opportunity: { id: string; no: string; name: string; company: string; province: string; city: string },
+  config: string,
+  day: string,
+  author: string,
+  letter?: { no: string; url: string },
+) {
+  const head = await sql<{ model: string; platform: string; name: string; list: string; standard: string }>`
+    select model, platform, name, (list_price_fen / 100.0)::text as list, (standard_price_fen / 100.0)::text as standard
+    from cpq_configuration where config_code = ${config}`.execute(db);
+  const lines = await sql<{ pn: string; description: string; quantity: number; list: string }>`
+    select b.pn, c.description, b.quantity, (c.list_price_fen / 100.0)::text as list
+    from cpq_bom_line b join cpq_component c on c.pn = b.pn where b.config_code = ${config} order by b.line_no`.execute(
+    db,
+  );
+  const c = head.rows[0];
+  const quantity = rng.int(2, 6);
+  const common = {
+    ExtOpportunityNOText_SDK: opportunity.no,
+    ExtOpportunityName_SDK: opportunity.name,
+    opportunityId: opportunity.id,
+    platform: c.platform,
+    brand: config.startsWith('CFG-PR') ? '合作品牌' : '自有品牌',
+    model: c.model,
+  };
+  const rows = [
+    {
+      ...common,
+      pn: config,
+      description: c.name,
+      parentRelationship: '',
+      Quantity: quantity,
+      ListPrice: c.list,
+      StandardPrice: c.standard,
+      bidderQuantity: rng.int(3, 6),
+      commitmentLetterQuantity: letter ? '102' : '103',
+      ...(letter
+        ? { commitmentLetter: letter.no, commitmentLetterNo: letter.no, commitmentLetterUrl: letter.url }
+        : {}),
+    },
+    ...lines.rows.map((l) => ({
+      ...common,
+      pn: l.pn,
+      description: l.description,
+      parentRelationship: config,
+      Quantity: l.quantity * quantity,
+      ListPrice: l.list,
+      commitmentLetterQuantity: '101',
+    })),
+  ];
+  for (const data of rows) {
+    const at = rng.timeOn(day);
+    await sql`insert into record (object_id, resource, data, company_id, province_code, city_code, created_at,
+        updated_at, created_by_name, updated_by_name)
+      values (${rng.uuid()}, 'opportunityItem', ${JSON.stringify(data)}::jsonb, ${opportunity.company}::uuid,
+        ${opportunity.province}, ${opportunity.city}, ${at}, ${at}, ${author}, ${author})`.execute(db);
+  }
+}
+
+type Plan = 'stamped' | 'review' | 'requested' | 'done' | 'returned' | 'oaPending' | 'withdrawn';
+
+/** How far each demo letter gets, and the configuration its opportunity's lines were configured with. */
+const PLANS: [Plan, string][] = [
+  ['stamped', configPn('SR2200G6', 'P')],
+  ['review', configPn('ST3000', 'B')],
+  ['requested', configPn('SR2200HG5', 'B')],
+  ['done', configPn('SR1100G5', 'B')],
+  ['returned', configPn('ST5000', 'B')],
+  ['oaPending', configPn('SR2200KG5', 'P')],
+  ['requested', configPn('PR2700G5', 'B')],
+  ['withdrawn', configPn('SR4400G5', 'B')],
+];
+
+/**
+ * The demo's commitment letters, entered through the letter service and the decision layer on the
+ * seed's clock (DOMAIN.md "Demo data"): on protected opportunities of the demo RSP, of its CCP and of
+ * the vendor's field staff (requested by the channel manager), letters at every step — stamped with its
+ * scan (a PDF uploaded as the seal keeper uploads it, so it downloads), received, in compliance review
+ * (non-standard), in OA, returned, requested, withdrawn. The opportunities' product lines are
+ * configured from the CPQ catalogue; a stamped letter's line links it.
+ */
+export async function seedLetters(db: Db, world: DemoWorld, files: LocalFiles) {
+  const rng = world.rng.fork('letters');
+  const people = await callers(db);
+  const [province, ops, channel] = ['province', 'ops', 'channel'].map((u) => people.get(u));
+  if (!province || !ops || !channel) return;
+  const applicantOf = new Map<string, Caller>();
+  for (const who of ['rsp', 'ccp']) {
+    const caller = people.get(who);
+    if (caller?.companyId) applicantOf.set(caller.companyId, caller);
+  }
+  const found = await sql<{
+    id: string;
+    no: string;
+    name: string;
+    company: string;
+    province: string;
+    city: string;
+  }>`select object_id::text as id, data->>'ExtOpportunityNOText_SDK' as no, data->>'Name' as name,
+      company_id::text as company, province_code as province, city_code as city
+    from record where resource = 'opportunity' and data->>'ExtOpportunityStatus_SDK' = '141'
+      and province_code = ${province.provinceCode}
+    order by coalesce(company_id = ${people.get('rsp')?.companyId ?? null}::uuid, false) desc, created_at, object_id
+    limit ${PLANS.length}`.execute(db);
+  for (const [index, opportunity] of found.rows.entries()) {
+    const [plan, config] = PLANS[index];
+    const applicant = applicantOf.get(opportunity.company) ?? channel;
+    const day = addDays(DEMO_TODAY, -(14 - index));
+    const at = (offset: number) => clockOn(rng, addDays(day, offset));
+    const nonStandard = plan === 'review';
+    const letter = await requestLetter(
+      db,
+      applicant,
+      {
+        opportunityNo: opportunity.no,
+        type: ['101', '111', '121', '131', '141', '151'][index % 6],
+        brand: config.startsWith('CFG-PR') ? '111' : '101',
+        tenderNo: `ZB-${day.slice(0, 4)}-${rng.digits(5)}`,
+        tenderUnit: `${opportunity.name.replace(/项目$/, '')}采购中心`,
+        estimatedBidOpeningDate: addDays(DEMO_TODAY, 20 + index * 5),
+        serviceYears: nonStandard ? 5 : 3,
+        nonStandard,
+        nonStandardClause: nonStandard ? '承诺七天二十四小时四小时到场，五年原厂质保' : null,
+      },
+      { clock: at(0) },
+    );
+    const id = String(letter.ObjectID);
+    const act = (who: Caller, command: string, offset: number, payload: Record<string, unknown> = {}) =>
+      decide(db, who, { workflow: 'commitmentLetter', subjectId: id, command, payload, clock: at(offset) });
+    let issued: { no: string; url: string } | undefined;
+    if (plan === 'withdrawn') await act(applicant, 'withdraw', 1, { reason: '招标延期，暂不需要' });
+    if (plan === 'returned') await act(province, 'return', 1, { reason: '招标编号与招标公告不一致，请核对' });
+    if (['stamped', 'done', 'review', 'oaPending'].includes(plan)) await act(province, 'agree', 1);
+    if (['stamped', 'done', 'oaPending'].includes(plan)) await act(ops, 'agree', 2);
+    if (plan === 'stamped' || plan === 'done') {
+      await act(ops, 'agree', 3);
+      // The seal keeper uploads the stamped scan as the letter page's upload does (a generated PDF),
+      // with an id and a time of the seed's own so two seeds give the same data.
+      const uploaded = at(4);
+      const scan = await uploadLocalFile(db, files, ops, {
+        bytes: textPdf([
+          `Commitment letter ${letter.commitmentLetterNo}`,
+          `Opportunity ${opportunity.no}`,
+          `Tender ${String(letter.tenderNo ?? '')}`,
+          `Stamped ${addDays(day, 4)} - scan of the sealed original`,
+        ]),
+        fileName: `${letter.commitmentLetterNo}-盖章版.pdf`,
+        form: { ownerType: 211, ownerId: id, documentType: 171, accept: 'pdf' },
+        objectId: uploaded.uuid(),
+        at: uploaded.at,
+      });
+      const current = await sql<{
+        v: number;
+      }>`select version as v from commitment_letter where object_id = ${id}`.execute(db);
+      await modifyLetter(db, ops, { ObjectID: id, Version: current.rows[0].v, commitmentLetterUrl: [scan] });
+      await act(ops, 'stamp', 4);
+      if (plan === 'done') await act(applicant, 'confirm', 6);
+      issued = { no: String(letter.commitmentLetterNo), url: scan.FileURL };
+    }
+    if (plan !== 'withdrawn')
+      await configuredLines(db, rng, opportunity, config, day, applicant.lastName, issued);
+  }
+}

@@ -1,0 +1,185 @@
+import { sql } from 'kysely';
+import { ROLE } from '../../domain/roles';
+import { OPEN_STAGES } from '../../machines/workflows/opportunity-stage.rules';
+import type { Db } from '../db/database';
+import type { Caller } from '../http/auth';
+import {
+  createOpportunity,
+  opportunityDef,
+  REGISTRATION_FORM,
+} from '../opportunities/opportunity-create.service';
+import { opportunityProtection } from '../opportunities/opportunity-protection.job';
+import type { Clock } from '../workflows/clock';
+import { decide } from '../workflows/decisions';
+import { endUserName } from './demo-text';
+import { fillFields } from './demo-values';
+import type { DemoCustomer, DemoWorld, FillContext } from './demo-world';
+import { addDays, DEMO_TODAY, type Random } from './random';
+import { cityShort, provinceOf } from './regions.seed';
+
+/** How far a demo registration gets; each is reached by the commands a person (or the job) sends. */
+type Outcome =
+  | 'draft'
+  | 'withdrawn'
+  | 'protected'
+  | 'progressed'
+  | 'extended'
+  | 'atRisk'
+  | 'expired'
+  | 'conflict'
+  | 'awarded'
+  | 'keptFirst'
+  | 'won'
+  | 'closed'
+  | 'released';
+
+/** Outcome, how many, and how many days ago the registration was made. */
+const PLAN: [Outcome, number, [number, number]][] = [
+  ['protected', 10, [3, 25]],
+  ['progressed', 3, [40, 70]],
+  ['extended', 1, [85, 88]],
+  ['atRisk', 3, [35, 80]],
+  ['expired', 2, [100, 130]],
+  ['conflict', 2, [2, 20]],
+  ['awarded', 1, [10, 20]],
+  ['keptFirst', 1, [10, 20]],
+  ['won', 4, [30, 80]],
+  ['closed', 3, [30, 80]],
+  ['released', 1, [40, 60]],
+  ['draft', 3, [0, 10]],
+  ['withdrawn', 1, [5, 15]],
+];
+
+type Applicant = { caller: Caller; agent: DemoCustomer };
+
+async function staff(db: Db): Promise<Caller[]> {
+  const rows =
+    await sql<Caller>`select e.object_id::text as "employeeId", e.username, e.last_name as "lastName",
+      e.role_code as "roleCode", r.data_scope as "dataScope", e.province_code as "provinceCode",
+      e.city_code as "cityCode", e.company_id::text as "companyId", '' as "tokenHash", false as "mustChangePassword"
+    from employee e join role r on r.code = e.role_code where e.enabled order by e.username`.execute(db);
+  return rows.rows;
+}
+
+const daysAgo = (day: string) =>
+  Math.round((Date.parse(`${DEMO_TODAY}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) / 86_400_000);
+
+const clockOn = (rng: Random, day: string): Clock => ({
+  at: new Date(rng.timeOn(day > DEMO_TODAY ? DEMO_TODAY : day)),
+  uuid: () => rng.uuid(),
+});
+
+/**
+ * The demo's opportunities enter through the registration commands (DOMAIN.md "Demo data"): created
+ * by the demo agents of Jiangsu and by city managers, submitted (protected, or a conflict when the
+ * customer and line are already protected), arbitrated by the province manager, kept alive by
+ * progress records, extended, won, closed and released; then the daily protection job runs on the
+ * demo's today and expires or marks at risk what it finds. Stage and status therefore never contradict.
+ */
+export async function seedOpportunities(db: Db, world: DemoWorld) {
+  const rng = world.rng.fork('opportunities');
+  const people = await staff(db);
+  const named = (username: string) => people.find((p) => p.username === username);
+  const province = named('province');
+  const channel = named('channel');
+  const applicants: Applicant[] = [];
+  const rsp = named('rsp');
+  const ccp = named('ccp');
+  if (rsp) applicants.push({ caller: rsp, agent: world.demoRsp });
+  if (ccp) applicants.push({ caller: ccp, agent: world.demoCcp });
+  const cityManagers = people.filter((p) => p.roleCode === ROLE.cityManager && p.provinceCode === '320000');
+  for (const manager of cityManagers.slice(0, 2)) {
+    const agent = world.customers.find(
+      (c) => c.type === '111' && c.status === '161' && c.province.code === '320000',
+    );
+    if (agent) applicants.push({ caller: manager, agent });
+  }
+  if (!applicants.length || !province || !channel) return;
+
+  const def = opportunityDef();
+  const formFields = [...def.fields.values()]
+    .filter((f) => f.writableIn.has(REGISTRATION_FORM))
+    .map((f) => f.name);
+  let last: { data: Record<string, unknown>; day: string } | undefined;
+  let index = 0;
+  for (const [outcome, count, [from, to]] of PLAN) {
+    for (let n = 0; n < count; n += 1, index += 1) {
+      const applicant = applicants[index % applicants.length];
+      const collides = ['conflict', 'awarded', 'keptFirst'].includes(outcome) ? last : undefined;
+      // A conflicting registration comes after the one it collides with.
+      const age = Math.min(rng.int(from, to), collides ? Math.max(0, daysAgo(collides.day) - 1) : to);
+      const day = addDays(DEMO_TODAY, -age);
+      const agent = applicant.agent;
+      const city = agent.city;
+      const ctx: FillContext = {
+        resource: 'opportunity',
+        index,
+        day,
+        province: provinceOf(agent.province.code),
+        city,
+        agent,
+        product: rng.pick(world.products),
+        company: endUserName(rng, cityShort(city)),
+      };
+      const filled = fillFields(world, rng, def, ctx);
+      const body: Record<string, unknown> = Object.fromEntries(formFields.map((f) => [f, filled[f] ?? null]));
+      body.AgentName = agent.name;
+      body.ExtOppCustomerName_SDK = ctx.company;
+      body.ExtOpportunityStage_SDK = rng.pick(OPEN_STAGES);
+      body.ExtOwnerName_SDK = applicant.caller.lastName;
+      // A conflict is a second registration of the customer and line the one before protects.
+      if (collides) {
+        body.ExtOppCustomerName_SDK = collides.data.ExtOppCustomerName_SDK;
+        body.ProductLine = collides.data.ProductLine;
+      }
+      const created = clockOn(rng, day);
+      const { ObjectID } = await createOpportunity(db, applicant.caller, body, created);
+      // The first step follows the creation within minutes; later ones on their own days.
+      const clockAfter = (offset: number): Clock =>
+        offset === 0
+          ? { at: new Date(created.at.getTime() + rng.int(5, 50) * 60_000), uuid: () => rng.uuid() }
+          : clockOn(rng, addDays(day, offset));
+      const act = (caller: Caller, command: string, offset: number, payload: Record<string, unknown> = {}) =>
+        decide(db, caller, {
+          workflow: 'opportunityRegistration',
+          subjectId: ObjectID,
+          command,
+          payload,
+          clock: clockAfter(offset),
+        });
+      const reason = () => ({
+        reason: String(filled.ExtRequirementDesc_SDK ?? filled.Name ?? '-').slice(0, 200),
+      });
+      if (outcome === 'draft') continue;
+      if (outcome === 'withdrawn') {
+        await act(applicant.caller, 'withdraw', 1);
+        continue;
+      }
+      const submitted = await act(applicant.caller, 'submit', 0);
+      if (submitted.State === 'protected' && outcome === 'protected') last = { data: body, day };
+      if (outcome === 'awarded' && submitted.State === 'conflict') await act(province, 'award', 2);
+      if (outcome === 'keptFirst' && submitted.State === 'conflict')
+        await act(province, 'keepFirst', 2, reason());
+      if (submitted.State !== 'protected') continue;
+      // The deal side records its progress (the progress report reads these records).
+      if (['protected', 'won', 'closed'].includes(outcome) && age > 2)
+        await act(applicant.caller, 'recordProgress', rng.int(1, Math.min(age, 15)), reason());
+      if (outcome === 'progressed')
+        await act(applicant.caller, 'recordProgress', age - rng.int(3, 20), reason());
+      if (outcome === 'extended') {
+        await act(applicant.caller, 'recordProgress', 79, reason());
+        await act(province, 'extend', 80, reason());
+      }
+      if (outcome === 'won') await act(applicant.caller, 'win', 20);
+      if (outcome === 'closed') await act(applicant.caller, 'close', 20, reason());
+      if (outcome === 'released') await act(channel, 'release', 25, reason());
+    }
+  }
+  // The daily job on the demo's today: protections past their end expire, quiet ones are at risk.
+  await opportunityProtection.run(db, {
+    params: {},
+    now: new Date(`${DEMO_TODAY}T01:30:00+08:00`),
+    signal: new AbortController().signal,
+    filesDir: '',
+  });
+}

@@ -1,0 +1,194 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import { yuanToFen } from '../../domain/money';
+import { ROLE } from '../../domain/roles';
+import type { Db } from '../db/database';
+import type { Caller } from '../http/auth';
+import { PortalError } from '../http/envelope';
+import { submitOrder } from '../orders/order-approval.service';
+import { createBand } from '../orders/order-approval-config';
+import type { Clock } from '../workflows/clock';
+import { decide } from '../workflows/decisions';
+import { loadStream } from '../workflows/engine';
+import type { DemoWorld } from './demo-world';
+import { addDays, notAfterToday, type Random } from './random';
+
+/** A fixed id from a name (md5 laid out as a uuid). */
+const uuidOf = (name: string) =>
+  createHash('md5')
+    .update(name)
+    .digest('hex')
+    .replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5');
+
+/** The people of the portal as the commands see them, by role; the demo account of a role first. */
+async function staffCallers(db: Db): Promise<Caller[]> {
+  const rows = await sql<Caller>`select e.object_id::text as "employeeId", e.username,
+      e.last_name as "lastName", e.role_code as "roleCode", r.data_scope as "dataScope",
+      e.province_code as "provinceCode", e.city_code as "cityCode", e.company_id::text as "companyId",
+      '' as "tokenHash", false as "mustChangePassword"
+    from employee e join role r on r.code = e.role_code where e.enabled
+    order by (e.username ~ '[0-9]'), e.username`.execute(db);
+  return rows.rows;
+}
+
+/**
+ * The default order approval bands, entered through the configuration's own save (with its checks)
+ * as the administrator: sales ops decide up to 500,000 yuan, finance joins up to 2,000,000, and the
+ * executive above that, for every order type approved in the portal. Runs in every seed mode, so a
+ * fresh portal can approve orders.
+ */
+export async function seedOrderApprovalBands(db: Db, at?: Date) {
+  const admin = (await staffCallers(db)).find((c) => c.roleCode === ROLE.systemAdmin);
+  if (!admin) return;
+  const bands: [string, string | null, string[]][] = [
+    ['0.00', '500000.00', [ROLE.salesOperations]],
+    ['500000.00', '2000000.00', [ROLE.salesOperations, ROLE.finance]],
+    ['2000000.00', null, [ROLE.salesOperations, ROLE.finance, ROLE.executive]],
+  ];
+  for (const type of ['101', '111', '121', '131'])
+    for (const [min, max, [firstRole, secondRole, thirdRole]] of bands)
+      await createBand(
+        db,
+        admin,
+        {
+          OrderType: type,
+          MinAmount: min,
+          MaxAmount: max,
+          firstRole,
+          secondRole: secondRole ?? null,
+          thirdRole: thirdRole ?? null,
+          Enabled: true,
+        },
+        // Named by type and floor, so two seeds of the demo give the same rows.
+        { id: uuidOf(`orderApprovalBand:${type}:${min}`), at },
+      );
+}
+
+/** How far each demo order's approval gets, in the order they are taken. */
+type Outcome = 'effective' | 'awaiting1' | 'awaiting2' | 'awaiting3' | 'rejected' | 'returned' | 'withdrawn';
+const PLAN: [Outcome, number][] = [
+  ['rejected', 1],
+  ['returned', 1],
+  ['withdrawn', 1],
+  ['awaiting3', 2],
+  ['awaiting2', 4],
+  ['awaiting1', 8],
+  ['effective', 25],
+];
+
+/**
+ * The orders each outcome is shown on: one waiting at step 2 or 3 has an amount whose band has that
+ * step; one shown effective is an order of an agent on credit (a city agent pays before delivery,
+ * so its orders wait at their last step until paid).
+ */
+const FITS: Record<Outcome, (order: DraftOrder, fen: number) => boolean> = {
+  effective: (o) => o.agentType !== CITY_AGENT,
+  awaiting1: () => true,
+  awaiting2: (_, fen) => fen > 500_000_00,
+  awaiting3: (_, fen) => fen > 2_000_000_00,
+  rejected: () => true,
+  returned: () => true,
+  withdrawn: () => true,
+};
+
+/** Orders tried past the plan (refused by credit, or stopped at their release): the seed stays quick. */
+const MAX_TRIES = 120;
+
+const REJECTIONS = ['Price below the agreed channel price', 'Duplicate of an earlier order'];
+const RETURNS = ['Please correct the delivery address', 'Please attach the signed contract'];
+
+interface DraftOrder {
+  id: string;
+  no: string;
+  company: string | null;
+  day: string;
+  agentType: string | null;
+  amount: string;
+}
+
+/** Dictionary CustomerType: a city agent (CCP). */
+const CITY_AGENT = '121';
+
+/**
+ * A share of the demo's own-line draft orders goes through approval by the commands a person uses,
+ * on the seed's clock (DOMAIN.md "Demo data"): most take effect, some wait at each step of their
+ * chain, one is rejected, one returned, one withdrawn. An order the credit rules refuse is left a
+ * draft (or waits at its last step for a prepay agent's payment), as it would for a person.
+ */
+export async function seedDemoOrderApprovals(db: Db, world: DemoWorld) {
+  const rng = world.rng.fork('order-approvals');
+  const people = await staffCallers(db);
+  const drafts = await sql<DraftOrder>`select o.object_id::text as id, o.order_no as no,
+      o.company_id::text as company, to_char(o.created_at, 'YYYY-MM-DD') as day, c.customer_type as "agentType",
+      coalesce(o.order_amount, 0)::text as amount
+    from sales_order o left join customer c on c.object_id = o.company_id
+    where o.order_channel = '101' and o.approval_status = '101'
+    order by o.order_no`.execute(db);
+  const queue = rng.sample(drafts.rows, drafts.rows.length);
+  const plan = PLAN.flatMap(([outcome, n]) => Array.from({ length: n }, () => outcome));
+  let tries = 0;
+  for (const outcome of plan) {
+    const fits = (o: DraftOrder) => FITS[outcome](o, yuanToFen(o.amount));
+    let at = queue.findIndex(fits);
+    while (
+      at >= 0 &&
+      tries < MAX_TRIES &&
+      !(await submitted(db, people, queue.splice(at, 1)[0], outcome, rng))
+    ) {
+      tries += 1;
+      at = queue.findIndex(fits);
+    }
+    if (at < 0 || tries >= MAX_TRIES) return;
+  }
+}
+
+/** The applicant of an order: its agent's own staff where the demo has one, else the sales ops desk. */
+const applicantOf = (people: Caller[], company: string | null) =>
+  people.find((p) => p.companyId && p.companyId === company) ??
+  people.find((p) => p.roleCode === ROLE.salesOperations)!;
+
+async function submitted(db: Db, people: Caller[], order: DraftOrder, outcome: Outcome, rng: Random) {
+  let day = addDays(order.day, rng.int(0, 2));
+  const clock = (): Clock => {
+    day = notAfterToday(addDays(day, 1));
+    return { at: new Date(`${day}T10:00:00+08:00`), uuid: () => rng.uuid() };
+  };
+  const applicant = applicantOf(people, order.company);
+  try {
+    await submitOrder(db, applicant, { orderId: order.id }, clock());
+  } catch (error) {
+    if (error instanceof PortalError) return false;
+    throw error;
+  }
+  const send = async (command: string, payload: Record<string, unknown> = {}) => {
+    const state = await loadStream(db, `orderApproval-${order.id}`);
+    const context = state.snapshot.context as { chain: string[]; node: number };
+    const role = command === 'withdraw' ? applicant.roleCode : context.chain[context.node];
+    const caller = command === 'withdraw' ? applicant : people.find((p) => p.roleCode === role);
+    if (!caller) return false;
+    try {
+      await decide(db, caller, {
+        workflow: 'orderApproval',
+        subjectId: order.id,
+        command,
+        payload,
+        clock: clock(),
+      });
+      return true;
+    } catch (error) {
+      if (error instanceof PortalError) return false;
+      throw error;
+    }
+  };
+  if (outcome === 'withdrawn') return send('withdraw');
+  if (outcome === 'rejected') return send('reject', { reason: REJECTIONS[0] });
+  if (outcome === 'returned') return send('return', { reason: RETURNS[0] });
+  const steps = { awaiting1: 0, awaiting2: 1, awaiting3: 2, effective: 99 }[outcome];
+  const length = ((await loadStream(db, `orderApproval-${order.id}`)).snapshot.context as { chain: string[] })
+    .chain.length;
+  // An order waits at a step its chain has; a shorter chain stops where it can.
+  for (let i = 0; i < Math.min(steps, outcome === 'effective' ? length : length - 1); i += 1)
+    // An effective order the credit rules stop at its release waits there; another one is tried.
+    if (!(await send('agree'))) return outcome !== 'effective';
+  return true;
+}

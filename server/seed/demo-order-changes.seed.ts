@@ -1,0 +1,140 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import type { Caller } from '../http/auth';
+import { submitOrder } from '../orders/order-approval.service';
+import { requestChange } from '../orders/order-change.service';
+import { allocateReceipt } from '../payments/allocation.service';
+import { registerReceipt } from '../payments/receipt.service';
+import type { Clock } from '../workflows/clock';
+import { decide } from '../workflows/decisions';
+import { DEMO_SEED } from './demo-data.seed';
+import { Random } from './random';
+
+const CALLER_COLUMNS = sql`e.object_id::text as "employeeId", e.username, e.last_name as "lastName",
+  e.role_code as "roleCode", r.data_scope as "dataScope", e.province_code as "provinceCode",
+  e.city_code as "cityCode", e.company_id::text as "companyId", '' as "tokenHash", false as "mustChangePassword"`;
+
+async function callerNamed(db: Db, username: string): Promise<Caller | undefined> {
+  const rows = await sql<Caller>`select ${CALLER_COLUMNS} from employee e join role r on r.code = e.role_code
+    where e.enabled and e.username = ${username}`.execute(db);
+  return rows.rows[0];
+}
+
+/** Someone of a role, to take a step the chain gives that role. */
+async function callerOfRole(db: Db, role: string): Promise<Caller | undefined> {
+  const rows = await sql<Caller>`select ${CALLER_COLUMNS} from employee e join role r on r.code = e.role_code
+    where e.enabled and e.role_code = ${role} order by e.username limit 1`.execute(db);
+  return rows.rows[0];
+}
+
+/** The agent's draft own-line order of the most units on its first line, with what it asks to be paid. */
+async function draftOf(db: Db, companyId: string) {
+  const rows = await sql<{
+    id: string;
+    no: string;
+    quantity: number;
+    due: string;
+  }>`select o.object_id::text as id,
+      o.order_no as no, i.quantity, coalesce(nullif(o.data->>'PayableAmount', ''), o.order_amount::text) as due
+    from sales_order o join order_item i on i.order_id = o.object_id and i.line_no = 1
+    where o.company_id = ${companyId} and o.approval_status = '101' and o.order_channel = '101'
+      and not exists (select 1 from workflow_stream s where s.subject_id = o.object_id)
+      and not exists (select 1 from payment_allocation a where a.order_id = o.object_id)
+    order by i.quantity desc, o.order_no limit 1`.execute(db);
+  return rows.rows[0];
+}
+
+const DAY = '2026-11-14';
+
+/** Agrees at every node of the chain a stream waits on, each node by someone of its role. */
+async function agreeAlong(db: Db, workflow: string, subjectId: string, clock: () => Clock) {
+  for (let node = 0; node < 4; node++) {
+    const stream = await sql<{ status: string; role: string | null }>`select status, pending_role as role
+      from workflow_stream where workflow = ${workflow} and subject_id = ${subjectId}`.execute(db);
+    const waiting = stream.rows[0];
+    if (waiting?.status !== 'inApproval' || !waiting.role) return;
+    const approver = await callerOfRole(db, waiting.role);
+    if (!approver) return;
+    await decide(db, approver, { workflow, subjectId, command: 'agree', payload: {}, clock: clock() });
+  }
+}
+
+/**
+ * Demo order changes entered through the services people use. The CCP pays before delivery: its
+ * order is submitted, paid (finance registers, allocates and confirms the receipt) and released by
+ * sales operations; the CCP's staff then ask for one unit more, which sales operations confirm —
+ * applied, the order is now revision -1 with its old revision read-only — and sales operations ask
+ * for a later delivery date on that revision, waiting for the CCP's confirmation.
+ */
+export async function seedOrderChanges(db: Db) {
+  const rng = new Random(DEMO_SEED).fork('orderChanges');
+  // One step after the other through the day, so each history reads in order.
+  let step = 0;
+  const clock = (): Clock => ({
+    at: new Date(Date.parse(`${DAY}T09:00:00+08:00`) + ++step * 17 * 60_000),
+    uuid: () => rng.uuid(),
+  });
+  const [agent, ops, finance] = await Promise.all(['ccp', 'ops', 'finance'].map((u) => callerNamed(db, u)));
+  if (!agent?.companyId || !ops || !finance) return;
+  const order = await draftOf(db, agent.companyId);
+  if (!order) return;
+  const orderStep = (caller: Caller, command: string, workflow: string, subjectId: string, payload = {}) =>
+    decide(db, caller, { workflow, subjectId, command, payload, clock: clock() });
+  await submitOrder(db, agent, { orderId: order.id }, clock());
+  const customer = await sql<{
+    name: string;
+  }>`select name from customer where object_id = ${agent.companyId}`.execute(db);
+  const receipt = await registerReceipt(
+    db,
+    finance,
+    {
+      PageID: 'ordersSetup.paymentEdit',
+      AgentName: customer.rows[0].name,
+      PayerName: customer.rows[0].name,
+      PaymentMethod: '101',
+      PaymentAmount: order.due,
+      PaymentDate: DAY,
+    },
+    clock(),
+  );
+  await allocateReceipt(
+    db,
+    finance,
+    {
+      ObjectID: receipt.ObjectID,
+      Version: receipt.Version,
+      Allocations: [{ OrderNo: order.no, AllocatedAmount: order.due }],
+    },
+    clock(),
+  );
+  await orderStep(finance, 'agree', 'paymentApproval', String(receipt.ObjectID));
+  await agreeAlong(db, 'orderApproval', order.id, clock);
+  const more = await requestChange(
+    db,
+    agent,
+    {
+      PageID: 'ordersSetup.orderChangeEdit',
+      OrderNo: order.no,
+      ChangeType: '101',
+      ChangeReason: '最终用户追加一台同型号设备',
+      Lines: [{ LineNo: 1, Quantity: order.quantity + 1 }],
+    },
+    clock(),
+  );
+  await orderStep(agent, 'submit', 'orderChange', String(more.ObjectID));
+  await orderStep(ops, 'confirm', 'orderChange', String(more.ObjectID), { comment: '库存充足，同意变更' });
+  await agreeAlong(db, 'orderChange', String(more.ObjectID), clock);
+  const later = await requestChange(
+    db,
+    ops,
+    {
+      PageID: 'ordersSetup.orderChangeEdit',
+      OrderNo: `${order.no}-1`,
+      ChangeType: '121',
+      ChangeReason: '厂商备货延迟，交期顺延两周',
+      RequiredDeliveryDate: '2026-11-29',
+    },
+    clock(),
+  );
+  await orderStep(ops, 'submit', 'orderChange', String(later.ObjectID));
+}

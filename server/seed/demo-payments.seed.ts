@@ -1,0 +1,187 @@
+import { sql } from 'kysely';
+import { fenToYuanString, yuanToFen } from '../../domain/money';
+import { ROLE } from '../../domain/roles';
+import type { Db } from '../db/database';
+import type { Caller } from '../http/auth';
+import { allocateReceipt } from '../payments/allocation.service';
+import { registerReceipt } from '../payments/receipt.service';
+import type { Clock } from '../workflows/clock';
+import { decide } from '../workflows/decisions';
+import type { DemoWorld } from './demo-world';
+import { addDays, notAfterToday, type Random } from './random';
+
+/** How a demo receipt ends: the share of its order(s) it pays and how far finance took it. */
+interface Plan {
+  /** Share of the order's due amount, in percent; above 100 the rest stays a prepayment. */
+  share: number;
+  orders: number;
+  outcome: 'confirmed' | 'awaiting' | 'returned';
+  /** Paid by a third party under an agreement. */
+  thirdParty?: boolean;
+}
+
+/** The demo receipts of each agent, in the order they are registered (notes §4.3). */
+const PLANS: Plan[][] = [
+  [
+    { share: 100, orders: 1, outcome: 'confirmed' },
+    { share: 40, orders: 1, outcome: 'confirmed' },
+    { share: 130, orders: 1, outcome: 'confirmed' },
+    { share: 30, orders: 1, outcome: 'awaiting' },
+    { share: 50, orders: 1, outcome: 'awaiting', thirdParty: true },
+    { share: 100, orders: 1, outcome: 'returned' },
+  ],
+  [
+    { share: 60, orders: 1, outcome: 'confirmed' },
+    { share: 100, orders: 2, outcome: 'confirmed' },
+  ],
+  [{ share: 100, orders: 2, outcome: 'confirmed' }],
+  [{ share: 70, orders: 1, outcome: 'awaiting' }],
+];
+
+interface OpenOrder {
+  id: string;
+  no: string;
+  day: string;
+  due: string;
+}
+
+/** Effective orders nobody has paid yet, of one agent, oldest first. */
+async function unpaidOrders(db: Db, agentId: string): Promise<OpenOrder[]> {
+  const rows = await sql<OpenOrder>`select object_id::text as id, order_no as no,
+      to_char(coalesce(order_date, created_at::date), 'YYYY-MM-DD') as day,
+      coalesce(nullif(data->>'PayableAmount', '')::numeric, order_amount)::text as due
+    from sales_order where company_id = ${agentId} and approval_status = '121' and payment_status = '101'
+      and coalesce(nullif(data->>'PaidAmount', '')::numeric, 0) = 0 and order_amount > 0
+    order by order_date, order_no limit 12`.execute(db);
+  return rows.rows;
+}
+
+async function financeCaller(db: Db): Promise<Caller | undefined> {
+  const rows =
+    await sql<Caller>`select e.object_id::text as "employeeId", e.username, e.last_name as "lastName",
+      e.role_code as "roleCode", r.data_scope as "dataScope", e.province_code as "provinceCode",
+      e.city_code as "cityCode", e.company_id::text as "companyId", '' as "tokenHash", false as "mustChangePassword"
+    from employee e join role r on r.code = e.role_code
+    where e.enabled and e.role_code = ${ROLE.finance} order by e.username = 'finance' desc, e.username limit 1`.execute(
+      db,
+    );
+  return rows.rows[0];
+}
+
+/** A third-party payment agreement as finance enters it on 第三方代付协议 (configuration, no company). */
+async function agreement(db: Db, finance: Caller, agentName: string, payer: string, from: string) {
+  const data = { AgentName: agentName, PayerName: payer, ValidFrom: from, ValidTo: null, Enabled: true };
+  const at = new Date(`${from}T09:00:00+08:00`);
+  // Named by agent and payer, so two seeds of the demo give the same row.
+  await sql`insert into record (object_id, resource, data, created_by_name, updated_by_name, created_at, updated_at)
+    values (md5(${`payerAgreement:${agentName}:${payer}`})::uuid, 'payerAgreement', ${JSON.stringify(data)}::jsonb,
+            ${finance.lastName}, ${finance.lastName}, ${at}, ${at})`.execute(db);
+}
+
+const clockOn = (rng: Random, day: string): Clock => ({
+  at: new Date(rng.timeOn(notAfterToday(day))),
+  uuid: () => rng.uuid(),
+});
+
+/**
+ * Demo receipts entered as finance enters them: registered, allocated to the agent's unpaid
+ * effective orders and confirmed through the payment workflow — some paying in part, one paying more
+ * (the rest is the agent's prepayment), some still awaiting finance, one returned for correction.
+ * The orders' payment status therefore follows real receipts. Runs after the orders and their
+ * approvals exist.
+ */
+export async function seedPayments(db: Db, world: DemoWorld) {
+  const rng = world.rng.fork('payments');
+  const finance = await financeCaller(db);
+  if (!finance) return;
+  const agents = [
+    world.demoRsp,
+    world.demoCcp,
+    world.demoGd,
+    ...world.customers.filter((c) => c.type === '111'),
+  ];
+  const seen = new Set<string>();
+  let planned = 0;
+  for (const agent of agents) {
+    if (planned >= PLANS.length) break;
+    if (seen.has(agent.id)) continue;
+    seen.add(agent.id);
+    const orders = await unpaidOrders(db, agent.id);
+    const plans = PLANS[planned];
+    if (orders.length < plans.reduce((n, p) => n + p.orders, 0)) continue;
+    planned += 1;
+    for (const plan of plans) {
+      const mine = orders.splice(0, plan.orders);
+      await enter(db, finance, rng, agent.name, mine, plan);
+    }
+  }
+}
+
+async function enter(
+  db: Db,
+  finance: Caller,
+  rng: Random,
+  agentName: string,
+  orders: OpenOrder[],
+  plan: Plan,
+) {
+  const dueFen = orders.map((o) => yuanToFen(o.due));
+  const allocatedFen = dueFen.map((fen) => Math.floor((fen * Math.min(plan.share, 100)) / 100));
+  const total = allocatedFen.reduce((a, b) => a + b, 0);
+  const amountFen = plan.share > 100 ? Math.floor((total * plan.share) / 100) : total;
+  const day = notAfterToday(
+    addDays(
+      orders
+        .map((o) => o.day)
+        .sort()
+        .at(-1)!,
+      rng.int(1, 12),
+    ),
+  );
+  const payer = plan.thirdParty
+    ? `${agentName.slice(0, 2)}${rng.pick(['鑫源', '恒达', '华信'])}商贸有限公司`
+    : agentName;
+  if (plan.thirdParty) await agreement(db, finance, agentName, payer, addDays(day, -30));
+  const clock = clockOn(rng, day);
+  const receipt = await registerReceipt(
+    db,
+    finance,
+    {
+      PageID: 'ordersSetup.paymentEdit',
+      AgentName: agentName,
+      PayerName: payer,
+      PaymentMethod: rng.pick(['101', '111', '121']),
+      PaymentAmount: fenToYuanString(amountFen),
+      PaymentDate: day,
+      ArrivalDate: day,
+      BankSerialNo: `${day.replaceAll('-', '')}${rng.digits(8)}`,
+    },
+    clock,
+  );
+  const allocated = await allocateReceipt(
+    db,
+    finance,
+    {
+      ObjectID: receipt.ObjectID,
+      Version: receipt.Version,
+      Allocations: orders.map((o, i) => ({
+        OrderNo: o.no,
+        AllocatedAmount: fenToYuanString(allocatedFen[i]),
+      })),
+    },
+    clock,
+  );
+  if (plan.outcome === 'awaiting') return;
+  const decided = clockOn(rng, addDays(day, rng.int(0, 2)));
+  const [command, payload] =
+    plan.outcome === 'confirmed'
+      ? ['agree', {}]
+      : ['return', { reason: '银行流水号与到账记录不符，请核对后重新提交' }];
+  await decide(db, finance, {
+    workflow: 'paymentApproval',
+    subjectId: String(allocated.ObjectID),
+    command,
+    payload,
+    clock: decided,
+  });
+}

@@ -1,0 +1,71 @@
+import { sql } from 'kysely';
+import { productLine, startPartnerServer } from '../../scripts/partner-server';
+import type { Db } from '../db/database';
+import { pullProducts } from '../partner/product-pull.service';
+import { DEMO_TODAY } from './random';
+
+/**
+ * The product source as the demo's last pull met it: the catalogue the portal has, two servers it has
+ * not got yet, one product whose description changed, and two rows it cannot take (a category outside
+ * the dictionary, a row cut short). One real pull takes them, so the product pull log shows a run that
+ * happened and the new products are there because it took them.
+ */
+export async function seedProductPull(db: Db) {
+  const { rows } = await sql<{
+    pn: string;
+    name: string;
+    category: string;
+    price: string;
+    data: Record<string, string | boolean | null>;
+  }>`select product_code as pn, name, category, standard_price::text as price, data from product order by product_code`.execute(
+    db,
+  );
+  const catalogue = rows.map((p, index) =>
+    productLine({
+      pn: p.pn,
+      name: p.name,
+      category: p.category,
+      standardPrice: p.price,
+      brand: (p.data.brand as string) ?? undefined,
+      pattern: (p.data.ExtProductPattern_SDK as string) ?? undefined,
+      model: (p.data.ProductModel as string) ?? undefined,
+      description:
+        index === 0
+          ? `${p.data.description ?? p.name}（新版规格书）`
+          : ((p.data.description as string) ?? undefined),
+      enabled: p.data.Enabled !== false,
+    }),
+  );
+  const fresh = [
+    productLine({
+      pn: 'SRV-R5300-G6',
+      name: '机架式服务器 R5300 G6',
+      category: '101',
+      standardPrice: '58800.00',
+      brand: '自有品牌',
+      pattern: '101',
+      model: 'R5300 G6',
+      description: '2U 双路机架式服务器，新品',
+    }),
+    productLine({
+      pn: 'STO-X10000-A',
+      name: '全闪存存储 X10000',
+      category: '111',
+      standardPrice: '236000.00',
+      brand: '自有品牌',
+      pattern: '101',
+      model: 'X10000',
+      description: '全闪存储，双控，新品',
+    }),
+  ];
+  const broken = [
+    productLine({ pn: 'PRJ-4K-01', name: '投影仪 4K', category: '999', standardPrice: '8800.00' }),
+    '{"pn":"SW-S5130-52","name":"交换机 S5130',
+  ];
+  const server = await startPartnerServer({ lines: [], productLines: [...catalogue, ...fresh, ...broken] });
+  try {
+    await pullProducts(db, { url: server.url, now: new Date(`${DEMO_TODAY}T06:30:00+08:00`) });
+  } finally {
+    await server.close();
+  }
+}

@@ -1,0 +1,271 @@
+import { sql } from 'kysely';
+import { ROLE } from '../../domain/roles';
+import { rebateMessages } from '../../locales/zh/rebates';
+import type { Db } from '../db/database';
+import type { Caller } from '../http/auth';
+import {
+  accrue,
+  correct,
+  expireDue,
+  freezeForOrder,
+  post,
+  releaseForOrder,
+  useForOrder as spendFrozen,
+} from '../rebates/ledger.service';
+import { type AccountKey, FLOW, type LedgerActor } from '../rebates/ledger.types';
+import { afterPolicyWrite } from '../rebates/policy.rules';
+import { nextNumber } from '../resources/numbering';
+import { resourceDef } from '../resources/registry';
+import { checkValues } from '../resources/values';
+import type { Clock } from '../workflows/clock';
+import { decide } from '../workflows/decisions';
+import { seedSettlements } from './demo-settlements.seed';
+import type { DemoCustomer, DemoOrder, DemoWorld } from './demo-world';
+import { addDays, DEMO_TODAY, type Random } from './random';
+
+/** Brand keywords: the vendor's own line and the hardware partner's. */
+const OWN = '101';
+const PARTNER = '111';
+/** The demo's reasons, as a Chinese finance clerk writes them. */
+const demo = rebateMessages.demoReasons;
+const policyTexts = rebateMessages.demoPolicies;
+/** How many agents besides the demo RSP and CCP get a ledger. */
+const MORE_AGENTS = 17;
+
+/**
+ * The demo ledger, written through the ledger's commands on the seed's clock (DOMAIN.md "Demo data"):
+ * per agent an old settlement that runs out, an accrual, a newer settlement, an order that froze and
+ * used rebate (first from the batch that expires first), for some a cancelled order's release, a
+ * partner-line settlement, finance's adjustments with their reasons, the RSPs' cash discounts, and
+ * the expiry of what was left of the old settlement. Every balance the pages show is summed from these.
+ * The maximum use ratios are configuration, entered as an administrator enters them.
+ */
+export async function seedRebates(db: Db, world: DemoWorld) {
+  const rng = world.rng.fork('rebates');
+  const people = await callers(db);
+  const admin = people.find((p) => p.roleCode === ROLE.systemAdmin)!;
+  await seedRatios(db, admin, rng);
+  const finance = people.find((p) => p.username === 'finance') ?? admin;
+  const ops = people.find((p) => p.username === 'ops') ?? admin;
+  const ordersOf = new Map<string, DemoOrder[]>();
+  for (const o of world.orders) ordersOf.set(o.agent.id, [...(ordersOf.get(o.agent.id) ?? []), o]);
+  const active = world.customers.filter(
+    // Distributors keep no demo ledger: deleting a distributor is part of the demo (and its tests).
+    (c) => c.status === '161' && c.type !== '101' && ![world.demoRsp.id, world.demoCcp.id].includes(c.id),
+  );
+  const agents = [world.demoRsp, world.demoCcp, ...rng.sample(active, MORE_AGENTS)];
+  for (const [index, agent] of agents.entries())
+    await seedAgent(db, rng.fork(agent.id), agent, ordersOf.get(agent.id) ?? [], index, { finance, ops });
+  const policies = await seedPolicies(db, rng.fork('policies'), people);
+  await seedSettlements(db, world, agents, { all: policies.effective, rsp: policies.published });
+}
+
+/**
+ * Policy announcements entered on the entry form and taken through their workflow: one published for
+ * RSPs (its readers tick it in the demo), one in effect for every tier, one still in approval.
+ */
+async function seedPolicies(db: Db, rng: Random, people: Caller[]) {
+  const ids: Record<string, string> = {};
+  const def = resourceDef('rebateAnnouncement')!;
+  const who = (username: string) => people.find((p) => p.username === username)!;
+  const [author, executive] = [who('ops'), who('vp')];
+  const plans = [
+    {
+      tier: '111',
+      day: addDays(DEMO_TODAY, -20),
+      reach: 'published',
+      text: policyTexts.rsp,
+      tiers: '100:2, 120:3',
+    },
+    {
+      tier: '',
+      day: addDays(DEMO_TODAY, -120),
+      reach: 'effective',
+      text: policyTexts.all,
+      tiers: '80:1, 100:1.5',
+    },
+    { tier: '121', day: addDays(DEMO_TODAY, -3), reach: 'inApproval', text: policyTexts.ccp, tiers: '90:1' },
+  ] as const;
+  for (const plan of plans) {
+    let day = plan.day;
+    const clock = (): Clock => {
+      day = addDays(day, 1);
+      return { at: new Date(rng.timeOn(day)), uuid: () => rng.uuid() };
+    };
+    const values = await checkValues(
+      db,
+      def,
+      {
+        Title: plan.text.title,
+        Content: plan.text.content,
+        Brand: OWN,
+        ...(plan.tier ? { ChannelTier: plan.tier } : {}),
+        PeriodType: '111',
+        StartDate: addDays(plan.day, 10),
+        EndDate: addDays(plan.day, 375),
+        CalcBasis: '101',
+        PayoutMethod: '101',
+        Tiers: plan.tiers,
+      },
+      'create',
+    );
+    const at = new Date(rng.timeOn(plan.day));
+    const id = rng.uuid();
+    ids[plan.reach] = id;
+    // Kept in its author's province, as the entry form keeps what a person saves.
+    await sql`insert into record (object_id, resource, data, created_at, updated_at, created_by_name,
+        updated_by_name, province_code, city_code)
+      values (${id}, 'rebateAnnouncement', ${JSON.stringify(values)}::jsonb, ${at}, ${at}, ${author.lastName},
+        ${author.lastName}, ${author.provinceCode}, ${author.cityCode})`.execute(db);
+    const record = { ...values, ObjectID: id };
+    await afterPolicyWrite(db, def, author, record, { at, uuid: () => rng.uuid() });
+    const step = (caller: Caller, command: string) =>
+      decide(db, caller, { workflow: 'rebatePolicy', subjectId: id, command, payload: {}, clock: clock() });
+    await step(author, 'submit');
+    if (plan.reach === 'inApproval') continue;
+    await step(executive, 'agree');
+    await step(author, 'publish');
+    if (plan.reach === 'effective') await step(author, 'takeEffect');
+  }
+  return ids;
+}
+
+async function callers(db: Db): Promise<Caller[]> {
+  const rows =
+    await sql<Caller>`select e.object_id::text as "employeeId", e.username, e.last_name as "lastName",
+      e.role_code as "roleCode", r.data_scope as "dataScope", e.province_code as "provinceCode",
+      e.city_code as "cityCode", e.company_id::text as "companyId", '' as "tokenHash", false as "mustChangePassword"
+    from employee e join role r on r.code = e.role_code where e.enabled order by e.username`.execute(db);
+  return rows.rows;
+}
+
+/** Own brand 10% and partner brand 5% for every tier, RSPs 12% on the own brand (notes §5.3 rule 1). */
+async function seedRatios(db: Db, admin: Caller, rng: Random) {
+  const def = resourceDef('rebateMaxRatio')!;
+  const rows = [
+    { Brand: OWN, MaxRatio: 10 },
+    { Brand: PARTNER, MaxRatio: 5 },
+    { Brand: OWN, ChannelTier: '111', MaxRatio: 12 },
+  ];
+  // The seed runs in one transaction, so the form's checks and the row are applied here directly.
+  for (const row of rows) {
+    const values = await checkValues(
+      db,
+      def,
+      { ...row, StartDate: '2025-01-01', EndDate: '2027-12-31', Enabled: true },
+      'create',
+    );
+    const at = new Date(rng.timeOn('2024-12-20'));
+    await sql`insert into record (object_id, resource, data, created_at, updated_at, created_by_name, updated_by_name)
+      values (${rng.uuid()}, 'rebateMaxRatio', ${JSON.stringify(values)}::jsonb, ${at}, ${at}, ${admin.lastName}, ${admin.lastName})`.execute(
+      db,
+    );
+  }
+}
+
+const yuanFen = (rng: Random, low: number, high: number) => rng.int(low, high) * 100;
+
+async function seedAgent(
+  db: Db,
+  rng: Random,
+  agent: DemoCustomer,
+  orders: DemoOrder[],
+  index: number,
+  who: { finance: Caller; ops: Caller },
+) {
+  const own: AccountKey = { companyId: agent.id, type: 'rebate', brand: OWN };
+  const as = (caller: Caller, day: string): LedgerActor => ({
+    employeeId: caller.employeeId,
+    name: caller.lastName,
+    at: new Date(rng.timeOn(day)),
+    uuid: () => rng.uuid(),
+  });
+  const settlement = async (day: string) => ({
+    type: 'settlement' as const,
+    no: await nextNumber(db, 'FL', as(who.finance, day).at),
+  });
+
+  // An old settlement whose expiry has passed by today; part of it is used first (it expires first).
+  const oldDay = addDays(DEMO_TODAY, -rng.int(370, 390));
+  const oldFen = yuanFen(rng, 8_000, 40_000);
+  await post(db, as(who.finance, oldDay), own, oldFen, addDays(oldDay, 300), await settlement(oldDay));
+  const accrualDay = addDays(oldDay, rng.int(30, 60));
+  const accrual = await nextNumber(db, 'YT', as(who.finance, accrualDay).at);
+  await accrue(db, as(who.finance, accrualDay), own, yuanFen(rng, 20_000, 60_000), {
+    type: 'accrual',
+    no: accrual,
+  });
+  const newDay = addDays(DEMO_TODAY, -rng.int(150, 200));
+  await post(
+    db,
+    as(who.finance, newDay),
+    own,
+    yuanFen(rng, 30_000, 120_000),
+    addDays(newDay, 365),
+    await settlement(newDay),
+  );
+
+  // An order that froze rebate on submit and used it on approval: it comes from the old batch first.
+  const useDay = addDays(DEMO_TODAY, -rng.int(100, 120));
+  const order = orders.length
+    ? rng.pick(orders).no
+    : `DD${useDay.replaceAll('-', '')}${String(index).padStart(4, '0')}`;
+  const frozenFen = Math.floor(oldFen / 200) * 100;
+  await freezeForOrder(db, as(who.ops, useDay), own, order, frozenFen);
+  await spendFrozen(db, as(who.ops, addDays(useDay, rng.int(1, 3))), own, order);
+
+  // Another order submitted and then cancelled gives its frozen rebate back.
+  if (rng.chance(0.5) && orders.length > 1) {
+    const cancelDay = addDays(useDay, rng.int(5, 20));
+    const other = rng.pick(orders.filter((o) => o.no !== order)).no;
+    await freezeForOrder(db, as(who.ops, cancelDay), own, other, yuanFen(rng, 500, 3_000));
+    await releaseForOrder(db, as(who.ops, addDays(cancelDay, 2)), own, other);
+  }
+
+  if (rng.chance(0.6)) {
+    const partnerDay = addDays(DEMO_TODAY, -rng.int(30, 90));
+    const partner: AccountKey = { companyId: agent.id, type: 'rebate', brand: PARTNER };
+    await post(
+      db,
+      as(who.finance, partnerDay),
+      partner,
+      yuanFen(rng, 5_000, 30_000),
+      addDays(partnerDay, 365),
+      await settlement(partnerDay),
+    );
+  }
+
+  if (index % 4 === 1) {
+    const adjustDay = addDays(DEMO_TODAY, -rng.int(10, 40));
+    const no = await nextNumber(db, 'TZ', as(who.finance, adjustDay).at);
+    const [amount, reason] =
+      index % 8 === 1
+        ? [yuanFen(rng, 500, 2_000), demo.supplement]
+        : [-yuanFen(rng, 200, 1_000), demo.penalty];
+    await correct(
+      db,
+      as(who.finance, adjustDay),
+      own,
+      FLOW.adjust,
+      amount,
+      { type: 'adjustment', no },
+      { reason },
+    );
+  }
+
+  if (agent.type === '111') {
+    const cashDay = addDays(DEMO_TODAY, -rng.int(20, 60));
+    const cash: AccountKey = { companyId: agent.id, type: 'cashDiscount' };
+    const source = {
+      type: 'adjustment' as const,
+      no: await nextNumber(db, 'TZ', as(who.finance, cashDay).at),
+    };
+    await correct(db, as(who.finance, cashDay), cash, FLOW.adjust, yuanFen(rng, 300, 2_000), source, {
+      reason: demo.cashDiscount,
+      expiryDate: addDays(cashDay, 365),
+    });
+  }
+
+  // The nightly expiry of today: what is left of the old settlement lapses.
+  await expireDue(db, as(who.finance, DEMO_TODAY), own, DEMO_TODAY);
+}

@@ -1,0 +1,140 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import type { Caller } from '../http/auth';
+import { importSpecOf } from '../imports/import-spec';
+import { resourceDef } from '../resources/registry';
+import { createRecord, updateRecord } from '../resources/write';
+import type { Clock } from '../workflows/clock';
+import { decide } from '../workflows/decisions';
+import { callerOf, upload } from './demo-report-imports.seed';
+import type { DemoWorld } from './demo-world';
+
+const SALES_PAGE = 'report.distributorSalesReport';
+const SALES_FORM = 'report.distributorSalesReportCreate';
+const OPINION_FORM = 'report.opinionCreate';
+/** A month no control date locks, reported on the 2nd of the next one. */
+const PERIOD = '2026-10';
+
+type Line = Record<string, string | number>;
+
+/** A moment of the review, on the seed's clock: day of November 2026 and hour (China time). */
+const on = (day: number, hour: number, minute: number) =>
+  new Date(
+    `2026-11-${String(day).padStart(2, '0')}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00+08:00`,
+  );
+
+/**
+ * The demo distributor's October sales report and its review, entered through the same import, forms
+ * and decisions people use (docs/reports.md "Opinions and the modification log"): the channel manager
+ * raises an opinion on a line's price and one on the whole report; the distributor corrects the
+ * price by importing the file again and a quantity through the edit form with its reason — both in
+ * the modification log — replies to the first opinion, which the channel manager closes; the second
+ * still waits for the distributor's reply.
+ */
+export async function seedReportReviews(db: Db, world: DemoWorld) {
+  const rng = world.rng.fork('report-reviews');
+  const [gd, reviewer] = await Promise.all([callerOf(db, 'gd'), callerOf(db, 'channel')]);
+  if (!gd || !reviewer) return;
+  const agent = world.demoGd;
+  const buyers = world.customers.filter((c) => c.type === '111' && c.status === '161').slice(0, 3);
+  const models = [...new Map(world.products.map((p) => [p.model, p])).values()].slice(0, 4);
+  if (buyers.length < 3 || models.length < 4) return;
+  const lines: Line[] = models.map((product, index) => {
+    const buyer = buyers[index % buyers.length];
+    const quantity = rng.int(2, 12);
+    return {
+      AgentName: agent.name,
+      Period: PERIOD,
+      CustomerName: buyer.name,
+      CreditCode: buyer.creditCode,
+      SalesCustomerType: '101',
+      ProductModel: product.model,
+      Quantity: quantity,
+      UnitPrice: (product.priceFen / 100).toFixed(2),
+      OutboundDate: `${PERIOD}-${String(rng.int(5, 28)).padStart(2, '0')}`,
+      ProvinceName: buyer.province.nameZh,
+      CityName: buyer.city.nameZh,
+    };
+  });
+  const spec = importSpecOf(SALES_PAGE);
+  const fileName = `总代销售报表_${agent.accountId}_${PERIOD}.xlsx`;
+  const first = await upload(db, rng, gd, spec, fileName, lines, on(2, 10, rng.int(0, 59)));
+  if (!first.Committed)
+    throw new Error(`The demo sales import was refused: ${JSON.stringify(first.Rejected)}`);
+
+  const clock = (at: Date): Clock => ({ at, uuid: () => rng.uuid() });
+  const opinionDef = resourceDef('reportOpinion')!;
+  const raise = (body: Record<string, unknown>, at: Date) =>
+    createRecord(
+      db,
+      opinionDef,
+      reviewer,
+      {
+        PageID: OPINION_FORM,
+        ReportType: spec.declared.reportType,
+        AgentName: agent.name,
+        Period: PERIOD,
+        ...body,
+      },
+      clock(at),
+    );
+  const onPrice = await raise(
+    {
+      ProductModel: lines[1].ProductModel,
+      OpinionType: '101',
+      OpinionContent: '单价低于渠道最低价，请核对后更正',
+    },
+    on(3, 9, 20),
+  );
+  await raise(
+    { OpinionType: '111', OpinionContent: '最终用户销售未填写统一社会信用代码，请补充' },
+    on(3, 9, 35),
+  );
+
+  const corrected = lines.map((line, index) =>
+    index === 1 ? { ...line, UnitPrice: (Number(line.UnitPrice) * 1.08).toFixed(2) } : line,
+  );
+  const again = await upload(db, rng, gd, spec, fileName, corrected, on(3, 15, rng.int(0, 59)));
+  if (!again.Committed)
+    throw new Error(`The demo sales re-import was refused: ${JSON.stringify(again.Rejected)}`);
+  await editQuantity(db, gd, String(lines[2].ProductModel), clock(on(4, 11, 5)));
+
+  const decision = (caller: Caller, command: string, payload: Record<string, unknown>, at: Date) =>
+    decide(db, caller, {
+      workflow: 'reportOpinion',
+      subjectId: String(onPrice.ObjectID),
+      command,
+      payload,
+      clock: clock(at),
+    });
+  await decision(gd, 'reply', { reason: '已按合同价重新导入更正' }, on(4, 11, 30));
+  await decision(reviewer, 'close', { reason: '已核对，单价正确' }, on(4, 16, 0));
+}
+
+/** The distributor corrects a line's quantity on the report's form, saying why. */
+async function editQuantity(db: Db, gd: Caller, model: string, clock: Clock) {
+  const def = resourceDef('salesReport')!;
+  const found = await sql<{
+    id: string;
+    version: number;
+    quantity: number;
+  }>`select object_id::text as id, version,
+      (data->>'Quantity')::int as quantity from record
+    where resource = 'salesReport' and company_id = ${gd.companyId} and data->>'Period' = ${PERIOD}
+      and data->>'ProductModel' = ${model}`.execute(db);
+  const line = found.rows[0];
+  if (!line) return;
+  await updateRecord(
+    db,
+    def,
+    gd,
+    {
+      ObjectID: line.id,
+      Version: line.version,
+      PageID: SALES_FORM,
+      Quantity: line.quantity + 1,
+      ModifyReason: '漏报一台退换货后补发的设备',
+    },
+    clock,
+  );
+}

@@ -1,0 +1,147 @@
+import { sql } from 'kysely';
+import { type Db, inTransaction } from '../db/database';
+import type { Caller } from '../http/auth';
+import { PortalError } from '../http/envelope';
+import { REPORT_TYPE_OF } from '../imports/control-dates';
+import { markReportDeadlines } from '../reports/report-deadlines.job';
+import { linesChanged } from '../reports/report-states';
+import { resourceDef } from '../resources/registry';
+import { createRecord } from '../resources/write';
+import type { Clock } from '../workflows/clock';
+import { actorOf, decide } from '../workflows/decisions';
+import { callerOf } from './demo-report-imports.seed';
+import { LATE_REPORT_REASON, REPORT_RETURN_OPINIONS } from './demo-report-text';
+import type { DemoWorld } from './demo-world';
+import { DEMO_TODAY } from './random';
+import { provinceOf } from './regions.seed';
+
+/** The demo's own province (Jiangsu) sets its control dates: the 5th of the next month, 18:00 (notes §7.3). */
+const PROVINCE = provinceOf('320000').nameZh;
+const CONTROLLED_PERIODS = ['2026-08', '2026-09', '2026-10', '2026-11'];
+const REPORT_TYPES = ['101', '111', '121', '131'];
+/** The month reviewed last: its reports still wait for the channel manager. */
+const WAITING_PERIOD = '2026-10';
+
+/** A moment on Beijing's clock. */
+const at = (day: string, time: string) => new Date(`${day}T${time}:00+08:00`);
+/** Day `day` of the month after a period, 'YYYY-MM-DD'. */
+function dayAfter(period: string, day: number) {
+  const [year, month] = period.split('-').map(Number);
+  return new Date(Date.UTC(year, month, day)).toISOString().slice(0, 10);
+}
+
+interface SeededReport {
+  id: string;
+  agentId: string;
+  period: string;
+  reportType: string;
+  province: string | null;
+}
+
+/** Each province's channel manager who reviews its reports: the demo account for Jiangsu. */
+async function reviewersByProvince(db: Db) {
+  const rows = await sql<{ province: string; username: string }>`select distinct on (province_code)
+      province_code as province, username from employee
+    where role_code = 'JS010' and enabled and province_code is not null
+    order by province_code, (username = 'channel') desc, username`.execute(db);
+  const callers = new Map<string, Caller>();
+  for (const row of rows.rows) callers.set(row.province, await callerOf(db, row.username));
+  return callers;
+}
+
+/**
+ * The demo's reports per agent, period and type, entered through the same commands people use
+ * (docs/imports.md "Report states"): Jiangsu's control dates; a report for every agent's month of
+ * lines (the imports opened theirs already); each month before the last reviewed one submitted and
+ * approved by the province's channel manager — one in six returned with an opinion — and the last
+ * one submitted and waiting; the deadline pass on the demo's today marks what was never submitted;
+ * the demo RSP, whose October stock report was imported but never submitted, asks to report it late.
+ */
+export async function seedReportStates(db: Db, world: DemoWorld) {
+  const rng = world.rng.fork('report-states');
+  const clock = (moment: Date): Clock => ({ at: moment, uuid: () => rng.uuid() });
+  const [ops, gd, rsp] = await Promise.all([callerOf(db, 'ops'), callerOf(db, 'gd'), callerOf(db, 'rsp')]);
+  if (!ops || !gd || !rsp) return;
+
+  const controlDates = resourceDef('reportControlDate')!;
+  for (const period of CONTROLLED_PERIODS)
+    for (const reportType of REPORT_TYPES)
+      await createRecord(
+        db,
+        controlDates,
+        ops,
+        {
+          PageID: 'report.salesReportControlDateEdit',
+          Period: period,
+          ReportType: reportType,
+          ProvinceName: PROVINCE,
+          ControlDate: at(dayAfter(period, 5), '18:00').toISOString(),
+        },
+        clock(at(`${period}-01`, '09:00')),
+      );
+
+  // Lines the generic demo filler wrote have no report yet: the sales operations desk entered them.
+  const lines = await sql<{ resource: string; agent: string; period: string }>`select distinct r.resource,
+      r.company_id::text as agent, r.data->>'Period' as period from record r
+    where r.resource in (${sql.join(Object.keys(REPORT_TYPE_OF))}) and r.company_id is not null
+      and r.data->>'Period' ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'
+    order by 3, 1, 2`.execute(db);
+  for (const line of lines.rows) {
+    const key = { agentId: line.agent, period: line.period, reportType: REPORT_TYPE_OF[line.resource] };
+    await inTransaction(db, (trx) =>
+      linesChanged(trx, key, actorOf(ops), clock(at(dayAfter(line.period, 1), '09:00'))),
+    );
+  }
+
+  const reviewers = await reviewersByProvince(db);
+  const reporterOf = (agentId: string) =>
+    agentId === gd.companyId ? gd : agentId === rsp.companyId ? rsp : ops;
+  const drafts = await sql<SeededReport>`select r.object_id::text as id, r.company_id::text as "agentId",
+      r.period, r.report_type as "reportType", r.province_code as province
+    from agent_report r join workflow_stream s on s.stream_id = 'agentReport-' || r.object_id::text
+    where s.status = 'draft' and r.period <= ${WAITING_PERIOD}
+    order by r.period, r.report_type, r.agent_name`.execute(db);
+  for (const [index, report] of drafts.rows.entries()) {
+    // The RSP imported its October stock but never submitted it: the deadline catches it.
+    if (report.agentId === rsp.companyId && report.period === WAITING_PERIOD && report.reportType === '121')
+      continue;
+    const step = (caller: Caller, command: string, payload: Record<string, unknown>, moment: Date) =>
+      decide(db, caller, {
+        workflow: 'agentReport',
+        subjectId: report.id,
+        command,
+        payload,
+        clock: clock(moment),
+      });
+    try {
+      await step(reporterOf(report.agentId), 'submit', {}, at(dayAfter(report.period, 4), '17:00'));
+    } catch (error) {
+      // A month its control date had locked before the submission stays as it is, to be marked overdue.
+      if (error instanceof PortalError) continue;
+      throw error;
+    }
+    const reviewer = report.province ? reviewers.get(report.province) : undefined;
+    if (!reviewer || report.period === WAITING_PERIOD) continue;
+    const reviewed = at(dayAfter(report.period, 7), '10:30');
+    if (index % 6 === 5)
+      await step(reviewer, 'return', { reason: rng.pick(REPORT_RETURN_OPINIONS) }, reviewed);
+    else await step(reviewer, 'approve', {}, reviewed);
+  }
+
+  await markReportDeadlines(db, at(DEMO_TODAY, '09:00'), clock(at(DEMO_TODAY, '09:00')));
+
+  // The RSP asks to report its October stock late; the channel manager has yet to decide.
+  await createRecord(
+    db,
+    resourceDef('lateReportRequest')!,
+    rsp,
+    {
+      PageID: 'report.lateReportRequestEdit',
+      AgentName: world.demoRsp.name,
+      Period: WAITING_PERIOD,
+      ReportType: '121',
+      Reason: LATE_REPORT_REASON,
+    },
+    clock(at(DEMO_TODAY, '10:20')),
+  );
+}

@@ -1,0 +1,273 @@
+import type { Db } from '../db/database';
+import type { Caller } from '../http/auth';
+import { translate } from '../http/i18n';
+import { isPeriodLocked } from '../imports/control-dates';
+import { type ImportSpec, importSpecOf } from '../imports/import-spec';
+import { callerOf, upload } from './demo-report-imports.seed';
+import { creditCodeIn } from './demo-text';
+import type { DemoCustomer, DemoProduct, DemoWorld } from './demo-world';
+import { compactDay, type Random } from './random';
+
+type Line = Record<string, string | number>;
+/** An agent's stock lines per period, as it imported them: what it sold of each model is their SalesQuantity. */
+export type StockByPeriod = Map<string, Line[]>;
+
+const SALES_PAGE = 'report.distributorSalesReport';
+const SHIPMENT_PAGE = 'report.distributorShipmentReports';
+const RSP_SHIPMENT_PAGE = 'report.rspShipmentReports';
+const PURCHASE_PAGE = 'report.distributorPurchaseReport';
+/**
+ * The distributor's months reported here; its October sales come in with their review
+ * (demo-report-reviews.seed.ts), which corrects them by importing again.
+ */
+const GD_PERIODS = ['2026-08', '2026-09'];
+const LOGISTICS = ['顺丰速运', '德邦物流', '京东物流', '中通快运'];
+const ROADS = ['人民路', '中山路', '建设路', '解放路', '新华路', '长江路'];
+/** The RSP product group (dictionary RSPProductGroup) of a product category; services are not shipped. */
+const PRODUCT_GROUP: Record<string, string> = {
+  '101': '101',
+  '111': '111',
+  '121': '121',
+  '131': '131',
+  '141': '141',
+  '151': '141',
+  '161': '141',
+  '171': '141',
+};
+
+interface Sale {
+  buyer: { name: string; creditCode: string; province: string; city: string; agent: boolean };
+  product: DemoProduct;
+  quantity: number;
+  priceYuan: string;
+  day: string;
+}
+
+const yuan = (fen: number) => (fen / 100).toFixed(2);
+const dayIn = (rng: Random, period: string) => `${period}-${String(rng.int(3, 28)).padStart(2, '0')}`;
+
+/** A model's sold quantity split over one to three customers, at the agent's price over the standard one. */
+function salesOf(
+  rng: Random,
+  stock: Line[],
+  productOf: (model: string) => DemoProduct | undefined,
+  buyers: () => Sale['buyer'],
+  period: string,
+): Sale[] {
+  const sales: Sale[] = [];
+  for (const line of stock) {
+    const product = productOf(String(line.ProductModel));
+    let left = Number(line.SalesQuantity);
+    if (!product || left <= 0) continue;
+    const priceYuan = yuan(Math.round((product.priceFen * rng.int(102, 108)) / 100));
+    for (let part = 0; left > 0; part += 1) {
+      const quantity = part === 2 ? left : rng.int(1, left);
+      left -= quantity;
+      sales.push({ buyer: buyers(), product, quantity, priceYuan, day: dayIn(rng, period) });
+    }
+  }
+  return sales.sort((a, b) => a.day.localeCompare(b.day));
+}
+
+const asBuyer = (c: DemoCustomer): Sale['buyer'] => ({
+  name: c.name,
+  creditCode: c.creditCode,
+  province: c.province.nameZh,
+  city: c.city.nameZh,
+  agent: true,
+});
+
+/** The agent's upload of a month, the day after its stock report; nothing while the month is locked. */
+async function uploadMonth(
+  db: Db,
+  rng: Random,
+  caller: Caller,
+  spec: ImportSpec,
+  agent: DemoCustomer,
+  period: string,
+  lines: Line[],
+) {
+  if (!lines.length) return;
+  const [year, month] = period.split('-').map(Number);
+  const at = new Date(Date.UTC(year, month, 4, 2, rng.int(0, 59)));
+  if (await isPeriodLocked(db, period, spec.declared.reportType ?? '', agent.province.code, at)) return;
+  const title = translate('zh', spec.page.titleKey);
+  const answer = await upload(db, rng, caller, spec, `${title}_${agent.accountId}_${period}.xlsx`, lines, at);
+  if (!answer.Committed)
+    throw new Error(
+      `The demo ${spec.page.id} import of ${period} was refused: ${JSON.stringify(answer.Rejected)}`,
+    );
+}
+
+/**
+ * The demo agents' sales and shipment reports come in through the import, like their stock reports
+ * (docs/reports.md): what each sold of a model in a month is its stock line's sales quantity, split
+ * over the customers it serves.
+ * - The distributor sells to the RSPs it supplies: its sales report and the shipment report of the
+ *   same deliveries; the sales operations desk imports the buyers' purchase lines naming it as
+ *   supplier, so the GD ↔ RSP cross-check of the reconciliation has matched rows.
+ * - The RSP ships to its CCPs and to the end users of its orders: its RSP shipment report.
+ */
+export async function seedSalesImports(
+  db: Db,
+  world: DemoWorld,
+  gdStock: StockByPeriod,
+  rspStock: StockByPeriod,
+) {
+  const rng = world.rng.fork('sales-imports');
+  const byModel = new Map(world.products.map((p) => [p.model, p]));
+  const productOf = (model: string) => byModel.get(model);
+  const [gd, rsp, ops] = await Promise.all([callerOf(db, 'gd'), callerOf(db, 'rsp'), callerOf(db, 'ops')]);
+  if (!gd || !rsp || !ops) return;
+
+  const supplied = world.customers.filter(
+    (c) => c.type === '111' && c.status === '161' && c.totalAgent === world.demoGd.totalAgent,
+  );
+  const gdBuyers = supplied.length ? supplied : [world.demoRsp];
+  const [sales, shipments, purchases] = [SALES_PAGE, SHIPMENT_PAGE, PURCHASE_PAGE].map(importSpecOf);
+  let shipmentNo = 0;
+  for (const period of GD_PERIODS) {
+    const sold = salesOf(
+      rng,
+      gdStock.get(period) ?? [],
+      productOf,
+      () => asBuyer(rng.pick(gdBuyers)),
+      period,
+    );
+    const agent = world.demoGd;
+    await uploadMonth(
+      db,
+      rng,
+      gd,
+      sales,
+      agent,
+      period,
+      sold.map((s) => ({
+        AgentName: agent.name,
+        Period: period,
+        CustomerName: s.buyer.name,
+        CreditCode: s.buyer.creditCode,
+        SalesCustomerType: '101',
+        ProductModel: s.product.model,
+        Quantity: s.quantity,
+        UnitPrice: s.priceYuan,
+        OutboundDate: s.day,
+        ProvinceName: s.buyer.province,
+        CityName: s.buyer.city,
+      })),
+    );
+    await uploadMonth(
+      db,
+      rng,
+      gd,
+      shipments,
+      agent,
+      period,
+      sold.map((s) => {
+        shipmentNo += 1;
+        return {
+          AgentName: agent.name,
+          Period: period,
+          ShipmentNo: `CK${compactDay(s.day)}${String(shipmentNo).padStart(3, '0')}`,
+          ConsigneeName: s.buyer.name,
+          Address: `${s.buyer.province}${s.buyer.city === s.buyer.province ? '' : s.buyer.city}${rng.pick(ROADS)}${rng.int(1, 399)}号`,
+          ContactName: rng.personName(),
+          ContactPhone: rng.mobile(),
+          ProductModel: s.product.model,
+          Quantity: s.quantity,
+          UnitPrice: s.priceYuan,
+          LogisticsCompany: rng.pick(LOGISTICS),
+          TrackingNo: `YD${rng.digits(12)}`,
+          ShipmentDate: s.day,
+        };
+      }),
+    );
+    await reportPurchases(db, rng, ops, purchases, world, period, sold);
+  }
+
+  const ccps = world.customers.filter((c) => c.parentId === world.demoRsp.id && c.status === '161');
+  const endUsers = endUsersOf(world, rng);
+  const rspAgent = world.demoRsp;
+  for (const period of [...rspStock.keys()]) {
+    const buyers = (): Sale['buyer'] =>
+      ccps.length && rng.chance(0.4) ? asBuyer(rng.pick(ccps)) : rng.pick(endUsers);
+    const shipped = salesOf(rng, rspStock.get(period) ?? [], productOf, buyers, period).filter(
+      (s) => PRODUCT_GROUP[s.product.category],
+    );
+    await uploadMonth(
+      db,
+      rng,
+      rsp,
+      importSpecOf(RSP_SHIPMENT_PAGE),
+      rspAgent,
+      period,
+      shipped.map((s) => ({
+        AgentName: rspAgent.name,
+        Period: period,
+        ShipmentType: s.buyer.agent ? '101' : '111',
+        ProductGroup: PRODUCT_GROUP[s.product.category],
+        ProductModel: s.product.model,
+        CustomerName: s.buyer.name,
+        CreditCode: s.buyer.creditCode,
+        SalesCustomerType: s.buyer.agent ? '101' : '111',
+        Quantity: s.quantity,
+        UnitPrice: s.priceYuan,
+        ShipmentDate: s.day,
+        ProvinceName: s.buyer.province,
+        CityName: s.buyer.city,
+      })),
+    );
+  }
+}
+
+/** The end users of the RSP's own orders, each with a credit code registered in the RSP's city. */
+function endUsersOf(world: DemoWorld, rng: Random): Sale['buyer'][] {
+  const rsp = world.demoRsp;
+  const names = [...new Set(world.orders.filter((o) => o.agent.id === rsp.id).map((o) => o.endUser))].sort();
+  return (names.length ? names : [`${rsp.city.nameZh}${rsp.name.slice(0, 2)}最终用户有限公司`]).map(
+    (name) => ({
+      name,
+      creditCode: creditCodeIn(rng, rsp.city.code),
+      province: rsp.province.nameZh,
+      city: rsp.city.nameZh,
+      agent: false,
+    }),
+  );
+}
+
+/** The buyers' purchase lines of what the distributor sold them, imported for them by sales operations. */
+async function reportPurchases(
+  db: Db,
+  rng: Random,
+  ops: Caller,
+  spec: ImportSpec,
+  world: DemoWorld,
+  period: string,
+  sold: Sale[],
+) {
+  if (!sold.length) return;
+  const [year, month] = period.split('-').map(Number);
+  const at = new Date(Date.UTC(year, month, 4, 6, rng.int(0, 59)));
+  const gdName = world.demoGd.name;
+  const lines = [];
+  for (const s of sold) {
+    const buyer = world.customers.find((c) => c.creditCode === s.buyer.creditCode);
+    if (!buyer || (await isPeriodLocked(db, period, spec.declared.reportType ?? '', buyer.province.code, at)))
+      continue;
+    lines.push({
+      AgentName: buyer.name,
+      Period: period,
+      SupplierName: gdName,
+      ProductModel: s.product.model,
+      Quantity: s.quantity,
+      UnitPrice: s.priceYuan,
+      InboundDate: s.day,
+    });
+  }
+  if (!lines.length) return;
+  const answer = await upload(db, rng, ops, spec, `purchase_${gdName}_${period}.xlsx`, lines, at);
+  if (!answer.Committed)
+    throw new Error(
+      `The demo purchase import from ${gdName} of ${period} was refused: ${JSON.stringify(answer.Rejected)}`,
+    );
+}

@@ -1,0 +1,120 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import type { Caller } from '../http/auth';
+import { resourceDef } from '../resources/registry';
+import { checkValues } from '../resources/values';
+import { afterAllocationWrite, afterProvinceTaskWrite } from '../sales-tasks/load-bearing.rules';
+import { autoConfirmRspLines } from '../sales-tasks/rsp-confirmation.job';
+import { fenOf, splitEvenly, yuanOf } from '../sales-tasks/task-split';
+import type { Clock } from '../workflows/clock';
+import { decide } from '../workflows/decisions';
+import { addDays, DEMO_TODAY, Random } from './random';
+import { provinceOf } from './regions.seed';
+
+/** What the RSPs of a province carry together, in percent: inside the 100–130% a submission needs. */
+const LOAD_BEARING = 110n;
+const MAX_RSPS = 3;
+/** The stream of this seed's ids and times, so the same seed gives the same rows. */
+const SEED = 20_270_101;
+/** The first target goes all the way to approved; the second waits on an RSP's objection. */
+const TARGETS = [
+  { Brand: '101', IndicatorType: '101', AnnualTask: '12000000.00' },
+  { Brand: '101', IndicatorType: '111', AnnualTask: '3600000.01' },
+];
+
+async function staff(db: Db, username: string): Promise<Caller | undefined> {
+  const rows =
+    await sql<Caller>`select e.object_id::text as "employeeId", e.username, e.last_name as "lastName",
+      e.role_code as "roleCode", r.data_scope as "dataScope", e.province_code as "provinceCode",
+      e.city_code as "cityCode", e.company_id::text as "companyId", '' as "tokenHash", false as "mustChangePassword"
+    from employee e join role r on r.code = e.role_code
+    where e.enabled and e.username = ${username}`.execute(db);
+  return rows.rows[0];
+}
+
+/** Saves a row as its entry form does (checked values, then the resource's rule), with a seeded id. */
+async function enter(db: Db, resource: string, caller: Caller, body: Record<string, unknown>, clock: Clock) {
+  const def = resourceDef(resource)!;
+  const values = await checkValues(db, def, body, 'create');
+  const id = clock.uuid();
+  await sql`insert into record (object_id, resource, data, created_at, updated_at, created_by_name,
+      updated_by_name, province_code, city_code)
+    values (${id}, ${resource}, ${JSON.stringify(values)}::jsonb, ${clock.at}, ${clock.at}, ${caller.lastName},
+      ${caller.lastName}, ${caller.provinceCode}, ${caller.cityCode})`.execute(db);
+  const record = { ...values, ObjectID: id };
+  if (resource === 'provinceTask') await afterProvinceTaskWrite(db, def, caller, record, undefined, clock);
+  else await afterAllocationWrite(db, def, caller, record);
+  return id;
+}
+
+/**
+ * Demo province targets for next year, entered by the province manager (the server splits them and
+ * computes the load bearing) and allocated to the province's RSPs, the demo RSP first. The first is
+ * sent for confirmation, confirmed by the demo RSP and by silence for the others (the daily job),
+ * submitted and approved by the executive — so it is locked; on the second the demo RSP objected and
+ * the province manager has to rule. Real figures and histories rather than seeded ones.
+ */
+export async function seedSalesTasks(db: Db) {
+  const [manager, rsp, executive] = await Promise.all(['province', 'rsp', 'vp'].map((u) => staff(db, u)));
+  if (!manager?.provinceCode || !rsp || !executive) return;
+  const rsps = await sql<{ name: string }>`select name from customer
+    where customer_type = '111' and province_code = ${manager.provinceCode}
+    order by (object_id::text = ${rsp.companyId ?? ''}) desc, name limit ${MAX_RSPS}`.execute(db);
+  if (!rsps.rows.length) return;
+  const rng = new Random(SEED);
+  const clock = (day = DEMO_TODAY): Clock => ({ at: new Date(rng.timeOn(day)), uuid: () => rng.uuid() });
+  const key = {
+    Year: Number(DEMO_TODAY.slice(0, 4)) + 1,
+    ProvinceName: provinceOf(manager.provinceCode).nameZh,
+  };
+  const sent = addDays(DEMO_TODAY, -20);
+  for (const [n, target] of TARGETS.entries()) {
+    const id = await enter(db, 'provinceTask', manager, { ...key, ...target }, clock(sent));
+    const shares = splitEvenly((fenOf(target.AnnualTask) * LOAD_BEARING) / 100n, rsps.rows.length);
+    const lines: string[] = [];
+    for (const [i, agent] of rsps.rows.entries()) {
+      const line = {
+        ...key,
+        Brand: target.Brand,
+        IndicatorType: target.IndicatorType,
+        AgentName: agent.name,
+      };
+      lines.push(
+        await enter(
+          db,
+          'rspTaskAllocation',
+          manager,
+          { ...line, LoadBearingAmount: yuanOf(shares[i]) },
+          clock(sent),
+        ),
+      );
+    }
+    const step = (
+      caller: Caller,
+      workflow: string,
+      subjectId: string,
+      command: string,
+      payload = {},
+      day = sent,
+    ) => decide(db, caller, { workflow, subjectId, command, payload, clock: clock(day) });
+    await step(manager, 'salesTask', id, 'requestConfirmation');
+    if (n === 0) {
+      await step(rsp, 'rspTaskConfirmation', lines[0], 'confirm', {}, addDays(sent, 2));
+      // The others stayed silent past their deadline: the daily job confirmed them.
+      await autoConfirmRspLines(db, clock(addDays(sent, 16)).at);
+      await step(manager, 'salesTask', id, 'submit', {}, addDays(sent, 17));
+      await step(executive, 'salesTask', id, 'agree', {}, addDays(sent, 18));
+    } else {
+      const proposed = yuanOf((shares[0] * 9n) / 10n);
+      const reason = '本地渠道库存偏高，建议下调出货任务';
+      await step(
+        rsp,
+        'rspTaskConfirmation',
+        lines[0],
+        'object',
+        { reason, amount: proposed },
+        addDays(sent, 3),
+      );
+    }
+  }
+}

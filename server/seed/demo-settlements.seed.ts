@@ -1,0 +1,238 @@
+import { sql } from 'kysely';
+import { fenToYuanString, yuanToFen } from '../../domain/money';
+import type { Db } from '../db/database';
+import type { Caller } from '../http/auth';
+import { creditFigures, creditProblem } from '../orders/credit-check';
+import { submitOrder } from '../orders/order-approval.service';
+import { achievementOf } from '../rebates/rebate-achievement';
+import { assignTask, termsOfPolicy } from '../rebates/rebate-task.service';
+import { usableOnOrder } from '../rebates/usable.service';
+import type { Clock } from '../workflows/clock';
+import { decide } from '../workflows/decisions';
+import { loadStream } from '../workflows/engine';
+import type { DemoCustomer, DemoWorld } from './demo-world';
+import { addDays, DEMO_TODAY, type Random } from './random';
+
+/** How far each agent's third-quarter settlement gets; the demo RSP's is posted, the CCP's awaits it. */
+const OUTCOMES = [
+  'posted',
+  'awaitingAgent',
+  'posted',
+  'disputed',
+  'vendorReview',
+  'confirmed',
+  'calculating',
+] as const;
+/** Objected to, recalculated with an adjustment, and waiting for the desk's review again. */
+type Outcome = (typeof OUTCOMES)[number] | 'reviewAgain';
+const Q3 = { period: '2026-Q3', start: '2026-07-01', end: '2026-09-30' };
+
+async function people(db: Db): Promise<Caller[]> {
+  const rows =
+    await sql<Caller>`select e.object_id::text as "employeeId", e.username, e.last_name as "lastName",
+      e.role_code as "roleCode", r.data_scope as "dataScope", e.province_code as "provinceCode",
+      e.city_code as "cityCode", e.company_id::text as "companyId", '' as "tokenHash", false as "mustChangePassword"
+    from employee e join role r on r.code = e.role_code where e.enabled
+    order by (e.username ~ '[0-9]'), e.username`.execute(db);
+  return rows.rows;
+}
+
+/**
+ * Rebate tasks and their settlements, entered through the task command and the settlement workflow
+ * on the seed's clock (DOMAIN.md "Demo data"): every demo agent with a ledger has a third-quarter
+ * task on the policy for every tier, its target drawn around what its effective orders achieved, and
+ * its settlement taken as far as OUTCOMES says; RSPs also have a running fourth-quarter task on the
+ * RSP policy, shown as an estimate. Then the demo RSP enters an order that uses rebate.
+ */
+export async function seedSettlements(
+  db: Db,
+  world: DemoWorld,
+  agents: DemoCustomer[],
+  policies: { all: string; rsp: string },
+) {
+  const rng = world.rng.fork('settlements');
+  const staff = await people(db);
+  const ops = staff.find((p) => p.username === 'ops')!;
+  const finance = staff.find((p) => p.username === 'finance')!;
+  const agentStaff = (agent: DemoCustomer) => staff.find((p) => p.companyId === agent.id);
+  const terms = await termsOfPolicy(db, policies.all);
+  for (const [index, agent] of agents.entries()) {
+    const achieved = await achievementOf(
+      db,
+      { AgentID: agent.id, PeriodStart: Q3.start, PeriodEnd: Q3.end },
+      terms,
+    );
+    const base = yuanToFen(achieved.EffectiveBase);
+    // The demo RSP reaches its target, so its settlement has an amount to post.
+    const share = index === 0 ? 90 : rng.int(70, 130);
+    const targetFen = Math.max(10_000_00, Math.round((base * 100) / share / 100_000) * 100_000);
+    const outcome: Outcome = OUTCOMES[index % OUTCOMES.length];
+    await settle(
+      db,
+      rng,
+      { agent, policy: policies.all, targetFen, outcome },
+      { ops, finance, agent: agentStaff(agent) },
+    );
+    if (agent.type === '111') {
+      const clock = clockOn(rng, '2026-10-03');
+      await assignTask(
+        db,
+        ops,
+        {
+          PolicyID: policies.rsp,
+          AgentID: agent.id,
+          Period: '2026-Q4',
+          TaskAmount: fenToYuanString(targetFen),
+        },
+        clock,
+      );
+    }
+  }
+  // The demo RSP's second-quarter settlement, objected to and recalculated, waits for the desk's review.
+  const [demoRsp] = agents;
+  await settle(
+    db,
+    rng,
+    {
+      agent: demoRsp,
+      policy: policies.all,
+      targetFen: 50_000_00,
+      outcome: 'reviewAgain',
+      period: '2026-Q2',
+    },
+    { ops, finance, agent: agentStaff(demoRsp) },
+  );
+  await orderUsingRebate(db, rng, agents, staff);
+}
+
+const clockOn = (rng: Random, day: string): Clock => ({
+  at: new Date(rng.timeOn(day)),
+  uuid: () => rng.uuid(),
+});
+
+async function settle(
+  db: Db,
+  rng: Random,
+  plan: { agent: DemoCustomer; policy: string; targetFen: number; outcome: Outcome; period?: string },
+  who: { ops: Caller; finance: Caller; agent?: Caller },
+) {
+  const task = await assignTask(
+    db,
+    who.ops,
+    {
+      PolicyID: plan.policy,
+      AgentID: plan.agent.id,
+      Period: plan.period ?? Q3.period,
+      TaskAmount: fenToYuanString(plan.targetFen),
+    },
+    clockOn(rng, plan.period ? '2026-04-02' : '2026-07-03'),
+  );
+  const id = String(task.ObjectID);
+  let day = '2026-10-08';
+  const step = async (caller: Caller, command: string, payload: Record<string, unknown> = {}) => {
+    day = addDays(day, rng.int(1, 4));
+    return decide(db, caller, {
+      workflow: 'rebateSettlement',
+      subjectId: id,
+      command,
+      payload,
+      clock: clockOn(rng, day),
+    });
+  };
+  if (plan.outcome === 'calculating') return;
+  await step(who.ops, 'calculate');
+  if (plan.outcome === 'vendorReview') return;
+  await step(who.ops, 'agree');
+  // Agents without an account in the demo cannot answer: theirs wait for them.
+  if (plan.outcome === 'awaitingAgent' || !who.agent) return;
+  if (plan.outcome === 'disputed') {
+    await step(who.agent, 'object', { reason: 'Two September orders are missing from the base' });
+    return;
+  }
+  if (plan.outcome === 'posted' || plan.outcome === 'reviewAgain') {
+    // The demo RSP's goes the long way: it objects, the desk adds the missing orders as an adjustment.
+    await step(who.agent, 'object', { reason: 'Two September orders are missing from the base' });
+    await step(who.ops, 'recalculate', {
+      reason: 'September orders entered after the deadline, added by adjustment',
+      adjustAmount: fenToYuanString(rng.int(1_500, 4_000) * 100),
+    });
+    if (plan.outcome === 'reviewAgain') return;
+    await step(who.ops, 'agree');
+  }
+  const confirmed = await step(who.agent, 'confirm');
+  const context = confirmed as { State: string };
+  if (plan.outcome === 'confirmed' || context.State !== 'confirmed') return;
+  const stored = await sql<{ payable: string }>`select data->>'PayableRebate' as payable from record
+    where object_id = ${id}`.execute(db);
+  if (yuanToFen(stored.rows[0]?.payable ?? '0') > 0) await step(who.finance, 'post');
+}
+
+/** Who decides each step of an order's chain in the demo (the demo account of the role). */
+const DECIDERS: Record<string, string> = { JS013: 'ops', JS014: 'finance', JS017: 'vp' };
+
+/**
+ * One of the demo's RSP hardware drafts, not submitted yet, now deducting rebate (as its agent types
+ * it on the form: the payable amount falls by the deduction) — frozen on submission, used when the
+ * order takes effect along its chain. A draft is taken rather than a new order entered, so the demo
+ * keeps its number of orders.
+ */
+async function orderUsingRebate(db: Db, rng: Random, agents: DemoCustomer[], staff: Caller[]) {
+  const ids = agents.filter((a) => a.type === '111').map((a) => a.id);
+  if (!ids.length) return;
+  const drafts = await sql<{
+    id: string;
+    agent: string;
+    tier: string;
+    amount: string;
+    payable: string;
+    day: string;
+  }>`
+    select o.object_id::text as id, o.company_id::text as agent, c.customer_type as tier,
+      o.order_amount::text as amount, o.data->>'PayableAmount' as payable, to_char(o.order_date, 'YYYY-MM-DD') as day
+    from sales_order o join customer c on c.object_id = o.company_id
+    where o.approval_status = '101' and o.data->>'EntryPage' = 'ordersSetup.rspHardwareOrderNew'
+      and o.company_id::text in (${sql.join(ids)}) and o.order_date <= ${DEMO_TODAY}
+      and not exists (select 1 from workflow_stream s where s.stream_id = 'orderApproval-' || o.object_id::text)
+    order by o.order_no`.execute(db);
+  const who = (username: string) => staff.find((p) => p.username === username)!;
+  for (const draft of drafts.rows) {
+    const usable = await usableOnOrder(
+      db,
+      { companyId: draft.agent, type: 'rebate', brand: '101' },
+      yuanToFen(draft.amount),
+      { channelTier: draft.tier, day: draft.day },
+    );
+    const rebateFen = Math.min(usable.usableFen, 3_000_00 + rng.int(0, 99_99));
+    const payableFen = yuanToFen(draft.payable ?? draft.amount) - rebateFen;
+    if (rebateFen <= 0 || payableFen <= 0) continue;
+    const figures = await creditFigures(
+      db,
+      { id: draft.id, agentId: draft.agent, dueFen: payableFen, paidFen: 0 },
+      new Date(rng.timeOn(draft.day)),
+    );
+    if (!figures || creditProblem('submit', figures) || creditProblem('release', figures)) continue;
+    const payable = fenToYuanString(payableFen);
+    await sql`update sales_order set data = data || ${JSON.stringify({
+      RebateDeduction: fenToYuanString(rebateFen),
+      PayableAmount: payable,
+      UnpaidAmount: payable,
+    })}::jsonb where object_id = ${draft.id}`.execute(db);
+    const applicant = staff.find((p) => p.companyId === draft.agent) ?? who('ops');
+    let day = draft.day;
+    await submitOrder(db, applicant, { orderId: draft.id }, clockOn(rng, day));
+    for (let step = 0; step < 3; step += 1) {
+      const state = await loadStream(db, `orderApproval-${draft.id}`);
+      const decider = state.declaration.decider(state.snapshot);
+      if (String(state.snapshot.value) !== 'inApproval' || !decider) break;
+      day = addDays(day, 1);
+      await decide(db, who(DECIDERS[decider.role] ?? 'ops'), {
+        workflow: 'orderApproval',
+        subjectId: draft.id,
+        command: 'agree',
+        payload: {},
+        clock: clockOn(rng, day),
+      });
+    }
+    return;
+  }
+}

@@ -1,0 +1,118 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import type { Caller } from '../http/auth';
+import { createOrder } from '../orders/order-entry.service';
+import { yuanOf } from '../orders/pricing';
+import { createExecutionOrder } from '../special-prices/execution-order.service';
+import { saveSpecialPrice, WORKFLOW } from '../special-prices/special-price.service';
+import type { Clock } from '../workflows/clock';
+import { decide } from '../workflows/decisions';
+import { DEMO_SEED } from './demo-data.seed';
+import { DEMO_TODAY, Random } from './random';
+
+/** The demo's special prices, each at a share of the standard price (percent) and how far it gets. */
+const PLAN = [
+  { outcome: 'approved', percent: 97, quantity: 20 },
+  { outcome: 'inApproval', percent: 92, quantity: 12 },
+  { outcome: 'executed', percent: 96, quantity: 8 },
+  // Agreed by the province manager, it waits for the region manager (≥ 90 %: the region level).
+  { outcome: 'atRegion', percent: 91, quantity: 6 },
+] as const;
+
+async function callers(db: Db): Promise<Map<string, Caller>> {
+  const rows =
+    await sql<Caller>`select e.object_id::text as "employeeId", e.username, e.last_name as "lastName",
+      e.role_code as "roleCode", r.data_scope as "dataScope", e.province_code as "provinceCode",
+      e.city_code as "cityCode", e.company_id::text as "companyId", '' as "tokenHash", false as "mustChangePassword"
+    from employee e join role r on r.code = e.role_code
+    where e.enabled and e.username in ('rsp', 'province', 'region', 'ops')`.execute(db);
+  return new Map(rows.rows.map((c) => [c.username, c]));
+}
+
+/**
+ * Special prices entered through the same services a person uses (docs/special-prices.md), on the
+ * seed's clock: the demo RSP asks on its protected opportunities; the province manager approves one
+ * (valid, bid result pending), one waits in approval, one is won, drawn by an execution order for
+ * every approved unit and then entered as a special-price order that takes them all (executed), and
+ * one deeper than 95 % waits for the region manager after the province manager agreed.
+ */
+export async function seedSpecialPrices(db: Db) {
+  const rng = new Random(DEMO_SEED).fork('special-prices');
+  const clock: Clock = { at: new Date(`${DEMO_TODAY}T10:00:00+08:00`), uuid: () => rng.uuid() };
+  const people = await callers(db);
+  const rsp = people.get('rsp');
+  const province = people.get('province');
+  if (!rsp?.companyId || !province) return;
+  const opportunities = await sql<{ id: string }>`select object_id::text as id from record
+    where resource = 'opportunity' and company_id = ${rsp.companyId}
+      and data->>'ExtOpportunityStatus_SDK' in ('141', '151') and province_code = ${province.provinceCode}
+    order by created_at, object_id limit ${PLAN.length}`.execute(db);
+  const products = await sql<{ code: string; price: string }>`select product_code as code,
+      standard_price::text as price from product
+    where standard_price > 0 and coalesce(data->>'Enabled', 'true') <> 'false'
+    order by product_code limit ${PLAN.length * 2}`.execute(db);
+  if (!products.rows.length) return;
+  const agentName = await sql<{
+    name: string;
+  }>`select name from customer where object_id = ${rsp.companyId}`.execute(db);
+
+  for (const [index, plan] of PLAN.entries()) {
+    const opportunity = opportunities.rows[index];
+    if (!opportunity) break;
+    const lines = products.rows.slice(index * 2, index * 2 + 2).map((p) => ({
+      ProductCode: p.code,
+      Quantity: plan.quantity,
+      RequestedPrice: yuanOf((BigInt(p.price.replace('.', '')) * BigInt(plan.percent)) / 100n),
+    }));
+    const record = await saveSpecialPrice(
+      db,
+      rsp,
+      {
+        OpportunityID: opportunity.id,
+        Brand: '101',
+        ExtDueDate_SDK: '2026-11-25',
+        ExtBidOpeningDate_SDK: '2027-03-01',
+        ExtApplyReason_SDK: '竞争对手报价低于标准渠道价约 5%，最终用户预算有限',
+        ExtChannelMargin_SDK: '省代毛利 3%，无二级渠道',
+        Lines: lines,
+      },
+      { submit: true, clock },
+    );
+    const id = String(record.ObjectID);
+    const act = (caller: Caller, command: string) =>
+      decide(db, caller, { workflow: WORKFLOW, subjectId: id, command, payload: {}, clock });
+    if (plan.outcome === 'inApproval') continue;
+    await act(province, 'agree');
+    if (plan.outcome === 'approved' || plan.outcome === 'atRegion') continue;
+    await act(rsp, 'win');
+    const order = await createExecutionOrder(
+      db,
+      rsp,
+      {
+        SpecialPriceID: id,
+        SalesChannel: '111',
+        Lines: lines.map((l) => ({ ProductCode: l.ProductCode, ExecuteQuantity: l.Quantity })),
+      },
+      clock,
+    );
+    await createOrder(
+      db,
+      rsp,
+      {
+        PageID: 'ordersSetup.specialAdd',
+        ExecutionOrderNo: String(order.ExecutionOrderNo),
+        AgentName: agentName.rows[0]?.name,
+        EndUserName: String(record.ExtOppCustomerName_SDK ?? ''),
+        ContractNo: 'HT2026111501',
+        OrderDate: DEMO_TODAY,
+        PaymentMethod: '101',
+        DeliveryMethod: '101',
+        ReceiverName: '陈收货',
+        ReceiverPhone: '13900000001',
+        ReceiverAddress: '南京市建邺区江东中路 100 号',
+        Lines: lines.map((l) => ({ ProductCode: l.ProductCode, Quantity: l.Quantity })),
+      },
+      { at: clock.at, uuid: clock.uuid },
+    );
+  }
+}

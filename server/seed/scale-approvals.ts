@@ -1,0 +1,123 @@
+import { sql } from 'kysely';
+import { ROLE } from '../identity/roles';
+import { type Fragment, h, idRange, indexOfId, isoOf, staff } from './scale-sql';
+import { SCALE_TEXT } from './scale-text';
+
+/**
+ * The approval of the scale's own-line orders as the order approval workflow leaves it
+ * (docs/order-approval.md): the chain of the order's type and amount band, submitted by the sales
+ * operations desk, decided node by node by the demo's account of each role. The order's mirrored
+ * fields (ordersStatement) and its event stream (approvalStreamsStatement) read the same path.
+ */
+
+const REJECT = sql.lit(SCALE_TEXT.rejectReason);
+const CANCEL = sql.lit(SCALE_TEXT.cancelReason);
+
+/** The enabled bands of the order approval configuration, each with its roles in step order. */
+export const bands = sql`bands as (
+    select data->>'OrderType' as order_type,
+      coalesce(nullif(data->>'MinAmount', '')::numeric, 0) as min_amount,
+      nullif(data->>'MaxAmount', '')::numeric as max_amount,
+      (select jsonb_agg(trim(v.role) order by v.n) from (values (1, data->>'firstRole'), (2, data->>'secondRole'),
+          (3, data->>'thirdRole'), (4, data->>'fourthRole')) v(n, role)
+        where coalesce(trim(v.role), '') <> '') as chain
+    from record where resource = 'orderApprovalConfig' and (data->>'Enabled')::boolean is true)`;
+
+/** The chain of the band covering an order's type and amount (amount above the floor, up to the ceiling). */
+export const chainOf = (orderType: Fragment, amount: Fragment) => sql`(select b.chain from bands b
+    where b.order_type = ${orderType} and ${amount} > b.min_amount
+      and (b.max_amount is null or ${amount} <= b.max_amount) and b.chain is not null limit 1)`;
+
+/** The approval states of OrderApprovalStatus 111–141 (machines/workflows/order-approval.workflow.ts). */
+const STATE = sql`case approval when '111' then 'inApproval' when '121' then 'approved'
+    when '131' then 'rejected' else 'cancelled' end`;
+
+/**
+ * How far an order's approval went, from its status and chain (columns `approval` and `chain`, the
+ * order index `g`): the node it waits at or was rejected at (a hash of the order picks it), the
+ * agreements given and the decisions counted. Effective and cancelled orders passed every node.
+ */
+export const approvalPath = sql`select *,
+      case when approval = '131' then reached else agrees end as agreements,
+      case when approval = '131' then reached + 1 else agrees end as decisions
+    from (select chain_length, reached,
+        case when approval in ('111', '131') then reached else chain_length end as agrees
+      from (select jsonb_array_length(chain) as chain_length,
+          case when approval in ('111', '131') then (${h(21)} % jsonb_array_length(chain))::int
+            else jsonb_array_length(chain) - 1 end as reached) n) m`;
+
+/** When the desk submitted an order (`at` its creation) and when decision i (1-based) was taken. */
+export const submittedAt = sql`(at + interval '10 minutes')`;
+export const decidedAt = (i: Fragment) => sql`(at + interval '10 minutes' + (${i}) * interval '2 hours')`;
+/** Sales operations cancel an effective order three hours after it took effect. */
+const cancelledAt = sql`(${decidedAt(sql`agrees`)} + interval '3 hours')`;
+
+/** The workflow's projection on the order (orderApprovalProjection) with the approval query's stamps. */
+export const approvalFields = sql`case when chain is null then '{}'::jsonb else jsonb_build_object(
+    'ApprovalState', ${STATE},
+    'ApprovalNode', case when approval = '111' then (reached + 1) || '/' || chain_length else '' end,
+    'ApproverRole', case when approval = '111' then chain->>reached end,
+    'ApprovalReason', case approval when '131' then ${REJECT}
+      when '141' then ${CANCEL} else '' end,
+    'SubmittedOn', ${isoOf(submittedAt)},
+    'ApprovedOn', case when approval <> '111' then ${isoOf(decidedAt(sql`decisions`))} end) end`;
+
+/**
+ * The own-line orders [from, to) that were submitted, as their approval streams: approval columns,
+ * chain and path. The applicant is the sales operations desk.
+ */
+const submitted = (from: number, to: number) => sql`
+  select o.object_id, o.created_at as at, o.approval, o.chain, p.*, ops.actor as applicant,
+    'orderApproval-' || o.object_id as stream_id
+  from (select object_id, created_at, approval_status as approval, ${indexOfId(sql`object_id`)} as g,
+      ${chainOf(sql`order_type`, sql`order_amount`)} as chain
+    from sales_order
+    where ${idRange(sql`object_id`, 'order', from, to)} and order_channel = '101'
+      and approval_status in ('111', '121', '131', '141')) o
+  cross join lateral (${approvalPath}) p
+  join staff ops on ops.role_code = ${sql.lit(ROLE.salesOperations)}
+  where o.chain is not null`;
+
+/** The events of each submitted order [from, to): started, submitted, agreed node by node, then rejected or cancelled. */
+export const approvalEventsStatement = (from: number, to: number) => sql`
+  with ${staff}, ${bands}, s as (${submitted(from, to)})
+  insert into workflow_event (stream_id, seq, type, schema_version, payload, actor_id, actor_name, role, at)
+  select s.stream_id, e.seq, e.type, 1, e.payload, e.actor->>'id', e.actor->>'name', e.actor->>'role', e.at
+  from s cross join lateral (
+    select 1 as seq, 'workflow.started' as type, jsonb_build_object('workflow', 'orderApproval',
+        'input', jsonb_build_object('orderId', s.object_id::text, 'applicant', s.applicant, 'chain', s.chain),
+        'subject', jsonb_build_array('order', s.object_id::text)) as payload, s.applicant as actor,
+      ${submittedAt} as at
+    union all
+    select 2, 'application.submit', jsonb_build_object('actor', s.applicant, 'chain', s.chain), s.applicant,
+      ${submittedAt}
+    union all
+    select 3 + i, 'approval.agree', jsonb_build_object('actor', d.actor), d.actor, ${decidedAt(sql`i + 1`)}
+    from generate_series(0, s.agreements - 1) i join staff d on d.role_code = s.chain->>i::int
+    union all
+    select 3 + s.agreements, 'approval.reject',
+      jsonb_build_object('actor', d.actor, 'reason', ${REJECT}), d.actor, ${decidedAt(sql`s.decisions`)}
+    from staff d where s.approval = '131' and d.role_code = s.chain->>s.reached
+    union all
+    select 3 + s.agreements, 'order.cancel', jsonb_build_object('actor', s.applicant, 'reason', ${CANCEL}),
+      s.applicant, ${cancelledAt}
+    where s.approval = '141') e
+  order by s.object_id, e.seq`;
+
+/** Each submitted order's stream row: the state its events replay to and who it waits for. */
+export const approvalStreamsStatement = (from: number, to: number) => sql`
+  with ${staff}, ${bands}, s as (${submitted(from, to)})
+  insert into workflow_stream (stream_id, workflow, subject_resource, subject_id, state, status, pending_role,
+    pending_person, version, updated_at)
+  select s.stream_id, 'orderApproval', 'order', s.object_id,
+    jsonb_build_object('value', x.state, 'status', case when s.approval in ('131', '141') then 'done' else 'active' end,
+      'context', jsonb_build_object('orderId', s.object_id::text, 'applicant', s.applicant, 'chain', s.chain,
+        'node', s.reached, 'decisions', s.decisions)
+        || case s.approval when '131' then jsonb_build_object('reason', ${REJECT})
+          when '141' then jsonb_build_object('reason', ${CANCEL}) else '{}'::jsonb end),
+    x.state, case when s.approval = '111' then s.chain->>s.reached end, null,
+    2 + s.agreements + case when s.approval in ('131', '141') then 1 else 0 end,
+    case s.approval when '111' then ${decidedAt(sql`s.agreements`)} when '141' then ${cancelledAt}
+      else ${decidedAt(sql`s.decisions`)} end
+  from s cross join lateral (select ${STATE} as state from (select s.approval) a) x
+  order by s.object_id`;

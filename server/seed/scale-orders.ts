@@ -1,0 +1,206 @@
+import { sql } from 'kysely';
+import { ROLE } from '../identity/roles';
+import { keywordsOf } from './demo-world';
+import { cityShort, provinces } from './regions.seed';
+import { approvalFields, approvalPath, bands, chainOf } from './scale-approvals';
+import { type Fragment, h, idOf, list, moneyText, pick, SEQ_BASE, SPAN_DAYS, TODAY, when } from './scale-sql';
+
+/** The place name end customers of a city carry (cityShort), for the agent's city. */
+const PLACE_OF_CITY = provinces.flatMap((p) => p.cities.map((c) => ({ code: c.code, place: cityShort(c) })));
+const BRANDS = list([...'宏锐华恒卓嘉瑞鼎博盛启融睿弘泰通远汇天中新创科联铭智云'.split('')]);
+const MARKS = list([...'图达拓信泰科源辰晟宇诚顺驰联川和越阳凌航峰尚景'.split('')]);
+const TRADES = list([
+  '信息技术',
+  '网络科技',
+  '医疗集团',
+  '教育科技',
+  '能源',
+  '制造',
+  '物流',
+  '城建投资',
+  '商贸',
+  '新材料',
+]);
+
+/** The same for item j of the order. */
+const hi = (n: number) => sql`(hashint8extended(c.g * 4 + j, ${sql.lit(n)}) & 2147483647)`;
+/** Agents and products as arrays (one row), so each order or item picks one by index. */
+const lookups = sql`
+  ag as (
+    select array_agg(object_id order by account_id) as ids, array_agg(name order by account_id) as names,
+      array_agg(province_code order by account_id) as provinces, array_agg(city_code order by account_id) as cities,
+      array_agg(coalesce(data->>'ProvinceName', '') order by account_id) as province_names, count(*) as n
+    from customer where status in ('161', '171')
+  ),
+  pa as (
+    select array_agg(product_code order by product_code) as codes, array_agg(standard_price order by product_code) as prices,
+      array_agg(coalesce(data->>'ProductModel', name) order by product_code) as models, count(*) as n
+    from product
+  ),
+  places as (select * from jsonb_to_recordset(${JSON.stringify(PLACE_OF_CITY)}::jsonb) as x(code text, place text))`;
+
+/**
+ * Every attribute of order g that does not depend on its items, from hashes of g: date and number,
+ * agent (and its scope), line, type and the four status dimensions.
+ */
+function core(from: number, to: number) {
+  return sql`
+    select g, day, id, order_no, at, agent_id, agent_name, province_code, city_code, province_name, lines,
+      channel, order_type, approval, payment, delivery, synch, h1, h3, h4,
+      coalesce(pl.place, '') || ${pick(BRANDS, sql`${h(6)} / 7`)} || ${pick(MARKS, sql`${h(6)} / 211`)}
+        || ${pick(TRADES, sql`${h(6)} / 5903`)} || '有限公司' as end_user
+    from generate_series(${sql.lit(from)}::bigint, ${sql.lit(to - 1)}::bigint) as g
+    cross join ag
+    cross join lateral (select ${h(1)} as h1, ${h(3)} as h3, ${h(4)} as h4,
+      ${TODAY} - (g % ${sql.lit(SPAN_DAYS)})::int as day) hs
+    cross join lateral (select 1 + (h1 % ag.n)::int as ai) pickA
+    cross join lateral (select
+      ${idOf(sql`g`, 'order')} as id,
+      'DD' || to_char(day, 'YYYYMMDD') || (${sql.lit(SEQ_BASE)} + g / ${sql.lit(SPAN_DAYS)})::text as order_no,
+      (day + make_interval(secs => 30600 + ${h(2)} % 36000)) at time zone 'Asia/Shanghai' as at,
+      ag.ids[ai] as agent_id, ag.names[ai] as agent_name, ag.provinces[ai] as province_code,
+      ag.cities[ai] as city_code, ag.province_names[ai] as province_name,
+      2 + (h3 % 3)::int as lines,
+      case when h1 % 10 < 7 then '101' else '111' end as channel,
+      -- Partner-line orders arrive approved (synced); own-line ones are at every stage.
+      case when h1 % 10 >= 7 then ${when(sql`(h3 / 8) % 100`, [[97, '121']], '141')}
+        else ${when(
+          sql`(h3 / 8) % 100`,
+          [
+            [85, '121'],
+            [89, '111'],
+            [92, '101'],
+            [96, '131'],
+          ],
+          '141',
+        )} end as approval) a
+    cross join lateral (select
+      case when channel = '111' then '141'
+        else ${pick(list(['101', '101', '101', '111', '121', '131']), sql`h3 / 1024`)} end as order_type,
+      case when approval <> '121' then '101'
+        else ${when(
+          sql`h4 % 100`,
+          [
+            [62, '121'],
+            [80, '111'],
+            [98, '101'],
+          ],
+          '121',
+        )} end as payment,
+      case when approval <> '121' then '101'
+        else ${when(
+          sql`(h4 / 128) % 100`,
+          [
+            [50, '131'],
+            [75, '121'],
+            [85, '111'],
+          ],
+          '101',
+        )} end as shipping,
+      case when channel = '101' then null
+        else ${when(
+          sql`(h1 / 16) % 100`,
+          [
+            [90, 'SUCCESS'],
+            [94, 'FAIL'],
+            [97, 'PENDING'],
+          ],
+          'PROCESSING',
+        )} end as synch) b
+    -- What was shipped is received within a week (the agent signs, or the auto-confirm job does):
+    -- only an order of the last twelve days may still have its goods on the way.
+    cross join lateral (select case when shipping in ('121', '131')
+      then case when day > ${TODAY} - 12 then '121' else '131' end else shipping end as delivery) d
+    left join places pl on pl.code = a.city_code
+    offset 0`;
+}
+
+/** The items of order c (2–4, 3 on average): product, quantity and a unit price 80–100% of the standard price. */
+const items = sql`
+  select j, pa.codes[k] as product_code, pa.models[k] as model, pa.prices[k] as standard_price,
+    1 + (${hi(11)} % 20)::int as quantity,
+    round(pa.prices[k] * (80 + ${hi(12)} % 21) / 100, 2) as unit_price
+  from generate_series(1, c.lines) as j
+  cross join lateral (select 1 + (${hi(13)} % pa.n)::int as k) pk
+  offset 0`;
+
+/** What of a line is shipped: all of it, or for a partly shipped order the first line and half of the others. */
+const shippedOf = (delivery: Fragment, line: Fragment, quantity: Fragment) =>
+  sql`case ${delivery} when '101' then 0 when '111' then case when ${line} = 1 then ${quantity} else ${quantity} / 2 end
+    else ${quantity} end`;
+
+/**
+ * The orders [from, to) with what their payments, invoices, shipments and approval made of them, as the
+ * services write it on the order (scale-payments.ts, scale-shipments.ts, scale-approvals.ts make those
+ * documents from these figures): paid in full or in part (PaidAmount), invoiced up to what is paid
+ * (InvoicedAmount; fully only when fully paid), shipped units (ShippedQuantity), and the approval's
+ * projection (ApprovalState, ApprovalNode, ApproverRole, SubmittedOn, ApprovedOn).
+ */
+export function ordersStatement(from: number, to: number) {
+  return sql`
+    with ${lookups}, ${bands},
+    manager as (select province_code, min(last_name) as name from employee
+      where role_code = ${sql.lit(ROLE.cityManager)} group by province_code)
+    insert into sales_order (object_id, created_at, updated_at, created_by_name, updated_by_name, company_id,
+      province_code, city_code, data, order_no, order_channel, order_type, agent_name, end_user_name,
+      contract_no, order_date, order_amount, approval_status, payment_status, delivery_status,
+      invoicing_status, synch_state, city_manager_name)
+    select c.id, c.at, c.at, c.agent_name, c.agent_name, c.agent_id, c.province_code, c.city_code,
+      jsonb_build_object('PaidAmount', ${moneyText(sql`paid`)}, 'UnpaidAmount', ${moneyText(sql`greatest(amount - paid, 0)`)},
+        'PayableAmount', ${moneyText(sql`amount`)}, 'OrderStatus', case when approval in ('131', '141') then '121'
+          when delivery = '131' and payment = '121' and invoicing = '121' then '111' else '101' end,
+        'SalesIndustry', ${pick(list(keywordsOf('SalesIndustry')), sql`h3 / 77`)},
+        'PaymentMethod', ${pick(list(keywordsOf('PaymentMethod')), sql`h4 / 99`)},
+        'Priority', ${pick(list(keywordsOf('Priority')), sql`h1 / 999`)})
+        || jsonb_build_object('InvoicedAmount', ${moneyText(sql`invoiced`)}, 'ShippedQuantity', shipped)
+        || ${approvalFields},
+      c.order_no, c.channel, c.order_type, c.agent_name, c.end_user,
+      'HT' || to_char(c.day, 'YYYY') || lpad((h3 % 1000000)::text, 6, '0'), c.day, amount,
+      c.approval, c.payment, c.delivery, invoicing, c.synch, m.name
+    from (${core(from, to)}) c
+    cross join pa
+    cross join lateral (select sum(quantity * unit_price) as amount,
+      sum(${shippedOf(sql`c.delivery`, sql`i.j`, sql`i.quantity`)})::int as shipped from (${items}) i) t
+    cross join lateral (select case
+      when payment = '121' then ${when(
+        sql`(h4 / 16384) % 100`,
+        [
+          [70, '121'],
+          [85, '111'],
+        ],
+        '101',
+      )}
+      when payment = '111' then case when h4 % 2 = 0 then '111' else '101' end else '101' end as invoicing,
+      case payment when '121' then amount
+        when '111' then round(amount * (20 + (h4 / 7) % 60) / 100, 2) else 0 end as paid) p
+    -- Invoiced up to what is confirmed paid: all of a paid order, or a part of what was paid.
+    cross join lateral (select case when invoicing = '121' then amount when invoicing = '101' then 0
+      when payment = '121' then round(amount * (30 + (h4 / 11) % 60) / 100, 2)
+      else round(paid * (50 + (h4 / 13) % 50) / 100, 2) end as invoiced) v
+    cross join lateral (select case when c.channel = '101' and c.approval <> '101'
+      then ${chainOf(sql`c.order_type`, sql`amount`)} end as chain) ch
+    cross join lateral (${approvalPath}) ap
+    left join manager m on m.province_code = c.province_code
+    order by c.at`;
+}
+
+export function itemsStatement(from: number, to: number) {
+  return sql`
+    with ${lookups}
+    insert into order_item (object_id, created_at, updated_at, created_by_name, updated_by_name, company_id,
+      province_code, city_code, data, order_id, order_no, line_no, product_code, quantity, standard_price,
+      unit_price, line_amount)
+    select ${idOf(sql`c.g * 4 + i.j`, 'item')}, c.at, c.at, c.agent_name, c.agent_name, c.agent_id,
+      c.province_code, c.city_code,
+      jsonb_build_object('OrderChannel', c.channel, 'OrderDate', to_char(c.day, 'YYYY-MM-DD'),
+        'AgentName', c.agent_name, 'EndUserName', c.end_user, 'CustomerName', c.end_user,
+        'ProvinceName', c.province_name, 'ProductModel', i.model,
+        'LineAmount', (i.quantity * i.unit_price)::text,
+        'ShippedQuantity', ${shippedOf(sql`c.delivery`, sql`i.j`, sql`i.quantity`)},
+        'ItemPaymentStatus', case c.payment when '101' then '101' when '111' then '111' else '121' end),
+      c.id, c.order_no, i.j, i.product_code, i.quantity, i.standard_price, i.unit_price, i.quantity * i.unit_price
+    from (${core(from, to)}) c
+    cross join pa
+    cross join lateral (${items}) i
+    order by c.at`;
+}

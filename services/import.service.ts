@@ -1,0 +1,71 @@
+import { API_BASE, REQUEST_TIMEOUT_MS } from '../domain/constants';
+import type { ExportFile } from './export.service';
+import { type Envelope, httpContext, request } from './http.service';
+import { downloadLink } from './upload.service';
+
+/** What the server answers for an import: the counts, and the refused rows with their reasons. */
+export interface ImportAnswer {
+  ImportID: string;
+  FileName: string;
+  TotalCount: number;
+  SuccessCount: number;
+  FailCount: number;
+  Committed: boolean;
+  Rejected: { Row: number; Reasons: string[] }[];
+  RejectedFile?: string;
+}
+
+/** An import the server refused as a whole file (no rows checked), or that never reached it. */
+export class ImportFailed extends Error {}
+
+export interface ImportHandle {
+  done: Promise<ImportAnswer>;
+  abort(): void;
+}
+
+/** POST /import/template: the list's template as a base64 workbook. */
+export const fetchImportTemplate = (pageId: string) =>
+  request<ExportFile>('/import/template', { PageID: pageId }, { silent: true });
+
+/** The signed link of an import's rejected-rows file. */
+export const rejectedRowsLink = (fileUrl: string) => downloadLink(fileUrl);
+
+/**
+ * Sends a workbook to a list's import. XMLHttpRequest, for the upload's progress. The server answers
+ * the counts whether it wrote the rows (200) or refused some (422, nothing written); any other
+ * refusal is an ImportFailed with the server's message.
+ */
+export function sendImport(file: File, pageId: string, onProgress: (percent: number) => void): ImportHandle {
+  const xhr = new XMLHttpRequest();
+  const done = new Promise<ImportAnswer>((resolve, reject) => {
+    const form = new FormData();
+    form.append('PageID', pageId);
+    form.append('file', file, file.name);
+    const { token, lang } = httpContext();
+    xhr.open('POST', `${API_BASE}/import/upload`);
+    xhr.timeout = REQUEST_TIMEOUT_MS;
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.setRequestHeader('accept-language', lang);
+    if (token) xhr.setRequestHeader('x-token', token);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0)
+        onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+    };
+    xhr.onload = () => {
+      let body: Envelope<ImportAnswer> | undefined;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = undefined;
+      }
+      if (body?.results && typeof body.results === 'object' && 'TotalCount' in body.results)
+        resolve(body.results);
+      else reject(new ImportFailed(body?.message || `import answered ${xhr.status}`));
+    };
+    xhr.onerror = () => reject(new ImportFailed('network error'));
+    xhr.ontimeout = () => reject(new ImportFailed('timeout'));
+    xhr.onabort = () => reject(new ImportFailed('aborted'));
+    xhr.send(form);
+  });
+  return { done, abort: () => xhr.abort() };
+}

@@ -1,0 +1,30 @@
+import { request } from './http.service';
+
+/** A product an order line may take, with the standard price the server prices it at. */
+export interface OrderProduct {
+  ProductCode: string;
+  ProductName: string;
+  ProductModel?: string | null;
+  StandardPrice: string;
+}
+
+/** A saved order line as the server priced it. */
+export interface SavedOrderLine {
+  ObjectID: string;
+  LineNo: number;
+  ProductCode: string;
+  ProductName?: string | null;
+  Quantity: number;
+  StandardPrice: string;
+  UnitPrice: string;
+  LineAmount: string;
+  ExecutionOrderNo?: string | null;
+}
+
+/** The products an entry form's line picker offers for a keyword (code, name or model). */
+export const searchOrderProducts = (keyword: string) =>
+  request<OrderProduct[]>('/order/products', { keyword }, { silent: true });
+
+/** The lines of a saved order, read through the caller's scope. */
+export const fetchOrderLines = (objectId: string) =>
+  request<SavedOrderLine[]>('/order/lines', { ObjectID: objectId }, { silent: true });

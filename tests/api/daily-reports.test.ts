@@ -1,0 +1,241 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessToday, dayPlus, isWorkingDay } from '../../server/activity/activity-days';
+import { activityDeadlines } from '../../server/activity/activity-deadlines.job';
+import { startTestApp, type TestApp } from './harness';
+
+/**
+ * Daily reports (server/activity, machines/workflows/daily-report.workflow.ts): one per person per
+ * working day, summarised from the day's records, late after its day, locked three days after it;
+ * read and commented by the team's province manager; the team's submission rate computed.
+ */
+let t: TestApp;
+const tokens: Record<string, string> = {};
+const call = (path: string, body: unknown, who = 'city') => t.post(path, body, tokens[who]);
+const decide = (id: string, command: string, payload: Record<string, unknown> = {}, who = 'city') =>
+  call('/workflow/decide', { workflow: 'dailyReport', ObjectID: id, command, payload }, who);
+const getOne = async (id: string, who = 'city') =>
+  (await call('/dailyReport/getOne', { ObjectID: id }, who)).body.results?.[0];
+
+/** The last working day before `day`. */
+function workingDayBefore(day: string) {
+  let back = dayPlus(day, -1);
+  while (!isWorkingDay(back)) back = dayPlus(back, -1);
+  return back;
+}
+
+const nameOf = async (username: string) =>
+  (
+    await sql<{ name: string }>`select last_name as name from employee where username = ${username}`.execute(
+      t.database.db,
+    )
+  ).rows[0].name;
+
+const write = (day: string, who = 'city') =>
+  call(
+    '/dailyReport/create',
+    {
+      PageID: 'salesActivity.dailyWorkForm',
+      ReportDate: day,
+      TodayWork: 'Visited two customers',
+      TomorrowPlan: 'Prepare the quotation',
+      ReceiverName: 'Li',
+    },
+    who,
+  );
+
+beforeAll(async () => {
+  t = await startTestApp();
+  for (const user of ['city', 'province', 'cm320500', 'vp'])
+    tokens[user] = await t.login(user, 'Demo@123456');
+  // A province manager of another province (another team): Zhejiang's.
+  await sql`update employee set province_code = '330000' where username = 'vp'`.execute(t.database.db);
+  await sql`update employee set role_code = 'JS011' where username = 'vp'`.execute(t.database.db);
+  tokens.farManager = await t.login('vp', 'Demo@123456');
+});
+afterAll(() => t?.close());
+
+describe('a daily report', () => {
+  it("summarises the day's visits, is submitted on time, read and commented by the team's manager", async () => {
+    const today = businessToday();
+    // Today when it is a working day; otherwise the last one (then the report reads late).
+    const day = isWorkingDay(today) ? today : workingDayBefore(today);
+    const visit = await call('/visit/create', {
+      PageID: 'salesActivity.visitForm',
+      VisitTargetType: '101',
+      VisitType: '101',
+      CustomerName: 'Report day customer',
+      PlannedStart: new Date().toISOString(),
+    });
+    await call('/workflow/decide', {
+      workflow: 'visit',
+      ObjectID: visit.body.results.ObjectID,
+      command: 'checkIn',
+      payload: { latitude: 32.04, longitude: 118.78 },
+    });
+    const created = await write(day);
+    expect(created.status).toBe(200);
+    const report = created.body.results;
+    expect(report.ReporterName).toBe(await nameOf('city'));
+    expect(report.SubmitStatus).toBe('101');
+    if (day === today) {
+      expect(report.VisitCount).toBeGreaterThanOrEqual(1);
+      expect(report.SummaryVisits).toContain('Report day customer');
+    }
+    // One per person per day.
+    const second = await write(day);
+    expect(second.status).toBe(400);
+    expect(second.body.field).toBe('ReportDate');
+
+    // Someone else may not submit it; the reporter does.
+    expect((await decide(report.ObjectID, 'submit', {}, 'province')).status).toBe(403);
+    const submitted = await decide(report.ObjectID, 'submit');
+    expect(submitted.status).toBe(200);
+    const read = await getOne(report.ObjectID, 'province');
+    expect(read.SubmitStatus).toBe(day === today ? '111' : '121');
+    expect(read.SubmittedOn).toBeTruthy();
+
+    // Submitted is no longer edited.
+    const edit = await call('/dailyReport/update', {
+      ObjectID: report.ObjectID,
+      Version: read.Version,
+      TodayWork: 'changed',
+    });
+    expect(edit.status).toBe(409);
+
+    // Only a manager reads and comments; another team's manager does not even see it.
+    expect((await decide(report.ObjectID, 'markRead', {}, 'cm320500')).status).toBe(404);
+    expect((await call('/dailyReport/getOne', { ObjectID: report.ObjectID }, 'farManager')).status).toBe(404);
+    expect((await decide(report.ObjectID, 'markRead', {}, 'farManager')).status).toBe(404);
+    expect((await decide(report.ObjectID, 'commentReport', { reason: 'Fine' })).status).toBe(403);
+    expect((await decide(report.ObjectID, 'markRead', {}, 'province')).body.results.State).toBe('read');
+    const commented = await decide(
+      report.ObjectID,
+      'commentReport',
+      { reason: 'Send the quote' },
+      'province',
+    );
+    expect(commented.status).toBe(200);
+    const final = await getOne(report.ObjectID);
+    expect(final.SubmitStatus).toBe('141');
+    expect(final.ReviewComment).toBe('Send the quote');
+    expect(final.ReadByName).toBe(await nameOf('province'));
+  });
+});
+
+describe('deadlines', () => {
+  it('takes a report up to three days late and marks it late; after that it is locked (409)', async () => {
+    const today = businessToday();
+    const lateDay = workingDayBefore(today);
+    const late = await write(lateDay, 'cm320500');
+    expect(late.status).toBe(200);
+    expect((await decide(late.body.results.ObjectID, 'submit', {}, 'cm320500')).status).toBe(200);
+    expect((await getOne(late.body.results.ObjectID, 'cm320500')).SubmitStatus).toBe('121');
+
+    let old = dayPlus(today, -5);
+    while (!isWorkingDay(old)) old = dayPlus(old, -1);
+    const tooLate = await write(old, 'cm320500');
+    expect(tooLate.status).toBe(409);
+  });
+
+  it('locks a draft three days after its day by the daily job; submitting it then is refused (409)', async () => {
+    let day = dayPlus(businessToday(), -6);
+    while (!isWorkingDay(day)) day = dayPlus(day, -1);
+    // Written in time (on the report's day) through the seed's path: the same checks on its clock.
+    const { writeReport } = await import('../../server/activity/daily-report.rules');
+    const caller = (
+      await sql<Record<string, unknown>>`select e.object_id::text as "employeeId", e.username,
+        e.last_name as "lastName", e.role_code as "roleCode", r.data_scope as "dataScope",
+        e.province_code as "provinceCode", e.city_code as "cityCode", null as "companyId"
+        from employee e join role r on r.code = e.role_code where e.username = 'city'`.execute(t.database.db)
+    ).rows[0];
+    const draft = await writeReport(
+      t.database.db,
+      caller as never,
+      { ReportDate: day, TodayWork: 'x', TomorrowPlan: 'y', ReceiverName: 'Li' },
+      { at: new Date(`${day}T10:00:00+08:00`), uuid: () => crypto.randomUUID() },
+    );
+    await activityDeadlines.run(t.database.db, {
+      params: {},
+      now: new Date(),
+      signal: new AbortController().signal,
+      filesDir: '',
+    });
+    expect((await getOne(String(draft.ObjectID))).SubmitStatus).toBe('151');
+    const refused = await decide(String(draft.ObjectID), 'submit');
+    expect(refused.status).toBe(409);
+    const edit = await call('/dailyReport/update', { ObjectID: draft.ObjectID, Version: 1, TodayWork: 'z' });
+    expect(edit.status).toBe(409);
+  });
+
+  it("shows each team's submission rate per working day, computed from the reports", async () => {
+    const { body } = await call('/dailyReportRate/search', { pageSize: 100 }, 'province');
+    expect(body.state).toBe(true);
+    const rows = body.results as { ProvinceName: string; TeamSize: number; SubmissionRate: string }[];
+    expect(rows.length).toBeGreaterThan(0);
+    // The province manager sees his own team only.
+    const jiangsu = (
+      await sql<{ name: string }>`select name_zh as name from region where code = '320000'`.execute(
+        t.database.db,
+      )
+    ).rows[0].name;
+    expect(new Set(rows.map((r) => r.ProvinceName))).toEqual(new Set([jiangsu]));
+    for (const row of rows) {
+      expect(row.TeamSize).toBeGreaterThan(0);
+      expect(Number(row.SubmissionRate)).toBeGreaterThanOrEqual(0);
+    }
+  });
+});
+
+describe('the STI_2 reports', () => {
+  type StiRow = Record<string, string | null>;
+  const fen = (v: string | null) => Math.round(Number(v ?? 0) * 100);
+  /** notes §6.4: < 80 % nothing; 80–100 % from 50 to 100 % of the base; above, 1.5 × the excess, capped. */
+  function expectedFen(row: StiRow) {
+    const target = fen(row.TargetAmount);
+    const done = fen(row.AchievedAmount);
+    const bp = target > 0 && done > 0 ? Math.floor((done * 10000) / target) : 0;
+    const share =
+      bp < 8000
+        ? 0
+        : bp <= 10000
+          ? 5000 + Math.floor(((bp - 8000) * 5) / 2)
+          : Math.min(10000 + Math.floor(((bp - 10000) * 3) / 2), 15000);
+    const base = Math.floor(target / 100);
+    return Math.floor((base * share) / 10000);
+  }
+
+  it('computes the agents and the city managers per quarter from their targets and achievements', async () => {
+    const search = async (page: string) =>
+      (await call('/sti2Report/search', { PageID: page, pageSize: 100 }, 'province')).body
+        .results as StiRow[];
+    const agents = await search('salesActivity.sti2BusinessReport');
+    const cities = await search('salesActivity.sti2CityReport');
+    expect(agents.length).toBeGreaterThan(0);
+    for (const row of agents) {
+      expect(row.ReportKind).toBe('agent');
+      expect(row.AgentName).toBeTruthy();
+      expect(fen(row.StiAmount)).toBe(expectedFen(row));
+    }
+    for (const row of cities) {
+      expect(row.ReportKind).toBe('city');
+      expect(row.cityManagerName).toBeTruthy();
+      expect(fen(row.StiAmount)).toBe(expectedFen(row));
+    }
+    // An agent's four quarters add up to its annual load bearing (20/25/25/30 %).
+    const first = agents[0];
+    const quarters = (
+      await call(
+        '/sti2Report/search',
+        {
+          PageID: 'salesActivity.sti2BusinessReport',
+          AgentName: first.AgentName,
+          Year: first.Year,
+          pageSize: 100,
+        },
+        'province',
+      )
+    ).body.results as StiRow[];
+    expect(new Set(quarters.map((q) => q.Quarter))).toEqual(new Set(['1', '2', '3', '4']));
+  });
+});

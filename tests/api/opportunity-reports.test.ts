@@ -1,0 +1,123 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './harness';
+
+/**
+ * The opportunity reports are computed from the opportunities and their customers: a new opportunity
+ * moves its customer's figures at once, and each caller sees only the opportunities of its scope.
+ */
+let t: TestApp;
+const tokens: Record<string, string> = {};
+const CUSTOMER = 'Report Test Metro Group';
+
+const opportunity = (n: number, amount: string) => ({
+  PageID: 'business.opportunityInfo',
+  ExtOpportunitySource_SDK: '101',
+  AgentName: 'Demo agent',
+  Name: `Report test opportunity ${n}`,
+  ExtOppCustomerName_SDK: CUSTOMER,
+  ExtCustomerIndustry_SDK: '121',
+  ProvinceName: 'Jiangsu',
+  ProductLine: n === 1 ? '101' : '111',
+  ExtOpportunityStage_SDK: '101',
+  ExtBudgetAmount_SDK: '1200000.00',
+  ExtEstimatedSalesAmountcontent_SDK: amount,
+  ExtEstimatedBidDate_SDK: '2027-01-20',
+  ExtRequirementDesc_SDK: 'Servers for the report test',
+});
+
+const customerRow = async (token: string) =>
+  (await t.post('/opportunityCustomerReport/search', { customerName: CUSTOMER, pageSize: 10 }, token)).body
+    .results[0];
+
+beforeAll(async () => {
+  t = await startTestApp();
+  for (const user of ['ops', 'rsp', 'city']) tokens[user] = await t.login(user, 'Demo@123456');
+});
+afterAll(() => t.close());
+
+describe('the customer information report', () => {
+  it('counts and sums a customer’s opportunities from the opportunities themselves', async () => {
+    // A strategic customer as the customer data page keeps it (its rows come in by import).
+    await sql`insert into record (resource, data, province_code)
+      values ('opportunityCustomer', ${JSON.stringify({ customerName: CUSTOMER, province: '江苏省', industry: '121' })}::jsonb,
+        '320000')`.execute(t.database.db);
+    const empty = await customerRow(tokens.ops);
+    expect([empty.OpportunityCount, empty.WonCount, Number(empty.OpportunityAmount)]).toEqual([0, 0, 0]);
+
+    for (const [n, amount] of [
+      [1, '980000.50'],
+      [2, '19999.49'],
+    ] as const)
+      expect((await t.post('/opportunity/create', opportunity(n, amount), tokens.rsp)).status).toBe(200);
+    const row = await customerRow(tokens.ops);
+    expect([row.OpportunityCount, row.WonCount, Number(row.OpportunityAmount)]).toEqual([2, 0, 999999.99]);
+  });
+
+  it('lists every seeded customer with the figures of its own opportunities', async () => {
+    const { body } = await t.post('/opportunityCustomerReport/search', { pageSize: 100 }, tokens.ops);
+    const expected = await sql<{ name: string; n: number }>`select c.data->>'customerName' as name,
+        (select count(*)::int from record r where r.resource = 'opportunity'
+          and r.data->>'ExtOppCustomerName_SDK' = c.data->>'customerName') as n
+      from record c where c.resource = 'opportunityCustomer'`.execute(t.database.db);
+    expect(body.totalSize).toBe(expected.rows.length);
+    const byName = new Map(expected.rows.map((r) => [r.name, r.n]));
+    for (const row of body.results) expect(row.OpportunityCount).toBe(byName.get(row.customerName));
+  });
+});
+
+describe('the opportunity information report', () => {
+  it('is the opportunities the caller may see, no more and no fewer, and no agent’s', async () => {
+    expect((await t.post('/opportunityReport/search', { pageSize: 1 }, tokens.rsp)).status).toBe(403);
+    for (const user of ['ops', 'city']) {
+      const report = await t.post('/opportunityReport/search', { pageSize: 1 }, tokens[user]);
+      const list = await t.post('/opportunity/search', { pageSize: 1 }, tokens[user]);
+      expect(report.body.state, report.body.message).toBe(true);
+      expect(report.body.totalSize).toBe(list.body.totalSize);
+    }
+    const all = await sql<{
+      n: number;
+    }>`select count(*)::int as n from record where resource = 'opportunity'`.execute(t.database.db);
+    expect((await t.post('/opportunityReport/search', { pageSize: 1 }, tokens.ops)).body.totalSize).toBe(
+      all.rows[0].n,
+    );
+  });
+
+  it('filters by stage as the list does', async () => {
+    const report = await t.post(
+      '/opportunityReport/search',
+      { ExtOpportunityStage_SDK: '101', pageSize: 100 },
+      tokens.ops,
+    );
+    expect(report.body.results.length).toBeGreaterThan(0);
+    for (const row of report.body.results) expect(row.ExtOpportunityStage_SDK).toBe('101');
+  });
+});
+
+describe('the opportunity report page', () => {
+  it('sums the caller’s opportunities by stage, province and product line, as the list counts them', async () => {
+    const { body } = await t.post('/opportunityReport/summary', {}, tokens.city);
+    expect(body.state, body.message).toBe(true);
+    const list = await t.post('/opportunityReport/search', { pageSize: 1 }, tokens.city);
+    const total = (rows: { count: number }[]) => rows.reduce((sum, row) => sum + row.count, 0);
+    for (const group of ['byStage', 'byProvince', 'byProductLine'])
+      expect(total(body.results[group])).toBe(list.body.totalSize);
+    const stage = body.results.byStage.find((r: { key: string }) => r.key === '101');
+    const filtered = await t.post(
+      '/opportunityReport/search',
+      { ExtOpportunityStage_SDK: '101', pageSize: 1 },
+      tokens.city,
+    );
+    expect(stage?.count ?? 0).toBe(filtered.body.totalSize);
+  });
+
+  it('filters by product line, refuses a malformed year, and is no agent’s', async () => {
+    const line = await t.post('/opportunityReport/summary', { ProductLine: '111' }, tokens.ops);
+    expect(line.body.results.byProductLine.map((r: { key: string }) => r.key)).toEqual(
+      line.body.results.byProductLine.length ? ['111'] : [],
+    );
+    const year = await t.post('/opportunityReport/summary', { Year: '20x6' }, tokens.ops);
+    expect([year.status, year.body.message]).toEqual([400, expect.stringContaining('Year')]);
+    expect((await t.post('/opportunityReport/summary', {}, tokens.rsp)).status).toBe(403);
+  });
+});

@@ -1,0 +1,139 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zh } from '../../locales/zh/messages';
+import { stiOf } from '../../server/sales-tasks/sti';
+import { fenOf, yuanOf } from '../../server/sales-tasks/task-split';
+import { startTestApp, type TestApp } from './harness';
+
+/**
+ * An RSP line's STI as HQ sees it on the line's page (docs/sales-tasks.md "STI"): each quarter's
+ * target, achievement and incentive, finished or not, posted or not; posting a finished quarter of an
+ * approved line writes one STI flow to the RSP's rebate account, and every refusal says why.
+ */
+let t: TestApp;
+const tokens: Record<string, string> = {};
+let rsp: { id: string; name: string };
+const db = () => t.database.db;
+const YEAR = 2026;
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+const quarterOver = (year: number, q: number) =>
+  today >= (q === 4 ? `${year + 1}-01-01` : `${year}-${String(q * 3 + 1).padStart(2, '0')}-01`);
+
+type Quarter = {
+  Quarter: number;
+  TaskAmount: string;
+  AchievedAmount: string;
+  StiLevel: string;
+  StiAmount: string;
+  Finished: boolean;
+  PostedFlowNo: string | null;
+};
+const stiOfLine = async (id: string, who = 'vp') =>
+  (await t.post('/rspTaskAllocation/sti', { ObjectID: id }, tokens[who])).body.results as {
+    Quarters: Quarter[];
+    MayPost: boolean;
+    Approved: boolean;
+  };
+const post = (id: string, quarter: number, who = 'vp') =>
+  t.post('/rspTaskAllocation/postSti', { ObjectID: id, Quarter: quarter }, tokens[who]);
+/** The RSP's effective orders of a quarter, summed from the orders here, independently of the view. */
+const soldIn = async (quarter: number) =>
+  (
+    await sql<{ yuan: string }>`select coalesce(sum(order_amount), 0)::numeric(18, 2)::text as yuan
+      from sales_order where company_id = ${rsp.id} and approval_status in ('121', '151')
+        and order_date >= make_date(${YEAR}, ${quarter * 3 - 2}, 1)
+        and order_date < make_date(${YEAR}, ${quarter * 3 - 2}, 1) + interval '3 months'`.execute(db())
+  ).rows[0].yuan;
+
+async function rspLine(year: number, province: string, loadBearing: string) {
+  const created = await t.post(
+    '/rspTaskAllocation/create',
+    {
+      Year: year,
+      ProvinceName: province,
+      Brand: '101',
+      IndicatorType: '101',
+      AgentName: rsp.name,
+      LoadBearingAmount: loadBearing,
+    },
+    tokens.province,
+  );
+  expect(created.status, created.body.message).toBe(200);
+  return created.body.results.ObjectID as string;
+}
+/** Approved, as the package's approval stamps its lines (server/sales-tasks/sales-task.hooks.ts). */
+const approve = (id: string) =>
+  sql`update record set data = data || '{"TaskApprovalStatus": "121"}'::jsonb where object_id = ${id}`.execute(
+    db(),
+  );
+
+beforeAll(async () => {
+  t = await startTestApp();
+  for (const user of ['province', 'vp']) tokens[user] = await t.login(user, 'Demo@123456');
+  rsp = (
+    await sql<{ id: string; name: string }>`select c.object_id::text as id, c.name from employee e
+      join customer c on c.object_id = e.company_id where e.username = 'rsp'`.execute(db())
+  ).rows[0];
+});
+afterAll(() => t?.close());
+
+describe("an RSP line's STI", () => {
+  let line: string;
+
+  beforeAll(async () => {
+    // A first quarter target (20% of the year) equal to what the RSP achieved in it: 100% attainment.
+    const firstQuarter = fenOf(await soldIn(1));
+    expect(firstQuarter).toBeGreaterThan(0n);
+    line = await rspLine(YEAR, 'Zhejiang STI', yuanOf(firstQuarter * 5n));
+  });
+
+  it('shows each quarter as the STI rule computes it from the records, to everyone who opens the line', async () => {
+    const shown = await stiOfLine(line);
+    expect(shown.Quarters.map((q) => q.Quarter)).toEqual([1, 2, 3, 4]);
+    for (const q of shown.Quarters) {
+      const sold = await soldIn(q.Quarter);
+      const rule = stiOf(fenOf(q.TaskAmount), fenOf(sold));
+      expect([q.AchievedAmount, q.StiLevel, q.StiAmount], `Q${q.Quarter}`).toEqual([
+        sold,
+        rule.level,
+        yuanOf(rule.amount),
+      ]);
+      expect(q.Finished).toBe(quarterOver(YEAR, q.Quarter));
+      expect(q.PostedFlowNo).toBeNull();
+    }
+    expect(shown.Quarters[0].StiLevel).toBe('111');
+    expect([shown.MayPost, shown.Approved]).toEqual([true, false]);
+    const asProvince = await stiOfLine(line, 'province');
+    expect(asProvince.MayPost).toBe(false);
+    expect(asProvince.Quarters).toEqual(shown.Quarters);
+  });
+
+  it('is posted by HQ once, for a finished quarter of an approved line only', async () => {
+    const early = await post(line, 1);
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe(zh.salesTasks.problems.stiNotApproved);
+    await approve(line);
+    expect((await post(line, 1, 'province')).status).toBe(403);
+    const posted = await post(line, 1);
+    expect(posted.status, posted.body.message).toBe(200);
+    const q1 = (await stiOfLine(line)).Quarters[0];
+    expect(posted.body.results.StiAmount).toBe(q1.StiAmount);
+    expect(q1.PostedFlowNo).toMatch(/\S/);
+    const flows = await sql<{ type: string; amount: string }>`select flow_type as type, amount::text as amount
+      from rebate_flow where flow_no = ${q1.PostedFlowNo}`.execute(db());
+    expect(flows.rows).toEqual([{ type: '191', amount: q1.StiAmount }]);
+    const twice = await post(line, 1);
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toContain(posted.body.results.No);
+  });
+
+  it('refuses a quarter that is not over, naming it', async () => {
+    const next = Number(today.slice(0, 4)) + 1;
+    const future = await rspLine(next, 'Zhejiang STI next', '1000.00');
+    await approve(future);
+    const refused = await post(future, 2);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(`${next} Q2 尚未结束，不能入账 STI`);
+    expect((await stiOfLine(future)).Quarters.every((q) => !q.Finished)).toBe(true);
+  });
+});

@@ -1,0 +1,137 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { login, tokenOf, useBrowser, waitForPath } from './browser';
+
+/**
+ * Finance applies for the invoice of a paid order on the invoice application page, opens it from
+ * invoice approval, enters the invoice number and date and invoices it: the order list then shows it
+ * invoiced.
+ */
+const e2e = useBrowser();
+const ACTIVE = '[data-testid=tab-page]:not([hidden])';
+
+async function api<T>(page: Page, path: string, data: unknown, token?: string): Promise<T> {
+  const response = await page.request.post(e2e.url(`/portal${path}`), {
+    headers: { 'x-token': token ?? (await tokenOf(page)) ?? '', 'content-type': 'application/json' },
+    data,
+  });
+  const body = await response.json();
+  if (!body.state) throw new Error(`${path}: ${body.message}`);
+  return body.results as T;
+}
+
+async function choose(tab: Locator, page: Page, field: string, option: string) {
+  await tab.locator(`.p-dropdown:has(#field-${field})`).click();
+  await page.locator('.p-dropdown-panel .p-dropdown-item').filter({ hasText: option }).first().click();
+  // The panel is gone before the next pick, so its items cannot be taken for the next one's.
+  await page.locator('.p-dropdown-panel').waitFor({ state: 'detached' });
+}
+
+/** An order of an RSP entered by sales operations, paid in full (confirmed by finance) and approved. */
+async function paidOrder(page: Page) {
+  const ops = await api<{ token: string }>(page, '/user/login', { username: 'ops', password: 'Demo@123456' });
+  const [product] = await api<{ ProductCode: string }[]>(page, '/order/products', { keyword: '' }, ops.token);
+  const agents = await api<{ Name: string; ExtCustomerType_SDK?: string; Ext_CustomerType_KUT?: string }[]>(
+    page,
+    '/customerLookup/search',
+    { currentPage: 1, pageSize: 50 },
+    ops.token,
+  );
+  const agent = agents.find((c) => (c.ExtCustomerType_SDK ?? c.Ext_CustomerType_KUT) === '111') ?? agents[0];
+  const order = await api<{ ObjectID: string; OrderNo: string; OrderAmount: string; Version: number }>(
+    page,
+    '/order/create',
+    {
+      PageID: 'ordersSetup.selfBuiltOrder',
+      OrderType: '101',
+      AgentName: agent.Name,
+      EndUserName: 'Invoice test end user',
+      OrderDate: '2026-11-20',
+      PaymentMethod: '101',
+      DeliveryMethod: '101',
+      ReceiverName: 'Receiver',
+      ReceiverPhone: '13800000000',
+      ReceiverAddress: 'Xuanwu District No. 1',
+      Lines: [{ ProductCode: product.ProductCode, Quantity: 1 }],
+    },
+    ops.token,
+  );
+  const receipt = await api<{ ObjectID: string; Version: number }>(page, '/payment/create', {
+    PageID: 'ordersSetup.paymentEdit',
+    AgentName: agent.Name,
+    PayerName: agent.Name,
+    PaymentMethod: '101',
+    PaymentAmount: order.OrderAmount,
+    PaymentDate: '2026-11-21',
+  });
+  const allocated = await api<{ ObjectID: string }>(page, '/payment/allocate', {
+    ObjectID: receipt.ObjectID,
+    Version: receipt.Version,
+    Allocations: [{ OrderNo: order.OrderNo, AllocatedAmount: order.OrderAmount }],
+  });
+  const confirm = {
+    workflow: 'paymentApproval',
+    ObjectID: allocated.ObjectID,
+    command: 'agree',
+    payload: {},
+  };
+  await api(page, '/workflow/decide', confirm);
+  await api(page, '/orderApproval/submit', { ObjectID: order.ObjectID }, ops.token);
+  const approve = { workflow: 'orderApproval', ObjectID: order.ObjectID, command: 'agree', payload: {} };
+  await api(page, '/workflow/decide', approve, ops.token);
+  return order;
+}
+
+/** The order's row on the own-line order list, once its dictionary values read as words. */
+async function listedRow(page: Page, orderNo: string) {
+  // The dictionaries arrive after the rows on a busy machine: the words may take a while.
+  await page.goto(e2e.url(`/ordersSetup/own-line-orders?OrderNo=${orderNo}`));
+  const row = page.locator(ACTIVE).locator('tbody tr', { hasText: orderNo });
+  await row.waitFor();
+  return () => row.textContent();
+}
+
+describe('invoices', () => {
+  it('finance applies for an invoice, enters its number and invoices it; the order shows invoiced', async () => {
+    const page = await e2e.newPage();
+    await login(page, 'finance', 'Demo@123456');
+    await waitForPath(page, '/dashboard');
+    const order = await paidOrder(page);
+    await expect.poll(await listedRow(page, order.OrderNo), { timeout: 20_000 }).toContain('未开票');
+
+    await page.goto(e2e.url('/ordersSetup/invoice-edit?action=add'));
+    const form = page.locator(ACTIVE);
+    await form.locator('input#field-OrderNo').waitFor();
+    await form.locator('#field-OrderNo').fill(order.OrderNo);
+    await choose(form, page, 'InvoiceType', '增值税普通发票');
+    await form.locator('.portal-record-actions button[type=submit]').click();
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('objectID'), { timeout: 15_000 })
+      .toBeTruthy();
+    const id = new URL(page.url()).searchParams.get('objectID')!;
+    const [applied] = await api<{ InvoiceApplyNo: string }[]>(page, '/invoice/getOne', { ObjectID: id });
+
+    await page.goto(e2e.url(`/ordersSetup/invoice-approval?InvoiceApplyNo=${applied.InvoiceApplyNo}`));
+    const list = page.locator(ACTIVE);
+    await list
+      .locator('tbody tr', { hasText: applied.InvoiceApplyNo })
+      .getByRole('button', { name: applied.InvoiceApplyNo })
+      .click();
+    const review = page.locator(ACTIVE);
+    await review.locator('input#field-InvoiceNumber').waitFor();
+    await review.locator('#field-InvoiceNumber').fill('04512345');
+    await review.locator('#field-InvoiceDate').fill('2026-11-22');
+    await review.locator('.portal-record-actions button[type=submit]').click();
+    await expect
+      .poll(
+        async () =>
+          (await api<{ InvoiceNumber: string }[]>(page, '/invoice/getOne', { ObjectID: id }))[0]
+            .InvoiceNumber,
+      )
+      .toBe('04512345');
+    const panel = review.locator('.portal-decision-panel');
+    await panel.getByRole('button', { name: '开票', exact: true }).click();
+    await expect.poll(() => panel.locator('[data-decision-state]').textContent()).toContain('已开票');
+    await expect.poll(await listedRow(page, order.OrderNo), { timeout: 20_000 }).toContain('已开票');
+  });
+});

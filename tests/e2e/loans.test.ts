@@ -1,0 +1,118 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { businessToday } from '../../server/customers/customer-facts';
+import { dayPlus } from '../../server/loans/loan-rules';
+import { login, tokenOf, useBrowser, waitForPath } from './browser';
+
+/**
+ * The shortest life of a loan, clicked as each person does it: the RSP asks for a loan of two units on
+ * the loan request form, the province manager agrees, sales operations ship it, take one unit back
+ * damaged and convert the other to a sale (each dialog asks for the units per line), the loan is put
+ * before finance, and finance writes it off; the loan list then shows it written off.
+ */
+const e2e = useBrowser();
+const ACTIVE = '[data-testid=tab-page]:not([hidden])';
+
+async function api<T>(page: Page, path: string, data: unknown): Promise<T> {
+  const response = await page.request.post(e2e.url(`/portal${path}`), {
+    headers: { 'x-token': (await tokenOf(page)) ?? '', 'content-type': 'application/json' },
+    data,
+  });
+  const body = await response.json();
+  if (!body.state) throw new Error(`${path}: ${body.message}`);
+  return body.results as T;
+}
+
+async function choose(tab: Locator, page: Page, field: string, option: string) {
+  await tab.locator(`.p-dropdown:has(#field-${field})`).click();
+  await page.locator('.p-dropdown-panel .p-dropdown-item').filter({ hasText: option }).first().click();
+  await page.locator('.p-dropdown-panel').waitFor({ state: 'detached' });
+}
+
+/**
+ * Opens the loan's record page as another person, in a browser context of their own: their session
+ * comes from the login call (the login form itself is the login page's test), so only the page is clicked.
+ */
+async function openAs(user: string, objectId: string) {
+  const page = await e2e.newPage();
+  const session = await api<{ token: string }>(page, '/user/login', {
+    username: user,
+    password: 'Demo@123456',
+  });
+  await page.context().addCookies([{ name: 'Admin-Token', value: session.token, url: e2e.baseURL }]);
+  await page.goto(e2e.url(`/ordersSetup/loan-order-detail?objectID=${objectId}`));
+  return page.locator(ACTIVE).locator('.portal-decision-panel');
+}
+
+/** Sends a settling command for one unit of line 1 through its dialog, as inspected where it asks. */
+async function settleOne(panel: Locator, command: string, inspection?: string) {
+  await panel.getByRole('button', { name: command, exact: true }).click();
+  const dialog = panel.page().locator('.portal-decision-dialog');
+  await dialog.getByLabel('第 1 行本次数量').fill('1');
+  if (inspection) {
+    await dialog.locator('.p-dropdown').click();
+    await panel.page().locator('.p-dropdown-panel .p-dropdown-item', { hasText: inspection }).click();
+  }
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** Clicks a command of the decision panel and waits for the state it leads to. */
+async function click(panel: Locator, command: string, state: string) {
+  await panel.getByRole('button', { name: command, exact: true }).click();
+  await expect.poll(() => panel.locator('[data-decision-state]').textContent()).toContain(state);
+}
+
+describe('loans', () => {
+  it('goes from the request through approval, shipping and return to the write-off', async () => {
+    const page = await e2e.newPage();
+    await login(page, 'rsp', 'Demo@123456');
+    await waitForPath(page, '/dashboard');
+    const [product] = await api<{ ProductCode: string }[]>(page, '/order/products', { keyword: '' });
+    const agents = await api<{ Name: string; ExtCustomerType_SDK?: string }[]>(
+      page,
+      '/customerLookup/search',
+      {
+        currentPage: 1,
+        pageSize: 50,
+      },
+    );
+    const own = agents.find((c) => c.ExtCustomerType_SDK === '111') ?? agents[0];
+
+    await page.goto(e2e.url('/ordersSetup/loan-order-edit?action=add'));
+    const form = page.locator(ACTIVE);
+    await form.locator('input#field-EndUserName').waitFor();
+    await choose(form, page, 'LoanType', '测试借货');
+    await form.locator('.portal-field:has(#field-AgentName) [data-picker="customer"]').click();
+    const dialog = page.locator('.portal-picker-dialog');
+    await dialog.locator('tbody tr', { hasText: own.Name }).first().locator('.p-radiobutton').click();
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await form.locator('#field-EndUserName').fill('南京示范医院信息中心');
+    await form.locator('#field-ExpectedReturnDate').fill(dayPlus(businessToday(), 30));
+    await form.locator('#field-ProductCode').fill(product.ProductCode);
+    await form.locator('#field-LoanQuantity').fill('2');
+    await form.locator('.portal-record-actions button[type=submit]').click();
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('objectID'), { timeout: 15_000 })
+      .toBeTruthy();
+    const id = new URL(page.url()).searchParams.get('objectID')!;
+    const [loan] = await api<{ LoanNo: string }[]>(page, '/loanOrder/getOne', { ObjectID: id });
+    await expect.poll(() => form.locator('[data-decision-state]').textContent()).toContain('审批中');
+
+    await click(await openAs('province', id), '同意', '待出库');
+    const ops = await openAs('ops', id);
+    await click(ops, '出库发货', '在借');
+    const record = ops.page().locator(ACTIVE);
+    await settleOne(ops, '归还入库', '损坏报损');
+    await expect.poll(() => record.locator('#field-CompensatedQuantity').textContent()).toBe('1');
+    expect(await ops.locator('[data-decision-state]').textContent()).toContain('部分归还/转销');
+    await settleOne(ops, '转销售');
+    await expect.poll(() => record.locator('#field-ConvertedQuantity').textContent()).toBe('1');
+    await click(ops, '申请核销', '待核销');
+    await click(await openAs('finance', id), '核销', '已核销');
+
+    await page.goto(e2e.url(`/ordersSetup/loan-orders?LoanNo=${loan.LoanNo}`));
+    const row = page.locator(ACTIVE).locator('tbody tr', { hasText: loan.LoanNo });
+    await expect.poll(() => row.textContent()).toContain('已核销');
+  });
+});

@@ -1,0 +1,111 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { login, useBrowser, waitForPath } from './browser';
+
+/**
+ * The shortest way from a draft order to an effective one, clicked: the agent submits its draft on
+ * the approval page, sales ops finds it on the approval query's to-do lens, opens it and agrees — the
+ * last (and only) step of the band up to 500,000 yuan — and the order is effective.
+ */
+const e2e = useBrowser();
+const ACTIVE = '[data-testid=tab-page]:not([hidden])';
+
+/** A call of the portal's API as a person signed in elsewhere (the set-up, not what is tested). */
+async function api<T>(path: string, data: unknown, token?: string): Promise<T> {
+  const response = await fetch(e2e.url(`/portal${path}`), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { 'x-token': token } : {}) },
+    body: JSON.stringify(data),
+  });
+  const body = await response.json();
+  if (!body.state) throw new Error(`${path}: ${body.message}`);
+  return body.results as T;
+}
+
+const tokenFor = async (username: string, password = 'Demo@123456') =>
+  (await api<{ token: string }>('/user/login', { username, password })).token;
+
+/** The agent's own company as its order form offers it (an RSP supplies CCPs too). */
+async function ownCompany(token: string) {
+  const agents = await api<{ Name: string; ObjectID: string; ExtCustomerType_SDK?: string }[]>(
+    '/customerLookup/search',
+    { currentPage: 1, pageSize: 50 },
+    token,
+  );
+  return agents.find((c) => c.ExtCustomerType_SDK === '111') ?? agents[0];
+}
+
+/** The agent's draft order of one line, entered through order entry as the agent. */
+async function draftOrder(token: string, agentName: string) {
+  const [product] = await api<{ ProductCode: string }[]>('/order/products', { keyword: '' }, token);
+  return api<{ ObjectID: string; OrderNo: string }>(
+    '/order/create',
+    {
+      PageID: 'ordersSetup.selfBuiltOrder',
+      OrderType: '101',
+      AgentName: agentName,
+      EndUserName: 'End user of the approval test',
+      OrderDate: '2026-11-20',
+      PaymentMethod: '101',
+      DeliveryMethod: '101',
+      ReceiverName: 'Receiver',
+      ReceiverPhone: '13800000000',
+      ReceiverAddress: 'Xuanwu District No. 1',
+      Lines: [{ ProductCode: product.ProductCode, Quantity: 1 }],
+    },
+    token,
+  );
+}
+
+/** The vendor grants the agent a credit limit on its record, so the demo's open orders leave room. */
+async function grantCredit(customerId: string) {
+  const admin = await tokenFor('admin', 'Admin@123456');
+  // getOne answers a list of the one record (SPEC §7).
+  const [record] = await api<{ Version: number }[]>('/customer/getOne', { ObjectID: customerId }, admin);
+  await api(
+    '/customer/update',
+    {
+      PageID: 'customers.rspEdit',
+      ObjectID: customerId,
+      Version: record.Version,
+      ExtCreditLimit_SDK: '900000000.00',
+    },
+    admin,
+  );
+}
+
+const panelState = (page: Page) =>
+  page.locator(`${ACTIVE} .portal-decision-panel [data-decision-state]`).textContent();
+
+describe('order approval', () => {
+  it('takes a draft order to effective: the agent submits it, sales ops agrees from the to-do lens', async () => {
+    const rsp = await tokenFor('rsp');
+    const agent = await ownCompany(rsp);
+    await grantCredit(agent.ObjectID);
+    const order = await draftOrder(rsp, agent.Name);
+
+    const page = await e2e.newPage();
+    await login(page, 'rsp', 'Demo@123456');
+    await waitForPath(page, '/dashboard');
+    await page.goto(e2e.url(`/ordersSetup/order-approval?objectID=${order.ObjectID}`));
+    const tab = page.locator(ACTIVE);
+    await tab.locator('[data-field=OrderNo]', { hasText: order.OrderNo }).waitFor();
+    await tab.getByRole('button', { name: '提交审批' }).click();
+    await expect.poll(() => panelState(page)).toContain('审批中');
+    await tab.locator('.portal-approval-chain [aria-current=step]', { hasText: '商务' }).waitFor();
+
+    await page.context().clearCookies();
+    await login(page, 'ops', 'Demo@123456');
+    await page.goto(e2e.url('/ordersSetup/approval-query?AwaitingMe=1'));
+    await page.locator(ACTIVE).getByRole('button', { name: order.OrderNo }).click();
+    await page.waitForURL((url) => url.pathname === '/ordersSetup/order-approval');
+    const approval = page.locator(ACTIVE);
+    await approval
+      .locator('.portal-decision-panel')
+      .getByRole('button', { name: '同意', exact: true })
+      .click();
+    await expect.poll(() => panelState(page)).toContain('已生效');
+    await expect.poll(() => approval.locator('[data-field=ApprovalStatus]').textContent()).toBe('已生效');
+    expect(await approval.locator('.portal-approval-table tbody tr').count()).toBeGreaterThanOrEqual(2);
+  });
+});

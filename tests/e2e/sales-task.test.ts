@@ -1,0 +1,131 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
+import { login, tokenOf, useBrowser, waitForPath } from './browser';
+
+/**
+ * A province target from its entry to its approved lock: the province manager enters it (the server
+ * splits it), allocates it to the demo RSP, sends it for confirmation; the RSP confirms its line on its
+ * confirmation page; the province manager submits it;
+ * the executive approves it on the same page and finds the RSP's STI on its line, where a quarter not
+ * over yet is refused; afterwards a change of the target is refused as locked.
+ */
+const e2e = useBrowser();
+const ACTIVE = '[data-testid=tab-page]:not([hidden])';
+
+async function api<T>(page: Page, path: string, data: unknown, token?: string): Promise<T> {
+  const response = await page.request.post(e2e.url(`/portal${path}`), {
+    headers: { 'x-token': token ?? (await tokenOf(page)) ?? '', 'content-type': 'application/json' },
+    data,
+  });
+  const body = await response.json();
+  if (!body.state) throw new Error(`${path}: ${body.message}`);
+  return body.results as T;
+}
+
+async function choose(tab: Locator, page: Page, field: string, option: string) {
+  await tab.locator(`.p-dropdown:has(#field-${field})`).click();
+  await page.locator('.p-dropdown-panel .p-dropdown-item').filter({ hasText: option }).first().click();
+  await page.locator('.p-dropdown-panel').waitFor({ state: 'detached' });
+}
+
+const decisionPanel = (page: Page) => page.locator(ACTIVE).locator('.portal-decision-panel');
+
+async function press(page: Page, command: string, state: string) {
+  const panel = decisionPanel(page);
+  await panel.getByRole('button', { name: command, exact: true }).click();
+  await expect.poll(() => panel.locator('[data-decision-state]').textContent()).toContain(state);
+}
+
+describe('a province target', () => {
+  it('goes from entry and split through confirmation and approval to its lock', async () => {
+    const page = await e2e.newPage();
+    await login(page, 'province', 'Demo@123456');
+    await waitForPath(page, '/dashboard');
+
+    await page.goto(e2e.url('/salesTask/province-task-distribution-edit?action=add'));
+    const form = page.locator(ACTIVE);
+    await form.locator('input#field-AnnualTask').waitFor();
+    await form.locator('#field-Year').fill('2033');
+    await form.locator('[data-picker="region"]').click();
+    const dialog = page.locator('.portal-picker-dialog');
+    await dialog.getByLabel('关键字').fill('江苏');
+    await dialog.getByRole('button', { name: '查询' }).click();
+    await dialog.locator('tbody tr', { hasText: '江苏' }).first().locator('.p-radiobutton').click();
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await choose(form, page, 'Brand', '自有品牌');
+    await choose(form, page, 'IndicatorType', '提货额');
+    await form.locator('#field-AnnualTask').fill('1000000');
+    await form.locator('.portal-record-actions button[type=submit]').click();
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('objectID'), { timeout: 15_000 })
+      .toBeTruthy();
+    const id = new URL(page.url()).searchParams.get('objectID')!;
+    await expect
+      .poll(() => decisionPanel(page).locator('[data-decision-state]').textContent())
+      .toContain('分配中');
+
+    // The server split it by the default shares; the RSP's share is entered through the same save.
+    const [target] = await api<Record<string, string>[]>(page, '/provinceTask/getOne', { ObjectID: id });
+    expect([target.Q1Task, target.Q4Task]).toEqual(['200000.00', '300000.00']);
+    const rsp = await api<{ token: string; employee: { ObjectID?: string } }>(page, '/user/login', {
+      username: 'rsp',
+      password: 'Demo@123456',
+    });
+    const [company] = await api<{ Name: string }[]>(
+      page,
+      '/customer/search',
+      { currentPage: 1, pageSize: 1, ExtCustomerType_SDK: '111' },
+      rsp.token,
+    );
+    const line = await api<{ ObjectID: string }>(page, '/rspTaskAllocation/create', {
+      Year: 2033,
+      ProvinceName: target.ProvinceName,
+      Brand: '101',
+      IndicatorType: '101',
+      AgentName: company.Name,
+      LoadBearingAmount: '1100000',
+    });
+
+    await page.reload();
+    await press(page, '发送 RSP 确认', '待代理商确认');
+    // The RSP opens its line from its confirmation list and confirms it.
+    const agent = await e2e.newPage();
+    await login(agent, 'rsp', 'Demo@123456');
+    await waitForPath(agent, '/dashboard');
+    await agent.goto(e2e.url('/salesTask/rsp-task-confirm?Year=2033'));
+    await agent.locator(ACTIVE).locator('tbody tr', { hasText: '2033' }).getByRole('button').first().click();
+    await press(agent, '确认任务', '已确认');
+    await page.reload();
+    await press(page, '提交审批', '审批中');
+
+    const vp = await e2e.newPage();
+    await login(vp, 'vp', 'Demo@123456');
+    await waitForPath(vp, '/dashboard');
+    await vp.goto(e2e.url(`/salesTask/province-task-distribution?objectID=${id}&action=detail`));
+    await press(vp, '同意', '已通过');
+    const status = vp
+      .locator(ACTIVE)
+      .locator('.portal-field', { hasText: '任务状态' })
+      .locator('.portal-readonly-value');
+    await expect.poll(() => status.textContent()).toContain('已生效');
+
+    // HQ sees the RSP's STI on its line; a quarter not over yet is refused, and the panel says why.
+    await vp.goto(e2e.url(`/salesTask/rsp-task-split?objectID=${line.ObjectID}&action=edit`));
+    const sti = vp.locator(ACTIVE).getByTestId('rsp-sti');
+    await sti.getByRole('button', { name: '入账 STI' }).click();
+    await expect
+      .poll(() => sti.locator('[data-refusal]').textContent())
+      .toBe('2033 Q1 尚未结束，不能入账 STI');
+    expect(await seriousViolations(vp, `${ACTIVE} [data-testid=rsp-sti]`)).toEqual([]);
+
+    await page.goto(e2e.url(`/salesTask/province-task-distribution-edit?objectID=${id}&action=edit`));
+    const edit = page.locator(ACTIVE);
+    await edit.locator('textarea#field-Remark').waitFor();
+    await edit.locator('#field-Remark').fill('raise Q4');
+    await edit.locator('.portal-record-actions button[type=submit]').click();
+    await expect
+      .poll(() => page.locator('.p-toast-message').allInnerTexts())
+      .toEqual([expect.stringContaining('已审批通过')]);
+  });
+});

@@ -1,0 +1,154 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { login, useBrowser, waitForPath } from './browser';
+
+/**
+ * A special price from request to execution order, clicked: the RSP asks from its protected
+ * opportunity's page (97 % of the standard price, so the province manager alone decides), the province
+ * manager agrees, the RSP records the bid as won and draws an execution order, which its page then
+ * shows. A line can also be a configured product picked in the configuration dialog.
+ */
+const e2e = useBrowser();
+const ACTIVE = '[data-testid=tab-page]:not([hidden])';
+
+/** A call of the portal's API as a person signed in elsewhere (the set-up, not what is tested). */
+async function api<T>(path: string, data: unknown, token?: string): Promise<T> {
+  const response = await fetch(e2e.url(`/portal${path}`), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { 'x-token': token } : {}) },
+    body: JSON.stringify(data),
+  });
+  const body = await response.json();
+  if (!body.state) throw new Error(`${path}: ${body.message}`);
+  return body.results as T;
+}
+
+const tokenFor = async (username: string) =>
+  (await api<{ token: string }>('/user/login', { username, password: 'Demo@123456' })).token;
+
+/** A registration of the RSP's, submitted and so protected. */
+async function protectedOpportunity(token: string) {
+  const created = await api<{ ObjectID: string; ExtOpportunityNOText_SDK: string }>(
+    '/opportunity/create',
+    {
+      PageID: 'business.opportunityInfo',
+      ExtOpportunitySource_SDK: '101',
+      AgentName: 'Demo agent',
+      Name: 'Browser special price project',
+      ExtOppCustomerName_SDK: `Browser Test Hospital ${Date.now()}`,
+      ExtCustomerIndustry_SDK: '121',
+      ProvinceName: 'Jiangsu',
+      ProductLine: '101',
+      ExtOpportunityStage_SDK: '101',
+      ExtBudgetAmount_SDK: '500000.00',
+      ExtEstimatedSalesAmountcontent_SDK: '400000.00',
+      ExtEstimatedBidDate_SDK: '2027-01-20',
+      ExtRequirementDesc_SDK: 'Rack servers',
+    },
+    token,
+  );
+  await api(
+    '/workflow/decide',
+    { workflow: 'opportunityRegistration', ObjectID: created.ObjectID, command: 'submit', payload: {} },
+    token,
+  );
+  return { no: created.ExtOpportunityNOText_SDK, id: created.ObjectID };
+}
+
+const panelState = (page: Page) =>
+  page.locator(`${ACTIVE} .portal-decision-panel [data-decision-state]`).textContent();
+const panelButton = (page: Page, name: string) =>
+  page.locator(`${ACTIVE} .portal-decision-panel`).getByRole('button', { name, exact: true });
+
+describe('special price', () => {
+  it('goes from the agent’s request through approval to an execution order shown on its page', async () => {
+    const rsp = await tokenFor('rsp');
+    const opportunity = await protectedOpportunity(rsp);
+    const [product] = await api<{ pn: string; StandardPrice: string }[]>(
+      '/product/getStandardPrice',
+      { keyword: '', pageSize: 1 },
+      rsp,
+    );
+    const requested = ((Math.round(Number(product.StandardPrice) * 100) * 97) / 10_000).toFixed(2);
+
+    const page = await e2e.newPage();
+    await login(page, 'rsp', 'Demo@123456');
+    await waitForPath(page, '/dashboard');
+    // The opportunity's page offers the request, prefilled with it.
+    await page.goto(e2e.url(`/business/opportunity-info?objectID=${opportunity.id}&action=edit`));
+    await page.locator(ACTIVE).getByRole('button', { name: '申请特价' }).click();
+    await page.waitForURL((url) => url.pathname === '/business/special-price-apply');
+    const form = page.locator(ACTIVE);
+    await expect.poll(() => form.locator('#sp-ExtOpportunityNOText_SDK').inputValue()).toBe(opportunity.no);
+    await form.locator('#sp-ExtDueDate_SDK').fill('2026-12-20');
+    await form.locator('#sp-ExtBidOpeningDate_SDK').fill('2030-01-10');
+    await form.locator('#sp-ExtApplyReason_SDK').fill('Competitor quoted lower');
+    await form.locator('#sp-ExtChannelMargin_SDK').fill('RSP 3 %');
+    await form.getByLabel('产品编码 1').fill(product.pn);
+    await form.getByLabel('产品编码 1').press('Tab');
+    // The line is priced against the standard channel price as the agent types.
+    await expect.poll(() => form.locator('[data-standard-price="1"]').textContent()).toMatch(/\d/);
+    await form.getByLabel('数量 1').fill('5');
+    await form.getByLabel('申请单价 1').fill(requested);
+    await form.getByRole('button', { name: '提交审批' }).click();
+    await page.waitForURL((url) => url.pathname === '/business/special-price-approval-info');
+    const objectId = new URL(page.url()).searchParams.get('objectID');
+    await expect.poll(() => panelState(page)).toContain('审批中');
+
+    await page.context().clearCookies();
+    await login(page, 'province', 'Demo@123456');
+    await page.goto(e2e.url(`/business/special-price-approval-info?objectID=${objectId}`));
+    await panelButton(page, '同意').click();
+    await expect.poll(() => panelState(page)).toContain('已批复');
+
+    await page.context().clearCookies();
+    await login(page, 'rsp', 'Demo@123456');
+    await page.goto(e2e.url(`/business/special-price-approval-info?objectID=${objectId}`));
+    await panelButton(page, '中标').click();
+    await expect.poll(() => panelState(page)).toContain('已中标');
+    await page
+      .locator(ACTIVE)
+      .getByRole('region', { name: '执行单' })
+      .getByRole('button', { name: '创建执行单' })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/business/create-execution-order');
+    const create = page.locator(ACTIVE);
+    await create.getByLabel(`本次执行数量 ${product.pn}`).fill('5');
+    await create.getByRole('button', { name: '创建执行单' }).click();
+    const created = create.getByRole('status');
+    await expect.poll(() => created.textContent()).toMatch(/ZX\d{12}/);
+    const no = (await created.textContent())?.match(/ZX\d{12}/)?.[0];
+    await created.getByRole('link').click();
+    await page.waitForURL((url) => url.pathname === '/ordersSetup/execution-order-detail');
+    await expect.poll(() => page.locator(ACTIVE).textContent()).toContain(no);
+  });
+
+  it('takes a configured product picked in the configuration dialog, priced as a whole', async () => {
+    const page = await e2e.newPage();
+    await login(page, 'rsp', 'Demo@123456');
+    await waitForPath(page, '/dashboard');
+    await page.goto(e2e.url('/business/special-price-apply'));
+    const form = page.locator(ACTIVE);
+    await form.getByRole('button', { name: '选择配置 1' }).click();
+    const dialog = page.getByRole('dialog', { name: '选择配置（CPQ）' });
+    for (const [label, option] of [
+      ['平台', 'x86（英特尔/AMD）'],
+      ['品牌', '自有品牌'],
+      ['类型', '机架服务器'],
+    ]) {
+      const select = dialog.getByLabel(label, { exact: true });
+      await expect.poll(() => select.isEnabled()).toBe(true);
+      await select.selectOption({ label: option });
+    }
+    const model = dialog.getByLabel('型号', { exact: true });
+    await expect.poll(() => model.isEnabled()).toBe(true);
+    await model.selectOption({ index: 1 });
+    const use = dialog.getByRole('button', { name: /^选用 CFG-/ }).first();
+    const pn = ((await use.getAttribute('aria-label')) ?? '').replace('选用 ', '');
+    await use.click();
+    await expect.poll(() => form.getByLabel('产品编码 1').inputValue()).toBe(pn);
+    // The standard price is the configuration's, and its parts are listed under the line.
+    await expect.poll(() => form.locator('[data-standard-price="1"]').textContent()).toMatch(/\d/);
+    await expect.poll(() => form.locator('[data-configuration-part="1"]').count()).toBeGreaterThan(1);
+  });
+});

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { pages } from '../../catalogue/catalogue';
+import type { PageEntry } from '../../catalogue/types';
+import { pickers } from '../../machines/kit/pickers';
+
+/**
+ * A dictionary value is stored as its code and shown as the option's text in the reader's language.
+ * A column that shows a stored text copy of a dictionary field (ExtOpportunityStage_SDKText beside
+ * ExtOpportunityStage_SDK) stays in the language it was written in, so every column of a dictionary
+ * field must go through the dictionary.
+ */
+const dictionaryFieldsOf = (resource: string) => {
+  const fields = new Map<string, string>();
+  for (const page of pages.filter((p) => p.resource === resource))
+    for (const def of [...(page.columns ?? []), ...(page.filters ?? []), ...(page.fields ?? [])])
+      if (def.dict) fields.set(def.field, def.dict);
+  return fields;
+};
+
+// The stored text copies are named after their field with Text after it or before its suffix.
+const dictionarySiblingOf = (field: string, dictionaryFields: Map<string, string>) => {
+  if (!/Text/.test(field)) return undefined;
+  return [field.replace(/Text$/, ''), field.replace(/Text(_[A-Z]+)$/, '$1')].find(
+    (base) => base !== field && dictionaryFields.has(base),
+  );
+};
+
+const listPages = pages.filter((p): p is PageEntry & { resource: string } =>
+  Boolean(p.resource && p.columns?.length),
+);
+
+describe('dictionary fields in list columns', () => {
+  it('finds list pages to check', () => {
+    expect(listPages.length).toBeGreaterThan(50);
+  });
+
+  it('no column shows the stored text of a dictionary field', () => {
+    const offenders = listPages.flatMap((page) => {
+      const dictionaryFields = dictionaryFieldsOf(page.resource);
+      return (page.columns ?? [])
+        .filter((c) => dictionarySiblingOf(c.field, dictionaryFields))
+        .map((c) => `${page.id}: ${c.field} instead of ${dictionarySiblingOf(c.field, dictionaryFields)}`);
+    });
+    expect(offenders).toEqual([]);
+  });
+
+  it('a column of a field the resource declares as a dictionary renders through that dictionary', () => {
+    const offenders = listPages.flatMap((page) => {
+      const dictionaryFields = dictionaryFieldsOf(page.resource);
+      return (page.columns ?? [])
+        .filter((c) => dictionaryFields.has(c.field) && (c.kind !== 'dict' || !c.dict))
+        .map((c) => `${page.id}: ${c.field} is shown as ${c.kind}`);
+    });
+    expect(offenders).toEqual([]);
+  });
+
+  it('the opportunity lists show the stage from the OpportunityStage dictionary', () => {
+    for (const id of [
+      'business.opportunityList',
+      'business.opportunityManagement',
+      'business.opportunityInfoReport',
+    ]) {
+      const stage = pages
+        .find((p) => p.id === id)
+        ?.columns?.find((c) => c.field.startsWith('ExtOpportunityStage'));
+      expect(stage, id).toMatchObject({
+        field: 'ExtOpportunityStage_SDK',
+        kind: 'dict',
+        dict: 'OpportunityStage',
+      });
+    }
+  });
+
+  it('no picker table shows the stored text of a dictionary field; the opportunity picker reads the stage dictionary', () => {
+    const everyDictionaryField = new Map<string, string>();
+    for (const page of pages)
+      for (const def of [...(page.columns ?? []), ...(page.filters ?? []), ...(page.fields ?? [])])
+        if (def.dict) everyDictionaryField.set(def.field, def.dict);
+    const offenders = Object.values(pickers).flatMap((picker) =>
+      picker.columns
+        .filter((c) => dictionarySiblingOf(c, everyDictionaryField))
+        .map((c) => `${picker.name}: ${c}`),
+    );
+    expect(offenders).toEqual([]);
+    expect(pickers.opportunity?.dictionaries).toEqual({ ExtOpportunityStage_SDK: 'OpportunityStage' });
+  });
+});

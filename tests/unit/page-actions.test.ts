@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { pageById, permissionPageIds } from '../../catalogue/catalogue';
+import { pageActions, pagesOpenedBy, resourceActions } from '../../catalogue/page-actions';
+
+const every = new Set(permissionPageIds());
+const anyone = (id: string) => every.has(id);
+const offered = (id: string, canOpen = anyone) => [...pageActions(pageById(id)!, canOpen)].sort();
+
+describe('what a page offers on its resource', () => {
+  it('a list offers create only with a form to open, delete only with batch delete', () => {
+    expect(offered('salesTask.provinceTaskShare')).toEqual(['create', 'export']);
+    // The report declares no form: nothing is created from it, only exported.
+    expect(offered('ordersSetup.multiLinePaymentReport')).toEqual(['export']);
+    expect(offered('ordersSetup.paymentConfirm')).toEqual(['create', 'export']);
+    expect(offered('customers.distributorOverview')).toEqual(['create', 'delete', 'export']);
+    expect(offered('models.total')).toEqual(['create', 'delete', 'update']);
+  });
+
+  it('a list does not offer create when the person may not open its form', () => {
+    const open = pagesOpenedBy(['salesTask.provinceTaskShare']);
+    expect(offered('salesTask.provinceTaskShare', (id) => open.has(id))).toEqual(['export']);
+  });
+
+  it('a hidden edit form updates; a form standing in the menu creates as well', () => {
+    expect(offered('customers.rspEdit')).toEqual(['update']);
+    expect(offered('ordersSetup.selfBuiltOrder')).toEqual(['create', 'update']);
+    expect(offered('customers.rspDetail')).toEqual([]);
+  });
+
+  it('no page lets anyone delete a registration or a payment', () => {
+    expect(resourceActions('registrationInfo', anyone).has('delete')).toBe(false);
+    expect([...resourceActions('payment', anyone)].sort()).toEqual(['create', 'export', 'update']);
+  });
+});

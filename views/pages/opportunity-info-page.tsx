@@ -1,0 +1,54 @@
+import { useSelector } from '@xstate/react';
+import { Button } from 'primereact/button';
+import { useMemo } from 'react';
+import { useLocation } from 'wouter';
+import { allowedPages } from '../../machines/session/permissions';
+import { selectEmployee, selectMenus } from '../../machines/session/session.selectors';
+import { applyLinkOf } from '../../machines/special-prices/apply-link.rules';
+import { useApp, useT } from '../app-context';
+import RecordPage from '../kit/record-page';
+import type { PageProps } from './page-view';
+
+/**
+ * An opportunity's page (the registration form and its decisions, the generic record page) with the
+ * way to ask for a special price on it: on a protected opportunity the request page opens prefilled
+ * with its number; on any other the button stays disabled and says why.
+ */
+export default function OpportunityInfoPage(props: PageProps) {
+  return (
+    <RecordPage page={props.page} params={props.params} query={props.query}>
+      {(values) => <SpecialPriceAction record={values} />}
+    </RecordPage>
+  );
+}
+
+function SpecialPriceAction({ record }: { record: Record<string, unknown> }) {
+  const t = useT();
+  const { session } = useApp();
+  const [, navigate] = useLocation();
+  const menus = useSelector(session, selectMenus);
+  const roleCode = useSelector(session, (s) => selectEmployee(s)?.ExtRoleCode_SDK ?? '');
+  const link = useMemo(() => {
+    const open = allowedPages(menus);
+    return applyLinkOf(record, { roleCode, canOpen: (id) => open.has(id) });
+  }, [record, menus, roleCode]);
+  if (link.kind === 'none') return null;
+  return (
+    <div className="portal-field is-wide" data-special-price-action={link.kind}>
+      <Button
+        type="button"
+        outlined
+        icon="pi pi-tag"
+        label={t('specialPrices.page.openApply')}
+        disabled={link.kind === 'explain'}
+        aria-describedby={link.kind === 'explain' ? 'special-price-why' : undefined}
+        onClick={() => link.kind === 'open' && navigate(link.href)}
+      />
+      {link.kind === 'explain' && (
+        <small id="special-price-why" className="portal-hint">
+          {t(link.reason, link.params)}
+        </small>
+      )}
+    </div>
+  );
+}

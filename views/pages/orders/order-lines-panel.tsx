@@ -1,0 +1,147 @@
+import './order-entry.css';
+import { useSelector } from '@xstate/react';
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { formatPrice } from '../../../domain/format';
+import { stripNonDigits } from '../../../domain/validators';
+import type { orderLinesMachine } from '../../../machines/orders/order-lines.machine';
+import { previewTotal, previewYuan, savedTotal } from '../../../machines/orders/order-lines.rules';
+import { useLang, useT } from '../../app-context';
+
+interface Props {
+  lines: ActorRefFrom<typeof orderLinesMachine>;
+}
+
+const money = (value: unknown, lang: string) => (value === undefined ? '—' : formatPrice(value, lang));
+
+/** The lines of an order form: typed on a new order, shown as priced by the server on a saved one. */
+export function OrderLinesPanel({ lines }: Props) {
+  const t = useT();
+  const lang = useLang();
+  const editable = useSelector(lines, (s) => s.hasTag('editable'));
+  const draft = useSelector(lines, (s) => s.context.lines);
+  const saved = useSelector(lines, (s) => s.context.saved);
+  const products = useSelector(lines, (s) => s.context.products);
+  const error = useSelector(lines, (s) => s.context.error);
+  const [typed, setTyped] = useState('');
+  const head = (key: string) => <th scope="col">{t(`ordersEntry.lines.${key}`)}</th>;
+  const total = editable ? previewTotal(draft) : savedTotal(saved.map((l) => l.LineAmount));
+  return (
+    <fieldset className="portal-order-lines is-wide" data-testid="order-lines">
+      <legend>{t('ordersEntry.lines.title')}</legend>
+      {error && <div role="alert">{error}</div>}
+      {editable && (
+        <div className="portal-order-line-picker">
+          <InputText
+            id="order-line-product"
+            placeholder={t('ordersEntry.lines.search')}
+            aria-label={t('ordersEntry.lines.choose')}
+            value={typed}
+            onChange={(e) => {
+              setTyped(e.target.value);
+              lines.send({ type: 'products.search', keyword: e.target.value });
+            }}
+          />
+          {typed.trim() && (
+            <ul className="portal-order-line-suggestions" aria-label={t('ordersEntry.lines.choose')}>
+              {products.map((p) => (
+                <li key={p.ProductCode}>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      setTyped('');
+                      lines.send({ type: 'line.add', product: p });
+                    }}
+                  >
+                    {p.ProductCode} · {p.ProductName} · {formatPrice(p.StandardPrice, lang)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      <table className="portal-order-lines-table">
+        <thead>
+          <tr>
+            {head('lineNo')}
+            {head('product')}
+            {head('productName')}
+            {head('standardPrice')}
+            {head('unitPrice')}
+            {head('quantity')}
+            {head('lineAmount')}
+            {editable ? <th scope="col">{t('ordersEntry.lines.remove')}</th> : head('executionOrderNo')}
+          </tr>
+        </thead>
+        <tbody>
+          {editable
+            ? draft.map((line, index) => (
+                <tr key={line.key}>
+                  <td>{index + 1}</td>
+                  <td>{line.product.ProductCode}</td>
+                  <td>{line.product.ProductName}</td>
+                  <td className="is-money">{formatPrice(line.product.StandardPrice, lang)}</td>
+                  <td>
+                    <InputText
+                      aria-label={`${t('ordersEntry.lines.unitPrice')} ${index + 1}`}
+                      placeholder={t('ordersEntry.lines.priceHint')}
+                      value={line.unitPrice}
+                      onChange={(e) =>
+                        lines.send({ type: 'line.price', key: line.key, value: e.target.value })
+                      }
+                    />
+                  </td>
+                  <td>
+                    <InputText
+                      aria-label={`${t('ordersEntry.lines.quantity')} ${index + 1}`}
+                      inputMode="numeric"
+                      value={line.quantity}
+                      onChange={(e) =>
+                        lines.send({
+                          type: 'line.quantity',
+                          key: line.key,
+                          value: stripNonDigits(e.target.value),
+                        })
+                      }
+                    />
+                  </td>
+                  <td className="is-money">{money(previewYuan(line), lang)}</td>
+                  <td>
+                    <Button
+                      type="button"
+                      text
+                      severity="danger"
+                      label={t('ordersEntry.lines.remove')}
+                      onClick={() => lines.send({ type: 'line.remove', key: line.key })}
+                    />
+                  </td>
+                </tr>
+              ))
+            : saved.map((line) => (
+                <tr key={line.ObjectID}>
+                  <td>{line.LineNo}</td>
+                  <td>{line.ProductCode}</td>
+                  <td>{line.ProductName}</td>
+                  <td className="is-money">{formatPrice(line.StandardPrice, lang)}</td>
+                  <td className="is-money">{formatPrice(line.UnitPrice, lang)}</td>
+                  <td className="is-money">{line.Quantity}</td>
+                  <td className="is-money">{formatPrice(line.LineAmount, lang)}</td>
+                  <td>{line.ExecutionOrderNo ?? ''}</td>
+                </tr>
+              ))}
+          {(editable ? draft : saved).length === 0 && (
+            <tr>
+              <td colSpan={8}>{t('ordersEntry.lines.empty')}</td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+      <p className="portal-order-lines-total" data-testid="order-lines-total">
+        {t('ordersEntry.lines.total', { amount: money(total, lang) })}
+      </p>
+    </fieldset>
+  );
+}

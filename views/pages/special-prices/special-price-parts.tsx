@@ -1,0 +1,185 @@
+import '../orders/approval-page.css';
+import { formatDateTime, formatPrice } from '../../../domain/format';
+import type { SpecialPriceView } from '../../../machines/special-prices/special-price-page.machine';
+import type { Translate } from '../../app-context';
+import { formatValue } from '../../kit/cell-value';
+import { roleLabel } from '../../kit/decision-labels';
+import { fieldLabel } from '../../kit/labels';
+
+const RESOURCE = 'specialApproval';
+const HEADER: [field: string, kind: 'text' | 'dict' | 'price' | 'date' | 'percent', dict?: string][] = [
+  ['ExtSpecialApprovalNo_SDK', 'text'],
+  ['ExtOpportunityNOText_SDK', 'text'],
+  ['ExtOpportunityName_SDK', 'text'],
+  ['ExtOppCustomerName_SDK', 'text'],
+  ['AgentName', 'text'],
+  ['Brand', 'dict', 'Brand'],
+  ['ExtBidOpeningDate_SDK', 'date'],
+  ['ExtValidUntil_SDK', 'date'],
+  ['ExtSpecialPriceStatus_SDK', 'dict', 'SpecialPriceStatus'],
+  ['ExtApplyPriceTotal_SDK', 'price'],
+  ['ExtApprovedPriceTotal_SDK', 'price'],
+  ['ExtWeightedDiscount_SDK', 'percent'],
+  ['ExtApplyReason_SDK', 'text'],
+  ['ExtChannelMargin_SDK', 'text'],
+];
+
+/** The request's header, as the special-price pages label it. */
+export function PriceHeader({ view, t }: { view: SpecialPriceView; t: Translate }) {
+  return (
+    <section className="portal-approval-card is-wide" aria-label={t('specialPrices.page.header')}>
+      <h3>{t('specialPrices.page.header')}</h3>
+      <dl className="portal-approval-facts">
+        {HEADER.map(([field, kind, dict]) => (
+          <div key={field}>
+            <dt>{fieldLabel(t, RESOURCE, field)}</dt>
+            <dd data-field={field}>
+              {formatValue(kind, view.Record[field], dict ? view.dictionaries[dict] : undefined, t) || '—'}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** A plain table: headed columns, one row per item. */
+export function PlainTable(props: { label: string; heads: string[]; rows: string[][]; empty: string }) {
+  if (!props.rows.length) return <p className="portal-hint">{props.empty}</p>;
+  return (
+    <table className="portal-approval-table" aria-label={props.label}>
+      <thead>
+        <tr>
+          {props.heads.map((h) => (
+            <th key={h} scope="col">
+              {h}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {props.rows.map((row, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional and never reordered.
+          <tr key={i}>
+            {row.map((cell, j) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional.
+              <td key={j}>{cell}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+interface ConfigurationPart {
+  pn: string;
+  description: string;
+  Quantity: number;
+  StandardPrice: string;
+  ApplyPrice: string;
+  ApprovedPrice: string | null;
+}
+const configurationParts = (line: Record<string, unknown>) =>
+  Array.isArray(line.Children) ? (line.Children as ConfigurationPart[]) : [];
+
+/**
+ * The lines with what was approved, executed and is left; the cost only where the server sent it. A
+ * configuration (CPQ) is one line priced as a whole, its parts listed under it.
+ */
+export function PriceLines({ view, t }: { view: SpecialPriceView; t: Translate }) {
+  const p = (key: string) => t(`specialPrices.page.${key}`);
+  const vendor = view.Lines.some((l) => 'CostPrice' in l);
+  const heads = ['productCode', 'productName', 'quantity', 'standardPrice', 'applyPrice', 'applyDiscount'];
+  heads.push('approvedPrice', 'executedQuantity', 'remainingQuantity', ...(vendor ? ['costPrice'] : []));
+  return (
+    <section className="portal-approval-card is-wide" aria-label={p('lines')}>
+      <h3>{p('lines')}</h3>
+      <PlainTable
+        label={p('lines')}
+        heads={heads.map(p)}
+        empty={p('noLines')}
+        rows={view.Lines.flatMap((l) => [
+          [
+            String(l.pn ?? ''),
+            String(l.description ?? ''),
+            String(l.Quantity ?? ''),
+            formatPrice(l.StandardPrice),
+            formatPrice(l.ApplyPrice),
+            `${l.ApplyDiscount ?? ''}%`,
+            l.ApprovedPrice ? formatPrice(l.ApprovedPrice) : '—',
+            String(l.ExecutedQuantity ?? 0),
+            String(l.RemainingQuantity ?? ''),
+            ...(vendor ? [formatPrice(l.CostPrice)] : []),
+          ],
+          // A configuration's parts, each with its share of one configuration's prices.
+          ...configurationParts(l).map((c) => [
+            `└ ${c.pn}`,
+            c.description,
+            `× ${c.Quantity}`,
+            formatPrice(c.StandardPrice),
+            formatPrice(c.ApplyPrice),
+            '',
+            c.ApprovedPrice ? formatPrice(c.ApprovedPrice) : '—',
+            '',
+            '',
+            ...(vendor ? [''] : []),
+          ]),
+        ])}
+      />
+      <dl className="portal-approval-facts" aria-label={p('figures')}>
+        {[
+          ['standardTotal', formatPrice(view.Figures.StandardTotal)],
+          ['applyTotal', formatPrice(view.Figures.ApplyTotal)],
+          ['depth', `${view.Figures.Depth}%`],
+          ...(view.Figures.Margin !== undefined
+            ? [
+                ['costTotal', formatPrice(view.Figures.CostTotal)],
+                ['margin', `${view.Figures.Margin}%`],
+                [
+                  'authority',
+                  ((view.Figures.AuthorityChain as string[]) ?? []).map((r) => roleLabel(t, r)).join(' → '),
+                ],
+              ]
+            : []),
+        ].map(([key, value]) => (
+          <div key={key}>
+            <dt>{p(key)}</dt>
+            <dd data-figure={key}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** The chain its depth chose, the level it waits at marked, and what was decided so far. */
+export function PriceHistory({ view, t }: { view: SpecialPriceView; t: Translate }) {
+  const waitingAt = view.Approval.State === 'inApproval' ? view.Approval.Node : null;
+  return (
+    <section className="portal-approval-card is-wide" aria-label={t('specialPrices.page.history')}>
+      {view.Chain.length > 0 && (
+        <ol className="portal-approval-chain" aria-label={t('specialPrices.page.chain')}>
+          {view.Chain.map((role, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a role may come twice in a chain; steps are positional.
+            <li key={`${role}-${i}`} aria-current={i === waitingAt ? 'step' : undefined}>
+              {t('orderApproval.page.step', { n: i + 1 })} · {roleLabel(t, role)}
+            </li>
+          ))}
+        </ol>
+      )}
+      <h3>{t('specialPrices.page.history')}</h3>
+      <PlainTable
+        label={t('specialPrices.page.history')}
+        heads={['at', 'actor', 'role', 'reason'].map((k) => t(`orderApproval.page.columns.${k}`))}
+        empty={t('specialPrices.page.noHistory')}
+        rows={view.History.map((h) => [
+          formatDateTime(h.At),
+          h.ActorName,
+          roleLabel(t, h.Role),
+          h.Reason ?? '',
+        ])}
+      />
+    </section>
+  );
+}
