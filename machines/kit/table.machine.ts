@@ -39,6 +39,8 @@ export interface TableContext extends TableView {
   totalEstimated: boolean;
   selection: string[];
   dictionaries: Record<string, DictionaryOption[]>;
+  /** Failed loads of the dictionaries so far; a few are retried on their own. */
+  lookupFailures: number;
   edit?: CellEdit;
   pendingDelete: string[];
   error?: string;
@@ -81,6 +83,8 @@ const viewOf = (c: TableContext): TableView => ({
 });
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const rowOf = (c: TableContext, id?: string) => c.rows.find((r) => r.ObjectID === id);
+/** How often, and how long after a failure, the dictionaries are asked for again on their own. */
+const LOOKUP_RETRIES = 3;
 
 /**
  * The paged data table (SPEC §2 shared screen elements, §4 cell rules, §9 constants): fetch, page,
@@ -103,7 +107,9 @@ export const tableMachine = setup({
       }),
     ),
   },
+  delays: { LOOKUP_RETRY_MS: ({ context }) => 1500 * context.lookupFailures },
   guards: {
+    mayRetryLookups: ({ context }) => context.lookupFailures <= LOOKUP_RETRIES,
     hasSelection: ({ context }) => context.selection.length > 0,
     isCellEditable: ({ context, event }) => {
       if (event.type !== 'cell.edit') return false;
@@ -138,6 +144,7 @@ export const tableMachine = setup({
     totalEstimated: false,
     selection: [],
     dictionaries: {},
+    lookupFailures: 0,
     pendingDelete: [],
   }),
   states: {
@@ -150,11 +157,19 @@ export const tableMachine = setup({
             src: 'loadDictionaries',
             input: ({ context }) => context.dictionaryCodes,
             onDone: { target: 'loaded', actions: assign({ dictionaries: ({ event }) => event.output }) },
-            onError: { target: 'failed' },
+            onError: {
+              target: 'failed',
+              actions: assign({ lookupFailures: ({ context }) => context.lookupFailures + 1 }),
+            },
           },
         },
         loaded: {},
-        failed: { description: 'Codes show instead of their texts; the table still works.' },
+        failed: {
+          description:
+            'Codes show instead of their texts; the table still works. A passing failure is retried a few times on its own, and a refresh asks again.',
+          after: { LOOKUP_RETRY_MS: { guard: 'mayRetryLookups', target: 'loading' } },
+          on: { 'table.refresh': 'loading' },
+        },
       },
     },
     data: {

@@ -82,13 +82,22 @@ async function paidOrder(page: Page) {
   return order;
 }
 
-/** The order's row on the own-line order list, once its dictionary values read as words. */
-async function listedRow(page: Page, orderNo: string) {
-  // The dictionaries arrive after the rows on a busy machine: the words may take a while.
-  await page.goto(e2e.url(`/ordersSetup/own-line-orders?OrderNo=${orderNo}`));
-  const row = page.locator(ACTIVE).locator('tbody tr', { hasText: orderNo });
-  await row.waitFor();
-  return () => row.textContent();
+/**
+ * The text of the order's row on the own-line order list, freshly opened: each call loads the list
+ * again, so a poll waits for the server's figures and for the dictionaries that word them.
+ */
+function listedRow(page: Page, orderNo: string) {
+  return async () => {
+    await page.goto(e2e.url(`/ordersSetup/own-line-orders?OrderNo=${orderNo}`));
+    const row = page.locator(ACTIVE).locator('tbody tr', { hasText: orderNo });
+    await row.waitFor();
+    // The dictionaries may arrive after the rows on a busy machine: give them a moment.
+    await row
+      .getByText(/开票/)
+      .waitFor({ timeout: 5_000 })
+      .catch(() => undefined);
+    return row.textContent();
+  };
 }
 
 describe('invoices', () => {
@@ -97,7 +106,7 @@ describe('invoices', () => {
     await login(page, 'finance', 'Demo@123456');
     await waitForPath(page, '/dashboard');
     const order = await paidOrder(page);
-    await expect.poll(await listedRow(page, order.OrderNo), { timeout: 20_000 }).toContain('未开票');
+    await expect.poll(listedRow(page, order.OrderNo), { timeout: 30_000 }).toContain('未开票');
 
     await page.goto(e2e.url('/ordersSetup/invoice-edit?action=add'));
     const form = page.locator(ACTIVE);
@@ -132,6 +141,10 @@ describe('invoices', () => {
     const panel = review.locator('.portal-decision-panel');
     await panel.getByRole('button', { name: '开票', exact: true }).click();
     await expect.poll(() => panel.locator('[data-decision-state]').textContent()).toContain('已开票');
-    await expect.poll(await listedRow(page, order.OrderNo), { timeout: 20_000 }).toContain('已开票');
+    const [invoicedOrder] = await api<{ InvoicingStatus: string }[]>(page, '/order/getOne', {
+      ObjectID: order.ObjectID,
+    });
+    expect(invoicedOrder.InvoicingStatus, 'the order is invoiced in full').toBe('121');
+    await expect.poll(listedRow(page, order.OrderNo), { timeout: 30_000 }).toContain('已开票');
   });
 });

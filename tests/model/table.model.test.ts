@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { type ActorLogic, type AnyEventObject, createActor, type SnapshotFrom } from 'xstate';
+import { type ActorLogic, type AnyEventObject, createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { TestModel } from 'xstate/graph';
 import { type TableInput, tableMachine } from '../../machines/kit/table.machine';
 import type { WireRecord } from '../../services/resource.service';
@@ -109,6 +109,60 @@ describe('table statechart, generated paths', () => {
       }
     });
   }
+});
+
+describe('table statechart, dictionaries that fail to load', () => {
+  it('asks again on its own a few times, later each time, then waits for a refresh', async () => {
+    const timers: { at: number; fire: () => void }[] = [];
+    let now = 0;
+    const clock = {
+      setTimeout: (fire: () => void, ms: number) => timers.push({ at: now + ms, fire }),
+      clearTimeout: (id: number) => {
+        timers[id - 1] = { at: Number.POSITIVE_INFINITY, fire: () => {} };
+      },
+    };
+    const advance = (ms: number) => {
+      now += ms;
+      for (const timer of timers.filter((t) => t.at <= now)) {
+        timer.at = Number.POSITIVE_INFINITY;
+        timer.fire();
+      }
+    };
+    let asked = 0;
+    const actor = createActor(
+      tableMachine.provide({
+        actors: {
+          fetchPage: fromPromise(async () => page1),
+          loadDictionaries: fromPromise<Record<string, never[]>, string[]>(async () => {
+            asked += 1;
+            throw refused;
+          }),
+        },
+      }),
+      { input, clock },
+    ).start();
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    await settle();
+    expect(asked).toBe(1);
+    advance(1499);
+    await settle();
+    expect(asked, 'not before the delay').toBe(1);
+    advance(1);
+    await settle();
+    expect(asked).toBe(2);
+    advance(3000);
+    await settle();
+    advance(4500);
+    await settle();
+    expect(asked).toBe(4);
+    advance(60_000);
+    await settle();
+    expect(asked, 'three retries, then no more on its own').toBe(4);
+    expect(actor.getSnapshot().matches({ lookups: 'failed' })).toBe(true);
+    actor.send({ type: 'table.refresh' });
+    await settle();
+    expect(asked, 'a refresh asks again').toBe(5);
+  });
 });
 
 afterAll(() => {
