@@ -6,7 +6,9 @@
 // BENCH_SERVER_ONLY=1 measures only the PostgreSQL server of DATABASE_URL (no client, no PGlite) and
 // writes bench/out/PARTIAL.md too. BENCH_ORDERS=<n> measures at n orders instead of 1,000,000.
 // BENCH_CLIENT_ONLY=1 measures only the client (build, /login on the wire, the form's time in the
-// DOM, tab switches in Chromium) and replaces only that block of RESULTS.md.
+// DOM, tab switches in Chromium) and replaces only that block of RESULTS.md. BENCH_PREPARE_ONLY=1
+// builds the data and measures nothing, so PGlite's and the server's data (BENCH_SERVER_ONLY=1) can be
+// built side by side, on one core each, before a full run measures them on a quiet machine.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -32,6 +34,7 @@ const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const ONLY = process.env.BENCH_ONLY || undefined;
 const CLIENT_ONLY = process.env.BENCH_CLIENT_ONLY === '1';
 const SERVER_ONLY = process.env.BENCH_SERVER_ONLY === '1' && !!process.env.DATABASE_URL;
+const PREPARE_ONLY = process.env.BENCH_PREPARE_ONLY === '1';
 const RESULTS = 'bench/RESULTS.md';
 const lines: string[] = [];
 const say = (line = '') => {
@@ -94,6 +97,11 @@ async function benchDatabase(label: string, database: OpenDatabase, filesDir: st
   // map that index-only scans rely on.
   if (loaded || modules.added) await sql`vacuum analyze`.execute(database.db);
   else await sql`analyze`.execute(database.db);
+  if (PREPARE_ONLY) {
+    console.log(`${label}: data ready`);
+    await app.close();
+    return;
+  }
   const [load1, load5] = loadavg();
   say(`\n### ${label}: order list at ${ORDERS.toLocaleString('en')} orders (ms)\n`);
   say(
@@ -195,7 +203,7 @@ say(
   `\nMeasured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpus().length} cores (${cpus()[0]?.model ?? 'cpu'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}. Budgets: ARCHITECTURE.md §9.`,
 );
 
-if (!ONLY && !SERVER_ONLY) {
+if (!ONLY && !SERVER_ONLY && !PREPARE_ONLY) {
   say();
   for (const line of clientBlock(await clientSection())) say(line);
 }
@@ -215,6 +223,8 @@ if (process.env.DATABASE_URL) {
 } else {
   say('\n(DATABASE_URL not set: PostgreSQL not measured.)');
 }
+
+if (PREPARE_ONLY) process.exit(0);
 
 for (const line of figureNotes(ORDERS)) say(line);
 

@@ -51,6 +51,7 @@ export const workflowGuards: Record<string, string> = {
   isDesktopWidth: 'desktop width',
   isValidPage: 'a valid page number',
   isValidSize: 'an offered page size',
+  mayRetryLookups: 'a retry of the dictionaries left',
   hasSelection: 'rows selected',
   isCellEditable: 'an editable cell',
   isEmptyPageAfterDelete: 'an empty page after the delete',

@@ -51,6 +51,7 @@ export const workflowGuards: Record<string, string> = {
   isDesktopWidth: '桌面宽度',
   isValidPage: '有效的页码',
   isValidSize: '可选的每页条数',
+  mayRetryLookups: '字典尚可自动重试',
   hasSelection: '已选中行',
   isCellEditable: '单元格可编辑',
   isEmptyPageAfterDelete: '删除后本页为空',

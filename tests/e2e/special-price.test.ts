@@ -6,7 +6,8 @@ import { login, useBrowser, waitForPath } from './browser';
  * A special price from request to execution order, clicked: the RSP asks from its protected
  * opportunity's page (97 % of the standard price, so the province manager alone decides), the province
  * manager agrees, the RSP records the bid as won and draws an execution order, which its page then
- * shows. A line can also be a configured product picked in the configuration dialog.
+ * shows; having drawn the whole quantity, the special price reads executed. A line can also be a
+ * configured product picked in the configuration dialog.
  */
 const e2e = useBrowser();
 const ACTIVE = '[data-testid=tab-page]:not([hidden])';
@@ -121,6 +122,9 @@ describe('special price', () => {
     await created.getByRole('link').click();
     await page.waitForURL((url) => url.pathname === '/ordersSetup/execution-order-detail');
     await expect.poll(() => page.locator(ACTIVE).textContent()).toContain(no);
+    // The order drew the whole approved quantity: the special price is executed.
+    await page.goto(e2e.url(`/business/special-price-approval-info?objectID=${objectId}`));
+    await expect.poll(() => panelState(page)).toContain('已执行完毕');
   });
 
   it('takes a configured product picked in the configuration dialog, priced as a whole', async () => {

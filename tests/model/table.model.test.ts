@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type ActorLogic, type AnyEventObject, createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { TestModel } from 'xstate/graph';
 import { type TableInput, tableMachine } from '../../machines/kit/table.machine';
+import type { DictionaryOption } from '../../services/dictionary.service';
 import type { WireRecord } from '../../services/resource.service';
 import { CoverageRecorder, pathTitle, pendingCalls, performStep, writeCoverageReport } from './model-kit';
 
@@ -133,7 +134,7 @@ describe('table statechart, dictionaries that fail to load', () => {
       tableMachine.provide({
         actors: {
           fetchPage: fromPromise(async () => page1),
-          loadDictionaries: fromPromise<Record<string, never[]>, string[]>(async () => {
+          loadDictionaries: fromPromise<Record<string, DictionaryOption[]>, string[]>(async () => {
             asked += 1;
             throw refused;
           }),
