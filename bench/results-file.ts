@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 
 const CLIENT = { start: '<!-- client:start -->', end: '<!-- client:end -->' };
 const LOAD = { start: '<!-- load:start -->', end: '<!-- load:end -->' };
+const READINGS = { start: '<!-- readings:start -->', end: '<!-- readings:end -->' };
 
 const between = (text: string, marks: { start: string; end: string }) => {
   const from = text.indexOf(marks.start);
@@ -13,15 +14,19 @@ const between = (text: string, marks: { start: string; end: string }) => {
 export const clientBlock = (lines: string[]) => [CLIENT.start, ...lines, CLIENT.end];
 
 /**
- * The full run's report, keeping the `npm run load` block (bench/load.ts writes it) of the current
- * file: the full run does not measure load, so that block would be lost otherwise.
+ * The full run's report, keeping the blocks it does not write from the current file: the readings of
+ * the figures against the budgets (written by hand after a run) and the `npm run load` block
+ * (bench/load.ts writes it).
  */
-export function withLoadBlock(report: string, path: string) {
+export function withKeptBlocks(report: string, path: string) {
   if (!existsSync(path)) return report;
   const current = readFileSync(path, 'utf8');
-  const block = between(current, LOAD);
-  if (!block || between(report, LOAD)) return report;
-  return `${report.trimEnd()}\n\n${current.slice(block.from, block.to)}\n`;
+  let kept = report.trimEnd();
+  for (const marks of [READINGS, LOAD]) {
+    const block = between(current, marks);
+    if (block && !between(kept, marks)) kept += `\n\n${current.slice(block.from, block.to)}`;
+  }
+  return `${kept}\n`;
 }
 
 /**

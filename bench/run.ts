@@ -28,7 +28,7 @@ import { measureImport } from './import-run';
 import { measureList } from './list-latency';
 import { measureModules, prepareModules } from './module-scale';
 import { measureOrderScale } from './order-scale';
-import { clientBlock, replaceClientBlock, withLoadBlock } from './results-file';
+import { clientBlock, replaceClientBlock, withKeptBlocks } from './results-file';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const ONLY = process.env.BENCH_ONLY || undefined;
@@ -230,5 +230,5 @@ for (const line of figureNotes(ORDERS)) say(line);
 
 const partial = ONLY || SERVER_ONLY;
 const report = partial ? 'bench/out/PARTIAL.md' : RESULTS;
-writeFileSync(report, partial ? `${lines.join('\n')}\n` : withLoadBlock(`${lines.join('\n')}\n`, RESULTS));
+writeFileSync(report, partial ? `${lines.join('\n')}\n` : withKeptBlocks(`${lines.join('\n')}\n`, RESULTS));
 console.log(`\nWritten to ${report}${existsSync(pgliteDir) ? ` (PGlite data kept in ${pgliteDir})` : ''}`);
