@@ -43,6 +43,7 @@ import * as reportReviews from './migrations/041-report-reviews.migration';
 import * as caches from './migrations/042-caches.migration';
 import * as regionApproverBands from './migrations/043-region-approver-bands.migration';
 import * as scaleReads from './migrations/044-scale-reads.migration';
+import * as awaitingOnRecord from './migrations/045-awaiting-on-record.migration';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -90,6 +91,7 @@ const migrations: Record<string, Migration> = {
   '042-caches': caches,
   '043-region-approver-bands': regionApproverBands,
   '044-scale-reads': scaleReads,
+  '045-awaiting-on-record': awaitingOnRecord,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

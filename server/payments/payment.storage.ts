@@ -26,6 +26,7 @@ export const paymentStorages: Record<string, Omit<Storage, 'shared'>> = {
     number: { field: 'PaymentNo', prefix: 'HK' },
     defaultSort: '-CreationOn',
     keywordFields: ['PaymentNo', 'AgentName', 'PayerName', 'BankSerialNo'],
+    awaiting: true,
   },
   paymentAllocation: {
     table: 'payment_allocation',

@@ -26,9 +26,14 @@ const RESERVED = new Set(['currentPage', 'pageSize', 'sort', 'keyword', 'PageID'
 
 /**
  * The to-do lens (`AwaitingMe`): records of which a workflow stream waits for the caller — the person
- * a step names or was forwarded to, else anyone of the step's role. Scope still applies on top.
+ * a step names or was forwarded to, else anyone of the step's role. Scope still applies on top. A
+ * table that keeps who its record waits for answers from the row itself (its partial index).
  */
-const awaitingCaller = (def: ResourceDef, caller: Caller) => sql<boolean>`t.object_id in (
+const awaitingCaller = (def: ResourceDef, caller: Caller) =>
+  def.storage.awaiting
+    ? sql<boolean>`(t.awaiting_role is not null and (t.awaiting_person = ${caller.employeeId}
+         or (t.awaiting_person is null and t.awaiting_role = ${caller.roleCode})))`
+    : sql<boolean>`t.object_id in (
   select s.subject_id from workflow_stream s
   where s.subject_resource = ${def.name} and s.pending_role is not null
     and (s.pending_person = ${caller.employeeId}
@@ -290,6 +295,9 @@ const narrowsByNumber = (def: ResourceDef, body: Body) =>
       String(value).trim().length >= NARROW_NUMBER_PREFIX,
   );
 
+/** The to-do lens of a table that does not keep who its records wait for: the streams name them. */
+const awaitsThroughStreams = (def: ResourceDef, body: Body) => isOn(body.AwaitingMe) && !def.storage.awaiting;
+
 /** The statements one search runs: the page of rows and the (bounded) count. */
 export function searchStatements(def: ResourceDef, caller: Caller, body: Body) {
   const { currentPage, pageSize } = pageOf(body);
@@ -299,10 +307,13 @@ export function searchStatements(def: ResourceDef, caller: Caller, body: Body) {
   // Numbers carry their day, so a month's or a day's matches sit together in time; the planner, which
   // assumes them spread evenly, would walk the newest-first index past everything newer. Reading the
   // matches through the number index first, then sorting them, keeps such a search in milliseconds.
-  const rows = narrowsByNumber(def, body)
-    ? sql<Record<string, unknown>>`with t as materialized (select * from ${table} t where ${where})
+  // The same holds for the to-do lens read through the streams: the records waiting for someone are
+  // few, and walking the whole table newest first to find them (none, often) took a second at scale.
+  const rows =
+    narrowsByNumber(def, body) || awaitsThroughStreams(def, body)
+      ? sql<Record<string, unknown>>`with t as materialized (select * from ${table} t where ${where})
       select ${selectColumns(def)} from t ${page}`
-    : sql<Record<string, unknown>>`select ${selectColumns(def)} from ${table} t where ${where} ${page}`;
+      : sql<Record<string, unknown>>`select ${selectColumns(def)} from ${table} t where ${where} ${page}`;
   return {
     rows,
     count: sql<{

@@ -40,6 +40,11 @@ export interface Storage {
   keywordFields?: string[];
   /** Wire fields a new row cannot do without (its table's NOT NULL columns that the server does not fill). */
   createRequires?: string[];
+  /**
+   * The table keeps who its record's workflow waits for (`awaiting_role`, `awaiting_person`, written
+   * by the projection; one stream per record), so the to-do lens reads the row instead of the streams.
+   */
+  awaiting?: true;
 }
 
 const col = (column: string, type: ColumnType = 'text'): ColumnMap => ({ column, type });
@@ -89,6 +94,7 @@ const typed: Record<string, Omit<Storage, 'shared'>> = {
     number: { field: 'OrderNo', prefix: 'DD' },
     defaultSort: '-CreationOn',
     keywordFields: ['OrderNo', 'AgentName', 'EndUserName', 'ContractNo'],
+    awaiting: true,
     // No createRequires: orders are entered through server/orders/order-entry.service.ts, which sets the channel.
   },
   orderItem: {

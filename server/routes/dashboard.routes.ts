@@ -68,7 +68,9 @@ export function dashboardRoutes(app: FastifyInstance, db: Db) {
     for (const queue of QUEUES.filter((q) => may(q.pageId))) queues.push(await countQueue(db, caller, queue));
     const recent: Record<string, { pageId: string; rows: Record<string, unknown>[] }> = {};
     for (const item of RECENT.filter((r) => may(r.pageId))) {
+      // The newest of what the card's page lists (its fixed lens too), so the card and the page agree.
       const { rows } = await searchRecords(db, resourceDef(item.resource)!, caller, {
+        PageID: item.pageId,
         pageSize: 5,
         sort: '-CreationOn',
       });

@@ -121,3 +121,17 @@ export const approvalStreamsStatement = (from: number, to: number) => sql`
       else ${decidedAt(sql`s.decisions`)} end
   from s cross join lateral (select ${STATE} as state from (select s.approval) a) x
   order by s.object_id`;
+
+/**
+ * Who a record's stream waits for, on the record's row as the projection keeps it (migration 045):
+ * the waiting streams of the resource whose record does not say so yet (those of the batch just made).
+ */
+const awaitingOf = (table: string, resource: string) => (_from: number, _to: number) =>
+  sql`
+  update ${sql.table(table)} r set awaiting_role = s.pending_role, awaiting_person = s.pending_person
+  from workflow_stream s
+  where s.subject_resource = ${resource} and s.subject_id = r.object_id and s.pending_role is not null
+    and r.awaiting_role is null`;
+
+export const awaitingOrdersStatement = awaitingOf('sales_order', 'order');
+export const awaitingReceiptsStatement = awaitingOf('payment_receipt', 'payment');

@@ -1,6 +1,11 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import { approvalEventsStatement, approvalStreamsStatement } from './scale-approvals';
+import {
+  approvalEventsStatement,
+  approvalStreamsStatement,
+  awaitingOrdersStatement,
+  awaitingReceiptsStatement,
+} from './scale-approvals';
 import { itemsStatement, ordersStatement } from './scale-orders';
 import { invoicesStatement, receiptsStatement } from './scale-payments';
 import { shipmentsStatement } from './scale-shipments';
@@ -132,6 +137,8 @@ async function insertBatch(db: Db, from: number, to: number): Promise<number> {
     receiptsStatement,
     invoicesStatement,
     shipmentsStatement,
+    awaitingOrdersStatement,
+    awaitingReceiptsStatement,
   ])
     await statement(from, to).execute(db);
   return Number(items.numAffectedRows ?? 0);

@@ -47,7 +47,12 @@ export async function writeProjection(
       pending_role = excluded.pending_role,
       pending_person = excluded.pending_person, version = excluded.version,
       updated_at = excluded.updated_at`.execute(db);
-  if (declaration.projection) await mirror(db, stream, declaration.projection(snapshot), touch);
+  // A table that keeps who its record waits for gets it with the mirrored fields (one statement).
+  const awaiting = resourceDef(stream.subject[0])?.storage.awaiting
+    ? { role: decider?.role ?? null, person: decider?.personId ?? null }
+    : undefined;
+  if (declaration.projection || awaiting)
+    await mirror(db, stream, declaration.projection?.(snapshot) ?? {}, touch, awaiting);
 }
 
 async function mirror(
@@ -55,6 +60,7 @@ async function mirror(
   stream: ProjectedStream,
   fields: Record<string, unknown>,
   touch: { by: string; at?: Date } | null,
+  awaiting?: { role: string | null; person: string | null },
 ) {
   const def = resourceDef(stream.subject[0]);
   if (!def) throw new Error(`Workflow ${stream.declaration.name} mirrors onto unknown ${stream.subject[0]}`);
@@ -65,6 +71,7 @@ async function mirror(
     ...own.map((f) => sql`${sql.ref(def.storage.columns[f].column)} = ${fields[f]}`),
     sql`data = data || ${JSON.stringify(rest)}::jsonb`,
   ];
+  if (awaiting) sets.push(sql`awaiting_role = ${awaiting.role}`, sql`awaiting_person = ${awaiting.person}`);
   if (touch)
     sets.push(
       sql`version = version + 1`,

@@ -25,6 +25,13 @@ describe('POST /portal/dashboard/summary', () => {
     }
     expect(Object.keys(body.results.recent).sort()).toEqual(['opportunities', 'orders']);
     expect(body.results.recent.orders.rows.length).toBeLessThanOrEqual(5);
+    // The newest orders are those of the page the card opens (self-built, own-line), newest first.
+    const { pageId, rows } = body.results.recent.orders;
+    const listed = await t.post('/order/search', { PageID: pageId, pageSize: 5 }, admin);
+    expect(rows.map((r: { OrderNo: string }) => r.OrderNo)).toEqual(
+      listed.body.results.map((r: { OrderNo: string }) => r.OrderNo),
+    );
+    for (const row of rows) expect(row.OrderChannel).toBe('101');
   });
 
   it('shows an agent only the queues of its own pages, counted within its company', async () => {

@@ -141,6 +141,9 @@ describe('an order through its approval chain', () => {
     expect(ops.body.results.map((r: { OrderNo: string }) => r.OrderNo)).toEqual([o.OrderNo]);
     const finance = await t.post('/order/search', lens, tokens.finance);
     expect(finance.body.results).toEqual([]);
+    // Decided, it waits for no one: it leaves the lens at once.
+    expect((await decide(o.ObjectID, 'ops', 'agree')).body.results.State).toBe('approved');
+    expect((await t.post('/order/search', lens, tokens.ops)).body.results).toEqual([]);
   });
 
   it('is returned to the applicant, who resubmits it; rejected with a reason only', async () => {

@@ -120,4 +120,20 @@ describe('scale orders come with the documents the services would have made of t
     expect(listed.body.totalSize).toBe(waiting.rows[0].n);
     for (const row of listed.body.results) expect(row.ApproverRole).toBe('JS014');
   });
+
+  it("finance's payment approval lists the receipts waiting for finance, generated ones among them", async () => {
+    const token = await t.login('finance', 'Demo@123456');
+    const waiting = await sql<{ n: number }>`select count(*)::int as n from workflow_stream s
+      where s.workflow = 'paymentApproval' and s.pending_role = 'JS014' and s.pending_person is null`.execute(
+      db,
+    );
+    expect(waiting.rows[0].n).toBeGreaterThan(0);
+    const listed = await t.post(
+      '/payment/search',
+      { PageID: 'ordersSetup.paymentApproval', AwaitingMe: 1, pageSize: 100 },
+      token,
+    );
+    expect(listed.status).toBe(200);
+    expect(listed.body.totalSize).toBe(waiting.rows[0].n);
+  });
 });
