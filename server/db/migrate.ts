@@ -44,6 +44,7 @@ import * as caches from './migrations/042-caches.migration';
 import * as regionApproverBands from './migrations/043-region-approver-bands.migration';
 import * as scaleReads from './migrations/044-scale-reads.migration';
 import * as awaitingOnRecord from './migrations/045-awaiting-on-record.migration';
+import * as companyChannelOrders from './migrations/046-company-channel-orders.migration';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -92,6 +93,7 @@ const migrations: Record<string, Migration> = {
   '043-region-approver-bands': regionApproverBands,
   '044-scale-reads': scaleReads,
   '045-awaiting-on-record': awaitingOnRecord,
+  '046-company-channel-orders': companyChannelOrders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
