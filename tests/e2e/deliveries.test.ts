@@ -125,8 +125,9 @@ describe('deliveries', () => {
     const agent = await pageAs(rsp);
     await confirmReceipt(agent, first!);
     await confirmReceipt(agent, second!);
+    // The rows may come before the dictionaries that word them on a busy machine (they are retried).
     await agent.goto(e2e.url(`/ordersSetup/own-line-orders?OrderNo=${order.OrderNo}`));
     const row = agent.locator(ACTIVE).locator('tbody tr', { hasText: order.OrderNo });
-    await expect.poll(() => row.textContent()).toContain('已签收');
+    await expect.poll(() => row.textContent(), { timeout: 20_000 }).toContain('已签收');
   });
 });

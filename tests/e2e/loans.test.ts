@@ -113,6 +113,6 @@ describe('loans', () => {
 
     await page.goto(e2e.url(`/ordersSetup/loan-orders?LoanNo=${loan.LoanNo}`));
     const row = page.locator(ACTIVE).locator('tbody tr', { hasText: loan.LoanNo });
-    await expect.poll(() => row.textContent()).toContain('已核销');
+    await expect.poll(() => row.textContent(), { timeout: 20_000 }).toContain('已核销');
   });
 });
