@@ -24,7 +24,7 @@ const filled = (form: Record<string, string>) =>
   Object.fromEntries(Object.entries(form).filter(([, v]) => v.trim() !== ''));
 
 /**
- * The opportunity report page (商机报表): the figures of the caller's opportunities by stage, province
+ * The opportunity report page (business.opportunityReport): the figures of the caller's opportunities by stage, province
  * and product line for the filters searched, loaded at once and again on every search, reset or reload.
  */
 export const opportunitySummaryMachine = setup({

@@ -15,13 +15,13 @@ export interface DeliveryInfoContext {
 
 export type DeliveryInfoEvent = { type: 'address.use'; addressId: string } | { type: 'info.confirm' };
 
-/** Dictionary DeliveryInfoStatus 已确认, and DeliveryStatus 未发货 / 部分发货 (something left to ship). */
+/** Dictionary DeliveryInfoStatus confirmed, and DeliveryStatus not shipped / partly shipped (something left to ship). */
 const CONFIRMED = '111';
 const OPEN_DELIVERY = ['101', '111'];
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * The delivery information of an order (收货信息确认及修改): one of the agent's delivery addresses is
+ * The delivery information of an order (delivery information confirm and modify): one of the agent's delivery addresses is
  * taken as the receiver, or the information is confirmed as it stands; a change puts it back to
  * "modified, to confirm". Once nothing is left to ship, it is settled.
  */

@@ -192,7 +192,7 @@ export function reportStatusOf(snapshot: AnyMachineSnapshot): string {
 
 const stamp = z.string().trim().max(40).optional();
 
-/** Reports of agents per period and type, decided on 上报状态 (report.reportStates and its record page). */
+/** Reports of agents per period and type, decided on the report states page (report.reportStates and its record page). */
 export const agentReportDeclaration = defineWorkflow({
   name: 'agentReport',
   machine: agentReportWorkflow,

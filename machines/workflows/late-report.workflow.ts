@@ -45,7 +45,7 @@ export type LateReportEvent =
   | ({ type: 'approval.forward'; to: string; toName?: string } & ActorEvent);
 
 /**
- * A late-report request (补报申请, notes §7.3): after its control date a period is locked; the agent
+ * A late-report request (notes §7.3): after its control date a period is locked; the agent
  * asks, with a reason, to report it late. The channel manager approves — the agent may then import
  * and edit that period's report until the window ends, its lines flagged late — or rejects it, and
  * the period stays locked; a request returned for a better reason is corrected and resubmitted.

@@ -186,7 +186,7 @@ export function orderChangeProjection(snapshot: AnyMachineSnapshot) {
   return { ChangeStatus: ORDER_CHANGE_STATUS[state] ?? ORDER_CHANGE_STATUS.draft, ChangeState: state };
 }
 
-/** Order changes, asked on 订单变更修改 and confirmed on 订单变更确认 (docs/order-changes.md). */
+/** Order changes, asked on the order change modify page and confirmed on the order change confirm page (docs/order-changes.md). */
 export const orderChangeDeclaration = defineWorkflow({
   name: 'orderChange',
   machine: orderChangeWorkflow,

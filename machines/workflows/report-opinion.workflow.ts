@@ -37,7 +37,7 @@ const reasonOf = (event: ReportOpinionEvent) => String((event as { reason?: unkn
 const stampOf = (event: ReportOpinionEvent) => (event as Stamp).at;
 
 /**
- * A reviewer's opinion on an agent's report, or on one line of it (notes/domain.md §7.3 反馈意见): the
+ * A reviewer's opinion on an agent's report, or on one line of it (notes/domain.md §7.3, feedback opinions): the
  * reviewer raises it, the reporting agent's staff reply, the reviewer closes it or, not satisfied,
  * reopens it with a reason. The agent changes the report itself through its edit or a new import,
  * which the modification log records.

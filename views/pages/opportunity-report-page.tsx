@@ -18,7 +18,7 @@ const GROUPS = [
 ] as const;
 
 /**
- * 商机报表: the caller's opportunities by stage, province and product line, with the estimated and won
+ * The opportunity report: the caller's opportunities by stage, province and product line, with the estimated and won
  * amounts, computed by the server from the opportunities (server/opportunities/opportunity-summary.ts).
  */
 export default function OpportunityReportPage({ page }: PageProps) {

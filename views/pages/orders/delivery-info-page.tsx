@@ -10,7 +10,7 @@ import { toast } from '../../shell/toast-bus';
 import type { PageProps } from '../page-view';
 
 /**
- * An order's delivery information (收货信息确认及修改): the receiver as it stands (the generic record
+ * An order's delivery information (delivery information confirm and modify): the receiver as it stands (the generic record
  * page), confirmed here or replaced by one of the agent's delivery addresses; either reads the page
  * again. Typed corrections are made in the list's row.
  */
