@@ -17,7 +17,6 @@ import { buildApp } from '../server/app';
 import { type OpenDatabase, openDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { authenticate } from '../server/http/auth';
-import { SCALE_SHAPE, scaleOrders, scaleStateOf } from '../server/seed/scale';
 import { isEmpty, seed } from '../server/seed/seed';
 import { firstLoadJs } from './client-size';
 import { type ClientTimings, measureClient, median, percentile } from './client-timing';
@@ -29,6 +28,7 @@ import { measureList } from './list-latency';
 import { measureModules, prepareModules } from './module-scale';
 import { measureOrderScale } from './order-scale';
 import { clientBlock, replaceClientBlock, withKeptBlocks } from './results-file';
+import { SCALE_SHAPE, scaleOrders, scaleStateOf } from './scale/scale';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const ONLY = process.env.BENCH_ONLY || undefined;

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../server/db/database';
 import { ROLE } from '../server/identity/roles';
 import { DEMO_TODAY } from '../server/seed/random';
-import { SCALE_TEXT } from '../server/seed/scale-text';
+import { SCALE_TEXT } from './scale/scale-text';
 
 /** The flows one agent's rebate account gets: ten per settlement cycle. */
 export const REBATE_FLOWS = Number(process.env.BENCH_REBATE_FLOWS ?? 100_000);

@@ -1,7 +1,7 @@
+import { scaleOrders } from '../../bench/scale/scale';
 import { readConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { scaleOrders } from './scale';
 import { isEmpty, seed } from './seed';
 
 /**

@@ -424,7 +424,7 @@ describe('a 100,000-row export', () => {
       select 'BULK' || lpad(g::text, 6, '0'), '101', '批量测试代理有限公司', '批量最终用户',
         date '2026-01-01' + (g % 300), (g % 10000) * 1.25, '121', now() - make_interval(secs => g), '{}'::jsonb
       from generate_series(1, 100000) g`.execute(big.database.db);
-    // As a bulk load does (server/seed/scale.ts): PGlite has no autovacuum to refresh the statistics.
+    // As a bulk load does (bench/scale/scale.ts): PGlite has no autovacuum to refresh the statistics.
     await sql`analyze sales_order`.execute(big.database.db);
   }, 120_000);
   afterAll(() => big.close());

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scaleOrders } from '../../bench/scale/scale';
 import { fenToYuanString, yuanToFen } from '../../domain/money';
 import type { Db } from '../../server/db/database';
 import { deliveryStatusOf } from '../../server/deliveries/delivery-status';
 import { invoicingStatusOf } from '../../server/invoices/invoice-amounts';
 import { paymentStatusOf } from '../../server/payments/payment-status';
-import { scaleOrders } from '../../server/seed/scale';
 import { rebuildProjections, verifyEvents } from '../../server/workflows/engine';
 import { startTestApp, type TestApp } from './harness';
 

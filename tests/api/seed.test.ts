@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scaleOrders } from '../../bench/scale/scale';
 import { isValidCreditCode } from '../../domain/credit-code';
 import { type Db, openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
@@ -9,7 +10,6 @@ import { genericResources, NOT_GENERIC } from '../../server/seed/demo-records.se
 import { dictCodeOf } from '../../server/seed/demo-values';
 import { dictionarySeeds } from '../../server/seed/dictionaries.seed';
 import { demoEmployees } from '../../server/seed/employees.seed';
-import { scaleOrders } from '../../server/seed/scale';
 import { seed } from '../../server/seed/seed';
 import { startTestApp, type TestApp } from './harness';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { ROLE } from '../identity/roles';
-import { keywordsOf } from './demo-world';
-import { cityShort, provinces } from './regions.seed';
+import { ROLE } from '../../server/identity/roles';
+import { keywordsOf } from '../../server/seed/demo-world';
+import { cityShort, provinces } from '../../server/seed/regions.seed';
 import { approvalFields, approvalPath, bands, chainOf } from './scale-approvals';
 import { type Fragment, h, idOf, list, moneyText, pick, SEQ_BASE, SPAN_DAYS, TODAY, when } from './scale-sql';
 

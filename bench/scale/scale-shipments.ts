@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { ROLE } from '../identity/roles';
+import { ROLE } from '../../server/identity/roles';
 import { documentNo, h, idOf, idRange, indexOfId, onDay, pick, staff, TODAY } from './scale-sql';
 import { SCALE_TEXT } from './scale-text';
 

@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
-import { DEMO_TODAY } from './random';
+import { DEMO_TODAY } from '../../server/seed/random';
 
 /** A piece of SQL the scale statements are assembled from. */
 export type Fragment = RawBuilder<unknown>;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { ROLE } from '../identity/roles';
-import { keywordsOf } from './demo-world';
+import { ROLE } from '../../server/identity/roles';
+import { keywordsOf } from '../../server/seed/demo-world';
 import {
   documentNo,
   type Fragment,
