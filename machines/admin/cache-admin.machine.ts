@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { clearServerCache } from '../../services/cache.service';
+import { errorText } from '../kit/error-text';
 
 export interface CacheAdminContext {
   /** The cache being cleared (its key), while the server works. */
@@ -11,8 +12,6 @@ export type CacheAdminEvent = { type: 'cache.clear'; key: string };
 export type CacheAdminEmitted =
   | { type: 'notify'; severity: 'success' | 'error'; message: string }
   | { type: 'rows.changed' };
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * The clear action of the cache configuration page (docs/cache.md): one cache at a time, then the

@@ -1,4 +1,5 @@
 import type { EmployeeFields, EmployeeRecord, Option } from '../../services/employee.service';
+import { errorText } from '../kit/error-text';
 
 export type { EmployeeRecord };
 
@@ -140,8 +141,6 @@ export function creationOf(form: EmployeeForm): EmployeeFields & { Password: str
 /** The same rule as the server's: 8+ characters with letters and digits. */
 export const isStrongPassword = (password: string) =>
   password.length >= 8 && /[A-Za-z]/.test(password) && /\d/.test(password);
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * A refusal's message and the field it names: the server starts a bad field's message with its wire

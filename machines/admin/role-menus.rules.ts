@@ -1,4 +1,5 @@
 import type { DataScope, RoleCreate, RoleDetail, RoleSummary, RoleUpdate } from '../../services/role.service';
+import { errorText } from '../kit/error-text';
 import { inCatalogueOrder, sameMenus } from './role-menus.tree';
 
 /** The data scopes a role can have, widest first (DOMAIN.md "Channel and roles"). */
@@ -60,10 +61,7 @@ export type RoleMenusEvent =
 export type RoleMenusEmitted = { type: 'role.saved' } | { type: 'role.created' } | { type: 'role.deleted' };
 
 export const menusOf = (role: RoleDetail) => inCatalogueOrder(role.RoleToMenuMenuList.map((m) => m.Path));
-export const messageOf = ({ event }: { event: unknown }) => {
-  const error = (event as { error?: unknown }).error;
-  return error instanceof Error ? error.message : String(error);
-};
+export const messageOf = ({ event }: { event: unknown }) => errorText((event as { error?: unknown }).error);
 const summaryOf = (role: RoleDetail, before?: RoleSummary): RoleSummary => ({
   ObjectID: role.ObjectID,
   RoleCode: role.RoleCode,

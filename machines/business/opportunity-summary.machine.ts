@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { OpportunitySummary } from '../../services/opportunity-summary.service';
+import { errorText } from '../kit/error-text';
 
 export type { SummaryRow } from '../../services/opportunity-summary.service';
 
@@ -19,7 +20,6 @@ export type OpportunitySummaryEvent =
   | { type: 'filters.reset' }
   | { type: 'summary.reload' };
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const filled = (form: Record<string, string>) =>
   Object.fromEntries(Object.entries(form).filter(([, v]) => v.trim() !== ''));
 

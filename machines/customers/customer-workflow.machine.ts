@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { ApplyRequest, CustomerApplications } from '../../services/customer-workflow.service';
+import { errorText } from '../kit/error-text';
 import type { ChangeKind } from '../workflows/customer-change.rules';
 import { type ApplicationForm, emptyForm, formProblems, requestFor } from './customer-workflow.rules';
 
@@ -26,8 +27,6 @@ export type CustomerWorkflowEvent =
 export type CustomerWorkflowEmitted =
   | { type: 'notify'; severity: 'success' | 'error'; message: string }
   | { type: 'changed' };
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * The customer-workflow panel of an agent's detail page (docs/customer-workflows.md): the agent's

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { WireRecord } from '../../services/resource.service';
+import { errorText } from '../kit/error-text';
 
 /**
  * The vendor's detail page of each agent tier (dictionary CustomerType: 101 general distributor,
@@ -22,8 +23,6 @@ export interface OwnCompanyContext {
   detailPage?: string;
   error?: string;
 }
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * An agent's own company page (customers.myCompany): the record is read through the caller's scope

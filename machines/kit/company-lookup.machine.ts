@@ -10,7 +10,6 @@ import {
   type CompanyRecord,
   candidateOfRegistryRow,
   companyOfLocalRow,
-  errorText,
   fresh,
   type LocalSearch,
   localSearchOf,
@@ -20,6 +19,7 @@ import {
   registrySearchOf,
   validPage,
 } from './company-lookup.types';
+import { errorText } from './error-text';
 
 /**
  * The company lookup (SPEC §4, §5, §7, §8): search the local customers first; when nothing is found,

@@ -56,7 +56,6 @@ export type CompanyLookupEmitted =
   | { type: 'cleared' };
 
 export const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
-export const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const pageCount = (total: number, size: number) => Math.max(FIRST_PAGE, Math.ceil(total / size));
 export const validPage = (page: number, total: number, size: number) =>
   Number.isInteger(page) && page >= FIRST_PAGE && page <= pageCount(total, size);

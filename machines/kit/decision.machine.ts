@@ -8,6 +8,7 @@ import {
   emptyDecisionForm,
   isAnswered,
 } from './decision.rules';
+import { errorText } from './error-text';
 
 /** A record's workflow; a record with several streams (an agent's applications) names the one meant. */
 export interface DecisionInput {
@@ -44,7 +45,6 @@ export type DecisionEmitted =
   | { type: 'decided'; command: string }
   | { type: 'refused'; message: string };
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const commandNamed = (context: DecisionContext, name: string) =>
   context.options?.Commands.find((c) => c.Name === name);
 

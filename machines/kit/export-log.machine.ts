@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { ExportFile, ExportLogRow } from '../../services/export.service';
+import { errorText } from './error-text';
 
 /** SPEC §3 export log status codes (the ExportStatus dictionary). */
 export const EXPORTING = '101';
@@ -38,7 +39,6 @@ export interface LogQuery {
 }
 
 const lastPage = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * The export log dialog (SPEC §2, §3, §7, §8): the person's own export jobs, newest first, with the

@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { EXPORT_COOLDOWN_S } from '../../domain/constants';
+import { errorText } from './error-text';
 
 export type ExportMode = 'sync' | 'job';
 export type ExportParams = Record<string, unknown>;
@@ -131,9 +132,7 @@ export const exportMachine = setup({
           target: 'ready',
           description:
             "A refused export shows the server's message (the http layer's toast) and can be retried at once.",
-          actions: assign({
-            error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)),
-          }),
+          actions: assign({ error: ({ event }) => errorText(event.error) }),
         },
       },
     },

@@ -1,6 +1,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { FIRST_PAGE } from '../../domain/constants';
 import type { PickerPage, PickerRow } from '../../services/lookup.service';
+import { errorText } from './error-text';
 import type { PickerDefinition } from './pickers';
 
 export interface PickerInput {
@@ -49,7 +50,6 @@ export interface PickerSearch {
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const returned = (c: PickerContext) => c.definition.returnFn(c.selection, c.field);
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * A picker dialog (SPEC §2 "Pickers", §5, §7, §9): opens on a page of rows from the picker's

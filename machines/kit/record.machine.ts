@@ -3,6 +3,7 @@ import type { FieldDef } from '../../catalogue/types';
 import { changedFields } from '../../domain/casing';
 import type { DictionaryOption } from '../../services/dictionary.service';
 import type { WireRecord } from '../../services/resource.service';
+import { errorText } from './error-text';
 import { type FieldProblem, formProblems } from './form-rules';
 
 export type RecordAction = 'detail' | 'edit' | 'add';
@@ -87,7 +88,6 @@ export function saveBody(context: Pick<RecordContext, 'action' | 'fields' | 'ori
   return { ...changedFields(context.original, values), Version: context.original.Version };
 }
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const refusedField = (error: unknown, fields: FieldDef[]) =>
   error instanceof FieldRefusal && fields.some((f) => f.field === error.field) ? error.field : undefined;
 

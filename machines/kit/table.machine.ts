@@ -3,6 +3,7 @@ import { cellLockOf } from '../../domain/cell-rules';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE, PAGE_SIZES } from '../../domain/constants';
 import type { DictionaryOption } from '../../services/dictionary.service';
 import type { Page, WireRecord } from '../../services/resource.service';
+import { errorText } from './error-text';
 
 export type Filters = Record<string, unknown>;
 export interface Sort {
@@ -81,7 +82,6 @@ const viewOf = (c: TableContext): TableView => ({
   currentPage: c.currentPage,
   pageSize: c.pageSize,
 });
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const rowOf = (c: TableContext, id?: string) => c.rows.find((r) => r.ObjectID === id);
 /** How often, and how long after a failure, the dictionaries are asked for again on their own. */
 const LOOKUP_RETRIES = 3;

@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { DeliveryAddress, DeliveryInfo } from '../../services/delivery-info.service';
+import { errorText } from '../kit/error-text';
 
 export interface DeliveryInfoView {
   info: DeliveryInfo;
@@ -18,7 +19,6 @@ export type DeliveryInfoEvent = { type: 'address.use'; addressId: string } | { t
 /** Dictionary DeliveryInfoStatus confirmed, and DeliveryStatus not shipped / partly shipped (something left to ship). */
 const CONFIRMED = '111';
 const OPEN_DELIVERY = ['101', '111'];
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * The delivery information of an order (delivery information confirm and modify): one of the agent's delivery addresses is

@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { OrderApprovalView } from '../../services/order-approval.service';
+import { errorText } from '../kit/error-text';
 
 export type { OrderApprovalView };
 
@@ -15,8 +16,6 @@ export interface OrderApprovalPageContext {
 export type OrderApprovalPageEvent = { type: 'order.submit' } | { type: 'order.reload' };
 
 export type OrderApprovalPageEmitted = { type: 'notify'; severity: 'success'; message: string };
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * The order approval page (/ordersSetup/order-approval): reads the order with its lines, credit, chain and history;

@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { OrderLineNow } from '../../services/order-change.service';
+import { errorText } from '../kit/error-text';
 import {
   addedRow,
   type ChangeEvent,
@@ -48,7 +49,6 @@ export type ChangeLinesEvent =
   | { type: 'lines.save' }
   | { type: 'change.reload' };
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const setRow = (rows: ChangeRow[], key: number, patch: Partial<ChangeRow>) =>
   rows.map((row) => (row.key === key ? { ...row, ...patch } : row));
 /** A draft (or returned) change, dictionary OrderChangeStatus. */

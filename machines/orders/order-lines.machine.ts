@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { OrderProduct, SavedOrderLine } from '../../services/order-entry.service';
+import { errorText } from '../kit/error-text';
 import type { DraftLine } from './order-lines.rules';
 
 export interface OrderLinesInput {
@@ -24,7 +25,6 @@ export type OrderLinesEvent =
   | { type: 'line.price'; key: number; value: string }
   | { type: 'lines.reload' };
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const setLine = (lines: DraftLine[], key: number, patch: Partial<DraftLine>) =>
   lines.map((line) => (line.key === key ? { ...line, ...patch } : line));
 

@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { OrderToShip, ShipmentRequest } from '../../services/shipment.service';
+import { errorText } from '../kit/error-text';
 import { everythingOpen, isShippable, rowsOf, type ShipRow, shipmentBody } from './shipment-form.rules';
 
 export interface ShipmentFormInput {
@@ -31,7 +32,6 @@ export type ShipmentFormEvent =
 
 export type ShipmentFormEmitted = { type: 'notify'; severity: 'success'; shipmentNo: string };
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const setRow = (rows: ShipRow[], lineNo: number, patch: Partial<ShipRow>) =>
   rows.map((r) => (r.line.LineNo === lineNo ? { ...r, ...patch } : r));
 

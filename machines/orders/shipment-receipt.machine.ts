@@ -1,5 +1,6 @@
 import { and, assign, emit, fromPromise, setup } from 'xstate';
 import type { ShipmentRecord } from '../../services/shipment.service';
+import { errorText } from '../kit/error-text';
 
 export interface ReceiptAnswer {
   objectId: string;
@@ -33,7 +34,6 @@ export type ShipmentReceiptEmitted = { type: 'answered'; outcome: 'confirmed' | 
 
 /** The longest exception note the form takes. */
 export const NOTE_MAX = 500;
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * The receipt of a shipment (notes §4.5), as the agent's staff answer it on the line shipment page:

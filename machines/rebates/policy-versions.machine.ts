@@ -1,5 +1,6 @@
 import { and, assign, emit, fromPromise, setup } from 'xstate';
 import type { PolicyVersions } from '../../services/rebate-policy.service';
+import { errorText } from '../kit/error-text';
 
 export type { PolicyVersionRow } from '../../services/rebate-policy.service';
 
@@ -16,8 +17,6 @@ export interface PolicyVersionsContext {
 export type PolicyVersionsEvent = { type: 'version.draft' } | { type: 'versions.reload' };
 
 export type PolicyVersionsEmitted = { type: 'drafted'; objectId: string };
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * A policy announcement's versions (notes §5.2: after publication its calculation parameters are

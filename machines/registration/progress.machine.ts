@@ -1,6 +1,7 @@
 import { and, assign, fromPromise, setup } from 'xstate';
 import type { FileAttachment } from '../../domain/files';
 import type { RegistrationProgress } from '../../services/registration.service';
+import { errorText } from '../kit/error-text';
 
 /** What a returned applicant may correct before resubmitting (the number, phone and region stay). */
 export const SUPPLEMENT_FIELDS = ['ContactName', 'Email', 'Address', 'ExtCoverageCities_SDK'] as const;
@@ -33,7 +34,6 @@ export interface ResubmitInput {
   [field: string]: unknown;
 }
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const queryOf = (c: ProgressContext) => ({
   RegistrationNo: c.registrationNo.trim(),
   ContactPhone: c.phone.trim(),

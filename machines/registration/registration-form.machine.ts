@@ -1,6 +1,7 @@
 import { assign, fromPromise, not, setup } from 'xstate';
 import type { FileAttachment } from '../../domain/files';
 import type { Region } from '../../services/registration.service';
+import { errorText } from '../kit/error-text';
 import {
   type ChannelType,
   emptyValues,
@@ -29,7 +30,6 @@ export type RegistrationFormEvent =
   | { type: 'form.submit' }
   | { type: 'regions.retry' };
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const withoutError = (errors: FieldErrors, ...fields: string[]) =>
   Object.fromEntries(Object.entries(errors).filter(([f]) => !fields.includes(f))) as FieldErrors;
 

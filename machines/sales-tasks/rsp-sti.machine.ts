@@ -1,5 +1,6 @@
 import { and, assign, emit, fromPromise, setup } from 'xstate';
 import type { RspSti, StiPosting } from '../../services/rsp-sti.service';
+import { errorText } from '../kit/error-text';
 
 export type { StiQuarter } from '../../services/rsp-sti.service';
 
@@ -21,8 +22,6 @@ export type RspStiEvent =
   | { type: 'sti.reload' };
 
 export type RspStiEmitted = { type: 'posted'; quarter: number; amount: string };
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The quarter offered first: the first finished one not posted, else the first not posted. */
 function firstDue(sti: RspSti): number | undefined {

@@ -1,4 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { errorText } from '../kit/error-text';
 
 export interface PasswordForm {
   oldPassword: string;
@@ -66,10 +67,7 @@ export const passwordChangeMachine = setup({
         onDone: { target: 'editing', actions: emit({ type: 'password.changed' }) },
         onError: {
           target: 'editing',
-          actions: assign({
-            failure: ({ event }) =>
-              event.error instanceof Error ? event.error.message : String(event.error),
-          }),
+          actions: assign({ failure: ({ event }) => errorText(event.error) }),
         },
       },
     },

@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { CpqClass, CpqConfiguration, CpqPrice } from '../../services/cpq.service';
+import { errorText } from '../kit/error-text';
 
 export type { CpqClass, CpqConfiguration, CpqPrice };
 
@@ -28,7 +29,6 @@ export type CpqPickerEvent =
 
 export type CpqPickerEmitted = { type: 'picked'; price: CpqPrice };
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const below = (level: CpqLevel) => CPQ_LEVELS.slice(CPQ_LEVELS.indexOf(level) + 1);
 
 /** The configurations the dialog lists: the model's, narrowed to the picked processor. */

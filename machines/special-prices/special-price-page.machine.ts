@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { SpecialPriceCall, SpecialPriceView } from '../../services/special-price.service';
+import { errorText } from '../kit/error-text';
 
 export type { SpecialPriceCall, SpecialPriceView };
 
@@ -39,8 +40,6 @@ export interface LinePrice {
 }
 
 export type SpecialPricePageEmitted = { type: 'notify'; severity: 'success'; message: string };
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * The special-price pages (request, approval info, create execution order): read the special price

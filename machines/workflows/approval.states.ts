@@ -104,6 +104,8 @@ const record = {
     forwardedToName: undefined,
   }),
   forward: decide({ forwardedTo: ({ event }) => event.to, forwardedToName: ({ event }) => event.toName }),
+  /** A returned application resubmitted: back to the first node, the reason and any forward cleared. */
+  resubmit: decide({ node: 0, reason: undefined, forwardedTo: undefined, forwardedToName: undefined }),
 };
 
 const described = (description: string | undefined) => (description ? { description } : {});
@@ -133,6 +135,7 @@ export const decisions = {
     actions: record.giveBack,
   }),
   forward: <const G>(guard: G, description: string) => ({ guard, description, actions: record.forward }),
+  resubmit: <const G>(guard: G, target: string) => ({ guard, target, actions: record.resubmit }),
 };
 
 /** The texts and the agreement guards in which one application's workflow differs from another's. */
@@ -180,11 +183,7 @@ export function approvalStates<const TFinish, const TAdvance>(shape: ApprovalSha
     },
     returned: {
       on: {
-        'application.submit': {
-          guard: 'isApplicant' as const,
-          target: 'inApproval',
-          actions: decide({ node: 0, reason: undefined, forwardedTo: undefined, forwardedToName: undefined }),
-        },
+        'application.submit': decisions.resubmit('isApplicant', 'inApproval'),
         'application.withdraw': { guard: 'isApplicant' as const, target: 'withdrawn' },
       },
     },

@@ -69,6 +69,11 @@ export interface WorkflowDeclaration {
   /** Event types whose schema has moved past version 1. */
   events?: Record<string, EventSchema>;
   /**
+   * The machine's version (1 when absent), raised when its states, guards or context change so that
+   * a stream started before reads differently; each stream records the one it started under.
+   */
+  version?: number;
+  /**
    * A stream to explore: an input, and the people who may act on it — the applicant, each step's
    * deciders with a colleague of the role, a stranger. The model tests and the test-path plans send
    * every command as each of them.
@@ -101,6 +106,9 @@ export const chainDecisionCommands = (prefix: 'approval' | 'review') => ({
 /** The current version of an event type's schema. */
 export const eventVersion = (declaration: WorkflowDeclaration, type: string) =>
   declaration.events?.[type]?.version ?? 1;
+
+/** The machine version a new stream of the workflow starts under. */
+export const machineVersion = (declaration: WorkflowDeclaration) => declaration.version ?? 1;
 
 /** The command of a workflow that sends `event`, if any. */
 export const commandOfEvent = (declaration: WorkflowDeclaration, event: string) =>

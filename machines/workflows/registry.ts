@@ -21,31 +21,38 @@ import { specialPriceDeclaration } from './special-price.workflow';
 import { visitDeclaration } from './visit.workflow';
 
 /**
- * Every event-sourced workflow, declared once (docs/workflows.md): the server's engine and decision
- * layer, the viewer, the seed and the model tests all read this list. Adding a workflow is one line.
+ * Every event-sourced workflow, declared once (docs/workflows.md) and filed under its business area:
+ * the server's engine and decision layer, the viewer, the seed and the model tests all read this
+ * list, and the server's area declarations (server/areas) attach their hooks by these names, so a
+ * hook for a workflow the area does not have is a type error. Adding a workflow is one line here.
  */
-export const workflowDeclarations: readonly WorkflowDeclaration[] = [
-  approvalDeclaration,
-  registrationDeclaration,
-  customerChangeDeclaration,
-  opportunityRegistrationDeclaration,
-  paymentApprovalDeclaration,
-  invoiceApprovalDeclaration,
-  orderApprovalDeclaration,
-  orderChangeDeclaration,
-  rebatePolicyDeclaration,
-  specialPriceDeclaration,
-  rebateSettlementDeclaration,
-  visitDeclaration,
-  dailyReportDeclaration,
-  salesTaskDeclaration,
-  rspTaskConfirmationDeclaration,
-  commitmentLetterDeclaration,
-  loanOrderDeclaration,
-  reportOpinionDeclaration,
-  agentReportDeclaration,
-  lateReportDeclaration,
-];
+export const workflowsByArea = {
+  agents: [approvalDeclaration, registrationDeclaration, customerChangeDeclaration],
+  orders: [
+    orderApprovalDeclaration,
+    orderChangeDeclaration,
+    paymentApprovalDeclaration,
+    invoiceApprovalDeclaration,
+    loanOrderDeclaration,
+  ],
+  opportunities: [opportunityRegistrationDeclaration],
+  specialPrices: [specialPriceDeclaration],
+  letters: [commitmentLetterDeclaration],
+  rebates: [rebatePolicyDeclaration, rebateSettlementDeclaration],
+  salesTasks: [salesTaskDeclaration, rspTaskConfirmationDeclaration],
+  reports: [reportOpinionDeclaration, agentReportDeclaration, lateReportDeclaration],
+  activity: [visitDeclaration, dailyReportDeclaration],
+  base: [],
+  system: [],
+} as const satisfies Record<string, readonly WorkflowDeclaration[]>;
+
+/** The business areas of the portal (server/areas declares each one's server side). */
+export type AreaName = keyof typeof workflowsByArea;
+
+/** The names of an area's workflows. */
+export type WorkflowNameOf<A extends AreaName> = (typeof workflowsByArea)[A][number]['name'];
+
+export const workflowDeclarations: readonly WorkflowDeclaration[] = Object.values(workflowsByArea).flat();
 
 const byName = new Map(workflowDeclarations.map((d) => [d.name, d]));
 
