@@ -1,0 +1,118 @@
+import { and, setup } from 'xstate';
+import type { ActorEvent, WorkflowActor } from './actor';
+import { type ChainProgress, type ChainStep, chainDecider, chainGuards, decisions } from './approval.states';
+import { AWAITING_DECISION, chainDecisionCommands, defineWorkflow, payloads } from './declaration';
+
+/** What a finance review starts with: the chain (finance, one node), who applied, and the record's id. */
+export type FinanceReviewInput<TSubjectKey extends string> = {
+  /** Finance decides; one node. */
+  chain: ChainStep[];
+  /** Who registered or applied: the one a returned record goes back to, who corrects and resubmits it. */
+  applicant: WorkflowActor;
+} & { [K in TSubjectKey]: string };
+
+export type FinanceReviewContext<TSubjectKey extends string> = FinanceReviewInput<TSubjectKey> &
+  ChainProgress;
+
+export type FinanceReviewEvent =
+  | ({ type: 'application.submit' } & ActorEvent)
+  | ({ type: 'approval.agree'; comment?: string } & ActorEvent)
+  | ({ type: 'approval.reject'; reason: string } & ActorEvent)
+  | ({ type: 'approval.return'; reason: string } & ActorEvent)
+  | ({ type: 'approval.forward'; to: string; toName?: string } & ActorEvent);
+
+/**
+ * Where one finance review differs from another: its names, the states the diagram shows, the texts
+ * analysts read there and the status field its lists show. Events, guards and assignments are the
+ * same in all, so the stored streams of each replay alike.
+ */
+export interface FinanceReviewShape<TSubjectKey extends string> {
+  /** The machine's id and the workflow's name. */
+  name: string;
+  /** The context key of the record's id (`receiptId`). */
+  subjectKey: TSubjectKey;
+  /** The state waiting for finance, and what it means. */
+  waiting: { state: string; description: string };
+  /** Finance's agreement: the final state it leads to, what it does, and what that state means. */
+  agreed: { state: string; transition: string; description: string };
+  returnDescription: string;
+  forwardDescription: string;
+  returnedDescription: string;
+  rejectedDescription: string;
+  /** The viewer's title, the subject's resource and its number prefix. */
+  titleKey: string;
+  resource: string;
+  numberPrefix: string;
+  /** The record's field that mirrors the state, and its dictionary code per state. */
+  status: { field: string; codes: Record<string, string> };
+  example: { input: FinanceReviewInput<TSubjectKey>; actors: WorkflowActor[] };
+}
+
+/**
+ * A record finance reviews alone (a receipt, an invoice application): it waits for finance, who
+ * agrees — then it is locked — returns it for a correction or rejects it with a reason, or forwards
+ * it to a finance colleague; whoever applied resubmits a returned one under the same number.
+ */
+export function financeReviewWorkflow<const TSubjectKey extends string>(
+  shape: FinanceReviewShape<TSubjectKey>,
+) {
+  const machine = setup({
+    types: {
+      context: {} as FinanceReviewContext<TSubjectKey>,
+      events: {} as FinanceReviewEvent,
+      input: {} as FinanceReviewInput<TSubjectKey>,
+    },
+    guards: chainGuards,
+  }).createMachine({
+    id: shape.name,
+    context: ({ input }) => ({ ...input, node: 0, decisions: 0 }),
+    initial: shape.waiting.state,
+    states: {
+      [shape.waiting.state]: {
+        description: shape.waiting.description,
+        tags: [AWAITING_DECISION],
+        on: {
+          'approval.agree': decisions.finish(
+            and(['isCurrentApprover', 'isLastNode']),
+            shape.agreed.state,
+            shape.agreed.transition,
+          ),
+          'approval.reject': decisions.reject(and(['isCurrentApprover', 'hasReason']), 'rejected'),
+          'approval.return': decisions.giveBack(
+            and(['isCurrentApprover', 'hasReason']),
+            'returned',
+            shape.returnDescription,
+          ),
+          'approval.forward': decisions.forward('isCurrentApprover', shape.forwardDescription),
+        },
+      },
+      returned: {
+        description: shape.returnedDescription,
+        on: {
+          'application.submit': decisions.resubmit('isApplicant', shape.waiting.state),
+        },
+      },
+      [shape.agreed.state]: { type: 'final', description: shape.agreed.description },
+      rejected: { type: 'final', description: shape.rejectedDescription },
+    },
+  });
+
+  const declaration = defineWorkflow({
+    name: shape.name,
+    machine,
+    titleKey: shape.titleKey,
+    subject: { resource: shape.resource, streams: 'onePerSubject' },
+    numberPrefix: shape.numberPrefix,
+    chains: [],
+    commands: {
+      ...chainDecisionCommands('approval'),
+      resubmit: { event: 'application.submit', payload: payloads.none },
+    },
+    payloadGuards: ['hasReason'],
+    decider: chainDecider,
+    projection: (snapshot) => ({ [shape.status.field]: shape.status.codes[String(snapshot.value)] ?? null }),
+    example: shape.example,
+  });
+
+  return { machine, declaration };
+}
