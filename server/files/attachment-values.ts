@@ -1,9 +1,8 @@
+import { UUID_PATTERN } from '../../domain/uuid';
 import type { Db } from '../db/database';
 import { fieldError } from '../http/validate';
 import type { ResourceDef } from '../resources/registry';
 import { downloadPath, filesDb } from './file.repo';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The keys of an attachment as the file lists answer it (file.repo.ts toAttachment). */
 const ATTACHMENT_KEYS = new Set([
@@ -42,7 +41,8 @@ export async function checkAttachmentValues(db: Db, def: ResourceDef, values: Re
     for (const item of value) {
       if (!isFlatAttachment(item)) throw refuse();
       const id = item.ObjectID;
-      if (typeof id !== 'string' || !UUID.test(id) || item.FileURL !== downloadPath(id)) throw refuse();
+      if (typeof id !== 'string' || !UUID_PATTERN.test(id) || item.FileURL !== downloadPath(id))
+        throw refuse();
       wanted.set(id.toLowerCase(), field);
     }
   }

@@ -1,12 +1,11 @@
 import { sql } from 'kysely';
+import { UUID_PATTERN } from '../../domain/uuid';
 import type { Db } from '../db/database';
 import { grantedActions } from '../http/access';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
 import { engineResources, resourceDef } from '../resources/registry';
 import { scopeCondition } from '../resources/scope';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Each record table once, with the resources kept in it (the shared table names its rows' resource). */
 function recordTables() {
@@ -32,7 +31,7 @@ interface FoundOwner {
 
 /** The record a file list belongs to, wherever it is kept, and whether the caller's scope covers it. */
 async function findOwner(db: Db, caller: Caller, ownerId: string): Promise<FoundOwner | undefined> {
-  if (!UUID.test(ownerId)) return undefined;
+  if (!UUID_PATTERN.test(ownerId)) return undefined;
   tables ??= recordTables();
   const probes = [...tables.entries()].map(
     ([table, { shared }]) =>

@@ -2,6 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import { pageById, pages } from '../../catalogue/catalogue';
 import { type CanOpen, type PageAction, pageActions } from '../../catalogue/page-actions';
 import type { PageEntry } from '../../catalogue/types';
+import { UUID_PATTERN } from '../../domain/uuid';
 import type { Db } from '../db/database';
 import type { ResourceDef } from '../resources/registry';
 import { baseConditions } from '../resources/search';
@@ -30,8 +31,6 @@ export function lensesOf(resource: string, action: PageAction, canOpen: CanOpen)
   return lenses;
 }
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The record ids an update or delete body names, in any of the shapes those routes accept. */
 function idsOf(body: unknown): string[] {
   const object = (value: unknown) =>
@@ -41,10 +40,9 @@ function idsOf(body: unknown): string[] {
     : Array.isArray(object(body).ObjectIDs)
       ? (object(body).ObjectIDs as unknown[])
       : [object(body).ObjectID];
-  return [...new Set(list.filter((id): id is string => typeof id === 'string' && uuid.test(id)))].slice(
-    0,
-    500,
-  );
+  return [
+    ...new Set(list.filter((id): id is string => typeof id === 'string' && UUID_PATTERN.test(id))),
+  ].slice(0, 500);
 }
 
 const all = (conditions: RawBuilder<boolean>[]) => sql<boolean>`(${sql.join(conditions, sql` and `)})`;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { fenToYuanString } from '../../domain/money';
 import { ROLE } from '../../domain/roles';
+import { UUID_PATTERN } from '../../domain/uuid';
 import { invoiceApprovalDeclaration } from '../../machines/workflows/invoice-approval.workflow';
 import { type Db, inTransaction } from '../db/database';
 import type { Caller } from '../http/auth';
@@ -29,8 +30,6 @@ export const invoiceDef = () => resourceDef('invoice')!;
 const problem = (field: string, key: string, params: Record<string, unknown> = {}) =>
   fieldError('invoice', field, { key: `invoices.problems.${key}`, params });
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 interface OrderRow {
   object_id: string;
   order_no: string;
@@ -49,7 +48,7 @@ interface Request {
 
 /** The order a line names, locked, read through the caller's scope: outside it is a 404. */
 async function lockedOrder(db: Db, caller: Caller, order: string): Promise<OrderRow> {
-  const byId = uuidPattern.test(order);
+  const byId = UUID_PATTERN.test(order);
   const rows = await sql<OrderRow>`select t.object_id::text as object_id, t.order_no,
       t.company_id::text as company_id, t.agent_name, t.approval_status, t.province_code, t.city_code
     from sales_order t

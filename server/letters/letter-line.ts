@@ -1,11 +1,10 @@
 import { sql } from 'kysely';
+import { UUID_PATTERN } from '../../domain/uuid';
 import { commitmentLetterDeclaration } from '../../machines/workflows/commitment-letter.workflow';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
 import { scopeCondition } from '../resources/scope';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The states in which a letter covers a bid: stamped (and received). Earlier ones are still on their way. */
 const ISSUED = new Set(['stamped', 'done']);
@@ -24,7 +23,7 @@ export interface LineQuery {
  * through the caller's scope: another company's is a 404, like getOne.
  */
 export async function lettersOfLine(db: Db, caller: Caller, query: LineQuery) {
-  const byId = UUID.test(query.opportunityId);
+  const byId = UUID_PATTERN.test(query.opportunityId);
   const opportunity = await sql<{ id: string; no: string }>`select t.object_id::text as id,
       t.data->>'ExtOpportunityNOText_SDK' as no from record t
     where t.resource = 'opportunity' and ${scopeCondition(caller)}

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { fenToYuanString, yuanToFen } from '../../domain/money';
+import { UUID_PATTERN } from '../../domain/uuid';
 import { type Db, inTransaction } from '../db/database';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
@@ -39,11 +40,9 @@ interface OrderRow {
 const problem = (field: string, key: string, params: Record<string, unknown> = {}) =>
   fieldError('paymentAllocation', field, { key: `payments.problems.${key}`, params });
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The order an allocation names, locked, read through the caller's scope: outside it is a 404. */
 async function lockedOrder(db: Db, caller: Caller, order: string): Promise<OrderRow> {
-  const byId = uuidPattern.test(order);
+  const byId = UUID_PATTERN.test(order);
   const rows = await sql<OrderRow>`select t.object_id::text as object_id, t.order_no,
       t.company_id::text as company_id, ${dueAmountOf('t')}::text as due
     from sales_order t

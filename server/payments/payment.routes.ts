@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { UUID_PATTERN } from '../../domain/uuid';
 import type { Db } from '../db/database';
 import { callerOf } from '../http/auth';
 import { ok, PortalError } from '../http/envelope';
@@ -8,8 +9,6 @@ import { searchRecords } from '../resources/search';
 import { getRecord } from '../resources/write';
 import { addAllocation, allocateReceipt, removeAllocations, updateAllocation } from './allocation.service';
 import { modifyReceipt, registerReceipt } from './receipt.service';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The ObjectIDs a delete names: one record, a list of ids, or the selected rows (SPEC §7). */
 function idsOf(body: unknown): string[] {
@@ -22,7 +21,7 @@ function idsOf(body: unknown): string[] {
     throw new PortalError(400, 'server.nothingSelected');
   if (list.length > 100) throw fieldError(undefined, 'ObjectIDs', 'server.problems.tooMany');
   for (const id of list)
-    if (typeof id !== 'string' || !uuidPattern.test(id))
+    if (typeof id !== 'string' || !UUID_PATTERN.test(id))
       throw fieldError(undefined, 'ObjectID', 'server.input.problems.objectId');
   return [...new Set(list as string[])];
 }

@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import { businessTimeZone } from '../../domain/business-clock';
+import { UUID_PATTERN } from '../../domain/uuid';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
@@ -50,7 +51,6 @@ export interface SearchResult {
 
 type Body = Record<string, unknown>;
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The largest number a search compares with: beyond any amount a numeric(18, 2) column holds. */
 const MAX_FILTER_NUMBER = 1e16;
 const dayProblem = { key: 'server.input.problems.day', params: { min: EARLIEST_YEAR, max: LATEST_YEAR } };
@@ -147,7 +147,7 @@ function filterCondition(def: ResourceDef, key: string, value: unknown): RawBuil
     // Nothing chosen in a multiple choice filters nothing.
     if (values.length === 0) return undefined;
     if (values.length > 100) throw fieldError(resource, key, 'server.problems.tooMany');
-    if (type === 'uuid' && !values.every((v) => uuidPattern.test(v)))
+    if (type === 'uuid' && !values.every((v) => UUID_PATTERN.test(v)))
       throw fieldError(resource, key, 'server.input.problems.objectId');
     if (type === 'integer' || type === 'numeric')
       return sql<boolean>`${expression} in (${sql.join(values.map((v) => searchNumber(resource, key, v, type)))})`;

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { UUID_PATTERN } from '../../domain/uuid';
 import type { Db } from '../db/database';
 import { isForeignKeyViolation } from '../db/unique-violation';
 import type { Caller } from '../http/auth';
@@ -13,10 +14,8 @@ import { baseConditions } from './search';
 import { checkValues } from './values';
 import { selectColumns, toWire } from './wire';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function objectIdOf(value: unknown): string {
-  if (typeof value !== 'string' || !uuidPattern.test(value))
+  if (typeof value !== 'string' || !UUID_PATTERN.test(value))
     throw fieldError(undefined, 'ObjectID', 'server.input.problems.objectId');
   return value;
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PRESIGNED_LINK_TTL_S } from '../../domain/constants';
+import { UUID_PATTERN } from '../../domain/uuid';
 import { readConfig } from '../config';
 import type { Db } from '../db/database';
 import { exportConfig } from '../export/export-configs';
@@ -33,7 +34,6 @@ const sameKey = (expected: string, given: unknown) =>
   typeof given === 'string' &&
   given.length === expected.length &&
   timingSafeEqual(Buffer.from(given), Buffer.from(expected));
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const logAccess = { config: { access: { resource: 'excelExport', lookup: true } } };
 
@@ -117,7 +117,7 @@ export function exportRoutes(app: FastifyInstance, db: Db, options: { filesDir?:
   app.post('/portal/excelExport/getFile', logAccess, async (request) => {
     const { file } = parseBody(fileRequest, plainBody(request.body));
     const caller = callerOf(request);
-    const job = await ownJob(db, caller, uuid.test(file) ? { id: file } : { fileName: file });
+    const job = await ownJob(db, caller, UUID_PATTERN.test(file) ? { id: file } : { fileName: file });
     if (!job || job.status !== EXPORT_STATUS.completed || !job.file_path)
       throw new PortalError(404, 'server.exportFileMissing');
     const binary = await readFile(job.file_path).catch(() => {
@@ -132,7 +132,7 @@ export function exportRoutes(app: FastifyInstance, db: Db, options: { filesDir?:
     { config: { public: true } },
     async (request, reply) => {
       const { id } = request.params;
-      const job = uuid.test(id) ? await jobById(db, id) : undefined;
+      const job = UUID_PATTERN.test(id) ? await jobById(db, id) : undefined;
       const fresh = job?.finished_at && Date.now() - job.finished_at.getTime() <= PRESIGNED_LINK_TTL_S * 1000;
       if (!job || !sameKey(job.download_key, request.query.token) || !fresh || !job.file_path)
         throw new PortalError(404, 'server.exportFileMissing');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { ROLE } from '../../domain/roles';
+import { UUID_PATTERN } from '../../domain/uuid';
 import { specialPriceDeclaration } from '../../machines/workflows/special-price.workflow';
 import { businessToday } from '../customers/customer-facts';
 import { type Db, inTransaction } from '../db/database';
@@ -30,7 +31,6 @@ const PROTECTED = ['141', '151'];
 
 export const specialPriceDef = () => resourceDef(RESOURCE)!;
 const opportunityDef = () => resourceDef('opportunity')!;
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The agent's own staff ask; the sales operations desk and the administrator may ask on its behalf. */
 export const mayApply = (caller: Caller) =>
@@ -42,7 +42,7 @@ export const mayApply = (caller: Caller) =>
 async function opportunityInScope(db: Db, caller: Caller, body: Record<string, unknown>) {
   const id = typeof body.OpportunityID === 'string' ? body.OpportunityID.trim() : '';
   const no = typeof body.ExtOpportunityNOText_SDK === 'string' ? body.ExtOpportunityNOText_SDK.trim() : '';
-  let found = uuidPattern.test(id) ? id : undefined;
+  let found = UUID_PATTERN.test(id) ? id : undefined;
   if (!found) {
     if (!no) throw fieldMissing(RESOURCE, 'ExtOpportunityNOText_SDK');
     const rows = await sql<{ id: string }>`select object_id::text as id from record
