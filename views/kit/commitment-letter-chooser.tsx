@@ -3,8 +3,8 @@ import { useEffect, useRef } from 'react';
 import { pickerLogic } from '../../machines/kit/picker.actors';
 import { pickers } from '../../machines/kit/pickers';
 import type { Translate } from '../app-context';
-import { toast } from '../shell/toast-bus';
 import { PickerDialog } from './picker-dialog';
+import { useNoticeToasts } from './use-notice-toasts';
 
 interface CommitmentLetterChooserProps {
   /** The product line whose cell asked for a letter (SPEC §4: commitmentLetterQuantity other than 101/102). */
@@ -29,9 +29,9 @@ export function CommitmentLetterChooser({ row, onPicked, onClose, t }: Commitmen
       params: opportunityNo ? { opportunityNo: String(opportunityNo) } : {},
     },
   });
+  useNoticeToasts(picker);
   useEffect(() => {
     const subs = [
-      picker.on('notify', (e) => toast({ text: t(e.message), severity: e.severity, life: 3000 })),
       picker.on('picked', (e) => latest.current.onPicked(e.text)),
       picker.subscribe((s) => {
         if (s.matches('closed')) latest.current.onClose();
@@ -41,6 +41,6 @@ export function CommitmentLetterChooser({ row, onPicked, onClose, t }: Commitmen
     return () => {
       for (const sub of subs) sub.unsubscribe();
     };
-  }, [picker, t]);
+  }, [picker]);
   return <PickerDialog picker={picker} t={t} />;
 }

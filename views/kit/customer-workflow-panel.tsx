@@ -6,11 +6,11 @@ import type { ActorRefFrom } from 'xstate';
 import { customerWorkflowLogic } from '../../machines/customers/customer-workflow.actors';
 import { CHANGE_KINDS } from '../../machines/workflows/customer-change.rules';
 import { useT } from '../app-context';
-import { toast } from '../shell/toast-bus';
 import { CustomerApplicationItem } from './customer-application-item';
 import { CustomerWorkflowDialog } from './customer-workflow-dialog';
 import { DecisionButtons, WithDecision } from './decision-actions';
 import type { DecisionActor } from './decision-dialog';
+import { useNoticeToasts } from './use-notice-toasts';
 import type { WorkflowPanelProps } from './workflow-panel';
 
 type Panel = ActorRefFrom<typeof customerWorkflowLogic>;
@@ -21,22 +21,15 @@ type Panel = ActorRefFrom<typeof customerWorkflowLogic>;
  * open one, when one is open — through the decision statechart of its stream.
  */
 export function CustomerWorkflowPanel({ workflow, objectId, onDecided }: WorkflowPanelProps) {
-  const t = useT();
   const panel = useActorRef(customerWorkflowLogic, { input: { objectId } });
   const newest = useSelector(panel, (s) => s.context.overview?.Applications[0]?.ApplicationID);
-  const latest = useRef({ t, onDecided });
-  latest.current = { t, onDecided };
+  const latest = useRef({ onDecided });
+  latest.current = { onDecided };
 
+  useNoticeToasts(panel);
   useEffect(() => {
-    const subs = [
-      panel.on('notify', (e) =>
-        toast({ text: latest.current.t(e.message) || e.message, severity: e.severity, life: 3000 }),
-      ),
-      panel.on('changed', () => latest.current.onDecided()),
-    ];
-    return () => {
-      for (const sub of subs) sub.unsubscribe();
-    };
+    const sub = panel.on('changed', () => latest.current.onDecided());
+    return () => sub.unsubscribe();
   }, [panel]);
 
   if (!newest) return <ApplicationsPanel panel={panel} />;

@@ -1,11 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
-import { useEffect } from 'react';
 import type { PageEntry } from '../../catalogue/types';
 import { exportLogic } from '../../machines/kit/export.actors';
 import type { ExportParams } from '../../machines/kit/export.machine';
 import { useT } from '../app-context';
-import { toast } from '../shell/toast-bus';
+import { useNoticeToasts } from './use-notice-toasts';
 
 interface ExportButtonProps {
   page: PageEntry;
@@ -23,10 +22,7 @@ export function ExportButton({ page, filters }: ExportButtonProps) {
   const locked = useSelector(exporter, (s) => s.hasTag('locked'));
   const remaining = useSelector(exporter, (s) => s.context.remaining);
 
-  useEffect(() => {
-    const sub = exporter.on('notify', (e) => toast({ text: e.message, severity: e.severity, life: 3000 }));
-    return () => sub.unsubscribe();
-  }, [exporter]);
+  useNoticeToasts(exporter);
 
   if (!page.export) return null;
   return (

@@ -2,15 +2,14 @@ import '../styles/export.css';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
 import { ProgressBar } from 'primereact/progressbar';
-import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { DIALOG_DEFAULT_WIDTH } from '../../domain/constants';
 import { formatDateTime } from '../../domain/format';
 import { exportLogLogic } from '../../machines/kit/export.actors';
 import { COMPLETED, EXPORTING } from '../../machines/kit/export-log.machine';
 import { type Translate, useT } from '../app-context';
-import { toast } from '../shell/toast-bus';
 import { Dialog } from './dialog';
+import { useNoticeToasts } from './use-notice-toasts';
 
 type LogActor = ActorRefFrom<typeof exportLogLogic>;
 
@@ -20,10 +19,7 @@ export function ExportLogButton({ configCode }: { configCode?: string }) {
   const log = useActorRef(exportLogLogic, { input: { configCode } });
   const open = useSelector(log, (s) => s.matches('open'));
 
-  useEffect(() => {
-    const sub = log.on('notify', (e) => toast({ text: e.message, severity: e.severity, life: 3000 }));
-    return () => sub.unsubscribe();
-  }, [log]);
+  useNoticeToasts(log);
 
   return (
     <>

@@ -8,8 +8,8 @@ import { uploadLogic } from '../../machines/kit/upload.actors';
 import { typesLabel } from '../../machines/kit/upload.rules';
 import type { UploadInput } from '../../machines/kit/upload.types';
 import { useT } from '../app-context';
-import { toast } from '../shell/toast-bus';
 import { FileList } from './file-list';
+import { useNoticeToasts } from './use-notice-toasts';
 
 export interface FileUploadProps extends Omit<UploadInput, 'files'> {
   value?: FileAttachment[];
@@ -35,15 +35,13 @@ export function FileUpload({ value, onChange, onUploadError, ...input }: FileUpl
   const confirming = useSelector(actor, (s) => s.matches('confirmingDelete'));
   const readOnly = input.readOnly ?? false;
   const picker = useRef<HTMLInputElement>(null);
-  const latest = useRef({ onChange, onUploadError, t });
-  latest.current = { onChange, onUploadError, t };
+  const latest = useRef({ onChange, onUploadError });
+  latest.current = { onChange, onUploadError };
   const announced = useRef<FileAttachment[]>(value ?? []);
 
+  useNoticeToasts(actor);
   useEffect(() => {
     const subs = [
-      actor.on('notify', (e) =>
-        toast({ text: latest.current.t(e.message, e.params), severity: e.severity, life: 3000 }),
-      ),
       actor.on('uploadError', (e) => latest.current.onUploadError?.(e)),
       actor.on('changed', (e) => {
         announced.current = e.files;

@@ -5,8 +5,8 @@ import { useEffect, useId } from 'react';
 import type { PageEntry } from '../../catalogue/types';
 import { importLogic } from '../../machines/kit/import.actors';
 import { useT } from '../app-context';
-import { toast } from '../shell/toast-bus';
 import { ImportVerdict } from './import-verdict';
+import { useNoticeToasts } from './use-notice-toasts';
 
 /**
  * A list's import (issue "Import"): the template to fill, the workbook to send with its progress, and
@@ -22,14 +22,10 @@ export function ImportPanel({ page, onImported }: { page: PageEntry; onImported?
   const file = useSelector(importer, (s) => s.context.file);
   const error = useSelector(importer, (s) => s.context.error);
 
+  useNoticeToasts(importer);
   useEffect(() => {
-    const subs = [
-      importer.on('notify', (e) => toast({ text: e.message, severity: e.severity, life: 3000 })),
-      importer.on('imported', () => onImported?.()),
-    ];
-    return () => {
-      for (const sub of subs) sub.unsubscribe();
-    };
+    const sub = importer.on('imported', () => onImported?.());
+    return () => sub.unsubscribe();
   }, [importer, onImported]);
 
   return (

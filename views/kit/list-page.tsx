@@ -15,7 +15,6 @@ import { allowedPages } from '../../machines/session/permissions';
 import { selectEmployee, selectMenus } from '../../machines/session/session.selectors';
 import { useApp, useLang, useT } from '../app-context';
 import type { PageProps } from '../pages/page-view';
-import { toast } from '../shell/toast-bus';
 import { AwaitingLens, awaitingMeOf } from './awaiting-lens';
 import { DataGrid } from './data-grid';
 import { ExportButton } from './export-button';
@@ -25,6 +24,7 @@ import { ImportButton } from './import-dialog';
 import { fieldLabel } from './labels';
 import { scrollToTop } from './scroll-to-top';
 import { TableSearchBar } from './search-bar';
+import { useNoticeToasts } from './use-notice-toasts';
 
 /** The generic list page of a catalogue entry: search bar, toolbar, paged table (ARCHITECTURE.md §7). */
 export default function ListPage({ page, query }: PageProps) {
@@ -77,9 +77,9 @@ export default function ListPage({ page, query }: PageProps) {
     if (editPage?.fields?.some((f) => f.field === name && !f.readOnly)) preset.set(name, value);
   }
 
+  useNoticeToasts(table);
   useEffect(() => {
     const subs = [
-      table.on('notify', (e) => toast({ text: e.message, severity: e.severity, life: 3000 })),
       table.on('scrollTop', () => scrollToTop(root.current)),
       table.on('viewChanged', (e) => rememberPageState(username, memoryKey, e.view)),
     ];

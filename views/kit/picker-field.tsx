@@ -9,10 +9,10 @@ import { pickerLogic } from '../../machines/kit/picker.actors';
 import type { pickerMachine } from '../../machines/kit/picker.machine';
 import { type PickerDefinition, pickerOf } from '../../machines/kit/pickers';
 import { type Translate, useT } from '../app-context';
-import { toast } from '../shell/toast-bus';
 import { CompanyLookupDialog } from './company-lookup-dialog';
 import { PickerDialog } from './picker-dialog';
 import { PickerInput } from './picker-input';
+import { useNoticeToasts } from './use-notice-toasts';
 
 /** What a choice puts into the form: the returnFn's object and the rows it came from. */
 export interface PickerChange {
@@ -41,21 +41,21 @@ export interface PickerFieldProps {
 type FieldActor = ActorRefFrom<typeof pickerMachine> | ActorRefFrom<typeof companyLookupMachine>;
 
 /** Emitted events become toasts and form changes; the page's action=detail becomes read-only mode. */
-function useFieldEvents(fieldActor: FieldActor, props: PickerFieldProps, t: Translate) {
+function useFieldEvents(fieldActor: FieldActor, props: PickerFieldProps) {
   const actor = fieldActor as ActorRefFrom<typeof pickerMachine>;
   const latest = useRef(props);
   latest.current = props;
   const field = props.field ?? 'value';
+  useNoticeToasts(actor);
   useEffect(() => {
     const subs = [
-      actor.on('notify', (e) => toast({ text: t(e.message), severity: e.severity, life: 3000 })),
       actor.on('picked', (e) => latest.current.onChange(e.text, { values: e.values, rows: e.rows })),
       actor.on('cleared', () => latest.current.onChange('', { values: { [field]: '' }, rows: [] })),
     ];
     return () => {
       for (const sub of subs) sub.unsubscribe();
     };
-  }, [actor, t, field]);
+  }, [actor, field]);
   useEffect(
     () => actor.send({ type: 'mode.change', readOnly: Boolean(props.readOnly) }),
     [actor, props.readOnly],
@@ -73,7 +73,7 @@ function TablePickerField(props: PickerFieldProps & { definition: PickerDefiniti
       params: props.params,
     },
   });
-  useFieldEvents(actor, props, t);
+  useFieldEvents(actor, props);
   return (
     <>
       <PickerInput
@@ -90,7 +90,7 @@ function CompanyPickerField(props: PickerFieldProps & { t: Translate }) {
   const actor = useActorRef(companyLookupLogic, {
     input: { field: props.field ?? 'value', readOnly: props.readOnly },
   });
-  useFieldEvents(actor, props, props.t);
+  useFieldEvents(actor, props);
   return (
     <>
       <PickerInput

@@ -9,7 +9,7 @@ import { DataGrid } from '../kit/data-grid';
 import type { FilterForm } from '../kit/filter-input';
 import { fieldLabel } from '../kit/labels';
 import { TableSearchBar } from '../kit/search-bar';
-import { toast } from '../shell/toast-bus';
+import { useNoticeToasts } from '../kit/use-notice-toasts';
 import type { PageProps } from './page-view';
 
 /**
@@ -33,15 +33,11 @@ export default function CacheConfigPage({ page }: PageProps) {
   const clearing = useSelector(admin, (s) => s.context.clearing);
   const labelOf = (field: string) => fieldLabel(t, page.resource, field);
 
+  useNoticeToasts(admin);
+  useNoticeToasts(table);
   useEffect(() => {
-    const subs = [
-      admin.on('notify', (e) => toast({ text: e.message, severity: e.severity, life: 3000 })),
-      admin.on('rows.changed', () => table.send({ type: 'table.refresh' })),
-      table.on('notify', (e) => toast({ text: e.message, severity: e.severity, life: 3000 })),
-    ];
-    return () => {
-      for (const sub of subs) sub.unsubscribe();
-    };
+    const sub = admin.on('rows.changed', () => table.send({ type: 'table.refresh' }));
+    return () => sub.unsubscribe();
   }, [admin, table]);
 
   const actions = (row: Record<string, unknown>) => {

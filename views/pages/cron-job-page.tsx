@@ -7,7 +7,7 @@ import { formatDateTime } from '../../domain/format';
 import { cronJobMachine } from '../../machines/admin/cron-job.machine';
 import { useLang, useT } from '../app-context';
 import { fieldLabel } from '../kit/labels';
-import { toast } from '../shell/toast-bus';
+import { useNoticeToasts } from '../kit/use-notice-toasts';
 import { CronJobRuns } from './cron-job-runs';
 import { CronJobScheduleDialog } from './cron-job-schedule-dialog';
 import type { PageProps } from './page-view';
@@ -32,10 +32,7 @@ export default function CronJobPage({ page, query }: PageProps) {
   const mayEdit = useSelector(actor, (s) => s.can({ type: 'schedule.edit' }));
   const shownLang = useRef(lang);
 
-  useEffect(() => {
-    const sub = actor.on('notify', (e) => toast({ text: e.message, severity: e.severity, life: 3000 }));
-    return () => sub.unsubscribe();
-  }, [actor]);
+  useNoticeToasts(actor);
   // Run messages and outcome names come in the reader's language: a new language reads them again.
   useEffect(() => {
     if (shownLang.current === lang) return;

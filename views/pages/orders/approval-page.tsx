@@ -1,11 +1,11 @@
 import './approval-page.css';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { orderApprovalPageLogic } from '../../../machines/orders/order-approval-page.actors';
 import { useLang, useT } from '../../app-context';
+import { useNoticeToasts } from '../../kit/use-notice-toasts';
 import { WorkflowPanel } from '../../kit/workflow-panel';
-import { toast } from '../../shell/toast-bus';
 import type { PageProps } from '../page-view';
 import { ApprovalHistory, CreditFacts, OrderHeader, OrderLines } from './approval-parts';
 
@@ -46,10 +46,7 @@ function ApprovalBody({ objectId }: { objectId: string }) {
   const maySubmit = useSelector(actor, (s) => s.can({ type: 'order.submit' }));
   const reload = () => actor.send({ type: 'order.reload' });
 
-  useEffect(() => {
-    const sub = actor.on('notify', (e) => toast({ text: t(e.message), severity: e.severity, life: 3000 }));
-    return () => sub.unsubscribe();
-  }, [actor, t]);
+  useNoticeToasts(actor);
 
   if (failure)
     return (

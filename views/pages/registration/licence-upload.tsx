@@ -7,7 +7,7 @@ import type { FileAttachment } from '../../../domain/files';
 import { publicLicenceLogic } from '../../../machines/registration/public-lookup.actors';
 import { useT } from '../../app-context';
 import { FileList } from '../../kit/file-list';
-import { toast } from '../../shell/toast-bus';
+import { useNoticeToasts } from '../../kit/use-notice-toasts';
 
 interface LicenceUploadProps {
   id: string;
@@ -31,19 +31,13 @@ export function LicenceUpload({ id, region, onChange }: LicenceUploadProps) {
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const confirming = useSelector(actor, (s) => s.matches('confirmingDelete'));
   const picker = useRef<HTMLInputElement>(null);
-  const latest = useRef({ onChange, t });
-  latest.current = { onChange, t };
+  const latest = useRef({ onChange });
+  latest.current = { onChange };
 
+  useNoticeToasts(actor);
   useEffect(() => {
-    const subs = [
-      actor.on('notify', (e) =>
-        toast({ text: latest.current.t(e.message, e.params), severity: e.severity, life: 3000 }),
-      ),
-      actor.on('changed', (e) => latest.current.onChange(e.files)),
-    ];
-    return () => {
-      for (const sub of subs) sub.unsubscribe();
-    };
+    const sub = actor.on('changed', (e) => latest.current.onChange(e.files));
+    return () => sub.unsubscribe();
   }, [actor]);
 
   return (
