@@ -1,13 +1,6 @@
 import type { ColumnDef } from '../../catalogue/types';
 import { commitmentLetterCell } from '../../domain/cell-rules';
-import {
-  formatDate,
-  formatDateTime,
-  formatFileSize,
-  formatNumber,
-  formatPersonWithLogin,
-  formatPrice,
-} from '../../domain/format';
+import { cellValueText, letterLinkText } from '../../domain/value-text';
 import type { Db } from '../db/database';
 import { type Lang, translate } from '../http/i18n';
 
@@ -49,41 +42,15 @@ export function cellText(
   dictionaries: DictionaryTexts,
   lang: Lang,
 ): string {
-  const value = row[column.field];
   if (column.kind === 'commitmentLetter') {
     const cell = commitmentLetterCell(row);
-    if (cell.kind === 'link') return String(row.commitmentLetterNo ?? row.commitmentLetter ?? cell.url);
+    if (cell.kind === 'link') return letterLinkText(row, cell);
     return cell.kind === 'none' ? '--' : '';
   }
-  if (column.kind === 'person') {
-    return formatPersonWithLogin(
-      value as string | null,
-      column.loginField ? (row[column.loginField] as string | null) : undefined,
-    );
-  }
-  if (value === undefined || value === null || value === '') return '';
-  switch (column.kind) {
-    case 'date':
-      return formatDate(value as string);
-    case 'dateTime':
-      return formatDateTime(value as string | number);
-    case 'price':
-      return formatPrice(value);
-    case 'number':
-      return formatNumber(value);
-    case 'percent':
-      return `${value}%`;
-    case 'fileSize':
-      return formatFileSize(value);
-    case 'boolean':
-      return translate(lang, value === true || value === 'true' ? 'app.kit.yes' : 'app.kit.no');
-    case 'dict':
-      return dictionaries.get(column.dict ?? '')?.get(String(value)) ?? String(value);
-    case 'file':
-      return Array.isArray(value)
-        ? value.map((f) => (f as { FileName?: string }).FileName ?? '').join(', ')
-        : String(value);
-    default:
-      return typeof value === 'object' ? JSON.stringify(value) : String(value);
-  }
+  return cellValueText(column, row, {
+    dictionaryText: (keyword) => dictionaries.get(column.dict ?? '')?.get(keyword),
+    yesNo: (yes) => translate(lang, yes ? 'app.kit.yes' : 'app.kit.no'),
+    // A sheet cell holds text, so a structure is written out whole.
+    objectText: (value) => JSON.stringify(value),
+  });
 }

@@ -1,14 +1,7 @@
 import type { ColumnDef, ValueKind } from '../../catalogue/types';
 import { commitmentLetterCell } from '../../domain/cell-rules';
 import type { DictionaryOption } from '../../domain/dictionary';
-import {
-  formatDate,
-  formatDateTime,
-  formatFileSize,
-  formatNumber,
-  formatPersonWithLogin,
-  formatPrice,
-} from '../../domain/format';
+import { cellValueText, letterLinkText, type ValueWords, valueText } from '../../domain/value-text';
 import type { Translate } from '../app-context';
 
 interface CellProps {
@@ -20,6 +13,12 @@ interface CellProps {
   onChooseLetter?: () => void;
 }
 
+/** The reader's words for a value: the texts of its dictionary and, with a translator, yes and no. */
+const wordsOf = (dictionary?: DictionaryOption[], t?: Translate): ValueWords => ({
+  dictionaryText: (keyword) => dictionary?.find((o) => o.keyword === keyword)?.content,
+  yesNo: t && ((yes) => t(yes ? 'app.kit.yes' : 'app.kit.no')),
+});
+
 /** Text of a value by its kind (SPEC §9: dates 10 characters, prices 2 decimals, numbers floored). */
 export function formatValue(
   kind: ValueKind,
@@ -27,42 +26,17 @@ export function formatValue(
   dictionary?: DictionaryOption[],
   t?: Translate,
 ): string {
-  if (value === undefined || value === null || value === '') return '';
-  switch (kind) {
-    case 'date':
-      return formatDate(value as string);
-    case 'dateTime':
-      return formatDateTime(value as string | number);
-    case 'price':
-      return formatPrice(value);
-    case 'number':
-      return formatNumber(value);
-    case 'percent':
-      return `${value}%`;
-    case 'fileSize':
-      return formatFileSize(value);
-    case 'boolean':
-      return t ? t(value === true || value === 'true' ? 'app.kit.yes' : 'app.kit.no') : String(value);
-    case 'dict':
-      return dictionary?.find((o) => o.keyword === String(value))?.content ?? String(value);
-    case 'file':
-      return Array.isArray(value)
-        ? value.map((f) => (f as { FileName?: string }).FileName ?? '').join(', ')
-        : String(value);
-    default:
-      return String(value);
-  }
+  return valueText(kind, value, wordsOf(dictionary, t));
 }
 
 /** One table cell: formatted value, person with login, or the commitment-letter rule of SPEC §4. */
 export function CellValue({ column, row, dictionaries, t, onChooseLetter }: CellProps) {
-  const value = row[column.field];
   if (column.kind === 'commitmentLetter') {
     const cell = commitmentLetterCell(row);
     if (cell.kind === 'link') {
       return (
         <a href={cell.url} target="_blank" rel="noreferrer">
-          {String(row.commitmentLetterNo ?? row.commitmentLetter ?? cell.url)}
+          {letterLinkText(row, cell)}
         </a>
       );
     }
@@ -82,17 +56,7 @@ export function CellValue({ column, row, dictionaries, t, onChooseLetter }: Cell
     }
     return <span>--</span>;
   }
-  if (column.kind === 'person') {
-    return (
-      <span>
-        {formatPersonWithLogin(
-          value as string,
-          column.loginField ? (row[column.loginField] as string) : undefined,
-        )}
-      </span>
-    );
-  }
-  const text = formatValue(column.kind, value, column.dict ? dictionaries[column.dict] : undefined, t);
+  const text = cellValueText(column, row, wordsOf(column.dict ? dictionaries[column.dict] : undefined, t));
   const numeric = column.kind === 'price' || column.kind === 'number' || column.kind === 'percent';
   return <span className={numeric ? 'portal-number' : undefined}>{text}</span>;
 }

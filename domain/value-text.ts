@@ -1,0 +1,78 @@
+import type { CommitmentLetterCell } from './cell-rules';
+import {
+  formatDate,
+  formatDateTime,
+  formatFileSize,
+  formatNumber,
+  formatPersonWithLogin,
+  formatPrice,
+} from './format';
+
+/**
+ * What the text of a value needs from its reader: the words of their language. The table and the
+ * exported sheet read them from different places (the browser's dictionaries and messages, the
+ * server's), so they come in as functions and the rules below stay one.
+ */
+export interface ValueWords {
+  /** The word of a dictionary keyword of the column's dictionary; undefined when it has none. */
+  dictionaryText?: (keyword: string) => string | undefined;
+  /** 'Yes' or 'no'; without it a flag reads as it was sent. */
+  yesNo?: (yes: boolean) => string;
+  /** A structured value of a kind that has no rule of its own; without it, as String() writes it. */
+  objectText?: (value: object) => string;
+}
+
+/** The fields of a column its text depends on (a catalogue column has them all). */
+export interface TextColumn {
+  field: string;
+  kind: string;
+  /** For people: the field of their login, shown as name(login). */
+  loginField?: string;
+}
+
+/** The text of a value by its kind (SPEC §9: dates 10 characters, prices 2 decimals, numbers floored). */
+export function valueText(kind: string, value: unknown, words: ValueWords = {}): string {
+  if (value === undefined || value === null || value === '') return '';
+  switch (kind) {
+    case 'date':
+      return formatDate(value as string);
+    case 'dateTime':
+      return formatDateTime(value as string | number);
+    case 'price':
+      return formatPrice(value);
+    case 'number':
+      return formatNumber(value);
+    case 'percent':
+      return `${value}%`;
+    case 'fileSize':
+      return formatFileSize(value);
+    case 'boolean':
+      return words.yesNo ? words.yesNo(value === true || value === 'true') : String(value);
+    case 'dict':
+      return words.dictionaryText?.(String(value)) ?? String(value);
+    case 'file':
+      return Array.isArray(value)
+        ? value.map((f) => (f as { FileName?: string }).FileName ?? '').join(', ')
+        : String(value);
+    default:
+      return typeof value === 'object' && words.objectText ? words.objectText(value) : String(value);
+  }
+}
+
+/** The text of a row's cell: people as name(login) even without a name, any other value by its kind. */
+export function cellValueText(column: TextColumn, row: Record<string, unknown>, words: ValueWords = {}) {
+  const value = row[column.field];
+  if (column.kind === 'person') {
+    return formatPersonWithLogin(
+      value as string | null,
+      column.loginField ? (row[column.loginField] as string | null) : undefined,
+    );
+  }
+  return valueText(column.kind, value, words);
+}
+
+/** The words of a commitment letter's link: its number when the row has one, else its address. */
+export const letterLinkText = (
+  row: Record<string, unknown>,
+  cell: Extract<CommitmentLetterCell, { kind: 'link' }>,
+) => String(row.commitmentLetterNo ?? row.commitmentLetter ?? cell.url);
