@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { login, useBrowser, waitForPath } from './browser';
+import { portalEnvelope } from './portal-api';
 
 /**
  * An agent's staff meet their own company (docs/customer-workflows.md "Who starts an application"):
@@ -9,28 +10,19 @@ const e2e = useBrowser();
 const ACTIVE_PAGE = '[data-testid=tab-page]:not([hidden])';
 const OPEN_STATES = ['draft', 'inApproval', 'returned'];
 
-async function api(path: string, body: unknown, token?: string) {
-  const response = await fetch(e2e.url(`/portal${path}`), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { 'x-token': token } : {}) },
-    body: JSON.stringify(body),
-  });
-  return response.json();
-}
-
 const tokenOf = async (username: string) =>
-  (await api('/user/login', { username, password: 'Demo@123456' })).results;
+  (await portalEnvelope('/user/login', { username, password: 'Demo@123456' })).results;
 
 /**
  * The demo gives the RSP an open renewal of its own, and other browser tests may leave one: an agent
  * has one open application at a time, so the RSP withdraws its own, or the approvers reject another.
  */
 async function closeOpenApplication(company: string, rsp: string) {
-  const overview = await api('/customer/applications', { ObjectID: company }, rsp);
+  const overview = await portalEnvelope('/customer/applications', { ObjectID: company }, rsp);
   const open = overview.results.Applications.find((a: { State: string }) => OPEN_STATES.includes(a.State));
   if (!open) return;
   if (open.Allowed.includes('application.withdraw')) {
-    const withdrawn = await api(
+    const withdrawn = await portalEnvelope(
       '/customer/rejectCustomerCommit',
       { ObjectID: company, WorkflowVersion: open.WorkflowVersion },
       rsp,
@@ -40,10 +32,14 @@ async function closeOpenApplication(company: string, rsp: string) {
   }
   for (const user of ['channel', 'channeldept', 'province', 'vp']) {
     const { token } = await tokenOf(user);
-    const options = await api('/workflow/options', { workflow: 'customerChange', ObjectID: company }, token);
+    const options = await portalEnvelope(
+      '/workflow/options',
+      { workflow: 'customerChange', ObjectID: company },
+      token,
+    );
     if (!options.results?.Commands.some((c: { Name: string }) => c.Name === 'reject')) continue;
     const { StreamID, WorkflowVersion } = options.results;
-    const rejected = await api(
+    const rejected = await portalEnvelope(
       '/workflow/decide',
       {
         workflow: 'customerChange',
@@ -65,11 +61,11 @@ beforeAll(async () => {
   const { token, employee } = await tokenOf('rsp');
   const company = employee.ExtCompanyID_SDK as string;
   await closeOpenApplication(company, token);
-  const after = await api('/customer/applications', { ObjectID: company }, token);
+  const after = await portalEnvelope('/customer/applications', { ObjectID: company }, token);
   expect(after.results.Startable, 'an open application on the RSP nobody here can close').toContain(
     'renewal',
   );
-  companyName = (await api('/customer/getOne', { ObjectID: company }, token)).results[0].Name;
+  companyName = (await portalEnvelope('/customer/getOne', { ObjectID: company }, token)).results[0].Name;
 });
 
 describe("an agent's own company", () => {

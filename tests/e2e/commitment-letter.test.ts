@@ -1,6 +1,6 @@
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { login, tokenOf, useBrowser, waitForPath } from './browser';
+import { login, useBrowser, waitForPath } from './browser';
+import { choose, pageApi } from './portal-api';
 
 /**
  * A commitment letter from its request to its receipt (DOMAIN.md §3): the RSP requests it on the form,
@@ -10,22 +10,6 @@ import { login, tokenOf, useBrowser, waitForPath } from './browser';
 const e2e = useBrowser();
 const ACTIVE = '[data-testid=tab-page]:not([hidden])';
 const PDF = Buffer.from('%PDF-1.4\n% stamped commitment letter\n%%EOF\n');
-
-async function api<T>(page: Page, path: string, data: unknown): Promise<T> {
-  const response = await page.request.post(e2e.url(`/portal${path}`), {
-    headers: { 'x-token': (await tokenOf(page)) ?? '', 'content-type': 'application/json' },
-    data,
-  });
-  const body = await response.json();
-  if (!body.state) throw new Error(`${path}: ${body.message}`);
-  return body.results as T;
-}
-
-async function choose(tab: Locator, page: Page, field: string, option: string) {
-  await tab.locator(`.p-dropdown:has(#field-${field})`).click();
-  await page.locator('.p-dropdown-panel .p-dropdown-item').filter({ hasText: option }).first().click();
-  await page.locator('.p-dropdown-panel').waitFor({ state: 'detached' });
-}
 
 /** Opens the letter's page as `user` and sends the command of the decision panel's button. */
 async function decideOnPage(user: string, id: string, button: string, expected: string) {
@@ -44,7 +28,7 @@ describe('a commitment letter', () => {
     const page = await e2e.newPage();
     await login(page, 'rsp', 'Demo@123456');
     await waitForPath(page, '/dashboard');
-    const [opportunity] = await api<{ ExtOpportunityNOText_SDK: string }[]>(page, '/opportunity/search', {
+    const [opportunity] = await pageApi<{ ExtOpportunityNOText_SDK: string }[]>(page, '/opportunity/search', {
       currentPage: 1,
       pageSize: 1,
       ExtOpportunityStatus_SDK: '141',
@@ -98,7 +82,7 @@ describe('a commitment letter', () => {
       .toContain('已盖章');
 
     await decideOnPage('rsp', id, '确认收函', '已完成');
-    const [letter] = await api<{ status: string; tenderNo: string }[]>(page, '/commitmentLetter/getOne', {
+    const [letter] = await pageApi<{ status: string; tenderNo: string }[]>(page, '/commitmentLetter/getOne', {
       ObjectID: id,
     });
     expect(letter).toMatchObject({ status: '171', tenderNo });

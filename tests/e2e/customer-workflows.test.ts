@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addMonths } from '../../machines/workflows/customer-change.rules';
 import { login, useBrowser } from './browser';
+import { portalEnvelope } from './portal-api';
 
 /**
  * Applications on an existing agent as people make and decide them (docs/customer-workflows.md): the
@@ -10,19 +11,11 @@ import { login, useBrowser } from './browser';
  */
 const e2e = useBrowser();
 
-async function api(path: string, body: unknown, token?: string) {
-  const response = await fetch(e2e.url(`/portal${path}`), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { 'x-token': token } : {}) },
-    body: JSON.stringify(body),
-  });
-  return response.json();
-}
-
 /** Active RSPs the Jiangsu channel manager looks after, so every approver of the chain sees them. */
 async function jiangsuRsps(): Promise<string[]> {
-  const token = (await api('/user/login', { username: 'channel', password: 'Demo@123456' })).results.token;
-  const found = await api(
+  const token = (await portalEnvelope('/user/login', { username: 'channel', password: 'Demo@123456' }))
+    .results.token;
+  const found = await portalEnvelope(
     '/customer/search',
     { currentPage: 1, pageSize: 50, ExtChannelSmallType_SDK: 'RSP', ExtCustomerStatus_SDK: '161' },
     token,
@@ -36,12 +29,17 @@ async function jiangsuRsps(): Promise<string[]> {
  */
 async function closeSeededApplications(ids: string[]) {
   for (const user of ['channel', 'channeldept', 'province', 'vp']) {
-    const token = (await api('/user/login', { username: user, password: 'Demo@123456' })).results.token;
+    const token = (await portalEnvelope('/user/login', { username: user, password: 'Demo@123456' })).results
+      .token;
     for (const id of ids) {
-      const options = await api('/workflow/options', { workflow: 'customerChange', ObjectID: id }, token);
+      const options = await portalEnvelope(
+        '/workflow/options',
+        { workflow: 'customerChange', ObjectID: id },
+        token,
+      );
       if (!options.results?.Commands.some((c: { Name: string }) => c.Name === 'reject')) continue;
       const { StreamID, WorkflowVersion } = options.results;
-      const rejected = await api(
+      const rejected = await portalEnvelope(
         '/workflow/decide',
         {
           workflow: 'customerChange',
@@ -150,9 +148,13 @@ describe('agent applications on the RSP detail page', () => {
 
     await openAs(page, 'channeldept', id);
     // Someone else decides first; this page still shows the version before it.
-    const token = (await api('/user/login', { username: 'channeldept', password: 'Demo@123456' })).results
-      .token;
-    await api('/customer/processApproval', { ObjectID: id, action: 'reject', reason: '重复申请' }, token);
+    const token = (await portalEnvelope('/user/login', { username: 'channeldept', password: 'Demo@123456' }))
+      .results.token;
+    await portalEnvelope(
+      '/customer/processApproval',
+      { ObjectID: id, action: 'reject', reason: '重复申请' },
+      token,
+    );
     await press(page, '同意');
     await expect
       .poll(() => panelOf(page).locator('[data-refusal]').textContent())
@@ -181,12 +183,14 @@ describe('agent applications on the RSP detail page', () => {
   it('forwards to a colleague of the same role chosen in the employee picker, in English at phone width', async () => {
     const page = await e2e.newPage({ locale: 'en-US' });
     const [id] = await jiangsuRsps();
-    const ops = (await api('/user/login', { username: 'ops', password: 'Demo@123456' })).results.token;
-    await api('/customer/renewal', { ObjectID: id, termMonths: 12 }, ops);
+    const ops = (await portalEnvelope('/user/login', { username: 'ops', password: 'Demo@123456' })).results
+      .token;
+    await portalEnvelope('/customer/renewal', { ObjectID: id, termMonths: 12 }, ops);
     // The demo has one channel manager in Jiangsu; a second one joins to take the forward.
-    const admin = (await api('/user/login', { username: 'admin', password: 'Admin@123456' })).results.token;
+    const admin = (await portalEnvelope('/user/login', { username: 'admin', password: 'Admin@123456' }))
+      .results.token;
     const colleague = { LastName: '沈伯远', ExtUserName_SDK: 'shen.boyuan' };
-    const created = await api(
+    const created = await portalEnvelope(
       '/employee/create',
       {
         ...colleague,

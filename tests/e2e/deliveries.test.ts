@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
+import { api } from './portal-api';
 
 /**
  * The shortest life of a delivery, clicked: sales operations open the ship form from the own-line
@@ -10,17 +11,6 @@ import { useBrowser } from './browser';
  */
 const e2e = useBrowser();
 const ACTIVE = '[data-testid=tab-page]:not([hidden])';
-
-async function api<T>(path: string, data: unknown, token?: string): Promise<T> {
-  const response = await fetch(e2e.url(`/portal${path}`), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { 'x-token': token } : {}) },
-    body: JSON.stringify(data),
-  });
-  const body = await response.json();
-  if (!body.state) throw new Error(`${path}: ${body.message}`);
-  return body.results as T;
-}
 
 const tokenFor = async (username: string, password = 'Demo@123456') =>
   (await api<{ token: string }>('/user/login', { username, password })).token;

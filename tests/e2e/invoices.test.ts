@@ -1,6 +1,7 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { login, tokenOf, useBrowser, waitForPath } from './browser';
+import { login, useBrowser, waitForPath } from './browser';
+import { choose, pageApi } from './portal-api';
 
 /**
  * Finance applies for the invoice of a paid order on the invoice application page, opens it from
@@ -10,35 +11,23 @@ import { login, tokenOf, useBrowser, waitForPath } from './browser';
 const e2e = useBrowser();
 const ACTIVE = '[data-testid=tab-page]:not([hidden])';
 
-async function api<T>(page: Page, path: string, data: unknown, token?: string): Promise<T> {
-  const response = await page.request.post(e2e.url(`/portal${path}`), {
-    headers: { 'x-token': token ?? (await tokenOf(page)) ?? '', 'content-type': 'application/json' },
-    data,
-  });
-  const body = await response.json();
-  if (!body.state) throw new Error(`${path}: ${body.message}`);
-  return body.results as T;
-}
-
-async function choose(tab: Locator, page: Page, field: string, option: string) {
-  await tab.locator(`.p-dropdown:has(#field-${field})`).click();
-  await page.locator('.p-dropdown-panel .p-dropdown-item').filter({ hasText: option }).first().click();
-  // The panel is gone before the next pick, so its items cannot be taken for the next one's.
-  await page.locator('.p-dropdown-panel').waitFor({ state: 'detached' });
-}
-
 /** An order of an RSP entered by sales operations, paid in full (confirmed by finance) and approved. */
 async function paidOrder(page: Page) {
-  const ops = await api<{ token: string }>(page, '/user/login', { username: 'ops', password: 'Demo@123456' });
-  const [product] = await api<{ ProductCode: string }[]>(page, '/order/products', { keyword: '' }, ops.token);
-  const agents = await api<{ Name: string; ExtCustomerType_SDK?: string; Ext_CustomerType_KUT?: string }[]>(
+  const ops = await pageApi<{ token: string }>(page, '/user/login', {
+    username: 'ops',
+    password: 'Demo@123456',
+  });
+  const [product] = await pageApi<{ ProductCode: string }[]>(
     page,
-    '/customerLookup/search',
-    { currentPage: 1, pageSize: 50 },
+    '/order/products',
+    { keyword: '' },
     ops.token,
   );
+  const agents = await pageApi<
+    { Name: string; ExtCustomerType_SDK?: string; Ext_CustomerType_KUT?: string }[]
+  >(page, '/customerLookup/search', { currentPage: 1, pageSize: 50 }, ops.token);
   const agent = agents.find((c) => (c.ExtCustomerType_SDK ?? c.Ext_CustomerType_KUT) === '111') ?? agents[0];
-  const order = await api<{ ObjectID: string; OrderNo: string; OrderAmount: string; Version: number }>(
+  const order = await pageApi<{ ObjectID: string; OrderNo: string; OrderAmount: string; Version: number }>(
     page,
     '/order/create',
     {
@@ -56,7 +45,7 @@ async function paidOrder(page: Page) {
     },
     ops.token,
   );
-  const receipt = await api<{ ObjectID: string; Version: number }>(page, '/payment/create', {
+  const receipt = await pageApi<{ ObjectID: string; Version: number }>(page, '/payment/create', {
     PageID: 'ordersSetup.paymentEdit',
     AgentName: agent.Name,
     PayerName: agent.Name,
@@ -64,7 +53,7 @@ async function paidOrder(page: Page) {
     PaymentAmount: order.OrderAmount,
     PaymentDate: '2026-11-21',
   });
-  const allocated = await api<{ ObjectID: string }>(page, '/payment/allocate', {
+  const allocated = await pageApi<{ ObjectID: string }>(page, '/payment/allocate', {
     ObjectID: receipt.ObjectID,
     Version: receipt.Version,
     Allocations: [{ OrderNo: order.OrderNo, AllocatedAmount: order.OrderAmount }],
@@ -75,10 +64,10 @@ async function paidOrder(page: Page) {
     command: 'agree',
     payload: {},
   };
-  await api(page, '/workflow/decide', confirm);
-  await api(page, '/orderApproval/submit', { ObjectID: order.ObjectID }, ops.token);
+  await pageApi(page, '/workflow/decide', confirm);
+  await pageApi(page, '/orderApproval/submit', { ObjectID: order.ObjectID }, ops.token);
   const approve = { workflow: 'orderApproval', ObjectID: order.ObjectID, command: 'agree', payload: {} };
-  await api(page, '/workflow/decide', approve, ops.token);
+  await pageApi(page, '/workflow/decide', approve, ops.token);
   return order;
 }
 
@@ -118,7 +107,7 @@ describe('invoices', () => {
       .poll(() => new URL(page.url()).searchParams.get('objectID'), { timeout: 15_000 })
       .toBeTruthy();
     const id = new URL(page.url()).searchParams.get('objectID')!;
-    const [applied] = await api<{ InvoiceApplyNo: string }[]>(page, '/invoice/getOne', { ObjectID: id });
+    const [applied] = await pageApi<{ InvoiceApplyNo: string }[]>(page, '/invoice/getOne', { ObjectID: id });
 
     await page.goto(e2e.url(`/ordersSetup/invoice-approval?InvoiceApplyNo=${applied.InvoiceApplyNo}`));
     const list = page.locator(ACTIVE);
@@ -134,14 +123,14 @@ describe('invoices', () => {
     await expect
       .poll(
         async () =>
-          (await api<{ InvoiceNumber: string }[]>(page, '/invoice/getOne', { ObjectID: id }))[0]
+          (await pageApi<{ InvoiceNumber: string }[]>(page, '/invoice/getOne', { ObjectID: id }))[0]
             .InvoiceNumber,
       )
       .toBe('04512345');
     const panel = review.locator('.portal-decision-panel');
     await panel.getByRole('button', { name: '开票', exact: true }).click();
     await expect.poll(() => panel.locator('[data-decision-state]').textContent()).toContain('已开票');
-    const [invoicedOrder] = await api<{ InvoicingStatus: string }[]>(page, '/order/getOne', {
+    const [invoicedOrder] = await pageApi<{ InvoicingStatus: string }[]>(page, '/order/getOne', {
       ObjectID: order.ObjectID,
     });
     expect(invoicedOrder.InvoicingStatus, 'the order is invoiced in full').toBe('121');

@@ -1,8 +1,9 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { businessToday } from '../../server/customers/customer-facts';
 import { dayPlus } from '../../server/loans/loan-rules';
-import { login, tokenOf, useBrowser, waitForPath } from './browser';
+import { login, useBrowser, waitForPath } from './browser';
+import { choose, pageApi } from './portal-api';
 
 /**
  * The shortest life of a loan, clicked as each person does it: the RSP asks for a loan of two units on
@@ -13,29 +14,13 @@ import { login, tokenOf, useBrowser, waitForPath } from './browser';
 const e2e = useBrowser();
 const ACTIVE = '[data-testid=tab-page]:not([hidden])';
 
-async function api<T>(page: Page, path: string, data: unknown): Promise<T> {
-  const response = await page.request.post(e2e.url(`/portal${path}`), {
-    headers: { 'x-token': (await tokenOf(page)) ?? '', 'content-type': 'application/json' },
-    data,
-  });
-  const body = await response.json();
-  if (!body.state) throw new Error(`${path}: ${body.message}`);
-  return body.results as T;
-}
-
-async function choose(tab: Locator, page: Page, field: string, option: string) {
-  await tab.locator(`.p-dropdown:has(#field-${field})`).click();
-  await page.locator('.p-dropdown-panel .p-dropdown-item').filter({ hasText: option }).first().click();
-  await page.locator('.p-dropdown-panel').waitFor({ state: 'detached' });
-}
-
 /**
  * Opens the loan's record page as another person, in a browser context of their own: their session
  * comes from the login call (the login form itself is the login page's test), so only the page is clicked.
  */
 async function openAs(user: string, objectId: string) {
   const page = await e2e.newPage();
-  const session = await api<{ token: string }>(page, '/user/login', {
+  const session = await pageApi<{ token: string }>(page, '/user/login', {
     username: user,
     password: 'Demo@123456',
   });
@@ -68,8 +53,8 @@ describe('loans', () => {
     const page = await e2e.newPage();
     await login(page, 'rsp', 'Demo@123456');
     await waitForPath(page, '/dashboard');
-    const [product] = await api<{ ProductCode: string }[]>(page, '/order/products', { keyword: '' });
-    const agents = await api<{ Name: string; ExtCustomerType_SDK?: string }[]>(
+    const [product] = await pageApi<{ ProductCode: string }[]>(page, '/order/products', { keyword: '' });
+    const agents = await pageApi<{ Name: string; ExtCustomerType_SDK?: string }[]>(
       page,
       '/customerLookup/search',
       {
@@ -96,7 +81,7 @@ describe('loans', () => {
       .poll(() => new URL(page.url()).searchParams.get('objectID'), { timeout: 15_000 })
       .toBeTruthy();
     const id = new URL(page.url()).searchParams.get('objectID')!;
-    const [loan] = await api<{ LoanNo: string }[]>(page, '/loanOrder/getOne', { ObjectID: id });
+    const [loan] = await pageApi<{ LoanNo: string }[]>(page, '/loanOrder/getOne', { ObjectID: id });
     await expect.poll(() => form.locator('[data-decision-state]').textContent()).toContain('审批中');
 
     await click(await openAs('province', id), '同意', '待出库');

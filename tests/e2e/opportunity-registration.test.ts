@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { login, tokenOf, useBrowser, waitForPath } from './browser';
+import { login, useBrowser, waitForPath } from './browser';
+import { pageApi } from './portal-api';
 
 /**
  * An agent registers an opportunity and submits it on its page: the end customer and product line are
@@ -8,16 +9,6 @@ import { login, tokenOf, useBrowser, waitForPath } from './browser';
  */
 const e2e = useBrowser();
 const ACTIVE = '[data-testid=tab-page]:not([hidden])';
-
-async function api<T>(page: Page, path: string, data: unknown): Promise<T> {
-  const response = await page.request.post(e2e.url(`/portal${path}`), {
-    headers: { 'x-token': (await tokenOf(page)) ?? '', 'content-type': 'application/json' },
-    data,
-  });
-  const body = await response.json();
-  if (!body.state) throw new Error(`${path}: ${body.message}`);
-  return body.results as T;
-}
 
 const panelState = (page: Page) =>
   page.locator(`${ACTIVE} .portal-decision-panel [data-decision-state]`).getAttribute('data-decision-state');
@@ -28,7 +19,7 @@ describe('opportunity registration', () => {
     const page = await e2e.newPage();
     await login(page, 'rsp', 'Demo@123456');
     await waitForPath(page, '/dashboard');
-    const created = await api<{ ObjectID: string; ExtOpportunityNOText_SDK: string }>(
+    const created = await pageApi<{ ObjectID: string; ExtOpportunityNOText_SDK: string }>(
       page,
       '/opportunity/create',
       {

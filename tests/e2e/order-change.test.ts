@@ -1,6 +1,7 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { login, useBrowser, waitForPath } from './browser';
+import { api, choose } from './portal-api';
 
 /**
  * The shortest way to an applied order change, clicked: the agent asks for one unit less on the first
@@ -13,17 +14,6 @@ const e2e = useBrowser();
 const ACTIVE = '[data-testid=tab-page]:not([hidden])';
 
 /** A call of the portal's API as a person signed in elsewhere (the set-up, not what is tested). */
-async function api<T>(path: string, data: unknown, token?: string): Promise<T> {
-  const response = await fetch(e2e.url(`/portal${path}`), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { 'x-token': token } : {}) },
-    body: JSON.stringify(data),
-  });
-  const body = await response.json();
-  if (!body.state) throw new Error(`${path}: ${body.message}`);
-  return body.results as T;
-}
-
 const tokenFor = async (username: string, password = 'Demo@123456') =>
   (await api<{ token: string }>('/user/login', { username, password })).token;
 
@@ -77,12 +67,6 @@ async function effectiveOrder() {
     ops,
   );
   return { ...order, added: second.ProductCode, rsp };
-}
-
-async function choose(tab: Locator, page: Page, field: string, option: string) {
-  await tab.locator(`.p-dropdown:has(#field-${field})`).click();
-  await page.locator('.p-dropdown-panel .p-dropdown-item').filter({ hasText: option }).first().click();
-  await page.locator('.p-dropdown-panel').waitFor({ state: 'detached' });
 }
 
 const panelState = (page: Page) =>

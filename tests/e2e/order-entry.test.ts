@@ -1,8 +1,8 @@
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatPrice } from '../../domain/format';
 import { fenToYuanString, yuanToFen } from '../../domain/money';
-import { login, tokenOf, useBrowser, waitForPath } from './browser';
+import { login, useBrowser, waitForPath } from './browser';
+import { choose, pageApi } from './portal-api';
 
 /**
  * An agent enters a self-built order with two lines on the form, as a person does: header, products
@@ -12,34 +12,18 @@ import { login, tokenOf, useBrowser, waitForPath } from './browser';
 const e2e = useBrowser();
 const ACTIVE = '[data-testid=tab-page]:not([hidden])';
 
-async function api<T>(page: Page, path: string, data: unknown): Promise<T> {
-  const response = await page.request.post(e2e.url(`/portal${path}`), {
-    headers: { 'x-token': (await tokenOf(page)) ?? '', 'content-type': 'application/json' },
-    data,
-  });
-  return (await response.json()).results as T;
-}
-
 /** Picks an option; the panel is gone before the next pick, so its items cannot be taken for the next one's. */
-async function choose(tab: Locator, page: Page, field: string, option: string) {
-  await tab.locator(`.p-dropdown:has(#field-${field})`).click();
-  await page.locator('.p-dropdown-panel .p-dropdown-item').filter({ hasText: option }).first().click();
-  await page.locator('.p-dropdown-panel').waitFor({ state: 'detached' });
-}
-
 describe('order entry', () => {
   it('enters a self-built order with two lines and sees its total on the detail page', async () => {
     const page = await e2e.newPage();
     await login(page, 'rsp', 'Demo@123456');
     await waitForPath(page, '/dashboard');
-    const [a, b] = await api<{ ProductCode: string; StandardPrice: string }[]>(page, '/order/products', {
+    const [a, b] = await pageApi<{ ProductCode: string; StandardPrice: string }[]>(page, '/order/products', {
       keyword: '',
     });
-    const agents = await api<{ Name: string; ExtCustomerType_SDK?: string; Ext_CustomerType_KUT?: string }[]>(
-      page,
-      '/customerLookup/search',
-      { currentPage: 1, pageSize: 50 },
-    );
+    const agents = await pageApi<
+      { Name: string; ExtCustomerType_SDK?: string; Ext_CustomerType_KUT?: string }[]
+    >(page, '/customerLookup/search', { currentPage: 1, pageSize: 50 });
     const own = agents.find((c) => (c.ExtCustomerType_SDK ?? c.Ext_CustomerType_KUT) === '111') ?? agents[0];
 
     await page.goto(e2e.url('/ordersSetup/self-built-order'));

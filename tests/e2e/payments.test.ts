@@ -1,7 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fenToYuanString, yuanToFen } from '../../domain/money';
-import { login, tokenOf, useBrowser, waitForPath } from './browser';
+import { login, useBrowser, waitForPath } from './browser';
+import { choose, pageApi } from './portal-api';
 
 /**
  * Finance registers a receipt on the form, allocates it to an order, opens it from 回款审批 and
@@ -10,35 +11,23 @@ import { login, tokenOf, useBrowser, waitForPath } from './browser';
 const e2e = useBrowser();
 const ACTIVE = '[data-testid=tab-page]:not([hidden])';
 
-async function api<T>(page: Page, path: string, data: unknown, token?: string): Promise<T> {
-  const response = await page.request.post(e2e.url(`/portal${path}`), {
-    headers: { 'x-token': token ?? (await tokenOf(page)) ?? '', 'content-type': 'application/json' },
-    data,
-  });
-  const body = await response.json();
-  if (!body.state) throw new Error(`${path}: ${body.message}`);
-  return body.results as T;
-}
-
-async function choose(tab: Locator, page: Page, field: string, option: string) {
-  await tab.locator(`.p-dropdown:has(#field-${field})`).click();
-  await page.locator('.p-dropdown-panel .p-dropdown-item').filter({ hasText: option }).first().click();
-  // The panel is gone before the next pick, so its items cannot be taken for the next one's.
-  await page.locator('.p-dropdown-panel').waitFor({ state: 'detached' });
-}
-
 /** An order of the demo RSP entered by sales operations, for the receipt to pay. */
 async function orderToPay(page: Page) {
-  const ops = await api<{ token: string }>(page, '/user/login', { username: 'ops', password: 'Demo@123456' });
-  const [product] = await api<{ ProductCode: string }[]>(page, '/order/products', { keyword: '' }, ops.token);
-  const agents = await api<{ Name: string; ExtCustomerType_SDK?: string; Ext_CustomerType_KUT?: string }[]>(
+  const ops = await pageApi<{ token: string }>(page, '/user/login', {
+    username: 'ops',
+    password: 'Demo@123456',
+  });
+  const [product] = await pageApi<{ ProductCode: string }[]>(
     page,
-    '/customerLookup/search',
-    { currentPage: 1, pageSize: 50 },
+    '/order/products',
+    { keyword: '' },
     ops.token,
   );
+  const agents = await pageApi<
+    { Name: string; ExtCustomerType_SDK?: string; Ext_CustomerType_KUT?: string }[]
+  >(page, '/customerLookup/search', { currentPage: 1, pageSize: 50 }, ops.token);
   const agent = agents.find((c) => (c.ExtCustomerType_SDK ?? c.Ext_CustomerType_KUT) === '111') ?? agents[0];
-  const order = await api<{ ObjectID: string; OrderNo: string; OrderAmount: string }>(
+  const order = await pageApi<{ ObjectID: string; OrderNo: string; OrderAmount: string }>(
     page,
     '/order/create',
     {
@@ -103,7 +92,7 @@ describe('payments', () => {
     await form.locator('#field-PaymentAmount').fill(half);
     await form.locator('#field-PaymentDate').fill('2026-11-21');
     const receiptId = await submitted(form, page);
-    const receipt = await api<{ PaymentNo: string }[]>(page, '/payment/getOne', { ObjectID: receiptId });
+    const receipt = await pageApi<{ PaymentNo: string }[]>(page, '/payment/getOne', { ObjectID: receiptId });
     const paymentNo = receipt[0].PaymentNo;
 
     await page.goto(e2e.url('/ordersSetup/payment-allocation-edit?action=add'));
@@ -125,7 +114,7 @@ describe('payments', () => {
 
     // A second receipt pays the rest, entered through the same commands.
     const rest = fenToYuanString(yuanToFen(order.OrderAmount) - yuanToFen(half));
-    const second = await api<{ ObjectID: string; Version: number }>(page, '/payment/create', {
+    const second = await pageApi<{ ObjectID: string; Version: number }>(page, '/payment/create', {
       PageID: 'ordersSetup.paymentEdit',
       AgentName: order.agent,
       PayerName: order.agent,
@@ -133,12 +122,12 @@ describe('payments', () => {
       PaymentAmount: rest,
       PaymentDate: '2026-11-22',
     });
-    const allocated = await api<{ ObjectID: string; Version: number }>(page, '/payment/allocate', {
+    const allocated = await pageApi<{ ObjectID: string; Version: number }>(page, '/payment/allocate', {
       ObjectID: second.ObjectID,
       Version: second.Version,
       Allocations: [{ OrderNo: order.OrderNo, AllocatedAmount: rest }],
     });
-    await api(page, '/workflow/decide', {
+    await pageApi(page, '/workflow/decide', {
       workflow: 'paymentApproval',
       ObjectID: allocated.ObjectID,
       command: 'agree',

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { login, useBrowser } from './browser';
+import { api, choose } from './portal-api';
 
 /**
  * A rebate policy from its entry to a posted settlement used on an order (docs/rebates.md): sales
@@ -12,16 +13,6 @@ import { login, useBrowser } from './browser';
 const e2e = useBrowser();
 const ACTIVE = '[data-testid=tab-page]:not([hidden])';
 
-async function api<T>(path: string, data: unknown, token?: string): Promise<T> {
-  const response = await fetch(e2e.url(`/portal${path}`), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { 'x-token': token } : {}) },
-    body: JSON.stringify(data),
-  });
-  const body = await response.json();
-  if (!body.state) throw new Error(`${path}: ${body.message}`);
-  return body.results as T;
-}
 const tokenOf = async (username: string, password = 'Demo@123456') =>
   (await api<{ token: string }>('/user/login', { username, password })).token;
 
@@ -41,12 +32,6 @@ async function effectiveOrder(tokens: Record<string, string>, order: Record<stri
     await api('/workflow/decide', workflow, tokens[deciders[options.Decider.Role]]);
   }
   return created.OrderNo;
-}
-
-async function choose(tab: Locator, page: Page, field: string, option: string) {
-  await tab.locator(`.p-dropdown:has(#field-${field})`).click();
-  await page.locator('.p-dropdown-panel .p-dropdown-item').filter({ hasText: option }).first().click();
-  await page.locator('.p-dropdown-panel').waitFor({ state: 'detached' });
 }
 
 async function pick(tab: Locator, page: Page, field: string, keyword: string) {

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { login, useBrowser } from './browser';
+import { portalEnvelope } from './portal-api';
 
 /**
  * Agent registration as people do it (SPEC §2 public routes, DOMAIN §8): an applicant registers
@@ -14,18 +15,10 @@ let phoneSeq = 0;
 /** Each application takes another registry company: a credit code registers only once. */
 let companySeq = 0;
 
-async function api(path: string, body: unknown, token?: string) {
-  const response = await fetch(e2e.url(`/portal${path}`), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { 'x-token': token } : {}) },
-    body: JSON.stringify(body),
-  });
-  return response.json();
-}
-
 async function objectIdOf(number: string) {
-  const token = (await api('/user/login', { username: 'admin', password: 'Admin@123456' })).results.token;
-  const found = await api(
+  const token = (await portalEnvelope('/user/login', { username: 'admin', password: 'Admin@123456' })).results
+    .token;
+  const found = await portalEnvelope(
     '/registrationInfo/search',
     { currentPage: 1, pageSize: 10, RegistrationNo: number },
     token,
@@ -75,7 +68,8 @@ async function openProgress(page: Page, number: string, phone: string) {
 
 const nextPhone = () => `1391234${String(++phoneSeq).padStart(4, '0')}`;
 const adminToken = async () =>
-  (await api('/user/login', { username: 'admin', password: 'Admin@123456' })).results.token as string;
+  (await portalEnvelope('/user/login', { username: 'admin', password: 'Admin@123456' })).results
+    .token as string;
 
 async function withdrawOnProgressPage(page: Page) {
   await page.getByRole('button', { name: '撤回申请' }).click();
@@ -183,9 +177,9 @@ describe('public agent registration and its review', () => {
     const phone = nextPhone();
     const { number } = await register(page, phone);
     await openProgress(page, number, phone);
-    const channel = (await api('/user/login', { username: 'channel', password: 'Demo@123456' })).results
-      .token;
-    await api(
+    const channel = (await portalEnvelope('/user/login', { username: 'channel', password: 'Demo@123456' }))
+      .results.token;
+    await portalEnvelope(
       '/registrationInfo/processApproval',
       { ObjectID: await objectIdOf(number), action: 'agree' },
       channel,
@@ -201,7 +195,7 @@ describe('public agent registration and its review', () => {
 
   it('a step that names a person: the panel names them, and their rejection ends the application', async () => {
     // Zhejiang only, so the other registrations of the run keep the default chain.
-    const config = await api(
+    const config = await portalEnvelope(
       '/customerProcessConfig/create',
       {
         ExtProcessType_SDK: '101',
@@ -238,7 +232,7 @@ describe('public agent registration and its review', () => {
   it('a reviewer forwards the step to a colleague of the same role, who then decides it', async () => {
     // A second Jiangsu channel manager joins and has set a password of their own.
     const colleague = { LastName: '顾清和', ExtUserName_SDK: 'gu.qinghe', password: 'Review2026b' };
-    const created = await api(
+    const created = await portalEnvelope(
       '/employee/create',
       {
         LastName: colleague.LastName,
@@ -252,8 +246,11 @@ describe('public agent registration and its review', () => {
       await adminToken(),
     );
     expect(created.state, created.message).toBe(true);
-    const first = await api('/user/login', { username: colleague.ExtUserName_SDK, password: 'Review2026a' });
-    const changed = await api(
+    const first = await portalEnvelope('/user/login', {
+      username: colleague.ExtUserName_SDK,
+      password: 'Review2026a',
+    });
+    const changed = await portalEnvelope(
       '/user/updatePassword',
       { oldPassword: 'Review2026a', newPassword: colleague.password },
       first.results.token,

@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { login, useBrowser, waitForPath } from './browser';
+import { api } from './portal-api';
 
 /**
  * The review of a report as the distributor lives it: the channel manager's opinion on its October
@@ -10,33 +10,21 @@ import { login, useBrowser, waitForPath } from './browser';
 const e2e = useBrowser();
 const ACTIVE = '[data-testid=tab-page]:not([hidden])';
 
-async function api<T>(page: Page, path: string, data: unknown, token?: string): Promise<T> {
-  const response = await page.request.post(e2e.url(`/portal${path}`), {
-    headers: { 'content-type': 'application/json', ...(token ? { 'x-token': token } : {}) },
-    data,
-  });
-  const body = await response.json();
-  if (!body.state) throw new Error(`${path}: ${body.message}`);
-  return body.results as T;
-}
-
 describe('report opinions', () => {
   it('the distributor replies to an opinion on its report and reads its lines’ changes', async () => {
     const page = await e2e.newPage();
-    const channel = await api<{ token: string }>(page, '/user/login', {
+    const channel = await api<{ token: string }>('/user/login', {
       username: 'channel',
       password: 'Demo@123456',
     });
-    const gd = await api<{ token: string }>(page, '/user/login', { username: 'gd', password: 'Demo@123456' });
+    const gd = await api<{ token: string }>('/user/login', { username: 'gd', password: 'Demo@123456' });
     // The demo's review of the distributor's October report names the distributor.
     const [demo] = await api<{ AgentName: string }[]>(
-      page,
       '/reportOpinion/search',
       { Period: '2026-10' },
       gd.token,
     );
     const raised = await api<{ ObjectID: string; OpinionNo: string }>(
-      page,
       '/reportOpinion/create',
       {
         PageID: 'report.opinionCreate',

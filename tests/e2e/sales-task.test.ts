@@ -1,7 +1,8 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { login, tokenOf, useBrowser, waitForPath } from './browser';
+import { login, useBrowser, waitForPath } from './browser';
+import { choose, pageApi } from './portal-api';
 
 /**
  * A province target from its entry to its approved lock: the province manager enters it (the server
@@ -12,22 +13,6 @@ import { login, tokenOf, useBrowser, waitForPath } from './browser';
  */
 const e2e = useBrowser();
 const ACTIVE = '[data-testid=tab-page]:not([hidden])';
-
-async function api<T>(page: Page, path: string, data: unknown, token?: string): Promise<T> {
-  const response = await page.request.post(e2e.url(`/portal${path}`), {
-    headers: { 'x-token': token ?? (await tokenOf(page)) ?? '', 'content-type': 'application/json' },
-    data,
-  });
-  const body = await response.json();
-  if (!body.state) throw new Error(`${path}: ${body.message}`);
-  return body.results as T;
-}
-
-async function choose(tab: Locator, page: Page, field: string, option: string) {
-  await tab.locator(`.p-dropdown:has(#field-${field})`).click();
-  await page.locator('.p-dropdown-panel .p-dropdown-item').filter({ hasText: option }).first().click();
-  await page.locator('.p-dropdown-panel').waitFor({ state: 'detached' });
-}
 
 const decisionPanel = (page: Page) => page.locator(ACTIVE).locator('.portal-decision-panel');
 
@@ -66,19 +51,19 @@ describe('a province target', () => {
       .toContain('分配中');
 
     // The server split it by the default shares; the RSP's share is entered through the same save.
-    const [target] = await api<Record<string, string>[]>(page, '/provinceTask/getOne', { ObjectID: id });
+    const [target] = await pageApi<Record<string, string>[]>(page, '/provinceTask/getOne', { ObjectID: id });
     expect([target.Q1Task, target.Q4Task]).toEqual(['200000.00', '300000.00']);
-    const rsp = await api<{ token: string; employee: { ObjectID?: string } }>(page, '/user/login', {
+    const rsp = await pageApi<{ token: string; employee: { ObjectID?: string } }>(page, '/user/login', {
       username: 'rsp',
       password: 'Demo@123456',
     });
-    const [company] = await api<{ Name: string }[]>(
+    const [company] = await pageApi<{ Name: string }[]>(
       page,
       '/customer/search',
       { currentPage: 1, pageSize: 1, ExtCustomerType_SDK: '111' },
       rsp.token,
     );
-    const line = await api<{ ObjectID: string }>(page, '/rspTaskAllocation/create', {
+    const line = await pageApi<{ ObjectID: string }>(page, '/rspTaskAllocation/create', {
       Year: 2033,
       ProvinceName: target.ProvinceName,
       Brand: '101',

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { login, useBrowser, waitForPath } from './browser';
+import { api } from './portal-api';
 
 /**
  * A special price from request to execution order, clicked: the RSP asks from its protected
@@ -13,17 +14,6 @@ const e2e = useBrowser();
 const ACTIVE = '[data-testid=tab-page]:not([hidden])';
 
 /** A call of the portal's API as a person signed in elsewhere (the set-up, not what is tested). */
-async function api<T>(path: string, data: unknown, token?: string): Promise<T> {
-  const response = await fetch(e2e.url(`/portal${path}`), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { 'x-token': token } : {}) },
-    body: JSON.stringify(data),
-  });
-  const body = await response.json();
-  if (!body.state) throw new Error(`${path}: ${body.message}`);
-  return body.results as T;
-}
-
 const tokenFor = async (username: string) =>
   (await api<{ token: string }>('/user/login', { username, password: 'Demo@123456' })).token;
 

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { login, useBrowser, waitForPath } from './browser';
+import { choose } from './portal-api';
 
 /**
  * A city manager plans a visit on the visit form, enters the position and checks in, checks out,
@@ -9,12 +10,6 @@ import { login, useBrowser, waitForPath } from './browser';
  */
 const e2e = useBrowser();
 const ACTIVE = '[data-testid=tab-page]:not([hidden])';
-
-async function choose(tab: Locator, page: Page, field: string, option: string) {
-  await tab.locator(`.p-dropdown:has(#field-${field})`).click();
-  await page.locator('.p-dropdown-panel .p-dropdown-item').filter({ hasText: option }).first().click();
-  await page.locator('.p-dropdown-panel').waitFor({ state: 'detached' });
-}
 
 /** Saves the form and waits for the save to be answered (the version moves on). */
 async function save(form: Locator) {

@@ -1,0 +1,47 @@
+import type { Locator, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { tokenOf } from './browser';
+
+// What the browser tests prepare or check through the API rather than through the screens.
+const portalUrl = (path: string) => new URL(`/portal${path}`, inject('baseURL')).toString();
+
+// Each test reads the fields of the envelope it expects.
+type Envelope = any;
+
+/** The whole answer of POST /portal<path>, as the token's owner or, without one, anonymously. */
+export async function portalEnvelope(path: string, body: unknown, token?: string): Promise<Envelope> {
+  const response = await fetch(portalUrl(path), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { 'x-token': token } : {}) },
+    body: JSON.stringify(body),
+  });
+  return response.json();
+}
+
+/** A refused call fails the test there, with the server's sentence, rather than at a later read. */
+function resultsOf<T>(path: string, body: Envelope): T {
+  if (!body.state) throw new Error(`${path}: ${body.message}`);
+  return body.results as T;
+}
+
+/** The results of POST /portal<path>, as the token's owner or anonymously. */
+export async function api<T>(path: string, data: unknown, token?: string): Promise<T> {
+  return resultsOf<T>(path, await portalEnvelope(path, data, token));
+}
+
+/** The results of POST /portal<path> from the page, as the person signed in there unless a token is given. */
+export async function pageApi<T>(page: Page, path: string, data: unknown, token?: string): Promise<T> {
+  const response = await page.request.post(portalUrl(path), {
+    headers: { 'x-token': token ?? (await tokenOf(page)) ?? '', 'content-type': 'application/json' },
+    data,
+  });
+  return resultsOf<T>(path, await response.json());
+}
+
+/** Picks an option of a form's dropdown field in the tab. */
+export async function choose(tab: Locator, page: Page, field: string, option: string) {
+  await tab.locator(`.p-dropdown:has(#field-${field})`).click();
+  await page.locator('.p-dropdown-panel .p-dropdown-item').filter({ hasText: option }).first().click();
+  // The panel is gone before the next pick, so its items cannot be taken for the next one's.
+  await page.locator('.p-dropdown-panel').waitFor({ state: 'detached' });
+}
