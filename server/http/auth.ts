@@ -39,6 +39,22 @@ export async function authenticate(db: Db, request: FastifyRequest): Promise<Cal
   const token = Array.isArray(header) ? header[0] : header;
   const check = await checkToken(db, token);
   if (!check.ok) throw unauthorized(REASON_KEYS[check.reason]);
+  const caller = await loadCaller(db, check.employeeId, check.tokenHash);
+  if (!caller) throw unauthorized('server.invalidToken');
+  return caller;
+}
+
+/**
+ * An enabled employee as the commands see them once logged in: their role's data scope and, for a
+ * city-scoped one, the cities they cover on `now`'s business day. The demo seed acts through the same
+ * loader, so what its people may do is what they could do in the portal.
+ */
+export async function loadCaller(
+  db: Db,
+  employeeId: string,
+  tokenHash = '',
+  now = new Date(),
+): Promise<Caller | undefined> {
   const employee = await db
     .selectFrom('employee')
     .innerJoin('role', 'role.code', 'employee.role_code')
@@ -54,9 +70,9 @@ export async function authenticate(db: Db, request: FastifyRequest): Promise<Cal
       'employee.first_time',
       'role.data_scope',
     ])
-    .where('employee.object_id', '=', check.employeeId)
+    .where('employee.object_id', '=', employeeId)
     .executeTakeFirst();
-  if (!employee?.enabled) throw unauthorized('server.invalidToken');
+  if (!employee?.enabled) return undefined;
   return {
     employeeId: employee.object_id,
     username: employee.username,
@@ -67,14 +83,18 @@ export async function authenticate(db: Db, request: FastifyRequest): Promise<Cal
     cityCode: employee.city_code,
     ...(employee.data_scope === 'city'
       ? {
-          cityCodes: await coveredCityCodes(db, {
-            username: employee.username,
-            cityCode: employee.city_code,
-          }),
+          cityCodes: await coveredCityCodes(
+            db,
+            {
+              username: employee.username,
+              cityCode: employee.city_code,
+            },
+            now,
+          ),
         }
       : {}),
     companyId: employee.company_id,
-    tokenHash: check.tokenHash,
+    tokenHash,
     mustChangePassword: employee.first_time === true,
   };
 }

@@ -4,9 +4,9 @@ import { writeReport } from '../activity/daily-report.rules';
 import { planVisit } from '../activity/visit.rules';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
-import type { Clock } from '../workflows/clock';
 import { decide } from '../workflows/decisions';
 import { DEMO_SEED } from './demo-data.seed';
+import { accounts, at, clockAt } from './kit';
 import { addDays, DEMO_TODAY, Random } from './random';
 
 /** How far a demo visit gets; each is reached by the commands its visitor (or the job) sends. */
@@ -66,18 +66,6 @@ const REPORT_DAYS = [
   '2026-11-13',
 ];
 
-async function callers(db: Db): Promise<Map<string, Caller>> {
-  const rows =
-    await sql<Caller>`select e.object_id::text as "employeeId", e.username, e.last_name as "lastName",
-      e.role_code as "roleCode", r.data_scope as "dataScope", e.province_code as "provinceCode",
-      e.city_code as "cityCode", e.company_id::text as "companyId", '' as "tokenHash", false as "mustChangePassword"
-    from employee e join role r on r.code = e.role_code
-    where e.enabled and e.username in ('city', 'cm320500', 'cm320200', 'channel', 'province')`.execute(db);
-  return new Map(rows.rows.map((c) => [c.username, c]));
-}
-
-const at = (day: string, time: string) => new Date(`${day}T${time}:00+08:00`);
-const clockOf = (rng: Random, when: Date): Clock => ({ at: when, uuid: () => rng.uuid() });
 const minutesLater = (when: Date, minutes: number) => new Date(when.getTime() + minutes * 60_000);
 
 /** A protected opportunity the visitor sees, to link a visit to (its progress then moves). */
@@ -118,10 +106,10 @@ async function seedVisit(
       // The minutes of the visits that get recorded; the form takes them at any time before.
       ...(['completed', 'reviewed'].includes(outcome) ? MINUTES : {}),
     },
-    clockOf(rng, minutesLater(planned, -3 * 24 * 60)),
+    clockAt(rng, minutesLater(planned, -3 * 24 * 60)),
   );
   const act = (who: Caller, command: string, when: Date, payload: Record<string, unknown> = {}) =>
-    decide(db, who, { workflow: 'visit', subjectId: ObjectID, command, payload, clock: clockOf(rng, when) });
+    decide(db, who, { workflow: 'visit', subjectId: ObjectID, command, payload, clock: clockAt(rng, when) });
   if (outcome === 'planned' || outcome === 'missed') return;
   if (outcome === 'cancelled') {
     await act(visitor, 'cancel', minutesLater(planned, -60), { reason: '客户临时有会，改期另约' });
@@ -161,7 +149,7 @@ async function seedReports(db: Db, rng: Random, reporter: Caller, manager: Calle
         ...(index % 3 === 0 ? { Issues: '部分客户预算审批周期较长，需要省区协调' } : {}),
         ReceiverName: manager.lastName,
       },
-      clockOf(rng, at(day, '18:00')),
+      clockAt(rng, at(day, '18:00')),
     );
     const act = (who: Caller, command: string, when: Date, payload: Record<string, unknown> = {}) =>
       decide(db, who, {
@@ -169,7 +157,7 @@ async function seedReports(db: Db, rng: Random, reporter: Caller, manager: Calle
         subjectId: String(report.ObjectID),
         command,
         payload,
-        clock: clockOf(rng, when),
+        clock: clockAt(rng, when),
       });
     if (outcome === 'draft') continue;
     await act(reporter, 'submit', outcome === 'late' ? at(addDays(day, 2), '09:10') : at(day, '18:40'));
@@ -187,10 +175,9 @@ async function seedReports(db: Db, rng: Random, reporter: Caller, manager: Calle
  */
 export async function seedActivity(db: Db) {
   const rng = new Random(DEMO_SEED).fork('activity');
-  const people = await callers(db);
-  const reviewer = people.get('province');
-  if (!reviewer) return;
-  const visitors = ['city', 'cm320500', 'cm320200'].map((u) => people.get(u)).filter((c): c is Caller => !!c);
+  const people = await accounts(db, 'city', 'cm320500', 'cm320200', 'channel', 'province');
+  const reviewer = people.get('province')!;
+  const visitors = ['city', 'cm320500', 'cm320200'].map((u) => people.get(u)!);
   for (const [v, visitor] of visitors.entries()) {
     const linked = await protectedOpportunity(db, visitor);
     const plans = v === 0 ? VISITS : VISITS.filter((_, i) => i % (v + 1) === 0);
@@ -203,9 +190,8 @@ export async function seedActivity(db: Db) {
     ['read', 'onTime', 'onTime', 'none', 'late', 'onTime', 'onTime', 'commented', 'onTime', 'draft'],
     ['onTime', 'none', 'commented', 'onTime', 'onTime', 'late', 'onTime', 'read', 'none', 'onTime'],
   ];
-  const reporters = ['city', 'cm320500', 'cm320200', 'channel'].map((u) => people.get(u));
-  for (const [r, reporter] of reporters.entries())
-    if (reporter) await seedReports(db, rng, reporter, reviewer, plans[r]);
+  const reporters = ['city', 'cm320500', 'cm320200', 'channel'].map((u) => people.get(u)!);
+  for (const [r, reporter] of reporters.entries()) await seedReports(db, rng, reporter, reviewer, plans[r]);
   const controller = new AbortController();
   await activityDeadlines.run(db, {
     params: {},

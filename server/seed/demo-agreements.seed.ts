@@ -10,6 +10,7 @@ import type { Db } from '../db/database';
 import { filesDb, toAttachment } from '../files/file.repo';
 import { createObjectStore, incomingDir } from '../files/object-store';
 import { TEMPLATE_ENABLED } from '../resources/templates';
+import { idOf } from './kit';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const TEMPLATE_DOCUMENT = 121;
@@ -37,11 +38,6 @@ function demoWording(title: string): string[] {
   ];
 }
 
-const idFrom = (text: string) => {
-  const h = createHash('sha256').update(text).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
-};
-
 /**
  * The demo's enabled agreement templates get a real Word file with placeholders, uploaded as a
  * template file like any other, so a demo signing fills it. Keys and ids follow from the template,
@@ -60,7 +56,7 @@ export async function seedAgreementTemplateFiles(db: Db, files: AgreementFileSto
   await mkdir(files.incoming, { recursive: true });
   for (const template of templates) {
     const bytes = buildDocx(demoWording(template.name));
-    const fileId = idFrom(`template-file:${template.object_id}`);
+    const fileId = idOf(`template-file:${template.object_id}`);
     const key = `2026/01/${fileId}.docx`;
     const temporary = join(files.incoming, `${fileId}.docx`);
     await writeFile(temporary, bytes);

@@ -1,27 +1,11 @@
-import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { ROLE } from '../../domain/roles';
 import type { Db } from '../db/database';
-import type { Caller } from '../http/auth';
 import { afterCityManagerConfigWrite } from '../identity/city-manager-config.rules';
 import { resourceDef } from '../resources/registry';
 import type { DemoWorld } from './demo-world';
+import { as, at, idOf } from './kit';
 import { DEMO_TODAY } from './random';
-
-const idOf = (text: string) => {
-  const h = createHash('sha256').update(text).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
-};
-
-/** The sales operations desk (the demo `ops` account), who keeps the configuration. */
-async function deskCaller(db: Db): Promise<Caller> {
-  const rows =
-    await sql<Caller>`select e.object_id::text as "employeeId", e.username, e.last_name as "lastName",
-      e.role_code as "roleCode", r.data_scope as "dataScope", e.province_code as "provinceCode",
-      e.city_code as "cityCode", e.company_id::text as "companyId", '' as "tokenHash", false as "mustChangePassword"
-    from employee e join role r on r.code = e.role_code where e.username = 'ops'`.execute(db);
-  return rows.rows[0];
-}
 
 /**
  * The city manager configuration as the operations desk keeps it: one row per city manager and city,
@@ -30,9 +14,9 @@ async function deskCaller(db: Db): Promise<Caller> {
  * exactly their configured cities (server/identity/city-scope.ts).
  */
 export async function seedCityManagerConfig(db: Db, world: DemoWorld) {
-  const desk = await deskCaller(db);
+  const desk = await as(db, 'ops');
   const def = resourceDef('cityManagerConfig')!;
-  const at = new Date(`${DEMO_TODAY}T09:00:00+08:00`);
+  const when = at(DEMO_TODAY);
   const managers = world.staff.filter((s) => s.roleCode === ROLE.cityManager && s.cityCode);
   for (const manager of managers) {
     const place = (
@@ -54,7 +38,7 @@ export async function seedCityManagerConfig(db: Db, world: DemoWorld) {
     };
     const id = idOf(`cityManagerConfig:${manager.username}:${manager.cityCode}`);
     await sql`insert into record (object_id, resource, data, created_at, updated_at, created_by_name, updated_by_name)
-      values (${id}, 'cityManagerConfig', ${JSON.stringify(data)}::jsonb, ${at}, ${at}, ${desk.lastName}, ${desk.lastName})`.execute(
+      values (${id}, 'cityManagerConfig', ${JSON.stringify(data)}::jsonb, ${when}, ${when}, ${desk.lastName}, ${desk.lastName})`.execute(
       db,
     );
     await afterCityManagerConfigWrite(db, def, desk, { ObjectID: id, ...data });

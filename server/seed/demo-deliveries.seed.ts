@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { ROLE } from '../../domain/roles';
 import { createAddress } from '../addresses/address.service';
 import type { Db } from '../db/database';
 import {
@@ -12,31 +11,14 @@ import type { Caller } from '../http/auth';
 import type { Clock } from '../workflows/clock';
 import { deliveryAddressText } from './demo-address-text';
 import type { DemoWorld } from './demo-world';
-import { addDays, DEMO_TODAY, notAfterToday, type Random } from './random';
+import { as, clockOn, staffOf } from './kit';
+import { addDays, DEMO_TODAY, type Random } from './random';
 
 /** How a demo delivery ends: part of the order shipped, all of it received, or confirmed by the job. */
 type Plan = 'partial' | 'received' | 'autoConfirmed';
 const PLANS: Plan[] = ['partial', 'received', 'autoConfirmed'];
 /** Dictionary AddressType: a delivery address. */
 const DELIVERY_ADDRESS = '101';
-
-const CALLER_COLUMNS = sql`e.object_id::text as "employeeId", e.username, e.last_name as "lastName",
-  e.role_code as "roleCode", r.data_scope as "dataScope", e.province_code as "provinceCode",
-  e.city_code as "cityCode", e.company_id::text as "companyId", '' as "tokenHash", false as "mustChangePassword"`;
-
-async function operations(db: Db): Promise<Caller | undefined> {
-  const rows = await sql<Caller>`select ${CALLER_COLUMNS} from employee e join role r on r.code = e.role_code
-    where e.enabled and e.role_code = ${ROLE.salesOperations} order by e.username = 'ops' desc, e.username
-    limit 1`.execute(db);
-  return rows.rows[0];
-}
-
-/** Someone of the agent itself confirms its receipt where it has staff; else sales operations for it. */
-async function agentStaff(db: Db, companyId: string | null): Promise<Caller | undefined> {
-  const rows = await sql<Caller>`select ${CALLER_COLUMNS} from employee e join role r on r.code = e.role_code
-    where e.enabled and e.company_id = ${companyId} order by e.username limit 1`.execute(db);
-  return rows.rows[0];
-}
 
 interface Candidate {
   id: string;
@@ -65,11 +47,6 @@ async function candidate(db: Db, plan: Plan, skip = 0): Promise<Candidate | unde
     order by o.order_no limit 1 offset ${skip}`.execute(db);
   return rows.rows[0];
 }
-
-const clockOn = (rng: Random, day: string): Clock => ({
-  at: new Date(rng.timeOn(notAfterToday(day))),
-  uuid: () => rng.uuid(),
-});
 
 /**
  * The delivery addresses of the agents with effective own-line orders, entered through the address
@@ -128,8 +105,7 @@ async function settleDeliveryInfo(
  */
 export async function seedDeliveries(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('deliveries');
-  const ops = await operations(db);
-  if (!ops) return;
+  const ops = await as(db, 'ops');
   await seedAddresses(db, rng, ops);
   for (const plan of PLANS) {
     const order = await candidate(db, plan);
@@ -169,7 +145,8 @@ export async function seedDeliveries(db: Db, world: DemoWorld) {
     );
     if (plan !== 'received') continue;
     const first = shipped.Lines[0] as { ObjectID: string; Version: number };
-    const receiver = (await agentStaff(db, order.company_id)) ?? ops;
+    // Someone of the agent itself confirms its receipt where it has staff; else sales operations for it.
+    const receiver = (await staffOf(db, order.company_id)) ?? ops;
     await confirmReceipt(
       db,
       receiver,

@@ -1,12 +1,10 @@
 import { sql } from 'kysely';
-import { ROLE } from '../../domain/roles';
 import type { Db } from '../db/database';
-import type { Caller } from '../http/auth';
 import { applyForInvoice, recordInvoice } from '../invoices/invoice.service';
-import type { Clock } from '../workflows/clock';
 import { decide } from '../workflows/decisions';
 import type { DemoWorld } from './demo-world';
-import { addDays, notAfterToday, type Random } from './random';
+import { as, clockOn } from './kit';
+import { addDays, notAfterToday } from './random';
 
 /** How a demo application ends: the order it invoices (by payment status) and how far finance took it. */
 interface Plan {
@@ -25,18 +23,6 @@ const PLANS: Plan[] = [
   { paymentStatus: '121', outcome: 'awaiting' },
 ];
 
-async function callerOfRole(db: Db, role: string, username: string): Promise<Caller | undefined> {
-  const rows =
-    await sql<Caller>`select e.object_id::text as "employeeId", e.username, e.last_name as "lastName",
-      e.role_code as "roleCode", r.data_scope as "dataScope", e.province_code as "provinceCode",
-      e.city_code as "cityCode", e.company_id::text as "companyId", '' as "tokenHash", false as "mustChangePassword"
-    from employee e join role r on r.code = e.role_code
-    where e.enabled and e.role_code = ${role} order by e.username = ${username} desc, e.username limit 1`.execute(
-      db,
-    );
-  return rows.rows[0];
-}
-
 /** Effective orders with confirmed payments and no invoice yet, by payment status, oldest payment first. */
 async function invoiceableOrders(db: Db, paymentStatus: string) {
   const rows = await sql<{ no: string; day: string }>`select o.order_no as no,
@@ -50,11 +36,6 @@ async function invoiceableOrders(db: Db, paymentStatus: string) {
   return rows.rows;
 }
 
-const clockOn = (rng: Random, day: string): Clock => ({
-  at: new Date(rng.timeOn(notAfterToday(day))),
-  uuid: () => rng.uuid(),
-});
-
 /**
  * Demo invoice applications entered as sales operations and finance enter them: applied for on
  * orders finance confirmed payments of, the invoice number and date recorded and agreed through the
@@ -63,9 +44,7 @@ const clockOn = (rng: Random, day: string): Clock => ({
  */
 export async function seedInvoices(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('invoices');
-  const ops = await callerOfRole(db, ROLE.salesOperations, 'ops');
-  const finance = await callerOfRole(db, ROLE.finance, 'finance');
-  if (!ops || !finance) return;
+  const [ops, finance] = [await as(db, 'ops'), await as(db, 'finance')];
   for (const plan of PLANS) {
     const [order] = await invoiceableOrders(db, plan.paymentStatus);
     if (!order) continue;

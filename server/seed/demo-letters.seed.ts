@@ -4,26 +4,11 @@ import { type LocalFiles, uploadLocalFile } from '../files/local-upload';
 import type { Caller } from '../http/auth';
 import { modifyLetter, requestLetter } from '../letters/letter.service';
 import { textPdf } from '../letters/scan-pdf';
-import type { Clock } from '../workflows/clock';
 import { decide } from '../workflows/decisions';
 import { configPn } from './cpq-catalogue.seed';
 import type { DemoWorld } from './demo-world';
+import { accounts, clockOn } from './kit';
 import { addDays, DEMO_TODAY, type Random } from './random';
-
-async function callers(db: Db): Promise<Map<string, Caller>> {
-  const rows =
-    await sql<Caller>`select e.object_id::text as "employeeId", e.username, e.last_name as "lastName",
-      e.role_code as "roleCode", r.data_scope as "dataScope", e.province_code as "provinceCode",
-      e.city_code as "cityCode", e.company_id::text as "companyId", '' as "tokenHash", false as "mustChangePassword"
-    from employee e join role r on r.code = e.role_code
-    where e.username in ('rsp', 'ccp', 'channel', 'province', 'ops', 'legal')`.execute(db);
-  return new Map(rows.rows.map((c) => [(c as Caller & { username: string }).username, c]));
-}
-
-const clockOn = (rng: Random, day: string): Clock => ({
-  at: new Date(rng.timeOn(day)),
-  uuid: () => rng.uuid(),
-});
 
 /**
  * The configuration an opportunity's product lines were configured with (CPQ): the configuration line
@@ -115,14 +100,9 @@ const PLANS: [Plan, string][] = [
  */
 export async function seedLetters(db: Db, world: DemoWorld, files: LocalFiles) {
   const rng = world.rng.fork('letters');
-  const people = await callers(db);
-  const [province, ops, channel] = ['province', 'ops', 'channel'].map((u) => people.get(u));
-  if (!province || !ops || !channel) return;
-  const applicantOf = new Map<string, Caller>();
-  for (const who of ['rsp', 'ccp']) {
-    const caller = people.get(who);
-    if (caller?.companyId) applicantOf.set(caller.companyId, caller);
-  }
+  const people = await accounts(db, 'rsp', 'ccp', 'channel', 'province', 'ops', 'legal');
+  const [province, ops, channel] = ['province', 'ops', 'channel'].map((u) => people.get(u)!);
+  const applicantOf = new Map(['rsp', 'ccp'].map((u) => [people.get(u)!.companyId, people.get(u)!]));
   const found = await sql<{
     id: string;
     no: string;

@@ -4,22 +4,10 @@ import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { createLoan } from '../loans/loan-entry.service';
 import { markOverdueLoans } from '../loans/loan-overdue.job';
-import type { Clock } from '../workflows/clock';
 import { decide } from '../workflows/decisions';
 import type { DemoWorld } from './demo-world';
-import { addDays, DEMO_TODAY, type Random } from './random';
-
-const CALLER_COLUMNS = sql`e.object_id::text as "employeeId", e.username, e.last_name as "lastName",
-  e.role_code as "roleCode", r.data_scope as "dataScope", e.province_code as "provinceCode",
-  e.city_code as "cityCode", e.company_id::text as "companyId", '' as "tokenHash", false as "mustChangePassword"`;
-
-/** An enabled employee of a role (of a province, where one is named), the demo accounts first. */
-async function employeeOf(db: Db, role: string, province?: string | null): Promise<Caller | undefined> {
-  const rows = await sql<Caller>`select ${CALLER_COLUMNS} from employee e join role r on r.code = e.role_code
-    where e.enabled and e.role_code = ${role} ${province ? sql`and e.province_code = ${province}` : sql``}
-    order by e.username in ('ops', 'finance', 'province') desc, e.username limit 1`.execute(db);
-  return rows.rows[0];
-}
+import { as, at, clockOn } from './kit';
+import { addDays, DEMO_TODAY } from './random';
 
 /** Active RSPs a province manager of theirs can decide loans for; the demo RSP account's company first. */
 async function borrowers(db: Db) {
@@ -33,11 +21,6 @@ async function borrowers(db: Db) {
   return rows.rows;
 }
 
-const clockOn = (rng: Random, day: string): Clock => ({
-  at: new Date(rng.timeOn(day)),
-  uuid: () => rng.uuid(),
-});
-
 /**
  * Demo loans entered through the loan services as the people would: one on loan, one past its due date
  * that the overdue job marks, one returned in full and written off by finance — so every loan page has
@@ -45,23 +28,21 @@ const clockOn = (rng: Random, day: string): Clock => ({
  */
 export async function seedLoans(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('loans');
-  const ops = await employeeOf(db, ROLE.salesOperations);
-  const finance = await employeeOf(db, ROLE.finance);
+  const [ops, finance] = [await as(db, 'ops'), await as(db, 'finance')];
   const [first, second] = await borrowers(db);
   const product = (
     await sql<{ code: string }>`select product_code as code from product
       where standard_price between 1000 and 50000 and coalesce(category, '') <> '181'
       order by product_code limit 1`.execute(db)
   ).rows[0]?.code;
-  if (!ops || !finance || !first || !product) return;
+  if (!first || !product) return;
   const plans = [
     { agent: first, start: -50, due: 20, end: 'verified' as const },
     { agent: second ?? first, start: -45, due: -15, end: 'overdue' as const },
     { agent: first, start: -20, due: 40, end: 'onLoan' as const },
   ];
   for (const plan of plans) {
-    const manager = await employeeOf(db, ROLE.provinceManager, plan.agent.province);
-    if (!manager) continue;
+    const manager = await as(db, ROLE.provinceManager, plan.agent.province);
     const day = addDays(DEMO_TODAY, plan.start);
     const loan = await createLoan(
       db,
@@ -93,5 +74,5 @@ export async function seedLoans(db: Db, world: DemoWorld) {
     await act(finance, 'verify', 28);
   }
   // The job's run on the demo's today marks what is past its due date.
-  await markOverdueLoans(db, new Date(`${DEMO_TODAY}T01:40:00+08:00`));
+  await markOverdueLoans(db, at(DEMO_TODAY, '01:40'));
 }

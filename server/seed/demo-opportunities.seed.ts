@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { ROLE } from '../../domain/roles';
 import { OPEN_STAGES } from '../../machines/workflows/opportunity-stage.rules';
 import type { Db } from '../db/database';
@@ -14,7 +13,8 @@ import { decide } from '../workflows/decisions';
 import { endUserName } from './demo-text';
 import { fillFields } from './demo-values';
 import type { DemoCustomer, DemoWorld, FillContext } from './demo-world';
-import { addDays, DEMO_TODAY, type Random } from './random';
+import { at, clockAt, clockOn, everyone } from './kit';
+import { addDays, DEMO_TODAY } from './random';
 import { cityShort, provinceOf } from './regions.seed';
 
 /** How far a demo registration gets; each is reached by the commands a person (or the job) sends. */
@@ -52,22 +52,8 @@ const PLAN: [Outcome, number, [number, number]][] = [
 
 type Applicant = { caller: Caller; agent: DemoCustomer };
 
-async function staff(db: Db): Promise<Caller[]> {
-  const rows =
-    await sql<Caller>`select e.object_id::text as "employeeId", e.username, e.last_name as "lastName",
-      e.role_code as "roleCode", r.data_scope as "dataScope", e.province_code as "provinceCode",
-      e.city_code as "cityCode", e.company_id::text as "companyId", '' as "tokenHash", false as "mustChangePassword"
-    from employee e join role r on r.code = e.role_code where e.enabled order by e.username`.execute(db);
-  return rows.rows;
-}
-
 const daysAgo = (day: string) =>
   Math.round((Date.parse(`${DEMO_TODAY}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) / 86_400_000);
-
-const clockOn = (rng: Random, day: string): Clock => ({
-  at: new Date(rng.timeOn(day > DEMO_TODAY ? DEMO_TODAY : day)),
-  uuid: () => rng.uuid(),
-});
 
 /**
  * The demo's opportunities enter through the registration commands (DOMAIN.md "Demo data"): created
@@ -78,7 +64,7 @@ const clockOn = (rng: Random, day: string): Clock => ({
  */
 export async function seedOpportunities(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('opportunities');
-  const people = await staff(db);
+  const people = await everyone(db);
   const named = (username: string) => people.find((p) => p.username === username);
   const province = named('province');
   const channel = named('channel');
@@ -137,7 +123,7 @@ export async function seedOpportunities(db: Db, world: DemoWorld) {
       // The first step follows the creation within minutes; later ones on their own days.
       const clockAfter = (offset: number): Clock =>
         offset === 0
-          ? { at: new Date(created.at.getTime() + rng.int(5, 50) * 60_000), uuid: () => rng.uuid() }
+          ? clockAt(rng, new Date(created.at.getTime() + rng.int(5, 50) * 60_000))
           : clockOn(rng, addDays(day, offset));
       const act = (caller: Caller, command: string, offset: number, payload: Record<string, unknown> = {}) =>
         decide(db, caller, {
@@ -178,7 +164,7 @@ export async function seedOpportunities(db: Db, world: DemoWorld) {
   // The daily job on the demo's today: protections past their end expire, quiet ones are at risk.
   await opportunityProtection.run(db, {
     params: {},
-    now: new Date(`${DEMO_TODAY}T01:30:00+08:00`),
+    now: at(DEMO_TODAY, '01:30'),
     signal: new AbortController().signal,
     filesDir: '',
   });

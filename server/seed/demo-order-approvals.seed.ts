@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { yuanToFen } from '../../domain/money';
 import { ROLE } from '../../domain/roles';
@@ -7,29 +6,11 @@ import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
 import { submitOrder } from '../orders/order-approval.service';
 import { createBand } from '../orders/order-approval-config';
-import type { Clock } from '../workflows/clock';
 import { decide } from '../workflows/decisions';
 import { loadStream } from '../workflows/engine';
 import type { DemoWorld } from './demo-world';
+import { as, at, clockAt, everyone, idOf } from './kit';
 import { addDays, notAfterToday, type Random } from './random';
-
-/** A fixed id from a name (md5 laid out as a uuid). */
-const uuidOf = (name: string) =>
-  createHash('md5')
-    .update(name)
-    .digest('hex')
-    .replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5');
-
-/** The people of the portal as the commands see them, by role; the demo account of a role first. */
-async function staffCallers(db: Db): Promise<Caller[]> {
-  const rows = await sql<Caller>`select e.object_id::text as "employeeId", e.username,
-      e.last_name as "lastName", e.role_code as "roleCode", r.data_scope as "dataScope",
-      e.province_code as "provinceCode", e.city_code as "cityCode", e.company_id::text as "companyId",
-      '' as "tokenHash", false as "mustChangePassword"
-    from employee e join role r on r.code = e.role_code where e.enabled
-    order by (e.username ~ '[0-9]'), e.username`.execute(db);
-  return rows.rows;
-}
 
 /**
  * The default order approval bands, entered through the configuration's own save (with its checks)
@@ -37,9 +18,8 @@ async function staffCallers(db: Db): Promise<Caller[]> {
  * executive above that, for every order type approved in the portal. Runs in every seed mode, so a
  * fresh portal can approve orders.
  */
-export async function seedOrderApprovalBands(db: Db, at?: Date) {
-  const admin = (await staffCallers(db)).find((c) => c.roleCode === ROLE.systemAdmin);
-  if (!admin) return;
+export async function seedOrderApprovalBands(db: Db, when?: Date) {
+  const admin = await as(db, ROLE.systemAdmin);
   const bands: [string, string | null, string[]][] = [
     ['0.00', '500000.00', [ROLE.salesOperations]],
     ['500000.00', '2000000.00', [ROLE.salesOperations, ROLE.finance]],
@@ -60,7 +40,7 @@ export async function seedOrderApprovalBands(db: Db, at?: Date) {
           Enabled: true,
         },
         // Named by type and floor, so two seeds of the demo give the same rows.
-        { id: uuidOf(`orderApprovalBand:${type}:${min}`), at },
+        { id: idOf(`orderApprovalBand:${type}:${min}`), at: when },
       );
 }
 
@@ -117,7 +97,7 @@ const CITY_AGENT = '121';
  */
 export async function seedDemoOrderApprovals(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('order-approvals');
-  const people = await staffCallers(db);
+  const people = await everyone(db);
   const drafts = await sql<DraftOrder>`select o.object_id::text as id, o.order_no as no,
       o.company_id::text as company, to_char(o.created_at, 'YYYY-MM-DD') as day, c.customer_type as "agentType",
       coalesce(o.order_amount, 0)::text as amount
@@ -129,16 +109,16 @@ export async function seedDemoOrderApprovals(db: Db, world: DemoWorld) {
   let tries = 0;
   for (const outcome of plan) {
     const fits = (o: DraftOrder) => FITS[outcome](o, yuanToFen(o.amount));
-    let at = queue.findIndex(fits);
+    let next = queue.findIndex(fits);
     while (
-      at >= 0 &&
+      next >= 0 &&
       tries < MAX_TRIES &&
-      !(await submitted(db, people, queue.splice(at, 1)[0], outcome, rng))
+      !(await submitted(db, people, queue.splice(next, 1)[0], outcome, rng))
     ) {
       tries += 1;
-      at = queue.findIndex(fits);
+      next = queue.findIndex(fits);
     }
-    if (at < 0 || tries >= MAX_TRIES) return;
+    if (next < 0 || tries >= MAX_TRIES) return;
   }
 }
 
@@ -149,9 +129,9 @@ const applicantOf = (people: Caller[], company: string | null) =>
 
 async function submitted(db: Db, people: Caller[], order: DraftOrder, outcome: Outcome, rng: Random) {
   let day = addDays(order.day, rng.int(0, 2));
-  const clock = (): Clock => {
+  const clock = () => {
     day = notAfterToday(addDays(day, 1));
-    return { at: new Date(`${day}T10:00:00+08:00`), uuid: () => rng.uuid() };
+    return clockAt(rng, at(day, '10:00'));
   };
   const applicant = applicantOf(people, order.company);
   try {

@@ -8,24 +8,8 @@ import { registerReceipt } from '../payments/receipt.service';
 import type { Clock } from '../workflows/clock';
 import { decide } from '../workflows/decisions';
 import { DEMO_SEED } from './demo-data.seed';
+import { as, at, clockAt } from './kit';
 import { Random } from './random';
-
-const CALLER_COLUMNS = sql`e.object_id::text as "employeeId", e.username, e.last_name as "lastName",
-  e.role_code as "roleCode", r.data_scope as "dataScope", e.province_code as "provinceCode",
-  e.city_code as "cityCode", e.company_id::text as "companyId", '' as "tokenHash", false as "mustChangePassword"`;
-
-async function callerNamed(db: Db, username: string): Promise<Caller | undefined> {
-  const rows = await sql<Caller>`select ${CALLER_COLUMNS} from employee e join role r on r.code = e.role_code
-    where e.enabled and e.username = ${username}`.execute(db);
-  return rows.rows[0];
-}
-
-/** Someone of a role, to take a step the chain gives that role. */
-async function callerOfRole(db: Db, role: string): Promise<Caller | undefined> {
-  const rows = await sql<Caller>`select ${CALLER_COLUMNS} from employee e join role r on r.code = e.role_code
-    where e.enabled and e.role_code = ${role} order by e.username limit 1`.execute(db);
-  return rows.rows[0];
-}
 
 /** The agent's draft own-line order of the most units on its first line, with what it asks to be paid. */
 async function draftOf(db: Db, companyId: string) {
@@ -53,8 +37,7 @@ async function agreeAlong(db: Db, workflow: string, subjectId: string, clock: ()
       from workflow_stream where workflow = ${workflow} and subject_id = ${subjectId}`.execute(db);
     const waiting = stream.rows[0];
     if (waiting?.status !== 'inApproval' || !waiting.role) return;
-    const approver = await callerOfRole(db, waiting.role);
-    if (!approver) return;
+    const approver = await as(db, waiting.role);
     await decide(db, approver, { workflow, subjectId, command: 'agree', payload: {}, clock: clock() });
   }
 }
@@ -70,13 +53,9 @@ export async function seedOrderChanges(db: Db) {
   const rng = new Random(DEMO_SEED).fork('orderChanges');
   // One step after the other through the day, so each history reads in order.
   let step = 0;
-  const clock = (): Clock => ({
-    at: new Date(Date.parse(`${DAY}T09:00:00+08:00`) + ++step * 17 * 60_000),
-    uuid: () => rng.uuid(),
-  });
-  const [agent, ops, finance] = await Promise.all(['ccp', 'ops', 'finance'].map((u) => callerNamed(db, u)));
-  if (!agent?.companyId || !ops || !finance) return;
-  const order = await draftOf(db, agent.companyId);
+  const clock = () => clockAt(rng, new Date(at(DAY).getTime() + ++step * 17 * 60_000));
+  const [agent, ops, finance] = [await as(db, 'ccp'), await as(db, 'ops'), await as(db, 'finance')];
+  const order = await draftOf(db, agent.companyId!);
   if (!order) return;
   const orderStep = (caller: Caller, command: string, workflow: string, subjectId: string, payload = {}) =>
     decide(db, caller, { workflow, subjectId, command, payload, clock: clock() });

@@ -5,11 +5,12 @@ import type { Caller } from '../http/auth';
 import { ROLE } from '../identity/roles';
 import { createOrder, type EntryForm } from '../orders/order-entry.service';
 import { setApprovedLines } from '../orders/pricing-execution-orders';
-import { resources } from '../resources/registry';
+import { resourceDef } from '../resources/registry';
 import { insertPartnerOrders } from './demo-partner-orders.seed';
 import { endUserName } from './demo-text';
 import { fillFields } from './demo-values';
 import type { DemoCustomer, DemoOrder, DemoProduct, DemoWorld, FillContext } from './demo-world';
+import { as, clockAt, everyone } from './kit';
 import { addDays, DEMO_TODAY, type Random } from './random';
 import { cityShort } from './regions.seed';
 
@@ -112,26 +113,17 @@ export function buildOrders(world: DemoWorld): Draft[] {
   return drafts;
 }
 
-/** The enabled staff as callers: the demo agents' own accounts enter their companies' orders. */
-async function staffCallers(db: Db): Promise<Caller[]> {
-  const rows =
-    await sql<Caller>`select e.object_id::text as "employeeId", e.username, e.last_name as "lastName",
-      e.role_code as "roleCode", r.data_scope as "dataScope", e.province_code as "provinceCode",
-      e.city_code as "cityCode", e.company_id::text as "companyId", '' as "tokenHash", false as "mustChangePassword"
-    from employee e join role r on r.code = e.role_code where e.enabled order by e.username`.execute(db);
-  return rows.rows;
-}
-
+/** Who enters an agent's orders: the demo agents' own accounts theirs, the sales operations desk the others. */
 async function enteringCallers(db: Db) {
-  const people = await staffCallers(db);
-  const desk = people.find((p) => p.username === 'ops') ?? people.find((p) => p.dataScope === 'all')!;
+  const people = await everyone(db);
+  const desk = await as(db, 'ops');
   const ownStaff = new Map(people.filter((p) => p.companyId).map((p) => [p.companyId!, p]));
   return (agent: DemoCustomer) => ownStaff.get(agent.id) ?? desk;
 }
 
 /** The header a person types on the entry form: the generic filler's values of the form's own fields. */
 function headerOf(world: DemoWorld, rng: Random, form: EntryForm, ctx: FillContext, d: DemoOrder) {
-  const def = resources.get('order')!;
+  const def = resourceDef('order')!;
   const typed: Record<string, unknown> = {
     ...fillFields(world, rng, def, ctx),
     AgentName: d.agent.name,
@@ -187,7 +179,7 @@ export async function insertOrders(db: Db, world: DemoWorld, drafts: Draft[]) {
         ...headerOf(world, rng, d.form, contextOf(d, index), d),
         Lines: d.lines.map((l) => ({ ProductCode: l.product.code, Quantity: l.quantity })),
       },
-      { at: new Date(d.at), uuid: () => rng.uuid() },
+      clockAt(rng, new Date(d.at)),
     );
     d.id = String(order.ObjectID);
     d.no = String(order.OrderNo);
@@ -250,7 +242,7 @@ export async function enterSpecialPriceOrders(db: Db, world: DemoWorld) {
         approvedPrice: fenToYuanString(l.unitFen),
         quantity: l.quantity,
       })),
-      { at: new Date(zx.at), uuid: () => rng.uuid() },
+      clockAt(rng, new Date(zx.at)),
     );
     const agent = byName.get(zx.agent);
     const to = zx.until && zx.until.slice(0, 10) < DEMO_TODAY ? zx.until.slice(0, 10) : DEMO_TODAY;
@@ -282,7 +274,7 @@ export async function enterSpecialPriceOrders(db: Db, world: DemoWorld) {
         ExecutionOrderNo: zx.no,
         Lines: d.lines.map((l) => ({ ProductCode: l.product.code, Quantity: l.quantity })),
       },
-      { at: new Date(d.at), uuid: () => rng.uuid() },
+      clockAt(rng, new Date(d.at)),
     );
     world.orders.push({
       ...d,
@@ -352,7 +344,7 @@ async function enterServiceOrders(db: Db, world: DemoWorld, callerFor: (agent: D
         ...(pair.warranty ? { WarrantyService: pair.warranty } : {}),
         Lines: [{ ProductCode: pair.service, Quantity: pair.quantity }],
       },
-      { at: new Date(d.at), uuid: () => rng.uuid() },
+      clockAt(rng, new Date(d.at)),
     );
     world.orders.push({
       ...d,

@@ -1,13 +1,12 @@
 import { sql } from 'kysely';
 import { fenToYuanString, yuanToFen } from '../../domain/money';
-import { ROLE } from '../../domain/roles';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { allocateReceipt } from '../payments/allocation.service';
 import { registerReceipt } from '../payments/receipt.service';
-import type { Clock } from '../workflows/clock';
 import { decide } from '../workflows/decisions';
 import type { DemoWorld } from './demo-world';
+import { as, at, clockOn, idOf } from './kit';
 import { addDays, notAfterToday, type Random } from './random';
 
 /** How a demo receipt ends: the share of its order(s) it pays and how far finance took it. */
@@ -56,32 +55,14 @@ async function unpaidOrders(db: Db, agentId: string): Promise<OpenOrder[]> {
   return rows.rows;
 }
 
-async function financeCaller(db: Db): Promise<Caller | undefined> {
-  const rows =
-    await sql<Caller>`select e.object_id::text as "employeeId", e.username, e.last_name as "lastName",
-      e.role_code as "roleCode", r.data_scope as "dataScope", e.province_code as "provinceCode",
-      e.city_code as "cityCode", e.company_id::text as "companyId", '' as "tokenHash", false as "mustChangePassword"
-    from employee e join role r on r.code = e.role_code
-    where e.enabled and e.role_code = ${ROLE.finance} order by e.username = 'finance' desc, e.username limit 1`.execute(
-      db,
-    );
-  return rows.rows[0];
-}
-
 /** A third-party payment agreement as finance enters it on 第三方代付协议 (configuration, no company). */
 async function agreement(db: Db, finance: Caller, agentName: string, payer: string, from: string) {
   const data = { AgentName: agentName, PayerName: payer, ValidFrom: from, ValidTo: null, Enabled: true };
-  const at = new Date(`${from}T09:00:00+08:00`);
-  // Named by agent and payer, so two seeds of the demo give the same row.
+  const when = at(from);
   await sql`insert into record (object_id, resource, data, created_by_name, updated_by_name, created_at, updated_at)
-    values (md5(${`payerAgreement:${agentName}:${payer}`})::uuid, 'payerAgreement', ${JSON.stringify(data)}::jsonb,
-            ${finance.lastName}, ${finance.lastName}, ${at}, ${at})`.execute(db);
+    values (${idOf(`payerAgreement:${agentName}:${payer}`)}, 'payerAgreement', ${JSON.stringify(data)}::jsonb,
+            ${finance.lastName}, ${finance.lastName}, ${when}, ${when})`.execute(db);
 }
-
-const clockOn = (rng: Random, day: string): Clock => ({
-  at: new Date(rng.timeOn(notAfterToday(day))),
-  uuid: () => rng.uuid(),
-});
 
 /**
  * Demo receipts entered as finance enters them: registered, allocated to the agent's unpaid
@@ -92,8 +73,7 @@ const clockOn = (rng: Random, day: string): Clock => ({
  */
 export async function seedPayments(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('payments');
-  const finance = await financeCaller(db);
-  if (!finance) return;
+  const finance = await as(db, 'finance');
   const agents = [
     world.demoRsp,
     world.demoCcp,

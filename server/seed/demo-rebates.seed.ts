@@ -17,10 +17,10 @@ import { afterPolicyWrite } from '../rebates/policy.rules';
 import { nextNumber } from '../resources/numbering';
 import { resourceDef } from '../resources/registry';
 import { checkValues } from '../resources/values';
-import type { Clock } from '../workflows/clock';
 import { decide } from '../workflows/decisions';
 import { seedSettlements } from './demo-settlements.seed';
 import type { DemoCustomer, DemoOrder, DemoWorld } from './demo-world';
+import { as, clockAt, clockOn } from './kit';
 import { addDays, DEMO_TODAY, type Random } from './random';
 
 /** Brand keywords: the vendor's own line and the hardware partner's. */
@@ -42,11 +42,8 @@ const MORE_AGENTS = 17;
  */
 export async function seedRebates(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('rebates');
-  const people = await callers(db);
-  const admin = people.find((p) => p.roleCode === ROLE.systemAdmin)!;
-  await seedRatios(db, admin, rng);
-  const finance = people.find((p) => p.username === 'finance') ?? admin;
-  const ops = people.find((p) => p.username === 'ops') ?? admin;
+  await seedRatios(db, await as(db, ROLE.systemAdmin), rng);
+  const [finance, ops] = [await as(db, 'finance'), await as(db, 'ops')];
   const ordersOf = new Map<string, DemoOrder[]>();
   for (const o of world.orders) ordersOf.set(o.agent.id, [...(ordersOf.get(o.agent.id) ?? []), o]);
   const active = world.customers.filter(
@@ -56,7 +53,7 @@ export async function seedRebates(db: Db, world: DemoWorld) {
   const agents = [world.demoRsp, world.demoCcp, ...rng.sample(active, MORE_AGENTS)];
   for (const [index, agent] of agents.entries())
     await seedAgent(db, rng.fork(agent.id), agent, ordersOf.get(agent.id) ?? [], index, { finance, ops });
-  const policies = await seedPolicies(db, rng.fork('policies'), people);
+  const policies = await seedPolicies(db, rng.fork('policies'), ops, await as(db, 'vp'));
   await seedSettlements(db, world, agents, { all: policies.effective, rsp: policies.published });
 }
 
@@ -64,11 +61,9 @@ export async function seedRebates(db: Db, world: DemoWorld) {
  * Policy announcements entered on the entry form and taken through their workflow: one published for
  * RSPs (its readers tick it in the demo), one in effect for every tier, one still in approval.
  */
-async function seedPolicies(db: Db, rng: Random, people: Caller[]) {
+async function seedPolicies(db: Db, rng: Random, author: Caller, executive: Caller) {
   const ids: Record<string, string> = {};
   const def = resourceDef('rebateAnnouncement')!;
-  const who = (username: string) => people.find((p) => p.username === username)!;
-  const [author, executive] = [who('ops'), who('vp')];
   const plans = [
     {
       tier: '111',
@@ -88,9 +83,9 @@ async function seedPolicies(db: Db, rng: Random, people: Caller[]) {
   ] as const;
   for (const plan of plans) {
     let day = plan.day;
-    const clock = (): Clock => {
+    const clock = () => {
       day = addDays(day, 1);
-      return { at: new Date(rng.timeOn(day)), uuid: () => rng.uuid() };
+      return clockOn(rng, day);
     };
     const values = await checkValues(
       db,
@@ -118,7 +113,7 @@ async function seedPolicies(db: Db, rng: Random, people: Caller[]) {
       values (${id}, 'rebateAnnouncement', ${JSON.stringify(values)}::jsonb, ${at}, ${at}, ${author.lastName},
         ${author.lastName}, ${author.provinceCode}, ${author.cityCode})`.execute(db);
     const record = { ...values, ObjectID: id };
-    await afterPolicyWrite(db, def, author, record, { at, uuid: () => rng.uuid() });
+    await afterPolicyWrite(db, def, author, record, clockAt(rng, at));
     const step = (caller: Caller, command: string) =>
       decide(db, caller, { workflow: 'rebatePolicy', subjectId: id, command, payload: {}, clock: clock() });
     await step(author, 'submit');
@@ -128,15 +123,6 @@ async function seedPolicies(db: Db, rng: Random, people: Caller[]) {
     if (plan.reach === 'effective') await step(author, 'takeEffect');
   }
   return ids;
-}
-
-async function callers(db: Db): Promise<Caller[]> {
-  const rows =
-    await sql<Caller>`select e.object_id::text as "employeeId", e.username, e.last_name as "lastName",
-      e.role_code as "roleCode", r.data_scope as "dataScope", e.province_code as "provinceCode",
-      e.city_code as "cityCode", e.company_id::text as "companyId", '' as "tokenHash", false as "mustChangePassword"
-    from employee e join role r on r.code = e.role_code where e.enabled order by e.username`.execute(db);
-  return rows.rows;
 }
 
 /** Own brand 10% and partner brand 5% for every tier, RSPs 12% on the own brand (notes §5.3 rule 1). */
@@ -174,7 +160,7 @@ async function seedAgent(
   who: { finance: Caller; ops: Caller },
 ) {
   const own: AccountKey = { companyId: agent.id, type: 'rebate', brand: OWN };
-  const as = (caller: Caller, day: string): LedgerActor => ({
+  const actor = (caller: Caller, day: string): LedgerActor => ({
     employeeId: caller.employeeId,
     name: caller.lastName,
     at: new Date(rng.timeOn(day)),
@@ -182,23 +168,23 @@ async function seedAgent(
   });
   const settlement = async (day: string) => ({
     type: 'settlement' as const,
-    no: await nextNumber(db, 'FL', as(who.finance, day).at),
+    no: await nextNumber(db, 'FL', actor(who.finance, day).at),
   });
 
   // An old settlement whose expiry has passed by today; part of it is used first (it expires first).
   const oldDay = addDays(DEMO_TODAY, -rng.int(370, 390));
   const oldFen = yuanFen(rng, 8_000, 40_000);
-  await post(db, as(who.finance, oldDay), own, oldFen, addDays(oldDay, 300), await settlement(oldDay));
+  await post(db, actor(who.finance, oldDay), own, oldFen, addDays(oldDay, 300), await settlement(oldDay));
   const accrualDay = addDays(oldDay, rng.int(30, 60));
-  const accrual = await nextNumber(db, 'YT', as(who.finance, accrualDay).at);
-  await accrue(db, as(who.finance, accrualDay), own, yuanFen(rng, 20_000, 60_000), {
+  const accrual = await nextNumber(db, 'YT', actor(who.finance, accrualDay).at);
+  await accrue(db, actor(who.finance, accrualDay), own, yuanFen(rng, 20_000, 60_000), {
     type: 'accrual',
     no: accrual,
   });
   const newDay = addDays(DEMO_TODAY, -rng.int(150, 200));
   await post(
     db,
-    as(who.finance, newDay),
+    actor(who.finance, newDay),
     own,
     yuanFen(rng, 30_000, 120_000),
     addDays(newDay, 365),
@@ -211,15 +197,15 @@ async function seedAgent(
     ? rng.pick(orders).no
     : `DD${useDay.replaceAll('-', '')}${String(index).padStart(4, '0')}`;
   const frozenFen = Math.floor(oldFen / 200) * 100;
-  await freezeForOrder(db, as(who.ops, useDay), own, order, frozenFen);
-  await spendFrozen(db, as(who.ops, addDays(useDay, rng.int(1, 3))), own, order);
+  await freezeForOrder(db, actor(who.ops, useDay), own, order, frozenFen);
+  await spendFrozen(db, actor(who.ops, addDays(useDay, rng.int(1, 3))), own, order);
 
   // Another order submitted and then cancelled gives its frozen rebate back.
   if (rng.chance(0.5) && orders.length > 1) {
     const cancelDay = addDays(useDay, rng.int(5, 20));
     const other = rng.pick(orders.filter((o) => o.no !== order)).no;
-    await freezeForOrder(db, as(who.ops, cancelDay), own, other, yuanFen(rng, 500, 3_000));
-    await releaseForOrder(db, as(who.ops, addDays(cancelDay, 2)), own, other);
+    await freezeForOrder(db, actor(who.ops, cancelDay), own, other, yuanFen(rng, 500, 3_000));
+    await releaseForOrder(db, actor(who.ops, addDays(cancelDay, 2)), own, other);
   }
 
   if (rng.chance(0.6)) {
@@ -227,7 +213,7 @@ async function seedAgent(
     const partner: AccountKey = { companyId: agent.id, type: 'rebate', brand: PARTNER };
     await post(
       db,
-      as(who.finance, partnerDay),
+      actor(who.finance, partnerDay),
       partner,
       yuanFen(rng, 5_000, 30_000),
       addDays(partnerDay, 365),
@@ -237,14 +223,14 @@ async function seedAgent(
 
   if (index % 4 === 1) {
     const adjustDay = addDays(DEMO_TODAY, -rng.int(10, 40));
-    const no = await nextNumber(db, 'TZ', as(who.finance, adjustDay).at);
+    const no = await nextNumber(db, 'TZ', actor(who.finance, adjustDay).at);
     const [amount, reason] =
       index % 8 === 1
         ? [yuanFen(rng, 500, 2_000), demo.supplement]
         : [-yuanFen(rng, 200, 1_000), demo.penalty];
     await correct(
       db,
-      as(who.finance, adjustDay),
+      actor(who.finance, adjustDay),
       own,
       FLOW.adjust,
       amount,
@@ -258,14 +244,14 @@ async function seedAgent(
     const cash: AccountKey = { companyId: agent.id, type: 'cashDiscount' };
     const source = {
       type: 'adjustment' as const,
-      no: await nextNumber(db, 'TZ', as(who.finance, cashDay).at),
+      no: await nextNumber(db, 'TZ', actor(who.finance, cashDay).at),
     };
-    await correct(db, as(who.finance, cashDay), cash, FLOW.adjust, yuanFen(rng, 300, 2_000), source, {
+    await correct(db, actor(who.finance, cashDay), cash, FLOW.adjust, yuanFen(rng, 300, 2_000), source, {
       reason: demo.cashDiscount,
       expiryDate: addDays(cashDay, 365),
     });
   }
 
   // The nightly expiry of today: what is left of the old settlement lapses.
-  await expireDue(db, as(who.finance, DEMO_TODAY), own, DEMO_TODAY);
+  await expireDue(db, actor(who.finance, DEMO_TODAY), own, DEMO_TODAY);
 }

@@ -13,6 +13,7 @@ import { type ImportSpec, importSpecOf } from '../imports/import-spec';
 import { templateHeader } from '../imports/template';
 import { seedSalesImports } from './demo-sales-imports.seed';
 import type { DemoCustomer, DemoWorld } from './demo-world';
+import { as } from './kit';
 import type { Random } from './random';
 
 const STOCK_PAGE = 'report.distributorStockReport';
@@ -100,15 +101,6 @@ export async function upload(
   }
 }
 
-export async function callerOf(db: Db, username: string): Promise<Caller> {
-  const rows =
-    await sql<Caller>`select e.object_id::text as "employeeId", e.username, e.last_name as "lastName",
-      e.role_code as "roleCode", r.data_scope as "dataScope", e.province_code as "provinceCode",
-      e.city_code as "cityCode", e.company_id::text as "companyId", '' as "tokenHash", false as "mustChangePassword"
-    from employee e join role r on r.code = e.role_code where e.username = ${username}`.execute(db);
-  return rows.rows[0];
-}
-
 /**
  * The demo's stock reports come in the way an agent's do (issue "Import"): the demo distributor and
  * RSP upload a workbook per month through the import, so the upload history lists real imports. One
@@ -124,7 +116,7 @@ export async function seedReportImports(db: Db, world: DemoWorld) {
     ['gd', world.demoGd, 14],
     ['rsp', world.demoRsp, 10],
   ] as const) {
-    const caller = await callerOf(db, username);
+    const caller = await as(db, username);
     const lines = stockLines(world, rng, agent, count);
     stockOf.set(username, lines);
     for (const period of PERIODS) {

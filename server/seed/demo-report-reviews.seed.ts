@@ -6,8 +6,9 @@ import { resourceDef } from '../resources/registry';
 import { createRecord, updateRecord } from '../resources/write';
 import type { Clock } from '../workflows/clock';
 import { decide } from '../workflows/decisions';
-import { callerOf, upload } from './demo-report-imports.seed';
+import { upload } from './demo-report-imports.seed';
 import type { DemoWorld } from './demo-world';
+import { as, clockAt } from './kit';
 
 const SALES_PAGE = 'report.distributorSalesReport';
 const SALES_FORM = 'report.distributorSalesReportCreate';
@@ -33,8 +34,7 @@ const on = (day: number, hour: number, minute: number) =>
  */
 export async function seedReportReviews(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('report-reviews');
-  const [gd, reviewer] = await Promise.all([callerOf(db, 'gd'), callerOf(db, 'channel')]);
-  if (!gd || !reviewer) return;
+  const [gd, reviewer] = await Promise.all([as(db, 'gd'), as(db, 'channel')]);
   const agent = world.demoGd;
   const buyers = world.customers.filter((c) => c.type === '111' && c.status === '161').slice(0, 3);
   const models = [...new Map(world.products.map((p) => [p.model, p])).values()].slice(0, 4);
@@ -62,7 +62,7 @@ export async function seedReportReviews(db: Db, world: DemoWorld) {
   if (!first.Committed)
     throw new Error(`The demo sales import was refused: ${JSON.stringify(first.Rejected)}`);
 
-  const clock = (at: Date): Clock => ({ at, uuid: () => rng.uuid() });
+  const clock = (at: Date) => clockAt(rng, at);
   const opinionDef = resourceDef('reportOpinion')!;
   const raise = (body: Record<string, unknown>, at: Date) =>
     createRecord(

@@ -7,11 +7,10 @@ import { markReportDeadlines } from '../reports/report-deadlines.job';
 import { linesChanged } from '../reports/report-states';
 import { resourceDef } from '../resources/registry';
 import { createRecord } from '../resources/write';
-import type { Clock } from '../workflows/clock';
 import { actorOf, decide } from '../workflows/decisions';
-import { callerOf } from './demo-report-imports.seed';
 import { LATE_REPORT_REASON, REPORT_RETURN_OPINIONS } from './demo-report-text';
 import type { DemoWorld } from './demo-world';
+import { as, at, clockAt } from './kit';
 import { DEMO_TODAY } from './random';
 import { provinceOf } from './regions.seed';
 
@@ -22,8 +21,6 @@ const REPORT_TYPES = ['101', '111', '121', '131'];
 /** The month reviewed last: its reports still wait for the channel manager. */
 const WAITING_PERIOD = '2026-10';
 
-/** A moment on Beijing's clock. */
-const at = (day: string, time: string) => new Date(`${day}T${time}:00+08:00`);
 /** Day `day` of the month after a period, 'YYYY-MM-DD'. */
 function dayAfter(period: string, day: number) {
   const [year, month] = period.split('-').map(Number);
@@ -45,7 +42,7 @@ async function reviewersByProvince(db: Db) {
     where role_code = 'JS010' and enabled and province_code is not null
     order by province_code, (username = 'channel') desc, username`.execute(db);
   const callers = new Map<string, Caller>();
-  for (const row of rows.rows) callers.set(row.province, await callerOf(db, row.username));
+  for (const row of rows.rows) callers.set(row.province, await as(db, row.username));
   return callers;
 }
 
@@ -59,9 +56,8 @@ async function reviewersByProvince(db: Db) {
  */
 export async function seedReportStates(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('report-states');
-  const clock = (moment: Date): Clock => ({ at: moment, uuid: () => rng.uuid() });
-  const [ops, gd, rsp] = await Promise.all([callerOf(db, 'ops'), callerOf(db, 'gd'), callerOf(db, 'rsp')]);
-  if (!ops || !gd || !rsp) return;
+  const clock = (moment: Date) => clockAt(rng, moment);
+  const [ops, gd, rsp] = await Promise.all([as(db, 'ops'), as(db, 'gd'), as(db, 'rsp')]);
 
   const controlDates = resourceDef('reportControlDate')!;
   for (const period of CONTROLLED_PERIODS)

@@ -3,9 +3,10 @@ import type { Caller } from '../http/auth';
 import { translate } from '../http/i18n';
 import { isPeriodLocked } from '../imports/control-dates';
 import { type ImportSpec, importSpecOf } from '../imports/import-spec';
-import { callerOf, upload } from './demo-report-imports.seed';
+import { upload } from './demo-report-imports.seed';
 import { creditCodeIn } from './demo-text';
 import type { DemoCustomer, DemoProduct, DemoWorld } from './demo-world';
+import { as } from './kit';
 import { compactDay, type Random } from './random';
 
 type Line = Record<string, string | number>;
@@ -117,8 +118,7 @@ export async function seedSalesImports(
   const rng = world.rng.fork('sales-imports');
   const byModel = new Map(world.products.map((p) => [p.model, p]));
   const productOf = (model: string) => byModel.get(model);
-  const [gd, rsp, ops] = await Promise.all([callerOf(db, 'gd'), callerOf(db, 'rsp'), callerOf(db, 'ops')]);
-  if (!gd || !rsp || !ops) return;
+  const [gd, rsp, ops] = await Promise.all([as(db, 'gd'), as(db, 'rsp'), as(db, 'ops')]);
 
   const supplied = world.customers.filter(
     (c) => c.type === '111' && c.status === '161' && c.totalAgent === world.demoGd.totalAgent,

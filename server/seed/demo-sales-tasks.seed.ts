@@ -8,6 +8,7 @@ import { autoConfirmRspLines } from '../sales-tasks/rsp-confirmation.job';
 import { fenOf, splitEvenly, yuanOf } from '../sales-tasks/task-split';
 import type { Clock } from '../workflows/clock';
 import { decide } from '../workflows/decisions';
+import { accounts, clockOn } from './kit';
 import { addDays, DEMO_TODAY, Random } from './random';
 import { provinceOf } from './regions.seed';
 
@@ -21,16 +22,6 @@ const TARGETS = [
   { Brand: '101', IndicatorType: '101', AnnualTask: '12000000.00' },
   { Brand: '101', IndicatorType: '111', AnnualTask: '3600000.01' },
 ];
-
-async function staff(db: Db, username: string): Promise<Caller | undefined> {
-  const rows =
-    await sql<Caller>`select e.object_id::text as "employeeId", e.username, e.last_name as "lastName",
-      e.role_code as "roleCode", r.data_scope as "dataScope", e.province_code as "provinceCode",
-      e.city_code as "cityCode", e.company_id::text as "companyId", '' as "tokenHash", false as "mustChangePassword"
-    from employee e join role r on r.code = e.role_code
-    where e.enabled and e.username = ${username}`.execute(db);
-  return rows.rows[0];
-}
 
 /** Saves a row as its entry form does (checked values, then the resource's rule), with a seeded id. */
 async function enter(db: Db, resource: string, caller: Caller, body: Record<string, unknown>, clock: Clock) {
@@ -55,14 +46,14 @@ async function enter(db: Db, resource: string, caller: Caller, body: Record<stri
  * the province manager has to rule. Real figures and histories rather than seeded ones.
  */
 export async function seedSalesTasks(db: Db) {
-  const [manager, rsp, executive] = await Promise.all(['province', 'rsp', 'vp'].map((u) => staff(db, u)));
-  if (!manager?.provinceCode || !rsp || !executive) return;
+  const [manager, rsp, executive] = [...(await accounts(db, 'province', 'rsp', 'vp')).values()];
+  if (!manager.provinceCode) return;
   const rsps = await sql<{ name: string }>`select name from customer
     where customer_type = '111' and province_code = ${manager.provinceCode}
     order by (object_id::text = ${rsp.companyId ?? ''}) desc, name limit ${MAX_RSPS}`.execute(db);
   if (!rsps.rows.length) return;
   const rng = new Random(SEED);
-  const clock = (day = DEMO_TODAY): Clock => ({ at: new Date(rng.timeOn(day)), uuid: () => rng.uuid() });
+  const clock = (day = DEMO_TODAY) => clockOn(rng, day);
   const key = {
     Year: Number(DEMO_TODAY.slice(0, 4)) + 1,
     ProvinceName: provinceOf(manager.provinceCode).nameZh,

@@ -7,10 +7,10 @@ import { submitOrder } from '../orders/order-approval.service';
 import { achievementOf } from '../rebates/rebate-achievement';
 import { assignTask, termsOfPolicy } from '../rebates/rebate-task.service';
 import { usableOnOrder } from '../rebates/usable.service';
-import type { Clock } from '../workflows/clock';
 import { decide } from '../workflows/decisions';
 import { loadStream } from '../workflows/engine';
 import type { DemoCustomer, DemoWorld } from './demo-world';
+import { clockOn, everyone } from './kit';
 import { addDays, DEMO_TODAY, type Random } from './random';
 
 /** How far each agent's third-quarter settlement gets; the demo RSP's is posted, the CCP's awaits it. */
@@ -27,16 +27,6 @@ const OUTCOMES = [
 type Outcome = (typeof OUTCOMES)[number] | 'reviewAgain';
 const Q3 = { period: '2026-Q3', start: '2026-07-01', end: '2026-09-30' };
 
-async function people(db: Db): Promise<Caller[]> {
-  const rows =
-    await sql<Caller>`select e.object_id::text as "employeeId", e.username, e.last_name as "lastName",
-      e.role_code as "roleCode", r.data_scope as "dataScope", e.province_code as "provinceCode",
-      e.city_code as "cityCode", e.company_id::text as "companyId", '' as "tokenHash", false as "mustChangePassword"
-    from employee e join role r on r.code = e.role_code where e.enabled
-    order by (e.username ~ '[0-9]'), e.username`.execute(db);
-  return rows.rows;
-}
-
 /**
  * Rebate tasks and their settlements, entered through the task command and the settlement workflow
  * on the seed's clock (DOMAIN.md "Demo data"): every demo agent with a ledger has a third-quarter
@@ -51,7 +41,7 @@ export async function seedSettlements(
   policies: { all: string; rsp: string },
 ) {
   const rng = world.rng.fork('settlements');
-  const staff = await people(db);
+  const staff = await everyone(db);
   const ops = staff.find((p) => p.username === 'ops')!;
   const finance = staff.find((p) => p.username === 'finance')!;
   const agentStaff = (agent: DemoCustomer) => staff.find((p) => p.companyId === agent.id);
@@ -104,11 +94,6 @@ export async function seedSettlements(
   );
   await orderUsingRebate(db, rng, agents, staff);
 }
-
-const clockOn = (rng: Random, day: string): Clock => ({
-  at: new Date(rng.timeOn(day)),
-  uuid: () => rng.uuid(),
-});
 
 async function settle(
   db: Db,

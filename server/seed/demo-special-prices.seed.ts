@@ -5,9 +5,9 @@ import { createOrder } from '../orders/order-entry.service';
 import { yuanOf } from '../orders/pricing';
 import { createExecutionOrder } from '../special-prices/execution-order.service';
 import { saveSpecialPrice, WORKFLOW } from '../special-prices/special-price.service';
-import type { Clock } from '../workflows/clock';
 import { decide } from '../workflows/decisions';
 import { DEMO_SEED } from './demo-data.seed';
+import { as, at, clockAt } from './kit';
 import { DEMO_TODAY, Random } from './random';
 
 /** The demo's special prices, each at a share of the standard price (percent) and how far it gets. */
@@ -19,16 +19,6 @@ const PLAN = [
   { outcome: 'atRegion', percent: 91, quantity: 6 },
 ] as const;
 
-async function callers(db: Db): Promise<Map<string, Caller>> {
-  const rows =
-    await sql<Caller>`select e.object_id::text as "employeeId", e.username, e.last_name as "lastName",
-      e.role_code as "roleCode", r.data_scope as "dataScope", e.province_code as "provinceCode",
-      e.city_code as "cityCode", e.company_id::text as "companyId", '' as "tokenHash", false as "mustChangePassword"
-    from employee e join role r on r.code = e.role_code
-    where e.enabled and e.username in ('rsp', 'province', 'region', 'ops')`.execute(db);
-  return new Map(rows.rows.map((c) => [c.username, c]));
-}
-
 /**
  * Special prices entered through the same services a person uses (docs/special-prices.md), on the
  * seed's clock: the demo RSP asks on its protected opportunities; the province manager approves one
@@ -38,11 +28,8 @@ async function callers(db: Db): Promise<Map<string, Caller>> {
  */
 export async function seedSpecialPrices(db: Db) {
   const rng = new Random(DEMO_SEED).fork('special-prices');
-  const clock: Clock = { at: new Date(`${DEMO_TODAY}T10:00:00+08:00`), uuid: () => rng.uuid() };
-  const people = await callers(db);
-  const rsp = people.get('rsp');
-  const province = people.get('province');
-  if (!rsp?.companyId || !province) return;
+  const clock = clockAt(rng, at(DEMO_TODAY, '10:00'));
+  const [rsp, province] = [await as(db, 'rsp'), await as(db, 'province')];
   const opportunities = await sql<{ id: string }>`select object_id::text as id from record
     where resource = 'opportunity' and company_id = ${rsp.companyId}
       and data->>'ExtOpportunityStatus_SDK' in ('141', '151') and province_code = ${province.provinceCode}
@@ -112,7 +99,7 @@ export async function seedSpecialPrices(db: Db) {
         ReceiverAddress: '南京市建邺区江东中路 100 号',
         Lines: lines.map((l) => ({ ProductCode: l.ProductCode, Quantity: l.Quantity })),
       },
-      { at: clock.at, uuid: clock.uuid },
+      clock,
     );
   }
 }

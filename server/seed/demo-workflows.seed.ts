@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { ROLE } from '../../domain/roles';
 import {
   type ChangeKind,
@@ -10,11 +9,11 @@ import { applyForChange, decide as decideApplication } from '../customers/custom
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { register, resubmit, withdraw } from '../registration/registration.service';
-import type { Clock } from '../workflows/clock';
 import { decide } from '../workflows/decisions';
 import { creditCodeIn } from './demo-text';
 import type { DemoCustomer, DemoWorld } from './demo-world';
-import { addDays, DEMO_TODAY, notAfterToday, type Random } from './random';
+import { clockOn, everyone } from './kit';
+import { addDays, DEMO_TODAY, type Random } from './random';
 import { cityShort, type Province, provinceOf } from './regions.seed';
 
 /**
@@ -24,7 +23,7 @@ import { cityShort, type Province, provinceOf } from './regions.seed';
  */
 export async function seedWorkflows(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('workflows');
-  const people = await staffCallers(db);
+  const people = await everyone(db);
   await seedRegistrations(db, world, rng, people);
   await seedApplications(db, world, rng, people);
 }
@@ -56,15 +55,6 @@ const REGISTRATION_OUTCOMES: [Outcome, number][] = [
 /** The provinces whose channel manager is an employee: Jiangsu (the demo `channel`) and the area seats. */
 const REVIEWED_PROVINCES = ['320000', '320000', '320000', '110000', '310000', '440000', '510000'];
 
-async function staffCallers(db: Db): Promise<Caller[]> {
-  const rows =
-    await sql<Caller>`select e.object_id::text as "employeeId", e.username, e.last_name as "lastName",
-      e.role_code as "roleCode", r.data_scope as "dataScope", e.province_code as "provinceCode",
-      e.city_code as "cityCode", e.company_id::text as "companyId", '' as "tokenHash", false as "mustChangePassword"
-    from employee e join role r on r.code = e.role_code where e.enabled order by e.username`.execute(db);
-  return rows.rows;
-}
-
 /** A colleague of the role who sees the province's records; the demo account first where there is one. */
 function reviewer(people: Caller[], role: string, province: string, rng: Random) {
   const fit = people.filter(
@@ -72,11 +62,6 @@ function reviewer(people: Caller[], role: string, province: string, rng: Random)
   );
   const demo = fit.find((p) => !/\d/.test(p.username));
   return demo ?? (fit.length ? rng.pick(fit) : undefined);
-}
-
-/** The seed's clock: a time on a day, and ids from the seeded generator. */
-function clockOn(rng: Random, day: string): Clock {
-  return { at: new Date(rng.timeOn(notAfterToday(day))), uuid: () => rng.uuid() };
 }
 
 async function seedRegistrations(db: Db, world: DemoWorld, rng: Random, people: Caller[]) {

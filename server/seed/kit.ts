@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import { type Caller, loadCaller } from '../http/auth';
+import type { Clock } from '../workflows/clock';
+import { DEMO_TODAY, notAfterToday, type Random } from './random';
+
+/**
+ * What every demo story needs: its people as the portal would see them logged in, the seed's clock on
+ * business days, and ids that come out the same on every seed.
+ */
+
+/** An instant on a day of the demo, Beijing time. */
+export const at = (day: string, time = '09:00') => new Date(`${day}T${time}:00+08:00`);
+
+/** The demo's today, as the people's city scope is read on it. */
+const TODAY = at(DEMO_TODAY);
+
+/**
+ * The caller `who` would be once logged in, through the portal's own loader (data scope and covered
+ * cities included): a username, or a role code for the role's demo account, the one without a digit
+ * in its name first. The demo's accounts are fixed (employees.seed.ts), so a missing one is a bug.
+ */
+export async function as(db: Db, who: string, provinceCode?: string | null): Promise<Caller> {
+  const { rows } = await sql<{ id: string }>`select object_id::text as id from employee
+    where enabled and (username = ${who} or role_code = ${who})
+      ${provinceCode ? sql`and province_code = ${provinceCode}` : sql``}
+    order by username = ${who} desc, username ~ '[0-9]', username limit 1`.execute(db);
+  const caller = rows[0] && (await loadCaller(db, rows[0].id, '', TODAY));
+  if (!caller) throw new Error(`The demo has no enabled account for ${who}`);
+  return caller;
+}
+
+/** Every enabled employee as `as` gives them: the demo accounts first, then by username. */
+export async function everyone(db: Db): Promise<Caller[]> {
+  const { rows } = await sql<{ id: string }>`select object_id::text as id from employee where enabled
+    order by username ~ '[0-9]', username`.execute(db);
+  const people: Caller[] = [];
+  for (const { id } of rows) {
+    const caller = await loadCaller(db, id, '', TODAY);
+    if (caller) people.push(caller);
+  }
+  return people;
+}
+
+/** The agent's own account, where the demo gives it one. */
+export async function staffOf(db: Db, companyId: string | null): Promise<Caller | undefined> {
+  const { rows } = await sql<{ id: string }>`select object_id::text as id from employee
+    where enabled and company_id = ${companyId} order by username limit 1`.execute(db);
+  return rows[0] && loadCaller(db, rows[0].id, '', TODAY);
+}
+
+/** The named accounts, by username. */
+export async function accounts(db: Db, ...usernames: string[]): Promise<Map<string, Caller>> {
+  const people = new Map<string, Caller>();
+  for (const username of usernames) people.set(username, await as(db, username));
+  return people;
+}
+
+/** The seed's clock at an instant, minting ids from the story's generator. */
+export const clockAt = (rng: Random, when: Date): Clock => ({ at: when, uuid: () => rng.uuid() });
+
+/** The seed's clock at office hours on a business day, never after the demo's today. */
+export const clockOn = (rng: Random, day: string): Clock =>
+  clockAt(rng, new Date(rng.timeOn(notAfterToday(day))));
+
+/** A fixed id named by `text` (version-4 shaped, as the portal's ids are), the same on every seed. */
+export function idOf(text: string): string {
+  const h = createHash('sha256').update(text).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
