@@ -4,6 +4,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { stripNonDigits } from '../../domain/validators';
 import { useT } from '../app-context';
+import { ColumnHeads } from './column-heads';
 import type { DecisionActor } from './decision-dialog';
 
 const NONE: never[] = [];
@@ -21,20 +22,13 @@ export function DecisionLinesField({ decision, inspected }: { decision: Decision
     { value: 'good', label: t('decision.lines.good') },
     { value: 'damaged', label: t('decision.lines.damaged') },
   ];
-  const head = (key: string) => (
-    <th scope="col" key={key}>
-      {t(`decision.lines.${key}`)}
-    </th>
-  );
   return (
     <div className="portal-field" data-testid="decision-lines">
       <table className="portal-decision-lines">
-        <thead>
-          <tr>
-            {['line', 'item', 'open', 'quantity'].map(head)}
-            {inspected && head('inspection')}
-          </tr>
-        </thead>
+        <ColumnHeads
+          keys={['line', 'item', 'open', 'quantity', ...(inspected ? ['inspection'] : [])]}
+          label={(key) => t(`decision.lines.${key}`)}
+        />
         <tbody>
           {open.map((line) => (
             <tr key={line.LineNo}>

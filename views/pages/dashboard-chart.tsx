@@ -13,6 +13,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Link } from 'wouter';
 import { formatPrice } from '../../domain/format';
 import { useT } from '../app-context';
+import { ColumnHeads } from '../kit/column-heads';
 import type { ChartSpec, ChartUnit } from './dashboard-chart-specs';
 
 // Only what a bar chart needs: chart.js leaves out every controller and scale not registered.
@@ -146,15 +147,7 @@ export function ChartCard({ spec }: { spec: ChartSpec }) {
       )}
       <table className="portal-visually-hidden">
         <caption>{spec.title}</caption>
-        <thead>
-          <tr>
-            {spec.table.head.map((head) => (
-              <th key={head} scope="col">
-                {head}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads keys={spec.table.head} label={(head) => head} />
         <tbody>
           {spec.table.rows.map((row) => (
             <FigureRow key={row.join('|')} head={spec.table.head} cells={row} />

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { recordQuery } from '../../../machines/kit/record.actors';
 import { deliveryInfoLogic } from '../../../machines/orders/delivery-info.actors';
 import { useT } from '../../app-context';
+import { ColumnHeads } from '../../kit/column-heads';
 import RecordPage from '../../kit/record-page';
 import { toast } from '../../shell/toast-bus';
 import type { PageProps } from '../page-view';
@@ -76,15 +77,10 @@ function DeliveryInfoPanel({ objectId, onChanged }: { objectId: string; onChange
         <p className="portal-hint">{text('noAddresses')}</p>
       ) : (
         <table className="portal-order-lines-table">
-          <thead>
-            <tr>
-              {['receiver', 'phone', 'address', 'use'].map((key) => (
-                <th scope="col" key={key}>
-                  {text(`columns.${key}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads
+            keys={['receiver', 'phone', 'address', 'use']}
+            label={(key) => text(`columns.${key}`)}
+          />
           <tbody>
             {addresses.map((a) => (
               <tr key={a.ObjectID}>

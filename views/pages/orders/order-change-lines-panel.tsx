@@ -9,6 +9,7 @@ import type { changeLinesMachine } from '../../../machines/orders/order-change-l
 import type { ChangeRow } from '../../../machines/orders/order-change-lines.rules';
 import { previewYuan } from '../../../machines/orders/order-lines.rules';
 import { useLang, useT } from '../../app-context';
+import { ColumnHeads } from '../../kit/column-heads';
 import { roleLabel } from '../../kit/decision-labels';
 import { ChangeLinePicker } from './change-line-picker';
 
@@ -43,11 +44,7 @@ export function OrderChangeLinesPanel({ lines }: Props) {
   const rows = useSelector(lines, (s) => s.context.rows);
   const history = useSelector(lines, (s) => s.context.history);
   const error = useSelector(lines, (s) => s.context.error);
-  const head = (key: string) => (
-    <th scope="col" key={key}>
-      {t(`orderChanges.page.columns.${key}`)}
-    </th>
-  );
+  const head = (key: string) => t(`orderChanges.page.columns.${key}`);
   const money = (value: string | undefined) => (value ? formatPrice(value, lang) : '—');
   return (
     <fieldset className="portal-order-lines is-wide" data-testid="change-lines" aria-busy={busy}>
@@ -69,9 +66,9 @@ export function OrderChangeLinesPanel({ lines }: Props) {
       {editable && rows.length > 0 && <ChangeLinePicker lines={lines} />}
       {rows.length > 0 && (
         <table className="portal-order-lines-table">
-          <thead>
-            <tr>
-              {[
+          <ColumnHeads
+            keys={[
+              ...[
                 'line',
                 'product',
                 'name',
@@ -81,10 +78,11 @@ export function OrderChangeLinesPanel({ lines }: Props) {
                 'oldPrice',
                 'unitPrice',
                 'amount',
-              ].map(head)}
-              {editable && head('remove')}
-            </tr>
-          </thead>
+              ],
+              ...(editable ? ['remove'] : []),
+            ]}
+            label={head}
+          />
           <tbody>
             {rows.map((row) => (
               <tr key={row.key} className={row.removed ? 'is-removed' : undefined}>
@@ -173,9 +171,7 @@ export function OrderChangeLinesPanel({ lines }: Props) {
             <p className="portal-hint">{t('orderChanges.page.noHistory')}</p>
           ) : (
             <table className="portal-order-lines-table">
-              <thead>
-                <tr>{['at', 'actor', 'role', 'action', 'reason'].map(head)}</tr>
-              </thead>
+              <ColumnHeads keys={['at', 'actor', 'role', 'action', 'reason']} label={head} />
               <tbody>
                 {history.map((e) => (
                   <tr key={e.Seq}>

@@ -9,6 +9,7 @@ import { stripNonDigits } from '../../../domain/validators';
 import type { orderLinesMachine } from '../../../machines/orders/order-lines.machine';
 import { previewTotal, previewYuan, savedTotal } from '../../../machines/orders/order-lines.rules';
 import { useLang, useT } from '../../app-context';
+import { ColumnHeads } from '../../kit/column-heads';
 
 interface Props {
   lines: ActorRefFrom<typeof orderLinesMachine>;
@@ -26,7 +27,6 @@ export function OrderLinesPanel({ lines }: Props) {
   const products = useSelector(lines, (s) => s.context.products);
   const error = useSelector(lines, (s) => s.context.error);
   const [typed, setTyped] = useState('');
-  const head = (key: string) => <th scope="col">{t(`ordersEntry.lines.${key}`)}</th>;
   const total = editable ? previewTotal(draft) : savedTotal(saved.map((l) => l.LineAmount));
   return (
     <fieldset className="portal-order-lines is-wide" data-testid="order-lines">
@@ -64,18 +64,13 @@ export function OrderLinesPanel({ lines }: Props) {
         </div>
       )}
       <table className="portal-order-lines-table">
-        <thead>
-          <tr>
-            {head('lineNo')}
-            {head('product')}
-            {head('productName')}
-            {head('standardPrice')}
-            {head('unitPrice')}
-            {head('quantity')}
-            {head('lineAmount')}
-            {editable ? <th scope="col">{t('ordersEntry.lines.remove')}</th> : head('executionOrderNo')}
-          </tr>
-        </thead>
+        <ColumnHeads
+          keys={[
+            ...['lineNo', 'product', 'productName', 'standardPrice', 'unitPrice', 'quantity', 'lineAmount'],
+            editable ? 'remove' : 'executionOrderNo',
+          ]}
+          label={(key) => t(`ordersEntry.lines.${key}`)}
+        />
         <tbody>
           {editable
             ? draft.map((line, index) => (

@@ -5,6 +5,7 @@ import { stripNonDigits } from '../../../domain/validators';
 import type { shipmentFormMachine } from '../../../machines/orders/shipment-form.machine';
 import { rowProblem, type ShipRow } from '../../../machines/orders/shipment-form.rules';
 import { useT } from '../../app-context';
+import { ColumnHeads } from '../../kit/column-heads';
 
 interface Props {
   form: ActorRefFrom<typeof shipmentFormMachine>;
@@ -22,15 +23,7 @@ export function ShipLinesTable({ form, rows, checked, editable }: Props) {
   const text = (key: string) => t(`deliveries.ship.columns.${key}`);
   return (
     <table className="portal-order-lines-table">
-      <thead>
-        <tr>
-          {COLUMNS.map((key) => (
-            <th scope="col" key={key}>
-              {text(key)}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <ColumnHeads keys={COLUMNS} label={text} />
       <tbody>
         {rows.map((row) => {
           const problem = checked ? rowProblem(row) : undefined;

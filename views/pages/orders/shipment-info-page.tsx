@@ -7,6 +7,7 @@ import { recordQuery } from '../../../machines/kit/record.actors';
 import { shipmentReceiptLogic } from '../../../machines/orders/shipment-receipt.actors';
 import { NOTE_MAX } from '../../../machines/orders/shipment-receipt.machine';
 import { useT } from '../../app-context';
+import { ColumnHeads } from '../../kit/column-heads';
 import { Dialog } from '../../kit/dialog';
 import { DialogFooter, LabelledField } from '../../kit/dialog-parts';
 import RecordPage from '../../kit/record-page';
@@ -70,15 +71,10 @@ function ReceiptPanel({ objectId, onAnswered }: { objectId: string; onAnswered: 
       )}
       {lines.length > 0 && (
         <table className="portal-order-lines-table">
-          <thead>
-            <tr>
-              {['line', 'product', 'model', 'quantity', 'serials'].map((key) => (
-                <th scope="col" key={key}>
-                  {text(`columns.${key}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads
+            keys={['line', 'product', 'model', 'quantity', 'serials']}
+            label={(key) => text(`columns.${key}`)}
+          />
           <tbody>
             {lines.map((l) => (
               <tr key={l.LineNo}>

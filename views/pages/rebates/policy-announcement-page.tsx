@@ -6,6 +6,7 @@ import { useLocation } from 'wouter';
 import { recordQuery } from '../../../machines/kit/record.actors';
 import { policyVersionsLogic } from '../../../machines/rebates/policy-versions.actors';
 import { useLang, useT } from '../../app-context';
+import { ColumnHeads } from '../../kit/column-heads';
 import RecordPage from '../../kit/record-page';
 import { toast } from '../../shell/toast-bus';
 import type { PageProps } from '../page-view';
@@ -71,15 +72,7 @@ function PolicyVersionsPanel({ objectId }: { objectId: string }) {
       )}
       {answer && (
         <table>
-          <thead>
-            <tr>
-              {['version', 'no', 'status', 'open'].map((key) => (
-                <th scope="col" key={key}>
-                  {text(`columns.${key}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads keys={['version', 'no', 'status', 'open']} label={(key) => text(`columns.${key}`)} />
           <tbody>
             {answer.Versions.map((v) => (
               <tr key={v.ObjectID} aria-current={v.ObjectID === objectId ? 'page' : undefined}>

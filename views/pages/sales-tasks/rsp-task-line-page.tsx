@@ -9,6 +9,7 @@ import { rspStiLogic } from '../../../machines/sales-tasks/rsp-sti.actors';
 import type { StiQuarter } from '../../../machines/sales-tasks/rsp-sti.machine';
 import { useLang, useT } from '../../app-context';
 import { hiddenSelectPt } from '../../kit/a11y-pt';
+import { ColumnHeads } from '../../kit/column-heads';
 import RecordPage from '../../kit/record-page';
 import { toast } from '../../shell/toast-bus';
 import type { PageProps } from '../page-view';
@@ -69,15 +70,10 @@ function StiPanel({ objectId }: { objectId: string }) {
       )}
       {answer && (
         <table>
-          <thead>
-            <tr>
-              {['quarter', 'target', 'achieved', 'rate', 'level', 'base', 'amount', 'state'].map((key) => (
-                <th scope="col" key={key}>
-                  {text(`columns.${key}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads
+            keys={['quarter', 'target', 'achieved', 'rate', 'level', 'base', 'amount', 'state']}
+            label={(key) => text(`columns.${key}`)}
+          />
           <tbody>
             {answer.Quarters.map((q) => (
               <tr key={q.Quarter}>

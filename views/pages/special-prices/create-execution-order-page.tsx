@@ -3,6 +3,7 @@ import { InputText } from 'primereact/inputtext';
 import { useMemo, useState } from 'react';
 import { formatPrice } from '../../../domain/format';
 import { useT } from '../../app-context';
+import { ColumnHeads } from '../../kit/column-heads';
 import type { PageProps } from '../page-view';
 import { PriceHeader } from './special-price-parts';
 import { useSpecialPrice } from './use-special-price';
@@ -61,22 +62,17 @@ function ExecutionBody({ objectId }: { objectId: string }) {
       <section className="portal-approval-card is-wide" aria-label={p('lines')}>
         <h3>{p('lines')}</h3>
         <table className="portal-approval-table" aria-label={p('lines')}>
-          <thead>
-            <tr>
-              {[
-                'productCode',
-                'productName',
-                'approvedPrice',
-                'remainingQuantity',
-                'executeQuantity',
-                'executePrice',
-              ].map((k) => (
-                <th key={k} scope="col">
-                  {p(k)}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads
+            keys={[
+              'productCode',
+              'productName',
+              'approvedPrice',
+              'remainingQuantity',
+              'executeQuantity',
+              'executePrice',
+            ]}
+            label={p}
+          />
           <tbody>
             {open.map((l) => (
               <tr key={String(l.pn)}>
