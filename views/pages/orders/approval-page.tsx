@@ -7,7 +7,7 @@ import { useLang, useT } from '../../app-context';
 import { useNoticeToasts } from '../../kit/use-notice-toasts';
 import { WorkflowPanel } from '../../kit/workflow-panel';
 import type { PageProps } from '../page-view';
-import { ApprovalHistory, CreditFacts, OrderHeader, OrderLines } from './approval-parts';
+import { CreditFacts, OrderApprovalHistory, OrderHeader, OrderLines } from './approval-parts';
 
 /**
  * The order approval page (/ordersSetup/order-approval), opened from the approval query on an order: its header,
@@ -88,7 +88,7 @@ function ApprovalBody({ objectId }: { objectId: string }) {
           </>
         )}
       </div>
-      <ApprovalHistory view={view} t={t} />
+      <OrderApprovalHistory view={view} t={t} />
     </div>
   );
 }

@@ -2,12 +2,11 @@ import '../orders/approval-page.css';
 import { formatDateTime, formatPrice } from '../../../domain/format';
 import type { SpecialPriceView } from '../../../machines/special-prices/special-price-page.machine';
 import type { Translate } from '../../app-context';
-import { formatValue } from '../../kit/cell-value';
+import { ApprovalHistory, ApprovalTable, HeaderFacts, type HeaderField } from '../../kit/approval-parts';
 import { roleLabel } from '../../kit/decision-labels';
-import { fieldLabel } from '../../kit/labels';
 
 const RESOURCE = 'specialApproval';
-const HEADER: [field: string, kind: 'text' | 'dict' | 'price' | 'date' | 'percent', dict?: string][] = [
+const HEADER: HeaderField[] = [
   ['ExtSpecialApprovalNo_SDK', 'text'],
   ['ExtOpportunityNOText_SDK', 'text'],
   ['ExtOpportunityName_SDK', 'text'],
@@ -29,46 +28,14 @@ export function PriceHeader({ view, t }: { view: SpecialPriceView; t: Translate 
   return (
     <section className="portal-approval-card is-wide" aria-label={t('specialPrices.page.header')}>
       <h3>{t('specialPrices.page.header')}</h3>
-      <dl className="portal-approval-facts">
-        {HEADER.map(([field, kind, dict]) => (
-          <div key={field}>
-            <dt>{fieldLabel(t, RESOURCE, field)}</dt>
-            <dd data-field={field}>
-              {formatValue(kind, view.Record[field], dict ? view.dictionaries[dict] : undefined, t) || '—'}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <HeaderFacts
+        fields={HEADER}
+        resource={RESOURCE}
+        record={view.Record}
+        dictionaries={view.dictionaries}
+        t={t}
+      />
     </section>
-  );
-}
-
-/** A plain table: headed columns, one row per item. */
-export function PlainTable(props: { label: string; heads: string[]; rows: string[][]; empty: string }) {
-  if (!props.rows.length) return <p className="portal-hint">{props.empty}</p>;
-  return (
-    <table className="portal-approval-table" aria-label={props.label}>
-      <thead>
-        <tr>
-          {props.heads.map((h) => (
-            <th key={h} scope="col">
-              {h}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {props.rows.map((row, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional and never reordered.
-          <tr key={i}>
-            {row.map((cell, j) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional.
-              <td key={j}>{cell}</td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }
 
@@ -95,7 +62,7 @@ export function PriceLines({ view, t }: { view: SpecialPriceView; t: Translate }
   return (
     <section className="portal-approval-card is-wide" aria-label={p('lines')}>
       <h3>{p('lines')}</h3>
-      <PlainTable
+      <ApprovalTable
         label={p('lines')}
         heads={heads.map(p)}
         empty={p('noLines')}
@@ -155,31 +122,21 @@ export function PriceLines({ view, t }: { view: SpecialPriceView; t: Translate }
 
 /** The chain its depth chose, the level it waits at marked, and what was decided so far. */
 export function PriceHistory({ view, t }: { view: SpecialPriceView; t: Translate }) {
-  const waitingAt = view.Approval.State === 'inApproval' ? view.Approval.Node : null;
   return (
-    <section className="portal-approval-card is-wide" aria-label={t('specialPrices.page.history')}>
-      {view.Chain.length > 0 && (
-        <ol className="portal-approval-chain" aria-label={t('specialPrices.page.chain')}>
-          {view.Chain.map((role, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a role may come twice in a chain; steps are positional.
-            <li key={`${role}-${i}`} aria-current={i === waitingAt ? 'step' : undefined}>
-              {t('orderApproval.page.step', { n: i + 1 })} · {roleLabel(t, role)}
-            </li>
-          ))}
-        </ol>
-      )}
-      <h3>{t('specialPrices.page.history')}</h3>
-      <PlainTable
-        label={t('specialPrices.page.history')}
-        heads={['at', 'actor', 'role', 'reason'].map((k) => t(`orderApproval.page.columns.${k}`))}
-        empty={t('specialPrices.page.noHistory')}
-        rows={view.History.map((h) => [
-          formatDateTime(h.At),
-          h.ActorName,
-          roleLabel(t, h.Role),
-          h.Reason ?? '',
-        ])}
-      />
-    </section>
+    <ApprovalHistory
+      chain={view.Chain}
+      waitingAt={view.Approval.State === 'inApproval' ? view.Approval.Node : null}
+      title={t('specialPrices.page.history')}
+      chainLabel={t('specialPrices.page.chain')}
+      empty={t('specialPrices.page.noHistory')}
+      heads={['at', 'actor', 'role', 'reason'].map((k) => t(`orderApproval.page.columns.${k}`))}
+      rows={view.History.map((h) => [
+        formatDateTime(h.At),
+        h.ActorName,
+        roleLabel(t, h.Role),
+        h.Reason ?? '',
+      ])}
+      t={t}
+    />
   );
 }
