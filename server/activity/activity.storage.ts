@@ -6,7 +6,7 @@ const col = (column: string, type: ColumnMap['type'] = 'text'): ColumnMap => ({ 
  * Where sales activity lives (migration 033): visits and daily reports in tables of their own, and
  * the team submission rate as a view over the reports, so it is read, never stored.
  */
-export const activityStorages: Record<string, Omit<Storage, 'shared'>> = {
+export const activityStorages = {
   visit: {
     table: 'visit',
     columns: {
@@ -91,4 +91,4 @@ export const activityStorages: Record<string, Omit<Storage, 'shared'>> = {
     defaultSort: '-AchievementRate',
     keywordFields: ['AgentName', 'cityManagerName', 'CityName'],
   },
-};
+} satisfies Record<string, Omit<Storage, 'shared'>>;

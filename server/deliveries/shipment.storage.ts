@@ -7,7 +7,7 @@ const col = (column: string, type: ColumnMap['type'] = 'text'): ColumnMap => ({ 
  * delivery confirmation and line shipment info pages like every resource; and where the delivery
  * information confirmed before shipping is read.
  */
-export const deliveryStorages: Record<string, Omit<Storage, 'shared'>> = {
+export const deliveryStorages = {
   shipment: {
     table: 'shipment',
     columns: {
@@ -49,4 +49,4 @@ export const deliveryStorages: Record<string, Omit<Storage, 'shared'>> = {
     defaultSort: '-CreationOn',
     keywordFields: ['OrderNo', 'AgentName', 'ReceiverName'],
   },
-};
+} satisfies Record<string, Omit<Storage, 'shared'>>;

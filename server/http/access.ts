@@ -4,7 +4,7 @@ import { type PageAction, pagesOpenedBy, resourceActions } from '../../catalogue
 import { readThrough } from '../cache/portal-caches';
 import type { Db } from '../db/database';
 import { isSystemAdmin } from '../identity/roles';
-import { engineResources, resourceDef } from '../resources/registry';
+import { isEngineResource, resourceDef } from '../resources/registry';
 import { checkLens, lensesOf } from './action-lens';
 import { type Caller, callerOf } from './auth';
 import { forbidden, PortalError } from './envelope';
@@ -65,12 +65,11 @@ export async function allowedPageIds(db: Db, roleCode: string): Promise<Readonly
 }
 
 const WRITE_VERBS: readonly PageAction[] = ['create', 'update', 'delete'];
-const engineNames = new Set(engineResources().map((def) => def.name));
 
 /** The write a route performs: the one its access names, else the generic engine route's verb. */
 function actionOf(request: FastifyRequest, access: { resource: string; action?: PageAction }) {
   if (access.action) return access.action;
-  if (!engineNames.has(access.resource)) return undefined;
+  if (!isEngineResource(access.resource)) return undefined;
   const verb = request.routeOptions.url?.slice(`/portal/${access.resource}/`.length) as PageAction;
   return request.routeOptions.url === `/portal/${access.resource}/${verb}` && WRITE_VERBS.includes(verb)
     ? verb

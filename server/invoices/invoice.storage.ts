@@ -6,7 +6,7 @@ const col = (column: string, type: ColumnMap['type'] = 'text'): ColumnMap => ({ 
  * Where invoicing lives (migration 024): applications in their own table, the invoice details list as
  * a view over the application lines, so the invoice numbers per order are read, never copied.
  */
-export const invoiceStorages: Record<string, Omit<Storage, 'shared'>> = {
+export const invoiceStorages = {
   invoice: {
     table: 'invoice_application',
     columns: {
@@ -49,4 +49,4 @@ export const invoiceStorages: Record<string, Omit<Storage, 'shared'>> = {
     defaultSort: '-CreationOn',
     keywordFields: ['InvoiceNumber', 'InvoiceApplyNo', 'OrderNo', 'AgentName'],
   },
-};
+} satisfies Record<string, Omit<Storage, 'shared'>>;

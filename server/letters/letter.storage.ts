@@ -6,7 +6,7 @@ const col = (column: string, type: ColumnMap['type'] = 'text'): ColumnMap => ({ 
  * Where commitment letters live (migration 030): a typed table whose tender number and brand carry the
  * one-active-letter index; the rest of a letter's fields in its `data`.
  */
-export const letterStorages: Record<string, Omit<Storage, 'shared'>> = {
+export const letterStorages = {
   commitmentLetter: {
     table: 'commitment_letter',
     columns: {
@@ -26,4 +26,4 @@ export const letterStorages: Record<string, Omit<Storage, 'shared'>> = {
     defaultSort: '-CreationOn',
     keywordFields: ['commitmentLetterNo', 'opportunityNo', 'opportunityName', 'tenderNo'],
   },
-};
+} satisfies Record<string, Omit<Storage, 'shared'>>;

@@ -6,7 +6,7 @@ const col = (column: string, type: ColumnMap['type'] = 'text'): ColumnMap => ({ 
  * Where loans live (migration 028): loans and their returns in tables of their own, the loan report
  * and the write-off records as views over the loan lines, returns and conversions.
  */
-export const loanStorages: Record<string, Omit<Storage, 'shared'>> = {
+export const loanStorages = {
   loanOrder: {
     table: 'loan_order',
     columns: {
@@ -91,4 +91,4 @@ export const loanStorages: Record<string, Omit<Storage, 'shared'>> = {
     defaultSort: '-CreationOn',
     keywordFields: ['VerificationNo', 'LoanNo', 'AgentName'],
   },
-};
+} satisfies Record<string, Omit<Storage, 'shared'>>;

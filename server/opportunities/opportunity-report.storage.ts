@@ -6,7 +6,7 @@ const col = (column: string, type: ColumnMap['type'] = 'text'): ColumnMap => ({ 
  * The opportunity reports read from views over the opportunities (migration 037), never from stored
  * figures; read-only, as no page offers a write on them.
  */
-export const opportunityReportStorages: Record<string, Omit<Storage, 'shared'>> = {
+export const opportunityReportStorages = {
   opportunityReport: {
     table: 'opportunity_report',
     columns: {},
@@ -25,4 +25,4 @@ export const opportunityReportStorages: Record<string, Omit<Storage, 'shared'>> 
     defaultSort: '-OpportunityAmount',
     keywordFields: ['customerName'],
   },
-};
+} satisfies Record<string, Omit<Storage, 'shared'>>;

@@ -6,7 +6,7 @@ const col = (column: string, type: ColumnMap['type'] = 'text'): ColumnMap => ({ 
  * Where order changes live (migration 027): one row per change with the lines it proposes; the lists
  * filter and sort on its number, order, status and amounts, which have columns of their own.
  */
-export const orderChangeStorages: Record<string, Omit<Storage, 'shared'>> = {
+export const orderChangeStorages = {
   orderChange: {
     table: 'order_change',
     columns: {
@@ -25,4 +25,4 @@ export const orderChangeStorages: Record<string, Omit<Storage, 'shared'>> = {
     defaultSort: '-CreationOn',
     keywordFields: ['ChangeNo', 'OrderNo', 'RevisionNo', 'AgentName'],
   },
-};
+} satisfies Record<string, Omit<Storage, 'shared'>>;

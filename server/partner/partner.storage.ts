@@ -16,7 +16,7 @@ const errorColumns = {
  * Where the partner pull's logs live (migrations 026 and 036): written only by the pull and its retry
  * (server/partner), read by the log pages through the resource engine like any list.
  */
-export const partnerStorages: Record<string, Omit<Storage, 'shared'>> = {
+export const partnerStorages = {
   orderPullLog: {
     table: 'partner_pull_run',
     columns: {
@@ -75,4 +75,4 @@ export const partnerStorages: Record<string, Omit<Storage, 'shared'>> = {
     defaultSort: '-CreationOn',
     keywordFields: ['ShippingInstructionNo', 'PartnerOrderNo'],
   },
-};
+} satisfies Record<string, Omit<Storage, 'shared'>>;

@@ -6,7 +6,7 @@ const col = (column: string, type: ColumnMap['type'] = 'text'): ColumnMap => ({ 
  * Where the payment resources live (migration 020): receipts and allocations in typed tables, the
  * multi-line payment flow as a view summed from them, so no report row is ever stored.
  */
-export const paymentStorages: Record<string, Omit<Storage, 'shared'>> = {
+export const paymentStorages = {
   payment: {
     table: 'payment_receipt',
     columns: {
@@ -58,4 +58,4 @@ export const paymentStorages: Record<string, Omit<Storage, 'shared'>> = {
     defaultSort: '-CreationOn',
     keywordFields: ['PaymentNo', 'AgentName'],
   },
-};
+} satisfies Record<string, Omit<Storage, 'shared'>>;

@@ -6,7 +6,7 @@ const col = (column: string, type: ColumnType = 'text'): ColumnMap => ({ column,
  * The ledger's list pages read the views of migration 022: every figure comes from the flows, and
  * nothing is written through the generic engine (no page offers a create, an edit or a delete).
  */
-export const rebateStorages: Record<string, Omit<Storage, 'shared'>> = {
+export const rebateStorages = {
   rebateFlow: {
     table: 'rebate_flow_list',
     columns: {
@@ -49,4 +49,4 @@ export const rebateStorages: Record<string, Omit<Storage, 'shared'>> = {
     defaultSort: '-AvailableBalance',
     keywordFields: ['AgentName'],
   },
-};
+} satisfies Record<string, Omit<Storage, 'shared'>>;

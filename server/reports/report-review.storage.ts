@@ -7,7 +7,7 @@ const col = (column: string, type: ColumnMap['type'] = 'text'): ColumnMap => ({ 
  * the scope of the agent whose report they are about, so an agent reads its own company's and vendor
  * staff those of their province, like the report lines themselves.
  */
-export const reportReviewStorages: Record<string, Omit<Storage, 'shared'>> = {
+export const reportReviewStorages = {
   reportOpinion: {
     table: 'report_opinion',
     columns: {
@@ -46,4 +46,4 @@ export const reportReviewStorages: Record<string, Omit<Storage, 'shared'>> = {
     defaultSort: '-ModifiedOn',
     keywordFields: ['AgentName', 'ReportNo', 'ProductModel'],
   },
-};
+} satisfies Record<string, Omit<Storage, 'shared'>>;

@@ -6,7 +6,7 @@ const col = (column: string, type: ColumnMap['type'] = 'text'): ColumnMap => ({ 
  * Where the agents' reports (one per agent × period × report type) and their late-report requests
  * live (migration 040): tables of their own, their states written by their workflows.
  */
-export const reportStateStorages: Record<string, Omit<Storage, 'shared'>> = {
+export const reportStateStorages = {
   agentReport: {
     table: 'agent_report',
     columns: {
@@ -49,4 +49,4 @@ export const reportStateStorages: Record<string, Omit<Storage, 'shared'>> = {
     keywordFields: ['RequestNo', 'AgentName'],
     createRequires: ['AgentName', 'Period', 'ReportType', 'Reason'],
   },
-};
+} satisfies Record<string, Omit<Storage, 'shared'>>;

@@ -6,7 +6,7 @@ const col = (column: string, type: ColumnMap['type'] = 'text'): ColumnMap => ({ 
  * Where the computed reports are read from (migration 034): views over the records they summarise,
  * so no report row is ever stored. Both are read-only: no page offers a write on them.
  */
-export const reportStorages: Record<string, Omit<Storage, 'shared'>> = {
+export const reportStorages = {
   // The order reports of both lines: the order lines with what is shipped, paid and invoiced of them.
   orderItem: {
     table: 'order_item_report',
@@ -57,4 +57,4 @@ export const reportStorages: Record<string, Omit<Storage, 'shared'>> = {
     defaultSort: '-Period',
     keywordFields: ['AgentName', 'SupplierName', 'ProductModel'],
   },
-};
+} satisfies Record<string, Omit<Storage, 'shared'>>;

@@ -1,4 +1,5 @@
 import { pageById } from '../../catalogue/catalogue';
+import { areaResource } from '../areas/areas';
 import { deriveResourceFields, type FieldSpec } from './fields';
 import { type Storage, storageOf } from './storage';
 
@@ -30,34 +31,17 @@ function build(): Map<string, ResourceDef> {
   return defs;
 }
 
-/** Resources with routes of their own, outside the generic engine. */
-const OWN_ROUTES = new Set([
-  'roleToMenu',
-  'excelExport',
-  'employee',
-  'workflowStream',
-  'cronJob',
-  // The server's caches are declared in code and read from the process (server/cache).
-  'cacheConfig',
-  // Receipts and allocations are written only through their commands (server/payments).
-  'payment',
-  'paymentAllocation',
-  // Invoice applications are written only through their commands (server/invoices).
-  'invoice',
-  // Loans and their returns are written only through their commands (server/loans).
-  'loanOrder',
-  'loanReturn',
-  // Order changes are written only through their commands (server/orders/order-change.*).
-  'orderChange',
-  // Commitment letters are written only through their commands (server/letters).
-  'commitmentLetter',
-  // Special prices are written only through their commands (server/special-prices).
-  'specialApproval',
-  // Shipments and orders' delivery information are written only through their commands (server/deliveries).
-  'shipment',
-  'deliveryInfo',
-]);
+let built: Map<string, ResourceDef> | undefined;
 
-export const resources = build();
-export const engineResources = () => [...resources.values()].filter((def) => !OWN_ROUTES.has(def.name));
-export const resourceDef = (name: string) => resources.get(name);
+/**
+ * Every resource by name, built on first use: the areas' rules import modules that import this one,
+ * so nothing here may run while the modules load.
+ */
+export const allResources = () => {
+  built ??= build();
+  return built;
+};
+/** Resources the generic engine serves: all but those an area writes through routes of its own. */
+export const isEngineResource = (name: string) => allResources().has(name) && !areaResource(name)?.routes;
+export const engineResources = () => [...allResources().values()].filter((def) => isEngineResource(def.name));
+export const resourceDef = (name: string) => allResources().get(name);

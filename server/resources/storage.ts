@@ -1,17 +1,4 @@
-import { activityStorages } from '../activity/activity.storage';
-import { deliveryStorages } from '../deliveries/shipment.storage';
-import { invoiceStorages } from '../invoices/invoice.storage';
-import { letterStorages } from '../letters/letter.storage';
-import { loanStorages } from '../loans/loan.storage';
-import { opportunityReportStorages } from '../opportunities/opportunity-report.storage';
-import { orderChangeStorages } from '../orders/order-change.storage';
-import { partnerStorages } from '../partner/partner.storage';
-import { paymentStorages } from '../payments/payment.storage';
-import { rebateStorages } from '../rebates/ledger.storage';
-import { reportStorages } from '../reports/report.storage';
-import { reportReviewStorages } from '../reports/report-review.storage';
-import { reportStateStorages } from '../reports/report-state.storage';
-import { salesTaskStorages } from '../sales-tasks/sales-task.storage';
+import { areaResource } from '../areas/areas';
 
 /**
  * Where a resource's records live. Most resources share the `record` table (keyed by resource); the
@@ -59,95 +46,8 @@ export const baseColumns: Record<string, ColumnMap> = {
   ModifiedBy: col('updated_by_name'),
 };
 
-const typed: Record<string, Omit<Storage, 'shared'>> = {
-  ...activityStorages,
-  ...paymentStorages,
-  ...invoiceStorages,
-  ...loanStorages,
-  ...deliveryStorages,
-  ...rebateStorages,
-  ...partnerStorages,
-  ...salesTaskStorages,
-  ...orderChangeStorages,
-  ...letterStorages,
-  ...opportunityReportStorages,
-  ...reportReviewStorages,
-  ...reportStateStorages,
-  order: {
-    table: 'sales_order',
-    columns: {
-      OrderNo: col('order_no'),
-      OrderChannel: col('order_channel'),
-      OrderType: col('order_type'),
-      AgentName: col('agent_name'),
-      EndUserName: col('end_user_name'),
-      ContractNo: col('contract_no'),
-      OrderDate: col('order_date', 'date'),
-      OrderAmount: col('order_amount', 'numeric'),
-      ApprovalStatus: col('approval_status'),
-      PaymentStatus: col('payment_status'),
-      DeliveryStatus: col('delivery_status'),
-      InvoicingStatus: col('invoicing_status'),
-      SynchState: col('synch_state'),
-      cityManagerName: col('city_manager_name'),
-    },
-    number: { field: 'OrderNo', prefix: 'DD' },
-    defaultSort: '-CreationOn',
-    keywordFields: ['OrderNo', 'AgentName', 'EndUserName', 'ContractNo'],
-    awaiting: true,
-    // No createRequires: orders are entered through server/orders/order-entry.service.ts, which sets the channel.
-  },
-  orderItem: {
-    table: 'order_item',
-    columns: {
-      OrderNo: col('order_no'),
-      ProductCode: col('product_code'),
-      Quantity: col('quantity', 'integer'),
-      UnitPrice: col('unit_price', 'numeric'),
-    },
-    defaultSort: '-CreationOn',
-    // A line belongs to an order: its number names it (the row also keeps the order's id).
-    createRequires: ['OrderNo'],
-  },
-  customer: {
-    table: 'customer',
-    columns: {
-      Name: col('name'),
-      AccountID: col('account_id'),
-      ExtCreditCode_SDK: col('credit_code'),
-      ExtCustomerType_SDK: col('customer_type'),
-      ExtChannelSmallType_SDK: col('channel_type'),
-      ExtCustomerStatus_SDK: col('status'),
-    },
-    number: { field: 'AccountID', prefix: 'KH' },
-    defaultSort: '-CreationOn',
-    keywordFields: ['Name', 'AccountID', 'ExtCreditCode_SDK'],
-  },
-  product: {
-    table: 'product',
-    columns: {
-      pn: col('product_code'),
-      Name: col('name'),
-      ExtProductCategory_SDK: col('category'),
-      ExtStandardPrice_SDK: col('standard_price', 'numeric'),
-    },
-    defaultSort: 'pn',
-    keywordFields: ['pn', 'Name', 'ProductModel'],
-    createRequires: ['pn', 'Name'],
-  },
-  // Last: the order reports read the order lines through their computed view (server/reports).
-  ...reportStorages,
-};
-
-/** Numbers of the resources kept in the shared table (DOMAIN.md numbering). */
-const sharedNumbers: Record<string, { field: string; prefix: string }> = {
-  executionOrder: { field: 'ExecutionOrderNo', prefix: 'ZX' },
-  salesTask: { field: 'TaskNo', prefix: 'RW' },
-  payment: { field: 'PaymentNo', prefix: 'HK' },
-  shipment: { field: 'ShipmentNo', prefix: 'FH' },
-  orderChange: { field: 'ChangeNo', prefix: 'BG' },
-  loanOrder: { field: 'LoanNo', prefix: 'JH' },
-};
+/** A resource kept in a table of its own, as its area declares it (server/areas). */
+export type TableStorage = Omit<Storage, 'shared'>;
 
 /**
  * A field → column map without a prototype: a request naming `constructor` or `toString` finds no
@@ -157,15 +57,14 @@ const columnsOf = (...maps: Record<string, ColumnMap>[]): Record<string, ColumnM
   Object.assign(Object.create(null), ...maps);
 
 export function storageOf(resource: string): Storage {
-  const own = typed[resource];
+  const entry = areaResource(resource);
+  const own = entry?.storage;
   if (own) return { ...own, shared: false, columns: columnsOf(baseColumns, own.columns) };
   return {
     table: 'record',
     shared: true,
     columns: columnsOf(baseColumns),
-    number: sharedNumbers[resource],
+    number: entry?.number,
     defaultSort: '-CreationOn',
   };
 }
-
-export const typedResources = Object.keys(typed);

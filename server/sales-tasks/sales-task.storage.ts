@@ -6,7 +6,7 @@ const col = (column: string, type: ColumnMap['type'] = 'text'): ColumnMap => ({ 
  * The sales task figures are views computed from records (migration 032): RSP load bearing, the
  * provincial task report and the city managers' STI per quarter. No row of them is ever stored.
  */
-export const salesTaskStorages: Record<string, Omit<Storage, 'shared'>> = {
+export const salesTaskStorages = {
   loadBearing: {
     table: 'rsp_load_bearing',
     columns: {
@@ -64,4 +64,4 @@ export const salesTaskStorages: Record<string, Omit<Storage, 'shared'>> = {
     defaultSort: '-StiAmount',
     keywordFields: ['cityManagerName', 'CityName'],
   },
-};
+} satisfies Record<string, Omit<Storage, 'shared'>>;

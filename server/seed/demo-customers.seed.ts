@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { resources } from '../resources/registry';
+import { resourceDef } from '../resources/registry';
 import { BASE_COLUMNS, insertRows } from './bulk';
 import { channelManagerOf } from './demo-staff.seed';
 import { creditCodeIn } from './demo-text';
@@ -161,7 +161,7 @@ function agreement(rng: Random, status: string): [string, string] | null {
 
 export async function insertCustomers(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('customer-rows');
-  const def = resources.get('customer')!;
+  const def = resourceDef('customer')!;
   const byId = new Map(world.customers.map((c) => [c.id, c]));
   const rows = world.customers.map((c, index) => {
     const day = c.day;

@@ -157,6 +157,35 @@ const contextOf = (d: DemoOrder, index: number): FillContext => ({
   company: d.endUser,
 });
 
+/** Enters a draft on its entry form as `caller`, priced and numbered by the server, as a person would. */
+async function enter(
+  db: Db,
+  world: DemoWorld,
+  rng: Random,
+  caller: Caller,
+  form: EntryForm,
+  d: Draft,
+  index: number,
+  extra: Record<string, unknown> = {},
+) {
+  const order = await createOrder(
+    db,
+    caller,
+    {
+      PageID: form,
+      ...headerOf(world, rng, form, contextOf(d, index), d),
+      ...extra,
+      Lines: d.lines.map((l) => ({ ProductCode: l.product.code, Quantity: l.quantity })),
+    },
+    clockAt(rng, new Date(d.at)),
+  );
+  return Object.assign(d, {
+    id: String(order.ObjectID),
+    no: String(order.OrderNo),
+    amountFen: fenOf(order.OrderAmount),
+  });
+}
+
 /**
  * Own-line orders are entered through the order-entry command, as a person on the form would (priced
  * and totalled by the server, drafts awaiting submission); partner-line orders are synced by the
@@ -171,19 +200,7 @@ export async function insertOrders(db: Db, world: DemoWorld, drafts: Draft[]) {
       partner.push(d);
       continue;
     }
-    const order = await createOrder(
-      db,
-      callerFor(d.agent),
-      {
-        PageID: d.form,
-        ...headerOf(world, rng, d.form, contextOf(d, index), d),
-        Lines: d.lines.map((l) => ({ ProductCode: l.product.code, Quantity: l.quantity })),
-      },
-      clockAt(rng, new Date(d.at)),
-    );
-    d.id = String(order.ObjectID);
-    d.no = String(order.OrderNo);
-    d.amountFen = fenOf(order.OrderAmount);
+    await enter(db, world, rng, callerFor(d.agent), d.form, d, index);
   }
   await insertPartnerOrders(db, rng, partner);
 }
@@ -265,23 +282,10 @@ export async function enterSpecialPriceOrders(db: Db, world: DemoWorld) {
       amountFen: 0,
       product: zx.lines[0].product,
     };
-    const order = await createOrder(
-      db,
-      callerFor(zx.agent),
-      {
-        PageID: 'ordersSetup.specialAdd',
-        ...headerOf(world, rng, 'ordersSetup.specialAdd', contextOf(d, index), d),
-        ExecutionOrderNo: zx.no,
-        Lines: d.lines.map((l) => ({ ProductCode: l.product.code, Quantity: l.quantity })),
-      },
-      clockAt(rng, new Date(d.at)),
+    const extra = { ExecutionOrderNo: zx.no };
+    world.orders.push(
+      await enter(db, world, rng, callerFor(zx.agent), 'ordersSetup.specialAdd', d, index, extra),
     );
-    world.orders.push({
-      ...d,
-      id: String(order.ObjectID),
-      no: String(order.OrderNo),
-      amountFen: fenOf(order.OrderAmount),
-    });
   }
   await enterServiceOrders(db, world, callerFor);
 }
@@ -333,24 +337,13 @@ async function enterServiceOrders(db: Db, world: DemoWorld, callerFor: (agent: D
       lines: [{ product, quantity: pair.quantity, unitFen: product.priceFen }],
       product,
     };
-    const order = await createOrder(
-      db,
-      callerFor(d.agent),
-      {
-        PageID: 'ordersSetup.serviceOrderNew',
-        ...headerOf(world, rng, 'ordersSetup.serviceOrderNew', contextOf(d, index), d),
-        RelatedOrderNo: pair.order.no,
-        ServiceType: pair.type,
-        ...(pair.warranty ? { WarrantyService: pair.warranty } : {}),
-        Lines: [{ ProductCode: pair.service, Quantity: pair.quantity }],
-      },
-      clockAt(rng, new Date(d.at)),
+    const extra = {
+      RelatedOrderNo: pair.order.no,
+      ServiceType: pair.type,
+      ...(pair.warranty ? { WarrantyService: pair.warranty } : {}),
+    };
+    world.orders.push(
+      await enter(db, world, rng, callerFor(d.agent), 'ordersSetup.serviceOrderNew', d, index, extra),
     );
-    world.orders.push({
-      ...d,
-      id: String(order.ObjectID),
-      no: String(order.OrderNo),
-      amountFen: fenOf(order.OrderAmount),
-    });
   }
 }

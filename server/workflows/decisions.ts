@@ -13,7 +13,7 @@ import { getRecord } from '../resources/write';
 import { allowedCommands } from './allowed';
 import type { Clock } from './clock';
 import { dispatch, loadStream, type StreamState } from './engine';
-import { workflowHooks } from './hooks';
+import { hooksOf } from './hooks';
 import { awaitedDecider } from './projection';
 
 export const actorOf = (caller: Caller): WorkflowActor => ({
@@ -116,7 +116,7 @@ export async function decide(db: Db, caller: Caller, request: DecisionRequest) {
     const actor = actorOf(caller);
     const payload = checkedPayload(command.payload, request.payload);
     const allowed = allowedCommands(declaration, state.snapshot, actor).includes(request.command);
-    const hooks = workflowHooks[declaration.name];
+    const hooks = hooksOf(declaration.name);
     const call = { caller, actor, state, command: request.command, payload, subject, clock: request.clock };
     let extra: Record<string, unknown> = {};
     if (allowed) {
@@ -153,7 +153,7 @@ export async function decide(db: Db, caller: Caller, request: DecisionRequest) {
  */
 async function withOpenLines(db: Db, state: StreamState, actor: WorkflowActor) {
   const view = streamView(state, actor);
-  const hooks = workflowHooks[view.Workflow];
+  const hooks = hooksOf(view.Workflow);
   if (!hooks?.openLines || !view.Commands.some((c) => asksForLines(c.Asks))) return view;
   return { ...view, Lines: await hooks.openLines(db, state) };
 }

@@ -1,27 +1,10 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import type { DecisionLine } from '../../domain/workflow-decisions';
 import type { WorkflowActor } from '../../machines/workflows/actor';
-import { dailyReportHooks } from '../activity/daily-report.hooks';
-import { visitHooks } from '../activity/visit.hooks';
-import { customerChangeHooks } from '../customers/customer-change.hooks';
+import { areaWorkflowHooks } from '../areas/areas';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import type { PortalError } from '../http/envelope';
-import { invoiceApprovalHooks } from '../invoices/invoice-approval.hooks';
-import { commitmentLetterHooks } from '../letters/letter.hooks';
-import { loanOrderHooks } from '../loans/loan-order.hooks';
-import { opportunityRegistrationHooks } from '../opportunities/opportunity-registration.hooks';
-import { orderApprovalHooks } from '../orders/order-approval.hooks';
-import { orderChangeHooks } from '../orders/order-change.hooks';
-import { paymentApprovalHooks } from '../payments/payment-approval.hooks';
-import { rebatePolicyHooks } from '../rebates/policy-version.hooks';
-import { settlementHooks } from '../rebates/settlement.hooks';
-import { registrationHooks } from '../registration/registration.hooks';
-import { reportOpinionHooks } from '../reports/report-opinion.hooks';
-import { agentReportHooks, lateReportHooks } from '../reports/report-state.hooks';
-import { rspConfirmationHooks } from '../sales-tasks/rsp-confirmation.hooks';
-import { salesTaskHooks } from '../sales-tasks/sales-task.hooks';
-import { specialPriceHooks } from '../special-prices/special-price.hooks';
 import type { Clock } from './clock';
 import type { StreamState } from './engine';
 
@@ -52,25 +35,5 @@ export interface WorkflowHooks {
   openLines?: (db: Db, state: StreamState) => Promise<DecisionLine[]>;
 }
 
-/** The workflows with server rules of their own, by name: one line each. */
-export const workflowHooks: Record<string, WorkflowHooks> = {
-  visit: visitHooks,
-  dailyReport: dailyReportHooks,
-  registration: registrationHooks,
-  customerChange: customerChangeHooks,
-  orderApproval: orderApprovalHooks,
-  orderChange: orderChangeHooks,
-  opportunityRegistration: opportunityRegistrationHooks,
-  paymentApproval: paymentApprovalHooks,
-  invoiceApproval: invoiceApprovalHooks,
-  loanOrder: loanOrderHooks,
-  rebatePolicy: rebatePolicyHooks,
-  rebateSettlement: settlementHooks,
-  specialPrice: specialPriceHooks,
-  commitmentLetter: commitmentLetterHooks,
-  salesTask: salesTaskHooks,
-  rspTaskConfirmation: rspConfirmationHooks,
-  agentReport: agentReportHooks,
-  lateReportRequest: lateReportHooks,
-  reportOpinion: reportOpinionHooks,
-};
+/** The server hooks of a workflow, as its business area declares them (server/areas). */
+export const hooksOf = (workflow: string): WorkflowHooks | undefined => areaWorkflowHooks(workflow);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { workflowDeclarations } from '../../machines/workflows/registry';
-import { resources } from '../../server/resources/registry';
+import { allResources } from '../../server/resources/registry';
 
 /**
  * A table that keeps who its record waits for (storage `awaiting`) has one stream per record: with a
@@ -8,7 +8,7 @@ import { resources } from '../../server/resources/registry';
  * miss the others.
  */
 describe('records that keep who they wait for', () => {
-  const keeping = [...resources.values()].filter((def) => def.storage.awaiting);
+  const keeping = [...allResources().values()].filter((def) => def.storage.awaiting);
 
   it('are the orders and the receipts', () => {
     expect(keeping.map((def) => def.name).sort()).toEqual(['order', 'payment']);

@@ -115,11 +115,11 @@ describe('every visible text exists in zh and en', () => {
 
 describe('fixed filters', () => {
   it('name fields their resource knows and values their dictionary has', async () => {
-    const { resources } = await import('../../server/resources/registry');
+    const { resourceDef } = await import('../../server/resources/registry');
     const { dictionarySeeds } = await import('../../server/seed/dictionaries.seed');
     const options = new Set(dictionarySeeds.map(([code, , keyword]) => `${code}:${keyword}`));
     for (const page of pages.filter((p) => p.fixed)) {
-      const def = resources.get(page.resource!)!;
+      const def = resourceDef(page.resource!)!;
       for (const [field, value] of Object.entries(page.fixed!)) {
         const spec = def.fields.get(field);
         expect(spec, `${page.id} fixes ${field}`).toBeDefined();

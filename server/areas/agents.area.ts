@@ -1,0 +1,20 @@
+import { agreementFiles } from '../agreements/agreement-files.job';
+import { customerStorages } from '../customers/customer.storage';
+import { customerChangeHooks } from '../customers/customer-change.hooks';
+import { renewalReminders } from '../jobs/renewal-reminders.job';
+import { registrationHooks } from '../registration/registration.hooks';
+import { afterTemplateWrite } from '../resources/templates';
+import { afterChainConfigWrite } from '../workflows/chain-config';
+import { defineArea, stored } from './area';
+
+/** Agents: registration, applications, agreements and their templates, approval chains (SPEC 代理商管理). */
+export const agentsArea = defineArea({
+  name: 'agents',
+  resources: {
+    ...stored(customerStorages),
+    agreementTemplate: { afterWrite: afterTemplateWrite },
+    customerProcessConfig: { afterWrite: afterChainConfigWrite },
+  },
+  workflows: { registration: registrationHooks, customerChange: customerChangeHooks },
+  jobs: { renewalReminders, agreementFiles },
+});

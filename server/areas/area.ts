@@ -1,0 +1,52 @@
+import type { AreaName, WorkflowNameOf } from '../../machines/workflows/registry';
+import type { JobHandler } from '../jobs/job-handlers';
+import type { AfterWrite, BeforeChange } from '../resources/rules';
+import type { TableStorage } from '../resources/storage';
+import type { WorkflowHooks } from '../workflows/hooks';
+
+/** The server's side of one resource of an area: where it lives, who writes it, its rules. */
+export interface ResourceEntry {
+  /** A table of its own; without one, the resource's rows live in the shared `record` table. */
+  storage?: TableStorage;
+  /** The business number a shared-table record gets on create (typed tables name theirs in storage). */
+  number?: { field: string; prefix: string };
+  /**
+   * `commands`: written only through the area's commands (their routes read and write it, the generic
+   * engine serves none); `own`: routes of its own that are not workflow commands (menus, employees).
+   */
+  routes?: 'commands' | 'own';
+  /** A rule after a create or update, inside the write's transaction: it may refuse or keep an invariant. */
+  afterWrite?: AfterWrite;
+  /** A refusal before an update or delete touches existing records: a record frozen by its state. */
+  beforeChange?: BeforeChange;
+}
+
+/**
+ * A business area's server side, declared once (docs/adding-a-feature.md): its resources with their
+ * storage and rules, the hooks of its workflows (keyed by the names machines/workflows/registry.ts
+ * files under the area, so a misspelt one is a type error) and its scheduled jobs. Every central
+ * registry — storages, engine routes, write rules, workflow hooks, job handlers — is derived from the
+ * list of areas in server/areas/areas.ts.
+ */
+export interface AreaDeclaration<A extends AreaName = AreaName> {
+  name: A;
+  resources?: Record<string, ResourceEntry>;
+  workflows?: Partial<Record<WorkflowNameOf<A>, WorkflowHooks>>;
+  /** Job handlers by the key a scheduled job's row names. */
+  jobs?: Record<string, JobHandler>;
+}
+
+export const defineArea = <A extends AreaName>(area: AreaDeclaration<A>) => area;
+
+/**
+ * An area's typed-table resources from its storage module, each with the rules it has: the keys of
+ * `rules` are those of `storages`, so a rule for a resource the module does not store is a type error.
+ */
+export function stored<const S extends Record<string, TableStorage>>(
+  storages: S,
+  rules: { [K in keyof S]?: Omit<ResourceEntry, 'storage'> } = {},
+): Record<string, ResourceEntry> {
+  return Object.fromEntries(
+    Object.entries(storages).map(([name, storage]) => [name, { storage, ...rules[name as keyof S] }]),
+  );
+}

@@ -1,0 +1,19 @@
+import { afterOpportunityWrite } from '../opportunities/opportunity.rules';
+import { afterOpportunityCustomerWrite } from '../opportunities/opportunity-customer.rules';
+import { opportunityProtection } from '../opportunities/opportunity-protection.job';
+import { opportunityRegistrationHooks } from '../opportunities/opportunity-registration.hooks';
+import { opportunityReportStorages } from '../opportunities/opportunity-report.storage';
+import { defineArea, stored } from './area';
+
+/** Opportunities: registration, protection, strategic customers and their reports (SPEC 商机管理). */
+export const opportunitiesArea = defineArea({
+  name: 'opportunities',
+  resources: {
+    ...stored(opportunityReportStorages),
+    opportunity: { afterWrite: afterOpportunityWrite },
+    // A strategic customer is unique by name and credit code, in a real province and city.
+    opportunityCustomer: { afterWrite: afterOpportunityCustomerWrite },
+  },
+  workflows: { opportunityRegistration: opportunityRegistrationHooks },
+  jobs: { opportunityProtection },
+});

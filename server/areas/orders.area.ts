@@ -1,0 +1,48 @@
+import { deliveryStorages } from '../deliveries/shipment.storage';
+import { shipmentAutoConfirm } from '../deliveries/shipment-auto-confirm.job';
+import { invoiceStorages } from '../invoices/invoice.storage';
+import { invoiceApprovalHooks } from '../invoices/invoice-approval.hooks';
+import { loanStorages } from '../loans/loan.storage';
+import { afterLoanBandWrite } from '../loans/loan-bands';
+import { loanOrderHooks } from '../loans/loan-order.hooks';
+import { loanOverdue } from '../loans/loan-overdue.job';
+import { orderStorages } from '../orders/order.storage';
+import { orderApprovalHooks } from '../orders/order-approval.hooks';
+import { afterOrderApprovalConfigWrite } from '../orders/order-approval-config';
+import { orderChangeHooks } from '../orders/order-change.hooks';
+import { orderChangeStorages } from '../orders/order-change.storage';
+import { partnerStorages } from '../partner/partner.storage';
+import { partnerOrderPull } from '../partner/partner-pull.job';
+import { paymentStorages } from '../payments/payment.storage';
+import { paymentApprovalHooks } from '../payments/payment-approval.hooks';
+import { defineArea, stored } from './area';
+
+/** Orders: entry, approval, payment, invoicing, delivery, changes, loans, the partner line (SPEC 订单管理). */
+export const ordersArea = defineArea({
+  name: 'orders',
+  resources: {
+    ...stored(orderStorages),
+    ...stored(partnerStorages),
+    // Receipts and allocations, invoices, shipments and delivery information, changes and loans are
+    // written only through their commands (docs/payments.md, invoices.md, deliveries.md, loans.md).
+    ...stored(paymentStorages, {
+      payment: { routes: 'commands' },
+      paymentAllocation: { routes: 'commands' },
+    }),
+    ...stored(invoiceStorages, { invoice: { routes: 'commands' } }),
+    ...stored(deliveryStorages, { shipment: { routes: 'commands' }, deliveryInfo: { routes: 'commands' } }),
+    ...stored(orderChangeStorages, { orderChange: { routes: 'commands' } }),
+    ...stored(loanStorages, { loanOrder: { routes: 'commands' }, loanReturn: { routes: 'commands' } }),
+    // Approval bands never leave an amount without a chain (docs/orders.md, docs/loans.md).
+    orderApprovalConfig: { afterWrite: afterOrderApprovalConfigWrite },
+    loanApprovalConfig: { afterWrite: afterLoanBandWrite },
+  },
+  workflows: {
+    orderApproval: orderApprovalHooks,
+    orderChange: orderChangeHooks,
+    paymentApproval: paymentApprovalHooks,
+    invoiceApproval: invoiceApprovalHooks,
+    loanOrder: loanOrderHooks,
+  },
+  jobs: { partnerOrderPull, shipmentAutoConfirm, loanOverdue },
+});

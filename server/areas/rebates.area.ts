@@ -1,0 +1,22 @@
+import { rebateStorages } from '../rebates/ledger.storage';
+import { afterPolicyWrite } from '../rebates/policy.rules';
+import { rebatePolicyHooks } from '../rebates/policy-version.hooks';
+import { afterRatioWrite } from '../rebates/ratio.rules';
+import { rebateExpiry } from '../rebates/rebate-expiry.job';
+import { rebateTaskAchievement } from '../rebates/rebate-tasks.job';
+import { settlementHooks } from '../rebates/settlement.hooks';
+import { defineArea, stored } from './area';
+
+/** Rebates: policies, tasks, settlements and the ledger (SPEC 返利管理). */
+export const rebatesArea = defineArea({
+  name: 'rebates',
+  resources: {
+    ...stored(rebateStorages),
+    rebateAnnouncement: {
+      afterWrite: (trx, def, caller, record) => afterPolicyWrite(trx, def, caller, record),
+    },
+    rebateMaxRatio: { afterWrite: afterRatioWrite },
+  },
+  workflows: { rebatePolicy: rebatePolicyHooks, rebateSettlement: settlementHooks },
+  jobs: { rebateTaskAchievement, rebateExpiry },
+});

@@ -1,0 +1,43 @@
+import { controlDateLock } from '../imports/control-date-lock.job';
+import { checkControlDate } from '../imports/control-dates';
+import { afterLateRequestWrite, refuseLateRequestChange } from '../reports/late-report.rules';
+import { reportStorages } from '../reports/report.storage';
+import { reportDeadlines } from '../reports/report-deadlines.job';
+import { refuseLockedLineChange, refuseLockedReportEdit } from '../reports/report-lines.rules';
+import { reportOpinionHooks } from '../reports/report-opinion.hooks';
+import { refuseOpinionChange } from '../reports/report-review.rules';
+import { reportReviewStorages } from '../reports/report-review.storage';
+import { agentReportHooks, lateReportHooks } from '../reports/report-state.hooks';
+import { reportStateStorages } from '../reports/report-state.storage';
+import { defineArea, stored } from './area';
+
+/**
+ * A report line of a locked period, or of a report under review or approved, is refused (notes §7.3);
+ * a line changes only while its report is open (docs/imports.md "Report states").
+ */
+const reportLine = { afterWrite: refuseLockedReportEdit, beforeChange: refuseLockedLineChange };
+
+/** Sales, stock and purchase reports, their states, reviews and late requests (SPEC 报表管理). */
+export const reportsArea = defineArea({
+  name: 'reports',
+  resources: {
+    ...stored(reportStorages),
+    ...stored(reportReviewStorages, { reportOpinion: { beforeChange: refuseOpinionChange } }),
+    ...stored(reportStateStorages, {
+      // A late-report request is checked and started when asked (docs/imports.md).
+      lateReportRequest: { afterWrite: afterLateRequestWrite, beforeChange: refuseLateRequestChange },
+    }),
+    salesReport: reportLine,
+    stockReport: reportLine,
+    purchaseReport: reportLine,
+    shipmentReport: reportLine,
+    rspShipmentReport: reportLine,
+    reportControlDate: { afterWrite: checkControlDate },
+  },
+  workflows: {
+    reportOpinion: reportOpinionHooks,
+    agentReport: agentReportHooks,
+    lateReportRequest: lateReportHooks,
+  },
+  jobs: { controlDateLock, reportDeadlines },
+});

@@ -1,0 +1,36 @@
+import {
+  afterAllocationWrite,
+  afterCityManagerTaskWrite,
+  afterProvinceTaskWrite,
+} from '../sales-tasks/load-bearing.rules';
+import { rspConfirmationHooks } from '../sales-tasks/rsp-confirmation.hooks';
+import { rspTaskAutoConfirm } from '../sales-tasks/rsp-confirmation.job';
+import { salesTaskHooks } from '../sales-tasks/sales-task.hooks';
+import { salesTaskStorages } from '../sales-tasks/sales-task.storage';
+import { afterShareWrite } from '../sales-tasks/share-table';
+import { refuseLockedTasks } from '../sales-tasks/task-lock';
+import { afterTaskSplitWrite } from '../sales-tasks/task-split.rules';
+import { defineArea, stored } from './area';
+
+/**
+ * Sales tasks: province targets, RSP allocations, city-manager tasks (SPEC 销售任务). Quarters and
+ * months always add up to the annual target, and load bearing follows every write of a province
+ * target or an RSP allocation (notes/domain.md §6.2, §6.3); a locked task is refused as a whole.
+ */
+export const salesTasksArea = defineArea({
+  name: 'salesTasks',
+  resources: {
+    ...stored(salesTaskStorages),
+    provinceTask: { afterWrite: afterProvinceTaskWrite, beforeChange: refuseLockedTasks },
+    salesTask: {
+      number: { field: 'TaskNo', prefix: 'RW' },
+      afterWrite: afterTaskSplitWrite,
+      beforeChange: refuseLockedTasks,
+    },
+    rspTaskAllocation: { afterWrite: afterAllocationWrite, beforeChange: refuseLockedTasks },
+    cityManagerTask: { afterWrite: afterCityManagerTaskWrite, beforeChange: refuseLockedTasks },
+    quarterMonthShare: { afterWrite: afterShareWrite },
+  },
+  workflows: { salesTask: salesTaskHooks, rspTaskConfirmation: rspConfirmationHooks },
+  jobs: { rspTaskAutoConfirm },
+});

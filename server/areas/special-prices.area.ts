@@ -1,0 +1,16 @@
+import { afterPriceBandWrite } from '../special-prices/price-bands';
+import { specialPriceHooks } from '../special-prices/special-price.hooks';
+import { defineArea } from './area';
+
+/** Special prices and the execution orders they approve (docs/special-prices.md). */
+export const specialPricesArea = defineArea({
+  name: 'specialPrices',
+  resources: {
+    // Written only through its commands (server/special-prices).
+    specialApproval: { routes: 'commands' },
+    executionOrder: { number: { field: 'ExecutionOrderNo', prefix: 'ZX' } },
+    // Depth bands never overlap nor leave a depth without a chain.
+    specialPriceBand: { afterWrite: afterPriceBandWrite },
+  },
+  workflows: { specialPrice: specialPriceHooks },
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { workflowDeclarations, workflowsByArea } from '../../machines/workflows/registry';
+import { areaJobHandlers, areas, areaWorkflowHooks, declaredResources } from '../../server/areas/areas';
+import { SEEDED_JOBS } from '../../server/jobs/seeded-jobs';
+import { deriveResourceFields } from '../../server/resources/fields';
+
+/**
+ * The areas are the one list the server's registries derive from (docs/adding-a-feature.md). Keys
+ * of hooks and of a storage module's rules are typed; what a type cannot see — a resource's own name,
+ * a job's key against its scheduled row — is checked here, for every area at once.
+ */
+describe('business areas', () => {
+  it('declare only resources the catalogue has pages for, each in one area', () => {
+    const catalogue = new Set(deriveResourceFields().keys());
+    const unknown = declaredResources().filter((name) => !catalogue.has(name));
+    expect(unknown, 'resources no page shows').toEqual([]);
+  });
+
+  it('are the same areas on the server as in the workflow registry, each workflow in one', () => {
+    expect(areas.map((a) => a.name).sort()).toEqual(Object.keys(workflowsByArea).sort());
+    const names = workflowDeclarations.map((d) => d.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const area of areas)
+      for (const workflow of Object.keys(area.workflows ?? {}))
+        expect(
+          workflowsByArea[area.name].map((d) => d.name),
+          workflow,
+        ).toContain(workflow);
+    expect(areaWorkflowHooks('orderApproval')?.after).toBeTypeOf('function');
+  });
+
+  it('give every scheduled job a handler and every handler a scheduled job', () => {
+    const handlers = [...areaJobHandlers().keys()].sort();
+    const scheduled = [...new Set(SEEDED_JOBS.map((job) => job.handler))].sort();
+    expect(scheduled).toEqual(handlers);
+  });
+});
