@@ -108,6 +108,8 @@ export const server: typeof zh = {
     unknownWorkflow: 'No such workflow',
     raced: 'Someone else has just acted on this application; reload to see its state',
     unknownStream: 'No such workflow',
+    unreadable:
+      'The workflow history {{stream}} cannot be read past event {{seq}} ({{type}}); it cannot be acted on until an administrator repairs it (npm run verify-events lists it)',
     notNow: 'This cannot be done in the current state ({{state}})',
     notYourStep: 'The current step is for role {{role}}',
     notAllowed: 'You may not do this',

@@ -102,6 +102,8 @@ export const server = {
     unknownWorkflow: '流程不存在',
     raced: '该申请刚刚已被他人处理，请刷新后查看最新状态',
     unknownStream: '流程不存在',
+    unreadable:
+      '流程记录 {{stream}} 在第 {{seq}} 个事件（{{type}}）处无法读取，修复前不能处理；请管理员用 npm run verify-events 检查',
     notNow: '当前状态（{{state}}）不能执行该操作',
     notYourStep: '当前步骤需由角色 {{role}} 处理',
     notAllowed: '无权执行该操作',

@@ -5,9 +5,10 @@ import {
   type AnyStateNode,
   getMicrosteps,
   initialTransition,
-  transition,
+  type StateValue,
 } from 'xstate';
 import type { HistoryEvent } from '../../services/process-history.service';
+import { followEvent, REACHED } from '../workflows/recorded-outcome';
 import { activeStateIds, transitionId } from './diagram-graph';
 import type { DiagramHighlight } from './diagram-svg';
 
@@ -21,11 +22,17 @@ export interface ReplayStep {
   transitions: string[];
   /** The machine accepted the event (a stored event the current machine refuses is flagged, not hidden). */
   accepted: boolean;
+  /** Refused by today's rules, the event still moved the stream: to the state it led to when it happened. */
+  followed: boolean;
 }
 
 export const STARTED = 'workflow.started';
 
-const eventOf = (e: HistoryEvent): AnyEventObject => ({ ...e.Payload, type: e.Type });
+// The state the event led to is kept beside its payload, not in it (server/workflows/engine.ts).
+const eventOf = ({ Payload: { [REACHED]: _reached, ...payload }, Type }: HistoryEvent): AnyEventObject => ({
+  ...payload,
+  type: Type,
+});
 
 /** Eventless transitions taken between two microsteps: those of states left whose targets were entered. */
 function eventlessTaken(machine: AnyStateMachine, before: AnyMachineSnapshot, after: AnyMachineSnapshot) {
@@ -51,9 +58,10 @@ function transitionsOfEvent(machine: AnyStateMachine, snapshot: AnyMachineSnapsh
 
 /**
  * A stored stream replayed on the client with xstate's pure `initialTransition` / `transition`, the
- * way the server replays it (server/workflows/engine.ts): the first event carries the machine's input,
- * every later one is `{ ...payload, type }`. Each step says where the stream stood and which
- * transitions the event took, so the viewer can walk the history step by step.
+ * way the server replays it (server/workflows/replay.ts): the first event carries the machine's input,
+ * every later one is `{ ...payload, type }`, and an event today's rules refuse still leads where it led
+ * when it happened (`followEvent`). Each step says where the stream stood and which transitions the
+ * event took, so the viewer can walk the history step by step.
  */
 export function replayHistory(machine: AnyStateMachine, events: HistoryEvent[]): ReplayStep[] {
   const [first, ...rest] = events;
@@ -67,20 +75,23 @@ export function replayHistory(machine: AnyStateMachine, events: HistoryEvent[]):
       current: activeStateIds(machine, snapshot),
       transitions: [],
       accepted: true,
+      followed: false,
     },
   ];
   for (const stored of rest) {
     const event = eventOf(stored);
-    const accepted = snapshot.can(event);
+    const reached = stored.Payload[REACHED] as StateValue | undefined;
+    const { snapshot: next, outcome } = followEvent(machine, snapshot, event, reached);
+    const accepted = outcome === 'taken';
     const taken = accepted ? transitionsOfEvent(machine, snapshot, event) : [];
-    if (accepted)
-      [snapshot] = transition(machine, snapshot as never, event as never) as [AnyMachineSnapshot, unknown];
+    snapshot = next;
     steps.push({
       event: stored,
       value: JSON.stringify(snapshot.value),
       current: activeStateIds(machine, snapshot),
       transitions: taken,
       accepted,
+      followed: !accepted && outcome !== 'unresolved',
     });
   }
   return steps;

@@ -34,7 +34,8 @@ export interface VisitContext extends VisitInput {
   /** Metres from the customer's site; null where the site's position is not known. */
   distanceMeters?: number | null;
   checkedOutAt?: string;
-  minutes?: number;
+  /** How long the visit lasted; "the minutes" of a visit are what the visitor writes after it. */
+  durationMinutes?: number;
   reviewer?: string;
   comment?: string;
   reason?: string;
@@ -46,7 +47,7 @@ type CheckIn = {
   checkedInAt?: string;
   distanceMeters?: number | null;
 };
-type CheckOut = { checkedOutAt?: string; minutes?: number };
+type CheckOut = { checkedOutAt?: string; durationMinutes?: number };
 export type VisitEvent =
   | ({ type: 'visit.checkIn' } & CheckIn & ActorEvent)
   | ({ type: 'visit.cancel'; reason: string } & ActorEvent)
@@ -94,7 +95,7 @@ export const visitWorkflow = setup({
     }),
     checkOut: assign(({ event }) => {
       const e = event as CheckOut;
-      return { checkedOutAt: e.checkedOutAt, minutes: e.minutes };
+      return { checkedOutAt: e.checkedOutAt, durationMinutes: e.durationMinutes };
     }),
     keepReason: assign({ reason: ({ event }) => reasonOf(event) }),
     // A later comment is appended to the earlier ones (notes §9.2: reviewed, further comments appended).
@@ -180,6 +181,8 @@ export const visitWorkflow = setup({
 
 const visitState = (snapshot: AnyMachineSnapshot) => String(snapshot.value) as VisitState;
 const text = (max: number) => z.string().trim().max(max);
+// Version 2 of the check-out: its duration was `minutes`, the word a visit uses for what is written after it.
+const checkOutV1 = ({ minutes, ...rest }: Record<string, unknown>) => ({ ...rest, durationMinutes: minutes });
 
 /** Customer visits, planned and recorded on the visit form (/salesActivity/visit-form). */
 export const visitDeclaration = defineWorkflow({
@@ -202,12 +205,17 @@ export const visitDeclaration = defineWorkflow({
     miss: { event: 'visit.miss', payload: payloads.none },
     checkOut: {
       event: 'visit.checkOut',
-      payload: z.object({ checkedOutAt: text(40).optional(), minutes: z.number().int().min(0).optional() }),
+      payload: z.object({
+        checkedOutAt: text(40).optional(),
+        durationMinutes: z.number().int().min(0).optional(),
+      }),
     },
     abandon: { event: 'visit.abandon', payload: payloads.reason, asks: 'reason' },
     record: { event: 'visit.record', payload: payloads.none },
     reviewVisit: { event: 'visit.review', payload: payloads.reason, asks: 'reason' },
   },
+  version: 2,
+  events: { 'visit.checkOut': { version: 2, upcast: { 1: checkOutV1 } } },
   payloadGuards: ['hasReason'],
   decider: (snapshot) => (snapshot.value === 'completed' ? { role: ROLE.provinceManager } : null),
   projection: (snapshot) => {
@@ -221,8 +229,8 @@ export const visitDeclaration = defineWorkflow({
       CheckInDistance: distance,
       LocationAbnormal: distance !== null && distance > FAR_FROM_SITE_METERS,
       CheckOutTime: c.checkedOutAt ?? null,
-      DurationMinutes: c.minutes ?? null,
-      DurationAbnormal: c.minutes !== undefined && c.minutes < SHORT_VISIT_MINUTES,
+      DurationMinutes: c.durationMinutes ?? null,
+      DurationAbnormal: c.durationMinutes !== undefined && c.durationMinutes < SHORT_VISIT_MINUTES,
       ReviewerName: c.reviewer ?? null,
       ReviewComment: c.comment ?? null,
       CloseReason: c.reason ?? null,

@@ -45,8 +45,10 @@ function checkIn(call: HookCall, at: Date) {
 
 function checkOut(call: HookCall, at: Date) {
   const since = Date.parse(String((call.state.snapshot.context as VisitContext).checkedInAt ?? ''));
-  const minutes = Number.isFinite(since) ? Math.max(0, Math.floor((at.getTime() - since) / 60_000)) : 0;
-  return { checkedOutAt: at.toISOString(), minutes };
+  const durationMinutes = Number.isFinite(since)
+    ? Math.max(0, Math.floor((at.getTime() - since) / 60_000))
+    : 0;
+  return { checkedOutAt: at.toISOString(), durationMinutes };
 }
 
 /** The opportunities a visit links, each read through the visitor's scope: an unknown number is named. */

@@ -4,7 +4,8 @@ import { migrateToLatest } from '../db/migrate';
 import { rebuildProjections, verifyEvents } from './engine';
 
 /**
- * `npm run verify-events`: replays every stream strictly and lists those that do not replay (exit 1).
+ * `npm run verify-events`: replays every stream; lists those that cannot be read or whose state is in
+ * doubt (exit 1), then, apart, the stored facts today's rules would refuse, which still replay.
  * `npm run rebuild`: rebuilds every projection — the stream rows and the fields mirrored onto
  * records — from the events alone, in one transaction. Both on DATA_DIR or DATABASE_URL.
  */
@@ -19,9 +20,13 @@ let failed = false;
 try {
   await migrateToLatest(database.db);
   if (command === 'verify') {
-    const { streams, failures } = await verifyEvents(database.db);
+    const { streams, failures, refusedToday } = await verifyEvents(database.db);
     for (const f of failures) console.error(`✗ ${f.streamId} #${f.seq} ${f.type}: ${f.why}`);
     console.log(`${streams} streams checked, ${failures.length} do not replay`);
+    if (refusedToday.length) {
+      console.log(`Stored facts today's rules would refuse (${refusedToday.length}), replayed as recorded:`);
+      for (const n of refusedToday) console.log(`  ${n.streamId} #${n.seq} ${n.type}: ${n.why}`);
+    }
     failed = failures.length > 0;
   } else {
     const count = await inTransaction(database.db, (trx) => rebuildProjections(trx));

@@ -1,12 +1,13 @@
 import { type AnyMachineSnapshot, getNextTransitions, initialTransition, transition } from 'xstate';
 import type { WorkflowActor } from '../../machines/workflows/actor';
-import { eventVersion, type WorkflowDeclaration } from '../../machines/workflows/declaration';
+import { eventVersion, machineVersion, type WorkflowDeclaration } from '../../machines/workflows/declaration';
+import { REACHED } from '../../machines/workflows/recorded-outcome';
 import { workflowDeclaration } from '../../machines/workflows/registry';
 import { type Db, inTransaction } from '../db/database';
 import { PortalError } from '../http/envelope';
 import { appendEvent, readStream, type StoredEvent, streamIds } from './event-store';
 import { awaitedDecider, topState, writeProjection } from './projection';
-import { payloadProblem, ReplayRefused, replay, STARTED } from './replay';
+import { payloadProblem, type ReplayNote, ReplayRefused, replay, STARTED } from './replay';
 
 export { STARTED } from './replay';
 
@@ -18,12 +19,33 @@ export interface StreamState {
   snapshot: AnyMachineSnapshot;
   version: number;
   events: StoredEvent[];
+  /** The machine version the stream started under. */
+  machineVersion: number;
+  /** Stored events today's rules would refuse, replayed all the same. */
+  notes: ReplayNote[];
+  /** The first event whose outcome is unknown: the stream reads, but no command may act on it. */
+  doubt?: ReplayNote;
 }
 
+/** A stream whose history cannot be read or followed: named, so an administrator can look it up. */
+const unreadable = (streamId: string, seq: number, type: string) =>
+  new PortalError(409, 'server.workflow.unreadable', { stream: streamId, seq, type });
+
+/**
+ * A stream replayed. Facts today's rules would refuse still read (they are in `notes`); a stream nothing
+ * can be read from answers 409 naming it, never a failure of the server.
+ */
 export async function loadStream(db: Db, streamId: string): Promise<StreamState> {
   const events = await readStream(db, streamId);
   if (!events.length) throw new PortalError(404, 'server.workflow.unknownStream');
-  const { declaration, subject, snapshot } = replay(events);
+  let replayed: ReturnType<typeof replay>;
+  try {
+    replayed = replay(events);
+  } catch (error) {
+    if (error instanceof ReplayRefused) throw unreadable(streamId, error.seq, error.type);
+    throw error;
+  }
+  const { declaration, subject, snapshot, notes, doubt } = replayed;
   return {
     streamId,
     workflow: declaration.name,
@@ -32,6 +54,9 @@ export async function loadStream(db: Db, streamId: string): Promise<StreamState>
     snapshot,
     version: events.length,
     events,
+    machineVersion: replayed.machineVersion,
+    notes,
+    doubt,
   };
 }
 
@@ -51,7 +76,12 @@ export async function startStream(
   const declaration = workflowDeclaration(params.workflow);
   if (declaration.subject.resource !== params.subject[0])
     throw new Error(`${params.workflow} streams are about ${declaration.subject.resource}`);
-  const payload = { workflow: params.workflow, input: params.input, subject: params.subject };
+  const payload = {
+    workflow: params.workflow,
+    machineVersion: machineVersion(declaration),
+    input: params.input,
+    subject: params.subject,
+  };
   // One instant for the event and the projections, so a rebuild from the event gives the same row.
   const at = params.at ?? new Date();
   await appendEvent(db, {
@@ -114,6 +144,8 @@ export async function dispatch(
     if (params.expectedVersion !== undefined && params.expectedVersion !== state.version) {
       throw new PortalError(409, 'server.workflow.raced');
     }
+    // Acting on a state in doubt would build on a guess.
+    if (state.doubt) throw unreadable(state.streamId, state.doubt.seq, state.doubt.type);
     const event = { ...params.event, actor: params.actor };
     const { type, actor: _actor, ...payload } = event;
     const at = params.at ?? new Date();
@@ -125,7 +157,9 @@ export async function dispatch(
       seq: state.version + 1,
       type,
       schema_version: eventVersion(state.declaration, type),
-      payload: { ...payload, actor: params.actor },
+      // The state it led to, last so no payload can name another: a later replay reaches it whatever
+      // the rules by then.
+      payload: { ...payload, actor: params.actor, [REACHED]: next.value },
       actor_id: params.actor.id,
       actor_name: params.actor.name,
       role: params.actor.role,
@@ -168,17 +202,24 @@ export async function rebuildProjections(db: Db) {
   return ids.length;
 }
 
-/** Every stream replayed strictly; the ones that do not replay, with the event that stops them. */
+/**
+ * Every stream replayed. `failures`: the streams that cannot be read (with the event that stops them)
+ * or whose state is in doubt (the first event nothing tells the outcome of). `refusedToday`: stored
+ * facts today's payload schemas or guards would refuse, which replay all the same.
+ */
 export async function verifyEvents(db: Db) {
   const ids = await streamIds(db);
   const failures: { streamId: string; seq: number; type: string; why: string }[] = [];
+  const refusedToday: ReplayNote[] = [];
   for (const id of ids) {
     try {
-      replay(await readStream(db, id));
+      const { notes, doubt } = replay(await readStream(db, id));
+      if (doubt) failures.push(doubt);
+      refusedToday.push(...notes.filter((n) => n.outcome !== 'unresolved'));
     } catch (error) {
       if (!(error instanceof ReplayRefused)) throw error;
       failures.push({ streamId: error.streamId, seq: error.seq, type: error.type, why: error.why });
     }
   }
-  return { streams: ids.length, failures };
+  return { streams: ids.length, failures, refusedToday };
 }
