@@ -4,9 +4,8 @@ import { writeReport } from '../activity/daily-report.rules';
 import { planVisit } from '../activity/visit.rules';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
-import { decide } from '../workflows/decisions';
 import { DEMO_SEED } from './demo-data.seed';
-import { accounts, at, clockAt } from './kit';
+import { accounts, at, clockAt, commandsTo } from './kit';
 import { addDays, DEMO_TODAY, Random } from './random';
 
 /** How far a demo visit gets; each is reached by the commands its visitor (or the job) sends. */
@@ -108,8 +107,7 @@ async function seedVisit(
     },
     clockAt(rng, minutesLater(planned, -3 * 24 * 60)),
   );
-  const act = (who: Caller, command: string, when: Date, payload: Record<string, unknown> = {}) =>
-    decide(db, who, { workflow: 'visit', subjectId: ObjectID, command, payload, clock: clockAt(rng, when) });
+  const act = commandsTo(db, 'visit', ObjectID, (when: Date) => clockAt(rng, when));
   if (outcome === 'planned' || outcome === 'missed') return;
   if (outcome === 'cancelled') {
     await act(visitor, 'cancel', minutesLater(planned, -60), { reason: '客户临时有会，改期另约' });
@@ -151,14 +149,7 @@ async function seedReports(db: Db, rng: Random, reporter: Caller, manager: Calle
       },
       clockAt(rng, at(day, '18:00')),
     );
-    const act = (who: Caller, command: string, when: Date, payload: Record<string, unknown> = {}) =>
-      decide(db, who, {
-        workflow: 'dailyReport',
-        subjectId: String(report.ObjectID),
-        command,
-        payload,
-        clock: clockAt(rng, when),
-      });
+    const act = commandsTo(db, 'dailyReport', String(report.ObjectID), (when: Date) => clockAt(rng, when));
     if (outcome === 'draft') continue;
     await act(reporter, 'submit', outcome === 'late' ? at(addDays(day, 2), '09:10') : at(day, '18:40'));
     if (outcome === 'read') await act(manager, 'markRead', at(addDays(day, 1), '08:50'));

@@ -1,13 +1,11 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { type LocalFiles, uploadLocalFile } from '../files/local-upload';
-import type { Caller } from '../http/auth';
 import { modifyLetter, requestLetter } from '../letters/letter.service';
 import { textPdf } from '../letters/scan-pdf';
-import { decide } from '../workflows/decisions';
 import { configPn } from './cpq-catalogue.seed';
 import type { DemoWorld } from './demo-world';
-import { accounts, clockOn } from './kit';
+import { accounts, clockOn, commandsTo } from './kit';
 import { addDays, DEMO_TODAY, type Random } from './random';
 
 /**
@@ -139,8 +137,7 @@ export async function seedLetters(db: Db, world: DemoWorld, files: LocalFiles) {
       { clock: at(0) },
     );
     const id = String(letter.ObjectID);
-    const act = (who: Caller, command: string, offset: number, payload: Record<string, unknown> = {}) =>
-      decide(db, who, { workflow: 'commitmentLetter', subjectId: id, command, payload, clock: at(offset) });
+    const act = commandsTo(db, 'commitmentLetter', id, at);
     let issued: { no: string; url: string } | undefined;
     if (plan === 'withdrawn') await act(applicant, 'withdraw', 1, { reason: '招标延期，暂不需要' });
     if (plan === 'returned') await act(province, 'return', 1, { reason: '招标编号与招标公告不一致，请核对' });

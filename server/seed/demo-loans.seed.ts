@@ -1,12 +1,10 @@
 import { sql } from 'kysely';
 import { ROLE } from '../../domain/roles';
 import type { Db } from '../db/database';
-import type { Caller } from '../http/auth';
 import { createLoan } from '../loans/loan-entry.service';
 import { markOverdueLoans } from '../loans/loan-overdue.job';
-import { decide } from '../workflows/decisions';
 import type { DemoWorld } from './demo-world';
-import { as, at, clockOn } from './kit';
+import { as, at, clockOn, commandsTo, play, type Step } from './kit';
 import { addDays, DEMO_TODAY } from './random';
 
 /** Active RSPs a province manager of theirs can decide loans for; the demo RSP account's company first. */
@@ -21,6 +19,36 @@ async function borrowers(db: Db) {
   return rows.rows;
 }
 
+type Who = 'manager' | 'ops' | 'finance';
+/** Agreed by the borrower's province manager and shipped by sales operations. */
+const LENT: Step<Who, number>[] = [
+  ['manager', 'agree', 1],
+  ['ops', 'ship', 2],
+];
+
+/** Returned in two parts, one damaged, and written off by finance. */
+const RETURNED: Step<Who, number>[] = [
+  ['ops', 'returnGoods', 20, { lines: [{ lineNo: 1, quantity: 2, inspection: 'good' }] }],
+  ['ops', 'returnGoods', 25, { lines: [{ lineNo: 1, quantity: 1, inspection: 'damaged' }] }],
+  ['ops', 'requestVerification', 26],
+  ['finance', 'verify', 28],
+];
+
+/** The demo's loans: the borrower (first or second), its days from today, the form, and its story. */
+const LOANS = [
+  {
+    borrower: 0,
+    start: -50,
+    due: 20,
+    type: '101',
+    purpose: 'POC 测试',
+    quantity: 3,
+    steps: [...LENT, ...RETURNED],
+  },
+  { borrower: 1, start: -45, due: -15, type: '121', purpose: '投标前样机测试', quantity: 2, steps: LENT },
+  { borrower: 0, start: -20, due: 40, type: '101', purpose: 'POC 测试', quantity: 2, steps: LENT },
+];
+
 /**
  * Demo loans entered through the loan services as the people would: one on loan, one past its due date
  * that the overdue job marks, one returned in full and written off by finance — so every loan page has
@@ -29,49 +57,34 @@ async function borrowers(db: Db) {
 export async function seedLoans(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('loans');
   const [ops, finance] = [await as(db, 'ops'), await as(db, 'finance')];
-  const [first, second] = await borrowers(db);
+  const borrowing = await borrowers(db);
   const product = (
     await sql<{ code: string }>`select product_code as code from product
       where standard_price between 1000 and 50000 and coalesce(category, '') <> '181'
       order by product_code limit 1`.execute(db)
   ).rows[0]?.code;
-  if (!first || !product) return;
-  const plans = [
-    { agent: first, start: -50, due: 20, end: 'verified' as const },
-    { agent: second ?? first, start: -45, due: -15, end: 'overdue' as const },
-    { agent: first, start: -20, due: 40, end: 'onLoan' as const },
-  ];
-  for (const plan of plans) {
-    const manager = await as(db, ROLE.provinceManager, plan.agent.province);
+  if (!borrowing.length || !product) return;
+  for (const plan of LOANS) {
+    const agent = borrowing[plan.borrower] ?? borrowing[0];
+    const manager = await as(db, ROLE.provinceManager, agent.province);
     const day = addDays(DEMO_TODAY, plan.start);
     const loan = await createLoan(
       db,
       ops,
       {
-        LoanType: plan.end === 'overdue' ? '121' : '101',
-        AgentName: plan.agent.name,
+        LoanType: plan.type,
+        AgentName: agent.name,
         EndUserName: rng.pick(['示范医院信息中心', '示范市大数据局', '示范职业技术学院']),
         ExpectedReturnDate: addDays(day, plan.due - plan.start),
-        Purpose: plan.end === 'overdue' ? '投标前样机测试' : 'POC 测试',
-        Lines: [{ ProductCode: product, Quantity: plan.end === 'verified' ? 3 : 2 }],
+        Purpose: plan.purpose,
+        Lines: [{ ProductCode: product, Quantity: plan.quantity }],
       },
       clockOn(rng, day),
     );
-    const act = (who: Caller, command: string, offset: number, payload: Record<string, unknown> = {}) =>
-      decide(db, who, {
-        workflow: 'loanOrder',
-        subjectId: String(loan.ObjectID),
-        command,
-        payload,
-        clock: clockOn(rng, addDays(day, offset)),
-      });
-    await act(manager, 'agree', 1);
-    await act(ops, 'ship', 2);
-    if (plan.end !== 'verified') continue;
-    await act(ops, 'returnGoods', 20, { lines: [{ lineNo: 1, quantity: 2, inspection: 'good' }] });
-    await act(ops, 'returnGoods', 25, { lines: [{ lineNo: 1, quantity: 1, inspection: 'damaged' }] });
-    await act(ops, 'requestVerification', 26);
-    await act(finance, 'verify', 28);
+    const send = commandsTo(db, 'loanOrder', String(loan.ObjectID), (offset: number) =>
+      clockOn(rng, addDays(day, offset)),
+    );
+    await play(send, { manager, ops, finance }, plan.steps);
   }
   // The job's run on the demo's today marks what is past its due date.
   await markOverdueLoans(db, at(DEMO_TODAY, '01:40'));

@@ -9,11 +9,10 @@ import {
 } from '../opportunities/opportunity-create.service';
 import { opportunityProtection } from '../opportunities/opportunity-protection.job';
 import type { Clock } from '../workflows/clock';
-import { decide } from '../workflows/decisions';
 import { endUserName } from './demo-text';
 import { fillFields } from './demo-values';
 import type { DemoCustomer, DemoWorld, FillContext } from './demo-world';
-import { at, clockAt, clockOn, everyone } from './kit';
+import { at, clockAt, clockOn, commandsTo, everyone } from './kit';
 import { addDays, DEMO_TODAY } from './random';
 import { cityShort, provinceOf } from './regions.seed';
 
@@ -125,14 +124,7 @@ export async function seedOpportunities(db: Db, world: DemoWorld) {
         offset === 0
           ? clockAt(rng, new Date(created.at.getTime() + rng.int(5, 50) * 60_000))
           : clockOn(rng, addDays(day, offset));
-      const act = (caller: Caller, command: string, offset: number, payload: Record<string, unknown> = {}) =>
-        decide(db, caller, {
-          workflow: 'opportunityRegistration',
-          subjectId: ObjectID,
-          command,
-          payload,
-          clock: clockAfter(offset),
-        });
+      const act = commandsTo(db, 'opportunityRegistration', ObjectID, clockAfter);
       const reason = () => ({
         reason: String(filled.ExtRequirementDesc_SDK ?? filled.Name ?? '-').slice(0, 200),
       });

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { type Caller, loadCaller } from '../http/auth';
 import type { Clock } from '../workflows/clock';
+import { decide } from '../workflows/decisions';
 import { DEMO_TODAY, notAfterToday, type Random } from './random';
 
 /**
@@ -68,4 +69,35 @@ export const clockOn = (rng: Random, day: string): Clock =>
 export function idOf(text: string): string {
   const h = createHash('sha256').update(text).digest('hex');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+/**
+ * The commands people send to one record's workflow, each on the clock `clockFor` gives its moment
+ * (a day offset, an instant: whatever the story counts in), as the decision layer takes them.
+ */
+export function commandsTo<When>(
+  db: Db,
+  workflow: string,
+  subjectId: string,
+  clockFor: (when: When) => Clock,
+) {
+  return (who: Caller, command: string, when: When, payload: Record<string, unknown> = {}) =>
+    decide(db, who, { workflow, subjectId, command, payload, clock: clockFor(when) });
+}
+
+/** A story row: who of the story's people sends which command, when, with what. */
+export type Step<Who extends string, When> = [
+  who: Who,
+  command: string,
+  when: When,
+  payload?: Record<string, unknown>,
+];
+
+/** Sends a story's steps in order, each by the person its row names. */
+export async function play<Who extends string, When>(
+  send: ReturnType<typeof commandsTo<When>>,
+  people: Record<Who, Caller>,
+  steps: readonly Step<Who, When>[],
+) {
+  for (const [who, command, when, payload] of steps) await send(people[who], command, when, payload);
 }
