@@ -49,47 +49,17 @@ export function creditCodeIn(rng: Random, cityCode: string): string {
   return makeCreditCode(body);
 }
 
-const END_USER_TRADES = [
-  '医疗集团',
-  '教育科技',
-  '能源',
-  '制造',
-  '物流',
-  '城建投资',
-  '水务',
-  '商贸',
-  '食品',
-  '新材料',
-];
+const END_USER_TRADES = '医疗集团 教育科技 能源 制造 物流 城建投资 水务 商贸 食品 新材料'.split(' ');
 /** An invented end-customer organisation in the city. */
 export const endUserName = (rng: Random, cityName: string) =>
   rng.chance(0.5)
     ? rng.companyName(cityName)
     : `${cityName}${rng.companyName('').slice(0, 2)}${rng.pick(END_USER_TRADES)}有限公司`;
-const ROADS = [
-  '人民路',
-  '中山路',
-  '解放路',
-  '建设路',
-  '和平路',
-  '新华路',
-  '长江路',
-  '科技园路',
-  '创业大道',
-  '软件园路',
-];
-const PROJECTS = [
-  '数据中心扩容',
-  '云平台建设',
-  '智慧校园',
-  '信息化升级',
-  '终端更新换代',
-  '网络改造',
-  '灾备建设',
-  '信创替代',
-  '视频监控存储',
-  '办公电脑采购',
-];
+const ROADS = '人民路 中山路 解放路 建设路 和平路 新华路 长江路 科技园路 创业大道 软件园路'.split(' ');
+const PROJECTS =
+  '数据中心扩容 云平台建设 智慧校园 信息化升级 终端更新换代 网络改造 灾备建设 信创替代 视频监控存储 办公电脑采购'.split(
+    ' ',
+  );
 const PHRASES: Record<string, string[]> = {
   message: ['执行成功', '部分记录校验失败，已写入错误日志', '接口超时，已自动重试', '数据已是最新，无需更新'],
   error: [

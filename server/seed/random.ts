@@ -132,78 +132,27 @@ export function addDays(day: string, days: number): string {
 
 export const compactDay = (day: string) => day.replaceAll('-', '');
 
-/** Common surnames, weighted roughly by frequency. */
-const SURNAMES: [string, number][] = [
-  ['王', 7],
-  ['李', 7],
-  ['张', 7],
-  ['刘', 5],
-  ['陈', 5],
-  ['杨', 3],
-  ['黄', 2],
-  ['赵', 2],
-  ['吴', 2],
-  ['周', 2],
-  ['徐', 2],
-  ['孙', 2],
-  ['马', 2],
-  ['朱', 2],
-  ['胡', 1],
-  ['郭', 1],
-  ['何', 1],
-  ['高', 1],
-  ['林', 1],
-  ['罗', 1],
-  ['郑', 1],
-  ['梁', 1],
-  ['谢', 1],
-  ['宋', 1],
-  ['唐', 1],
-  ['许', 1],
-  ['韩', 1],
-  ['冯', 1],
-  ['邓', 1],
-  ['曹', 1],
-  ['彭', 1],
-  ['曾', 1],
-  ['沈', 1],
-  ['蒋', 1],
-  ['欧阳', 0.3],
-  ['司马', 0.1],
-];
+/** Common surnames, weighted roughly by frequency (the order of the draw). */
+const SURNAMES: [string, number][] = (
+  [
+    [7, '王 李 张'],
+    [5, '刘 陈'],
+    [3, '杨'],
+    [2, '黄 赵 吴 周 徐 孙 马 朱'],
+    [1, '胡 郭 何 高 林 罗 郑 梁 谢 宋 唐 许 韩 冯 邓 曹 彭 曾 沈 蒋'],
+    [0.3, '欧阳'],
+    [0.1, '司马'],
+  ] as const
+).flatMap(([weight, names]) => names.split(' ').map((name): [string, number] => [name, weight]));
 const GIVEN = [
   ...'伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀霞平刚桂英华玉兰萍鹏辉玲建国志红波宁斌浩凯晨宇轩博文思雨欣怡佳琪晓东海峰俊杰子涵梓萱'.split(
     '',
   ),
 ];
-const MOBILE_PREFIXES = [
-  '130',
-  '133',
-  '135',
-  '137',
-  '138',
-  '139',
-  '150',
-  '151',
-  '158',
-  '159',
-  '177',
-  '186',
-  '189',
-];
+const MOBILE_PREFIXES = '130 133 135 137 138 139 150 151 158 159 177 186 189'.split(' ');
 const BRAND_FIRST = [...'宏锐华恒卓嘉瑞鼎博盛启融睿弘泰通远汇天中新创科联铭智云'.split('')];
 const BRAND_SECOND = [...'图达拓信泰科源辰晟宇诚顺驰联川和越阳凌达航峰尚景'.split('')];
-const INDUSTRIES = [
-  '信息技术',
-  '网络科技',
-  '系统集成',
-  '数码科技',
-  '计算机',
-  '电子科技',
-  '智能科技',
-  '软件',
-  '信息工程',
-  '数据科技',
-  '科技发展',
-  '计算机系统',
-];
+const INDUSTRIES =
+  '信息技术 网络科技 系统集成 数码科技 计算机 电子科技 智能科技 软件 信息工程 数据科技 科技发展 计算机系统'.split(
+    ' ',
+  );
