@@ -5,10 +5,9 @@ import { importSpecOf } from '../imports/import-spec';
 import { resourceDef } from '../resources/registry';
 import { createRecord, updateRecord } from '../resources/write';
 import type { Clock } from '../workflows/clock';
-import { decide } from '../workflows/decisions';
 import { upload } from './demo-report-imports.seed';
 import type { DemoWorld } from './demo-world';
-import { as, clockAt } from './kit';
+import { as, clockAt, commandsTo } from './kit';
 
 const SALES_PAGE = 'report.distributorSalesReport';
 const SALES_FORM = 'report.distributorSalesReportCreate';
@@ -99,16 +98,9 @@ export async function seedReportReviews(db: Db, world: DemoWorld) {
     throw new Error(`The demo sales re-import was refused: ${JSON.stringify(again.Rejected)}`);
   await editQuantity(db, gd, String(lines[2].ProductModel), clock(on(4, 11, 5)));
 
-  const decision = (caller: Caller, command: string, payload: Record<string, unknown>, at: Date) =>
-    decide(db, caller, {
-      workflow: 'reportOpinion',
-      subjectId: String(onPrice.ObjectID),
-      command,
-      payload,
-      clock: clock(at),
-    });
-  await decision(gd, 'reply', { reason: '已按合同价重新导入更正' }, on(4, 11, 30));
-  await decision(reviewer, 'close', { reason: '已核对，单价正确' }, on(4, 16, 0));
+  const decision = commandsTo(db, 'reportOpinion', String(onPrice.ObjectID), clock);
+  await decision(gd, 'reply', on(4, 11, 30), { reason: '已按合同价重新导入更正' });
+  await decision(reviewer, 'close', on(4, 16, 0), { reason: '已核对，单价正确' });
 }
 
 /** The distributor corrects a line's quantity on the report's form, saying why. */

@@ -7,10 +7,10 @@ import { markReportDeadlines } from '../reports/report-deadlines.job';
 import { linesChanged } from '../reports/report-states';
 import { resourceDef } from '../resources/registry';
 import { createRecord } from '../resources/write';
-import { actorOf, decide } from '../workflows/decisions';
+import { actorOf } from '../workflows/decisions';
 import { LATE_REPORT_REASON, REPORT_RETURN_OPINIONS } from './demo-report-text';
 import type { DemoWorld } from './demo-world';
-import { as, at, clockAt } from './kit';
+import { as, at, clockAt, commandsTo } from './kit';
 import { DEMO_TODAY } from './random';
 import { provinceOf } from './regions.seed';
 
@@ -101,16 +101,9 @@ export async function seedReportStates(db: Db, world: DemoWorld) {
     // The RSP imported its October stock but never submitted it: the deadline catches it.
     if (report.agentId === rsp.companyId && report.period === WAITING_PERIOD && report.reportType === '121')
       continue;
-    const step = (caller: Caller, command: string, payload: Record<string, unknown>, moment: Date) =>
-      decide(db, caller, {
-        workflow: 'agentReport',
-        subjectId: report.id,
-        command,
-        payload,
-        clock: clock(moment),
-      });
+    const step = commandsTo(db, 'agentReport', report.id, clock);
     try {
-      await step(reporterOf(report.agentId), 'submit', {}, at(dayAfter(report.period, 4), '17:00'));
+      await step(reporterOf(report.agentId), 'submit', at(dayAfter(report.period, 4), '17:00'));
     } catch (error) {
       // A month its control date had locked before the submission stays as it is, to be marked overdue.
       if (error instanceof PortalError) continue;
@@ -120,8 +113,8 @@ export async function seedReportStates(db: Db, world: DemoWorld) {
     if (!reviewer || report.period === WAITING_PERIOD) continue;
     const reviewed = at(dayAfter(report.period, 7), '10:30');
     if (index % 6 === 5)
-      await step(reviewer, 'return', { reason: rng.pick(REPORT_RETURN_OPINIONS) }, reviewed);
-    else await step(reviewer, 'approve', {}, reviewed);
+      await step(reviewer, 'return', reviewed, { reason: rng.pick(REPORT_RETURN_OPINIONS) });
+    else await step(reviewer, 'approve', reviewed);
   }
 
   await markReportDeadlines(db, at(DEMO_TODAY, '09:00'), clock(at(DEMO_TODAY, '09:00')));

@@ -1,13 +1,11 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import type { Caller } from '../http/auth';
 import { createOrder } from '../orders/order-entry.service';
 import { yuanOf } from '../orders/pricing';
 import { createExecutionOrder } from '../special-prices/execution-order.service';
 import { saveSpecialPrice, WORKFLOW } from '../special-prices/special-price.service';
-import { decide } from '../workflows/decisions';
 import { DEMO_SEED } from './demo-data.seed';
-import { as, at, clockAt } from './kit';
+import { as, at, clockAt, commandsTo } from './kit';
 import { DEMO_TODAY, Random } from './random';
 
 /** The demo's special prices, each at a share of the standard price (percent) and how far it gets. */
@@ -66,8 +64,7 @@ export async function seedSpecialPrices(db: Db) {
       { submit: true, clock },
     );
     const id = String(record.ObjectID);
-    const act = (caller: Caller, command: string) =>
-      decide(db, caller, { workflow: WORKFLOW, subjectId: id, command, payload: {}, clock });
+    const act = commandsTo<void>(db, WORKFLOW, id, () => clock);
     if (plan.outcome === 'inApproval') continue;
     await act(province, 'agree');
     if (plan.outcome === 'approved' || plan.outcome === 'atRegion') continue;
