@@ -5,6 +5,7 @@ import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { createJobRunner } from './jobs/job-runner';
+import { reconcileReference } from './reference/reconcile';
 import { isEmpty, seed } from './seed/seed';
 
 const config = readConfig();
@@ -13,6 +14,9 @@ await migrateToLatest(database.db);
 if (await isEmpty(database.db)) {
   console.log(`Seeding the ${database.kind} database (${config.seed})…`);
   await seed(database.db, config.seed);
+} else {
+  // The seed brings the reference data to a new database; one seeded before gets what changed since.
+  await reconcileReference(database.db);
 }
 
 const clientDir = existsSync(config.clientDir) ? config.clientDir : undefined;

@@ -45,6 +45,7 @@ import * as regionApproverBands from './migrations/043-region-approver-bands.mig
 import * as scaleReads from './migrations/044-scale-reads.migration';
 import * as awaitingOnRecord from './migrations/045-awaiting-on-record.migration';
 import * as companyChannelOrders from './migrations/046-company-channel-orders.migration';
+import * as referenceApplied from './migrations/047-reference-applied.migration';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -94,6 +95,7 @@ const migrations: Record<string, Migration> = {
   '044-scale-reads': scaleReads,
   '045-awaiting-on-record': awaitingOnRecord,
   '046-company-channel-orders': companyChannelOrders,
+  '047-reference-applied': referenceApplied,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { activity as zhActivity } from '../../locales/zh/activity';
 import { agreements as zhAgreements } from '../../locales/zh/agreements';
 import { deliveries as zhDeliveries } from '../../locales/zh/deliveries';
@@ -8,7 +7,6 @@ import { partner as zhPartner } from '../../locales/zh/partner';
 import { settlementMessages as zhRebates } from '../../locales/zh/rebate-settlement';
 import { reportStates as zhReportStates } from '../../locales/zh/report-states';
 import { salesTasks as zhSalesTasks } from '../../locales/zh/sales-tasks';
-import type { Db } from '../db/database';
 
 export interface SeededJob {
   code: string;
@@ -22,8 +20,9 @@ export interface SeededJob {
 }
 
 /**
- * The jobs every portal has (docs/scheduled-jobs.md), in both seed modes. Migration 014 gave the same
- * rows to databases seeded before it; a job added here later needs a migration of its own for them.
+ * The jobs every portal has (docs/scheduled-jobs.md), in both seed modes. The reference step
+ * (server/reference/reconcile.ts) adds the ones a database lacks on every start, so a job added here
+ * reaches databases seeded before it without a migration.
  */
 export const SEEDED_JOBS: SeededJob[] = [
   {
@@ -187,28 +186,3 @@ export const SEEDED_JOBS: SeededJob[] = [
     remark: zhReportStates.job.handler,
   },
 ];
-
-/**
- * Inserts the seeded jobs that are missing. Each is due at once, so a new portal shows every job's
- * first outcome within a tick of starting; after that the schedule decides.
- */
-export async function insertSeededJobs(db: Db) {
-  for (const job of SEEDED_JOBS) {
-    await db
-      .insertInto('scheduled_job')
-      .values({
-        code: job.code,
-        name: job.name,
-        job_group: job.group,
-        handler: job.handler,
-        cron_expression: job.cron,
-        enabled: true,
-        params: JSON.stringify(job.params),
-        timeout_seconds: job.timeoutSeconds,
-        remark: job.remark,
-        next_run_at: sql<Date>`now()`,
-      })
-      .onConflict((oc) => oc.column('code').doNothing())
-      .execute();
-  }
-}

@@ -1,9 +1,9 @@
 import { ROLE } from '../../domain/roles';
 
 /**
- * The default loan approval bands (notes §4.7 rule 1), as the migration enters them: up to 300,000 yuan
- * the province manager; up to 1,000,000 also sales operations; above that also the executive. Kept
- * apart from the rules so the migration loads nothing of the resource engine.
+ * The default loan approval bands (notes §4.7 rule 1), as the reference step enters them: up to
+ * 300,000 yuan the province manager; up to 1,000,000 also sales operations; above that also the
+ * executive. Kept apart from the rules so the reference step loads nothing of the resource engine.
  */
 export const DEFAULT_LOAN_BANDS: [min: string, max: string | null, roles: string[]][] = [
   ['0.00', '300000.00', [ROLE.provinceManager]],

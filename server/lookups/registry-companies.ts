@@ -4,9 +4,10 @@ import { cityShort, provinces } from '../seed/regions.seed';
 
 /**
  * The company registry the server holds in place of 企查查 (SPEC §7 /qcc/search): invented companies
- * only (DOMAIN.md "Demo data"), drawn from a fixed seed so the same rows exist on every install. The
- * 004 migration loads them; this generator must keep giving the same rows, so it is frozen — a
- * different registry is a new migration.
+ * only (DOMAIN.md "Demo data"), drawn from a fixed seed so the same rows exist on every install.
+ * Migration 006 loads them as they were generated, kept beside it (006-company-lookup.data.json); the
+ * lookup tests compare the two, so this generator must keep giving the same rows — a different
+ * registry is a new migration.
  */
 export interface RegistryCompany {
   keyNo: string;

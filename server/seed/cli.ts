@@ -2,11 +2,13 @@ import { scaleOrders } from '../../bench/scale/scale';
 import { readConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { reconcileReference } from '../reference/reconcile';
 import { isEmpty, seed } from './seed';
 
 /**
  * `npm run seed` migrates the database of DATA_DIR (default ./data) or DATABASE_URL and seeds it when
- * empty; `npm run seed -- --scale 1000000` then adds that many benchmark orders (ARCHITECTURE.md §4).
+ * empty, or brings its reference data up to date when not; `npm run seed -- --scale 1000000` then
+ * adds that many benchmark orders (ARCHITECTURE.md §4).
  */
 function scaleArgument(args: string[]): number | undefined {
   const at = args.findIndex((a) => a === '--scale' || a.startsWith('--scale='));
@@ -33,8 +35,10 @@ try {
     console.log(`Seeding ${where} (${mode})…`);
     await seed(database.db, mode);
     console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  } else if (!scale) {
-    console.log(`${where} is already seeded; nothing to do.`);
+  } else {
+    // A database seeded before gets the reference data that changed since (a new one gets it from the seed).
+    await reconcileReference(database.db);
+    if (!scale) console.log(`${where} is already seeded; its reference data is up to date.`);
   }
   if (scale) {
     console.log(`Adding ${scale.toLocaleString('en')} orders to ${where}…`);

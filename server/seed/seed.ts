@@ -1,20 +1,15 @@
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/database';
 import { ROLE } from '../identity/roles';
-import { insertSeededJobs } from '../jobs/seeded-jobs';
+import { reconcileReference } from '../reference/reconcile';
 import { seedChains } from './chains.seed';
 import { seedActivity } from './demo-activity.seed';
 import { seedDemoData } from './demo-data.seed';
 import { seedOrderApprovalBands } from './demo-order-approvals.seed';
 import { seedOrderChanges } from './demo-order-changes.seed';
 import { seedSpecialPrices } from './demo-special-prices.seed';
-import { dictionarySeeds } from './dictionaries.seed';
 import { demoEmployees, type EmployeeSeed } from './employees.seed';
-import { seedLoanBands } from './loan-bands.seed';
-import { seedPriceBands } from './price-bands.seed';
 import { DEMO_TODAY } from './random';
-import { seedRegions } from './regions.seed';
-import { menuIdsFor, roleSeeds } from './roles.seed';
 
 export type SeedMode = 'demo' | 'none';
 
@@ -33,10 +28,10 @@ export async function isEmpty(db: Db): Promise<boolean> {
  * every time.
  */
 export async function seed(db: Db, mode: SeedMode) {
+  const demoDay = mode === 'demo' ? new Date(`${DEMO_TODAY}T00:00:00+08:00`) : undefined;
   await db.transaction().execute(async (trx) => {
-    await seedRoles(trx);
-    await seedDictionaries(trx);
-    await seedRegions(trx);
+    // The roles, dictionaries, regions, scheduled jobs and default bands, as on every start.
+    await reconcileReference(trx, { at: demoDay });
     const employees: EmployeeSeed[] =
       mode === 'demo'
         ? demoEmployees
@@ -65,39 +60,11 @@ export async function seed(db: Db, mode: SeedMode) {
         })
         .execute();
     }
-    await seedChains(trx, mode === 'demo' ? new Date(`${DEMO_TODAY}T00:00:00+08:00`) : undefined);
-    await seedOrderApprovalBands(trx, mode === 'demo' ? new Date(`${DEMO_TODAY}T00:00:00+08:00`) : undefined);
-    await seedLoanBands(trx, mode === 'demo' ? new Date(`${DEMO_TODAY}T00:00:00+08:00`) : undefined);
-    await seedPriceBands(trx, mode === 'demo' ? new Date(`${DEMO_TODAY}T00:00:00+08:00`) : undefined);
-    // The scheduled jobs are the portal's own housekeeping, there in both modes.
-    await insertSeededJobs(trx);
+    await seedChains(trx, demoDay);
+    await seedOrderApprovalBands(trx, demoDay);
     if (mode === 'demo') await seedDemoData(trx);
     if (mode === 'demo') await seedSpecialPrices(trx);
     if (mode === 'demo') await seedOrderChanges(trx);
     if (mode === 'demo') await seedActivity(trx);
   });
-}
-
-async function seedRoles(db: Db) {
-  for (const role of roleSeeds) {
-    await db
-      .insertInto('role')
-      .values({ code: role.code, name_zh: role.nameZh, name_en: role.nameEn, data_scope: role.dataScope })
-      .execute();
-    const menus = menuIdsFor(role).map((id) => ({ role_code: role.code, menu_id: id, path: id }));
-    if (menus.length) await db.insertInto('role_menu').values(menus).execute();
-  }
-}
-
-async function seedDictionaries(db: Db) {
-  const rows = dictionarySeeds.map(([code, module, keyword, zh, en], sort) => ({
-    code,
-    module,
-    keyword,
-    content_zh: zh,
-    content_en: en,
-    enabled: true,
-    sort,
-  }));
-  await db.insertInto('dictionary_entry').values(rows).execute();
 }

@@ -1,10 +1,12 @@
 import { type Kysely, sql } from 'kysely';
-import { registryCompanies } from '../../lookups/registry-companies';
+import registry from './006-company-lookup.data.json';
 
 /**
  * The company lookup (SPEC §4, §7): the registry the server holds in place of 企查查, loaded with its
  * invented companies here because it is reference data every install has (SEED=none too), and the
- * record of every company chosen from it or typed by hand (who, when).
+ * record of every company chosen from it or typed by hand (who, when). The companies are kept beside
+ * this migration as they were generated, so every install gets the same rows whatever the generator
+ * (server/lookups/registry-companies.ts) becomes.
  */
 export async function up(db: Kysely<unknown>) {
   await db.schema
@@ -24,20 +26,9 @@ export async function up(db: Kysely<unknown>) {
   );
   await sql`create index company_registry_name_idx on company_registry (name)`.execute(db);
 
-  const rows = registryCompanies().map((c) => ({
-    key_no: c.keyNo,
-    name: c.name,
-    credit_code: c.creditCode,
-    oper_name: c.operName,
-    status: c.status,
-    start_date: c.startDate,
-    reg_no: c.no,
-    address: c.address,
-    province_code: c.provinceCode,
-  }));
   await sql`insert into company_registry (key_no, name, credit_code, oper_name, status, start_date, reg_no, address, province_code)
     select key_no, name, credit_code, oper_name, status, start_date, reg_no, address, province_code
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+    from jsonb_to_recordset(${JSON.stringify(registry)}::jsonb)
       as x(key_no text, name text, credit_code text, oper_name text, status text, start_date date, reg_no text, address text, province_code text)`.execute(
     db,
   );

@@ -1,10 +1,11 @@
 import { type Kysely, sql } from 'kysely';
-import { AGENT_MENUS } from '../../seed/agent-menus';
+import AGENT_MENUS from './016-agent-menus.data.json';
 
 /**
  * Agent roles were seeded with whole modules, vendor configuration pages included. A database seeded
- * before gets the agents' own menu lists: pages outside them leave, pages in them come. A fresh
- * database has no roles yet at this point and gets the same lists from the seed.
+ * before gets the agents' own menu lists (kept beside this migration as they were then): pages
+ * outside them leave, pages in them come. A fresh database has no roles yet at this point and gets
+ * its lists from the reference step (server/reference/reconcile.ts).
  */
 export async function up(db: Kysely<unknown>) {
   for (const [role, pages] of Object.entries(AGENT_MENUS)) {

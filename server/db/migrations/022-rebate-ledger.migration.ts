@@ -1,5 +1,4 @@
 import { type Kysely, sql } from 'kysely';
-import { rebateDictionaries } from '../../rebates/ledger.dictionaries';
 
 /**
  * The rebate ledger (DOMAIN.md Rebates, notes §5.2): one account per agent and brand line plus the
@@ -115,11 +114,5 @@ export async function up(db: Kysely<unknown>) {
       where b.account_id = a.object_id and b.object_id = b.batch_id and b.expiry_date is not null
         and (select sum(u.available_change) from rebate_flow u
              where u.account_id = a.object_id and u.batch_id = b.object_id) > 0) x on true`.execute(db);
-
-  // The ledger's own lookup, for a database seeded before it; a fresh one gets it from the seed.
-  for (const [code, module, keyword, labelZh, labelEn] of rebateDictionaries)
-    await sql`insert into dictionary_entry (code, module, keyword, content_zh, content_en, enabled, sort)
-      select ${code}, ${module}, ${keyword}, ${labelZh}, ${labelEn}, true, max(sort) + 1
-      from dictionary_entry having count(*) > 0
-      on conflict (code, keyword) do nothing`.execute(db);
+  // The ledger's own lookup (RebateAccountType) is reference data: the reference step adds it.
 }

@@ -1,10 +1,10 @@
 import { type Kysely, sql } from 'kysely';
-import { SEEDED_JOBS } from '../../jobs/seeded-jobs';
 
 /**
  * Spreadsheet imports (server/imports): the rows an import refused, kept with their reasons so the
  * upload history offers them as a file; and the lookup of a period's control dates. Upload-history
- * rows invented by earlier demo seeds go: the history lists only imports that happened.
+ * rows invented by earlier demo seeds go: the history lists only imports that happened. The job that
+ * locks a period at its control date is reference data: the reference step adds it.
  */
 export async function up(db: Kysely<unknown>) {
   await db.schema
@@ -25,12 +25,4 @@ export async function up(db: Kysely<unknown>) {
     select role_code, 'report.rspReportUpload', 'report.rspReportUpload' from role_menu
     where path = 'report.rspShipmentReports'
     on conflict (role_code, menu_id) do nothing`.execute(db);
-  const job = SEEDED_JOBS.find((j) => j.code === 'reportControlDateLock');
-  const seeded = await sql<{ n: number }>`select count(*)::int as n from scheduled_job`.execute(db);
-  if (job && seeded.rows[0]?.n)
-    await sql`insert into scheduled_job (code, name, job_group, handler, cron_expression, enabled, params,
-        timeout_seconds, remark, next_run_at)
-      values (${job.code}, ${job.name}, ${job.group}, ${job.handler}, ${job.cron}, true, ${JSON.stringify(job.params)}::jsonb,
-        ${job.timeoutSeconds}, ${job.remark}, now())
-      on conflict (code) do nothing`.execute(db);
 }

@@ -1,5 +1,4 @@
 import { type Kysely, sql } from 'kysely';
-import { SEEDED_JOBS } from '../../jobs/seeded-jobs';
 
 /**
  * Deliveries (DOMAIN.md Orders, notes §4.5): a shipment (FH number) sends part or all of an effective
@@ -54,13 +53,5 @@ export async function up(db: Kysely<unknown>) {
 
   // The generic filler kept made-up shipments in the shared table; shipments now live in their own.
   await sql`delete from record where resource = 'shipment'`.execute(db);
-  // A database seeded before gets the auto-confirm job too (a new one gets it with the other seeded jobs).
-  const job = SEEDED_JOBS.find((j) => j.code === 'shipmentAutoConfirm');
-  const seeded = await sql<{ n: number }>`select count(*)::int as n from scheduled_job`.execute(db);
-  if (job && seeded.rows[0]?.n)
-    await sql`insert into scheduled_job (code, name, job_group, handler, cron_expression, enabled, params,
-        timeout_seconds, remark, next_run_at)
-      values (${job.code}, ${job.name}, ${job.group}, ${job.handler}, ${job.cron}, true, ${JSON.stringify(job.params)}::jsonb,
-        ${job.timeoutSeconds}, ${job.remark}, now())
-      on conflict (code) do nothing`.execute(db);
+  // The auto-confirm job is reference data: the reference step adds it.
 }

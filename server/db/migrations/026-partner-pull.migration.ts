@@ -1,5 +1,4 @@
 import { type CreateTableBuilder, type Kysely, sql } from 'kysely';
-import { SEEDED_JOBS } from '../../jobs/seeded-jobs';
 
 /** The base columns every record of the resource engine has (migration 003), so lists and scope work alike. */
 function baseColumns(table: CreateTableBuilder<string, string>) {
@@ -75,12 +74,5 @@ export async function up(db: Kysely<unknown>) {
 
   await sql`delete from record where resource in
     ('orderPullLog', 'partnerOrderError', 'partnerShippingError', 'partnerOriginalOrder')`.execute(db);
-  const job = SEEDED_JOBS.find((j) => j.code === 'partnerOrderPull');
-  const seeded = await sql<{ n: number }>`select count(*)::int as n from scheduled_job`.execute(db);
-  if (job && seeded.rows[0]?.n)
-    await sql`insert into scheduled_job (code, name, job_group, handler, cron_expression, enabled, params,
-        timeout_seconds, remark, next_run_at)
-      values (${job.code}, ${job.name}, ${job.group}, ${job.handler}, ${job.cron}, true, ${JSON.stringify(job.params)}::jsonb,
-        ${job.timeoutSeconds}, ${job.remark}, now())
-      on conflict (code) do nothing`.execute(db);
+  // The pull's scheduled job is reference data: the reference step adds it.
 }

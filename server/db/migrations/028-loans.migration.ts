@@ -1,7 +1,4 @@
 import { type Kysely, sql } from 'kysely';
-import { SEEDED_JOBS } from '../../jobs/seeded-jobs';
-import { orderDictionaries } from '../../seed/dictionaries-order.seed';
-import { seedLoanBands } from '../../seed/loan-bands.seed';
 
 /** The base columns of every record of the resource engine (migration 003): lists and scope work alike. */
 const BASE = sql`object_id uuid primary key default gen_random_uuid(),
@@ -27,10 +24,35 @@ const NEW_PAGES: [page: string, parent: string, vendorOnly: boolean][] = [
   ['ordersSetup.loanApprovalConfigDetail', 'ordersSetup.orderApprovalConfig', true],
 ];
 
-/** Loan statuses the approval shape adds to the dictionary (a rejected or withdrawn loan lent nothing). */
-const NEW_STATUSES = orderDictionaries
-  .filter(([code, , keyword]) => code === 'LoanStatus' && ['181', '191'].includes(keyword))
-  .map(([, , keyword, zh, en]) => [keyword, zh, en] as const);
+/**
+ * The default loan approval bands (docs/loans.md) as a database seeded before gets them: up to 300,000
+ * yuan the province manager (JS011); up to 1,000,000 also sales operations (JS013); above that also
+ * the executive (JS017). Each is named by a fixed id, the one the reference step gives a new database.
+ */
+const LOAN_BANDS: [id: string, data: Record<string, unknown>][] = [
+  ['loan-approval-band-1', { MinAmount: '0.00', MaxAmount: '300000.00', firstRole: 'JS011', Enabled: true }],
+  [
+    'loan-approval-band-2',
+    {
+      MinAmount: '300000.00',
+      MaxAmount: '1000000.00',
+      firstRole: 'JS011',
+      secondRole: 'JS013',
+      Enabled: true,
+    },
+  ],
+  [
+    'loan-approval-band-3',
+    {
+      MinAmount: '1000000.00',
+      MaxAmount: null,
+      firstRole: 'JS011',
+      secondRole: 'JS013',
+      thirdRole: 'JS017',
+      Enabled: true,
+    },
+  ],
+];
 
 /**
  * Loans (DOMAIN.md Orders, notes §4.7): a loan (JH number) of one agent with its lent lines; returns,
@@ -171,23 +193,12 @@ export async function up(db: Kysely<unknown>) {
       select m.role_code, ${page}, ${page} from role_menu m join role r on r.code = m.role_code
       where m.path = ${parent} and (not ${vendorOnly} or r.data_scope <> 'company')
       on conflict (role_code, menu_id) do nothing`.execute(db);
-  // A database seeded before gets the loan approval bands, the new statuses and the overdue job (a new
-  // one gets them from the seed).
+  // A database seeded before gets the loan approval bands (a new one gets them from the reference
+  // step, which also adds the rejected and withdrawn loan statuses and the overdue job to every one).
   const people = await sql<{ n: number }>`select count(*)::int as n from employee`.execute(db);
-  if (people.rows[0]?.n) await seedLoanBands(db as never);
-  const seeded = await sql<{ n: number }>`select count(*)::int as n from dictionary_entry
-    where code = 'LoanStatus'`.execute(db);
-  if (seeded.rows[0]?.n)
-    for (const [keyword, zh, en] of NEW_STATUSES)
-      await sql`insert into dictionary_entry (code, module, keyword, content_zh, content_en, enabled, sort)
-        values ('LoanStatus', 'Order', ${keyword}, ${zh}, ${en}, true, 10000)
-        on conflict (code, keyword) do nothing`.execute(db);
-  const job = SEEDED_JOBS.find((j) => j.code === 'loanOverdue');
-  const jobs = await sql<{ n: number }>`select count(*)::int as n from scheduled_job`.execute(db);
-  if (job && jobs.rows[0]?.n)
-    await sql`insert into scheduled_job (code, name, job_group, handler, cron_expression, enabled, params,
-        timeout_seconds, remark, next_run_at)
-      values (${job.code}, ${job.name}, ${job.group}, ${job.handler}, ${job.cron}, true, ${JSON.stringify(job.params)}::jsonb,
-        ${job.timeoutSeconds}, ${job.remark}, now())
-      on conflict (code) do nothing`.execute(db);
+  if (people.rows[0]?.n)
+    for (const [name, data] of LOAN_BANDS)
+      await sql`insert into record (object_id, resource, data, created_by_name, updated_by_name)
+        values (md5(${name})::uuid, 'loanApprovalConfig', ${JSON.stringify(data)}::jsonb, 'system', 'system')
+        on conflict (object_id) do nothing`.execute(db);
 }

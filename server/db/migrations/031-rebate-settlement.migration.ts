@@ -1,11 +1,11 @@
 import { type Kysely, sql } from 'kysely';
-import { SEEDED_JOBS } from '../../jobs/seeded-jobs';
 
 /**
  * Rebate settlements (server/rebates): the lines of a published settlement announcement — one per
- * agent, kept in the agent's company so each agent reads only its own — and, for databases seeded
- * before, the nightly jobs of rebate tasks' achievement and of rebate expiry. Tasks and settlements
- * themselves are records of resource `rebateTask` with the `rebateSettlement` workflow.
+ * agent, kept in the agent's company so each agent reads only its own. Tasks and settlements
+ * themselves are records of resource `rebateTask` with the `rebateSettlement` workflow; the nightly
+ * jobs of rebate tasks' achievement and of rebate expiry are reference data, added by the reference
+ * step.
  */
 export async function up(db: Kysely<unknown>) {
   await sql`create table rebate_settlement_line (
@@ -34,13 +34,4 @@ export async function up(db: Kysely<unknown>) {
 
   // Every order decision asks whether the order touched the ledger, by its number alone.
   await sql`create index rebate_flow_source_no_idx on rebate_flow (source_doc_no)`.execute(db);
-
-  const seeded = await sql<{ n: number }>`select count(*)::int as n from scheduled_job`.execute(db);
-  if (!seeded.rows[0]?.n) return;
-  for (const job of SEEDED_JOBS.filter((j) => ['rebateTaskAchievement', 'rebateExpiry'].includes(j.code)))
-    await sql`insert into scheduled_job (code, name, job_group, handler, cron_expression, enabled, params,
-        timeout_seconds, remark, next_run_at)
-      values (${job.code}, ${job.name}, ${job.group}, ${job.handler}, ${job.cron}, true, ${JSON.stringify(job.params)}::jsonb,
-        ${job.timeoutSeconds}, ${job.remark}, now())
-      on conflict (code) do nothing`.execute(db);
 }

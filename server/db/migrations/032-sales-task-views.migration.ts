@@ -1,5 +1,4 @@
 import { type Kysely, sql } from 'kysely';
-import { SEEDED_JOBS } from '../../jobs/seeded-jobs';
 
 /** The columns every resource row has, taken from the row a view is about. */
 const base = (t: string) =>
@@ -112,14 +111,5 @@ export async function up(db: Kysely<unknown>) {
   await sql`delete from record where resource in ('stiTask', 'loadBearing', 'provincialTaskReport')`.execute(
     db,
   );
-
-  // A database seeded before gets the auto-confirm job too (a new one gets it with the other seeded jobs).
-  const job = SEEDED_JOBS.find((j) => j.code === 'rspTaskAutoConfirm');
-  const seeded = await sql<{ n: number }>`select count(*)::int as n from scheduled_job`.execute(db);
-  if (job && seeded.rows[0]?.n)
-    await sql`insert into scheduled_job (code, name, job_group, handler, cron_expression, enabled, params,
-        timeout_seconds, remark, next_run_at)
-      values (${job.code}, ${job.name}, ${job.group}, ${job.handler}, ${job.cron}, true, ${JSON.stringify(job.params)}::jsonb,
-        ${job.timeoutSeconds}, ${job.remark}, now())
-      on conflict (code) do nothing`.execute(db);
+  // The tasks' auto-confirm job is reference data: the reference step adds it.
 }

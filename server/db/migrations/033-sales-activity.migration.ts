@@ -1,5 +1,4 @@
 import { type CreateTableBuilder, type Kysely, sql } from 'kysely';
-import { SEEDED_JOBS } from '../../jobs/seeded-jobs';
 
 /** The base columns every record of the resource engine has (migration 003), so lists and scope work alike. */
 function baseColumns(table: CreateTableBuilder<string, string>) {
@@ -158,14 +157,5 @@ export async function up(db: Kysely<unknown>) {
     await sql`insert into role_menu (role_code, menu_id, path)
       select role_code, ${page}, ${page} from role_menu where path = ${grantedWith}
       on conflict (role_code, menu_id) do nothing`.execute(db);
-  // The daily job, for portals seeded before it (server/jobs/seeded-jobs.ts has it for new ones); a
-  // portal without any job yet gets every seeded one at its seed.
-  const job = SEEDED_JOBS.find((j) => j.code === 'activityDeadlines');
-  const seeded = await sql<{ n: number }>`select count(*)::int as n from scheduled_job`.execute(db);
-  if (job && seeded.rows[0]?.n)
-    await sql`insert into scheduled_job (code, name, job_group, handler, cron_expression, enabled, params,
-        timeout_seconds, remark, next_run_at)
-      values (${job.code}, ${job.name}, ${job.group}, ${job.handler}, ${job.cron}, true, ${JSON.stringify(job.params)}::jsonb,
-        ${job.timeoutSeconds}, ${job.remark}, now())
-      on conflict (code) do nothing`.execute(db);
+  // The activities' daily job is reference data: the reference step adds it.
 }

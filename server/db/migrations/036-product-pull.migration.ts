@@ -1,10 +1,10 @@
 import { type Kysely, sql } from 'kysely';
-import { partner } from '../../../locales/zh/partner';
 
 /**
  * The product files' pull (server/partner/product-pull.service.ts): one row per run, written only by
  * the pull; the product pull log page reads it. The rows earlier demo seeds invented as generic
- * records go: the log lists only pulls that happened.
+ * records go: the log lists only pulls that happened. Its scheduled job is reference data: the
+ * reference step adds it.
  */
 export async function up(db: Kysely<unknown>) {
   await db.schema
@@ -32,13 +32,6 @@ export async function up(db: Kysely<unknown>) {
     .execute();
   await sql`create index product_pull_run_time_idx on product_pull_run (pull_time desc)`.execute(db);
   await sql`delete from record where resource = 'productPullLog'`.execute(db);
-  const seeded = await sql<{ n: number }>`select count(*)::int as n from scheduled_job`.execute(db);
-  if (seeded.rows[0]?.n)
-    await sql`insert into scheduled_job (code, name, job_group, handler, cron_expression, enabled, params,
-        timeout_seconds, remark, next_run_at)
-      values ('productPull', ${partner.products.job.title.name}, ${partner.products.job.title.group}, 'productPull',
-        '30 2 * * *', true, '{}'::jsonb, 600, ${partner.products.job.handler}, now())
-      on conflict (code) do nothing`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>) {

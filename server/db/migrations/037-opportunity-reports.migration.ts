@@ -1,5 +1,4 @@
 import { type Kysely, sql } from 'kysely';
-import { otherDictionaries } from '../../seed/dictionaries-others.seed';
 
 /** An amount kept in an opportunity's `data`, or null when it holds something else. */
 const amount = (alias: string, field: string) =>
@@ -59,13 +58,8 @@ export async function up(db: Kysely<unknown>) {
     select role_code, 'business.opportunityReport', 'business.opportunityReport' from role_menu
     where path = 'business.opportunityInfoReport'
     on conflict (role_code, menu_id) do nothing`.execute(db);
-  // The STI views' kinds, dictionaries like every value a list filters by (seeded ones get them here).
-  const seeded = await sql<{ n: number }>`select count(*)::int as n from dictionary_entry`.execute(db);
-  const kinds = otherDictionaries.filter(([code]) => code === 'StiKind' || code === 'ReportKind');
-  if (seeded.rows[0]?.n)
-    for (const [code, module, keyword, zh, en] of kinds)
-      await sql`insert into dictionary_entry (code, module, keyword, content_zh, content_en, enabled, sort)
-        values (${code}, ${module}, ${keyword}, ${zh}, ${en}, true, 9000) on conflict do nothing`.execute(db);
+  // The STI views' kinds (StiKind, ReportKind) are dictionaries like every value a list filters by:
+  // the reference step adds them.
 }
 
 export async function down(db: Kysely<unknown>) {

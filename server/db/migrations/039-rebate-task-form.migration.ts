@@ -1,25 +1,19 @@
 import { type Kysely, sql } from 'kysely';
-import { REBATE_DESK, REBATE_TASK_FORM } from '../../rebates/rebate-desk';
-import { otherDictionaries } from '../../seed/dictionaries-others.seed';
+
+/** The rebate task form and the rebate desk's roles (admin, channel manager, channel department, sales operations). */
+const REBATE_TASK_FORM = 'rebates.rebateTaskEdit';
+const REBATE_DESK = ['JS001', 'JS010', 'JS018', 'JS013'];
 
 /**
  * The rebate task form and policy versions (docs/rebates.md):
  * - `rebate_settlement_line` (migration 031) goes: settlement announcement lines are records of the
  *   shared table like every import, and nothing ever wrote or read that table;
- * - a database seeded before gets the announcement status of a superseded policy, the task form in
- *   the menus of the rebate desk's roles that list rebate tasks, and the policy number on the tasks
- *   already set (the form and the lists name a policy by it).
+ * - a database seeded before gets the task form in the menus of the rebate desk's roles that list
+ *   rebate tasks, and the policy number on the tasks already set (the form and the lists name a
+ *   policy by it); the announcement status of a superseded policy comes from the reference step.
  */
 export async function up(db: Kysely<unknown>) {
   await sql`drop table if exists rebate_settlement_line`.execute(db);
-
-  const seeded = await sql<{ n: number }>`select count(*)::int as n from dictionary_entry`.execute(db);
-  if (seeded.rows[0]?.n)
-    for (const [code, module, keyword, zh, en] of otherDictionaries.filter(
-      ([code, , keyword]) => code === 'AnnouncementStatus' && keyword === '161',
-    ))
-      await sql`insert into dictionary_entry (code, module, keyword, content_zh, content_en, enabled, sort)
-        values (${code}, ${module}, ${keyword}, ${zh}, ${en}, true, 9000) on conflict do nothing`.execute(db);
 
   await sql`insert into role_menu (role_code, menu_id, path)
     select role_code, ${REBATE_TASK_FORM}, ${REBATE_TASK_FORM} from role_menu

@@ -1,6 +1,4 @@
 import { type Kysely, sql } from 'kysely';
-import { SEEDED_JOBS } from '../../jobs/seeded-jobs';
-import { dictionarySeeds } from '../../seed/dictionaries.seed';
 
 const baseColumns = sql.raw(`object_id uuid primary key default gen_random_uuid(),
     version integer not null default 1,
@@ -30,7 +28,8 @@ const NEW_PAGES: [page: string, grantedWith: string][] = [
  * The agents' reports and late-report requests (docs/imports.md "Report states"): one report per
  * agent × period × report type, its state the projection of its workflow, its lines the agent's
  * report lines of that period and type; a late-report request opens a locked period for one agent
- * until its window ends. The scheduled job marks the reports not submitted by their control date.
+ * until its window ends. The scheduled job that marks the reports not submitted by their control date
+ * and the late-report statuses are reference data: the reference step adds them.
  */
 export async function up(db: Kysely<unknown>) {
   await sql`create table agent_report (
@@ -86,24 +85,6 @@ export async function up(db: Kysely<unknown>) {
     await sql`insert into role_menu (role_code, menu_id, path)
       select role_code, ${page}, ${page} from role_menu where path = ${beside}
       on conflict (role_code, menu_id) do nothing`.execute(db);
-
-  // Dictionaries and jobs of a database seeded before (a new one gets them from its seed).
-  const seeded = await sql<{ n: number }>`select count(*)::int as n from dictionary_entry`.execute(db);
-  if (seeded.rows[0]?.n)
-    for (const [index, [code, module, keyword, zh, en]] of dictionarySeeds
-      .filter(([code]) => code === 'LateReportStatus')
-      .entries())
-      await sql`insert into dictionary_entry (code, module, keyword, content_zh, content_en, enabled, sort)
-        values (${code}, ${module}, ${keyword}, ${zh}, ${en}, true, ${9400 + index})
-        on conflict (code, keyword) do nothing`.execute(db);
-  const job = SEEDED_JOBS.find((j) => j.code === 'reportDeadlines');
-  const jobs = await sql<{ n: number }>`select count(*)::int as n from scheduled_job`.execute(db);
-  if (job && jobs.rows[0]?.n)
-    await sql`insert into scheduled_job (code, name, job_group, handler, cron_expression, enabled, params,
-        timeout_seconds, remark, next_run_at)
-      values (${job.code}, ${job.name}, ${job.group}, ${job.handler}, ${job.cron}, true, ${JSON.stringify(job.params)}::jsonb,
-        ${job.timeoutSeconds}, ${job.remark}, now())
-      on conflict (code) do nothing`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>) {

@@ -1,5 +1,4 @@
 import { type Kysely, sql } from 'kysely';
-import { dictionarySeeds } from '../../seed/dictionaries.seed';
 
 const baseColumns = sql.raw(`object_id uuid primary key default gen_random_uuid(),
     version integer not null default 1,
@@ -104,20 +103,8 @@ export async function up(db: Kysely<unknown>) {
     where r.code in (${sql.join(AGENT_ROLES)})
     on conflict (role_code, menu_id) do nothing`.execute(db);
 
-  // Dictionaries of a database seeded before (a new one gets them from its seed); an opinion is replied to.
-  const seeded = await sql<{ n: number }>`select count(*)::int as n from dictionary_entry`.execute(db);
-  if (!seeded.rows[0]?.n) return;
-  const wanted = (code: string, keyword: string) =>
-    code === 'ReportChangeSource' ||
-    code === 'ReportField' ||
-    (code === 'OpinionStatus' && keyword === '111');
-  const rows = dictionarySeeds.filter(([code, , keyword]) => wanted(code, keyword));
-  for (const [index, [code, module, keyword, zh, en]] of rows.entries())
-    await sql`insert into dictionary_entry (code, module, keyword, content_zh, content_en, enabled, sort)
-      values (${code}, ${module}, ${keyword}, ${zh}, ${en}, true, ${9500 + index})
-      on conflict (code, keyword) do update set content_zh = excluded.content_zh, content_en = excluded.content_en`.execute(
-      db,
-    );
+  // The change sources, the report fields and an opinion's replied status are dictionaries: the
+  // reference step adds them.
 }
 
 export async function down(db: Kysely<unknown>) {
