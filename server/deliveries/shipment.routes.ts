@@ -3,9 +3,7 @@ import type { Db } from '../db/database';
 import { callerOf } from '../http/auth';
 import { ok } from '../http/envelope';
 import { plainBody } from '../http/validate';
-import { resourceDef } from '../resources/registry';
-import { searchRecords } from '../resources/search';
-import { getRecord } from '../resources/write';
+import { recordReadRoutes } from '../routes/record-reads.routes';
 import { confirmDeliveryInfo, deliveryAddresses, modifyDeliveryInfo } from './delivery-info.service';
 import { confirmReceipt, resolveException, shipOrder } from './shipment.service';
 import { orderToShip, shipmentView } from './shipment-reads';
@@ -20,19 +18,7 @@ import { orderToShip, shipmentView } from './shipment-reads';
 export function shipmentRoutes(app: FastifyInstance, db: Db) {
   const read = { config: { access: { resource: 'shipment' } } };
   const create = { config: { access: { resource: 'shipment', action: 'create' as const } } };
-  app.post('/portal/shipment/search', read, async (request) => {
-    const { rows, total, estimated } = await searchRecords(
-      db,
-      resourceDef('shipment')!,
-      callerOf(request),
-      plainBody(request.body),
-    );
-    return { ...ok(rows, { totalSize: total }), ...(estimated ? { totalEstimated: true } : {}) };
-  });
-  app.post('/portal/shipment/getOne', read, async (request) => {
-    const body = plainBody(request.body);
-    return ok([await shipmentView(db, callerOf(request), body.ObjectID ?? body.objectID)]);
-  });
+  recordReadRoutes(app, db, 'shipment', { record: (caller, id) => shipmentView(db, caller, id) });
   app.post('/portal/shipment/orderToShip', create, async (request) =>
     ok(await orderToShip(db, callerOf(request), plainBody(request.body))),
   );
@@ -55,21 +41,7 @@ export function shipmentRoutes(app: FastifyInstance, db: Db) {
 function deliveryInfoRoutes(app: FastifyInstance, db: Db) {
   const read = { config: { access: { resource: 'deliveryInfo' } } };
   const update = { config: { access: { resource: 'deliveryInfo', action: 'update' as const } } };
-  app.post('/portal/deliveryInfo/search', read, async (request) => {
-    const { rows, total, estimated } = await searchRecords(
-      db,
-      resourceDef('deliveryInfo')!,
-      callerOf(request),
-      plainBody(request.body),
-    );
-    return { ...ok(rows, { totalSize: total }), ...(estimated ? { totalEstimated: true } : {}) };
-  });
-  app.post('/portal/deliveryInfo/getOne', read, async (request) => {
-    const body = plainBody(request.body);
-    return ok([
-      await getRecord(db, resourceDef('deliveryInfo')!, callerOf(request), body.ObjectID ?? body.objectID),
-    ]);
-  });
+  recordReadRoutes(app, db, 'deliveryInfo');
   app.post('/portal/deliveryInfo/addresses', read, async (request) =>
     ok(await deliveryAddresses(db, callerOf(request), plainBody(request.body))),
   );

@@ -3,8 +3,7 @@ import type { Db } from '../db/database';
 import { callerOf } from '../http/auth';
 import { ok } from '../http/envelope';
 import { plainBody } from '../http/validate';
-import { resourceDef } from '../resources/registry';
-import { searchRecords } from '../resources/search';
+import { recordReadRoutes } from '../routes/record-reads.routes';
 import { applicationWithLines, applyForInvoice, recordInvoice } from './invoice.service';
 
 /**
@@ -13,21 +12,7 @@ import { applicationWithLines, applyForInvoice, recordInvoice } from './invoice.
  * workflow layer (`workflow/decide`, invoiceApproval). The invoice details list is a generic view.
  */
 export function invoiceRoutes(app: FastifyInstance, db: Db) {
-  const def = resourceDef('invoice')!;
-  const read = { config: { access: { resource: 'invoice' } } };
-  app.post('/portal/invoice/search', read, async (request) => {
-    const { rows, total, estimated } = await searchRecords(
-      db,
-      def,
-      callerOf(request),
-      plainBody(request.body),
-    );
-    return { ...ok(rows, { totalSize: total }), ...(estimated ? { totalEstimated: true } : {}) };
-  });
-  app.post('/portal/invoice/getOne', read, async (request) => {
-    const body = plainBody(request.body);
-    return ok([await applicationWithLines(db, callerOf(request), body.ObjectID ?? body.objectID)]);
-  });
+  recordReadRoutes(app, db, 'invoice', { record: (caller, id) => applicationWithLines(db, caller, id) });
   const writes = (action: 'create' | 'update') => ({ config: { access: { resource: 'invoice', action } } });
   app.post('/portal/invoice/create', writes('create'), async (request) =>
     ok(await applyForInvoice(db, callerOf(request), plainBody(request.body)), { message: 'server.saved' }),

@@ -4,10 +4,9 @@ import type { Db } from '../db/database';
 import { callerOf } from '../http/auth';
 import { ok } from '../http/envelope';
 import { parseBody, plainBody } from '../http/validate';
-import { searchRecords } from '../resources/search';
-import { getRecord } from '../resources/write';
+import { recordReadRoutes } from '../routes/record-reads.routes';
 import { decide } from '../workflows/decisions';
-import { letterDef, modifyLetter, reissueLetter, requestLetter } from './letter.service';
+import { modifyLetter, reissueLetter, requestLetter } from './letter.service';
 import { lettersOfLine } from './letter-line';
 
 const lineQuery = z.object({
@@ -32,19 +31,7 @@ export function letterRoutes(app: FastifyInstance, db: Db) {
   const write = (action: 'create' | 'update') => ({
     config: { access: { resource: 'commitmentLetter', action } },
   });
-  app.post('/portal/commitmentLetter/search', read, async (request) => {
-    const { rows, total, estimated } = await searchRecords(
-      db,
-      letterDef(),
-      callerOf(request),
-      plainBody(request.body),
-    );
-    return { ...ok(rows, { totalSize: total }), ...(estimated ? { totalEstimated: true } : {}) };
-  });
-  app.post('/portal/commitmentLetter/getOne', read, async (request) => {
-    const body = plainBody(request.body);
-    return ok([await getRecord(db, letterDef(), callerOf(request), body.ObjectID ?? body.objectID)]);
-  });
+  recordReadRoutes(app, db, 'commitmentLetter');
   app.post('/portal/commitmentLetter/create', write('create'), async (request) =>
     ok(await requestLetter(db, callerOf(request), plainBody(request.body)), { message: 'server.saved' }),
   );

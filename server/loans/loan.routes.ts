@@ -3,9 +3,7 @@ import type { Db } from '../db/database';
 import { callerOf } from '../http/auth';
 import { ok } from '../http/envelope';
 import { plainBody } from '../http/validate';
-import { resourceDef } from '../resources/registry';
-import { searchRecords } from '../resources/search';
-import { getRecord } from '../resources/write';
+import { recordReadRoutes } from '../routes/record-reads.routes';
 import { createLoan, loanWithLines } from './loan-entry.service';
 import { modifyLoan } from './loan-modify.service';
 import { createLoanReturn } from './loan-return.service';
@@ -17,28 +15,8 @@ import { createLoanReturn } from './loan-return.service';
  * records are generic views.
  */
 export function loanRoutes(app: FastifyInstance, db: Db) {
-  for (const resource of ['loanOrder', 'loanReturn'] as const) {
-    const def = resourceDef(resource)!;
-    const read = { config: { access: { resource } } };
-    app.post(`/portal/${resource}/search`, read, async (request) => {
-      const { rows, total, estimated } = await searchRecords(
-        db,
-        def,
-        callerOf(request),
-        plainBody(request.body),
-      );
-      return { ...ok(rows, { totalSize: total }), ...(estimated ? { totalEstimated: true } : {}) };
-    });
-    app.post(`/portal/${resource}/getOne`, read, async (request) => {
-      const body = plainBody(request.body);
-      const id = body.ObjectID ?? body.objectID;
-      return ok([
-        resource === 'loanOrder'
-          ? await loanWithLines(db, callerOf(request), id)
-          : await getRecord(db, def, callerOf(request), id),
-      ]);
-    });
-  }
+  recordReadRoutes(app, db, 'loanOrder', { record: (caller, id) => loanWithLines(db, caller, id) });
+  recordReadRoutes(app, db, 'loanReturn');
   const writes = (resource: string, action: 'create' | 'update') => ({
     config: { access: { resource, action } },
   });

@@ -6,11 +6,11 @@ import { callerOf } from '../http/auth';
 import { ok, PortalError } from '../http/envelope';
 import { plainBody } from '../http/validate';
 import { resourceDef } from '../resources/registry';
-import { searchRecords } from '../resources/search';
 import { getRecord } from '../resources/write';
+import { recordReadRoutes } from '../routes/record-reads.routes';
 import { subjectStreamId } from '../workflows/decisions';
 import { loadStream } from '../workflows/engine';
-import { changeDef, changeWithLines, modifyChange, requestChange } from './order-change.service';
+import { changeWithLines, modifyChange, requestChange } from './order-change.service';
 import { currentLines } from './order-change-lines';
 import { yuanOf } from './pricing';
 
@@ -35,19 +35,11 @@ async function historyOf(db: Db, changeId: string) {
  */
 export function orderChangeRoutes(app: FastifyInstance, db: Db) {
   const read = { config: { access: { resource: 'orderChange' } } } as const;
-  app.post('/portal/orderChange/search', read, async (request) => {
-    const { rows, total, estimated } = await searchRecords(
-      db,
-      changeDef(),
-      callerOf(request),
-      plainBody(request.body),
-    );
-    return { ...ok(rows, { totalSize: total }), ...(estimated ? { totalEstimated: true } : {}) };
-  });
-  app.post('/portal/orderChange/getOne', read, async (request) => {
-    const body = plainBody(request.body);
-    const change = await changeWithLines(db, callerOf(request), String(body.ObjectID ?? body.objectID ?? ''));
-    return ok([{ ...change, History: await historyOf(db, String(change.ObjectID)) }]);
+  recordReadRoutes(app, db, 'orderChange', {
+    record: async (caller, id) => {
+      const change = await changeWithLines(db, caller, String(id ?? ''));
+      return { ...change, History: await historyOf(db, String(change.ObjectID)) };
+    },
   });
   // The order's lines as they stand, with what is shipped of each: what the change form starts from.
   app.post('/portal/orderChange/orderLines', read, async (request) => {

@@ -4,9 +4,7 @@ import type { Db } from '../db/database';
 import { callerOf } from '../http/auth';
 import { ok, PortalError } from '../http/envelope';
 import { fieldError, plainBody } from '../http/validate';
-import { resourceDef } from '../resources/registry';
-import { searchRecords } from '../resources/search';
-import { getRecord } from '../resources/write';
+import { recordReadRoutes } from '../routes/record-reads.routes';
 import { addAllocation, allocateReceipt, removeAllocations, updateAllocation } from './allocation.service';
 import { modifyReceipt, registerReceipt } from './receipt.service';
 
@@ -32,23 +30,8 @@ function idsOf(body: unknown): string[] {
  * workflow layer (`workflow/decide`, paymentApproval).
  */
 export function paymentRoutes(app: FastifyInstance, db: Db) {
-  for (const name of ['payment', 'paymentAllocation']) {
-    const def = resourceDef(name)!;
-    const read = { config: { access: { resource: name } } };
-    app.post(`/portal/${name}/search`, read, async (request) => {
-      const { rows, total, estimated } = await searchRecords(
-        db,
-        def,
-        callerOf(request),
-        plainBody(request.body),
-      );
-      return { ...ok(rows, { totalSize: total }), ...(estimated ? { totalEstimated: true } : {}) };
-    });
-    app.post(`/portal/${name}/getOne`, read, async (request) => {
-      const body = plainBody(request.body);
-      return ok([await getRecord(db, def, callerOf(request), body.ObjectID ?? body.objectID)]);
-    });
-  }
+  recordReadRoutes(app, db, 'payment');
+  recordReadRoutes(app, db, 'paymentAllocation');
   const writes = (resource: string, action: 'create' | 'update' | 'delete') => ({
     config: { access: { resource, action } },
   });

@@ -6,11 +6,11 @@ import { callerOf } from '../http/auth';
 import { ok } from '../http/envelope';
 import { parseBody, plainBody } from '../http/validate';
 import { yuanOf } from '../orders/pricing';
-import { searchRecords } from '../resources/search';
+import { recordReadRoutes } from '../routes/record-reads.routes';
 import { decide } from '../workflows/decisions';
 import { configurationPrices } from './configuration-lines';
 import { createExecutionOrder } from './execution-order.service';
-import { saveSpecialPrice, specialPriceDef, submitSaved, WORKFLOW } from './special-price.service';
+import { saveSpecialPrice, submitSaved, WORKFLOW } from './special-price.service';
 import { productPrices, specialPriceSettings } from './special-price-lines';
 import { specialPricePage } from './special-price-page';
 
@@ -81,18 +81,9 @@ export function specialPriceRoutes(app: FastifyInstance, db: Db) {
     return ok(rows.rows);
   });
 
-  app.post('/portal/specialApproval/search', read, async (request) => {
-    const { rows, total } = await searchRecords(
-      db,
-      specialPriceDef(),
-      callerOf(request),
-      plainBody(request.body),
-    );
-    return ok(rows, { totalSize: total });
-  });
-  app.post('/portal/specialApproval/getOne', read, async (request) => {
-    const body = plainBody(request.body);
-    return ok(await specialPricePage(db, callerOf(request), body.ObjectID ?? body.objectID));
+  recordReadRoutes(app, db, 'specialApproval', {
+    page: (caller, id) => specialPricePage(db, caller, id),
+    estimatedTotal: false,
   });
   app.post('/portal/specialApproval/create', read, async (request) =>
     ok(await saveSpecialPrice(db, callerOf(request), plainBody(request.body), { submit: false }), {
