@@ -1,5 +1,6 @@
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import { z } from 'zod';
+import type { NumberPrefix } from '../../domain/numbering';
 import type { DecisionAsk } from '../../domain/workflow-decisions';
 import type { WorkflowActor } from './actor';
 
@@ -52,7 +53,7 @@ export interface WorkflowDeclaration {
   /** The record a stream is about; read through the caller's scope before any command. */
   subject: { resource: string; streams: 'onePerSubject' | 'many' };
   /** The business number prefix of the subject (DOMAIN.md numbering), where the workflow numbers it. */
-  numberPrefix?: string;
+  numberPrefix?: NumberPrefix;
   /** The process types (dictionary CustomerProcessType) whose configured chain the workflow reads. */
   chains: { processType: string; defaultRoles: string[] }[];
   commands: Record<string, CommandDeclaration>;

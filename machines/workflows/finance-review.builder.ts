@@ -1,4 +1,5 @@
 import { and, setup } from 'xstate';
+import type { NumberPrefix } from '../../domain/numbering';
 import type { ActorEvent, WorkflowActor } from './actor';
 import { type ChainProgress, type ChainStep, chainDecider, chainGuards, decisions } from './approval.states';
 import { AWAITING_DECISION, chainDecisionCommands, defineWorkflow, payloads } from './declaration';
@@ -42,7 +43,7 @@ export interface FinanceReviewShape<TSubjectKey extends string> {
   /** The viewer's title, the subject's resource and its number prefix. */
   titleKey: string;
   resource: string;
-  numberPrefix: string;
+  numberPrefix: NumberPrefix;
   /** The record's field that mirrors the state, and its dictionary code per state. */
   status: { field: string; codes: Record<string, string> };
   example: { input: FinanceReviewInput<TSubjectKey>; actors: WorkflowActor[] };

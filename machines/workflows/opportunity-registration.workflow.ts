@@ -1,5 +1,6 @@
 import { type AnyMachineSnapshot, and, assign, or, setup } from 'xstate';
 import { z } from 'zod';
+import { NUMBER_PREFIX } from '../../domain/numbering';
 import { ROLE } from '../../domain/roles';
 import type { ActorEvent, WorkflowActor } from './actor';
 import { AWAITING_DECISION, defineWorkflow, payloads } from './declaration';
@@ -209,7 +210,7 @@ export const opportunityRegistrationDeclaration = defineWorkflow({
   name: 'opportunityRegistration',
   machine: opportunityRegistrationWorkflow,
   subject: { resource: 'opportunity', streams: 'onePerSubject' },
-  numberPrefix: 'BB',
+  numberPrefix: NUMBER_PREFIX.opportunity,
   chains: [],
   commands: {
     submit: { event: 'registration.submit', payload: none },

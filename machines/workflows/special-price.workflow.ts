@@ -1,5 +1,6 @@
 import { type AnyMachineSnapshot, and, assign, or, setup } from 'xstate';
 import { z } from 'zod';
+import { NUMBER_PREFIX } from '../../domain/numbering';
 import { ROLE, VENDOR_ADMINISTRATORS } from '../../domain/roles';
 import type { ActorEvent, WorkflowActor } from './actor';
 import {
@@ -174,7 +175,7 @@ export const specialPriceDeclaration = defineWorkflow({
   name: 'specialPrice',
   machine: specialPriceWorkflow,
   subject: { resource: 'specialApproval', streams: 'onePerSubject' },
-  numberPrefix: 'TJ',
+  numberPrefix: NUMBER_PREFIX.specialPrice,
   // The chain comes from the depth bands (table special_price_band), not the agent process configuration.
   chains: [],
   commands: {

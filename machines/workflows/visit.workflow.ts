@@ -1,5 +1,6 @@
 import { type AnyMachineSnapshot, and, assign, or, setup } from 'xstate';
 import { z } from 'zod';
+import { NUMBER_PREFIX } from '../../domain/numbering';
 import { ROLE } from '../../domain/roles';
 import type { ActorEvent, WorkflowActor } from './actor';
 import { AWAITING_DECISION, defineWorkflow, payloads } from './declaration';
@@ -189,7 +190,7 @@ export const visitDeclaration = defineWorkflow({
   name: 'visit',
   machine: visitWorkflow,
   subject: { resource: 'visit', streams: 'onePerSubject' },
-  numberPrefix: 'BF',
+  numberPrefix: NUMBER_PREFIX.visit,
   chains: [],
   commands: {
     checkIn: {

@@ -1,3 +1,4 @@
+import { NUMBER_PREFIX } from '../../domain/numbering';
 import type { ColumnMap, Storage } from '../resources/storage';
 
 const col = (column: string, type: ColumnMap['type'] = 'text'): ColumnMap => ({ column, type });
@@ -29,7 +30,7 @@ export const activityStorages = {
       DurationAbnormal: col('duration_abnormal', 'boolean'),
       ExtOpportunityNOText_SDK: col('opportunity_nos'),
     },
-    number: { field: 'VisitNo', prefix: 'BF' },
+    number: { field: 'VisitNo', prefix: NUMBER_PREFIX.visit },
     defaultSort: '-PlannedStart',
     keywordFields: ['VisitNo', 'CustomerName', 'VisitorName'],
   },

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { NUMBER_PREFIX } from '../../domain/numbering';
 import { businessToday } from '../customers/customer-facts';
 import type { Db } from '../db/database';
 import { nextNumber } from '../resources/numbering';
@@ -7,7 +8,7 @@ import { TEMPLATE_ENABLED } from '../resources/templates';
 import { type AgreementKind, agreementsDb } from './agreement.repo';
 import { type AgentOnFile, agreementValues } from './agreement-values';
 
-const AGREEMENT_PREFIX = 'XY';
+const AGREEMENT_PREFIX = NUMBER_PREFIX.agreement;
 
 interface Signing {
   customerId: string;

@@ -1,3 +1,4 @@
+import type { NumberPrefix } from '../../domain/numbering';
 import type { AreaName, WorkflowNameOf } from '../../machines/workflows/registry';
 import type { JobHandler } from '../jobs/job-handlers';
 import type { AfterWrite, BeforeChange } from '../resources/rules';
@@ -9,7 +10,7 @@ export interface ResourceEntry {
   /** A table of its own; without one, the resource's rows live in the shared `record` table. */
   storage?: TableStorage;
   /** The business number a shared-table record gets on create (typed tables name theirs in storage). */
-  number?: { field: string; prefix: string };
+  number?: { field: string; prefix: NumberPrefix };
   /**
    * `commands`: written only through the area's commands (their routes read and write it, the generic
    * engine serves none); `own`: routes of its own that are not workflow commands (menus, employees).

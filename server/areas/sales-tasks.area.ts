@@ -1,3 +1,4 @@
+import { NUMBER_PREFIX } from '../../domain/numbering';
 import {
   afterAllocationWrite,
   afterCityManagerTaskWrite,
@@ -23,7 +24,7 @@ export const salesTasksArea = defineArea({
     ...stored(salesTaskStorages),
     provinceTask: { afterWrite: afterProvinceTaskWrite, beforeChange: refuseLockedTasks },
     salesTask: {
-      number: { field: 'TaskNo', prefix: 'RW' },
+      number: { field: 'TaskNo', prefix: NUMBER_PREFIX.salesTask },
       afterWrite: afterTaskSplitWrite,
       beforeChange: refuseLockedTasks,
     },

@@ -1,3 +1,4 @@
+import { NUMBER_PREFIX } from '../../domain/numbering';
 import { afterPriceBandWrite } from '../special-prices/price-bands';
 import { specialPriceHooks } from '../special-prices/special-price.hooks';
 import { defineArea } from './area';
@@ -8,7 +9,7 @@ export const specialPricesArea = defineArea({
   resources: {
     // Written only through its commands (server/special-prices).
     specialApproval: { routes: 'commands' },
-    executionOrder: { number: { field: 'ExecutionOrderNo', prefix: 'ZX' } },
+    executionOrder: { number: { field: 'ExecutionOrderNo', prefix: NUMBER_PREFIX.executionOrder } },
     // Depth bands never overlap nor leave a depth without a chain.
     specialPriceBand: { afterWrite: afterPriceBandWrite },
   },

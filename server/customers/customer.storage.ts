@@ -1,3 +1,4 @@
+import { NUMBER_PREFIX } from '../../domain/numbering';
 import type { ColumnMap, Storage } from '../resources/storage';
 
 const col = (column: string, type: ColumnMap['type'] = 'text'): ColumnMap => ({ column, type });
@@ -14,7 +15,7 @@ export const customerStorages = {
       ExtChannelSmallType_SDK: col('channel_type'),
       ExtCustomerStatus_SDK: col('status'),
     },
-    number: { field: 'AccountID', prefix: 'KH' },
+    number: { field: 'AccountID', prefix: NUMBER_PREFIX.agentAccount },
     defaultSort: '-CreationOn',
     keywordFields: ['Name', 'AccountID', 'ExtCreditCode_SDK'],
   },

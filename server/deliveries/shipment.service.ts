@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { NUMBER_PREFIX } from '../../domain/numbering';
 import { type Db, inTransaction } from '../db/database';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
@@ -139,7 +140,7 @@ export async function shipOrder(db: Db, caller: Caller, body: Record<string, unk
         throw problem('SerialNumbers', 'duplicateSerial', { serial: taken.rows[0].serial_no });
     }
     const at = clock?.at ?? new Date();
-    const no = await nextNumber(trx, 'FH', clock?.at);
+    const no = await nextNumber(trx, NUMBER_PREFIX.shipment, clock?.at);
     const shipDay = sql`(${at}::timestamptz at time zone 'Asia/Shanghai')::date`;
     for (const { line, quantity, serials: lineSerials } of requests) {
       const id = clock?.uuid() ?? randomUUID();

@@ -1,3 +1,4 @@
+import { NUMBER_PREFIX } from '../../domain/numbering';
 import type { ColumnMap, Storage } from '../resources/storage';
 
 const col = (column: string, type: ColumnMap['type'] = 'text'): ColumnMap => ({ column, type });
@@ -25,7 +26,7 @@ export const deliveryStorages = {
       SignedOn: col('signed_on', 'timestamptz'),
       AutoConfirmed: col('auto_confirmed', 'boolean'),
     },
-    number: { field: 'ShipmentNo', prefix: 'FH' },
+    number: { field: 'ShipmentNo', prefix: NUMBER_PREFIX.shipment },
     defaultSort: '-CreationOn',
     keywordFields: ['ShipmentNo', 'OrderNo', 'AgentName', 'TrackingNo'],
   },

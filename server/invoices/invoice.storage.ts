@@ -1,3 +1,4 @@
+import { NUMBER_PREFIX } from '../../domain/numbering';
 import type { ColumnMap, Storage } from '../resources/storage';
 
 const col = (column: string, type: ColumnMap['type'] = 'text'): ColumnMap => ({ column, type });
@@ -27,7 +28,7 @@ export const invoiceStorages = {
       InvoiceDate: col('invoice_date', 'date'),
       AppliedOn: col('applied_on', 'date'),
     },
-    number: { field: 'InvoiceApplyNo', prefix: 'KP' },
+    number: { field: 'InvoiceApplyNo', prefix: NUMBER_PREFIX.invoice },
     defaultSort: '-CreationOn',
     keywordFields: ['InvoiceApplyNo', 'AgentName', 'OrderNo', 'InvoiceNumber'],
   },

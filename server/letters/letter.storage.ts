@@ -1,3 +1,4 @@
+import { NUMBER_PREFIX } from '../../domain/numbering';
 import type { ColumnMap, Storage } from '../resources/storage';
 
 const col = (column: string, type: ColumnMap['type'] = 'text'): ColumnMap => ({ column, type });
@@ -22,7 +23,7 @@ export const letterStorages = {
       createTime: col('created_at', 'timestamptz'),
       creator: col('created_by_name'),
     },
-    number: { field: 'commitmentLetterNo', prefix: 'CN' },
+    number: { field: 'commitmentLetterNo', prefix: NUMBER_PREFIX.commitmentLetter },
     defaultSort: '-CreationOn',
     keywordFields: ['commitmentLetterNo', 'opportunityNo', 'opportunityName', 'tenderNo'],
   },

@@ -1,3 +1,4 @@
+import { NUMBER_PREFIX } from '../../domain/numbering';
 import type { ColumnMap, Storage } from '../resources/storage';
 
 const col = (column: string, type: ColumnMap['type'] = 'text'): ColumnMap => ({ column, type });
@@ -27,7 +28,7 @@ export const loanStorages = {
       Purpose: col('purpose'),
       cityManagerName: col('city_manager_name'),
     },
-    number: { field: 'LoanNo', prefix: 'JH' },
+    number: { field: 'LoanNo', prefix: NUMBER_PREFIX.loan },
     defaultSort: '-CreationOn',
     keywordFields: ['LoanNo', 'AgentName', 'EndUserName'],
   },

@@ -1,3 +1,4 @@
+import { NUMBER_PREFIX } from '../../domain/numbering';
 import type { ColumnMap, Storage } from '../resources/storage';
 
 const col = (column: string, type: ColumnMap['type'] = 'text'): ColumnMap => ({ column, type });
@@ -21,7 +22,7 @@ export const orderChangeStorages = {
       AmountAfter: col('amount_after', 'numeric'),
       AmountDifference: col('amount_difference', 'numeric'),
     },
-    number: { field: 'ChangeNo', prefix: 'BG' },
+    number: { field: 'ChangeNo', prefix: NUMBER_PREFIX.orderChange },
     defaultSort: '-CreationOn',
     keywordFields: ['ChangeNo', 'OrderNo', 'RevisionNo', 'AgentName'],
   },

@@ -1,3 +1,4 @@
+import { NUMBER_PREFIX } from '../../domain/numbering';
 import type { ColumnMap, Storage } from '../resources/storage';
 
 const col = (column: string, type: ColumnMap['type'] = 'text'): ColumnMap => ({ column, type });
@@ -22,7 +23,7 @@ export const orderStorages = {
       SynchState: col('synch_state'),
       cityManagerName: col('city_manager_name'),
     },
-    number: { field: 'OrderNo', prefix: 'DD' },
+    number: { field: 'OrderNo', prefix: NUMBER_PREFIX.order },
     defaultSort: '-CreationOn',
     keywordFields: ['OrderNo', 'AgentName', 'EndUserName', 'ContractNo'],
     awaiting: true,

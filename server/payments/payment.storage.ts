@@ -1,3 +1,4 @@
+import { NUMBER_PREFIX } from '../../domain/numbering';
 import type { ColumnMap, Storage } from '../resources/storage';
 
 const col = (column: string, type: ColumnMap['type'] = 'text'): ColumnMap => ({ column, type });
@@ -23,7 +24,7 @@ export const paymentStorages = {
       BankSerialNo: col('bank_serial_no'),
       ThirdPartyPayment: col('third_party', 'boolean'),
     },
-    number: { field: 'PaymentNo', prefix: 'HK' },
+    number: { field: 'PaymentNo', prefix: NUMBER_PREFIX.payment },
     defaultSort: '-CreationOn',
     keywordFields: ['PaymentNo', 'AgentName', 'PayerName', 'BankSerialNo'],
     awaiting: true,

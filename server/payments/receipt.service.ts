@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { yuanToFen } from '../../domain/money';
+import { NUMBER_PREFIX } from '../../domain/numbering';
 import { ROLE } from '../../domain/roles';
 import {
   OPEN_PAYMENT_STATES,
@@ -124,7 +125,7 @@ export async function registerReceipt(db: Db, caller: Caller, body: Record<strin
     const thirdParty = await checkPayer(trx, agent, values.PayerName, day);
     positiveFen('PaymentAmount', values.PaymentAmount);
     const at = clock?.at ?? new Date();
-    const no = await nextNumber(trx, 'HK', clock?.at);
+    const no = await nextNumber(trx, NUMBER_PREFIX.payment, clock?.at);
     const data = { Remark: values.Remark ?? null, SubmittedOn: at.toISOString(), RelatedOrderNos: '' };
     // The demo seed's clock mints the ids too, so two seeds give the same receipts.
     const id = clock?.uuid() ?? randomUUID();

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { fenToYuanString } from '../../domain/money';
+import { NUMBER_PREFIX } from '../../domain/numbering';
 import type { Db } from '../db/database';
 import { nextNumber } from '../resources/numbering';
 import {
@@ -12,7 +13,7 @@ import {
 } from './ledger.types';
 
 /** Flow numbers: `LS<yyyyMMdd><daily sequence>`, like every business number. */
-const FLOW_PREFIX = 'LS';
+const FLOW_PREFIX = NUMBER_PREFIX.rebateFlow;
 
 /** An account held under its row lock for the rest of the transaction, with its balances now. */
 export interface LockedAccount extends Balances {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { yuanToFen } from '../../domain/money';
+import { NUMBER_PREFIX } from '../../domain/numbering';
 import { ROLE } from '../../domain/roles';
 import type { Db } from '../db/database';
 import { type Caller, callerOf } from '../http/auth';
@@ -14,7 +15,7 @@ import { draftNewVersion, policyVersions } from './policy-version.service';
 import { usableOnOrder } from './usable.service';
 
 /** Adjustment numbers: the source document an adjustment flow names. */
-const ADJUSTMENT_PREFIX = 'TZ';
+const ADJUSTMENT_PREFIX = NUMBER_PREFIX.rebateAdjustment;
 const MAX_REASON = 500;
 
 /** The agent a request names, read through the caller's scope: out of scope is 404, like getOne. */

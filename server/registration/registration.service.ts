@@ -1,4 +1,5 @@
 import { isValidCreditCode, normalizeCreditCode } from '../../domain/credit-code';
+import { NUMBER_PREFIX } from '../../domain/numbering';
 import type { WorkflowActor } from '../../machines/workflows/actor';
 import {
   type RegistrationContext,
@@ -50,7 +51,7 @@ export async function register(db: Db, form: RegistrationForm, clock?: Clock) {
   return inTransaction(db, async (trx) => {
     if (await creditCodeTaken(trx, creditCode))
       throw new PortalError(409, 'server.registration.creditCodeTaken');
-    const number = await nextNumber(trx, 'ZR', clock?.at);
+    const number = await nextNumber(trx, NUMBER_PREFIX.registration, clock?.at);
     const { ProvinceCode: _p, CityCode: _c, ...fields } = form;
     const data = {
       ...fields,

@@ -1,3 +1,4 @@
+import { NUMBER_PREFIX } from '../../domain/numbering';
 import type { ColumnMap, Storage } from '../resources/storage';
 
 const col = (column: string, type: ColumnMap['type'] = 'text'): ColumnMap => ({ column, type });
@@ -20,7 +21,7 @@ export const reportReviewStorages = {
       OpinionType: col('opinion_type'),
       OpinionStatus: col('opinion_status'),
     },
-    number: { field: 'OpinionNo', prefix: 'YJ' },
+    number: { field: 'OpinionNo', prefix: NUMBER_PREFIX.reportOpinion },
     defaultSort: '-CreationOn',
     keywordFields: ['OpinionNo', 'AgentName', 'ReportNo', 'ProductModel'],
     createRequires: ['ReportType', 'AgentName', 'Period', 'OpinionType'],

@@ -1,3 +1,4 @@
+import { NUMBER_PREFIX } from '../../domain/numbering';
 import type { ColumnMap, Storage } from '../resources/storage';
 
 const col = (column: string, type: ColumnMap['type'] = 'text'): ColumnMap => ({ column, type });
@@ -44,7 +45,7 @@ export const reportStateStorages = {
       DeciderName: col('decider_name'),
       DecisionReason: col('decision_reason'),
     },
-    number: { field: 'RequestNo', prefix: 'YQ' },
+    number: { field: 'RequestNo', prefix: NUMBER_PREFIX.lateReport },
     defaultSort: '-CreationOn',
     keywordFields: ['RequestNo', 'AgentName'],
     createRequires: ['AgentName', 'Period', 'ReportType', 'Reason'],

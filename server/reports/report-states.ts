@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { NUMBER_PREFIX } from '../../domain/numbering';
 import type { WorkflowActor } from '../../machines/workflows/actor';
 import { agentReportDeclaration as declaration } from '../../machines/workflows/agent-report.workflow';
 import { SYSTEM_ACTOR } from '../../machines/workflows/opportunity-registration.workflow';
@@ -56,7 +57,7 @@ export async function ensureReport(trx: Db, key: ReportKey, actor: WorkflowActor
   if (!agent) throw new Error(`No agent ${key.agentId}`);
   const id = clock?.uuid() ?? randomUUID();
   const at = clock?.at ?? new Date();
-  const reportNo = await nextNumber(trx, declaration.numberPrefix ?? 'JX', at);
+  const reportNo = await nextNumber(trx, declaration.numberPrefix ?? NUMBER_PREFIX.agentReport, at);
   const person = actor.id === SYSTEM_ACTOR.id ? null : actor.id;
   const inserted = await sql<{ id: string }>`insert into agent_report (object_id, report_no, agent_name,
       province_name, period, report_type, company_id, province_code, city_code, created_by, created_by_name,

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { businessTimeZone } from '../../domain/business-clock';
+import type { NumberPrefix } from '../../domain/numbering';
 import type { Db } from '../db/database';
 
 /**
@@ -7,7 +8,7 @@ import type { Db } from '../db/database';
  * upsert holds the row lock until the transaction ends, so two creates never get the same number.
  * `at` numbers a record entered on another clock (the demo seed's) by its own day.
  */
-export async function nextNumber(db: Db, prefix: string, at?: Date): Promise<string> {
+export async function nextNumber(db: Db, prefix: NumberPrefix, at?: Date): Promise<string> {
   const result = await sql<{ day: string; last: number }>`
     insert into number_sequence (prefix, day, last)
     values (${prefix}, to_char(coalesce(${at ?? null}::timestamptz, now()) at time zone ${businessTimeZone()}, 'YYYYMMDD'), 1)

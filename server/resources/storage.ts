@@ -1,3 +1,4 @@
+import type { NumberPrefix } from '../../domain/numbering';
 import { areaResource } from '../areas/areas';
 
 /**
@@ -20,7 +21,7 @@ export interface Storage {
   /** Wire field → column, for the fields that have a column. */
   columns: Record<string, ColumnMap>;
   /** The business number the server assigns on create (DOMAIN.md numbering), e.g. OrderNo ← DD. */
-  number?: { field: string; prefix: string };
+  number?: { field: string; prefix: NumberPrefix };
   /** Default sort when the page asks for none. */
   defaultSort: string;
   /** Wire fields a general keyword search looks in. */

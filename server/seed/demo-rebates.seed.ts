@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { NUMBER_PREFIX } from '../../domain/numbering';
 import { ROLE } from '../../domain/roles';
 import { rebateMessages } from '../../locales/zh/rebates';
 import type { Db } from '../db/database';
@@ -168,7 +169,7 @@ async function seedAgent(
   });
   const settlement = async (day: string) => ({
     type: 'settlement' as const,
-    no: await nextNumber(db, 'FL', actor(who.finance, day).at),
+    no: await nextNumber(db, NUMBER_PREFIX.rebateSettlement, actor(who.finance, day).at),
   });
 
   // An old settlement whose expiry has passed by today; part of it is used first (it expires first).
@@ -176,7 +177,7 @@ async function seedAgent(
   const oldFen = yuanFen(rng, 8_000, 40_000);
   await post(db, actor(who.finance, oldDay), own, oldFen, addDays(oldDay, 300), await settlement(oldDay));
   const accrualDay = addDays(oldDay, rng.int(30, 60));
-  const accrual = await nextNumber(db, 'YT', actor(who.finance, accrualDay).at);
+  const accrual = await nextNumber(db, NUMBER_PREFIX.rebateAccrual, actor(who.finance, accrualDay).at);
   await accrue(db, actor(who.finance, accrualDay), own, yuanFen(rng, 20_000, 60_000), {
     type: 'accrual',
     no: accrual,
@@ -223,7 +224,7 @@ async function seedAgent(
 
   if (index % 4 === 1) {
     const adjustDay = addDays(DEMO_TODAY, -rng.int(10, 40));
-    const no = await nextNumber(db, 'TZ', actor(who.finance, adjustDay).at);
+    const no = await nextNumber(db, NUMBER_PREFIX.rebateAdjustment, actor(who.finance, adjustDay).at);
     const [amount, reason] =
       index % 8 === 1
         ? [yuanFen(rng, 500, 2_000), demo.supplement]
@@ -244,7 +245,7 @@ async function seedAgent(
     const cash: AccountKey = { companyId: agent.id, type: 'cashDiscount' };
     const source = {
       type: 'adjustment' as const,
-      no: await nextNumber(db, 'TZ', actor(who.finance, cashDay).at),
+      no: await nextNumber(db, NUMBER_PREFIX.rebateAdjustment, actor(who.finance, cashDay).at),
     };
     await correct(db, actor(who.finance, cashDay), cash, FLOW.adjust, yuanFen(rng, 300, 2_000), source, {
       reason: demo.cashDiscount,

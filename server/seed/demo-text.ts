@@ -1,32 +1,33 @@
 import { makeCreditCode } from '../../domain/credit-code';
+import { NUMBER_PREFIX as PREFIX } from '../../domain/numbering';
 import { ROLE } from '../identity/roles';
 import { contentOf, type DemoWorld, type FillContext } from './demo-world';
 import { compactDay, type Random } from './random';
 import { cityShort } from './regions.seed';
 
-/** Business-number fields and their prefixes (DOMAIN.md numbering; HX, GH, BF, GG are the portal's). */
+/** The prefix of each business-number field a generic demo record fills (domain/numbering.ts). */
 export const NUMBER_PREFIX: Record<string, string> = {
-  ExecutionOrderNo: 'ZX',
-  OpportunityNo: 'BB',
-  opportunityNo: 'BB',
-  ExtOpportunityNOText_SDK: 'BB',
-  SpecialPriceNo: 'TJ',
-  ExtSpecialApprovalNo_SDK: 'TJ',
-  commitmentLetterNo: 'CN',
-  PaymentNo: 'HK',
-  InvoiceApplyNo: 'KP',
-  ShipmentNo: 'FH',
-  ChangeNo: 'BG',
-  LoanNo: 'JH',
-  FlowNo: 'FL',
-  RebateTaskNo: 'FL',
-  TaskNo: 'RW',
-  ReportNo: 'JX',
-  RegistrationNo: 'ZR',
-  VerificationNo: 'HX',
-  ReturnNo: 'GH',
-  VisitNo: 'BF',
-  AnnouncementNo: 'GG',
+  ExecutionOrderNo: PREFIX.executionOrder,
+  OpportunityNo: PREFIX.opportunity,
+  opportunityNo: PREFIX.opportunity,
+  ExtOpportunityNOText_SDK: PREFIX.opportunity,
+  SpecialPriceNo: PREFIX.specialPrice,
+  ExtSpecialApprovalNo_SDK: PREFIX.specialPrice,
+  commitmentLetterNo: PREFIX.commitmentLetter,
+  PaymentNo: PREFIX.payment,
+  InvoiceApplyNo: PREFIX.invoice,
+  ShipmentNo: PREFIX.shipment,
+  ChangeNo: PREFIX.orderChange,
+  LoanNo: PREFIX.loan,
+  FlowNo: PREFIX.rebateSettlement,
+  RebateTaskNo: PREFIX.rebateSettlement,
+  TaskNo: PREFIX.salesTask,
+  ReportNo: PREFIX.agentReport,
+  RegistrationNo: PREFIX.registration,
+  VerificationNo: PREFIX.verification,
+  ReturnNo: PREFIX.loanReturn,
+  VisitNo: PREFIX.visit,
+  AnnouncementNo: PREFIX.rebatePolicy,
 };
 
 /** A number of the prefix's shared pool (40 per prefix, spread over the last 18 months). */
