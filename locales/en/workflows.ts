@@ -165,6 +165,7 @@ export const workflows: typeof zh = {
     step: 'Step {{step}} of {{total}}',
     state: 'State',
     refused: 'The workflow did not accept this event',
+    followed: 'Today’s rules would refuse this event; it is shown leading where it led when it happened',
     columns: { seq: 'No.', type: 'Event', actor: 'By', role: 'Role', at: 'Time', note: 'Comment / reason' },
     status: 'Status',
     subject: 'Record',

@@ -165,6 +165,7 @@ export const workflows = {
     step: '第 {{step}} / {{total}} 步',
     state: '状态',
     refused: '该事件未被当前流程接受',
+    followed: '按现行规则该事件不会被接受；此处按其发生时到达的状态显示',
     columns: { seq: '序号', type: '事件', actor: '操作人', role: '角色', at: '时间', note: '意见 / 原因' },
     status: '状态',
     subject: '业务记录',

@@ -172,7 +172,8 @@ export async function decisionOptions(
 
 export function streamView(state: StreamState, actor: WorkflowActor) {
   const { declaration, snapshot } = state;
-  const commands = allowedCommands(declaration, snapshot, actor);
+  // A state in doubt reads, but offers nothing: a command would build on a guess (dispatch refuses it).
+  const commands = state.doubt ? [] : allowedCommands(declaration, snapshot, actor);
   const decider = awaitedDecider(declaration, snapshot);
   const context = snapshot.context as Partial<ChainProgress>;
   return {

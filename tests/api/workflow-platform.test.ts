@@ -1,7 +1,14 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCreditCode } from '../../domain/credit-code';
-import { rebuildProjections, startStream, verifyEvents } from '../../server/workflows/engine';
+import { PortalError } from '../../server/http/envelope';
+import {
+  dispatch,
+  loadStream,
+  rebuildProjections,
+  startStream,
+  verifyEvents,
+} from '../../server/workflows/engine';
 import { appendEvent } from '../../server/workflows/event-store';
 import { startTestApp, type TestApp } from './harness';
 
@@ -71,8 +78,8 @@ describe('seeded workflows', () => {
     expect(agreed.body.results.ExtCustomerStatus_SDK).toBe('131');
   });
 
-  it('every stream of the demo replays strictly', async () => {
-    const { streams, failures } = await verifyEvents(t.database.db);
+  it('every stream of the demo replays, none with a fact today’s rules would refuse', async () => {
+    const { streams, failures, refusedToday } = await verifyEvents(t.database.db);
     const counted = await sql<{ workflow: string; n: number }>`select workflow, count(*)::int as n
       from workflow_stream group by workflow`.execute(t.database.db);
     const of = Object.fromEntries(counted.rows.map((r) => [r.workflow, r.n]));
@@ -84,6 +91,7 @@ describe('seeded workflows', () => {
     expect(of.paymentApproval).toBe(receipts.rows[0].n);
     expect(streams).toBe(counted.rows.reduce((sum, r) => sum + r.n, 0));
     expect(failures).toEqual([]);
+    expect(refusedToday).toEqual([]);
   });
 });
 
@@ -233,5 +241,69 @@ describe('the event store', () => {
     expect(failures).toEqual([
       expect.objectContaining({ streamId: 'TJ-forged', seq: 2, type: 'approval.agree' }),
     ]);
+    // Its history still reads; nothing may act on a state in doubt.
+    expect((await loadStream(db, 'TJ-forged')).doubt).toMatchObject({ seq: 2 });
+    const acted = await dispatch(db, {
+      streamId: 'TJ-forged',
+      event: { type: 'application.submit' },
+      actor: applicant,
+    }).catch((error: unknown) => error);
+    expect(acted).toBeInstanceOf(PortalError);
+    expect(acted).toMatchObject({ status: 409, messageKey: 'server.workflow.unreadable' });
+  });
+
+  it('reads a recorded fact today’s rules refuse, and reports it apart without failing the stream', async () => {
+    const db = t.database.db;
+    const applicant = { id: 'e-applicant', name: '陈省代', role: 'JS002' };
+    await startStream(db, {
+      streamId: 'TJ-recorded',
+      workflow: 'approval',
+      subject: ['specialApproval', '00000000-0000-4000-8000-00000000f0f1'],
+      input: { chain: ['JS013'], applicant },
+      actor: applicant,
+    });
+    // Submitted by someone today's rule would not let submit: the state it led to is kept with it.
+    await appendEvent(db, {
+      stream_id: 'TJ-recorded',
+      seq: 2,
+      type: 'application.submit',
+      payload: { actor: { id: 'e-desk', name: '王内勤', role: 'JS013' }, reached: 'inApproval' },
+      actor_id: 'e-desk',
+      actor_name: '王内勤',
+      role: 'JS013',
+    });
+    const { failures, refusedToday } = await verifyEvents(db);
+    expect(failures.map((f) => f.streamId)).not.toContain('TJ-recorded');
+    expect(refusedToday).toEqual([
+      expect.objectContaining({
+        streamId: 'TJ-recorded',
+        seq: 2,
+        type: 'application.submit',
+        outcome: 'followed',
+      }),
+    ]);
+    expect((await loadStream(db, 'TJ-recorded')).snapshot.value).toBe('inApproval');
+    const history = await t.post('/processHistory/searchAll', { streamId: 'TJ-recorded' }, await as('admin'));
+    expect(history.body.results.map((e: { Seq: number }) => e.Seq)).toEqual([1, 2]);
+  });
+
+  it('answers a stream nothing can be read from with 409 naming it, not a server failure', async () => {
+    const db = t.database.db;
+    await appendEvent(db, {
+      stream_id: 'TJ-unknown',
+      seq: 1,
+      type: 'workflow.started',
+      payload: { workflow: 'teleport', input: {}, subject: ['specialApproval', 'x'] },
+      actor_id: 'x',
+      actor_name: 'x',
+      role: 'JS013',
+    });
+    const answer = await t.post('/processHistory/searchAll', { streamId: 'TJ-unknown' }, await as('admin'));
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toContain('TJ-unknown');
+    const { failures } = await verifyEvents(db);
+    expect(failures).toContainEqual(
+      expect.objectContaining({ streamId: 'TJ-unknown', why: 'no workflow teleport' }),
+    );
   });
 });

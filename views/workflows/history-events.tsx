@@ -20,7 +20,7 @@ export function HistoryEvents({ history }: { history: HistoryActor }) {
         </tr>
       </thead>
       <tbody>
-        {steps.map(({ event, accepted }, index) => (
+        {steps.map(({ event, accepted, followed }, index) => (
           <tr
             key={event.Seq}
             className={[
@@ -36,7 +36,12 @@ export function HistoryEvents({ history }: { history: HistoryActor }) {
             <td>{event.Seq}</td>
             <td>
               <code>{event.Type}</code>
-              {!accepted && <span className="wf-muted"> · {t('workflows.history.refused')}</span>}
+              {!accepted && (
+                <span className="wf-muted">
+                  {' · '}
+                  {t(followed ? 'workflows.history.followed' : 'workflows.history.refused')}
+                </span>
+              )}
             </td>
             <td>{event.ActorName}</td>
             <td>{event.RoleName ?? event.Role}</td>
