@@ -3,11 +3,11 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { decisionLogic } from '../../machines/kit/decision.actors';
-import type { DecisionInput } from '../../machines/kit/decision.machine';
+import type { DecisionEmitted, DecisionInput } from '../../machines/kit/decision.machine';
 import { useT } from '../app-context';
-import { toast } from '../shell/toast-bus';
 import { type DecisionActor, DecisionDialog } from './decision-dialog';
 import { commandLabel, doneText } from './decision-labels';
+import { useNoticeToasts } from './use-notice-toasts';
 
 const SEVERITY: Record<string, 'danger' | 'warning' | 'secondary' | undefined> = {
   reject: 'danger',
@@ -27,19 +27,19 @@ export interface DecisionOutcome {
   refused?: () => void;
 }
 
+type DecisionNotice = Extract<DecisionEmitted, { type: 'notify' }>;
+
 /** A decision actor for one workflow of a record; its outcome reaches the person (a toast) and the page. */
 export function useDecision(input: DecisionInput, outcome: DecisionOutcome): DecisionActor {
-  const t = useT();
   const decision = useActorRef(decisionLogic, { input });
-  const latest = useRef({ t, outcome });
-  latest.current = { t, outcome };
+  const latest = useRef({ outcome });
+  latest.current = { outcome };
+  // A decision done is worded by its command ('Approved'), a refusal by the server's sentence.
+  useNoticeToasts<DecisionNotice>(decision, (e, t) =>
+    e.severity === 'success' ? doneText(t, e.command) : t(e.message),
+  );
   useEffect(() => {
     const subs = [
-      decision.on('notify', (e) => {
-        const { t } = latest.current;
-        const text = e.severity === 'success' ? doneText(t, e.command) : t(e.message) || e.message;
-        toast({ text, severity: e.severity, life: 3000 });
-      }),
       decision.on('decided', () => latest.current.outcome.decided?.()),
       decision.on('refused', () => latest.current.outcome.refused?.()),
     ];

@@ -20,6 +20,7 @@ import { FileField } from './file-field';
 import { fieldLabel } from './labels';
 import { PickerField } from './picker-field';
 import { RecordWorkflowPanel } from './record-workflow-panel';
+import { useNoticeToasts } from './use-notice-toasts';
 
 // SPEC §3 file-owner codes by resource; attachments of other records count as contract files.
 const OWNER_TYPES: Record<string, number> = {
@@ -93,14 +94,15 @@ export default function RecordPage({ page, query, children, extraBody }: PagePro
   const busy = useSelector(record, (s) => s.hasTag('busy'));
   const failure = useSelector(record, (s) => (s.matches('failed') ? s.context.error : undefined));
 
+  // A refusal that names a field names it as the form labels it.
+  useNoticeToasts(record, (e, t) =>
+    t(
+      e.message,
+      e.params?.field ? { field: fieldLabel(t, page.resource, String(e.params.field)) } : e.params,
+    ),
+  );
   useEffect(() => {
     const subs = [
-      record.on('notify', (e) => {
-        const params = e.params?.field
-          ? { field: fieldLabel(t, page.resource, String(e.params.field)) }
-          : e.params;
-        toast({ text: t(e.message, params) || e.message, severity: e.severity, life: 3000 });
-      }),
       record.on('problem', (e) => {
         toast({ ...problemToast(e.field, e.problem, t, labelRef.current), life: 3000 });
         const input = document.getElementById(`field-${e.field}`);
@@ -114,7 +116,7 @@ export default function RecordPage({ page, query, children, extraBody }: PagePro
     return () => {
       for (const sub of subs) sub.unsubscribe();
     };
-  }, [record, t, navigate, page.path, page.resource]);
+  }, [record, t, navigate, page.path]);
 
   const back = page.parent ? pageById(page.parent) : undefined;
   return (

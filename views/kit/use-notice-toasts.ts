@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { Subscription } from 'xstate';
-import { useT } from '../app-context';
+import { type Translate, useT } from '../app-context';
 import { type ToastMessage, toast } from '../shell/toast-bus';
 
 /** How long a machine's notice stays up: it confirms what the person just did, so shorter than an error. */
@@ -14,20 +14,29 @@ export interface Notice {
   params?: Record<string, unknown>;
 }
 
-/** Any actor that emits notices. */
-export interface Notifier {
-  on(type: 'notify', handler: (notice: Notice) => void): Subscription;
+/** Any actor that emits notices, with whatever more its notices carry. */
+export interface Notifier<N extends Notice = Notice> {
+  on(type: 'notify', handler: (notice: N) => void): Subscription;
 }
 
-/** Shows each notice the actor emits as a toast, in the language of the moment it is emitted. */
-export function useNoticeToasts(actor: Notifier) {
+const asWritten = (notice: Notice, t: Translate) => t(notice.message, notice.params);
+
+/**
+ * Shows each notice the actor emits as a toast, in the language of the moment it is emitted; a screen
+ * whose notices need more than their message translated words them itself.
+ */
+export function useNoticeToasts<N extends Notice>(
+  actor: Notifier<N>,
+  wording: (notice: N, t: Translate) => string = asWritten,
+) {
   const t = useT();
-  const latest = useRef(t);
-  latest.current = t;
+  const latest = useRef({ t, wording });
+  latest.current = { t, wording };
   useEffect(() => {
-    const sub = actor.on('notify', (e) =>
-      toast({ text: latest.current(e.message, e.params), severity: e.severity, life: NOTICE_TOAST_MS }),
-    );
+    const sub = actor.on('notify', (e) => {
+      const { t, wording } = latest.current;
+      toast({ text: wording(e, t), severity: e.severity, life: NOTICE_TOAST_MS });
+    });
     return () => sub.unsubscribe();
   }, [actor]);
 }
