@@ -13,7 +13,10 @@ export const agentsArea = defineArea({
   resources: {
     ...stored(customerStorages),
     agreementTemplate: { afterWrite: afterTemplateWrite },
-    customerProcessConfig: { afterWrite: afterChainConfigWrite },
+    // Approval chains are configuration an administrator sets up; random approvers would stall applications.
+    customerProcessConfig: { afterWrite: afterChainConfigWrite, demo: 'story' },
+    // Registrations come in through the public form and their review.
+    registrationInfo: { demo: 'story' },
   },
   workflows: { registration: registrationHooks, customerChange: customerChangeHooks },
   jobs: { renewalReminders, agreementFiles },

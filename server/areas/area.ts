@@ -20,6 +20,11 @@ export interface ResourceEntry {
   afterWrite?: AfterWrite;
   /** A refusal before an update or delete touches existing records: a record frozen by its state. */
   beforeChange?: BeforeChange;
+  /**
+   * `story`: the demo world enters these records through a story of the seed (their commands, their
+   * saves, their imports), never the generic filler that gives plain records 25–40 random rows.
+   */
+  demo?: 'story';
 }
 
 /**

@@ -9,7 +9,7 @@ export const baseArea = defineArea({
   resources: {
     ...stored(productStorages),
     // A configuration row decides a city manager's scope: one real city, one real city manager.
-    cityManagerConfig: { afterWrite: afterCityManagerConfigWrite },
+    cityManagerConfig: { afterWrite: afterCityManagerConfigWrite, demo: 'story' },
   },
   jobs: { productPull },
 });

@@ -10,7 +10,9 @@ export const opportunitiesArea = defineArea({
   name: 'opportunities',
   resources: {
     ...stored(opportunityReportStorages),
-    opportunity: { afterWrite: afterOpportunityWrite },
+    // Opportunities are registered and decided through their commands; their progress records with them.
+    opportunity: { afterWrite: afterOpportunityWrite, demo: 'story' },
+    oppMainProgress: { demo: 'story' },
     // A strategic customer is unique by name and credit code, in a real province and city.
     opportunityCustomer: { afterWrite: afterOpportunityCustomerWrite },
   },

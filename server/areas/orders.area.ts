@@ -34,8 +34,10 @@ export const ordersArea = defineArea({
     ...stored(orderChangeStorages, { orderChange: { routes: 'commands' } }),
     ...stored(loanStorages, { loanOrder: { routes: 'commands' }, loanReturn: { routes: 'commands' } }),
     // Approval bands never leave an amount without a chain (docs/orders.md, docs/loans.md).
-    orderApprovalConfig: { afterWrite: afterOrderApprovalConfigWrite },
-    loanApprovalConfig: { afterWrite: afterLoanBandWrite },
+    orderApprovalConfig: { afterWrite: afterOrderApprovalConfigWrite, demo: 'story' },
+    loanApprovalConfig: { afterWrite: afterLoanBandWrite, demo: 'story' },
+    // Third-party payment agreements are entered with the demo payments.
+    payerAgreement: { demo: 'story' },
   },
   workflows: {
     orderApproval: orderApprovalHooks,

@@ -12,10 +12,13 @@ export const rebatesArea = defineArea({
   name: 'rebates',
   resources: {
     ...stored(rebateStorages),
+    // Policies go through their workflow; ratios are configuration; tasks are set by their command.
     rebateAnnouncement: {
       afterWrite: (trx, def, caller, record) => afterPolicyWrite(trx, def, caller, record),
+      demo: 'story',
     },
-    rebateMaxRatio: { afterWrite: afterRatioWrite },
+    rebateMaxRatio: { afterWrite: afterRatioWrite, demo: 'story' },
+    rebateTask: { demo: 'story' },
   },
   workflows: { rebatePolicy: rebatePolicyHooks, rebateSettlement: settlementHooks },
   jobs: { rebateTaskAchievement, rebateExpiry },

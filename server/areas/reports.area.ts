@@ -15,7 +15,12 @@ import { defineArea, stored } from './area';
  * A report line of a locked period, or of a report under review or approved, is refused (notes §7.3);
  * a line changes only while its report is open (docs/imports.md "Report states").
  */
-const reportLine = { afterWrite: refuseLockedReportEdit, beforeChange: refuseLockedLineChange };
+const reportLine = {
+  afterWrite: refuseLockedReportEdit,
+  beforeChange: refuseLockedLineChange,
+  // The reported lines and their upload history are written by real imports.
+  demo: 'story',
+} as const;
 
 /** Sales, stock and purchase reports, their states, reviews and late requests (SPEC 报表管理). */
 export const reportsArea = defineArea({
@@ -32,7 +37,9 @@ export const reportsArea = defineArea({
     purchaseReport: reportLine,
     shipmentReport: reportLine,
     rspShipmentReport: reportLine,
-    reportControlDate: { afterWrite: checkControlDate },
+    // Control dates are configuration the report stories enter for their province.
+    reportControlDate: { afterWrite: checkControlDate, demo: 'story' },
+    importHistory: { demo: 'story' },
   },
   workflows: {
     reportOpinion: reportOpinionHooks,

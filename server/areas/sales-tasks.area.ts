@@ -22,13 +22,14 @@ export const salesTasksArea = defineArea({
   name: 'salesTasks',
   resources: {
     ...stored(salesTaskStorages),
-    provinceTask: { afterWrite: afterProvinceTaskWrite, beforeChange: refuseLockedTasks },
+    // Province targets and RSP allocations are entered through their saves.
+    provinceTask: { afterWrite: afterProvinceTaskWrite, beforeChange: refuseLockedTasks, demo: 'story' },
     salesTask: {
       number: { field: 'TaskNo', prefix: NUMBER_PREFIX.salesTask },
       afterWrite: afterTaskSplitWrite,
       beforeChange: refuseLockedTasks,
     },
-    rspTaskAllocation: { afterWrite: afterAllocationWrite, beforeChange: refuseLockedTasks },
+    rspTaskAllocation: { afterWrite: afterAllocationWrite, beforeChange: refuseLockedTasks, demo: 'story' },
     cityManagerTask: { afterWrite: afterCityManagerTaskWrite, beforeChange: refuseLockedTasks },
     quarterMonthShare: { afterWrite: afterShareWrite },
   },

@@ -11,7 +11,7 @@ export const specialPricesArea = defineArea({
     specialApproval: { routes: 'commands' },
     executionOrder: { number: { field: 'ExecutionOrderNo', prefix: NUMBER_PREFIX.executionOrder } },
     // Depth bands never overlap nor leave a depth without a chain.
-    specialPriceBand: { afterWrite: afterPriceBandWrite },
+    specialPriceBand: { afterWrite: afterPriceBandWrite, demo: 'story' },
   },
   workflows: { specialPrice: specialPriceHooks },
 });

@@ -1,3 +1,5 @@
+import { CustomerStatus, CustomerType } from '../../domain/codes/customers.codes';
+import { areaResource } from '../areas/areas';
 import type { Db } from '../db/database';
 import { ROLE } from '../identity/roles';
 import { engineResources, type ResourceDef } from '../resources/registry';
@@ -10,59 +12,17 @@ import { addDays, notAfterToday, type Random } from './random';
 import { cityShort, provinceOf, provinces } from './regions.seed';
 
 /**
- * Engine resources the generic filler leaves alone: those with typed tables and builders of their
- * own, and cronJob — a handful of real jobs, not demo volume (the API tests also count cron jobs from
- * an empty table). Resources with routes of their own (roleToMenu, employee, workflowStream …) are
- * not engine resources and get nothing either.
+ * Engine resources whose demo records a story of the seed enters (their areas say `demo: 'story'`):
+ * the generic filler leaves them alone, as it leaves typed tables, which have builders of their own.
+ * Resources with routes of their own (roleToMenu, employee, workflowStream …) are not engine
+ * resources and get nothing either.
  */
-export const NOT_GENERIC = new Set([
-  'customer',
-  'product',
-  'order',
-  'orderItem',
-  'cronJob',
-  // Approval chains are configuration an administrator sets up; random approvers would stall applications.
-  'customerProcessConfig',
-  // City manager configuration decides city managers' scope (demo-city-managers.seed.ts).
-  'cityManagerConfig',
-  // Order approval bands likewise; the seed enters the defaults through their save (demo-order-approvals.seed.ts).
-  'orderApprovalConfig',
-  // Loan approval bands likewise; migration 028 enters the defaults.
-  'loanApprovalConfig',
-  // Special-price depth bands likewise; the seed enters the defaults (price-bands.seed.ts).
-  'specialPriceBand',
-  // Registrations come in through the public form and their review (demo-workflows.seed.ts).
-  'registrationInfo',
-  // Opportunities are registered and decided through their commands (demo-opportunities.seed.ts).
-  'opportunity',
-  // Progress records are written by the opportunities' progress command.
-  'oppMainProgress',
-  // Third-party payment agreements are entered with the demo payments (demo-payments.seed.ts).
-  'payerAgreement',
-  // Upload history and the reported lines are written by real imports (demo-report-imports.seed.ts,
-  // demo-sales-imports.seed.ts).
-  'importHistory',
-  'stockReport',
-  'salesReport',
-  'purchaseReport',
-  'shipmentReport',
-  'rspShipmentReport',
-  // Control dates are configuration the report seed enters for its province (demo-report-states.seed.ts).
-  'reportControlDate',
-  // The maximum rebate use ratios are configuration the rebate seed enters (demo-rebates.seed.ts).
-  'rebateMaxRatio',
-  // Policy announcements go through their workflow (demo-rebates.seed.ts).
-  'rebateAnnouncement',
-  // Province targets and RSP allocations are entered through their saves (demo-sales-tasks.seed.ts).
-  'provinceTask',
-  'rspTaskAllocation',
-  // Rebate tasks are set by their command and settled through their workflow (demo-settlements.seed.ts).
-  'rebateTask',
-]);
+export const storyResources = () =>
+  engineResources().filter((def) => areaResource(def.name)?.demo === 'story');
 
 /** The resources that get 25–40 generic demo records each. */
 export const genericResources = (): ResourceDef[] =>
-  engineResources().filter((def) => def.storage.shared && !NOT_GENERIC.has(def.name));
+  engineResources().filter((def) => def.storage.shared && areaResource(def.name)?.demo !== 'story');
 
 /** Records that name an agent belong to its company (agent staff see them). */
 const AGENT_FIELDS = ['AgentName', 'ExtAgentID_SDK', 'PayerName'];
@@ -79,7 +39,9 @@ export function buildRecords(world: DemoWorld): Record<string, unknown>[] {
     if (!ordersOf.has(o.agent.id)) ordersOf.set(o.agent.id, []);
     ordersOf.get(o.agent.id)!.push(o);
   }
-  const active = world.customers.filter((c) => c.status === '161' && c.type !== '101');
+  const active = world.customers.filter(
+    (c) => c.status === CustomerStatus.active && c.type !== CustomerType.generalDistributor,
+  );
   const rows: Record<string, unknown>[] = [];
   for (const def of genericResources()) {
     const rng = world.rng.fork(`records:${def.name}`);
