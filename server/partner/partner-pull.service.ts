@@ -1,29 +1,22 @@
 import { sql } from 'kysely';
+import { SyncStatus } from '../../domain/codes/orders.codes';
+import { NUMBER_PREFIX } from '../../domain/numbering';
 import type { Db } from '../db/database';
-import { translate } from '../http/i18n';
-import { nextNumber } from '../resources/numbering';
-import { FeedError, type FeedOptions, readFeed } from './partner-feed';
+import { type PullOptions, type PullRun, type PullSummary, runPull, zh } from './feed-pull.kit';
 import { checkPartnerOrder, isRefusal, partnerOrderNoOf, type Refusal } from './partner-order.check';
 import { keepOriginal, syncPartnerOrder } from './partner-sync';
 
-export interface PullSummary {
-  batchNo: string;
-  state: 'SUCCESS' | 'FAIL';
+export interface OrderPullSummary extends PullSummary {
   total: number;
   success: number;
   fail: number;
-  message: string;
 }
-
-/** Log texts are stored in the portal's default language, as every other log row. */
-export const zh = (key: string, params: Record<string, unknown> = {}) =>
-  translate('zh', `partner.${key}`, params);
 
 async function logOrderError(trx: Db, batchNo: string, raw: string, refusal: Refusal, at: Date) {
   await sql`insert into partner_order_error (partner_order_no, batch_no, error_type, error_message, synch_state,
       raw_payload, created_by_name, updated_by_name, created_at, updated_at)
     values (${partnerOrderNoOf(raw)}, ${batchNo}, ${refusal.type}, ${zh(`reasons.${refusal.key}`, refusal.params)},
-      'FAIL', ${raw}, 'SYS', 'SYS', ${at}, ${at})`.execute(trx);
+      ${sql.lit(SyncStatus.fail)}, ${raw}, 'SYS', 'SYS', ${at}, ${at})`.execute(trx);
 }
 
 /**
@@ -51,7 +44,7 @@ export async function applyRow(
       payload: raw,
       order: checked,
       orderId: synced.orderId,
-      state: 'SUCCESS',
+      state: SyncStatus.success,
       message: null,
     });
   return null;
@@ -64,46 +57,50 @@ async function takeRow(trx: Db, batchNo: string, raw: string, at: Date, uuid?: (
   return refusal;
 }
 
+/** The cursor: the window starts where the last good run ended (the whole feed before the first). */
+async function lastGoodRunEnd(db: Db) {
+  const last = await sql<{ until: Date }>`select query_end as until from partner_pull_run
+    where synch_state = ${sql.lit(SyncStatus.success)} order by query_end desc limit 1`.execute(db);
+  return last.rows[0]?.until ?? null;
+}
+
+/** Takes the feed's rows one by one; a row that cannot be taken is on the error log, counted as failed. */
+async function takeOrders(trx: Db, rows: string[], run: PullRun, uuid?: () => string) {
+  let fail = 0;
+  for (const raw of rows) if (await takeRow(trx, run.batchNo, raw, run.at, uuid)) fail += 1;
+  const success = rows.length - fail;
+  return {
+    total: rows.length,
+    success,
+    fail,
+    message: zh('run.done', { total: rows.length, success, fail }),
+  };
+}
+
 /**
  * One pull of the partner's orders (notes §4.1 PARTNER_SYNC). The window starts where the last good
  * run ended. The whole feed is read first: a partner that fails or times out gives a failed run and
  * nothing else. The rows are then taken in one transaction with the run's log row, so a run is in the
  * log exactly when its orders and errors are.
  */
-export async function pullPartnerOrders(
-  db: Db,
-  options: Omit<FeedOptions, 'since' | 'until'> & { now?: Date; uuid?: () => string },
-): Promise<PullSummary> {
-  const started = Date.now();
-  const at = options.now ?? new Date();
-  const last = await sql<{ until: Date }>`select query_end as until from partner_pull_run
-    where synch_state = 'SUCCESS' order by query_end desc limit 1`.execute(db);
-  const since = last.rows[0]?.until ?? null;
-  const batchNo = await nextNumber(db, 'PL', at);
-  const record = async (trx: Db, summary: PullSummary) => {
-    await sql`insert into partner_pull_run (batch_no, pull_time, query_start, query_end, total_count, success_count,
-        fail_count, synch_state, duration_ms, message, created_by_name, updated_by_name, created_at, updated_at)
-      values (${batchNo}, ${at}, ${since}, ${at}, ${summary.total}, ${summary.success}, ${summary.fail},
-        ${summary.state}, ${Date.now() - started}, ${summary.message}, 'SYS', 'SYS', ${at}, ${at})`.execute(
-      trx,
-    );
-    return summary;
-  };
-  let rows: string[];
-  try {
-    rows = await readFeed('orders', { ...options, since, until: at });
-  } catch (error) {
-    if (!(error instanceof FeedError)) throw error;
-    const message = zh(`run.${error.key}`, error.params);
-    return record(db, { batchNo, state: 'FAIL', total: 0, success: 0, fail: 0, message });
-  }
-  const take = async (trx: Db) => {
-    let fail = 0;
-    for (const raw of rows) if (await takeRow(trx, batchNo, raw, at, options.uuid)) fail += 1;
-    const success = rows.length - fail;
-    const message = zh('run.done', { total: rows.length, success, fail });
-    return record(trx, { batchNo, state: 'SUCCESS', total: rows.length, success, fail, message });
-  };
-  // The demo seed pulls inside its own transaction.
-  return db.isTransaction ? take(db) : db.transaction().execute(take);
-}
+export const pullPartnerOrders = (db: Db, options: PullOptions & { uuid?: () => string }) =>
+  runPull<OrderPullSummary>(
+    db,
+    {
+      feed: 'orders',
+      numberPrefix: NUMBER_PREFIX.partnerPull,
+      messages: 'run',
+      since: lastGoodRunEnd,
+      none: { total: 0, success: 0, fail: 0 },
+      take: (trx, rows, run) => takeOrders(trx, rows, run, options.uuid),
+      async record(trx, run, summary) {
+        await sql`insert into partner_pull_run (batch_no, pull_time, query_start, query_end, total_count,
+            success_count, fail_count, synch_state, duration_ms, message, created_by_name, updated_by_name,
+            created_at, updated_at)
+          values (${run.batchNo}, ${run.at}, ${run.since}, ${run.at}, ${summary.total}, ${summary.success},
+            ${summary.fail}, ${summary.state}, ${run.durationMs}, ${summary.message}, 'SYS', 'SYS', ${run.at},
+            ${run.at})`.execute(trx);
+      },
+    },
+    options,
+  );

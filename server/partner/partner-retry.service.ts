@@ -1,10 +1,12 @@
 import { sql } from 'kysely';
+import { SyncStatus } from '../../domain/codes/orders.codes';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
 import { fieldError } from '../http/validate';
 import { resourceScope } from '../resources/scope';
-import { applyRow, zh } from './partner-pull.service';
+import { zh } from './feed-pull.kit';
+import { applyRow } from './partner-pull.service';
 
 /**
  * Re-processes one row of the order error log, as corrected by the person (RawPayload) or as it
@@ -26,13 +28,13 @@ export async function retryOrderError(db: Db, caller: Caller, body: Record<strin
     if (!row) throw new PortalError(404, 'partner.server.errorNotFound');
     if (body.Version !== undefined && Number(body.Version) !== row.version)
       throw new PortalError(409, 'server.staleWrite');
-    if (row.state === 'SUCCESS') throw new PortalError(409, 'partner.server.alreadyResolved');
+    if (row.state === SyncStatus.success) throw new PortalError(409, 'partner.server.alreadyResolved');
     const payload = typeof body.RawPayload === 'string' ? body.RawPayload : row.payload;
     const at = new Date();
     const refusal = await applyRow(trx, row.batch, payload, at);
     const message = refusal ? zh(`reasons.${refusal.key}`, refusal.params) : null;
     await sql`update partner_order_error set raw_payload = ${payload}, retry_count = retry_count + 1,
-        synch_state = ${refusal ? 'FAIL' : 'SUCCESS'},
+        synch_state = ${refusal ? SyncStatus.fail : SyncStatus.success},
         error_type = coalesce(${refusal?.type ?? null}, error_type),
         error_message = coalesce(${message}, error_message),
         version = version + 1, updated_at = ${at}, updated_by_name = ${caller.lastName}

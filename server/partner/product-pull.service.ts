@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import { fenToYuanString } from '../../domain/money';
+import { NUMBER_PREFIX } from '../../domain/numbering';
 import type { Db } from '../db/database';
-import { nextNumber } from '../resources/numbering';
-import { FeedError, type FeedOptions, readFeed } from './partner-feed';
-import { zh } from './partner-pull.service';
+import { type PullOptions, type PullSummary, runPull, zh } from './feed-pull.kit';
 import {
   checkProductRow,
   isProductRefusal,
@@ -11,14 +10,11 @@ import {
   type SourceProduct,
 } from './product-row.check';
 
-export interface ProductPullSummary {
-  batchNo: string;
-  state: 'SUCCESS' | 'FAIL';
+export interface ProductPullSummary extends PullSummary {
   total: number;
   created: number;
   updated: number;
   fail: number;
-  message: string;
 }
 
 // The log row names the first refusals; the counts say how many there were in all.
@@ -75,70 +71,63 @@ async function upsert(trx: Db, p: SourceProduct, at: Date): Promise<'created' | 
 const reasonOf = (refusal: ProductRefusal) =>
   `${refusal.pn ?? '?'}: ${zh(`products.reasons.${refusal.key}`, refusal.params)}`;
 
+/** Takes the feed's rows: each valid part number once, created or updated; the refusals counted and named. */
+async function takeProducts(trx: Db, rows: string[], at: Date) {
+  const categories = await sql<{ keyword: string }>`select keyword from dictionary_entry
+    where code = 'ProductCategory' and enabled`.execute(trx);
+  const known = new Set(categories.rows.map((c) => c.keyword));
+  const counts = { created: 0, updated: 0, unchanged: 0 };
+  const refusals: ProductRefusal[] = [];
+  const seen = new Set<string>();
+  for (const raw of rows) {
+    const checked = checkProductRow(raw, known);
+    if (isProductRefusal(checked)) refusals.push(checked);
+    else if (seen.has(checked.pn)) refusals.push({ pn: checked.pn, key: 'duplicate', params: {} });
+    else {
+      seen.add(checked.pn);
+      counts[await upsert(trx, checked, at)] += 1;
+    }
+  }
+  const shown = refusals.slice(0, REASONS_SHOWN).map(reasonOf).join('; ');
+  const message = zh('products.run.done', {
+    total: rows.length,
+    created: counts.created,
+    updated: counts.updated,
+    unchanged: counts.unchanged,
+    fail: refusals.length,
+    reasons: shown ? zh('products.run.reasons', { reasons: shown }) : '',
+  });
+  return {
+    total: rows.length,
+    created: counts.created,
+    updated: counts.updated,
+    fail: refusals.length,
+    message,
+  };
+}
+
 /**
  * One pull of the product source's catalogue (notes §10 PRODUCT_SYNC): the whole feed is read first, so
  * a source that fails or times out gives a failed run and changes nothing; the rows are then taken in
  * one transaction with the run's log row. A part number is the product's key: a known one is updated
  * when anything changed, an unknown one created; a refused row is counted and named on the log row.
  */
-export async function pullProducts(
-  db: Db,
-  options: Omit<FeedOptions, 'since' | 'until'> & { now?: Date },
-): Promise<ProductPullSummary> {
-  const started = Date.now();
-  const at = options.now ?? new Date();
-  const batchNo = await nextNumber(db, 'CP', at);
-  const record = async (trx: Db, summary: ProductPullSummary) => {
-    await sql`insert into product_pull_run (batch_no, pull_time, total_count, new_count, updated_count, fail_count,
-        synch_state, duration_ms, message, created_by_name, updated_by_name, created_at, updated_at)
-      values (${batchNo}, ${at}, ${summary.total}, ${summary.created}, ${summary.updated}, ${summary.fail},
-        ${summary.state}, ${Date.now() - started}, ${summary.message}, 'SYS', 'SYS', ${at}, ${at})`.execute(
-      trx,
-    );
-    return summary;
-  };
-  let rows: string[];
-  try {
-    rows = await readFeed('products', { ...options, since: null, until: at });
-  } catch (error) {
-    if (!(error instanceof FeedError)) throw error;
-    const message = zh(`products.run.${error.key}`, error.params);
-    return record(db, { batchNo, state: 'FAIL', total: 0, created: 0, updated: 0, fail: 0, message });
-  }
-  const take = async (trx: Db) => {
-    const categories = await sql<{ keyword: string }>`select keyword from dictionary_entry
-      where code = 'ProductCategory' and enabled`.execute(trx);
-    const known = new Set(categories.rows.map((c) => c.keyword));
-    const counts = { created: 0, updated: 0, unchanged: 0 };
-    const refusals: ProductRefusal[] = [];
-    const seen = new Set<string>();
-    for (const raw of rows) {
-      const checked = checkProductRow(raw, known);
-      if (isProductRefusal(checked)) refusals.push(checked);
-      else if (seen.has(checked.pn)) refusals.push({ pn: checked.pn, key: 'duplicate', params: {} });
-      else {
-        seen.add(checked.pn);
-        counts[await upsert(trx, checked, at)] += 1;
-      }
-    }
-    const shown = refusals.slice(0, REASONS_SHOWN).map(reasonOf).join('; ');
-    const message = zh('products.run.done', {
-      total: rows.length,
-      created: counts.created,
-      updated: counts.updated,
-      unchanged: counts.unchanged,
-      fail: refusals.length,
-      reasons: shown ? zh('products.run.reasons', { reasons: shown }) : '',
-    });
-    return record(trx, {
-      batchNo,
-      state: 'SUCCESS',
-      total: rows.length,
-      created: counts.created,
-      updated: counts.updated,
-      fail: refusals.length,
-      message,
-    });
-  };
-  return db.isTransaction ? take(db) : db.transaction().execute(take);
-}
+export const pullProducts = (db: Db, options: PullOptions) =>
+  runPull<ProductPullSummary>(
+    db,
+    {
+      feed: 'products',
+      numberPrefix: NUMBER_PREFIX.productPull,
+      messages: 'products.run',
+      none: { total: 0, created: 0, updated: 0, fail: 0 },
+      take: (trx, rows, run) => takeProducts(trx, rows, run.at),
+      async record(trx, run, summary) {
+        await sql`insert into product_pull_run (batch_no, pull_time, total_count, new_count, updated_count,
+            fail_count, synch_state, duration_ms, message, created_by_name, updated_by_name, created_at, updated_at)
+          values (${run.batchNo}, ${run.at}, ${summary.total}, ${summary.created}, ${summary.updated},
+            ${summary.fail}, ${summary.state}, ${run.durationMs}, ${summary.message}, 'SYS', 'SYS', ${run.at},
+            ${run.at})`.execute(trx);
+      },
+    },
+    options,
+  );
