@@ -1,3 +1,4 @@
+import { ChannelType, CustomerType } from '../domain/codes/customers.codes';
 import { col, definePages, filter } from './define';
 import type { ColumnDef, FilterDef } from './types';
 
@@ -30,7 +31,7 @@ export const customersPages = definePages('customers', {
     kind: 'list',
     path: '/customers/distributor-overview',
     resource: 'customer',
-    fixed: { ExtCustomerType_SDK: '101' },
+    fixed: { ExtCustomerType_SDK: CustomerType.generalDistributor },
     inbox: 'customerChange',
     columns: [
       col.text('Name', { sortable: true, opens: 'customers.distributorDetail' }),
@@ -61,7 +62,7 @@ export const customersPages = definePages('customers', {
     kind: 'list',
     path: '/customers/rsp-info',
     resource: 'customer',
-    fixed: { ExtChannelSmallType_SDK: 'RSP' },
+    fixed: { ExtChannelSmallType_SDK: ChannelType.rsp },
     inbox: 'customerChange',
     columns: [
       col.text('Name', { sortable: true, opens: 'customers.rspDetail' }),
@@ -86,14 +87,18 @@ export const customersPages = definePages('customers', {
     ],
     toolbar: ['export', 'exportLog'],
     // The RSP and CCP lists are the same resource; the channel type is what tells them apart.
-    export: { configCode: 'RspInfoExport', mode: 'job', forced: { ExtChannelSmallType_SDK: 'RSP' } },
+    export: {
+      configCode: 'RspInfoExport',
+      mode: 'job',
+      forced: { ExtChannelSmallType_SDK: ChannelType.rsp },
+    },
     sort: '-CreationOn',
   },
   ccpInfo: {
     kind: 'list',
     path: '/customers/ccp-info',
     resource: 'customer',
-    fixed: { ExtChannelSmallType_SDK: 'CCP' },
+    fixed: { ExtChannelSmallType_SDK: ChannelType.ccp },
     inbox: 'customerChange',
     columns: [
       col.text('Name', { sortable: true, opens: 'customers.ccpDetail' }),
@@ -117,7 +122,11 @@ export const customersPages = definePages('customers', {
       filter.dateRange('CreationOn'),
     ],
     toolbar: ['export', 'exportLog'],
-    export: { configCode: 'CcpInfoExport', mode: 'job', forced: { ExtChannelSmallType_SDK: 'CCP' } },
+    export: {
+      configCode: 'CcpInfoExport',
+      mode: 'job',
+      forced: { ExtChannelSmallType_SDK: ChannelType.ccp },
+    },
     sort: '-CreationOn',
   },
   registrarApproval: {
@@ -141,14 +150,14 @@ export const customersPages = definePages('customers', {
     hidden: true,
     parent: 'customers.registrarApproval',
     resource: 'registrationInfo',
-    fixed: { ExtChannelSmallType_SDK: 'RSP' },
+    fixed: { ExtChannelSmallType_SDK: ChannelType.rsp },
     columns: registrationColumns,
     filters: registrationFilters,
     toolbar: ['export', 'exportLog'],
     export: {
       configCode: 'RspRegistrationApprovalExport',
       mode: 'job',
-      forced: { ExtChannelSmallType_SDK: 'RSP' },
+      forced: { ExtChannelSmallType_SDK: ChannelType.rsp },
     },
     sort: '-SubmittedOn',
   },
@@ -158,14 +167,14 @@ export const customersPages = definePages('customers', {
     hidden: true,
     parent: 'customers.registrarApproval',
     resource: 'registrationInfo',
-    fixed: { ExtChannelSmallType_SDK: 'CCP' },
+    fixed: { ExtChannelSmallType_SDK: ChannelType.ccp },
     columns: registrationColumns,
     filters: registrationFilters,
     toolbar: ['export', 'exportLog'],
     export: {
       configCode: 'CcpRegistrationApprovalExport',
       mode: 'job',
-      forced: { ExtChannelSmallType_SDK: 'CCP' },
+      forced: { ExtChannelSmallType_SDK: ChannelType.ccp },
     },
     sort: '-SubmittedOn',
   },

@@ -1,3 +1,4 @@
+import { TemplateType } from '../domain/codes/customers.codes';
 import { col, definePages, field, filter } from './define';
 import type { ColumnDef, FilterDef } from './types';
 
@@ -35,7 +36,7 @@ export const modelsPages = definePages('models', {
     kind: 'list',
     path: '/models/total',
     resource: 'agreementTemplate',
-    fixed: { ExtTemplateType_SDK: '101' },
+    fixed: { ExtTemplateType_SDK: TemplateType.generalDistributor },
     columns: templateColumns,
     filters: templateFilters,
     toolbar: ['create', 'batchDelete'],
@@ -46,7 +47,7 @@ export const modelsPages = definePages('models', {
     kind: 'list',
     path: '/models/prov',
     resource: 'agreementTemplate',
-    fixed: { ExtTemplateType_SDK: '111' },
+    fixed: { ExtTemplateType_SDK: TemplateType.rsp },
     columns: templateColumns,
     filters: templateFilters,
     toolbar: ['create', 'batchDelete'],
@@ -57,7 +58,7 @@ export const modelsPages = definePages('models', {
     kind: 'list',
     path: '/models/city',
     resource: 'agreementTemplate',
-    fixed: { ExtTemplateType_SDK: '121' },
+    fixed: { ExtTemplateType_SDK: TemplateType.ccp },
     columns: templateColumns,
     filters: templateFilters,
     toolbar: ['create', 'batchDelete'],

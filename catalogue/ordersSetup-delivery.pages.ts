@@ -1,3 +1,4 @@
+import { OrderChannel } from '../domain/codes/orders.codes';
 import { col, definePages, field, filter } from './define';
 import type { ColumnDef, FilterDef } from './types';
 
@@ -52,7 +53,7 @@ export const ordersSetupDeliveryPages = definePages('ordersSetup', {
     kind: 'list',
     path: '/ordersSetup/own-line-shipment',
     resource: 'shipment',
-    fixed: { OrderChannel: '101' },
+    fixed: { OrderChannel: OrderChannel.ownLine },
     columns: [
       col.text('ShipmentNo', { sortable: true, opens: 'ordersSetup.lineShipmentInfo' }),
       col.text('OrderNo'),
@@ -116,7 +117,7 @@ export const ordersSetupDeliveryPages = definePages('ordersSetup', {
     kind: 'list',
     path: '/ordersSetup/partner-delivery-confirm',
     resource: 'shipment',
-    fixed: { OrderChannel: '111' },
+    fixed: { OrderChannel: OrderChannel.partnerLine },
     columns: [
       col.text('ShipmentNo', { sortable: true, opens: 'ordersSetup.lineShipmentInfo' }),
       col.text('OrderNo'),
@@ -133,7 +134,7 @@ export const ordersSetupDeliveryPages = definePages('ordersSetup', {
     kind: 'list',
     path: '/ordersSetup/own-line-delivery-confirm',
     resource: 'shipment',
-    fixed: { OrderChannel: '101' },
+    fixed: { OrderChannel: OrderChannel.ownLine },
     columns: [
       col.text('ShipmentNo', { sortable: true, opens: 'ordersSetup.lineShipmentInfo' }),
       col.text('OrderNo'),
@@ -166,7 +167,7 @@ export const ordersSetupDeliveryPages = definePages('ordersSetup', {
     kind: 'list',
     path: '/ordersSetup/partner-order-report',
     resource: 'orderItem',
-    fixed: { OrderChannel: '111' },
+    fixed: { OrderChannel: OrderChannel.partnerLine },
     columns: itemReportColumns,
     filters: [
       filter.dateRange('OrderDate', true),
@@ -186,7 +187,7 @@ export const ordersSetupDeliveryPages = definePages('ordersSetup', {
     kind: 'list',
     path: '/ordersSetup/own-line-order-report',
     resource: 'orderItem',
-    fixed: { OrderChannel: '101' },
+    fixed: { OrderChannel: OrderChannel.ownLine },
     columns: itemReportColumns,
     filters: [
       filter.dateRange('OrderDate', true),
@@ -198,7 +199,11 @@ export const ordersSetupDeliveryPages = definePages('ordersSetup', {
       filter.dict('ItemPaymentStatus', 'ItemPaymentStatus'),
     ],
     toolbar: ['export', 'exportLog'],
-    export: { configCode: 'UnisOrderItemReport', mode: 'job', forced: { extItemOrderChannel_SDK: '101' } },
+    export: {
+      configCode: 'UnisOrderItemReport',
+      mode: 'job',
+      forced: { extItemOrderChannel_SDK: OrderChannel.ownLine },
+    },
     sort: '-OrderDate',
   },
   partnerOriginalOrders: {

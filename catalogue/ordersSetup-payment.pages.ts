@@ -1,3 +1,4 @@
+import { PaymentConfirmStatus } from '../domain/codes/payments.codes';
 import { col, definePages, field, filter, workflowPanel } from './define';
 import type { FieldDef } from './types';
 
@@ -226,7 +227,7 @@ export const ordersSetupPaymentPages = definePages('ordersSetup', {
       filter.picker('ProvinceName', 'region'),
       filter.docNo('OrderNo'),
     ],
-    fixed: { ConfirmStatus: '121' },
+    fixed: { ConfirmStatus: PaymentConfirmStatus.confirmed },
     toolbar: ['export', 'exportLog'],
     export: { configCode: 'MultiLinePaymentReport', mode: 'job' },
     sort: '-ConfirmedOn',

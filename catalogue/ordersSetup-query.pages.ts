@@ -1,3 +1,4 @@
+import { OrderChannel } from '../domain/codes/orders.codes';
 import { col, definePages, field, filter, workflowPanel } from './define';
 import type { ColumnDef, FieldDef, FilterDef } from './types';
 
@@ -48,7 +49,7 @@ export const ordersSetupQueryPages = definePages('ordersSetup', {
     kind: 'list',
     path: '/ordersSetup/partner-distributor-orders',
     resource: 'order',
-    fixed: { OrderChannel: '111' },
+    fixed: { OrderChannel: OrderChannel.partnerLine },
     columns: [
       col.text('OrderNo', { sortable: true, opens: 'ordersSetup.partnerOrderDetail' }),
       col.text('PartnerOrderNo'),
@@ -75,7 +76,7 @@ export const ordersSetupQueryPages = definePages('ordersSetup', {
     kind: 'list',
     path: '/ordersSetup/synced-orders',
     resource: 'order',
-    fixed: { OrderChannel: '111' },
+    fixed: { OrderChannel: OrderChannel.partnerLine },
     columns: [
       col.text('OrderNo', { sortable: true, opens: 'ordersSetup.partnerOrderDetail' }),
       col.text('PartnerOrderNo'),
@@ -101,7 +102,7 @@ export const ordersSetupQueryPages = definePages('ordersSetup', {
     export: {
       configCode: 'orderItemExportExcelService',
       mode: 'job',
-      forced: { extItemOrderChannel_SDK: '111' },
+      forced: { extItemOrderChannel_SDK: OrderChannel.partnerLine },
     },
     sort: '-OrderDate',
   },
@@ -110,7 +111,7 @@ export const ordersSetupQueryPages = definePages('ordersSetup', {
     kind: 'list',
     path: '/ordersSetup/self-built-orders',
     resource: 'order',
-    fixed: { OrderChannel: '101' },
+    fixed: { OrderChannel: OrderChannel.ownLine },
     columns: [
       col.text('OrderNo', { sortable: true, opens: 'ordersSetup.ownLineOrderDetail' }),
       col.dict('OrderType', 'OrderType'),
@@ -140,7 +141,7 @@ export const ordersSetupQueryPages = definePages('ordersSetup', {
     kind: 'list',
     path: '/ordersSetup/own-line-orders',
     resource: 'order',
-    fixed: { OrderChannel: '101' },
+    fixed: { OrderChannel: OrderChannel.ownLine },
     columns: [
       col.text('OrderNo', { sortable: true, opens: 'ordersSetup.ownLineOrderDetail' }),
       col.dict('OrderType', 'OrderType'),
@@ -170,7 +171,7 @@ export const ordersSetupQueryPages = definePages('ordersSetup', {
     kind: 'list',
     path: '/ordersSetup/approval-query',
     resource: 'order',
-    fixed: { OrderChannel: '101' },
+    fixed: { OrderChannel: OrderChannel.ownLine },
     inbox: 'orderApproval',
     columns: [
       col.text('OrderNo', { sortable: true, opens: 'ordersSetup.orderApproval' }),

@@ -1,3 +1,4 @@
+import { ImportType } from '../domain/codes/base.codes';
 import { col, definePages, field, filter, workflowPanel } from './define';
 
 /** SPEC §2 "Rebates": policy and settlement announcements, rebate tasks, the ledger and its limits. */
@@ -121,7 +122,7 @@ export const rebatesPages = definePages('rebates', {
     ],
     toolbar: ['import'],
     import: {
-      type: '161',
+      type: ImportType.rebateSettlementAnnouncement,
       fields: [
         field('AnnouncementTitle', 'text', { required: true }),
         field('AgentName', 'text', { required: true }),

@@ -1,3 +1,5 @@
+import { ImportType } from '../domain/codes/base.codes';
+import { ReconcileStatus, ReportStatus, ReportType } from '../domain/codes/reports.codes';
 import { col, definePages, field, filter } from './define';
 import type { ColumnDef, FieldDef, FilterDef } from './types';
 
@@ -80,8 +82,8 @@ export const reportShipmentPages = definePages('report', {
     toolbar: ['import', 'export', 'exportLog'],
     export: { configCode: 'DistributorShipmentReport', mode: 'job' },
     import: {
-      type: '131',
-      reportType: '131',
+      type: ImportType.gdShipmentReport,
+      reportType: ReportType.shipments,
       fields: [
         field('AgentName', 'text', { required: true }),
         field('Period', 'text', { required: true }),
@@ -98,7 +100,7 @@ export const reportShipmentPages = definePages('report', {
         field('TrackingNo', 'text'),
         field('ShipmentDate', 'date', { required: true }),
       ],
-      stamp: { ReportStatus: '111' },
+      stamp: { ReportStatus: ReportStatus.draft },
     },
     sort: '-ShipmentDate',
   },
@@ -147,7 +149,7 @@ export const reportShipmentPages = definePages('report', {
     kind: 'list',
     path: '/report/reconcile-warnings',
     resource: 'reportReconciliation',
-    fixed: { ReconcileStatus: '121' },
+    fixed: { ReconcileStatus: ReconcileStatus.difference },
     columns: [
       ...reconciliationColumns.slice(0, 3),
       col.text('SupplierName'),
@@ -195,11 +197,11 @@ export const reportShipmentPages = definePages('report', {
     toolbar: ['import', 'export', 'exportLog'],
     export: { configCode: 'RSPShipmentReport', mode: 'job' },
     import: {
-      type: '141',
-      reportType: '131',
+      type: ImportType.rspShipmentReport,
+      reportType: ReportType.shipments,
       // The upload form's lines: the fields of the record less those the server assigns.
       fields: rspShipmentFields.filter((f) => !f.readOnly),
-      stamp: { ReportStatus: '111' },
+      stamp: { ReportStatus: ReportStatus.draft },
     },
     sort: '-ShipmentDate',
   },

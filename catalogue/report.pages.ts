@@ -1,7 +1,9 @@
+import { ImportType } from '../domain/codes/base.codes';
+import { ReportStatus, ReportType } from '../domain/codes/reports.codes';
 import { col, definePages, field, filter } from './define';
 
 /** Imported report lines arrive in their report's draft (ReportStatus 111); the report's state follows. */
-const DRAFT = { ReportStatus: '111' };
+const DRAFT = { ReportStatus: ReportStatus.draft };
 
 /** SPEC §2 "Sales reporting": sales, stock and purchase reports and their control dates. */
 export const reportPages = definePages('report', {
@@ -35,8 +37,8 @@ export const reportPages = definePages('report', {
     toolbar: ['create', 'import', 'export', 'exportLog'],
     export: { configCode: 'DistributorSalesReport', mode: 'job' },
     import: {
-      type: '101',
-      reportType: '111',
+      type: ImportType.gdSalesReport,
+      reportType: ReportType.sales,
       fields: [
         field('AgentName', 'text', { required: true }),
         field('Period', 'text', { required: true }),
@@ -113,8 +115,8 @@ export const reportPages = definePages('report', {
     toolbar: ['import', 'export', 'exportLog'],
     export: { configCode: 'DistributorStockReport', mode: 'job' },
     import: {
-      type: '111',
-      reportType: '121',
+      type: ImportType.gdStockReport,
+      reportType: ReportType.stock,
       fields: [
         field('AgentName', 'text', { required: true }),
         field('Period', 'text', { required: true }),
@@ -228,8 +230,8 @@ export const reportPages = definePages('report', {
     toolbar: ['import', 'export', 'exportLog'],
     export: { configCode: 'DistributorPurchaseReport', mode: 'job' },
     import: {
-      type: '121',
-      reportType: '101',
+      type: ImportType.gdPurchaseReport,
+      reportType: ReportType.purchases,
       fields: [
         field('AgentName', 'text', { required: true }),
         field('Period', 'text', { required: true }),

@@ -1,3 +1,4 @@
+import { TaskType } from '../domain/codes/sales-tasks.codes';
 import { col, definePages, field, filter, workflowPanel } from './define';
 import { quarterColumns, quarterFields, splitQuarterFields } from './salesTask.pages';
 import type { ColumnDef, FilterDef } from './types';
@@ -202,7 +203,11 @@ export const salesTaskAllocationPages = definePages('salesTask', {
       filter.dict('ConfirmStatus', 'TaskConfirmStatus'),
     ],
     toolbar: ['export', 'exportLog'],
-    export: { configCode: 'RSPApproval', mode: 'job', forced: { taskTypeSearch: '101', taskVolume: '0' } },
+    export: {
+      configCode: 'RSPApproval',
+      mode: 'job',
+      forced: { taskTypeSearch: TaskType.rsp, taskVolume: '0' },
+    },
     sort: 'ProvinceName',
   },
   cityManagerTaskApproval: {

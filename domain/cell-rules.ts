@@ -1,3 +1,6 @@
+import { CommitmentLetterQuantity } from './codes/opportunities.codes';
+import { OrderChannel, SyncStatus } from './codes/orders.codes';
+import { TaskApprovalStatus } from './codes/sales-tasks.codes';
 /**
  * SPEC §4 table cell rules, shared by every table: which rows lock their cells, and what the
  * commitment-letter cell shows.
@@ -8,11 +11,14 @@ type Row = Record<string, unknown>;
 
 const isSet = (value: unknown) => value !== undefined && value !== null && value !== '';
 
+// SPEC §4: a task line in approval or approved keeps its editable cells locked.
+const LOCKING_APPROVAL: string[] = [TaskApprovalStatus.inApproval, TaskApprovalStatus.approved];
+
 export function cellLockOf(row: Row): CellLock {
   // Rows of the partner's line (OrderChannel 111) are the partner's data: shown, never edited.
-  if (String(row.OrderChannel ?? '') === '111') return 'lockedText';
-  if (row.SynchState === 'SUCCESS') return 'lockedEditable';
-  if (['111', '121'].includes(String(row.TaskApprovalStatus ?? ''))) return 'lockedEditable';
+  if (String(row.OrderChannel ?? '') === OrderChannel.partnerLine) return 'lockedText';
+  if (row.SynchState === SyncStatus.success) return 'lockedEditable';
+  if (LOCKING_APPROVAL.includes(String(row.TaskApprovalStatus ?? ''))) return 'lockedEditable';
   return 'none';
 }
 
@@ -27,8 +33,14 @@ export type CommitmentLetterCell = { kind: 'link'; url: string } | { kind: 'pick
 export function commitmentLetterCell(row: Row): CommitmentLetterCell {
   const bidders = row.bidderQuantity;
   const quantity = row.commitmentLetterQuantity;
-  if (!isSet(bidders) || Number(bidders) === 0 || !isSet(quantity) || String(quantity) === '101')
+  if (
+    !isSet(bidders) ||
+    Number(bidders) === 0 ||
+    !isSet(quantity) ||
+    String(quantity) === CommitmentLetterQuantity.notRequired
+  )
     return { kind: 'none' };
-  if (String(quantity) === '102') return { kind: 'link', url: String(row.commitmentLetterUrl ?? '') };
+  if (String(quantity) === CommitmentLetterQuantity.issued)
+    return { kind: 'link', url: String(row.commitmentLetterUrl ?? '') };
   return { kind: 'picker' };
 }

@@ -1,3 +1,4 @@
+import { OpportunityChannelType as ChannelTypeCode } from './codes/opportunities.codes';
 /** Business constants and limits (SPEC §9, codes from SPEC §3). One source for client and server. */
 
 // §9: tables start at page 1 with 10 rows; the page-size choices.
@@ -93,5 +94,10 @@ export const DOCUMENT_TYPES = {
 export type DocumentType = (typeof DOCUMENT_TYPES)[keyof typeof DOCUMENT_TYPES];
 
 // §9 and §3: channel types offered by the opportunity channel picker.
-export const OPPORTUNITY_CHANNEL_TYPES = ['RSP', 'CSP', 'ASP', 'CCP'] as const;
+export const OPPORTUNITY_CHANNEL_TYPES = [
+  ChannelTypeCode.rsp,
+  ChannelTypeCode.csp,
+  ChannelTypeCode.asp,
+  ChannelTypeCode.ccp,
+] as const;
 export type OpportunityChannelType = (typeof OPPORTUNITY_CHANNEL_TYPES)[number];

@@ -1,3 +1,4 @@
+import { CronJobStatus, JobRunResult } from './codes/base.codes';
 /**
  * The wire shape of the scheduled jobs (docs/scheduled-jobs.md), shared by the server that answers it
  * and the client that shows it. Status and outcomes travel as the codes of the CronJobStatus and
@@ -5,10 +6,15 @@
  */
 
 /** CronJobStatus: 101 running (enabled), 111 paused. */
-export const JOB_STATUS = { enabled: '101', paused: '111' } as const;
+export const JOB_STATUS = { enabled: CronJobStatus.running, paused: CronJobStatus.paused } as const;
 
 /** JobRunResult codes of a run's outcome. */
-export const RUN_RESULT = { ok: '101', failed: '111', running: '121', timeout: '131' } as const;
+export const RUN_RESULT = {
+  ok: JobRunResult.succeeded,
+  failed: JobRunResult.failed,
+  running: JobRunResult.running,
+  timeout: JobRunResult.timedOut,
+} as const;
 export type RunOutcome = keyof typeof RUN_RESULT;
 
 /** One job as cronJob/search and cronJob/getOne answer it. Times are ISO instants (+08:00). */

@@ -73,3 +73,10 @@ export const RebateFlowType = defineCodes({
   stiPosted: ['191', 'STI入账', 'STI posted'],
 });
 export type RebateFlowType = CodeOf<typeof RebateFlowType>;
+
+// The ledger's two accounts of an agent (server/rebates/ledger.service.ts).
+export const RebateAccountType = defineCodes({
+  rebate: ['101', '返利账户', 'Rebate account'],
+  cashDiscount: ['111', '现金折扣账户', 'Cash-discount account'],
+});
+export type RebateAccountType = CodeOf<typeof RebateAccountType>;

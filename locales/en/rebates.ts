@@ -10,7 +10,6 @@ export const policyGuards: typeof zhGuards = {
 };
 
 export const rebateMessages: typeof zh = {
-  accountTypes: { '101': 'Rebate account', '111': 'Cash-discount account' },
   problems: {
     positiveFen: 'must be an amount above 0 (at most two decimals)',
     nonZeroFen: 'must be an amount other than 0 (at most two decimals)',

@@ -9,7 +9,6 @@ export const policyGuards = {
 
 /** The rebate ledger's and policy announcements' own words: account types, refusals, the read list. */
 export const rebateMessages = {
-  accountTypes: { '101': '返利账户', '111': '现金折扣账户' },
   problems: {
     positiveFen: '须为大于 0 的金额（最多两位小数）',
     nonZeroFen: '须为不等于 0 的金额（最多两位小数）',

@@ -1,3 +1,4 @@
+import { ChannelType } from '../../domain/codes/customers.codes';
 import type { ApplyRequest } from '../../services/customer-workflow.service';
 import { type ChangeKind, MIN_BLACKLIST_DAYS, RENEWAL_TERMS } from '../workflows/customer-change.rules';
 
@@ -53,7 +54,7 @@ export function requestFor(
       : kind === 'blacklist'
         ? { days: Number(form.days) }
         : kind === 'conversion'
-          ? { to: channelType === 'RSP' ? 'CCP' : 'RSP' }
+          ? { to: channelType === ChannelType.rsp ? ChannelType.ccp : ChannelType.rsp }
           : {};
   return { kind, body: { ...body, ...extra } };
 }

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { CustomerType } from '../../domain/codes/customers.codes';
 import type { WireRecord } from '../../services/resource.service';
 import { errorText } from '../kit/error-text';
 
@@ -7,9 +8,9 @@ import { errorText } from '../kit/error-text';
  * 111 RSP, 121 CCP): its fields and applications panel are what the agent's own page shows.
  */
 const DETAIL_PAGES: Record<string, string> = {
-  '101': 'customers.distributorDetail',
-  '111': 'customers.rspDetail',
-  '121': 'customers.ccpDetail',
+  [CustomerType.generalDistributor]: 'customers.distributorDetail',
+  [CustomerType.rsp]: 'customers.rspDetail',
+  [CustomerType.ccp]: 'customers.ccpDetail',
 };
 
 /** The detail page whose fields fit the company; a type the portal does not know gets the common ones. */

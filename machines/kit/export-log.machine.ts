@@ -1,10 +1,11 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { ExportStatus } from '../../domain/codes/base.codes';
 import type { ExportFile, ExportLogRow } from '../../services/export.service';
 import { errorText } from './error-text';
 
 /** SPEC §3 export log status codes (the ExportStatus dictionary). */
-export const EXPORTING = '101';
-export const COMPLETED = '111';
+export const EXPORTING = ExportStatus.exporting;
+export const COMPLETED = ExportStatus.completed;
 /** How often the log looks again while one of the jobs is still exporting. */
 export const LOG_REFRESH_MS = 2_000;
 const LOG_PAGE_SIZE = 10;

@@ -1,4 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { DeliveryInfoStatus, DeliveryStatus } from '../../domain/codes/orders.codes';
 import type { DeliveryAddress, DeliveryInfo } from '../../services/delivery-info.service';
 import { errorText } from '../kit/error-text';
 
@@ -17,8 +18,8 @@ export interface DeliveryInfoContext {
 export type DeliveryInfoEvent = { type: 'address.use'; addressId: string } | { type: 'info.confirm' };
 
 /** Dictionary DeliveryInfoStatus confirmed, and DeliveryStatus not shipped / partly shipped (something left to ship). */
-const CONFIRMED = '111';
-const OPEN_DELIVERY = ['101', '111'];
+const CONFIRMED = DeliveryInfoStatus.confirmed;
+const OPEN_DELIVERY: string[] = [DeliveryStatus.notShipped, DeliveryStatus.partlyShipped];
 
 /**
  * The delivery information of an order (delivery information confirm and modify): one of the agent's delivery addresses is

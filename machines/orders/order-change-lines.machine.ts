@@ -1,4 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { OrderChangeStatus } from '../../domain/codes/orders.codes';
 import type { OrderLineNow } from '../../services/order-change.service';
 import { errorText } from '../kit/error-text';
 import {
@@ -52,7 +53,7 @@ export type ChangeLinesEvent =
 const setRow = (rows: ChangeRow[], key: number, patch: Partial<ChangeRow>) =>
   rows.map((row) => (row.key === key ? { ...row, ...patch } : row));
 /** A draft (or returned) change, dictionary OrderChangeStatus. */
-const DRAFT = '101';
+const DRAFT = OrderChangeStatus.draft;
 
 /**
  * The lines of an order change (notes §4.6): a new change starts from the order's lines as they

@@ -1,7 +1,8 @@
+import { ChannelType } from '../../domain/codes/customers.codes';
 import { isValidCreditCode, normalizeCreditCode } from '../../domain/credit-code';
 import type { FileAttachment } from '../../domain/files';
 
-export type ChannelType = 'RSP' | 'CCP';
+export type { ChannelType };
 
 /** The text fields of the public registration form (SPEC §2), in the order the page shows them. */
 export const TEXT_FIELDS = [
@@ -43,7 +44,7 @@ export const requiredFields = (channel: ChannelType): FormField[] => [
   'ExtCreditCode_SDK',
   'ExtLegalRepresentative_SDK',
   'ProvinceCode',
-  ...(channel === 'CCP' ? (['CityCode'] as const) : []),
+  ...(channel === ChannelType.ccp ? (['CityCode'] as const) : []),
   'Address',
   'ContactName',
   'ContactPhone',

@@ -1,3 +1,4 @@
+import { ChannelType, CustomerStatus } from '../../domain/codes/customers.codes';
 import { chainContextKey, commandEvents } from '../workflows/declaration-events';
 import { workflowDeclarations } from '../workflows/registry';
 import type { PathSample } from './test-paths';
@@ -20,15 +21,15 @@ export const workflowPathSamples: Record<string, PathSample> = {
     events: [
       done('loadApplications', {
         Today: '2026-11-22',
-        Status: '161',
-        ChannelType: 'RSP',
+        Status: CustomerStatus.active,
+        ChannelType: ChannelType.rsp,
         Startable: ['renewal', 'suspension', 'blacklist'],
         Applications: [],
       }),
       done('loadApplications', {
         Today: '2026-11-22',
-        Status: '161',
-        ChannelType: 'RSP',
+        Status: CustomerStatus.active,
+        ChannelType: ChannelType.rsp,
         Startable: [],
         Applications: [
           {

@@ -1,5 +1,6 @@
 import type { AnyEventObject } from 'xstate';
 import { pages } from '../../catalogue/catalogue';
+import { ChannelType } from '../../domain/codes/customers.codes';
 import { COMPLETED, EXPORTING } from '../kit/export-log.machine';
 import { pickers } from '../kit/pickers';
 import { localeMachine } from '../shell/locale.machine';
@@ -321,7 +322,7 @@ export const pathSamples: Record<string, PathSample> = {
     ],
     contextKey: (s) => [ctx(s).step, ctx(s).steps.length, Boolean(ctx(s).error)],
   },
-  registrationForm: { input: { channel: 'RSP' } },
+  registrationForm: { input: { channel: ChannelType.rsp } },
   registrationProgress: { input: { registrationNo: 'ZR202611220001' } },
   decision: {
     input: { workflow: 'registration', objectId: '00000000-0000-4000-8000-000000000001' },

@@ -1,4 +1,5 @@
 import { and, assign, setup } from 'xstate';
+import { CustomerProcessType } from '../../domain/codes/customers.codes';
 import { ROLE, VENDOR_ADMINISTRATORS } from '../../domain/roles';
 import type { ActorEvent, WorkflowActor } from './actor';
 import {
@@ -84,7 +85,7 @@ export const approvalWorkflow = setup({
 });
 
 /** Process type of the generic application chain (dictionary CustomerProcessType). */
-export const GENERIC_APPLICATION_PROCESS = '181';
+export const GENERIC_APPLICATION_PROCESS = CustomerProcessType.generalApplication;
 
 /**
  * The generic application: the template the modules' own applications (special prices, orders, …)

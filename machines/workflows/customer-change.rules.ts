@@ -3,18 +3,19 @@
  * renewal, senior certification, RSP↔CCP conversion, suspension, blacklist ≥ 180 days, and lifting
  * them). Pure: the workflow's guards, the server's refusals and the unit tests share them.
  */
+import { ChannelType, CustomerStatus, CustomerType } from '../../domain/codes/customers.codes';
 import { CHANGE_KINDS, type ChangeKind } from '../../domain/customer-applications';
 
 export { CHANGE_KINDS, type ChangeKind } from '../../domain/customer-applications';
 
 /** CustomerStatus keywords (dictionary CustomerStatus). */
 export const STATUS = {
-  active: '161',
-  renewalDue: '171',
-  suspended: '181',
-  blacklisted: '191',
-  expired: '211',
-  terminated: '221',
+  active: CustomerStatus.active,
+  renewalDue: CustomerStatus.renewalDue,
+  suspended: CustomerStatus.suspended,
+  blacklisted: CustomerStatus.blacklisted,
+  expired: CustomerStatus.expired,
+  terminated: CustomerStatus.terminated,
 } as const;
 
 /** Renewal terms an applicant may ask for, in months. */
@@ -25,7 +26,7 @@ export const MIN_BLACKLIST_DAYS = 180;
 /** What the applicant asks for: the inputs each kind needs. */
 export interface ChangeRequest {
   termMonths?: number;
-  to?: 'RSP' | 'CCP';
+  to?: ChannelType;
   reason?: string;
   days?: number;
 }
@@ -66,10 +67,11 @@ export function changeProblem(kind: ChangeKind, change: ChangeRequest, facts: Cu
       if (facts.seniorCertified) return problem('alreadyCertified');
       return cooperating(facts.status) ? null : problem('notActive');
     case 'conversion':
-      if (facts.channelType !== 'RSP' && facts.channelType !== 'CCP') return problem('notAnAgent');
-      if (change.to !== 'RSP' && change.to !== 'CCP') return problem('badTarget');
+      if (facts.channelType !== ChannelType.rsp && facts.channelType !== ChannelType.ccp)
+        return problem('notAnAgent');
+      if (change.to !== ChannelType.rsp && change.to !== ChannelType.ccp) return problem('badTarget');
       if (change.to === facts.channelType) return problem('sameChannel', { channel: change.to });
-      if (facts.channelType === 'RSP' && facts.dependants > 0)
+      if (facts.channelType === ChannelType.rsp && facts.dependants > 0)
         return problem('hasDependants', { count: facts.dependants });
       return cooperating(facts.status) ? null : problem('notActive');
     case 'suspension':
@@ -138,7 +140,7 @@ export function startableKinds(facts: CustomerFacts, starter: Starter): ChangeKi
   const sample: Record<ChangeKind, ChangeRequest> = {
     renewal: { termMonths: RENEWAL_TERMS[0] },
     seniorCertification: {},
-    conversion: { to: facts.channelType === 'RSP' ? 'CCP' : 'RSP' },
+    conversion: { to: facts.channelType === ChannelType.rsp ? ChannelType.ccp : ChannelType.rsp },
     suspension: { reason: '-' },
     blacklist: { reason: '-', days: MIN_BLACKLIST_DAYS },
     reinstatement: {},
@@ -184,10 +186,13 @@ export function changeEffect(
     case 'seniorCertification':
       return { columns: {}, data: { ExtSeniorCertified_SDK: true, ExtSeniorCertifiedOn_SDK: today } };
     case 'conversion':
-      return change.to === 'CCP'
-        ? { columns: { channel_type: 'CCP', customer_type: '121' }, data: { ExtConvertedOn_SDK: today } }
+      return change.to === ChannelType.ccp
+        ? {
+            columns: { channel_type: ChannelType.ccp, customer_type: CustomerType.ccp },
+            data: { ExtConvertedOn_SDK: today },
+          }
         : {
-            columns: { channel_type: 'RSP', customer_type: '111', parent_id: null },
+            columns: { channel_type: ChannelType.rsp, customer_type: CustomerType.rsp, parent_id: null },
             data: { ExtConvertedOn_SDK: today, ExtSupplierName_SDK: null },
           };
     case 'suspension':

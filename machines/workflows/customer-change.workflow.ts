@@ -1,4 +1,5 @@
 import { and, not, setup } from 'xstate';
+import { ChannelType, CustomerProcessType, CustomerStatus } from '../../domain/codes/customers.codes';
 import { ROLE } from '../../domain/roles';
 import type { ActorEvent, WorkflowActor } from './actor';
 import {
@@ -96,12 +97,12 @@ export const customerChangeWorkflow = setup({
 
 /** Process types of the applications on an agent (dictionary CustomerProcessType). */
 export const CHANGE_PROCESS_TYPES: Record<ChangeKind, string> = {
-  renewal: '121',
-  seniorCertification: '131',
-  conversion: '141',
-  suspension: '151',
-  blacklist: '161',
-  reinstatement: '171',
+  renewal: CustomerProcessType.renewal,
+  seniorCertification: CustomerProcessType.seniorCertification,
+  conversion: CustomerProcessType.conversion,
+  suspension: CustomerProcessType.suspension,
+  blacklist: CustomerProcessType.blacklisting,
+  reinstatement: CustomerProcessType.reinstatement,
 };
 
 const DEFAULT_ROLES: Record<ChangeKind, string[]> = {
@@ -137,8 +138,8 @@ export const customerChangeDeclaration = defineWorkflow({
       customerId: '00000000-0000-4000-8000-000000000001',
       change: { termMonths: 12 },
       facts: {
-        channelType: 'RSP',
-        status: '161',
+        channelType: ChannelType.rsp,
+        status: CustomerStatus.active,
         dependants: 0,
         seniorCertified: false,
         blacklistEndDate: null,

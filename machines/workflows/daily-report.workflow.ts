@@ -1,5 +1,6 @@
 import { type AnyMachineSnapshot, and, assign, setup } from 'xstate';
 import { z } from 'zod';
+import { DailyReportStatus } from '../../domain/codes/activity.codes';
 import { ROLE } from '../../domain/roles';
 import type { ActorEvent, WorkflowActor } from './actor';
 import { AWAITING_DECISION, defineWorkflow, payloads } from './declaration';
@@ -10,12 +11,12 @@ export const LATE_DAYS = 3;
 
 /** Dictionary DailyReportStatus, by state (a submitted report reads late when it was). */
 export const REPORT_STATUS = {
-  draft: '101',
-  submitted: '111',
-  late: '121',
-  read: '131',
-  commented: '141',
-  locked: '151',
+  draft: DailyReportStatus.draft,
+  submitted: DailyReportStatus.submitted,
+  late: DailyReportStatus.submittedLate,
+  read: DailyReportStatus.read,
+  commented: DailyReportStatus.reviewed,
+  locked: DailyReportStatus.notSubmitted,
 } as const;
 
 export interface DailyReportInput {

@@ -1,3 +1,8 @@
+import {
+  OpportunityStage,
+  OpportunityStatus,
+  ProcurementMethod,
+} from '../../domain/codes/opportunities.codes';
 /**
  * DOMAIN.md "Opportunities": the registration status (is the agent protected?) and the sales stage
  * (how far is the deal?) are two dimensions that never contradict each other. Codes are the keywords
@@ -7,26 +12,32 @@
 
 /** OpportunityStatus keywords, one per state of the registration workflow. */
 export const OPPORTUNITY_STATUS = {
-  draft: '101',
-  submitted: '111',
-  conflict: '131',
-  protected: '141',
-  atRisk: '151',
-  expired: '171',
-  released: '181',
-  won: '191',
-  closed: '201',
-  rejected: '211',
-  withdrawn: '221',
+  draft: OpportunityStatus.draft,
+  submitted: OpportunityStatus.submitted,
+  conflict: OpportunityStatus.conflict,
+  protected: OpportunityStatus.protected,
+  atRisk: OpportunityStatus.atRisk,
+  expired: OpportunityStatus.expired,
+  released: OpportunityStatus.released,
+  won: OpportunityStatus.won,
+  closed: OpportunityStatus.closed,
+  rejected: OpportunityStatus.rejected,
+  withdrawn: OpportunityStatus.withdrawn,
 } as const;
 
 export type OpportunityState = keyof typeof OPPORTUNITY_STATUS;
 
 /** OpportunityStage keywords: lead 10% → needs 25% → solution 40% → bidding 60% → negotiation 80%. */
-export const OPEN_STAGES = ['101', '111', '121', '131', '141'] as const;
-export const STAGE_WON = '151';
-export const STAGE_LOST = '161';
-export const STAGE_INVALID = '171';
+export const OPEN_STAGES = [
+  OpportunityStage.lead,
+  OpportunityStage.needsAnalysis,
+  OpportunityStage.solutionAndPoc,
+  OpportunityStage.bidding,
+  OpportunityStage.negotiation,
+] as const;
+export const STAGE_WON = OpportunityStage.won;
+export const STAGE_LOST = OpportunityStage.lost;
+export const STAGE_INVALID = OpportunityStage.invalid;
 export const ALL_STAGES = [...OPEN_STAGES, STAGE_WON, STAGE_LOST, STAGE_INVALID] as const;
 
 /** The statuses in which the deal still runs, so its stage is one of the open ones and may move. */
@@ -56,7 +67,10 @@ export const stageFits = (status: string, stage: string) => stagesAllowed(status
 export const stageEditable = (status: string) => RUNNING_STATUSES.includes(status);
 
 /** ProcurementMethod keywords of a tender (open or invited): only these have a tender number. */
-export const TENDER_METHODS: readonly string[] = ['101', '111'];
+export const TENDER_METHODS: readonly string[] = [
+  ProcurementMethod.openTender,
+  ProcurementMethod.invitedTender,
+];
 
 /**
  * What a bid result needs besides the result itself, by procurement method: a tender has a tender

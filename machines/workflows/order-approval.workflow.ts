@@ -1,4 +1,5 @@
 import { type AnyMachineSnapshot, and, assign, setup } from 'xstate';
+import { OrderApprovalStatus } from '../../domain/codes/orders.codes';
 import { ROLE, VENDOR_ADMINISTRATORS } from '../../domain/roles';
 import type { ActorEvent, WorkflowActor } from './actor';
 import {
@@ -137,11 +138,11 @@ export const orderApprovalWorkflow = setup({
 
 /** OrderApprovalStatus keywords (dictionary OrderApprovalStatus) of each state of the approval. */
 export const ORDER_APPROVAL_STATUS = {
-  draft: '101',
-  inApproval: '111',
-  approved: '121',
-  rejected: '131',
-  cancelled: '141',
+  draft: OrderApprovalStatus.draft,
+  inApproval: OrderApprovalStatus.awaitingReview,
+  approved: OrderApprovalStatus.effective,
+  rejected: OrderApprovalStatus.rejected,
+  cancelled: OrderApprovalStatus.cancelled,
 } as const;
 
 const STATUS_OF_STATE: Record<string, string> = {

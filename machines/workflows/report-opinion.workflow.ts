@@ -1,11 +1,16 @@
 import { type AnyMachineSnapshot, and, assign, setup } from 'xstate';
 import { z } from 'zod';
+import { OpinionStatus } from '../../domain/codes/reports.codes';
 import { ROLE } from '../../domain/roles';
 import type { ActorEvent, WorkflowActor } from './actor';
 import { AWAITING_DECISION, defineWorkflow, payloads } from './declaration';
 
 /** Dictionary OpinionStatus, by state. */
-export const OPINION_STATUS = { open: '101', replied: '111', closed: '121' } as const;
+export const OPINION_STATUS = {
+  open: OpinionStatus.open,
+  replied: OpinionStatus.replied,
+  closed: OpinionStatus.closed,
+} as const;
 
 export interface ReportOpinionInput {
   /** The vendor employee who raised the opinion: the one who closes or reopens it. */

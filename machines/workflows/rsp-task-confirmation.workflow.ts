@@ -1,5 +1,6 @@
 import { and, assign, setup } from 'xstate';
 import { z } from 'zod';
+import { TaskConfirmStatus } from '../../domain/codes/sales-tasks.codes';
 import { ROLE } from '../../domain/roles';
 import type { ActorEvent, WorkflowActor } from './actor';
 import { AWAITING_DECISION, defineWorkflow, payloads } from './declaration';
@@ -128,11 +129,11 @@ export const rspTaskConfirmationWorkflow = setup({
 
 /** TaskConfirmStatus of each state (dictionary TaskConfirmStatus). */
 export const CONFIRM_STATUS: Record<string, string> = {
-  pending: '101',
-  confirmed: '111',
-  objected: '121',
-  ruled: '131',
-  autoConfirmed: '141',
+  pending: TaskConfirmStatus.pending,
+  confirmed: TaskConfirmStatus.confirmed,
+  objected: TaskConfirmStatus.objected,
+  ruled: TaskConfirmStatus.decided,
+  autoConfirmed: TaskConfirmStatus.autoConfirmed,
 };
 
 /** States in which a line counts as answered for the package's submission. */

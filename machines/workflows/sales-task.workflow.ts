@@ -1,4 +1,5 @@
 import { and, assign, setup } from 'xstate';
+import { TaskApprovalStatus, TaskPackageStatus } from '../../domain/codes/sales-tasks.codes';
 import { ROLE } from '../../domain/roles';
 import type { ActorEvent, WorkflowActor } from './actor';
 import { type ChainProgress, type ChainStep, chainDecider, chainGuards, decisions } from './approval.states';
@@ -154,20 +155,20 @@ export const salesTaskWorkflow = setup({
 
 /** TaskPackageStatus of each state (dictionary TaskPackageStatus). */
 const PACKAGE_STATUS: Record<string, string> = {
-  allocating: '121',
-  confirming: '131',
-  inApproval: '151',
-  approved: '161',
-  adjustmentInApproval: '171',
+  allocating: TaskPackageStatus.allocating,
+  confirming: TaskPackageStatus.awaitingAgents,
+  inApproval: TaskPackageStatus.awaitingApproval,
+  approved: TaskPackageStatus.inEffect,
+  adjustmentInApproval: TaskPackageStatus.adjusting,
 };
 
 /** TaskApprovalStatus of each state: 111 and 121 lock the target and its lines (SPEC §4). */
 export const APPROVAL_STATUS: Record<string, string> = {
-  allocating: '101',
-  confirming: '101',
-  inApproval: '111',
-  approved: '121',
-  adjustmentInApproval: '121',
+  allocating: TaskApprovalStatus.notSubmitted,
+  confirming: TaskApprovalStatus.notSubmitted,
+  inApproval: TaskApprovalStatus.inApproval,
+  approved: TaskApprovalStatus.approved,
+  adjustmentInApproval: TaskApprovalStatus.approved,
 };
 
 export const salesTaskDeclaration = defineWorkflow({
@@ -193,7 +194,10 @@ export const salesTaskDeclaration = defineWorkflow({
     const state = String(snapshot.value);
     const context = snapshot.context as SalesTaskContext;
     return {
-      TaskPackageStatus: state === 'allocating' && context.adjustments > 0 ? '171' : PACKAGE_STATUS[state],
+      TaskPackageStatus:
+        state === 'allocating' && context.adjustments > 0
+          ? TaskPackageStatus.adjusting
+          : PACKAGE_STATUS[state],
       TaskApprovalStatus: APPROVAL_STATUS[state] ?? null,
     };
   },

@@ -1,3 +1,4 @@
+import { SpecialPriceStatus } from '../../domain/codes/opportunities.codes';
 import { ROLE } from '../../domain/roles';
 
 /**
@@ -84,16 +85,16 @@ export function spreadByWeight(totalFen: bigint, weights: bigint[]): bigint[] {
 
 /** SpecialPriceStatus keywords of the workflow's states. */
 export const SPECIAL_PRICE_STATUS: Record<string, string> = {
-  draft: '101',
-  inApproval: '121',
-  returned: '141',
-  approved: '151',
-  won: '161',
-  executing: '171',
-  executed: '181',
-  closed: '201',
-  rejected: '221',
-  withdrawn: '231',
+  draft: SpecialPriceStatus.draft,
+  inApproval: SpecialPriceStatus.inApproval,
+  returned: SpecialPriceStatus.returned,
+  approved: SpecialPriceStatus.approved,
+  won: SpecialPriceStatus.won,
+  executing: SpecialPriceStatus.executing,
+  executed: SpecialPriceStatus.executed,
+  closed: SpecialPriceStatus.closed,
+  rejected: SpecialPriceStatus.rejected,
+  withdrawn: SpecialPriceStatus.withdrawn,
 };
 
 /** Adds working days (Monday to Friday) to a day 'YYYY-MM-DD'. */

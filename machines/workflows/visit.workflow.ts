@@ -1,5 +1,6 @@
 import { type AnyMachineSnapshot, and, assign, or, setup } from 'xstate';
 import { z } from 'zod';
+import { VisitStatus } from '../../domain/codes/activity.codes';
 import { NUMBER_PREFIX } from '../../domain/numbering';
 import { ROLE } from '../../domain/roles';
 import type { ActorEvent, WorkflowActor } from './actor';
@@ -13,14 +14,14 @@ export const SHORT_VISIT_MINUTES = 10;
 
 /** Dictionary VisitStatus, by state. */
 export const VISIT_STATUS = {
-  planned: '101',
-  inProgress: '111',
-  toRecord: '121',
-  completed: '131',
-  reviewed: '141',
-  cancelled: '151',
-  missed: '161',
-  abandoned: '171',
+  planned: VisitStatus.planned,
+  inProgress: VisitStatus.inProgress,
+  toRecord: VisitStatus.minutesDue,
+  completed: VisitStatus.completed,
+  reviewed: VisitStatus.reviewed,
+  cancelled: VisitStatus.cancelled,
+  missed: VisitStatus.missed,
+  abandoned: VisitStatus.abandoned,
 } as const;
 export type VisitState = keyof typeof VISIT_STATUS;
 

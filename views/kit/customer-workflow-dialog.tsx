@@ -3,6 +3,7 @@ import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { SelectButton } from 'primereact/selectbutton';
 import type { ActorRefFrom } from 'xstate';
+import { ChannelType } from '../../domain/codes/customers.codes';
 import type { customerWorkflowMachine } from '../../machines/customers/customer-workflow.machine';
 import { reasonRequired } from '../../machines/customers/customer-workflow.rules';
 import { RENEWAL_TERMS } from '../../machines/workflows/customer-change.rules';
@@ -67,7 +68,9 @@ export function CustomerWorkflowDialog({ panel }: { panel: Panel }) {
       {action === 'conversion' && (
         <div className="portal-field">
           <span>{t('customerWorkflow.fields.target')}</span>
-          <strong data-conversion-target>{channel === 'RSP' ? 'CCP' : 'RSP'}</strong>
+          <strong data-conversion-target>
+            {channel === ChannelType.rsp ? ChannelType.ccp : ChannelType.rsp}
+          </strong>
         </div>
       )}
       {action === 'blacklist' && (

@@ -1,3 +1,4 @@
+import { ChannelType } from '../../domain/codes/customers.codes';
 import '../styles/registration.css';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
@@ -10,15 +11,15 @@ import type { PageProps } from './page-view';
 import { RegistrationSections } from './registration/registration-sections';
 
 /** Where each channel follows its application. */
-export const progressPathOf = (channel: 'RSP' | 'CCP') =>
-  channel === 'CCP' ? '/city-progress' : '/prov-progress';
+export const progressPathOf = (channel: ChannelType) =>
+  channel === ChannelType.ccp ? '/city-progress' : '/prov-progress';
 
 /** SPEC §2 /prov-register (RSP) and /city-register (CCP): the public registration, no shell. */
 export default function RegistrationPage({ page }: PageProps) {
   // The registry dialog and the upload control speak the kit's messages, which load with the rest.
   use(loadAllMessages(useLang()));
   const t = useT();
-  const channel = page.view === 'cityRegister' ? 'CCP' : 'RSP';
+  const channel = page.view === 'cityRegister' ? ChannelType.ccp : ChannelType.rsp;
   const form = useActorRef(registrationFormLogic, { input: { channel } });
   const busy = useSelector(form, (s) => s.hasTag('busy'));
   const number = useSelector(form, (s) =>

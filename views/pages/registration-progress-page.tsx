@@ -1,3 +1,4 @@
+import { ChannelType } from '../../domain/codes/customers.codes';
 import '../styles/registration.css';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
@@ -14,7 +15,7 @@ import { ProgressResult } from './registration/progress-result';
 export default function RegistrationProgressPage({ page, query }: PageProps) {
   use(loadAllMessages(useLang()));
   const t = useT();
-  const channel = page.view === 'cityProgress' ? 'CCP' : 'RSP';
+  const channel = page.view === 'cityProgress' ? ChannelType.ccp : ChannelType.rsp;
   const prefill = useMemo(() => new URLSearchParams(query).get('no') ?? undefined, [query]);
   const progress = useActorRef(progressLogic, { input: { registrationNo: prefill } });
   const number = useSelector(progress, (s) => s.context.registrationNo);
@@ -29,7 +30,7 @@ export default function RegistrationProgressPage({ page, query }: PageProps) {
         <h1>{t(`registration.progressTitle.${channel}`)}</h1>
         <div className="portal-public-links">
           <LanguageSwitch />
-          <Link href={channel === 'CCP' ? '/city-register' : '/prov-register'}>
+          <Link href={channel === ChannelType.ccp ? '/city-register' : '/prov-register'}>
             {t('registration.progress.toRegister')}
           </Link>
           <Link href="/login">{t('registration.backToLogin')}</Link>

@@ -1,3 +1,4 @@
+import { AnnouncementStatus } from '../../../domain/codes/rebates.codes';
 import '../../styles/record-panel.css';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
@@ -12,7 +13,7 @@ import { toast } from '../../shell/toast-bus';
 import type { PageProps } from '../page-view';
 
 /** Drafts (and returned ones) are edited on the entry form; every other version is read on its detail page. */
-const EDITABLE_STATUS = '101';
+const EDITABLE_STATUS = AnnouncementStatus.draft;
 
 /**
  * A policy announcement (its entry form or its detail page) with its versions under the fields:

@@ -3,6 +3,7 @@ import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { Fragment, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
+import { Brand } from '../../../domain/codes/products.codes';
 import { formatPrice } from '../../../domain/format';
 import { useT } from '../../app-context';
 import { fieldLabel } from '../../kit/labels';
@@ -30,7 +31,7 @@ export default function SpecialPriceApplyPage({ page, query }: PageProps) {
   const { actor, busy, refusal, result, view, prices } = useSpecialPrice(editing);
   const [header, setHeader] = useState<Record<string, string>>({
     ExtOpportunityNOText_SDK: params.get('opportunity') ?? '',
-    Brand: '101',
+    Brand: Brand.ownBrand,
     ExtDueDate_SDK: '',
     ExtBidOpeningDate_SDK: '',
     ExtApplyReason_SDK: '',
@@ -119,8 +120,8 @@ export default function SpecialPriceApplyPage({ page, query }: PageProps) {
             <div className="portal-form-field">
               <label htmlFor="sp-Brand">{fieldLabel(t, RESOURCE, 'Brand')}</label>
               <select id="sp-Brand" value={header.Brand} onChange={(e) => set('Brand')(e.target.value)}>
-                <option value="101">{p('brandOwn')}</option>
-                <option value="111">{p('brandPartner')}</option>
+                <option value={Brand.ownBrand}>{p('brandOwn')}</option>
+                <option value={Brand.partnerBrand}>{p('brandPartner')}</option>
               </select>
             </div>
             {text('ExtDueDate_SDK', 'date')}
