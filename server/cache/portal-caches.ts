@@ -1,4 +1,5 @@
 import { type KyselyPlugin, sql } from 'kysely';
+import { CacheType } from '../../domain/codes/base.codes';
 import type { Db } from '../db/database';
 import { type CacheDeclaration, type CacheSettings, NamedCache } from './named-cache';
 
@@ -9,11 +10,29 @@ import { type CacheDeclaration, type CacheSettings, NamedCache } from './named-c
  */
 export const CACHE_DECLARATIONS = [
   // The options of every dictionary, by code: every list, form and filter asks for them.
-  { key: 'dictionary', type: '101', maxEntries: 500, defaultTtlSeconds: 3600, tables: ['dictionary_entry'] },
+  {
+    key: 'dictionary',
+    type: CacheType.dictionaries,
+    maxEntries: 500,
+    defaultTtlSeconds: 3600,
+    tables: ['dictionary_entry'],
+  },
   // The pages a role's menu list holds and what they grant: every request is checked against them.
-  { key: 'roleMenu', type: '121', maxEntries: 200, defaultTtlSeconds: 600, tables: ['role_menu'] },
+  {
+    key: 'roleMenu',
+    type: CacheType.menuPermissions,
+    maxEntries: 200,
+    defaultTtlSeconds: 600,
+    tables: ['role_menu'],
+  },
   // Products with their standard and cost prices, by code: order, loan and special-price lines.
-  { key: 'standardPrice', type: '131', maxEntries: 5000, defaultTtlSeconds: 600, tables: ['product'] },
+  {
+    key: 'standardPrice',
+    type: CacheType.productPrices,
+    maxEntries: 5000,
+    defaultTtlSeconds: 600,
+    tables: ['product'],
+  },
 ] as const satisfies readonly CacheDeclaration[];
 
 export type CacheKey = (typeof CACHE_DECLARATIONS)[number]['key'];

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { businessTimeZone } from '../../domain/business-clock';
+import { CustomerStatus } from '../../domain/codes/customers.codes';
 import type { ChangeKind, CustomerFacts } from '../../machines/workflows/customer-change.rules';
 import type { Db } from '../db/database';
 
@@ -20,7 +21,7 @@ export async function customerFacts(db: Db, customerId: string): Promise<Custome
     dependants: number;
   }>`select c.channel_type, c.status, c.data->>'ExtSeniorCertified_SDK' as senior,
       c.data->>'ExtBlacklistEndDate_SDK' as blacklist_end,
-      (select count(*)::int from customer d where d.parent_id = c.object_id and d.status <> '221') as dependants
+      (select count(*)::int from customer d where d.parent_id = c.object_id and d.status <> ${sql.lit(CustomerStatus.terminated)}) as dependants
     from customer c where c.object_id = ${customerId}`.execute(db);
   const row = result.rows[0];
   return {

@@ -1,4 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
+import { ChannelType, CustomerStatus } from '../../domain/codes/customers.codes';
 import { addDays, applicantSide } from '../../machines/workflows/customer-change.rules';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
@@ -65,8 +66,8 @@ const nameLike = (keyword: string) => sql<boolean>`t.name ilike ${`%${keyword.re
 export async function lockedRsps(db: Db, caller: Caller, paging: Paging & { keyword?: string }) {
   refuseAgentStaff(caller);
   const where = [
-    sql<boolean>`t.channel_type = 'RSP'`,
-    sql<boolean>`(t.status in ('181', '191') or ${pendingConversion})`,
+    sql<boolean>`t.channel_type = ${sql.lit(ChannelType.rsp)}`,
+    sql<boolean>`(t.status in (${sql.lit(CustomerStatus.suspended)}, ${sql.lit(CustomerStatus.blacklisted)}) or ${pendingConversion})`,
   ];
   if (paging.keyword) where.push(nameLike(paging.keyword));
   const result = await page(db, caller, where, sql`t.name`, paging);
@@ -83,9 +84,9 @@ export async function lockedRsps(db: Db, caller: Caller, paging: Paging & { keyw
     rows: result.rows.map((row) => ({
       ...row,
       LockReason:
-        row.ExtCustomerStatus_SDK === '191'
+        row.ExtCustomerStatus_SDK === CustomerStatus.blacklisted
           ? 'blacklisted'
-          : row.ExtCustomerStatus_SDK === '181'
+          : row.ExtCustomerStatus_SDK === CustomerStatus.suspended
             ? 'suspended'
             : converting.has(String(row.ObjectID))
               ? 'conversionPending'

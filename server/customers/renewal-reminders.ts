@@ -1,3 +1,4 @@
+import { CustomerStatus } from '../../domain/codes/customers.codes';
 import { addDays } from '../../machines/workflows/customer-change.rules';
 
 /** Reminder windows before an agreement ends (DOMAIN.md: T−90/60/30 days). */
@@ -5,7 +6,7 @@ export const REMINDER_WINDOWS = [30, 60, 90] as const;
 export type ReminderWindow = (typeof REMINDER_WINDOWS)[number];
 
 /** Agents whose agreement may be renewed: cooperating or already flagged renewal due. */
-export const REMINDED_STATUSES = ['161', '171'];
+export const REMINDED_STATUSES: string[] = [CustomerStatus.active, CustomerStatus.renewalDue];
 
 export interface AgreementHolder {
   ExtAgreementEndDate_SDK?: unknown;

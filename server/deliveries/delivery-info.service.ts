@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { AddressType } from '../../domain/codes/customers.codes';
+import { DeliveryInfoStatus } from '../../domain/codes/orders.codes';
 import { type Db, inTransaction } from '../db/database';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
@@ -10,9 +12,13 @@ import type { Clock } from '../workflows/clock';
 import { DELIVERY_STATUS } from './delivery-status';
 
 /** Dictionary DeliveryInfoStatus: to confirm, confirmed, modified and to confirm again. */
-export const DELIVERY_INFO_STATUS = { toConfirm: '101', confirmed: '111', modified: '121' } as const;
+export const DELIVERY_INFO_STATUS = {
+  toConfirm: DeliveryInfoStatus.toConfirm,
+  confirmed: DeliveryInfoStatus.confirmed,
+  modified: DeliveryInfoStatus.modifiedToConfirm,
+} as const;
 /** Dictionary AddressType: the agent's delivery addresses (not its invoice addresses). */
-const DELIVERY_ADDRESS = '101';
+const DELIVERY_ADDRESS = AddressType.delivery;
 
 /** The receiver fields the page edits, with the longest text each takes; the first three are required. */
 const TEXT_MAX: Record<string, number> = {

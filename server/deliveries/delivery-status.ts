@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
+import { DeliveryStatus, ShipmentStatus } from '../../domain/codes/orders.codes';
 import type { Db } from '../db/database';
 
 /** Dictionary DeliveryStatus of an order (notes §4.2): 未发货 / 部分发货 / 已发货 / 已签收. */
 export const DELIVERY_STATUS = {
-  notShipped: '101',
-  partlyShipped: '111',
-  shipped: '121',
-  received: '131',
+  notShipped: DeliveryStatus.notShipped,
+  partlyShipped: DeliveryStatus.partlyShipped,
+  shipped: DeliveryStatus.shipped,
+  received: DeliveryStatus.received,
 } as const;
 
 /**
@@ -14,10 +15,10 @@ export const DELIVERY_STATUS = {
  * exception resolved by the vendor (which settles it like a receipt).
  */
 export const SHIPMENT_STATUS = {
-  dispatched: '111',
-  received: '141',
-  exception: '151',
-  resolved: '161',
+  dispatched: ShipmentStatus.dispatched,
+  received: ShipmentStatus.received,
+  exception: ShipmentStatus.receiptException,
+  resolved: ShipmentStatus.resolved,
 } as const;
 
 /** An order's delivery status from what it orders, what is shipped of it and whether all of that arrived. */

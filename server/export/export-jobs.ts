@@ -1,10 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Generated } from 'kysely';
+import { ExportStatus } from '../../domain/codes/base.codes';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 
 /** ExportStatus dictionary codes (SPEC §3 export log; seeded with their texts). */
-export const EXPORT_STATUS = { exporting: '101', completed: '111', failed: '121' } as const;
+export const EXPORT_STATUS = {
+  exporting: ExportStatus.exporting,
+  completed: ExportStatus.completed,
+  failed: ExportStatus.failed,
+} as const;
 
 /**
  * A job that says "exporting" but has not moved for this long lost its server (a restart, a crash);

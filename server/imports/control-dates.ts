@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { ReportType } from '../../domain/codes/reports.codes';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
@@ -10,11 +11,11 @@ export const PERIOD = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** The report type (dictionary ReportType) whose control dates lock each report resource. */
 export const REPORT_TYPE_OF: Record<string, string> = {
-  purchaseReport: '101',
-  salesReport: '111',
-  stockReport: '121',
-  shipmentReport: '131',
-  rspShipmentReport: '131',
+  purchaseReport: ReportType.purchases,
+  salesReport: ReportType.sales,
+  stockReport: ReportType.stock,
+  shipmentReport: ReportType.shipments,
+  rspShipmentReport: ReportType.shipments,
 };
 
 /**

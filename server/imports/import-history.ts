@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
+import { UploadResult } from '../../domain/codes/base.codes';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { scopeOfNewRecord } from '../resources/scope';
 
 /** UploadResult dictionary keywords. */
-export const UPLOAD_RESULT = { succeeded: '101', failed: '121' } as const;
+export const UPLOAD_RESULT = { succeeded: UploadResult.succeeded, failed: UploadResult.failed } as const;
 
 export const rejectedRowsPath = (importId: string) => `/portal/import/rejected-rows/${importId}`;
 

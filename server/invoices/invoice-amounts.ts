@@ -1,16 +1,21 @@
 import { sql } from 'kysely';
+import { InvoicingApplicationStatus, InvoicingStatus } from '../../domain/codes/payments.codes';
 import { fenToYuanString, yuanToFen } from '../../domain/money';
 import type { Db } from '../db/database';
 import { dueAmountOf } from '../payments/payment-status';
 import { FLOW } from '../rebates/ledger.types';
 
 /** Dictionary InvoicingStatus of an order (notes §4.2): not, partly, fully invoiced. */
-export const INVOICING_STATUS = { none: '101', partly: '111', invoiced: '121' } as const;
+export const INVOICING_STATUS = {
+  none: InvoicingStatus.notInvoiced,
+  partly: InvoicingStatus.partlyInvoiced,
+  invoiced: InvoicingStatus.invoiced,
+} as const;
 
 /** Application statuses (InvoicingApplicationStatus) whose amounts no longer count: rejected. */
-export const REJECTED_APPLICATION = '171';
+export const REJECTED_APPLICATION = InvoicingApplicationStatus.rejected;
 /** The status of an application finance invoiced. */
-export const INVOICED_APPLICATION = '131';
+export const INVOICED_APPLICATION = InvoicingApplicationStatus.invoiced;
 
 const fenOf = (value: unknown) => yuanToFen(String(value ?? '0'));
 

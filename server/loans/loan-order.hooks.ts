@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { DeliveryMethod, OrderType } from '../../domain/codes/orders.codes';
+import { PaymentMethod } from '../../domain/codes/payments.codes';
 import { lineOutstanding, type SettledLine } from '../../machines/workflows/loan-order.rules';
 import type { LoanOrderContext } from '../../machines/workflows/loan-order.workflow';
 import { businessToday } from '../customers/customer-facts';
@@ -17,7 +19,7 @@ import {
 } from './loan-settlement';
 
 /** Dictionary OrderType: the order a conversion enters is a loan-to-sale order. */
-const LOAN_TO_SALE = '131';
+const LOAN_TO_SALE = OrderType.loanToSale;
 
 interface LoanFacts {
   loan_no: string;
@@ -54,12 +56,12 @@ async function enterSale(trx: Db, call: HookCall, lines: SettledLine[]) {
     call.caller,
     {
       PageID: 'ordersSetup.selfBuiltOrder',
-      OrderType: '101',
+      OrderType: OrderType.standard,
       AgentName: loan.agent_name,
       EndUserName: loan.end_user_name ?? loan.agent_name,
       OrderDate: businessToday(at),
-      PaymentMethod: '101',
-      DeliveryMethod: '101',
+      PaymentMethod: PaymentMethod.wireTransfer,
+      DeliveryMethod: DeliveryMethod.directFromVendor,
       // The goods are already with the end user: the receiver is who holds them, reached through the agent.
       ReceiverName: loan.end_user_name ?? loan.agent_name,
       ReceiverPhone: loan.phone ?? '-',

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { InspectionResult } from '../../domain/codes/loans.codes';
 import { type Db, inTransaction } from '../db/database';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
@@ -12,7 +13,11 @@ import { decide } from '../workflows/decisions';
 import { inspectionOf } from './loan-rules';
 
 const RETURN_FORM = 'ordersSetup.loanReturnEdit';
-const INSPECTION_RESULTS = ['101', '111', '121'];
+const INSPECTION_RESULTS: string[] = [
+  InspectionResult.goodRestocked,
+  InspectionResult.damagedScrapped,
+  InspectionResult.compensationDue,
+];
 const returnDef = () => resourceDef('loanReturn')!;
 
 const problem = (field: string, key: string, params: Record<string, unknown> = {}) =>

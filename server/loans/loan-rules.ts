@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { InspectionResult } from '../../domain/codes/loans.codes';
 import { ROLE } from '../../domain/roles';
 import { LENT_STATES } from '../../machines/workflows/loan-order.workflow';
 import type { Db } from '../db/database';
@@ -24,8 +25,8 @@ export const APPLICANT_ROLES: readonly string[] = [
 export const DESK_ROLES: readonly string[] = [ROLE.salesOperations, ROLE.systemAdmin];
 
 /** Dictionary InspectionResult: 101 good (restocked); every other result is damaged. */
-export const GOOD = '101';
-const DAMAGED = '111';
+export const GOOD = InspectionResult.goodRestocked;
+const DAMAGED = InspectionResult.damagedScrapped;
 export const inspectionOf = (result: string) => (result === GOOD ? 'good' : 'damaged');
 export const inspectionKeyword = (inspection: string | undefined) =>
   inspection === 'damaged' ? DAMAGED : GOOD;

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { CustomerStatus, CustomerType } from '../../domain/codes/customers.codes';
+import { ApprovalStatus } from '../../domain/codes/opportunities.codes';
 import { ROLE } from '../../domain/roles';
 import { OPPORTUNITY_STATUS } from '../../machines/workflows/opportunity-stage.rules';
 import { type Db, inTransaction } from '../db/database';
@@ -21,8 +23,8 @@ export const ownerChangeCommand = z.object({
 export type OwnerChange = z.infer<typeof ownerChangeCommand>;
 
 /** Active agents take over opportunities: general distributors, RSPs and CCPs in cooperation. */
-const AGENT_TYPES = ['101', '111', '121'];
-const ACTIVE = ['161', '171'];
+const AGENT_TYPES: string[] = [CustomerType.generalDistributor, CustomerType.rsp, CustomerType.ccp];
+const ACTIVE: string[] = [CustomerStatus.active, CustomerStatus.renewalDue];
 
 /**
  * Owner change (商机转移, notes §1.4 rule 8): the channel manager (same province) or the province
@@ -72,7 +74,7 @@ export async function changeOwner(db: Db, caller: Caller, change: OwnerChange, c
       NewOwnerName: agent.name,
       ChangeReason: change.ChangeReason,
       Remark: change.Remark ?? '',
-      ApprovalStatus: '121',
+      ApprovalStatus: ApprovalStatus.approved,
       Approver: caller.lastName,
       ApprovedOn: at.toISOString(),
       ExtProtectionEndDate_SDK: record.ExtProtectionEndDate_SDK ?? null,

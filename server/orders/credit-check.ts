@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { OrderApprovalStatus } from '../../domain/codes/orders.codes';
 import { formatDate } from '../../domain/format';
 import { yuanToFen } from '../../domain/money';
 import type { Db } from '../db/database';
@@ -78,7 +79,7 @@ export function creditProblem(stage: CreditStage, f: CreditFigures): CreditProbl
 }
 
 /** Approval statuses that hold credit: awaiting approval and effective (dictionary OrderApprovalStatus). */
-const HOLDING_CREDIT = ['111', '121'];
+const HOLDING_CREDIT: string[] = [OrderApprovalStatus.awaitingReview, OrderApprovalStatus.effective];
 
 /** What an order still owes: its unpaid amount as the payment confirmation keeps it, else all it asks. */
 const unpaidSql = sql`coalesce(nullif(o.data->>'UnpaidAmount', '')::numeric,
@@ -122,7 +123,7 @@ export async function creditFigures(
     }>`select o.order_no as no, s.updated_at as at,
         ${unpaidSql}::text as unpaid
       from sales_order o join workflow_stream s on s.stream_id = 'orderApproval-' || o.object_id::text
-      where o.company_id = ${order.agentId} and o.object_id <> ${order.id} and o.approval_status = '121'
+      where o.company_id = ${order.agentId} and o.object_id <> ${order.id} and o.approval_status = ${sql.lit(OrderApprovalStatus.effective)}
         and s.status = 'approved' and s.updated_at < ${due} and ${unpaidSql} > 0
       order by s.updated_at, o.order_no limit 1`.execute(db);
     const row = late.rows[0];

@@ -1,13 +1,19 @@
 import { sql } from 'kysely';
+import { CustomerType } from '../../domain/codes/customers.codes';
+import { RspPaymentMethod } from '../../domain/codes/payments.codes';
 import { yuanToFen } from '../../domain/money';
 import type { Db } from '../db/database';
 
 /** Payment terms of an agent (dictionary RspPaymentMethod): pay before delivery, or N days' credit. */
-export const PAYMENT_TERMS = { prepay: '101', net30: '111', net60: '121' } as const;
+export const PAYMENT_TERMS = {
+  prepay: RspPaymentMethod.payBeforeDelivery,
+  net30: RspPaymentMethod.net30,
+  net60: RspPaymentMethod.net60,
+} as const;
 const CREDIT_DAYS: Record<string, number> = { [PAYMENT_TERMS.net30]: 30, [PAYMENT_TERMS.net60]: 60 };
 
 /** Dictionary CustomerType: a city agent (CCP). */
-const CITY_AGENT = '121';
+const CITY_AGENT = CustomerType.ccp;
 
 /** What the credit checks read of an agent: its terms, its credit limit and its name. */
 export interface AgentCredit {

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { OrderType } from '../../domain/codes/orders.codes';
 import { formatPrice } from '../../domain/format';
 import { fenToYuanString, yuanToFen } from '../../domain/money';
 import { ROLE } from '../../domain/roles';
@@ -17,7 +18,12 @@ export const CONFIG_RESOURCE = 'orderApprovalConfig';
 export const CHAIN_FIELDS = ['firstRole', 'secondRole', 'thirdRole', 'fourthRole'] as const;
 
 /** Order types that are approved in the portal; partner-synced orders (141) skip approval. */
-export const APPROVED_ORDER_TYPES = ['101', '111', '121', '131'] as const;
+export const APPROVED_ORDER_TYPES = [
+  OrderType.standard,
+  OrderType.specialPrice,
+  OrderType.service,
+  OrderType.loanToSale,
+] as const;
 
 /** Agent staff place orders; they never approve them. */
 const AGENT_ROLES: readonly string[] = [ROLE.rspAgent, ROLE.ccpAgent, ROLE.distributor];

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { DeliveryStatus, OrderChannel } from '../../domain/codes/orders.codes';
 import { yuanToFen } from '../../domain/money';
 import type { OrderApprovalContext } from '../../machines/workflows/order-approval.workflow';
 import type { Db } from '../db/database';
@@ -9,9 +10,9 @@ import { checkCredit, orderCreditFacts } from './credit-check';
 import { orderChainFor } from './order-approval-config';
 
 /** Dictionary OrderChannel: partner-line orders are synced, not approved here. */
-const PARTNER_LINE = '111';
+const PARTNER_LINE = OrderChannel.partnerLine;
 /** Dictionary DeliveryStatus: nothing shipped yet. */
-const NOT_SHIPPED = '101';
+const NOT_SHIPPED = DeliveryStatus.notShipped;
 
 const orderIdOf = (call: HookCall) => String(call.subject.ObjectID);
 const stateOf = (call: HookCall) => String(call.state.snapshot.value);

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { OrderApprovalStatus, OrderChannel } from '../../domain/codes/orders.codes';
 import { fenToYuanString } from '../../domain/money';
 import { ROLE } from '../../domain/roles';
 import { orderApprovalDeclaration } from '../../machines/workflows/order-approval.workflow';
@@ -16,9 +17,9 @@ import { orderChainFor } from './order-approval-config';
 import { linesOfOrder } from './order-lines';
 
 export const WORKFLOW = orderApprovalDeclaration.name;
-const DRAFT = '101';
+const DRAFT = OrderApprovalStatus.draft;
 /** Dictionary OrderChannel: partner-line orders are synced, not approved here. */
-const PARTNER_LINE = '111';
+const PARTNER_LINE = OrderChannel.partnerLine;
 
 const orderDef = () => resourceDef('order')!;
 

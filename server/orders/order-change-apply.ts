@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { OrderChannel } from '../../domain/codes/orders.codes';
+import { ItemPaymentStatus } from '../../domain/codes/payments.codes';
 import type { Db } from '../db/database';
 import { refreshOrderDelivery } from '../deliveries/delivery-status';
 import { refreshOrderInvoicing } from '../invoices/invoice-amounts';
@@ -90,12 +92,12 @@ async function writeLines(
         ${yuanOf(line.standardFen)}, ${yuanOf(line.unitFen)}, ${amount}, ${line.executionLineId ?? null},
         o.company_id, o.province_code, o.city_code, ${by}, ${by}, ${clock.at}, ${clock.at},
         ${JSON.stringify({
-          OrderChannel: '101',
+          OrderChannel: OrderChannel.ownLine,
           AgentName: order.agentName,
           ProductName: line.productName,
           LineAmount: amount,
           ShippedQuantity: 0,
-          ItemPaymentStatus: '101',
+          ItemPaymentStatus: ItemPaymentStatus.unpaid,
         })}::jsonb
       from sales_order o where o.object_id = ${order.id}`.execute(trx);
   }

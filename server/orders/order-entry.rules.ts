@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { CustomerStatus, CustomerType } from '../../domain/codes/customers.codes';
+import { CashDiscountType } from '../../domain/codes/payments.codes';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
@@ -9,8 +11,8 @@ import { lineError, type PricedLine } from './order-lines';
 import { cashDiscountFen, fenOf } from './pricing';
 
 /** Agents that may order: active, or active and due for renewal (dictionary CustomerStatus). */
-const ORDERING = new Set(['161', '171']);
-export const RSP = '111';
+const ORDERING = new Set<string>([CustomerStatus.active, CustomerStatus.renewalDue]);
+export const RSP = CustomerType.rsp;
 
 export interface Agent {
   id: string;
@@ -127,7 +129,7 @@ export async function rspCashDiscountFen(trx: Db, agentName: string, orderDate: 
   const rows = await sql<{ rate: string | null; threshold: string | null }>`
     select data->>'DiscountRate' as rate, data->>'ThresholdAmount' as threshold from record
     where resource = 'cashDiscountConfig' and data->>'AgentName' = ${agentName} and data->>'Enabled' = 'true'
-      and coalesce(data->>'DiscountType', '') <> '121'
+      and coalesce(data->>'DiscountType', '') <> ${sql.lit(CashDiscountType.notApplicable)}
       and coalesce(data->>'StartDate', '0000') <= ${orderDate} and coalesce(data->>'EndDate', '9999') >= ${orderDate}
     order by (data->>'DiscountRate')::numeric desc nulls last`.execute(trx);
   for (const row of rows.rows) {

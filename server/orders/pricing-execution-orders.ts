@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { ExecutionOrderStatus } from '../../domain/codes/orders.codes';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
@@ -9,7 +10,7 @@ import type { ExecutionLine, PricedLine } from './order-lines';
 import { fenOf } from './pricing';
 
 /** Execution orders still to draw from (notes §2.5: won → executing → executed). */
-const DRAWABLE = new Set(['101', '111']);
+const DRAWABLE = new Set<string>([ExecutionOrderStatus.toExecute, ExecutionOrderStatus.executing]);
 
 export interface ExecutionOrder {
   id: string;
@@ -115,13 +116,15 @@ export async function refreshExecutionOrders(trx: Db, ids: string[], at?: Date) 
       'ExecutionAmount', x.total::numeric(18, 2)::text,
       'ExecutedAmount', x.executed::numeric(18, 2)::text,
       'RemainingAmount', (x.total - x.executed)::numeric(18, 2)::text,
-      'Status', case when x.done then '121' when x.started then '111' else '101' end),
+      'Status', case when x.done then ${sql.lit(ExecutionOrderStatus.executed)} when x.started then ${sql.lit(ExecutionOrderStatus.executing)} else ${sql.lit(ExecutionOrderStatus.toExecute)} end),
       version = r.version + 1, updated_at = coalesce(${at ?? null}::timestamptz, now())
     from (select execution_order_id as id, sum(approved_quantity * approved_price) as total,
             sum(drawn_quantity * approved_price) as executed,
             bool_and(drawn_quantity = approved_quantity) as done, bool_or(drawn_quantity > 0) as started
           from execution_order_line where execution_order_id in (${sql.join(ids)}) group by 1) x
-    where r.object_id = x.id and r.data->>'Status' in ('101', '111', '121')`.execute(trx);
+    where r.object_id = x.id and r.data->>'Status' in (${sql.lit(ExecutionOrderStatus.toExecute)}, ${sql.lit(ExecutionOrderStatus.executing)}, ${sql.lit(ExecutionOrderStatus.executed)})`.execute(
+    trx,
+  );
 }
 
 /**

@@ -1,10 +1,16 @@
 import { sql } from 'kysely';
+import { PartnerErrorType } from '../../domain/codes/base.codes';
 import { yuanToFen } from '../../domain/money';
 import type { Db } from '../db/database';
 import { MAX_LINES, MAX_QUANTITY } from '../orders/order-lines';
 
 /** The partner error types (dictionary PartnerErrorType). */
-export const ERROR_TYPE = { agent: '101', product: '111', malformed: '131', other: '151' } as const;
+export const ERROR_TYPE = {
+  agent: PartnerErrorType.customerNotMatched,
+  product: PartnerErrorType.partNotMatched,
+  malformed: PartnerErrorType.malformedData,
+  other: PartnerErrorType.other,
+} as const;
 
 /** Why a row was refused: its error type and a message key of partner.reasons with params. */
 export interface Refusal {

@@ -1,21 +1,19 @@
 import { sql } from 'kysely';
+import { PaymentConfirmStatus, PaymentStatus } from '../../domain/codes/payments.codes';
 import { fenToYuanString, yuanToFen } from '../../domain/money';
 import type { Db } from '../db/database';
 
-/** Dictionary PaymentStatus of an order (notes §4.2): 未回款 / 部分回款 / 已回款 / 超额回款(转预收). */
-export const PAYMENT_STATUS = { unpaid: '101', partlyPaid: '111', paid: '121', overpaid: '131' } as const;
-
 /** The payment status of an order from what is confirmed paid on it and what it asks for, in fen. */
 export function paymentStatusOf(paidFen: number, dueFen: number): string {
-  if (paidFen <= 0) return PAYMENT_STATUS.unpaid;
-  if (paidFen < dueFen) return PAYMENT_STATUS.partlyPaid;
-  return paidFen === dueFen ? PAYMENT_STATUS.paid : PAYMENT_STATUS.overpaid;
+  if (paidFen <= 0) return PaymentStatus.unpaid;
+  if (paidFen < dueFen) return PaymentStatus.partlyPaid;
+  return paidFen === dueFen ? PaymentStatus.paid : PaymentStatus.overpaid;
 }
 
 /** A receipt's allocations count as paid only once finance confirmed it (dictionary PaymentConfirmStatus). */
-export const CONFIRMED = '121';
+export const CONFIRMED = PaymentConfirmStatus.confirmed;
 /** A rejected receipt's allocations count for nothing, not even as pending. */
-export const REJECTED = '141';
+export const REJECTED = PaymentConfirmStatus.rejected;
 
 /**
  * What an order asks to be paid: its payable amount (after rebate and cash discount) where the order

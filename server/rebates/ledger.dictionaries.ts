@@ -1,13 +1,10 @@
-import { rebateMessages as en } from '../../locales/en/rebates';
-import { rebateMessages as zh } from '../../locales/zh/rebates';
+import { RebateAccountType } from '../../domain/codes/rebates.codes';
 import type { DictionarySeed } from '../seed/dictionaries.seed';
-import { ACCOUNT_TYPE } from './ledger.types';
+import { dictionaryRows } from '../seed/dictionary-rows';
 
-/** The ledger's own lookup (RebateAccountType), its labels from the locales. */
-export const rebateDictionaries: DictionarySeed[] = Object.values(ACCOUNT_TYPE).map((keyword) => [
+/** The ledger's own lookup (RebateAccountType). */
+export const rebateDictionaries: DictionarySeed[] = dictionaryRows(
   'RebateAccountType',
   'Rebate',
-  keyword,
-  zh.accountTypes[keyword],
-  en.accountTypes[keyword],
-]);
+  RebateAccountType,
+);

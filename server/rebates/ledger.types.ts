@@ -1,21 +1,25 @@
+import { RebateAccountType, RebateFlowType } from '../../domain/codes/rebates.codes';
 /**
  * The ledger's vocabulary (notes §5.2): flow types are the keywords of the RebateFlowType dictionary,
  * account types those of RebateAccountType. Money is integer fen throughout the service.
  */
 export const FLOW = {
-  accrue: '101',
-  post: '111',
-  freeze: '121',
-  use: '131',
-  release: '141',
-  reverse: '151',
-  expire: '161',
-  adjust: '171',
-  payout: '181',
+  accrue: RebateFlowType.accrual,
+  post: RebateFlowType.posted,
+  freeze: RebateFlowType.frozen,
+  use: RebateFlowType.used,
+  release: RebateFlowType.released,
+  reverse: RebateFlowType.reversed,
+  expire: RebateFlowType.expired,
+  adjust: RebateFlowType.adjustment,
+  payout: RebateFlowType.cashPayout,
 } as const;
 export type FlowType = (typeof FLOW)[keyof typeof FLOW];
 
-export const ACCOUNT_TYPE = { rebate: '101', cashDiscount: '111' } as const;
+export const ACCOUNT_TYPE = {
+  rebate: RebateAccountType.rebate,
+  cashDiscount: RebateAccountType.cashDiscount,
+} as const;
 
 /** Which account a flow goes to: an agent's rebate account of a brand line, or its cash-discount account. */
 export type AccountKey =

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { Brand } from '../../domain/codes/products.codes';
 import { fenToYuanString } from '../../domain/money';
 import type { Db } from '../db/database';
 import { PortalError } from '../http/envelope';
@@ -16,7 +17,7 @@ import { allocateToLines } from './line-allocation';
 import { usableOnOrder } from './usable.service';
 
 /** Own-line orders draw on the agent's own-brand rebate account (Brand 101). */
-const OWN_BRAND = '101';
+const OWN_BRAND = Brand.ownBrand;
 /** Where an order's rebate stands (kept on the order as RebateStatus). */
 const STATUS = { frozen: 'frozen', used: 'used', released: 'released', reversed: 'reversed' } as const;
 

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { AnnouncementStatus } from '../../domain/codes/rebates.codes';
 import type { Db } from '../db/database';
 import { grantedActions } from '../http/access';
 import type { Caller } from '../http/auth';
@@ -11,9 +12,9 @@ import { createRecord, getRecord } from '../resources/write';
 /** The policy entry form: a new version is entered and checked as a policy entered by hand is. */
 const ENTRY_FORM = 'rebates.announcementEntry';
 /** AnnouncementStatus of a policy in force (published, in effect): the only ones a new version corrects. */
-const LIVE = ['121', '131'];
+const LIVE: string[] = [AnnouncementStatus.published, AnnouncementStatus.inEffect];
 /** AnnouncementStatus of a version still being written or approved: one at a time per policy. */
-const UNPUBLISHED = ['101', '111'];
+const UNPUBLISHED: string[] = [AnnouncementStatus.draft, AnnouncementStatus.inApproval];
 /**
  * What a new version copies: the text and every calculation parameter, for its author to correct.
  * Attachments stay with the version they were uploaded to (a file belongs to one record); the new

@@ -1,4 +1,7 @@
 import { sql } from 'kysely';
+import { OrderApprovalStatus, OrderChannel } from '../../domain/codes/orders.codes';
+import { PaymentConfirmStatus } from '../../domain/codes/payments.codes';
+import { RebateCalcBasis } from '../../domain/codes/rebates.codes';
 import { fenToYuanString, yuanToFen } from '../../domain/money';
 import type { SettlementFigures } from '../../machines/workflows/rebate-settlement.workflow';
 import type { Db } from '../db/database';
@@ -14,12 +17,12 @@ import {
 } from './settlement.rules';
 
 /** RebateCalcBasis keywords: sell-in, sell-out, collections. */
-const COLLECTIONS = '121';
+const COLLECTIONS = RebateCalcBasis.collections;
 /** Own-line orders that took effect (OrderChannel 101, OrderApprovalStatus 121). */
-const OWN_LINE = '101';
-const EFFECTIVE = '121';
+const OWN_LINE = OrderChannel.ownLine;
+const EFFECTIVE = OrderApprovalStatus.effective;
 /** PaymentConfirmStatus: confirmed by finance. */
-const CONFIRMED = '121';
+const CONFIRMED = PaymentConfirmStatus.confirmed;
 
 /** What a settlement reads of its policy: the tiers and minimum attainment frozen at publication. */
 export interface PolicyTerms {

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { RebateSettlementStatus } from '../../domain/codes/rebates.codes';
 import { fenToYuanString } from '../../domain/money';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
@@ -13,7 +14,7 @@ import { REBATE_TASK_FORM } from './rebate-desk';
 import { refreshTask, refuseOutsideDesk, setTask, targetFen } from './rebate-task.service';
 
 const taskDef = () => resourceDef('rebateTask')!;
-const CALCULATING = '101';
+const CALCULATING = RebateSettlementStatus.calculating;
 /** What the form names once and never changes: a different policy, agent or period is a new task. */
 const SET_ONCE = ['PolicyNo', 'AgentName', 'Period'] as const;
 

@@ -1,4 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
+import { AnnouncementStatus } from '../../domain/codes/rebates.codes';
 import type { Caller } from '../http/auth';
 import { scopeCondition } from '../resources/scope';
 
@@ -6,7 +7,12 @@ import { scopeCondition } from '../resources/scope';
  * AnnouncementStatus keywords of a policy agents may read: published, in effect, ended, superseded by a
  * new version (a task set on it still settles on its terms).
  */
-const VISIBLE_TO_AGENTS = ['121', '131', '141', '161'];
+const VISIBLE_TO_AGENTS: string[] = [
+  AnnouncementStatus.published,
+  AnnouncementStatus.inEffect,
+  AnnouncementStatus.ended,
+  AnnouncementStatus.superseded,
+];
 
 const isAgentStaff = (caller: Caller) => caller.dataScope === 'company' && !!caller.companyId;
 

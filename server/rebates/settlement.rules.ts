@@ -1,3 +1,5 @@
+import { RebatePeriodType } from '../../domain/codes/rebates.codes';
+
 /**
  * The pure arithmetic of a rebate task and its settlement (notes §5.1–5.2): the period a task covers,
  * the policy's tier table, and the rebate an achievement earns. Money is integer fen, rates are
@@ -6,10 +8,10 @@
 
 /** RebatePeriodType keywords: monthly, quarterly, half-yearly, annual. */
 const PERIOD_FORMS: Record<string, RegExp> = {
-  '101': /^(\d{4})-(0[1-9]|1[0-2])$/,
-  '111': /^(\d{4})-Q([1-4])$/,
-  '121': /^(\d{4})-H([12])$/,
-  '131': /^(\d{4})$/,
+  [RebatePeriodType.monthly]: /^(\d{4})-(0[1-9]|1[0-2])$/,
+  [RebatePeriodType.quarterly]: /^(\d{4})-Q([1-4])$/,
+  [RebatePeriodType.halfYearly]: /^(\d{4})-H([12])$/,
+  [RebatePeriodType.annual]: /^(\d{4})$/,
 };
 
 const lastDayOf = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
@@ -24,10 +26,10 @@ export function periodRange(periodType: string, period: string): { start: string
   const year = Number(match[1]);
   const n = Number(match[2] ?? 1);
   const months: Record<string, [number, number]> = {
-    '101': [n, n],
-    '111': [3 * n - 2, 3 * n],
-    '121': [6 * n - 5, 6 * n],
-    '131': [1, 12],
+    [RebatePeriodType.monthly]: [n, n],
+    [RebatePeriodType.quarterly]: [3 * n - 2, 3 * n],
+    [RebatePeriodType.halfYearly]: [6 * n - 5, 6 * n],
+    [RebatePeriodType.annual]: [1, 12],
   };
   const [first, last] = months[periodType];
   return { start: day(year, first, 1), end: day(year, last, lastDayOf(year, last)) };

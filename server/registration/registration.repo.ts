@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { CustomerStatus } from '../../domain/codes/customers.codes';
 import type { Db } from '../db/database';
 
 export interface RegistrationRow {
@@ -61,7 +62,7 @@ export async function creditCodeTaken(db: Db, creditCode: string, exceptId?: str
   if ((customer.rows[0]?.n ?? 0) > 0) return true;
   const pending = await sql<{ n: number }>`select count(*)::int as n from record
     where resource = 'registrationInfo' and data ->> 'ExtCreditCode_SDK' = ${creditCode}
-      and coalesce(data ->> 'ExtCustomerStatus_SDK', '') not in ('201', '211', '221')
+      and coalesce(data ->> 'ExtCustomerStatus_SDK', '') not in (${sql.lit(CustomerStatus.rejected)}, ${sql.lit(CustomerStatus.expired)}, ${sql.lit(CustomerStatus.terminated)})
       and object_id::text <> ${exceptId ?? ''}`.execute(db);
   return (pending.rows[0]?.n ?? 0) > 0;
 }

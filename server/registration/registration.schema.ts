@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ChannelType } from '../../domain/codes/customers.codes';
 import { isCalendarDay } from '../http/validate';
 
 const phone = z
@@ -8,7 +9,7 @@ const phone = z
 
 /** The public registration form (SPEC §2 /prov-register and /city-register), checked on the server. */
 export const registrationForm = z.object({
-  ExtChannelSmallType_SDK: z.enum(['RSP', 'CCP']),
+  ExtChannelSmallType_SDK: z.enum([ChannelType.rsp, ChannelType.ccp]),
   Name: z.string().trim().min(4).max(100),
   ExtCreditCode_SDK: z.string().trim().min(18).max(24),
   ExtLegalRepresentative_SDK: z.string().trim().min(1).max(50),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { ReportChangeSource } from '../../domain/codes/reports.codes';
 import { formatPrice } from '../../domain/format';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
@@ -9,7 +10,10 @@ import type { Clock } from '../workflows/clock';
 import { loggedFieldsOf, REASON_FIELD, REPORT_LINE_TYPES } from './report-fields';
 
 /** Dictionary ReportChangeSource: how a line changed. */
-export const CHANGE_SOURCE = { edit: '101', import: '111' } as const;
+export const CHANGE_SOURCE = {
+  edit: ReportChangeSource.edited,
+  import: ReportChangeSource.importedAgain,
+} as const;
 
 export const isSubmittedLine = (_line: Record<string, unknown>) => true;
 

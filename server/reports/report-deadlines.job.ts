@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { CustomerStatus, CustomerType } from '../../domain/codes/customers.codes';
 import { LATE_REQUEST_STATUS } from '../../machines/workflows/late-report.workflow';
 import { SYSTEM_ACTOR } from '../../machines/workflows/opportunity-registration.workflow';
 import { type Db, inTransaction } from '../db/database';
@@ -8,9 +9,9 @@ import type { Clock } from '../workflows/clock';
 import { ensureReport, reportEvent, syncReport } from './report-states';
 
 /** Who is expected to report (notes §7.2): active general distributors (101) and RSPs (111). */
-const REPORTING_AGENT_TYPES = ['101', '111'];
+const REPORTING_AGENT_TYPES: string[] = [CustomerType.generalDistributor, CustomerType.rsp];
 /** Active, or active and due for renewal (dictionary CustomerStatus). */
-const ACTIVE_STATUSES = ['161', '171'];
+const ACTIVE_STATUSES: string[] = [CustomerStatus.active, CustomerStatus.renewalDue];
 
 interface Expected {
   agentId: string;

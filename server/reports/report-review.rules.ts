@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { CustomerType } from '../../domain/codes/customers.codes';
 import { fenToYuanString, yuanToFen } from '../../domain/money';
 import { ROLE } from '../../domain/roles';
 import {
@@ -18,9 +19,9 @@ import { isReportLine, reportResourcesOf } from './report-fields';
 
 /** The staff role of an agent company, by its customer type (dictionary CustomerType): who replies. */
 const AGENT_ROLE_OF: Record<string, string> = {
-  '101': ROLE.distributor,
-  '111': ROLE.rspAgent,
-  '121': ROLE.ccpAgent,
+  [CustomerType.generalDistributor]: ROLE.distributor,
+  [CustomerType.rsp]: ROLE.rspAgent,
+  [CustomerType.ccp]: ROLE.ccpAgent,
 };
 
 /** What names the report an opinion is about; fixed once it is raised (a wrong one is withdrawn). */

@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
+import { TemplateStatus } from '../../domain/codes/customers.codes';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { badField } from '../http/envelope';
 import type { ResourceDef } from './registry';
 
 /** TemplateStatus keywords (server/seed/dictionaries-customer.seed.ts): 121 enabled, 131 disabled. */
-export const TEMPLATE_ENABLED = '121';
-export const TEMPLATE_DISABLED = '131';
+export const TEMPLATE_ENABLED = TemplateStatus.enabled;
+export const TEMPLATE_DISABLED = TemplateStatus.disabled;
 
 /**
  * Runs inside the write's transaction once an agreement template is saved (docs/templates.md).

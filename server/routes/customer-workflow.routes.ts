@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { ChannelType } from '../../domain/codes/customers.codes';
 import { MIN_BLACKLIST_DAYS, RENEWAL_TERMS } from '../../machines/workflows/customer-change.rules';
 import { lockedRsps, processCustomers, renewalDue } from '../customers/customer-queues';
 import { applicationsOf, applyForChange, decide, withdraw } from '../customers/customer-workflow.service';
@@ -27,7 +28,11 @@ const renewal = z.object({
   reason: reason.optional(),
 });
 const certification = z.object({ ObjectID: objectId, reason: reason.optional() });
-const conversion = z.object({ ObjectID: objectId, to: z.enum(['RSP', 'CCP']), reason: reason.optional() });
+const conversion = z.object({
+  ObjectID: objectId,
+  to: z.enum([ChannelType.rsp, ChannelType.ccp]),
+  reason: reason.optional(),
+});
 const suspension = z.object({ ObjectID: objectId, reason });
 const blacklist = z.object({
   ObjectID: objectId,
@@ -47,7 +52,7 @@ const lockSearch = z.object({ ...paging, keyword: z.string().trim().max(100).opt
 const dueSearch = z.object({
   ...paging,
   window: z.union([z.literal(30), z.literal(60), z.literal(90)]).optional(),
-  channelType: z.enum(['RSP', 'CCP']).optional(),
+  channelType: z.enum([ChannelType.rsp, ChannelType.ccp]).optional(),
 });
 
 type Kind = Parameters<typeof applyForChange>[2]['kind'];

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { pageById, pages } from '../../catalogue/catalogue';
+import { SpecialPriceStatus } from '../../domain/codes/opportunities.codes';
+import { OrderChangeStatus } from '../../domain/codes/orders.codes';
+import { RebateSettlementStatus } from '../../domain/codes/rebates.codes';
+import { TaskApprovalStatus } from '../../domain/codes/sales-tasks.codes';
 import type { Db } from '../db/database';
 import { allowedPageIds } from '../http/access';
 import { type Caller, callerOf } from '../http/auth';
@@ -19,11 +23,27 @@ import { searchRecords } from '../resources/search';
 const INBOXES = pages.filter((p) => p.kind === 'list' && p.inbox);
 
 const STATUS_QUEUES: { pageId: string; field: string; values: string[] }[] = [
-  { pageId: 'ordersSetup.orderChangeConfirm', field: 'ChangeStatus', values: ['111'] },
-  { pageId: 'business.specialPriceApproval', field: 'ExtSpecialPriceStatus_SDK', values: ['111', '121'] },
-  { pageId: 'salesTask.rspTaskApproval', field: 'TaskApprovalStatus', values: ['111'] },
-  { pageId: 'salesTask.cityManagerTaskApproval', field: 'TaskApprovalStatus', values: ['111'] },
-  { pageId: 'rebates.rebateTasks', field: 'SettlementStatus', values: ['121'] },
+  { pageId: 'ordersSetup.orderChangeConfirm', field: 'ChangeStatus', values: [OrderChangeStatus.toConfirm] },
+  {
+    pageId: 'business.specialPriceApproval',
+    field: 'ExtSpecialPriceStatus_SDK',
+    values: [SpecialPriceStatus.awaitingComplianceReview, SpecialPriceStatus.inApproval],
+  },
+  {
+    pageId: 'salesTask.rspTaskApproval',
+    field: 'TaskApprovalStatus',
+    values: [TaskApprovalStatus.inApproval],
+  },
+  {
+    pageId: 'salesTask.cityManagerTaskApproval',
+    field: 'TaskApprovalStatus',
+    values: [TaskApprovalStatus.inApproval],
+  },
+  {
+    pageId: 'rebates.rebateTasks',
+    field: 'SettlementStatus',
+    values: [RebateSettlementStatus.awaitingAgent],
+  },
 ];
 
 /** A page whose list is a workflow's inbox is counted as its to-do card, never twice. */

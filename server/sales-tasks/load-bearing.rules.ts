@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { CustomerType } from '../../domain/codes/customers.codes';
+import { TaskApprovalStatus } from '../../domain/codes/sales-tasks.codes';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
@@ -46,7 +48,9 @@ async function refreshLoadBearing(trx: Db, record: Record<string, unknown>) {
  */
 async function assignToRsp(trx: Db, def: ResourceDef, record: Record<string, unknown>) {
   const agent = await sql<{ id: string }>`select object_id::text as id from customer
-    where name = ${String(record.AgentName ?? '')} and customer_type = '111' limit 1`.execute(trx);
+    where name = ${String(record.AgentName ?? '')} and customer_type = ${sql.lit(CustomerType.rsp)} limit 1`.execute(
+    trx,
+  );
   const id = agent.rows[0]?.id;
   if (!id) throw fieldError(def.name, 'AgentName', 'salesTasks.problems.notAnRsp');
   await sql`update record set company_id = ${id} where object_id = ${String(record.ObjectID)}`.execute(trx);
@@ -63,9 +67,9 @@ export async function refuseLineOfLockedTarget(trx: Db, record: Record<string, u
     Brand: String(record.Brand ?? ''),
     IndicatorType: indicator,
   });
-  if (target?.status === '111')
+  if (target?.status === TaskApprovalStatus.inApproval)
     throw new PortalError(409, 'salesTasks.problems.lockedInApproval', { no: record.ProvinceName });
-  if (target?.status === '121')
+  if (target?.status === TaskApprovalStatus.approved)
     throw new PortalError(409, 'salesTasks.problems.lockedApproved', { no: record.ProvinceName });
 }
 

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { TaskApprovalStatus } from '../../domain/codes/sales-tasks.codes';
 import { ANSWERED_STATES, SYSTEM_ACTOR } from '../../machines/workflows/rsp-task-confirmation.workflow';
 import { APPROVAL_STATUS } from '../../machines/workflows/sales-task.workflow';
 import type { Db } from '../db/database';
@@ -90,7 +91,7 @@ export const salesTaskHooks: WorkflowHooks = {
     const before = topState(call.state.snapshot);
     const next = topState(call.next);
     if (before === next) return;
-    await stampLines(trx, keyOf(call.subject), APPROVAL_STATUS[next] ?? '101');
+    await stampLines(trx, keyOf(call.subject), APPROVAL_STATUS[next] ?? TaskApprovalStatus.notSubmitted);
     if (next === 'confirming') await sendForConfirmation(trx, call);
     if (before === 'confirming' && next === 'allocating') await withdrawOpen(trx, call.subject, call.clock);
   },

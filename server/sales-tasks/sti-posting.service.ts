@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { RebateFlowType } from '../../domain/codes/rebates.codes';
+import { TaskApprovalStatus } from '../../domain/codes/sales-tasks.codes';
 import { ROLE } from '../../domain/roles';
 import { type Db, inTransaction } from '../db/database';
 import type { Caller } from '../http/auth';
@@ -13,7 +15,7 @@ import { stiOf } from './sti';
 import { fenOf, yuanOf } from './task-split';
 
 /** The ledger's STI flow (dictionary RebateFlowType): kept apart from settlement postings (notes §6.4). */
-export const STI_FLOW = '191';
+export const STI_FLOW = RebateFlowType.stiPosted;
 /** Who posts an RSP's STI: HQ, once the quarter is over. */
 const STI_POSTERS: readonly string[] = [ROLE.executive, ROLE.systemAdmin];
 
@@ -77,7 +79,7 @@ export async function rspStiQuarters(db: Db, caller: Caller, body: { ObjectID?: 
   return {
     Quarters: quarters,
     MayPost: STI_POSTERS.includes(caller.roleCode),
-    Approved: line.TaskApprovalStatus === '121',
+    Approved: line.TaskApprovalStatus === TaskApprovalStatus.approved,
   };
 }
 
@@ -104,7 +106,8 @@ export async function postRspSti(
     const line = await getRecord(trx, resourceDef('rspTaskAllocation')!, caller, body.ObjectID);
     // Two posts of one line at once would both find nothing posted: the line's row serialises them.
     await sql`select 1 from record where object_id = ${String(line.ObjectID)} for update`.execute(trx);
-    if (line.TaskApprovalStatus !== '121') throw new PortalError(409, 'salesTasks.problems.stiNotApproved');
+    if (line.TaskApprovalStatus !== TaskApprovalStatus.approved)
+      throw new PortalError(409, 'salesTasks.problems.stiNotApproved');
     const year = Number(line.Year);
     if (businessDayOf(at) < dayAfterQuarter(year, quarter))
       throw new PortalError(409, 'salesTasks.problems.stiQuarterOpen', { quarter: `${year} Q${quarter}` });

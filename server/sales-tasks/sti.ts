@@ -1,3 +1,4 @@
+import { StiLevel } from '../../domain/codes/sales-tasks.codes';
 /**
  * STI, the sales-target incentive (notes §6.4): attainment → share of the STI base. Below 80% nothing;
  * from 80% to 100% linear from 50% to 100% of the base; above 100% the excess counts 1.5 times, capped
@@ -12,7 +13,12 @@ export const STI_CAP = 15_000n;
 export const STI_RATE_BP = 100n;
 
 /** StiLevel keywords: below threshold, target band, accelerator, capped. */
-export const STI_LEVEL = { below: '101', band: '111', accelerator: '121', capped: '131' } as const;
+export const STI_LEVEL = {
+  below: StiLevel.belowThreshold,
+  band: StiLevel.targetBand,
+  accelerator: StiLevel.accelerator,
+  capped: StiLevel.capped,
+} as const;
 
 /** Attainment in basis points: achieved ÷ target, rounded down; no target, no attainment. */
 export function attainment(achievedFen: bigint, targetFen: bigint): bigint {

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { TaskApprovalStatus } from '../../domain/codes/sales-tasks.codes';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
@@ -7,8 +8,8 @@ import { baseConditions } from '../resources/search';
 
 /** TaskApprovalStatus values under which a task is frozen: 111 in approval, 121 approved. */
 const LOCKED_STATUS: Record<string, string> = {
-  '111': 'salesTasks.problems.lockedInApproval',
-  '121': 'salesTasks.problems.lockedApproved',
+  [TaskApprovalStatus.inApproval]: 'salesTasks.problems.lockedInApproval',
+  [TaskApprovalStatus.approved]: 'salesTasks.problems.lockedApproved',
 };
 
 /**

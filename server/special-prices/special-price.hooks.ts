@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { OpportunityStatus, SpecialPriceStatus } from '../../domain/codes/opportunities.codes';
 import { addDays, addWorkingDays, chainForDepth } from '../../machines/workflows/special-price.rules';
 import type { SpecialPriceContext } from '../../machines/workflows/special-price.workflow';
 import { businessToday } from '../customers/customer-facts';
@@ -9,9 +10,9 @@ import { priceBands } from './price-bands';
 import { figuresOf, pricedOf, specialPriceSettings, storedLines } from './special-price-lines';
 
 /** OpportunityStatus: protected, and protected but without recent progress. */
-const PROTECTED = ['141', '151'];
+const PROTECTED: string[] = [OpportunityStatus.protected, OpportunityStatus.atRisk];
 /** SpecialPriceStatus of an approved price still waiting for its bid result. */
-const APPROVED = '151';
+const APPROVED = SpecialPriceStatus.approved;
 
 const idOf = (call: HookCall) => String(call.subject.ObjectID);
 const todayOf = (call: HookCall) => businessToday(call.clock?.at ?? new Date());

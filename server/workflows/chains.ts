@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { ChannelType } from '../../domain/codes/customers.codes';
 import type { ChainStep } from '../../machines/workflows/approval.workflow';
 import {
   defaultRegistrationChain,
@@ -153,7 +154,8 @@ export async function registrationChainFor(
   channelType: string,
   provinceCode: string,
 ): Promise<ReviewStep[]> {
-  const type = channelType === 'CCP' ? REGISTRATION_PROCESS_TYPES.CCP : REGISTRATION_PROCESS_TYPES.RSP;
+  const type =
+    channelType === ChannelType.ccp ? REGISTRATION_PROCESS_TYPES.CCP : REGISTRATION_PROCESS_TYPES.RSP;
   const chain = await chainFor(db, type, channelType, provinceCode);
   return chain.map((step, i) => ({
     step: defaultRegistrationChain[i]?.step ?? `step${i + 1}`,
