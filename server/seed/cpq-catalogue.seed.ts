@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { Brand } from '../../domain/codes/products.codes';
 import type { Db } from '../db/database';
 import { CPU_MODELS } from '../lookups/cpu.lookup';
 import { MODELS, PARTS } from './cpq-models.seed';
@@ -22,8 +23,8 @@ const PLATFORMS: [string, string][] = [
   ['ARM', 'ARM（鲲鹏/飞腾）'],
 ];
 const BRANDS: [string, string][] = [
-  ['101', '自有品牌'],
-  ['111', '合作品牌'],
+  [Brand.ownBrand, '自有品牌'],
+  [Brand.partnerBrand, '合作品牌'],
 ];
 const TYPES: [string, string][] = [
   ['SRV', '机架服务器'],
@@ -41,7 +42,7 @@ const cpuPrice = (cpu: string) => {
 };
 
 /** The vendor's standard channel price as a share of list, per brand (configuration-level pricing). */
-const STANDARD_RATIO: Record<string, number> = { '101': 0.78, '111': 0.86 };
+const STANDARD_RATIO: Record<string, number> = { [Brand.ownBrand]: 0.78, [Brand.partnerBrand]: 0.86 };
 
 export const cpuPn = (short: string) => `C-CPU-${short.replace(/[^0-9A-Za-z]/g, '')}`;
 export const configPn = (model: string, suffix: string) => `CFG-${model}-${suffix}`;

@@ -1,3 +1,4 @@
+import { Brand } from '../../domain/codes/products.codes';
 /**
  * The invented models and parts of the configured-product catalogue (server/seed/cpq-catalogue.seed.ts):
  * each model's two configurations as lists of parts, and the parts with their list prices in yuan.
@@ -29,39 +30,39 @@ const model = (
 ): ModelDef => ({ code, name, platform, brand, type, chassisPrice, configs });
 
 export const MODELS: ModelDef[] = [
-  model('SR1100G5', 'SR1100 G5 单路机架服务器', 'X86', '101', 'SRV', 9_800, [
+  model('SR1100G5', 'SR1100 G5 单路机架服务器', 'X86', Brand.ownBrand, 'SRV', 9_800, [
     ['B', '基础型', '4410Y', 1, bom('MEM32*2 SSD960*2 RAID8I NIC1G4 PSU800*2 RAIL')],
     ['P', '标准型', '4514Y', 1, bom('MEM32*4 SSD960*2 HDD4T*4 RAID8I NIC25G2 PSU800*2 RAIL')],
   ]),
-  model('SR2200G6', 'SR2200 G6 双路机架服务器', 'X86', '101', 'SRV', 16_500, [
+  model('SR2200G6', 'SR2200 G6 双路机架服务器', 'X86', Brand.ownBrand, 'SRV', 16_500, [
     ['B', '基础型', '5418Y', 2, bom('MEM32*8 SSD960*2 HDD8T*4 RAID16I NIC25G2 PSU1300*2 RAIL')],
     ['P', '高性能型', '6438Y+', 2, bom('MEM64*16 SSD960*2 NVME3T8*4 RAID16I NIC25G2*2 PSU1300*2 RAIL')],
   ]),
-  model('SR4400G5', 'SR4400 G5 四路机架服务器', 'X86', '101', 'SRV', 42_000, [
+  model('SR4400G5', 'SR4400 G5 四路机架服务器', 'X86', Brand.ownBrand, 'SRV', 42_000, [
     ['B', '数据库型', '8452Y', 4, bom('MEM64*32 SSD960*2 NVME3T8*8 RAID16I NIC25G2*2 PSU1600*4 RAIL')],
     ['P', '内存计算型', '8468', 4, bom('MEM64*48 SSD960*2 NVME3T8*8 RAID16I NIC100G2*2 PSU1600*4 RAIL')],
   ]),
-  model('SR2200HG5', 'SR2200H G5 海光双路服务器', 'HYGON', '101', 'SRV', 15_800, [
+  model('SR2200HG5', 'SR2200H G5 海光双路服务器', 'HYGON', Brand.ownBrand, 'SRV', 15_800, [
     ['B', '信创基础型', '7360', 2, bom('MEM32*8 SSD960*2 HDD4T*4 RAID8I NIC1G4 PSU1300*2 RAIL')],
     ['P', '信创高性能型', '7490', 2, bom('MEM64*16 SSD960*2 NVME3T8*4 RAID16I NIC25G2 PSU1300*2 RAIL')],
   ]),
-  model('SR2200KG5', 'SR2200K G5 鲲鹏双路服务器', 'ARM', '101', 'SRV', 14_600, [
+  model('SR2200KG5', 'SR2200K G5 鲲鹏双路服务器', 'ARM', Brand.ownBrand, 'SRV', 14_600, [
     ['B', '信创基础型', '5220', 2, bom('MEM32*8 SSD960*2 HDD4T*4 RAID8I NIC1G4 PSU1300*2 RAIL')],
     ['P', '信创高性能型', '7260', 2, bom('MEM64*16 SSD960*2 NVME3T8*4 RAID16I NIC25G2 PSU1300*2 RAIL')],
   ]),
-  model('ST3000', 'ST3000 统一存储', 'X86', '101', 'STO', 68_000, [
+  model('ST3000', 'ST3000 统一存储', 'X86', Brand.ownBrand, 'STO', 68_000, [
     ['B', '双控 100TB', null, 0, bom('CTRL2 HDD8T*16 SSD960*4 FC32G4*2 PSU1300*2 RAIL')],
     ['P', '双控 200TB 含扩展柜', null, 0, bom('CTRL2 HDD8T*28 SSD960*6 DAE24 FC32G4*2 PSU1300*4 RAIL*2')],
   ]),
-  model('ST5000', 'ST5000 全闪存储', 'X86', '101', 'STO', 158_000, [
+  model('ST5000', 'ST5000 全闪存储', 'X86', Brand.ownBrand, 'STO', 158_000, [
     ['B', '双控全闪 46TB', null, 0, bom('CTRL2 NVME3T8*12 FC32G4*2 NIC25G2*2 PSU1600*2 RAIL')],
     ['P', '四控全闪 92TB', null, 0, bom('CTRL2*2 NVME3T8*24 FC32G4*4 NIC100G2*2 PSU1600*4 RAIL*2')],
   ]),
-  model('PR2700G5', 'PR2700 G5 合作品牌双路服务器', 'X86', '111', 'SRV', 15_200, [
+  model('PR2700G5', 'PR2700 G5 合作品牌双路服务器', 'X86', Brand.partnerBrand, 'SRV', 15_200, [
     ['B', '基础型', '4510', 2, bom('MEM32*8 SSD960*2 HDD4T*4 RAID8I NIC1G4 PSU800*2 RAIL')],
     ['P', '虚拟化型', '6430', 2, bom('MEM64*16 SSD960*2 NVME3T8*4 RAID16I NIC25G2*2 PSU1300*2 RAIL')],
   ]),
-  model('PR4900G5', 'PR4900 G5 合作品牌大容量服务器', 'X86', '111', 'SRV', 19_600, [
+  model('PR4900G5', 'PR4900 G5 合作品牌大容量服务器', 'X86', Brand.partnerBrand, 'SRV', 19_600, [
     ['B', '存储型', '5420+', 2, bom('MEM32*8 SSD960*2 HDD8T*12 RAID16I NIC25G2 PSU1300*2 RAIL')],
     ['P', '大数据型', '6530', 2, bom('MEM64*16 SSD960*2 HDD8T*24 RAID16I NIC25G2*2 PSU1600*2 RAIL')],
   ]),

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { VisitTargetType, VisitType } from '../../domain/codes/activity.codes';
 import { activityDeadlines } from '../activity/activity-deadlines.job';
 import { writeReport } from '../activity/daily-report.rules';
 import { planVisit } from '../activity/visit.rules';
@@ -35,12 +36,12 @@ const VISITS: [VisitOutcome, string, ('far' | 'short')?][] = [
 ];
 
 /** Invented customers and agents (DOMAIN.md "Demo data"), each with the position of its site. */
-const SITES: [target: '101' | '111', name: string, contact: string, lat: number, lon: number][] = [
-  ['101', '江宁区智慧教育服务中心', '韩主任', 31.9535, 118.8397],
-  ['101', '建邺区政务数据服务中心', '许科长', 32.0033, 118.7314],
-  ['111', '南京澄岳信息技术有限公司', '陈经理', 32.0089, 118.7226],
-  ['101', '玄武区人民医院信息科', '吕工', 32.0486, 118.7975],
-  ['101', '鼓楼区不动产登记服务中心', '施主任', 32.0661, 118.7697],
+const SITES: [target: VisitTargetType, name: string, contact: string, lat: number, lon: number][] = [
+  [VisitTargetType.endCustomer, '江宁区智慧教育服务中心', '韩主任', 31.9535, 118.8397],
+  [VisitTargetType.endCustomer, '建邺区政务数据服务中心', '许科长', 32.0033, 118.7314],
+  [VisitTargetType.agent, '南京澄岳信息技术有限公司', '陈经理', 32.0089, 118.7226],
+  [VisitTargetType.endCustomer, '玄武区人民医院信息科', '吕工', 32.0486, 118.7975],
+  [VisitTargetType.endCustomer, '鼓楼区不动产登记服务中心', '施主任', 32.0661, 118.7697],
 ];
 
 const MINUTES = {
@@ -93,7 +94,13 @@ async function seedVisit(
     visitor,
     {
       VisitTargetType: target,
-      VisitType: ['101', '111', '121', '141', '161'][index % 5],
+      VisitType: [
+        VisitType.firstVisit,
+        VisitType.needsDiscussion,
+        VisitType.solutionPresentation,
+        VisitType.commercialNegotiation,
+        VisitType.relationshipUpkeep,
+      ][index % 5],
       CustomerName: customer,
       ContactName: contact,
       PlannedStart: planned.toISOString(),

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'kysely';
+import { TemplateType } from '../../domain/codes/customers.codes';
 import { type AgreementFileStore, generatePendingAgreements } from '../agreements/agreement-files';
 import { buildDocx } from '../agreements/docx';
 import { TEMPLATE_FILE_OWNER } from '../agreements/template-check';
@@ -48,7 +49,9 @@ export async function seedAgreementTemplateFiles(db: Db, files: AgreementFileSto
     select r.object_id, coalesce(d.content_zh, r.data->>'Name') as name, r.data from record r
       left join dictionary_entry d on d.code = 'TemplateType' and d.keyword = r.data->>'ExtTemplateType_SDK'
     where r.resource = 'agreementTemplate' and r.data->>'ExtTemplateStatus_SDK' = ${TEMPLATE_ENABLED}
-      and r.data->>'ExtTemplateType_SDK' in ('101', '111', '121')`.execute(db);
+      and r.data->>'ExtTemplateType_SDK' in (${sql.lit(TemplateType.generalDistributor)}, ${sql.lit(TemplateType.rsp)}, ${sql.lit(TemplateType.ccp)})`.execute(
+    db,
+  );
   const admin = (
     await sql<{ object_id: string; last_name: string }>`select object_id, last_name from employee
       where username = 'admin'`.execute(db)

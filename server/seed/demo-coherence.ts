@@ -1,3 +1,9 @@
+import {
+  OpportunityStage,
+  OpportunityStatus,
+  ProjectResults,
+  WinOrNot,
+} from '../../domain/codes/opportunities.codes';
 import { fenToYuanString, yuanToFen } from '../../domain/money';
 import type { Random } from './random';
 
@@ -184,12 +190,23 @@ function rebates(data: Data) {
   setFen(data, 'PayableRebate', collected - penalty + adjust);
 }
 
-const WON_STAGE = '151';
-const ENDED_STAGES = ['161', '171'];
-const WON_STATUS = '191';
-const CLOSED_STATUS = '201';
+const WON_STAGE = OpportunityStage.won;
+const ENDED_STAGES: string[] = [OpportunityStage.lost, OpportunityStage.invalid];
+const WON_STATUS = OpportunityStatus.won;
+const CLOSED_STATUS = OpportunityStatus.closed;
 /** Registration statuses of a running opportunity: protected most often. */
-const OPEN_STATUSES = ['141', '141', '141', '111', '121', '131', '151', '161', '171', '181'];
+const OPEN_STATUSES: string[] = [
+  OpportunityStatus.protected,
+  OpportunityStatus.protected,
+  OpportunityStatus.protected,
+  OpportunityStatus.submitted,
+  OpportunityStatus.returned,
+  OpportunityStatus.conflict,
+  OpportunityStatus.atRisk,
+  OpportunityStatus.extensionPending,
+  OpportunityStatus.expired,
+  OpportunityStatus.released,
+];
 
 /**
  * DOMAIN.md "Opportunities": the registration status and the sales stage are separate dimensions that
@@ -201,12 +218,13 @@ function opportunity(rng: Random, data: Data) {
   const stage = String(data.ExtOpportunityStage_SDK);
   if (stage === WON_STAGE) data.ExtOpportunityStatus_SDK = WON_STATUS;
   else if (ENDED_STAGES.includes(stage)) data.ExtOpportunityStatus_SDK = CLOSED_STATUS;
-  else if ([WON_STATUS, CLOSED_STATUS].includes(String(data.ExtOpportunityStatus_SDK)))
+  else if (([WON_STATUS, CLOSED_STATUS] as string[]).includes(String(data.ExtOpportunityStatus_SDK)))
     data.ExtOpportunityStatus_SDK = rng.pick(OPEN_STATUSES);
   const won = stage === WON_STAGE;
-  const lost = stage === '161';
+  const lost = stage === OpportunityStage.lost;
   for (const field of Object.keys(data)) {
-    if (/WinOrNot/.test(field) && (won || lost)) data[field] = won ? '101' : '111';
-    if (/ProjectResult/.test(field) && (won || lost)) data[field] = won ? '101' : '111';
+    if (/WinOrNot/.test(field) && (won || lost)) data[field] = won ? WinOrNot.won : WinOrNot.lost;
+    if (/ProjectResult/.test(field) && (won || lost))
+      data[field] = won ? ProjectResults.won : ProjectResults.notWon;
   }
 }

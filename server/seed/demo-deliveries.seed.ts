@@ -1,4 +1,7 @@
 import { sql } from 'kysely';
+import { AddressType } from '../../domain/codes/customers.codes';
+import { OrderApprovalStatus, OrderChannel } from '../../domain/codes/orders.codes';
+import { ProductCategory } from '../../domain/codes/products.codes';
 import { createAddress } from '../addresses/address.service';
 import type { Db } from '../db/database';
 import {
@@ -18,7 +21,7 @@ import { addDays, DEMO_TODAY, type Random } from './random';
 type Plan = 'partial' | 'received' | 'autoConfirmed';
 const PLANS: Plan[] = ['partial', 'received', 'autoConfirmed'];
 /** Dictionary AddressType: a delivery address. */
-const DELIVERY_ADDRESS = '101';
+const DELIVERY_ADDRESS = AddressType.delivery;
 
 interface Candidate {
   id: string;
@@ -37,7 +40,7 @@ async function candidate(db: Db, plan: Plan, skip = 0): Promise<Candidate | unde
     await sql<Candidate>`select o.object_id::text as id, o.version, o.company_id::text as company_id,
       to_char(o.updated_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as day
     from sales_order o
-    where o.approval_status = '121' and o.order_channel = '101'
+    where o.approval_status = ${sql.lit(OrderApprovalStatus.effective)} and o.order_channel = ${sql.lit(OrderChannel.ownLine)}
       and not exists (select 1 from shipment s where s.order_id = o.object_id)
       and exists (select 1 from order_item i where i.order_id = o.object_id
         and i.quantity >= ${plan === 'partial' ? 2 : 1})
@@ -59,8 +62,8 @@ async function seedAddresses(db: Db, rng: Random, ops: Caller) {
     city: string | null;
   }>`select c.object_id::text as id,
       c.province_code as province, c.city_code as city from customer c
-    where exists (select 1 from sales_order o where o.company_id = c.object_id and o.order_channel = '101'
-      and o.approval_status = '121') and c.province_code is not null
+    where exists (select 1 from sales_order o where o.company_id = c.object_id and o.order_channel = ${sql.lit(OrderChannel.ownLine)}
+      and o.approval_status = ${sql.lit(OrderApprovalStatus.effective)}) and c.province_code is not null
     order by c.account_id`.execute(db);
   for (const [index, agent] of agents.rows.entries())
     for (let n = 0; n < (index % 2 === 0 ? 2 : 1); n++)
@@ -137,7 +140,9 @@ export async function seedDeliveries(db: Db, world: DemoWorld) {
             LineNo: l.line_no,
             Quantity: quantity,
             SerialNumbers:
-              l.category === '181' ? [] : Array.from({ length: quantity }, () => `SN${rng.digits(12)}`),
+              l.category === ProductCategory.services
+                ? []
+                : Array.from({ length: quantity }, () => `SN${rng.digits(12)}`),
           };
         }),
       },

@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { OrderApprovalStatus } from '../../domain/codes/orders.codes';
+import { InvoiceType, PaymentConfirmStatus, PaymentStatus } from '../../domain/codes/payments.codes';
 import type { Db } from '../db/database';
 import { applyForInvoice, recordInvoice } from '../invoices/invoice.service';
 import { decide } from '../workflows/decisions';
@@ -9,7 +11,7 @@ import { addDays, notAfterToday } from './random';
 /** How a demo application ends: the order it invoices (by payment status) and how far finance took it. */
 interface Plan {
   /** Dictionary PaymentStatus of the order: paid in full (121) or in part (111). */
-  paymentStatus: '111' | '121';
+  paymentStatus: typeof PaymentStatus.partlyPaid | typeof PaymentStatus.paid;
   outcome: 'invoiced' | 'awaiting';
 }
 
@@ -18,9 +20,9 @@ interface Plan {
  * invoiced), and one application still waiting for finance.
  */
 const PLANS: Plan[] = [
-  { paymentStatus: '121', outcome: 'invoiced' },
-  { paymentStatus: '111', outcome: 'invoiced' },
-  { paymentStatus: '121', outcome: 'awaiting' },
+  { paymentStatus: PaymentStatus.paid, outcome: 'invoiced' },
+  { paymentStatus: PaymentStatus.partlyPaid, outcome: 'invoiced' },
+  { paymentStatus: PaymentStatus.paid, outcome: 'awaiting' },
 ];
 
 /** Effective orders with confirmed payments and no invoice yet, by payment status, oldest payment first. */
@@ -29,8 +31,8 @@ async function invoiceableOrders(db: Db, paymentStatus: string) {
       to_char(max(r.payment_date), 'YYYY-MM-DD') as day
     from sales_order o
       join payment_allocation a on a.order_id = o.object_id
-      join payment_receipt r on r.object_id = a.receipt_id and r.data->>'ConfirmStatus' = '121'
-    where o.approval_status = '121' and o.payment_status = ${paymentStatus}
+      join payment_receipt r on r.object_id = a.receipt_id and r.data->>'ConfirmStatus' = ${sql.lit(PaymentConfirmStatus.confirmed)}
+    where o.approval_status = ${sql.lit(OrderApprovalStatus.effective)} and o.payment_status = ${paymentStatus}
       and not exists (select 1 from invoice_line l where l.order_id = o.object_id)
     group by o.object_id, o.order_no order by min(r.payment_date), o.order_no limit 5`.execute(db);
   return rows.rows;
@@ -52,7 +54,11 @@ export async function seedInvoices(db: Db, world: DemoWorld) {
     const applied = await applyForInvoice(
       db,
       ops,
-      { PageID: 'ordersSetup.invoiceEdit', OrderNo: order.no, InvoiceType: rng.pick(['101', '111']) },
+      {
+        PageID: 'ordersSetup.invoiceEdit',
+        OrderNo: order.no,
+        InvoiceType: rng.pick([InvoiceType.vatSpecialInvoice, InvoiceType.vatGeneralInvoice]),
+      },
       clockOn(rng, day),
     );
     if (plan.outcome === 'awaiting') continue;

@@ -1,4 +1,10 @@
 import { sql } from 'kysely';
+import {
+  CommitmentLetterQuantity,
+  CommitmentLetterType,
+  OpportunityStatus,
+} from '../../domain/codes/opportunities.codes';
+import { Brand } from '../../domain/codes/products.codes';
 import type { Db } from '../db/database';
 import { type LocalFiles, uploadLocalFile } from '../files/local-upload';
 import { modifyLetter, requestLetter } from '../letters/letter.service';
@@ -50,7 +56,9 @@ async function configuredLines(
       ListPrice: c.list,
       StandardPrice: c.standard,
       bidderQuantity: rng.int(3, 6),
-      commitmentLetterQuantity: letter ? '102' : '103',
+      commitmentLetterQuantity: letter
+        ? CommitmentLetterQuantity.issued
+        : CommitmentLetterQuantity.toBeChosen,
       ...(letter
         ? { commitmentLetter: letter.no, commitmentLetterNo: letter.no, commitmentLetterUrl: letter.url }
         : {}),
@@ -62,7 +70,7 @@ async function configuredLines(
       parentRelationship: config,
       Quantity: l.quantity * quantity,
       ListPrice: l.list,
-      commitmentLetterQuantity: '101',
+      commitmentLetterQuantity: CommitmentLetterQuantity.notRequired,
     })),
   ];
   for (const data of rows) {
@@ -110,7 +118,7 @@ export async function seedLetters(db: Db, world: DemoWorld, files: LocalFiles) {
     city: string;
   }>`select object_id::text as id, data->>'ExtOpportunityNOText_SDK' as no, data->>'Name' as name,
       company_id::text as company, province_code as province, city_code as city
-    from record where resource = 'opportunity' and data->>'ExtOpportunityStatus_SDK' = '141'
+    from record where resource = 'opportunity' and data->>'ExtOpportunityStatus_SDK' = ${sql.lit(OpportunityStatus.protected)}
       and province_code = ${province.provinceCode}
     order by coalesce(company_id = ${people.get('rsp')?.companyId ?? null}::uuid, false) desc, created_at, object_id
     limit ${PLANS.length}`.execute(db);
@@ -125,8 +133,15 @@ export async function seedLetters(db: Db, world: DemoWorld, files: LocalFiles) {
       applicant,
       {
         opportunityNo: opportunity.no,
-        type: ['101', '111', '121', '131', '141', '151'][index % 6],
-        brand: config.startsWith('CFG-PR') ? '111' : '101',
+        type: [
+          CommitmentLetterType.projectAuthorisation,
+          CommitmentLetterType.afterSalesServiceCommitment,
+          CommitmentLetterType.warrantyCommitment,
+          CommitmentLetterType.supplyCommitment,
+          CommitmentLetterType.exclusiveAuthorisation,
+          CommitmentLetterType.technicalSupportCommitment,
+        ][index % 6],
+        brand: config.startsWith('CFG-PR') ? Brand.partnerBrand : Brand.ownBrand,
         tenderNo: `ZB-${day.slice(0, 4)}-${rng.digits(5)}`,
         tenderUnit: `${opportunity.name.replace(/项目$/, '')}采购中心`,
         estimatedBidOpeningDate: addDays(DEMO_TODAY, 20 + index * 5),

@@ -1,4 +1,7 @@
 import { sql } from 'kysely';
+import { CustomerStatus, CustomerType } from '../../domain/codes/customers.codes';
+import { LoanType } from '../../domain/codes/loans.codes';
+import { ProductCategory } from '../../domain/codes/products.codes';
 import { ROLE } from '../../domain/roles';
 import type { Db } from '../db/database';
 import { createLoan } from '../loans/loan-entry.service';
@@ -11,7 +14,7 @@ import { addDays, DEMO_TODAY } from './random';
 async function borrowers(db: Db) {
   const rows = await sql<{ name: string; province: string }>`select c.name, c.province_code as province
     from customer c
-    where c.status = '161' and c.customer_type = '111'
+    where c.status = ${sql.lit(CustomerStatus.active)} and c.customer_type = ${sql.lit(CustomerType.rsp)}
       and exists (select 1 from employee e where e.enabled and e.role_code = ${ROLE.provinceManager}
         and e.province_code = c.province_code)
     order by exists (select 1 from employee e where e.username = 'rsp' and e.company_id = c.object_id) desc,
@@ -40,13 +43,21 @@ const LOANS = [
     borrower: 0,
     start: -50,
     due: 20,
-    type: '101',
+    type: LoanType.test,
     purpose: 'POC 测试',
     quantity: 3,
     steps: [...LENT, ...RETURNED],
   },
-  { borrower: 1, start: -45, due: -15, type: '121', purpose: '投标前样机测试', quantity: 2, steps: LENT },
-  { borrower: 0, start: -20, due: 40, type: '101', purpose: 'POC 测试', quantity: 2, steps: LENT },
+  {
+    borrower: 1,
+    start: -45,
+    due: -15,
+    type: LoanType.sales,
+    purpose: '投标前样机测试',
+    quantity: 2,
+    steps: LENT,
+  },
+  { borrower: 0, start: -20, due: 40, type: LoanType.test, purpose: 'POC 测试', quantity: 2, steps: LENT },
 ];
 
 /**
@@ -60,7 +71,7 @@ export async function seedLoans(db: Db, world: DemoWorld) {
   const borrowing = await borrowers(db);
   const product = (
     await sql<{ code: string }>`select product_code as code from product
-      where standard_price between 1000 and 50000 and coalesce(category, '') <> '181'
+      where standard_price between 1000 and 50000 and coalesce(category, '') <> ${sql.lit(ProductCategory.services)}
       order by product_code limit 1`.execute(db)
   ).rows[0]?.code;
   if (!borrowing.length || !product) return;

@@ -1,3 +1,4 @@
+import { CustomerStatus, CustomerType } from '../../domain/codes/customers.codes';
 import { ROLE } from '../../domain/roles';
 import { OPEN_STAGES } from '../../machines/workflows/opportunity-stage.rules';
 import type { Db } from '../db/database';
@@ -75,7 +76,8 @@ export async function seedOpportunities(db: Db, world: DemoWorld) {
   const cityManagers = people.filter((p) => p.roleCode === ROLE.cityManager && p.provinceCode === '320000');
   for (const manager of cityManagers.slice(0, 2)) {
     const agent = world.customers.find(
-      (c) => c.type === '111' && c.status === '161' && c.province.code === '320000',
+      (c) =>
+        c.type === CustomerType.rsp && c.status === CustomerStatus.active && c.province.code === '320000',
     );
     if (agent) applicants.push({ caller: manager, agent });
   }

@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { CustomerType } from '../../domain/codes/customers.codes';
+import { OrderApprovalStatus, OrderChannel, OrderType } from '../../domain/codes/orders.codes';
 import { yuanToFen } from '../../domain/money';
 import { ROLE } from '../../domain/roles';
 import type { Db } from '../db/database';
@@ -25,7 +27,7 @@ export async function seedOrderApprovalBands(db: Db, when?: Date) {
     ['500000.00', '2000000.00', [ROLE.salesOperations, ROLE.finance]],
     ['2000000.00', null, [ROLE.salesOperations, ROLE.finance, ROLE.executive]],
   ];
-  for (const type of ['101', '111', '121', '131'])
+  for (const type of [OrderType.standard, OrderType.specialPrice, OrderType.service, OrderType.loanToSale])
     for (const [min, max, [firstRole, secondRole, thirdRole]] of bands)
       await createBand(
         db,
@@ -87,7 +89,7 @@ interface DraftOrder {
 }
 
 /** Dictionary CustomerType: a city agent (CCP). */
-const CITY_AGENT = '121';
+const CITY_AGENT = CustomerType.ccp;
 
 /**
  * A share of the demo's own-line draft orders goes through approval by the commands a person uses,
@@ -102,7 +104,7 @@ export async function seedDemoOrderApprovals(db: Db, world: DemoWorld) {
       o.company_id::text as company, to_char(o.created_at, 'YYYY-MM-DD') as day, c.customer_type as "agentType",
       coalesce(o.order_amount, 0)::text as amount
     from sales_order o left join customer c on c.object_id = o.company_id
-    where o.order_channel = '101' and o.approval_status = '101'
+    where o.order_channel = ${sql.lit(OrderChannel.ownLine)} and o.approval_status = ${sql.lit(OrderApprovalStatus.draft)}
     order by o.order_no`.execute(db);
   const queue = rng.sample(drafts.rows, drafts.rows.length);
   const plan = PLAN.flatMap(([outcome, n]) => Array.from({ length: n }, () => outcome));

@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { OrderApprovalStatus, OrderChangeType, OrderChannel } from '../../domain/codes/orders.codes';
+import { PaymentMethod } from '../../domain/codes/payments.codes';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { submitOrder } from '../orders/order-approval.service';
@@ -21,7 +23,7 @@ async function draftOf(db: Db, companyId: string) {
   }>`select o.object_id::text as id,
       o.order_no as no, i.quantity, coalesce(nullif(o.data->>'PayableAmount', ''), o.order_amount::text) as due
     from sales_order o join order_item i on i.order_id = o.object_id and i.line_no = 1
-    where o.company_id = ${companyId} and o.approval_status = '101' and o.order_channel = '101'
+    where o.company_id = ${companyId} and o.approval_status = ${sql.lit(OrderApprovalStatus.draft)} and o.order_channel = ${sql.lit(OrderChannel.ownLine)}
       and not exists (select 1 from workflow_stream s where s.subject_id = o.object_id)
       and not exists (select 1 from payment_allocation a where a.order_id = o.object_id)
     order by i.quantity desc, o.order_no limit 1`.execute(db);
@@ -70,7 +72,7 @@ export async function seedOrderChanges(db: Db) {
       PageID: 'ordersSetup.paymentEdit',
       AgentName: customer.rows[0].name,
       PayerName: customer.rows[0].name,
-      PaymentMethod: '101',
+      PaymentMethod: PaymentMethod.wireTransfer,
       PaymentAmount: order.due,
       PaymentDate: DAY,
     },
@@ -94,7 +96,7 @@ export async function seedOrderChanges(db: Db) {
     {
       PageID: 'ordersSetup.orderChangeEdit',
       OrderNo: order.no,
-      ChangeType: '101',
+      ChangeType: OrderChangeType.quantity,
       ChangeReason: '最终用户追加一台同型号设备',
       Lines: [{ LineNo: 1, Quantity: order.quantity + 1 }],
     },
@@ -109,7 +111,7 @@ export async function seedOrderChanges(db: Db) {
     {
       PageID: 'ordersSetup.orderChangeEdit',
       OrderNo: `${order.no}-1`,
-      ChangeType: '121',
+      ChangeType: OrderChangeType.deliveryDate,
       ChangeReason: '厂商备货延迟，交期顺延两周',
       RequiredDeliveryDate: '2026-11-29',
     },

@@ -1,4 +1,7 @@
 import { sql } from 'kysely';
+import { CustomerStatus, CustomerType } from '../../domain/codes/customers.codes';
+import { ExecutionOrderStatus, OrderChannel, OrderType } from '../../domain/codes/orders.codes';
+import { ProductCategory } from '../../domain/codes/products.codes';
 import { fenToYuanString, yuanToFen } from '../../domain/money';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
@@ -20,22 +23,22 @@ const SPECIAL_PRICE_ORDERS = 24;
 /** Of the demo orders, the service orders entered on hardware orders under the service constraints. */
 const SERVICE_ORDERS = 12;
 const DAYS = 548;
-const SERVICE = '181';
+const SERVICE = ProductCategory.services;
 /** Own-line order types the entry forms make (dictionary OrderType); partner orders are synced. */
-const STANDARD = '101';
-const PARTNER = '141';
+const STANDARD = OrderType.standard;
+const PARTNER = OrderType.partnerSynced;
 
 /** Quantity ranges per product category: servers by the unit, PCs by the batch. */
 const QUANTITY: Record<string, [number, number]> = {
-  '101': [1, 12],
-  '111': [1, 4],
-  '121': [5, 150],
-  '131': [5, 100],
-  '141': [1, 40],
-  '151': [1, 10],
-  '161': [5, 80],
-  '171': [1, 4],
-  '181': [1, 10],
+  [ProductCategory.servers]: [1, 12],
+  [ProductCategory.storage]: [1, 4],
+  [ProductCategory.desktops]: [5, 150],
+  [ProductCategory.laptops]: [5, 100],
+  [ProductCategory.switches]: [1, 40],
+  [ProductCategory.routers]: [1, 10],
+  [ProductCategory.wirelessAps]: [5, 80],
+  [ProductCategory.firewalls]: [1, 4],
+  [ProductCategory.services]: [1, 10],
 };
 
 export interface Line {
@@ -63,9 +66,15 @@ const quantityOf = (rng: Random, product: DemoProduct) => {
  */
 export function buildOrders(world: DemoWorld): Draft[] {
   const rng = world.rng.fork('orders');
-  const active = world.customers.filter((c) => c.status === '161' || c.status === '171');
+  const active = world.customers.filter(
+    (c) => c.status === CustomerStatus.active || c.status === CustomerStatus.renewalDue,
+  );
   const byType = (type: string) => active.filter((c) => c.type === type);
-  const [gds, rsps, ccps] = [byType('101'), byType('111'), byType('121')];
+  const [gds, rsps, ccps] = [
+    byType(CustomerType.generalDistributor),
+    byType(CustomerType.rsp),
+    byType(CustomerType.ccp),
+  ];
   const hardware = world.products.filter((p) => p.category !== SERVICE);
   const drafts: Draft[] = [];
   for (let i = 0; i < DEMO_ORDERS - SPECIAL_PRICE_ORDERS - SERVICE_ORDERS; i += 1) {
@@ -84,7 +93,7 @@ export function buildOrders(world: DemoWorld): Draft[] {
     const partner = rng.chance(0.3);
     const form: EntryForm | undefined = partner
       ? undefined
-      : who.type === '111' && rng.chance(0.35)
+      : who.type === CustomerType.rsp && rng.chance(0.35)
         ? 'ordersSetup.rspHardwareOrderNew'
         : 'ordersSetup.selfBuiltOrder';
     const lines = rng.sample(hardware, rng.int(1, 4)).map((product) => ({
@@ -100,7 +109,7 @@ export function buildOrders(world: DemoWorld): Draft[] {
       at: rng.timeOn(day),
       agent: who,
       endUser: endUserName(rng, cityShort(who.city)),
-      channel: partner ? '111' : '101',
+      channel: partner ? OrderChannel.partnerLine : OrderChannel.ownLine,
       type: partner ? PARTNER : STANDARD,
       form,
       lines,
@@ -246,7 +255,7 @@ export async function enterSpecialPriceOrders(db: Db, world: DemoWorld) {
       quantity: quantityOf(rng, product) * rng.int(4, 8),
     }));
     // A closed execution order keeps its status; any other is open until its lines are drawn.
-    const open = zx.status !== '131';
+    const open = zx.status !== ExecutionOrderStatus.closed;
     if (open)
       await sql`update record set data = data || '{"Status": "101"}'::jsonb where object_id = ${zx.id}`.execute(
         db,
@@ -263,7 +272,12 @@ export async function enterSpecialPriceOrders(db: Db, world: DemoWorld) {
     );
     const agent = byName.get(zx.agent);
     const to = zx.until && zx.until.slice(0, 10) < DEMO_TODAY ? zx.until.slice(0, 10) : DEMO_TODAY;
-    if (open && agent && ['161', '171'].includes(agent.status) && zx.day <= to)
+    if (
+      open &&
+      agent &&
+      ([CustomerStatus.active, CustomerStatus.renewalDue] as string[]).includes(agent.status) &&
+      zx.day <= to
+    )
       drawable.push({ no: zx.no, agent, from: zx.day, to, lines });
   }
   for (let index = 0; index < SPECIAL_PRICE_ORDERS && drawable.length; index += 1) {
@@ -276,8 +290,8 @@ export async function enterSpecialPriceOrders(db: Db, world: DemoWorld) {
       at: rng.timeOn(day),
       agent: zx.agent,
       endUser: endUserName(rng, cityShort(zx.agent.city)),
-      channel: '101',
-      type: '111',
+      channel: OrderChannel.ownLine,
+      type: OrderType.specialPrice,
       lines: zx.lines.map((l) => ({ ...l, quantity: Math.max(1, Math.floor(l.quantity / 4)) })),
       amountFen: 0,
       product: zx.lines[0].product,
@@ -309,7 +323,10 @@ async function enterServiceOrders(db: Db, world: DemoWorld, callerFor: (agent: D
   );
   const priced = new Set(world.products.filter((p) => p.priceFen > 0).map((p) => p.code));
   const hardware = (world.orders as Draft[]).filter(
-    (o) => o.form && o.type === STANDARD && ['161', '171'].includes(o.agent.status),
+    (o) =>
+      o.form &&
+      o.type === STANDARD &&
+      ([CustomerStatus.active, CustomerStatus.renewalDue] as string[]).includes(o.agent.status),
   );
   const pairs: { service: string; type: string; warranty: string | null; order: Draft; quantity: number }[] =
     [];
@@ -332,7 +349,7 @@ async function enterServiceOrders(db: Db, world: DemoWorld, callerFor: (agent: D
       no: '',
       day,
       at: rng.timeOn(day),
-      type: '121',
+      type: OrderType.service,
       form: 'ordersSetup.serviceOrderNew',
       lines: [{ product, quantity: pair.quantity, unitFen: product.priceFen }],
       product,

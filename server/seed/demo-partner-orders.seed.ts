@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { OrderChannel } from '../../domain/codes/orders.codes';
 import { fenToYuanString } from '../../domain/money';
 import { partnerOrderLine, startPartnerServer } from '../../scripts/partner-server';
 import type { Db } from '../db/database';
@@ -96,7 +97,7 @@ export async function insertPartnerOrders(db: Db, rng: Random, drafts: Draft[]) 
     await server.close();
   }
   const synced = await sql<{ id: string; no: string; partner: string }>`select object_id::text as id,
-    order_no as no, data->>'PartnerOrderNo' as partner from sales_order where order_channel = '111'`.execute(
+    order_no as no, data->>'PartnerOrderNo' as partner from sales_order where order_channel = ${sql.lit(OrderChannel.partnerLine)}`.execute(
     db,
   );
   const byPartnerNo = new Map(synced.rows.map((r) => [r.partner, r]));

@@ -1,4 +1,7 @@
 import { sql } from 'kysely';
+import { CustomerType } from '../../domain/codes/customers.codes';
+import { OrderApprovalStatus } from '../../domain/codes/orders.codes';
+import { PaymentMethod, PaymentStatus } from '../../domain/codes/payments.codes';
 import { fenToYuanString, yuanToFen } from '../../domain/money';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
@@ -49,7 +52,7 @@ async function unpaidOrders(db: Db, agentId: string): Promise<OpenOrder[]> {
   const rows = await sql<OpenOrder>`select object_id::text as id, order_no as no,
       to_char(coalesce(order_date, created_at::date), 'YYYY-MM-DD') as day,
       coalesce(nullif(data->>'PayableAmount', '')::numeric, order_amount)::text as due
-    from sales_order where company_id = ${agentId} and approval_status = '121' and payment_status = '101'
+    from sales_order where company_id = ${agentId} and approval_status = ${sql.lit(OrderApprovalStatus.effective)} and payment_status = ${sql.lit(PaymentStatus.unpaid)}
       and coalesce(nullif(data->>'PaidAmount', '')::numeric, 0) = 0 and order_amount > 0
     order by order_date, order_no limit 12`.execute(db);
   return rows.rows;
@@ -78,7 +81,7 @@ export async function seedPayments(db: Db, world: DemoWorld) {
     world.demoRsp,
     world.demoCcp,
     world.demoGd,
-    ...world.customers.filter((c) => c.type === '111'),
+    ...world.customers.filter((c) => c.type === CustomerType.rsp),
   ];
   const seen = new Set<string>();
   let planned = 0;
@@ -130,7 +133,11 @@ async function enter(
       PageID: 'ordersSetup.paymentEdit',
       AgentName: agentName,
       PayerName: payer,
-      PaymentMethod: rng.pick(['101', '111', '121']),
+      PaymentMethod: rng.pick([
+        PaymentMethod.wireTransfer,
+        PaymentMethod.bankAcceptanceBill,
+        PaymentMethod.onlineBanking,
+      ]),
       PaymentAmount: fenToYuanString(amountFen),
       PaymentDate: day,
       ArrivalDate: day,

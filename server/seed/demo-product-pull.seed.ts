@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { ProductCategory, ProductPattern } from '../../domain/codes/products.codes';
 import { productLine, startPartnerServer } from '../../scripts/partner-server';
 import type { Db } from '../db/database';
 import { pullProducts } from '../partner/product-pull.service';
@@ -40,20 +41,20 @@ export async function seedProductPull(db: Db) {
     productLine({
       pn: 'SRV-R5300-G6',
       name: '机架式服务器 R5300 G6',
-      category: '101',
+      category: ProductCategory.servers,
       standardPrice: '58800.00',
       brand: '自有品牌',
-      pattern: '101',
+      pattern: ProductPattern.standard,
       model: 'R5300 G6',
       description: '2U 双路机架式服务器，新品',
     }),
     productLine({
       pn: 'STO-X10000-A',
       name: '全闪存存储 X10000',
-      category: '111',
+      category: ProductCategory.storage,
       standardPrice: '236000.00',
       brand: '自有品牌',
-      pattern: '101',
+      pattern: ProductPattern.standard,
       model: 'X10000',
       description: '全闪存储，双控，新品',
     }),

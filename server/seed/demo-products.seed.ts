@@ -1,3 +1,4 @@
+import { ProductCategory, ProductPattern } from '../../domain/codes/products.codes';
 import { fenToYuanString } from '../../domain/money';
 import type { Db } from '../db/database';
 import { insertRows } from './bulk';
@@ -17,7 +18,7 @@ const SERIES: {
   pattern: string;
 }[] = [
   {
-    category: '101',
+    category: ProductCategory.servers,
     line: '服务器',
     prefix: '0231',
     models: [
@@ -28,37 +29,37 @@ const SERIES: {
     ],
     variants: ['基础型', '标准型', '高性能型'],
     price: [18_000, 168_000],
-    pattern: '111',
+    pattern: ProductPattern.configured,
   },
   {
-    category: '111',
+    category: ProductCategory.storage,
     line: '存储',
     prefix: '0235',
     models: ['ST3000 统一存储', 'ST5000 全闪存储', 'ST2000 入门级存储'],
     variants: ['双控', '四控'],
     price: [45_000, 420_000],
-    pattern: '111',
+    pattern: ProductPattern.configured,
   },
   {
-    category: '121',
+    category: ProductCategory.desktops,
     line: '商用PC',
     prefix: '9801',
     models: ['DT360 商用台式机', 'DT560 商用台式机', 'DT760 高端商用台式机'],
     variants: ['i5/16G/512G', 'i7/32G/1T'],
     price: [3_600, 9_800],
-    pattern: '101',
+    pattern: ProductPattern.standard,
   },
   {
-    category: '131',
+    category: ProductCategory.laptops,
     line: '商用PC',
     prefix: '9802',
     models: ['NB14 商用笔记本', 'NB14 Pro 商用笔记本', 'NB16 移动工作站'],
     variants: ['i5/16G/512G', 'i7/32G/1T'],
     price: [4_800, 16_800],
-    pattern: '101',
+    pattern: ProductPattern.standard,
   },
   {
-    category: '141',
+    category: ProductCategory.switches,
     line: '网络产品',
     prefix: '9803',
     models: [
@@ -69,43 +70,43 @@ const SERIES: {
     ],
     variants: ['交流供电', '直流供电'],
     price: [2_900, 260_000],
-    pattern: '101',
+    pattern: ProductPattern.standard,
   },
   {
-    category: '151',
+    category: ProductCategory.routers,
     line: '网络产品',
     prefix: '9804',
     models: ['RT800 企业路由器', 'RT3600 汇聚路由器'],
     variants: ['标准版', '增强版'],
     price: [3_200, 88_000],
-    pattern: '101',
+    pattern: ProductPattern.standard,
   },
   {
-    category: '161',
+    category: ProductCategory.wirelessAps,
     line: '网络产品',
     prefix: '9805',
     models: ['AP620 室内无线AP', 'AP880 高密无线AP', 'AC5000 无线控制器'],
     variants: ['Wi-Fi 6', 'Wi-Fi 7'],
     price: [1_200, 48_000],
-    pattern: '101',
+    pattern: ProductPattern.standard,
   },
   {
-    category: '171',
+    category: ProductCategory.firewalls,
     line: '网络产品',
     prefix: '9806',
     models: ['FW1600 下一代防火墙', 'FW3600 数据中心防火墙'],
     variants: ['1年特征库', '3年特征库'],
     price: [16_000, 198_000],
-    pattern: '101',
+    pattern: ProductPattern.standard,
   },
   {
-    category: '181',
+    category: ProductCategory.services,
     line: '服务',
     prefix: '8801',
     models: ['原厂延保服务', '上门安装服务', '驻场运维服务', '远程技术支持服务'],
     variants: ['1年', '3年'],
     price: [800, 36_000],
-    pattern: '121',
+    pattern: ProductPattern.service,
   },
 ];
 

@@ -1,4 +1,12 @@
 import { sql } from 'kysely';
+import { CustomerStatus, CustomerType } from '../../domain/codes/customers.codes';
+import { Brand } from '../../domain/codes/products.codes';
+import {
+  PayoutMethod,
+  RebateCalcBasis,
+  RebateChannelTier,
+  RebatePeriodType,
+} from '../../domain/codes/rebates.codes';
 import { NUMBER_PREFIX } from '../../domain/numbering';
 import { ROLE } from '../../domain/roles';
 import { rebateMessages } from '../../locales/zh/rebates';
@@ -25,8 +33,8 @@ import { as, clockAt, clockOn } from './kit';
 import { addDays, DEMO_TODAY, type Random } from './random';
 
 /** Brand keywords: the vendor's own line and the hardware partner's. */
-const OWN = '101';
-const PARTNER = '111';
+const OWN = Brand.ownBrand;
+const PARTNER = Brand.partnerBrand;
 /** The demo's reasons, as a Chinese finance clerk writes them. */
 const demo = rebateMessages.demoReasons;
 const policyTexts = rebateMessages.demoPolicies;
@@ -49,7 +57,10 @@ export async function seedRebates(db: Db, world: DemoWorld) {
   for (const o of world.orders) ordersOf.set(o.agent.id, [...(ordersOf.get(o.agent.id) ?? []), o]);
   const active = world.customers.filter(
     // Distributors keep no demo ledger: deleting a distributor is part of the demo (and its tests).
-    (c) => c.status === '161' && c.type !== '101' && ![world.demoRsp.id, world.demoCcp.id].includes(c.id),
+    (c) =>
+      c.status === CustomerStatus.active &&
+      c.type !== CustomerType.generalDistributor &&
+      ![world.demoRsp.id, world.demoCcp.id].includes(c.id),
   );
   const agents = [world.demoRsp, world.demoCcp, ...rng.sample(active, MORE_AGENTS)];
   for (const [index, agent] of agents.entries())
@@ -67,7 +78,7 @@ async function seedPolicies(db: Db, rng: Random, author: Caller, executive: Call
   const def = resourceDef('rebateAnnouncement')!;
   const plans = [
     {
-      tier: '111',
+      tier: RebateChannelTier.rsp,
       day: addDays(DEMO_TODAY, -20),
       reach: 'published',
       text: policyTexts.rsp,
@@ -80,7 +91,13 @@ async function seedPolicies(db: Db, rng: Random, author: Caller, executive: Call
       text: policyTexts.all,
       tiers: '80:1, 100:1.5',
     },
-    { tier: '121', day: addDays(DEMO_TODAY, -3), reach: 'inApproval', text: policyTexts.ccp, tiers: '90:1' },
+    {
+      tier: RebateChannelTier.ccp,
+      day: addDays(DEMO_TODAY, -3),
+      reach: 'inApproval',
+      text: policyTexts.ccp,
+      tiers: '90:1',
+    },
   ] as const;
   for (const plan of plans) {
     let day = plan.day;
@@ -96,11 +113,11 @@ async function seedPolicies(db: Db, rng: Random, author: Caller, executive: Call
         Content: plan.text.content,
         Brand: OWN,
         ...(plan.tier ? { ChannelTier: plan.tier } : {}),
-        PeriodType: '111',
+        PeriodType: RebatePeriodType.quarterly,
         StartDate: addDays(plan.day, 10),
         EndDate: addDays(plan.day, 375),
-        CalcBasis: '101',
-        PayoutMethod: '101',
+        CalcBasis: RebateCalcBasis.sellIn,
+        PayoutMethod: PayoutMethod.orderDeduction,
         Tiers: plan.tiers,
       },
       'create',
@@ -132,7 +149,7 @@ async function seedRatios(db: Db, admin: Caller, rng: Random) {
   const rows = [
     { Brand: OWN, MaxRatio: 10 },
     { Brand: PARTNER, MaxRatio: 5 },
-    { Brand: OWN, ChannelTier: '111', MaxRatio: 12 },
+    { Brand: OWN, ChannelTier: RebateChannelTier.rsp, MaxRatio: 12 },
   ];
   // The seed runs in one transaction, so the form's checks and the row are applied here directly.
   for (const row of rows) {
@@ -240,7 +257,7 @@ async function seedAgent(
     );
   }
 
-  if (agent.type === '111') {
+  if (agent.type === CustomerType.rsp) {
     const cashDay = addDays(DEMO_TODAY, -rng.int(20, 60));
     const cash: AccountKey = { companyId: agent.id, type: 'cashDiscount' };
     const source = {

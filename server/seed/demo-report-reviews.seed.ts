@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { CustomerStatus, CustomerType } from '../../domain/codes/customers.codes';
+import { OpinionType, SalesCustomerType } from '../../domain/codes/reports.codes';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { importSpecOf } from '../imports/import-spec';
@@ -35,7 +37,9 @@ export async function seedReportReviews(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('report-reviews');
   const [gd, reviewer] = await Promise.all([as(db, 'gd'), as(db, 'channel')]);
   const agent = world.demoGd;
-  const buyers = world.customers.filter((c) => c.type === '111' && c.status === '161').slice(0, 3);
+  const buyers = world.customers
+    .filter((c) => c.type === CustomerType.rsp && c.status === CustomerStatus.active)
+    .slice(0, 3);
   const models = [...new Map(world.products.map((p) => [p.model, p])).values()].slice(0, 4);
   if (buyers.length < 3 || models.length < 4) return;
   const lines: Line[] = models.map((product, index) => {
@@ -46,7 +50,7 @@ export async function seedReportReviews(db: Db, world: DemoWorld) {
       Period: PERIOD,
       CustomerName: buyer.name,
       CreditCode: buyer.creditCode,
-      SalesCustomerType: '101',
+      SalesCustomerType: SalesCustomerType.downstreamAgent,
       ProductModel: product.model,
       Quantity: quantity,
       UnitPrice: (product.priceFen / 100).toFixed(2),
@@ -80,13 +84,16 @@ export async function seedReportReviews(db: Db, world: DemoWorld) {
   const onPrice = await raise(
     {
       ProductModel: lines[1].ProductModel,
-      OpinionType: '101',
+      OpinionType: OpinionType.dataError,
       OpinionContent: '单价低于渠道最低价，请核对后更正',
     },
     on(3, 9, 20),
   );
   await raise(
-    { OpinionType: '111', OpinionContent: '最终用户销售未填写统一社会信用代码，请补充' },
+    {
+      OpinionType: OpinionType.missingCustomerInfo,
+      OpinionContent: '最终用户销售未填写统一社会信用代码，请补充',
+    },
     on(3, 9, 35),
   );
 

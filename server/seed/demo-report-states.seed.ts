@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { ReportType } from '../../domain/codes/reports.codes';
 import { type Db, inTransaction } from '../db/database';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
@@ -17,7 +18,7 @@ import { provinceOf } from './regions.seed';
 /** The demo's own province (Jiangsu) sets its control dates: the 5th of the next month, 18:00 (notes §7.3). */
 const PROVINCE = provinceOf('320000').nameZh;
 const CONTROLLED_PERIODS = ['2026-08', '2026-09', '2026-10', '2026-11'];
-const REPORT_TYPES = ['101', '111', '121', '131'];
+const REPORT_TYPES = [ReportType.purchases, ReportType.sales, ReportType.stock, ReportType.shipments];
 /** The month reviewed last: its reports still wait for the channel manager. */
 const WAITING_PERIOD = '2026-10';
 
@@ -99,7 +100,11 @@ export async function seedReportStates(db: Db, world: DemoWorld) {
     order by r.period, r.report_type, r.agent_name`.execute(db);
   for (const [index, report] of drafts.rows.entries()) {
     // The RSP imported its October stock but never submitted it: the deadline catches it.
-    if (report.agentId === rsp.companyId && report.period === WAITING_PERIOD && report.reportType === '121')
+    if (
+      report.agentId === rsp.companyId &&
+      report.period === WAITING_PERIOD &&
+      report.reportType === ReportType.stock
+    )
       continue;
     const step = commandsTo(db, 'agentReport', report.id, clock);
     try {
@@ -128,7 +133,7 @@ export async function seedReportStates(db: Db, world: DemoWorld) {
       PageID: 'report.lateReportRequestEdit',
       AgentName: world.demoRsp.name,
       Period: WAITING_PERIOD,
-      ReportType: '121',
+      ReportType: ReportType.stock,
       Reason: LATE_REPORT_REASON,
     },
     clock(at(DEMO_TODAY, '10:20')),

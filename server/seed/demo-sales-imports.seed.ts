@@ -1,3 +1,6 @@
+import { CustomerStatus, CustomerType } from '../../domain/codes/customers.codes';
+import { ProductCategory } from '../../domain/codes/products.codes';
+import { RSPProductGroup, RSPShipmentType, SalesCustomerType } from '../../domain/codes/reports.codes';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { translate } from '../http/i18n';
@@ -26,14 +29,14 @@ const LOGISTICS = ['顺丰速运', '德邦物流', '京东物流', '中通快运
 const ROADS = ['人民路', '中山路', '建设路', '解放路', '新华路', '长江路'];
 /** The RSP product group (dictionary RSPProductGroup) of a product category; services are not shipped. */
 const PRODUCT_GROUP: Record<string, string> = {
-  '101': '101',
-  '111': '111',
-  '121': '121',
-  '131': '131',
-  '141': '141',
-  '151': '141',
-  '161': '141',
-  '171': '141',
+  [ProductCategory.servers]: RSPProductGroup.servers,
+  [ProductCategory.storage]: RSPProductGroup.storage,
+  [ProductCategory.desktops]: RSPProductGroup.desktops,
+  [ProductCategory.laptops]: RSPProductGroup.laptops,
+  [ProductCategory.switches]: RSPProductGroup.networking,
+  [ProductCategory.routers]: RSPProductGroup.networking,
+  [ProductCategory.wirelessAps]: RSPProductGroup.networking,
+  [ProductCategory.firewalls]: RSPProductGroup.networking,
 };
 
 interface Sale {
@@ -121,7 +124,10 @@ export async function seedSalesImports(
   const [gd, rsp, ops] = await Promise.all([as(db, 'gd'), as(db, 'rsp'), as(db, 'ops')]);
 
   const supplied = world.customers.filter(
-    (c) => c.type === '111' && c.status === '161' && c.totalAgent === world.demoGd.totalAgent,
+    (c) =>
+      c.type === CustomerType.rsp &&
+      c.status === CustomerStatus.active &&
+      c.totalAgent === world.demoGd.totalAgent,
   );
   const gdBuyers = supplied.length ? supplied : [world.demoRsp];
   const [sales, shipments, purchases] = [SALES_PAGE, SHIPMENT_PAGE, PURCHASE_PAGE].map(importSpecOf);
@@ -147,7 +153,7 @@ export async function seedSalesImports(
         Period: period,
         CustomerName: s.buyer.name,
         CreditCode: s.buyer.creditCode,
-        SalesCustomerType: '101',
+        SalesCustomerType: SalesCustomerType.downstreamAgent,
         ProductModel: s.product.model,
         Quantity: s.quantity,
         UnitPrice: s.priceYuan,
@@ -185,7 +191,9 @@ export async function seedSalesImports(
     await reportPurchases(db, rng, ops, purchases, world, period, sold);
   }
 
-  const ccps = world.customers.filter((c) => c.parentId === world.demoRsp.id && c.status === '161');
+  const ccps = world.customers.filter(
+    (c) => c.parentId === world.demoRsp.id && c.status === CustomerStatus.active,
+  );
   const endUsers = endUsersOf(world, rng);
   const rspAgent = world.demoRsp;
   for (const period of [...rspStock.keys()]) {
@@ -204,12 +212,12 @@ export async function seedSalesImports(
       shipped.map((s) => ({
         AgentName: rspAgent.name,
         Period: period,
-        ShipmentType: s.buyer.agent ? '101' : '111',
+        ShipmentType: s.buyer.agent ? RSPShipmentType.distribution : RSPShipmentType.direct,
         ProductGroup: PRODUCT_GROUP[s.product.category],
         ProductModel: s.product.model,
         CustomerName: s.buyer.name,
         CreditCode: s.buyer.creditCode,
-        SalesCustomerType: s.buyer.agent ? '101' : '111',
+        SalesCustomerType: s.buyer.agent ? SalesCustomerType.downstreamAgent : SalesCustomerType.endUser,
         Quantity: s.quantity,
         UnitPrice: s.priceYuan,
         ShipmentDate: s.day,

@@ -1,4 +1,7 @@
 import { sql } from 'kysely';
+import { CustomerType } from '../../domain/codes/customers.codes';
+import { Brand } from '../../domain/codes/products.codes';
+import { TaskIndicatorType } from '../../domain/codes/sales-tasks.codes';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { resourceDef } from '../resources/registry';
@@ -19,8 +22,8 @@ const MAX_RSPS = 3;
 const SEED = 20_270_101;
 /** The first target goes all the way to approved; the second waits on an RSP's objection. */
 const TARGETS = [
-  { Brand: '101', IndicatorType: '101', AnnualTask: '12000000.00' },
-  { Brand: '101', IndicatorType: '111', AnnualTask: '3600000.01' },
+  { Brand: Brand.ownBrand, IndicatorType: TaskIndicatorType.sellIn, AnnualTask: '12000000.00' },
+  { Brand: Brand.ownBrand, IndicatorType: TaskIndicatorType.sellOut, AnnualTask: '3600000.01' },
 ];
 
 /** Saves a row as its entry form does (checked values, then the resource's rule), with a seeded id. */
@@ -49,7 +52,7 @@ export async function seedSalesTasks(db: Db) {
   const [manager, rsp, executive] = [...(await accounts(db, 'province', 'rsp', 'vp')).values()];
   if (!manager.provinceCode) return;
   const rsps = await sql<{ name: string }>`select name from customer
-    where customer_type = '111' and province_code = ${manager.provinceCode}
+    where customer_type = ${sql.lit(CustomerType.rsp)} and province_code = ${manager.provinceCode}
     order by (object_id::text = ${rsp.companyId ?? ''}) desc, name limit ${MAX_RSPS}`.execute(db);
   if (!rsps.rows.length) return;
   const rng = new Random(SEED);

@@ -1,4 +1,7 @@
 import { sql } from 'kysely';
+import { CustomerType } from '../../domain/codes/customers.codes';
+import { OrderApprovalStatus } from '../../domain/codes/orders.codes';
+import { Brand } from '../../domain/codes/products.codes';
 import { fenToYuanString, yuanToFen } from '../../domain/money';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
@@ -63,7 +66,7 @@ export async function seedSettlements(
       { agent, policy: policies.all, targetFen, outcome },
       { ops, finance, agent: agentStaff(agent) },
     );
-    if (agent.type === '111') {
+    if (agent.type === CustomerType.rsp) {
       const clock = clockOn(rng, '2026-10-03');
       await assignTask(
         db,
@@ -162,7 +165,7 @@ const DECIDERS: Record<string, string> = { JS013: 'ops', JS014: 'finance', JS017
  * keeps its number of orders.
  */
 async function orderUsingRebate(db: Db, rng: Random, agents: DemoCustomer[], staff: Caller[]) {
-  const ids = agents.filter((a) => a.type === '111').map((a) => a.id);
+  const ids = agents.filter((a) => a.type === CustomerType.rsp).map((a) => a.id);
   if (!ids.length) return;
   const drafts = await sql<{
     id: string;
@@ -175,7 +178,7 @@ async function orderUsingRebate(db: Db, rng: Random, agents: DemoCustomer[], sta
     select o.object_id::text as id, o.company_id::text as agent, c.customer_type as tier,
       o.order_amount::text as amount, o.data->>'PayableAmount' as payable, to_char(o.order_date, 'YYYY-MM-DD') as day
     from sales_order o join customer c on c.object_id = o.company_id
-    where o.approval_status = '101' and o.data->>'EntryPage' = 'ordersSetup.rspHardwareOrderNew'
+    where o.approval_status = ${sql.lit(OrderApprovalStatus.draft)} and o.data->>'EntryPage' = 'ordersSetup.rspHardwareOrderNew'
       and o.company_id::text in (${sql.join(ids)}) and o.order_date <= ${DEMO_TODAY}
       and not exists (select 1 from workflow_stream s where s.stream_id = 'orderApproval-' || o.object_id::text)
     order by o.order_no`.execute(db);
@@ -183,7 +186,7 @@ async function orderUsingRebate(db: Db, rng: Random, agents: DemoCustomer[], sta
   for (const draft of drafts.rows) {
     const usable = await usableOnOrder(
       db,
-      { companyId: draft.agent, type: 'rebate', brand: '101' },
+      { companyId: draft.agent, type: 'rebate', brand: Brand.ownBrand },
       yuanToFen(draft.amount),
       { channelTier: draft.tier, day: draft.day },
     );

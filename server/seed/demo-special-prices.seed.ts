@@ -1,4 +1,8 @@
 import { sql } from 'kysely';
+import { OpportunityStatus } from '../../domain/codes/opportunities.codes';
+import { DeliveryMethod, ExecutionOrderSalesChannel } from '../../domain/codes/orders.codes';
+import { PaymentMethod } from '../../domain/codes/payments.codes';
+import { Brand } from '../../domain/codes/products.codes';
 import type { Db } from '../db/database';
 import { createOrder } from '../orders/order-entry.service';
 import { yuanOf } from '../orders/pricing';
@@ -30,7 +34,7 @@ export async function seedSpecialPrices(db: Db) {
   const [rsp, province] = [await as(db, 'rsp'), await as(db, 'province')];
   const opportunities = await sql<{ id: string }>`select object_id::text as id from record
     where resource = 'opportunity' and company_id = ${rsp.companyId}
-      and data->>'ExtOpportunityStatus_SDK' in ('141', '151') and province_code = ${province.provinceCode}
+      and data->>'ExtOpportunityStatus_SDK' in (${sql.lit(OpportunityStatus.protected)}, ${sql.lit(OpportunityStatus.atRisk)}) and province_code = ${province.provinceCode}
     order by created_at, object_id limit ${PLAN.length}`.execute(db);
   const products = await sql<{ code: string; price: string }>`select product_code as code,
       standard_price::text as price from product
@@ -54,7 +58,7 @@ export async function seedSpecialPrices(db: Db) {
       rsp,
       {
         OpportunityID: opportunity.id,
-        Brand: '101',
+        Brand: Brand.ownBrand,
         ExtDueDate_SDK: '2026-11-25',
         ExtBidOpeningDate_SDK: '2027-03-01',
         ExtApplyReason_SDK: '竞争对手报价低于标准渠道价约 5%，最终用户预算有限',
@@ -74,7 +78,7 @@ export async function seedSpecialPrices(db: Db) {
       rsp,
       {
         SpecialPriceID: id,
-        SalesChannel: '111',
+        SalesChannel: ExecutionOrderSalesChannel.rsp,
         Lines: lines.map((l) => ({ ProductCode: l.ProductCode, ExecuteQuantity: l.Quantity })),
       },
       clock,
@@ -89,8 +93,8 @@ export async function seedSpecialPrices(db: Db) {
         EndUserName: String(record.ExtOppCustomerName_SDK ?? ''),
         ContractNo: 'HT2026111501',
         OrderDate: DEMO_TODAY,
-        PaymentMethod: '101',
-        DeliveryMethod: '101',
+        PaymentMethod: PaymentMethod.wireTransfer,
+        DeliveryMethod: DeliveryMethod.directFromVendor,
         ReceiverName: '陈收货',
         ReceiverPhone: '13900000001',
         ReceiverAddress: '南京市建邺区江东中路 100 号',

@@ -1,3 +1,4 @@
+import { ProductCategory } from '../../domain/codes/products.codes';
 import { makeCreditCode } from '../../domain/credit-code';
 import { NUMBER_PREFIX as PREFIX } from '../../domain/numbering';
 import { ROLE } from '../identity/roles';
@@ -138,7 +139,8 @@ export function textFor(world: DemoWorld, rng: Random, name: string, ctx: FillCo
   if (/CreditCode|TaxpayerID/.test(name))
     return /Taxpayer/.test(name) ? agent.creditCode : creditCodeIn(rng, city.code);
   if (/^(pn|ProductCode|PartNumber)$/.test(name)) return product.code;
-  if (name === 'ServicePn') return rng.pick(world.products.filter((p) => p.category === '181')).code;
+  if (name === 'ServicePn')
+    return rng.pick(world.products.filter((p) => p.category === ProductCategory.services)).code;
   if (/(Reporter|Visitor|Uploader|cityManager)Code$/.test(name))
     return staffFor(world, rng, ctx, [ROLE.cityManager]).username;
   if (/^(AgentCode|ExtAgentID_SDK|PartnerCustomerCode)$/.test(name)) return agent.accountId;

@@ -1,3 +1,4 @@
+import { ChannelType, CustomerStatus, CustomerType } from '../../domain/codes/customers.codes';
 import { ROLE } from '../../domain/roles';
 import {
   type ChangeKind,
@@ -109,7 +110,7 @@ function registrationForm(rng: Random, province: Province, index: number, taken:
   while (taken.has(creditCode)) creditCode = creditCodeIn(rng, city.code);
   taken.add(creditCode);
   return {
-    ExtChannelSmallType_SDK: rng.chance(0.6) ? ('RSP' as const) : ('CCP' as const),
+    ExtChannelSmallType_SDK: rng.chance(0.6) ? ChannelType.rsp : ChannelType.ccp,
     Name: rng.companyName(cityShort(city)),
     ExtCreditCode_SDK: creditCode,
     ExtLegalRepresentative_SDK: rng.personName(),
@@ -155,7 +156,7 @@ const APPLICATIONS: ApplicationPlan[] = [
   },
   {
     kind: 'conversion',
-    change: { to: 'RSP' },
+    change: { to: ChannelType.rsp },
     applicant: 'channel',
     decisions: [{ role: ROLE.provinceManager, command: 'reject', reason: '本省省级代理数量已满' }],
   },
@@ -177,9 +178,15 @@ async function firstEligible(
 }
 
 async function seedApplications(db: Db, world: DemoWorld, rng: Random, people: Caller[]) {
-  const jiangsu = (c: DemoCustomer) => c.province.code === '320000' && ['161', '171'].includes(c.status);
-  const ccps = world.customers.filter((c) => jiangsu(c) && c.type === '121' && c.id !== world.demoCcp.id);
-  const rsps = world.customers.filter((c) => jiangsu(c) && c.type === '111' && c.id !== world.demoRsp.id);
+  const jiangsu = (c: DemoCustomer) =>
+    c.province.code === '320000' &&
+    ([CustomerStatus.active, CustomerStatus.renewalDue] as string[]).includes(c.status);
+  const ccps = world.customers.filter(
+    (c) => jiangsu(c) && c.type === CustomerType.ccp && c.id !== world.demoCcp.id,
+  );
+  const rsps = world.customers.filter(
+    (c) => jiangsu(c) && c.type === CustomerType.rsp && c.id !== world.demoRsp.id,
+  );
   const preferred = [world.demoRsp, rsps[0], ccps[0], ccps[2], ccps[1]];
   const taken = new Set<string>();
   for (const [i, plan] of APPLICATIONS.entries()) {
@@ -187,7 +194,7 @@ async function seedApplications(db: Db, world: DemoWorld, rng: Random, people: C
     // seed already certified cannot apply for senior certification).
     const candidates = [
       preferred[i],
-      ...(preferred[i]?.type === '111' ? [...rsps, ...ccps] : [...ccps, ...rsps]),
+      ...(preferred[i]?.type === CustomerType.rsp ? [...rsps, ...ccps] : [...ccps, ...rsps]),
     ];
     const subject = await firstEligible(db, candidates, plan, taken);
     const applicant = people.find((p) => p.username === plan.applicant);

@@ -1,3 +1,4 @@
+import type { CustomerType } from '../../domain/codes/customers.codes';
 import type { Numbers } from './bulk';
 import { dictionarySeeds } from './dictionaries.seed';
 import type { Random } from './random';
@@ -35,7 +36,7 @@ export interface DemoCustomer {
   accountId: string;
   creditCode: string;
   /** CustomerType: 101 general distributor, 111 RSP, 121 CCP. */
-  type: '101' | '111' | '121';
+  type: CustomerType;
   status: string;
   province: Province;
   city: Region;
