@@ -36,7 +36,6 @@ export interface VisitContext extends VisitInput {
   /** Metres from the customer's site; null where the site's position is not known. */
   distanceMeters?: number | null;
   checkedOutAt?: string;
-  /** How long the visit lasted; "the minutes" of a visit are what the visitor writes after it. */
   durationMinutes?: number;
   reviewer?: string;
   comment?: string;
