@@ -1,14 +1,6 @@
+import type { SummaryRow } from '../domain/report-figures';
 import { type DictionaryOption, fetchDictionaries } from './dictionary.service';
 import { request } from './http.service';
-
-/** One group of the opportunity report: how many opportunities, for how much, and how many won. */
-export interface SummaryRow {
-  key: string | null;
-  count: number;
-  amount: string;
-  wonCount: number;
-  wonAmount: string;
-}
 
 export interface OpportunitySummary {
   byStage: SummaryRow[];

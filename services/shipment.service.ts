@@ -1,17 +1,6 @@
 import type { DictionaryOption } from '../domain/dictionary';
+import type { LineToShip } from '../domain/shipments';
 import { request } from './http.service';
-
-/** A line of an order as the ship form shows it: what is ordered, shipped and still open. */
-export interface LineToShip {
-  LineNo: number;
-  ProductCode: string | null;
-  ProductModel: string | null;
-  /** Every product but a service ships with a serial number per unit. */
-  Serialised: boolean;
-  Quantity: number;
-  ShippedQuantity: number;
-  OpenQuantity: number;
-}
 
 /** An effective order read for shipping, with the Version a shipment names. */
 export interface OrderToShip {

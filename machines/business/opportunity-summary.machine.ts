@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { OpportunitySummary } from '../../services/opportunity-summary.service';
 import { errorText } from '../kit/error-text';
 
-export type { SummaryRow } from '../../services/opportunity-summary.service';
+export type { SummaryRow } from '../../domain/report-figures';
 
 export interface OpportunitySummaryContext {
   /** The filters as typed; sent when the person searches. */

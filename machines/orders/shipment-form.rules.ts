@@ -1,4 +1,5 @@
-import type { LineToShip, ShipmentRequest } from '../../services/shipment.service';
+import type { LineToShip } from '../../domain/shipments';
+import type { ShipmentRequest } from '../../services/shipment.service';
 
 /** A line of the ship form: the order line, how many units go now and their serial numbers as typed. */
 export interface ShipRow {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { ROLE } from '../../domain/roles';
+import type { LineToShip } from '../../domain/shipments';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
@@ -27,18 +28,6 @@ export const AUTO_CONFIRM_DAYS = 7;
 
 const shipmentDef = () => resourceDef('shipment')!;
 const orderDef = () => resourceDef('order')!;
-
-/** A line of an order as the ship form shows it: what is ordered, shipped and still open. */
-export interface LineToShip {
-  LineNo: number;
-  ProductCode: string | null;
-  ProductModel: string | null;
-  /** Whether each unit needs a serial number (every product but a service). */
-  Serialised: boolean;
-  Quantity: number;
-  ShippedQuantity: number;
-  OpenQuantity: number;
-}
 
 /**
  * An order as the ship form reads it by its number (OrderNo), through the caller's scope: its header

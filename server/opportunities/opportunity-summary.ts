@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type RawBuilder, sql } from 'kysely';
 import { z } from 'zod';
+import type { SummaryRow } from '../../domain/report-figures';
 import { OPPORTUNITY_STATUS } from '../../machines/workflows/opportunity-stage.rules';
 import type { Db } from '../db/database';
 import { type Caller, callerOf } from '../http/auth';
@@ -20,14 +21,6 @@ const summaryQuery = z.object({
   ProductLine: z.string().trim().max(20).optional(),
   ExtCustomerIndustry_SDK: z.string().trim().max(20).optional(),
 });
-
-export interface SummaryRow {
-  key: string | null;
-  count: number;
-  amount: string;
-  wonCount: number;
-  wonAmount: string;
-}
 
 const AMOUNT = `case when t.data->>'ExtEstimatedSalesAmountcontent_SDK' ~ '^-?[0-9]{1,15}([.][0-9]{1,2})?$'
   then (t.data->>'ExtEstimatedSalesAmountcontent_SDK')::numeric else 0 end`;

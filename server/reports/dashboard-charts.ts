@@ -1,11 +1,19 @@
 import { type RawBuilder, sql } from 'kysely';
 import { wallTime } from '../../domain/business-clock';
+import type {
+  AttainmentRow,
+  DashboardChartFigures,
+  OrderTrend,
+  RebateBalance,
+  RebateFigures,
+  TaskAttainment,
+} from '../../domain/report-figures';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
-import { opportunitySummary, type SummaryRow } from '../opportunities/opportunity-summary';
+import { opportunitySummary } from '../opportunities/opportunity-summary';
 import { resourceDef } from '../resources/registry';
 import { searchPlan } from '../resources/search';
-import { FIGURE_LINES, type OrderFigures, orderFiguresByMonth } from './order-figures';
+import { FIGURE_LINES, orderFiguresByMonth } from './order-figures';
 
 /** How many months the order chart covers, ending with the month of the figures. */
 export const TREND_MONTHS = 12;
@@ -16,52 +24,6 @@ const TASK_REPORT = 'salesTask.provincialTaskReport';
 const TASK_CONFIRM = 'salesTask.rspTaskConfirm';
 const REBATE_SUMMARY = 'rebates.customerRebateSummary';
 const OPPORTUNITY_PAGES = ['business.opportunityReport', 'business.opportunityList'];
-
-export interface OrderTrend {
-  PageID: string;
-  OrderChannel: string;
-  Months: Omit<OrderFigures, 'PageID'>[];
-}
-
-/** One bar of the attainment chart: a province's (or an RSP's brand's) target of one indicator. */
-export interface AttainmentRow {
-  Key: string | null;
-  IndicatorType: string | null;
-  TaskAmount: string;
-  CompletedAmount: string;
-  /** Completed ÷ task in percent, two decimals; null without a target. */
-  CompletionRate: string | null;
-}
-
-export interface TaskAttainment {
-  PageID: string;
-  Year: string;
-  /** ProvinceName: the provincial task report's provinces; Brand: an RSP's own task lines. */
-  GroupedBy: 'ProvinceName' | 'Brand';
-  Rows: AttainmentRow[];
-}
-
-interface RebateFigures {
-  AvailableBalance: string;
-  FrozenAmount: string;
-  Balance: string;
-}
-
-export interface RebateBalance extends RebateFigures {
-  PageID: string;
-  /** Account: an agent's own accounts (brand × account type); Agent: the top agents of the scope. */
-  GroupedBy: 'Account' | 'Agent';
-  AgentCount: number;
-  Rows: (RebateFigures & { AgentName?: string; Brand?: string; AccountType?: string })[];
-}
-
-export interface DashboardCharts {
-  Period: string;
-  orderTrend: OrderTrend[];
-  opportunityStages?: { PageID: string; Rows: SummaryRow[] };
-  taskAttainment?: TaskAttainment;
-  rebateBalance?: RebateBalance;
-}
 
 const isAgentStaff = (caller: Caller) => caller.dataScope === 'company' && !!caller.companyId;
 
@@ -164,7 +126,7 @@ export async function dashboardCharts(
   caller: Caller,
   may: (pageId: string) => boolean,
   period: string,
-): Promise<DashboardCharts> {
+): Promise<DashboardChartFigures> {
   const orderTrend: OrderTrend[] = [];
   for (const line of FIGURE_LINES.filter((l) => may(l.pageId)))
     orderTrend.push({

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { wallTime } from '../../domain/business-clock';
+import type { OrderFigures } from '../../domain/report-figures';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { fieldError } from '../http/validate';
@@ -13,19 +14,6 @@ export const FIGURE_LINES = [
 
 /** Orders that count: every approval status but draft, rejected and cancelled (dictionary OrderApprovalStatus). */
 const NOT_COUNTED = ['101', '131', '141'];
-
-/** A month's figures of one order line, in yuan as numeric(18, 2) text; quantities in units. */
-export interface OrderFigures {
-  OrderChannel: string;
-  PageID: string;
-  Period: string;
-  OrderCount: number;
-  OrderAmount: string;
-  PaidAmount: string;
-  InvoicedAmount: string;
-  OrderedQuantity: number;
-  ShippedQuantity: number;
-}
 
 /** The month asked for (`YYYY-MM`), else the business clock's current month; anything else is a 400. */
 export function figurePeriod(asked: unknown, now = new Date()): string {
