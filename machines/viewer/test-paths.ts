@@ -6,6 +6,7 @@ import {
   transition,
 } from 'xstate';
 import { getAdjacencyMap, TestModel } from 'xstate/graph';
+import { errorText } from '../kit/error-text';
 import { transitionId, transitionsOf } from './diagram-graph';
 
 /**
@@ -172,9 +173,9 @@ function startProblem(machine: AnyStateMachine, input: unknown): string | undefi
     const [snapshot] = initialTransition(machine, input as never);
     if (snapshot.status !== 'error') return undefined;
     const error = (snapshot as { error?: unknown }).error;
-    return `cannot start without a sample input (${error instanceof Error ? error.message : String(error)})`;
+    return `cannot start without a sample input (${errorText(error)})`;
   } catch (error) {
-    return `cannot start without a sample input (${error instanceof Error ? error.message : String(error)})`;
+    return `cannot start without a sample input (${errorText(error)})`;
   }
 }
 
@@ -184,7 +185,7 @@ const failed = (machine: AnyStateMachine, kind: TestPlan['kind'], error: unknown
   paths: [],
   truncated: false,
   needsSample: [],
-  error: error instanceof Error ? error.message : String(error),
+  error: errorText(error),
 });
 
 /**
