@@ -1,19 +1,8 @@
 import { API_BASE, REQUEST_TIMEOUT_MS } from '../domain/constants';
+import type { ImportAnswer } from '../domain/import-answer';
 import type { ExportFile } from './export.service';
 import { type Envelope, httpContext, request } from './http.service';
 import { downloadLink } from './upload.service';
-
-/** What the server answers for an import: the counts, and the refused rows with their reasons. */
-export interface ImportAnswer {
-  ImportID: string;
-  FileName: string;
-  TotalCount: number;
-  SuccessCount: number;
-  FailCount: number;
-  Committed: boolean;
-  Rejected: { Row: number; Reasons: string[] }[];
-  RejectedFile?: string;
-}
 
 /** An import the server refused as a whole file (no rows checked), or that never reached it. */
 export class ImportFailed extends Error {}

@@ -1,5 +1,5 @@
 import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
-import type { ImportAnswer } from '../../services/import.service';
+import type { ImportAnswer } from '../../domain/import-answer';
 
 export interface ImportInput {
   /** The list page whose import this is (catalogue id). */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import type { ImportAnswer } from '../../domain/import-answer';
 import { type Db, inTransaction } from '../db/database';
 import { headerOf } from '../export/cell-text';
 import type { Caller } from '../http/auth';
@@ -31,18 +32,6 @@ export interface ImportRequest {
   newId?: () => string;
   /** Told after every batch of rows: how many were read, and in which pass (check, then write). */
   onProgress?: (pass: 'check' | 'write', rows: number) => void;
-}
-
-export interface ImportAnswer {
-  ImportID: string;
-  FileName: string;
-  TotalCount: number;
-  SuccessCount: number;
-  FailCount: number;
-  Committed: boolean;
-  /** The first refused rows with their reasons; the rejected-rows file has them all. */
-  Rejected: { Row: number; Reasons: string[] }[];
-  RejectedFile?: string;
 }
 
 /** Rows written per statement, and refused rows kept per statement. */

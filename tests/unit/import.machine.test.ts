@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
+import type { ImportAnswer } from '../../domain/import-answer';
 import { type ImportEvent, importMachine, type TemplateFile } from '../../machines/kit/import.machine';
-import type { ImportAnswer } from '../../services/import.service';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const file = (name: string) => new File(['x'], name);
