@@ -5,6 +5,7 @@ import { COMPLETED, EXPORTING } from '../kit/export-log.machine';
 import { pickers } from '../kit/pickers';
 import { localeMachine } from '../shell/locale.machine';
 import { defaultRegistrationChain, registrationWorkflow } from '../workflows/registration.workflow';
+import { shellPathSamples } from './path-samples-shell';
 import { workflowPathSamples } from './path-samples-workflows';
 import type { PathSample } from './test-paths';
 
@@ -98,29 +99,6 @@ export const pathSamples: Record<string, PathSample> = {
       error('updatePassword'),
     ],
   },
-  tabs: {
-    input: { tabs: [{ fullPath: '/dashboard', pageId: 'shell.dashboard', pinned: true }] },
-    events: [
-      {
-        type: 'tab.open',
-        tab: { fullPath: '/system/role-menus', pageId: 'system.roleMenus', pinned: false },
-      },
-      { type: 'tab.close', fullPath: '/system/role-menus' },
-      { type: 'menu.open', fullPath: '/system/role-menus' },
-      { type: 'menu.open', fullPath: '/dashboard' },
-      { type: 'tabs.reset', tabs: [{ fullPath: '/dashboard', pageId: 'shell.dashboard', pinned: true }] },
-    ],
-    contextKey: (s) => [ctx(s).tabs.length, ctx(s).active, ctx(s).menuFor],
-  },
-  settings: {
-    input: { preferences: {}, sidebarOpened: true, viewportWidth: 1280 },
-    events: [
-      { type: 'preference.change', preferences: { tabsView: false } },
-      { type: 'viewport.resize', width: 390 },
-      { type: 'viewport.resize', width: 1280 },
-    ],
-    contextKey: (s) => [ctx(s).preferences.tabsView, ctx(s).sidebarPreferred],
-  },
   locale: { input: { lang: 'zh' }, events: [{ type: 'lang.change', lang: 'en' }] },
   table: {
     input: { initial: {}, dictionaryCodes: ['Status'] },
@@ -194,16 +172,6 @@ export const pathSamples: Record<string, PathSample> = {
       error('resolveDownload'),
     ],
     contextKey: (s) => [Math.min(ctx(s).items.length, 2), ctx(s).items.at(-1)?.status ?? null],
-  },
-  export: {
-    input: { configCode: 'orderItemExportExcelService', mode: 'sync', cooldownSeconds: 2 },
-    events: [
-      { type: 'export.request', params: { OrderNo: 'DD' } },
-      done('runExport', '/portal/objects/prod/orders.xlsx'),
-      done('runExport', ''),
-      error('runExport'),
-    ],
-    contextKey: (s) => [ctx(s).remaining],
   },
   exportLog: {
     input: { configCode: 'orderItemExportExcelService' },
@@ -357,5 +325,6 @@ export const pathSamples: Record<string, PathSample> = {
     ],
     contextKey: (s) => [ctx(s).options?.Commands.length ?? null, ctx(s).command?.Name ?? null],
   },
+  ...shellPathSamples,
   ...workflowPathSamples,
 };

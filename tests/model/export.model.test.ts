@@ -1,31 +1,23 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { type AnyEventObject, createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
 import { type ExportInput, type ExportRequest, exportMachine } from '../../machines/kit/export.machine';
+import { EXPORT_PARAMS, shellPathSamples } from '../../machines/viewer/path-samples-shell';
 import {
   CoverageRecorder,
   type Deferred,
   deferred,
   describeEvent,
-  pathsFor,
+  samplePaths,
   settle,
   writeCoverageReport,
 } from './model-kit';
 
 type Snapshot = SnapshotFrom<typeof exportMachine>;
 
-// A two-second cooldown keeps the countdown's states few; the 30 s of SPEC §9 is a unit test.
-const COOLDOWN = 2;
-const URL = '/portal/excelExport/download/9?token=k';
-const params = { OrderNo: 'DD2026' };
-
-// Every event the button can meet: the person's click, the server's answers and the countdown's ticks.
-const events: AnyEventObject[] = [
-  { type: 'export.request', params },
-  { type: 'xstate.done.actor.runExport', output: URL },
-  { type: 'xstate.done.actor.runExport', output: '' },
-  { type: 'xstate.error.actor.runExport', error: new Error('refused') },
-  { type: 'xstate.after.1000.export.coolingDown' },
-];
+// The viewer plans the first input's paths (machines/viewer/path-samples-shell.ts).
+const sample = shellPathSamples.export;
+const COOLDOWN = (sample.input as ExportInput).cooldownSeconds;
+const params = EXPORT_PARAMS;
 
 const coverage = new CoverageRecorder();
 let pathCount = 0;
@@ -80,10 +72,10 @@ function checkInvariants(s: Snapshot, input: ExportInput) {
 }
 
 describe.each<ExportInput>([
-  { configCode: 'ProductFileExport', mode: 'sync', cooldownSeconds: COOLDOWN },
+  sample.input as ExportInput,
   { configCode: 'OwnLineOrderExport', mode: 'job', cooldownSeconds: COOLDOWN },
 ])('export button statechart, generated paths ($mode)', (input) => {
-  const paths = pathsFor(exportMachine, { events, input, contextKey: (s) => s.context.remaining });
+  const paths = samplePaths(exportMachine, sample, input);
   pathCount += paths.length;
 
   it('generates paths', () => expect(paths.length).toBeGreaterThanOrEqual(3));

@@ -11,6 +11,7 @@ import type {
 } from 'xstate';
 import { fromPromise } from 'xstate';
 import { getStateNodes, TestModel } from 'xstate/graph';
+import type { PathSample } from '../../machines/viewer/test-paths';
 
 /**
  * Coverage for model tests. xstate v5 has no coverage helper, so the transitions a test run really
@@ -132,6 +133,21 @@ export function pathsFor<TMachine extends AnyStateMachine>(
   );
   return model.getShortestPaths({ filterEvents: (s, e) => (s as { can(e: unknown): boolean }).can(e) });
 }
+
+/**
+ * pathsFor with a machine's sample (machines/viewer/path-samples*.ts): the model test walks the paths
+ * the viewer plans. Another input of the same events may be given.
+ */
+export const samplePaths = <TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  sample: PathSample,
+  input: unknown = sample.input,
+) =>
+  pathsFor(machine, {
+    events: sample.events ?? [],
+    input,
+    contextKey: sample.contextKey as ((snapshot: SnapshotFrom<TMachine>) => unknown) | undefined,
+  });
 
 const stateValueOf = (snapshot: unknown) => (snapshot as { value: unknown }).value;
 

@@ -1,22 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { type AnyEventObject, createActor } from 'xstate';
+import { createActor } from 'xstate';
 import { type SettingsInput, settingsMachine } from '../../machines/shell/settings.machine';
-import { CoverageRecorder, describeEvent, pathsFor, writeCoverageReport } from './model-kit';
+import { shellPathSamples } from '../../machines/viewer/path-samples-shell';
+import { CoverageRecorder, describeEvent, samplePaths, writeCoverageReport } from './model-kit';
 
-const events: AnyEventObject[] = [
-  { type: 'drawer.open' },
-  { type: 'drawer.close' },
-  { type: 'preference.change', preferences: { tabsView: false } },
-  { type: 'preference.change', preferences: { themeColor: '#8e44ad' } },
-  { type: 'preference.change', preferences: { themeColor: 'red; background: url(x)' } },
-  { type: 'preferences.reset' },
-  { type: 'sidebar.toggle' },
-  { type: 'viewport.resize', width: 390 },
-  { type: 'viewport.resize', width: 1280 },
-  { type: 'page.open' },
-];
+// The viewer plans the first input's paths (machines/viewer/path-samples-shell.ts).
+const sample = shellPathSamples.settings;
 const inputs: SettingsInput[] = [
-  { preferences: {}, sidebarOpened: true, viewportWidth: 1280 },
+  sample.input as SettingsInput,
   { preferences: { tabsView: false }, sidebarOpened: false, viewportWidth: 1280 },
   { preferences: {}, sidebarOpened: true, viewportWidth: 390 },
 ];
@@ -27,15 +18,7 @@ let total = 0;
 describe.each(inputs)(
   'settings statechart, generated paths (width $viewportWidth, sidebar $sidebarOpened)',
   (input) => {
-    const paths = pathsFor(settingsMachine, {
-      events,
-      input,
-      contextKey: (s) => [
-        s.context.preferences.tabsView,
-        s.context.preferences.themeColor,
-        s.context.sidebarPreferred,
-      ],
-    });
+    const paths = samplePaths(settingsMachine, sample, input);
     total += paths.length;
 
     it('generates paths', () => expect(paths.length).toBeGreaterThan(5));

@@ -1,43 +1,15 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { type AnyEventObject, createActor } from 'xstate';
+import { createActor } from 'xstate';
 import { type Tab, tabsMachine } from '../../machines/shell/tabs.machine';
-import { CoverageRecorder, describeEvent, pathsFor, writeCoverageReport } from './model-kit';
+import { shellPathSamples } from '../../machines/viewer/path-samples-shell';
+import { CoverageRecorder, describeEvent, samplePaths, writeCoverageReport } from './model-kit';
 
-const dashboard: Tab = { fullPath: '/dashboard', pageId: 'shell.dashboard', pinned: true };
-const orders: Tab = {
-  fullPath: '/ordersSetup/self-built-orders',
-  pageId: 'ordersSetup.selfBuiltOrders',
-  pinned: false,
-};
-const detail: Tab = {
-  fullPath: '/customers/rsp-detail?objectID=7',
-  pageId: 'customers.rspDetail',
-  pinned: false,
-};
-
-const events: AnyEventObject[] = [
-  { type: 'tab.open', tab: orders },
-  { type: 'tab.open', tab: detail },
-  { type: 'tab.open', tab: dashboard },
-  { type: 'tab.show', fullPath: detail.fullPath },
-  { type: 'tab.close', fullPath: orders.fullPath },
-  { type: 'tab.close', fullPath: dashboard.fullPath },
-  { type: 'menu.open', fullPath: orders.fullPath },
-  { type: 'menu.open', fullPath: dashboard.fullPath },
-  { type: 'menu.close' },
-  { type: 'menu.refresh' },
-  { type: 'menu.close.tab' },
-  { type: 'menu.close.others' },
-  { type: 'menu.close.all' },
-  { type: 'tabs.reset', tabs: [dashboard] },
-];
+// The viewer plans the same paths (machines/viewer/path-samples-shell.ts).
+const sample = shellPathSamples.tabs;
+const input = sample.input as { tabs: Tab[] };
 
 const coverage = new CoverageRecorder();
-const paths = pathsFor(tabsMachine, {
-  events,
-  input: { tabs: [dashboard] },
-  contextKey: (s) => [s.context.tabs.map((t) => t.fullPath), s.context.active, s.context.menuFor],
-});
+const paths = samplePaths(tabsMachine, sample);
 
 describe('tabs statechart, generated paths', () => {
   it('generates paths', () => expect(paths.length).toBeGreaterThan(15));
@@ -55,7 +27,7 @@ describe('tabs statechart, generated paths', () => {
           tabsMachine.provide({
             actions: { persist: (_, p) => saved.push({ tabs: p.tabs, active: p.active }) },
           }),
-          { input: { tabs: [dashboard] }, inspect: coverage.inspect },
+          { input, inspect: coverage.inspect },
         );
         actor.on('navigate', (e) => navigations.push(e.to));
         actor.start();
