@@ -1,10 +1,10 @@
 import type { AnyEventObject } from 'xstate';
 import { pages } from '../../catalogue/catalogue';
 import { ChannelType } from '../../domain/codes/customers.codes';
-import { COMPLETED, EXPORTING } from '../kit/export-log.machine';
 import { pickers } from '../kit/pickers';
 import { localeMachine } from '../shell/locale.machine';
 import { defaultRegistrationChain, registrationWorkflow } from '../workflows/registration.workflow';
+import { kitPathSamples } from './path-samples-kit';
 import { shellPathSamples } from './path-samples-shell';
 import { workflowPathSamples } from './path-samples-workflows';
 import type { PathSample } from './test-paths';
@@ -155,37 +155,6 @@ export const pathSamples: Record<string, PathSample> = {
     ],
     contextKey: (s) => [ctx(s).readOnly, ctx(s).selection?.length ?? 0, ctx(s).page ?? null],
   },
-  upload: {
-    input: { ownerType: 101, ownerId: 'c-1', accept: ['pdf'], maxSizeMb: 1, limit: 2 },
-    events: [
-      { type: 'files.select', files: [{ name: 'a.pdf', size: 100, type: 'application/pdf' }] },
-      { type: 'files.select', files: [{ name: 'x.exe', size: 1, type: '' }] },
-      { type: 'files.reset', files: [] },
-      { type: 'upload.progress', percent: 50 },
-      { type: 'upload.done', objectId: 'srv', fileUrl: '/portal/file/download/srv' },
-      { type: 'upload.fail', reason: 'upload failed' },
-      { type: 'file.delete', uid: 'upload-1' },
-      { type: 'file.download', uid: 'upload-1' },
-      done('deleteFile'),
-      error('deleteFile'),
-      done('resolveDownload', '/portal/objects/prod/k'),
-      error('resolveDownload'),
-    ],
-    contextKey: (s) => [Math.min(ctx(s).items.length, 2), ctx(s).items.at(-1)?.status ?? null],
-  },
-  exportLog: {
-    input: { configCode: 'orderItemExportExcelService' },
-    events: [
-      { type: 'page.change', page: 2 },
-      { type: 'file.download', file: 'orders.xlsx' },
-      done('fetchLog', { rows: [{ status: COMPLETED }], total: 25 }),
-      done('fetchLog', { rows: [{ status: EXPORTING }], total: 1 }),
-      error('fetchLog'),
-      done('fetchFile', { MimeType: 'application/vnd.ms-excel', Binary: '', Title: 'orders.xlsx' }),
-      error('fetchFile'),
-    ],
-    contextKey: (s) => [ctx(s).currentPage, ctx(s).total, ctx(s).rows.length],
-  },
   companyLookup: {
     input: { field: 'Name' },
     events: [
@@ -326,5 +295,6 @@ export const pathSamples: Record<string, PathSample> = {
     contextKey: (s) => [ctx(s).options?.Commands.length ?? null, ctx(s).command?.Name ?? null],
   },
   ...shellPathSamples,
+  ...kitPathSamples,
   ...workflowPathSamples,
 };

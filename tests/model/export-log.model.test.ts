@@ -6,58 +6,26 @@ import {
   LOG_REFRESH_MS,
   type LogQuery,
 } from '../../machines/kit/export-log.machine';
+import { kitPathSamples } from '../../machines/viewer/path-samples-kit';
 import type { ExportFile, ExportLogRow } from '../../services/export.service';
 import {
   CoverageRecorder,
   type Deferred,
   deferred,
   describeEvent,
-  pathsFor,
   performStep,
+  samplePaths,
   writeCoverageReport,
 } from './model-kit';
 
 type Snapshot = SnapshotFrom<typeof exportLogMachine>;
 type LogPage = { rows: ExportLogRow[]; total: number };
 
-const row = (status: string): ExportLogRow => ({
-  ObjectID: `job-${status}`,
-  configCode: 'OwnLineOrderExport',
-  configName: '自有品牌订单查询',
-  status,
-  statusName: status,
-  createName: '系统管理员',
-  createdTime: '2026-05-15T06:30:12.000Z',
-  finishedTime: null,
-  total: 10,
-  done: 5,
-  file: status === '111' ? 'a.xlsx' : null,
-  error: null,
-});
-const running: LogPage = { rows: [row(EXPORTING)], total: 1 };
-const twoPages: LogPage = { rows: [row('111')], total: 12 };
-const file: ExportFile = { MimeType: 'application/xlsx', Binary: 'UEsDBA==', Title: 'a.xlsx' };
-const refused = new Error('refused');
-
-// The person's actions, the server's answers (a running job, two pages of finished ones, refusals)
-// and the 2 s refresh tick.
-const events: AnyEventObject[] = [
-  { type: 'log.open' },
-  { type: 'log.close' },
-  { type: 'log.refresh' },
-  { type: 'page.change', page: 2 },
-  { type: 'page.change', page: 1 },
-  { type: 'file.download', file: 'a.xlsx' },
-  { type: 'xstate.done.actor.fetchLog', output: running },
-  { type: 'xstate.done.actor.fetchLog', output: twoPages },
-  { type: 'xstate.error.actor.fetchLog', error: refused },
-  { type: 'xstate.done.actor.fetchFile', output: file },
-  { type: 'xstate.error.actor.fetchFile', error: refused },
-  { type: `xstate.after.${LOG_REFRESH_MS}.exportLog.open.shown.watching` },
-];
+// The viewer plans the same paths (machines/viewer/path-samples-kit.ts).
+const sample = kitPathSamples.exportLog;
 
 const coverage = new CoverageRecorder();
-const input = { configCode: 'OwnLineOrderExport' };
+const input = sample.input as { configCode: string };
 
 function start() {
   const clock = new SimulatedClock();
@@ -110,11 +78,7 @@ function checkInvariants(s: Snapshot) {
   expect(s.hasTag('busy')).toBe(s.matches({ open: 'loading' }) || s.matches({ open: 'downloading' }));
 }
 
-const paths = pathsFor(exportLogMachine, {
-  events,
-  input,
-  contextKey: (s) => [s.context.currentPage, s.context.total, s.context.rows.map((r) => r.status)],
-});
+const paths = samplePaths(exportLogMachine, sample);
 
 describe('export log statechart, generated paths', () => {
   it('generates paths', () => expect(paths.length).toBeGreaterThan(8));
@@ -139,7 +103,8 @@ describe('export log statechart, generated paths', () => {
               currentPage: after.context.currentPage,
               pageSize: 10,
             });
-          if (step.event.type === 'xstate.done.actor.fetchFile') expect(log.saved.at(-1)).toEqual(file);
+          if (step.event.type === 'xstate.done.actor.fetchFile')
+            expect(log.saved.at(-1)).toEqual(step.event.output);
           if (step.event.type === 'xstate.error.actor.fetchFile')
             expect(log.notices.at(-1)).toBe('kitExport.downloadFailed');
           if (step.event.type === 'file.download') expect(log.files.at(-1)).toBe('a.xlsx');

@@ -1,55 +1,25 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { type AnyEventObject, createActor, fromCallback, type SnapshotFrom } from 'xstate';
-import type { FileAttachment } from '../../domain/files';
 import { uploadMachine } from '../../machines/kit/upload.machine';
 import type { SendFileInput, UploadEmitted, UploadEvent, UploadInput } from '../../machines/kit/upload.types';
+import { KEPT_ATTACHMENT, kitPathSamples } from '../../machines/viewer/path-samples-kit';
 import {
   CoverageRecorder,
   describeEvent,
-  pathsFor,
   pendingCalls,
   performStep,
+  samplePaths,
   writeCoverageReport,
 } from './model-kit';
 
 type Snapshot = SnapshotFrom<typeof uploadMachine>;
 
-const MB = 1024 * 1024;
-const kept: FileAttachment = {
-  ObjectID: 'f1',
-  FileName: 'kept.pdf',
-  FileURL: '/portal/file/download/f1',
-  Size: 9,
-};
-const a = { name: 'a.pdf', size: 100, type: 'application/pdf' };
-const b = { name: 'b.pdf', size: 200, type: 'application/pdf' };
-
-// The picks and answers that take different branches: good files, each kind of refusal, the
-// callback's progress / done / fail, the delete and download calls' answers, and a new page value.
-const events: AnyEventObject[] = [
-  { type: 'files.select', files: [a] },
-  { type: 'files.select', files: [a, b] },
-  { type: 'files.select', files: [{ name: 'x.exe', size: 1, type: '' }] },
-  { type: 'files.select', files: [{ name: 'big.pdf', size: 2 * MB, type: '' }] },
-  { type: 'files.reset', files: [] },
-  { type: 'files.reset', files: [kept] },
-  { type: 'upload.progress', percent: 50 },
-  { type: 'upload.done', objectId: 'srv', fileUrl: '/portal/file/download/srv' },
-  { type: 'upload.fail', reason: '最多上传2个文件' },
-  { type: 'file.delete', uid: 'upload-1' },
-  { type: 'file.delete', uid: 'file-1' },
-  { type: 'delete.confirm' },
-  { type: 'delete.cancel' },
-  { type: 'file.download', uid: 'upload-1' },
-  { type: 'file.download', uid: 'file-1' },
-  { type: 'xstate.done.actor.deleteFile' },
-  { type: 'xstate.error.actor.deleteFile', error: new Error('refused') },
-  { type: 'xstate.done.actor.resolveDownload', output: '/portal/objects/prod/k?expires=1&signature=s' },
-  { type: 'xstate.error.actor.resolveDownload', error: new Error('403') },
-];
+// The viewer plans the first input's paths (machines/viewer/path-samples-kit.ts).
+const sample = kitPathSamples.upload;
+const kept = KEPT_ATTACHMENT;
 
 const inputs: UploadInput[] = [
-  { ownerType: 101, ownerId: 'c-1', accept: ['pdf'], maxSizeMb: 1, limit: 2 },
+  sample.input as UploadInput,
   { ownerType: 101, ownerId: 'c-1', accept: ['pdf'], maxSizeMb: 1, limit: 2, files: [kept] },
   { ownerType: 101, accept: ['pdf'], maxSizeMb: 1, limit: 2, files: [kept], readOnly: true },
 ];
@@ -111,16 +81,7 @@ function checkInvariants(s: Snapshot, control: ReturnType<typeof startControl>, 
 }
 
 describe.each(inputs)('upload statechart, generated paths (%#)', (input) => {
-  const paths = pathsFor(uploadMachine, {
-    events,
-    input,
-    // Failed lines hold no place, so they could pile up without end: the key keeps which names failed.
-    contextKey: (s) => [
-      s.context.items.filter((i) => i.status !== 'failed').map((i) => [i.fileName, i.status]),
-      [...new Set(s.context.items.filter((i) => i.status === 'failed').map((i) => i.fileName))],
-      s.context.pendingDelete ?? null,
-    ],
-  });
+  const paths = samplePaths(uploadMachine, sample, input);
   pathCount += paths.length;
 
   it('generates paths', () => expect(paths.length).toBeGreaterThan(input.readOnly ? 3 : 20));
