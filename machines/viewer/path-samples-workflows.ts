@@ -1,4 +1,9 @@
 import { ChannelType, CustomerStatus } from '../../domain/codes/customers.codes';
+import {
+  CHANGE_KINDS,
+  type CustomerApplication,
+  type CustomerApplications,
+} from '../../domain/customer-applications';
 import { chainContextKey, commandEvents } from '../workflows/declaration-events';
 import { workflowDeclarations } from '../workflows/registry';
 import type { PathSample } from './test-paths';
@@ -10,58 +15,51 @@ import type { PathSample } from './test-paths';
 // biome-ignore lint/suspicious/noExplicitAny: samples read any machine's context.
 const ctx = (s: unknown) => (s as { context: Record<string, any> }).context;
 
-const ops = { id: 'e-ops', name: 'Qian (sales ops)', role: 'JS013' };
-
-// An invoked call's answer, as the model tests send it.
-const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+const open: CustomerApplication = {
+  ApplicationID: 'customer-change-1',
+  Kind: 'renewal',
+  State: 'inApproval',
+  Change: { termMonths: 12 },
+  Chain: [{ Role: 'JS010' }, { Role: 'JS018' }],
+  Node: 0,
+  Reason: null,
+  Applicant: '商务',
+  WorkflowVersion: 7,
+  Allowed: ['approval.agree'],
+  History: [],
+};
+const idle: CustomerApplications = {
+  Today: '2026-11-22',
+  Status: CustomerStatus.active,
+  ChannelType: ChannelType.rsp,
+  Startable: [...CHANGE_KINDS],
+  Applications: [{ ...open, State: 'approved', Allowed: [] }],
+};
+const pending: CustomerApplications = { ...idle, Startable: [], Applications: [open] };
+const refused = new Error('该申请刚刚已被他人处理，请刷新后查看最新状态');
 
 export const workflowPathSamples: Record<string, PathSample> = {
+  // The agent-applications panel: every kind started, its form right and wrong, the server's answers.
   customerWorkflow: {
-    input: { objectId: '00000000-0000-4000-8000-000000000002' },
+    input: { objectId: 'c-1' },
     events: [
-      done('loadApplications', {
-        Today: '2026-11-22',
-        Status: CustomerStatus.active,
-        ChannelType: ChannelType.rsp,
-        Startable: ['renewal', 'suspension', 'blacklist'],
-        Applications: [],
-      }),
-      done('loadApplications', {
-        Today: '2026-11-22',
-        Status: CustomerStatus.active,
-        ChannelType: ChannelType.rsp,
-        Startable: [],
-        Applications: [
-          {
-            ApplicationID: 'customer-change-1',
-            Kind: 'renewal',
-            State: 'inApproval',
-            Change: { termMonths: 12 },
-            Chain: [{ Role: 'JS010' }, { Role: 'JS018' }],
-            Node: 0,
-            Reason: null,
-            Applicant: ops.name,
-            WorkflowVersion: 2,
-            Allowed: ['approval.agree', 'approval.reject', 'approval.forward'],
-            History: [],
-          },
-        ],
-      }),
-      { type: 'xstate.error.actor.loadApplications', error: new Error('refused') },
-      done('submit', {}),
-      { type: 'xstate.error.actor.submit', error: new Error('refused') },
-      { type: 'apply.start', kind: 'renewal' },
-      { type: 'apply.start', kind: 'suspension' },
-      { type: 'decision.start', decision: 'agree' },
-      { type: 'decision.start', decision: 'reject' },
-      { type: 'form.change', field: 'reason', value: 'parallel imports' },
+      { type: 'xstate.done.actor.loadApplications', output: idle },
+      { type: 'xstate.done.actor.loadApplications', output: pending },
+      { type: 'xstate.error.actor.loadApplications', error: refused },
+      { type: 'xstate.done.actor.submit', output: open },
+      { type: 'xstate.error.actor.submit', error: refused },
+      ...CHANGE_KINDS.map((kind) => ({ type: 'apply.start', kind })),
+      { type: 'form.change', field: 'reason', value: '窜货' },
+      { type: 'form.change', field: 'reason', value: ' ' },
+      { type: 'form.change', field: 'days', value: '90' },
+      { type: 'form.change', field: 'termMonths', value: 5 },
       { type: 'dialog.confirm' },
       { type: 'dialog.cancel' },
       { type: 'panel.reload' },
     ],
     contextKey: (s) => [
       ctx(s).overview?.Startable.length ?? null,
-      ctx(s).pending?.kind ?? ctx(s).pending?.decision ?? null,
+      ctx(s).pending ?? null,
       Boolean(ctx(s).form.reason),
     ],
   },

@@ -3,55 +3,17 @@ import { type ActorLogic, type AnyEventObject, createActor, type SnapshotFrom } 
 import { TestModel } from 'xstate/graph';
 import { customerWorkflowMachine } from '../../machines/customers/customer-workflow.machine';
 import { formProblems } from '../../machines/customers/customer-workflow.rules';
-import { CHANGE_KINDS, MIN_BLACKLIST_DAYS } from '../../machines/workflows/customer-change.rules';
-import type {
-  ApplyRequest,
-  CustomerApplication,
-  CustomerApplications,
-} from '../../services/customer-workflow.service';
+import { workflowPathSamples } from '../../machines/viewer/path-samples-workflows';
+import { MIN_BLACKLIST_DAYS } from '../../machines/workflows/customer-change.rules';
+import type { ApplyRequest } from '../../services/customer-workflow.service';
 import { CoverageRecorder, pathTitle, pendingCalls, performStep, writeCoverageReport } from './model-kit';
 
 type Snapshot = SnapshotFrom<typeof customerWorkflowMachine>;
 
-const open: CustomerApplication = {
-  ApplicationID: 'customer-change-1',
-  Kind: 'renewal',
-  State: 'inApproval',
-  Change: { termMonths: 12 },
-  Chain: [{ Role: 'JS010' }, { Role: 'JS018' }],
-  Node: 0,
-  Reason: null,
-  Applicant: '商务',
-  WorkflowVersion: 7,
-  Allowed: ['approval.agree'],
-  History: [],
-};
-const idle: CustomerApplications = {
-  Today: '2026-11-22',
-  Status: '161',
-  ChannelType: 'RSP',
-  Startable: [...CHANGE_KINDS],
-  Applications: [{ ...open, State: 'approved', Allowed: [] }],
-};
-const pending: CustomerApplications = { ...idle, Startable: [], Applications: [open] };
-const refused = new Error('该申请刚刚已被他人处理，请刷新后查看最新状态');
-
-const events: AnyEventObject[] = [
-  { type: 'xstate.done.actor.loadApplications', output: idle },
-  { type: 'xstate.done.actor.loadApplications', output: pending },
-  { type: 'xstate.error.actor.loadApplications', error: refused },
-  { type: 'xstate.done.actor.submit', output: open },
-  { type: 'xstate.error.actor.submit', error: refused },
-  ...CHANGE_KINDS.map((kind) => ({ type: 'apply.start', kind })),
-  { type: 'form.change', field: 'reason', value: '窜货' },
-  { type: 'form.change', field: 'reason', value: ' ' },
-  { type: 'form.change', field: 'days', value: '90' },
-  { type: 'form.change', field: 'termMonths', value: 5 },
-  { type: 'dialog.confirm' },
-  { type: 'dialog.cancel' },
-  { type: 'panel.reload' },
-];
-const input = { objectId: 'c-1' };
+// The viewer plans the panel's paths from the same sample (machines/viewer/path-samples-workflows.ts).
+const sample = workflowPathSamples.customerWorkflow;
+const events = sample.events ?? [];
+const input = sample.input as { objectId: string };
 const coverage = new CoverageRecorder();
 
 // What decides what happens next: which list is shown, the kind in hand, and whether its form is right.
@@ -115,7 +77,9 @@ describe('customer-workflow panel statechart, generated paths', () => {
           ).toBeGreaterThan(0);
         if (step.event.type === 'xstate.done.actor.submit') expect(panel.emitted).toContain('changed');
         if (step.event.type === 'xstate.error.actor.submit')
-          expect(after.context.refusal, 'the refusal is shown as the server words it').toBe(refused.message);
+          expect(after.context.refusal, 'the refusal is shown as the server words it').toBe(
+            (step.event as unknown as { error: Error }).error.message,
+          );
         for (const request of panel.sent.slice(sentBefore)) {
           expect(request.kind, 'only the chosen kind is sent').toBe(after.context.pending);
           if (['suspension', 'blacklist'].includes(request.kind))
