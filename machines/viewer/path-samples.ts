@@ -4,6 +4,7 @@ import { ChannelType } from '../../domain/codes/customers.codes';
 import { pickers } from '../kit/pickers';
 import { localeMachine } from '../shell/locale.machine';
 import { defaultRegistrationChain, registrationWorkflow } from '../workflows/registration.workflow';
+import { decisionPathSample } from './path-samples-decision';
 import { kitPathSamples } from './path-samples-kit';
 import { shellPathSamples } from './path-samples-shell';
 import { workflowPathSamples } from './path-samples-workflows';
@@ -261,39 +262,7 @@ export const pathSamples: Record<string, PathSample> = {
   },
   registrationForm: { input: { channel: ChannelType.rsp } },
   registrationProgress: { input: { registrationNo: 'ZR202611220001' } },
-  decision: {
-    input: { workflow: 'registration', objectId: '00000000-0000-4000-8000-000000000001' },
-    events: [
-      done('loadOptions', {
-        Workflow: 'registration',
-        StreamID: 'registration-1',
-        SubjectID: '00000000-0000-4000-8000-000000000001',
-        State: 'inReview',
-        WorkflowVersion: 2,
-        Commands: [
-          { Name: 'agree', Asks: null },
-          { Name: 'reject', Asks: 'reason' },
-          { Name: 'forward', Asks: 'colleague' },
-        ],
-        Allowed: ['review.agree', 'review.reject', 'review.forward'],
-        Decider: { Role: 'JS010', PersonName: null },
-        Node: 0,
-        Reason: null,
-      }),
-      error('loadOptions'),
-      done('decide', { State: 'inReview', WorkflowVersion: 3, Commands: [], Allowed: [] }),
-      error('decide'),
-      { type: 'command.choose', command: 'agree' },
-      { type: 'command.choose', command: 'reject' },
-      { type: 'command.choose', command: 'forward' },
-      { type: 'reason.change', reason: 'not qualified' },
-      { type: 'colleague.pick', to: 'e-2', toName: 'Li (channel)' },
-      { type: 'dialog.confirm' },
-      { type: 'dialog.cancel' },
-      { type: 'options.reload' },
-    ],
-    contextKey: (s) => [ctx(s).options?.Commands.length ?? null, ctx(s).command?.Name ?? null],
-  },
+  decision: decisionPathSample,
   ...shellPathSamples,
   ...kitPathSamples,
   ...workflowPathSamples,

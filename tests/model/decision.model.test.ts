@@ -1,9 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { type ActorLogic, type AnyEventObject, createActor, type SnapshotFrom } from 'xstate';
 import { TestModel } from 'xstate/graph';
-import type { DecisionOptions, DecisionRequest } from '../../domain/workflow-decisions';
+import type { DecisionRequest } from '../../domain/workflow-decisions';
 import { type DecisionEmitted, decisionMachine } from '../../machines/kit/decision.machine';
 import { isAnswered } from '../../machines/kit/decision.rules';
+import { decisionPathSample } from '../../machines/viewer/path-samples-decision';
 import { CoverageRecorder, pathTitle, pendingCalls, performStep, writeCoverageReport } from './model-kit';
 
 /**
@@ -13,54 +14,10 @@ import { CoverageRecorder, pathTitle, pendingCalls, performStep, writeCoverageRe
  */
 type Snapshot = SnapshotFrom<typeof decisionMachine>;
 
-const options = (Commands: DecisionOptions['Commands'], WorkflowVersion = 7): DecisionOptions => ({
-  Workflow: 'customerChange',
-  StreamID: 'customer-change-1',
-  SubjectID: 'c-1',
-  State: 'inApproval',
-  WorkflowVersion,
-  Commands,
-  Allowed: [],
-  Decider: { Role: 'JS010', PersonName: null },
-  Node: 0,
-  Reason: null,
-});
-// Every kind of command at once, so each dialog's path is walked; the server never offers all of them.
-const everything: DecisionOptions = {
-  ...options([
-    { Name: 'agree', Asks: null },
-    { Name: 'reject', Asks: 'reason' },
-    { Name: 'withdraw', Asks: 'optionalReason' },
-    { Name: 'forward', Asks: 'colleague' },
-    { Name: 'returnGoods', Asks: 'inspectedLines' },
-  ]),
-  Lines: [{ LineNo: 1, Label: '0231A0101 SR1100 G5', Open: 2 }],
-};
-const nothing = options([], 8);
-const stale = new Error('该申请刚刚已被他人处理，请刷新后查看最新状态');
-
-const events: AnyEventObject[] = [
-  { type: 'xstate.done.actor.loadOptions', output: everything },
-  { type: 'xstate.done.actor.loadOptions', output: nothing },
-  { type: 'xstate.error.actor.loadOptions', error: new Error('没有找到该记录') },
-  { type: 'xstate.done.actor.decide', output: nothing },
-  { type: 'xstate.error.actor.decide', error: stale },
-  { type: 'command.choose', command: 'agree' },
-  { type: 'command.choose', command: 'reject' },
-  { type: 'command.choose', command: 'withdraw' },
-  { type: 'command.choose', command: 'forward' },
-  { type: 'command.choose', command: 'sign' },
-  { type: 'reason.change', reason: '资质不符' },
-  { type: 'reason.change', reason: '  ' },
-  { type: 'colleague.pick', to: 'e-2', toName: '沈伯远' },
-  { type: 'command.choose', command: 'returnGoods' },
-  { type: 'line.change', lineNo: 1, quantity: '3' },
-  { type: 'line.change', lineNo: 1, quantity: '1', inspection: 'damaged' },
-  { type: 'dialog.confirm' },
-  { type: 'dialog.cancel' },
-  { type: 'options.reload' },
-];
-const input = { workflow: 'customerChange', objectId: 'c-1', streamId: 'customer-change-1' };
+// The viewer plans the panel's paths from the same sample (machines/viewer/path-samples-decision.ts).
+const sample = decisionPathSample;
+const events = sample.events ?? [];
+const input = sample.input as { workflow: string; objectId: string; streamId: string };
 const coverage = new CoverageRecorder();
 
 // What decides what happens next: the commands offered, the one in hand, and whether its dialog is answered.
@@ -132,11 +89,15 @@ describe('decision statechart, generated paths', () => {
           expect(after.context.refusal).toBeUndefined();
         }
         if (step.event.type === 'xstate.error.actor.decide') {
-          expect(after.context.refusal, 'the refusal is shown as the server words it').toBe(stale.message);
+          expect(after.context.refusal, 'the refusal is shown as the server words it').toBe(
+            (step.event as unknown as { error: Error }).error.message,
+          );
           expect(emitted).toEqual(['notify', 'refused']);
         }
         if (step.event.type === 'xstate.done.actor.decide')
-          expect(after.context.options, 'the options after the decision are shown at once').toBe(nothing);
+          expect(after.context.options, 'the options after the decision are shown at once').toBe(
+            (step.event as unknown as { output: unknown }).output,
+          );
         if (step.event.type === 'xstate.error.actor.decide')
           expect(after.matches('loading'), 'after a refusal the options are read again').toBe(true);
         for (const request of decision.sent.slice(sentBefore)) {

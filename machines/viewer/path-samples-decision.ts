@@ -1,0 +1,60 @@
+import type { DecisionOptions } from '../../domain/workflow-decisions';
+import type { PathSample } from './test-paths';
+
+/**
+ * The decision panel's sample: the input and events its model test walks (tests/model) and the
+ * viewer's path plans draw, the same list for both.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: samples read any machine's context.
+const ctx = (s: unknown) => (s as { context: Record<string, any> }).context;
+
+const options = (Commands: DecisionOptions['Commands'], WorkflowVersion = 7): DecisionOptions => ({
+  Workflow: 'customerChange',
+  StreamID: 'customer-change-1',
+  SubjectID: 'c-1',
+  State: 'inApproval',
+  WorkflowVersion,
+  Commands,
+  Allowed: [],
+  Decider: { Role: 'JS010', PersonName: null },
+  Node: 0,
+  Reason: null,
+});
+// Every kind of command at once, so each dialog's path is walked; the server never offers all of them.
+const everything: DecisionOptions = {
+  ...options([
+    { Name: 'agree', Asks: null },
+    { Name: 'reject', Asks: 'reason' },
+    { Name: 'withdraw', Asks: 'optionalReason' },
+    { Name: 'forward', Asks: 'colleague' },
+    { Name: 'returnGoods', Asks: 'inspectedLines' },
+  ]),
+  Lines: [{ LineNo: 1, Label: '0231A0101 SR1100 G5', Open: 2 }],
+};
+const nothing = options([], 8);
+
+export const decisionPathSample: PathSample = {
+  input: { workflow: 'customerChange', objectId: 'c-1', streamId: 'customer-change-1' },
+  events: [
+    { type: 'xstate.done.actor.loadOptions', output: everything },
+    { type: 'xstate.done.actor.loadOptions', output: nothing },
+    { type: 'xstate.error.actor.loadOptions', error: new Error('没有找到该记录') },
+    { type: 'xstate.done.actor.decide', output: nothing },
+    { type: 'xstate.error.actor.decide', error: new Error('该申请刚刚已被他人处理，请刷新后查看最新状态') },
+    { type: 'command.choose', command: 'agree' },
+    { type: 'command.choose', command: 'reject' },
+    { type: 'command.choose', command: 'withdraw' },
+    { type: 'command.choose', command: 'forward' },
+    { type: 'command.choose', command: 'sign' },
+    { type: 'reason.change', reason: '资质不符' },
+    { type: 'reason.change', reason: '  ' },
+    { type: 'colleague.pick', to: 'e-2', toName: '沈伯远' },
+    { type: 'command.choose', command: 'returnGoods' },
+    { type: 'line.change', lineNo: 1, quantity: '3' },
+    { type: 'line.change', lineNo: 1, quantity: '1', inspection: 'damaged' },
+    { type: 'dialog.confirm' },
+    { type: 'dialog.cancel' },
+    { type: 'options.reload' },
+  ],
+  contextKey: (s) => [ctx(s).options?.Commands.length ?? null, ctx(s).command?.Name ?? null],
+};
