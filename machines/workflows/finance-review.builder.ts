@@ -1,8 +1,17 @@
 import { and, setup } from 'xstate';
 import type { NumberPrefix } from '../../domain/numbering';
+import { ROLE } from '../../domain/roles';
 import type { ActorEvent, WorkflowActor } from './actor';
 import { type ChainProgress, type ChainStep, chainDecider, chainGuards, decisions } from './approval.states';
 import { AWAITING_DECISION, chainDecisionCommands, defineWorkflow, payloads } from './declaration';
+
+/** The people a finance review's example is explored with: finance and a colleague, sales operations, an agent's staff. */
+export const FINANCE_REVIEW_PEOPLE = {
+  finance: { id: 'finance-1', name: 'Liu (finance)', role: ROLE.finance },
+  colleague: { id: 'finance-2', name: 'Sun (finance)', role: ROLE.finance },
+  ops: { id: 'ops-1', name: 'Zhao (sales ops)', role: ROLE.salesOperations },
+  agent: { id: 'agent-1', name: 'Chen (RSP staff)', role: ROLE.rspAgent },
+} satisfies Record<string, WorkflowActor>;
 
 /** What a finance review starts with: the chain (finance, one node), who applied, and the record's id. */
 export type FinanceReviewInput<TSubjectKey extends string> = {
@@ -46,7 +55,8 @@ export interface FinanceReviewShape<TSubjectKey extends string> {
   numberPrefix: NumberPrefix;
   /** The record's field that mirrors the state, and its dictionary code per state. */
   status: { field: string; codes: Record<string, string> };
-  example: { input: FinanceReviewInput<TSubjectKey>; actors: WorkflowActor[] };
+  /** The stream its model tests explore: who applied, the record's id, and who acts on it. */
+  example: { applicant: WorkflowActor; subjectId: string; actors: WorkflowActor[] };
 }
 
 /**
@@ -112,7 +122,14 @@ export function financeReviewWorkflow<const TSubjectKey extends string>(
     payloadGuards: ['hasReason'],
     decider: chainDecider,
     projection: (snapshot) => ({ [shape.status.field]: shape.status.codes[String(snapshot.value)] ?? null }),
-    example: shape.example,
+    example: {
+      input: {
+        chain: [ROLE.finance],
+        applicant: shape.example.applicant,
+        [shape.subjectKey]: shape.example.subjectId,
+      } as FinanceReviewInput<TSubjectKey>,
+      actors: shape.example.actors,
+    },
   });
 
   return { machine, declaration };

@@ -1,5 +1,8 @@
-import { ROLE } from '../../domain/roles';
-import { type FinanceReviewContext, financeReviewWorkflow } from './finance-review.builder';
+import {
+  type FinanceReviewContext,
+  financeReviewWorkflow,
+  FINANCE_REVIEW_PEOPLE as people,
+} from './finance-review.builder';
 
 /** An invoice application's workflow keeps the application's id; finance issues (notes §4.4: V_FIN). */
 export type InvoiceApprovalContext = FinanceReviewContext<'applicationId'>;
@@ -43,16 +46,8 @@ export const { machine: invoiceApprovalWorkflow, declaration: invoiceApprovalDec
     numberPrefix: 'KP',
     status: { field: 'ApplicationStatus', codes: INVOICE_APPLICATION_STATUS },
     example: {
-      input: {
-        chain: [ROLE.finance],
-        applicant: { id: 'ops-1', name: 'Zhao (sales ops)', role: ROLE.salesOperations },
-        applicationId: '00000000-0000-4000-8000-000000000003',
-      },
-      actors: [
-        { id: 'ops-1', name: 'Zhao (sales ops)', role: ROLE.salesOperations },
-        { id: 'finance-1', name: 'Liu (finance)', role: ROLE.finance },
-        { id: 'finance-2', name: 'Sun (finance)', role: ROLE.finance },
-        { id: 'agent-1', name: 'Chen (RSP staff)', role: ROLE.rspAgent },
-      ],
+      applicant: people.ops,
+      subjectId: '00000000-0000-4000-8000-000000000003',
+      actors: [people.ops, people.finance, people.colleague, people.agent],
     },
   });

@@ -1,5 +1,8 @@
-import { ROLE } from '../../domain/roles';
-import { type FinanceReviewContext, financeReviewWorkflow } from './finance-review.builder';
+import {
+  type FinanceReviewContext,
+  financeReviewWorkflow,
+  FINANCE_REVIEW_PEOPLE as people,
+} from './finance-review.builder';
 
 /** A receipt's workflow keeps the receipt's id; finance decides on one node (DOMAIN.md Orders). */
 export type PaymentApprovalContext = FinanceReviewContext<'receiptId'>;
@@ -46,16 +49,8 @@ export const { machine: paymentApprovalWorkflow, declaration: paymentApprovalDec
     numberPrefix: 'HK',
     status: { field: 'ConfirmStatus', codes: CONFIRM_STATUS },
     example: {
-      input: {
-        chain: [ROLE.finance],
-        applicant: { id: 'finance-1', name: 'Liu (finance)', role: ROLE.finance },
-        receiptId: '00000000-0000-4000-8000-000000000002',
-      },
-      actors: [
-        { id: 'finance-1', name: 'Liu (finance)', role: ROLE.finance },
-        { id: 'finance-2', name: 'Sun (finance)', role: ROLE.finance },
-        { id: 'ops-1', name: 'Zhao (sales ops)', role: ROLE.salesOperations },
-        { id: 'agent-1', name: 'Chen (RSP staff)', role: ROLE.rspAgent },
-      ],
+      applicant: people.finance,
+      subjectId: '00000000-0000-4000-8000-000000000002',
+      actors: [people.finance, people.colleague, people.ops, people.agent],
     },
   });
