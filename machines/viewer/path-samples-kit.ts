@@ -1,3 +1,4 @@
+import { ExportStatus } from '../../domain/codes/base.codes';
 import type { FileAttachment } from '../../domain/files';
 import type { ExportFile, ExportLogRow } from '../../services/export.service';
 import { EXPORTING, LOG_REFRESH_MS } from '../kit/export-log.machine';
@@ -22,7 +23,7 @@ const logRow = (status: string): ExportLogRow => ({
   finishedTime: null,
   total: 10,
   done: 5,
-  file: status === '111' ? 'a.xlsx' : null,
+  file: status === ExportStatus.completed ? 'a.xlsx' : null,
   error: null,
 });
 const exportFile: ExportFile = { MimeType: 'application/xlsx', Binary: 'UEsDBA==', Title: 'a.xlsx' };
@@ -39,7 +40,7 @@ const exportLog: PathSample = {
     { type: 'page.change', page: 1 },
     { type: 'file.download', file: 'a.xlsx' },
     { type: 'xstate.done.actor.fetchLog', output: { rows: [logRow(EXPORTING)], total: 1 } },
-    { type: 'xstate.done.actor.fetchLog', output: { rows: [logRow('111')], total: 12 } },
+    { type: 'xstate.done.actor.fetchLog', output: { rows: [logRow(ExportStatus.completed)], total: 12 } },
     { type: 'xstate.error.actor.fetchLog', error: refused },
     { type: 'xstate.done.actor.fetchFile', output: exportFile },
     { type: 'xstate.error.actor.fetchFile', error: refused },

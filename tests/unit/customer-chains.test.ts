@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ChannelType, CustomerProcessType, CustomerStatus } from '../../domain/codes/customers.codes';
 import { decidesNow } from '../../machines/workflows/approval.workflow';
 import {
   addMonths,
@@ -11,29 +12,29 @@ import { type Employee, pickConfig, stepsOf } from '../../server/workflows/chain
 
 const rows = [
   {
-    ExtProcessType_SDK: '121',
-    ExtChannelSmallType_SDK: 'RSP',
+    ExtProcessType_SDK: CustomerProcessType.renewal,
+    ExtChannelSmallType_SDK: ChannelType.rsp,
     ProvinceName: null,
     firstName: 'a',
     Enabled: true,
   },
   {
-    ExtProcessType_SDK: '121',
-    ExtChannelSmallType_SDK: 'RSP',
+    ExtProcessType_SDK: CustomerProcessType.renewal,
+    ExtChannelSmallType_SDK: ChannelType.rsp,
     ProvinceName: '江苏省',
     firstName: 'b',
     Enabled: true,
   },
   {
-    ExtProcessType_SDK: '121',
-    ExtChannelSmallType_SDK: 'RSP',
+    ExtProcessType_SDK: CustomerProcessType.renewal,
+    ExtChannelSmallType_SDK: ChannelType.rsp,
     ProvinceName: '浙江省',
     firstName: 'c',
     Enabled: false,
   },
   {
-    ExtProcessType_SDK: '131',
-    ExtChannelSmallType_SDK: 'CCP',
+    ExtProcessType_SDK: CustomerProcessType.seniorCertification,
+    ExtChannelSmallType_SDK: ChannelType.ccp,
     ProvinceName: '浙江省',
     firstName: 'd',
     Enabled: true,
@@ -48,10 +49,16 @@ const employees: Employee[] = [
 
 describe('chainFor: which configuration governs a process', () => {
   it('prefers the province row, falls back to the row without province, ignores disabled rows', () => {
-    expect(pickConfig(rows, '121', 'RSP', ['江苏省', 'Jiangsu'])?.firstName).toBe('b');
-    expect(pickConfig(rows, '121', 'RSP', ['浙江省', 'Zhejiang'])?.firstName).toBe('a');
-    expect(pickConfig(rows, '121', 'CCP', ['江苏省'])).toBeUndefined();
-    expect(pickConfig(rows, '131', 'CCP', ['江苏省'])).toBeUndefined();
+    expect(
+      pickConfig(rows, CustomerProcessType.renewal, ChannelType.rsp, ['江苏省', 'Jiangsu'])?.firstName,
+    ).toBe('b');
+    expect(
+      pickConfig(rows, CustomerProcessType.renewal, ChannelType.rsp, ['浙江省', 'Zhejiang'])?.firstName,
+    ).toBe('a');
+    expect(pickConfig(rows, CustomerProcessType.renewal, ChannelType.ccp, ['江苏省'])).toBeUndefined();
+    expect(
+      pickConfig(rows, CustomerProcessType.seniorCertification, ChannelType.ccp, ['江苏省']),
+    ).toBeUndefined();
   });
 
   it('turns the approvers picked by name (or login) into named steps with their roles, in order', () => {
@@ -79,8 +86,8 @@ describe('chainFor: which configuration governs a process', () => {
 });
 
 const facts = (over: Partial<CustomerFacts> = {}): CustomerFacts => ({
-  channelType: 'RSP',
-  status: '161',
+  channelType: ChannelType.rsp,
+  status: CustomerStatus.active,
   dependants: 0,
   seniorCertified: false,
   blacklistEndDate: null,
@@ -90,18 +97,22 @@ const facts = (over: Partial<CustomerFacts> = {}): CustomerFacts => ({
 
 describe('the conversion guard and the other application rules', () => {
   it('refuses an RSP that supplies CCPs becoming a CCP, with the count', () => {
-    expect(changeProblem('conversion', { to: 'CCP' }, facts({ dependants: 3 }))).toEqual({
+    expect(changeProblem('conversion', { to: ChannelType.ccp }, facts({ dependants: 3 }))).toEqual({
       key: 'server.customerWorkflow.hasDependants',
       params: { count: 3 },
     });
-    expect(changeProblem('conversion', { to: 'CCP' }, facts())).toBeNull();
+    expect(changeProblem('conversion', { to: ChannelType.ccp }, facts())).toBeNull();
     expect(
-      changeProblem('conversion', { to: 'RSP' }, facts({ channelType: 'CCP', dependants: 3 })),
+      changeProblem(
+        'conversion',
+        { to: ChannelType.rsp },
+        facts({ channelType: ChannelType.ccp, dependants: 3 }),
+      ),
     ).toBeNull();
-    expect(changeProblem('conversion', { to: 'RSP' }, facts())?.key).toBe(
+    expect(changeProblem('conversion', { to: ChannelType.rsp }, facts())?.key).toBe(
       'server.customerWorkflow.sameChannel',
     );
-    expect(changeProblem('conversion', { to: 'RSP' }, facts({ channelType: null }))?.key).toBe(
+    expect(changeProblem('conversion', { to: ChannelType.rsp }, facts({ channelType: null }))?.key).toBe(
       'server.customerWorkflow.notAnAgent',
     );
   });
@@ -116,7 +127,7 @@ describe('the conversion guard and the other application rules', () => {
     expect(
       changeEffect('blacklist', { reason: '假冒', days: 180 }, { ...facts(), agreementEndDate: null }).data,
     ).toMatchObject({ ExtBlacklistStartDate_SDK: '2026-05-01', ExtBlacklistEndDate_SDK: '2026-10-28' });
-    const blacklisted = facts({ status: '191', blacklistEndDate: '2026-10-28' });
+    const blacklisted = facts({ status: CustomerStatus.blacklisted, blacklistEndDate: '2026-10-28' });
     expect(changeProblem('reinstatement', {}, blacklisted)?.key).toBe(
       'server.customerWorkflow.blacklistRunning',
     );
@@ -142,12 +153,12 @@ describe('the conversion guard and the other application rules', () => {
 
   it('reminds at T−30/60/90 days, soonest first, only cooperating agents with a running agreement', () => {
     const agents = [
-      { id: 'a', ExtAgreementEndDate_SDK: '2026-07-20', ExtCustomerStatus_SDK: '161' },
-      { id: 'b', ExtAgreementEndDate_SDK: '2026-05-10', ExtCustomerStatus_SDK: '171' },
-      { id: 'c', ExtAgreementEndDate_SDK: '2026-06-15', ExtCustomerStatus_SDK: '161' },
-      { id: 'd', ExtAgreementEndDate_SDK: '2026-05-10', ExtCustomerStatus_SDK: '181' },
-      { id: 'e', ExtAgreementEndDate_SDK: '2026-04-30', ExtCustomerStatus_SDK: '161' },
-      { id: 'f', ExtAgreementEndDate_SDK: '2026-09-30', ExtCustomerStatus_SDK: '161' },
+      { id: 'a', ExtAgreementEndDate_SDK: '2026-07-20', ExtCustomerStatus_SDK: CustomerStatus.active },
+      { id: 'b', ExtAgreementEndDate_SDK: '2026-05-10', ExtCustomerStatus_SDK: CustomerStatus.renewalDue },
+      { id: 'c', ExtAgreementEndDate_SDK: '2026-06-15', ExtCustomerStatus_SDK: CustomerStatus.active },
+      { id: 'd', ExtAgreementEndDate_SDK: '2026-05-10', ExtCustomerStatus_SDK: CustomerStatus.suspended },
+      { id: 'e', ExtAgreementEndDate_SDK: '2026-04-30', ExtCustomerStatus_SDK: CustomerStatus.active },
+      { id: 'f', ExtAgreementEndDate_SDK: '2026-09-30', ExtCustomerStatus_SDK: CustomerStatus.active },
     ];
     expect(renewalReminders(agents, '2026-05-01').map((a) => [a.id, a.ReminderWindow, a.DaysLeft])).toEqual([
       ['b', 30, 9],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { ExportStatus } from '../../domain/codes/base.codes';
 import { exportLogMachine, LOG_REFRESH_MS, type LogQuery } from '../../machines/kit/export-log.machine';
 import type { ExportFile, ExportLogRow } from '../../services/export.service';
 
@@ -10,13 +11,13 @@ const row = (id: string, status: string, done = 0): ExportLogRow => ({
   configCode: 'OwnLineOrderExport',
   configName: '自有品牌订单查询',
   status,
-  statusName: status === '101' ? '导出中' : '已完成',
+  statusName: status === ExportStatus.exporting ? '导出中' : '已完成',
   createName: '系统管理员',
   createdTime: '2026-05-15T06:30:12.000Z',
   finishedTime: null,
   total: 2000,
   done,
-  file: status === '111' ? `${id}.xlsx` : null,
+  file: status === ExportStatus.completed ? `${id}.xlsx` : null,
   error: null,
 });
 const file: ExportFile = { MimeType: 'application/xlsx', Binary: 'UEsDBA==', Title: 'a.xlsx' };
@@ -54,7 +55,7 @@ function exportLog(
 
 describe('export log statechart', () => {
   it("loads the page's jobs when opened and stays still while nothing is exporting", async () => {
-    const log = exportLog([async () => ({ rows: [row('a', '111')], total: 1 })]);
+    const log = exportLog([async () => ({ rows: [row('a', ExportStatus.completed)], total: 1 })]);
     expect(log.actor.getSnapshot().value).toBe('closed');
     log.actor.send({ type: 'log.open' });
     expect(log.actor.getSnapshot().hasTag('busy')).toBe(true);
@@ -68,9 +69,9 @@ describe('export log statechart', () => {
 
   it('refreshes every 2 s while a job is exporting, and stops once it completed', async () => {
     const log = exportLog([
-      async () => ({ rows: [row('a', '101', 0)], total: 1 }),
-      async () => ({ rows: [row('a', '101', 1000)], total: 1 }),
-      async () => ({ rows: [row('a', '111', 2000)], total: 1 }),
+      async () => ({ rows: [row('a', ExportStatus.exporting, 0)], total: 1 }),
+      async () => ({ rows: [row('a', ExportStatus.exporting, 1000)], total: 1 }),
+      async () => ({ rows: [row('a', ExportStatus.completed, 2000)], total: 1 }),
     ]);
     log.actor.send({ type: 'log.open' });
     await settle();
@@ -83,14 +84,14 @@ describe('export log statechart', () => {
     expect(log.actor.getSnapshot().context.rows[0].done).toBe(1000);
     log.clock.increment(LOG_REFRESH_MS);
     await settle();
-    expect(log.actor.getSnapshot().context.rows[0].status).toBe('111');
+    expect(log.actor.getSnapshot().context.rows[0].status).toBe(ExportStatus.completed);
     expect(log.actor.getSnapshot().matches({ open: { shown: 'idle' } })).toBe(true);
     log.clock.increment(LOG_REFRESH_MS * 2);
     expect(log.queries).toHaveLength(3);
   });
 
   it('stops refreshing when closed', async () => {
-    const log = exportLog([async () => ({ rows: [row('a', '101')], total: 1 })]);
+    const log = exportLog([async () => ({ rows: [row('a', ExportStatus.exporting)], total: 1 })]);
     log.actor.send({ type: 'log.open' });
     await settle();
     log.actor.send({ type: 'log.close' });
@@ -100,7 +101,7 @@ describe('export log statechart', () => {
   });
 
   it('downloads a finished file through a named action', async () => {
-    const log = exportLog([async () => ({ rows: [row('a', '111')], total: 1 })]);
+    const log = exportLog([async () => ({ rows: [row('a', ExportStatus.completed)], total: 1 })]);
     log.actor.send({ type: 'log.open' });
     await settle();
     log.actor.send({ type: 'file.download', file: 'a.xlsx' });
@@ -113,9 +114,12 @@ describe('export log statechart', () => {
   });
 
   it("says '文件下载失败！' when the file cannot be fetched", async () => {
-    const log = exportLog([async () => ({ rows: [row('a', '111')], total: 1 })], async () => {
-      throw new Error('gone');
-    });
+    const log = exportLog(
+      [async () => ({ rows: [row('a', ExportStatus.completed)], total: 1 })],
+      async () => {
+        throw new Error('gone');
+      },
+    );
     log.actor.send({ type: 'log.open' });
     await settle();
     log.actor.send({ type: 'file.download', file: 'a.xlsx' });
@@ -145,7 +149,7 @@ describe('export log statechart', () => {
   });
 
   it('turns pages within the total and starts again at page 1 when reopened', async () => {
-    const log = exportLog([async () => ({ rows: [row('a', '111')], total: 15 })]);
+    const log = exportLog([async () => ({ rows: [row('a', ExportStatus.completed)], total: 15 })]);
     log.actor.send({ type: 'log.open' });
     await settle();
     log.actor.send({ type: 'page.change', page: 3 });

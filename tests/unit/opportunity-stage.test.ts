@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ProcurementMethod } from '../../domain/codes/opportunities.codes';
 import {
   ALL_STAGES,
   bidResultRequires,
@@ -44,9 +45,17 @@ describe('stage and status', () => {
   });
 
   it('asks a bid result for tender details only on a tender', () => {
-    expect(bidResultRequires('101')).toContain('ExtTenderNo_SDK');
-    expect(bidResultRequires('111')).toContain('ExtTenderNo_SDK');
-    for (const method of ['121', '131', '141', '151', '161', '171', undefined])
+    expect(bidResultRequires(ProcurementMethod.openTender)).toContain('ExtTenderNo_SDK');
+    expect(bidResultRequires(ProcurementMethod.invitedTender)).toContain('ExtTenderNo_SDK');
+    for (const method of [
+      ProcurementMethod.competitiveNegotiation,
+      ProcurementMethod.competitiveConsultation,
+      ProcurementMethod.singleSource,
+      ProcurementMethod.requestForQuotation,
+      ProcurementMethod.frameworkAgreement,
+      ProcurementMethod.directPurchase,
+      undefined,
+    ])
       expect(bidResultRequires(method)).toEqual([]);
   });
 

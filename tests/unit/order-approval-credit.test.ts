@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { CustomerType } from '../../domain/codes/customers.codes';
+import { OrderType } from '../../domain/codes/orders.codes';
+import { RspPaymentMethod } from '../../domain/codes/payments.codes';
 import { type CreditFigures, creditProblem } from '../../server/orders/credit-check';
 import { PAYMENT_TERMS, termsOf } from '../../server/orders/credit-terms';
 import { type Band, bandFor, overlap } from '../../server/orders/order-approval-config';
@@ -60,16 +63,16 @@ describe('credit rules of an order', () => {
   });
 
   it('gives an agent without terms those of its tier', () => {
-    expect(termsOf(undefined, '121')).toBe(PAYMENT_TERMS.prepay);
-    expect(termsOf('', '111')).toBe(PAYMENT_TERMS.net30);
-    expect(termsOf('121', '121')).toBe(PAYMENT_TERMS.net60);
+    expect(termsOf(undefined, CustomerType.ccp)).toBe(PAYMENT_TERMS.prepay);
+    expect(termsOf('', CustomerType.rsp)).toBe(PAYMENT_TERMS.net30);
+    expect(termsOf(RspPaymentMethod.net60, CustomerType.ccp)).toBe(PAYMENT_TERMS.net60);
   });
 });
 
 describe('amount bands', () => {
   const band = (minFen: number, maxFen: number | null, roles = ['JS013']): Band => ({
     id: `${minFen}`,
-    orderType: '101',
+    orderType: OrderType.standard,
     minFen,
     maxFen,
     roles,
@@ -77,10 +80,10 @@ describe('amount bands', () => {
   const bands = [band(0, 500_000_00), band(500_000_00, 2_000_000_00), band(2_000_000_00, null)];
 
   it('puts a figure on a boundary in the lower band, one fen more in the next', () => {
-    expect(bandFor(bands, '101', 500_000_00)?.id).toBe('0');
-    expect(bandFor(bands, '101', 500_000_01)?.id).toBe('50000000');
-    expect(bandFor(bands, '101', 9_000_000_00)?.id).toBe('200000000');
-    expect(bandFor(bands, '111', 1_00)).toBeUndefined();
+    expect(bandFor(bands, OrderType.standard, 500_000_00)?.id).toBe('0');
+    expect(bandFor(bands, OrderType.standard, 500_000_01)?.id).toBe('50000000');
+    expect(bandFor(bands, OrderType.standard, 9_000_000_00)?.id).toBe('200000000');
+    expect(bandFor(bands, OrderType.specialPrice, 1_00)).toBeUndefined();
   });
 
   it('sees bands that share an amount as overlapping, bands that meet as not', () => {
