@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { type AnyEventObject, createActor } from 'xstate';
+import { ChannelType, CustomerStatus } from '../../domain/codes/customers.codes';
 import type { WorkflowActor } from '../../machines/workflows/actor';
 import type { CustomerFacts } from '../../machines/workflows/customer-change.rules';
 import { customerChangeWorkflow } from '../../machines/workflows/customer-change.workflow';
@@ -9,8 +10,8 @@ const staff = (role: string, id = role): WorkflowActor => ({ id, name: role, rol
 const applicant = staff('JS013', 'ops-1');
 const stranger = staff('JS002');
 const facts: CustomerFacts = {
-  channelType: 'RSP',
-  status: '161',
+  channelType: ChannelType.rsp,
+  status: CustomerStatus.active,
   dependants: 0,
   seniorCertified: false,
   blacklistEndDate: null,
@@ -40,7 +41,7 @@ const input = {
   chain,
   applicant,
   customerId: 'c-1',
-  change: { to: 'CCP' },
+  change: { to: ChannelType.ccp },
   facts,
 };
 

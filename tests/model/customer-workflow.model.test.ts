@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { type ActorLogic, type AnyEventObject, createActor, type SnapshotFrom } from 'xstate';
 import { TestModel } from 'xstate/graph';
+import { ChannelType } from '../../domain/codes/customers.codes';
 import { customerWorkflowMachine } from '../../machines/customers/customer-workflow.machine';
 import { formProblems } from '../../machines/customers/customer-workflow.rules';
 import { workflowPathSamples } from '../../machines/viewer/path-samples-workflows';
@@ -87,7 +88,7 @@ describe('customer-workflow panel statechart, generated paths', () => {
           if (request.kind === 'blacklist')
             expect(request.body.days).toBeGreaterThanOrEqual(MIN_BLACKLIST_DAYS);
           if (request.kind === 'renewal') expect([12, 24, 36]).toContain(request.body.termMonths);
-          if (request.kind === 'conversion') expect(request.body.to).toBe('CCP');
+          if (request.kind === 'conversion') expect(request.body.to).toBe(ChannelType.ccp);
         }
       }
     });

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { type ActorLogic, type AnyEventObject, createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { TestModel } from 'xstate/graph';
+import { CustomerType } from '../../domain/codes/customers.codes';
 import { type PickerEmitted, type PickerInput, pickerMachine } from '../../machines/kit/picker.machine';
 import { pickers } from '../../machines/kit/pickers';
 import {
@@ -44,7 +45,7 @@ const inputs: { name: string; input: PickerInput }[] = [
       definition: pickers.customer,
       field: 'AgentName',
       multiple: true,
-      params: { ExtCustomerType_SDK: '111' },
+      params: { ExtCustomerType_SDK: CustomerType.rsp },
     },
   },
   {

@@ -8,6 +8,7 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import { TestModel } from 'xstate/graph';
+import { ChannelType } from '../../domain/codes/customers.codes';
 import type { FileAttachment } from '../../domain/files';
 import { progressMachine, type ResubmitInput } from '../../machines/registration/progress.machine';
 import { registrationFormMachine } from '../../machines/registration/registration-form.machine';
@@ -133,7 +134,7 @@ const formEvents: AnyEventObject[] = [
   { type: 'xstate.done.actor.submitRegistration', output: { RegistrationNo: 'ZR202611220001' } },
   { type: 'xstate.error.actor.submitRegistration', error: refused },
 ];
-const formInput = { channel: 'RSP' };
+const formInput = { channel: ChannelType.rsp };
 suite(
   'registration form',
   registrationFormMachine,
@@ -146,7 +147,7 @@ suite(
   (snapshot, calls) => {
     const s = snapshot as FormSnapshot;
     for (const body of calls.get('submitRegistration') as Record<string, unknown>[])
-      for (const field of requiredFields('RSP'))
+      for (const field of requiredFields(ChannelType.rsp))
         expect(body[field], `${field} is never sent empty`).toBeTruthy();
     for (const code of calls.get('loadCities') as string[]) expect(code).not.toBe('');
     if (s.matches({ form: 'submitted' })) expect(s.context.registrationNo).toMatch(/^ZR/);

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { type AnyEventObject, type AnyMachineSnapshot, createActor } from 'xstate';
+import { ReportType } from '../../domain/codes/reports.codes';
 import { ROLE } from '../../domain/roles';
 import type { WorkflowActor } from '../../machines/workflows/actor';
 import {
@@ -58,7 +59,7 @@ const cases: {
   {
     name: 'an agent’s report',
     machine: agentReportWorkflow,
-    input: { agent: { id: 'agent-1', name: 'Agent' }, period: '2026-10', reportType: '121' },
+    input: { agent: { id: 'agent-1', name: 'Agent' }, period: '2026-10', reportType: ReportType.stock },
     events: reportEvents,
     check: (before, event, after) => {
       const was = before.context as AgentReportContext;
@@ -90,7 +91,7 @@ const cases: {
       applicant: distributor,
       agent: { id: 'agent-1', name: 'Agent' },
       period: '2026-10',
-      reportType: '121',
+      reportType: ReportType.stock,
     },
     events: lateEvents,
     check: (_before, event, after) => {

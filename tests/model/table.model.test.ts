@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { type ActorLogic, type AnyEventObject, createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { TestModel } from 'xstate/graph';
+import { OrderChannel } from '../../domain/codes/orders.codes';
 import { type TableInput, tableMachine } from '../../machines/kit/table.machine';
 import type { DictionaryOption } from '../../services/dictionary.service';
 import type { WireRecord } from '../../services/resource.service';
@@ -14,7 +15,7 @@ const row = (n: number, extra: Record<string, unknown> = {}): WireRecord => ({
   Name: `行${n}`,
   ...extra,
 });
-const page1 = { rows: [row(1), row(2, { OrderChannel: '111' })], total: 25 };
+const page1 = { rows: [row(1), row(2, { OrderChannel: OrderChannel.partnerLine })], total: 25 };
 const refused = new Error('refused');
 
 // The answers of the invoked calls are events of the model, so failures are walked like successes.
@@ -47,7 +48,7 @@ const events: AnyEventObject[] = [
   { type: 'cell.commit' },
   { type: 'cell.cancel' },
 ];
-const input: TableInput = { initial: { OrderChannel: '101' }, dictionaryCodes: ['Status'] };
+const input: TableInput = { initial: { OrderChannel: OrderChannel.ownLine }, dictionaryCodes: ['Status'] };
 const coverage = new CoverageRecorder();
 
 const model = new TestModel<Snapshot, AnyEventObject, TableInput>(
@@ -99,7 +100,8 @@ describe('table statechart, generated paths', () => {
         expect(after.value).toEqual(step.state.value);
         // What the user relies on, whatever the path:
         const lastRequest = table.requests.at(-1);
-        if (lastRequest) expect(lastRequest.OrderChannel, 'the page lens is always sent').toBe('101');
+        if (lastRequest)
+          expect(lastRequest.OrderChannel, 'the page lens is always sent').toBe(OrderChannel.ownLine);
         if (after.matches({ data: 'editingCell' }))
           expect(after.context.edit?.objectId, 'the partner line row never edits').toBe('id-1');
         if (step.event.type === 'rows.delete' && before.context.selection.length === 0) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { ChannelType, CustomerStatus, CustomerType } from '../../domain/codes/customers.codes';
 import { ownCompanyMachine } from '../../machines/customers/own-company.machine';
 import {
   type CustomerFacts,
@@ -11,8 +12,8 @@ import {
 import type { WireRecord } from '../../services/resource.service';
 
 const activeRsp: CustomerFacts = {
-  channelType: 'RSP',
-  status: '161',
+  channelType: ChannelType.rsp,
+  status: CustomerStatus.active,
   dependants: 0,
   seniorCertified: false,
   blacklistEndDate: null,
@@ -69,9 +70,9 @@ function ownCompany(companyId: string | undefined, companies: WireRecord[], fail
 
 describe("the agent's own company page", () => {
   const companies: WireRecord[] = [
-    { ObjectID: 'gd-1', ExtCustomerType_SDK: '101' },
-    { ObjectID: 'rsp-1', ExtCustomerType_SDK: '111' },
-    { ObjectID: 'ccp-1', ExtCustomerType_SDK: '121' },
+    { ObjectID: 'gd-1', ExtCustomerType_SDK: CustomerType.generalDistributor },
+    { ObjectID: 'rsp-1', ExtCustomerType_SDK: CustomerType.rsp },
+    { ObjectID: 'ccp-1', ExtCustomerType_SDK: CustomerType.ccp },
   ];
 
   it('shows the account’s company with the vendor detail fields of its tier', async () => {

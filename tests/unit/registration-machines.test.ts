@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { ChannelType } from '../../domain/codes/customers.codes';
 import type { FileAttachment } from '../../domain/files';
 import { progressMachine, type ResubmitInput } from '../../machines/registration/progress.machine';
 import { registrationFormMachine } from '../../machines/registration/registration-form.machine';
@@ -28,7 +29,7 @@ const complete: Partial<Record<TextField, string>> = {
 };
 
 function startForm(
-  channel: 'RSP' | 'CCP' = 'RSP',
+  channel: ChannelType = ChannelType.rsp,
   answers: { provincesFail?: boolean; submitFails?: string } = {},
 ) {
   const submitted: Record<string, unknown>[] = [];
@@ -89,7 +90,7 @@ describe('registration form machine', () => {
   });
 
   it('lets the applicant retry when the province list does not load', async () => {
-    const { actor } = startForm('RSP', { provincesFail: true });
+    const { actor } = startForm(ChannelType.rsp, { provincesFail: true });
     await settle();
     expect(actor.getSnapshot().value).toMatchObject({ regions: 'unavailable' });
     actor.send({ type: 'regions.retry' });
@@ -112,7 +113,7 @@ describe('registration form machine', () => {
   });
 
   it('asks a CCP for its city', () => {
-    const { actor } = startForm('CCP');
+    const { actor } = startForm(ChannelType.ccp);
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().context.errors.CityCode).toBe('required');
   });
@@ -160,7 +161,7 @@ describe('registration form machine', () => {
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     expect(submitted).toHaveLength(1);
     expect(submitted[0]).toMatchObject({
-      ExtChannelSmallType_SDK: 'RSP',
+      ExtChannelSmallType_SDK: ChannelType.rsp,
       ExtCreditCode_SDK: '91110000600037341L',
       ExtLicenseFile_SDK: [licence],
     });
@@ -172,7 +173,7 @@ describe('registration form machine', () => {
   });
 
   it("shows the server's refusal, keeps every value, and edits go on", async () => {
-    const { actor, fill } = startForm('RSP', { submitFails: '该统一社会信用代码已注册' });
+    const { actor, fill } = startForm(ChannelType.rsp, { submitFails: '该统一社会信用代码已注册' });
     fill(complete);
     actor.send({ type: 'licence.change', files: [licence] });
     actor.send({ type: 'form.submit' });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { OpportunityStatus } from '../../domain/codes/opportunities.codes';
+import { Brand } from '../../domain/codes/products.codes';
 import { ROLE } from '../../domain/roles';
 import { APPLY_PAGE, applyLinkOf } from '../../machines/special-prices/apply-link.rules';
 import {
@@ -23,7 +25,7 @@ const opportunity = (status: string) => ({
 
 describe('the apply-for-special-price action of an opportunity', () => {
   it('opens the request prefilled with a protected or at-risk opportunity', () => {
-    for (const status of ['141', '151'])
+    for (const status of [OpportunityStatus.protected, OpportunityStatus.atRisk])
       expect(applyLinkOf(opportunity(status), { ...everything, roleCode: ROLE.rspAgent })).toEqual({
         kind: 'open',
         href: '/business/special-price-apply?opportunity=BB202611200001',
@@ -31,16 +33,23 @@ describe('the apply-for-special-price action of an opportunity', () => {
   });
 
   it('says why on any other opportunity, and is not there for who cannot ask', () => {
-    expect(applyLinkOf(opportunity('111'), { ...everything, roleCode: ROLE.salesOperations })).toEqual({
+    expect(
+      applyLinkOf(opportunity(OpportunityStatus.submitted), {
+        ...everything,
+        roleCode: ROLE.salesOperations,
+      }),
+    ).toEqual({
       kind: 'explain',
       reason: 'specialPrices.page.notProtectedHint',
       params: { no: 'BB202611200001' },
     });
     // Approvers decide special prices, they do not ask for them (the server refuses them: 403).
     for (const roleCode of [ROLE.provinceManager, ROLE.regionManager, ROLE.cityManager])
-      expect(applyLinkOf(opportunity('141'), { ...everything, roleCode }).kind).toBe('none');
+      expect(applyLinkOf(opportunity(OpportunityStatus.protected), { ...everything, roleCode }).kind).toBe(
+        'none',
+      );
     const noPage = { roleCode: ROLE.rspAgent, canOpen: (id: string) => id !== APPLY_PAGE };
-    expect(applyLinkOf(opportunity('141'), noPage).kind).toBe('none');
+    expect(applyLinkOf(opportunity(OpportunityStatus.protected), noPage).kind).toBe('none');
     // A new registration has no number yet.
     expect(applyLinkOf({}, { ...everything, roleCode: ROLE.rspAgent }).kind).toBe('none');
   });
@@ -50,7 +59,7 @@ const configuration = (pn: string, cpu: string | null): CpqConfiguration => ({
   pn,
   configName: pn,
   platform: 'X86',
-  brand: '101',
+  brand: Brand.ownBrand,
   type: 'SRV',
   model: 'SR2200G6',
   cpu,
