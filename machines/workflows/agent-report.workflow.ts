@@ -1,5 +1,7 @@
 import { type AnyMachineSnapshot, and, assign, setup } from 'xstate';
 import { z } from 'zod';
+import { ReportStatus, ReportType } from '../../domain/codes/reports.codes';
+import { NUMBER_PREFIX } from '../../domain/numbering';
 import { REPORTER_ROLES } from '../../domain/reporting';
 import { ROLE } from '../../domain/roles';
 import type { ActorEvent } from './actor';
@@ -11,13 +13,13 @@ export const REVIEWER_ROLE = ROLE.channelManager;
 
 /** Dictionary ReportStatus, by state; a draft reopened by a late-report request reads 161. */
 export const REPORT_STATUS = {
-  notReported: '101',
-  draft: '111',
-  submitted: '121',
-  approved: '131',
-  returned: '141',
-  overdue: '151',
-  lateDraft: '161',
+  notReported: ReportStatus.notReported,
+  draft: ReportStatus.draft,
+  submitted: ReportStatus.submitted,
+  approved: ReportStatus.approved,
+  returned: ReportStatus.returned,
+  overdue: ReportStatus.overdue,
+  lateDraft: ReportStatus.lateReport,
 } as const;
 
 /** The states whose lines no import or edit may change. */
@@ -198,7 +200,7 @@ export const agentReportDeclaration = defineWorkflow({
   machine: agentReportWorkflow,
   titleKey: 'page.reportStates.reportStates',
   subject: { resource: 'agentReport', streams: 'onePerSubject' },
-  numberPrefix: 'JX',
+  numberPrefix: NUMBER_PREFIX.agentReport,
   chains: [],
   commands: {
     start: { event: 'report.open', payload: payloads.none },
@@ -227,7 +229,11 @@ export const agentReportDeclaration = defineWorkflow({
     };
   },
   example: {
-    input: { agent: { id: 'agent-1', name: 'Wei Distribution' }, period: '2026-10', reportType: '121' },
+    input: {
+      agent: { id: 'agent-1', name: 'Wei Distribution' },
+      period: '2026-10',
+      reportType: ReportType.stock,
+    },
     actors: [
       { id: 'gd-1', name: 'Wei (distributor staff)', role: ROLE.distributor },
       { id: 'ops-1', name: 'Zhao (sales ops)', role: ROLE.salesOperations },

@@ -1,5 +1,7 @@
 import { type AnyMachineSnapshot, and, assign, setup } from 'xstate';
 import { z } from 'zod';
+import { CommitmentLetterStatus } from '../../domain/codes/opportunities.codes';
+import { NUMBER_PREFIX } from '../../domain/numbering';
 import { ROLE } from '../../domain/roles';
 import type { ActorEvent, WorkflowActor } from './actor';
 import { AWAITING_DECISION, type Decider, defineWorkflow, payloads } from './declaration';
@@ -230,17 +232,17 @@ export const IMMUTABLE_LETTER_STATES = ['toStamp', 'stamped', 'done', 'revoked']
 
 /** What the letter lists show of its workflow: dictionary CommitmentLetterStatus. */
 export const LETTER_STATUS: Record<string, string> = {
-  businessApproval: '111',
-  complianceReview: '121',
-  countersign: '131',
-  oaPending: '141',
-  toStamp: '151',
-  stamped: '161',
-  done: '171',
-  returned: '181',
-  rejected: '191',
-  withdrawn: '201',
-  revoked: '211',
+  businessApproval: CommitmentLetterStatus.businessApproval,
+  complianceReview: CommitmentLetterStatus.complianceReview,
+  countersign: CommitmentLetterStatus.countersign,
+  oaPending: CommitmentLetterStatus.oaPending,
+  toStamp: CommitmentLetterStatus.toStamp,
+  stamped: CommitmentLetterStatus.stamped,
+  done: CommitmentLetterStatus.done,
+  returned: CommitmentLetterStatus.returned,
+  rejected: CommitmentLetterStatus.rejected,
+  withdrawn: CommitmentLetterStatus.withdrawn,
+  revoked: CommitmentLetterStatus.revoked,
 };
 
 function letterDecider(snapshot: AnyMachineSnapshot): Decider | null {
@@ -258,7 +260,7 @@ export const commitmentLetterDeclaration = defineWorkflow({
   machine: commitmentLetterWorkflow,
   titleKey: 'page.business.commitmentLetters',
   subject: { resource: 'commitmentLetter', streams: 'onePerSubject' },
-  numberPrefix: 'CN',
+  numberPrefix: NUMBER_PREFIX.commitmentLetter,
   chains: [],
   commands: {
     agree: { event: 'approval.agree', payload: payloads.comment.merge(serverPayload) },

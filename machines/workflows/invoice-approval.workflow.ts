@@ -1,3 +1,5 @@
+import { InvoicingApplicationStatus } from '../../domain/codes/payments.codes';
+import { NUMBER_PREFIX } from '../../domain/numbering';
 import {
   type FinanceReviewContext,
   financeReviewWorkflow,
@@ -9,10 +11,10 @@ export type InvoiceApprovalContext = FinanceReviewContext<'applicationId'>;
 
 /** What the application lists show of its workflow: dictionary InvoicingApplicationStatus. */
 export const INVOICE_APPLICATION_STATUS: Record<string, string> = {
-  financeReview: '121',
-  invoiced: '131',
-  returned: '161',
-  rejected: '171',
+  financeReview: InvoicingApplicationStatus.financeReview,
+  invoiced: InvoicingApplicationStatus.invoiced,
+  returned: InvoicingApplicationStatus.returned,
+  rejected: InvoicingApplicationStatus.rejected,
 };
 
 /**
@@ -39,11 +41,12 @@ export const { machine: invoiceApprovalWorkflow, declaration: invoiceApprovalDec
     returnDescription:
       'Back to the applicant with a reason; the amounts still count against the orders until rejected.',
     forwardDescription: 'Forwarded to another finance colleague; the application stays in finance review.',
-    returnedDescription: 'The applicant resubmits the application under the same number, its amounts checked again.',
+    returnedDescription:
+      'The applicant resubmits the application under the same number, its amounts checked again.',
     rejectedDescription: 'Not invoiced: its amounts no longer count against the orders.',
     titleKey: 'page.ordersSetup.invoiceApproval',
     resource: 'invoice',
-    numberPrefix: 'KP',
+    numberPrefix: NUMBER_PREFIX.invoice,
     status: { field: 'ApplicationStatus', codes: INVOICE_APPLICATION_STATUS },
     example: {
       applicant: people.ops,

@@ -1,5 +1,7 @@
 import { and, assign, setup } from 'xstate';
 import { z } from 'zod';
+import { LateReportStatus, ReportType } from '../../domain/codes/reports.codes';
+import { NUMBER_PREFIX } from '../../domain/numbering';
 import { ROLE } from '../../domain/roles';
 import type { ActorEvent, WorkflowActor } from './actor';
 import { type ChainProgress, type ChainStep, chainDecider, chainGuards, decisions } from './approval.states';
@@ -10,11 +12,11 @@ export const LATE_REPORT_WINDOW_DAYS = 7;
 
 /** Dictionary LateReportStatus, by state. */
 export const LATE_REQUEST_STATUS: Record<string, string> = {
-  inApproval: '101',
-  returned: '111',
-  approved: '121',
-  rejected: '131',
-  withdrawn: '141',
+  inApproval: LateReportStatus.inApproval,
+  returned: LateReportStatus.returned,
+  approved: LateReportStatus.approved,
+  rejected: LateReportStatus.rejected,
+  withdrawn: LateReportStatus.withdrawn,
 };
 
 /** States in which a request still stands: another for the same report is refused meanwhile. */
@@ -114,7 +116,7 @@ export const lateReportDeclaration = defineWorkflow({
   machine: lateReportWorkflow,
   titleKey: 'page.reportStates.lateReportRequests',
   subject: { resource: 'lateReportRequest', streams: 'onePerSubject' },
-  numberPrefix: 'YQ',
+  numberPrefix: NUMBER_PREFIX.lateReport,
   chains: [],
   commands: {
     ...chainDecisionCommands('approval'),
@@ -141,7 +143,7 @@ export const lateReportDeclaration = defineWorkflow({
       applicant: { id: 'gd-1', name: 'Wei (distributor staff)', role: ROLE.distributor },
       agent: { id: 'agent-1', name: 'Wei Distribution' },
       period: '2026-10',
-      reportType: '121',
+      reportType: ReportType.stock,
     },
     actors: [
       { id: 'gd-1', name: 'Wei (distributor staff)', role: ROLE.distributor },

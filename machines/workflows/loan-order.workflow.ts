@@ -1,5 +1,7 @@
 import { type AnyMachineSnapshot, and, assign, setup } from 'xstate';
 import { z } from 'zod';
+import { LoanStatus } from '../../domain/codes/loans.codes';
+import { NUMBER_PREFIX } from '../../domain/numbering';
 import { ROLE } from '../../domain/roles';
 import type { ActorEvent, WorkflowActor } from './actor';
 import {
@@ -207,16 +209,16 @@ export const loanOrderWorkflow = setup({
 
 /** LoanStatus keywords (dictionary LoanStatus) of each state. */
 export const LOAN_STATUS: Record<string, string> = {
-  returned: '101',
-  inApproval: '111',
-  approved: '121',
-  onLoan: '131',
-  overdue: '141',
-  partial: '151',
-  toVerify: '161',
-  verified: '171',
-  rejected: '181',
-  withdrawn: '191',
+  returned: LoanStatus.draft,
+  inApproval: LoanStatus.inApproval,
+  approved: LoanStatus.toShip,
+  onLoan: LoanStatus.onLoan,
+  overdue: LoanStatus.overdue,
+  partial: LoanStatus.partlyReturned,
+  toVerify: LoanStatus.toWriteOff,
+  verified: LoanStatus.writtenOff,
+  rejected: LoanStatus.rejected,
+  withdrawn: LoanStatus.withdrawn,
 };
 
 /** The daily job signs the overdue events. */
@@ -261,7 +263,7 @@ export const loanOrderDeclaration = defineWorkflow({
   name: 'loanOrder',
   machine: loanOrderWorkflow,
   subject: { resource: 'loanOrder', streams: 'onePerSubject' },
-  numberPrefix: 'JH',
+  numberPrefix: NUMBER_PREFIX.loan,
   // The chain comes from the loan approval bands (value bands), not from the agent process configuration.
   chains: [],
   commands: {

@@ -1,4 +1,6 @@
 import { type AnyMachineSnapshot, and, assign, setup } from 'xstate';
+import { OrderChangeStatus } from '../../domain/codes/orders.codes';
+import { NUMBER_PREFIX } from '../../domain/numbering';
 import { ROLE } from '../../domain/roles';
 import type { ActorEvent, WorkflowActor } from './actor';
 import { type ChainProgress, type ChainStep, chainDecider, chainGuards, decisions } from './approval.states';
@@ -161,17 +163,21 @@ export const orderChangeWorkflow = setup({
 
 /** OrderChangeStatus keywords (dictionary OrderChangeStatus) of each state. */
 export const ORDER_CHANGE_STATUS: Record<string, string> = {
-  draft: '101',
-  returned: '101',
-  awaitingConfirmation: '111',
-  inApproval: '121',
-  applied: '131',
-  rejected: '141',
-  withdrawn: '151',
+  draft: OrderChangeStatus.draft,
+  returned: OrderChangeStatus.draft,
+  awaitingConfirmation: OrderChangeStatus.toConfirm,
+  inApproval: OrderChangeStatus.toApprove,
+  applied: OrderChangeStatus.effective,
+  rejected: OrderChangeStatus.refused,
+  withdrawn: OrderChangeStatus.withdrawn,
 };
 
 /** The statuses of a change still open: an order has at most one such change. */
-export const OPEN_CHANGE_STATUSES = ['101', '111', '121'];
+export const OPEN_CHANGE_STATUSES: string[] = [
+  OrderChangeStatus.draft,
+  OrderChangeStatus.toConfirm,
+  OrderChangeStatus.toApprove,
+];
 
 /** Who decides now: the other side while it waits for confirmation, the chain's node in approval. */
 function orderChangeDecider(snapshot: AnyMachineSnapshot) {
@@ -192,7 +198,7 @@ export const orderChangeDeclaration = defineWorkflow({
   machine: orderChangeWorkflow,
   titleKey: 'page.ordersSetup.orderChangeConfirm',
   subject: { resource: 'orderChange', streams: 'onePerSubject' },
-  numberPrefix: 'BG',
+  numberPrefix: NUMBER_PREFIX.orderChange,
   // The approval chain is the order approval configuration's band of the new amount.
   chains: [],
   commands: {

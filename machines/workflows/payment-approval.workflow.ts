@@ -1,3 +1,5 @@
+import { PaymentConfirmStatus } from '../../domain/codes/payments.codes';
+import { NUMBER_PREFIX } from '../../domain/numbering';
 import {
   type FinanceReviewContext,
   financeReviewWorkflow,
@@ -9,10 +11,10 @@ export type PaymentApprovalContext = FinanceReviewContext<'receiptId'>;
 
 /** What the receipt lists show of its workflow: dictionary PaymentConfirmStatus. */
 export const CONFIRM_STATUS: Record<string, string> = {
-  inApproval: '111',
-  approved: '121',
-  returned: '131',
-  rejected: '141',
+  inApproval: PaymentConfirmStatus.awaitingFinance,
+  approved: PaymentConfirmStatus.confirmed,
+  returned: PaymentConfirmStatus.returned,
+  rejected: PaymentConfirmStatus.rejected,
 };
 
 /** States in which a receipt may still be edited and (re)allocated. */
@@ -46,7 +48,7 @@ export const { machine: paymentApprovalWorkflow, declaration: paymentApprovalDec
     rejectedDescription: 'Not a payment: its allocations no longer count.',
     titleKey: 'page.ordersSetup.paymentApproval',
     resource: 'payment',
-    numberPrefix: 'HK',
+    numberPrefix: NUMBER_PREFIX.payment,
     status: { field: 'ConfirmStatus', codes: CONFIRM_STATUS },
     example: {
       applicant: people.finance,

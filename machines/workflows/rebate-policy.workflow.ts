@@ -1,5 +1,7 @@
 import { and, assign, setup } from 'xstate';
 import { z } from 'zod';
+import { AnnouncementStatus } from '../../domain/codes/rebates.codes';
+import { NUMBER_PREFIX } from '../../domain/numbering';
 import { ROLE } from '../../domain/roles';
 import type { ActorEvent, WorkflowActor } from './actor';
 import {
@@ -180,17 +182,17 @@ export const rebatePolicyWorkflow = setup({
 
 /** AnnouncementStatus keywords of each state (dictionary AnnouncementStatus). */
 export const ANNOUNCEMENT_STATUS: Record<string, string> = {
-  draft: '101',
-  returned: '101',
-  inApproval: '111',
-  approved: '111',
-  published: '121',
-  effective: '131',
-  ended: '141',
-  superseded: '161',
-  rejected: '151',
-  withdrawn: '151',
-  void: '151',
+  draft: AnnouncementStatus.draft,
+  returned: AnnouncementStatus.draft,
+  inApproval: AnnouncementStatus.inApproval,
+  approved: AnnouncementStatus.inApproval,
+  published: AnnouncementStatus.published,
+  effective: AnnouncementStatus.inEffect,
+  ended: AnnouncementStatus.ended,
+  superseded: AnnouncementStatus.superseded,
+  rejected: AnnouncementStatus.void,
+  withdrawn: AnnouncementStatus.void,
+  void: AnnouncementStatus.void,
 };
 
 /** States whose calculation parameters may still change; from publication on they are frozen. */
@@ -201,7 +203,7 @@ export const rebatePolicyDeclaration = defineWorkflow({
   machine: rebatePolicyWorkflow,
   titleKey: 'page.rebates.announcementEntry',
   subject: { resource: 'rebateAnnouncement', streams: 'onePerSubject' },
-  numberPrefix: 'GG',
+  numberPrefix: NUMBER_PREFIX.rebatePolicy,
   chains: [],
   commands: {
     submit: { event: 'application.submit', payload: payloads.none },

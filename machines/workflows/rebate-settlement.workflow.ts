@@ -1,5 +1,7 @@
 import { type AnyMachineSnapshot, and, assign, setup } from 'xstate';
 import { z } from 'zod';
+import { RebateSettlementStatus } from '../../domain/codes/rebates.codes';
+import { NUMBER_PREFIX } from '../../domain/numbering';
 import { ROLE } from '../../domain/roles';
 import type { ActorEvent, WorkflowActor } from './actor';
 import { AWAITING_DECISION, defineWorkflow, payloads } from './declaration';
@@ -176,13 +178,13 @@ export const rebateSettlementWorkflow = setup({
 
 /** RebateSettlementStatus keywords of each state (dictionary RebateSettlementStatus). */
 export const SETTLEMENT_STATUS: Record<string, string> = {
-  calculating: '101',
-  vendorReview: '111',
-  awaitingAgent: '121',
-  disputed: '131',
-  confirmed: '141',
-  posted: '151',
-  void: '161',
+  calculating: RebateSettlementStatus.calculating,
+  vendorReview: RebateSettlementStatus.vendorReview,
+  awaitingAgent: RebateSettlementStatus.awaitingAgent,
+  disputed: RebateSettlementStatus.disputed,
+  confirmed: RebateSettlementStatus.confirmed,
+  posted: RebateSettlementStatus.posted,
+  void: RebateSettlementStatus.void,
 };
 
 function settlementDecider(snapshot: AnyMachineSnapshot) {
@@ -203,7 +205,7 @@ export const rebateSettlementDeclaration = defineWorkflow({
   name: 'rebateSettlement',
   machine: rebateSettlementWorkflow,
   subject: { resource: 'rebateTask', streams: 'onePerSubject' },
-  numberPrefix: 'FL',
+  numberPrefix: NUMBER_PREFIX.rebateSettlement,
   chains: [],
   commands: {
     calculate: { event: 'settlement.calculate', payload: payloads.none },

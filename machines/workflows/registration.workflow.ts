@@ -1,4 +1,6 @@
 import { type AnyMachineSnapshot, and, assign, setup } from 'xstate';
+import { CustomerProcessType, CustomerStatus } from '../../domain/codes/customers.codes';
+import { NUMBER_PREFIX } from '../../domain/numbering';
 import { CHANNEL_STAFF, ROLE } from '../../domain/roles';
 import type { ActorEvent, WorkflowActor } from './actor';
 import { type ChainProgress, chainDecider, chainGuards, decisions } from './approval.states';
@@ -117,20 +119,23 @@ export const registrationWorkflow = setup({
 });
 
 /** Process types of the public registrations (dictionary CustomerProcessType). */
-export const REGISTRATION_PROCESS_TYPES = { RSP: '101', CCP: '111' } as const;
+export const REGISTRATION_PROCESS_TYPES = {
+  RSP: CustomerProcessType.rspOnboarding,
+  CCP: CustomerProcessType.ccpOnboarding,
+} as const;
 
 /** CustomerStatus keywords the registration record shows for each review step (dictionary CustomerStatus). */
 const STEP_STATUS: Record<string, string> = {
-  preReview: '111',
-  qualificationReview: '131',
-  riskReview: '141',
+  preReview: CustomerStatus.preReview,
+  qualificationReview: CustomerStatus.qualificationReview,
+  riskReview: CustomerStatus.riskReview,
 };
 const STATE_STATUS: Record<string, string> = {
-  supplement: '121',
-  toSign: '151',
-  active: '161',
-  rejected: '201',
-  withdrawn: '221',
+  supplement: CustomerStatus.awaitingDocuments,
+  toSign: CustomerStatus.awaitingSignature,
+  active: CustomerStatus.active,
+  rejected: CustomerStatus.rejected,
+  withdrawn: CustomerStatus.terminated,
 };
 
 /** The status and step a registration record shows for a state of its review. */
@@ -149,7 +154,7 @@ export const registrationDeclaration = defineWorkflow({
   name: 'registration',
   machine: registrationWorkflow,
   subject: { resource: 'registrationInfo', streams: 'onePerSubject' },
-  numberPrefix: 'ZR',
+  numberPrefix: NUMBER_PREFIX.registration,
   chains: Object.values(REGISTRATION_PROCESS_TYPES).map((processType) => ({
     processType,
     defaultRoles: defaultRegistrationChain.map((s) => s.role),

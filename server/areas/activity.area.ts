@@ -4,19 +4,21 @@ import { dailyReportHooks } from '../activity/daily-report.hooks';
 import { afterReportWrite, refuseReportChange } from '../activity/daily-report.rules';
 import { visitHooks } from '../activity/visit.hooks';
 import { afterVisitWrite, refuseVisitChange } from '../activity/visit.rules';
-import { defineArea, stored } from './area';
+import { type AreaParts, defineArea, stored } from './area';
 
 /** Sales activity: visits and daily reports (SPEC 销售活动). */
-export const activityArea = defineArea({
-  name: 'activity',
-  resources: stored(activityStorages, {
-    // A new visit or daily report is its writer's and starts its workflow.
-    visit: { afterWrite: afterVisitWrite, beforeChange: refuseVisitChange },
-    dailyReport: {
-      afterWrite: (trx, def, caller, record) => afterReportWrite(trx, def, caller, record),
-      beforeChange: refuseReportChange,
-    },
+export const activityArea = defineArea(
+  'activity',
+  (): AreaParts<'activity'> => ({
+    resources: stored(activityStorages, {
+      // A new visit or daily report is its writer's and starts its workflow.
+      visit: { afterWrite: afterVisitWrite, beforeChange: refuseVisitChange },
+      dailyReport: {
+        afterWrite: (trx, def, caller, record) => afterReportWrite(trx, def, caller, record),
+        beforeChange: refuseReportChange,
+      },
+    }),
+    workflows: { visit: visitHooks, dailyReport: dailyReportHooks },
+    jobs: { activityDeadlines },
   }),
-  workflows: { visit: visitHooks, dailyReport: dailyReportHooks },
-  jobs: { activityDeadlines },
-});
+);

@@ -5,19 +5,21 @@ import { renewalReminders } from '../jobs/renewal-reminders.job';
 import { registrationHooks } from '../registration/registration.hooks';
 import { afterTemplateWrite } from '../resources/templates';
 import { afterChainConfigWrite } from '../workflows/chain-config';
-import { defineArea, stored } from './area';
+import { type AreaParts, defineArea, stored } from './area';
 
 /** Agents: registration, applications, agreements and their templates, approval chains (SPEC 代理商管理). */
-export const agentsArea = defineArea({
-  name: 'agents',
-  resources: {
-    ...stored(customerStorages),
-    agreementTemplate: { afterWrite: afterTemplateWrite },
-    // Approval chains are configuration an administrator sets up; random approvers would stall applications.
-    customerProcessConfig: { afterWrite: afterChainConfigWrite, demo: 'story' },
-    // Registrations come in through the public form and their review.
-    registrationInfo: { demo: 'story' },
-  },
-  workflows: { registration: registrationHooks, customerChange: customerChangeHooks },
-  jobs: { renewalReminders, agreementFiles },
-});
+export const agentsArea = defineArea(
+  'agents',
+  (): AreaParts<'agents'> => ({
+    resources: {
+      ...stored(customerStorages),
+      agreementTemplate: { afterWrite: afterTemplateWrite },
+      // Approval chains are configuration an administrator sets up; random approvers would stall applications.
+      customerProcessConfig: { afterWrite: afterChainConfigWrite, demo: 'story' },
+      // Registrations come in through the public form and their review.
+      registrationInfo: { demo: 'story' },
+    },
+    workflows: { registration: registrationHooks, customerChange: customerChangeHooks },
+    jobs: { renewalReminders, agreementFiles },
+  }),
+);

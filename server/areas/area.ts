@@ -34,15 +34,35 @@ export interface ResourceEntry {
  * registry — storages, engine routes, write rules, workflow hooks, job handlers — is derived from the
  * list of areas in server/areas/areas.ts.
  */
-export interface AreaDeclaration<A extends AreaName = AreaName> {
-  name: A;
+export interface AreaParts<A extends AreaName = AreaName> {
   resources?: Record<string, ResourceEntry>;
   workflows?: Partial<Record<WorkflowNameOf<A>, WorkflowHooks>>;
   /** Job handlers by the key a scheduled job's row names. */
   jobs?: Record<string, JobHandler>;
 }
 
-export const defineArea = <A extends AreaName>(area: AreaDeclaration<A>) => area;
+export interface AreaDeclaration<A extends AreaName = AreaName> {
+  name: A;
+  /**
+   * The parts, built when a registry first asks: the rules, hooks and jobs an area names import
+   * services that import the registries back, so an area may be loaded before what it names is.
+   */
+  parts: () => AreaParts<A>;
+}
+
+export function defineArea<A extends AreaName>(
+  name: A,
+  parts: () => AreaParts<NoInfer<A>>,
+): AreaDeclaration<A> {
+  let built: AreaParts<A> | undefined;
+  return {
+    name,
+    parts: () => {
+      built ??= parts();
+      return built;
+    },
+  };
+}
 
 /**
  * An area's typed-table resources from its storage module, each with the rules it has: the keys of

@@ -1,7 +1,7 @@
 import type { WorkflowHooks } from '../workflows/hooks';
 import { activityArea } from './activity.area';
 import { agentsArea } from './agents.area';
-import type { AreaDeclaration, ResourceEntry } from './area';
+import type { AreaDeclaration, AreaParts, ResourceEntry } from './area';
 import { baseArea } from './base.area';
 import { lettersArea } from './letters.area';
 import { opportunitiesArea } from './opportunities.area';
@@ -31,10 +31,10 @@ export const areas: readonly AreaDeclaration[] = [
 ];
 
 /** A name two areas both claim: the later one would silently replace the earlier one's rules. */
-function indexBy<T>(what: string, entries: (area: AreaDeclaration) => Record<string, T> | undefined) {
+function indexBy<T>(what: string, entries: (area: AreaParts) => Record<string, T> | undefined) {
   const index = new Map<string, T>();
   for (const area of areas)
-    for (const [name, entry] of Object.entries(entries(area) ?? {})) {
+    for (const [name, entry] of Object.entries(entries(area.parts()) ?? {})) {
       if (index.has(name)) throw new Error(`${what} ${name} is declared by two areas`);
       index.set(name, entry);
     }
@@ -46,7 +46,7 @@ let resourceIndex: Map<string, ResourceEntry> | undefined;
 let hookIndex: Map<string, WorkflowHooks> | undefined;
 let jobIndex: Map<string, AreaJob> | undefined;
 
-type AreaJob = NonNullable<AreaDeclaration['jobs']>[string];
+type AreaJob = NonNullable<AreaParts['jobs']>[string];
 
 /** A resource's storage, routes and rules as its area declares them; undefined for a plain record. */
 export function areaResource(name: string): ResourceEntry | undefined {

@@ -1,10 +1,12 @@
 import { commitmentLetterHooks } from '../letters/letter.hooks';
 import { letterStorages } from '../letters/letter.storage';
-import { defineArea, stored } from './area';
+import { type AreaParts, defineArea, stored } from './area';
 
 /** Commitment letters (承诺函), written only through their commands (server/letters). */
-export const lettersArea = defineArea({
-  name: 'letters',
-  resources: stored(letterStorages, { commitmentLetter: { routes: 'commands' } }),
-  workflows: { commitmentLetter: commitmentLetterHooks },
-});
+export const lettersArea = defineArea(
+  'letters',
+  (): AreaParts<'letters'> => ({
+    resources: stored(letterStorages, { commitmentLetter: { routes: 'commands' } }),
+    workflows: { commitmentLetter: commitmentLetterHooks },
+  }),
+);

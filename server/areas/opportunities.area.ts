@@ -3,19 +3,21 @@ import { afterOpportunityCustomerWrite } from '../opportunities/opportunity-cust
 import { opportunityProtection } from '../opportunities/opportunity-protection.job';
 import { opportunityRegistrationHooks } from '../opportunities/opportunity-registration.hooks';
 import { opportunityReportStorages } from '../opportunities/opportunity-report.storage';
-import { defineArea, stored } from './area';
+import { type AreaParts, defineArea, stored } from './area';
 
 /** Opportunities: registration, protection, strategic customers and their reports (SPEC 商机管理). */
-export const opportunitiesArea = defineArea({
-  name: 'opportunities',
-  resources: {
-    ...stored(opportunityReportStorages),
-    // Opportunities are registered and decided through their commands; their progress records with them.
-    opportunity: { afterWrite: afterOpportunityWrite, demo: 'story' },
-    oppMainProgress: { demo: 'story' },
-    // A strategic customer is unique by name and credit code, in a real province and city.
-    opportunityCustomer: { afterWrite: afterOpportunityCustomerWrite },
-  },
-  workflows: { opportunityRegistration: opportunityRegistrationHooks },
-  jobs: { opportunityProtection },
-});
+export const opportunitiesArea = defineArea(
+  'opportunities',
+  (): AreaParts<'opportunities'> => ({
+    resources: {
+      ...stored(opportunityReportStorages),
+      // Opportunities are registered and decided through their commands; their progress records with them.
+      opportunity: { afterWrite: afterOpportunityWrite, demo: 'story' },
+      oppMainProgress: { demo: 'story' },
+      // A strategic customer is unique by name and credit code, in a real province and city.
+      opportunityCustomer: { afterWrite: afterOpportunityCustomerWrite },
+    },
+    workflows: { opportunityRegistration: opportunityRegistrationHooks },
+    jobs: { opportunityProtection },
+  }),
+);

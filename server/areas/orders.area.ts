@@ -15,36 +15,38 @@ import { partnerStorages } from '../partner/partner.storage';
 import { partnerOrderPull } from '../partner/partner-pull.job';
 import { paymentStorages } from '../payments/payment.storage';
 import { paymentApprovalHooks } from '../payments/payment-approval.hooks';
-import { defineArea, stored } from './area';
+import { type AreaParts, defineArea, stored } from './area';
 
 /** Orders: entry, approval, payment, invoicing, delivery, changes, loans, the partner line (SPEC 订单管理). */
-export const ordersArea = defineArea({
-  name: 'orders',
-  resources: {
-    ...stored(orderStorages),
-    ...stored(partnerStorages),
-    // Receipts and allocations, invoices, shipments and delivery information, changes and loans are
-    // written only through their commands (docs/payments.md, invoices.md, deliveries.md, loans.md).
-    ...stored(paymentStorages, {
-      payment: { routes: 'commands' },
-      paymentAllocation: { routes: 'commands' },
-    }),
-    ...stored(invoiceStorages, { invoice: { routes: 'commands' } }),
-    ...stored(deliveryStorages, { shipment: { routes: 'commands' }, deliveryInfo: { routes: 'commands' } }),
-    ...stored(orderChangeStorages, { orderChange: { routes: 'commands' } }),
-    ...stored(loanStorages, { loanOrder: { routes: 'commands' }, loanReturn: { routes: 'commands' } }),
-    // Approval bands never leave an amount without a chain (docs/orders.md, docs/loans.md).
-    orderApprovalConfig: { afterWrite: afterOrderApprovalConfigWrite, demo: 'story' },
-    loanApprovalConfig: { afterWrite: afterLoanBandWrite, demo: 'story' },
-    // Third-party payment agreements are entered with the demo payments.
-    payerAgreement: { demo: 'story' },
-  },
-  workflows: {
-    orderApproval: orderApprovalHooks,
-    orderChange: orderChangeHooks,
-    paymentApproval: paymentApprovalHooks,
-    invoiceApproval: invoiceApprovalHooks,
-    loanOrder: loanOrderHooks,
-  },
-  jobs: { partnerOrderPull, shipmentAutoConfirm, loanOverdue },
-});
+export const ordersArea = defineArea(
+  'orders',
+  (): AreaParts<'orders'> => ({
+    resources: {
+      ...stored(orderStorages),
+      ...stored(partnerStorages),
+      // Receipts and allocations, invoices, shipments and delivery information, changes and loans are
+      // written only through their commands (docs/payments.md, invoices.md, deliveries.md, loans.md).
+      ...stored(paymentStorages, {
+        payment: { routes: 'commands' },
+        paymentAllocation: { routes: 'commands' },
+      }),
+      ...stored(invoiceStorages, { invoice: { routes: 'commands' } }),
+      ...stored(deliveryStorages, { shipment: { routes: 'commands' }, deliveryInfo: { routes: 'commands' } }),
+      ...stored(orderChangeStorages, { orderChange: { routes: 'commands' } }),
+      ...stored(loanStorages, { loanOrder: { routes: 'commands' }, loanReturn: { routes: 'commands' } }),
+      // Approval bands never leave an amount without a chain (docs/orders.md, docs/loans.md).
+      orderApprovalConfig: { afterWrite: afterOrderApprovalConfigWrite, demo: 'story' },
+      loanApprovalConfig: { afterWrite: afterLoanBandWrite, demo: 'story' },
+      // Third-party payment agreements are entered with the demo payments.
+      payerAgreement: { demo: 'story' },
+    },
+    workflows: {
+      orderApproval: orderApprovalHooks,
+      orderChange: orderChangeHooks,
+      paymentApproval: paymentApprovalHooks,
+      invoiceApproval: invoiceApprovalHooks,
+      loanOrder: loanOrderHooks,
+    },
+    jobs: { partnerOrderPull, shipmentAutoConfirm, loanOverdue },
+  }),
+);

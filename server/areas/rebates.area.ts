@@ -5,21 +5,23 @@ import { afterRatioWrite } from '../rebates/ratio.rules';
 import { rebateExpiry } from '../rebates/rebate-expiry.job';
 import { rebateTaskAchievement } from '../rebates/rebate-tasks.job';
 import { settlementHooks } from '../rebates/settlement.hooks';
-import { defineArea, stored } from './area';
+import { type AreaParts, defineArea, stored } from './area';
 
 /** Rebates: policies, tasks, settlements and the ledger (SPEC 返利管理). */
-export const rebatesArea = defineArea({
-  name: 'rebates',
-  resources: {
-    ...stored(rebateStorages),
-    // Policies go through their workflow; ratios are configuration; tasks are set by their command.
-    rebateAnnouncement: {
-      afterWrite: (trx, def, caller, record) => afterPolicyWrite(trx, def, caller, record),
-      demo: 'story',
+export const rebatesArea = defineArea(
+  'rebates',
+  (): AreaParts<'rebates'> => ({
+    resources: {
+      ...stored(rebateStorages),
+      // Policies go through their workflow; ratios are configuration; tasks are set by their command.
+      rebateAnnouncement: {
+        afterWrite: (trx, def, caller, record) => afterPolicyWrite(trx, def, caller, record),
+        demo: 'story',
+      },
+      rebateMaxRatio: { afterWrite: afterRatioWrite, demo: 'story' },
+      rebateTask: { demo: 'story' },
     },
-    rebateMaxRatio: { afterWrite: afterRatioWrite, demo: 'story' },
-    rebateTask: { demo: 'story' },
-  },
-  workflows: { rebatePolicy: rebatePolicyHooks, rebateSettlement: settlementHooks },
-  jobs: { rebateTaskAchievement, rebateExpiry },
-});
+    workflows: { rebatePolicy: rebatePolicyHooks, rebateSettlement: settlementHooks },
+    jobs: { rebateTaskAchievement, rebateExpiry },
+  }),
+);

@@ -9,7 +9,7 @@ import { refuseOpinionChange } from '../reports/report-review.rules';
 import { reportReviewStorages } from '../reports/report-review.storage';
 import { agentReportHooks, lateReportHooks } from '../reports/report-state.hooks';
 import { reportStateStorages } from '../reports/report-state.storage';
-import { defineArea, stored } from './area';
+import { type AreaParts, defineArea, stored } from './area';
 
 /**
  * A report line of a locked period, or of a report under review or approved, is refused (notes §7.3);
@@ -23,28 +23,30 @@ const reportLine = {
 } as const;
 
 /** Sales, stock and purchase reports, their states, reviews and late requests (SPEC 报表管理). */
-export const reportsArea = defineArea({
-  name: 'reports',
-  resources: {
-    ...stored(reportStorages),
-    ...stored(reportReviewStorages, { reportOpinion: { beforeChange: refuseOpinionChange } }),
-    ...stored(reportStateStorages, {
-      // A late-report request is checked and started when asked (docs/imports.md).
-      lateReportRequest: { afterWrite: afterLateRequestWrite, beforeChange: refuseLateRequestChange },
-    }),
-    salesReport: reportLine,
-    stockReport: reportLine,
-    purchaseReport: reportLine,
-    shipmentReport: reportLine,
-    rspShipmentReport: reportLine,
-    // Control dates are configuration the report stories enter for their province.
-    reportControlDate: { afterWrite: checkControlDate, demo: 'story' },
-    importHistory: { demo: 'story' },
-  },
-  workflows: {
-    reportOpinion: reportOpinionHooks,
-    agentReport: agentReportHooks,
-    lateReportRequest: lateReportHooks,
-  },
-  jobs: { controlDateLock, reportDeadlines },
-});
+export const reportsArea = defineArea(
+  'reports',
+  (): AreaParts<'reports'> => ({
+    resources: {
+      ...stored(reportStorages),
+      ...stored(reportReviewStorages, { reportOpinion: { beforeChange: refuseOpinionChange } }),
+      ...stored(reportStateStorages, {
+        // A late-report request is checked and started when asked (docs/imports.md).
+        lateReportRequest: { afterWrite: afterLateRequestWrite, beforeChange: refuseLateRequestChange },
+      }),
+      salesReport: reportLine,
+      stockReport: reportLine,
+      purchaseReport: reportLine,
+      shipmentReport: reportLine,
+      rspShipmentReport: reportLine,
+      // Control dates are configuration the report stories enter for their province.
+      reportControlDate: { afterWrite: checkControlDate, demo: 'story' },
+      importHistory: { demo: 'story' },
+    },
+    workflows: {
+      reportOpinion: reportOpinionHooks,
+      agentReport: agentReportHooks,
+      lateReportRequest: lateReportHooks,
+    },
+    jobs: { controlDateLock, reportDeadlines },
+  }),
+);

@@ -11,28 +11,30 @@ import { salesTaskStorages } from '../sales-tasks/sales-task.storage';
 import { afterShareWrite } from '../sales-tasks/share-table';
 import { refuseLockedTasks } from '../sales-tasks/task-lock';
 import { afterTaskSplitWrite } from '../sales-tasks/task-split.rules';
-import { defineArea, stored } from './area';
+import { type AreaParts, defineArea, stored } from './area';
 
 /**
  * Sales tasks: province targets, RSP allocations, city-manager tasks (SPEC 销售任务). Quarters and
  * months always add up to the annual target, and load bearing follows every write of a province
  * target or an RSP allocation (notes/domain.md §6.2, §6.3); a locked task is refused as a whole.
  */
-export const salesTasksArea = defineArea({
-  name: 'salesTasks',
-  resources: {
-    ...stored(salesTaskStorages),
-    // Province targets and RSP allocations are entered through their saves.
-    provinceTask: { afterWrite: afterProvinceTaskWrite, beforeChange: refuseLockedTasks, demo: 'story' },
-    salesTask: {
-      number: { field: 'TaskNo', prefix: NUMBER_PREFIX.salesTask },
-      afterWrite: afterTaskSplitWrite,
-      beforeChange: refuseLockedTasks,
+export const salesTasksArea = defineArea(
+  'salesTasks',
+  (): AreaParts<'salesTasks'> => ({
+    resources: {
+      ...stored(salesTaskStorages),
+      // Province targets and RSP allocations are entered through their saves.
+      provinceTask: { afterWrite: afterProvinceTaskWrite, beforeChange: refuseLockedTasks, demo: 'story' },
+      salesTask: {
+        number: { field: 'TaskNo', prefix: NUMBER_PREFIX.salesTask },
+        afterWrite: afterTaskSplitWrite,
+        beforeChange: refuseLockedTasks,
+      },
+      rspTaskAllocation: { afterWrite: afterAllocationWrite, beforeChange: refuseLockedTasks, demo: 'story' },
+      cityManagerTask: { afterWrite: afterCityManagerTaskWrite, beforeChange: refuseLockedTasks },
+      quarterMonthShare: { afterWrite: afterShareWrite },
     },
-    rspTaskAllocation: { afterWrite: afterAllocationWrite, beforeChange: refuseLockedTasks, demo: 'story' },
-    cityManagerTask: { afterWrite: afterCityManagerTaskWrite, beforeChange: refuseLockedTasks },
-    quarterMonthShare: { afterWrite: afterShareWrite },
-  },
-  workflows: { salesTask: salesTaskHooks, rspTaskConfirmation: rspConfirmationHooks },
-  jobs: { rspTaskAutoConfirm },
-});
+    workflows: { salesTask: salesTaskHooks, rspTaskConfirmation: rspConfirmationHooks },
+    jobs: { rspTaskAutoConfirm },
+  }),
+);

@@ -1,19 +1,21 @@
 import { exportFileCleanup } from '../jobs/export-cleanup.job';
 import { sessionCleanup } from '../jobs/session-cleanup.job';
 import { uploadTempCleanup } from '../jobs/upload-temp-cleanup.job';
-import { defineArea } from './area';
+import { type AreaParts, defineArea } from './area';
 
 /** System administration: menus, employees, exports, scheduled jobs, caches, workflow streams. */
-export const systemArea = defineArea({
-  name: 'system',
-  resources: {
-    roleToMenu: { routes: 'own' },
-    excelExport: { routes: 'own' },
-    employee: { routes: 'own' },
-    workflowStream: { routes: 'own' },
-    cronJob: { routes: 'own' },
-    // The server's caches are declared in code and read from the process (server/cache).
-    cacheConfig: { routes: 'own' },
-  },
-  jobs: { exportFileCleanup, uploadTempCleanup, sessionCleanup },
-});
+export const systemArea = defineArea(
+  'system',
+  (): AreaParts<'system'> => ({
+    resources: {
+      roleToMenu: { routes: 'own' },
+      excelExport: { routes: 'own' },
+      employee: { routes: 'own' },
+      workflowStream: { routes: 'own' },
+      cronJob: { routes: 'own' },
+      // The server's caches are declared in code and read from the process (server/cache).
+      cacheConfig: { routes: 'own' },
+    },
+    jobs: { exportFileCleanup, uploadTempCleanup, sessionCleanup },
+  }),
+);

@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { OrderApprovalStatus } from '../../domain/codes/orders.codes';
+import { ProductCategory } from '../../domain/codes/products.codes';
 import { ROLE } from '../../domain/roles';
 import type { LineToShip } from '../../domain/shipments';
 import type { Db } from '../db/database';
@@ -10,9 +12,9 @@ import { getRecord } from '../resources/write';
 import { SHIPMENT_STATUS } from './delivery-status';
 
 /** Only an effective order (ApprovalStatus 已生效) is released to the warehouse. */
-export const EFFECTIVE = '121';
+export const EFFECTIVE = OrderApprovalStatus.effective;
 /** Service lines (ProductCategory 服务) ship without serial numbers; every other product is serialised. */
-export const SERVICE_CATEGORY = '181';
+export const SERVICE_CATEGORY = ProductCategory.services;
 /** The vendor side ships: sales operations (and the administrator). */
 export const SHIPPERS: readonly string[] = [ROLE.systemAdmin, ROLE.salesOperations];
 /** The agent receives: its own staff, or sales operations on its behalf. */

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { OrderApprovalStatus } from '../../domain/codes/orders.codes';
 import { fenToYuanString } from '../../domain/money';
+import { NUMBER_PREFIX } from '../../domain/numbering';
 import { ROLE } from '../../domain/roles';
 import { UUID_PATTERN } from '../../domain/uuid';
 import { invoiceApprovalDeclaration } from '../../machines/workflows/invoice-approval.workflow';
@@ -22,7 +24,7 @@ import { heldByApplications, rebateUsedOn } from './invoice-amounts';
 /** How many orders one application may invoice. */
 export const MAX_ORDERS = 50;
 /** Dictionary OrderApprovalStatus: only an effective order is invoiced. */
-const EFFECTIVE = '121';
+const EFFECTIVE = OrderApprovalStatus.effective;
 const FINANCE_CHAIN: string[] = [ROLE.finance];
 
 export const invoiceDef = () => resourceDef('invoice')!;
@@ -168,7 +170,7 @@ export async function applyForInvoice(db: Db, caller: Caller, body: Record<strin
     const header = await headerOf(trx, agent.company_id);
     const at = clock?.at ?? new Date();
     const id = clock?.uuid() ?? randomUUID();
-    const no = await nextNumber(trx, 'KP', clock?.at);
+    const no = await nextNumber(trx, NUMBER_PREFIX.invoice, clock?.at);
     const sum = (pick: (l: CheckedLine) => number) => lines.reduce((total, l) => total + pick(l), 0);
     const data = {
       SubmittedOn: at.toISOString(),

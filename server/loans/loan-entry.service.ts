@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { LoanStatus } from '../../domain/codes/loans.codes';
 import { fenToYuanString, yuanToFen } from '../../domain/money';
+import { NUMBER_PREFIX } from '../../domain/numbering';
 import type { LoanLine } from '../../machines/workflows/loan-order.rules';
 import { loanOrderDeclaration } from '../../machines/workflows/loan-order.workflow';
 import { businessToday } from '../customers/customer-facts';
@@ -109,7 +111,7 @@ export async function createLoan(db: Db, caller: Caller, body: Record<string, un
     const valueFen = lines.reduce((sum, l) => sum + l.valueFen, 0);
     const chain = await loanChainFor(trx, valueFen);
     const id = clock?.uuid() ?? randomUUID();
-    const no = await nextNumber(trx, 'JH', clock?.at);
+    const no = await nextNumber(trx, NUMBER_PREFIX.loan, clock?.at);
     const data = {
       ProductCode: lines[0].productCode,
       ProductModel: lines[0].name,
@@ -122,7 +124,7 @@ export async function createLoan(db: Db, caller: Caller, body: Record<string, un
         created_at, updated_at)
       values (${id}, ${no}, ${String(values.LoanType)}, ${agent.id}, ${agent.name}, ${String(values.EndUserName)},
         ${(values.OpportunityNo as string | undefined) ?? null}, ${fenToYuanString(valueFen)},
-        ${String(values.ExpectedReturnDate)}, '111', ${lines.reduce((s, l) => s + l.quantity, 0)},
+        ${String(values.ExpectedReturnDate)}, ${LoanStatus.inApproval}, ${lines.reduce((s, l) => s + l.quantity, 0)},
         ${(values.Purpose as string | undefined) ?? null}, ${(values.cityManagerName as string | undefined) ?? null},
         ${agent.id}, ${agent.provinceCode}, ${agent.cityCode}, ${JSON.stringify(data)}::jsonb,
         ${caller.employeeId}, ${caller.lastName}, ${caller.lastName}, ${at}, ${at})`.execute(trx);

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { LoanReturnStatus } from '../../domain/codes/loans.codes';
+import { NUMBER_PREFIX } from '../../domain/numbering';
 import { type LoanLine, lineOutstanding, type SettledLine } from '../../machines/workflows/loan-order.rules';
 import type { LoanOrderContext } from '../../machines/workflows/loan-order.workflow';
 import type { Db } from '../db/database';
@@ -10,8 +12,8 @@ import type { HookCall } from '../workflows/hooks';
 import { inspectionKeyword } from './loan-rules';
 
 /** Dictionary LoanReturnStatus: 131 restocked (good), 141 inspection failed (damaged). */
-const RESTOCKED = '131';
-const FAILED = '141';
+const RESTOCKED = LoanReturnStatus.restocked;
+const FAILED = LoanReturnStatus.inspectionFailed;
 
 const problem = (field: string, key: string, params: Record<string, unknown> = {}) =>
   fieldError('loanReturn', field, { key: `loans.problems.${key}`, params });
@@ -90,7 +92,7 @@ export async function writeReturn(trx: Db, call: HookCall, lines: SettledLine[])
   const loanId = loanIdOf(call);
   const loan = await loanRow(trx, loanId);
   const at = call.clock?.at ?? new Date();
-  const no = await nextNumber(trx, 'GH', call.clock?.at);
+  const no = await nextNumber(trx, NUMBER_PREFIX.loanReturn, call.clock?.at);
   const day = sql`(${at}::timestamptz at time zone 'Asia/Shanghai')::date`;
   for (const line of lines) {
     const inspection = inspectionKeyword(line.inspection);

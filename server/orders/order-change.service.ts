@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { CustomerType } from '../../domain/codes/customers.codes';
+import { OrderApprovalStatus, OrderChangeStatus, OrderChannel } from '../../domain/codes/orders.codes';
+import { NUMBER_PREFIX } from '../../domain/numbering';
 import { ROLE } from '../../domain/roles';
 import { OPEN_CHANGE_STATUSES, orderChangeDeclaration } from '../../machines/workflows/order-change.workflow';
 import { type Db, inTransaction } from '../db/database';
@@ -19,15 +22,15 @@ import { changeFigures, type OrderFigures, planLines, storedLines } from './orde
 import { fenOf, yuanOf } from './pricing';
 
 /** Dictionary OrderApprovalStatus: effective, and the read-only copy of a revision a change replaced. */
-export const EFFECTIVE = '121';
-export const SUPERSEDED = '161';
+export const EFFECTIVE = OrderApprovalStatus.effective;
+export const SUPERSEDED = OrderApprovalStatus.superseded;
 /** Dictionary OrderChannel: partner-line orders are synced, not changed here. */
-const PARTNER_LINE = '111';
+const PARTNER_LINE = OrderChannel.partnerLine;
 /** Dictionary CustomerType of the agent, and the role of its staff who confirm a vendor's change. */
 const AGENT_ROLE: Record<string, string> = {
-  '101': ROLE.distributor,
-  '111': ROLE.rspAgent,
-  '121': ROLE.ccpAgent,
+  [CustomerType.generalDistributor]: ROLE.distributor,
+  [CustomerType.rsp]: ROLE.rspAgent,
+  [CustomerType.ccp]: ROLE.ccpAgent,
 };
 /** The header fields a change may set on the order's next revision. */
 export const HEADER_FIELDS = [
@@ -147,14 +150,14 @@ export async function requestChange(db: Db, caller: Caller, body: Record<string,
     const { planned } = await planLines(trx, order.id, Lines);
     const figures = await changeFigures(trx, figuresOf(order), planned);
     const at = clock?.at ?? new Date();
-    const no = await nextNumber(trx, 'BG', clock?.at);
+    const no = await nextNumber(trx, NUMBER_PREFIX.orderChange, clock?.at);
     const id = clock?.uuid() ?? randomUUID();
     const data = { ...textValues(values), RequestedBySide: isAgentSide(caller) ? 'agent' : 'vendor' };
     await sql`insert into order_change (object_id, change_no, order_id, order_no, agent_name, change_type,
         change_status, amount_before, amount_after, amount_difference, lines, company_id, province_code,
         city_code, data, created_by, created_by_name, updated_by_name, created_at, updated_at)
       values (${id}, ${no}, ${order.id}, ${order.order_no}, ${order.agent_name}, ${values.ChangeType},
-        '101', ${yuanOf(figures.beforeFen)}, ${yuanOf(figures.afterFen)},
+        ${OrderChangeStatus.draft}, ${yuanOf(figures.beforeFen)}, ${yuanOf(figures.afterFen)},
         ${yuanOf(figures.afterFen - figures.beforeFen)}, ${JSON.stringify(storedLines(planned))}::jsonb,
         ${order.company_id}, ${order.province_code}, ${order.city_code}, ${JSON.stringify(data)}::jsonb,
         ${caller.employeeId}, ${caller.lastName}, ${caller.lastName}, ${at}, ${at})`
@@ -205,7 +208,7 @@ export async function modifyChange(db: Db, caller: Caller, body: Record<string, 
     const stream = await loadStream(trx, subjectStreamId(orderChangeDeclaration, id));
     const applicant = (stream.snapshot.context as { applicant: { id: string } }).applicant;
     if (applicant.id !== caller.employeeId) throw new PortalError(403, 'orderChanges.refusals.notOwner');
-    if (row.change_status !== '101') throw problem('notEditable', { no: row.change_no });
+    if (row.change_status !== OrderChangeStatus.draft) throw problem('notEditable', { no: row.change_no });
     if (values.OrderNo !== undefined && values.OrderNo !== row.order_no)
       throw fieldError('orderChange', 'OrderNo', {
         key: 'orderChanges.refusals.notEditable',

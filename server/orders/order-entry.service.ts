@@ -1,4 +1,12 @@
 import { sql } from 'kysely';
+import {
+  DeliveryStatus,
+  OrderApprovalStatus,
+  OrderChannel,
+  OrderType,
+} from '../../domain/codes/orders.codes';
+import { InvoicingStatus, ItemPaymentStatus, PaymentStatus } from '../../domain/codes/payments.codes';
+import { NUMBER_PREFIX } from '../../domain/numbering';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
@@ -28,17 +36,12 @@ import {
 
 /** The four entry forms (catalogue/ordersSetup.pages.ts) and the order type each one enters. */
 export const ENTRY_FORMS = {
-  'ordersSetup.selfBuiltOrder': { type: '101' },
-  'ordersSetup.specialAdd': { type: '111' },
-  'ordersSetup.serviceOrderNew': { type: '121' },
-  'ordersSetup.rspHardwareOrderNew': { type: '101' },
+  'ordersSetup.selfBuiltOrder': { type: OrderType.standard },
+  'ordersSetup.specialAdd': { type: OrderType.specialPrice },
+  'ordersSetup.serviceOrderNew': { type: OrderType.service },
+  'ordersSetup.rspHardwareOrderNew': { type: OrderType.standard },
 } as const;
 export type EntryForm = keyof typeof ENTRY_FORMS;
-
-/** Own-line orders (dictionary OrderChannel); the approval starts as a draft (OrderApprovalStatus). */
-const OWN_LINE = '101';
-const DRAFT = '101';
-const NOT_YET = '101';
 
 /**
  * What createOrder takes — the body the entry form posts, wire names as the form shows them:
@@ -144,7 +147,7 @@ function orderRow(form: EntryForm, priced: Priced) {
   const all: Record<string, unknown> = {
     ...priced.values,
     ...priced.amounts,
-    OrderChannel: OWN_LINE,
+    OrderChannel: OrderChannel.ownLine,
     OrderType: ENTRY_FORMS[form].type,
     AgentName: priced.agent.name,
     EntryPage: form,
@@ -182,12 +185,12 @@ async function insertLines(
         ${caller.lastName}, ${caller.lastName},
         coalesce(${at}::timestamptz, now()), coalesce(${at}::timestamptz, now()),
         ${JSON.stringify({
-          OrderChannel: OWN_LINE,
+          OrderChannel: OrderChannel.ownLine,
           AgentName: priced.agent.name,
           ProductName: line.productName,
           LineAmount: yuanOf(line.amountFen),
           ShippedQuantity: 0,
-          ItemPaymentStatus: NOT_YET,
+          ItemPaymentStatus: ItemPaymentStatus.unpaid,
           ...(priced.values.OrderDate ? { OrderDate: priced.values.OrderDate } : {}),
           ...(priced.values.EndUserName ? { EndUserName: priced.values.EndUserName } : {}),
         })}::jsonb)`.execute(trx);
@@ -227,16 +230,16 @@ export async function createOrder(
   const { PageID: _page, ...body } = input;
   const run = async (trx: Db) => {
     const priced = await priceOrder(trx, caller, form, body);
-    const orderNo = await nextNumber(trx, 'DD', options.at);
+    const orderNo = await nextNumber(trx, NUMBER_PREFIX.order, options.at);
     const { columns, data } = orderRow(form, priced);
     const at = options.at ?? null;
     const row: Record<string, unknown> = {
       ...columns,
       order_no: orderNo,
-      approval_status: DRAFT,
-      payment_status: NOT_YET,
-      delivery_status: NOT_YET,
-      invoicing_status: NOT_YET,
+      approval_status: OrderApprovalStatus.draft,
+      payment_status: PaymentStatus.unpaid,
+      delivery_status: DeliveryStatus.notShipped,
+      invoicing_status: InvoicingStatus.notInvoiced,
       company_id: priced.agent.id,
       province_code: priced.agent.provinceCode,
       city_code: priced.agent.cityCode,
@@ -302,7 +305,8 @@ export async function updateDraftOrder(db: Db, caller: Caller, input: Record<str
     }>`select version, approval_status
       from sales_order where object_id = ${id} for update`.execute(trx);
     if (locked.rows[0]?.version !== version) throw new PortalError(409, 'server.staleWrite');
-    if (locked.rows[0]?.approval_status !== DRAFT) throw new PortalError(409, 'ordersEntry.notDraft');
+    if (locked.rows[0]?.approval_status !== OrderApprovalStatus.draft)
+      throw new PortalError(409, 'ordersEntry.notDraft');
     const form = formOf(entryPage);
     const lines =
       Lines ??

@@ -1,14 +1,23 @@
 import { sql } from 'kysely';
+import {
+  DeliveryStatus,
+  OrderApprovalStatus,
+  OrderChannel,
+  OrderStatus,
+  OrderType,
+  SyncStatus,
+} from '../../domain/codes/orders.codes';
+import { InvoicingStatus, ItemPaymentStatus, PaymentStatus } from '../../domain/codes/payments.codes';
 import { fenToYuanString } from '../../domain/money';
+import { NUMBER_PREFIX } from '../../domain/numbering';
 import type { Db } from '../db/database';
 import { nextNumber } from '../resources/numbering';
 import { ERROR_TYPE, type PartnerOrder, type Refusal } from './partner-order.check';
 
 /** Synced orders (notes §4.1 PARTNER_SYNC): the partner's line, its order type, approved upstream. */
-const PARTNER_CHANNEL = '111';
-const PARTNER_TYPE = '141';
-const EFFECTIVE = '121';
-const NOT_YET = '101';
+const PARTNER_CHANNEL = OrderChannel.partnerLine;
+const PARTNER_TYPE = OrderType.partnerSynced;
+const EFFECTIVE = OrderApprovalStatus.effective;
 const BY = 'SYS';
 
 export type SyncOutcome = 'created' | 'updated' | 'unchanged';
@@ -39,7 +48,7 @@ async function insertLines(
           ...(line.productModel ? { ProductModel: line.productModel } : {}),
           LineAmount: fenToYuanString(lineFen),
           ShippedQuantity: 0,
-          ItemPaymentStatus: NOT_YET,
+          ItemPaymentStatus: ItemPaymentStatus.unpaid,
         })}::jsonb)`.execute(trx);
   }
 }
@@ -53,7 +62,7 @@ function headerData(order: PartnerOrder, at: Date) {
     PaidAmount: '0.00',
     UnpaidAmount: total,
     InvoicedAmount: '0.00',
-    OrderStatus: NOT_YET,
+    OrderStatus: OrderStatus.inProgress,
     SynchTime: at.toISOString(),
   };
 }
@@ -75,7 +84,7 @@ export async function syncPartnerOrder(
 ): Promise<{ outcome: SyncOutcome; orderId: string } | Refusal> {
   const existing = await sql<{ id: string; no: string; tracked: boolean }>`
     select object_id::text as id, order_no as no,
-      (payment_status <> ${NOT_YET} or delivery_status <> ${NOT_YET} or invoicing_status <> ${NOT_YET}) as tracked
+      (payment_status <> ${PaymentStatus.unpaid} or delivery_status <> ${DeliveryStatus.notShipped} or invoicing_status <> ${InvoicingStatus.notInvoiced}) as tracked
     from sales_order where order_channel = ${PARTNER_CHANNEL} and data->>'PartnerOrderNo' = ${order.partnerOrderNo}
     for update`.execute(trx);
   const found = existing.rows[0];
@@ -95,7 +104,7 @@ export async function syncPartnerOrder(
     return { outcome: 'updated', orderId: found.id };
   }
   // Numbered by the partner's order date, as every order is numbered by its own (DD<order date><sequence>).
-  const orderNo = await nextNumber(trx, 'DD', new Date(`${order.orderDate}T12:00:00+08:00`));
+  const orderNo = await nextNumber(trx, NUMBER_PREFIX.order, new Date(`${order.orderDate}T12:00:00+08:00`));
   const inserted = await sql<{
     id: string;
   }>`insert into sales_order (object_id, order_no, order_channel, order_type,
@@ -103,7 +112,7 @@ export async function syncPartnerOrder(
       delivery_status, invoicing_status, synch_state, company_id, province_code, city_code,
       created_by_name, updated_by_name, created_at, updated_at, data)
     values (coalesce(${uuid?.() ?? null}::uuid, gen_random_uuid()), ${orderNo}, ${PARTNER_CHANNEL}, ${PARTNER_TYPE}, ${order.agent.name}, ${order.endUser}, ${order.contractNo},
-      ${order.orderDate}, ${total}, ${EFFECTIVE}, ${NOT_YET}, ${NOT_YET}, ${NOT_YET}, 'SUCCESS',
+      ${order.orderDate}, ${total}, ${EFFECTIVE}, ${PaymentStatus.unpaid}, ${DeliveryStatus.notShipped}, ${InvoicingStatus.notInvoiced}, ${sql.lit(SyncStatus.success)},
       ${order.agent.id}, ${order.agent.provinceCode}, ${order.agent.cityCode}, ${BY}, ${BY}, ${at}, ${at},
       ${JSON.stringify(headerData(order, at))}::jsonb)
     returning object_id::text as id`.execute(trx);
@@ -122,7 +131,7 @@ export async function keepOriginal(
     payload: string;
     order: PartnerOrder | null;
     orderId: string | null;
-    state: 'SUCCESS' | 'FAIL';
+    state: SyncStatus;
     message: string | null;
   },
 ) {
@@ -148,7 +157,7 @@ export async function keepOriginal(
     on conflict (partner_order_no) do update set batch_no = excluded.batch_no, pull_time = excluded.pull_time,
       order_id = coalesce(excluded.order_id, partner_original_order.order_id),
       synch_state = excluded.synch_state, error_message = excluded.error_message,
-      raw_payload = case when excluded.synch_state = 'SUCCESS' then excluded.raw_payload
+      raw_payload = case when excluded.synch_state = ${sql.lit(SyncStatus.success)} then excluded.raw_payload
         else partner_original_order.raw_payload end,
       company_id = coalesce(excluded.company_id, partner_original_order.company_id),
       data = partner_original_order.data || excluded.data,

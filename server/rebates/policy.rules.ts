@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { RebateAnnouncementType } from '../../domain/codes/rebates.codes';
+import { NUMBER_PREFIX } from '../../domain/numbering';
 import { ROLE } from '../../domain/roles';
 import { EDITABLE_POLICY_STATES } from '../../machines/workflows/rebate-policy.workflow';
 import { workflowDeclaration } from '../../machines/workflows/registry';
@@ -16,7 +18,7 @@ import { parseTiers } from './settlement.rules';
 
 /** Who approves a policy: the executive (notes §5.2: channel management drafts, the executive approves). */
 export const POLICY_CHAIN = [ROLE.executive];
-const POLICY_TYPE = '101';
+const POLICY_TYPE = RebateAnnouncementType.rebatePolicy;
 
 /**
  * A policy announcement after its entry form saves it, in the same transaction: a new one gets its
@@ -47,7 +49,7 @@ export async function afterPolicyWrite(
       throw new PortalError(409, 'rebate.policy.frozenAfterPublish');
     return;
   }
-  const no = await nextNumber(trx, declaration.numberPrefix ?? 'GG', clock?.at);
+  const no = await nextNumber(trx, declaration.numberPrefix ?? NUMBER_PREFIX.rebatePolicy, clock?.at);
   const version = Number(record.PolicyVersion ?? 1) || 1;
   await sql`update record set data = data || ${JSON.stringify({
     AnnouncementNo: no,

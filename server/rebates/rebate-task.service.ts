@@ -1,5 +1,8 @@
 import { sql } from 'kysely';
+import { CustomerType } from '../../domain/codes/customers.codes';
+import { AnnouncementStatus, RebateSettlementStatus } from '../../domain/codes/rebates.codes';
 import { fenToYuanString, yuanToFen } from '../../domain/money';
+import { NUMBER_PREFIX } from '../../domain/numbering';
 import { ROLE } from '../../domain/roles';
 import { workflowDeclaration } from '../../machines/workflows/registry';
 import type { Db } from '../db/database';
@@ -18,15 +21,15 @@ import { REBATE_DESK } from './rebate-desk';
 import { periodRange } from './settlement.rules';
 
 /** AnnouncementStatus keywords of a policy tasks may be set on: published, in effect. */
-const LIVE_POLICY = ['121', '131'];
+const LIVE_POLICY: string[] = [AnnouncementStatus.published, AnnouncementStatus.inEffect];
 /** The role of an agent's staff by its channel tier (customer type: distributor, RSP, CCP). */
 const AGENT_ROLE: Record<string, string> = {
-  '101': ROLE.distributor,
-  '111': ROLE.rspAgent,
-  '121': ROLE.ccpAgent,
+  [CustomerType.generalDistributor]: ROLE.distributor,
+  [CustomerType.rsp]: ROLE.rspAgent,
+  [CustomerType.ccp]: ROLE.ccpAgent,
 };
-const CALCULATING = '101';
-const VOID = '161';
+const CALCULATING = RebateSettlementStatus.calculating;
+const VOID = RebateSettlementStatus.void;
 
 const inTransaction = <T>(db: Db, work: (trx: Db) => Promise<T>) =>
   db.isTransaction ? work(db) : db.transaction().execute(work);
@@ -98,7 +101,7 @@ export async function setTask(trx: Db, caller: Caller, terms: TaskTerms, clock?:
     from customer c left join region r on r.code = c.province_code
     where c.object_id = ${agent.id}`.execute(trx);
   const company = facts.rows[0];
-  const no = await nextNumber(trx, 'FL', clock?.at);
+  const no = await nextNumber(trx, NUMBER_PREFIX.rebateSettlement, clock?.at);
   const id =
     clock?.uuid() ??
     (await sql<{ id: string }>`select gen_random_uuid()::text as id`.execute(trx)).rows[0].id;

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { ChannelType, CustomerStatus, CustomerType } from '../../domain/codes/customers.codes';
+import { NUMBER_PREFIX } from '../../domain/numbering';
 import { addMonths } from '../../machines/workflows/customer-change.rules';
 import { recordAgreement } from '../agreements/agreement-signing';
 import { businessToday } from '../customers/customer-facts';
@@ -24,7 +26,7 @@ async function createAgent(trx: Db, registrationId: string, caller: Caller, cloc
   if (!row) throw new PortalError(404, 'server.recordNotFound');
   const data = row.data;
   const channel = String(data.ExtChannelSmallType_SDK);
-  const account = await nextNumber(trx, 'KH', at);
+  const account = await nextNumber(trx, NUMBER_PREFIX.agentAccount, at);
   const signedOn = businessToday(at);
   const details = {
     ContactName: data.ContactName,
@@ -42,8 +44,8 @@ async function createAgent(trx: Db, registrationId: string, caller: Caller, cloc
   const inserted = await sql<{ object_id: string }>`insert into customer
       (object_id, name, account_id, credit_code, customer_type, channel_type, status, province_code, city_code,
        created_by_name, updated_by_name, data, created_at, updated_at)
-    values (${clock?.uuid() ?? randomUUID()}, ${String(data.Name)}, ${account}, ${String(data.ExtCreditCode_SDK)}, ${channel === 'CCP' ? '121' : '111'},
-            ${channel}, '161', ${row.province_code}, ${row.city_code}, ${by}, ${by}, ${JSON.stringify(details)}::jsonb,
+    values (${clock?.uuid() ?? randomUUID()}, ${String(data.Name)}, ${account}, ${String(data.ExtCreditCode_SDK)}, ${channel === ChannelType.ccp ? CustomerType.ccp : CustomerType.rsp},
+            ${channel}, ${CustomerStatus.active}, ${row.province_code}, ${row.city_code}, ${by}, ${by}, ${JSON.stringify(details)}::jsonb,
             ${at ?? new Date()}, ${at ?? new Date()})
     returning object_id::text`.execute(trx);
   const customerId = inserted.rows[0].object_id;

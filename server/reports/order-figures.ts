@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import { wallTime } from '../../domain/business-clock';
+import { OrderApprovalStatus, OrderChannel } from '../../domain/codes/orders.codes';
+import { InvoicingApplicationStatus, PaymentConfirmStatus } from '../../domain/codes/payments.codes';
 import type { OrderFigures } from '../../domain/report-figures';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
@@ -8,12 +10,16 @@ import { scopeCondition } from '../resources/scope';
 
 /** The order report page of each line: who holds it sees that line's figures on the dashboard. */
 export const FIGURE_LINES = [
-  { channel: '101', pageId: 'ordersSetup.ownLineOrderReport' },
-  { channel: '111', pageId: 'ordersSetup.partnerOrderReport' },
+  { channel: OrderChannel.ownLine, pageId: 'ordersSetup.ownLineOrderReport' },
+  { channel: OrderChannel.partnerLine, pageId: 'ordersSetup.partnerOrderReport' },
 ] as const;
 
 /** Orders that count: every approval status but draft, rejected and cancelled (dictionary OrderApprovalStatus). */
-const NOT_COUNTED = ['101', '131', '141'];
+const NOT_COUNTED: string[] = [
+  OrderApprovalStatus.draft,
+  OrderApprovalStatus.rejected,
+  OrderApprovalStatus.cancelled,
+];
 
 /** The month asked for (`YYYY-MM`), else the business clock's current month; anything else is a 400. */
 export function figurePeriod(asked: unknown, now = new Date()): string {
@@ -59,9 +65,9 @@ export async function orderFiguresByMonth(
   }>`select to_char(t.order_date, 'YYYY-MM') as period, count(*)::int as n,
       coalesce(sum(t.order_amount), 0)::numeric(18, 2)::text as amount,
       coalesce(sum((select sum(a.amount) from payment_allocation a join payment_receipt r on r.object_id = a.receipt_id
-        where a.order_id = t.object_id and r.data->>'ConfirmStatus' = '121')), 0)::numeric(18, 2)::text as paid,
+        where a.order_id = t.object_id and r.data->>'ConfirmStatus' = ${sql.lit(PaymentConfirmStatus.confirmed)})), 0)::numeric(18, 2)::text as paid,
       coalesce(sum((select sum(l.amount) from invoice_line l join invoice_application p on p.object_id = l.application_id
-        where l.order_id = t.object_id and p.data->>'ApplicationStatus' = '131')), 0)::numeric(18, 2)::text as invoiced,
+        where l.order_id = t.object_id and p.data->>'ApplicationStatus' = ${sql.lit(InvoicingApplicationStatus.invoiced)})), 0)::numeric(18, 2)::text as invoiced,
       coalesce(sum((select sum(i.quantity) from order_item i where i.order_id = t.object_id)), 0)::int as ordered,
       coalesce(sum((select sum(s.quantity) from shipment s where s.order_id = t.object_id)), 0)::int as shipped
     from sales_order t

@@ -1,3 +1,5 @@
+import { ChannelType, CustomerStatus, CustomerType, TotalAgent } from '../../domain/codes/customers.codes';
+import { NUMBER_PREFIX } from '../../domain/numbering';
 import type { Db } from '../db/database';
 import { resourceDef } from '../resources/registry';
 import { BASE_COLUMNS, insertRows } from './bulk';
@@ -10,22 +12,22 @@ import { cityOf, cityShort, type Province, provinceOf, provinces } from './regio
 
 /** The six general distributors are the TotalAgent options (dictionaries-customer.seed.ts). */
 const DISTRIBUTORS: [keyword: string, cityCode: string][] = [
-  ['101', '320100'],
-  ['111', '310115'],
-  ['121', '110108'],
-  ['131', '440100'],
-  ['141', '510100'],
-  ['151', '420100'],
+  [TotalAgent.jiangsuHongyuan, '320100'],
+  [TotalAgent.shanghaiZhuoxin, '310115'],
+  [TotalAgent.beijingHengtai, '110108'],
+  [TotalAgent.guangzhouHuatuo, '440100'],
+  [TotalAgent.sichuanShurun, '510100'],
+  [TotalAgent.hubeiChuheng, '420100'],
 ];
 /** Which distributors supply a sales area's RSPs. */
 const AREA_DISTRIBUTORS: Record<string, string[]> = {
-  华东: ['101', '111'],
-  华北: ['121'],
-  东北: ['121'],
-  华南: ['131'],
-  华中: ['151'],
-  西南: ['141'],
-  西北: ['141'],
+  华东: [TotalAgent.jiangsuHongyuan, TotalAgent.shanghaiZhuoxin],
+  华北: [TotalAgent.beijingHengtai],
+  东北: [TotalAgent.beijingHengtai],
+  华南: [TotalAgent.guangzhouHuatuo],
+  华中: [TotalAgent.hubeiChuheng],
+  西南: [TotalAgent.sichuanShurun],
+  西北: [TotalAgent.sichuanShurun],
 };
 /** Provinces with two RSPs (one elsewhere): 31 + 9 = 40. */
 const TWO_RSPS = new Set([
@@ -70,23 +72,29 @@ export function buildCustomers(world: DemoWorld) {
       id: rng.uuid(),
       day,
       name,
-      accountId: world.numbers.next('KH', day),
+      accountId: world.numbers.next(NUMBER_PREFIX.agentAccount, day),
       creditCode,
       type,
-      status: '161',
+      status: CustomerStatus.active,
       province,
       city,
       parentId: null,
-      totalAgent: '101',
+      totalAgent: TotalAgent.jiangsuHongyuan,
       ...extra,
     };
   };
 
   const gds = DISTRIBUTORS.map(([keyword, cityCode]) =>
-    customer('101', provinceOf(`${cityCode.slice(0, 2)}0000`), cityCode, rng.dayBefore(2500, 1500), {
-      name: contentOf('TotalAgent', keyword),
-      totalAgent: keyword,
-    }),
+    customer(
+      CustomerType.generalDistributor,
+      provinceOf(`${cityCode.slice(0, 2)}0000`),
+      cityCode,
+      rng.dayBefore(2500, 1500),
+      {
+        name: contentOf('TotalAgent', keyword),
+        totalAgent: keyword,
+      },
+    ),
   );
   const rsps: DemoCustomer[] = [];
   const ccps: DemoCustomer[] = [];
@@ -95,21 +103,21 @@ export function buildCustomers(world: DemoWorld) {
     for (let r = 0; r < count; r += 1) {
       const demo = province.code === JIANGSU && r === 0;
       const cityCode = r === 0 ? province.cities[0].code : rng.pick(province.cities.slice(1)).code;
-      const rsp = customer('111', province, cityCode, rng.dayBefore(1600, 500), {
-        status: demo ? '161' : rng.weighted(RSP_STATUS),
-        totalAgent: demo ? '101' : rng.pick(AREA_DISTRIBUTORS[province.area]),
+      const rsp = customer(CustomerType.rsp, province, cityCode, rng.dayBefore(1600, 500), {
+        status: demo ? CustomerStatus.active : rng.weighted(RSP_STATUS),
+        totalAgent: demo ? TotalAgent.jiangsuHongyuan : rng.pick(AREA_DISTRIBUTORS[province.area]),
       });
       rsps.push(rsp);
       for (let c = 0; c < CCPS_PER_RSP; c += 1) {
         const demoCcp = demo && c === 0;
         ccps.push(
           customer(
-            '121',
+            CustomerType.ccp,
             province,
             demoCcp ? NANJING : rng.pick(province.cities).code,
             rng.dayBefore(1200, 60),
             {
-              status: demoCcp ? '161' : rng.weighted(CCP_STATUS),
+              status: demoCcp ? CustomerStatus.active : rng.weighted(CCP_STATUS),
               parentId: rsp.id,
               totalAgent: rsp.totalAgent,
             },
@@ -125,34 +133,38 @@ export function buildCustomers(world: DemoWorld) {
 }
 
 const RSP_STATUS: [string, number][] = [
-  ['161', 30],
-  ['171', 4],
-  ['181', 2],
-  ['151', 1],
+  [CustomerStatus.active, 30],
+  [CustomerStatus.renewalDue, 4],
+  [CustomerStatus.suspended, 2],
+  [CustomerStatus.awaitingSignature, 1],
 ];
 const CCP_STATUS: [string, number][] = [
-  ['161', 80],
-  ['171', 6],
-  ['181', 4],
-  ['111', 2],
-  ['131', 2],
-  ['141', 2],
-  ['151', 2],
-  ['191', 1],
-  ['211', 1],
+  [CustomerStatus.active, 80],
+  [CustomerStatus.renewalDue, 6],
+  [CustomerStatus.suspended, 4],
+  [CustomerStatus.preReview, 2],
+  [CustomerStatus.qualificationReview, 2],
+  [CustomerStatus.riskReview, 2],
+  [CustomerStatus.awaitingSignature, 2],
+  [CustomerStatus.blacklisted, 1],
+  [CustomerStatus.expired, 1],
 ];
 
 /** Agreement period by status: running for active agents, ending soon when due for renewal. */
 function agreement(rng: Random, status: string): [string, string] | null {
-  if (['161', '221'].includes(status)) {
+  if (([CustomerStatus.active, CustomerStatus.terminated] as string[]).includes(status)) {
     const end = addDays(DEMO_TODAY, rng.int(100, 360));
     return [addDays(end, -364), end];
   }
-  if (status === '171') {
+  if (status === CustomerStatus.renewalDue) {
     const end = addDays(DEMO_TODAY, rng.int(5, 85));
     return [addDays(end, -364), end];
   }
-  if (['181', '191', '211'].includes(status)) {
+  if (
+    ([CustomerStatus.suspended, CustomerStatus.blacklisted, CustomerStatus.expired] as string[]).includes(
+      status,
+    )
+  ) {
     const start = addDays(DEMO_TODAY, -rng.int(400, 700));
     return [start, addDays(start, 364)];
   }
@@ -180,16 +192,16 @@ export async function insertCustomers(db: Db, world: DemoWorld) {
     const period = agreement(rng, c.status);
     const supplier = c.parentId
       ? byId.get(c.parentId)!.name
-      : c.type === '111'
+      : c.type === CustomerType.rsp
         ? contentOf('TotalAgent', c.totalAgent)
         : null;
     const coverage =
-      c.type === '121'
+      c.type === CustomerType.ccp
         ? [c.city, ...rng.sample(c.province.cities, rng.int(0, 2))]
             .map((city) => city.nameZh)
             .filter((name, i, all) => all.indexOf(name) === i)
             .join('、')
-        : c.type === '111'
+        : c.type === CustomerType.rsp
           ? c.province.nameZh
           : `${c.province.area}大区`;
     Object.assign(data, {
@@ -197,7 +209,8 @@ export async function insertCustomers(db: Db, world: DemoWorld) {
       ExtAgreementEndDate_SDK: period?.[1] ?? null,
       ExtTotalAgent_SDK: c.totalAgent,
       ExtChannelManagerName_SDK: channelManagerOf(world, c.province.code).name,
-      ExtSeniorCertified_SDK: c.type === '101' || rng.chance(c.type === '111' ? 0.4 : 0.15),
+      ExtSeniorCertified_SDK:
+        c.type === CustomerType.generalDistributor || rng.chance(c.type === CustomerType.rsp ? 0.4 : 0.15),
       ExtCoverageCities_SDK: coverage,
       ExtSupplierName_SDK: supplier,
     });
@@ -216,7 +229,8 @@ export async function insertCustomers(db: Db, world: DemoWorld) {
       account_id: c.accountId,
       credit_code: c.creditCode,
       customer_type: c.type,
-      channel_type: c.type === '111' ? 'RSP' : c.type === '121' ? 'CCP' : null,
+      channel_type:
+        c.type === CustomerType.rsp ? ChannelType.rsp : c.type === CustomerType.ccp ? ChannelType.ccp : null,
       status: c.status,
       parent_id: c.parentId,
     };

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { ExecutionOrderStatus } from '../../domain/codes/orders.codes';
+import { NUMBER_PREFIX } from '../../domain/numbering';
 import { VENDOR_ADMINISTRATORS } from '../../domain/roles';
 import { SYSTEM_ACTOR } from '../../machines/workflows/opportunity-registration.workflow';
 import { planDraw } from '../../machines/workflows/special-price.rules';
@@ -118,10 +120,10 @@ export async function createExecutionOrder(
 
     const at = clock?.at ?? new Date();
     const id = clock?.uuid() ?? randomUUID();
-    const no = await nextNumber(trx, 'ZX', clock?.at);
+    const no = await nextNumber(trx, NUMBER_PREFIX.executionOrder, clock?.at);
     const data = {
       ExecutionOrderNo: no,
-      Status: '101',
+      Status: ExecutionOrderStatus.toExecute,
       OpportunityNo: price.ExtOpportunityNOText_SDK,
       OpportunityName: price.ExtOpportunityName_SDK,
       SpecialPriceNo: price.ExtSpecialApprovalNo_SDK,

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { OpportunityStatus } from '../../domain/codes/opportunities.codes';
+import { NUMBER_PREFIX } from '../../domain/numbering';
 import { ROLE } from '../../domain/roles';
 import { UUID_PATTERN } from '../../domain/uuid';
 import { specialPriceDeclaration } from '../../machines/workflows/special-price.workflow';
@@ -27,7 +29,7 @@ import {
 export const WORKFLOW = specialPriceDeclaration.name;
 const RESOURCE = 'specialApproval';
 /** OpportunityStatus: protected, and protected but without recent progress. */
-const PROTECTED = ['141', '151'];
+const PROTECTED: string[] = [OpportunityStatus.protected, OpportunityStatus.atRisk];
 
 export const specialPriceDef = () => resourceDef(RESOURCE)!;
 const opportunityDef = () => resourceDef('opportunity')!;
@@ -156,7 +158,7 @@ export async function saveSpecialPrice(
       await sql`update record set data = data || ${JSON.stringify(data)}::jsonb, version = version + 1,
           updated_at = ${at}, updated_by_name = ${caller.lastName} where object_id = ${id}`.execute(trx);
     } else {
-      const no = await nextNumber(trx, 'TJ', clock?.at);
+      const no = await nextNumber(trx, NUMBER_PREFIX.specialPrice, clock?.at);
       const created = {
         ...data,
         ExtSpecialApprovalNo_SDK: no,

@@ -21,7 +21,7 @@ describe('business areas', () => {
     const names = workflowDeclarations.map((d) => d.name);
     expect(new Set(names).size).toBe(names.length);
     for (const area of areas)
-      for (const workflow of Object.keys(area.workflows ?? {}))
+      for (const workflow of Object.keys(area.parts().workflows ?? {}))
         expect(
           workflowsByArea[area.name].map((d) => d.name),
           workflow,
