@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { ROLE } from '../../server/identity/roles';
+import { cityShort, provinces } from '../../server/reference/regions.data';
 import { keywordsOf } from '../../server/seed/demo-world';
-import { cityShort, provinces } from '../../server/seed/regions.seed';
 import { approvalFields, approvalPath, bands, chainOf } from './scale-approvals';
 import { type Fragment, h, idOf, list, moneyText, pick, SEQ_BASE, SPAN_DAYS, TODAY, when } from './scale-sql';
 

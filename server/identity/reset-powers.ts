@@ -1,7 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database';
 import { PortalError } from '../http/envelope';
-import { OWN_COMPANY_PAGES } from '../seed/agent-menus';
+import { OWN_COMPANY_PAGES } from '../reference/agent-menus.data';
 import { ROLE } from './roles';
 
 /** An agent's own-company page is held by whoever holds a vendor page showing any such company. */

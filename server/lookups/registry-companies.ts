@@ -1,6 +1,6 @@
 import { makeCreditCode } from '../../domain/credit-code';
+import { cityShort, provinces } from '../reference/regions.data';
 import { Random } from '../seed/random';
-import { cityShort, provinces } from '../seed/regions.seed';
 
 /**
  * The company registry the server holds in place of 企查查 (SPEC §7 /qcc/search): invented companies

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { type Db, inTransaction } from '../db/database';
 import { SEEDED_JOBS } from '../jobs/seeded-jobs';
-import { dictionarySeeds } from '../seed/dictionaries.seed';
-import { provinces } from '../seed/regions.seed';
-import { menuIdsFor, roleSeeds } from '../seed/roles.seed';
 import { DEFAULT_RECORDS } from './bands.data';
+import { dictionarySeeds } from './dictionaries.data';
+import { provinces } from './regions.data';
+import { menuIdsFor, roleSeeds } from './roles.data';
 
 export interface ReconcileOptions {
   /** When default configuration rows it adds are dated: the demo's day, so the demo reads alike every time. */
@@ -37,7 +37,7 @@ export async function reconcileReference(db: Db, options: ReconcileOptions = {})
 }
 
 async function reconcileDictionaries(db: Db) {
-  // The array index is the option's sort (dictionaries.seed.ts); an option already there keeps its own.
+  // The array index is the option's sort (dictionaries.data.ts); an option already there keeps its own.
   const rows = dictionarySeeds.map(([code, module, keyword, zh, en], sort) => ({
     code,
     module,

@@ -5,7 +5,7 @@ import type { Caller } from '../http/auth';
 import { badField } from '../http/envelope';
 import type { ResourceDef } from './registry';
 
-/** TemplateStatus keywords (server/seed/dictionaries-customer.seed.ts): 121 enabled, 131 disabled. */
+/** TemplateStatus keywords (server/reference/dictionaries-customer.data.ts): 121 enabled, 131 disabled. */
 export const TEMPLATE_ENABLED = TemplateStatus.enabled;
 export const TEMPLATE_DISABLED = TemplateStatus.disabled;
 

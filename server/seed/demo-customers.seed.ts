@@ -1,6 +1,7 @@
 import { ChannelType, CustomerStatus, CustomerType, TotalAgent } from '../../domain/codes/customers.codes';
 import { NUMBER_PREFIX } from '../../domain/numbering';
 import type { Db } from '../db/database';
+import { cityOf, cityShort, type Province, provinceOf, provinces } from '../reference/regions.data';
 import { resourceDef } from '../resources/registry';
 import { BASE_COLUMNS, insertRows } from './bulk';
 import { channelManagerOf } from './demo-staff.seed';
@@ -8,9 +9,8 @@ import { creditCodeIn } from './demo-text';
 import { fillFields } from './demo-values';
 import { contentOf, type DemoCustomer, type DemoWorld } from './demo-world';
 import { addDays, DEMO_TODAY, type Random } from './random';
-import { cityOf, cityShort, type Province, provinceOf, provinces } from './regions.seed';
 
-/** The six general distributors are the TotalAgent options (dictionaries-customer.seed.ts). */
+/** The six general distributors are the TotalAgent options (server/reference/dictionaries-customer.data.ts). */
 const DISTRIBUTORS: [keyword: string, cityCode: string][] = [
   [TotalAgent.jiangsuHongyuan, '320100'],
   [TotalAgent.shanghaiZhuoxin, '310115'],

@@ -9,13 +9,13 @@ import {
   REGISTRATION_FORM,
 } from '../opportunities/opportunity-create.service';
 import { opportunityProtection } from '../opportunities/opportunity-protection.job';
+import { cityShort, provinceOf } from '../reference/regions.data';
 import type { Clock } from '../workflows/clock';
 import { endUserName } from './demo-text';
 import { fillFields } from './demo-values';
 import type { DemoCustomer, DemoWorld, FillContext } from './demo-world';
 import { at, clockAt, clockOn, commandsTo, everyone } from './kit';
 import { addDays, DEMO_TODAY } from './random';
-import { cityShort, provinceOf } from './regions.seed';
 
 /** How far a demo registration gets; each is reached by the commands a person (or the job) sends. */
 type Outcome =

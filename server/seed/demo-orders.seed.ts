@@ -8,6 +8,7 @@ import type { Caller } from '../http/auth';
 import { ROLE } from '../identity/roles';
 import { createOrder, type EntryForm } from '../orders/order-entry.service';
 import { setApprovedLines } from '../orders/pricing-execution-orders';
+import { cityShort } from '../reference/regions.data';
 import { resourceDef } from '../resources/registry';
 import { insertPartnerOrders } from './demo-partner-orders.seed';
 import { endUserName } from './demo-text';
@@ -15,7 +16,6 @@ import { fillFields } from './demo-values';
 import type { DemoCustomer, DemoOrder, DemoProduct, DemoWorld, FillContext } from './demo-world';
 import { as, clockAt, everyone } from './kit';
 import { addDays, DEMO_TODAY, type Random } from './random';
-import { cityShort } from './regions.seed';
 
 export const DEMO_ORDERS = 600;
 /** Of the demo orders, those entered on execution orders after the special prices are in place. */

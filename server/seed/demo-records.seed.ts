@@ -2,6 +2,7 @@ import { CustomerStatus, CustomerType } from '../../domain/codes/customers.codes
 import { areaResource } from '../areas/areas';
 import type { Db } from '../db/database';
 import { ROLE } from '../identity/roles';
+import { cityShort, provinceOf, provinces } from '../reference/regions.data';
 import { engineResources, type ResourceDef } from '../resources/registry';
 import { TEMPLATE_DISABLED, TEMPLATE_ENABLED } from '../resources/templates';
 import { BASE_COLUMNS, insertRows } from './bulk';
@@ -9,7 +10,6 @@ import { endUserName, NUMBER_PREFIX, poolNumber, staffFor } from './demo-text';
 import { fillFields } from './demo-values';
 import type { DemoCustomer, DemoOrder, DemoWorld, FillContext } from './demo-world';
 import { addDays, notAfterToday, type Random } from './random';
-import { cityShort, provinceOf, provinces } from './regions.seed';
 
 /**
  * Engine resources whose demo records a story of the seed enters (their areas say `demo: 'story'`):

@@ -4,6 +4,7 @@ import { type Db, inTransaction } from '../db/database';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
 import { REPORT_TYPE_OF } from '../imports/control-dates';
+import { provinceOf } from '../reference/regions.data';
 import { markReportDeadlines } from '../reports/report-deadlines.job';
 import { linesChanged } from '../reports/report-states';
 import { resourceDef } from '../resources/registry';
@@ -13,7 +14,6 @@ import { LATE_REPORT_REASON, REPORT_RETURN_OPINIONS } from './demo-report-text';
 import type { DemoWorld } from './demo-world';
 import { as, at, clockAt, commandsTo } from './kit';
 import { DEMO_TODAY } from './random';
-import { provinceOf } from './regions.seed';
 
 /** The demo's own province (Jiangsu) sets its control dates: the 5th of the next month, 18:00 (notes §7.3). */
 const PROVINCE = provinceOf('320000').nameZh;

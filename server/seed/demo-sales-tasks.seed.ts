@@ -4,6 +4,7 @@ import { Brand } from '../../domain/codes/products.codes';
 import { TaskIndicatorType } from '../../domain/codes/sales-tasks.codes';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
+import { provinceOf } from '../reference/regions.data';
 import { resourceDef } from '../resources/registry';
 import { checkValues } from '../resources/values';
 import { afterAllocationWrite, afterProvinceTaskWrite } from '../sales-tasks/load-bearing.rules';
@@ -13,7 +14,6 @@ import type { Clock } from '../workflows/clock';
 import { decide } from '../workflows/decisions';
 import { accounts, clockOn } from './kit';
 import { addDays, DEMO_TODAY, Random } from './random';
-import { provinceOf } from './regions.seed';
 
 /** What the RSPs of a province carry together, in percent: inside the 100–130% a submission needs. */
 const LOAD_BEARING = 110n;

@@ -2,10 +2,10 @@ import { sql } from 'kysely';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/database';
 import { ROLE } from '../identity/roles';
+import { provinceOf, provinces } from '../reference/regions.data';
 import type { DemoStaff, DemoWorld } from './demo-world';
 import { demoEmployees } from './employees.seed';
 import type { Random } from './random';
-import { provinceOf, provinces } from './regions.seed';
 
 /** The password of the generated staff (README: every demo account but admin uses it). */
 const STAFF_PASSWORD = 'Demo@123456';

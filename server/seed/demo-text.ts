@@ -2,9 +2,9 @@ import { ProductCategory } from '../../domain/codes/products.codes';
 import { makeCreditCode } from '../../domain/credit-code';
 import { NUMBER_PREFIX as PREFIX } from '../../domain/numbering';
 import { ROLE } from '../identity/roles';
+import { cityShort } from '../reference/regions.data';
 import { contentOf, type DemoWorld, type FillContext } from './demo-world';
 import { compactDay, type Random } from './random';
-import { cityShort } from './regions.seed';
 
 /** The prefix of each business-number field a generic demo record fills (domain/numbering.ts). */
 export const NUMBER_PREFIX: Record<string, string> = {

@@ -9,13 +9,13 @@ import { customerFacts } from '../customers/customer-facts';
 import { applyForChange, decide as decideApplication } from '../customers/customer-workflow.service';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
+import { cityShort, type Province, provinceOf } from '../reference/regions.data';
 import { register, resubmit, withdraw } from '../registration/registration.service';
 import { decide } from '../workflows/decisions';
 import { creditCodeIn } from './demo-text';
 import type { DemoCustomer, DemoWorld } from './demo-world';
 import { clockOn, everyone } from './kit';
 import { addDays, DEMO_TODAY, type Random } from './random';
-import { cityShort, type Province, provinceOf } from './regions.seed';
 
 /**
  * The demo's workflows enter through the commands a person uses (DOMAIN.md "Demo data"): public

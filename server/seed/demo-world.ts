@@ -1,8 +1,8 @@
 import type { CustomerType } from '../../domain/codes/customers.codes';
+import { dictionarySeeds } from '../reference/dictionaries.data';
+import type { Province, Region } from '../reference/regions.data';
 import type { Numbers } from './bulk';
-import { dictionarySeeds } from './dictionaries.seed';
 import type { Random } from './random';
-import type { Province, Region } from './regions.seed';
 
 /** What the demo seed has built so far; later parts (orders, records) draw on earlier ones. */
 export interface DemoWorld {

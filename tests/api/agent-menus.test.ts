@@ -6,7 +6,7 @@ import { pageActions, pagesOpenedBy } from '../../catalogue/page-actions';
 import { up as correctAgentMenus } from '../../server/db/migrations/016-agent-menus.migration';
 import { up as addAgentCompanyPage } from '../../server/db/migrations/017-agent-company-page.migration';
 import { ROLE } from '../../server/identity/roles';
-import { AGENT_MENUS, AGENT_PAGES } from '../../server/seed/agent-menus';
+import { AGENT_MENUS, AGENT_PAGES } from '../../server/reference/agent-menus.data';
 import { startTestApp, type TestApp } from './harness';
 
 const AGENTS = [

@@ -116,7 +116,7 @@ describe('every visible text exists in zh and en', () => {
 describe('fixed filters', () => {
   it('name fields their resource knows and values their dictionary has', async () => {
     const { resourceDef } = await import('../../server/resources/registry');
-    const { dictionarySeeds } = await import('../../server/seed/dictionaries.seed');
+    const { dictionarySeeds } = await import('../../server/reference/dictionaries.data');
     const options = new Set(dictionarySeeds.map(([code, , keyword]) => `${code}:${keyword}`));
     for (const page of pages.filter((p) => p.fixed)) {
       const def = resourceDef(page.resource!)!;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pages } from '../../catalogue/catalogue';
-import { dictionarySeeds } from '../../server/seed/dictionaries.seed';
+import { dictionarySeeds } from '../../server/reference/dictionaries.data';
 
 /** Every dictionary code a catalogue page looks up, with the places that use it. */
 function catalogueCodes(): Map<string, string[]> {

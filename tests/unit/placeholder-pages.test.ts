@@ -5,7 +5,7 @@ import type { PageEntry } from '../../catalogue/types';
 import { menuTree } from '../../machines/admin/role-menus.tree';
 import { allowedPages } from '../../machines/session/permissions';
 import { buildMenus, searchablePages } from '../../machines/shell/menu';
-import { menuIdsFor, roleSeeds } from '../../server/seed/roles.seed';
+import { menuIdsFor, roleSeeds } from '../../server/reference/roles.data';
 import { customViews, kindViews } from '../../views/pages/page-view';
 
 /** Whether PageView has no screen of the page's own to draw (it would say the page does not exist). */

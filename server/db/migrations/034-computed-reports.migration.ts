@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 /** Pages added with the computed reports, granted to every role that holds the page beside them. */
 const NEW_PAGES = [['report.reconcileWarnings', 'report.monthlyShipmentReport']];
 
-/** An agent sees its own reconciliation (server/seed/agent-menus.ts): a distributor both lists, an RSP its warnings. */
+/** An agent sees its own reconciliation (server/reference/agent-menus.data.ts): a distributor both lists, an RSP its warnings. */
 const AGENT_PAGES: [string, string][] = [
   ['JS004', 'report.monthlyShipmentReport'],
   ['JS004', 'report.reconcileWarnings'],

@@ -24,7 +24,7 @@ import {
   SpecialPriceStatus,
   WinOrNot,
 } from '../../domain/codes/opportunities.codes';
-import type { DictionarySeed } from './dictionaries.seed';
+import type { DictionarySeed } from './dictionaries.data';
 import { dictionaryRows } from './dictionary-rows';
 
 /**

@@ -1,11 +1,11 @@
 import { rebateDictionaries } from '../rebates/ledger.dictionaries';
 import { reportFieldDictionary } from '../reports/report-fields';
-import { customerDictionaries } from './dictionaries-customer.seed';
-import { opportunityDictionaries } from './dictionaries-opportunity.seed';
-import { orderDictionaries } from './dictionaries-order.seed';
-import { otherDictionaries } from './dictionaries-others.seed';
-import { productDictionaries } from './dictionaries-product.seed';
-import { roleSeeds } from './roles.seed';
+import { customerDictionaries } from './dictionaries-customer.data';
+import { opportunityDictionaries } from './dictionaries-opportunity.data';
+import { orderDictionaries } from './dictionaries-order.data';
+import { otherDictionaries } from './dictionaries-others.data';
+import { productDictionaries } from './dictionaries-product.data';
+import { roleSeeds } from './roles.data';
 
 /** One dictionary option: [code, module, keyword, zh, en]; module is the SPEC §3 group or owning area. */
 export type DictionarySeed = [string, string, string, string, string];

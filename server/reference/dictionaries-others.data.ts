@@ -44,7 +44,7 @@ import {
   TaskType,
   TaskTypeTwo,
 } from '../../domain/codes/sales-tasks.codes';
-import type { DictionarySeed } from './dictionaries.seed';
+import type { DictionarySeed } from './dictionaries.data';
 import { dictionaryRows } from './dictionary-rows';
 
 /**

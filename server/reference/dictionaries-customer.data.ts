@@ -11,7 +11,7 @@ import {
   TemplateType,
   TotalAgent,
 } from '../../domain/codes/customers.codes';
-import type { DictionarySeed } from './dictionaries.seed';
+import type { DictionarySeed } from './dictionaries.data';
 import { dictionaryRows } from './dictionary-rows';
 
 /**

@@ -36,7 +36,7 @@ import {
   RspPaymentMethod,
   ServicePaymentMethod,
 } from '../../domain/codes/payments.codes';
-import type { DictionarySeed } from './dictionaries.seed';
+import type { DictionarySeed } from './dictionaries.data';
 import { dictionaryRows } from './dictionary-rows';
 
 /**

@@ -1,7 +1,7 @@
 import { permissionPageIds } from '../../catalogue/catalogue';
 import { ROLE } from '../identity/roles';
 import { REBATE_DESK, REBATE_TASK_FORM } from '../rebates/rebate-desk';
-import { AGENT_MENUS, OWN_COMPANY_PAGES } from './agent-menus';
+import { AGENT_MENUS, OWN_COMPANY_PAGES } from './agent-menus.data';
 
 interface RoleSeed {
   code: string;

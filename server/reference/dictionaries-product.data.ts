@@ -14,7 +14,7 @@ import {
   ShipmentChangeApproveNode,
   ShipmentChangeDataStatus,
 } from '../../domain/codes/reports.codes';
-import type { DictionarySeed } from './dictionaries.seed';
+import type { DictionarySeed } from './dictionaries.data';
 import { dictionaryRows } from './dictionary-rows';
 
 /**

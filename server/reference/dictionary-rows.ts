@@ -1,5 +1,5 @@
 import { codeEntries } from '../../domain/codes/code';
-import type { DictionarySeed } from './dictionaries.seed';
+import type { DictionarySeed } from './dictionaries.data';
 
 /** A dictionary's seed rows, in the order its constant names its codes, with the constant's words. */
 export function dictionaryRows(dictionary: string, module: string, codes: object): DictionarySeed[] {
