@@ -23,7 +23,7 @@ const open: CustomerApplication = {
   Chain: [{ Role: 'JS010' }, { Role: 'JS018' }],
   Node: 0,
   Reason: null,
-  Applicant: '商务',
+  Applicant: 'Sales operations',
   WorkflowVersion: 7,
   Allowed: ['approval.agree'],
   History: [],
@@ -36,7 +36,7 @@ const idle: CustomerApplications = {
   Applications: [{ ...open, State: 'approved', Allowed: [] }],
 };
 const pending: CustomerApplications = { ...idle, Startable: [], Applications: [open] };
-const refused = new Error('该申请刚刚已被他人处理，请刷新后查看最新状态');
+const refused = new Error('Someone else has just decided this application');
 
 export const workflowPathSamples: Record<string, PathSample> = {
   // The agent-applications panel: every kind started, its form right and wrong, the server's answers.
@@ -49,7 +49,7 @@ export const workflowPathSamples: Record<string, PathSample> = {
       { type: 'xstate.done.actor.submit', output: open },
       { type: 'xstate.error.actor.submit', error: refused },
       ...CHANGE_KINDS.map((kind) => ({ type: 'apply.start', kind })),
-      { type: 'form.change', field: 'reason', value: '窜货' },
+      { type: 'form.change', field: 'reason', value: 'Cross-region selling' },
       { type: 'form.change', field: 'reason', value: ' ' },
       { type: 'form.change', field: 'days', value: '90' },
       { type: 'form.change', field: 'termMonths', value: 5 },

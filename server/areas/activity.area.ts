@@ -6,7 +6,7 @@ import { visitHooks } from '../activity/visit.hooks';
 import { afterVisitWrite, refuseVisitChange } from '../activity/visit.rules';
 import { type AreaParts, defineArea, stored } from './area';
 
-/** Sales activity: visits and daily reports (SPEC 销售活动). */
+/** Sales activity: visits and daily reports. */
 export const activityArea = defineArea(
   'activity',
   (): AreaParts<'activity'> => ({

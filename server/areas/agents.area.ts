@@ -7,7 +7,7 @@ import { afterTemplateWrite } from '../resources/templates';
 import { afterChainConfigWrite } from '../workflows/chain-config';
 import { type AreaParts, defineArea, stored } from './area';
 
-/** Agents: registration, applications, agreements and their templates, approval chains (SPEC 代理商管理). */
+/** Agents: registration, applications, agreements and their templates, approval chains. */
 export const agentsArea = defineArea(
   'agents',
   (): AreaParts<'agents'> => ({

@@ -3,7 +3,7 @@ import { productPull } from '../partner/product-pull.job';
 import { productStorages } from '../products/product.storage';
 import { type AreaParts, defineArea, stored } from './area';
 
-/** Base data: products, regions, dictionaries, city-manager configuration (SPEC 基础管理). */
+/** Base data: products, regions, dictionaries, city-manager configuration. */
 export const baseArea = defineArea(
   'base',
   (): AreaParts<'base'> => ({

@@ -2,7 +2,7 @@ import { commitmentLetterHooks } from '../letters/letter.hooks';
 import { letterStorages } from '../letters/letter.storage';
 import { type AreaParts, defineArea, stored } from './area';
 
-/** Commitment letters (承诺函), written only through their commands (server/letters). */
+/** Commitment letters, written only through their commands (server/letters). */
 export const lettersArea = defineArea(
   'letters',
   (): AreaParts<'letters'> => ({

@@ -5,7 +5,7 @@ import { opportunityRegistrationHooks } from '../opportunities/opportunity-regis
 import { opportunityReportStorages } from '../opportunities/opportunity-report.storage';
 import { type AreaParts, defineArea, stored } from './area';
 
-/** Opportunities: registration, protection, strategic customers and their reports (SPEC 商机管理). */
+/** Opportunities: registration, protection, strategic customers and their reports. */
 export const opportunitiesArea = defineArea(
   'opportunities',
   (): AreaParts<'opportunities'> => ({

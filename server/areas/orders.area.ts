@@ -17,7 +17,7 @@ import { paymentStorages } from '../payments/payment.storage';
 import { paymentApprovalHooks } from '../payments/payment-approval.hooks';
 import { type AreaParts, defineArea, stored } from './area';
 
-/** Orders: entry, approval, payment, invoicing, delivery, changes, loans, the partner line (SPEC 订单管理). */
+/** Orders: entry, approval, payment, invoicing, delivery, changes, loans, the partner line. */
 export const ordersArea = defineArea(
   'orders',
   (): AreaParts<'orders'> => ({

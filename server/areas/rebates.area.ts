@@ -7,7 +7,7 @@ import { rebateTaskAchievement } from '../rebates/rebate-tasks.job';
 import { settlementHooks } from '../rebates/settlement.hooks';
 import { type AreaParts, defineArea, stored } from './area';
 
-/** Rebates: policies, tasks, settlements and the ledger (SPEC 返利管理). */
+/** Rebates: policies, tasks, settlements and the ledger. */
 export const rebatesArea = defineArea(
   'rebates',
   (): AreaParts<'rebates'> => ({

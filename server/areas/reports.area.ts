@@ -22,7 +22,7 @@ const reportLine = {
   demo: 'story',
 } as const;
 
-/** Sales, stock and purchase reports, their states, reviews and late requests (SPEC 报表管理). */
+/** Sales, stock and purchase reports, their states, reviews and late requests. */
 export const reportsArea = defineArea(
   'reports',
   (): AreaParts<'reports'> => ({

@@ -14,7 +14,7 @@ import { afterTaskSplitWrite } from '../sales-tasks/task-split.rules';
 import { type AreaParts, defineArea, stored } from './area';
 
 /**
- * Sales tasks: province targets, RSP allocations, city-manager tasks (SPEC 销售任务). Quarters and
+ * Sales tasks: province targets, RSP allocations, city-manager tasks. Quarters and
  * months always add up to the annual target, and load bearing follows every write of a province
  * target or an RSP allocation (notes/domain.md §6.2, §6.3); a locked task is refused as a whole.
  */

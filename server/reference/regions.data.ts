@@ -92,32 +92,3 @@ const MUNICIPALITIES: Record<string, string> = { '11': '北京', '12': '天津',
 export const cityShort = (city: Region) =>
   MUNICIPALITIES[city.code.slice(0, 2)] ??
   (city.nameZh.includes('自治州') ? city.nameZh.slice(0, 2) : city.nameZh.replace(/(地区|市|盟)$/, ''));
-
-/**
- * Every province and city into `region` (level 'province' / 'city', parent_code for cities); a
- * province carries its sales region (大区, `sales_area`), which a region manager's scope reads.
- */
-export async function seedRegions(db: Db) {
-  const rows = provinces.flatMap((p) => [
-    {
-      code: p.code,
-      parent_code: null as string | null,
-      level: 'province',
-      name_zh: p.nameZh,
-      name_en: p.nameEn,
-      sales_area: p.area as string | null,
-    },
-    ...p.cities.map((c) => ({
-      code: c.code,
-      parent_code: p.code,
-      level: 'city',
-      name_zh: c.nameZh,
-      name_en: c.nameEn,
-      sales_area: null,
-    })),
-  ]);
-  await sql`insert into region (code, parent_code, level, name_zh, name_en, sales_area)
-    select code, parent_code, level, name_zh, name_en, sales_area
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-      as x(code text, parent_code text, level text, name_zh text, name_en text, sales_area text)`.execute(db);
-}

@@ -105,9 +105,11 @@ describe('decision statechart, generated paths', () => {
           expect(request.StreamID, 'the stream the panel shows').toBe('customer-change-1');
           expect(request.ObjectID).toBe('c-1');
           if (request.command === 'agree') expect(request.payload).toEqual({});
-          if (request.command === 'reject') expect(request.payload).toEqual({ reason: '资质不符' });
+          if (request.command === 'reject')
+            expect(request.payload).toEqual({ reason: 'Qualifications not met' });
           if (request.command === 'withdraw') expect(request.payload.reason?.trim() ?? 'none').not.toBe('');
-          if (request.command === 'forward') expect(request.payload).toEqual({ to: 'e-2', toName: '沈伯远' });
+          if (request.command === 'forward')
+            expect(request.payload).toEqual({ to: 'e-2', toName: 'Shen Boyuan' });
           if (request.command === 'returnGoods')
             expect(request.payload, 'never more than is open of a line').toEqual({
               lines: [{ lineNo: 1, quantity: 1, inspection: 'damaged' }],
