@@ -1,6 +1,3 @@
-import { sql } from 'kysely';
-import type { Db } from '../db/database';
-
 export interface Region {
   code: string;
   nameZh: string;
