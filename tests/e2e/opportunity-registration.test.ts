@@ -42,9 +42,10 @@ describe('opportunity registration', () => {
 
     await page.goto(e2e.url(`/business/opportunity-info?objectID=${created.ObjectID}&action=detail`));
     await expect.poll(() => panelState(page)).toBe('draft');
-    expect(await field(page, 'ExtOpportunityNOText_SDK').textContent()).toBe(
-      created.ExtOpportunityNOText_SDK,
-    );
+    // The panel reads the workflow and the fields read the record: each arrives on its own answer.
+    await expect
+      .poll(() => field(page, 'ExtOpportunityNOText_SDK').textContent())
+      .toBe(created.ExtOpportunityNOText_SDK);
     await page
       .locator(`${ACTIVE} .portal-decision-panel`)
       .getByRole('button', { name: '提交报备', exact: true })
