@@ -21,6 +21,7 @@ export const implementedCustomViews = [
   'cityProgress',
   'cronjobInfo',
   'cacheConfig',
+  'booksCheck',
   'rspReportUpload',
   'orderEntry',
   'orderApproval',

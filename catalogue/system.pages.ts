@@ -45,4 +45,6 @@ export const systemPages = definePages('system', {
     resource: 'roleToMenu',
   },
   workflows: { kind: 'custom', view: 'workflows', path: '/system/workflows', resource: 'workflowStream' },
+  // The last check of the books and a check now (docs/books.md): a report, not records of a form.
+  booksCheck: { kind: 'custom', view: 'booksCheck', path: '/system/books-check', resource: 'booksCheck' },
 });

@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { httpsOnlyHeaders, trustedProxies } from './auth/transport';
+import { booksRoutes } from './books/books.routes';
 import { cacheConfigRoutes } from './cache/cache-config.routes';
 import { cpqRoutes } from './cpq/cpq.routes';
 import type { Db } from './db/database';
@@ -166,6 +167,7 @@ export async function buildApp({
   rebateTaskRoutes(app, db);
   salesTaskRoutes(app, db);
   cacheConfigRoutes(app, db);
+  booksRoutes(app, db);
   cronJobRoutes(app, db, { wakeRunner: jobRunner ? () => jobRunner.wake() : undefined });
   publicRegistrationRoutes(app, db, { filesDir });
 

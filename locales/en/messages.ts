@@ -3,6 +3,7 @@ import { activity } from './activity';
 import { admin } from './admin';
 import { agreements } from './agreements';
 import { app } from './app';
+import { books } from './books';
 import { caches } from './caches';
 import { cronJobs } from './cron-jobs';
 import { customerWorkflow } from './customer-workflow';
@@ -90,6 +91,7 @@ export const en: Messages = {
   fileOwner,
   customerWorkflow,
   cronJobs,
+  books,
   caches,
   imports,
   partner,

@@ -1,6 +1,7 @@
 import type { jobs as zh } from '../zh/server-jobs';
 import { activity } from './activity';
 import { agreements } from './agreements';
+import { books } from './books';
 import { deliveries } from './deliveries';
 import { imports } from './imports';
 import { loans } from './loans';
@@ -29,6 +30,7 @@ export const jobs: typeof zh = {
   },
   params: 'Parameters must be a JSON object that suits the handler: {{problem}}',
   titles: {
+    booksCheck: books.job.title,
     activityDeadlines: activity.job.title,
     rspTaskAutoConfirm: salesTasks.job.title,
     reportControlDateLock: imports.job.title,
@@ -47,6 +49,7 @@ export const jobs: typeof zh = {
     sessionCleanup: { name: 'Expired login token cleanup', group: 'Maintenance' },
   },
   handlers: {
+    booksCheck: books.job.handler,
     activityDeadlines: activity.job.handler,
     rspTaskAutoConfirm: salesTasks.job.handler,
     controlDateLock: imports.job.handler,
@@ -68,6 +71,7 @@ export const jobs: typeof zh = {
     sessionCleanup: 'Deletes login tokens that were logged out or idle for more than 5 hours',
   },
   messages: {
+    booksCheck: books.job.message,
     activityDeadlines: activity.job.message,
     rspTaskAutoConfirm: salesTasks.job.message,
     controlDateLock: imports.job.message,

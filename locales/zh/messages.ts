@@ -2,6 +2,7 @@ import { activity } from './activity';
 import { admin } from './admin';
 import { agreements } from './agreements';
 import { app } from './app';
+import { books } from './books';
 import { caches } from './caches';
 import { cronJobs } from './cron-jobs';
 import { customerWorkflow } from './customer-workflow';
@@ -93,6 +94,7 @@ export const zh = {
   fileOwner,
   customerWorkflow,
   cronJobs,
+  books,
   caches,
   imports,
   partner,

@@ -1,5 +1,6 @@
 import { activity } from './activity';
 import { agreements } from './agreements';
+import { books } from './books';
 import { deliveries } from './deliveries';
 import { imports } from './imports';
 import { loans } from './loans';
@@ -29,6 +30,7 @@ export const jobs = {
   params: '执行参数须为 JSON 对象，且符合该执行器的要求：{{problem}}',
   /** The seeded jobs' names and groups, by job code: program-defined, so shown in the reader's language. */
   titles: {
+    booksCheck: books.job.title,
     activityDeadlines: activity.job.title,
     rspTaskAutoConfirm: salesTasks.job.title,
     reportControlDateLock: imports.job.title,
@@ -47,6 +49,7 @@ export const jobs = {
     sessionCleanup: { name: '过期登录令牌清理', group: '系统维护' },
   },
   handlers: {
+    booksCheck: books.job.handler,
     activityDeadlines: activity.job.handler,
     rspTaskAutoConfirm: salesTasks.job.handler,
     controlDateLock: imports.job.handler,
@@ -65,6 +68,7 @@ export const jobs = {
     sessionCleanup: '删除已退出或闲置超过 5 小时的登录令牌',
   },
   messages: {
+    booksCheck: books.job.message,
     activityDeadlines: activity.job.message,
     rspTaskAutoConfirm: salesTasks.job.message,
     controlDateLock: imports.job.message,

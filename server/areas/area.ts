@@ -1,5 +1,6 @@
 import type { NumberPrefix } from '../../domain/numbering';
 import type { AreaName, WorkflowNameOf } from '../../machines/workflows/registry';
+import type { Invariant } from '../books/invariant';
 import type { JobHandler } from '../jobs/job-handlers';
 import type { AfterWrite, BeforeChange } from '../resources/rules';
 import type { TableStorage } from '../resources/storage';
@@ -31,14 +32,19 @@ export interface ResourceEntry {
  * A business area's server side, declared once (docs/adding-a-feature.md): its resources with their
  * storage and rules, the hooks of its workflows (keyed by the names machines/workflows/registry.ts
  * files under the area, so a misspelt one is a type error) and its scheduled jobs. Every central
- * registry — storages, engine routes, write rules, workflow hooks, job handlers — is derived from the
- * list of areas in server/areas/areas.ts.
+ * registry — storages, engine routes, write rules, workflow hooks, job handlers, the invariants of
+ * the books — is derived from the list of areas in server/areas/areas.ts.
  */
 export interface AreaParts<A extends AreaName = AreaName> {
   resources?: Record<string, ResourceEntry>;
   workflows?: Partial<Record<WorkflowNameOf<A>, WorkflowHooks>>;
   /** Job handlers by the key a scheduled job's row names. */
   jobs?: Record<string, JobHandler>;
+  /**
+   * The figures of the area that depend on others, by a key unique in the area: each a query of the
+   * rows where it does not hold (server/books/invariant.ts), checked by verify-books.
+   */
+  invariants?: Record<string, Invariant>;
 }
 
 export interface AreaDeclaration<A extends AreaName = AreaName> {

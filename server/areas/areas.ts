@@ -1,3 +1,4 @@
+import type { Invariant } from '../books/invariant';
 import type { WorkflowHooks } from '../workflows/hooks';
 import { activityArea } from './activity.area';
 import { agentsArea } from './agents.area';
@@ -70,4 +71,21 @@ export function areaWorkflowHooks(workflow: string): WorkflowHooks | undefined {
 export function areaJobHandlers(): ReadonlyMap<string, AreaJob> {
   jobIndex ??= indexBy('Job', (area) => area.jobs);
   return jobIndex;
+}
+
+/** An invariant as an area declares it, under its full key `<area>.<key>`. */
+export interface AreaInvariant extends Invariant {
+  key: string;
+  area: string;
+}
+
+/** Every invariant of every area, in the areas' order. */
+export function areaInvariants(): AreaInvariant[] {
+  return areas.flatMap((area) =>
+    Object.entries(area.parts().invariants ?? {}).map(([key, invariant]) => ({
+      ...invariant,
+      key: `${area.name}.${key}`,
+      area: area.name,
+    })),
+  );
 }

@@ -6,6 +6,7 @@ import { loanStorages } from '../loans/loan.storage';
 import { afterLoanBandWrite } from '../loans/loan-bands';
 import { loanOrderHooks } from '../loans/loan-order.hooks';
 import { loanOverdue } from '../loans/loan-overdue.job';
+import { orderInvariants } from '../orders/order.invariants';
 import { orderStorages } from '../orders/order.storage';
 import { orderApprovalHooks } from '../orders/order-approval.hooks';
 import { afterOrderApprovalConfigWrite } from '../orders/order-approval-config';
@@ -48,5 +49,6 @@ export const ordersArea = defineArea(
       loanOrder: loanOrderHooks,
     },
     jobs: { partnerOrderPull, shipmentAutoConfirm, loanOverdue },
+    invariants: { ...orderInvariants },
   }),
 );

@@ -1,3 +1,4 @@
+import { booksCheck } from '../books/books-check.job';
 import { exportFileCleanup } from '../jobs/export-cleanup.job';
 import { sessionCleanup } from '../jobs/session-cleanup.job';
 import { uploadTempCleanup } from '../jobs/upload-temp-cleanup.job';
@@ -15,7 +16,9 @@ export const systemArea = defineArea(
       cronJob: { routes: 'own' },
       // The server's caches are declared in code and read from the process (server/cache).
       cacheConfig: { routes: 'own' },
+      // The reports of the books check (server/books), written by the check itself.
+      booksCheck: { routes: 'own' },
     },
-    jobs: { exportFileCleanup, uploadTempCleanup, sessionCleanup },
+    jobs: { exportFileCleanup, uploadTempCleanup, sessionCleanup, booksCheck },
   }),
 );

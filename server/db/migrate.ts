@@ -46,6 +46,7 @@ import * as scaleReads from './migrations/044-scale-reads.migration';
 import * as awaitingOnRecord from './migrations/045-awaiting-on-record.migration';
 import * as companyChannelOrders from './migrations/046-company-channel-orders.migration';
 import * as referenceApplied from './migrations/047-reference-applied.migration';
+import * as booksCheck from './migrations/048-books-check.migration';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -96,6 +97,7 @@ const migrations: Record<string, Migration> = {
   '045-awaiting-on-record': awaitingOnRecord,
   '046-company-channel-orders': companyChannelOrders,
   '047-reference-applied': referenceApplied,
+  '048-books-check': booksCheck,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -56,6 +56,16 @@ export const SEEDED_JOBS: SeededJob[] = [
     remark: '每 10 分钟：删除 30 分钟无写入、从未登记的上传文件',
   },
   {
+    code: 'booksCheck',
+    name: '账务核对',
+    group: '系统维护',
+    handler: 'booksCheck',
+    cron: '30 2 * * *',
+    params: {},
+    timeoutSeconds: 600,
+    remark: '每天 2:30（北京时间）核对各业务域的账务规则，结果见 系统管理 › 账务核对',
+  },
+  {
     code: 'sessionCleanup',
     name: '过期登录令牌清理',
     group: '系统维护',

@@ -129,6 +129,8 @@ export const RESTRICTED_PAGES: Record<string, readonly string[]> = {
   'business.specialPriceBandDetail': [ROLE.systemAdmin, ROLE.salesOperations],
   // The server's own caches (docs/cache.md): the system administrator's alone, as the server enforces.
   'baseManage.cacheConfig': [ROLE.systemAdmin],
+  // The books check names every company's records (docs/books.md).
+  'system.booksCheck': [ROLE.systemAdmin],
   // Rebate tasks are set by the rebate desk; finance, the executive and the province office read them.
   [REBATE_TASK_FORM]: REBATE_DESK,
 };

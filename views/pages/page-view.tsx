@@ -37,6 +37,7 @@ export const customViews = {
   cityProgress: lazy(() => withTheme(import('./registration-progress-page')).then(publicPage)),
   cronjobInfo: lazy(() => withTheme(import('./cron-job-page'))),
   cacheConfig: lazy(() => withTheme(import('./cache-config-page'))),
+  booksCheck: lazy(() => withTheme(import('./books-check-page'))),
   rspReportUpload: lazy(() => withTheme(import('./rsp-report-upload-page'))),
   orderEntry: lazy(() => withTheme(import('./orders/order-entry-page'))),
   orderApproval: lazy(() => withTheme(import('./orders/approval-page'))),

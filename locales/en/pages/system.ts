@@ -6,6 +6,7 @@ export const system: typeof zh = {
     cronjobInfo: 'Scheduled job details',
     roleMenus: 'Roles and menus',
     workflows: 'Workflow diagrams',
+    booksCheck: 'Books check',
   },
   fields: {
     cronJob: {

@@ -4,6 +4,7 @@ export const system = {
     cronjobInfo: '定时任务详情',
     roleMenus: '角色与菜单权限',
     workflows: '流程图',
+    booksCheck: '账务核对',
   },
   fields: {
     cronJob: {

@@ -1,0 +1,82 @@
+import { sql } from 'kysely';
+import { type AreaInvariant, areaInvariants } from '../areas/areas';
+import type { Db } from '../db/database';
+import type { ViolationRow, Words } from './invariant';
+
+/** The rows kept and shown of one invariant; the count says how many more there are. */
+const SHOWN_PER_INVARIANT = 200;
+
+/** What one invariant found: its violating rows (the first of them) and how many in all. */
+export interface InvariantCheck {
+  key: string;
+  area: string;
+  total: number;
+  rows: ViolationRow[];
+  /** The query itself failed (a column renamed under it): the books are not known to balance. */
+  failure?: string;
+}
+
+export interface BooksReport {
+  startedAt: Date;
+  finishedAt: Date;
+  checks: InvariantCheck[];
+  /** Violations in all, a failed query counting as one. */
+  violations: number;
+}
+
+async function checkOne(db: Db, invariant: AreaInvariant): Promise<InvariantCheck> {
+  const base = { key: invariant.key, area: invariant.area };
+  try {
+    const { rows } = await sql<ViolationRow & { violations_in_all: number }>`
+      select v.*, count(*) over () as violations_in_all
+      from (${invariant.query}) v limit ${SHOWN_PER_INVARIANT}`.execute(db);
+    return {
+      ...base,
+      total: Number(rows[0]?.violations_in_all ?? 0),
+      rows: rows.map(({ violations_in_all: _, ...row }) => row as ViolationRow),
+    };
+  } catch (error) {
+    return { ...base, total: 1, rows: [], failure: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/**
+ * Checks the invariants every area declares (all, or those `only` keeps), one query each, outside a
+ * transaction: a query that fails is reported as such and the others still run.
+ */
+export async function checkBooks(db: Db, only?: (key: string) => boolean): Promise<BooksReport> {
+  const startedAt = new Date();
+  const checks: InvariantCheck[] = [];
+  for (const invariant of areaInvariants()) {
+    if (only && !only(invariant.key)) continue;
+    checks.push(await checkOne(db, invariant));
+  }
+  return {
+    startedAt,
+    finishedAt: new Date(),
+    checks,
+    violations: checks.reduce((sum, check) => sum + check.total, 0),
+  };
+}
+
+const invariantsByKey = () => new Map(areaInvariants().map((invariant) => [invariant.key, invariant]));
+
+/** An invariant by its full key, for the words and page of a stored check. */
+export function invariantOf(key: string): AreaInvariant | undefined {
+  return invariantsByKey().get(key);
+}
+
+/** Money and quantities as the portal writes them (SPEC §9): thousands separated, decimals kept. */
+function figureText(value: unknown): string {
+  if (value === null || value === undefined) return '—';
+  const text = value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
+  const number = /^-?\d+(\.\d+)?$/.exec(text);
+  if (!number) return text;
+  const [whole, decimals] = text.split('.');
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${decimals === undefined ? '' : `.${decimals}`}`;
+}
+
+/** A violation in the reader's language: the invariant's message with the row's figures put in. */
+export function violationText(message: Words, row: ViolationRow, lang: keyof Words): string {
+  return message[lang].replace(/\{(\w+)\}/g, (_, name: string) => figureText(row[name]));
+}
