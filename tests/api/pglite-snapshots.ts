@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
@@ -22,7 +22,10 @@ export default async function buildSnapshots() {
     await migrateToLatest(database.db, database.schema);
     await seed(database.db, mode);
     const archive = await database.dump!();
-    writeFileSync(snapshotFile(mode), Buffer.from(await archive.arrayBuffer()));
+    // Written aside and renamed, so a run that starts meanwhile reads a whole snapshot, never half of one.
+    const aside = `${snapshotFile(mode)}.${process.pid}`;
+    writeFileSync(aside, Buffer.from(await archive.arrayBuffer()));
+    renameSync(aside, snapshotFile(mode));
     await database.close();
   }
 }
