@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { workflowDeclarations, workflowsByArea } from '../../machines/workflows/registry';
-import { areaJobHandlers, areas, areaWorkflowHooks, declaredResources } from '../../server/areas/areas';
+import { pageById } from '../../catalogue/catalogue';
+import {
+  areaInvariants,
+  areaJobHandlers,
+  areas,
+  areaWorkflowHooks,
+  declaredResources,
+} from '../../server/areas/areas';
 import { SEEDED_JOBS } from '../../server/jobs/seeded-jobs';
 import { deriveResourceFields } from '../../server/resources/fields';
 
@@ -33,5 +40,19 @@ describe('business areas', () => {
     const handlers = [...areaJobHandlers().keys()].sort();
     const scheduled = [...new Set(SEEDED_JOBS.map((job) => job.handler))].sort();
     expect(scheduled).toEqual(handlers);
+  });
+
+  it('word every invariant in both languages and link it to a detail page that exists', () => {
+    const invariants = areaInvariants();
+    expect(invariants.length).toBeGreaterThan(0);
+    for (const invariant of invariants) {
+      for (const lang of ['zh', 'en'] as const) {
+        expect(invariant.title[lang].trim(), `${invariant.key} title`).not.toBe('');
+        expect(invariant.message[lang], `${invariant.key} message names its record`).toContain('{label}');
+      }
+      const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      expect(placeholders(invariant.message.en), invariant.key).toEqual(placeholders(invariant.message.zh));
+      if (invariant.page) expect(pageById(invariant.page)?.kind, invariant.key).toMatch(/detail|custom/);
+    }
   });
 });
