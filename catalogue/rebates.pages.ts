@@ -296,7 +296,8 @@ export const rebatesPages = definePages('rebates', {
     sort: '-CreationOn',
   },
   customerRebateSummary: {
-    // One row per account, every figure summed from its flows.
+    // One row per account, every figure summed from its flows, reading across to the balance:
+    // posted + STI − used ± reversed ± adjusted − expired − paid out = balance = available + frozen.
     kind: 'list',
     path: '/rebates/customer-rebate-summary',
     resource: 'rebateSummary',
@@ -308,11 +309,15 @@ export const rebatesPages = definePages('rebates', {
       col.dict('Brand', 'Brand'),
       col.price('AccruedAmount'),
       col.price('PostedAmount'),
-      col.price('FrozenAmount'),
+      col.price('StiAmount'),
       col.price('UsedAmount'),
+      col.price('ReversedAmount'),
+      col.price('AdjustedAmount'),
       col.price('ExpiredAmount'),
-      col.price('AvailableBalance', { sortable: true }),
+      col.price('PaidOutAmount'),
       col.price('Balance'),
+      col.price('FrozenAmount'),
+      col.price('AvailableBalance', { sortable: true }),
       col.date('NextExpiryDate'),
       col.date('LastFlowDate', { sortable: true }),
     ],

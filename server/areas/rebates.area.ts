@@ -2,6 +2,7 @@ import { rebateStorages } from '../rebates/ledger.storage';
 import { afterPolicyWrite } from '../rebates/policy.rules';
 import { rebatePolicyHooks } from '../rebates/policy-version.hooks';
 import { afterRatioWrite } from '../rebates/ratio.rules';
+import { rebateInvariants } from '../rebates/rebate.invariants';
 import { rebateExpiry } from '../rebates/rebate-expiry.job';
 import { rebateTaskAchievement } from '../rebates/rebate-tasks.job';
 import { settlementHooks } from '../rebates/settlement.hooks';
@@ -23,5 +24,6 @@ export const rebatesArea = defineArea(
     },
     workflows: { rebatePolicy: rebatePolicyHooks, rebateSettlement: settlementHooks },
     jobs: { rebateTaskAchievement, rebateExpiry },
+    invariants: { ...rebateInvariants },
   }),
 );

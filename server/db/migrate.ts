@@ -47,6 +47,7 @@ import * as awaitingOnRecord from './migrations/045-awaiting-on-record.migration
 import * as companyChannelOrders from './migrations/046-company-channel-orders.migration';
 import * as referenceApplied from './migrations/047-reference-applied.migration';
 import * as booksCheck from './migrations/048-books-check.migration';
+import * as rebateSummaryColumns from './migrations/050-rebate-summary-columns.migration';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -98,6 +99,7 @@ const migrations: Record<string, Migration> = {
   '046-company-channel-orders': companyChannelOrders,
   '047-reference-applied': referenceApplied,
   '048-books-check': booksCheck,
+  '050-rebate-summary-columns': rebateSummaryColumns,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

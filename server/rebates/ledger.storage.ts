@@ -3,7 +3,7 @@ import type { ColumnMap, ColumnType, Storage } from '../resources/storage';
 const col = (column: string, type: ColumnType = 'text'): ColumnMap => ({ column, type });
 
 /**
- * The ledger's list pages read the views of migration 022: every figure comes from the flows, and
+ * The ledger's list pages read the views of migrations 022 and 050: every figure comes from the flows, and
  * nothing is written through the generic engine (no page offers a create, an edit or a delete).
  */
 export const rebateStorages = {
@@ -37,9 +37,13 @@ export const rebateStorages = {
       Brand: col('brand'),
       AccruedAmount: col('accrued_amount', 'numeric'),
       PostedAmount: col('posted_amount', 'numeric'),
+      StiAmount: col('sti_amount', 'numeric'),
       FrozenAmount: col('frozen_amount', 'numeric'),
       UsedAmount: col('used_amount', 'numeric'),
+      ReversedAmount: col('reversed_amount', 'numeric'),
+      AdjustedAmount: col('adjusted_amount', 'numeric'),
       ExpiredAmount: col('expired_amount', 'numeric'),
+      PaidOutAmount: col('paid_out_amount', 'numeric'),
       AvailableBalance: col('available_balance', 'numeric'),
       Balance: col('balance', 'numeric'),
       PendingAmount: col('pending_amount', 'numeric'),

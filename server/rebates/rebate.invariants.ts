@@ -1,0 +1,132 @@
+import { type RawBuilder, sql } from 'kysely';
+import { codeEntries } from '../../domain/codes/code';
+import { OrderApprovalStatus } from '../../domain/codes/orders.codes';
+import { Brand } from '../../domain/codes/products.codes';
+import { RebateAccountType, RebateSettlementStatus } from '../../domain/codes/rebates.codes';
+import type { Invariant, Words } from '../books/invariant';
+import { FLOW } from './ledger.types';
+
+type Lang = keyof Words;
+
+/** A dictionary column in the reader's words, so a finding never shows a code. */
+function wordsOf(dictionary: object, column: string, lang: Lang): RawBuilder<string> {
+  const cases = codeEntries(dictionary).map(
+    ([code, zh, en]) => sql`when ${sql.lit(code)} then ${sql.lit(lang === 'zh' ? zh : en)}`,
+  );
+  return sql<string>`case ${sql.ref(column)} ${sql.join(cases, sql` `)} end`;
+}
+
+/** An account as a person names it: 返利账户·自有品牌, or the cash-discount account. */
+const accountWords = (lang: Lang) =>
+  sql`concat_ws(${sql.lit(lang === 'zh' ? '·' : ', ')}, ${wordsOf(RebateAccountType, 'a.account_type', lang)},
+    ${wordsOf(Brand, 'a.brand', lang)})`;
+
+const accountColumns = sql`a.object_id, c.name as label, ${accountWords('zh')} as account_zh,
+  ${accountWords('en')} as account_en`;
+
+/** Money as the report writes it: two decimals, whatever the expression's scale. */
+const money = (expression: string) => sql.raw(`(${expression})::numeric(18, 2)::text`);
+
+/**
+ * The ledger's figures that its flows decide (docs/rebates.md, docs/books.md): balances are sums of
+ * flows, the summary adds up to its balance, frozen money belongs to an order in approval, and a
+ * settlement posts exactly what it calculated.
+ */
+export const rebateInvariants = {
+  // Each flow keeps the balances after it; the account's last flow must say what all its flows add up to.
+  balanceIsSumOfFlows: {
+    title: { zh: '返利账户余额 = 各流水之和', en: "A rebate account's balance is the sum of its flows" },
+    message: {
+      zh: '{label} {account_zh}：可用 {available}、冻结 {frozen}、待结 {pending}，流水合计可用 {available_flows}、冻结 {frozen_flows}、待结 {pending_flows}',
+      en: '{label}, {account_en}: available {available}, frozen {frozen}, pending {pending}; the flows sum to available {available_flows}, frozen {frozen_flows}, pending {pending_flows}',
+    },
+    query: sql`select ${accountColumns},
+        ${money('l.available_after')} as available, ${money('l.frozen_after')} as frozen,
+        ${money('l.pending_after')} as pending, ${money('s.available')} as available_flows,
+        ${money('s.frozen')} as frozen_flows, ${money('s.pending')} as pending_flows
+      from rebate_account a
+      join customer c on c.object_id = a.company_id
+      join (select account_id, sum(available_change) as available, sum(frozen_change) as frozen,
+              sum(pending_change) as pending, max(seq) as last_seq
+            from rebate_flow group by account_id) s on s.account_id = a.object_id
+      join rebate_flow l on l.account_id = a.object_id and l.seq = s.last_seq
+      where (l.available_after, l.frozen_after, l.pending_after, l.balance_after)
+        is distinct from (s.available, s.frozen, s.pending, s.available + s.frozen)`,
+  },
+  // 客户返利汇总 reads across: what came in, less what went out, is the balance it shows.
+  summaryAddsUpToBalance: {
+    title: {
+      zh: '客户返利汇总：入账 + STI − 已使用 ± 冲回 ± 调整 − 过期 − 兑付 = 余额 = 可用 + 冻结',
+      en: 'Rebate summary: posted + STI − used ± reversed ± adjusted − expired − paid out = balance = available + frozen',
+    },
+    message: {
+      zh: '{label} {account_zh}：入账 {posted} + STI {sti} − 已使用 {used} ± 冲回 {reversed} ± 调整 {adjusted} − 过期 {expired} − 兑付 {paid_out} = {columns}，余额 {balance}（可用 {available} + 冻结 {frozen}）',
+      en: '{label}, {account_en}: posted {posted} + STI {sti} − used {used} ± reversed {reversed} ± adjusted {adjusted} − expired {expired} − paid out {paid_out} = {columns}, balance {balance} (available {available} + frozen {frozen})',
+    },
+    query: sql`select ${accountColumns}, ${money('v.posted_amount')} as posted, ${money('v.sti_amount')} as sti,
+        ${money('v.used_amount')} as used, ${money('v.reversed_amount')} as reversed,
+        ${money('v.adjusted_amount')} as adjusted, ${money('v.expired_amount')} as expired,
+        ${money('v.paid_out_amount')} as paid_out, ${money('v.balance')} as balance,
+        ${money('v.available_balance')} as available, ${money('v.frozen_amount')} as frozen,
+        ${money(
+          'v.posted_amount + v.sti_amount - v.used_amount + v.reversed_amount + v.adjusted_amount - v.expired_amount - v.paid_out_amount',
+        )} as columns
+      from rebate_summary_list v
+      join rebate_account a on a.object_id = v.object_id
+      join customer c on c.object_id = a.company_id
+      where v.posted_amount + v.sti_amount - v.used_amount + v.reversed_amount + v.adjusted_amount
+          - v.expired_amount - v.paid_out_amount <> v.balance
+        or v.available_balance + v.frozen_amount <> v.balance`,
+  },
+  // Money is frozen from submission until the order takes effect (used) or leaves approval (released).
+  frozenBelongsToOrderInApproval: {
+    title: {
+      zh: '冻结的返利属于审批中的订单',
+      en: 'Frozen rebate belongs to an order in approval',
+    },
+    message: {
+      zh: '订单 {label}：{agent} {account_zh} 冻结 {frozen}，订单{status_zh}',
+      en: 'Order {label}: {agent}, {account_en} holds {frozen} frozen for it, and the order is {status_en}',
+    },
+    page: 'ordersSetup.ownLineOrderDetail',
+    query: sql`select coalesce(o.object_id, a.object_id) as object_id, f.source_doc_no as label,
+        c.name as agent, ${accountWords('zh')} as account_zh, ${accountWords('en')} as account_en,
+        ${money('f.frozen')} as frozen,
+        coalesce(${wordsOf(OrderApprovalStatus, 'o.approval_status', 'zh')}, ${sql.lit('已删除')}) as status_zh,
+        coalesce(lower(${wordsOf(OrderApprovalStatus, 'o.approval_status', 'en')}), ${sql.lit('deleted')}) as status_en
+      from (select account_id, source_doc_no, sum(frozen_change) as frozen from rebate_flow
+            where source_doc_type = 'order' group by account_id, source_doc_no
+            having sum(frozen_change) <> 0) f
+      join rebate_account a on a.object_id = f.account_id
+      join customer c on c.object_id = a.company_id
+      left join sales_order o on o.order_no = f.source_doc_no
+      where o.approval_status is distinct from ${sql.lit(OrderApprovalStatus.awaitingReview)}`,
+  },
+  // A settlement's lines are its calculation and its adjustment; posting writes their sum, once.
+  settlementPostsItsLines: {
+    title: {
+      zh: '结算入账 = 计算返利 + 调整',
+      en: 'A settlement posts its calculated rebate plus its adjustment',
+    },
+    message: {
+      zh: '结算 {label}：应付 {payable}（计算 {calculated} + 调整 {adjusted}），{status_zh}，已入账 {posted}',
+      en: 'Settlement {label}: payable {payable} (calculated {calculated} + adjustment {adjusted}), {status_en}, posted {posted}',
+    },
+    page: 'rebates.rebateTaskDetail',
+    query: sql`select t.object_id, t.no as label, ${money('t.payable')} as payable,
+        ${money('t.calculated')} as calculated, ${money('t.adjusted')} as adjusted,
+        ${money('coalesce(p.posted, 0)')} as posted,
+        coalesce(${wordsOf(RebateSettlementStatus, 't.status', 'zh')}, '') as status_zh,
+        coalesce(lower(${wordsOf(RebateSettlementStatus, 't.status', 'en')}), '') as status_en
+      from (select r.object_id, r.data->>'RebateTaskNo' as no, r.data->>'SettlementStatus' as status,
+              coalesce(nullif(r.data->>'PayableRebate', ''), '0')::numeric as payable,
+              coalesce(nullif(r.data->>'CalculatedRebate', ''), '0')::numeric as calculated,
+              coalesce(nullif(r.data->>'AdjustAmount', ''), '0')::numeric as adjusted
+            from record r where r.resource = 'rebateTask') t
+      left join (select source_doc_no, sum(amount) as posted from rebate_flow
+                 where source_doc_type = 'settlement' and flow_type = ${sql.lit(FLOW.post)}
+                 group by source_doc_no) p on p.source_doc_no = t.no
+      where coalesce(p.posted, 0) <> case when t.status = ${sql.lit(RebateSettlementStatus.posted)} then t.payable else 0 end
+        or t.payable <> t.calculated + t.adjusted`,
+  },
+} satisfies Record<string, Invariant>;
