@@ -8,6 +8,7 @@ import { orderRebateStep } from '../rebates/order-rebate';
 import type { HookCall, WorkflowHooks } from '../workflows/hooks';
 import { checkCredit, orderCreditFacts } from './credit-check';
 import { orderChainFor } from './order-approval-config';
+import { giveBackDraws } from './pricing-execution-orders';
 
 /** Dictionary OrderChannel: partner-line orders are synced, not approved here. */
 const PARTNER_LINE = OrderChannel.partnerLine;
@@ -16,6 +17,8 @@ const NOT_SHIPPED = DeliveryStatus.notShipped;
 
 const orderIdOf = (call: HookCall) => String(call.subject.ObjectID);
 const stateOf = (call: HookCall) => String(call.state.snapshot.value);
+/** The final states an order leaves the approval in without taking effect: its draw goes back. */
+const LET_GO = new Set(['cancelled', 'rejected']);
 
 /**
  * The chain an order is decided by, read at its submission from the band of its type and amount,
@@ -82,5 +85,7 @@ export const orderApprovalHooks: WorkflowHooks = {
     await stamp(trx, call, String(call.next.value));
     // Frozen on submit, used on taking effect, released or reversed otherwise (server/rebates/order-rebate.ts).
     await orderRebateStep(trx, call);
+    // Final states are entered once, so the units a cancelled or rejected order drew go back once.
+    if (LET_GO.has(String(call.next.value))) await giveBackDraws(trx, [orderIdOf(call)], call.clock?.at);
   },
 };

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { ExecutionOrderStatus } from '../../domain/codes/orders.codes';
+import { ExecutionOrderStatus, OrderApprovalStatus } from '../../domain/codes/orders.codes';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
@@ -98,6 +98,42 @@ export async function releaseDrawDown(trx: Db, orderId: string) {
     where l.object_id = i.id`.execute(trx);
 }
 
+/**
+ * Orders whose lines no longer hold what they drew: cancelled and rejected orders (both final, never
+ * entered again) gave it back then, and a revision an order change replaced is a copy whose draw
+ * went over to the order itself.
+ */
+export const NOT_DRAWING = [
+  OrderApprovalStatus.cancelled,
+  OrderApprovalStatus.rejected,
+  OrderApprovalStatus.superseded,
+] as const;
+
+/** Of the orders named, those whose lines still hold what they drew. */
+export async function ordersHoldingDraws(trx: Db, orderIds: string[]): Promise<string[]> {
+  if (!orderIds.length) return [];
+  const holding = await sql<{ id: string }>`select object_id::text as id from sales_order
+    where object_id in (${sql.join(orderIds)})
+      and coalesce(approval_status, '') not in (${sql.join(NOT_DRAWING.map((s) => sql.lit(s)))})`.execute(
+    trx,
+  );
+  return holding.rows.map((r) => r.id);
+}
+
+/**
+ * Orders let go — cancelled, rejected or deleted — give back every unit their lines drew, and their
+ * execution orders' figures and status follow, in the caller's transaction. The caller names only
+ * orders that still hold their draw (ordersHoldingDraws), so nothing is given back twice.
+ */
+export async function giveBackDraws(trx: Db, orderIds: string[], at?: Date) {
+  const executionOrders = new Set<string>();
+  for (const id of orderIds) {
+    for (const executionOrder of await executionOrdersOfOrder(trx, id)) executionOrders.add(executionOrder);
+    await releaseDrawDown(trx, id);
+  }
+  await refreshExecutionOrders(trx, [...executionOrders], at);
+}
+
 /** The execution orders an order's lines draw on (before and after a change of its lines). */
 export async function executionOrdersOfOrder(trx: Db, orderId: string): Promise<string[]> {
   const rows = await sql<{ id: string }>`select distinct l.execution_order_id::text as id
@@ -107,8 +143,32 @@ export async function executionOrdersOfOrder(trx: Db, orderId: string): Promise<
 }
 
 /**
+ * Per execution order, what its lines say (ids: those orders; none: all): the approved total, the
+ * executed part, whether every approved unit is drawn and whether any is. Read by the refresh and
+ * by the invariant that checks it.
+ */
+export const figuresOfLines = (ids?: string[]) => sql<{
+  id: string;
+  total: string;
+  executed: string;
+  done: boolean;
+  started: boolean;
+}>`select execution_order_id as id, sum(approved_quantity * approved_price) as total,
+    sum(drawn_quantity * approved_price) as executed,
+    bool_and(drawn_quantity = approved_quantity) as done, bool_or(drawn_quantity > 0) as started
+  from execution_order_line ${ids ? sql`where execution_order_id in (${sql.join(ids)})` : sql``} group by 1`;
+
+/**
+ * The status an execution order's lines give it (to execute → executing → executed once every
+ * approved unit is drawn), from `figuresOfLines` as `x` and its record as `r`; a closed one stays closed.
+ */
+export const statusOfLines = sql<string>`case when r.data->>'Status' = ${sql.lit(ExecutionOrderStatus.closed)} then r.data->>'Status'
+    when x.done then ${sql.lit(ExecutionOrderStatus.executed)} when x.started then ${sql.lit(ExecutionOrderStatus.executing)}
+    else ${sql.lit(ExecutionOrderStatus.toExecute)} end`;
+
+/**
  * The execution order's figures follow its lines: amount approved, executed and remaining, and its
- * status (to execute → executing → executed once every approved unit is drawn).
+ * status (statusOfLines). A closed one keeps its status, its figures still its lines'.
  */
 export async function refreshExecutionOrders(trx: Db, ids: string[], at?: Date) {
   if (!ids.length) return;
@@ -116,15 +176,10 @@ export async function refreshExecutionOrders(trx: Db, ids: string[], at?: Date) 
       'ExecutionAmount', x.total::numeric(18, 2)::text,
       'ExecutedAmount', x.executed::numeric(18, 2)::text,
       'RemainingAmount', (x.total - x.executed)::numeric(18, 2)::text,
-      'Status', case when x.done then ${sql.lit(ExecutionOrderStatus.executed)} when x.started then ${sql.lit(ExecutionOrderStatus.executing)} else ${sql.lit(ExecutionOrderStatus.toExecute)} end),
+      'Status', ${statusOfLines}),
       version = r.version + 1, updated_at = coalesce(${at ?? null}::timestamptz, now())
-    from (select execution_order_id as id, sum(approved_quantity * approved_price) as total,
-            sum(drawn_quantity * approved_price) as executed,
-            bool_and(drawn_quantity = approved_quantity) as done, bool_or(drawn_quantity > 0) as started
-          from execution_order_line where execution_order_id in (${sql.join(ids)}) group by 1) x
-    where r.object_id = x.id and r.data->>'Status' in (${sql.lit(ExecutionOrderStatus.toExecute)}, ${sql.lit(ExecutionOrderStatus.executing)}, ${sql.lit(ExecutionOrderStatus.executed)})`.execute(
-    trx,
-  );
+    from (${figuresOfLines(ids)}) x
+    where r.object_id = x.id`.execute(trx);
 }
 
 /**
