@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../server/db/database';
+import { rebuildOrderFigures } from '../../server/reports/order-month-figures';
 import {
   approvalEventsStatement,
   approvalStreamsStatement,
@@ -101,6 +102,9 @@ export async function scaleOrders(db: Db, count: number, options: ScaleOptions =
   }
   if (options.analyze !== false)
     for (const table of TABLES) await sql`analyze ${sql.table(table)}`.execute(db);
+  // The dashboard's month figures count the new orders, as the services would have kept them.
+  const counted = await db.transaction().execute((trx) => rebuildOrderFigures(trx));
+  log(`month figures kept for ${counted} effective orders`);
   return { orders: count, items, first, ms: Math.round(performance.now() - started) };
 }
 

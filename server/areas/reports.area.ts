@@ -1,6 +1,7 @@
 import { controlDateLock } from '../imports/control-date-lock.job';
 import { checkControlDate } from '../imports/control-dates';
 import { afterLateRequestWrite, refuseLateRequestChange } from '../reports/late-report.rules';
+import { orderFigureInvariants } from '../reports/order-figures.invariants';
 import { reportStorages } from '../reports/report.storage';
 import { reportDeadlines } from '../reports/report-deadlines.job';
 import { refuseLockedLineChange, refuseLockedReportEdit } from '../reports/report-lines.rules';
@@ -48,5 +49,6 @@ export const reportsArea = defineArea(
       lateReportRequest: lateReportHooks,
     },
     jobs: { controlDateLock, reportDeadlines },
+    invariants: { ...orderFigureInvariants },
   }),
 );

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { DeliveryStatus, ShipmentStatus } from '../../domain/codes/orders.codes';
 import type { Db } from '../db/database';
+import { keepOrderFigures } from '../reports/order-month-figures';
 
 /** Dictionary DeliveryStatus of an order (notes §4.2): 未发货 / 部分发货 / 已发货 / 已签收. */
 export const DELIVERY_STATUS = {
@@ -29,8 +30,9 @@ export function deliveryStatusOf(ordered: number, shipped: number, allReceived: 
 }
 
 /**
- * Writes an order's delivery status from its lines and shipments, in the transaction of the shipment
- * or receipt that changed them, so the order never disagrees with its deliveries.
+ * Writes an order's delivery status from its lines and shipments, and moves the dashboard's month
+ * figures with them, in the transaction of the shipment or receipt that changed them, so neither the
+ * order nor the dashboard disagrees with its deliveries.
  */
 export async function refreshOrderDelivery(db: Db, orderId: string, by: string | null, at: Date) {
   const figures = await sql<{ ordered: number; shipped: number; open: number }>`select
@@ -45,4 +47,5 @@ export async function refreshOrderDelivery(db: Db, orderId: string, by: string |
       data = data || ${JSON.stringify({ ShippedQuantity: shipped })}::jsonb, version = version + 1,
       updated_at = ${at}, updated_by_name = ${by}
     where object_id = ${orderId}`.execute(db);
+  await keepOrderFigures(db, [orderId]);
 }

@@ -4,6 +4,7 @@ import { fenToYuanString, yuanToFen } from '../../domain/money';
 import type { Db } from '../db/database';
 import { dueAmountOf } from '../payments/payment-status';
 import { FLOW } from '../rebates/ledger.types';
+import { keepOrderFigures } from '../reports/order-month-figures';
 
 /** Dictionary InvoicingStatus of an order (notes §4.2): not, partly, fully invoiced. */
 export const INVOICING_STATUS = {
@@ -47,8 +48,9 @@ export async function rebateUsedOn(db: Db, orderNo: string): Promise<number> {
 }
 
 /**
- * Writes an order's invoicing status and invoiced amount from its invoiced applications — in the
- * transaction of finance's decision, so the order never disagrees with its invoices.
+ * Writes an order's invoicing status and invoiced amount from its invoiced applications, and moves the
+ * dashboard's month figures with them — in the transaction of finance's decision, so neither the order
+ * nor the dashboard disagrees with its invoices.
  */
 export async function refreshOrderInvoicing(db: Db, orderId: string, by: string, at: Date) {
   const due = await sql<{ due: string }>`select ${dueAmountOf('o')}::text as due from sales_order o
@@ -63,4 +65,5 @@ export async function refreshOrderInvoicing(db: Db, orderId: string, by: string,
       data = data || ${JSON.stringify({ InvoicedAmount: fenToYuanString(invoicedFen) })}::jsonb,
       version = version + 1, updated_at = ${at}, updated_by_name = ${by}
     where object_id = ${orderId}`.execute(db);
+  await keepOrderFigures(db, [orderId]);
 }

@@ -5,6 +5,7 @@ import type { OrderApprovalContext } from '../../machines/workflows/order-approv
 import type { Db } from '../db/database';
 import { PortalError } from '../http/envelope';
 import { orderRebateStep } from '../rebates/order-rebate';
+import { keepOrderFigures } from '../reports/order-month-figures';
 import type { HookCall, WorkflowHooks } from '../workflows/hooks';
 import { checkCredit, orderCreditFacts } from './credit-check';
 import { orderChainFor } from './order-approval-config';
@@ -85,6 +86,8 @@ export const orderApprovalHooks: WorkflowHooks = {
     await stamp(trx, call, String(call.next.value));
     // Frozen on submit, used on taking effect, released or reversed otherwise (server/rebates/order-rebate.ts).
     await orderRebateStep(trx, call);
+    // Taking effect or cancelled after it moves the dashboard's month figures (order-month-figures.ts).
+    await keepOrderFigures(trx, [orderIdOf(call)]);
     // Final states are entered once, so the units a cancelled or rejected order drew go back once.
     if (LET_GO.has(String(call.next.value))) await giveBackDraws(trx, [orderIdOf(call)], call.clock?.at);
   },

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { PortalError } from '../http/envelope';
+import { withdrawOrderFigures } from '../reports/order-month-figures';
 import type { BeforeChange } from '../resources/rules';
 import { giveBackDraws, ordersHoldingDraws } from './pricing-execution-orders';
 
@@ -18,11 +19,12 @@ async function refuseReferenced(trx: Db, ids: string[]) {
 
 /**
  * Before orders are deleted (自建订单查询 › 批量删除, the generic delete): an order money or a loan
- * still points at is refused, and the others give back what their lines drew from execution orders,
- * in the delete's transaction. Orders are edited only through order entry, never the generic update,
- * so this runs before a delete alone.
+ * still points at is refused, and the others give back what their lines drew from execution orders
+ * and leave the dashboard's month figures, in the delete's transaction. Orders are edited only
+ * through order entry, never the generic update, so this runs before a delete alone.
  */
 export const beforeOrderChange: BeforeChange = async (trx, _def, _caller, ids) => {
   await refuseReferenced(trx, ids);
   await giveBackDraws(trx, await ordersHoldingDraws(trx, ids));
+  await withdrawOrderFigures(trx, ids);
 };

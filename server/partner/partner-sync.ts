@@ -11,6 +11,7 @@ import { InvoicingStatus, ItemPaymentStatus, PaymentStatus } from '../../domain/
 import { fenToYuanString } from '../../domain/money';
 import { NUMBER_PREFIX } from '../../domain/numbering';
 import type { Db } from '../db/database';
+import { keepOrderFigures } from '../reports/order-month-figures';
 import { nextNumber } from '../resources/numbering';
 import { ERROR_TYPE, type PartnerOrder, type Refusal } from './partner-order.check';
 
@@ -101,6 +102,7 @@ export async function syncPartnerOrder(
       where object_id = ${found.id}`.execute(trx);
     await sql`delete from order_item where order_id = ${found.id}`.execute(trx);
     await insertLines(trx, found.id, found.no, order, at, uuid);
+    await keepOrderFigures(trx, [found.id]);
     return { outcome: 'updated', orderId: found.id };
   }
   // Numbered by the partner's order date, as every order is numbered by its own (DD<order date><sequence>).
@@ -118,6 +120,7 @@ export async function syncPartnerOrder(
     returning object_id::text as id`.execute(trx);
   const orderId = inserted.rows[0].id;
   await insertLines(trx, orderId, orderNo, order, at, uuid);
+  await keepOrderFigures(trx, [orderId]);
   return { outcome: 'created', orderId };
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { PaymentConfirmStatus, PaymentStatus } from '../../domain/codes/payments.codes';
 import { fenToYuanString, yuanToFen } from '../../domain/money';
 import type { Db } from '../db/database';
+import { keepOrderFigures } from '../reports/order-month-figures';
 
 /** The payment status of an order from what is confirmed paid on it and what it asks for, in fen. */
 export function paymentStatusOf(paidFen: number, dueFen: number): string {
@@ -46,8 +47,9 @@ export async function prepaymentBalanceOf(db: Db, agentId: string): Promise<numb
 }
 
 /**
- * Writes an order's payment status, paid and unpaid amounts from its confirmed allocations — in the
- * transaction of the confirmation that changed them, so the order never disagrees with its payments.
+ * Writes an order's payment status, paid and unpaid amounts from its confirmed allocations, and moves
+ * the dashboard's month figures with them — in the transaction of the confirmation that changed them,
+ * so neither the order nor the dashboard disagrees with its payments.
  */
 export async function refreshOrderPayment(db: Db, orderId: string, by: string, at: Date) {
   const due = await sql<{ due: string }>`select ${dueAmountOf('o')}::text as due from sales_order o
@@ -63,4 +65,5 @@ export async function refreshOrderPayment(db: Db, orderId: string, by: string, a
       data = data || ${JSON.stringify(fields)}::jsonb, version = version + 1,
       updated_at = ${at}, updated_by_name = ${by}
     where object_id = ${orderId}`.execute(db);
+  await keepOrderFigures(db, [orderId]);
 }

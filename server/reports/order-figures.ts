@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { wallTime } from '../../domain/business-clock';
-import { OrderApprovalStatus, OrderChannel } from '../../domain/codes/orders.codes';
-import { InvoicingApplicationStatus, PaymentConfirmStatus } from '../../domain/codes/payments.codes';
+import { OrderChannel } from '../../domain/codes/orders.codes';
 import type { OrderFigures } from '../../domain/report-figures';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
@@ -13,13 +12,6 @@ export const FIGURE_LINES = [
   { channel: OrderChannel.ownLine, pageId: 'ordersSetup.ownLineOrderReport' },
   { channel: OrderChannel.partnerLine, pageId: 'ordersSetup.partnerOrderReport' },
 ] as const;
-
-/** Orders that count: every approval status but draft, rejected and cancelled (dictionary OrderApprovalStatus). */
-const NOT_COUNTED: string[] = [
-  OrderApprovalStatus.draft,
-  OrderApprovalStatus.rejected,
-  OrderApprovalStatus.cancelled,
-];
 
 /** The month asked for (`YYYY-MM`), else the business clock's current month; anything else is a 400. */
 export function figurePeriod(asked: unknown, now = new Date()): string {
@@ -41,9 +33,9 @@ export function firstPeriodOf(period: string, months: number): string {
 
 /**
  * Each month's orders of one line within the caller's scope, from `months - 1` months before `period`
- * to `period`, summed from the orders, their confirmed payments, invoiced applications, lines and
- * shipments (docs/reports.md): the months' orders are read by the line-and-date index, each one's
- * payments, invoices and shipments by its own id. A month without orders answers zeros.
+ * to `period`: the kept month figures (server/reports/order-month-figures.ts) of the scope's companies,
+ * provinces or cities added up, so a load reads a few rows per month whatever the number of orders
+ * (docs/reports.md "Dashboard order figures"). A month without orders answers zeros.
  */
 export async function orderFiguresByMonth(
   db: Db,
@@ -62,19 +54,14 @@ export async function orderFiguresByMonth(
     invoiced: string;
     ordered: number;
     shipped: number;
-  }>`select to_char(t.order_date, 'YYYY-MM') as period, count(*)::int as n,
-      coalesce(sum(t.order_amount), 0)::numeric(18, 2)::text as amount,
-      coalesce(sum((select sum(a.amount) from payment_allocation a join payment_receipt r on r.object_id = a.receipt_id
-        where a.order_id = t.object_id and r.data->>'ConfirmStatus' = ${sql.lit(PaymentConfirmStatus.confirmed)})), 0)::numeric(18, 2)::text as paid,
-      coalesce(sum((select sum(l.amount) from invoice_line l join invoice_application p on p.object_id = l.application_id
-        where l.order_id = t.object_id and p.data->>'ApplicationStatus' = ${sql.lit(InvoicingApplicationStatus.invoiced)})), 0)::numeric(18, 2)::text as invoiced,
-      coalesce(sum((select sum(i.quantity) from order_item i where i.order_id = t.object_id)), 0)::int as ordered,
-      coalesce(sum((select sum(s.quantity) from shipment s where s.order_id = t.object_id)), 0)::int as shipped
-    from sales_order t
-    where t.order_channel = ${channel} and t.order_date >= ${start}::date
-      and t.order_date < (${end}::date + interval '1 month')::date
-      and coalesce(t.approval_status, '') not in (${sql.join(NOT_COUNTED)}) and ${scopeCondition(caller)}
-    group by 1`.execute(db);
+  }>`select to_char(t.period, 'YYYY-MM') as period, sum(t.order_count)::int as n,
+      sum(t.order_amount)::numeric(18, 2)::text as amount, sum(t.paid_amount)::numeric(18, 2)::text as paid,
+      sum(t.invoiced_amount)::numeric(18, 2)::text as invoiced, sum(t.ordered_quantity)::int as ordered,
+      sum(t.shipped_quantity)::int as shipped
+    from order_month_figure t
+    where t.order_channel = ${channel} and t.period between ${start}::date and ${end}::date
+      and ${scopeCondition(caller)}
+    group by t.period`.execute(db);
   const byPeriod = new Map(result.rows.map((row) => [row.period, row]));
   return Array.from({ length: months }, (_, i) => {
     const month = firstPeriodOf(period, months - i);

@@ -1,13 +1,15 @@
 import { readConfig } from '../config';
 import { inTransaction, openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { rebuildOrderFigures } from '../reports/order-month-figures';
 import { rebuildProjections, verifyEvents } from './engine';
 
 /**
  * `npm run verify-events`: replays every stream; lists those that cannot be read or whose state is in
  * doubt (exit 1), then, apart, the stored facts today's rules would refuse, which still replay.
  * `npm run rebuild`: rebuilds every projection — the stream rows and the fields mirrored onto
- * records — from the events alone, in one transaction. Both on DATA_DIR or DATABASE_URL.
+ * records — from the events alone, then the dashboard's month figures from the orders and their
+ * documents, in one transaction. Both on DATA_DIR or DATABASE_URL.
  */
 const command = process.argv[2];
 if (command !== 'verify' && command !== 'rebuild') {
@@ -29,8 +31,12 @@ try {
     }
     failed = failures.length > 0;
   } else {
-    const count = await inTransaction(database.db, (trx) => rebuildProjections(trx));
-    console.log(`${count} streams rebuilt`);
+    const { streams, orders } = await inTransaction(database.db, async (trx) => ({
+      streams: await rebuildProjections(trx),
+      orders: await rebuildOrderFigures(trx),
+    }));
+    console.log(`${streams} streams rebuilt`);
+    console.log(`month figures rebuilt from ${orders} effective orders`);
   }
 } finally {
   await database.close();
