@@ -28,6 +28,7 @@ export const server: typeof zh = {
   loggedOut: 'Logged out',
   forbidden: 'You have no permission for this function',
   actionNotOffered: 'No page of your menu offers this action',
+  formNotHeld: 'None of your menus holds this page, so nothing can be saved through it',
   notFound: 'No such endpoint: {{path}}',
   invalidField: '{{field}}: {{problem}}',
   invalidBody: 'The request is malformed: {{problem}}',

@@ -27,6 +27,7 @@ export const server = {
   loggedOut: '已退出登录',
   forbidden: '没有访问该功能的权限',
   actionNotOffered: '您的菜单中没有提供此操作的页面',
+  formNotHeld: '您的菜单中没有这个页面，不能通过它保存',
   notFound: '请求的接口不存在：{{path}}',
   invalidField: '{{field}}：{{problem}}',
   invalidBody: '请求内容格式不正确：{{problem}}',

@@ -89,6 +89,15 @@ function actionsOfAdmin(resource: string) {
   return granted;
 }
 
+/**
+ * The pages a role may open: its menu list's and the edit pages they open; every page for the system
+ * administrator. A write's fields are checked against the forms among these (server/resources/values.ts).
+ */
+export async function openablePages(db: Db, roleCode: string): Promise<ReadonlySet<string>> {
+  if (isSystemAdmin(roleCode)) return everyPage;
+  return (await roleGrants(db, roleCode)).opened;
+}
+
 /** The actions on a resource a role's menu list grants (what the screens offer that role). */
 export async function grantedActions(
   db: Db,

@@ -92,10 +92,19 @@ function normalise(def: ResourceDef, spec: FieldSpec, value: unknown): unknown {
   }
 }
 
-/** The forms a write follows: the page it names (if it is one of the resource's), else all of them. */
-function formsOf(def: ResourceDef, pageId: unknown): string[] {
-  if (typeof pageId === 'string' && def.editPages.includes(pageId)) return [pageId];
-  return def.editPages;
+/**
+ * The forms a write follows: of the resource's forms, those the caller's pages offer (`held`; a
+ * service's own command passes none, having named its form). A write naming a form it does not hold is
+ * refused, whatever that form would allow; naming none, it follows every form the caller holds.
+ */
+function formsOf(def: ResourceDef, pageId: unknown, held?: ReadonlySet<string>): string[] {
+  const mine = held ? def.editPages.filter((id) => held.has(id)) : def.editPages;
+  if (typeof pageId === 'string' && def.editPages.includes(pageId)) {
+    if (!mine.includes(pageId)) throw new PortalError(403, 'server.formNotHeld');
+    return [pageId];
+  }
+  if (!mine.length) throw new PortalError(403, 'server.actionNotOffered');
+  return mine;
 }
 
 /**
@@ -107,8 +116,10 @@ export async function checkValues(
   def: ResourceDef,
   body: Record<string, unknown>,
   mode: 'create' | 'update',
+  /** The pages the caller may open, when the write comes from a person's screen (a generic route). */
+  held?: ReadonlySet<string>,
 ) {
-  const forms = formsOf(def, body.PageID);
+  const forms = formsOf(def, body.PageID, held);
   const values: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body)) {
     if (WRITE_RESERVED.has(key)) continue;

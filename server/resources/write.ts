@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { UUID_PATTERN } from '../../domain/uuid';
 import type { Db } from '../db/database';
 import { isForeignKeyViolation } from '../db/unique-violation';
+import { openablePages } from '../http/access';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
 import { fieldError, fieldMissing, MAX_INT } from '../http/validate';
@@ -83,7 +84,7 @@ export async function createRecord(
   body: Record<string, unknown>,
   clock?: Clock,
 ) {
-  const values = await checkValues(db, def, body, 'create');
+  const values = await checkValues(db, def, body, 'create', await openablePages(db, caller.roleCode));
   return guarded(def, () =>
     inTransaction(db, async (trx) => {
       if (def.storage.number)
@@ -135,7 +136,7 @@ export async function updateRecord(
       key: 'server.input.problems.integerRange',
       params: { min: 1, max: MAX_INT },
     });
-  const values = await checkValues(db, def, body, 'update');
+  const values = await checkValues(db, def, body, 'update', await openablePages(db, caller.roleCode));
   return guarded(def, () =>
     inTransaction(db, async (trx) => {
       const before = await getRecord(trx, def, caller, id);
@@ -176,7 +177,16 @@ function idsOf(body: unknown): string[] {
 /** POST /<resource>/delete: all named records or none (each must be in the caller's scope). */
 export async function deleteRecords(db: Db, def: ResourceDef, caller: Caller, body: unknown) {
   const ids = [...new Set(idsOf(body))];
+  const inScope = sql.join(
+    [...baseConditions(def, caller), sql<boolean>`t.object_id in (${sql.join(ids)})`],
+    sql` and `,
+  );
   await db.transaction().execute(async (trx) => {
+    // Scope before state: a record out of the caller's scope is not found, whatever its state, so
+    // neither its workflow nor its lock tells an outsider that it exists.
+    const seen = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(def.storage.table)} t
+      where ${inScope}`.execute(trx);
+    if (seen.rows[0]?.n !== ids.length) throw new PortalError(404, 'server.recordNotFound');
     // A record a workflow still runs on keeps its history's subject: it is withdrawn, rejected or
     // voided through its workflow, never deleted under it.
     const running = await sql<{ n: number }>`select count(*)::int as n from workflow_stream
@@ -184,11 +194,7 @@ export async function deleteRecords(db: Db, def: ResourceDef, caller: Caller, bo
         and state->>'status' = 'active'`.execute(trx);
     if (running.rows[0]?.n) throw new PortalError(409, 'server.workflow.openOnRecord');
     await beforeChange(trx, def, caller, ids);
-    const where = sql.join(
-      [...baseConditions(def, caller), sql<boolean>`t.object_id in (${sql.join(ids)})`],
-      sql` and `,
-    );
-    const result = await sql`delete from ${sql.table(def.storage.table)} t where ${where}`
+    const result = await sql`delete from ${sql.table(def.storage.table)} t where ${inScope}`
       .execute(trx)
       .catch((error: unknown) => {
         if (isForeignKeyViolation(error)) throw new PortalError(409, 'server.input.inUse');
