@@ -6,6 +6,8 @@ export const salesTasks: typeof zh = {
     stiNotApproved: 'STI is posted only for an approved RSP task',
     stiQuarterOpen: '{{quarter}} has not ended yet: its STI cannot be posted',
     stiPosted: 'The STI of this quarter is already posted ({{no}})',
+    duplicateTarget:
+      'this year, province, brand line and indicator already have a province target; adjust that one instead of adding another',
     duplicateQuarter: 'this quarter already has a share for the year, province and brand',
     notAnRsp: 'is not an RSP (first-tier agent)',
     splitSum: 'the split adds up to {{sum}}, not {{whole}}: a difference of {{difference}}',

@@ -7,6 +7,7 @@ import {
 import { rspConfirmationHooks } from '../sales-tasks/rsp-confirmation.hooks';
 import { rspTaskAutoConfirm } from '../sales-tasks/rsp-confirmation.job';
 import { salesTaskHooks } from '../sales-tasks/sales-task.hooks';
+import { salesTaskInvariants } from '../sales-tasks/sales-task.invariants';
 import { salesTaskStorages } from '../sales-tasks/sales-task.storage';
 import { afterShareWrite } from '../sales-tasks/share-table';
 import { refuseLockedTasks } from '../sales-tasks/task-lock';
@@ -36,5 +37,6 @@ export const salesTasksArea = defineArea(
     },
     workflows: { salesTask: salesTaskHooks, rspTaskConfirmation: rspConfirmationHooks },
     jobs: { rspTaskAutoConfirm },
+    invariants: { ...salesTaskInvariants },
   }),
 );

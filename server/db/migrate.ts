@@ -48,6 +48,7 @@ import * as companyChannelOrders from './migrations/046-company-channel-orders.m
 import * as referenceApplied from './migrations/047-reference-applied.migration';
 import * as booksCheck from './migrations/048-books-check.migration';
 import * as rebateSummaryColumns from './migrations/050-rebate-summary-columns.migration';
+import * as salesTaskBooks from './migrations/052-sales-task-books.migration';
 import * as orderMonthFigures from './migrations/053-order-month-figures.migration';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
@@ -101,6 +102,7 @@ const migrations: Record<string, Migration> = {
   '047-reference-applied': referenceApplied,
   '048-books-check': booksCheck,
   '050-rebate-summary-columns': rebateSummaryColumns,
+  '052-sales-task-books': salesTaskBooks,
   '053-order-month-figures': orderMonthFigures,
 };
 

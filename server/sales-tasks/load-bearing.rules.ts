@@ -7,7 +7,9 @@ import { PortalError } from '../http/envelope';
 import { fieldError } from '../http/validate';
 import type { ResourceDef } from '../resources/registry';
 import type { Clock } from '../workflows/clock';
-import { targetOfLine } from './task-package';
+import { actorOf } from '../workflows/decisions';
+import { reopenChangedAnswer } from './rsp-confirmation.rounds';
+import { refuseSecondTarget, targetOfLine } from './task-package';
 import { startTaskPackage } from './task-package.start';
 import { afterTaskSplitWrite } from './task-split.rules';
 
@@ -71,9 +73,13 @@ export async function refuseLineOfLockedTarget(trx: Db, record: Record<string, u
     throw new PortalError(409, 'salesTasks.problems.lockedInApproval', { no: record.ProvinceName });
   if (target?.status === TaskApprovalStatus.approved)
     throw new PortalError(409, 'salesTasks.problems.lockedApproved', { no: record.ProvinceName });
+  return target;
 }
 
-/** An RSP allocation: its own quarter split, then its province target's load bearing. */
+/**
+ * An RSP allocation: its own quarter split, then its province target's load bearing; an answer the
+ * RSP gave for another figure no longer stands.
+ */
 export async function afterAllocationWrite(
   trx: Db,
   def: ResourceDef,
@@ -81,13 +87,17 @@ export async function afterAllocationWrite(
   record: Record<string, unknown>,
   changed?: ReadonlySet<string>,
 ) {
-  await refuseLineOfLockedTarget(trx, record, String(record.IndicatorType ?? ''));
+  const target = await refuseLineOfLockedTarget(trx, record, String(record.IndicatorType ?? ''));
   await assignToRsp(trx, def, record);
   await afterTaskSplitWrite(trx, def, caller, record, changed);
   await refreshLoadBearing(trx, record);
+  await reopenChangedAnswer(trx, record, target?.packageStatus, actorOf(caller));
 }
 
-/** A province target: its split, then its load bearing against the allocations already made. */
+/**
+ * A province target: one of its year, province, brand line and indicator, its split, then its load
+ * bearing against the allocations already made.
+ */
 export async function afterProvinceTaskWrite(
   trx: Db,
   def: ResourceDef,
@@ -96,6 +106,7 @@ export async function afterProvinceTaskWrite(
   changed?: ReadonlySet<string>,
   clock?: Clock,
 ) {
+  await refuseSecondTarget(trx, def.name, record);
   await afterTaskSplitWrite(trx, def, caller, record, changed);
   const own = (await refreshLoadBearing(trx, record)).find((row) => row.object_id === record.ObjectID);
   if (own) Object.assign(record, { RspAllocated: own.allocated, LoadBearingRate: own.rate });

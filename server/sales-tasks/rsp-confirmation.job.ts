@@ -4,10 +4,12 @@ import { type Db, inTransaction } from '../db/database';
 import type { JobHandler } from '../jobs/job-handlers';
 import { dispatch } from '../workflows/engine';
 import { businessDayOf } from './confirmation-deadline';
+import { recordAnswer } from './rsp-confirmation.rounds';
 
 /**
  * Confirms every RSP line still pending after its deadline (notes §6.2 step 4: no response counts
- * as confirmed, with a flag): the line shows "auto-confirmed" and when. Answers how many it confirmed.
+ * as confirmed, with a flag): the line shows "auto-confirmed", when, and the figure it stands for.
+ * Answers how many it confirmed.
  */
 export async function autoConfirmRspLines(db: Db, now: Date): Promise<number> {
   const today = businessDayOf(now);
@@ -25,8 +27,7 @@ export async function autoConfirmRspLines(db: Db, now: Date): Promise<number> {
         actor: SYSTEM_ACTOR,
         at: now,
       });
-      await sql`update record set data = data || ${JSON.stringify({ ConfirmedOn: now.toISOString() })}::jsonb
-        where object_id = ${line.subject_id}`.execute(trx);
+      await recordAnswer(trx, line.subject_id, now);
     });
   }
   return due.rows.length;

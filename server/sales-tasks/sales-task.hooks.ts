@@ -1,28 +1,14 @@
-import { sql } from 'kysely';
 import { TaskApprovalStatus } from '../../domain/codes/sales-tasks.codes';
 import { ANSWERED_STATES, SYSTEM_ACTOR } from '../../machines/workflows/rsp-task-confirmation.workflow';
 import { APPROVAL_STATUS } from '../../machines/workflows/sales-task.workflow';
 import type { Db } from '../db/database';
 import { PortalError } from '../http/envelope';
 import type { Clock } from '../workflows/clock';
-import { dispatch, startStream } from '../workflows/engine';
+import { dispatch } from '../workflows/engine';
 import type { HookCall, WorkflowHooks } from '../workflows/hooks';
 import { topState } from '../workflows/projection';
-import { confirmDeadline } from './confirmation-deadline';
+import { confirmationsOf, sendLine } from './rsp-confirmation.rounds';
 import { keyOf, refuseOutsideLoadBearing, rspLinesOf, stampLines } from './task-package';
-
-type Line = { id: string; agent: string };
-
-/** Each RSP line's newest confirmation stream and where it stands (none: never sent). */
-async function confirmationsOf(trx: Db, lines: Line[]) {
-  if (!lines.length) return [];
-  const rows = await sql<{ subject_id: string; stream_id: string; status: string }>`
-    select distinct on (subject_id) subject_id, stream_id, status from workflow_stream
-    where workflow = 'rspTaskConfirmation' and subject_id in (${sql.join(lines.map((l) => l.id))})
-    order by subject_id, updated_at desc, stream_id desc`.execute(trx);
-  const byLine = new Map(rows.rows.map((r) => [r.subject_id, r]));
-  return lines.map((line) => ({ ...line, stream: byLine.get(line.id) }));
-}
 
 /** A package goes to approval only when every RSP line was answered (confirmed, by silence, or ruled). */
 async function refuseUnanswered(trx: Db, target: Record<string, unknown>) {
@@ -35,24 +21,11 @@ async function refuseUnanswered(trx: Db, target: Record<string, unknown>) {
   });
 }
 
-/** Sends every RSP line to its RSP: a new confirmation stream each, with a deadline on the line. */
+/** Sends every RSP line to its RSP: a new confirmation round each, with a deadline on the line. */
 async function sendForConfirmation(trx: Db, call: HookCall) {
-  const lines = await rspLinesOf(trx, keyOf(call.subject));
+  const lines = await confirmationsOf(trx, await rspLinesOf(trx, keyOf(call.subject)));
   const at = call.clock?.at ?? new Date();
-  const deadline = JSON.stringify({ ConfirmDeadline: confirmDeadline(at), ConfirmedOn: null });
-  const earlier = await confirmationsOf(trx, lines);
-  for (const line of earlier) {
-    const round = line.stream ? Number(/-(\d+)$/.exec(line.stream.stream_id)?.[1] ?? 0) + 1 : 1;
-    await sql`update record set data = data || ${deadline}::jsonb where object_id = ${line.id}`.execute(trx);
-    await startStream(trx, {
-      streamId: `rspTaskConfirmation-${line.id}-${round}`,
-      workflow: 'rspTaskConfirmation',
-      subject: ['rspTaskAllocation', line.id],
-      input: { sender: call.actor },
-      actor: call.actor,
-      at,
-    });
-  }
+  for (const line of lines) await sendLine(trx, line, call.actor, at);
 }
 
 /** Withdraws the confirmations still open when the package goes back to allocation. */

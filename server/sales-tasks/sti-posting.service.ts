@@ -28,9 +28,9 @@ const stiNo = (lineId: string, year: number, quarter: number) =>
   `STI-${lineId.slice(0, 8)}-${year}Q${quarter}`;
 
 /**
- * One quarter of an RSP line as HQ judges it: the quarter's target and what the RSP achieved
- * (sales_task_achieved, the figures the views show), the STI it earns by the rule, whether the quarter
- * is over and whether its STI was posted (the flow's number).
+ * One quarter of an RSP line as HQ judges it: the quarter's target and what the RSP achieved on the
+ * line's brand (sales_task_achieved, the figures the views show), the STI it earns by the rule,
+ * whether the quarter is over and whether its STI was posted (the flow's number).
  */
 async function quarterOf(trx: Db, line: Record<string, unknown>, quarter: number, today: string) {
   const year = Number(line.Year);
@@ -40,8 +40,8 @@ async function quarterOf(trx: Db, line: Record<string, unknown>, quarter: number
     achieved: string;
     posted: string | null;
   }>`select r.company_id::text as id,
-      sales_task_achieved(r.company_id, r.data->>'AgentName', r.data->>'IndicatorType', ${year}::int,
-        ${quarter * 3 - 2}::int, ${quarter * 3}::int)::numeric(18, 2)::text as achieved,
+      sales_task_achieved(r.company_id, r.data->>'AgentName', r.data->>'Brand', r.data->>'IndicatorType',
+        ${year}::int, ${quarter * 3 - 2}::int, ${quarter * 3}::int)::numeric(18, 2)::text as achieved,
       (select f.flow_no from rebate_flow f where f.source_doc_type = 'sti' and f.source_doc_no = ${no}
         order by f.created_at limit 1) as posted
     from record r where r.object_id = ${String(line.ObjectID)}`.execute(trx);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { PortalError } from '../http/envelope';
+import { fieldError } from '../http/validate';
 import { fenOf, yuanOf } from './task-split';
 
 /**
@@ -25,7 +26,7 @@ export const keyOf = (record: Record<string, unknown>): TargetKey => ({
 /** The city manager task type (dictionary TaskType) that measures an indicator (TaskIndicatorType). */
 export const taskTypeOf = (indicator: string) => String(Number(indicator) + 10);
 
-const sameTarget = (key: TargetKey) =>
+const sameTarget = (key: Omit<TargetKey, 'IndicatorType'>) =>
   sql`data->>'Year' = ${key.Year} and data->>'ProvinceName' = ${key.ProvinceName}
     and data->>'Brand' = ${key.Brand}`;
 
@@ -56,12 +57,32 @@ export async function targetOfLine(
   db: Db,
   key: Omit<TargetKey, 'IndicatorType'> & { IndicatorType?: string },
 ) {
-  const rows = await sql<{ id: string; status: string | null; annual: string | null }>`
-    select object_id::text as id, data->>'TaskApprovalStatus' as status, data->>'AnnualTask' as annual
+  const rows = await sql<{
+    id: string;
+    status: string | null;
+    packageStatus: string | null;
+    annual: string | null;
+  }>`
+    select object_id::text as id, data->>'TaskApprovalStatus' as status,
+      data->>'TaskPackageStatus' as "packageStatus", data->>'AnnualTask' as annual
     from record where resource = 'provinceTask' and ${sameTarget({ IndicatorType: '', ...key })}
       and ${key.IndicatorType === undefined ? sql`true` : sql`data->>'IndicatorType' = ${key.IndicatorType}`}
     order by created_at limit 1`.execute(db);
   return rows.rows[0];
+}
+
+/**
+ * One target per year, province, brand line and indicator (notes §6.2): a second one would take the
+ * first one's RSP lines as its own and move them with its package. Refused naming the indicator, the
+ * part of the key a second target of a province's brand line most often repeats by mistake; the
+ * database holds the same rule (migration 052).
+ */
+export async function refuseSecondTarget(db: Db, resource: string, record: Record<string, unknown>) {
+  const key = keyOf(record);
+  const other = await sql<{ id: string }>`select object_id::text as id from record
+    where resource = 'provinceTask' and ${sameTarget(key)} and data->>'IndicatorType' = ${key.IndicatorType}
+      and object_id <> ${String(record.ObjectID)} limit 1`.execute(db);
+  if (other.rows.length) throw fieldError(resource, 'IndicatorType', 'salesTasks.problems.duplicateTarget');
 }
 
 /** Writes a package's approval status onto all its lines: 111 and 121 lock them with it (SPEC §4). */
