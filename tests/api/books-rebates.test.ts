@@ -293,8 +293,8 @@ describe('rebate on an order, in the books', () => {
 });
 
 describe('a rebate task’s achievement', () => {
-  /** A quarterly policy for RSPs of `brand`, entered by sales operations and published. */
-  async function publishedPolicy(brand: string, title: string) {
+  /** A quarterly policy for RSPs of a brand and basis, entered by sales operations and published. */
+  async function publishedPolicy(brand: string, calcBasis: string, title: string) {
     const created = await t.post(
       '/rebateAnnouncement/create',
       {
@@ -304,9 +304,9 @@ describe('a rebate task’s achievement', () => {
         PeriodType: '111',
         StartDate: '2026-01-01',
         EndDate: '2026-12-31',
-        CalcBasis: '101',
+        CalcBasis: calcBasis,
         PayoutMethod: '101',
-        Content: 'Rebate on the quarter’s sell-in by attainment of the target',
+        Content: 'Rebate on the quarter by attainment of the target',
         Tiers: '80:1, 100:2',
       },
       tokens.ops,
@@ -317,6 +317,20 @@ describe('a rebate task’s achievement', () => {
     expect((await decide('vp', 'rebatePolicy', id, 'agree')).status).toBe(200);
     expect((await decide('ops', 'rebatePolicy', id, 'publish')).body.results.State).toBe('published');
     return id;
+  }
+
+  /** The desk sets the RSP a task of `period` on the policy; finance reads what it achieved. */
+  async function achieved(policyId: string, period: string) {
+    const set = await t.post(
+      '/rebateTask/assign',
+      { PolicyID: policyId, AgentID: rsp.id, Period: period, TaskAmount: '1000000' },
+      tokens.ops,
+    );
+    expect(set.status, set.body.message).toBe(200);
+    const id = (set.body.results[0] ?? set.body.results).ObjectID;
+    const read = await t.post('/rebateTask/getOne', { ObjectID: id }, tokens.finance);
+    expect(read.status, read.body.message).toBe(200);
+    return fen(read.body.results[0].AchievedAmount);
   }
 
   /** What the RSP's effective orders of a line in 2026-Q2 add up to, as its order lists show them. */
@@ -333,22 +347,31 @@ describe('a rebate task’s achievement', () => {
     const partnerFen = await effectiveInQ2('111');
     expect(ownFen).toBeGreaterThan(0n);
     expect(partnerFen).toBeGreaterThan(0n);
+    const partner = await publishedPolicy('111', '101', 'Partner-brand sell-in rebate for RSPs');
+    expect(await achieved(partner, '2026-Q2')).toBe(partnerFen);
+    const own = await publishedPolicy('101', '101', 'Own-brand sell-in rebate for RSPs');
+    expect(await achieved(own, '2026-Q2')).toBe(ownFen);
+  });
 
-    const achieved = async (policyId: string) => {
-      const set = await t.post(
-        '/rebateTask/assign',
-        { PolicyID: policyId, AgentID: rsp.id, Period: '2026-Q2', TaskAmount: '1000000' },
-        tokens.ops,
-      );
-      expect(set.status, set.body.message).toBe(200);
-      const id = (set.body.results[0] ?? set.body.results).ObjectID;
-      const read = await t.post('/rebateTask/getOne', { ObjectID: id }, tokens.finance);
-      expect(read.status, read.body.message).toBe(200);
-      return fen(read.body.results[0].AchievedAmount);
-    };
-    expect(await achieved(await publishedPolicy('111', 'Partner-brand Q2 sell-in rebate for RSPs'))).toBe(
-      partnerFen,
-    );
-    expect(await achieved(await publishedPolicy('101', 'Own-brand Q2 sell-in rebate for RSPs'))).toBe(ownFen);
+  it('counts only the collections finance confirmed on orders of its brand line', async () => {
+    // 回款流水 shows each receipt by order line: what was allocated to partner-line orders, confirmed.
+    const flows = await t.post('/paymentFlow/search', { keyword: rsp.name, pageSize: 100 }, tokens.finance);
+    expect(flows.status, flows.body.message).toBe(200);
+    const partnerFen = (flows.body.results as Record<string, string>[])
+      .filter(
+        (r) =>
+          r.AgentName === rsp.name &&
+          r.OrderChannel === '111' &&
+          r.ConfirmStatus === '121' &&
+          r.PaymentDate >= '2025-04-01' &&
+          r.PaymentDate <= '2025-06-30',
+      )
+      .reduce((sum, r) => sum + fen(r.AllocatedAmount), 0n);
+    expect(partnerFen).toBeGreaterThan(0n);
+    const partner = await publishedPolicy('111', '121', 'Partner-brand collections rebate for RSPs');
+    expect(await achieved(partner, '2025-Q2')).toBe(partnerFen);
+    // The RSP's receipts of that quarter paid partner-line orders only: nothing for the own brand.
+    const own = await publishedPolicy('101', '121', 'Own-brand collections rebate for RSPs');
+    expect(await achieved(own, '2025-Q2')).toBe(0n);
   });
 });
