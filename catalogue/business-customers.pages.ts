@@ -58,7 +58,9 @@ export const businessCustomerPages = definePages('business', {
   opportunityCustomerQuery: {
     kind: 'list',
     path: '/business/opportunity-customer-query',
-    resource: 'opportunityCustomer',
+    // The customers with the figures 客户信息报表 shows, from the same view over their opportunities
+    // (migration 054): the two pages cannot disagree, and nothing of them is kept on the customer.
+    resource: 'opportunityCustomerReport',
     columns: [
       col.text('customerName', { sortable: true }),
       col.text('CreditCode'),

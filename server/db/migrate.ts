@@ -50,6 +50,7 @@ import * as booksCheck from './migrations/048-books-check.migration';
 import * as rebateSummaryColumns from './migrations/050-rebate-summary-columns.migration';
 import * as salesTaskBooks from './migrations/052-sales-task-books.migration';
 import * as orderMonthFigures from './migrations/053-order-month-figures.migration';
+import * as opportunityCustomerFigures from './migrations/054-opportunity-customer-figures.migration';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -104,6 +105,7 @@ const migrations: Record<string, Migration> = {
   '050-rebate-summary-columns': rebateSummaryColumns,
   '052-sales-task-books': salesTaskBooks,
   '053-order-month-figures': orderMonthFigures,
+  '054-opportunity-customer-figures': opportunityCustomerFigures,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

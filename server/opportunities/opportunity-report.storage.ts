@@ -3,8 +3,9 @@ import type { ColumnMap, Storage } from '../resources/storage';
 const col = (column: string, type: ColumnMap['type'] = 'text'): ColumnMap => ({ column, type });
 
 /**
- * The opportunity reports read from views over the opportunities (migration 037), never from stored
- * figures; read-only, as no page offers a write on them.
+ * The opportunity reports read from views over the opportunities (migrations 037 and 054), never from
+ * stored figures; read-only, as no page offers a write on them. 客户信息报表 and 商机客户查询 both read
+ * `opportunity_customer_report`, which counts only effective registrations (not rejected or withdrawn).
  */
 export const opportunityReportStorages = {
   opportunityReport: {
@@ -21,6 +22,8 @@ export const opportunityReportStorages = {
       OpportunityAmount: col('opportunity_amount', 'numeric'),
       WonAmount: col('won_amount', 'numeric'),
       LastFollowUpDate: col('last_follow_up', 'date'),
+      // The agents of the customer's effective opportunities, as one text a name filter finds them in.
+      AgentName: col('agent_names'),
     },
     defaultSort: '-OpportunityAmount',
     keywordFields: ['customerName'],

@@ -161,12 +161,6 @@ export const business: typeof zh = {
       named: 'Named account',
       director: 'Account director',
       CustomerLevel: 'Customer level',
-      AgentName: 'Following agent',
-      OpportunityCount: 'Opportunities',
-      WonCount: 'Won',
-      OpportunityAmount: 'Opportunity amount (CNY)',
-      WonAmount: 'Won amount (CNY)',
-      LastFollowUpDate: 'Last follow-up',
     },
     specialPriceBand: {
       MinDepth: 'Depth at least (%)',
@@ -178,6 +172,8 @@ export const business: typeof zh = {
     },
     opportunityCustomerReport: {
       customerName: 'Customer name',
+      CreditCode: 'Unified social credit code',
+      AgentName: 'Following agent',
       province: 'Province',
       industry: 'Industry',
       named: 'Named account',

@@ -164,12 +164,6 @@ export const business = {
       named: '名单制客户',
       director: '客户负责人',
       CustomerLevel: '客户级别',
-      AgentName: '跟进代理商',
-      OpportunityCount: '商机数量',
-      WonCount: '赢单数量',
-      OpportunityAmount: '商机金额（元）',
-      WonAmount: '赢单金额（元）',
-      LastFollowUpDate: '最近跟进日期',
     },
     specialPriceBand: {
       MinDepth: '折扣深度不低于（%）',
@@ -181,6 +175,8 @@ export const business = {
     },
     opportunityCustomerReport: {
       customerName: '客户名称',
+      CreditCode: '统一社会信用代码',
+      AgentName: '跟进代理商',
       province: '省份',
       industry: '行业',
       named: '名单制客户',
