@@ -1,0 +1,323 @@
+import { type RawBuilder, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkBooks } from '../../server/books/check-books';
+import type { Db } from '../../server/db/database';
+import { startTestApp, type TestApp } from './harness';
+
+/**
+ * The books of the orders area (docs/books.md): an order let go — deleted, cancelled, rejected —
+ * gives back what it drew from its execution order, as the agent sees on the execution order; and
+ * every invariant of the area names the record a corrupted row breaks.
+ */
+let t: TestApp;
+const tokens: Record<string, string> = {};
+let agentName: string;
+
+const db = () => t.database.db;
+async function one<T>(query: RawBuilder<T>) {
+  return (await query.execute(db())).rows[0] as T;
+}
+
+/** The execution order as its detail page shows it to the agent. */
+async function executionOrder(id: string) {
+  const { status, body } = await t.post('/executionOrder/getOne', { ObjectID: id }, tokens.rsp);
+  expect(status, body.message).toBe(200);
+  return body.results[0] as Record<string, string>;
+}
+
+/** What an execution order has left per line, as order entry draws it. */
+async function leftOf(executionOrderId: string) {
+  const rows = await sql<{ code: string; left: number }>`select product_code as code,
+      approved_quantity - drawn_quantity as left from execution_order_line
+    where execution_order_id = ${executionOrderId} order by line_no`.execute(db());
+  return rows.rows;
+}
+
+const specialOrder = (no: string, lines: { code: string; quantity: number }[]) =>
+  t.post(
+    '/order/create',
+    {
+      PageID: 'ordersSetup.specialAdd',
+      ExecutionOrderNo: no,
+      AgentName: agentName,
+      EndUserName: 'End user',
+      ContractNo: 'HT2026112801',
+      OrderDate: '2026-11-20',
+      PaymentMethod: '101',
+      DeliveryMethod: '101',
+      ReceiverName: 'Receiver',
+      ReceiverPhone: '13800000000',
+      ReceiverAddress: 'Xuanwu District No. 1',
+      Lines: lines.map((l) => ({ ProductCode: l.code, Quantity: l.quantity })),
+    },
+    tokens.rsp,
+  );
+
+const decide = (id: string, who: string, command: string, payload = {}) =>
+  t.post('/workflow/decide', { workflow: 'orderApproval', ObjectID: id, command, payload }, tokens[who]);
+
+const executionBooks = (trx: Db = db()) =>
+  checkBooks(trx, (k) => k === 'orders.drawnIsSumOfLiveOrders' || k === 'orders.figuresFollowLines');
+
+beforeAll(async () => {
+  t = await startTestApp('demo');
+  for (const user of ['ops', 'finance', 'rsp']) tokens[user] = await t.login(user, 'Demo@123456');
+  agentName = (
+    await one(sql<{
+      name: string;
+    }>`select c.name from employee e join customer c on c.object_id = e.company_id
+      where e.username = 'rsp'`)
+  ).name;
+  // A prepay agent submits freely (docs/order-approval.md), whatever the demo left open on its account.
+  await sql`update customer set data = data || ${JSON.stringify({ ExtPaymentTerms_SDK: '101' })}::jsonb
+    where name = ${agentName}`.execute(db());
+});
+afterAll(() => t?.close());
+
+describe('an order let go gives back what it drew', () => {
+  it('deleting the draft that drew an execution order in full puts its units back on offer', async () => {
+    // The demo agent's execution order that its draft special-price order drew to the last unit.
+    const drawn = await one(sql<{ id: string; no: string; order_id: string }>`select distinct
+        r.object_id::text as id, r.data->>'ExecutionOrderNo' as no, i.order_id::text as order_id
+      from record r join execution_order_line l on l.execution_order_id = r.object_id
+      join order_item i on i.execution_order_line_id = l.object_id
+      join sales_order o on o.object_id = i.order_id
+      where r.resource = 'executionOrder' and r.data->>'AgentName' = ${agentName}
+        and r.data->>'Status' = '121' and o.approval_status = '101'`);
+    const before = await executionOrder(drawn.id);
+    expect(before.Status).toBe('121');
+    expect(before.RemainingAmount).toBe('0.00');
+
+    const deleted = await t.post('/order/delete', { ObjectIDs: [drawn.order_id] }, tokens.rsp);
+    expect(deleted.status, deleted.body.message).toBe(200);
+
+    const after = await executionOrder(drawn.id);
+    expect(after.Status).toBe('101');
+    expect(after.ExecutedAmount).toBe('0.00');
+    expect(after.RemainingAmount).toBe(after.ExecutionAmount);
+    // The units are the agent's to order again, all of them.
+    const lines = await leftOf(drawn.id);
+    const again = await specialOrder(
+      drawn.no,
+      lines.map((l) => ({ code: l.code, quantity: l.left })),
+    );
+    expect(again.status, again.body.message).toBe(200);
+    expect((await executionOrder(drawn.id)).Status).toBe('121');
+    expect((await executionBooks()).violations).toBe(0);
+  });
+
+  it('a rejected order and a cancelled one give their units back once, even when deleted after', async () => {
+    const open = await one(sql<{ id: string; no: string }>`select r.object_id::text as id,
+        r.data->>'ExecutionOrderNo' as no from record r
+      where r.resource = 'executionOrder' and r.data->>'AgentName' = ${agentName}
+        and r.data->>'Status' = '111' and r.data->>'ValidUntil' >= '2026-11-20'
+      order by r.data->>'ExecutionOrderNo' limit 1`);
+    const [line] = await leftOf(open.id);
+    const remaining = (await executionOrder(open.id)).RemainingAmount;
+
+    const rejected = await specialOrder(open.no, [{ code: line.code, quantity: line.left }]);
+    expect(rejected.status, rejected.body.message).toBe(200);
+    expect((await leftOf(open.id))[0].left).toBe(0);
+    const submitted = await t.post(
+      '/orderApproval/submit',
+      { ObjectID: rejected.body.results.ObjectID },
+      tokens.rsp,
+    );
+    expect(submitted.status, submitted.body.message).toBe(200);
+    const no = await decide(rejected.body.results.ObjectID, 'ops', 'reject', { reason: 'Price not agreed' });
+    expect(no.body.results?.State, no.body.message).toBe('rejected');
+    expect((await leftOf(open.id))[0].left).toBe(line.left);
+    expect((await executionOrder(open.id)).RemainingAmount).toBe(remaining);
+
+    const cancelled = await specialOrder(open.no, [{ code: line.code, quantity: line.left }]);
+    const id = cancelled.body.results.ObjectID;
+    await t.post('/orderApproval/submit', { ObjectID: id }, tokens.rsp);
+    expect((await decide(id, 'rsp', 'withdraw')).body.results?.State).toBe('withdrawn');
+    const gone = await decide(id, 'rsp', 'cancel', { reason: 'Customer bought elsewhere' });
+    expect(gone.body.results?.State, gone.body.message).toBe('cancelled');
+    expect((await leftOf(open.id))[0].left).toBe(line.left);
+
+    // Deleting what was already let go gives nothing back a second time.
+    const deleted = await t.post(
+      '/order/delete',
+      { ObjectIDs: [rejected.body.results.ObjectID, id] },
+      tokens.rsp,
+    );
+    expect(deleted.status, deleted.body.message).toBe(200);
+    expect((await leftOf(open.id))[0].left).toBe(line.left);
+    expect((await executionOrder(open.id)).RemainingAmount).toBe(remaining);
+    expect((await executionBooks()).violations).toBe(0);
+  });
+
+  it('refuses to delete an order a payment is allocated to, and deletes it once the payment lets go', async () => {
+    const product = await one(sql<{ code: string }>`select product_code as code from product
+      where standard_price > 100 and coalesce(category, '') <> '181' order by product_code limit 1`);
+    const entered = await t.post(
+      '/order/create',
+      {
+        PageID: 'ordersSetup.selfBuiltOrder',
+        OrderType: '101',
+        AgentName: agentName,
+        EndUserName: 'End user',
+        OrderDate: '2026-11-20',
+        PaymentMethod: '101',
+        DeliveryMethod: '101',
+        ReceiverName: 'Receiver',
+        ReceiverPhone: '13800000000',
+        ReceiverAddress: 'Xuanwu District No. 1',
+        Lines: [{ ProductCode: product.code, Quantity: 1 }],
+      },
+      tokens.rsp,
+    );
+    expect(entered.status, entered.body.message).toBe(200);
+    const order = entered.body.results;
+    const receipt = await t.post(
+      '/payment/create',
+      {
+        PageID: 'ordersSetup.paymentEdit',
+        AgentName: agentName,
+        PayerName: agentName,
+        PaymentMethod: '101',
+        PaymentAmount: '100.00',
+        PaymentDate: '2026-11-21',
+        BankSerialNo: 'BANK-BOOKS-1',
+      },
+      tokens.finance,
+    );
+    expect(receipt.status, receipt.body.message).toBe(200);
+    let allocated: { Version: number } | undefined;
+    const allocation = (amount: string | null) =>
+      t.post(
+        '/payment/allocate',
+        {
+          ObjectID: receipt.body.results.ObjectID,
+          Version: allocated?.Version ?? receipt.body.results.Version,
+          Allocations: amount ? [{ OrderNo: order.OrderNo, AllocatedAmount: amount }] : [],
+        },
+        tokens.finance,
+      );
+    const first = await allocation('60.00');
+    expect(first.status, first.body.message).toBe(200);
+    allocated = first.body.results;
+
+    const refused = await t.post('/order/delete', { ObjectIDs: [order.ObjectID] }, tokens.rsp);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('该记录已被其他单据引用，不能删除');
+    expect((await t.post('/order/getOne', { ObjectID: order.ObjectID }, tokens.rsp)).status).toBe(200);
+
+    expect((await allocation(null)).status).toBe(200);
+    const deleted = await t.post('/order/delete', { ObjectIDs: [order.ObjectID] }, tokens.rsp);
+    expect(deleted.status, deleted.body.message).toBe(200);
+  });
+});
+
+/** Breaks one row inside a transaction, checks one invariant there, and undoes the break. */
+async function namedAfter(corruption: RawBuilder<unknown>, key: string) {
+  const undo = new Error('undo the corruption');
+  let labels: string[] = [];
+  await db()
+    .transaction()
+    .execute(async (trx) => {
+      await corruption.execute(trx);
+      const report = await checkBooks(trx, (k) => k === `orders.${key}`);
+      expect(report.checks[0]?.failure).toBeUndefined();
+      labels = report.checks.flatMap((c) => c.rows.map((r) => r.label));
+      throw undo;
+    })
+    .catch((error: unknown) => {
+      if (error !== undo) throw error;
+    });
+  return labels;
+}
+
+describe('the orders area names the record a corrupted row breaks', () => {
+  it('finds the demo world balanced', async () => {
+    const report = await checkBooks(db(), (k) => k.startsWith('orders.'));
+    expect(report.checks.length).toBeGreaterThanOrEqual(9);
+    expect(report.checks.filter((c) => c.total > 0)).toEqual([]);
+  });
+
+  it('an execution order line drawn past its live orders', async () => {
+    const line = await one(sql<{ id: string; no: string }>`select l.object_id::text as id,
+        r.data->>'ExecutionOrderNo' as no from execution_order_line l join record r on r.object_id = l.execution_order_id
+      where l.drawn_quantity < l.approved_quantity order by r.data->>'ExecutionOrderNo' limit 1`);
+    const labels = await namedAfter(
+      sql`update execution_order_line set drawn_quantity = drawn_quantity + 1 where object_id = ${line.id}`,
+      'drawnIsSumOfLiveOrders',
+    );
+    expect(labels).toEqual([line.no]);
+  });
+
+  it("an execution order whose remaining amount is not its lines'", async () => {
+    const zx = await one(sql<{ id: string; no: string }>`select object_id::text as id,
+        data->>'ExecutionOrderNo' as no from record where resource = 'executionOrder'
+      order by data->>'ExecutionOrderNo' limit 1`);
+    const labels = await namedAfter(
+      sql`update record set data = data || '{"RemainingAmount": "1.00"}'::jsonb where object_id = ${zx.id}`,
+      'figuresFollowLines',
+    );
+    expect(labels).toEqual([zx.no]);
+  });
+
+  it('a shipment of more than its line ordered', async () => {
+    const shipped = await one(sql<{ id: string; no: string }>`select s.object_id::text as id, o.order_no as no
+      from shipment s join sales_order o on o.object_id = s.order_id order by s.shipment_no limit 1`);
+    const labels = await namedAfter(
+      sql`update shipment s set quantity = i.quantity + 1 from order_item i
+        where s.object_id = ${shipped.id} and i.object_id = s.order_item_id`,
+      'shippedWithinOrdered',
+    );
+    expect(labels).toEqual([shipped.no]);
+  });
+
+  it('allocations beyond their receipt', async () => {
+    const allocation = await one(sql<{ id: string; no: string }>`select a.object_id::text as id,
+        a.payment_no as no from payment_allocation a order by a.payment_no limit 1`);
+    const labels = await namedAfter(
+      sql`update payment_allocation a set amount = r.payment_amount + 1 from payment_receipt r
+        where a.object_id = ${allocation.id} and r.object_id = a.receipt_id`,
+      'allocationsWithinReceipt',
+    );
+    expect(labels).toEqual([allocation.no]);
+  });
+
+  it("a receipt whose allocated amount is not its allocations' sum", async () => {
+    const receipt = await one(sql<{ id: string; no: string }>`select object_id::text as id, payment_no as no
+      from payment_receipt where allocated_amount > 0 order by payment_no limit 1`);
+    const labels = await namedAfter(
+      sql`update payment_receipt set allocated_amount = allocated_amount - 0.01 where object_id = ${receipt.id}`,
+      'receiptFollowsAllocations',
+    );
+    expect(labels).toEqual([receipt.no]);
+  });
+
+  it('an order whose paid amount is not its confirmed allocations', async () => {
+    const order = await one(sql<{ id: string; no: string }>`select object_id::text as id, order_no as no
+      from sales_order where approval_status = '121' and payment_status = '101' order by order_no limit 1`);
+    const labels = await namedAfter(
+      sql`update sales_order set payment_status = '121' where object_id = ${order.id}`,
+      'paidFollowsConfirmedAllocations',
+    );
+    expect(labels).toEqual([order.no]);
+  });
+
+  it('an order invoiced beyond what finance confirmed paid', async () => {
+    const line = await one(sql<{ id: string; no: string }>`select l.object_id::text as id, o.order_no as no
+      from invoice_line l join sales_order o on o.object_id = l.order_id order by o.order_no limit 1`);
+    const labels = await namedAfter(
+      sql`update invoice_line set amount = amount + 1000000 where object_id = ${line.id}`,
+      'invoicedWithinPaid',
+    );
+    expect(labels).toEqual([line.no]);
+  });
+
+  it('a loan whose returned units are not its returns', async () => {
+    const loan = await one(sql<{ id: string; no: string }>`select object_id::text as id, loan_no as no
+      from loan_order order by loan_no limit 1`);
+    const labels = await namedAfter(
+      sql`update loan_order set returned_quantity = returned_quantity + 1 where object_id = ${loan.id}`,
+      'outstandingFollowsRows',
+    );
+    expect(labels).toEqual([loan.no]);
+  });
+});
