@@ -44,10 +44,11 @@ async function summaryAndSums(companyId: string) {
   const rows = await sql<Record<string, string | null>>`select
       row(l.accrued_amount::numeric(18, 2), l.posted_amount::numeric(18, 2), l.frozen_amount::numeric(18, 2),
         l.used_amount::numeric(18, 2), l.expired_amount::numeric(18, 2), l.available_balance::numeric(18, 2),
-        l.balance::numeric(18, 2), l.pending_amount::numeric(18, 2), l.next_expiry_date, l.last_flow_date)::text
+        l.balance::numeric(18, 2), l.pending_amount::numeric(18, 2), l.next_expiry_date, l.last_flow_date,
+        l.reversed_amount::numeric(18, 2), l.adjusted_amount::numeric(18, 2), l.paid_out_amount::numeric(18, 2))::text
         as shown,
       row(s.accrued, s.posted, s.frozen, s.used, s.expired, s.available, s.available + s.frozen, s.pending,
-        x.next_expiry, s.last_at)::text as summed
+        x.next_expiry, s.last_at, s.reversed, s.adjusted, s.paid_out)::text as summed
     from rebate_account a join rebate_summary_list l on l.object_id = a.object_id
     cross join lateral (select coalesce(sum(f.available_change), 0)::numeric(18, 2) as available,
         coalesce(sum(f.frozen_change), 0)::numeric(18, 2) as frozen,
@@ -56,6 +57,9 @@ async function summaryAndSums(companyId: string) {
         coalesce(sum(f.available_change) filter (where f.flow_type = '111'), 0)::numeric(18, 2) as posted,
         coalesce(-sum(f.frozen_change) filter (where f.flow_type = '131'), 0)::numeric(18, 2) as used,
         coalesce(-sum(f.available_change) filter (where f.flow_type = '161'), 0)::numeric(18, 2) as expired,
+        coalesce(sum(f.available_change) filter (where f.flow_type = '151'), 0)::numeric(18, 2) as reversed,
+        coalesce(sum(f.available_change) filter (where f.flow_type = '171'), 0)::numeric(18, 2) as adjusted,
+        coalesce(-sum(f.available_change) filter (where f.flow_type = '181'), 0)::numeric(18, 2) as paid_out,
         max(f.created_at) as last_at
       from rebate_flow f where f.account_id = a.object_id) s
     cross join lateral (select min(b.expiry_date) as next_expiry from rebate_flow b
@@ -87,6 +91,10 @@ describe('the rebate summary', () => {
         kind: fc.constant('adjust' as const),
         fen: fc.integer({ min: -40_000, max: 40_000 }).filter((n) => n !== 0),
         expiry: fc.constantFrom(...EXPIRIES),
+      }),
+      fc.record({
+        kind: fc.constant('reverse' as const),
+        fen: fc.integer({ min: -40_000, max: 40_000 }).filter((n) => n !== 0),
       }),
       fc.record({ kind: fc.constant('payout' as const), fen: fc.integer({ min: 1, max: 40_000 }) }),
       fc.record({ kind: fc.constant('expire' as const) }),
@@ -122,6 +130,8 @@ describe('the rebate summary', () => {
                     expiryDate: c.expiry,
                   },
                 );
+              case 'reverse':
+                return correct(db, actor, key, FLOW.reverse, c.fen, { type: 'return', no: 'DD-S1' });
               case 'payout':
                 return payout(db, actor, key, c.fen, { type: 'payout', no: 'PO-S' });
               default:
