@@ -1,5 +1,12 @@
 import { sql } from 'kysely';
+import { OrderApprovalStatus } from '../../domain/codes/orders.codes';
 import type { Invariant } from '../books/invariant';
+import { DELIVERY_STATUS, SHIPMENT_STATUS } from './delivery-status';
+
+/** The delivery status deliveryStatusOf (./delivery-status.ts) gives an order's figures, in SQL. */
+const deliveryStatusSql = sql<string>`case when o.shipments <= 0 then ${sql.lit(DELIVERY_STATUS.notShipped)}
+    when o.shipments < o.ordered then ${sql.lit(DELIVERY_STATUS.partlyShipped)}
+    when o.open = 0 then ${sql.lit(DELIVERY_STATUS.received)} else ${sql.lit(DELIVERY_STATUS.shipped)} end`;
 
 /** What is shipped of an order (docs/deliveries.md, docs/books.md). */
 export const deliveryInvariants = {
@@ -16,5 +23,28 @@ export const deliveryInvariants = {
       join (select order_item_id, sum(quantity) as shipped from shipment group by 1) s
         on s.order_item_id = i.object_id
       where s.shipped > coalesce(i.quantity, 0)`,
+  },
+  // A superseded revision's copy keeps the figures it had; shipments stay with the order itself.
+  deliveryFollowsShipments: {
+    title: {
+      zh: '订单的已发货数量与发货状态随其发货单',
+      en: "An order's shipped quantity and delivery status follow its shipments",
+    },
+    message: {
+      zh: '订单 {label}：已发货 {shipped}，发货单合计 {shipments}、订购 {ordered}（发货状态随之）',
+      en: 'Order {label}: shipped {shipped}; shipments sum to {shipments} of {ordered} ordered (delivery status follows them)',
+    },
+    page: 'ordersSetup.ownLineOrderDetail',
+    query: sql`select o.object_id, o.order_no as label, o.shipped, o.shipments, o.ordered
+      from (select t.object_id, t.order_no, t.delivery_status,
+              coalesce(nullif(t.data->>'ShippedQuantity', '')::numeric, 0) as shipped,
+              (select coalesce(sum(quantity), 0) from order_item where order_id = t.object_id) as ordered,
+              (select coalesce(sum(quantity), 0) from shipment where order_id = t.object_id) as shipments,
+              (select count(*) from shipment where order_id = t.object_id
+                 and shipment_status not in (${sql.lit(SHIPMENT_STATUS.received)}, ${sql.lit(SHIPMENT_STATUS.resolved)})) as open
+            from sales_order t
+            where t.approval_status is distinct from ${sql.lit(OrderApprovalStatus.superseded)}) o
+      where o.shipped <> o.shipments
+        or coalesce(o.delivery_status, ${sql.lit(DELIVERY_STATUS.notShipped)}) <> ${deliveryStatusSql}`,
   },
 } satisfies Record<string, Invariant>;

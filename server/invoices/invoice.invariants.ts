@@ -1,7 +1,12 @@
 import { sql } from 'kysely';
+import { OrderApprovalStatus } from '../../domain/codes/orders.codes';
 import type { Invariant } from '../books/invariant';
-import { CONFIRMED } from '../payments/payment-status';
-import { REJECTED_APPLICATION } from './invoice-amounts';
+import { CONFIRMED, dueAmountOf } from '../payments/payment-status';
+import { INVOICED_APPLICATION, INVOICING_STATUS, REJECTED_APPLICATION } from './invoice-amounts';
+
+/** The invoicing status invoicingStatusOf (./invoice-amounts.ts) gives an order's figures, in SQL. */
+const invoicingStatusSql = sql<string>`case when o.lines <= 0 then ${sql.lit(INVOICING_STATUS.none)}
+    when o.lines < o.due then ${sql.lit(INVOICING_STATUS.partly)} else ${sql.lit(INVOICING_STATUS.invoiced)} end`;
 
 /** Invoices follow payment (先款后票, docs/invoices.md, docs/books.md). */
 export const invoiceInvariants = {
@@ -27,5 +32,28 @@ export const invoiceInvariants = {
                  join payment_receipt r on r.object_id = a.receipt_id
                  where r.data->>'ConfirmStatus' = ${CONFIRMED} group by 1) p on p.order_id = o.object_id
       where i.invoiced > coalesce(p.paid, 0)`,
+  },
+  // A superseded revision's copy keeps the figures it had; invoices stay with the order itself.
+  invoicingFollowsApplications: {
+    title: {
+      zh: '订单的已开票金额与开票状态随其已开票的申请',
+      en: "An order's invoiced amount and invoicing status follow its invoiced applications",
+    },
+    message: {
+      zh: '订单 {label}：已开票 {invoiced}，已开票申请合计 {lines}、应付 {due}（开票状态随之）',
+      en: 'Order {label}: invoiced {invoiced}; invoiced applications sum to {lines} of {due} due (invoicing status follows them)',
+    },
+    page: 'ordersSetup.ownLineOrderDetail',
+    query: sql`select o.object_id, o.order_no as label, o.invoiced::text as invoiced, o.lines::text as lines,
+        o.due::text as due
+      from (select t.object_id, t.order_no, t.invoicing_status, ${dueAmountOf('t')} as due,
+              coalesce(nullif(t.data->>'InvoicedAmount', '')::numeric, 0) as invoiced,
+              (select coalesce(sum(l.amount), 0) from invoice_line l
+                 join invoice_application a on a.object_id = l.application_id
+                 where l.order_id = t.object_id and a.data->>'ApplicationStatus' = ${INVOICED_APPLICATION}) as lines
+            from sales_order t
+            where t.approval_status is distinct from ${sql.lit(OrderApprovalStatus.superseded)}) o
+      where o.invoiced <> o.lines
+        or coalesce(o.invoicing_status, ${sql.lit(INVOICING_STATUS.none)}) <> ${invoicingStatusSql}`,
   },
 } satisfies Record<string, Invariant>;

@@ -233,7 +233,7 @@ async function namedAfter(corruption: RawBuilder<unknown>, key: string) {
 describe('the orders area names the record a corrupted row breaks', () => {
   it('finds the demo world balanced', async () => {
     const report = await checkBooks(db(), (k) => k.startsWith('orders.'));
-    expect(report.checks.length).toBeGreaterThanOrEqual(9);
+    expect(report.checks.length).toBeGreaterThanOrEqual(11);
     expect(report.checks.filter((c) => c.total > 0)).toEqual([]);
   });
 
@@ -268,6 +268,17 @@ describe('the orders area names the record a corrupted row breaks', () => {
       'shippedWithinOrdered',
     );
     expect(labels).toEqual([shipped.no]);
+  });
+
+  it('an order whose delivery status says less than its shipments', async () => {
+    const order = await one(sql<{ id: string; no: string }>`select o.object_id::text as id, o.order_no as no
+      from sales_order o where exists (select 1 from shipment s where s.order_id = o.object_id)
+      order by o.order_no limit 1`);
+    const labels = await namedAfter(
+      sql`update sales_order set delivery_status = '101' where object_id = ${order.id}`,
+      'deliveryFollowsShipments',
+    );
+    expect(labels).toEqual([order.no]);
   });
 
   it('allocations beyond their receipt', async () => {
@@ -309,6 +320,17 @@ describe('the orders area names the record a corrupted row breaks', () => {
       'invoicedWithinPaid',
     );
     expect(labels).toEqual([line.no]);
+  });
+
+  it("an order whose invoiced amount is not its invoiced applications'", async () => {
+    const order = await one(sql<{ id: string; no: string }>`select o.object_id::text as id, o.order_no as no
+      from sales_order o where coalesce(nullif(o.data->>'InvoicedAmount', '')::numeric, 0) > 0
+      order by o.order_no limit 1`);
+    const labels = await namedAfter(
+      sql`update sales_order set data = data || '{"InvoicedAmount": "0.00"}'::jsonb where object_id = ${order.id}`,
+      'invoicingFollowsApplications',
+    );
+    expect(labels).toEqual([order.no]);
   });
 
   it('a loan whose returned units are not its returns', async () => {
