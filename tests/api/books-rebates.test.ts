@@ -142,6 +142,14 @@ async function approve(orderId: string) {
   throw new Error('the order did not take effect');
 }
 
+/** A finding's entry number is what finance looks up on 客户返利流水: the RSP's own-brand rebate account. */
+async function expectOwnAccountEntry(flowNo: string) {
+  const found = await t.post('/rebateFlow/search', { keyword: flowNo }, tokens.finance);
+  expect(found.body.results).toEqual([
+    expect.objectContaining({ FlowNo: flowNo, AgentName: rsp.name, AccountType: '101', Brand: '101' }),
+  ]);
+}
+
 const rebateBooks = () => checkBooks(db, (key) => key.startsWith('rebates.'));
 
 beforeAll(async () => {
@@ -179,15 +187,16 @@ describe('the rebate books', () => {
     });
     expect(check.total).toBe(1);
     const [finding] = check.rows;
-    expect(finding.label).toBe(rsp.name);
+    expect(finding).toMatchObject({ agent: rsp.name });
+    expect(fen(String(finding.available)) - fen(String(finding.available_flows))).toBe(100n);
     const { message } = invariantOf('rebates.balanceIsSumOfFlows')!;
     expect(violationText(message, finding, 'zh')).toMatch(
-      new RegExp(`^${rsp.name} 返利账户·自有品牌：可用 [\\d,]+\\.\\d{2}`),
+      new RegExp(`^${rsp.name} 的账户（最近流水 ${finding.label}）：可用 [\\d,]+\\.\\d{2}`),
     );
     expect(violationText(message, finding, 'en')).toContain(
-      `${rsp.name}, Rebate account, Own brand: available`,
+      `${rsp.name}'s account (last entry ${finding.label})`,
     );
-    expect(fen(String(finding.available)) - fen(String(finding.available_flows))).toBe(100n);
+    await expectOwnAccountEntry(String(finding.label));
   });
 
   it('name an account whose summary columns do not add up to its balance', async () => {
@@ -199,8 +208,9 @@ describe('the rebate books', () => {
           and f.seq = (select max(seq) from rebate_flow l where l.account_id = a.object_id)`.execute(trx);
     });
     expect(check.total).toBe(1);
-    expect(check.rows[0].label).toBe(rsp.name);
+    expect(check.rows[0].agent).toBe(rsp.name);
     expect(fen(String(check.rows[0].columns)) - fen(String(check.rows[0].balance))).toBe(500n);
+    await expectOwnAccountEntry(String(check.rows[0].label));
   });
 
   it('name a posted settlement whose posting is not its calculation plus its adjustment', async () => {
@@ -238,7 +248,6 @@ describe('rebate on an order, in the books', () => {
     expect(check.rows).toEqual([
       expect.objectContaining({ object_id: order.ObjectID, label: order.OrderNo, frozen: yuan(rebateFen) }),
     ]);
-    expect(check.rows[0].status_zh).toBe('已取消');
 
     const deleted = await t.post('/order/delete', { ObjectID: order.ObjectID }, tokens.rsp);
     expect(deleted.status).toBe(409);
