@@ -8,6 +8,7 @@ export const salesTasks: typeof zh = {
     stiPosted: 'The STI of this quarter is already posted ({{no}})',
     duplicateTarget:
       'this year, province, brand line and indicator already have a province target; adjust that one instead of adding another',
+    duplicateLine: 'this RSP already has a line on this province target; change that one',
     duplicateQuarter: 'this quarter already has a share for the year, province and brand',
     notAnRsp: 'is not an RSP (first-tier agent)',
     splitSum: 'the split adds up to {{sum}}, not {{whole}}: a difference of {{difference}}',

@@ -5,6 +5,7 @@ export const salesTasks = {
     stiQuarterOpen: '{{quarter}} 尚未结束，不能入账 STI',
     stiPosted: '该季度的 STI 已入账（{{no}}）',
     duplicateTarget: '该年度、省份、品牌、指标类型已有省份任务，不能再建一个；请在原任务上调整',
+    duplicateLine: '该 RSP 在这个省份任务上已有一条任务，请修改原来那条',
     duplicateQuarter: '该年度、省份、品牌的这个季度已有分摊比例',
     notAnRsp: '不是一级代理商（RSP）',
     splitSum: '分解合计 {{sum}} 与 {{whole}} 不一致，相差 {{difference}}',

@@ -9,7 +9,7 @@ import type { ResourceDef } from '../resources/registry';
 import type { Clock } from '../workflows/clock';
 import { actorOf } from '../workflows/decisions';
 import { reopenChangedAnswer } from './rsp-confirmation.rounds';
-import { refuseSecondTarget, targetOfLine } from './task-package';
+import { refuseSecondLine, refuseSecondTarget, targetOfLine } from './task-package';
 import { startTaskPackage } from './task-package.start';
 import { afterTaskSplitWrite } from './task-split.rules';
 
@@ -77,8 +77,8 @@ export async function refuseLineOfLockedTarget(trx: Db, record: Record<string, u
 }
 
 /**
- * An RSP allocation: its own quarter split, then its province target's load bearing; an answer the
- * RSP gave for another figure no longer stands.
+ * An RSP allocation: one per RSP and target, its own quarter split, then its province target's load
+ * bearing; an answer the RSP gave for another figure no longer stands.
  */
 export async function afterAllocationWrite(
   trx: Db,
@@ -88,6 +88,7 @@ export async function afterAllocationWrite(
   changed?: ReadonlySet<string>,
 ) {
   const target = await refuseLineOfLockedTarget(trx, record, String(record.IndicatorType ?? ''));
+  await refuseSecondLine(trx, def.name, record);
   await assignToRsp(trx, def, record);
   await afterTaskSplitWrite(trx, def, caller, record, changed);
   await refreshLoadBearing(trx, record);

@@ -9,13 +9,18 @@ import { fenOf } from './task-split';
 
 export type Line = { id: string; agent: string };
 
-/** Each RSP line's newest confirmation stream and where it stands (none: never sent). */
+/**
+ * Each RSP line's newest confirmation round and where it stands (none: never sent). Rounds are
+ * numbered; the newest is the highest number, whatever clock the moves of earlier rounds were made on.
+ */
 export async function confirmationsOf<L extends { id: string }>(trx: Db, lines: L[]) {
   if (!lines.length) return [];
   const rows = await sql<{ subject_id: string; stream_id: string; status: string }>`
     select distinct on (subject_id) subject_id, stream_id, status from workflow_stream
     where workflow = 'rspTaskConfirmation' and subject_id in (${sql.join(lines.map((l) => l.id))})
-    order by subject_id, updated_at desc, stream_id desc`.execute(trx);
+    order by subject_id, coalesce(substring(stream_id from '-(\\d+)$')::int, 0) desc, updated_at desc`.execute(
+    trx,
+  );
   const byLine = new Map(rows.rows.map((r) => [r.subject_id, r]));
   return lines.map((line) => ({ ...line, stream: byLine.get(line.id) }));
 }

@@ -85,6 +85,16 @@ export async function refuseSecondTarget(db: Db, resource: string, record: Recor
   if (other.rows.length) throw fieldError(resource, 'IndicatorType', 'salesTasks.problems.duplicateTarget');
 }
 
+/** An RSP carries its share of a target on one line: a second line would count it twice. */
+export async function refuseSecondLine(db: Db, resource: string, record: Record<string, unknown>) {
+  const key = keyOf(record);
+  const other = await sql<{ id: string }>`select object_id::text as id from record
+    where resource = 'rspTaskAllocation' and ${sameTarget(key)} and data->>'IndicatorType' = ${key.IndicatorType}
+      and data->>'AgentName' = ${String(record.AgentName ?? '')} and object_id <> ${String(record.ObjectID)}
+    limit 1`.execute(db);
+  if (other.rows.length) throw fieldError(resource, 'AgentName', 'salesTasks.problems.duplicateLine');
+}
+
 /** Writes a package's approval status onto all its lines: 111 and 121 lock them with it (SPEC §4). */
 export async function stampLines(db: Db, key: TargetKey, status: string) {
   const stamp = JSON.stringify({ TaskApprovalStatus: status });

@@ -36,11 +36,15 @@ const stiOfLine = async (id: string, who = 'vp') =>
   };
 const post = (id: string, quarter: number, who = 'vp') =>
   t.post('/rspTaskAllocation/postSti', { ObjectID: id, Quarter: quarter }, tokens[who]);
-/** The RSP's effective orders of a quarter, summed from the orders here, independently of the view. */
+/**
+ * The RSP's effective orders of a quarter on the line's brand (the demo RSP's are of the partner
+ * line), summed from the orders here, independently of the view.
+ */
 const soldIn = async (quarter: number) =>
   (
     await sql<{ yuan: string }>`select coalesce(sum(order_amount), 0)::numeric(18, 2)::text as yuan
-      from sales_order where company_id = ${rsp.id} and approval_status in ('121', '151')
+      from sales_order where company_id = ${rsp.id} and order_channel = '111'
+        and approval_status in ('121', '151')
         and order_date >= make_date(${YEAR}, ${quarter * 3 - 2}, 1)
         and order_date < make_date(${YEAR}, ${quarter * 3 - 2}, 1) + interval '3 months'`.execute(db())
   ).rows[0].yuan;
@@ -51,7 +55,7 @@ async function rspLine(year: number, province: string, loadBearing: string) {
     {
       Year: year,
       ProvinceName: province,
-      Brand: '101',
+      Brand: '111',
       IndicatorType: '101',
       AgentName: rsp.name,
       LoadBearingAmount: loadBearing,

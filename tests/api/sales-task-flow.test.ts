@@ -292,11 +292,16 @@ describe("an RSP's STI", () => {
     await sql`update record set data = data || '{"TaskApprovalStatus": "121"}'::jsonb
       where object_id = ${line.ObjectID}`.execute(t.database.db);
     expect((await post('vp')).body.message).toBe(`${YEAR} Q1 has not ended yet: its STI cannot be posted`);
-    // The RSP reported 210.00 of sell-out in February against a Q1 target of 200.00: 105%.
+    // The RSP reported 210.00 of sell-out in February against a Q1 target of 200.00: 105% (a draft
+    // report counts nothing until it is submitted).
+    const report = {
+      AgentName: rspName,
+      ShipmentDate: `${YEAR}-02-10`,
+      Amount: '210.00',
+      ReportStatus: '131',
+    };
     await sql`insert into record (resource, data, company_id) values ('rspShipmentReport',
-      ${JSON.stringify({ AgentName: rspName, ShipmentDate: `${YEAR}-02-10`, Amount: '210.00' })}::jsonb, null)`.execute(
-      t.database.db,
-    );
+      ${JSON.stringify(report)}::jsonb, null)`.execute(t.database.db);
     const vp = (
       await sql<Caller>`select e.object_id::text as "employeeId", e.username, e.last_name as "lastName",
         e.role_code as "roleCode", 'all' as "dataScope", null as "provinceCode", null as "cityCode",

@@ -80,7 +80,12 @@ describe('the split of an annual target', () => {
     expect([task.Month10Task, task.Month11Task, task.Month12Task]).toEqual(['100.00', '100.00', '100.01']);
     const shown = (await call('/salesTask/getOne', { ObjectID: task.ObjectID })).body.results[0];
     expect(shown.Q4Task).toBe('300.01');
-    const province = await create('provinceTask', { ...identity, AnnualTask: '10.00' });
+    // A target of its own: one year, province, brand line and indicator has one target.
+    const province = await create('provinceTask', {
+      ...identity,
+      ProvinceName: 'Jiangsu split',
+      AnnualTask: '10.00',
+    });
     expect([province.Q1Task, province.Q4Task]).toEqual(['2.00', '3.00']);
   });
 
@@ -115,6 +120,7 @@ describe('the split of an annual target', () => {
     const before = await recordCount();
     const quarters = await call('/provinceTask/create', {
       ...identity,
+      ProvinceName: 'Jiangsu by hand',
       AnnualTask: '1000.00',
       Q1Task: '200.00',
       Q2Task: '250.00',
@@ -153,11 +159,12 @@ describe('load bearing of a province target', () => {
     const key = { ...identity, Year: 2028 };
     const target = await create('provinceTask', { ...key, AnnualTask: '1000.00' });
     expect([target.RspAllocated, target.LoadBearingRate]).toEqual(['0.00', 0]);
-    const allocate = (amount: string) =>
-      create('rspTaskAllocation', { ...key, AgentName: rspName, LoadBearingAmount: amount });
-    const first = await allocate('600.00');
+    // One line per RSP: the second share is another RSP's.
+    const allocate = (amount: string, agent: string) =>
+      create('rspTaskAllocation', { ...key, AgentName: agent, LoadBearingAmount: amount });
+    const first = await allocate('600.00', rspName);
     expect([first.Q1Task, first.Q4Task]).toEqual(['120.00', '180.00']);
-    await allocate('550.01');
+    await allocate('550.01', otherRsp);
     const shown = async () =>
       (await call('/provinceTask/getOne', { ObjectID: target.ObjectID })).body.results[0];
     expect([(await shown()).RspAllocated, (await shown()).LoadBearingRate]).toEqual(['1150.01', 115]);

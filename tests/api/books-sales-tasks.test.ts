@@ -1,0 +1,334 @@
+import { type RawBuilder, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zh } from '../../locales/zh/messages';
+import { checkBooks } from '../../server/books/check-books';
+import { startTestApp, type TestApp } from './harness';
+
+/**
+ * The books of the sales tasks area (docs/sales-tasks.md, docs/books.md): one province target per
+ * year, province, brand line and indicator, whatever the second one would have taken; an RSP's answer
+ * stands only for the figure it answered; what a task achieved, and the STI it earns, counts only the
+ * brand line it names; and every invariant of the area names the record a corrupted row breaks.
+ */
+let t: TestApp;
+const tokens: Record<string, string> = {};
+let rsp: { id: string; name: string };
+type Row = Record<string, unknown> & { ObjectID: string; Version: number };
+
+const db = () => t.database.db;
+async function one<T>(query: RawBuilder<T>) {
+  return (await query.execute(db())).rows[0] as T;
+}
+const call = (path: string, body: unknown, who: string) => t.post(path, body, tokens[who]);
+async function create(resource: string, body: Record<string, unknown>, who = 'province'): Promise<Row> {
+  const { status, body: answer } = await call(`/${resource}/create`, body, who);
+  expect(status, answer.message).toBe(200);
+  return answer.results;
+}
+const getOne = async (resource: string, id: string, who = 'province') =>
+  (await call(`/${resource}/getOne`, { ObjectID: id }, who)).body.results[0] as Row;
+const decide = (workflow: string, id: string, command: string, who: string, payload = {}) =>
+  call('/workflow/decide', { workflow, ObjectID: id, command, payload }, who);
+
+/** A target driven by its people to approval: sent, confirmed by the RSP, submitted, agreed by HQ. */
+async function approvePackage(target: string, line: string) {
+  expect((await decide('salesTask', target, 'requestConfirmation', 'province')).status).toBe(200);
+  expect((await decide('rspTaskConfirmation', line, 'confirm', 'rsp')).status).toBe(200);
+  expect((await decide('salesTask', target, 'submit', 'province')).status).toBe(200);
+  expect((await decide('salesTask', target, 'agree', 'vp')).status).toBe(200);
+}
+
+beforeAll(async () => {
+  t = await startTestApp('demo');
+  for (const user of ['province', 'ops', 'rsp', 'vp']) tokens[user] = await t.login(user, 'Demo@123456');
+  rsp = await one(sql<{ id: string; name: string }>`select c.object_id::text as id, c.name from employee e
+    join customer c on c.object_id = e.company_id where e.username = 'rsp'`);
+});
+afterAll(() => t?.close());
+
+describe('one province target per year, province, brand line and indicator', () => {
+  let approved: Row;
+
+  beforeAll(async () => {
+    const found = await call('/provinceTask/search', { Year: '2027', pageSize: 50 }, 'province');
+    approved = (found.body.results as Row[]).find((r) => r.TaskApprovalStatus === '121') as Row;
+    expect(approved).toBeDefined();
+  });
+
+  it('refuses a second target naming the indicator, and the approved package keeps its lines and figures', async () => {
+    const key = {
+      Year: approved.Year,
+      ProvinceName: approved.ProvinceName,
+      Brand: approved.Brand,
+      IndicatorType: approved.IndicatorType,
+    };
+    const second = await call('/provinceTask/create', { ...key, AnnualTask: '0.01' }, 'province');
+    expect(second.status).toBe(400);
+    expect(second.body.field).toBe('IndicatorType');
+    expect(second.body.message).toContain(zh.salesTasks.problems.duplicateTarget);
+
+    const again = await getOne('provinceTask', approved.ObjectID);
+    expect([
+      again.TaskPackageStatus,
+      again.TaskApprovalStatus,
+      again.RspAllocated,
+      again.LoadBearingRate,
+    ]).toEqual(['161', '121', approved.RspAllocated, approved.LoadBearingRate]);
+    const lines = await call(
+      '/rspTaskAllocation/search',
+      { Year: String(key.Year), pageSize: 50 },
+      'province',
+    );
+    const ofTarget = (lines.body.results as Row[]).filter((l) => l.IndicatorType === key.IndicatorType);
+    expect(ofTarget.length).toBeGreaterThan(0);
+    expect(ofTarget.every((l) => l.TaskApprovalStatus === '121')).toBe(true);
+    const targets = await call('/provinceTask/search', { Year: String(key.Year), pageSize: 50 }, 'province');
+    expect((targets.body.results as Row[]).filter((r) => r.IndicatorType === key.IndicatorType)).toHaveLength(
+      1,
+    );
+  });
+
+  it('refuses moving another target onto the same key, and keeps the one it was', async () => {
+    const other = await create('provinceTask', {
+      Year: approved.Year,
+      ProvinceName: approved.ProvinceName,
+      Brand: approved.Brand,
+      IndicatorType: '121',
+      AnnualTask: '1000.00',
+    });
+    const moved = await call(
+      '/provinceTask/update',
+      { ObjectID: other.ObjectID, Version: other.Version, IndicatorType: approved.IndicatorType },
+      'province',
+    );
+    expect([moved.status, moved.body.field]).toEqual([400, 'IndicatorType']);
+    expect((await getOne('provinceTask', other.ObjectID)).IndicatorType).toBe('121');
+    expect((await getOne('provinceTask', approved.ObjectID)).TaskPackageStatus).toBe('161');
+  });
+});
+
+describe("an RSP's answer stands for the figure it answered", () => {
+  it('sends a line changed after its confirmation to the RSP again before the package may be submitted', async () => {
+    const key = { Year: 2030, ProvinceName: '江苏省', Brand: '101', IndicatorType: '101' };
+    const target = await create('provinceTask', { ...key, AnnualTask: '1000.00' });
+    const line = await create('rspTaskAllocation', {
+      ...key,
+      AgentName: rsp.name,
+      LoadBearingAmount: '1100.00',
+    });
+    expect((await decide('salesTask', target.ObjectID, 'requestConfirmation', 'province')).status).toBe(200);
+    expect((await decide('rspTaskConfirmation', line.ObjectID, 'confirm', 'rsp')).status).toBe(200);
+    const confirmed = await getOne('rspTaskAllocation', line.ObjectID, 'rsp');
+    expect(confirmed.ConfirmStatus).toBe('111');
+
+    const changed = await call(
+      '/rspTaskAllocation/update',
+      { ObjectID: line.ObjectID, Version: confirmed.Version, LoadBearingAmount: '1200.00' },
+      'province',
+    );
+    expect(changed.status, changed.body.message).toBe(200);
+    expect((await getOne('rspTaskAllocation', line.ObjectID, 'rsp')).ConfirmStatus).toBe('101');
+    const early = await decide('salesTask', target.ObjectID, 'submit', 'province');
+    expect(early.status).toBe(409);
+    expect(early.body.message).toContain(rsp.name);
+
+    expect((await decide('rspTaskConfirmation', line.ObjectID, 'confirm', 'rsp')).status).toBe(200);
+    expect((await decide('salesTask', target.ObjectID, 'submit', 'province')).status).toBe(200);
+    const report = await checkBooks(db(), (k) => k === 'salesTasks.confirmationStandsForItsFigure');
+    expect(report.violations).toBe(0);
+  });
+});
+
+describe('achievement and STI count only the brand line the task names', () => {
+  const YEAR = 2026;
+  const lines: Record<string, string> = {};
+  /** The RSP's effective orders of a channel in a period, summed here from the orders. */
+  const ordered = async (channel: string, from: string, to: string) =>
+    (
+      await one(sql<{ yuan: string }>`select coalesce(sum(order_amount), 0)::numeric(18, 2)::text as yuan
+        from sales_order where company_id = ${rsp.id} and order_channel = ${channel}
+          and approval_status in ('121', '151') and order_date >= ${from}::date and order_date < ${to}::date`)
+    ).yuan;
+  const sti = async (line: string) =>
+    (await call('/rspTaskAllocation/sti', { ObjectID: line }, 'vp')).body.results.Quarters as Record<
+      string,
+      string
+    >[];
+
+  beforeAll(async () => {
+    // The demo RSP's effective orders of the year are all of the partner line.
+    expect(Number(await ordered('111', `${YEAR}-01-01`, `${YEAR}-04-01`))).toBeGreaterThan(0);
+    // Targets small enough that the partner line's first quarter passes 80%: a Q1 of 20% of 2,750,000.
+    for (const brand of ['101', '111']) {
+      const key = { Year: YEAR, ProvinceName: '江苏省', Brand: brand, IndicatorType: '101' };
+      const target = await create('provinceTask', { ...key, AnnualTask: '2500000.00' });
+      const line = await create('rspTaskAllocation', {
+        ...key,
+        AgentName: rsp.name,
+        LoadBearingAmount: '2750000.00',
+      });
+      await approvePackage(target.ObjectID, line.ObjectID);
+      lines[brand] = line.ObjectID;
+    }
+  });
+
+  it("shows the own line's sell-in without the partner line's orders, and the partner line's with them", async () => {
+    const found = await call('/loadBearing/search', { Year: String(YEAR), pageSize: 100 }, 'province');
+    const byLine = new Map((found.body.results as Row[]).map((r) => [r.ObjectID, r]));
+    expect(byLine.get(lines['101'])?.CompletedAmount).toBe('0.00');
+    expect(byLine.get(lines['111'])?.CompletedAmount).toBe(
+      await ordered('111', `${YEAR}-01-01`, `${YEAR + 1}-01-01`),
+    );
+    expect((await sti(lines['101']))[0].AchievedAmount).toBe('0.00');
+    expect((await sti(lines['111']))[0].AchievedAmount).toBe(
+      await ordered('111', `${YEAR}-01-01`, `${YEAR}-04-01`),
+    );
+  });
+
+  it("posts the partner line's STI to the RSP's partner-brand account, and nothing to its own-brand one", async () => {
+    const flowsOf = (brand: string) =>
+      one(sql<{ n: number; total: string | null }>`select count(*)::int as n, sum(f.amount)::text as total
+        from rebate_flow f join rebate_account a on a.object_id = f.account_id
+        where a.company_id = ${rsp.id} and a.brand = ${brand} and f.source_doc_type = 'sti'`);
+    const [ownBefore, partnerBefore] = [await flowsOf('101'), await flowsOf('111')];
+    const own = await call('/rspTaskAllocation/postSti', { ObjectID: lines['101'], Quarter: 1 }, 'vp');
+    expect([own.status, own.body.results.StiAmount]).toEqual([200, '0.00']);
+    expect(await flowsOf('101')).toEqual(ownBefore);
+
+    const partner = await call('/rspTaskAllocation/postSti', { ObjectID: lines['111'], Quarter: 1 }, 'vp');
+    expect(partner.status, partner.body.message).toBe(200);
+    expect(Number(partner.body.results.StiAmount)).toBeGreaterThan(0);
+    const partnerAfter = await flowsOf('111');
+    expect(partnerAfter.n).toBe(partnerBefore.n + 1);
+    expect(Number(partnerAfter.total) - Number(partnerBefore.total ?? 0)).toBeCloseTo(
+      Number(partner.body.results.StiAmount),
+      2,
+    );
+  });
+
+  it("measures sell-out from the RSP's submitted shipment reports, for its own line only", async () => {
+    const reported = await one(sql<{ yuan: string }>`select
+        coalesce(sum((data->>'Amount')::numeric), 0)::numeric(18, 2)::text as yuan
+      from record where resource = 'rspShipmentReport' and data->>'AgentName' = ${rsp.name}
+        and data->>'ReportStatus' in ('121', '131') and left(data->>'ShipmentDate', 4) = ${String(YEAR)}`);
+    expect(Number(reported.yuan)).toBeGreaterThan(0);
+    // Next year's sell-out: the demo's own-line target has the RSP's line; a partner-line one gets one.
+    const key = { Year: YEAR + 1, ProvinceName: '江苏省', Brand: '111', IndicatorType: '111' };
+    await create('provinceTask', { ...key, AnnualTask: '1000.00' });
+    const partner = await create('rspTaskAllocation', {
+      ...key,
+      AgentName: rsp.name,
+      LoadBearingAmount: '1100.00',
+    });
+    const found = await call('/loadBearing/search', { Year: String(YEAR + 1), pageSize: 100 }, 'province');
+    const mine = (found.body.results as Row[]).filter((r) => r.AgentName === rsp.name);
+    const own = await one(sql<{ id: string }>`select object_id::text as id from record
+      where resource = 'rspTaskAllocation' and company_id = ${rsp.id} and data->>'Year' = ${String(YEAR + 1)}
+        and data->>'Brand' = '101' and data->>'IndicatorType' = '111'`);
+    const lastYear = new Map(mine.map((r) => [r.ObjectID, r.LastYearActual]));
+    expect([lastYear.get(own.id), lastYear.get(partner.ObjectID)]).toEqual([reported.yuan, '0.00']);
+  });
+});
+
+/** The labels an invariant names once `corruption` is written, the write undone after. */
+async function namedAfter(corruption: RawBuilder<unknown>, key: string) {
+  const undo = new Error('undo the corruption');
+  let labels: string[] = [];
+  await db()
+    .transaction()
+    .execute(async (trx) => {
+      await corruption.execute(trx);
+      const report = await checkBooks(trx, (k) => k === `salesTasks.${key}`);
+      expect(report.checks[0]?.failure).toBeUndefined();
+      labels = report.checks.flatMap((c) => c.rows.map((r) => r.label));
+      throw undo;
+    })
+    .catch((error: unknown) => {
+      if (error !== undo) throw error;
+    });
+  return labels;
+}
+
+describe('the sales tasks area names the record a corrupted row breaks', () => {
+  const target = () =>
+    one(sql<{ id: string }>`select object_id::text as id from record where resource = 'provinceTask'
+      and data->>'Year' = '2027' and data->>'TaskApprovalStatus' = '121'`);
+  const confirmedLine = () =>
+    one(sql<{
+      id: string;
+      agent: string;
+    }>`select object_id::text as id, data->>'AgentName' as agent from record
+      where resource = 'rspTaskAllocation' and data->>'Year' = '2027' and data->>'ConfirmStatus' = '111'
+      order by data->>'AgentName' limit 1`);
+  const targetLabel = '江苏省 2027 自有品牌 提货额';
+
+  it('finds the demo world balanced', async () => {
+    const report = await checkBooks(db(), (k) => k.startsWith('salesTasks.'));
+    expect(report.checks.length).toBe(7);
+    expect(report.checks.filter((c) => c.total > 0)).toEqual([]);
+  });
+
+  it("a target's quarter that no longer adds up to its year", async () => {
+    const { id } = await target();
+    const labels = await namedAfter(
+      sql`update record set data = data || '{"Q1Task": "1.00"}'::jsonb where object_id = ${id}`,
+      'targetQuartersAddUp',
+    );
+    expect(labels).toEqual([targetLabel]);
+  });
+
+  it("a task's month that no longer adds up to its quarter", async () => {
+    const task = await one(sql<{ id: string; no: string }>`select object_id::text as id, data->>'TaskNo' as no
+      from record where resource = 'salesTask' and data->>'Month01Task' is not null order by data->>'TaskNo' limit 1`);
+    const labels = await namedAfter(
+      sql`update record set data = data || '{"Month01Task": "0.01"}'::jsonb where object_id = ${task.id}`,
+      'taskSplitAddsUp',
+    );
+    expect(labels).toEqual([task.no]);
+  });
+
+  it("an RSP line's quarter that no longer adds up to its share", async () => {
+    const line = await confirmedLine();
+    const labels = await namedAfter(
+      sql`update record set data = data || '{"Q2Task": "0.00"}'::jsonb where object_id = ${line.id}`,
+      'lineQuartersAddUp',
+    );
+    expect(labels).toEqual([`${line.agent} ${targetLabel}`]);
+  });
+
+  it('a second target of the same key, written around the service', async () => {
+    const { id } = await target();
+    const labels = await namedAfter(
+      sql`insert into record (resource, data) select resource, data from record where object_id = ${id}`,
+      'oneTargetPerKey',
+    );
+    expect(labels).toEqual([targetLabel, targetLabel]);
+  });
+
+  it('an RSP line moved to a target that does not exist', async () => {
+    const line = await confirmedLine();
+    const labels = await namedAfter(
+      sql`update record set data = data || '{"Year": "2099"}'::jsonb where object_id = ${line.id}`,
+      'lineBelongsToTarget',
+    );
+    expect(labels).toEqual([`${line.agent} 江苏省 2099 自有品牌 提货额`]);
+  });
+
+  it('a confirmed RSP line whose figure changed after the confirmation', async () => {
+    const line = await confirmedLine();
+    const labels = await namedAfter(
+      sql`update record set data = data || '{"LoadBearingAmount": "1.00"}'::jsonb where object_id = ${line.id}`,
+      'confirmationStandsForItsFigure',
+    );
+    expect(labels).toEqual([`${line.agent} ${targetLabel}`]);
+  });
+
+  it("a target whose load bearing is not its lines' sum over its target", async () => {
+    const { id } = await target();
+    const labels = await namedAfter(
+      sql`update record set data = data || '{"LoadBearingRate": 220000000}'::jsonb where object_id = ${id}`,
+      'loadBearingIsLinesOverTarget',
+    );
+    expect(labels).toEqual([targetLabel]);
+  });
+});
