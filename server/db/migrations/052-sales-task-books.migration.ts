@@ -31,7 +31,7 @@ const reportedSellOut = (where: string) =>
 /**
  * A province target is one year × province × brand line × indicator: a second one would count the
  * same RSP lines again and move the first one's package. The rule is checked when the target is saved
- * (server/sales-tasks/province-target.rules.ts, a 409 naming the field); the constraint, checked at
+ * (server/sales-tasks/task-package.ts, a 400 naming the indicator); the constraint, checked at
  * commit so that check answers first, holds it against any other writer.
  *
  * What a task achieved counts only the brand line its task names (Brand 101/111 = the order channel
