@@ -38,6 +38,7 @@ export const opportunities: typeof zh = {
     ownerChanged: 'The opportunity has a new owner; the protection end date is unchanged',
     notProtected: 'Only a protected or at-risk opportunity can change owner',
     notAnAgent: 'Choose an active agent',
+    ownerByTransfer: 'The owner of an opportunity is changed only by a transfer',
     notOwnerManager: 'Only a channel manager or a province manager can change the owner of an opportunity',
     customerTaken: 'an opportunity customer named {{name}} already exists',
     creditCodeInvalid: 'is not a valid unified social credit code',

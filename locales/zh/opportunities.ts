@@ -38,6 +38,7 @@ export const opportunities = {
     ownerChanged: '商机归属已变更，保护截止日期不变',
     notProtected: '只有保护中或预警中的商机可以变更归属',
     notAnAgent: '请选择一个合作中的代理商',
+    ownerByTransfer: '商机归属只能通过商机转移变更',
     notOwnerManager: '只有渠道经理或省区经理可以变更商机归属',
     customerTaken: '已有同名的商机客户 {{name}}',
     creditCodeInvalid: '不是有效的统一社会信用代码',

@@ -12,6 +12,7 @@ import type { Clock } from '../workflows/clock';
 import { actorOf } from '../workflows/decisions';
 import { startStream } from '../workflows/engine';
 import { opportunityRow, patchOpportunity } from './opportunity.repo';
+import { settleOwner } from './opportunity-owner.rules';
 import { registrationStreamOf } from './opportunity-registration.hooks';
 
 /** The form a new opportunity is registered with (新增商机): its required fields are the ones asked. */
@@ -28,10 +29,11 @@ export const stageContradiction = () =>
   fieldError('opportunity', 'ExtOpportunityStage_SDK', 'server.opportunity.stageContradicts');
 
 /**
- * What every new opportunity gets, in the transaction that stores it: a stage that fits a draft, its
+ * What every new opportunity gets, in the transaction that stores it: its owner, a stage that fits a draft, its
  * number BB…, and its registration stream (draft), whose projection writes the status.
  */
 export async function opportunityCreated(trx: Db, caller: Caller, id: string, clock?: Clock) {
+  await settleOwner(trx, caller, id);
   const row = await opportunityRow(trx, id);
   const stage = row.data.ExtOpportunityStage_SDK;
   if (stage !== undefined && stage !== null && !stageFits(OPPORTUNITY_STATUS.draft, String(stage)))

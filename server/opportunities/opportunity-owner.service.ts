@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { CustomerStatus, CustomerType } from '../../domain/codes/customers.codes';
 import { ApprovalStatus } from '../../domain/codes/opportunities.codes';
 import { ROLE } from '../../domain/roles';
 import { OPPORTUNITY_STATUS } from '../../machines/workflows/opportunity-stage.rules';
@@ -12,6 +11,7 @@ import { getRecord } from '../resources/write';
 import type { Clock } from '../workflows/clock';
 import { patchOpportunity } from './opportunity.repo';
 import { opportunityDef } from './opportunity-create.service';
+import { ACTIVE_AGENT, OWNING_AGENT_TYPES } from './opportunity-owner.rules';
 
 export const ownerChangeCommand = z.object({
   ObjectID: z.string().uuid(),
@@ -21,10 +21,6 @@ export const ownerChangeCommand = z.object({
   Remark: z.string().trim().max(500).optional(),
 });
 export type OwnerChange = z.infer<typeof ownerChangeCommand>;
-
-/** Active agents take over opportunities: general distributors, RSPs and CCPs in cooperation. */
-const AGENT_TYPES: string[] = [CustomerType.generalDistributor, CustomerType.rsp, CustomerType.ccp];
-const ACTIVE: string[] = [CustomerStatus.active, CustomerStatus.renewalDue];
 
 /**
  * Owner change (商机转移, notes §1.4 rule 8): the channel manager (same province) or the province
@@ -47,8 +43,8 @@ export async function changeOwner(db: Db, caller: Caller, change: OwnerChange, c
       name: string;
       province_code: string | null;
     }>`select name, province_code from customer
-      where object_id = ${change.AgentID} and customer_type in (${sql.join(AGENT_TYPES)})
-        and status in (${sql.join(ACTIVE)})`.execute(trx);
+      where object_id = ${change.AgentID} and customer_type in (${sql.join(OWNING_AGENT_TYPES)})
+        and status in (${sql.join(ACTIVE_AGENT)})`.execute(trx);
     const agent = agents.rows[0];
     const place = await sql<{ province_code: string | null }>`select province_code from record
       where object_id = ${change.ObjectID}`.execute(trx);

@@ -7,12 +7,15 @@ import type { ResourceDef } from '../resources/registry';
 import { getRecord } from '../resources/write';
 import { claimKeyOf, claimOf } from './opportunity-claims';
 import { opportunityCreated, stageContradiction } from './opportunity-create.service';
+import { refuseOwnerEdit } from './opportunity-owner.rules';
 import { registrationStreamOf } from './opportunity-registration.hooks';
 
 /**
  * The opportunity's own rules after a create or update through its forms (server/resources/rules.ts),
  * in the same transaction:
- * - a new one is numbered and its registration started (draft);
+ * - a new one gets its owner from the caller (opportunity-owner.rules.ts), is numbered and its
+ *   registration started (draft);
+ * - its owner is changed only by the owner-change command;
  * - the stage never contradicts the registration status (won only by winning, lost by closing);
  * - a bid result needs what its procurement method has: a tender its number, unit and opening date;
  * - under protection the end customer and product line are locked (they are what protects it).
@@ -22,6 +25,7 @@ export async function afterOpportunityWrite(
   def: ResourceDef,
   caller: Caller,
   record: Record<string, unknown>,
+  changed: ReadonlySet<string>,
 ) {
   const id = String(record.ObjectID);
   const started = await sql<{ n: number }>`select count(*)::int as n from workflow_stream
@@ -32,6 +36,7 @@ export async function afterOpportunityWrite(
     Object.assign(record, await getRecord(trx, def, caller, id));
     return;
   }
+  if (changed.has('AgentName')) await refuseOwnerEdit(trx, id, record);
   const status = String(record.ExtOpportunityStatus_SDK ?? '');
   const stage = record.ExtOpportunityStage_SDK;
   if (stage !== undefined && stage !== null && stage !== '' && !stageFits(status, String(stage)))

@@ -14,10 +14,15 @@ const USERS = ['rsp', 'ccp', 'city', 'province', 'channel', 'finance'];
 const FORM = 'business.opportunityInfo';
 const WORKFLOW = 'opportunityRegistration';
 let serial = 0;
+/** The RSP's company: staff register deals for it (an agent's own registrations are its company's). */
+let agentName: string;
 
 beforeAll(async () => {
   t = await startTestApp();
   for (const user of USERS) tokens[user] = await t.login(user, 'Demo@123456');
+  const { rows } = await sql<{ name: string }>`select c.name from customer c
+    join employee e on e.company_id = c.object_id where e.username = 'rsp'`.execute(t.database.db);
+  agentName = rows[0].name;
 }, 120_000);
 afterAll(() => t.close());
 
@@ -27,7 +32,7 @@ function form(overrides: Record<string, unknown> = {}) {
   return {
     PageID: FORM,
     ExtOpportunitySource_SDK: '101',
-    AgentName: 'Demo agent',
+    AgentName: agentName,
     Name: `Data centre expansion ${serial}`,
     ExtOppCustomerName_SDK: `Test Hospital No. ${serial}`,
     ExtCustomerIndustry_SDK: '121',
@@ -204,6 +209,43 @@ describe('a protection over time', () => {
       ProductLine: busyRecord.ProductLine,
     });
     expect(again.view.State).toBe('protected');
+  });
+});
+
+describe('owner', () => {
+  it('is the caller’s own company when an agent registers, whatever name it sends', async () => {
+    const created = await create('ccp', { AgentName: agentName });
+    const ccpCompany = await sql<{ name: string }>`select c.name from customer c
+      join employee e on e.company_id = c.object_id where e.username = 'ccp'`.execute(t.database.db);
+    expect(created.AgentName).toBe(ccpCompany.rows[0].name);
+  });
+
+  it('is the agent a city manager registers for, who then reads the deal and adds progress to it', async () => {
+    const { id } = await registered('city');
+    const seen = await getOne('rsp', id);
+    expect(seen?.AgentName).toBe(agentName);
+    const progress = await decide('rsp', id, 'recordProgress', { reason: 'Met the buyer' });
+    expect(progress.status, progress.body.message).toBe(200);
+  });
+
+  it('must be an active agent of the province: an invented or far-away name is refused, naming the field', async () => {
+    const far = await sql<{ name: string }>`select name from customer
+      where customer_type = '111' and province_code <> '320000' limit 1`.execute(t.database.db);
+    for (const name of ['火星代理有限公司', far.rows[0].name]) {
+      const answer = await t.post('/opportunity/create', form({ AgentName: name }), tokens.city);
+      expect([answer.status, answer.body.message]).toEqual([400, expect.stringContaining('合作中的代理商')]);
+    }
+  });
+
+  it('is not changed by editing the registration, only by a transfer', async () => {
+    const created = await create('city');
+    const answer = await t.post(
+      '/opportunity/update',
+      { PageID: FORM, ObjectID: created.ObjectID, Version: created.Version, AgentName: '火星代理有限公司' },
+      tokens.city,
+    );
+    expect([answer.status, answer.body.message]).toEqual([400, expect.stringContaining('商机转移')]);
+    expect((await getOne('city', created.ObjectID)).AgentName).toBe(agentName);
   });
 });
 
