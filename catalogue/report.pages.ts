@@ -101,6 +101,8 @@ export const reportPages = definePages('report', {
       col.number('SalesQuantity'),
       col.number('AdjustQuantity'),
       col.number('ClosingQuantity'),
+      // The opening this line should have since an earlier month was corrected; blank while it does.
+      col.number('ExpectedOpening'),
       col.number('StockAgeDays', { sortable: true }),
       col.dict('ReportStatus', 'ReportStatus'),
       col.boolean('LateReport'),

@@ -5,8 +5,12 @@ export interface ImportAnswer {
   TotalCount: number;
   SuccessCount: number;
   FailCount: number;
-  /** Whether any row was written. */
+  /** Whether the file was taken (every row passed); an identical file is taken and changes nothing. */
   Committed: boolean;
+  /** Of the rows taken: lines new to the store, stored lines the file changed, stored lines it repeats as they are. */
+  AddedCount: number;
+  ReplacedCount: number;
+  UnchangedCount: number;
   /** The first refused rows with their reasons; the rejected-rows file has them all. */
   Rejected: { Row: number; Reasons: string[] }[];
   RejectedFile?: string;

@@ -29,6 +29,8 @@ export const imports = {
     reportApproved: 'The report of {{period}} is approved: its lines are locked',
     reconcile: 'Opening + in − out + adjustment = {{expected}}, but {{field}} is {{closing}}',
     lastClosing: '{{field}} must equal the closing stock {{expected}} of {{period}}, but is {{opening}}',
+    repeatedLine:
+      'Same line as row {{row}} (same agent and {{fields}}): a line may appear once; merge the rows or remove one',
   },
   server: {
     noImport: 'This page has no import',
@@ -52,7 +54,9 @@ export const imports = {
     upload: 'Upload and import',
     uploading: 'Uploading {{percent}}%',
     checking: 'Checking and importing, please wait…',
-    committed: '{{n}} rows imported',
+    changes:
+      '{{n}} rows imported: {{added}} added, {{replaced}} replaced, {{unchanged}} the same as already imported',
+    unchanged: '{{n}} rows are the same as already imported: 0 rows changed',
     rejected:
       '{{total}} rows: {{accepted}} passed, {{rejected}} failed; nothing was imported, fix the rows and upload again',
     row: 'Row',

@@ -2,6 +2,8 @@ import type { reportReview as zh } from '../zh/report-review';
 
 /** Reviewers' opinions on reports and the modification log of report lines (docs/reports.md). */
 export const reportReview: typeof zh = {
+  /** The modification log's field of a line an import replaced. */
+  wholeLine: 'Whole line replaced',
   decision: {
     title: 'Report opinion',
     commands: {

@@ -23,6 +23,7 @@ export const reportStates = {
       ReviewOpinion: 'Reviewer’s opinion',
       LateReport: 'Reported late',
       LateUntil: 'Late window ends',
+      OpeningMismatch: 'Opening differs from last closing',
     },
     lateReportRequest: {
       RequestNo: 'Request no.',
@@ -101,5 +102,6 @@ export const reportStates = {
   problems: {
     agent: 'does not exist or is outside your data scope',
     fixed: 'cannot change once asked',
+    lineExists: 'the agent already has this line ({{line}}); correct that line instead',
   },
 };

@@ -29,6 +29,7 @@ export const imports = {
     reportApproved: '{{period}} 的报表已审核通过, 其明细已锁定',
     reconcile: '期初 + 本期进 − 本期出 + 调整 = {{expected}}, 与{{field}} {{closing}} 不符',
     lastClosing: '{{field}}应等于{{period}}的期末库存{{expected}}，实为{{opening}}',
+    repeatedLine: '与第 {{row}} 行是同一行（同一代理商的{{fields}}相同）：每行只能出现一次，请合并或删去其一',
   },
   server: {
     noImport: '该页面没有导入功能',
@@ -52,7 +53,8 @@ export const imports = {
     upload: '上传并导入',
     uploading: '正在上传 {{percent}}%',
     checking: '正在校验和导入, 请稍候…',
-    committed: '已导入 {{n}} 行',
+    changes: '已导入 {{n}} 行：新增 {{added}} 行，替换 {{replaced}} 行，{{unchanged}} 行与已导入的相同',
+    unchanged: '{{n}} 行与已导入的完全相同：0 行变化',
     rejected:
       '共 {{total}} 行, 通过 {{accepted}} 行, 未通过 {{rejected}} 行; 未导入任何数据, 请修改后重新上传',
     row: '行号',

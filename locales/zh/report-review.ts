@@ -1,5 +1,7 @@
 /** Reviewers' opinions on reports and the modification log of report lines (docs/reports.md). */
 export const reportReview = {
+  /** The modification log's field of a line an import replaced. */
+  wholeLine: '整行替换',
   decision: {
     title: '报表反馈意见',
     commands: {

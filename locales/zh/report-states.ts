@@ -23,6 +23,7 @@ export const reportStates = {
       ReviewOpinion: '审核意见',
       LateReport: '逾期补报',
       LateUntil: '补报截止时间',
+      OpeningMismatch: '期初与上月期末不符',
     },
     lateReportRequest: {
       RequestNo: '补报申请编号',
@@ -99,5 +100,6 @@ export const reportStates = {
   problems: {
     agent: '不存在或不在您的数据范围内',
     fixed: '提交后不能修改',
+    lineExists: '该代理商已有相同的明细行（{{line}}），请修改那一行',
   },
 };

@@ -2,6 +2,7 @@ import { controlDateLock } from '../imports/control-date-lock.job';
 import { checkControlDate } from '../imports/control-dates';
 import { afterLateRequestWrite, refuseLateRequestChange } from '../reports/late-report.rules';
 import { orderFigureInvariants } from '../reports/order-figures.invariants';
+import { reportInvariants } from '../reports/report.invariants';
 import { reportStorages } from '../reports/report.storage';
 import { reportDeadlines } from '../reports/report-deadlines.job';
 import { refuseLockedLineChange, refuseLockedReportEdit } from '../reports/report-lines.rules';
@@ -49,6 +50,6 @@ export const reportsArea = defineArea(
       lateReportRequest: lateReportHooks,
     },
     jobs: { controlDateLock, reportDeadlines },
-    invariants: { ...orderFigureInvariants },
+    invariants: { ...reportInvariants, ...orderFigureInvariants },
   }),
 );

@@ -48,6 +48,7 @@ import * as companyChannelOrders from './migrations/046-company-channel-orders.m
 import * as referenceApplied from './migrations/047-reference-applied.migration';
 import * as booksCheck from './migrations/048-books-check.migration';
 import * as rebateSummaryColumns from './migrations/050-rebate-summary-columns.migration';
+import * as stockChainFlag from './migrations/051-stock-chain-flag.migration';
 import * as salesTaskBooks from './migrations/052-sales-task-books.migration';
 import * as orderMonthFigures from './migrations/053-order-month-figures.migration';
 import * as opportunityCustomerFigures from './migrations/054-opportunity-customer-figures.migration';
@@ -103,6 +104,7 @@ const migrations: Record<string, Migration> = {
   '047-reference-applied': referenceApplied,
   '048-books-check': booksCheck,
   '050-rebate-summary-columns': rebateSummaryColumns,
+  '051-stock-chain-flag': stockChainFlag,
   '052-sales-task-books': salesTaskBooks,
   '053-order-month-figures': orderMonthFigures,
   '054-opportunity-customer-figures': opportunityCustomerFigures,

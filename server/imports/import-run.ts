@@ -2,21 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { ImportAnswer } from '../../domain/import-answer';
 import { type Db, inTransaction } from '../db/database';
-import { headerOf } from '../export/cell-text';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
 import { type Lang, translate } from '../http/i18n';
 import { ImportedReports } from '../reports/report-states';
+import { flagStockChain } from '../reports/stock-continuity';
 import { nextNumber } from '../resources/numbering';
 import { scopeOfNewRecord } from '../resources/scope';
-import { cellText } from './cell-values';
-import { recordImport, rejectedRowsPath, saveRejectedRows } from './import-history';
+import { checkedRows, checkFile, type FileVerdict } from './file-check';
+import { recordImport, rejectedRowsPath } from './import-history';
 import type { ImportSpec } from './import-spec';
-import { readSheetRows } from './read-rows';
 import { type FileRow, LineMatcher, writeAgain } from './reimport';
-import { type CheckedRow, checkRow, type Reason } from './row-check';
+import type { CheckedRow } from './row-check';
 import { RowLookups } from './row-lookups';
-import { columnsOfHeader } from './template';
 
 export interface ImportRequest {
   db: Db;
@@ -34,105 +32,76 @@ export interface ImportRequest {
   onProgress?: (pass: 'check' | 'write', rows: number) => void;
 }
 
-/** Rows written per statement, and refused rows kept per statement. */
+/** Rows written per statement. */
 const BATCH = 500;
-/** Refused rows the answer lists; the file holds every one. */
-const SHOWN_REJECTED = 200;
-
-/** A row's reasons in the uploader's language, each naming the field by its column header. */
-export function reasonTexts(lang: Lang, spec: ImportSpec, reasons: Reason[]): string[] {
-  return reasons.map((reason) =>
-    translate(lang, `imports.reasons.${reason.key}`, {
-      ...reason.params,
-      field: reason.field ? headerOf(lang, spec.def.name, reason.field) : '',
-    }),
-  );
-}
-
-/** The workbook's data rows, each checked, cells in the order of the import's fields. */
-async function* checkedRows(spec: ImportSpec, path: string, lookups: RowLookups) {
-  let columns: number[] | undefined;
-  for await (const row of readSheetRows(path)) {
-    if (!columns) {
-      columns = columnsOfHeader(spec, row.cells);
-      continue;
-    }
-    const cells = columns.map((at) => (at < 0 ? null : (row.cells[at] ?? null)));
-    yield { rowNo: row.rowNo, cells, checked: await checkRow(spec, cells, lookups) };
-  }
-  if (!columns) throw new PortalError(400, 'imports.server.empty');
-}
 
 const dictCodesOf = (spec: ImportSpec) => [
   ...new Set(spec.declared.fields.flatMap((f) => (f.kind === 'dict' && f.dict ? [f.dict] : []))),
 ];
 
+/** What the rows of a committed file did: lines added, stored lines replaced, stored lines repeated as they are. */
+interface Written {
+  added: number;
+  replaced: number;
+  unchanged: number;
+}
+
 /**
  * An import, all or nothing (issue "Import"). The file is read twice, streamed: first every row is
  * checked and refused rows are kept with their reasons; only when none is refused is it read again and
- * written in batches inside one transaction. Either way the upload history records it.
+ * written in batches inside one transaction. Either way the upload history records it. A report line
+ * the file names again replaces the stored one only when it changes it, so the same file twice
+ * changes nothing the second time, and says so.
  */
 export async function runImport(request: ImportRequest): Promise<ImportAnswer> {
   const { db, caller, lang, spec } = request;
   const at = request.at ?? new Date();
   const newId = request.newId ?? randomUUID;
   const importId = newId();
-  const counts = { total: 0, rejected: 0 };
-  const periods = new Set<string>();
-  const shown: ImportAnswer['Rejected'] = [];
-  let pending: { rowNo: number; cells: string[]; reasons: string }[] = [];
+  let verdict: FileVerdict = { total: 0, rejected: 0, periods: new Set(), shown: [] };
   const outcome = (accepted: number) => ({
     importId,
     pageId: spec.page.id,
     importType: spec.declared.type,
     fileName: request.fileName,
-    periods: [...periods],
-    total: counts.total,
+    periods: [...verdict.periods],
+    total: verdict.total,
     accepted,
-    rejected: counts.rejected,
-    rejectedFileName: counts.rejected ? rejectedFileName(lang, request.fileName) : undefined,
+    rejected: verdict.rejected,
+    rejectedFileName: verdict.rejected ? rejectedFileName(lang, request.fileName) : undefined,
   });
+  const none: Written = { added: 0, replaced: 0, unchanged: 0 };
   try {
     const lookups = new RowLookups(db, caller, at, dictCodesOf(spec));
-    for await (const { rowNo, cells, checked } of checkedRows(spec, request.path, lookups)) {
-      counts.total += 1;
-      if (typeof checked.values.Period === 'string') periods.add(checked.values.Period);
-      if (checked.reasons.length) {
-        counts.rejected += 1;
-        const texts = reasonTexts(lang, spec, checked.reasons);
-        if (shown.length < SHOWN_REJECTED) shown.push({ Row: rowNo, Reasons: texts });
-        pending.push({ rowNo, cells: cells.map(cellText), reasons: texts.join('; ') });
-        if (pending.length >= BATCH) {
-          await saveRejectedRows(db, importId, pending);
-          pending = [];
-        }
-      }
-      if (counts.total % BATCH === 0) request.onProgress?.('check', counts.total);
-    }
-    if (counts.total === 0) throw new PortalError(400, 'imports.server.empty');
+    verdict = await checkFile(db, { spec, path: request.path, lang, importId }, lookups, (rows) =>
+      request.onProgress?.('check', rows),
+    );
   } catch (error) {
     if (error instanceof PortalError) await recordImport(db, caller, outcome(0));
     throw error;
   }
-  if (counts.rejected > 0) {
-    await saveRejectedRows(db, importId, pending);
+  if (verdict.rejected > 0) {
     await recordImport(db, caller, outcome(0));
-    return answer(importId, request.fileName, counts, 0, shown);
+    return answer(importId, request.fileName, verdict, none);
   }
-  await inTransaction(db, async (trx) => {
+  const written = await inTransaction(db, async (trx) => {
     const lookups = new RowLookups(trx, caller, at, dictCodesOf(spec));
     // Each agent's report of a period the file writes becomes a draft and counts its lines.
     const reports = new ImportedReports(spec.declared.reportType);
-    // A report line imported again replaces the stored one and logs what changed (server/imports/reimport.ts).
+    // A report line imported again replaces the stored one and logs it (server/imports/reimport.ts).
     const matcher = LineMatcher.of(spec);
     const again = { caller, importId, fileName: request.fileName, at, newId: request.newId };
+    const counts: Written = { ...none };
+    const ids: string[] = [];
     const write = async (rows: FileRow[]) => {
       const plan = matcher ? await matcher.plan(trx, rows) : { fresh: rows.map((r) => r.checked), again: [] };
-      await insertBatch(trx, spec, caller, plan.fresh, at, request.newId);
-      if (plan.again.length) await writeAgain(trx, spec, plan, stampsOf(spec, at), again);
+      ids.push(...(await insertBatch(trx, spec, caller, plan.fresh, at, request.newId)));
+      const replaced = plan.again.length ? await writeAgain(trx, spec, plan, stampsOf(spec, at), again) : 0;
+      counts.added += plan.fresh.length;
+      counts.replaced += replaced;
+      counts.unchanged += plan.again.length - replaced;
     };
     let batch: FileRow[] = [];
-    let written = 0;
     for await (const { rowNo, checked } of checkedRows(spec, request.path, lookups)) {
       // The file was checked a moment ago; a period locked since then refuses the whole file.
       if (checked.reasons.length) throw new PortalError(409, 'imports.server.changedMeanwhile');
@@ -140,34 +109,42 @@ export async function runImport(request: ImportRequest): Promise<ImportAnswer> {
       batch.push({ rowNo, checked });
       if (batch.length >= BATCH) {
         await write(batch);
-        written += batch.length;
         batch = [];
-        request.onProgress?.('write', written);
+        request.onProgress?.('write', counts.added + counts.replaced + counts.unchanged);
       }
     }
     await write(batch);
+    if (spec.declared.reconcile) await followStockChain(trx, reports.agents(), ids);
     await reports.follow(trx, caller, request.newId ? { at, uuid: request.newId } : undefined);
-    await recordImport(trx, caller, outcome(counts.total));
+    await recordImport(trx, caller, outcome(verdict.total));
+    return counts;
   });
-  return answer(importId, request.fileName, counts, counts.total, shown);
+  return answer(importId, request.fileName, verdict, written);
 }
 
-function answer(
-  importId: string,
-  fileName: string,
-  counts: { total: number; rejected: number },
-  accepted: number,
-  shown: ImportAnswer['Rejected'],
-): ImportAnswer {
+/**
+ * After stock lines were written: the later months they no longer meet are flagged; one of the
+ * file's own lines out of the chain means stored lines changed since the check, and refuses the file.
+ */
+async function followStockChain(trx: Db, agents: string[], written: string[]) {
+  const flagged = new Set(await flagStockChain(trx, agents));
+  if (written.some((id) => flagged.has(id))) throw new PortalError(409, 'imports.server.changedMeanwhile');
+}
+
+function answer(importId: string, fileName: string, verdict: FileVerdict, written: Written): ImportAnswer {
+  const accepted = verdict.rejected ? 0 : verdict.total;
   return {
     ImportID: importId,
     FileName: fileName,
-    TotalCount: counts.total,
+    TotalCount: verdict.total,
     SuccessCount: accepted,
-    FailCount: counts.rejected,
+    FailCount: verdict.rejected,
     Committed: accepted > 0,
-    Rejected: shown,
-    ...(counts.rejected ? { RejectedFile: rejectedRowsPath(importId) } : {}),
+    AddedCount: written.added,
+    ReplacedCount: written.replaced,
+    UnchangedCount: written.unchanged,
+    Rejected: verdict.shown,
+    ...(verdict.rejected ? { RejectedFile: rejectedRowsPath(importId) } : {}),
   };
 }
 
@@ -182,7 +159,10 @@ function stampsOf(spec: ImportSpec, at: Date): Record<string, unknown> {
   };
 }
 
-/** Rows as the storage keeps them: own columns typed, the rest in `data`, scope from the row's agent. */
+/**
+ * Rows as the storage keeps them: own columns typed, the rest in `data`, scope from the row's agent.
+ * Answers the new records' ids.
+ */
 async function insertBatch(
   trx: Db,
   spec: ImportSpec,
@@ -190,8 +170,8 @@ async function insertBatch(
   rows: CheckedRow[],
   at: Date,
   newId?: () => string,
-) {
-  if (!rows.length) return;
+): Promise<string[]> {
+  if (!rows.length) return [];
   const { storage } = spec.def;
   const types: Record<string, string> = {
     created_by: 'uuid',
@@ -234,8 +214,10 @@ async function insertBatch(
   const refs = sql.join(names.map((name) => sql.ref(name)));
   const shape = sql.raw(names.map((name) => `"${name}" ${types[name]}`).join(', '));
   try {
-    await sql`insert into ${sql.table(storage.table)} (${refs})
-      select ${refs} from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as x(${shape})`.execute(trx);
+    const inserted = await sql<{ id: string }>`insert into ${sql.table(storage.table)} (${refs})
+      select ${refs} from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as x(${shape})
+      returning object_id::text as id`.execute(trx);
+    return inserted.rows.map((row) => row.id);
   } catch (error) {
     // What the table itself refuses (a value it cannot hold, a duplicate) is the file's fault, not a 500.
     const code = String((error as { code?: unknown })?.code ?? '');

@@ -1,29 +1,49 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
+import { LINE_KEYS, lineKeyOf } from '../reports/line-keys';
 import {
   changedFields,
-  isSubmittedLine,
   type LineChange,
   type LineScope,
-  logChanges,
+  logReplacedLines,
 } from '../reports/modification-log';
 import { isReportLine } from '../reports/report-fields';
 import type { ImportSpec } from './import-spec';
-import type { CheckedRow } from './row-check';
+import type { CheckedRow, Reason } from './row-check';
+
+/** The key fields of a resource's lines (server/reports/line-keys.ts), when its lines are a report's. */
+export function lineKeysOf(spec: ImportSpec): string[] | undefined {
+  const keys = LINE_KEYS[spec.def.name];
+  return keys && isReportLine(spec.def.name) && spec.def.storage.shared ? keys : undefined;
+}
 
 /**
- * What names one line of a report besides its agent: a line imported again with the same key is the
- * same line, corrected. The key is what the agent cannot change without it being another line — the
- * model of a stock line, the buyer, model and day of a sale, and so on.
+ * The keys a file has named so far, to refuse a second row of the same line: two rows of one key are
+ * two versions of one line, and which one the agent meant is theirs to say, not the import's.
  */
-const LINE_KEYS: Record<string, string[]> = {
-  stockReport: ['Period', 'ProductModel'],
-  salesReport: ['Period', 'CreditCode', 'ProductModel', 'OutboundDate'],
-  purchaseReport: ['Period', 'SupplierName', 'PurchaseOrderNo', 'ProductModel'],
-  shipmentReport: ['Period', 'ShipmentNo', 'ProductModel'],
-  rspShipmentReport: ['Period', 'CustomerName', 'ProductModel', 'ShipmentDate', 'ShipmentType'],
-};
+export class KeysOfFile {
+  readonly #first = new Map<string, number>();
+
+  private constructor(private readonly keys: string[]) {}
+
+  static of(spec: ImportSpec): KeysOfFile | undefined {
+    const keys = lineKeysOf(spec);
+    return keys ? new KeysOfFile(keys) : undefined;
+  }
+
+  /** The reason a row repeats an earlier row's line, naming that row and the key's columns. */
+  repeated(rowNo: number, row: CheckedRow): Reason | undefined {
+    if (!row.agent) return undefined;
+    const key = lineKeyOf(this.keys, row.agent.id, row.values);
+    const first = this.#first.get(key);
+    if (first === undefined) {
+      this.#first.set(key, rowNo);
+      return undefined;
+    }
+    return { key: 'repeatedLine', params: { row: first, fields: this.keys } };
+  }
+}
 
 interface StoredLine extends LineScope {
   id: string;
@@ -43,17 +63,16 @@ export interface BatchPlan {
 }
 
 /**
- * Pairs the rows of an import with the agent's stored lines of the same key (docs/imports.md "A line
- * imported again"): the n-th row of a key in the file is the n-th stored line of that key, oldest
- * first; rows beyond the stored ones are new lines. Only lines stored before the import count, so a
- * file never replaces its own rows.
+ * Pairs the rows of an import with the agent's stored line of the same key (docs/imports.md "A line
+ * imported again"); a row of a key not stored yet is a new line. The file names each key once (the
+ * check refuses a repeat), and only lines stored before the import count, so a file never replaces
+ * its own rows.
  */
 export class LineMatcher {
   readonly #spec: ImportSpec;
   readonly #keys: string[];
-  readonly #stored = new Map<string, StoredLine[]>();
+  readonly #stored = new Map<string, StoredLine>();
   readonly #groups = new Set<string>();
-  readonly #seen = new Map<string, number>();
 
   private constructor(spec: ImportSpec, keys: string[]) {
     this.#spec = spec;
@@ -62,14 +81,8 @@ export class LineMatcher {
 
   /** The matcher of an import of report lines; other imports only ever add. */
   static of(spec: ImportSpec): LineMatcher | undefined {
-    const keys = LINE_KEYS[spec.def.name];
-    return keys && isReportLine(spec.def.name) && spec.def.storage.shared
-      ? new LineMatcher(spec, keys)
-      : undefined;
-  }
-
-  #keyOf(company: string, values: Record<string, unknown>) {
-    return JSON.stringify([company, ...this.#keys.map((k) => String(values[k] ?? '').trim())]);
+    const keys = lineKeysOf(spec);
+    return keys ? new LineMatcher(spec, keys) : undefined;
   }
 
   /** The stored lines of each agent's period the batch names and no earlier batch did. */
@@ -83,14 +96,15 @@ export class LineMatcher {
     }
     for (const [group, { company, period }] of groups) {
       this.#groups.add(group);
+      // Two imports of one agent's period meet here one after the other, so neither adds a line the
+      // other is adding.
+      await sql`select pg_advisory_xact_lock(hashtext(${`${this.#spec.def.name}|${group}`}))`.execute(trx);
       const stored = await sql<StoredLine>`select object_id::text as id, data, company_id::text as company_id,
           province_code, city_code from record
         where resource = ${this.#spec.def.name} and company_id = ${company} and data->>'Period' = ${period}
-        order by created_at, object_id`.execute(trx);
-      for (const line of stored.rows) {
-        const key = this.#keyOf(company, line.data);
-        this.#stored.set(key, [...(this.#stored.get(key) ?? []), line]);
-      }
+        order by created_at desc, object_id desc`.execute(trx);
+      // Of lines stored twice before keys were kept unique, the oldest is the one a file corrects.
+      for (const line of stored.rows) this.#stored.set(lineKeyOf(this.#keys, company, line.data), line);
     }
   }
 
@@ -99,10 +113,7 @@ export class LineMatcher {
     const plan: BatchPlan = { fresh: [], again: [] };
     for (const row of rows) {
       const company = row.checked.agent?.id;
-      const key = company ? this.#keyOf(company, row.checked.values) : undefined;
-      const nth = key ? (this.#seen.get(key) ?? 0) : 0;
-      if (key) this.#seen.set(key, nth + 1);
-      const line = key ? this.#stored.get(key)?.[nth] : undefined;
+      const line = company ? this.#stored.get(lineKeyOf(this.#keys, company, row.checked.values)) : undefined;
       if (line) plan.again.push({ row, line });
       else plan.fresh.push(row.checked);
     }
@@ -119,9 +130,9 @@ export interface ImportedAgain {
 }
 
 /**
- * Stored lines imported again: each takes the file's values (and the import's stamps), one statement
- * for the batch, and every field that moved is logged against the file and its row. A line the file
- * repeats unchanged is left as it was.
+ * Stored lines imported again: each that the file changes takes the file's values (and the import's
+ * stamps), one statement for the batch, and is logged once as replaced, against the file and its row.
+ * A line the file repeats unchanged is left as it was. Answers how many lines were replaced.
  */
 export async function writeAgain(
   trx: Db,
@@ -129,7 +140,7 @@ export async function writeAgain(
   plan: BatchPlan,
   stamps: Record<string, unknown>,
   run: ImportedAgain,
-) {
+): Promise<number> {
   // The file is the line's new content: a cell left blank clears what the line held.
   const content = (values: Record<string, unknown>) => ({
     ...Object.fromEntries(spec.declared.fields.map((f) => [f.field, values[f.field] ?? null])),
@@ -143,8 +154,8 @@ export async function writeAgain(
     lineNo: row.rowNo,
   }));
   const moved = changes.filter((c) => changedFields(spec.def, c.before, c.after).length);
-  if (!moved.length) return;
-  await logChanges(
+  if (!moved.length) return 0;
+  await logReplacedLines(
     trx,
     {
       def: spec.def,
@@ -155,11 +166,12 @@ export async function writeAgain(
       at: run.at,
       newId: run.newId,
     },
-    moved.filter((c) => isSubmittedLine(c.before)),
+    moved,
   );
   const lines = moved.map((c) => ({ id: c.lineId, data: { ...c.after, ...stamps } }));
   await sql`update record t set data = t.data || x.data, version = t.version + 1,
       updated_at = ${run.at.toISOString()}::timestamptz, updated_by_name = ${run.caller.lastName}
     from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as x(id uuid, data jsonb)
     where t.object_id = x.id`.execute(trx);
+  return moved.length;
 }

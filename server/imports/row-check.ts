@@ -2,7 +2,6 @@ import type { FieldDef } from '../../catalogue/types';
 import { isValidCreditCode, normalizeCreditCode } from '../../domain/credit-code';
 import { fenToYuanString, yuanToFen } from '../../domain/money';
 import { isNonNegativeMoney } from '../../domain/validators';
-import { lastClosingReasons } from '../reports/stock-continuity';
 import { type CellValue, dayOfCell, periodOfCell } from './cell-values';
 import { PERIOD } from './control-dates';
 import type { ImportSpec } from './import-spec';
@@ -77,6 +76,8 @@ async function cellValueOf(
  * One row against its import's rules (issue "Import"): every field by its kind and dictionary, the
  * credit code's check character, the agent in the caller's scope, a product the vendor sells, a
  * period open to the agent's report, and the stock equation. All reasons are collected, so a person fixes a row once.
+ * What a row must be beside the file's other rows (a line named once, the stock chain) is checked
+ * once all are read (server/imports/file-check.ts).
  */
 export async function checkRow(
   spec: ImportSpec,
@@ -134,7 +135,6 @@ export async function checkRow(
       if (expected !== closing)
         reasons.push({ key: 'reconcile', field: rule.closing, params: { expected, closing } });
     }
-    if (agent) reasons.push(...(await lastClosingReasons(values, rule, agent.id, lookups.stock)));
   }
   // A line's amount is quantity × unit price, in fen: the file's own amount is never trusted.
   if (

@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { type ReportKey, reportWriteVerdict, type WriteVerdict } from '../reports/report-lock';
-import { StockContinuity } from '../reports/stock-continuity';
 import { scopeCondition } from '../resources/scope';
 
 /** The agent a row names, as far as the caller's scope reaches: the record belongs to its company. */
@@ -21,7 +20,6 @@ export class RowLookups {
   readonly #products = new Map<string, Promise<boolean>>();
   readonly #verdicts = new Map<string, Promise<WriteVerdict>>();
   #dictionaries?: Promise<Map<string, Map<string, string>>>;
-  #stock?: StockContinuity;
 
   constructor(
     private readonly db: Db,
@@ -67,12 +65,6 @@ export class RowLookups {
       this.#products.set(model, known);
     }
     return known;
-  }
-
-  /** The stock lines' "opening = last closing" check, over this pass of the file. */
-  get stock(): StockContinuity {
-    this.#stock ??= new StockContinuity(this.db);
-    return this.#stock;
   }
 
   /**

@@ -3,11 +3,12 @@ import { sql } from 'kysely';
 import { ReportChangeSource } from '../../domain/codes/reports.codes';
 import { formatPrice } from '../../domain/format';
 import type { Db } from '../db/database';
+import { headerOf } from '../export/cell-text';
 import type { Caller } from '../http/auth';
 import { fieldMissing } from '../http/validate';
 import type { ResourceDef } from '../resources/registry';
 import type { Clock } from '../workflows/clock';
-import { loggedFieldsOf, REASON_FIELD, REPORT_LINE_TYPES } from './report-fields';
+import { loggedFieldsOf, REASON_FIELD, REPORT_LINE_TYPES, WHOLE_LINE } from './report-fields';
 
 /** Dictionary ReportChangeSource: how a line changed. */
 export const CHANGE_SOURCE = {
@@ -117,6 +118,45 @@ const COLUMN_TYPES: Record<string, string> = {
   modified_by_username: 'text',
 };
 
+/** What every log row of one change holds besides its field and values. */
+function logRowOf(context: ChangeContext, change: LineChange, at: string, id: string) {
+  const line = { ...change.before, ...change.after };
+  return {
+    object_id: id,
+    created_at: at,
+    updated_at: at,
+    created_by_name: context.by.name,
+    updated_by_name: context.by.name,
+    ...change.scope,
+    report_resource: context.def.name,
+    report_type: REPORT_LINE_TYPES[context.def.name],
+    line_id: change.lineId,
+    report_no: line.ReportNo ?? line.ShipmentNo ?? null,
+    agent_name: line.AgentName ?? null,
+    period: line.Period ?? null,
+    product_model: line.ProductModel ?? null,
+    reason: context.reason || null,
+    change_source: CHANGE_SOURCE[context.source],
+    file_name: context.fileName ?? null,
+    line_no: change.lineNo ?? null,
+    import_id: context.importId ?? null,
+    modified_by_username: context.by.username,
+  };
+}
+
+async function insertLogRows(trx: Db, rows: Record<string, unknown>[]) {
+  if (!rows.length) return 0;
+  const names = Object.keys(COLUMN_TYPES);
+  const refs = sql.join(names.map((name) => sql.ref(name)));
+  const shape = sql.raw(names.map((name) => `"${name}" ${COLUMN_TYPES[name]}`).join(', '));
+  await sql`insert into report_modification (${refs})
+    select ${refs} from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(${shape})`.execute(trx);
+  return rows.length;
+}
+
+const dictionaryTextsOf = (trx: Db, def: ResourceDef) =>
+  dictionaryTexts(trx, [...new Set(loggedFieldsOf(def.name).flatMap((f) => def.fields.get(f)?.dict ?? []))]);
+
 /**
  * Writes a modification row for every field each change moved, in the caller's transaction (the one
  * that changes the lines): no change without its log, no log without its change. Answers the rows.
@@ -125,44 +165,59 @@ export async function logChanges(trx: Db, context: ChangeContext, changes: LineC
   const { def } = context;
   const at = (context.at ?? new Date()).toISOString();
   const newId = context.newId ?? randomUUID;
-  const dictCodes = loggedFieldsOf(def.name).flatMap((f) => def.fields.get(f)?.dict ?? []);
-  const texts = await dictionaryTexts(trx, [...new Set(dictCodes)]);
+  const texts = await dictionaryTextsOf(trx, def);
   const rows: Record<string, unknown>[] = [];
-  for (const change of changes) {
-    const line = { ...change.before, ...change.after };
+  for (const change of changes)
     for (const field of changedFields(def, change.before, change.after))
       rows.push({
-        object_id: newId(),
-        created_at: at,
-        updated_at: at,
-        created_by_name: context.by.name,
-        updated_by_name: context.by.name,
-        ...change.scope,
-        report_resource: def.name,
-        report_type: REPORT_LINE_TYPES[def.name],
-        line_id: change.lineId,
-        report_no: line.ReportNo ?? line.ShipmentNo ?? null,
-        agent_name: line.AgentName ?? null,
-        period: line.Period ?? null,
-        product_model: line.ProductModel ?? null,
+        ...logRowOf(context, change, at, newId()),
         field_name: field,
         old_value: shown(def, field, change.before[field], texts),
         new_value: shown(def, field, change.after[field], texts),
-        reason: context.reason || null,
-        change_source: CHANGE_SOURCE[context.source],
-        file_name: context.fileName ?? null,
-        line_no: change.lineNo ?? null,
-        import_id: context.importId ?? null,
-        modified_by_username: context.by.username,
       });
-  }
-  if (!rows.length) return 0;
-  const names = Object.keys(COLUMN_TYPES);
-  const refs = sql.join(names.map((name) => sql.ref(name)));
-  const shape = sql.raw(names.map((name) => `"${name}" ${COLUMN_TYPES[name]}`).join(', '));
-  await sql`insert into report_modification (${refs})
-    select ${refs} from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(${shape})`.execute(trx);
-  return rows.length;
+  return insertLogRows(trx, rows);
+}
+
+/** A field's name as both languages' readers know it, once when they agree. */
+function bothLabels(resource: string, field: string) {
+  const [zh, en] = [headerOf('zh', resource, field), headerOf('en', resource, field)];
+  return zh === en ? zh : `${zh} / ${en}`;
+}
+
+/** The fields a change moved with their values on one side, for the one row of a replaced line. */
+function lineText(
+  def: ResourceDef,
+  fields: string[],
+  values: Record<string, unknown>,
+  texts: Map<string, string>,
+) {
+  return fields
+    .map((field) => `${bothLabels(def.name, field)}: ${shown(def, field, values[field], texts) ?? '—'}`)
+    .join('; ');
+}
+
+/**
+ * Lines an import replaced: one row per line (field 整行), its moved fields before and after, so a
+ * file that corrects a line is one modification however many of its cells moved. Answers the rows.
+ */
+export async function logReplacedLines(trx: Db, context: ChangeContext, changes: LineChange[]) {
+  const { def } = context;
+  const at = (context.at ?? new Date()).toISOString();
+  const newId = context.newId ?? randomUUID;
+  const texts = await dictionaryTextsOf(trx, def);
+  const rows = changes.flatMap((change) => {
+    const fields = changedFields(def, change.before, change.after);
+    if (!fields.length) return [];
+    return [
+      {
+        ...logRowOf(context, change, at, newId()),
+        field_name: WHOLE_LINE,
+        old_value: lineText(def, fields, change.before, texts),
+        new_value: lineText(def, fields, change.after, texts),
+      },
+    ];
+  });
+  return insertLogRows(trx, rows);
 }
 
 /** A write as the resource engine runs it: the record as it was (an update), and the clock it runs on. */

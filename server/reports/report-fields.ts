@@ -1,6 +1,7 @@
 import { pages } from '../../catalogue/catalogue';
 import type { FieldDef } from '../../catalogue/types';
 import { headerOf } from '../export/cell-text';
+import { translate } from '../http/i18n';
 import { REPORT_TYPE_OF } from '../imports/control-dates';
 
 /** The report line resources, with the report type (dictionary ReportType) of each. */
@@ -16,6 +17,8 @@ export const reportResourcesOf = (reportType: string) =>
 const COMPUTED = ['Amount'];
 /** The reason of an edit travels with it into the log; it is no field of the line. */
 export const REASON_FIELD = 'ModifyReason';
+/** The log's field of a line an import replaced: one row for the line, whichever of its cells moved. */
+export const WHOLE_LINE = 'Line';
 
 /**
  * The fields of a report line a change may touch: those its forms and its imports write (the stamps
@@ -56,5 +59,7 @@ export function reportFieldDictionary(): [string, string, string, string, string
           headerOf('zh', resource, field),
           headerOf('en', resource, field),
         ]);
+  const line = (lang: 'zh' | 'en') => translate(lang, 'reportReview.wholeLine');
+  rows.set(WHOLE_LINE, ['ReportField', 'Report', WHOLE_LINE, line('zh'), line('en')]);
   return [...rows.values()];
 }

@@ -7,6 +7,7 @@ import { REPORT_TYPE_OF } from '../imports/control-dates';
 import type { ResourceDef } from '../resources/registry';
 import { scopeCondition } from '../resources/scope';
 import { actorOf } from '../workflows/decisions';
+import { LINE_KEYS } from './line-keys';
 import { momentOf, type ReportKey, refusalOf, reportWriteVerdict, requireReporter } from './report-lock';
 import { linesChanged } from './report-states';
 
@@ -42,6 +43,26 @@ async function claimAgent(trx: Db, def: ResourceDef, caller: Caller, id: string,
     returning t.object_id::text as id, t.province_code as province`.execute(trx);
   if (!rows.rows[0]) throw fieldError(def.name, 'AgentName', 'reportStates.problems.agent');
   return rows.rows[0];
+}
+
+/**
+ * A line entered or edited on a form that names the key of another line of its agent is refused,
+ * naming the key's last field: an agent holds one line per key, and that line is the one to correct.
+ */
+async function refuseSecondLine(trx: Db, def: ResourceDef, id: string, agentId: string) {
+  const keys = LINE_KEYS[def.name];
+  if (!keys) return;
+  const same = keys.map((k) => sql`btrim(coalesce(o.data->>${k}, '')) = btrim(coalesce(l.data->>${k}, ''))`);
+  const found = await sql<{ key: string }>`select concat_ws(' / ', ${sql.join(
+    keys.map((k) => sql`o.data->>${k}`),
+  )}) as key from ${sql.table(def.storage.table)} l join ${sql.table(def.storage.table)} o
+      on o.resource = l.resource and o.company_id = ${agentId}::uuid and o.object_id <> l.object_id
+    where l.object_id = ${id} and ${sql.join(same, sql` and `)} limit 1`.execute(trx);
+  if (found.rows[0])
+    throw fieldError(def.name, keys.at(-1)!, {
+      key: 'reportStates.problems.lineExists',
+      params: { line: found.rows[0].key },
+    });
 }
 
 /**
@@ -86,6 +107,7 @@ export async function refuseLockedReportEdit(
     line = { agentId: agent.id, province: agent.province, period };
   }
   const key = { agentId: line.agentId!, period, reportType };
+  await refuseSecondLine(trx, def, id, key.agentId);
   // The moment of the write: the server's now, or the demo seed's clock it was written on.
   const at = momentOf(record.ModifiedOn);
   const verdict = await reportWriteVerdict(trx, key, line.province, at);

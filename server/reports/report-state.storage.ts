@@ -26,6 +26,8 @@ export const reportStateStorages = {
       ReviewOpinion: col('review_opinion'),
       LateReport: col('late_report', 'boolean'),
       LateUntil: col('late_until', 'timestamptz'),
+      // Kept by the stock chain's check (server/reports/stock-continuity.ts).
+      OpeningMismatch: col('opening_mismatch', 'boolean'),
     },
     defaultSort: '-Period',
     keywordFields: ['ReportNo', 'AgentName'],

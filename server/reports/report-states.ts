@@ -161,6 +161,11 @@ export class ImportedReports {
     this.#keys.set(`${key.agentId}|${period}`, key);
   }
 
+  /** The agents the import wrote lines of. */
+  agents(): string[] {
+    return [...new Set([...this.#keys.values()].map((key) => key.agentId))];
+  }
+
   async follow(trx: Db, caller: Caller, clock?: Clock) {
     for (const key of this.#keys.values()) await linesChanged(trx, key, actorOf(caller), clock);
   }

@@ -25,26 +25,30 @@ interface Received {
 /**
  * The agents' purchase reports of what the demo deliveries brought them, imported by sales operations
  * for them the day after the last shipment of the month: the monthly shipment report then reconciles
- * real shipments against real report lines. The first line reports one unit more than arrived, so
- * the warning list has a difference to show; the others match, serial numbers included.
+ * real shipments against real report lines. The largest line of all reports one unit more than
+ * arrived (the first of equals), so the warning list has a difference to show; the others match, serial numbers included.
  */
 export async function seedPurchaseImports(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('purchase-imports');
   const received =
+    // A shipment's serials are gathered on their own: joined beside its quantity they would count each
+    // unit once per serial number.
     await sql<Received>`select c.name as agent, c.province_code as province, report_period(s.ship_date) as period,
       coalesce(p.data->>'ProductModel', s.product_code) as model, sum(s.quantity)::int as quantity,
-      max(i.unit_price)::text as price, string_agg(ss.serial_no, ', ' order by ss.serial_no) as serials,
+      max(i.unit_price)::text as price, nullif(string_agg(ss.serials, ', ' order by ss.serials), '') as serials,
       to_char(max(s.ship_date), 'YYYY-MM-DD') as day
     from shipment s join customer c on c.object_id = s.company_id
       join order_item i on i.object_id = s.order_item_id
       left join product p on p.product_code = s.product_code
-      left join shipment_serial ss on ss.shipment_id = s.object_id
+      left join lateral (select string_agg(x.serial_no, ', ' order by x.serial_no) as serials
+        from shipment_serial x where x.shipment_id = s.object_id) ss on true
     group by 1, 2, 3, 4 order by 3, 1, 4`.execute(db);
   if (!received.rows.length) return;
   const spec = importSpecOf(PURCHASE_PAGE);
   const caller = await as(db, 'ops');
   const periods = [...new Set(received.rows.map((r) => r.period))];
-  for (const [index, period] of periods.entries()) {
+  const largest = received.rows.reduce((top, r) => (r.quantity > top.quantity ? r : top));
+  for (const period of periods) {
     const last = received.rows
       .filter((r) => r.period === period)
       .map((r) => r.day)
@@ -57,16 +61,19 @@ export async function seedPurchaseImports(db: Db, world: DemoWorld) {
     for (const r of received.rows.filter((x) => x.period === period))
       if (!(await isPeriodLocked(db, period, spec.declared.reportType ?? '', r.province, at))) rows.push(r);
     if (!rows.length) continue;
-    const lines = rows.map((r, line) => ({
-      AgentName: r.agent,
-      Period: period,
-      SupplierName: VENDOR,
-      ProductModel: r.model,
-      Quantity: index === 0 && line === 0 ? r.quantity + 1 : r.quantity,
-      UnitPrice: r.price,
-      InboundDate: r.day,
-      SerialNo: index === 0 && line === 0 ? '' : (r.serials ?? ''),
-    }));
+    const lines = rows.map((r) => {
+      const over = r === largest;
+      return {
+        AgentName: r.agent,
+        Period: period,
+        SupplierName: VENDOR,
+        ProductModel: r.model,
+        Quantity: over ? r.quantity + 1 : r.quantity,
+        UnitPrice: r.price,
+        InboundDate: r.day,
+        SerialNo: over ? '' : (r.serials ?? ''),
+      };
+    });
     const answer = await upload(db, rng, caller, spec, `purchase_${period}.xlsx`, lines, at);
     if (!answer.Committed)
       throw new Error(

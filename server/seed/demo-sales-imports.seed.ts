@@ -64,11 +64,17 @@ function salesOf(
     let left = Number(line.SalesQuantity);
     if (!product || left <= 0) continue;
     const priceYuan = yuan(Math.round((product.priceFen * rng.int(102, 108)) / 100));
+    const parts: Sale[] = [];
     for (let part = 0; left > 0; part += 1) {
       const quantity = part === 2 ? left : rng.int(1, left);
       left -= quantity;
-      sales.push({ buyer: buyers(), product, quantity, priceYuan, day: dayIn(rng, period) });
+      const sale = { buyer: buyers(), product, quantity, priceYuan, day: dayIn(rng, period) };
+      // One buyer's goods of a model leaving on one day are one line of the report, as an agent writes it.
+      const same = parts.find((s) => s.buyer.creditCode === sale.buyer.creditCode && s.day === sale.day);
+      if (same) same.quantity += quantity;
+      else parts.push(sale);
     }
+    sales.push(...parts);
   }
   return sales.sort((a, b) => a.day.localeCompare(b.day));
 }

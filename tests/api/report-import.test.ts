@@ -17,6 +17,8 @@ const tokens: Record<string, string> = {};
 let gdName = '';
 let rspName = '';
 let model = '';
+/** Models the demo distributor never reported stock of, one per line of a month. */
+let models: string[] = [];
 
 type Row = Record<string, string | number | null>;
 
@@ -60,10 +62,11 @@ const stockRow = (
   purchase: number,
   sales: number,
   closing: number,
+  productModel = model,
 ): Row => ({
   AgentName: gdName,
   Period: period,
-  ProductModel: model,
+  ProductModel: productModel,
   OpeningQuantity: opening,
   PurchaseQuantity: purchase,
   SalesQuantity: sales,
@@ -95,12 +98,14 @@ beforeAll(async () => {
     if (row.username === 'gd') gdName = row.name;
     else rspName = row.name;
   }
-  // A model the demo distributor never reported stock of: its first stock line opens freely.
-  const fresh = await sql<{ model: string }>`select p.data->>'ProductModel' as model from product p
-    where p.data->>'ProductModel' is not null and not exists (select 1 from record r
-      where r.resource = 'stockReport' and r.data->>'ProductModel' = p.data->>'ProductModel')
-    order by p.product_code limit 1`.execute(t.database.db);
-  model = fresh.rows[0].model;
+  // Models the demo distributor never reported stock of: a first stock line opens freely.
+  const fresh = await sql<{ model: string }>`select model from (select p.data->>'ProductModel' as model,
+        min(p.product_code) as code from product p
+      where p.data->>'ProductModel' is not null and not exists (select 1 from record r
+        where r.resource = 'stockReport' and r.data->>'ProductModel' = p.data->>'ProductModel')
+      group by 1) m order by code limit 3`.execute(t.database.db);
+  models = fresh.rows.map((r) => r.model);
+  model = models[0];
 }, 120_000);
 
 afterAll(async () => {
@@ -131,9 +136,9 @@ describe('report import', () => {
 
   it('commits every row of a good file, scoped to the agent, and records it in the upload history', async () => {
     const rows = [
-      stockRow('2027-01', 10, 5, 3, 12),
-      stockRow('2027-01', 0, 8, 8, 0),
-      stockRow('2027-01', 4, 0, 1, 3),
+      stockRow('2027-01', 10, 5, 3, 12, models[0]),
+      stockRow('2027-01', 0, 8, 8, 0, models[1]),
+      stockRow('2027-01', 4, 0, 1, 3, models[2]),
     ];
     const answer = await upload(STOCK, await workbook(STOCK, rows), tokens.gd, 'good-stock.xlsx');
     expect(answer.status).toBe(200);
@@ -167,6 +172,8 @@ describe('report import', () => {
     const rows = Array.from({ length: 800 }, (_, i) => ({
       ...salesLine('2027-08'),
       CustomerName: `\u534e\u4e1c\u5ba2\u6237\u516c\u53f8${i}`,
+      // A buyer each: the lines of one buyer, model and day would be one line.
+      CreditCode: makeCreditCode(`91320100MA1P${String(i).padStart(5, '0')}`),
     }));
     const answer = await upload(SALES, await workbook(SALES, rows), tokens.gd, 'many-lines.xlsx');
     expect(answer.body.results).toMatchObject({ TotalCount: 800, SuccessCount: 800, FailCount: 0 });
@@ -179,9 +186,9 @@ describe('report import', () => {
   it('refuses a whole file for one bad row, names the reason per row and writes nothing', async () => {
     const rows = [
       // Before the lines of 2027-01: no earlier closing to open at.
-      stockRow('2026-12', 10, 5, 3, 12),
-      stockRow('2026-12', 10, 5, 3, 11),
-      stockRow('2026-12', 1, 1, 1, 1),
+      stockRow('2026-12', 10, 5, 3, 12, models[0]),
+      stockRow('2026-12', 10, 5, 3, 11, models[1]),
+      stockRow('2026-12', 1, 1, 1, 1, models[2]),
     ];
     const answer = await upload(STOCK, await workbook(STOCK, rows), tokens.gd, 'bad-stock.xlsx');
     expect(answer.status).toBe(422);

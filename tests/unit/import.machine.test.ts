@@ -12,6 +12,9 @@ const answer = (rejected: number): ImportAnswer => ({
   SuccessCount: rejected ? 0 : 3,
   FailCount: rejected,
   Committed: rejected === 0,
+  AddedCount: rejected ? 0 : 3,
+  ReplacedCount: 0,
+  UnchangedCount: 0,
   Rejected: rejected ? [{ Row: 3, Reasons: ['closing'] }] : [],
   ...(rejected ? { RejectedFile: '/portal/import/rejected-rows/i' } : {}),
 });

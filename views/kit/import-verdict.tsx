@@ -15,7 +15,14 @@ export function ImportVerdict({ importer }: { importer: ActorRefFrom<typeof impo
   if (answer.Committed)
     return (
       <p role="status" className="portal-import-committed">
-        {t('imports.kit.committed', { n: answer.SuccessCount })}
+        {answer.AddedCount + answer.ReplacedCount === 0
+          ? t('imports.kit.unchanged', { n: answer.UnchangedCount })
+          : t('imports.kit.changes', {
+              n: answer.SuccessCount,
+              added: answer.AddedCount,
+              replaced: answer.ReplacedCount,
+              unchanged: answer.UnchangedCount,
+            })}
       </p>
     );
   return (

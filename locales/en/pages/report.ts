@@ -50,6 +50,7 @@ export const report: typeof zh = {
       SalesQuantity: 'Sold',
       AdjustQuantity: 'Adjustment',
       ClosingQuantity: 'Closing stock',
+      ExpectedOpening: 'Expected opening (last closing)',
       StockAgeDays: 'Stock age (days)',
       StockAmount: 'Stock value (CNY)',
       SubmittedOn: 'Submitted at',

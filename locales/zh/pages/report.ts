@@ -49,6 +49,7 @@ export const report = {
       SalesQuantity: '本期销售',
       AdjustQuantity: '调整数量',
       ClosingQuantity: '期末库存',
+      ExpectedOpening: '应有期初（上月期末）',
       StockAgeDays: '库龄（天）',
       StockAmount: '库存金额（元）',
       SubmittedOn: '提交时间',

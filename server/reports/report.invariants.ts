@@ -1,0 +1,106 @@
+import { sql } from 'kysely';
+import { ReportType } from '../../domain/codes/reports.codes';
+import type { Invariant } from '../books/invariant';
+import { REPORT_TYPE_OF } from '../imports/control-dates';
+import { LINE_KEYS } from './line-keys';
+import { stockChain } from './stock-continuity';
+
+/** The report a line belongs to, to name it by its number and open it (report.reportStateDetail). */
+const reportOf = (line: string, type: string) =>
+  sql`left join agent_report a on a.company_id = ${sql.ref(`${line}.company_id`)}
+    and a.period = ${sql.ref(`${line}.period`)} and a.report_type = ${type}`;
+
+/** Each agent's lines of a resource that share a key, one row per key. */
+function linesSharingAKey(resource: string, keys: string[]) {
+  // Literal names, so the grouped expressions and the shown ones are the same expressions.
+  const keyValue = (k: string) => sql`btrim(coalesce(data->>${sql.lit(k)}, ''))`;
+  const values = keys.map(keyValue);
+  const shown = keys.filter((k) => k !== 'Period').map(keyValue);
+  return sql`select coalesce(a.object_id, d.line_id) as object_id,
+      coalesce(a.report_no, d.period) as label, d.agent, d.period, d.line_key, d.lines
+    from (select company_id, min(data->>'Period') as period, max(data->>'AgentName') as agent,
+        concat_ws(' / ', ${sql.join(shown)}) as line_key, count(*)::int as lines,
+        min(object_id::text)::uuid as line_id
+      from record where resource = ${resource} and company_id is not null
+      group by company_id, ${sql.join(values)} having count(*) > 1) d
+    ${reportOf('d', REPORT_TYPE_OF[resource])}`;
+}
+
+/** The figures of the agents' reports that other figures depend on (docs/reports.md, docs/imports.md). */
+export const reportInvariants = {
+  // Checked on every stored month, so a correction that left a later month behind is named as surely
+  // as a month that opened wrong.
+  openingIsLastClosing: {
+    title: {
+      zh: '库存期初 = 上一期期末（向前、向后都成立）',
+      en: "A stock line's opening is the previous month's closing, both ways",
+    },
+    message: {
+      zh: '库存报表 {label}（{agent}，{period}）型号 {model}：期初 {opening}，{previous} 期末 {expected}',
+      en: 'Stock report {label} ({agent}, {period}) model {model}: opening {opening}, closing of {previous} {expected}',
+    },
+    page: 'report.reportStateDetail',
+    query: sql`select coalesce(a.object_id, c.object_id) as object_id, coalesce(a.report_no, c.period) as label,
+        a.agent_name as agent, c.period, c.model, c.opening, c.expected_period as previous, c.expected
+      from (${stockChain()}) c ${reportOf('c', ReportType.stock)}
+      where c.expected is not null and c.opening is distinct from c.expected`,
+  },
+  oneLinePerKey: {
+    title: { zh: '同一代理商的同一报表行只有一行', en: 'An agent holds one line per report key' },
+    message: {
+      zh: '报表 {label}（{agent}，{period}）：“{line_key}”有 {lines} 行',
+      en: 'Report {label} ({agent}, {period}): "{line_key}" has {lines} lines',
+    },
+    page: 'report.reportStateDetail',
+    query: sql`${sql.join(
+      Object.entries(LINE_KEYS).map(([resource, keys]) => linesSharingAKey(resource, keys)),
+      sql` union all `,
+    )}`,
+  },
+  // The monthly shipment report and the warning list promise each shipment and each purchase line
+  // counted once: per buyer, month and model their sums equal what was shipped and reported. A line
+  // of a buyer the portal no longer holds, or a product known twice, would drop or double a figure.
+  reconciliationCountsEachLineOnce: {
+    title: {
+      zh: '月度发货报表：供货与进货数量等于发货单和进货明细之和',
+      en: 'Monthly shipment report: supplied and purchased equal the shipments and purchase lines',
+    },
+    message: {
+      zh: '{label}：发货 {shipped}，报表供货 {supplied}；进货明细 {reported}，报表进货 {purchased}',
+      en: '{label}: shipped {shipped}, report supplied {supplied}; purchase lines {reported}, report purchased {purchased}',
+    },
+    query: sql`with shown as (
+        select company_id, period, product_model as model,
+          coalesce(sum(supplied_quantity) filter (where vendor_supplied), 0) as supplied,
+          coalesce(sum(purchased_quantity), 0) as purchased
+        from report_reconciliation group by 1, 2, 3),
+      shipped as (
+        select s.company_id, report_period(s.ship_date) as period,
+          coalesce(p.data->>'ProductModel', s.product_code) as model, sum(s.quantity) as quantity
+        from shipment s left join product p on p.product_code = s.product_code
+        where s.company_id is not null group by 1, 2, 3),
+      reported as (
+        select company_id, data->>'Period' as period, data->>'ProductModel' as model,
+          max(data->>'AgentName') as agent,
+          sum(case when data->>'Quantity' ~ '^-?[0-9]{1,9}$' then (data->>'Quantity')::integer else 0 end)
+            as quantity
+        from record where resource = 'purchaseReport' and company_id is not null group by 1, 2, 3),
+      sources as (
+        select coalesce(s.company_id, r.company_id) as company_id, coalesce(s.period, r.period) as period,
+          coalesce(s.model, r.model) as model, r.agent, coalesce(s.quantity, 0) as shipped,
+          coalesce(r.quantity, 0) as reported
+        from shipped s full join reported r
+          on r.company_id = s.company_id and r.period = s.period and r.model = s.model
+        where coalesce(s.period, r.period) is not null and coalesce(s.model, r.model) is not null)
+      select md5(x.company_id::text || '|' || x.period || '|' || x.model)::uuid as object_id,
+        concat_ws(' ', coalesce(c.name, x.agent), x.period, x.model) as label, x.shipped, x.supplied, x.reported, x.purchased
+      from (select coalesce(o.company_id, v.company_id) as company_id, coalesce(o.period, v.period) as period,
+          coalesce(o.model, v.model) as model, o.agent, coalesce(o.shipped, 0) as shipped,
+          coalesce(v.supplied, 0) as supplied, coalesce(o.reported, 0) as reported,
+          coalesce(v.purchased, 0) as purchased
+        from sources o full join shown v
+          on v.company_id = o.company_id and v.period = o.period and v.model = o.model) x
+      left join customer c on c.object_id = x.company_id
+      where x.shipped <> x.supplied or x.reported <> x.purchased`,
+  },
+} satisfies Record<string, Invariant>;
