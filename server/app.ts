@@ -107,6 +107,11 @@ export async function buildApp({
   });
 
   app.addHook('onSend', httpsOnlyHeaders(publicUrl));
+  // An answer of the API is one person's data at one moment: no browser or proxy may keep it.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/portal/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+  });
 
   // Limits apply only to routes that ask for one (the public registration endpoints).
   await app.register(rateLimit, { global: false });

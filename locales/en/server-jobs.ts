@@ -29,6 +29,7 @@ export const jobs: typeof zh = {
     never: 'This cron expression never fires',
   },
   params: 'Parameters must be a JSON object that suits the handler: {{problem}}',
+  paramsSize: 'Parameters may nest at most {{depth}} levels deep and be at most {{length}} characters long',
   titles: {
     booksCheck: books.job.title,
     activityDeadlines: activity.job.title,

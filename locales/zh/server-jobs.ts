@@ -28,6 +28,7 @@ export const jobs = {
     never: '该 Cron 表达式永远不会触发',
   },
   params: '执行参数须为 JSON 对象，且符合该执行器的要求：{{problem}}',
+  paramsSize: '执行参数嵌套不能超过 {{depth}} 层，长度不能超过 {{length}} 个字符',
   /** The seeded jobs' names and groups, by job code: program-defined, so shown in the reader's language. */
   titles: {
     booksCheck: books.job.title,

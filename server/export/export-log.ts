@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { badField } from '../http/envelope';
 import { type Lang, translate } from '../http/i18n';
+import { MAX_PAGE } from '../http/validate';
 import { MAX_PAGE_SIZE } from '../resources/search';
 import { dictionaryTexts } from './cell-text';
 import { jobTable, shownStatus } from './export-jobs';
@@ -25,7 +26,8 @@ function instantOf(value: unknown, key: string, end: boolean): Date | undefined 
 function pageOf(body: Body) {
   const currentPage = body.currentPage === undefined ? 1 : Number(body.currentPage);
   const pageSize = body.pageSize === undefined ? 10 : Number(body.pageSize);
-  if (!Number.isInteger(currentPage) || currentPage < 1)
+  // A page past any real log (1e300 is an integer to JavaScript) would reach SQL as an offset it refuses.
+  if (!Number.isInteger(currentPage) || currentPage < 1 || currentPage > MAX_PAGE)
     throw badField('currentPage', 'server.problems.positiveInteger');
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE)
     throw badField('pageSize', 'server.problems.positiveInteger');

@@ -8,6 +8,24 @@ import type { JobUpdate } from './job.schema';
 import type { JobRow } from './job.wire';
 import { jobHandler } from './job-handlers';
 
+/** No handler takes params nested this deep or this long; the database refuses far less than deep JSON. */
+const MAX_PARAMS_DEPTH = 8;
+const MAX_PARAMS_LENGTH = 10_000;
+
+/** How deep a parsed JSON value nests, counted without recursion (the value may be thousands deep). */
+function depthOf(value: unknown): number {
+  let deepest = 0;
+  const pending: [unknown, number][] = [[value, 1]];
+  while (pending.length) {
+    const [item, depth] = pending.pop()!;
+    if (item === null || typeof item !== 'object') continue;
+    deepest = Math.max(deepest, depth);
+    if (deepest > MAX_PARAMS_DEPTH) return deepest;
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
 /** Params as the handler will get them: a JSON object its schema accepts, else a 400 naming Params. */
 function paramsOf(handlerKey: string, value: string | Record<string, unknown>): Record<string, unknown> {
   let parsed: unknown = value;
@@ -20,6 +38,11 @@ function paramsOf(handlerKey: string, value: string | Record<string, unknown>): 
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
     throw badField('Params', { key: 'server.jobs.params', params: { problem: 'JSON' } });
+  if (depthOf(parsed) > MAX_PARAMS_DEPTH || JSON.stringify(parsed).length > MAX_PARAMS_LENGTH)
+    throw badField('Params', {
+      key: 'server.jobs.paramsSize',
+      params: { depth: MAX_PARAMS_DEPTH, length: MAX_PARAMS_LENGTH },
+    });
   const schema = jobHandler(handlerKey)?.params;
   if (!schema) return parsed as Record<string, unknown>;
   const checked = schema.safeParse(parsed);

@@ -59,7 +59,13 @@ function linesOf(body: Record<string, unknown>): LineRequest[] {
     const row = (item ?? {}) as Record<string, unknown>;
     const code = typeof row.ProductCode === 'string' ? row.ProductCode.trim() : '';
     if (!code || code.length > 60) throw fieldMissing('loanOrder', 'ProductCode');
-    const quantity = typeof row.Quantity === 'string' ? Number(row.Quantity) : row.Quantity;
+    // Digits only: Number() would read "1e3" as a thousand units and " 12 " or "0x10" as numbers too.
+    const quantity =
+      typeof row.Quantity === 'string'
+        ? /^\d{1,6}$/.test(row.Quantity)
+          ? Number(row.Quantity)
+          : Number.NaN
+        : row.Quantity;
     if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > 100_000)
       throw loanProblem('LoanQuantity', 'notPositive');
     return { productCode: code, quantity };

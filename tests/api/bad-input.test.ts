@@ -137,6 +137,43 @@ describe('hole 5: bad input is a 400 naming the field, never a 500 or a write', 
     expect([file.status, file.body.message]).toEqual([400, 'file: must not contain NUL characters']);
   });
 
+  it('refuses a page number past any list, and job params nested thousands deep, naming the field', async () => {
+    expect((await post('/excelExport/search', { currentPage: 1e300 })).status).toBe(400);
+    const job = (await post('/cronJob/search', { pageSize: 1 })).body.results[0];
+    // Built as text: the test's own JSON.stringify would overflow on an object this deep.
+    const deep = `${'{"a":'.repeat(5000)}{}${'}'.repeat(5000)}`;
+    const asText = await post('/cronJob/update', {
+      ObjectID: job.ObjectID,
+      Version: job.Version,
+      Params: deep,
+    });
+    expect([asText.status, asText.body.message]).toEqual([
+      400,
+      expect.stringMatching(/^Params: must be at most/),
+    ]);
+    let nested: Record<string, unknown> = {};
+    for (let depth = 0; depth < 20; depth += 1) nested = { a: nested };
+    const asObject = await post('/cronJob/update', {
+      ObjectID: job.ObjectID,
+      Version: job.Version,
+      Params: nested,
+    });
+    expect([asObject.status, asObject.body.message]).toEqual([
+      400,
+      expect.stringMatching(/^Params: Parameters may nest/),
+    ]);
+  });
+
+  it('answers every API call with no-store, so no browser or proxy keeps a person’s data', async () => {
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/portal/order/search',
+      payload: { ...ownLine, pageSize: 1 },
+      headers: { 'x-token': admin },
+    });
+    expect(answer.headers['cache-control']).toBe('no-store');
+  });
+
   it('refuses a price of 100000000000000000000', async () => {
     const answer = await post('/provinceTask/update', {
       ...refOf(task),

@@ -137,8 +137,14 @@ describe('asking for a loan', () => {
     const unknown = await ask({ Lines: [{ ProductCode: 'NO-SUCH-PART', Quantity: 1 }] });
     expect([unknown.status, unknown.body.message]).toEqual([400, expect.stringContaining('NO-SUCH-PART')]);
     expect((await ask({ Lines: [{ ProductCode: products[0].code, Quantity: 0 }] })).status).toBe(400);
+    // "1e3" is a thousand to Number(), not a quantity anyone typed.
+    for (const quantity of ['1e3', '0x10', '2.0'])
+      expect((await ask({ Lines: [{ ProductCode: products[0].code, Quantity: quantity }] })).status).toBe(
+        400,
+      );
+    expect((await ask({ Lines: [{ ProductCode: products[0].code, Quantity: '3' }] })).status).toBe(200);
     expect((await ask({ EndUserName: undefined })).status).toBe(400);
-    expect(await one(sql`select count(*)::int as n from loan_order`)).toEqual(before);
+    expect(await one(sql`select count(*)::int as n from loan_order`)).toEqual({ n: before.n + 1 });
   });
 
   it('is refused to a role that does not ask for loans and for an agent outside the caller scope', async () => {
