@@ -96,16 +96,17 @@ export async function runImport(request: ImportRequest): Promise<ImportAnswer> {
     const write = async (rows: FileRow[]) => {
       const plan = matcher ? await matcher.plan(trx, rows) : { fresh: rows.map((r) => r.checked), again: [] };
       ids.push(...(await insertBatch(trx, spec, caller, plan.fresh, at, request.newId)));
-      const replaced = plan.again.length ? await writeAgain(trx, spec, plan, stampsOf(spec, at), again) : 0;
+      const replaced = plan.again.length ? await writeAgain(trx, spec, plan, stampsOf(spec, at), again) : [];
+      // Only a report whose lines the file changed is opened or made a draft again.
+      for (const row of [...plan.fresh, ...replaced.map((r) => r.checked)]) reports.note(row);
       counts.added += plan.fresh.length;
-      counts.replaced += replaced;
-      counts.unchanged += plan.again.length - replaced;
+      counts.replaced += replaced.length;
+      counts.unchanged += plan.again.length - replaced.length;
     };
     let batch: FileRow[] = [];
     for await (const { rowNo, checked } of checkedRows(spec, request.path, lookups)) {
       // The file was checked a moment ago; a period locked since then refuses the whole file.
       if (checked.reasons.length) throw new PortalError(409, 'imports.server.changedMeanwhile');
-      reports.note(checked);
       batch.push({ rowNo, checked });
       if (batch.length >= BATCH) {
         await write(batch);

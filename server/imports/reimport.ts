@@ -132,7 +132,7 @@ export interface ImportedAgain {
 /**
  * Stored lines imported again: each that the file changes takes the file's values (and the import's
  * stamps), one statement for the batch, and is logged once as replaced, against the file and its row.
- * A line the file repeats unchanged is left as it was. Answers how many lines were replaced.
+ * A line the file repeats unchanged is left as it was. Answers the rows that replaced a line.
  */
 export async function writeAgain(
   trx: Db,
@@ -140,13 +140,14 @@ export async function writeAgain(
   plan: BatchPlan,
   stamps: Record<string, unknown>,
   run: ImportedAgain,
-): Promise<number> {
+): Promise<FileRow[]> {
   // The file is the line's new content: a cell left blank clears what the line held.
   const content = (values: Record<string, unknown>) => ({
     ...Object.fromEntries(spec.declared.fields.map((f) => [f.field, values[f.field] ?? null])),
     ...values,
   });
-  const changes: LineChange[] = plan.again.map(({ row, line }) => ({
+  const changes: (LineChange & { row: FileRow })[] = plan.again.map(({ row, line }) => ({
+    row,
     lineId: line.id,
     before: line.data,
     after: content(row.checked.values),
@@ -154,7 +155,7 @@ export async function writeAgain(
     lineNo: row.rowNo,
   }));
   const moved = changes.filter((c) => changedFields(spec.def, c.before, c.after).length);
-  if (!moved.length) return 0;
+  if (!moved.length) return [];
   await logReplacedLines(
     trx,
     {
@@ -173,5 +174,5 @@ export async function writeAgain(
       updated_at = ${run.at.toISOString()}::timestamptz, updated_by_name = ${run.caller.lastName}
     from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as x(id uuid, data jsonb)
     where t.object_id = x.id`.execute(trx);
-  return moved.length;
+  return moved.map((change) => change.row);
 }

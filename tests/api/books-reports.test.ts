@@ -139,6 +139,13 @@ describe('a file imported again', () => {
   it('changes nothing when it is the same file, and says so', async () => {
     const lines = [sale('2035-03', 3, '03'), sale('2035-03', 5, '04'), sale('2035-03', 7, '05')];
     expect((await upload(SALES, lines, 'gd')).body.results).toMatchObject({ AddedCount: 3 });
+    // Submitted and returned by the channel manager: the agent sends the same file again.
+    const report = (await reportOf('2035-03', ReportType.sales))!;
+    expect((await decide('agentReport', report.ObjectID, 'submit', 'gd')).status).toBe(200);
+    const returned = await decide('agentReport', report.ObjectID, 'return', 'channel', {
+      reason: 'Check prices',
+    });
+    expect(returned.status).toBe(200);
     const before = await linesOf('salesReport', '2035-03');
     const logged = (await logOf({ Period: '2035-03' })).length;
 
@@ -156,6 +163,8 @@ describe('a file imported again', () => {
         .sort((a, b) => `${a[0]}`.localeCompare(`${b[0]}`));
     expect(shape(after)).toEqual(shape(before));
     expect(await logOf({ Period: '2035-03' })).toHaveLength(logged);
+    // Nothing corrected, so the report still waits for its correction.
+    expect((await reportOf('2035-03', ReportType.sales))?.ReportStatus).toBe('141');
   });
 
   it('records a changed line once, as replaced, however many of its cells moved', async () => {
