@@ -8,10 +8,10 @@ import { type Caller, callerOf } from '../http/auth';
 import { ok, PortalError } from '../http/envelope';
 import { dayOf, fieldError, fieldMissing, plainBody } from '../http/validate';
 import { nextNumber } from '../resources/numbering';
-import { scopeCondition } from '../resources/scope';
 import { businessDay, correct } from './ledger.service';
 import { ACCOUNT_TYPE, type AccountKey, FLOW } from './ledger.types';
 import { draftNewVersion, policyVersions } from './policy-version.service';
+import { ledgerOwners } from './rebate.scopes';
 import { usableOnOrder } from './usable.service';
 
 /** Adjustment numbers: the source document an adjustment flow names. */
@@ -22,7 +22,7 @@ const MAX_REASON = 500;
 export async function agentInScope(db: Db, caller: Caller, id: unknown) {
   if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id)) throw fieldMissing('rebateFlow', 'AgentName');
   const rows = await sql<{ id: string; tier: string }>`select t.object_id::text as id, t.customer_type as tier
-    from customer t where t.object_id = ${id} and ${scopeCondition(caller)}`.execute(db);
+    from customer t where t.object_id = ${id} and ${ledgerOwners(caller)}`.execute(db);
   if (!rows.rows[0]) throw new PortalError(404, 'server.recordNotFound');
   return rows.rows[0];
 }

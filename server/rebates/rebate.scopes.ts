@@ -28,6 +28,15 @@ function policyReaders(caller: Caller): RawBuilder<boolean> {
       (select c.customer_type from customer c where c.object_id = ${caller.companyId}))))`;
 }
 
+/**
+ * The agents whose ledger a caller may read (`t` a customer row): an agent its own company only, staff
+ * the agents of their data scope. Every figure of a ledger — a balance, what is usable on an order —
+ * is read through this, not only its lists.
+ */
+export function ledgerOwners(caller: Caller): RawBuilder<boolean> {
+  return isAgentStaff(caller) ? sql<boolean>`t.object_id = ${caller.companyId}` : scopeCondition(caller);
+}
+
 /** An agent's ledger is its own: an RSP does not see the rebate accounts of the CCPs it supplies. */
 function ownLedger(caller: Caller): RawBuilder<boolean> {
   return isAgentStaff(caller) ? sql<boolean>`t.company_id = ${caller.companyId}` : scopeCondition(caller);

@@ -233,6 +233,16 @@ describe('the ledger commands', () => {
     expect(api.body.results.usableFen).toBe(5_000);
   });
 
+  it('tells an agent only its own usable rebate, not that of a CCP it supplies', async () => {
+    const { rows } = await sql<{ rsp: string; ccp: string }>`select
+        (select company_id::text from employee where username = 'rsp') as rsp,
+        (select company_id::text from employee where username = 'ccp') as ccp`.execute(db);
+    const ask = (AgentID: string) =>
+      t.post('/rebateSummary/usable', { AgentID, Brand: '111', EligibleAmount: '1000' }, tokens.rsp);
+    expect((await ask(rows[0].ccp)).status).toBe(404);
+    expect((await ask(rows[0].rsp)).status).toBe(200);
+  });
+
   it("keeps one enabled maximum ratio per brand and tier on any day, and applies the tier's own", async () => {
     const ratio = {
       Brand: '101',
