@@ -1,19 +1,26 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { openablePages } from '../http/access';
 import type { Caller } from '../http/auth';
-import { PortalError } from '../http/envelope';
+import { forbidden, PortalError } from '../http/envelope';
 import { type Lang, translate } from '../http/i18n';
 import { resourceDef } from '../resources/registry';
 import { getRecord } from '../resources/write';
 import { importSpecOf } from './import-spec';
 import { templateHeader } from './template';
 
-/** The history row of an import, loaded through the caller's scope (out of scope is a 404). */
+/**
+ * The history row of an import, loaded through the caller's scope (out of scope is a 404), and only
+ * for a person whose menus still hold the page it was imported on: its rows are that page's data.
+ */
 export async function visibleImport(db: Db, caller: Caller, importId: string) {
   const def = resourceDef('importHistory');
   if (!def) throw new PortalError(404, 'server.recordNotFound');
-  return getRecord(db, def, caller, importId);
+  const history = await getRecord(db, def, caller, importId);
+  const pages = await openablePages(db, caller.roleCode);
+  if (typeof history.PageID !== 'string' || !pages.has(history.PageID)) throw forbidden();
+  return history;
 }
 
 /**

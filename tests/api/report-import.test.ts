@@ -228,6 +228,25 @@ describe('report import', () => {
       headers: { 'x-token': tokens.rsp, accept: 'application/json' },
     });
     expect(foreign.statusCode).toBe(404);
+    // Nor can its own staff once their menus no longer hold the page the file was imported on.
+    const db = t.database.db;
+    const role = sql<{ role_code: string }>`select role_code from employee where username = 'gd'`;
+    const roleCode = (await role.execute(db)).rows[0].role_code;
+    const held = await sql<{ path: string }>`delete from role_menu
+      where role_code = ${roleCode} and path = ${entry.PageID} returning path`.execute(db);
+    expect(held.rows.length).toBe(1);
+    try {
+      const unheld = await t.app.inject({
+        method: 'GET',
+        url: entry.ErrorFile[0].FileURL,
+        headers: { 'x-token': tokens.gd, accept: 'application/json' },
+      });
+      expect(unheld.statusCode).toBe(403);
+    } finally {
+      await sql`insert into role_menu (role_code, menu_id, path) values (${roleCode}, ${entry.PageID}, ${entry.PageID})`.execute(
+        db,
+      );
+    }
   });
 
   it('refuses the rows of another company for an agent', async () => {
