@@ -29,6 +29,7 @@ async function systemEvent(db: Db, streamId: string, event: string, at: Date) {
  */
 export const activityDeadlines: JobHandler = {
   descriptionKey: 'server.jobs.handlers.activityDeadlines',
+  schedule: { code: 'activityDeadlines', cron: '10 0 * * *', timeoutSeconds: 300 },
   async run(db, { now, signal }) {
     const today = businessToday(now);
     const lockBefore = dayPlus(today, -LATE_DAYS);

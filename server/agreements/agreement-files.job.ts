@@ -6,6 +6,7 @@ import { generatePendingAgreements } from './agreement-files';
 /** Makes the Word files of the agreements signed since the last run (server/agreements/agreement-files.ts). */
 export const agreementFiles: JobHandler = {
   descriptionKey: 'server.jobs.handlers.agreementFiles',
+  schedule: { code: 'agreementFiles', cron: '* * * * *', timeoutSeconds: 300 },
   async run(db, { filesDir, signal }) {
     const root = join(filesDir, 'objects');
     const counts = await generatePendingAgreements(

@@ -5,6 +5,7 @@ import { checkBooks } from './check-books';
 /** Every night the books are checked and the report kept for 系统管理 › 账务核对 (docs/books.md). */
 export const booksCheck: JobHandler = {
   descriptionKey: 'server.jobs.handlers.booksCheck',
+  schedule: { code: 'booksCheck', cron: '30 2 * * *', timeoutSeconds: 600 },
   async run(db) {
     const report = await checkBooks(db);
     await recordBooksCheck(db, report, 'nightly', null);

@@ -7,6 +7,7 @@ import { autoConfirmShipments } from './shipment.service';
  */
 export const shipmentAutoConfirm: JobHandler = {
   descriptionKey: 'server.jobs.handlers.shipmentAutoConfirm',
+  schedule: { code: 'shipmentAutoConfirm', cron: '20 * * * *', timeoutSeconds: 300 },
   async run(db, { now }) {
     return { key: 'deliveries.job.message', params: { count: await autoConfirmShipments(db, now) } };
   },

@@ -8,6 +8,7 @@ import type { JobHandler } from '../jobs/job-handlers';
  */
 export const controlDateLock: JobHandler = {
   descriptionKey: 'server.jobs.handlers.controlDateLock',
+  schedule: { code: 'reportControlDateLock', cron: '*/10 * * * *', timeoutSeconds: 60 },
   async run(db, { now }) {
     const at = now.toISOString();
     await sql`update record set data = data || jsonb_build_object('Locked',

@@ -20,6 +20,7 @@ const isInside = (dir: string, path: string) => {
  */
 export const exportFileCleanup: JobHandler = {
   descriptionKey: 'server.jobs.handlers.exportFileCleanup',
+  schedule: { code: 'exportFileCleanup', cron: '15 * * * *', timeoutSeconds: 300 },
   async run(db, { now, filesDir, signal }) {
     const dir = join(filesDir, 'exports');
     const expired = await jobTable(db)

@@ -15,9 +15,24 @@ export interface JobContext {
   filesDir: string;
 }
 
+/**
+ * When a job of this kind runs in every portal: the scheduled row the reference step gives a database
+ * that lacks it (server/jobs/seeded-jobs.ts). Its name and group are the locales' `server.jobs.titles`.
+ */
+export interface JobSchedule {
+  /** The row's stable code, so seeding again finds it. */
+  code: string;
+  /** Five or six fields, on the business clock (docs/scheduled-jobs.md). */
+  cron: string;
+  timeoutSeconds: number;
+  params?: Record<string, unknown>;
+}
+
 /** One kind of job: what it does (a message key under server.jobs.handlers) and the work itself. */
 export interface JobHandler {
   descriptionKey: string;
+  /** Every area's job has one; a handler the tests register runs only when they schedule it. */
+  schedule?: JobSchedule;
   /** The params the job may carry; a job's Params are checked against it when saved and when run. */
   params?: z.ZodType<Record<string, unknown>>;
   /** Does the work and answers the run's message: what it found or deleted, with the counts. */

@@ -16,6 +16,7 @@ import type { JobHandler } from './job-handlers';
  */
 export const renewalReminders: JobHandler = {
   descriptionKey: 'server.jobs.handlers.renewalReminders',
+  schedule: { code: 'agentRenewalReminders', cron: '0 8 * * *', timeoutSeconds: 300 },
   async run(db, { now }) {
     const today = businessToday(now);
     const end = sql`(data->>'ExtAgreementEndDate_SDK')`;

@@ -9,6 +9,7 @@ import type { JobHandler } from './job-handlers';
  */
 export const sessionCleanup: JobHandler = {
   descriptionKey: 'server.jobs.handlers.sessionCleanup',
+  schedule: { code: 'sessionCleanup', cron: '*/5 * * * *', timeoutSeconds: 60 },
   async run(db, { now }) {
     const revoked = await db
       .deleteFrom('session_token')

@@ -56,6 +56,12 @@ function recentMonths(now: Date): string[] {
  */
 export const uploadTempCleanup: JobHandler = {
   descriptionKey: 'server.jobs.handlers.uploadTempCleanup',
+  schedule: {
+    code: 'uploadTempCleanup',
+    cron: '*/10 * * * *',
+    timeoutSeconds: 300,
+    params: { olderThanMinutes: 30 },
+  },
   params,
   async run(db, context) {
     const { olderThanMinutes } = params.parse(context.params);

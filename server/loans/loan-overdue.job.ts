@@ -45,6 +45,7 @@ export async function markOverdueLoans(db: Db, now: Date, signal?: AbortSignal) 
 /** The daily overdue job (notes §4.7, §10): loans past their due date are marked, never decided on reading. */
 export const loanOverdue: JobHandler = {
   descriptionKey: 'server.jobs.handlers.loanOverdue',
+  schedule: { code: 'loanOverdue', cron: '40 1 * * *', timeoutSeconds: 300 },
   async run(db, { now, signal }) {
     return { key: 'server.jobs.messages.loanOverdue', params: await markOverdueLoans(db, now, signal) };
   },

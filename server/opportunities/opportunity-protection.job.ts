@@ -15,6 +15,7 @@ import { dayPlus, protectionSettings } from './opportunity-settings';
  */
 export const opportunityProtection: JobHandler = {
   descriptionKey: 'server.jobs.handlers.opportunityProtection',
+  schedule: { code: 'opportunityProtection', cron: '30 1 * * *', timeoutSeconds: 300 },
   async run(db, { now, signal }) {
     const today = businessToday(now);
     const { atRiskDays } = await protectionSettings(db);

@@ -3,7 +3,7 @@ import { SyncStatus } from '../../domain/codes/orders.codes';
 import type { NumberPrefix } from '../../domain/numbering';
 import type { Db } from '../db/database';
 import { translate } from '../http/i18n';
-import type { JobHandler } from '../jobs/job-handlers';
+import type { JobHandler, JobSchedule } from '../jobs/job-handlers';
 import { nextNumber } from '../resources/numbering';
 
 /**
@@ -166,6 +166,7 @@ const jobParams = z.object({
  */
 export function pullJob<S extends PullSummary>(job: {
   descriptionKey: string;
+  schedule: JobSchedule;
   /** The locale keys of the job's messages (`partner.job`): `notConfigured` and `message`. */
   messages: string;
   pull: (db: Db, options: PullOptions) => Promise<S>;
@@ -173,6 +174,7 @@ export function pullJob<S extends PullSummary>(job: {
 }): JobHandler {
   return {
     descriptionKey: job.descriptionKey,
+    schedule: job.schedule,
     params: jobParams,
     async run(db, { params: raw, signal, now }) {
       const { url, pageSize, requestTimeoutSeconds } = jobParams.parse(raw);

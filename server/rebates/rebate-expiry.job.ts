@@ -11,6 +11,7 @@ import { ACCOUNT_TYPE, type AccountKey } from './ledger.types';
  */
 export const rebateExpiry: JobHandler = {
   descriptionKey: 'server.jobs.handlers.rebateExpiry',
+  schedule: { code: 'rebateExpiry', cron: '30 0 * * *', timeoutSeconds: 600 },
   async run(db, { now }) {
     const today = businessDay(now);
     const due = await sql<{ company: string; type: string; brand: string | null }>`

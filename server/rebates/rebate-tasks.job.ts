@@ -8,6 +8,7 @@ import { refreshRunningTasks } from './rebate-task.service';
  */
 export const rebateTaskAchievement: JobHandler = {
   descriptionKey: 'server.jobs.handlers.rebateTaskAchievement',
+  schedule: { code: 'rebateTaskAchievement', cron: '0 2 * * *', timeoutSeconds: 600 },
   async run(db) {
     return {
       key: 'rebateSettlement.job.achievement.message',

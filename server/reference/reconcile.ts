@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { type Db, inTransaction } from '../db/database';
-import { SEEDED_JOBS } from '../jobs/seeded-jobs';
+import { seededJobs } from '../jobs/seeded-jobs';
 import { DEFAULT_RECORDS } from './bands.data';
 import { dictionarySeeds } from './dictionaries.data';
 import { provinces } from './regions.data';
@@ -102,7 +102,7 @@ async function reconcileRoles(db: Db, applied: Set<string>) {
 }
 
 async function reconcileJobs(db: Db) {
-  for (const job of SEEDED_JOBS) {
+  for (const job of seededJobs()) {
     // A new job is due at once, so a new portal shows its first outcome within a tick of starting.
     await db
       .insertInto('scheduled_job')

@@ -95,6 +95,7 @@ export async function markReportDeadlines(db: Db, at: Date, clock?: Clock, signa
 /** The scheduled job: reports opened for the control dates set, and those past them marked overdue. */
 export const reportDeadlines: JobHandler = {
   descriptionKey: 'server.jobs.handlers.reportDeadlines',
+  schedule: { code: 'reportDeadlines', cron: '*/10 * * * *', timeoutSeconds: 300 },
   async run(db, { now, signal }) {
     const counts = await markReportDeadlines(db, now, undefined, signal);
     return { key: 'server.jobs.messages.reportDeadlines', params: counts };

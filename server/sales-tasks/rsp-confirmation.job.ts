@@ -35,6 +35,7 @@ export async function autoConfirmRspLines(db: Db, now: Date): Promise<number> {
 
 export const rspTaskAutoConfirm: JobHandler = {
   descriptionKey: 'server.jobs.handlers.rspTaskAutoConfirm',
+  schedule: { code: 'rspTaskAutoConfirm', cron: '40 1 * * *', timeoutSeconds: 300 },
   async run(db, { now }) {
     return {
       key: 'server.jobs.messages.rspTaskAutoConfirm',

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OpenDatabase, openDatabase } from '../../server/db/database';
 import { type JobHandler, registerJobHandler, unregisterJobHandler } from '../../server/jobs/job-handlers';
 import { createJobRunner, type JobRunner } from '../../server/jobs/job-runner';
-import { SEEDED_JOBS } from '../../server/jobs/seeded-jobs';
+import { seededJobs } from '../../server/jobs/seeded-jobs';
 import { startTestApp, type TestApp } from './harness';
 
 /**
@@ -79,12 +79,12 @@ describe('the scheduled jobs list', () => {
   it('lists the seeded jobs with their schedules and next runs on China time', async () => {
     const { body } = await t.post('/cronJob/search', { pageSize: 100, sort: 'JobName' }, admin);
     expect(body.state).toBe(true);
-    expect(body.totalSize).toBe(SEEDED_JOBS.length);
+    expect(body.totalSize).toBe(seededJobs().length);
     const names = body.results.map((r: { JobName: string }) => r.JobName);
     expect(names).toEqual(expect.arrayContaining(['代理商续约提醒', '过期导出文件清理', '过期登录令牌清理']));
     for (const job of body.results) {
       expect(job).toMatchObject({ Status: '101', RunRequested: false, Version: 1 });
-      expect(job.CronExpression).toBe(SEEDED_JOBS.find((s) => s.name === job.JobName)?.cron);
+      expect(job.CronExpression).toBe(seededJobs().find((s) => s.name === job.JobName)?.cron);
       expect(job.NextRunTime, job.JobName).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}\+08:00$/);
       expect(job.HandlerDescription).not.toBe('');
     }

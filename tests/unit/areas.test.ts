@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { workflowDeclarations, workflowsByArea } from '../../machines/workflows/registry';
 import { pageById } from '../../catalogue/catalogue';
+import { workflowDeclarations, workflowsByArea } from '../../machines/workflows/registry';
 import {
   areaInvariants,
   areaJobHandlers,
@@ -8,7 +8,8 @@ import {
   areaWorkflowHooks,
   declaredResources,
 } from '../../server/areas/areas';
-import { SEEDED_JOBS } from '../../server/jobs/seeded-jobs';
+import { translate } from '../../server/http/i18n';
+import { seededJobs } from '../../server/jobs/seeded-jobs';
 import { deriveResourceFields } from '../../server/resources/fields';
 
 /**
@@ -36,10 +37,16 @@ describe('business areas', () => {
     expect(areaWorkflowHooks('orderApproval')?.after).toBeTypeOf('function');
   });
 
-  it('give every scheduled job a handler and every handler a scheduled job', () => {
-    const handlers = [...areaJobHandlers().keys()].sort();
-    const scheduled = [...new Set(SEEDED_JOBS.map((job) => job.handler))].sort();
-    expect(scheduled).toEqual(handlers);
+  it('schedule every job they declare, each under a code of its own with its name in both languages', () => {
+    const jobs = seededJobs();
+    expect(jobs.map((job) => job.handler).sort()).toEqual([...areaJobHandlers().keys()].sort());
+    expect(new Set(jobs.map((job) => job.code)).size).toBe(jobs.length);
+    for (const job of jobs) {
+      expect(job.name, job.code).not.toMatch(/^server\.jobs/);
+      expect(job.group, job.code).not.toMatch(/^server\.jobs/);
+      expect(translate('en', `server.jobs.titles.${job.code}.name`), job.code).not.toMatch(/^server\.jobs/);
+      expect(job.remark, job.code).not.toMatch(/^server\.jobs/);
+    }
   });
 
   it('word every invariant in both languages and link it to a detail page that exists', () => {
