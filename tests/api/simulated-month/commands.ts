@@ -31,8 +31,9 @@ export const stepArbitrary = (names: string[] = Object.keys(commands)): fc.Arbit
             { weight: actors.length, arbitrary: fc.constant(actors[0]) },
             fc.constantFrom(...actors),
           ),
-          pick: fc.nat({ max: 20 }),
-          n: fc.nat({ max: 1000 }),
+          // Not shrunk: a shorter sequence is what a reader needs, and each try costs a fresh portal.
+          pick: fc.noShrink(fc.nat({ max: 20 })),
+          n: fc.noShrink(fc.nat({ max: 1000 })),
         }),
       };
     }),
