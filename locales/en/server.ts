@@ -1,9 +1,14 @@
 import type { server as zh } from '../zh/server';
+import { activity } from './activity';
+import { invoices } from './invoices';
+import { letters } from './letters';
 import { loans } from './loans';
 import { opportunities } from './opportunities';
 import { orderChanges } from './order-changes';
+import { orderApproval } from './orders-approval';
 import { settlementMessages } from './rebate-settlement';
 import { rebateMessages } from './rebates';
+import { reportReview } from './report-review';
 import { reportStates } from './report-states';
 import { salesTasks } from './sales-tasks';
 import { input } from './server-input';
@@ -115,7 +120,14 @@ export const server: typeof zh = {
     notYourStep: 'The current step is for role {{role}}',
     notAllowed: 'You may not do this',
     states: {
-      // Shared state names read as the workflows below word them.
+      // Shared state names read as the workflows below word them; the earlier ones give way where a
+      // later workflow words the same state.
+      ...orderApproval.decision.states,
+      ...invoices.decision.states,
+      ...letters.decision.states,
+      ...reportReview.decision.states,
+      ...activity.visit.states,
+      ...activity.report.states,
       ...reportStates.lateDecision.states,
       ...reportStates.decision.states,
       ...specialPrices.decision.states,

@@ -1,8 +1,13 @@
+import { activity } from './activity';
+import { invoices } from './invoices';
+import { letters } from './letters';
 import { loans } from './loans';
 import { opportunities } from './opportunities';
 import { orderChanges } from './order-changes';
+import { orderApproval } from './orders-approval';
 import { settlementMessages } from './rebate-settlement';
 import { rebateMessages } from './rebates';
+import { reportReview } from './report-review';
 import { reportStates } from './report-states';
 import { salesTasks } from './sales-tasks';
 import { input } from './server-input';
@@ -109,7 +114,14 @@ export const server = {
     notYourStep: '当前步骤需由角色 {{role}} 处理',
     notAllowed: '无权执行该操作',
     states: {
-      // Shared state names read as the workflows below word them.
+      // Shared state names read as the workflows below word them; the earlier ones give way where a
+      // later workflow words the same state.
+      ...orderApproval.decision.states,
+      ...invoices.decision.states,
+      ...letters.decision.states,
+      ...reportReview.decision.states,
+      ...activity.visit.states,
+      ...activity.report.states,
       ...reportStates.lateDecision.states,
       ...reportStates.decision.states,
       ...specialPrices.decision.states,
