@@ -63,9 +63,12 @@ interface StreamRow {
  * registration's ZR… and company), an agent's account number and name. Primary-key lookups of at
  * most one page of ids.
  */
-async function subjectLabels(db: Db, ids: string[]): Promise<Map<string, string>> {
-  if (!ids.length) return new Map();
-  const list = sql.join([...new Set(ids)]);
+async function subjectLabels(
+  db: Db,
+  subjects: { resource: string; id: string }[],
+): Promise<Map<string, string>> {
+  if (!subjects.length) return new Map();
+  const list = sql.join([...new Set(subjects.map((s) => s.id))]);
   const rows = await sql<{ id: string; label: string }>`
     select object_id::text as id, concat_ws(' ',
       coalesce(data->>'RegistrationNo', data->>'ExtSpecialApprovalNo_SDK', data->>'AccountID'),
@@ -75,6 +78,37 @@ async function subjectLabels(db: Db, ids: string[]): Promise<Map<string, string>
     select object_id::text, concat_ws(' ', account_id, name) from customer where object_id in (${list})`.execute(
     db,
   );
+  const labels = new Map(rows.rows.filter((r) => r.label.trim()).map((r) => [r.id, r.label]));
+  for (const [resource, ids] of typedTableSubjects(subjects)) {
+    const label = await typedTableLabels(db, resource, ids);
+    for (const [id, text] of label) labels.set(id, text);
+  }
+  return labels;
+}
+
+/** The subjects kept in typed tables of their own (orders, loans, payments, visits …), by resource. */
+function typedTableSubjects(subjects: { resource: string; id: string }[]) {
+  const byResource = new Map<string, string[]>();
+  for (const { resource, id } of subjects) {
+    const table = resourceDef(resource)?.storage.table;
+    if (!table || table === 'record' || table === 'customer') continue;
+    byResource.set(resource, [...(byResource.get(resource) ?? []), id]);
+  }
+  return byResource;
+}
+
+/** A typed table's records named as its lists search them: by their first two keyword fields. */
+async function typedTableLabels(db: Db, resource: string, ids: string[]) {
+  const def = resourceDef(resource)!;
+  const value = (field: string) => {
+    const column = def.storage.columns[field];
+    return column ? sql`t.${sql.ref(column.column)}::text` : sql`t.data->>${field}`;
+  };
+  const fields = (def.storage.keywordFields ?? []).slice(0, 2);
+  if (!fields.length) return new Map<string, string>();
+  const rows = await sql<{ id: string; label: string }>`
+    select t.object_id::text as id, concat_ws(' ', ${sql.join(fields.map(value))}) as label
+    from ${sql.table(def.storage.table)} t where t.object_id in (${sql.join(ids)})`.execute(db);
   return new Map(rows.rows.filter((r) => r.label.trim()).map((r) => [r.id, r.label]));
 }
 
@@ -178,7 +212,7 @@ export function processHistoryRoutes(app: FastifyInstance, db: Db) {
       ]);
       const labels = await subjectLabels(
         db,
-        list.rows.map((r) => r.subject_id),
+        list.rows.map((r) => ({ resource: r.subject_resource, id: r.subject_id })),
       );
       const rows = list.rows.map((r) => ({
         StreamID: r.stream_id,

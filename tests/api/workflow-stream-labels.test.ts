@@ -51,6 +51,29 @@ describe('POST /workflowStream/search names each stream’s subject', () => {
     for (const row of rows) expect(row.SubjectLabel, row.StreamID).toBe(byId.get(row.SubjectID));
   });
 
+  it('says an order, a loan, a payment, an invoice and a visit by their number and agent', async () => {
+    for (const [workflow, table, number] of [
+      ['orderApproval', 'sales_order', 'order_no'],
+      ['loanOrder', 'loan_order', 'loan_no'],
+      ['paymentApproval', 'payment_receipt', 'payment_no'],
+      ['invoiceApproval', 'invoice_application', 'invoice_apply_no'],
+      ['visit', 'visit', 'visit_no'],
+    ] as const) {
+      const rows = await search({ workflow });
+      expect(rows.length, workflow).toBeGreaterThan(0);
+      const numbers = await sql<{
+        id: string;
+        no: string;
+      }>`select object_id::text as id, ${sql.ref(number)} as no
+        from ${sql.table(table)} where object_id in (${sql.join(rows.map((r) => r.SubjectID))})`.execute(
+        t.database.db,
+      );
+      const byId = new Map(numbers.rows.map((r) => [r.id, r.no]));
+      for (const row of rows)
+        expect(row.SubjectLabel?.split(' ')[0], row.StreamID).toBe(byId.get(row.SubjectID));
+    }
+  });
+
   it('says an agent by its account number and name, and nothing for a subject that is gone', async () => {
     const rows = await search({ streamId: 'LABEL-' });
     const label = (id: string) => rows.find((r) => r.StreamID === id)?.SubjectLabel;
