@@ -13,6 +13,7 @@ import { seedInvoices } from './demo-invoices.seed';
 import { seedLetters } from './demo-letters.seed';
 import { seedLoans } from './demo-loans.seed';
 import { seedOpportunities } from './demo-opportunities.seed';
+import { seedOpportunityCustomers } from './demo-opportunity-customers.seed';
 import { seedDemoOrderApprovals } from './demo-order-approvals.seed';
 import { buildOrders, enterSpecialPriceOrders, insertOrders } from './demo-orders.seed';
 import { seedPayments } from './demo-payments.seed';
@@ -67,6 +68,7 @@ export async function seedDemoData(db: Db, files = defaultAgreementFiles()) {
   await world.numbers.save(db);
   await seedWorkflows(db, world);
   await seedOpportunities(db, world);
+  await seedOpportunityCustomers(db);
   await seedLetters(db, world, files);
   await seedPayments(db, world);
   await seedReportImports(db, world);

@@ -1,0 +1,40 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import { cityShort, provinceOf } from '../reference/regions.data';
+
+/** Customers left as the generic filler made them: strategic customers nobody has registered yet. */
+const WITHOUT_REGISTRATION = 5;
+
+interface EndCustomer {
+  name: string;
+  industry: string | null;
+  province_code: string;
+}
+
+/**
+ * The demo's strategic customers (商机客户数据) are the end customers its registrations name: the
+ * generic customers take, one each, the name, industry, province and city of an end customer, a few
+ * staying as they were. 商机客户查询 and 客户信息报表 then show figures counted from real
+ * registrations (migration 054); nothing here states a count or an amount. Renaming the filler's rows
+ * keeps the demo's volume and every other field they were given.
+ */
+export async function seedOpportunityCustomers(db: Db) {
+  const ends = await sql<EndCustomer>`select distinct on (data->>'ExtOppCustomerName_SDK')
+      data->>'ExtOppCustomerName_SDK' as name, data->>'ExtCustomerIndustry_SDK' as industry, province_code
+    from record where resource = 'opportunity' and province_code is not null
+    order by data->>'ExtOppCustomerName_SDK', created_at`.execute(db);
+  const customers = await sql<{ id: string }>`select object_id::text as id from record
+    where resource = 'opportunityCustomer' order by created_at, object_id`.execute(db);
+  const renamed = Math.min(ends.rows.length, customers.rows.length - WITHOUT_REGISTRATION);
+  for (let index = 0; index < renamed; index += 1) {
+    const end = ends.rows[index];
+    const province = provinceOf(end.province_code);
+    // The city an end customer's name begins with (南京… is in 南京市), else the province alone.
+    const city = province.cities.find((c) => end.name.startsWith(cityShort(c)));
+    const place = { customerName: end.name, province: province.nameZh, CityName: city?.nameZh ?? null };
+    const industry = end.industry ? { industry: end.industry } : {};
+    await sql`update record set data = data || ${JSON.stringify({ ...place, ...industry })}::jsonb,
+        province_code = ${province.code}, city_code = ${city?.code ?? null}
+      where object_id = ${customers.rows[index].id}`.execute(db);
+  }
+}
