@@ -74,14 +74,8 @@ export const orderChanges: typeof zh = {
     removed: 'Removed',
     restore: 'Restore',
     events: {
-      'change.submit': 'Submitted',
-      'change.confirm': 'Confirmed',
-      'change.refuse': 'Refused',
-      'change.withdraw': 'Withdrawn',
-      'approval.agree': 'Agreed',
-      'approval.reject': 'Rejected',
-      'approval.return': 'Returned',
-      'approval.forward': 'Forwarded',
+      change: { submit: 'Submitted', confirm: 'Confirmed', refuse: 'Refused', withdraw: 'Withdrawn' },
+      approval: { agree: 'Agreed', reject: 'Rejected', return: 'Returned', forward: 'Forwarded' },
     },
   },
 };

@@ -60,13 +60,9 @@ export const orderApproval = {
     step: 'Step {{n}}',
     current: 'now',
     events: {
-      'application.submit': 'Submitted',
-      'application.withdraw': 'Withdrawn',
-      'approval.agree': 'Agreed',
-      'approval.reject': 'Rejected',
-      'approval.return': 'Returned',
-      'approval.forward': 'Forwarded',
-      'order.cancel': 'Cancelled',
+      application: { submit: 'Submitted', withdraw: 'Withdrawn' },
+      approval: { agree: 'Agreed', reject: 'Rejected', return: 'Returned', forward: 'Forwarded' },
+      order: { cancel: 'Cancelled' },
     },
     columns: {
       at: 'Time',

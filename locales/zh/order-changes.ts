@@ -64,14 +64,8 @@ export const orderChanges = {
     removed: '已删除',
     restore: '恢复',
     events: {
-      'change.submit': '提交',
-      'change.confirm': '确认',
-      'change.refuse': '拒绝',
-      'change.withdraw': '撤回',
-      'approval.agree': '同意',
-      'approval.reject': '驳回',
-      'approval.return': '退回',
-      'approval.forward': '转交',
+      change: { submit: '提交', confirm: '确认', refuse: '拒绝', withdraw: '撤回' },
+      approval: { agree: '同意', reject: '驳回', return: '退回', forward: '转交' },
     },
   },
 };

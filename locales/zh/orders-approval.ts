@@ -59,13 +59,9 @@ export const orderApproval = {
     step: '第 {{n}} 步',
     current: '当前',
     events: {
-      'application.submit': '提交',
-      'application.withdraw': '撤回',
-      'approval.agree': '同意',
-      'approval.reject': '驳回',
-      'approval.return': '退回',
-      'approval.forward': '转交',
-      'order.cancel': '取消订单',
+      application: { submit: '提交', withdraw: '撤回' },
+      approval: { agree: '同意', reject: '驳回', return: '退回', forward: '转交' },
+      order: { cancel: '取消订单' },
     },
     columns: {
       at: '时间',
