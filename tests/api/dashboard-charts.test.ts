@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OrderApprovalStatus } from '../../domain/codes/orders.codes';
 import { startTestApp, type TestApp } from './harness';
 
 /**
@@ -59,10 +60,8 @@ describe('POST /portal/dashboard/charts', () => {
       '2025-12',
       ...Array.from({ length: 11 }, (_, i) => `2026-${String(i + 1).padStart(2, '0')}`),
     ]);
-    // The orders that count: every approval status but draft (101), rejected (131) and cancelled (141).
-    const statuses = (await t.post('/commonSession/searchAll', { code: 'OrderApprovalStatus' }, tokens.rsp))
-      .body.results as { keyword: string }[];
-    const counted = statuses.map((s) => s.keyword).filter((k) => !['101', '131', '141'].includes(k));
+    // The orders that count: effective ones (an order being changed is still in force), each once.
+    const counted = [OrderApprovalStatus.effective, OrderApprovalStatus.beingChanged];
     const listed = await everyRow(
       '/order/search',
       {
