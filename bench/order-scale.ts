@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../server/db/database';
+import { authenticate } from '../server/http/auth';
+import { FIGURE_LINES, orderFiguresByMonth, orderFiguresOf } from '../server/reports/order-figures';
 import { DEMO_TODAY } from '../server/seed/random';
 import { call, type Measured, timeRuns } from './http-timing';
 
@@ -30,14 +32,15 @@ async function sampleOrders(db: Db) {
  * The order module's requests at the scale of the orders, each as its page makes it:
  * - the order page (own-line record page): the order, its lines and its approval's decision options,
  *   each alone and the three at once as the page asks for them;
- * - the own-line order report of last month (one row per line, page 1, newest first) and the
- *   dashboard's figures of that month (orders, paid, invoiced, shipped), both computed from records;
+ * - the own-line order report of last month (one row per line, page 1, newest first), computed from
+ *   records, and the dashboard's figures of that month (orders, paid, invoiced, shipped) from the kept
+ *   month summaries, with the to-do counts and alone;
  * - finance's approval query: what awaits finance (the to-do lens) and the dashboard's to-do counts.
  */
 export async function measureOrderScale(
   app: FastifyInstance,
   db: Db,
-  tokens: { admin: string; finance: string },
+  tokens: { admin: string; finance: string; rsp: string },
   runs = 40,
 ): Promise<Measured[]> {
   const orders = await sampleOrders(db);
@@ -87,6 +90,18 @@ export async function measureOrderScale(
     () => call(app, admin, '/dashboard/summary', { OrderPeriod: month.period }),
     Math.min(runs, 20),
   );
+
+  // The month figures alone, as the summary (both lines) and the charts (twelve months) read them
+  // from the kept summaries, for the whole portal and for an agent's company.
+  for (const who of ['admin', 'rsp'] as const) {
+    const caller = await authenticate(db, { headers: { 'x-token': tokens[who] } } as never);
+    await measure(`dashboard: figures of ${month.period}, both lines (${who})`, 100, async () => {
+      for (const line of FIGURE_LINES) await orderFiguresOf(db, caller, line.channel, month.period);
+    });
+    await measure(`dashboard: twelve months to ${month.period}, both lines (${who})`, 100, async () => {
+      for (const line of FIGURE_LINES) await orderFiguresByMonth(db, caller, line.channel, month.period, 12);
+    });
+  }
 
   const inbox = { PageID: 'ordersSetup.approvalQuery', AwaitingMe: 1 };
   const waiting = await call(app, finance, '/order/search', { ...inbox, pageSize: 10 });
