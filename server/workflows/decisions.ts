@@ -166,8 +166,41 @@ export async function decisionOptions(
 ) {
   const declaration = requireWorkflow(query.workflow);
   await subjectInScope(db, caller, declaration, query.subjectId);
-  const state = await loadStream(db, await streamOf(db, declaration, query.subjectId, query.streamId));
+  const streamId = await streamOf(db, declaration, query.subjectId, query.streamId);
+  if (
+    declaration.subject.streams === 'onePerSubject' &&
+    !query.streamId &&
+    !(await streamExists(db, streamId))
+  )
+    return notStartedView(declaration, query.subjectId);
+  const state = await loadStream(db, streamId);
   return withOpenLines(db, state, actorOf(caller));
+}
+
+const streamExists = async (db: Db, streamId: string) =>
+  ((
+    await sql<{
+      n: number;
+    }>`select count(*)::int as n from workflow_stream where stream_id = ${streamId}`.execute(db)
+  ).rows[0]?.n ?? 0) > 0;
+
+/**
+ * A record whose workflow has not started yet (a draft order before its first submission): it stands
+ * in the workflow's first state, nobody decides it, and its page offers what starts it, not an error.
+ */
+function notStartedView(declaration: WorkflowDeclaration, subjectId: string): ReturnType<typeof streamView> {
+  return {
+    Workflow: declaration.name,
+    StreamID: '',
+    SubjectID: subjectId,
+    State: String(declaration.machine.config.initial ?? ''),
+    WorkflowVersion: 0,
+    Commands: [],
+    Allowed: [],
+    Decider: null,
+    Node: null,
+    Reason: null,
+  };
 }
 
 export function streamView(state: StreamState, actor: WorkflowActor) {

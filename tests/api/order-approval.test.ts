@@ -206,6 +206,26 @@ describe('an order through its approval chain', () => {
     expect((await approvalPage(o.ObjectID, 'ops')).body.results.Chain).toEqual(['JS013']);
   });
 
+  it('shows a draft whose approval has not started as a draft, not as a missing workflow', async () => {
+    const o = await order('rsp', 1_000_00n);
+    const options = await t.post(
+      '/workflow/options',
+      { workflow: 'orderApproval', ObjectID: o.ObjectID },
+      tokens.rsp,
+    );
+    expect([options.status, options.body.results?.State, options.body.results?.Decider]).toEqual([
+      200,
+      'draft',
+      null,
+    ]);
+    const foreign = await t.post(
+      '/workflow/options',
+      { workflow: 'orderApproval', ObjectID: o.ObjectID },
+      tokens.ccp,
+    );
+    expect(foreign.status).toBe(404);
+  });
+
   it('is out of reach of another agent (404), as the record is', async () => {
     const o = await order('rsp', 1_000_00n);
     expect((await submit(o.ObjectID, 'ccp')).status).toBe(404);
