@@ -61,7 +61,7 @@ const allocate: Command = {
       await world.as(step.as),
     );
     if (response.status === 200)
-      world.made.allocations.push({ id: response.body.results.ObjectID, owner: 'rsp' });
+      world.made.targetLines.push({ id: response.body.results.ObjectID, owner: 'rsp' });
     return answer(response, expectationOf(step.as, undefined, ['rsp', 'ccp', 'gd']));
   },
 };
@@ -69,7 +69,7 @@ const allocate: Command = {
 /** The target's package along its flow: sent for confirmation, confirmed by the RSP, submitted, approved by the executive. */
 const TASK_STEPS = [
   { workflow: 'salesTask', command: 'requestConfirmation', on: 'tasks' },
-  { workflow: 'rspTaskConfirmation', command: 'confirm', on: 'allocations' },
+  { workflow: 'rspTaskConfirmation', command: 'confirm', on: 'targetLines' },
   { workflow: 'salesTask', command: 'submit', on: 'tasks' },
   { workflow: 'salesTask', command: 'agree', on: 'tasks' },
   { workflow: 'salesTask', command: 'reopen', on: 'tasks' },

@@ -37,13 +37,11 @@ export interface OrderNow {
   version: number;
   amount: string;
   approval: string;
-  /** How many lines it has. */
-  lines: number;
 }
 
 export async function orderNow(world: World, id: string): Promise<OrderNow | undefined> {
   const { rows } = await sql<OrderNow>`select order_no as no, version, order_amount::text as amount,
-      approval_status as approval, (select count(*)::int from order_item i where i.order_id = o.object_id) as lines
+      approval_status as approval
     from sales_order o where object_id = ${id}`.execute(world.db);
   return rows[0];
 }

@@ -49,7 +49,8 @@ export interface Ledger {
   executionOrders: Made[];
   changes: Made[];
   tasks: Made[];
-  allocations: Made[];
+  /** The RSP lines of province targets, which the RSP confirms. */
+  targetLines: Made[];
   /** Report files as uploaded, for uploading the very same file again. */
   reports: { pageId: string; rows: Record<string, string | number | null>[] }[];
 }
@@ -140,7 +141,7 @@ export async function openWorld(): Promise<World> {
       executionOrders: executionOrders.map(({ id }) => ({ id, owner: 'rsp' })),
       changes: [],
       tasks: [],
-      allocations: [],
+      targetLines: [],
       reports: [],
     },
     next: () => ++serial,
