@@ -49,6 +49,7 @@ export const workflows: typeof zh = {
     employeeAdmin: 'Employee accounts',
     cronJob: 'Scheduled job',
     cacheAdmin: 'Cache configuration',
+    booksCheck: 'Books check',
     workflowViewer: 'Workflow viewer',
     processHistory: 'Process history replay',
     registrationForm: 'Registration form',
