@@ -74,11 +74,16 @@ export async function seedOpportunities(db: Db, world: DemoWorld) {
   if (rsp) applicants.push({ caller: rsp, agent: world.demoRsp });
   if (ccp) applicants.push({ caller: ccp, agent: world.demoCcp });
   const cityManagers = people.filter((p) => p.roleCode === ROLE.cityManager && p.provinceCode === '320000');
-  for (const manager of cityManagers.slice(0, 2)) {
-    const agent = world.customers.find(
-      (c) =>
-        c.type === CustomerType.rsp && c.status === CustomerStatus.active && c.province.code === '320000',
-    );
+  // City managers register for the province's other RSPs: deals the demo RSP does not see.
+  const otherRsps = world.customers.filter(
+    (c) =>
+      c.type === CustomerType.rsp &&
+      c.status === CustomerStatus.active &&
+      c.province.code === '320000' &&
+      c.name !== world.demoRsp.name,
+  );
+  for (const [n, manager] of cityManagers.slice(0, 2).entries()) {
+    const agent = otherRsps[n % Math.max(1, otherRsps.length)];
     if (agent) applicants.push({ caller: manager, agent });
   }
   if (!applicants.length || !province || !channel) return;
