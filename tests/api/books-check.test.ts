@@ -18,7 +18,11 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const rule = (answer: BooksCheckAnswer, key: string) => answer.LastRun?.Rules.find((r) => r.Key === key)!;
+function rule(answer: BooksCheckAnswer, key: string) {
+  const found = answer.LastRun?.Rules.find((r) => r.Key === key);
+  if (!found) throw new Error(`no rule ${key} in the check`);
+  return found;
+}
 
 describe('the books check', () => {
   it('is refused to anyone but the system administrator', async () => {
@@ -52,9 +56,13 @@ describe('the books check', () => {
       expect(found.Total).toBe(1);
       expect(found.Page).toBe('ordersSetup.ownLineOrderDetail');
       expect(found.Findings[0]).toMatchObject({ ObjectID: order.object_id, Label: order.order_no });
-      expect(found.Findings[0].Text).toMatch(new RegExp(`^订单 ${order.order_no}：金额 [\\d,]+\\.\\d{2}，各行合计`));
+      expect(found.Findings[0].Text).toMatch(
+        new RegExp(`^订单 ${order.order_no}：金额 [\\d,]+\\.\\d{2}，各行合计`),
+      );
       const en = (await t.post('/booksCheck/last', {}, admin, { 'accept-language': 'en' })).body.results;
-      expect(rule(en, 'orders.amountIsSumOfLines').Findings[0].Text).toMatch(`Order ${order.order_no}: amount`);
+      expect(rule(en, 'orders.amountIsSumOfLines').Findings[0].Text).toMatch(
+        `Order ${order.order_no}: amount`,
+      );
     } finally {
       await sql`update sales_order set order_amount = order_amount - 1 where object_id = ${order.object_id}`.execute(
         t.database.db,
