@@ -22,7 +22,7 @@ const keptBesideSources = (channel: string) => sql`select ${KEY},
     from order_month_figure where order_channel = ${channel}
     union all
     select ${KEY}, ${sql.join(FIGURES.map((f) => sql`0, ${f === 'order_count' ? sql`1` : sql.ref(f)}`))}
-    from (${orderContributions(sql<boolean>`o.order_channel = ${channel}`)}) c
+    from (${orderContributions(sql<boolean>`o.order_channel = ${channel}`, 'all')}) c
   ) s
   group by ${KEY}
   having ${sql.join(

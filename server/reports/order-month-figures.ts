@@ -19,22 +19,66 @@ export const orderMonthOf = (alias: string) =>
   sql`date_trunc('month', coalesce(${sql.ref(`${alias}.order_date`)},
     (${sql.ref(`${alias}.created_at`)} at time zone ${businessTimeZone()})::date))::date`;
 
+/** The documents an order's figures sum: per figure, its rows, the order they name and the value. */
+const SOURCES = [
+  {
+    figure: 'paid_amount',
+    type: sql.raw('numeric(18, 2)'),
+    rows: sql`payment_allocation d join payment_receipt r on r.object_id = d.receipt_id
+      where r.data->>'ConfirmStatus' = ${sql.lit(PaymentConfirmStatus.confirmed)}`,
+    value: sql.raw('d.amount'),
+  },
+  {
+    figure: 'invoiced_amount',
+    type: sql.raw('numeric(18, 2)'),
+    rows: sql`invoice_line d join invoice_application p on p.object_id = d.application_id
+      where p.data->>'ApplicationStatus' = ${sql.lit(InvoicingApplicationStatus.invoiced)}`,
+    value: sql.raw('d.amount'),
+  },
+  {
+    figure: 'ordered_quantity',
+    type: sql.raw('bigint'),
+    rows: sql`order_item d where true`,
+    value: sql.raw('d.quantity'),
+  },
+  {
+    figure: 'shipped_quantity',
+    type: sql.raw('bigint'),
+    rows: sql`shipment d where true`,
+    value: sql.raw('d.quantity'),
+  },
+];
+
 /**
  * What each counted order adds to the figures of its month, line and scope: its amount, its confirmed
  * payments, invoiced applications, ordered and shipped units — read from the documents themselves.
+ * `few` orders read their documents order by order; `all` of them (a rebuild, the books check) read
+ * each kind of document once, summed per order, which at a million orders is many times faster.
  */
-export const orderContributions = (where: RawBuilder<boolean>) =>
+export const orderContributions = (where: RawBuilder<boolean>, orders: 'few' | 'all' = 'few') =>
   sql`select o.object_id as order_id, ${orderMonthOf('o')} as period, o.order_channel, o.company_id,
       o.province_code, o.city_code, coalesce(o.order_amount, 0)::numeric(18, 2) as order_amount,
-      (select coalesce(sum(a.amount), 0) from payment_allocation a
-        join payment_receipt r on r.object_id = a.receipt_id
-        where a.order_id = o.object_id and r.data->>'ConfirmStatus' = ${sql.lit(PaymentConfirmStatus.confirmed)})::numeric(18, 2) as paid_amount,
-      (select coalesce(sum(l.amount), 0) from invoice_line l
-        join invoice_application p on p.object_id = l.application_id
-        where l.order_id = o.object_id and p.data->>'ApplicationStatus' = ${sql.lit(InvoicingApplicationStatus.invoiced)})::numeric(18, 2) as invoiced_amount,
-      (select coalesce(sum(i.quantity), 0) from order_item i where i.order_id = o.object_id)::bigint as ordered_quantity,
-      (select coalesce(sum(s.quantity), 0) from shipment s where s.order_id = o.object_id)::bigint as shipped_quantity
+      ${sql.join(
+        SOURCES.map((d) =>
+          orders === 'few'
+            ? sql`(select coalesce(sum(${d.value}), 0) from ${d.rows} and d.order_id = o.object_id)::${d.type} as ${sql.ref(d.figure)}`
+            : sql`coalesce(${sql.ref(`${d.figure}.total`)}, 0)::${d.type} as ${sql.ref(d.figure)}`,
+        ),
+      )}
     from sales_order o
+    ${
+      orders === 'few'
+        ? sql``
+        : sql.join(
+            SOURCES.map(
+              (
+                d,
+              ) => sql`left join (select d.order_id, sum(${d.value}) as total from ${d.rows} group by d.order_id)
+                ${sql.ref(d.figure)} on ${sql.ref(`${d.figure}.order_id`)} = o.object_id`,
+            ),
+            sql` `,
+          )
+    }
     where o.approval_status in (${sql.join(COUNTED_STATUSES.map((s) => sql.lit(s)))}) and ${where}`;
 
 /** The columns of a month figure's key: month, order line and the scope columns the callers filter by. */
@@ -97,7 +141,8 @@ async function moveFigures(trx: Db, orderIds: string[], now: RawBuilder<unknown>
 export async function rebuildOrderFigures(trx: Db): Promise<number> {
   await sql`delete from order_month_figure`.execute(trx);
   await sql`delete from order_figure`.execute(trx);
-  const counted = await sql`insert into order_figure ${orderContributions(sql<boolean>`true`)}`.execute(trx);
+  const counted =
+    await sql`insert into order_figure ${orderContributions(sql<boolean>`true`, 'all')}`.execute(trx);
   await sql`insert into order_month_figure (${KEY}, order_count, order_amount, paid_amount, invoiced_amount,
       ordered_quantity, shipped_quantity)
     select ${KEY}, count(*), sum(order_amount), sum(paid_amount), sum(invoiced_amount), sum(ordered_quantity),
