@@ -58,7 +58,7 @@ export const businessCustomerPages = definePages('business', {
   opportunityCustomerQuery: {
     kind: 'list',
     path: '/business/opportunity-customer-query',
-    // The customers with the figures 客户信息报表 shows, from the same view over their opportunities
+    // The customers with the figures the customer information report shows, from the same view over their opportunities
     // (migration 054): the two pages cannot disagree, and nothing of them is kept on the customer.
     resource: 'opportunityCustomerReport',
     columns: [

@@ -1,4 +1,4 @@
-/** 系统管理 › 账务核对 on the wire (docs/books.md): the last check of the books, in the reader's words. */
+/** System › Books check on the wire (docs/books.md): the last check of the books, in the reader's words. */
 
 export type BooksTrigger = 'nightly' | 'manual' | 'cli';
 

@@ -1,5 +1,8 @@
 /** System › Books check (docs/books.md): the last check of the books and what it found. */
+import { bookRules } from './book-rules';
+
 export const books = {
+  rules: bookRules,
   job: {
     title: { name: 'Books check', group: 'Maintenance' },
     handler:

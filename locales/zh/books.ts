@@ -1,5 +1,8 @@
 /** 系统管理 › 账务核对 (docs/books.md): the last check of the books and what it found. */
+import { bookRules } from './book-rules';
+
 export const books = {
+  rules: bookRules,
   job: {
     title: { name: '账务核对', group: '系统维护' },
     handler: '逐条核对各业务域声明的账务规则（金额、数量、余额、汇总之间的关系），记录不相符的记录',

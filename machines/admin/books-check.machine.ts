@@ -16,7 +16,7 @@ export type BooksCheckEmitted = { type: 'notify'; severity: 'error'; message: st
 const outputRun = ({ event }: { event: unknown }) => (event as { output: BooksCheckAnswer }).output.LastRun;
 
 /**
- * 系统管理 › 账务核对 (docs/books.md): the last check of the books, and a check now whose result
+ * System › Books check (docs/books.md): the last check of the books, and a check now whose result
  * replaces it. A check reads every area's figures, so one runs at a time.
  */
 export const booksCheckMachine = setup({

@@ -2,7 +2,7 @@ import { readConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { recordBooksCheck } from './books-check.repo';
-import { checkBooks, invariantOf, violationText } from './check-books';
+import { checkBooks, findingText, ruleTitle } from './check-books';
 
 /**
  * `npm run verify-books` (docs/books.md): checks every invariant the areas declare on DATA_DIR or
@@ -18,16 +18,14 @@ try {
   const report = await checkBooks(database.db);
   await recordBooksCheck(database.db, report, 'cli', null);
   for (const check of report.checks) {
-    const invariant = invariantOf(check.key);
-    const title = invariant?.title[lang] ?? check.key;
+    const title = ruleTitle(lang, check.key);
     if (check.total === 0) {
       console.log(`✓ ${title}`);
       continue;
     }
     console.log(`✗ ${title} (${check.key}): ${check.total}`);
     if (check.failure) console.log(`    ${check.failure}`);
-    for (const row of check.rows)
-      console.log(`    ${invariant ? violationText(invariant.message, row, lang) : row.label}`);
+    for (const row of check.rows) console.log(`    ${findingText(lang, check.key, row)}`);
     if (check.total > check.rows.length) console.log(`    … +${check.total - check.rows.length}`);
   }
   const seconds = ((report.finishedAt.getTime() - report.startedAt.getTime()) / 1000).toFixed(1);

@@ -7,7 +7,7 @@ import { forbidden, ok } from '../http/envelope';
 import { type Lang, langOf, translate } from '../http/i18n';
 import { isSystemAdmin } from '../identity/roles';
 import { lastBooksCheck, recordBooksCheck, type StoredBooksCheck } from './books-check.repo';
-import { checkBooks, invariantOf, violationText } from './check-books';
+import { checkBooks, findingText, invariantOf, ruleTitle } from './check-books';
 
 function toWire(run: StoredBooksCheck | undefined, lang: Lang): BooksCheckAnswer {
   if (!run) return { LastRun: null };
@@ -23,14 +23,14 @@ function toWire(run: StoredBooksCheck | undefined, lang: Lang): BooksCheckAnswer
         return {
           Key: check.key,
           Area: translate(lang, `books.areas.${check.area}`),
-          Title: invariant?.title[lang] ?? check.key,
+          Title: ruleTitle(lang, check.key),
           Total: check.total,
           ...(invariant?.page ? { Page: invariant.page } : {}),
           ...(check.failure ? { Failure: check.failure } : {}),
           Findings: check.rows.map((row) => ({
             ObjectID: row.object_id,
             Label: row.label,
-            Text: invariant ? violationText(invariant.message, row, lang) : row.label,
+            Text: findingText(lang, check.key, row),
           })),
         };
       }),

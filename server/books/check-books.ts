@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { type AreaInvariant, areaInvariants } from '../areas/areas';
 import type { Db } from '../db/database';
-import type { ViolationRow, Words } from './invariant';
+import { type Lang, translate } from '../http/i18n';
+import type { ViolationRow } from './invariant';
 
 /** The rows kept and shown of one invariant; the count says how many more there are. */
 const SHOWN_PER_INVARIANT = 200;
@@ -59,11 +60,12 @@ export async function checkBooks(db: Db, only?: (key: string) => boolean): Promi
   };
 }
 
-const invariantsByKey = () => new Map(areaInvariants().map((invariant) => [invariant.key, invariant]));
+let invariantsByKey: Map<string, AreaInvariant> | undefined;
 
-/** An invariant by its full key, for the words and page of a stored check. */
+/** An invariant by its full key, for the page of a stored check. */
 export function invariantOf(key: string): AreaInvariant | undefined {
-  return invariantsByKey().get(key);
+  invariantsByKey ??= new Map(areaInvariants().map((invariant) => [invariant.key, invariant]));
+  return invariantsByKey.get(key);
 }
 
 /** Money and quantities as the portal writes them (SPEC §9): thousands separated, decimals kept. */
@@ -76,7 +78,11 @@ function figureText(value: unknown): string {
   return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${decimals === undefined ? '' : `.${decimals}`}`;
 }
 
-/** A violation in the reader's language: the invariant's message with the row's figures put in. */
-export function violationText(message: Words, row: ViolationRow, lang: keyof Words): string {
-  return message[lang].replace(/\{(\w+)\}/g, (_, name: string) => figureText(row[name]));
+/** What an invariant says holds, in the reader's language (`books.rules.<area>.<key>.title`). */
+export const ruleTitle = (lang: Lang, key: string) => translate(lang, `books.rules.${key}.title`);
+
+/** A violation in the reader's language: the rule's finding with the row's figures put in. */
+export function findingText(lang: Lang, key: string, row: ViolationRow): string {
+  const figures = Object.fromEntries(Object.entries(row).map(([name, value]) => [name, figureText(value)]));
+  return translate(lang, `books.rules.${key}.message`, figures);
 }

@@ -1,11 +1,5 @@
 import type { RawBuilder } from 'kysely';
 
-/** A text in both of the portal's languages. */
-export interface Words {
-  zh: string;
-  en: string;
-}
-
 /**
  * One row an invariant's query returns: the record it names (its id and the number or name a person
  * knows it by) and the figures that disagree, which the message names as {placeholders}.
@@ -18,14 +12,11 @@ export interface ViolationRow {
 
 /**
  * A figure that depends on others, declared with its area (server/areas): the query returns the rows
- * where it does not hold, each naming its record, so `npm run verify-books`, 系统管理 › 账务核对, the
+ * where it does not hold, each naming its record; its words — what holds, and one finding — are
+ * `books.rules.<area>.<key>` in the locales. So `npm run verify-books`, 系统管理 › 账务核对, the
  * nightly job and the simulated month all check the same thing (docs/books.md).
  */
 export interface Invariant {
-  /** What holds, in a person's words (a heading of the report). */
-  title: Words;
-  /** One violation: {label} and the query's other columns are put in. */
-  message: Words;
   /** The catalogue page that opens the record by its objectID, for a link from the report. */
   page?: string;
   /** The violating rows: none when the books balance. */

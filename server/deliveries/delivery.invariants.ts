@@ -11,11 +11,6 @@ const deliveryStatusSql = sql<string>`case when o.shipments <= 0 then ${sql.lit(
 /** What is shipped of an order (docs/deliveries.md, docs/books.md). */
 export const deliveryInvariants = {
   shippedWithinOrdered: {
-    title: { zh: '订单每行已发货数量不超过订购数量', en: 'No order line ships more than it orders' },
-    message: {
-      zh: '订单 {label} 第 {line} 行：订购 {ordered}，已发货 {shipped}',
-      en: 'Order {label}, line {line}: ordered {ordered}, shipped {shipped}',
-    },
     page: 'ordersSetup.ownLineOrderDetail',
     query: sql`select o.object_id, o.order_no as label, i.line_no as line, i.quantity as ordered,
         s.shipped
@@ -26,14 +21,6 @@ export const deliveryInvariants = {
   },
   // A superseded revision's copy keeps the figures it had; shipments stay with the order itself.
   deliveryFollowsShipments: {
-    title: {
-      zh: '订单的已发货数量与发货状态随其发货单',
-      en: "An order's shipped quantity and delivery status follow its shipments",
-    },
-    message: {
-      zh: '订单 {label}：已发货 {shipped}，发货单合计 {shipments}、订购 {ordered}（发货状态随之）',
-      en: 'Order {label}: shipped {shipped}; shipments sum to {shipments} of {ordered} ordered (delivery status follows them)',
-    },
     page: 'ordersSetup.ownLineOrderDetail',
     query: sql`select o.object_id, o.order_no as label, o.shipped, o.shipments, o.ordered
       from (select t.object_id, t.order_no, t.delivery_status,

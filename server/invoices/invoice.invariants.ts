@@ -12,14 +12,6 @@ const invoicingStatusSql = sql<string>`case when o.lines <= 0 then ${sql.lit(INV
 export const invoiceInvariants = {
   // A pending application counts as the service counts it: two cannot both invoice the same payment.
   invoicedWithinPaid: {
-    title: {
-      zh: '订单的开票金额不超过已确认回款',
-      en: "An order's invoiced amount stays within its confirmed payment",
-    },
-    message: {
-      zh: '订单 {label}：开票 {invoiced}（含审核中），已确认回款 {paid}',
-      en: 'Order {label}: invoiced {invoiced} (pending applications included), confirmed paid {paid}',
-    },
     page: 'ordersSetup.ownLineOrderDetail',
     query: sql`select o.object_id, o.order_no as label, i.invoiced::text as invoiced,
         coalesce(p.paid, 0)::text as paid
@@ -35,14 +27,6 @@ export const invoiceInvariants = {
   },
   // A superseded revision's copy keeps the figures it had; invoices stay with the order itself.
   invoicingFollowsApplications: {
-    title: {
-      zh: '订单的已开票金额与开票状态随其已开票的申请',
-      en: "An order's invoiced amount and invoicing status follow its invoiced applications",
-    },
-    message: {
-      zh: '订单 {label}：已开票 {invoiced}，已开票申请合计 {lines}、应付 {due}（开票状态随之）',
-      en: 'Order {label}: invoiced {invoiced}; invoiced applications sum to {lines} of {due} due (invoicing status follows them)',
-    },
     page: 'ordersSetup.ownLineOrderDetail',
     query: sql`select o.object_id, o.order_no as label, o.invoiced::text as invoiced, o.lines::text as lines,
         o.due::text as due

@@ -6,14 +6,6 @@ import type { Invariant } from '../books/invariant';
 export const loanInvariants = {
   // The loan's columns are its workflow's projection; the rows are what was lent, returned and sold.
   outstandingFollowsRows: {
-    title: {
-      zh: '借货单未还 = 借出 − 归还 − 赔偿 − 转销，且各数量与明细相符',
-      en: "A loan's outstanding units are lent less returned, compensated and converted, each as its rows say",
-    },
-    message: {
-      zh: '借货单 {label}：借出 {lent}、归还 {returned}、赔偿 {compensated}、转销 {converted}；明细为借出 {rowsLent}、归还 {rowsReturned}、赔偿 {rowsCompensated}、转销 {rowsConverted}',
-      en: 'Loan {label}: lent {lent}, returned {returned}, compensated {compensated}, converted {converted}; its rows say lent {rowsLent}, returned {rowsReturned}, compensated {rowsCompensated}, converted {rowsConverted}',
-    },
     page: 'ordersSetup.loanOrderDetail',
     query: sql`select o.object_id, o.loan_no as label, o.loan_quantity as lent,
         o.returned_quantity as returned, o.compensated_quantity as compensated,

@@ -8,14 +8,6 @@ const notDrawing = sql.join(NOT_DRAWING.map((status) => sql.lit(status)));
 export const executionOrderInvariants = {
   // Cancelled, rejected and deleted orders gave their units back; a superseded revision's copy never held any.
   drawnIsSumOfLiveOrders: {
-    title: {
-      zh: '执行单每行已执行数量 = 在用订单各行数量之和',
-      en: "An execution order line's drawn quantity is what its live orders' lines take",
-    },
-    message: {
-      zh: '执行单 {label} 第 {line} 行：已执行 {drawn}，在用订单合计 {ordered}',
-      en: 'Execution order {label}, line {line}: drawn {drawn}, live orders take {ordered}',
-    },
     page: 'ordersSetup.executionOrderDetail',
     query: sql`select r.object_id, r.data->>'ExecutionOrderNo' as label, l.line_no as line,
         l.drawn_quantity as drawn, coalesce(d.ordered, 0) as ordered
@@ -28,14 +20,6 @@ export const executionOrderInvariants = {
       where l.drawn_quantity <> coalesce(d.ordered, 0)`,
   },
   figuresFollowLines: {
-    title: {
-      zh: '执行单的执行金额、已执行、剩余与状态随各行',
-      en: "An execution order's amounts and status follow its lines",
-    },
-    message: {
-      zh: '执行单 {label}：执行金额 {amount}、已执行 {executed}、剩余 {remaining}，各行应为 {linesAmount}、{linesExecuted}、{linesRemaining}（状态随已执行数量）',
-      en: 'Execution order {label}: amount {amount}, executed {executed}, remaining {remaining}; its lines give {linesAmount}, {linesExecuted}, {linesRemaining} (status follows the drawn units)',
-    },
     page: 'ordersSetup.executionOrderDetail',
     query: sql`select r.object_id, r.data->>'ExecutionOrderNo' as label,
         r.data->>'ExecutionAmount' as amount, r.data->>'ExecutedAmount' as executed,

@@ -5,11 +5,6 @@ import type { Invariant } from '../books/invariant';
 export const orderInvariants = {
   // Orders entered with lines carry a server-computed amount per line; a synced partner order has none.
   amountIsSumOfLines: {
-    title: { zh: '订单金额 = 各行金额之和', en: "An order's amount is the sum of its lines" },
-    message: {
-      zh: '订单 {label}：金额 {amount}，各行合计 {lines}',
-      en: 'Order {label}: amount {amount}, lines sum to {lines}',
-    },
     page: 'ordersSetup.ownLineOrderDetail',
     query: sql`select o.object_id, o.order_no as label, o.order_amount::text as amount, i.total::text as lines
       from sales_order o

@@ -31,25 +31,12 @@ const ordersWithConfirmedPayment = sql`select o.object_id, o.order_no, o.payment
 /** Receipts and the orders they pay (docs/payments.md, docs/books.md). */
 export const paymentInvariants = {
   allocationsWithinReceipt: {
-    title: { zh: '回款的核销合计不超过回款金额', en: "A receipt's allocations stay within the receipt" },
-    message: {
-      zh: '回款 {label}：金额 {amount}，核销合计 {allocations}',
-      en: 'Receipt {label}: amount {amount}, allocations sum to {allocations}',
-    },
     page: 'ordersSetup.paymentDetail',
     query: sql`select r.object_id, r.payment_no as label, r.payment_amount::text as amount,
         r.allocations::text as allocations
       from (${receiptsWithAllocations}) r where r.allocations > r.payment_amount`,
   },
   receiptFollowsAllocations: {
-    title: {
-      zh: '回款的已核销、未核销金额 = 其核销合计',
-      en: "A receipt's allocated and unallocated amounts follow its allocations",
-    },
-    message: {
-      zh: '回款 {label}：金额 {amount}，已核销 {allocated}、未核销 {unallocated}，核销合计 {allocations}',
-      en: 'Receipt {label}: amount {amount}, allocated {allocated}, unallocated {unallocated}; allocations sum to {allocations}',
-    },
     page: 'ordersSetup.paymentDetail',
     query: sql`select r.object_id, r.payment_no as label, r.payment_amount::text as amount,
         r.allocated_amount::text as allocated, r.unallocated_amount::text as unallocated,
@@ -59,14 +46,6 @@ export const paymentInvariants = {
   },
   // An order without an unpaid figure stored is read as owing what is due less what is paid.
   paidFollowsConfirmedAllocations: {
-    title: {
-      zh: '订单的已回款、未回款与回款状态随已确认的核销',
-      en: "An order's paid and unpaid amounts and payment status follow its confirmed allocations",
-    },
-    message: {
-      zh: '订单 {label}：已回款 {paid}、未回款 {unpaid}，应付 {due}、已确认核销 {confirmed}（回款状态随之）',
-      en: 'Order {label}: paid {paid}, unpaid {unpaid}; due {due}, confirmed allocations {confirmed} (payment status follows them)',
-    },
     page: 'ordersSetup.ownLineOrderDetail',
     query: sql`select o.object_id, o.order_no as label, o.paid::text as paid,
         coalesce(o.unpaid, greatest(o.due - o.paid, 0))::text as unpaid, o.due::text as due,

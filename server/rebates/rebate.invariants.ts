@@ -21,11 +21,6 @@ const money = (expression: string) => sql.raw(`(${expression})::numeric(18, 2)::
 export const rebateInvariants = {
   // Each flow keeps the balances after it; the account's last flow must say what all its flows add up to.
   balanceIsSumOfFlows: {
-    title: { zh: '返利账户余额 = 各流水之和', en: "A rebate account's balance is the sum of its flows" },
-    message: {
-      zh: '{agent} 的账户（最近流水 {label}）：可用 {available}、冻结 {frozen}、待结 {pending}，各流水合计可用 {available_flows}、冻结 {frozen_flows}、待结 {pending_flows}',
-      en: "{agent}'s account (last entry {label}): available {available}, frozen {frozen}, pending {pending}; its entries sum to available {available_flows}, frozen {frozen_flows}, pending {pending_flows}",
-    },
     query: sql`select ${accountColumns},
         ${money('l.available_after')} as available, ${money('l.frozen_after')} as frozen,
         ${money('l.pending_after')} as pending, ${money('s.available')} as available_flows,
@@ -41,14 +36,6 @@ export const rebateInvariants = {
   },
   // 客户返利汇总 reads across: what came in, less what went out, is the balance it shows.
   summaryAddsUpToBalance: {
-    title: {
-      zh: '客户返利汇总：入账 + STI − 已使用 ± 冲回 ± 调整 − 过期 − 兑付 = 余额 = 可用 + 冻结',
-      en: 'Rebate summary: posted + STI − used ± reversed ± adjusted − expired − paid out = balance = available + frozen',
-    },
-    message: {
-      zh: '{agent} 的账户（最近流水 {label}）：入账 {posted} + STI {sti} − 已使用 {used} ± 冲回 {reversed} ± 调整 {adjusted} − 过期 {expired} − 兑付 {paid_out} = {columns}，余额 {balance}（可用 {available} + 冻结 {frozen}）',
-      en: "{agent}'s account (last entry {label}): posted {posted} + STI {sti} − used {used} ± reversed {reversed} ± adjusted {adjusted} − expired {expired} − paid out {paid_out} = {columns}, balance {balance} (available {available} + frozen {frozen})",
-    },
     query: sql`select ${accountColumns}, ${money('v.posted_amount')} as posted, ${money('v.sti_amount')} as sti,
         ${money('v.used_amount')} as used, ${money('v.reversed_amount')} as reversed,
         ${money('v.adjusted_amount')} as adjusted, ${money('v.expired_amount')} as expired,
@@ -68,14 +55,6 @@ export const rebateInvariants = {
   },
   // Money is frozen from submission until the order takes effect (used) or leaves approval (released).
   frozenBelongsToOrderInApproval: {
-    title: {
-      zh: '冻结的返利属于审批中的订单',
-      en: 'Frozen rebate belongs to an order in approval',
-    },
-    message: {
-      zh: '订单 {label}：{agent} 的返利为它冻结 {frozen}，但订单已不在审批中（已删除、已取消或已审完）',
-      en: 'Order {label}: {frozen} of rebate of {agent} is frozen for it, but the order is no longer in approval (deleted, cancelled or decided)',
-    },
     page: 'ordersSetup.ownLineOrderDetail',
     query: sql`select coalesce(o.object_id, a.object_id) as object_id, f.source_doc_no as label,
         c.name as agent, ${money('f.frozen')} as frozen
@@ -89,14 +68,6 @@ export const rebateInvariants = {
   },
   // A settlement's lines are its calculation and its adjustment; posting writes their sum, once.
   settlementPostsItsLines: {
-    title: {
-      zh: '结算入账 = 计算返利 + 调整',
-      en: 'A settlement posts its calculated rebate plus its adjustment',
-    },
-    message: {
-      zh: '结算 {label}：应付 {payable}（计算 {calculated} + 调整 {adjusted}），已入账 {posted}',
-      en: 'Settlement {label}: payable {payable} (calculated {calculated} + adjustment {adjusted}), posted {posted}',
-    },
     page: 'rebates.rebateTaskDetail',
     query: sql`select t.object_id, t.no as label, ${money('t.payable')} as payable,
         ${money('t.calculated')} as calculated, ${money('t.adjusted')} as adjusted,

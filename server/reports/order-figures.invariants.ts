@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { codeEntries } from '../../domain/codes/code';
 import { OrderChannel } from '../../domain/codes/orders.codes';
 import type { Invariant } from '../books/invariant';
 import { orderContributions } from './order-month-figures';
@@ -31,16 +30,8 @@ const keptBesideSources = (channel: string) => sql`select ${KEY},
   )}`;
 
 /** The month figures of one order line, checked against the orders and documents they sum. */
-function monthFiguresOf(channel: string, line: { zh: string; en: string }): Invariant {
+function monthFiguresOf(channel: string): Invariant {
   return {
-    title: {
-      zh: `看板与报表的月度汇总（${line.zh}）= 其来源单据之和`,
-      en: `Dashboard and report month figures (${line.en.toLowerCase()}) equal the sums of their sources`,
-    },
-    message: {
-      zh: `{label}（${line.zh}）：汇总 {keptCount} 单、金额 {keptAmount}、回款 {keptPaid}、开票 {keptInvoiced}、发货 {keptShipped}/{keptOrdered}；单据合计 {count} 单、金额 {amount}、回款 {paid}、开票 {invoiced}、发货 {shipped}/{ordered}`,
-      en: `{label} (${line.en.toLowerCase()}): kept {keptCount} orders, amount {keptAmount}, paid {keptPaid}, invoiced {keptInvoiced}, shipped {keptShipped}/{keptOrdered}; the documents sum to {count} orders, amount {amount}, paid {paid}, invoiced {invoiced}, shipped {shipped}/{ordered}`,
-    },
     query: sql`select concat_ws(':', x.period, x.order_channel, x.company_id, x.province_code, x.city_code)
         as object_id,
       concat_ws(' ', to_char(x.period, 'YYYY-MM'), coalesce(c.name, r.name_zh, x.province_code)) as label,
@@ -56,17 +47,11 @@ function monthFiguresOf(channel: string, line: { zh: string; en: string }): Inva
   };
 }
 
-/** A line's name in both languages, from its dictionary. */
-function lineWords(code: string) {
-  const [, zh, en] = codeEntries(OrderChannel).find(([entry]) => entry === code)!;
-  return { zh, en };
-}
-
 /**
  * The dashboard's and the reports' month figures of each order line (server/reports/order-month-figures.ts)
  * against the effective orders, confirmed payments, invoices, lines and shipments they sum.
  */
 export const orderFigureInvariants = {
-  ownLineMonthFigures: monthFiguresOf(OrderChannel.ownLine, lineWords(OrderChannel.ownLine)),
-  partnerLineMonthFigures: monthFiguresOf(OrderChannel.partnerLine, lineWords(OrderChannel.partnerLine)),
+  ownLineMonthFigures: monthFiguresOf(OrderChannel.ownLine),
+  partnerLineMonthFigures: monthFiguresOf(OrderChannel.partnerLine),
 } satisfies Record<string, Invariant>;

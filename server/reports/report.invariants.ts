@@ -31,14 +31,6 @@ export const reportInvariants = {
   // Checked on every stored month, so a correction that left a later month behind is named as surely
   // as a month that opened wrong.
   openingIsLastClosing: {
-    title: {
-      zh: '库存期初 = 上一期期末（向前、向后都成立）',
-      en: "A stock line's opening is the previous month's closing, both ways",
-    },
-    message: {
-      zh: '库存报表 {label}（{agent}，{period}）型号 {model}：期初 {opening}，{previous} 期末 {expected}',
-      en: 'Stock report {label} ({agent}, {period}) model {model}: opening {opening}, closing of {previous} {expected}',
-    },
     page: 'report.reportStateDetail',
     query: sql`select coalesce(a.object_id, c.object_id) as object_id, coalesce(a.report_no, c.period) as label,
         a.agent_name as agent, c.period, c.model, c.opening, c.expected_period as previous, c.expected
@@ -46,11 +38,6 @@ export const reportInvariants = {
       where c.expected is not null and c.opening is distinct from c.expected`,
   },
   oneLinePerKey: {
-    title: { zh: '同一代理商的同一报表行只有一行', en: 'An agent holds one line per report key' },
-    message: {
-      zh: '报表 {label}（{agent}，{period}）：“{line_key}”有 {lines} 行',
-      en: 'Report {label} ({agent}, {period}): "{line_key}" has {lines} lines',
-    },
     page: 'report.reportStateDetail',
     query: sql`${sql.join(
       Object.entries(LINE_KEYS).map(([resource, keys]) => linesSharingAKey(resource, keys)),
@@ -61,14 +48,6 @@ export const reportInvariants = {
   // counted once: per buyer, month and model their sums equal what was shipped and reported. A line
   // of a buyer the portal no longer holds, or a product known twice, would drop or double a figure.
   reconciliationCountsEachLineOnce: {
-    title: {
-      zh: '月度发货报表：供货与进货数量等于发货单和进货明细之和',
-      en: 'Monthly shipment report: supplied and purchased equal the shipments and purchase lines',
-    },
-    message: {
-      zh: '{label}：发货 {shipped}，报表供货 {supplied}；进货明细 {reported}，报表进货 {purchased}',
-      en: '{label}: shipped {shipped}, report supplied {supplied}; purchase lines {reported}, report purchased {purchased}',
-    },
     query: sql`with shown as (
         select company_id, period, product_model as model,
           coalesce(sum(supplied_quantity) filter (where vendor_supplied), 0) as supplied,

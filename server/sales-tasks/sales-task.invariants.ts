@@ -39,14 +39,6 @@ const ANSWERED = [TaskConfirmStatus.confirmed, TaskConfirmStatus.decided, TaskCo
 /** The figures of a sales target that its parts, its lines and its RSPs' answers decide (docs/sales-tasks.md). */
 export const salesTaskInvariants = {
   targetQuartersAddUp: {
-    title: {
-      zh: '省份任务：四个季度之和 = 年度任务',
-      en: "A province target's quarters add up to its annual target",
-    },
-    message: {
-      zh: '省份任务 {label}：年度任务 {annual}，季度合计 {quarters}',
-      en: 'Province target {label}: annual target {annual}, quarters sum to {quarters}',
-    },
     page: 'salesTask.provinceTaskDistribution',
     query: sql`select p.object_id, ${keyWords('p')} as label, p.data->>'AnnualTask' as annual,
         (${total('p', QUARTERS)})::text as quarters
@@ -54,14 +46,6 @@ export const salesTaskInvariants = {
         and ${money("p.data->>'AnnualTask'")} is distinct from ${total('p', QUARTERS)}`,
   },
   taskSplitAddsUp: {
-    title: {
-      zh: '任务分解：季度之和 = 年度任务，月度之和 = 所属季度',
-      en: "A task's quarters add up to its annual target and its months to their quarter",
-    },
-    message: {
-      zh: '任务 {label}：{period} {amount}，分解合计 {parts}',
-      en: 'Task {label}: {period} {amount}, its parts sum to {parts}',
-    },
     // The year is split into quarters; each quarter, when its months are entered, into its months.
     query: sql.join(
       [
@@ -83,14 +67,6 @@ export const salesTaskInvariants = {
     ),
   },
   lineQuartersAddUp: {
-    title: {
-      zh: 'RSP 与城市经理任务：四个季度之和 = 全年任务',
-      en: "An RSP's or a city manager's quarters add up to its share of the year",
-    },
-    message: {
-      zh: '{label}：全年 {annual}，季度合计 {quarters}',
-      en: '{label}: the year {annual}, quarters sum to {quarters}',
-    },
     query: sql`select l.object_id, concat_ws(' ', l.data->>'AgentName', ${keyWords('l')}) as label,
         l.data->>'LoadBearingAmount' as annual, (${total('l', QUARTERS)})::text as quarters
       from record l where l.resource = 'rspTaskAllocation' and l.data->>'LoadBearingAmount' is not null
@@ -102,14 +78,6 @@ export const salesTaskInvariants = {
         and ${money("c.data->>'AnnualTask'")} is distinct from ${total('c', QUARTERS)}`,
   },
   oneTargetPerKey: {
-    title: {
-      zh: '每个年度、省份、品牌、指标只有一个省份任务',
-      en: 'One province target per year, province, brand line and indicator',
-    },
-    message: {
-      zh: '省份任务 {label}：同一年度、省份、品牌、指标共有 {count} 个',
-      en: 'Province target {label}: {count} targets share its year, province, brand line and indicator',
-    },
     page: 'salesTask.provinceTaskDistribution',
     query: sql`select p.object_id, ${keyWords('p')} as label, n.count
       from record p cross join lateral (select count(*)::int as count from record o
@@ -117,14 +85,6 @@ export const salesTaskInvariants = {
       where p.resource = 'provinceTask' and n.count > 1`,
   },
   lineBelongsToTarget: {
-    title: {
-      zh: '每条 RSP 任务属于一个现存的省份任务，且每家 RSP 只分配一次',
-      en: 'Every RSP line belongs to a live province target, once per RSP',
-    },
-    message: {
-      zh: 'RSP 任务 {label}：对应的省份任务 {targets} 个，同一 RSP 在该任务上共 {lines} 条',
-      en: 'RSP line {label}: {targets} province targets match it, and the RSP has {lines} lines on it',
-    },
     query: sql`select l.object_id, concat_ws(' ', l.data->>'AgentName', ${keyWords('l')}) as label,
         t.count as targets, s.count as lines
       from record l
@@ -136,14 +96,6 @@ export const salesTaskInvariants = {
       where l.resource = 'rspTaskAllocation' and (t.count <> 1 or s.count > 1)`,
   },
   confirmationStandsForItsFigure: {
-    title: {
-      zh: 'RSP 的确认只对其确认的任务额有效',
-      en: "An RSP's answer stands only for the figure it answered",
-    },
-    message: {
-      zh: 'RSP 任务 {label}：确认时 {confirmed}，现为 {amount}',
-      en: 'RSP line {label}: answered for {confirmed}, now {amount}',
-    },
     query: sql`select l.object_id, concat_ws(' ', l.data->>'AgentName', ${keyWords('l')}) as label,
         l.data->>'ConfirmedAmount' as confirmed, l.data->>'LoadBearingAmount' as amount
       from record l where l.resource = 'rspTaskAllocation'
@@ -151,14 +103,6 @@ export const salesTaskInvariants = {
         and ${money("l.data->>'LoadBearingAmount'")} is distinct from ${money("l.data->>'ConfirmedAmount'")}`,
   },
   loadBearingIsLinesOverTarget: {
-    title: {
-      zh: '省份承载 = RSP 承载合计 ÷ 省份任务',
-      en: "A province's load bearing is the sum of its RSP lines over its target",
-    },
-    message: {
-      zh: '省份任务 {label}：RSP 承载 {allocated}（实际合计 {lines}），承载率 {rate}%（应为 {expected}%）',
-      en: 'Province target {label}: RSPs carry {allocated} (lines sum to {lines}), load bearing {rate}% (should be {expected}%)',
-    },
     page: 'salesTask.provinceTaskDistribution',
     query: sql`select p.object_id, ${keyWords('p')} as label, p.data->>'RspAllocated' as allocated,
         s.lines::text as lines, p.data->>'LoadBearingRate' as rate,

@@ -65,7 +65,7 @@ function RuleRow({ rule, t }: { rule: BooksRule; t: T }) {
 }
 
 /**
- * 系统管理 › 账务核对 (docs/books.md): the last check of the books — when, by what, each rule and the
+ * System › Books check (docs/books.md): the last check of the books — when, by what, each rule and the
  * records that break it, linked to their pages — and a check now.
  */
 export default function BooksCheckPage({ page }: PageProps) {

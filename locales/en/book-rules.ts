@@ -1,0 +1,141 @@
+import type { bookRules as zh } from '../zh/book-rules';
+
+/** The rules of the books in English (see the Chinese file). */
+export const bookRules: typeof zh = {
+  orders: {
+    amountIsSumOfLines: {
+      title: "An order's amount is the sum of its lines",
+      message: 'Order {{label}}: amount {{amount}}, lines sum to {{lines}}',
+    },
+    drawnIsSumOfLiveOrders: {
+      title: "An execution order line's drawn quantity is what its live orders' lines take",
+      message: 'Execution order {{label}}, line {{line}}: drawn {{drawn}}, live orders take {{ordered}}',
+    },
+    figuresFollowLines: {
+      title: "An execution order's amounts and status follow its lines",
+      message:
+        'Execution order {{label}}: amount {{amount}}, executed {{executed}}, remaining {{remaining}}; its lines give {{linesAmount}}, {{linesExecuted}}, {{linesRemaining}} (status follows the drawn units)',
+    },
+    shippedWithinOrdered: {
+      title: 'No order line ships more than it orders',
+      message: 'Order {{label}}, line {{line}}: ordered {{ordered}}, shipped {{shipped}}',
+    },
+    deliveryFollowsShipments: {
+      title: "An order's shipped quantity and delivery status follow its shipments",
+      message:
+        'Order {{label}}: shipped {{shipped}}; shipments sum to {{shipments}} of {{ordered}} ordered (delivery status follows them)',
+    },
+    allocationsWithinReceipt: {
+      title: "A receipt's allocations stay within the receipt",
+      message: 'Receipt {{label}}: amount {{amount}}, allocations sum to {{allocations}}',
+    },
+    receiptFollowsAllocations: {
+      title: "A receipt's allocated and unallocated amounts follow its allocations",
+      message:
+        'Receipt {{label}}: amount {{amount}}, allocated {{allocated}}, unallocated {{unallocated}}; allocations sum to {{allocations}}',
+    },
+    paidFollowsConfirmedAllocations: {
+      title: "An order's paid and unpaid amounts and payment status follow its confirmed allocations",
+      message:
+        'Order {{label}}: paid {{paid}}, unpaid {{unpaid}}; due {{due}}, confirmed allocations {{confirmed}} (payment status follows them)',
+    },
+    invoicedWithinPaid: {
+      title: "An order's invoiced amount stays within its confirmed payment",
+      message:
+        'Order {{label}}: invoiced {{invoiced}} (pending applications included), confirmed paid {{paid}}',
+    },
+    invoicingFollowsApplications: {
+      title: "An order's invoiced amount and invoicing status follow its invoiced applications",
+      message:
+        'Order {{label}}: invoiced {{invoiced}}; invoiced applications sum to {{lines}} of {{due}} due (invoicing status follows them)',
+    },
+    outstandingFollowsRows: {
+      title:
+        "A loan's outstanding units are lent less returned, compensated and converted, each as its rows say",
+      message:
+        'Loan {{label}}: lent {{lent}}, returned {{returned}}, compensated {{compensated}}, converted {{converted}}; its rows say lent {{rowsLent}}, returned {{rowsReturned}}, compensated {{rowsCompensated}}, converted {{rowsConverted}}',
+    },
+  },
+  rebates: {
+    balanceIsSumOfFlows: {
+      title: "A rebate account's balance is the sum of its flows",
+      message:
+        "{{agent}}'s account (last entry {{label}}): available {{available}}, frozen {{frozen}}, pending {{pending}}; its entries sum to available {{available_flows}}, frozen {{frozen_flows}}, pending {{pending_flows}}",
+    },
+    summaryAddsUpToBalance: {
+      title:
+        'Rebate summary: posted + STI − used ± reversed ± adjusted − expired − paid out = balance = available + frozen',
+      message:
+        "{{agent}}'s account (last entry {{label}}): posted {{posted}} + STI {{sti}} − used {{used}} ± reversed {{reversed}} ± adjusted {{adjusted}} − expired {{expired}} − paid out {{paid_out}} = {{columns}}, balance {{balance}} (available {{available}} + frozen {{frozen}})",
+    },
+    frozenBelongsToOrderInApproval: {
+      title: 'Frozen rebate belongs to an order in approval',
+      message:
+        'Order {{label}}: {{frozen}} of rebate of {{agent}} is frozen for it, but the order is no longer in approval (deleted, cancelled or decided)',
+    },
+    settlementPostsItsLines: {
+      title: 'A settlement posts its calculated rebate plus its adjustment',
+      message:
+        'Settlement {{label}}: payable {{payable}} (calculated {{calculated}} + adjustment {{adjusted}}), posted {{posted}}',
+    },
+  },
+  salesTasks: {
+    targetQuartersAddUp: {
+      title: "A province target's quarters add up to its annual target",
+      message: 'Province target {{label}}: annual target {{annual}}, quarters sum to {{quarters}}',
+    },
+    taskSplitAddsUp: {
+      title: "A task's quarters add up to its annual target and its months to their quarter",
+      message: 'Task {{label}}: {{period}} {{amount}}, its parts sum to {{parts}}',
+    },
+    lineQuartersAddUp: {
+      title: "An RSP's or a city manager's quarters add up to its share of the year",
+      message: '{{label}}: the year {{annual}}, quarters sum to {{quarters}}',
+    },
+    oneTargetPerKey: {
+      title: 'One province target per year, province, brand line and indicator',
+      message:
+        'Province target {{label}}: {{count}} targets share its year, province, brand line and indicator',
+    },
+    lineBelongsToTarget: {
+      title: 'Every RSP line belongs to a live province target, once per RSP',
+      message:
+        'RSP line {{label}}: {{targets}} province targets match it, and the RSP has {{lines}} lines on it',
+    },
+    confirmationStandsForItsFigure: {
+      title: "An RSP's answer stands only for the figure it answered",
+      message: 'RSP line {{label}}: answered for {{confirmed}}, now {{amount}}',
+    },
+    loadBearingIsLinesOverTarget: {
+      title: "A province's load bearing is the sum of its RSP lines over its target",
+      message:
+        'Province target {{label}}: RSPs carry {{allocated}} (lines sum to {{lines}}), load bearing {{rate}}% (should be {{expected}}%)',
+    },
+  },
+  reports: {
+    openingIsLastClosing: {
+      title: "A stock line's opening is the previous month's closing, both ways",
+      message:
+        'Stock report {{label}} ({{agent}}, {{period}}) model {{model}}: opening {{opening}}, closing of {{previous}} {{expected}}',
+    },
+    oneLinePerKey: {
+      title: 'An agent holds one line per report key',
+      message: 'Report {{label}} ({{agent}}, {{period}}): "{{line_key}}" has {{lines}} lines',
+    },
+    reconciliationCountsEachLineOnce: {
+      title: 'Monthly shipment report: supplied and purchased equal the shipments and purchase lines',
+      message:
+        '{{label}}: shipped {{shipped}}, report supplied {{supplied}}; purchase lines {{reported}}, report purchased {{purchased}}',
+    },
+    ownLineMonthFigures: {
+      title: 'Dashboard and report month figures (own line) equal the sums of their sources',
+      message:
+        '{{label}} (own line): kept {{keptCount}} orders, amount {{keptAmount}}, paid {{keptPaid}}, invoiced {{keptInvoiced}}, shipped {{keptShipped}}/{{keptOrdered}}; the documents sum to {{count}} orders, amount {{amount}}, paid {{paid}}, invoiced {{invoiced}}, shipped {{shipped}}/{{ordered}}',
+    },
+    partnerLineMonthFigures: {
+      title: 'Dashboard and report month figures (partner line) equal the sums of their sources',
+      message:
+        '{{label}} (partner line): kept {{keptCount}} orders, amount {{keptAmount}}, paid {{keptPaid}}, invoiced {{keptInvoiced}}, shipped {{keptShipped}}/{{keptOrdered}}; the documents sum to {{count}} orders, amount {{amount}}, paid {{paid}}, invoiced {{invoiced}}, shipped {{shipped}}/{{ordered}}',
+    },
+  },
+};

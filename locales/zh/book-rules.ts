@@ -1,0 +1,136 @@
+/**
+ * The rules of the books (docs/books.md), by area and invariant key as the areas declare them: what
+ * holds (a heading of 账务核对) and one finding, naming its record by {{label}} and its figures.
+ */
+export const bookRules = {
+  orders: {
+    amountIsSumOfLines: {
+      title: '订单金额 = 各行金额之和',
+      message: '订单 {{label}}：金额 {{amount}}，各行合计 {{lines}}',
+    },
+    drawnIsSumOfLiveOrders: {
+      title: '执行单每行已执行数量 = 在用订单各行数量之和',
+      message: '执行单 {{label}} 第 {{line}} 行：已执行 {{drawn}}，在用订单合计 {{ordered}}',
+    },
+    figuresFollowLines: {
+      title: '执行单的执行金额、已执行、剩余与状态随各行',
+      message:
+        '执行单 {{label}}：执行金额 {{amount}}、已执行 {{executed}}、剩余 {{remaining}}，各行应为 {{linesAmount}}、{{linesExecuted}}、{{linesRemaining}}（状态随已执行数量）',
+    },
+    shippedWithinOrdered: {
+      title: '订单每行已发货数量不超过订购数量',
+      message: '订单 {{label}} 第 {{line}} 行：订购 {{ordered}}，已发货 {{shipped}}',
+    },
+    deliveryFollowsShipments: {
+      title: '订单的已发货数量与发货状态随其发货单',
+      message:
+        '订单 {{label}}：已发货 {{shipped}}，发货单合计 {{shipments}}、订购 {{ordered}}（发货状态随之）',
+    },
+    allocationsWithinReceipt: {
+      title: '回款的核销合计不超过回款金额',
+      message: '回款 {{label}}：金额 {{amount}}，核销合计 {{allocations}}',
+    },
+    receiptFollowsAllocations: {
+      title: '回款的已核销、未核销金额 = 其核销合计',
+      message:
+        '回款 {{label}}：金额 {{amount}}，已核销 {{allocated}}、未核销 {{unallocated}}，核销合计 {{allocations}}',
+    },
+    paidFollowsConfirmedAllocations: {
+      title: '订单的已回款、未回款与回款状态随已确认的核销',
+      message:
+        '订单 {{label}}：已回款 {{paid}}、未回款 {{unpaid}}，应付 {{due}}、已确认核销 {{confirmed}}（回款状态随之）',
+    },
+    invoicedWithinPaid: {
+      title: '订单的开票金额不超过已确认回款',
+      message: '订单 {{label}}：开票 {{invoiced}}（含审核中），已确认回款 {{paid}}',
+    },
+    invoicingFollowsApplications: {
+      title: '订单的已开票金额与开票状态随其已开票的申请',
+      message: '订单 {{label}}：已开票 {{invoiced}}，已开票申请合计 {{lines}}、应付 {{due}}（开票状态随之）',
+    },
+    outstandingFollowsRows: {
+      title: '借货单未还 = 借出 − 归还 − 赔偿 − 转销，且各数量与明细相符',
+      message:
+        '借货单 {{label}}：借出 {{lent}}、归还 {{returned}}、赔偿 {{compensated}}、转销 {{converted}}；明细为借出 {{rowsLent}}、归还 {{rowsReturned}}、赔偿 {{rowsCompensated}}、转销 {{rowsConverted}}',
+    },
+  },
+  rebates: {
+    balanceIsSumOfFlows: {
+      title: '返利账户余额 = 各流水之和',
+      message:
+        '{{agent}} 的账户（最近流水 {{label}}）：可用 {{available}}、冻结 {{frozen}}、待结 {{pending}}，各流水合计可用 {{available_flows}}、冻结 {{frozen_flows}}、待结 {{pending_flows}}',
+    },
+    summaryAddsUpToBalance: {
+      title: '客户返利汇总：入账 + STI − 已使用 ± 冲回 ± 调整 − 过期 − 兑付 = 余额 = 可用 + 冻结',
+      message:
+        '{{agent}} 的账户（最近流水 {{label}}）：入账 {{posted}} + STI {{sti}} − 已使用 {{used}} ± 冲回 {{reversed}} ± 调整 {{adjusted}} − 过期 {{expired}} − 兑付 {{paid_out}} = {{columns}}，余额 {{balance}}（可用 {{available}} + 冻结 {{frozen}}）',
+    },
+    frozenBelongsToOrderInApproval: {
+      title: '冻结的返利属于审批中的订单',
+      message:
+        '订单 {{label}}：{{agent}} 的返利为它冻结 {{frozen}}，但订单已不在审批中（已删除、已取消或已审完）',
+    },
+    settlementPostsItsLines: {
+      title: '结算入账 = 计算返利 + 调整',
+      message:
+        '结算 {{label}}：应付 {{payable}}（计算 {{calculated}} + 调整 {{adjusted}}），已入账 {{posted}}',
+    },
+  },
+  salesTasks: {
+    targetQuartersAddUp: {
+      title: '省份任务：四个季度之和 = 年度任务',
+      message: '省份任务 {{label}}：年度任务 {{annual}}，季度合计 {{quarters}}',
+    },
+    taskSplitAddsUp: {
+      title: '任务分解：季度之和 = 年度任务，月度之和 = 所属季度',
+      message: '任务 {{label}}：{{period}} {{amount}}，分解合计 {{parts}}',
+    },
+    lineQuartersAddUp: {
+      title: 'RSP 与城市经理任务：四个季度之和 = 全年任务',
+      message: '{{label}}：全年 {{annual}}，季度合计 {{quarters}}',
+    },
+    oneTargetPerKey: {
+      title: '每个年度、省份、品牌、指标只有一个省份任务',
+      message: '省份任务 {{label}}：同一年度、省份、品牌、指标共有 {{count}} 个',
+    },
+    lineBelongsToTarget: {
+      title: '每条 RSP 任务属于一个现存的省份任务，且每家 RSP 只分配一次',
+      message: 'RSP 任务 {{label}}：对应的省份任务 {{targets}} 个，同一 RSP 在该任务上共 {{lines}} 条',
+    },
+    confirmationStandsForItsFigure: {
+      title: 'RSP 的确认只对其确认的任务额有效',
+      message: 'RSP 任务 {{label}}：确认时 {{confirmed}}，现为 {{amount}}',
+    },
+    loadBearingIsLinesOverTarget: {
+      title: '省份承载 = RSP 承载合计 ÷ 省份任务',
+      message:
+        '省份任务 {{label}}：RSP 承载 {{allocated}}（实际合计 {{lines}}），承载率 {{rate}}%（应为 {{expected}}%）',
+    },
+  },
+  reports: {
+    openingIsLastClosing: {
+      title: '库存期初 = 上一期期末（向前、向后都成立）',
+      message:
+        '库存报表 {{label}}（{{agent}}，{{period}}）型号 {{model}}：期初 {{opening}}，{{previous}} 期末 {{expected}}',
+    },
+    oneLinePerKey: {
+      title: '同一代理商的同一报表行只有一行',
+      message: '报表 {{label}}（{{agent}}，{{period}}）：“{{line_key}}”有 {{lines}} 行',
+    },
+    reconciliationCountsEachLineOnce: {
+      title: '月度发货报表：供货与进货数量等于发货单和进货明细之和',
+      message:
+        '{{label}}：发货 {{shipped}}，报表供货 {{supplied}}；进货明细 {{reported}}，报表进货 {{purchased}}',
+    },
+    ownLineMonthFigures: {
+      title: '看板与报表的月度汇总（自有品牌）= 其来源单据之和',
+      message:
+        '{{label}}（自有品牌）：汇总 {{keptCount}} 单、金额 {{keptAmount}}、回款 {{keptPaid}}、开票 {{keptInvoiced}}、发货 {{keptShipped}}/{{keptOrdered}}；单据合计 {{count}} 单、金额 {{amount}}、回款 {{paid}}、开票 {{invoiced}}、发货 {{shipped}}/{{ordered}}',
+    },
+    partnerLineMonthFigures: {
+      title: '看板与报表的月度汇总（合作品牌）= 其来源单据之和',
+      message:
+        '{{label}}（合作品牌）：汇总 {{keptCount}} 单、金额 {{keptAmount}}、回款 {{keptPaid}}、开票 {{keptInvoiced}}、发货 {{keptShipped}}/{{keptOrdered}}；单据合计 {{count}} 单、金额 {{amount}}、回款 {{paid}}、开票 {{invoiced}}、发货 {{shipped}}/{{ordered}}',
+    },
+  },
+};
