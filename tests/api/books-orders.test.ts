@@ -2,6 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkBooks } from '../../server/books/check-books';
 import type { Db } from '../../server/db/database';
+import { checkAfterCorruption } from './books-kit';
 import { startTestApp, type TestApp } from './harness';
 
 /**
@@ -211,24 +212,11 @@ describe('an order let go gives back what it drew', () => {
   });
 });
 
-/** Breaks one row inside a transaction, checks one invariant there, and undoes the break. */
-async function namedAfter(corruption: RawBuilder<unknown>, key: string) {
-  const undo = new Error('undo the corruption');
-  let labels: string[] = [];
-  await db()
-    .transaction()
-    .execute(async (trx) => {
-      await corruption.execute(trx);
-      const report = await checkBooks(trx, (k) => k === `orders.${key}`);
-      expect(report.checks[0]?.failure).toBeUndefined();
-      labels = report.checks.flatMap((c) => c.rows.map((r) => r.label));
-      throw undo;
-    })
-    .catch((error: unknown) => {
-      if (error !== undo) throw error;
-    });
-  return labels;
-}
+/** The labels an invariant of the area names once `corruption` is written, the write undone after. */
+const namedAfter = async (corruption: RawBuilder<unknown>, key: string) =>
+  (await checkAfterCorruption(db(), `orders.${key}`, (trx) => corruption.execute(trx))).rows.map(
+    (r) => r.label,
+  );
 
 describe('the orders area names the record a corrupted row breaks', () => {
   it('finds the demo world balanced', async () => {

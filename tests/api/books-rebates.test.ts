@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BooksReport, checkBooks, findingText } from '../../server/books/check-books';
+import { checkBooks, findingText } from '../../server/books/check-books';
 import type { Db } from '../../server/db/database';
+import { checkAfterCorruption } from './books-kit';
 import { startTestApp, type TestApp } from './harness';
 import { effectiveOrder, openCredit, orderableProduct } from './rebate-fixtures';
 
@@ -30,25 +31,9 @@ const yuan = (value: bigint) => {
 const decide = (who: string, workflow: string, id: string, command: string, payload = {}) =>
   t.post('/workflow/decide', { workflow, ObjectID: id, command, payload }, tokens[who]);
 
-const ROLLBACK = new Error('rolled back after the check');
-
 /** What one invariant finds after `corrupt` broke the books, in a transaction undone afterwards. */
-async function findingsAfter(key: string, corrupt: (trx: Db) => Promise<unknown>) {
-  let report: BooksReport | undefined;
-  await db
-    .transaction()
-    .execute(async (trx) => {
-      await corrupt(trx);
-      report = await checkBooks(trx, (k) => k === key);
-      throw ROLLBACK;
-    })
-    .catch((error) => {
-      if (error !== ROLLBACK) throw error;
-    });
-  const [check] = report!.checks;
-  expect(check.failure).toBeUndefined();
-  return check;
-}
+const findingsAfter = (key: string, corrupt: (trx: Db) => Promise<unknown>) =>
+  checkAfterCorruption(db, key, corrupt);
 
 /** Lets a transaction rewrite a flow, which the ledger otherwise refuses: only a broken database does. */
 const unguardFlows = (trx: Db) =>

@@ -2,6 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zh } from '../../locales/zh/messages';
 import { checkBooks } from '../../server/books/check-books';
+import { checkAfterCorruption } from './books-kit';
 import { startTestApp, type TestApp } from './harness';
 
 /**
@@ -230,24 +231,11 @@ describe('achievement and STI count only the brand line the task names', () => {
   });
 });
 
-/** The labels an invariant names once `corruption` is written, the write undone after. */
-async function namedAfter(corruption: RawBuilder<unknown>, key: string) {
-  const undo = new Error('undo the corruption');
-  let labels: string[] = [];
-  await db()
-    .transaction()
-    .execute(async (trx) => {
-      await corruption.execute(trx);
-      const report = await checkBooks(trx, (k) => k === `salesTasks.${key}`);
-      expect(report.checks[0]?.failure).toBeUndefined();
-      labels = report.checks.flatMap((c) => c.rows.map((r) => r.label));
-      throw undo;
-    })
-    .catch((error: unknown) => {
-      if (error !== undo) throw error;
-    });
-  return labels;
-}
+/** The labels an invariant of the area names once `corruption` is written, the write undone after. */
+const namedAfter = async (corruption: RawBuilder<unknown>, key: string) =>
+  (await checkAfterCorruption(db(), `salesTasks.${key}`, (trx) => corruption.execute(trx))).rows.map(
+    (r) => r.label,
+  );
 
 describe('the sales tasks area names the record a corrupted row breaks', () => {
   const target = () =>
