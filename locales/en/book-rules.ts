@@ -138,4 +138,14 @@ export const bookRules: typeof zh = {
         '{{label}} (partner line): kept {{keptCount}} orders, amount {{keptAmount}}, paid {{keptPaid}}, invoiced {{keptInvoiced}}, shipped {{keptShipped}}/{{keptOrdered}}; the documents sum to {{count}} orders, amount {{amount}}, paid {{paid}}, invoiced {{invoiced}}, shipped {{shipped}}/{{ordered}}',
     },
   },
+  system: {
+    stepsFollowEvents: {
+      title: "A workflow's recorded steps = its events",
+      message: 'Workflow {{label}}: recorded at step {{steps}}, {{events}} events',
+    },
+    stateIsLastReached: {
+      title: "A workflow's recorded state = the state its last decision reached",
+      message: 'Workflow {{label}}: its recorded state is not the one step {{step}} reached',
+    },
+  },
 };

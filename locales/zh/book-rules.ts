@@ -133,4 +133,14 @@ export const bookRules = {
         '{{label}}（合作品牌）：汇总 {{keptCount}} 单、金额 {{keptAmount}}、回款 {{keptPaid}}、开票 {{keptInvoiced}}、发货 {{keptShipped}}/{{keptOrdered}}；单据合计 {{count}} 单、金额 {{amount}}、回款 {{paid}}、开票 {{invoiced}}、发货 {{shipped}}/{{ordered}}',
     },
   },
+  system: {
+    stepsFollowEvents: {
+      title: '流程记录的步数 = 其事件数',
+      message: '流程 {{label}}：记录为第 {{steps}} 步，事件共 {{events}} 条',
+    },
+    stateIsLastReached: {
+      title: '流程记录的状态 = 最后一次决定所到的状态',
+      message: '流程 {{label}}：记录的状态不是第 {{step}} 步的决定所到的状态',
+    },
+  },
 };

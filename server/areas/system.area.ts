@@ -2,6 +2,7 @@ import { booksCheck } from '../books/books-check.job';
 import { exportFileCleanup } from '../jobs/export-cleanup.job';
 import { sessionCleanup } from '../jobs/session-cleanup.job';
 import { uploadTempCleanup } from '../jobs/upload-temp-cleanup.job';
+import { workflowInvariants } from '../workflows/workflow.invariants';
 import { type AreaParts, defineArea } from './area';
 
 /** System administration: menus, employees, exports, scheduled jobs, caches, workflow streams. */
@@ -20,5 +21,6 @@ export const systemArea = defineArea(
       booksCheck: { routes: 'own' },
     },
     jobs: { exportFileCleanup, uploadTempCleanup, sessionCleanup, booksCheck },
+    invariants: { ...workflowInvariants },
   }),
 );
