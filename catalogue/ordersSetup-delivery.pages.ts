@@ -29,6 +29,8 @@ const shipmentFilters: FilterDef[] = [
 const itemReportColumns: ColumnDef[] = [
   col.text('OrderNo', { sortable: true }),
   col.date('OrderDate', { sortable: true }),
+  // Effective, or being changed: the orders in force, each once (the current revision).
+  col.dict('ApprovalStatus', 'OrderApprovalStatus'),
   col.text('AgentName'),
   col.text('EndUserName'),
   col.text('ProvinceName'),
@@ -176,6 +178,7 @@ export const ordersSetupDeliveryPages = definePages('ordersSetup', {
       filter.picker('ProvinceName', 'region'),
       filter.text('ProductModel'),
       filter.dict('ItemPaymentStatus', 'ItemPaymentStatus'),
+      filter.dict('ApprovalStatus', 'OrderApprovalStatus'),
     ],
     toolbar: ['export', 'exportLog'],
     export: { configCode: 'PartnerOrderItemReport', mode: 'job' },
@@ -197,6 +200,7 @@ export const ordersSetupDeliveryPages = definePages('ordersSetup', {
       filter.text('ProductModel'),
       filter.text('CustomerName'),
       filter.dict('ItemPaymentStatus', 'ItemPaymentStatus'),
+      filter.dict('ApprovalStatus', 'OrderApprovalStatus'),
     ],
     toolbar: ['export', 'exportLog'],
     export: {

@@ -44,6 +44,12 @@ export function wallTime(at: Date): Record<'year' | 'month' | 'day' | 'hour' | '
   return parts as ReturnType<typeof wallTime>;
 }
 
+/** The business day ('YYYY-MM-DD') of an instant, today's when none is named: not the UTC day. */
+export function businessDay(at: Date = new Date()): string {
+  const { year, month, day } = wallTime(at);
+  return `${year}-${month}-${day}`;
+}
+
 /** Minutes the business clock is ahead of UTC at an instant (480 for China). */
 export function offsetMinutesAt(at: Date): number {
   const p = wallTime(at);

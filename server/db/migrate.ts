@@ -52,6 +52,7 @@ import * as stockChainFlag from './migrations/051-stock-chain-flag.migration';
 import * as salesTaskBooks from './migrations/052-sales-task-books.migration';
 import * as orderMonthFigures from './migrations/053-order-month-figures.migration';
 import * as opportunityCustomerFigures from './migrations/054-opportunity-customer-figures.migration';
+import * as orderReportCountsOrders from './migrations/060-order-report-counts-orders.migration';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -108,6 +109,7 @@ const migrations: Record<string, Migration> = {
   '052-sales-task-books': salesTaskBooks,
   '053-order-month-figures': orderMonthFigures,
   '054-opportunity-customer-figures': opportunityCustomerFigures,
+  '060-order-report-counts-orders': orderReportCountsOrders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

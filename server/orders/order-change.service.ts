@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { businessDay } from '../../domain/business-clock';
 import { CustomerType } from '../../domain/codes/customers.codes';
 import { OrderApprovalStatus, OrderChangeStatus, OrderChannel } from '../../domain/codes/orders.codes';
 import { NUMBER_PREFIX } from '../../domain/numbering';
@@ -92,7 +93,7 @@ export const figuresOf = (order: OrderRow): OrderFigures => ({
   orderType: order.order_type,
   entryPage: typeof order.data.EntryPage === 'string' ? order.data.EntryPage : null,
   agentName: order.agent_name,
-  orderDate: order.order_date ?? new Date().toISOString().slice(0, 10),
+  orderDate: order.order_date ?? businessDay(),
   amountFen: fenOf(order.order_amount) ?? 0n,
   cashFen: fenOf(order.data.CashDiscountAmount) ?? 0n,
   rebateFen: fenOf(order.data.RebateDeduction) ?? 0n,

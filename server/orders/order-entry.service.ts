@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { businessDay } from '../../domain/business-clock';
 import {
   DeliveryStatus,
   OrderApprovalStatus,
@@ -78,12 +79,16 @@ interface Priced {
   amounts: Record<string, string>;
 }
 
-/** Checks the header by its form, the agent, the lines and their prices, and computes the amounts. */
+/**
+ * Checks the header by its form, the agent, the lines and their prices, and computes the amounts.
+ * `enteredOn` is the business day the order was entered, its order date when its form has none.
+ */
 async function priceOrder(
   trx: Db,
   caller: Caller,
   form: EntryForm,
   body: Record<string, unknown>,
+  enteredOn: string,
 ): Promise<Priced> {
   const def = resourceDef('order')!;
   const { Lines, ...header } = body;
@@ -96,9 +101,9 @@ async function priceOrder(
   if (form === 'ordersSetup.selfBuiltOrder' && values.OrderType !== ENTRY_FORMS[form].type)
     throw fieldError('order', 'OrderType', 'ordersEntry.selfBuiltStandardOnly');
   const agent = await agentFor(trx, caller, String(values.AgentName));
-  const orderDate = String(
-    values.OrderDate ?? values.ServiceStartDate ?? new Date().toISOString().slice(0, 10),
-  );
+  // Every order has an order date: one entered without (a service order) is dated the day it was entered.
+  values.OrderDate ??= enteredOn;
+  const orderDate = String(values.OrderDate);
   const execution =
     form === 'ordersSetup.specialAdd'
       ? await executionOrderFor(trx, caller, String(values.ExecutionOrderNo), agent.name, orderDate)
@@ -229,7 +234,7 @@ export async function createOrder(
   const form = formOf(input.PageID);
   const { PageID: _page, ...body } = input;
   const run = async (trx: Db) => {
-    const priced = await priceOrder(trx, caller, form, body);
+    const priced = await priceOrder(trx, caller, form, body, businessDay(options.at));
     const orderNo = await nextNumber(trx, NUMBER_PREFIX.order, options.at);
     const { columns, data } = orderRow(form, priced);
     const at = options.at ?? null;
@@ -318,11 +323,13 @@ export async function updateDraftOrder(db: Db, caller: Caller, input: Record<str
     const before = await executionOrdersOfOrder(trx, id);
     await releaseDrawDown(trx, id);
     await sql`delete from order_item where order_id = ${id}`.execute(trx);
-    const priced = await priceOrder(trx, caller, form, {
-      ...writableOf(form, current),
-      ...changes,
-      Lines: lines,
-    });
+    const priced = await priceOrder(
+      trx,
+      caller,
+      form,
+      { ...writableOf(form, current), ...changes, Lines: lines },
+      typeof current.OrderDate === 'string' ? current.OrderDate : businessDay(),
+    );
     const { columns, data } = orderRow(form, priced);
     const sets = [
       ...Object.entries(columns).map(([column, value]) => sql`${sql.ref(column)} = ${value}`),

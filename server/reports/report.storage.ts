@@ -7,13 +7,15 @@ const col = (column: string, type: ColumnMap['type'] = 'text'): ColumnMap => ({ 
  * so no report row is ever stored. Both are read-only: no page offers a write on them.
  */
 export const reportStorages = {
-  // The order reports of both lines: the order lines with what is shipped, paid and invoiced of them.
+  // The order reports of both lines: the lines of the orders in force (effective or being changed, the
+  // current revision) with what is shipped, paid and invoiced of them.
   orderItem: {
     table: 'order_item_report',
     columns: {
       OrderNo: col('order_no'),
       OrderChannel: col('order_channel'),
       OrderDate: col('order_date', 'date'),
+      ApprovalStatus: col('approval_status'),
       AgentName: col('agent_name'),
       EndUserName: col('end_user_name'),
       CustomerName: col('end_user_name'),

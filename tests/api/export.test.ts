@@ -174,7 +174,7 @@ beforeAll(async () => {
     company: c,
     agent: CCP_C,
     amount: 200,
-    approval: '111',
+    approval: '151', // being changed: still in force, a line of the order report
     hoursAgo: 3,
   });
   const b1 = await addOrder(db, {
@@ -183,7 +183,7 @@ beforeAll(async () => {
     company: b,
     agent: RSP_B,
     amount: 300,
-    approval: '111',
+    approval: '151', // being changed: still in force, a line of the order report
     hoursAgo: 4,
   });
   await addOrder(db, {
@@ -293,7 +293,7 @@ describe('export jobs of a catalogue config', () => {
       'EXPT-C1',
     ]);
     const agent = await exportRows(rsp, { configCode: 'UnisOrderItemReport', OrderNo: 'EXPT' });
-    expect(agent.sheet.slice(1).map((r) => [r[0], r[2]])).toEqual([['EXPT-A1', RSP_A]]);
+    expect(agent.sheet.slice(1).map((r) => [r[0], r[3]])).toEqual([['EXPT-A1', RSP_A]]);
 
     const staff = await exportRows(admin, { configCode: 'UnisOrderItemReport', OrderNo: 'EXPT' });
     // The lines share their orders' date, the report's sort: compare the set, not the tie order.

@@ -195,6 +195,8 @@ beforeAll(async () => {
   ]);
   ccpOrder = await enter(ccp, [[products[0], 1]]);
   await makeEffective(order);
+  // The report holds orders in force: the CCP's order is approved too.
+  await makeEffective(ccpOrder);
 });
 afterAll(() => t?.close());
 
@@ -311,7 +313,8 @@ describe('the order reports, computed from orders, shipments, payments and invoi
     const orderNos = new Set(agent.slice(1).map((r) => r[0]));
     expect(orderNos.has(order.OrderNo)).toBe(true);
     expect(orderNos.has(ccpOrder.OrderNo)).toBe(false);
-    expect(new Set(agent.slice(1).map((r) => r[2]))).toEqual(new Set([rsp.name]));
+    const agentAt = agent[0].indexOf('代理商名称');
+    expect(new Set(agent.slice(1).map((r) => r[agentAt]))).toEqual(new Set([rsp.name]));
 
     // Sales operations get both, and the sheet's figures are the list's.
     const staff = await exportSheet('ops', { configCode: 'UnisOrderItemReport', OrderNo: order.OrderNo });
@@ -326,5 +329,60 @@ describe('the order reports, computed from orders, shipments, payments and invoi
         .map((r) => fen(r[paidAt]))
         .sort(byFen),
     ).toEqual(listed.map((r) => fen(r.PaidAmount)).sort(byFen));
+  });
+});
+
+describe('the order report counts what the dashboard counts', () => {
+  /** Every line of the own-line report of November 2026 the caller may read, page by page. */
+  async function novemberLines(who: string) {
+    const lines: Record<string, string | number>[] = [];
+    for (let page = 1; ; page++) {
+      const answer = await call(
+        '/orderItem/search',
+        {
+          PageID: REPORT,
+          OrderDateStart: '2026-11-01',
+          OrderDateEnd: '2026-11-30',
+          pageSize: 100,
+          currentPage: page,
+        },
+        who,
+      );
+      expect(answer.status, answer.body.message).toBe(200);
+      lines.push(...answer.body.results);
+      if (lines.length >= answer.body.totalSize) return lines;
+    }
+  }
+
+  it("holds each order in force once, and the month's orders and amount are the dashboard's", async () => {
+    // A draft of this month is entered and not submitted: it is no line of the report.
+    const draft = await enter(rsp.name, [[products[0], 7]]);
+    for (const who of ['rsp', 'ops']) {
+      const lines = await novemberLines(who);
+      expect(lines.length, who).toBeGreaterThan(0);
+      expect(lines.some((l) => l.OrderNo === draft.OrderNo)).toBe(false);
+      expect(new Set(lines.map((l) => l.ApprovalStatus))).toSatisfy((s: Set<unknown>) =>
+        [...s].every((status) => status === '121' || status === '151'),
+      );
+      const figures = await ownLineFigures(who);
+      expect(new Set(lines.map((l) => l.OrderNo)).size, who).toBe(figures.OrderCount);
+      expect(
+        lines.reduce((sum, l) => sum + fen(l.LineAmount), 0),
+        who,
+      ).toBe(fen(figures.OrderAmount));
+    }
+  });
+
+  it('finds the lines of orders in force by their status', async () => {
+    const effective = await reportRows({ OrderNo: order.OrderNo, ApprovalStatus: '121' });
+    expect(effective.length).toBeGreaterThan(0);
+    expect(await reportRows({ OrderNo: order.OrderNo, ApprovalStatus: '151' })).toEqual([]);
+  });
+
+  it('dates every order: none is left without an order date, service orders included', async () => {
+    const undated = await one<{ n: number }>(
+      sql`select count(*)::int as n from sales_order where order_date is null`,
+    );
+    expect(undated.n).toBe(0);
   });
 });

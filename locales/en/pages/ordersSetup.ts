@@ -129,6 +129,7 @@ export const ordersSetup: typeof zh = {
       ...product,
       LineAmount: 'Line amount (CNY)',
       ItemPaymentStatus: 'Line payment status',
+      ApprovalStatus: 'Order status',
       PaidAmount: 'Line paid (CNY)',
       InvoicedAmount: 'Line invoiced (CNY)',
       CustomerName: 'Customer name',

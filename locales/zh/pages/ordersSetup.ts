@@ -124,6 +124,7 @@ export const ordersSetup = {
       ...product,
       LineAmount: '行金额（元）',
       ItemPaymentStatus: '行回款状态',
+      ApprovalStatus: '订单状态',
       PaidAmount: '行已回款（元）',
       InvoicedAmount: '行已开票（元）',
       CustomerName: '客户名称',
