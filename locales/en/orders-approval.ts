@@ -14,7 +14,7 @@ export const orderApproval = {
       '{{agent}} has an overdue receivable: order {{orderNo}} took effect on {{effectiveOn}} on {{days}}-day terms and still has {{unpaid}} CNY unpaid',
     noCreditLimit: '{{agent}} is on credit terms but has no credit limit; it cannot order on credit',
     overLimit:
-      "Over {{agent}}'s credit limit of {{limit}} CNY: {{outstanding}} CNY unpaid on other orders plus {{amount}} CNY on this one exceeds it by {{excess}} CNY",
+      "Over {{agent}}'s own-line credit limit of {{limit}} CNY: {{outstanding}} CNY unpaid on other own-line orders plus {{amount}} CNY on this one exceeds it by {{excess}} CNY (partner-line orders do not draw on this limit)",
     cancelAfterPayment: 'The order has payments or shipments and cannot be cancelled',
   },
   config: {

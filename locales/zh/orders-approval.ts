@@ -13,7 +13,7 @@ export const orderApproval = {
       '{{agent}} 有逾期应收：订单 {{orderNo}} 于 {{effectiveOn}} 生效，账期 {{days}} 天，仍有 {{unpaid}} 元未回款',
     noCreditLimit: '{{agent}} 为账期客户但没有授信额度，不能赊销下单',
     overLimit:
-      '超出 {{agent}} 的授信额度 {{limit}} 元：其他订单未回款 {{outstanding}} 元，加本单未回款 {{amount}} 元，超出 {{excess}} 元',
+      '超出 {{agent}} 的自有品牌授信额度 {{limit}} 元：其他自有品牌订单未回款 {{outstanding}} 元，加本单未回款 {{amount}} 元，超出 {{excess}} 元（合作品牌订单不占用此额度）',
     cancelAfterPayment: '订单已有回款或已发货，不能取消',
   },
   config: {

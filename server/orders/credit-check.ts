@@ -18,7 +18,7 @@ export interface CreditFigures {
   amountFen: number;
   /** What finance confirmed paid on this order. */
   paidFen: number;
-  /** What the agent still owes on its other orders in approval or effective. */
+  /** What the agent still owes on its other orders of the same line in approval or in force. */
   outstandingFen: number;
   /** The oldest effective order unpaid past the agent's credit days, if any. */
   overdue: { orderNo: string; effectiveOn: string; unpaidFen: number } | null;
@@ -78,8 +78,22 @@ export function creditProblem(stage: CreditStage, f: CreditFigures): CreditProbl
   };
 }
 
-/** Approval statuses that hold credit: awaiting approval and effective (dictionary OrderApprovalStatus). */
-const HOLDING_CREDIT: string[] = [OrderApprovalStatus.awaitingReview, OrderApprovalStatus.effective];
+/**
+ * Approval statuses that hold credit: awaiting approval, effective, and being changed (in force until
+ * its change applies) (dictionary OrderApprovalStatus).
+ */
+const HOLDING_CREDIT: string[] = [
+  OrderApprovalStatus.awaitingReview,
+  OrderApprovalStatus.effective,
+  OrderApprovalStatus.beingChanged,
+];
+
+/**
+ * The orders of the same line of business as the order decided: the credit limit is the vendor's on
+ * its own line, and a partner-line order is owed under the partner's terms, not drawn on that limit.
+ */
+const sameLineAs = (orderId: string) =>
+  sql`o.order_channel = (select l.order_channel from sales_order l where l.object_id = ${orderId})`;
 
 /** What an order still owes: its unpaid amount as the payment confirmation keeps it, else all it asks. */
 const unpaidSql = sql`coalesce(nullif(o.data->>'UnpaidAmount', '')::numeric,
@@ -112,7 +126,7 @@ export async function creditFigures(
   if (!agent) return null;
   const owed = await sql<{ owed: string }>`select coalesce(sum(${unpaidSql}), 0)::text as owed
     from sales_order o where o.company_id = ${order.agentId} and o.object_id <> ${order.id}
-      and o.approval_status in (${sql.join(HOLDING_CREDIT)})`.execute(db);
+      and ${sameLineAs(order.id)} and o.approval_status in (${sql.join(HOLDING_CREDIT)})`.execute(db);
   let overdue: CreditFigures['overdue'] = null;
   if (agent.creditDays > 0) {
     const due = new Date(today.getTime() - agent.creditDays * 86_400_000);
@@ -123,7 +137,8 @@ export async function creditFigures(
     }>`select o.order_no as no, s.updated_at as at,
         ${unpaidSql}::text as unpaid
       from sales_order o join workflow_stream s on s.stream_id = 'orderApproval-' || o.object_id::text
-      where o.company_id = ${order.agentId} and o.object_id <> ${order.id} and o.approval_status = ${sql.lit(OrderApprovalStatus.effective)}
+      where o.company_id = ${order.agentId} and o.object_id <> ${order.id} and ${sameLineAs(order.id)}
+        and o.approval_status in (${sql.lit(OrderApprovalStatus.effective)}, ${sql.lit(OrderApprovalStatus.beingChanged)})
         and s.status = 'approved' and s.updated_at < ${due} and ${unpaidSql} > 0
       order by s.updated_at, o.order_no limit 1`.execute(db);
     const row = late.rows[0];

@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import { CustomerType } from '../../domain/codes/customers.codes';
-import { OrderApprovalStatus } from '../../domain/codes/orders.codes';
-import { PaymentMethod, PaymentStatus } from '../../domain/codes/payments.codes';
+import { OrderApprovalStatus, OrderChannel } from '../../domain/codes/orders.codes';
+import { PaymentConfirmStatus, PaymentMethod, PaymentStatus } from '../../domain/codes/payments.codes';
 import { fenToYuanString, yuanToFen } from '../../domain/money';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
+import { agentCreditOf } from '../orders/credit-terms';
 import { allocateReceipt } from '../payments/allocation.service';
 import { registerReceipt } from '../payments/receipt.service';
 import { decide } from '../workflows/decisions';
@@ -54,7 +55,7 @@ async function unpaidOrders(db: Db, agentId: string): Promise<OpenOrder[]> {
       coalesce(nullif(data->>'PayableAmount', '')::numeric, order_amount)::text as due
     from sales_order where company_id = ${agentId} and approval_status = ${sql.lit(OrderApprovalStatus.effective)} and payment_status = ${sql.lit(PaymentStatus.unpaid)}
       and coalesce(nullif(data->>'PaidAmount', '')::numeric, 0) = 0 and order_amount > 0
-    order by order_date, order_no limit 12`.execute(db);
+    order by order_date, order_no`.execute(db);
   return rows.rows;
 }
 
@@ -94,9 +95,47 @@ export async function seedPayments(db: Db, world: DemoWorld) {
     if (orders.length < plans.reduce((n, p) => n + p.orders, 0)) continue;
     planned += 1;
     for (const plan of plans) {
-      const mine = orders.splice(0, plan.orders);
+      // Receipts finance has not confirmed go to the newest orders, still within the agent's terms.
+      const mine = plan.outcome === 'confirmed' ? orders.splice(0, plan.orders) : orders.splice(-plan.orders);
       await enter(db, finance, rng, agent.name, mine, plan);
     }
+  }
+  for (const agent of [world.demoRsp, world.demoGd]) await settleFallenDue(db, finance, rng, agent);
+}
+
+/** Orders a demo receipt pays at most. */
+const ORDERS_PER_RECEIPT = 4;
+
+/**
+ * The demo logins' agents pay what has fallen due: their own-line orders in force that took effect
+ * longer ago than their credit days (and a week's margin) are paid in full, through the same receipts
+ * as above. An overdue receivable blocks every new order of an agent (server/orders/credit-check.ts),
+ * and the agents one logs in as must be able to order; other agents keep theirs, for the block to show.
+ */
+async function settleFallenDue(db: Db, finance: Caller, rng: Random, agent: { id: string; name: string }) {
+  const credit = await agentCreditOf(db, agent.id);
+  if (!credit || credit.creditDays === 0) return;
+  const before = new Date(Date.now() - (credit.creditDays - 7) * 86_400_000);
+  const due = await sql<OpenOrder>`select o.object_id::text as id, o.order_no as no,
+      to_char(coalesce(o.order_date, o.created_at::date), 'YYYY-MM-DD') as day,
+      coalesce(nullif(o.data->>'UnpaidAmount', '')::numeric,
+        nullif(o.data->>'PayableAmount', '')::numeric, o.order_amount)::text as due
+    from sales_order o join workflow_stream s on s.stream_id = 'orderApproval-' || o.object_id::text
+    where o.company_id = ${agent.id} and o.order_channel = ${sql.lit(OrderChannel.ownLine)}
+      and o.approval_status in (${sql.lit(OrderApprovalStatus.effective)}, ${sql.lit(OrderApprovalStatus.beingChanged)})
+      and s.updated_at < ${before}
+      and not exists (select 1 from payment_allocation a join payment_receipt r on r.object_id = a.receipt_id
+        where a.order_id = o.object_id and r.data->>'ConfirmStatus' <> ${sql.lit(PaymentConfirmStatus.confirmed)})
+      and coalesce(nullif(o.data->>'UnpaidAmount', '')::numeric,
+        nullif(o.data->>'PayableAmount', '')::numeric, o.order_amount) > 0
+    order by o.order_date, o.order_no`.execute(db);
+  for (let i = 0; i < due.rows.length; i += ORDERS_PER_RECEIPT) {
+    const orders = due.rows.slice(i, i + ORDERS_PER_RECEIPT);
+    await enter(db, finance, rng, agent.name, orders, {
+      share: 100,
+      orders: orders.length,
+      outcome: 'confirmed',
+    });
   }
 }
 
