@@ -5,6 +5,7 @@ import type { DictionaryOption } from '../../domain/dictionary';
 import { stripNonDigits } from '../../domain/validators';
 import type { Translate } from '../app-context';
 import { hiddenSelectPt } from './a11y-pt';
+import { businessLocalValue, instantOfBusinessLocal } from './business-time-input';
 
 interface EditableCellProps {
   column: ColumnDef;
@@ -50,6 +51,27 @@ export function EditableCell({
           pt={hiddenSelectPt}
           autoFocus
           onKeyDown={keys}
+        />
+        {error && <small className="portal-field-error">{error}</small>}
+      </div>
+    );
+  }
+  // A day or a time is typed on the business clock, as in the record's form: 08:00 typed is 08:00 shown.
+  if (column.kind === 'date' || column.kind === 'dateTime') {
+    const instant = column.kind === 'dateTime';
+    return (
+      <div className="portal-cell-editor">
+        <InputText
+          autoFocus
+          type={instant ? 'datetime-local' : 'date'}
+          value={instant ? businessLocalValue(value) : String(value ?? '').slice(0, 10)}
+          invalid={Boolean(error)}
+          onChange={(e) =>
+            onChange(instant ? instantOfBusinessLocal(e.target.value) : e.target.value || null)
+          }
+          onBlur={onCommit}
+          onKeyDown={keys}
+          aria-invalid={Boolean(error)}
         />
         {error && <small className="portal-field-error">{error}</small>}
       </div>

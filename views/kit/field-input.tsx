@@ -4,9 +4,9 @@ import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import type { FieldDef } from '../../catalogue/types';
 import type { DictionaryOption } from '../../domain/dictionary';
-import { formatDateTime, fromBusinessTime } from '../../domain/format';
 import { stripNonDigits } from '../../domain/validators';
 import { hiddenSelectPt, switchPt } from './a11y-pt';
+import { businessLocalValue, instantOfBusinessLocal } from './business-time-input';
 
 interface FieldInputProps {
   field: FieldDef;
@@ -70,11 +70,9 @@ export function FieldInput({ field, id, value, options, invalid, onChange }: Fie
         <InputText
           id={id}
           type="datetime-local"
-          value={formatDateTime(value as string | null)
-            .slice(0, 16)
-            .replace(' ', 'T')}
+          value={businessLocalValue(value)}
           invalid={invalid}
-          onChange={(e) => onChange(e.target.value ? fromBusinessTime(e.target.value) : null)}
+          onChange={(e) => onChange(instantOfBusinessLocal(e.target.value))}
         />
       );
     case 'number':

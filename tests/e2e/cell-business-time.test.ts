@@ -1,0 +1,52 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { login, useBrowser, waitForPath } from './browser';
+
+/**
+ * A time typed into a list cell is business time (Asia/Shanghai), as in the record's form: the sales
+ * reports' control date typed as 08:00 shows 08:00 after the save and after a reload, not 16:00.
+ */
+const e2e = useBrowser();
+const PATH = '/report/sales-report-control-date';
+const grid = (page: Page) => page.locator('.portal-grid');
+const rows = (page: Page) => grid(page).locator('tbody tr');
+
+async function settled(page: Page) {
+  await rows(page).first().waitFor();
+  await expect
+    .poll(() => grid(page).locator('.p-datatable-loading-overlay').count(), { timeout: 20_000 })
+    .toBe(0);
+}
+
+const columnIndex = async (page: Page, text: string) =>
+  (await grid(page).locator('thead th').allInnerTexts()).findIndex((h) => h.trim().startsWith(text));
+
+describe('a time typed into a list cell', () => {
+  it('is saved and shown on the business clock', async () => {
+    const page = await e2e.newPage();
+    await login(page, 'admin', 'Admin@123456');
+    await waitForPath(page, '/dashboard');
+    await page.goto(e2e.url(PATH));
+    await settled(page);
+    const column = await columnIndex(page, '填报截止时间');
+    expect(column).toBeGreaterThanOrEqual(0);
+    const row = rows(page)
+      .filter({ has: page.locator('.portal-editable-cell:not(.is-locked)') })
+      .first();
+    const period = ((await row.locator('td').first().textContent()) ?? '').trim();
+    const cell = row.locator('td').nth(column);
+    await cell.locator('.portal-editable-cell').click();
+    const input = cell.locator('input[type="datetime-local"]');
+    await input.fill('2031-12-05T08:00');
+    await input.press('Enter');
+    await page.locator('.portal-toast').filter({ hasText: '更新成功！' }).first().waitFor();
+    await expect.poll(async () => ((await cell.textContent()) ?? '').trim()).toContain('2031-12-05 08:00');
+
+    await page.reload();
+    await settled(page);
+    const again = rows(page).filter({ hasText: period }).filter({ hasText: '2031-12-05' }).first();
+    expect(((await again.locator('td').nth(column).textContent()) ?? '').trim()).toContain(
+      '2031-12-05 08:00',
+    );
+  });
+});
