@@ -4,7 +4,8 @@ import type { ColumnDef, FieldDef, FilterDef } from './types';
 
 /** The four independent status dimensions of an order (DOMAIN.md "Orders"), one dict column each. */
 const statusColumns: ColumnDef[] = [
-  col.dict('ApprovalStatus', 'OrderApprovalStatus'),
+  // While the order is in approval, the role of the step it waits for names it: 待商务审批, 待财务审批…
+  col.dict('ApprovalStatus', 'OrderApprovalStatus', { awaitingRole: 'ApproverRole' }),
   col.dict('PaymentStatus', 'PaymentStatus'),
   col.dict('DeliveryStatus', 'DeliveryStatus'),
   col.dict('InvoicingStatus', 'InvoicingStatus'),
@@ -178,7 +179,7 @@ export const ordersSetupQueryPages = definePages('ordersSetup', {
       col.dict('OrderType', 'OrderType'),
       col.text('AgentName'),
       col.price('OrderAmount', { sortable: true }),
-      col.dict('ApprovalStatus', 'OrderApprovalStatus'),
+      col.dict('ApprovalStatus', 'OrderApprovalStatus', { awaitingRole: 'ApproverRole' }),
       col.text('ApprovalNode'),
       col.dict('ApproverRole', 'RoleCode'),
       col.dateTime('SubmittedOn'),

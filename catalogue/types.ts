@@ -34,6 +34,11 @@ export interface ColumnDef {
   width?: number;
   /** For `person`: the field holding the login shown in brackets (SPEC §3). */
   loginField?: string;
+  /**
+   * For a workflow's status (`dict`): the row's field naming the role its workflow waits for. While it
+   * waits, the cell names the step — 待财务审批, 待分管副总裁审批 — instead of the status word alone.
+   */
+  awaitingRole?: string;
 }
 
 export type FilterKind = 'text' | 'dict' | 'dateRange' | 'number' | 'picker' | 'boolean';

@@ -20,7 +20,21 @@ export interface ValueWords {
   yesNo?: (yes: boolean) => string;
   /** A structured value of a kind that has no rule of its own; without it, as String() writes it. */
   objectText?: (value: object) => string;
+  /** The words of a step waiting for a role (待财务审批); undefined for a role without a name. */
+  awaitingText?: (role: string) => string | undefined;
 }
+
+/** A translator of the reader's language, the browser's or the server's. */
+type Words = (key: string, params?: Record<string, unknown>) => string;
+
+/** `awaitingText` from a translator: the role's name (`decision.roles.<code>`) in `app.kit.awaitingRole`. */
+export const awaitingTextOf =
+  (t: Words) =>
+  (role: string): string | undefined => {
+    const key = `decision.roles.${role}`;
+    const name = t(key);
+    return name === key ? undefined : t('app.kit.awaitingRole', { role: name });
+  };
 
 /** The fields of a column its text depends on (a catalogue column has them all). */
 export interface TextColumn {
@@ -28,6 +42,8 @@ export interface TextColumn {
   kind: string;
   /** For people: the field of their login, shown as name(login). */
   loginField?: string;
+  /** For a workflow's status: the field of the role it waits for, which names the step. */
+  awaitingRole?: string;
 }
 
 /** The text of a value by its kind (SPEC §9: dates 10 characters, prices 2 decimals, numbers floored). */
@@ -67,6 +83,11 @@ export function cellValueText(column: TextColumn, row: Record<string, unknown>, 
       value as string | null,
       column.loginField ? (row[column.loginField] as string | null) : undefined,
     );
+  }
+  const awaited = column.awaitingRole ? row[column.awaitingRole] : undefined;
+  if (typeof awaited === 'string' && awaited) {
+    const step = words.awaitingText?.(awaited);
+    if (step) return step;
   }
   return valueText(column.kind, value, words);
 }

@@ -20,7 +20,7 @@ export type OrderType = CodeOf<typeof OrderType>;
 
 export const OrderApprovalStatus = defineCodes({
   draft: ['101', '草稿', 'Draft'],
-  awaitingReview: ['111', '待商务审核', 'Awaiting sales ops review'],
+  awaitingReview: ['111', '审批中', 'In approval'],
   effective: ['121', '已生效', 'Effective'],
   rejected: ['131', '已驳回', 'Rejected'],
   cancelled: ['141', '已取消', 'Cancelled'],

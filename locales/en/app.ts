@@ -103,6 +103,7 @@ export const app: typeof zh = {
     newTitle: 'New',
   },
   kit: {
+    awaitingRole: 'Awaiting {{role}}',
     selectFirst: 'Please select a row first',
     deleted: 'Deleted',
     saved: 'Saved',

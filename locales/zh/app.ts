@@ -98,6 +98,7 @@ export const app = {
     newTitle: '新增',
   },
   kit: {
+    awaitingRole: '待{{role}}审批',
     selectFirst: '请先选择一行数据',
     deleted: '删除成功!',
     saved: '保存成功',

@@ -213,6 +213,9 @@ beforeAll(async () => {
     values ('EXPT-PN1', '测试服务器', '101', 1234.5, ${JSON.stringify({ Enabled: true, brand: '自有品牌' })})`.execute(
     db,
   );
+  // EXPT-A2 waits for finance, the second step of its chain.
+  await sql`update sales_order set data = data || ${JSON.stringify({ ApproverRole: 'JS014' })}::jsonb
+    where order_no = 'EXPT-A2'`.execute(db);
   [admin, rsp, ops] = await Promise.all([
     t.login('admin', 'Admin@123456'),
     t.login('rsp', 'Demo@123456'),
@@ -261,6 +264,12 @@ describe('export jobs of a catalogue config', () => {
       ApprovalStatus: '121',
     });
     expect(approved.sheet.slice(1).map((r) => r[0])).toEqual(['EXPT-A1']);
+  });
+
+  it('names the step an order in approval waits for, as its list does', async () => {
+    const { sheet } = await exportRows(admin, { configCode: 'OwnLineOrderExport', OrderNo: 'EXPT-A2' });
+    const status = sheet[0].indexOf('审批状态');
+    expect(sheet.slice(1).map((r) => r[status])).toEqual(['待财务审批']);
   });
 
   it("keeps to the caller's scope: an RSP exports only its company's rows and its CCPs'", async () => {

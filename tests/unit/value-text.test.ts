@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cellValueText, letterLinkText, valueText } from '../../domain/value-text';
+import { awaitingTextOf, cellValueText, letterLinkText, valueText } from '../../domain/value-text';
+import { translate } from '../../server/http/i18n';
 
 /** The table and the exported sheet read a value with one set of rules, each in its own reader's words. */
 describe('value text', () => {
@@ -30,6 +31,30 @@ describe('value text', () => {
     const column = { field: 'Owner', kind: 'person', loginField: 'OwnerLogin' };
     expect(cellValueText(column, { Owner: '张三', OwnerLogin: 'zs' })).toBe('张三(zs)');
     expect(cellValueText(column, { OwnerLogin: 'zs' })).toBe('zs');
+  });
+
+  it("names the step a workflow waits for by its role, in the reader's language", () => {
+    const column = { field: 'ApprovalStatus', kind: 'dict', awaitingRole: 'ApproverRole' };
+    const inChinese = {
+      ...words,
+      awaitingText: awaitingTextOf((key, params) => translate('zh', key, params)),
+    };
+    const inEnglish = {
+      ...words,
+      awaitingText: awaitingTextOf((key, params) => translate('en', key, params)),
+    };
+    expect(cellValueText(column, { ApprovalStatus: '111', ApproverRole: 'JS014' }, inChinese)).toBe(
+      '待财务审批',
+    );
+    expect(cellValueText(column, { ApprovalStatus: '111', ApproverRole: 'JS017' }, inChinese)).toBe(
+      '待分管副总裁审批',
+    );
+    expect(cellValueText(column, { ApprovalStatus: '111', ApproverRole: 'JS014' }, inEnglish)).toBe(
+      'Awaiting Finance',
+    );
+    // Waiting for nobody, or for a role without a name: the status word.
+    expect(cellValueText(column, { ApprovalStatus: '121', ApproverRole: null }, inChinese)).toBe('已生效');
+    expect(cellValueText(column, { ApprovalStatus: '121', ApproverRole: 'JS999' }, inChinese)).toBe('已生效');
   });
 
   it('names a commitment letter by its number, else by its address', () => {

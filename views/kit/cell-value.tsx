@@ -1,11 +1,17 @@
 import type { ColumnDef, ValueKind } from '../../catalogue/types';
 import { commitmentLetterCell } from '../../domain/cell-rules';
 import type { DictionaryOption } from '../../domain/dictionary';
-import { cellValueText, letterLinkText, type ValueWords, valueText } from '../../domain/value-text';
+import {
+  awaitingTextOf,
+  cellValueText,
+  letterLinkText,
+  type ValueWords,
+  valueText,
+} from '../../domain/value-text';
 import type { Translate } from '../app-context';
 
 interface CellProps {
-  column: Pick<ColumnDef, 'field' | 'kind' | 'dict' | 'loginField'>;
+  column: Pick<ColumnDef, 'field' | 'kind' | 'dict' | 'loginField' | 'awaitingRole'>;
   row: Record<string, unknown>;
   dictionaries: Record<string, DictionaryOption[]>;
   t: Translate;
@@ -17,6 +23,7 @@ interface CellProps {
 const wordsOf = (dictionary?: DictionaryOption[], t?: Translate): ValueWords => ({
   dictionaryText: (keyword) => dictionary?.find((o) => o.keyword === keyword)?.content,
   yesNo: t && ((yes) => t(yes ? 'app.kit.yes' : 'app.kit.no')),
+  awaitingText: t && awaitingTextOf(t),
 });
 
 /** Text of a value by its kind (SPEC §9: dates 10 characters, prices 2 decimals, numbers floored). */
