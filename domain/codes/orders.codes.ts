@@ -26,6 +26,8 @@ export const OrderApprovalStatus = defineCodes({
   cancelled: ['141', '已取消', 'Cancelled'],
   beingChanged: ['151', '变更中', 'Being changed'],
   superseded: ['161', '已变更（旧版本）', 'Superseded'],
+  // Sent back by an approver with a reason: the applicant's to edit and submit again.
+  returned: ['171', '已退回', 'Returned'],
 });
 export type OrderApprovalStatus = CodeOf<typeof OrderApprovalStatus>;
 

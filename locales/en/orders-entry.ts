@@ -12,7 +12,7 @@ export const ordersEntry: typeof zh = {
   amountTooLarge: 'The order amount is over the limit',
   rspOnly: 'Only a regional agent (RSP) places RSP hardware orders',
   rebateOverAmount: 'cannot exceed the order amount less the cash discount',
-  notDraft: 'Only a draft order can be changed',
+  notDraft: 'Only a draft or returned order can be changed',
   line: {
     required: 'Line {{line}}: {{field}} is required',
     unknownProduct: 'Line {{line}}: {{field}} {{code}} does not exist',

@@ -9,7 +9,7 @@ export const ordersEntry = {
   amountTooLarge: '订单金额超出上限',
   rspOnly: '只有省级代理（RSP）可下RSP硬件订单',
   rebateOverAmount: '不能超过订单金额减现金折扣',
-  notDraft: '只有草稿状态的订单可以修改',
+  notDraft: '只有草稿或已退回的订单可以修改',
   line: {
     required: '第{{line}}行：{{field}}必填',
     unknownProduct: '第{{line}}行：{{field}} {{code}} 不存在',

@@ -10,7 +10,13 @@ import {
   chainGuards,
   stepRole,
 } from './approval.states';
-import { chainDecisionCommands, defineWorkflow, payloads } from './declaration';
+import {
+  AWAITING_DECISION,
+  chainDecisionCommands,
+  type Decider,
+  defineWorkflow,
+  payloads,
+} from './declaration';
 
 export interface OrderApprovalInput {
   orderId: string;
@@ -105,8 +111,9 @@ export const orderApprovalWorkflow = setup({
       withdrawDescription: 'The applicant takes the order back only before the first decision.',
     }),
     returned: {
+      tags: [AWAITING_DECISION],
       description:
-        'Editable again; resubmitted under the same number, read against the chain of its band then.',
+        'Editable again and in the applicant’s to-do; resubmitted under the same number, read against the chain of its band then.',
       on: {
         'application.submit': { guard: 'isApplicant', target: 'inApproval', actions: 'takeSubmission' },
         'order.cancel': cancelByApplicant,
@@ -147,9 +154,22 @@ export const ORDER_APPROVAL_STATUS = {
 
 const STATUS_OF_STATE: Record<string, string> = {
   ...ORDER_APPROVAL_STATUS,
-  returned: ORDER_APPROVAL_STATUS.draft,
+  // Returned reads 已退回, not 草稿: it came back with a reason and waits for its applicant.
+  returned: OrderApprovalStatus.returned,
   withdrawn: ORDER_APPROVAL_STATUS.draft,
 };
+
+/**
+ * Who the order waits for: the chain's step in approval; its applicant once returned, so the order
+ * is in the applicant's to-do until it is submitted again or cancelled.
+ */
+export function orderApprovalDecider(snapshot: AnyMachineSnapshot): Decider | null {
+  if (snapshot.matches('returned')) {
+    const { applicant } = snapshot.context as OrderApprovalContext;
+    return { role: applicant.role, personId: applicant.id, personName: applicant.name };
+  }
+  return chainDecider(snapshot);
+}
 
 /** What the order record shows of its approval: the status, the node and role it waits for, why it came back. */
 export function orderApprovalProjection(snapshot: AnyMachineSnapshot) {
@@ -181,7 +201,7 @@ export const orderApprovalDeclaration = defineWorkflow({
     cancel: { event: 'order.cancel', payload: payloads.reason, asks: 'reason' },
   },
   payloadGuards: ['hasReason'],
-  decider: chainDecider,
+  decider: orderApprovalDecider,
   projection: orderApprovalProjection,
   example: {
     input: {

@@ -53,6 +53,7 @@ import * as salesTaskBooks from './migrations/052-sales-task-books.migration';
 import * as orderMonthFigures from './migrations/053-order-month-figures.migration';
 import * as opportunityCustomerFigures from './migrations/054-opportunity-customer-figures.migration';
 import * as orderReportCountsOrders from './migrations/060-order-report-counts-orders.migration';
+import * as returnedOrders from './migrations/061-returned-orders.migration';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -110,6 +111,7 @@ const migrations: Record<string, Migration> = {
   '053-order-month-figures': orderMonthFigures,
   '054-opportunity-customer-figures': opportunityCustomerFigures,
   '060-order-report-counts-orders': orderReportCountsOrders,
+  '061-returned-orders': returnedOrders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -59,6 +59,9 @@ export interface OrderEntryInput {
   [field: string]: unknown;
 }
 
+/** An order's header and lines change while it is the applicant's: a draft, or returned to be corrected. */
+const EDITABLE_STATUSES: string[] = [OrderApprovalStatus.draft, OrderApprovalStatus.returned];
+
 /** Optional: the clock and ids of an order entered on another clock (the demo seed's history). */
 export interface EntryOptions {
   at?: Date;
@@ -310,7 +313,7 @@ export async function updateDraftOrder(db: Db, caller: Caller, input: Record<str
     }>`select version, approval_status
       from sales_order where object_id = ${id} for update`.execute(trx);
     if (locked.rows[0]?.version !== version) throw new PortalError(409, 'server.staleWrite');
-    if (locked.rows[0]?.approval_status !== OrderApprovalStatus.draft)
+    if (!EDITABLE_STATUSES.includes(locked.rows[0]?.approval_status ?? ''))
       throw new PortalError(409, 'ordersEntry.notDraft');
     const form = formOf(entryPage);
     const lines =

@@ -152,7 +152,22 @@ describe('an order through its approval chain', () => {
     expect((await decide(o.ObjectID, 'ops', 'return', { reason: ' ' })).status).toBe(400);
     const returned = await decide(o.ObjectID, 'ops', 'return', { reason: 'Wrong address' });
     expect(returned.body.results.State).toBe('returned');
-    expect(await statusOf(o.ObjectID)).toBe('101');
+    // 已退回, not 草稿: it came back with a reason, and it is in its applicant's to-do, no one else's.
+    expect(await statusOf(o.ObjectID)).toBe('171');
+    const lens = { PageID: 'ordersSetup.approvalQuery', AwaitingMe: 1, OrderNo: o.OrderNo, pageSize: 10 };
+    const mine = await t.post('/order/search', lens, tokens.rsp);
+    expect(mine.body.results.map((r: { OrderNo: string }) => r.OrderNo)).toEqual([o.OrderNo]);
+    expect(mine.body.results[0].ApprovalReason).toBe('Wrong address');
+    expect((await t.post('/order/search', lens, tokens.ops)).body.results).toEqual([]);
+    // The applicant corrects the returned order before submitting it again.
+    const { rows } = await sql<{ v: number }>`select version as v from sales_order
+      where object_id = ${o.ObjectID}`.execute(db());
+    const corrected = await t.post(
+      '/order/update',
+      { ObjectID: o.ObjectID, Version: rows[0].v, ReceiverAddress: 'Gulou District No. 2' },
+      tokens.rsp,
+    );
+    expect(corrected.status, corrected.body.message).toBe(200);
     expect((await submit(o.ObjectID, 'ops')).status).toBe(403);
     expect((await submit(o.ObjectID)).body.results.State).toBe('inApproval');
     expect((await decide(o.ObjectID, 'ops', 'reject', {})).status).toBe(400);

@@ -234,7 +234,7 @@ describe('entering an order', () => {
       { ObjectID: current.ObjectID, Version: current.Version, Remark: 'x' },
       tokens.ops,
     );
-    expect([submitted.status, submitted.body.message]).toEqual([409, '只有草稿状态的订单可以修改']);
+    expect([submitted.status, submitted.body.message]).toEqual([409, '只有草稿或已退回的订单可以修改']);
   });
 });
 
