@@ -16,10 +16,18 @@ function localIsoDate(date: Date): string {
   return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** First 10 characters of a backend date string; Dates and epoch milliseconds are shown as their local date. */
+/** An instant with its zone, as the server sends a timestamp ('2026-11-27T16:30:00.000Z'). */
+const ZONED_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/**
+ * The day of a backend value: a day or a zoneless time as written; an instant as its day on the
+ * business clock (16:30 UTC on the 27th is the 28th in Beijing), never its UTC day. Dates and epoch
+ * milliseconds are shown as their local date.
+ */
 export function formatDate(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value.slice(0, DATE_DISPLAY_LENGTH);
+  if (typeof value === 'string')
+    return (ZONED_INSTANT.test(value) ? formatDateTime(value) : value).slice(0, DATE_DISPLAY_LENGTH);
   const date = typeof value === 'number' ? new Date(value) : value;
   return Number.isNaN(date.getTime()) ? '' : localIsoDate(date);
 }

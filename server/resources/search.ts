@@ -163,7 +163,10 @@ function filterCondition(def: ResourceDef, key: string, value: unknown): RawBuil
     case 'timestamptz': {
       const day = dayOf(searchText(resource, key, value));
       if (!day) throw fieldError(resource, key, dayProblem);
-      return sql<boolean>`(${expression})::date = ${day}::date`;
+      if (type === 'date') return sql<boolean>`${expression} = ${day}::date`;
+      // An instant is on the day it falls on the business clock, not on the database session's day.
+      return sql<boolean>`${expression} >= (${day}::date::timestamp at time zone ${businessTimeZone()})
+        and ${expression} < ((${day}::date + 1)::timestamp at time zone ${businessTimeZone()})`;
     }
     default: {
       const text = searchText(resource, key, value).trim();

@@ -476,3 +476,33 @@ describe('a 100,000-row export', () => {
     expect(last[1]).toBe('BULK100000');
   });
 });
+
+describe('days of instants, on the business clock', () => {
+  /** A demo own-line shipment signed for at half past midnight in Beijing: 16:30 UTC the day before. */
+  async function signedAfterMidnight() {
+    const { rows } = await sql<{ no: string }>`update shipment set signed_on = '2026-11-27T16:30:00Z'
+      where object_id = (select object_id from shipment where order_channel = '101' order by shipment_no limit 1)
+      returning shipment_no as no`.execute(t.database.db);
+    expect(rows).toHaveLength(1);
+    return rows[0].no;
+  }
+
+  it('finds and exports an instant on its Beijing day, not the UTC day', async () => {
+    const no = await signedAfterMidnight();
+    const search = (SignedOn: string) =>
+      t.post(
+        '/shipment/search',
+        { PageID: 'ordersSetup.ownLineDeliveryConfirm', ShipmentNo: no, SignedOn, pageSize: 10 },
+        admin,
+      );
+    expect(
+      (await search('2026-11-28')).body.results.map((r: { ShipmentNo: string }) => r.ShipmentNo),
+    ).toEqual([no]);
+    expect((await search('2026-11-27')).body.results).toEqual([]);
+
+    const { sheet } = await exportRows(admin, { configCode: 'OwnLineDeliveryConfirmExport', ShipmentNo: no });
+    const signed = sheet[0].indexOf('签收日期');
+    expect(signed, sheet[0].join()).toBeGreaterThanOrEqual(0);
+    expect(sheet.slice(1).map((r) => r[signed])).toEqual(['2026-11-28']);
+  });
+});

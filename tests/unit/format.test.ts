@@ -13,6 +13,10 @@ import {
 describe('formatDate', () => {
   it('cuts strings to the first 10 characters', () => {
     expect(formatDate('2024-03-01T12:34:56.000Z')).toBe('2024-03-01');
+    // An instant is shown on its business day: half past midnight in Beijing is the next day.
+    expect(formatDate('2026-11-27T16:30:00.000Z')).toBe('2026-11-28');
+    expect(formatDate('2026-11-28T00:30:00.000+08:00')).toBe('2026-11-28');
+    expect(formatDate('2026-11-27T15:59:59Z')).toBe('2026-11-27');
     expect(formatDate('2024-03-01 08:00:00')).toBe('2024-03-01');
     expect(formatDate('2024-03')).toBe('2024-03');
     expect(formatDate('')).toBe('');
