@@ -48,6 +48,7 @@ export const payments = {
     overReceipt: 'allocations total {{total}}, more than the payment amount {{max}}',
     overOutstanding: 'more than the {{max}} order {{no}} still has open',
     otherAgent: 'order {{no}} is not an order of {{agent}}',
+    notPayable: 'order {{no}} is rejected or cancelled: no payment can be allocated to it',
     duplicateOrder: 'order {{no}} is already allocated from this payment',
     tooMany: 'a payment is allocated to at most {{max}} orders',
   },

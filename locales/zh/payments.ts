@@ -46,6 +46,7 @@ export const payments = {
     overReceipt: '核销合计 {{total}} 元，超过回款金额 {{max}} 元',
     overOutstanding: '超过订单 {{no}} 尚未回款的 {{max}} 元',
     otherAgent: '订单 {{no}} 不是代理商 {{agent}} 的订单',
+    notPayable: '订单 {{no}} 已驳回或已取消，不能核销回款',
     duplicateOrder: '订单 {{no}} 已在该回款的核销中',
     tooMany: '一笔回款最多核销 {{max}} 个订单',
   },

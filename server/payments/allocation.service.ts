@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { OrderApprovalStatus } from '../../domain/codes/orders.codes';
 import { fenToYuanString, yuanToFen } from '../../domain/money';
 import { UUID_PATTERN } from '../../domain/uuid';
 import { type Db, inTransaction } from '../db/database';
@@ -34,8 +35,15 @@ interface OrderRow {
   object_id: string;
   order_no: string;
   company_id: string | null;
+  approval_status: string | null;
   due: string;
 }
+
+/**
+ * Orders no receipt may pay: rejected or cancelled, they owe nothing any more. A draft may be paid
+ * ahead (a prepay agent pays before its order is released), an order in approval or in force as due.
+ */
+const CLOSED: (string | null)[] = [OrderApprovalStatus.rejected, OrderApprovalStatus.cancelled];
 
 const problem = (field: string, key: string, params: Record<string, unknown> = {}) =>
   fieldError('paymentAllocation', field, { key: `payments.problems.${key}`, params });
@@ -44,7 +52,7 @@ const problem = (field: string, key: string, params: Record<string, unknown> = {
 async function lockedOrder(db: Db, caller: Caller, order: string): Promise<OrderRow> {
   const byId = UUID_PATTERN.test(order);
   const rows = await sql<OrderRow>`select t.object_id::text as object_id, t.order_no,
-      t.company_id::text as company_id, ${dueAmountOf('t')}::text as due
+      t.company_id::text as company_id, t.approval_status, ${dueAmountOf('t')}::text as due
     from sales_order t
     where ${byId ? sql`t.object_id = ${order}::uuid` : sql`t.order_no = ${order}`} and ${scopeCondition(caller)}
       -- A revision an order change replaced is a read-only copy: payments go to the order itself.
@@ -94,6 +102,8 @@ async function replaceAllocations(
       throw problem('OrderNo', 'duplicateOrder', { no: order.order_no });
     if (order.company_id !== receipt.agent_id)
       throw problem('OrderNo', 'otherAgent', { no: order.order_no, agent: receipt.agent_name });
+    if (CLOSED.includes(order.approval_status))
+      throw problem('OrderNo', 'notPayable', { no: order.order_no });
     const openFen = yuanToFen(order.due) - (await heldElsewhere(trx, order.object_id, receipt.object_id));
     if (request.amountFen > openFen)
       throw problem('AllocatedAmount', 'overOutstanding', {

@@ -240,6 +240,20 @@ describe('allocating a receipt to orders', () => {
     expect((await getReceipt(big.ObjectID)).AllocatedAmount).toBe('0.00');
   });
 
+  it('refuses a rejected or a cancelled order: it owes nothing any more', async () => {
+    for (const closed of ['131', '141']) {
+      const a = await order(rspName);
+      await sql`update sales_order set approval_status = ${closed} where object_id = ${a.ObjectID}`.execute(
+        t.database.db,
+      );
+      const r = await register({ PaymentAmount: a.OrderAmount });
+      const refused = await allocate(r, [[a.OrderNo, '100.00']]);
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toContain(`订单 ${a.OrderNo} 已驳回或已取消，不能核销回款`);
+      expect((await getReceipt(r.ObjectID)).AllocatedAmount).toBe('0.00');
+    }
+  });
+
   it('changes one allocation’s amount within the same limits, on the version seen', async () => {
     const a = await order(rspName);
     const r = await register({ PaymentAmount: a.OrderAmount });
