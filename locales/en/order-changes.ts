@@ -34,6 +34,8 @@ export const orderChanges: typeof zh = {
     notEffective: 'Only an effective order can be changed (order {{order}})',
     partnerLine: 'Partner-line orders are not changed in the portal',
     notRequester: 'Only the agent itself or sales operations may ask for an order change',
+    notOwnOrder:
+      'Order {{order}} is not your company’s: a change is asked for by the agent that ordered or by sales operations',
     notEditable: 'Order change {{no}} was submitted and can no longer be edited',
     notOwner: 'Only the side that asked for the change may edit it',
     belowShipped: 'Line {{line}}: {{field}} cannot be less than the {{shipped}} already shipped',

@@ -26,6 +26,7 @@ export const orderChanges = {
     notEffective: '只有已生效的订单可以变更（订单 {{order}}）',
     partnerLine: '合作品牌同步订单不能在门户变更',
     notRequester: '只有代理商本身或商务可以发起订单变更',
+    notOwnOrder: '订单 {{order}} 不是本公司的订单：变更只能由下单的代理商或商务发起',
     notEditable: '变更单 {{no}} 已提交，不能再修改',
     notOwner: '只有发起变更的一方可以修改变更单',
     belowShipped: '第{{line}}行：{{field}}不能少于已发货数量 {{shipped}}',

@@ -146,6 +146,9 @@ export async function requestChange(db: Db, caller: Caller, body: Record<string,
   if (!mayRequest(caller)) throw new PortalError(403, 'orderChanges.refusals.notRequester');
   return inTransaction(db, async (trx) => {
     const order = await orderNamed(trx, caller, values.OrderNo);
+    // An RSP sees its CCPs' orders, but a change is the ordering company's to ask for.
+    if (isAgentSide(caller) && order.company_id !== caller.companyId)
+      throw new PortalError(403, 'orderChanges.refusals.notOwnOrder', { order: order.order_no });
     checkChangeable(order);
     await checkNoOpenChange(trx, order);
     const { planned } = await planLines(trx, order.id, Lines);

@@ -23,13 +23,15 @@ async function one<T>(query: { execute(db: unknown): Promise<{ rows: unknown[] }
 }
 
 /** An effective order of the RSP: entered by its staff, approved by sales operations (the small band). */
-async function effectiveOrder(quantity: number, unitPrice?: string): Promise<Order> {
+async function effectiveOrder(quantity: number, unitPrice?: string, agent = rsp.name): Promise<Order> {
+  // The RSP enters its own orders; sales operations another agent's.
+  const entering = agent === rsp.name ? 'rsp' : 'ops';
   const created = await call(
     '/order/create',
     {
       PageID: 'ordersSetup.selfBuiltOrder',
       OrderType: '101',
-      AgentName: rsp.name,
+      AgentName: agent,
       EndUserName: 'End user',
       OrderDate: '2026-11-20',
       PaymentMethod: '101',
@@ -39,11 +41,11 @@ async function effectiveOrder(quantity: number, unitPrice?: string): Promise<Ord
       ReceiverAddress: 'Xuanwu District No. 1',
       Lines: [{ ProductCode: product.code, Quantity: quantity, UnitPrice: unitPrice }],
     },
-    'rsp',
+    entering,
   );
   if (created.status !== 200) throw new Error(`order: ${created.body.message}`);
   const o = created.body.results as Order;
-  await call('/orderApproval/submit', { ObjectID: o.ObjectID }, 'rsp');
+  await call('/orderApproval/submit', { ObjectID: o.ObjectID }, entering);
   const agreed = await call('/workflow/decide', {
     workflow: 'orderApproval',
     ObjectID: o.ObjectID,
@@ -265,6 +267,26 @@ describe('what a change may not do', () => {
     expect(lower.status).toBe(400);
     expect(lower.body.field).toBe('AmountAfter');
     expect(lower.body.message).toContain('已开票');
+  });
+
+  it("is not asked by an RSP for its CCP's order, though the RSP sees it", async () => {
+    const ccp = await one<{ id: string; name: string }>(sql`select object_id::text as id, name from customer
+      where status = '161' and customer_type = '121' and object_id <> ${rsp.id} order by account_id limit 1`);
+    // The CCP is supplied by the RSP (DOMAIN.md "Channel and roles"), on terms that let its order pass.
+    await sql`update customer set parent_id = ${rsp.id}, data = data || ${JSON.stringify({ ExtPaymentTerms_SDK: '111', ExtCreditLimit_SDK: '100000000.00' })}::jsonb
+      where object_id = ${ccp.id}`.execute(db());
+    const o = await effectiveOrder(2, undefined, ccp.name);
+    expect(
+      (await call('/order/search', { PageID: 'ordersSetup.ownLineOrders', OrderNo: o.OrderNo }, 'rsp')).body
+        .results,
+    ).toHaveLength(1);
+    const refused = await ask(o.OrderNo, [{ LineNo: 1, Quantity: 3 }], 'rsp');
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toContain(`订单 ${o.OrderNo} 不是本公司的订单`);
+    const none = await one<{ n: number }>(
+      sql`select count(*)::int as n from order_change where order_id = ${o.ObjectID}`,
+    );
+    expect(none.n).toBe(0);
   });
 
   it('is asked only by the agent or sales operations, within scope, one at a time, edited on the version seen', async () => {
