@@ -82,6 +82,8 @@ export const loans: typeof zh = {
     deskOnly: 'Only the sales operations desk changes a loan’s terms',
     nothingOut: 'Loan {{no}} has nothing still out',
     notAllAccounted: 'Loan {{no}} still has {{out}} units out: it cannot be written off yet',
+    salesNotEffective:
+      'Loan {{no}}: its loan-to-sale order(s) {{orders}} have not taken effect, so it cannot be written off yet',
   },
   decision: {
     title: 'Loan',

@@ -82,6 +82,7 @@ export const loans = {
     deskOnly: '借货条款只能由商务修改',
     nothingOut: '借货单 {{no}} 没有未归还的物料',
     notAllAccounted: '借货单 {{no}} 还有 {{out}} 件未归还或转销，不能核销',
+    salesNotEffective: '借货单 {{no}} 的转销订单 {{orders}} 尚未生效，不能核销',
   },
   /** The decision panel of a loan (loanOrder). */
   decision: {

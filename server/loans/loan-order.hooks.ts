@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
-import { DeliveryMethod, OrderType } from '../../domain/codes/orders.codes';
+import { DeliveryMethod, OrderApprovalStatus, OrderType } from '../../domain/codes/orders.codes';
 import { PaymentMethod } from '../../domain/codes/payments.codes';
 import { lineOutstanding, type SettledLine } from '../../machines/workflows/loan-order.rules';
 import type { LoanOrderContext } from '../../machines/workflows/loan-order.workflow';
 import { businessToday } from '../customers/customer-facts';
 import type { Db } from '../db/database';
+import { PortalError } from '../http/envelope';
 import { fieldMissing } from '../http/validate';
 import { createOrder } from '../orders/order-entry.service';
 import type { HookCall, WorkflowHooks } from '../workflows/hooks';
@@ -78,6 +79,26 @@ async function enterSale(trx: Db, call: HookCall, lines: SettledLine[]) {
   return { orderId, orderNo: String(order.OrderNo) };
 }
 
+/** Orders in force: a converted unit is sold once its loan-to-sale order is effective (or being changed). */
+const SOLD: string[] = [OrderApprovalStatus.effective, OrderApprovalStatus.beingChanged];
+
+/**
+ * A loan is written off only once what it converted is sold: each loan-to-sale order effective. A
+ * draft, or an order in approval, returned, rejected or cancelled, is not yet (or no longer) a sale.
+ */
+async function refuseUnsettledSales(trx: Db, call: HookCall) {
+  const open = await sql<{ order_no: string }>`select distinct c.order_no from loan_conversion c
+      left join sales_order o on o.object_id = c.order_id
+    where c.loan_id = ${loanIdOf(call)}
+      and (o.approval_status is null or o.approval_status not in (${sql.join(SOLD)}))
+    order by c.order_no`.execute(trx);
+  if (open.rows.length)
+    throw new PortalError(409, 'loans.errors.salesNotEffective', {
+      no: String(call.subject.LoanNo),
+      orders: open.rows.map((r) => r.order_no).join('、'),
+    });
+}
+
 /**
  * The server side of a loan's workflow: the lend day of a shipment, the lines of a return or
  * conversion checked against what is out, the sale a conversion enters, an extension's date; after the
@@ -96,6 +117,9 @@ export const loanOrderHooks: WorkflowHooks = {
         const lines = settledLines(call);
         return { lines, ...(await enterSale(trx, call, lines)) };
       }
+      case 'verify':
+        await refuseUnsettledSales(trx, call);
+        return undefined;
       case 'extend': {
         const extendedTo = call.payload.extendedTo;
         if (typeof extendedTo !== 'string' || !extendedTo) throw fieldMissing('loanOrder', 'ExtendedTo');

@@ -281,6 +281,20 @@ describe('a loan from approval to write-off', () => {
     const asked = await decide(loan, 'requestVerification', {}, 'rsp');
     expect([asked.status, asked.body.results.State]).toEqual([200, 'toVerify']);
     expect((await decide(loan, 'verify')).status).toBe(403);
+    // The unit sold is not sold while its loan-to-sale order is a draft: no write-off yet.
+    const sale = await one<{ id: string; no: string }>(sql`select c.order_id::text as id, c.order_no as no
+      from loan_conversion c where c.loan_id = ${loan.ObjectID}`);
+    const early = await decide(loan, 'verify', {}, 'finance');
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe(`借货单 ${loan.LoanNo} 的转销订单 ${sale.no} 尚未生效，不能核销`);
+    expect((await call('/orderApproval/submit', { ObjectID: sale.id })).status).toBe(200);
+    const approved = await call('/workflow/decide', {
+      workflow: 'orderApproval',
+      ObjectID: sale.id,
+      command: 'agree',
+      payload: {},
+    });
+    expect(approved.body.results?.State, approved.body.message).toBe('approved');
     const verified = await decide(loan, 'verify', {}, 'finance');
     expect([verified.status, verified.body.results.State]).toEqual([200, 'verified']);
     const records = await call('/loanVerification/search', {

@@ -94,6 +94,24 @@ describe('loans', () => {
     await settleOne(ops, '转销售');
     await expect.poll(() => record.locator('#field-ConvertedQuantity').textContent()).toBe('1');
     await click(ops, '申请核销', '待核销');
+    // The unit sold is sold once its loan-to-sale order takes effect: sales operations approve it first.
+    const opsPage = ops.page();
+    const [sold] = await pageApi<{ RelatedOrderNo?: string }[]>(opsPage, '/loanVerification/search', {
+      PageID: 'ordersSetup.loanVerificationRecords',
+      LoanNo: loan.LoanNo,
+      VerificationMethod: '111',
+    });
+    const [sale] = await pageApi<{ ObjectID: string }[]>(opsPage, '/order/search', {
+      PageID: 'ordersSetup.ownLineOrders',
+      OrderNo: sold.RelatedOrderNo,
+    });
+    await pageApi(opsPage, '/orderApproval/submit', { ObjectID: sale.ObjectID });
+    await pageApi(opsPage, '/workflow/decide', {
+      workflow: 'orderApproval',
+      ObjectID: sale.ObjectID,
+      command: 'agree',
+      payload: {},
+    });
     await click(await openAs('finance', id), '核销', '已核销');
 
     await page.goto(e2e.url(`/ordersSetup/loan-orders?LoanNo=${loan.LoanNo}`));
