@@ -99,6 +99,8 @@ export const ExecutionOrderStatus = defineCodes({
   executing: ['111', '执行中', 'Executing'],
   executed: ['121', '已执行完毕', 'Executed'],
   closed: ['131', '已关闭', 'Closed'],
+  // Past its validity with units not drawn: the nightly job's; no order draws on it any more.
+  expired: ['141', '已过期', 'Expired'],
 });
 export type ExecutionOrderStatus = CodeOf<typeof ExecutionOrderStatus>;
 

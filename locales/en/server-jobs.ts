@@ -10,6 +10,7 @@ import { partner } from './partner';
 import { settlementMessages } from './rebate-settlement';
 import { reportStates } from './report-states';
 import { salesTasks } from './sales-tasks';
+import { specialPrices } from './special-prices';
 
 export const jobs: typeof zh = {
   notFound: 'The scheduled job does not exist',
@@ -41,6 +42,7 @@ export const jobs: typeof zh = {
     rebateTaskAchievement: settlementMessages.job.achievement.title,
     rebateExpiry: settlementMessages.job.expiry.title,
     loanOverdue: loans.job.title,
+    executionOrderExpiry: specialPrices.job.title,
     reportDeadlines: reportStates.job.title,
     agreementFiles: agreements.job.title,
     opportunityProtection: opportunities.job.title,
@@ -60,6 +62,7 @@ export const jobs: typeof zh = {
     rebateTaskAchievement: settlementMessages.job.achievement.handler,
     rebateExpiry: settlementMessages.job.expiry.handler,
     loanOverdue: loans.job.handler,
+    executionOrderExpiry: specialPrices.job.handler,
     reportDeadlines: reportStates.job.handler,
     agreementFiles: agreements.job.handler,
     opportunityProtection: opportunities.job.handler,
@@ -82,6 +85,7 @@ export const jobs: typeof zh = {
     rebateTaskAchievement: settlementMessages.job.achievement.message,
     rebateExpiry: settlementMessages.job.expiry.message,
     loanOverdue: loans.job.message,
+    executionOrderExpiry: specialPrices.job.message,
     reportDeadlines: reportStates.job.message,
     agreementFiles: agreements.job.message,
     opportunityProtection: opportunities.job.message,

@@ -4,6 +4,12 @@ import type { specialPrices as zh } from '../zh/special-prices';
 export const specialPrices: typeof zh = {
   submitted: 'The special price was submitted for approval',
   executionCreated: 'Execution order created',
+  job: {
+    title: { name: 'Expired execution orders', group: 'Orders' },
+    handler:
+      'Daily: execution orders past their validity with units not drawn are marked expired; no order draws on them',
+    message: '{{today}}: {{count}} execution orders expired',
+  },
   refusals: {
     notApplicantSide: 'Only the applicant, sales operations or the administrator may create execution orders',
     sameApprover: 'You agreed at an earlier level of this special price; another approver decides this level',

@@ -5,6 +5,11 @@
 export const specialPrices = {
   submitted: '特价申请已提交审批',
   executionCreated: '执行单已创建',
+  job: {
+    title: { name: '执行单过期', group: '订单' },
+    handler: '每天：有效期已过仍有未执行数量的执行单标记为已过期，不再供订单执行',
+    message: '{{today}}：{{count}} 张执行单已过期',
+  },
   refusals: {
     notApplicantSide: '只有申请人、商务或系统管理员可以创建执行单',
     sameApprover: '您已在本特价的上一审批级同意过，下一级须由另一位审批人处理',

@@ -1,4 +1,5 @@
 import { NUMBER_PREFIX } from '../../domain/numbering';
+import { executionOrderExpiry } from '../special-prices/execution-order-expiry.job';
 import { afterPriceBandWrite } from '../special-prices/price-bands';
 import { specialPriceHooks } from '../special-prices/special-price.hooks';
 import { type AreaParts, defineArea } from './area';
@@ -15,5 +16,6 @@ export const specialPricesArea = defineArea(
       specialPriceBand: { afterWrite: afterPriceBandWrite, demo: 'story' },
     },
     workflows: { specialPrice: specialPriceHooks },
+    jobs: { executionOrderExpiry },
   }),
 );

@@ -160,9 +160,10 @@ export const figuresOfLines = (ids?: string[]) => sql<{
 
 /**
  * The status an execution order's lines give it (to execute → executing → executed once every
- * approved unit is drawn), from `figuresOfLines` as `x` and its record as `r`; a closed one stays closed.
+ * approved unit is drawn), from `figuresOfLines` as `x` and its record as `r`; a closed or expired one
+ * stays so.
  */
-export const statusOfLines = sql<string>`case when r.data->>'Status' = ${sql.lit(ExecutionOrderStatus.closed)} then r.data->>'Status'
+export const statusOfLines = sql<string>`case when r.data->>'Status' in (${sql.lit(ExecutionOrderStatus.closed)}, ${sql.lit(ExecutionOrderStatus.expired)}) then r.data->>'Status'
     when x.done then ${sql.lit(ExecutionOrderStatus.executed)} when x.started then ${sql.lit(ExecutionOrderStatus.executing)}
     else ${sql.lit(ExecutionOrderStatus.toExecute)} end`;
 
