@@ -35,6 +35,9 @@ export const invoices = {
   },
   problems: {
     notEffective: 'order {{no}} is not effective yet; it cannot be invoiced',
+    nothingInvoiceable:
+      'order {{no}} has nothing to invoice yet (pay before invoice: confirmed paid {{paid}}, invoiced or applied for {{invoiced}}); apply once payment is confirmed',
+    amountNotPositive: 'must be above 0',
     overInvoiceable:
       'order {{no}}: {{amount}} is more than the {{max}} it may be invoiced (pay before invoice: confirmed payments {{paid}} − invoiced or applied for {{invoiced}})',
     otherAgent: 'order {{no}} is not an order of {{agent}}; one application invoices the orders of one agent',

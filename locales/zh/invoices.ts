@@ -35,6 +35,9 @@ export const invoices = {
   },
   problems: {
     notEffective: '订单 {{no}} 尚未生效，不能开票',
+    nothingInvoiceable:
+      '订单 {{no}} 暂无可开票金额（先款后票：已确认回款 {{paid}}，已开票/申请中 {{invoiced}}），回款确认后再申请',
+    amountNotPositive: '须大于 0',
     overInvoiceable:
       '订单 {{no}} 申请开票 {{amount}}，超过可开票金额 {{max}}（先款后票：已确认回款 {{paid}} − 已开票/申请中 {{invoiced}}）',
     otherAgent: '订单 {{no}} 不是 {{agent}} 的订单；一张开票申请只能包含同一代理商的订单',

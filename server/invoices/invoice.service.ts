@@ -125,7 +125,15 @@ async function checkLine(trx: Db, order: OrderRow, request: Request): Promise<Ch
   const held = await heldByApplications(trx, order.object_id);
   const openFen = paidFen - held.amountFen;
   const amountFen = request.amountFen ?? openFen;
-  if (amountFen <= 0 || amountFen > openFen)
+  // Nothing left to invoice is said as such, not as "0.00 is more than 0.00".
+  if (openFen <= 0)
+    throw problem('OrderNo', 'nothingInvoiceable', {
+      no: order.order_no,
+      paid: fenToYuanString(paidFen),
+      invoiced: fenToYuanString(held.amountFen),
+    });
+  if (amountFen <= 0) throw problem('InvoiceAmount', 'amountNotPositive');
+  if (amountFen > openFen)
     throw problem('InvoiceAmount', 'overInvoiceable', {
       no: order.order_no,
       amount: fenToYuanString(Math.max(0, amountFen)),

@@ -265,9 +265,13 @@ describe('an invoice application', () => {
     await record(applied.body.results, { InvoiceNumber: '23456789', InvoiceDate: '2026-11-23' });
     expect((await decide(applied.body.results.ObjectID, 'agree')).status).toBe(200);
     expect(await invoicing(paid)).toBe('121');
-    // Nothing is left to invoice on it.
+    // Nothing is left to invoice on it, and the answer says so (not "0.00 is over 0.00").
     const again = await apply([[paid]]);
     expect(again.status).toBe(400);
-    expect(again.body.message).toContain('0.00');
+    expect(again.body.message).toContain(`订单 ${paid.OrderNo} 暂无可开票金额`);
+    expect(again.body.message).not.toContain('超过可开票金额');
+    const zero = await apply([[partlyPaid, '0.00']]);
+    expect(zero.status).toBe(400);
+    expect(zero.body.message).toMatch(/^开票金额.*：须大于 0/);
   });
 });
