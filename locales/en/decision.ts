@@ -49,6 +49,7 @@ export const decision: typeof zh = {
   reload: 'Reload',
   refused: 'Not done: {{message}}',
   done: 'Your decision has been recorded',
+  doneCommand: 'Done: {{command}}',
   doneOf: {
     sign: 'Agreement signed; the agent is active',
     withdraw: 'The application was withdrawn',

@@ -34,10 +34,19 @@ export function roleLabel(t: Translate, role: string) {
   return t(key) === key ? role : t(key);
 }
 
-/** What a decided command tells the person. */
-export function doneText(t: Translate, command?: string) {
+/** The approval shape's decisions, whose toast says the decision was recorded. */
+const APPROVAL_DECISIONS = new Set(['agree', 'reject', 'return']);
+
+/**
+ * What a decided command tells the person: its own words where it has them, "decision recorded" for an
+ * approval's agree, reject or return, and otherwise the action by its name (出库发货 done), so a loan
+ * shipped does not read as an approval opinion.
+ */
+export function doneText(t: Translate, workflow: string, command?: string) {
   const own = `decision.doneOf.${command}`;
-  return command && t(own) !== own ? t(own) : t('decision.done');
+  if (command && t(own) !== own) return t(own);
+  if (!command || APPROVAL_DECISIONS.has(command)) return t('decision.done');
+  return t('decision.doneCommand', { command: commandLabel(t, workflow, command) });
 }
 
 /** The panel's heading: the workflow's own, else the shared one. */

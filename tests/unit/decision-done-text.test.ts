@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { translate } from '../../server/http/i18n';
+import { doneText } from '../../views/kit/decision-labels';
+
+/** The toast after a decision names what was done: an approval's opinion, or the action itself. */
+describe('the words after a decision', () => {
+  const zh = (key: string, params?: Record<string, unknown>) => translate('zh', key, params);
+  const en = (key: string, params?: Record<string, unknown>) => translate('en', key, params);
+
+  it("names a loan's actions by their names, not as an approval opinion", () => {
+    expect(doneText(zh, 'loanOrder', 'ship')).toBe('已完成：出库发货');
+    expect(doneText(zh, 'loanOrder', 'verify')).toBe('已完成：核销');
+    expect(doneText(en, 'loanOrder', 'returnGoods')).toMatch(/^Done: /);
+  });
+
+  it("keeps an approval's agree, reject and return as the opinion recorded, and a command's own words", () => {
+    expect(doneText(zh, 'orderApproval', 'agree')).toBe('审批意见已提交');
+    expect(doneText(zh, 'loanOrder', 'return')).toBe('审批意见已提交');
+    expect(doneText(zh, 'orderApproval', 'withdraw')).toBe('申请已撤回');
+  });
+});
