@@ -16,6 +16,8 @@ export const orderApproval = {
     overLimit:
       "Over {{agent}}'s own-line credit limit of {{limit}} CNY: {{outstanding}} CNY unpaid on other own-line orders plus {{amount}} CNY on this one exceeds it by {{excess}} CNY (partner-line orders do not draw on this limit)",
     cancelAfterPayment: 'The order has payments or shipments and cannot be cancelled',
+    hardwareNotInForce:
+      'The related hardware order {{no}} is not effective: a service order takes effect only after its hardware order',
   },
   config: {
     typeNotApproved: 'This order type is not approved in the portal',

@@ -15,6 +15,7 @@ export const orderApproval = {
     overLimit:
       '超出 {{agent}} 的自有品牌授信额度 {{limit}} 元：其他自有品牌订单未回款 {{outstanding}} 元，加本单未回款 {{amount}} 元，超出 {{excess}} 元（合作品牌订单不占用此额度）',
     cancelAfterPayment: '订单已有回款或已发货，不能取消',
+    hardwareNotInForce: '关联硬件订单 {{no}} 尚未生效：服务订单须在其硬件订单生效后才能生效',
   },
   config: {
     typeNotApproved: '该订单类型不在门户审批',

@@ -1,5 +1,10 @@
 import { sql } from 'kysely';
-import { DeliveryStatus, OrderChannel } from '../../domain/codes/orders.codes';
+import {
+  DeliveryStatus,
+  OrderApprovalStatus,
+  OrderChannel,
+  OrderType,
+} from '../../domain/codes/orders.codes';
 import { yuanToFen } from '../../domain/money';
 import type { OrderApprovalContext } from '../../machines/workflows/order-approval.workflow';
 import type { Db } from '../db/database';
@@ -59,6 +64,25 @@ async function stamp(trx: Db, call: HookCall, next: string) {
     where object_id = ${orderIdOf(call)}`.execute(trx);
 }
 
+/** The hardware orders a service order may follow into effect: in force. */
+const HARDWARE_IN_FORCE: string[] = [OrderApprovalStatus.effective, OrderApprovalStatus.beingChanged];
+
+/**
+ * A service order takes effect only behind its hardware order: released while the hardware order it
+ * serves (RelatedOrderNo) is effective, never while that one is a draft, in approval, returned,
+ * rejected or cancelled.
+ */
+async function checkHardwareInForce(trx: Db, orderId: string) {
+  const found = await sql<{ related: string | null; status: string | null }>`
+    select o.data->>'RelatedOrderNo' as related, h.approval_status as status
+    from sales_order o left join sales_order h on h.order_no = o.data->>'RelatedOrderNo'
+      and h.company_id = o.company_id
+    where o.object_id = ${orderId} and o.order_type = ${sql.lit(OrderType.service)}`.execute(trx);
+  const row = found.rows[0];
+  if (row?.related && !HARDWARE_IN_FORCE.includes(row.status ?? ''))
+    throw new PortalError(409, 'orderApproval.refusals.hardwareNotInForce', { no: row.related });
+}
+
 /**
  * The server side of an order's approval: the submission carries the chain of the order's band and
  * is refused over the credit rules; the last agreement (the release) checks credit again — for a
@@ -77,8 +101,10 @@ export const orderApprovalHooks: WorkflowHooks = {
     const context = call.state.snapshot.context as OrderApprovalContext;
     const state = stateOf(call);
     if (call.command === 'submit') return submission(trx, call);
-    if (call.command === 'agree' && state === 'inApproval' && context.node >= context.chain.length - 1)
+    if (call.command === 'agree' && state === 'inApproval' && context.node >= context.chain.length - 1) {
       await checkCredit(trx, orderIdOf(call), 'release', call.clock?.at ?? new Date());
+      await checkHardwareInForce(trx, orderIdOf(call));
+    }
     if (call.command === 'cancel' && state === 'approved') await checkCancellable(trx, orderIdOf(call));
     return undefined;
   },

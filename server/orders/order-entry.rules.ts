@@ -108,15 +108,17 @@ export async function checkServiceLines(
     where resource = 'controlledPart' and data->>'Enabled' = 'true' and data->>'PartNumber' in (${sql.join(parts)})`.execute(
     trx,
   );
+  // A part may be listed for several service types: it is sold with any of them, and with no other.
+  const allowedTypes = new Map<string, Set<string | null>>();
+  for (const c of controlled.rows)
+    allowedTypes.set(c.part, (allowedTypes.get(c.part) ?? new Set()).add(c.type));
   for (const line of lines) {
-    const refused = controlled.rows.find(
-      (c) =>
-        (c.part === line.productCode || c.part === covered.get(line.productCode)) && c.type !== serviceType,
-    );
+    const refused = [line.productCode, covered.get(line.productCode)].find((part) => {
+      const types = part === undefined ? undefined : allowedTypes.get(part);
+      return types !== undefined && !types.has(serviceType);
+    });
     if (refused)
-      throw lineError(line.lineNo, 'ProductCode', 'ordersEntry.service.controlledPart', {
-        code: refused.part,
-      });
+      throw lineError(line.lineNo, 'ProductCode', 'ordersEntry.service.controlledPart', { code: refused });
   }
 }
 

@@ -330,6 +330,59 @@ describe('service and RSP hardware orders', () => {
     const allowed = await create(service('111'));
     expect(allowed.status, allowed.body.message).toBe(200);
     expect(allowed.body.results.OrderType).toBe('121');
+    // Listed for a second service type too, the part is sold with either of them, with no third.
+    await configRow('controlledPart', { PartNumber: products[2].code, ServiceType: '101', Enabled: true });
+    const either = await create(service('101'));
+    expect(either.status, either.body.message).toBe(200);
+    await configRow('serviceProductConstraint', {
+      ServicePn: serviceCode,
+      pn: products[2].code,
+      ExtConstraintServiceType_SDK: '121',
+      Enabled: true,
+    });
+    const third = await create(service('121'));
+    expect(third.status).toBe(400);
+    expect(third.body.message).toContain(`${products[2].code} 为受控料号`);
+  });
+
+  it('takes a service order into effect only after its hardware order', async () => {
+    const hardware = (await create(selfBuilt(rspName, [{ ProductCode: products[2].code, Quantity: 1 }]))).body
+      .results;
+    const entered = await create({
+      PageID: SERVICE,
+      AgentName: rspName,
+      EndUserName: '服务最终用户',
+      RelatedOrderNo: hardware.OrderNo,
+      ServiceType: '111',
+      ServiceStartDate: '2026-11-20',
+      ServiceEndDate: '2027-11-19',
+      PaymentMethod: '101',
+      DeliveryMethod: '101',
+      ContactName: '联系人',
+      ContactPhone: '13800000000',
+      Lines: [{ ProductCode: serviceCode, Quantity: 1 }],
+    });
+    expect(entered.status, entered.body.message).toBe(200);
+    const serviceOrder = entered.body.results;
+    const decide = (id: string, command: string) =>
+      t.post(
+        '/workflow/decide',
+        { workflow: 'orderApproval', ObjectID: id, command, payload: {} },
+        tokens.ops,
+      );
+    expect(
+      (await t.post('/orderApproval/submit', { ObjectID: serviceOrder.ObjectID }, tokens.ops)).status,
+    ).toBe(200);
+    const early = await decide(serviceOrder.ObjectID, 'agree');
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe(
+      `关联硬件订单 ${hardware.OrderNo} 尚未生效：服务订单须在其硬件订单生效后才能生效`,
+    );
+    expect((await t.post('/orderApproval/submit', { ObjectID: hardware.ObjectID }, tokens.ops)).status).toBe(
+      200,
+    );
+    expect((await decide(hardware.ObjectID, 'agree')).body.results?.State).toBe('approved');
+    expect((await decide(serviceOrder.ObjectID, 'agree')).body.results?.State).toBe('approved');
   });
 
   it('carries the configured RSP cash discount', async () => {
