@@ -148,7 +148,7 @@ export const customersRecordPages = definePages('customers', {
       field('ExtProductGroup_SDK', 'dict', { dict: 'ProductGroup', readOnly: true }),
       field('ExtLicenseFile_SDK', 'file', { readOnly: true, span: 2 }),
       field('ExtCustomerStatus_SDK', 'dict', { dict: 'CustomerStatus', readOnly: true }),
-      field('ApprovalNode', 'text', { readOnly: true }),
+      field('ApprovalNode', 'dict', { dict: 'RegistrationStep', readOnly: true }),
       field('ExtReturnReason_SDK', 'longText', { readOnly: true, span: 2 }),
       field('SubmittedOn', 'dateTime', { readOnly: true }),
     ],

@@ -13,7 +13,7 @@ const registrationColumns: ColumnDef[] = [
   col.text('ContactName'),
   col.text('ContactPhone'),
   col.dict('ExtCustomerStatus_SDK', 'CustomerStatus'),
-  col.text('ApprovalNode'),
+  col.dict('ApprovalNode', 'RegistrationStep'),
   col.dateTime('SubmittedOn', { sortable: true }),
 ];
 

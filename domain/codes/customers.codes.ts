@@ -69,6 +69,22 @@ export const TotalAgent = defineCodes({
 });
 export type TotalAgent = CodeOf<typeof TotalAgent>;
 
+/**
+ * Where a registration stands (its ApprovalNode): the review step it waits at, or where it ended. The
+ * codes are the registration workflow's own step and state names (machines/workflows/registration).
+ */
+export const RegistrationStep = defineCodes({
+  preReview: ['preReview', '初审', 'Pre-review'],
+  qualificationReview: ['qualificationReview', '资质审核', 'Qualification review'],
+  riskReview: ['riskReview', '风控/财务审核', 'Risk / finance review'],
+  supplement: ['supplement', '待补充资料', 'Awaiting documents'],
+  toSign: ['toSign', '待签署协议', 'Awaiting signature'],
+  active: ['active', '正常合作', 'Active'],
+  rejected: ['rejected', '已拒绝', 'Rejected'],
+  withdrawn: ['withdrawn', '已撤回', 'Withdrawn'],
+});
+export type RegistrationStep = CodeOf<typeof RegistrationStep>;
+
 export const CustomerProcessType = defineCodes({
   rspOnboarding: ['101', 'RSP注册准入', 'RSP onboarding'],
   ccpOnboarding: ['111', 'CCP注册准入', 'CCP onboarding'],

@@ -506,3 +506,17 @@ describe('days of instants, on the business clock', () => {
     expect(sheet.slice(1).map((r) => r[signed])).toEqual(['2026-11-28']);
   });
 });
+
+describe('workflow steps in words', () => {
+  it('names where each registration stands in the registrar approval export, never by the step key', async () => {
+    const { sheet } = await exportRows(admin, { configCode: 'RegistrarApprovalExport' });
+    const node = sheet[0].indexOf('当前审批节点');
+    expect(node, sheet[0].join()).toBeGreaterThanOrEqual(0);
+    const steps = new Set(sheet.slice(1).map((r) => r[node]));
+    expect(steps.size, 'the demo has registrations at several steps').toBeGreaterThan(1);
+    for (const step of steps) expect(step).not.toMatch(/^[a-zA-Z]+$/);
+    expect(
+      [...steps].some((s) => ['初审', '资质审核', '风控/财务审核', '待签署协议', '正常合作'].includes(s)),
+    ).toBe(true);
+  });
+});
