@@ -1,7 +1,6 @@
 import { NUMBER_PREFIX } from '../../domain/numbering';
-import type { ColumnMap, Storage } from '../resources/storage';
-
-const col = (column: string, type: ColumnMap['type'] = 'text'): ColumnMap => ({ column, type });
+import { col } from '../resources/column';
+import type { Storage } from '../resources/storage';
 
 /**
  * Where sales activity lives (migration 033): visits and daily reports in tables of their own, and

@@ -1,7 +1,6 @@
 import { NUMBER_PREFIX } from '../../domain/numbering';
-import type { ColumnMap, Storage } from '../resources/storage';
-
-const col = (column: string, type: ColumnMap['type'] = 'text'): ColumnMap => ({ column, type });
+import { col } from '../resources/column';
+import type { Storage } from '../resources/storage';
 
 /**
  * Where commitment letters live (migration 030): a typed table whose tender number and brand carry the

@@ -1,7 +1,6 @@
 import { NUMBER_PREFIX } from '../../domain/numbering';
-import type { ColumnMap, Storage } from '../resources/storage';
-
-const col = (column: string, type: ColumnMap['type'] = 'text'): ColumnMap => ({ column, type });
+import { col } from '../resources/column';
+import type { Storage } from '../resources/storage';
 
 /**
  * Where loans live (migration 028): loans and their returns in tables of their own, the loan report

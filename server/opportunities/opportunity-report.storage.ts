@@ -1,6 +1,5 @@
-import type { ColumnMap, Storage } from '../resources/storage';
-
-const col = (column: string, type: ColumnMap['type'] = 'text'): ColumnMap => ({ column, type });
+import { col } from '../resources/column';
+import type { Storage } from '../resources/storage';
 
 /**
  * The opportunity reports read from views over the opportunities (migrations 037 and 054), never from

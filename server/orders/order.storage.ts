@@ -1,7 +1,6 @@
 import { NUMBER_PREFIX } from '../../domain/numbering';
-import type { ColumnMap, Storage } from '../resources/storage';
-
-const col = (column: string, type: ColumnMap['type'] = 'text'): ColumnMap => ({ column, type });
+import { col } from '../resources/column';
+import type { Storage } from '../resources/storage';
 
 /** Orders have a table of their own: the lists filter and sort them at volume (migration 003). */
 export const orderStorages = {

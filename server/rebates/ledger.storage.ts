@@ -1,6 +1,5 @@
-import type { ColumnMap, ColumnType, Storage } from '../resources/storage';
-
-const col = (column: string, type: ColumnType = 'text'): ColumnMap => ({ column, type });
+import { col } from '../resources/column';
+import type { Storage } from '../resources/storage';
 
 /**
  * The ledger's list pages read the views of migrations 022 and 050: every figure comes from the flows, and

@@ -1,7 +1,6 @@
 import { NUMBER_PREFIX } from '../../domain/numbering';
-import type { ColumnMap, Storage } from '../resources/storage';
-
-const col = (column: string, type: ColumnMap['type'] = 'text'): ColumnMap => ({ column, type });
+import { col } from '../resources/column';
+import type { Storage } from '../resources/storage';
 
 /**
  * The tables of the reviewers' opinions and of the modification log (migration 041). Both rows carry

@@ -1,5 +1,6 @@
 import type { NumberPrefix } from '../../domain/numbering';
 import { areaResource } from '../areas/areas';
+import { col } from './column';
 
 /**
  * Where a resource's records live. Most resources share the `record` table (keyed by resource); the
@@ -34,8 +35,6 @@ export interface Storage {
    */
   awaiting?: true;
 }
-
-const col = (column: string, type: ColumnType = 'text'): ColumnMap => ({ column, type });
 
 /** Every record has these, whatever its storage. */
 export const baseColumns: Record<string, ColumnMap> = {

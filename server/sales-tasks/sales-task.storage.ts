@@ -1,6 +1,5 @@
-import type { ColumnMap, Storage } from '../resources/storage';
-
-const col = (column: string, type: ColumnMap['type'] = 'text'): ColumnMap => ({ column, type });
+import { col } from '../resources/column';
+import type { Storage } from '../resources/storage';
 
 /**
  * The sales task figures are views computed from records (migration 032): RSP load bearing, the
