@@ -24,6 +24,16 @@ export const salesTasks: typeof zh = {
     unanswered: '{{count}} RSP line(s) are not answered yet ({{names}}): it cannot be submitted',
     objectionAmount: 'An objection needs the proposed target',
     noStream: 'This task has not entered the task workflow',
+    yearOutsidePlan: 'the year must be within the plan years {{min}}–{{max}}',
+    notPositive: 'the target must be greater than 0',
+    notAProvince: 'is not a province (choose a province, not a city, a district or another name)',
+    provinceOutsideScope: 'this province is not one you are responsible for',
+    noTarget:
+      'this year, province, brand line and indicator have no province target yet: create the province target before allocating it to RSPs',
+    rspOfOtherProvince: 'this RSP does not belong to this province and cannot carry its target',
+    notTaskOffice:
+      'province targets and their allocation to RSPs and city managers are set by the province manager; your role cannot create or change them',
+    ownTarget: 'you created this target yourself and cannot approve it; another approver has to',
   },
   stiPosted: 'STI posted',
   sti: {

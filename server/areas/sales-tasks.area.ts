@@ -3,6 +3,7 @@ import {
   afterAllocationWrite,
   afterCityManagerTaskWrite,
   afterProvinceTaskWrite,
+  afterSalesTaskWrite,
 } from '../sales-tasks/load-bearing.rules';
 import { rspConfirmationHooks } from '../sales-tasks/rsp-confirmation.hooks';
 import { rspTaskAutoConfirm } from '../sales-tasks/rsp-confirmation.job';
@@ -11,7 +12,6 @@ import { salesTaskInvariants } from '../sales-tasks/sales-task.invariants';
 import { salesTaskStorages } from '../sales-tasks/sales-task.storage';
 import { afterShareWrite } from '../sales-tasks/share-table';
 import { refuseLockedTasks } from '../sales-tasks/task-lock';
-import { afterTaskSplitWrite } from '../sales-tasks/task-split.rules';
 import { type AreaParts, defineArea, stored } from './area';
 
 /**
@@ -28,7 +28,7 @@ export const salesTasksArea = defineArea(
       provinceTask: { afterWrite: afterProvinceTaskWrite, beforeChange: refuseLockedTasks, demo: 'story' },
       salesTask: {
         number: { field: 'TaskNo', prefix: NUMBER_PREFIX.salesTask },
-        afterWrite: afterTaskSplitWrite,
+        afterWrite: afterSalesTaskWrite,
         beforeChange: refuseLockedTasks,
       },
       rspTaskAllocation: { afterWrite: afterAllocationWrite, beforeChange: refuseLockedTasks, demo: 'story' },

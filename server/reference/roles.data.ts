@@ -1,4 +1,5 @@
 import { permissionPageIds } from '../../catalogue/catalogue';
+import { TASK_OFFICE } from '../../machines/workflows/sales-task.workflow';
 import { ROLE } from '../identity/roles';
 import { REBATE_DESK, REBATE_TASK_FORM } from '../rebates/rebate-desk';
 import { AGENT_MENUS, OWN_COMPANY_PAGES } from './agent-menus.data';
@@ -133,6 +134,10 @@ export const RESTRICTED_PAGES: Record<string, readonly string[]> = {
   'system.booksCheck': [ROLE.systemAdmin],
   // Rebate tasks are set by the rebate desk; finance, the executive and the province office read them.
   [REBATE_TASK_FORM]: REBATE_DESK,
+  // Province targets are set by the province office (docs/decisions.md "Sales tasks: who does what");
+  // the others who work with sales tasks read them from the list and the distribution page.
+  'salesTask.provinceTaskDistributionEdit': TASK_OFFICE,
+  'salesTask.taskSplit': TASK_OFFICE,
 };
 
 /** The menu list a seeded role starts with: its pages, or every page of its modules. */

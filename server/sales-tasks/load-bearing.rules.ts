@@ -11,6 +11,11 @@ import { actorOf } from '../workflows/decisions';
 import { reopenChangedAnswer } from './rsp-confirmation.rounds';
 import { refuseSecondLine, refuseSecondTarget, targetOfLine } from './task-package';
 import { startTaskPackage } from './task-package.start';
+import {
+  checkCityManagerTaskReferences,
+  checkLineReferences,
+  checkTargetReferences,
+} from './task-references.rules';
 import { afterTaskSplitWrite } from './task-split.rules';
 
 /**
@@ -88,6 +93,7 @@ export async function afterAllocationWrite(
   changed?: ReadonlySet<string>,
 ) {
   const target = await refuseLineOfLockedTarget(trx, record, String(record.IndicatorType ?? ''));
+  await checkLineReferences(trx, def, caller, record, changed, target);
   await refuseSecondLine(trx, def.name, record);
   await assignToRsp(trx, def, record);
   await afterTaskSplitWrite(trx, def, caller, record, changed);
@@ -107,6 +113,7 @@ export async function afterProvinceTaskWrite(
   changed?: ReadonlySet<string>,
   clock?: Clock,
 ) {
+  await checkTargetReferences(trx, def, caller, record, changed, clock);
   await refuseSecondTarget(trx, def.name, record);
   await afterTaskSplitWrite(trx, def, caller, record, changed);
   const own = (await refreshLoadBearing(trx, record)).find((row) => row.object_id === record.ObjectID);
@@ -126,6 +133,7 @@ export async function afterCityManagerTaskWrite(
   changed?: ReadonlySet<string>,
 ) {
   const indicator = String(Number(record.TaskType ?? 0) - 10);
+  await checkCityManagerTaskReferences(trx, def, caller, record, changed);
   await refuseLineOfLockedTarget(trx, record, indicator);
   await afterTaskSplitWrite(trx, def, caller, record, changed);
   await sql`with allocated as (
@@ -141,4 +149,16 @@ export async function afterCityManagerTaskWrite(
       and p.data->>'Brand' = ${String(record.Brand ?? '')} and p.data->>'IndicatorType' = ${indicator}`.execute(
     trx,
   );
+}
+
+/** A task (任务管理): its references and the writer's duty, then its split like any target. */
+export async function afterSalesTaskWrite(
+  trx: Db,
+  def: ResourceDef,
+  caller: Caller,
+  record: Record<string, unknown>,
+  changed?: ReadonlySet<string>,
+) {
+  await checkTargetReferences(trx, def, caller, record, changed);
+  await afterTaskSplitWrite(trx, def, caller, record, changed);
 }

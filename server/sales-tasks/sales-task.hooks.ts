@@ -9,6 +9,7 @@ import type { HookCall, WorkflowHooks } from '../workflows/hooks';
 import { topState } from '../workflows/projection';
 import { confirmationsOf, sendLine } from './rsp-confirmation.rounds';
 import { keyOf, refuseOutsideLoadBearing, rspLinesOf, stampLines } from './task-package';
+import { refuseOwnApproval } from './task-references.rules';
 
 /** A package goes to approval only when every RSP line was answered (confirmed, by silence, or ruled). */
 async function refuseUnanswered(trx: Db, target: Record<string, unknown>) {
@@ -57,6 +58,9 @@ export const salesTaskHooks: WorkflowHooks = {
       await refuseUnanswered(trx, call.subject);
       await refuseOutsideLoadBearing(trx, call.subject);
     }
+    // Nobody approves a target of their own, nor the adjustment of one.
+    if (['agree', 'agreeAdjustment'].includes(call.command))
+      await refuseOwnApproval(trx, call.caller, call.state.subject[1]);
     if (call.command === 'agree') await refuseOutsideLoadBearing(trx, call.subject);
     return undefined;
   },
