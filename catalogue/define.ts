@@ -1,4 +1,4 @@
-import type { ColumnDef, FieldDef, FilterDef, PageEntry, PageWorkflow, ValueKind } from './types';
+import type { ColumnDef, FieldDef, FieldLock, FilterDef, PageEntry, PageWorkflow, ValueKind } from './types';
 
 type PageSpec = Omit<PageEntry, 'id' | 'module' | 'titleKey'> & { titleKey?: string };
 
@@ -77,3 +77,31 @@ export const workflowPanel = {
   /** An agent's applications and the decisions on them, on the read-only page only. */
   agentApplications: (name: string): PageWorkflow => ({ name, panel: 'agentApplications', on: 'detail' }),
 };
+
+/** Fields locked while a record's status field holds one of the states (all the page writes, or those named). */
+export const lockedWhile = (
+  field: string,
+  states: readonly string[],
+  fields?: readonly string[],
+): FieldLock => ({
+  field,
+  states,
+  ...(fields ? { fields } : {}),
+});
+
+/**
+ * The lock of a page that holds a field of a record in its present state, if any: the one rule the
+ * form (read-only) and the server (409) both read. A new record has no state and nothing locked.
+ */
+export function lockOf(
+  page: Pick<PageEntry, 'lockedWhile'> | undefined,
+  field: string,
+  record: Readonly<Record<string, unknown>>,
+): FieldLock | undefined {
+  for (const lock of page?.lockedWhile ?? []) {
+    if (lock.fields && !lock.fields.includes(field)) continue;
+    const state = record[lock.field];
+    if (state !== undefined && state !== null && lock.states.includes(String(state))) return lock;
+  }
+  return undefined;
+}

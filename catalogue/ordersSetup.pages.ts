@@ -1,5 +1,18 @@
-import { col, definePages, field, filter } from './define';
+import { OrderApprovalStatus } from '../domain/codes/orders.codes';
+import { col, definePages, field, filter, lockedWhile } from './define';
 import type { FieldDef } from './types';
+
+/** An order is entered while a draft or sent back to its applicant; from submission on, it changes only through an order change. */
+const ORDER_LOCKS = [
+  lockedWhile('ApprovalStatus', [
+    OrderApprovalStatus.awaitingReview,
+    OrderApprovalStatus.effective,
+    OrderApprovalStatus.rejected,
+    OrderApprovalStatus.cancelled,
+    OrderApprovalStatus.beingChanged,
+    OrderApprovalStatus.superseded,
+  ]),
+];
 
 /** Receiving fields every order-entry form ends with. */
 const receiverFields: FieldDef[] = [
@@ -121,6 +134,7 @@ export const ordersSetupPages = definePages('ordersSetup', {
   },
   // Order from an approved special price: the execution order fixes lines and floor prices.
   specialAdd: {
+    lockedWhile: ORDER_LOCKS,
     kind: 'edit',
     view: 'orderEntry',
     path: '/ordersSetup/special-add',
@@ -146,6 +160,7 @@ export const ordersSetupPages = definePages('ordersSetup', {
     ],
   },
   selfBuiltOrder: {
+    lockedWhile: ORDER_LOCKS,
     kind: 'edit',
     view: 'orderEntry',
     path: '/ordersSetup/self-built-order',
@@ -171,6 +186,7 @@ export const ordersSetupPages = definePages('ordersSetup', {
     ],
   },
   rspHardwareOrderNew: {
+    lockedWhile: ORDER_LOCKS,
     kind: 'edit',
     view: 'orderEntry',
     path: '/ordersSetup/rsp-hardware-order-new',
@@ -195,6 +211,7 @@ export const ordersSetupPages = definePages('ordersSetup', {
     ],
   },
   serviceOrderNew: {
+    lockedWhile: ORDER_LOCKS,
     kind: 'edit',
     view: 'orderEntry',
     path: '/ordersSetup/service-order-new',

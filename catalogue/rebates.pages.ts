@@ -1,9 +1,21 @@
 import { ImportType } from '../domain/codes/base.codes';
-import { col, definePages, field, filter, workflowPanel } from './define';
+import { AnnouncementStatus } from '../domain/codes/rebates.codes';
+import { col, definePages, field, filter, lockedWhile, workflowPanel } from './define';
 
 /** SPEC §2 "Rebates": policy and settlement announcements, rebate tasks, the ledger and its limits. */
 export const rebatesPages = definePages('rebates', {
   announcementEntry: {
+    // Only a draft policy is edited; from approval on, a change is a new version.
+    lockedWhile: [
+      lockedWhile('AnnouncementStatus', [
+        AnnouncementStatus.inApproval,
+        AnnouncementStatus.published,
+        AnnouncementStatus.inEffect,
+        AnnouncementStatus.ended,
+        AnnouncementStatus.void,
+        AnnouncementStatus.superseded,
+      ]),
+    ],
     // Saving a new policy starts its workflow (a draft its author submits); from publication on the
     // server refuses changes to it: a correction is a new version. Its yes/no parameters (task required,
     // special prices excluded) wait for a switch the accessibility check accepts in the generic form.

@@ -1,4 +1,5 @@
-import { col, definePages, field, filter, workflowPanel } from './define';
+import { OpinionStatus } from '../domain/codes/reports.codes';
+import { col, definePages, field, filter, lockedWhile, workflowPanel } from './define';
 
 /**
  * SPEC §2 "Sales reporting": the reviewers' opinions on reports and the log of every change to a
@@ -41,6 +42,8 @@ export const reportReviewPages = definePages('report', {
   },
   // Raised by vendor staff on a report (agent × period × type) or, naming its number or model, one line.
   opinionCreate: {
+    // Answered or closed, an opinion is part of the report's review history.
+    lockedWhile: [lockedWhile('OpinionStatus', [OpinionStatus.replied, OpinionStatus.closed])],
     kind: 'edit',
     path: '/report/opinion-create',
     hidden: true,

@@ -1,4 +1,5 @@
-import { col, definePages, field, filter, workflowPanel } from './define';
+import { LateReportStatus } from '../domain/codes/reports.codes';
+import { col, definePages, field, filter, lockedWhile, workflowPanel } from './define';
 import type { FieldDef } from './types';
 
 /** A report of an agent, period and type as its record page shows it: all of it the server's. */
@@ -103,6 +104,15 @@ export const reportStatePages = definePages('report', {
   },
   // Asked here (a period past its control date); decided here by the channel manager.
   lateReportRequestEdit: {
+    // Edited only when sent back to its applicant; waiting, decided or withdrawn, it stands as sent.
+    lockedWhile: [
+      lockedWhile('RequestStatus', [
+        LateReportStatus.inApproval,
+        LateReportStatus.approved,
+        LateReportStatus.rejected,
+        LateReportStatus.withdrawn,
+      ]),
+    ],
     titleKey: 'page.reportStates.lateReportRequestEdit',
     kind: 'edit',
     path: '/report/late-report-request-edit',

@@ -1,4 +1,15 @@
-import { col, type definePages, field, filter } from './define';
+import { VisitStatus } from '../domain/codes/activity.codes';
+import { col, type definePages, field, filter, lockedWhile } from './define';
+
+/** What a visit's plan says: fixed once the visitor checks in against it. */
+const PLAN_FIELDS = [
+  'VisitTargetType',
+  'VisitType',
+  'CustomerName',
+  'ContactName',
+  'PlannedStart',
+  'PlannedEnd',
+];
 
 /**
  * The activity pages beside the five of SPEC §2: the visit form a visit is planned, checked in,
@@ -6,6 +17,17 @@ import { col, type definePages, field, filter } from './define';
  */
 export const activityExtraPages: Parameters<typeof definePages>[1] = {
   visitForm: {
+    // The plan is the check-in's evidence, frozen when the visitor checks in; the minutes, when recorded.
+    lockedWhile: [
+      lockedWhile('VisitStatus', [VisitStatus.inProgress, VisitStatus.minutesDue], PLAN_FIELDS),
+      lockedWhile('VisitStatus', [
+        VisitStatus.completed,
+        VisitStatus.reviewed,
+        VisitStatus.cancelled,
+        VisitStatus.missed,
+        VisitStatus.abandoned,
+      ]),
+    ],
     kind: 'edit',
     path: '/salesActivity/visit-form',
     hidden: true,

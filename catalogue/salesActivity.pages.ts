@@ -1,4 +1,5 @@
-import { col, definePages, field, filter } from './define';
+import { DailyReportStatus } from '../domain/codes/activity.codes';
+import { col, definePages, field, filter, lockedWhile } from './define';
 import { activityExtraPages } from './salesActivity-visits.pages';
 import type { ColumnDef, FilterDef } from './types';
 
@@ -121,6 +122,16 @@ export const salesActivityPages = definePages('salesActivity', {
     fixed: { ReportKind: 'city' },
   },
   dailyWorkForm: {
+    // Submitted (on time or late), read, reviewed or closed unsubmitted: the report is its writer's record.
+    lockedWhile: [
+      lockedWhile('SubmitStatus', [
+        DailyReportStatus.submitted,
+        DailyReportStatus.submittedLate,
+        DailyReportStatus.read,
+        DailyReportStatus.reviewed,
+        DailyReportStatus.notSubmitted,
+      ]),
+    ],
     kind: 'edit',
     path: '/salesActivity/daily-work-form',
     hidden: true,

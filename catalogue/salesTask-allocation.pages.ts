@@ -1,5 +1,5 @@
-import { TaskType } from '../domain/codes/sales-tasks.codes';
-import { col, definePages, field, filter, workflowPanel } from './define';
+import { TaskApprovalStatus, TaskConfirmStatus, TaskType } from '../domain/codes/sales-tasks.codes';
+import { col, definePages, field, filter, lockedWhile, workflowPanel } from './define';
 import { quarterColumns, quarterFields, splitQuarterFields } from './salesTask.pages';
 import type { ColumnDef, FilterDef } from './types';
 
@@ -58,6 +58,10 @@ export const salesTaskAllocationPages = definePages('salesTask', {
     sort: '-Year',
   },
   rspTaskSplit: {
+    // In approval or approved, a task changes only through an adjustment request.
+    lockedWhile: [
+      lockedWhile('TaskApprovalStatus', [TaskApprovalStatus.inApproval, TaskApprovalStatus.approved]),
+    ],
     // HQ also sees the line's STI by quarter here and posts a finished quarter's to the RSP's rebate account.
     kind: 'edit',
     view: 'rspTaskLine',
@@ -110,6 +114,10 @@ export const salesTaskAllocationPages = definePages('salesTask', {
     sort: '-Year',
   },
   cityManagerTaskSplit: {
+    // In approval or approved, a task changes only through an adjustment request.
+    lockedWhile: [
+      lockedWhile('TaskApprovalStatus', [TaskApprovalStatus.inApproval, TaskApprovalStatus.approved]),
+    ],
     kind: 'edit',
     path: '/salesTask/city-manager-task-split',
     hidden: true,
@@ -130,6 +138,14 @@ export const salesTaskAllocationPages = definePages('salesTask', {
     ],
   },
   rspTaskConfirm: {
+    // Confirmed, decided or confirmed by the deadline: the agent's objection is history.
+    lockedWhile: [
+      lockedWhile('ConfirmStatus', [
+        TaskConfirmStatus.confirmed,
+        TaskConfirmStatus.decided,
+        TaskConfirmStatus.autoConfirmed,
+      ]),
+    ],
     kind: 'list',
     path: '/salesTask/rsp-task-confirm',
     resource: 'rspTaskAllocation',
@@ -158,6 +174,14 @@ export const salesTaskAllocationPages = definePages('salesTask', {
     sort: 'ConfirmDeadline',
   },
   rspTaskConfirmEdit: {
+    // Confirmed, decided or confirmed by the deadline: the agent's objection is history.
+    lockedWhile: [
+      lockedWhile('ConfirmStatus', [
+        TaskConfirmStatus.confirmed,
+        TaskConfirmStatus.decided,
+        TaskConfirmStatus.autoConfirmed,
+      ]),
+    ],
     // The RSP reads its line here and confirms it, or types the figure it proposes and objects.
     kind: 'edit',
     path: '/salesTask/rsp-task-confirm-edit',
@@ -180,6 +204,10 @@ export const salesTaskAllocationPages = definePages('salesTask', {
     ],
   },
   rspTaskApproval: {
+    // In approval or approved, a task changes only through an adjustment request.
+    lockedWhile: [
+      lockedWhile('TaskApprovalStatus', [TaskApprovalStatus.inApproval, TaskApprovalStatus.approved]),
+    ],
     kind: 'list',
     path: '/salesTask/rsp-task-approval',
     resource: 'rspTaskAllocation',
@@ -211,6 +239,10 @@ export const salesTaskAllocationPages = definePages('salesTask', {
     sort: 'ProvinceName',
   },
   cityManagerTaskApproval: {
+    // In approval or approved, a task changes only through an adjustment request.
+    lockedWhile: [
+      lockedWhile('TaskApprovalStatus', [TaskApprovalStatus.inApproval, TaskApprovalStatus.approved]),
+    ],
     kind: 'list',
     path: '/salesTask/city-manager-task-approval',
     resource: 'cityManagerTask',

@@ -1,5 +1,15 @@
-import { col, definePages, field, filter, workflowPanel } from './define';
+import { TaskPackageStatus } from '../domain/codes/sales-tasks.codes';
+import { col, definePages, field, filter, lockedWhile, workflowPanel } from './define';
 import type { ColumnDef, FieldDef } from './types';
+
+/** A task package waiting for approval, in effect or closed changes only through an adjustment. */
+const PACKAGE_LOCKS = [
+  lockedWhile('TaskPackageStatus', [
+    TaskPackageStatus.awaitingApproval,
+    TaskPackageStatus.inEffect,
+    TaskPackageStatus.closed,
+  ]),
+];
 
 /** Quarter targets, shown wherever an annual target is split (SPEC §6 notes: Q1 20% / Q2 25% / Q3 25% / Q4 30%). */
 export const quarterColumns = (editable = false): ColumnDef[] =>
@@ -71,6 +81,7 @@ export const salesTaskPages = definePages('salesTask', {
     fields: provinceTaskFields(true),
   },
   provinceTaskDistributionEdit: {
+    lockedWhile: PACKAGE_LOCKS,
     kind: 'edit',
     path: '/salesTask/province-task-distribution-edit',
     hidden: true,
@@ -152,6 +163,7 @@ export const salesTaskPages = definePages('salesTask', {
     sort: '-CreationOn',
   },
   taskSplit: {
+    lockedWhile: PACKAGE_LOCKS,
     kind: 'edit',
     path: '/salesTask/task-split',
     hidden: true,

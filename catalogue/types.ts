@@ -71,6 +71,19 @@ export interface FieldDef {
   span?: 1 | 2;
 }
 
+/**
+ * Fields of a form locked by the record's workflow state: while the record's status field holds one
+ * of `states`, the page shows them read-only and the server refuses them through this page (409).
+ */
+export interface FieldLock {
+  /** The record's status field (a dictionary field of the resource). */
+  field: string;
+  /** The status codes in which the fields are locked (from domain/codes). */
+  states: readonly string[];
+  /** The fields it locks; every field the page writes when absent. */
+  fields?: readonly string[];
+}
+
 export type ToolbarAction = 'create' | 'export' | 'exportLog' | 'batchDelete' | 'import' | 'refresh';
 
 export interface ExportDef {
@@ -163,6 +176,12 @@ export interface PageEntry {
   editPage?: string;
   /** Record pages: the workflow panel shown above the form when the page has a record. */
   workflow?: PageWorkflow;
+  /**
+   * Edit pages (and lists with editable cells): the fields this page no longer writes once the record
+   * reaches a state (submitted, approved, confirmed, checked in). Read by the form and by the server's
+   * one check on every update of the resource (docs/security.md, "Locks by state").
+   */
+  lockedWhile?: readonly FieldLock[];
 }
 
 export interface ModuleEntry {

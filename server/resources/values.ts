@@ -1,7 +1,10 @@
+import { pageById } from '../../catalogue/catalogue';
+import { lockOf } from '../../catalogue/define';
 import { isNonNegativeMoney } from '../../domain/validators';
 import type { Db } from '../db/database';
 import { checkAttachmentValues } from '../files/attachment-values';
 import { PortalError } from '../http/envelope';
+import { translate } from '../http/i18n';
 import {
   containsNul,
   dayOf,
@@ -174,5 +177,49 @@ async function checkDictionaryValues(db: Db, def: ResourceDef, values: Record<st
         resource: def.name,
         value: String(value),
       });
+  }
+}
+
+/** The key of a field's on-screen label: the resource's own, else the shared one. */
+function labelKey(resource: string, field: string) {
+  const own = `field.${resource}.${field}`;
+  return translate('zh', own) !== own ? own : `field.common.${field}`;
+}
+
+/**
+ * Locks by state (docs/security.md): on an update, each field sent must be offered as editable in the
+ * record's present state by a form the caller follows (`held`, as in checkValues). A field every such
+ * form locks in that state (its page's `lockedWhile`, the same declaration the form reads to show it
+ * read-only) is refused with 409, naming the field and the state in words; nothing is written.
+ */
+export async function checkStateLocks(
+  db: Db,
+  def: ResourceDef,
+  body: Record<string, unknown>,
+  record: Readonly<Record<string, unknown>>,
+  held?: ReadonlySet<string>,
+) {
+  const forms = formsOf(def, body.PageID, held);
+  for (const key of Object.keys(body)) {
+    if (WRITE_RESERVED.has(key)) continue;
+    const spec = def.fields.get(key);
+    const offering = spec ? forms.filter((form) => spec.writableIn.has(form)) : [];
+    if (!offering.length) continue;
+    const locks = offering.map((form) => lockOf(pageById(form), key, record));
+    const lock = locks.every(Boolean) ? locks[0] : undefined;
+    if (!lock) continue;
+    const state = String(record[lock.field]);
+    const dict = def.fields.get(lock.field)?.dict;
+    const option = dict
+      ? (await dictionaryOptionsOf(db, [dict])).get(dict)?.find((o) => o.keyword === state)
+      : undefined;
+    throw new PortalError(409, 'server.lockedInState', {
+      field: key,
+      resource: def.name,
+      status: { key: labelKey(def.name, lock.field), params: {} },
+      state: option
+        ? { key: 'server.stateWords', params: { zh: option.contentZh, en: option.contentEn } }
+        : { key: 'server.stateUnnamed', params: {} },
+    });
   }
 }

@@ -12,7 +12,7 @@ import type { ResourceDef } from './registry';
 import { afterWrite, beforeChange } from './rules';
 import { scopeOfNewRecord } from './scope';
 import { baseConditions } from './search';
-import { checkValues } from './values';
+import { checkStateLocks, checkValues } from './values';
 import { selectColumns, toWire } from './wire';
 
 function objectIdOf(value: unknown): string {
@@ -136,11 +136,14 @@ export async function updateRecord(
       key: 'server.input.problems.integerRange',
       params: { min: 1, max: MAX_INT },
     });
-  const values = await checkValues(db, def, body, 'update', await openablePages(db, caller.roleCode));
+  const held = await openablePages(db, caller.roleCode);
+  const values = await checkValues(db, def, body, 'update', held);
   return guarded(def, () =>
     inTransaction(db, async (trx) => {
       const before = await getRecord(trx, def, caller, id);
       await beforeChange(trx, def, caller, [id]);
+      // After a resource's own whole-record lock, which names its reason in its words.
+      await checkStateLocks(trx, def, body, before, held);
       const { columns, data } = splitValues(def, values);
       const sets = [
         ...Object.entries(columns).map(([column, value]) => sql`${sql.ref(column)} = ${value}`),

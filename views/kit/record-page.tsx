@@ -4,6 +4,7 @@ import { Button } from 'primereact/button';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { pageById } from '../../catalogue/catalogue';
+import { lockOf } from '../../catalogue/define';
 import { resourceActions } from '../../catalogue/page-actions';
 import { presetOf, recordLogicFor, recordQuery } from '../../machines/kit/record.actors';
 import { cachedRow } from '../../machines/kit/row-cache';
@@ -87,6 +88,8 @@ export default function RecordPage({ page, query, children, extraBody }: PagePro
     },
   );
   const values = useSelector(record, (s) => s.context.values);
+  // The saved record's state decides which fields this page still writes (the server's same rule).
+  const saved = useSelector(record, (s) => s.context.original);
   const errors = useSelector(record, (s) => s.context.errors);
   const dictionaries = useSelector(record, (s) => s.context.dictionaries);
   const editable = useSelector(record, (s) => s.hasTag('editable'));
@@ -144,7 +147,10 @@ export default function RecordPage({ page, query, children, extraBody }: PagePro
         {fields.map((field) => {
           const id = `field-${field.field}`;
           const error = errors[field.field];
-          const readOnly = !savable || field.readOnly;
+          const readOnly =
+            !savable ||
+            field.readOnly ||
+            (action !== 'add' && lockOf(page, field.field, saved) !== undefined);
           return (
             <div key={field.field} className={`portal-field ${field.span === 2 ? 'is-wide' : ''}`}>
               <label htmlFor={id}>

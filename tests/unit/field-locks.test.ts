@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { pageById, pages } from '../../catalogue/catalogue';
+import { lockOf } from '../../catalogue/define';
+import { VisitStatus } from '../../domain/codes/activity.codes';
+import { TaskApprovalStatus } from '../../domain/codes/sales-tasks.codes';
+import { translate } from '../../server/http/i18n';
+import { dictionarySeeds } from '../../server/reference/dictionaries.data';
+import { resourceDef } from '../../server/resources/registry';
+
+/** Every lock by state the catalogue declares, with its page. */
+const declared = pages.flatMap((page) => (page.lockedWhile ?? []).map((lock) => ({ page, lock })));
+
+describe('locks by state declared with the pages', () => {
+  it('are declared for the workflows whose forms freeze after submission', () => {
+    expect(declared.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('name a status dictionary field of their resource, its codes, and fields the page writes', () => {
+    const problems: string[] = [];
+    for (const { page, lock } of declared) {
+      const def = resourceDef(page.resource ?? '');
+      const status = def?.fields.get(lock.field);
+      if (!def || status?.kind !== 'dict' || !status.dict) {
+        problems.push(`${page.id}: ${lock.field} is no dictionary field of ${page.resource}`);
+        continue;
+      }
+      const codes = new Set(
+        dictionarySeeds.filter(([code]) => code === status.dict).map(([, , keyword]) => keyword),
+      );
+      for (const state of lock.states)
+        if (!codes.has(state)) problems.push(`${page.id}: ${state} is no ${status.dict} code`);
+      for (const field of lock.fields ?? [])
+        if (!def.fields.get(field)?.writableIn.has(page.id))
+          problems.push(`${page.id}: does not write ${field}`);
+      // The refusal names the status by its label, in both languages.
+      for (const lang of ['zh', 'en'] as const) {
+        const labelled = [`field.${def.name}.${lock.field}`, `field.common.${lock.field}`].some(
+          (key) => translate(lang, key) !== key,
+        );
+        if (!labelled) problems.push(`${page.id}: ${lock.field} has no ${lang} label`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('lock a field only in the declared states, and nothing of a new record', () => {
+    const page = pageById('salesTask.rspTaskSplit');
+    expect(lockOf(page, 'Remark', { TaskApprovalStatus: TaskApprovalStatus.inApproval })?.field).toBe(
+      'TaskApprovalStatus',
+    );
+    expect(lockOf(page, 'Remark', { TaskApprovalStatus: TaskApprovalStatus.returned })).toBeUndefined();
+    expect(lockOf(page, 'Remark', {})).toBeUndefined();
+  });
+
+  it('lock a visit’s plan at check-in but leave its minutes open until they are recorded', () => {
+    const page = pageById('salesActivity.visitForm');
+    const checkedIn = { VisitStatus: VisitStatus.inProgress };
+    expect(lockOf(page, 'CustomerName', checkedIn)).toBeDefined();
+    expect(lockOf(page, 'CommunicationContent', checkedIn)).toBeUndefined();
+    expect(lockOf(page, 'CommunicationContent', { VisitStatus: VisitStatus.completed })).toBeDefined();
+  });
+});
