@@ -92,8 +92,8 @@ export async function afterAllocationWrite(
   record: Record<string, unknown>,
   changed?: ReadonlySet<string>,
 ) {
+  await checkLineReferences(trx, def, caller, record, changed);
   const target = await refuseLineOfLockedTarget(trx, record, String(record.IndicatorType ?? ''));
-  await checkLineReferences(trx, def, caller, record, changed, target);
   await refuseSecondLine(trx, def.name, record);
   await assignToRsp(trx, def, record);
   await afterTaskSplitWrite(trx, def, caller, record, changed);

@@ -10,6 +10,7 @@ import { ROLE } from '../identity/roles';
 import type { ResourceDef } from '../resources/registry';
 import { regionProvinces } from '../resources/scope';
 import type { Clock } from '../workflows/clock';
+import { targetOfLine } from './task-package';
 import { fenOf } from './task-split';
 
 /**
@@ -58,6 +59,21 @@ function checkPositive(def: ResourceDef, record: Record<string, unknown>, field:
 }
 
 /**
+ * A province picked in English is kept by its Chinese name, as every target, line and figure names it:
+ * 'Jiangsu' and '江苏省' are one key, never two targets of one province.
+ */
+async function keepChineseName(trx: Db, record: Record<string, unknown>, code: string) {
+  const zh = await sql<{ name: string }>`select name_zh as name from region where code = ${code}`.execute(
+    trx,
+  );
+  const name = zh.rows[0]?.name;
+  if (!name || record.ProvinceName === name) return;
+  record.ProvinceName = name;
+  await sql`update record set data = data || ${JSON.stringify({ ProvinceName: name })}::jsonb
+    where object_id = ${String(record.ObjectID)}`.execute(trx);
+}
+
+/**
  * The province a record names: a province of the region master (no city, no district, nothing
  * invented), and one the writer works in — its own for province and city staff, its sales region's for
  * a region manager, any for staff who see everything. Answers its code.
@@ -68,6 +84,7 @@ async function checkProvince(trx: Db, def: ResourceDef, caller: Caller, record: 
     where level = 'province' and (name_zh = ${name} or name_en = ${name}) limit 1`.execute(trx);
   const code = found.rows[0]?.code;
   if (!code) throw fieldError(def.name, 'ProvinceName', 'salesTasks.problems.notAProvince');
+  await keepChineseName(trx, record, code);
   if (caller.dataScope === 'all') return code;
   if (caller.dataScope === 'region' && caller.provinceCode) {
     const mine = await sql<{
@@ -103,13 +120,11 @@ export async function checkLineReferences(
   caller: Caller,
   record: Record<string, unknown>,
   changed: ReadonlySet<string> | undefined,
-  target: { id: string } | undefined,
 ) {
   refuseOutsideDuty(caller, changed);
   const key = ['Year', 'ProvinceName', 'Brand', 'IndicatorType', 'AgentName'];
   if (!touches(changed, key)) return;
   const province = await checkProvince(trx, def, caller, record);
-  if (!target) throw fieldError(def.name, 'IndicatorType', 'salesTasks.problems.noTarget');
   const agent = await sql<{ province: string | null }>`select province_code as province from customer
     where name = ${String(record.AgentName ?? '')} and customer_type = ${sql.lit(CustomerType.rsp)} limit 1`.execute(
     trx,
@@ -117,6 +132,13 @@ export async function checkLineReferences(
   if (!agent.rows.length) throw fieldError(def.name, 'AgentName', 'salesTasks.problems.notAnRsp');
   if (agent.rows[0].province !== province)
     throw fieldError(def.name, 'AgentName', 'salesTasks.problems.rspOfOtherProvince');
+  const target = await targetOfLine(trx, {
+    Year: String(record.Year ?? ''),
+    ProvinceName: String(record.ProvinceName ?? ''),
+    Brand: String(record.Brand ?? ''),
+    IndicatorType: String(record.IndicatorType ?? ''),
+  });
+  if (!target) throw fieldError(def.name, 'IndicatorType', 'salesTasks.problems.noTarget');
 }
 
 /**

@@ -2,6 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zh } from '../../locales/zh/messages';
 import { checkBooks } from '../../server/books/check-books';
+import { planYears } from '../../server/sales-tasks/task-references.rules';
 import { checkAfterCorruption } from './books-kit';
 import { startTestApp, type TestApp } from './harness';
 
@@ -110,7 +111,7 @@ describe('one province target per year, province, brand line and indicator', () 
 
 describe("an RSP's answer stands for the figure it answered", () => {
   it('sends a line changed after its confirmation to the RSP again before the package may be submitted', async () => {
-    const key = { Year: 2030, ProvinceName: '江苏省', Brand: '101', IndicatorType: '101' };
+    const key = { Year: planYears().min, ProvinceName: '江苏省', Brand: '101', IndicatorType: '101' };
     const target = await create('provinceTask', { ...key, AnnualTask: '1000.00' });
     const line = await create('rspTaskAllocation', {
       ...key,

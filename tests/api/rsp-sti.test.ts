@@ -49,14 +49,15 @@ const soldIn = async (quarter: number) =>
         and order_date < make_date(${YEAR}, ${quarter * 3 - 2}, 1) + interval '3 months'`.execute(db())
   ).rows[0].yuan;
 
-async function rspLine(year: number, province: string, loadBearing: string) {
+/** The demo RSP's line on a partner-line sell-in target of its province (Jiangsu) for the year. */
+async function rspLine(year: number, loadBearing: string) {
+  const key = { Year: year, ProvinceName: '江苏省', Brand: '111', IndicatorType: '101' };
+  const target = await t.post('/provinceTask/create', { ...key, AnnualTask: loadBearing }, tokens.province);
+  expect(target.status, target.body.message).toBe(200);
   const created = await t.post(
     '/rspTaskAllocation/create',
     {
-      Year: year,
-      ProvinceName: province,
-      Brand: '111',
-      IndicatorType: '101',
+      ...key,
       AgentName: rsp.name,
       LoadBearingAmount: loadBearing,
     },
@@ -88,7 +89,7 @@ describe("an RSP line's STI", () => {
     // A first quarter target (20% of the year) equal to what the RSP achieved in it: 100% attainment.
     const firstQuarter = fenOf(await soldIn(1));
     expect(firstQuarter).toBeGreaterThan(0n);
-    line = await rspLine(YEAR, 'Zhejiang STI', yuanOf(firstQuarter * 5n));
+    line = await rspLine(YEAR, yuanOf(firstQuarter * 5n));
   });
 
   it('shows each quarter as the STI rule computes it from the records, to everyone who opens the line', async () => {
@@ -133,7 +134,7 @@ describe("an RSP line's STI", () => {
 
   it('refuses a quarter that is not over, naming it', async () => {
     const next = Number(today.slice(0, 4)) + 1;
-    const future = await rspLine(next, 'Zhejiang STI next', '1000.00');
+    const future = await rspLine(next, '1000.00');
     await approve(future);
     const refused = await post(future, 2);
     expect(refused.status).toBe(409);

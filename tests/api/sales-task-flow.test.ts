@@ -5,6 +5,7 @@ import type { Caller } from '../../server/http/auth';
 import { autoConfirmRspLines } from '../../server/sales-tasks/rsp-confirmation.job';
 import { stiOf } from '../../server/sales-tasks/sti';
 import { postRspSti } from '../../server/sales-tasks/sti-posting.service';
+import { planYears } from '../../server/sales-tasks/task-references.rules';
 import { fenOf } from '../../server/sales-tasks/task-split';
 import { startTestApp, type TestApp } from './harness';
 
@@ -23,8 +24,9 @@ const labelOf = (resource: string, field: string) =>
 const call = (path: string, body: unknown, who = 'province') => t.post(path, body, tokens[who], en);
 
 type Row = { ObjectID: string; Version: number; [field: string]: unknown };
-const YEAR = 2031;
-const key = { Year: YEAR, ProvinceName: 'Jiangsu flow', Brand: '101', IndicatorType: '101' };
+// The last plan year, whose quarters have not begun; the partner brand line, which the demo leaves free.
+const { max: YEAR } = planYears();
+const key = { Year: YEAR, ProvinceName: '江苏省', Brand: '111', IndicatorType: '101' };
 let rspName: string;
 let otherRsp: string;
 
@@ -49,7 +51,9 @@ beforeAll(async () => {
     tokens[user] = await t.login(user, password);
   const rsps = await sql<{ name: string; own: boolean }>`select c.name, e.object_id is not null as own
     from customer c left join employee e on e.company_id = c.object_id and e.username = 'rsp'
-    where c.customer_type = '111' order by own desc, c.name limit 2`.execute(t.database.db);
+    where c.customer_type = '111' and c.province_code = '320000' order by own desc, c.name limit 2`.execute(
+    t.database.db,
+  );
   [rspName, otherRsp] = rsps.rows.map((r) => r.name);
 });
 afterAll(() => t?.close());
@@ -206,8 +210,8 @@ describe('a province target from allocation to its approved lock', () => {
       Year: YEAR,
       ProvinceName: key.ProvinceName,
       Brand: key.Brand,
-      cityManagerName: 'Li',
-      CityName: 'Nanjing',
+      cityManagerName: '赵城市',
+      CityName: '南京市',
       TaskType: '111',
       AnnualTask: '10.00',
       Q1Task: '2.00',
@@ -248,7 +252,7 @@ describe('a province target from allocation to its approved lock', () => {
   it("is out of reach of another province's staff", async () => {
     const foreign = await create(
       'provinceTask',
-      { ...key, ProvinceName: 'Elsewhere', AnnualTask: '5.00' },
+      { ...key, ProvinceName: '浙江省', AnnualTask: '5.00' },
       'admin',
     );
     expect((await call('/provinceTask/getOne', { ObjectID: foreign.ObjectID })).status).toBe(404);
@@ -259,9 +263,12 @@ describe('a province target from allocation to its approved lock', () => {
 describe('figures computed from records', () => {
   it('report a target, its RSPs and the STI by the same rule as the code', async () => {
     const report = await call('/provincialTaskReport/search', { Year: String(YEAR), pageSize: 50 });
-    const row = report.body.results.find((r: Row) => r.ProvinceName === key.ProvinceName);
+    const row = report.body.results.find(
+      (r: Row) =>
+        r.ProvinceName === key.ProvinceName && r.Brand === key.Brand && r.IndicatorType === key.IndicatorType,
+    );
     expect([row.RspCount, row.AnnualTask, row.GapAmount]).toEqual([2, '1000.00', '1000.00']);
-    const bearing = await call('/loadBearing/search', { Year: String(YEAR), pageSize: 50 });
+    const bearing = await call('/loadBearing/search', { Year: String(YEAR), Brand: key.Brand, pageSize: 50 });
     expect(bearing.body.results.map((r: Row) => r.LoadBearingAmount).sort()).toEqual(['450.00', '700.00']);
     const sti = await call(
       '/stiTask/search',
@@ -278,12 +285,24 @@ describe('figures computed from records', () => {
 
 describe("an RSP's STI", () => {
   it('posts to its rebate ledger once, from what it achieved in a finished quarter of its approved line', async () => {
-    const stiKey = { Year: YEAR, ProvinceName: 'Zhejiang sti', Brand: '101', IndicatorType: '111' };
-    const line = await create('rspTaskAllocation', {
-      ...stiKey,
-      AgentName: rspName,
-      LoadBearingAmount: '1000.00',
+    // The RSP's line on the demo's own-brand sell-out target of the year, its share set to 1000.00.
+    const lines = await call('/rspTaskAllocation/search', {
+      Year: String(YEAR),
+      IndicatorType: '111',
+      pageSize: 50,
     });
+    const line = (lines.body.results as Row[]).find(
+      (r) => r.AgentName === rspName && r.Brand === '101',
+    ) as Row;
+    const share = {
+      LoadBearingAmount: '1000.00',
+      Q1Task: '200.00',
+      Q2Task: '250.00',
+      Q3Task: '250.00',
+      Q4Task: '300.00',
+    };
+    await sql`update record set data = data || ${JSON.stringify(share)}::jsonb
+      where object_id = ${line.ObjectID}`.execute(t.database.db);
     const post = (who: string) =>
       call('/rspTaskAllocation/postSti', { ObjectID: line.ObjectID, Quarter: 1 }, who);
     expect((await post('province')).status).toBe(403);

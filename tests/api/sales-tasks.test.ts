@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en as messages } from '../../locales/en/messages';
+import { planYears } from '../../server/sales-tasks/task-references.rules';
 import { fenOf, splitAnnual, yuanOf } from '../../server/sales-tasks/task-split';
 import { startTestApp, type TestApp } from './harness';
 
@@ -18,7 +19,9 @@ const labelOf = (resource: string, field: string) =>
   fields[resource]?.[field] ?? fields.common[field] ?? field;
 const call = (path: string, body: unknown, who = 'province') => t.post(path, body, tokens[who], en);
 
-const identity = { Year: 2027, ProvinceName: 'Jiangsu', Brand: '101', IndicatorType: '101' };
+// A plan year of the province manager's province the demo has no target for (the demo's are next year's).
+const { min: YEAR } = planYears();
+const identity = { Year: YEAR + 1, ProvinceName: '江苏省', Brand: '101', IndicatorType: '121' };
 type Task = { ObjectID: string; Version: number; [field: string]: unknown };
 let approved: Task;
 let rspName: string;
@@ -44,7 +47,9 @@ beforeAll(async () => {
   for (const user of ['province', 'rsp']) tokens[user] = await t.login(user, 'Demo@123456');
   const rsps = await sql<{ name: string; own: boolean }>`select c.name, e.object_id is not null as own
     from customer c left join employee e on e.company_id = c.object_id and e.username = 'rsp'
-    where c.customer_type = '111' order by own desc, c.name limit 2`.execute(t.database.db);
+    where c.customer_type = '111' and c.province_code = '320000' order by own desc, c.name limit 2`.execute(
+    t.database.db,
+  );
   [rspName, otherRsp] = rsps.rows.map((r) => r.name);
   approved = await create('salesTask', { ...identity, AnnualTask: '1200.00' });
   inApproval = await create('provinceTask', { ...identity, AnnualTask: '800.00' });
@@ -83,7 +88,7 @@ describe('the split of an annual target', () => {
     // A target of its own: one year, province, brand line and indicator has one target.
     const province = await create('provinceTask', {
       ...identity,
-      ProvinceName: 'Jiangsu split',
+      IndicatorType: '131',
       AnnualTask: '10.00',
     });
     expect([province.Q1Task, province.Q4Task]).toEqual(['2.00', '3.00']);
@@ -120,7 +125,8 @@ describe('the split of an annual target', () => {
     const before = await recordCount();
     const quarters = await call('/provinceTask/create', {
       ...identity,
-      ProvinceName: 'Jiangsu by hand',
+      Year: YEAR,
+      IndicatorType: '111',
       AnnualTask: '1000.00',
       Q1Task: '200.00',
       Q2Task: '250.00',
@@ -156,7 +162,7 @@ describe('the split of an annual target', () => {
 
 describe('load bearing of a province target', () => {
   it('is the RSPs’ shares over the annual target, recomputed after every allocation and target change', async () => {
-    const key = { ...identity, Year: 2028 };
+    const key = { ...identity, Year: YEAR, IndicatorType: '101' };
     const target = await create('provinceTask', { ...key, AnnualTask: '1000.00' });
     expect([target.RspAllocated, target.LoadBearingRate]).toEqual(['0.00', 0]);
     // One line per RSP: the second share is another RSP's.
@@ -213,7 +219,8 @@ describe('the demo tasks', () => {
 
 describe('an RSP allocation', () => {
   it('names an RSP, and that RSP reads its own allocations only', async () => {
-    const key = { ...identity, Year: 2029 };
+    const key = { ...identity, Year: YEAR, IndicatorType: '121' };
+    await create('provinceTask', { ...key, AnnualTask: '100.00' });
     const notRsp = await call('/rspTaskAllocation/create', {
       ...key,
       AgentName: 'Nobody Ltd',
@@ -227,12 +234,12 @@ describe('an RSP allocation', () => {
     await create('rspTaskAllocation', { ...key, AgentName: otherRsp, LoadBearingAmount: '20.00' });
     const seen = await call(
       '/rspTaskAllocation/search',
-      { Year: '2029', PageID: 'salesTask.rspTaskConfirm' },
+      { Year: String(YEAR), IndicatorType: '121', PageID: 'salesTask.rspTaskConfirm' },
       'rsp',
     );
     expect(seen.status).toBe(200);
     expect(seen.body.results.map((r: { AgentName: string }) => r.AgentName)).toEqual([rspName]);
-    const province = await call('/rspTaskAllocation/search', { Year: '2029' });
+    const province = await call('/rspTaskAllocation/search', { Year: String(YEAR), IndicatorType: '121' });
     expect(province.body.results).toHaveLength(2);
   });
 });
