@@ -6,6 +6,9 @@ export const settlementGuards: typeof zhGuards = {
   isSettlementAgent: 'staff of the settlement’s agent',
   isFinance: 'finance',
   mayObject: 'staff of the settlement’s agent, with a reason',
+  isNotCalculator: 'someone other than who calculated (or recalculated) it',
+  mayReview: 'the sales operations desk, other than who calculated (or recalculated) it',
+  mayReturn: 'the sales operations desk, other than who calculated it, with a reason',
   mayRecalculate: 'the sales operations desk, saying what changed',
   mayVoidSettlement: 'the sales operations desk, with a reason',
   mayVoidTask: 'channel or sales operations staff, with a reason',
@@ -32,6 +35,8 @@ export const settlementMessages: typeof zh = {
   },
   periodOpen: 'Period {{period}} runs until {{end}}: a settlement is calculated after it closes',
   nothingToPost: 'The payable rebate is 0: nothing to post',
+  ownCalculation:
+    'You calculated (or recalculated) this settlement: another sales operations colleague reviews it',
   policyNotPublished: 'The rebate policy is not published: no task can be set on it',
   taskExists: 'This agent already has a task on this policy for {{period}}',
   assigned: 'The rebate task is set',

@@ -46,6 +46,8 @@ export interface RebateSettlementInput {
 
 export interface RebateSettlementContext extends RebateSettlementInput {
   figures?: SettlementFigures;
+  /** Who calculated the figures under review (the last recalculation's author after an objection). */
+  calculatedBy?: WorkflowActor;
   reason?: string;
   objections: number;
 }
@@ -82,10 +84,14 @@ export const rebateSettlementWorkflow = setup({
   guards: {
     isCalculator: ({ event }) => CALCULATORS.includes(event.actor.role),
     isReviewer: ({ event }) => event.actor.role === SETTLEMENT_REVIEWER,
+    /** Two people: whoever calculated (or last recalculated) the figures does not review them. */
+    isNotCalculator: ({ context, event }) => context.calculatedBy?.id !== event.actor.id,
     isSettlementAgent: ({ context, event }) => event.actor.role === context.agentRole,
     isFinance: ({ event }) => event.actor.role === ROLE.finance,
     hasReason,
     mayObject: and(['isSettlementAgent', 'hasReason']),
+    mayReview: and(['isReviewer', 'isNotCalculator']),
+    mayReturn: and(['isReviewer', 'isNotCalculator', 'hasReason']),
     mayRecalculate: and(['isReviewer', 'hasReason']),
     mayVoidSettlement: and(['isReviewer', 'hasReason']),
     mayVoidTask: and(['isCalculator', 'hasReason']),
@@ -93,6 +99,7 @@ export const rebateSettlementWorkflow = setup({
   actions: {
     takeFigures: assign({
       figures: ({ context, event }) => (event as Calculation).figures ?? context.figures,
+      calculatedBy: ({ event }) => (event as Calculation).actor,
     }),
     keepReason: assign({ reason: ({ event }) => (event as { reason?: string }).reason }),
     countObjection: assign({ objections: ({ context }) => context.objections + 1 }),
@@ -122,11 +129,12 @@ export const rebateSettlementWorkflow = setup({
     },
     vendorReview: {
       tags: [AWAITING_DECISION],
-      description: 'The sales operations desk checks the calculation: agrees, or voids it with a reason.',
+      description:
+        'The sales operations desk checks the calculation: agrees, or voids it with a reason. Whoever calculated (or last recalculated) it does not review it: a colleague of the desk does.',
       on: {
-        'review.agree': { guard: 'isReviewer', target: 'awaitingAgent' },
+        'review.agree': { guard: 'mayReview', target: 'awaitingAgent' },
         'review.return': {
-          guard: 'mayRecalculate',
+          guard: 'mayReturn',
           target: 'calculating',
           description: 'Sent back to be calculated again (late orders or payments), with a reason.',
           actions: 'keepReason',
@@ -223,6 +231,8 @@ export const rebateSettlementDeclaration = defineWorkflow({
   },
   payloadGuards: ['hasReason'],
   decider: settlementDecider,
+  /** 2: the calculator no longer reviews their own figures. */
+  version: 2,
   projection: (snapshot) => {
     const context = snapshot.context as RebateSettlementContext;
     return {
@@ -239,6 +249,7 @@ export const rebateSettlementDeclaration = defineWorkflow({
     actors: [
       { id: 'dept-1', name: 'Zhou (channel department)', role: ROLE.channelDepartment },
       { id: 'ops-1', name: 'Qian (sales ops)', role: ROLE.salesOperations },
+      { id: 'ops-2', name: 'Jiang (sales ops)', role: ROLE.salesOperations },
       { id: 'agent-1', name: 'Chen (RSP staff)', role: ROLE.rspAgent },
       { id: 'agent-2', name: 'Chu (CCP staff)', role: ROLE.ccpAgent },
       { id: 'finance-1', name: 'Sun (finance)', role: ROLE.finance },

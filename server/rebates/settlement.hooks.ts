@@ -50,10 +50,20 @@ async function calculation(trx: Db, call: HookCall) {
 
 /**
  * The server side of a settlement: a calculation (and a recalculation after an objection) carries
- * the figures the server computed into its event; posting needs an amount to post and, in the same
+ * the figures the server computed into its event (the machine keeps who calculated them, and refuses
+ * that person the review: `explain` says so); posting needs an amount to post and, in the same
  * transaction, writes the post flow naming the settlement, usable for a year.
  */
 export const settlementHooks: WorkflowHooks = {
+  explain: (call) => {
+    const context = call.state.snapshot.context as RebateSettlementContext;
+    const reviewing = call.command === 'agree' || call.command === 'return';
+    return reviewing &&
+      String(call.state.snapshot.value) === 'vendorReview' &&
+      context.calculatedBy?.id === call.actor.id
+      ? new PortalError(403, 'rebateSettlement.ownCalculation')
+      : undefined;
+  },
   prepare: async (trx, call) => {
     if (call.command === 'calculate' || call.command === 'recalculate') return calculation(trx, call);
     if (call.command === 'post') {

@@ -46,6 +46,9 @@ export async function seedSettlements(
   const rng = world.rng.fork('settlements');
   const staff = await everyone(db);
   const ops = staff.find((p) => p.username === 'ops')!;
+  // Two people to a settlement: a colleague of the desk calculates (and recalculates after an
+  // objection), the demo's desk account reviews.
+  const colleague = staff.find((p) => p.username === 'newstaff')!;
   const finance = staff.find((p) => p.username === 'finance')!;
   const agentStaff = (agent: DemoCustomer) => staff.find((p) => p.companyId === agent.id);
   const terms = await termsOfPolicy(db, policies.all);
@@ -64,7 +67,7 @@ export async function seedSettlements(
       db,
       rng,
       { agent, policy: policies.all, targetFen, outcome },
-      { ops, finance, agent: agentStaff(agent) },
+      { ops, colleague, finance, agent: agentStaff(agent) },
     );
     if (agent.type === CustomerType.rsp) {
       const clock = clockOn(rng, '2026-10-03');
@@ -93,7 +96,7 @@ export async function seedSettlements(
       outcome: 'reviewAgain',
       period: '2026-Q2',
     },
-    { ops, finance, agent: agentStaff(demoRsp) },
+    { ops, colleague, finance, agent: agentStaff(demoRsp) },
   );
   await orderUsingRebate(db, rng, agents, staff);
 }
@@ -102,7 +105,7 @@ async function settle(
   db: Db,
   rng: Random,
   plan: { agent: DemoCustomer; policy: string; targetFen: number; outcome: Outcome; period?: string },
-  who: { ops: Caller; finance: Caller; agent?: Caller },
+  who: { ops: Caller; colleague: Caller; finance: Caller; agent?: Caller },
 ) {
   const task = await assignTask(
     db,
@@ -128,7 +131,7 @@ async function settle(
     });
   };
   if (plan.outcome === 'calculating') return;
-  await step(who.ops, 'calculate');
+  await step(who.colleague, 'calculate');
   if (plan.outcome === 'vendorReview') return;
   await step(who.ops, 'agree');
   // Agents without an account in the demo cannot answer: theirs wait for them.
@@ -140,7 +143,7 @@ async function settle(
   if (plan.outcome === 'posted' || plan.outcome === 'reviewAgain') {
     // The demo RSP's goes the long way: it objects, the desk adds the missing orders as an adjustment.
     await step(who.agent, 'object', { reason: 'Two September orders are missing from the base' });
-    await step(who.ops, 'recalculate', {
+    await step(who.colleague, 'recalculate', {
       reason: 'September orders entered after the deadline, added by adjustment',
       adjustAmount: fenToYuanString(rng.int(1_500, 4_000) * 100),
     });

@@ -43,6 +43,14 @@ beforeAll(async () => {
   for (const user of ['ops', 'finance', 'rsp', 'ccp', 'vp'])
     tokens[user] = await t.login(user, 'Demo@123456');
   tokens.admin = await t.login('admin', 'Admin@123456');
+  // A second person of the desk: one calculates, the other reviews.
+  const first = await t.login('newstaff', 'Welcome@2026');
+  await t.post(
+    '/user/updatePassword',
+    { oldPassword: 'Welcome@2026', newPassword: 'Quartz-Ledger-47x' },
+    first,
+  );
+  tokens.colleague = await t.login('newstaff', 'Quartz-Ledger-47x');
   for (const who of ['rsp', 'ccp'] as const) {
     const row = await sql<{ id: string; name: string }>`select c.object_id::text as id, c.name from employee e
       join customer c on c.object_id = e.company_id where e.username = ${who}`.execute(db());
@@ -142,7 +150,7 @@ describe('a settlement', () => {
   });
 
   it('is calculated, reviewed, objected to, recalculated and confirmed by its own agent only', async () => {
-    const calculated = await settle('ops', id, 'calculate');
+    const calculated = await settle('colleague', id, 'calculate');
     expect(calculated.status, calculated.body.message).toBe(200);
     expect(calculated.body.results.State).toBe('vendorReview');
     let row = await task(id);
@@ -174,7 +182,7 @@ describe('a settlement', () => {
     expect(BigInt(row.PayableRebate.replace('.', ''))).toBe(
       BigInt(row.CalculatedRebate.replace('.', '')) + 12050n,
     );
-    const reviewed = await settle('ops', id, 'agree');
+    const reviewed = await settle('colleague', id, 'agree');
     const version = reviewed.body.results.WorkflowVersion;
     // A decision on the version before the review lost the race.
     expect((await settle('rsp', id, 'confirm', {}, version - 1)).status).toBe(409);
