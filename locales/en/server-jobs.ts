@@ -21,6 +21,7 @@ export const jobs: typeof zh = {
   unchanged: 'Nothing to save',
   queued: 'Queued: the run shows in the history shortly',
   alreadyQueued: 'The job is already queued',
+  alreadyRunning: 'The job is running: run it again once this run has finished',
   cron: {
     required: 'Enter a cron expression',
     tooLong: 'A cron expression has at most 200 characters',

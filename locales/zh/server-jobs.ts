@@ -21,6 +21,7 @@ export const jobs = {
   unchanged: '没有需要保存的修改',
   queued: '已加入执行队列，稍后即可在执行记录中看到结果',
   alreadyQueued: '该任务已在执行队列中',
+  alreadyRunning: '该任务正在执行，请待本次执行结束后再试',
   cron: {
     required: '请填写 Cron 表达式',
     tooLong: 'Cron 表达式不能超过 200 个字符',

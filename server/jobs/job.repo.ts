@@ -119,13 +119,25 @@ export async function runsOf(db: Db, jobId: string, page: { currentPage: number;
   return { rows, total: Number(count.n) };
 }
 
-/** Queues a run: the runner's claim takes it like a due schedule. Asking twice queues one run. */
-export async function requestRun(db: Db, id: string): Promise<{ alreadyQueued: boolean }> {
-  const before = await jobById(db, id);
-  await db
-    .updateTable('scheduled_job')
-    .set({ run_requested_at: sql<Date>`coalesce(run_requested_at, now())` })
-    .where('object_id', '=', id)
-    .execute();
-  return { alreadyQueued: before.run_requested_at !== null };
+/**
+ * Queues a run: the runner's claim takes it like a due schedule. Once only: the request is one
+ * conditional update of the job row, under its lock, that finds no request pending and no run open —
+ * so of any number of presses at once (one server or several, PGlite or PostgreSQL) one queues a run
+ * and the others are refused with a 409 saying whether the run is queued or running.
+ */
+export async function requestRun(db: Db, id: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    // The lock first: a claim committing meanwhile is waited for, and the update below sees its run.
+    const job = await lockJob(trx, id);
+    const queued = await sql<{ object_id: string }>`update scheduled_job j
+      set run_requested_at = now()
+      where j.object_id = ${id} and j.run_requested_at is null
+        and not exists (select 1 from scheduled_job_run r where r.job_id = j.object_id and r.outcome = 'running')
+      returning j.object_id`.execute(trx);
+    if (queued.rows.length === 1) return;
+    throw new PortalError(
+      409,
+      job.run_requested_at ? 'server.jobs.alreadyQueued' : 'server.jobs.alreadyRunning',
+    );
+  });
 }

@@ -56,10 +56,11 @@ export function cronJobRoutes(app: FastifyInstance, db: Db, options: CronJobRout
 
   app.post('/portal/cronJob/runNow', access, async (request) => {
     const { ObjectID } = parseBody(byIdBody, withObjectId(request.body));
-    const { alreadyQueued } = await requestRun(db, ObjectID);
+    // A second press while the run is queued or running is a 409 and starts nothing.
+    await requestRun(db, ObjectID);
     options.wakeRunner?.();
     return ok(jobToWire(await jobById(db, ObjectID), langOfRequest(request)), {
-      message: alreadyQueued ? 'server.jobs.alreadyQueued' : 'server.jobs.queued',
+      message: 'server.jobs.queued',
     });
   });
 
