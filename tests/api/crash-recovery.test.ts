@@ -10,6 +10,7 @@ import { makeCreditCode } from '../../domain/credit-code';
 import { freePort, startServerProcess } from '../../scripts/server-process';
 import { openDatabase } from '../../server/db/database';
 import { verifyEvents } from '../../server/workflows/engine';
+import { targetKey } from './sales-task-keys';
 
 // The real server in a child process, killed with SIGKILL in the middle of a burst of writes and
 // started again on the same data: what it acknowledged must still be there, and nothing may be half
@@ -82,11 +83,8 @@ const registrationForm = () => {
   };
 };
 
-const provinceTask = (name: string) => ({
-  Year: 2034,
-  ProvinceName: name,
-  Brand: '101',
-  IndicatorType: '101',
+const provinceTask = (n: number) => ({
+  ...targetKey(n),
   AnnualTask: '1000.00',
   Q1Task: '250.00',
   Q2Task: '250.00',
@@ -147,9 +145,9 @@ describe(`kill -9 during a burst of writes (${backend})`, () => {
     const work: (() => Promise<void>)[] = [];
     const acked: Acknowledged = { tasks: [], registrations: [], decisions: [] };
     for (let i = 0; i < 120; i++) {
-      const name = `Crash ${i}`;
+      const name = targetKey(i).ProvinceName;
       work.push(async () => {
-        const created = await post('/provinceTask/create', provinceTask(name), admin);
+        const created = await post('/provinceTask/create', provinceTask(i), admin);
         if (created.body.state) acked.tasks.push({ name, id: created.body.results.ObjectID });
       });
       if (i % 6 === 0)

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCreditCode } from '../../domain/credit-code';
 import { register } from '../../server/registration/registration.service';
 import { startTestApp, type TestApp } from './harness';
+import { targetKey } from './sales-task-keys';
 
 // Two approvers acting on the same step at the same moment, round after round: the event store's
 // (stream, seq) key and the resources' version check must let exactly one through, and the other
@@ -151,10 +152,7 @@ describe('racing resource updates', () => {
       const created = await t.post(
         '/provinceTask/create',
         {
-          Year: 2033,
-          ProvinceName: `Race ${round}`,
-          Brand: '101',
-          IndicatorType: '101',
+          ...targetKey(round),
           AnnualTask: '1000.00',
           Q1Task: '250.00',
           Q2Task: '250.00',
