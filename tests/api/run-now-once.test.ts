@@ -73,8 +73,9 @@ beforeAll(async () => {
     .set({ enabled: false, next_run_at: null })
     .where('object_id', '<>', jobId)
     .execute();
-  // A server as in production: its runner is woken by every press and claims at once.
-  runner = createJobRunner({ db: t.database.db, filesDir, tickMs: 60_000 });
+  // A server as in production: its runner is woken by a press and also ticks on its own (on
+  // PostgreSQL a claim skips the job row while a refused press holds its lock: the next tick takes it).
+  runner = createJobRunner({ db: t.database.db, filesDir, tickMs: 500 });
   app = await buildApp({ db: t.database.db, filesDir, jobRunner: runner });
   runner.start();
 });
