@@ -350,21 +350,25 @@ describe('a rebate task’s achievement', () => {
     // 回款流水 shows each receipt by order line: what was allocated to partner-line orders, confirmed.
     const flows = await t.post('/paymentFlow/search', { keyword: rsp.name, pageSize: 100 }, tokens.finance);
     expect(flows.status, flows.body.message).toBe(200);
-    const partnerFen = (flows.body.results as Record<string, string>[])
-      .filter(
-        (r) =>
-          r.AgentName === rsp.name &&
-          r.OrderChannel === '111' &&
-          r.ConfirmStatus === '121' &&
-          r.PaymentDate >= '2025-04-01' &&
-          r.PaymentDate <= '2025-06-30',
-      )
-      .reduce((sum, r) => sum + fen(r.AllocatedAmount), 0n);
+    const confirmedOn = (channel: string) =>
+      (flows.body.results as Record<string, string>[])
+        .filter(
+          (r) =>
+            r.AgentName === rsp.name &&
+            r.OrderChannel === channel &&
+            r.ConfirmStatus === '121' &&
+            r.PaymentDate >= '2025-04-01' &&
+            r.PaymentDate <= '2025-06-30',
+        )
+        .reduce((sum, r) => sum + fen(r.AllocatedAmount), 0n);
+    const partnerFen = confirmedOn('111');
     expect(partnerFen).toBeGreaterThan(0n);
     const partner = await publishedPolicy('111', '121', 'Partner-brand collections rebate for RSPs');
     expect(await achieved(partner, '2025-Q2')).toBe(partnerFen);
-    // The RSP's receipts of that quarter paid partner-line orders only: nothing for the own brand.
+    // The own brand's policy counts the own-line collections of the quarter, and not the partner's.
+    const ownFen = confirmedOn('101');
+    expect(ownFen).not.toBe(partnerFen);
     const own = await publishedPolicy('101', '121', 'Own-brand collections rebate for RSPs');
-    expect(await achieved(own, '2025-Q2')).toBe(0n);
+    expect(await achieved(own, '2025-Q2')).toBe(ownFen);
   });
 });
