@@ -9,7 +9,17 @@
  * asks how many units of each open line of the record (a loan's conversion to a sale),
  * `inspectedLines` the same with each line's inspection result (a loan's return).
  */
-export type DecisionAsk = 'reason' | 'optionalReason' | 'colleague' | 'lines' | 'inspectedLines';
+export type DecisionAsk = 'reason' | 'optionalReason' | 'colleague' | 'lines' | 'inspectedLines' | 'position';
+
+/**
+ * Where the person is, as their browser's geolocation reports it (a `position` command: a visit's
+ * check-in): degrees, and how far off it may be in metres. Never typed: there is no dialog.
+ */
+export interface DecisionPosition {
+  latitude: number;
+  longitude: number;
+  accuracy: number;
+}
 
 /** Whether a command's dialog asks for quantities per line. */
 export const asksForLines = (asks: DecisionAsk | null | undefined) =>
@@ -67,6 +77,10 @@ export interface DecisionPayload {
   comment?: string;
   /** The quantities per line a settling command carries. */
   lines?: DecisionLinePayload[];
+  /** The browser's position, for a command that asks for it. */
+  latitude?: number;
+  longitude?: number;
+  accuracy?: number;
 }
 
 export interface DecisionRequest extends DecisionTarget {

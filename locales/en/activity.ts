@@ -42,6 +42,8 @@ export const activity: typeof zh = {
     abandon: 'Say why the visit is abandoned.',
   },
   errors: {
+    frozenAtCheckIn:
+      "{{field}} can no longer change after the check-in: the site and the check-in position are the visit's evidence",
     notYourVisit: 'Only the visitor may change this visit',
     visitClosed: 'Visit {{no}} has ended and can no longer be changed',
     notYourReport: 'Only the reporter may change this report',

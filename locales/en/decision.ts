@@ -148,6 +148,8 @@ export const decision: typeof zh = {
     colleagueRequired: 'Choose the employee to forward to',
     linesRequired: 'Fill in the quantity of at least one line',
     linesOverOpen: 'Quantities are whole numbers no larger than what is still out of the line',
+    positionDenied: 'The browser may not tell your position: allow this site to locate you, then check in',
+    positionUnavailable: 'Your position cannot be found: turn on location on this device, then check in',
   },
   roles: {
     JS001: 'System administrator',

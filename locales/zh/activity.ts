@@ -43,6 +43,7 @@ export const activity = {
     abandon: '请填写中止原因。',
   },
   errors: {
+    frozenAtCheckIn: '已签到，{{field}}不能再修改：客户地址与签到位置是拜访的凭据',
     notYourVisit: '只有拜访人本人可以修改该拜访',
     visitClosed: '拜访 {{no}} 已结束，不能再修改',
     notYourReport: '只有填报人本人可以修改该日报',

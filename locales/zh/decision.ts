@@ -139,6 +139,8 @@ export const decision = {
     colleagueRequired: '请选择转交的员工',
     linesRequired: '请至少填写一行的数量',
     linesOverOpen: '数量须为整数，且不能超过该行未归还的数量',
+    positionDenied: '浏览器未允许获取位置：请在浏览器中允许本站定位后再签到',
+    positionUnavailable: '无法获取当前位置：请确认设备已开启定位后再签到',
   },
   roles: {
     JS001: '系统管理员',

@@ -1,5 +1,5 @@
 import { and, assign, emit, fromPromise, setup } from 'xstate';
-import type { DecisionOptions, DecisionRequest } from '../../domain/workflow-decisions';
+import type { DecisionOptions, DecisionPosition, DecisionRequest } from '../../domain/workflow-decisions';
 import {
   type DecisionForm,
   type DecisionProblems,
@@ -29,6 +29,8 @@ export interface DecisionContext extends DecisionInput {
   error?: string;
   /** The server's words when it refused the last decision; shown until the next one. */
   refusal?: string;
+  /** Where the browser says the person is, for a command that asks for the position. */
+  position?: DecisionPosition;
 }
 
 export type DecisionEvent =
@@ -69,12 +71,17 @@ export const decisionMachine = setup({
     decide: fromPromise<DecisionOptions, DecisionRequest>(async () => {
       throw new Error('decide is provided by decision.actors.ts');
     }),
+    locate: fromPromise<DecisionPosition>(async () => {
+      throw new Error('locate is provided by decision.actors.ts');
+    }),
   },
   guards: {
     mayDecide: ({ context, event }) =>
       event.type === 'command.choose' && commandNamed(context, event.command) !== undefined,
     needsNoInput: ({ context, event }) =>
       event.type === 'command.choose' && !commandNamed(context, event.command)?.Asks,
+    asksPosition: ({ context, event }) =>
+      event.type === 'command.choose' && commandNamed(context, event.command)?.Asks === 'position',
     isAnswered: ({ context }) =>
       isAnswered(context.command?.Asks ?? null, context.form, context.options?.Lines),
   },
@@ -85,8 +92,14 @@ export const decisionMachine = setup({
       form: () => emptyDecisionForm(),
       problems: {},
       refusal: undefined,
+      position: undefined,
     }),
-    dropCommand: assign({ command: undefined, form: () => emptyDecisionForm(), problems: {} }),
+    dropCommand: assign({
+      command: undefined,
+      form: () => emptyDecisionForm(),
+      problems: {},
+      position: undefined,
+    }),
   },
 }).createMachine({
   id: 'decision',
@@ -129,6 +142,13 @@ export const decisionMachine = setup({
             guard: and(['mayDecide', 'needsNoInput']),
             target: 'submitting',
             description: 'A command that asks nothing (agree, resubmit, sign) is sent at once.',
+            actions: 'takeCommand',
+          },
+          {
+            guard: and(['mayDecide', 'asksPosition']),
+            target: 'locating',
+            description:
+              'A check-in asks the browser where the person is, not the person: there is no dialog.',
             actions: 'takeCommand',
           },
           {
@@ -186,6 +206,32 @@ export const decisionMachine = setup({
         'dialog.cancel': { target: 'ready', actions: 'dropCommand' },
       },
     },
+    locating: {
+      tags: 'busy',
+      invoke: {
+        id: 'locate',
+        src: 'locate',
+        onDone: {
+          target: 'submitting',
+          description: 'The position and its accuracy as the browser reported them go with the command.',
+          actions: assign({ position: ({ event }) => event.output }),
+        },
+        onError: {
+          target: 'ready',
+          description:
+            'The browser may not or cannot say where the person is: they are told why, and nothing is sent.',
+          actions: [
+            assign({ refusal: ({ event }) => errorText(event.error) }),
+            emit(({ event }) => ({
+              type: 'notify' as const,
+              severity: 'error' as const,
+              message: errorText(event.error),
+            })),
+            'dropCommand',
+          ],
+        },
+      },
+    },
     submitting: {
       tags: 'busy',
       invoke: {
@@ -196,7 +242,7 @@ export const decisionMachine = setup({
           ObjectID: context.objectId,
           ...(context.streamId ? { StreamID: context.streamId } : {}),
           command: context.command?.Name ?? '',
-          payload: decisionPayload(context.command?.Asks ?? null, context.form),
+          payload: context.position ?? decisionPayload(context.command?.Asks ?? null, context.form),
           WorkflowVersion: context.options?.WorkflowVersion ?? 0,
         }),
         onDone: {

@@ -33,6 +33,8 @@ export interface VisitContext extends VisitInput {
   checkedInAt?: string;
   latitude?: number;
   longitude?: number;
+  /** How far off the browser says its position may be, in metres. */
+  accuracy?: number;
   /** Metres from the customer's site; null where the site's position is not known. */
   distanceMeters?: number | null;
   checkedOutAt?: string;
@@ -45,6 +47,7 @@ export interface VisitContext extends VisitInput {
 type CheckIn = {
   latitude?: number;
   longitude?: number;
+  accuracy?: number;
   checkedInAt?: string;
   distanceMeters?: number | null;
 };
@@ -91,6 +94,7 @@ export const visitWorkflow = setup({
         checkedInAt: e.checkedInAt,
         latitude: e.latitude,
         longitude: e.longitude,
+        accuracy: e.accuracy,
         distanceMeters: e.distanceMeters ?? null,
       };
     }),
@@ -195,9 +199,13 @@ export const visitDeclaration = defineWorkflow({
   commands: {
     checkIn: {
       event: 'visit.checkIn',
+      // The browser's position, asked of the browser when the button is pressed (no dialog).
+      asks: 'position',
       payload: z.object({
         latitude: z.number().min(-90).max(90).optional(),
         longitude: z.number().min(-180).max(180).optional(),
+        // The browser's accuracy of the position, in metres (the server requires it with the position).
+        accuracy: z.number().min(0).max(100_000).optional(),
         checkedInAt: text(40).optional(),
         distanceMeters: z.number().int().min(0).nullable().optional(),
       }),
@@ -227,6 +235,7 @@ export const visitDeclaration = defineWorkflow({
       CheckInTime: c.checkedInAt ?? null,
       CheckInLatitude: c.latitude ?? null,
       CheckInLongitude: c.longitude ?? null,
+      CheckInAccuracy: c.accuracy ?? null,
       CheckInDistance: distance,
       LocationAbnormal: distance !== null && distance > FAR_FROM_SITE_METERS,
       CheckOutTime: c.checkedOutAt ?? null,

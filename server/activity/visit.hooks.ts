@@ -11,6 +11,7 @@ import type { Clock } from '../workflows/clock';
 import type { HookCall, WorkflowHooks } from '../workflows/hooks';
 import { businessToday } from './activity-days';
 import { distanceMeters, positionOf } from './geo';
+import { takeSite } from './visit.rules';
 
 /** Registrations that take a progress record through their own command (the rest get the record alone). */
 const RUNNING_PROTECTION = ['protected', 'atRisk'];
@@ -27,17 +28,24 @@ export const linkedNumbers = (value: unknown) => [
 ];
 
 /**
- * The check-in: the position the person sends, else the one on the form; the time is the server's and
- * the distance is measured from the customer's site where the plan gives its position.
+ * The check-in: the position the visitor's browser reports (latitude, longitude and its accuracy in
+ * metres), never one typed on the form; the time is the server's; the site is taken from the customer's
+ * address as it stands now and the distance measured from it on the server.
  */
-function checkIn(call: HookCall, at: Date) {
-  const sent = positionOf(call.payload.latitude, call.payload.longitude);
-  const position = sent ?? positionOf(call.subject.CheckInLatitude, call.subject.CheckInLongitude);
+async function checkIn(trx: Db, call: HookCall, at: Date) {
+  if (call.payload.latitude === undefined || call.payload.latitude === null)
+    throw fieldMissing('visit', 'CheckInLatitude');
+  if (call.payload.longitude === undefined || call.payload.longitude === null)
+    throw fieldMissing('visit', 'CheckInLongitude');
+  if (call.payload.accuracy === undefined || call.payload.accuracy === null)
+    throw fieldMissing('visit', 'CheckInAccuracy');
+  const position = positionOf(call.payload.latitude, call.payload.longitude);
   if (!position) throw fieldMissing('visit', 'CheckInLatitude');
-  const site = positionOf(call.subject.SiteLatitude, call.subject.SiteLongitude);
+  const site = await takeSite(trx, call.caller, String(call.subject.ObjectID), call.subject.CustomerName);
   return {
     latitude: position.latitude,
     longitude: position.longitude,
+    accuracy: Math.round(Number(call.payload.accuracy)),
     checkedInAt: at.toISOString(),
     distanceMeters: site ? distanceMeters(site, position) : null,
   };
@@ -112,14 +120,14 @@ async function recordProgress(trx: Db, call: HookCall, clock: Clock | undefined,
 }
 
 /**
- * The server side of a visit: check-in and check-out times, position and distance are the server's
- * (whatever a payload says); the minutes must be written before a visit is recorded; a recorded visit
+ * The server side of a visit: check-in and check-out times, site and distance are the server's
+ * (whatever a payload says), the position the browser's; the minutes must be written before a visit is recorded; a recorded visit
  * writes the progress of the opportunities it links.
  */
 export const visitHooks: WorkflowHooks = {
-  prepare: async (_trx, call) => {
+  prepare: async (trx, call) => {
     const at = call.clock?.at ?? new Date();
-    if (call.command === 'checkIn') return checkIn(call, at);
+    if (call.command === 'checkIn') return checkIn(trx, call, at);
     if (call.command === 'checkOut') return checkOut(call, at);
     if (call.command === 'record') {
       if (blank(call.subject.CommunicationContent)) throw fieldMissing('visit', 'CommunicationContent');

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { AddressType } from '../../domain/codes/customers.codes';
 import { visitDeclaration as declaration } from '../../machines/workflows/visit.workflow';
 import { type Db, inTransaction } from '../db/database';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
-import { fieldError } from '../http/validate';
 import { nextNumber } from '../resources/numbering';
 import type { ResourceDef } from '../resources/registry';
 import { resourceDef } from '../resources/registry';
-import { scopeOfNewRecord } from '../resources/scope';
+import { scopeCondition, scopeOfNewRecord } from '../resources/scope';
 import { checkValues } from '../resources/values';
 import { getRecord } from '../resources/write';
 import type { Clock } from '../workflows/clock';
@@ -38,39 +38,72 @@ async function visitPlanned(trx: Db, caller: Caller, id: string, clock?: Clock) 
   });
 }
 
-/** The positions a form holds are real ones: latitude within ±90°, longitude within ±180°. */
-function checkCoordinates(record: Record<string, unknown>) {
-  const limits: [field: string, max: number, problem: string][] = [
-    ['SiteLatitude', 90, 'latitude'],
-    ['SiteLongitude', 180, 'longitude'],
-    ['CheckInLatitude', 90, 'latitude'],
-    ['CheckInLongitude', 180, 'longitude'],
-  ];
-  for (const [field, max, problem] of limits) {
-    const value = record[field];
-    if (value === null || value === undefined || value === '') continue;
-    const number = Number(value);
-    if (!Number.isFinite(number) || Math.abs(number) > max)
-      throw fieldError('visit', field, `activity.problems.${problem}`);
-  }
+/**
+ * The visit's site from the customer named on it: among the customers the visitor sees, the one of
+ * exactly that name, and its default address that has a position (a delivery address first). The
+ * position is the address owner's (docs/activity.md "Site"); none found leaves the site without one.
+ */
+async function siteOf(trx: Db, caller: Caller, customerName: unknown) {
+  const name = String(customerName ?? '').trim();
+  if (!name) return undefined;
+  const rows = await sql<{ id: string; detail: string; latitude: number; longitude: number }>`
+    select t.object_id::text as id, t.detail, t.latitude, t.longitude
+    from customer_address t join customer c on c.object_id = t.customer_id
+    where c.name = ${name} and t.latitude is not null and t.longitude is not null and t.is_default
+      and ${scopeCondition(caller)}
+    order by (t.address_type = ${AddressType.delivery}) desc, t.updated_at desc, t.object_id
+    limit 1`.execute(trx);
+  return rows.rows[0];
+}
+
+/**
+ * Writes the site of a visit's customer onto the visit (or clears it where the customer has none):
+ * SiteAddressID, SiteAddress, SiteLatitude, SiteLongitude, never typed. Taken again at the check-in, so
+ * the distance is measured from the address as its owner last placed it; answers the site's position.
+ */
+export async function takeSite(trx: Db, caller: Caller, id: string, customerName: unknown) {
+  const site = await siteOf(trx, caller, customerName);
+  const values = {
+    SiteAddressID: site?.id ?? null,
+    SiteAddress: site?.detail ?? null,
+    SiteLatitude: site ? String(site.latitude) : null,
+    SiteLongitude: site ? String(site.longitude) : null,
+  };
+  await sql`update visit set data = data || ${JSON.stringify(values)}::jsonb
+    where object_id = ${id}`.execute(trx);
+  return site ? { latitude: Number(site.latitude), longitude: Number(site.longitude) } : undefined;
+}
+
+/** The visit's workflow state, or undefined before its stream starts. */
+async function visitState(trx: Db, id: string) {
+  const rows = await sql<{ status: string }>`select status from workflow_stream
+    where stream_id = ${visitStreamOf(id)}`.execute(trx);
+  return rows.rows[0]?.status;
 }
 
 /**
  * The visit's own rule after a write through its form (server/resources/rules.ts): a new plan gets its
- * visitor (the person who plans it) and its workflow, and is answered as stored.
+ * visitor (the person who plans it) and its workflow; the site follows the customer named, until the
+ * check-in; the visit is answered as stored. Site and check-in fields are read-only on the form, so a
+ * write that sends them is refused by name before this runs.
  */
 export async function afterVisitWrite(
   trx: Db,
   def: ResourceDef,
   caller: Caller,
   record: Record<string, unknown>,
+  changed: ReadonlySet<string>,
 ) {
-  checkCoordinates(record);
   const id = String(record.ObjectID);
-  const started = await sql<{ n: number }>`select count(*)::int as n from workflow_stream
-    where stream_id = ${visitStreamOf(id)}`.execute(trx);
-  if (started.rows[0]?.n) return;
-  await visitPlanned(trx, caller, id);
+  const state = await visitState(trx, id);
+  // The site and the check-in are evidence: the customer that decides the site is frozen at check-in.
+  if (state && state !== 'planned' && changed.has('CustomerName'))
+    throw new PortalError(409, 'activity.errors.frozenAtCheckIn', {
+      field: 'CustomerName',
+      resource: 'visit',
+    });
+  if (!state || changed.has('CustomerName')) await takeSite(trx, caller, id, record.CustomerName);
+  if (!state) await visitPlanned(trx, caller, id);
   Object.assign(record, await getRecord(trx, def, caller, id));
 }
 
@@ -108,6 +141,7 @@ export async function planVisit(db: Db, caller: Caller, body: Record<string, unk
         ${values.PlannedEnd ?? null}, ${values.ExtOpportunityNOText_SDK ?? null}, ${scope.company_id}, ${scope.province_code}, ${scope.city_code},
         ${JSON.stringify(data)}::jsonb, ${caller.employeeId}, ${caller.lastName}, ${caller.lastName}, ${clock.at},
         ${clock.at})`.execute(trx);
+    await takeSite(trx, caller, id, values.CustomerName);
     await visitPlanned(trx, caller, id, clock);
     return { ObjectID: id, VisitNo: no };
   });

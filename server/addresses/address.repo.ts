@@ -19,6 +19,8 @@ export interface CustomerAddressTable {
   detail: string;
   postcode: string | null;
   is_default: boolean;
+  latitude: number | null;
+  longitude: number | null;
   company_id: string | null;
   province_code: string | null;
   city_code: string | null;
@@ -58,6 +60,8 @@ const toWire = (r: AddressRow) => ({
   DetailAddress: r.detail,
   PostCode: r.postcode,
   IsDefault: r.is_default,
+  Latitude: r.latitude,
+  Longitude: r.longitude,
   Version: r.version,
   ModifiedOn: new Date(r.updated_at).toISOString(),
   CreationOn: new Date(r.created_at).toISOString(),

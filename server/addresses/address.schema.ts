@@ -26,6 +26,9 @@ const fields = {
       .regex(/^\d{6}$/),
   ),
   IsDefault: z.boolean(),
+  /** Where the address is on the map, set by the address's owner: a visit's site (docs/activity.md). */
+  Latitude: optional(z.number().min(-90).max(90)),
+  Longitude: optional(z.number().min(-180).max(180)),
 };
 
 export type AddressField = keyof typeof fields;
@@ -42,6 +45,8 @@ export const ADDRESS_COLUMN = {
   DetailAddress: 'detail',
   PostCode: 'postcode',
   IsDefault: 'is_default',
+  Latitude: 'latitude',
+  Longitude: 'longitude',
 } as const satisfies Record<AddressField, string>;
 
 export const addressCreate = z.object({

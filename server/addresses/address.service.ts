@@ -60,6 +60,14 @@ async function checkValues(
     if (!option)
       throw new PortalError(400, 'server.unknownOption', { field: 'AddressType', value: values.AddressType });
   }
+  // A position is both coordinates or neither: half of one places the address nowhere.
+  if (['Latitude', 'Longitude'].some((f) => f in values)) {
+    const [latitude, longitude] = [full.Latitude ?? null, full.Longitude ?? null];
+    if ((latitude === null) !== (longitude === null))
+      throw new PortalError(400, 'server.fieldRequired', {
+        field: latitude === null ? 'Latitude' : 'Longitude',
+      });
+  }
   if (['ProvinceCode', 'CityCode', 'DistrictCode'].some((f) => f in values)) {
     await checkRegionChain(db, [
       { field: 'ProvinceCode', code: full.ProvinceCode as string },
@@ -128,7 +136,8 @@ function raceToStale(error: unknown): never {
 
 /** POST /address/update: ObjectID, the Version the editor saw, and only the changed fields. */
 export async function updateAddress(db: Db, caller: Caller, input: AddressUpdate) {
-  const work = db.transaction().execute(async (trx) => {
+  // In the caller's transaction where it runs in one (the demo seed places agents' addresses).
+  const work = inTransaction(db, async (trx) => {
     const current = await getAddress(trx, caller, input.ObjectID);
     const row = await addressDb(trx)
       .selectFrom('customer_address')

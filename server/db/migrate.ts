@@ -53,6 +53,7 @@ import * as salesTaskBooks from './migrations/052-sales-task-books.migration';
 import * as orderMonthFigures from './migrations/053-order-month-figures.migration';
 import * as opportunityCustomerFigures from './migrations/054-opportunity-customer-figures.migration';
 import * as salesTaskDuties from './migrations/055-sales-task-duties.migration';
+import * as addressCoordinates from './migrations/056-address-coordinates.migration';
 import * as orderReportCountsOrders from './migrations/060-order-report-counts-orders.migration';
 import * as returnedOrders from './migrations/061-returned-orders.migration';
 
@@ -112,6 +113,7 @@ const migrations: Record<string, Migration> = {
   '053-order-month-figures': orderMonthFigures,
   '054-opportunity-customer-figures': opportunityCustomerFigures,
   '055-sales-task-duties': salesTaskDuties,
+  '056-address-coordinates': addressCoordinates,
   '060-order-report-counts-orders': orderReportCountsOrders,
   '061-returned-orders': returnedOrders,
 };

@@ -1,8 +1,11 @@
 import { sql } from 'kysely';
 import { VisitTargetType, VisitType } from '../../domain/codes/activity.codes';
+import { AddressType } from '../../domain/codes/customers.codes';
 import { activityDeadlines } from '../activity/activity-deadlines.job';
 import { writeReport } from '../activity/daily-report.rules';
 import { planVisit } from '../activity/visit.rules';
+import { searchAddresses } from '../addresses/address.repo';
+import { createAddress, updateAddress } from '../addresses/address.service';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { DEMO_SEED } from './demo-data.seed';
@@ -35,14 +38,75 @@ const VISITS: [VisitOutcome, string, ('far' | 'short')?][] = [
   ['planned', '2026-11-18'],
 ];
 
-/** Invented customers and agents (DOMAIN.md "Demo data"), each with the position of its site. */
+/**
+ * Invented end customers (DOMAIN.md "Demo data") and the visitor's own agents, with where they are.
+ * An agent's position goes on its address through the address commands, as its owner sets it: the
+ * visits to it take their site from there. End customers keep no address here, so their visits have
+ * no site and no distance (docs/activity.md).
+ */
 const SITES: [target: VisitTargetType, name: string, contact: string, lat: number, lon: number][] = [
   [VisitTargetType.endCustomer, '江宁区智慧教育服务中心', '韩主任', 31.9535, 118.8397],
-  [VisitTargetType.endCustomer, '建邺区政务数据服务中心', '许科长', 32.0033, 118.7314],
-  [VisitTargetType.agent, '南京澄岳信息技术有限公司', '陈经理', 32.0089, 118.7226],
-  [VisitTargetType.endCustomer, '玄武区人民医院信息科', '吕工', 32.0486, 118.7975],
+  [VisitTargetType.agent, '', '许经理', 32.0033, 118.7314],
+  [VisitTargetType.agent, '', '陈经理', 32.0089, 118.7226],
+  [VisitTargetType.agent, '', '吕经理', 32.0486, 118.7975],
   [VisitTargetType.endCustomer, '鼓楼区不动产登记服务中心', '施主任', 32.0661, 118.7697],
 ];
+type Site = { target: VisitTargetType; name: string; contact: string; lat: number; lon: number };
+
+/**
+ * The sites a visitor visits: the end customers as they are, and for each agent entry one of the
+ * agents the visitor sees, its default delivery address placed on the map by sales operations (the
+ * address's position set, or an address with it added where the agent has none yet).
+ */
+async function sitesOf(db: Db, visitor: Caller, ops: Caller): Promise<Site[]> {
+  const agents = (
+    await sql<{ id: string; name: string; province: string; city: string | null }>`
+      select c.object_id::text as id, c.name, c.province_code as province, c.city_code as city
+      from customer c where c.city_code = ${visitor.cityCode ?? ''} and c.province_code is not null
+      order by c.account_id limit 3`.execute(db)
+  ).rows;
+  const sites: Site[] = [];
+  let next = 0;
+  for (const [target, name, contact, lat, lon] of SITES) {
+    const agent = target === VisitTargetType.agent ? agents[next++] : undefined;
+    if (target === VisitTargetType.agent && !agent) continue;
+    if (agent) await placeAgent(db, ops, agent, lat, lon);
+    sites.push({ target, name: agent?.name ?? name, contact, lat, lon });
+  }
+  return sites;
+}
+
+async function placeAgent(
+  db: Db,
+  ops: Caller,
+  agent: { id: string; province: string; city: string | null },
+  lat: number,
+  lon: number,
+) {
+  const [address] = await searchAddresses(db, ops, {
+    CustomerID: agent.id,
+    AddressType: AddressType.delivery,
+    IsDefault: true,
+    currentPage: 1,
+    pageSize: 1,
+  }).then((found) => found.rows);
+  const position = { Latitude: lat, Longitude: lon };
+  if (address) {
+    await updateAddress(db, ops, { ObjectID: address.ObjectID, Version: address.Version, ...position });
+    return;
+  }
+  await createAddress(db, ops, {
+    CustomerID: agent.id,
+    AddressType: AddressType.delivery,
+    ReceiverName: '前台',
+    ReceiverPhone: '02584561234',
+    ProvinceCode: agent.province,
+    CityCode: agent.city,
+    DetailAddress: '软件大道 168 号',
+    IsDefault: true,
+    ...position,
+  });
+}
 
 const MINUTES = {
   CommunicationContent: '介绍了服务器与存储方案，客户关注交付周期和售后响应',
@@ -80,14 +144,14 @@ async function protectedOpportunity(db: Db, caller: Caller) {
 async function seedVisit(
   db: Db,
   rng: Random,
-  people: { visitor: Caller; reviewer: Caller },
+  people: { visitor: Caller; reviewer: Caller; sites: Site[] },
   plan: (typeof VISITS)[number],
   index: number,
   linked: string | undefined,
 ) {
   const [outcome, day, flag] = plan;
-  const [target, customer, contact, lat, lon] = SITES[index % SITES.length];
-  const { visitor, reviewer } = people;
+  const { visitor, reviewer, sites } = people;
+  const { target, name: customer, contact, lat, lon } = sites[index % sites.length];
   const planned = at(day, index % 2 ? '14:00' : '10:00');
   const { ObjectID } = await planVisit(
     db,
@@ -105,8 +169,6 @@ async function seedVisit(
       ContactName: contact,
       PlannedStart: planned.toISOString(),
       PlannedEnd: minutesLater(planned, 90).toISOString(),
-      SiteLatitude: String(lat),
-      SiteLongitude: String(lon),
       ...(outcome === 'reviewed' && index === 0 && linked ? { ExtOpportunityNOText_SDK: linked } : {}),
       VisitPurpose: '了解项目进展，沟通下一阶段方案',
       // The minutes of the visits that get recorded; the form takes them at any time before.
@@ -124,6 +186,7 @@ async function seedVisit(
   await act(visitor, 'checkIn', minutesLater(planned, 5), {
     latitude: lat + offset,
     longitude: lon + offset,
+    accuracy: 20 + (index % 4) * 15,
   });
   if (outcome === 'inProgress') return;
   const left = minutesLater(planned, flag === 'short' ? 11 : 65);
@@ -173,14 +236,15 @@ async function seedReports(db: Db, rng: Random, reporter: Caller, manager: Calle
  */
 export async function seedActivity(db: Db) {
   const rng = new Random(DEMO_SEED).fork('activity');
-  const people = await accounts(db, 'city', 'cm320500', 'cm320200', 'channel', 'province');
+  const people = await accounts(db, 'city', 'cm320500', 'cm320200', 'channel', 'province', 'ops');
   const reviewer = people.get('province')!;
   const visitors = ['city', 'cm320500', 'cm320200'].map((u) => people.get(u)!);
   for (const [v, visitor] of visitors.entries()) {
     const linked = await protectedOpportunity(db, visitor);
+    const sites = await sitesOf(db, visitor, people.get('ops')!);
     const plans = v === 0 ? VISITS : VISITS.filter((_, i) => i % (v + 1) === 0);
     for (const [index, plan] of plans.entries())
-      await seedVisit(db, rng, { visitor, reviewer }, plan, index + v, linked);
+      await seedVisit(db, rng, { visitor, reviewer, sites }, plan, index + v, linked);
   }
   const plans: ReportOutcome[][] = [
     ['commented', 'read', 'onTime', 'commented', 'draft', 'onTime', 'read', 'onTime', 'late', 'onTime'],

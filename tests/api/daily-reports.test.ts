@@ -71,7 +71,7 @@ describe('a daily report', () => {
       workflow: 'visit',
       ObjectID: visit.body.results.ObjectID,
       command: 'checkIn',
-      payload: { latitude: 32.04, longitude: 118.78 },
+      payload: { latitude: 32.04, longitude: 118.78, accuracy: 20 },
     });
     const created = await write(day);
     expect(created.status).toBe(200);

@@ -18,15 +18,16 @@ const decide = (id: string, command: string, payload: Record<string, unknown> = 
 const getOne = async (id: string, who = 'city') =>
   (await call('/visit/getOne', { ObjectID: id }, who)).body.results?.[0];
 
+/** A Nanjing agent whose default address sales operations placed at SITE: the visits' site. */
+let agentName = '';
+
 async function plan(extra: Record<string, unknown> = {}) {
   const { status, body } = await call('/visit/create', {
     PageID: 'salesActivity.visitForm',
-    VisitTargetType: '101',
+    VisitTargetType: '111',
     VisitType: '111',
-    CustomerName: 'Jianye data service centre',
+    CustomerName: agentName,
     PlannedStart: new Date(Date.now() + 3_600_000).toISOString(),
-    SiteLatitude: String(SITE.lat),
-    SiteLongitude: String(SITE.lon),
     ...extra,
   });
   if (status !== 200) throw new Error(`plan: ${body.message}`);
@@ -35,7 +36,21 @@ async function plan(extra: Record<string, unknown> = {}) {
 
 beforeAll(async () => {
   t = await startTestApp();
-  for (const user of ['city', 'province', 'cm320500']) tokens[user] = await t.login(user, 'Demo@123456');
+  for (const user of ['city', 'province', 'cm320500', 'ops'])
+    tokens[user] = await t.login(user, 'Demo@123456');
+  const agent = (
+    await sql<{ name: string; id: string; version: number }>`select c.name, a.object_id::text as id, a.version
+      from customer c join customer_address a on a.customer_id = c.object_id and a.is_default
+      where c.city_code = '320100' and (select count(*) from customer d where d.name = c.name) = 1
+      order by c.account_id desc limit 1`.execute(t.database.db)
+  ).rows[0];
+  agentName = agent.name;
+  const placed = await call(
+    '/address/update',
+    { ObjectID: agent.id, Version: agent.version, Latitude: SITE.lat, Longitude: SITE.lon },
+    'ops',
+  );
+  expect(placed.status).toBe(200);
 });
 afterAll(() => t?.close());
 
@@ -68,7 +83,7 @@ describe('a visit from plan to review', () => {
     const byOther = await decide(
       visit.ObjectID,
       'checkIn',
-      { latitude: SITE.lat, longitude: SITE.lon },
+      { latitude: SITE.lat, longitude: SITE.lon, accuracy: 20 },
       'province',
     );
     expect(byOther.status).toBe(403);
@@ -80,6 +95,7 @@ describe('a visit from plan to review', () => {
     const checkedIn = await decide(visit.ObjectID, 'checkIn', {
       latitude: SITE.lat + 0.02,
       longitude: SITE.lon,
+      accuracy: 20,
     });
     expect(checkedIn.status).toBe(200);
     expect(checkedIn.body.results.State).toBe('inProgress');
@@ -141,7 +157,8 @@ describe('refusals', () => {
     const visit = await plan();
     expect((await call('/visit/getOne', { ObjectID: visit.ObjectID }, 'cm320500')).status).toBe(404);
     expect(
-      (await decide(visit.ObjectID, 'checkIn', { latitude: 32, longitude: 118 }, 'cm320500')).status,
+      (await decide(visit.ObjectID, 'checkIn', { latitude: 32, longitude: 118, accuracy: 20 }, 'cm320500'))
+        .status,
     ).toBe(404);
     const bad = await call('/visit/create', {
       PageID: 'salesActivity.visitForm',
@@ -174,7 +191,8 @@ describe('refusals', () => {
     expect((await getOne(visit.ObjectID)).VisitStatus).toBe('161');
     expect((await getOne(kept.ObjectID)).VisitStatus).toBe('101');
     expect(
-      (await decide(visit.ObjectID, 'checkIn', { latitude: SITE.lat, longitude: SITE.lon })).status,
+      (await decide(visit.ObjectID, 'checkIn', { latitude: SITE.lat, longitude: SITE.lon, accuracy: 20 }))
+        .status,
     ).toBe(409);
   });
 });
