@@ -4,7 +4,7 @@ import { login, useBrowser, waitForPath } from './browser';
 import { choose } from './portal-api';
 
 /**
- * A city manager plans a visit on the visit form, enters the position and checks in, checks out,
+ * A city manager plans a visit on the visit form, checks in where the browser says they are, checks out,
  * writes the minutes and submits them; the province manager opens it and reviews it. The visit list
  * then shows it reviewed.
  */
@@ -40,8 +40,6 @@ describe('visit', () => {
     const customer = `Browser test customer ${Date.now()}`;
     await form.locator('#field-CustomerName').fill(customer);
     await form.locator('#field-PlannedStart').fill('2026-12-01T10:00');
-    await form.locator('#field-SiteLatitude').fill('32.0415');
-    await form.locator('#field-SiteLongitude').fill('118.7781');
     await save(form);
     await expect
       .poll(() => new URL(page.url()).searchParams.get('objectID'), { timeout: 15_000 })
@@ -51,15 +49,15 @@ describe('visit', () => {
       .poll(() => panel.locator('[data-decision-state]').textContent(), { timeout: 10_000 })
       .toContain('已计划');
 
-    // On site: the position goes on the form, then the check-in.
-    await form.locator('input#field-CheckInLatitude').waitFor();
-    await form.locator('#field-CheckInLatitude').fill('32.0418');
-    await form.locator('#field-CheckInLongitude').fill('118.7785');
-    await save(form);
-    await expect
-      .poll(() => form.locator('#field-CheckInLatitude').inputValue(), { timeout: 10_000 })
-      .toBe('32.0418');
+    // On site: the check-in sends where the browser says the person is, nothing typed or saved first.
+    await page.context().grantPermissions(['geolocation']);
+    await page.context().setGeolocation({ latitude: 32.0418, longitude: 118.7785, accuracy: 25 });
     await command(page, 'checkIn', '拜访中');
+    await expect
+      .poll(async () => (await form.locator('#field-CheckInLatitude').textContent()) ?? '', {
+        timeout: 10_000,
+      })
+      .toContain('32.0418');
     await expect
       .poll(() => form.locator('#field-CheckInTime').textContent(), { timeout: 10_000 })
       .toMatch(/\d{4}-\d{2}-\d{2}/);
