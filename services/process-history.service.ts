@@ -37,6 +37,8 @@ export interface StreamQuery {
   pageSize: number;
   workflow?: string;
   streamId?: string;
+  /** Part of a stream id, or of its record's business number or name. */
+  search?: string;
 }
 
 export async function searchStreams(query: StreamQuery) {

@@ -143,9 +143,10 @@ export const workflows: typeof zh = {
     title: 'Replay a process history',
     streams: 'Streams',
     none: 'No streams yet.',
-    noMatch: 'No stream id contains “{{search}}”.',
+    noMatch: 'No stream whose id, business number or name contains “{{search}}”.',
     search: 'Search',
-    searchLabel: 'Search by stream id',
+    searchLabel: 'Search by business number, name or stream id',
+    searchPlaceholder: 'Business number / name / stream id',
     clear: 'Clear',
     page: 'Page {{page}} of {{pages}}, {{total}} in all',
     previousPage: 'Previous page',
@@ -171,7 +172,20 @@ export const workflows: typeof zh = {
     status: 'Status',
     subject: 'Record',
     startedBy: 'Started by',
+    started: 'Process started',
   },
+  /** Events the system sends, not a person (the decision panel never offers them), by workflow and command. */
+  eventsOf: {
+    opportunityRegistration: {
+      protect: 'Check passed, protection begins',
+      flagConflict: 'Check found a conflict',
+      markAtRisk: 'Marked at risk',
+      expire: 'Protection expired',
+    },
+    agentReport: { markOverdue: 'Marked overdue', reopenLate: 'Reopened for a late report' },
+  },
+  /** Who acts in a stream without being an employee's role. */
+  roles: { applicant: 'Applicant', system: 'System' },
   paths: {
     title: 'Test paths',
     shortest: 'Shortest paths',

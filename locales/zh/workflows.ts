@@ -143,9 +143,10 @@ export const workflows = {
     title: '流程记录回放',
     streams: '流程实例',
     none: '暂无流程实例。',
-    noMatch: '没有流程编号包含“{{search}}”的流程实例。',
+    noMatch: '没有流程编号、业务编号或名称包含“{{search}}”的流程实例。',
     search: '搜索',
-    searchLabel: '按流程编号搜索',
+    searchLabel: '按业务编号、名称或流程编号搜索',
+    searchPlaceholder: '业务编号 / 名称 / 流程编号',
     clear: '清除',
     page: '第 {{page}} / {{pages}} 页，共 {{total}} 条',
     previousPage: '上一页',
@@ -171,7 +172,20 @@ export const workflows = {
     status: '状态',
     subject: '业务记录',
     startedBy: '发起人',
+    started: '发起流程',
   },
+  /** Events the system sends, not a person (the decision panel never offers them), by workflow and command. */
+  eventsOf: {
+    opportunityRegistration: {
+      protect: '查重通过，进入保护期',
+      flagConflict: '查重发现冲突',
+      markAtRisk: '标记为风险商机',
+      expire: '保护期到期',
+    },
+    agentReport: { markOverdue: '逾期未报', reopenLate: '开放补报' },
+  },
+  /** Who acts in a stream without being an employee's role. */
+  roles: { applicant: '申请人', system: '系统' },
   paths: {
     title: '测试路径',
     shortest: '最短路径',

@@ -13,7 +13,7 @@ export const STREAM_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 export interface StreamPageInput {
   workflow: string;
   page: number;
-  /** Part of a stream id; empty lists them all. */
+  /** Part of a stream id or of its record's business number or name; empty lists them all. */
   search: string;
 }
 
@@ -24,7 +24,7 @@ export const historyActors = {
       currentPage: input.page,
       pageSize: STREAM_PAGE_SIZE,
       workflow: input.workflow,
-      ...(input.search ? { streamId: input.search } : {}),
+      ...(input.search ? { search: input.search } : {}),
     }),
   ),
   loadHistory: fromPromise<HistoryEvent[], { streamId: string }>(({ input }) =>

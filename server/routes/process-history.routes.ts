@@ -2,17 +2,20 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { pages } from '../../catalogue/catalogue';
+import { zh } from '../../locales/zh/messages';
+import { SYSTEM_ROLE } from '../../machines/workflows/rsp-task-confirmation.workflow';
 import type { Db } from '../db/database';
 import { allowedPageIds } from '../http/access';
 import { type Caller, callerOf } from '../http/auth';
 import { forbidden, ok, PortalError } from '../http/envelope';
-import { langOf } from '../http/i18n';
+import { langOf, translate } from '../http/i18n';
 import { parseBody } from '../http/validate';
 import { isSystemAdmin } from '../identity/roles';
 import { resourceDef } from '../resources/registry';
 import { getRecord } from '../resources/write';
 import { loadStream } from '../workflows/engine';
 import type { StoredEvent } from '../workflows/event-store';
+import { streamTextCondition, subjectLabels } from './process-history-subjects';
 
 /** The catalogue page of the workflow viewer: holding it opens every stream's history. */
 const VIEWER_PAGE = 'system.workflows';
@@ -30,6 +33,8 @@ const streamSearch = z.object({
   subjectResource: z.string().trim().max(60).optional(),
   subjectId: z.guid().optional(),
   streamId: z.string().trim().max(120).optional(),
+  /** Part of a stream id, or of its record's business number or name. */
+  search: z.string().trim().max(120).optional(),
 });
 const historyQuery = z.object({
   streamId: z.string().trim().min(1).max(120).optional(),
@@ -58,60 +63,6 @@ interface StreamRow {
   started_by: string | null;
 }
 
-/**
- * The subjects of a page of streams as people know them: a record's number and name (a
- * registration's ZR… and company), an agent's account number and name. Primary-key lookups of at
- * most one page of ids.
- */
-async function subjectLabels(
-  db: Db,
-  subjects: { resource: string; id: string }[],
-): Promise<Map<string, string>> {
-  if (!subjects.length) return new Map();
-  const list = sql.join([...new Set(subjects.map((s) => s.id))]);
-  const rows = await sql<{ id: string; label: string }>`
-    select object_id::text as id, concat_ws(' ',
-      coalesce(data->>'RegistrationNo', data->>'ExtSpecialApprovalNo_SDK', data->>'AccountID'),
-      coalesce(data->>'Name', data->>'AgentName')) as label
-    from record where object_id in (${list})
-    union all
-    select object_id::text, concat_ws(' ', account_id, name) from customer where object_id in (${list})`.execute(
-    db,
-  );
-  const labels = new Map(rows.rows.filter((r) => r.label.trim()).map((r) => [r.id, r.label]));
-  for (const [resource, ids] of typedTableSubjects(subjects)) {
-    const label = await typedTableLabels(db, resource, ids);
-    for (const [id, text] of label) labels.set(id, text);
-  }
-  return labels;
-}
-
-/** The subjects kept in typed tables of their own (orders, loans, payments, visits …), by resource. */
-function typedTableSubjects(subjects: { resource: string; id: string }[]) {
-  const byResource = new Map<string, string[]>();
-  for (const { resource, id } of subjects) {
-    const table = resourceDef(resource)?.storage.table;
-    if (!table || table === 'record' || table === 'customer') continue;
-    byResource.set(resource, [...(byResource.get(resource) ?? []), id]);
-  }
-  return byResource;
-}
-
-/** A typed table's records named as its lists search them: by their first two keyword fields. */
-async function typedTableLabels(db: Db, resource: string, ids: string[]) {
-  const def = resourceDef(resource)!;
-  const value = (field: string) => {
-    const column = def.storage.columns[field];
-    return column ? sql`t.${sql.ref(column.column)}::text` : sql`t.data->>${field}`;
-  };
-  const fields = (def.storage.keywordFields ?? []).slice(0, 2);
-  if (!fields.length) return new Map<string, string>();
-  const rows = await sql<{ id: string; label: string }>`
-    select t.object_id::text as id, concat_ws(' ', ${sql.join(fields.map(value))}) as label
-    from ${sql.table(def.storage.table)} t where t.object_id in (${sql.join(ids)})`.execute(db);
-  return new Map(rows.rows.filter((r) => r.label.trim()).map((r) => [r.id, r.label]));
-}
-
 const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
 
@@ -123,7 +74,8 @@ function eventRow(workflow: string, e: StoredEvent, roleNames: Map<string, strin
     Seq: e.seq,
     Type: e.type,
     ActorID: e.actor_id,
-    ActorName: e.actor_name,
+    // The system's own steps (a deadline passed, a job ran) are said by the role's name, in the caller's language.
+    ActorName: e.role === SYSTEM_ROLE ? (roleNames.get(e.role) ?? e.actor_name) : e.actor_name,
     Role: e.role,
     RoleName: roleNames.get(e.role) ?? e.role,
     At: iso(e.at),
@@ -133,10 +85,17 @@ function eventRow(workflow: string, e: StoredEvent, roleNames: Map<string, strin
   };
 }
 
+/**
+ * Role names in the caller's language: the roles of the role table, and those a stream's actor takes
+ * without being an employee's role (the applicant of a registration, the system's own jobs).
+ */
 async function roleNamesOf(db: Db, request: FastifyRequest): Promise<Map<string, string>> {
-  const en = langOf(request.headers['accept-language']) === 'en';
+  const lang = langOf(request.headers['accept-language']);
   const rows = await db.selectFrom('role').select(['code', 'name_zh', 'name_en']).execute();
-  return new Map(rows.map((r) => [r.code, en ? r.name_en : r.name_zh]));
+  const names = new Map(rows.map((r) => [r.code, lang === 'en' ? r.name_en : r.name_zh]));
+  for (const role of Object.keys(zh.workflows.roles))
+    names.set(role, translate(lang, `workflows.roles.${role}`));
+  return names;
 }
 
 /**
@@ -200,6 +159,7 @@ export function processHistoryRoutes(app: FastifyInstance, db: Db) {
         q.subjectResource ? sql`s.subject_resource = ${q.subjectResource}` : undefined,
         q.subjectId ? sql`s.subject_id = ${q.subjectId}` : undefined,
         q.streamId ? sql`s.stream_id ilike ${`%${q.streamId.replace(/[\\%_]/g, '\\$&')}%`}` : undefined,
+        q.search ? streamTextCondition(q.search) : undefined,
       ].filter((c) => c !== undefined);
       const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
       const offset = (q.currentPage - 1) * q.pageSize;

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useT } from '../app-context';
 import type { HistoryActor } from './history-panel';
+import { eventWords, roleWords } from './history-words';
 
 const time = (iso: string) => iso.replace('T', ' ').slice(0, 19);
 
@@ -35,7 +36,7 @@ export function HistoryEvents({ history }: { history: HistoryActor }) {
           >
             <td>{event.Seq}</td>
             <td>
-              <code>{event.Type}</code>
+              <span title={event.Type}>{eventWords(t, event.Workflow, event.Type)}</span>
               {!accepted && (
                 <span className="wf-muted">
                   {' · '}
@@ -44,7 +45,9 @@ export function HistoryEvents({ history }: { history: HistoryActor }) {
               )}
             </td>
             <td>{event.ActorName}</td>
-            <td>{event.RoleName ?? event.Role}</td>
+            <td>
+              {event.RoleName && event.RoleName !== event.Role ? event.RoleName : roleWords(t, event.Role)}
+            </td>
             <td>{time(event.At)}</td>
             <td>{event.Comment ?? event.Reason ?? ''}</td>
           </tr>

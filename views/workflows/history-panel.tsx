@@ -7,6 +7,7 @@ import { highlightAt } from '../../machines/viewer/replay';
 import { useT } from '../app-context';
 import { HistoryEvents } from './history-events';
 import { HistoryStreams } from './history-streams';
+import { stateWords, topState } from './history-words';
 import type { ViewerActor } from './viewer-actor';
 
 export type HistoryActor = ReturnType<typeof useHistoryActor>;
@@ -69,7 +70,10 @@ export function HistoryPanel({
             {control('step.back', 'pi pi-chevron-left', canBack)}
             <span className="wf-step-label">
               {t('workflows.history.step', { step: step + 1, total: steps.length })} ·{' '}
-              {t('workflows.history.state')}: <code className="wf-step-state">{current.value}</code>
+              {t('workflows.history.state')}:{' '}
+              <strong className="wf-step-state" title={current.value}>
+                {stateWords(t, workflow, topState(current.value))}
+              </strong>
             </span>
             {control('step.next', 'pi pi-chevron-right', canNext)}
             {control('step.last', 'pi pi-step-forward', canNext)}

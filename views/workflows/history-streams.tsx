@@ -5,10 +5,11 @@ import { type FormEvent, useState } from 'react';
 import { pageCount } from '../../machines/viewer/history.machine';
 import { useT } from '../app-context';
 import type { HistoryActor } from './history-panel';
+import { stateWords } from './history-words';
 
 const minute = (iso: string | null) => (iso ? iso.replace('T', ' ').slice(0, 16) : '');
 
-/** Searches the workflow's streams by id: the list narrows to the ids that contain the text. */
+/** Searches the workflow's streams by their record's business number or name, or by stream id. */
 function StreamSearch({ history }: { history: HistoryActor }) {
   const t = useT();
   const search = useSelector(history, (s) => s.context.search);
@@ -22,7 +23,7 @@ function StreamSearch({ history }: { history: HistoryActor }) {
       <InputText
         value={typed}
         onChange={(e) => setTyped(e.target.value)}
-        placeholder={t('workflows.history.streamId')}
+        placeholder={t('workflows.history.searchPlaceholder')}
         aria-label={t('workflows.history.searchLabel')}
       />
       <Button size="small" type="submit" icon="pi pi-search" label={t('workflows.history.search')} />
@@ -93,7 +94,7 @@ export function HistoryStreams({ history }: { history: HistoryActor }) {
               >
                 <span className="wf-stream-line">
                   <strong>{row.SubjectLabel ?? t('workflows.history.noSubject')}</strong>
-                  <span className="wf-stream-status">{t(`server.workflow.states.${row.Status}`)}</span>
+                  <span className="wf-stream-status">{stateWords(t, row.Workflow, row.Status)}</span>
                 </span>
                 <span className="wf-stream-line wf-muted">
                   <span>{t(`workflows.machines.${row.Workflow}`)}</span>
