@@ -233,7 +233,7 @@ describe('the workflow viewer', () => {
     expect(await rows.first().textContent()).toMatch(/ZR\d+/);
     expect(await rows.first().textContent()).toContain('代理注册审核');
 
-    await page.getByLabel('按流程编号搜索').fill(streamId.slice(-12));
+    await page.getByLabel('按业务编号、名称或流程编号搜索').fill(streamId.slice(-12));
     await button(page, '搜索').click();
     await expect.poll(() => rows.count()).toBe(1);
     await rows.first().click();
@@ -248,7 +248,7 @@ describe('the workflow viewer', () => {
     const page = await e2e.newPage();
     await openViewer(page);
     await choose(page, 'registration');
-    await page.getByLabel('按流程编号搜索').fill(streamId);
+    await page.getByLabel('按业务编号、名称或流程编号搜索').fill(streamId);
     await button(page, '搜索').click();
     await page.locator(`.wf-stream-item[data-stream-id="${streamId}"]`).click();
     await page.locator('.wf-step-label').waitFor();
