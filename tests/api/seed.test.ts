@@ -208,7 +208,8 @@ describe('the demo seed', () => {
         await seed(fresh.db, 'demo');
         const digest = await sql<{ d: string }>`select
           (select md5(string_agg(c::text, '|' order by object_id)) from customer c) ||
-          (select md5(string_agg(o::text, '|' order by object_id)) from sales_order o) ||
+          -- An order waits for a person by employee id (a returned one, for its applicant): left out too.
+          (select md5(string_agg((to_jsonb(o) - 'awaiting_person')::text, '|' order by object_id)) from sales_order o) ||
           (select md5(string_agg(i::text, '|' order by object_id)) from order_item i) ||
           -- Employees get new ids on every seed; a record names its creator by one, so that column is left out.
           (select md5(string_agg((to_jsonb(r) - 'created_by')::text, '|' order by object_id)) from record r) as d`.execute(
