@@ -1,14 +1,21 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { provinces } from '../../server/reference/regions.data';
+import { planYears } from '../../server/sales-tasks/task-references.rules';
 import { startTestApp, type TestApp } from './harness';
 
 let t: TestApp;
 let admin: string;
-// A year no demo task uses, so these tests count only their own records.
-const YEAR = 2031;
+// A plan year no demo target uses (found before the tests), so these tests count only their own records.
+let YEAR = planYears().max;
+/** Twelve real provinces other than the demo's Jiangsu, in the order a sort by name gives them. */
+const PROVINCES = provinces
+  .filter((p) => p.code !== '320000')
+  .map((p) => p.nameZh)
+  .slice(0, 12);
 const task = {
   Year: YEAR,
-  ProvinceName: '测试省',
+  ProvinceName: PROVINCES[0],
   Brand: '101',
   IndicatorType: '101',
   // Money goes out and comes back as exact decimal text.
@@ -22,6 +29,13 @@ const task = {
 beforeAll(async () => {
   t = await startTestApp();
   admin = await t.login('admin', 'Admin@123456');
+  const used = await sql<{ year: string }>`select distinct data->>'Year' as year from record
+    where resource = 'provinceTask'`.execute(t.database.db);
+  const { min, max } = planYears();
+  const free = [max, max - 1, min].find((y) => !used.rows.some((r) => Number(r.year) === y));
+  if (free === undefined) throw new Error('every plan year holds demo targets');
+  YEAR = free;
+  task.Year = YEAR;
 });
 afterAll(() => t.close());
 
@@ -82,7 +96,7 @@ describe('the resource engine on a shared-table resource (provinceTask)', () => 
     for (let i = 1; i <= 12; i++) {
       await t.post(
         '/provinceTask/create',
-        { ...task, ProvinceName: `测试省${String(i).padStart(2, '0')}`, Brand: i % 2 ? '101' : '111' },
+        { ...task, ProvinceName: PROVINCES[i - 1], Brand: i % 2 ? '101' : '111' },
         admin,
       );
     }
@@ -92,21 +106,18 @@ describe('the resource engine on a shared-table resource (provinceTask)', () => 
       admin,
     );
     expect(page2.body.totalSize).toBe(12);
-    expect(page2.body.results.map((r: { ProvinceName: string }) => r.ProvinceName)).toEqual([
-      '测试省06',
-      '测试省07',
-      '测试省08',
-      '测试省09',
-      '测试省10',
-    ]);
+    const byName = [...PROVINCES].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    expect(page2.body.results.map((r: { ProvinceName: string }) => r.ProvinceName)).toEqual(
+      byName.slice(5, 10),
+    );
     const partner = await t.post('/provinceTask/search', { Year: YEAR, Brand: '111', pageSize: 100 }, admin);
     expect(partner.body.totalSize).toBe(6);
-    const named = await t.post('/provinceTask/search', { Year: YEAR, ProvinceName: '省1' }, admin);
-    expect(named.body.results.map((r: { ProvinceName: string }) => r.ProvinceName).sort()).toEqual([
-      '测试省10',
-      '测试省11',
-      '测试省12',
-    ]);
+    // A name filter matches anywhere in the name.
+    const fragment = PROVINCES[3].slice(1, 2);
+    const named = await t.post('/provinceTask/search', { Year: YEAR, ProvinceName: fragment }, admin);
+    expect(named.body.results.map((r: { ProvinceName: string }) => r.ProvinceName).sort()).toEqual(
+      PROVINCES.filter((p) => p.includes(fragment)).sort(),
+    );
     expect((await t.post('/provinceTask/search', { Owner: 'x' }, admin)).body.message).toBe(
       '不支持按 Owner 查询',
     );
