@@ -113,13 +113,11 @@ describe('a province target', () => {
       .toBe(`${YEAR} Q1 尚未结束，不能入账 STI`);
     expect(await seriousViolations(vp, `${ACTIVE} [data-testid=rsp-sti]`)).toEqual([]);
 
+    // Approved, the target's form locks its fields: they read as values, not inputs (the server refuses them too).
     await page.goto(e2e.url(`/salesTask/province-task-distribution-edit?objectID=${id}&action=edit`));
     const edit = page.locator(ACTIVE);
-    await edit.locator('textarea#field-Remark').waitFor();
-    await edit.locator('#field-Remark').fill('raise Q4');
-    await edit.locator('.portal-record-actions button[type=submit]').click();
-    await expect
-      .poll(() => page.locator('.p-toast-message').allInnerTexts())
-      .toEqual([expect.stringContaining('已审批通过')]);
+    await edit.locator('.portal-field', { hasText: '备注' }).locator('.portal-readonly-value').waitFor();
+    expect(await edit.locator('textarea#field-Remark').count()).toBe(0);
+    expect(await edit.locator('input#field-AnnualTask').count()).toBe(0);
   });
 });
