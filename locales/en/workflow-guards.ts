@@ -111,6 +111,7 @@ export const workflowGuards: Record<string, string> = {
   mayStart: 'allowed to start this application',
   mayDecide: 'allowed to take this decision',
   needsNoInput: 'a decision needing no input',
+  asksPosition: 'a check-in, located by the browser',
   isAnswered: 'the reason or colleague it asks for given',
   formValid: 'a valid form',
   isApplicant: 'the applicant',

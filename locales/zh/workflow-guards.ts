@@ -111,6 +111,7 @@ export const workflowGuards: Record<string, string> = {
   mayStart: '可发起该申请',
   mayDecide: '可作出该审批',
   needsNoInput: '无需填写内容',
+  asksPosition: '签到：取浏览器定位',
   isAnswered: '已填写所需内容',
   formValid: '表单填写正确',
   isApplicant: '申请人',

@@ -28,6 +28,7 @@ const everything: DecisionOptions = {
     { Name: 'withdraw', Asks: 'optionalReason' },
     { Name: 'forward', Asks: 'colleague' },
     { Name: 'returnGoods', Asks: 'inspectedLines' },
+    { Name: 'checkIn', Asks: 'position' },
   ]),
   Lines: [{ LineNo: 1, Label: '0231A0101 SR1100 G5', Open: 2 }],
 };
@@ -50,6 +51,9 @@ export const decisionPathSample: PathSample = {
     { type: 'reason.change', reason: '  ' },
     { type: 'colleague.pick', to: 'e-2', toName: 'Shen Boyuan' },
     { type: 'command.choose', command: 'returnGoods' },
+    { type: 'command.choose', command: 'checkIn' },
+    { type: 'xstate.done.actor.locate', output: { latitude: 32.06, longitude: 118.79, accuracy: 25 } },
+    { type: 'xstate.error.actor.locate', error: new Error('The browser may not tell where you are') },
     { type: 'line.change', lineNo: 1, quantity: '3' },
     { type: 'line.change', lineNo: 1, quantity: '1', inspection: 'damaged' },
     { type: 'dialog.confirm' },

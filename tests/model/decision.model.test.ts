@@ -49,6 +49,7 @@ function startDecision() {
       actors: {
         loadOptions: call('loadOptions', (given) => loads.push(given)),
         decide: call('decide', (given) => sent.push(given as DecisionRequest)),
+        locate: call('locate', () => undefined),
       },
     }),
     { input, inspect: coverage.inspect },
