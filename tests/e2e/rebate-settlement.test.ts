@@ -145,7 +145,14 @@ describe('a rebate policy', () => {
     const value = (label: string) =>
       form.locator('.portal-field', { hasText: label }).locator('.portal-readonly-value');
     await expect.poll(() => value('返利率').textContent()).toBe('2.00%');
-    await press(page, '计算结算', '待审核');
+    // Two people: the administrator calculates, the desk reviews (whoever calculated may not review).
+    await api(
+      '/workflow/decide',
+      { workflow: 'rebateSettlement', ObjectID: taskId, command: 'calculate', payload: {} },
+      tokens.admin,
+    );
+    await page.reload();
+    await expect.poll(() => panelOf(page).locator('[data-decision-state]').textContent()).toContain('待审核');
     await press(page, '审核通过', '待代理商确认');
 
     await decideAs(page, 'rsp', taskId, '确认结算', '已确认');
