@@ -83,10 +83,12 @@ export const lockedWhile = (
   field: string,
   states: readonly string[],
   fields?: readonly string[],
+  hint?: string,
 ): FieldLock => ({
   field,
   states,
   ...(fields ? { fields } : {}),
+  ...(hint ? { hint } : {}),
 });
 
 /**

@@ -7,14 +7,19 @@ export const rebatesPages = definePages('rebates', {
   announcementEntry: {
     // Only a draft policy is edited; from approval on, a change is a new version.
     lockedWhile: [
-      lockedWhile('AnnouncementStatus', [
-        AnnouncementStatus.inApproval,
-        AnnouncementStatus.published,
-        AnnouncementStatus.inEffect,
-        AnnouncementStatus.ended,
-        AnnouncementStatus.void,
-        AnnouncementStatus.superseded,
-      ]),
+      lockedWhile(
+        'AnnouncementStatus',
+        [
+          AnnouncementStatus.inApproval,
+          AnnouncementStatus.published,
+          AnnouncementStatus.inEffect,
+          AnnouncementStatus.ended,
+          AnnouncementStatus.void,
+          AnnouncementStatus.superseded,
+        ],
+        undefined,
+        'rebate.policy.frozenAfterPublish',
+      ),
     ],
     // Saving a new policy starts its workflow (a draft its author submits); from publication on the
     // server refuses changes to it: a correction is a new version. Its yes/no parameters (task required,

@@ -82,6 +82,8 @@ export interface FieldLock {
   states: readonly string[];
   /** The fields it locks; every field the page writes when absent. */
   fields?: readonly string[];
+  /** A locale key saying what to do instead (a new version, a change request), added to the refusal. */
+  hint?: string;
 }
 
 export type ToolbarAction = 'create' | 'export' | 'exportLog' | 'batchDelete' | 'import' | 'refresh';

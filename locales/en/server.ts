@@ -54,6 +54,7 @@ export const server: typeof zh = {
   unknownSort: 'Sorting by {{field}} is not supported',
   notWritable: 'Field {{field}} cannot be changed',
   lockedInState: '{{field}} cannot be changed while {{status}} is “{{state}}”',
+  lockedInStateHint: '{{field}} cannot be changed while {{status}} is “{{state}}”: {{hint}}',
   stateWords: '{{en}}',
   stateUnnamed: 'its present state',
   unknownOption: '{{value}} is not an option of {{field}}',

@@ -53,6 +53,7 @@ export const server = {
   unknownSort: '不支持按 {{field}} 排序',
   notWritable: '字段 {{field}} 不可修改',
   lockedInState: '{{status}}为「{{state}}」时，{{field}}不可修改',
+  lockedInStateHint: '{{status}}为「{{state}}」时，{{field}}不可修改：{{hint}}',
   stateWords: '{{zh}}',
   stateUnnamed: '当前状态',
   unknownOption: '{{field}} 的取值 {{value}} 不在可选项中',

@@ -213,13 +213,14 @@ export async function checkStateLocks(
     const option = dict
       ? (await dictionaryOptionsOf(db, [dict])).get(dict)?.find((o) => o.keyword === state)
       : undefined;
-    throw new PortalError(409, 'server.lockedInState', {
+    throw new PortalError(409, lock.hint ? 'server.lockedInStateHint' : 'server.lockedInState', {
       field: key,
       resource: def.name,
       status: { key: labelKey(def.name, lock.field), params: {} },
       state: option
         ? { key: 'server.stateWords', params: { zh: option.contentZh, en: option.contentEn } }
         : { key: 'server.stateUnnamed', params: {} },
+      ...(lock.hint ? { hint: { key: lock.hint, params: {} } } : {}),
     });
   }
 }

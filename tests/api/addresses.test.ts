@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './harness';
 
@@ -35,6 +36,9 @@ beforeAll(async () => {
     .where('object_id', '!=', own)
     .executeTakeFirstOrThrow();
   other = stranger.object_id;
+  // The demo places the RSP's own address (visits take their site from it): these tests start the
+  // company's address book afresh, so its first address is the default.
+  await sql`delete from customer_address where customer_id = ${own}`.execute(t.database.db);
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessDay } from '../../domain/business-clock';
 import { fenToYuanString, yuanToFen } from '../../domain/money';
 import { type PartnerServer, partnerOrderLine, startPartnerServer } from '../../scripts/partner-server';
 import { inTransaction } from '../../server/db/database';
@@ -149,7 +150,7 @@ describe("the RSP's month figures on the dashboard", () => {
     expect(moved(start, await figures('rsp', '101', '2026-11'))).toEqual(none);
   });
 
-  it('count a service order, which has no order date, in the month it was entered', async () => {
+  it('count a service order, dated the business day it was entered, in that month', async () => {
     const service = await one<{ code: string }>(
       sql`select product_code as code from product where category = '181' order by product_code limit 1`,
     );
@@ -176,12 +177,13 @@ describe("the RSP's month figures on the dashboard", () => {
       ContactPhone: '13800000000',
       Lines: [{ ProductCode: service.code, Quantity: 2 }],
     });
+    // Its form asks for no order date: it is dated the business day it was entered, not its service start.
     expect(
       (
         await one<{ d: string | null }>(sql`select order_date::text as d from sales_order
       where object_id = ${order.ObjectID}`)
       ).d,
-    ).toBeNull();
+    ).toBe(businessDay());
     await approve(order);
     expect(moved(before, await figures('rsp'))).toEqual({
       orders: 1,

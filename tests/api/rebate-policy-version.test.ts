@@ -102,7 +102,9 @@ describe('a new version of a published policy', () => {
       tokens.ops,
     );
     expect(frozen.status).toBe(409);
-    expect(frozen.body.message).toBe(zh.rebate.policy.frozenAfterPublish);
+    // The refusal names the locked field and state, and says how to correct it.
+    expect(frozen.body.message).toContain('不可修改');
+    expect(frozen.body.message).toContain(zh.rebate.policy.frozenAfterPublish);
     const corrected = await t.post(
       '/rebateAnnouncement/update',
       {
