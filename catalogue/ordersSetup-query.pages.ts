@@ -4,7 +4,7 @@ import type { ColumnDef, FieldDef, FilterDef } from './types';
 
 /** The four independent status dimensions of an order (DOMAIN.md "Orders"), one dict column each. */
 const statusColumns: ColumnDef[] = [
-  // While the order is in approval, the role of the step it waits for names it: 待商务审批, 待财务审批…
+  // While the order is in approval, the role of the step it waits for names it ("Awaiting Finance", app.kit.awaitingRole).
   col.dict('ApprovalStatus', 'OrderApprovalStatus', { awaitingRole: 'ApproverRole' }),
   col.dict('PaymentStatus', 'PaymentStatus'),
   col.dict('DeliveryStatus', 'DeliveryStatus'),

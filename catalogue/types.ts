@@ -36,7 +36,7 @@ export interface ColumnDef {
   loginField?: string;
   /**
    * For a workflow's status (`dict`): the row's field naming the role its workflow waits for. While it
-   * waits, the cell names the step — 待财务审批, 待分管副总裁审批 — instead of the status word alone.
+   * waits, the cell names the step ("Awaiting Finance", app.kit.awaitingRole) instead of the status word alone.
    */
   awaitingRole?: string;
 }

@@ -154,7 +154,7 @@ export const ORDER_APPROVAL_STATUS = {
 
 const STATUS_OF_STATE: Record<string, string> = {
   ...ORDER_APPROVAL_STATUS,
-  // Returned reads 已退回, not 草稿: it came back with a reason and waits for its applicant.
+  // Returned reads "Returned", not "Draft": it came back with a reason and waits for its applicant.
   returned: OrderApprovalStatus.returned,
   withdrawn: ORDER_APPROVAL_STATUS.draft,
 };

@@ -39,7 +39,7 @@ const APPROVAL_DECISIONS = new Set(['agree', 'reject', 'return']);
 
 /**
  * What a decided command tells the person: its own words where it has them, "decision recorded" for an
- * approval's agree, reject or return, and otherwise the action by its name (出库发货 done), so a loan
+ * approval's agree, reject or return, and otherwise the action by its name ("Done: Ship"), so a loan
  * shipped does not read as an approval opinion.
  */
 export function doneText(t: Translate, workflow: string, command?: string) {
