@@ -100,6 +100,14 @@ export const decisionMachine = setup({
       problems: {},
       position: undefined,
     }),
+    // A failed actor (the browser's position, the server's decision): its words stay on the panel and
+    // the person is told.
+    keepRefusal: assign({ refusal: ({ event }) => errorText((event as { error?: unknown }).error) }),
+    tellRefusal: emit(({ event }) => ({
+      type: 'notify' as const,
+      severity: 'error' as const,
+      message: errorText((event as { error?: unknown }).error),
+    })),
   },
 }).createMachine({
   id: 'decision',
@@ -220,15 +228,7 @@ export const decisionMachine = setup({
           target: 'ready',
           description:
             'The browser may not or cannot say where the person is: they are told why, and nothing is sent.',
-          actions: [
-            assign({ refusal: ({ event }) => errorText(event.error) }),
-            emit(({ event }) => ({
-              type: 'notify' as const,
-              severity: 'error' as const,
-              message: errorText(event.error),
-            })),
-            'dropCommand',
-          ],
+          actions: ['keepRefusal', 'tellRefusal', 'dropCommand'],
         },
       },
     },
@@ -266,12 +266,8 @@ export const decisionMachine = setup({
           description:
             'Refused (a stale version — someone else decided first —, not your step, a colleague of another role): the server’s words stay on the panel and the options reload.',
           actions: [
-            assign({ refusal: ({ event }) => errorText(event.error) }),
-            emit(({ event }) => ({
-              type: 'notify' as const,
-              severity: 'error' as const,
-              message: errorText(event.error),
-            })),
+            'keepRefusal',
+            'tellRefusal',
             emit(({ event }) => ({ type: 'refused' as const, message: errorText(event.error) })),
             'dropCommand',
           ],
