@@ -2,13 +2,20 @@ import { TaskPackageStatus } from '../domain/codes/sales-tasks.codes';
 import { col, definePages, field, filter, lockedWhile, workflowPanel } from './define';
 import type { ColumnDef, FieldDef } from './types';
 
-/** A task package waiting for approval, in effect or closed changes only through an adjustment. */
+/**
+ * A task package waiting for approval, in effect or closed changes only through an adjustment; a late
+ * target waiting for HQ's exception, or refused it, does not change at all. The reason a target is set
+ * late is given once, with the target: the exception HQ decides is for that reason.
+ */
 const PACKAGE_LOCKS = [
   lockedWhile('TaskPackageStatus', [
     TaskPackageStatus.awaitingApproval,
     TaskPackageStatus.inEffect,
     TaskPackageStatus.closed,
+    TaskPackageStatus.lateReview,
+    TaskPackageStatus.lateRefused,
   ]),
+  lockedWhile('TaskPackageStatus', Object.values(TaskPackageStatus), ['LateReason']),
 ];
 
 /** Quarter targets, shown wherever an annual target is split (SPEC §6 notes: Q1 20% / Q2 25% / Q3 25% / Q4 30%). */
@@ -38,6 +45,8 @@ const provinceTaskFields = (readOnly: boolean): FieldDef[] => [
   field('CityManagerAllocated', 'price', { readOnly: true }),
   field('LoadBearingRate', 'percent', { readOnly: true }),
   field('TaskPackageStatus', 'dict', { dict: 'TaskPackageStatus', readOnly: true }),
+  // Only for a target set after its year began: HQ allows it, or not, for this reason.
+  field('LateReason', 'longText', { span: 2, readOnly }),
   field('Remark', 'longText', { span: 2 }),
 ];
 
@@ -228,12 +237,14 @@ export const salesTaskPages = definePages('salesTask', {
       col.price('CompletedAmount'),
       col.percent('CompletionRate', { sortable: true }),
       col.price('GapAmount'),
+      col.boolean('LoadBearingOutsideWindow'),
     ],
     filters: [
       filter.text('Year', true),
       filter.picker('ProvinceName', 'region', true),
       filter.dict('Brand', 'Brand'),
       filter.dict('IndicatorType', 'TaskIndicatorType'),
+      filter.boolean('LoadBearingOutsideWindow'),
     ],
     toolbar: ['export', 'exportLog'],
     export: { configCode: 'ProvincialTaskReport', mode: 'job' },

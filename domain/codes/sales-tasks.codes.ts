@@ -1,4 +1,4 @@
-import { type CodeOf, defineCodes } from './code';
+import { type CodeOf, defineCodes, pickCodes } from './code';
 
 /** Sales tasks and STI: approval, product lines, task types, indicators, packages, confirmations, STI levels. */
 
@@ -45,6 +45,14 @@ export const TaskType = defineCodes({
 });
 export type TaskType = CodeOf<typeof TaskType>;
 
+/** The task types a city manager's task may have: every type but the RSP's. */
+export const CityManagerTaskType = pickCodes(TaskType, [
+  'cityManagerSellIn',
+  'cityManagerSellOut',
+  'cityManagerCollections',
+  'cityManagerKeyProducts',
+]);
+
 // Type two: the period a task covers.
 export const TaskTypeTwo = defineCodes({
   annual: ['101', '年度任务', 'Annual task'],
@@ -71,6 +79,9 @@ export const TaskPackageStatus = defineCodes({
   inEffect: ['161', '已生效', 'In effect'],
   adjusting: ['171', '调整中', 'Adjusting'],
   closed: ['181', '已关闭', 'Closed'],
+  // A target set after its period began: HQ allows it or refuses it (docs/sales-tasks.md).
+  lateReview: ['191', '补设待批准', 'Late target awaiting approval'],
+  lateRefused: ['201', '补设未获批准', 'Late target refused'],
 });
 export type TaskPackageStatus = CodeOf<typeof TaskPackageStatus>;
 

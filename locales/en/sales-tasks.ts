@@ -18,6 +18,7 @@ export const salesTasks: typeof zh = {
       'Task {{no}} is approved (task approval status: approved) and cannot be changed or deleted; use a task adjustment request',
     shareSum: 'the quarter shares add up to {{sum}}%, not 100%: a difference of {{difference}}%',
     monthShareSum: "the quarter's month shares add up to {{sum}}%, not 100%: a difference of {{difference}}%",
+    shareDecimals: 'must be a percentage from 0 to 100 with at most two decimals (e.g. 33.33)',
     loadBearingOutside:
       'The load bearing is {{rate}}%, outside 100%–130% (RSPs carry {{allocated}} of a province target of {{annual}}): it cannot be submitted or approved',
     noRspLines: 'This province target is not allocated to any RSP yet: there is nothing to confirm',
@@ -34,8 +35,23 @@ export const salesTasks: typeof zh = {
     notTaskOffice:
       'province targets and their allocation to RSPs and city managers are set by the province manager; your role cannot create or change them',
     ownTarget: 'you created this target yourself and cannot approve it; another approver has to',
+    yearBegun:
+      'the plan year {{year}} began on {{start}}: targets are set before their period. To set one late, give the reason for the late target; HQ has to allow it',
+    yearBegunMove:
+      'the plan year {{year}} began on {{start}}: an existing target cannot be moved into it. To set one late, create it with the reason for the late target',
+    lateAwaitingException:
+      'this province target was set after its year began: it takes no lines until HQ allows it',
+    lateRefusedLines: 'HQ did not allow this late province target: it takes no lines',
+    lateRefused: 'HQ did not allow this late province target of {{province}}: it is closed and cannot change',
   },
   stiPosted: 'STI posted',
+  package: {
+    title: 'Task package',
+    rspLines: 'RSP tasks of this package',
+    cityManagerLines: 'City manager tasks of this package',
+    noTarget: 'This task has no province target (or none you may see): there is nothing to approve',
+    noLines: 'This package has no tasks yet',
+  },
   sti: {
     title: 'Sales target incentive (STI)',
     columns: {
@@ -60,6 +76,8 @@ export const salesTasks: typeof zh = {
     title: 'Task approval',
     confirmationTitle: 'RSP task confirmation',
     commands: {
+      allowLate: 'Allow late target',
+      refuseLate: 'Refuse late target',
       requestConfirmation: 'Send to RSPs for confirmation',
       reopen: 'Back to allocation',
       submit: 'Submit for approval',
@@ -80,6 +98,8 @@ export const salesTasks: typeof zh = {
       withdraw: 'Withdraw the confirmation',
     },
     states: {
+      lateReview: 'Late target awaiting approval',
+      lateRefused: 'Late target refused',
       allocating: 'Allocating',
       confirming: 'Awaiting agents',
       adjustmentInApproval: 'Adjustment in approval',
@@ -94,6 +114,7 @@ export const salesTasks: typeof zh = {
     },
   },
   guards: {
+    awaitsLateException: 'set after its year began and not yet allowed by HQ',
     isTaskOffice: 'the province task office',
     isRspStaff: 'RSP agent staff',
     mayPost: 'HQ staff, with a quarter chosen',

@@ -13,6 +13,7 @@ export const salesTasks = {
     lockedApproved: '任务 {{no}} 已审批通过（任务审批状态：审批通过），不能修改或删除；请走任务调整申请',
     shareSum: '季度占比合计 {{sum}}%，应为 100%，相差 {{difference}}%',
     monthShareSum: '本季度三个月占比合计 {{sum}}%，应为 100%，相差 {{difference}}%',
+    shareDecimals: '须为 0 到 100 之间、最多两位小数的百分比（如 33.33）',
     loadBearingOutside:
       '承载率 {{rate}}% 不在 100%–130% 之间（RSP 承载合计 {{allocated}}，省份任务 {{annual}}），不能提交或审批',
     noRspLines: '该省份任务还没有分配给任何 RSP，不能发送确认',
@@ -27,8 +28,22 @@ export const salesTasks = {
     rspOfOtherProvince: '该 RSP 不属于这个省份，不能分配这个省份的任务',
     notTaskOffice: '省份任务及其对 RSP、城市经理的分配由省区经理负责，您的角色不能新建或修改',
     ownTarget: '这是您本人建立的任务，不能由您本人审批；请由另一位审批人审批',
+    yearBegun:
+      '计划年度 {{year}} 已于 {{start}} 开始，任务应在计划期开始前设定；如确需补设，请填写补设原因，由总部批准后生效',
+    yearBegunMove:
+      '计划年度 {{year}} 已于 {{start}} 开始，已建的任务不能改到这个年度；如确需补设，请新建任务并填写补设原因',
+    lateAwaitingException: '该省份任务是计划期开始后补设的，总部批准补设前不能分配',
+    lateRefusedLines: '该省份任务的补设未获总部批准，不能分配',
+    lateRefused: '{{province}} 的这个省份任务补设未获总部批准，已关闭，不能再修改',
   },
   stiPosted: 'STI 已入账',
+  package: {
+    title: '任务包',
+    rspLines: '本任务包的 RSP 任务',
+    cityManagerLines: '本任务包的城市经理任务',
+    noTarget: '该任务还没有对应的省份任务（或不在您的查看范围内），无需审批',
+    noLines: '本任务包还没有任务',
+  },
   sti: {
     title: '销售任务达成激励（STI）',
     columns: {
@@ -53,6 +68,8 @@ export const salesTasks = {
     title: '任务审批',
     confirmationTitle: 'RSP任务确认',
     commands: {
+      allowLate: '批准补设',
+      refuseLate: '不批准补设',
       requestConfirmation: '发送 RSP 确认',
       reopen: '退回分配',
       submit: '提交审批',
@@ -73,6 +90,8 @@ export const salesTasks = {
       withdraw: '撤回确认',
     },
     states: {
+      lateReview: '补设待批准',
+      lateRefused: '补设未获批准',
       allocating: '分配中',
       confirming: '待代理商确认',
       adjustmentInApproval: '调整申请审批中',
@@ -88,6 +107,7 @@ export const salesTasks = {
   },
   guards: {
     isTaskOffice: '省区任务负责人',
+    awaitsLateException: '计划期开始后补设、尚待总部批准',
     isRspStaff: 'RSP 代理商人员',
     mayPost: '总部人员且已选择季度',
   },

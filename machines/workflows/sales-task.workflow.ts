@@ -12,14 +12,23 @@ export interface SalesTaskInput {
   /** Who approves a province's package: HQ (notes §6.2 step 5). */
   chain: ChainStep[];
   applicant: WorkflowActor;
+  /**
+   * Why a target is set after its period began (docs/sales-tasks.md "Set before its period"): given
+   * only for such a target, which then waits for HQ to allow it before anything else happens.
+   */
+  lateReason?: string;
 }
 
 export interface SalesTaskContext extends SalesTaskInput, ChainProgress {
   /** Approved adjustment requests so far: the package shows "adjusting" while one is being made. */
   adjustments: number;
+  /** HQ allowed the late target: it is allocated, confirmed and approved like one set in time. */
+  lateAllowed: boolean;
 }
 
 export type SalesTaskEvent =
+  | ({ type: 'late.agree'; comment?: string } & ActorEvent)
+  | ({ type: 'late.reject'; reason: string } & ActorEvent)
   | ({ type: 'package.requestConfirmation' } & ActorEvent)
   | ({ type: 'package.reopen' } & ActorEvent)
   | ({ type: 'application.submit' } & ActorEvent)
@@ -36,7 +45,9 @@ export type SalesTaskEvent =
  * sent to the RSPs for confirmation, submitted once every RSP answered and the load bearing is
  * 100–130% (checked by the server), approved by HQ — then locked on every route, its lines too
  * (TaskApprovalStatus 111 in approval, 121 approved). A change after approval needs an adjustment
- * request HQ agrees to; the changed package is confirmed and approved again.
+ * request HQ agrees to; the changed package is confirmed and approved again. A target set after its
+ * period began carries the reason and waits for HQ's exception first: allowed, it is allocated like
+ * any other; refused, it is closed for good.
  */
 export const salesTaskWorkflow = setup({
   types: {
@@ -47,6 +58,7 @@ export const salesTaskWorkflow = setup({
   guards: {
     ...chainGuards,
     isTaskOffice: ({ event }) => TASK_OFFICE.includes(event.actor.role),
+    awaitsLateException: ({ context }) => Boolean(context.lateReason?.trim()) && !context.lateAllowed,
   },
   actions: {
     // A new round of approval starts at the chain's first node, with no decision yet.
@@ -60,12 +72,17 @@ export const salesTaskWorkflow = setup({
   },
 }).createMachine({
   id: 'salesTask',
-  context: ({ input }) => ({ ...input, node: 0, decisions: 0, adjustments: 0 }),
+  context: ({ input }) => ({ ...input, node: 0, decisions: 0, adjustments: 0, lateAllowed: false }),
   initial: 'allocating',
   states: {
     allocating: {
       description:
         'The province office splits the target (quarters, months) and allocates it to RSPs and city managers; every line may change.',
+      always: {
+        guard: 'awaitsLateException',
+        target: 'lateReview',
+        description: 'A target set after its period began waits for HQ to allow it, with its reason.',
+      },
       on: {
         'package.requestConfirmation': {
           guard: 'isTaskOffice',
@@ -74,6 +91,34 @@ export const salesTaskWorkflow = setup({
             'Each RSP line is sent to its RSP with a deadline; the server opens one confirmation per line.',
         },
       },
+    },
+    lateReview: {
+      description:
+        'HQ decides whether a target set after its period began may stand; the target is locked and takes no lines meanwhile.',
+      tags: [AWAITING_DECISION],
+      on: {
+        'late.agree': [
+          {
+            ...decisions.finish(
+              and(['isCurrentApprover', 'isLastNode']),
+              'allocating',
+              'Allowed: the late target is allocated, confirmed and approved like one set in time.',
+            ),
+            actions: assign({
+              lateAllowed: true,
+              decisions: ({ context }) => context.decisions + 1,
+              forwardedTo: undefined,
+              forwardedToName: undefined,
+            }),
+          },
+          decisions.advance('isCurrentApprover', 'lateReview', true),
+        ],
+        'late.reject': decisions.reject(and(['isCurrentApprover', 'hasReason']), 'lateRefused'),
+      },
+    },
+    lateRefused: {
+      type: 'final',
+      description: 'Refused with a reason: the late target stays closed and takes no lines.',
     },
     confirming: {
       description:
@@ -155,6 +200,8 @@ export const salesTaskWorkflow = setup({
 
 /** TaskPackageStatus of each state (dictionary TaskPackageStatus). */
 const PACKAGE_STATUS: Record<string, string> = {
+  lateReview: TaskPackageStatus.lateReview,
+  lateRefused: TaskPackageStatus.lateRefused,
   allocating: TaskPackageStatus.allocating,
   confirming: TaskPackageStatus.awaitingAgents,
   inApproval: TaskPackageStatus.awaitingApproval,
@@ -164,6 +211,8 @@ const PACKAGE_STATUS: Record<string, string> = {
 
 /** TaskApprovalStatus of each state: 111 and 121 lock the target and its lines (SPEC §4). */
 export const APPROVAL_STATUS: Record<string, string> = {
+  lateReview: TaskApprovalStatus.inApproval,
+  lateRefused: TaskApprovalStatus.rejected,
   allocating: TaskApprovalStatus.notSubmitted,
   confirming: TaskApprovalStatus.notSubmitted,
   inApproval: TaskApprovalStatus.inApproval,
@@ -177,6 +226,8 @@ export const salesTaskDeclaration = defineWorkflow({
   subject: { resource: 'provinceTask', streams: 'onePerSubject' },
   chains: [],
   commands: {
+    allowLate: { event: 'late.agree', payload: payloads.comment },
+    refuseLate: { event: 'late.reject', payload: payloads.reason, asks: 'reason' },
     requestConfirmation: { event: 'package.requestConfirmation', payload: payloads.none },
     reopen: { event: 'package.reopen', payload: payloads.none },
     submit: { event: 'application.submit', payload: payloads.none },
@@ -190,6 +241,8 @@ export const salesTaskDeclaration = defineWorkflow({
   },
   payloadGuards: ['hasReason'],
   decider: chainDecider,
+  /** 2: a target set after its period began waits for HQ's exception. */
+  version: 2,
   projection: (snapshot) => {
     const state = String(snapshot.value);
     const context = snapshot.context as SalesTaskContext;
@@ -206,6 +259,8 @@ export const salesTaskDeclaration = defineWorkflow({
       // Two steps, so the model walks an agreement that passes the step on as well as the last one.
       chain: [ROLE.channelDepartment, ROLE.executive],
       applicant: { id: 'prov-1', name: 'Li (province manager)', role: ROLE.provinceManager },
+      // Set late, so the model walks HQ's exception before the package itself.
+      lateReason: 'The province was split in two after the year began',
     },
     actors: [
       { id: 'prov-1', name: 'Li (province manager)', role: ROLE.provinceManager },

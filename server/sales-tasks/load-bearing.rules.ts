@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { CustomerType } from '../../domain/codes/customers.codes';
-import { TaskApprovalStatus } from '../../domain/codes/sales-tasks.codes';
+import { TaskApprovalStatus, TaskType } from '../../domain/codes/sales-tasks.codes';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
@@ -8,6 +8,7 @@ import { fieldError } from '../http/validate';
 import type { ResourceDef } from '../resources/registry';
 import type { Clock } from '../workflows/clock';
 import { actorOf } from '../workflows/decisions';
+import { checkTargetPeriod, refuseLineOfLateTarget } from './plan-period.rules';
 import { reopenChangedAnswer } from './rsp-confirmation.rounds';
 import { refuseSecondLine, refuseSecondTarget, targetOfLine } from './task-package';
 import { startTaskPackage } from './task-package.start';
@@ -52,6 +53,8 @@ async function refreshLoadBearing(trx: Db, record: Record<string, unknown>) {
 /**
  * An allocation belongs to the RSP it names: the row takes that agent's company as its scope, so the
  * RSP's staff read it (and only their own) while the province keeps it through its province code.
+ * It is an RSP task (TaskType 101) by what it is, as the approval list and its export (whose forced
+ * parameter asks for RSP tasks) read it.
  */
 async function assignToRsp(trx: Db, def: ResourceDef, record: Record<string, unknown>) {
   const agent = await sql<{ id: string }>`select object_id::text as id from customer
@@ -60,20 +63,29 @@ async function assignToRsp(trx: Db, def: ResourceDef, record: Record<string, unk
   );
   const id = agent.rows[0]?.id;
   if (!id) throw fieldError(def.name, 'AgentName', 'salesTasks.problems.notAnRsp');
-  await sql`update record set company_id = ${id} where object_id = ${String(record.ObjectID)}`.execute(trx);
+  await sql`update record set company_id = ${id}, data = data || ${JSON.stringify({ TaskType: TaskType.rsp })}::jsonb
+    where object_id = ${String(record.ObjectID)}`.execute(trx);
+  record.TaskType = TaskType.rsp;
 }
 
 /**
  * A line added to (or moved onto) a province target in approval or approved would slip past its
- * lock: it is refused like an edit of the target itself.
+ * lock: it is refused like an edit of the target itself; so is a line of a late target HQ has not
+ * allowed.
  */
-export async function refuseLineOfLockedTarget(trx: Db, record: Record<string, unknown>, indicator?: string) {
+export async function refuseLineOfLockedTarget(
+  trx: Db,
+  resource: string,
+  record: Record<string, unknown>,
+  indicator?: string,
+) {
   const target = await targetOfLine(trx, {
     Year: String(record.Year ?? ''),
     ProvinceName: String(record.ProvinceName ?? ''),
     Brand: String(record.Brand ?? ''),
     IndicatorType: indicator,
   });
+  refuseLineOfLateTarget(resource, target);
   if (target?.status === TaskApprovalStatus.inApproval)
     throw new PortalError(409, 'salesTasks.problems.lockedInApproval', { no: record.ProvinceName });
   if (target?.status === TaskApprovalStatus.approved)
@@ -93,7 +105,7 @@ export async function afterAllocationWrite(
   changed?: ReadonlySet<string>,
 ) {
   await checkLineReferences(trx, def, caller, record, changed);
-  const target = await refuseLineOfLockedTarget(trx, record, String(record.IndicatorType ?? ''));
+  const target = await refuseLineOfLockedTarget(trx, def.name, record, String(record.IndicatorType ?? ''));
   await refuseSecondLine(trx, def.name, record);
   await assignToRsp(trx, def, record);
   await afterTaskSplitWrite(trx, def, caller, record, changed);
@@ -102,8 +114,9 @@ export async function afterAllocationWrite(
 }
 
 /**
- * A province target: one of its year, province, brand line and indicator, its split, then its load
- * bearing against the allocations already made.
+ * A province target: set before its period (or late with a reason HQ is asked to allow), one of its
+ * year, province, brand line and indicator, its split, then its load bearing against the allocations
+ * already made.
  */
 export async function afterProvinceTaskWrite(
   trx: Db,
@@ -114,11 +127,12 @@ export async function afterProvinceTaskWrite(
   clock?: Clock,
 ) {
   await checkTargetReferences(trx, def, caller, record, changed, clock);
+  const lateReason = await checkTargetPeriod(trx, def, record, changed, clock);
   await refuseSecondTarget(trx, def.name, record);
   await afterTaskSplitWrite(trx, def, caller, record, changed);
   const own = (await refreshLoadBearing(trx, record)).find((row) => row.object_id === record.ObjectID);
   if (own) Object.assign(record, { RspAllocated: own.allocated, LoadBearingRate: own.rate });
-  Object.assign(record, await startTaskPackage(trx, def, caller, record, clock));
+  Object.assign(record, await startTaskPackage(trx, def, caller, record, clock, lateReason));
 }
 
 /**
@@ -134,7 +148,7 @@ export async function afterCityManagerTaskWrite(
 ) {
   const indicator = String(Number(record.TaskType ?? 0) - 10);
   await checkCityManagerTaskReferences(trx, def, caller, record, changed);
-  await refuseLineOfLockedTarget(trx, record, indicator);
+  await refuseLineOfLockedTarget(trx, def.name, record, indicator);
   await afterTaskSplitWrite(trx, def, caller, record, changed);
   await sql`with allocated as (
       select coalesce(sum((c.data->>'AnnualTask')::numeric), 0) as amount from record c

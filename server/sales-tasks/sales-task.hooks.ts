@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { TaskApprovalStatus } from '../../domain/codes/sales-tasks.codes';
 import { ANSWERED_STATES, SYSTEM_ACTOR } from '../../machines/workflows/rsp-task-confirmation.workflow';
 import { APPROVAL_STATUS } from '../../machines/workflows/sales-task.workflow';
@@ -44,6 +45,18 @@ async function withdrawOpen(trx: Db, target: Record<string, unknown>, clock?: Cl
 }
 
 /**
+ * When the target was (last) approved, the instant of the approving event: STI counts only the
+ * quarters that begin after it (sti-calculation.ts), and the books check it against that event.
+ */
+async function stampApproval(trx: Db, call: HookCall) {
+  const last = await sql<{ at: Date }>`select at from workflow_event where stream_id = ${call.state.streamId}
+    order by seq desc limit 1`.execute(trx);
+  const at = new Date(last.rows[0].at).toISOString();
+  await sql`update record set data = data || ${JSON.stringify({ ApprovedAt: at })}::jsonb
+    where object_id = ${String(call.subject.ObjectID)}`.execute(trx);
+}
+
+/**
  * The server side of a task package: a package is sent only with RSP lines to confirm, submitted only
  * when every line is answered and its load bearing is 100–130%, and approved only while that still
  * holds; each move stamps its approval status on all its lines, so they lock and unlock with it.
@@ -58,8 +71,8 @@ export const salesTaskHooks: WorkflowHooks = {
       await refuseUnanswered(trx, call.subject);
       await refuseOutsideLoadBearing(trx, call.subject);
     }
-    // Nobody approves a target of their own, nor the adjustment of one.
-    if (['agree', 'agreeAdjustment'].includes(call.command))
+    // Nobody approves a target of their own, nor the adjustment of one, nor allows it late.
+    if (['agree', 'agreeAdjustment', 'allowLate'].includes(call.command))
       await refuseOwnApproval(trx, call.caller, call.state.subject[1]);
     if (call.command === 'agree') await refuseOutsideLoadBearing(trx, call.subject);
     return undefined;
@@ -70,6 +83,7 @@ export const salesTaskHooks: WorkflowHooks = {
     if (before === next) return;
     await stampLines(trx, keyOf(call.subject), APPROVAL_STATUS[next] ?? TaskApprovalStatus.notSubmitted);
     if (next === 'confirming') await sendForConfirmation(trx, call);
+    if (next === 'approved') await stampApproval(trx, call);
     if (before === 'confirming' && next === 'allocating') await withdrawOpen(trx, call.subject, call.clock);
   },
 };

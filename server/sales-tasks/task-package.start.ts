@@ -13,7 +13,8 @@ export const TASK_APPROVAL_CHAIN = [ROLE.executive];
 
 /**
  * A new province target starts its task package (the salesTask workflow) in allocation, so it can be
- * sent to the RSPs, submitted and approved; answers the fields the package mirrors onto the target.
+ * sent to the RSPs, submitted and approved — or, set after its period began, waiting for HQ to allow
+ * it for the reason given; answers the fields the package mirrors onto the target.
  */
 export async function startTaskPackage(
   trx: Db,
@@ -21,6 +22,7 @@ export async function startTaskPackage(
   caller: Caller,
   record: Record<string, unknown>,
   clock?: Clock,
+  lateReason?: string,
 ) {
   const declaration = workflowDeclaration('salesTask');
   const id = String(record.ObjectID);
@@ -33,7 +35,7 @@ export async function startTaskPackage(
     streamId,
     workflow: declaration.name,
     subject: [def.name, id],
-    input: { chain: TASK_APPROVAL_CHAIN, applicant },
+    input: { chain: TASK_APPROVAL_CHAIN, applicant, ...(lateReason ? { lateReason } : {}) },
     actor: applicant,
     at: clock?.at,
   });
