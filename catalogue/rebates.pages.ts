@@ -11,6 +11,7 @@ export const rebatesPages = definePages('rebates', {
         'AnnouncementStatus',
         [
           AnnouncementStatus.inApproval,
+          AnnouncementStatus.approved,
           AnnouncementStatus.published,
           AnnouncementStatus.inEffect,
           AnnouncementStatus.ended,
@@ -49,6 +50,8 @@ export const rebatesPages = definePages('rebates', {
       field('PolicyVersion', 'number', { readOnly: true }),
       field('PreviousVersionNo', 'text', { readOnly: true }),
       field('AnnouncementStatus', 'dict', { dict: 'AnnouncementStatus', readOnly: true }),
+      // Written by the server on publication, the business day it was published.
+      field('PublishedOn', 'date', { readOnly: true }),
     ],
   },
   announcementDetail: {
@@ -76,6 +79,7 @@ export const rebatesPages = definePages('rebates', {
       field('Attachment', 'file', { readOnly: true, span: 2 }),
       field('PolicyVersion', 'number', { readOnly: true }),
       field('AnnouncementStatus', 'dict', { dict: 'AnnouncementStatus', readOnly: true }),
+      field('PublishedOn', 'date', { readOnly: true }),
       field('PreviousVersionNo', 'text', { readOnly: true }),
       field('SupersededByNo', 'text', { readOnly: true }),
       field('ReadCount', 'number', { readOnly: true }),
@@ -375,7 +379,8 @@ export const rebatesPages = definePages('rebates', {
     sort: '-ModifiedOn',
   },
   rebateMaxRatioEdit: {
-    // One enabled ratio per brand and channel tier for any day; a blank tier covers every tier.
+    // One enabled ratio per brand, channel tier and product line for any day; a blank tier covers every
+    // tier, a blank product line every line without a ratio of its own.
     kind: 'edit',
     path: '/rebates/rebate-max-ratio-edit',
     hidden: true,

@@ -130,7 +130,7 @@ export const salesTaskAllocationPages = definePages('salesTask', {
       field('ProvinceName', 'text', { picker: 'region', required: true }),
       field('CityName', 'text', { required: true }),
       field('Brand', 'dict', { dict: 'Brand', required: true }),
-      field('TaskType', 'dict', { dict: 'TaskType', required: true }),
+      field('TaskType', 'dict', { dict: 'CityManagerTaskType', required: true }),
       field('AnnualTask', 'price', { required: true }),
       ...quarterFields(),
       field('TaskApprovalStatus', 'dict', { dict: 'TaskApprovalStatus', readOnly: true }),

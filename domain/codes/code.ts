@@ -25,6 +25,20 @@ export function defineCodes<const T extends Record<string, CodeEntry>>(
   return codes as { readonly [K in keyof T]: T[K][0] };
 }
 
+/**
+ * A narrower dictionary of some of another's options, with their codes and words: the choice a form
+ * offers where only those make sense (a city manager's task types of all task types).
+ */
+export function pickCodes<T extends Record<string, string>, K extends keyof T & string>(
+  dictionary: T,
+  names: readonly K[],
+): { readonly [P in K]: T[P] } {
+  const all = codeEntries(dictionary);
+  const keys = Object.keys(dictionary);
+  const picked = Object.fromEntries(names.map((name) => [name, all[keys.indexOf(name)]]));
+  return defineCodes(picked as Record<K, CodeEntry>) as unknown as { readonly [P in K]: T[P] };
+}
+
 /** The options of a dictionary made by defineCodes, in their order, with their words. */
 export function codeEntries(dictionary: object): readonly CodeEntry[] {
   const entries = entriesByDictionary.get(dictionary);

@@ -17,6 +17,7 @@ export const AnnouncementStatus = defineCodes({
   ended: ['141', '已结束', 'Ended'],
   void: ['151', '已作废', 'Void'],
   superseded: ['161', '已被新版本取代', 'Superseded'],
+  approved: ['171', '审批通过待发布', 'Approved, not published'],
 });
 export type AnnouncementStatus = CodeOf<typeof AnnouncementStatus>;
 

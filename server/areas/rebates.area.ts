@@ -4,6 +4,7 @@ import { rebatePolicyHooks } from '../rebates/policy-version.hooks';
 import { afterRatioWrite } from '../rebates/ratio.rules';
 import { rebateInvariants } from '../rebates/rebate.invariants';
 import { rebateExpiry } from '../rebates/rebate-expiry.job';
+import { rebatePolicyDates } from '../rebates/rebate-policy-dates.job';
 import { rebateTaskAchievement } from '../rebates/rebate-tasks.job';
 import { settlementHooks } from '../rebates/settlement.hooks';
 import { type AreaParts, defineArea, stored } from './area';
@@ -23,7 +24,7 @@ export const rebatesArea = defineArea(
       rebateTask: { demo: 'story' },
     },
     workflows: { rebatePolicy: rebatePolicyHooks, rebateSettlement: settlementHooks },
-    jobs: { rebateTaskAchievement, rebateExpiry },
+    jobs: { rebateTaskAchievement, rebateExpiry, rebatePolicyDates },
     invariants: { ...rebateInvariants },
   }),
 );

@@ -56,6 +56,7 @@ import * as salesTaskDuties from './migrations/055-sales-task-duties.migration';
 import * as addressCoordinates from './migrations/056-address-coordinates.migration';
 import * as orderReportCountsOrders from './migrations/060-order-report-counts-orders.migration';
 import * as returnedOrders from './migrations/061-returned-orders.migration';
+import * as policyDates from './migrations/065-policy-dates.migration';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -116,6 +117,7 @@ const migrations: Record<string, Migration> = {
   '056-address-coordinates': addressCoordinates,
   '060-order-report-counts-orders': orderReportCountsOrders,
   '061-returned-orders': returnedOrders,
+  '065-policy-dates': policyDates,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

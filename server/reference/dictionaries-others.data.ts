@@ -43,6 +43,7 @@ import {
   TaskProductLine,
   TaskType,
   TaskTypeTwo,
+  CityManagerTaskType,
 } from '../../domain/codes/sales-tasks.codes';
 import type { DictionarySeed } from './dictionaries.data';
 import { dictionaryRows } from './dictionary-rows';
@@ -61,6 +62,7 @@ export const otherDictionaries: DictionarySeed[] = [
   ...dictionaryRows('TaskProductLine', 'Others', TaskProductLine),
   ...dictionaryRows('TaskType', 'Others', TaskType),
   ...dictionaryRows('TaskTypeTwo', 'Others', TaskTypeTwo),
+  ...dictionaryRows('CityManagerTaskType', 'Task', CityManagerTaskType),
   ...dictionaryRows('LoanType', 'Others', LoanType),
   ...dictionaryRows('ReturnReason', 'Others', ReturnReason),
   ...dictionaryRows('ExecutionOrderSalesChannel', 'Others', ExecutionOrderSalesChannel),

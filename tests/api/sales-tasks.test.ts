@@ -186,6 +186,28 @@ describe('load bearing of a province target', () => {
     expect(raised.status).toBe(200);
     expect((await shown()).LoadBearingRate).toBe(57.5);
   });
+
+  it('past ten million percent is still shown by the provincial report, flagged outside the approval window', async () => {
+    // A target typed in ten-thousands of yuan against a line typed in yuan: 550,000,000 %.
+    const key = { ...identity, Year: YEAR + 2, Brand: '111', IndicatorType: '131' };
+    await create('provinceTask', { ...key, AnnualTask: '1.00' });
+    await create('rspTaskAllocation', { ...key, AgentName: rspName, LoadBearingAmount: '5500000.00' });
+    const report = await call('/provincialTaskReport/search', {
+      PageID: 'salesTask.provincialTaskReport',
+      Year: String(key.Year),
+      pageSize: 100,
+    });
+    expect(report.status, report.body.message).toBe(200);
+    const rows = report.body.results as Task[];
+    const row = rows.find((r) => r.IndicatorType === '131' && r.Brand === key.Brand);
+    expect([row?.LoadBearingRate, row?.LoadBearingOutsideWindow]).toEqual(['550000000.00', true]);
+    const flagged = await call('/provincialTaskReport/search', {
+      PageID: 'salesTask.provincialTaskReport',
+      Year: String(key.Year),
+      LoadBearingOutsideWindow: false,
+    });
+    expect(flagged.body.results.map((r: Task) => r.ObjectID)).not.toContain(row?.ObjectID);
+  });
 });
 
 describe('the demo targets', () => {
