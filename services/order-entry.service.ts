@@ -28,3 +28,16 @@ export const searchOrderProducts = (keyword: string) =>
 /** The lines of a saved order, read through the caller's scope. */
 export const fetchOrderLines = (objectId: string) =>
   request<SavedOrderLine[]>('/order/lines', { ObjectID: objectId }, { silent: true });
+
+/** What an order may deduct from its agent's own-brand rebate, in yuan (server/orders/order-usable-rebate.ts). */
+export interface UsableRebate {
+  Brand: string;
+  AvailableAmount: string;
+  EligibleAmount: string;
+  LimitAmount: string;
+  UsableAmount: string;
+}
+
+/** The usable rebate of a saved order (`ObjectID`) or of one being entered (`AgentName`, `Lines`). */
+export const fetchUsableRebate = (body: Record<string, unknown>) =>
+  request<UsableRebate>('/order/usableRebate', body, { silent: true });

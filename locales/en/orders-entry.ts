@@ -59,4 +59,13 @@ export const ordersEntry: typeof zh = {
     empty: 'No lines yet',
     priceHint: 'Empty: the standard price (on a special-price order, the approved price)',
   },
+  usableRebate: {
+    title: 'Usable rebate (own brand)',
+    chooseAgent: 'Choose the agent to see the rebate this order may use',
+    available: 'Available rebate balance: {{amount}} yuan',
+    limit: 'By the maximum use ratios, this order’s lines may deduct up to: {{amount}} yuan',
+    usable: 'This order may use at most: {{amount}} yuan of rebate',
+    asking: 'Working out the usable rebate…',
+    failed: 'The usable rebate cannot be worked out now: {{message}}',
+  },
 };

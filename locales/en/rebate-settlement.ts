@@ -47,6 +47,8 @@ export const settlementMessages: typeof zh = {
     tiers: 'Tiers read “attainment%:rate%”, comma-separated, attainment rising, e.g. 80:1, 100:2',
     period: 'A period reads 2026-Q3, 2026-07, 2026-H2 or 2026',
     periodMismatch: 'The period must match the policy’s assessment cycle',
+    outsidePolicy:
+      'The period {{period}} ({{periodStart}} to {{periodEnd}}) must lie within the policy’s validity, {{start}} to {{end}}',
     otherTier: 'is not of the channel tier the policy applies to',
     noSuchPolicy: 'no rebate policy with this number, or not yours to see',
     setOnce: 'cannot change once the task is set; void the task and set a new one',

@@ -6,6 +6,7 @@ export const policyGuards: typeof zhGuards = {
   hasNotRead: 'not marked as read yet',
   mayTickRead: 'agent staff who has not marked it as read',
   mayVoid: 'channel or sales operations staff, with a reason',
+  mayMoveByDate: 'channel or sales operations staff, or the system (nightly, by the dates)',
   mayDraft: 'the server allows a new version (published or in effect, none unpublished)',
 };
 
@@ -21,7 +22,8 @@ export const rebateMessages: typeof zh = {
   overAvailable: 'The amount {{amount}} exceeds the available balance {{available}}',
   freezeOverAvailable: 'Freezing {{amount}} exceeds the available balance {{available}}',
   useOverFrozen: 'Order {{order}} uses {{amount}}, more than the {{frozen}} it froze',
-  ratioOverlaps: 'An enabled maximum ratio of this brand and channel tier already covers these dates',
+  ratioOverlaps:
+    'An enabled maximum ratio of this brand, channel tier and product line already covers these dates',
   usableOverLimit: 'This order may use at most {{usable}} of rebate',
   demoReasons: {
     supplement: 'Supplement: rebate held back for a late stock report',
@@ -64,6 +66,14 @@ export const rebateMessages: typeof zh = {
     readConfirmed: 'Marked as read',
     notPublished: 'The announcement is not published yet, it cannot be marked as read',
     frozenAfterPublish: 'The calculation parameters are frozen once published; correct them in a new version',
+    notStartedYet: 'This policy starts on {{date}}; it can be put into effect from that day on',
+    job: {
+      title: { name: 'Rebate policies: start and end by their dates', group: 'Rebates' },
+      handler:
+        'Every day at 0:10 (Beijing time): published policies whose start date has come take effect, effective ones past their end date end',
+      message:
+        '{{today}}: {{effective}} policies took effect, {{ended}} ended, {{skipped}} could not be moved',
+    },
     versionOfLiveOnly:
       'Announcement {{no}} is not a published or effective policy, so it gets no new version; correct a draft in place',
     versionOpen: 'This policy already has an unpublished new version {{no}}; make the changes there',

@@ -19,6 +19,7 @@ export const salesTasks: typeof zh = {
     shareSum: 'the quarter shares add up to {{sum}}%, not 100%: a difference of {{difference}}%',
     monthShareSum: "the quarter's month shares add up to {{sum}}%, not 100%: a difference of {{difference}}%",
     shareDecimals: 'must be a percentage from 0 to 100 with at most two decimals (e.g. 33.33)',
+    shareDecimals: 'must be a percentage from 0 to 100 with at most two decimals (e.g. 33.33)',
     loadBearingOutside:
       'The load bearing is {{rate}}%, outside 100%–130% (RSPs carry {{allocated}} of a province target of {{annual}}): it cannot be submitted or approved',
     noRspLines: 'This province target is not allocated to any RSP yet: there is nothing to confirm',

@@ -8,6 +8,7 @@ import { loans } from './loans';
 import { opportunities } from './opportunities';
 import { partner } from './partner';
 import { settlementMessages } from './rebate-settlement';
+import { rebateMessages } from './rebates';
 import { reportStates } from './report-states';
 import { salesTasks } from './sales-tasks';
 import { specialPrices } from './special-prices';
@@ -42,6 +43,7 @@ export const jobs: typeof zh = {
     shipmentAutoConfirm: deliveries.job.title,
     rebateTaskAchievement: settlementMessages.job.achievement.title,
     rebateExpiry: settlementMessages.job.expiry.title,
+    rebatePolicyDates: rebateMessages.policy.job.title,
     loanOverdue: loans.job.title,
     executionOrderExpiry: specialPrices.job.title,
     reportDeadlines: reportStates.job.title,
@@ -62,6 +64,7 @@ export const jobs: typeof zh = {
     shipmentAutoConfirm: deliveries.job.handler,
     rebateTaskAchievement: settlementMessages.job.achievement.handler,
     rebateExpiry: settlementMessages.job.expiry.handler,
+    rebatePolicyDates: rebateMessages.policy.job.handler,
     loanOverdue: loans.job.handler,
     executionOrderExpiry: specialPrices.job.handler,
     reportDeadlines: reportStates.job.handler,
@@ -85,6 +88,7 @@ export const jobs: typeof zh = {
     shipmentAutoConfirm: deliveries.job.message,
     rebateTaskAchievement: settlementMessages.job.achievement.message,
     rebateExpiry: settlementMessages.job.expiry.message,
+    rebatePolicyDates: rebateMessages.policy.job.message,
     loanOverdue: loans.job.message,
     executionOrderExpiry: specialPrices.job.message,
     reportDeadlines: reportStates.job.message,

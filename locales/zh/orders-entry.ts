@@ -52,4 +52,13 @@ export const ordersEntry = {
     empty: '还没有明细行',
     priceHint: '留空按标准价（特价订单按执行单批复价）',
   },
+  usableRebate: {
+    title: '可用返利（自有品牌）',
+    chooseAgent: '选择代理商后显示本单可用的返利',
+    available: '返利可用余额：{{amount}} 元',
+    limit: '按最大使用比例，本单明细最多可抵扣：{{amount}} 元',
+    usable: '本单最多可用返利：{{amount}} 元',
+    asking: '正在计算可用返利…',
+    failed: '暂时无法计算可用返利：{{message}}',
+  },
 };

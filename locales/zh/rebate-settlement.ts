@@ -45,6 +45,8 @@ export const settlementMessages = {
     tiers: '阶梯格式为“达成率%:返利率%”，以逗号分隔，达成率递增，如 80:1, 100:2',
     period: '考核期格式为 2026-Q3、2026-07、2026-H2 或 2026',
     periodMismatch: '考核期须与政策的考核周期一致',
+    outsidePolicy:
+      '考核期 {{period}}（{{periodStart}} 至 {{periodEnd}}）须在政策有效期 {{start}} 至 {{end}} 之内',
     otherTier: '不属于该政策适用的渠道层级',
     noSuchPolicy: '没有该编号的返利政策，或无权查看',
     setOnce: '返利任务下达后不能更改；请作废该任务后重新下达',

@@ -4,6 +4,7 @@ export const policyGuards = {
   hasNotRead: '尚未确认阅读',
   mayTickRead: '代理商人员且尚未确认阅读',
   mayVoid: '渠道或商务人员且已填写原因',
+  mayMoveByDate: '渠道或商务人员，或系统（每晚按日期）',
   mayDraft: '服务端允许起草新版本（已发布或生效中，且没有未发布的新版本）',
 };
 
@@ -20,7 +21,7 @@ export const rebateMessages = {
   overAvailable: '金额 {{amount}} 元超过可用余额 {{available}} 元',
   freezeOverAvailable: '冻结金额 {{amount}} 元超过可用余额 {{available}} 元',
   useOverFrozen: '订单 {{order}} 使用金额 {{amount}} 元超过其冻结金额 {{frozen}} 元',
-  ratioOverlaps: '同一品牌和渠道层级在该期间已有启用的最大使用比例',
+  ratioOverlaps: '同一品牌、渠道层级和产品线在该期间已有启用的最大使用比例',
   usableOverLimit: '本单最多可用返利 {{usable}} 元',
   demoReasons: {
     supplement: '补发：进销存报表延迟提交的返利',
@@ -62,6 +63,12 @@ export const rebateMessages = {
     readConfirmed: '已确认阅读',
     notPublished: '公告尚未发布，不能确认阅读',
     frozenAfterPublish: '公告发布后计算参数已冻结，请新建版本更正',
+    notStartedYet: '该政策的生效日期为 {{date}}，当天起才能开始生效',
+    job: {
+      title: { name: '返利政策按日期生效与结束', group: '返利' },
+      handler: '每天 0:10（北京时间）：已发布且到生效日期的政策开始生效，生效中且已过失效日期的政策结束',
+      message: '{{today}}：{{effective}} 个政策开始生效，{{ended}} 个政策结束，{{skipped}} 个未能处理',
+    },
     versionOfLiveOnly: '公告 {{no}} 不是已发布或生效中的政策，不能新建版本；草稿请直接修改',
     versionOpen: '该政策已有未发布的新版本 {{no}}，请在该版本上修改',
     versionDrafted: '新版本已起草，请修改后提交审批',

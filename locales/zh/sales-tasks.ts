@@ -14,6 +14,7 @@ export const salesTasks = {
     shareSum: '季度占比合计 {{sum}}%，应为 100%，相差 {{difference}}%',
     monthShareSum: '本季度三个月占比合计 {{sum}}%，应为 100%，相差 {{difference}}%',
     shareDecimals: '须为 0 到 100 之间、最多两位小数的百分比（如 33.33）',
+    shareDecimals: '须为 0 到 100 之间、最多两位小数的百分比（如 33.33）',
     loadBearingOutside:
       '承载率 {{rate}}% 不在 100%–130% 之间（RSP 承载合计 {{allocated}}，省份任务 {{annual}}），不能提交或审批',
     noRspLines: '该省份任务还没有分配给任何 RSP，不能发送确认',

@@ -1,4 +1,4 @@
-import { and, assign, setup } from 'xstate';
+import { and, assign, or, setup } from 'xstate';
 import { z } from 'zod';
 import { AnnouncementStatus } from '../../domain/codes/rebates.codes';
 import { NUMBER_PREFIX } from '../../domain/numbering';
@@ -38,6 +38,8 @@ export interface RebatePolicyContext extends RebatePolicyInput, ChainProgress {
   readers: PolicyReader[];
   /** The number of the version that replaced this one, once that version was published. */
   supersededBy?: string;
+  /** The business day (Asia/Shanghai) it was published, written by the server on the publish event. */
+  publishedOn?: string;
 }
 
 export type RebatePolicyEvent =
@@ -47,7 +49,7 @@ export type RebatePolicyEvent =
   | ({ type: 'approval.reject'; reason: string } & ActorEvent)
   | ({ type: 'approval.return'; reason: string } & ActorEvent)
   | ({ type: 'approval.forward'; to: string; toName?: string } & ActorEvent)
-  | ({ type: 'policy.publish' } & ActorEvent)
+  | ({ type: 'policy.publish'; publishedOn?: string } & ActorEvent)
   | ({ type: 'policy.read'; companyId?: string } & ActorEvent)
   | ({ type: 'policy.takeEffect' } & ActorEvent)
   | ({ type: 'policy.end' } & ActorEvent)
@@ -101,6 +103,8 @@ export const rebatePolicyWorkflow = setup({
     hasNotRead: ({ context, event }) => !context.readers.some((r) => r.id === event.actor.id),
     mayTickRead: and(['isAgentStaff', 'hasNotRead']),
     mayVoid: and(['isPolicyOffice', 'hasReason']),
+    // Its dates move it: the nightly job (the system) on the day, or the policy office by hand.
+    mayMoveByDate: or(['isPolicyOffice', 'isSystem']),
     isSystem: ({ event }) => event.actor.role === SYSTEM_ACTOR.role && event.actor.id === SYSTEM_ACTOR.id,
   },
   actions: {
@@ -113,6 +117,10 @@ export const rebatePolicyWorkflow = setup({
     recordSuccessor: assign({
       supersededBy: ({ context, event }) =>
         event.type === 'policy.supersede' ? event.supersededBy : context.supersededBy,
+    }),
+    recordPublication: assign({
+      publishedOn: ({ context, event }) =>
+        event.type === 'policy.publish' ? (event.publishedOn ?? context.publishedOn) : context.publishedOn,
     }),
     recordReason: assign({
       reason: ({ event }) => (event.type === 'policy.void' ? event.reason : undefined),
@@ -143,7 +151,9 @@ export const rebatePolicyWorkflow = setup({
         'policy.publish': {
           guard: 'isPolicyOffice',
           target: 'published',
-          description: 'Published: agents see it and must tick it as read; its parameters are frozen.',
+          description:
+            'Published: agents see it and must tick it as read; its parameters are frozen; the server writes the publication day.',
+          actions: 'recordPublication',
         },
         ...voidable,
       },
@@ -152,9 +162,10 @@ export const rebatePolicyWorkflow = setup({
       on: {
         ...readOnce,
         'policy.takeEffect': {
-          guard: 'isPolicyOffice',
+          guard: 'mayMoveByDate',
           target: 'effective',
-          description: 'Its start date came.',
+          description:
+            'Its start date came: the nightly job moves it, or the policy office does; the server refuses before the start date.',
         },
         ...supersedable,
         ...voidable,
@@ -163,7 +174,11 @@ export const rebatePolicyWorkflow = setup({
     effective: {
       on: {
         ...readOnce,
-        'policy.end': { guard: 'isPolicyOffice', target: 'ended', description: 'Its end date passed.' },
+        'policy.end': {
+          guard: 'mayMoveByDate',
+          target: 'ended',
+          description: 'Its end date passed: the nightly job ends it, or the policy office does.',
+        },
         ...supersedable,
         ...voidable,
       },
@@ -185,7 +200,7 @@ export const ANNOUNCEMENT_STATUS: Record<string, string> = {
   draft: AnnouncementStatus.draft,
   returned: AnnouncementStatus.draft,
   inApproval: AnnouncementStatus.inApproval,
-  approved: AnnouncementStatus.inApproval,
+  approved: AnnouncementStatus.approved,
   published: AnnouncementStatus.published,
   effective: AnnouncementStatus.inEffect,
   ended: AnnouncementStatus.ended,
@@ -209,6 +224,7 @@ export const rebatePolicyDeclaration = defineWorkflow({
     submit: { event: 'application.submit', payload: payloads.none },
     ...chainDecisionCommands('approval'),
     withdraw: { event: 'application.withdraw', payload: payloads.optionalReason, asks: 'optionalReason' },
+    // The publication day is the server's (prepare), never the sender's.
     publish: { event: 'policy.publish', payload: payloads.none },
     read: { event: 'policy.read', payload: payloads.none },
     takeEffect: { event: 'policy.takeEffect', payload: payloads.none },
@@ -230,6 +246,8 @@ export const rebatePolicyDeclaration = defineWorkflow({
       ReadCount: context.readers.length,
       ReadBy: context.readers.map((r) => r.name).join(', '),
       SupersededByNo: context.supersededBy ?? null,
+      // Only once written: a policy published before the day was kept keeps what was filled in for it.
+      ...(context.publishedOn ? { PublishedOn: context.publishedOn } : {}),
     };
   },
   example: {

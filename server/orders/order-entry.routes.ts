@@ -12,6 +12,7 @@ import { resourceDef } from '../resources/registry';
 import { getRecord } from '../resources/write';
 import { createOrder, ENTRY_FORMS, type OrderEntryInput, updateDraftOrder } from './order-entry.service';
 import { linesOfOrder } from './order-lines';
+import { usableRebateOfOrder } from './order-usable-rebate';
 
 /** An entry form is used only by whom its page is open to: a menu with the self-built form cannot enter special-price orders. */
 async function checkFormOpen(db: Db, caller: Caller, pageId: unknown) {
@@ -37,7 +38,10 @@ export const orderWrites = {
 
 const PRODUCT_PAGE = 20;
 
-/** The lines of an order (its detail page) and the products an entry form's line picker offers. */
+/**
+ * The lines of an order (its detail page), the products an entry form's line picker offers, and the
+ * rebate an order may deduct (the entry form and the approval page show it).
+ */
 export function orderEntryRoutes(app: FastifyInstance, db: Db) {
   const access = { config: { access: { resource: 'order' } } };
   app.post('/portal/order/lines', access, async (request) => {
@@ -45,6 +49,9 @@ export function orderEntryRoutes(app: FastifyInstance, db: Db) {
     const order = await getRecord(db, resourceDef('order')!, callerOf(request), body.ObjectID);
     return ok(await linesOfOrder(db, String(order.ObjectID)));
   });
+  app.post('/portal/order/usableRebate', access, async (request) =>
+    ok(await usableRebateOfOrder(db, callerOf(request), plainBody(request.body))),
+  );
   app.post('/portal/order/products', access, async (request) => {
     const body = plainBody(request.body);
     const keyword = typeof body.keyword === 'string' ? body.keyword.trim().slice(0, 100) : '';

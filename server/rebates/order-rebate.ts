@@ -14,6 +14,7 @@ import {
 import { fenOf } from './ledger.store';
 import { FLOW, type LedgerActor } from './ledger.types';
 import { allocateToLines } from './line-allocation';
+import { productLineOf } from './product-line';
 import { usableOnOrder } from './usable.service';
 
 /** Own-line orders draw on the agent's own-brand rebate account (Brand 101). */
@@ -57,13 +58,21 @@ async function orderFacts(trx: Db, orderId: string): Promise<OrderFacts> {
   };
 }
 
-/** The lines rebate may go on: special-price lines (drawn from an execution order) are excluded. */
-async function eligibleLines(trx: Db, orderId: string) {
-  const lines = await sql<{ id: string; fen: string }>`select object_id::text as id,
-      ${fenOf('line_amount')} as fen
-    from order_item where order_id = ${orderId} and execution_order_line_id is null
-    order by line_no`.execute(trx);
-  return lines.rows.map((l) => ({ id: l.id, fen: BigInt(l.fen) }));
+/**
+ * The lines rebate may go on, each with its product line (its maximum ratio is the line's):
+ * special-price lines (drawn from an execution order) are excluded.
+ */
+export async function eligibleLines(trx: Db, orderId: string) {
+  const lines = await sql<{
+    id: string;
+    fen: string;
+    category: string | null;
+  }>`select i.object_id::text as id,
+      ${fenOf('i.line_amount')} as fen, p.category
+    from order_item i left join product p on p.product_code = i.product_code
+    where i.order_id = ${orderId} and i.execution_order_line_id is null
+    order by i.line_no`.execute(trx);
+  return lines.rows.map((l) => ({ id: l.id, fen: BigInt(l.fen), productLine: productLineOf(l.category) }));
 }
 
 async function mark(trx: Db, orderId: string, fields: Record<string, unknown>) {
@@ -72,25 +81,25 @@ async function mark(trx: Db, orderId: string, fields: Record<string, unknown>) {
 }
 
 /**
- * On submission: the rebate the order deducts must be usable — min(available, eligible amount ×
- * maximum ratio) — and is frozen, first from the batches that expire first; each eligible line
+ * On submission: the rebate the order deducts must be usable — min(available, Σ eligible line amount
+ * × its product line's maximum ratio) — and is frozen, first from the batches that expire first; each eligible line
  * carries its share (by line amount, rounded to the fen, the remainder on the largest line).
  */
 async function freeze(trx: Db, order: OrderFacts, actor: LedgerActor, day: string) {
   const key = { companyId: order.companyId, type: 'rebate' as const, brand: OWN_BRAND };
   const lines = await eligibleLines(trx, order.id);
-  const eligibleFen = lines.reduce((sum, l) => sum + l.fen, 0n);
-  const usable = await usableOnOrder(trx, key, Number(eligibleFen), {
-    channelTier: order.channelTier,
-    day,
-  });
+  const usable = await usableOnOrder(
+    trx,
+    key,
+    lines.map((l) => ({ fen: Number(l.fen), productLine: l.productLine })),
+    { channelTier: order.channelTier, day },
+  );
   if (order.rebateFen > usable.usableFen) {
-    const limit = Number((eligibleFen * BigInt(usable.ratioBasisPoints)) / 10_000n);
     throw new PortalError(409, 'rebateSettlement.overUsable', {
       amount: fenToYuanString(order.rebateFen),
       usable: fenToYuanString(usable.usableFen),
       available: fenToYuanString(usable.availableFen),
-      limit: fenToYuanString(limit),
+      limit: fenToYuanString(usable.limitFen),
     });
   }
   const shares = allocateToLines(

@@ -1,10 +1,12 @@
 import { SYSTEM_ACTOR } from '../../machines/workflows/opportunity-registration.workflow';
 import { workflowDeclaration } from '../../machines/workflows/registry';
 import type { Db } from '../db/database';
+import { PortalError } from '../http/envelope';
 import { subjectStreamId } from '../workflows/decisions';
 import { dispatch, loadStream } from '../workflows/engine';
 import type { HookCall, WorkflowHooks } from '../workflows/hooks';
 import { topState } from '../workflows/projection';
+import { businessDay } from './ledger.service';
 
 /** States a published version replaces; an ended or voided policy is left as it is. */
 const REPLACEABLE_STATES = ['published', 'effective'];
@@ -28,8 +30,27 @@ async function supersedePrevious(trx: Db, call: HookCall) {
   });
 }
 
-/** The server side of a policy announcement: publishing a new version replaces the one it corrects. */
+const dayOf = (call: HookCall) => businessDay(call.clock?.at ?? new Date());
+
+/**
+ * The server side of a policy announcement: its publication day is written in business time; it takes
+ * effect only from its start date (refused before, naming the date); publishing a new version replaces
+ * the one it corrects.
+ */
 export const rebatePolicyHooks: WorkflowHooks = {
+  prepare: async (_trx, call) => {
+    if (call.command === 'publish') return { publishedOn: dayOf(call) };
+    if (call.command === 'takeEffect') {
+      const start = String(call.subject.StartDate ?? '');
+      if (start && dayOf(call) < start)
+        throw new PortalError(409, 'rebate.policy.notStartedYet', {
+          date: start,
+          field: 'StartDate',
+          resource: 'rebateAnnouncement',
+        });
+    }
+    return undefined;
+  },
   after: async (trx, call) => {
     if (call.command === 'publish' && topState(call.next) === 'published') await supersedePrevious(trx, call);
   },

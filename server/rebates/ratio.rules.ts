@@ -7,8 +7,9 @@ import type { ResourceDef } from '../resources/registry';
 
 /**
  * A maximum use ratio after its form saves it, in the same transaction: its dates in order, and no
- * second enabled ratio for the same brand and channel tier on any day it covers — the usable amount
- * of an order must never depend on which of two rows is read.
+ * second enabled ratio for the same brand, channel tier and product line on any day it covers — the
+ * usable amount of an order must never depend on which of two rows is read. A ratio of one product line
+ * beside one for every line is no clash: the line's own ratio applies to its lines.
  */
 export async function afterRatioWrite(
   trx: Db,
@@ -25,6 +26,7 @@ export async function afterRatioWrite(
       and coalesce((data->>'Enabled')::boolean, false)
       and data->>'Brand' = ${String(record.Brand ?? '')}
       and coalesce(data->>'ChannelTier', '') = ${String(record.ChannelTier ?? '')}
+      and coalesce(data->>'ProductLine', '') = ${String(record.ProductLine ?? '')}
       and coalesce(data->>'StartDate', '') <= ${end || '9999-12-31'}
       and (coalesce(data->>'EndDate', '') = '' or data->>'EndDate' >= ${start})`.execute(trx);
   if (clash.rows[0]?.n) throw new PortalError(409, 'rebate.ratioOverlaps');

@@ -67,7 +67,8 @@ export interface TaskTerms {
  * (notes §5.2). Numbered FL…, kept in the agent's company and province, with its settlement workflow
  * started in `calculating`; its achievement is computed at once and every night after. Refused, naming
  * the field, for a policy not published or in effect, an agent of another channel tier than the
- * policy's, a period not written in the policy's cycle, and a second live task of the same period.
+ * policy's, a period not written in the policy's cycle or not within the policy's validity, and a second
+ * live task of the same period.
  */
 export async function setTask(trx: Db, caller: Caller, terms: TaskTerms, clock?: Clock) {
   const { policy, agent, period, amountFen, fields } = terms;
@@ -81,6 +82,13 @@ export async function setTask(trx: Db, caller: Caller, terms: TaskTerms, clock?:
     throw fieldError('rebateTask', fields.agent, 'rebateSettlement.problems.otherTier');
   const range = periodRange(String(policy.PeriodType ?? ''), period);
   if (!range) throw fieldError('rebateTask', 'Period', 'rebateSettlement.problems.period');
+  // The whole period lies within the policy's validity: a task outside it would settle on terms never in force.
+  const validity = { start: String(policy.StartDate ?? ''), end: String(policy.EndDate ?? '') };
+  if (range.start < validity.start || (validity.end && range.end > validity.end))
+    throw fieldError('rebateTask', 'Period', {
+      key: 'rebateSettlement.problems.outsidePolicy',
+      params: { period, periodStart: range.start, periodEnd: range.end, ...validity },
+    });
   const clash = await sql<{ n: number }>`select count(*)::int as n from record
     where resource = 'rebateTask' and company_id = ${agent.id}
       and data->>'PolicyID' = ${String(policy.ObjectID)} and data->>'Period' = ${period}

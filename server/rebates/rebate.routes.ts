@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { ProductLineInfo } from '../../domain/codes/opportunities.codes';
 import { yuanToFen } from '../../domain/money';
 import { NUMBER_PREFIX } from '../../domain/numbering';
 import { ROLE } from '../../domain/roles';
@@ -113,10 +114,16 @@ export function rebateRoutes(app: FastifyInstance, db: Db) {
       const key = accountOf(agent.id, { ...body, AccountType: ACCOUNT_TYPE.rebate });
       const eligibleFen = fenOf('rebateSummary', 'EligibleAmount', body.EligibleAmount);
       if (eligibleFen < 0) throw fieldError('rebateSummary', 'EligibleAmount', 'rebate.problems.positiveFen');
-      const usable = await usableOnOrder(db, key as Extract<AccountKey, { type: 'rebate' }>, eligibleFen, {
-        channelTier: agent.tier,
-        day: businessDay(new Date()),
-      });
+      // Optional: the eligible amount's product line, whose own maximum ratio then applies.
+      const productLine = body.ProductLine === undefined || body.ProductLine === '' ? null : body.ProductLine;
+      if (productLine !== null && !(Object.values(ProductLineInfo) as unknown[]).includes(productLine))
+        throw fieldError('rebateSummary', 'ProductLine', 'server.problems.invalid');
+      const usable = await usableOnOrder(
+        db,
+        key as Extract<AccountKey, { type: 'rebate' }>,
+        [{ fen: eligibleFen, productLine: productLine as string | null }],
+        { channelTier: agent.tier, day: businessDay(new Date()) },
+      );
       return ok(usable);
     },
   );

@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { fieldError } from '../http/validate';
 import type { ResourceDef } from '../resources/registry';
-import { DEFAULT_QUARTER_SHARES } from './task-split';
+import { DEFAULT_QUARTER_SHARES, PERCENT_BP } from './task-split';
 
 const MONTH_FIELDS = ['Month1Share', 'Month2Share', 'Month3Share'];
 const blank = (value: unknown) => value === undefined || value === null || value === '';
@@ -14,7 +14,32 @@ export const quarterOf = (value: unknown) => {
   return match ? Number(match[1]) : undefined;
 };
 
-/** The configured split of a province's brand line for a year (季度月度分摊比例), or the default one. */
+/**
+ * A share as stored (a percent of at most two decimals, number or text) in hundredths of a percent,
+ * read through its text so 33.33 is exactly 3333; undefined when it is not one.
+ */
+export function basisPointsOf(value: unknown): number | undefined {
+  if (typeof value !== 'number' && typeof value !== 'string') return undefined;
+  const match = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(String(value).trim());
+  if (!match) return undefined;
+  const bp = Number(match[1]) * PERCENT_BP + Number((match[2] ?? '').padEnd(2, '0'));
+  return bp <= 100 * PERCENT_BP ? bp : undefined;
+}
+
+/** Hundredths of a percent as the percent a person reads: 10500 → '105', 3333 → '33.33', -1 → '-0.01'. */
+export function percentText(bp: number) {
+  const sign = bp < 0 ? '-' : '';
+  const abs = Math.abs(bp);
+  const fraction = String(abs % PERCENT_BP)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
+  return `${sign}${Math.floor(abs / PERCENT_BP)}${fraction ? `.${fraction}` : ''}`;
+}
+
+/**
+ * The configured split of a province's brand line for a year (the share table), or the default one, in
+ * hundredths of a percent (they add up to 10,000).
+ */
 export interface Shares {
   quarters: readonly number[];
   /** Per quarter, its three months' shares; none: equal months. */
@@ -39,6 +64,14 @@ async function rowsOf(db: Db, key: Record<string, unknown>, exceptId?: string) {
   return rows.rows;
 }
 
+const WHOLE_BP = 100 * PERCENT_BP;
+/** Shares that are all there and add up to exactly 100%, in hundredths of a percent; else undefined. */
+function complete(values: unknown[]) {
+  const parts = values.map(basisPointsOf);
+  if (parts.some((p) => p === undefined)) return undefined;
+  return (parts as number[]).reduce((a, b) => a + b, 0) === WHOLE_BP ? (parts as number[]) : undefined;
+}
+
 /**
  * The shares a target of this year, province and brand line is split by: the share table's when its
  * four quarters are there and add up to 100%, else the default 20/25/25/30 with equal months.
@@ -46,21 +79,20 @@ async function rowsOf(db: Db, key: Record<string, unknown>, exceptId?: string) {
 export async function sharesFor(db: Db, key: Record<string, unknown>): Promise<Shares> {
   const rows = await rowsOf(db, key);
   const byQuarter = new Map(rows.map((r) => [quarterOf(r.quarter), r]));
-  const quarters = [1, 2, 3, 4].map((q) => Number(byQuarter.get(q)?.share ?? Number.NaN));
-  if (quarters.some((q) => !Number.isInteger(q)) || quarters.reduce((a, b) => a + b, 0) !== 100)
-    return { quarters: DEFAULT_QUARTER_SHARES, months: [] };
+  const quarters = complete([1, 2, 3, 4].map((q) => byQuarter.get(q)?.share));
+  if (!quarters) return { quarters: DEFAULT_QUARTER_SHARES.map((q) => q * PERCENT_BP), months: [] };
   const months = [1, 2, 3, 4].map((q) => {
     const row = byQuarter.get(q);
-    const parts = [row?.m1, row?.m2, row?.m3].map((m) => Number(m ?? Number.NaN));
-    return parts.every(Number.isInteger) && parts.reduce((a, b) => a + b, 0) === 100 ? parts : undefined;
+    return complete([row?.m1, row?.m2, row?.m3]);
   });
   return { quarters, months };
 }
 
 /**
- * A share row as saved: its quarter is one of the four, whole percentages, its months add up to 100%
- * when given, and the quarters of one year, province and brand line never add up to more than 100% —
- * each refusal names the field and the difference.
+ * A share row as saved: its quarter is one of the four, percentages of at most two decimals (33.33),
+ * its months add up to exactly 100% when given, and the quarters of one year, province and brand line
+ * never add up to more than 100% — each refusal names the field and the difference. Sums are kept in
+ * hundredths of a percent, so 33.33 + 33.33 + 33.34 is exactly 100.
  */
 export async function afterShareWrite(
   trx: Db,
@@ -75,23 +107,24 @@ export async function afterShareWrite(
       params: { values: 'Q1/Q2/Q3/Q4' },
     });
   for (const field of ['QuarterShare', ...MONTH_FIELDS])
-    if (!blank(record[field]) && !Number.isInteger(Number(record[field])))
-      throw fieldError(def.name, field, 'server.problems.invalid');
+    if (!blank(record[field]) && basisPointsOf(record[field]) === undefined)
+      throw fieldError(def.name, field, 'salesTasks.problems.shareDecimals');
+  const bp = (value: unknown) => (blank(value) ? 0 : (basisPointsOf(value) ?? 0));
   if (MONTH_FIELDS.some((f) => !blank(record[f]))) {
-    const sum = MONTH_FIELDS.reduce((total, f) => total + Number(record[f] ?? 0), 0);
-    if (sum !== 100)
+    const sum = MONTH_FIELDS.reduce((total, f) => total + bp(record[f]), 0);
+    if (sum !== WHOLE_BP)
       throw fieldError(def.name, 'Month1Share', {
         key: 'salesTasks.problems.monthShareSum',
-        params: { sum, difference: 100 - sum },
+        params: { sum: percentText(sum), difference: percentText(WHOLE_BP - sum) },
       });
   }
   const others = await rowsOf(trx, record, String(record.ObjectID));
   if (others.some((r) => quarterOf(r.quarter) === quarter))
     throw fieldError(def.name, 'Quarter', 'salesTasks.problems.duplicateQuarter');
-  const sum = others.reduce((total, r) => total + Number(r.share ?? 0), Number(record.QuarterShare ?? 0));
-  if (sum > 100)
+  const sum = others.reduce((total, r) => total + bp(r.share), bp(record.QuarterShare));
+  if (sum > WHOLE_BP)
     throw fieldError(def.name, 'QuarterShare', {
       key: 'salesTasks.problems.shareSum',
-      params: { sum, difference: 100 - sum },
+      params: { sum: percentText(sum), difference: percentText(WHOLE_BP - sum) },
     });
 }

@@ -4,7 +4,7 @@ import type { Caller } from '../http/auth';
 import { fieldError, fieldMissing } from '../http/validate';
 import type { ResourceDef } from '../resources/registry';
 import { sharesFor } from './share-table';
-import { fenOf, splitByShares, splitEvenly, yuanOf } from './task-split';
+import { fenOf, splitByBasisPoints, splitEvenly, yuanOf } from './task-split';
 
 const QUARTERS = ['Q1Task', 'Q2Task', 'Q3Task', 'Q4Task'];
 const MONTHS = Array.from({ length: 12 }, (_, i) => `Month${String(i + 1).padStart(2, '0')}Task`);
@@ -49,12 +49,12 @@ export async function afterTaskSplitWrite(
   const annual = fenOf(String(record[wholeField]));
   const computed: Record<string, string> = {};
   let quarters: bigint[];
-  // The share table (季度月度分摊比例) of the year, province and brand line drives the split.
+  // The share table (quarter and month shares) of the year, province and brand line drives the split.
   const shares = await sharesFor(trx, record);
   const splitQuarters = wholeChangedAlone(changed, [wholeField], QUARTERS);
   const splitMonths = splitQuarters || wholeChangedAlone(changed, QUARTERS, MONTHS);
   if (splitQuarters || QUARTERS.every((f) => blank(record[f]))) {
-    quarters = splitByShares(annual, shares.quarters);
+    quarters = splitByBasisPoints(annual, shares.quarters);
     QUARTERS.forEach((f, i) => {
       computed[f] = yuanOf(quarters[i]);
     });
@@ -67,7 +67,7 @@ export async function afterTaskSplitWrite(
   if (def.fields.has(MONTHS[0])) {
     if (splitMonths || MONTHS.every((f) => blank(record[f]))) {
       quarters
-        .flatMap((q, i) => (shares.months[i] ? splitByShares(q, shares.months[i]) : splitEvenly(q, 3)))
+        .flatMap((q, i) => (shares.months[i] ? splitByBasisPoints(q, shares.months[i]) : splitEvenly(q, 3)))
         .forEach((month, i) => {
           computed[MONTHS[i]] = yuanOf(month);
         });

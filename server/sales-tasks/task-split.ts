@@ -7,12 +7,29 @@
 
 export const DEFAULT_QUARTER_SHARES = [20, 25, 25, 30] as const;
 
+/** A whole percent in hundredths of a percent (basis points): 100% = 10,000. */
+export const PERCENT_BP = 100;
+const WHOLE_BP = 100 * PERCENT_BP;
+
+/**
+ * Splits `whole` by shares in hundredths of a percent (33.33% = 3333) that add up to 10,000; each part
+ * is rounded down and the last takes the remainder.
+ */
+export function splitByBasisPoints(whole: bigint, shares: readonly number[]): bigint[] {
+  if (shares.reduce((sum, s) => sum + s, 0) !== WHOLE_BP || shares.some((s) => !Number.isInteger(s) || s < 0))
+    throw new RangeError(`Shares must be hundredths of a percent adding up to 100%; got ${shares.join('/')}`);
+  const parts = shares.slice(0, -1).map((share) => (whole * BigInt(share)) / BigInt(WHOLE_BP));
+  return [...parts, whole - parts.reduce((sum, p) => sum + p, 0n)];
+}
+
 /** Splits `whole` by integer percentage shares that add up to 100; the last part takes the remainder. */
 export function splitByShares(whole: bigint, shares: readonly number[]): bigint[] {
-  if (shares.reduce((sum, s) => sum + s, 0) !== 100 || shares.some((s) => !Number.isInteger(s) || s < 0))
+  if (shares.some((s) => !Number.isInteger(s)))
     throw new RangeError(`Shares must be whole percentages adding up to 100; got ${shares.join('/')}`);
-  const parts = shares.slice(0, -1).map((share) => (whole * BigInt(share)) / 100n);
-  return [...parts, whole - parts.reduce((sum, p) => sum + p, 0n)];
+  return splitByBasisPoints(
+    whole,
+    shares.map((s) => s * PERCENT_BP),
+  );
 }
 
 /** Splits `whole` into `count` equal parts; the last part takes the remainder. */

@@ -71,7 +71,9 @@ export async function seedRebates(db: Db, world: DemoWorld) {
 
 /**
  * Policy announcements entered on the entry form and taken through their workflow: one published for
- * RSPs (its readers tick it in the demo), one in effect for every tier, one still in approval.
+ * RSPs (its readers tick it in the demo), one in effect for every tier (put into effect once published,
+ * its start date having come), one still in approval. Their validity covers the periods of the demo's
+ * tasks and their titles: the year 2026 for every tier, its fourth quarter for RSPs and for CCPs.
  */
 async function seedPolicies(db: Db, rng: Random, author: Caller, executive: Caller) {
   const ids: Record<string, string> = {};
@@ -81,6 +83,7 @@ async function seedPolicies(db: Db, rng: Random, author: Caller, executive: Call
       tier: RebateChannelTier.rsp,
       day: addDays(DEMO_TODAY, -20),
       reach: 'published',
+      valid: ['2026-10-01', '2026-12-31'],
       text: policyTexts.rsp,
       tiers: '100:2, 120:3',
     },
@@ -88,6 +91,7 @@ async function seedPolicies(db: Db, rng: Random, author: Caller, executive: Call
       tier: '',
       day: addDays(DEMO_TODAY, -120),
       reach: 'effective',
+      valid: ['2026-01-01', '2026-12-31'],
       text: policyTexts.all,
       tiers: '80:1, 100:1.5',
     },
@@ -95,6 +99,7 @@ async function seedPolicies(db: Db, rng: Random, author: Caller, executive: Call
       tier: RebateChannelTier.ccp,
       day: addDays(DEMO_TODAY, -3),
       reach: 'inApproval',
+      valid: ['2026-10-01', '2026-12-31'],
       text: policyTexts.ccp,
       tiers: '90:1',
     },
@@ -114,8 +119,8 @@ async function seedPolicies(db: Db, rng: Random, author: Caller, executive: Call
         Brand: OWN,
         ...(plan.tier ? { ChannelTier: plan.tier } : {}),
         PeriodType: RebatePeriodType.quarterly,
-        StartDate: addDays(plan.day, 10),
-        EndDate: addDays(plan.day, 375),
+        StartDate: plan.valid[0],
+        EndDate: plan.valid[1],
         CalcBasis: RebateCalcBasis.sellIn,
         PayoutMethod: PayoutMethod.orderDeduction,
         Tiers: plan.tiers,

@@ -78,7 +78,7 @@ export async function effectiveOrder(
 export async function enterPolicy(
   { t, tokens }: RebateWorld,
   title: string,
-  options: { publish: boolean; tiers?: string },
+  options: { publish: boolean; tiers?: string; start?: string; end?: string },
 ) {
   const created = await t.post(
     '/rebateAnnouncement/create',
@@ -87,8 +87,8 @@ export async function enterPolicy(
       Brand: '101',
       ChannelTier: '111',
       PeriodType: '111',
-      StartDate: '2026-01-01',
-      EndDate: '2026-12-31',
+      StartDate: options.start ?? '2026-01-01',
+      EndDate: options.end ?? '2026-12-31',
       CalcBasis: '101',
       PayoutMethod: '101',
       Content: 'Rebate on the quarter’s sell-in by attainment of the target',

@@ -12,6 +12,9 @@ const HEADER: HeaderField[] = [
   ['EndUserName', 'text'],
   ['OrderDate', 'date'],
   ['OrderAmount', 'price'],
+  // What the order deducts: payable = amount − cash discount − rebate deduction.
+  ['CashDiscountAmount', 'price'],
+  ['RebateDeduction', 'price'],
   ['PayableAmount', 'price'],
   ['ApprovalStatus', 'dict', 'OrderApprovalStatus'],
 ];

@@ -6,6 +6,7 @@ import { linesBody } from '../../../machines/orders/order-lines.rules';
 import RecordPage from '../../kit/record-page';
 import type { PageProps } from '../page-view';
 import { OrderLinesPanel } from './order-lines-panel';
+import { UsableRebatePanel } from './usable-rebate-panel';
 
 /**
  * An order's form and record page: the catalogue's header fields (the generic record page) with the
@@ -21,8 +22,13 @@ export default function OrderEntryPage(props: PageProps) {
   return <OrderEntryForm key={objectId ?? 'new'} {...props} objectId={objectId} />;
 }
 
+/** Entry forms that deduct rebate show what the order may use while it is entered. */
+const deductsRebate = (page: PageProps['page']) =>
+  page.kind === 'edit' && (page.fields ?? []).some((f) => f.field === 'RebateDeduction');
+
 function OrderEntryForm(props: PageProps & { objectId?: string }) {
   const lines = useActorRef(orderLinesLogic, { input: { objectId: props.objectId } });
+  const showsRebate = deductsRebate(props.page);
   return (
     <RecordPage
       page={props.page}
@@ -30,7 +36,12 @@ function OrderEntryForm(props: PageProps & { objectId?: string }) {
       query={props.query}
       extraBody={() => ({ Lines: linesBody(lines.getSnapshot().context.lines) })}
     >
-      <OrderLinesPanel lines={lines} />
+      {(values) => (
+        <>
+          <OrderLinesPanel lines={lines} />
+          {showsRebate && <UsableRebatePanel objectId={props.objectId} values={values} lines={lines} />}
+        </>
+      )}
     </RecordPage>
   );
 }
