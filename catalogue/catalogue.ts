@@ -27,6 +27,7 @@ import { reportStatePages } from './report-states.pages';
 import { salesActivityPages } from './salesActivity.pages';
 import { salesTaskPages } from './salesTask.pages';
 import { salesTaskAllocationPages } from './salesTask-allocation.pages';
+import { salesTaskStiPages } from './salesTask-sti.pages';
 import { systemPages } from './system.pages';
 import type { PageEntry } from './types';
 
@@ -55,6 +56,7 @@ export const pages: PageEntry[] = [
   ...rebatesPages,
   ...salesTaskPages,
   ...salesTaskAllocationPages,
+  ...salesTaskStiPages,
   ...reportPages,
   ...reportShipmentPages,
   ...reportReviewPages,

@@ -1,10 +1,10 @@
 import { type DictionaryOption, fetchDictionaries } from './dictionary.service';
 import { request } from './http.service';
 
-/** One quarter of an RSP task line's STI, as the line's page shows it before posting. */
+/** One quarter of an RSP task line's STI, as the line's page shows it. */
 export interface StiQuarter {
   Quarter: number;
-  /** The ledger's reference of the quarter's STI (STI-<line>-<year>Q<n>). */
+  /** The number of the quarter's STI, also the ledger's reference (STI-<line>-<year>Q<n>). */
   No: string;
   TaskAmount: string;
   AchievedAmount: string;
@@ -13,39 +13,46 @@ export interface StiQuarter {
   StiLevel: string;
   StiBase: string;
   StiAmount: string;
-  /** The quarter is over: its STI may be posted. */
+  /** The quarter is over: its STI may be calculated. */
   Finished: boolean;
+  /** The STI calculated for the quarter (reviewed and posted on its own page), once calculated. */
+  StiID: string | null;
+  /** Its StiStatus keyword. */
+  StiStatus: string | null;
   /** The flow number of the posting, once posted. */
   PostedFlowNo: string | null;
 }
 
 export interface RspSti {
   Quarters: StiQuarter[];
-  /** The caller is HQ, who posts STI. */
-  MayPost: boolean;
-  /** The line's task is approved (only then is its STI posted). */
+  /** The caller is HQ, who calculates STI. */
+  MayCalculate: boolean;
+  /** The line's task is approved (only then is its STI calculated). */
   Approved: boolean;
   /** The STI levels' words in the reader's language. */
   levels: DictionaryOption[];
+  /** The STI statuses' words in the reader's language. */
+  statuses: DictionaryOption[];
 }
 
-/** What a posting answers: the figures it computed and posted. */
-export interface StiPosting {
+/** What a calculation answers: the STI's number, record and amount. */
+export interface StiCalculation {
   No: string;
+  StiID: string;
   StiAmount: string;
 }
 
 const quiet = { silent: true } as const;
 
-/** POST /rspTaskAllocation/sti: the line's four quarters, with the STI level words. */
+/** POST /rspTaskAllocation/sti: the line's four quarters, with the STI level and status words. */
 export async function fetchRspSti(objectId: string, lang: string): Promise<RspSti> {
   const [answer, dictionaries] = await Promise.all([
-    request<Omit<RspSti, 'levels'>>('/rspTaskAllocation/sti', { ObjectID: objectId }),
-    fetchDictionaries(['StiLevel'], lang),
+    request<Omit<RspSti, 'levels' | 'statuses'>>('/rspTaskAllocation/sti', { ObjectID: objectId }),
+    fetchDictionaries(['StiLevel', 'StiStatus'], lang),
   ]);
-  return { ...answer, levels: dictionaries.StiLevel ?? [] };
+  return { ...answer, levels: dictionaries.StiLevel ?? [], statuses: dictionaries.StiStatus ?? [] };
 }
 
-/** POST /rspTaskAllocation/postSti: posts a finished quarter's STI to the RSP's rebate account. */
-export const postRspSti = (objectId: string, quarter: number) =>
-  request<StiPosting>('/rspTaskAllocation/postSti', { ObjectID: objectId, Quarter: quarter }, quiet);
+/** POST /rspTaskAllocation/calculateSti: calculates a closed quarter's STI, to be reviewed and posted. */
+export const calculateRspSti = (objectId: string, quarter: number) =>
+  request<StiCalculation>('/rspTaskAllocation/calculateSti', { ObjectID: objectId, Quarter: quarter }, quiet);

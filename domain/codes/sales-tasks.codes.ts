@@ -109,5 +109,7 @@ export const StiStatus = defineCodes({
   awaitingConfirmation: ['111', '待确认', 'Awaiting confirmation'],
   confirmed: ['121', '已确认', 'Confirmed'],
   posted: ['131', '已入账', 'Posted'],
+  // An RSP's STI sent back with a reason, to be calculated again (machines/workflows/rsp-sti.workflow.ts).
+  returned: ['141', '已退回', 'Returned'],
 });
 export type StiStatus = CodeOf<typeof StiStatus>;

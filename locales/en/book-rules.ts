@@ -78,8 +78,22 @@ export const bookRules: typeof zh = {
       message:
         'Settlement {{label}}: payable {{payable}} (calculated {{calculated}} + adjustment {{adjusted}}), posted {{posted}}',
     },
+    sheetLinesAreTheirFlows: {
+      title:
+        "A settlement sheet's published lines are their post flows; an unpublished or void sheet holds none",
+      message: 'Settlement sheet {{label}}: task {{task}} line {{amount}}, flow {{flow}} posted {{posted}}',
+    },
   },
   salesTasks: {
+    stiPostedOnce: {
+      title:
+        'RSP STI: a posted STI is one flow of its amount on the rebate account, and no STI flow lacks its STI',
+      message: 'STI {{label}}: amount {{amount}}, {{count}} STI flow(s) totalling {{total}}',
+    },
+    stiOnlyForTargetsSetBefore: {
+      title: 'RSP STI: posted only for quarters that began after the province target was approved',
+      message: 'STI {{label}}: the quarter began on {{start}}; the target in force was approved {{approved}}',
+    },
     targetQuartersAddUp: {
       title: "A province target's quarters add up to its annual target",
       message: 'Province target {{label}}: annual target {{annual}}, quarters sum to {{quarters}}',

@@ -13,6 +13,7 @@ import { registration } from './registration';
 import { reportReview } from './report-review';
 import { reportStates } from './report-states';
 import { salesTasks } from './sales-tasks';
+import { sheetMessages } from './settlement-sheets';
 import { specialPrices } from './special-prices';
 
 /**
@@ -29,6 +30,7 @@ export const decision: typeof zh = {
     commitmentLetter: letters.decision.title,
     salesTask: salesTasks.decision.title,
     rspTaskConfirmation: salesTasks.decision.confirmationTitle,
+    rspStiReview: salesTasks.stiDecision.title,
     invoiceApproval: invoices.decision.title,
     loanOrder: loans.decision.title,
     agentReport: reportStates.decision.title,
@@ -44,6 +46,7 @@ export const decision: typeof zh = {
   deciderRole: 'Decided by role',
   step: 'Step {{n}}',
   stepsOf: { registration: { 0: 'Pre-review', 1: 'Qualification review', 2: 'Risk / finance review' } },
+  noOpenStream: 'No round of this is under way now',
   nothingForYou: 'Nothing for you to decide at this step',
   loadFailed: 'The approval could not be read: {{message}}',
   reload: 'Reload',
@@ -76,6 +79,7 @@ export const decision: typeof zh = {
     commitmentLetter: letters.decision.commands,
     salesTask: salesTasks.decision.commands,
     rspTaskConfirmation: salesTasks.decision.confirmationCommands,
+    rspStiReview: salesTasks.stiDecision.commands,
     invoiceApproval: invoices.decision.commands,
     loanOrder: loans.decision.commands,
     agentReport: reportStates.decision.commands,
@@ -83,6 +87,7 @@ export const decision: typeof zh = {
     paymentApproval: payments.decision.commands,
     rebatePolicy: rebateMessages.policy.commands,
     rebateSettlement: settlementMessages.commands,
+    settlementSheet: sheetMessages.commands,
     orderApproval: orderApproval.decision.commands,
     orderChange: orderChanges.decision.commands,
     opportunityRegistration: opportunities.decision.commands,
@@ -110,18 +115,25 @@ export const decision: typeof zh = {
     commitmentLetter: letters.decision.states,
     salesTask: salesTasks.decision.states,
     rspTaskConfirmation: salesTasks.decision.confirmationStates,
+    rspStiReview: salesTasks.stiDecision.states,
     invoiceApproval: invoices.decision.states,
     loanOrder: loans.decision.states,
     agentReport: reportStates.decision.states,
     lateReportRequest: reportStates.lateDecision.states,
     rebatePolicy: rebateMessages.policy.states,
     rebateSettlement: settlementMessages.states,
+    settlementSheet: sheetMessages.states,
     registration: registration.states,
     opportunityRegistration: opportunities.decision.states,
     orderApproval: orderApproval.decision.states,
     orderChange: orderChanges.decision.states,
   },
-  fields: { reason: 'Reason', to: 'Forward to' },
+  fields: {
+    reason: 'Reason',
+    to: 'Forward to',
+    amount: 'Proposed figure (CNY)',
+    adjustAmount: 'Adjustment (CNY)',
+  },
   /** The quantities per line a loan's return or conversion asks for. */
   lines: {
     line: 'Line',
@@ -139,11 +151,16 @@ export const decision: typeof zh = {
   reasonOf: { reportOpinion: reportReview.decision.reasonOf, agentReport: reportStates.decision.reasonOf },
   hints: {
     ...activity.hints,
+    recalculate: 'The adjustment may be left blank or be negative: payable = calculated rebate + adjustment.',
     forward: 'Only to another enabled employee of the role this step waits for.',
     withdraw: 'A withdrawn application is not decided any further.',
   },
   problems: {
     reasonRequired: 'Enter a reason',
+    adjustmentInvalid:
+      'The adjustment is an amount, may be negative, with at most two decimals, e.g. -120.50',
+    amountRequired: 'Enter the figure you propose',
+    amountInvalid: 'The proposed figure is an amount with at most two decimals',
     reasonTooLong: 'The reason is longer than 500 characters',
     colleagueRequired: 'Choose the employee to forward to',
     linesRequired: 'Fill in the quantity of at least one line',

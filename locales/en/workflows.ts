@@ -8,6 +8,7 @@ import { orderChanges } from './order-changes';
 import { reportReview } from './report-review';
 import { reportStates } from './report-states';
 import { salesTasks } from './sales-tasks';
+import { sheetMessages } from './settlement-sheets';
 import { specialPrices } from './special-prices';
 import { workflowGuards } from './workflow-guards';
 
@@ -28,6 +29,7 @@ export const workflows: typeof zh = {
     cpqPicker: 'Configuration picker (CPQ)',
     salesTask: salesTasks.decision.title,
     rspTaskConfirmation: salesTasks.decision.confirmationTitle,
+    rspStiReview: salesTasks.stiDecision.title,
     session: 'Login session',
     routeGuard: 'Route guard',
     passwordChange: 'Change password',
@@ -78,6 +80,7 @@ export const workflows: typeof zh = {
     lateReportRequest: reportStates.lateDecision.title,
     rebatePolicy: 'Rebate policy announcement',
     rebateSettlement: 'Rebate settlement',
+    settlementSheet: sheetMessages.title,
   },
   modes: { machines: 'Statecharts', live: 'Live state of this tab' },
   liveActors: {

@@ -75,8 +75,20 @@ export const bookRules = {
       message:
         '结算 {{label}}：应付 {{payable}}（计算 {{calculated}} + 调整 {{adjusted}}），已入账 {{posted}}',
     },
+    sheetLinesAreTheirFlows: {
+      title: '结算单：已发布的每行 = 其入账流水；未发布或已作废的不含流水',
+      message: '结算单 {{label}}：任务 {{task}} 行金额 {{amount}}，流水 {{flow}} 入账 {{posted}}',
+    },
   },
   salesTasks: {
+    stiPostedOnce: {
+      title: 'RSP STI：已入账的 STI 在返利账户上恰好一笔同额流水，且没有无 STI 的 STI 流水',
+      message: 'STI {{label}}：金额 {{amount}}，STI 流水 {{count}} 笔，合计 {{total}}',
+    },
+    stiOnlyForTargetsSetBefore: {
+      title: 'RSP STI：只为省份任务审批通过之后开始的季度入账',
+      message: 'STI {{label}}：季度始于 {{start}}，计算时省份任务的审批通过时间为 {{approved}}',
+    },
     targetQuartersAddUp: {
       title: '省份任务：四个季度之和 = 年度任务',
       message: '省份任务 {{label}}：年度任务 {{annual}}，季度合计 {{quarters}}',

@@ -12,6 +12,7 @@ import { registration } from './registration';
 import { reportReview } from './report-review';
 import { reportStates } from './report-states';
 import { salesTasks } from './sales-tasks';
+import { sheetMessages } from './settlement-sheets';
 import { specialPrices } from './special-prices';
 
 /**
@@ -28,6 +29,7 @@ export const decision = {
     commitmentLetter: letters.decision.title,
     salesTask: salesTasks.decision.title,
     rspTaskConfirmation: salesTasks.decision.confirmationTitle,
+    rspStiReview: salesTasks.stiDecision.title,
     invoiceApproval: invoices.decision.title,
     loanOrder: loans.decision.title,
     agentReport: reportStates.decision.title,
@@ -43,6 +45,7 @@ export const decision = {
   deciderRole: '当前处理角色',
   step: '第 {{n}} 步',
   stepsOf: { registration: { 0: '初审', 1: '资质审核', 2: '风控/财务审核' } },
+  noOpenStream: '本条目前没有进行中的流程',
   nothingForYou: '当前步骤无需您处理',
   loadFailed: '审批信息加载失败：{{message}}',
   reload: '重新加载',
@@ -71,6 +74,7 @@ export const decision = {
     commitmentLetter: letters.decision.commands,
     salesTask: salesTasks.decision.commands,
     rspTaskConfirmation: salesTasks.decision.confirmationCommands,
+    rspStiReview: salesTasks.stiDecision.commands,
     invoiceApproval: invoices.decision.commands,
     loanOrder: loans.decision.commands,
     agentReport: reportStates.decision.commands,
@@ -78,6 +82,7 @@ export const decision = {
     paymentApproval: payments.decision.commands,
     rebatePolicy: rebateMessages.policy.commands,
     rebateSettlement: settlementMessages.commands,
+    settlementSheet: sheetMessages.commands,
     registration: { agree: '同意', return: '退回补充资料', sign: '签署协议并开通' },
     opportunityRegistration: opportunities.decision.commands,
     orderApproval: orderApproval.decision.commands,
@@ -101,18 +106,20 @@ export const decision = {
     commitmentLetter: letters.decision.states,
     salesTask: salesTasks.decision.states,
     rspTaskConfirmation: salesTasks.decision.confirmationStates,
+    rspStiReview: salesTasks.stiDecision.states,
     invoiceApproval: invoices.decision.states,
     loanOrder: loans.decision.states,
     agentReport: reportStates.decision.states,
     lateReportRequest: reportStates.lateDecision.states,
     rebatePolicy: rebateMessages.policy.states,
     rebateSettlement: settlementMessages.states,
+    settlementSheet: sheetMessages.states,
     registration: registration.states,
     opportunityRegistration: opportunities.decision.states,
     orderApproval: orderApproval.decision.states,
     orderChange: orderChanges.decision.states,
   },
-  fields: { reason: '原因', to: '转交给' },
+  fields: { reason: '原因', to: '转交给', amount: '建议任务额（元）', adjustAmount: '调整金额（元）' },
   /** The quantities per line a loan's return or conversion asks for. */
   lines: {
     line: '行号',
@@ -130,11 +137,15 @@ export const decision = {
   reasonOf: { reportOpinion: reportReview.decision.reasonOf, agentReport: reportStates.decision.reasonOf },
   hints: {
     ...activity.hints,
+    recalculate: '调整金额可不填；填写时可为负数：应返金额 = 计算返利 + 调整金额。',
     forward: '只能转交给当前步骤所需角色的其他在职员工。',
     withdraw: '撤回后该申请不再审批。',
   },
   problems: {
     reasonRequired: '请填写原因',
+    adjustmentInvalid: '调整金额须为金额，可带负号，最多两位小数，例如 -120.50',
+    amountRequired: '请填写建议任务额',
+    amountInvalid: '建议任务额须为金额，最多两位小数',
     reasonTooLong: '原因不能超过 500 字',
     colleagueRequired: '请选择转交的员工',
     linesRequired: '请至少填写一行的数量',

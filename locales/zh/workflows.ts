@@ -7,6 +7,7 @@ import { orderChanges } from './order-changes';
 import { reportReview } from './report-review';
 import { reportStates } from './report-states';
 import { salesTasks } from './sales-tasks';
+import { sheetMessages } from './settlement-sheets';
 import { specialPrices } from './special-prices';
 import { workflowGuards } from './workflow-guards';
 
@@ -28,6 +29,7 @@ export const workflows = {
     cpqPicker: '配置选择（CPQ）',
     salesTask: salesTasks.decision.title,
     rspTaskConfirmation: salesTasks.decision.confirmationTitle,
+    rspStiReview: salesTasks.stiDecision.title,
     session: '登录会话',
     routeGuard: '路由守卫',
     passwordChange: '修改密码',
@@ -78,6 +80,7 @@ export const workflows = {
     lateReportRequest: reportStates.lateDecision.title,
     rebatePolicy: '返利政策公告',
     rebateSettlement: '返利结算',
+    settlementSheet: sheetMessages.title,
   },
   modes: { machines: '状态图', live: '当前页面的实时状态' },
   liveActors: {

@@ -1,5 +1,5 @@
 import { and, assign, emit, fromPromise, setup } from 'xstate';
-import type { RspSti, StiPosting } from '../../services/rsp-sti.service';
+import type { RspSti, StiCalculation } from '../../services/rsp-sti.service';
 import { errorText } from '../kit/error-text';
 
 export type { StiQuarter } from '../../services/rsp-sti.service';
@@ -8,32 +8,33 @@ export interface RspStiContext {
   objectId: string;
   lang: string;
   sti?: RspSti;
-  /** The quarter the poster has chosen. */
+  /** The quarter HQ has chosen to calculate. */
   quarter?: number;
   /** Why the quarters could not be read. */
   error?: string;
-  /** The server's words when it refused a posting; shown until the next attempt. */
+  /** The server's words when it refused a calculation; shown until the next attempt. */
   refusal?: string;
 }
 
 export type RspStiEvent =
   | { type: 'quarter.choose'; quarter: number }
-  | { type: 'sti.post' }
+  | { type: 'sti.calculate' }
   | { type: 'sti.reload' };
 
-export type RspStiEmitted = { type: 'posted'; quarter: number; amount: string };
+export type RspStiEmitted = { type: 'calculated'; quarter: number; amount: string };
 
-/** The quarter offered first: the first finished one not posted, else the first not posted. */
+/** The quarter offered first: the first finished one not calculated, else the first not calculated. */
 function firstDue(sti: RspSti): number | undefined {
-  const open = sti.Quarters.filter((q) => !q.PostedFlowNo);
+  const open = sti.Quarters.filter((q) => !q.StiID);
   return (open.find((q) => q.Finished) ?? open[0])?.Quarter;
 }
 
 /**
  * An RSP task line's STI (notes §6.4) as HQ sees it on the line's page: each quarter's target,
- * achievement and incentive, whether it is over and whether it was posted; HQ chooses a quarter and
- * posts it to the RSP's rebate account. The server refuses an unfinished quarter, a second posting
- * and a line not approved, and the refusal stays on the panel.
+ * achievement and incentive, whether it is over and where its STI stands; HQ chooses a closed quarter
+ * and calculates its STI, which is then reviewed and posted on its own page. The server refuses an
+ * unfinished quarter, a second calculation, a line not approved and a target approved after the
+ * quarter began, and the refusal stays on the panel.
  */
 export const rspStiMachine = setup({
   types: {
@@ -47,14 +48,14 @@ export const rspStiMachine = setup({
     loadSti: fromPromise<RspSti, { objectId: string; lang: string }>(async () => {
       throw new Error('loadSti is provided by rsp-sti.actors.ts');
     }),
-    postSti: fromPromise<StiPosting, { objectId: string; quarter: number }>(async () => {
-      throw new Error('postSti is provided by rsp-sti.actors.ts');
+    calculateSti: fromPromise<StiCalculation, { objectId: string; quarter: number }>(async () => {
+      throw new Error('calculateSti is provided by rsp-sti.actors.ts');
     }),
   },
   guards: {
-    isPoster: ({ context }) => Boolean(context.sti?.MayPost),
+    isCalculator: ({ context }) => Boolean(context.sti?.MayCalculate),
     hasQuarter: ({ context }) => context.quarter !== undefined,
-    mayPost: and(['isPoster', 'hasQuarter']),
+    mayCalculate: and(['isCalculator', 'hasQuarter']),
   },
 }).createMachine({
   id: 'rspSti',
@@ -79,24 +80,24 @@ export const rspStiMachine = setup({
     },
     shown: {
       description:
-        'HQ (the executive, the administrator) may post; everyone who opens the line sees the figures.',
+        'HQ (the channel department, the executive, the administrator) may calculate; everyone who opens the line sees the figures.',
       on: {
         'quarter.choose': { actions: assign({ quarter: ({ event }) => event.quarter, refusal: undefined }) },
-        'sti.post': { guard: 'mayPost', target: 'posting' },
+        'sti.calculate': { guard: 'mayCalculate', target: 'calculating' },
         'sti.reload': 'loading',
       },
     },
-    posting: {
+    calculating: {
       tags: 'busy',
       entry: assign({ refusal: undefined }),
       invoke: {
-        src: 'postSti',
+        src: 'calculateSti',
         input: ({ context }) => ({ objectId: context.objectId, quarter: context.quarter ?? 0 }),
         onDone: {
           target: 'loading',
           actions: [
             emit(({ context, event }) => ({
-              type: 'posted' as const,
+              type: 'calculated' as const,
               quarter: context.quarter ?? 0,
               amount: event.output.StiAmount,
             })),

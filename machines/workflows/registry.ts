@@ -15,8 +15,10 @@ import { rebatePolicyDeclaration } from './rebate-policy.workflow';
 import { rebateSettlementDeclaration } from './rebate-settlement.workflow';
 import { registrationDeclaration } from './registration.workflow';
 import { reportOpinionDeclaration } from './report-opinion.workflow';
+import { rspStiDeclaration } from './rsp-sti.workflow';
 import { rspTaskConfirmationDeclaration } from './rsp-task-confirmation.workflow';
 import { salesTaskDeclaration } from './sales-task.workflow';
+import { settlementSheetDeclaration } from './settlement-sheet.workflow';
 import { specialPriceDeclaration } from './special-price.workflow';
 import { visitDeclaration } from './visit.workflow';
 
@@ -38,8 +40,8 @@ export const workflowsByArea = {
   opportunities: [opportunityRegistrationDeclaration],
   specialPrices: [specialPriceDeclaration],
   letters: [commitmentLetterDeclaration],
-  rebates: [rebatePolicyDeclaration, rebateSettlementDeclaration],
-  salesTasks: [salesTaskDeclaration, rspTaskConfirmationDeclaration],
+  rebates: [rebatePolicyDeclaration, rebateSettlementDeclaration, settlementSheetDeclaration],
+  salesTasks: [salesTaskDeclaration, rspTaskConfirmationDeclaration, rspStiDeclaration],
   reports: [reportOpinionDeclaration, agentReportDeclaration, lateReportDeclaration],
   activity: [visitDeclaration, dailyReportDeclaration],
   base: [],

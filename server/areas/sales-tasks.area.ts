@@ -11,7 +11,10 @@ import { salesTaskHooks } from '../sales-tasks/sales-task.hooks';
 import { salesTaskInvariants } from '../sales-tasks/sales-task.invariants';
 import { salesTaskStorages } from '../sales-tasks/sales-task.storage';
 import { afterShareWrite } from '../sales-tasks/share-table';
+import { stiHooks } from '../sales-tasks/sti.hooks';
+import { stiInvariants } from '../sales-tasks/sti.invariants';
 import { refuseLockedTasks } from '../sales-tasks/task-lock';
+import { refreshingAfterMove, refreshingTaskManagement } from '../sales-tasks/task-management.figures';
 import { type AreaParts, defineArea, stored } from './area';
 
 /**
@@ -25,18 +28,33 @@ export const salesTasksArea = defineArea(
     resources: {
       ...stored(salesTaskStorages),
       // Province targets and RSP allocations are entered through their saves.
-      provinceTask: { afterWrite: afterProvinceTaskWrite, beforeChange: refuseLockedTasks, demo: 'story' },
+      // The task management list's allocation and status follow every write and move of their key (task-management.figures.ts).
+      provinceTask: {
+        afterWrite: refreshingTaskManagement(afterProvinceTaskWrite),
+        beforeChange: refuseLockedTasks,
+        demo: 'story',
+      },
       salesTask: {
         number: { field: 'TaskNo', prefix: NUMBER_PREFIX.salesTask },
-        afterWrite: afterSalesTaskWrite,
+        afterWrite: refreshingTaskManagement(afterSalesTaskWrite),
         beforeChange: refuseLockedTasks,
       },
-      rspTaskAllocation: { afterWrite: afterAllocationWrite, beforeChange: refuseLockedTasks, demo: 'story' },
+      rspTaskAllocation: {
+        afterWrite: refreshingTaskManagement(afterAllocationWrite),
+        beforeChange: refuseLockedTasks,
+        demo: 'story',
+      },
       cityManagerTask: { afterWrite: afterCityManagerTaskWrite, beforeChange: refuseLockedTasks },
       quarterMonthShare: { afterWrite: afterShareWrite },
+      // An RSP's STI is opened by its calculation and moves only through its workflow: its pages offer no field to write.
+      rspSti: { demo: 'story' },
     },
-    workflows: { salesTask: salesTaskHooks, rspTaskConfirmation: rspConfirmationHooks },
+    workflows: {
+      salesTask: refreshingAfterMove(salesTaskHooks),
+      rspTaskConfirmation: refreshingAfterMove(rspConfirmationHooks),
+      rspStiReview: stiHooks,
+    },
     jobs: { rspTaskAutoConfirm },
-    invariants: { ...salesTaskInvariants },
+    invariants: { ...salesTaskInvariants, ...stiInvariants },
   }),
 );

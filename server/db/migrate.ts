@@ -56,7 +56,12 @@ import * as salesTaskDuties from './migrations/055-sales-task-duties.migration';
 import * as addressCoordinates from './migrations/056-address-coordinates.migration';
 import * as orderReportCountsOrders from './migrations/060-order-report-counts-orders.migration';
 import * as returnedOrders from './migrations/061-returned-orders.migration';
+import * as settlementSheets from './migrations/062-settlement-sheets.migration';
+import * as stiReview from './migrations/063-sti-review.migration';
+import * as taskApprovalTodos from './migrations/064-task-approval-todos.migration';
 import * as policyDates from './migrations/065-policy-dates.migration';
+import * as ratesNeverOverflow from './migrations/066-rates-never-overflow.migration';
+import * as rspLinesAreRspTasks from './migrations/067-rsp-lines-are-rsp-tasks.migration';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -117,7 +122,12 @@ const migrations: Record<string, Migration> = {
   '056-address-coordinates': addressCoordinates,
   '060-order-report-counts-orders': orderReportCountsOrders,
   '061-returned-orders': returnedOrders,
+  '062-settlement-sheets': settlementSheets,
+  '063-sti-review': stiReview,
+  '064-task-approval-todos': taskApprovalTodos,
   '065-policy-dates': policyDates,
+  '066-rates-never-overflow': ratesNeverOverflow,
+  '067-rsp-lines-are-rsp-tasks': rspLinesAreRspTasks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -16,9 +16,10 @@ import type { PageProps } from '../page-view';
 
 /**
  * An RSP's task line (its split form) with its STI by quarter under the fields (notes §6.4): what
- * each quarter's target and achievement earn, and for HQ the posting of a finished quarter's STI to
- * the RSP's rebate account. The server's refusal (quarter not over, posted already, line not
- * approved) stays on the panel.
+ * each quarter's target and achievement earn and where its STI stands, and for HQ the calculation of
+ * a closed quarter's STI (reviewed and posted on its own page). The server's refusal (quarter not
+ * over, calculated already, line not approved, target approved after the quarter began) stays on the
+ * panel.
  */
 export default function RspTaskLinePage(props: PageProps) {
   const { objectId } = useMemo(
@@ -37,15 +38,15 @@ function StiPanel({ objectId }: { objectId: string }) {
   const error = useSelector(sti, (s) => s.context.error);
   const refusal = useSelector(sti, (s) => s.context.refusal);
   const busy = useSelector(sti, (s) => s.hasTag('busy'));
-  const posting = useSelector(sti, (s) => s.matches('posting'));
+  const calculating = useSelector(sti, (s) => s.matches('calculating'));
   const text = (key: string, params?: Record<string, unknown>) => t(`salesTasks.sti.${key}`, params);
   const latest = useRef(text);
   latest.current = text;
 
   useEffect(() => {
-    const sub = sti.on('posted', (e) =>
+    const sub = sti.on('calculated', (e) =>
       toast({
-        text: latest.current(Number(e.amount) > 0 ? 'postedToast' : 'nothingEarned', {
+        text: latest.current(Number(e.amount) > 0 ? 'calculatedToast' : 'nothingEarned', {
           quarter: `Q${e.quarter}`,
           amount: formatPrice(e.amount),
         }),
@@ -58,8 +59,12 @@ function StiPanel({ objectId }: { objectId: string }) {
 
   if (!answer && !error) return null;
   const level = (keyword: string) => answer?.levels.find((o) => o.keyword === keyword)?.content ?? keyword;
-  const state = (q: StiQuarter) =>
-    q.PostedFlowNo ? text('posted', { no: q.PostedFlowNo }) : q.Finished ? text('due') : text('open');
+  const status = (keyword: string) => answer?.statuses.find((o) => o.keyword === keyword)?.content ?? keyword;
+  const state = (q: StiQuarter) => {
+    if (q.PostedFlowNo) return text('posted', { no: q.PostedFlowNo });
+    if (q.StiStatus) return text('calculated', { status: status(q.StiStatus), no: q.No });
+    return q.Finished ? text('due') : text('open');
+  };
   return (
     <fieldset className="portal-record-panel" data-testid="rsp-sti" aria-busy={busy}>
       <legend>{text('title')}</legend>
@@ -95,9 +100,9 @@ function StiPanel({ objectId }: { objectId: string }) {
           {refusal}
         </div>
       )}
-      {answer?.MayPost && (
+      {answer?.MayCalculate && (
         <div className="portal-record-panel-actions">
-          <label htmlFor="sti-quarter">{text('quarterToPost')}</label>
+          <label htmlFor="sti-quarter">{text('quarterToCalculate')}</label>
           <Dropdown
             inputId="sti-quarter"
             value={quarter ?? null}
@@ -109,10 +114,10 @@ function StiPanel({ objectId }: { objectId: string }) {
           <Button
             type="button"
             size="small"
-            label={text('post')}
-            loading={posting}
+            label={text('calculate')}
+            loading={calculating}
             disabled={busy || quarter === undefined}
-            onClick={() => sti.send({ type: 'sti.post' })}
+            onClick={() => sti.send({ type: 'sti.calculate' })}
           />
         </div>
       )}
