@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { placeholderPageIds } from '../../catalogue/catalogue';
 import type { PageEntry } from '../../catalogue/types';
@@ -106,14 +106,21 @@ export function DataGrid({ page, table, labelOf, onOpen, t, rowActions }: DataGr
     return value;
   };
 
-  // PrimeReact memoises rows by their data: the row being edited gets a fresh object so it redraws
-  // with its editor (and again without it when the edit ends).
+  // PrimeReact memoises a cell by its row's values alone, not by the words it is drawn with: when the
+  // dictionaries arrive after the rows (or the language changes), a cell would keep showing the code.
+  // Each row carries a stamp of the words it was drawn with, so every cell redraws when they change.
+  const wordsDrawn = useRef(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new words are what moves the stamp on.
+  const words = useMemo(() => ++wordsDrawn.current, [dictionaries, t]);
+  const wordedRows = useMemo(() => rows.map((r) => ({ ...r, __words: words })), [rows, words]);
+  // The row being edited gets a fresh object too, so it redraws with its editor (and again without it
+  // when the edit ends), while the other rows keep theirs.
   const shownRows = useMemo(
     () =>
-      rows.map((r) =>
+      wordedRows.map((r) =>
         edit && r.ObjectID === edit.objectId ? { ...r, __edit: edit.value, __error: editError } : r,
       ),
-    [rows, edit, editError],
+    [wordedRows, edit, editError],
   );
 
   return (
