@@ -22,6 +22,8 @@ export const NUMBER_PREFIX = {
   rebatePolicy: 'GG',
   // A rebate task and the settlement sheet that settles it share one sequence.
   rebateSettlement: 'FL',
+  // A settlement sheet: the confirmed settlements finance publishes and posts together.
+  rebateSettlementSheet: 'JS',
   rebateFlow: 'LS',
   rebateAccrual: 'YT',
   rebateAdjustment: 'TZ',

@@ -61,6 +61,14 @@ export const RebateSettlementStatus = defineCodes({
 });
 export type RebateSettlementStatus = CodeOf<typeof RebateSettlementStatus>;
 
+// A settlement sheet's states (workflow settlementSheet, docs/rebates.md "Settlement sheets").
+export const SettlementSheetStatus = defineCodes({
+  uploaded: ['101', '已上传待发布', 'Uploaded, not published'],
+  published: ['111', '已发布入账', 'Published and posted'],
+  void: ['121', '已作废', 'Void'],
+});
+export type SettlementSheetStatus = CodeOf<typeof SettlementSheetStatus>;
+
 export const RebateFlowType = defineCodes({
   accrual: ['101', '预提', 'Accrual'],
   posted: ['111', '结算入账', 'Posted'],

@@ -47,6 +47,7 @@ import { reportStates } from './report-states';
 import { module, route } from './routes';
 import { salesTasks } from './sales-tasks';
 import { server } from './server';
+import { sheetMessages } from './settlement-sheets';
 import { specialPrices } from './special-prices';
 import { workflows } from './workflows';
 
@@ -83,6 +84,7 @@ export const en: Messages = {
   workflows,
   rebate: rebateMessages,
   rebateSettlement: settlementMessages,
+  settlementSheet: sheetMessages,
   salesTasks,
   registration,
   reportReview,

@@ -25,5 +25,8 @@ export const input: typeof zh = {
     Version: 'Version',
     query: 'Export conditions',
     PageID: 'Page',
+    // What a workflow command carries (server/workflows/decisions.ts names them in its refusals).
+    reason: 'Reason',
+    adjustAmount: 'Adjustment (CNY)',
   },
 };

@@ -14,6 +14,7 @@ import { salesTasks } from './sales-tasks';
 import { input } from './server-input';
 import { jobs } from './server-jobs';
 import { address, employee, peopleProblems } from './server-people';
+import { sheetMessages } from './settlement-sheets';
 import { specialPrices } from './special-prices';
 
 export const server: typeof zh = {
@@ -135,6 +136,7 @@ export const server: typeof zh = {
       ...reportStates.lateDecision.states,
       ...reportStates.decision.states,
       ...specialPrices.decision.states,
+      ...sheetMessages.states,
       ...rebateMessages.policy.states,
       ...settlementMessages.states,
       ...salesTasks.decision.states,

@@ -9,6 +9,7 @@ import { policyGuards } from './rebates';
 import { reportReview } from './report-review';
 import { reportStates } from './report-states';
 import { salesTasks } from './sales-tasks';
+import { sheetGuards } from './settlement-sheets';
 import { specialPrices } from './special-prices';
 
 /**
@@ -135,6 +136,7 @@ export const workflowGuards: Record<string, string> = {
   hasCompany: 'the account belongs to an agent company',
   ...policyGuards,
   ...settlementGuards,
+  ...sheetGuards,
   ...salesTasks.guards,
   isFitted: 'the diagram fitted to its panel',
 };

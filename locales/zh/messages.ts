@@ -46,6 +46,7 @@ import { reportStates } from './report-states';
 import { module, route } from './routes';
 import { salesTasks } from './sales-tasks';
 import { server } from './server';
+import { sheetMessages } from './settlement-sheets';
 import { specialPrices } from './special-prices';
 import { workflows } from './workflows';
 
@@ -86,6 +87,7 @@ export const zh = {
   workflows,
   rebate: rebateMessages,
   rebateSettlement: settlementMessages,
+  settlementSheet: sheetMessages,
   salesTasks,
   registration,
   reportReview,

@@ -27,5 +27,8 @@ export const input = {
     Version: '版本',
     query: '导出条件',
     PageID: '页面',
+    // What a workflow command carries (server/workflows/decisions.ts names them in its refusals).
+    reason: '原因',
+    adjustAmount: '调整金额（元）',
   },
 };

@@ -13,6 +13,7 @@ import { salesTasks } from './sales-tasks';
 import { input } from './server-input';
 import { jobs } from './server-jobs';
 import { address, employee, peopleProblems } from './server-people';
+import { sheetMessages } from './settlement-sheets';
 import { specialPrices } from './special-prices';
 
 /** Messages the server answers with; the client shows them as they come. */
@@ -129,6 +130,7 @@ export const server = {
       ...reportStates.lateDecision.states,
       ...reportStates.decision.states,
       ...specialPrices.decision.states,
+      ...sheetMessages.states,
       ...rebateMessages.policy.states,
       ...settlementMessages.states,
       ...salesTasks.decision.states,

@@ -9,6 +9,7 @@ import { policyGuards } from './rebates';
 import { reportReview } from './report-review';
 import { reportStates } from './report-states';
 import { salesTasks } from './sales-tasks';
+import { sheetGuards } from './settlement-sheets';
 import { specialPrices } from './special-prices';
 
 /**
@@ -135,6 +136,7 @@ export const workflowGuards: Record<string, string> = {
   hasCompany: '账号属于代理商公司',
   ...policyGuards,
   ...settlementGuards,
+  ...sheetGuards,
   ...salesTasks.guards,
   isFitted: '图已适应面板',
 };

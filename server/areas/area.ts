@@ -1,6 +1,8 @@
+import type { ImportAnswer } from '../../domain/import-answer';
 import type { NumberPrefix } from '../../domain/numbering';
 import type { AreaName, WorkflowNameOf } from '../../machines/workflows/registry';
 import type { Invariant } from '../books/invariant';
+import type { ImportRequest } from '../imports/import-run';
 import type { JobHandler } from '../jobs/job-handlers';
 import type { AfterWrite, BeforeChange } from '../resources/rules';
 import type { TableStorage } from '../resources/storage';
@@ -21,6 +23,11 @@ export interface ResourceEntry {
   afterWrite?: AfterWrite;
   /** A refusal before an update or delete touches existing records: a record frozen by its state. */
   beforeChange?: BeforeChange;
+  /**
+   * An import into this resource's lists runs through the area's command instead of the plain import
+   * (a settlement sheet's upload checks its lines against their tasks and stores the sheet with them).
+   */
+  importRun?: (request: ImportRequest) => Promise<ImportAnswer>;
   /**
    * `story`: the demo world enters these records through a story of the seed (their commands, their
    * saves, their imports), never the generic filler that gives plain records 25–40 random rows.

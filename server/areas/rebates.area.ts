@@ -7,6 +7,8 @@ import { rebateExpiry } from '../rebates/rebate-expiry.job';
 import { rebatePolicyDates } from '../rebates/rebate-policy-dates.job';
 import { rebateTaskAchievement } from '../rebates/rebate-tasks.job';
 import { settlementHooks } from '../rebates/settlement.hooks';
+import { settlementSheetHooks } from '../rebates/settlement-sheet.hooks';
+import { uploadSettlementSheet } from '../rebates/settlement-sheet.upload';
 import { type AreaParts, defineArea, stored } from './area';
 
 /** Rebates: policies, tasks, settlements and the ledger. */
@@ -22,8 +24,15 @@ export const rebatesArea = defineArea(
       },
       rebateMaxRatio: { afterWrite: afterRatioWrite, demo: 'story' },
       rebateTask: { demo: 'story' },
+      // A settlement sheet is stored by its upload and moved by its workflow; its lines come with it.
+      rebateSettlementSheet: { demo: 'story' },
+      rebateSettlementLine: { importRun: uploadSettlementSheet, demo: 'story' },
     },
-    workflows: { rebatePolicy: rebatePolicyHooks, rebateSettlement: settlementHooks },
+    workflows: {
+      rebatePolicy: rebatePolicyHooks,
+      rebateSettlement: settlementHooks,
+      settlementSheet: settlementSheetHooks,
+    },
     jobs: { rebateTaskAchievement, rebateExpiry, rebatePolicyDates },
     invariants: { ...rebateInvariants },
   }),

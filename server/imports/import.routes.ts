@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { SERVER_MAX_UPLOAD_MB } from '../../domain/files';
+import { areaResource } from '../areas/areas';
 import { readConfig } from '../config';
 import type { Db } from '../db/database';
 import { contentDisposition, LinkSigner, signingSecret } from '../files/link-signer';
@@ -76,7 +77,9 @@ export function importRoutes(app: FastifyInstance, db: Db, options: ImportRoutes
         if (!file?.fileName) throw new PortalError(400, 'server.file.missing');
         const spec = await importFor(db, caller, fields.PageID);
         checkUpload(file, { accept: 'xlsx', maxSizeMb: SERVER_MAX_UPLOAD_MB } as UploadForm, []);
-        const answer = await runImport({ db, caller, lang, spec, path: file.path, fileName: file.fileName });
+        // A resource whose area imports it through a command of its own (a settlement sheet) runs that.
+        const run = areaResource(spec.def.name)?.importRun ?? runImport;
+        const answer = await run({ db, caller, lang, spec, path: file.path, fileName: file.fileName });
         if (answer.Committed)
           return ok(answer, {
             message: translate(lang, 'imports.server.committed', { n: answer.SuccessCount }),

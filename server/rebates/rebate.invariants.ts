@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { OrderApprovalStatus } from '../../domain/codes/orders.codes';
-import { RebateSettlementStatus } from '../../domain/codes/rebates.codes';
+import { RebateSettlementStatus, SettlementSheetStatus } from '../../domain/codes/rebates.codes';
 import type { Invariant } from '../books/invariant';
 import { FLOW } from './ledger.types';
 
@@ -82,5 +82,23 @@ export const rebateInvariants = {
                  group by source_doc_no) p on p.source_doc_no = t.no
       where coalesce(p.posted, 0) <> case when t.status = ${sql.lit(RebateSettlementStatus.posted)} then t.payable else 0 end
         or t.payable <> t.calculated + t.adjusted`,
+  },
+  // A published sheet's lines each name the post flow of their task, at the line's amount and agent; a
+  // sheet not published (uploaded or voided) names none and has posted nothing of its own.
+  sheetLinesAreTheirFlows: {
+    page: 'rebates.settlementSheetDetail',
+    query: sql`select s.object_id, s.data->>'SheetNo' as label, coalesce(l.data->>'RebateTaskNo', '') as task,
+        ${money("coalesce(nullif(l.data->>'PayableRebate', ''), '0')::numeric")} as amount,
+        coalesce(l.data->>'FlowNo', '') as flow, ${money('coalesce(f.amount, 0)')} as posted
+      from record s
+      join record l on l.resource = 'rebateSettlementLine' and l.data->>'SheetID' = s.object_id::text
+      left join rebate_flow f on f.flow_no = l.data->>'FlowNo' and f.flow_type = ${sql.lit(FLOW.post)}
+        and f.source_doc_type = 'settlement' and f.source_doc_no = l.data->>'RebateTaskNo'
+      left join rebate_account a on a.object_id = f.account_id
+      where s.resource = 'rebateSettlementSheet'
+        and case when s.data->>'SheetStatus' = ${sql.lit(SettlementSheetStatus.published)}
+          then f.object_id is null or a.company_id <> l.company_id
+            or f.amount <> coalesce(nullif(l.data->>'PayableRebate', ''), '0')::numeric
+          else coalesce(l.data->>'FlowNo', '') <> '' end`,
   },
 } satisfies Record<string, Invariant>;

@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
-import { AnnouncementStatus } from '../../domain/codes/rebates.codes';
+import { AnnouncementStatus, SettlementSheetStatus } from '../../domain/codes/rebates.codes';
 import type { Caller } from '../http/auth';
 import { scopeCondition } from '../resources/scope';
 
@@ -42,6 +42,13 @@ function ownLedger(caller: Caller): RawBuilder<boolean> {
   return isAgentStaff(caller) ? sql<boolean>`t.company_id = ${caller.companyId}` : scopeCondition(caller);
 }
 
+/** An agent reads its line of a settlement sheet once the sheet is published (posted), never before or after a void. */
+function publishedOwnLine(caller: Caller): RawBuilder<boolean> {
+  if (!isAgentStaff(caller)) return scopeCondition(caller);
+  return sql<boolean>`(t.company_id = ${caller.companyId}
+    and coalesce(t.data->>'SheetStatus', ${SettlementSheetStatus.published}) = ${SettlementSheetStatus.published})`;
+}
+
 /** The rebate resources whose scope is their own rather than the data scope of every record. */
 export const rebateScopes: Record<string, (caller: Caller) => RawBuilder<boolean>> = {
   rebateAnnouncement: policyReaders,
@@ -49,6 +56,6 @@ export const rebateScopes: Record<string, (caller: Caller) => RawBuilder<boolean
   rebateSummary: ownLedger,
   // A task and its settlement are the agent's own, like its ledger.
   rebateTask: ownLedger,
-  // A settlement announcement's lines: each agent reads its own line only.
-  rebateSettlementLine: ownLedger,
+  // A settlement sheet's lines: each agent reads its own line only, once finance published the sheet.
+  rebateSettlementLine: publishedOwnLine,
 };

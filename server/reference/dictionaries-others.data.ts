@@ -30,8 +30,10 @@ import {
   RebateFlowType,
   RebatePeriodType,
   RebateSettlementStatus,
+  SettlementSheetStatus,
 } from '../../domain/codes/rebates.codes';
 import {
+  CityManagerTaskType,
   ReportKind,
   StiKind,
   StiLevel,
@@ -43,7 +45,6 @@ import {
   TaskProductLine,
   TaskType,
   TaskTypeTwo,
-  CityManagerTaskType,
 } from '../../domain/codes/sales-tasks.codes';
 import type { DictionarySeed } from './dictionaries.data';
 import { dictionaryRows } from './dictionary-rows';
@@ -76,6 +77,7 @@ export const otherDictionaries: DictionarySeed[] = [
   ...dictionaryRows('RebateChannelTier', 'Rebate', RebateChannelTier),
   ...dictionaryRows('RebateSettlementStatus', 'Rebate', RebateSettlementStatus),
   ...dictionaryRows('RebateFlowType', 'Rebate', RebateFlowType),
+  ...dictionaryRows('SettlementSheetStatus', 'Rebate', SettlementSheetStatus),
   ...dictionaryRows('TaskIndicatorType', 'Task', TaskIndicatorType),
   ...dictionaryRows('TaskPackageStatus', 'Task', TaskPackageStatus),
   ...dictionaryRows('TaskConfirmStatus', 'Task', TaskConfirmStatus),

@@ -1,5 +1,6 @@
 import { permissionPageIds } from '../../catalogue/catalogue';
 import { TASK_OFFICE } from '../../machines/workflows/sales-task.workflow';
+import { SHEET_DESK } from '../../machines/workflows/settlement-sheet.workflow';
 import { ROLE } from '../identity/roles';
 import { REBATE_DESK, REBATE_TASK_FORM } from '../rebates/rebate-desk';
 import { AGENT_MENUS, OWN_COMPANY_PAGES } from './agent-menus.data';
@@ -134,6 +135,9 @@ export const RESTRICTED_PAGES: Record<string, readonly string[]> = {
   'system.booksCheck': [ROLE.systemAdmin],
   // Rebate tasks are set by the rebate desk; finance, the executive and the province office read them.
   [REBATE_TASK_FORM]: REBATE_DESK,
+  // Settlement sheets are uploaded by the desk that may void them (finance publishes); others read the sheets.
+  'rebates.settlementAnnouncementUpload': SHEET_DESK,
+  'rebates.settlementLineImport': SHEET_DESK,
   // Province targets are set by the province office (docs/decisions.md "Sales tasks: who does what");
   // the others who work with sales tasks read them from the list and the distribution page.
   'salesTask.provinceTaskDistributionEdit': TASK_OFFICE,

@@ -8,6 +8,7 @@ import { findWorkflow } from '../../machines/workflows/registry';
 import { type Db, inTransaction } from '../db/database';
 import type { Caller } from '../http/auth';
 import { badField, PortalError } from '../http/envelope';
+import { fieldError, fieldMissing } from '../http/validate';
 import { resourceDef } from '../resources/registry';
 import { getRecord } from '../resources/write';
 import { allowedCommands } from './allowed';
@@ -60,10 +61,11 @@ function checkedPayload(schema: z.ZodType<Record<string, unknown>>, payload: Rec
   if (checked.success) return checked.data;
   const issue = checked.error.issues[0];
   const field = String(issue?.path[0] ?? 'payload');
-  if (issue?.code === 'too_big') throw badField(field, 'server.problems.tooLong');
+  // Named by their labels (server.input.fields), not by the names the payload gives them.
+  if (issue?.code === 'too_big') throw fieldError(undefined, field, 'server.problems.tooLong');
   if (issue?.code === 'too_small' || (issue?.code === 'invalid_type' && payload[field] === undefined))
-    throw new PortalError(400, 'server.fieldRequired', { field });
-  throw badField(field, 'server.problems.invalid');
+    throw fieldMissing(undefined, field);
+  throw fieldError(undefined, field, 'server.problems.invalid');
 }
 
 /** A step is forwarded only to another enabled employee of the role it waits for. */

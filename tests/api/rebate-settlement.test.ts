@@ -1,8 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageById } from '../../catalogue/catalogue';
 import { zh } from '../../locales/zh/messages';
 import { refreshRunningTasks } from '../../server/rebates/rebate-task.service';
 import { startTestApp, type TestApp } from './harness';
@@ -208,67 +205,5 @@ describe('a settlement', () => {
     expect(theirs.body.results.filter((f: { SourceDocNo: string }) => f.SourceDocNo === no)).toEqual([]);
     // Posted once: the workflow has ended.
     expect((await settle('finance', id, 'post')).status).toBe(409);
-  });
-});
-
-describe('a settlement announcement upload', () => {
-  const IMPORT = 'rebates.settlementLineImport';
-  /** The sheet as a person fills the template: the Chinese headers, then the rows. */
-  async function sheet(rows: (string | number | null)[][]) {
-    const page = pageById(IMPORT)!;
-    const labels = (zh.field as Record<string, Record<string, string>>).rebateSettlementLine;
-    const book = new ExcelJS.Workbook();
-    const ws = book.addWorksheet('Sheet1');
-    ws.addRow(page.import!.fields.map((f) => labels[f.field]));
-    for (const row of rows) ws.addRow(row);
-    return Buffer.from(await book.xlsx.writeBuffer());
-  }
-  async function upload(content: Buffer, who: string) {
-    const boundary = `----portal${randomBytes(8).toString('hex')}`;
-    const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="PageID"\r\n\r\n${IMPORT}\r\n`),
-      Buffer.from(
-        `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="settlement.xlsx"\r\ncontent-type: application/octet-stream\r\n\r\n`,
-      ),
-      content,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/portal/import/upload',
-      payload,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-token': tokens[who] },
-    });
-    return { status: response.statusCode, body: response.json() };
-  }
-  const linesOf = async (who: string) =>
-    (await t.post('/rebateSettlementLine/search', { Period: '2026-Q3-T', pageSize: 50 }, tokens[who])).body
-      .results as { AgentName: string; PayableRebate: string }[];
-
-  it('publishes every row or none, and each agent reads only its own line', async () => {
-    const title = 'Q3 2026 settlement';
-    const bad = await sheet([
-      [title, agents.rsp.name, '101', '2026-Q3-T', '1200.50', null],
-      [title, 'No such agent Ltd.', '101', '2026-Q3-T', '300', null],
-    ]);
-    const refused = await upload(bad, 'ops');
-    expect(refused.status, JSON.stringify(refused.body)).toBe(422);
-    expect(refused.body.results).toMatchObject({ Committed: false, FailCount: 1 });
-    expect(await linesOf('ops')).toEqual([]);
-    // Agents may not publish one.
-    expect((await upload(bad, 'rsp')).status).toBe(403);
-    const good = await sheet([
-      [title, agents.rsp.name, '101', '2026-Q3-T', '1200.50', null],
-      [title, agents.ccp.name, '101', '2026-Q3-T', '300', 'Collections below target'],
-    ]);
-    const published = await upload(good, 'ops');
-    expect(published.body.results).toMatchObject({ Committed: true, SuccessCount: 2 });
-    expect((await linesOf('ops')).length).toBe(2);
-    expect(await linesOf('rsp')).toEqual([
-      expect.objectContaining({ AgentName: agents.rsp.name, PayableRebate: '1200.50' }),
-    ]);
-    expect(await linesOf('ccp')).toEqual([
-      expect.objectContaining({ AgentName: agents.ccp.name, PayableRebate: '300.00' }),
-    ]);
   });
 });
