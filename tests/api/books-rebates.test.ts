@@ -286,7 +286,10 @@ describe('rebate on an order, in the books', () => {
 });
 
 describe('a rebate task’s achievement', () => {
-  /** A quarterly policy for RSPs of a brand and basis, entered by sales operations and published. */
+  /**
+   * A quarterly policy for RSPs of a brand and basis, entered by sales operations and published; valid
+   * from 2025 on, so tasks of both years' quarters lie within it.
+   */
   async function publishedPolicy(brand: string, calcBasis: string, title: string) {
     const created = await t.post(
       '/rebateAnnouncement/create',
@@ -295,7 +298,7 @@ describe('a rebate task’s achievement', () => {
         Brand: brand,
         ChannelTier: '111',
         PeriodType: '111',
-        StartDate: '2026-01-01',
+        StartDate: '2025-01-01',
         EndDate: '2026-12-31',
         CalcBasis: calcBasis,
         PayoutMethod: '101',
