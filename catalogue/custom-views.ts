@@ -39,6 +39,7 @@ export const implementedCustomViews = [
   'deliveryInfo',
   'policyAnnouncement',
   'rspTaskLine',
+  'taskPackageApproval',
   'opportunityInfo',
 ] as const;
 

@@ -5,13 +5,24 @@ import { col, definePages, field, filter, lockedWhile, workflowPanel } from './d
 /** SPEC §2 "Rebates": policy and settlement announcements, rebate tasks, the ledger and its limits. */
 export const rebatesPages = definePages('rebates', {
   announcementEntry: {
-    // Only a draft policy is edited; from approval on, a change is a new version.
+    // Only a draft (or returned) policy is edited: in approval the approver returns it, an approved one
+    // is voided, and from publication on a change is a new version.
     lockedWhile: [
       lockedWhile(
         'AnnouncementStatus',
+        [AnnouncementStatus.inApproval],
+        undefined,
+        'rebate.policy.lockedInApproval',
+      ),
+      lockedWhile(
+        'AnnouncementStatus',
+        [AnnouncementStatus.approved],
+        undefined,
+        'rebate.policy.lockedApproved',
+      ),
+      lockedWhile(
+        'AnnouncementStatus',
         [
-          AnnouncementStatus.inApproval,
-          AnnouncementStatus.approved,
           AnnouncementStatus.published,
           AnnouncementStatus.inEffect,
           AnnouncementStatus.ended,

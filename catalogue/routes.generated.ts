@@ -158,8 +158,6 @@ export const pageRoutes: PageRoute[] = [
   { id: 'rebates.settlementLineImport', module: 'rebates', path: '/rebates/settlement-line-import', titleKey: 'page.rebates.settlementLineImport', kind: 'list', hidden: true, parent: 'rebates.settlementAnnouncementUpload' },
   { id: 'rebates.settlementSheets', module: 'rebates', path: '/rebates/settlement-sheets', titleKey: 'page.rebates.settlementSheets', kind: 'list' },
   { id: 'rebates.settlementSheetDetail', module: 'rebates', path: '/rebates/settlement-sheet-detail', titleKey: 'page.rebates.settlementSheetDetail', kind: 'detail', hidden: true, parent: 'rebates.settlementSheets' },
-  { id: 'rebates.settlementSheets', module: 'rebates', path: '/rebates/settlement-sheets', titleKey: 'page.rebates.settlementSheets', kind: 'list' },
-  { id: 'rebates.settlementSheetDetail', module: 'rebates', path: '/rebates/settlement-sheet-detail', titleKey: 'page.rebates.settlementSheetDetail', kind: 'detail', hidden: true, parent: 'rebates.settlementSheets' },
   { id: 'rebates.announcementView', module: 'rebates', path: '/rebates/announcement-view', titleKey: 'page.rebates.announcementView', kind: 'list' },
   { id: 'rebates.rebateTasks', module: 'rebates', path: '/rebates/rebate-tasks', titleKey: 'page.rebates.rebateTasks', kind: 'list' },
   { id: 'rebates.rebateTaskEdit', module: 'rebates', path: '/rebates/rebate-task-edit', titleKey: 'page.rebates.rebateTaskEdit', kind: 'edit', hidden: true, parent: 'rebates.rebateTasks' },

@@ -149,6 +149,8 @@ export const salesTaskAllocationPages = definePages('salesTask', {
     kind: 'list',
     path: '/salesTask/rsp-task-confirm',
     resource: 'rspTaskAllocation',
+    // The RSP's to-do: its lines sent for confirmation and not answered yet.
+    inbox: 'rspTaskConfirmation',
     editPage: 'salesTask.rspTaskConfirmEdit',
     columns: [
       col.text('AgentName', { sortable: true, opens: 'salesTask.rspTaskConfirmEdit' }),
@@ -158,8 +160,9 @@ export const salesTaskAllocationPages = definePages('salesTask', {
       col.dict('IndicatorType', 'TaskIndicatorType'),
       col.price('LoadBearingAmount'),
       col.dict('ConfirmStatus', 'TaskConfirmStatus'),
-      col.price('ObjectionAmount', { editable: true }),
-      col.text('ObjectionReason', { editable: true }),
+      // An objection is one step of the line's page: its figure and reason in the objection's dialog.
+      col.price('ObjectionAmount'),
+      col.text('ObjectionReason'),
       col.date('ConfirmDeadline', { sortable: true }),
       col.dateTime('ConfirmedOn'),
     ],
@@ -199,27 +202,24 @@ export const salesTaskAllocationPages = definePages('salesTask', {
       ...quarterFields(true),
       field('ConfirmDeadline', 'date', { readOnly: true }),
       field('ConfirmStatus', 'dict', { dict: 'TaskConfirmStatus', readOnly: true }),
-      field('ObjectionAmount', 'price'),
+      field('ObjectionAmount', 'price', { readOnly: true }),
       field('ObjectionReason', 'longText', { readOnly: true, span: 2 }),
     ],
   },
   rspTaskApproval: {
-    // In approval or approved, a task changes only through an adjustment request.
-    lockedWhile: [
-      lockedWhile('TaskApprovalStatus', [TaskApprovalStatus.inApproval, TaskApprovalStatus.approved]),
-    ],
+    // HQ decides a task package as a whole (machines/workflows/sales-task.workflow.ts): a line opens
+    // its package's approval, where the buttons are what the package's workflow allows the caller.
     kind: 'list',
     path: '/salesTask/rsp-task-approval',
     resource: 'rspTaskAllocation',
     columns: [
-      col.text('AgentName', { sortable: true, opens: 'salesTask.rspTaskSplit' }),
+      col.text('AgentName', { sortable: true, opens: 'salesTask.rspPackageApproval' }),
       col.text('ProvinceName'),
       col.text('Year'),
       col.dict('TaskType', 'TaskType'),
       col.dict('IndicatorType', 'TaskIndicatorType'),
-      // Cells lock while TaskApprovalStatus is 111 or 121 (SPEC §4).
-      col.price('LoadBearingAmount', { editable: true }),
-      ...quarterColumns(true),
+      col.price('LoadBearingAmount'),
+      ...quarterColumns(),
       col.dict('ConfirmStatus', 'TaskConfirmStatus'),
       col.dict('TaskApprovalStatus', 'TaskApprovalStatus'),
     ],
@@ -238,25 +238,41 @@ export const salesTaskAllocationPages = definePages('salesTask', {
     },
     sort: 'ProvinceName',
   },
-  cityManagerTaskApproval: {
-    // In approval or approved, a task changes only through an adjustment request.
-    lockedWhile: [
-      lockedWhile('TaskApprovalStatus', [TaskApprovalStatus.inApproval, TaskApprovalStatus.approved]),
+  rspPackageApproval: {
+    // An RSP line with its package: the province target, every RSP line of it, and the package's decision.
+    kind: 'detail',
+    view: 'taskPackageApproval',
+    path: '/salesTask/rsp-package-approval',
+    hidden: true,
+    parent: 'salesTask.rspTaskApproval',
+    resource: 'rspTaskAllocation',
+    fields: [
+      field('AgentName', 'text', { readOnly: true }),
+      field('Year', 'number', { readOnly: true }),
+      field('ProvinceName', 'text', { readOnly: true }),
+      field('Brand', 'dict', { dict: 'Brand', readOnly: true }),
+      field('IndicatorType', 'dict', { dict: 'TaskIndicatorType', readOnly: true }),
+      field('LoadBearingAmount', 'price', { readOnly: true }),
+      field('ConfirmStatus', 'dict', { dict: 'TaskConfirmStatus', readOnly: true }),
+      field('TaskApprovalStatus', 'dict', { dict: 'TaskApprovalStatus', readOnly: true }),
     ],
+  },
+  cityManagerTaskApproval: {
+    // The staff view of the same packages: a task opens its package's approval (see rspTaskApproval).
     kind: 'list',
     path: '/salesTask/city-manager-task-approval',
     resource: 'cityManagerTask',
     columns: [
       col.person('cityManagerName', 'cityManagerCode', {
         sortable: true,
-        opens: 'salesTask.cityManagerTaskSplit',
+        opens: 'salesTask.cityManagerPackageApproval',
       }),
       col.text('ProvinceName'),
       col.text('CityName'),
       col.text('Year'),
       col.dict('TaskType', 'TaskType'),
-      col.price('AnnualTask', { editable: true }),
-      ...quarterColumns(true),
+      col.price('AnnualTask'),
+      ...quarterColumns(),
       col.dict('TaskApprovalStatus', 'TaskApprovalStatus'),
     ],
     filters: [
@@ -273,6 +289,25 @@ export const salesTaskAllocationPages = definePages('salesTask', {
       forced: { taskTypeSearch: '111,121,131,141', taskVolume: '0' },
     },
     sort: 'ProvinceName',
+  },
+  cityManagerPackageApproval: {
+    // A city manager's task with its package: the target, every city manager task of it, the decision.
+    kind: 'detail',
+    view: 'taskPackageApproval',
+    path: '/salesTask/city-manager-package-approval',
+    hidden: true,
+    parent: 'salesTask.cityManagerTaskApproval',
+    resource: 'cityManagerTask',
+    fields: [
+      field('cityManagerName', 'text', { readOnly: true }),
+      field('Year', 'number', { readOnly: true }),
+      field('ProvinceName', 'text', { readOnly: true }),
+      field('CityName', 'text', { readOnly: true }),
+      field('Brand', 'dict', { dict: 'Brand', readOnly: true }),
+      field('TaskType', 'dict', { dict: 'TaskType', readOnly: true }),
+      field('AnnualTask', 'price', { readOnly: true }),
+      field('TaskApprovalStatus', 'dict', { dict: 'TaskApprovalStatus', readOnly: true }),
+    ],
   },
   cityManagerSti1: {
     kind: 'list',

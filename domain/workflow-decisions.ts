@@ -7,9 +7,19 @@
 /**
  * What a command's dialog asks of the person before it is sent; null: it is sent at once. `lines`
  * asks how many units of each open line of the record (a loan's conversion to a sale),
- * `inspectedLines` the same with each line's inspection result (a loan's return).
+ * `inspectedLines` the same with each line's inspection result (a loan's return), `proposal` a figure
+ * proposed instead and the reason, together (an RSP's objection to its task), `adjustment` the reason
+ * and an optional signed amount added to a calculated figure (a rebate settlement's recalculation).
  */
-export type DecisionAsk = 'reason' | 'optionalReason' | 'colleague' | 'lines' | 'inspectedLines' | 'position';
+export type DecisionAsk =
+  | 'reason'
+  | 'optionalReason'
+  | 'colleague'
+  | 'lines'
+  | 'inspectedLines'
+  | 'position'
+  | 'proposal'
+  | 'adjustment';
 
 /**
  * Where the person is, as their browser's geolocation reports it (a `position` command: a visit's
@@ -66,6 +76,10 @@ export interface DecisionOptions {
   Reason: string | null;
   /** The record's open lines, when a command this person may send asks for quantities per line. */
   Lines?: DecisionLine[];
+  /** The subject's resource, whose field labels name what the panel shows. */
+  Resource?: string;
+  /** What the stream carries that the decider weighs (a proposed figure and its reason), by field. */
+  Shows?: { Field: string; Value: string; Kind: 'price' | 'text' }[];
 }
 
 /** What a person sends with a command; the command's schema on the server says which are needed. */
@@ -77,6 +91,10 @@ export interface DecisionPayload {
   comment?: string;
   /** The quantities per line a settling command carries. */
   lines?: DecisionLinePayload[];
+  /** The figure proposed instead (yuan), for a command that asks for a proposal. */
+  amount?: string;
+  /** The signed adjustment (yuan) a recalculation adds to the calculated figure, for an `adjustment`. */
+  adjustAmount?: string;
   /** The browser's position, for a command that asks for it. */
   latitude?: number;
   longitude?: number;

@@ -104,6 +104,9 @@ export const machineRegistry: MachineEntry[] = [
     import('./rebates/policy-versions.machine').then((m) => m.policyVersionsMachine),
   ),
   entry('workflows', 'rspSti', () => import('./sales-tasks/rsp-sti.machine').then((m) => m.rspStiMachine)),
+  entry('workflows', 'taskPackage', () =>
+    import('./sales-tasks/task-package.machine').then((m) => m.taskPackageMachine),
+  ),
   // The event-sourced workflows come from their one registry, in its order.
   ...workflowDeclarations.map((d) => ({
     ...entry('workflows', d.name, async () => d.machine, true),

@@ -2,9 +2,16 @@ import type { salesTasks as zh } from '../zh/sales-tasks';
 
 /** Sales tasks (server/sales-tasks): the time split of a target and the lock of a task in approval. */
 export const salesTasks: typeof zh = {
+  // How a refusal names a task (server/sales-tasks/task-label.ts).
+  labels: {
+    numbered: 'Task {{no}}',
+    target: 'The {{year}} {{line}} {{indicator}} target of {{province}}',
+    rspLine: "{{who}}'s {{year}} {{line}} {{indicator}} task in {{province}}",
+    cityManagerTask: "{{who}}'s {{year}} {{line}} {{type}} in {{city}}",
+  },
   problems: {
-    stiNotApproved: 'STI is posted only for an approved RSP task',
-    stiQuarterOpen: '{{quarter}} has not ended yet: its STI cannot be posted',
+    stiNotApproved: 'STI is calculated only for an approved RSP task',
+    stiQuarterOpen: '{{quarter}} has not ended yet: its STI cannot be calculated',
     stiPosted: 'The STI of this quarter is already posted ({{no}})',
     stiCalculated:
       'The STI of this quarter is already calculated ({{no}}): review, post or return it under RSP STI',
@@ -18,9 +25,9 @@ export const salesTasks: typeof zh = {
     notAnRsp: 'is not an RSP (first-tier agent)',
     splitSum: 'the split adds up to {{sum}}, not {{whole}}: a difference of {{difference}}',
     lockedInApproval:
-      'Task {{no}} is in approval (task approval status: in approval) and cannot be changed or deleted; use a task adjustment request',
+      '{{task}} is in approval (task approval status: in approval) and cannot be changed or deleted; use a task adjustment request',
     lockedApproved:
-      'Task {{no}} is approved (task approval status: approved) and cannot be changed or deleted; use a task adjustment request',
+      '{{task}} is approved (task approval status: approved) and cannot be changed or deleted; use a task adjustment request',
     shareSum: 'the quarter shares add up to {{sum}}%, not 100%: a difference of {{difference}}%',
     monthShareSum: "the quarter's month shares add up to {{sum}}%, not 100%: a difference of {{difference}}%",
     shareDecimals: 'must be a percentage from 0 to 100 with at most two decimals (e.g. 33.33)',

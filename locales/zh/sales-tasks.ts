@@ -1,8 +1,15 @@
 /** Sales tasks (server/sales-tasks): the time split of a target and the lock of a task in approval. */
 export const salesTasks = {
+  // How a refusal names a task (server/sales-tasks/task-label.ts).
+  labels: {
+    numbered: '任务 {{no}} ',
+    target: '{{year}} 年{{province}}{{line}}{{indicator}}省份任务',
+    rspLine: '{{who}}的 {{year}} 年{{province}}{{line}}{{indicator}}任务',
+    cityManagerTask: '{{who}}的 {{year}} 年{{city}}{{line}}{{type}}',
+  },
   problems: {
-    stiNotApproved: '只有审批通过的 RSP 任务才能计算并入账 STI',
-    stiQuarterOpen: '{{quarter}} 尚未结束，不能入账 STI',
+    stiNotApproved: '只有审批通过的 RSP 任务才能计算 STI',
+    stiQuarterOpen: '{{quarter}} 尚未结束，不能计算 STI',
     stiPosted: '该季度的 STI 已入账（{{no}}）',
     stiCalculated: '该季度的 STI 已计算（{{no}}），请在 RSP STI核算中审核、入账或退回重算',
     stiTargetLate:
@@ -13,8 +20,8 @@ export const salesTasks = {
     duplicateQuarter: '该年度、省份、品牌的这个季度已有分摊比例',
     notAnRsp: '不是一级代理商（RSP）',
     splitSum: '分解合计 {{sum}} 与 {{whole}} 不一致，相差 {{difference}}',
-    lockedInApproval: '任务 {{no}} 审批中（任务审批状态：审批中），不能修改或删除；请走任务调整申请',
-    lockedApproved: '任务 {{no}} 已审批通过（任务审批状态：审批通过），不能修改或删除；请走任务调整申请',
+    lockedInApproval: '{{task}}审批中（任务审批状态：审批中），不能修改或删除；请走任务调整申请',
+    lockedApproved: '{{task}}已审批通过（任务审批状态：审批通过），不能修改或删除；请走任务调整申请',
     shareSum: '季度占比合计 {{sum}}%，应为 100%，相差 {{difference}}%',
     monthShareSum: '本季度三个月占比合计 {{sum}}%，应为 100%，相差 {{difference}}%',
     shareDecimals: '须为 0 到 100 之间、最多两位小数的百分比（如 33.33）',

@@ -36,6 +36,7 @@ export interface DecisionContext extends DecisionInput {
 export type DecisionEvent =
   | { type: 'command.choose'; command: string }
   | { type: 'reason.change'; reason: string }
+  | { type: 'amount.change'; amount: string }
   | { type: 'colleague.pick'; to: string; toName: string }
   | { type: 'line.change'; lineNo: number; quantity?: string; inspection?: 'good' | 'damaged' }
   | { type: 'dialog.confirm' }
@@ -177,6 +178,13 @@ export const decisionMachine = setup({
           actions: assign({
             form: ({ context, event }) => ({ ...context.form, reason: event.reason }),
             problems: ({ context }) => ({ ...context.problems, reason: undefined }),
+          }),
+        },
+        'amount.change': {
+          description: 'The figure an objection proposes instead, typed in the same dialog as its reason.',
+          actions: assign({
+            form: ({ context, event }) => ({ ...context.form, amount: event.amount }),
+            problems: ({ context }) => ({ ...context.problems, amount: undefined }),
           }),
         },
         'colleague.pick': {

@@ -19,11 +19,24 @@ export interface DecisionForm {
   toName: string;
   /** By line number; a line left out or blank settles nothing. */
   lines: Record<number, DecisionLineForm>;
+  /** The figure a proposal puts forward instead (yuan, as typed). */
+  amount: string;
 }
-export const emptyDecisionForm = (): DecisionForm => ({ reason: '', to: '', toName: '', lines: {} });
+export const emptyDecisionForm = (): DecisionForm => ({
+  reason: '',
+  to: '',
+  toName: '',
+  lines: {},
+  amount: '',
+});
 
 /** The dialog's wrong fields as locale keys. */
-export type DecisionProblems = Partial<Record<'reason' | 'to' | 'lines', string>>;
+export type DecisionProblems = Partial<Record<'reason' | 'to' | 'lines' | 'amount', string>>;
+
+/** A figure in yuan as the server's proposal schema takes it: digits, at most two decimals. */
+const AMOUNT = /^\d{1,16}(\.\d{1,2})?$/;
+/** A signed adjustment as the settlement's recalculation schema takes it: at most 12 digits and two decimals. */
+const ADJUSTMENT = /^-?\d{1,12}(\.\d{1,2})?$/;
 
 // The server's payload schemas (machines/workflows/declaration.ts payloads) take at most this much.
 const REASON_MAX = 500;
@@ -56,7 +69,14 @@ export function decisionProblems(
     return problems;
   }
   const reason = form.reason.trim();
-  if (asks === 'reason' && !reason) problems.reason = 'decision.problems.reasonRequired';
+  if ((asks === 'reason' || asks === 'proposal' || asks === 'adjustment') && !reason)
+    problems.reason = 'decision.problems.reasonRequired';
+  // The adjustment may be left blank (nothing added); typed, it is a signed amount.
+  if (asks === 'adjustment' && form.amount.trim() && !ADJUSTMENT.test(form.amount.trim()))
+    problems.amount = 'decision.problems.adjustmentInvalid';
+  if (asks === 'proposal' && !form.amount.trim()) problems.amount = 'decision.problems.amountRequired';
+  else if (asks === 'proposal' && !AMOUNT.test(form.amount.trim()))
+    problems.amount = 'decision.problems.amountInvalid';
   if (asks !== 'colleague' && reason.length > REASON_MAX) problems.reason = 'decision.problems.reasonTooLong';
   if (asks === 'colleague' && !form.to) problems.to = 'decision.problems.colleagueRequired';
   return problems;
@@ -69,6 +89,9 @@ export const isAnswered = (asks: DecisionAsk | null, form: DecisionForm, open: D
 export function decisionPayload(asks: DecisionAsk | null, form: DecisionForm): DecisionPayload {
   const reason = form.reason.trim();
   if (asks === 'reason') return { reason };
+  if (asks === 'proposal') return { reason, amount: form.amount.trim() };
+  if (asks === 'adjustment')
+    return form.amount.trim() ? { reason, adjustAmount: form.amount.trim() } : { reason };
   if (asks === 'optionalReason') return reason ? { reason } : {};
   if (asks === 'colleague') return { to: form.to, ...(form.toName ? { toName: form.toName } : {}) };
   if (asksForLines(asks))

@@ -10,6 +10,11 @@ export function commandEvents(declaration: WorkflowDeclaration): AnyEventObject[
   const { actors } = declaration.example;
   const payloadsOf = (asks: string | undefined): Record<string, unknown>[] => {
     if (asks === 'reason') return [{ reason: 'documents incomplete' }, { reason: ' ' }];
+    if (asks === 'proposal')
+      return [
+        { reason: 'stock too high', amount: '900.00' },
+        { reason: ' ', amount: '900.00' },
+      ];
     if (asks === 'colleague') return actors.map((a) => ({ to: a.id, toName: a.name }));
     return [{}];
   };

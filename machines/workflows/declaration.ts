@@ -65,6 +65,11 @@ export interface WorkflowDeclaration {
   payloadGuards: string[];
   /** Who decides now; asked only of a snapshot tagged AWAITING_DECISION. */
   decider: (snapshot: AnyMachineSnapshot) => Decider | null;
+  /**
+   * Projected fields the decision panel shows beside its buttons, when they hold something: what the
+   * decider weighs (an RSP's proposed figure and reason next to the ruling on it).
+   */
+  panelFields?: { field: string; kind: 'price' | 'text' }[];
   /** Fields mirrored onto the subject record, rebuilt with the projections. */
   projection?: (snapshot: AnyMachineSnapshot) => Record<string, unknown>;
   /** Event types whose schema has moved past version 1. */

@@ -77,7 +77,9 @@ export const rspTaskConfirmationWorkflow = setup({
   initial: 'pending',
   states: {
     pending: {
-      description: 'Sent to the RSP with a deadline; only the RSP the line names reads it.',
+      description:
+        'Sent to the RSP with a deadline; only the RSP the line names reads it, and it waits in its to-dos.',
+      tags: [AWAITING_DECISION],
       on: {
         'confirmation.confirm': { guard: 'isRspStaff', target: 'confirmed' },
         'confirmation.object': {
@@ -147,7 +149,8 @@ export const rspTaskConfirmationDeclaration = defineWorkflow({
   chains: [],
   commands: {
     confirm: { event: 'confirmation.confirm', payload: payloads.none },
-    object: { event: 'confirmation.object', payload: objection, asks: 'reason' },
+    // One step: the figure proposed and the reason are asked together in the objection's dialog.
+    object: { event: 'confirmation.object', payload: objection, asks: 'proposal' },
     accept: { event: 'confirmation.accept', payload: payloads.comment },
     keep: { event: 'confirmation.keep', payload: payloads.reason, asks: 'reason' },
     // Sent by the server only (the guard admits no person): the deadline job and a reopened package.
@@ -155,7 +158,15 @@ export const rspTaskConfirmationDeclaration = defineWorkflow({
     withdraw: { event: 'confirmation.withdraw', payload: payloads.none },
   },
   payloadGuards: ['hasReason'],
-  decider: () => ({ role: ROLE.provinceManager }),
+  // A line sent out waits for the RSP's staff (the scope narrows it to the RSP the line names); an
+  // objection waits for the province office's ruling.
+  decider: (snapshot) =>
+    snapshot.value === 'pending' ? { role: ROLE.rspAgent } : { role: ROLE.provinceManager },
+  // The ruling is taken beside the RSP's proposed figure and reason.
+  panelFields: [
+    { field: 'ObjectionAmount', kind: 'price' },
+    { field: 'ObjectionReason', kind: 'text' },
+  ],
   projection: (snapshot) => {
     const context = snapshot.context as RspTaskConfirmationContext;
     const state = String(snapshot.value);

@@ -3,7 +3,6 @@ import { pageById, pages } from '../../catalogue/catalogue';
 import { SpecialPriceStatus } from '../../domain/codes/opportunities.codes';
 import { OrderChangeStatus } from '../../domain/codes/orders.codes';
 import { RebateSettlementStatus } from '../../domain/codes/rebates.codes';
-import { TaskApprovalStatus } from '../../domain/codes/sales-tasks.codes';
 import type { Db } from '../db/database';
 import { allowedPageIds } from '../http/access';
 import { type Caller, callerOf } from '../http/auth';
@@ -18,7 +17,8 @@ import { searchRecords } from '../resources/search';
  * The work queues a dashboard counts. A workflow's queue is the to-do card: the records of the lists that
  * declare it as their inbox whose stream waits for the caller (role, person, scope) — counted by the
  * very search the list runs, so the card and the list agree. Approvals not yet on a workflow are a
- * status filter of their approval page until their module moves onto one.
+ * status filter of their approval page until their module moves onto one. A task package's lines are
+ * no queue of their own: the package is decided, and its to-do is the packages waiting for the caller.
  */
 const INBOXES = pages.filter((p) => p.kind === 'list' && p.inbox);
 
@@ -28,16 +28,6 @@ const STATUS_QUEUES: { pageId: string; field: string; values: string[] }[] = [
     pageId: 'business.specialPriceApproval',
     field: 'ExtSpecialPriceStatus_SDK',
     values: [SpecialPriceStatus.awaitingComplianceReview, SpecialPriceStatus.inApproval],
-  },
-  {
-    pageId: 'salesTask.rspTaskApproval',
-    field: 'TaskApprovalStatus',
-    values: [TaskApprovalStatus.inApproval],
-  },
-  {
-    pageId: 'salesTask.cityManagerTaskApproval',
-    field: 'TaskApprovalStatus',
-    values: [TaskApprovalStatus.inApproval],
   },
   {
     pageId: 'rebates.rebateTasks',

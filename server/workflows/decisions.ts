@@ -168,6 +168,13 @@ export async function decisionOptions(
 ) {
   const declaration = requireWorkflow(query.workflow);
   await subjectInScope(db, caller, declaration, query.subjectId);
+  // A record of many rounds with none open now (an RSP line not sent, or answered) shows its last
+  // round, or that none ran yet: calm, offering nothing, never an error.
+  if (declaration.subject.streams === 'many' && !query.streamId) {
+    const last = await lastStream(db, declaration, query.subjectId);
+    if (!last) return { ...notStartedView(declaration, query.subjectId), State: '' };
+    return withOpenLines(db, await loadStream(db, last), actorOf(caller));
+  }
   const streamId = await streamOf(db, declaration, query.subjectId, query.streamId);
   if (
     declaration.subject.streams === 'onePerSubject' &&
@@ -177,6 +184,15 @@ export async function decisionOptions(
     return notStartedView(declaration, query.subjectId);
   const state = await loadStream(db, streamId);
   return withOpenLines(db, state, actorOf(caller));
+}
+
+/** The running round of a record of many, else its newest. */
+async function lastStream(db: Db, declaration: WorkflowDeclaration, subjectId: string) {
+  const rows = await sql<{ stream_id: string }>`select stream_id from workflow_stream
+    where workflow = ${declaration.name} and subject_resource = ${declaration.subject.resource}
+      and subject_id = ${subjectId}
+    order by (state->>'status' = 'active') desc, updated_at desc, stream_id limit 1`.execute(db);
+  return rows.rows[0]?.stream_id;
 }
 
 const streamExists = async (db: Db, streamId: string) =>
@@ -202,7 +218,18 @@ function notStartedView(declaration: WorkflowDeclaration, subjectId: string): Re
     Decider: null,
     Node: null,
     Reason: null,
+    Resource: declaration.subject.resource,
+    Shows: [],
   };
+}
+
+/** The projected fields the declaration has its panel show, those that hold something. */
+function shownFields(declaration: WorkflowDeclaration, projected: Record<string, unknown>) {
+  return (declaration.panelFields ?? [])
+    .filter(
+      ({ field }) => projected[field] !== null && projected[field] !== undefined && projected[field] !== '',
+    )
+    .map(({ field, kind }) => ({ Field: field, Value: String(projected[field]), Kind: kind }));
 }
 
 export function streamView(state: StreamState, actor: WorkflowActor) {
@@ -211,6 +238,7 @@ export function streamView(state: StreamState, actor: WorkflowActor) {
   const commands = state.doubt ? [] : allowedCommands(declaration, snapshot, actor);
   const decider = awaitedDecider(declaration, snapshot);
   const context = snapshot.context as Partial<ChainProgress>;
+  const projected = declaration.projection ? declaration.projection(snapshot) : {};
   return {
     Workflow: declaration.name,
     StreamID: state.streamId,
@@ -222,6 +250,8 @@ export function streamView(state: StreamState, actor: WorkflowActor) {
     Decider: decider ? { Role: decider.role, PersonName: decider.personName ?? null } : null,
     Node: context.node ?? null,
     Reason: context.reason ?? null,
-    ...(declaration.projection ? declaration.projection(snapshot) : {}),
+    Resource: declaration.subject.resource,
+    Shows: shownFields(declaration, projected),
+    ...projected,
   };
 }

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import type { ActorRefFrom } from 'xstate';
 import { asksForLines } from '../../domain/workflow-decisions';
@@ -32,7 +33,7 @@ export function DecisionDialog({ decision }: { decision: DecisionActor }) {
   if (!command?.Asks) return null;
   const hintKey = `decision.hints.${command.Name}`;
   const hint = t(hintKey) === hintKey ? '' : t(hintKey);
-  const problem = (field: 'reason' | 'to') => (problems[field] ? t(problems[field]) : undefined);
+  const problem = (field: 'reason' | 'to' | 'amount') => (problems[field] ? t(problems[field]) : undefined);
   const cancel = () => decision.send({ type: 'dialog.cancel' });
   return (
     <Dialog
@@ -73,20 +74,42 @@ export function DecisionDialog({ decision }: { decision: DecisionActor }) {
           />
         </LabelledField>
       ) : (
-        <LabelledField
-          id="decision-reason"
-          label={reasonLabel(t, workflow, command.Name)}
-          required={command.Asks === 'reason'}
-          error={problem('reason')}
-        >
-          <InputTextarea
+        <>
+          {(command.Asks === 'proposal' || command.Asks === 'adjustment') && (
+            <LabelledField
+              id="decision-amount"
+              label={t(
+                command.Asks === 'adjustment' ? 'decision.fields.adjustAmount' : 'decision.fields.amount',
+              )}
+              required={command.Asks === 'proposal'}
+              error={problem('amount')}
+            >
+              <InputText
+                id="decision-amount"
+                inputMode="decimal"
+                value={form.amount}
+                invalid={Boolean(problems.amount)}
+                onChange={(e) => decision.send({ type: 'amount.change', amount: e.target.value })}
+              />
+            </LabelledField>
+          )}
+          <LabelledField
             id="decision-reason"
-            rows={3}
-            value={form.reason}
-            invalid={Boolean(problems.reason)}
-            onChange={(e) => decision.send({ type: 'reason.change', reason: e.target.value })}
-          />
-        </LabelledField>
+            label={reasonLabel(t, workflow, command.Name)}
+            required={
+              command.Asks === 'reason' || command.Asks === 'proposal' || command.Asks === 'adjustment'
+            }
+            error={problem('reason')}
+          >
+            <InputTextarea
+              id="decision-reason"
+              rows={3}
+              value={form.reason}
+              invalid={Boolean(problems.reason)}
+              onChange={(e) => decision.send({ type: 'reason.change', reason: e.target.value })}
+            />
+          </LabelledField>
+        </>
       )}
     </Dialog>
   );

@@ -1,8 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
-import { useT } from '../app-context';
+import { formatPrice } from '../../domain/format';
+import { useLang, useT } from '../app-context';
 import { DecisionButtons, useDecision } from './decision-actions';
 import { panelTitle, roleLabel, stateLabel, stepLabel } from './decision-labels';
+import { fieldLabel } from './labels';
 
 export interface WorkflowPanelProps {
   /** A declared workflow (machines/workflows/registry.ts) whose subject is the page's record. */
@@ -18,6 +20,7 @@ export interface WorkflowPanelProps {
  */
 export function WorkflowPanel({ workflow, objectId, onDecided }: WorkflowPanelProps) {
   const t = useT();
+  const lang = useLang();
   const decision = useDecision({ workflow, objectId }, { decided: onDecided });
   const options = useSelector(decision, (s) => s.context.options);
   const busy = useSelector(decision, (s) => s.hasTag('busy'));
@@ -27,7 +30,8 @@ export function WorkflowPanel({ workflow, objectId, onDecided }: WorkflowPanelPr
   return (
     <section className="portal-decision-panel" aria-label={title} aria-busy={busy} data-workflow={workflow}>
       <h3>{title}</h3>
-      {options && (
+      {options && !options.State && <span className="portal-hint">{t('decision.noOpenStream')}</span>}
+      {options?.State && (
         <span data-decision-state={options.State}>
           {t('decision.state')}: {stateLabel(t, workflow, options.State)}
           {decider && options.Node !== null && ` · ${stepLabel(t, workflow, options.Node)}`}
@@ -39,6 +43,12 @@ export function WorkflowPanel({ workflow, objectId, onDecided }: WorkflowPanelPr
           <strong>{decider.PersonName ?? roleLabel(t, decider.Role)}</strong>
         </span>
       )}
+      {options?.Shows?.map((shown) => (
+        <span key={shown.Field} data-shows={shown.Field}>
+          {fieldLabel(t, options.Resource, shown.Field)}:{' '}
+          <strong>{shown.Kind === 'price' ? formatPrice(shown.Value, lang) : shown.Value}</strong>
+        </span>
+      ))}
       {failure && (
         <span className="portal-field-error" role="alert">
           {t('decision.loadFailed', { message: t(failure) || failure })}{' '}
@@ -51,7 +61,7 @@ export function WorkflowPanel({ workflow, objectId, onDecided }: WorkflowPanelPr
           />
         </span>
       )}
-      {options && !busy && options.Commands.length === 0 && (
+      {options?.State && !busy && options.Commands.length === 0 && (
         <span className="portal-hint">{t('decision.nothingForYou')}</span>
       )}
       <DecisionButtons decision={decision} />

@@ -55,6 +55,7 @@ export const customViews = {
   deliveryInfo: lazy(() => withTheme(import('./orders/delivery-info-page'))),
   policyAnnouncement: lazy(() => withTheme(import('./rebates/policy-announcement-page'))),
   rspTaskLine: lazy(() => withTheme(import('./sales-tasks/rsp-task-line-page'))),
+  taskPackageApproval: lazy(() => withTheme(import('./sales-tasks/task-package-approval-page'))),
   opportunityInfo: lazy(() => withTheme(import('./opportunity-info-page'))),
 } satisfies Record<ImplementedCustomView, LazyPage>;
 
