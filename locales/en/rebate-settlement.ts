@@ -71,7 +71,7 @@ export const settlementMessages: typeof zh = {
   },
   upload: {
     intro:
-      'Upload the settlement sheet (xlsx): one row per agent with its amount. Every row is checked; it is published only when all pass, and each agent sees only its own row.',
+      'Upload the settlement sheet (xlsx): one row per rebate task its agent confirmed, with its payable amount. Every row is checked and held to its task; the sheet is kept only when all pass, and the same file or a task already on a live sheet is refused. Finance publishes and posts it, or voids it with a reason, under Settlement sheets; once published each agent sees only its own row.',
     template: 'Download template',
     file: 'Settlement sheet',
     publish: 'Check and publish',

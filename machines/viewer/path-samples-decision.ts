@@ -29,6 +29,7 @@ const everything: DecisionOptions = {
     { Name: 'forward', Asks: 'colleague' },
     { Name: 'returnGoods', Asks: 'inspectedLines' },
     { Name: 'checkIn', Asks: 'position' },
+    { Name: 'recalculate', Asks: 'adjustment' },
   ]),
   Lines: [{ LineNo: 1, Label: '0231A0101 SR1100 G5', Open: 2 }],
 };
@@ -52,6 +53,9 @@ export const decisionPathSample: PathSample = {
     { type: 'colleague.pick', to: 'e-2', toName: 'Shen Boyuan' },
     { type: 'command.choose', command: 'returnGoods' },
     { type: 'command.choose', command: 'checkIn' },
+    { type: 'command.choose', command: 'recalculate' },
+    { type: 'amount.change', amount: '-120.50' },
+    { type: 'amount.change', amount: '12,5' },
     { type: 'xstate.done.actor.locate', output: { latitude: 32.06, longitude: 118.79, accuracy: 25 } },
     { type: 'xstate.error.actor.locate', error: new Error('The browser may not tell where you are') },
     { type: 'line.change', lineNo: 1, quantity: '3' },

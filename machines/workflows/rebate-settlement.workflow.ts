@@ -224,7 +224,7 @@ export const rebateSettlementDeclaration = defineWorkflow({
     recalculate: {
       event: 'settlement.recalculate',
       payload: payloads.reason.extend({ adjustAmount: money.optional() }),
-      asks: 'reason',
+      asks: 'adjustment',
     },
     post: { event: 'settlement.post', payload: payloads.none },
     void: { event: 'settlement.void', payload: payloads.reason, asks: 'reason' },
