@@ -66,6 +66,9 @@ export const rebateMessages: typeof zh = {
     readConfirmed: 'Marked as read',
     notPublished: 'The announcement is not published yet, it cannot be marked as read',
     frozenAfterPublish: 'The calculation parameters are frozen once published; correct them in a new version',
+    lockedInApproval:
+      'A policy in approval stands as submitted; to change it, have the approver return it (it may be withdrawn before the first decision)',
+    lockedApproved: 'An approved policy stands as approved; to correct it, void it and draft it again',
     notStartedYet: 'This policy starts on {{date}}; it can be put into effect from that day on',
     job: {
       title: { name: 'Rebate policies: start and end by their dates', group: 'Rebates' },

@@ -63,6 +63,8 @@ export const rebateMessages = {
     readConfirmed: '已确认阅读',
     notPublished: '公告尚未发布，不能确认阅读',
     frozenAfterPublish: '公告发布后计算参数已冻结，请新建版本更正',
+    lockedInApproval: '审批中的政策以提交的内容为准；如需修改，请审批人退回后再改（首个审批人决定前可撤回）',
+    lockedApproved: '已审批的政策以审批的内容为准；如需更正，请作废后重新起草',
     notStartedYet: '该政策的生效日期为 {{date}}，当天起才能开始生效',
     job: {
       title: { name: '返利政策按日期生效与结束', group: '返利' },

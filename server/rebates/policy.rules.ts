@@ -20,6 +20,12 @@ import { parseTiers } from './settlement.rules';
 export const POLICY_CHAIN = [ROLE.executive];
 const POLICY_TYPE = RebateAnnouncementType.rebatePolicy;
 
+/** Why a policy past its draft refuses a change, by its workflow state: who may still change it, and how. */
+const LOCKED_POLICY_MESSAGE: Record<string, string> = {
+  inApproval: 'rebate.policy.lockedInApproval',
+  approved: 'rebate.policy.lockedApproved',
+};
+
 /**
  * A policy announcement after its entry form saves it, in the same transaction: a new one gets its
  * number and its workflow (a draft its author submits); an existing one may change only while it is
@@ -46,7 +52,7 @@ export async function afterPolicyWrite(
   if (started.rows[0]?.n) {
     const state = topState((await loadStream(trx, streamId)).snapshot);
     if (!EDITABLE_POLICY_STATES.includes(state))
-      throw new PortalError(409, 'rebate.policy.frozenAfterPublish');
+      throw new PortalError(409, LOCKED_POLICY_MESSAGE[state] ?? 'rebate.policy.frozenAfterPublish');
     return;
   }
   const no = await nextNumber(trx, declaration.numberPrefix ?? NUMBER_PREFIX.rebatePolicy, clock?.at);

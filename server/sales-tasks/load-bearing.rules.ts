@@ -10,6 +10,7 @@ import type { Clock } from '../workflows/clock';
 import { actorOf } from '../workflows/decisions';
 import { checkTargetPeriod, refuseLineOfLateTarget } from './plan-period.rules';
 import { reopenChangedAnswer } from './rsp-confirmation.rounds';
+import { taskLabel } from './task-label';
 import { refuseSecondLine, refuseSecondTarget, targetOfLine } from './task-package';
 import { startTaskPackage } from './task-package.start';
 import {
@@ -86,10 +87,12 @@ export async function refuseLineOfLockedTarget(
     IndicatorType: indicator,
   });
   refuseLineOfLateTarget(resource, target);
+  const { Year, ProvinceName, Brand } = record;
+  const lockedTarget = taskLabel({ Year, ProvinceName, Brand, IndicatorType: indicator });
   if (target?.status === TaskApprovalStatus.inApproval)
-    throw new PortalError(409, 'salesTasks.problems.lockedInApproval', { no: record.ProvinceName });
+    throw new PortalError(409, 'salesTasks.problems.lockedInApproval', { task: lockedTarget });
   if (target?.status === TaskApprovalStatus.approved)
-    throw new PortalError(409, 'salesTasks.problems.lockedApproved', { no: record.ProvinceName });
+    throw new PortalError(409, 'salesTasks.problems.lockedApproved', { task: lockedTarget });
   return target;
 }
 

@@ -5,6 +5,7 @@ import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
 import type { ResourceDef } from '../resources/registry';
 import { baseConditions } from '../resources/search';
+import { taskLabel } from './task-label';
 
 /** TaskApprovalStatus values under which a task is frozen: 111 in approval, 121 approved. */
 const LOCKED_STATUS: Record<string, string> = {
@@ -27,9 +28,9 @@ export async function refuseLockedTasks(trx: Db, def: ResourceDef, caller: Calle
     ],
     sql` and `,
   );
-  const locked = await sql<{ status: string; no: string }>`select t.data->>'TaskApprovalStatus' as status,
-      coalesce(t.data->>'TaskNo', t.data->>'ProvinceName', '') as no
+  const locked = await sql<{ status: string; data: Record<string, unknown> }>`select
+      t.data->>'TaskApprovalStatus' as status, t.data
     from ${sql.table(def.storage.table)} t where ${where} limit 1`.execute(trx);
   const row = locked.rows[0];
-  if (row) throw new PortalError(409, LOCKED_STATUS[row.status], { no: row.no });
+  if (row) throw new PortalError(409, LOCKED_STATUS[row.status], { task: taskLabel(row.data) });
 }

@@ -108,11 +108,14 @@ export async function stampLines(db: Db, key: TargetKey, status: string) {
 export const LOAD_BEARING_MIN = 100n;
 export const LOAD_BEARING_MAX = 130n;
 
-/** Σ RSP shares ÷ target in percent, two decimals, from fen (no floating point). */
-export function loadBearingRate(allocatedFen: bigint, annualFen: bigint): string | null {
+/**
+ * Σ RSP shares ÷ target in percent, two decimals, from fen (no floating point), cut down; `up` rounds
+ * the other way, so a rate just above the window never reads as its bound (130.004 % shows 130.01 %).
+ */
+export function loadBearingRate(allocatedFen: bigint, annualFen: bigint, rounding: 'down' | 'up' = 'down') {
   if (annualFen === 0n) return null;
-  const hundredths = (allocatedFen * 10_000n) / annualFen;
-  return yuanOf(hundredths);
+  const scaled = allocatedFen * 10_000n;
+  return yuanOf(rounding === 'up' ? (scaled + annualFen - 1n) / annualFen : scaled / annualFen);
 }
 
 /** Whether the load bearing lets a package be submitted and approved: 100% ≤ rate ≤ 130%, exactly. */
@@ -128,7 +131,9 @@ export async function refuseOutsideLoadBearing(db: Db, target: Record<string, un
   const annual = fenOf(String(target.AnnualTask ?? '0'));
   if (carried(allocated, annual)) return;
   throw new PortalError(409, 'salesTasks.problems.loadBearingOutside', {
-    rate: loadBearingRate(allocated, annual) ?? '0.00',
+    rate:
+      loadBearingRate(allocated, annual, allocated * 100n > annual * LOAD_BEARING_MAX ? 'up' : 'down') ??
+      '0.00',
     allocated: yuanOf(allocated),
     annual: yuanOf(annual),
   });

@@ -64,6 +64,19 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+/** An update of a policy's tier table through its entry page, as the desk that enters policies. */
+const changeTiers = async (id: string) =>
+  t.post(
+    '/rebateAnnouncement/update',
+    {
+      PageID: 'rebates.announcementEntry',
+      ObjectID: id,
+      Version: (await policy(id)).Version,
+      Tiers: '80:2, 100:5',
+    },
+    tokens.ops,
+  );
+
 describe('a new version of a published policy', () => {
   it('is refused for a draft, for staff who do not enter policies, and outside the caller’s scope', async () => {
     const draft = await enterPolicy({ t, tokens }, 'A draft is corrected in place', { publish: false });
@@ -129,7 +142,14 @@ describe('a new version of a published policy', () => {
     expect(onOld.status, onOld.body.message).toBe(200);
     expect(onOld.body.results.RebateRate).toBe('2.00');
     expect((await decide('ops', 'rebatePolicy', v2.id, 'submit')).status).toBe(200);
+    // In approval, then approved, a change is refused with what to do in that state, not after publication.
+    expect((await changeTiers(v2.id)).body.message).toContain(zh.rebate.policy.lockedInApproval);
     expect((await decide('vp', 'rebatePolicy', v2.id, 'agree')).status).toBe(200);
+    const approved = await changeTiers(v2.id);
+    expect([approved.status, approved.body.message]).toEqual([
+      409,
+      expect.stringContaining(zh.rebate.policy.lockedApproved),
+    ]);
     const published = await decide('ops', 'rebatePolicy', v2.id, 'publish');
     expect(published.body.results.State).toBe('published');
 
