@@ -79,6 +79,9 @@ export const machineRegistry: MachineEntry[] = [
   entry('workflows', 'orderLines', () =>
     import('./orders/order-lines.machine').then((m) => m.orderLinesMachine),
   ),
+  entry('workflows', 'usableRebate', () =>
+    import('./orders/usable-rebate.machine').then((m) => m.usableRebateMachine),
+  ),
   entry('workflows', 'orderChangeLines', () =>
     import('./orders/order-change-lines.machine').then((m) => m.changeLinesMachine),
   ),

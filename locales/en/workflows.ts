@@ -59,6 +59,7 @@ export const workflows: typeof zh = {
     customerWorkflow: 'Agent applications panel',
     ownCompany: 'My company page',
     orderLines: 'Order lines',
+    usableRebate: 'Usable rebate while ordering',
     approval: 'Application approval',
     registration: 'Agent registration review',
     customerChange: 'Agent change',

@@ -59,6 +59,7 @@ export const workflows = {
     customerWorkflow: '代理商申请与审批',
     ownCompany: '本公司信息',
     orderLines: '订单明细',
+    usableRebate: '下单可用返利',
     approval: '申请审批',
     registration: '代理注册审核',
     customerChange: '代理商变更',
