@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { TaskApprovalStatus } from '../../domain/codes/sales-tasks.codes';
 import { workflowDeclaration } from '../../machines/workflows/registry';
 import { STI_CALCULATORS, type StiFigures } from '../../machines/workflows/rsp-sti.workflow';
 import { type Db, inTransaction } from '../db/database';
 import type { Caller } from '../http/auth';
-import { PortalError } from '../http/envelope';
+import { forbidden, PortalError } from '../http/envelope';
 import { fieldError } from '../http/validate';
 import { resourceDef } from '../resources/registry';
 import { getRecord } from '../resources/write';
@@ -131,6 +132,8 @@ export async function calculateRspSti(
   body: { ObjectID?: unknown; Quarter?: unknown },
   at: Date = new Date(),
 ) {
+  // The workflow's own list of calculators, asked first so nobody else learns a line's state.
+  if (!STI_CALCULATORS.includes(caller.roleCode)) throw forbidden();
   const quarter = Number(String(body.Quarter ?? '').replace(/^Q/i, ''));
   if (![1, 2, 3, 4].includes(quarter))
     throw fieldError('rspTaskAllocation', 'Quarter', {
@@ -179,6 +182,8 @@ export async function calculateRspSti(
       subjectId: id,
       command: 'calculate',
       payload: {},
+      // The calculation judges its quarter on the same day as the checks above.
+      clock: { at, uuid: randomUUID },
     });
     const amount = await sql<{ amount: string | null }>`select data->>'StiAmount' as amount from record
       where object_id = ${id}`.execute(trx);

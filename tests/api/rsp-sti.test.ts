@@ -7,8 +7,8 @@ import { startTestApp, type TestApp } from './harness';
 
 /**
  * An RSP line's STI as HQ sees it on the line's page (docs/sales-tasks.md "STI"): each quarter's
- * target, achievement and incentive, finished or not, posted or not; posting a finished quarter of an
- * approved line writes one STI flow to the RSP's rebate account, and every refusal says why.
+ * target, achievement and incentive, finished or not, calculated or not, and every refusal says why
+ * (review and posting: sti-review.test.ts).
  */
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -26,16 +26,17 @@ type Quarter = {
   StiLevel: string;
   StiAmount: string;
   Finished: boolean;
+  StiID: string | null;
   PostedFlowNo: string | null;
 };
 const stiOfLine = async (id: string, who = 'vp') =>
   (await t.post('/rspTaskAllocation/sti', { ObjectID: id }, tokens[who])).body.results as {
     Quarters: Quarter[];
-    MayPost: boolean;
+    MayCalculate: boolean;
     Approved: boolean;
   };
-const post = (id: string, quarter: number, who = 'vp') =>
-  t.post('/rspTaskAllocation/postSti', { ObjectID: id, Quarter: quarter }, tokens[who]);
+const calculate = (id: string, quarter: number, who = 'vp') =>
+  t.post('/rspTaskAllocation/calculateSti', { ObjectID: id, Quarter: quarter }, tokens[who]);
 /**
  * The RSP's effective orders of a quarter on the line's brand (the demo RSP's are of the partner
  * line), summed from the orders here, independently of the view.
@@ -52,8 +53,22 @@ const soldIn = async (quarter: number) =>
 /** The demo RSP's line on a partner-line sell-in target of its province (Jiangsu) for the year. */
 async function rspLine(year: number, loadBearing: string) {
   const key = { Year: year, ProvinceName: '江苏省', Brand: '111', IndicatorType: '101' };
-  const target = await t.post('/provinceTask/create', { ...key, AnnualTask: loadBearing }, tokens.province);
+  // A year already under way takes a late target, with a reason HQ allows.
+  const late = year <= Number(today.slice(0, 4)) ? { LateReason: 'Set late' } : {};
+  const target = await t.post(
+    '/provinceTask/create',
+    { ...key, AnnualTask: loadBearing, ...late },
+    tokens.province,
+  );
   expect(target.status, target.body.message).toBe(200);
+  if (late.LateReason) {
+    const allowed = await t.post(
+      '/workflow/decide',
+      { workflow: 'salesTask', ObjectID: target.body.results.ObjectID, command: 'allowLate', payload: {} },
+      tokens.vp,
+    );
+    expect(allowed.status, allowed.body.message).toBe(200);
+  }
   const created = await t.post(
     '/rspTaskAllocation/create',
     {
@@ -107,38 +122,28 @@ describe("an RSP line's STI", () => {
       expect(q.PostedFlowNo).toBeNull();
     }
     expect(shown.Quarters[0].StiLevel).toBe('111');
-    expect([shown.MayPost, shown.Approved]).toEqual([true, false]);
+    expect([shown.MayCalculate, shown.Approved]).toEqual([true, false]);
     const asProvince = await stiOfLine(line, 'province');
-    expect(asProvince.MayPost).toBe(false);
+    expect(asProvince.MayCalculate).toBe(false);
     expect(asProvince.Quarters).toEqual(shown.Quarters);
   });
 
-  it('is posted by HQ once, for a finished quarter of an approved line only', async () => {
-    const early = await post(line, 1);
+  it('is calculated only for an approved line', async () => {
+    const early = await calculate(line, 1);
     expect(early.status).toBe(409);
     expect(early.body.message).toBe(zh.salesTasks.problems.stiNotApproved);
-    await approve(line);
-    expect((await post(line, 1, 'province')).status).toBe(403);
-    const posted = await post(line, 1);
-    expect(posted.status, posted.body.message).toBe(200);
-    const q1 = (await stiOfLine(line)).Quarters[0];
-    expect(posted.body.results.StiAmount).toBe(q1.StiAmount);
-    expect(q1.PostedFlowNo).toMatch(/\S/);
-    const flows = await sql<{ type: string; amount: string }>`select flow_type as type, amount::text as amount
-      from rebate_flow where flow_no = ${q1.PostedFlowNo}`.execute(db());
-    expect(flows.rows).toEqual([{ type: '191', amount: q1.StiAmount }]);
-    const twice = await post(line, 1);
-    expect(twice.status).toBe(409);
-    expect(twice.body.message).toContain(posted.body.results.No);
+    expect((await stiOfLine(line)).Quarters.every((q) => q.StiID === null)).toBe(true);
   });
 
   it('refuses a quarter that is not over, naming it', async () => {
     const next = Number(today.slice(0, 4)) + 1;
     const future = await rspLine(next, '1000.00');
     await approve(future);
-    const refused = await post(future, 2);
+    const refused = await calculate(future, 2);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(`${next} Q2 尚未结束，不能入账 STI`);
+    expect(refused.body.message).toBe(
+      zh.salesTasks.problems.stiQuarterOpen.replace('{{quarter}}', `${next} Q2`),
+    );
     expect((await stiOfLine(future)).Quarters.every((q) => !q.Finished)).toBe(true);
   });
 });

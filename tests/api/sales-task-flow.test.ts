@@ -4,9 +4,10 @@ import { en as messages } from '../../locales/en/messages';
 import type { Caller } from '../../server/http/auth';
 import { autoConfirmRspLines } from '../../server/sales-tasks/rsp-confirmation.job';
 import { stiOf } from '../../server/sales-tasks/sti';
-import { postRspSti } from '../../server/sales-tasks/sti-posting.service';
+import { calculateRspSti } from '../../server/sales-tasks/sti-posting.service';
 import { planYears } from '../../server/sales-tasks/task-references.rules';
 import { fenOf } from '../../server/sales-tasks/task-split';
+import { decide as decideAs } from '../../server/workflows/decisions';
 import { startTestApp, type TestApp } from './harness';
 
 /**
@@ -284,7 +285,7 @@ describe('figures computed from records', () => {
 });
 
 describe("an RSP's STI", () => {
-  it('posts to its rebate ledger once, from what it achieved in a finished quarter of its approved line', async () => {
+  it('is calculated once, from what it achieved in a finished quarter of its approved line', async () => {
     // The RSP's line on the demo's own-brand sell-out target of the year, its share set to 1000.00.
     const lines = await call('/rspTaskAllocation/search', {
       Year: String(YEAR),
@@ -304,13 +305,18 @@ describe("an RSP's STI", () => {
     await sql`update record set data = data || ${JSON.stringify(share)}::jsonb
       where object_id = ${line.ObjectID}`.execute(t.database.db);
     const post = (who: string) =>
-      call('/rspTaskAllocation/postSti', { ObjectID: line.ObjectID, Quarter: 1 }, who);
+      call('/rspTaskAllocation/calculateSti', { ObjectID: line.ObjectID, Quarter: 1 }, who);
     expect((await post('province')).status).toBe(403);
-    expect((await post('vp')).body.message).toBe('STI is posted only for an approved RSP task');
-    // Approved, as the task approval writes it.
+    expect((await post('vp')).body.message).toBe('STI is calculated only for an approved RSP task');
+    // Approved today, before its year, as the task approval writes it on the line and the target.
     await sql`update record set data = data || '{"TaskApprovalStatus": "121"}'::jsonb
       where object_id = ${line.ObjectID}`.execute(t.database.db);
-    expect((await post('vp')).body.message).toBe(`${YEAR} Q1 has not ended yet: its STI cannot be posted`);
+    await sql`update record set data = data || ${JSON.stringify({ ApprovedAt: new Date().toISOString() })}::jsonb
+      where resource = 'provinceTask' and data->>'Year' = ${String(YEAR)} and data->>'Brand' = '101'
+        and data->>'IndicatorType' = '111'`.execute(t.database.db);
+    expect((await post('vp')).body.message).toBe(
+      `${YEAR} Q1 has not ended yet: its STI cannot be calculated`,
+    );
     // The RSP reported 210.00 of sell-out in February against a Q1 target of 200.00: 105% (a draft
     // report counts nothing until it is submitted).
     const report = {
@@ -328,18 +334,34 @@ describe("an RSP's STI", () => {
       from employee e where e.username = 'vp'`.execute(t.database.db)
     ).rows[0];
     const afterQuarter = new Date(`${YEAR}-04-02T00:00:00Z`);
-    const sti = await postRspSti(t.database.db, vp, { ObjectID: line.ObjectID, Quarter: 1 }, afterQuarter);
-    expect(sti).toMatchObject({
+    // The executive calculates it once the quarter is over; the channel department reviews nothing of
+    // its own, so the figures are read from the calculation (review and posting: sti-review.test.ts).
+    const sti = await calculateRspSti(
+      t.database.db,
+      vp,
+      { ObjectID: line.ObjectID, Quarter: 1 },
+      afterQuarter,
+    );
+    const figures = await sql<{ data: Record<string, string> }>`select data from record
+      where object_id = ${sti.StiID}`.execute(t.database.db);
+    expect(figures.rows[0].data).toMatchObject({
       AchievementRate: '105.00',
       StiLevel: '121',
       StiBase: '2.00',
       StiAmount: '2.15',
+      StiStatus: '111',
     });
-    const flows = await sql<{ type: string; amount: string }>`select flow_type as type, amount::text as amount
-      from rebate_flow where source_doc_no = ${sti.No}`.execute(t.database.db);
-    expect(flows.rows).toEqual([{ type: '191', amount: '2.15' }]);
     await expect(
-      postRspSti(t.database.db, vp, { ObjectID: line.ObjectID, Quarter: 1 }, afterQuarter),
+      calculateRspSti(t.database.db, vp, { ObjectID: line.ObjectID, Quarter: 1 }, afterQuarter),
+    ).rejects.toThrow();
+    // Its calculator does not review it.
+    await expect(
+      decideAs(t.database.db, vp, {
+        workflow: 'rspStiReview',
+        subjectId: sti.StiID,
+        command: 'agree',
+        payload: {},
+      }),
     ).rejects.toThrow();
   });
 });
