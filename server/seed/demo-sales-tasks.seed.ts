@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { CustomerType } from '../../domain/codes/customers.codes';
 import { Brand } from '../../domain/codes/products.codes';
-import { TaskIndicatorType } from '../../domain/codes/sales-tasks.codes';
+import { TaskApprovalStatus, TaskIndicatorType } from '../../domain/codes/sales-tasks.codes';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { provinceOf } from '../reference/regions.data';
@@ -9,6 +9,7 @@ import { resourceDef } from '../resources/registry';
 import { checkValues } from '../resources/values';
 import { afterAllocationWrite, afterProvinceTaskWrite } from '../sales-tasks/load-bearing.rules';
 import { autoConfirmRspLines } from '../sales-tasks/rsp-confirmation.job';
+import { refreshTaskManagement } from '../sales-tasks/task-management.figures';
 import { fenOf, splitEvenly, yuanOf } from '../sales-tasks/task-split';
 import type { Clock } from '../workflows/clock';
 import { decide } from '../workflows/decisions';
@@ -49,6 +50,30 @@ async function enter(db: Db, resource: string, caller: Caller, body: Record<stri
  * the province manager has to rule. Real figures and histories rather than seeded ones.
  */
 export async function seedSalesTasks(db: Db) {
+  await enterTargets(db);
+  await followTheirTargets(db);
+}
+
+/**
+ * The generated task management rows and city manager tasks say what their targets say, as saved ones
+ * do: allocation and status computed from the records, and a task in approval only while its target
+ * is (none without a target), so no approval list shows a task nobody can decide.
+ */
+async function followTheirTargets(db: Db) {
+  const keys = await sql<Record<string, string>>`select distinct data->>'Year' as "Year",
+      data->>'ProvinceName' as "ProvinceName", data->>'Brand' as "Brand"
+    from record where resource = 'salesTask'`.execute(db);
+  for (const key of keys.rows) await refreshTaskManagement(db, key);
+  await sql`update record c set data = c.data || jsonb_build_object('TaskApprovalStatus',
+      coalesce((select p.data->>'TaskApprovalStatus' from record p
+        where p.resource = 'provinceTask' and p.data->>'Year' = c.data->>'Year'
+          and p.data->>'ProvinceName' = c.data->>'ProvinceName' and p.data->>'Brand' = c.data->>'Brand'
+          and (p.data->>'IndicatorType')::int + 10 = (c.data->>'TaskType')::int
+        order by p.created_at limit 1), ${TaskApprovalStatus.notSubmitted}))
+    where c.resource = 'cityManagerTask'`.execute(db);
+}
+
+async function enterTargets(db: Db) {
   const [manager, rsp, executive] = [...(await accounts(db, 'province', 'rsp', 'vp')).values()];
   if (!manager.provinceCode) return;
   const rsps = await sql<{ name: string }>`select name from customer
