@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { zh } from '../../locales/zh/messages';
 import { planYears } from '../../server/sales-tasks/task-references.rules';
 import { seriousViolations } from './axe';
 import { login, useBrowser, waitForPath } from './browser';
@@ -104,13 +105,13 @@ describe('a province target', () => {
       .locator('.portal-readonly-value');
     await expect.poll(() => status.textContent()).toContain('已生效');
 
-    // HQ sees the RSP's STI on its line; a quarter not over yet is refused, and the panel says why.
+    // HQ sees the RSP's STI on its line; a quarter not over yet is not calculated, and the panel says why.
     await vp.goto(e2e.url(`/salesTask/rsp-task-split?objectID=${line.ObjectID}&action=edit`));
     const sti = vp.locator(ACTIVE).getByTestId('rsp-sti');
-    await sti.getByRole('button', { name: '入账 STI' }).click();
+    await sti.getByRole('button', { name: zh.salesTasks.sti.calculate }).click();
     await expect
       .poll(() => sti.locator('[data-refusal]').textContent())
-      .toBe(`${YEAR} Q1 尚未结束，不能入账 STI`);
+      .toBe(zh.salesTasks.problems.stiQuarterOpen.replace('{{quarter}}', `${YEAR} Q1`));
     expect(await seriousViolations(vp, `${ACTIVE} [data-testid=rsp-sti]`)).toEqual([]);
 
     // Approved, the target's form locks its fields: they read as values, not inputs (the server refuses them too).
