@@ -32,7 +32,7 @@ export const rebateMessages: typeof zh = {
   },
   demoPolicies: {
     rsp: {
-      title: 'Q4 2026 sell-in rebate for regional agents',
+      title: 'Q1 2027 sell-in rebate for regional agents',
       content:
         'Regional agents whose quarterly sell-in reaches 100% of target accrue 2% of sell-in; from 120%, 3%. Special-price orders are excluded from the base. Posted rebate is usable on orders for 12 months.',
     },

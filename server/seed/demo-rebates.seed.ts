@@ -66,14 +66,15 @@ export async function seedRebates(db: Db, world: DemoWorld) {
   for (const [index, agent] of agents.entries())
     await seedAgent(db, rng.fork(agent.id), agent, ordersOf.get(agent.id) ?? [], index, { finance, ops });
   const policies = await seedPolicies(db, rng.fork('policies'), ops, await as(db, 'vp'));
-  await seedSettlements(db, world, agents, { all: policies.effective, rsp: policies.published });
+  await seedSettlements(db, world, agents, { all: policies.effective });
 }
 
 /**
- * Policy announcements entered on the entry form and taken through their workflow: one published for
- * RSPs (its readers tick it in the demo), one in effect for every tier (put into effect once published,
- * its start date having come), one still in approval. Their validity covers the periods of the demo's
- * tasks and their titles: the year 2026 for every tier, its fourth quarter for RSPs and for CCPs.
+ * Policy announcements entered on the entry form and taken through their workflow: one for RSPs
+ * published ahead of its quarter, the first of 2027 (its readers tick it in the demo; the nightly job puts
+ * it into effect on its start date), one in effect for every tier (put into effect once published, its
+ * start date having come) covering the year 2026 and so the periods of the demo's tasks, and one for
+ * CCPs of the fourth quarter still in approval.
  */
 async function seedPolicies(db: Db, rng: Random, author: Caller, executive: Caller) {
   const ids: Record<string, string> = {};
@@ -83,7 +84,7 @@ async function seedPolicies(db: Db, rng: Random, author: Caller, executive: Call
       tier: RebateChannelTier.rsp,
       day: addDays(DEMO_TODAY, -20),
       reach: 'published',
-      valid: ['2026-10-01', '2026-12-31'],
+      valid: ['2027-01-01', '2027-03-31'],
       text: policyTexts.rsp,
       tiers: '100:2, 120:3',
     },

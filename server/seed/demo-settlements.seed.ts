@@ -34,14 +34,14 @@ const Q3 = { period: '2026-Q3', start: '2026-07-01', end: '2026-09-30' };
  * Rebate tasks and their settlements, entered through the task command and the settlement workflow
  * on the seed's clock (DOMAIN.md "Demo data"): every demo agent with a ledger has a third-quarter
  * task on the policy for every tier, its target drawn around what its effective orders achieved, and
- * its settlement taken as far as OUTCOMES says; RSPs also have a running fourth-quarter task on the
- * RSP policy, shown as an estimate. Then the demo RSP enters an order that uses rebate.
+ * its settlement taken as far as OUTCOMES says; RSPs also have a running fourth-quarter task on it,
+ * shown as an estimate (the RSPs' own policy is of a quarter not begun). Then the demo RSP enters an order that uses rebate.
  */
 export async function seedSettlements(
   db: Db,
   world: DemoWorld,
   agents: DemoCustomer[],
-  policies: { all: string; rsp: string },
+  policies: { all: string },
 ) {
   const rng = world.rng.fork('settlements');
   const staff = await everyone(db);
@@ -75,7 +75,7 @@ export async function seedSettlements(
         db,
         ops,
         {
-          PolicyID: policies.rsp,
+          PolicyID: policies.all,
           AgentID: agent.id,
           Period: '2026-Q4',
           TaskAmount: fenToYuanString(targetFen),
