@@ -184,13 +184,14 @@ export const ordersSetupDeliveryPages = definePages('ordersSetup', {
     export: { configCode: 'PartnerOrderItemReport', mode: 'job' },
     sort: '-OrderDate',
   },
-  // Initial filter: OrderChannel '101'. SPEC §6 adds the CustomerName filter only for role codes starting
-  // with JS002 or JS003, so the view must hide it from other roles.
+  // Initial filter: OrderChannel '101'. SPEC §6 narrows it to the agent's own company for role codes
+  // starting with JS002 or JS003 (RSP and CCP agents), on the screen as in the export.
   ownLineOrderReport: {
     kind: 'list',
     path: '/ordersSetup/own-line-order-report',
     resource: 'orderItem',
     fixed: { OrderChannel: OrderChannel.ownLine },
+    ownCompanyFor: ['JS002', 'JS003'],
     columns: itemReportColumns,
     filters: [
       filter.dateRange('OrderDate', true),

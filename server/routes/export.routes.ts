@@ -11,7 +11,7 @@ import type { Db } from '../db/database';
 import { exportConfig } from '../export/export-configs';
 import { createJob, EXPORT_STATUS, jobById, ownJob } from '../export/export-jobs';
 import { searchExportLog } from '../export/export-log';
-import { agentOf, exportBody } from '../export/export-rules';
+import { exportBody } from '../export/export-rules';
 import { runExport } from '../export/export-runner';
 import { allowedPageIds } from '../http/access';
 import { callerOf } from '../http/auth';
@@ -58,7 +58,7 @@ export function exportRoutes(app: FastifyInstance, db: Db, options: { filesDir?:
     const config = exportConfig(configCode);
     if (!isSystemAdmin(caller.roleCode) && !(await allowedPageIds(db, caller.roleCode)).has(config.page.id))
       throw new PortalError(403, 'server.forbidden');
-    const body = exportBody(config, caller, params, await agentOf(db, caller));
+    const body = exportBody(config, params);
     searchPlan(config.def, caller, body); // an unknown filter is refused now, not in the background
     const job = await createJob(db, caller, {
       configCode: config.configCode,
