@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en as messages } from '../../locales/en/messages';
+import { provinceOf } from '../../server/reference/regions.data';
 import { autoConfirmRspLines } from '../../server/sales-tasks/rsp-confirmation.job';
 import { planYears } from '../../server/sales-tasks/task-references.rules';
 import { startTestApp, type TestApp } from './harness';
@@ -21,7 +22,7 @@ type Row = { ObjectID: string; [field: string]: unknown };
 
 const { max: YEAR } = planYears();
 // The partner line's collections target: the demo leaves it free.
-const key = { Year: YEAR, ProvinceName: '江苏省', Brand: '111', IndicatorType: '121' };
+const key = { Year: YEAR, ProvinceName: provinceOf('320000').nameZh, Brand: '111', IndicatorType: '121' };
 let rspName: string;
 let otherRsp: string;
 let target: Row;
@@ -64,7 +65,7 @@ beforeAll(async () => {
   cityTask = await create('cityManagerTask', {
     Year: YEAR,
     ProvinceName: key.ProvinceName,
-    CityName: '南京市',
+    CityName: provinceOf('320000').cities[0].nameZh,
     Brand: key.Brand,
     TaskType: '131',
     cityManagerName: manager.rows[0]?.name,
@@ -196,7 +197,7 @@ describe('a task package decided from the approval pages', () => {
 
     const zhejiang = await sql<{ name: string }>`select name from customer
       where customer_type = '111' and province_code = '330000' order by name limit 1`.execute(t.database.db);
-    const away = { ...key, ProvinceName: '浙江省' };
+    const away = { ...key, ProvinceName: provinceOf('330000').nameZh };
     const awayTarget = await create('provinceTask', { ...away, AnnualTask: '100.00' }, 'admin');
     const awayLine = await create(
       'rspTaskAllocation',

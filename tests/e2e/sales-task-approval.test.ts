@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { codeEntries } from '../../domain/codes/code';
+import { TaskApprovalStatus, TaskPackageStatus } from '../../domain/codes/sales-tasks.codes';
+import { salesTasks } from '../../locales/zh/sales-tasks';
+import { provinceOf } from '../../server/reference/regions.data';
 import { planYears } from '../../server/sales-tasks/task-references.rules';
 import { seriousViolations } from './axe';
 import { login, useBrowser, waitForPath } from './browser';
@@ -6,7 +10,10 @@ import { pageApi } from './portal-api';
 
 // The last plan year (its quarters not begun) on the partner brand line's collections, which the demo leaves free.
 const { max: YEAR } = planYears();
-const key = { Year: YEAR, ProvinceName: '江苏省', Brand: '111', IndicatorType: '121' };
+const key = { Year: YEAR, ProvinceName: provinceOf('320000').nameZh, Brand: '111', IndicatorType: '121' };
+/** The words a dictionary shows for a code, as the page reads them (zh). */
+const wordOf = (dictionary: object, code: string) => codeEntries(dictionary).find((e) => e[0] === code)?.[1];
+const AGREE = salesTasks.decision.commands.agree;
 
 /**
  * A task package approved on the RSP task approval page: the province office allocates a target to the
@@ -54,20 +61,26 @@ describe('the RSP task approval page', () => {
     await vp
       .locator(ACTIVE)
       .locator('tbody tr', { hasText: company.Name })
-      .filter({ hasText: '审批中' })
+      .filter({ hasText: wordOf(TaskApprovalStatus, TaskApprovalStatus.inApproval) })
       .getByRole('button', { name: company.Name })
       .click();
     await expect.poll(() => new URL(vp.url()).pathname).toBe('/salesTask/rsp-package-approval');
     const taskPackage = vp.locator(ACTIVE).getByTestId('task-package');
     const status = taskPackage.locator('[data-field=TaskPackageStatus]');
-    await expect.poll(() => status.textContent()).toBe('待审批');
+    await expect
+      .poll(() => status.textContent())
+      .toBe(wordOf(TaskPackageStatus, TaskPackageStatus.awaitingApproval));
     await expect.poll(() => taskPackage.getByTestId('package-lines').textContent()).toContain(company.Name);
     expect(await seriousViolations(vp, `${ACTIVE} [data-testid=task-package]`)).toEqual([]);
 
     const panel = taskPackage.locator('.portal-decision-panel');
-    await panel.getByRole('button', { name: '同意', exact: true }).click();
-    await expect.poll(() => status.textContent(), { timeout: 15_000 }).toBe('已生效');
-    await expect.poll(() => taskPackage.getByTestId('package-lines').textContent()).toContain('审批通过');
-    expect(await panel.getByRole('button', { name: '同意', exact: true }).count()).toBe(0);
+    await panel.getByRole('button', { name: AGREE, exact: true }).click();
+    await expect
+      .poll(() => status.textContent(), { timeout: 15_000 })
+      .toBe(wordOf(TaskPackageStatus, TaskPackageStatus.inEffect));
+    await expect
+      .poll(() => taskPackage.getByTestId('package-lines').textContent())
+      .toContain(wordOf(TaskApprovalStatus, TaskApprovalStatus.approved));
+    expect(await panel.getByRole('button', { name: AGREE, exact: true }).count()).toBe(0);
   });
 });
