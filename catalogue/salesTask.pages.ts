@@ -4,8 +4,7 @@ import type { ColumnDef, FieldDef } from './types';
 
 /**
  * A task package waiting for approval, in effect or closed changes only through an adjustment; a late
- * target waiting for HQ's exception, or refused it, does not change at all. The reason a target is set
- * late is given once, with the target: the exception HQ decides is for that reason.
+ * target waiting for HQ's exception, or refused it, does not change at all.
  */
 const PACKAGE_LOCKS = [
   lockedWhile('TaskPackageStatus', [
@@ -15,8 +14,9 @@ const PACKAGE_LOCKS = [
     TaskPackageStatus.lateReview,
     TaskPackageStatus.lateRefused,
   ]),
-  lockedWhile('TaskPackageStatus', Object.values(TaskPackageStatus), ['LateReason']),
 ];
+/** The reason a target is set late is given once, with the target: the exception HQ decides is for it. */
+const LATE_REASON_LOCK = lockedWhile('TaskPackageStatus', Object.values(TaskPackageStatus), ['LateReason']);
 
 /** Quarter targets, shown wherever an annual target is split (SPEC §6 notes: Q1 20% / Q2 25% / Q3 25% / Q4 30%). */
 export const quarterColumns = (editable = false): ColumnDef[] =>
@@ -90,7 +90,7 @@ export const salesTaskPages = definePages('salesTask', {
     fields: provinceTaskFields(true),
   },
   provinceTaskDistributionEdit: {
-    lockedWhile: PACKAGE_LOCKS,
+    lockedWhile: [...PACKAGE_LOCKS, LATE_REASON_LOCK],
     kind: 'edit',
     path: '/salesTask/province-task-distribution-edit',
     hidden: true,

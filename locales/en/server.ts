@@ -152,6 +152,7 @@ export const server: typeof zh = {
       withdrawn: 'Withdrawn',
       void: 'Void',
       inReview: 'In review',
+      calculated: 'Calculated, awaiting review',
       supplement: 'Awaiting documents',
       toSign: 'Awaiting signature',
       active: 'Active',

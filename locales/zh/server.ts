@@ -146,6 +146,7 @@ export const server = {
       withdrawn: '已撤回',
       void: '已作废',
       inReview: '审核中',
+      calculated: '已计算，待审核',
       supplement: '待补充资料',
       toSign: '待签署协议',
       active: '正常合作',

@@ -3,9 +3,9 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { policyVersionsMachine } from '../../machines/rebates/policy-versions.machine';
 import { rspStiMachine } from '../../machines/sales-tasks/rsp-sti.machine';
 import type { PolicyVersions } from '../../services/rebate-policy.service';
-import type { RspSti, StiPosting, StiQuarter } from '../../services/rsp-sti.service';
+import type { RspSti, StiCalculation, StiQuarter } from '../../services/rsp-sti.service';
 
-const quarter = (n: number, finished: boolean, posted: string | null = null): StiQuarter => ({
+const quarter = (n: number, finished: boolean, calculated: string | null = null): StiQuarter => ({
   Quarter: n,
   No: `STI-line-2026Q${n}`,
   TaskAmount: '1000.00',
@@ -15,27 +15,32 @@ const quarter = (n: number, finished: boolean, posted: string | null = null): St
   StiBase: '10.00',
   StiAmount: '10.00',
   Finished: finished,
-  PostedFlowNo: posted,
+  StiID: calculated,
+  StiStatus: calculated ? '111' : null,
+  PostedFlowNo: null,
 });
 
-/** The STI panel's machine with a server whose quarters and answers to postings are given. */
-function stiPanel(quarters: StiQuarter[], answers: (StiPosting | Error)[], mayPost = true) {
+/** The STI panel's machine with a server whose quarters and answers to calculations are given. */
+function stiPanel(quarters: StiQuarter[], answers: (StiCalculation | Error)[], mayCalculate = true) {
   const posted: number[] = [];
   const actor = createActor(
     rspStiMachine.provide({
       actors: {
         loadSti: fromPromise<RspSti, { objectId: string; lang: string }>(async () => ({
           Quarters: quarters,
-          MayPost: mayPost,
+          MayCalculate: mayCalculate,
           Approved: true,
           levels: [],
+          statuses: [],
         })),
-        postSti: fromPromise<StiPosting, { objectId: string; quarter: number }>(async ({ input }) => {
-          posted.push(input.quarter);
-          const answer = answers[posted.length - 1];
-          if (answer instanceof Error) throw answer;
-          return answer;
-        }),
+        calculateSti: fromPromise<StiCalculation, { objectId: string; quarter: number }>(
+          async ({ input }) => {
+            posted.push(input.quarter);
+            const answer = answers[posted.length - 1];
+            if (answer instanceof Error) throw answer;
+            return answer;
+          },
+        ),
       },
     }),
     { input: { objectId: 'line', lang: 'zh' } },
@@ -44,37 +49,37 @@ function stiPanel(quarters: StiQuarter[], answers: (StiPosting | Error)[], mayPo
 }
 
 describe("an RSP line's STI panel", () => {
-  it('offers the first finished quarter not posted, and tells the page what was posted', async () => {
+  it('offers the first finished quarter not calculated, and tells the page what was calculated', async () => {
     const { actor, posted } = stiPanel(
-      [quarter(1, true, 'RF1'), quarter(2, true), quarter(3, false), quarter(4, false)],
-      [{ No: 'STI-line-2026Q2', StiAmount: '10.00' }],
+      [quarter(1, true, 'sti-1'), quarter(2, true), quarter(3, false), quarter(4, false)],
+      [{ No: 'STI-line-2026Q2', StiID: 'sti-2', StiAmount: '10.00' }],
     );
     const told: unknown[] = [];
-    actor.on('posted', (e) => told.push(e));
+    actor.on('calculated', (e) => told.push(e));
     await waitFor(actor, (s) => s.matches('shown'));
     expect(actor.getSnapshot().context.quarter).toBe(2);
-    actor.send({ type: 'sti.post' });
+    actor.send({ type: 'sti.calculate' });
     await waitFor(actor, (s) => s.matches('shown') && posted.length === 1);
     expect(posted).toEqual([2]);
-    expect(told).toEqual([{ type: 'posted', quarter: 2, amount: '10.00' }]);
+    expect(told).toEqual([{ type: 'calculated', quarter: 2, amount: '10.00' }]);
   });
 
   it('keeps the server’s refusal on the panel until the next choice', async () => {
     const { actor } = stiPanel([quarter(1, false), quarter(2, false)], [new Error('2033 Q1 尚未结束')]);
     await waitFor(actor, (s) => s.matches('shown'));
-    // Nothing finished: the first quarter not posted is offered, and the server says why not.
+    // Nothing finished: the first quarter not calculated is offered, and the server says why not.
     expect(actor.getSnapshot().context.quarter).toBe(1);
-    actor.send({ type: 'sti.post' });
+    actor.send({ type: 'sti.calculate' });
     await waitFor(actor, (s) => s.matches('shown') && s.context.refusal !== undefined);
     expect(actor.getSnapshot().context.refusal).toBe('2033 Q1 尚未结束');
     actor.send({ type: 'quarter.choose', quarter: 2 });
     expect(actor.getSnapshot().context).toMatchObject({ quarter: 2, refusal: undefined });
   });
 
-  it('posts nothing for someone who may not post', async () => {
+  it('calculates nothing for someone who may not calculate', async () => {
     const { actor, posted } = stiPanel([quarter(1, true)], [], false);
     await waitFor(actor, (s) => s.matches('shown'));
-    actor.send({ type: 'sti.post' });
+    actor.send({ type: 'sti.calculate' });
     expect(actor.getSnapshot().matches('shown')).toBe(true);
     expect(posted).toEqual([]);
   });
