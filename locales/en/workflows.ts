@@ -73,6 +73,7 @@ export const workflows: typeof zh = {
     deliveryInfo: 'Delivery information confirmation',
     policyVersions: 'Rebate policy versions',
     rspSti: 'RSP quarterly STI',
+    taskPackage: 'Task package of a line (approval page)',
     commitmentLetter: letters.decision.title,
     paymentApproval: 'Payment approval',
     invoiceApproval: invoices.decision.title,

@@ -73,6 +73,7 @@ export const workflows = {
     deliveryInfo: '收货信息确认',
     policyVersions: '返利政策版本',
     rspSti: 'RSP 季度 STI',
+    taskPackage: '任务所属任务包（审批页）',
     commitmentLetter: letters.decision.title,
     paymentApproval: '回款审批',
     invoiceApproval: invoices.decision.title,
