@@ -133,6 +133,8 @@ export const workflowGuards: Record<string, string> = {
   isEnabled: 'enabled',
   isPaused: 'paused',
   hasFormProblem: 'a problem in the form',
+  unchanged: 'the same as last asked',
+  nothingToAsk: 'no agent chosen yet',
   hasCompany: 'the account belongs to an agent company',
   ...policyGuards,
   ...settlementGuards,

@@ -133,6 +133,8 @@ export const workflowGuards: Record<string, string> = {
   isEnabled: '已启用',
   isPaused: '已暂停',
   hasFormProblem: '表单有错误',
+  unchanged: '与上次询问相同',
+  nothingToAsk: '尚未选择代理商',
   hasCompany: '账号属于代理商公司',
   ...policyGuards,
   ...settlementGuards,
