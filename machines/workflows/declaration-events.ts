@@ -15,6 +15,11 @@ export function commandEvents(declaration: WorkflowDeclaration): AnyEventObject[
         { reason: 'stock too high', amount: '900.00' },
         { reason: ' ', amount: '900.00' },
       ];
+    if (asks === 'adjustment')
+      return [
+        { reason: 'late orders', adjustAmount: '-120.50' },
+        { reason: ' ', adjustAmount: '-120.50' },
+      ];
     if (asks === 'colleague') return actors.map((a) => ({ to: a.id, toName: a.name }));
     return [{}];
   };
