@@ -126,6 +126,8 @@ export const rebatesPages = definePages('rebates', {
       col.text('Period', { sortable: true }),
       col.price('PayableRebate'),
       col.text('FlowNo'),
+      // Vendor staff see every sheet's lines, so each says whether its sheet was published or voided.
+      col.dict('SheetStatus', 'SettlementSheetStatus'),
       col.text('Remark'),
       col.dateTime('CreationOn', { sortable: true }),
     ],

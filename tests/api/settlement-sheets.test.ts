@@ -254,6 +254,9 @@ describe('a settlement sheet', () => {
     expect(again.status, JSON.stringify(again.body)).toBe(200);
     const live = (await sheets()).filter((s) => String(s.TaskNos) === tasks.ccp.no);
     expect(live.map((s) => s.SheetStatus).sort()).toEqual(['101', '121']);
+    // The desk sees both sheets' lines, each saying what became of its sheet.
+    const ccpLines = (await lines('ops')).filter((l) => l.RebateTaskNo === tasks.ccp.no);
+    expect(ccpLines.map((l) => l.SheetStatus).sort()).toEqual(['101', '121']);
   });
 });
 
