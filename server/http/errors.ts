@@ -8,13 +8,22 @@ import { isReservedName } from './validate';
  * Every failure leaves as an envelope a person can act on: a PortalError with its message, a framework
  * refusal (malformed JSON, oversized body) as a 4xx, and anything unexpected as a logged 500.
  */
+/** Parameters with every message among them, at any depth, put into the reader's words. */
+function wordsOf(lang: Lang, params: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(params).map(([k, v]) => [
+      k,
+      isMessage(v) ? translate(lang, v.key, wordsOf(lang, v.params)) : v,
+    ]),
+  );
+}
+
 export function handleError(error: FastifyError | PortalError, request: FastifyRequest, reply: FastifyReply) {
   const lang = langOf(request.headers['accept-language']);
   if (error instanceof PortalError) {
-    // A parameter may itself be a message ({ key, params }), such as the problem of an invalid field.
-    const params = Object.fromEntries(
-      Object.entries(error.params).map(([k, v]) => [k, isMessage(v) ? translate(lang, v.key, v.params) : v]),
-    );
+    // A parameter may itself be a message ({ key, params }), such as the problem of an invalid field,
+    // whose own parameters may be messages too (a task named by its brand line's words).
+    const params = wordsOf(lang, error.params);
     // A field named with its resource is shown by its label; the envelope also carries its wire name,
     // so a form can mark the input itself.
     const field = 'resource' in error.params && typeof params.field === 'string' ? params.field : undefined;

@@ -18,11 +18,12 @@ let t: TestApp;
 const tokens: Record<string, string> = {};
 type Row = Record<string, unknown> & { ObjectID: string; Version: number };
 const problems = zh.salesTasks.problems;
-const { min: FIRST_YEAR } = planYears();
+// Targets are set before their period: next year, on the partner line, which the demo leaves free there.
+const { max: PLAN_YEAR } = planYears();
 const target = {
-  Year: FIRST_YEAR,
+  Year: PLAN_YEAR,
   ProvinceName: '江苏省',
-  Brand: Brand.ownBrand,
+  Brand: Brand.partnerBrand,
   IndicatorType: TaskIndicatorType.sellIn,
 };
 
@@ -126,12 +127,17 @@ describe('RSP lines and city manager tasks name their target, their RSP, their c
   });
 
   const cityTask = {
-    Year: FIRST_YEAR,
+    Year: PLAN_YEAR,
     ProvinceName: '江苏省',
     CityName: '南京市',
-    Brand: Brand.ownBrand,
+    Brand: Brand.partnerBrand,
     TaskType: TaskType.cityManagerSellIn,
     AnnualTask: '400000',
+    // The city manager's task form asks for its quarters (they must add up to the annual target).
+    Q1Task: '80000',
+    Q2Task: '100000',
+    Q3Task: '100000',
+    Q4Task: '120000',
     cityManagerName: '赵城市',
   };
 
@@ -160,7 +166,7 @@ describe('RSP lines and city manager tasks name their target, their RSP, their c
       call('/workflow/decide', { workflow, ObjectID: id, command, payload: {} }, who);
     const lines = await call(
       '/rspTaskAllocation/search',
-      { Year: String(FIRST_YEAR), pageSize: 50 },
+      { Year: String(PLAN_YEAR), Brand: target.Brand, pageSize: 50 },
       'province',
     );
     const line = (lines.body.results as Row[]).find((r) => r.IndicatorType === target.IndicatorType) as Row;

@@ -19,9 +19,10 @@ const labelOf = (resource: string, field: string) =>
   fields[resource]?.[field] ?? fields.common[field] ?? field;
 const call = (path: string, body: unknown, who = 'province') => t.post(path, body, tokens[who], en);
 
-// A plan year of the province manager's province the demo has no target for (the demo's are next year's).
-const { min: YEAR } = planYears();
-const identity = { Year: YEAR + 1, ProvinceName: '江苏省', Brand: '101', IndicatorType: '121' };
+// Targets are set before their period: next year, in keys of the province manager's province the demo
+// leaves free (its targets there are the own line's sell-in and sell-out).
+const { max: YEAR } = planYears();
+const identity = { Year: YEAR, ProvinceName: '江苏省', Brand: '111', IndicatorType: '121' };
 type Task = { ObjectID: string; Version: number; [field: string]: unknown };
 let approved: Task;
 let rspName: string;
@@ -189,7 +190,7 @@ describe('load bearing of a province target', () => {
 
   it('past ten million percent is still shown by the provincial report, flagged outside the approval window', async () => {
     // A target typed in ten-thousands of yuan against a line typed in yuan: 550,000,000 %.
-    const key = { ...identity, Year: YEAR + 2, Brand: '111', IndicatorType: '131' };
+    const key = { ...identity, Brand: '101', IndicatorType: '131' };
     await create('provinceTask', { ...key, AnnualTask: '1.00' });
     await create('rspTaskAllocation', { ...key, AgentName: rspName, LoadBearingAmount: '5500000.00' });
     const report = await call('/provincialTaskReport/search', {
@@ -241,7 +242,7 @@ describe('the demo tasks', () => {
 
 describe('an RSP allocation', () => {
   it('names an RSP, and that RSP reads its own allocations only', async () => {
-    const key = { ...identity, Year: YEAR, IndicatorType: '121' };
+    const key = { ...identity, Brand: '101', IndicatorType: '121' };
     await create('provinceTask', { ...key, AnnualTask: '100.00' });
     const notRsp = await call('/rspTaskAllocation/create', {
       ...key,
@@ -283,6 +284,16 @@ describe('a task in approval or approved', () => {
       AnnualTask: '900.00',
     });
     expect([frozen.status, frozen.body.message]).toEqual([409, expect.stringContaining('in approval')]);
+    // An RSP line added to it is refused naming the target in words, not by its province alone.
+    const line = await call('/rspTaskAllocation/create', {
+      ...identity,
+      AgentName: rspName,
+      LoadBearingAmount: '1.00',
+    });
+    expect([line.status, line.body.message]).toEqual([
+      409,
+      expect.stringContaining(`The ${YEAR} Partner brand Collections target of 江苏省 is in approval`),
+    ]);
     const kept = (await call('/salesTask/getOne', { ObjectID: approved.ObjectID })).body.results[0];
     expect([kept.Version, kept.Remark ?? null]).toEqual([approved.Version, null]);
     expect((await call('/provinceTask/getOne', { ObjectID: inApproval.ObjectID })).status).toBe(200);
