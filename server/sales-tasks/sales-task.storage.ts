@@ -38,6 +38,7 @@ export const salesTaskStorages = {
       CompletedAmount: col('completed_amount', 'numeric'),
       CompletionRate: col('completion_rate', 'numeric'),
       GapAmount: col('gap_amount', 'numeric'),
+      LoadBearingOutsideWindow: col('load_bearing_outside_window', 'boolean'),
     },
     defaultSort: '-CompletionRate',
     keywordFields: ['ProvinceName'],
