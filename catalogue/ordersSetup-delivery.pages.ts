@@ -184,14 +184,14 @@ export const ordersSetupDeliveryPages = definePages('ordersSetup', {
     export: { configCode: 'PartnerOrderItemReport', mode: 'job' },
     sort: '-OrderDate',
   },
-  // Initial filter: OrderChannel '101'. SPEC §6 narrows it to the agent's own company for role codes
-  // starting with JS002 or JS003 (RSP and CCP agents), on the screen as in the export.
+  // Initial filter: OrderChannel '101'. SPEC §6's export screen "adds the customer name filter" for role
+  // codes starting with JS002 or JS003: a filter the agent may fill (CustomerName, shown to every role
+  // here), not a narrowing, so an agent's file holds the rows of its screen, its CCPs' included.
   ownLineOrderReport: {
     kind: 'list',
     path: '/ordersSetup/own-line-order-report',
     resource: 'orderItem',
     fixed: { OrderChannel: OrderChannel.ownLine },
-    ownCompanyFor: ['JS002', 'JS003'],
     columns: itemReportColumns,
     filters: [
       filter.dateRange('OrderDate', true),

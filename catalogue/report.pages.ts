@@ -11,8 +11,6 @@ export const reportPages = definePages('report', {
     kind: 'list',
     path: '/report/distributor-sales-report',
     resource: 'salesReport',
-    // SPEC §6: an RSP agent (JS002) reads only its own company's lines here and in the export.
-    ownCompanyFor: ['JS002'],
     columns: [
       col.text('ReportNo', { sortable: true, opens: 'report.distributorSalesReportCreate' }),
       col.text('AgentName'),

@@ -167,12 +167,6 @@ export interface PageEntry {
    */
   fixed?: Record<string, string>;
   /**
-   * List pages: the role-code prefixes whose agents see only their own company's rows here, not their
-   * sub-agents' (SPEC §6's role parameters of the page's export, e.g. JS002/JS003 on the own-line order
-   * item report); the list and its export both apply it, so the file holds what the screen shows.
-   */
-  ownCompanyFor?: readonly string[];
-  /**
    * List pages: the declared workflow whose streams waiting for the caller this list shows, through
    * the dashboard's to-do card (`?AwaitingMe=1`).
    */

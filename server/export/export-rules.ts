@@ -16,8 +16,9 @@ const NOT_FILTERS = new Set(['configCode', 'currentPage', 'pageSize', 'PageID', 
 
 /**
  * The search body an export reads with: the screen's filters, then the config's forced parameters
- * (which win), and the config's page, whose fixed filters and role narrowing (SPEC §6 role parameters,
- * `ownCompanyFor`) the engine adds as it does for the list (InvoicingApproval's "initial parameters").
+ * (which win), and the config's page, whose fixed filters the engine adds as it does for the list
+ * (InvoicingApproval's "initial parameters"). SPEC §6's role variations of an export screen add a
+ * filter the person may fill, never a hidden one: the file holds the rows of the caller's screen.
  */
 export function exportBody(config: ExportConfig, params: Record<string, unknown>): Record<string, unknown> {
   const body: Record<string, unknown> = {};

@@ -11,8 +11,6 @@ export interface ResourceDef {
   storage: Storage;
   /** The fixed filters of the page a request names, if that page belongs to this resource. */
   fixedFor(pageId: unknown): Record<string, string>;
-  /** Whether the page a request names shows a caller of this role only its own company's rows. */
-  ownCompanyOnly(pageId: unknown, roleCode: string): boolean;
 }
 
 function build(): Map<string, ResourceDef> {
@@ -27,13 +25,6 @@ function build(): Map<string, ResourceDef> {
         if (typeof pageId !== 'string') return {};
         const page = pageById(pageId);
         return page?.resource === name ? (page.fixed ?? {}) : {};
-      },
-      ownCompanyOnly(pageId, roleCode) {
-        if (typeof pageId !== 'string') return false;
-        const page = pageById(pageId);
-        return (
-          page?.resource === name && (page.ownCompanyFor ?? []).some((prefix) => roleCode.startsWith(prefix))
-        );
       },
     });
   }

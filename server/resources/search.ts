@@ -263,10 +263,6 @@ export function baseConditions(def: ResourceDef, caller: Caller, fixed: Record<s
  */
 export function searchPlan(def: ResourceDef, caller: Caller, body: Body) {
   const conditions = baseConditions(def, caller, def.fixedFor(body.PageID));
-  if (def.ownCompanyOnly(body.PageID, caller.roleCode))
-    conditions.push(
-      caller.companyId ? sql<boolean>`t.company_id = ${caller.companyId}` : sql<boolean>`false`,
-    );
   for (const [key, value] of Object.entries(body)) {
     if (RESERVED.has(key)) continue;
     const condition = filterCondition(def, key, value);

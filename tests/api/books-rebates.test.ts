@@ -157,6 +157,7 @@ describe('the rebate books', () => {
       'rebates.balanceIsSumOfFlows',
       'rebates.frozenBelongsToOrderInApproval',
       'rebates.settlementPostsItsLines',
+      'rebates.sheetLinesAreTheirFlows',
       'rebates.summaryAddsUpToBalance',
     ]);
     expect(report.checks.filter((c) => c.total > 0)).toEqual([]);

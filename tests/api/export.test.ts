@@ -291,16 +291,24 @@ describe('export jobs of a catalogue config', () => {
     expect(tasks.sheet.slice(1).map((r) => [r[0], r[3]])).toEqual([['EXPT-任务甲', 'RSP任务']]);
   });
 
-  it('narrows the own-line order item report to an agent’s own company (JS002/JS003), on screen as in the file', async () => {
+  it('gives an agent (JS002/JS003) the rows of its own-line order item report screen, its CCPs’ included', async () => {
     const list = await t.post(
       '/orderItem/search',
       { PageID: 'ordersSetup.ownLineOrderReport', OrderNo: 'EXPT', pageSize: 100 },
       rsp,
     );
-    // The RSP's CCP (EXPT-C1) is in its scope elsewhere, not on this report: SPEC §6's role parameter.
-    expect(list.body.results.map((r: { OrderNo: string }) => r.OrderNo)).toEqual(['EXPT-A1']);
+    const onScreen = list.body.results.map((r: { OrderNo: string }) => r.OrderNo).sort();
+    expect(onScreen).toEqual(['EXPT-A1', 'EXPT-C1']);
     const agent = await exportRows(rsp, { configCode: 'UnisOrderItemReport', OrderNo: 'EXPT' });
-    expect(agent.sheet.slice(1).map((r) => [r[0], r[3]])).toEqual([['EXPT-A1', RSP_A]]);
+    expect(
+      agent.sheet
+        .slice(1)
+        .map((r) => [r[0], r[3]])
+        .sort(),
+    ).toEqual([
+      ['EXPT-A1', RSP_A],
+      ['EXPT-C1', CCP_C],
+    ]);
 
     const staff = await exportRows(admin, { configCode: 'UnisOrderItemReport', OrderNo: 'EXPT' });
     // The lines share their orders' date, the report's sort: compare the set, not the tie order.
