@@ -304,7 +304,7 @@ export const salesTaskAllocationPages = definePages('salesTask', {
       field('ProvinceName', 'text', { readOnly: true }),
       field('CityName', 'text', { readOnly: true }),
       field('Brand', 'dict', { dict: 'Brand', readOnly: true }),
-      field('TaskType', 'dict', { dict: 'TaskType', readOnly: true }),
+      field('TaskType', 'dict', { dict: 'CityManagerTaskType', readOnly: true }),
       field('AnnualTask', 'price', { readOnly: true }),
       field('TaskApprovalStatus', 'dict', { dict: 'TaskApprovalStatus', readOnly: true }),
     ],

@@ -6,8 +6,8 @@ import { startTestApp, type TestApp } from './harness';
 
 let t: TestApp;
 let admin: string;
-// A plan year no demo target uses (found before the tests), so these tests count only their own records.
-let YEAR = planYears().max;
+// Next year: a target is set before its period.
+const YEAR = planYears().max;
 /** Twelve real provinces other than the demo's Jiangsu, in the order a sort by name gives them. */
 const PROVINCES = provinces
   .filter((p) => p.code !== '320000')
@@ -17,7 +17,8 @@ const task = {
   Year: YEAR,
   ProvinceName: PROVINCES[0],
   Brand: '101',
-  IndicatorType: '101',
+  // Key products: the demo's targets of next year are other indicators, so a search by it finds only these.
+  IndicatorType: '131',
   // Money goes out and comes back as exact decimal text.
   AnnualTask: '1000.00',
   Q1Task: '200.00',
@@ -29,13 +30,6 @@ const task = {
 beforeAll(async () => {
   t = await startTestApp();
   admin = await t.login('admin', 'Admin@123456');
-  const used = await sql<{ year: string }>`select distinct data->>'Year' as year from record
-    where resource = 'provinceTask'`.execute(t.database.db);
-  const { min, max } = planYears();
-  const free = [max, max - 1, min].find((y) => !used.rows.some((r) => Number(r.year) === y));
-  if (free === undefined) throw new Error('every plan year holds demo targets');
-  YEAR = free;
-  task.Year = YEAR;
 });
 afterAll(() => t.close());
 
@@ -102,7 +96,7 @@ describe('the resource engine on a shared-table resource (provinceTask)', () => 
     }
     const page2 = await t.post(
       '/provinceTask/search',
-      { Year: YEAR, currentPage: 2, pageSize: 5, sort: 'ProvinceName' },
+      { Year: YEAR, IndicatorType: task.IndicatorType, currentPage: 2, pageSize: 5, sort: 'ProvinceName' },
       admin,
     );
     expect(page2.body.totalSize).toBe(12);
@@ -110,11 +104,19 @@ describe('the resource engine on a shared-table resource (provinceTask)', () => 
     expect(page2.body.results.map((r: { ProvinceName: string }) => r.ProvinceName)).toEqual(
       byName.slice(5, 10),
     );
-    const partner = await t.post('/provinceTask/search', { Year: YEAR, Brand: '111', pageSize: 100 }, admin);
+    const partner = await t.post(
+      '/provinceTask/search',
+      { Year: YEAR, IndicatorType: task.IndicatorType, Brand: '111', pageSize: 100 },
+      admin,
+    );
     expect(partner.body.totalSize).toBe(6);
     // A name filter matches anywhere in the name.
     const fragment = PROVINCES[3].slice(1, 2);
-    const named = await t.post('/provinceTask/search', { Year: YEAR, ProvinceName: fragment }, admin);
+    const named = await t.post(
+      '/provinceTask/search',
+      { Year: YEAR, IndicatorType: task.IndicatorType, ProvinceName: fragment },
+      admin,
+    );
     expect(named.body.results.map((r: { ProvinceName: string }) => r.ProvinceName).sort()).toEqual(
       PROVINCES.filter((p) => p.includes(fragment)).sort(),
     );

@@ -14,17 +14,16 @@ const INDICATORS = [
 const OTHER_PROVINCES = provinces.filter((p) => p.code !== '320000').map((p) => p.nameZh);
 
 /**
- * The n-th of the province target keys a test may take for itself (a real province, a plan year, a
- * brand line and an indicator, none the demo holds), for tests that write many targets as the
- * administrator: 720 of them.
+ * The n-th of the province target keys a test may take for itself (a real province, next plan year as
+ * a target is set before its period, a brand line and an indicator, none the demo holds), for tests
+ * that write many targets as the administrator: 240 of them.
  */
 export function targetKey(n: number) {
-  const { min } = planYears();
   const indicator = n % INDICATORS.length;
   const brand = Math.floor(n / INDICATORS.length) % BRANDS.length;
   const rest = Math.floor(n / (INDICATORS.length * BRANDS.length));
   return {
-    Year: min + (Math.floor(rest / OTHER_PROVINCES.length) % 3),
+    Year: planYears().max,
     ProvinceName: OTHER_PROVINCES[rest % OTHER_PROVINCES.length],
     Brand: BRANDS[brand],
     IndicatorType: INDICATORS[indicator],

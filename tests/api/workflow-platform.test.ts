@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCreditCode } from '../../domain/credit-code';
+import { zh } from '../../locales/zh/messages';
 import { PortalError } from '../../server/http/envelope';
 import {
   dispatch,
@@ -129,7 +130,8 @@ describe('the decision layer', () => {
       { workflow: 'registration', ObjectID: waiting!.id, command: 'reject', payload: { reason: ' ' } },
       admin,
     );
-    expect([noReason.status, noReason.body.message]).toEqual([400, 'reason必填']);
+    // Named by its label, not its wire name.
+    expect([noReason.status, noReason.body.message]).toEqual([400, `${zh.decision.fields.reason}必填`]);
     const unknown = await t.post(
       '/workflow/decide',
       { workflow: 'registration', ObjectID: waiting!.id, command: 'void' },
