@@ -20,7 +20,8 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infe
     valueAt(body, issue.path) === undefined ||
     (issue.code === 'too_small' && issue.origin === 'string' && issue.minimum === 1)
   ) {
-    throw new PortalError(400, 'server.fieldRequired', { field });
+    // Named by its label where it has one (a reason, a record), else by the name the request uses.
+    throw fieldMissing(undefined, field);
   }
   throw new PortalError(400, 'server.invalidField', { field, problem: problemKey(issue) });
 }

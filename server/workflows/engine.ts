@@ -5,6 +5,7 @@ import { REACHED } from '../../machines/workflows/recorded-outcome';
 import { workflowDeclaration } from '../../machines/workflows/registry';
 import { type Db, inTransaction } from '../db/database';
 import { PortalError } from '../http/envelope';
+import { fieldMissing } from '../http/validate';
 import { appendEvent, readStream, type StoredEvent, streamIds } from './event-store';
 import { awaitedDecider, topState, writeProjection } from './projection';
 import { payloadProblem, type ReplayNote, ReplayRefused, replay, STARTED } from './replay';
@@ -108,7 +109,8 @@ function refusal(
   const { snapshot, declaration } = state;
   const { type, actor, ...payload } = event;
   const problem = payloadProblem(declaration, type, payload);
-  if (problem) return new PortalError(400, 'server.fieldRequired', { field: problem.field });
+  // Named by its label (server.input.fields), as the decision layer names a payload's fields.
+  if (problem) return fieldMissing(undefined, problem.field);
   const handled = getNextTransitions(snapshot).some((t) => t.eventType === type);
   if (!handled)
     return new PortalError(409, 'server.workflow.notNow', {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zh } from '../../locales/zh/messages';
 import { addDays, addMonths } from '../../machines/workflows/customer-change.rules';
 import { businessToday } from '../../server/customers/customer-facts';
 import { registrationChainFor } from '../../server/workflows/chains';
@@ -119,7 +120,7 @@ describe('agent lifecycle applications', () => {
   it('suspends with a reason, lists the RSP as locked, and reinstates it', async () => {
     const rsp = await agent(sql<boolean>`channel_type = 'RSP' and status = '161'`);
     const noReason = await t.post('/customer/suspend', { ObjectID: rsp }, tokens.ops);
-    expect([noReason.status, noReason.body.message]).toEqual([400, 'reason必填']);
+    expect([noReason.status, noReason.body.message]).toEqual([400, `${zh.decision.fields.reason}必填`]);
     await t.post('/customer/suspend', { ObjectID: rsp, reason: '窜货' }, tokens.ops);
     const inProcess = await t.post('/customer/searchProcessCustomer', { pageSize: 100 }, tokens.ops);
     expect(inProcess.body.results.find((r: { ObjectID: string }) => r.ObjectID === rsp)).toMatchObject({

@@ -45,7 +45,7 @@ describe('POST /portal/user/updatePassword', () => {
     const token = await t.login('finance', 'Demo@123456');
     const answer = await t.post('/user/updatePassword', payload, token);
     expect(answer.status).toBe(status);
-    expect(answer.body).toEqual({ state: false, message });
+    expect(answer.body).toMatchObject({ state: false, message });
     expect((await t.post('/user/login', { username: 'finance', password: 'Demo@123456' })).body.state).toBe(
       true,
     );

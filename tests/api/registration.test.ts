@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCreditCode } from '../../domain/credit-code';
+import { zh } from '../../locales/zh/messages';
 import { addMonths } from '../../machines/workflows/customer-change.rules';
 import { businessToday } from '../../server/customers/customer-facts';
 import { startTestApp, type TestApp } from './harness';
@@ -119,7 +120,7 @@ describe('review along the configured chain', () => {
   it('return for documents → the applicant resubmits under the same number → review starts again', async () => {
     const { number, id } = await registered();
     const noReason = await reviewAs('channel', id, 'return');
-    expect(noReason.body.message).toBe('reason必填');
+    expect(noReason.body.message).toBe(`${zh.decision.fields.reason}必填`);
     expect(
       (await reviewAs('channel', id, 'return', { reason: '请补充营业执照' })).body.results
         .ExtCustomerStatus_SDK,

@@ -192,7 +192,7 @@ describe('a province target from allocation to its approved lock', () => {
     });
     expect([edit.status, edit.body.message]).toEqual([
       409,
-      `Task ${key.ProvinceName} is approved (task approval status: approved) and cannot be changed or deleted; use a task adjustment request`,
+      `The ${YEAR} Partner brand Sell-in target of ${key.ProvinceName} is approved (task approval status: approved) and cannot be changed or deleted; use a task adjustment request`,
     ]);
     const line = await getOne('rspTaskAllocation', theirs.ObjectID);
     const lineEdit = await call('/rspTaskAllocation/update', {
