@@ -259,6 +259,11 @@ export const salesTaskAllocationPages = definePages('salesTask', {
   },
   cityManagerTaskApproval: {
     // The staff view of the same packages: a task opens its package's approval (see rspTaskApproval).
+    // Its figures stay editable in the row until the package goes to approval (SPEC §4: cells lock
+    // while TaskApprovalStatus is 111 or 121), as the province office corrects them before submitting.
+    lockedWhile: [
+      lockedWhile('TaskApprovalStatus', [TaskApprovalStatus.inApproval, TaskApprovalStatus.approved]),
+    ],
     kind: 'list',
     path: '/salesTask/city-manager-task-approval',
     resource: 'cityManagerTask',
@@ -271,8 +276,8 @@ export const salesTaskAllocationPages = definePages('salesTask', {
       col.text('CityName'),
       col.text('Year'),
       col.dict('TaskType', 'TaskType'),
-      col.price('AnnualTask'),
-      ...quarterColumns(),
+      col.price('AnnualTask', { editable: true }),
+      ...quarterColumns(true),
       col.dict('TaskApprovalStatus', 'TaskApprovalStatus'),
     ],
     filters: [

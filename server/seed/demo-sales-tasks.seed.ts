@@ -7,7 +7,11 @@ import type { Caller } from '../http/auth';
 import { provinceOf } from '../reference/regions.data';
 import { resourceDef } from '../resources/registry';
 import { checkValues } from '../resources/values';
-import { afterAllocationWrite, afterProvinceTaskWrite } from '../sales-tasks/load-bearing.rules';
+import {
+  afterAllocationWrite,
+  afterCityManagerTaskWrite,
+  afterProvinceTaskWrite,
+} from '../sales-tasks/load-bearing.rules';
 import { autoConfirmRspLines } from '../sales-tasks/rsp-confirmation.job';
 import { refreshTaskManagement } from '../sales-tasks/task-management.figures';
 import { fenOf, splitEvenly, yuanOf } from '../sales-tasks/task-split';
@@ -38,6 +42,7 @@ async function enter(db: Db, resource: string, caller: Caller, body: Record<stri
       ${caller.lastName}, ${caller.provinceCode}, ${caller.cityCode})`.execute(db);
   const record = { ...values, ObjectID: id };
   if (resource === 'provinceTask') await afterProvinceTaskWrite(db, def, caller, record, undefined, clock);
+  else if (resource === 'cityManagerTask') await afterCityManagerTaskWrite(db, def, caller, record);
   else await afterAllocationWrite(db, def, caller, record);
   return id;
 }
@@ -74,7 +79,9 @@ async function followTheirTargets(db: Db) {
 }
 
 async function enterTargets(db: Db) {
-  const [manager, rsp, executive] = [...(await accounts(db, 'province', 'rsp', 'vp')).values()];
+  const [manager, rsp, executive, cityManager] = [
+    ...(await accounts(db, 'province', 'rsp', 'vp', 'city')).values(),
+  ];
   if (!manager.provinceCode) return;
   const rsps = await sql<{ name: string }>`select name from customer
     where customer_type = ${sql.lit(CustomerType.rsp)} and province_code = ${manager.provinceCode}
@@ -116,6 +123,7 @@ async function enterTargets(db: Db) {
       payload = {},
       day = sent,
     ) => decide(db, caller, { workflow, subjectId, command, payload, clock: clock(day) });
+    if (n === 0) await enterCityManagerTask(db, manager, cityManager, { ...key, ...target }, clock(sent));
     await step(manager, 'salesTask', id, 'requestConfirmation');
     if (n === 0) {
       await step(rsp, 'rspTaskConfirmation', lines[0], 'confirm', {}, addDays(sent, 2));
@@ -136,4 +144,40 @@ async function enterTargets(db: Db) {
       );
     }
   }
+}
+
+/**
+ * The demo city manager's share of the approved target, set by the province office before the package
+ * went to approval: the city manager task approval list shows it locked with its package.
+ */
+async function enterCityManagerTask(
+  db: Db,
+  manager: Caller,
+  cityManager: Caller,
+  target: { Year: number; ProvinceName: string; Brand: string; IndicatorType: string },
+  clock: Clock,
+) {
+  const city = await sql<{ name: string }>`select name_zh as name from region
+    where code = ${cityManager.cityCode ?? ''}`.execute(db);
+  if (!city.rows[0]) return;
+  const [q1, q2, q3, q4] = ['800000.00', '1000000.00', '1000000.00', '1200000.00'];
+  await enter(
+    db,
+    'cityManagerTask',
+    manager,
+    {
+      Year: target.Year,
+      ProvinceName: target.ProvinceName,
+      CityName: city.rows[0].name,
+      Brand: target.Brand,
+      TaskType: String(Number(target.IndicatorType) + 10),
+      cityManagerName: cityManager.lastName,
+      AnnualTask: '4000000.00',
+      Q1Task: q1,
+      Q2Task: q2,
+      Q3Task: q3,
+      Q4Task: q4,
+    },
+    clock,
+  );
 }

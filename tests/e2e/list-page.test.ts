@@ -4,7 +4,7 @@ import { login, useBrowser, waitForPath } from './browser';
 
 /**
  * SPEC §2 paged data table and §4 cell rules on a real list: the city managers' task approvals, whose
- * annual task edits in the row unless the approval is under way or approved (TaskApprovalStatus
+ * annual task edits in the row unless its package's approval is under way or done (TaskApprovalStatus
  * 111/121 lock the cells).
  */
 const e2e = useBrowser();
@@ -67,10 +67,10 @@ describe('a paged list on real data', () => {
     const sorted = await cellTexts(page, '城市经理');
     expect(sorted).toEqual([...sorted].sort((a, b) => a.localeCompare(b, 'en')));
 
-    await filterByStatus(page, '审批中');
+    await filterByStatus(page, '待提交');
     const statuses = await cellTexts(page, '审批状态');
     expect(statuses.length).toBeGreaterThan(0);
-    expect(new Set(statuses)).toEqual(new Set(['审批中']));
+    expect(new Set(statuses)).toEqual(new Set(['待提交']));
   });
 
   it('edits a cell in its row, and the change is still there after a reload', async () => {
@@ -102,10 +102,11 @@ describe('a paged list on real data', () => {
     expect(await cellTexts(page, '年度任务')).toContain('123,456.78');
   });
 
-  it('keeps a locked row locked: an approval under way cannot be edited', async () => {
+  it('keeps a locked row locked: an approved package cannot be edited', async () => {
     const page = await e2e.newPage();
     await openList(page);
-    await filterByStatus(page, '审批中');
+    // The demo city manager's task of the approved target (SPEC §4: 111 and 121 lock the cells).
+    await filterByStatus(page, '审批通过');
     const column = await columnIndex(page, '年度任务');
     const cell = rows(page).first().locator('td').nth(column);
     const before = ((await cell.textContent()) ?? '').trim();
