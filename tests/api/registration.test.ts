@@ -88,7 +88,7 @@ describe('public registration', () => {
     const region = await t.post('/registrationInfo/register', form({ CityCode: '110100' }));
     expect(region.body.message).toBe('CityCode：所选地区不存在');
     const missing = await t.post('/registrationInfo/register', form({ Email: undefined }));
-    expect(missing.body.message).toBe('Email必填');
+    expect(missing.body.message).toBe(`${zh.field.common.Email}必填`);
   });
 });
 
