@@ -4,10 +4,6 @@ import { PortalError } from './envelope';
 import { type Lang, langOf, translate } from './i18n';
 import { isReservedName } from './validate';
 
-/**
- * Every failure leaves as an envelope a person can act on: a PortalError with its message, a framework
- * refusal (malformed JSON, oversized body) as a 4xx, and anything unexpected as a logged 500.
- */
 /** Parameters with every message among them, at any depth, put into the reader's words. */
 function wordsOf(lang: Lang, params: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
@@ -18,6 +14,10 @@ function wordsOf(lang: Lang, params: Record<string, unknown>): Record<string, un
   );
 }
 
+/**
+ * Every failure leaves as an envelope a person can act on: a PortalError with its message, a framework
+ * refusal (malformed JSON, oversized body) as a 4xx, and anything unexpected as a logged 500.
+ */
 export function handleError(error: FastifyError | PortalError, request: FastifyRequest, reply: FastifyReply) {
   const lang = langOf(request.headers['accept-language']);
   if (error instanceof PortalError) {
