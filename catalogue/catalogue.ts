@@ -20,6 +20,7 @@ import { ordersSetupQueryPages } from './ordersSetup-query.pages';
 import { type RouteMatch as PathMatch, pathMatcher } from './path-match';
 import { publicPages, shellPages } from './public.pages';
 import { rebatesPages } from './rebates.pages';
+import { rebatesLedgerPages } from './rebates-ledger.pages';
 import { reportPages } from './report.pages';
 import { reportReviewPages } from './report-reviews.pages';
 import { reportShipmentPages } from './report-shipments.pages';
@@ -54,6 +55,7 @@ export const pages: PageEntry[] = [
   ...businessReportPages,
   ...businessLetterPages,
   ...rebatesPages,
+  ...rebatesLedgerPages,
   ...salesTaskPages,
   ...salesTaskAllocationPages,
   ...salesTaskStiPages,
