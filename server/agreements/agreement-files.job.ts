@@ -11,7 +11,7 @@ export const agreementFiles: JobHandler = {
     const root = join(filesDir, 'objects');
     const counts = await generatePendingAgreements(
       db,
-      { store: createObjectStore(root), incoming: incomingDir(root) },
+      { store: createObjectStore(root, db), incoming: incomingDir(root) },
       signal,
     );
     return { key: 'server.jobs.messages.agreementFiles', params: counts };

@@ -62,6 +62,7 @@ import * as taskApprovalTodos from './migrations/064-task-approval-todos.migrati
 import * as policyDates from './migrations/065-policy-dates.migration';
 import * as ratesNeverOverflow from './migrations/066-rates-never-overflow.migration';
 import * as rspLinesAreRspTasks from './migrations/067-rsp-lines-are-rsp-tasks.migration';
+import * as portalServers from './migrations/068-portal-servers.migration';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -128,6 +129,7 @@ const migrations: Record<string, Migration> = {
   '065-policy-dates': policyDates,
   '066-rates-never-overflow': ratesNeverOverflow,
   '067-rsp-lines-are-rsp-tasks': rspLinesAreRspTasks,
+  '068-portal-servers': portalServers,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

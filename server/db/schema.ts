@@ -121,6 +121,28 @@ export interface ScheduledJobRunTable {
   instance: string;
 }
 
+/** A secret every server of one database shares, created once (the file links' signing key). */
+export interface PortalSecretTable {
+  name: string;
+  value: string;
+  created_at: CreatedAt;
+}
+
+/** A running portal server's heartbeat (docs/deployment.md). */
+export interface PortalServerTable {
+  instance: string;
+  host: string;
+  pid: number;
+  started_at: CreatedAt;
+  seen_at: Date;
+  /** Set on SIGTERM: the server finishes what it has and takes nothing new. */
+  draining: Generated<boolean>;
+  file_store: 'local' | 's3';
+  files_dir: string | null;
+  /** A random token the server wrote into its files folder: another server that reads it shares the folder. */
+  files_token: string | null;
+}
+
 export interface Database {
   role: RoleTable;
   role_menu: RoleMenuTable;
@@ -130,4 +152,6 @@ export interface Database {
   dictionary_entry: DictionaryEntryTable;
   scheduled_job: ScheduledJobTable;
   scheduled_job_run: ScheduledJobRunTable;
+  portal_secret: PortalSecretTable;
+  portal_server: PortalServerTable;
 }

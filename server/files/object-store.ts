@@ -2,6 +2,7 @@ import { createReadStream, type ReadStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { FILE_BUCKET } from '../../domain/files';
+import type { Db } from '../db/database';
 import { contentDisposition, LinkSigner, signingSecret } from './link-signer';
 import { type Credentials, presign } from './sigv4';
 
@@ -25,7 +26,7 @@ export interface ObjectStore {
   /** The object's bytes, or undefined when the store has no such object (a template to fill). */
   read(key: string): Promise<Buffer | undefined>;
   /** A link that downloads the object without a login until it expires. */
-  downloadLink(key: string, options: DownloadLinkOptions): string;
+  downloadLink(key: string, options: DownloadLinkOptions): Promise<string>;
 }
 
 /** A safe object key: year/month/uuid[.ext], nothing a request could steer out of the bucket. */
@@ -41,10 +42,10 @@ export class LocalObjectStore implements ObjectStore {
 
   constructor(
     readonly root: string,
+    secret: () => Promise<Buffer>,
     readonly bucket: string = FILE_BUCKET,
-    env: NodeJS.ProcessEnv = process.env,
   ) {
-    this.signer = new LinkSigner(signingSecret(root, env));
+    this.signer = new LinkSigner(secret);
   }
 
   pathOf(key: string): string {
@@ -73,9 +74,9 @@ export class LocalObjectStore implements ObjectStore {
     return { stream: createReadStream(path), size: info.size };
   }
 
-  downloadLink(key: string, { nowMs, ttlSeconds }: DownloadLinkOptions): string {
+  async downloadLink(key: string, { nowMs, ttlSeconds }: DownloadLinkOptions): Promise<string> {
     const expires = Math.floor(nowMs / 1000) + ttlSeconds;
-    const signature = this.signer.sign(this.bucket, key, expires);
+    const signature = await this.signer.sign(this.bucket, key, expires);
     return `/portal/objects/${this.bucket}/${key}?expires=${expires}&signature=${signature}`;
   }
 }
@@ -158,7 +159,10 @@ export class S3ObjectStore implements ObjectStore {
     return Buffer.from(await response.arrayBuffer());
   }
 
-  downloadLink(key: string, { fileName, contentType, nowMs, ttlSeconds }: DownloadLinkOptions): string {
+  async downloadLink(
+    key: string,
+    { fileName, contentType, nowMs, ttlSeconds }: DownloadLinkOptions,
+  ): Promise<string> {
     return presign(this.config, {
       method: 'GET',
       url: this.objectUrl(key),
@@ -173,9 +177,13 @@ export class S3ObjectStore implements ObjectStore {
 }
 
 /** The S3 store when the environment configures one, else the local folder. */
-export function createObjectStore(filesDir: string, env: NodeJS.ProcessEnv = process.env): ObjectStore {
+export function createObjectStore(
+  filesDir: string,
+  db: Db,
+  env: NodeJS.ProcessEnv = process.env,
+): ObjectStore {
   const s3 = s3ConfigFromEnv(env);
-  return s3 ? new S3ObjectStore(s3) : new LocalObjectStore(filesDir, FILE_BUCKET, env);
+  return s3 ? new S3ObjectStore(s3) : new LocalObjectStore(filesDir, signingSecret(db, filesDir, env));
 }
 
 export const incomingDir = (filesDir: string) => join(filesDir, '.incoming');

@@ -54,7 +54,7 @@ export interface ImportRoutesOptions {
  */
 export function importRoutes(app: FastifyInstance, db: Db, options: ImportRoutesOptions = {}) {
   const root = join(options.filesDir ?? join(readConfig().dataDir, 'files'), 'objects');
-  const signer = new LinkSigner(signingSecret(root));
+  const signer = new LinkSigner(signingSecret(db, root));
 
   app.post('/portal/import/template', { config: { access: 'session' } }, async (request) => {
     const lang = langOf(request.headers['accept-language']);
@@ -104,7 +104,7 @@ export function importRoutes(app: FastifyInstance, db: Db, options: ImportRoutes
     if (!id.success) throw new PortalError(404, 'server.recordNotFound');
     await visibleImport(db, callerOf(request), id.data);
     const expires = Math.floor(Date.now() / 1000) + LINK_TTL_S;
-    const link = `/portal/import/rejected-rows/${id.data}/file?expires=${expires}&signature=${signer.sign('imports', id.data, expires)}`;
+    const link = `/portal/import/rejected-rows/${id.data}/file?expires=${expires}&signature=${await signer.sign('imports', id.data, expires)}`;
     if ((request.headers.accept ?? '').includes('application/json')) return ok(link);
     return reply.redirect(link, 302);
   });
@@ -114,7 +114,7 @@ export function importRoutes(app: FastifyInstance, db: Db, options: ImportRoutes
     const id = importId.safeParse((request.params as { id: string }).id);
     const { expires, signature } = request.query as { expires?: string; signature?: string };
     if (!id.success) throw new PortalError(404, 'server.recordNotFound');
-    const verdict = signer.verify('imports', id.data, expires ?? '', signature ?? '', Date.now());
+    const verdict = await signer.verify('imports', id.data, expires ?? '', signature ?? '', Date.now());
     if (verdict === 'invalid') throw new PortalError(403, 'server.file.linkInvalid');
     if (verdict === 'expired') throw new PortalError(403, 'server.file.linkExpired');
     const lang = langOf(request.headers['accept-language']);

@@ -35,7 +35,7 @@ const notFound = () => new PortalError(404, 'server.file.notFound');
  */
 export function fileRoutes(app: FastifyInstance, db: Db, options: FileRoutesOptions = {}) {
   const root = join(options.filesDir ?? join(readConfig().dataDir, 'files'), 'objects');
-  const store = createObjectStore(root);
+  const store = createObjectStore(root, db);
   const now = options.now ?? (() => Date.now());
   const files = filesDb(db);
   const flow = { store, incoming: incomingDir(root), now };
@@ -103,7 +103,7 @@ export function fileRoutes(app: FastifyInstance, db: Db, options: FileRoutesOpti
     if (!id.success) throw notFound();
     const row = await visibleFile(files, callerOf(request), id.data);
     if (!row) throw notFound();
-    const link = store.downloadLink(row.object_key, {
+    const link = await store.downloadLink(row.object_key, {
       fileName: row.file_name,
       contentType: row.mime_type,
       nowMs: now(),
@@ -121,7 +121,7 @@ export function fileRoutes(app: FastifyInstance, db: Db, options: FileRoutesOpti
       const { expires, signature } = request.query as { expires?: string; signature?: string };
       if (bucket !== store.bucket || !OBJECT_KEY.test(key))
         throw new PortalError(403, 'server.file.linkInvalid');
-      const verdict = store.signer.verify(bucket, key, expires ?? '', signature ?? '', now());
+      const verdict = await store.signer.verify(bucket, key, expires ?? '', signature ?? '', now());
       if (verdict === 'invalid') throw new PortalError(403, 'server.file.linkInvalid');
       if (verdict === 'expired') throw new PortalError(403, 'server.file.linkExpired');
       const row = await fileByKey(files, bucket, key);

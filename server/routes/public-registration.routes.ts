@@ -68,7 +68,7 @@ export function publicRegistrationRoutes(app: FastifyInstance, db: Db, options: 
   );
 
   const root = join(options.filesDir ?? join(readConfig().dataDir, 'files'), 'objects');
-  const store = createObjectStore(root);
+  const store = createObjectStore(root, db);
   const files = filesDb(db);
 
   app.post('/portal/public/discardLicence', { config: publicLimit(30) }, async (request) => {

@@ -17,9 +17,9 @@ const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.doc
 const TEMPLATE_DOCUMENT = 121;
 
 /** The store the server of this data folder reads (server/main.ts: `<DATA_DIR>/files/objects`). */
-export function defaultAgreementFiles(): AgreementFileStore {
+export function defaultAgreementFiles(db: Db): AgreementFileStore {
   const root = join(readConfig().dataDir, 'files', 'objects');
-  return { store: createObjectStore(root), incoming: incomingDir(root) };
+  return { store: createObjectStore(root, db), incoming: incomingDir(root) };
 }
 
 /** The demo wording of an agreement: the vendor's standard terms with the portal's placeholders. */

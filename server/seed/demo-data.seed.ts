@@ -40,7 +40,7 @@ export const DEMO_SEED = 20_260_101;
  * resource. Runs inside the seed transaction after the employees exist; everything is drawn from
  * one seeded generator, so two seeds give identical data.
  */
-export async function seedDemoData(db: Db, files = defaultAgreementFiles()) {
+export async function seedDemoData(db: Db, files = defaultAgreementFiles(db)) {
   const rng = new Random(DEMO_SEED);
   const world = {
     rng,

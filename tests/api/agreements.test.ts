@@ -29,7 +29,7 @@ beforeAll(async () => {
   filesDir = mkdtempSync(join(tmpdir(), 'portal-agreements-'));
   app = await buildApp({ db: t.database.db, filesDir });
   const root = join(filesDir, 'objects');
-  files = { store: createObjectStore(root), incoming: incomingDir(root) };
+  files = { store: createObjectStore(root, t.database.db), incoming: incomingDir(root) };
   tokens.admin = await t.login('admin', 'Admin@123456');
   for (const user of ['ops', 'channel', 'channeldept', 'rsp'])
     tokens[user] = await t.login(user, 'Demo@123456');
@@ -128,7 +128,7 @@ describe('the agreement of a signing', () => {
     const key = await sql<{
       object_key: string;
     }>`select object_key from file_object where object_id = ${file_id}`.execute(t.database.db);
-    const bytes = await defaultAgreementFiles().store.read(key.rows[0].object_key);
+    const bytes = await defaultAgreementFiles(t.database.db).store.read(key.rows[0].object_key);
     const text = documentText(bytes as Buffer);
     expect(text).toContain(name);
     expect(text).toContain(agreement_no);

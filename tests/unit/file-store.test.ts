@@ -2,7 +2,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { contentDisposition, LinkSigner, signingSecret } from '../../server/files/link-signer';
+import type { Db } from '../../server/db/database';
+import { contentDisposition, LinkSigner } from '../../server/files/link-signer';
 import { createObjectStore, LocalObjectStore, S3ObjectStore } from '../../server/files/object-store';
 import { cleanFileName } from '../../server/files/receive';
 import { contentMatchesExtension, sniff } from '../../server/files/sniff';
@@ -18,6 +19,7 @@ afterAll(() => {
 });
 
 const bytes = (...b: number[]) => Buffer.from(b);
+const noDatabase = {} as Db;
 
 describe('magic bytes', () => {
   it('recognises the common formats', () => {
@@ -47,39 +49,22 @@ describe('magic bytes', () => {
 });
 
 describe('signed links of the local store', () => {
-  const signer = new LinkSigner(() => Buffer.from('secret'));
+  const signer = new LinkSigner(async () => Buffer.from('secret'));
   const expires = 1_800_000_000;
-  const signature = signer.sign('prod', '2026/01/a.pdf', expires);
+  const verify = (bucket: string, expiresText: string, signature: string, nowMs: number) =>
+    signer.verify(bucket, '2026/01/a.pdf', expiresText, signature, nowMs);
 
-  it('accepts its own link until it expires, and nothing altered', () => {
-    expect(signer.verify('prod', '2026/01/a.pdf', String(expires), signature, expires * 1000)).toBe('ok');
-    expect(signer.verify('prod', '2026/01/a.pdf', String(expires), signature, expires * 1000 + 1)).toBe(
-      'expired',
-    );
-    expect(signer.verify('prod', '2026/01/b.pdf', String(expires), signature, 0)).toBe('invalid');
-    expect(signer.verify('test', '2026/01/a.pdf', String(expires), signature, 0)).toBe('invalid');
-    expect(signer.verify('prod', '2026/01/a.pdf', String(expires + 1), signature, 0)).toBe('invalid');
-    expect(signer.verify('prod', '2026/01/a.pdf', 'soon', signature, 0)).toBe('invalid');
-    expect(signer.verify('prod', '2026/01/a.pdf', String(expires), 'abc', 0)).toBe('invalid');
-    expect(
-      new LinkSigner(() => Buffer.from('other')).verify(
-        'prod',
-        '2026/01/a.pdf',
-        String(expires),
-        signature,
-        0,
-      ),
-    ).toBe('invalid');
-  });
-
-  it('keeps one random secret per data folder, so servers sharing it agree; the env secret wins', () => {
-    const dir = tempDir();
-    const first = signingSecret(dir, {})();
-    expect(first.length).toBeGreaterThanOrEqual(32);
-    expect(signingSecret(dir, {})().equals(first)).toBe(true);
-    expect(readFileSync(join(dir, '.signing-secret'), 'utf8')).toBe(first.toString());
-    expect(signingSecret(dir, { FILE_SIGNING_SECRET: 'shared' })().toString()).toBe('shared');
-    expect(signingSecret(tempDir(), {})().equals(first)).toBe(false);
+  it('accepts its own link until it expires, and nothing altered', async () => {
+    const signature = await signer.sign('prod', '2026/01/a.pdf', expires);
+    expect(await verify('prod', String(expires), signature, expires * 1000)).toBe('ok');
+    expect(await verify('prod', String(expires), signature, expires * 1000 + 1)).toBe('expired');
+    expect(await signer.verify('prod', '2026/01/b.pdf', String(expires), signature, 0)).toBe('invalid');
+    expect(await verify('test', String(expires), signature, 0)).toBe('invalid');
+    expect(await verify('prod', String(expires + 1), signature, 0)).toBe('invalid');
+    expect(await verify('prod', 'soon', signature, 0)).toBe('invalid');
+    expect(await verify('prod', String(expires), 'abc', 0)).toBe('invalid');
+    const other = new LinkSigner(async () => Buffer.from('other'));
+    expect(await other.verify('prod', '2026/01/a.pdf', String(expires), signature, 0)).toBe('invalid');
   });
 
   it('names the file in UTF-8 with an ASCII fallback', () => {
@@ -92,7 +77,7 @@ describe('signed links of the local store', () => {
 describe('stores', () => {
   it('moves an upload into the bucket folder and refuses keys that leave it', async () => {
     const root = tempDir();
-    const store = new LocalObjectStore(root, 'prod', {});
+    const store = new LocalObjectStore(root, async () => Buffer.from('secret'));
     const source = join(root, 'incoming.tmp');
     writeFileSync(source, 'hello');
     const key = '2026/01/0b6f4a52-6a43-4c1d-9f0e-2c1d5a7e9b10.txt';
@@ -106,12 +91,13 @@ describe('stores', () => {
     expect(() => store.pathOf('2026/01/../../x.txt')).toThrow();
   });
 
-  it('uses S3 when the environment configures it, with presigned download links from its endpoint', () => {
+  it('uses S3 when the environment configures it, with presigned download links from its endpoint', async () => {
     const env = { S3_ENDPOINT: 'https://minio.example.com/', S3_ACCESS_KEY: 'ak', S3_SECRET_KEY: 'sk' };
-    const store = createObjectStore(tempDir(), env);
+    // An S3 store signs with its own keys: it never reads the database's secret.
+    const store = createObjectStore(tempDir(), noDatabase, env);
     expect(store).toBeInstanceOf(S3ObjectStore);
     const link = new URL(
-      store.downloadLink('2026/01/0b6f4a52-6a43-4c1d-9f0e-2c1d5a7e9b10.pdf', {
+      await store.downloadLink('2026/01/0b6f4a52-6a43-4c1d-9f0e-2c1d5a7e9b10.pdf', {
         fileName: '合同.pdf',
         contentType: 'application/pdf',
         nowMs: Date.UTC(2026, 0, 2),
@@ -125,7 +111,7 @@ describe('stores', () => {
     expect(link.searchParams.get('X-Amz-Credential')).toBe('ak/20260102/us-east-1/s3/aws4_request');
     expect(link.searchParams.get('response-content-type')).toBe('application/pdf');
     expect(link.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
-    expect(createObjectStore(tempDir(), {})).toBeInstanceOf(LocalObjectStore);
+    expect(createObjectStore(tempDir(), noDatabase, {})).toBeInstanceOf(LocalObjectStore);
   });
 
   it('cleans file names of folders and control characters', () => {
