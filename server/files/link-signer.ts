@@ -50,7 +50,9 @@ export function signingSecret(
   const load = async () => {
     if (env.FILE_SIGNING_SECRET) return Buffer.from(env.FILE_SIGNING_SECRET, 'utf8');
     const legacy = join(filesDir, LEGACY_SECRET_FILE);
-    const candidate = existsSync(legacy) ? readFileSync(legacy, 'utf8').trim() : randomBytes(32).toString('hex');
+    const candidate = existsSync(legacy)
+      ? readFileSync(legacy, 'utf8').trim()
+      : randomBytes(32).toString('hex');
     await db
       .insertInto('portal_secret')
       .values({ name: SECRET_NAME, value: candidate })
