@@ -47,4 +47,6 @@ export const systemPages = definePages('system', {
   workflows: { kind: 'custom', view: 'workflows', path: '/system/workflows', resource: 'workflowStream' },
   // The last check of the books and a check now (docs/books.md): a report, not records of a form.
   booksCheck: { kind: 'custom', view: 'booksCheck', path: '/system/books-check', resource: 'booksCheck' },
+  // The running servers of the database and whether they see one another's files (docs/deployment.md).
+  servers: { kind: 'custom', view: 'servers', path: '/system/servers', resource: 'portalServer' },
 });

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { httpsOnlyHeaders, trustedProxies } from './auth/transport';
 import { booksRoutes } from './books/books.routes';
 import { cacheConfigRoutes } from './cache/cache-config.routes';
+import { anonymousServer, clusterRoutes, type RunningServer } from './cluster/cluster.routes';
 import { cpqRoutes } from './cpq/cpq.routes';
 import type { Db } from './db/database';
 import { shipmentRoutes } from './deliveries/shipment.routes';
@@ -66,6 +67,8 @@ export interface AppOptions {
   trustProxy?: string;
   /** The portal's public address (PUBLIC_URL); an https one turns on the HTTPS-only headers. */
   publicUrl?: string;
+  /** This server among the database's servers (server/main.ts); API tests answer as an anonymous one. */
+  server?: RunningServer;
 }
 
 // The envelope's 1 MB is plenty for every JSON call; uploads go through multipart with their own limit.
@@ -86,6 +89,7 @@ export async function buildApp({
   jobRunner,
   trustProxy = process.env.TRUST_PROXY,
   publicUrl = process.env.PUBLIC_URL,
+  server,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit: BODY_LIMIT, trustProxy: trustedProxies(trustProxy) });
   recordRouteAccess(app);
@@ -175,6 +179,7 @@ export async function buildApp({
   booksRoutes(app, db);
   cronJobRoutes(app, db, { wakeRunner: jobRunner ? () => jobRunner.wake() : undefined });
   publicRegistrationRoutes(app, db, { filesDir });
+  clusterRoutes(app, db, server ?? anonymousServer(filesDir));
 
   if (clientDir) await serveClient(app, clientDir);
   return app;

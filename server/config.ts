@@ -12,5 +12,7 @@ export function readConfig(env = process.env) {
     seed: seed as SeedMode,
     clientDir: resolve(env.CLIENT_DIR ?? './dist'),
     logger: env.LOG === '1',
+    /** How long a stopping server lets its requests and job runs finish (docs/deployment.md). */
+    shutdownGraceSeconds: Math.max(0, Number(env.SHUTDOWN_GRACE_SECONDS ?? 30) || 0),
   };
 }

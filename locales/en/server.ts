@@ -33,6 +33,10 @@ export const server: typeof zh = {
   passwordChanged: 'Password changed',
   loggedOut: 'Logged out',
   forbidden: 'You have no permission for this function',
+  cluster: {
+    draining: 'This server is stopping; another server takes the request',
+    databaseUnreachable: 'This server cannot reach its database',
+  },
   actionNotOffered: 'No page of your menu offers this action',
   formNotHeld: 'None of your menus holds this page, so nothing can be saved through it',
   notFound: 'No such endpoint: {{path}}',

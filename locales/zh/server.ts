@@ -32,6 +32,10 @@ export const server = {
   passwordChanged: '密码已修改',
   loggedOut: '已退出登录',
   forbidden: '没有访问该功能的权限',
+  cluster: {
+    draining: '服务器正在停止，请求将由其他服务器处理',
+    databaseUnreachable: '服务器无法连接数据库',
+  },
   actionNotOffered: '您的菜单中没有提供此操作的页面',
   formNotHeld: '您的菜单中没有这个页面，不能通过它保存',
   notFound: '请求的接口不存在：{{path}}',

@@ -19,6 +19,8 @@ export const systemArea = defineArea(
       cacheConfig: { routes: 'own' },
       // The reports of the books check (server/books), written by the check itself.
       booksCheck: { routes: 'own' },
+      // The running servers of the database (server/cluster), read from their heartbeats.
+      portalServer: { routes: 'own' },
     },
     jobs: { exportFileCleanup, uploadTempCleanup, sessionCleanup, booksCheck },
     invariants: { ...workflowInvariants },

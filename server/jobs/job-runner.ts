@@ -28,8 +28,11 @@ export interface JobRunner {
   wake(): void;
   /** Resolves when every run this server started has been recorded. */
   settled(): Promise<void>;
-  /** Stops ticking, interrupts the runs in progress and waits until they are recorded. */
-  stop(): Promise<void>;
+  /**
+   * Stops ticking and claims nothing more; the runs in progress get `graceMs` to finish (none by
+   * default), then are interrupted; resolves when every run is recorded.
+   */
+  stop(graceMs?: number): Promise<void>;
 }
 
 const timedOut = Symbol('timeout');
@@ -154,10 +157,20 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     async settled() {
       while (running.size > 0) await Promise.allSettled([...running.keys()]);
     },
-    async stop() {
+    async stop(graceMs = 0) {
       stopping = true;
       clearTimeout(timer);
       await ticking;
+      if (graceMs > 0 && running.size > 0) {
+        let grace: NodeJS.Timeout | undefined;
+        await Promise.race([
+          this.settled(),
+          new Promise((resolve) => {
+            grace = setTimeout(resolve, graceMs);
+          }),
+        ]);
+        clearTimeout(grace);
+      }
       for (const controller of running.values()) controller.abort(stopped);
       await this.settled();
     },

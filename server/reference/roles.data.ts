@@ -133,6 +133,8 @@ export const RESTRICTED_PAGES: Record<string, readonly string[]> = {
   'baseManage.cacheConfig': [ROLE.systemAdmin],
   // The books check names every company's records (docs/books.md).
   'system.booksCheck': [ROLE.systemAdmin],
+  // Which servers run and whether they share their files (docs/deployment.md).
+  'system.servers': [ROLE.systemAdmin],
   // Rebate tasks are set by the rebate desk; finance, the executive and the province office read them.
   [REBATE_TASK_FORM]: REBATE_DESK,
   // Settlement sheets are uploaded by the desk that may void them (finance publishes); others read the sheets.
