@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '../db/database';
-import { uriEncode } from './sigv4';
+import { uriEncode } from './uri-encode';
 
 /**
  * Signs the local store's download links: HMAC-SHA256 over bucket, key and expiry. Every server of one

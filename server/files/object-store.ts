@@ -3,8 +3,11 @@ import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { FILE_BUCKET } from '../../domain/files';
 import type { Db } from '../db/database';
-import { contentDisposition, LinkSigner, signingSecret } from './link-signer';
-import { type Credentials, presign } from './sigv4';
+import { LinkSigner, signingSecret } from './link-signer';
+import { S3ObjectStore, s3ConfigFromEnv } from './s3-object-store';
+
+// The S3 store lives in its own file (it brings the AWS SDK); its callers keep importing it from here.
+export { type S3Config, S3ObjectStore, s3ConfigFromEnv } from './s3-object-store';
 
 export interface DownloadLinkOptions {
   fileName: string;
@@ -78,101 +81,6 @@ export class LocalObjectStore implements ObjectStore {
     const expires = Math.floor(nowMs / 1000) + ttlSeconds;
     const signature = await this.signer.sign(this.bucket, key, expires);
     return `/portal/objects/${this.bucket}/${key}?expires=${expires}&signature=${signature}`;
-  }
-}
-
-export interface S3Config extends Credentials {
-  endpoint: string;
-  bucket: string;
-}
-
-/** S3_ENDPOINT, S3_ACCESS_KEY and S3_SECRET_KEY select an S3-compatible store (MinIO, AWS, …). */
-export function s3ConfigFromEnv(env: NodeJS.ProcessEnv = process.env): S3Config | undefined {
-  if (!env.S3_ENDPOINT || !env.S3_ACCESS_KEY || !env.S3_SECRET_KEY) return undefined;
-  return {
-    endpoint: env.S3_ENDPOINT.replace(/\/+$/, ''),
-    accessKeyId: env.S3_ACCESS_KEY,
-    secretAccessKey: env.S3_SECRET_KEY,
-    region: env.S3_REGION || 'us-east-1',
-    bucket: FILE_BUCKET,
-  };
-}
-
-// Server-to-store calls are signed for a few minutes only; the user's download links for a day.
-const WRITE_LINK_SECONDS = 300;
-
-/** An S3-compatible store, path-style URLs, every call a SigV4-presigned request. */
-export class S3ObjectStore implements ObjectStore {
-  readonly kind = 's3' as const;
-  readonly bucket: string;
-
-  constructor(
-    private readonly config: S3Config,
-    private readonly now: () => number = Date.now,
-  ) {
-    this.bucket = config.bucket;
-  }
-
-  private objectUrl(key: string) {
-    if (!OBJECT_KEY.test(key)) throw new Error(`unsafe object key ${key}`);
-    return `${this.config.endpoint}/${this.bucket}/${key}`;
-  }
-
-  async put(key: string, sourcePath: string, contentType: string) {
-    const { url } = presign(this.config, {
-      method: 'PUT',
-      url: this.objectUrl(key),
-      expiresSeconds: WRITE_LINK_SECONDS,
-      now: new Date(this.now()),
-    });
-    const response = await fetch(url, {
-      method: 'PUT',
-      body: await readFile(sourcePath),
-      headers: { 'content-type': contentType },
-    });
-    await rm(sourcePath, { force: true });
-    if (!response.ok) throw new Error(`object store PUT answered ${response.status}`);
-  }
-
-  async remove(key: string) {
-    const { url } = presign(this.config, {
-      method: 'DELETE',
-      url: this.objectUrl(key),
-      expiresSeconds: WRITE_LINK_SECONDS,
-      now: new Date(this.now()),
-    });
-    const response = await fetch(url, { method: 'DELETE' });
-    if (!response.ok && response.status !== 404)
-      throw new Error(`object store DELETE answered ${response.status}`);
-  }
-
-  async read(key: string): Promise<Buffer | undefined> {
-    const { url } = presign(this.config, {
-      method: 'GET',
-      url: this.objectUrl(key),
-      expiresSeconds: WRITE_LINK_SECONDS,
-      now: new Date(this.now()),
-    });
-    const response = await fetch(url);
-    if (response.status === 404) return undefined;
-    if (!response.ok) throw new Error(`object store GET answered ${response.status}`);
-    return Buffer.from(await response.arrayBuffer());
-  }
-
-  async downloadLink(
-    key: string,
-    { fileName, contentType, nowMs, ttlSeconds }: DownloadLinkOptions,
-  ): Promise<string> {
-    return presign(this.config, {
-      method: 'GET',
-      url: this.objectUrl(key),
-      expiresSeconds: ttlSeconds,
-      now: new Date(nowMs),
-      query: {
-        'response-content-disposition': contentDisposition(fileName),
-        'response-content-type': contentType,
-      },
-    }).url;
   }
 }
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 // s3rver: an S3-compatible server on the local disk. It takes any V4 signature of a known key, so the
-// signatures themselves are checked in tests/unit/sigv4.test.ts against AWS's documented example.
+// links' signatures are checked in tests/unit/s3-presign.test.ts against AWS's documented example.
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';

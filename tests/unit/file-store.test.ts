@@ -109,7 +109,9 @@ describe('stores', () => {
     );
     expect(link.searchParams.get('X-Amz-Expires')).toBe('86400');
     expect(link.searchParams.get('X-Amz-Credential')).toBe('ak/20260102/us-east-1/s3/aws4_request');
+    expect(link.searchParams.get('X-Amz-SignedHeaders')).toBe('host');
     expect(link.searchParams.get('response-content-type')).toBe('application/pdf');
+    expect(link.searchParams.get('response-content-disposition')).toBe(contentDisposition('合同.pdf'));
     expect(link.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
     expect(createObjectStore(tempDir(), noDatabase, {})).toBeInstanceOf(LocalObjectStore);
   });
