@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import { ExportStatus } from '../../domain/codes/base.codes';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
+import type { ExportFile } from './export-files';
 
 /** ExportStatus dictionary codes (SPEC §3 export log; seeded with their texts). */
 export const EXPORT_STATUS = {
@@ -27,6 +28,8 @@ export interface ExportJobTable {
   total: Generated<number>;
   done: Generated<number>;
   file_path: string | null;
+  /** The file's key in the S3 store, instead of file_path (export-files.ts). */
+  object_key: ColumnType<string | null, string | null | undefined, string | null>;
   file_name: string | null;
   download_key: string;
   created_by: string;
@@ -71,13 +74,14 @@ export async function recordProgress(db: Db, id: string, values: { total?: numbe
     .execute();
 }
 
-export async function completeJob(db: Db, id: string, file: { path: string; name: string; rows: number }) {
+export async function completeJob(db: Db, id: string, file: ExportFile & { name: string; rows: number }) {
   const now = new Date();
   await jobTable(db)
     .updateTable('export_job')
     .set({
       status: EXPORT_STATUS.completed,
-      file_path: file.path,
+      file_path: file.file_path,
+      object_key: file.object_key,
       file_name: file.name,
       done: file.rows,
       total: file.rows,

@@ -4,11 +4,13 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { formatDateTime } from '../../domain/format';
 import type { Db } from '../db/database';
+import type { ObjectStore } from '../files/object-store';
 import type { Caller } from '../http/auth';
 import { type Lang, translate } from '../http/i18n';
 import { searchPlan, sortOf } from '../resources/search';
 import { dictionaryTexts, headerOf } from './cell-text';
 import type { ExportConfig } from './export-configs';
+import { keepExportFile } from './export-files';
 import { completeJob, failJob, recordProgress } from './export-jobs';
 import { readBatches } from './keyset-reader';
 import { formatColumns, typedValue } from './typed-cell';
@@ -26,6 +28,8 @@ export interface ExportRun {
   jobId: string;
   /** Folder of the finished files. */
   dir: string;
+  /** The object store: an S3 one keeps the finished file for every server (export-files.ts). */
+  store?: ObjectStore;
   signal?: AbortSignal;
 }
 
@@ -91,7 +95,7 @@ export async function runExport(run: ExportRun): Promise<void> {
 
     const path = join(dir, `${jobId}.xlsx`);
     await rename(partial, path);
-    await completeJob(db, jobId, { path, name, rows: written });
+    await completeJob(db, jobId, { ...(await keepExportFile(run.store, jobId, path)), name, rows: written });
   } catch (error) {
     await rm(partial, { force: true }).catch(() => {});
     await failJob(db, jobId, error instanceof Error ? error.message : String(error)).catch(() => {});

@@ -1,7 +1,9 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { PRESIGNED_LINK_TTL_S } from '../../domain/constants';
+import { removeExportFile } from '../export/export-files';
 import { EXPORT_STATUS, jobTable, STALLED_AFTER_MS } from '../export/export-jobs';
+import { createObjectStore } from '../files/object-store';
 import type { JobHandler } from './job-handlers';
 
 const LIFETIME_MS = PRESIGNED_LINK_TTL_S * 1000;
@@ -23,20 +25,21 @@ export const exportFileCleanup: JobHandler = {
   schedule: { code: 'exportFileCleanup', cron: '15 * * * *', timeoutSeconds: 300 },
   async run(db, { now, filesDir, signal }) {
     const dir = join(filesDir, 'exports');
+    const store = createObjectStore(join(filesDir, 'objects'), db);
     const expired = await jobTable(db)
       .selectFrom('export_job')
-      .select(['object_id', 'file_path'])
+      .select(['object_id', 'file_path', 'object_key'])
       .where('status', '=', EXPORT_STATUS.completed)
-      .where('file_path', 'is not', null)
+      .where((w) => w.or([w('file_path', 'is not', null), w('object_key', 'is not', null)]))
       .where('finished_at', '<', new Date(now.getTime() - LIFETIME_MS))
       .execute();
     let files = 0;
     for (const job of expired) {
       if (signal.aborted) break;
-      if (job.file_path && isInside(dir, job.file_path)) await rm(job.file_path, { force: true });
+      await removeExportFile(store, job, (path) => isInside(dir, path));
       await jobTable(db)
         .updateTable('export_job')
-        .set({ file_path: null, file_name: null })
+        .set({ file_path: null, object_key: null, file_name: null })
         .where('object_id', '=', job.object_id)
         .execute();
       files += 1;

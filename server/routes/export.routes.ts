@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -9,10 +9,12 @@ import { UUID_PATTERN } from '../../domain/uuid';
 import { readConfig } from '../config';
 import type { Db } from '../db/database';
 import { exportConfig } from '../export/export-configs';
+import { hasExportFile, readExportFile, XLSX_MIME } from '../export/export-files';
 import { createJob, EXPORT_STATUS, jobById, ownJob } from '../export/export-jobs';
 import { searchExportLog } from '../export/export-log';
 import { exportBody } from '../export/export-rules';
 import { runExport } from '../export/export-runner';
+import { createObjectStore } from '../files/object-store';
 import { allowedPageIds } from '../http/access';
 import { callerOf } from '../http/auth';
 import { ok, PortalError } from '../http/envelope';
@@ -20,8 +22,6 @@ import { langOf } from '../http/i18n';
 import { parseBody, plainBody } from '../http/validate';
 import { isSystemAdmin } from '../identity/roles';
 import { searchPlan } from '../resources/search';
-
-export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const exportRequest = z.looseObject({ configCode: z.string().trim().min(1).max(100) });
 const syncRequest = z.object({
@@ -35,6 +35,9 @@ const sameKey = (expected: string, given: unknown) =>
   given.length === expected.length &&
   timingSafeEqual(Buffer.from(given), Buffer.from(expected));
 
+// The portal's link is the credential; the store's link it redirects to is only for following now.
+const REDIRECT_LINK_TTL_S = 300;
+
 const logAccess = { config: { access: { resource: 'excelExport', lookup: true } } };
 
 /**
@@ -44,7 +47,9 @@ const logAccess = { config: { access: { resource: 'excelExport', lookup: true } 
  * fixed filters and the caller's scope; an export needs the config's page in the caller's menus.
  */
 export function exportRoutes(app: FastifyInstance, db: Db, options: { filesDir?: string } = {}) {
-  const dir = join(options.filesDir ?? join(readConfig().dataDir, 'files'), 'exports');
+  const filesDir = options.filesDir ?? join(readConfig().dataDir, 'files');
+  const dir = join(filesDir, 'exports');
+  const store = createObjectStore(join(filesDir, 'objects'), db);
   const running = new Set<Promise<void>>();
   const stopping = new AbortController();
   app.addHook('onClose', async () => {
@@ -75,6 +80,7 @@ export function exportRoutes(app: FastifyInstance, db: Db, options: { filesDir?:
         lang: langOf(request.headers['accept-language']),
         jobId: job.object_id,
         dir,
+        store,
         signal: stopping.signal,
       });
     return { job, run };
@@ -118,11 +124,8 @@ export function exportRoutes(app: FastifyInstance, db: Db, options: { filesDir?:
     const { file } = parseBody(fileRequest, plainBody(request.body));
     const caller = callerOf(request);
     const job = await ownJob(db, caller, UUID_PATTERN.test(file) ? { id: file } : { fileName: file });
-    if (!job || job.status !== EXPORT_STATUS.completed || !job.file_path)
-      throw new PortalError(404, 'server.exportFileMissing');
-    const binary = await readFile(job.file_path).catch(() => {
-      throw new PortalError(404, 'server.exportFileMissing');
-    });
+    const binary = job?.status === EXPORT_STATUS.completed && (await readExportFile(store, job));
+    if (!binary) throw new PortalError(404, 'server.exportFileMissing');
     return ok({ MimeType: XLSX_MIME, Binary: binary.toString('base64'), Title: job.file_name });
   });
 
@@ -134,11 +137,22 @@ export function exportRoutes(app: FastifyInstance, db: Db, options: { filesDir?:
       const { id } = request.params;
       const job = UUID_PATTERN.test(id) ? await jobById(db, id) : undefined;
       const fresh = job?.finished_at && Date.now() - job.finished_at.getTime() <= PRESIGNED_LINK_TTL_S * 1000;
-      if (!job || !sameKey(job.download_key, request.query.token) || !fresh || !job.file_path)
+      if (!job || !sameKey(job.download_key, request.query.token) || !fresh || !hasExportFile(job))
         throw new PortalError(404, 'server.exportFileMissing');
+      const name = job.file_name ?? `${job.object_id}.xlsx`;
+      // In the S3 store: the store itself serves the bytes, through a link good for a few minutes.
+      if (job.object_key) {
+        const link = await store.downloadLink(job.object_key, {
+          fileName: name,
+          contentType: XLSX_MIME,
+          nowMs: Date.now(),
+          ttlSeconds: REDIRECT_LINK_TTL_S,
+        });
+        return reply.redirect(link, 302);
+      }
+      if (!job.file_path) throw new PortalError(404, 'server.exportFileMissing');
       const size = (await stat(job.file_path).catch(() => undefined))?.size;
       if (size === undefined) throw new PortalError(404, 'server.exportFileMissing');
-      const name = job.file_name ?? `${job.object_id}.xlsx`;
       const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
       return reply
         .header('content-type', XLSX_MIME)

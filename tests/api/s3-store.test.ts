@@ -113,3 +113,39 @@ describe('attachments in an S3-compatible store', () => {
     );
   });
 });
+
+describe('exports with an S3-compatible store', () => {
+  it('keeps the finished file in the bucket, so any server serves its download and getFile', async () => {
+    const admin = await t.login('admin', 'Admin@123456');
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/portal/excelExport/doSyncExportUrl',
+      payload: { configCode: 'ProductFileExport', query: {} },
+      headers: { 'x-token': admin },
+    });
+    expect(answer.json().state).toBe(true);
+    const { ObjectID, url } = answer.json().results as { ObjectID: string; url: string };
+    expect(existsSync(join(filesDir, 'exports', `${ObjectID}.xlsx`))).toBe(false);
+    const inBucket = (readdirSync(join(s3Dir, 'prod'), { recursive: true }) as string[]).filter((p) =>
+      p.endsWith(`${ObjectID}.xlsx._S3rver_object`),
+    );
+    expect(inBucket).toHaveLength(1);
+
+    // The portal's link (no token) sends the browser on to the store, which answers the workbook.
+    const redirected = await app.inject({ method: 'GET', url });
+    expect(redirected.statusCode).toBe(302);
+    const response = await fetch(redirected.headers.location as string);
+    expect(response.status).toBe(200);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.subarray(0, 2).toString()).toBe('PK');
+    expect(response.headers.get('content-disposition')).toContain('.xlsx');
+
+    const file = await app.inject({
+      method: 'POST',
+      url: '/portal/excelExport/getFile',
+      payload: { file: ObjectID },
+      headers: { 'x-token': admin },
+    });
+    expect(Buffer.from(file.json().results.Binary, 'base64').equals(bytes)).toBe(true);
+  });
+});

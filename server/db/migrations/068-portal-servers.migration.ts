@@ -5,7 +5,9 @@ import { type Kysely, sql } from 'kysely';
  * - `portal_secret`: secrets created once by whichever server starts first (the file links' signing
  *   key), so a link one server signs is accepted by every other;
  * - `portal_server`: each running server's heartbeat, with where it keeps its files, so a server can
- *   tell that another one is live and whether the two see the same files.
+ *   tell that another one is live and whether the two see the same files;
+ * - `export_job.object_key`: with an S3 store a finished export goes to the bucket, so the server that
+ *   serves its download need not be the one that wrote it.
  */
 // biome-ignore lint/suspicious/noExplicitAny: a migration works on any schema.
 export async function up(db: Kysely<any>): Promise<void> {
@@ -28,4 +30,5 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('files_dir', 'text')
     .addColumn('files_token', 'text')
     .execute();
+  await db.schema.alterTable('export_job').addColumn('object_key', 'text').execute();
 }
