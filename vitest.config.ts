@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Four suites (ARCHITECTURE.md §8). api runs against PGlite, and against a PostgreSQL server too when
-// DATABASE_URL is set; e2e drives Debian's Chromium against the built client and a real server.
+// Five suites (ARCHITECTURE.md §8). api runs against PGlite, and against a PostgreSQL server too when
+// DATABASE_URL is set; scale runs two servers behind HAProxy on that server; e2e drives Debian's Chromium against the built client and a real server.
 export default defineConfig({
   test: {
     projects: [
@@ -17,6 +17,17 @@ export default defineConfig({
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // Two real servers behind HAProxy on the PostgreSQL server of DATABASE_URL (docs/deployment.md).
+        test: {
+          name: 'scale',
+          root: '.',
+          include: ['tests/scale/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
         },
       },
       {

@@ -23,10 +23,15 @@ export interface ServerProcessOptions {
   /** A PostgreSQL database instead of PGlite. */
   databaseUrl?: string;
   timeoutMs: number;
+  /** More settings for this server (S3_ENDPOINT, …). */
+  env?: NodeJS.ProcessEnv;
+  /** Receives everything the server prints (tests read its warnings). */
+  onOutput?: (text: string) => void;
 }
 
 /**
- * Starts the real server with the demo seed as a child process and waits until it answers. node runs
+ * Starts the real server with the demo seed as a child process and waits until it is ready (its
+ * /portal/ready answers 200, as a balancer asks). node runs
  * server/main.ts itself (no npx or tsx launcher in between), so the pid is the process that serves and
  * writes: what a load run measures and a crash test kills.
  */
@@ -34,6 +39,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   const { host, port, dataDir, databaseUrl, timeoutMs } = options;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    ...options.env,
     PORT: String(port),
     HOST: host,
     DATA_DIR: dataDir,
@@ -49,6 +55,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-8_000);
+    options.onOutput?.(chunk.toString());
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
@@ -57,13 +64,10 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     if (child.exitCode !== null || child.signalCode !== null)
       throw new Error(`the server exited (${child.exitCode ?? child.signalCode}):\n${output}`);
     try {
-      const answer = await fetch(`http://${host}:${port}/portal/user/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{}',
+      const answer = await fetch(`http://${host}:${port}/portal/ready`, {
         signal: AbortSignal.timeout(2_000),
       });
-      if (answer.status > 0) return child;
+      if (answer.status === 200) return child;
     } catch {
       // not listening yet
     }

@@ -1,6 +1,6 @@
 // `npm test`: every suite, in the order that fails fastest — lint and types, unit and model tests,
-// the API on PGlite (and beside it on PostgreSQL when DATABASE_URL is set), then the browser tests against the
-// built client. Ends with one summary line counting every test.
+// the API on PGlite (and beside it on PostgreSQL when DATABASE_URL is set), two servers behind HAProxy
+// (DATABASE_URL), then the browser tests against the built client. Ends with one summary line counting every test.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 
@@ -77,6 +77,9 @@ const onPostgres = DATABASE_URL ? vitestInBackground('api-postgres', ['api'], pr
 vitest('api-pglite', ['api'], withoutDatabase);
 if (onPostgres) await onPostgres;
 else console.log('\n(DATABASE_URL not set: the API suite ran on PGlite only)');
+// Two servers behind HAProxy need a database server they can share.
+if (DATABASE_URL) vitest('scale', ['scale']);
+else console.log('(DATABASE_URL not set: the scale-out test of two servers behind HAProxy did not run)');
 if (run('build', 'npx', ['vite', 'build', '--logLevel', 'warn'])) {
   vitest('e2e', ['e2e'], { ...withoutDatabase, E2E_SKIP_BUILD: '1' });
 } else {
