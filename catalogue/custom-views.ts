@@ -22,6 +22,7 @@ export const implementedCustomViews = [
   'cronjobInfo',
   'cacheConfig',
   'booksCheck',
+  'servers',
   'rspReportUpload',
   'orderEntry',
   'orderApproval',

@@ -57,6 +57,7 @@ export const pageRoutes: PageRoute[] = [
   { id: 'system.roleMenus', module: 'system', path: '/system/role-menus', titleKey: 'page.system.roleMenus', kind: 'custom', view: 'roleMenus' },
   { id: 'system.workflows', module: 'system', path: '/system/workflows', titleKey: 'page.system.workflows', kind: 'custom', view: 'workflows' },
   { id: 'system.booksCheck', module: 'system', path: '/system/books-check', titleKey: 'page.system.booksCheck', kind: 'custom', view: 'booksCheck' },
+  { id: 'system.servers', module: 'system', path: '/system/servers', titleKey: 'page.system.servers', kind: 'custom', view: 'servers' },
   { id: 'ordersSetup.executionOrders', module: 'ordersSetup', path: '/ordersSetup/execution-orders', titleKey: 'page.ordersSetup.executionOrders', kind: 'list' },
   { id: 'ordersSetup.executionOrderDetail', module: 'ordersSetup', path: '/ordersSetup/execution-order-detail', titleKey: 'page.ordersSetup.executionOrderDetail', kind: 'detail', hidden: true, parent: 'ordersSetup.executionOrders' },
   { id: 'ordersSetup.partnerCustomers', module: 'ordersSetup', path: '/ordersSetup/partner-customers', titleKey: 'page.ordersSetup.partnerCustomers', kind: 'list' },

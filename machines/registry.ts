@@ -61,6 +61,7 @@ export const machineRegistry: MachineEntry[] = [
   entry('admin', 'cronJob', () => import('./admin/cron-job.machine').then((m) => m.cronJobMachine)),
   entry('admin', 'cacheAdmin', () => import('./admin/cache-admin.machine').then((m) => m.cacheAdminMachine)),
   entry('admin', 'booksCheck', () => import('./admin/books-check.machine').then((m) => m.booksCheckMachine)),
+  entry('admin', 'servers', () => import('./admin/servers.machine').then((m) => m.serversMachine)),
   // The viewer draws with its own two machines, so they are in this list's chunk anyway: no import().
   entry('admin', 'workflowViewer', async () => workflowViewerMachine),
   entry('admin', 'processHistory', async () => processHistoryMachine),

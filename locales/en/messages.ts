@@ -47,6 +47,7 @@ import { reportStates } from './report-states';
 import { module, route } from './routes';
 import { salesTasks } from './sales-tasks';
 import { server } from './server';
+import { servers } from './servers';
 import { sheetMessages } from './settlement-sheets';
 import { specialPrices } from './special-prices';
 import { workflows } from './workflows';
@@ -95,6 +96,7 @@ export const en: Messages = {
   cronJobs,
   books,
   caches,
+  servers,
   imports,
   partner,
   ordersEntry,

@@ -52,6 +52,7 @@ export const workflows: typeof zh = {
     cronJob: 'Scheduled job',
     cacheAdmin: 'Cache configuration',
     booksCheck: 'Books check',
+    servers: 'Servers',
     workflowViewer: 'Workflow viewer',
     processHistory: 'Process history replay',
     registrationForm: 'Registration form',

@@ -52,6 +52,7 @@ export const workflows = {
     cronJob: '定时任务详情',
     cacheAdmin: '缓存配置',
     booksCheck: '账务核对',
+    servers: '服务器',
     workflowViewer: '流程图查看器',
     processHistory: '流程记录回放',
     registrationForm: '代理注册申请表',

@@ -38,6 +38,7 @@ export const customViews = {
   cronjobInfo: lazy(() => withTheme(import('./cron-job-page'))),
   cacheConfig: lazy(() => withTheme(import('./cache-config-page'))),
   booksCheck: lazy(() => withTheme(import('./books-check-page'))),
+  servers: lazy(() => withTheme(import('./servers-page'))),
   rspReportUpload: lazy(() => withTheme(import('./rsp-report-upload-page'))),
   orderEntry: lazy(() => withTheme(import('./orders/order-entry-page'))),
   orderApproval: lazy(() => withTheme(import('./orders/approval-page'))),

@@ -7,6 +7,7 @@ export const system: typeof zh = {
     roleMenus: 'Roles and menus',
     workflows: 'Workflow diagrams',
     booksCheck: 'Books check',
+    servers: 'Servers',
   },
   fields: {
     cronJob: {

@@ -5,6 +5,7 @@ export const system = {
     roleMenus: '角色与菜单权限',
     workflows: '流程图',
     booksCheck: '账务核对',
+    servers: '服务器',
   },
   fields: {
     cronJob: {
