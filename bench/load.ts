@@ -5,6 +5,8 @@
 // is left as it is). The server is started here on a fresh demo database: a PGlite folder under
 // bench/out/, or, when DATABASE_URL is set, a fresh database on that PostgreSQL server (dropped after).
 // LOAD_RESULTS names another results file (a run from a copy of the tree writes into this one).
+// LOAD_SERVERS=1 or 2 sends the bursts through HAProxy to that many servers on the PostgreSQL server
+// of DATABASE_URL, sharing one files folder (docs/deployment.md); its table is kept beside the others.
 
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -12,6 +14,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { haproxyAvailable, startBalancer } from '../scripts/balancer';
 import { freePort, startServerProcess } from '../scripts/server-process';
 
 const HOST = '127.0.0.1';
@@ -19,7 +22,12 @@ const CONCURRENCY = Number(process.env.LOAD_CONCURRENCY ?? 20);
 const SECONDS = Math.min(60, Number(process.env.LOAD_SECONDS ?? 20));
 const RESULTS = process.env.LOAD_RESULTS ?? 'bench/RESULTS.md';
 const serverUrl = process.env.DATABASE_URL || undefined;
-const label = serverUrl ? 'PostgreSQL server' : 'PGlite (embedded)';
+const SERVERS = Number(process.env.LOAD_SERVERS ?? 0);
+const label = SERVERS
+  ? `HAProxy, ${SERVERS} server${SERVERS > 1 ? 's' : ''} on one PostgreSQL server`
+  : serverUrl
+    ? 'PostgreSQL server'
+    : 'PGlite (embedded)';
 const START = '<!-- load:start -->';
 const END = '<!-- load:end -->';
 
@@ -41,16 +49,20 @@ interface BurstResult {
   rssPeakMb: number;
 }
 
-function rssMb(pid: number) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+/** The resident memory of the servers, together. */
+function rssMb(pids: number[]) {
+  let kb = 0;
+  for (const pid of pids) {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    kb += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  }
   return kb / 1024;
 }
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
 
-async function runBurst(burst: Burst, pid: number): Promise<BurstResult> {
+async function runBurst(burst: Burst, pid: number[]): Promise<BurstResult> {
   const times: number[] = [];
   const statuses: Record<string, number> = {};
   const rssBeforeMb = rssMb(pid);
@@ -101,15 +113,26 @@ async function main() {
     url.pathname = `/${databaseName}`;
     databaseUrl = url.toString();
   }
-  const port = await freePort(HOST);
-  console.log(`Starting the server on ${label}…`);
-  const server: ChildProcess = await startServerProcess({
-    host: HOST,
-    port,
-    dataDir,
-    databaseUrl,
-    timeoutMs: 180_000,
-  });
+  if (SERVERS && !databaseUrl)
+    throw new Error('LOAD_SERVERS needs DATABASE_URL: the servers share its database');
+  if (SERVERS && !haproxyAvailable()) throw new Error('LOAD_SERVERS needs haproxy (apt-get install haproxy)');
+  console.log(`Starting on ${label}…`);
+  const ports = await Promise.all(Array.from({ length: Math.max(1, SERVERS) }, () => freePort(HOST)));
+  // Started together: one migrates and seeds, the others wait for it (server/cluster/startup-lock.ts).
+  const servers: ChildProcess[] = await Promise.all(
+    ports.map((port) => startServerProcess({ host: HOST, port, dataDir, databaseUrl, timeoutMs: 180_000 })),
+  );
+  let port = ports[0];
+  let balancer: ChildProcess | undefined;
+  if (SERVERS) {
+    port = await freePort(HOST);
+    balancer = await startBalancer(
+      dataDir,
+      port,
+      ports.map((serverPort, n) => ({ name: `server${n + 1}`, port: serverPort })),
+    );
+  }
+  const pids = servers.map((server) => server.pid!);
   const base = `http://${HOST}:${port}/portal`;
   const post = async (path: string, body: unknown, token?: string) => {
     const answer = await fetch(`${base}${path}`, {
@@ -164,7 +187,7 @@ async function main() {
     const results: BurstResult[] = [];
     for (const burst of bursts) {
       console.log(`${burst.name}: ${CONCURRENCY} callers for ${SECONDS} s…`);
-      const result = await runBurst(burst, server.pid!);
+      const result = await runBurst(burst, pids);
       console.log(
         `  ${result.requests} requests, ${(result.requests / result.seconds).toFixed(1)}/s, p50 ${result.p50.toFixed(0)} ms, p95 ${result.p95.toFixed(0)} ms, ${JSON.stringify(result.statuses)}`,
       );
@@ -172,8 +195,11 @@ async function main() {
     }
     writeSection(results);
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    balancer?.kill('SIGKILL');
+    for (const server of servers) {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+    }
     rmSync(dataDir, { recursive: true, force: true });
     if (databaseName && serverUrl) {
       const admin = new pg.Client({ connectionString: serverUrl });
@@ -202,7 +228,7 @@ function writeSection(results: BurstResult[]) {
       .join(', ');
     return `| ${r.name} | ${r.requests} | ${(r.requests / r.seconds).toFixed(1)} | ${r.p50.toFixed(0)} | ${r.p95.toFixed(0)} | ${statuses} | ${r.rssBeforeMb.toFixed(0)} → ${r.rssAfterMb.toFixed(0)} (peak ${r.rssPeakMb.toFixed(0)}) |`;
   });
-  const heading = `Load on ${label}`;
+  const heading = SERVERS ? `Load through ${label}` : `Load on ${label}`;
   tables.set(
     heading,
     [
@@ -223,7 +249,7 @@ function writeSection(results: BurstResult[]) {
     'every answer is counted by status (a 5xx or "no answer" would be a defect).',
     '',
     ...[...tables.entries()]
-      .filter(([name]) => name.startsWith('Load on'))
+      .filter(([name]) => name.startsWith('Load on') || name.startsWith('Load through'))
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([, table]) => `${table}\n`),
     END,
