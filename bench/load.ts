@@ -246,7 +246,10 @@ function writeSection(results: BurstResult[]) {
     '### Load: bounded bursts on loopback (`npm run load`)',
     '',
     'The real server in its own process, driven over HTTP by concurrent callers for a bounded time;',
-    'every answer is counted by status (a 5xx or "no answer" would be a defect).',
+    'every answer is counted by status (a 5xx or "no answer" would be a defect). The tables "through',
+    'HAProxy" send the same bursts through the balancer to one and to two servers (`LOAD_SERVERS`): on',
+    'one machine the servers, PostgreSQL and HAProxy share its cores, so a second server adds only what',
+    'one process could not use (the export burst); on machines of their own each server adds its cores.',
     '',
     ...[...tables.entries()]
       .filter(([name]) => name.startsWith('Load on') || name.startsWith('Load through'))
