@@ -29,6 +29,19 @@ export interface PolicyReader extends WorkflowActor {
   companyId?: string;
 }
 
+/**
+ * The dates a policy is put into effect on, as the server knows them: the business day (Asia/Shanghai)
+ * and the policy's start date. The server adds them to the event, and to the question of what a page
+ * may offer, so the guard that refuses the command is the one that hides the button.
+ */
+export interface PolicyDates {
+  today: string;
+  startDate: string;
+}
+
+/** A policy takes effect from its start date on; one without a start date may take effect any day. */
+export const hasStartedOn = (dates: PolicyDates) => !dates.startDate || dates.today >= dates.startDate;
+
 export interface RebatePolicyInput {
   chain: ChainStep[];
   applicant: WorkflowActor;
@@ -51,7 +64,7 @@ export type RebatePolicyEvent =
   | ({ type: 'approval.forward'; to: string; toName?: string } & ActorEvent)
   | ({ type: 'policy.publish'; publishedOn?: string } & ActorEvent)
   | ({ type: 'policy.read'; companyId?: string } & ActorEvent)
-  | ({ type: 'policy.takeEffect' } & ActorEvent)
+  | ({ type: 'policy.takeEffect'; dates?: PolicyDates } & ActorEvent)
   | ({ type: 'policy.end' } & ActorEvent)
   | ({ type: 'policy.supersede'; supersededBy: string } & ActorEvent)
   | ({ type: 'policy.void'; reason: string } & ActorEvent);
@@ -105,6 +118,11 @@ export const rebatePolicyWorkflow = setup({
     mayVoid: and(['isPolicyOffice', 'hasReason']),
     // Its dates move it: the nightly job (the system) on the day, or the policy office by hand.
     mayMoveByDate: or(['isPolicyOffice', 'isSystem']),
+    // The dates are the server's, on the event; an event kept before they were carried was checked then.
+    hasStarted: ({ event }) => {
+      const dates = (event as { dates?: PolicyDates }).dates;
+      return !dates || hasStartedOn(dates);
+    },
     isSystem: ({ event }) => event.actor.role === SYSTEM_ACTOR.role && event.actor.id === SYSTEM_ACTOR.id,
   },
   actions: {
@@ -162,10 +180,10 @@ export const rebatePolicyWorkflow = setup({
       on: {
         ...readOnce,
         'policy.takeEffect': {
-          guard: 'mayMoveByDate',
+          guard: and(['mayMoveByDate', 'hasStarted']),
           target: 'effective',
           description:
-            'Its start date came: the nightly job moves it, or the policy office does; the server refuses before the start date.',
+            'Its start date came (business day, Asia/Shanghai): the nightly job moves it, or the policy office does; before the start date it is neither offered nor taken.',
         },
         ...supersedable,
         ...voidable,

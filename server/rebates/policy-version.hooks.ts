@@ -1,10 +1,12 @@
 import { SYSTEM_ACTOR } from '../../machines/workflows/opportunity-registration.workflow';
+import { hasStartedOn, type PolicyDates } from '../../machines/workflows/rebate-policy.workflow';
 import { workflowDeclaration } from '../../machines/workflows/registry';
 import type { Db } from '../db/database';
 import { PortalError } from '../http/envelope';
+import { allowedCommands } from '../workflows/allowed';
 import { subjectStreamId } from '../workflows/decisions';
 import { dispatch, loadStream } from '../workflows/engine';
-import type { HookCall, WorkflowHooks } from '../workflows/hooks';
+import type { FactsCall, HookCall, WorkflowHooks } from '../workflows/hooks';
 import { topState } from '../workflows/projection';
 import { businessDay } from './ledger.service';
 
@@ -30,27 +32,37 @@ async function supersedePrevious(trx: Db, call: HookCall) {
   });
 }
 
-const dayOf = (call: HookCall) => businessDay(call.clock?.at ?? new Date());
+const dayOf = (call: Pick<HookCall, 'clock'>) => businessDay(call.clock?.at ?? new Date());
+
+/** The business day and the policy's start date, as the machine's guard `hasStarted` reads them. */
+const datesOf = (call: FactsCall): PolicyDates => ({
+  today: dayOf(call),
+  startDate: String(call.subject.StartDate ?? ''),
+});
 
 /**
- * The server side of a policy announcement: its publication day is written in business time; it takes
- * effect only from its start date (refused before, naming the date); publishing a new version replaces
- * the one it corrects.
+ * The server side of a policy announcement: its publication day is written in business time; putting
+ * it into effect carries the business day and its start date, which the machine's guard reads (so the
+ * page does not offer it before the start date, and the command is refused naming the date); publishing
+ * a new version replaces the one it corrects.
  */
 export const rebatePolicyHooks: WorkflowHooks = {
-  prepare: async (_trx, call) => {
-    if (call.command === 'publish') return { publishedOn: dayOf(call) };
-    if (call.command === 'takeEffect') {
-      const start = String(call.subject.StartDate ?? '');
-      if (start && dayOf(call) < start)
-        throw new PortalError(409, 'rebate.policy.notStartedYet', {
-          date: start,
+  facts: (call) => (call.command === 'takeEffect' ? { dates: datesOf(call) } : undefined),
+  explain: (call) => {
+    if (call.command !== 'takeEffect') return undefined;
+    const dates = datesOf(call);
+    if (hasStartedOn(dates)) return undefined;
+    // Its date is the reason only when the caller could put it into effect on the start date.
+    const onTheDay = allowedCommands(call.state.declaration, call.state.snapshot, call.actor);
+    return onTheDay.includes('takeEffect')
+      ? new PortalError(409, 'rebate.policy.notStartedYet', {
+          date: dates.startDate,
           field: 'StartDate',
           resource: 'rebateAnnouncement',
-        });
-    }
-    return undefined;
+        })
+      : undefined;
   },
+  prepare: async (_trx, call) => (call.command === 'publish' ? { publishedOn: dayOf(call) } : undefined),
   after: async (trx, call) => {
     if (call.command === 'publish' && topState(call.next) === 'published') await supersedePrevious(trx, call);
   },

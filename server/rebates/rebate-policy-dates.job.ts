@@ -10,7 +10,8 @@ import { businessDay } from './ledger.service';
 
 /** Policies whose dates moved them: published ones whose start date came, effective ones past their end. */
 async function duePolicies(db: Db, today: string) {
-  const found = await sql<{ id: string; event: string }>`select object_id::text as id,
+  const found = await sql<{ id: string; event: string; start: string | null }>`select object_id::text as id,
+      data->>'StartDate' as start,
       case when data->>'AnnouncementStatus' = ${AnnouncementStatus.published}
         then 'policy.takeEffect' else 'policy.end' end as event
     from record where resource = 'rebateAnnouncement'
@@ -35,7 +36,11 @@ export async function movePoliciesByDate(db: Db, now: Date) {
     try {
       await dispatch(db, {
         streamId: subjectStreamId(declaration, policy.id),
-        event: { type: policy.event },
+        // Its dates go with it, as with a person's command: the machine's guard reads them.
+        event:
+          policy.event === 'policy.takeEffect'
+            ? { type: policy.event, dates: { today, startDate: policy.start ?? '' } }
+            : { type: policy.event },
         actor: SYSTEM_ACTOR,
         at: now,
       });

@@ -19,16 +19,23 @@ function probeOf(declaration: WorkflowDeclaration) {
   return probe;
 }
 
-/** The commands an actor may send on a stream now (the buttons a screen offers), by name. */
+/** The server's facts a command's event would carry (the workflow's `facts` hook), by command name. */
+export type FactsOf = (command: string) => Record<string, unknown> | undefined;
+
+/**
+ * The commands an actor may send on a stream now (the buttons a screen offers), by name. The guards
+ * read the same server facts the command's event would carry, so a rule of the date is asked once.
+ */
 export function allowedCommands(
   declaration: WorkflowDeclaration,
   snapshot: AnyMachineSnapshot,
   actor: WorkflowActor,
+  factsOf?: FactsOf,
 ): string[] {
   if (snapshot.status !== 'active') return [];
   const probed = probeOf(declaration).resolveState({ value: snapshot.value, context: snapshot.context });
   return Object.entries(declaration.commands)
-    .filter(([, command]) => probed.can({ type: command.event, actor }))
+    .filter(([name, command]) => probed.can({ type: command.event, actor, ...factsOf?.(name) }))
     .map(([name]) => name);
 }
 

@@ -11,10 +11,10 @@ import { badField, PortalError } from '../http/envelope';
 import { fieldError, fieldMissing } from '../http/validate';
 import { resourceDef } from '../resources/registry';
 import { getRecord } from '../resources/write';
-import { allowedCommands } from './allowed';
+import { allowedCommands, type FactsOf } from './allowed';
 import type { Clock } from './clock';
 import { dispatch, loadStream, type StreamState } from './engine';
-import { hooksOf } from './hooks';
+import { hooksOf, type WorkflowHooks } from './hooks';
 import { awaitedDecider } from './projection';
 
 export const actorOf = (caller: Caller): WorkflowActor => ({
@@ -54,6 +54,12 @@ async function subjectInScope(db: Db, caller: Caller, declaration: WorkflowDecla
   if (!def) throw new Error(`No resource ${declaration.subject.resource}`);
   return getRecord(db, def, caller, subjectId);
 }
+
+/** The server's facts each command's event would carry about this subject now (the `facts` hook). */
+const factsAbout =
+  (hooks: WorkflowHooks | undefined, subject: Record<string, unknown>, clock?: Clock): FactsOf =>
+  (command) =>
+    hooks?.facts?.({ command, subject, clock });
 
 /** A payload the command's schema refuses, as a 400 naming the field and what is wrong with it. */
 function checkedPayload(schema: z.ZodType<Record<string, unknown>>, payload: Record<string, unknown>) {
@@ -117,8 +123,10 @@ export async function decide(db: Db, caller: Caller, request: DecisionRequest) {
       throw new PortalError(409, 'server.workflow.raced');
     const actor = actorOf(caller);
     const payload = checkedPayload(command.payload, request.payload);
-    const allowed = allowedCommands(declaration, state.snapshot, actor).includes(request.command);
     const hooks = hooksOf(declaration.name);
+    // The facts the guards read are the server's, laid over whatever was sent.
+    const factsOf = factsAbout(hooks, subject, request.clock);
+    const allowed = allowedCommands(declaration, state.snapshot, actor, factsOf).includes(request.command);
     const call = { caller, actor, state, command: request.command, payload, subject, clock: request.clock };
     let extra: Record<string, unknown> = {};
     if (allowed) {
@@ -132,7 +140,7 @@ export async function decide(db: Db, caller: Caller, request: DecisionRequest) {
       trx,
       {
         streamId,
-        event: { type: command.event, ...payload, ...extra },
+        event: { type: command.event, ...payload, ...factsOf(request.command), ...extra },
         actor,
         expectedVersion: state.version,
         at: request.clock?.at,
@@ -144,8 +152,8 @@ export async function decide(db: Db, caller: Caller, request: DecisionRequest) {
     const moved = await sql<{ version: number }>`select version from workflow_stream
       where stream_id = ${streamId}`.execute(trx);
     if ((moved.rows[0]?.version ?? version) !== version)
-      return withOpenLines(trx, await loadStream(trx, streamId), actor);
-    return withOpenLines(trx, { ...state, snapshot, version }, actor);
+      return withOpenLines(trx, await loadStream(trx, streamId), actor, factsOf);
+    return withOpenLines(trx, { ...state, snapshot, version }, actor, factsOf);
   });
 }
 
@@ -153,8 +161,8 @@ export async function decide(db: Db, caller: Caller, request: DecisionRequest) {
  * A view whose commands ask for quantities per line (a loan's return or conversion) gets the record's
  * open lines from the workflow's server side, read from the stream as it now stands.
  */
-async function withOpenLines(db: Db, state: StreamState, actor: WorkflowActor) {
-  const view = streamView(state, actor);
+async function withOpenLines(db: Db, state: StreamState, actor: WorkflowActor, factsOf?: FactsOf) {
+  const view = streamView(state, actor, factsOf);
   const hooks = hooksOf(view.Workflow);
   if (!hooks?.openLines || !view.Commands.some((c) => asksForLines(c.Asks))) return view;
   return { ...view, Lines: await hooks.openLines(db, state) };
@@ -167,13 +175,15 @@ export async function decisionOptions(
   query: { workflow: string; subjectId: string; streamId?: string },
 ) {
   const declaration = requireWorkflow(query.workflow);
-  await subjectInScope(db, caller, declaration, query.subjectId);
+  const subject = await subjectInScope(db, caller, declaration, query.subjectId);
+  // The buttons are asked of the guards with the facts the command would carry: offered is taken.
+  const factsOf = factsAbout(hooksOf(declaration.name), subject);
   // A record of many rounds with none open now (an RSP line not sent, or answered) shows its last
   // round, or that none ran yet: calm, offering nothing, never an error.
   if (declaration.subject.streams === 'many' && !query.streamId) {
     const last = await lastStream(db, declaration, query.subjectId);
     if (!last) return { ...notStartedView(declaration, query.subjectId), State: '' };
-    return withOpenLines(db, await loadStream(db, last), actorOf(caller));
+    return withOpenLines(db, await loadStream(db, last), actorOf(caller), factsOf);
   }
   const streamId = await streamOf(db, declaration, query.subjectId, query.streamId);
   if (
@@ -183,7 +193,7 @@ export async function decisionOptions(
   )
     return notStartedView(declaration, query.subjectId);
   const state = await loadStream(db, streamId);
-  return withOpenLines(db, state, actorOf(caller));
+  return withOpenLines(db, state, actorOf(caller), factsOf);
 }
 
 /** The running round of a record of many, else its newest. */
@@ -232,10 +242,10 @@ function shownFields(declaration: WorkflowDeclaration, projected: Record<string,
     .map(({ field, kind }) => ({ Field: field, Value: String(projected[field]), Kind: kind }));
 }
 
-export function streamView(state: StreamState, actor: WorkflowActor) {
+export function streamView(state: StreamState, actor: WorkflowActor, factsOf?: FactsOf) {
   const { declaration, snapshot } = state;
   // A state in doubt reads, but offers nothing: a command would build on a guess (dispatch refuses it).
-  const commands = state.doubt ? [] : allowedCommands(declaration, snapshot, actor);
+  const commands = state.doubt ? [] : allowedCommands(declaration, snapshot, actor, factsOf);
   const decider = awaitedDecider(declaration, snapshot);
   const context = snapshot.context as Partial<ChainProgress>;
   const projected = declaration.projection ? declaration.projection(snapshot) : {};

@@ -21,12 +21,27 @@ export interface HookCall {
   clock?: Clock;
 }
 
+/** What the server knows of a command on a record, before anyone sends it: the page asks what to offer. */
+export interface FactsCall {
+  command: string;
+  /** The subject record as the caller sees it. */
+  subject: Record<string, unknown>;
+  /** The demo seed's clock; the real one when absent. */
+  clock?: Clock;
+}
+
 /**
  * The server side of a workflow, where it has one: `prepare` adds what only the server knows to the
  * event (the agent's facts now, the customer an agreement creates) or refuses by a rule the machine
  * cannot see; `after` changes other records in the same transaction (the approved change applied).
  */
 export interface WorkflowHooks {
+  /**
+   * Facts only the server knows (the business day, the record's dates) that the machine's guards read:
+   * added to the command's event, and given to the same guards when a page asks which commands to
+   * offer, so what is offered and what is taken follow one rule.
+   */
+  facts?: (call: FactsCall) => Record<string, unknown> | undefined;
   /** A clearer refusal than the machine's "not now" for a command it refuses, where a rule explains it. */
   explain?: (call: HookCall) => PortalError | undefined;
   prepare?: (trx: Db, call: HookCall) => Promise<Record<string, unknown> | undefined>;

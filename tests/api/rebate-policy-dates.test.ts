@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AnnouncementStatus } from '../../domain/codes/rebates.codes';
 import { jobHandler } from '../../server/jobs/job-handlers';
 import { businessDay } from '../../server/rebates/ledger.service';
@@ -78,6 +78,53 @@ describe('a rebate policy’s state and dates', () => {
     expect((await decide('rsp', id, 'takeEffect')).status).toBe(403);
     // Ending is for a policy in effect: a published one is in the wrong state for it.
     expect((await decide('ops', id, 'end')).status).toBe(409);
+  });
+
+  it('is offered putting into effect from its start day in Beijing time on, by the rule that refuses it before', async () => {
+    const users = ['ops', 'vp', 'rsp'];
+    /** Now on the business clock; people log in again, as a day later they would. */
+    const now = async (instant: string) => {
+      vi.setSystemTime(new Date(instant));
+      for (const user of users) tokens[user] = await t.login(user, 'Demo@123456');
+    };
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // 23:30 on 31 December in Beijing: its start date is tomorrow.
+      await now('2026-12-31T23:30:00+08:00');
+      const { id } = await enterPolicy({ t, tokens }, 'Starts tomorrow', {
+        publish: false,
+        start: '2027-01-01',
+        end: '2027-06-30',
+      });
+      expect((await decide('ops', id, 'submit')).status).toBe(200);
+      expect((await decide('vp', id, 'agree')).status).toBe(200);
+      // The answer to publishing offers what the page then shows: not yet 'put into effect'.
+      const published = await decide('ops', id, 'publish');
+      expect(published.body.results.State).toBe('published');
+      const offered = published.body.results.Commands.map((c: { Name: string }) => c.Name);
+      expect(offered).toContain('void');
+      expect(offered).not.toContain('takeEffect');
+      expect(await commandsOf(id, 'ops')).not.toContain('takeEffect');
+      const early = await decide('ops', id, 'takeEffect');
+      expect([early.status, early.body.message]).toEqual([409, expect.stringContaining('2027-01-01')]);
+      expect((await policy(id)).AnnouncementStatus).toBe(AnnouncementStatus.published);
+
+      // 00:05 on 1 January in Beijing, still 31 December in UTC: its start day.
+      await now('2027-01-01T00:05:00+08:00');
+      expect(await commandsOf(id, 'ops')).toContain('takeEffect');
+      expect(await commandsOf(id, 'rsp')).not.toContain('takeEffect');
+      const taken = await decide('ops', id, 'takeEffect');
+      expect(taken.status, taken.body.message).toBe(200);
+      expect((await policy(id)).AnnouncementStatus).toBe(AnnouncementStatus.inEffect);
+      // The event keeps the dates the rule was checked on.
+      const event = await sql<{ dates: unknown }>`select e.payload->'dates' as dates from workflow_event e
+        join workflow_stream s on s.stream_id = e.stream_id
+        where s.subject_id = ${id} and e.type = 'policy.takeEffect'`.execute(t.database.db);
+      expect(event.rows.map((r) => r.dates)).toEqual([{ today: '2027-01-01', startDate: '2027-01-01' }]);
+    } finally {
+      vi.useRealTimers();
+      for (const user of users) tokens[user] = await t.login(user, 'Demo@123456');
+    }
   });
 
   it('is put into effect by the nightly job on its start day in Beijing time and ended after its end date', async () => {
