@@ -212,6 +212,8 @@ export const salesTaskAllocationPages = definePages('salesTask', {
     kind: 'list',
     path: '/salesTask/rsp-task-approval',
     resource: 'rspTaskAllocation',
+    // HQ's to-do: the lines of the packages waiting for its decision (server/sales-tasks/package-awaiting.ts).
+    inbox: 'salesTask',
     columns: [
       col.text('AgentName', { sortable: true, opens: 'salesTask.rspPackageApproval' }),
       col.text('ProvinceName'),

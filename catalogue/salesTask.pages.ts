@@ -56,7 +56,8 @@ export const salesTaskPages = definePages('salesTask', {
     kind: 'list',
     path: '/salesTask/province-task-share',
     resource: 'provinceTask',
-    // HQ's to-do: the packages waiting for its approval or for its answer to an adjustment request.
+    // HQ's to-do for a package with no RSP line to open it from (a late target waiting for HQ's
+    // exception); a package with lines waits on the RSP task approval list (server/sales-tasks/package-awaiting.ts).
     inbox: 'salesTask',
     columns: [
       col.text('ProvinceName', { sortable: true, opens: 'salesTask.provinceTaskDistribution' }),

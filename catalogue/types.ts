@@ -168,7 +168,8 @@ export interface PageEntry {
   fixed?: Record<string, string>;
   /**
    * List pages: the declared workflow whose streams waiting for the caller this list shows, through
-   * the dashboard's to-do card (`?AwaitingMe=1`).
+   * the dashboard's to-do card (`?AwaitingMe=1`). A list of other records than the workflow's subjects
+   * (a task package's lines) shows those its server area relates to the waiting streams.
    */
   inbox?: string;
   /**

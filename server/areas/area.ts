@@ -1,12 +1,17 @@
+import type { RawBuilder } from 'kysely';
 import type { ImportAnswer } from '../../domain/import-answer';
 import type { NumberPrefix } from '../../domain/numbering';
 import type { AreaName, WorkflowNameOf } from '../../machines/workflows/registry';
 import type { Invariant } from '../books/invariant';
+import type { Caller } from '../http/auth';
 import type { ImportRequest } from '../imports/import-run';
 import type { JobHandler } from '../jobs/job-handlers';
 import type { AfterWrite, BeforeChange } from '../resources/rules';
 import type { TableStorage } from '../resources/storage';
 import type { WorkflowHooks } from '../workflows/hooks';
+
+/** A to-do lens: which records of a list (alias `t`) a workflow's waits put on the caller's list. */
+export type AwaitingLens = (caller: Caller) => RawBuilder<boolean>;
 
 /** The server's side of one resource of an area: where it lives, who writes it, its rules. */
 export interface ResourceEntry {
@@ -23,6 +28,12 @@ export interface ResourceEntry {
   afterWrite?: AfterWrite;
   /** A refusal before an update or delete touches existing records: a record frozen by its state. */
   beforeChange?: BeforeChange;
+  /**
+   * The to-do lens (`AwaitingMe`) of this resource's lists whose page names one of these workflows as
+   * its inbox, where "its own stream waits for the caller" is not the answer: the lines of a package
+   * that waits for the caller, or the packages decided on their own page rather than from their lines.
+   */
+  awaiting?: Record<string, AwaitingLens>;
   /**
    * An import into this resource's lists runs through the area's command instead of the plain import
    * (a settlement sheet's upload checks its lines against their tasks and stores the sheet with them).

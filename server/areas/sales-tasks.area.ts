@@ -5,6 +5,7 @@ import {
   afterProvinceTaskWrite,
   afterSalesTaskWrite,
 } from '../sales-tasks/load-bearing.rules';
+import { packageLenses } from '../sales-tasks/package-awaiting';
 import { rspConfirmationHooks } from '../sales-tasks/rsp-confirmation.hooks';
 import { rspTaskAutoConfirm } from '../sales-tasks/rsp-confirmation.job';
 import { salesTaskHooks } from '../sales-tasks/sales-task.hooks';
@@ -32,6 +33,8 @@ export const salesTasksArea = defineArea(
       provinceTask: {
         afterWrite: refreshingTaskManagement(afterProvinceTaskWrite),
         beforeChange: refuseLockedTasks,
+        // A waiting package is HQ's to-do on its lines' approval page, or here when it has no line to open.
+        awaiting: packageLenses.provinceTask,
         demo: 'story',
       },
       salesTask: {
@@ -42,6 +45,7 @@ export const salesTasksArea = defineArea(
       rspTaskAllocation: {
         afterWrite: refreshingTaskManagement(afterAllocationWrite),
         beforeChange: refuseLockedTasks,
+        awaiting: packageLenses.rspTaskAllocation,
         demo: 'story',
       },
       cityManagerTask: { afterWrite: afterCityManagerTaskWrite, beforeChange: refuseLockedTasks },

@@ -63,6 +63,7 @@ import * as policyDates from './migrations/065-policy-dates.migration';
 import * as ratesNeverOverflow from './migrations/066-rates-never-overflow.migration';
 import * as rspLinesAreRspTasks from './migrations/067-rsp-lines-are-rsp-tasks.migration';
 import * as portalServers from './migrations/068-portal-servers.migration';
+import * as cityManagerTasksInTheirCity from './migrations/069-city-manager-tasks-in-their-city.migration';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -130,6 +131,7 @@ const migrations: Record<string, Migration> = {
   '066-rates-never-overflow': ratesNeverOverflow,
   '067-rsp-lines-are-rsp-tasks': rspLinesAreRspTasks,
   '068-portal-servers': portalServers,
+  '069-city-manager-tasks-in-their-city': cityManagerTasksInTheirCity,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,5 @@
 import { pageById } from '../../catalogue/catalogue';
+import type { AwaitingLens } from '../areas/area';
 import { areaResource } from '../areas/areas';
 import { deriveResourceFields, type FieldSpec } from './fields';
 import { type Storage, storageOf } from './storage';
@@ -11,6 +12,8 @@ export interface ResourceDef {
   storage: Storage;
   /** The fixed filters of the page a request names, if that page belongs to this resource. */
   fixedFor(pageId: unknown): Record<string, string>;
+  /** The to-do lens the area declares for the inbox workflow of the page a request names, if any. */
+  awaitingFor(pageId: unknown): AwaitingLens | undefined;
 }
 
 function build(): Map<string, ResourceDef> {
@@ -25,6 +28,12 @@ function build(): Map<string, ResourceDef> {
         if (typeof pageId !== 'string') return {};
         const page = pageById(pageId);
         return page?.resource === name ? (page.fixed ?? {}) : {};
+      },
+      awaitingFor(pageId) {
+        if (typeof pageId !== 'string') return undefined;
+        const page = pageById(pageId);
+        if (page?.resource !== name || !page.inbox) return undefined;
+        return areaResource(name)?.awaiting?.[page.inbox];
       },
     });
   }

@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Caller } from '../http/auth';
 import { rebateScopes } from '../rebates/rebate.scopes';
+import { salesTaskScopes } from '../sales-tasks/sales-task.scopes';
 
 /**
  * The caller's data scope (DOMAIN.md "Channel and roles"): vendor staff see their province, their
@@ -53,9 +54,10 @@ export const scopeOfNewRecord = (caller: Caller) => ({
 /**
  * Resources whose records are seen by a rule of their own instead of the data scope: published rebate
  * policies by the agents they are written for, and an agent's rebate ledger by that agent alone
- * (server/rebates/rebate.scopes.ts); every other resource by the caller's data scope.
+ * (server/rebates/rebate.scopes.ts); a province target also by the city managers of its tasks' cities
+ * (server/sales-tasks/sales-task.scopes.ts); every other resource by the caller's data scope.
  */
 export function resourceScope(resource: string, caller: Caller): RawBuilder<boolean> {
   // Read when called, not when this module loads: the rules import scopeCondition from here.
-  return rebateScopes[resource]?.(caller) ?? scopeCondition(caller);
+  return (rebateScopes[resource] ?? salesTaskScopes[resource])?.(caller) ?? scopeCondition(caller);
 }

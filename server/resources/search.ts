@@ -26,19 +26,29 @@ import { selectColumns, toWire } from './wire';
 const RESERVED = new Set(['currentPage', 'pageSize', 'sort', 'keyword', 'PageID', 'AwaitingMe']);
 
 /**
- * The to-do lens (`AwaitingMe`): records of which a workflow stream waits for the caller — the person
- * a step names or was forwarded to, else anyone of the step's role. Scope still applies on top. A
- * table that keeps who its record waits for answers from the row itself (its partial index).
+ * The subjects of a resource whose workflow stream waits for the caller — the person a step names or
+ * was forwarded to, else anyone of the step's role — as a subquery of ids.
  */
-const awaitingCaller = (def: ResourceDef, caller: Caller) =>
-  def.storage.awaiting
+export const subjectsAwaiting = (resource: string, caller: Caller) => sql`
+  select s.subject_id from workflow_stream s
+  where s.subject_resource = ${resource} and s.pending_role is not null
+    and (s.pending_person = ${caller.employeeId}
+         or (s.pending_person is null and s.pending_role = ${caller.roleCode}))`;
+
+/**
+ * The to-do lens (`AwaitingMe`): records of which a workflow stream waits for the caller. Scope still
+ * applies on top. A table that keeps who its record waits for answers from the row itself (its partial
+ * index). Where the page's inbox workflow waits on records through others (a task package on its
+ * lines), the resource's area says which records it puts on the list.
+ */
+const awaitingCaller = (def: ResourceDef, caller: Caller, pageId: unknown) => {
+  const through = def.awaitingFor(pageId);
+  if (through) return through(caller);
+  return def.storage.awaiting
     ? sql<boolean>`(t.awaiting_role is not null and (t.awaiting_person = ${caller.employeeId}
          or (t.awaiting_person is null and t.awaiting_role = ${caller.roleCode})))`
-    : sql<boolean>`t.object_id in (
-  select s.subject_id from workflow_stream s
-  where s.subject_resource = ${def.name} and s.pending_role is not null
-    and (s.pending_person = ${caller.employeeId}
-         or (s.pending_person is null and s.pending_role = ${caller.roleCode})))`;
+    : sql<boolean>`t.object_id in (${subjectsAwaiting(def.name, caller)})`;
+};
 const isOn = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
 export const MAX_PAGE_SIZE = 100;
 
@@ -277,7 +287,7 @@ export function searchPlan(def: ResourceDef, caller: Caller, body: Body) {
     );
     conditions.push(sql<boolean>`(${sql.join(any, sql` or `)})`);
   }
-  if (isOn(body.AwaitingMe)) conditions.push(awaitingCaller(def, caller));
+  if (isOn(body.AwaitingMe)) conditions.push(awaitingCaller(def, caller, body.PageID));
   return { where: sql.join(conditions, sql` and `), order: orderBy(def, body.sort) };
 }
 

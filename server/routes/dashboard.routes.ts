@@ -17,8 +17,9 @@ import { searchRecords } from '../resources/search';
  * The work queues a dashboard counts. A workflow's queue is the to-do card: the records of the lists that
  * declare it as their inbox whose stream waits for the caller (role, person, scope) — counted by the
  * very search the list runs, so the card and the list agree. Approvals not yet on a workflow are a
- * status filter of their approval page until their module moves onto one. A task package's lines are
- * no queue of their own: the package is decided, and its to-do is the packages waiting for the caller.
+ * status filter of their approval page until their module moves onto one. A task package waiting for
+ * the caller is counted once, on the list it is decided from: its lines on the RSP task approval list,
+ * by the lens the sales task area declares (server/sales-tasks/package-awaiting.ts).
  */
 const INBOXES = pages.filter((p) => p.kind === 'list' && p.inbox);
 

@@ -144,7 +144,8 @@ export async function checkLineReferences(
 /**
  * A city manager's task: the province office's, its year and target, its province in the writer's
  * scope, a city of that province, and an enabled employee holding the city manager role (its login
- * becomes the task's cityManagerCode).
+ * becomes the task's cityManagerCode). The task takes its city's region columns, as a city manager
+ * configuration row does: whoever entered it, the city managers of that city read it.
  */
 export async function checkCityManagerTaskReferences(
   trx: Db,
@@ -163,6 +164,11 @@ export async function checkCityManagerTaskReferences(
     trx,
   );
   if (city.rows.length !== 1) throw fieldError(def.name, 'CityName', 'server.problems.cityOfProvince');
+  await sql`update record set province_code = ${province}, city_code = ${city.rows[0].code}
+    where object_id = ${String(record.ObjectID)}
+      and (province_code is distinct from ${province} or city_code is distinct from ${city.rows[0].code})`.execute(
+    trx,
+  );
   const managers = await sql<{ username: string }>`select username from employee
     where enabled and role_code = ${ROLE.cityManager} and last_name = ${String(record.cityManagerName ?? '')}`.execute(
     trx,

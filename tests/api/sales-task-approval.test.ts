@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageById } from '../../catalogue/catalogue';
 import { en as messages } from '../../locales/en/messages';
 import { provinceOf } from '../../server/reference/regions.data';
 import { autoConfirmRspLines } from '../../server/sales-tasks/rsp-confirmation.job';
@@ -151,18 +152,54 @@ describe("an RSP's confirmation", () => {
 });
 
 describe('a task package decided from the approval pages', () => {
-  it('reaches HQ only: the dashboard counts what the caller can decide, never lines', async () => {
+  it('reaches HQ only, and its to-do card opens the RSP task approval list, where the package is decided', async () => {
     await autoConfirmRspLines(t.database.db, new Date(Date.now() + 30 * 86_400_000));
     const submitted = await decide('salesTask', target.ObjectID, 'submit', 'province');
     expect(submitted.status, submitted.body.message).toBe(200);
+    // The card names the approval list with its to-do lens, counted by the very search the list runs.
+    const card = await queue('vp', 'salesTask.rspTaskApproval');
+    expect(card).toMatchObject({ field: 'AwaitingMe', values: ['1'], count: 2 });
+    expect(pageById(card!.pageId)?.path).toBe('/salesTask/rsp-task-approval');
+    const listed = await call(
+      '/rspTaskAllocation/search',
+      { PageID: 'salesTask.rspTaskApproval', AwaitingMe: 1, pageSize: 100 },
+      'vp',
+    );
+    expect(listed.body.totalSize).toBe(card!.count);
+    expect(listed.body.results.map((r: Row) => r.ObjectID).sort()).toEqual(
+      [mine.ObjectID, theirs.ObjectID].sort(),
+    );
+    // Once, where it is decided: not again on the province target list.
+    expect((await queue('vp', 'salesTask.provinceTaskShare'))?.count ?? 0).toBe(0);
     for (const who of ['vp', 'province', 'city', 'channel']) {
       const { body } = await call('/dashboard/summary', {}, who);
       const pages = body.results.queues.map((q: { pageId: string }) => q.pageId);
-      expect(pages, who).not.toContain('salesTask.rspTaskApproval');
       expect(pages, who).not.toContain('salesTask.cityManagerTaskApproval');
+      if (who === 'vp') continue;
+      expect((await queue(who, 'salesTask.rspTaskApproval'))?.count ?? 0, who).toBe(0);
+      expect((await queue(who, 'salesTask.provinceTaskShare'))?.count ?? 0, who).toBe(0);
     }
+  });
+
+  it('keeps a late target waiting for HQ on the province target list: it has no line to be opened from', async () => {
+    const late = await create('provinceTask', {
+      ...key,
+      Year: YEAR - 1,
+      AnnualTask: '100.00',
+      LateReason: 'Set after the year began',
+    });
+    expect(late.TaskPackageStatus).toBe('191');
     expect((await queue('vp', 'salesTask.provinceTaskShare'))?.count).toBe(1);
-    expect((await queue('province', 'salesTask.provinceTaskShare'))?.count ?? 0).toBe(0);
+    const listed = await call(
+      '/provinceTask/search',
+      { PageID: 'salesTask.provinceTaskShare', AwaitingMe: 1, pageSize: 100 },
+      'vp',
+    );
+    expect(listed.body.results.map((r: Row) => r.ObjectID)).toEqual([late.ObjectID]);
+    expect((await queue('vp', 'salesTask.rspTaskApproval'))?.count).toBe(2);
+    const refused = await decide('salesTask', late.ObjectID, 'refuseLate', 'vp', { reason: 'Not this year' });
+    expect(refused.status, refused.body.message).toBe(200);
+    expect((await queue('vp', 'salesTask.provinceTaskShare'))?.count ?? 0).toBe(0);
   });
 
   it("opens a line's package with its target and every line, and offers HQ the package's decisions", async () => {
@@ -178,8 +215,31 @@ describe('a task package decided from the approval pages', () => {
     const hq = (await options('salesTask', target.ObjectID, 'vp')).body.results;
     expect(hq.Commands.map((c: { Name: string }) => c.Name)).toEqual(['agree', 'return', 'forward']);
     expect((await options('salesTask', target.ObjectID, 'province')).body.results.Commands).toEqual([]);
-    // A city manager's scope is its cities: the province's target is not even found.
-    expect((await options('salesTask', target.ObjectID, 'city')).status).toBe(404);
+  });
+
+  it('lets a city manager read the package of a task of its city, and decide nothing of it', async () => {
+    // The task names the city manager's city: it is that city's, whoever entered it.
+    const listed = await call(
+      '/cityManagerTask/search',
+      { PageID: 'salesTask.cityManagerTaskApproval', pageSize: 100 },
+      'city',
+    );
+    expect(listed.body.results.map((r: Row) => r.ObjectID)).toContain(cityTask.ObjectID);
+    const seen = await call('/cityManagerTask/package', { ObjectID: cityTask.ObjectID }, 'city');
+    expect(seen.status, seen.body.message).toBe(200);
+    expect(seen.body.results.Target.ObjectID).toBe(target.ObjectID);
+    expect(seen.body.results.Lines.map((l: Row) => l.ObjectID)).toEqual([cityTask.ObjectID]);
+    const panel = await options('salesTask', target.ObjectID, 'city');
+    expect([panel.status, panel.body.results.State, panel.body.results.Commands]).toEqual([
+      200,
+      'inApproval',
+      [],
+    ]);
+    expect((await decide('salesTask', target.ObjectID, 'agree', 'city')).status).toBe(403);
+    // The province's other targets, without a task of its cities, stay unseen.
+    const other = await create('provinceTask', { ...key, IndicatorType: '111', AnnualTask: '300.00' });
+    expect((await call('/provinceTask/getOne', { ObjectID: other.ObjectID }, 'city')).status).toBe(404);
+    expect((await options('salesTask', other.ObjectID, 'city')).status).toBe(404);
   });
 
   it('refuses an RSP or a city manager who tries to approve, and another province is not found', async () => {
@@ -204,12 +264,30 @@ describe('a task package decided from the approval pages', () => {
       { ...away, AgentName: zhejiang.rows[0].name, LoadBearingAmount: '110.00' },
       'admin',
     );
+    // Another province's city manager task: its package is not found, nor its target, by name or id.
+    const awayTask = await create(
+      'cityManagerTask',
+      {
+        Year: YEAR,
+        ProvinceName: away.ProvinceName,
+        CityName: provinceOf('330000').cities[0].nameZh,
+        Brand: key.Brand,
+        TaskType: '131',
+        cityManagerName: cityTask.cityManagerName,
+        AnnualTask: '40.00',
+      },
+      'admin',
+    );
     for (const who of ['province', 'city']) {
       expect((await decide('salesTask', awayTarget.ObjectID, 'agree', who)).status, who).toBe(404);
+      expect((await options('salesTask', awayTarget.ObjectID, who)).status, who).toBe(404);
       expect(
         (await call('/rspTaskAllocation/package', { ObjectID: awayLine.ObjectID }, who)).status,
         who,
       ).toBe(404);
+      expect((await call('/cityManagerTask/package', { ObjectID: awayTask.ObjectID }, who)).status, who).toBe(
+        404,
+      );
     }
     const statuses = (await getOne('provinceTask', target.ObjectID)).TaskPackageStatus;
     expect(statuses).toBe('151');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pages } from '../../catalogue/catalogue';
 import { findWorkflow } from '../../machines/workflows/registry';
+import { areaResource } from '../../server/areas/areas';
 
 /** The workflow panels record pages declare (catalogue/types.ts PageWorkflow). */
 describe('workflow panels of the catalogue', () => {
@@ -38,13 +39,18 @@ describe('workflow panels of the catalogue', () => {
 describe('inboxes of the catalogue', () => {
   const inboxes = pages.filter((p) => p.inbox);
 
-  it('are lists of the records of a declared workflow', () => {
+  it('are lists of the records of a declared workflow, or of records its area relates to them', () => {
     expect(inboxes.map((p) => p.id)).toEqual(
       expect.arrayContaining(['customers.registrarApproval', 'customers.rspInfo', 'customers.ccpInfo']),
     );
     for (const page of inboxes) {
       expect(page.kind, page.id).toBe('list');
-      expect(findWorkflow(page.inbox!)?.subject.resource, page.id).toBe(page.resource);
+      const subject = findWorkflow(page.inbox!)?.subject.resource;
+      expect(subject, page.id).toBeDefined();
+      // A list of other records (a package's lines) is an inbox by the lens its area declares for it.
+      if (subject !== page.resource)
+        expect(areaResource(page.resource!)?.awaiting?.[page.inbox!], page.id).toBeDefined();
     }
+    expect(inboxes.find((p) => p.id === 'salesTask.rspTaskApproval')?.inbox).toBe('salesTask');
   });
 });
