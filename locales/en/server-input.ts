@@ -1,4 +1,5 @@
 import type { input as zh } from '../zh/server-input';
+import { requestFields } from './request-fields';
 
 export const input: typeof zh = {
   blankWrite: 'Fill in the form before saving',
@@ -15,6 +16,16 @@ export const input: typeof zh = {
     reservedName: 'must not be a reserved name',
     notAList: 'must be text or a list of texts',
   },
+  path: { row: 'line {{row}}', rowOf: 'line {{row}} of {{list}}', fieldOf: '{{field}} of {{owner}}' },
+  types: {
+    string: 'text',
+    number: 'a number',
+    int: 'a whole number',
+    boolean: 'yes or no',
+    array: 'a list',
+    object: 'a group of fields',
+    date: 'a date',
+  },
   fields: {
     currentPage: 'Page',
     pageSize: 'Rows per page',
@@ -28,5 +39,6 @@ export const input: typeof zh = {
     // What a workflow command carries (server/workflows/decisions.ts names them in its refusals).
     reason: 'Reason',
     adjustAmount: 'Adjustment (CNY)',
+    ...requestFields,
   },
 };

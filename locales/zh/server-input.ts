@@ -1,3 +1,5 @@
+import { requestFields } from './request-fields';
+
 /**
  * What the server says about input it refuses (bounds, impossible values, blank writes), and the
  * labels of the request fields that are not fields of a record (paging, keyword, sort).
@@ -17,6 +19,18 @@ export const input = {
     reservedName: '不能使用保留名称',
     notAList: '须为文字或文字列表',
   },
+  /** A nested field of a request, as a refusal names it: each list position a line counted from 1. */
+  path: { row: '第 {{row}} 行', rowOf: '{{list}}第 {{row}} 行', fieldOf: '{{owner}}的{{field}}' },
+  /** The kind of value a refused field should hold. */
+  types: {
+    string: '文字',
+    number: '数字',
+    int: '整数',
+    boolean: '是或否',
+    array: '列表',
+    object: '一组字段',
+    date: '日期',
+  },
   fields: {
     currentPage: '页码',
     pageSize: '每页条数',
@@ -30,5 +44,6 @@ export const input = {
     // What a workflow command carries (server/workflows/decisions.ts names them in its refusals).
     reason: '原因',
     adjustAmount: '调整金额（元）',
+    ...requestFields,
   },
 };

@@ -202,7 +202,7 @@ export const server = {
     tooLong: '内容过长',
     tooMany: '选项过多',
     positiveInteger: '须为正整数',
-    type: '类型不正确，应为 {{expected}}',
+    type: '类型不正确，应为{{expected}}',
     tooBig: { string: '不能超过 {{limit}} 个字符', other: '不能大于 {{limit}}' },
     tooSmall: { string: '至少 {{limit}} 个字符', other: '不能小于 {{limit}}' },
     format: '格式不正确',

@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { Envelope } from './envelope';
 import { PortalError } from './envelope';
+import { fieldWords } from './field-words';
 import { type Lang, langOf, translate } from './i18n';
-import { isReservedName } from './validate';
 
 /** Parameters with every message among them, at any depth, put into the reader's words. */
 function wordsOf(lang: Lang, params: Record<string, unknown>): Record<string, unknown> {
@@ -24,10 +24,10 @@ export function handleError(error: FastifyError | PortalError, request: FastifyR
     // A parameter may itself be a message ({ key, params }), such as the problem of an invalid field,
     // whose own parameters may be messages too (a task named by its brand line's words).
     const params = wordsOf(lang, error.params);
-    // A field named with its resource is shown by its label; the envelope also carries its wire name,
-    // so a form can mark the input itself.
+    // A field named with its resource is shown by its label (a nested one by its line and labels); the
+    // envelope also carries its wire name, so a form can mark the input itself.
     const field = 'resource' in error.params && typeof params.field === 'string' ? params.field : undefined;
-    if (field) params.field = fieldLabel(lang, error.params.resource, field);
+    if (field) params.field = fieldWords(lang, error.params.resource, field);
     const body: Envelope & { field?: string } = {
       state: false,
       message: translate(lang, error.messageKey, params),
@@ -46,25 +46,6 @@ export function handleError(error: FastifyError | PortalError, request: FastifyR
   }
   request.log.error(error);
   return reply.status(500).send({ state: false, message: translate(lang, 'server.internal') });
-}
-
-/**
- * The on-screen label of a field an error names (the same lookup as the screens' fieldLabel): the
- * resource's own, the shared one, a request field's (page, keyword...), else the name itself.
- */
-function fieldLabel(lang: Lang, resource: unknown, field: string): string {
-  // A label lookup by `hasOwnProperty` would find the inherited member in the messages, not a label.
-  if (isReservedName(field) || (typeof resource === 'string' && isReservedName(resource))) return field;
-  const keys = [
-    ...(typeof resource === 'string' ? [`field.${resource}.${field}`] : []),
-    `field.common.${field}`,
-    `server.input.fields.${field}`,
-  ];
-  for (const key of keys) {
-    const label = translate(lang, key);
-    if (typeof label === 'string' && label !== key) return label;
-  }
-  return field;
 }
 
 const isMessage = (v: unknown): v is { key: string; params: Record<string, unknown> } =>

@@ -23,7 +23,8 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infe
     // Named by its label where it has one (a reason, a record), else by the name the request uses.
     throw fieldMissing(undefined, field);
   }
-  throw new PortalError(400, 'server.invalidField', { field, problem: problemKey(issue) });
+  // Named like every refused field: by its label, a nested one by its line and labels (field-words.ts).
+  throw fieldError(undefined, field, problemKey(issue));
 }
 
 function valueAt(body: unknown, path: PropertyKey[]): unknown {
@@ -35,11 +36,17 @@ function valueAt(body: unknown, path: PropertyKey[]): unknown {
   return value;
 }
 
+/** The kinds of value a refusal may ask for, each with its words (server.input.types), never zod's name. */
+const TYPE_WORDS = new Set(['string', 'number', 'int', 'boolean', 'array', 'object', 'date']);
+const typeWords = (expected: string) => ({ key: `server.input.types.${expected}`, params: {} });
+
 /** A locale key under server.problems, with the limits it names, translated by the error handler. */
 function problemKey(issue: z.core.$ZodIssue): { key: string; params: Record<string, unknown> } {
   switch (issue.code) {
     case 'invalid_type':
-      return { key: 'server.problems.type', params: { expected: issue.expected } };
+      return TYPE_WORDS.has(issue.expected)
+        ? { key: 'server.problems.type', params: { expected: typeWords(issue.expected) } }
+        : { key: 'server.problems.invalid', params: {} };
     case 'too_big':
       return {
         key: `server.problems.tooBig.${issue.origin === 'string' ? 'string' : 'other'}`,
@@ -151,7 +158,10 @@ export function plainBody(body: unknown): Record<string, unknown> {
   for (const key of ['currentPage', 'pageSize']) {
     const value = record[key];
     if (value !== undefined && typeof value !== 'number' && typeof value !== 'string')
-      throw fieldError(undefined, key, { key: 'server.problems.type', params: { expected: 'number' } });
+      throw fieldError(undefined, key, {
+        key: 'server.problems.type',
+        params: { expected: typeWords('number') },
+      });
   }
   return record;
 }

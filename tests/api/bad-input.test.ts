@@ -134,7 +134,7 @@ describe('hole 5: bad input is a 400 naming the field, never a 500 or a write', 
     const all = await post('/order/search', ownLine);
     expect([empty.status, empty.body.totalSize]).toEqual([200, all.body.totalSize]);
     const file = await post('/excelExport/getFile', { file: NUL });
-    expect([file.status, file.body.message]).toEqual([400, 'file: must not contain NUL characters']);
+    expect([file.status, file.body.message]).toEqual([400, 'Export file: must not contain NUL characters']);
   });
 
   it('refuses a page number past any list, and job params nested thousands deep, naming the field', async () => {
@@ -149,7 +149,7 @@ describe('hole 5: bad input is a 400 naming the field, never a 500 or a write', 
     });
     expect([asText.status, asText.body.message]).toEqual([
       400,
-      expect.stringMatching(/^Params: must be at most/),
+      expect.stringMatching(/^Parameters: must be at most/),
     ]);
     let nested: Record<string, unknown> = {};
     for (let depth = 0; depth < 20; depth += 1) nested = { a: nested };
@@ -193,6 +193,71 @@ describe('hole 5: bad input is a 400 naming the field, never a 500 or a write', 
       const job = await post('/excelExport/doExport', { configCode: 'OwnLineOrderExport', ...query });
       expect(job.status, JSON.stringify(query)).toBe(400);
       expect(job.body.message).not.toMatch(/Exporting/);
+    }
+    expect(await footprint()).toBe(before);
+  });
+
+  it('names a refused request field by its label in either language, a nested one by its line', async () => {
+    const before = await footprint();
+    const role = { RoleCode: 'JS901', RoleName: '标签', RoleNameEn: 'Labels', DataScope: 'all' };
+    const cases: [string, unknown, string, string, string][] = [
+      [
+        '/public/city/searchAll',
+        { provinceCode: 5 },
+        '省份：类型不正确，应为文字',
+        'Province: wrong type, expected text',
+        'provinceCode',
+      ],
+      [
+        '/qcc/search',
+        { searchKey: 'x'.repeat(101) },
+        '搜索关键字：不能超过 100 个字符',
+        'Search words: must be at most 100 characters',
+        'searchKey',
+      ],
+      [
+        '/opportunity/cpq/priceinfo',
+        {
+          items: [
+            { pn: 'A1', quantity: 1 },
+            { pn: 'B2', quantity: 0 },
+          ],
+        },
+        '配置清单第 2 行的数量：不能小于 1',
+        'Quantity of line 2 of Configurations: must be at least 1',
+        'items.1.quantity',
+      ],
+      [
+        '/product/getStandardPrice',
+        { ProductCodes: ['P1', 'x'.repeat(61)] },
+        '物料编码第 2 行：不能超过 60 个字符',
+        'Line 2 of Part numbers: must be at most 60 characters',
+        'ProductCodes.1',
+      ],
+      [
+        '/customer/processApproval',
+        { ObjectID: '00000000-0000-4000-8000-000000000001', action: 'agree', WorkflowVersion: 'v2' },
+        '流程版本：类型不正确，应为数字',
+        'Workflow version: wrong type, expected a number',
+        'WorkflowVersion',
+      ],
+      [
+        '/roleToMenu/create',
+        { ...role, RoleToMenuMenuList: [{ ID: 'home', Path: '' }] },
+        '菜单权限第 1 行的菜单路径必填',
+        'Menu path of line 1 of Menu access is required',
+        'RoleToMenuMenuList.0.Path',
+      ],
+    ];
+    for (const [path, body, zh, english, wire] of cases) {
+      const chinese = await t.post(path, body, admin);
+      expect([path, chinese.status, chinese.body.message]).toEqual([path, 400, zh]);
+      const answer = await post(path, body);
+      expect([path, answer.status, answer.body.message]).toEqual([path, 400, english]);
+      // The wire name stays in the envelope for the form to mark its input, never in the words.
+      expect(answer.body.field).toBe(wire);
+      for (const name of wire.split('.').filter((segment) => !/^\d+$/.test(segment)))
+        expect([chinese.body.message, answer.body.message].join(' ')).not.toContain(name);
     }
     expect(await footprint()).toBe(before);
   });

@@ -371,7 +371,7 @@ describe('sync export, files and access', () => {
 
     const missing = await t.post('/excelExport/doExport', {}, admin);
     expect(missing.status).toBe(400);
-    expect(missing.body.message).toBe('configCode必填');
+    expect(missing.body.message).toBe('导出内容必填');
 
     // The RSP agent's menus hold no base-management page.
     const outside = await t.post('/excelExport/doExport', { configCode: 'CityManagerConfigExport' }, rsp);

@@ -186,17 +186,17 @@ describe('picker searches (SPEC §3, §7)', () => {
 
   it('refuses bad paging and filters with a message naming the field, never a 500', async () => {
     const cases: [string, Record<string, unknown>, string][] = [
-      ['/customerLookup/search', { pageSize: 0 }, 'pageSize：不能小于 1'],
-      ['/employee/search', { pageSize: 101 }, 'pageSize：不能大于 100'],
-      ['/cpu/search', { currentPage: 'first' }, 'currentPage：类型不正确，应为 number'],
+      ['/customerLookup/search', { pageSize: 0 }, '每页条数：不能小于 1'],
+      ['/employee/search', { pageSize: 101 }, '每页条数：不能大于 100'],
+      ['/cpu/search', { currentPage: 'first' }, '页码：类型不正确，应为数字'],
       [
         '/opportunityChannelLookup/search',
         { channelType: 'XYZ' },
-        'channelType：取值不正确，可选：RSP, CSP, ASP, CCP',
+        '渠道类型：取值不正确，可选：RSP, CSP, ASP, CCP',
       ],
-      ['/region/search', { level: 'street' }, 'level：取值不正确，可选：province, city, district'],
-      ['/city/searchAll', {}, 'provinceCode必填'],
-      ['/district/searchAll', { cityCode: 'Nanjing' }, 'cityCode：格式不正确'],
+      ['/region/search', { level: 'street' }, '层级：取值不正确，可选：province, city, district'],
+      ['/city/searchAll', {}, '省份必填'],
+      ['/district/searchAll', { cityCode: 'Nanjing' }, '城市：格式不正确'],
     ];
     for (const [path, body, message] of cases) {
       const answer = await t.post(path, body, admin);
@@ -270,9 +270,9 @@ describe('the company registry (企查查 stand-in)', () => {
       expect(answer.status).toBe(400);
       expect(answer.body.message).toBe('企查查查询每页固定 20 条');
     }
-    expect((await t.post('/qcc/search', {}, rsp)).body.message).toBe('searchKey必填');
+    expect((await t.post('/qcc/search', {}, rsp)).body.message).toBe('搜索关键字必填');
     expect((await t.post('/qcc/search', { searchKey: '青' }, rsp)).body.message).toBe(
-      'searchKey：至少 2 个字符',
+      '搜索关键字：至少 2 个字符',
     );
   });
 });
@@ -343,11 +343,11 @@ describe('recording the chosen company (POST /companyInfo/saveCompanyInfo)', () 
     const before = await count();
     const company = registryCompanies()[4];
     const cases: [Record<string, unknown>, string][] = [
-      [{ companyName: '青禾', source: 'manual' }, 'companyName：至少 4 个字符'],
-      [{ source: 'manual' }, 'companyName必填'],
+      [{ companyName: '青禾', source: 'manual' }, '公司名称：至少 4 个字符'],
+      [{ source: 'manual' }, '公司名称必填'],
       [
         { companyName: '宿迁青梧环保科技有限公司', source: 'guess' },
-        'source：取值不正确，可选：registry, manual',
+        '来源：取值不正确，可选：registry, manual',
       ],
       [
         { companyName: company.name, creditCode: registryCompanies()[5].creditCode, source: 'registry' },
@@ -359,7 +359,7 @@ describe('recording the chosen company (POST /companyInfo/saveCompanyInfo)', () 
       ],
       [
         { companyName: '宿迁青梧环保科技有限公司', source: 'manual', creationDateTime: 'yesterday' },
-        'creationDateTime：格式不正确',
+        '选择时间：格式不正确',
       ],
     ];
     for (const [body, message] of cases) {

@@ -40,7 +40,7 @@ describe('POST /portal/user/updatePassword', () => {
       400,
       '新密码至少 8 位，且须同时包含字母和数字',
     ],
-    [{ oldPassword: 'Demo@123456' }, 400, 'newPassword必填'],
+    [{ oldPassword: 'Demo@123456' }, 400, '新密码必填'],
   ])('%j is refused and changes nothing', async (payload, status, message) => {
     const token = await t.login('finance', 'Demo@123456');
     const answer = await t.post('/user/updatePassword', payload, token);

@@ -59,11 +59,11 @@ describe('POST /portal/user/login', () => {
 
 describe('bad input gets a 4xx envelope that names the problem', () => {
   it.each([
-    [{}, 'username必填'],
-    [{ username: 'admin' }, 'password必填'],
-    [{ username: 42, password: 'x' }, 'username：类型不正确，应为 string'],
-    [{ username: '', password: 'x' }, 'username必填'],
-    [{ username: 'admin', password: 'x'.repeat(500) }, 'password：不能超过 200 个字符'],
+    [{}, '用户名必填'],
+    [{ username: 'admin' }, '密码必填'],
+    [{ username: 42, password: 'x' }, '用户名：类型不正确，应为文字'],
+    [{ username: '', password: 'x' }, '用户名必填'],
+    [{ username: 'admin', password: 'x'.repeat(500) }, '密码：不能超过 200 个字符'],
   ])('login body %j', async (payload, message) => {
     const { status, body } = await t.post('/user/login', payload);
     expect(status).toBe(400);
@@ -207,6 +207,6 @@ describe('POST /portal/commonSession/searchAll', () => {
     const token = await t.login('admin', 'Admin@123456');
     const { status, body } = await t.post('/commonSession/searchAll', {}, token);
     expect(status).toBe(400);
-    expect(body.message).toBe('code必填');
+    expect(body.message).toBe('编码必填');
   });
 });
