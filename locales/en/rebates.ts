@@ -8,6 +8,7 @@ export const policyGuards: typeof zhGuards = {
   mayVoid: 'channel or sales operations staff, with a reason',
   mayMoveByDate: 'channel or sales operations staff, or the system (nightly, by the dates)',
   mayDraft: 'the server allows a new version (published or in effect, none unpublished)',
+  hasStarted: 'its start date has come (Beijing time)',
 };
 
 export const rebateMessages: typeof zh = {

@@ -6,6 +6,7 @@ export const policyGuards = {
   mayVoid: '渠道或商务人员且已填写原因',
   mayMoveByDate: '渠道或商务人员，或系统（每晚按日期）',
   mayDraft: '服务端允许起草新版本（已发布或生效中，且没有未发布的新版本）',
+  hasStarted: '已到生效日期（北京时间）',
 };
 
 /** The rebate ledger's and policy announcements' own words: account types, refusals, the read list. */
