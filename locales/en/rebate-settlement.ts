@@ -9,7 +9,9 @@ export const settlementGuards: typeof zhGuards = {
   isNotCalculator: 'someone other than who calculated (or recalculated) it',
   mayReview: 'the sales operations desk, other than who calculated (or recalculated) it',
   mayReturn: 'the sales operations desk, other than who calculated it, with a reason',
-  mayRecalculate: 'the sales operations desk, saying what changed',
+  periodClosed: 'its period has ended (Beijing time)',
+  mayCalculate: 'channel or sales operations staff, once its period has ended (Beijing time)',
+  mayRecalculate: 'the sales operations desk, saying what changed (its period has ended)',
   mayVoidSettlement: 'the sales operations desk, with a reason',
   mayVoidTask: 'channel or sales operations staff, with a reason',
 };

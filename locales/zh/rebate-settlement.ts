@@ -8,7 +8,9 @@ export const settlementGuards = {
   isNotCalculator: '不是计算（或重新计算）该结算的人',
   mayReview: '商务，且不是计算（或重新计算）该结算的人',
   mayReturn: '商务，且不是计算该结算的人，已填写退回原因',
-  mayRecalculate: '商务且已填写重算说明',
+  periodClosed: '考核期已结束（北京时间）',
+  mayCalculate: '渠道或商务人员，且考核期已结束（北京时间）',
+  mayRecalculate: '商务且已填写重算说明（考核期已结束）',
   mayVoidSettlement: '商务且已填写作废原因',
   mayVoidTask: '渠道或商务人员且已填写作废原因',
 };

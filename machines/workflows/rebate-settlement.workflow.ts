@@ -38,6 +38,19 @@ export interface SettlementFigures {
   PayableRebate: string;
 }
 
+/**
+ * The days a calculation is checked on, as the server knows them: the business day (Asia/Shanghai)
+ * and the last day of the task's period. The server adds them to the event, and to the question of
+ * what a page may offer, so the guard that refuses the command is the one that hides the button.
+ */
+export interface SettlementDates {
+  today: string;
+  periodEnd: string;
+}
+
+/** A settlement is calculated the day after its period's last day, or later. */
+export const hasClosedOn = (dates: SettlementDates) => !dates.periodEnd || dates.today > dates.periodEnd;
+
 export interface RebateSettlementInput {
   /** The role of the agent's staff, who confirm or object (RSP, CCP or distributor staff). */
   agentRole: string;
@@ -52,7 +65,7 @@ export interface RebateSettlementContext extends RebateSettlementInput {
   objections: number;
 }
 
-type Calculation = { figures?: SettlementFigures } & ActorEvent;
+type Calculation = { figures?: SettlementFigures; dates?: SettlementDates } & ActorEvent;
 
 export type RebateSettlementEvent =
   | ({ type: 'settlement.calculate' } & Calculation)
@@ -89,10 +102,16 @@ export const rebateSettlementWorkflow = setup({
     isSettlementAgent: ({ context, event }) => event.actor.role === context.agentRole,
     isFinance: ({ event }) => event.actor.role === ROLE.finance,
     hasReason,
+    // The days are the server's, on the event; an event kept before they were carried was checked then.
+    periodClosed: ({ event }) => {
+      const dates = (event as Calculation).dates;
+      return !dates || hasClosedOn(dates);
+    },
+    mayCalculate: and(['isCalculator', 'periodClosed']),
     mayObject: and(['isSettlementAgent', 'hasReason']),
     mayReview: and(['isReviewer', 'isNotCalculator']),
     mayReturn: and(['isReviewer', 'isNotCalculator', 'hasReason']),
-    mayRecalculate: and(['isReviewer', 'hasReason']),
+    mayRecalculate: and(['isReviewer', 'hasReason', 'periodClosed']),
     mayVoidSettlement: and(['isReviewer', 'hasReason']),
     mayVoidTask: and(['isCalculator', 'hasReason']),
   },
@@ -111,12 +130,13 @@ export const rebateSettlementWorkflow = setup({
   states: {
     calculating: {
       description:
-        'The task runs: its achievement is computed every night and its rebate shown as an estimate. After the period closes, channel staff calculate the settlement; the server refuses before the period ends.',
+        'The task runs: its achievement is computed every night and its rebate shown as an estimate. After the period closes, channel staff calculate the settlement.',
       on: {
         'settlement.calculate': {
-          guard: 'isCalculator',
+          guard: 'mayCalculate',
           target: 'vendorReview',
-          description: 'Calculated from the achievement and the tiers the policy froze at publication.',
+          description:
+            'Calculated from the achievement and the tiers the policy froze at publication, from the day after the period’s end (business day, Asia/Shanghai); before it, neither offered nor taken.',
           actions: 'takeFigures',
         },
         'settlement.void': {

@@ -1,10 +1,15 @@
 import { sql } from 'kysely';
 import { yuanToFen } from '../../domain/money';
-import type { RebateSettlementContext } from '../../machines/workflows/rebate-settlement.workflow';
+import {
+  hasClosedOn,
+  type RebateSettlementContext,
+  type SettlementDates,
+} from '../../machines/workflows/rebate-settlement.workflow';
 import type { Db } from '../db/database';
 import { PortalError } from '../http/envelope';
 import { fieldError } from '../http/validate';
-import type { HookCall, WorkflowHooks } from '../workflows/hooks';
+import { allowedCommands } from '../workflows/allowed';
+import type { FactsCall, HookCall, WorkflowHooks } from '../workflows/hooks';
 import { businessDay, post } from './ledger.service';
 import { achievementOf } from './rebate-achievement';
 import { termsOfPolicy } from './rebate-task.service';
@@ -13,7 +18,32 @@ import { termsOfPolicy } from './rebate-task.service';
 const VALID_MONTHS = 12;
 
 const taskIdOf = (call: HookCall) => String(call.subject.ObjectID);
-const dayOf = (call: HookCall) => businessDay(call.clock?.at ?? new Date());
+const dayOf = (call: Pick<HookCall, 'clock'>) => businessDay(call.clock?.at ?? new Date());
+
+/** The commands that calculate the figures: only once the task's period has closed. */
+const CALCULATIONS = new Set(['calculate', 'recalculate']);
+
+/** The business day and the period's last day, as the machine's guard `periodClosed` reads them. */
+const datesOf = (call: FactsCall): SettlementDates => ({
+  today: dayOf(call),
+  periodEnd: String(call.subject.PeriodEnd ?? ''),
+});
+
+/**
+ * Its period is the reason a calculation is refused only when the caller could send it once the
+ * period has closed (the machine asked without the days); anyone else is told what the machine says.
+ */
+function periodOpen(call: HookCall) {
+  const dates = datesOf(call);
+  if (hasClosedOn(dates)) return undefined;
+  const onceClosed = allowedCommands(call.state.declaration, call.state.snapshot, call.actor);
+  return onceClosed.includes(call.command)
+    ? new PortalError(409, 'rebateSettlement.periodOpen', {
+        period: call.subject.Period,
+        end: dates.periodEnd,
+      })
+    : undefined;
+}
 
 /** The task as stored (the caller's view of it was read through their scope before the hook runs). */
 async function storedTask(trx: Db, call: HookCall) {
@@ -30,12 +60,12 @@ function expiryAfter(day: string, months: number) {
   return date.toISOString().slice(0, 10);
 }
 
-/** A calculation: only after the period closed, from the records now and the policy's frozen tiers. */
+/**
+ * A calculation, from the records now and the policy's frozen tiers (the machine's guard has let it
+ * through only after the period closed).
+ */
 async function calculation(trx: Db, call: HookCall) {
   const task = await storedTask(trx, call);
-  const today = dayOf(call);
-  if (today <= String(task.PeriodEnd))
-    throw new PortalError(409, 'rebateSettlement.periodOpen', { period: task.Period, end: task.PeriodEnd });
   let adjustFen = 0;
   const adjust = call.payload.adjustAmount;
   if (typeof adjust === 'string' && adjust.trim()) adjustFen = yuanToFen(adjust);
@@ -50,12 +80,16 @@ async function calculation(trx: Db, call: HookCall) {
 
 /**
  * The server side of a settlement: a calculation (and a recalculation after an objection) carries
- * the figures the server computed into its event (the machine keeps who calculated them, and refuses
- * that person the review: `explain` says so); posting needs an amount to post and, in the same
+ * the business day and the period's last day, which the machine's guard reads (so the page does not
+ * offer it before the period closes, and the command is refused naming the period), and the figures
+ * the server computed into its event (the machine keeps who calculated them, and refuses that person
+ * the review: `explain` says so); posting needs an amount to post and, in the same
  * transaction, writes the post flow naming the settlement, usable for a year.
  */
 export const settlementHooks: WorkflowHooks = {
+  facts: (call) => (CALCULATIONS.has(call.command) ? { dates: datesOf(call) } : undefined),
   explain: (call) => {
+    if (CALCULATIONS.has(call.command)) return periodOpen(call);
     const context = call.state.snapshot.context as RebateSettlementContext;
     const reviewing = call.command === 'agree' || call.command === 'return';
     return reviewing &&
@@ -65,7 +99,7 @@ export const settlementHooks: WorkflowHooks = {
       : undefined;
   },
   prepare: async (trx, call) => {
-    if (call.command === 'calculate' || call.command === 'recalculate') return calculation(trx, call);
+    if (CALCULATIONS.has(call.command)) return calculation(trx, call);
     if (call.command === 'post') {
       const context = call.state.snapshot.context as RebateSettlementContext;
       if (yuanToFen(context.figures?.PayableRebate ?? '0') <= 0)

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { zh } from '../../locales/zh/messages';
 import { refreshRunningTasks } from '../../server/rebates/rebate-task.service';
 import { startTestApp, type TestApp } from './harness';
@@ -16,6 +16,8 @@ const tokens: Record<string, string> = {};
 const agents: Record<'rsp' | 'ccp', { id: string; name: string }> = {} as never;
 let product: { code: string; fen: bigint };
 let policyId: string;
+/** The RSP's task of the fourth quarter of 2026, which runs until 31 December. */
+let fourthQuarter: string;
 const db = () => t.database.db;
 
 const decide = (who: string, workflow: string, id: string, command: string, payload = {}, version?: number) =>
@@ -26,6 +28,10 @@ const decide = (who: string, workflow: string, id: string, command: string, payl
   );
 const settle = (who: string, id: string, command: string, payload = {}, version?: number) =>
   decide(who, 'rebateSettlement', id, command, payload, version);
+const commandsOf = async (id: string, who: string) =>
+  (
+    await t.post('/workflow/options', { workflow: 'rebateSettlement', ObjectID: id }, tokens[who])
+  ).body.results.Commands.map((c: { Name: string }) => c.Name);
 const task = async (id: string, who = 'ops') =>
   (await t.post('/rebateTask/getOne', { ObjectID: id }, tokens[who])).body.results?.[0];
 const assign = (body: Record<string, unknown>, who = 'ops') =>
@@ -97,10 +103,7 @@ describe('a rebate task', () => {
     });
     expect(row.RebateTaskNo).toMatch(/^FL\d{12}$/);
     expect((await assign(body)).status).toBe(409);
-    // The quarter runs until the end of December: no settlement before it closes.
-    const early = await settle('ops', row.ObjectID, 'calculate');
-    expect(early.status).toBe(409);
-    expect(early.body.message).toContain('2026-12-31');
+    fourthQuarter = row.ObjectID;
     // The CCP does not see the RSP's task.
     expect((await t.post('/rebateTask/getOne', { ObjectID: row.ObjectID }, tokens.ccp)).status).toBe(404);
     const listed = await t.post('/rebateTask/search', { pageSize: 100 }, tokens.ccp);
@@ -128,6 +131,45 @@ describe('a rebate task', () => {
     expect(Number(after.AchievementRate)).toBeGreaterThanOrEqual(100);
     expect(after.RebateRate).toBe('2.00');
     expect(BigInt(after.EstimatedRebate.replace('.', ''))).toBe((achieved * 2n) / 100n);
+  });
+
+  it('is offered its settlement’s calculation once its period has closed in Beijing time, by the rule that refuses it before', async () => {
+    const users = ['ops', 'rsp'];
+    /** Now on the business clock; people log in again, as a day later they would. */
+    const now = async (instant: string) => {
+      vi.setSystemTime(new Date(instant));
+      for (const user of users) tokens[user] = await t.login(user, 'Demo@123456');
+    };
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // 23:30 on 31 December in Beijing: the fourth quarter has not ended.
+      await now('2026-12-31T23:30:00+08:00');
+      expect(await commandsOf(fourthQuarter, 'ops')).not.toContain('calculate');
+      expect(await commandsOf(fourthQuarter, 'ops')).toContain('void');
+      const early = await settle('ops', fourthQuarter, 'calculate');
+      expect([early.status, early.body.message]).toEqual([409, expect.stringContaining('2026-12-31')]);
+      expect(early.body.message).toContain('2026-Q4');
+      expect((await task(fourthQuarter)).SettlementStatus).toBe('101');
+      // The agent may not calculate on any day: not told of the period.
+      const agent = await settle('rsp', fourthQuarter, 'calculate');
+      expect([agent.status, agent.body.message]).toEqual([403, expect.not.stringContaining('2026-12-31')]);
+
+      // 00:05 on 1 January in Beijing, still 31 December in UTC: the quarter has closed.
+      await now('2027-01-01T00:05:00+08:00');
+      expect(await commandsOf(fourthQuarter, 'ops')).toContain('calculate');
+      expect(await commandsOf(fourthQuarter, 'rsp')).not.toContain('calculate');
+      const calculated = await settle('ops', fourthQuarter, 'calculate');
+      expect(calculated.status, calculated.body.message).toBe(200);
+      expect(calculated.body.results.State).toBe('vendorReview');
+      // The event keeps the days the rule was checked on.
+      const event = await sql<{ dates: unknown }>`select e.payload->'dates' as dates from workflow_event e
+        join workflow_stream s on s.stream_id = e.stream_id
+        where s.subject_id = ${fourthQuarter} and e.type = 'settlement.calculate'`.execute(db());
+      expect(event.rows.map((r) => r.dates)).toEqual([{ today: '2027-01-01', periodEnd: '2026-12-31' }]);
+    } finally {
+      vi.useRealTimers();
+      for (const user of users) tokens[user] = await t.login(user, 'Demo@123456');
+    }
   });
 });
 
