@@ -13,7 +13,9 @@ export async function issueToken(db: Db, employeeId: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db
     .insertInto('session_token')
-    .values({ token_hash: hashToken(token), employee_id: employeeId })
+    // Stamped by the clock the idle check reads (the server's), not the database's: a server whose
+    // clock runs apart from the database's would otherwise time a fresh session out, or keep it too long.
+    .values({ token_hash: hashToken(token), employee_id: employeeId, last_seen_at: new Date() })
     .execute();
   return token;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { labelFor, namesField } from './field-named';
 import { startTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -166,7 +167,7 @@ describe('/portal/address', () => {
     for (const [overrides, field] of cases) {
       const { status, body } = await t.post('/address/createByCustomer', address(own, overrides), rsp);
       expect(status, field).toBe(400);
-      expect(body.message, field).toContain(field);
+      expect(namesField(body.message, field, 'address'), `${field}: ${body.message}`).toBe(true);
     }
     const a = await create(rsp, own);
     const bad = await t.post(
@@ -174,7 +175,7 @@ describe('/portal/address', () => {
       { ObjectID: a.ObjectID, Version: 1, ReceiverPhone: 'abc' },
       rsp,
     );
-    expect(bad.body.message).toContain('ReceiverPhone');
+    expect(namesField(bad.body.message, 'ReceiverPhone', 'address'), bad.body.message).toBe(true);
   });
 });
 

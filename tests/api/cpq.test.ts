@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { yuanToFen } from '../../domain/money';
+import { labelFor, namesField } from './field-named';
 import { startTestApp, type TestApp } from './harness';
 
 /**
@@ -61,7 +62,7 @@ describe('configurations and their sub-BOM lines', () => {
     }
     const missing = await get('/opportunity/cpq/bomlist');
     expect(missing.status).toBe(400);
-    expect(missing.body.message).toContain('model');
+    expect(missing.body.message).toContain(labelFor('model'));
   });
 
   it('searchAll answers the configurations of a selection, the partner line by its brand', async () => {

@@ -5,6 +5,7 @@ import { addDays, addMonths } from '../../machines/workflows/customer-change.rul
 import { businessToday } from '../../server/customers/customer-facts';
 import { registrationChainFor } from '../../server/workflows/chains';
 import { rebuildProjections } from '../../server/workflows/engine';
+import { labelFor, namesField } from './field-named';
 import { startTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -148,7 +149,7 @@ describe('agent lifecycle applications', () => {
       tokens.ops,
     );
     expect(short.status).toBe(400);
-    expect(short.body.message).toContain('days');
+    expect(short.body.message).toContain(labelFor('days'));
     await t.post('/customer/blacklist', { ObjectID: id, reason: '伪造授权书', days: 180 }, tokens.ops);
     await decideAs('channeldept', id, 'agree');
     await decideAs('vp', id, 'agree');

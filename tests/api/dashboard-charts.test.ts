@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderApprovalStatus } from '../../domain/codes/orders.codes';
+import { labelFor, namesField } from './field-named';
 import { startTestApp, type TestApp } from './harness';
 
 /**
@@ -206,7 +207,7 @@ describe('POST /portal/dashboard/charts', () => {
   it('refuses a month that is not one, a caller without a session and one yet to change the password', async () => {
     const bad = await t.post('/dashboard/charts', { OrderPeriod: '2026-13' }, tokens.rsp);
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toContain('OrderPeriod');
+    expect(bad.body.message).toContain(labelFor('OrderPeriod'));
     const list = await t.post('/dashboard/charts', { OrderPeriod: ['2026-11'] }, tokens.rsp);
     expect([list.status, list.body.message]).toEqual([400, bad.body.message]);
     expect((await t.post('/dashboard/charts', {})).body.code).toBe('401');

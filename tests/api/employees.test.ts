@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { labelFor, namesField } from './field-named';
 import { startTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -109,7 +110,7 @@ describe('/portal/employee/create', () => {
         admin,
       );
       expect(status, field).toBe(400);
-      expect(body.message, field).toContain(field);
+      expect(namesField(body.message, field, 'employee'), `${field}: ${body.message}`).toBe(true);
     }
     const unknownRole = await t.post(
       '/employee/create',

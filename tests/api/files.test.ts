@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app';
+import { labelFor, namesField } from './field-named';
 import { startTestApp, type TestApp } from './harness';
 
 // Small but real files: each starts with its format's magic bytes.
@@ -247,7 +248,7 @@ describe('upload', () => {
     expect(json).toEqual({ status: 400, body: { state: false, message: '请选择要上传的文件' } });
     const badOwner = await upload({ name: 'a.pdf', content: PDF, fields: { ownerType: 999 } });
     expect(badOwner.status).toBe(400);
-    expect(badOwner.body.message).toMatch(/^ownerType/);
+    expect(badOwner.body.message.startsWith(labelFor('ownerType'))).toBe(true);
     const anonymous = await upload({ name: 'a.pdf', content: PDF, token: 'nope' });
     expect(anonymous.status).toBe(401);
   });

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OpportunityStatus } from '../../domain/codes/opportunities.codes';
+import { labelFor, namesField } from './field-named';
 import { startTestApp, type TestApp } from './harness';
 
 /**
@@ -122,7 +123,7 @@ describe('the opportunity report page', () => {
       line.body.results.byProductLine.length ? ['111'] : [],
     );
     const year = await t.post('/opportunityReport/summary', { Year: '20x6' }, tokens.ops);
-    expect([year.status, year.body.message]).toEqual([400, expect.stringContaining('Year')]);
+    expect([year.status, year.body.message]).toEqual([400, expect.stringContaining(labelFor('Year'))]);
     expect((await t.post('/opportunityReport/summary', {}, tokens.rsp)).status).toBe(403);
   });
 });

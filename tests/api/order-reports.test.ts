@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fenToYuanString, yuanToFen } from '../../domain/money';
+import { labelFor, namesField } from './field-named';
 import { startTestApp, type TestApp } from './harness';
 
 /**
@@ -278,7 +279,7 @@ describe('the order reports, computed from orders, shipments, payments and invoi
     expect(fen(staff.OrderAmount)).toBeGreaterThanOrEqual(fen(figures.OrderAmount));
     const bad = await call('/dashboard/summary', { OrderPeriod: '2026-13' }, 'rsp');
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toContain('OrderPeriod');
+    expect(bad.body.message).toContain(labelFor('OrderPeriod'));
   });
 
   it('keeps to the line of the page: the partner report shows no own-line order', async () => {

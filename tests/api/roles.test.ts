@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { labelFor, namesField } from './field-named';
 import { startTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -75,7 +76,7 @@ describe('/portal/roleToMenu', () => {
       admin,
     );
     expect(malformed.status).toBe(400);
-    expect(malformed.body.message).toContain('RoleCode');
+    expect(malformed.body.message).toContain(labelFor('RoleCode'));
     expect((await t.post('/roleToMenu/getOne', { ObjectID: 'JS098' }, admin)).status).toBe(404);
   });
 
