@@ -24,9 +24,10 @@ export function handleError(error: FastifyError | PortalError, request: FastifyR
     // A parameter may itself be a message ({ key, params }), such as the problem of an invalid field,
     // whose own parameters may be messages too (a task named by its brand line's words).
     const params = wordsOf(lang, error.params);
-    // A field named with its resource is shown by its label (a nested one by its line and labels); the
-    // envelope also carries its wire name, so a form can mark the input itself.
-    const field = 'resource' in error.params && typeof params.field === 'string' ? params.field : undefined;
+    // A field an error names is shown by its label — its resource's when the error names one, else the
+    // shared or request field's; a nested one by its line and labels. The envelope also carries its wire
+    // name, so a form can mark the input itself.
+    const field = typeof params.field === 'string' ? params.field : undefined;
     if (field) params.field = fieldWords(lang, error.params.resource, field);
     const body: Envelope & { field?: string } = {
       state: false,

@@ -160,7 +160,7 @@ describe('hole 5: bad input is a 400 naming the field, never a 500 or a write', 
     });
     expect([asObject.status, asObject.body.message]).toEqual([
       400,
-      expect.stringMatching(/^Params: Parameters may nest/),
+      expect.stringMatching(/^Parameters: Parameters may nest/),
     ]);
   });
 

@@ -98,7 +98,7 @@ describe('prices at the configuration level', () => {
   it('refuses a part number that is not a configuration, and an empty list (400)', async () => {
     const bad = await post('/opportunity/cpq/priceinfo', { pn: 'NO-SUCH-PN' });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toContain('pn');
+    expect(bad.body.message).toContain('物料编码');
     expect((await post('/opportunity/cpq/priceinfo', { items: [] })).status).toBe(400);
   });
 });

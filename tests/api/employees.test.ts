@@ -117,7 +117,7 @@ describe('/portal/employee/create', () => {
       newcomer({ ExtUserName_SDK: 'bad.one', ExtRoleCode_SDK: 'JS999' }),
       admin,
     );
-    expect(unknownRole.body.message).toBe('ExtRoleCode_SDK：角色 JS999 不存在');
+    expect(unknownRole.body.message).toBe('角色：角色 JS999 不存在');
     const search = await t.post('/employee/search', { keyword: 'bad.one' }, admin);
     expect(search.body.totalSize).toBe(0);
   });
@@ -310,7 +310,7 @@ describe('/portal/employee/resetPassword', () => {
       ops,
     );
     expect(weak.status).toBe(400);
-    expect(weak.body.message).toMatch(/^Password/);
+    expect(weak.body.message).toMatch(/^密码/);
     const stale = await t.post(
       '/employee/resetPassword',
       { ObjectID: clerk.ObjectID, Version: clerk.Version + 5, Password: 'Temp2026x' },

@@ -404,6 +404,6 @@ describe('attaching uploaded files to their owner', () => {
     );
     expect(renamed.body.results.FileName).toBe('甲-盖章版.pdf');
     const badRename = await post('/file/update', { ObjectID: a.ObjectID, FileName: '甲.exe' }, tokens.rsp);
-    expect(badRename.body).toEqual({ state: false, message: 'FileName：须保留原扩展名 .pdf' });
+    expect(badRename.body).toEqual({ state: false, message: '文件名：须保留原扩展名 .pdf', field: 'FileName' });
   });
 });

@@ -61,7 +61,7 @@ describe('hole 10: weak passwords are refused on every path that sets one', () =
     for (const Password of ['zhao.lei2026', '1qaz2wsx', 'password1']) {
       const answer = await t.post('/employee/create', { ...newcomer, Password }, admin);
       expect(answer.status, Password).toBe(400);
-      expect(answer.body.message, Password).toMatch(/^Password：/);
+      expect(answer.body.message, Password).toMatch(/^密码：/);
     }
     const exists = await t.database.db
       .selectFrom('employee')
@@ -85,7 +85,7 @@ describe('hole 10: weak passwords are refused on every path that sets one', () =
         admin,
       );
       expect(answer.status, Password).toBe(400);
-      expect(answer.body.message, Password).toMatch(/^Password：/);
+      expect(answer.body.message, Password).toMatch(/^密码：/);
     }
     expect(await hashOf('ccp')).toBe(before);
   });

@@ -87,7 +87,7 @@ describe('POST /processHistory/searchAll', () => {
   it('names what is missing or unknown instead of failing', async () => {
     const missing = await t.post('/processHistory/searchAll', {}, admin);
     expect([missing.status, missing.body.state]).toEqual([400, false]);
-    expect(missing.body.message).toContain('streamId');
+    expect(missing.body.message).toContain('流程记录');
     const unknown = await t.post('/processHistory/searchAll', { streamId: 'PH-404' }, admin);
     expect([unknown.status, unknown.body.message]).toEqual([404, '流程不存在']);
   });

@@ -86,7 +86,7 @@ describe('public registration', () => {
     const twice = await t.post('/registrationInfo/register', form({ ExtCreditCode_SDK: code }));
     expect([twice.status, twice.body.message]).toEqual([409, '该统一社会信用代码已注册或正在审核中']);
     const region = await t.post('/registrationInfo/register', form({ CityCode: '110100' }));
-    expect(region.body.message).toBe('CityCode：所选地区不存在');
+    expect(region.body.message).toBe('城市：所选地区不存在');
     const missing = await t.post('/registrationInfo/register', form({ Email: undefined }));
     expect(missing.body.message).toBe(`${zh.field.common.Email}必填`);
   });

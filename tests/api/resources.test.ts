@@ -124,7 +124,7 @@ describe('the resource engine on a shared-table resource (provinceTask)', () => 
       '不支持按 Owner 查询',
     );
     expect((await t.post('/provinceTask/search', { sort: '-Remark' }, admin)).body.message).toBe(
-      '不支持按 Remark 排序',
+      '不支持按 备注 排序',
     );
     expect((await t.post('/provinceTask/search', { pageSize: 1000 }, admin)).body.message).toBe(
       '每页条数须在 1 到 100 之间',

@@ -286,7 +286,7 @@ describe('changing a job', () => {
           admin,
         )
       ).body.message,
-    ).toMatch(/^CronExpression：/);
+    ).toMatch(/^Cron 表达式：/);
   });
 
   it('offers neither create nor delete: jobs are declared in code', async () => {

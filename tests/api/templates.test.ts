@@ -160,7 +160,7 @@ describe('agreement templates', () => {
       EndDate: '2026-05-31',
     });
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe('EndDate：不能早于 StartDate');
+    expect(refused.body.message).toBe('结束日期：不能早于 开始日期');
     expect((await post('/agreementTemplate/search', { ExtTemplateType_SDK: '121' })).body.totalSize).toBe(
       before,
     );
@@ -173,7 +173,7 @@ describe('agreement templates', () => {
       Version: saved.Version,
       EndDate: '2025-12-31',
     });
-    expect(moved.body.message).toBe('EndDate：不能早于 StartDate');
+    expect(moved.body.message).toBe('结束日期：不能早于 开始日期');
     expect((await getOne(saved.ObjectID)).EndDate).toBe('2026-12-31');
   });
 

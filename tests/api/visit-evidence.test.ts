@@ -73,7 +73,7 @@ describe("the site is the customer's address", () => {
       'ops',
     );
     expect(half.status).toBe(400);
-    expect(half.body.message).toContain('Latitude');
+    expect(half.body.message).toContain('纬度');
     const outOfRange = await call(
       '/address/update',
       { ObjectID: agent.addressId, Version: found.Version, Longitude: 181 },

@@ -108,7 +108,7 @@ describe('chains as configuration', () => {
       admin,
     );
     expect(twin.status).toBe(400);
-    expect(twin.body.message).toContain('Enabled');
+    expect(twin.body.message).toContain('启用');
     const unchanged = await configRow('121');
     expect([unchanged.Version, unchanged.secondRole, unchanged.thirdRole]).toEqual([
       row.Version,

@@ -138,7 +138,7 @@ describe('the decision layer', () => {
       admin,
     );
     expect(unknown.status).toBe(400);
-    expect(unknown.body.message).toContain('command');
+    expect(unknown.body.message).toContain('审批操作');
     const noWorkflow = await t.post('/workflow/options', { workflow: 'nope', ObjectID: waiting!.id }, admin);
     expect(noWorkflow.status).toBe(404);
   });

@@ -82,7 +82,7 @@ describe('employee administration', () => {
     await dialog(admin).getByRole('button', { name: '确认修改' }).click();
     await dialog(admin)
       .locator('[role=alert]')
-      .filter({ hasText: /^Email/ })
+      .filter({ hasText: /^邮箱/ })
       .waitFor();
     expect(await field(admin, 'Email').getAttribute('class')).toContain('p-invalid');
     await field(admin, 'Email').fill('e2e.staff@portal.example');
