@@ -20,7 +20,10 @@ export async function afterCityManagerConfigWrite(
 ) {
   const { StartDate: start, EndDate: end } = record;
   if (typeof start === 'string' && typeof end === 'string' && end && end.slice(0, 10) < start.slice(0, 10))
-    throw badField('EndDate', { key: 'server.problems.notBeforeStart', params: { start: { key: 'field.common.StartDate', params: {} } } });
+    throw badField('EndDate', {
+      key: 'server.problems.notBeforeStart',
+      params: { start: { key: 'field.common.StartDate', params: {} } },
+    });
   const city = (
     await sql<{ code: string; province: string }>`select c.code, p.code as province from region c
       join region p on p.code = c.parent_code and p.level = 'province'

@@ -23,7 +23,10 @@ export async function afterTemplateWrite(
 ) {
   const { StartDate: start, EndDate: end } = record;
   if (typeof start === 'string' && typeof end === 'string' && end.slice(0, 10) < start.slice(0, 10))
-    throw badField('EndDate', { key: 'server.problems.notBeforeStart', params: { start: { key: 'field.common.StartDate', params: {} } } });
+    throw badField('EndDate', {
+      key: 'server.problems.notBeforeStart',
+      params: { start: { key: 'field.common.StartDate', params: {} } },
+    });
   await keepFileSize(trx, def, record);
   if (String(record.ExtTemplateStatus_SDK ?? '') !== TEMPLATE_ENABLED) return;
   const type = String(record.ExtTemplateType_SDK ?? '');

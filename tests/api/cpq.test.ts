@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { yuanToFen } from '../../domain/money';
-import { labelFor, namesField } from './field-named';
+import { labelFor } from './field-named';
 import { startTestApp, type TestApp } from './harness';
 
 /**

@@ -5,7 +5,7 @@ import { addDays, addMonths } from '../../machines/workflows/customer-change.rul
 import { businessToday } from '../../server/customers/customer-facts';
 import { registrationChainFor } from '../../server/workflows/chains';
 import { rebuildProjections } from '../../server/workflows/engine';
-import { labelFor, namesField } from './field-named';
+import { labelFor } from './field-named';
 import { startTestApp, type TestApp } from './harness';
 
 let t: TestApp;

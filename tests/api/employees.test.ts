@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { labelFor, namesField } from './field-named';
+import { namesField } from './field-named';
 import { startTestApp, type TestApp } from './harness';
 
 let t: TestApp;

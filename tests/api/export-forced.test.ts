@@ -24,7 +24,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  process.env.DATA_DIR = previousDataDir;
+  // Assigning undefined would store the text "undefined": the next suites would write into ./undefined.
+  if (previousDataDir === undefined) delete process.env.DATA_DIR;
+  else process.env.DATA_DIR = previousDataDir;
   rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app';
-import { labelFor, namesField } from './field-named';
+import { labelFor } from './field-named';
 import { startTestApp, type TestApp } from './harness';
 
 // Small but real files: each starts with its format's magic bytes.
@@ -404,6 +404,10 @@ describe('attaching uploaded files to their owner', () => {
     );
     expect(renamed.body.results.FileName).toBe('甲-盖章版.pdf');
     const badRename = await post('/file/update', { ObjectID: a.ObjectID, FileName: '甲.exe' }, tokens.rsp);
-    expect(badRename.body).toEqual({ state: false, message: '文件名：须保留原扩展名 .pdf', field: 'FileName' });
+    expect(badRename.body).toEqual({
+      state: false,
+      message: '文件名：须保留原扩展名 .pdf',
+      field: 'FileName',
+    });
   });
 });

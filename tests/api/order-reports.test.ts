@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fenToYuanString, yuanToFen } from '../../domain/money';
-import { labelFor, namesField } from './field-named';
+import { labelFor } from './field-named';
 import { startTestApp, type TestApp } from './harness';
 
 /**

@@ -7,7 +7,7 @@ import { type OpenDatabase, openDatabase } from '../../server/db/database';
 import { type JobHandler, registerJobHandler, unregisterJobHandler } from '../../server/jobs/job-handlers';
 import { createJobRunner, type JobRunner } from '../../server/jobs/job-runner';
 import { seededJobs } from '../../server/jobs/seeded-jobs';
-import { labelFor, namesField } from './field-named';
+import { namesField } from './field-named';
 import { startTestApp, type TestApp } from './harness';
 
 /**

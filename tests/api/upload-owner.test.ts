@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_OWNER_TYPES } from '../../domain/constants';
 import { buildApp } from '../../server/app';
-import { labelFor, namesField } from './field-named';
+import { labelFor } from './field-named';
 import { startTestApp, type TestApp } from './harness';
 
 /**

@@ -80,10 +80,7 @@ describe('employee administration', () => {
     await expect.poll(() => field(admin, 'Email').inputValue()).toBe('e2e.staff@portal.example');
     await field(admin, 'Email').fill('not-an-email');
     await dialog(admin).getByRole('button', { name: '确认修改' }).click();
-    await dialog(admin)
-      .locator('[role=alert]')
-      .filter({ hasText: /^邮箱/ })
-      .waitFor();
+    await dialog(admin).locator('[role=alert]').filter({ hasText: /^邮箱/ }).waitFor();
     expect(await field(admin, 'Email').getAttribute('class')).toContain('p-invalid');
     await field(admin, 'Email').fill('e2e.staff@portal.example');
     await choose(admin, 'ExtRoleCode_SDK', '财务');
