@@ -6,6 +6,7 @@ import {
   RUN_RESULT,
 } from '../../domain/scheduled-jobs';
 import type { DictionaryOption } from '../../services/dictionary.service';
+import { namedField } from '../kit/field-refusal';
 
 export type { CronJobRecord, CronJobRun };
 
@@ -118,7 +119,8 @@ const errorText = (error: unknown) =>
 /** A refusal as the page shows it: the server's sentence, under the field it starts with when it names one. */
 export function refusalOf(error: unknown): { error: string; errorField?: ScheduleField } {
   const message = errorText(error);
-  const named = /^([A-Za-z]+)/.exec(message)?.[1];
-  const errorField = SCHEDULE_FIELDS.find((f) => f === named);
+  // The envelope names the field; an older answer named it only at the start of its message.
+  const named = [namedField(error), /^([A-Za-z]+)/.exec(message)?.[1]];
+  const errorField = SCHEDULE_FIELDS.find((f) => named.includes(f));
   return errorField ? { error: message, errorField } : { error: message };
 }

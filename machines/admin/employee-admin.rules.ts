@@ -1,5 +1,6 @@
 import type { EmployeeFields, EmployeeRecord, Option } from '../../services/employee.service';
 import { errorText } from '../kit/error-text';
+import { namedField } from '../kit/field-refusal';
 
 export type { EmployeeRecord };
 
@@ -149,6 +150,11 @@ export const isStrongPassword = (password: string) =>
 export function refusalOf(error: unknown): { error: string; errorField?: string } {
   const message = errorText(error);
   const fields: string[] = [...FORM_FIELDS, 'Password'];
-  const named = [/^([A-Za-z_]+)/.exec(message)?.[1], /[\uFF08(]([A-Za-z_]+)[\uFF09)]/.exec(message)?.[1]];
+  // The envelope names the field; an older answer named it only at the start of its message.
+  const named = [
+    namedField(error),
+    /^([A-Za-z_]+)/.exec(message)?.[1],
+    /[\uFF08(]([A-Za-z_]+)[\uFF09)]/.exec(message)?.[1],
+  ];
   return { error: message, errorField: named.find((f) => f !== undefined && fields.includes(f)) };
 }

@@ -27,3 +27,10 @@ export function refusalOf(error: unknown, fields: FieldDef[], labelOf: (field: s
           .sort((a, b) => labelOf(b.field).length - labelOf(a.field).length)[0]?.field;
   return field ? new FieldRefusal(message, field) : new HttpError(message, error.kind, error.body);
 }
+
+/** The wire name of the field a refusal's envelope names (`field`), when it names one. */
+export function namedField(error: unknown): string | undefined {
+  const named =
+    error instanceof HttpError ? (error.body as { field?: unknown } | undefined)?.field : undefined;
+  return typeof named === 'string' ? named : undefined;
+}
