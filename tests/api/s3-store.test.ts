@@ -9,6 +9,7 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { startTestApp, type TestApp } from './harness';
+import { multipartBody } from './multipart';
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n'), randomBytes(256)]);
 // s3rver's built-in account.
@@ -58,22 +59,13 @@ afterAll(async () => {
 });
 
 async function upload(name: string, content: Buffer) {
-  const boundary = `----portal${randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      // A loose upload: a record's list takes files only from who may edit that record.
-      `--${boundary}\r\ncontent-disposition: form-data; name="ownerType"\r\n\r\n101\r\n` +
-        `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${name}"\r\n` +
-        'content-type: application/octet-stream\r\n\r\n',
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  // A loose upload: a record's list takes files only from who may edit that record.
+  const { body, contentType } = multipartBody({ ownerType: '101' }, { name, content });
   const response = await app.inject({
     method: 'POST',
     url: '/portal/file/uploadFile',
-    payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-token': rsp },
+    payload: body,
+    headers: { 'content-type': contentType, 'x-token': rsp },
   });
   return response.json();
 }

@@ -8,6 +8,7 @@ import { buildApp } from '../../server/app';
 import { type Heartbeat, type ServerIdentity, startHeartbeat } from '../../server/cluster/server-heartbeat';
 import { filesWarner, serversNotSharingFiles } from '../../server/cluster/shared-files';
 import { startTestApp, type TestApp } from './harness';
+import { multipartBody } from './multipart';
 
 // Several portal servers on one database (docs/deployment.md), each an app of its own over the suite's
 // database, with a files folder of its own unless the test shares one.
@@ -54,21 +55,12 @@ afterAll(async () => {
 });
 
 async function upload(app: FastifyInstance, content: Buffer): Promise<string> {
-  const boundary = `----portal${randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\ncontent-disposition: form-data; name="ownerType"\r\n\r\n101\r\n` +
-        `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="合同.pdf"\r\n` +
-        'content-type: application/octet-stream\r\n\r\n',
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  const { body, contentType } = multipartBody({ ownerType: '101' }, { name: '合同.pdf', content });
   const response = await app.inject({
     method: 'POST',
     url: '/portal/file/uploadFile',
-    payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-token': rsp },
+    payload: body,
+    headers: { 'content-type': contentType, 'x-token': rsp },
   });
   expect(response.statusCode).toBe(200);
   const fileUrl = response.json().results.FileURL as string;

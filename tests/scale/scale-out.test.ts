@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCreditCode } from '../../domain/credit-code';
 import { haproxyAvailable, startBalancer } from '../../scripts/balancer';
 import { freePort, startServerProcess } from '../../scripts/server-process';
+import { multipartBody } from '../api/multipart';
 import { targetKey } from '../api/sales-task-keys';
 
 // The deployment of docs/deployment.md, for real: two portal servers (child processes, each with a
@@ -161,20 +162,11 @@ describe.runIf(serverUrl)('two portal servers behind HAProxy on one PostgreSQL d
 
   it('downloads through B a file uploaded through A, and through the balancer', async () => {
     const token = await login('balancer', 'rsp');
-    const boundary = `----portal${randomBytes(8).toString('hex')}`;
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\ncontent-disposition: form-data; name="ownerType"\r\n\r\n101\r\n` +
-          `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="合同.pdf"\r\n` +
-          'content-type: application/octet-stream\r\n\r\n',
-      ),
-      PDF,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
+    const { body, contentType } = multipartBody({ ownerType: '101' }, { name: '合同.pdf', content: PDF });
     const uploaded = await fetch(`${base(a())}/file/uploadFile`, {
       method: 'POST',
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-token': token },
-      body: payload,
+      headers: { 'content-type': contentType, 'x-token': token },
+      body,
     }).then((r) => r.json() as Promise<any>);
     expect(uploaded.state, uploaded.message).toBe(true);
     const fileUrl = uploaded.results.FileURL as string; // /portal/file/download/<id>
