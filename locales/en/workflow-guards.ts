@@ -116,6 +116,7 @@ export const workflowGuards: Record<string, string> = {
   isAnswered: 'the reason or colleague it asks for given',
   formValid: 'a valid form',
   isApplicant: 'the applicant',
+  forwardsToColleague: 'forwarded to another enabled employee of the same role',
   isCurrentApprover: 'the current approver',
   isLastNode: 'the last node',
   noDecisionYet: 'no decision yet',

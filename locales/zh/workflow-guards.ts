@@ -116,6 +116,7 @@ export const workflowGuards: Record<string, string> = {
   isAnswered: '已填写所需内容',
   formValid: '表单填写正确',
   isApplicant: '申请人',
+  forwardsToColleague: '转交给同一角色的其他在职员工',
   isCurrentApprover: '当前审批人',
   isLastNode: '最后一个节点',
   noDecisionYet: '尚无审批意见',

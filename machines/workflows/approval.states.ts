@@ -70,9 +70,27 @@ export const chainGuards = {
   isLastNode: ({ context }: ChainArgs) => context.node >= context.chain.length - 1,
   hasReason: ({ event }: ChainArgs) => hasText((event as { reason?: unknown }).reason),
   noDecisionYet: ({ context }: ChainArgs) => context.decisions === 0,
+  /**
+   * A step goes only to another enabled colleague of the role it waits for. The directory is the
+   * server's: it puts the role of the enabled employee named in `to` into the event as `toRole` (none
+   * for a stranger or a disabled account), so the rule itself is the machine's and the chart shows it.
+   */
+  forwardsToColleague: ({ context, event }: ChainArgs) => {
+    const { to, toRole } = event as { to?: unknown; toRole?: unknown };
+    return Boolean(toRole) && toRole === stepRole(context.chain[context.node]) && to !== event.actor.id;
+  },
 };
 
-type DecisionEvent = ActorEvent & { type: string; reason?: string; to?: string; toName?: string };
+/** The guard every forward passes besides the workflow's own: a payload guard, met when offering it. */
+export const COLLEAGUE_GUARD = 'forwardsToColleague';
+
+type DecisionEvent = ActorEvent & {
+  type: string;
+  reason?: string;
+  to?: string;
+  toName?: string;
+  toRole?: string;
+};
 type Assignment = Parameters<typeof assign<ChainProgress, DecisionEvent, undefined, never, never>>[0];
 // An action made outside a machine's setup() carries one actor in its type, and each workflow is
 // another actor: the assignments are checked against ChainProgress, which every workflow's context
@@ -134,7 +152,13 @@ export const decisions = {
     ...described(description),
     actions: record.giveBack,
   }),
-  forward: <const G>(guard: G, description: string) => ({ guard, description, actions: record.forward }),
+  /** Forwarded by whoever `guard` lets decide, to a colleague of the step's role only. */
+  forward: <const G extends string>(guard: G, description: string) => ({
+    // The pair typed by its names (a generic name defeats xstate's inference of one guard argument).
+    guard: and<ChainProgress, DecisionEvent, [G, typeof COLLEAGUE_GUARD]>([guard, COLLEAGUE_GUARD] as never),
+    description,
+    actions: record.forward,
+  }),
   resubmit: <const G>(guard: G, target: string) => ({ guard, target, actions: record.resubmit }),
 };
 

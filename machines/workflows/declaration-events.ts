@@ -3,7 +3,8 @@ import type { WorkflowDeclaration } from './declaration';
 
 /**
  * Every command of a workflow sent by every actor of its example, with the payloads its schema asks
- * for — a reason, and a blank one the machine must refuse; a colleague — for the generated model
+ * for — a reason, and a blank one the machine must refuse; each actor as the colleague named, with
+ * the role the server's directory would add — for the generated model
  * tests and the testers' path plans.
  */
 export function commandEvents(declaration: WorkflowDeclaration): AnyEventObject[] {
@@ -20,7 +21,8 @@ export function commandEvents(declaration: WorkflowDeclaration): AnyEventObject[
         { reason: 'late orders', adjustAmount: '-120.50' },
         { reason: ' ', adjustAmount: '-120.50' },
       ];
-    if (asks === 'colleague') return actors.map((a) => ({ to: a.id, toName: a.name }));
+    // The directory's fact the server adds to a forward: the role of the person named.
+    if (asks === 'colleague') return actors.map((a) => ({ to: a.id, toName: a.name, toRole: a.role }));
     return [{}];
   };
   return Object.values(declaration.commands).flatMap((command) =>

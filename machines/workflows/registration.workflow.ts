@@ -59,6 +59,7 @@ export const registrationWorkflow = setup({
     isLastStep: chainGuards.isLastNode,
     hasReason: chainGuards.hasReason,
     noDecisionYet: chainGuards.noDecisionYet,
+    forwardsToColleague: chainGuards.forwardsToColleague,
     isChannelStaff: ({ event }) => CHANNEL_STAFF.includes(event.actor.role),
   },
 }).createMachine({

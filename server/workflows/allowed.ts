@@ -1,5 +1,6 @@
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import type { WorkflowActor } from '../../machines/workflows/actor';
+import { COLLEAGUE_GUARD } from '../../machines/workflows/approval.states';
 import type { WorkflowDeclaration } from '../../machines/workflows/declaration';
 
 const probes = new WeakMap<WorkflowDeclaration, AnyStateMachine>();
@@ -12,7 +13,9 @@ const probes = new WeakMap<WorkflowDeclaration, AnyStateMachine>();
 function probeOf(declaration: WorkflowDeclaration) {
   let probe = probes.get(declaration);
   if (!probe) {
-    const met = Object.fromEntries(declaration.payloadGuards.map((name) => [name, () => true]));
+    // Whom a forward names is what the person sends too: the colleague is checked when it is sent.
+    const payloadGuards = [...declaration.payloadGuards, COLLEAGUE_GUARD];
+    const met = Object.fromEntries(payloadGuards.map((name) => [name, () => true]));
     probe = declaration.machine.provide({ guards: met });
     probes.set(declaration, probe);
   }

@@ -74,19 +74,16 @@ function checkedPayload(schema: z.ZodType<Record<string, unknown>>, payload: Rec
   throw fieldError(undefined, field, 'server.problems.invalid');
 }
 
-/** A step is forwarded only to another enabled employee of the role it waits for. */
-async function checkColleague(
-  db: Db,
-  declaration: WorkflowDeclaration,
-  state: StreamState,
-  actor: WorkflowActor,
-  to: unknown,
-) {
-  const role = awaitedDecider(declaration, state.snapshot)?.role ?? '';
-  const found = await sql<{ n: number }>`select count(*)::int as n from employee
-    where object_id::text = ${String(to ?? '')} and enabled and role_code = ${role}
-      and object_id::text <> ${actor.id}`.execute(db);
-  if (!found.rows[0]?.n) throw new PortalError(400, 'server.workflow.notColleague', { field: 'to' });
+/**
+ * The directory's facts about the colleague a step is forwarded to: the role of the enabled employee
+ * named (none for anyone else) and their name as the directory has it. The machine decides with them
+ * (`forwardsToColleague`); a name sent in the body is never trusted.
+ */
+async function colleagueFacts(db: Db, to: unknown) {
+  const found = await sql<{ role_code: string; last_name: string }>`select role_code, last_name
+    from employee where object_id::text = ${String(to ?? '')} and enabled`.execute(db);
+  const colleague = found.rows[0];
+  return { toRole: colleague?.role_code ?? null, toName: colleague?.last_name };
 }
 
 export interface DecisionRequest {
@@ -104,7 +101,7 @@ export interface DecisionRequest {
 /**
  * The one decision layer (docs/workflows.md): a person's command on a workflow of a record. The record
  * is read through the caller's scope first, the payload checked by the command's schema, a forward's
- * colleague checked, the workflow's own server rules run (hooks), and the event dispatched — one
+ * colleague looked up, the workflow's own server rules run (hooks), and the event dispatched — one
  * transaction. Answers the stream as the decision panel shows it.
  */
 export async function decide(db: Db, caller: Caller, request: DecisionRequest) {
@@ -130,8 +127,13 @@ export async function decide(db: Db, caller: Caller, request: DecisionRequest) {
     const call = { caller, actor, state, command: request.command, payload, subject, clock: request.clock };
     let extra: Record<string, unknown> = {};
     if (allowed) {
-      if (command.asks === 'colleague') await checkColleague(trx, declaration, state, actor, payload.to);
-      extra = (await hooks?.prepare?.(trx, call)) ?? {};
+      if (command.asks === 'colleague') {
+        extra = await colleagueFacts(trx, payload.to);
+        const event = { type: command.event, ...payload, ...extra, actor };
+        if (!state.snapshot.can(event))
+          throw new PortalError(400, 'server.workflow.notColleague', { field: 'to' });
+      }
+      extra = { ...extra, ...((await hooks?.prepare?.(trx, call)) ?? {}) };
     } else {
       const explained = hooks?.explain?.(call);
       if (explained) throw explained;

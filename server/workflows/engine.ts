@@ -120,7 +120,9 @@ function refusal(
   if (decider?.personId && decider.personId !== actor.id)
     return new PortalError(403, 'server.workflow.notYourPersonStep', { name: decider.personName });
   if (decider && !decider.personId && decider.role !== actor.role)
-    return new PortalError(403, 'server.workflow.notYourStep', { role: decider.role });
+    return new PortalError(403, 'server.workflow.notYourStep', {
+      role: { key: `decision.roles.${decider.role}`, params: {} },
+    });
   return new PortalError(403, 'server.workflow.notAllowed');
 }
 

@@ -141,7 +141,7 @@ describe('review along the configured chain', () => {
   it('refuses a decision from the wrong role and a reject without reason; a reject with reason ends it', async () => {
     const { id } = await registered();
     const wrong = await reviewAs('finance', id, 'agree');
-    expect([wrong.status, wrong.body.message]).toEqual([403, '当前步骤需由角色 JS010 处理']);
+    expect([wrong.status, wrong.body.message]).toEqual([403, '当前步骤需由角色 渠道经理 处理']);
     const rejected = await reviewAs('channel', id, 'reject', { reason: '资质不符' });
     expect(rejected.body.results.State).toBe('rejected');
     const late = await reviewAs('channel', id, 'agree');
@@ -238,13 +238,24 @@ describe('a review step that names a person', () => {
     const ids = await t.database.db
       .selectFrom('employee')
       .select(['username', sql<string>`object_id::text`.as('id')])
-      .where('username', 'in', ['channel', 'finance'])
+      .where('username', 'in', ['channel', 'finance', 'province'])
       .execute();
     const idOf = (username: string) => ids.find((e) => e.username === username)?.id;
-    const elsewhere = await reviewAs('province', id, 'forward', { to: idOf('finance') });
-    expect([elsewhere.status, elsewhere.body.message]).toEqual([400, '只能转交给同一角色的其他在职员工']);
+    // Another role, oneself, nobody: the machine refuses each on the directory's facts, naming the field.
+    for (const to of [idOf('finance'), idOf('province'), '00000000-0000-0000-0000-000000000000']) {
+      const refused = await reviewAs('province', id, 'forward', { to });
+      expect([refused.status, refused.body.message, refused.body.field]).toEqual([
+        400,
+        '只能转交给同一角色的其他在职员工',
+        'to',
+      ]);
+    }
     const forwarded = await reviewAs('province', id, 'forward', { to: idOf('channel') });
     expect(forwarded.body.state, forwarded.body.message).toBe(true);
+    // The event carries the directory's facts, whatever name a body might send.
+    const stored = await sql<{ payload: Record<string, unknown> }>`select payload from workflow_event
+      where type = 'review.forward' and stream_id = ${`registration-${id}`}`.execute(t.database.db);
+    expect(stored.rows[0]?.payload).toMatchObject({ to: idOf('channel'), toRole: 'JS010', toName: '王渠道' });
     expect((await reviewAs('province', id, 'agree')).status).toBe(403);
     expect((await reviewAs('channel', id, 'agree')).body.results.State).toBe('toSign');
   });

@@ -32,7 +32,9 @@ const events: AnyEventObject[] = [
   { type: 'approval.reject', actor: staff('JS011'), reason: '材料不全' },
   { type: 'approval.reject', actor: staff('JS011'), reason: ' ' },
   { type: 'approval.return', actor: staff('JS011'), reason: '补充年审材料' },
-  { type: 'approval.forward', actor: staff('JS011'), to: 'JS011-b' },
+  { type: 'approval.forward', actor: staff('JS011'), to: 'JS011-b', toRole: 'JS011' },
+  // Refused: the directory knows no enabled colleague of the step's role by that id.
+  { type: 'approval.forward', actor: staff('JS011'), to: 'JS002', toRole: 'JS002' },
   { type: 'approval.agree', actor: staff('JS011', 'JS011-b') },
 ];
 

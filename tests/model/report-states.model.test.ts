@@ -42,7 +42,7 @@ const lateEvents: AnyEventObject[] = [
   ...by('approval.agree', [channel, channel2, distributor], [{ windowEnd: '2026-11-12T02:00:00.000Z' }]),
   ...by('approval.reject', [channel, distributor], [{ reason: 'too late' }, { reason: '' }]),
   ...by('approval.return', [channel], [{ reason: 'which lines?' }]),
-  ...by('approval.forward', [channel], [{ to: channel2.id, toName: channel2.name }]),
+  ...by('approval.forward', [channel], [{ to: channel2.id, toName: channel2.name, toRole: channel2.role }]),
   ...by('application.submit', [distributor, ops]),
   ...by('application.withdraw', [distributor, ops]),
 ];

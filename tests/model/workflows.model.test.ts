@@ -17,11 +17,30 @@ const stranger = staff('JS002');
 const byEveryone = (type: string, payloads: Record<string, unknown>[] = [{}], actors: WorkflowActor[] = []) =>
   actors.flatMap((actor) => payloads.map((payload) => ({ type, actor, ...payload })));
 
+/**
+ * A forward as the server sends it, the directory's role of the person named added: to a colleague
+ * of the step's role, to oneself, to someone of another role, to nobody the directory knows.
+ */
+const forwards = (role: string, self = role) => [
+  { to: `${role}-b`, toRole: role },
+  { to: self, toRole: role },
+  { to: 'JS002', toRole: 'JS002' },
+  { to: 'gone', toRole: null },
+];
+
+/** Whatever the path, a step moved on by a forward went to a colleague of the step's role. */
+const forwardedToColleague = (event: AnyEventObject) => {
+  if (!String(event.type).endsWith('.forward')) return;
+  expect(event.to).not.toBe(event.actor.id);
+  // The forwarder decides at the step, so the step's role is theirs.
+  expect(event.toRole).toBe(event.actor.role);
+};
+
 const registrationEvents: AnyEventObject[] = [
   ...byEveryone('review.agree', [{}], [...reviewers, stranger]),
   ...byEveryone('review.reject', [{ reason: '资质不符' }, { reason: ' ' }], [reviewers[0], stranger]),
   ...byEveryone('review.return', [{ reason: '补充执照' }, { reason: '' }], [reviewers[0]]),
-  ...byEveryone('review.forward', [{ to: 'JS010-b' }], [reviewers[0]]),
+  ...byEveryone('review.forward', forwards('JS010'), [reviewers[0]]),
   ...byEveryone('review.agree', [{}], [staff('JS010', 'JS010-b')]),
   ...byEveryone('application.resubmit', [{}], [applicant, stranger]),
   ...byEveryone('application.withdraw', [{}], [applicant]),
@@ -38,7 +57,8 @@ const namedEvents: AnyEventObject[] = [
   ...byEveryone('review.agree', [{}], [reviewers[0], named, reviewers[1]]),
   ...byEveryone('review.return', [{ reason: '补充执照' }], [reviewers[0], named]),
   ...byEveryone('review.reject', [{ reason: '资质不符' }], [named]),
-  ...byEveryone('review.forward', [{ to: 'JS010-b' }], [reviewers[0], named]),
+  ...byEveryone('review.forward', forwards('JS010'), [reviewers[0]]),
+  ...byEveryone('review.forward', forwards('JS010', named.id), [named]),
   ...byEveryone('review.agree', [{}], [staff('JS010', 'JS010-b')]),
   ...byEveryone('application.resubmit', [{}], [applicant]),
   ...byEveryone('application.withdraw', [{}], [applicant]),
@@ -52,7 +72,7 @@ const approvalEvents: AnyEventObject[] = [
   ...byEveryone('approval.agree', [{}], [staff('JS013'), staff('JS014'), stranger]),
   ...byEveryone('approval.reject', [{ reason: '价格过低' }, { reason: '' }], [staff('JS013')]),
   ...byEveryone('approval.return', [{ reason: '补充说明' }], [staff('JS013')]),
-  ...byEveryone('approval.forward', [{ to: 'JS013-b' }], [staff('JS013')]),
+  ...byEveryone('approval.forward', forwards('JS013'), [staff('JS013')]),
   ...byEveryone('approval.agree', [{}], [staff('JS013', 'JS013-b')]),
   ...byEveryone('application.void', [{ reason: '客户取消' }], [staff('JS001'), stranger]),
 ];
@@ -133,6 +153,7 @@ for (const { machine, input, events, check } of cases) {
             const after = actor.getSnapshot();
             expect(after.value).toEqual(step.state.value);
             check(after.context as never, after.value, step.event as AnyEventObject);
+            forwardedToColleague(step.event as AnyEventObject);
           }
           // A stranger's decision is never accepted, wherever the path ends.
           const last = actor.getSnapshot();
