@@ -1,5 +1,8 @@
 import type { input as zh } from '../zh/server-input';
+import { admin } from './admin';
+import { decision } from './decision';
 import { requestFields } from './request-fields';
+import { specialPrices } from './special-prices';
 
 export const input: typeof zh = {
   blankWrite: 'Fill in the form before saving',
@@ -25,6 +28,28 @@ export const input: typeof zh = {
     array: 'a list',
     object: 'a group of fields',
     date: 'a date',
+  },
+  /** Between the allowed values a refusal lists. */
+  listSeparator: ', ',
+  /**
+   * The words of the values a request field allows, by field then value: a refusal lists them so, never
+   * as the codes sent (server/http/field-words.ts).
+   */
+  values: {
+    action: decision.commands,
+    Command: { ...decision.commands, ...specialPrices.decision.commands },
+    DataScope: admin.roleMenus.dataScope,
+    level: {
+      province: 'province',
+      city: 'city',
+      district: 'district',
+      platform: 'platform',
+      brand: 'brand',
+      type: 'type',
+      model: 'model',
+    },
+    source: { registry: 'the company registry', manual: 'typed by hand' },
+    searchType: { '1': 'every part of the model', '2': 'CPU' },
   },
   fields: {
     currentPage: 'Page',

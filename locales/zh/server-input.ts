@@ -1,4 +1,7 @@
+import { admin } from './admin';
+import { decision } from './decision';
 import { requestFields } from './request-fields';
+import { specialPrices } from './special-prices';
 
 /**
  * What the server says about input it refuses (bounds, impossible values, blank writes), and the
@@ -30,6 +33,28 @@ export const input = {
     array: '列表',
     object: '一组字段',
     date: '日期',
+  },
+  /** Between the allowed values a refusal lists. */
+  listSeparator: '、',
+  /**
+   * The words of the values a request field allows, by field then value: a refusal lists them so, never
+   * as the codes sent (server/http/field-words.ts).
+   */
+  values: {
+    action: decision.commands,
+    Command: { ...decision.commands, ...specialPrices.decision.commands },
+    DataScope: admin.roleMenus.dataScope,
+    level: {
+      province: '省',
+      city: '市',
+      district: '区县',
+      platform: '平台',
+      brand: '品牌',
+      type: '类型',
+      model: '型号',
+    },
+    source: { registry: '工商登记库', manual: '手工填写' },
+    searchType: { '1': '机型的全部部件', '2': 'CPU' },
   },
   fields: {
     currentPage: '页码',

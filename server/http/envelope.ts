@@ -37,3 +37,20 @@ export const badField = (field: string, problem: string | { key: string; params:
     field,
     problem: typeof problem === 'string' ? { key: problem, params: {} } : problem,
   });
+
+/**
+ * The allowed values a refusal lists: each worded by the first locale table (a key prefix) that has
+ * it, else as sent. Carried as a parameter and put into words with the rest of the error's.
+ */
+export interface AllowedValues {
+  allowedValues: readonly unknown[];
+  wordsIn: readonly string[];
+}
+
+export const allowedValues = (values: readonly unknown[], wordsIn: readonly string[]): AllowedValues => ({
+  allowedValues: values,
+  wordsIn,
+});
+
+export const isAllowedValues = (value: unknown): value is AllowedValues =>
+  typeof value === 'object' && value !== null && Array.isArray((value as AllowedValues).allowedValues);

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { Envelope } from './envelope';
-import { PortalError } from './envelope';
-import { fieldWords } from './field-words';
+import { isAllowedValues, PortalError } from './envelope';
+import { fieldWords, valuesWords } from './field-words';
 import { type Lang, langOf, translate } from './i18n';
 
 /** Parameters with every message among them, at any depth, put into the reader's words. */
@@ -9,7 +9,11 @@ function wordsOf(lang: Lang, params: Record<string, unknown>): Record<string, un
   return Object.fromEntries(
     Object.entries(params).map(([k, v]) => [
       k,
-      isMessage(v) ? translate(lang, v.key, wordsOf(lang, v.params)) : v,
+      isMessage(v)
+        ? translate(lang, v.key, wordsOf(lang, v.params))
+        : isAllowedValues(v)
+          ? valuesWords(lang, v)
+          : v,
     ]),
   );
 }

@@ -1,3 +1,4 @@
+import type { AllowedValues } from './envelope';
 import { type Lang, translate } from './i18n';
 import { isReservedName } from './validate';
 
@@ -46,4 +47,19 @@ export function fieldWords(lang: Lang, resource: unknown, field: string): string
   }
   // Words that end on a line number begin with it ("line 3 of …"): the sentence opens with a capital.
   return isRowIndex(segments.at(-1)!) ? words.charAt(0).toUpperCase() + words.slice(1) : words;
+}
+
+/** The allowed values as a person reads them: “同意、驳回、退回”. */
+export function valuesWords(lang: Lang, values: AllowedValues): string {
+  const wordOf = (value: unknown) => {
+    const code = String(value);
+    if (isReservedName(code)) return code;
+    for (const table of values.wordsIn) {
+      const key = `${table}.${code}`;
+      const words = translate(lang, key);
+      if (typeof words === 'string' && words !== key) return words;
+    }
+    return code;
+  };
+  return values.allowedValues.map(wordOf).join(translate(lang, 'server.input.listSeparator'));
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { PortalError } from './envelope';
+import { allowedValues, PortalError } from './envelope';
 
 /**
  * Parses a request body with its schema. The first problem is named with its field and described in
@@ -60,7 +60,10 @@ function problemKey(issue: z.core.$ZodIssue): { key: string; params: Record<stri
     case 'invalid_format':
       return { key: 'server.problems.format', params: {} };
     case 'invalid_value':
-      return { key: 'server.problems.value', params: { values: issue.values.join(', ') } };
+      return {
+        key: 'server.problems.value',
+        params: { values: allowedValues(issue.values, [`server.input.values.${String(issue.path.at(-1))}`]) },
+      };
     default:
       return { key: 'server.problems.invalid', params: {} };
   }

@@ -7,7 +7,7 @@ import type { WorkflowDeclaration } from '../../machines/workflows/declaration';
 import { findWorkflow } from '../../machines/workflows/registry';
 import { type Db, inTransaction } from '../db/database';
 import type { Caller } from '../http/auth';
-import { badField, PortalError } from '../http/envelope';
+import { allowedValues, badField, PortalError } from '../http/envelope';
 import { fieldError, fieldMissing } from '../http/validate';
 import { resourceDef } from '../resources/registry';
 import { getRecord } from '../resources/write';
@@ -110,7 +110,12 @@ export async function decide(db: Db, caller: Caller, request: DecisionRequest) {
   if (!command)
     throw badField('command', {
       key: 'server.problems.value',
-      params: { values: Object.keys(declaration.commands).join('/') },
+      params: {
+        values: allowedValues(Object.keys(declaration.commands), [
+          `decision.commandsOf.${declaration.name}`,
+          'decision.commands',
+        ]),
+      },
     });
   return inTransaction(db, async (trx) => {
     const subject = await subjectInScope(trx, caller, declaration, request.subjectId);

@@ -192,9 +192,9 @@ describe('picker searches (SPEC §3, §7)', () => {
       [
         '/opportunityChannelLookup/search',
         { channelType: 'XYZ' },
-        '渠道类型：取值不正确，可选：RSP, CSP, ASP, CCP',
+        '渠道类型：取值不正确，可选：RSP、CSP、ASP、CCP',
       ],
-      ['/region/search', { level: 'street' }, '层级：取值不正确，可选：province, city, district'],
+      ['/region/search', { level: 'street' }, '层级：取值不正确，可选：省、市、区县'],
       ['/city/searchAll', {}, '省份必填'],
       ['/district/searchAll', { cityCode: 'Nanjing' }, '城市：格式不正确'],
     ];
@@ -347,7 +347,7 @@ describe('recording the chosen company (POST /companyInfo/saveCompanyInfo)', () 
       [{ source: 'manual' }, '公司名称必填'],
       [
         { companyName: '宿迁青梧环保科技有限公司', source: 'guess' },
-        '来源：取值不正确，可选：registry, manual',
+        '来源：取值不正确，可选：工商登记库、手工填写',
       ],
       [
         { companyName: company.name, creditCode: registryCompanies()[5].creditCode, source: 'registry' },
