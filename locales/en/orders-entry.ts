@@ -13,6 +13,13 @@ export const ordersEntry: typeof zh = {
   rspOnly: 'Only a regional agent (RSP) places RSP hardware orders',
   rebateOverAmount: 'cannot exceed the order amount less the cash discount',
   notDraft: 'Only a draft or returned order can be changed',
+  linesLocked: '{{field}} can be changed only while the order is a draft or returned',
+  /** What the entry page says of a saved order's approval: where it stands and why it came back. */
+  approval: {
+    status: 'Order status',
+    reason: 'Reason for return',
+    refused: 'Not submitted: {{message}}',
+  },
   line: {
     required: 'Line {{line}}: {{field}} is required',
     unknownProduct: 'Line {{line}}: {{field}} {{code}} does not exist',

@@ -10,6 +10,13 @@ export const ordersEntry = {
   rspOnly: '只有省级代理（RSP）可下RSP硬件订单',
   rebateOverAmount: '不能超过订单金额减现金折扣',
   notDraft: '只有草稿或已退回的订单可以修改',
+  linesLocked: '{{field}}只能在订单为草稿或已退回时修改',
+  /** What the entry page says of a saved order's approval: where it stands and why it came back. */
+  approval: {
+    status: '订单状态',
+    reason: '退回原因',
+    refused: '未能提交审批：{{message}}',
+  },
   line: {
     required: '第{{line}}行：{{field}}必填',
     unknownProduct: '第{{line}}行：{{field}} {{code}} 不存在',

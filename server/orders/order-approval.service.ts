@@ -107,8 +107,8 @@ export async function submitOrder(
 /** The approval of an order as the person sees it: where it stands and what they may do now. */
 async function approvalOf(db: Db, caller: Caller, orderId: string, order: Record<string, unknown>) {
   if (!(await hasStream(db, orderId))) {
-    // Not submitted yet: whoever may edit the draft may submit it.
-    const mine = order.ApprovalStatus === DRAFT && maySubmit(caller);
+    // Not submitted yet: whoever may edit an own-line draft may submit it (submitOrder's own checks).
+    const mine = order.ApprovalStatus === DRAFT && order.OrderChannel !== PARTNER_LINE && maySubmit(caller);
     return {
       view: {
         Workflow: WORKFLOW,
@@ -140,6 +140,17 @@ async function approvalOf(db: Db, caller: Caller, orderId: string, order: Record
       Reason: (e.payload.reason as string | undefined) ?? (e.payload.comment as string | undefined) ?? null,
     })),
   };
+}
+
+/**
+ * What the caller may do now on an order's approval, as a decision panel asks /portal/workflow/options:
+ * the stream's commands once it runs, and before the first submission the submission of a draft its
+ * caller may put forward. Without an order, what an order the caller is entering will offer once
+ * saved: its entry form offers 提交审批 by this answer.
+ */
+export async function orderApprovalOptions(db: Db, caller: Caller, orderId?: string) {
+  const order = orderId ? await getRecord(db, orderDef(), caller, orderId) : { ApprovalStatus: DRAFT };
+  return (await approvalOf(db, caller, orderId ?? '', order)).view;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { pagesOpenedBy } from '../../catalogue/page-actions';
-import type { Db } from '../db/database';
+import { type Db, inTransaction } from '../db/database';
 import { allowedPageIds } from '../http/access';
 import { type Caller, callerOf } from '../http/auth';
 import { ok, PortalError } from '../http/envelope';
@@ -10,7 +10,14 @@ import { isSystemAdmin } from '../identity/roles';
 import { likePattern } from '../resources/expressions';
 import { resourceDef } from '../resources/registry';
 import { getRecord } from '../resources/write';
-import { createOrder, ENTRY_FORMS, type OrderEntryInput, updateDraftOrder } from './order-entry.service';
+import { submitOrder } from './order-approval.service';
+import {
+  createOrder,
+  ENTRY_FORMS,
+  type OrderEntryInput,
+  orderWithLines,
+  updateDraftOrder,
+} from './order-entry.service';
 import { linesOfOrder } from './order-lines';
 import { usableRebateOfOrder } from './order-usable-rebate';
 
@@ -36,14 +43,45 @@ export const orderWrites = {
   },
 };
 
+/** Fields of an update body that change nothing by themselves: which order, which version, which form. */
+const UPDATE_KEYS = new Set(['ObjectID', 'Version', 'PageID']);
+
+/**
+ * Saves what an entry form holds and submits the order for approval, in one transaction: a new order
+ * is entered, a draft or returned one saved with its changes (an unchanged one only checked for its
+ * version), then submitted by submitOrder, the approval's one submission. A refusal of either step
+ * (a field, a line, the credit, no band) leaves nothing written, so the form keeps what was typed.
+ */
+export function saveAndSubmitOrder(db: Db, caller: Caller, body: Record<string, unknown>) {
+  return inTransaction(db, async (trx) => {
+    const changed = Object.keys(body).some((key) => !UPDATE_KEYS.has(key));
+    let orderId: string;
+    let version: number | undefined;
+    if (body.ObjectID === undefined) orderId = String((await orderWrites.create(trx, caller, body)).ObjectID);
+    else if (changed) orderId = String((await orderWrites.update(trx, caller, body)).ObjectID);
+    else {
+      // Nothing to save: the submission itself refuses a version the person did not see (409).
+      orderId = String(body.ObjectID);
+      version = typeof body.Version === 'string' ? Number(body.Version) : (body.Version as number);
+    }
+    await submitOrder(trx, caller, { orderId, version });
+    return orderWithLines(trx, caller, orderId);
+  });
+}
+
 const PRODUCT_PAGE = 20;
 
 /**
- * The lines of an order (its detail page), the products an entry form's line picker offers, and the
+ * An entry form's save-and-submit, the lines of an order (its detail page), the products an entry form's line picker offers, and the
  * rebate an order may deduct (the entry form and the approval page show it).
  */
 export function orderEntryRoutes(app: FastifyInstance, db: Db) {
   const access = { config: { access: { resource: 'order' } } };
+  app.post('/portal/order/submit', access, async (request) =>
+    ok(await saveAndSubmitOrder(db, callerOf(request), plainBody(request.body)), {
+      message: 'orderApproval.submitted',
+    }),
+  );
   app.post('/portal/order/lines', access, async (request) => {
     const body = plainBody(request.body);
     const order = await getRecord(db, resourceDef('order')!, callerOf(request), body.ObjectID);

@@ -14,7 +14,7 @@ import { PortalError } from '../http/envelope';
 import { fieldError, fieldMissing, MAX_INT } from '../http/validate';
 import { nextNumber } from '../resources/numbering';
 import { resourceDef } from '../resources/registry';
-import { checkValues } from '../resources/values';
+import { checkStateLocks, checkValues } from '../resources/values';
 import { getRecord } from '../resources/write';
 import { agentFor, checkServiceLines, RSP, rspCashDiscountFen } from './order-entry.rules';
 import {
@@ -313,8 +313,13 @@ export async function updateDraftOrder(db: Db, caller: Caller, input: Record<str
     }>`select version, approval_status
       from sales_order where object_id = ${id} for update`.execute(trx);
     if (locked.rows[0]?.version !== version) throw new PortalError(409, 'server.staleWrite');
-    if (!EDITABLE_STATUSES.includes(locked.rows[0]?.approval_status ?? ''))
+    if (!EDITABLE_STATUSES.includes(locked.rows[0]?.approval_status ?? '')) {
+      // The refusal names what was sent: the lines, else the first header field the form locks now.
+      if (Lines !== undefined)
+        throw new PortalError(409, 'ordersEntry.linesLocked', { field: 'Lines', resource: 'order' });
+      await checkStateLocks(trx, def, { ...changes, PageID: entryPage }, current);
       throw new PortalError(409, 'ordersEntry.notDraft');
+    }
     const form = formOf(entryPage);
     const lines =
       Lines ??

@@ -234,7 +234,18 @@ describe('entering an order', () => {
       { ObjectID: current.ObjectID, Version: current.Version, Remark: 'x' },
       tokens.ops,
     );
-    expect([submitted.status, submitted.body.message]).toEqual([409, '只有草稿或已退回的订单可以修改']);
+    // The refusal names the field sent, as the form shows it locked in that state.
+    expect([submitted.status, submitted.body.field, submitted.body.message]).toEqual([
+      409,
+      'Remark',
+      '审批状态为「审批中」时，备注不可修改',
+    ]);
+    const nothing = await t.post(
+      '/order/update',
+      { ObjectID: current.ObjectID, Version: current.Version },
+      tokens.ops,
+    );
+    expect([nothing.status, nothing.body.message]).toEqual([409, '只有草稿或已退回的订单可以修改']);
   });
 });
 
