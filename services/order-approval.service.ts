@@ -40,6 +40,10 @@ const quiet = { silent: true } as const;
 export const fetchOrderApproval = (objectId: string) =>
   request<Omit<OrderApprovalView, 'dictionaries'>>('/orderApproval/getOne', { ObjectID: objectId }, quiet);
 
+/** What the caller may do on an order's approval now; without an order, on one they are entering. */
+export const fetchOrderApprovalOptions = (objectId?: string) =>
+  request<DecisionOptions>('/orderApproval/options', objectId ? { ObjectID: objectId } : {}, quiet);
+
 /** Submits a draft order (or resubmits a returned one) with the version of the order the person saw. */
 export const submitOrderApproval = (body: { ObjectID: string; Version?: number }) =>
   request<DecisionOptions>('/orderApproval/submit', body, quiet);

@@ -1,4 +1,5 @@
 import { request } from './http.service';
+import type { WireRecord } from './resource.service';
 
 /** A product an order line may take, with the standard price the server prices it at. */
 export interface OrderProduct {
@@ -28,6 +29,13 @@ export const searchOrderProducts = (keyword: string) =>
 /** The lines of a saved order, read through the caller's scope. */
 export const fetchOrderLines = (objectId: string) =>
   request<SavedOrderLine[]>('/order/lines', { ObjectID: objectId }, { silent: true });
+
+/**
+ * Saves an entry form's order (entered anew, or a draft's or returned order's changes with its lines)
+ * and submits it for approval, in one request: the order as saved, now in approval.
+ */
+export const saveAndSubmitOrder = (body: Record<string, unknown>) =>
+  request<WireRecord>('/order/submit', body, { silent: true });
 
 /** What an order may deduct from its agent's own-brand rebate, in yuan (server/orders/order-usable-rebate.ts). */
 export interface UsableRebate {

@@ -8,8 +8,16 @@ import {
   type WireRecord,
 } from '../../services/resource.service';
 import { refusalOf } from './field-refusal';
-import { type RecordAction, recordMachine } from './record.machine';
+import { nothingChanged, type RecordAction, recordMachine } from './record.machine';
 import { cacheRow } from './row-cache';
+
+/** What a page built on the record page adds to a saved record's save, and its own doors to save through. */
+export interface RecordSaveExtras {
+  /** Beside the changed fields of a saved record (a draft order's edited lines); empty when none changed. */
+  editBody?: () => Record<string, unknown>;
+  /** A door of the page's own by name: it takes the whole body a save would send (an order saved and submitted). */
+  doors?: () => Record<string, (body: Record<string, unknown>) => Promise<WireRecord>>;
+}
 
 /**
  * The record machine of a catalogue detail/edit page, wired to the resource calls. With a
@@ -23,26 +31,43 @@ export function recordLogicFor(
   labelOf: (field: string) => string = (field) => field,
   /** What a page adds to a new record's body beside its fields (an order's lines). */
   extraBody: () => Record<string, unknown> = () => ({}),
+  { editBody = () => ({}), doors = () => ({}) }: RecordSaveExtras = {},
 ) {
   const resource = page.resource ?? '';
   const keep = (row: WireRecord) => {
     if (sessionRowName) cacheRow(sessionRowName, row);
     return row;
   };
+  const send = (input: { action: RecordAction; body: Record<string, unknown>; via?: string }) => {
+    const body = {
+      ...input.body,
+      ...(input.action === 'add' ? extraBody() : editBody()),
+      PageID: page.id,
+    };
+    const door = input.via ? doors()[input.via] : undefined;
+    if (door) return door(body);
+    return input.action === 'add'
+      ? createResource(resource, body, { silent: true })
+      : updateResource(resource, body, { silent: true });
+  };
   return recordMachine.provide({
+    guards: {
+      // Edited lines are a change too; a door is taken even when nothing changed.
+      isUnchanged: ({ context, event }) =>
+        !(event as { via?: string }).via && nothingChanged(context) && Object.keys(editBody()).length === 0,
+    },
     actors: {
       loadRecord: fromPromise<WireRecord, string>(({ input }) => getResource(resource, input).then(keep)),
       loadDictionaries: fromPromise<Record<string, DictionaryOption[]>, string[]>(({ input }) =>
         fetchDictionaries(input, lang()),
       ),
-      saveRecord: fromPromise<WireRecord, { action: RecordAction; body: Record<string, unknown> }>(
-        ({ input }) =>
-          (input.action === 'add'
-            ? createResource(resource, { ...input.body, ...extraBody(), PageID: page.id }, { silent: true })
-            : updateResource(resource, { ...input.body, PageID: page.id }, { silent: true })
-          ).then(keep, (error: unknown) => {
-            throw refusalOf(error, page.fields ?? [], labelOf);
-          }),
+      saveRecord: fromPromise<
+        WireRecord,
+        { action: RecordAction; body: Record<string, unknown>; via?: string }
+      >(({ input }) =>
+        send(input).then(keep, (error: unknown) => {
+          throw refusalOf(error, page.fields ?? [], labelOf);
+        }),
       ),
     },
   });

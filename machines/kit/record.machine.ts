@@ -31,11 +31,18 @@ export interface RecordContext {
   errors: Record<string, FieldProblem>;
   dictionaries: Record<string, DictionaryOption[]>;
   error?: string;
+  /** The page's own door the save in course goes through (an order saved and submitted), if any. */
+  via?: string;
+  /** The notice of a save through a door, said when it went through. */
+  done?: string;
+  /** Why the last save through a door was refused, when no field of the form holds the reason. */
+  refusal?: string;
 }
 
 export type RecordEvent =
   | { type: 'field.change'; field: string; value: unknown }
-  | { type: 'form.submit' }
+  /** A save; `via` a door of the page's own instead of the resource's, `done` what it says once through. */
+  | { type: 'form.submit'; via?: string; done?: string }
   | { type: 'form.reset' }
   | { type: 'record.reload' };
 
@@ -47,6 +54,8 @@ export type RecordEmitted =
       params?: Record<string, unknown>;
     }
   | { type: 'created'; objectId: string }
+  /** A save went through (through `via` when it used a door of the page's). */
+  | { type: 'saved'; objectId: string; via?: string }
   /** The first field with a problem: shown once as a toast and brought into sight (SPEC §5). */
   | { type: 'problem'; field: string; problem: FieldProblem };
 
@@ -88,6 +97,11 @@ export function saveBody(context: Pick<RecordContext, 'action' | 'fields' | 'ori
   return { ...changedFields(context.original, values), Version: context.original.Version };
 }
 
+/** A saved record's form holds nothing to send: the page's door may still be used on it as it is. */
+export const nothingChanged = (context: Pick<RecordContext, 'action' | 'fields' | 'original' | 'values'>) =>
+  context.action !== 'add' &&
+  !Object.keys(saveBody(context)).some((k) => k !== 'ObjectID' && k !== 'Version');
+
 const refusedField = (error: unknown, fields: FieldDef[]) =>
   error instanceof FieldRefusal && fields.some((f) => f.field === error.field) ? error.field : undefined;
 
@@ -105,10 +119,12 @@ export const recordMachine = setup({
   actors: {
     loadRecord: fromPromise<WireRecord, string>(async () => ({ ObjectID: '' })),
     loadDictionaries: fromPromise<Record<string, DictionaryOption[]>, string[]>(async () => ({})),
-    saveRecord: fromPromise<WireRecord, { action: RecordAction; body: Values }>(async ({ input }) => ({
-      ObjectID: '',
-      ...input.body,
-    })),
+    saveRecord: fromPromise<WireRecord, { action: RecordAction; body: Values; via?: string }>(
+      async ({ input }) => ({
+        ObjectID: '',
+        ...input.body,
+      }),
+    ),
   },
   guards: {
     isNew: ({ context }) => context.action === 'add',
@@ -116,9 +132,7 @@ export const recordMachine = setup({
     isValid: ({ context }) => Object.keys(formProblems(context.fields, context.values)).length === 0,
     isFieldRefusal: ({ context, event }) =>
       refusedField((event as { error?: unknown }).error, context.fields) !== undefined,
-    isUnchanged: ({ context }) =>
-      context.action !== 'add' &&
-      !Object.keys(saveBody(context)).some((k) => k !== 'ObjectID' && k !== 'Version'),
+    isUnchanged: ({ context, event }) => !(event as { via?: string }).via && nothingChanged(context),
     wasCreated: ({ context }) => context.action === 'add',
   },
 }).createMachine({
@@ -194,6 +208,11 @@ export const recordMachine = setup({
           {
             guard: 'isValid',
             target: 'saving',
+            actions: assign({
+              via: ({ event }) => event.via,
+              done: ({ event }) => event.done,
+              refusal: undefined,
+            }),
           },
           {
             description:
@@ -214,7 +233,7 @@ export const recordMachine = setup({
       invoke: {
         id: 'saveRecord',
         src: 'saveRecord',
-        input: ({ context }) => ({ action: context.action, body: saveBody(context) }),
+        input: ({ context }) => ({ action: context.action, body: saveBody(context), via: context.via }),
         onDone: [
           {
             guard: 'wasCreated',
@@ -226,8 +245,17 @@ export const recordMachine = setup({
                 objectId: ({ event }) => event.output.ObjectID,
                 action: 'edit',
               }),
-              emit({ type: 'notify', severity: 'success', message: 'app.kit.saved' }),
+              emit(({ context }) => ({
+                type: 'notify' as const,
+                severity: 'success' as const,
+                message: context.done ?? 'app.kit.saved',
+              })),
               emit(({ event }) => ({ type: 'created' as const, objectId: event.output.ObjectID })),
+              emit(({ context, event }) => ({
+                type: 'saved' as const,
+                objectId: event.output.ObjectID,
+                via: context.via,
+              })),
             ],
           },
           {
@@ -235,7 +263,16 @@ export const recordMachine = setup({
             description: 'Saved: the answer becomes the new original; the updated message (app.kit.updated).',
             actions: [
               assign({ original: ({ event }) => event.output, values: ({ event }) => event.output }),
-              emit({ type: 'notify', severity: 'success', message: 'app.kit.updated' }),
+              emit(({ context }) => ({
+                type: 'notify' as const,
+                severity: 'success' as const,
+                message: context.done ?? 'app.kit.updated',
+              })),
+              emit(({ context, event }) => ({
+                type: 'saved' as const,
+                objectId: event.output.ObjectID,
+                via: context.via,
+              })),
             ],
           },
         ],
@@ -264,9 +301,13 @@ export const recordMachine = setup({
           },
           {
             target: 'editing',
-            description: 'A refused save (a stale version) keeps every typed value; its message shows once.',
+            description:
+              'A refused save (a stale version) keeps every typed value; its message shows once, and stays beside the buttons when it came through a door of the page (a refused submission).',
             actions: [
-              assign({ error: ({ event }) => errorText(event.error) }),
+              assign({
+                error: ({ event }) => errorText(event.error),
+                refusal: ({ context, event }) => (context.via ? errorText(event.error) : undefined),
+              }),
               emit(({ event }) => ({
                 type: 'notify' as const,
                 severity: 'error' as const,

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { OrderProduct, SavedOrderLine } from '../../services/order-entry.service';
 import { errorText } from '../kit/error-text';
-import type { DraftLine } from './order-lines.rules';
+import { type DraftLine, draftOf } from './order-lines.rules';
 
 export interface OrderLinesInput {
   /** The saved order whose lines are shown; none on a new order's form, where lines are typed. */
@@ -15,6 +15,8 @@ export interface OrderLinesContext {
   saved: SavedOrderLine[];
   products: OrderProduct[];
   error?: string;
+  /** A saved order's lines were changed here: the next save sends them all. */
+  dirty: boolean;
 }
 
 export type OrderLinesEvent =
@@ -23,7 +25,9 @@ export type OrderLinesEvent =
   | { type: 'line.remove'; key: number }
   | { type: 'line.quantity'; key: number; value: string }
   | { type: 'line.price'; key: number; value: string }
-  | { type: 'lines.reload' };
+  | { type: 'lines.reload' }
+  /** The saved order is a draft or returned, on a page that edits it: its lines become editable. */
+  | { type: 'lines.edit' };
 
 const setLine = (lines: DraftLine[], key: number, patch: Partial<DraftLine>) =>
   lines.map((line) => (line.key === key ? { ...line, ...patch } : line));
@@ -31,7 +35,8 @@ const setLine = (lines: DraftLine[], key: number, patch: Partial<DraftLine>) =>
 /**
  * The lines of an order form (DOMAIN.md Orders: an order is entered with its lines). A new order's
  * lines are typed here and sent with the header; a saved order's lines are read as the server priced
- * them and shown read-only, with their total.
+ * them, shown read-only with their total, and edited again while the order is a draft or returned
+ * (sent whole with the header when changed).
  */
 export const orderLinesMachine = setup({
   types: {
@@ -49,7 +54,14 @@ export const orderLinesMachine = setup({
   },
 }).createMachine({
   id: 'orderLines',
-  context: ({ input }) => ({ objectId: input.objectId, lines: [], nextKey: 1, saved: [], products: [] }),
+  context: ({ input }) => ({
+    objectId: input.objectId,
+    lines: [],
+    nextKey: 1,
+    saved: [],
+    products: [],
+    dirty: false,
+  }),
   initial: 'starting',
   states: {
     starting: { always: [{ guard: 'isNew', target: 'typing' }, { target: 'loading' }] },
@@ -67,15 +79,27 @@ export const orderLinesMachine = setup({
     },
     showing: {
       description:
-        'A saved order: its lines as the server priced them; the order is changed through its change process.',
-      on: { 'lines.reload': 'loading' },
+        'A saved order: its lines as the server priced them; a submitted one is changed through its change process.',
+      on: {
+        'lines.reload': 'loading',
+        'lines.edit': {
+          target: 'typing',
+          description:
+            'A draft or returned order: its saved lines, each at its saved price, become typed lines.',
+          actions: assign({
+            lines: ({ context }) => context.saved.map((line, index) => draftOf(line, index + 1)),
+            nextKey: ({ context }) => context.saved.length + 1,
+          }),
+        },
+      },
     },
     typing: {
       tags: 'editable',
       description:
-        'A new order: products chosen from the standard price list, a whole quantity, a price only where it differs; the server prices every line again when the order is saved.',
+        'A new order, or a saved draft or returned one: products chosen from the standard price list, a whole quantity, a price only where it differs; the server prices every line again when the order is saved.',
       initial: 'idle',
       on: {
+        // Every edit marks the lines changed, so a saved order's save sends them.
         'line.add': {
           actions: assign({
             lines: ({ context, event }) => [
@@ -83,21 +107,25 @@ export const orderLinesMachine = setup({
               { key: context.nextKey, product: event.product, quantity: '1', unitPrice: '' },
             ],
             nextKey: ({ context }) => context.nextKey + 1,
+            dirty: true,
           }),
         },
         'line.remove': {
           actions: assign({
             lines: ({ context, event }) => context.lines.filter((l) => l.key !== event.key),
+            dirty: true,
           }),
         },
         'line.quantity': {
           actions: assign({
             lines: ({ context, event }) => setLine(context.lines, event.key, { quantity: event.value }),
+            dirty: true,
           }),
         },
         'line.price': {
           actions: assign({
             lines: ({ context, event }) => setLine(context.lines, event.key, { unitPrice: event.value }),
+            dirty: true,
           }),
         },
         'products.search': { target: '.searching', reenter: true },

@@ -1,5 +1,5 @@
 import { fenToYuanString, yuanToFen } from '../../domain/money';
-import type { OrderProduct } from '../../services/order-entry.service';
+import type { OrderProduct, SavedOrderLine } from '../../services/order-entry.service';
 
 export type { OrderProduct };
 
@@ -47,6 +47,25 @@ export function previewTotal(lines: DraftLine[]): string | undefined {
     if (!Number.isSafeInteger(sum)) return undefined;
   }
   return fenToYuanString(sum);
+}
+
+/**
+ * A saved line as a typed one, to edit a draft or returned order: its product at the standard price it
+ * was priced with, its quantity, and its price only where it differs from the standard one (a line of
+ * a special-price order keeps the execution order's price it got).
+ */
+export function draftOf(line: SavedOrderLine, key: number): DraftLine {
+  const differs = fenOrUndefined(line.UnitPrice) !== fenOrUndefined(line.StandardPrice);
+  return {
+    key,
+    product: {
+      ProductCode: line.ProductCode,
+      ProductName: line.ProductName ?? '',
+      StandardPrice: line.StandardPrice,
+    },
+    quantity: String(line.Quantity),
+    unitPrice: differs ? line.UnitPrice : '',
+  };
 }
 
 /** What the create request carries: each line's product, quantity, and price only when one was typed. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type DraftLine,
+  draftOf,
   linesBody,
   previewTotal,
   previewYuan,
@@ -33,5 +34,22 @@ describe('order line previews', () => {
       { ProductCode: 'P1', Quantity: '1', UnitPrice: '9.90' },
     ]);
     expect(savedTotal(['0.10', '0.20'])).toBe('0.30');
+  });
+
+  it('open a saved line as a typed one, its price typed only where it is not the standard one', () => {
+    const saved = {
+      ObjectID: 'l-1',
+      LineNo: 1,
+      ProductCode: 'P1',
+      ProductName: 'Server',
+      Quantity: 3,
+      StandardPrice: '1234.56',
+      LineAmount: '3703.68',
+    };
+    expect(draftOf({ ...saved, UnitPrice: '1234.56' }, 1)).toEqual(line('3'));
+    expect(draftOf({ ...saved, UnitPrice: '1200.00' }, 4).unitPrice).toBe('1200.00');
+    expect(linesBody([draftOf({ ...saved, UnitPrice: '1234.560' }, 1)])).toEqual([
+      { ProductCode: 'P1', Quantity: '3' },
+    ]);
   });
 });

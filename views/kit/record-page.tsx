@@ -6,11 +6,17 @@ import { useLocation } from 'wouter';
 import { pageById } from '../../catalogue/catalogue';
 import { lockOf } from '../../catalogue/define';
 import { resourceActions } from '../../catalogue/page-actions';
-import { presetOf, recordLogicFor, recordQuery } from '../../machines/kit/record.actors';
+import {
+  presetOf,
+  type RecordSaveExtras,
+  recordLogicFor,
+  recordQuery,
+} from '../../machines/kit/record.actors';
 import { cachedRow } from '../../machines/kit/row-cache';
 import { dictionaryCodesOf } from '../../machines/kit/table.actors';
 import { allowedPages } from '../../machines/session/permissions';
 import { selectMenus } from '../../machines/session/session.selectors';
+import type { WireRecord } from '../../services/resource.service';
 import { useApp, useLang, useT } from '../app-context';
 import type { PageProps } from '../pages/page-view';
 import { toast } from '../shell/toast-bus';
@@ -38,13 +44,39 @@ const fileOwnerOf = (resource?: string) => OWNER_TYPES[resource ?? ''] ?? 211;
  * What a page built on the record page adds: a part of the form after the fields (drawn from the
  * record's values when it is a function), and to a new record's body.
  */
-export interface RecordPageExtras {
+export interface RecordPageExtras extends Pick<RecordSaveExtras, 'editBody'> {
   children?: ReactNode | ((values: Record<string, unknown>) => ReactNode);
   extraBody?: () => Record<string, unknown>;
+  /** A second button beside save that saves what is typed through a door of the page's own. */
+  saveVia?: SaveVia;
+  /** A save went through (`via` the page's door when it took it). */
+  onSaved?: (saved: { objectId: string; via?: string }) => void;
+}
+
+/** A save through a page's own door (an order saved and submitted in one request), offered while `offered`. */
+export interface SaveVia {
+  door: string;
+  label: string;
+  busyLabel: string;
+  icon?: string;
+  /** The notice once it went through (a locale key). */
+  done: string;
+  offered: boolean;
+  send: (body: Record<string, unknown>) => Promise<WireRecord>;
+  /** The words around a refusal that no field holds, shown beside the buttons until the next save. */
+  refused: (message: string) => string;
 }
 
 /** The generic detail/edit page: the catalogue's fields as a form, read-only when action=detail. */
-export default function RecordPage({ page, query, children, extraBody }: PageProps & RecordPageExtras) {
+export default function RecordPage({
+  page,
+  query,
+  children,
+  extraBody,
+  editBody,
+  saveVia,
+  onSaved,
+}: PageProps & RecordPageExtras) {
   const t = useT();
   const lang = useLang();
   const { session } = useApp();
@@ -64,8 +96,8 @@ export default function RecordPage({ page, query, children, extraBody }: PagePro
   const labelOf = (field: string) => fieldLabel(t, page.resource, field);
   const labelRef = useRef(labelOf);
   labelRef.current = labelOf;
-  const extraRef = useRef(extraBody);
-  extraRef.current = extraBody;
+  const extraRef = useRef({ extraBody, editBody, saveVia, onSaved });
+  extraRef.current = { extraBody, editBody, saveVia, onSaved };
   const fields = page.fields ?? [];
   const preset = useMemo(() => presetOf(query, page.fields ?? []), [query, page.fields]);
   const record = useActorRef(
@@ -74,7 +106,14 @@ export default function RecordPage({ page, query, children, extraBody }: PagePro
       () => langRef.current,
       sessionRowName,
       (field) => labelRef.current(field),
-      () => extraRef.current?.() ?? {},
+      () => extraRef.current.extraBody?.() ?? {},
+      {
+        editBody: () => extraRef.current.editBody?.() ?? {},
+        doors: () => {
+          const via = extraRef.current.saveVia;
+          return via ? { [via.door]: via.send } : {};
+        },
+      },
     ),
     {
       input: {
@@ -93,8 +132,14 @@ export default function RecordPage({ page, query, children, extraBody }: PagePro
   const errors = useSelector(record, (s) => s.context.errors);
   const dictionaries = useSelector(record, (s) => s.context.dictionaries);
   const editable = useSelector(record, (s) => s.hasTag('editable'));
-  const savable = editable && (action !== 'add' || mayCreate);
+  // A saved record its page locks whole in its state (a submitted order) offers no save.
+  const writable = fields.filter((f) => !f.readOnly);
+  const lockedWhole =
+    action !== 'add' && writable.length > 0 && writable.every((f) => lockOf(page, f.field, saved));
+  const savable = editable && (action !== 'add' || mayCreate) && !lockedWhole;
   const busy = useSelector(record, (s) => s.hasTag('busy'));
+  const goingVia = useSelector(record, (s) => (s.matches('saving') ? s.context.via : undefined));
+  const refusal = useSelector(record, (s) => s.context.refusal);
   const failure = useSelector(record, (s) => (s.matches('failed') ? s.context.error : undefined));
 
   // A refusal that names a field names it as the form labels it.
@@ -115,6 +160,7 @@ export default function RecordPage({ page, query, children, extraBody }: PagePro
       record.on('created', (e) =>
         navigate(`${page.path}?objectID=${e.objectId}&action=edit`, { replace: true }),
       ),
+      record.on('saved', (e) => extraRef.current.onSaved?.({ objectId: e.objectId, via: e.via })),
     ];
     return () => {
       for (const sub of subs) sub.unsubscribe();
@@ -205,7 +251,19 @@ export default function RecordPage({ page, query, children, extraBody }: PagePro
         })}
         {typeof children === 'function' ? children(values) : children}
         <div className="portal-record-actions">
-          {savable && <Button type="submit" label={t('app.record.save')} loading={busy} />}
+          {savable && (
+            <Button type="submit" label={t('app.record.save')} loading={busy && !goingVia} disabled={busy} />
+          )}
+          {savable && saveVia?.offered && (
+            <Button
+              type="button"
+              icon={saveVia.icon}
+              label={goingVia === saveVia.door ? saveVia.busyLabel : saveVia.label}
+              loading={goingVia === saveVia.door}
+              disabled={busy}
+              onClick={() => record.send({ type: 'form.submit', via: saveVia.door, done: saveVia.done })}
+            />
+          )}
           {savable && (
             <Button
               type="button"
@@ -218,6 +276,11 @@ export default function RecordPage({ page, query, children, extraBody }: PagePro
             <Button type="button" text label={t('app.record.back')} onClick={() => navigate(back.path)} />
           )}
         </div>
+        {refusal && saveVia && (
+          <div className="portal-form-error" role="alert">
+            {saveVia.refused(refusal)}
+          </div>
+        )}
       </form>
     </section>
   );

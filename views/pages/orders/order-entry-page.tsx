@@ -1,47 +1,120 @@
-import { useActorRef } from '@xstate/react';
-import { useMemo } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { lockOf } from '../../../catalogue/define';
+import type { PageEntry } from '../../../catalogue/types';
 import { recordQuery } from '../../../machines/kit/record.actors';
+import type { RecordAction } from '../../../machines/kit/record.machine';
+import { orderEntryApprovalLogic } from '../../../machines/orders/order-entry-approval.actors';
+import { offersSubmit } from '../../../machines/orders/order-entry-approval.machine';
 import { orderLinesLogic } from '../../../machines/orders/order-lines.actors';
+import type { orderLinesMachine } from '../../../machines/orders/order-lines.machine';
 import { linesBody } from '../../../machines/orders/order-lines.rules';
+import { saveAndSubmitOrder } from '../../../services/order-entry.service';
+import { useLang, useT } from '../../app-context';
 import RecordPage from '../../kit/record-page';
 import type { PageProps } from '../page-view';
+import { OrderApprovalNote } from './order-approval-note';
 import { OrderLinesPanel } from './order-lines-panel';
 import { UsableRebatePanel } from './usable-rebate-panel';
 
 /**
  * An order's form and record page: the catalogue's header fields (the generic record page) with the
- * order's lines. A new order is saved with the lines typed here, in one request; a saved one shows
- * its lines as the server priced them. Each saved record opens anew (its tab's query changes), so
- * the lines actor starts again with it.
+ * order's lines and where it stands in its approval. A new order is saved with the lines typed here,
+ * in one request; a draft or returned one is edited here, lines and header saved together; any of
+ * them is saved and submitted for approval in one request (提交审批) when the server offers it. Each
+ * saved record opens anew (a new one's tab query changes; a saved one's round moves on), so its
+ * lines, its status and what it offers are read again from the server.
  */
 export default function OrderEntryPage(props: PageProps) {
-  const { objectId } = useMemo(
+  const { objectId, action } = useMemo(
     () => recordQuery(props.query, props.page.kind),
     [props.query, props.page.kind],
   );
-  return <OrderEntryForm key={objectId ?? 'new'} {...props} objectId={objectId} />;
+  const [round, setRound] = useState(0);
+  return (
+    <OrderEntryForm
+      key={`${objectId ?? 'new'}-${round}`}
+      {...props}
+      objectId={objectId}
+      action={action}
+      onSaved={() => setRound((r) => r + 1)}
+    />
+  );
 }
 
 /** Entry forms that deduct rebate show what the order may use while it is entered. */
 const deductsRebate = (page: PageProps['page']) =>
   page.kind === 'edit' && (page.fields ?? []).some((f) => f.field === 'RebateDeduction');
 
-function OrderEntryForm(props: PageProps & { objectId?: string }) {
+/** A saved order's lines are edited where its header is: on an edit page, while its form locks nothing. */
+const linesEditable = (page: PageEntry, action: RecordAction, values: Record<string, unknown>) =>
+  page.kind === 'edit' &&
+  action !== 'detail' &&
+  Boolean(values.ApprovalStatus) &&
+  lockOf(page, 'Lines', values) === undefined;
+
+function OrderEntryForm(props: PageProps & { objectId?: string; action: RecordAction; onSaved: () => void }) {
+  const t = useT();
+  const lang = useLang();
+  const langRef = useRef(lang);
+  langRef.current = lang;
   const lines = useActorRef(orderLinesLogic, { input: { objectId: props.objectId } });
+  const approval = useActorRef(
+    orderEntryApprovalLogic(() => langRef.current),
+    { input: { objectId: props.objectId } },
+  );
+  const offered = useSelector(approval, (s) => props.page.kind === 'edit' && offersSubmit(s.context));
+  const statusWords = useSelector(approval, (s) => s.context.facts?.statusWords ?? []);
   const showsRebate = deductsRebate(props.page);
+  const isNew = !props.objectId;
+  // What a save carries beside the header: every line of a new order, a saved one's when changed.
+  const editedLines = () => {
+    const { dirty, lines: typed } = lines.getSnapshot().context;
+    return dirty ? { Lines: linesBody(typed) } : {};
+  };
   return (
     <RecordPage
       page={props.page}
       params={props.params}
       query={props.query}
       extraBody={() => ({ Lines: linesBody(lines.getSnapshot().context.lines) })}
+      editBody={editedLines}
+      saveVia={{
+        door: 'submit',
+        label: t('orderApproval.page.submit'),
+        busyLabel: t('orderApproval.page.submitting'),
+        icon: 'pi pi-send',
+        done: 'orderApproval.submitted',
+        offered,
+        send: saveAndSubmitOrder,
+        refused: (message) => t('ordersEntry.approval.refused', { message }),
+      }}
+      onSaved={isNew ? undefined : props.onSaved}
     >
       {(values) => (
         <>
+          <OrderApprovalNote values={values} statusWords={statusWords} />
+          <LinesUnlock lines={lines} editable={linesEditable(props.page, props.action, values)} />
           <OrderLinesPanel lines={lines} />
           {showsRebate && <UsableRebatePanel objectId={props.objectId} values={values} lines={lines} />}
         </>
       )}
     </RecordPage>
   );
+}
+
+/** Opens a saved order's lines for editing once its record shows it a draft or returned. */
+function LinesUnlock({
+  lines,
+  editable,
+}: {
+  lines: ActorRefFrom<typeof orderLinesMachine>;
+  editable: boolean;
+}) {
+  const loaded = useSelector(lines, (s) => s.matches('showing'));
+  useEffect(() => {
+    if (editable && loaded) lines.send({ type: 'lines.edit' });
+  }, [lines, editable, loaded]);
+  return null;
 }
