@@ -1,14 +1,10 @@
 import type { Box, DiagramLayout } from './diagram-layout';
-import { SMALLEST_FONT_PX } from './diagram-layout';
 
-/** Text on screen is never smaller than this (CSS px): below it an analyst cannot read the rules. */
-export const MIN_TEXT_PX = 12;
 /** A fitted diagram is never blown up past its drawn size; only the analyst's own zoom goes beyond. */
 export const MAX_FIT_SCALE = 1;
 export const MAX_ZOOM = 3;
-export const ZOOM_STEP = 0.2;
-/** Room a vertical scrollbar takes from the panel's width once the diagram is taller than the panel. */
-export const SCROLLBAR_PX = 16;
+/** One zoom button press: 25 % larger, or back by the same factor, so in and out undo each other. */
+export const ZOOM_FACTOR = 1.25;
 /** Room kept around a state brought into view, so its border and nearby arrows show too. */
 const REVEAL_MARGIN_PX = 24;
 
@@ -22,40 +18,33 @@ export interface Scroll {
   top: number;
 }
 
-/** How a scale was chosen: the whole diagram fits, it fits by width (scrolls down), or it is at the floor. */
-export type FitMode = 'whole' | 'width' | 'floor';
-
-export interface Fit {
-  scale: number;
-  mode: FitMode;
-}
-
 const roundDown = (v: number) => Math.floor(v * 1000) / 1000;
-const roundUp = (v: number) => Math.ceil(v * 1000) / 1000;
-
-/** The smallest scale at which the smallest text of the drawing is still MIN_TEXT_PX on screen. */
-export const minScale = (smallestFontPx: number = SMALLEST_FONT_PX) => roundUp(MIN_TEXT_PX / smallestFontPx);
 
 /**
- * The scale a diagram opens at in a panel: the whole diagram when that keeps text legible, else the
- * panel's width (the panel scrolls down), else the legibility floor (the panel scrolls both ways).
- * Never above MAX_FIT_SCALE: a small chart keeps its drawn size instead of being blown up.
+ * The scale at which the whole diagram fits the panel, however small: the analyst sees the whole
+ * chart first and zooms into a part. The layout is compact to keep this scale as large as it can.
  */
-export function fitScale(content: Size, panel: Size, floor: number = minScale()): Fit {
-  if (content.width <= 0 || content.height <= 0 || panel.width <= 0 || panel.height <= 0)
-    return { scale: Math.max(floor, MAX_FIT_SCALE), mode: 'whole' };
-  const whole = roundDown(
-    Math.min(panel.width / content.width, panel.height / content.height, MAX_FIT_SCALE),
-  );
-  if (whole >= floor) return { scale: whole, mode: 'whole' };
-  const byWidth = roundDown(Math.min((panel.width - SCROLLBAR_PX) / content.width, MAX_FIT_SCALE));
-  if (byWidth >= floor) return { scale: byWidth, mode: 'width' };
-  return { scale: floor, mode: 'floor' };
+export function wholeScale(content: Size, panel: Size): number {
+  if (content.width <= 0 || content.height <= 0 || panel.width <= 0 || panel.height <= 0) return 1;
+  return roundDown(Math.min(panel.width / content.width, panel.height / content.height));
 }
 
-/** One step of the zoom buttons, on a tenth, never below the legibility floor nor above MAX_ZOOM. */
-export function zoomStep(scale: number, direction: 'in' | 'out', floor: number = minScale()): number {
-  const next = Math.round((scale + (direction === 'in' ? ZOOM_STEP : -ZOOM_STEP)) * 10) / 10;
+/**
+ * The scale a diagram opens at in a panel: the whole diagram, never above MAX_FIT_SCALE (a small
+ * chart keeps its drawn size instead of being blown up).
+ */
+export const fitScale = (content: Size, panel: Size): number =>
+  Math.min(MAX_FIT_SCALE, wholeScale(content, panel));
+
+/**
+ * The smallest zoom: the whole chart in the panel (or the drawn size when that fits already).
+ * Smaller would only leave empty room around it.
+ */
+export const minZoom = (content: Size, panel: Size): number => fitScale(content, panel);
+
+/** One step of the zoom buttons, never below `floor` (the whole chart) nor above MAX_ZOOM. */
+export function zoomStep(scale: number, direction: 'in' | 'out', floor: number): number {
+  const next = Math.round((direction === 'in' ? scale * ZOOM_FACTOR : scale / ZOOM_FACTOR) * 100) / 100;
   return Math.min(MAX_ZOOM, Math.max(floor, next));
 }
 

@@ -1,4 +1,5 @@
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import { codeWords, type DiagramWords } from './diagram-words';
 import { type GuardExpr, guardCode, guardExpr } from './guard-expr';
 
 export type StateKind = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
@@ -8,6 +9,8 @@ export interface DiagramNode {
   /** The state node id, e.g. `registration.inReview`. */
   id: string;
   key: string;
+  /** What the chart calls it, in the reader's language (the machine's name for the root). */
+  name: string;
   parent?: string;
   type: StateKind;
   /** The state its parent enters first (drawn with a dot and an arrow). */
@@ -16,8 +19,12 @@ export interface DiagramNode {
   region: boolean;
   description?: string;
   tags: string[];
+  /** The tags in words, in the order of `tags`. */
+  tagWords: string[];
   /** Services invoked while the state is active. */
   invokes: string[];
+  /** The services in words, in the order of `invokes`. */
+  invokeWords: string[];
 }
 
 /** One arrow of the diagram: a transition to one of its targets (a targetless one points at its source). */
@@ -29,8 +36,12 @@ export interface DiagramEdge {
   target: string;
   /** The raw event type; '' for an eventless (`always`) transition. */
   event: string;
-  /** What the arrow says: "event [guard]". */
+  /** The transition in code: "event [guard]" (tooltips for those who read the machine). */
   label: string;
+  /** The event as the arrow says it, in the reader's language. */
+  eventText: string;
+  /** The guard's short form on the arrow, e.g. "[仅当前审批人]". */
+  guardText?: string;
   guard?: string;
   /** The guard as a tree, for the details panel to say in words. */
   guardExpr?: GuardExpr;
@@ -87,22 +98,73 @@ function serviceName(invoke: { id: string; src: unknown }): string {
   return typeof invoke.src === 'string' ? invoke.src : invoke.id;
 }
 
-/** The machine's states and transitions as a plain graph (pure: no layout, no DOM). */
-export function machineGraph(machine: AnyStateMachine): DiagramGraph {
+/** Every state node of a machine, the root first. */
+function allNodes(machine: AnyStateMachine): AnyStateNode[] {
+  const list: AnyStateNode[] = [];
+  const walk = (node: AnyStateNode) => {
+    list.push(node);
+    for (const child of Object.values(node.states) as AnyStateNode[]) walk(child);
+  };
+  walk(machine.root);
+  return list;
+}
+
+/** What an event type says in words: xstate's timers and service outcomes are named by what they wait for. */
+function eventWords(machine: AnyStateMachine, eventType: string, words: DiagramWords): string {
+  if (!eventType) return words.always;
+  const after = /^xstate\.after\.([^.]+)\./.exec(eventType);
+  if (after) return words.delay(after[1]);
+  const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(eventType);
+  if (actor) {
+    const invoke = allNodes(machine)
+      .flatMap((n) => n.invoke)
+      .find((i) => i.id === actor[2]);
+    const service = invoke ? serviceName(invoke) : actor[2];
+    return words.outcome(actor[1] as 'done' | 'error', words.service(machine.id, service));
+  }
+  const doneState = /^xstate\.done\.state\.(.+)$/.exec(eventType);
+  if (doneState) {
+    const node = allNodes(machine).find((n) => n.id === doneState[1]);
+    return words.stateDone(node ? stateName(machine, node, words) : doneState[1]);
+  }
+  return words.event(machine.id, eventType);
+}
+
+const stateName = (machine: AnyStateMachine, node: AnyStateNode, words: DiagramWords) =>
+  node.parent ? words.state(machine.id, node.path) : words.machine(machine.id);
+
+/** Where a machine's description is found in the locales: the id, less the machine's own prefix. */
+export function descriptionKey(machineId: string, id: string): string {
+  if (id === machineId) return '';
+  return id.startsWith(`${machineId}.`) ? id.slice(machineId.length + 1) : id;
+}
+
+/**
+ * The machine's states and transitions as a plain graph (pure: no layout, no DOM), named in the
+ * words given (the code's own by default).
+ */
+export function machineGraph(machine: AnyStateMachine, words: DiagramWords = codeWords): DiagramGraph {
   const nodes: DiagramNode[] = [];
   const edges: DiagramEdge[] = [];
+  const ruleOf = (id: string, own: string | undefined) =>
+    own ? words.description(machine.id, descriptionKey(machine.id, id), own) : undefined;
   const walk = (node: AnyStateNode) => {
     const parent = node.parent as AnyStateNode | undefined;
+    const description = ruleOf(node.id, node.description);
+    const invokes = node.invoke.map(serviceName);
     nodes.push({
       id: node.id,
       key: parent ? node.key : node.id,
+      name: stateName(machine, node, words),
       ...(parent ? { parent: parent.id } : {}),
       type: kindOf(node),
       initial: Boolean(parent && parent.type !== 'parallel' && parent.initial?.target?.includes(node)),
       region: parent?.type === 'parallel',
-      ...(node.description ? { description: node.description } : {}),
+      ...(description ? { description } : {}),
       tags: [...node.tags],
-      invokes: node.invoke.map(serviceName),
+      tagWords: [...node.tags].map(words.tag),
+      invokes,
+      invokeWords: invokes.map((src) => words.service(machine.id, src)),
     });
     for (const t of transitionsOf(node)) {
       const id = transitionId(t);
@@ -110,6 +172,9 @@ export function machineGraph(machine: AnyStateMachine): DiagramGraph {
       const guard = expr && guardCode(expr);
       const targets = (t.target as AnyStateNode[] | undefined) ?? [];
       const label = `${eventLabel(t.eventType)}${guard ? ` [${guard}]` : ''}`;
+      const eventText = eventWords(machine, t.eventType, words);
+      const guardText = expr ? words.guard(expr) : undefined;
+      const rule = ruleOf(id, t.description);
       const list = targets.length ? targets : [node];
       list.forEach((target, k) => {
         edges.push({
@@ -119,8 +184,10 @@ export function machineGraph(machine: AnyStateMachine): DiagramGraph {
           target: target.id,
           event: t.eventType,
           label,
+          eventText,
+          ...(guardText ? { guardText } : {}),
           ...(expr && guard ? { guard, guardExpr: expr } : {}),
-          ...(t.description ? { description: t.description } : {}),
+          ...(rule ? { description: rule } : {}),
           eventless: !t.eventType,
           internal: targets.length === 0,
         });

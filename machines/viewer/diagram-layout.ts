@@ -45,7 +45,7 @@ export interface DiagramLayout {
  */
 export const FONT_PX = { heading: 16, state: 16, detail: 14, edge: 14 } as const;
 export const SMALLEST_FONT_PX = Math.min(...Object.values(FONT_PX));
-const NODE_HEIGHT = 40;
+const NODE_HEIGHT = 36;
 /** The height of a line of detail text (services, tags). */
 export const LINE = 18;
 
@@ -58,16 +58,28 @@ export function textWidth(text: string, fontPx: number = FONT_PX.state): number 
 
 const INITIAL = '::initial';
 
-/** A state's tags as drawn under its name. */
-export const tagLine = (node: DiagramNode) => node.tags.map((t) => `#${t}`).join(' ');
+/** A state's tags as drawn under its name, in words. */
+export const tagLine = (node: DiagramNode) => node.tagWords.join(' · ');
+/** The services a state invokes, as drawn under its name. */
+export const serviceLine = (node: DiagramNode) =>
+  node.invokeWords.length ? `⟳ ${node.invokeWords.join('、')}` : '';
+/** The lines of detail under a state's name. */
+export const detailLines = (node: DiagramNode) => [serviceLine(node), tagLine(node)].filter(Boolean);
+/** A state's name as drawn: a parallel state is marked ∥, a history state H. */
+export const stateLabel = (node: DiagramNode) =>
+  node.type === 'parallel' ? `${node.name} ∥` : node.type === 'history' ? `H ${node.name}` : node.name;
+/** The lines of an arrow's label: the event, then its guard's short form. */
+export const edgeLines = (edge: DiagramEdge) => [edge.eventText, ...(edge.guardText ? [edge.guardText] : [])];
+/** The height of one line of an arrow's label. */
+export const EDGE_LINE = FONT_PX.edge + 4;
 const isCompound = (n: DiagramNode) => n.type === 'compound' || n.type === 'parallel';
 
 function leafSize(node: DiagramNode) {
-  const details = [node.invokes.length ? `⟳ ${node.invokes.join(', ')}` : '', tagLine(node)].filter(Boolean);
+  const details = detailLines(node);
   const width = Math.max(
-    104,
-    textWidth(node.key) + 32,
-    ...details.map((l) => textWidth(l, FONT_PX.detail) + 28),
+    88,
+    textWidth(stateLabel(node)) + 28,
+    ...details.map((l) => textWidth(l, FONT_PX.detail) + 24),
   );
   const height = NODE_HEIGHT + details.length * LINE;
   return { width, height };
@@ -81,13 +93,18 @@ function toElk(graph: DiagramGraph): ElkNode {
   const build = (node: DiagramNode): ElkNode => {
     const kids = children.get(node.id) ?? [];
     if (!isCompound(node) || kids.length === 0) return { id: node.id, ...leafSize(node) };
-    const header = Math.max(textWidth(node.key, FONT_PX.heading) + 40, 120);
+    const details = detailLines(node);
+    const header = Math.max(
+      textWidth(stateLabel(node), FONT_PX.heading) + 32,
+      ...details.map((l) => textWidth(l, FONT_PX.detail) + 28),
+      100,
+    );
     const initial = kids.find((k) => k.initial);
     return {
       id: node.id,
-      labels: [{ text: node.key, width: header, height: LINE }],
+      labels: [{ text: node.name, width: header, height: LINE }],
       layoutOptions: {
-        'elk.padding': `[top=${40 + (node.invokes.length ? LINE : 0) + (node.tags.length ? LINE : 0)},left=16,bottom=16,right=16]`,
+        'elk.padding': `[top=${36 + details.length * LINE},left=12,bottom=12,right=12]`,
         'elk.nodeLabels.placement': 'INSIDE V_TOP H_LEFT',
         'elk.nodeSize.constraints': 'MINIMUM_SIZE NODE_LABELS',
         'elk.nodeSize.minimum': `(${header},60)`,
@@ -105,7 +122,13 @@ function toElk(graph: DiagramGraph): ElkNode {
     id: edge.id,
     sources: [edge.source],
     targets: [edge.target],
-    labels: [{ text: edge.label, width: textWidth(edge.label, FONT_PX.edge) + 8, height: FONT_PX.edge + 6 }],
+    labels: [
+      {
+        text: edgeLines(edge).join('\n'),
+        width: Math.max(...edgeLines(edge).map((l) => textWidth(l, FONT_PX.edge))) + 8,
+        height: edgeLines(edge).length * EDGE_LINE + 4,
+      },
+    ],
   }));
   for (const node of graph.nodes) {
     const initial = (children.get(node.id) ?? []).find((k) => k.initial);
@@ -156,12 +179,15 @@ export async function layoutGraph(
     'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
     'elk.edgeRouting': 'ORTHOGONAL',
     'elk.edgeLabels.placement': 'CENTER',
-    'elk.spacing.nodeNode': '28',
-    'elk.layered.spacing.nodeNodeBetweenLayers': '44',
-    'elk.spacing.edgeLabel': '4',
-    'elk.spacing.edgeNode': '16',
-    'elk.layered.spacing.edgeNodeBetweenLayers': '16',
-    'elk.padding': '[top=12,left=12,bottom=12,right=12]',
+    // Compact: the whole chart is fitted to the panel, so every pixel of spacing shrinks the text.
+    'elk.spacing.nodeNode': '20',
+    'elk.layered.spacing.nodeNodeBetweenLayers': '32',
+    'elk.spacing.edgeLabel': '2',
+    'elk.spacing.edgeNode': '10',
+    'elk.spacing.edgeEdge': '8',
+    'elk.layered.spacing.edgeNodeBetweenLayers': '10',
+    'elk.layered.spacing.edgeEdgeBetweenLayers': '8',
+    'elk.padding': '[top=8,left=8,bottom=8,right=8]',
   };
   const result = await new ELK().layout(elkGraph);
   const offsets: Offsets = new Map();

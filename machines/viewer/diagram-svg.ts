@@ -1,11 +1,18 @@
 import {
   type DiagramLayout,
+  EDGE_LINE,
+  edgeLines,
   FONT_PX,
   LINE,
   type PlacedEdge,
   type PlacedNode,
+  serviceLine,
+  stateLabel,
   tagLine,
 } from './diagram-layout';
+
+/** The tag of a state where a person's decision is awaited: drawn as a badge, and named in the legend. */
+export const AWAITING_TAG = 'awaitingDecision';
 
 /** What to emphasise: states visited and transitions taken (a replay), and the states it is in now. */
 export interface DiagramHighlight {
@@ -15,7 +22,8 @@ export interface DiagramHighlight {
 }
 
 const FONT = 'PingFang SC, Microsoft YaHei, Noto Sans CJK SC, Helvetica, Arial, sans-serif';
-const COLOR = {
+/** The drawing's colours, shared with the legend so the two always agree. */
+export const COLOR = {
   stroke: '#64748b',
   fill: '#ffffff',
   compoundFill: '#f8fafc',
@@ -27,6 +35,8 @@ const COLOR = {
   taken: '#ea580c',
   text: '#0f172a',
   muted: '#64748b',
+  guard: '#1d4ed8',
+  awaiting: '#b45309',
 };
 
 const escapeXml = (s: string) =>
@@ -57,7 +67,7 @@ function drawNode(placed: PlacedNode, visited: boolean, current: boolean): strin
   const dash = node.region ? ' stroke-dasharray="6 4"' : '';
   const parts = [
     `<g class="${classes.join(' ')}" data-state-id="${escapeXml(node.id)}" data-kind="${node.type}">`,
-    title([node.id, node.type === 'final' ? '(final)' : undefined, node.description]),
+    title([node.name, node.description]),
     `<rect x="${n(x)}" y="${n(y)}" width="${n(width)}" height="${n(height)}" rx="10" fill="${fill}" stroke="${stroke}" stroke-width="${strokeWidth}"${dash}/>`,
   ];
   if (node.type === 'final') {
@@ -65,17 +75,21 @@ function drawNode(placed: PlacedNode, visited: boolean, current: boolean): strin
       `<rect x="${n(x + 4)}" y="${n(y + 4)}" width="${n(width - 8)}" height="${n(height - 8)}" rx="7" fill="none" stroke="${stroke}" stroke-width="${strokeWidth}"/>`,
     );
   }
-  const label =
-    node.type === 'parallel' ? `${node.key} ∥` : node.type === 'history' ? `H ${node.key}` : node.key;
-  const extra = [node.invokes.length ? `⟳ ${node.invokes.join(', ')}` : '', tagLine(node)].filter(Boolean);
+  const label = stateLabel(node);
+  // A state awaiting a person's decision says so in its tag colour, the one the legend shows.
+  const awaiting = node.tags.includes(AWAITING_TAG);
+  const extra = [
+    { text: serviceLine(node), color: COLOR.muted, tag: false },
+    { text: tagLine(node), color: awaiting ? COLOR.awaiting : COLOR.muted, tag: true },
+  ].filter((line) => line.text);
+  const detail = (line: (typeof extra)[number], at: string) =>
+    `<text${line.tag ? ' class="wf-tag-line"' : ''} ${at} font-size="${FONT_PX.detail}" fill="${line.color}"${line.tag && awaiting ? ' font-weight="600"' : ''}>${escapeXml(line.text)}</text>`;
   if (isBox) {
     parts.push(
-      `<text class="wf-label" x="${n(x + 14)}" y="${n(y + 26)}" font-size="${FONT_PX.heading}" font-weight="600" fill="${COLOR.text}">${escapeXml(label)}</text>`,
+      `<text class="wf-label" x="${n(x + 12)}" y="${n(y + 24)}" font-size="${FONT_PX.heading}" font-weight="600" fill="${COLOR.text}">${escapeXml(label)}</text>`,
     );
     extra.forEach((line, i) => {
-      parts.push(
-        `<text x="${n(x + 14)}" y="${n(y + 26 + (i + 1) * LINE)}" font-size="${FONT_PX.detail}" fill="${COLOR.muted}">${escapeXml(line)}</text>`,
-      );
+      parts.push(detail(line, `x="${n(x + 12)}" y="${n(y + 24 + (i + 1) * LINE)}"`));
     });
   } else {
     // The name sits in the middle of the box, the detail lines below it.
@@ -84,9 +98,7 @@ function drawNode(placed: PlacedNode, visited: boolean, current: boolean): strin
       `<text class="wf-label" x="${n(x + width / 2)}" y="${n(top)}" text-anchor="middle" font-size="${FONT_PX.state}" fill="${COLOR.text}">${escapeXml(label)}</text>`,
     );
     extra.forEach((line, i) => {
-      parts.push(
-        `<text x="${n(x + width / 2)}" y="${n(top + (i + 1) * LINE)}" text-anchor="middle" font-size="${FONT_PX.detail}" fill="${COLOR.muted}">${escapeXml(line)}</text>`,
-      );
+      parts.push(detail(line, `x="${n(x + width / 2)}" y="${n(top + (i + 1) * LINE)}" text-anchor="middle"`));
     });
   }
   parts.push('</g>');
@@ -105,7 +117,7 @@ function drawEdge(placed: PlacedEdge, taken: boolean): string {
   const dash = edge.eventless ? ' stroke-dasharray="5 3"' : '';
   const parts = [
     `<g class="${classes.join(' ')}" data-transition-id="${escapeXml(edge.transition)}" data-edge-id="${escapeXml(edge.id)}" data-source="${escapeXml(edge.source)}" data-target="${escapeXml(edge.target)}">`,
-    title([edge.label, `${edge.source} → ${edge.target}`, edge.description]),
+    title([edgeLines(edge).join(' '), edge.description]),
   ];
   if (points.length > 1) {
     parts.push(
@@ -115,8 +127,13 @@ function drawEdge(placed: PlacedEdge, taken: boolean): string {
   if (label) {
     parts.push(
       `<rect x="${n(label.x)}" y="${n(label.y)}" width="${n(label.width)}" height="${n(label.height)}" rx="3" fill="#ffffff" fill-opacity="0.9"/>`,
-      `<text x="${n(label.x + 4)}" y="${n(label.y + label.height - 5)}" font-size="${FONT_PX.edge}" fill="${taken ? COLOR.taken : COLOR.text}"${taken ? ' font-weight="600"' : ''}>${escapeXml(edge.label)}</text>`,
+      `<text class="wf-event-text" x="${n(label.x + 4)}" y="${n(label.y + EDGE_LINE - 1)}" font-size="${FONT_PX.edge}" fill="${taken ? COLOR.taken : COLOR.text}"${taken ? ' font-weight="600"' : ''}>${escapeXml(edge.eventText)}</text>`,
     );
+    // The guard under the event, in the guard colour the legend names.
+    if (edge.guardText)
+      parts.push(
+        `<text class="wf-guard-text" x="${n(label.x + 4)}" y="${n(label.y + 2 * EDGE_LINE - 1)}" font-size="${FONT_PX.edge}" fill="${COLOR.guard}">${escapeXml(edge.guardText)}</text>`,
+      );
   }
   parts.push('</g>');
   return parts.join('');

@@ -1,9 +1,10 @@
 import { type AnyStateMachine, assign, fromPromise, setup } from 'xstate';
 import { loadMachine } from '../registry';
 import { layoutMachine } from './diagram';
-import { fitScale, initialStateBox, type Size, statesBox, zoomStep } from './diagram-fit';
+import { fitScale, initialStateBox, minZoom, type Size, statesBox, zoomStep } from './diagram-fit';
 import type { Box, DiagramLayout, Direction } from './diagram-layout';
 import type { DiagramHighlight } from './diagram-svg';
+import { codeWords, type DiagramWords } from './diagram-words';
 
 export type ViewerMode = 'machines' | 'live';
 /** What the analyst clicked in the diagram: its details go to the side panel. */
@@ -16,6 +17,8 @@ export interface ViewerContext {
   machine?: AnyStateMachine;
   layout?: DiagramLayout;
   direction: Direction;
+  /** The language the chart speaks (the page gives the reader's; the code's names until then). */
+  words: DiagramWords;
   highlight?: DiagramHighlight;
   element?: DiagramElement;
   /** The scale the diagram is shown at (1 = its drawn size). */
@@ -35,6 +38,7 @@ export type ViewerEvent =
   | { type: 'machine.select'; id: string }
   | { type: 'machine.show'; id: string; machine: AnyStateMachine }
   | { type: 'direction.toggle' }
+  | { type: 'words.set'; words: DiagramWords }
   | { type: 'highlight.set'; highlight?: DiagramHighlight }
   | { type: 'element.select'; element?: DiagramElement }
   | { type: 'zoom.in' }
@@ -47,12 +51,16 @@ interface PrepareInput {
   id: string;
   machine?: AnyStateMachine;
   direction: Direction;
+  words: DiagramWords;
 }
 
 type FitArgs = { context: ViewerContext };
 /** The fitted scale, or the current one while there is nothing to fit or nowhere to fit it. */
 const fittedZoom = ({ context }: FitArgs) =>
-  context.layout && context.panel ? fitScale(context.layout, context.panel).scale : context.zoom;
+  context.layout && context.panel ? fitScale(context.layout, context.panel) : context.zoom;
+/** Zooming out stops at the whole chart. */
+const zoomFloor = (context: ViewerContext) =>
+  context.layout && context.panel ? minZoom(context.layout, context.panel) : context.zoom;
 /** A replay's current state when there is one, else where the chart starts. */
 const focusOf = ({ context }: FitArgs) =>
   (context.layout && context.highlight?.current?.length
@@ -70,7 +78,7 @@ export const workflowViewerMachine = setup({
     prepareDiagram: fromPromise<{ machine: AnyStateMachine; layout: DiagramLayout }, PrepareInput>(
       async ({ input }) => {
         const machine = input.machine ?? (await loadMachine(input.id));
-        return { machine, layout: await layoutMachine(machine, input.direction) };
+        return { machine, layout: await layoutMachine(machine, input.direction, input.words) };
       },
     ),
   },
@@ -100,7 +108,7 @@ export const workflowViewerMachine = setup({
   },
 }).createMachine({
   id: 'workflowViewer',
-  context: { mode: 'machines', direction: 'DOWN', zoom: 1, fitted: true, focusCount: 0 },
+  context: { mode: 'machines', direction: 'DOWN', words: codeWords, zoom: 1, fitted: true, focusCount: 0 },
   initial: 'idle',
   on: {
     'mode.change': {
@@ -129,10 +137,18 @@ export const workflowViewerMachine = setup({
         };
       }),
     },
-    'zoom.in': { actions: assign({ zoom: ({ context }) => zoomStep(context.zoom, 'in'), fitted: false }) },
+    'zoom.in': {
+      actions: assign({
+        zoom: ({ context }) => zoomStep(context.zoom, 'in', zoomFloor(context)),
+        fitted: false,
+      }),
+    },
     'zoom.out': {
-      description: 'Zooming out stops where the smallest text would fall below 12 px on screen.',
-      actions: assign({ zoom: ({ context }) => zoomStep(context.zoom, 'out'), fitted: false }),
+      description: 'Zooming out stops where the whole chart is in view.',
+      actions: assign({
+        zoom: ({ context }) => zoomStep(context.zoom, 'out', zoomFloor(context)),
+        fitted: false,
+      }),
     },
     'zoom.reset': { actions: assign({ zoom: 1, fitted: false }) },
     'zoom.fit': { actions: 'fit' },
@@ -146,8 +162,19 @@ export const workflowViewerMachine = setup({
     ],
   },
   states: {
-    idle: {},
+    idle: {
+      on: { 'words.set': { actions: assign({ words: ({ event }) => event.words }) } },
+    },
     preparing: {
+      on: {
+        'words.set': {
+          target: 'preparing',
+          reenter: true,
+          description:
+            'The reader changed language while a chart was laid out: it is laid out again in the new words.',
+          actions: assign({ words: ({ event }) => event.words }),
+        },
+      },
       tags: 'busy',
       invoke: {
         id: 'prepareDiagram',
@@ -156,6 +183,7 @@ export const workflowViewerMachine = setup({
           id: context.selected ?? '',
           machine: context.machine,
           direction: context.direction,
+          words: context.words,
         }),
         onDone: {
           target: 'shown',
@@ -177,6 +205,12 @@ export const workflowViewerMachine = setup({
     shown: {
       on: {
         'element.select': { actions: assign({ element: ({ event }) => event.element }) },
+        'words.set': {
+          target: 'preparing',
+          description:
+            'The reader changed language: the chart is laid out again in the new words and fitted.',
+          actions: assign({ words: ({ event }) => event.words }),
+        },
         'direction.toggle': {
           target: 'preparing',
           description: 'Top-down suits deep charts, left-to-right wide ones; the layout is computed again.',
@@ -184,6 +218,8 @@ export const workflowViewerMachine = setup({
         },
       },
     },
-    failed: {},
+    failed: {
+      on: { 'words.set': { actions: assign({ words: ({ event }) => event.words }) } },
+    },
   },
 });

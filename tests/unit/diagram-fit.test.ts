@@ -5,20 +5,17 @@ import {
   fitScale,
   initialStateBox,
   keepCentre,
-  MIN_TEXT_PX,
-  minScale,
+  minZoom,
   revealScroll,
-  SCROLLBAR_PX,
   scaleBox,
   scrollAfter,
   statesBox,
+  wholeScale,
   zoomStep,
 } from '../../machines/viewer/diagram-fit';
-import { FONT_PX, SMALLEST_FONT_PX } from '../../machines/viewer/diagram-layout';
 import { workflowViewerMachine } from '../../machines/viewer/viewer.machine';
 import { approvalWorkflow } from '../../machines/workflows/approval.workflow';
 
-const floor = minScale();
 const inside = (
   box: { x: number; y: number; width: number; height: number },
   scroll: { left: number; top: number },
@@ -29,56 +26,40 @@ const inside = (
   box.x + box.width <= scroll.left + view.width &&
   box.y + box.height <= scroll.top + view.height;
 
-describe('the legibility floor', () => {
-  it('keeps the smallest text of the drawing at 12 px or more on screen', () => {
-    expect(SMALLEST_FONT_PX).toBe(Math.min(...Object.values(FONT_PX)));
-    expect(SMALLEST_FONT_PX * floor).toBeGreaterThanOrEqual(MIN_TEXT_PX);
-    expect(SMALLEST_FONT_PX * (floor - 0.01)).toBeLessThan(MIN_TEXT_PX);
-    expect(minScale(24)).toBe(0.5);
-  });
-});
-
 describe('fitScale', () => {
   it('shows a small chart whole at its drawn size, never blown up', () => {
-    expect(fitScale({ width: 300, height: 200 }, { width: 900, height: 600 })).toEqual({
-      scale: 1,
-      mode: 'whole',
-    });
+    expect(fitScale({ width: 300, height: 200 }, { width: 900, height: 600 })).toBe(1);
   });
 
-  it('shrinks a chart a little to show it whole while the text stays legible', () => {
-    const fit = fitScale({ width: 1000, height: 500 }, { width: 920, height: 600 });
-    expect(fit).toEqual({ scale: 0.92, mode: 'whole' });
+  it('shrinks a chart to show it whole, by whichever side is tighter', () => {
+    expect(fitScale({ width: 1000, height: 500 }, { width: 920, height: 600 })).toBe(0.92);
+    expect(fitScale({ width: 800, height: 3000 }, { width: 780, height: 600 })).toBe(0.2);
   });
 
-  it('fits a tall chart by width, leaving room for the scrollbar, when whole would be illegible', () => {
-    const fit = fitScale({ width: 800, height: 3000 }, { width: 780, height: 600 });
-    expect(fit.mode).toBe('width');
-    expect(fit.scale).toBeCloseTo((780 - SCROLLBAR_PX) / 800, 3);
-    expect(800 * fit.scale).toBeLessThanOrEqual(780 - SCROLLBAR_PX);
-  });
-
-  it('stops at the floor for a wide chart and lets the panel scroll both ways', () => {
-    expect(fitScale({ width: 2400, height: 1400 }, { width: 900, height: 600 })).toEqual({
-      scale: floor,
-      mode: 'floor',
-    });
-    // a phone-sized panel
-    expect(fitScale({ width: 1200, height: 900 }, { width: 340, height: 590 }).scale).toBe(floor);
+  it('has no floor: a wide chart on a phone is shown whole too', () => {
+    const scale = fitScale({ width: 2400, height: 1400 }, { width: 340, height: 590 });
+    expect(scale).toBe(0.141);
+    expect(2400 * scale).toBeLessThanOrEqual(340);
+    expect(1400 * scale).toBeLessThanOrEqual(590);
   });
 
   it('keeps the drawn size until the panel is measured', () => {
-    expect(fitScale({ width: 1200, height: 900 }, { width: 0, height: 0 }).scale).toBe(1);
+    expect(fitScale({ width: 1200, height: 900 }, { width: 0, height: 0 })).toBe(1);
+    expect(wholeScale({ width: 300, height: 200 }, { width: 900, height: 600 })).toBe(3);
   });
 });
 
 describe('zoomStep', () => {
-  it('zooms in and out by a fifth, on a tenth, never below the floor nor above 300 %', () => {
-    expect(zoomStep(1, 'in')).toBe(1.2);
-    expect(zoomStep(0.92, 'in')).toBe(1.1);
-    expect(zoomStep(1, 'out')).toBe(floor);
-    expect(zoomStep(floor, 'out')).toBe(floor);
-    expect(zoomStep(2.9, 'in')).toBe(3);
+  it('zooms in and out by a quarter, never below the whole chart nor above 300 %', () => {
+    const floor = minZoom({ width: 2000, height: 1000 }, { width: 800, height: 600 });
+    expect(floor).toBe(0.4);
+    expect(zoomStep(1, 'in', floor)).toBe(1.25);
+    expect(zoomStep(1.25, 'out', floor)).toBe(1);
+    expect(zoomStep(0.5, 'out', floor)).toBe(floor);
+    expect(zoomStep(floor, 'out', floor)).toBe(floor);
+    expect(zoomStep(2.9, 'in', floor)).toBe(3);
+    // A chart that fits at its drawn size zooms out no further than that.
+    expect(minZoom({ width: 300, height: 200 }, { width: 800, height: 600 })).toBe(1);
   });
 });
 
@@ -175,8 +156,9 @@ describe('the viewer fits what it shows', () => {
     await waitFor(viewer, (s) => s.matches('shown'));
     const opened = viewer.getSnapshot().context;
     const layout = opened.layout!;
-    expect(opened.zoom).toBe(fitScale(layout, { width: 360, height: 500 }).scale);
-    expect(opened.zoom).toBeGreaterThanOrEqual(floor);
+    const floor = fitScale(layout, { width: 360, height: 500 });
+    expect(opened.zoom).toBe(floor);
+    expect(opened.zoom).toBeLessThan(1);
     expect(opened.focus).toEqual(initialStateBox(layout));
     const count = opened.focusCount;
 
@@ -184,16 +166,20 @@ describe('the viewer fits what it shows', () => {
     expect(viewer.getSnapshot().context.zoom).toBe(1);
     expect(viewer.getSnapshot().context.focusCount).toBe(count + 1);
 
+    // The whole chart fits at its drawn size in so large a panel: zooming out goes no smaller.
     viewer.send({ type: 'zoom.out' });
-    expect(viewer.getSnapshot().context.zoom).toBe(floor);
-    viewer.send({ type: 'zoom.out' });
-    viewer.send({ type: 'zoom.out' });
-    expect(viewer.getSnapshot().context.zoom).toBe(floor);
+    expect(viewer.getSnapshot().context.zoom).toBe(1);
     viewer.send({ type: 'panel.resize', size: { width: 300, height: 300 } });
-    expect(viewer.getSnapshot().context.zoom).toBe(floor);
+    expect(viewer.getSnapshot().context.zoom).toBe(1);
+    const small = fitScale(layout, { width: 300, height: 300 });
+    for (let i = 0; i < 12; i++) viewer.send({ type: 'zoom.out' });
+    expect(viewer.getSnapshot().context.zoom).toBe(small);
     viewer.send({ type: 'zoom.in' });
     viewer.send({ type: 'panel.resize', size: { width: 5000, height: 5000 } });
-    expect(viewer.getSnapshot().context).toMatchObject({ zoom: 1.1, fitted: false });
+    expect(viewer.getSnapshot().context).toMatchObject({
+      zoom: Math.round(small * 1.25 * 100) / 100,
+      fitted: false,
+    });
 
     viewer.send({ type: 'zoom.fit' });
     expect(viewer.getSnapshot().context).toMatchObject({ zoom: 1, fitted: true });
@@ -215,7 +201,7 @@ describe('the viewer fits what it shows', () => {
     const shown = viewer.getSnapshot().context;
     expect(shown).toMatchObject({
       fitted: true,
-      zoom: fitScale(shown.layout!, { width: 400, height: 400 }).scale,
+      zoom: fitScale(shown.layout!, { width: 400, height: 400 }),
     });
     expect(shown.focus).toEqual(initialStateBox(shown.layout!));
   });

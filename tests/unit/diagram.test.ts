@@ -110,11 +110,14 @@ describe('renderMachineSvg', () => {
     expect(attr(svg, 'data-state-id').sort()).toEqual(graph.nodes.map((n) => n.id).sort());
     expect(attr(svg, 'data-edge-id').sort()).toEqual(graph.edges.map((e) => e.id).sort());
     for (const node of graph.nodes) expect(svg).toContain(`>${node.key}</text>`);
-    for (const edge of graph.edges) expect(svg).toContain(`>${edge.label.replace(/&/g, '&amp;')}</text>`);
+    for (const edge of graph.edges) {
+      expect(svg).toContain(`>${edge.eventText}</text>`);
+      if (edge.guardText) expect(svg).toContain(`>${edge.guardText.replace(/&/g, '&amp;')}</text>`);
+    }
     // an initial dot, and a double border on each final state
     expect(svg).toContain('data-initial-of="registration"');
     expect(classOf(svg, 'data-state-id', 'registration.active')).toContain('wf-final');
-    expect(svg).toContain('<title>registration.toSign\nApproved: the agreement');
+    expect(svg).toContain('<title>toSign\nApproved: the agreement');
   });
 
   it('lays compound states out around their children and routes every arrow', async () => {

@@ -145,7 +145,7 @@ describe('workflow viewer', () => {
     viewer.send({ type: 'zoom.in' });
     viewer.send({ type: 'zoom.in' });
     expect(viewer.getSnapshot().context).toMatchObject({
-      zoom: 1.4,
+      zoom: 1.56,
       element: { kind: 'state', id: 'registration.inReview' },
       highlight: { states: ['registration.inReview'] },
     });

@@ -1,12 +1,15 @@
 import '../styles/workflows.css';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
+import { useEffect, useMemo, useState } from 'react';
 import type { AppActors } from '../../machines/app-actors';
 import { registryEntry } from '../../machines/registry';
 import { type ViewerMode, workflowViewerMachine } from '../../machines/viewer/viewer.machine';
-import { useT } from '../app-context';
+import { useLang, useT } from '../app-context';
 import { DiagramCanvas } from '../workflows/diagram-canvas';
 import { DiagramDetails } from '../workflows/diagram-details';
+import { DiagramLegend } from '../workflows/diagram-legend';
+import { chartWords } from '../workflows/diagram-words';
 import { HistoryPanel } from '../workflows/history-panel';
 import { LiveActorList, LiveWatch } from '../workflows/live-panel';
 import { MachineList } from '../workflows/machine-list';
@@ -14,6 +17,9 @@ import { PathsPanel } from '../workflows/paths-panel';
 import type { PageProps } from './page-view';
 
 const MODES: ViewerMode[] = ['machines', 'live'];
+/** Below this width the machine list folds away once a chart is chosen, leaving the chart the page's width. */
+const NARROW = '(max-width: 1199px)';
+const isNarrow = () => typeof window !== 'undefined' && window.matchMedia(NARROW).matches;
 
 /**
  * The workflow viewer for analysts and testers (ARCHITECTURE.md §5): every statechart of the portal
@@ -27,10 +33,23 @@ export default function WorkflowsPage({ page }: PageProps) {
   const selected = useSelector(viewer, (s) => s.context.selected);
   const machine = useSelector(viewer, (s) => (s.matches('shown') ? s.context.machine : undefined));
   const entry = mode === 'machines' && selected ? registryEntry(selected) : undefined;
+  const lang = useLang();
+  const words = useMemo(() => chartWords(t, lang === 'en' ? 'en' : 'zh'), [t, lang]);
+  useEffect(() => viewer.send({ type: 'words.set', words }), [viewer, words]);
+  const [listOpen, setListOpen] = useState(() => !isNarrow());
+  // On a narrow screen the list stands above the chart: once one is chosen, it folds away.
+  useEffect(() => {
+    if (selected && isNarrow()) setListOpen(false);
+  }, [selected]);
+  const showList = listOpen || !selected;
+  const list = { open: showList, toggle: () => setListOpen(!showList) };
 
   return (
-    <section className="portal-page portal-workflows" aria-label={t(page.titleKey)}>
-      <aside className="wf-sidebar">
+    <section
+      className={`portal-page portal-workflows ${showList ? '' : 'is-list-hidden'}`}
+      aria-label={t(page.titleKey)}
+    >
+      <aside className="wf-sidebar" hidden={!showList}>
         <div className="wf-modes" role="tablist">
           {MODES.map((m) => (
             <Button
@@ -51,9 +70,10 @@ export default function WorkflowsPage({ page }: PageProps) {
           {entry ? t(entry.titleKey) : selected ? t(`workflows.liveActors.${selected}`) : t(page.titleKey)}
         </h3>
         <div className="wf-body">
-          <DiagramCanvas viewer={viewer} />
+          <DiagramCanvas viewer={viewer} list={list} />
           <DiagramDetails viewer={viewer} />
         </div>
+        {selected && <DiagramLegend words={words} />}
         {entry?.workflow && machine && (
           <HistoryPanel key={entry.id} viewer={viewer} workflow={entry.id} machine={machine} />
         )}

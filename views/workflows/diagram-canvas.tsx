@@ -4,12 +4,12 @@ import { type MouseEvent, useCallback, useEffect, useMemo, useState } from 'reac
 import type { Size } from '../../machines/viewer/diagram-fit';
 import { drawSvg } from '../../machines/viewer/diagram-svg';
 import { useT } from '../app-context';
-import { DiagramToolbar } from './diagram-toolbar';
+import { DiagramToolbar, type ListToggle } from './diagram-toolbar';
 import { useDiagramScroll, usePanelSize } from './use-diagram-panel';
 import type { ViewerActor } from './viewer-actor';
 
 /** The laid-out statechart, redrawn with the current highlight; fitted to its panel, zoomable, exportable. */
-export function DiagramCanvas({ viewer }: { viewer: ViewerActor }) {
+export function DiagramCanvas({ viewer, list }: { viewer: ViewerActor; list: ListToggle }) {
   const t = useT();
   const layout = useSelector(viewer, (s) => s.context.layout);
   const highlight = useSelector(viewer, (s) => s.context.highlight);
@@ -60,7 +60,7 @@ export function DiagramCanvas({ viewer }: { viewer: ViewerActor }) {
   if (!selected) return <p className="wf-empty">{t('workflows.choose')}</p>;
   return (
     <div className="wf-canvas-box">
-      <DiagramToolbar viewer={viewer} svg={svg} />
+      <DiagramToolbar viewer={viewer} svg={svg} list={list} />
       {/* Always there while a chart is chosen, so its size is known before the layout is. */}
       <div ref={setPanel} className="wf-canvas" aria-busy={busy}>
         {busy && !layout && (

@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
 import type { DiagramEdge, DiagramGraph, DiagramNode } from '../../machines/viewer/diagram-graph';
-import { eventLabel } from '../../machines/viewer/diagram-graph';
 import { type Translate, useT } from '../app-context';
 import { useGuardWords } from './use-guard-words';
 import type { ViewerActor } from './viewer-actor';
@@ -14,15 +13,17 @@ function Rule({ text, t }: { text?: string; t: Translate }) {
   );
 }
 
-/** A state as analysts name it: its key, with the full id for those who read the code. */
+/** A state as analysts name it: in words, with the full id in small print for those who read the code. */
 function StateName({ id, graph }: { id: string; graph: DiagramGraph }) {
   const node = graph.nodes.find((n) => n.id === id);
   return (
     <span className="wf-state-name">
-      <strong>{node?.key ?? id}</strong> <code>{id}</code>
+      <strong>{node?.name ?? id}</strong> <code>{id}</code>
     </span>
   );
 }
+
+const nameOf = (graph: DiagramGraph, id: string) => graph.nodes.find((n) => n.id === id)?.name ?? id;
 
 function StateDetails({ node, graph, t }: { node: DiagramNode; graph: DiagramGraph; t: Translate }) {
   const outgoing = graph.edges.filter((e) => e.source === node.id);
@@ -43,8 +44,10 @@ function StateDetails({ node, graph, t }: { node: DiagramNode; graph: DiagramGra
         <>
           <dt>{t('workflows.details.tags')}</dt>
           <dd className="wf-tags">
-            {node.tags.map((tag) => (
-              <code key={tag}>#{tag}</code>
+            {node.tagWords.map((tag, i) => (
+              <span key={node.tags[i]} className="wf-tag" data-tag={node.tags[i]}>
+                {tag}
+              </span>
             ))}
           </dd>
         </>
@@ -52,7 +55,7 @@ function StateDetails({ node, graph, t }: { node: DiagramNode; graph: DiagramGra
       {node.invokes.length > 0 && (
         <>
           <dt>{t('workflows.details.invokes')}</dt>
-          <dd>{node.invokes.join(', ')}</dd>
+          <dd>{node.invokeWords.join('、')}</dd>
         </>
       )}
       {outgoing.length > 0 && (
@@ -62,7 +65,7 @@ function StateDetails({ node, graph, t }: { node: DiagramNode; graph: DiagramGra
             <ul>
               {outgoing.map((e) => (
                 <li key={e.id}>
-                  <code>{eventLabel(e.event)}</code> → {e.target.split('.').pop()}
+                  <strong>{e.eventText}</strong> → {nameOf(graph, e.target)}
                   {e.guardExpr && <div className="wf-guard">{words(e.guardExpr)}</div>}
                   {e.description && <div className="wf-rule">{e.description}</div>}
                 </li>
@@ -82,7 +85,7 @@ function TransitionDetails({ edges, graph, t }: { edges: DiagramEdge[]; graph: D
     <dl>
       <dt>{t('workflows.details.event')}</dt>
       <dd>
-        <code className="wf-event">{eventLabel(edge.event)}</code>
+        <strong className="wf-event">{edge.eventText}</strong> <code>{edge.event || edge.label}</code>
         {edge.eventless && <div className="wf-muted">{t('workflows.details.eventless')}</div>}
       </dd>
       <dt>{t('workflows.details.from')}</dt>

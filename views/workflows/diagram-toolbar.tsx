@@ -1,14 +1,36 @@
 import { useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
+import { useState } from 'react';
 import { useT } from '../app-context';
-import { downloadText } from './download';
+import { downloadBlob, downloadText, fileNameOf } from './download';
+import { svgToPng } from './svg-png';
 import type { ViewerActor } from './viewer-actor';
 
-/** Zoom (in, out, fit, 100 %), layout direction and SVG export of the diagram on screen. */
-export function DiagramToolbar({ viewer, svg }: { viewer: ViewerActor; svg: string }) {
+export interface ListToggle {
+  open: boolean;
+  toggle: () => void;
+}
+
+/**
+ * The machine list's toggle, zoom (in, out, fit, 100 %), layout direction and export (SVG, PNG) of
+ * the chart on screen. It stays at the top of the page's view while the chart scrolls.
+ */
+export function DiagramToolbar({
+  viewer,
+  svg,
+  list,
+}: {
+  viewer: ViewerActor;
+  svg: string;
+  list: ListToggle;
+}) {
   const t = useT();
   const zoom = useSelector(viewer, (s) => s.context.zoom);
-  const machineId = useSelector(viewer, (s) => s.context.layout?.graph.id);
+  const layout = useSelector(viewer, (s) => s.context.layout);
+  const [exporting, setExporting] = useState(false);
+  // The chart's title is its outermost box: the machine's name in the reader's language.
+  const title = layout?.graph.nodes.find((n) => !n.parent)?.name;
+  const fileName = fileNameOf(title || t('workflows.list'));
   const icon = (type: 'zoom.in' | 'zoom.out' | 'zoom.fit', name: string, label: string) => (
     <Button
       size="small"
@@ -16,12 +38,29 @@ export function DiagramToolbar({ viewer, svg }: { viewer: ViewerActor; svg: stri
       icon={`pi ${name}`}
       aria-label={t(label)}
       title={t(label)}
-      disabled={!machineId}
+      disabled={!layout}
       onClick={() => viewer.send({ type })}
     />
   );
+  const exportPng = async () => {
+    if (!layout) return;
+    setExporting(true);
+    try {
+      downloadBlob(`${fileName}.png`, await svgToPng(svg, layout));
+    } finally {
+      setExporting(false);
+    }
+  };
   return (
     <div className="wf-toolbar">
+      <Button
+        size="small"
+        text
+        icon={`pi ${list.open ? 'pi-angle-double-left' : 'pi-list'}`}
+        label={t(list.open ? 'workflows.hideList' : 'workflows.showList')}
+        aria-expanded={list.open}
+        onClick={list.toggle}
+      />
       {icon('zoom.in', 'pi-search-plus', 'workflows.zoomIn')}
       {icon('zoom.out', 'pi-search-minus', 'workflows.zoomOut')}
       {icon('zoom.fit', 'pi-arrows-alt', 'workflows.zoomFit')}
@@ -39,7 +78,7 @@ export function DiagramToolbar({ viewer, svg }: { viewer: ViewerActor; svg: stri
         text
         icon="pi pi-sort-alt"
         label={t('workflows.direction')}
-        disabled={!machineId}
+        disabled={!layout}
         onClick={() => viewer.send({ type: 'direction.toggle' })}
       />
       <Button
@@ -47,9 +86,17 @@ export function DiagramToolbar({ viewer, svg }: { viewer: ViewerActor; svg: stri
         icon="pi pi-download"
         label={t('workflows.exportSvg')}
         disabled={!svg}
-        onClick={() => downloadText(`${machineId ?? 'statechart'}.svg`, svg, 'image/svg+xml')}
+        onClick={() => downloadText(`${fileName}.svg`, svg, 'image/svg+xml')}
       />
-      <span className="wf-hint">{t('workflows.hint')}</span>
+      <Button
+        size="small"
+        outlined
+        icon="pi pi-image"
+        label={t('workflows.exportPng')}
+        disabled={!svg || exporting}
+        loading={exporting}
+        onClick={exportPng}
+      />
     </div>
   );
 }

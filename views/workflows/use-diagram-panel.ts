@@ -53,8 +53,8 @@ export function usePanelSize(panel: HTMLElement | null, onSize: (size: Size) => 
 
 /**
  * Applies the scroll diagram-fit.ts decides after each render: the focus brought into view, or the
- * centre kept through a zoom. A newly opened chart also brings the panel itself into the window (on
- * a phone the machine list stands above it).
+ * centre kept through a zoom. A newly opened chart also brings the panel, with the toolbar above it,
+ * into the window (on a phone the machine list stands above it).
  */
 export function useDiagramScroll(
   panel: HTMLElement | null,
@@ -77,7 +77,7 @@ export function useDiagramScroll(
     previous.current = { scale, focusCount };
     if (shownLayout.current !== layout) {
       shownLayout.current = layout;
-      panel.scrollIntoView({ block: 'nearest' });
+      (panel.parentElement ?? panel).scrollIntoView({ block: 'nearest' });
     }
   }, [panel, layout, scale, focusCount, focus]);
 }

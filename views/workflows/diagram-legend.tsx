@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { AWAITING_TAG, COLOR } from '../../machines/viewer/diagram-svg';
+import type { DiagramWords } from '../../machines/viewer/diagram-words';
+import { useT } from '../app-context';
+
+const Swatch = ({ children }: { children: ReactNode }) => (
+  <svg className="wf-swatch" width="34" height="20" viewBox="0 0 34 20" aria-hidden="true">
+    {children}
+  </svg>
+);
+const box = { x: 2, y: 3, width: 30, height: 14, rx: 5, strokeWidth: 1.4 };
+
+/** What the chart's marks mean, drawn with the chart's own colours, strokes and words. */
+export function DiagramLegend({ words }: { words: DiagramWords }) {
+  const t = useT();
+  const items: [string, ReactNode][] = [
+    ['atomic', <rect key="r" {...box} fill={COLOR.fill} stroke={COLOR.stroke} />],
+    ['compound', <rect key="r" {...box} fill={COLOR.compoundFill} stroke={COLOR.stroke} />],
+    [
+      'parallel',
+      <rect key="r" {...box} fill={COLOR.compoundFill} stroke={COLOR.stroke} strokeDasharray="6 4" />,
+    ],
+    [
+      'final',
+      <g key="g" fill="none" stroke={COLOR.stroke} strokeWidth={1.4}>
+        <rect {...box} />
+        <rect x={5} y={6} width={24} height={8} rx={3} />
+      </g>,
+    ],
+    [
+      'initial',
+      <g key="g">
+        <circle cx={6} cy={10} r={4} fill={COLOR.text} />
+        <path d="M10,10 L30,10" stroke={COLOR.text} strokeWidth={1.3} />
+        <path d="M26,6 L32,10 L26,14 z" fill={COLOR.text} />
+      </g>,
+    ],
+    [
+      'eventless',
+      <g key="g">
+        <path d="M2,10 L28,10" stroke={COLOR.edge} strokeWidth={1.3} strokeDasharray="5 3" />
+        <path d="M26,6 L32,10 L26,14 z" fill={COLOR.edge} />
+      </g>,
+    ],
+  ];
+  return (
+    <ul className="wf-legend" aria-label={t('workflows.legend.title')}>
+      {items.map(([kind, mark]) => (
+        <li key={kind}>
+          <Swatch>{mark}</Swatch>
+          {t(`workflows.legend.${kind}`)}
+        </li>
+      ))}
+      <li>
+        <span className="wf-legend-guard" style={{ color: COLOR.guard }}>
+          {words.guard({ kind: 'guard', name: 'isCurrentApprover' })}
+        </span>
+        {t('workflows.legend.guard')}
+      </li>
+      <li>
+        <span className="wf-legend-awaiting" style={{ color: COLOR.awaiting }}>
+          {words.tag(AWAITING_TAG)}
+        </span>
+        {t('workflows.legend.awaiting')}
+      </li>
+      <li className="wf-hint">{t('workflows.hint')}</li>
+    </ul>
+  );
+}
