@@ -19,6 +19,7 @@ import { orderChangeStorages } from '../orders/order-change.storage';
 import { beforeOrderChange } from '../orders/order-delete.rules';
 import { partnerStorages } from '../partner/partner.storage';
 import { partnerOrderPull } from '../partner/partner-pull.job';
+import { partnerInstructionPull, partnerShipmentPull } from '../partner/shipping-pull.jobs';
 import { paymentInvariants } from '../payments/payment.invariants';
 import { paymentStorages } from '../payments/payment.storage';
 import { paymentApprovalHooks } from '../payments/payment-approval.hooks';
@@ -55,7 +56,7 @@ export const ordersArea = defineArea(
       invoiceApproval: invoiceApprovalHooks,
       loanOrder: loanOrderHooks,
     },
-    jobs: { partnerOrderPull, shipmentAutoConfirm, loanOverdue },
+    jobs: { partnerOrderPull, partnerInstructionPull, partnerShipmentPull, shipmentAutoConfirm, loanOverdue },
     invariants: {
       ...orderInvariants,
       ...executionOrderInvariants,

@@ -64,6 +64,7 @@ import * as ratesNeverOverflow from './migrations/066-rates-never-overflow.migra
 import * as rspLinesAreRspTasks from './migrations/067-rsp-lines-are-rsp-tasks.migration';
 import * as portalServers from './migrations/068-portal-servers.migration';
 import * as cityManagerTasksInTheirCity from './migrations/069-city-manager-tasks-in-their-city.migration';
+import * as partnerShipments from './migrations/071-partner-shipments.migration';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -132,6 +133,7 @@ const migrations: Record<string, Migration> = {
   '067-rsp-lines-are-rsp-tasks': rspLinesAreRspTasks,
   '068-portal-servers': portalServers,
   '069-city-manager-tasks-in-their-city': cityManagerTasksInTheirCity,
+  '071-partner-shipments': partnerShipments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

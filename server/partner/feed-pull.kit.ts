@@ -41,7 +41,10 @@ export class FeedError extends Error {
   }
 }
 
-export async function readFeed(path: 'orders' | 'products', options: FeedOptions): Promise<string[]> {
+/** The partner server's feeds: its orders, the product files, its shipping instructions and its shipments. */
+export type FeedName = 'orders' | 'products' | 'instructions' | 'shipments';
+
+export async function readFeed(path: FeedName, options: FeedOptions): Promise<string[]> {
   const pageSize = Math.min(Math.max(1, options.pageSize ?? PAGE_SIZE), MAX_PAGE_SIZE);
   const timeoutMs = options.timeoutMs ?? TIMEOUT_MS;
   const lines: string[] = [];
@@ -96,7 +99,7 @@ export interface PullRun {
 
 /** What one pull declares: its feed, its numbers and texts, how it takes rows and logs a run. */
 export interface PullDeclaration<S extends PullSummary> {
-  feed: 'orders' | 'products';
+  feed: FeedName;
   /** The batch number's prefix (DOMAIN.md numbering). */
   numberPrefix: NumberPrefix;
   /** Where its run messages sit under `partner.` (`run`, `products.run`). */

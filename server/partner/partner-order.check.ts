@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { PartnerErrorType } from '../../domain/codes/base.codes';
+import { CustomerType } from '../../domain/codes/customers.codes';
 import { yuanToFen } from '../../domain/money';
 import type { Db } from '../db/database';
 import { MAX_LINES, MAX_QUANTITY } from '../orders/order-lines';
@@ -9,6 +10,7 @@ export const ERROR_TYPE = {
   agent: PartnerErrorType.customerNotMatched,
   product: PartnerErrorType.partNotMatched,
   malformed: PartnerErrorType.malformedData,
+  duplicate: PartnerErrorType.duplicate,
   other: PartnerErrorType.other,
 } as const;
 
@@ -35,7 +37,15 @@ export interface PartnerOrder {
   orderDate: string;
   contractNo: string | null;
   endUser: string | null;
-  agent: { id: string; code: string; name: string; provinceCode: string | null; cityCode: string | null };
+  agent: {
+    id: string;
+    code: string;
+    name: string;
+    provinceCode: string | null;
+    cityCode: string | null;
+    /** The general distributor it buys through (总代): itself when it is one. */
+    distributorName: string | null;
+  };
   lines: PartnerLine[];
 }
 
@@ -76,9 +86,22 @@ export async function checkPartnerOrder(db: Db, raw: string): Promise<PartnerOrd
     return refuse(ERROR_TYPE.malformed, 'badDate', { value: String(row.orderDate ?? '') });
   const agentCode = text(row.agentCode);
   if (!agentCode) return refuse(ERROR_TYPE.agent, 'missingAgent');
-  const agents = await sql<{ id: string; name: string; province: string | null; city: string | null }>`
-    select object_id::text as id, name, province_code as province, city_code as city
-    from customer where account_id = ${agentCode}`.execute(db);
+  const agents = await sql<{
+    id: string;
+    name: string;
+    province: string | null;
+    city: string | null;
+    distributor: string | null;
+  }>`
+    select a.object_id::text as id, a.name, a.province_code as province, a.city_code as city,
+      case when a.customer_type = ${CustomerType.generalDistributor} then a.name
+        else coalesce(
+          (select g.name from customer g where g.customer_type = ${CustomerType.generalDistributor}
+             and g.data->>'ExtTotalAgent_SDK' = a.data->>'ExtTotalAgent_SDK' order by g.created_at limit 1),
+          (select e.content_zh from dictionary_entry e where e.code = 'TotalAgent'
+             and e.keyword = a.data->>'ExtTotalAgent_SDK'))
+      end as distributor
+    from customer a where a.account_id = ${agentCode}`.execute(db);
   const agent = agents.rows[0];
   if (!agent) return refuse(ERROR_TYPE.agent, 'unknownAgent', { code: agentCode });
   if (!Array.isArray(row.lines) || row.lines.length === 0) return refuse(ERROR_TYPE.malformed, 'noLines');
@@ -136,6 +159,7 @@ export async function checkPartnerOrder(db: Db, raw: string): Promise<PartnerOrd
       name: agent.name,
       provinceCode: agent.province,
       cityCode: agent.city,
+      distributorName: agent.distributor,
     },
     lines,
   };

@@ -2,15 +2,12 @@ import { sql } from 'kysely';
 import { SyncStatus } from '../../domain/codes/orders.codes';
 import { NUMBER_PREFIX } from '../../domain/numbering';
 import type { Db } from '../db/database';
-import { type PullOptions, type PullRun, type PullSummary, runPull, zh } from './feed-pull.kit';
+import { type PullOptions, type PullRun, runPull, zh } from './feed-pull.kit';
 import { checkPartnerOrder, isRefusal, partnerOrderNoOf, type Refusal } from './partner-order.check';
 import { keepOriginal, syncPartnerOrder } from './partner-sync';
+import { lastGoodRunEnd, type RowPullSummary, recordPullRun } from './pull-log';
 
-export interface OrderPullSummary extends PullSummary {
-  total: number;
-  success: number;
-  fail: number;
-}
+export type OrderPullSummary = RowPullSummary;
 
 async function logOrderError(trx: Db, batchNo: string, raw: string, refusal: Refusal, at: Date) {
   await sql`insert into partner_order_error (partner_order_no, batch_no, error_type, error_message, synch_state,
@@ -57,13 +54,6 @@ async function takeRow(trx: Db, batchNo: string, raw: string, at: Date, uuid?: (
   return refusal;
 }
 
-/** The cursor: the window starts where the last good run ended (the whole feed before the first). */
-async function lastGoodRunEnd(db: Db) {
-  const last = await sql<{ until: Date }>`select query_end as until from partner_pull_run
-    where synch_state = ${sql.lit(SyncStatus.success)} order by query_end desc limit 1`.execute(db);
-  return last.rows[0]?.until ?? null;
-}
-
 /** Takes the feed's rows one by one; a row that cannot be taken is on the error log, counted as failed. */
 async function takeOrders(trx: Db, rows: string[], run: PullRun, uuid?: () => string) {
   let fail = 0;
@@ -90,17 +80,10 @@ export const pullPartnerOrders = (db: Db, options: PullOptions & { uuid?: () => 
       feed: 'orders',
       numberPrefix: NUMBER_PREFIX.partnerPull,
       messages: 'run',
-      since: lastGoodRunEnd,
+      since: lastGoodRunEnd('orders'),
       none: { total: 0, success: 0, fail: 0 },
       take: (trx, rows, run) => takeOrders(trx, rows, run, options.uuid),
-      async record(trx, run, summary) {
-        await sql`insert into partner_pull_run (batch_no, pull_time, query_start, query_end, total_count,
-            success_count, fail_count, synch_state, duration_ms, message, created_by_name, updated_by_name,
-            created_at, updated_at)
-          values (${run.batchNo}, ${run.at}, ${run.since}, ${run.at}, ${summary.total}, ${summary.success},
-            ${summary.fail}, ${summary.state}, ${run.durationMs}, ${summary.message}, 'SYS', 'SYS', ${run.at},
-            ${run.at})`.execute(trx);
-      },
+      record: recordPullRun('orders'),
     },
     options,
   );

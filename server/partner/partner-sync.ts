@@ -13,6 +13,7 @@ import { NUMBER_PREFIX } from '../../domain/numbering';
 import type { Db } from '../db/database';
 import { keepOrderFigures } from '../reports/order-month-figures';
 import { nextNumber } from '../resources/numbering';
+import { zh } from './feed-pull.kit';
 import { ERROR_TYPE, type PartnerOrder, type Refusal } from './partner-order.check';
 
 /** Synced orders (notes §4.1 PARTNER_SYNC): the partner's line, its order type, approved upstream. */
@@ -59,6 +60,8 @@ function headerData(order: PartnerOrder, at: Date) {
   const total = fenToYuanString(amountFen(order));
   return {
     PartnerOrderNo: order.partnerOrderNo,
+    // Shown as 总代名称 on 合作品牌总代订单查询.
+    DistributorName: order.agent.distributorName,
     PayableAmount: total,
     PaidAmount: '0.00',
     UnpaidAmount: total,
@@ -140,6 +143,7 @@ export async function keepOriginal(
 ) {
   const { order } = values;
   const first = order?.lines[0];
+  // The list row shows the first line; every line's product and quantity are kept as the partner sent them.
   const data = order
     ? {
         PartnerCustomerCode: order.agent.code,
@@ -147,8 +151,17 @@ export async function keepOriginal(
         OrderDate: order.orderDate,
         ProductCode: first?.productCode,
         ProductModel: first?.productModel ?? undefined,
-        Quantity: order.lines.reduce((sum, l) => sum + l.quantity, 0),
+        Quantity: first?.quantity,
         UnitPrice: first ? fenToYuanString(first.unitFen) : undefined,
+        Lines: order.lines.map((l) => ({
+          LineNo: l.lineNo,
+          ProductCode: l.productCode,
+          Quantity: l.quantity,
+          UnitPrice: fenToYuanString(l.unitFen),
+        })),
+        LineDetails: order.lines
+          .map((l) => zh('original.line', { line: l.lineNo, code: l.productCode, quantity: l.quantity }))
+          .join(zh('original.separator')),
       }
     : {};
   await sql`insert into partner_original_order (partner_order_no, batch_no, pull_time, order_id, synch_state,
