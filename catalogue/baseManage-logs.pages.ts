@@ -1,4 +1,4 @@
-import { col, definePages, filter } from './define';
+import { col, definePages, field, filter } from './define';
 
 /** Log pages of SPEC §2 "Base management": exports, the partner-line pulls and their failures. */
 export const baseManageLogPages = definePages('baseManage', {
@@ -84,7 +84,8 @@ export const baseManageLogPages = definePages('baseManage', {
       col.text('BatchNo'),
       col.text('CustomerName'),
       col.dict('ErrorType', 'PartnerErrorType'),
-      col.text('ErrorMessage'),
+      // Every row has a reason, even one too broken to name its order: the reason opens it for a retry.
+      col.text('ErrorMessage', { opens: 'baseManage.partnerOrderErrorDetail' }),
       col.number('RetryCount'),
       col.dict('SynchState', 'SyncStatus'),
       col.dateTime('CreationOn', { sortable: true }),
@@ -109,9 +110,11 @@ export const baseManageLogPages = definePages('baseManage', {
     columns: [
       col.text('ShippingInstructionNo', { sortable: true }),
       col.text('PartnerOrderNo'),
+      // Set on the rows of the shipments feed; the instructions feed's rows have none.
+      col.text('PartnerShipmentNo'),
       col.text('ReceiverName'),
       col.dict('ErrorType', 'PartnerErrorType'),
-      col.text('ErrorMessage'),
+      col.text('ErrorMessage', { opens: 'baseManage.partnerShippingErrorDetail' }),
       col.number('RetryCount'),
       col.dict('SynchState', 'SyncStatus'),
       col.dateTime('CreationOn', { sortable: true }),
@@ -128,5 +131,42 @@ export const baseManageLogPages = definePages('baseManage', {
     toolbar: ['export', 'exportLog'],
     export: { configCode: 'PartnerShippingErrorExport', mode: 'job' },
     sort: '-CreationOn',
+  },
+  // A row of the log and its retry (docs/partner-pull.md "Retrying a row").
+  partnerShippingErrorDetail: {
+    kind: 'detail',
+    view: 'partnerErrorRetry',
+    path: '/baseManage/partner-shipping-error-detail',
+    hidden: true,
+    parent: 'baseManage.partnerShippingErrorLog',
+    resource: 'partnerShippingError',
+    fields: [
+      field('ShippingInstructionNo', 'text', { readOnly: true }),
+      field('PartnerOrderNo', 'text', { readOnly: true }),
+      field('PartnerShipmentNo', 'text', { readOnly: true }),
+      field('BatchNo', 'text', { readOnly: true }),
+      field('ErrorType', 'dict', { dict: 'PartnerErrorType', readOnly: true }),
+      field('SynchState', 'dict', { dict: 'SyncStatus', readOnly: true }),
+      field('RetryCount', 'number', { readOnly: true }),
+      field('CreationOn', 'dateTime', { readOnly: true }),
+      field('ErrorMessage', 'longText', { span: 2, readOnly: true }),
+    ],
+  },
+  partnerOrderErrorDetail: {
+    kind: 'detail',
+    view: 'partnerErrorRetry',
+    path: '/baseManage/partner-order-error-detail',
+    hidden: true,
+    parent: 'baseManage.partnerOrderErrorLog',
+    resource: 'partnerOrderError',
+    fields: [
+      field('PartnerOrderNo', 'text', { readOnly: true }),
+      field('BatchNo', 'text', { readOnly: true }),
+      field('ErrorType', 'dict', { dict: 'PartnerErrorType', readOnly: true }),
+      field('SynchState', 'dict', { dict: 'SyncStatus', readOnly: true }),
+      field('RetryCount', 'number', { readOnly: true }),
+      field('CreationOn', 'dateTime', { readOnly: true }),
+      field('ErrorMessage', 'longText', { span: 2, readOnly: true }),
+    ],
   },
 });

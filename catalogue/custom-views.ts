@@ -37,6 +37,7 @@ export const implementedCustomViews = [
   'productLineSpecialPrice',
   'shipOrder',
   'shipmentInfo',
+  'partnerErrorRetry',
   'deliveryInfo',
   'policyAnnouncement',
   'rspTaskLine',

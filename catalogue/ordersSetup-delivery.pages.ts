@@ -124,9 +124,12 @@ export const ordersSetupDeliveryPages = definePages('ordersSetup', {
       col.text('ShipmentNo', { sortable: true, opens: 'ordersSetup.lineShipmentInfo' }),
       col.text('OrderNo'),
       col.text('PartnerOrderNo'),
+      // Pulled from the partner (docs/partner-pull.md): its shipment and the instruction it shipped.
+      col.text('PartnerShipmentNo'),
+      col.text('ShippingInstructionNo'),
       ...shipmentColumns,
     ],
-    filters: shipmentFilters,
+    filters: [...shipmentFilters, filter.text('ShippingInstructionNo')],
     toolbar: ['export'],
     export: { configCode: 'PartnerDeliveryConfirmExport', mode: 'job' },
     sort: '-ShipDate',
@@ -223,6 +226,8 @@ export const ordersSetupDeliveryPages = definePages('ordersSetup', {
       col.text('ProductModel'),
       col.number('Quantity'),
       col.price('UnitPrice'),
+      // Every line as the partner sent it: product and quantity.
+      col.text('LineDetails'),
       col.date('OrderDate', { sortable: true }),
       col.dateTime('PullTime', { sortable: true }),
       col.dict('SynchState', 'SyncStatus'),

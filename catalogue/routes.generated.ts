@@ -52,6 +52,8 @@ export const pageRoutes: PageRoute[] = [
   { id: 'baseManage.productPullLog', module: 'baseManage', path: '/baseManage/product-pull-log', titleKey: 'page.baseManage.productPullLog', kind: 'list' },
   { id: 'baseManage.partnerOrderErrorLog', module: 'baseManage', path: '/baseManage/partner-order-error-log', titleKey: 'page.baseManage.partnerOrderErrorLog', kind: 'list' },
   { id: 'baseManage.partnerShippingErrorLog', module: 'baseManage', path: '/baseManage/partner-shipping-error-log', titleKey: 'page.baseManage.partnerShippingErrorLog', kind: 'list' },
+  { id: 'baseManage.partnerShippingErrorDetail', module: 'baseManage', path: '/baseManage/partner-shipping-error-detail', titleKey: 'page.baseManage.partnerShippingErrorDetail', kind: 'detail', view: 'partnerErrorRetry', hidden: true, parent: 'baseManage.partnerShippingErrorLog' },
+  { id: 'baseManage.partnerOrderErrorDetail', module: 'baseManage', path: '/baseManage/partner-order-error-detail', titleKey: 'page.baseManage.partnerOrderErrorDetail', kind: 'detail', view: 'partnerErrorRetry', hidden: true, parent: 'baseManage.partnerOrderErrorLog' },
   { id: 'system.cronjobList', module: 'system', path: '/system/cronjob-list', titleKey: 'page.system.cronjobList', kind: 'list' },
   { id: 'system.cronjobInfo', module: 'system', path: '/system/cronjob-info', titleKey: 'page.system.cronjobInfo', kind: 'custom', view: 'cronjobInfo', hidden: true, parent: 'system.cronjobList' },
   { id: 'system.roleMenus', module: 'system', path: '/system/role-menus', titleKey: 'page.system.roleMenus', kind: 'custom', view: 'roleMenus' },

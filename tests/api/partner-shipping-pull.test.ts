@@ -238,7 +238,7 @@ describe('partner shipping pull', () => {
       key: 'partner.shipping.shipments.job.message',
       params: { total: 1, success: 1, fail: 0 },
     });
-    const batchNo = (outcome as { params: { batchNo: string } }).params.batchNo;
+    const batchNo = (outcome as unknown as { params: { batchNo: string } }).params.batchNo;
     const log = (await t.post('/orderPullLog/search', { BatchNo: batchNo }, admin)).body.results;
     expect(log[0].Message).toContain('发货单');
   });

@@ -53,6 +53,7 @@ export const customViews = {
   productLineSpecialPrice: lazy(() => withTheme(import('./special-prices/special-price-apply-page'))),
   shipOrder: lazy(() => withTheme(import('./orders/ship-order-page'))),
   shipmentInfo: lazy(() => withTheme(import('./orders/shipment-info-page'))),
+  partnerErrorRetry: lazy(() => withTheme(import('./partner/error-retry-page'))),
   deliveryInfo: lazy(() => withTheme(import('./orders/delivery-info-page'))),
   policyAnnouncement: lazy(() => withTheme(import('./rebates/policy-announcement-page'))),
   rspTaskLine: lazy(() => withTheme(import('./sales-tasks/rsp-task-line-page'))),

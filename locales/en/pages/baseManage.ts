@@ -13,6 +13,8 @@ export const baseManage: typeof zh = {
     productPullLog: 'Product pull log',
     partnerOrderErrorLog: 'Partner order error log',
     partnerShippingErrorLog: 'Partner shipping instruction error log',
+    partnerShippingErrorDetail: 'Shipping instruction error',
+    partnerOrderErrorDetail: 'Partner order error',
     resetPassword: 'Reset password',
     serviceProductConstraint: 'Service-to-product constraints',
   },
@@ -108,6 +110,8 @@ export const baseManage: typeof zh = {
     },
     partnerShippingError: {
       ShippingInstructionNo: 'Shipping instruction no.',
+      PartnerShipmentNo: 'Partner shipment no.',
+      BatchNo: 'Pull batch no.',
       PartnerOrderNo: 'Partner order no.',
       ReceiverName: 'Consignee',
       ErrorType: 'Error type',

@@ -138,6 +138,8 @@ export const ordersSetup: typeof zh = {
       ShipmentNo: 'Shipment no.',
       OrderNo: 'Order no.',
       PartnerOrderNo: 'Partner order no.',
+      PartnerShipmentNo: 'Partner shipment no.',
+      ShippingInstructionNo: 'Shipping instruction no.',
       LineNo: 'Line no.',
       ProductCode: 'Part no.',
       OrderedQuantity: 'Ordered qty',
@@ -157,6 +159,7 @@ export const ordersSetup: typeof zh = {
     },
     partnerOriginalOrder: {
       PartnerOrderNo: 'Partner order no.',
+      LineDetails: 'Lines (part × quantity)',
       PartnerCustomerCode: 'Partner customer code',
       PartnerCustomerName: 'Partner customer name',
       ProductCode: 'Part no.',

@@ -11,6 +11,8 @@ export const baseManage = {
     productPullLog: '产品拉取日志',
     partnerOrderErrorLog: '合作品牌订单错误日志',
     partnerShippingErrorLog: '合作品牌发货指令错误日志',
+    partnerShippingErrorDetail: '发货指令错误详情',
+    partnerOrderErrorDetail: '订单错误详情',
     resetPassword: '重置密码',
     serviceProductConstraint: '服务与产品约束配置',
   },
@@ -107,6 +109,8 @@ export const baseManage = {
     partnerShippingError: {
       ShippingInstructionNo: '发货指令号',
       PartnerOrderNo: '合作品牌订单号',
+      PartnerShipmentNo: '合作品牌发货单号',
+      BatchNo: '拉取批次号',
       ReceiverName: '收货单位',
       ErrorType: '错误类型',
       ErrorMessage: '错误信息',

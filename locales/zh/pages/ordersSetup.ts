@@ -133,6 +133,8 @@ export const ordersSetup = {
       ShipmentNo: '发货单号',
       OrderNo: '订单号',
       PartnerOrderNo: '合作品牌订单号',
+      PartnerShipmentNo: '合作品牌发货单号',
+      ShippingInstructionNo: '发货指令号',
       LineNo: '行号',
       ProductCode: '物料编码',
       OrderedQuantity: '订购数量',
@@ -152,6 +154,7 @@ export const ordersSetup = {
     },
     partnerOriginalOrder: {
       PartnerOrderNo: '合作品牌订单号',
+      LineDetails: '订单明细（各行物料 × 数量）',
       PartnerCustomerCode: '合作品牌客户编码',
       PartnerCustomerName: '合作品牌客户名称',
       ProductCode: '物料编码',

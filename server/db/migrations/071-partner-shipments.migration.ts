@@ -4,8 +4,9 @@ import { type Kysely, sql } from 'kysely';
  * The partner line's shipping (docs/partner-pull.md): the partner's shipping instructions are kept, one
  * row per instruction number, and its shipments become shipment rows of the partner order, found again
  * by the partner's shipment number (a unique key, so a feed read twice never ships twice). Every
- * partner feed logs its runs on the one pull log, each with its own cursor (`feed`). Synced orders
- * name the general distributor the agent buys through (总代名称), as the order pull now writes it.
+ * partner feed logs its runs on the one pull log, each with its own cursor (`feed`). A row of either
+ * error log opens on a record page with its retry. Synced orders name the general distributor the
+ * agent buys through (总代名称), as the order pull now writes it.
  */
 // biome-ignore lint/suspicious/noExplicitAny: a migration works on any schema.
 export async function up(db: Kysely<any>): Promise<void> {
@@ -41,6 +42,15 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index partner_shipping_error_no_idx on partner_shipping_error (shipping_instruction_no)`.execute(
     db,
   );
+
+  // A row of either error log opens on a page of its own, with its retry: whoever holds the log holds it.
+  for (const [log, detail] of [
+    ['baseManage.partnerShippingErrorLog', 'baseManage.partnerShippingErrorDetail'],
+    ['baseManage.partnerOrderErrorLog', 'baseManage.partnerOrderErrorDetail'],
+  ])
+    await sql`insert into role_menu (role_code, menu_id, path)
+      select m.role_code, ${detail}, ${detail} from role_menu m where m.path = ${log}
+      on conflict (role_code, menu_id) do nothing`.execute(db);
 
   // The general distributor of the agent: the agent itself when it is one, else the one it buys through.
   await sql`update sales_order o set data = o.data || jsonb_build_object('DistributorName', d.name)
