@@ -1,31 +1,44 @@
 /**
- * `npm run paths -- <machine id> [--csv] [--simple]`: the test paths generated from a statechart of
- * machines/registry.ts, for testers. Default: shortest paths to every state, one through each
- * transition into it; --simple: simple paths (no state twice), capped because they grow
- * exponentially; --csv: path,step,state,event,next_state instead of the readable plan.
+ * `npm run paths -- <machine id> [--all | --simple] [--lang zh|en] [--csv]`: a test plan generated
+ * from a statechart of machines/registry.ts, for testers, in business words.
  *
- * Limitation: events are derived from the machine's transitions (user events, invoked services'
- * done/error events, `after` timers). Events whose guards or actions read a payload need a sample
- * in machines/viewer/path-samples.ts; without one they are listed as "needing a sample payload".
+ * Default: the fewest shortest paths that pass through every reachable state and take every
+ * transition the shortest paths take, the shortest path into each final state first; --all: every
+ * shortest path (one through each transition into each state); --simple: simple paths (no state
+ * twice), capped because they grow exponentially. Paths that read the same are listed once.
+ * --lang: the plan's language (zh by default); --csv: one row per step (path, step, who, demo login,
+ * what, input, expected status), headed in that language.
+ *
+ * Each step of a declared business workflow names the demo login (server/seed/employees.seed.ts) that
+ * holds the acting role. Events whose guards or actions read a payload need a sample in
+ * machines/viewer/path-samples.ts; without one the summary lists them.
  */
 import { machineRegistry, registryEntry } from '../machines/registry';
 import { pathSamples } from '../machines/viewer/path-samples';
-import { planCsv, planText, shortestPlan, simplePlan } from '../machines/viewer/test-paths';
+import { type PlanKind, planOf, planReport, reportCsv, reportText } from '../machines/viewer/plan-report';
+import { planWords } from '../machines/viewer/plan-words';
+import { type Lang, translate } from '../server/http/i18n';
+import { demoEmployees } from '../server/seed/employees.seed';
 
+const usage = 'Usage: npm run paths -- <machine id> [--all | --simple] [--lang zh|en] [--csv]';
 const args = process.argv.slice(2);
-const id = args.find((a) => !a.startsWith('--'));
+const langAt = args.indexOf('--lang') + 1;
+const lang = langAt > 0 ? args[langAt] : 'zh';
+const id = args.find((a, i) => !a.startsWith('--') && (langAt === 0 || i !== langAt));
 const entry = id ? registryEntry(id) : undefined;
 
-if (!entry) {
+if (!entry || (lang !== 'zh' && lang !== 'en')) {
   const known = machineRegistry.map((e) => `  ${e.id.padEnd(16)} (${e.group})`).join('\n');
-  console.error(
-    `${id ? `Unknown machine "${id}". ` : ''}Usage: npm run paths -- <machine id> [--csv] [--simple]\n\n${known}`,
-  );
+  const problem = !entry && id ? `Unknown machine "${id}". ` : entry ? `Unknown language "${lang}". ` : '';
+  console.error(`${problem}${usage}\n\n${known}`);
   process.exit(id ? 1 : 2);
 }
 
+const t = (key: string, params?: Record<string, unknown>) => translate(lang as Lang, key, params);
 const machine = await entry.load();
-const sample = pathSamples[entry.id];
-const plan = args.includes('--simple') ? simplePlan(machine, sample) : shortestPlan(machine, sample);
-process.stdout.write(args.includes('--csv') ? planCsv(plan) : `${planText(plan)}\n`);
+const words = planWords(machine, t, { lang: lang as Lang, logins: demoEmployees });
+const kind: PlanKind = args.includes('--simple') ? 'simple' : args.includes('--all') ? 'shortest' : 'cover';
+const plan = planOf(machine, pathSamples[entry.id], kind, words);
+const report = planReport(machine, plan, words, t);
+process.stdout.write(args.includes('--csv') ? reportCsv(report, t) : `${reportText(report, t)}\n`);
 if (plan.error) process.exit(1);

@@ -230,12 +230,7 @@ export const workflows: typeof zh = {
     separator: '; ',
     transition: '{{from}} —{{event}}→ {{to}}',
     user: 'Page user',
-    answers: '{{service}} answers',
-    fails: '{{service}} fails',
-    after: 'wait {{delay}}',
-    seconds: '{{seconds}} s',
-    stateDone: '{{state}} done',
-    awaiting: '{{status}} (awaiting the {{role}})',
+    awaiting: '{{status}} (awaiting {{role}})',
     noInput: 'This machine has no sample input to start with: no paths',
     tooManyStates:
       'More than {{limit}} states: narrow the context that decides what happens next in the sample',

@@ -1,7 +1,9 @@
 import {
   type AnyEventObject,
+  type AnyMachineSnapshot,
   type AnyStateMachine,
   type AnyStateNode,
+  getStateNodes,
   initialTransition,
   transition,
 } from 'xstate';
@@ -25,6 +27,13 @@ export interface PlanStep {
   state: string;
   event: string;
   next: string;
+  /** The event as sent, payload included (the words of a plan read who sent it and with what). */
+  sent: AnyEventObject;
+  /** The transitions it took, by the ids the diagram gives them. */
+  taken: string[];
+  /** The snapshots before and after it. */
+  from: AnyMachineSnapshot;
+  to: AnyMachineSnapshot;
 }
 
 export interface PlanPath {
@@ -37,14 +46,20 @@ export interface PlanPath {
 
 export interface TestPlan {
   machine: string;
-  kind: 'shortest' | 'simple';
+  /**
+   * `cover`: the fewest shortest paths that visit every reachable state and take every transition the
+   * shortest paths take; `shortest`: all of them; `simple`: paths that visit no state twice.
+   */
+  kind: 'cover' | 'shortest' | 'simple';
   paths: PlanPath[];
   /** Simple paths stopped at the cap: there are more than the plan lists. */
   truncated: boolean;
   /** Event types that could not be sent without a sample payload (their guard or action failed). */
   needsSample: string[];
-  /** Why no plan could be made (input missing, state space not finite). */
+  /** Why no plan could be made (input missing, state space not finite), as the code says it. */
   error?: string;
+  /** The same for a tester: which of the two, and the state limit passed. */
+  problem?: { kind: 'noInput' } | { kind: 'tooManyStates'; limit: number };
   /**
    * Transitions (ids as the diagram names them) on no shortest path: their guard never passed with
    * the sample's payloads. Eventless transitions are not counted.
@@ -52,6 +67,10 @@ export interface TestPlan {
   uncovered?: string[];
   /** The caps simple paths were cut at. */
   cap?: { paths: number; depth: number };
+  /** The leaf states (node ids) the walk reached, the initial ones included. */
+  reachable?: string[];
+  /** Every evented transition of the machine (ids as the diagram names them), in document order. */
+  transitions?: string[];
 }
 
 /** Caps that keep simple paths finite: the states explored and the paths listed. */
@@ -135,36 +154,67 @@ function walker(machine: AnyStateMachine, sample: PathSample) {
   return { needsSample, filterEvents, key, events: eventsFor(machine, sample) };
 }
 
-function toPath(steps: { event: AnyEventObject; state: unknown }[], n = 0): PlanPath {
-  const planSteps = steps.slice(1).map((step, i) => ({
-    n: i + 1,
-    state: stateName((steps[i].state as Snap).value),
-    event: eventText(step.event),
-    next: stateName((step.state as Snap).value),
-  }));
+type WalkStep = { event: AnyEventObject; state: unknown };
+
+function toPath(machine: AnyStateMachine, steps: WalkStep[], n = 0): PlanPath {
+  const planSteps = steps.slice(1).map((step, i) => {
+    const from = steps[i].state as AnyMachineSnapshot;
+    return {
+      n: i + 1,
+      state: stateName(from.value),
+      event: eventText(step.event),
+      next: stateName((step.state as Snap).value),
+      sent: step.event,
+      taken: machine.getTransitionData(from as never, step.event as never).map(transitionId),
+      from,
+      to: step.state as AnyMachineSnapshot,
+    };
+  });
   return { n, target: stateName((steps[steps.length - 1].state as Snap).value), steps: planSteps };
 }
 
-/** The evented transitions of the machine that no path takes. */
-function uncoveredTransitions(
-  machine: AnyStateMachine,
-  paths: { steps: { event: AnyEventObject; state: unknown }[] }[],
-) {
-  const taken = new Set<string>();
-  for (const path of paths) {
-    path.steps.slice(1).forEach((step, i) => {
-      for (const t of machine.getTransitionData(path.steps[i].state as never, step.event as never)) {
-        taken.add(transitionId(t));
-      }
-    });
-  }
+/** The active leaf states of a state value, as node ids (`registration.inReview`). */
+export function leafStates(machine: AnyStateMachine, value: unknown): string[] {
+  return (getStateNodes(machine.root, value as never) as AnyStateNode[])
+    .filter((node) => node.type === 'atomic' || node.type === 'final')
+    .map((node) => node.id);
+}
+
+/** Every evented transition of the machine, in document order. */
+export function eventedTransitions(machine: AnyStateMachine): string[] {
   const all: string[] = [];
   const walk = (node: AnyStateNode) => {
     for (const list of node.transitions.values()) for (const t of list) all.push(transitionId(t));
     for (const child of Object.values(node.states) as AnyStateNode[]) walk(child);
   };
   walk(machine.root);
-  return all.filter((id) => !taken.has(id));
+  return all;
+}
+
+/** What a set of paths covers: the leaf states they pass through and the transitions they take. */
+function coveredBy(machine: AnyStateMachine, paths: PlanPath[]) {
+  const states = new Set<string>();
+  const transitions = new Set<string>();
+  for (const path of paths) {
+    for (const step of path.steps) {
+      if (step.n === 1) for (const s of leafStates(machine, step.from.value)) states.add(s);
+      for (const s of leafStates(machine, step.to.value)) states.add(s);
+      for (const t of step.taken) transitions.add(t);
+    }
+  }
+  return { states, transitions };
+}
+
+/** The reachable leaf states, in document order. */
+function reachableStates(machine: AnyStateMachine, values: unknown[]): string[] {
+  const reached = new Set(values.flatMap((v) => leafStates(machine, v)));
+  const ordered: string[] = [];
+  const walk = (node: AnyStateNode) => {
+    if (reached.has(node.id)) ordered.push(node.id);
+    for (const child of Object.values(node.states) as AnyStateNode[]) walk(child);
+  };
+  walk(machine.root);
+  return ordered;
 }
 
 /** Why the machine cannot start with the sample's input (a context that needs an input it lacks). */
@@ -179,13 +229,19 @@ function startProblem(machine: AnyStateMachine, input: unknown): string | undefi
   }
 }
 
-const failed = (machine: AnyStateMachine, kind: TestPlan['kind'], error: unknown): TestPlan => ({
+const failed = (
+  machine: AnyStateMachine,
+  kind: TestPlan['kind'],
+  error: unknown,
+  problem?: TestPlan['problem'],
+): TestPlan => ({
   machine: machine.id,
   kind,
   paths: [],
   truncated: false,
   needsSample: [],
   error: errorText(error),
+  ...(problem ? { problem } : {}),
 });
 
 /**
@@ -194,7 +250,7 @@ const failed = (machine: AnyStateMachine, kind: TestPlan['kind'], error: unknown
  */
 export function shortestPlan(machine: AnyStateMachine, sample: PathSample = {}): TestPlan {
   const problem = startProblem(machine, sample.input);
-  if (problem) return failed(machine, 'shortest', problem);
+  if (problem) return failed(machine, 'shortest', problem, { kind: 'noInput' });
   const w = walker(machine, sample);
   try {
     const model = new TestModel(
@@ -210,20 +266,32 @@ export function shortestPlan(machine: AnyStateMachine, sample: PathSample = {}):
       filterEvents: w.filterEvents as never,
       limit: SHORTEST_STATE_LIMIT,
     });
-    const kept = paths.filter((p) => p.steps.length > 1);
+    const kept = paths
+      .filter((p) => p.steps.length > 1)
+      .map((p, i) => toPath(machine, p.steps as never, i + 1));
+    const transitions = eventedTransitions(machine);
+    const taken = coveredBy(machine, kept).transitions;
     return {
       machine: machine.id,
       kind: 'shortest',
-      paths: kept.map((p, i) => toPath(p.steps as never, i + 1)),
+      paths: kept,
       truncated: false,
       needsSample: [...w.needsSample],
-      uncovered: uncoveredTransitions(machine, kept as never),
+      uncovered: transitions.filter((id) => !taken.has(id)),
+      // Paths that are a prefix of another are dropped, so every step's state counts, not only the ends.
+      reachable: reachableStates(
+        machine,
+        paths.flatMap((p) => p.steps.map((step) => (step.state as unknown as Snap).value)),
+      ),
+      transitions,
     };
   } catch (error) {
-    const finite = String(error).includes('limit')
-      ? `state space exceeds ${SHORTEST_STATE_LIMIT} states`
-      : error;
-    return failed(machine, 'shortest', finite);
+    if (!String(error).includes('limit')) return failed(machine, 'shortest', error);
+    const limit = SHORTEST_STATE_LIMIT;
+    return failed(machine, 'shortest', `state space exceeds ${limit} states`, {
+      kind: 'tooManyStates',
+      limit,
+    });
   }
 }
 
@@ -237,7 +305,7 @@ export function simplePlan(
   limits = SIMPLE_LIMITS,
 ): TestPlan {
   const problem = startProblem(machine, sample.input);
-  if (problem) return failed(machine, 'simple', problem);
+  if (problem) return failed(machine, 'simple', problem, { kind: 'noInput' });
   const w = walker(machine, sample);
   let adjacency: Record<
     string,
@@ -255,8 +323,9 @@ export function simplePlan(
       } as never,
     ) as never;
   } catch (error) {
-    const finite = String(error).includes('limit') ? `state space exceeds ${limits.states} states` : error;
-    return failed(machine, 'simple', finite);
+    if (!String(error).includes('limit')) return failed(machine, 'simple', error);
+    const limit = limits.states;
+    return failed(machine, 'simple', `state space exceeds ${limit} states`, { kind: 'tooManyStates', limit });
   }
   const keys = Object.keys(adjacency);
   const paths: PlanPath[] = [];
@@ -266,7 +335,7 @@ export function simplePlan(
       truncated = true;
       return;
     }
-    if (trail.length > 1) paths.push(toPath(trail, paths.length + 1));
+    if (trail.length > 1) paths.push(toPath(machine, trail, paths.length + 1));
     if (trail.length > limits.depth) {
       truncated = true;
       return;
@@ -282,45 +351,91 @@ export function simplePlan(
   if (keys.length)
     visit(keys[0], [{ event: { type: 'xstate.init' }, state: adjacency[keys[0]].state }], new Set([keys[0]]));
   const cap = { paths: limits.paths, depth: limits.depth };
-  return { machine: machine.id, kind: 'simple', paths, truncated, needsSample: [...w.needsSample], cap };
+  const reachable = reachableStates(
+    machine,
+    Object.values(adjacency).map((a) => (a.state as Snap).value),
+  );
+  const transitions = eventedTransitions(machine);
+  const needsSample = [...w.needsSample];
+  return { machine: machine.id, kind: 'simple', paths, truncated, needsSample, cap, reachable, transitions };
 }
 
-/** The plan as numbered paths a tester can follow by hand. */
-export function planText(plan: TestPlan): string {
-  const title =
-    plan.kind === 'shortest'
-      ? 'shortest paths (every state, through every transition into it)'
-      : 'simple paths';
-  const lines = [`${plan.machine}: ${plan.paths.length} ${title}`];
-  if (plan.error) lines.push(`  cannot plan: ${plan.error}`);
-  for (const path of plan.paths) {
-    lines.push('', `${path.n}. → ${path.target}`);
-    for (const step of path.steps) lines.push(`   in ${step.state}: send ${step.event} → ${step.next}`);
-  }
-  if (plan.truncated && plan.cap) {
-    lines.push(
-      '',
-      `(stopped at ${plan.cap.paths} paths / ${plan.cap.depth} steps: there are more simple paths)`,
-    );
-  }
-  if (plan.needsSample.length)
-    lines.push('', `events needing a sample payload: ${plan.needsSample.join(', ')}`);
-  if (plan.uncovered?.length)
-    lines.push('', `transitions on no path (no sample passes their guard): ${plan.uncovered.join(', ')}`);
-  return lines.join('\n');
+/** What a plan covers, against what its walk reached and what the machine has. */
+export interface PlanCoverage {
+  states: { covered: string[]; reachable: string[] };
+  transitions: { covered: string[]; all: string[]; uncovered: string[] };
 }
 
-const csvCell = (value: string | number) => {
-  const text = String(value);
-  return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
+export function planCoverage(machine: AnyStateMachine, plan: TestPlan): PlanCoverage {
+  const { states, transitions } = coveredBy(machine, plan.paths);
+  const reachable = plan.reachable ?? [];
+  const all = plan.transitions ?? [];
+  return {
+    states: { covered: reachable.filter((s) => states.has(s)), reachable },
+    transitions: {
+      covered: all.filter((t) => transitions.has(t)),
+      all,
+      uncovered: all.filter((t) => !transitions.has(t)),
+    },
+  };
+}
 
-/** The plan as CSV: path,step,state,event,next_state. */
-export function planCsv(plan: TestPlan): string {
-  const rows = [['path', 'step', 'state', 'event', 'next_state']];
-  for (const path of plan.paths) {
-    for (const step of path.steps)
-      rows.push([String(path.n), String(step.n), step.state, step.event, step.next]);
+const renumbered = (paths: PlanPath[]) => paths.map((path, i) => ({ ...path, n: i + 1 }));
+
+/**
+ * The plan less the paths that read the same as an earlier one (`pathKey` says what a path reads
+ * as), so two reviewers of one role agreeing are one path to test, not two.
+ */
+export function withoutDuplicates(plan: TestPlan, pathKey: (path: PlanPath) => string): TestPlan {
+  const seen = new Set<string>();
+  const paths = plan.paths.filter((path) => {
+    const key = pathKey(path);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return { ...plan, paths: renumbered(paths) };
+}
+
+/**
+ * The default plan: the fewest of the shortest paths (greedy set cover, in a fixed order) that pass
+ * through every reachable state and take every transition the shortest paths take, plus the shortest
+ * path into each final state, which come first.
+ */
+export function coverPlan(machine: AnyStateMachine, full: TestPlan): TestPlan {
+  if (full.error) return { ...full, kind: 'cover' };
+  const covers = full.paths.map((path) => {
+    const { states, transitions } = coveredBy(machine, [path]);
+    return new Set([...[...states].map((s) => `state ${s}`), ...[...transitions].map((t) => `go ${t}`)]);
+  });
+  const chosen: number[] = [];
+  const open = new Set(covers.flatMap((c) => [...c]));
+  const choose = (i: number) => {
+    chosen.push(i);
+    for (const item of covers[i]) open.delete(item);
+  };
+  const endsIn = (path: PlanPath, state: string) =>
+    leafStates(machine, path.steps[path.steps.length - 1].to.value).includes(state);
+  for (const final of (full.reachable ?? []).filter((id) => machine.getStateNodeById(id).type === 'final')) {
+    let best = -1;
+    full.paths.forEach((path, i) => {
+      if (endsIn(path, final) && (best < 0 || path.steps.length < full.paths[best].steps.length)) best = i;
+    });
+    if (best >= 0 && !chosen.includes(best)) choose(best);
   }
-  return `${rows.map((r) => r.map(csvCell).join(',')).join('\n')}\n`;
+  while (open.size) {
+    let best = -1;
+    let gain = 0;
+    covers.forEach((cover, i) => {
+      const own = [...cover].filter((item) => open.has(item)).length;
+      const shorter = best >= 0 && own === gain && full.paths[i].steps.length < full.paths[best].steps.length;
+      if (own > gain || shorter) {
+        best = i;
+        gain = own;
+      }
+    });
+    if (best < 0) break;
+    choose(best);
+  }
+  return { ...full, kind: 'cover', paths: renumbered(chosen.map((i) => full.paths[i])) };
 }

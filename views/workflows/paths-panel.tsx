@@ -2,23 +2,28 @@ import { Button } from 'primereact/button';
 import { useMemo, useState } from 'react';
 import type { AnyStateMachine } from 'xstate';
 import { pathSamples } from '../../machines/viewer/path-samples';
-import { planCsv, shortestPlan, simplePlan } from '../../machines/viewer/test-paths';
-import { useT } from '../app-context';
+import { type PlanKind, planOf, planReport, reportCsv, stepLine } from '../../machines/viewer/plan-report';
+import { planWords } from '../../machines/viewer/plan-words';
+import { useLang, useT } from '../app-context';
 import { downloadText } from './download';
 
-type Kind = 'shortest' | 'simple';
+const KINDS: PlanKind[] = ['cover', 'shortest', 'simple'];
 
-/** The generated test paths of the machine on screen, the same plan `npm run paths` prints. */
+/**
+ * The generated test plan of the machine on screen, in the words `npm run paths` prints (without the
+ * demo logins, which only the command knows).
+ */
 export function PathsPanel({ machine }: { machine: AnyStateMachine }) {
   const t = useT();
+  const lang = useLang();
   const [open, setOpen] = useState(false);
-  const [kind, setKind] = useState<Kind>('shortest');
+  const [kind, setKind] = useState<PlanKind>('cover');
   // Walking the state graph takes a moment for the larger machines: only once the panel is open.
-  const plan = useMemo(() => {
+  const report = useMemo(() => {
     if (!open) return undefined;
-    const sample = pathSamples[machine.id];
-    return kind === 'shortest' ? shortestPlan(machine, sample) : simplePlan(machine, sample);
-  }, [open, kind, machine]);
+    const words = planWords(machine, t, { lang });
+    return planReport(machine, planOf(machine, pathSamples[machine.id], kind, words), words, t);
+  }, [open, kind, machine, t, lang]);
 
   return (
     <details
@@ -27,10 +32,10 @@ export function PathsPanel({ machine }: { machine: AnyStateMachine }) {
       onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}
     >
       <summary>{t('workflows.paths.title')}</summary>
-      {plan && (
+      {report && (
         <>
           <div className="wf-paths-bar">
-            {(['shortest', 'simple'] as const).map((k) => (
+            {KINDS.map((k) => (
               <Button
                 key={k}
                 size="small"
@@ -39,36 +44,31 @@ export function PathsPanel({ machine }: { machine: AnyStateMachine }) {
                 onClick={() => setKind(k)}
               />
             ))}
-            <span className="wf-muted">{t('workflows.paths.count', { count: plan.paths.length })}</span>
+            <span className="wf-muted">{t('workflows.paths.count', { count: report.paths.length })}</span>
             <Button
               size="small"
               text
               icon="pi pi-file-export"
               label={t('workflows.paths.exportCsv')}
-              disabled={plan.paths.length === 0}
-              onClick={() => downloadText(`${machine.id}-${kind}-paths.csv`, planCsv(plan), 'text/csv')}
+              disabled={report.paths.length === 0}
+              onClick={() =>
+                downloadText(`${machine.id}-${kind}-paths.csv`, reportCsv(report, t), 'text/csv')
+              }
             />
           </div>
-          {plan.error && (
-            <p className="portal-form-error">{t('workflows.paths.error', { error: plan.error })}</p>
-          )}
-          {plan.truncated && (
-            <p className="wf-muted">{t('workflows.paths.truncated', { count: plan.paths.length })}</p>
-          )}
-          {plan.needsSample.length > 0 && (
-            <p className="wf-muted">
-              {t('workflows.paths.needsSample', { events: plan.needsSample.join(', ') })}
+          {report.summary.map((line) => (
+            <p key={line} className="wf-muted">
+              {line}
             </p>
-          )}
+          ))}
           <ol className="wf-path-list">
-            {plan.paths.map((path) => (
+            {report.paths.map((path) => (
               <li key={path.n}>
-                <strong>→ {path.target}</strong>
-                <ol>
+                <strong>→ {path.goal}</strong>
+                {/* Each step's line carries its own number. */}
+                <ol style={{ listStyle: 'none' }}>
                   {path.steps.map((step) => (
-                    <li key={step.n}>
-                      {t('workflows.paths.step', step as unknown as Record<string, unknown>)}
-                    </li>
+                    <li key={step.n}>{stepLine(step, t)}</li>
                   ))}
                 </ol>
               </li>
