@@ -40,11 +40,10 @@ export interface DiagramLayout {
 }
 
 /**
- * Font sizes of the drawing, in SVG units. The smallest decides how far a diagram may shrink on
- * screen (diagram-fit.ts), so none is set small merely to save room.
+ * Font sizes of the drawing, in SVG units. A chart is fitted whole to its panel (diagram-fit.ts), so
+ * the drawn size is what zooming to 100 % shows: none is set small merely to save room.
  */
 export const FONT_PX = { heading: 16, state: 16, detail: 14, edge: 14 } as const;
-export const SMALLEST_FONT_PX = Math.min(...Object.values(FONT_PX));
 const NODE_HEIGHT = 36;
 /** The height of a line of detail text (services, tags). */
 export const LINE = 18;

@@ -17,8 +17,11 @@ import { PathsPanel } from '../workflows/paths-panel';
 import type { PageProps } from './page-view';
 
 const MODES: ViewerMode[] = ['machines', 'live'];
-/** Below this width the machine list folds away once a chart is chosen, leaving the chart the page's width. */
-const NARROW = '(max-width: 1199px)';
+/**
+ * Below this width the machine list folds away once a chart is chosen, leaving the chart the page's
+ * width (a 1440 px laptop included: with the list, the chart would have half the page).
+ */
+const NARROW = '(max-width: 1599px)';
 const isNarrow = () => typeof window !== 'undefined' && window.matchMedia(NARROW).matches;
 
 /**
@@ -37,12 +40,19 @@ export default function WorkflowsPage({ page }: PageProps) {
   const words = useMemo(() => chartWords(t, lang === 'en' ? 'en' : 'zh'), [t, lang]);
   useEffect(() => viewer.send({ type: 'words.set', words }), [viewer, words]);
   const [listOpen, setListOpen] = useState(() => !isNarrow());
-  // On a narrow screen the list stands above the chart: once one is chosen, it folds away.
+  const [listChosen, setListChosen] = useState(false);
+  // On a narrow screen the list folds away once a chart is chosen, until the analyst opens it again.
   useEffect(() => {
-    if (selected && isNarrow()) setListOpen(false);
-  }, [selected]);
+    if (selected && isNarrow() && !listChosen) setListOpen(false);
+  }, [selected, listChosen]);
   const showList = listOpen || !selected;
-  const list = { open: showList, toggle: () => setListOpen(!showList) };
+  const list = {
+    open: showList,
+    toggle: () => {
+      setListChosen(true);
+      setListOpen(!showList);
+    },
+  };
 
   return (
     <section
