@@ -53,7 +53,9 @@ export const salesTaskAllocationPages = definePages('salesTask', {
       filter.dict('IndicatorType', 'TaskIndicatorType'),
       filter.dict('TaskApprovalStatus', 'TaskApprovalStatus'),
     ],
-    toolbar: ['create', 'import', 'export', 'exportLog'],
+    // A line allocated by mistake is removed while its package is still the province office's: a
+    // line in approval or approved is locked, one waiting for the RSP's answer has an open workflow.
+    toolbar: ['create', 'batchDelete', 'import', 'export', 'exportLog'],
     export: { configCode: 'RspTaskAllocationExport', mode: 'job' },
     sort: '-Year',
   },

@@ -1,5 +1,6 @@
 import { NUMBER_PREFIX } from '../../domain/numbering';
 import {
+  afterAllocationDelete,
   afterAllocationWrite,
   afterCityManagerTaskWrite,
   afterProvinceTaskWrite,
@@ -15,7 +16,11 @@ import { afterShareWrite } from '../sales-tasks/share-table';
 import { stiHooks } from '../sales-tasks/sti.hooks';
 import { stiInvariants } from '../sales-tasks/sti.invariants';
 import { refuseLockedTasks } from '../sales-tasks/task-lock';
-import { refreshingAfterMove, refreshingTaskManagement } from '../sales-tasks/task-management.figures';
+import {
+  refreshingAfterDelete,
+  refreshingAfterMove,
+  refreshingTaskManagement,
+} from '../sales-tasks/task-management.figures';
 import { type AreaParts, defineArea, stored } from './area';
 
 /**
@@ -33,6 +38,8 @@ export const salesTasksArea = defineArea(
       provinceTask: {
         afterWrite: refreshingTaskManagement(afterProvinceTaskWrite),
         beforeChange: refuseLockedTasks,
+        // Its key's tasks no longer show its package's status.
+        afterDelete: refreshingAfterDelete(),
         // A waiting package is HQ's to-do on its lines' approval page, or here when it has no line to open.
         awaiting: packageLenses.provinceTask,
         demo: 'story',
@@ -45,6 +52,8 @@ export const salesTasksArea = defineArea(
       rspTaskAllocation: {
         afterWrite: refreshingTaskManagement(afterAllocationWrite),
         beforeChange: refuseLockedTasks,
+        // Its target's load bearing and its key's allocated figure give back what it carried.
+        afterDelete: refreshingAfterDelete(afterAllocationDelete),
         awaiting: packageLenses.rspTaskAllocation,
         demo: 'story',
       },

@@ -31,6 +31,26 @@ export async function afterWrite(
   await afterReportReviewWrite(trx, def, caller, record, changed, write);
 }
 
+/** A resource's own rule after a delete, inside its transaction, with the records as they were. */
+export type AfterDelete = (
+  trx: Db,
+  def: ResourceDef,
+  caller: Caller,
+  records: Record<string, unknown>[],
+) => Promise<void>;
+
+/** Whether a resource has a rule after a delete (the records are read before deleting only then). */
+export const hasAfterDelete = (def: ResourceDef) => Boolean(areaResource(def.name)?.afterDelete);
+
+export async function afterDelete(
+  trx: Db,
+  def: ResourceDef,
+  caller: Caller,
+  records: Record<string, unknown>[],
+) {
+  await areaResource(def.name)?.afterDelete?.(trx, def, caller, records);
+}
+
 /**
  * A resource's own refusal before an update or delete touches existing records (in the caller's
  * scope), for every route that writes them: a record frozen by its state is refused as a whole.

@@ -9,7 +9,7 @@ import { fieldError, fieldMissing, MAX_INT } from '../http/validate';
 import type { Clock } from '../workflows/clock';
 import { nextNumber } from './numbering';
 import type { ResourceDef } from './registry';
-import { afterWrite, beforeChange } from './rules';
+import { afterDelete, afterWrite, beforeChange, hasAfterDelete } from './rules';
 import { scopeOfNewRecord } from './scope';
 import { baseConditions } from './search';
 import { checkStateLocks, checkValues } from './values';
@@ -197,6 +197,11 @@ export async function deleteRecords(db: Db, def: ResourceDef, caller: Caller, bo
         and state->>'status' = 'active'`.execute(trx);
     if (running.rows[0]?.n) throw new PortalError(409, 'server.workflow.openOnRecord');
     await beforeChange(trx, def, caller, ids);
+    // What a rule after the delete gives back is figured from the records as they were.
+    const deleted = hasAfterDelete(def)
+      ? await sql<Record<string, unknown>>`select ${selectColumns(def)} from ${sql.table(def.storage.table)} t
+          where ${inScope}`.execute(trx)
+      : undefined;
     const result = await sql`delete from ${sql.table(def.storage.table)} t where ${inScope}`
       .execute(trx)
       .catch((error: unknown) => {
@@ -205,6 +210,13 @@ export async function deleteRecords(db: Db, def: ResourceDef, caller: Caller, bo
       });
     if (Number(result.numAffectedRows ?? 0) !== ids.length)
       throw new PortalError(404, 'server.recordNotFound');
+    if (deleted)
+      await afterDelete(
+        trx,
+        def,
+        caller,
+        deleted.rows.map((row) => toWire(def, row)),
+      );
   });
   return ids.length;
 }

@@ -116,6 +116,11 @@ export async function afterAllocationWrite(
   await reopenChangedAnswer(trx, record, target?.packageStatus, actorOf(caller));
 }
 
+/** RSP lines deleted: the load bearing of their targets without them. */
+export async function afterAllocationDelete(trx: Db, records: Record<string, unknown>[]) {
+  for (const record of records) await refreshLoadBearing(trx, record);
+}
+
 /**
  * A province target: set before its period (or late with a reason HQ is asked to allow), one of its
  * year, province, brand line and indicator, its split, then its load bearing against the allocations

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import type { AfterWrite } from '../resources/rules';
+import type { AfterDelete, AfterWrite } from '../resources/rules';
 import type { WorkflowHooks } from '../workflows/hooks';
 
 /** The year, province and brand line a write touched (a record's); each row keeps its own indicator. */
@@ -47,6 +47,14 @@ export const refreshingTaskManagement =
   async (trx, def, caller, record, ...rest) => {
     await afterWrite(trx, def, caller, record, ...rest);
     await refreshTaskManagement(trx, record);
+  };
+
+/** Records deleted: the task-management figures of each key they were counted under. */
+export const refreshingAfterDelete =
+  (afterDelete?: (trx: Db, records: Record<string, unknown>[]) => Promise<void>): AfterDelete =>
+  async (trx, _def, _caller, records) => {
+    await afterDelete?.(trx, records);
+    for (const record of records) await refreshTaskManagement(trx, record);
   };
 
 /** A workflow's server side, then the figures of the package (or line) it moved. */

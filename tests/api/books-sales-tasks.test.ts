@@ -43,6 +43,7 @@ async function approvePackage(target: string, line: string) {
 beforeAll(async () => {
   t = await startTestApp('demo');
   for (const user of ['province', 'ops', 'rsp', 'vp']) tokens[user] = await t.login(user, 'Demo@123456');
+  tokens.admin = await t.login('admin', 'Admin@123456');
   rsp = await one(sql<{ id: string; name: string }>`select c.object_id::text as id, c.name from employee e
     join customer c on c.object_id = e.company_id where e.username = 'rsp'`);
 });
@@ -139,6 +140,37 @@ describe("an RSP's answer stands for the figure it answered", () => {
     expect((await decide('rspTaskConfirmation', line.ObjectID, 'confirm', 'rsp')).status).toBe(200);
     expect((await decide('salesTask', target.ObjectID, 'submit', 'province')).status).toBe(200);
     const report = await checkBooks(db(), (k) => k === 'salesTasks.confirmationStandsForItsFigure');
+    expect(report.violations).toBe(0);
+  });
+});
+
+describe('an RSP line deleted gives back what it carried', () => {
+  it("takes its figure out of its target's load bearing and its key's allocated amount, in the same write", async () => {
+    const key = { Year: planYears().min, ProvinceName: '江苏省', Brand: '111', IndicatorType: '101' };
+    const target = await create('provinceTask', { ...key, AnnualTask: '2000.00', LateReason: 'Set late' });
+    expect((await decide('salesTask', target.ObjectID, 'allowLate', 'vp')).status).toBe(200);
+    const task = await create('salesTask', { ...key, AnnualTask: '2000.00' }, 'admin');
+    const kept = await create('rspTaskAllocation', {
+      ...key,
+      AgentName: rsp.name,
+      LoadBearingAmount: '1000.00',
+    });
+    const other = await one(sql<{ name: string }>`select c.name from customer c
+      where c.channel_type = 'RSP' and c.province_code = '320000' and c.object_id::text <> ${rsp.id} limit 1`);
+    const gone = await create('rspTaskAllocation', {
+      ...key,
+      AgentName: other.name,
+      LoadBearingAmount: '1400.00',
+    });
+    expect((await getOne('provinceTask', target.ObjectID)).LoadBearingRate).toBe(120);
+
+    const deleted = await call('/rspTaskAllocation/delete', { ObjectID: gone.ObjectID }, 'province');
+    expect(deleted.status, deleted.body.message).toBe(200);
+    const after = await getOne('provinceTask', target.ObjectID);
+    expect([after.RspAllocated, after.LoadBearingRate]).toEqual(['1000.00', 50]);
+    expect((await getOne('salesTask', task.ObjectID, 'admin')).AllocatedAmount).toBe('1000.00');
+    expect((await getOne('rspTaskAllocation', kept.ObjectID)).LoadBearingAmount).toBe('1000.00');
+    const report = await checkBooks(db(), (k) => k.startsWith('salesTasks.'));
     expect(report.violations).toBe(0);
   });
 });
