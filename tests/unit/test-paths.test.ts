@@ -17,9 +17,10 @@ import {
   withoutDuplicates,
 } from '../../machines/viewer/test-paths';
 import { registrationWorkflow } from '../../machines/workflows/registration.workflow';
-import { findWorkflow } from '../../machines/workflows/registry';
+import { findWorkflow, workflowDeclarations } from '../../machines/workflows/registry';
 import { translate } from '../../server/http/i18n';
 import { demoEmployees } from '../../server/seed/employees.seed';
+import { eventWords, stateWords } from '../../views/workflows/history-words';
 
 const LANGS = ['zh', 'en'] as const;
 type Lang = (typeof LANGS)[number];
@@ -299,4 +300,25 @@ describe('the plans of every registered machine', () => {
       }
     }
   }, 120_000);
+});
+
+describe('the words of a workflow plan', () => {
+  it('name states and commands as process history does, in both languages', () => {
+    for (const lang of LANGS) {
+      const t = tr(lang);
+      for (const declaration of workflowDeclarations) {
+        const words = wordsIn(declaration.machine, lang);
+        for (const state of Object.values(declaration.machine.states) as { id: string; key: string }[]) {
+          expect(words.state(state.id), `${declaration.name} ${state.key}`).toBe(
+            stateWords(t, declaration.name, state.key),
+          );
+        }
+        for (const command of Object.values(declaration.commands)) {
+          expect(words.event(command.event), `${declaration.name} ${command.event}`).toBe(
+            eventWords(t, declaration.name, command.event),
+          );
+        }
+      }
+    }
+  });
 });
