@@ -120,6 +120,15 @@ export function phraseFor(rng: Random, name: string, ctx: FillContext): string {
   return rng.pick(PHRASES.remark);
 }
 
+/** The partner's codes of its customers, one per customer name, in the order the demo meets them. */
+const partnerCodes = new WeakMap<DemoWorld, Map<string, string>>();
+function partnerCustomerCode(world: DemoWorld, customer: string): string {
+  const codes = partnerCodes.get(world) ?? new Map<string, string>();
+  partnerCodes.set(world, codes);
+  if (!codes.has(customer)) codes.set(customer, `PC${String(codes.size + 1).padStart(8, '0')}`);
+  return codes.get(customer)!;
+}
+
 /** A plausible text for a field, chosen by its name; falls back to a short code. */
 export function textFor(world: DemoWorld, rng: Random, name: string, ctx: FillContext): string {
   const { agent, city, province, product } = ctx;
@@ -143,6 +152,9 @@ export function textFor(world: DemoWorld, rng: Random, name: string, ctx: FillCo
     return rng.pick(world.products.filter((p) => p.category === ProductCategory.services)).code;
   if (/(Reporter|Visitor|Uploader|cityManager)Code$/.test(name))
     return staffFor(world, rng, ctx, [ROLE.cityManager]).username;
+  // A partner customer is the partner's own customer: a code of the partner's for each, not the agent's.
+  if (name === 'PartnerCustomerCode' && ctx.resource === 'partnerCustomer')
+    return partnerCustomerCode(world, ctx.company);
   if (/^(AgentCode|ExtAgentID_SDK|PartnerCustomerCode)$/.test(name)) return agent.accountId;
   if (/Code$/.test(name)) return `${name.replace(/[a-z_]/g, '').slice(0, 2) || 'PZ'}${rng.digits(6)}`;
 
