@@ -83,6 +83,9 @@ export const machineRegistry: MachineEntry[] = [
   entry('workflows', 'usableRebate', () =>
     import('./orders/usable-rebate.machine').then((m) => m.usableRebateMachine),
   ),
+  entry('workflows', 'orderEntryApproval', () =>
+    import('./orders/order-entry-approval.machine').then((m) => m.orderEntryApprovalMachine),
+  ),
   entry('workflows', 'orderChangeLines', () =>
     import('./orders/order-change-lines.machine').then((m) => m.changeLinesMachine),
   ),

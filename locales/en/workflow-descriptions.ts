@@ -296,6 +296,10 @@ export const workflowDescriptions: typeof zh = {
     shown: 'The company, read-only, with the applications its staff may make.',
     noCompany: 'The account belongs to no agent company: there is nothing to show.',
   },
+  orderEntryApproval: {
+    'asking:xstate.error.actor.0.orderEntryApproval.asking:0':
+      'Unanswered: nothing is offered; the order is still saved as a draft.',
+  },
   orderLines: {
     'showing:lines.edit:0':
       'A draft or returned order: its saved lines, each at its saved price, become typed lines.',

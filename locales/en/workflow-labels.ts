@@ -44,6 +44,7 @@ export const workflowLabels: typeof zh = {
     fallback: 'registry search',
     form: 'form',
     idle: 'idle',
+    known: 'Submission known',
     loadFailed: 'load failed',
     loaded: 'loaded',
     loading: 'loading',
@@ -336,6 +337,7 @@ export const workflowLabels: typeof zh = {
   },
   eventsOf: {},
   services: {
+    loadFacts: 'Read what submitting needs',
     login: 'sign-in',
     fetchUserInfo: 'user info',
     fetchRoleMenus: 'role menus',

@@ -240,6 +240,9 @@ export const workflowDescriptions: Record<string, Record<string, string>> = {
     shown: '本公司信息（只读），以及其员工可以发起的申请。',
     noCompany: '该账号不属于任何代理商公司：没有可显示的内容。',
   },
+  orderEntryApproval: {
+    'asking:xstate.error.actor.0.orderEntryApproval.asking:0': '未得到答复：不提供提交，订单仍可保存为草稿。',
+  },
   orderLines: {
     'showing:lines.edit:0': '草稿或被退回的订单：已保存的明细按保存时的价格转为可编辑的明细。',
     showing: '已保存的订单：显示服务器计价后的明细；订单通过变更流程修改。',

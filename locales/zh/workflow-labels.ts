@@ -49,6 +49,7 @@ export const workflowLabels = {
     fallback: '工商查询',
     form: '表单',
     idle: '空闲',
+    known: '已知可否提交',
     loadFailed: '加载失败',
     loaded: '已加载',
     loading: '加载中',
@@ -341,6 +342,7 @@ export const workflowLabels = {
   } as Record<string, string>,
   eventsOf: {} as Record<string, Record<string, string>>,
   services: {
+    loadFacts: '读取提交条件',
     login: '登录',
     fetchUserInfo: '读取用户信息',
     fetchRoleMenus: '读取角色菜单',

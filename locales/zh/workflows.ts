@@ -61,6 +61,7 @@ export const workflows = {
     ownCompany: '本公司信息',
     orderLines: '订单明细',
     usableRebate: '下单可用返利',
+    orderEntryApproval: '订单录入的提交审批',
     approval: '申请审批',
     registration: '代理注册审核',
     customerChange: '代理商变更',

@@ -11,6 +11,8 @@ import { refusalOf } from './field-refusal';
 import { nothingChanged, type RecordAction, recordMachine } from './record.machine';
 import { cacheRow } from './row-cache';
 
+export type { WireRecord };
+
 /** What a page built on the record page adds to a saved record's save, and its own doors to save through. */
 export interface RecordSaveExtras {
   /** Beside the changed fields of a saved record (a draft order's edited lines); empty when none changed. */

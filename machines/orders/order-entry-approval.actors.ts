@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { fetchDictionaries } from '../../services/dictionary.service';
 import { fetchOrderApprovalOptions } from '../../services/order-approval.service';
+import { saveAndSubmitOrder } from '../../services/order-entry.service';
 import { type OrderEntryApprovalFacts, orderEntryApprovalMachine } from './order-entry-approval.machine';
 
 /** The entry page's approval facts from /orderApproval/options and the status dictionary, in the reader's language. */
@@ -16,3 +17,6 @@ export const orderEntryApprovalLogic = (lang: () => string) =>
       }),
     },
   });
+
+/** The entry page's own door (提交审批): the body a save would send, saved and submitted in one request. */
+export const saveAndSubmitDoor = (body: Record<string, unknown>) => saveAndSubmitOrder(body);

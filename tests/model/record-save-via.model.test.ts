@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { FieldDef } from '../../catalogue/types';
+import type { WireRecord } from '../../machines/kit/record.actors';
 import { type RecordEmitted, recordMachine } from '../../machines/kit/record.machine';
 
 /**
@@ -8,7 +9,7 @@ import { type RecordEmitted, recordMachine } from '../../machines/kit/record.mac
  * when nothing changed, its notice the page's, a refusal no field holds kept until the next save.
  */
 const fields: FieldDef[] = [{ field: 'Name', kind: 'text', required: true }];
-const stored = { ObjectID: 'r-1', Version: 3, Name: '宏图科技' };
+const stored: WireRecord = { ObjectID: 'r-1', Version: 3, Name: '宏图科技' };
 
 function recordWith(save: (input: { via?: string }) => Promise<typeof stored>) {
   const asked: { via?: string }[] = [];

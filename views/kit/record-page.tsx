@@ -11,12 +11,12 @@ import {
   type RecordSaveExtras,
   recordLogicFor,
   recordQuery,
+  type WireRecord,
 } from '../../machines/kit/record.actors';
 import { cachedRow } from '../../machines/kit/row-cache';
 import { dictionaryCodesOf } from '../../machines/kit/table.actors';
 import { allowedPages } from '../../machines/session/permissions';
 import { selectMenus } from '../../machines/session/session.selectors';
-import type { WireRecord } from '../../services/resource.service';
 import { useApp, useLang, useT } from '../app-context';
 import type { PageProps } from '../pages/page-view';
 import { toast } from '../shell/toast-bus';

@@ -5,12 +5,14 @@ import { lockOf } from '../../../catalogue/define';
 import type { PageEntry } from '../../../catalogue/types';
 import { recordQuery } from '../../../machines/kit/record.actors';
 import type { RecordAction } from '../../../machines/kit/record.machine';
-import { orderEntryApprovalLogic } from '../../../machines/orders/order-entry-approval.actors';
+import {
+  orderEntryApprovalLogic,
+  saveAndSubmitDoor,
+} from '../../../machines/orders/order-entry-approval.actors';
 import { offersSubmit } from '../../../machines/orders/order-entry-approval.machine';
 import { orderLinesLogic } from '../../../machines/orders/order-lines.actors';
 import type { orderLinesMachine } from '../../../machines/orders/order-lines.machine';
 import { linesBody } from '../../../machines/orders/order-lines.rules';
-import { saveAndSubmitOrder } from '../../../services/order-entry.service';
 import { useLang, useT } from '../../app-context';
 import RecordPage from '../../kit/record-page';
 import type { PageProps } from '../page-view';
@@ -87,7 +89,7 @@ function OrderEntryForm(props: PageProps & { objectId?: string; action: RecordAc
         icon: 'pi pi-send',
         done: 'orderApproval.submitted',
         offered,
-        send: saveAndSubmitOrder,
+        send: saveAndSubmitDoor,
         refused: (message) => t('ordersEntry.approval.refused', { message }),
       }}
       onSaved={isNew ? undefined : props.onSaved}
