@@ -83,6 +83,9 @@ export const machineRegistry: MachineEntry[] = [
   entry('workflows', 'usableRebate', () =>
     import('./orders/usable-rebate.machine').then((m) => m.usableRebateMachine),
   ),
+  entry('workflows', 'errorRetry', () =>
+    import('./partner/error-retry.machine').then((m) => m.errorRetryMachine),
+  ),
   entry('workflows', 'orderEntryApproval', () =>
     import('./orders/order-entry-approval.machine').then((m) => m.orderEntryApprovalMachine),
   ),

@@ -296,6 +296,10 @@ export const workflowDescriptions: typeof zh = {
     shown: 'The company, read-only, with the applications its staff may make.',
     noCompany: 'The account belongs to no agent company: there is nothing to show.',
   },
+  errorRetry: {
+    failing: 'Only a row still failing is processed again, as it stands or with its data corrected.',
+    settled: 'Taken already (by a retry, or by a later pull that brought the row again): nothing to do.',
+  },
   orderEntryApproval: {
     'asking:xstate.error.actor.0.orderEntryApproval.asking:0':
       'Unanswered: nothing is offered; the order is still saved as a draft.',

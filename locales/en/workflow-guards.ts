@@ -117,6 +117,8 @@ export const workflowGuards: Record<string, string> = {
   formValid: 'a valid form',
   isApplicant: 'the applicant',
   forwardsToColleague: 'forwarded to another enabled employee of the same role',
+  isStillFailing: 'the row still fails',
+  hasPayload: 'the data is filled in',
   isCurrentApprover: 'the current approver',
   isLastNode: 'the last node',
   noDecisionYet: 'no decision yet',

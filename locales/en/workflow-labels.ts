@@ -129,6 +129,10 @@ export const workflowLabels: typeof zh = {
     waitingForSession: 'waiting for the session',
     watching: 'watching',
     withdrawing: 'withdrawing',
+    failing: 'Still failing',
+    settled: 'Settled',
+    unreadable: 'Unreadable',
+    retrying: 'Processing again',
   },
   statesOf: {},
   events: {
@@ -334,6 +338,8 @@ export const workflowLabels: typeof zh = {
     'zoom.in': 'zoom in',
     'zoom.out': 'zoom out',
     'zoom.reset': 'actual size',
+    'payload.change': 'Correct the data',
+    'retry.submit': 'Process again',
   },
   eventsOf: {},
   services: {
@@ -423,6 +429,8 @@ export const workflowLabels: typeof zh = {
     loadSti: 'STI read',
     calculateSti: 'STI calculation',
     loadPackage: 'package read',
+    loadRow: 'Read the error row',
+    retry: 'Process the row again',
   },
   servicesOf: {},
   tags: {

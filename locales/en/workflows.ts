@@ -61,6 +61,7 @@ export const workflows: typeof zh = {
     ownCompany: 'My company page',
     orderLines: 'Order lines',
     usableRebate: 'Usable rebate while ordering',
+    errorRetry: 'Processing a partner error row again',
     orderEntryApproval: 'Submitting an order from its entry page',
     approval: 'Application approval',
     registration: 'Agent registration review',

@@ -240,6 +240,10 @@ export const workflowDescriptions: Record<string, Record<string, string>> = {
     shown: '本公司信息（只读），以及其员工可以发起的申请。',
     noCompany: '该账号不属于任何代理商公司：没有可显示的内容。',
   },
+  errorRetry: {
+    failing: '只有仍失败的行才重新处理：按原样，或改正其数据后。',
+    settled: '已被处理（由重新处理，或之后的拉取再次带来该行）：无需操作。',
+  },
   orderEntryApproval: {
     'asking:xstate.error.actor.0.orderEntryApproval.asking:0': '未得到答复：不提供提交，订单仍可保存为草稿。',
   },

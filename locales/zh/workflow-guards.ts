@@ -117,6 +117,8 @@ export const workflowGuards: Record<string, string> = {
   formValid: '表单填写正确',
   isApplicant: '申请人',
   forwardsToColleague: '转交给同一角色的其他在职员工',
+  isStillFailing: '该行仍处理失败',
+  hasPayload: '已填写原始数据',
   isCurrentApprover: '当前审批人',
   isLastNode: '最后一个节点',
   noDecisionYet: '尚无审批意见',

@@ -134,6 +134,10 @@ export const workflowLabels = {
     waitingForSession: '等待会话',
     watching: '跟踪中',
     withdrawing: '撤回中',
+    failing: '仍处理失败',
+    settled: '已处理',
+    unreadable: '无法读取',
+    retrying: '重新处理中',
   } as Record<string, string>,
   statesOf: {} as Record<string, Record<string, string>>,
   events: {
@@ -339,6 +343,8 @@ export const workflowLabels = {
     'zoom.in': '放大',
     'zoom.out': '缩小',
     'zoom.reset': '原始大小',
+    'payload.change': '修改原始数据',
+    'retry.submit': '重新处理',
   } as Record<string, string>,
   eventsOf: {} as Record<string, Record<string, string>>,
   services: {
@@ -428,6 +434,8 @@ export const workflowLabels = {
     loadSti: '读取 STI',
     calculateSti: '计算 STI',
     loadPackage: '读取任务包',
+    loadRow: '读取错误记录',
+    retry: '重新处理该行',
   } as Record<string, string>,
   servicesOf: {} as Record<string, Record<string, string>>,
   tags: {

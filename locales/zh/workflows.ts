@@ -61,6 +61,7 @@ export const workflows = {
     ownCompany: '本公司信息',
     orderLines: '订单明细',
     usableRebate: '下单可用返利',
+    errorRetry: '合作品牌错误数据重新处理',
     orderEntryApproval: '订单录入的提交审批',
     approval: '申请审批',
     registration: '代理注册审核',

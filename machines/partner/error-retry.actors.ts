@@ -7,6 +7,8 @@ import {
 } from '../../services/partner-error.service';
 import { type ErrorRetryRequest, errorRetryMachine } from './error-retry.machine';
 
+export type { PartnerErrorLog };
+
 /** The retry panel wired to /<log>/getOne and /<log>/retry. */
 export const errorRetryLogic = (log: PartnerErrorLog) =>
   errorRetryMachine.provide({
