@@ -52,7 +52,12 @@ async function instructionOf(trx: Db, order: PartnerOrderRef, instructionNo: str
       no: instructionNo,
       orderNo: order.partnerOrderNo,
     });
-  return { lines: data.Lines ?? [], receiver: data } satisfies InstructionRef;
+  const receiver = {
+    ReceiverName: data.ReceiverName ?? null,
+    ReceiverPhone: data.ReceiverPhone ?? null,
+    ReceiverAddress: data.ReceiverAddress ?? null,
+  };
+  return { lines: data.Lines ?? [], receiver } satisfies InstructionRef;
 }
 
 /** Per order line, what the partner's other shipments under the instruction shipped already. */

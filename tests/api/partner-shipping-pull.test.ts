@@ -171,6 +171,8 @@ describe('partner shipping pull', () => {
       ReceiverName: '南京仓库',
       TrackingNo: 'SFPS-1',
     });
+    // The receiver of its instruction, nothing else of the instruction.
+    expect(ours[0].Lines).toBeUndefined();
     const status = await sql<{ status: string }>`select delivery_status as status from sales_order
       where data->>'PartnerOrderNo' = 'SHIP-PO-1'`.execute(t.database.db);
     expect(status.rows[0].status).toBe('111');
