@@ -26,7 +26,8 @@ let gdCode = '';
 let gdName = '';
 const products: string[] = [];
 const en = { 'accept-language': 'en' };
-const T0 = Date.parse('2026-11-03T10:00:00+08:00');
+// After the demo's own pulls (its today is 2026-11-15), so each feed's cursor starts before these runs.
+const T0 = Date.parse('2026-11-20T10:00:00+08:00');
 const at = (hours: number) => new Date(T0 + hours * 3_600_000);
 
 const order = (orderNo: string) =>
