@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pathSamples } from '../../machines/viewer/path-samples';
+import { planOf } from '../../machines/viewer/plan-report';
+import { planWords } from '../../machines/viewer/plan-words';
+import { findWorkflow } from '../../machines/workflows/registry';
+import { Cast } from '../../scripts/plan-run/cast';
+import { runPlan } from '../../scripts/plan-run/run-plan';
+import { starters } from '../../scripts/plan-run/starters';
+import { translate } from '../../server/http/i18n';
+import { demoEmployees } from '../../server/seed/employees.seed';
+import { startTestApp, type TestApp } from './harness';
+
+/**
+ * The chart is the rule: every path of a workflow's default test plan (`npm run paths`), sent step by
+ * step to the portal as the accounts the plan names, is taken exactly as the chart says — no refusal
+ * the chart did not predict, no other state. Forwards go to a colleague of the step's role (an account
+ * the administrator makes for the run), as the machine's guard now demands.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp('demo');
+});
+afterAll(() => t?.close());
+
+describe.each(Object.keys(starters))('the default plan of %s, run through the API', (workflow) => {
+  it('takes every step of every path as the chart says', async () => {
+    const declaration = findWorkflow(workflow)!;
+    const words = planWords(declaration.machine, (key, params) => translate('zh', key, params), {
+      lang: 'zh',
+      logins: demoEmployees,
+    });
+    const plan = planOf(declaration.machine, pathSamples[workflow], 'cover', words);
+    expect(plan.paths.length).toBeGreaterThan(0);
+    const cast = new Cast(t, demoEmployees, randomBytes(3).toString('hex'));
+    const runs = await runPlan(t, declaration, plan, starters[workflow], cast);
+    expect(runs.filter((r) => !r.passed)).toEqual([]);
+    // A forward is among the steps taken, so a colleague of the role really decided.
+    expect(plan.paths.some((p) => p.steps.some((s) => s.sent.type.endsWith('.forward')))).toBe(true);
+  });
+});
