@@ -139,7 +139,9 @@ describe('the decision layer', () => {
     );
     expect(unknown.status).toBe(400);
     // The commands it does have, in the words of the registration's panel, never as their names.
-    expect(unknown.body.message).toBe('审批操作：取值不正确，可选：同意、驳回、退回补充资料、转交、重新提交、撤回申请、签署协议并开通');
+    expect(unknown.body.message).toBe(
+      '审批操作：取值不正确，可选：同意、驳回、退回补充资料、转交、重新提交、撤回申请、签署协议并开通',
+    );
     const noWorkflow = await t.post('/workflow/options', { workflow: 'nope', ObjectID: waiting!.id }, admin);
     expect(noWorkflow.status).toBe(404);
   });
