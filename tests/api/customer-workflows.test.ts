@@ -63,7 +63,7 @@ describe('agent lifecycle applications', () => {
 
     const early = await decideAs('channeldept', id, 'agree');
     expect(early.status).toBe(403);
-    expect(early.body.message).toContain('JS010');
+    expect(early.body.message).toContain('渠道经理');
 
     const first = await decideAs('channel', id, 'agree');
     expect([first.body.results.State, first.body.results.Node]).toEqual(['inApproval', 1]);

@@ -64,10 +64,11 @@ describe('the workflow engine', () => {
     const wrongRole = await refusedWith(
       dispatch(db, { streamId: 'TJ2', event: { type: 'approval.agree' }, actor: finance }),
     );
+    // The role in words: a message whose key the person's language turns into the role's name.
     expect([wrongRole.status, wrongRole.messageKey, wrongRole.params.role]).toEqual([
       403,
       'server.workflow.notYourStep',
-      'JS013',
+      { key: 'decision.roles.JS013', params: {} },
     ]);
     const noReason = await refusedWith(
       dispatch(db, { streamId: 'TJ2', event: { type: 'approval.reject', reason: ' ' }, actor: ops }),
