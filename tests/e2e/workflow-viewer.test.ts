@@ -261,8 +261,12 @@ describe('the workflow viewer', () => {
 
     await page.locator('.wf-paths summary').click();
     await page.locator('.wf-path-list > li').first().waitFor();
-    expect(await page.locator('.wf-path-list > li').count()).toBeGreaterThan(5);
-    expect(await page.locator('.wf-path-list').textContent()).toContain('在 toSign：发送 agreement.sign');
+    // The default plan: the fewest paths through every state and transition, in business words.
+    expect(await page.locator('.wf-path-list > li').count()).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => page.locator('.wf-paths').textContent()).toContain('状态 6/6，转换 9/9');
+    const plan = await page.locator('.wf-path-list').textContent();
+    expect(plan).toContain('签署协议并开通');
+    expect(plan).not.toContain('agreement.sign');
   });
 
   it('lists the registration streams at once, each by its record, and replays the one chosen', async () => {
