@@ -1,3 +1,4 @@
+import { PaymentMethod } from '../../domain/codes/payments.codes';
 import type { WorkflowActor } from '../../machines/workflows/actor';
 import { findWorkflow } from '../../machines/workflows/registry';
 import type { Cast } from './cast';
@@ -32,7 +33,7 @@ async function registeredReceipt(portal: PortalCalls, cast: Cast) {
       PageID: 'ordersSetup.paymentEdit',
       AgentName: agent,
       PayerName: agent,
-      PaymentMethod: '101',
+      PaymentMethod: PaymentMethod.wireTransfer,
       PaymentAmount: '1000.00',
       PaymentDate: '2026-11-02',
       BankSerialNo: `PLAN-${Date.now()}-${receipts}`,
