@@ -18,5 +18,5 @@ export const orderEntryApprovalLogic = (lang: () => string) =>
     },
   });
 
-/** The entry page's own door (提交审批): the body a save would send, saved and submitted in one request. */
+/** The entry page's own door (submit for approval): the body a save would send, saved and submitted in one request. */
 export const saveAndSubmitDoor = (body: Record<string, unknown>) => saveAndSubmitOrder(body);

@@ -40,7 +40,7 @@ export interface DiagramEdge {
   label: string;
   /** The event as the arrow says it, in the reader's language. */
   eventText: string;
-  /** The guard's short form on the arrow, e.g. "[仅当前审批人]". */
+  /** The guard's short form on the arrow, e.g. "[only the current approver]". */
   guardText?: string;
   guard?: string;
   /** The guard as a tree, for the details panel to say in words. */

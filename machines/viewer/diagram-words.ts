@@ -24,7 +24,7 @@ export interface DiagramWords {
   /** An eventless transition, taken as soon as its guard passes. */
   always: string;
   tag: (tag: string) => string;
-  /** The guard as the arrow says it, brackets included: "[仅当前审批人]". */
+  /** The guard as the arrow says it, brackets included: "[only the current approver]". */
   guard: (expr: GuardExpr) => string;
   /**
    * The business rule of a state (key: its path joined with dots, '' for the root) or of a

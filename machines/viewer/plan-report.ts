@@ -72,7 +72,7 @@ export function planReport(
   return { heading, summary, paths: plan.paths.map(words.path) };
 }
 
-/** One step as a line: "1. Channel manager · channel (王渠道): Approve → In review". */
+/** One step as a line: "1. Channel manager · channel (Wang): Approve → In review". */
 export function stepLine(step: StepWords, t: Translate): string {
   const who = step.login ? t('workflows.paths.whoWithLogin', { who: step.who, login: step.login }) : step.who;
   const input = step.input ? t('workflows.paths.withInput', { input: step.input }) : '';

@@ -3,7 +3,7 @@ import type { DictionaryOption } from '../../../domain/dictionary';
 import { awaitingTextOf, cellValueText } from '../../../domain/value-text';
 import { useT } from '../../app-context';
 
-/** The status as the approval query words it: the step it waits for (待商务审批), else the status word. */
+/** The status as the approval query words it: the step it waits for (awaiting sales operations), else the status word. */
 const STATUS = { field: 'ApprovalStatus', kind: 'dict', awaitingRole: 'ApproverRole' } as const;
 
 /**

@@ -24,7 +24,7 @@ import { UsableRebatePanel } from './usable-rebate-panel';
  * An order's form and record page: the catalogue's header fields (the generic record page) with the
  * order's lines and where it stands in its approval. A new order is saved with the lines typed here,
  * in one request; a draft or returned one is edited here, lines and header saved together; any of
- * them is saved and submitted for approval in one request (提交审批) when the server offers it. Each
+ * them is saved and submitted for approval in one request (the submit button) when the server offers it. Each
  * saved record opens anew (a new one's tab query changes; a saved one's round moves on), so its
  * lines, its status and what it offers are read again from the server.
  */

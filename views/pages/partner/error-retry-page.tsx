@@ -13,7 +13,7 @@ import type { PageProps } from '../page-view';
 
 /**
  * A row of a partner pull's error log (the page's resource names the log): the row as the generic
- * record page shows it, and the retry panel — its original data, correctable, and 重处理. An attempt
+ * record page shows it, and the retry panel — its original data, correctable, and its retry button. An attempt
  * reads the page again, so the new reason, count and state show at once.
  */
 export default function ErrorRetryPage(props: PageProps) {
