@@ -49,7 +49,7 @@ export function fieldWords(lang: Lang, resource: unknown, field: string): string
   return isRowIndex(segments.at(-1)!) ? words.charAt(0).toUpperCase() + words.slice(1) : words;
 }
 
-/** The allowed values as a person reads them: “同意、驳回、退回”. */
+/** The allowed values as a person reads them: “agree, reject, return” in the reader's words and separator. */
 export function valuesWords(lang: Lang, values: AllowedValues): string {
   const wordOf = (value: unknown) => {
     const code = String(value);
