@@ -1,14 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
+import { coverPlan, planCoverage, withoutDuplicates } from './plan-cover';
 import type { PathWords, PlanWords, StepWords, Translate } from './plan-words';
-import {
-  coverPlan,
-  type PathSample,
-  planCoverage,
-  shortestPlan,
-  simplePlan,
-  type TestPlan,
-  withoutDuplicates,
-} from './test-paths';
+import { type PathSample, shortestPlan, simplePlan, type TestPlan } from './test-paths';
 
 /** Which plan: the default cover, every shortest path (`--all`), or simple paths (`--simple`). */
 export type PlanKind = TestPlan['kind'];

@@ -5,17 +5,10 @@ import { machineRegistry } from '../../machines/registry';
 import { sessionMachine } from '../../machines/session/session.machine';
 import { transitionsOf } from '../../machines/viewer/diagram-graph';
 import { pathSamples } from '../../machines/viewer/path-samples';
+import { coverPlan, planCoverage, withoutDuplicates } from '../../machines/viewer/plan-cover';
 import { planOf, planReport, reportCsv, reportText } from '../../machines/viewer/plan-report';
 import { planWords } from '../../machines/viewer/plan-words';
-import {
-  coverPlan,
-  eventsFor,
-  eventTypesOf,
-  planCoverage,
-  shortestPlan,
-  simplePlan,
-  withoutDuplicates,
-} from '../../machines/viewer/test-paths';
+import { eventsFor, eventTypesOf, shortestPlan, simplePlan } from '../../machines/viewer/test-paths';
 import { registrationWorkflow } from '../../machines/workflows/registration.workflow';
 import { findWorkflow, workflowDeclarations } from '../../machines/workflows/registry';
 import { translate } from '../../server/http/i18n';
