@@ -25,12 +25,13 @@ const COLLEAGUE_CHANGED = 'Plan2026ready';
  */
 export class Cast {
   readonly #accounts = new Map<string, Promise<Account>>();
-  readonly #firstOfRole = new Map<string, string>();
 
   constructor(
     private readonly portal: PortalCalls,
     private readonly logins: CastLogin[],
     private readonly runId: string,
+    /** The workflow example's people, in order: the first of each role is the one the plan names by its demo login. */
+    private readonly people: WorkflowActor[],
   ) {}
 
   /** The account that plays `actor` (made on first need). */
@@ -44,8 +45,7 @@ export class Cast {
   }
 
   async #play(actor: WorkflowActor): Promise<Account> {
-    const first = this.#firstOfRole.get(actor.role) ?? actor.id;
-    this.#firstOfRole.set(actor.role, first);
+    const first = this.people.find((p) => p.role === actor.role)?.id ?? actor.id;
     const demo = this.logins.find((l) => l.roleCode === actor.role && !l.firstTime);
     if (demo && first === actor.id) return this.#login(demo.username, demo.password);
     return this.#colleague(actor);

@@ -45,7 +45,7 @@ export async function runPlanFromCli(workflow: string, plan: TestPlan, base?: st
   const own = base ? undefined : await ownPortal();
   try {
     const portal = httpPortal(base ?? own!.base);
-    const cast = new Cast(portal, demoEmployees, randomBytes(3).toString('hex'));
+    const cast = new Cast(portal, demoEmployees, randomBytes(3).toString('hex'), declaration.example.actors);
     const runs = await runPlan(portal, declaration, plan, start, cast);
     for (const run of runs) {
       const where = run.divergence

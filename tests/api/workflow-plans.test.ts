@@ -32,7 +32,7 @@ describe.each(Object.keys(starters))('the default plan of %s, run through the AP
     });
     const plan = planOf(declaration.machine, pathSamples[workflow], 'cover', words);
     expect(plan.paths.length).toBeGreaterThan(0);
-    const cast = new Cast(t, demoEmployees, randomBytes(3).toString('hex'));
+    const cast = new Cast(t, demoEmployees, randomBytes(3).toString('hex'), declaration.example.actors);
     const runs = await runPlan(t, declaration, plan, starters[workflow], cast);
     expect(runs.filter((r) => !r.passed)).toEqual([]);
     // A forward is among the steps taken, so a colleague of the role really decided.
