@@ -17,25 +17,33 @@ import { startTestApp, type TestApp } from './harness';
  * the chart did not predict, no other state. Forwards go to a colleague of the step's role (an account
  * the administrator makes for the run), as the machine's guard now demands.
  */
+/** `PLAN_WORKFLOWS=a,b` runs those workflows' plans alone (while a starter is being written). */
+const chosen = process.env.PLAN_WORKFLOWS?.split(',').filter(Boolean);
+const only = (workflow: string) => !chosen || chosen.includes(workflow);
+
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp('demo');
 });
 afterAll(() => t?.close());
 
-describe.each(Object.keys(starters))('the default plan of %s, run through the API', (workflow) => {
-  it('takes every step of every path as the chart says', async () => {
-    const declaration = findWorkflow(workflow)!;
-    const words = planWords(declaration.machine, (key, params) => translate('zh', key, params), {
-      lang: 'zh',
-      logins: demoEmployees,
+describe.each(Object.keys(starters).filter(only))(
+  'the default plan of %s, run through the API',
+  (workflow) => {
+    it('takes every step of every path as the chart says', async () => {
+      const declaration = findWorkflow(workflow)!;
+      const words = planWords(declaration.machine, (key, params) => translate('zh', key, params), {
+        lang: 'zh',
+        logins: demoEmployees,
+      });
+      const plan = planOf(declaration.machine, pathSamples[workflow], 'cover', words);
+      expect(plan.paths.length).toBeGreaterThan(0);
+      const cast = new Cast(t, demoEmployees, randomBytes(3).toString('hex'), declaration.example.actors);
+      const runs = await runPlan(t, declaration, plan, starters[workflow], cast);
+      expect(runs.filter((r) => !r.passed)).toEqual([]);
+      // Where the chart forwards, a forward is among the steps taken: a colleague of the role decided.
+      if (Object.values(declaration.commands).some((c) => c.asks === 'colleague'))
+        expect(plan.paths.some((p) => p.steps.some((s) => s.sent.type.endsWith('.forward')))).toBe(true);
     });
-    const plan = planOf(declaration.machine, pathSamples[workflow], 'cover', words);
-    expect(plan.paths.length).toBeGreaterThan(0);
-    const cast = new Cast(t, demoEmployees, randomBytes(3).toString('hex'), declaration.example.actors);
-    const runs = await runPlan(t, declaration, plan, starters[workflow], cast);
-    expect(runs.filter((r) => !r.passed)).toEqual([]);
-    // A forward is among the steps taken, so a colleague of the role really decided.
-    expect(plan.paths.some((p) => p.steps.some((s) => s.sent.type.endsWith('.forward')))).toBe(true);
-  });
-});
+  },
+);
