@@ -6,12 +6,14 @@ import {
   OrderType,
 } from '../../domain/codes/orders.codes';
 import { yuanToFen } from '../../domain/money';
+import { ROLE } from '../../domain/roles';
 import type { OrderApprovalContext } from '../../machines/workflows/order-approval.workflow';
 import type { Db } from '../db/database';
+import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
 import { orderRebateStep } from '../rebates/order-rebate';
 import { keepOrderFigures } from '../reports/order-month-figures';
-import type { HookCall, WorkflowHooks } from '../workflows/hooks';
+import type { BeginCall, HookCall, WorkflowHooks } from '../workflows/hooks';
 import { checkCredit, orderCreditFacts } from './credit-check';
 import { orderChainFor } from './order-approval-config';
 import { giveBackDraws } from './pricing-execution-orders';
@@ -21,7 +23,29 @@ const PARTNER_LINE = OrderChannel.partnerLine;
 /** Dictionary DeliveryStatus: nothing shipped yet. */
 const NOT_SHIPPED = DeliveryStatus.notShipped;
 
-const orderIdOf = (call: HookCall) => String(call.subject.ObjectID);
+const orderIdOf = (call: HookCall | BeginCall) => String(call.subject.ObjectID);
+
+/**
+ * Who puts an order forward: the agent's own staff (the scope keeps them to their company) and the
+ * sales operations desk that enters orders for agents; managers who merely see the order do not.
+ */
+const maySubmit = (caller: Caller) =>
+  caller.dataScope === 'company' ||
+  caller.roleCode === ROLE.salesOperations ||
+  caller.roleCode === ROLE.systemAdmin;
+
+/**
+ * An own-line draft's approval begins with its first command (submitted, or cancelled as a draft),
+ * from one who may put it forward: they are its applicant. The chain is read at the submission.
+ */
+async function beginApproval(_db: Db, call: BeginCall) {
+  if (!maySubmit(call.caller)) throw new PortalError(403, 'orderApproval.refusals.notApplicant');
+  if (call.subject.OrderChannel === PARTNER_LINE)
+    throw new PortalError(409, 'orderApproval.refusals.partnerLine');
+  if (call.subject.ApprovalStatus !== OrderApprovalStatus.draft)
+    throw new PortalError(409, 'orderApproval.refusals.notDraft');
+  return { orderId: orderIdOf(call), applicant: call.actor, chain: [] };
+}
 const stateOf = (call: HookCall) => String(call.state.snapshot.value);
 /** The final states an order leaves the approval in without taking effect: its draw goes back. */
 const LET_GO = new Set(['cancelled', 'rejected']);
@@ -90,6 +114,7 @@ async function checkHardwareInForce(trx: Db, orderId: string) {
  * anything was paid or shipped.
  */
 export const orderApprovalHooks: WorkflowHooks = {
+  begin: beginApproval,
   explain: (call) => {
     const context = call.state.snapshot.context as OrderApprovalContext;
     const decided = stateOf(call) === 'inApproval' && context.decisions > 0;

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
-import { OrderApprovalStatus, OrderChannel } from '../../domain/codes/orders.codes';
+import { OrderApprovalStatus } from '../../domain/codes/orders.codes';
 import { fenToYuanString } from '../../domain/money';
-import { ROLE } from '../../domain/roles';
 import { orderApprovalDeclaration } from '../../machines/workflows/order-approval.workflow';
 import { type Db, inTransaction } from '../db/database';
 import type { Caller } from '../http/auth';
@@ -9,28 +8,23 @@ import { PortalError } from '../http/envelope';
 import { resourceDef } from '../resources/registry';
 import { getRecord } from '../resources/write';
 import type { Clock } from '../workflows/clock';
-import { actorOf, decide, streamView, subjectStreamId } from '../workflows/decisions';
-import { loadStream, startStream } from '../workflows/engine';
-import { checkCredit, creditFigures, orderCreditFacts } from './credit-check';
+import {
+  actorOf,
+  decide,
+  firstCommands,
+  notStartedView,
+  streamView,
+  subjectStreamId,
+} from '../workflows/decisions';
+import { loadStream } from '../workflows/engine';
+import { creditFigures, orderCreditFacts } from './credit-check';
 import { PAYMENT_TERMS } from './credit-terms';
-import { orderChainFor } from './order-approval-config';
 import { linesOfOrder } from './order-lines';
 
 export const WORKFLOW = orderApprovalDeclaration.name;
 const DRAFT = OrderApprovalStatus.draft;
-/** Dictionary OrderChannel: partner-line orders are synced, not approved here. */
-const PARTNER_LINE = OrderChannel.partnerLine;
-
 const orderDef = () => resourceDef('order')!;
 
-/**
- * Who puts an order forward: the agent's own staff (the scope keeps them to their company) and the
- * sales operations desk that enters orders for agents; managers who merely see the order do not.
- */
-const maySubmit = (caller: Caller) =>
-  caller.dataScope === 'company' ||
-  caller.roleCode === ROLE.salesOperations ||
-  caller.roleCode === ROLE.systemAdmin;
 const streamIdOf = (orderId: string) => subjectStreamId(orderApprovalDeclaration, orderId);
 
 async function hasStream(db: Db, orderId: string) {
@@ -40,28 +34,10 @@ async function hasStream(db: Db, orderId: string) {
 }
 
 /**
- * Opens a new order's approval as a draft, its creator the applicant, in the transaction that enters
- * the order: the order's record page then offers the submission in its decision panel. An order
- * entered without it gets its approval at its first submission (submitOrder).
- */
-export async function openOrderApproval(trx: Db, caller: Caller, orderId: string, at?: Date) {
-  if (await hasStream(trx, orderId)) return;
-  const applicant = actorOf(caller);
-  await startStream(trx, {
-    streamId: streamIdOf(orderId),
-    workflow: WORKFLOW,
-    subject: ['order', orderId],
-    input: { orderId, applicant, chain: [] },
-    actor: applicant,
-    at,
-  });
-}
-
-/**
  * Submits an order for approval (or resubmits a returned or withdrawn one) through the decision
- * layer, where the chain of its band is read and its credit checked. An order submitted for the first
- * time starts its approval stream with that chain in its first event. `Version` is the order's version
- * the person saw: an order changed since is refused (409), like any stale save.
+ * layer, where the chain of its band is read and its credit checked; a draft's first submission
+ * begins its approval (order-approval.hooks.ts). `Version` is the order's version the person saw: an
+ * order changed since is refused (409), like any stale save.
  */
 export async function submitOrder(
   db: Db,
@@ -74,25 +50,6 @@ export async function submitOrder(
     await sql`select object_id from sales_order where object_id = ${params.orderId} for update`.execute(trx);
     if (params.version !== undefined && params.version !== order.Version)
       throw new PortalError(409, 'server.staleWrite');
-    if (!(await hasStream(trx, params.orderId))) {
-      if (!maySubmit(caller)) throw new PortalError(403, 'orderApproval.refusals.notApplicant');
-      if (order.OrderChannel === PARTNER_LINE)
-        throw new PortalError(409, 'orderApproval.refusals.partnerLine');
-      if (order.ApprovalStatus !== DRAFT) throw new PortalError(409, 'orderApproval.refusals.notDraft');
-      const facts = await orderCreditFacts(trx, params.orderId);
-      const chain = await orderChainFor(trx, facts.orderType, facts.amountFen);
-      // Refused before anything is written: an order the credit rules stop stays a draft without a stream.
-      await checkCredit(trx, params.orderId, 'submit', clock?.at ?? new Date());
-      const applicant = actorOf(caller);
-      await startStream(trx, {
-        streamId: streamIdOf(params.orderId),
-        workflow: WORKFLOW,
-        subject: ['order', params.orderId],
-        input: { orderId: params.orderId, applicant, chain },
-        actor: applicant,
-        at: clock?.at,
-      });
-    }
     return decide(trx, caller, {
       workflow: WORKFLOW,
       subjectId: params.orderId,
@@ -107,21 +64,10 @@ export async function submitOrder(
 /** The approval of an order as the person sees it: where it stands and what they may do now. */
 async function approvalOf(db: Db, caller: Caller, orderId: string, order: Record<string, unknown>) {
   if (!(await hasStream(db, orderId))) {
-    // Not submitted yet: whoever may edit an own-line draft may submit it (submitOrder's own checks).
-    const mine = order.ApprovalStatus === DRAFT && order.OrderChannel !== PARTNER_LINE && maySubmit(caller);
+    // Not submitted yet: what its first command offers this caller (the submission of a draft).
+    const first = await firstCommands(db, caller, orderApprovalDeclaration, { ObjectID: orderId, ...order });
     return {
-      view: {
-        Workflow: WORKFLOW,
-        StreamID: null,
-        SubjectID: orderId,
-        State: 'draft',
-        WorkflowVersion: 0,
-        Commands: mine ? [{ Name: 'submit', Asks: null }] : [],
-        Allowed: mine ? ['application.submit'] : [],
-        Decider: null,
-        Node: null,
-        Reason: null,
-      },
+      view: notStartedView(orderApprovalDeclaration, orderId, first),
       history: [],
       chain: [] as string[],
     };

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { initialTransition } from 'xstate';
 import type { z } from 'zod';
 import { asksForLines } from '../../domain/workflow-decisions';
 import type { WorkflowActor } from '../../machines/workflows/actor';
@@ -13,7 +14,7 @@ import { resourceDef } from '../resources/registry';
 import { getRecord } from '../resources/write';
 import { allowedCommands, type FactsOf } from './allowed';
 import type { Clock } from './clock';
-import { dispatch, loadStream, type StreamState } from './engine';
+import { dispatch, loadStream, type StreamState, startStream } from './engine';
 import { hooksOf, type WorkflowHooks } from './hooks';
 import { awaitedDecider } from './projection';
 
@@ -120,6 +121,12 @@ export async function decide(db: Db, caller: Caller, request: DecisionRequest) {
   return inTransaction(db, async (trx) => {
     const subject = await subjectInScope(trx, caller, declaration, request.subjectId);
     const streamId = await streamOf(trx, declaration, request.subjectId, request.streamId);
+    await begunBy(trx, caller, declaration, {
+      streamId,
+      subject,
+      command: request.command,
+      clock: request.clock,
+    });
     const state = await loadStream(trx, streamId);
     if (request.version !== undefined && request.version !== state.version)
       throw new PortalError(409, 'server.workflow.raced');
@@ -165,6 +172,32 @@ export async function decide(db: Db, caller: Caller, request: DecisionRequest) {
 }
 
 /**
+ * The record's first command starts its stream, where the workflow begins before anything is decided
+ * (its `begin` hook): the machine's input from the hook, the caller its first actor. A stream that
+ * exists, or a workflow without the hook, is left as it is (a command then acts on the stream, or 404).
+ */
+async function begunBy(
+  trx: Db,
+  caller: Caller,
+  declaration: WorkflowDeclaration,
+  at: { streamId: string; subject: Record<string, unknown>; command: string; clock?: Clock },
+) {
+  const begin = hooksOf(declaration.name)?.begin;
+  if (!begin || declaration.subject.streams !== 'onePerSubject' || (await streamExists(trx, at.streamId)))
+    return;
+  const actor = actorOf(caller);
+  const input = await begin(trx, { caller, actor, command: at.command, subject: at.subject });
+  await startStream(trx, {
+    streamId: at.streamId,
+    workflow: declaration.name,
+    subject: [declaration.subject.resource, String(at.subject.ObjectID)],
+    input,
+    actor,
+    at: at.clock?.at,
+  });
+}
+
+/**
  * A view whose commands ask for quantities per line (a loan's return or conversion) gets the record's
  * open lines from the workflow's server side, read from the stream as it now stands.
  */
@@ -198,7 +231,11 @@ export async function decisionOptions(
     !query.streamId &&
     !(await streamExists(db, streamId))
   )
-    return notStartedView(declaration, query.subjectId);
+    return notStartedView(
+      declaration,
+      query.subjectId,
+      await firstCommands(db, caller, declaration, subject),
+    );
   const state = await loadStream(db, streamId);
   return withOpenLines(db, state, actorOf(caller), factsOf);
 }
@@ -220,18 +257,50 @@ const streamExists = async (db: Db, streamId: string) =>
   ).rows[0]?.n ?? 0) > 0;
 
 /**
+ * What the caller may do first on a record whose stream has not begun: the commands the machine's
+ * first state allows them, as the stream the `begin` hook would start with them — none where the
+ * workflow has no such hook or the hook refuses this caller.
+ */
+export async function firstCommands(
+  db: Db,
+  caller: Caller,
+  declaration: WorkflowDeclaration,
+  subject: Record<string, unknown>,
+): Promise<string[]> {
+  const hooks = hooksOf(declaration.name);
+  if (!hooks?.begin) return [];
+  const actor = actorOf(caller);
+  const factsOf = factsAbout(hooks, subject);
+  const offered: string[] = [];
+  for (const command of Object.keys(declaration.commands)) {
+    const input = await hooks.begin(db, { caller, actor, command, subject }).catch((error: unknown) => {
+      if (error instanceof PortalError) return undefined;
+      throw error;
+    });
+    if (input === undefined) continue;
+    const [snapshot] = initialTransition(declaration.machine, input);
+    if (allowedCommands(declaration, snapshot, actor, factsOf).includes(command)) offered.push(command);
+  }
+  return offered;
+}
+
+/**
  * A record whose workflow has not started yet (a draft order before its first submission): it stands
  * in the workflow's first state, nobody decides it, and its page offers what starts it, not an error.
  */
-function notStartedView(declaration: WorkflowDeclaration, subjectId: string): ReturnType<typeof streamView> {
+export function notStartedView(
+  declaration: WorkflowDeclaration,
+  subjectId: string,
+  commands: string[] = [],
+): ReturnType<typeof streamView> {
   return {
     Workflow: declaration.name,
     StreamID: '',
     SubjectID: subjectId,
     State: String(declaration.machine.config.initial ?? ''),
     WorkflowVersion: 0,
-    Commands: [],
-    Allowed: [],
+    Commands: commands.map((name) => ({ Name: name, Asks: declaration.commands[name].asks ?? null })),
+    Allowed: commands.map((name) => declaration.commands[name].event),
     Decider: null,
     Node: null,
     Reason: null,

@@ -30,6 +30,15 @@ export interface FactsCall {
   clock?: Clock;
 }
 
+/** Who would begin a record's stream, with which command: a workflow's `begin` hook decides. */
+export interface BeginCall {
+  caller: Caller;
+  actor: WorkflowActor;
+  command: string;
+  /** The subject record as the caller sees it. */
+  subject: Record<string, unknown>;
+}
+
 /**
  * The server side of a workflow, where it has one: `prepare` adds what only the server knows to the
  * event (the agent's facts now, the customer an agreement creates) or refuses by a rule the machine
@@ -42,6 +51,13 @@ export interface WorkflowHooks {
    * offer, so what is offered and what is taken follow one rule.
    */
   facts?: (call: FactsCall) => Record<string, unknown> | undefined;
+  /**
+   * For a workflow of one stream per record whose chart begins before anything was decided (a draft
+   * order): the machine's input for the stream the record's first command starts, or a refusal when
+   * this caller may not begin it. It only reads: the decision layer starts the stream in the
+   * command's transaction, and asks it, writing nothing, which commands a page may offer first.
+   */
+  begin?: (db: Db, call: BeginCall) => Promise<unknown>;
   /** A clearer refusal than the machine's "not now" for a command it refuses, where a rule explains it. */
   explain?: (call: HookCall) => PortalError | undefined;
   prepare?: (trx: Db, call: HookCall) => Promise<Record<string, unknown> | undefined>;

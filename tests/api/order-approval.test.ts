@@ -1,7 +1,5 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Caller } from '../../server/http/auth';
-import { openOrderApproval } from '../../server/orders/order-approval.service';
 import { startTestApp, type TestApp } from './harness';
 
 /**
@@ -194,15 +192,8 @@ describe('an order through its approval chain', () => {
     expect(await statusOf(o.ObjectID)).toBe('141');
   });
 
-  it('offers the submission on the record page once order entry opened the draft’s approval', async () => {
+  it('offers a draft’s first commands on its record page, and its approval begins with the one sent', async () => {
     const o = await order('rsp', 1_000_00n);
-    const rows =
-      await sql<Caller>`select e.object_id::text as "employeeId", e.username, e.last_name as "lastName",
-        e.role_code as "roleCode", r.data_scope as "dataScope", e.province_code as "provinceCode",
-        e.city_code as "cityCode", e.company_id::text as "companyId", '' as "tokenHash",
-        false as "mustChangePassword"
-      from employee e join role r on r.code = e.role_code where e.username = 'rsp'`.execute(db());
-    await openOrderApproval(db(), rows.rows[0], o.ObjectID);
     const options = await t.post(
       '/workflow/options',
       { workflow: 'orderApproval', ObjectID: o.ObjectID },
@@ -210,15 +201,28 @@ describe('an order through its approval chain', () => {
     );
     expect(options.body.results.State).toBe('draft');
     expect(options.body.results.Commands.map((c: { Name: string }) => c.Name)).toEqual(['submit', 'cancel']);
-    const others = await t.post(
+    const finance = await t.post(
       '/workflow/options',
       { workflow: 'orderApproval', ObjectID: o.ObjectID },
-      tokens.ops,
+      tokens.finance,
     );
-    expect(others.body.results.Commands).toEqual([]);
+    expect(finance.body.results.Commands).toEqual([]);
+    expect((await decide(o.ObjectID, 'finance', 'submit')).status).toBe(403);
     const submitted = await decide(o.ObjectID, 'rsp', 'submit');
     expect(submitted.body.results.State, submitted.body.message).toBe('inApproval');
     expect((await approvalPage(o.ObjectID, 'ops')).body.results.Chain).toEqual(['JS013']);
+  });
+
+  it('cancels a draft its applicant gives up, with the reason, keeping it on record', async () => {
+    const o = await order('rsp', 1_000_00n);
+    const bare = await decide(o.ObjectID, 'rsp', 'cancel');
+    expect(bare.status).toBe(400);
+    expect(await statusOf(o.ObjectID)).toBe('101');
+    const cancelled = await decide(o.ObjectID, 'rsp', 'cancel', { reason: 'Entered twice' });
+    expect(cancelled.body.results.State, cancelled.body.message).toBe('cancelled');
+    expect(await statusOf(o.ObjectID)).toBe('141');
+    const page = await approvalPage(o.ObjectID, 'rsp');
+    expect(page.body.results.History.map((h: { Reason: string | null }) => h.Reason)).toEqual(['Entered twice']);
   });
 
   it('shows a draft whose approval has not started as a draft, not as a missing workflow', async () => {
