@@ -222,7 +222,9 @@ describe('an order through its approval chain', () => {
     expect(cancelled.body.results.State, cancelled.body.message).toBe('cancelled');
     expect(await statusOf(o.ObjectID)).toBe('141');
     const page = await approvalPage(o.ObjectID, 'rsp');
-    expect(page.body.results.History.map((h: { Reason: string | null }) => h.Reason)).toEqual(['Entered twice']);
+    expect(page.body.results.History.map((h: { Reason: string | null }) => h.Reason)).toEqual([
+      'Entered twice',
+    ]);
   });
 
   it('shows a draft whose approval has not started as a draft, not as a missing workflow', async () => {
