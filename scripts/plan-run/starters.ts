@@ -1,4 +1,5 @@
 import type { Starter } from './run-plan';
+import { orderDocumentStarters } from './starters/order-documents';
 import { orderStarters } from './starters/orders';
 
 /**
@@ -8,4 +9,5 @@ import { orderStarters } from './starters/orders';
  */
 export const starters: Record<string, Starter> = {
   ...orderStarters,
+  ...orderDocumentStarters,
 };

@@ -1,0 +1,162 @@
+import { businessDay } from '../../../domain/business-clock';
+import { LoanType } from '../../../domain/codes/loans.codes';
+import { OrderApprovalStatus } from '../../../domain/codes/orders.codes';
+import { InvoiceType } from '../../../domain/codes/payments.codes';
+import { ProductCategory } from '../../../domain/codes/products.codes';
+import { ROLE } from '../../../domain/roles';
+import type { WorkflowActor } from '../../../machines/workflows/actor';
+import { loanOrderDeclaration } from '../../../machines/workflows/loan-order.workflow';
+import { findWorkflow } from '../../../machines/workflows/registry';
+import type { Cast } from '../cast';
+import type { PortalCalls } from '../portal';
+import type { Starter } from '../run-plan';
+import { applicantAccount, createdId, unique } from './kit';
+
+type Row = Record<string, unknown>;
+
+/** The first person of a role in a workflow's example: the one the plan names by the role's demo login. */
+function personOf(workflow: string, role: string): WorkflowActor {
+  const person = findWorkflow(workflow)?.example.actors.find((a) => a.role === role);
+  if (!person) throw new Error(`${workflow} names no ${role} in its example`);
+  return person;
+}
+
+/** The rows of a list page the caller reads, or an error naming what the portal answered. */
+async function listed(portal: PortalCalls, resource: string, body: Row, token: string): Promise<Row[]> {
+  const answer = await portal.post(`/${resource}/search`, { currentPage: 1, pageSize: 100, ...body }, token);
+  if (answer.status !== 200)
+    throw new Error(`${resource} list: ${answer.status} ${answer.body?.message ?? ''}`);
+  return (answer.body.results ?? []) as Row[];
+}
+
+const fen = (yuan: unknown) => Math.round(Number(yuan ?? 0) * 100);
+const yuan = (fen: number) => (fen / 100).toFixed(2);
+
+/** A day n days after a YYYY-MM-DD day. */
+function dayAfter(day: string, days: number) {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Invoice applications
+
+/** What a plan's application asks invoiced of an order: a small part, so the demo's payments last a run. */
+const INVOICE_PART_FEN = 100_00;
+
+/**
+ * An invoice application as sales operations makes it on its page — for part of an effective order
+ * its list shows paid and not yet invoiced — with the invoice finance issued for it entered on the
+ * application (number and date), as finance does before it agrees: it waits in finance review.
+ */
+async function invoiceApplication(portal: PortalCalls, cast: Cast) {
+  const { token } = await applicantAccount(cast, 'invoiceApproval');
+  const orders = await listed(portal, 'order', { ApprovalStatus: OrderApprovalStatus.effective }, token);
+  const open = orders.filter((o) => fen(o.PaidAmount) - fen(o.InvoicedAmount) >= INVOICE_PART_FEN);
+  let application: Row | undefined;
+  const refusals: string[] = [];
+  // An order's paid amount may already be held by open applications the list does not count: the next one.
+  for (const order of open) {
+    const applied = await portal.post(
+      '/invoice/create',
+      {
+        PageID: 'ordersSetup.invoiceEdit',
+        InvoiceType: InvoiceType.vatSpecialInvoice,
+        Lines: [{ OrderNo: order.OrderNo, InvoiceAmount: yuan(INVOICE_PART_FEN) }],
+      },
+      token,
+    );
+    if (applied.status === 200) {
+      application = applied.body.results as Row;
+      break;
+    }
+    refusals.push(`${order.OrderNo}: ${applied.body?.message ?? applied.status}`);
+  }
+  if (!application) throw new Error(`invoice application: no order to invoice (${refusals.join('; ')})`);
+  const id = createdId('invoice application', { status: 200, body: { results: application } });
+  const finance = await cast.account(personOf('invoiceApproval', ROLE.finance));
+  const recorded = await portal.post(
+    '/invoice/update',
+    {
+      ObjectID: id,
+      Version: application.Version,
+      InvoiceNumber: unique('FP'),
+      InvoiceDate: businessDay(),
+    },
+    finance.token,
+  );
+  if (recorded.status !== 200)
+    throw new Error(`invoice number: ${recorded.status} ${recorded.body?.message}`);
+  return id;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Loans
+
+/** Where a loan's value falls in the demo's loan bands for the chain its example names (two lent units). */
+const LOAN_VALUE_FEN = { above: 300_000_00, atMost: 1_000_000_00 };
+
+/**
+ * A demo product whose two units are worth a loan the example's chain decides (province manager, then
+ * sales operations), read from the product files as the catalogue lists them; not a service.
+ */
+async function loanProduct(portal: PortalCalls, cast: Cast, units: number) {
+  const { token } = await cast.account({ id: 'admin', name: 'admin', role: ROLE.systemAdmin });
+  for (let page = 1; page <= 20; page += 1) {
+    const answer = await portal.post('/product/search', { currentPage: page, pageSize: 100 }, token);
+    const rows = (answer.body?.results ?? []) as Row[];
+    const fits = rows.find((p) => {
+      const value = fen(p.ExtStandardPrice_SDK) * units;
+      return (
+        p.Enabled !== false &&
+        p.ExtProductCategory_SDK !== ProductCategory.services &&
+        value > LOAN_VALUE_FEN.above &&
+        value <= LOAN_VALUE_FEN.atMost
+      );
+    });
+    if (fits) return String(fits.pn);
+    if (rows.length < 100) break;
+  }
+  throw new Error('loan: no demo product of a fitting price');
+}
+
+/** A loan as the agent's staff asks for it on the loan form: two units of one product, due in a month. */
+async function loanRequest(portal: PortalCalls, cast: Cast) {
+  const applicant = await applicantAccount(cast, 'loanOrder');
+  const lent = loanOrderDeclaration.example.input.lines[0].lent;
+  const product = await loanProduct(portal, cast, lent);
+  const agent = await ownCompany(portal, applicant.token);
+  const created = await portal.post(
+    '/loanOrder/create',
+    {
+      PageID: 'ordersSetup.loanOrderEdit',
+      LoanType: LoanType.test,
+      AgentName: agent,
+      EndUserName: unique('End user'),
+      ExpectedReturnDate: dayAfter(businessDay(), 30),
+      Purpose: 'POC',
+      Lines: [{ ProductCode: product, Quantity: lent }],
+    },
+    applicant.token,
+  );
+  return createdId('loan', created);
+}
+
+/** The company an agent's staff works for, as the customer picker of its pages lists it. */
+async function ownCompany(portal: PortalCalls, token: string) {
+  const info = await portal.post('/user/getInfo', {}, token);
+  const companyId = info.body?.results?.ExtCompanyID_SDK as string | undefined;
+  const found = await portal.post('/customerLookup/search', { pageSize: 100, currentPage: 1 }, token);
+  const rows = (found.body?.results ?? []) as Row[];
+  const own = rows.find((c) => c.ObjectID === companyId);
+  if (!own?.Name)
+    throw new Error(`the caller's company is not among its customers: ${found.body?.message ?? ''}`);
+  return String(own.Name);
+}
+
+/** The order documents' workflows, each begun as its desk begins it. */
+export const orderDocumentStarters: Record<string, Starter> = {
+  invoiceApproval: invoiceApplication,
+  loanOrder: loanRequest,
+};
