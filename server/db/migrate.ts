@@ -65,6 +65,7 @@ import * as rspLinesAreRspTasks from './migrations/067-rsp-lines-are-rsp-tasks.m
 import * as portalServers from './migrations/068-portal-servers.migration';
 import * as cityManagerTasksInTheirCity from './migrations/069-city-manager-tasks-in-their-city.migration';
 import * as partnerShipments from './migrations/071-partner-shipments.migration';
+import * as reconciliationOwnLine from './migrations/072-reconciliation-own-line.migration';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -134,6 +135,7 @@ const migrations: Record<string, Migration> = {
   '068-portal-servers': portalServers,
   '069-city-manager-tasks-in-their-city': cityManagerTasksInTheirCity,
   '071-partner-shipments': partnerShipments,
+  '072-reconciliation-own-line': reconciliationOwnLine,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { OrderChannel } from '../../domain/codes/orders.codes';
 import { ReportType } from '../../domain/codes/reports.codes';
 import type { Invariant } from '../books/invariant';
 import { REPORT_TYPE_OF } from '../imports/control-dates';
@@ -47,6 +48,7 @@ export const reportInvariants = {
   // The monthly shipment report and the warning list promise each shipment and each purchase line
   // counted once: per buyer, month and model their sums equal what was shipped and reported. A line
   // of a buyer the portal no longer holds, or a product known twice, would drop or double a figure.
+  // Only the own line's shipments are the vendor's: a partner-line shipment is the partner's goods.
   reconciliationCountsEachLineOnce: {
     query: sql`with shown as (
         select company_id, period, product_model as model,
@@ -57,7 +59,7 @@ export const reportInvariants = {
         select s.company_id, report_period(s.ship_date) as period,
           coalesce(p.data->>'ProductModel', s.product_code) as model, sum(s.quantity) as quantity
         from shipment s left join product p on p.product_code = s.product_code
-        where s.company_id is not null group by 1, 2, 3),
+        where s.company_id is not null and s.order_channel = ${OrderChannel.ownLine} group by 1, 2, 3),
       reported as (
         select company_id, data->>'Period' as period, data->>'ProductModel' as model,
           max(data->>'AgentName') as agent,
