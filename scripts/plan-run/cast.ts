@@ -20,8 +20,8 @@ const COLLEAGUE_CHANGED = 'Plan2026ready';
 /**
  * Who plays each person of a workflow's example in a run: the first person of a role is the demo
  * login that holds it (as the plan names it); a second one of the same role — the colleague a step is
- * forwarded to — is an account the administrator creates for the run through the employee pages, with
- * its first password changed as any newcomer's.
+ * forwarded to — is an account the administrator creates for the run through the employee pages, where
+ * the demo login of the role works, with its first password changed as any newcomer's.
  */
 export class Cast {
   readonly #accounts = new Map<string, Promise<Account>>();
@@ -58,6 +58,23 @@ export class Cast {
     return { token, employeeId: String(answer.body.results.employee.ObjectID) };
   }
 
+  /**
+   * Where a colleague works: where the demo login of their role does (its province, city and company,
+   * as the administrator reads them on its account), so they see the records their demo colleague sees.
+   */
+  async #workplace(actor: WorkflowActor, adminToken: string) {
+    const first = this.people.find((p) => p.role === actor.role);
+    const demo = this.logins.find((l) => l.roleCode === actor.role && !l.firstTime);
+    if (!first || first.id === actor.id || !demo) return {};
+    const { employeeId } = await this.account(first);
+    const read = await this.portal.post('/employee/getOne', { ObjectID: employeeId }, adminToken);
+    if (read.status !== 200) throw new Error(`the account of ${demo.username}: ${read.body?.message}`);
+    const { ProvinceCode, CityCode, ExtCompanyID_SDK } = read.body.results;
+    return Object.fromEntries(
+      Object.entries({ ProvinceCode, CityCode, ExtCompanyID_SDK }).filter(([, value]) => value),
+    );
+  }
+
   async #colleague(actor: WorkflowActor): Promise<Account> {
     const admin = this.logins.find((l) => l.username === 'admin');
     if (!admin) throw new Error('the cast needs the administrator to make a colleague');
@@ -72,6 +89,7 @@ export class Cast {
         Email: `${username}@portal.example`,
         Phone: '13800000000',
         Password: COLLEAGUE_PASSWORD,
+        ...(await this.#workplace(actor, token)),
       },
       token,
     );

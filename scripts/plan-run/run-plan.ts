@@ -5,8 +5,36 @@ import { commandOfEvent, type WorkflowDeclaration } from '../../machines/workflo
 import type { Cast } from './cast';
 import type { PortalCalls } from './portal';
 
-/** A new record of the workflow's subject whose stream stands where the plan's paths begin. */
-export type Starter = (portal: PortalCalls, cast: Cast) => Promise<string>;
+/** What the portal answers a step: its status and envelope, whose results name the stream's `State` and `Node`. */
+export type StepAnswer = Awaited<ReturnType<PortalCalls['post']>>;
+
+/**
+ * A record's own door for the steps its people take elsewhere than at the decision endpoint (the
+ * applicant of a public registration, who has no login, acts on the public pages with the number the
+ * registration answered): the answer to a step it takes, or nothing for a step it leaves to
+ * `/workflow/decide`. A successful answer's results give the stream's `State` and, where the page tells
+ * it, its chain step as `Node`, as the decision endpoint does.
+ */
+export type Door = (step: PlanStepSent) => Promise<StepAnswer> | undefined;
+
+/** A step as a person sends it: the workflow's command, its payload, and who sends it. */
+export interface PlanStepSent {
+  command: string;
+  payload: Record<string, unknown>;
+  actor: WorkflowActor;
+}
+
+/** A record a starter made: its id, and the door of its own its steps may go through. */
+export interface StartedRecord {
+  id: string;
+  door?: Door;
+}
+
+/**
+ * A new record of the workflow's subject whose stream stands where the plan's paths begin: its id, or
+ * the record with its door.
+ */
+export type Starter = (portal: PortalCalls, cast: Cast) => Promise<string | StartedRecord>;
 
 /** How one path of a plan went: passed, or the first step where the portal and the chart parted. */
 export interface PathRun {
@@ -32,8 +60,9 @@ async function payloadOf(step: PlanStep, actors: WorkflowActor[], cast: Cast) {
 
 /**
  * Runs one planned path through the portal's decision endpoint: a new record started, then each step
- * sent as the account that plays its person, each answer held to the state (and chain step) the chart
- * says it leads to. Stops at the first divergence: a refusal the chart did not predict, or another state.
+ * sent as the account that plays its person (or through the record's own door, where it takes the
+ * step), each answer held to the state (and chain step) the chart says it leads to. Stops at the first
+ * divergence: a refusal the chart did not predict, or another state.
  */
 export async function runPath(
   portal: PortalCalls,
@@ -43,7 +72,15 @@ export async function runPath(
   cast: Cast,
 ): Promise<PathRun> {
   const run = { path: path.n, target: path.target };
-  const subjectId = await start(portal, cast);
+  const started = await start(portal, cast);
+  const { id: subjectId, door } = typeof started === 'string' ? { id: started, door: undefined } : started;
+  /** A step sent to the decision endpoint as the account that plays its person. */
+  const decision = async ({ command, payload, actor }: PlanStepSent) =>
+    portal.post(
+      '/workflow/decide',
+      { workflow: declaration.name, ObjectID: subjectId, command, payload },
+      (await cast.account(actor)).token,
+    );
   for (const step of path.steps) {
     const event = step.sent as AnyEventObject & { actor?: WorkflowActor };
     const expected = stateName(step.to.value);
@@ -54,22 +91,18 @@ export async function runPath(
       divergence: { step: step.n, expected, got },
     });
     if (!command || !event.actor) return diverged(`${event.type} is no command a person sends`);
-    const { token } = await cast.account(event.actor);
-    const answer = await portal.post(
-      '/workflow/decide',
-      {
-        workflow: declaration.name,
-        ObjectID: subjectId,
-        command,
-        payload: await payloadOf(step, declaration.example.actors, cast),
-      },
-      token,
-    );
+    const sent = {
+      command,
+      payload: await payloadOf(step, declaration.example.actors, cast),
+      actor: event.actor,
+    };
+    const answer = (await door?.(sent)) ?? (await decision(sent));
     if (answer.status !== 200) return diverged(`${answer.status} ${answer.body?.message ?? ''}`);
-    const view = answer.body.results as { State: string; Node: number | null };
+    const view = answer.body.results as { State: string; Node?: number | null };
     const node = (step.to.context as { node?: number }).node ?? null;
-    if (view.State !== expected || (node !== null && view.Node !== node))
-      return diverged(`${view.State}${view.Node === null ? '' : ` #${view.Node}`}`);
+    // A door's page that does not tell the chain step (a finished registration's progress) is held to the state.
+    if (view.State !== expected || (node !== null && view.Node !== undefined && view.Node !== node))
+      return diverged(`${view.State}${view.Node == null ? '' : ` #${view.Node}`}`);
   }
   return { ...run, passed: true };
 }

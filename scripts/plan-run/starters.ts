@@ -1,4 +1,5 @@
 import type { Starter } from './run-plan';
+import { agentStarters } from './starters/agents';
 import { orderDocumentStarters } from './starters/order-documents';
 import { orderStarters } from './starters/orders';
 
@@ -10,4 +11,5 @@ import { orderStarters } from './starters/orders';
 export const starters: Record<string, Starter> = {
   ...orderStarters,
   ...orderDocumentStarters,
+  ...agentStarters,
 };
