@@ -71,7 +71,7 @@ async function publicRegistration(portal: PortalCalls): Promise<StartedRecord> {
 /**
  * The agent area's workflows, each begun as its desk (or the public) begins it. The generic `approval`
  * has none: no page or endpoint of the portal makes a generic application (only the engine's tests
- * start its streams). The agent change has its own file.
+ * start its streams).
  */
 export const agentStarters: Record<string, Starter> = {
   registration: publicRegistration,
