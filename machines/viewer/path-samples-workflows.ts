@@ -5,6 +5,7 @@ import {
   type CustomerApplications,
 } from '../../domain/customer-applications';
 import { chainContextKey, commandEvents } from '../workflows/declaration-events';
+import { orderChangeDeclaration } from '../workflows/order-change.workflow';
 import { workflowDeclarations } from '../workflows/registry';
 import type { PathSample } from './test-paths';
 
@@ -70,4 +71,18 @@ export const workflowPathSamples: Record<string, PathSample> = {
       { input: d.example.input, events: commandEvents(d), contextKey: chainContextKey },
     ]),
   ),
+  // A change's submission carries what the server found in its lines: the approval chain of the new
+  // amount when it needs approval, none when the other side's confirmation applies it.
+  orderChange: {
+    input: orderChangeDeclaration.example.input,
+    events: commandEvents(orderChangeDeclaration).flatMap((e) =>
+      e.type === 'change.submit'
+        ? [
+            { ...e, chain: orderChangeDeclaration.example.input.chain },
+            { ...e, chain: [] },
+          ]
+        : [e],
+    ),
+    contextKey: (s) => [...chainContextKey(s), ctx(s).chain.length > 0],
+  },
 };

@@ -23,6 +23,9 @@ export function commandEvents(declaration: WorkflowDeclaration): AnyEventObject[
       ];
     // The directory's fact the server adds to a forward: the role of the person named.
     if (asks === 'colleague') return actors.map((a) => ({ to: a.id, toName: a.name, toRole: a.role }));
+    // A settlement names its lines, as the dialog sends them (a bare one would settle all that is out).
+    if (asks === 'inspectedLines') return [{ lines: [{ lineNo: 1, quantity: 1, inspection: 'good' }] }];
+    if (asks === 'lines') return [{ lines: [{ lineNo: 1, quantity: 1 }] }];
     return [{}];
   };
   return Object.values(declaration.commands).flatMap((command) =>

@@ -1,12 +1,24 @@
 import { businessDay } from '../../../domain/business-clock';
 import { LoanType } from '../../../domain/codes/loans.codes';
-import { OrderApprovalStatus } from '../../../domain/codes/orders.codes';
+import {
+  OrderApprovalStatus,
+  OrderChangeType,
+  OrderChannel,
+  OrderType,
+} from '../../../domain/codes/orders.codes';
 import { InvoiceType } from '../../../domain/codes/payments.codes';
 import { ProductCategory } from '../../../domain/codes/products.codes';
 import { ROLE } from '../../../domain/roles';
+import { pathSamples } from '../../../machines/viewer/path-samples';
+import { planOf } from '../../../machines/viewer/plan-report';
+import { planWords } from '../../../machines/viewer/plan-words';
+import type { PlanPath } from '../../../machines/viewer/test-paths';
 import type { WorkflowActor } from '../../../machines/workflows/actor';
 import { loanOrderDeclaration } from '../../../machines/workflows/loan-order.workflow';
+import { orderChangeWorkflow } from '../../../machines/workflows/order-change.workflow';
 import { findWorkflow } from '../../../machines/workflows/registry';
+import { translate } from '../../../server/http/i18n';
+import { demoEmployees } from '../../../server/seed/employees.seed';
 import type { Cast } from '../cast';
 import type { PortalCalls } from '../portal';
 import type { Starter } from '../run-plan';
@@ -155,8 +167,132 @@ async function ownCompany(portal: PortalCalls, token: string) {
   return String(own.Name);
 }
 
+// ---------------------------------------------------------------------------------------------------
+// Order changes
+
+/**
+ * The demo's order approval bands of a standard order: up to 500,000 yuan sales operations alone,
+ * up to 2,000,000 also finance — the chain the example of an order change needs approval along.
+ */
+const ORDER_BAND_FEN = { opsAlone: 500_000_00, ceiling: 2_000_000_00 };
+/** A change that needs approval raises the amount by more than a tenth; the plan's raises are larger. */
+const RAISE = 1.3;
+
+/** A priced product a new order line can take (standard price, not a service), for a raise of `fenWanted`. */
+async function productFor(portal: PortalCalls, cast: Cast, fenWanted: number) {
+  const { token } = await cast.account({ id: 'admin', name: 'admin', role: ROLE.systemAdmin });
+  const rows = await listed(portal, 'product', {}, token);
+  const priced = rows.filter(
+    (p) =>
+      p.Enabled !== false &&
+      p.ExtProductCategory_SDK !== ProductCategory.services &&
+      fen(p.ExtStandardPrice_SDK) > 0 &&
+      fen(p.ExtStandardPrice_SDK) <= fenWanted,
+  );
+  const best = priced.sort((a, b) => fen(b.ExtStandardPrice_SDK) - fen(a.ExtStandardPrice_SDK))[0];
+  if (!best) throw new Error('order change: no demo product to add a line of');
+  return { code: String(best.pn), fen: fen(best.ExtStandardPrice_SDK) };
+}
+
+/** Whether the plan's path sends the change for approval at its first submission, or to be applied at once. */
+type ChangeKind = 'approval' | 'atOnce';
+
+function kindOf(path: PlanPath): ChangeKind {
+  const submission = path.steps.find((s) => s.sent.type === 'change.submit')?.sent as
+    | { chain?: unknown[] }
+    | undefined;
+  return submission?.chain && submission.chain.length === 0 ? 'atOnce' : 'approval';
+}
+
+/** How many changes each run (its cast) has begun. */
+const begun = new WeakMap<Cast, number>();
+let defaultKinds: ChangeKind[] | undefined;
+
+/**
+ * The kind of the next change of a run, for a runner that does not say which path it begins: the
+ * default plan's paths in their order, as the runner takes them.
+ */
+function nextKindOf(cast: Cast): ChangeKind {
+  defaultKinds ??= planOf(
+    orderChangeWorkflow,
+    pathSamples.orderChange,
+    'cover',
+    planWords(orderChangeWorkflow, (key, params) => translate('en', key, params), {
+      lang: 'en',
+      logins: demoEmployees,
+    }),
+  ).paths.map(kindOf);
+  const n = begun.get(cast) ?? 0;
+  begun.set(cast, n + 1);
+  return defaultKinds[n % defaultKinds.length];
+}
+
+/**
+ * What a change asks of an order: the delivery date only (applied once the other side confirms), or a
+ * new line that raises the amount by a third into the band of sales operations and finance (approved
+ * along that chain after the confirmation).
+ */
+async function changeOf(portal: PortalCalls, cast: Cast, order: Row, kind: ChangeKind): Promise<Row> {
+  const deliveryDate = dayAfter(businessDay(), 20);
+  if (kind === 'atOnce')
+    return { ChangeType: OrderChangeType.deliveryDate, RequiredDeliveryDate: deliveryDate };
+  const before = fen(order.OrderAmount);
+  const after = Math.max(Math.round(before * RAISE), ORDER_BAND_FEN.opsAlone + 100_000_00);
+  if (after > ORDER_BAND_FEN.ceiling) return {};
+  const { token } = await applicantAccount(cast, 'orderChange');
+  const current = await portal.post('/orderChange/orderLines', { OrderNo: order.OrderNo }, token);
+  const lines = (current.body?.results?.Lines ?? []) as Row[];
+  const product = await productFor(portal, cast, after - before);
+  const quantity = Math.max(1, Math.floor((after - before) / product.fen));
+  return {
+    ChangeType: OrderChangeType.quantity,
+    Lines: [...lines.map((l) => ({ LineNo: l.LineNo })), { ProductCode: product.code, Quantity: quantity }],
+  };
+}
+
+/**
+ * An order change as the agent's staff asks for it on the order change page: of an effective standard
+ * order of its own company (the first without an open change whose amount the change fits), a draft
+ * waiting for its submission. Its kind follows the plan's path: the first submission the path sends
+ * carries the chain the server will find (`chain: 0` — applied at once; otherwise approval).
+ */
+async function orderChangeRequest(portal: PortalCalls, cast: Cast, path?: PlanPath): Promise<string> {
+  const kind = path ? kindOf(path) : nextKindOf(cast);
+  const { token } = await applicantAccount(cast, 'orderChange');
+  const company = await ownCompany(portal, token);
+  const orders = await listed(
+    portal,
+    'order',
+    {
+      ApprovalStatus: OrderApprovalStatus.effective,
+      OrderChannel: OrderChannel.ownLine,
+      OrderType: OrderType.standard,
+    },
+    token,
+  );
+  const refusals: string[] = [];
+  for (const order of orders.filter((o) => o.AgentName === company)) {
+    const change = await changeOf(portal, cast, order, kind);
+    if (!change.ChangeType) continue;
+    const asked = await portal.post(
+      '/orderChange/create',
+      {
+        PageID: 'ordersSetup.orderChangeEdit',
+        OrderNo: order.OrderNo,
+        ChangeReason: unique('Plan'),
+        ...change,
+      },
+      token,
+    );
+    if (asked.status === 200) return createdId('order change', asked);
+    refusals.push(`${order.OrderNo}: ${asked.body?.message ?? asked.status}`);
+  }
+  throw new Error(`order change: no order of ${company} to change (${refusals.join('; ')})`);
+}
+
 /** The order documents' workflows, each begun as its desk begins it. */
 export const orderDocumentStarters: Record<string, Starter> = {
   invoiceApproval: invoiceApplication,
   loanOrder: loanRequest,
+  orderChange: orderChangeRequest,
 };
