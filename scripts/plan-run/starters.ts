@@ -1,4 +1,5 @@
 import type { Starter } from './run-plan';
+import { agentChangeStarters } from './starters/agent-changes';
 import { agentStarters } from './starters/agents';
 import { orderDocumentStarters } from './starters/order-documents';
 import { orderStarters } from './starters/orders';
@@ -12,4 +13,5 @@ export const starters: Record<string, Starter> = {
   ...orderStarters,
   ...orderDocumentStarters,
   ...agentStarters,
+  ...agentChangeStarters,
 };
