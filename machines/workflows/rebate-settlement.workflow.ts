@@ -266,8 +266,9 @@ export const rebateSettlementDeclaration = defineWorkflow({
       agentRole: ROLE.rspAgent,
       applicant: { id: 'ops-1', name: 'Qian (sales ops)', role: ROLE.salesOperations },
     },
+    // The sales operations desk calculates (the channel department holds no rebate pages), and a
+    // colleague of the desk reviews what one of them calculated.
     actors: [
-      { id: 'dept-1', name: 'Zhou (channel department)', role: ROLE.channelDepartment },
       { id: 'ops-1', name: 'Qian (sales ops)', role: ROLE.salesOperations },
       { id: 'ops-2', name: 'Jiang (sales ops)', role: ROLE.salesOperations },
       { id: 'agent-1', name: 'Chen (RSP staff)', role: ROLE.rspAgent },

@@ -3,6 +3,7 @@ import { agentChangeStarters } from './starters/agent-changes';
 import { agentStarters } from './starters/agents';
 import { orderDocumentStarters } from './starters/order-documents';
 import { orderStarters } from './starters/orders';
+import { rebateAndTaskStarters } from './starters/rebates-tasks';
 
 /**
  * How a plan run begins each path of a workflow: the record its applicant makes through the pages a
@@ -11,6 +12,7 @@ import { orderStarters } from './starters/orders';
  */
 export const starters: Record<string, Starter> = {
   ...orderStarters,
+  ...rebateAndTaskStarters,
   ...orderDocumentStarters,
   ...agentStarters,
   ...agentChangeStarters,
