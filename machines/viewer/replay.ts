@@ -49,7 +49,12 @@ function eventlessTaken(machine: AnyStateMachine, before: AnyMachineSnapshot, af
   return taken;
 }
 
-function transitionsOfEvent(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, event: AnyEventObject) {
+/** The transitions an event takes from a snapshot, eventless microsteps after it included. */
+export function transitionsOfEvent(
+  machine: AnyStateMachine,
+  snapshot: AnyMachineSnapshot,
+  event: AnyEventObject,
+) {
   const direct = machine.getTransitionData(snapshot as never, event as never).map((t) => transitionId(t));
   const steps = getMicrosteps(machine, snapshot as never, event as never).map(([s]) => s);
   const eventless = steps.slice(1).flatMap((s, i) => eventlessTaken(machine, steps[i], s));
