@@ -109,6 +109,7 @@ export const workflowGuards: Record<string, string> = {
   isReturned: 'returned for more documents',
   mayWithdraw: 'allowed to withdraw',
   hasReason: 'a reason given',
+  hasIssued: 'the invoice number and date entered',
   mayStart: 'allowed to start this application',
   mayDecide: 'allowed to take this decision',
   needsNoInput: 'a decision needing no input',

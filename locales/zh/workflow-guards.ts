@@ -109,6 +109,7 @@ export const workflowGuards: Record<string, string> = {
   isReturned: '已退回待补充',
   mayWithdraw: '可撤回',
   hasReason: '已填写原因',
+  hasIssued: '已录入发票号码和开票日期',
   mayStart: '可发起该申请',
   mayDecide: '可作出该审批',
   needsNoInput: '无需填写内容',

@@ -24,9 +24,18 @@ export type FinanceReviewInput<TSubjectKey extends string> = {
 export type FinanceReviewContext<TSubjectKey extends string> = FinanceReviewInput<TSubjectKey> &
   ChainProgress;
 
+/** What finance entered on the record it agrees to (an invoice's number and date), as the server lays it on the agreement. */
+export interface IssuedFact {
+  number: string | null;
+  date: string | null;
+}
+
+/** Finance agrees to what it issued only once the record carries it: the number and the date. */
+export const hasIssuedOn = (issued: IssuedFact) => Boolean(issued.number && issued.date);
+
 export type FinanceReviewEvent =
   | ({ type: 'application.submit' } & ActorEvent)
-  | ({ type: 'approval.agree'; comment?: string } & ActorEvent)
+  | ({ type: 'approval.agree'; comment?: string; issued?: IssuedFact } & ActorEvent)
   | ({ type: 'approval.reject'; reason: string } & ActorEvent)
   | ({ type: 'approval.return'; reason: string } & ActorEvent)
   | ({ type: 'approval.forward'; to: string; toName?: string } & ActorEvent);
@@ -53,6 +62,11 @@ export interface FinanceReviewShape<TSubjectKey extends string> {
   titleKey: string;
   resource: string;
   numberPrefix: NumberPrefix;
+  /**
+   * Whether finance agrees only once it has entered on the record what it issued (an invoice's number
+   * and date): the server lays them on the agreement as `issued`, which the guard `hasIssued` reads.
+   */
+  agreesOnIssued?: boolean;
   /** The record's field that mirrors the state, and its dictionary code per state. */
   status: { field: string; codes: Record<string, string> };
   /** The stream its model tests explore: who applied, the record's id, and who acts on it. */
@@ -73,7 +87,14 @@ export function financeReviewWorkflow<const TSubjectKey extends string>(
       events: {} as FinanceReviewEvent,
       input: {} as FinanceReviewInput<TSubjectKey>,
     },
-    guards: chainGuards,
+    guards: {
+      ...chainGuards,
+      // The server's fact on the agreement; an agreement kept before it was carried was checked then.
+      hasIssued: ({ event }) => {
+        const issued = (event as { issued?: IssuedFact }).issued;
+        return !issued || hasIssuedOn(issued);
+      },
+    },
   }).createMachine({
     id: shape.name,
     context: ({ input }) => ({ ...input, node: 0, decisions: 0 }),
@@ -84,7 +105,9 @@ export function financeReviewWorkflow<const TSubjectKey extends string>(
         tags: [AWAITING_DECISION],
         on: {
           'approval.agree': decisions.finish(
-            and(['isCurrentApprover', 'isLastNode']),
+            shape.agreesOnIssued
+              ? and(['isCurrentApprover', 'isLastNode', 'hasIssued'])
+              : and(['isCurrentApprover', 'isLastNode']),
             shape.agreed.state,
             shape.agreed.transition,
           ),

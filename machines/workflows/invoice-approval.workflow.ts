@@ -47,6 +47,7 @@ export const { machine: invoiceApprovalWorkflow, declaration: invoiceApprovalDec
     titleKey: 'page.ordersSetup.invoiceApproval',
     resource: 'invoice',
     numberPrefix: NUMBER_PREFIX.invoice,
+    agreesOnIssued: true,
     status: { field: 'ApplicationStatus', codes: INVOICE_APPLICATION_STATUS },
     example: {
       applicant: people.ops,
