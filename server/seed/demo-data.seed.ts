@@ -16,6 +16,7 @@ import { seedOpportunities } from './demo-opportunities.seed';
 import { seedOpportunityCustomers } from './demo-opportunity-customers.seed';
 import { seedDemoOrderApprovals } from './demo-order-approvals.seed';
 import { buildOrders, enterSpecialPriceOrders, insertOrders } from './demo-orders.seed';
+import { seedPartnerShipping } from './demo-partner-shipping.seed';
 import { seedPayments } from './demo-payments.seed';
 import { seedProductPull } from './demo-product-pull.seed';
 import { buildProducts, insertProducts } from './demo-products.seed';
@@ -76,6 +77,7 @@ export async function seedDemoData(db: Db, files = defaultAgreementFiles(db)) {
   await seedRebates(db, world);
   await seedInvoices(db, world);
   await seedDeliveries(db, world);
+  await seedPartnerShipping(db, world);
   await seedPurchaseImports(db, world);
   await seedReportReviews(db, world);
   await seedReportStates(db, world);

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { OrderChannel } from '../../domain/codes/orders.codes';
 import type { Db } from '../db/database';
 import { isPeriodLocked } from '../imports/control-dates';
 import { importSpecOf } from '../imports/import-spec';
@@ -23,7 +24,7 @@ interface Received {
 }
 
 /**
- * The agents' purchase reports of what the demo deliveries brought them, imported by sales operations
+ * The agents' purchase reports of what the vendor's demo deliveries brought them, imported by sales operations
  * for them the day after the last shipment of the month: the monthly shipment report then reconciles
  * real shipments against real report lines. The largest line of all reports one unit more than
  * arrived (the first of equals), so the warning list has a difference to show; the others match, serial numbers included.
@@ -32,7 +33,8 @@ export async function seedPurchaseImports(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('purchase-imports');
   const received =
     // A shipment's serials are gathered on their own: joined beside its quantity they would count each
-    // unit once per serial number.
+    // unit once per serial number. Only the own line's shipments are bought from the vendor: a partner
+    // shipment is the partner's goods, which no agent reports as the vendor's.
     await sql<Received>`select c.name as agent, c.province_code as province, report_period(s.ship_date) as period,
       coalesce(p.data->>'ProductModel', s.product_code) as model, sum(s.quantity)::int as quantity,
       max(i.unit_price)::text as price, nullif(string_agg(ss.serials, ', ' order by ss.serials), '') as serials,
@@ -42,6 +44,7 @@ export async function seedPurchaseImports(db: Db, world: DemoWorld) {
       left join product p on p.product_code = s.product_code
       left join lateral (select string_agg(x.serial_no, ', ' order by x.serial_no) as serials
         from shipment_serial x where x.shipment_id = s.object_id) ss on true
+    where s.order_channel = ${OrderChannel.ownLine}
     group by 1, 2, 3, 4 order by 3, 1, 4`.execute(db);
   if (!received.rows.length) return;
   const spec = importSpecOf(PURCHASE_PAGE);
