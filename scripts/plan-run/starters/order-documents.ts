@@ -217,8 +217,8 @@ function nextKindOf(cast: Cast): ChangeKind {
     orderChangeWorkflow,
     pathSamples.orderChange,
     'cover',
-    planWords(orderChangeWorkflow, (key, params) => translate('en', key, params), {
-      lang: 'en',
+    planWords(orderChangeWorkflow, (key, params) => translate('zh', key, params), {
+      lang: 'zh',
       logins: demoEmployees,
     }),
   ).paths.map(kindOf);
