@@ -133,6 +133,9 @@ export const decision: typeof zh = {
     to: 'Forward to',
     amount: 'Proposed figure (CNY)',
     adjustAmount: 'Adjustment (CNY)',
+    // Facts the server adds to an event, as a test plan shows them: how many approval steps, lines settled.
+    chain: 'Approval steps found by the server',
+    lines: 'Lines settled',
   },
   /** The quantities per line a loan's return or conversion asks for. */
   lines: {

@@ -119,7 +119,14 @@ export const decision = {
     orderApproval: orderApproval.decision.states,
     orderChange: orderChanges.decision.states,
   },
-  fields: { reason: '原因', to: '转交给', amount: '建议任务额（元）', adjustAmount: '调整金额（元）' },
+  fields: {
+    reason: '原因',
+    to: '转交给',
+    amount: '建议任务额（元）',
+    adjustAmount: '调整金额（元）',
+    chain: '服务器判定的审批步数',
+    lines: '本次结算行数',
+  },
   /** The quantities per line a loan's return or conversion asks for. */
   lines: {
     line: '行号',
