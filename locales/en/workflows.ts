@@ -11,6 +11,7 @@ import { salesTasks } from './sales-tasks';
 import { sheetMessages } from './settlement-sheets';
 import { specialPrices } from './special-prices';
 import { workflowGuards } from './workflow-guards';
+import { workflowSimulator } from './workflow-simulator';
 
 export const workflows: typeof zh = {
   groups: {
@@ -148,6 +149,7 @@ export const workflows: typeof zh = {
     outgoing: 'Transitions out',
   },
   guards: workflowGuards,
+  sim: workflowSimulator,
   guardWords: {
     and: 'and',
     or: 'or',

@@ -10,6 +10,7 @@ import { salesTasks } from './sales-tasks';
 import { sheetMessages } from './settlement-sheets';
 import { specialPrices } from './special-prices';
 import { workflowGuards } from './workflow-guards';
+import { workflowSimulator } from './workflow-simulator';
 
 /** The workflow viewer (/system/workflows): statecharts, live actors, replays and test paths. */
 export const workflows = {
@@ -148,6 +149,7 @@ export const workflows = {
     outgoing: '可发生的转换',
   },
   guards: workflowGuards,
+  sim: workflowSimulator,
   guardWords: {
     and: '且',
     or: '或',

@@ -340,7 +340,16 @@ export function planWords(
     );
   };
 
-  return { title, path, pathKey, transition, state, event: eventWords, workflow: Boolean(declaration) };
+  return {
+    title,
+    path,
+    pathKey,
+    transition,
+    state,
+    event: eventWords,
+    status: statusOf,
+    workflow: Boolean(declaration),
+  };
 }
 
 export type PlanWords = ReturnType<typeof planWords>;

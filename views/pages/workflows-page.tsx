@@ -14,6 +14,7 @@ import { HistoryPanel } from '../workflows/history-panel';
 import { LiveActorList, LiveWatch } from '../workflows/live-panel';
 import { MachineList } from '../workflows/machine-list';
 import { PathsPanel } from '../workflows/paths-panel';
+import { type PlannedPath, SimulatorPanel } from '../workflows/simulator-panel';
 import type { PageProps } from './page-view';
 
 const MODES: ViewerMode[] = ['machines', 'live'];
@@ -46,6 +47,11 @@ export default function WorkflowsPage({ page }: PageProps) {
     if (selected && isNarrow() && !listChosen) setListOpen(false);
   }, [selected, listChosen]);
   const showList = listOpen || !selected;
+  // A test path chosen in the paths panel is shown on the chart and loaded into the simulator.
+  const [planned, setPlanned] = useState<PlannedPath & { machine: string }>();
+  useEffect(() => {
+    if (selected) setPlanned(undefined);
+  }, [selected]);
   const list = {
     open: showList,
     toggle: () => {
@@ -81,7 +87,17 @@ export default function WorkflowsPage({ page }: PageProps) {
         </h3>
         <div className="wf-body">
           <DiagramCanvas viewer={viewer} list={list} />
-          <DiagramDetails viewer={viewer} />
+          <div className="wf-side">
+            {mode === 'machines' && machine && (
+              <SimulatorPanel
+                key={selected}
+                viewer={viewer}
+                machine={machine}
+                planned={planned?.machine === machine.id ? planned : undefined}
+              />
+            )}
+            <DiagramDetails viewer={viewer} />
+          </div>
         </div>
         {selected && <DiagramLegend words={words} />}
         {entry?.workflow && machine && (
@@ -90,7 +106,18 @@ export default function WorkflowsPage({ page }: PageProps) {
         {mode === 'live' && selected && machine && (
           <LiveWatch key={selected} viewer={viewer} name={selected as keyof AppActors} />
         )}
-        {machine && <PathsPanel key={`${mode}-${selected}`} machine={machine} />}
+        {machine && (
+          <PathsPanel
+            key={`${mode}-${selected}`}
+            machine={machine}
+            onPick={
+              mode === 'machines'
+                ? (path, goal) =>
+                    setPlanned((p) => ({ machine: machine.id, path, goal, count: (p?.count ?? 0) + 1 }))
+                : undefined
+            }
+          />
+        )}
       </div>
     </section>
   );

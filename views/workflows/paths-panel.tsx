@@ -4,6 +4,7 @@ import type { AnyStateMachine } from 'xstate';
 import { pathSamples } from '../../machines/viewer/path-samples';
 import { type PlanKind, planOf, planReport, reportCsv, stepLine } from '../../machines/viewer/plan-report';
 import { planWords } from '../../machines/viewer/plan-words';
+import type { PlanPath } from '../../machines/viewer/test-paths';
 import { useLang, useT } from '../app-context';
 import { downloadText } from './download';
 
@@ -11,19 +12,29 @@ const KINDS: PlanKind[] = ['cover', 'shortest', 'simple'];
 
 /**
  * The generated test plan of the machine on screen, in the words `npm run paths` prints (without the
- * demo logins, which only the command knows).
+ * demo logins, which only the command knows). Choosing a path shows it on the chart and loads it into
+ * the simulator (`onPick`).
  */
-export function PathsPanel({ machine }: { machine: AnyStateMachine }) {
+export function PathsPanel({
+  machine,
+  onPick,
+}: {
+  machine: AnyStateMachine;
+  onPick?: (path: PlanPath, goal: string) => void;
+}) {
   const t = useT();
   const lang = useLang();
   const [open, setOpen] = useState(false);
   const [kind, setKind] = useState<PlanKind>('cover');
   // Walking the state graph takes a moment for the larger machines: only once the panel is open.
-  const report = useMemo(() => {
+  const planned = useMemo(() => {
     if (!open) return undefined;
     const words = planWords(machine, t, { lang });
-    return planReport(machine, planOf(machine, pathSamples[machine.id], kind, words), words, t);
+    const plan = planOf(machine, pathSamples[machine.id], kind, words);
+    return { plan, report: planReport(machine, plan, words, t) };
   }, [open, kind, machine, t, lang]);
+  const report = planned?.report;
+  const [picked, setPicked] = useState<number>();
 
   return (
     <details
@@ -62,9 +73,22 @@ export function PathsPanel({ machine }: { machine: AnyStateMachine }) {
             </p>
           ))}
           <ol className="wf-path-list">
-            {report.paths.map((path) => (
-              <li key={path.n}>
+            {report.paths.map((path, i) => (
+              <li key={path.n} className={picked === path.n ? 'is-picked' : undefined}>
                 <strong>→ {path.goal}</strong>
+                {onPick && planned?.plan.paths[i] && (
+                  <Button
+                    size="small"
+                    text
+                    icon="pi pi-play"
+                    label={t('workflows.sim.showPath')}
+                    aria-label={`${t('workflows.sim.showPath')} ${path.n}`}
+                    onClick={() => {
+                      setPicked(path.n);
+                      onPick(planned.plan.paths[i], path.goal);
+                    }}
+                  />
+                )}
                 {/* Each step's line carries its own number. */}
                 <ol style={{ listStyle: 'none' }}>
                   {path.steps.map((step) => (
