@@ -33,6 +33,9 @@ function personOf(workflow: string, role: string): WorkflowActor {
   return person;
 }
 
+/** The administrator, who reads the product files (an agent's staff types the codes of its catalogue). */
+const ADMIN: WorkflowActor = { id: 'admin', name: 'admin', role: ROLE.systemAdmin };
+
 /** The rows of a list page the caller reads, or an error naming what the portal answered. */
 async function listed(portal: PortalCalls, resource: string, body: Row, token: string): Promise<Row[]> {
   const answer = await portal.post(`/${resource}/search`, { currentPage: 1, pageSize: 100, ...body }, token);
@@ -114,7 +117,7 @@ const LOAN_VALUE_FEN = { above: 300_000_00, atMost: 1_000_000_00 };
  * sales operations), read from the product files as the catalogue lists them; not a service.
  */
 async function loanProduct(portal: PortalCalls, cast: Cast, units: number) {
-  const { token } = await cast.account({ id: 'admin', name: 'admin', role: ROLE.systemAdmin });
+  const { token } = await cast.account(ADMIN);
   for (let page = 1; page <= 20; page += 1) {
     const answer = await portal.post('/product/search', { currentPage: page, pageSize: 100 }, token);
     const rows = (answer.body?.results ?? []) as Row[];
@@ -180,7 +183,7 @@ const RAISE = 1.3;
 
 /** A priced product a new order line can take (standard price, not a service), for a raise of `fenWanted`. */
 async function productFor(portal: PortalCalls, cast: Cast, fenWanted: number) {
-  const { token } = await cast.account({ id: 'admin', name: 'admin', role: ROLE.systemAdmin });
+  const { token } = await cast.account(ADMIN);
   const rows = await listed(portal, 'product', {}, token);
   const priced = rows.filter(
     (p) =>
