@@ -14,14 +14,17 @@ import { planOf } from '../../../machines/viewer/plan-report';
 import { planWords } from '../../../machines/viewer/plan-words';
 import type { PlanPath } from '../../../machines/viewer/test-paths';
 import type { WorkflowActor } from '../../../machines/workflows/actor';
-import { loanOrderDeclaration } from '../../../machines/workflows/loan-order.workflow';
+import { loanOrderDeclaration, SYSTEM_LOAN_ACTOR } from '../../../machines/workflows/loan-order.workflow';
 import { orderChangeWorkflow } from '../../../machines/workflows/order-change.workflow';
 import { findWorkflow } from '../../../machines/workflows/registry';
+import type { Db } from '../../../server/db/database';
 import { translate } from '../../../server/http/i18n';
 import { demoEmployees } from '../../../server/seed/employees.seed';
+import { subjectStreamId } from '../../../server/workflows/decisions';
+import { dispatch } from '../../../server/workflows/engine';
 import type { Cast } from '../cast';
 import type { PortalCalls } from '../portal';
-import type { Starter } from '../run-plan';
+import type { Door, StartedRecord, Starter, StepAnswer } from '../run-plan';
 import { applicantAccount, createdId, unique } from './kit';
 
 type Row = Record<string, unknown>;
@@ -136,8 +139,11 @@ async function loanProduct(portal: PortalCalls, cast: Cast, units: number) {
   throw new Error('loan: no demo product of a fitting price');
 }
 
-/** A loan as the agent's staff asks for it on the loan form: two units of one product, due in a month. */
-async function loanRequest(portal: PortalCalls, cast: Cast) {
+/**
+ * A loan as the agent's staff asks for it on the loan form: two units of one product, due in a month;
+ * with the door its steps outside the decision endpoint go through (the daily job, the modify page).
+ */
+async function loanRequest(portal: PortalCalls, cast: Cast): Promise<StartedRecord> {
   const applicant = await applicantAccount(cast, 'loanOrder');
   const lent = loanOrderDeclaration.example.input.lines[0].lent;
   const product = await loanProduct(portal, cast, lent);
@@ -155,7 +161,71 @@ async function loanRequest(portal: PortalCalls, cast: Cast) {
     },
     applicant.token,
   );
-  return createdId('loan', created);
+  const id = createdId('loan', created);
+  return { id, door: loanDoor(portal, cast, id) };
+}
+
+/** Where a loan's workflow stands now, as its decision panel reads it (for a step taken elsewhere). */
+async function loanStands(portal: PortalCalls, token: string, id: string): Promise<StepAnswer> {
+  const options = await portal.post('/workflow/options', { workflow: 'loanOrder', ObjectID: id }, token);
+  if (options.status !== 200) return options;
+  const { State, Node } = options.body.results as { State: string; Node: number | null };
+  return { status: 200, body: { results: { State, Node } } };
+}
+
+/** The database of a portal run in this process (the API test's), where the run can act as the server's jobs. */
+const databaseOf = (portal: PortalCalls) => (portal as { database?: { db?: Db } }).database?.db;
+
+/**
+ * The loan's own doors: an overdue loan is extended on the loan modify page (the desk types a date
+ * a fortnight past the due date; the page sends the workflow's extension), and a loan is marked overdue
+ * by the daily job, never by a person. The job marks a loan once its due date has passed, which a run
+ * cannot wait for: where the portal runs in this process the step is sent as the job sends it, for
+ * this loan only (so no other loan of the run turns overdue and blocks the agent); over HTTP it is
+ * refused as a step this run cannot take.
+ */
+function loanDoor(portal: PortalCalls, cast: Cast, id: string): Door {
+  const desk = () => cast.account(personOf('loanOrder', ROLE.salesOperations));
+  return (step) => {
+    if (step.command === 'markOverdue') return markedOverdue();
+    if (step.command === 'extend') return extended();
+    return undefined;
+  };
+
+  async function markedOverdue(): Promise<StepAnswer> {
+    const db = databaseOf(portal);
+    if (!db)
+      return {
+        status: 501,
+        body: { message: 'the daily job marks a loan overdue only after its due date: run in the API test' },
+      };
+    await dispatch(db, {
+      streamId: subjectStreamId(loanOrderDeclaration, id),
+      event: { type: loanOrderDeclaration.commands.markOverdue.event },
+      actor: SYSTEM_LOAN_ACTOR,
+    });
+    return loanStands(portal, (await desk()).token, id);
+  }
+
+  async function extended(): Promise<StepAnswer> {
+    const { token } = await desk();
+    const read = await portal.post('/loanOrder/getOne', { ObjectID: id }, token);
+    if (read.status !== 200) return read;
+    const loan = read.body.results[0] as Row;
+    const due = String(loan.ExtendedTo ?? loan.ExpectedReturnDate).slice(0, 10);
+    const changed = await portal.post(
+      '/loanOrder/update',
+      {
+        PageID: 'ordersSetup.loanOrderModify',
+        ObjectID: id,
+        Version: loan.Version,
+        ExtendedTo: dayAfter(due, 14),
+      },
+      token,
+    );
+    if (changed.status !== 200) return changed;
+    return loanStands(portal, token, id);
+  }
 }
 
 /** The company an agent's staff works for, as the customer picker of its pages lists it. */
