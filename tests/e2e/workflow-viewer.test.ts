@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { isValidCreditCode } from '../../domain/credit-code';
+import { ROLE } from '../../domain/roles';
 import { login, useBrowser } from './browser';
 
 /**
@@ -323,6 +324,79 @@ describe('the workflow viewer', () => {
 
     await button(page, '上一步').click();
     await expect.poll(() => classesOf(page, 'registration.supplement')).not.toContain('is-current');
+  });
+
+  it('simulates a payment approval to its end at 1440×900, and walks a planned test path', async () => {
+    const page = await e2e.newPage();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openViewer(page);
+    await choose(page, 'paymentApproval');
+    await page.locator('.wf-sim summary').click();
+    const sim = page.locator('.wf-sim');
+    const card = (event: string) => sim.locator(`.wf-sim-event[data-event="${event}"]`);
+    const send = (event: string) => card(event).getByRole('button', { name: '发送', exact: false }).first();
+    // Nothing sent yet: the start is the current state, finance decides.
+    await expect.poll(() => classesOf(page, 'paymentApproval.inApproval')).toContain('is-current');
+    expect(await sim.locator('.wf-sim-state').textContent()).toContain('审批中');
+    expect(await sim.locator('.wf-sim-who select').first().inputValue()).toBe(ROLE.finance);
+    expect(await card('approval.agree').textContent()).toContain('当前审批人 且 最后一个节点');
+    expect(await card('approval.agree').textContent()).toContain('✓');
+    await page.screenshot({ path: '/tmp/workflow-simulator-start.png', animations: 'disabled' });
+
+    // A return needs a reason: blocked until it is written, then it goes back to the registrant.
+    expect(await card('approval.return').getAttribute('class')).toContain('is-blocked');
+    expect(await card('approval.return').textContent()).toContain('✗');
+    expect(await send('approval.return').isDisabled()).toBe(true);
+    await card('approval.return').locator('input').fill('金额与回单不符');
+    await expect.poll(() => send('approval.return').isDisabled()).toBe(false);
+    await send('approval.return').click();
+    await expect.poll(() => classesOf(page, 'paymentApproval.returned')).toContain('is-current');
+    expect(await classesOf(page, 'paymentApproval.inApproval')).toContain('is-visited');
+    expect(await sim.locator('.wf-sim-steps').textContent()).toContain('金额与回单不符');
+
+    // Undo it, forward to the colleague, and the colleague confirms: a final state.
+    await button(page, '撤销上一步').click();
+    await expect.poll(() => classesOf(page, 'paymentApproval.inApproval')).toContain('is-current');
+    await expect.poll(() => sim.locator('.wf-sim-steps li').count()).toBe(0);
+    await send('approval.forward').click();
+    await expect.poll(() => sim.locator('.wf-sim-steps li').count()).toBe(1);
+    // Forwarded, the confirmation is the colleague's: no longer offered to this person.
+    await expect.poll(() => send('approval.agree').count()).toBe(0);
+    const people = sim.locator('.wf-sim-who select').nth(1);
+    await people.selectOption('finance-2');
+    await expect.poll(() => send('approval.agree').isDisabled()).toBe(false);
+    await send('approval.agree').click();
+    await expect.poll(() => classesOf(page, 'paymentApproval.approved')).toContain('is-current');
+    expect(await sim.locator('.wf-sim-final').textContent()).toBe('已到达结束状态');
+    expect(await sim.locator('.wf-sim-steps li').count()).toBe(2);
+    expect(await sim.locator('.wf-sim-events').count()).toBe(0);
+    expect(await sim.isVisible()).toBe(true);
+    await page.screenshot({ path: '/tmp/workflow-simulator-1440.png', animations: 'disabled' });
+
+    // A path of the default test plan: shown on the chart, then stepped through to its end.
+    await button(page, '重新开始').click();
+    await page.locator('.wf-paths summary').click();
+    const paths = page.locator('.wf-path-list > li');
+    await paths.first().waitFor();
+    const last = await paths.count();
+    await paths
+      .nth(last - 1)
+      .getByRole('button')
+      .first()
+      .click();
+    await sim.locator('.wf-sim-plan').waitFor();
+    await expect.poll(() => page.locator('.wf-svg-host .is-taken').count()).toBeGreaterThan(0);
+    for (let i = 0; i < 10 && (await button(page, '按计划走下一步').count()); i++)
+      await button(page, '按计划走下一步').click();
+    await expect.poll(() => sim.locator('.wf-sim-plan').textContent()).toContain('计划路径已走完');
+
+    // On a phone the simulator lies under the chart, within the window's width.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth))
+      .toBe(true);
+    await sim.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/workflow-simulator-phone.png', animations: 'disabled' });
   });
 
   it('shows the chart whole on a phone, the machine list folded away once one is chosen', async () => {
