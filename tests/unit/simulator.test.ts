@@ -64,7 +64,9 @@ describe('the what-if simulator', () => {
       ['isCurrentApprover', true],
       ['hasReason', false],
     ]);
-    const written = optionOf(sim, 'finance-1', { 'approval.return': { payload: { reason: '金额不符' } } });
+    const written = optionOf(sim, 'finance-1', {
+      'approval.return': { payload: { reason: 'amount does not match the slip' } },
+    });
     expect(written['approval.return'].enabled).toBe(true);
     // A forward names a colleague of the role: the other finance person.
     const forward = finance['approval.forward'];
@@ -84,7 +86,9 @@ describe('the what-if simulator', () => {
     const refused = sendEvent(setup, sim, optionOf(sim, 'ops-1')['approval.agree'].event, 'ops-1');
     expect(refused).toBe(sim);
 
-    const back = optionOf(sim, 'finance-1', { 'approval.return': { payload: { reason: '金额不符' } } });
+    const back = optionOf(sim, 'finance-1', {
+      'approval.return': { payload: { reason: 'amount does not match the slip' } },
+    });
     sim = sendEvent(setup, sim, back['approval.return'].event, 'finance-1');
     expect(currentStep(sim).current).toContain('paymentApproval.returned');
     expect(currentStep(sim).taken).toEqual(['paymentApproval.inApproval:approval.return:0']);

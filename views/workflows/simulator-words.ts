@@ -10,7 +10,7 @@ export const simRoleWords = (t: Translate, role: string) =>
   role === 'user' ? t('workflows.paths.user') : roleWords(t, role);
 
 /**
- * A person of the example: their role and their place in it ("财务 2"), the applicant marked; the page's
+ * A person of the example: their role and their place in it ("finance 2"), the applicant marked; the page's
  * user and the system by their role alone.
  */
 export function personWords(t: Translate, setup: SimSetup, person: SimPerson | undefined): string {
