@@ -64,6 +64,25 @@ describe('the demo world', () => {
     expect(differing.map((r) => r.DifferenceQuantity)).toEqual([1]);
     expect(vendor.filter((r) => r.ReconcileStatus === '111')).toHaveLength(vendor.length - 1);
   });
+
+  it("leaves the partner line's shipments out: they are the partner's goods, not the vendor's", async () => {
+    // Each buyer, month and model the demo's pulled partner shipments went to, and whether the vendor
+    // also shipped it that month: where it did not, no vendor row may show anything supplied.
+    const { rows } = await sql<{ partner: number; ownToo: number; supplied: number }>`
+      with shipped as (
+        select s.company_id, report_period(s.ship_date) as period,
+          coalesce(p.data->>'ProductModel', s.product_code) as model,
+          bool_or(s.order_channel = '101') as own, bool_or(s.order_channel = '111') as partner
+        from shipment s left join product p on p.product_code = s.product_code
+        where s.company_id is not null group by 1, 2, 3)
+      select count(*)::int as partner, count(*) filter (where x.own)::int as "ownToo",
+        count(*) filter (where not x.own and exists (select 1 from report_reconciliation v
+          where v.vendor_supplied and v.company_id = x.company_id and v.period = x.period
+            and v.product_model = x.model and v.supplied_quantity > 0))::int as supplied
+      from shipped x where x.partner`.execute(db());
+    expect(rows[0].partner).toBeGreaterThan(rows[0].ownToo);
+    expect(rows[0].supplied).toBe(0);
+  });
 });
 
 describe('the stock chain, both ways', () => {
