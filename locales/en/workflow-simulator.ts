@@ -35,5 +35,6 @@ export const workflowSimulator: typeof zh = {
   plannedDone: 'The planned path is done',
   plannedClear: 'Drop the planned path',
   cannotStart: 'This machine has no sample input to start with: {{error}}',
+  failed: '"{{event}}" could not run: {{error}} (the sample payload lacks what it needs)',
   showPath: 'Show on the chart and simulate',
 };

@@ -33,5 +33,6 @@ export const workflowSimulator = {
   plannedDone: '计划路径已走完',
   plannedClear: '取消计划路径',
   cannotStart: '该状态机没有可用的示例输入，无法模拟：{{error}}',
+  failed: '“{{event}}”未能执行：{{error}}（示例参数缺少所需内容）',
   showPath: '在图上显示并模拟',
 };

@@ -65,6 +65,8 @@ export interface SimStep {
 /** The steps played so far: the first is the start. */
 export interface Simulation {
   steps: SimStep[];
+  /** The last event sent failed in the machine's own actions (a payload it needs and lacks), as thrown. */
+  failed?: { type: string; error: string };
 }
 
 const SYSTEM: SimPerson = { key: 'system', role: 'system', n: 1, applicant: false };
@@ -144,13 +146,15 @@ export function startSimulation(setup: SimSetup): Simulation {
   };
 }
 
+const messageOf = (error: unknown) => String(error instanceof Error ? error.message : error);
+
 /** Why a machine cannot be simulated with its sample (it needs an input), or undefined. */
 export function startError(setup: SimSetup): string | undefined {
   try {
     const { snapshot } = startSimulation(setup).steps[0];
     return snapshot.status === 'error' ? String((snapshot as { error?: unknown }).error) : undefined;
   } catch (error) {
-    return String(error instanceof Error ? error.message : error);
+    return messageOf(error);
   }
 }
 
@@ -162,7 +166,7 @@ export const isFinished = (sim: Simulation) => currentStep(sim).snapshot.status 
 
 /**
  * The simulation one event further, when the machine accepts it now; unchanged when it refuses it
- * (the guard fails, or no state handles it).
+ * (the guard fails, or no state handles it), and marked `failed` when its actions fail on the payload.
  */
 export function sendEvent(
   setup: SimSetup,
@@ -171,25 +175,26 @@ export function sendEvent(
   person?: string,
 ): Simulation {
   const { snapshot } = currentStep(sim);
-  if (snapshot.status !== 'active' || !snapshot.can(event as never)) return sim;
-  const taken = transitionsOfEvent(setup.machine, snapshot, event);
-  const [next] = transition(setup.machine, snapshot as never, event as never) as [
-    AnyMachineSnapshot,
-    unknown,
-  ];
-  const step: SimStep = {
-    event,
-    person,
-    snapshot: next,
-    taken,
-    current: activeStateIds(setup.machine, next),
-  };
-  return { steps: [...sim.steps, step] };
+  const steps = sim.steps;
+  try {
+    if (snapshot.status !== 'active' || !snapshot.can(event as never)) return sim;
+    const taken = transitionsOfEvent(setup.machine, snapshot, event);
+    const [next] = transition(setup.machine, snapshot as never, event as never) as [
+      AnyMachineSnapshot,
+      unknown,
+    ];
+    if (next.status === 'error')
+      return { steps, failed: { type: event.type, error: messageOf((next as { error?: unknown }).error) } };
+    const current = activeStateIds(setup.machine, next);
+    return { steps: [...steps, { event, person, snapshot: next, taken, current }] };
+  } catch (error) {
+    return { steps, failed: { type: event.type, error: messageOf(error) } };
+  }
 }
 
 /** The last event undone. */
 export const stepBack = (sim: Simulation): Simulation =>
-  sim.steps.length > 1 ? { steps: sim.steps.slice(0, -1) } : sim;
+  sim.steps.length > 1 ? { steps: sim.steps.slice(0, -1) } : { steps: sim.steps };
 
 /** Back at the start. */
 export const resetSimulation = (sim: Simulation): Simulation => ({ steps: sim.steps.slice(0, 1) });

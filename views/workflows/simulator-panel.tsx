@@ -211,6 +211,11 @@ export function SimulatorPanel({
               </div>
             </div>
           )}
+          {sim.failed && (
+            <p className="portal-form-error" role="alert">
+              {t('workflows.sim.failed', { event: words.event(sim.failed.type), error: sim.failed.error })}
+            </p>
+          )}
           <h5>{t('workflows.sim.enabled')}</h5>
           {mine.length ? (
             <ul className="wf-sim-events">{mine.map((o) => card(o, true))}</ul>
