@@ -6,6 +6,8 @@ export interface DashboardQueue {
   pageId: string;
   field: string;
   values: string[];
+  /** What the card counts where the page's title alone does not say it (a locale key). */
+  labelKey: string | null;
   count: number;
 }
 

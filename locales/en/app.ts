@@ -54,6 +54,7 @@ export const app: typeof zh = {
     welcome: 'Welcome, {{name}}',
     role: 'Role: {{role}}',
     queues: 'Waiting for me',
+    queueLabels: { awaitingReceipt: 'awaiting receipt', receiptException: 'receipt exceptions to settle' },
     noQueues: 'Nothing waits for your role',
     awaitingOnly: 'Showing only what waits for you',
     showAll: 'Show all',

@@ -49,6 +49,7 @@ export const app = {
     welcome: '欢迎，{{name}}',
     role: '当前角色：{{role}}',
     queues: '待我处理',
+    queueLabels: { awaitingReceipt: '待签收', receiptException: '签收异常待处理' },
     noQueues: '当前角色没有待处理的审批',
     awaitingOnly: '只显示等待我处理的记录',
     showAll: '查看全部',

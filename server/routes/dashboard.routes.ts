@@ -4,6 +4,8 @@ import { SpecialPriceStatus } from '../../domain/codes/opportunities.codes';
 import { OrderChangeStatus } from '../../domain/codes/orders.codes';
 import { RebateSettlementStatus } from '../../domain/codes/rebates.codes';
 import type { Db } from '../db/database';
+import { SHIPMENT_STATUS } from '../deliveries/delivery-status';
+import { RECEIVERS, SHIPPERS } from '../deliveries/shipment-reads';
 import { allowedPageIds } from '../http/access';
 import { type Caller, callerOf } from '../http/auth';
 import { ok } from '../http/envelope';
@@ -23,7 +25,44 @@ import { searchRecords } from '../resources/search';
  */
 const INBOXES = pages.filter((p) => p.kind === 'list' && p.inbox);
 
-const STATUS_QUEUES: { pageId: string; field: string; values: string[] }[] = [
+interface StatusQueue {
+  pageId: string;
+  field: string;
+  values: string[];
+  /** What the card counts, where the page's title alone does not say it. */
+  labelKey?: string;
+  /** Whose to-do it is, where not everyone holding the page acts on those rows. */
+  whose?: (caller: Caller) => boolean;
+}
+
+/** The agent's own staff answer a shipment's receipt: the vendor's desks see it, but do not owe it. */
+const agentReceivers = (caller: Caller) =>
+  caller.dataScope === 'company' && RECEIVERS.includes(caller.roleCode);
+/** Those who ship settle a receipt exception. */
+const shippers = (caller: Caller) => SHIPPERS.includes(caller.roleCode);
+
+/** Shipments an agent has to answer, and exceptions the vendor has to settle, on both delivery lists. */
+const DELIVERY_QUEUES: StatusQueue[] = [
+  'ordersSetup.ownLineDeliveryConfirm',
+  'ordersSetup.partnerDeliveryConfirm',
+].flatMap((pageId) => [
+  {
+    pageId,
+    field: 'ShipmentStatus',
+    values: [SHIPMENT_STATUS.dispatched],
+    labelKey: 'app.dashboard.queueLabels.awaitingReceipt',
+    whose: agentReceivers,
+  },
+  {
+    pageId,
+    field: 'ShipmentStatus',
+    values: [SHIPMENT_STATUS.exception],
+    labelKey: 'app.dashboard.queueLabels.receiptException',
+    whose: shippers,
+  },
+]);
+
+const STATUS_QUEUES: StatusQueue[] = [
   { pageId: 'ordersSetup.orderChangeConfirm', field: 'ChangeStatus', values: [OrderChangeStatus.toConfirm] },
   {
     pageId: 'business.specialPriceApproval',
@@ -35,6 +74,7 @@ const STATUS_QUEUES: { pageId: string; field: string; values: string[] }[] = [
     field: 'SettlementStatus',
     values: [RebateSettlementStatus.awaitingAgent],
   },
+  ...DELIVERY_QUEUES,
 ];
 
 /** A page whose list is a workflow's inbox is counted as its to-do card, never twice. */
@@ -45,11 +85,7 @@ const RECENT = [
   { key: 'opportunities', pageId: 'business.opportunityList', resource: 'opportunity' },
 ];
 
-async function countQueue(
-  db: Db,
-  caller: Caller,
-  queue: { pageId: string; field: string; values: string[] },
-) {
+async function countQueue(db: Db, caller: Caller, queue: StatusQueue) {
   const page = pageById(queue.pageId)!;
   const def = resourceDef(page.resource!)!;
   const { total } = await searchRecords(db, def, caller, {
@@ -57,7 +93,13 @@ async function countQueue(
     pageSize: 1,
     [queue.field]: queue.values.join(','),
   });
-  return { pageId: page.id, field: queue.field, values: queue.values, count: total };
+  return {
+    pageId: page.id,
+    field: queue.field,
+    values: queue.values,
+    labelKey: queue.labelKey ?? null,
+    count: total,
+  };
 }
 
 /** The logged-in user's dashboard: their queues and the newest orders and opportunities they may see. */
@@ -76,7 +118,8 @@ export function dashboardRoutes(app: FastifyInstance, db: Db) {
     const queues = [];
     for (const page of INBOXES.filter((p) => may(p.id)))
       queues.push(await countQueue(db, caller, { pageId: page.id, field: 'AwaitingMe', values: ['1'] }));
-    for (const queue of QUEUES.filter((q) => may(q.pageId))) queues.push(await countQueue(db, caller, queue));
+    for (const queue of QUEUES.filter((q) => may(q.pageId) && (q.whose?.(caller) ?? true)))
+      queues.push(await countQueue(db, caller, queue));
     const recent: Record<string, { pageId: string; rows: Record<string, unknown>[] }> = {};
     for (const item of RECENT.filter((r) => may(r.pageId))) {
       // The newest of what the card's page lists (its fixed lens too), so the card and the page agree.

@@ -75,12 +75,15 @@ export default function DashboardPage() {
           const page = pageById(queue.pageId)!;
           return (
             <Link
-              key={queue.pageId}
+              key={`${queue.pageId}:${queue.values.join(',')}`}
               href={`${page.path}?${queue.field}=${queue.values.join(',')}`}
               className="portal-queue-card"
             >
               <span className="portal-queue-count">{queue.count}</span>
-              <span>{t(page.titleKey)}</span>
+              <span>
+                {t(page.titleKey)}
+                {queue.labelKey && ` · ${t(queue.labelKey)}`}
+              </span>
             </Link>
           );
         })}
