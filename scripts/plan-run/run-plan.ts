@@ -32,9 +32,10 @@ export interface StartedRecord {
 
 /**
  * A new record of the workflow's subject whose stream stands where the plan's paths begin: its id, or
- * the record with its door.
+ * the record with its door. The path it begins is given, for a record whose makings depend on where
+ * the path goes (a change applied at once, or one sent for approval).
  */
-export type Starter = (portal: PortalCalls, cast: Cast) => Promise<string | StartedRecord>;
+export type Starter = (portal: PortalCalls, cast: Cast, path: PlanPath) => Promise<string | StartedRecord>;
 
 /** How one path of a plan went: passed, or the first step where the portal and the chart parted. */
 export interface PathRun {
@@ -72,7 +73,7 @@ export async function runPath(
   cast: Cast,
 ): Promise<PathRun> {
   const run = { path: path.n, target: path.target };
-  const started = await start(portal, cast);
+  const started = await start(portal, cast, path);
   const { id: subjectId, door } = typeof started === 'string' ? { id: started, door: undefined } : started;
   /** A step sent to the decision endpoint as the account that plays its person. */
   const decision = async ({ command, payload, actor }: PlanStepSent) =>

@@ -9,17 +9,11 @@ import {
 import { InvoiceType } from '../../../domain/codes/payments.codes';
 import { ProductCategory } from '../../../domain/codes/products.codes';
 import { ROLE } from '../../../domain/roles';
-import { pathSamples } from '../../../machines/viewer/path-samples';
-import { planOf } from '../../../machines/viewer/plan-report';
-import { planWords } from '../../../machines/viewer/plan-words';
 import type { PlanPath } from '../../../machines/viewer/test-paths';
 import type { WorkflowActor } from '../../../machines/workflows/actor';
 import { loanOrderDeclaration, SYSTEM_LOAN_ACTOR } from '../../../machines/workflows/loan-order.workflow';
-import { orderChangeWorkflow } from '../../../machines/workflows/order-change.workflow';
 import { findWorkflow } from '../../../machines/workflows/registry';
 import type { Db } from '../../../server/db/database';
-import { translate } from '../../../server/http/i18n';
-import { demoEmployees } from '../../../server/seed/employees.seed';
 import { subjectStreamId } from '../../../server/workflows/decisions';
 import { dispatch } from '../../../server/workflows/engine';
 import type { Cast } from '../cast';
@@ -277,29 +271,6 @@ function kindOf(path: PlanPath): ChangeKind {
   return submission?.chain && submission.chain.length === 0 ? 'atOnce' : 'approval';
 }
 
-/** How many changes each run (its cast) has begun. */
-const begun = new WeakMap<Cast, number>();
-let defaultKinds: ChangeKind[] | undefined;
-
-/**
- * The kind of the next change of a run, for a runner that does not say which path it begins: the
- * default plan's paths in their order, as the runner takes them.
- */
-function nextKindOf(cast: Cast): ChangeKind {
-  defaultKinds ??= planOf(
-    orderChangeWorkflow,
-    pathSamples.orderChange,
-    'cover',
-    planWords(orderChangeWorkflow, (key, params) => translate('zh', key, params), {
-      lang: 'zh',
-      logins: demoEmployees,
-    }),
-  ).paths.map(kindOf);
-  const n = begun.get(cast) ?? 0;
-  begun.set(cast, n + 1);
-  return defaultKinds[n % defaultKinds.length];
-}
-
 /**
  * What a change asks of an order: the delivery date only (applied once the other side confirms), or a
  * new line that raises the amount by a third into the band of sales operations and finance (approved
@@ -329,8 +300,8 @@ async function changeOf(portal: PortalCalls, cast: Cast, order: Row, kind: Chang
  * waiting for its submission. Its kind follows the plan's path: the first submission the path sends
  * carries the chain the server will find (`chain: 0` — applied at once; otherwise approval).
  */
-async function orderChangeRequest(portal: PortalCalls, cast: Cast, path?: PlanPath): Promise<string> {
-  const kind = path ? kindOf(path) : nextKindOf(cast);
+async function orderChangeRequest(portal: PortalCalls, cast: Cast, path: PlanPath): Promise<string> {
+  const kind = kindOf(path);
   const { token } = await applicantAccount(cast, 'orderChange');
   const company = await ownCompany(portal, token);
   const orders = await listed(
