@@ -9,7 +9,8 @@
  * asks how many units of each open line of the record (a loan's conversion to a sale),
  * `inspectedLines` the same with each line's inspection result (a loan's return), `proposal` a figure
  * proposed instead and the reason, together (an RSP's objection to its task), `adjustment` the reason
- * and an optional signed amount added to a calculated figure (a rebate settlement's recalculation).
+ * and an optional signed amount added to a calculated figure (a rebate settlement's recalculation),
+ * `extension` the later due date an overdue loan is given.
  */
 export type DecisionAsk =
   | 'reason'
@@ -19,7 +20,8 @@ export type DecisionAsk =
   | 'inspectedLines'
   | 'position'
   | 'proposal'
-  | 'adjustment';
+  | 'adjustment'
+  | 'extension';
 
 /**
  * Where the person is, as their browser's geolocation reports it (a `position` command: a visit's
@@ -95,6 +97,8 @@ export interface DecisionPayload {
   amount?: string;
   /** The signed adjustment (yuan) a recalculation adds to the calculated figure, for an `adjustment`. */
   adjustAmount?: string;
+  /** The later due date (YYYY-MM-DD) an `extension` gives. */
+  extendedTo?: string;
   /** The browser's position, for a command that asks for it. */
   latitude?: number;
   longitude?: number;

@@ -133,6 +133,7 @@ export const decision: typeof zh = {
     to: 'Forward to',
     amount: 'Proposed figure (CNY)',
     adjustAmount: 'Adjustment (CNY)',
+    extendedTo: 'New due date',
     // Facts the server adds to an event, as a test plan shows them: how many approval steps, lines settled.
     chain: 'Approval steps found by the server',
     lines: 'Lines settled',
@@ -164,6 +165,8 @@ export const decision: typeof zh = {
       'The adjustment is an amount, may be negative, with at most two decimals, e.g. -120.50',
     amountRequired: 'Enter the figure you propose',
     amountInvalid: 'The proposed figure is an amount with at most two decimals',
+    dateRequired: 'Choose the new due date',
+    dateInvalid: 'The due date must be a valid date',
     reasonTooLong: 'The reason is longer than 500 characters',
     colleagueRequired: 'Choose the employee to forward to',
     linesRequired: 'Fill in the quantity of at least one line',

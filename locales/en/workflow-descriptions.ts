@@ -159,6 +159,7 @@ export const workflowDescriptions: typeof zh = {
       'Reject and return ask for a reason, withdraw for an optional one, forward for a colleague of the step’s role, a loan’s return or conversion for the units per line.',
     'asking:amount.change:0':
       'The figure an objection proposes instead, typed in the same dialog as its reason.',
+    'asking:date.change:0': 'The later due date an extension gives, picked in the dialog.',
     'asking:colleague.pick:0': 'Picked among the enabled employees of the role the step waits for.',
     'asking:line.change:0': 'How many units of a line still open, and for a return what inspection found.',
     'asking:dialog.confirm:1':

@@ -138,6 +138,7 @@ export const workflowLabels: typeof zh = {
   events: {
     'address.use': 'use this address',
     'amount.change': 'change the amount',
+    'date.change': 'choose the date',
     'apply.start': 'apply',
     'books.reload': 'read again',
     'books.run': 'check now',

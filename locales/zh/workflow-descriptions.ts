@@ -136,6 +136,7 @@ export const workflowDescriptions: Record<string, Record<string, string>> = {
     'ready:command.choose:2':
       '驳回和退回需填写理由，撤回可填理由，转交需选择本步骤角色的同事，借货归还或转销售需填写每行数量。',
     'asking:amount.change:0': '异议提出的替代数字，与理由在同一对话框中填写。',
+    'asking:date.change:0': '展期给出的新到期日，在对话框中选择。',
     'asking:colleague.pick:0': '从本步骤所等待角色的在职员工中选择。',
     'asking:line.change:0': '某行尚未完成的数量，归还时还要填写验货结果。',
     'asking:dialog.confirm:1':

@@ -143,6 +143,7 @@ export const workflowLabels = {
   events: {
     'address.use': '使用此地址',
     'amount.change': '修改金额',
+    'date.change': '选择日期',
     'apply.start': '发起申请',
     'books.reload': '重新读取',
     'books.run': '立即核对',

@@ -37,6 +37,7 @@ export type DecisionEvent =
   | { type: 'command.choose'; command: string }
   | { type: 'reason.change'; reason: string }
   | { type: 'amount.change'; amount: string }
+  | { type: 'date.change'; date: string }
   | { type: 'colleague.pick'; to: string; toName: string }
   | { type: 'line.change'; lineNo: number; quantity?: string; inspection?: 'good' | 'damaged' }
   | { type: 'dialog.confirm' }
@@ -185,6 +186,13 @@ export const decisionMachine = setup({
           actions: assign({
             form: ({ context, event }) => ({ ...context.form, amount: event.amount }),
             problems: ({ context }) => ({ ...context.problems, amount: undefined }),
+          }),
+        },
+        'date.change': {
+          description: 'The later due date an extension gives, picked in the dialog.',
+          actions: assign({
+            form: ({ context, event }) => ({ ...context.form, date: event.date }),
+            problems: ({ context }) => ({ ...context.problems, date: undefined }),
           }),
         },
         'colleague.pick': {

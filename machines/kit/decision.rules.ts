@@ -21,6 +21,8 @@ export interface DecisionForm {
   lines: Record<number, DecisionLineForm>;
   /** The figure a proposal puts forward instead (yuan, as typed). */
   amount: string;
+  /** The later due date an extension gives (YYYY-MM-DD, as the date field gives it). */
+  date: string;
 }
 export const emptyDecisionForm = (): DecisionForm => ({
   reason: '',
@@ -28,15 +30,18 @@ export const emptyDecisionForm = (): DecisionForm => ({
   toName: '',
   lines: {},
   amount: '',
+  date: '',
 });
 
 /** The dialog's wrong fields as locale keys. */
-export type DecisionProblems = Partial<Record<'reason' | 'to' | 'lines' | 'amount', string>>;
+export type DecisionProblems = Partial<Record<'reason' | 'to' | 'lines' | 'amount' | 'date', string>>;
 
 /** A figure in yuan as the server's proposal schema takes it: digits, at most two decimals. */
 const AMOUNT = /^\d{1,16}(\.\d{1,2})?$/;
 /** A signed adjustment as the settlement's recalculation schema takes it: at most 12 digits and two decimals. */
 const ADJUSTMENT = /^-?\d{1,12}(\.\d{1,2})?$/;
+/** A calendar day as the date field gives it. */
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 // The server's payload schemas (machines/workflows/declaration.ts payloads) take at most this much.
 const REASON_MAX = 500;
@@ -63,6 +68,12 @@ export function decisionProblems(
   open: DecisionLine[] = [],
 ): DecisionProblems {
   const problems: DecisionProblems = {};
+  if (asks === 'extension') {
+    const day = form.date.trim();
+    if (!day) problems.date = 'decision.problems.dateRequired';
+    else if (!DAY.test(day) || Number.isNaN(Date.parse(day))) problems.date = 'decision.problems.dateInvalid';
+    return problems;
+  }
   if (asksForLines(asks)) {
     const lines = linesProblem(form, open);
     if (lines) problems.lines = lines;
@@ -93,6 +104,7 @@ export function decisionPayload(asks: DecisionAsk | null, form: DecisionForm): D
   if (asks === 'adjustment')
     return form.amount.trim() ? { reason, adjustAmount: form.amount.trim() } : { reason };
   if (asks === 'optionalReason') return reason ? { reason } : {};
+  if (asks === 'extension') return { extendedTo: form.date.trim() };
   if (asks === 'colleague') return { to: form.to, ...(form.toName ? { toName: form.toName } : {}) };
   if (asksForLines(asks))
     return {

@@ -279,7 +279,11 @@ export const loanOrderDeclaration = defineWorkflow({
       }),
     },
     markOverdue: { event: 'loan.markOverdue', payload: payloads.none },
-    extend: { event: 'loan.extend', payload: z.object({ extendedTo: z.string().max(10).optional() }) },
+    extend: {
+      event: 'loan.extend',
+      payload: z.object({ extendedTo: z.string().max(10).optional() }),
+      asks: 'extension',
+    },
     // The dialogs ask how many units of each line still out, a return also what inspection found.
     returnGoods: { event: 'loan.return', payload: settlementPayload, asks: 'inspectedLines' },
     convert: {

@@ -357,6 +357,24 @@ describe('an overdue loan', () => {
     expect(next.status, next.body.message).toBe(200);
   });
 
+  it('is extended from its decision panel, which asks sales operations for the new due date', async () => {
+    const second = await lent();
+    await sql`update loan_order set expected_return_date = ${dayPlus(today, -3)}::date
+      where object_id = ${second.ObjectID}`.execute(db());
+    await markOverdueLoans(db(), new Date());
+    const options = await call('/workflow/options', { workflow: 'loanOrder', ObjectID: second.ObjectID });
+    expect(options.body.results.Commands).toContainEqual({ Name: 'extend', Asks: 'extension' });
+    const bare = await decide(second, 'extend');
+    expect(bare.status).toBe(400);
+    expect((await getLoan(second)).LoanStatus).toBe('141');
+    const extended = await decide(second, 'extend', { extendedTo: dayPlus(today, 10) });
+    expect(extended.status, extended.body.message).toBe(200);
+    expect([(await getLoan(second)).LoanStatus, (await getLoan(second)).ExtendedTo]).toEqual([
+      '131',
+      dayPlus(today, 10),
+    ]);
+  });
+
   it('replays every loan strictly and rebuilds its projections exactly from the events', async () => {
     const loans = () =>
       sql`select o.object_id, o.loan_status, o.lend_date, o.loan_quantity, o.returned_quantity,

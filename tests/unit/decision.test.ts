@@ -47,6 +47,18 @@ describe('what a decision dialog asks', () => {
     expect(decisionPayload('lines', chosen)).toEqual({ lines: [{ lineNo: 1, quantity: 2 }] });
   });
 
+  it('asks an extension for a real later due date and sends it as the new due date', () => {
+    expect(decisionProblems('extension', emptyDecisionForm())).toEqual({
+      date: 'decision.problems.dateRequired',
+    });
+    expect(decisionProblems('extension', { ...emptyDecisionForm(), date: '2026-13-45' })).toEqual({
+      date: 'decision.problems.dateInvalid',
+    });
+    const form = { ...emptyDecisionForm(), date: '2026-12-31', reason: 'ignored' };
+    expect(decisionProblems('extension', form)).toEqual({});
+    expect(decisionPayload('extension', form)).toEqual({ extendedTo: '2026-12-31' });
+  });
+
   it('sends only what the command asks for, the reason trimmed', () => {
     const filled = form({ reason: ' 资质不符 ', to: 'e-2', toName: '沈伯远' });
     expect(decisionPayload(null, filled)).toEqual({});

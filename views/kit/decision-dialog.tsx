@@ -33,7 +33,8 @@ export function DecisionDialog({ decision }: { decision: DecisionActor }) {
   if (!command?.Asks) return null;
   const hintKey = `decision.hints.${command.Name}`;
   const hint = t(hintKey) === hintKey ? '' : t(hintKey);
-  const problem = (field: 'reason' | 'to' | 'amount') => (problems[field] ? t(problems[field]) : undefined);
+  const problem = (field: 'reason' | 'to' | 'amount' | 'date') =>
+    problems[field] ? t(problems[field]) : undefined;
   const cancel = () => decision.send({ type: 'dialog.cancel' });
   return (
     <Dialog
@@ -53,7 +54,22 @@ export function DecisionDialog({ decision }: { decision: DecisionActor }) {
       }
     >
       {hint && <p className="portal-hint">{hint}</p>}
-      {asksForLines(command.Asks) ? (
+      {command.Asks === 'extension' ? (
+        <LabelledField
+          id="decision-date"
+          label={t('decision.fields.extendedTo')}
+          required
+          error={problem('date')}
+        >
+          <InputText
+            id="decision-date"
+            type="date"
+            value={form.date}
+            invalid={Boolean(problems.date)}
+            onChange={(e) => decision.send({ type: 'date.change', date: e.target.value })}
+          />
+        </LabelledField>
+      ) : asksForLines(command.Asks) ? (
         <DecisionLinesField decision={decision} inspected={command.Asks === 'inspectedLines'} />
       ) : command.Asks === 'colleague' ? (
         <LabelledField id="decision-to" label={t('decision.fields.to')} required error={problem('to')}>
