@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { isValidCreditCode } from '../../domain/credit-code';
 import { ROLE } from '../../domain/roles';
 import { login, useBrowser } from './browser';
+import { registrationWithHistory, someRegistrationStream } from './registration-streams';
 
 /**
  * The workflow viewer as an analyst meets it (ARCHITECTURE.md §5): the statecharts drawn from their
@@ -20,65 +20,6 @@ const svg = (page: Page) => page.locator('.wf-svg-host svg');
 const stateBox = (page: Page, id: string) => page.locator(`.wf-svg-host [data-state-id="${id}"]`);
 const classesOf = async (page: Page, id: string) => (await stateBox(page, id).getAttribute('class')) ?? '';
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
-
-async function portal(path: string, body: unknown, token?: string) {
-  const response = await fetch(e2e.url(`/portal${path}`), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { 'x-token': token } : {}) },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { state: boolean; message: string; results: any };
-  if (!envelope.state) throw new Error(`${path}: ${envelope.message}`);
-  return envelope.results;
-}
-const tokenOf = async (username: string, password = 'Demo@123456') =>
-  (await portal('/user/login', { username, password })).token as string;
-
-/** A valid, unused unified social credit code: a fresh body and its check character. */
-function creditCode() {
-  const body = `91320500MA${Date.now()
-    .toString(36)
-    .toUpperCase()
-    .replace(/[IOSVZ]/g, '1')
-    .padStart(7, '0')
-    .slice(-7)}`;
-  const check = [...'0123456789ABCDEFGHJKLMNPQRTUWXY'].find((c) => isValidCreditCode(body + c));
-  return body + check;
-}
-
-/**
- * A registration applied for on the public endpoint, agreed by the channel manager and returned by
- * the channel department: a stream of four events, only through HTTP as a user would cause it.
- */
-async function registrationWithHistory() {
-  const contact = `验收${Date.now().toString().slice(-8)}`;
-  await portal('/registrationInfo/register', {
-    ExtChannelSmallType_SDK: 'RSP',
-    Name: '苏州青禾智能装备有限公司',
-    ExtCreditCode_SDK: creditCode(),
-    ExtLegalRepresentative_SDK: '王伟',
-    ProvinceCode: '320000',
-    CityCode: '320500',
-    Address: '苏州工业园区星湖街 328 号',
-    ContactName: contact,
-    ContactPhone: '13912345678',
-    Email: 'qinghe@example.com',
-  });
-  const admin = await tokenOf(ADMIN.username, ADMIN.password);
-  const streams = await portal('/workflowStream/search', { workflow: 'registration', pageSize: 100 }, admin);
-  const stream = streams.find((s: { StartedBy: string }) => s.StartedBy === contact);
-  await portal(
-    '/registrationInfo/processApproval',
-    { ObjectID: stream.SubjectID, action: 'agree' },
-    await tokenOf('channel'),
-  );
-  await portal(
-    '/registrationInfo/processApproval',
-    { ObjectID: stream.SubjectID, action: 'return', reason: '请补充营业执照' },
-    await tokenOf('channeldept'),
-  );
-  return stream.StreamID as string;
-}
 
 async function openViewer(page: Page) {
   await login(page, ADMIN.username, ADMIN.password);
@@ -153,13 +94,6 @@ const toolbarInView = (page: Page) =>
     const box = bar.getBoundingClientRect();
     return box.top >= 0 && box.bottom <= window.innerHeight && box.height > 0;
   });
-
-/** A registration stream to replay: an existing one, or one applied for now through the API. */
-async function someRegistrationStream() {
-  const admin = await tokenOf(ADMIN.username, ADMIN.password);
-  const found = await portal('/workflowStream/search', { workflow: 'registration', pageSize: 1 }, admin);
-  return found.length ? (found[0].StreamID as string) : registrationWithHistory();
-}
 
 describe('the workflow viewer', () => {
   it('opens every registered chart whole at 1440×900, in Chinese and English, with no code in its text', async () => {

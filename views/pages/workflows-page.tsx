@@ -36,6 +36,8 @@ export default function WorkflowsPage({ page }: PageProps) {
   const mode = useSelector(viewer, (s) => s.context.mode);
   const selected = useSelector(viewer, (s) => s.context.selected);
   const machine = useSelector(viewer, (s) => (s.matches('shown') ? s.context.machine : undefined));
+  // The simulator keeps its game while the same chart is laid out again (language, direction).
+  const loaded = useSelector(viewer, (s) => s.context.machine);
   const entry = mode === 'machines' && selected ? registryEntry(selected) : undefined;
   const lang = useLang();
   const words = useMemo(() => chartWords(t, lang === 'en' ? 'en' : 'zh'), [t, lang]);
@@ -88,12 +90,12 @@ export default function WorkflowsPage({ page }: PageProps) {
         <div className="wf-body">
           <DiagramCanvas viewer={viewer} list={list} />
           <div className="wf-side">
-            {mode === 'machines' && machine && (
+            {mode === 'machines' && loaded && (
               <SimulatorPanel
                 key={selected}
                 viewer={viewer}
-                machine={machine}
-                planned={planned?.machine === machine.id ? planned : undefined}
+                machine={loaded}
+                planned={planned?.machine === loaded.id ? planned : undefined}
               />
             )}
             <DiagramDetails viewer={viewer} />

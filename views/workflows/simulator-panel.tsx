@@ -1,3 +1,4 @@
+import '../styles/workflow-simulator.css';
 import { Button } from 'primereact/button';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AnyStateMachine } from 'xstate';
