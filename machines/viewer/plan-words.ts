@@ -98,7 +98,16 @@ function valueWords(value: unknown, t: Translate, depth = 0): string | undefined
 export function planWords(
   machine: AnyStateMachine,
   t: Translate,
-  { lang, logins }: { lang: 'zh' | 'en'; logins?: readonly DemoLogin[] },
+  {
+    lang,
+    logins,
+    personWords,
+  }: {
+    lang: 'zh' | 'en';
+    logins?: readonly DemoLogin[];
+    /** Without logins, how a person of the example is named (the simulator's "finance 2"). */
+    personWords?: (person: { id?: string; role: string }) => string | undefined;
+  },
 ) {
   const declaration: WorkflowDeclaration | undefined = findWorkflow(machine.id);
   const wf = machine.id;
@@ -235,7 +244,7 @@ export function planWords(
       const said = (text: string, demo = false) => ({ text, demo });
       if (person.role === 'applicant') return said(t('workflows.paths.publicApplicant'));
       if (person.role === 'system') return said(t('workflows.paths.automatic'));
-      if (!logins) return said('');
+      if (!logins) return said(personWords?.(person) ?? '');
       const seen = firstOfRole.get(person.role);
       if (seen === undefined && person.id) firstOfRole.set(person.role, person.id);
       if (seen !== undefined && person.id && seen !== person.id)

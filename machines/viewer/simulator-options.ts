@@ -7,8 +7,8 @@ import { checkGuard, type GuardCheck } from './simulator-guards';
 /** One thing of a payload the analyst may change before sending. */
 export interface SimField {
   key: string;
-  /** Text and numbers are typed; a colleague is chosen among the people of the sender's role. */
-  kind: 'text' | 'number' | 'colleague';
+  /** Text, numbers and days are typed; a colleague is chosen among the people of the sender's role. */
+  kind: 'text' | 'number' | 'date' | 'colleague';
   value: unknown;
   options?: SimPerson[];
 }
@@ -99,7 +99,8 @@ function fieldsOf(setup: SimSetup, person: SimPerson, base: AnyEventObject, asks
   const fields: SimField[] = [];
   for (const [key, value] of Object.entries(base)) {
     if (key === 'type') continue;
-    if (typeof value === 'string') fields.push({ key, kind: 'text', value });
+    if (typeof value === 'string')
+      fields.push({ key, kind: /^\d{4}-\d{2}-\d{2}$/.test(value) ? 'date' : 'text', value });
     else if (typeof value === 'number') fields.push({ key, kind: 'number', value });
   }
   if (asksColleague) {

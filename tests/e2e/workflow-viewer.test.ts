@@ -294,6 +294,7 @@ describe('the workflow viewer', () => {
     await expect.poll(() => sim.locator('.wf-sim-steps li').count()).toBe(0);
     await send('approval.forward').click();
     await expect.poll(() => sim.locator('.wf-sim-steps li').count()).toBe(1);
+    expect(await sim.locator('.wf-sim-steps').textContent()).toContain('财务 2');
     // Forwarded, the confirmation is the colleague's: no longer offered to this person.
     await expect.poll(() => send('approval.agree').count()).toBe(0);
     const people = sim.locator('.wf-sim-who select').nth(1);

@@ -138,6 +138,17 @@ describe('the what-if simulator', () => {
     expect(words.path(simulationPath(sim)).steps).toHaveLength(path.steps.length);
   });
 
+  it('names the colleague a forward goes to as the simulator names its people', () => {
+    const t = (k: string, p?: Record<string, unknown>) => translate('en', k, p);
+    let sim = startSimulation(setup);
+    sim = sendEvent(setup, sim, optionOf(sim, 'finance-1')['approval.forward'].event, 'finance-1');
+    const words = planWords(machine, t, {
+      lang: 'en',
+      personWords: (p) => (p.id === 'finance-2' ? 'Finance 2' : undefined),
+    });
+    expect(words.path(simulationPath(sim)).steps[0].input).toContain('Finance 2');
+  });
+
   it('starts every registered chart it has an input for and offers its events without failing', async () => {
     const unstartable: string[] = [];
     for (const entry of machineRegistry) {

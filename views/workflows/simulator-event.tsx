@@ -63,6 +63,7 @@ function Field({ field, value, label, onChange, setup, t }: FieldProps & { setup
       <InputText
         id={id}
         value={String(value ?? '')}
+        type={field.kind === 'date' ? 'date' : 'text'}
         keyfilter={field.kind === 'number' ? 'num' : undefined}
         placeholder={field.key === 'reason' ? t('workflows.sim.reasonPlaceholder') : undefined}
         onChange={(e) => onChange(e.target.value)}

@@ -63,8 +63,13 @@ export function SimulatorPanel({
   const [drafts, setDrafts] = useState<Record<string, SimDraft>>({});
   const [path, setPath] = useState<PlannedPath>();
   const words = useMemo(
-    () => planWords(machine, t, { lang: lang === 'en' ? 'en' : 'zh' }),
-    [machine, t, lang],
+    () =>
+      planWords(machine, t, {
+        lang: lang === 'en' ? 'en' : 'zh',
+        // A colleague forwarded to is named as the simulator names its people ("finance 2").
+        personWords: (p) => (p.id ? personWords(t, setup, personOf(setup, p.id)) : undefined),
+      }),
+    [machine, t, lang, setup],
   );
   const person = personOf(setup, personKey);
 
