@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { PageEntry } from '../../catalogue/types';
+import { ROLE } from '../../domain/roles';
 import { zh } from '../../locales/zh/messages';
-import { roleAccounts } from '../../server/seed/employees.seed';
+import { demoEmployees, roleAccounts } from '../../server/seed/employees.seed';
 import { seriousViolations } from './axe';
 import { login, useBrowser } from './browser';
 import { menuPagesOf } from './menu-pages';
@@ -130,6 +131,25 @@ async function walk(role: { username: string; password: string }, menu: PageEntr
   return problems;
 }
 
+/** The administrator holds every page; each is walked as the roles that use it meet it. */
+const ADMIN = demoEmployees.find((e) => e.roleCode === ROLE.systemAdmin)?.username;
+
+/**
+ * The pages a role is walked through: its whole menu, but for the administrator only the pages no
+ * other demo role holds (the system's own). Every other page is walked by the roles whose work it is,
+ * whose scope and actions are the ones that can go wrong; the administrator sees them as any
+ * all-scope role does.
+ */
+async function pagesToWalk(role: { username: string; password: string }) {
+  const menu = await menuPagesOf(e2e.baseURL, role.username, role.password);
+  if (role.username !== ADMIN) return menu;
+  const others = roleAccounts.filter((r) => r.username !== ADMIN);
+  const held = new Set<string>();
+  for (const other of others)
+    for (const entry of await menuPagesOf(e2e.baseURL, other.username, other.password)) held.add(entry.id);
+  return menu.filter((entry) => !held.has(entry.id));
+}
+
 const report = (problems: Problem[]) => [...new Set(problems.map((p) => `${p.path}: ${p.what}`))].join('\n');
 
 describe('every page of every demo role menu', () => {
@@ -137,7 +157,7 @@ describe('every page of every demo role menu', () => {
     it(
       `${role.username}: each menu page shows its content without errors, raw keys or serious accessibility problems`,
       async () => {
-        const menu = await menuPagesOf(e2e.baseURL, role.username, role.password);
+        const menu = await pagesToWalk(role);
         expect(menu.length).toBeGreaterThan(0);
         const problems = await walk(role, menu);
         expect(report(problems)).toBe('');
