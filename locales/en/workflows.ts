@@ -211,6 +211,11 @@ export const workflows: typeof zh = {
   /** Who acts in a stream without being an employee's role. */
   roles: { applicant: 'Applicant', system: 'System' },
   paths: {
+    samples: {
+      documentsIncomplete: 'documents incomplete',
+      stockTooHigh: 'stock too high',
+      lateOrders: 'late orders',
+    },
     title: 'Test paths',
     cover: 'Default test plan (the fewest paths through every state and transition)',
     shortest: 'All shortest paths',

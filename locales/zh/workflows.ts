@@ -211,6 +211,7 @@ export const workflows = {
   /** Who acts in a stream without being an employee's role. */
   roles: { applicant: '申请人', system: '系统' },
   paths: {
+    samples: { documentsIncomplete: '资料不全', stockTooHigh: '库存过高', lateOrders: '有订单晚到' },
     title: '测试路径',
     cover: '默认测试计划（最少的路径走遍全部状态与转换）',
     shortest: '全部最短路径',

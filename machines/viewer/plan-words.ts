@@ -4,6 +4,7 @@ import { workflowLabels as enLabels } from '../../locales/en/workflow-labels';
 import { workflowLabels as zhLabels } from '../../locales/zh/workflow-labels';
 import type { WorkflowActor } from '../workflows/actor';
 import { AWAITING_DECISION, commandOfEvent, type WorkflowDeclaration } from '../workflows/declaration';
+import { SAMPLE_TEXTS } from '../workflows/declaration-events';
 import { findWorkflow } from '../workflows/registry';
 import { transitionId, transitionsOf } from './diagram-graph';
 import type { PlanPath, PlanStep } from './test-paths';
@@ -67,6 +68,14 @@ const plainObject = (value: unknown): value is Ctx =>
   Boolean(value) && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype;
 
 const pageTitles = new Map(pages.map((p) => [p.id, p.titleKey]));
+
+const sampleKeys = new Map(Object.entries(SAMPLE_TEXTS).map(([key, text]) => [text as string, key]));
+
+/** A sample text a plan types (a reason), in the reader's language; undefined for any other value. */
+const sampleWords = (value: unknown, t: Translate) => {
+  const key = typeof value === 'string' ? sampleKeys.get(value) : undefined;
+  return key ? t(`workflows.paths.samples.${key}`) : undefined;
+};
 
 /**
  * A payload value in a few words: primitives as they are (a page id by its page's title), a plain
@@ -272,7 +281,7 @@ export function planWords(
     }
     for (const [key, value] of Object.entries(payload)) {
       if (['to', 'toName', 'toRole'].includes(key)) continue;
-      const words = valueWords(value, t);
+      const words = sampleWords(value, t) ?? valueWords(value, t);
       if (words === undefined || !words.trim()) continue;
       const label =
         key === 'reason'

@@ -7,18 +7,28 @@ import type { WorkflowDeclaration } from './declaration';
  * the role the server's directory would add — for the generated model
  * tests and the testers' path plans.
  */
+/**
+ * The texts a sample payload types (a reason, a proposal's, an adjustment's): what the model tests and
+ * a plan run send, and what a printed plan says in the reader's language (`workflows.paths.samples`).
+ */
+export const SAMPLE_TEXTS = {
+  documentsIncomplete: 'documents incomplete',
+  stockTooHigh: 'stock too high',
+  lateOrders: 'late orders',
+} as const;
+
 export function commandEvents(declaration: WorkflowDeclaration): AnyEventObject[] {
   const { actors } = declaration.example;
   const payloadsOf = (asks: string | undefined): Record<string, unknown>[] => {
-    if (asks === 'reason') return [{ reason: 'documents incomplete' }, { reason: ' ' }];
+    if (asks === 'reason') return [{ reason: SAMPLE_TEXTS.documentsIncomplete }, { reason: ' ' }];
     if (asks === 'proposal')
       return [
-        { reason: 'stock too high', amount: '900.00' },
+        { reason: SAMPLE_TEXTS.stockTooHigh, amount: '900.00' },
         { reason: ' ', amount: '900.00' },
       ];
     if (asks === 'adjustment')
       return [
-        { reason: 'late orders', adjustAmount: '-120.50' },
+        { reason: SAMPLE_TEXTS.lateOrders, adjustAmount: '-120.50' },
         { reason: ' ', adjustAmount: '-120.50' },
       ];
     // The directory's fact the server adds to a forward: the role of the person named.
