@@ -45,12 +45,15 @@ export const badField = (field: string, problem: string | { key: string; params:
 export interface AllowedValues {
   allowedValues: readonly unknown[];
   wordsIn: readonly string[];
+  /** The dictionary options the values are codes of, whose words name them (server/http/coded-fields.ts). */
+  options?: readonly (readonly [code: string, zh: string, en: string])[];
 }
 
-export const allowedValues = (values: readonly unknown[], wordsIn: readonly string[]): AllowedValues => ({
-  allowedValues: values,
-  wordsIn,
-});
+export const allowedValues = (
+  values: readonly unknown[],
+  wordsIn: readonly string[],
+  options?: AllowedValues['options'],
+): AllowedValues => ({ allowedValues: values, wordsIn, ...(options ? { options } : {}) });
 
 export const isAllowedValues = (value: unknown): value is AllowedValues =>
   typeof value === 'object' && value !== null && Array.isArray((value as AllowedValues).allowedValues);

@@ -54,6 +54,8 @@ export function valuesWords(lang: Lang, values: AllowedValues): string {
   const wordOf = (value: unknown) => {
     const code = String(value);
     if (isReservedName(code)) return code;
+    const option = values.options?.find(([optionCode]) => optionCode === code);
+    if (option) return lang === 'zh' ? option[1] : option[2];
     for (const table of values.wordsIn) {
       const key = `${table}.${code}`;
       const words = translate(lang, key);

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { codedOptionsOf } from './coded-fields';
 import { allowedValues, PortalError } from './envelope';
 
 /**
@@ -59,11 +60,15 @@ function problemKey(issue: z.core.$ZodIssue): { key: string; params: Record<stri
       };
     case 'invalid_format':
       return { key: 'server.problems.format', params: {} };
-    case 'invalid_value':
+    case 'invalid_value': {
+      const field = String(issue.path.at(-1));
       return {
         key: 'server.problems.value',
-        params: { values: allowedValues(issue.values, [`server.input.values.${String(issue.path.at(-1))}`]) },
+        params: {
+          values: allowedValues(issue.values, [`server.input.values.${field}`], codedOptionsOf(field)),
+        },
       };
+    }
     default:
       return { key: 'server.problems.invalid', params: {} };
   }

@@ -137,6 +137,16 @@ describe('hole 5: bad input is a 400 naming the field, never a 500 or a write', 
     expect([file.status, file.body.message]).toEqual([400, 'Export file: must not contain NUL characters']);
   });
 
+  it('lists the statuses a job may take in their words when given another', async () => {
+    const job = (await post('/cronJob/search', { pageSize: 1 })).body.results[0];
+    const refused = await post('/cronJob/update', {
+      ObjectID: job.ObjectID,
+      Version: job.Version,
+      Status: '999',
+    });
+    expect([refused.status, refused.body.message]).toEqual([400, expect.stringMatching(/Running, Paused$/)]);
+  });
+
   it('refuses a page number past any list, and job params nested thousands deep, naming the field', async () => {
     expect((await post('/excelExport/search', { currentPage: 1e300 })).status).toBe(400);
     const job = (await post('/cronJob/search', { pageSize: 1 })).body.results[0];

@@ -192,7 +192,7 @@ describe('picker searches (SPEC §3, §7)', () => {
       [
         '/opportunityChannelLookup/search',
         { channelType: 'XYZ' },
-        '渠道类型：取值不正确，可选：RSP、CSP、ASP、CCP',
+        '渠道类型：取值不正确，可选：省级代理、解决方案代理、授权服务代理、城市代理',
       ],
       ['/region/search', { level: 'street' }, '层级：取值不正确，可选：省、市、区县'],
       ['/city/searchAll', {}, '省份必填'],
