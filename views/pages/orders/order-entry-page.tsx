@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { pageById } from '../../../catalogue/catalogue';
 import { lockOf } from '../../../catalogue/define';
 import type { PageEntry } from '../../../catalogue/types';
 import { recordQuery } from '../../../machines/kit/record.actors';
@@ -13,6 +14,7 @@ import { offersSubmit } from '../../../machines/orders/order-entry-approval.mach
 import { orderLinesLogic } from '../../../machines/orders/order-lines.actors';
 import type { orderLinesMachine } from '../../../machines/orders/order-lines.machine';
 import { linesBody } from '../../../machines/orders/order-lines.rules';
+import { orderRecordPage } from '../../../machines/orders/order-record-page';
 import { useLang, useT } from '../../app-context';
 import RecordPage from '../../kit/record-page';
 import type { PageProps } from '../page-view';
@@ -34,13 +36,24 @@ export default function OrderEntryPage(props: PageProps) {
     [props.query, props.page.kind],
   );
   const [round, setRound] = useState(0);
+  // A record page shows the order as the form that entered it, once the order says which that was.
+  const [entryPage, setEntryPage] = useState<string>();
+  const page = useMemo(
+    () =>
+      props.page.kind === 'detail'
+        ? orderRecordPage(props.page, entryPage ? pageById(entryPage) : undefined)
+        : props.page,
+    [props.page, entryPage],
+  );
   return (
     <OrderEntryForm
-      key={`${objectId ?? 'new'}-${round}`}
+      key={`${objectId ?? 'new'}-${round}-${entryPage ?? ''}`}
       {...props}
+      page={page}
       objectId={objectId}
       action={action}
       onSaved={() => setRound((r) => r + 1)}
+      onEntryPage={props.page.kind === 'detail' ? setEntryPage : undefined}
     />
   );
 }
@@ -56,7 +69,14 @@ const linesEditable = (page: PageEntry, action: RecordAction, values: Record<str
   Boolean(values.ApprovalStatus) &&
   lockOf(page, 'Lines', values) === undefined;
 
-function OrderEntryForm(props: PageProps & { objectId?: string; action: RecordAction; onSaved: () => void }) {
+function OrderEntryForm(
+  props: PageProps & {
+    objectId?: string;
+    action: RecordAction;
+    onSaved: () => void;
+    onEntryPage?: (pageId: string) => void;
+  },
+) {
   const t = useT();
   const lang = useLang();
   const langRef = useRef(lang);
@@ -96,6 +116,7 @@ function OrderEntryForm(props: PageProps & { objectId?: string; action: RecordAc
     >
       {(values) => (
         <>
+          {props.onEntryPage && <EntryFormOf values={values} onEntryPage={props.onEntryPage} />}
           <OrderApprovalNote values={values} statusWords={statusWords} />
           <LinesUnlock lines={lines} editable={linesEditable(props.page, props.action, values)} />
           <OrderLinesPanel lines={lines} />
@@ -104,6 +125,21 @@ function OrderEntryForm(props: PageProps & { objectId?: string; action: RecordAc
       )}
     </RecordPage>
   );
+}
+
+/** Tells the record page which form entered the order, once its record is read. */
+function EntryFormOf({
+  values,
+  onEntryPage,
+}: {
+  values: Record<string, unknown>;
+  onEntryPage: (pageId: string) => void;
+}) {
+  const entryPage = typeof values.EntryPage === 'string' ? values.EntryPage : undefined;
+  useEffect(() => {
+    if (entryPage) onEntryPage(entryPage);
+  }, [entryPage, onEntryPage]);
+  return null;
 }
 
 /** Opens a saved order's lines for editing once its record shows it a draft or returned. */
