@@ -4,6 +4,7 @@ import { agentStarters } from './starters/agents';
 import { orderDocumentStarters } from './starters/order-documents';
 import { orderStarters } from './starters/orders';
 import { rebateAndTaskStarters } from './starters/rebates-tasks';
+import { taskRoundStarters } from './starters/task-rounds';
 
 /**
  * How a plan run begins each path of a workflow: the record its applicant makes through the pages a
@@ -16,4 +17,5 @@ export const starters: Record<string, Starter> = {
   ...orderDocumentStarters,
   ...agentStarters,
   ...agentChangeStarters,
+  ...taskRoundStarters,
 };

@@ -6,6 +6,7 @@ import { buildApp } from '../../server/app';
 import { type OpenDatabase, openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { type SeedMode, seed } from '../../server/seed/seed';
+import { multipartBody } from './multipart';
 import { databaseFromTemplate } from './pg-templates';
 import { SNAPSHOT_DIR, snapshotFile } from './pglite-snapshots';
 
@@ -20,6 +21,13 @@ export interface TestApp {
     body?: unknown,
     token?: string,
     headers?: Record<string, string>,
+  ): Promise<{ status: number; body: any }>;
+  /** A multipart upload to POST /portal<path> (text fields, then one file), as a page's file picker sends it. */
+  upload(
+    path: string,
+    fields: Record<string, string>,
+    file: { name: string; content: Uint8Array },
+    token?: string,
   ): Promise<{ status: number; body: any }>;
   login(username: string, password: string): Promise<string>;
   close(): Promise<void>;
@@ -64,6 +72,16 @@ export async function startTestApp(mode: SeedMode = 'demo'): Promise<TestApp> {
     database,
     databaseUrl,
     post,
+    async upload(path, fields, file, token) {
+      const { body, contentType } = multipartBody(fields, { ...file, content: Buffer.from(file.content) });
+      const response = await app.inject({
+        method: 'POST',
+        url: `/portal${path}`,
+        payload: body,
+        headers: { 'content-type': contentType, ...(token ? { 'x-token': token } : {}) },
+      });
+      return { status: response.statusCode, body: response.json() };
+    },
     async login(username, password) {
       const { body } = await post('/user/login', { username, password });
       if (!body.state) throw new Error(`login ${username} failed: ${body.message}`);
