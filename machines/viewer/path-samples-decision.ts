@@ -30,6 +30,7 @@ const everything: DecisionOptions = {
     { Name: 'returnGoods', Asks: 'inspectedLines' },
     { Name: 'checkIn', Asks: 'position' },
     { Name: 'recalculate', Asks: 'adjustment' },
+    { Name: 'extend', Asks: 'extension' },
   ]),
   Lines: [{ LineNo: 1, Label: '0231A0101 SR1100 G5', Open: 2 }],
 };
@@ -56,6 +57,9 @@ export const decisionPathSample: PathSample = {
     { type: 'command.choose', command: 'recalculate' },
     { type: 'amount.change', amount: '-120.50' },
     { type: 'amount.change', amount: '12,5' },
+    { type: 'command.choose', command: 'extend' },
+    { type: 'date.change', date: '2026-12-31' },
+    { type: 'date.change', date: '2026-13-45' },
     { type: 'xstate.done.actor.locate', output: { latitude: 32.06, longitude: 118.79, accuracy: 25 } },
     { type: 'xstate.error.actor.locate', error: new Error('The browser may not tell where you are') },
     { type: 'line.change', lineNo: 1, quantity: '3' },
