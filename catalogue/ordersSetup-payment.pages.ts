@@ -131,6 +131,38 @@ export const ordersSetupPaymentPages = definePages('ordersSetup', {
     workflow: workflowPanel.decisions('paymentApproval'),
     fields: receiptFields.map((f) => ({ ...f, readOnly: true, required: false })),
   },
+  // An agent's own receipts as finance registered and confirmed them: read only, within its company.
+  agentReceipts: {
+    kind: 'list',
+    path: '/ordersSetup/agent-receipts',
+    group: 'payment',
+    resource: 'payment',
+    columns: [
+      col.text('PaymentNo', { sortable: true, opens: 'ordersSetup.agentReceiptDetail' }),
+      col.text('PayerName'),
+      col.dict('PaymentMethod', 'PaymentMethod'),
+      col.price('PaymentAmount', { sortable: true }),
+      col.date('PaymentDate', { sortable: true }),
+      col.price('AllocatedAmount'),
+      col.price('UnallocatedAmount'),
+      col.dict('ConfirmStatus', 'PaymentConfirmStatus'),
+    ],
+    filters: [
+      filter.docNo('PaymentNo', true),
+      filter.dict('ConfirmStatus', 'PaymentConfirmStatus', true),
+      filter.dateRange('PaymentDate'),
+    ],
+    sort: '-PaymentDate',
+  },
+  agentReceiptDetail: {
+    titleKey: 'page.payments.agentReceiptDetail',
+    kind: 'detail',
+    path: '/ordersSetup/agent-receipt-detail',
+    hidden: true,
+    parent: 'ordersSetup.agentReceipts',
+    resource: 'payment',
+    fields: receiptFields.map((f) => ({ ...f, readOnly: true, required: false })),
+  },
   // Payment allocation: which orders a receipt pays; the remainder is the agent's prepayment balance.
   paymentAllocations: {
     titleKey: 'page.payments.paymentAllocations',

@@ -88,6 +88,8 @@ export const pageRoutes: PageRoute[] = [
   { id: 'ordersSetup.paymentEdit', module: 'ordersSetup', path: '/ordersSetup/payment-edit', titleKey: 'page.payments.paymentEdit', kind: 'edit', hidden: true, parent: 'ordersSetup.paymentConfirm' },
   { id: 'ordersSetup.paymentApproval', module: 'ordersSetup', path: '/ordersSetup/payment-approval', titleKey: 'page.ordersSetup.paymentApproval', kind: 'list', group: 'payment' },
   { id: 'ordersSetup.paymentDetail', module: 'ordersSetup', path: '/ordersSetup/payment-detail', titleKey: 'page.payments.paymentDetail', kind: 'detail', hidden: true, parent: 'ordersSetup.paymentApproval' },
+  { id: 'ordersSetup.agentReceipts', module: 'ordersSetup', path: '/ordersSetup/agent-receipts', titleKey: 'page.ordersSetup.agentReceipts', kind: 'list', group: 'payment' },
+  { id: 'ordersSetup.agentReceiptDetail', module: 'ordersSetup', path: '/ordersSetup/agent-receipt-detail', titleKey: 'page.payments.agentReceiptDetail', kind: 'detail', hidden: true, parent: 'ordersSetup.agentReceipts' },
   { id: 'ordersSetup.paymentAllocations', module: 'ordersSetup', path: '/ordersSetup/payment-allocations', titleKey: 'page.payments.paymentAllocations', kind: 'list', group: 'payment', editPage: 'ordersSetup.paymentAllocationEdit' },
   { id: 'ordersSetup.paymentAllocationEdit', module: 'ordersSetup', path: '/ordersSetup/payment-allocation-edit', titleKey: 'page.payments.paymentAllocationEdit', kind: 'edit', hidden: true, parent: 'ordersSetup.paymentAllocations' },
   { id: 'ordersSetup.payerAgreements', module: 'ordersSetup', path: '/ordersSetup/payer-agreements', titleKey: 'page.payments.payerAgreements', kind: 'list', group: 'payment', editPage: 'ordersSetup.payerAgreementEdit' },

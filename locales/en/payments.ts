@@ -3,6 +3,7 @@ export const payments = {
   pages: {
     paymentEdit: 'Register payment',
     paymentDetail: 'Payment details',
+    agentReceiptDetail: 'My receipt',
     paymentAllocations: 'Payment allocation',
     paymentAllocationEdit: 'Allocate to an order',
     payerAgreements: 'Third-party payment agreements',

@@ -3,6 +3,7 @@ export const payments = {
   pages: {
     paymentEdit: '回款登记',
     paymentDetail: '回款详情',
+    agentReceiptDetail: '我的回款详情',
     paymentAllocations: '回款核销',
     paymentAllocationEdit: '核销到订单',
     payerAgreements: '第三方代付协议',

@@ -26,6 +26,8 @@ export const MAX_ORDERS = 50;
 /** Dictionary OrderApprovalStatus: only an effective order is invoiced. */
 const EFFECTIVE = OrderApprovalStatus.effective;
 const FINANCE_CHAIN: string[] = [ROLE.finance];
+/** Fields finance enters while it reviews an application: the invoice it issues. */
+const INVOICE_FIELDS = ['InvoiceNumber', 'InvoiceDate', 'TrackingNo'];
 
 export const invoiceDef = () => resourceDef('invoice')!;
 
@@ -57,8 +59,11 @@ async function lockedOrder(db: Db, caller: Caller, order: string): Promise<Order
     where ${byId ? sql`t.object_id = ${order}::uuid` : sql`t.order_no = ${order.toUpperCase()}`}
       and ${scopeCondition(caller)}
     for update of t`.execute(db);
-  if (!rows.rows[0]) throw new PortalError(404, 'server.recordNotFound');
-  return rows.rows[0];
+  const row = rows.rows[0];
+  // An agent's staff apply for their own company's orders only, not for those of the CCPs it supplies.
+  if (!row || (caller.dataScope === 'company' && row.company_id !== caller.companyId))
+    throw new PortalError(404, 'server.recordNotFound');
+  return row;
 }
 
 /**
@@ -151,6 +156,10 @@ async function checkLine(trx: Db, order: OrderRow, request: Request): Promise<Ch
  * the invoice-approval workflow — one transaction.
  */
 export async function applyForInvoice(db: Db, caller: Caller, body: Record<string, unknown>, clock?: Clock) {
+  // The invoice issued is finance's to enter in its review, never the applicant's.
+  for (const key of INVOICE_FIELDS)
+    if (body[key] !== undefined && body[key] !== null && body[key] !== '')
+      throw new PortalError(400, 'server.notWritable', { field: key, resource: 'invoice' });
   const requests = requestsOf(body);
   const invoiceType = body.InvoiceType;
   if (typeof invoiceType !== 'string' || !invoiceType.trim()) throw fieldMissing('invoice', 'InvoiceType');
@@ -226,9 +235,6 @@ export async function applicationWithLines(
     from invoice_line where application_id = ${String(record.ObjectID)} order by order_no`.execute(db);
   return { ...record, Lines: lines.rows };
 }
-
-/** Fields finance enters while it reviews an application: the invoice it issues. */
-const INVOICE_FIELDS = ['InvoiceNumber', 'InvoiceDate', 'TrackingNo'];
 
 /**
  * Finance records the invoice on an application in its review (ObjectID, the Version seen, invoice

@@ -122,7 +122,8 @@ const dueFen = (o: Order) => fen(o.OrderAmount);
 
 beforeAll(async () => {
   t = await startTestApp();
-  for (const user of ['ops', 'finance', 'province', 'rsp']) tokens[user] = await t.login(user, 'Demo@123456');
+  for (const user of ['ops', 'finance', 'province', 'rsp', 'legal'])
+    tokens[user] = await t.login(user, 'Demo@123456');
   rsp = await one(sql`select c.object_id::text as id, c.name, c.credit_code as credit from employee e
     join customer c on c.object_id = e.company_id where e.username = 'rsp'`);
   const province = await one<{ code: string }>(
@@ -201,7 +202,8 @@ describe('an invoice application', () => {
 
   it('answers 404 for an order outside the caller scope and 403 to a role without the page', async () => {
     expect((await apply([[farOrder]], 'province')).status).toBe(404);
-    expect((await apply([[paid]], 'rsp')).status).toBe(403);
+    expect((await apply([[otherOrder]], 'rsp')).status).toBe(404);
+    expect((await apply([[paid]], 'legal')).status).toBe(403);
     expect(
       await one(sql`select count(*)::int as n from invoice_line where order_id = ${farOrder.ObjectID}`),
     ).toEqual({

@@ -34,6 +34,7 @@ export const ordersSetup: typeof zh = {
     partnerOriginalOrders: 'Partner original order data',
     paymentConfirm: 'Payment confirmation',
     paymentApproval: 'Payment approval',
+    agentReceipts: 'My receipts',
     multiLinePaymentReport: 'Multi-line payment flow report',
     invoiceApply: 'Invoice application',
     invoiceApproval: 'Invoice approval',

@@ -29,6 +29,7 @@ export const ordersSetup = {
     partnerOriginalOrders: '合作品牌原始订单数据',
     paymentConfirm: '回款确认',
     paymentApproval: '回款审批',
+    agentReceipts: '我的回款',
     multiLinePaymentReport: '多品牌回款流水报表',
     invoiceApply: '开票申请',
     invoiceApproval: '开票审批',
