@@ -36,6 +36,8 @@ export function commandEvents(declaration: WorkflowDeclaration): AnyEventObject[
     // A settlement names its lines, as the dialog sends them (a bare one would settle all that is out).
     if (asks === 'inspectedLines') return [{ lines: [{ lineNo: 1, quantity: 1, inspection: 'good' }] }];
     if (asks === 'lines') return [{ lines: [{ lineNo: 1, quantity: 1 }] }];
+    // A check-in sends the position the browser reports: a point in Nanjing, 20 m accurate.
+    if (asks === 'position') return [{ latitude: 32.04, longitude: 118.78, accuracy: 20 }];
     return [{}];
   };
   return Object.values(declaration.commands).flatMap((command) =>

@@ -4,6 +4,7 @@ import { agentStarters } from './starters/agents';
 import { orderDocumentStarters } from './starters/order-documents';
 import { orderStarters } from './starters/orders';
 import { rebateAndTaskStarters } from './starters/rebates-tasks';
+import { reportAndActivityStarters } from './starters/reports-activity';
 import { taskRoundStarters } from './starters/task-rounds';
 
 /**
@@ -13,9 +14,10 @@ import { taskRoundStarters } from './starters/task-rounds';
  */
 export const starters: Record<string, Starter> = {
   ...orderStarters,
-  ...rebateAndTaskStarters,
   ...orderDocumentStarters,
   ...agentStarters,
   ...agentChangeStarters,
+  ...rebateAndTaskStarters,
   ...taskRoundStarters,
+  ...reportAndActivityStarters,
 };
