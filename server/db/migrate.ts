@@ -66,6 +66,7 @@ import * as portalServers from './migrations/068-portal-servers.migration';
 import * as cityManagerTasksInTheirCity from './migrations/069-city-manager-tasks-in-their-city.migration';
 import * as partnerShipments from './migrations/071-partner-shipments.migration';
 import * as reconciliationOwnLine from './migrations/072-reconciliation-own-line.migration';
+import * as agentReceiptsInvoices from './migrations/073-agent-receipts-invoices.migration';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -136,6 +137,7 @@ const migrations: Record<string, Migration> = {
   '069-city-manager-tasks-in-their-city': cityManagerTasksInTheirCity,
   '071-partner-shipments': partnerShipments,
   '072-reconciliation-own-line': reconciliationOwnLine,
+  '073-agent-receipts-invoices': agentReceiptsInvoices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
