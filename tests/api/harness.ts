@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { type OpenDatabase, openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
+import { createJobRunner } from '../../server/jobs/job-runner';
 import { type SeedMode, seed } from '../../server/seed/seed';
 import { multipartBody } from './multipart';
 import { databaseFromTemplate } from './pg-templates';
@@ -44,7 +47,15 @@ function snapshotOf(mode: SeedMode): Blob | undefined {
  * the PostgreSQL server (a copy of the run's seeded template; a schema of its own where there is no
  * template), dropped afterwards.
  */
-export async function startTestApp(mode: SeedMode = 'demo'): Promise<TestApp> {
+export interface TestAppOptions {
+  /**
+   * A job runner as a server has, woken by "run now" on the scheduled jobs' page (and ticking on no
+   * clock of its own), working in a files folder of the suite's: a job asked for runs as in production.
+   */
+  runsJobsAsked?: boolean;
+}
+
+export async function startTestApp(mode: SeedMode = 'demo', options: TestAppOptions = {}): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL || undefined;
   const copy = serverUrl ? await databaseFromTemplate(serverUrl, SNAPSHOT_DIR, mode) : undefined;
   const databaseUrl = copy?.url ?? serverUrl;
@@ -55,7 +66,16 @@ export async function startTestApp(mode: SeedMode = 'demo'): Promise<TestApp> {
     await migrateToLatest(database.db, database.schema);
     await seed(database.db, mode);
   }
-  const app = await buildApp({ db: database.db });
+  const filesDir = options.runsJobsAsked ? mkdtempSync(join(tmpdir(), 'portal-jobs-')) : undefined;
+  const runner = filesDir ? createJobRunner({ db: database.db, filesDir }) : undefined;
+  /** A press's tick, and the ticks after it while runs were started (the runner takes a few at a time). */
+  const runAsked = async () => {
+    while (runner && (await runner.tick()) > 0) await runner.settled();
+  };
+  const app = await buildApp({
+    db: database.db,
+    ...(runner ? { filesDir, jobRunner: { wake: () => void runAsked() } } : {}),
+  });
 
   const post: TestApp['post'] = async (path, body, token, headers = {}) => {
     const response = await app.inject({
@@ -88,7 +108,9 @@ export async function startTestApp(mode: SeedMode = 'demo'): Promise<TestApp> {
       return body.results.token;
     },
     async close() {
+      await runner?.stop();
       await app.close();
+      if (filesDir) rmSync(filesDir, { recursive: true, force: true });
       await database.close();
       await copy?.drop();
       if (databaseUrl && schema) {

@@ -23,7 +23,7 @@ const only = (workflow: string) => !chosen || chosen.includes(workflow);
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp('demo');
+  t = await startTestApp('demo', { runsJobsAsked: true });
 });
 afterAll(() => t?.close());
 

@@ -1,18 +1,28 @@
 import ExcelJS from 'exceljs';
+import { wallTime } from '../../../domain/business-clock';
 import { Brand } from '../../../domain/codes/products.codes';
 import { PayoutMethod, RebateCalcBasis, RebatePeriodType } from '../../../domain/codes/rebates.codes';
+import {
+  TaskConfirmStatus,
+  TaskIndicatorType,
+  TaskPackageStatus,
+} from '../../../domain/codes/sales-tasks.codes';
 import { ROLE } from '../../../domain/roles';
+import { RUN_RESULT } from '../../../domain/scheduled-jobs';
 import type { WorkflowActor } from '../../../machines/workflows/actor';
 import { findWorkflow } from '../../../machines/workflows/registry';
 import type { Cast } from '../cast';
 import type { PortalCalls } from '../portal';
-import type { Starter } from '../run-plan';
+import type { Door, Starter } from '../run-plan';
 import { anAgent, applicantAccount, createdId, unique } from './kit';
 
 /** The rebate policy entry page, the rebate task form and the settlement sheet's import list. */
 const POLICY_ENTRY = 'rebates.announcementEntry';
 const TASK_FORM = 'rebates.rebateTaskEdit';
 const SHEET_IMPORT = 'rebates.settlementLineImport';
+/** The province target's form and the RSP line's form, whose saves the province office makes. */
+const TARGET_FORM = 'salesTask.provinceTaskDistributionEdit';
+const LINE_FORM = 'salesTask.rspTaskSplit';
 
 // biome-ignore lint/suspicious/noExplicitAny: an envelope's results are whatever the endpoint answers.
 type Answer = { status: number; body: any };
@@ -178,7 +188,171 @@ const uploadedSheet: Starter = async (portal, cast) => {
   return String(sheet.ObjectID);
 };
 
+// ---------------------------------------------------------------------------------------------------
+// An RSP's confirmation of its line
+
+const CONFIRMATION = 'rspTaskConfirmation';
+
+/** A province target of the run and the demo RSP's line on it. */
+interface TargetLine {
+  targetId: string;
+  lineId: string;
+}
+
+/** The target each run works on: its paths are rounds of the one line, as a reopened package sends them. */
+const targetsOfRun = new WeakMap<Cast, Promise<TargetLine>>();
+
+/**
+ * A target of next year (the last plan year: set before its period, so no HQ exception is needed) in
+ * the demo province manager's province, entered on the target form for the first brand line and
+ * indicator the province has no target of yet, with one RSP line — the demo RSP's, carrying the whole
+ * target (a load bearing of 100 %) — saved on the line's form.
+ */
+async function targetWithLine(portal: PortalCalls, cast: Cast): Promise<TargetLine> {
+  const office = await tokenOf(cast, CONFIRMATION, ROLE.provinceManager);
+  const rsp = await tokenOf(cast, CONFIRMATION, ROLE.rspAgent);
+  const agent = await anAgent(portal, rsp);
+  const own = await portal.post('/provinceTask/search', { pageSize: 1 }, office);
+  const province = own.body?.results?.[0]?.ProvinceName as string | undefined;
+  if (!province) throw refusal('the province of the demo province manager', own);
+  const Year = Number(wallTime(new Date()).year) + 1;
+  for (const brand of [Brand.partnerBrand, Brand.ownBrand])
+    for (const indicator of Object.values(TaskIndicatorType)) {
+      const key = { Year, ProvinceName: province, Brand: brand, IndicatorType: indicator };
+      const target = await portal.post(
+        '/provinceTask/create',
+        { PageID: TARGET_FORM, ...key, AnnualTask: '1000.00' },
+        office,
+      );
+      // A key the province already has a target of is refused: the next one is tried.
+      if (target.status === 400) continue;
+      const targetId = createdId('province target', target);
+      const line = await portal.post(
+        '/rspTaskAllocation/create',
+        { PageID: LINE_FORM, ...key, AgentName: agent, LoadBearingAmount: '1000.00' },
+        office,
+      );
+      return { targetId, lineId: createdId('RSP line', line) };
+    }
+  throw new Error(`${province} has a target of every brand line and indicator for ${Year}`);
+}
+
+/** Where a round of the line stands, as its decision panel reads it for the province office. */
+const roundOf = async (portal: PortalCalls, token: string, lineId: string) =>
+  portal.post('/workflow/options', { workflow: CONFIRMATION, ObjectID: lineId }, token);
+
+/**
+ * The door of a line's round: the province office withdraws the open confirmation by taking its
+ * package back to allocation (the server withdraws every open round); every other step is the RSP's
+ * or the office's at the decision endpoint.
+ */
+const packageDoor =
+  (portal: PortalCalls, cast: Cast, { targetId, lineId }: TargetLine): Door =>
+  (step) => {
+    if (step.command !== 'withdraw') return undefined;
+    return (async () => {
+      const office = await tokenOf(cast, CONFIRMATION, ROLE.provinceManager);
+      const reopened = await portal.post(
+        '/workflow/decide',
+        { workflow: 'salesTask', ObjectID: targetId, command: 'reopen', payload: {} },
+        office,
+      );
+      if (reopened.status !== 200) return reopened;
+      return roundOf(portal, office, lineId);
+    })();
+  };
+
+/** The daily job that confirms the lines nobody answered by their deadline (server/sales-tasks/rsp-confirmation.job.ts). */
+const DEADLINE_JOB = 'rspTaskAutoConfirm';
+/** How long a door waits for the portal's job runner to take a run asked for now. */
+const JOB_WAIT_MS = 20_000;
+
+const today = () => {
+  const { year, month, day } = wallTime(new Date());
+  return `${year}-${month}-${day}`;
+};
+
+/**
+ * The deadline job's step, as production takes it: the administrator presses "run now" on the job's
+ * page and the portal's job runner runs it with today's date; the door waits for the run to be
+ * recorded and answers the round as the province office then reads it.
+ */
+async function deadlineJobRun(portal: PortalCalls, cast: Cast, lineId: string) {
+  const admin = (await cast.account({ id: 'admin', name: 'Administrator', role: ROLE.systemAdmin })).token;
+  const found = await portal.post('/cronJob/search', { Handler: DEADLINE_JOB, pageSize: 1 }, admin);
+  const job = found.body?.results?.[0]?.ObjectID as string | undefined;
+  if (!job) return found;
+  const runs = async () => {
+    const read = await portal.post('/cronJob/runs', { ObjectID: job, pageSize: 1 }, admin);
+    return { total: Number(read.body?.totalSize ?? 0), last: read.body?.results?.[0] };
+  };
+  const before = (await runs()).total;
+  const asked = await portal.post('/cronJob/runNow', { ObjectID: job }, admin);
+  if (asked.status !== 200) return asked;
+  for (const until = Date.now() + JOB_WAIT_MS; Date.now() < until; ) {
+    const now = await runs();
+    if (now.total > before && now.last?.FinishedOn) {
+      if (now.last.Outcome !== RUN_RESULT.ok)
+        return { status: 500, body: { message: `${DEADLINE_JOB}: ${now.last.Message ?? now.last.Outcome}` } };
+      return roundOf(portal, await tokenOf(cast, CONFIRMATION, ROLE.provinceManager), lineId);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return { status: 504, body: { message: `${DEADLINE_JOB}: no job runner took the run asked for now` } };
+}
+
+/**
+ * A round whose deadline has passed, for the step only the deadline job takes: the deadline is
+ * CONFIRM_DAYS after the round was sent, on the portal's clock, and no page sets it — so no round sent
+ * today is due. The demo's own story has such rounds (the lines of the other RSPs of the province,
+ * sent weeks before and never answered); the oldest one still pending is taken, and its door runs the
+ * job.
+ */
+const overdueRound: Starter = async (portal, cast) => {
+  const office = await tokenOf(cast, CONFIRMATION, ROLE.provinceManager);
+  const found = await portal.post('/rspTaskAllocation/search', { pageSize: 100 }, office);
+  const due = ((found.body?.results ?? []) as Record<string, unknown>[])
+    .filter((l) => l.ConfirmStatus === TaskConfirmStatus.pending && String(l.ConfirmDeadline ?? '') < today())
+    .filter((l) => String(l.ConfirmDeadline ?? '') !== '')
+    .sort((a, b) => String(a.ConfirmDeadline).localeCompare(String(b.ConfirmDeadline)))[0];
+  if (!due)
+    throw new Error(
+      'no RSP line of the province is pending past its deadline: the deadline job has nothing to confirm',
+    );
+  const lineId = String(due.ObjectID);
+  return {
+    id: lineId,
+    door: (step) => (step.command === 'expire' ? deadlineJobRun(portal, cast, lineId) : undefined),
+  };
+};
+
+/**
+ * A new round of the demo RSP's line, pending its answer: the province office sends the package for
+ * confirmation — taking it back to allocation first when it is still out with the RSPs from the last
+ * path (its answered rounds stay as they are) — and the server opens a round with a deadline.
+ */
+const pendingRound: Starter = async (portal, cast, path) => {
+  if (path.steps[0]?.sent.type === 'confirmation.expire') return overdueRound(portal, cast, path);
+  let made = targetsOfRun.get(cast);
+  if (!made) {
+    made = targetWithLine(portal, cast);
+    targetsOfRun.set(cast, made);
+  }
+  const target = await made;
+  const office = await tokenOf(cast, CONFIRMATION, ROLE.provinceManager);
+  const status = (await readOne(portal, office, 'provinceTask', target.targetId)).TaskPackageStatus;
+  if (status === TaskPackageStatus.awaitingAgents)
+    await decide(portal, office, 'salesTask', target.targetId, 'reopen');
+  await decide(portal, office, 'salesTask', target.targetId, 'requestConfirmation');
+  const round = await roundOf(portal, office, target.lineId);
+  if (round.body?.results?.State !== 'pending') throw refusal('the new round', round);
+  const line = await readOne(portal, office, 'rspTaskAllocation', target.lineId);
+  if (line.ConfirmStatus !== TaskConfirmStatus.pending) throw new Error('the line was not sent again');
+  return { id: target.lineId, door: packageDoor(portal, cast, target) };
+};
+
 /** The workflows of a task's rounds — a settlement sheet, an RSP's confirmation, an STI review — each begun as its desk begins it. */
 export const taskRoundStarters: Record<string, Starter> = {
   settlementSheet: uploadedSheet,
+  rspTaskConfirmation: pendingRound,
 };
