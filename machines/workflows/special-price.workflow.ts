@@ -194,14 +194,15 @@ export const specialPriceDeclaration = defineWorkflow({
     input: {
       specialPriceId: '00000000-0000-4000-8000-000000000029',
       applicant: { id: 'agent-1', name: 'Chen (RSP staff)', role: ROLE.rspAgent },
-      chain: [ROLE.provinceManager, ROLE.salesOperations],
+      // The default depth band from 90 % to 95 % (the band records, /business/special-price-bands).
+      chain: [ROLE.provinceManager, ROLE.regionManager],
     },
     actors: [
       { id: 'agent-1', name: 'Chen (RSP staff)', role: ROLE.rspAgent },
       { id: 'province-1', name: 'Qian (province)', role: ROLE.provinceManager },
       { id: 'province-2', name: 'Sun (province)', role: ROLE.provinceManager },
-      { id: 'ops-1', name: 'Zhao (sales ops)', role: ROLE.salesOperations },
-      { id: 'ops-2', name: 'Wang (sales ops)', role: ROLE.salesOperations },
+      { id: 'region-1', name: 'Zhao (region)', role: ROLE.regionManager },
+      { id: 'ops-1', name: 'Wang (sales ops)', role: ROLE.salesOperations },
       { id: 'agent-2', name: 'Chu (CCP staff)', role: ROLE.ccpAgent },
       SYSTEM_ACTOR,
     ],

@@ -1,6 +1,7 @@
 import type { Starter } from './run-plan';
 import { agentChangeStarters } from './starters/agent-changes';
 import { agentStarters } from './starters/agents';
+import { opportunityStarters } from './starters/opportunities';
 import { orderDocumentStarters } from './starters/order-documents';
 import { orderStarters } from './starters/orders';
 import { rebateAndTaskStarters } from './starters/rebates-tasks';
@@ -20,4 +21,5 @@ export const starters: Record<string, Starter> = {
   ...rebateAndTaskStarters,
   ...taskRoundStarters,
   ...reportAndActivityStarters,
+  ...opportunityStarters,
 };
