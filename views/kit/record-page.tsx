@@ -1,7 +1,7 @@
 import '../styles/kit.css';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { pageById } from '../../catalogue/catalogue';
 import { lockOf } from '../../catalogue/define';
@@ -81,6 +81,8 @@ export default function RecordPage({
   const lang = useLang();
   const { session } = useApp();
   const [, navigate] = useLocation();
+  // Each save may change what the record's workflow offers (its panel asks again).
+  const [saves, setSaves] = useState(0);
   const { objectId, action, sessionRowName } = useMemo(
     () => recordQuery(query, page.kind),
     [query, page.kind],
@@ -160,7 +162,10 @@ export default function RecordPage({
       record.on('created', (e) =>
         navigate(`${page.path}?objectID=${e.objectId}&action=edit`, { replace: true }),
       ),
-      record.on('saved', (e) => extraRef.current.onSaved?.({ objectId: e.objectId, via: e.via })),
+      record.on('saved', (e) => {
+        setSaves((n) => n + 1);
+        extraRef.current.onSaved?.({ objectId: e.objectId, via: e.via });
+      }),
     ];
     return () => {
       for (const sub of subs) sub.unsubscribe();
@@ -176,6 +181,7 @@ export default function RecordPage({
         objectId={objectId}
         action={action}
         onDecided={() => record.send({ type: 'record.reload' })}
+        saves={saves}
       />
       {failure && (
         <div className="portal-form-error" role="alert">

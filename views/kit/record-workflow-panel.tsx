@@ -15,10 +15,19 @@ export function RecordWorkflowPanel(props: {
   objectId?: string;
   action: string;
   onDecided: () => void;
+  /** How many times the page saved the record (the panel asks its options again after each). */
+  saves: number;
 }) {
   const declared = props.page.workflow;
   if (!declared || !props.objectId) return null;
   if (declared.on === 'detail' && props.action !== 'detail') return null;
   const Panel = PANELS[declared.panel];
-  return <Panel workflow={declared.name} objectId={props.objectId} onDecided={props.onDecided} />;
+  return (
+    <Panel
+      workflow={declared.name}
+      objectId={props.objectId}
+      onDecided={props.onDecided}
+      saves={props.saves}
+    />
+  );
 }

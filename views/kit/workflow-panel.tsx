@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
+import { useEffect, useRef } from 'react';
 import { formatPrice } from '../../domain/format';
 import { useLang, useT } from '../app-context';
 import { DecisionButtons, useDecision } from './decision-actions';
@@ -12,16 +13,27 @@ export interface WorkflowPanelProps {
   objectId: string;
   /** A decision went through: the record page reads its record again. */
   onDecided: () => void;
+  /**
+   * How many times the record page saved the record: a save can change what may be decided (an
+   * invoice's number entered lets finance invoice it), so each one asks the options again.
+   */
+  saves?: number;
 }
 
 /**
  * A record's workflow as the person deciding it sees it: where it stands, who decides now, and one
  * button per command the server allows this person now (docs/workflows.md).
  */
-export function WorkflowPanel({ workflow, objectId, onDecided }: WorkflowPanelProps) {
+export function WorkflowPanel({ workflow, objectId, onDecided, saves = 0 }: WorkflowPanelProps) {
   const t = useT();
   const lang = useLang();
   const decision = useDecision({ workflow, objectId }, { decided: onDecided });
+  const seenSaves = useRef(saves);
+  useEffect(() => {
+    if (saves === seenSaves.current) return;
+    seenSaves.current = saves;
+    decision.send({ type: 'options.reload' });
+  }, [decision, saves]);
   const options = useSelector(decision, (s) => s.context.options);
   const busy = useSelector(decision, (s) => s.hasTag('busy'));
   const failure = useSelector(decision, (s) => (s.matches('unavailable') ? s.context.error : undefined));
