@@ -1,7 +1,6 @@
 import { VisitTargetType, VisitType } from '../../../domain/codes/activity.codes';
 import { OpinionType, ReportType } from '../../../domain/codes/reports.codes';
 import type { WorkflowActor } from '../../../machines/workflows/actor';
-import { LATE_DAYS } from '../../../machines/workflows/daily-report.workflow';
 import { SYSTEM_ACTOR } from '../../../machines/workflows/opportunity-registration.workflow';
 import { findWorkflow } from '../../../machines/workflows/registry';
 import type { Db } from '../../../server/db/database';
@@ -151,50 +150,8 @@ function visitDoor(portal: PortalCalls, cast: Cast, id: string): Door {
   }
 }
 
-// ---------------------------------------------------------------------------------------------------
-// Daily reports
-
-const DAY_MS = 86_400_000;
-/** Beijing's business day of an instant, 'YYYY-MM-DD'. */
-const beijingDay = (at: number) => new Date(at + 8 * 3_600_000).toISOString().slice(0, 10);
-
-/**
- * A daily report the city manager writes on the daily work form for the latest working day they have
- * not reported yet within the days a report is still accepted (today back to three days ago); the
- * lock is sent as the daily job sends it once those days have passed, for this report only.
- */
-const writtenReport: Starter = async (portal, cast) => {
-  const reporter = await cast.account(personIn('dailyReport', 'reporter'));
-  const refusals: string[] = [];
-  for (let back = 0; back <= LATE_DAYS; back += 1) {
-    const day = beijingDay(Date.now() - back * DAY_MS);
-    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-    if (weekday === 0 || weekday === 6) continue;
-    const created = await portal.post(
-      '/dailyReport/create',
-      {
-        PageID: 'salesActivity.dailyWorkForm',
-        ReportDate: day,
-        TodayWork: 'Visited two agents about their stock',
-        TomorrowPlan: 'Prepare the quotation',
-        ReceiverName: 'Li',
-      },
-      reporter.token,
-    );
-    if (created.status === 200) {
-      const id = createdId('daily report', created);
-      const door: Door = (step) =>
-        step.command === 'lock' ? asTheJob(portal, 'dailyReport', id, 'lock', reporter.token) : undefined;
-      return { id, door };
-    }
-    refusals.push(`${day}: ${created.body?.message ?? created.status}`);
-  }
-  throw new Error(`no day left to write a daily report on: ${refusals.join('; ')}`);
-};
-
 /** The report and activity areas' workflows, each begun as its desk begins it. */
 export const reportAndActivityStarters: Record<string, Starter> = {
   reportOpinion: raisedOpinion,
   visit: plannedVisit,
-  dailyReport: writtenReport,
 };
