@@ -34,6 +34,7 @@ export const letters: typeof zh = {
     isOaDesk: 'sales operations (records the OA result)',
     isSealKeeper: 'sales operations (seal keeper)',
     isRevoker: 'sales operations or the administrator',
+    hasStandardWording: 'the wording is the standard one (not marked non-standard)',
   },
   problems: {
     notProtected: 'A letter is requested only for a protected (or at-risk) opportunity',

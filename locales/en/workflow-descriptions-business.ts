@@ -211,7 +211,7 @@ export const businessWorkflowDescriptions: typeof zh = {
     businessApproval:
       'Requested on a protected opportunity; the province manager confirms the bid is real and the agent the one to authorise.',
     complianceReview:
-      'Sales operations checks template, wording and uniqueness. Standard wording goes to OA; wording off the template (or service years beyond the standard) must be co-signed by legal and service — the server refuses a plain agreement on a letter marked non-standard.',
+      'Sales operations checks template, wording and uniqueness. Standard wording goes to OA; wording off the template (or service years beyond the standard) must be co-signed by legal and service: a letter marked non-standard is never agreed here.',
     countersign:
       'Legal and service co-sign the non-standard clauses; their agreement pushes the letter to OA.',
     oaPending: 'Pushed to OA for the seal approval (the OA link is kept); its result is recorded here.',
@@ -226,6 +226,8 @@ export const businessWorkflowDescriptions: typeof zh = {
       'Back to the applicant with a reason; corrected and resubmitted under the same number.',
     'businessApproval:application.withdraw:0':
       'The applicant takes the request back before the first decision.',
+    'complianceReview:approval.agree:0':
+      'Standard wording only: a letter marked non-standard goes to the co-sign.',
     'complianceReview:approval.return:0':
       'Back to the applicant with a reason; corrected and resubmitted under the same number.',
     'countersign:approval.return:0':

@@ -32,6 +32,7 @@ export const letters = {
     isOaDesk: '商务（登记OA结果）',
     isSealKeeper: '商务（用印）',
     isRevoker: '商务或系统管理员',
+    hasStandardWording: '标准措辞（未标记为非标）',
   },
   problems: {
     notProtected: '只能为保护中（或待更新）的商机申请承诺函',

@@ -165,7 +165,7 @@ export const businessWorkflowDescriptions: Record<string, Record<string, string>
   commitmentLetter: {
     businessApproval: '针对受保护的商机申请；省区经理确认该投标真实、该代理商为应授权者。',
     complianceReview:
-      '销售运营检查模板、措辞和唯一性。标准措辞直接提交 OA；偏离模板的措辞（或超出标准的服务年限）须法务和服务会签——对标记为非标准的授权书，服务器拒绝直接同意。',
+      '销售运营检查模板、措辞和唯一性。标准措辞直接提交 OA；偏离模板的措辞（或超出标准的服务年限）须法务和服务会签：标记为非标准的授权书在此不能直接同意。',
     countersign: '法务和服务会签非标准条款；会签同意后授权书提交 OA。',
     oaPending: '已提交 OA 用印审批（保留 OA 链接）；审批结果在此记录。',
     toStamp: 'OA 已批准；印章管理人盖章并上传扫描件。没有扫描件不能完成盖章。',
@@ -176,6 +176,7 @@ export const businessWorkflowDescriptions: Record<string, Record<string, string>
     revoked: '已撤销：不再有效。更正后的授权书属于重新出具，须新申请。',
     'businessApproval:approval.return:0': '附原因退回申请人；更正后以同一编号重新提交。',
     'businessApproval:application.withdraw:0': '申请人在第一次审批前收回申请。',
+    'complianceReview:approval.agree:0': '仅限标准措辞：标记为非标准的授权书须转会签。',
     'complianceReview:approval.return:0': '附原因退回申请人；更正后以同一编号重新提交。',
     'countersign:approval.return:0': '附原因退回申请人；更正后以同一编号重新提交。',
   },

@@ -22,10 +22,12 @@ export interface CommitmentLetterContext extends CommitmentLetterInput {
 }
 
 type Server = { oaLink?: string; scanUrl?: string };
+/** The server's fact on an agreement: the letter is marked as worded off the template. */
+type Wording = { nonStandard?: boolean };
 export type CommitmentLetterEvent =
   | ({ type: 'application.submit' } & ActorEvent)
   | ({ type: 'application.withdraw'; reason?: string } & ActorEvent)
-  | ({ type: 'approval.agree'; comment?: string } & Server & ActorEvent)
+  | ({ type: 'approval.agree'; comment?: string } & Server & Wording & ActorEvent)
   | ({ type: 'approval.reject'; reason: string } & ActorEvent)
   | ({ type: 'approval.return'; reason: string } & ActorEvent)
   | ({ type: 'letter.countersign'; comment?: string } & ActorEvent)
@@ -73,6 +75,8 @@ export const commitmentLetterWorkflow = setup({
     isOaDesk: decidesIn('oaPending'),
     isSealKeeper: decidesIn('toStamp'),
     isRevoker: ({ event }) => REVOKERS.includes(event.actor.role),
+    // The letter's wording is the server's fact on the event; an agreement kept before it was carried was checked then.
+    hasStandardWording: ({ event }) => !(event as Wording).nonStandard,
   },
   actions: {
     counted: assign({ decisions: ({ context }) => context.decisions + 1 }),
@@ -122,9 +126,14 @@ export const commitmentLetterWorkflow = setup({
     complianceReview: {
       tags: [AWAITING_DECISION],
       description:
-        'Sales operations checks template, wording and uniqueness. Standard wording goes to OA; wording off the template (or service years beyond the standard) must be co-signed by legal and service — the server refuses a plain agreement on a letter marked non-standard.',
+        'Sales operations checks template, wording and uniqueness. Standard wording goes to OA; wording off the template (or service years beyond the standard) must be co-signed by legal and service: a letter marked non-standard is never agreed here.',
       on: {
-        'approval.agree': { guard: 'isComplianceReviewer', target: 'oaPending', actions: 'toOa' },
+        'approval.agree': {
+          guard: and(['isComplianceReviewer', 'hasStandardWording']),
+          target: 'oaPending',
+          description: 'Standard wording only: a letter marked non-standard goes to the co-sign.',
+          actions: 'toOa',
+        },
         'letter.countersign': { guard: 'isComplianceReviewer', target: 'countersign', actions: 'counted' },
         'approval.return': {
           guard: and(['isComplianceReviewer', 'hasReason']),
