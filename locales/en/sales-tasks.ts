@@ -145,7 +145,6 @@ export const salesTasks: typeof zh = {
     },
   },
   guards: {
-    isStiCalculator: 'channel department, executive or administrator',
     isStiReviewer: 'executive',
     isStiPoster: 'channel department',
     isNotStiCalculator: 'not who calculated (or recalculated) the STI',

@@ -334,13 +334,10 @@ export const businessWorkflowDescriptions: typeof zh = {
       'The package went back to allocation: this line is sent again once it is changed.',
   },
   rspStiReview: {
-    calculating:
-      'Opened for a closed quarter of an approved line; HQ calculates it (the server refuses an open quarter and a target approved after the quarter began).',
-    calculated: 'The executive reviews the figures; whoever calculated them does not.',
+    calculated:
+      'Calculated from what the RSP achieved on the line’s brand in the quarter; the executive reviews the figures, whoever calculated them does not.',
     reviewed: 'The channel department posts it to the RSP’s rebate account; whoever calculated it does not.',
     returned: 'The channel department calculates it again from the records as they now stand.',
-    'calculating:sti.calculate:0':
-      'Calculated from what the RSP achieved on the line’s brand in the quarter.',
     'calculated:review.return:0': 'Returned with a reason, to be calculated again.',
     'reviewed:sti.post:0': 'One STI flow on the RSP’s rebate account of the line’s brand, naming the STI.',
   },

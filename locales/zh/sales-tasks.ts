@@ -137,7 +137,6 @@ export const salesTasks = {
   },
   guards: {
     isTaskOffice: '省区任务负责人',
-    isStiCalculator: '渠道管理部、分管副总裁或系统管理员',
     isStiReviewer: '分管副总裁',
     isStiPoster: '渠道管理部',
     isNotStiCalculator: '不是计算（或重新计算）该 STI 的人',

@@ -26,7 +26,10 @@ export interface StiFigures {
 }
 
 export interface RspStiInput {
+  /** Who opened it, which calculates it: the figures come with the opening. */
   applicant: WorkflowActor;
+  /** The opening's calculation, written by the server (server/sales-tasks/sti-posting.service.ts). */
+  figures?: StiFigures;
 }
 
 export interface RspStiContext extends RspStiInput {
@@ -63,7 +66,6 @@ export const rspStiWorkflow = setup({
     input: {} as RspStiInput,
   },
   guards: {
-    isStiCalculator: ({ event }) => STI_CALCULATORS.includes(event.actor.role),
     isStiReviewer: ({ event }) => event.actor.role === STI_REVIEWER,
     isStiPoster: ({ event }) => event.actor.role === STI_POSTER,
     /** Two people: whoever calculated (or last recalculated) the figures does not review or post them. */
@@ -84,24 +86,15 @@ export const rspStiWorkflow = setup({
   },
 }).createMachine({
   id: 'rspStiReview',
-  context: ({ input }) => ({ ...input }),
-  initial: 'calculating',
+  // Opening an STI is calculating it: HQ opens a closed quarter of an approved line and its figures
+  // come with it (the server refuses an open quarter and a target approved after the quarter began).
+  context: ({ input }) => ({ ...input, calculatedBy: input.applicant }),
+  initial: 'calculated',
   states: {
-    calculating: {
-      description:
-        'Opened for a closed quarter of an approved line; HQ calculates it (the server refuses an open quarter and a target approved after the quarter began).',
-      on: {
-        'sti.calculate': {
-          guard: 'isStiCalculator',
-          target: 'calculated',
-          description: 'Calculated from what the RSP achieved on the line’s brand in the quarter.',
-          actions: 'takeFigures',
-        },
-      },
-    },
     calculated: {
       tags: [AWAITING_DECISION],
-      description: 'The executive reviews the figures; whoever calculated them does not.',
+      description:
+        'Calculated from what the RSP achieved on the line’s brand in the quarter; the executive reviews the figures, whoever calculated them does not.',
       on: {
         'review.agree': { guard: 'mayReviewSti', target: 'reviewed' },
         'review.return': {
@@ -138,7 +131,6 @@ export const rspStiWorkflow = setup({
 
 /** StiStatus of each state (dictionary StiStatus). */
 export const STI_STATUS: Record<string, string> = {
-  calculating: StiStatus.calculating,
   calculated: StiStatus.awaitingConfirmation,
   reviewed: StiStatus.confirmed,
   posted: StiStatus.posted,
@@ -166,6 +158,8 @@ export const rspStiDeclaration = defineWorkflow({
   },
   payloadGuards: ['hasReason'],
   decider: stiDecider,
+  /** 2: opening an STI calculates it; no stream waits in a state of its own before its figures. */
+  version: 2,
   projection: (snapshot) => {
     const context = snapshot.context as RspStiContext;
     return {

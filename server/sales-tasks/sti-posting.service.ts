@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { TaskApprovalStatus } from '../../domain/codes/sales-tasks.codes';
 import { workflowDeclaration } from '../../machines/workflows/registry';
@@ -9,8 +8,8 @@ import { forbidden, PortalError } from '../http/envelope';
 import { fieldError } from '../http/validate';
 import { resourceDef } from '../resources/registry';
 import { getRecord } from '../resources/write';
-import { actorOf, decide, subjectStreamId } from '../workflows/decisions';
-import { startStream } from '../workflows/engine';
+import { actorOf, streamView, subjectStreamId } from '../workflows/decisions';
+import { loadStream, startStream } from '../workflows/engine';
 import { businessDayOf } from './confirmation-deadline';
 import { quarterStart } from './plan-period.rules';
 import { stiOf } from './sti';
@@ -123,7 +122,7 @@ export async function rspStiQuarters(db: Db, caller: Caller, body: { ObjectID?: 
 /**
  * `POST /portal/rspTaskAllocation/calculateSti` (`ObjectID`, `Quarter`): opens the STI of a closed
  * quarter of an approved line and calculates it (the rspSti workflow; its hooks refuse an open
- * quarter and a target approved after the quarter began). Once per line and quarter. Answers the STI
+ * quarter and a target approved after the quarter began), its figures coming with its start. Once per line and quarter. Answers the STI
  * as its decision panel shows it, with its record's id.
  */
 export async function calculateRspSti(
@@ -169,22 +168,19 @@ export async function calculateRspSti(
         ${caller.lastName}, ${caller.lastName}, ${company}, ${province}, ${city})`.execute(trx);
     const declaration = workflowDeclaration('rspStiReview');
     const applicant = actorOf(caller);
+    const streamId = subjectStreamId(declaration, id);
+    // Opening is calculating: the figures of the quarter, judged on the same day as the checks above,
+    // come with the stream's start, which stands awaiting review.
+    const { figures } = await stiFiguresOf(trx, line, quarter);
     await startStream(trx, {
-      streamId: subjectStreamId(declaration, id),
+      streamId,
       workflow: declaration.name,
       subject: ['rspSti', id],
-      input: { applicant },
+      input: { applicant, figures },
       actor: applicant,
       at,
     });
-    const view = await decide(trx, caller, {
-      workflow: 'rspStiReview',
-      subjectId: id,
-      command: 'calculate',
-      payload: {},
-      // The calculation judges its quarter on the same day as the checks above.
-      clock: { at, uuid: randomUUID },
-    });
+    const view = streamView(await loadStream(trx, streamId), applicant);
     const amount = await sql<{ amount: string | null }>`select data->>'StiAmount' as amount from record
       where object_id = ${id}`.execute(trx);
     return { ...view, StiID: id, No: no, StiAmount: amount.rows[0]?.amount ?? '0.00' };

@@ -13,7 +13,8 @@ const POSTED = sql.lit(StiStatus.posted);
  * An RSP's STI against the ledger and the plan (docs/sales-tasks.md "The books"): a posted STI that
  * earned something is on its RSP's rebate account exactly once, for its amount, and nothing else is
  * (no STI flow without a posted STI); and an STI is posted only for a quarter that began after the
- * target's approval in force when it was calculated — read from the workflows' own events.
+ * target's approval in force when it was (last) calculated — its opening or a recalculation — read
+ * from the workflows' own events.
  */
 export const stiInvariants = {
   stiPostedOnce: {
@@ -46,7 +47,8 @@ export const stiInvariants = {
           and p.data->>'Brand' = l.data->>'Brand' and p.data->>'IndicatorType' = l.data->>'IndicatorType'
         order by p.created_at limit 1) p on true
       cross join lateral (select max(c.at) as calculated from workflow_event c
-        where c.stream_id = 'rspStiReview-' || s.object_id::text and c.type = 'sti.calculate') c
+        where c.stream_id = 'rspStiReview-' || s.object_id::text
+          and c.type in ('workflow.started', 'sti.calculate')) c
       cross join lateral (select max(e.at) as approved from workflow_event e
         where e.stream_id = 'salesTask-' || p.object_id::text and e.type = 'approval.agree'
           and e.at <= c.calculated) a

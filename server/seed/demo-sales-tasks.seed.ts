@@ -52,7 +52,9 @@ async function enter(db: Db, resource: string, caller: Caller, body: Record<stri
  * computes the load bearing) and allocated to the province's RSPs, the demo RSP first. The first is
  * sent for confirmation, confirmed by the demo RSP and by silence for the others (the daily job),
  * submitted and approved by the executive — so it is locked; on the second the demo RSP objected and
- * the province manager has to rule. Real figures and histories rather than seeded ones.
+ * the province manager has to rule. Last year's own-brand sell-out target was approved the December
+ * before it, so HQ may calculate the STI of its quarters. Real figures and histories rather than
+ * seeded ones.
  */
 export async function seedSalesTasks(db: Db) {
   await enterTargets(db);
@@ -144,6 +146,53 @@ async function enterTargets(db: Db) {
       );
     }
   }
+  await enterLastYearsTarget(db, rng, rsps.rows, { manager, rsp, executive });
+}
+
+/**
+ * The province's own-brand sell-out target of last year, set and approved in the December before it
+ * (so the STI of each of its quarters, all ended, may be calculated, reviewed and posted): allocated to
+ * the province's RSPs, confirmed by the demo RSP and by silence for the others, submitted and approved
+ * by the executive, each on its day.
+ */
+async function enterLastYearsTarget(
+  db: Db,
+  rng: Random,
+  rsps: { name: string }[],
+  people: { manager: Caller; rsp: Caller; executive: Caller },
+) {
+  const { manager, rsp, executive } = people;
+  const year = Number(DEMO_TODAY.slice(0, 4)) - 1;
+  const key = { Year: year, ProvinceName: provinceOf(manager.provinceCode!).nameZh };
+  const target = {
+    Brand: Brand.ownBrand,
+    IndicatorType: TaskIndicatorType.sellOut,
+    AnnualTask: '3600000.00',
+  };
+  const sent = `${year - 1}-12-01`;
+  const clock = (day: string) => clockOn(rng, day);
+  const id = await enter(db, 'provinceTask', manager, { ...key, ...target }, clock(sent));
+  const shares = splitEvenly((fenOf(target.AnnualTask) * LOAD_BEARING) / 100n, rsps.length);
+  const lines: string[] = [];
+  for (const [i, agent] of rsps.entries()) {
+    const line = { ...key, Brand: target.Brand, IndicatorType: target.IndicatorType, AgentName: agent.name };
+    lines.push(
+      await enter(
+        db,
+        'rspTaskAllocation',
+        manager,
+        { ...line, LoadBearingAmount: yuanOf(shares[i]) },
+        clock(sent),
+      ),
+    );
+  }
+  const step = (caller: Caller, workflow: string, subjectId: string, command: string, day: string) =>
+    decide(db, caller, { workflow, subjectId, command, payload: {}, clock: clock(day) });
+  await step(manager, 'salesTask', id, 'requestConfirmation', sent);
+  await step(rsp, 'rspTaskConfirmation', lines[0], 'confirm', addDays(sent, 2));
+  await autoConfirmRspLines(db, clock(addDays(sent, 16)).at);
+  await step(manager, 'salesTask', id, 'submit', addDays(sent, 17));
+  await step(executive, 'salesTask', id, 'agree', addDays(sent, 18));
 }
 
 /**

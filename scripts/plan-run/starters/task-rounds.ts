@@ -3,6 +3,7 @@ import { wallTime } from '../../../domain/business-clock';
 import { Brand } from '../../../domain/codes/products.codes';
 import { PayoutMethod, RebateCalcBasis, RebatePeriodType } from '../../../domain/codes/rebates.codes';
 import {
+  TaskApprovalStatus,
   TaskConfirmStatus,
   TaskIndicatorType,
   TaskPackageStatus,
@@ -351,8 +352,49 @@ const pendingRound: Starter = async (portal, cast, path) => {
   return { id: target.lineId, door: packageDoor(portal, cast, target) };
 };
 
+// ---------------------------------------------------------------------------------------------------
+// An RSP's STI for a quarter
+
+const STI = 'rspStiReview';
+
+/** A quarter of an RSP line as the line's STI tab shows it. */
+interface StiQuarter {
+  Quarter: number;
+  Finished: boolean;
+  StiID: string | null;
+}
+
+/**
+ * An STI standing where opening leaves it — calculated, awaiting the executive's review: the channel
+ * department (the workflow example's applicant) opens the first ended quarter not yet calculated of
+ * an approved RSP line, on the line's STI tab. Only a target approved before its quarter began earns
+ * STI: the demo's own-brand sell-out target of last year, approved the December before, does; a
+ * quarter the portal refuses (a target approved late) is passed over for the next.
+ */
+async function openSti(portal: PortalCalls, cast: Cast) {
+  const { token } = await applicantAccount(cast, STI);
+  const found = await portal.post('/rspTaskAllocation/search', { pageSize: 100 }, token);
+  const lines = (found.body?.results ?? []) as Record<string, unknown>[];
+  for (const line of lines.filter((l) => l.TaskApprovalStatus === TaskApprovalStatus.approved)) {
+    const tab = await portal.post('/rspTaskAllocation/sti', { ObjectID: line.ObjectID }, token);
+    const quarters = (tab.body?.results?.Quarters ?? []) as StiQuarter[];
+    for (const quarter of quarters.filter((q) => q.Finished && !q.StiID)) {
+      const opened = await portal.post(
+        '/rspTaskAllocation/calculateSti',
+        { ObjectID: line.ObjectID, Quarter: quarter.Quarter },
+        token,
+      );
+      if (opened.status === 409) continue;
+      if (opened.status !== 200) throw refusal('STI', opened);
+      return String(opened.body.results.StiID);
+    }
+  }
+  throw new Error('no approved RSP line has an ended quarter left whose STI may be calculated');
+}
+
 /** The workflows of a task's rounds — a settlement sheet, an RSP's confirmation, an STI review — each begun as its desk begins it. */
 export const taskRoundStarters: Record<string, Starter> = {
   settlementSheet: uploadedSheet,
   rspTaskConfirmation: pendingRound,
+  rspStiReview: (portal, cast) => openSti(portal, cast),
 };
