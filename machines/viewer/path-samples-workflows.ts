@@ -7,6 +7,7 @@ import {
 import { chainContextKey, commandEvents } from '../workflows/declaration-events';
 import { orderChangeDeclaration } from '../workflows/order-change.workflow';
 import { workflowDeclarations } from '../workflows/registry';
+import { rspStiDeclaration } from '../workflows/rsp-sti.workflow';
 import type { PathSample } from './test-paths';
 
 /**
@@ -71,6 +72,12 @@ export const workflowPathSamples: Record<string, PathSample> = {
       { input: d.example.input, events: commandEvents(d), contextKey: chainContextKey },
     ]),
   ),
+  // Whoever calculated an STI neither reviews nor posts it: who that is tells two of its states apart.
+  rspStiReview: {
+    input: rspStiDeclaration.example.input,
+    events: commandEvents(rspStiDeclaration),
+    contextKey: (s) => [...chainContextKey(s), ctx(s).calculatedBy?.id ?? null],
+  },
   // A change's submission carries what the server found in its lines: the approval chain of the new
   // amount when it needs approval, none when the other side's confirmation applies it.
   orderChange: {
