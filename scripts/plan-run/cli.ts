@@ -8,6 +8,7 @@ import { findWorkflow } from '../../machines/workflows/registry';
 import { demoEmployees } from '../../server/seed/employees.seed';
 import { freePort, startServerProcess } from '../server-process';
 import { Cast } from './cast';
+import { notRunnable } from './not-runnable';
 import { httpPortal } from './portal';
 import { runPlan } from './run-plan';
 import { starters } from './starters';
@@ -36,6 +37,10 @@ async function ownPortal() {
 export async function runPlanFromCli(workflow: string, plan: TestPlan, base?: string): Promise<boolean> {
   const declaration = findWorkflow(workflow);
   const start = starters[workflow];
+  if (declaration && !start && notRunnable[workflow]) {
+    console.error(`${workflow} cannot be run yet: ${notRunnable[workflow]}`);
+    return false;
+  }
   if (!declaration || !start) {
     console.error(
       `${workflow} cannot be run yet: runnable workflows are ${Object.keys(starters).join(', ')} (scripts/plan-run/starters.ts)`,

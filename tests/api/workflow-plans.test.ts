@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathSamples } from '../../machines/viewer/path-samples';
 import { planOf } from '../../machines/viewer/plan-report';
 import { planWords } from '../../machines/viewer/plan-words';
-import { findWorkflow } from '../../machines/workflows/registry';
+import { findWorkflow, workflowDeclarations } from '../../machines/workflows/registry';
 import { Cast } from '../../scripts/plan-run/cast';
+import { notRunnable } from '../../scripts/plan-run/not-runnable';
 import { runPlan } from '../../scripts/plan-run/run-plan';
 import { starters } from '../../scripts/plan-run/starters';
 import { translate } from '../../server/http/i18n';
@@ -26,6 +27,14 @@ beforeAll(async () => {
   t = await startTestApp('demo', { runsJobsAsked: true });
 });
 afterAll(() => t?.close());
+
+it('runs every declared workflow but those said not to be runnable yet, each with its reason', () => {
+  const declared = workflowDeclarations.map((d) => d.name).sort();
+  const runnable = Object.keys(starters);
+  expect(runnable.filter((name) => name in notRunnable)).toEqual([]);
+  expect(declared.filter((name) => !runnable.includes(name) && !(name in notRunnable))).toEqual([]);
+  expect(Object.keys(notRunnable).filter((name) => !declared.includes(name))).toEqual([]);
+});
 
 describe.each(Object.keys(starters).filter(only))(
   'the default plan of %s, run through the API',

@@ -1,0 +1,21 @@
+/**
+ * The declared workflows whose plans a run cannot take yet, each with why: what the portal lacks for
+ * it, so the gap is said where a tester looks (`npm run paths -- <w> --run`) and a test holds every
+ * other declared workflow to a starter.
+ */
+export const notRunnable: Record<string, string> = {
+  approval:
+    'the engine’s generic chain: no page of the portal starts one (its model and engine tests run it)',
+  dailyReport:
+    'its plan has three reports by one city manager, who writes one a working day and at most three days back: early in the week a run has only two such days, so the plan would pass or fail by the weekday',
+  agentReport:
+    'a report waiting to be filed is made only by the deadline job for a period whose control date is set: the starter that sets a period of its own and makes its report as the job does is not written',
+  lateReportRequest:
+    'a request needs a period whose control date has passed for the agent: the starter that sets one is not written',
+  rebatePolicy:
+    'its example decides in two steps (channel department, then the executive) where the portal approves a policy by the executive alone, and a superseded policy needs a corrected version published through its own approval',
+  salesTask:
+    'its example decides in two steps where the portal approves a task package by the executive alone, and its paths need RSP lines added and answered between steps the chart has no step for',
+  rspStiReview:
+    'an STI opens only for a closed quarter of a target approved before that quarter began, and opening it calculates at once, past the chart’s first state',
+};
