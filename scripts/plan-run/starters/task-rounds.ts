@@ -217,16 +217,23 @@ async function targetWithLine(portal: PortalCalls, cast: Cast): Promise<TargetLi
   const province = own.body?.results?.[0]?.ProvinceName as string | undefined;
   if (!province) throw refusal('the province of the demo province manager', own);
   const Year = Number(wallTime(new Date()).year) + 1;
+  // The province's targets of the year, as its list shows them: a key taken is not offered again.
+  const listed = await portal.post('/provinceTask/search', { Year: String(Year), pageSize: 100 }, office);
+  if (listed.status !== 200) throw refusal(`the targets of ${Year}`, listed);
+  const taken = new Set(
+    ((listed.body?.results ?? []) as Record<string, unknown>[])
+      .filter((t) => t.ProvinceName === province)
+      .map((t) => `${t.Brand}|${t.IndicatorType}`),
+  );
   for (const brand of [Brand.partnerBrand, Brand.ownBrand])
     for (const indicator of Object.values(TaskIndicatorType)) {
+      if (taken.has(`${brand}|${indicator}`)) continue;
       const key = { Year, ProvinceName: province, Brand: brand, IndicatorType: indicator };
       const target = await portal.post(
         '/provinceTask/create',
         { PageID: TARGET_FORM, ...key, AnnualTask: '1000.00' },
         office,
       );
-      // A key the province already has a target of is refused: the next one is tried.
-      if (target.status === 400) continue;
       const targetId = createdId('province target', target);
       const line = await portal.post(
         '/rspTaskAllocation/create',
