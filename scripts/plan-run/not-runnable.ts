@@ -16,6 +16,4 @@ export const notRunnable: Record<string, string> = {
     'its example decides in two steps (channel department, then the executive) where the portal approves a policy by the executive alone, and a superseded policy needs a corrected version published through its own approval',
   salesTask:
     'its example decides in two steps where the portal approves a task package by the executive alone, and its paths need RSP lines added and answered between steps the chart has no step for',
-  rspStiReview:
-    'an STI opens only for a closed quarter of a target approved before that quarter began, and opening it calculates at once, past the chart’s first state',
 };
