@@ -26,7 +26,7 @@ async function countOf(resource: string) {
 const refusal = { state: false, message: '您的菜单中没有提供此操作的页面' };
 
 describe('a write no page of the caller offers is refused and writes nothing', () => {
-  it.each(['payment', 'invoice', 'rebateFlow'])(
+  it.each(['payment', 'rebateFlow'])(
     'rsp cannot create a %s with an empty body: no page of its menu offers create there',
     async (resource) => {
       const before = await countOf(resource);
@@ -38,6 +38,15 @@ describe('a write no page of the caller offers is refused and writes nothing', (
       expect(await countOf(resource)).toBe(before);
     },
   );
+
+  it('an agent applying for an invoice with an empty body is told what is missing, and nothing is written', async () => {
+    // Its invoice application page offers create: the body is what is wrong, not the page.
+    const before = await countOf('invoice');
+    const { status, body } = await t.post('/invoice/create', {}, tokens.rsp);
+    expect([status, body.state]).toEqual([400, false]);
+    expect(body.message).not.toBe(refusal.message);
+    expect(await countOf('invoice')).toBe(before);
+  });
 
   it('the English caller reads the refusal in English', async () => {
     // The RSP reads the invoice details list (invoiceDetail) but no page of its menu creates there.
