@@ -255,8 +255,7 @@ export const businessWorkflowDescriptions: Record<string, Record<string, string>
     'objected:confirmation.withdraw:0': '任务包退回分配阶段：本行修改后重新发送。',
   },
   rspStiReview: {
-    calculated:
-      '按 RSP 在该季度该行品牌上的达成情况计算；高管审核数字，计算者本人不审核。',
+    calculated: '按 RSP 在该季度该行品牌上的达成情况计算；高管审核数字，计算者本人不审核。',
     reviewed: '渠道部将其记入 RSP 的返利账户；计算者本人不入账。',
     returned: '渠道部按最新记录重新计算。',
     'calculated:review.return:0': '附原因退回，重新计算。',
