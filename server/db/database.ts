@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { businessTimeZone } from '../../domain/business-clock';
 import { listenOnPglite, listenOnPool } from '../cache/cache-listener';
 import { PortalCaches, withCaches } from '../cache/portal-caches';
 import { PGliteDialect } from './pglite-dialect';
@@ -46,6 +47,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     extensions: { pg_trgm },
   });
   await pglite.waitReady;
+  await pglite.exec(`set time zone ${sessionTimeZoneLiteral()}`);
   const caches = new PortalCaches();
   const db = withCaches(new Kysely<Database>({ dialect: new PGliteDialect(pglite) }), caches);
   const unlisten = await listenOnPglite(pglite, caches);
@@ -63,10 +65,11 @@ async function openServer(connectionString: string, schema?: string): Promise<Op
     await admin.query(`create schema if not exists "${schema.replaceAll('"', '')}"`);
     await admin.end();
   }
+  const searchPath = schema ? ` -c search_path="${schema.replaceAll('"', '')}",public` : '';
   const pool = new pg.Pool({
     connectionString,
     max: 10,
-    ...(schema ? { options: `-c search_path="${schema.replaceAll('"', '')}",public` } : {}),
+    options: `-c TimeZone=${businessTimeZone()}${searchPath}`,
   });
   // An idle connection the server ends (a restart, an administrator, a dropped database) errors on
   // the pool; unheard, that error would end the process. The pool drops the connection and opens a
@@ -84,6 +87,16 @@ async function openServer(connectionString: string, schema?: string): Promise<Op
     await db.destroy();
   };
   return { db, kind: 'postgres', schema, caches, close };
+}
+
+/**
+ * Every connection reads and writes on the business clock (SPEC §9): `::date`, `current_date`,
+ * `date_trunc` and `to_char` of a timestamp give the business day, and a bare date compared with a
+ * timestamp means that day's business midnight — the server's default zone (UTC on most hosts) would
+ * put an order placed at 00:30 in Shanghai on the day before.
+ */
+function sessionTimeZoneLiteral() {
+  return `'${businessTimeZone().replaceAll("'", '')}'`;
 }
 
 /** Runs `work` in a transaction: the caller's, when it already holds one, else a new one. */
