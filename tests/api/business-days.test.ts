@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pages } from '../../catalogue/catalogue';
-import type { PageDef } from '../../catalogue/types';
+import type { PageEntry } from '../../catalogue/types';
 import { formatDate } from '../../domain/format';
 import { startTestApp, type TestApp } from './harness';
 
@@ -62,13 +62,13 @@ const DAY = /^\d{4}-\d{2}-\d{2}/;
 const dayOf = (value: unknown) => (typeof value === 'string' && DAY.test(value) ? formatDate(value) : value);
 
 const lists = pages.filter(
-  (p): p is PageDef & { resource: string } => p.kind === 'list' && Boolean(p.resource),
+  (p): p is PageEntry & { resource: string } => p.kind === 'list' && Boolean(p.resource),
 );
-const dayColumns = (page: PageDef) =>
+const dayColumns = (page: PageEntry) =>
   (page.columns ?? []).filter((c) => c.kind === 'date' || c.kind === 'dateTime').map((c) => c.field);
 
 /** The day columns of a list's first rows as a reader sees them, by row. */
-async function listDays(page: PageDef & { resource: string }) {
+async function listDays(page: PageEntry & { resource: string }) {
   const fields = dayColumns(page);
   const answer = await t.post(`/${page.resource}/search`, { PageID: page.id, pageSize: 100 }, admin);
   if (answer.status !== 200 || !Array.isArray(answer.body.results)) return undefined;
@@ -79,7 +79,7 @@ async function listDays(page: PageDef & { resource: string }) {
 }
 
 /** An export's rows, each cell that is a day or an instant reduced to its day, sorted. */
-async function exportedDays(page: PageDef) {
+async function exportedDays(page: PageEntry) {
   const started = await t.post(
     '/excelExport/doExport',
     { configCode: page.export?.configCode, PageID: page.id },
@@ -134,7 +134,7 @@ describe('days read on the business clock', () => {
     await everyInstantAt('00:30');
     const differences: string[] = [];
     for (const [id, late] of lateLists) {
-      const early = await listDays(lists.find((p) => p.id === id) as PageDef & { resource: string });
+      const early = await listDays(lists.find((p) => p.id === id) as PageEntry & { resource: string });
       for (const [key, days] of late) {
         const other = early?.get(key);
         if (other && JSON.stringify(other) !== JSON.stringify(days)) {
@@ -144,7 +144,7 @@ describe('days read on the business clock', () => {
       }
     }
     for (const [id, late] of lateExports) {
-      const early = await exportedDays(pages.find((p) => p.id === id) as PageDef);
+      const early = await exportedDays(pages.find((p) => p.id === id) as PageEntry);
       const first = late.findIndex((line, i) => early?.[i] !== line);
       if (first >= 0) differences.push(`${id} export: ${late[first]} at 23:30, ${early?.[first]} at 00:30`);
     }
