@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import { chainsMachine } from './viewer/chains.machine';
 import { processHistoryMachine } from './viewer/history.machine';
 import { workflowViewerMachine } from './viewer/viewer.machine';
 import { workflowDeclarations } from './workflows/registry';
@@ -65,6 +66,7 @@ export const machineRegistry: MachineEntry[] = [
   // The viewer draws with its own two machines, so they are in this list's chunk anyway: no import().
   entry('admin', 'workflowViewer', async () => workflowViewerMachine),
   entry('admin', 'processHistory', async () => processHistoryMachine),
+  entry('admin', 'workflowChains', async () => chainsMachine),
   entry('workflows', 'registrationForm', () =>
     import('./registration/registration-form.machine').then((m) => m.registrationFormMachine),
   ),

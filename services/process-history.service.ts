@@ -48,3 +48,21 @@ export async function searchStreams(query: StreamQuery) {
 
 export const streamHistory = (streamId: string) =>
   request<HistoryEvent[]>('/processHistory/searchAll', { streamId });
+
+/** One step of a configured approval chain, in the reader's words (POST /workflowStream/chains). */
+export interface ChainStepWords {
+  Role: string;
+  Person: string | null;
+  People: string[];
+  More: number;
+}
+
+/** A chain a workflow's configuration holds now, and when it applies. */
+export interface ChainWords {
+  When: string;
+  Steps: ChainStepWords[];
+}
+
+/** The chains of a workflow; null when its chain is not configurable. */
+export const workflowChains = (workflow: string) =>
+  request<ChainWords[] | null>('/workflowStream/chains', { workflow });

@@ -10,6 +10,7 @@ import { reportStates } from './report-states';
 import { salesTasks } from './sales-tasks';
 import { sheetMessages } from './settlement-sheets';
 import { specialPrices } from './special-prices';
+import { workflowChains } from './workflow-chains';
 import { workflowGuards } from './workflow-guards';
 import { workflowSimulator } from './workflow-simulator';
 
@@ -56,6 +57,7 @@ export const workflows: typeof zh = {
     servers: 'Servers',
     workflowViewer: 'Workflow viewer',
     processHistory: 'Process history replay',
+    workflowChains: 'Approval chains (as configured)',
     registrationForm: 'Registration form',
     registrationProgress: 'Registration progress',
     customerWorkflow: 'Agent applications panel',
@@ -150,6 +152,7 @@ export const workflows: typeof zh = {
   },
   guards: workflowGuards,
   sim: workflowSimulator,
+  chains: workflowChains,
   guardWords: {
     and: 'and',
     or: 'or',

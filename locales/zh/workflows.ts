@@ -9,6 +9,7 @@ import { reportStates } from './report-states';
 import { salesTasks } from './sales-tasks';
 import { sheetMessages } from './settlement-sheets';
 import { specialPrices } from './special-prices';
+import { workflowChains } from './workflow-chains';
 import { workflowGuards } from './workflow-guards';
 import { workflowSimulator } from './workflow-simulator';
 
@@ -56,6 +57,7 @@ export const workflows = {
     servers: '服务器',
     workflowViewer: '流程图查看器',
     processHistory: '流程记录回放',
+    workflowChains: '审批链（按当前配置）',
     registrationForm: '代理注册申请表',
     registrationProgress: '注册进度查询',
     customerWorkflow: '代理商申请与审批',
@@ -150,6 +152,7 @@ export const workflows = {
   },
   guards: workflowGuards,
   sim: workflowSimulator,
+  chains: workflowChains,
   guardWords: {
     and: '且',
     or: '或',

@@ -21,6 +21,8 @@ import {
   refreshingAfterMove,
   refreshingTaskManagement,
 } from '../sales-tasks/task-management.figures';
+import { TASK_APPROVAL_CHAIN } from '../sales-tasks/task-package.start';
+import { fixedChain } from '../workflows/configured-chains';
 import { type AreaParts, defineArea, stored } from './area';
 
 /**
@@ -63,7 +65,8 @@ export const salesTasksArea = defineArea(
       rspSti: { demo: 'story' },
     },
     workflows: {
-      salesTask: refreshingAfterMove(salesTaskHooks),
+      // HQ's approval of a package is fixed in the rules, not configured: the chart's readers see it as such.
+      salesTask: refreshingAfterMove({ ...salesTaskHooks, chains: fixedChain(TASK_APPROVAL_CHAIN) }),
       rspTaskConfirmation: refreshingAfterMove(rspConfirmationHooks),
       rspStiReview: stiHooks,
     },

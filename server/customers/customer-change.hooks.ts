@@ -5,10 +5,12 @@ import {
   changeProblem,
 } from '../../machines/workflows/customer-change.rules';
 import type { CustomerChangeContext } from '../../machines/workflows/customer-change.workflow';
+import { CHANGE_PROCESS_TYPES } from '../../machines/workflows/customer-change.workflow';
 import { recordAgreement } from '../agreements/agreement-signing';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
+import { processConfigChains } from '../workflows/chains';
 import type { WorkflowHooks } from '../workflows/hooks';
 import { customerFacts } from './customer-facts';
 
@@ -46,6 +48,7 @@ async function applyEffect(
  * an approver decided; an approval applies the change in the same transaction.
  */
 export const customerChangeHooks: WorkflowHooks = {
+  chains: processConfigChains(Object.values(CHANGE_PROCESS_TYPES)),
   explain: (call) => {
     const context = call.state.snapshot.context as CustomerChangeContext;
     const decided = call.state.snapshot.value === 'inApproval' && context.decisions > 0;

@@ -3,7 +3,9 @@ import { hasIssuedOn, type IssuedFact } from '../../machines/workflows/finance-r
 import type { InvoiceApprovalContext } from '../../machines/workflows/invoice-approval.workflow';
 import { fieldMissing } from '../http/validate';
 import { allowedCommands } from '../workflows/allowed';
+import { fixedChain } from '../workflows/configured-chains';
 import type { WorkflowHooks } from '../workflows/hooks';
+import { FINANCE_CHAIN } from './invoice.service';
 import { refreshOrderInvoicing } from './invoice-amounts';
 
 const textOf = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
@@ -21,6 +23,7 @@ const issuedOf = (subject: Record<string, unknown>): IssuedFact => ({
  * application and moves the invoicing status of every order on it, in the transaction of the decision.
  */
 export const invoiceApprovalHooks: WorkflowHooks = {
+  chains: fixedChain(FINANCE_CHAIN),
   facts: (call) => (call.command === 'agree' ? { issued: issuedOf(call.subject) } : undefined),
   explain: (call) => {
     if (call.command !== 'agree') return undefined;

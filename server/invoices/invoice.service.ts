@@ -25,7 +25,8 @@ import { heldByApplications, rebateUsedOn } from './invoice-amounts';
 export const MAX_ORDERS = 50;
 /** Dictionary OrderApprovalStatus: only an effective order is invoiced. */
 const EFFECTIVE = OrderApprovalStatus.effective;
-const FINANCE_CHAIN: string[] = [ROLE.finance];
+/** Finance alone decides (notes §4.3). */
+export const FINANCE_CHAIN: string[] = [ROLE.finance];
 /** Fields finance enters while it reviews an application: the invoice it issues. */
 const INVOICE_FIELDS = ['InvoiceNumber', 'InvoiceDate', 'TrackingNo'];
 

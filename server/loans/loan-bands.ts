@@ -4,8 +4,17 @@ import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
 import { fieldError, fieldMissing } from '../http/validate';
-import { type Band, bandOf, CHAIN_FIELDS, covers, overlap, yuanText } from '../orders/order-approval-config';
+import {
+  amountBandWords,
+  type Band,
+  bandOf,
+  CHAIN_FIELDS,
+  covers,
+  overlap,
+  yuanText,
+} from '../orders/order-approval-config';
 import type { ResourceDef } from '../resources/registry';
+import type { ConfiguredChain } from '../workflows/configured-chains';
 
 /** The resource of the loan approval configuration (/ordersSetup/loan-approval-config): one row per value band. */
 export const LOAN_BAND_RESOURCE = 'loanApprovalConfig';
@@ -64,4 +73,11 @@ export async function afterLoanBandWrite(
       key: 'orderApproval.config.overlap',
       params: { min: yuanText(twin.minFen), max: yuanText(twin.maxFen) },
     });
+}
+
+/** The enabled bands as the chart's readers see them (configured-chains.ts), lowest value first. */
+export async function loanApprovalChains(db: Db): Promise<ConfiguredChain[]> {
+  return (await enabledBands(db))
+    .sort((a, b) => a.minFen - b.minFen)
+    .map((band) => ({ when: amountBandWords(band, 'loan'), steps: band.roles }));
 }

@@ -9,6 +9,7 @@ import { PortalError } from '../http/envelope';
 import { fieldMissing } from '../http/validate';
 import { createOrder } from '../orders/order-entry.service';
 import type { HookCall, WorkflowHooks } from '../workflows/hooks';
+import { loanApprovalChains } from './loan-bands';
 import { checkExtension } from './loan-extension';
 import {
   contextOf,
@@ -105,6 +106,7 @@ async function refuseUnsettledSales(trx: Db, call: HookCall) {
  * event, the return and conversion rows, the extension and who wrote the loan off.
  */
 export const loanOrderHooks: WorkflowHooks = {
+  chains: loanApprovalChains,
   explain: (call) => quantityRefusal(call),
   async prepare(trx, call) {
     const at = call.clock?.at ?? new Date();

@@ -10,6 +10,7 @@ import { fieldError, fieldMissing } from '../http/validate';
 import { type ResourceDef, resourceDef } from '../resources/registry';
 import { checkValues } from '../resources/values';
 import { getRecord } from '../resources/write';
+import type { ConfiguredChain } from '../workflows/configured-chains';
 
 /** The resource of the order approval configuration (/ordersSetup/order-approval-config): one row per order type and amount band. */
 export const CONFIG_RESOURCE = 'orderApprovalConfig';
@@ -161,4 +162,28 @@ export async function createBand(
   const record = await getRecord(trx, def, caller, inserted.rows[0].id);
   await afterOrderApprovalConfigWrite(trx, def, caller, record);
   return record;
+}
+
+/** The enabled bands as the chart's readers see them (configured-chains.ts): by order type, then amount. */
+export async function orderApprovalChains(db: Db): Promise<ConfiguredChain[]> {
+  const rows = await sql<{ id: string; data: Record<string, unknown> }>`select object_id::text as id, data
+    from record where resource = ${CONFIG_RESOURCE} and (data->>'Enabled')::boolean is true`.execute(db);
+  return rows.rows
+    .map((r) => bandOf(r.id, r.data))
+    .sort((a, b) => a.orderType.localeCompare(b.orderType) || a.minFen - b.minFen)
+    .map((band) => ({ when: amountBandWords(band, 'order'), steps: band.roles }));
+}
+
+/** When a band's chain applies, in the words of configured-chains.ts: its order type and amounts. */
+export function amountBandWords(band: Band, of: 'order' | 'loan'): ConfiguredChain['when'] {
+  const above = band.maxFen === null;
+  return {
+    key: `${of}Amount${above ? 'Above' : ''}`,
+    params: {
+      type: band.orderType,
+      from: yuanText(band.minFen),
+      ...(above ? {} : { to: yuanText(band.maxFen) }),
+    },
+    dicts: { type: 'OrderType' },
+  };
 }

@@ -15,7 +15,7 @@ import { orderRebateStep } from '../rebates/order-rebate';
 import { keepOrderFigures } from '../reports/order-month-figures';
 import type { BeginCall, HookCall, WorkflowHooks } from '../workflows/hooks';
 import { checkCredit, orderCreditFacts } from './credit-check';
-import { orderChainFor } from './order-approval-config';
+import { orderApprovalChains, orderChainFor } from './order-approval-config';
 import { giveBackDraws } from './pricing-execution-orders';
 
 /** Dictionary OrderChannel: partner-line orders are synced, not approved here. */
@@ -114,6 +114,7 @@ async function checkHardwareInForce(trx: Db, orderId: string) {
  * anything was paid or shipped.
  */
 export const orderApprovalHooks: WorkflowHooks = {
+  chains: orderApprovalChains,
   begin: beginApproval,
   explain: (call) => {
     const context = call.state.snapshot.context as OrderApprovalContext;

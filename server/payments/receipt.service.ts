@@ -109,7 +109,8 @@ export function checkVersion(receipt: { version: number }, sent: unknown) {
   if (version !== receipt.version) throw new PortalError(409, 'server.staleWrite');
 }
 
-const FINANCE_CHAIN: string[] = [ROLE.finance];
+/** Finance alone decides (notes §4.3). */
+export const FINANCE_CHAIN: string[] = [ROLE.finance];
 
 /**
  * Registers a receipt (回款): checked like any form, numbered HK…, scoped to its agent (so the agent's

@@ -4,11 +4,13 @@ import { workflowDeclaration } from '../../machines/workflows/registry';
 import type { Db } from '../db/database';
 import { PortalError } from '../http/envelope';
 import { allowedCommands } from '../workflows/allowed';
+import { fixedChain } from '../workflows/configured-chains';
 import { subjectStreamId } from '../workflows/decisions';
 import { dispatch, loadStream } from '../workflows/engine';
 import type { FactsCall, HookCall, WorkflowHooks } from '../workflows/hooks';
 import { topState } from '../workflows/projection';
 import { businessDay } from './ledger.service';
+import { POLICY_CHAIN } from './policy.rules';
 
 /** States a published version replaces; an ended or voided policy is left as it is. */
 const REPLACEABLE_STATES = ['published', 'effective'];
@@ -47,6 +49,7 @@ const datesOf = (call: FactsCall): PolicyDates => ({
  * a new version replaces the one it corrects.
  */
 export const rebatePolicyHooks: WorkflowHooks = {
+  chains: fixedChain(POLICY_CHAIN),
   facts: (call) => (call.command === 'takeEffect' ? { dates: datesOf(call) } : undefined),
   explain: (call) => {
     if (call.command !== 'takeEffect') return undefined;

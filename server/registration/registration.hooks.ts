@@ -3,12 +3,14 @@ import { sql } from 'kysely';
 import { ChannelType, CustomerStatus, CustomerType } from '../../domain/codes/customers.codes';
 import { NUMBER_PREFIX } from '../../domain/numbering';
 import { addMonths } from '../../machines/workflows/customer-change.rules';
+import { REGISTRATION_PROCESS_TYPES } from '../../machines/workflows/registration.workflow';
 import { recordAgreement } from '../agreements/agreement-signing';
 import { businessToday } from '../customers/customer-facts';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
 import { nextNumber } from '../resources/numbering';
+import { processConfigChains } from '../workflows/chains';
 import type { Clock } from '../workflows/clock';
 import type { WorkflowHooks } from '../workflows/hooks';
 import { findRegistration, updateRegistration } from './registration.repo';
@@ -57,6 +59,7 @@ async function createAgent(trx: Db, registrationId: string, caller: Caller, cloc
 
 /** The server side of the registration review: signing creates the agent. */
 export const registrationHooks: WorkflowHooks = {
+  chains: processConfigChains(Object.values(REGISTRATION_PROCESS_TYPES)),
   prepare: async (trx, call) =>
     call.command === 'sign'
       ? { customerId: await createAgent(trx, call.state.subject[1], call.caller, call.clock) }

@@ -1,11 +1,13 @@
 import { sql } from 'kysely';
 import type { AgentReportContext } from '../../machines/workflows/agent-report.workflow';
+import { REVIEWER_ROLE } from '../../machines/workflows/agent-report.workflow';
 import {
   LATE_REPORT_WINDOW_DAYS,
   type LateReportContext,
 } from '../../machines/workflows/late-report.workflow';
 import { SYSTEM_ACTOR } from '../../machines/workflows/opportunity-registration.workflow';
 import type { Db } from '../db/database';
+import { fixedChain } from '../workflows/configured-chains';
 import type { WorkflowHooks } from '../workflows/hooks';
 import { refusalOf, reportStateOf, reportWriteVerdict } from './report-lock';
 import { ensureReport, reportEvent, syncReport } from './report-states';
@@ -45,6 +47,7 @@ export const agentReportHooks: WorkflowHooks = {
  * then. A report submitted or approved since the request was asked is not reopened.
  */
 export const lateReportHooks: WorkflowHooks = {
+  chains: fixedChain([REVIEWER_ROLE]),
   prepare: async (trx, call) => {
     if (call.command !== 'agree') return undefined;
     const c = call.state.snapshot.context as LateReportContext;

@@ -13,6 +13,8 @@ import { parseBody } from '../http/validate';
 import { isSystemAdmin } from '../identity/roles';
 import { resourceDef } from '../resources/registry';
 import { getRecord } from '../resources/write';
+import { configuredChains } from '../workflows/configured-chains';
+import { requireWorkflow } from '../workflows/decisions';
 import { loadStream } from '../workflows/engine';
 import type { StoredEvent } from '../workflows/event-store';
 import { streamTextCondition, subjectLabels } from './process-history-subjects';
@@ -25,6 +27,8 @@ const paging = {
   currentPage: z.number().int().min(1).default(1),
   pageSize: z.number().int().min(1).max(100).default(10),
 };
+const chainsQuery = z.object({ workflow: z.string().trim().min(1).max(40) });
+
 const streamSearch = z.object({
   ...paging,
   workflow: z.string().trim().max(40).optional(),
@@ -188,6 +192,17 @@ export function processHistoryRoutes(app: FastifyInstance, db: Db) {
         UpdatedOn: iso(r.updated_at),
       }));
       return ok(rows, { totalSize: Number(count.rows[0]?.total ?? 0) });
+    },
+  );
+
+  // The approval chains a workflow's configuration holds now, beside its chart (configured-chains.ts).
+  app.post(
+    '/portal/workflowStream/chains',
+    { config: { access: { resource: 'workflowStream' } } },
+    async (request) => {
+      const q = parseBody(chainsQuery, request.body);
+      requireWorkflow(q.workflow);
+      return ok(await configuredChains(db, q.workflow, langOf(request.headers['accept-language'])));
     },
   );
 

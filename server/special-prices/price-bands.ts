@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { fieldError, fieldMissing } from '../http/validate';
 import type { ResourceDef } from '../resources/registry';
+import type { ConfiguredChain } from '../workflows/configured-chains';
 
 /** The resource of the depth bands (/business/special-price-bands): one record per band. */
 export const BAND_RESOURCE = 'specialPriceBand';
@@ -110,4 +111,21 @@ export async function afterPriceBandWrite(
       deepest.id === band.id ? 'MinMargin' : culprit,
       'specialPrices.bands.marginGap',
     );
+}
+
+/**
+ * The enabled bands as the chart's readers see them (configured-chains.ts), deepest first as they are
+ * tried: a request takes the first whose depth and margin floors it reaches.
+ */
+export async function priceBandChains(db: Db): Promise<ConfiguredChain[]> {
+  return (await enabledBands(db)).map((band) => ({
+    when: {
+      key: band.minMarginBp === null ? 'priceDepth' : 'priceDepthMargin',
+      params: {
+        depth: percentOf(band.minDepthBp),
+        ...(band.minMarginBp === null ? {} : { margin: percentOf(band.minMarginBp) }),
+      },
+    },
+    steps: band.chain,
+  }));
 }

@@ -6,7 +6,7 @@ import { businessToday } from '../customers/customer-facts';
 import type { Db } from '../db/database';
 import { PortalError } from '../http/envelope';
 import type { HookCall, WorkflowHooks } from '../workflows/hooks';
-import { priceBands } from './price-bands';
+import { priceBandChains, priceBands } from './price-bands';
 import { figuresOf, pricedOf, specialPriceSettings, storedLines } from './special-price-lines';
 
 /** OpportunityStatus: protected, and protected but without recent progress. */
@@ -101,6 +101,7 @@ async function stamp(trx: Db, call: HookCall) {
  * validity at the final agreement.
  */
 export const specialPriceHooks: WorkflowHooks = {
+  chains: priceBandChains,
   explain: (call) => {
     const context = call.state.snapshot.context as SpecialPriceContext;
     const decided = String(call.state.snapshot.value) === 'inApproval' && context.decisions > 0;

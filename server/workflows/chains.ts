@@ -8,6 +8,7 @@ import {
 } from '../../machines/workflows/registration.workflow';
 import type { Db } from '../db/database';
 import { PortalError } from '../http/envelope';
+import type { ConfiguredChain } from './configured-chains';
 
 /** The approver fields of a customerProcessConfig row, in step order: a person, or none. */
 export const APPROVER_FIELDS = ['firstName', 'secondName', 'thirdName', 'fourthName'] as const;
@@ -162,4 +163,50 @@ export async function registrationChainFor(
     role: typeof step === 'string' ? step : step.role,
     ...(typeof step === 'string' ? {} : { approver: step.approver, approverName: step.approverName }),
   }));
+}
+
+/**
+ * The enabled configuration rows of some processes as the chart's readers see them
+ * (configured-chains.ts): for which process, channel and province each chain applies, and its steps
+ * with the people it names. A row naming a person who is no longer one enabled employee shows the
+ * name as configured under its role, as the refusal an application would meet names it.
+ */
+export const processConfigChains =
+  (processTypes: readonly string[]) =>
+  async (db: Db): Promise<ConfiguredChain[]> => {
+    const rows = await sql<{ data: ProcessConfig }>`select data from record
+      where resource = 'customerProcessConfig' and (data->>'Enabled')::boolean is true
+        and data->>'ExtProcessType_SDK' in (${sql.join([...processTypes])})
+      order by data->>'ExtProcessType_SDK', data->>'ExtChannelSmallType_SDK' nulls first,
+        data->>'ProvinceName' nulls first`.execute(db);
+    const configs = rows.rows.map((r) => r.data).filter(hasSteps);
+    const names = configs.flatMap((c) =>
+      APPROVER_FIELDS.map((f) => c[f])
+        .filter((v) => !blank(v))
+        .map((v) => String(v).trim()),
+    );
+    const employees = await employeesNamed(db, [...new Set(names)]);
+    return configs.map((config) => ({
+      when: {
+        key: 'process',
+        params: {
+          process: String(config.ExtProcessType_SDK ?? ''),
+          channel: blank(config.ExtChannelSmallType_SDK) ? null : String(config.ExtChannelSmallType_SDK),
+          province: blank(config.ProvinceName) ? null : String(config.ProvinceName),
+        },
+        dicts: { process: 'CustomerProcessType', channel: 'ChannelType' },
+      },
+      steps: configuredSteps(config, employees),
+    }));
+  };
+
+/** A row's steps as configured, each person found or shown by the name written. */
+function configuredSteps(config: ProcessConfig, employees: Employee[]): ChainStep[] {
+  return APPROVER_FIELDS.flatMap((field, i): ChainStep[] => {
+    const role = blank(config[ROLE_FIELDS[i]]) ? null : String(config[ROLE_FIELDS[i]]).trim();
+    if (blank(config[field])) return role ? [role] : [];
+    const name = String(config[field]).trim();
+    const person = employees.find((e) => e.username === name) ?? employees.find((e) => e.lastName === name);
+    return [{ role: person?.roleCode ?? role ?? '', approverName: person?.lastName ?? name }];
+  });
 }

@@ -6,6 +6,7 @@ import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import type { PortalError } from '../http/envelope';
 import type { Clock } from './clock';
+import type { ConfiguredChain } from './configured-chains';
 import type { StreamState } from './engine';
 
 /** What a workflow's server rules see of a command on its way through the decision layer. */
@@ -64,6 +65,11 @@ export interface WorkflowHooks {
   after?: (trx: Db, call: HookCall & { next: AnyMachineSnapshot }) => Promise<void>;
   /** The record's open lines, in words, for a command whose dialog asks for quantities per line. */
   openLines?: (db: Db, state: StreamState) => Promise<DecisionLine[]>;
+  /**
+   * The approval chains its configuration holds now (or the fixed one of its rules), for the chart's
+   * readers: which steps decide, in which order, under which condition (configured-chains.ts).
+   */
+  chains?: (db: Db) => Promise<ConfiguredChain[]>;
 }
 
 /** The server hooks of a workflow, as its business area declares them (server/areas). */

@@ -204,6 +204,19 @@ describe('the workflow viewer', () => {
     expect(plan).not.toContain('agreement.sign');
   });
 
+  it('shows beside the order approval chart its configured chains, with the people who decide', async () => {
+    const page = await e2e.newPage();
+    await openViewer(page);
+    await choose(page, 'orderApproval');
+    const chains = page.locator('.wf-chains');
+    await expect.poll(() => chains.locator('ol > li').count()).toBeGreaterThan(1);
+    const text = await chains.textContent();
+    expect(text).toContain('审批链（按当前配置）');
+    expect(text).toMatch(/标准订单，金额高于 0\.00 至 [\d,]+\.00（含）/);
+    expect(text).toContain('钱商务(ops)');
+    expect(text).not.toMatch(/\b(salesOperations|provinceManager|finance)\b/);
+  });
+
   it('lists the registration streams at once, each by its record, and replays the one chosen', async () => {
     const streamId = await someRegistrationStream();
     const page = await e2e.newPage();

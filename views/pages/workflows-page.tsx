@@ -6,6 +6,7 @@ import type { AppActors } from '../../machines/app-actors';
 import { registryEntry } from '../../machines/registry';
 import { type ViewerMode, workflowViewerMachine } from '../../machines/viewer/viewer.machine';
 import { useLang, useT } from '../app-context';
+import { ChainsPanel } from '../workflows/chains-panel';
 import { DiagramCanvas } from '../workflows/diagram-canvas';
 import { DiagramDetails } from '../workflows/diagram-details';
 import { DiagramLegend } from '../workflows/diagram-legend';
@@ -99,6 +100,7 @@ export default function WorkflowsPage({ page }: PageProps) {
               />
             )}
             <DiagramDetails viewer={viewer} />
+            {entry?.workflow && <ChainsPanel key={entry.id} workflow={entry.id} />}
           </div>
         </div>
         {selected && <DiagramLegend words={words} />}

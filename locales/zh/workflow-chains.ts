@@ -1,0 +1,25 @@
+/** The approval chains beside a chart (`workflows.chains.*`): the configuration as it stands now. */
+export const workflowChains = {
+  title: '审批链（按当前配置）',
+  hint: '图中的“当前审批人”在本系统中由以下配置决定；修改配置后，新提交的申请按新的审批链审批。',
+  loading: '正在读取审批链…',
+  reload: '重新读取审批链',
+  failed: '审批链读取失败：{{message}}',
+  none: '该流程没有可配置的审批链。',
+  empty: '当前没有启用的审批链配置，提交将被拒绝，请先配置。',
+  step: '第 {{n}} 步',
+  person: '指定人员：{{person}}',
+  more: '等 {{count}} 人',
+  nobody: '该角色暂无在职员工',
+  any: '不限',
+  when: {
+    always: '所有申请',
+    orderAmount: '{{type}}，金额高于 {{from}} 至 {{to}}（含）',
+    orderAmountAbove: '{{type}}，金额高于 {{from}}',
+    loanAmount: '借货金额高于 {{from}} 至 {{to}}（含）',
+    loanAmountAbove: '借货金额高于 {{from}}',
+    priceDepth: '折让深度不低于 {{depth}}%',
+    priceDepthMargin: '折让深度不低于 {{depth}}%，且毛利率不低于 {{margin}}%',
+    process: '{{process}}，渠道：{{channel}}，省份：{{province}}',
+  },
+};

@@ -1,0 +1,71 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { Button } from 'primereact/button';
+import { chainsMachine } from '../../machines/viewer/chains.machine';
+import type { ChainStepWords } from '../../services/process-history.service';
+import { useT } from '../app-context';
+
+/** Who holds a step: the person the configuration names, else the role's enabled employees. */
+function StepHolders({ step }: { step: ChainStepWords }) {
+  const t = useT();
+  if (step.Person) return <span>{t('workflows.chains.person', { person: step.Person })}</span>;
+  if (!step.People.length) return <span className="wf-chain-nobody">{t('workflows.chains.nobody')}</span>;
+  const more = step.More ? ` ${t('workflows.chains.more', { count: step.More })}` : '';
+  return <span>{`${step.People.join('、')}${more}`}</span>;
+}
+
+/**
+ * The approval chains a workflow's configuration holds now, beside its chart: when each applies, its
+ * steps in order with their role and the people who decide — the chart's "current approver" made
+ * concrete. A workflow whose chain is not configurable says so.
+ */
+export function ChainsPanel({ workflow }: { workflow: string }) {
+  const t = useT();
+  const actor = useActorRef(chainsMachine, { input: { workflow } });
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const chains = useSelector(actor, (s) => s.context.chains);
+  const failure = useSelector(actor, (s) => s.context.failure);
+  return (
+    <section className="wf-chains" aria-label={t('workflows.chains.title')}>
+      <header>
+        <h4>{t('workflows.chains.title')}</h4>
+        <Button
+          size="small"
+          text
+          icon="pi pi-refresh"
+          aria-label={t('workflows.chains.reload')}
+          disabled={busy}
+          onClick={() => actor.send({ type: 'chains.reload' })}
+        />
+      </header>
+      {busy ? (
+        <p>{t('workflows.chains.loading')}</p>
+      ) : failure ? (
+        <p role="alert">{t('workflows.chains.failed', { message: failure })}</p>
+      ) : chains === null ? (
+        <p>{t('workflows.chains.none')}</p>
+      ) : chains.length === 0 ? (
+        <p role="alert">{t('workflows.chains.empty')}</p>
+      ) : (
+        <>
+          <p className="wf-hint">{t('workflows.chains.hint')}</p>
+          <ul>
+            {chains.map((chain, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a chain has no id; the list is replaced whole.
+              <li key={i}>
+                <strong>{chain.When}</strong>
+                <ol>
+                  {chain.Steps.map((step, n) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: steps are ordered and replaced whole.
+                    <li key={n}>
+                      <span className="wf-chain-role">{step.Role}</span> <StepHolders step={step} />
+                    </li>
+                  ))}
+                </ol>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
