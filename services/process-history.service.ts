@@ -64,5 +64,5 @@ export interface ChainWords {
 }
 
 /** The chains of a workflow; null when its chain is not configurable. */
-export const workflowChains = (workflow: string) =>
-  request<ChainWords[] | null>('/workflowStream/chains', { workflow });
+export const workflowChains = async (workflow: string) =>
+  (await request<{ Chains: ChainWords[] | null }>('/workflowStream/chains', { workflow })).Chains;

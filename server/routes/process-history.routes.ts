@@ -202,7 +202,9 @@ export function processHistoryRoutes(app: FastifyInstance, db: Db) {
     async (request) => {
       const q = parseBody(chainsQuery, request.body);
       requireWorkflow(q.workflow);
-      return ok(await configuredChains(db, q.workflow, langOf(request.headers['accept-language'])));
+      return ok({
+        Chains: await configuredChains(db, q.workflow, langOf(request.headers['accept-language'])),
+      });
     },
   );
 

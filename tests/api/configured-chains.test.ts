@@ -21,7 +21,7 @@ interface Chain {
 }
 const chainsOf = async (workflow: string, lang = 'zh', token = admin) => {
   const answer = await t.post('/workflowStream/chains', { workflow }, token, { 'accept-language': lang });
-  return { status: answer.status, chains: answer.body.results as Chain[] | null, body: answer.body };
+  return { status: answer.status, chains: answer.body.results?.Chains as Chain[] | null, body: answer.body };
 };
 
 describe('the approval chains beside a chart', () => {
@@ -53,7 +53,12 @@ describe('the approval chains beside a chart', () => {
     expect(top).toBeDefined();
     const saved = await t.post(
       '/loanApprovalConfig/update',
-      { PageID: 'ordersSetup.loanApprovalConfigEdit', ObjectID: top!.ObjectID, Version: top!.Version, Enabled: false },
+      {
+        PageID: 'ordersSetup.loanApprovalConfigEdit',
+        ObjectID: top!.ObjectID,
+        Version: top!.Version,
+        Enabled: false,
+      },
       admin,
     );
     expect(saved.status, saved.body.message).toBe(200);
@@ -67,7 +72,10 @@ describe('the approval chains beside a chart', () => {
     expect(registration.map((c) => c.When).join('|')).toMatch(/RSP注册准入/);
     const payment = (await chainsOf('paymentApproval', 'en')).chains!;
     expect(payment).toEqual([
-      { When: 'Every application', Steps: [expect.objectContaining({ Role: expect.stringMatching(/Finance/i) })] },
+      {
+        When: 'Every application',
+        Steps: [expect.objectContaining({ Role: expect.stringMatching(/Finance/i) })],
+      },
     ]);
     expect((await chainsOf('visit')).chains).toBeNull();
   });
