@@ -45,6 +45,15 @@ export const opportunities: typeof zh = {
     creditCodeTaken: 'is already used by opportunity customer {{name}}',
     unknownProvince: 'is not a province: pick one from the regions',
     unknownCity: 'is not a city of {{province}}',
+    itemsOwnerOnly:
+      "Only the opportunity's agent (or the employee who registered it for the agent) maintains its products",
+    itemsClosed: 'Opportunity {{no}} is {{state}}: its products can no longer change',
+    itemNotOwnLine:
+      'A part of a configuration is maintained with its configuration: change the configuration line',
+    itemLine: "{{code}} is not of the opportunity's product line",
+    itemTaken: '{{code}} is already a product of this opportunity: change its quantity',
+    itemPrice: 'must be an amount above 0 with at most two decimals',
+    specialPriceLine: '{{code}} is neither a product of the opportunity nor of its product line',
   },
   job: {
     title: { name: 'Opportunity protection expiry and warnings', group: 'Opportunities' },

@@ -45,6 +45,13 @@ export const opportunities = {
     creditCodeTaken: '已被商机客户 {{name}} 使用',
     unknownProvince: '不是省份名称，请从区域中选择',
     unknownCity: '不是 {{province}} 的城市',
+    itemsOwnerOnly: '只有商机的归属代理商（或代其报备的员工）可以维护商机产品',
+    itemsClosed: '商机 {{no}} {{state}}，不能再修改产品',
+    itemNotOwnLine: '配置的子件随配置一起维护，请修改配置行',
+    itemLine: '{{code}} 不属于本商机的产品线',
+    itemTaken: '{{code}} 已在本商机的产品中，请修改数量',
+    itemPrice: '须为大于 0 的金额，最多两位小数',
+    specialPriceLine: '{{code}} 不是本商机的产品，也不属于商机的产品线',
   },
   job: {
     title: { name: '商机保护到期与预警', group: '商机' },

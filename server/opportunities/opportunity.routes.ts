@@ -9,6 +9,7 @@ import { resourceDef } from '../resources/registry';
 import { searchRecords } from '../resources/search';
 import { createRecord, getRecord, updateRecord } from '../resources/write';
 import { opportunityDef, REGISTRATION_FORM } from './opportunity-create.service';
+import { opportunityItemRoutes } from './opportunity-items.routes';
 import { changeOwner, ownerChangeCommand } from './opportunity-owner.service';
 
 const defOf = (name: string) => {
@@ -34,6 +35,7 @@ const byIdOrNumber = z.union([
  * opportunity's own rules (opportunity.rules.ts) are those of the generic calls.
  */
 export function opportunityRoutes(app: FastifyInstance, db: Db) {
+  opportunityItemRoutes(app, db);
   app.post('/portal/opportunity/changeOwner', access('opportunity', 'update'), async (request) =>
     ok(await changeOwner(db, callerOf(request), parseBody(ownerChangeCommand, request.body)), {
       message: 'server.opportunity.ownerChanged',

@@ -14,6 +14,12 @@ const ownWrites: Record<string, { create: OwnWrite; update: OwnWrite } | undefin
   order: orderWrites,
   rebateTask: rebateTaskWrites,
 };
+/**
+ * Resources whose lines are added and removed by commands of their area, checked there against the
+ * record they belong to (an opportunity's products: opportunity-items.routes.ts); the engine still
+ * serves their search, page and in-row edits.
+ */
+const addedByCommands = new Set(['opportunityItem']);
 /** A body is a JSON object (or absent); a list, a text or a number is refused rather than read as empty. */
 function bodyOf(body: unknown): Body {
   if (body === undefined || body === null) return {};
@@ -50,13 +56,15 @@ export function resourceRoutes(app: FastifyInstance, db: Db) {
     );
     // A resource whose writes are commands of its own (an order is entered with its lines) uses them.
     const own = ownWrites[def.name];
-    app.post(`${base}/create`, config, async (request) =>
-      ok(
-        await (own?.create(db, callerOf(request), bodyOf(request.body)) ??
-          createRecord(db, def, callerOf(request), bodyOf(request.body))),
-        { message: 'server.saved' },
-      ),
-    );
+    const commands = addedByCommands.has(def.name);
+    if (!commands)
+      app.post(`${base}/create`, config, async (request) =>
+        ok(
+          await (own?.create(db, callerOf(request), bodyOf(request.body)) ??
+            createRecord(db, def, callerOf(request), bodyOf(request.body))),
+          { message: 'server.saved' },
+        ),
+      );
     app.post(`${base}/update`, config, async (request) =>
       ok(
         await (own?.update(db, callerOf(request), bodyOf(request.body)) ??
@@ -64,11 +72,12 @@ export function resourceRoutes(app: FastifyInstance, db: Db) {
         { message: 'server.updated' },
       ),
     );
-    app.post(`${base}/delete`, config, async (request) =>
-      ok(
-        { deleted: await deleteRecords(db, def, callerOf(request), request.body) },
-        { message: 'server.deleted' },
-      ),
-    );
+    if (!commands)
+      app.post(`${base}/delete`, config, async (request) =>
+        ok(
+          { deleted: await deleteRecords(db, def, callerOf(request), request.body) },
+          { message: 'server.deleted' },
+        ),
+      );
   }
 }

@@ -4,6 +4,8 @@ import { DeliveryMethod, ExecutionOrderSalesChannel } from '../../domain/codes/o
 import { PaymentMethod } from '../../domain/codes/payments.codes';
 import { Brand } from '../../domain/codes/products.codes';
 import type { Db } from '../db/database';
+import { addItem } from '../opportunities/opportunity-items.service';
+import { searchOpportunityProducts } from '../opportunities/opportunity-products';
 import { createOrder } from '../orders/order-entry.service';
 import { yuanOf } from '../orders/pricing';
 import { createExecutionOrder } from '../special-prices/execution-order.service';
@@ -21,6 +23,12 @@ const PLAN = [
   { outcome: 'atRegion', percent: 91, quantity: 6 },
 ] as const;
 
+/** The catalogue products of a product line (not its configurations, not the services of every line). */
+async function lineProducts(db: Db, line: string) {
+  const found = await searchOpportunityProducts(db, { ProductLine: line, currentPage: 1, pageSize: 100 });
+  return found.rows.filter((p) => !p.Configuration && p.ProductLine === line);
+}
+
 /**
  * Special prices entered through the same services a person uses (docs/special-prices.md), on the
  * seed's clock: the demo RSP asks on its protected opportunities; the province manager approves one
@@ -32,15 +40,11 @@ export async function seedSpecialPrices(db: Db) {
   const rng = new Random(DEMO_SEED).fork('special-prices');
   const clock = clockAt(rng, at(DEMO_TODAY, '10:00'));
   const [rsp, province] = [await as(db, 'rsp'), await as(db, 'province')];
-  const opportunities = await sql<{ id: string }>`select object_id::text as id from record
+  const opportunities = await sql<{ id: string; line: string }>`select object_id::text as id,
+      data->>'ProductLine' as line from record
     where resource = 'opportunity' and company_id = ${rsp.companyId}
       and data->>'ExtOpportunityStatus_SDK' in (${sql.lit(OpportunityStatus.protected)}, ${sql.lit(OpportunityStatus.atRisk)}) and province_code = ${province.provinceCode}
     order by created_at, object_id limit ${PLAN.length}`.execute(db);
-  const products = await sql<{ code: string; price: string }>`select product_code as code,
-      standard_price::text as price from product
-    where standard_price > 0 and coalesce(data->>'Enabled', 'true') <> 'false'
-    order by product_code limit ${PLAN.length * 2}`.execute(db);
-  if (!products.rows.length) return;
   const agentName = await sql<{
     name: string;
   }>`select name from customer where object_id = ${rsp.companyId}`.execute(db);
@@ -48,10 +52,16 @@ export async function seedSpecialPrices(db: Db) {
   for (const [index, plan] of PLAN.entries()) {
     const opportunity = opportunities.rows[index];
     if (!opportunity) break;
-    const lines = products.rows.slice(index * 2, index * 2 + 2).map((p) => ({
-      ProductCode: p.code,
+    // The deal's products are those of its product line, entered on the opportunity first; the
+    // special price asks for two of them.
+    const products = (await lineProducts(db, opportunity.line)).slice(0, 2);
+    if (!products.length) continue;
+    for (const p of products)
+      await addItem(db, rsp, { OpportunityID: opportunity.id, pn: p.pn, Quantity: plan.quantity }, clock);
+    const lines = products.map((p) => ({
+      ProductCode: p.pn,
       Quantity: plan.quantity,
-      RequestedPrice: yuanOf((BigInt(p.price.replace('.', '')) * BigInt(plan.percent)) / 100n),
+      RequestedPrice: yuanOf((BigInt(p.StandardPrice.replace('.', '')) * BigInt(plan.percent)) / 100n),
     }));
     const record = await saveSpecialPrice(
       db,

@@ -10,6 +10,7 @@ import { type Db, inTransaction } from '../db/database';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
 import { dayOf, fieldError, fieldMissing } from '../http/validate';
+import { refuseForeignProducts } from '../opportunities/opportunity-products';
 import { yuanOf } from '../orders/pricing';
 import { checkVersion } from '../payments/receipt.service';
 import { nextNumber } from '../resources/numbering';
@@ -142,6 +143,12 @@ export async function saveSpecialPrice(
       });
     const header = await headerOf(trx, body);
     const lines = await priceRequestLines(trx, body, settings);
+    await refuseForeignProducts(
+      trx,
+      { id: opportunity.id, productLine: opportunity.record.ProductLine },
+      lines.map((l) => l.productCode),
+      RESOURCE,
+    );
     const at = clock?.at ?? new Date();
     const o = opportunity.record;
     const data = {

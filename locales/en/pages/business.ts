@@ -152,6 +152,7 @@ export const business: typeof zh = {
       commitmentLetterQuantity: 'Commitment letter need',
       commitmentLetter: 'Commitment letter',
       commitmentLetterNo: 'Commitment letter No.',
+      ExpectedPrice: 'Expected unit price (yuan)',
     },
     opportunityCustomer: {
       customerName: 'Customer name',

@@ -155,6 +155,7 @@ export const business = {
       commitmentLetterQuantity: '承诺函需求',
       commitmentLetter: '承诺函',
       commitmentLetterNo: '承诺函编号',
+      ExpectedPrice: '预计单价（元）',
     },
     opportunityCustomer: {
       customerName: '客户名称',

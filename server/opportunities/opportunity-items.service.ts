@@ -1,0 +1,193 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { CommitmentLetterQuantity } from '../../domain/codes/opportunities.codes';
+import { isSystemAdmin } from '../../domain/roles';
+import { OPPORTUNITY_STATUS } from '../../machines/workflows/opportunity-stage.rules';
+import { type Db, inTransaction } from '../db/database';
+import type { Caller } from '../http/auth';
+import { PortalError } from '../http/envelope';
+import { fieldError, parseBody } from '../http/validate';
+import { yuanOf } from '../orders/pricing';
+import { resourceDef } from '../resources/registry';
+import { getRecord } from '../resources/write';
+import type { Clock } from '../workflows/clock';
+import { opportunityDef } from './opportunity-create.service';
+import { fitsLine, opportunityProducts, priceFenOf } from './opportunity-products';
+
+const RESOURCE = 'opportunityItem';
+export const MAX_ITEM_QUANTITY = 1_000_000;
+
+/** The registration states in which the deal is still being shaped, so its products may change. */
+const OPEN_STATES: readonly string[] = [
+  OPPORTUNITY_STATUS.draft,
+  OPPORTUNITY_STATUS.submitted,
+  OPPORTUNITY_STATUS.conflict,
+  OPPORTUNITY_STATUS.protected,
+  OPPORTUNITY_STATUS.atRisk,
+  '121', // returned for completion
+  '161', // extension pending
+];
+
+const quantity = z.coerce.number().int().min(1).max(MAX_ITEM_QUANTITY);
+const price = z.union([z.string(), z.number()]).optional().nullable();
+
+export const addItemCommand = z.object({
+  OpportunityID: z.string().uuid(),
+  pn: z.string().trim().min(1).max(60),
+  Quantity: quantity,
+  ExpectedPrice: price,
+});
+export const modifyItemCommand = z.object({
+  ObjectID: z.string().uuid(),
+  Quantity: quantity.optional(),
+  ExpectedPrice: price,
+});
+export const removeItemsCommand = z.object({ ids: z.array(z.string().uuid()).min(1).max(100) });
+
+/** The expected unit price as stored: yuan text, or null when left blank; anything else names the field. */
+function expectedPrice(value: unknown) {
+  if (value === undefined || value === null || value === '') return null;
+  const fen = priceFenOf(value);
+  if (fen === undefined) throw fieldError(RESOURCE, 'ExpectedPrice', 'server.opportunity.itemPrice');
+  return yuanOf(fen);
+}
+
+interface OpportunityScope {
+  id: string;
+  company_id: string | null;
+  province_code: string | null;
+  city_code: string | null;
+  created_by: string | null;
+}
+
+/**
+ * The opportunity a change of its products names, locked for the change: read through the caller's
+ * scope (another company's is not found), written only by its owner — the agent that holds it, the
+ * employee who registered it for that agent, the administrator — and only while it is open.
+ */
+async function ownOpenOpportunity(trx: Db, caller: Caller, id: string) {
+  const record = await getRecord(trx, opportunityDef(), caller, id);
+  const rows = await sql<OpportunityScope>`select object_id::text as id, company_id::text, province_code,
+      city_code, created_by::text from record where resource = 'opportunity' and object_id = ${id} for update`.execute(
+    trx,
+  );
+  const scope = rows.rows[0];
+  if (!scope) throw new PortalError(404, 'server.recordNotFound');
+  const owner = caller.companyId
+    ? caller.companyId === scope.company_id
+    : isSystemAdmin(caller.roleCode) || scope.created_by === caller.employeeId;
+  // An agent that sees another company's deal (a supplier's view) still does not own it.
+  if (!owner && caller.companyId) throw new PortalError(404, 'server.recordNotFound');
+  if (!owner) throw new PortalError(403, 'server.opportunity.itemsOwnerOnly');
+  const status = String(record.ExtOpportunityStatus_SDK ?? '');
+  if (!OPEN_STATES.includes(status)) {
+    const state = Object.entries(OPPORTUNITY_STATUS).find(([, code]) => code === status)?.[0];
+    throw new PortalError(409, 'server.opportunity.itemsClosed', {
+      no: record.ExtOpportunityNOText_SDK,
+      state: state ? { key: `decision.statesOf.opportunityRegistration.${state}`, params: {} } : status,
+    });
+  }
+  return { record, scope };
+}
+
+/** The item rows of some ids with the opportunity they belong to (unknown ids are left out). */
+async function itemsOf(trx: Db, ids: string[]) {
+  const rows = await sql<{ id: string; opportunity: string | null }>`select object_id::text as id,
+      data->>'opportunityId' as opportunity from record
+    where resource = ${RESOURCE} and object_id in (${sql.join(ids)})`.execute(trx);
+  return rows.rows;
+}
+
+/** The item of an id, seen through the caller's scope (another company's is not found). */
+async function itemInScope(trx: Db, caller: Caller, id: string) {
+  const item = await getRecord(trx, resourceDef(RESOURCE)!, caller, id);
+  const [row] = await itemsOf(trx, [id]);
+  // A line of a configuration is priced with it; the configuration line is what the owner changes.
+  if (!row?.opportunity || item.parentRelationship)
+    throw new PortalError(409, 'server.opportunity.itemNotOwnLine');
+  return { item, opportunityId: row.opportunity };
+}
+
+/**
+ * Adds a product to an opportunity: a product of its product line (or of no line), one line per
+ * product, a whole quantity, an expected unit price if known. The line carries the product's
+ * catalogue words and standard price as the reports and the special-price form read them.
+ */
+export async function addItem(db: Db, caller: Caller, body: unknown, clock?: Clock) {
+  const command = parseBody(addItemCommand, body);
+  const at = clock?.at ?? new Date();
+  return inTransaction(db, async (trx) => {
+    const { record, scope } = await ownOpenOpportunity(trx, caller, command.OpportunityID);
+    const product = (await opportunityProducts(trx, [command.pn])).get(command.pn);
+    if (!product)
+      throw fieldError(RESOURCE, 'pn', {
+        key: 'specialPrices.problems.unknownProduct',
+        params: { code: command.pn },
+      });
+    if (!fitsLine(product, record.ProductLine))
+      throw fieldError(RESOURCE, 'pn', { key: 'server.opportunity.itemLine', params: { code: command.pn } });
+    const taken = await sql<{ n: number }>`select count(*)::int as n from record where resource = ${RESOURCE}
+        and data->>'opportunityId' = ${scope.id} and data->>'pn' = ${command.pn}
+        and coalesce(data->>'parentRelationship', '') = ''`.execute(trx);
+    if (taken.rows[0]?.n)
+      throw fieldError(RESOURCE, 'pn', { key: 'server.opportunity.itemTaken', params: { code: command.pn } });
+    const data = {
+      ExtOpportunityNOText_SDK: record.ExtOpportunityNOText_SDK,
+      ExtOpportunityName_SDK: record.Name,
+      opportunityId: scope.id,
+      pn: product.pn,
+      description: product.Name,
+      model: product.ProductModel,
+      platform: product.platform,
+      brand: product.brand,
+      parentRelationship: '',
+      Quantity: command.Quantity,
+      StandardPrice: product.StandardPrice,
+      ExpectedPrice: expectedPrice(command.ExpectedPrice),
+      commitmentLetterQuantity: CommitmentLetterQuantity.notRequired,
+    };
+    const id = clock?.uuid() ?? randomUUID();
+    await sql`insert into record (object_id, resource, data, company_id, province_code, city_code, created_at,
+        updated_at, created_by, created_by_name, updated_by_name)
+      values (${id}, ${RESOURCE}, ${JSON.stringify(data)}::jsonb, ${scope.company_id}, ${scope.province_code},
+        ${scope.city_code}, ${at}, ${at}, ${caller.employeeId}, ${caller.lastName}, ${caller.lastName})`.execute(
+      trx,
+    );
+    return getRecord(trx, resourceDef(RESOURCE)!, caller, id);
+  });
+}
+
+/** Changes an item's quantity or expected price; its product stays (remove it and add another). */
+export async function modifyItem(db: Db, caller: Caller, body: unknown, clock?: Clock) {
+  const command = parseBody(modifyItemCommand, body);
+  const at = clock?.at ?? new Date();
+  return inTransaction(db, async (trx) => {
+    const { opportunityId } = await itemInScope(trx, caller, command.ObjectID);
+    await ownOpenOpportunity(trx, caller, opportunityId);
+    const changes: Record<string, unknown> = {};
+    if (command.Quantity !== undefined) changes.Quantity = command.Quantity;
+    if (command.ExpectedPrice !== undefined) changes.ExpectedPrice = expectedPrice(command.ExpectedPrice);
+    await sql`update record set data = data || ${JSON.stringify(changes)}::jsonb, version = version + 1,
+        updated_at = ${at}, updated_by_name = ${caller.lastName}
+      where resource = ${RESOURCE} and object_id = ${command.ObjectID}`.execute(trx);
+    return getRecord(trx, resourceDef(RESOURCE)!, caller, command.ObjectID);
+  });
+}
+
+/** Removes items (a configuration with its sub-BOM lines), all of opportunities the caller owns and open. */
+export async function removeItems(db: Db, caller: Caller, body: unknown) {
+  const command = parseBody(removeItemsCommand, body);
+  return inTransaction(db, async (trx) => {
+    const opportunities = new Set<string>();
+    for (const id of command.ids) opportunities.add((await itemInScope(trx, caller, id)).opportunityId);
+    for (const id of opportunities) await ownOpenOpportunity(trx, caller, id);
+    const removed = await sql`delete from record r where r.resource = ${RESOURCE} and (r.object_id in
+        (${sql.join(command.ids)}) or (r.data->>'parentRelationship' <> '' and exists (select 1 from record p
+          where p.resource = ${RESOURCE} and p.object_id in (${sql.join(command.ids)})
+            and p.data->>'opportunityId' = r.data->>'opportunityId' and p.data->>'pn' = r.data->>'parentRelationship')))`.execute(
+      trx,
+    );
+    return Number(removed.numAffectedRows ?? 0);
+  });
+}
