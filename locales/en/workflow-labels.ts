@@ -248,6 +248,7 @@ export const workflowLabels: typeof zh = {
     'order.submit': 'submit the order',
     'package.reload': 'read the package again',
     'page.change': 'change page',
+    'params.change': 'update the filters',
     'page.open': 'open a page',
     'page.price': 'price',
     'page.reload': 'read again',

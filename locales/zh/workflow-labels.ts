@@ -253,6 +253,7 @@ export const workflowLabels = {
     'order.submit': '提交订单',
     'package.reload': '重新读取任务包',
     'page.change': '翻页',
+    'params.change': '更新筛选条件',
     'page.open': '打开页面',
     'page.price': '计价',
     'page.reload': '重新读取',

@@ -33,7 +33,8 @@ export type PickerEvent =
   | { type: 'selection.change'; rows: PickerRow[] }
   | { type: 'selection.confirm' }
   | { type: 'value.clear' }
-  | { type: 'mode.change'; readOnly: boolean };
+  | { type: 'mode.change'; readOnly: boolean }
+  | { type: 'params.change'; params: Record<string, unknown> };
 
 export type PickerEmitted =
   | { type: 'notify'; severity: 'warn' | 'error'; message: string }
@@ -118,6 +119,11 @@ export const pickerMachine = setup({
       },
       { actions: assign({ readOnly: false }) },
     ],
+    'params.change': {
+      description:
+        'The form changed what the searches filter by (the CPU dialog: the model chosen); the next search sends it.',
+      actions: assign({ params: ({ event }) => event.params }),
+    },
   },
   states: {
     closed: {

@@ -35,10 +35,13 @@ const below = (level: CpqLevel) => CPQ_LEVELS.slice(CPQ_LEVELS.indexOf(level) + 
 export const offeredConfigurations = (context: CpqPickerContext) =>
   context.configurations.filter((c) => !context.cpu || c.cpu === context.cpu);
 
-/** What the CPU dialog searches with (SPEC §7: searchType '2' and the selection). */
+/**
+ * What the CPU dialog searches with (SPEC §7: searchType '2' and the whole selection), so it offers
+ * only the processors of the chosen model's configurations and a choice never empties their list.
+ */
 export const cpuSearchParams = (context: CpqPickerContext) =>
   Object.fromEntries(
-    (['platform', 'model'] as const).flatMap((level) =>
+    (['platform', 'brand', 'type', 'model'] as const).flatMap((level) =>
       context.chosen[level] ? [[level, context.chosen[level]]] : [],
     ),
   );

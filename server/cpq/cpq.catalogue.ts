@@ -46,15 +46,22 @@ interface ConfigRow {
   standard_price_fen: string;
 }
 
-/** The configurations of the selection: platform, brand and type by code, model by code or name. */
+/**
+ * The configurations of a selection, as a condition on `cpq_configuration`: platform, brand and type by
+ * their code or by the code of their class in the tree (`X86-101`, `X86-101-SRV`, what the configurator's
+ * levels hand over), model by code or name.
+ */
+const selected = (selection: Selection) => sql`true
+  ${selection.platform ? sql`and platform = ${selection.platform}` : sql``}
+  ${selection.brand ? sql`and (brand = ${selection.brand} or platform || '-' || brand = ${selection.brand})` : sql``}
+  ${selection.type ? sql`and (type = ${selection.type} or platform || '-' || brand || '-' || type = ${selection.type})` : sql``}
+  ${selection.model ? sql`and (model_code = ${selection.model} or model = ${selection.model})` : sql``}`;
+
+/** The configurations of the selection. */
 async function configurations(db: Db, selection: Selection, codes?: string[]) {
   const rows = await sql<ConfigRow>`select config_code, model_code, platform, brand, type, model, name, cpu,
       list_price_fen::text, standard_price_fen::text
-    from cpq_configuration where true
-      ${selection.platform ? sql`and platform = ${selection.platform}` : sql``}
-      ${selection.brand ? sql`and brand = ${selection.brand}` : sql``}
-      ${selection.type ? sql`and type = ${selection.type}` : sql``}
-      ${selection.model ? sql`and (model_code = ${selection.model} or model = ${selection.model})` : sql``}
+    from cpq_configuration where ${selected(selection)}
       ${codes ? sql`and config_code in (${sql.join(codes)})` : sql``}
     order by config_code`.execute(db);
   return rows.rows;
@@ -233,8 +240,8 @@ export async function skuInfo(db: Db, pns: string[]) {
 
 /**
  * POST /oppProductComponent/searchPage: the components a selection may take. searchType '2' is the
- * CPU dialog (SPEC §3 cpu, cpuShort): the processors of the selected model's platform; '1' every part
- * the model's configurations are built of.
+ * CPU dialog (SPEC §3 cpu, cpuShort): the processors the selection's configurations are built with
+ * (all of them when nothing is selected); '1' every part the model's configurations are built of.
  */
 export async function searchComponents(
   db: Db,
@@ -249,10 +256,13 @@ export async function searchComponents(
           where model_code = ${query.model} or model = ${query.model} limit 1`.execute(db)
       ).rows[0]
     : undefined;
-  const platform = model?.platform ?? query.platform;
+  const selection = { platform: query.platform, brand: query.brand, type: query.type, model: query.model };
+  const narrowed = Object.values(selection).some(Boolean);
+  // The CPU dialog narrows the configurations listed: it offers the processors they are built with,
+  // so no choice leaves the list empty (a Kunpeng processor for an x86 model would).
   const where =
     query.searchType === '2'
-      ? sql`component_type = 'CPU' ${platform ? sql`and platform = ${platform}` : sql``}`
+      ? sql`component_type = 'CPU' ${narrowed ? sql`and cpu in (select cpu from cpq_configuration where ${selected(selection)})` : sql``}`
       : sql`pn in (select b.pn from cpq_bom_line b join cpq_configuration c on c.config_code = b.config_code
           where true ${query.platform ? sql`and c.platform = ${query.platform}` : sql``} ${query.brand ? sql`and c.brand = ${query.brand}` : sql``}
             ${model ? sql`and c.model_code = ${model.code}` : sql``})`;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { CommitmentLetterQuantity } from '../../domain/codes/opportunities.codes';
+import { CommitmentLetterQuantity, OpportunityStatus } from '../../domain/codes/opportunities.codes';
 import { isSystemAdmin } from '../../domain/roles';
 import { OPPORTUNITY_STATUS } from '../../machines/workflows/opportunity-stage.rules';
 import { type Db, inTransaction } from '../db/database';
@@ -25,8 +25,8 @@ const OPEN_STATES: readonly string[] = [
   OPPORTUNITY_STATUS.conflict,
   OPPORTUNITY_STATUS.protected,
   OPPORTUNITY_STATUS.atRisk,
-  '121', // returned for completion
-  '161', // extension pending
+  OpportunityStatus.returned,
+  OpportunityStatus.extensionPending,
 ];
 
 const quantity = z.coerce.number().int().min(1).max(MAX_ITEM_QUANTITY);

@@ -130,13 +130,44 @@ describe('SKUs, the token and the component dialog', () => {
       model: 'SR2200HG5',
     });
     const records = hygon.body.records as Row[];
-    expect(records.length).toBe(4);
+    // The processors the model's two configurations are built with, no other of its platform.
+    expect(records.length).toBe(2);
     expect(records.every((r) => String(r.cpu).startsWith('Hygon') && r.cpuShort)).toBe(true);
     const x86 = (await search({ searchType: '2', model: 'SR2200G6' })).body.records as Row[];
     expect(x86.every((r) => /^(Intel|AMD)/.test(String(r.cpu)))).toBe(true);
     const parts = (await search({ searchType: '1', model: 'ST3000' })).body.records as Row[];
     expect(parts.map((r) => r.componentType)).toContain('CTRL');
     expect((await search({ searchType: '3' })).status).toBe(400);
+  });
+
+  it('offers, for the selection the configurator hands over, only processors that leave configurations listed', async () => {
+    // The configurator's levels are class codes: platform, platform-brand, platform-brand-type, model.
+    const selection = { platform: 'X86', brand: 'X86-101', type: 'X86-101-SRV', model: 'SR2200G6' };
+    const offered = (
+      await post('/oppProductComponent/searchPage', {
+        searchType: '2',
+        currentPage: 1,
+        pageSize: 50,
+        ...selection,
+      })
+    ).body.records as Row[];
+    const configurations = (await post('/opportunityConfiguration/searchAll', { model: 'SR2200G6' })).body
+      .results as Row[];
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered.map((r) => r.cpu).sort()).toEqual([...new Set(configurations.map((c) => c.cpu))].sort());
+    expect(offered.some((r) => /Hygon|Kunpeng/i.test(String(r.cpu)))).toBe(false);
+    const byType = (
+      await post('/oppProductComponent/searchPage', {
+        searchType: '2',
+        currentPage: 1,
+        pageSize: 50,
+        platform: 'X86',
+        brand: 'X86-101',
+        type: 'X86-101-SRV',
+      })
+    ).body.records as Row[];
+    expect(byType.every((r) => /^(Intel|AMD)/.test(String(r.cpu)))).toBe(true);
+    expect(byType.length).toBeGreaterThan(offered.length);
   });
 
   it('the CPU picker offers the processors of the same catalogue', async () => {

@@ -67,6 +67,14 @@ describe('picker statechart', () => {
     expect(p.searches.at(-1)?.body).toMatchObject({ keyword: '青禾', currentPage: 1 });
   });
 
+  it('searches with the filters the form narrowed after the picker was made (the CPU dialog: the model chosen)', async () => {
+    const p = start({ definition: pickers.cpu });
+    p.actor.send({ type: 'params.change', params: { platform: 'X86', model: 'SR2200G6' } });
+    p.actor.send({ type: 'picker.open' });
+    await p.ready();
+    expect(p.searches[0].body).toMatchObject({ searchType: '2', platform: 'X86', model: 'SR2200G6' });
+  });
+
   it("warns '未选择' when confirming with nothing selected and stays open", async () => {
     const p = start({ multiple: true });
     p.actor.send({ type: 'picker.open' });

@@ -74,6 +74,9 @@ function TablePickerField(props: PickerFieldProps & { definition: PickerDefiniti
     },
   });
   useFieldEvents(actor, props);
+  // The params are read when a search runs: a form that narrows them later (a model chosen) tells it.
+  const params = JSON.stringify(props.params ?? {});
+  useEffect(() => actor.send({ type: 'params.change', params: JSON.parse(params) }), [actor, params]);
   return (
     <>
       <PickerInput
