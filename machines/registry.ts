@@ -79,6 +79,9 @@ export const machineRegistry: MachineEntry[] = [
   entry('workflows', 'ownCompany', () =>
     import('./customers/own-company.machine').then((m) => m.ownCompanyMachine),
   ),
+  entry('workflows', 'opportunityItems', () =>
+    import('./opportunities/opportunity-items.machine').then((m) => m.opportunityItemsMachine),
+  ),
   entry('workflows', 'orderLines', () =>
     import('./orders/order-lines.machine').then((m) => m.orderLinesMachine),
   ),

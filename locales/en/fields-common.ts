@@ -2,6 +2,9 @@ import type { common as zh } from '../zh/fields-common';
 
 export const common: typeof zh = {
   ObjectID: 'ID',
+  OpportunityID: 'Opportunity',
+  ExpectedPrice: 'Expected unit price (yuan)',
+  ids: 'Selected records',
   Name: 'Name',
   Code: 'Code',
   Status: 'Status',

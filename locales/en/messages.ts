@@ -21,6 +21,7 @@ import { kitPickers } from './kit-pickers';
 import { letters } from './letters';
 import { loans } from './loans';
 import { menuGroup } from './menu-groups';
+import { opportunityItems } from './opportunity-items';
 import { opportunityReport } from './opportunity-report';
 import { orderChanges } from './order-changes';
 import { orderApproval } from './orders-approval';
@@ -111,6 +112,7 @@ export const en: Messages = {
   letters,
   agreements,
   opportunityReport,
+  opportunityItems,
   dashboardCharts,
   page: Object.fromEntries(Object.entries(modules).map(([key, m]) => [key, m.pages])) as Messages['page'],
   field: { common, ...Object.assign({}, ...Object.values(modules).map((m) => m.fields)) },

@@ -316,6 +316,10 @@ export const workflowDescriptions: typeof zh = {
     typing:
       'A new order: products chosen from the standard price list, a whole quantity, a price only where it differs; the server prices every line again when the order is saved.',
   },
+  opportunityItems: {
+    ready: 'The products as the server keeps them; the owner of an open opportunity changes them.',
+    saving: 'One change sent as its command; a refusal (its field, the state) is shown and nothing changes.',
+  },
   orderChangeLines: {
     choosing: 'A new change: the order number is typed in the form, then its lines are read.',
     showing: 'A submitted change (or the detail page): its lines and history as they are.',

@@ -62,6 +62,7 @@ export const workflows: typeof zh = {
     registrationProgress: 'Registration progress',
     customerWorkflow: 'Agent applications panel',
     ownCompany: 'My company page',
+    opportunityItems: 'Opportunity products',
     orderLines: 'Order lines',
     usableRebate: 'Usable rebate while ordering',
     errorRetry: 'Processing a partner error row again',

@@ -1,6 +1,9 @@
 /** Field labels shared by many resources; a resource's own label (field.<resource>.<Field>) wins. */
 export const common = {
   ObjectID: '编号',
+  OpportunityID: '商机',
+  ExpectedPrice: '预计单价（元）',
+  ids: '所选记录',
   Name: '名称',
   Code: '编码',
   Status: '状态',

@@ -20,6 +20,7 @@ import { kitPickers } from './kit-pickers';
 import { letters } from './letters';
 import { loans } from './loans';
 import { menuGroup } from './menu-groups';
+import { opportunityItems } from './opportunity-items';
 import { opportunityReport } from './opportunity-report';
 import { orderChanges } from './order-changes';
 import { orderApproval } from './orders-approval';
@@ -114,6 +115,7 @@ export const zh = {
   letters,
   agreements,
   opportunityReport,
+  opportunityItems,
   dashboardCharts,
   page: Object.fromEntries(Object.entries(modules).map(([key, m]) => [key, m.pages])) as {
     [K in keyof typeof modules]: (typeof modules)[K]['pages'];

@@ -257,6 +257,10 @@ export const workflowDescriptions: Record<string, Record<string, string>> = {
     typing:
       '新订单：从标准价目表选择产品，数量为整数，只在价格不同时填写单价；保存订单时服务器重新为每行计价。',
   },
+  opportunityItems: {
+    ready: '服务器保存的商机产品；商机开放期间由其归属方修改。',
+    saving: '每次修改作为一条命令发送；被拒绝时显示原因（字段或商机状态），不做任何修改。',
+  },
   orderChangeLines: {
     choosing: '新变更：在表单中输入订单号，然后读取其明细。',
     showing: '已提交的变更（或详情页）：按现状显示明细和历史。',

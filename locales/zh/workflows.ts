@@ -62,6 +62,7 @@ export const workflows = {
     registrationProgress: '注册进度查询',
     customerWorkflow: '代理商申请与审批',
     ownCompany: '本公司信息',
+    opportunityItems: '商机产品',
     orderLines: '订单明细',
     usableRebate: '下单可用返利',
     errorRetry: '合作品牌错误数据重新处理',

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { CommitmentLetterQuantity, OpportunityStatus } from '../../domain/codes/opportunities.codes';
+import { CommitmentLetterQuantity } from '../../domain/codes/opportunities.codes';
 import { isSystemAdmin } from '../../domain/roles';
+import { ITEMS_OPEN_STATUSES } from '../../machines/workflows/opportunity-items.rules';
 import { OPPORTUNITY_STATUS } from '../../machines/workflows/opportunity-stage.rules';
 import { type Db, inTransaction } from '../db/database';
 import type { Caller } from '../http/auth';
@@ -17,17 +18,6 @@ import { fitsLine, opportunityProducts, priceFenOf } from './opportunity-product
 
 const RESOURCE = 'opportunityItem';
 export const MAX_ITEM_QUANTITY = 1_000_000;
-
-/** The registration states in which the deal is still being shaped, so its products may change. */
-const OPEN_STATES: readonly string[] = [
-  OPPORTUNITY_STATUS.draft,
-  OPPORTUNITY_STATUS.submitted,
-  OPPORTUNITY_STATUS.conflict,
-  OPPORTUNITY_STATUS.protected,
-  OPPORTUNITY_STATUS.atRisk,
-  OpportunityStatus.returned,
-  OpportunityStatus.extensionPending,
-];
 
 const quantity = z.coerce.number().int().min(1).max(MAX_ITEM_QUANTITY);
 const price = z.union([z.string(), z.number()]).optional().nullable();
@@ -81,7 +71,7 @@ async function ownOpenOpportunity(trx: Db, caller: Caller, id: string) {
   if (!owner && caller.companyId) throw new PortalError(404, 'server.recordNotFound');
   if (!owner) throw new PortalError(403, 'server.opportunity.itemsOwnerOnly');
   const status = String(record.ExtOpportunityStatus_SDK ?? '');
-  if (!OPEN_STATES.includes(status)) {
+  if (!ITEMS_OPEN_STATUSES.includes(status)) {
     const state = Object.entries(OPPORTUNITY_STATUS).find(([, code]) => code === status)?.[0];
     throw new PortalError(409, 'server.opportunity.itemsClosed', {
       no: record.ExtOpportunityNOText_SDK,

@@ -5,20 +5,45 @@ import { useLocation } from 'wouter';
 import { allowedPages } from '../../machines/session/permissions';
 import { selectEmployee, selectMenus } from '../../machines/session/session.selectors';
 import { applyLinkOf } from '../../machines/special-prices/apply-link.rules';
+import { itemsEditable } from '../../machines/workflows/opportunity-items.rules';
 import { useApp, useT } from '../app-context';
 import RecordPage from '../kit/record-page';
+import { OpportunityItemsPanel } from './opportunities/opportunity-items-panel';
 import type { PageProps } from './page-view';
 
 /**
- * An opportunity's page (the registration form and its decisions, the generic record page) with the
- * way to ask for a special price on it: on a protected opportunity the request page opens prefilled
+ * An opportunity's page (the registration form and its decisions, the generic record page) with its
+ * products (商机产品) and the way to ask for a special price on it: on a protected opportunity the request page opens prefilled
  * with its number; on any other the button stays disabled and says why.
  */
 export default function OpportunityInfoPage(props: PageProps) {
   return (
     <RecordPage page={props.page} params={props.params} query={props.query}>
-      {(values) => <SpecialPriceAction record={values} />}
+      {(values) => (
+        <>
+          <SpecialPriceAction record={values} />
+          <OpportunityItems record={values} />
+        </>
+      )}
     </RecordPage>
+  );
+}
+
+/** The opportunity's products, once it is saved: its owner changes them while it is open. */
+function OpportunityItems({ record }: { record: Record<string, unknown> }) {
+  const { session } = useApp();
+  const roleCode = useSelector(session, (s) => selectEmployee(s)?.ExtRoleCode_SDK ?? '');
+  const id = typeof record.ObjectID === 'string' ? record.ObjectID : '';
+  const no = String(record.ExtOpportunityNOText_SDK ?? '');
+  if (!id || !no) return null;
+  return (
+    <OpportunityItemsPanel
+      key={`${id}:${String(record.ExtOpportunityStatus_SDK ?? '')}`}
+      opportunityId={id}
+      opportunityNo={no}
+      productLine={record.ProductLine ? String(record.ProductLine) : undefined}
+      editable={itemsEditable(record, roleCode)}
+    />
   );
 }
 

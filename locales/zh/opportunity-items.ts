@@ -1,0 +1,18 @@
+/** The products of an opportunity (商机产品) and the product search. */
+export const opportunityItems = {
+  title: '商机产品',
+  search: '按物料编码、名称或型号搜索本产品线的产品',
+  choose: '选择产品',
+  add: '添加产品',
+  save: '保存',
+  remove: '移除',
+  empty: '暂无产品',
+  columns: {
+    pn: '物料编码（PN）',
+    description: '产品描述',
+    quantity: '数量',
+    standardPrice: '标准渠道价（元）',
+    expectedPrice: '预计单价（元）',
+    actions: '操作',
+  },
+};

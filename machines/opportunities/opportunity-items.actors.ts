@@ -1,0 +1,33 @@
+import { fromPromise } from 'xstate';
+import {
+  addOpportunityItem,
+  changeOpportunityItem,
+  fetchOpportunityItems,
+  type OpportunityItem,
+  type OpportunityProduct,
+  removeOpportunityItem,
+  searchOpportunityProducts,
+} from '../../services/opportunity-items.service';
+import { type ItemChange, opportunityItemsMachine } from './opportunity-items.machine';
+
+function save({ opportunityId, change }: { opportunityId: string; change: ItemChange }) {
+  if (change.kind === 'remove') return removeOpportunityItem(change.id);
+  const values = {
+    Quantity: change.quantity.trim(),
+    ...(change.expectedPrice.trim() ? { ExpectedPrice: change.expectedPrice.trim() } : {}),
+  };
+  return change.kind === 'add'
+    ? addOpportunityItem({ OpportunityID: opportunityId, pn: change.pn, ...values })
+    : changeOpportunityItem({ ObjectID: change.id, ...values, ExpectedPrice: change.expectedPrice.trim() });
+}
+
+/** The opportunity's products panel wired to the product search and the item commands. */
+export const opportunityItemsLogic = opportunityItemsMachine.provide({
+  actors: {
+    loadItems: fromPromise<OpportunityItem[], string>(({ input }) => fetchOpportunityItems(input)),
+    searchProducts: fromPromise<OpportunityProduct[], { keyword: string; productLine?: string }>(
+      ({ input }) => searchOpportunityProducts(input.keyword, input.productLine),
+    ),
+    saveItem: fromPromise<unknown, { opportunityId: string; change: ItemChange }>(({ input }) => save(input)),
+  },
+});

@@ -1,0 +1,25 @@
+import { OpportunityStatus } from '../../domain/codes/opportunities.codes';
+import { ROLE } from '../../domain/roles';
+import { OPPORTUNITY_STATUS } from './opportunity-stage.rules';
+
+/**
+ * The registration states in which the deal is still being shaped, so its products may change: the
+ * server's commands refuse any other (naming the state), and the panel offers no change there.
+ */
+export const ITEMS_OPEN_STATUSES: readonly string[] = [
+  OPPORTUNITY_STATUS.draft,
+  OPPORTUNITY_STATUS.submitted,
+  OpportunityStatus.returned,
+  OPPORTUNITY_STATUS.conflict,
+  OPPORTUNITY_STATUS.protected,
+  OPPORTUNITY_STATUS.atRisk,
+  OpportunityStatus.extensionPending,
+];
+
+/** The agents' roles: an agent's staff own the opportunities their company holds. */
+const OWNER_ROLES: readonly string[] = [ROLE.rspAgent, ROLE.ccpAgent, ROLE.distributor, ROLE.systemAdmin];
+
+/** Whether the products panel offers changes: the owner's side, on an open opportunity. */
+export const itemsEditable = (record: Record<string, unknown>, roleCode: string) =>
+  OWNER_ROLES.includes(roleCode) &&
+  ITEMS_OPEN_STATUSES.includes(String(record.ExtOpportunityStatus_SDK ?? ''));

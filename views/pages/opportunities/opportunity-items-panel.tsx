@@ -1,0 +1,210 @@
+import '../orders/order-entry.css';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { useState } from 'react';
+import { formatPrice } from '../../../domain/format';
+import { opportunityItemsLogic } from '../../../machines/opportunities/opportunity-items.actors';
+import type {
+  OpportunityItem,
+  OpportunityProduct,
+} from '../../../machines/opportunities/opportunity-items.machine';
+import { useLang, useT } from '../../app-context';
+import { ColumnHeads } from '../../kit/column-heads';
+
+interface Props {
+  opportunityId: string;
+  opportunityNo: string;
+  productLine?: string;
+  editable: boolean;
+}
+
+const money = (value: unknown, lang: string) => (value ? formatPrice(value, lang) : '—');
+
+/**
+ * The products of an opportunity (商机产品): listed for whoever sees it; its owner, while it is open,
+ * picks products of its line by part number, name or model, with a quantity and an expected price.
+ */
+export function OpportunityItemsPanel(props: Props) {
+  const t = useT();
+  const lang = useLang();
+  const actor = useActorRef(opportunityItemsLogic, { input: props });
+  const items = useSelector(actor, (s) => s.context.items);
+  const products = useSelector(actor, (s) => s.context.products);
+  const error = useSelector(actor, (s) => s.context.error);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const [typed, setTyped] = useState('');
+  const [chosen, setChosen] = useState<OpportunityProduct>();
+  const [quantity, setQuantity] = useState('1');
+  const [price, setPrice] = useState('');
+  const add = () => {
+    if (!chosen) return;
+    actor.send({ type: 'item.add', pn: chosen.pn, quantity, expectedPrice: price });
+    setChosen(undefined);
+    setQuantity('1');
+    setPrice('');
+  };
+  return (
+    <fieldset className="portal-order-lines is-wide" data-testid="opportunity-items">
+      <legend>{t('opportunityItems.title')}</legend>
+      {error && <div role="alert">{error}</div>}
+      {props.editable && (
+        <div className="portal-order-line-picker">
+          <InputText
+            id="opportunity-item-product"
+            placeholder={t('opportunityItems.search')}
+            aria-label={t('opportunityItems.choose')}
+            value={typed}
+            onChange={(e) => {
+              setTyped(e.target.value);
+              actor.send({ type: 'products.search', keyword: e.target.value });
+            }}
+          />
+          {typed.trim() && (
+            <ul className="portal-order-line-suggestions" aria-label={t('opportunityItems.choose')}>
+              {products.map((p) => (
+                <li key={p.pn}>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      setTyped('');
+                      setChosen(p);
+                    }}
+                  >
+                    {p.pn} · {p.Name} · {p.ProductModel} · {formatPrice(p.StandardPrice, lang)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {chosen && (
+            <div className="portal-opportunity-item-new" data-testid="opportunity-item-new">
+              <span>
+                {chosen.pn} · {chosen.Name}
+              </span>
+              <label htmlFor="opportunity-item-quantity">{t('opportunityItems.columns.quantity')}</label>
+              <InputText
+                id="opportunity-item-quantity"
+                value={quantity}
+                inputMode="numeric"
+                onChange={(e) => setQuantity(e.target.value)}
+              />
+              <label htmlFor="opportunity-item-price">{t('opportunityItems.columns.expectedPrice')}</label>
+              <InputText
+                id="opportunity-item-price"
+                value={price}
+                inputMode="decimal"
+                onChange={(e) => setPrice(e.target.value)}
+              />
+              <Button type="button" label={t('opportunityItems.add')} disabled={busy} onClick={add} />
+            </div>
+          )}
+        </div>
+      )}
+      <table className="portal-order-lines-table">
+        <ColumnHeads
+          keys={[
+            'pn',
+            'description',
+            'quantity',
+            'standardPrice',
+            'expectedPrice',
+            ...(props.editable ? ['actions'] : []),
+          ]}
+          label={(key) => t(`opportunityItems.columns.${key}`)}
+        />
+        <tbody>
+          {items.map((item) => (
+            <ItemRow
+              key={item.ObjectID}
+              item={item}
+              editable={props.editable && !item.parentRelationship}
+              busy={busy}
+              lang={lang}
+              onSave={(q, p) =>
+                actor.send({ type: 'item.change', id: item.ObjectID, quantity: q, expectedPrice: p })
+              }
+              onRemove={() => actor.send({ type: 'item.remove', id: item.ObjectID })}
+              showActions={props.editable}
+            />
+          ))}
+          {!items.length && (
+            <tr>
+              <td colSpan={props.editable ? 6 : 5}>{t('opportunityItems.empty')}</td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </fieldset>
+  );
+}
+
+function ItemRow(props: {
+  item: OpportunityItem;
+  editable: boolean;
+  showActions: boolean;
+  busy: boolean;
+  lang: string;
+  onSave: (quantity: string, price: string) => void;
+  onRemove: () => void;
+}) {
+  const t = useT();
+  const { item } = props;
+  const [quantity, setQuantity] = useState(String(item.Quantity ?? ''));
+  const [price, setPrice] = useState(String(item.ExpectedPrice ?? ''));
+  const label = `${item.pn}`;
+  return (
+    <tr data-pn={item.pn}>
+      <td>{item.pn}</td>
+      <td>{item.description ?? ''}</td>
+      <td>
+        {props.editable ? (
+          <InputText
+            aria-label={`${t('opportunityItems.columns.quantity')} ${label}`}
+            value={quantity}
+            inputMode="numeric"
+            onChange={(e) => setQuantity(e.target.value)}
+          />
+        ) : (
+          item.Quantity
+        )}
+      </td>
+      <td className="is-money">{money(item.StandardPrice, props.lang)}</td>
+      <td className="is-money">
+        {props.editable ? (
+          <InputText
+            aria-label={`${t('opportunityItems.columns.expectedPrice')} ${label}`}
+            value={price}
+            inputMode="decimal"
+            onChange={(e) => setPrice(e.target.value)}
+          />
+        ) : (
+          money(item.ExpectedPrice, props.lang)
+        )}
+      </td>
+      {props.showActions && (
+        <td>
+          {props.editable && (
+            <>
+              <Button
+                type="button"
+                text
+                label={t('opportunityItems.save')}
+                disabled={props.busy}
+                onClick={() => props.onSave(quantity, price)}
+              />
+              <Button
+                type="button"
+                text
+                severity="danger"
+                label={t('opportunityItems.remove')}
+                disabled={props.busy}
+                onClick={props.onRemove}
+              />
+            </>
+          )}
+        </td>
+      )}
+    </tr>
+  );
+}
