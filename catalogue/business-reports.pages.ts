@@ -90,6 +90,7 @@ export const businessReportPages = definePages('business', {
       col.text('description'),
       col.number('Quantity'),
       col.price('StandardPrice'),
+      col.price('ExpectedPrice'),
       col.price('ApprovedPrice'),
       col.number('bidderQuantity'),
       col.dict('commitmentLetterQuantity', 'CommitmentLetterQuantity'),

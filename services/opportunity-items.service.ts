@@ -44,6 +44,7 @@ export const addOpportunityItem = (body: {
   pn: string;
   Quantity: string;
   ExpectedPrice?: string;
+  bidderQuantity?: string;
 }) => request<OpportunityItem>('/opportunityItem/create', body, { silent: true });
 
 export const changeOpportunityItem = (body: {

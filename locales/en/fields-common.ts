@@ -5,6 +5,7 @@ export const common: typeof zh = {
   OpportunityID: 'Opportunity',
   ExpectedPrice: 'Expected unit price (yuan)',
   ids: 'Selected records',
+  bidderQuantity: 'Number of bidders',
   Name: 'Name',
   Code: 'Code',
   Status: 'Status',

@@ -7,6 +7,7 @@ export const opportunityItems = {
   save: 'Save',
   remove: 'Remove',
   empty: 'No products yet',
+  bidders: 'Bidders (with bidders a commitment letter is chosen)',
   columns: {
     pn: 'Part number (PN)',
     description: 'Product description',

@@ -4,6 +4,7 @@ export const common = {
   OpportunityID: '商机',
   ExpectedPrice: '预计单价（元）',
   ids: '所选记录',
+  bidderQuantity: '投标方数量',
   Name: '名称',
   Code: '编码',
   Status: '状态',

@@ -7,6 +7,7 @@ export const opportunityItems = {
   save: '保存',
   remove: '移除',
   empty: '暂无产品',
+  bidders: '投标方数量（有投标方时需选择承诺函）',
   columns: {
     pn: '物料编码（PN）',
     description: '产品描述',

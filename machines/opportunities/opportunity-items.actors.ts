@@ -17,7 +17,12 @@ function save({ opportunityId, change }: { opportunityId: string; change: ItemCh
     ...(change.expectedPrice.trim() ? { ExpectedPrice: change.expectedPrice.trim() } : {}),
   };
   return change.kind === 'add'
-    ? addOpportunityItem({ OpportunityID: opportunityId, pn: change.pn, ...values })
+    ? addOpportunityItem({
+        OpportunityID: opportunityId,
+        pn: change.pn,
+        ...values,
+        ...(change.bidders.trim() ? { bidderQuantity: change.bidders.trim() } : {}),
+      })
     : changeOpportunityItem({ ObjectID: change.id, ...values, ExpectedPrice: change.expectedPrice.trim() });
 }
 

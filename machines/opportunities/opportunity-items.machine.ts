@@ -15,7 +15,7 @@ export interface OpportunityItemsInput {
 
 /** One change the owner asks for, as the server's commands take it. */
 export type ItemChange =
-  | { kind: 'add'; pn: string; quantity: string; expectedPrice: string }
+  | { kind: 'add'; pn: string; quantity: string; expectedPrice: string; bidders: string }
   | { kind: 'change'; id: string; quantity: string; expectedPrice: string }
   | { kind: 'remove'; id: string };
 
@@ -27,14 +27,20 @@ export interface OpportunityItemsContext extends OpportunityItemsInput {
 
 export type OpportunityItemsEvent =
   | { type: 'products.search'; keyword: string }
-  | { type: 'item.add'; pn: string; quantity: string; expectedPrice: string }
+  | { type: 'item.add'; pn: string; quantity: string; expectedPrice: string; bidders: string }
   | { type: 'item.change'; id: string; quantity: string; expectedPrice: string }
   | { type: 'item.remove'; id: string }
   | { type: 'items.reload' };
 
 const changeOf = (event: OpportunityItemsEvent): ItemChange => {
   if (event.type === 'item.add')
-    return { kind: 'add', pn: event.pn, quantity: event.quantity, expectedPrice: event.expectedPrice };
+    return {
+      kind: 'add',
+      pn: event.pn,
+      quantity: event.quantity,
+      expectedPrice: event.expectedPrice,
+      bidders: event.bidders,
+    };
   if (event.type === 'item.change')
     return { kind: 'change', id: event.id, quantity: event.quantity, expectedPrice: event.expectedPrice };
   return { kind: 'remove', id: (event as { id: string }).id };

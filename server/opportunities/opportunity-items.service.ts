@@ -21,17 +21,21 @@ export const MAX_ITEM_QUANTITY = 1_000_000;
 
 const quantity = z.coerce.number().int().min(1).max(MAX_ITEM_QUANTITY);
 const price = z.union([z.string(), z.number()]).optional().nullable();
+/** How many bidders the tender has: with bidders, the line asks for a commitment letter (SPEC §4). */
+const bidders = z.coerce.number().int().min(0).max(99).optional();
 
 export const addItemCommand = z.object({
   OpportunityID: z.string().uuid(),
   pn: z.string().trim().min(1).max(60),
   Quantity: quantity,
   ExpectedPrice: price,
+  bidderQuantity: bidders,
 });
 export const modifyItemCommand = z.object({
   ObjectID: z.string().uuid(),
   Quantity: quantity.optional(),
   ExpectedPrice: price,
+  bidderQuantity: bidders,
 });
 export const removeItemsCommand = z.object({ ids: z.array(z.string().uuid()).min(1).max(100) });
 
@@ -42,6 +46,14 @@ function expectedPrice(value: unknown) {
   if (fen === undefined) throw fieldError(RESOURCE, 'ExpectedPrice', 'server.opportunity.itemPrice');
   return yuanOf(fen);
 }
+
+/** The letter cell of a line: with bidders it asks for a commitment letter to be chosen. */
+const letterNeed = (bidderQuantity: number | undefined) => ({
+  bidderQuantity: bidderQuantity ?? 0,
+  commitmentLetterQuantity: bidderQuantity
+    ? CommitmentLetterQuantity.toBeChosen
+    : CommitmentLetterQuantity.notRequired,
+});
 
 interface OpportunityScope {
   id: string;
@@ -135,7 +147,7 @@ export async function addItem(db: Db, caller: Caller, body: unknown, clock?: Clo
       Quantity: command.Quantity,
       StandardPrice: product.StandardPrice,
       ExpectedPrice: expectedPrice(command.ExpectedPrice),
-      commitmentLetterQuantity: CommitmentLetterQuantity.notRequired,
+      ...letterNeed(command.bidderQuantity),
     };
     const id = clock?.uuid() ?? randomUUID();
     await sql`insert into record (object_id, resource, data, company_id, province_code, city_code, created_at,
@@ -153,11 +165,17 @@ export async function modifyItem(db: Db, caller: Caller, body: unknown, clock?: 
   const command = parseBody(modifyItemCommand, body);
   const at = clock?.at ?? new Date();
   return inTransaction(db, async (trx) => {
-    const { opportunityId } = await itemInScope(trx, caller, command.ObjectID);
+    const { item, opportunityId } = await itemInScope(trx, caller, command.ObjectID);
     await ownOpenOpportunity(trx, caller, opportunityId);
     const changes: Record<string, unknown> = {};
     if (command.Quantity !== undefined) changes.Quantity = command.Quantity;
     if (command.ExpectedPrice !== undefined) changes.ExpectedPrice = expectedPrice(command.ExpectedPrice);
+    // A letter already issued stays the line's; otherwise the bidders decide whether one is asked for.
+    if (
+      command.bidderQuantity !== undefined &&
+      item.commitmentLetterQuantity !== CommitmentLetterQuantity.issued
+    )
+      Object.assign(changes, letterNeed(command.bidderQuantity));
     await sql`update record set data = data || ${JSON.stringify(changes)}::jsonb, version = version + 1,
         updated_at = ${at}, updated_by_name = ${caller.lastName}
       where resource = ${RESOURCE} and object_id = ${command.ObjectID}`.execute(trx);

@@ -127,6 +127,13 @@ describe("an opportunity's products", () => {
     expect(changed.status, changed.body.message).toBe(200);
     expect(changed.body.results.Quantity).toBe(7);
 
+    // With bidders the line asks for a commitment letter: the report's letter cell offers the picker.
+    const withBidders = await post('/opportunityItem/modify', { ObjectID: line.ObjectID, bidderQuantity: 4 });
+    expect(withBidders.body.results).toMatchObject({ bidderQuantity: 4, commitmentLetterQuantity: '103' });
+    expect(
+      (await post('/opportunityItem/modify', { ObjectID: line.ObjectID, bidderQuantity: 100 })).status,
+    ).toBe(400);
+
     const removed = await post('/opportunityItem/delete', { ids: [line.ObjectID] });
     expect(removed.status, removed.body.message).toBe(200);
     expect((await items(opp.no)).map((l) => l.pn).sort()).toEqual([first.pn, third.pn].sort());

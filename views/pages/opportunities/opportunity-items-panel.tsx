@@ -37,12 +37,14 @@ export function OpportunityItemsPanel(props: Props) {
   const [chosen, setChosen] = useState<OpportunityProduct>();
   const [quantity, setQuantity] = useState('1');
   const [price, setPrice] = useState('');
+  const [bidders, setBidders] = useState('');
   const add = () => {
     if (!chosen) return;
-    actor.send({ type: 'item.add', pn: chosen.pn, quantity, expectedPrice: price });
+    actor.send({ type: 'item.add', pn: chosen.pn, quantity, expectedPrice: price, bidders });
     setChosen(undefined);
     setQuantity('1');
     setPrice('');
+    setBidders('');
   };
   return (
     <fieldset className="portal-order-lines is-wide" data-testid="opportunity-items">
@@ -95,6 +97,13 @@ export function OpportunityItemsPanel(props: Props) {
                 value={price}
                 inputMode="decimal"
                 onChange={(e) => setPrice(e.target.value)}
+              />
+              <label htmlFor="opportunity-item-bidders">{t('opportunityItems.bidders')}</label>
+              <InputText
+                id="opportunity-item-bidders"
+                value={bidders}
+                inputMode="numeric"
+                onChange={(e) => setBidders(e.target.value)}
               />
               <Button type="button" label={t('opportunityItems.add')} disabled={busy} onClick={add} />
             </div>
