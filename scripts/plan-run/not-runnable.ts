@@ -8,10 +8,6 @@ export const notRunnable: Record<string, string> = {
     'the engine’s generic chain: no page of the portal starts one (its model and engine tests run it)',
   dailyReport:
     'its plan has three reports by one city manager, who writes one a working day and at most three days back: early in the week a run has only two such days, so the plan would pass or fail by the weekday',
-  agentReport:
-    'a report waiting to be filed is made only by the deadline job for a period whose control date is set: the starter that sets a period of its own and makes its report as the job does is not written',
-  lateReportRequest:
-    'a request needs a period whose control date has passed for the agent: the starter that sets one is not written',
   rebatePolicy:
     'its example decides in two steps (channel department, then the executive) where the portal approves a policy by the executive alone, and a superseded policy needs a corrected version published through its own approval',
   salesTask:

@@ -1,5 +1,6 @@
 import type { Starter } from './run-plan';
 import { agentChangeStarters } from './starters/agent-changes';
+import { agentReportStarters } from './starters/agent-reports';
 import { agentStarters } from './starters/agents';
 import { opportunityStarters } from './starters/opportunities';
 import { orderDocumentStarters } from './starters/order-documents';
@@ -21,5 +22,6 @@ export const starters: Record<string, Starter> = {
   ...rebateAndTaskStarters,
   ...taskRoundStarters,
   ...reportAndActivityStarters,
+  ...agentReportStarters,
   ...opportunityStarters,
 };

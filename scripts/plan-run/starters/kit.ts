@@ -1,7 +1,10 @@
+import { ROLE } from '../../../domain/roles';
+import { RUN_RESULT } from '../../../domain/scheduled-jobs';
 import type { WorkflowActor } from '../../../machines/workflows/actor';
 import { findWorkflow } from '../../../machines/workflows/registry';
 import type { Cast } from '../cast';
 import type { PortalCalls } from '../portal';
+import type { StepAnswer } from '../run-plan';
 
 /** The person who applies in a workflow's example: the plan's paths begin with their record. */
 export function applicantOf(workflow: string): WorkflowActor {
@@ -21,6 +24,18 @@ export async function anAgent(portal: PortalCalls, token: string) {
   return name;
 }
 
+/** The company an agent's staff works for, as the customer picker of its pages lists it. */
+export async function ownCompany(portal: PortalCalls, token: string) {
+  const info = await portal.post('/user/getInfo', {}, token);
+  const companyId = info.body?.results?.ExtCompanyID_SDK as string | undefined;
+  const found = await portal.post('/customerLookup/search', { pageSize: 100, currentPage: 1 }, token);
+  const rows = (found.body?.results ?? []) as Record<string, unknown>[];
+  const own = rows.find((c) => c.ObjectID === companyId);
+  if (!own?.Name)
+    throw new Error(`the caller's company is not among its customers: ${found.body?.message ?? ''}`);
+  return String(own.Name);
+}
+
 /** The id of a record a page created, or an error naming what the portal answered. */
 export function createdId(
   what: string,
@@ -38,3 +53,38 @@ export const unique = (prefix: string) => {
   serial += 1;
   return `${prefix}-${Date.now()}-${serial}`;
 };
+
+/** How long a run waits for the portal's job runner to take a run asked for now. */
+const JOB_WAIT_MS = 20_000;
+
+/**
+ * A scheduled job run as production runs one on request: the administrator presses "run now" on the
+ * job's page and the portal's job runner runs it with today's date. Waits for the run to be recorded:
+ * nothing when it ran well, else the answer that says why not.
+ */
+export async function jobRunNow(
+  portal: PortalCalls,
+  cast: Cast,
+  handler: string,
+): Promise<StepAnswer | undefined> {
+  const admin = (await cast.account({ id: 'admin', name: 'Administrator', role: ROLE.systemAdmin })).token;
+  const found = await portal.post('/cronJob/search', { Handler: handler, pageSize: 1 }, admin);
+  const job = found.body?.results?.[0]?.ObjectID as string | undefined;
+  if (!job) return found;
+  const runs = async () => {
+    const read = await portal.post('/cronJob/runs', { ObjectID: job, pageSize: 1 }, admin);
+    return { total: Number(read.body?.totalSize ?? 0), last: read.body?.results?.[0] };
+  };
+  const before = (await runs()).total;
+  const asked = await portal.post('/cronJob/runNow', { ObjectID: job }, admin);
+  if (asked.status !== 200) return asked;
+  for (const until = Date.now() + JOB_WAIT_MS; Date.now() < until; ) {
+    const now = await runs();
+    if (now.total > before && now.last?.FinishedOn) {
+      if (now.last.Outcome === RUN_RESULT.ok) return undefined;
+      return { status: 500, body: { message: `${handler}: ${now.last.Message ?? now.last.Outcome}` } };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return { status: 504, body: { message: `${handler}: no job runner took the run asked for now` } };
+}

@@ -12,12 +12,13 @@ import { stateName } from '../../../machines/viewer/test-paths';
 import type { WorkflowActor } from '../../../machines/workflows/actor';
 import { SYSTEM_ACTOR } from '../../../machines/workflows/opportunity-registration.workflow';
 import { findWorkflow } from '../../../machines/workflows/registry';
-import { type Db, inTransaction } from '../../../server/db/database';
+import { inTransaction } from '../../../server/db/database';
 import { textPdf } from '../../../server/letters/scan-pdf';
 import { systemCommand } from '../../../server/opportunities/opportunity-registration.hooks';
 import type { Cast } from '../cast';
 import type { PortalCalls } from '../portal';
 import type { Door, PlanStepSent, Starter, StepAnswer } from '../run-plan';
+import { databaseOf, stands } from './in-process';
 import { applicantAccount, createdId, unique } from './kit';
 
 type Row = Record<string, unknown>;
@@ -25,9 +26,6 @@ type Row = Record<string, unknown>;
 const REGISTRATION = 'opportunityRegistration';
 const SPECIAL_PRICE = 'specialPrice';
 const LETTER = 'commitmentLetter';
-
-/** The database of a portal run in this process (the API test's), where the run can act as the server's jobs. */
-const databaseOf = (portal: PortalCalls) => (portal as { database?: { db?: Db } }).database?.db;
 
 /** The first person of a role in a workflow's example: the demo login of the role, as the cast plays it. */
 function personOf(workflow: string, role: string): WorkflowActor {
@@ -41,14 +39,6 @@ const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).t
 
 /** An answer for a step the run could not take, in the envelope's words. */
 const refused = (status: number, message: string): StepAnswer => ({ status, body: { message } });
-
-/** Where a record's workflow stands now, as its decision panel reads it (for a step taken elsewhere). */
-async function stands(portal: PortalCalls, token: string, workflow: string, id: string): Promise<StepAnswer> {
-  const options = await portal.post('/workflow/options', { workflow, ObjectID: id }, token);
-  if (options.status !== 200) return options;
-  const { State, Node } = options.body.results as { State: string; Node: number | null };
-  return { status: 200, body: { results: { State, Node } } };
-}
 
 /** A step sent to the decision endpoint as the account that plays its person. */
 async function decided(portal: PortalCalls, cast: Cast, workflow: string, id: string, step: PlanStepSent) {

@@ -13,13 +13,11 @@ import type { PlanPath } from '../../../machines/viewer/test-paths';
 import type { WorkflowActor } from '../../../machines/workflows/actor';
 import { loanOrderDeclaration, SYSTEM_LOAN_ACTOR } from '../../../machines/workflows/loan-order.workflow';
 import { findWorkflow } from '../../../machines/workflows/registry';
-import type { Db } from '../../../server/db/database';
-import { subjectStreamId } from '../../../server/workflows/decisions';
-import { dispatch } from '../../../server/workflows/engine';
 import type { Cast } from '../cast';
 import type { PortalCalls } from '../portal';
 import type { Door, StartedRecord, Starter, StepAnswer } from '../run-plan';
-import { applicantAccount, createdId, unique } from './kit';
+import { asTheJob, stands } from './in-process';
+import { applicantAccount, createdId, ownCompany, unique } from './kit';
 
 type Row = Record<string, unknown>;
 
@@ -159,17 +157,6 @@ async function loanRequest(portal: PortalCalls, cast: Cast): Promise<StartedReco
   return { id, door: loanDoor(portal, cast, id) };
 }
 
-/** Where a loan's workflow stands now, as its decision panel reads it (for a step taken elsewhere). */
-async function loanStands(portal: PortalCalls, token: string, id: string): Promise<StepAnswer> {
-  const options = await portal.post('/workflow/options', { workflow: 'loanOrder', ObjectID: id }, token);
-  if (options.status !== 200) return options;
-  const { State, Node } = options.body.results as { State: string; Node: number | null };
-  return { status: 200, body: { results: { State, Node } } };
-}
-
-/** The database of a portal run in this process (the API test's), where the run can act as the server's jobs. */
-const databaseOf = (portal: PortalCalls) => (portal as { database?: { db?: Db } }).database?.db;
-
 /**
  * The loan's own doors: an overdue loan is extended on the loan modify page (the desk types a date
  * a fortnight past the due date; the page sends the workflow's extension), and a loan is marked overdue
@@ -187,18 +174,12 @@ function loanDoor(portal: PortalCalls, cast: Cast, id: string): Door {
   };
 
   async function markedOverdue(): Promise<StepAnswer> {
-    const db = databaseOf(portal);
-    if (!db)
-      return {
-        status: 501,
-        body: { message: 'the daily job marks a loan overdue only after its due date: run in the API test' },
-      };
-    await dispatch(db, {
-      streamId: subjectStreamId(loanOrderDeclaration, id),
-      event: { type: loanOrderDeclaration.commands.markOverdue.event },
+    return asTheJob(portal, (await desk()).token, {
+      workflow: 'loanOrder',
+      id,
+      command: 'markOverdue',
       actor: SYSTEM_LOAN_ACTOR,
     });
-    return loanStands(portal, (await desk()).token, id);
   }
 
   async function extended(): Promise<StepAnswer> {
@@ -218,20 +199,8 @@ function loanDoor(portal: PortalCalls, cast: Cast, id: string): Door {
       token,
     );
     if (changed.status !== 200) return changed;
-    return loanStands(portal, token, id);
+    return stands(portal, token, 'loanOrder', id);
   }
-}
-
-/** The company an agent's staff works for, as the customer picker of its pages lists it. */
-async function ownCompany(portal: PortalCalls, token: string) {
-  const info = await portal.post('/user/getInfo', {}, token);
-  const companyId = info.body?.results?.ExtCompanyID_SDK as string | undefined;
-  const found = await portal.post('/customerLookup/search', { pageSize: 100, currentPage: 1 }, token);
-  const rows = (found.body?.results ?? []) as Row[];
-  const own = rows.find((c) => c.ObjectID === companyId);
-  if (!own?.Name)
-    throw new Error(`the caller's company is not among its customers: ${found.body?.message ?? ''}`);
-  return String(own.Name);
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -1,51 +1,20 @@
 import { VisitTargetType, VisitType } from '../../../domain/codes/activity.codes';
 import { OpinionType, ReportType } from '../../../domain/codes/reports.codes';
 import type { WorkflowActor } from '../../../machines/workflows/actor';
-import { SYSTEM_ACTOR } from '../../../machines/workflows/opportunity-registration.workflow';
 import { findWorkflow } from '../../../machines/workflows/registry';
-import type { Db } from '../../../server/db/database';
-import { subjectStreamId } from '../../../server/workflows/decisions';
-import { dispatch } from '../../../server/workflows/engine';
 import type { Cast } from '../cast';
 import type { PortalCalls } from '../portal';
 import type { Door, Starter, StepAnswer } from '../run-plan';
+import { asTheJob } from './in-process';
 import { anAgent, createdId } from './kit';
 
 type Row = Record<string, unknown>;
-
-/** The database of a portal run in this process (the API test's), where the run can act as the server's jobs. */
-const databaseOf = (portal: PortalCalls) => (portal as { database?: { db?: Db } }).database?.db;
-
-/** Where a record's workflow stands now, as its decision panel reads it (for a step taken elsewhere). */
-async function stands(portal: PortalCalls, token: string, workflow: string, id: string): Promise<StepAnswer> {
-  const options = await portal.post('/workflow/options', { workflow, ObjectID: id }, token);
-  if (options.status !== 200) return options;
-  const { State, Node } = options.body.results as { State: string; Node: number | null };
-  return { status: 200, body: { results: { State, Node } } };
-}
 
 /** The person an example's input names under `key` (the visitor, the reporter). */
 function personIn(workflow: string, key: string): WorkflowActor {
   const input = findWorkflow(workflow)?.example.input as Record<string, WorkflowActor> | undefined;
   if (!input?.[key]) throw new Error(`${workflow} names no ${key} in its example`);
   return input[key];
-}
-
-/** A step the server's daily job takes, sent as the job sends it for this record only (in this process). */
-async function asTheJob(portal: PortalCalls, workflow: string, id: string, command: string, token: string) {
-  const db = databaseOf(portal);
-  const declaration = findWorkflow(workflow)!;
-  if (!db)
-    return {
-      status: 501,
-      body: { message: `the daily job sends ${command} only once its day has passed: run in the API test` },
-    };
-  await dispatch(db, {
-    streamId: subjectStreamId(declaration, id),
-    event: { type: declaration.commands[command].event },
-    actor: SYSTEM_ACTOR,
-  });
-  return stands(portal, token, workflow, id);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -122,7 +91,7 @@ function visitDoor(portal: PortalCalls, cast: Cast, id: string): Door {
   };
 
   async function missed(): Promise<StepAnswer> {
-    return asTheJob(portal, 'visit', id, 'miss', (await visitor()).token);
+    return asTheJob(portal, (await visitor()).token, { workflow: 'visit', id, command: 'miss' });
   }
 
   async function recorded(): Promise<StepAnswer> {

@@ -9,13 +9,12 @@ import {
   TaskPackageStatus,
 } from '../../../domain/codes/sales-tasks.codes';
 import { ROLE } from '../../../domain/roles';
-import { RUN_RESULT } from '../../../domain/scheduled-jobs';
 import type { WorkflowActor } from '../../../machines/workflows/actor';
 import { findWorkflow } from '../../../machines/workflows/registry';
 import type { Cast } from '../cast';
 import type { PortalCalls } from '../portal';
 import type { Door, Starter } from '../run-plan';
-import { anAgent, applicantAccount, createdId, unique } from './kit';
+import { anAgent, applicantAccount, createdId, jobRunNow, unique } from './kit';
 
 /** The rebate policy entry page, the rebate task form and the settlement sheet's import list. */
 const POLICY_ENTRY = 'rebates.announcementEntry';
@@ -272,8 +271,6 @@ const packageDoor =
 
 /** The daily job that confirms the lines nobody answered by their deadline (server/sales-tasks/rsp-confirmation.job.ts). */
 const DEADLINE_JOB = 'rspTaskAutoConfirm';
-/** How long a door waits for the portal's job runner to take a run asked for now. */
-const JOB_WAIT_MS = 20_000;
 
 const today = () => {
   const { year, month, day } = wallTime(new Date());
@@ -282,31 +279,12 @@ const today = () => {
 
 /**
  * The deadline job's step, as production takes it: the administrator presses "run now" on the job's
- * page and the portal's job runner runs it with today's date; the door waits for the run to be
- * recorded and answers the round as the province office then reads it.
+ * page and the portal's job runner runs it with today's date; the door answers the round as the
+ * province office then reads it.
  */
 async function deadlineJobRun(portal: PortalCalls, cast: Cast, lineId: string) {
-  const admin = (await cast.account({ id: 'admin', name: 'Administrator', role: ROLE.systemAdmin })).token;
-  const found = await portal.post('/cronJob/search', { Handler: DEADLINE_JOB, pageSize: 1 }, admin);
-  const job = found.body?.results?.[0]?.ObjectID as string | undefined;
-  if (!job) return found;
-  const runs = async () => {
-    const read = await portal.post('/cronJob/runs', { ObjectID: job, pageSize: 1 }, admin);
-    return { total: Number(read.body?.totalSize ?? 0), last: read.body?.results?.[0] };
-  };
-  const before = (await runs()).total;
-  const asked = await portal.post('/cronJob/runNow', { ObjectID: job }, admin);
-  if (asked.status !== 200) return asked;
-  for (const until = Date.now() + JOB_WAIT_MS; Date.now() < until; ) {
-    const now = await runs();
-    if (now.total > before && now.last?.FinishedOn) {
-      if (now.last.Outcome !== RUN_RESULT.ok)
-        return { status: 500, body: { message: `${DEADLINE_JOB}: ${now.last.Message ?? now.last.Outcome}` } };
-      return roundOf(portal, await tokenOf(cast, CONFIRMATION, ROLE.provinceManager), lineId);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return { status: 504, body: { message: `${DEADLINE_JOB}: no job runner took the run asked for now` } };
+  const failed = await jobRunNow(portal, cast, DEADLINE_JOB);
+  return failed ?? roundOf(portal, await tokenOf(cast, CONFIRMATION, ROLE.provinceManager), lineId);
 }
 
 /**
