@@ -3,6 +3,7 @@ import type { kitPickers as zh } from '../zh/kit-pickers';
 export const kitPickers: typeof zh = {
   title: {
     cpu: 'Choose a CPU',
+    product: 'Choose a product',
     commitmentLetter: 'Choose a commitment letter',
     customer: 'Choose a customer',
     employee: 'Choose an employee',
@@ -16,6 +17,9 @@ export const kitPickers: typeof zh = {
   },
   fields: {
     cpu: 'CPU',
+    pn: 'Part number (PN)',
+    ProductModel: 'Model',
+    StandardPrice: 'Standard channel price (yuan)',
     cpuShort: 'CPU short name',
     commitmentLetterNo: 'Letter no.',
     opportunityNo: 'Opportunity no.',

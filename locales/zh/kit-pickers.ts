@@ -2,6 +2,7 @@
 export const kitPickers = {
   title: {
     cpu: '选择 CPU',
+    product: '选择产品',
     commitmentLetter: '选择承诺函',
     customer: '选择客户',
     employee: '选择员工',
@@ -15,6 +16,9 @@ export const kitPickers = {
   },
   fields: {
     cpu: 'CPU',
+    pn: '物料编码（PN）',
+    ProductModel: '型号',
+    StandardPrice: '标准渠道价（元）',
     cpuShort: 'CPU 简称',
     commitmentLetterNo: '承诺函编号',
     opportunityNo: '商机编号',

@@ -97,6 +97,11 @@ export const pickers: Record<string, PickerDefinition> = {
     'ExtOpportunityNOText_SDK',
     { dictionaries: { ExtOpportunityStage_SDK: 'OpportunityStage' } },
   ),
+  // Products by part number, name or model (the opportunity's products, special-price lines); a form
+  // that knows the opportunity's product line sends it as the field's params. Never a cost.
+  product: table('product', '/productLookup/search', ['pn', 'Name', 'ProductModel', 'StandardPrice'], 'pn', {
+    key: 'pn',
+  }),
   // The published or effective policies a rebate task may be set on, chosen by number.
   rebatePolicy: table(
     'rebatePolicy',

@@ -6,12 +6,14 @@ import { callerOf } from '../http/auth';
 import { ok } from '../http/envelope';
 import { parseBody } from '../http/validate';
 import { MAX_PAGE_SIZE } from '../resources/search';
-import { addItem, modifyItem, removeItems } from './opportunity-items.service';
+import { addItem, modifyItem, opportunityByNumber, removeItems } from './opportunity-items.service';
 import { searchOpportunityProducts } from './opportunity-products';
 
 const productQuery = z.object({
   keyword: z.string().trim().max(100).optional(),
   ProductLine: z.string().trim().max(10).optional(),
+  /** An opportunity (by number) whose product line the search keeps to, read through the caller's scope. */
+  ExtOpportunityNOText_SDK: z.string().trim().max(40).optional(),
   currentPage: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PICKER_PAGE_SIZE),
 });
@@ -35,7 +37,15 @@ export function opportunityItemRoutes(app: FastifyInstance, db: Db) {
   );
   const lookup = { config: { access: { resource: 'opportunityItem', lookup: true } } };
   app.post('/portal/productLookup/search', lookup, async (request) => {
-    const { rows, total } = await searchOpportunityProducts(db, parseBody(productQuery, request.body ?? {}));
+    const query = parseBody(productQuery, request.body ?? {});
+    const opportunity = query.ExtOpportunityNOText_SDK
+      ? await opportunityByNumber(db, callerOf(request), query.ExtOpportunityNOText_SDK)
+      : undefined;
+    const { rows, total } = await searchOpportunityProducts(db, {
+      ...query,
+      ProductLine:
+        query.ProductLine || (opportunity?.ProductLine ? String(opportunity.ProductLine) : undefined),
+    });
     return ok(rows, { totalSize: total });
   });
 }

@@ -93,6 +93,14 @@ async function ownOpenOpportunity(trx: Db, caller: Caller, id: string) {
   return { record, scope };
 }
 
+/** An opportunity by its number, read through the caller's scope (outside it: 404). */
+export async function opportunityByNumber(db: Db, caller: Caller, no: string) {
+  const found = await sql<{ id: string }>`select object_id::text as id from record
+    where resource = 'opportunity' and data->>'ExtOpportunityNOText_SDK' = ${no}`.execute(db);
+  if (!found.rows[0]) throw new PortalError(404, 'server.recordNotFound');
+  return getRecord(db, opportunityDef(), caller, found.rows[0].id);
+}
+
 /** The item rows of some ids with the opportunity they belong to (unknown ids are left out). */
 async function itemsOf(trx: Db, ids: string[]) {
   const rows = await sql<{ id: string; opportunity: string | null }>`select object_id::text as id,

@@ -93,6 +93,18 @@ describe('the product search', () => {
     expect(switches.some((p) => p.pn === servers[0].pn)).toBe(false);
     expect((await post('/productLookup/search', { pageSize: 'many' })).status).toBe(400);
   });
+
+  it("keeps to an opportunity's product line when named, and another company's opportunity is not found", async () => {
+    const opp = await opportunity(false);
+    const found = await post('/productLookup/search', { ExtOpportunityNOText_SDK: opp.no, pageSize: 50 });
+    expect(found.status, found.body.message).toBe(200);
+    const rows = found.body.results as { ProductLine: string | null }[];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((p) => p.ProductLine === '101' || p.ProductLine === null)).toBe(true);
+    expect((await post('/productLookup/search', { ExtOpportunityNOText_SDK: opp.no }, 'ccp')).status).toBe(
+      404,
+    );
+  });
 });
 
 describe("an opportunity's products", () => {

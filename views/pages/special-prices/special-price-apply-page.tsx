@@ -7,6 +7,7 @@ import { Brand } from '../../../domain/codes/products.codes';
 import { formatPrice } from '../../../domain/format';
 import { useT } from '../../app-context';
 import { fieldLabel } from '../../kit/labels';
+import { PickerField } from '../../kit/picker-field';
 import type { PageProps } from '../page-view';
 import { CpqPickerButton } from './cpq-picker-dialog';
 import { useSpecialPrice } from './use-special-price';
@@ -17,7 +18,8 @@ const BLANK: Line = { code: '', quantity: '', price: '' };
 
 /**
  * The special-price request (/business/special-price-apply?opportunity=<number>): header, justification
- * and lines (product, quantity, requested price). A line is a product typed by its code or a configured
+ * and lines (product, quantity, requested price). A line is a product typed by its code, chosen from the
+ * products of the opportunity's line (the product picker) or a configured
  * product picked from the CPQ catalogue, priced as a whole (its parts listed under it). The server
  * prices each line against the standard channel price, refuses an opportunity that is not protected,
  * and chooses the chain by the depth; the saved request opens on its approval info page.
@@ -156,6 +158,21 @@ export default function SpecialPriceApplyPage({ page, query }: PageProps) {
                         onBlur={() =>
                           line.code.trim() && actor.send({ type: 'page.price', codes: [line.code.trim()] })
                         }
+                      />
+                      <PickerField
+                        picker="product"
+                        field="code"
+                        id={`sp-product-${i + 1}`}
+                        value={line.code}
+                        params={
+                          header.ExtOpportunityNOText_SDK
+                            ? { ExtOpportunityNOText_SDK: header.ExtOpportunityNOText_SDK }
+                            : {}
+                        }
+                        onChange={(code) => {
+                          setLine(i, 'code', code);
+                          if (code.trim()) actor.send({ type: 'page.price', codes: [code.trim()] });
+                        }}
                       />
                       <CpqPickerButton
                         line={i + 1}
