@@ -6,8 +6,6 @@
 export const notRunnable: Record<string, string> = {
   approval:
     'the engine’s generic chain: no page of the portal starts one (its model and engine tests run it)',
-  dailyReport:
-    'its plan has three reports by one city manager, who writes one a working day and at most three days back: early in the week a run has only two such days, so the plan would pass or fail by the weekday',
   rebatePolicy:
     'its example decides in two steps (channel department, then the executive) where the portal approves a policy by the executive alone, and a superseded policy needs a corrected version published through its own approval',
   salesTask:

@@ -17,7 +17,7 @@ import type { Cast } from '../cast';
 import type { PortalCalls } from '../portal';
 import type { Door, StartedRecord, Starter, StepAnswer } from '../run-plan';
 import { asTheJob, stands } from './in-process';
-import { applicantAccount, createdId, ownCompany, unique } from './kit';
+import { applicantAccount, createdId, dayAfter, ownCompany, unique } from './kit';
 
 type Row = Record<string, unknown>;
 
@@ -41,13 +41,6 @@ async function listed(portal: PortalCalls, resource: string, body: Row, token: s
 
 const fen = (yuan: unknown) => Math.round(Number(yuan ?? 0) * 100);
 const yuan = (fen: number) => (fen / 100).toFixed(2);
-
-/** A day n days after a YYYY-MM-DD day. */
-function dayAfter(day: string, days: number) {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 // ---------------------------------------------------------------------------------------------------
 // Invoice applications

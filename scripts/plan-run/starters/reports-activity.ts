@@ -1,3 +1,4 @@
+import { businessDay } from '../../../domain/business-clock';
 import { VisitTargetType, VisitType } from '../../../domain/codes/activity.codes';
 import { OpinionType, ReportType } from '../../../domain/codes/reports.codes';
 import type { WorkflowActor } from '../../../machines/workflows/actor';
@@ -6,7 +7,7 @@ import type { Cast } from '../cast';
 import type { PortalCalls } from '../portal';
 import type { Door, Starter, StepAnswer } from '../run-plan';
 import { asTheJob } from './in-process';
-import { anAgent, createdId } from './kit';
+import { anAgent, createdId, dayAfter } from './kit';
 
 type Row = Record<string, unknown>;
 
@@ -119,8 +120,59 @@ function visitDoor(portal: PortalCalls, cast: Cast, id: string): Door {
   }
 }
 
+// ---------------------------------------------------------------------------------------------------
+// Daily reports
+
+/** The newest day a daily report may be written for: today, else the last working day before it. */
+function newestOpenDay() {
+  let day = businessDay();
+  while ([0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay())) day = dayAfter(day, -1);
+  return day;
+}
+
+let reporters = 0;
+
+/**
+ * A daily report for the newest working day still open, written on the report form by a city manager of
+ * the run's own. A person writes one report a day, open up to three days back, so the demo login of the
+ * role would run out of days early in the week: each path's report is a new colleague's, made by the
+ * administrator where the demo city manager works, and the reporter's steps go through the record's
+ * door as that colleague. The lock is sent as the daily job sends it.
+ */
+const writtenDailyReport: Starter = async (portal, cast) => {
+  reporters += 1;
+  const role = personIn('dailyReport', 'reporter');
+  const { token } = await cast.account({ ...role, id: `plan-reporter-${reporters}` });
+  const created = await portal.post(
+    '/dailyReport/create',
+    {
+      PageID: 'salesActivity.dailyWorkForm',
+      ReportDate: newestOpenDay(),
+      TodayWork: 'Visited two agents and followed up the open quotations',
+      TomorrowPlan: 'Prepare the quarter review with the province office',
+      ReceiverName: 'Province office',
+    },
+    token,
+  );
+  const id = createdId('daily report', created);
+  return {
+    id,
+    door: (step) => {
+      if (step.command === 'lock')
+        return asTheJob(portal, token, { workflow: 'dailyReport', id, command: 'lock' });
+      if (step.actor.role !== role.role) return undefined;
+      return portal.post(
+        '/workflow/decide',
+        { workflow: 'dailyReport', ObjectID: id, command: step.command, payload: step.payload },
+        token,
+      );
+    },
+  };
+};
+
 /** The report and activity areas' workflows, each begun as its desk begins it. */
 export const reportAndActivityStarters: Record<string, Starter> = {
   reportOpinion: raisedOpinion,
   visit: plannedVisit,
+  dailyReport: writtenDailyReport,
 };
