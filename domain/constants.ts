@@ -5,6 +5,8 @@ import { OpportunityChannelType as ChannelTypeCode } from './codes/opportunities
 export const DEFAULT_PAGE_SIZE = 10;
 export const FIRST_PAGE = 1;
 export const PAGE_SIZES = [10, 20, 30, 50, 100] as const;
+/** A list's total is counted exactly up to this many rows; beyond it the list says "more than" this. */
+export const EXACT_COUNT_LIMIT = 100_000;
 
 // §9: pickers page by 10; company pickers by 20; the CPU dialog by 50; the registry picker offers 20 only.
 export const PICKER_PAGE_SIZE = 10;

@@ -119,7 +119,7 @@ export const app: typeof zh = {
     yes: 'Yes',
     no: 'No',
     total: '{{total}} in all',
-    totalAbout: 'About {{total}}',
+    totalMore: 'More than {{limit}}',
     perPage: '{{size}} / page',
     from: 'From',
     to: 'To',

@@ -114,7 +114,7 @@ export const app = {
     yes: '是',
     no: '否',
     total: '共 {{total}} 条',
-    totalAbout: '约 {{total}} 条',
+    totalMore: '超过 {{limit}} 条',
     perPage: '{{size}} 条/页',
     from: '开始日期',
     to: '结束日期',

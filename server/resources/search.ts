@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import { businessTimeZone } from '../../domain/business-clock';
+import { EXACT_COUNT_LIMIT } from '../../domain/constants';
 import { UUID_PATTERN } from '../../domain/uuid';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
@@ -291,12 +292,6 @@ export function searchPlan(def: ResourceDef, caller: Caller, body: Body) {
   return { where: sql.join(conditions, sql` and `), order: orderBy(def, body.sort) };
 }
 
-/**
- * Counting stops at this many rows; past it the planner's estimate stands in, marked as such. An exact
- * count of a million rows on every page turn would cost more than the page itself (ARCHITECTURE.md §9).
- */
-export const EXACT_COUNT_LIMIT = 10_000;
-
 /** A business number typed down to its month (`DD202503…`) or narrower names few rows. */
 const NARROW_NUMBER_PREFIX = 8;
 
@@ -353,6 +348,9 @@ export async function searchRecords(
 ): Promise<SearchResult> {
   const statements = searchStatements(def, caller, body);
   const [rows, count] = await Promise.all([statements.rows.execute(db), statements.count.execute(db)]);
+  // Counting stops past EXACT_COUNT_LIMIT rows: the planner's estimate then stands in for paging, and
+  // the answer is marked so the list says "more than" the limit. An exact count of a million rows on
+  // every page turn would cost more than the page itself (ARCHITECTURE.md §9).
   const counted = count.rows[0]?.n ?? 0;
   const estimated = counted > EXACT_COUNT_LIMIT;
   const total = estimated ? Math.max(counted, await estimatedRows(db, statements.estimate)) : counted;

@@ -6,7 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import { placeholderPageIds } from '../../catalogue/catalogue';
 import type { PageEntry } from '../../catalogue/types';
 import { isRowEditable } from '../../domain/cell-rules';
-import { PAGE_SIZES } from '../../domain/constants';
+import { EXACT_COUNT_LIMIT, PAGE_SIZES } from '../../domain/constants';
 import type { tableMachine } from '../../machines/kit/table.machine';
 import type { Translate } from '../app-context';
 import { paginatorPt, selectionColumnPt } from './a11y-pt';
@@ -146,7 +146,11 @@ export function DataGrid({ page, table, labelOf, onOpen, t, rowActions }: DataGr
         totalRecords={total}
         rowsPerPageOptions={[...PAGE_SIZES]}
         paginatorTemplate="RowsPerPageDropdown FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport"
-        currentPageReportTemplate={t(totalEstimated ? 'app.kit.totalAbout' : 'app.kit.total', { total })}
+        currentPageReportTemplate={
+          totalEstimated
+            ? t('app.kit.totalMore', { limit: EXACT_COUNT_LIMIT.toLocaleString('en-US') })
+            : t('app.kit.total', { total })
+        }
         onPage={(e) => {
           if (e.rows !== pageSize) table.send({ type: 'size.change', size: e.rows });
           else table.send({ type: 'page.change', page: (e.page ?? 0) + 1 });
