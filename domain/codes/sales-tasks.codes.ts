@@ -23,6 +23,8 @@ export const TaskApprovalStatus = defineCodes({
   approved: ['121', '审批通过', 'Approved'],
   rejected: ['131', '已驳回', 'Rejected'],
   returned: ['141', '已退回', 'Returned'],
+  // A target entered in error, voided by the province office with a reason before it went for approval.
+  voided: ['151', '已作废', 'Voided'],
 });
 export type TaskApprovalStatus = CodeOf<typeof TaskApprovalStatus>;
 
@@ -82,6 +84,7 @@ export const TaskPackageStatus = defineCodes({
   // A target set after its period began: HQ allows it or refuses it (docs/sales-tasks.md).
   lateReview: ['191', '补设待批准', 'Late target awaiting approval'],
   lateRefused: ['201', '补设未获批准', 'Late target refused'],
+  voided: ['211', '已作废', 'Voided'],
 });
 export type TaskPackageStatus = CodeOf<typeof TaskPackageStatus>;
 

@@ -111,6 +111,7 @@ export const salesTasks: typeof zh = {
       refuseLate: 'Refuse late target',
       requestConfirmation: 'Send to RSPs for confirmation',
       reopen: 'Back to allocation',
+      void: 'Void the target',
       submit: 'Submit for approval',
       agree: 'Agree',
       return: 'Return',
@@ -131,6 +132,7 @@ export const salesTasks: typeof zh = {
     states: {
       lateReview: 'Late target awaiting approval',
       lateRefused: 'Late target refused',
+      voided: 'Voided',
       allocating: 'Allocating',
       confirming: 'Awaiting agents',
       adjustmentInApproval: 'Adjustment in approval',

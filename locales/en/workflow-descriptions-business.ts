@@ -292,6 +292,8 @@ export const businessWorkflowDescriptions: typeof zh = {
     lateReview:
       'HQ decides whether a target set after its period began may stand; the target is locked and takes no lines meanwhile.',
     lateRefused: 'Refused with a reason: the late target stays closed and takes no lines.',
+    voided:
+      'Voided with its reason: its lines are removed and its year, province, brand line and indicator are free for the right target.',
     confirming:
       'RSPs confirm or object with a proposed figure and a reason; silence past the deadline auto-confirms (flagged).',
     inApproval: 'HQ decides; the target and its lines are locked.',
@@ -302,6 +304,10 @@ export const businessWorkflowDescriptions: typeof zh = {
     'allocating:always:0': 'A target set after its period began waits for HQ to allow it, with its reason.',
     'lateReview:late.agree:0':
       'Allowed: the late target is allocated, confirmed and approved like one set in time.',
+    'allocating:package.void:0':
+      'The province office voids a target entered in error, with a reason, while the package is still its own.',
+    'confirming:package.void:0':
+      'The province office voids a target entered in error, with a reason; open confirmations are withdrawn.',
     'confirming:package.reopen:0':
       'Back to allocation to change lines after objections; open confirmations are withdrawn.',
     'confirming:application.submit:0':

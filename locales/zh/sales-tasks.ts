@@ -102,6 +102,7 @@ export const salesTasks = {
       refuseLate: '不批准补设',
       requestConfirmation: '发送 RSP 确认',
       reopen: '退回分配',
+      void: '作废目标',
       submit: '提交审批',
       agree: '同意',
       return: '退回',
@@ -122,6 +123,7 @@ export const salesTasks = {
     states: {
       lateReview: '补设待批准',
       lateRefused: '补设未获批准',
+      voided: '已作废',
       allocating: '分配中',
       confirming: '待代理商确认',
       adjustmentInApproval: '调整申请审批中',

@@ -31,6 +31,7 @@ export type SalesTaskEvent =
   | ({ type: 'late.reject'; reason: string } & ActorEvent)
   | ({ type: 'package.requestConfirmation' } & ActorEvent)
   | ({ type: 'package.reopen' } & ActorEvent)
+  | ({ type: 'package.void'; reason: string } & ActorEvent)
   | ({ type: 'application.submit' } & ActorEvent)
   | ({ type: 'approval.agree'; comment?: string } & ActorEvent)
   | ({ type: 'approval.return'; reason: string } & ActorEvent)
@@ -39,6 +40,14 @@ export type SalesTaskEvent =
   | ({ type: 'adjustment.agree'; comment?: string } & ActorEvent)
   | ({ type: 'adjustment.reject'; reason: string } & ActorEvent)
   | ({ type: 'adjustment.forward'; to: string; toName?: string } & ActorEvent);
+
+/**
+ * A target entered in error (wrong province, year, brand line or figure) is voided by the province
+ * office while the package is still its own, with the reason; an approved one is changed through an
+ * adjustment request instead.
+ */
+const VOID_RULE =
+  'Voided by the province office with a reason while the package is still its own; open confirmations are withdrawn.';
 
 /**
  * A province target as a task package (notes §6.2): split and allocated to RSPs and city managers,
@@ -84,6 +93,11 @@ export const salesTaskWorkflow = setup({
         description: 'A target set after its period began waits for HQ to allow it, with its reason.',
       },
       on: {
+        'package.void': {
+          guard: and(['isTaskOffice', 'hasReason']),
+          target: 'voided',
+          description: VOID_RULE,
+        },
         'package.requestConfirmation': {
           guard: 'isTaskOffice',
           target: 'confirming',
@@ -116,6 +130,11 @@ export const salesTaskWorkflow = setup({
         'late.reject': decisions.reject(and(['isCurrentApprover', 'hasReason']), 'lateRefused'),
       },
     },
+    voided: {
+      type: 'final',
+      description:
+        'Voided with its reason: its lines are removed and its key is free for the target that should have been entered.',
+    },
     lateRefused: {
       type: 'final',
       description: 'Refused with a reason: the late target stays closed and takes no lines.',
@@ -124,6 +143,11 @@ export const salesTaskWorkflow = setup({
       description:
         'RSPs confirm or object with a proposed figure and a reason; silence past the deadline auto-confirms (flagged).',
       on: {
+        'package.void': {
+          guard: and(['isTaskOffice', 'hasReason']),
+          target: 'voided',
+          description: VOID_RULE,
+        },
         'package.reopen': {
           guard: 'isTaskOffice',
           target: 'allocating',
@@ -207,6 +231,7 @@ const PACKAGE_STATUS: Record<string, string> = {
   inApproval: TaskPackageStatus.awaitingApproval,
   approved: TaskPackageStatus.inEffect,
   adjustmentInApproval: TaskPackageStatus.adjusting,
+  voided: TaskPackageStatus.voided,
 };
 
 /** TaskApprovalStatus of each state: 111 and 121 lock the target and its lines (SPEC §4). */
@@ -218,6 +243,7 @@ export const APPROVAL_STATUS: Record<string, string> = {
   inApproval: TaskApprovalStatus.inApproval,
   approved: TaskApprovalStatus.approved,
   adjustmentInApproval: TaskApprovalStatus.approved,
+  voided: TaskApprovalStatus.voided,
 };
 
 export const salesTaskDeclaration = defineWorkflow({
@@ -230,6 +256,7 @@ export const salesTaskDeclaration = defineWorkflow({
     refuseLate: { event: 'late.reject', payload: payloads.reason, asks: 'reason' },
     requestConfirmation: { event: 'package.requestConfirmation', payload: payloads.none },
     reopen: { event: 'package.reopen', payload: payloads.none },
+    void: { event: 'package.void', payload: payloads.reason, asks: 'reason' },
     submit: { event: 'application.submit', payload: payloads.none },
     agree: chainDecisionCommands('approval').agree,
     return: chainDecisionCommands('approval').return,

@@ -67,6 +67,7 @@ import * as cityManagerTasksInTheirCity from './migrations/069-city-manager-task
 import * as partnerShipments from './migrations/071-partner-shipments.migration';
 import * as reconciliationOwnLine from './migrations/072-reconciliation-own-line.migration';
 import * as agentReceiptsInvoices from './migrations/073-agent-receipts-invoices.migration';
+import * as voidedTargets from './migrations/082-voided-targets.migration';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -138,6 +139,7 @@ const migrations: Record<string, Migration> = {
   '071-partner-shipments': partnerShipments,
   '072-reconciliation-own-line': reconciliationOwnLine,
   '073-agent-receipts-invoices': agentReceiptsInvoices,
+  '082-voided-targets': voidedTargets,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -11,7 +11,7 @@ import { actorOf } from '../workflows/decisions';
 import { checkTargetPeriod, refuseLineOfLateTarget } from './plan-period.rules';
 import { reopenChangedAnswer } from './rsp-confirmation.rounds';
 import { taskLabel } from './task-label';
-import { refuseSecondLine, refuseSecondTarget, targetOfLine } from './task-package';
+import { refuseSecondLine, refuseSecondTarget, standingTarget, targetOfLine } from './task-package';
 import { startTaskPackage } from './task-package.start';
 import {
   checkCityManagerTaskReferences,
@@ -44,7 +44,7 @@ async function refreshLoadBearing(trx: Db, record: Record<string, unknown>) {
         'RspAllocated', allocated.amount::numeric(18, 2)::text,
         'LoadBearingRate', round(allocated.amount * 100 / nullif((p.data->>'AnnualTask')::numeric, 0), 2))
     from allocated
-    where p.resource = 'provinceTask' and ${sameKey('p')}
+    where p.resource = 'provinceTask' and ${sameKey('p')} and ${standingTarget('p')}
     returning p.object_id::text, p.data->>'RspAllocated' as allocated, (p.data->>'LoadBearingRate')::float8 as rate`.execute(
     trx,
   );
@@ -166,7 +166,7 @@ export async function afterCityManagerTaskWrite(
     )
     update record p set data = p.data || jsonb_build_object('CityManagerAllocated', allocated.amount::numeric(18, 2)::text)
     from allocated
-    where p.resource = 'provinceTask' and p.data->>'Year' = ${String(record.Year ?? '')}
+    where p.resource = 'provinceTask' and ${standingTarget('p')} and p.data->>'Year' = ${String(record.Year ?? '')}
       and p.data->>'ProvinceName' = ${String(record.ProvinceName ?? '')}
       and p.data->>'Brand' = ${String(record.Brand ?? '')} and p.data->>'IndicatorType' = ${indicator}`.execute(
     trx,

@@ -9,7 +9,7 @@ import { dispatch } from '../workflows/engine';
 import type { HookCall, WorkflowHooks } from '../workflows/hooks';
 import { topState } from '../workflows/projection';
 import { confirmationsOf, sendLine } from './rsp-confirmation.rounds';
-import { keyOf, refuseOutsideLoadBearing, rspLinesOf, stampLines } from './task-package';
+import { cityManagerLinesOf, keyOf, refuseOutsideLoadBearing, rspLinesOf, stampLines } from './task-package';
 import { refuseOwnApproval } from './task-references.rules';
 
 /** A package goes to approval only when every RSP line was answered (confirmed, by silence, or ruled). */
@@ -42,6 +42,19 @@ async function withdrawOpen(trx: Db, target: Record<string, unknown>, clock?: Cl
       at: clock?.at,
     });
   }
+}
+
+/**
+ * A voided target gives back its key: its open confirmations are withdrawn, its RSP lines and city
+ * manager tasks removed (as a batch delete of them would); the task management rows of its key follow
+ * (refreshingAfterMove). The record keeps the figures it had, and its stream the reason; the books
+ * check only standing targets (`standingTarget`).
+ */
+async function releaseVoided(trx: Db, call: HookCall, wasConfirming: boolean) {
+  if (wasConfirming) await withdrawOpen(trx, call.subject, call.clock);
+  const key = keyOf(call.subject);
+  const lines = [...(await rspLinesOf(trx, key)).map((l) => l.id), ...(await cityManagerLinesOf(trx, key))];
+  if (lines.length) await sql`delete from record where object_id in (${sql.join(lines)})`.execute(trx);
 }
 
 /**
@@ -81,6 +94,7 @@ export const salesTaskHooks: WorkflowHooks = {
     const before = topState(call.state.snapshot);
     const next = topState(call.next);
     if (before === next) return;
+    if (next === 'voided') return releaseVoided(trx, call, before === 'confirming');
     await stampLines(trx, keyOf(call.subject), APPROVAL_STATUS[next] ?? TaskApprovalStatus.notSubmitted);
     if (next === 'confirming') await sendForConfirmation(trx, call);
     if (next === 'approved') await stampApproval(trx, call);

@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import { TaskConfirmStatus } from '../../domain/codes/sales-tasks.codes';
 import type { Invariant } from '../books/invariant';
+import { standingTarget } from './task-package';
 
 /** A jsonb text as money, null when it is not a number (so a broken figure shows as a disagreement). */
 const money = (expr: string) =>
@@ -43,6 +44,7 @@ export const salesTaskInvariants = {
     query: sql`select p.object_id, ${keyWords('p')} as label, p.data->>'AnnualTask' as annual,
         (${total('p', QUARTERS)})::text as quarters
       from record p where p.resource = 'provinceTask' and p.data->>'AnnualTask' is not null
+        and ${standingTarget('p')}
         and ${money("p.data->>'AnnualTask'")} is distinct from ${total('p', QUARTERS)}`,
   },
   taskSplitAddsUp: {
@@ -81,15 +83,15 @@ export const salesTaskInvariants = {
     page: 'salesTask.provinceTaskDistribution',
     query: sql`select p.object_id, ${keyWords('p')} as label, n.count
       from record p cross join lateral (select count(*)::int as count from record o
-        where o.resource = 'provinceTask' and ${sameKey('o', 'p')}) n
-      where p.resource = 'provinceTask' and n.count > 1`,
+        where o.resource = 'provinceTask' and ${sameKey('o', 'p')} and ${standingTarget('o')}) n
+      where p.resource = 'provinceTask' and ${standingTarget('p')} and n.count > 1`,
   },
   lineBelongsToTarget: {
     query: sql`select l.object_id, concat_ws(' ', l.data->>'AgentName', ${keyWords('l')}) as label,
         t.count as targets, s.count as lines
       from record l
       cross join lateral (select count(*)::int as count from record p
-        where p.resource = 'provinceTask' and ${sameKey('l', 'p')}) t
+        where p.resource = 'provinceTask' and ${sameKey('l', 'p')} and ${standingTarget('p')}) t
       cross join lateral (select count(*)::int as count from record o
         where o.resource = 'rspTaskAllocation' and ${sameKey('o', 'l')}
           and o.data->>'AgentName' = l.data->>'AgentName') s
@@ -109,7 +111,7 @@ export const salesTaskInvariants = {
         round(s.lines * 100 / nullif(${money("p.data->>'AnnualTask'")}, 0), 2)::text as expected
       from record p cross join lateral (select coalesce(sum(${money("l.data->>'LoadBearingAmount'")}), 0) as lines
         from record l where l.resource = 'rspTaskAllocation' and ${sameKey('l', 'p')}) s
-      where p.resource = 'provinceTask'
+      where p.resource = 'provinceTask' and ${standingTarget('p')}
         and (${money("p.data->>'RspAllocated'")} is distinct from s.lines
           or ${money("p.data->>'LoadBearingRate'")}
             is distinct from round(s.lines * 100 / nullif(${money("p.data->>'AnnualTask'")}, 0), 2))`,

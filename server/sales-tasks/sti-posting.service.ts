@@ -13,6 +13,7 @@ import { loadStream, startStream } from '../workflows/engine';
 import { businessDayOf } from './confirmation-deadline';
 import { quarterStart } from './plan-period.rules';
 import { stiOf } from './sti';
+import { standingTarget } from './task-package';
 import { fenOf, yuanOf } from './task-split';
 
 /** The first day after a quarter of a year, `yyyy-MM-dd`. */
@@ -35,8 +36,8 @@ async function stiRecordOf(db: Db, no: string) {
 
 /** When the line's province target was last approved (the approval's own instant), if it was. */
 async function targetApprovedAt(db: Db, line: Record<string, unknown>) {
-  const found = await sql<{ at: string | null }>`select data->>'ApprovedAt' as at from record
-    where resource = 'provinceTask' and data->>'Year' = ${String(line.Year)}
+  const found = await sql<{ at: string | null }>`select data->>'ApprovedAt' as at from record t
+    where resource = 'provinceTask' and ${standingTarget('t')} and data->>'Year' = ${String(line.Year)}
       and data->>'ProvinceName' = ${String(line.ProvinceName)} and data->>'Brand' = ${String(line.Brand)}
       and data->>'IndicatorType' = ${String(line.IndicatorType)}
     order by created_at limit 1`.execute(db);

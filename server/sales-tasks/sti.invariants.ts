@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { businessTimeZone } from '../../domain/business-clock';
 import { StiStatus } from '../../domain/codes/sales-tasks.codes';
 import type { Invariant } from '../books/invariant';
+import { standingTarget } from './task-package';
 
 /** A jsonb money text as numeric, null when it is not a number (so a broken figure disagrees). */
 const money = (expr: string) =>
@@ -45,6 +46,7 @@ export const stiInvariants = {
       left join lateral (select p.object_id from record p where p.resource = 'provinceTask'
           and p.data->>'Year' = l.data->>'Year' and p.data->>'ProvinceName' = l.data->>'ProvinceName'
           and p.data->>'Brand' = l.data->>'Brand' and p.data->>'IndicatorType' = l.data->>'IndicatorType'
+          and ${standingTarget('p')}
         order by p.created_at limit 1) p on true
       cross join lateral (select max(c.at) as calculated from workflow_event c
         where c.stream_id = 'rspStiReview-' || s.object_id::text

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { AfterDelete, AfterWrite } from '../resources/rules';
 import type { WorkflowHooks } from '../workflows/hooks';
+import { standingTarget } from './task-package';
 
 /** The year, province and brand line a write touched (a record's); each row keeps its own indicator. */
 type FiguresKey = Record<string, unknown>;
@@ -27,7 +28,8 @@ export async function refreshTaskManagement(db: Db, key: FiguresKey) {
         (select coalesce(sum((a.data->>'LoadBearingAmount')::numeric), 0) from record a
           where a.resource = 'rspTaskAllocation' and ${same('a')}) as allocated,
         (select p.data->>'TaskPackageStatus' from record p
-          where p.resource = 'provinceTask' and ${same('p')} order by p.created_at limit 1) as status
+          where p.resource = 'provinceTask' and ${same('p')}
+          order by ${standingTarget('p')} desc, p.created_at limit 1) as status
       from record m
       where m.resource = 'salesTask' and m.data->>'Year' = ${String(key.Year ?? '')}
         and m.data->>'ProvinceName' = ${String(key.ProvinceName ?? '')}

@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
+import { TaskPackageStatus } from '../../domain/codes/sales-tasks.codes';
 import type { Db } from '../db/database';
 import { PortalError } from '../http/envelope';
 import { fieldError } from '../http/validate';
@@ -15,6 +16,13 @@ export interface TargetKey {
   Brand: string;
   IndicatorType: string;
 }
+
+/**
+ * A target that stands: not voided. A voided target keeps its record and history but holds no key —
+ * its lines were removed with it, and the target entered in its place takes the key (migration 082).
+ */
+export const standingTarget = (alias: string): RawBuilder<boolean> =>
+  sql<boolean>`coalesce(${sql.ref(`${alias}.data`)}->>'TaskPackageStatus', '') <> ${TaskPackageStatus.voided}`;
 
 export const keyOf = (record: Record<string, unknown>): TargetKey => ({
   Year: String(record.Year ?? ''),
@@ -65,7 +73,8 @@ export async function targetOfLine(
   }>`
     select object_id::text as id, data->>'TaskApprovalStatus' as status,
       data->>'TaskPackageStatus' as "packageStatus", data->>'AnnualTask' as annual
-    from record where resource = 'provinceTask' and ${sameTarget({ IndicatorType: '', ...key })}
+    from record t where resource = 'provinceTask' and ${sameTarget({ IndicatorType: '', ...key })}
+      and ${standingTarget('t')}
       and ${key.IndicatorType === undefined ? sql`true` : sql`data->>'IndicatorType' = ${key.IndicatorType}`}
     order by created_at limit 1`.execute(db);
   return rows.rows[0];
@@ -79,9 +88,9 @@ export async function targetOfLine(
  */
 export async function refuseSecondTarget(db: Db, resource: string, record: Record<string, unknown>) {
   const key = keyOf(record);
-  const other = await sql<{ id: string }>`select object_id::text as id from record
+  const other = await sql<{ id: string }>`select object_id::text as id from record t
     where resource = 'provinceTask' and ${sameTarget(key)} and data->>'IndicatorType' = ${key.IndicatorType}
-      and object_id <> ${String(record.ObjectID)} limit 1`.execute(db);
+      and ${standingTarget('t')} and object_id <> ${String(record.ObjectID)} limit 1`.execute(db);
   if (other.rows.length) throw fieldError(resource, 'IndicatorType', 'salesTasks.problems.duplicateTarget');
 }
 
