@@ -164,8 +164,46 @@ export async function addItem(db: Db, caller: Caller, body: unknown, clock?: Clo
         ${scope.city_code}, ${at}, ${at}, ${caller.employeeId}, ${caller.lastName}, ${caller.lastName})`.execute(
       trx,
     );
+    if (product.Configuration) await addConfigurationParts(trx, data, { id: scope.id, at, by: caller });
     return getRecord(trx, resourceDef(RESOURCE)!, caller, id);
   });
+}
+
+/** A configuration's sub-BOM lines, per part: its quantity in one configuration and its list price. */
+const partsOf = (config: string) => sql`(select b.pn, sum(b.quantity)::int as per, c.description,
+    (c.list_price_fen / 100.0)::numeric(18, 2)::text as list
+  from cpq_bom_line b join cpq_component c on c.pn = b.pn where b.config_code = ${config}
+  group by b.pn, c.description, c.list_price_fen)`;
+
+/**
+ * A configuration comes with its sub-BOM lines, as the configurator hands them over (and the demo's
+ * configured lines have them): each part at its list price, its quantity that of one configuration
+ * times the configuration's; they ask for no letter of their own.
+ */
+async function addConfigurationParts(
+  trx: Db,
+  line: Record<string, unknown>,
+  at: { id: string; at: Date; by: Caller },
+) {
+  const common = {
+    ExtOpportunityNOText_SDK: line.ExtOpportunityNOText_SDK,
+    ExtOpportunityName_SDK: line.ExtOpportunityName_SDK,
+    opportunityId: at.id,
+    platform: line.platform,
+    brand: line.brand,
+    model: line.model,
+    parentRelationship: line.pn,
+    commitmentLetterQuantity: CommitmentLetterQuantity.notRequired,
+  };
+  await sql`insert into record (object_id, resource, data, company_id, province_code, city_code, created_at,
+      updated_at, created_by, created_by_name, updated_by_name)
+    select gen_random_uuid(), ${RESOURCE}, ${JSON.stringify(common)}::jsonb || jsonb_build_object('pn', p.pn,
+        'description', p.description, 'ListPrice', p.list, 'Quantity', p.per * ${Number(line.Quantity)}),
+      o.company_id, o.province_code, o.city_code, ${at.at}, ${at.at}, ${at.by.employeeId}, ${at.by.lastName},
+      ${at.by.lastName}
+    from ${partsOf(String(line.pn))} p, record o where o.resource = 'opportunity' and o.object_id = ${at.id}`.execute(
+    trx,
+  );
 }
 
 /** Changes an item's quantity or expected price; its product stays (remove it and add another). */
@@ -187,6 +225,13 @@ export async function modifyItem(db: Db, caller: Caller, body: unknown, clock?: 
     await sql`update record set data = data || ${JSON.stringify(changes)}::jsonb, version = version + 1,
         updated_at = ${at}, updated_by_name = ${caller.lastName}
       where resource = ${RESOURCE} and object_id = ${command.ObjectID}`.execute(trx);
+    // A configuration's parts follow its quantity.
+    if (command.Quantity !== undefined)
+      await sql`update record r set data = r.data || jsonb_build_object('Quantity', p.per * ${command.Quantity}),
+          version = r.version + 1, updated_at = ${at}, updated_by_name = ${caller.lastName}
+        from ${partsOf(String(item.pn))} p
+        where r.resource = ${RESOURCE} and r.data->>'opportunityId' = ${opportunityId}
+          and r.data->>'parentRelationship' = ${String(item.pn)} and r.data->>'pn' = p.pn`.execute(trx);
     return getRecord(trx, resourceDef(RESOURCE)!, caller, command.ObjectID);
   });
 }

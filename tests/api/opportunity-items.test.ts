@@ -151,6 +151,32 @@ describe("an opportunity's products", () => {
     expect((await items(opp.no)).map((l) => l.pn).sort()).toEqual([first.pn, third.pn].sort());
   });
 
+  it('takes a configuration with its sub-BOM lines, which follow its quantity and go with it', async () => {
+    const opp = await opportunity();
+    const config = (await products('101', 'CFG-SR2200G6')).find((p) => p.Configuration)!;
+    const added = await post('/opportunityItem/create', {
+      OpportunityID: opp.id,
+      pn: config.pn,
+      Quantity: 2,
+    });
+    expect(added.status, added.body.message).toBe(200);
+    const parts = (await items(opp.no)).filter((l) => l.parentRelationship === config.pn);
+    expect(parts.length).toBeGreaterThan(2);
+    const single = Object.fromEntries(parts.map((p) => [p.pn, Number(p.Quantity) / 2]));
+    const part = parts[0];
+    // A part is changed with its configuration, not on its own.
+    expect((await post('/opportunityItem/modify', { ObjectID: part.ObjectID, Quantity: 1 })).status).toBe(
+      409,
+    );
+    expect(
+      (await post('/opportunityItem/modify', { ObjectID: added.body.results.ObjectID, Quantity: 3 })).status,
+    ).toBe(200);
+    for (const p of (await items(opp.no)).filter((l) => l.parentRelationship === config.pn))
+      expect(Number(p.Quantity)).toBe(single[String(p.pn)] * 3);
+    expect((await post('/opportunityItem/delete', { ids: [added.body.results.ObjectID] })).status).toBe(200);
+    expect(await items(opp.no)).toHaveLength(0);
+  });
+
   it('refuses a bad quantity, a bad price, a product of another line and a product twice, naming the field', async () => {
     const opp = await opportunity();
     const [server] = (await products('101')).filter((p) => p.ProductLine === '101');
