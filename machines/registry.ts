@@ -82,6 +82,9 @@ export const machineRegistry: MachineEntry[] = [
   entry('workflows', 'opportunityItems', () =>
     import('./opportunities/opportunity-items.machine').then((m) => m.opportunityItemsMachine),
   ),
+  entry('workflows', 'ownerChange', () =>
+    import('./opportunities/owner-change.machine').then((m) => m.ownerChangeMachine),
+  ),
   entry('workflows', 'orderLines', () =>
     import('./orders/order-lines.machine').then((m) => m.orderLinesMachine),
   ),

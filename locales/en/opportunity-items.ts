@@ -7,6 +7,16 @@ export const opportunityItems = {
   save: 'Save',
   remove: 'Remove',
   empty: 'No products yet',
+  owner: {
+    open: 'Change the owner',
+    title: 'Change the owner (transfer)',
+    agent: 'New owning agent',
+    reason: 'Reason',
+    remark: 'Remark',
+    submit: 'Change the owner',
+    close: 'Close',
+    done: 'The opportunity now belongs to {{name}}; the protection end date stays. Reload the page to see it',
+  },
   bidders: 'Bidders (with bidders a commitment letter is chosen)',
   columns: {
     pn: 'Part number (PN)',

@@ -320,6 +320,9 @@ export const workflowDescriptions: typeof zh = {
     ready: 'The products as the server keeps them; the owner of an open opportunity changes them.',
     saving: 'One change sent as its command; a refusal (its field, the state) is shown and nothing changes.',
   },
+  ownerChange: {
+    done: 'The change is made and logged; the page shows the new owner once read again.',
+  },
   orderChangeLines: {
     choosing: 'A new change: the order number is typed in the form, then its lines are read.',
     showing: 'A submitted change (or the detail page): its lines and history as they are.',

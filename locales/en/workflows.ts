@@ -63,6 +63,7 @@ export const workflows: typeof zh = {
     customerWorkflow: 'Agent applications panel',
     ownCompany: 'My company page',
     opportunityItems: 'Opportunity products',
+    ownerChange: 'Owner change',
     orderLines: 'Order lines',
     usableRebate: 'Usable rebate while ordering',
     errorRetry: 'Processing a partner error row again',

@@ -261,6 +261,9 @@ export const workflowDescriptions: Record<string, Record<string, string>> = {
     ready: '服务器保存的商机产品；商机开放期间由其归属方修改。',
     saving: '每次修改作为一条命令发送；被拒绝时显示原因（字段或商机状态），不做任何修改。',
   },
+  ownerChange: {
+    done: '归属已变更并记入商机转移记录；页面重新读取后显示新的归属代理商。',
+  },
   orderChangeLines: {
     choosing: '新变更：在表单中输入订单号，然后读取其明细。',
     showing: '已提交的变更（或详情页）：按现状显示明细和历史。',

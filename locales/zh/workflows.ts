@@ -63,6 +63,7 @@ export const workflows = {
     customerWorkflow: '代理商申请与审批',
     ownCompany: '本公司信息',
     opportunityItems: '商机产品',
+    ownerChange: '商机转移',
     orderLines: '订单明细',
     usableRebate: '下单可用返利',
     errorRetry: '合作品牌错误数据重新处理',

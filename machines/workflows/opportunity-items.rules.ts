@@ -23,3 +23,13 @@ const OWNER_ROLES: readonly string[] = [ROLE.rspAgent, ROLE.ccpAgent, ROLE.distr
 export const itemsEditable = (record: Record<string, unknown>, roleCode: string) =>
   OWNER_ROLES.includes(roleCode) &&
   ITEMS_OPEN_STATUSES.includes(String(record.ExtOpportunityStatus_SDK ?? ''));
+
+/** Who changes an opportunity's owner: the channel manager (its province) or the province manager. */
+const OWNER_CHANGERS: readonly string[] = [ROLE.channelManager, ROLE.provinceManager];
+
+/** Whether the page offers the owner change: to who may make it, on a protected or at-risk opportunity. */
+export const ownerChangeOffered = (record: Record<string, unknown>, roleCode: string) =>
+  OWNER_CHANGERS.includes(roleCode) &&
+  [OPPORTUNITY_STATUS.protected, OPPORTUNITY_STATUS.atRisk].includes(
+    String(record.ExtOpportunityStatus_SDK ?? '') as typeof OPPORTUNITY_STATUS.protected,
+  );

@@ -5,10 +5,11 @@ import { useLocation } from 'wouter';
 import { allowedPages } from '../../machines/session/permissions';
 import { selectEmployee, selectMenus } from '../../machines/session/session.selectors';
 import { applyLinkOf } from '../../machines/special-prices/apply-link.rules';
-import { itemsEditable } from '../../machines/workflows/opportunity-items.rules';
+import { itemsEditable, ownerChangeOffered } from '../../machines/workflows/opportunity-items.rules';
 import { useApp, useT } from '../app-context';
 import RecordPage from '../kit/record-page';
 import { OpportunityItemsPanel } from './opportunities/opportunity-items-panel';
+import { OwnerChangePanel } from './opportunities/owner-change-panel';
 import type { PageProps } from './page-view';
 
 /**
@@ -23,6 +24,7 @@ export default function OpportunityInfoPage(props: PageProps) {
         <>
           <SpecialPriceAction record={values} />
           <OpportunityItems record={values} />
+          <OwnerChange record={values} />
         </>
       )}
     </RecordPage>
@@ -43,6 +45,21 @@ function OpportunityItems({ record }: { record: Record<string, unknown> }) {
       opportunityNo={no}
       productLine={record.ProductLine ? String(record.ProductLine) : undefined}
       editable={itemsEditable(record, roleCode)}
+    />
+  );
+}
+
+/** The owner change (商机转移), offered to the channel or province manager on a protected opportunity. */
+function OwnerChange({ record }: { record: Record<string, unknown> }) {
+  const { session } = useApp();
+  const roleCode = useSelector(session, (s) => selectEmployee(s)?.ExtRoleCode_SDK ?? '');
+  const id = typeof record.ObjectID === 'string' ? record.ObjectID : '';
+  if (!id || !ownerChangeOffered(record, roleCode)) return null;
+  return (
+    <OwnerChangePanel
+      key={`${id}:${String(record.Version)}`}
+      objectId={id}
+      version={Number(record.Version)}
     />
   );
 }

@@ -1,0 +1,13 @@
+import { request } from './http.service';
+
+/** The owner change command (商机转移): the opportunity seen (its Version), the new agent, the reason. */
+export interface OwnerChange {
+  ObjectID: string;
+  Version: number;
+  AgentID: string;
+  ChangeReason: string;
+  Remark?: string;
+}
+
+export const changeOpportunityOwner = (change: OwnerChange) =>
+  request<Record<string, unknown>>('/opportunity/changeOwner', change, { silent: true });
