@@ -51,7 +51,8 @@ export const ordersSetupChangePages = definePages('ordersSetup', {
       filter.dateRange('CreationOn'),
     ],
     // A change is withdrawn through its workflow, never deleted.
-    toolbar: ['create'],
+    toolbar: ['create', 'export', 'exportLog'],
+    export: { configCode: 'OrderChangeExport', mode: 'job' },
     sort: '-CreationOn',
   },
   orderChangeEdit: {

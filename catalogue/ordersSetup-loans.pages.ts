@@ -255,7 +255,8 @@ export const ordersSetupLoanPages = definePages('ordersSetup', {
       filter.dict('LoanStatus', 'LoanStatus'),
       filter.dateRange('LendDate'),
     ],
-    toolbar: ['refresh'],
+    toolbar: ['refresh', 'export', 'exportLog'],
+    export: { configCode: 'LoanOrderModifyExport', mode: 'job' },
     sort: '-ModifiedOn',
   },
   // One row per loan value band: the band covers values above its floor up to its ceiling (none: no

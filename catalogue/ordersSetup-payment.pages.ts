@@ -152,6 +152,8 @@ export const ordersSetupPaymentPages = definePages('ordersSetup', {
       filter.dict('ConfirmStatus', 'PaymentConfirmStatus', true),
       filter.dateRange('PaymentDate'),
     ],
+    toolbar: ['export', 'exportLog'],
+    export: { configCode: 'AgentReceiptExport', mode: 'job' },
     sort: '-PaymentDate',
   },
   agentReceiptDetail: {
@@ -180,7 +182,8 @@ export const ordersSetupPaymentPages = definePages('ordersSetup', {
       col.dateTime('CreationOn', { sortable: true }),
     ],
     filters: [filter.docNo('PaymentNo', true), filter.docNo('OrderNo', true), filter.text('AgentName')],
-    toolbar: ['create', 'batchDelete'],
+    toolbar: ['create', 'batchDelete', 'export', 'exportLog'],
+    export: { configCode: 'PaymentAllocationExport', mode: 'job' },
     sort: '-CreationOn',
   },
   paymentAllocationEdit: {
@@ -213,7 +216,8 @@ export const ordersSetupPaymentPages = definePages('ordersSetup', {
       col.text('Remark'),
     ],
     filters: [filter.text('AgentName', true), filter.text('PayerName', true)],
-    toolbar: ['create', 'batchDelete'],
+    toolbar: ['create', 'batchDelete', 'export', 'exportLog'],
+    export: { configCode: 'PayerAgreementExport', mode: 'job' },
     sort: '-CreationOn',
   },
   payerAgreementEdit: {

@@ -191,7 +191,8 @@ export const ordersSetupQueryPages = definePages('ordersSetup', {
       filter.picker('AgentName', 'customer'),
       filter.dict('OrderType', 'OrderType'),
     ],
-    toolbar: ['refresh'],
+    toolbar: ['refresh', 'export', 'exportLog'],
+    export: { configCode: 'ApprovalQueryExport', mode: 'job' },
     sort: '-CreationOn',
   },
   partnerOrderDetail: {
