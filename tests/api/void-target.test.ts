@@ -21,6 +21,8 @@ const PROVINCE = '江苏省';
 const BRAND = '111';
 let indicator: string;
 let rspName: string;
+/** The indicator of the target voided while out with the RSPs. */
+let outIndicator: string;
 
 const call = (path: string, body: unknown, who = 'province', lang = 'zh') =>
   t.post(path, body, tokens[who], { 'accept-language': lang });
@@ -52,9 +54,11 @@ beforeAll(async () => {
   const taken = await sql<{ indicator: string }>`select data->>'IndicatorType' as indicator from record
     where resource = 'provinceTask' and data->>'Year' = ${YEAR} and data->>'ProvinceName' = ${PROVINCE}
       and data->>'Brand' = ${BRAND}`.execute(db());
-  const free = Object.values(TaskIndicatorType).find((code) => !taken.rows.some((r) => r.indicator === code));
-  expect(free, 'a free indicator of the province’s brand line next year').toBeDefined();
-  indicator = String(free);
+  const free = Object.values(TaskIndicatorType).filter(
+    (code) => !taken.rows.some((r) => r.indicator === code),
+  );
+  expect(free.length, 'two free indicators of the province’s brand line next year').toBeGreaterThanOrEqual(2);
+  [indicator, outIndicator] = free.map(String);
 });
 afterAll(() => t?.close());
 
@@ -134,5 +138,74 @@ describe('voiding a target entered in error', () => {
     expect(target.rows.length, 'a Jiangsu target in approval or approved in the demo').toBe(1);
     const answer = await decide(target.rows[0].id, 'void', 'province', { reason: '录错了' });
     expect(answer.status).toBe(409);
+    // In words, not a code or a machine's name.
+    expect(answer.body.message).toMatch(/[\u4e00-\u9fff]/);
+    expect(answer.body.message).not.toMatch(/package\.void|inApproval|approved/);
+  });
+
+  it("is out of reach of another province's target: not found", async () => {
+    const foreign = await call(
+      '/provinceTask/create',
+      { ...key(), ProvinceName: '浙江省', AnnualTask: '5.00' },
+      'admin',
+    );
+    expect(foreign.status, foreign.body.message).toBe(200);
+    const answer = await decide(foreign.body.results.ObjectID, 'void', 'province', { reason: '录错了' });
+    expect(answer.status).toBe(404);
+    const still = await call('/provinceTask/getOne', { ObjectID: foreign.body.results.ObjectID }, 'admin');
+    expect(still.body.results[0].TaskPackageStatus).toBe(TaskPackageStatus.allocating);
+  });
+});
+
+describe('voiding a target out with the RSPs for confirmation', () => {
+  const outKey = () => ({ ...key(), IndicatorType: outIndicator });
+  /** RSP任务分配 as the province office reads it, RSP任务确认 as the RSP does: the lines of the key. */
+  const rspLines = async (who: string) => {
+    const page = who === 'rsp' ? { PageID: 'salesTask.rspTaskConfirm' } : {};
+    const answer = await call(
+      '/rspTaskAllocation/search',
+      { Year: YEAR, IndicatorType: outIndicator, pageSize: 50, ...page },
+      who,
+    );
+    expect(answer.status, answer.body.message).toBe(200);
+    return (answer.body.results as Array<Record<string, unknown>>).filter(
+      (r) => r.ProvinceName === PROVINCE && r.Brand === BRAND,
+    );
+  };
+  /** RSP承载's rows of the line (one row per RSP line). */
+  const bearing = async (lineId: string) =>
+    (
+      (await call('/loadBearing/search', { Year: YEAR, Brand: BRAND, pageSize: 50 })).body.results as Array<
+        Record<string, unknown>
+      >
+    ).filter((r) => r.ObjectID === lineId);
+
+  it('withdraws the open confirmation and takes the line out of RSP任务分配, RSP承载 and the report', async () => {
+    const created = await call('/provinceTask/create', { ...outKey(), AnnualTask: '500000.00' });
+    expect(created.status, created.body.message).toBe(200);
+    const id = created.body.results.ObjectID as string;
+    const line = await call('/rspTaskAllocation/create', {
+      ...outKey(),
+      AgentName: rspName,
+      LoadBearingAmount: '550000.00',
+    });
+    expect(line.status, line.body.message).toBe(200);
+    const lineId = line.body.results.ObjectID as string;
+    expect((await decide(id, 'requestConfirmation')).status).toBe(200);
+    expect((await rspLines('rsp')).map((r) => r.ObjectID)).toEqual([lineId]);
+    expect((await bearing(lineId)).length).toBe(1);
+
+    const voided = await decide(id, 'void', 'province', { reason: '指标录错' });
+    expect(voided.status, voided.body.message).toBe(200);
+    const streams = await sql<{ status: string }>`select status from workflow_stream
+      where workflow = 'rspTaskConfirmation' and subject_id = ${lineId}`.execute(db());
+    expect(streams.rows.map((r) => r.status)).toEqual(['withdrawn']);
+    expect(await rspLines('province')).toEqual([]);
+    expect(await rspLines('rsp')).toEqual([]);
+    expect(await bearing(lineId)).toEqual([]);
+    const report = await call('/provincialTaskReport/search', { Year: YEAR, pageSize: 50 });
+    expect(report.body.results.map((r: Record<string, unknown>) => r.ObjectID)).not.toContain(id);
+    const books = await checkBooks(db(), (k) => k.startsWith('salesTasks.'));
+    expect(books.violations).toBe(0);
   });
 });
