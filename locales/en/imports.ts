@@ -11,6 +11,28 @@ export const imports = {
     handler: 'Marks each period locked or not by its report control date: locked once the date has passed',
     message: '{{locked}} control dates have passed and lock their period, {{opened}} have not yet',
   },
+  template: {
+    notesSheet: 'Notes',
+    pickFromList: 'Pick a value from the list',
+    notes: {
+      column: 'Column',
+      required: 'Required',
+      format: 'Format',
+      choices: 'Values',
+      example: 'Example',
+      rules:
+        'The first sheet holds the data: row 1 is the header, each row from row 2 on is one line; this notes sheet is not imported. Columns marked * are required; the file is imported only when every row passes.',
+    },
+    format: {
+      text: 'Text',
+      number: 'Whole number',
+      price: 'Amount (yuan, up to 2 decimals)',
+      date: 'Date (YYYY-MM-DD)',
+      period: 'Month (YYYY-MM)',
+      dict: 'Pick from the list',
+      boolean: 'Yes / No',
+    },
+  },
   reasons: {
     required: '{{field}} is required',
     wholeNumber: '{{field}} must be a whole number',

@@ -11,6 +11,28 @@ export const imports = {
     handler: '按填报控制日期标记各期间是否已锁定：控制日期已过的期间锁定，未到的解除',
     message: '{{locked}} 个控制日期已到期并锁定期间，{{opened}} 个尚未到期',
   },
+  template: {
+    notesSheet: '填写说明',
+    pickFromList: '请从下拉列表中选择',
+    notes: {
+      column: '列',
+      required: '必填',
+      format: '格式',
+      choices: '可选值',
+      example: '示例',
+      rules:
+        '第一个工作表是数据表：第 1 行为表头，从第 2 行起每行一条数据；本说明表不会导入。带 * 的列必填；全部行通过校验才会导入。',
+    },
+    format: {
+      text: '文本',
+      number: '整数',
+      price: '金额（元，最多两位小数）',
+      date: '日期（YYYY-MM-DD）',
+      period: '年月（YYYY-MM）',
+      dict: '从下拉列表中选择',
+      boolean: '是 / 否',
+    },
+  },
   reasons: {
     required: '{{field}}必填',
     wholeNumber: '{{field}}须为整数',

@@ -35,13 +35,16 @@ export function reasonTexts(lang: Lang, spec: ImportSpec, reasons: Reason[]): st
 /** The workbook's data rows, each checked, cells in the order of the import's fields. */
 export async function* checkedRows(spec: ImportSpec, path: string, lookups: RowLookups) {
   let columns: number[] | undefined;
+  let absent: string[] = [];
   for await (const row of readSheetRows(path)) {
     if (!columns) {
       columns = columnsOfHeader(spec, row.cells);
+      absent = spec.declared.fields.filter((_, index) => columns![index] < 0).map((f) => f.field);
       continue;
     }
     const cells = columns.map((at) => (at < 0 ? null : (row.cells[at] ?? null)));
-    yield { rowNo: row.rowNo, cells, checked: await checkRow(spec, cells, lookups) };
+    const checked = await checkRow(spec, cells, lookups);
+    yield { rowNo: row.rowNo, cells, checked: absent.length ? { ...checked, absent } : checked };
   }
   if (!columns) throw new PortalError(400, 'imports.server.empty');
 }

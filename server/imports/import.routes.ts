@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { businessDay } from '../../domain/business-clock';
 import { SERVER_MAX_UPLOAD_MB } from '../../domain/files';
 import { areaResource } from '../areas/areas';
 import { readConfig } from '../config';
@@ -60,7 +61,7 @@ export function importRoutes(app: FastifyInstance, db: Db, options: ImportRoutes
     const lang = langOf(request.headers['accept-language']);
     const body = (request.body ?? {}) as { PageID?: unknown };
     const spec = await importFor(db, callerOf(request), body.PageID);
-    const bytes = await buildTemplate(lang, spec);
+    const bytes = await buildTemplate(db, lang, spec, businessDay());
     return ok({ Title: templateFileName(lang, spec), MimeType: XLSX, Binary: bytes.toString('base64') });
   });
 

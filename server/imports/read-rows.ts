@@ -58,7 +58,7 @@ class Utf8WorkbookReader extends ExcelJS.stream.xlsx.WorkbookReader {
 const READ_ATTEMPTS = 3;
 
 /**
- * The rows of a workbook's first sheet, streamed (bounded memory whatever the file's size): the
+ * The rows of a workbook's first non-empty sheet, streamed (bounded memory whatever the file's size): the
  * header row first, then every row that is not blank, its cells in column order. A file that is no
  * workbook is a 400, never a 500.
  */
@@ -101,7 +101,8 @@ async function* readOnce(path: string): AsyncGenerator<SheetRow> {
         if (count > MAX_ROWS + 1) throw new PortalError(400, 'imports.server.tooManyRows', { max: MAX_ROWS });
         yield { rowNo: row.number, cells };
       }
-      break;
+      // A workbook saved by another program may open on a blank sheet: the data is the first sheet with a row.
+      if (count > 0) break;
     }
   } finally {
     input.destroy();

@@ -141,16 +141,21 @@ export async function writeAgain(
   stamps: Record<string, unknown>,
   run: ImportedAgain,
 ): Promise<FileRow[]> {
-  // The file is the line's new content: a cell left blank clears what the line held.
-  const content = (values: Record<string, unknown>) => ({
-    ...Object.fromEntries(spec.declared.fields.map((f) => [f.field, values[f.field] ?? null])),
+  // The file is the line's new content: a cell left blank clears what the line held. A column the
+  // file lacks (a list's export leaves some out) keeps it, so an exported list imports back unchanged.
+  const content = ({ values, absent = [] }: CheckedRow) => ({
+    ...Object.fromEntries(
+      spec.declared.fields
+        .filter((f) => !absent.includes(f.field))
+        .map((f) => [f.field, values[f.field] ?? null]),
+    ),
     ...values,
   });
   const changes: (LineChange & { row: FileRow })[] = plan.again.map(({ row, line }) => ({
     row,
     lineId: line.id,
     before: line.data,
-    after: content(row.checked.values),
+    after: content(row.checked),
     scope: { company_id: line.company_id, province_code: line.province_code, city_code: line.city_code },
     lineNo: row.rowNo,
   }));

@@ -19,6 +19,8 @@ export interface CheckedRow {
   /** The company the row reports for (its agent), when the import names one. */
   agent?: AgentInScope;
   reasons: Reason[];
+  /** Fields whose column the file lacks: a line imported again keeps what it holds there. */
+  absent?: string[];
 }
 
 const TEXT_LIMIT: Record<string, number> = { longText: 5000 };
