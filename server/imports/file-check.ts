@@ -44,7 +44,12 @@ export async function* checkedRows(spec: ImportSpec, path: string, lookups: RowL
     }
     const cells = columns.map((at) => (at < 0 ? null : (row.cells[at] ?? null)));
     const checked = await checkRow(spec, cells, lookups);
-    yield { rowNo: row.rowNo, cells, checked: absent.length ? { ...checked, absent } : checked };
+    yield {
+      rowNo: row.rowNo,
+      share: row.share,
+      cells,
+      checked: absent.length ? { ...checked, absent } : checked,
+    };
   }
   if (!columns) throw new PortalError(400, 'imports.server.empty');
 }
@@ -66,7 +71,7 @@ export async function checkFile(
   db: Db,
   request: { spec: ImportSpec; path: string; lang: Lang; importId: string },
   lookups: RowLookups,
-  onRows?: (rows: number) => void,
+  onRows?: (rows: number, share: number) => void,
 ): Promise<FileVerdict> {
   const { spec, lang, importId } = request;
   const verdict: FileVerdict = { total: 0, rejected: 0, periods: new Set(), shown: [] };
@@ -88,7 +93,7 @@ export async function checkFile(
       pending = [];
     }
   };
-  for await (const { rowNo, cells, checked } of checkedRows(spec, request.path, lookups)) {
+  for await (const { rowNo, share, cells, checked } of checkedRows(spec, request.path, lookups)) {
     verdict.total += 1;
     if (typeof checked.values.Period === 'string') verdict.periods.add(checked.values.Period);
     const repeated = keys?.repeated(rowNo, checked);
@@ -98,7 +103,7 @@ export async function checkFile(
       chainCells.set(rowNo, cells.map(cellText));
     }
     if (reasons.length) await refuse(rowNo, cells.map(cellText), reasons);
-    if (verdict.total % BATCH === 0) onRows?.(verdict.total);
+    if (verdict.total % BATCH === 0) onRows?.(verdict.total, share);
   }
   if (verdict.total === 0) throw new PortalError(400, 'imports.server.empty');
   for (const [rowNo, reason] of chain ? await chain.breaks(db) : []) {

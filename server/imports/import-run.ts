@@ -9,12 +9,14 @@ import { ImportedReports } from '../reports/report-states';
 import { flagStockChain } from '../reports/stock-continuity';
 import { nextNumber } from '../resources/numbering';
 import { scopeOfNewRecord } from '../resources/scope';
+import { cellText } from './cell-values';
 import { checkedRows, checkFile, type FileVerdict } from './file-check';
-import { recordImport, rejectedRowsPath } from './import-history';
+import { recordImport, rejectedRowsPath, saveRejectedRows } from './import-history';
 import type { ImportSpec } from './import-spec';
 import { type FileRow, LineMatcher, writeAgain } from './reimport';
 import type { CheckedRow } from './row-check';
 import { RowLookups } from './row-lookups';
+import { applySaveRule, type RuleRefusal, RowsRefusedByRule } from './row-rules';
 
 export interface ImportRequest {
   db: Db;
@@ -28,8 +30,8 @@ export interface ImportRequest {
   at?: Date;
   /** Ids of the import and of its records; the demo seed draws them from its generator, to stay repeatable. */
   newId?: () => string;
-  /** Told after every batch of rows: how many were read, and in which pass (check, then write). */
-  onProgress?: (pass: 'check' | 'write', rows: number) => void;
+  /** Told after every batch of rows: how many were read, in which pass (check, then write), and the pass's share done (0–1). */
+  onProgress?: (pass: 'check' | 'write', rows: number, share: number) => void;
 }
 
 /** Rows written per statement. */
@@ -73,8 +75,8 @@ export async function runImport(request: ImportRequest): Promise<ImportAnswer> {
   const none: Written = { added: 0, replaced: 0, unchanged: 0 };
   try {
     const lookups = new RowLookups(db, caller, at, dictCodesOf(spec));
-    verdict = await checkFile(db, { spec, path: request.path, lang, importId }, lookups, (rows) =>
-      request.onProgress?.('check', rows),
+    verdict = await checkFile(db, { spec, path: request.path, lang, importId }, lookups, (rows, share) =>
+      request.onProgress?.('check', rows, share),
     );
   } catch (error) {
     if (error instanceof PortalError) await recordImport(db, caller, outcome(0));
@@ -84,7 +86,45 @@ export async function runImport(request: ImportRequest): Promise<ImportAnswer> {
     await recordImport(db, caller, outcome(0));
     return answer(importId, request.fileName, verdict, none);
   }
-  const written = await inTransaction(db, async (trx) => {
+  // The form's save rule may still refuse rows: then nothing is written and those rows are the refused ones.
+  const cellsOf = new Map<number, string[]>();
+  let written: Written;
+  try {
+    written = await writeFile(request, verdict, outcome, cellsOf);
+  } catch (error) {
+    if (!(error instanceof RowsRefusedByRule)) throw error;
+    verdict = refusedByRule(verdict, error.refused);
+    await saveRejectedRows(
+      db,
+      importId,
+      error.refused.map((r) => ({ rowNo: r.rowNo, cells: cellsOf.get(r.rowNo) ?? [], reasons: r.reason })),
+    );
+    await recordImport(db, caller, outcome(0));
+    return answer(importId, request.fileName, verdict, none);
+  }
+  return answer(importId, request.fileName, verdict, written);
+}
+
+/** The verdict of a file whose rows passed the check but not the form's save rule. */
+function refusedByRule(verdict: FileVerdict, refused: RuleRefusal[]): FileVerdict {
+  return {
+    ...verdict,
+    rejected: refused.length,
+    shown: refused.map((r) => ({ Row: r.rowNo, Reasons: [r.reason] })),
+  };
+}
+
+/** The second pass: the checked file written in batches, in one transaction. */
+async function writeFile(
+  request: ImportRequest,
+  verdict: FileVerdict,
+  outcome: (accepted: number) => Parameters<typeof recordImport>[2],
+  cellsOf: Map<number, string[]>,
+): Promise<Written> {
+  const { db, caller, spec } = request;
+  const at = request.at ?? new Date();
+  const none: Written = { added: 0, replaced: 0, unchanged: 0 };
+  return inTransaction(db, async (trx) => {
     const lookups = new RowLookups(trx, caller, at, dictCodesOf(spec));
     // Each agent's report of a period the file writes becomes a draft and counts its lines.
     const reports = new ImportedReports(spec.declared.reportType);
@@ -93,9 +133,18 @@ export async function runImport(request: ImportRequest): Promise<ImportAnswer> {
     const again = { caller, importId, fileName: request.fileName, at, newId: request.newId };
     const counts: Written = { ...none };
     const ids: string[] = [];
+    const refused: RuleRefusal[] = [];
     const write = async (rows: FileRow[]) => {
       const plan = matcher ? await matcher.plan(trx, rows) : { fresh: rows.map((r) => r.checked), again: [] };
-      ids.push(...(await insertBatch(trx, spec, caller, plan.fresh, at, request.newId)));
+      const fresh = await insertBatch(trx, spec, caller, plan.fresh, at, request.newId);
+      ids.push(...fresh);
+      const rowNoOf = new Map(rows.map((r) => [r.checked, r.rowNo]));
+      const saved = plan.fresh.map((checked, i) => ({
+        rowNo: rowNoOf.get(checked) ?? 0,
+        id: fresh[i],
+        values: { ...checked.values, ...stampsOf(spec, at) },
+      }));
+      refused.push(...(await applySaveRule(trx, spec, caller, request.lang, saved)));
       const replaced = plan.again.length ? await writeAgain(trx, spec, plan, stampsOf(spec, at), again) : [];
       // Only a report whose lines the file changed is opened or made a draft again.
       for (const row of [...plan.fresh, ...replaced.map((r) => r.checked)]) reports.note(row);
@@ -104,23 +153,25 @@ export async function runImport(request: ImportRequest): Promise<ImportAnswer> {
       counts.unchanged += plan.again.length - replaced.length;
     };
     let batch: FileRow[] = [];
-    for await (const { rowNo, checked } of checkedRows(spec, request.path, lookups)) {
+    for await (const { rowNo, cells, checked } of checkedRows(spec, request.path, lookups)) {
+      cellsOf.set(rowNo, cells.map(cellText));
       // The file was checked a moment ago; a period locked since then refuses the whole file.
       if (checked.reasons.length) throw new PortalError(409, 'imports.server.changedMeanwhile');
       batch.push({ rowNo, checked });
       if (batch.length >= BATCH) {
         await write(batch);
         batch = [];
-        request.onProgress?.('write', counts.added + counts.replaced + counts.unchanged);
+        const done = counts.added + counts.replaced + counts.unchanged;
+        request.onProgress?.('write', done, done / Math.max(1, verdict.total));
       }
     }
     await write(batch);
+    if (refused.length) throw new RowsRefusedByRule(refused);
     if (spec.declared.reconcile) await followStockChain(trx, reports.agents(), ids);
     await reports.follow(trx, caller, request.newId ? { at, uuid: request.newId } : undefined);
     await recordImport(trx, caller, outcome(verdict.total));
     return counts;
   });
-  return answer(importId, request.fileName, verdict, written);
 }
 
 /**

@@ -19,6 +19,7 @@ import { ok, PortalError } from '../http/envelope';
 import { langOf, translate } from '../http/i18n';
 import { isSystemAdmin } from '../identity/roles';
 import { requireReporter } from '../reports/report-lock';
+import { ImportProgressBoard } from './import-progress';
 import { runImport } from './import-run';
 import { type ImportSpec, importSpecOf } from './import-spec';
 import { rejectedRowsWorkbook, visibleImport } from './rejected-file';
@@ -41,7 +42,7 @@ async function importFor(db: Db, caller: Caller, pageId: unknown): Promise<Impor
   if (!isSystemAdmin(caller.roleCode) && !(await allowedPageIds(db, caller.roleCode)).has(spec.page.id))
     throw new PortalError(403, 'server.forbidden');
   // Report lines are the agent's: its staff import them, or the sales operations desk for it.
-  if (spec.declared.reportType) requireReporter(caller.roleCode);
+  if (spec.declared.reportType) requireReporter(caller.roleCode, spec.declared.reportType);
   return spec;
 }
 
@@ -56,6 +57,7 @@ export interface ImportRoutesOptions {
 export function importRoutes(app: FastifyInstance, db: Db, options: ImportRoutesOptions = {}) {
   const root = join(options.filesDir ?? join(readConfig().dataDir, 'files'), 'objects');
   const signer = new LinkSigner(signingSecret(db, root));
+  const board = new ImportProgressBoard();
 
   app.post('/portal/import/template', { config: { access: 'session' } }, async (request) => {
     const lang = langOf(request.headers['accept-language']);
@@ -68,7 +70,7 @@ export function importRoutes(app: FastifyInstance, db: Db, options: ImportRoutes
   app.register(async (scope) => {
     await scope.register(multipart, {
       throwFileSizeLimit: false,
-      limits: { fileSize: SERVER_MAX_UPLOAD_MB * MB, files: 1, fields: 2, fieldSize: 200, parts: 3 },
+      limits: { fileSize: SERVER_MAX_UPLOAD_MB * MB, files: 1, fields: 3, fieldSize: 200, parts: 4 },
     });
     scope.post('/portal/import/upload', { config: { access: 'session' } }, async (request, reply) => {
       const caller = callerOf(request);
@@ -80,7 +82,22 @@ export function importRoutes(app: FastifyInstance, db: Db, options: ImportRoutes
         checkUpload(file, { accept: 'xlsx', maxSizeMb: SERVER_MAX_UPLOAD_MB } as UploadForm, []);
         // A resource whose area imports it through a command of its own (a settlement sheet) runs that.
         const run = areaResource(spec.def.name)?.importRun ?? runImport;
-        const answer = await run({ db, caller, lang, spec, path: file.path, fileName: file.fileName });
+        // The page names its upload with an id of its own, to poll the import's progress meanwhile.
+        const progressId = importId.safeParse(fields.ProgressID);
+        if (progressId.success) board.start(progressId.data, caller.employeeId);
+        const onProgress = progressId.success
+          ? (pass: 'check' | 'write', rows: number, share: number) =>
+              board.report(progressId.data, pass, rows, share)
+          : undefined;
+        const answer = await run({
+          db,
+          caller,
+          lang,
+          spec,
+          path: file.path,
+          fileName: file.fileName,
+          onProgress,
+        }).finally(() => progressId.success && board.finish(progressId.data));
         if (answer.Committed)
           return ok(answer, {
             message: translate(lang, 'imports.server.committed', { n: answer.SuccessCount }),
@@ -98,6 +115,14 @@ export function importRoutes(app: FastifyInstance, db: Db, options: ImportRoutes
         if (file) await rm(file.path, { force: true });
       }
     });
+  });
+
+  // The progress of an upload under way, for the person who sent it (anyone else: no such upload).
+  app.get('/portal/import/progress/:id', { config: { access: 'session' } }, async (request) => {
+    const id = importId.safeParse((request.params as { id: string }).id);
+    const progress = id.success ? board.read(id.data, callerOf(request).employeeId) : undefined;
+    if (!progress) throw new PortalError(404, 'server.recordNotFound');
+    return ok(progress);
   });
 
   app.get('/portal/import/rejected-rows/:id', { config: { access: 'session' } }, async (request, reply) => {

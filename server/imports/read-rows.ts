@@ -1,4 +1,4 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, statSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 import ExcelJS from 'exceljs';
 import { PortalError } from '../http/envelope';
@@ -8,6 +8,8 @@ export interface SheetRow {
   /** The row's number in the sheet, as the person sees it (the header is row 1). */
   rowNo: number;
   cells: CellValue[];
+  /** How much of the file has been read (0–1), for the import's progress. */
+  share: number;
 }
 
 /** Beyond this a file is split: an import is one transaction, and a month's report is far smaller. */
@@ -79,6 +81,7 @@ export async function* readSheetRows(path: string): AsyncGenerator<SheetRow> {
 }
 
 async function* readOnce(path: string): AsyncGenerator<SheetRow> {
+  const size = Math.max(1, statSync(path).size);
   const input = createReadStream(path);
   const reader = new Utf8WorkbookReader(input, {
     sharedStrings: 'cache',
@@ -99,7 +102,7 @@ async function* readOnce(path: string): AsyncGenerator<SheetRow> {
         if (cells.every((c) => c === null)) continue;
         count += 1;
         if (count > MAX_ROWS + 1) throw new PortalError(400, 'imports.server.tooManyRows', { max: MAX_ROWS });
-        yield { rowNo: row.number, cells };
+        yield { rowNo: row.number, cells, share: input.bytesRead / size };
       }
       // A workbook saved by another program may open on a blank sheet: the data is the first sheet with a row.
       if (count > 0) break;

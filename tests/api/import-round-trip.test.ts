@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -181,6 +182,66 @@ book.save(sys.argv[1])
       }
     },
   );
+
+  it("reports an upload's progress to the person who sent it, rows and percent, until it is done", async () => {
+    const fields = pageById(SALES)!.import!.fields;
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Sheet1');
+    sheet.addRow(fields.map((f) => labelOf('salesReport', f.field)));
+    const rows = 1200;
+    for (let i = 0; i < rows; i += 1) {
+      const row: Record<string, unknown> = {
+        AgentName: gdName,
+        Period: '2027-03',
+        CustomerName: `Buyer ${i}`,
+        CreditCode: makeCreditCode(`91320100${String(i).padStart(9, '0')}`),
+        SalesCustomerType: '101',
+        ProductModel: models[0],
+        Quantity: 1,
+        UnitPrice: '2.00',
+        OutboundDate: '2027-03-02',
+      };
+      sheet.addRow(fields.map((f) => row[f.field] ?? null));
+    }
+    const content = Buffer.from(await book.xlsx.writeBuffer());
+    const id = randomUUID();
+    const poll = () =>
+      t.app.inject({ method: 'GET', url: `/portal/import/progress/${id}`, headers: { 'x-token': gd } });
+    let finished = false;
+    const sent = t
+      .upload('/import/upload', { PageID: SALES, ProgressID: id }, { name: 'many.xlsx', content }, gd)
+      .finally(() => {
+        finished = true;
+      });
+    const seen: { Pass: string; Rows: number; Percent: number }[] = [];
+    while (!finished) {
+      const answer = await poll();
+      if (answer.statusCode === 200) seen.push(answer.json().results);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const answer = await sent;
+    expect(answer.status).toBe(200);
+    expect(answer.body.results.AddedCount).toBe(rows);
+    // What the page saw only ever went forward, and ends at 100 %.
+    const percents = seen.map((p) => p.Percent);
+    expect(percents).toEqual([...percents].sort((a, b) => a - b));
+    expect(percents.every((p) => p >= 0 && p <= 100)).toBe(true);
+    const last = await poll();
+    expect(last.json().results).toMatchObject({ Pass: 'done', Percent: 100 });
+    // Another person, or an id that is none, learns nothing of it.
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/portal/import/progress/${id}`,
+      headers: { 'x-token': admin },
+    });
+    expect(other.statusCode).toBe(404);
+    const junk = await t.app.inject({
+      method: 'GET',
+      url: '/portal/import/progress/nothing',
+      headers: { 'x-token': gd },
+    });
+    expect(junk.statusCode).toBe(404);
+  });
 
   it('keeps the template to the lists of the caller’s menus', async () => {
     const other = await t.post('/import/template', { PageID: 'report.rspShipmentReports' }, gd);
