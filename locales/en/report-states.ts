@@ -93,6 +93,7 @@ export const reportStates = {
     submitted:
       'The report of {{period}} is submitted for review: take it back, or wait for its return, to change its lines',
     approved: 'The report of {{period}} is approved: its lines are locked',
+    notOwed: 'Your company does not file this report type',
     notReporter: 'Report lines are written by the agent itself or by sales operations, never by the reviewer',
     stillOpen:
       '{{period}} is still before its control date: report it directly, no late-report request is needed',

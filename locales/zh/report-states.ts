@@ -92,6 +92,7 @@ export const reportStates = {
   errors: {
     submitted: '{{period}} 的报表已提交审核，撤回或被退回后才能修改其明细',
     approved: '{{period}} 的报表已审核通过，明细已锁定',
+    notOwed: '贵公司无需上报此类报表',
     notReporter: '报表明细由代理商本身或商务填报，审核人不能填报',
     stillOpen: '{{period}} 尚未过填报控制日期，可以直接上报，无需补报申请',
     requestOpen: '该代理商 {{period}} 的此类报表已有一个进行中的补报申请',

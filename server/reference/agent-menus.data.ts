@@ -1,3 +1,4 @@
+import { owedReportPages } from '../../domain/reporting';
 import { ROLE } from '../identity/roles';
 
 /**
@@ -110,10 +111,7 @@ export const AGENT_MENUS: Record<string, readonly string[]> = {
     ...opportunities,
     ...rebates,
     'salesTask.rspTaskConfirm',
-    'report.rspShipmentReports',
-    'report.rspShipmentReportDetail',
-    'report.rspShipmentReportEdit',
-    'report.rspReportUpload',
+    ...owedReportPages(ROLE.rspAgent),
     'report.reconcileWarnings',
     ...reportReviews,
     ...reportStates,
@@ -126,6 +124,7 @@ export const AGENT_MENUS: Record<string, readonly string[]> = {
     ...ownLineOrders,
     ...opportunities,
     ...rebates,
+    ...owedReportPages(ROLE.ccpAgent),
     ...reportReviews,
   ],
   [ROLE.distributor]: [
@@ -135,13 +134,7 @@ export const AGENT_MENUS: Record<string, readonly string[]> = {
     'ordersSetup.partnerOrderDetail',
     'ordersSetup.partnerDeliveryConfirm',
     ...rebates,
-    'report.distributorSalesReport',
-    'report.distributorSalesReportCreate',
-    'report.distributorStockReport',
-    'report.distributorStockReportOld',
-    'report.distributorPurchaseReport',
-    'report.distributorShipmentReports',
-    'report.distributorShipmentReportDetail',
+    ...owedReportPages(ROLE.distributor),
     'report.monthlyShipmentReport',
     'report.reconcileWarnings',
     ...reportReviews,

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { CustomerStatus, CustomerType } from '../../domain/codes/customers.codes';
+import { CustomerStatus } from '../../domain/codes/customers.codes';
+import { owedReportPairs } from '../../domain/reporting';
 import { LATE_REQUEST_STATUS } from '../../machines/workflows/late-report.workflow';
 import { SYSTEM_ACTOR } from '../../machines/workflows/opportunity-registration.workflow';
 import { type Db, inTransaction } from '../db/database';
@@ -8,8 +9,8 @@ import type { JobHandler } from '../jobs/job-handlers';
 import type { Clock } from '../workflows/clock';
 import { ensureReport, reportEvent, syncReport } from './report-states';
 
-/** Who is expected to report (notes §7.2): active general distributors (101) and RSPs (111). */
-const REPORTING_AGENT_TYPES: string[] = [CustomerType.generalDistributor, CustomerType.rsp];
+/** Who is expected to report what (notes §7.2): each agent type, the report types it owes. */
+const owedPairs = () => sql.join(owedReportPairs().map((p) => sql`(${p.customerType}, ${p.reportType})`));
 /** Active, or active and due for renewal (dictionary CustomerStatus). */
 const ACTIVE_STATUSES: string[] = [CustomerStatus.active, CustomerStatus.renewalDue];
 
@@ -43,7 +44,7 @@ async function expectedReports(db: Db, at: Date): Promise<Expected[]> {
     ), wanted as (
       select a.object_id as agent_id, d.period, d.report_type, d.due from dates d
         join customer a on d.province is null or a.province_code = d.province
-      where a.customer_type in (${sql.join(REPORTING_AGENT_TYPES)}) and a.status in (${sql.join(ACTIVE_STATUSES)})
+      where (a.customer_type, d.report_type) in (${owedPairs()}) and a.status in (${sql.join(ACTIVE_STATUSES)})
         and a.created_at < to_date(d.period, 'YYYY-MM') + interval '1 month'
       union all
       select r.company_id, d.period, d.report_type, d.due from agent_report r

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { REPORTER_ROLES } from '../../domain/reporting';
+import { mayReportType, REPORTER_ROLES } from '../../domain/reporting';
 import { LATE_REQUEST_STATUS } from '../../machines/workflows/late-report.workflow';
 import type { Db } from '../db/database';
 import { PortalError } from '../http/envelope';
@@ -62,9 +62,14 @@ export function refusalOf(verdict: Extract<WriteVerdict, { open: false }>, perio
   return new PortalError(409, `reportStates.errors.${verdict.why}`, { period });
 }
 
-/** Report lines are the agent's: written by its staff, or by the sales operations desk for it. */
-export function requireReporter(roleCode: string) {
+/**
+ * Report lines are the agent's: written by its staff, or by the sales operations desk for it; of a
+ * given type, only by an agent whose type owes it (OWED_REPORTS).
+ */
+export function requireReporter(roleCode: string, reportType?: string) {
   if (!REPORTER_ROLES.includes(roleCode)) throw new PortalError(403, 'reportStates.errors.notReporter');
+  if (reportType && !mayReportType(roleCode, reportType))
+    throw new PortalError(403, 'reportStates.errors.notOwed');
 }
 
 /** A record's stamp as a moment; now when it has none. */
