@@ -28,6 +28,7 @@ export const salesTasks: typeof zh = {
       '{{task}} is in approval (task approval status: in approval) and cannot be changed or deleted; use a task adjustment request',
     lockedApproved:
       '{{task}} is approved (task approval status: approved) and cannot be changed or deleted; use a task adjustment request',
+    lockedVoided: '{{task}} is voided and cannot be changed or deleted; enter the right target anew',
     shareSum: 'the quarter shares add up to {{sum}}%, not 100%: a difference of {{difference}}%',
     monthShareSum: "the quarter's month shares add up to {{sum}}%, not 100%: a difference of {{difference}}%",
     shareDecimals: 'must be a percentage from 0 to 100 with at most two decimals (e.g. 33.33)',

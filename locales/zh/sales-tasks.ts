@@ -22,6 +22,7 @@ export const salesTasks = {
     splitSum: '分解合计 {{sum}} 与 {{whole}} 不一致，相差 {{difference}}',
     lockedInApproval: '{{task}}审批中（任务审批状态：审批中），不能修改或删除；请走任务调整申请',
     lockedApproved: '{{task}}已审批通过（任务审批状态：审批通过），不能修改或删除；请走任务调整申请',
+    lockedVoided: '{{task}}已作废，不能修改或删除；请重新录入正确的目标',
     shareSum: '季度占比合计 {{sum}}%，应为 100%，相差 {{difference}}%',
     monthShareSum: '本季度三个月占比合计 {{sum}}%，应为 100%，相差 {{difference}}%',
     shareDecimals: '须为 0 到 100 之间、最多两位小数的百分比（如 33.33）',

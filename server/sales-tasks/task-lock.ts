@@ -7,10 +7,14 @@ import type { ResourceDef } from '../resources/registry';
 import { baseConditions } from '../resources/search';
 import { taskLabel } from './task-label';
 
-/** TaskApprovalStatus values under which a task is frozen: 111 in approval, 121 approved. */
+/**
+ * TaskApprovalStatus values under which a task is frozen: 111 in approval, 121 approved, 151 voided
+ * (a voided target keeps the record it had when voided; the right one is entered anew).
+ */
 const LOCKED_STATUS: Record<string, string> = {
   [TaskApprovalStatus.inApproval]: 'salesTasks.problems.lockedInApproval',
   [TaskApprovalStatus.approved]: 'salesTasks.problems.lockedApproved',
+  [TaskApprovalStatus.voided]: 'salesTasks.problems.lockedVoided',
 };
 
 /**

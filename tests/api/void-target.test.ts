@@ -124,6 +124,18 @@ describe('voiding a target entered in error', () => {
     expect((await getTarget(right.ObjectID)).LoadBearingRate).toBe(110);
     const again = await decide(voidedId, 'requestConfirmation');
     expect(again.status).toBe(409);
+    // It stands as it was voided: not edited, not deleted.
+    const voided = await getTarget(voidedId);
+    const edit = await call('/provinceTask/update', {
+      ObjectID: voidedId,
+      Version: voided.Version,
+      AnnualTask: '1.00',
+    });
+    expect(edit.status).toBe(409);
+    expect(edit.body.message).toMatch(/已作废/);
+    const removal = await call('/provinceTask/delete', { ObjectID: voidedId });
+    expect([403, 409], removal.body.message).toContain(removal.status);
+    expect((await getTarget(voidedId)).TaskPackageStatus).toBe(TaskPackageStatus.voided);
     expect((await getTarget(voidedId)).TaskPackageStatus).toBe(TaskPackageStatus.voided);
     const report = await checkBooks(db(), (k) => k.startsWith('salesTasks.'));
     expect(report.violations).toBe(0);
