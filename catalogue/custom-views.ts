@@ -25,6 +25,7 @@ export const implementedCustomViews = [
   'servers',
   'rspReportUpload',
   'orderEntry',
+  'loanEntry',
   'orderApproval',
   'orderChange',
   'myCompany',

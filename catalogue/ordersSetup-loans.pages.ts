@@ -14,8 +14,8 @@ const loanFields: FieldDef[] = [
   field('OpportunityNo', 'text', { picker: 'opportunity' }),
   field('ExpectedReturnDate', 'date', { required: true }),
   field('ExtendedTo', 'date', { readOnly: true }),
-  field('ProductCode', 'text', { required: true }),
-  field('LoanQuantity', 'number', { required: true }),
+  // The products and quantities are the page's lines (views/pages/orders/loan-entry-page.tsx).
+  field('LoanQuantity', 'number', { readOnly: true }),
   field('LoanValue', 'price', { readOnly: true }),
   field('LendDate', 'date', { readOnly: true }),
   field('ReturnedQuantity', 'number', { readOnly: true }),
@@ -63,6 +63,7 @@ export const ordersSetupLoanPages = definePages('ordersSetup', {
   loanOrderEdit: {
     titleKey: 'page.loans.loanOrderEdit',
     kind: 'edit',
+    view: 'loanEntry',
     path: '/ordersSetup/loan-order-edit',
     hidden: true,
     parent: 'ordersSetup.loanOrders',
@@ -72,6 +73,7 @@ export const ordersSetupLoanPages = definePages('ordersSetup', {
   },
   loanOrderDetail: {
     kind: 'detail',
+    view: 'loanEntry',
     path: '/ordersSetup/loan-order-detail',
     hidden: true,
     parent: 'ordersSetup.loanOrders',

@@ -15,6 +15,21 @@ const states = {
 };
 
 export const loans: typeof zh = {
+  // The loan form's and record's product lines (views/pages/orders/loan-entry-page.tsx).
+  lines: {
+    title: 'Loan lines',
+    lineNo: 'Line',
+    product: 'Part number',
+    model: 'Model',
+    listPrice: 'Standard price (yuan)',
+    lent: 'Lent',
+    returned: 'Returned',
+    compensated: 'Written off damaged',
+    converted: 'Converted to sale',
+    outstanding: 'Still out',
+    value: 'Loan value (yuan)',
+    none: 'This loan has no lines',
+  },
   pages: {
     loanOrderEdit: 'Loan request',
     loanReturnEdit: 'Loan return and inspection',

@@ -15,6 +15,21 @@ const states = {
 
 /** Loans (借货, server/loans): entry, approval by value, shipping, returns, conversion, write-off. */
 export const loans = {
+  // The loan form's and record's product lines (views/pages/orders/loan-entry-page.tsx).
+  lines: {
+    title: '借货明细',
+    lineNo: '行号',
+    product: '物料编码',
+    model: '型号',
+    listPrice: '标准价（元）',
+    lent: '借出数量',
+    returned: '已归还',
+    compensated: '已报损',
+    converted: '已转销',
+    outstanding: '未归还',
+    value: '借货价值（元）',
+    none: '该借货单没有明细',
+  },
   pages: {
     loanOrderEdit: '借货申请',
     loanReturnEdit: '借货归还入库',

@@ -42,6 +42,15 @@ async function settleOne(panel: Locator, command: string, inspection?: string) {
   await dialog.waitFor({ state: 'detached' });
 }
 
+/** Picks a product on the loan form's lines by its part number and types how many units go. */
+async function addLine(form: Locator, productCode: string, quantity: string) {
+  const lines = form.locator('[data-testid=order-lines]');
+  await lines.locator('#order-line-product').fill(productCode);
+  await lines.locator('.portal-order-line-suggestions button', { hasText: productCode }).first().click();
+  const count = await lines.locator('tbody tr').count();
+  await lines.getByLabel(`数量 ${count}`).fill(quantity);
+}
+
 /** Clicks a command of the decision panel and waits for the state it leads to. */
 async function click(panel: Locator, command: string, state: string) {
   await panel.getByRole('button', { name: command, exact: true }).click();
@@ -74,8 +83,7 @@ describe('loans', () => {
     await dialog.getByRole('button', { name: '确定' }).click();
     await form.locator('#field-EndUserName').fill('南京示范医院信息中心');
     await form.locator('#field-ExpectedReturnDate').fill(dayPlus(businessToday(), 30));
-    await form.locator('#field-ProductCode').fill(product.ProductCode);
-    await form.locator('#field-LoanQuantity').fill('2');
+    await addLine(form, product.ProductCode, '2');
     await form.locator('.portal-record-actions button[type=submit]').click();
     await expect
       .poll(() => new URL(page.url()).searchParams.get('objectID'), { timeout: 15_000 })
@@ -117,5 +125,51 @@ describe('loans', () => {
     await page.goto(e2e.url(`/ordersSetup/loan-orders?LoanNo=${loan.LoanNo}`));
     const row = page.locator(ACTIVE).locator('tbody tr', { hasText: loan.LoanNo });
     await expect.poll(() => row.textContent(), { timeout: 20_000 }).toContain('已核销');
+  });
+
+  it('asks for several products on one loan, and its record shows each line with what is out', async () => {
+    const page = await e2e.newPage();
+    await login(page, 'rsp', 'Demo@123456');
+    await waitForPath(page, '/dashboard');
+    const products = await pageApi<{ ProductCode: string }[]>(page, '/order/products', { keyword: '' });
+    const agents = await pageApi<{ Name: string; ExtCustomerType_SDK?: string }[]>(
+      page,
+      '/customerLookup/search',
+      {
+        currentPage: 1,
+        pageSize: 50,
+      },
+    );
+    const own = agents.find((c) => c.ExtCustomerType_SDK === '111') ?? agents[0];
+    await page.goto(e2e.url('/ordersSetup/loan-order-edit?action=add'));
+    const form = page.locator(ACTIVE);
+    await form.locator('input#field-EndUserName').waitFor();
+    await choose(form, page, 'LoanType', '测试借货');
+    await form.locator('.portal-field:has(#field-AgentName) [data-picker="customer"]').click();
+    const dialog = page.locator('.portal-picker-dialog');
+    await dialog.locator('tbody tr', { hasText: own.Name }).first().locator('.p-radiobutton').click();
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await form.locator('#field-EndUserName').fill('苏州示范学校网络中心');
+    await form.locator('#field-ExpectedReturnDate').fill(dayPlus(businessToday(), 20));
+    await addLine(form, products[0].ProductCode, '2');
+    await addLine(form, products[1].ProductCode, '3');
+    await form.locator('.portal-record-actions button[type=submit]').click();
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('objectID'), { timeout: 15_000 })
+      .toBeTruthy();
+    const id = new URL(page.url()).searchParams.get('objectID')!;
+    const [loan] = await pageApi<{ LoanQuantity: number; Lines: { ProductCode: string }[] }[]>(
+      page,
+      '/loanOrder/getOne',
+      { ObjectID: id },
+    );
+    expect(loan.LoanQuantity).toBe(5);
+    expect(loan.Lines.map((l) => l.ProductCode)).toEqual([products[0].ProductCode, products[1].ProductCode]);
+
+    await page.goto(e2e.url(`/ordersSetup/loan-order-detail?objectID=${id}`));
+    const saved = page.locator(ACTIVE).locator('[data-testid=loan-lines]');
+    await expect.poll(() => saved.locator('tbody tr').count(), { timeout: 20_000 }).toBe(2);
+    expect(await saved.locator('tbody tr').nth(1).textContent()).toContain(products[1].ProductCode);
+    expect(await saved.locator('thead').textContent()).toContain('未归还');
   });
 });

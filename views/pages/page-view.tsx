@@ -41,6 +41,7 @@ export const customViews = {
   servers: lazy(() => withTheme(import('./servers-page'))),
   rspReportUpload: lazy(() => withTheme(import('./rsp-report-upload-page'))),
   orderEntry: lazy(() => withTheme(import('./orders/order-entry-page'))),
+  loanEntry: lazy(() => withTheme(import('./orders/loan-entry-page'))),
   orderApproval: lazy(() => withTheme(import('./orders/approval-page'))),
   orderChange: lazy(() => withTheme(import('./orders/order-change-page'))),
   myCompany: lazy(() => withTheme(import('./my-company-page'))),

@@ -13,12 +13,19 @@ import { ColumnHeads } from '../../kit/column-heads';
 
 interface Props {
   lines: ActorRefFrom<typeof orderLinesMachine>;
+  /**
+   * Whether a person types each line's price (an order's requested price); a loan is valued at the
+   * standard price, so its form asks products and quantities only.
+   */
+  typesPrice?: boolean;
+  /** The legend's locale key. */
+  titleKey?: string;
 }
 
 const money = (value: unknown, lang: string) => (value === undefined ? '—' : formatPrice(value, lang));
 
 /** The lines of an order form: typed on a new order, shown as priced by the server on a saved one. */
-export function OrderLinesPanel({ lines }: Props) {
+export function OrderLinesPanel({ lines, typesPrice = true, titleKey = 'ordersEntry.lines.title' }: Props) {
   const t = useT();
   const lang = useLang();
   const editable = useSelector(lines, (s) => s.hasTag('editable'));
@@ -30,7 +37,7 @@ export function OrderLinesPanel({ lines }: Props) {
   const total = editable ? previewTotal(draft) : savedTotal(saved.map((l) => l.LineAmount));
   return (
     <fieldset className="portal-order-lines is-wide" data-testid="order-lines">
-      <legend>{t('ordersEntry.lines.title')}</legend>
+      <legend>{t(titleKey)}</legend>
       {error && <div role="alert">{error}</div>}
       {editable && (
         <div className="portal-order-line-picker">
@@ -66,7 +73,9 @@ export function OrderLinesPanel({ lines }: Props) {
       <table className="portal-order-lines-table">
         <ColumnHeads
           keys={[
-            ...['lineNo', 'product', 'productName', 'standardPrice', 'unitPrice', 'quantity', 'lineAmount'],
+            ...['lineNo', 'product', 'productName', 'standardPrice'],
+            ...(typesPrice || !editable ? ['unitPrice'] : []),
+            ...['quantity', 'lineAmount'],
             editable ? 'remove' : 'executionOrderNo',
           ]}
           label={(key) => t(`ordersEntry.lines.${key}`)}
@@ -79,16 +88,18 @@ export function OrderLinesPanel({ lines }: Props) {
                   <td>{line.product.ProductCode}</td>
                   <td>{line.product.ProductName}</td>
                   <td className="is-money">{formatPrice(line.product.StandardPrice, lang)}</td>
-                  <td>
-                    <InputText
-                      aria-label={`${t('ordersEntry.lines.unitPrice')} ${index + 1}`}
-                      placeholder={t('ordersEntry.lines.priceHint')}
-                      value={line.unitPrice}
-                      onChange={(e) =>
-                        lines.send({ type: 'line.price', key: line.key, value: e.target.value })
-                      }
-                    />
-                  </td>
+                  {typesPrice && (
+                    <td>
+                      <InputText
+                        aria-label={`${t('ordersEntry.lines.unitPrice')} ${index + 1}`}
+                        placeholder={t('ordersEntry.lines.priceHint')}
+                        value={line.unitPrice}
+                        onChange={(e) =>
+                          lines.send({ type: 'line.price', key: line.key, value: e.target.value })
+                        }
+                      />
+                    </td>
+                  )}
                   <td>
                     <InputText
                       aria-label={`${t('ordersEntry.lines.quantity')} ${index + 1}`}
