@@ -1,4 +1,4 @@
-import { API_BASE, REQUEST_TIMEOUT_MS } from '../domain/constants';
+import { API_BASE, IMPORT_PROGRESS_POLL_MS, REQUEST_TIMEOUT_MS } from '../domain/constants';
 import type { ImportAnswer } from '../domain/import-answer';
 import type { ExportFile } from './export.service';
 import { type Envelope, httpContext, request } from './http.service';
@@ -19,16 +19,41 @@ export const fetchImportTemplate = (pageId: string) =>
 /** The signed link of an import's rejected-rows file. */
 export const rejectedRowsLink = (fileUrl: string) => downloadLink(fileUrl);
 
+/** How far the server has got with an upload (GET /import/progress/<id>, docs/imports.md). */
+interface ServerProgress {
+  Pass: 'check' | 'write' | 'done';
+  Rows: number;
+  Percent: number;
+}
+
 /**
- * Sends a workbook to a list's import. XMLHttpRequest, for the upload's progress. The server answers
+ * Sends a workbook to a list's import. XMLHttpRequest, for the upload's progress; once the bytes are
+ * sent, the server's progress (rows checked, then written) is polled under an id the page draws. The server answers
  * the counts whether it wrote the rows (200) or refused some (422, nothing written); any other
  * refusal is an ImportFailed with the server's message.
  */
-export function sendImport(file: File, pageId: string, onProgress: (percent: number) => void): ImportHandle {
+export function sendImport(
+  file: File,
+  pageId: string,
+  onProgress: (percent: number) => void,
+  onChecked: (rows: number, percent: number) => void = () => {},
+): ImportHandle {
   const xhr = new XMLHttpRequest();
+  const progressId = crypto.randomUUID();
+  let polling: ReturnType<typeof setInterval> | undefined;
+  const poll = () =>
+    request<ServerProgress>(`/import/progress/${progressId}`, undefined, {
+      method: 'get',
+      silent: true,
+    }).then(
+      (progress) => onChecked(progress.Rows, progress.Percent),
+      // Not started yet, or already answered: the upload's own answer follows.
+      () => {},
+    );
   const done = new Promise<ImportAnswer>((resolve, reject) => {
     const form = new FormData();
     form.append('PageID', pageId);
+    form.append('ProgressID', progressId);
     form.append('file', file, file.name);
     const { token, lang } = httpContext();
     xhr.open('POST', `${API_BASE}/import/upload`);
@@ -40,6 +65,10 @@ export function sendImport(file: File, pageId: string, onProgress: (percent: num
       if (event.lengthComputable && event.total > 0)
         onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
     };
+    xhr.upload.onload = () => {
+      polling ??= setInterval(poll, IMPORT_PROGRESS_POLL_MS);
+    };
+    xhr.onloadend = () => clearInterval(polling);
     xhr.onload = () => {
       let body: Envelope<ImportAnswer> | undefined;
       try {

@@ -75,6 +75,7 @@ export const imports = {
     choose: 'Choose an Excel file',
     upload: 'Upload and import',
     uploading: 'Uploading {{percent}}%',
+    checked: 'Checking and importing: {{rows}} rows done ({{percent}}%)',
     checking: 'Checking and importing, please wait…',
     changes:
       '{{n}} rows imported: {{added}} added, {{replaced}} replaced, {{unchanged}} the same as already imported',

@@ -198,6 +198,7 @@ export const workflowLabels: typeof zh = {
     'import.done': 'import done',
     'import.fail': 'import failed',
     'import.progress': 'import progress',
+    'import.checked': 'rows checked on the server',
     'import.start': 'start the import',
     'info.confirm': 'confirm delivery info',
     'inputs.changed': 'inputs changed',

@@ -75,6 +75,7 @@ export const imports = {
     upload: '上传并导入',
     uploading: '正在上传 {{percent}}%',
     checking: '正在校验和导入, 请稍候…',
+    checked: '正在校验和导入: 已处理 {{rows}} 行 ({{percent}}%)',
     changes: '已导入 {{n}} 行：新增 {{added}} 行，替换 {{replaced}} 行，{{unchanged}} 行与已导入的相同',
     unchanged: '{{n}} 行与已导入的完全相同：0 行变化',
     rejected:

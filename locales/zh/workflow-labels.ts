@@ -203,6 +203,7 @@ export const workflowLabels = {
     'import.done': '导入完成',
     'import.fail': '导入失败',
     'import.progress': '导入进度',
+    'import.checked': '服务器校验进度',
     'import.start': '开始导入',
     'info.confirm': '确认收货信息',
     'inputs.changed': '输入变化',

@@ -12,8 +12,11 @@ import { type ImportEvent, importMachine, type TemplateFile } from './import.mac
 export const importLogic = importMachine.provide({
   actors: {
     sendImport: fromCallback<ImportEvent, { file: File; pageId: string }>(({ input, sendBack }) => {
-      const handle = sendImport(input.file, input.pageId, (percent) =>
-        sendBack({ type: 'import.progress', percent }),
+      const handle = sendImport(
+        input.file,
+        input.pageId,
+        (percent) => sendBack({ type: 'import.progress', percent }),
+        (rows, percent) => sendBack({ type: 'import.checked', rows, percent }),
       );
       handle.done.then(
         (answer) => sendBack({ type: 'import.done', answer }),

@@ -11,6 +11,8 @@ export interface ImportContext {
   file?: File;
   /** Upload progress in percent; at 100 the server is checking and writing the rows. */
   progress: number;
+  /** Once the bytes are sent: rows the server has read and checked (then written), and its percent. */
+  checked?: { rows: number; percent: number };
   answer?: ImportAnswer;
   error?: string;
 }
@@ -19,6 +21,7 @@ export type ImportEvent =
   | { type: 'file.choose'; file: File }
   | { type: 'import.start' }
   | { type: 'import.progress'; percent: number }
+  | { type: 'import.checked'; rows: number; percent: number }
   | { type: 'import.done'; answer: ImportAnswer }
   | { type: 'import.fail'; message: string }
   | { type: 'template.download' }
@@ -78,13 +81,16 @@ export const importMachine = setup({
         },
         sending: {
           tags: ['busy'],
-          entry: assign({ progress: 0, answer: undefined, error: undefined }),
+          entry: assign({ progress: 0, checked: undefined, answer: undefined, error: undefined }),
           invoke: {
             src: 'sendImport',
             input: ({ context }) => ({ file: context.file!, pageId: context.pageId }),
           },
           on: {
             'import.progress': { actions: assign({ progress: ({ event }) => event.percent }) },
+            'import.checked': {
+              actions: assign({ checked: ({ event }) => ({ rows: event.rows, percent: event.percent }) }),
+            },
             'import.done': [
               {
                 guard: { type: 'isCommitted', params: ({ event }) => event.answer },

@@ -61,6 +61,10 @@ describe('the list import machine', () => {
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     sent[0].reply({ type: 'import.progress', percent: 60 });
     expect(actor.getSnapshot().context.progress).toBe(60);
+    // Once the bytes are sent, the server's rows and percent drive the bar.
+    sent[0].reply({ type: 'import.progress', percent: 100 });
+    sent[0].reply({ type: 'import.checked', rows: 500, percent: 25 });
+    expect(actor.getSnapshot().context.checked).toEqual({ rows: 500, percent: 25 });
     sent[0].reply({ type: 'import.done', answer: answer(1) });
     expect(actor.getSnapshot().matches({ upload: 'rejected' })).toBe(true);
     expect(imported).toHaveLength(0);

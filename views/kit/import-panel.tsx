@@ -19,6 +19,7 @@ export function ImportPanel({ page, onImported }: { page: PageEntry; onImported?
   const busy = useSelector(importer, (s) => s.hasTag('busy'));
   const downloading = useSelector(importer, (s) => s.hasTag('downloading'));
   const progress = useSelector(importer, (s) => s.context.progress);
+  const checked = useSelector(importer, (s) => s.context.checked);
   const file = useSelector(importer, (s) => s.context.file);
   const error = useSelector(importer, (s) => s.context.error);
 
@@ -65,8 +66,22 @@ export function ImportPanel({ page, onImported }: { page: PageEntry; onImported?
       />
       {busy && (
         <div role="status">
-          <ProgressBar value={progress} mode={progress >= 100 ? 'indeterminate' : 'determinate'} />
-          {progress >= 100 ? t('imports.kit.checking') : t('imports.kit.uploading', { percent: progress })}
+          {progress < 100 ? (
+            <>
+              <ProgressBar value={progress} />
+              {t('imports.kit.uploading', { percent: progress })}
+            </>
+          ) : checked ? (
+            <>
+              <ProgressBar value={checked.percent} />
+              {t('imports.kit.checked', { rows: checked.rows, percent: checked.percent })}
+            </>
+          ) : (
+            <>
+              <ProgressBar mode="indeterminate" />
+              {t('imports.kit.checking')}
+            </>
+          )}
         </div>
       )}
       {error && (
