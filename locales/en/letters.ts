@@ -43,7 +43,7 @@ export const letters: typeof zh = {
   },
   errors: {
     activeExists:
-      'Tender {{tender}} already has an active letter {{no}} for this brand: one active letter per tender number and brand',
+      'Tender {{tender}} already has an active "{{type}}" letter {{no}} for this brand: one active letter of each type per tender number and brand',
     immutable:
       'Letter {{no}} is being stamped or is stamped and cannot change: revoke it and issue a new one',
     notEditable: 'Letter {{no}} is in approval; it can be changed only once returned',

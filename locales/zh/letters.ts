@@ -40,7 +40,8 @@ export const letters = {
     scanRequired: '请先上传盖章扫描件',
   },
   errors: {
-    activeExists: '招标编号 {{tender}} 的该品牌已有有效承诺函 {{no}}：同一招标编号和品牌只能有一份有效承诺函',
+    activeExists:
+      '招标编号 {{tender}} 的该品牌已有有效的「{{type}}」{{no}}：同一招标编号和品牌的每种承诺函类型只能有一份有效承诺函',
     immutable: '承诺函 {{no}} 已进入盖章流程或已盖章，不能修改：请撤销后重新出具',
     notEditable: '承诺函 {{no}} 正在审批中，只有退回后才能修改',
     scanOnly: '待盖章的承诺函只能由用印人上传盖章扫描件',

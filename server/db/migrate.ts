@@ -68,6 +68,7 @@ import * as partnerShipments from './migrations/071-partner-shipments.migration'
 import * as reconciliationOwnLine from './migrations/072-reconciliation-own-line.migration';
 import * as agentReceiptsInvoices from './migrations/073-agent-receipts-invoices.migration';
 import * as agentOwedReports from './migrations/074-agent-owed-reports.migration';
+import * as letterTypePerTender from './migrations/078-letter-type-per-tender.migration';
 import * as voidedTargets from './migrations/082-voided-targets.migration';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
@@ -141,6 +142,7 @@ const migrations: Record<string, Migration> = {
   '072-reconciliation-own-line': reconciliationOwnLine,
   '073-agent-receipts-invoices': agentReceiptsInvoices,
   '074-agent-owed-reports': agentOwedReports,
+  '078-letter-type-per-tender': letterTypePerTender,
   '082-voided-targets': voidedTargets,
 };
 

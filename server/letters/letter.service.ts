@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type RawBuilder, sql } from 'kysely';
+import { codeEntries } from '../../domain/codes/code';
+import { CommitmentLetterType } from '../../domain/codes/opportunities.codes';
 import { ROLE } from '../../domain/roles';
 import {
   commitmentLetterDeclaration as declaration,
@@ -36,6 +38,7 @@ export interface LetterRow {
   version: number;
   commitment_letter_no: string;
   opportunity_id: string;
+  letter_type: string;
   tender_no: string;
   brand: string;
   reissue_of: string | null;
@@ -71,22 +74,35 @@ export async function opportunityForLetter(db: Db, caller: Caller, number: unkno
   return opportunity;
 }
 
-/** One active letter per tender number and brand (DOMAIN.md §3): the holder, if another holds it. */
-async function checkFree(db: Db, tender: string, brand: string, except?: string) {
+/** A letter type in the reader's language, for a refusal that names it. */
+function typeWords(type: string) {
+  const entry = codeEntries(CommitmentLetterType).find(([code]) => code === type);
+  return { key: 'server.stateWords', params: { zh: entry?.[1] ?? type, en: entry?.[2] ?? type } };
+}
+
+/**
+ * One active letter per letter type, tender number and brand (docs/commitment-letters.md): a tender
+ * takes its set of letter types, never two of one type. The holder, if another holds it.
+ */
+async function checkFree(db: Db, type: string, tender: string, brand: string, except?: string) {
   const held = await sql<{ no: string }>`select commitment_letter_no as no from commitment_letter
-    where tender_no = ${tender} and brand = ${brand} and active
+    where letter_type = ${type} and tender_no = ${tender} and brand = ${brand} and active
       ${except ? sql`and object_id <> ${except}` : sql``} limit 1`.execute(db);
   if (held.rows[0])
-    throw new PortalError(409, 'letters.errors.activeExists', { tender, no: held.rows[0].no });
+    throw new PortalError(409, 'letters.errors.activeExists', {
+      tender,
+      type: typeWords(type),
+      no: held.rows[0].no,
+    });
 }
 
 /** The index is the last word when two requests race past the check above. */
-async function holdingTheTender<T>(tender: string, work: () => Promise<T>): Promise<T> {
+async function holdingTheTender<T>(type: string, tender: string, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
     if (isUniqueViolation(error, 'commitment_letter_active_uq'))
-      throw new PortalError(409, 'letters.errors.activeExists', { tender, no: '' });
+      throw new PortalError(409, 'letters.errors.activeExists', { tender, type: typeWords(type), no: '' });
     throw error;
   }
 }
@@ -115,7 +131,8 @@ export async function requestLetter(
       throw problem('opportunityNo', 'notProtected');
     const tender = String(values.tenderNo).trim();
     const brand = String(values.brand);
-    await checkFree(trx, tender, brand);
+    const type = String(values.type);
+    await checkFree(trx, type, tender, brand);
     const at = options.clock?.at ?? new Date();
     const no = await nextNumber(trx, declaration.numberPrefix, options.clock?.at);
     const id = options.clock?.uuid() ?? randomUUID();
@@ -130,7 +147,7 @@ export async function requestLetter(
       processCreator: caller.lastName,
       processCreateTime: at.toISOString(),
     };
-    await holdingTheTender(tender, () =>
+    await holdingTheTender(type, tender, () =>
       sql`insert into commitment_letter (object_id, commitment_letter_no, opportunity_id, opportunity_no,
           opportunity_name, letter_type, tender_no, brand, estimated_bid_opening_date, reissue_of,
           company_id, province_code, city_code, data, created_by, created_by_name, updated_by_name,
@@ -158,7 +175,7 @@ export async function requestLetter(
 export async function lockedLetter(db: Db, caller: Caller, id: unknown): Promise<LetterRow> {
   await getRecord(db, letterDef(), caller, id);
   const rows = await sql<LetterRow>`select l.object_id::text as object_id, l.version, l.commitment_letter_no,
-      l.opportunity_id::text as opportunity_id, l.tender_no, l.brand, l.reissue_of::text as reissue_of,
+      l.opportunity_id::text as opportunity_id, l.letter_type, l.tender_no, l.brand, l.reissue_of::text as reissue_of,
       l.data, s.status as state, s.state->'context'->'applicant'->>'id' as applicant
     from commitment_letter l left join workflow_stream s on s.stream_id = 'commitmentLetter-' || l.object_id::text
     where l.object_id = ${String(id)} for update of l`.execute(db);
@@ -207,11 +224,11 @@ export async function modifyLetter(db: Db, caller: Caller, body: Record<string, 
     }
     const tender = values.tenderNo === undefined ? letter.tender_no : String(values.tenderNo).trim();
     const brand = values.brand === undefined ? letter.brand : String(values.brand);
-    if (tender !== letter.tender_no || brand !== letter.brand) {
-      await checkFree(trx, tender, brand, letter.object_id);
-      sets.push(sql`tender_no = ${tender}, brand = ${brand}`);
+    const type = values.type === undefined ? letter.letter_type : String(values.type);
+    if (type !== letter.letter_type || tender !== letter.tender_no || brand !== letter.brand) {
+      await checkFree(trx, type, tender, brand, letter.object_id);
+      sets.push(sql`letter_type = ${type}, tender_no = ${tender}, brand = ${brand}`);
     }
-    if (values.type !== undefined) sets.push(sql`letter_type = ${values.type}`);
     if (values.estimatedBidOpeningDate !== undefined)
       sets.push(sql`estimated_bid_opening_date = ${values.estimatedBidOpeningDate}`);
     const data: Record<string, unknown> = {};
@@ -226,7 +243,7 @@ export async function modifyLetter(db: Db, caller: Caller, body: Record<string, 
       if (values[f] !== undefined) data[f] = values[f];
     if (values.originalCommitmentLetterUrl !== undefined)
       data.originalCommitmentLetterName = fileName(values.originalCommitmentLetterUrl);
-    await holdingTheTender(tender, () =>
+    await holdingTheTender(type, tender, () =>
       sql`update commitment_letter set ${sql.join([
         ...sets,
         sql`data = data || ${JSON.stringify(data)}::jsonb`,

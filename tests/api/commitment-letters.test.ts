@@ -131,6 +131,28 @@ describe('requesting a letter', () => {
     expect((await request({ tenderNo })).status).toBe(200);
   });
 
+  it('accepts several letter types on one tender and brand, and refuses the same type twice naming it', async () => {
+    const tenderNo = tender();
+    const authorisation = await requested({ tenderNo, type: '101' });
+    const service = await request({ tenderNo, type: '111' });
+    expect(service.status, service.body.message).toBe(200);
+    const twice = await request({ tenderNo, type: '101' }, 'rsp');
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toContain(authorisation.commitmentLetterNo);
+    expect(twice.body.message).toContain('项目授权函');
+    // A returned letter changed to a type its tender already holds is refused the same way.
+    const back = await decide(service.body.results.ObjectID, 'return', 'province', { reason: '请修改' });
+    expect(back.status, back.body.message).toBe(200);
+    const current = await getOne(service.body.results.ObjectID);
+    const clash = await post(
+      '/commitmentLetter/update',
+      { ObjectID: current.ObjectID, Version: current.Version, type: '101' },
+      'rsp',
+    );
+    expect(clash.status).toBe(409);
+    expect(clash.body.message).toContain('项目授权函');
+  });
+
   it('refuses a missing tender number, an unprotected opportunity and one outside the scope (400, naming the field)', async () => {
     const blank = await request({ tenderNo: '' });
     expect(blank.status).toBe(400);
