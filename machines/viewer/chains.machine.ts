@@ -1,5 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { type ChainWords, workflowChains } from '../../services/process-history.service';
+
+export type { ChainStepWords } from '../../services/process-history.service';
+
 import { errorText } from '../kit/error-text';
 
 export interface ChainsContext {

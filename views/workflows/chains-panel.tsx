@@ -1,7 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
-import { chainsMachine } from '../../machines/viewer/chains.machine';
-import type { ChainStepWords } from '../../services/process-history.service';
+import { type ChainStepWords, chainsMachine } from '../../machines/viewer/chains.machine';
 import { useT } from '../app-context';
 
 /** Who holds a step: the person the configuration names, else the role's enabled employees. */
