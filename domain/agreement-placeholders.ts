@@ -13,6 +13,7 @@ export const AGREEMENT_PLACEHOLDERS = [
   'Province',
   'City',
   'Address',
+  'FullAddress',
   'ContactName',
   'ContactPhone',
   'Email',

@@ -1,4 +1,5 @@
 import type { AgreementPlaceholder } from '../../domain/agreement-placeholders';
+import { composeAddress } from './agent-address';
 
 /** The agent as the agreement names it: the customer row's columns and data fields. */
 export interface AgentOnFile {
@@ -29,6 +30,12 @@ export function agreementValues(
     Province: text(data.ProvinceName),
     City: text(data.CityName),
     Address: text(data.Address),
+    FullAddress: composeAddress({
+      province: text(data.ProvinceName),
+      city: text(data.CityName),
+      district: text(data.DistrictName),
+      detail: text(data.Address),
+    }),
     ContactName: text(data.ContactName),
     ContactPhone: text(data.ContactPhone),
     Email: text(data.Email),

@@ -29,7 +29,7 @@ function demoWording(title: string): string[] {
     '协议编号：{AgreementNo}',
     '甲方：厂商（以下简称“甲方”）',
     '乙方：{AgentName}（统一社会信用代码：{CreditCode}，客户编号：{AccountID}）',
-    '乙方法定代表人：{LegalRepresentative}；地址：{Province}{City}{Address}',
+    '乙方法定代表人：{LegalRepresentative}；地址：{FullAddress}',
     '乙方联系人：{ContactName}，电话：{ContactPhone}，邮箱：{Email}',
     '乙方开户银行：{BankName}，账号：{BankAccount}',
     '第一条 授权：甲方授权乙方在授权区域内以{AgreementType}约定的方式销售甲方产品。',
