@@ -5,7 +5,7 @@ import { fieldWords, valuesWords } from './field-words';
 import { type Lang, langOf, translate } from './i18n';
 
 /** Parameters with every message among them, at any depth, put into the reader's words. */
-function wordsOf(lang: Lang, params: Record<string, unknown>): Record<string, unknown> {
+export function wordsOf(lang: Lang, params: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(params).map(([k, v]) => [
       k,

@@ -16,7 +16,7 @@ import type { ImportSpec } from './import-spec';
 import { type FileRow, LineMatcher, writeAgain } from './reimport';
 import type { CheckedRow } from './row-check';
 import { RowLookups } from './row-lookups';
-import { applySaveRule, type RuleRefusal, RowsRefusedByRule } from './row-rules';
+import { applySaveRule, RowsRefusedByRule, type RuleRefusal } from './row-rules';
 
 export interface ImportRequest {
   db: Db;
@@ -90,7 +90,7 @@ export async function runImport(request: ImportRequest): Promise<ImportAnswer> {
   const cellsOf = new Map<number, string[]>();
   let written: Written;
   try {
-    written = await writeFile(request, verdict, outcome, cellsOf);
+    written = await writeFile(request, importId, verdict, outcome, cellsOf);
   } catch (error) {
     if (!(error instanceof RowsRefusedByRule)) throw error;
     verdict = refusedByRule(verdict, error.refused);
@@ -117,6 +117,7 @@ function refusedByRule(verdict: FileVerdict, refused: RuleRefusal[]): FileVerdic
 /** The second pass: the checked file written in batches, in one transaction. */
 async function writeFile(
   request: ImportRequest,
+  importId: string,
   verdict: FileVerdict,
   outcome: (accepted: number) => Parameters<typeof recordImport>[2],
   cellsOf: Map<number, string[]>,
