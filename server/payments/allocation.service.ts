@@ -170,6 +170,87 @@ export async function allocateReceipt(db: Db, caller: Caller, body: Record<strin
   });
 }
 
+/**
+ * The orders a receipt may still pay, oldest first, for the "allocate to orders" page: the receipt
+ * agent's orders in the caller's scope that the allocation rules accept (not closed, not a replaced
+ * revision) and that still have something open after what other receipts hold of them. The amounts
+ * already on this receipt are shown so the page can add to them.
+ */
+export async function openOrdersOfReceipt(db: Db, caller: Caller, body: Record<string, unknown>) {
+  const receipt = await lockedReceipt(db, caller, String(body.ObjectID ?? ''));
+  const rows = await sql<{
+    object_id: string;
+    order_no: string;
+    order_date: string | null;
+    due: string;
+    elsewhere: string;
+    here: string;
+  }>`select t.object_id::text as object_id, t.order_no, to_char(t.order_date, 'YYYY-MM-DD') as order_date,
+      ${dueAmountOf('t')}::text as due,
+      coalesce((select sum(a.amount) from payment_allocation a join payment_receipt r on r.object_id = a.receipt_id
+        where a.order_id = t.object_id and a.receipt_id <> ${receipt.object_id}
+          and coalesce(r.data->>'ConfirmStatus', '') <> ${REJECTED}), 0)::text as elsewhere,
+      coalesce((select sum(a.amount) from payment_allocation a
+        where a.order_id = t.object_id and a.receipt_id = ${receipt.object_id}), 0)::text as here
+    from sales_order t
+    where t.company_id = ${receipt.agent_id} and ${scopeCondition(caller)}
+      and t.approval_status is distinct from ${SUPERSEDED}
+      and coalesce(t.approval_status, '') not in (${sql.join(CLOSED.map((c) => c ?? ''))})
+    order by t.order_date nulls last, t.order_no
+    limit ${MAX_ALLOCATIONS}`.execute(db);
+  const orders = rows.rows
+    .map((r) => {
+      const openFen = yuanToFen(r.due) - yuanToFen(r.elsewhere);
+      return {
+        OrderID: r.object_id,
+        OrderNo: r.order_no,
+        OrderDate: r.order_date,
+        OrderAmount: r.due,
+        PaidAmount: r.elsewhere,
+        OnThisReceipt: r.here,
+        OutstandingAmount: fenToYuanString(Math.max(0, openFen - yuanToFen(r.here))),
+        openFen: openFen - yuanToFen(r.here),
+      };
+    })
+    // Fully paid orders (by other receipts or this one) have nothing left to take.
+    .filter((o) => o.openFen > 0)
+    .map(({ openFen: _open, ...o }) => o);
+  return {
+    ObjectID: receipt.object_id,
+    Version: receipt.version,
+    PaymentAmount: receipt.payment_amount,
+    AllocatedAmount: receipt.allocated_amount,
+    Orders: orders,
+  };
+}
+
+/**
+ * POST /payment/allocateOrders: adds amounts on several orders to a receipt in one step, on the
+ * Version the person saw. A line on an order the receipt already pays adds to that allocation. All
+ * lines go through the one rule set of `replaceAllocations`, in one transaction: any refused line
+ * (naming its order) or a total over the receipt refuses the whole and writes nothing.
+ */
+export async function allocateToOrders(db: Db, caller: Caller, body: Record<string, unknown>) {
+  const lines = requestsOf(body.Lines);
+  return inTransaction(db, async (trx) => {
+    const receipt = await lockedReceipt(trx, caller, String(body.ObjectID ?? ''));
+    checkVersion(receipt, body.Version);
+    checkOpen(receipt);
+    const requests: AllocationRequest[] = (await currentRequests(trx, receipt.object_id)).map((c) => ({
+      order: c.order,
+      amountFen: c.amountFen,
+    }));
+    for (const line of lines) {
+      const order = await lockedOrder(trx, caller, line.order);
+      const current = requests.find((r) => r.order === order.object_id);
+      if (current) current.amountFen += line.amountFen;
+      else requests.push({ order: order.object_id, amountFen: line.amountFen });
+    }
+    await replaceAllocations(trx, caller, receipt, requests);
+    return getRecord(trx, paymentDef(), caller, receipt.object_id);
+  });
+}
+
 /** The receipt a payment number names, in the caller's scope. */
 async function receiptNumbered(db: Db, caller: Caller, no: unknown) {
   if (typeof no !== 'string' || !no.trim()) throw fieldMissing('paymentAllocation', 'PaymentNo');

@@ -5,7 +5,14 @@ import { callerOf } from '../http/auth';
 import { ok, PortalError } from '../http/envelope';
 import { fieldError, plainBody } from '../http/validate';
 import { recordReadRoutes } from '../routes/record-reads.routes';
-import { addAllocation, allocateReceipt, removeAllocations, updateAllocation } from './allocation.service';
+import {
+  addAllocation,
+  allocateReceipt,
+  allocateToOrders,
+  openOrdersOfReceipt,
+  removeAllocations,
+  updateAllocation,
+} from './allocation.service';
 import { modifyReceipt, registerReceipt } from './receipt.service';
 
 /** The ObjectIDs a delete names: one record, a list of ids, or the selected rows (SPEC §7). */
@@ -43,6 +50,13 @@ export function paymentRoutes(app: FastifyInstance, db: Db) {
   );
   app.post('/portal/payment/allocate', writes('payment', 'update'), async (request) =>
     ok(await allocateReceipt(db, callerOf(request), plainBody(request.body)), { message: 'server.updated' }),
+  );
+  // The "allocate to orders" page: the orders a receipt may pay, then several amounts in one save.
+  app.post('/portal/payment/openOrders', writes('payment', 'update'), async (request) =>
+    ok(await openOrdersOfReceipt(db, callerOf(request), plainBody(request.body))),
+  );
+  app.post('/portal/payment/allocateOrders', writes('payment', 'update'), async (request) =>
+    ok(await allocateToOrders(db, callerOf(request), plainBody(request.body)), { message: 'server.updated' }),
   );
   app.post('/portal/paymentAllocation/create', writes('paymentAllocation', 'create'), async (request) =>
     ok(await addAllocation(db, callerOf(request), plainBody(request.body)), { message: 'server.saved' }),
