@@ -124,7 +124,17 @@ async function itemInScope(trx: Db, caller: Caller, id: string) {
  * product, a whole quantity, an expected unit price if known. The line carries the product's
  * catalogue words and standard price as the reports and the special-price form read them.
  */
+/** A body that carries nothing but the page it comes from. */
+const isBlank = (body: unknown) =>
+  !body ||
+  typeof body !== 'object' ||
+  Object.entries(body).every(
+    ([key, value]) => key === 'PageID' || value === null || value === undefined || value === '',
+  );
+
 export async function addItem(db: Db, caller: Caller, body: unknown, clock?: Clock) {
+  // A create that fills in nothing is refused as every form's is, before any field is named.
+  if (isBlank(body)) throw new PortalError(400, 'server.input.blankWrite');
   const command = parseBody(addItemCommand, body);
   const at = clock?.at ?? new Date();
   return inTransaction(db, async (trx) => {
