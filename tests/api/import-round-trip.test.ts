@@ -76,7 +76,7 @@ describe('import template and round trip', () => {
     const typeColumn = fields.findIndex((f) => f.field === 'SalesCustomerType') + 1;
     const rule = data.getRow(2).getCell(typeColumn).dataValidation;
     expect(rule).toMatchObject({ type: 'list' });
-    const words = (rule.formulae?.[0] as string).match(/\$([A-Z]+)\$1:\$[A-Z]+\$(\d+)/)!;
+    const words = String(rule.formulae?.[0] ?? '').match(/\$([A-Z]+)\$1:\$[A-Z]+\$(\d+)/)!;
     const offered = Array.from({ length: Number(words[2]) }, (_, i) =>
       String(lists.getCell(`${words[1]}${i + 1}`).value),
     );

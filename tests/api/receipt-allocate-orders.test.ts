@@ -8,7 +8,6 @@ let t: TestApp;
 const tokens: Record<string, string> = {};
 let rspName: string;
 let rspId: string;
-let otherAgent: string;
 let farAgent: string;
 let product: { code: string; price: string };
 
@@ -76,10 +75,6 @@ beforeAll(async () => {
   const province = await one(
     sql<{ code: string }>`select province_code as code from customer where object_id = ${rspId}`,
   );
-  otherAgent = (
-    await one(sql<{ name: string }>`select name from customer where status = '161' and customer_type = '111'
-      and province_code = ${province.code} and name <> ${rspName} order by account_id limit 1`)
-  ).name;
   farAgent = (
     await one(sql<{ name: string }>`select name from customer where status = '161' and customer_type = '111'
       and province_code <> ${province.code} order by account_id limit 1`)
