@@ -26,6 +26,7 @@ export const implementedCustomViews = [
   'rspReportUpload',
   'orderEntry',
   'loanEntry',
+  'receiptEdit',
   'orderApproval',
   'orderChange',
   'myCompany',

@@ -85,6 +85,8 @@ export const ordersSetupPaymentPages = definePages('ordersSetup', {
   paymentEdit: {
     titleKey: 'page.payments.paymentEdit',
     kind: 'edit',
+    // The receipt's orders it may pay, allocated in one save (views/pages/orders/receipt-edit-page.tsx).
+    view: 'receiptEdit',
     path: '/ordersSetup/payment-edit',
     hidden: true,
     parent: 'ordersSetup.paymentConfirm',

@@ -85,7 +85,7 @@ export const pageRoutes: PageRoute[] = [
   { id: 'ordersSetup.ownLineOrderReport', module: 'ordersSetup', path: '/ordersSetup/own-line-order-report', titleKey: 'page.ordersSetup.ownLineOrderReport', kind: 'list' },
   { id: 'ordersSetup.partnerOriginalOrders', module: 'ordersSetup', path: '/ordersSetup/partner-original-orders', titleKey: 'page.ordersSetup.partnerOriginalOrders', kind: 'list' },
   { id: 'ordersSetup.paymentConfirm', module: 'ordersSetup', path: '/ordersSetup/payment-confirm', titleKey: 'page.ordersSetup.paymentConfirm', kind: 'list', group: 'payment', editPage: 'ordersSetup.paymentEdit' },
-  { id: 'ordersSetup.paymentEdit', module: 'ordersSetup', path: '/ordersSetup/payment-edit', titleKey: 'page.payments.paymentEdit', kind: 'edit', hidden: true, parent: 'ordersSetup.paymentConfirm' },
+  { id: 'ordersSetup.paymentEdit', module: 'ordersSetup', path: '/ordersSetup/payment-edit', titleKey: 'page.payments.paymentEdit', kind: 'edit', view: 'receiptEdit', hidden: true, parent: 'ordersSetup.paymentConfirm' },
   { id: 'ordersSetup.paymentApproval', module: 'ordersSetup', path: '/ordersSetup/payment-approval', titleKey: 'page.ordersSetup.paymentApproval', kind: 'list', group: 'payment' },
   { id: 'ordersSetup.paymentDetail', module: 'ordersSetup', path: '/ordersSetup/payment-detail', titleKey: 'page.payments.paymentDetail', kind: 'detail', hidden: true, parent: 'ordersSetup.paymentApproval' },
   { id: 'ordersSetup.agentReceipts', module: 'ordersSetup', path: '/ordersSetup/agent-receipts', titleKey: 'page.ordersSetup.agentReceipts', kind: 'list', group: 'payment' },

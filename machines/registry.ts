@@ -85,6 +85,9 @@ export const machineRegistry: MachineEntry[] = [
   entry('workflows', 'ownerChange', () =>
     import('./opportunities/owner-change.machine').then((m) => m.ownerChangeMachine),
   ),
+  entry('workflows', 'receiptAllocation', () =>
+    import('./payments/receipt-allocation.machine').then((m) => m.receiptAllocationMachine),
+  ),
   entry('workflows', 'orderLines', () =>
     import('./orders/order-lines.machine').then((m) => m.orderLinesMachine),
   ),

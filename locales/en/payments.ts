@@ -1,5 +1,32 @@
 /** Payments: registration, allocation to orders, third-party payment agreements, the flow report. */
 export const payments = {
+  // The receipt page's panel that pays several orders in one save (views/pages/orders/receipt-allocation-panel.tsx).
+  allocate: {
+    title: 'Allocate to orders',
+    hint: 'This receipt may pay the agent’s orders not yet paid in full (oldest first). Type what it pays of each and save once.',
+    loading: 'Reading the orders it may pay…',
+    failed: 'The orders could not be read: {{message}}',
+    retry: 'Read again',
+    none: 'The agent has no order left to pay.',
+    fill: 'Fill oldest first',
+    clear: 'Clear',
+    save: 'Save allocation',
+    saving: 'Saving…',
+    saved: 'Allocated to {{count}} orders',
+    orderNo: 'Order number',
+    orderDate: 'Order date',
+    orderAmount: 'Order amount (yuan)',
+    paid: 'Paid by other receipts (yuan)',
+    here: 'On this receipt (yuan)',
+    outstanding: 'Outstanding (yuan)',
+    amount: 'Allocate now (yuan)',
+    amountOf: 'Amount for order {{order}}',
+    free: 'Left on this receipt: {{amount}} yuan',
+    typed: 'Typed now: {{amount}} yuan',
+    left: 'Left after this: {{amount}} yuan',
+    over: 'More than the receipt has left',
+    invalid: 'An amount is a non-negative number with at most two decimals',
+  },
   pages: {
     paymentEdit: 'Register payment',
     paymentDetail: 'Payment details',

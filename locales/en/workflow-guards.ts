@@ -18,6 +18,7 @@ import { specialPrices } from './special-prices';
  * "the current approver and the last node". tests/unit/guard-words.test.ts fails for a guard without words.
  */
 export const workflowGuards: Record<string, string> = {
+  allocationFits: 'something typed, every amount an amount, and no more than the receipt has left',
   ...activity.guards,
   ...specialPrices.guards,
   ...opportunities.guards,

@@ -64,6 +64,7 @@ export const workflows: typeof zh = {
     ownCompany: 'My company page',
     opportunityItems: 'Opportunity products',
     ownerChange: 'Owner change',
+    receiptAllocation: 'Receipt allocation to orders',
     orderLines: 'Order lines',
     usableRebate: 'Usable rebate while ordering',
     errorRetry: 'Processing a partner error row again',

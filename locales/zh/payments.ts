@@ -1,5 +1,32 @@
 /** Payments (回款): registration, allocation to orders, third-party payment agreements, the flow report. */
 export const payments = {
+  // The receipt page's panel that pays several orders in one save (views/pages/orders/receipt-allocation-panel.tsx).
+  allocate: {
+    title: '分配到订单',
+    hint: '本回款可分配到该代理商尚未付清的订单（按订单日期从早到晚）。填写各订单本次分配的金额，一次保存。',
+    loading: '正在读取可分配的订单…',
+    failed: '可分配的订单读取失败：{{message}}',
+    retry: '重新读取',
+    none: '该代理商没有尚未付清的订单。',
+    fill: '按订单日期自动分配',
+    clear: '清空',
+    save: '保存分配',
+    saving: '正在保存…',
+    saved: '已分配到 {{count}} 个订单',
+    orderNo: '订单编号',
+    orderDate: '订单日期',
+    orderAmount: '订单金额（元）',
+    paid: '其他回款已付（元）',
+    here: '本回款已分配（元）',
+    outstanding: '未付金额（元）',
+    amount: '本次分配（元）',
+    amountOf: '订单 {{order}} 本次分配金额',
+    free: '本回款可分配：{{amount}} 元',
+    typed: '本次合计：{{amount}} 元',
+    left: '分配后剩余：{{amount}} 元',
+    over: '本次合计超过本回款可分配金额',
+    invalid: '金额须为不超过两位小数的非负数',
+  },
   pages: {
     paymentEdit: '回款登记',
     paymentDetail: '回款详情',

@@ -18,6 +18,7 @@ import { specialPrices } from './special-prices';
  * 当前审批人 且 最后一个节点. tests/unit/guard-words.test.ts fails for a guard without words.
  */
 export const workflowGuards: Record<string, string> = {
+  allocationFits: '有金额、每个金额都有效，且合计不超过本回款可分配金额',
   ...activity.guards,
   ...specialPrices.guards,
   ...opportunities.guards,

@@ -64,6 +64,7 @@ export const workflows = {
     ownCompany: '本公司信息',
     opportunityItems: '商机产品',
     ownerChange: '商机转移',
+    receiptAllocation: '回款分配到订单',
     orderLines: '订单明细',
     usableRebate: '下单可用返利',
     errorRetry: '合作品牌错误数据重新处理',
