@@ -246,9 +246,17 @@ export async function modifyItem(db: Db, caller: Caller, body: unknown, clock?: 
   });
 }
 
+/** The items a delete names as every delete may (SPEC §7): `ids`, `ObjectIDs`, or one `ObjectID`. */
+function namedIds(body: unknown) {
+  const named = (body ?? {}) as { ids?: unknown; ObjectIDs?: unknown; ObjectID?: unknown };
+  return {
+    ids: named.ids ?? named.ObjectIDs ?? (named.ObjectID === undefined ? undefined : [named.ObjectID]),
+  };
+}
+
 /** Removes items (a configuration with its sub-BOM lines), all of opportunities the caller owns and open. */
 export async function removeItems(db: Db, caller: Caller, body: unknown) {
-  const command = parseBody(removeItemsCommand, body);
+  const command = parseBody(removeItemsCommand, namedIds(body));
   return inTransaction(db, async (trx) => {
     const opportunities = new Set<string>();
     for (const id of command.ids) opportunities.add((await itemInScope(trx, caller, id)).opportunityId);

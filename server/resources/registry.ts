@@ -52,5 +52,12 @@ export const allResources = () => {
 };
 /** Resources the generic engine serves: all but those an area writes through routes of its own. */
 export const isEngineResource = (name: string) => allResources().has(name) && !areaResource(name)?.routes;
+/**
+ * Resources whose lines are added and removed by commands of their area, checked there against the
+ * record they belong to (an opportunity's products: opportunity-items.routes.ts); the engine still
+ * serves their search, page and in-row edits, but no create or delete.
+ */
+const ADDED_BY_COMMANDS = new Set(['opportunityItem']);
+export const addedByCommands = (name: string) => ADDED_BY_COMMANDS.has(name);
 export const engineResources = () => [...allResources().values()].filter((def) => isEngineResource(def.name));
 export const resourceDef = (name: string) => allResources().get(name);

@@ -4,7 +4,7 @@ import { callerOf } from '../http/auth';
 import { ok, PortalError } from '../http/envelope';
 import { orderWrites } from '../orders/order-entry.routes';
 import { rebateTaskWrites } from '../rebates/rebate-task-form';
-import { engineResources } from '../resources/registry';
+import { addedByCommands, engineResources } from '../resources/registry';
 import { searchRecords } from '../resources/search';
 import { createRecord, deleteRecords, getRecord, updateRecord } from '../resources/write';
 
@@ -14,12 +14,6 @@ const ownWrites: Record<string, { create: OwnWrite; update: OwnWrite } | undefin
   order: orderWrites,
   rebateTask: rebateTaskWrites,
 };
-/**
- * Resources whose lines are added and removed by commands of their area, checked there against the
- * record they belong to (an opportunity's products: opportunity-items.routes.ts); the engine still
- * serves their search, page and in-row edits.
- */
-const addedByCommands = new Set(['opportunityItem']);
 /** A body is a JSON object (or absent); a list, a text or a number is refused rather than read as empty. */
 function bodyOf(body: unknown): Body {
   if (body === undefined || body === null) return {};
@@ -56,7 +50,7 @@ export function resourceRoutes(app: FastifyInstance, db: Db) {
     );
     // A resource whose writes are commands of its own (an order is entered with its lines) uses them.
     const own = ownWrites[def.name];
-    const commands = addedByCommands.has(def.name);
+    const commands = addedByCommands(def.name);
     if (!commands)
       app.post(`${base}/create`, config, async (request) =>
         ok(
