@@ -3,6 +3,7 @@ import { ROLE } from '../../../domain/roles';
 import type { WorkflowActor } from '../../../machines/workflows/actor';
 import { findWorkflow } from '../../../machines/workflows/registry';
 import type { Cast } from '../cast';
+import type { PortalCalls } from '../portal';
 import type { Starter } from '../run-plan';
 import { asTheJob } from './in-process';
 import { applicantAccount, createdId, jobRunNow, ownCompany } from './kit';
@@ -82,6 +83,26 @@ const DEADLINE_JOB = 'reportDeadlines';
 const SYSTEM_STEPS = new Set(['markOverdue', 'reopenLate']);
 
 /**
+ * The distributor's stock report of a period, once the deadline job opened it. A press of "run now"
+ * while an earlier run of the job is still going is taken by that run, which may have read the
+ * control dates before this one was set: the job is then run once more.
+ */
+async function openedReport(portal: PortalCalls, cast: Cast, staff: string, period: string) {
+  let message = '';
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const failed = await jobRunNow(portal, cast, DEADLINE_JOB);
+    if (failed) throw new Error(`${DEADLINE_JOB}: ${failed.status} ${failed.body?.message ?? ''}`);
+    const found = await portal.post('/agentReport/search', { Period: period, pageSize: 10 }, staff);
+    const report = (found.body?.results ?? []).find(
+      (r: Record<string, unknown>) => r.ReportType === ReportType.stock,
+    ) as Record<string, unknown> | undefined;
+    if (report) return report;
+    message = found.body?.message ?? '';
+  }
+  throw new Error(`no stock report of ${period} opened for the distributor: ${message}`);
+}
+
+/**
  * A stock report the distributor owes, as the portal opens it: the sales operations desk sets a control
  * date a month ahead for a period of its own (on the report control dates page, for every province), and the
  * deadline job, run now by the administrator, opens the report of every agent that owes it; the
@@ -103,14 +124,7 @@ const owedReport: Starter = async (portal, cast) => {
     desk,
   );
   createdId(`control date of ${period}`, dated);
-  const failed = await jobRunNow(portal, cast, DEADLINE_JOB);
-  if (failed) throw new Error(`${DEADLINE_JOB}: ${failed.status} ${failed.body?.message ?? ''}`);
-  const found = await portal.post('/agentReport/search', { Period: period, pageSize: 10 }, staff);
-  const report = (found.body?.results ?? []).find(
-    (r: Record<string, unknown>) => r.ReportType === ReportType.stock,
-  );
-  if (!report)
-    throw new Error(`no stock report of ${period} opened for the distributor: ${found.body?.message ?? ''}`);
+  const report = await openedReport(portal, cast, staff, period);
   const id = String(report.ObjectID);
   return {
     id,
