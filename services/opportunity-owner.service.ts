@@ -1,6 +1,6 @@
 import { request } from './http.service';
 
-/** The owner change command (商机转移): the opportunity seen (its Version), the new agent, the reason. */
+/** The owner change command: the opportunity seen (its Version), the new agent, the reason. */
 export interface OwnerChange {
   ObjectID: string;
   Version: number;

@@ -19,7 +19,7 @@ export type OwnerChangeEvent =
   | { type: 'owner.submit'; agentId: string; reason: string; remark: string };
 
 /**
- * The owner change of an opportunity (商机转移, docs/opportunities.md "Owner"): the channel or province
+ * The owner change of an opportunity (docs/opportunities.md "Owner"): the channel or province
  * manager picks another active agent and a reason; the server makes the change as one logged command
  * (the protection end date stays) or refuses it, naming the field or the state.
  */

@@ -22,7 +22,7 @@ interface Props {
 const money = (value: unknown, lang: string) => (value ? formatPrice(value, lang) : '—');
 
 /**
- * The products of an opportunity (商机产品): listed for whoever sees it; its owner, while it is open,
+ * The products of an opportunity: listed for whoever sees it; its owner, while it is open,
  * picks products of its line by part number, name or model, with a quantity and an expected price.
  */
 export function OpportunityItemsPanel(props: Props) {
