@@ -6,7 +6,7 @@ const LAST = 'Remark';
 /**
  * An order's record page as the form that entered it shows it (the order's `EntryPage`): the record
  * page's fields, each coded one read with the dictionary that form uses (an RSP hardware order's
- * 账期60天, a service order's 现场服务, not the general order's words for the same codes), then the
+ * "60 days' credit", a service order's "on-site service", not the general order's words for the same codes), then the
  * form's own fields the record page lacks (product line, service type and dates, contact), read-only.
  * Any other order — entered without such a form, or synced from the partner — keeps the record page.
  */

@@ -14,7 +14,7 @@ import type { PageProps } from './page-view';
 
 /**
  * An opportunity's page (the registration form and its decisions, the generic record page) with its
- * products (商机产品) and the way to ask for a special price on it: on a protected opportunity the request page opens prefilled
+ * products and the way to ask for a special price on it: on a protected opportunity the request page opens prefilled
  * with its number; on any other the button stays disabled and says why.
  */
 export default function OpportunityInfoPage(props: PageProps) {
@@ -49,7 +49,7 @@ function OpportunityItems({ record }: { record: Record<string, unknown> }) {
   );
 }
 
-/** The owner change (商机转移), offered to the channel or province manager on a protected opportunity. */
+/** The owner change, offered to the channel or province manager on a protected opportunity. */
 function OwnerChange({ record }: { record: Record<string, unknown> }) {
   const { session } = useApp();
   const roleCode = useSelector(session, (s) => selectEmployee(s)?.ExtRoleCode_SDK ?? '');

@@ -9,7 +9,7 @@ import { useLang, useT } from '../../app-context';
 import { PickerField } from '../../kit/picker-field';
 
 /**
- * The owner change of an opportunity (商机转移) on its page, for the channel or province manager: the
+ * The owner change of an opportunity on its page, for the channel or province manager: the
  * new agent from the customer picker, a reason and a remark; the server makes the change as one logged
  * command, the protection end date unchanged.
  */
