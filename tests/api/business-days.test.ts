@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pages } from '../../catalogue/catalogue';
 import type { PageEntry } from '../../catalogue/types';
 import { formatDate } from '../../domain/format';
+import { exportedWorkbook } from './export-kit';
 import { startTestApp, type TestApp } from './harness';
 
 /**
@@ -80,35 +80,18 @@ async function listDays(page: PageEntry & { resource: string }) {
 
 /** An export's rows, each cell that is a day or an instant reduced to its day, sorted. */
 async function exportedDays(page: PageEntry) {
-  const started = await t.post(
-    '/excelExport/doExport',
-    { configCode: page.export?.configCode, PageID: page.id },
-    admin,
-  );
-  if (started.body.state !== true) return undefined;
-  for (let i = 0; i < 600; i++) {
-    const log = await t.post('/excelExport/search', { currentPage: 1, pageSize: 100 }, admin);
-    const row = log.body.results.find(
-      (r: { ObjectID: string }) => r.ObjectID === started.body.results.ObjectID,
-    );
-    if (row && row.status !== '101') {
-      const file = await t.post('/excelExport/getFile', { file: row.file }, admin);
-      const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(Buffer.from(file.body.results.Binary, 'base64') as unknown as ArrayBuffer);
-      const lines: string[] = [];
-      workbook.worksheets[0].eachRow((r) => {
-        const cells = (r.values as unknown[]).slice(1).map((v) => {
-          if (v instanceof Date) return v.toISOString().slice(0, 10);
-          const text = String(v ?? '');
-          return DAY.test(text) ? text.slice(0, 10) : text;
-        });
-        lines.push(JSON.stringify(cells));
-      });
-      return lines.sort();
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`export of ${page.export?.configCode} did not finish`);
+  const workbook = await exportedWorkbook(t, { configCode: page.export?.configCode, PageID: page.id }, admin);
+  if (!workbook) return undefined;
+  const lines: string[] = [];
+  workbook.worksheets[0].eachRow((r) => {
+    const cells = (r.values as unknown[]).slice(1).map((v) => {
+      if (v instanceof Date) return v.toISOString().slice(0, 10);
+      const text = String(v ?? '');
+      return DAY.test(text) ? text.slice(0, 10) : text;
+    });
+    lines.push(JSON.stringify(cells));
+  });
+  return lines.sort();
 }
 
 describe('days read on the business clock', () => {

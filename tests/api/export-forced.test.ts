@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pages } from '../../catalogue/catalogue';
+import { exportedWorkbook } from './export-kit';
 import { startTestApp, type TestApp } from './harness';
 
 /**
@@ -31,22 +31,10 @@ afterAll(async () => {
 });
 
 async function exportedRowCount(body: Record<string, unknown>) {
-  const started = await t.post('/excelExport/doExport', body, admin);
-  expect(started.body.state, JSON.stringify(started.body)).toBe(true);
-  for (let i = 0; i < 600; i++) {
-    const log = await t.post('/excelExport/search', { currentPage: 1, pageSize: 100 }, admin);
-    const row = log.body.results.find(
-      (r: { ObjectID: string }) => r.ObjectID === started.body.results.ObjectID,
-    );
-    if (row && row.status !== '101') {
-      const file = await t.post('/excelExport/getFile', { file: row.file }, admin);
-      const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(Buffer.from(file.body.results.Binary, 'base64') as unknown as ArrayBuffer);
-      return workbook.worksheets[0].rowCount - 1;
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`export of ${String(body.configCode)} did not finish`);
+  const refused: { answer?: unknown } = {};
+  const workbook = await exportedWorkbook(t, body, admin, refused);
+  expect(workbook, JSON.stringify(refused.answer)).toBeDefined();
+  return (workbook?.worksheets[0].rowCount ?? 1) - 1;
 }
 
 const forced = pages.filter((p) => p.kind === 'list' && p.export?.forced);

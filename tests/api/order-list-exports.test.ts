@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pages } from '../../catalogue/catalogue';
+import { exportedWorkbook } from './export-kit';
 import { startTestApp, type TestApp } from './harness';
 
 /**
@@ -32,30 +32,16 @@ afterAll(async () => {
 
 async function exported(pageId: string, token: string) {
   const page = pages.find((p) => p.id === pageId)!;
-  const started = await t.post(
-    '/excelExport/doExport',
+  const refused: { answer?: unknown } = {};
+  const workbook = await exportedWorkbook(
+    t,
     { configCode: page.export?.configCode, PageID: page.id },
     token,
+    refused,
   );
-  expect(started.body.state, JSON.stringify(started.body)).toBe(true);
-  for (let i = 0; i < 600; i++) {
-    const log = await t.post('/excelExport/search', { currentPage: 1, pageSize: 100 }, token);
-    const row = log.body.results.find(
-      (r: { ObjectID: string }) => r.ObjectID === started.body.results.ObjectID,
-    );
-    if (row && row.status !== '101') {
-      const file = await t.post('/excelExport/getFile', { file: row.file }, token);
-      const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(Buffer.from(file.body.results.Binary, 'base64') as unknown as ArrayBuffer);
-      const sheet = workbook.worksheets[0];
-      return {
-        rows: sheet.rowCount - 1,
-        headers: (sheet.getRow(1).values as unknown[]).slice(1).map(String),
-      };
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`the export of ${pageId} did not finish`);
+  expect(workbook, JSON.stringify(refused.answer)).toBeDefined();
+  const sheet = workbook!.worksheets[0];
+  return { rows: sheet.rowCount - 1, headers: (sheet.getRow(1).values as unknown[]).slice(1).map(String) };
 }
 
 describe('the order desk’s lists export what they show', () => {
