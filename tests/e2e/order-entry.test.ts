@@ -64,10 +64,11 @@ describe('order entry', () => {
     const objectId = new URL(page.url()).searchParams.get('objectID');
 
     await page.goto(e2e.url(`/ordersSetup/own-line-order-detail?objectID=${objectId}`));
-    const detail = page.locator(ACTIVE);
+    // The entry form's tab comes back with the page and is active until the detail's tab opens.
+    const detail = page.locator(ACTIVE, { has: page.getByRole('heading', { name: '自有品牌订单详情' }) });
     const saved = detail.locator('[data-testid=order-lines]');
     await expect.poll(() => saved.locator('tbody tr').count(), { timeout: 20_000 }).toBe(2);
-    expect(await saved.getByTestId('order-lines-total').textContent()).toBe(shown);
+    await expect.poll(() => saved.getByTestId('order-lines-total').textContent()).toBe(shown);
     await expect
       .poll(() => detail.locator('#field-OrderAmount').textContent())
       .toBe(formatPrice(fenToYuanString(totalFen)));
