@@ -28,6 +28,22 @@ export const baseManagePages = definePages('baseManage', {
     ],
     toolbar: ['create', 'import', 'export', 'batchDelete'],
     export: { configCode: 'ProductFileExport', mode: 'sync' },
+    // A row of a stored product code updates that product; a new code adds a product (and its model).
+    import: {
+      type: '',
+      key: 'pn',
+      fields: [
+        field('pn', 'text', { required: true }),
+        field('Name', 'text', { required: true }),
+        field('brand', 'text'),
+        field('ExtProductCategory_SDK', 'dict', { dict: 'ProductCategory' }),
+        field('ExtProductPattern_SDK', 'dict', { dict: 'ProductPattern' }),
+        field('ProductModel', 'text'),
+        field('description', 'text'),
+        field('ExtStandardPrice_SDK', 'price'),
+        field('Enabled', 'boolean'),
+      ],
+    },
     sort: 'pn',
   },
   agentApprovalProcessConfig: {

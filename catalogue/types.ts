@@ -108,6 +108,11 @@ export interface ImportDef {
   reconcile?: { opening: string; in: string; out: string; adjustment?: string; closing: string };
   /** Values every imported row gets (its status as reported). */
   stamp?: Record<string, string>;
+  /**
+   * The field that names a stored record of the list (a product's code): a row naming a stored one
+   * updates that record, any other row adds one.
+   */
+  key?: string;
 }
 
 /** The panels a record page may show above its form for a workflow of its record. */

@@ -53,6 +53,7 @@ export const imports = {
     lastClosing: '{{field}} must equal the closing stock {{expected}} of {{period}}, but is {{opening}}',
     repeatedLine:
       'Same line as row {{row}} (same agent and {{fields}}): a line may appear once; merge the rows or remove one',
+    repeatedKey: '{{field}} "{{value}}" is already on row {{row}}: each {{field}} may appear once',
   },
   server: {
     noImport: 'This page has no import',

@@ -52,6 +52,7 @@ export const imports = {
     reconcile: '期初 + 本期进 − 本期出 + 调整 = {{expected}}, 与{{field}} {{closing}} 不符',
     lastClosing: '{{field}}应等于{{period}}的期末库存{{expected}}，实为{{opening}}',
     repeatedLine: '与第 {{row}} 行是同一行（同一代理商的{{fields}}相同）：每行只能出现一次，请合并或删去其一',
+    repeatedKey: '{{field}}"{{value}}"已在第 {{row}} 行出现：每个{{field}}只能出现一次',
   },
   server: {
     noImport: '该页面没有导入功能',

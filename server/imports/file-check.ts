@@ -8,6 +8,7 @@ import { StockChainOfFile } from '../reports/stock-continuity';
 import { cellText } from './cell-values';
 import { saveRejectedRows } from './import-history';
 import type { ImportSpec } from './import-spec';
+import { KeyedRecords } from './keyed-records';
 import { readSheetRows } from './read-rows';
 import { KeysOfFile } from './reimport';
 import { checkRow, type Reason } from './row-check';
@@ -75,7 +76,7 @@ export async function checkFile(
 ): Promise<FileVerdict> {
   const { spec, lang, importId } = request;
   const verdict: FileVerdict = { total: 0, rejected: 0, periods: new Set(), shown: [] };
-  const keys = KeysOfFile.of(spec);
+  const keys = KeysOfFile.of(spec) ?? KeyedRecords.of(spec);
   const rule = spec.declared.reconcile;
   const chain = rule ? new StockChainOfFile(rule) : undefined;
   // The cells of the chain's rows, to keep a row the chain alone refuses.

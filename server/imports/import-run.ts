@@ -13,6 +13,7 @@ import { cellText } from './cell-values';
 import { checkedRows, checkFile, type FileVerdict } from './file-check';
 import { recordImport, rejectedRowsPath, saveRejectedRows } from './import-history';
 import type { ImportSpec } from './import-spec';
+import { KeyedRecords } from './keyed-records';
 import { type FileRow, LineMatcher, writeAgain } from './reimport';
 import type { CheckedRow } from './row-check';
 import { RowLookups } from './row-lookups';
@@ -92,6 +93,8 @@ export async function runImport(request: ImportRequest): Promise<ImportAnswer> {
   try {
     written = await writeFile(request, importId, verdict, outcome, cellsOf);
   } catch (error) {
+    // A file refused whole while it was written is in the upload history too, as failed.
+    if (error instanceof PortalError) await recordImport(db, caller, outcome(0));
     if (!(error instanceof RowsRefusedByRule)) throw error;
     verdict = refusedByRule(verdict, error.refused);
     await saveRejectedRows(
@@ -131,12 +134,18 @@ async function writeFile(
     const reports = new ImportedReports(spec.declared.reportType);
     // A report line imported again replaces the stored one and logs it (server/imports/reimport.ts).
     const matcher = LineMatcher.of(spec);
+    // A record a keyed list's file names again (a product by its code) is updated, not added twice.
+    const keyed = KeyedRecords.of(spec);
     const again = { caller, importId, fileName: request.fileName, at, newId: request.newId };
     const counts: Written = { ...none };
     const ids: string[] = [];
     const refused: RuleRefusal[] = [];
     const write = async (rows: FileRow[]) => {
-      const plan = matcher ? await matcher.plan(trx, rows) : { fresh: rows.map((r) => r.checked), again: [] };
+      const plan = matcher
+        ? await matcher.plan(trx, rows)
+        : keyed
+          ? await keyed.plan(trx, rows)
+          : { fresh: rows.map((r) => r.checked), again: [] };
       const fresh = await insertBatch(trx, spec, caller, plan.fresh, at, request.newId);
       ids.push(...fresh);
       const rowNoOf = new Map(rows.map((r) => [r.checked, r.rowNo]));
@@ -146,7 +155,11 @@ async function writeFile(
         values: { ...checked.values, ...stampsOf(spec, at) },
       }));
       refused.push(...(await applySaveRule(trx, spec, caller, request.lang, saved)));
-      const replaced = plan.again.length ? await writeAgain(trx, spec, plan, stampsOf(spec, at), again) : [];
+      const replaced = !plan.again.length
+        ? []
+        : keyed
+          ? await keyed.writeAgain(trx, plan, caller, at)
+          : await writeAgain(trx, spec, plan, stampsOf(spec, at), again);
       // Only a report whose lines the file changed is opened or made a draft again.
       for (const row of [...plan.fresh, ...replaced.map((r) => r.checked)]) reports.note(row);
       counts.added += plan.fresh.length;

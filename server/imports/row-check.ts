@@ -113,7 +113,8 @@ export async function checkRow(
     agent = await lookups.agent(agentName);
     if (!agent) reasons.push({ key: 'agent', field: 'AgentName', params: { value: agentName } });
   }
-  const model = text('ProductModel');
+  // A row of the product file defines its model; a row of any other list names one the vendor sells.
+  const model = spec.def.name === 'product' ? undefined : text('ProductModel');
   if (model !== undefined && !(await lookups.product(model)))
     reasons.push({ key: 'product', field: 'ProductModel', params: { value: model } });
   const period = text('Period');
