@@ -24,6 +24,8 @@ export interface PageOptions {
   locale?: string;
   /** Install Playwright's fake clock before the first navigation (session idle time-out). */
   clock?: boolean;
+  /** The browser's own time zone (a business time must not follow it); the machine's when absent. */
+  timezoneId?: string;
 }
 
 export interface E2E {
@@ -64,9 +66,9 @@ export function useBrowser(): E2E {
   return {
     baseURL,
     url: (path) => new URL(path, baseURL).toString(),
-    async newPage({ locale = 'zh-CN', clock = false } = {}) {
+    async newPage({ locale = 'zh-CN', clock = false, timezoneId }: PageOptions = {}) {
       if (!browser) throw new Error('newPage() is for tests, after the browser started');
-      const context = await browser.newContext({ locale, baseURL });
+      const context = await browser.newContext({ locale, baseURL, ...(timezoneId ? { timezoneId } : {}) });
       contexts.push(context);
       context.setDefaultTimeout(WAIT_MS);
       context.setDefaultNavigationTimeout(WAIT_MS * 2);

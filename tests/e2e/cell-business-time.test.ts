@@ -1,10 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { login, useBrowser, waitForPath } from './browser';
+import { pageApi } from './portal-api';
 
 /**
  * A time typed into a list cell is business time (Asia/Shanghai), as in the record's form: the sales
- * reports' control date typed as 08:00 shows 08:00 after the save and after a reload, not 16:00.
+ * reports' control date typed as 08:00 is stored as that instant (00:00 UTC), and shows 08:00 after
+ * the save, after a reload and on the record's form, not 16:00.
  */
 const e2e = useBrowser();
 const PATH = '/report/sales-report-control-date';
@@ -23,7 +25,8 @@ const columnIndex = async (page: Page, text: string) =>
 
 describe('a time typed into a list cell', () => {
   it('is saved and shown on the business clock', async () => {
-    const page = await e2e.newPage();
+    // A browser far from Beijing: a cell that read the browser's zone would store 08:00 New York.
+    const page = await e2e.newPage({ timezoneId: 'America/New_York' });
     await login(page, 'admin', 'Admin@123456');
     await waitForPath(page, '/dashboard');
     await page.goto(e2e.url(PATH));
@@ -48,5 +51,19 @@ describe('a time typed into a list cell', () => {
     expect(((await again.locator('td').nth(column).textContent()) ?? '').trim()).toContain(
       '2031-12-05 08:00',
     );
+
+    // What the server keeps is the instant 08:00 in Beijing, whatever the browser's own zone.
+    const stored = await pageApi<{ ObjectID: string; ControlDate: string }[]>(
+      page,
+      '/reportControlDate/search',
+      { Period: period, pageSize: 50 },
+    );
+    const saved = stored.find((r) => Date.parse(r.ControlDate) === Date.parse('2031-12-05T08:00:00+08:00'));
+    expect(saved, JSON.stringify(stored.map((r) => r.ControlDate))).toBeDefined();
+
+    // The record's form reads the same instant as the cell does.
+    await page.goto(e2e.url(`/report/sales-report-control-date-edit?objectID=${saved?.ObjectID}`));
+    const field = page.locator('[data-testid=tab-page]:not([hidden]) input#field-ControlDate');
+    await expect.poll(() => field.inputValue(), { timeout: 15_000 }).toBe('2031-12-05T08:00');
   });
 });
