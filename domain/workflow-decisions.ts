@@ -25,7 +25,8 @@ export type DecisionAsk =
 
 /**
  * Where the person is, as their browser's geolocation reports it (a `position` command: a visit's
- * check-in): degrees, and how far off it may be in metres. Never typed: there is no dialog.
+ * check-in): degrees, and how far off it may be in metres. Only when the browser cannot say does a
+ * dialog ask the person to type it (DecisionPayload.typed).
  */
 export interface DecisionPosition {
   latitude: number;
@@ -99,10 +100,12 @@ export interface DecisionPayload {
   adjustAmount?: string;
   /** The later due date (YYYY-MM-DD) an `extension` gives. */
   extendedTo?: string;
-  /** The browser's position, for a command that asks for it. */
+  /** The browser's position, for a command that asks for it, or the one typed when it cannot say. */
   latitude?: number;
   longitude?: number;
   accuracy?: number;
+  /** The position was typed by the person (no accuracy), not located by the browser. */
+  typed?: boolean;
 }
 
 export interface DecisionRequest extends DecisionTarget {

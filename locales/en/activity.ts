@@ -40,6 +40,8 @@ export const activity: typeof zh = {
     commentReport: 'Write your comment as the reason.',
     cancel: 'Say why the visit is cancelled.',
     abandon: 'Say why the visit is abandoned.',
+    checkIn:
+      'Type the latitude and longitude of where you are (degrees, e.g. 32.0418 and 118.7785); a typed position has no accuracy and is kept as typed.',
   },
   errors: {
     frozenAtCheckIn:

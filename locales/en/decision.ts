@@ -134,6 +134,8 @@ export const decision: typeof zh = {
     amount: 'Proposed figure (CNY)',
     adjustAmount: 'Adjustment (CNY)',
     extendedTo: 'New due date',
+    latitude: 'Latitude',
+    longitude: 'Longitude',
     // Facts the server adds to an event, as a test plan shows them: how many approval steps, lines settled.
     chain: 'Approval steps found by the server',
     lines: 'Lines settled',
@@ -171,8 +173,13 @@ export const decision: typeof zh = {
     colleagueRequired: 'Choose the employee to forward to',
     linesRequired: 'Fill in the quantity of at least one line',
     linesOverOpen: 'Quantities are whole numbers no larger than what is still out of the line',
-    positionDenied: 'The browser may not tell your position: allow this site to locate you, then check in',
-    positionUnavailable: 'Your position cannot be found: turn on location on this device, then check in',
+    positionDenied:
+      'The browser may not tell your position: allow this site to locate you, or type where you are to check in',
+    positionUnavailable:
+      'Your position cannot be found: turn on location on this device, or type where you are to check in',
+    positionRequired: 'Type your position',
+    positionInvalid:
+      'Degrees: a latitude between -90 and 90, a longitude between -180 and 180, at most 8 decimals',
   },
   roles: {
     JS001: 'System administrator',

@@ -41,6 +41,8 @@ export const activity = {
     commentReport: '请在“原因”中填写点评意见。',
     cancel: '请填写取消原因。',
     abandon: '请填写中止原因。',
+    checkIn:
+      '请填写您当前所在位置的纬度和经度（度，例如 32.0418 和 118.7785）；输入的位置不带定位精度，将记录为手动输入。',
   },
   errors: {
     frozenAtCheckIn: '已签到，{{field}}不能再修改：客户地址与签到位置是拜访的凭据',

@@ -38,6 +38,7 @@ export type DecisionEvent =
   | { type: 'reason.change'; reason: string }
   | { type: 'amount.change'; amount: string }
   | { type: 'date.change'; date: string }
+  | { type: 'position.change'; latitude?: string; longitude?: string }
   | { type: 'colleague.pick'; to: string; toName: string }
   | { type: 'line.change'; lineNo: number; quantity?: string; inspection?: 'good' | 'damaged' }
   | { type: 'dialog.confirm' }
@@ -158,7 +159,7 @@ export const decisionMachine = setup({
             guard: and(['mayDecide', 'asksPosition']),
             target: 'locating',
             description:
-              'A check-in asks the browser where the person is, not the person: there is no dialog.',
+              'A check-in asks the browser where the person is first: the dialog opens only when it cannot say.',
             actions: 'takeCommand',
           },
           {
@@ -193,6 +194,21 @@ export const decisionMachine = setup({
           actions: assign({
             form: ({ context, event }) => ({ ...context.form, date: event.date }),
             problems: ({ context }) => ({ ...context.problems, date: undefined }),
+          }),
+        },
+        'position.change': {
+          description: 'A check-in’s position typed in degrees, when the browser could not say it.',
+          actions: assign({
+            form: ({ context, event }) => ({
+              ...context.form,
+              latitude: event.latitude ?? context.form.latitude,
+              longitude: event.longitude ?? context.form.longitude,
+            }),
+            problems: ({ context, event }) => ({
+              ...context.problems,
+              ...(event.latitude !== undefined ? { latitude: undefined } : {}),
+              ...(event.longitude !== undefined ? { longitude: undefined } : {}),
+            }),
           }),
         },
         'colleague.pick': {
@@ -241,10 +257,10 @@ export const decisionMachine = setup({
           actions: assign({ position: ({ event }) => event.output }),
         },
         onError: {
-          target: 'ready',
+          target: 'asking',
           description:
-            'The browser may not or cannot say where the person is: they are told why, and nothing is sent.',
-          actions: ['keepRefusal', 'tellRefusal', 'dropCommand'],
+            'The browser may not or cannot say where the person is: they are told why, and type the position instead.',
+          actions: 'keepRefusal',
         },
       },
     },
@@ -266,7 +282,8 @@ export const decisionMachine = setup({
           description:
             'Decided: the answer is the options after the decision, so the buttons change with it; the person is told and the record page reloads its record.',
           actions: [
-            assign({ options: ({ event }) => event.output }),
+            // A check-in typed after the browser could not locate went through: its words are done with.
+            assign({ options: ({ event }) => event.output, refusal: undefined }),
             emit(({ context }) => ({
               type: 'notify' as const,
               severity: 'success' as const,

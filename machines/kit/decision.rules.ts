@@ -23,6 +23,9 @@ export interface DecisionForm {
   amount: string;
   /** The later due date an extension gives (YYYY-MM-DD, as the date field gives it). */
   date: string;
+  /** A check-in's position in degrees, as typed when the browser cannot say where the person is. */
+  latitude: string;
+  longitude: string;
 }
 export const emptyDecisionForm = (): DecisionForm => ({
   reason: '',
@@ -31,10 +34,14 @@ export const emptyDecisionForm = (): DecisionForm => ({
   lines: {},
   amount: '',
   date: '',
+  latitude: '',
+  longitude: '',
 });
 
 /** The dialog's wrong fields as locale keys. */
-export type DecisionProblems = Partial<Record<'reason' | 'to' | 'lines' | 'amount' | 'date', string>>;
+export type DecisionProblems = Partial<
+  Record<'reason' | 'to' | 'lines' | 'amount' | 'date' | 'latitude' | 'longitude', string>
+>;
 
 /** A figure in yuan as the server's proposal schema takes it: digits, at most two decimals. */
 const AMOUNT = /^\d{1,16}(\.\d{1,2})?$/;
@@ -42,6 +49,16 @@ const AMOUNT = /^\d{1,16}(\.\d{1,2})?$/;
 const ADJUSTMENT = /^-?\d{1,12}(\.\d{1,2})?$/;
 /** A calendar day as the date field gives it. */
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** Degrees as a person types them: a sign, digits, a decimal point. */
+const DEGREES = /^-?\d{1,3}(\.\d{1,8})?$/;
+
+/** A typed degree within its bound (90 for a latitude, 180 for a longitude), or the reason it is not one. */
+function degreesProblem(typed: string, bound: number): string | undefined {
+  const text = typed.trim();
+  if (!text) return 'decision.problems.positionRequired';
+  if (!DEGREES.test(text) || Math.abs(Number(text)) > bound) return 'decision.problems.positionInvalid';
+  return undefined;
+}
 
 // The server's payload schemas (machines/workflows/declaration.ts payloads) take at most this much.
 const REASON_MAX = 500;
@@ -68,6 +85,13 @@ export function decisionProblems(
   open: DecisionLine[] = [],
 ): DecisionProblems {
   const problems: DecisionProblems = {};
+  if (asks === 'position') {
+    const latitude = degreesProblem(form.latitude, 90);
+    const longitude = degreesProblem(form.longitude, 180);
+    if (latitude) problems.latitude = latitude;
+    if (longitude) problems.longitude = longitude;
+    return problems;
+  }
   if (asks === 'extension') {
     const day = form.date.trim();
     if (!day) problems.date = 'decision.problems.dateRequired';
@@ -105,6 +129,9 @@ export function decisionPayload(asks: DecisionAsk | null, form: DecisionForm): D
     return form.amount.trim() ? { reason, adjustAmount: form.amount.trim() } : { reason };
   if (asks === 'optionalReason') return reason ? { reason } : {};
   if (asks === 'extension') return { extendedTo: form.date.trim() };
+  // Typed, not located: no accuracy goes with it, and the server keeps it as typed.
+  if (asks === 'position')
+    return { latitude: Number(form.latitude.trim()), longitude: Number(form.longitude.trim()), typed: true };
   if (asks === 'colleague') return { to: form.to, ...(form.toName ? { toName: form.toName } : {}) };
   if (asksForLines(asks))
     return {

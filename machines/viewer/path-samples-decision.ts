@@ -62,6 +62,8 @@ export const decisionPathSample: PathSample = {
     { type: 'date.change', date: '2026-13-45' },
     { type: 'xstate.done.actor.locate', output: { latitude: 32.06, longitude: 118.79, accuracy: 25 } },
     { type: 'xstate.error.actor.locate', error: new Error('The browser may not tell where you are') },
+    { type: 'position.change', latitude: '32.0418', longitude: '118.7785' },
+    { type: 'position.change', latitude: '132.5' },
     { type: 'line.change', lineNo: 1, quantity: '3' },
     { type: 'line.change', lineNo: 1, quantity: '1', inspection: 'damaged' },
     { type: 'dialog.confirm' },

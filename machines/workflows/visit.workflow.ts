@@ -199,13 +199,15 @@ export const visitDeclaration = defineWorkflow({
   commands: {
     checkIn: {
       event: 'visit.checkIn',
-      // The browser's position, asked of the browser when the button is pressed (no dialog).
+      // The browser's position, asked of the browser when the button is pressed; typed when it cannot say.
       asks: 'position',
       payload: z.object({
         latitude: z.number().min(-90).max(90).optional(),
         longitude: z.number().min(-180).max(180).optional(),
         // The browser's accuracy of the position, in metres (the server requires it with the position).
         accuracy: z.number().min(0).max(100_000).optional(),
+        // Typed by the visitor because the browser could not locate them: no accuracy goes with it.
+        typed: z.boolean().optional(),
         checkedInAt: text(40).optional(),
         distanceMeters: z.number().int().min(0).nullable().optional(),
       }),

@@ -29,15 +29,18 @@ export const linkedNumbers = (value: unknown) => [
 
 /**
  * The check-in: the position the visitor's browser reports (latitude, longitude and its accuracy in
- * metres), never one typed on the form; the time is the server's; the site is taken from the customer's
- * address as it stands now and the distance measured from it on the server.
+ * metres), or, where the browser cannot say, the one the visitor typed in the check-in dialog (no
+ * accuracy then, so the record shows it was typed); never one saved on the form. The time is the
+ * server's; the site is taken from the customer's address as it stands now and the distance measured
+ * from it on the server.
  */
 async function checkIn(trx: Db, call: HookCall, at: Date) {
   if (call.payload.latitude === undefined || call.payload.latitude === null)
     throw fieldMissing('visit', 'CheckInLatitude');
   if (call.payload.longitude === undefined || call.payload.longitude === null)
     throw fieldMissing('visit', 'CheckInLongitude');
-  if (call.payload.accuracy === undefined || call.payload.accuracy === null)
+  const typed = call.payload.typed === true;
+  if (!typed && (call.payload.accuracy === undefined || call.payload.accuracy === null))
     throw fieldMissing('visit', 'CheckInAccuracy');
   const position = positionOf(call.payload.latitude, call.payload.longitude);
   if (!position) throw fieldMissing('visit', 'CheckInLatitude');
@@ -45,7 +48,7 @@ async function checkIn(trx: Db, call: HookCall, at: Date) {
   return {
     latitude: position.latitude,
     longitude: position.longitude,
-    accuracy: Math.round(Number(call.payload.accuracy)),
+    accuracy: typed ? undefined : Math.round(Number(call.payload.accuracy)),
     checkedInAt: at.toISOString(),
     distanceMeters: site ? distanceMeters(site, position) : null,
   };

@@ -179,6 +179,23 @@ describe('refusals', () => {
     expect(edit.status).toBe(403);
   });
 
+  it('takes a position the visitor typed, without accuracy, only when it says it was typed', async () => {
+    const visit = await plan();
+    // Located by the browser, a position comes with its accuracy.
+    const located = await decide(visit.ObjectID, 'checkIn', { latitude: SITE.lat, longitude: SITE.lon });
+    expect(located.status).toBe(400);
+    expect(located.body.field).toBe('CheckInAccuracy');
+    const typed = await decide(visit.ObjectID, 'checkIn', {
+      latitude: SITE.lat,
+      longitude: SITE.lon,
+      typed: true,
+    });
+    expect(typed.status).toBe(200);
+    const checkedIn = await getOne(visit.ObjectID);
+    expect(checkedIn).toMatchObject({ VisitStatus: '111', CheckInLatitude: SITE.lat, CheckInAccuracy: null });
+    expect(checkedIn.CheckInLongitude).toBe(SITE.lon);
+  });
+
   it('marks a planned visit whose day has passed missed, by the daily job', async () => {
     const visit = await plan({ PlannedStart: new Date(Date.now() - 3 * 86_400_000).toISOString() });
     const kept = await plan();

@@ -6,7 +6,7 @@ import { choose } from './portal-api';
 /**
  * A city manager plans a visit on the visit form, checks in where the browser says they are, checks out,
  * writes the minutes and submits them; the province manager opens it and reviews it. The visit list
- * then shows it reviewed.
+ * then shows it reviewed. Where the browser may not locate them, the check-in takes the position they type.
  */
 const e2e = useBrowser();
 const ACTIVE = '[data-testid=tab-page]:not([hidden])';
@@ -90,5 +90,45 @@ describe('visit', () => {
     await manager.goto(e2e.url(`/salesActivity/visit-details?CustomerName=${encodeURIComponent(customer)}`));
     const row = manager.locator(ACTIVE).locator('tbody tr', { hasText: customer });
     await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain('已点评');
+  });
+
+  it('checks in at the position typed in the check-in dialog when the browser may not locate', async () => {
+    const page = await e2e.newPage();
+    await login(page, 'city', 'Demo@123456');
+    await waitForPath(page, '/dashboard');
+    await page.goto(e2e.url('/salesActivity/visit-form?action=add'));
+    const form = page.locator(ACTIVE);
+    await form.locator('input#field-CustomerName').waitFor();
+    await choose(form, page, 'VisitTargetType', '最终用户');
+    await choose(form, page, 'VisitType', '方案交流');
+    await form.locator('#field-CustomerName').fill(`Typed position customer ${Date.now()}`);
+    await form.locator('#field-PlannedStart').fill('2026-12-01T10:00');
+    await save(form);
+    const panel = form.locator('.portal-decision-panel');
+    await expect
+      .poll(() => panel.locator('[data-decision-state]').textContent(), { timeout: 15_000 })
+      .toContain('已计划');
+
+    // No permission to locate: the check-in asks for the position instead of refusing.
+    await page.context().clearPermissions();
+    await panel.locator('[data-command=checkIn]').click();
+    const dialog = page.locator('.portal-decision-dialog');
+    await dialog.getByText('浏览器未允许获取位置').waitFor();
+    await dialog.locator('#decision-latitude').fill('95');
+    await dialog.locator('#decision-longitude').fill('118.7785');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await dialog.getByText('纬度在 -90 到 90 之间').waitFor();
+    await dialog.locator('#decision-latitude').fill('32.0418');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect
+      .poll(() => panel.locator('[data-decision-state]').textContent(), { timeout: 10_000 })
+      .toContain('拜访中');
+    await page.reload();
+    await expect
+      .poll(async () => (await form.locator('#field-CheckInLatitude').textContent()) ?? '', {
+        timeout: 10_000,
+      })
+      .toContain('32.0418');
+    expect(await form.locator('#field-CheckInLongitude').textContent()).toContain('118.7785');
   });
 });

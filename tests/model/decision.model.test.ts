@@ -121,6 +121,12 @@ describe('decision statechart, generated paths', () => {
           // A recalculation sends its adjustment as typed when it is a signed amount, and never a wrong one.
           if (request.command === 'recalculate')
             expect(request.payload.adjustAmount ?? '-120.50', 'only a signed amount goes').toBe('-120.50');
+          // A check-in goes with the browser's position and accuracy, or one typed in range and said to be typed.
+          if (request.command === 'checkIn')
+            expect([
+              { latitude: 32.06, longitude: 118.79, accuracy: 25 },
+              { latitude: 32.0418, longitude: 118.7785, typed: true },
+            ]).toContainEqual(request.payload);
           expect(request.command, 'never a command the server did not offer').not.toBe('sign');
         }
       }

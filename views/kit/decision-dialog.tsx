@@ -30,10 +30,11 @@ export function DecisionDialog({ decision }: { decision: DecisionActor }) {
   const problems = useSelector(decision, (s) => s.context.problems);
   const workflow = useSelector(decision, (s) => s.context.workflow);
   const role = useSelector(decision, (s) => s.context.options?.Decider?.Role);
+  const refusal = useSelector(decision, (s) => s.context.refusal);
   if (!command?.Asks) return null;
   const hintKey = `decision.hints.${command.Name}`;
   const hint = t(hintKey) === hintKey ? '' : t(hintKey);
-  const problem = (field: 'reason' | 'to' | 'amount' | 'date') =>
+  const problem = (field: 'reason' | 'to' | 'amount' | 'date' | 'latitude' | 'longitude') =>
     problems[field] ? t(problems[field]) : undefined;
   const cancel = () => decision.send({ type: 'dialog.cancel' });
   return (
@@ -53,8 +54,32 @@ export function DecisionDialog({ decision }: { decision: DecisionActor }) {
         />
       }
     >
+      {command.Asks === 'position' && refusal && (
+        <p className="portal-field-error" role="alert">
+          {t(refusal)}
+        </p>
+      )}
       {hint && <p className="portal-hint">{hint}</p>}
-      {command.Asks === 'extension' ? (
+      {command.Asks === 'position' ? (
+        // Only when the browser could not say where the person is: the position as they type it.
+        (['latitude', 'longitude'] as const).map((axis) => (
+          <LabelledField
+            key={axis}
+            id={`decision-${axis}`}
+            label={t(`decision.fields.${axis}`)}
+            required
+            error={problem(axis)}
+          >
+            <InputText
+              id={`decision-${axis}`}
+              inputMode="decimal"
+              value={form[axis]}
+              invalid={Boolean(problems[axis])}
+              onChange={(e) => decision.send({ type: 'position.change', [axis]: e.target.value })}
+            />
+          </LabelledField>
+        ))
+      ) : command.Asks === 'extension' ? (
         <LabelledField
           id="decision-date"
           label={t('decision.fields.extendedTo')}
