@@ -16,6 +16,8 @@ export const reportPages = definePages('report', {
       col.text('AgentName'),
       col.text('Period', { sortable: true }),
       col.text('CustomerName'),
+      // The buyer's credit code is part of a line's key: its export carries it, so the file imports back.
+      col.text('CreditCode'),
       col.dict('SalesCustomerType', 'SalesCustomerType'),
       col.text('ProductModel'),
       col.number('Quantity'),

@@ -119,6 +119,44 @@ describe('import template and round trip', () => {
     expect(lines.body.results[0]).toMatchObject({ StockAmount: '99.50', Version: 1 });
   });
 
+  it('imports an exported sales list back with no change, its buyers’ credit codes included', async () => {
+    const period = '2027-04';
+    const row = (buyer: string, code: string) => {
+      const values: Record<string, unknown> = {
+        AgentName: gdName,
+        Period: period,
+        CustomerName: buyer,
+        CreditCode: makeCreditCode(code),
+        SalesCustomerType: '101',
+        ProductModel: models[0],
+        Quantity: 3,
+        UnitPrice: '8.00',
+        OutboundDate: `${period}-06`,
+      };
+      return pageById(SALES)!.import!.fields.map((f) => values[f.field] ?? null);
+    };
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Sheet1');
+    sheet.addRow(pageById(SALES)!.import!.fields.map((f) => labelOf('salesReport', f.field)));
+    sheet.addRow(row('Buyer A', '91320100MA1RTRP0A'));
+    sheet.addRow(row('Buyer B', '91320100MA1RTRP0B'));
+    const first = await upload(SALES, Buffer.from(await book.xlsx.writeBuffer()), 'sales.xlsx');
+    expect(first.status).toBe(200);
+    expect(first.body.results.AddedCount).toBe(2);
+
+    const exported = await t.post(
+      '/excelExport/doSyncExportUrl',
+      { configCode: 'DistributorSalesReport', query: { Period: period } },
+      gd,
+    );
+    expect(exported.body.state).toBe(true);
+    const download = await t.app.inject({ method: 'GET', url: exported.body.message });
+    expect(download.statusCode).toBe(200);
+    const again = await upload(SALES, download.rawPayload, 'sales-exported.xlsx');
+    expect(again.status).toBe(200);
+    expect(again.body.results).toMatchObject({ AddedCount: 0, ReplacedCount: 0, UnchangedCount: 2 });
+  });
+
   it.skipIf(!python)(
     'reads the first non-empty sheet of a workbook another program wrote, with a dropdown word and a date cell',
     async () => {
