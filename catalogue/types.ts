@@ -65,6 +65,11 @@ export interface FieldDef {
   dict?: string;
   picker?: string;
   required?: boolean;
+  /**
+   * The least a number field takes, on the form and in its list's import alike (a reported sale is at
+   * least one unit, a stock count at least 0); a number field without it may be negative (a stock adjustment).
+   */
+  min?: number;
   /** Shown but never sent back (numbers, creation stamps, states). */
   readOnly?: boolean;
   /** Grid columns the field spans in the form (1 or 2). */

@@ -17,6 +17,18 @@ export function isNonNegativeMoney(value: unknown): boolean {
   return typeof value === 'string' && NON_NEGATIVE_MONEY.test(value);
 }
 
+// A plain decimal as a person types it: digits, at most one point, an optional minus; never 1e3 or 0x10.
+const DECIMAL_TEXT = /^-?\d+(?:\.\d+)?$/;
+
+/**
+ * The number a numeric text spells, or NaN: Number() would read "1e3" as a thousand, "0x10" as 16 and
+ * "Infinity" as a number, none of which anyone typed as a quantity.
+ */
+export function numberOfText(text: string): number {
+  const trimmed = text.trim();
+  return DECIMAL_TEXT.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
 /** The integer-input rule: every non-digit character goes, on key-up and on blur. */
 export function stripNonDigits(value: string | null | undefined): string {
   return (value ?? '').replace(/\D/g, '');

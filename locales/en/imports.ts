@@ -36,6 +36,7 @@ export const imports = {
   reasons: {
     required: '{{field}} is required',
     wholeNumber: '{{field}} must be a whole number',
+    atLeast: '{{field}} must be at least {{min}}',
     amount: '{{field}} must be an amount of at least 0 with at most 2 decimals',
     day: '{{field}} must be a valid date (YYYY-MM-DD)',
     boolean: '{{field}} must be yes or no',

@@ -10,6 +10,7 @@ export const input: typeof zh = {
   inUse: 'Other documents refer to this record, so it cannot be deleted',
   problems: {
     range: 'must be between {{min}} and {{max}}',
+    atLeast: 'must be at least {{min}}',
     integerRange: 'must be a whole number between {{min}} and {{max}}',
     nul: 'must not contain NUL characters',
     objectId: 'is not a valid record id',

@@ -36,6 +36,7 @@ export const imports = {
   reasons: {
     required: '{{field}}必填',
     wholeNumber: '{{field}}须为整数',
+    atLeast: '{{field}}不能小于{{min}}',
     amount: '{{field}}须为不小于0且最多两位小数的金额',
     day: '{{field}}须为有效日期(YYYY-MM-DD)',
     boolean: '{{field}}须为"是"或"否"',

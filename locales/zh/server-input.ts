@@ -13,6 +13,7 @@ export const input = {
   inUse: '该记录已被其他单据引用，不能删除',
   problems: {
     range: '须在 {{min}} 到 {{max}} 之间',
+    atLeast: '不能小于 {{min}}',
     integerRange: '须为 {{min}} 到 {{max}} 之间的整数',
     nul: '不能包含空字符',
     objectId: '不是有效的记录编号',

@@ -1,7 +1,7 @@
 import type { FieldDef } from '../../catalogue/types';
 import { isValidCreditCode, normalizeCreditCode } from '../../domain/credit-code';
 import { fenToYuanString, yuanToFen } from '../../domain/money';
-import { isNonNegativeMoney } from '../../domain/validators';
+import { isNonNegativeMoney, numberOfText } from '../../domain/validators';
 import { type CellValue, dayOfCell, periodOfCell } from './cell-values';
 import { PERIOD } from './control-dates';
 import type { ImportSpec } from './import-spec';
@@ -35,15 +35,18 @@ async function cellValueOf(
   field: FieldDef,
   cell: CellValue,
   lookups: RowLookups,
+  /** The least a number takes: the import's own declaration, else the list's form's. */
+  min = field.min,
 ): Promise<{ value: unknown } | { reason: Reason }> {
   const refuse = (key: string, params: Record<string, unknown> = {}) => ({
     reason: { key, field: field.field, params },
   });
   switch (field.kind) {
     case 'number': {
-      const number = typeof cell === 'string' && cell.trim() ? Number(cell.replaceAll(',', '')) : cell;
+      const number = typeof cell === 'string' && cell.trim() ? numberOfText(cell.replaceAll(',', '')) : cell;
       if (typeof number !== 'number' || !Number.isInteger(number) || Math.abs(number) >= MAX_COUNT)
         return refuse('wholeNumber');
+      if (min !== undefined && number < min) return refuse('atLeast', { min });
       return { value: number };
     }
     case 'price': {
@@ -96,7 +99,12 @@ export async function checkRow(
       if (field.required) reasons.push({ key: 'required', field: field.field });
       continue;
     }
-    const checked = await cellValueOf(field, cell, lookups);
+    const checked = await cellValueOf(
+      field,
+      cell,
+      lookups,
+      field.min ?? spec.def.fields.get(field.field)?.min,
+    );
     if ('reason' in checked) reasons.push(checked.reason);
     else values[field.field] = checked.value;
   }

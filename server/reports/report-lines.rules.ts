@@ -28,21 +28,32 @@ async function ownersOf(trx: Db, def: ResourceDef, ids: string[]) {
 }
 
 /**
- * A line entered by vendor staff belongs to the agent it names, as far as the caller's scope reaches,
- * like an imported one: its scope columns are the agent's.
+ * A line belongs to the agent it names, as far as the caller's scope reaches, like an imported one:
+ * its scope columns are the agent's. The name is the owner field, never a label: agent staff report for
+ * their own company and the CCPs it supplies (as the import does), so a line naming another company is
+ * refused, not stored under the caller's company with that company's name on it.
  */
-async function claimAgent(trx: Db, def: ResourceDef, caller: Caller, id: string, agentName: unknown) {
-  // Agent staff report for their own company and the CCPs it supplies (as the import does).
+async function claimAgent(
+  trx: Db,
+  def: ResourceDef,
+  caller: Caller,
+  id: string,
+  agentName: unknown,
+  holder: string | null,
+) {
   const scope =
     caller.dataScope === 'company'
       ? sql<boolean>`(t.object_id = ${caller.companyId} or t.parent_id = ${caller.companyId})`
       : scopeCondition(caller);
-  const rows = await sql<{ id: string; province: string | null }>`update ${sql.table(def.storage.table)} l
-    set company_id = t.object_id, province_code = t.province_code, city_code = t.city_code
-    from customer t where l.object_id = ${id} and t.name = ${String(agentName ?? '')} and ${scope}
-    returning t.object_id::text as id, t.province_code as province`.execute(trx);
-  if (!rows.rows[0]) throw fieldError(def.name, 'AgentName', 'reportStates.problems.agent');
-  return rows.rows[0];
+  const found = await sql<{ id: string; province: string | null; city: string | null }>`select
+      t.object_id::text as id, t.province_code as province, t.city_code as city
+    from customer t where t.name = ${String(agentName ?? '')} and ${scope} limit 1`.execute(trx);
+  const agent = found.rows[0];
+  if (!agent) throw fieldError(def.name, 'AgentName', 'reportStates.problems.agent');
+  if (agent.id !== holder)
+    await sql`update ${sql.table(def.storage.table)} set company_id = ${agent.id}::uuid,
+      province_code = ${agent.province}, city_code = ${agent.city} where object_id = ${id}`.execute(trx);
+  return agent;
 }
 
 /**
@@ -95,6 +106,7 @@ export async function refuseLockedReportEdit(
   def: ResourceDef,
   caller: Caller,
   record: Record<string, unknown>,
+  changed?: ReadonlySet<string>,
 ) {
   const reportType = REPORT_TYPE_OF[def.name];
   const period = typeof record.Period === 'string' ? record.Period : undefined;
@@ -102,8 +114,9 @@ export async function refuseLockedReportEdit(
   requireReporter(caller.roleCode);
   const id = String(record.ObjectID);
   let [line] = await ownersOf(trx, def, [id]);
-  if (!line?.agentId) {
-    const agent = await claimAgent(trx, def, caller, id, record.AgentName);
+  // A new line, or one whose agent the write names again, belongs to the agent named (in scope).
+  if (!line?.agentId || !changed || changed.has('AgentName')) {
+    const agent = await claimAgent(trx, def, caller, id, record.AgentName, line?.agentId ?? null);
     line = { agentId: agent.id, province: agent.province, period };
   }
   const key = { agentId: line.agentId!, period, reportType };

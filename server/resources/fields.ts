@@ -10,6 +10,8 @@ export interface FieldSpec {
   writableIn: Set<string>;
   /** Edit pages (ids) whose form requires the field. */
   requiredIn: Set<string>;
+  /** The least a number takes, as a form declares it (the highest any form declares). */
+  min?: number;
   filterable: boolean;
   sortable: boolean;
   /** A text filter on it matches from the start of the value (a business number: `filter.docNo`). */
@@ -94,8 +96,9 @@ export function deriveResourceFields(): Map<string, ResourceFields> {
         if (!entry.editPages.includes(page.id)) entry.editPages.push(page.id);
       }
       if (source === 'field' && page.kind === 'edit') {
-        const field = def as { readOnly?: boolean; required?: boolean };
+        const field = def as { readOnly?: boolean; required?: boolean; min?: number };
         if (!field.readOnly) spec.writableIn.add(page.id);
+        if (field.min !== undefined) spec.min = Math.max(spec.min ?? field.min, field.min);
         if (field.required && !field.readOnly) spec.requiredIn.add(page.id);
       }
     }

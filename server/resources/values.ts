@@ -1,6 +1,6 @@
 import { pageById } from '../../catalogue/catalogue';
 import { lockOf } from '../../catalogue/define';
-import { isNonNegativeMoney } from '../../domain/validators';
+import { isNonNegativeMoney, numberOfText } from '../../domain/validators';
 import type { Db } from '../db/database';
 import { checkAttachmentValues } from '../files/attachment-values';
 import { PortalError } from '../http/envelope';
@@ -40,8 +40,10 @@ function normalise(def: ResourceDef, spec: FieldSpec, value: unknown): unknown {
   switch (spec.kind) {
     case 'number':
     case 'fileSize': {
-      const number = typeof value === 'string' && value.trim() ? Number(value) : value;
+      const number = typeof value === 'string' && value.trim() ? numberOfText(value) : value;
       if (typeof number !== 'number' || !Number.isFinite(number)) throw refuse('server.problems.number');
+      if (spec.min !== undefined && number < spec.min)
+        throw refuse({ key: 'server.input.problems.atLeast', params: { min: spec.min } });
       if (column?.type === 'integer' && (!Number.isInteger(number) || Math.abs(number) > MAX_INT))
         throw refuse({ key: 'server.input.problems.integerRange', params: { min: -MAX_INT, max: MAX_INT } });
       const limit = column?.type === 'numeric' ? MAX_AMOUNT : MAX_NUMBER;
@@ -54,7 +56,7 @@ function normalise(def: ResourceDef, spec: FieldSpec, value: unknown): unknown {
         throw refuse({ key: 'server.input.problems.amount', params: { max: MAX_AMOUNT - 0.01 } });
       return Number(value).toFixed(2);
     case 'percent': {
-      const number = typeof value === 'string' && value.trim() ? Number(value) : value;
+      const number = typeof value === 'string' && value.trim() ? numberOfText(value) : value;
       if (typeof number !== 'number' || !Number.isFinite(number) || number < 0 || number > 100)
         throw refuse('server.problems.percent');
       return number;
