@@ -45,6 +45,8 @@ export const ordersSetupLoanPages = definePages('ordersSetup', {
       col.date('LendDate', { sortable: true }),
       col.date('ExpectedReturnDate', { sortable: true }),
       col.dict('LoanStatus', 'LoanStatus'),
+      // The serial of each unit shipped, so the export tells the warehouse which units are out.
+      col.text('SerialNumbers'),
       col.person('cityManagerName', 'cityManagerCode'),
       col.date('CreationOn'),
     ],

@@ -87,9 +87,9 @@ export const deliveries: typeof zh = {
     notPositive: 'must be a whole number above 0',
     overShip: 'line {{line}} can ship at most {{open}} more',
     serialCount: 'line {{line}} ships {{quantity}} and needs {{quantity}} serial numbers, not {{count}}',
-    serialTooLong: 'serial number {{serial}} is too long (64 characters at most)',
+    serialTooLong: 'line {{line}}: serial number {{serial}} is too long (64 characters at most)',
     notAgentAddress: "is not a delivery address of the order's agent",
-    duplicateSerial: 'serial number {{serial}} is repeated or already shipped',
+    duplicateSerial: 'line {{line}}: serial number {{serial}} is repeated or already shipped',
   },
   job: {
     title: { name: 'Shipment auto-confirmation', group: 'Orders' },

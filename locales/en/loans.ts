@@ -29,6 +29,12 @@ export const loans: typeof zh = {
     outstanding: 'Still out',
     value: 'Loan value (yuan)',
     none: 'This loan has no lines',
+    serials: 'Serial numbers',
+    serialsOf: 'Serial numbers of line {{line}} (one per unit, one per row)',
+    serialsHint:
+      'Before shipping, enter a serial number for each unit and save; the loan can then be shipped',
+    saveSerials: 'Save serial numbers',
+    serialsSaved: 'Serial numbers saved',
   },
   pages: {
     loanOrderEdit: 'Loan request',
@@ -42,6 +48,7 @@ export const loans: typeof zh = {
       ProductCode: 'Part number',
       ProductModel: 'Model',
       ApprovalNode: 'Approval node',
+      SerialNumbers: 'Serial numbers',
       Remark: 'Remark',
     },
     loanReturn: {
@@ -95,6 +102,8 @@ export const loans: typeof zh = {
     noBand: 'No loan approval band covers a loan value of {{amount}}; ask an administrator',
     notModifiable: 'Loan {{no}} is written off, rejected or withdrawn and cannot be changed',
     deskOnly: 'Only the sales operations desk changes a loan’s terms',
+    warehouseOnly: 'Only the sales operations desk records a loan’s serial numbers',
+    serialsOnlyBeforeShipping: 'Loan {{no}} is no longer waiting to ship; its serial numbers cannot change',
     nothingOut: 'Loan {{no}} has nothing still out',
     notAllAccounted: 'Loan {{no}} still has {{out}} units out: it cannot be written off yet',
     salesNotEffective:

@@ -77,9 +77,9 @@ export const deliveries = {
     notPositive: '必须是大于 0 的整数',
     overShip: '第 {{line}} 行最多还能发 {{open}} 件',
     serialCount: '第 {{line}} 行发货 {{quantity}} 件，需要 {{quantity}} 个序列号，实际 {{count}} 个',
-    serialTooLong: '序列号 {{serial}} 太长（最多 64 个字符）',
+    serialTooLong: '第 {{line}} 行的序列号 {{serial}} 太长（最多 64 个字符）',
     notAgentAddress: '不是该订单代理商的收货地址',
-    duplicateSerial: '序列号 {{serial}} 重复或已发过货',
+    duplicateSerial: '第 {{line}} 行的序列号 {{serial}} 重复或已发过货',
   },
   job: {
     title: { name: '发货自动签收', group: '订单' },

@@ -29,6 +29,11 @@ export const loans = {
     outstanding: '未归还',
     value: '借货价值（元）',
     none: '该借货单没有明细',
+    serials: '序列号',
+    serialsOf: '第 {{line}} 行序列号（每件一个，每行一个）',
+    serialsHint: '出库前请为每件货物录入序列号并保存，保存后即可出库发货',
+    saveSerials: '保存序列号',
+    serialsSaved: '序列号已保存',
   },
   pages: {
     loanOrderEdit: '借货申请',
@@ -42,6 +47,7 @@ export const loans = {
       ProductCode: '物料编码',
       ProductModel: '型号',
       ApprovalNode: '审批节点',
+      SerialNumbers: '序列号',
       Remark: '备注',
     },
     loanReturn: {
@@ -95,6 +101,8 @@ export const loans = {
     noBand: '没有覆盖借货价值 {{amount}} 的借货审批配置，请联系管理员',
     notModifiable: '借货单 {{no}} 已核销、驳回或撤回，不能再修改',
     deskOnly: '借货条款只能由商务修改',
+    warehouseOnly: '借货序列号只能由商务出库人员录入',
+    serialsOnlyBeforeShipping: '借货单 {{no}} 不在待出库状态，序列号不能再修改',
     nothingOut: '借货单 {{no}} 没有未归还的物料',
     notAllAccounted: '借货单 {{no}} 还有 {{out}} 件未归还或转销，不能核销',
     salesNotEffective: '借货单 {{no}} 的转销订单 {{orders}} 尚未生效，不能核销',

@@ -276,6 +276,17 @@ export const loanOrderDeclaration = defineWorkflow({
         lentOn: z.string().max(10).optional(),
         logisticsCompany: z.string().trim().max(60).optional(),
         trackingNo: z.string().trim().max(60).optional(),
+        // The serial of each unit, by line, when not recorded on the loan's page before; the server
+        // checks them as an order's delivery does, naming the line of a wrong one.
+        lines: z
+          .array(
+            z.object({
+              lineNo: z.number().int().min(1).max(200),
+              serialNumbers: z.union([z.array(z.string().max(200)).max(100_000), z.string().max(2_000_000)]),
+            }),
+          )
+          .max(200)
+          .optional(),
       }),
     },
     markOverdue: { event: 'loan.markOverdue', payload: payloads.none },

@@ -70,6 +70,7 @@ import * as agentReceiptsInvoices from './migrations/073-agent-receipts-invoices
 import * as agentOwedReports from './migrations/074-agent-owed-reports.migration';
 import * as letterTypePerTender from './migrations/078-letter-type-per-tender.migration';
 import * as voidedTargets from './migrations/082-voided-targets.migration';
+import * as loanSerials from './migrations/087-loan-serials.migration';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -144,6 +145,7 @@ const migrations: Record<string, Migration> = {
   '074-agent-owed-reports': agentOwedReports,
   '078-letter-type-per-tender': letterTypePerTender,
   '082-voided-targets': voidedTargets,
+  '087-loan-serials': loanSerials,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -11,6 +11,7 @@ import { resourceDef } from '../resources/registry';
 import { getRecord } from '../resources/write';
 import type { Clock } from '../workflows/clock';
 import { refreshOrderDelivery, SHIPMENT_STATUS } from './delivery-status';
+import { checkLineSerials } from './serial-numbers';
 import { AUTO_CONFIRM_DAYS, EFFECTIVE, RECEIVERS, SERVICE_CATEGORY, SHIPPERS } from './shipment-reads';
 
 const shipmentDef = () => resourceDef('shipment')!;
@@ -35,17 +36,11 @@ interface LineRequest {
   serials: string[];
 }
 
-/** The serial numbers a line sent: a list, or one text with one serial per line or comma. */
-function serialsOf(value: unknown): string[] {
-  const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(/[\s,;]+/) : [];
-  return list.map((s) => String(s ?? '').trim()).filter(Boolean);
-}
-
 /** The lines a shipment asks for, checked against what is ordered less what is shipped already. */
 function checkLines(lines: OrderLine[], sent: unknown): LineRequest[] {
   if (!Array.isArray(sent) || !sent.length) throw fieldMissing('shipment', 'Lines');
   const byNo = new Map(lines.map((l) => [l.line_no, l]));
-  const seen = new Set<string>();
+  const seen = new Map<string, number>();
   const asked = new Set<number>();
   return sent.map((raw) => {
     const row = (raw ?? {}) as Record<string, unknown>;
@@ -56,21 +51,17 @@ function checkLines(lines: OrderLine[], sent: unknown): LineRequest[] {
     if (!Number.isInteger(quantity) || quantity < 1) throw problem('Quantity', 'notPositive');
     const open = line.quantity - line.shipped;
     if (quantity > open) throw problem('Quantity', 'overShip', { line: line.line_no, open });
-    const serials = serialsOf(row.SerialNumbers);
-    if (line.category !== SERVICE_CATEGORY && serials.length !== quantity)
-      throw problem('SerialNumbers', 'serialCount', { line: line.line_no, quantity, count: serials.length });
-    for (const serial of serials) {
-      if (serial.length > MAX_SERIAL)
-        throw problem('SerialNumbers', 'serialTooLong', { serial: serial.slice(0, 40) });
-      if (seen.has(serial)) throw problem('SerialNumbers', 'duplicateSerial', { serial });
-      seen.add(serial);
-    }
+    const serialised = line.category !== SERVICE_CATEGORY;
+    const serials = checkLineSerials(
+      { lineNo: line.line_no, quantity, serialised },
+      row.SerialNumbers,
+      seen,
+      problem,
+    );
     return { line, quantity, serials };
   });
 }
 
-/** The longest serial number or barcode a shipment line takes. */
-const MAX_SERIAL = 64;
 /** PostgreSQL's unique violation: another shipment took the serial between the check and the insert. */
 const UNIQUE_VIOLATION = '23505';
 
@@ -136,8 +127,11 @@ export async function shipOrder(db: Db, caller: Caller, body: Record<string, unk
     if (serials.length) {
       const taken = await sql<{ serial_no: string }>`select serial_no from shipment_serial
         where serial_no in (${sql.join(serials)}) limit 1`.execute(trx);
-      if (taken.rows[0])
-        throw problem('SerialNumbers', 'duplicateSerial', { serial: taken.rows[0].serial_no });
+      const serial = taken.rows[0]?.serial_no;
+      if (serial) {
+        const line = requests.find((r) => r.serials.includes(serial))?.line.line_no;
+        throw problem('SerialNumbers', 'duplicateSerial', { line, serial });
+      }
     }
     const at = clock?.at ?? new Date();
     const no = await nextNumber(trx, NUMBER_PREFIX.shipment, clock?.at);
@@ -170,7 +164,7 @@ export async function shipOrder(db: Db, caller: Caller, body: Record<string, unk
           .execute(trx)
           .catch((error: { code?: string }) => {
             if (error?.code === UNIQUE_VIOLATION)
-              throw problem('SerialNumbers', 'duplicateSerial', { serial });
+              throw problem('SerialNumbers', 'duplicateSerial', { line: line.line_no, serial });
             throw error;
           });
     }

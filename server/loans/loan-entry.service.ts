@@ -22,6 +22,7 @@ import { startStream } from '../workflows/engine';
 import { loanChainFor } from './loan-bands';
 import {
   APPLICANT_ROLES,
+  DESK_ROLES,
   dayPlus,
   MAX_LINES,
   MAX_LOAN_DAYS,
@@ -172,6 +173,8 @@ export interface LoanLineRow {
   CompensatedQuantity: number;
   ConvertedQuantity: number;
   OutstandingQuantity: number;
+  /** The serial of each unit it ships with, as the warehouse recorded them. */
+  SerialNumbers: string | null;
 }
 
 /** The lines of a loan with what came back of each and what was sold, counted from the rows (loan report). */
@@ -180,18 +183,27 @@ export async function linesOfLoan(db: Db, loanId: string): Promise<LoanLineRow[]
       r.product_model as "ProductModel", r.loan_quantity as "LoanQuantity", l.list_price::text as "ListPrice",
       r.loan_value::text as "LoanValue", r.returned_quantity as "ReturnedQuantity",
       r.compensated_quantity as "CompensatedQuantity", r.converted_quantity as "ConvertedQuantity",
-      r.outstanding_quantity as "OutstandingQuantity"
+      r.outstanding_quantity as "OutstandingQuantity",
+      (select string_agg(s.serial_no, ', ' order by s.serial_no) from loan_serial s
+        where s.loan_id = l.loan_id and s.line_no = l.line_no) as "SerialNumbers"
     from loan_line l join loan_report r on r.object_id = l.object_id
     where l.loan_id = ${loanId} order by l.line_no`.execute(db);
   return rows.rows;
 }
 
-/** A loan as its pages show it: the record, read through the caller's scope, and its lines. */
+/**
+ * A loan as its pages show it: the record, read through the caller's scope, its lines, and whether
+ * this person may record the serials it ships with now (the warehouse, while it waits to ship).
+ */
 export async function loanWithLines(
   db: Db,
   caller: Caller,
   id: unknown,
-): Promise<Record<string, unknown> & { Lines: LoanLineRow[] }> {
+): Promise<Record<string, unknown> & { Lines: LoanLineRow[]; MayRecordSerials: boolean }> {
   const record: Record<string, unknown> = await getRecord(db, loanDef(), caller, id);
-  return { ...record, Lines: await linesOfLoan(db, String(record.ObjectID)) };
+  return {
+    ...record,
+    Lines: await linesOfLoan(db, String(record.ObjectID)),
+    MayRecordSerials: record.LoanStatus === LoanStatus.toShip && DESK_ROLES.includes(caller.roleCode),
+  };
 }

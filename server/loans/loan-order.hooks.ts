@@ -11,6 +11,7 @@ import { createOrder } from '../orders/order-entry.service';
 import type { HookCall, WorkflowHooks } from '../workflows/hooks';
 import { loanApprovalChains } from './loan-bands';
 import { checkExtension } from './loan-extension';
+import { serialsForShipping } from './loan-serials';
 import {
   contextOf,
   loanIdOf,
@@ -101,7 +102,7 @@ async function refuseUnsettledSales(trx: Db, call: HookCall) {
 }
 
 /**
- * The server side of a loan's workflow: the lend day of a shipment, the lines of a return or
+ * The server side of a loan's workflow: the serials and lend day of a shipment, the lines of a return or
  * conversion checked against what is out, the sale a conversion enters, an extension's date; after the
  * event, the return and conversion rows, the extension and who wrote the loan off.
  */
@@ -112,6 +113,7 @@ export const loanOrderHooks: WorkflowHooks = {
     const at = call.clock?.at ?? new Date();
     switch (call.command) {
       case 'ship':
+        await serialsForShipping(trx, loanIdOf(call), call.payload.lines);
         return { lentOn: businessToday(at) };
       case 'returnGoods':
         return { lines: settledLines(call) };

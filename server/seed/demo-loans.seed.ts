@@ -23,10 +23,28 @@ async function borrowers(db: Db) {
 }
 
 type Who = 'manager' | 'ops' | 'finance';
-/** Agreed by the borrower's province manager and shipped by sales operations. */
-const LENT: Step<Who, number>[] = [
+/**
+ * Agreed by the borrower's province manager and shipped by sales operations, a serial number for each
+ * unit of its one line (the loan's place in the list keeps them apart).
+ */
+const lent = (loan: number, quantity: number): Step<Who, number>[] => [
   ['manager', 'agree', 1],
-  ['ops', 'ship', 2],
+  [
+    'ops',
+    'ship',
+    2,
+    {
+      lines: [
+        {
+          lineNo: 1,
+          serialNumbers: Array.from(
+            { length: quantity },
+            (_, i) => `SN-JH${loan + 1}-${String(i + 1).padStart(3, '0')}`,
+          ),
+        },
+      ],
+    },
+  ],
 ];
 
 /** Returned in two parts, one damaged, and written off by finance. */
@@ -46,7 +64,7 @@ const LOANS = [
     type: LoanType.test,
     purpose: 'POC 测试',
     quantity: 3,
-    steps: [...LENT, ...RETURNED],
+    steps: [...lent(0, 3), ...RETURNED],
   },
   {
     borrower: 1,
@@ -55,9 +73,17 @@ const LOANS = [
     type: LoanType.sales,
     purpose: '投标前样机测试',
     quantity: 2,
-    steps: LENT,
+    steps: lent(1, 2),
   },
-  { borrower: 0, start: -20, due: 40, type: LoanType.test, purpose: 'POC 测试', quantity: 2, steps: LENT },
+  {
+    borrower: 0,
+    start: -20,
+    due: 40,
+    type: LoanType.test,
+    purpose: 'POC 测试',
+    quantity: 2,
+    steps: lent(2, 2),
+  },
 ];
 
 /**

@@ -48,6 +48,14 @@ const ask = (extra: Record<string, unknown> = {}, who = 'rsp') =>
     who,
   );
 
+/** A serial number for each unit of the two lines `ask` lends, kept apart by the loan's number. */
+const serialsFor = (loanNo: string) => ({
+  lines: [
+    { lineNo: 1, serialNumbers: [1, 2, 3].map((i) => `${loanNo}-A${i}`) },
+    { lineNo: 2, serialNumbers: [1, 2].map((i) => `${loanNo}-B${i}`) },
+  ],
+});
+
 /** Asked for by the RSP, agreed by the province manager, shipped by sales operations. */
 async function lent(extra: Record<string, unknown> = {}): Promise<Loan> {
   const asked = await ask(extra);
@@ -55,7 +63,7 @@ async function lent(extra: Record<string, unknown> = {}): Promise<Loan> {
   const loan = asked.body.results;
   const agreed = await decide(loan, 'agree', {}, 'province');
   if (agreed.status !== 200) throw new Error(`agree: ${agreed.body.message}`);
-  const shipped = await decide(loan, 'ship');
+  const shipped = await decide(loan, 'ship', serialsFor(loan.LoanNo));
   if (shipped.status !== 200) throw new Error(`ship: ${shipped.body.message}`);
   return getLoan(loan);
 }
@@ -165,7 +173,7 @@ describe('a loan from approval to write-off', () => {
     const agreed = await decide(loan, 'agree', {}, 'province');
     expect([agreed.status, agreed.body.results.State]).toEqual([200, 'approved']);
     expect((await decide(loan, 'ship', {}, 'rsp')).status).toBe(403);
-    const shipped = await decide(loan, 'ship', { trackingNo: 'SF1234' });
+    const shipped = await decide(loan, 'ship', { trackingNo: 'SF1234', ...serialsFor(loan.LoanNo) });
     expect([shipped.status, shipped.body.results.State]).toEqual([200, 'onLoan']);
     const after = await getLoan(loan);
     expect([after.LoanStatus, after.LendDate]).toEqual(['131', today]);

@@ -7,7 +7,8 @@ import { choose, pageApi } from './portal-api';
 
 /**
  * The shortest life of a loan, clicked as each person does it: the RSP asks for a loan of two units on
- * the loan request form, the province manager agrees, sales operations ship it, take one unit back
+ * the loan request form, the province manager agrees, sales operations record a serial number per
+ * unit on its lines and ship it, take one unit back
  * damaged and convert the other to a sale (each dialog asks for the units per line), the loan is put
  * before finance, and finance writes it off; the loan list then shows it written off.
  */
@@ -94,8 +95,20 @@ describe('loans', () => {
 
     await click(await openAs('province', id), '同意', '待出库');
     const ops = await openAs('ops', id);
-    await click(ops, '出库发货', '在借');
     const record = ops.page().locator(ACTIVE);
+    // The warehouse records a serial per unit on the loan's lines, then ships with them.
+    const serials = [`${loan.LoanNo}-1`, `${loan.LoanNo}-2`];
+    const lines = record.locator('[data-testid=loan-lines]');
+    await lines.getByLabel('第 1 行序列号（每件一个，每行一个）').fill(serials[0]);
+    await lines.getByRole('button', { name: '保存序列号' }).click();
+    await expect.poll(() => lines.locator('[role=alert]').textContent()).toContain('第 1 行发货 2 件');
+    await lines.getByLabel('第 1 行序列号（每件一个，每行一个）').fill(serials.join('\n'));
+    await lines.getByRole('button', { name: '保存序列号' }).click();
+    await lines.locator('[role=status]', { hasText: '序列号已保存' }).waitFor();
+    await click(ops, '出库发货', '在借');
+    await expect
+      .poll(() => lines.locator('td.portal-serials').first().textContent())
+      .toBe(serials.join(', '));
     await settleOne(ops, '归还入库', '损坏报损');
     await expect.poll(() => record.locator('#field-CompensatedQuantity').textContent()).toBe('1');
     expect(await ops.locator('[data-decision-state]').textContent()).toContain('部分归还/转销');
@@ -125,6 +138,7 @@ describe('loans', () => {
     await page.goto(e2e.url(`/ordersSetup/loan-orders?LoanNo=${loan.LoanNo}`));
     const row = page.locator(ACTIVE).locator('tbody tr', { hasText: loan.LoanNo });
     await expect.poll(() => row.textContent(), { timeout: 20_000 }).toContain('已核销');
+    expect(await row.textContent()).toContain(serials.join(', '));
   });
 
   it('asks for several products on one loan, and its record shows each line with what is out', async () => {

@@ -100,6 +100,18 @@ const LOAN_STEPS: { command: string; by: Role; payload?: Record<string, unknown>
   { command: 'reject', by: 'province', payload: { reason: '模拟月：无测试计划' } },
 ];
 
+/** A shipment's payload: a serial number never used before for each unit of each line of the loan. */
+async function serialsOf(world: Parameters<Command['run']>[0], loanId: string) {
+  const { rows } = await sql<{ line_no: number; quantity: number }>`select line_no, quantity from loan_line
+    where loan_id = ${loanId} order by line_no`.execute(world.db);
+  return {
+    lines: rows.map((line) => ({
+      lineNo: line.line_no,
+      serialNumbers: Array.from({ length: line.quantity }, () => `SIM-SN-${world.next()}`),
+    })),
+  };
+}
+
 const moveLoan: Command = {
   weight: 4,
   actors: ['province', 'ops', 'rsp', 'finance', 'ccp', 'newstaff'],
@@ -134,9 +146,10 @@ const moveLoan: Command = {
     }
     // The step's own decider most of the time, another role now and then.
     const next = LOAN_STEPS[step.n % LOAN_STEPS.length];
+    const payload = next.command === 'ship' ? await serialsOf(world, loan.id) : (next.payload ?? {});
     const response = await world.t.post(
       '/workflow/decide',
-      { workflow: 'loanOrder', ObjectID: loan.id, command: next.command, payload: next.payload ?? {} },
+      { workflow: 'loanOrder', ObjectID: loan.id, command: next.command, payload },
       token,
     );
     return answer(response, expectationOf(step.as, loan.owner));
