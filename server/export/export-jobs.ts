@@ -2,8 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { ColumnType, Generated } from 'kysely';
 import { ExportStatus } from '../../domain/codes/base.codes';
 import type { Db } from '../db/database';
+import { allowedPageIds } from '../http/access';
 import type { Caller } from '../http/auth';
+import { isSystemAdmin } from '../identity/roles';
 import type { ExportFile } from './export-files';
+
+/** The base-management page of the export log: holding it is administering exports. */
+const EXPORT_LOG_PAGE = 'baseManage.exportLog';
 
 /** ExportStatus dictionary codes (SPEC §3 export log; seeded with their texts). */
 export const EXPORT_STATUS = {
@@ -101,9 +106,20 @@ export async function failJob(db: Db, id: string, error: string) {
     .execute();
 }
 
-/** A job as its owner may see it; another person's job is never found. */
-export async function ownJob(db: Db, caller: Caller, by: { id?: string; fileName?: string }) {
-  let query = jobTable(db).selectFrom('export_job').selectAll().where('created_by', '=', caller.employeeId);
+/**
+ * Who administers exports: the system administrator, and a role of the whole company's data whose
+ * menu holds the export log page. They read everyone's exports, in the log and as files; everyone
+ * else reads only their own (an export holds rows of its maker's scope, which an administrator sees anyway).
+ */
+export async function administersExports(db: Db, caller: Caller): Promise<boolean> {
+  if (isSystemAdmin(caller.roleCode)) return true;
+  return caller.dataScope === 'all' && (await allowedPageIds(db, caller.roleCode)).has(EXPORT_LOG_PAGE);
+}
+
+/** A job as the caller may see it: their own, or anyone's to an export administrator; else never found. */
+export async function visibleJob(db: Db, caller: Caller, by: { id?: string; fileName?: string }) {
+  let query = jobTable(db).selectFrom('export_job').selectAll();
+  if (!(await administersExports(db, caller))) query = query.where('created_by', '=', caller.employeeId);
   if (by.id) query = query.where('object_id', '=', by.id);
   if (by.fileName) query = query.where('file_name', '=', by.fileName);
   return query.orderBy('created_at', 'desc').executeTakeFirst();

@@ -7,7 +7,7 @@ import { type Lang, translate } from '../http/i18n';
 import { MAX_PAGE } from '../http/validate';
 import { MAX_PAGE_SIZE } from '../resources/search';
 import { dictionaryTexts } from './cell-text';
-import { jobTable, shownStatus } from './export-jobs';
+import { administersExports, jobTable, shownStatus } from './export-jobs';
 
 type Body = Record<string, unknown>;
 
@@ -35,12 +35,13 @@ function pageOf(body: Body) {
 }
 
 /**
- * The caller's own export jobs, newest first (SPEC §3 export log row: statusName, createName,
- * createdTime, file), with the progress of the running ones.
+ * The caller's own export jobs, or everyone's to an export administrator, newest first (SPEC §3
+ * export log row: statusName, createName, createdTime, file), with the progress of the running ones.
  */
 export async function searchExportLog(db: Db, caller: Caller, body: Body, lang: Lang) {
   const { currentPage, pageSize } = pageOf(body);
-  let query = jobTable(db).selectFrom('export_job').where('created_by', '=', caller.employeeId);
+  let query = jobTable(db).selectFrom('export_job');
+  if (!(await administersExports(db, caller))) query = query.where('created_by', '=', caller.employeeId);
   if (typeof body.configCode === 'string' && body.configCode.trim())
     query = query.where('config_code', '=', body.configCode.trim());
   if (typeof body.createName === 'string' && body.createName.trim())

@@ -10,7 +10,7 @@ import { readConfig } from '../config';
 import type { Db } from '../db/database';
 import { exportConfig } from '../export/export-configs';
 import { hasExportFile, readExportFile, XLSX_MIME } from '../export/export-files';
-import { createJob, EXPORT_STATUS, jobById, ownJob } from '../export/export-jobs';
+import { createJob, EXPORT_STATUS, jobById, visibleJob } from '../export/export-jobs';
 import { searchExportLog } from '../export/export-log';
 import { exportBody } from '../export/export-rules';
 import { runExport } from '../export/export-runner';
@@ -123,7 +123,7 @@ export function exportRoutes(app: FastifyInstance, db: Db, options: { filesDir?:
   app.post('/portal/excelExport/getFile', logAccess, async (request) => {
     const { file } = parseBody(fileRequest, plainBody(request.body));
     const caller = callerOf(request);
-    const job = await ownJob(db, caller, UUID_PATTERN.test(file) ? { id: file } : { fileName: file });
+    const job = await visibleJob(db, caller, UUID_PATTERN.test(file) ? { id: file } : { fileName: file });
     const binary = job?.status === EXPORT_STATUS.completed && (await readExportFile(store, job));
     if (!binary) throw new PortalError(404, 'server.exportFileMissing');
     return ok({ MimeType: XLSX_MIME, Binary: binary.toString('base64'), Title: job.file_name });

@@ -353,15 +353,27 @@ describe('sync export, files and access', () => {
     expect(forged.json().message).toBe('导出文件不存在或链接已失效');
   });
 
-  it("never shows or serves one person's export to another", async () => {
+  it("never shows or serves one person's export to another, but to those who administer exports", async () => {
     const mine = await exportRows(admin, { configCode: 'OwnLineOrderExport', OrderNo: 'EXPT-A1' });
-    const theirs = await t.post('/excelExport/getFile', { file: mine.row.file }, ops);
+    // The RSP agent holds no export log page: only its own exports.
+    const theirs = await t.post('/excelExport/getFile', { file: mine.row.file }, rsp);
     expect(theirs.status).toBe(404);
     expect(theirs.body).toMatchObject({ state: false, message: '导出文件不存在或链接已失效' });
-    const byId = await t.post('/excelExport/getFile', { file: mine.row.ObjectID }, ops);
+    const byId = await t.post('/excelExport/getFile', { file: mine.row.ObjectID }, rsp);
     expect(byId.status).toBe(404);
-    const log = await t.post('/excelExport/search', { currentPage: 1, pageSize: 100 }, ops);
+    const log = await t.post('/excelExport/search', { currentPage: 1, pageSize: 100 }, rsp);
     expect(log.body.results.map((r: { ObjectID: string }) => r.ObjectID)).not.toContain(mine.row.ObjectID);
+    // The sales operations desk keeps the export log (base management): everyone's exports, files too.
+    const desk = await t.post('/excelExport/search', { currentPage: 1, pageSize: 100 }, ops);
+    expect(desk.body.results).toContainEqual(
+      expect.objectContaining({ ObjectID: mine.row.ObjectID, createName: '系统管理员' }),
+    );
+    const file = await t.post('/excelExport/getFile', { file: mine.row.ObjectID }, ops);
+    expect(file.status).toBe(200);
+    // And the administrator sees the desk's export in turn.
+    const desks = await exportRows(ops, { configCode: 'OwnLineOrderExport', OrderNo: 'EXPT-A1' });
+    const all = await t.post('/excelExport/search', { currentPage: 1, pageSize: 100 }, admin);
+    expect(all.body.results.map((r: { ObjectID: string }) => r.ObjectID)).toContain(desks.row.ObjectID);
   });
 
   it('refuses an unknown config, a page outside the menus and an unknown filter before starting', async () => {
@@ -395,7 +407,8 @@ describe('sync export, files and access', () => {
   it('lists the export log newest first with the SPEC §3 row fields, filtered by config', async () => {
     const log = await t.post(
       '/excelExport/search',
-      { configCode: 'OwnLineOrderExport', currentPage: 1, pageSize: 2 },
+      // The administrator reads everyone's exports: these are its own.
+      { configCode: 'OwnLineOrderExport', createName: '系统管理员', currentPage: 1, pageSize: 2 },
       admin,
     );
     expect(log.body.totalSize).toBeGreaterThanOrEqual(3);
