@@ -152,7 +152,8 @@ export const salesActivityPages = definePages('salesActivity', {
       field('OpportunityChangeCount', 'number', { readOnly: true }),
       field('SummaryVisits', 'longText', { readOnly: true, span: 2 }),
       field('SummaryOpportunities', 'text', { readOnly: true, span: 2 }),
-      field('ReceiverName', 'person', { picker: 'employee', required: true }),
+      // Sent up to the writer's managers: the picker offers them, not the writer's own scope.
+      field('ReceiverName', 'person', { picker: 'manager', required: true }),
       field('CcNames', 'person', { picker: 'employee' }),
       field('Attachments', 'file', { span: 2 }),
       field('SubmitStatus', 'dict', { dict: 'DailyReportStatus', readOnly: true }),

@@ -7,6 +7,7 @@ export const kitPickers: typeof zh = {
     commitmentLetter: 'Choose a commitment letter',
     customer: 'Choose a customer',
     employee: 'Choose an employee',
+    manager: 'Choose a manager',
     opportunity: 'Choose an opportunity',
     region: 'Choose a region',
     industry: 'Choose an industry',

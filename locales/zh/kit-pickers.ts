@@ -6,6 +6,7 @@ export const kitPickers = {
     commitmentLetter: '选择承诺函',
     customer: '选择客户',
     employee: '选择员工',
+    manager: '选择上级',
     opportunity: '选择商机',
     region: '选择区域',
     industry: '选择行业',

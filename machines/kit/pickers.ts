@@ -84,6 +84,16 @@ export const pickers: Record<string, PickerDefinition> = {
     ['LastName', 'ExtUserName_SDK', 'ExtRoleName_SDK', 'ExtH3cFlag_SDK'],
     'LastName',
   ),
+  // A daily report's recipient: the writer's managers (the server knows whose), not the writer's own scope.
+  manager: table(
+    'manager',
+    '/employee/search',
+    ['LastName', 'ExtUserName_SDK', 'ExtRoleName_SDK'],
+    'LastName',
+    {
+      params: { Managers: true },
+    },
+  ),
   opportunity: table(
     'opportunity',
     '/opportunityLookup/search',

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { ROLE } from '../../domain/roles';
 import type { Db } from '../db/database';
 import { allowedPageIds } from '../http/access';
 import type { Caller } from '../http/auth';
@@ -35,6 +36,8 @@ export const employeeQuery = z.object({
     .optional(),
   /** The page asking; the administration page gets every account with its contact and state. */
   PageID: z.string().trim().max(100).optional(),
+  /** true: the caller's managers instead of the people of the caller's scope (a daily report's recipient). */
+  Managers: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean().optional()),
 });
 
 export type EmployeeQuery = z.infer<typeof employeeQuery>;
@@ -48,6 +51,22 @@ export function employeeScope(caller: Caller) {
     return caller.companyId ? sql<boolean>`t.company_id = ${caller.companyId}` : sql<boolean>`false`;
   }
   return scopeCondition(caller);
+}
+
+/**
+ * The caller's managers: the vendor's staff whose own scope holds the caller's province (its province
+ * office, the region manager of its sales region) and the executives; never the caller. A city
+ * manager's daily report goes up to them, who see none of the city's people in their own picker.
+ */
+function managersOf(caller: Caller) {
+  const province = caller.provinceCode;
+  const covering = province
+    ? sql<boolean>`(r.data_scope = 'province' and t.province_code = ${province})
+        or (r.data_scope = 'region' and exists (select 1 from region p join region own on own.sales_area = p.sales_area
+          where own.code = t.province_code and p.code = ${province} and p.level = 'province'))`
+    : sql<boolean>`false`;
+  return sql<boolean>`t.company_id is null and t.object_id <> ${caller.employeeId}
+    and (${covering} or t.role_code = ${ROLE.executive})`;
 }
 
 /** Only holders of the administration page see disabled accounts, e-mails and versions. */
@@ -85,7 +104,7 @@ interface EmployeeListRow {
  */
 export async function searchEmployees(db: Db, caller: Caller, lang: Lang, query: EmployeeQuery) {
   const admin = await isAdminList(db, caller, query);
-  const conditions = [employeeScope(caller)];
+  const conditions = [query.Managers ? managersOf(caller) : employeeScope(caller)];
   if (!admin) conditions.push(sql<boolean>`t.enabled`);
   if (query.keyword) {
     const pattern = likePattern(query.keyword);

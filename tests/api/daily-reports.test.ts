@@ -123,6 +123,30 @@ describe('a daily report', () => {
   });
 });
 
+describe("the recipient picker of a city manager's daily report", () => {
+  it("offers the writer's managers, never the writer, while the plain employee picker keeps to the writer's city", async () => {
+    const usernames = async (body: Record<string, unknown>, who = 'city') =>
+      (
+        (await call('/employee/search', { pageSize: 100, ...body }, who)).body.results as {
+          ExtUserName_SDK: string;
+        }[]
+      ).map((r) => r.ExtUserName_SDK);
+    const managers = await usernames({ Managers: true });
+    // Jiangsu's province office (its province and channel managers), the region manager of its sales region.
+    expect(managers).toEqual(expect.arrayContaining(['province', 'channel', 'region']));
+    expect(managers).not.toContain('city');
+    // No city manager, finance or agent staff: none of them is the writer's manager.
+    expect(managers).not.toContain('cm320500');
+    expect(managers).not.toContain('finance');
+    expect(managers).not.toContain('gd');
+    // Zhejiang's province manager manages another team.
+    expect(managers).not.toContain('vp');
+    expect(await usernames({})).not.toContain('province');
+    // The picker sends its words as text when a list filter forwards them.
+    expect(await usernames({ Managers: 'true', keyword: await nameOf('province') })).toEqual(['province']);
+  });
+});
+
 describe('deadlines', () => {
   it('takes a report up to three days late and marks it late; after that it is locked (409)', async () => {
     const today = businessToday();
