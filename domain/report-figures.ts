@@ -3,13 +3,21 @@
  * them (docs/reports.md "Dashboard charts"): amounts in yuan as numeric(18, 2) text, quantities in units.
  */
 
-/** One group of the opportunity report: how many opportunities, for how much, and how many won. */
+/**
+ * One group of the opportunity report: its deals (rejected and withdrawn registrations are none) and
+ * their estimated amount; of them the pipeline (running) with its estimate, the won with the amounts
+ * they were won for, the lost and the void (expired, released, closed as invalid).
+ */
 export interface SummaryRow {
   key: string | null;
   count: number;
   amount: string;
+  pipelineCount: number;
+  pipelineAmount: string;
   wonCount: number;
   wonAmount: string;
+  lostCount: number;
+  voidCount: number;
 }
 
 /** A month's figures of one order line, computed from its orders, payments, invoices and shipments. */

@@ -10,7 +10,8 @@
  * `inspectedLines` the same with each line's inspection result (a loan's return), `proposal` a figure
  * proposed instead and the reason, together (an RSP's objection to its task), `adjustment` the reason
  * and an optional signed amount added to a calculated figure (a rebate settlement's recalculation),
- * `extension` the later due date an overdue loan is given.
+ * `extension` the later due date an overdue loan is given, `winning` the amount a deal was won for
+ * (with an optional remark), `loss` the reason a deal was lost (dictionary LossReason) and words on it.
  */
 export type DecisionAsk =
   | 'reason'
@@ -21,7 +22,9 @@ export type DecisionAsk =
   | 'position'
   | 'proposal'
   | 'adjustment'
-  | 'extension';
+  | 'extension'
+  | 'winning'
+  | 'loss';
 
 /**
  * Where the person is, as their browser's geolocation reports it (a `position` command: a visit's
@@ -98,6 +101,8 @@ export interface DecisionPayload {
   amount?: string;
   /** The signed adjustment (yuan) a recalculation adds to the calculated figure, for an `adjustment`. */
   adjustAmount?: string;
+  /** The LossReason keyword a `loss` names. */
+  lossReason?: string;
   /** The later due date (YYYY-MM-DD) an `extension` gives. */
   extendedTo?: string;
   /** The browser's position, for a command that asks for it, or the one typed when it cannot say. */

@@ -13,8 +13,10 @@ export const opportunities: typeof zh = {
       extend: 'Extend protection',
       release: 'Release',
       win: 'Won',
-      close: 'Close (lost)',
+      close: 'Lost',
     },
+    // The words a win or a loss asks for beside its amount or its loss reason.
+    reasonOf: { win: 'Remark', close: 'What happened' },
     states: {
       draft: 'Draft',
       submitted: 'Submitted',

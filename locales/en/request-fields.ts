@@ -135,4 +135,7 @@ export const requestFields: typeof zh = {
   Concurrent: 'Allow concurrent runs',
   CacheKey: 'Cache key',
   ExtCacheType_SDK: 'Cache type',
+  // What a won or lost opportunity's command carries
+  amount: 'Amount (CNY)',
+  lossReason: 'Loss reason',
 };

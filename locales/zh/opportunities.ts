@@ -14,8 +14,10 @@ export const opportunities = {
       extend: '延期保护',
       release: '释放',
       win: '赢单',
-      close: '关闭(输单)',
+      close: '输单',
     },
+    // The words a win or a loss asks for beside its amount or its loss reason.
+    reasonOf: { win: '备注', close: '输单说明' },
     states: {
       draft: '草稿',
       submitted: '待审核',

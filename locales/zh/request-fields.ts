@@ -139,4 +139,7 @@ export const requestFields = {
   Concurrent: '允许并发执行',
   CacheKey: '缓存键',
   ExtCacheType_SDK: '缓存类型',
+  // What a won or lost opportunity's command carries
+  amount: '金额（元）',
+  lossReason: '输单原因',
 };

@@ -38,6 +38,7 @@ export type DecisionEvent =
   | { type: 'reason.change'; reason: string }
   | { type: 'amount.change'; amount: string }
   | { type: 'date.change'; date: string }
+  | { type: 'lossReason.change'; lossReason: string }
   | { type: 'position.change'; latitude?: string; longitude?: string }
   | { type: 'colleague.pick'; to: string; toName: string }
   | { type: 'line.change'; lineNo: number; quantity?: string; inspection?: 'good' | 'damaged' }
@@ -187,6 +188,13 @@ export const decisionMachine = setup({
           actions: assign({
             form: ({ context, event }) => ({ ...context.form, amount: event.amount }),
             problems: ({ context }) => ({ ...context.problems, amount: undefined }),
+          }),
+        },
+        'lossReason.change': {
+          description: 'The loss reason a lost deal names, chosen from its dictionary.',
+          actions: assign({
+            form: ({ context, event }) => ({ ...context.form, lossReason: event.lossReason }),
+            problems: ({ context }) => ({ ...context.problems, lossReason: undefined }),
           }),
         },
         'date.change': {

@@ -26,6 +26,8 @@ export interface DecisionForm {
   /** A check-in's position in degrees, as typed when the browser cannot say where the person is. */
   latitude: string;
   longitude: string;
+  /** The LossReason keyword a lost deal names. */
+  lossReason: string;
 }
 export const emptyDecisionForm = (): DecisionForm => ({
   reason: '',
@@ -36,11 +38,12 @@ export const emptyDecisionForm = (): DecisionForm => ({
   date: '',
   latitude: '',
   longitude: '',
+  lossReason: '',
 });
 
 /** The dialog's wrong fields as locale keys. */
 export type DecisionProblems = Partial<
-  Record<'reason' | 'to' | 'lines' | 'amount' | 'date' | 'latitude' | 'longitude', string>
+  Record<'reason' | 'to' | 'lines' | 'amount' | 'date' | 'latitude' | 'longitude' | 'lossReason', string>
 >;
 
 /** A figure in yuan as the server's proposal schema takes it: digits, at most two decimals. */
@@ -104,7 +107,14 @@ export function decisionProblems(
     return problems;
   }
   const reason = form.reason.trim();
-  if ((asks === 'reason' || asks === 'proposal' || asks === 'adjustment') && !reason)
+  if (asks === 'winning') {
+    const amount = form.amount.trim();
+    if (!amount) problems.amount = 'decision.problems.winningAmountRequired';
+    else if (!AMOUNT.test(amount) || Number(amount) <= 0)
+      problems.amount = 'decision.problems.winningAmountInvalid';
+  }
+  if (asks === 'loss' && !form.lossReason) problems.lossReason = 'decision.problems.lossReasonRequired';
+  if ((asks === 'reason' || asks === 'loss' || asks === 'proposal' || asks === 'adjustment') && !reason)
     problems.reason = 'decision.problems.reasonRequired';
   // The adjustment may be left blank (nothing added); typed, it is a signed amount.
   if (asks === 'adjustment' && form.amount.trim() && !ADJUSTMENT.test(form.amount.trim()))
@@ -124,6 +134,9 @@ export const isAnswered = (asks: DecisionAsk | null, form: DecisionForm, open: D
 export function decisionPayload(asks: DecisionAsk | null, form: DecisionForm): DecisionPayload {
   const reason = form.reason.trim();
   if (asks === 'reason') return { reason };
+  // A win's remark travels as the comment, the way an approval's optional words do.
+  if (asks === 'winning') return { amount: form.amount.trim(), ...(reason ? { comment: reason } : {}) };
+  if (asks === 'loss') return { reason, lossReason: form.lossReason };
   if (asks === 'proposal') return { reason, amount: form.amount.trim() };
   if (asks === 'adjustment')
     return form.amount.trim() ? { reason, adjustAmount: form.amount.trim() } : { reason };

@@ -1,5 +1,6 @@
 import { type AnyMachineSnapshot, and, assign, or, setup } from 'xstate';
 import { z } from 'zod';
+import { LossReason, WinOrNot } from '../../domain/codes/opportunities.codes';
 import { NUMBER_PREFIX } from '../../domain/numbering';
 import { ROLE } from '../../domain/roles';
 import type { ActorEvent, WorkflowActor } from './actor';
@@ -37,6 +38,9 @@ export interface OpportunityRegistrationContext extends OpportunityRegistrationI
   /** The number of the protected opportunity this one collides with. */
   conflictWith?: string;
   reason?: string;
+  /** What the deal was won for (yuan, as sent) and, when lost, the LossReason keyword. */
+  winningAmount?: string;
+  lossReason?: string;
 }
 
 type Dated = { protectedFrom?: string; protectedUntil?: string; on?: string };
@@ -52,8 +56,8 @@ export type OpportunityRegistrationEvent =
   | ({ type: 'protection.expire' } & ActorEvent)
   | ({ type: 'protection.extend'; reason: string } & Dated & ActorEvent)
   | ({ type: 'protection.release'; reason: string } & ActorEvent)
-  | ({ type: 'deal.win' } & ActorEvent)
-  | ({ type: 'deal.close'; reason: string } & ActorEvent);
+  | ({ type: 'deal.win'; amount?: string; comment?: string } & ActorEvent)
+  | ({ type: 'deal.close'; reason: string; lossReason?: string } & ActorEvent);
 
 type Args = { context: OpportunityRegistrationContext; event: OpportunityRegistrationEvent };
 const roleIn =
@@ -72,13 +76,14 @@ const endings = {
   'deal.win': {
     guard: 'isDealSide',
     target: 'won',
-    description: 'Won: the stage becomes won (100%) with the status.',
+    description: 'Won, for the winning amount: the stage becomes won (100%) with the status.',
+    actions: 'winningOf',
   },
   'deal.close': {
     guard: and(['isDealSide', 'hasReason']),
     target: 'closed',
-    description: 'Lost or invalid, with a reason: the stage becomes lost.',
-    actions: 'reasonOf',
+    description: 'Lost, with the loss reason and words on it: the stage becomes lost.',
+    actions: ['reasonOf', 'lossOf'],
   },
   'protection.release': {
     guard: and([or(['isProtectionManager', 'isSystem']), 'hasReason']),
@@ -119,6 +124,9 @@ export const opportunityRegistrationWorkflow = setup({
       lastProgressOn: dated(event).on ?? context.lastProgressOn,
     })),
     reasonOf: assign({ reason: ({ event }) => (event as { reason?: string }).reason }),
+    // Streams won or lost before the amount and the loss reason were asked for carry neither.
+    winningOf: assign({ winningAmount: ({ event }) => (event as { amount?: string }).amount }),
+    lossOf: assign({ lossReason: ({ event }) => (event as { lossReason?: string }).lossReason }),
   },
 }).createMachine({
   id: 'opportunityRegistration',
@@ -205,6 +213,14 @@ const datedPayload = z.object({
 });
 const none = payloads.none;
 
+/** A winning amount in yuan: above 0, at most two decimals (what the reports sum). */
+const winningAmount = z
+  .string()
+  .trim()
+  .regex(/^\d{1,13}(\.\d{1,2})?$/)
+  .refine((v) => Number(v) > 0);
+const lossReasons = Object.values(LossReason) as [string, ...string[]];
+
 /** Opportunity registrations, decided on the opportunity's page (/business/opportunity-info). */
 export const opportunityRegistrationDeclaration = defineWorkflow({
   name: 'opportunityRegistration',
@@ -235,8 +251,16 @@ export const opportunityRegistrationDeclaration = defineWorkflow({
       asks: 'reason',
     },
     release: { event: 'protection.release', payload: payloads.reason, asks: 'reason' },
-    win: { event: 'deal.win', payload: none },
-    close: { event: 'deal.close', payload: payloads.reason, asks: 'reason' },
+    win: {
+      event: 'deal.win',
+      payload: payloads.comment.extend({ amount: winningAmount }),
+      asks: 'winning',
+    },
+    close: {
+      event: 'deal.close',
+      payload: payloads.reason.extend({ lossReason: z.enum(lossReasons) }),
+      asks: 'loss',
+    },
   },
   payloadGuards: ['hasReason'],
   decider: (snapshot) => (snapshot.value === 'conflict' ? { role: ROLE.provinceManager } : null),
@@ -251,6 +275,13 @@ export const opportunityRegistrationDeclaration = defineWorkflow({
       // Status won forces stage won; closing makes it lost. Other states leave the stage to people.
       ...(status === OPPORTUNITY_STATUS.won ? { ExtOpportunityStage_SDK: STAGE_WON } : {}),
       ...(status === OPPORTUNITY_STATUS.closed ? { ExtOpportunityStage_SDK: STAGE_LOST } : {}),
+      // The outcome as the reports read it; a stream that never carried it leaves the fields as they are.
+      ...(status === OPPORTUNITY_STATUS.won && context.winningAmount
+        ? { ExtWinningAmount_SDK: context.winningAmount, ExtWinOrNot_SDK: WinOrNot.won }
+        : {}),
+      ...(status === OPPORTUNITY_STATUS.closed && context.lossReason
+        ? { ExtLossReason_SDK: context.lossReason, ExtWinOrNot_SDK: WinOrNot.lost }
+        : {}),
     };
   },
   example: {

@@ -63,6 +63,31 @@ export function stagesAllowed(status: string): readonly string[] {
 
 export const stageFits = (status: string, stage: string) => stagesAllowed(status).includes(stage);
 
+/**
+ * How the reports count a registration (docs/opportunities.md "Reports"): in the pipeline while it runs,
+ * won, lost (closed as lost), void (ended without a result: expired, released, closed as invalid), or
+ * not at all when it never became a deal (rejected in arbitration, withdrawn).
+ */
+export type ReportOutcome = 'pipeline' | 'won' | 'lost' | 'void';
+export const PIPELINE_STATUSES: readonly string[] = [
+  ...RUNNING_STATUSES,
+  OpportunityStatus.returned,
+  OpportunityStatus.extensionPending,
+];
+export const VOID_STATUSES: readonly string[] = [OPPORTUNITY_STATUS.expired, OPPORTUNITY_STATUS.released];
+export const NO_DEAL_STATUSES: readonly string[] = [
+  OPPORTUNITY_STATUS.rejected,
+  OPPORTUNITY_STATUS.withdrawn,
+];
+
+export function reportOutcome(status: string, stage: string): ReportOutcome | null {
+  if (PIPELINE_STATUSES.includes(status)) return 'pipeline';
+  if (status === OPPORTUNITY_STATUS.won) return 'won';
+  if (status === OPPORTUNITY_STATUS.closed) return stage === STAGE_INVALID ? 'void' : 'lost';
+  if (VOID_STATUSES.includes(status)) return 'void';
+  return null;
+}
+
 /** A person moves the stage only while the deal runs; an ended registration's stage is its history. */
 export const stageEditable = (status: string) => RUNNING_STATUSES.includes(status);
 

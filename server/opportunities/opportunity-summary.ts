@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { type RawBuilder, sql } from 'kysely';
 import { z } from 'zod';
 import type { SummaryRow } from '../../domain/report-figures';
-import { OPPORTUNITY_STATUS } from '../../machines/workflows/opportunity-stage.rules';
+import {
+  OPPORTUNITY_STATUS,
+  PIPELINE_STATUSES,
+  STAGE_INVALID,
+  VOID_STATUSES,
+} from '../../machines/workflows/opportunity-stage.rules';
 import type { Db } from '../db/database';
 import { type Caller, callerOf } from '../http/auth';
 import { ok } from '../http/envelope';
@@ -27,23 +32,43 @@ const AMOUNT = `case when t.data->>'ExtEstimatedSalesAmountcontent_SDK' ~ '^-?[0
 const WON_AMOUNT = `case when t.data->>'ExtWinningAmount_SDK' ~ '^-?[0-9]{1,15}([.][0-9]{1,2})?$'
   then (t.data->>'ExtWinningAmount_SDK')::numeric else 0 end`;
 
-/** One grouping of the caller's opportunities: how many, for how much, and how many of them won. */
+const list = (codes: readonly string[]) => sql.join(codes.map((c) => sql.lit(c)));
+const STATUS = sql.raw(`t.data->>'ExtOpportunityStatus_SDK'`);
+/** The report outcome of each row, as reportOutcome (opportunity-stage.rules.ts) decides it. */
+const OUTCOME = sql`case
+    when ${STATUS} in (${list(PIPELINE_STATUSES)}) then 'pipeline'
+    when ${STATUS} = ${sql.lit(OPPORTUNITY_STATUS.won)} then 'won'
+    when ${STATUS} = ${sql.lit(OPPORTUNITY_STATUS.closed)}
+      then case when t.data->>'ExtOpportunityStage_SDK' = ${sql.lit(STAGE_INVALID)} then 'void' else 'lost' end
+    when ${STATUS} in (${list(VOID_STATUSES)}) then 'void'
+  end`;
+
+/**
+ * One grouping of the caller's opportunities: the pipeline (running registrations) with its estimated
+ * amount, the won ones with the amounts they were won for, the lost and the void. A rejected or
+ * withdrawn registration never was a deal, so it is in no figure.
+ */
 async function groupBy(db: Db, key: RawBuilder<unknown>, where: RawBuilder<boolean>): Promise<SummaryRow[]> {
-  const won = sql.lit(OPPORTUNITY_STATUS.won);
-  const { rows } = await sql<SummaryRow>`select ${key} as key, count(*)::int as count,
-      sum(${sql.raw(AMOUNT)})::text as amount,
-      (count(*) filter (where t.data->>'ExtOpportunityStatus_SDK' = ${won}))::int as "wonCount",
-      coalesce(sum(${sql.raw(WON_AMOUNT)}) filter (where t.data->>'ExtOpportunityStatus_SDK' = ${won}), 0)::text
-        as "wonAmount"
-    from opportunity_report t where ${where}
-    group by 1 order by 1 nulls last`.execute(db);
+  const { rows } = await sql<SummaryRow>`select key, count(*)::int as count,
+      coalesce(sum(amount), 0)::text as amount,
+      (count(*) filter (where outcome = 'pipeline'))::int as "pipelineCount",
+      coalesce(sum(amount) filter (where outcome = 'pipeline'), 0)::text as "pipelineAmount",
+      (count(*) filter (where outcome = 'won'))::int as "wonCount",
+      coalesce(sum(won_amount) filter (where outcome = 'won'), 0)::text as "wonAmount",
+      (count(*) filter (where outcome = 'lost'))::int as "lostCount",
+      (count(*) filter (where outcome = 'void'))::int as "voidCount"
+    from (select ${key} as key, ${OUTCOME} as outcome, ${sql.raw(AMOUNT)} as amount,
+        ${sql.raw(WON_AMOUNT)} as won_amount
+      from opportunity_report t where ${where}) o
+    where outcome is not null
+    group by key order by key nulls last`.execute(db);
   return rows;
 }
 
 /**
  * The opportunity report page (商机报表): the caller's opportunities — through the same scope as the
- * opportunity list and the opportunity information report — by stage, province and product line, with
- * the estimated and the won amounts. Computed from the opportunities on every call.
+ * opportunity list and the opportunity information report — by stage, province and product line: the
+ * pipeline, won (with the amounts won), lost and void. Computed from the opportunities on every call.
  */
 export async function opportunitySummary(db: Db, caller: Caller, filters: z.infer<typeof summaryQuery>) {
   const conditions: RawBuilder<boolean>[] = [resourceScope('opportunityReport', caller)];

@@ -1,4 +1,5 @@
 import { CustomerStatus, CustomerType } from '../../domain/codes/customers.codes';
+import { LossReason } from '../../domain/codes/opportunities.codes';
 import { ROLE } from '../../domain/roles';
 import { OPEN_STAGES } from '../../machines/workflows/opportunity-stage.rules';
 import type { Db } from '../db/database';
@@ -62,6 +63,13 @@ const daysAgo = (day: string) =>
  * progress records, extended, won, closed and released; then the daily protection job runs on the
  * demo's today and expires or marks at risk what it finds. Stage and status therefore never contradict.
  */
+/** A deal is won near its estimate: 85–100% of it, or a round sum when the estimate is no amount. */
+function wonFor(estimate: unknown, rng: { int: (from: number, to: number) => number }) {
+  const amount = Number(estimate);
+  if (!Number.isFinite(amount) || amount <= 0) return '100000.00';
+  return ((amount * rng.int(85, 100)) / 100).toFixed(2);
+}
+
 export async function seedOpportunities(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('opportunities');
   const people = await everyone(db);
@@ -155,8 +163,15 @@ export async function seedOpportunities(db: Db, world: DemoWorld) {
         await act(applicant.caller, 'recordProgress', 79, reason());
         await act(province, 'extend', 80, reason());
       }
-      if (outcome === 'won') await act(applicant.caller, 'win', 20);
-      if (outcome === 'closed') await act(applicant.caller, 'close', 20, reason());
+      if (outcome === 'won')
+        await act(applicant.caller, 'win', 20, {
+          amount: wonFor(body.ExtEstimatedSalesAmountcontent_SDK, rng),
+        });
+      if (outcome === 'closed')
+        await act(applicant.caller, 'close', 20, {
+          ...reason(),
+          lossReason: rng.pick(Object.values(LossReason)),
+        });
       if (outcome === 'released') await act(channel, 'release', 25, reason());
     }
   }

@@ -232,7 +232,7 @@ describe("an opportunity's products", () => {
       workflow: 'opportunityRegistration',
       ObjectID: opp.id,
       command: 'win',
-      payload: {},
+      payload: { amount: '260000.00' },
     });
     expect(won.status, won.body.message).toBe(200);
     const refused = await post('/opportunityItem/create', {

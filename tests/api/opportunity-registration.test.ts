@@ -330,7 +330,7 @@ describe('scope, roles and versions', () => {
     expect((await decide('rsp', id, 'recordProgress', { reason: 'Met the buyer' }, version)).status).toBe(
       200,
     );
-    expect((await decide('rsp', id, 'win', {}, version)).status).toBe(409);
+    expect((await decide('rsp', id, 'win', { amount: '950000.00' }, version)).status).toBe(409);
   });
 
   it('keeps stage and status consistent: won by winning, never won once released', async () => {
@@ -350,7 +350,7 @@ describe('scope, roles and versions', () => {
     expect((await stage('151', released.Version)).status).toBe(400);
 
     const winner = await registered('rsp');
-    await decide('rsp', winner.id, 'win');
+    await decide('rsp', winner.id, 'win', { amount: '950000.00' });
     expect(await getOne('rsp', winner.id)).toMatchObject({
       ExtOpportunityStatus_SDK: '191',
       ExtOpportunityStage_SDK: '151',

@@ -50,7 +50,7 @@ for (const declaration of workflowDeclarations) {
           const after = actor.getSnapshot();
           expect(after.value).toEqual(step.state.value);
           // A command that asks for a reason never goes through without one.
-          if (['reason', 'proposal', 'adjustment'].includes(asksOf(declaration, event.type) ?? ''))
+          if (['reason', 'proposal', 'adjustment', 'loss'].includes(asksOf(declaration, event.type) ?? ''))
             expect(String(event.reason).trim()).not.toBe('');
           // A state that waits for a decision always names who decides it.
           if (after.status === 'active' && after.hasTag(AWAITING_DECISION))

@@ -59,6 +59,30 @@ describe('what a decision dialog asks', () => {
     expect(decisionPayload('extension', form)).toEqual({ extendedTo: '2026-12-31' });
   });
 
+  it('asks a win for the amount won and a loss for its reason from the dictionary and words on it', () => {
+    expect(decisionProblems('winning', emptyDecisionForm())).toEqual({
+      amount: 'decision.problems.winningAmountRequired',
+    });
+    for (const amount of ['0', '0.00', '12.345', '1e5'])
+      expect(decisionProblems('winning', { ...emptyDecisionForm(), amount }), amount).toEqual({
+        amount: 'decision.problems.winningAmountInvalid',
+      });
+    const won = { ...emptyDecisionForm(), amount: ' 180000.50 ', reason: '' };
+    expect(decisionProblems('winning', won)).toEqual({});
+    expect(decisionPayload('winning', won)).toEqual({ amount: '180000.50' });
+    expect(decisionPayload('winning', { ...won, reason: ' 周五签约 ' })).toEqual({
+      amount: '180000.50',
+      comment: '周五签约',
+    });
+    expect(decisionProblems('loss', emptyDecisionForm())).toEqual({
+      lossReason: 'decision.problems.lossReasonRequired',
+      reason: 'decision.problems.reasonRequired',
+    });
+    const lost = { ...emptyDecisionForm(), lossReason: '101', reason: ' 对手低 8% ' };
+    expect(decisionProblems('loss', lost)).toEqual({});
+    expect(decisionPayload('loss', lost)).toEqual({ reason: '对手低 8%', lossReason: '101' });
+  });
+
   it('sends only what the command asks for, the reason trimmed', () => {
     const filled = form({ reason: ' 资质不符 ', to: 'e-2', toName: '沈伯远' });
     expect(decisionPayload(null, filled)).toEqual({});

@@ -4,7 +4,19 @@ import { opportunitySummaryMachine } from '../../machines/business/opportunity-s
 import type { OpportunitySummary } from '../../services/opportunity-summary.service';
 
 const summary = (count: number): OpportunitySummary => ({
-  byStage: [{ key: '101', count, amount: '100.00', wonCount: 0, wonAmount: '0' }],
+  byStage: [
+    {
+      key: '101',
+      count,
+      amount: '100.00',
+      pipelineCount: count,
+      pipelineAmount: '100.00',
+      wonCount: 0,
+      wonAmount: '0',
+      lostCount: 0,
+      voidCount: 0,
+    },
+  ],
   byProvince: [],
   byProductLine: [],
   words: {},

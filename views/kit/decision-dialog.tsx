@@ -2,9 +2,11 @@ import { useSelector } from '@xstate/react';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import type { ActorRefFrom } from 'xstate';
+import { codeEntries } from '../../domain/codes/code';
+import { LossReason } from '../../domain/codes/opportunities.codes';
 import { asksForLines } from '../../domain/workflow-decisions';
 import type { decisionMachine } from '../../machines/kit/decision.machine';
-import { useT } from '../app-context';
+import { useLang, useT } from '../app-context';
 import { commandLabel, reasonLabel } from './decision-labels';
 import { DecisionLinesField } from './decision-lines-field';
 import { Dialog } from './dialog';
@@ -19,6 +21,7 @@ export type DecisionActor = ActorRefFrom<typeof decisionMachine>;
  */
 export function DecisionDialog({ decision }: { decision: DecisionActor }) {
   const t = useT();
+  const lang = useLang();
   // The dialog stays up while its command is sent, so the confirm button can show the progress.
   const command = useSelector(decision, (s) =>
     s.matches('asking') || (s.matches('submitting') && s.context.command?.Asks)
@@ -34,7 +37,7 @@ export function DecisionDialog({ decision }: { decision: DecisionActor }) {
   if (!command?.Asks) return null;
   const hintKey = `decision.hints.${command.Name}`;
   const hint = t(hintKey) === hintKey ? '' : t(hintKey);
-  const problem = (field: 'reason' | 'to' | 'amount' | 'date' | 'latitude' | 'longitude') =>
+  const problem = (field: 'reason' | 'to' | 'amount' | 'date' | 'latitude' | 'longitude' | 'lossReason') =>
     problems[field] ? t(problems[field]) : undefined;
   const cancel = () => decision.send({ type: 'dialog.cancel' });
   return (
@@ -116,13 +119,40 @@ export function DecisionDialog({ decision }: { decision: DecisionActor }) {
         </LabelledField>
       ) : (
         <>
-          {(command.Asks === 'proposal' || command.Asks === 'adjustment') && (
+          {command.Asks === 'loss' && (
+            <LabelledField
+              id="decision-loss-reason"
+              label={t('decision.fields.lossReason')}
+              required
+              error={problem('lossReason')}
+            >
+              <select
+                id="decision-loss-reason"
+                className="p-inputtext p-component"
+                value={form.lossReason}
+                aria-invalid={Boolean(problems.lossReason)}
+                onChange={(e) => decision.send({ type: 'lossReason.change', lossReason: e.target.value })}
+              >
+                <option value="" />
+                {codeEntries(LossReason).map(([code, zh, en]) => (
+                  <option key={code} value={code}>
+                    {lang === 'en' ? en : zh}
+                  </option>
+                ))}
+              </select>
+            </LabelledField>
+          )}
+          {(command.Asks === 'proposal' || command.Asks === 'adjustment' || command.Asks === 'winning') && (
             <LabelledField
               id="decision-amount"
               label={t(
-                command.Asks === 'adjustment' ? 'decision.fields.adjustAmount' : 'decision.fields.amount',
+                command.Asks === 'adjustment'
+                  ? 'decision.fields.adjustAmount'
+                  : command.Asks === 'winning'
+                    ? 'decision.fields.winningAmount'
+                    : 'decision.fields.amount',
               )}
-              required={command.Asks === 'proposal'}
+              required={command.Asks === 'proposal' || command.Asks === 'winning'}
               error={problem('amount')}
             >
               <InputText
@@ -138,7 +168,10 @@ export function DecisionDialog({ decision }: { decision: DecisionActor }) {
             id="decision-reason"
             label={reasonLabel(t, workflow, command.Name)}
             required={
-              command.Asks === 'reason' || command.Asks === 'proposal' || command.Asks === 'adjustment'
+              command.Asks === 'reason' ||
+              command.Asks === 'proposal' ||
+              command.Asks === 'adjustment' ||
+              command.Asks === 'loss'
             }
             error={problem('reason')}
           >

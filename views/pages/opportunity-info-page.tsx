@@ -23,6 +23,7 @@ export default function OpportunityInfoPage(props: PageProps) {
       {(values) => (
         <>
           <SpecialPriceAction record={values} />
+          <BidResultsLink record={values} />
           <OpportunityItems record={values} />
           <OwnerChange record={values} />
         </>
@@ -61,6 +62,31 @@ function OwnerChange({ record }: { record: Record<string, unknown> }) {
       objectId={id}
       version={Number(record.Version)}
     />
+  );
+}
+
+/** The bid results (tender, result, amount won, winner, loss reason) are kept on their own page. */
+const BID_RESULTS_PAGE = 'business.maintainBidResults';
+const BID_RESULTS_PATH = '/business/maintain-bid-results';
+
+/** Opens the opportunity's bid results, for whoever holds that page. */
+function BidResultsLink({ record }: { record: Record<string, unknown> }) {
+  const t = useT();
+  const { session } = useApp();
+  const [, navigate] = useLocation();
+  const menus = useSelector(session, selectMenus);
+  const id = typeof record.ObjectID === 'string' ? record.ObjectID : '';
+  if (!id || !allowedPages(menus).has(BID_RESULTS_PAGE)) return null;
+  return (
+    <div className="portal-field is-wide">
+      <Button
+        type="button"
+        outlined
+        icon="pi pi-flag"
+        label={t('page.business.maintainBidResults')}
+        onClick={() => navigate(`${BID_RESULTS_PATH}?${new URLSearchParams({ objectID: id })}`)}
+      />
+    </div>
   );
 }
 

@@ -44,6 +44,7 @@ export default function OpportunityReportPage({ page }: PageProps) {
         onReset={() => report.send({ type: 'filters.reset' })}
         t={t}
       />
+      <p className="portal-hint">{t('opportunityReport.note')}</p>
       {failure && (
         <div className="portal-form-error" role="alert">
           {t('app.kit.loadFailed', { message: failure })}{' '}
@@ -80,6 +81,16 @@ export default function OpportunityReportPage({ page }: PageProps) {
                 bodyClassName="portal-number"
               />
               <Column
+                header={t('opportunityReport.pipelineCount')}
+                field="pipelineCount"
+                bodyClassName="portal-number"
+              />
+              <Column
+                header={t('opportunityReport.pipelineAmount')}
+                body={(row: SummaryRow) => formatPrice(row.pipelineAmount)}
+                bodyClassName="portal-number"
+              />
+              <Column
                 header={t('opportunityReport.wonCount')}
                 field="wonCount"
                 bodyClassName="portal-number"
@@ -87,6 +98,16 @@ export default function OpportunityReportPage({ page }: PageProps) {
               <Column
                 header={t('opportunityReport.wonAmount')}
                 body={(row: SummaryRow) => formatPrice(row.wonAmount)}
+                bodyClassName="portal-number"
+              />
+              <Column
+                header={t('opportunityReport.lostCount')}
+                field="lostCount"
+                bodyClassName="portal-number"
+              />
+              <Column
+                header={t('opportunityReport.voidCount')}
+                field="voidCount"
                 bodyClassName="portal-number"
               />
             </DataTable>
