@@ -192,6 +192,7 @@ export const pageRoutes: PageRoute[] = [
   { id: 'salesTask.cityManagerPackageApproval', module: 'salesTask', path: '/salesTask/city-manager-package-approval', titleKey: 'page.salesTask.cityManagerPackageApproval', kind: 'detail', view: 'taskPackageApproval', hidden: true, parent: 'salesTask.cityManagerTaskApproval' },
   { id: 'salesTask.cityManagerSti1', module: 'salesTask', path: '/salesTask/city-manager-sti1', titleKey: 'page.salesTask.cityManagerSti1', kind: 'list' },
   { id: 'salesTask.cityManagerSti2', module: 'salesTask', path: '/salesTask/city-manager-sti2', titleKey: 'page.salesTask.cityManagerSti2', kind: 'list' },
+  { id: 'salesTask.cityManagerStiDetail', module: 'salesTask', path: '/salesTask/city-manager-sti-detail', titleKey: 'page.salesTask.cityManagerStiDetail', kind: 'detail', hidden: true, parent: 'salesTask.cityManagerSti1' },
   { id: 'salesTask.rspSti', module: 'salesTask', path: '/salesTask/rsp-sti', titleKey: 'page.salesTask.rspSti', kind: 'list' },
   { id: 'salesTask.rspStiDetail', module: 'salesTask', path: '/salesTask/rsp-sti-detail', titleKey: 'page.salesTask.rspStiDetail', kind: 'detail', hidden: true, parent: 'salesTask.rspSti' },
   { id: 'report.distributorSalesReport', module: 'report', path: '/report/distributor-sales-report', titleKey: 'page.report.distributorSalesReport', kind: 'list' },

@@ -9,7 +9,8 @@ const stiColumns: ColumnDef[] = [
   col.text('ProvinceName'),
   col.text('CityName'),
   col.text('Year'),
-  col.text('Quarter'),
+  // The quarter's STI is calculated, reviewed and posted on its page.
+  col.text('Quarter', { opens: 'salesTask.cityManagerStiDetail' }),
   col.price('TaskAmount'),
   col.price('AchievedAmount'),
   col.percent('AchievementRate', { sortable: true }),
@@ -324,6 +325,8 @@ export const salesTaskAllocationPages = definePages('salesTask', {
     resource: 'stiTask',
     // STI_1 rewards the sell-in targets, STI_2 the sell-out, collection and key-product ones.
     fixed: { StiKind: '1' },
+    // The to-do of the STI's reviewer and poster (machines/workflows/city-manager-sti.workflow.ts).
+    inbox: 'cityManagerStiReview',
     columns: stiColumns,
     filters: stiFilters,
     toolbar: ['export', 'exportLog'],
@@ -335,10 +338,38 @@ export const salesTaskAllocationPages = definePages('salesTask', {
     path: '/salesTask/city-manager-sti2',
     resource: 'stiTask',
     fixed: { StiKind: '2' },
+    inbox: 'cityManagerStiReview',
     columns: stiColumns,
     filters: stiFilters,
     toolbar: ['export', 'exportLog'],
     export: { configCode: 'CityManagerSti2Export', mode: 'job' },
     sort: '-StiAmount',
+  },
+  cityManagerStiDetail: {
+    // One city manager's quarter: its figures, and the panel where HQ calculates its STI once the
+    // quarter is over, the executive reviews it and the channel department posts it for payroll.
+    kind: 'detail',
+    path: '/salesTask/city-manager-sti-detail',
+    hidden: true,
+    parent: 'salesTask.cityManagerSti1',
+    resource: 'stiTask',
+    workflow: workflowPanel.decisions('cityManagerStiReview'),
+    fields: [
+      field('cityManagerName', 'text', { readOnly: true }),
+      field('ProvinceName', 'text', { readOnly: true }),
+      field('CityName', 'text', { readOnly: true }),
+      field('Year', 'text', { readOnly: true }),
+      field('Quarter', 'text', { readOnly: true }),
+      field('StiKind', 'dict', { dict: 'StiKind', readOnly: true }),
+      field('TaskAmount', 'price', { readOnly: true }),
+      field('AchievedAmount', 'price', { readOnly: true }),
+      field('AchievementRate', 'percent', { readOnly: true }),
+      field('StiLevel', 'dict', { dict: 'StiLevel', readOnly: true }),
+      field('StiBase', 'price', { readOnly: true }),
+      field('StiAmount', 'price', { readOnly: true }),
+      field('StiStatus', 'dict', { dict: 'StiStatus', readOnly: true }),
+      field('CalculatedBy', 'text', { readOnly: true }),
+      field('ReturnReason', 'longText', { readOnly: true, span: 2 }),
+    ],
   },
 });

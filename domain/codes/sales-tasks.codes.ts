@@ -114,5 +114,7 @@ export const StiStatus = defineCodes({
   posted: ['131', '已入账', 'Posted'],
   // An RSP's STI sent back with a reason, to be calculated again (machines/workflows/rsp-sti.workflow.ts).
   returned: ['141', '已退回', 'Returned'],
+  // A city manager's quarter that is over and not calculated yet (machines/workflows/city-manager-sti.workflow.ts).
+  awaitingCalculation: ['151', '待核算', 'Awaiting calculation'],
 });
 export type StiStatus = CodeOf<typeof StiStatus>;

@@ -11,6 +11,7 @@ export const salesTasks: typeof zh = {
   },
   problems: {
     stiNotApproved: 'STI is calculated only for an approved RSP task',
+    cityManagerStiNotApproved: 'STI is calculated only for an approved city manager task',
     stiQuarterOpen: '{{quarter}} has not ended yet: its STI cannot be calculated',
     stiPosted: 'The STI of this quarter is already posted ({{no}})',
     stiCalculated:
@@ -87,6 +88,23 @@ export const salesTasks: typeof zh = {
     calculatedToast: 'The STI of {{quarter}} is calculated ({{amount}}); HQ reviews it before it is posted',
     nothingEarned: '{{quarter}} is below the STI threshold: its STI is 0 and nothing is posted',
   },
+  cityManagerStiDecision: {
+    title: 'City manager STI review and posting',
+    commands: {
+      calculate: 'Calculate STI',
+      agree: 'Approve the figures',
+      return: 'Return for recalculation',
+      post: 'Post (to payroll)',
+      returnBeforePosting: 'Return for recalculation',
+    },
+    states: {
+      due: 'Awaiting calculation',
+      calculated: 'Awaiting review',
+      reviewed: 'Awaiting posting',
+      returned: 'Returned',
+      posted: 'Posted',
+    },
+  },
   stiDecision: {
     title: 'STI review and posting',
     commands: {
@@ -148,6 +166,7 @@ export const salesTasks: typeof zh = {
     },
   },
   guards: {
+    isStiCalculator: 'HQ (channel department, executive, administrator)',
     isStiReviewer: 'executive',
     isStiPoster: 'channel department',
     isNotStiCalculator: 'not who calculated (or recalculated) the STI',

@@ -157,6 +157,8 @@ export const server: typeof zh = {
       void: 'Void',
       inReview: 'In review',
       calculated: 'Calculated, awaiting review',
+      // A city manager's STI of a finished quarter not calculated yet.
+      due: 'Awaiting calculation',
       supplement: 'Awaiting documents',
       toSign: 'Awaiting signature',
       active: 'Active',

@@ -339,6 +339,14 @@ export const businessWorkflowDescriptions: typeof zh = {
     'objected:confirmation.withdraw:0':
       'The package went back to allocation: this line is sent again once it is changed.',
   },
+  cityManagerStiReview: {
+    due: 'The quarter is over and the task was approved before it began: HQ calculates the STI from what the city manager achieved.',
+    calculated: 'The executive reviews the figures; whoever calculated them does not.',
+    reviewed: 'The channel department posts it for payroll; whoever calculated it does not.',
+    returned: 'The channel department calculates it again from the records as they now stand.',
+    'calculated:review.return:0': 'Returned with a reason, to be calculated again.',
+    'reviewed:sti.post:0': 'Handed to payroll: a city manager’s STI is pay, not a rebate.',
+  },
   rspStiReview: {
     calculated:
       'Calculated from what the RSP achieved on the line’s brand in the quarter; the executive reviews the figures, whoever calculated them does not.',

@@ -32,6 +32,7 @@ export const workflows: typeof zh = {
     salesTask: salesTasks.decision.title,
     rspTaskConfirmation: salesTasks.decision.confirmationTitle,
     rspStiReview: salesTasks.stiDecision.title,
+    cityManagerStiReview: salesTasks.cityManagerStiDecision.title,
     session: 'Login session',
     routeGuard: 'Route guard',
     passwordChange: 'Change password',

@@ -9,6 +9,7 @@ export const salesTasks = {
   },
   problems: {
     stiNotApproved: '只有审批通过的 RSP 任务才能计算 STI',
+    cityManagerStiNotApproved: '只有审批通过的城市经理任务才能计算 STI',
     stiQuarterOpen: '{{quarter}} 尚未结束，不能计算 STI',
     stiPosted: '该季度的 STI 已入账（{{no}}）',
     stiCalculated: '该季度的 STI 已计算（{{no}}），请在 RSP STI核算中审核、入账或退回重算',
@@ -78,6 +79,23 @@ export const salesTasks = {
     calculatedToast: '{{quarter}} 的 STI 已计算（{{amount}} 元），待总部审核后入账',
     nothingEarned: '{{quarter}} 未达 STI 门槛，STI 为 0，审核后无需入账',
   },
+  cityManagerStiDecision: {
+    title: '城市经理 STI 核算与入账',
+    commands: {
+      calculate: '计算 STI',
+      agree: '审核通过',
+      return: '退回重算',
+      post: '入账（转薪酬）',
+      returnBeforePosting: '退回重算',
+    },
+    states: {
+      due: '待核算',
+      calculated: '待审核',
+      reviewed: '待入账',
+      returned: '已退回',
+      posted: '已入账',
+    },
+  },
   stiDecision: {
     title: 'STI 审核与入账',
     commands: {
@@ -140,6 +158,7 @@ export const salesTasks = {
   },
   guards: {
     isTaskOffice: '省区任务负责人',
+    isStiCalculator: '总部（渠道管理部、分管副总裁、系统管理员）',
     isStiReviewer: '分管副总裁',
     isStiPoster: '渠道管理部',
     isNotStiCalculator: '不是计算（或重新计算）该 STI 的人',

@@ -151,6 +151,8 @@ export const server = {
       void: '已作废',
       inReview: '审核中',
       calculated: '已计算，待审核',
+      // A city manager's STI of a finished quarter not calculated yet.
+      due: '待核算',
       supplement: '待补充资料',
       toSign: '待签署协议',
       active: '正常合作',

@@ -257,6 +257,14 @@ export const businessWorkflowDescriptions: Record<string, Record<string, string>
     'objected:confirmation.keep:0': '该行维持原分配，并把原因告知 RSP。',
     'objected:confirmation.withdraw:0': '任务包退回分配阶段：本行修改后重新发送。',
   },
+  cityManagerStiReview: {
+    due: '季度已结束且任务在季度开始前已审批：总部按城市经理的达成情况计算 STI。',
+    calculated: '高管审核数字；计算者本人不审核。',
+    reviewed: '渠道部将其入账转薪酬；计算者本人不入账。',
+    returned: '渠道部按最新记录重新计算。',
+    'calculated:review.return:0': '附原因退回，重新计算。',
+    'reviewed:sti.post:0': '转交薪酬：城市经理的 STI 是薪酬，不是返利。',
+  },
   rspStiReview: {
     calculated: '按 RSP 在该季度该行品牌上的达成情况计算；高管审核数字，计算者本人不审核。',
     reviewed: '渠道部将其记入 RSP 的返利账户；计算者本人不入账。',

@@ -32,6 +32,7 @@ export const workflows = {
     salesTask: salesTasks.decision.title,
     rspTaskConfirmation: salesTasks.decision.confirmationTitle,
     rspStiReview: salesTasks.stiDecision.title,
+    cityManagerStiReview: salesTasks.cityManagerStiDecision.title,
     session: '登录会话',
     routeGuard: '路由守卫',
     passwordChange: '修改密码',

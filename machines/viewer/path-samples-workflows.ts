@@ -4,6 +4,7 @@ import {
   type CustomerApplication,
   type CustomerApplications,
 } from '../../domain/customer-applications';
+import { cityManagerStiDeclaration } from '../workflows/city-manager-sti.workflow';
 import { chainContextKey, commandEvents } from '../workflows/declaration-events';
 import { orderChangeDeclaration } from '../workflows/order-change.workflow';
 import { workflowDeclarations } from '../workflows/registry';
@@ -76,6 +77,11 @@ export const workflowPathSamples: Record<string, PathSample> = {
   rspStiReview: {
     input: rspStiDeclaration.example.input,
     events: commandEvents(rspStiDeclaration),
+    contextKey: (s) => [...chainContextKey(s), ctx(s).calculatedBy?.id ?? null],
+  },
+  cityManagerStiReview: {
+    input: cityManagerStiDeclaration.example.input,
+    events: commandEvents(cityManagerStiDeclaration),
     contextKey: (s) => [...chainContextKey(s), ctx(s).calculatedBy?.id ?? null],
   },
   // A change's submission carries what the server found in its lines: the approval chain of the new

@@ -1,5 +1,6 @@
 import { agentReportDeclaration } from './agent-report.workflow';
 import { approvalDeclaration } from './approval.workflow';
+import { cityManagerStiDeclaration } from './city-manager-sti.workflow';
 import { commitmentLetterDeclaration } from './commitment-letter.workflow';
 import { customerChangeDeclaration } from './customer-change.workflow';
 import { dailyReportDeclaration } from './daily-report.workflow';
@@ -41,7 +42,12 @@ export const workflowsByArea = {
   specialPrices: [specialPriceDeclaration],
   letters: [commitmentLetterDeclaration],
   rebates: [rebatePolicyDeclaration, rebateSettlementDeclaration, settlementSheetDeclaration],
-  salesTasks: [salesTaskDeclaration, rspTaskConfirmationDeclaration, rspStiDeclaration],
+  salesTasks: [
+    salesTaskDeclaration,
+    rspTaskConfirmationDeclaration,
+    rspStiDeclaration,
+    cityManagerStiDeclaration,
+  ],
   reports: [reportOpinionDeclaration, agentReportDeclaration, lateReportDeclaration],
   activity: [visitDeclaration, dailyReportDeclaration],
   base: [],

@@ -1,4 +1,5 @@
 import { NUMBER_PREFIX } from '../../domain/numbering';
+import { cityManagerStiHooks } from '../sales-tasks/city-manager-sti.hooks';
 import {
   afterAllocationDelete,
   afterAllocationWrite,
@@ -69,6 +70,7 @@ export const salesTasksArea = defineArea(
       salesTask: refreshingAfterMove({ ...salesTaskHooks, chains: fixedChain(TASK_APPROVAL_CHAIN) }),
       rspTaskConfirmation: refreshingAfterMove(rspConfirmationHooks),
       rspStiReview: stiHooks,
+      cityManagerStiReview: cityManagerStiHooks,
     },
     jobs: { rspTaskAutoConfirm },
     invariants: { ...salesTaskInvariants, ...stiInvariants },

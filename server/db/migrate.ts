@@ -70,6 +70,7 @@ import * as agentReceiptsInvoices from './migrations/073-agent-receipts-invoices
 import * as agentOwedReports from './migrations/074-agent-owed-reports.migration';
 import * as letterTypePerTender from './migrations/078-letter-type-per-tender.migration';
 import * as voidedTargets from './migrations/082-voided-targets.migration';
+import * as cityManagerStiReview from './migrations/083-city-manager-sti-review.migration';
 import * as loanSerials from './migrations/087-loan-serials.migration';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
@@ -146,6 +147,7 @@ const migrations: Record<string, Migration> = {
   '078-letter-type-per-tender': letterTypePerTender,
   '082-voided-targets': voidedTargets,
   '087-loan-serials': loanSerials,
+  '083-city-manager-sti-review': cityManagerStiReview,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

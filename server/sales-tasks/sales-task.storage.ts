@@ -60,6 +60,10 @@ export const salesTaskStorages = {
       StiBase: col('sti_base', 'numeric'),
       StiAmount: col('sti_amount', 'numeric'),
       StiStatus: col('sti_status'),
+      // The task the row is a quarter of; who calculated its STI and why it was returned (its workflow's).
+      TaskID: col('task_id'),
+      CalculatedBy: col('calculated_by'),
+      ReturnReason: col('return_reason'),
     },
     defaultSort: '-StiAmount',
     keywordFields: ['cityManagerName', 'CityName'],

@@ -41,6 +41,7 @@ export const salesTask: typeof zh = {
     cityManagerSti2: 'City manager STI_2 tasks',
     rspSti: 'RSP STI',
     rspStiDetail: 'RSP STI details',
+    cityManagerStiDetail: 'City manager STI details',
     rspLoadBearing: 'RSP load bearing',
     provincialTaskReport: 'Provincial task report',
   },
@@ -130,6 +131,10 @@ export const salesTask: typeof zh = {
       StiBase: 'STI base (CNY)',
       StiAmount: 'STI amount (CNY)',
       StiStatus: 'STI status',
+      StiKind: 'STI kind',
+      TaskID: 'City manager task',
+      CalculatedBy: 'Calculated by',
+      ReturnReason: 'Reason for return',
     },
     loadBearing: {
       Brand: 'Brand',

@@ -40,6 +40,7 @@ export const salesTask = {
     cityManagerSti2: '城市经理STI_2任务',
     rspSti: 'RSP STI核算',
     rspStiDetail: 'RSP STI详情',
+    cityManagerStiDetail: '城市经理STI详情',
     rspLoadBearing: 'RSP承载',
     provincialTaskReport: '省份任务报表',
   },
@@ -129,6 +130,10 @@ export const salesTask = {
       StiBase: 'STI基数（元）',
       StiAmount: 'STI金额（元）',
       StiStatus: 'STI状态',
+      StiKind: 'STI类别',
+      TaskID: '城市经理任务',
+      CalculatedBy: '计算人',
+      ReturnReason: '退回原因',
     },
     loadBearing: {
       Brand: '品牌',
