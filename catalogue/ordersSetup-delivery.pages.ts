@@ -127,7 +127,8 @@ export const ordersSetupDeliveryPages = definePages('ordersSetup', {
       // Pulled from the partner (docs/partner-pull.md): its shipment and the instruction it shipped.
       col.text('PartnerShipmentNo'),
       col.text('ShippingInstructionNo'),
-      ...shipmentColumns,
+      // The partner's shipping instructions name a receiver but no delivery method.
+      ...shipmentColumns.filter((c) => c.field !== 'DeliveryMethod'),
     ],
     filters: [...shipmentFilters, filter.text('ShippingInstructionNo')],
     toolbar: ['export'],

@@ -144,7 +144,15 @@ export function financeReviewWorkflow<const TSubjectKey extends string>(
     },
     payloadGuards: ['hasReason'],
     decider: chainDecider,
-    projection: (snapshot) => ({ [shape.status.field]: shape.status.codes[String(snapshot.value)] ?? null }),
+    // The step it waits at, as every approval list reads it (1/1: finance is the one step).
+    projection: (snapshot) => {
+      const context = snapshot.context as ChainProgress;
+      const waiting = snapshot.value === shape.waiting.state;
+      return {
+        [shape.status.field]: shape.status.codes[String(snapshot.value)] ?? null,
+        ApprovalNode: waiting ? `${context.node + 1}/${context.chain.length}` : '',
+      };
+    },
     example: {
       input: {
         chain: [ROLE.finance],

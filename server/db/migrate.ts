@@ -72,6 +72,7 @@ import * as letterTypePerTender from './migrations/078-letter-type-per-tender.mi
 import * as voidedTargets from './migrations/082-voided-targets.migration';
 import * as cityManagerStiReview from './migrations/083-city-manager-sti-review.migration';
 import * as loanSerials from './migrations/087-loan-serials.migration';
+import * as orderStatus from './migrations/088-order-status.migration';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -148,6 +149,7 @@ const migrations: Record<string, Migration> = {
   '082-voided-targets': voidedTargets,
   '087-loan-serials': loanSerials,
   '083-city-manager-sti-review': cityManagerStiReview,
+  '088-order-status': orderStatus,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

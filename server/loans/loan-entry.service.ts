@@ -81,6 +81,21 @@ async function productsOf(trx: Db, lines: LineRequest[]) {
   return byCode;
 }
 
+/**
+ * The city manager of the agent's city as the city manager configuration names them today: a loan is
+ * followed by them like the agent's orders. None when the city has no manager configured.
+ */
+async function cityManagerOf(trx: Db, cityCode: string | null, today: string) {
+  if (!cityCode) return undefined;
+  const rows = await sql<{ name: string; code: string | null }>`select data->>'cityManagerName' as name,
+      data->>'cityManagerCode' as code from record
+    where resource = 'cityManagerConfig' and city_code = ${cityCode}
+      and coalesce(data->>'Enabled', 'true') = 'true' and coalesce(data->>'StartDate', '') <= ${today}
+      and coalesce(nullif(data->>'EndDate', ''), '9999-12-31') >= ${today}
+    order by data->>'StartDate' desc, object_id limit 1`.execute(trx);
+  return rows.rows[0];
+}
+
 /** A due date after today and at most the longest loan away. */
 function checkDue(due: unknown, today: string) {
   if (typeof due !== 'string' || !due) throw fieldMissing('loanOrder', 'ExpectedReturnDate');
@@ -119,11 +134,12 @@ export async function createLoan(db: Db, caller: Caller, body: Record<string, un
     const chain = await loanChainFor(trx, valueFen);
     const id = clock?.uuid() ?? randomUUID();
     const no = await nextNumber(trx, NUMBER_PREFIX.loan, clock?.at);
+    const manager = values.cityManagerName ? undefined : await cityManagerOf(trx, agent.cityCode, today);
     const data = {
       ProductCode: lines[0].productCode,
       ProductModel: lines[0].name,
       Remark: values.Remark ?? null,
-      cityManagerCode: values.cityManagerCode ?? null,
+      cityManagerCode: values.cityManagerCode ?? manager?.code ?? null,
     };
     await sql`insert into loan_order (object_id, loan_no, loan_type, agent_id, agent_name, end_user_name,
         opportunity_no, loan_value, expected_return_date, loan_status, loan_quantity, purpose, city_manager_name,
@@ -132,7 +148,8 @@ export async function createLoan(db: Db, caller: Caller, body: Record<string, un
       values (${id}, ${no}, ${String(values.LoanType)}, ${agent.id}, ${agent.name}, ${String(values.EndUserName)},
         ${(values.OpportunityNo as string | undefined) ?? null}, ${fenToYuanString(valueFen)},
         ${String(values.ExpectedReturnDate)}, ${LoanStatus.inApproval}, ${lines.reduce((s, l) => s + l.quantity, 0)},
-        ${(values.Purpose as string | undefined) ?? null}, ${(values.cityManagerName as string | undefined) ?? null},
+        ${(values.Purpose as string | undefined) ?? null},
+        ${(values.cityManagerName as string | undefined) ?? manager?.name ?? null},
         ${agent.id}, ${agent.provinceCode}, ${agent.cityCode}, ${JSON.stringify(data)}::jsonb,
         ${caller.employeeId}, ${caller.lastName}, ${caller.lastName}, ${at}, ${at})`.execute(trx);
     for (const line of lines)

@@ -19,6 +19,8 @@ export const orderStorages = {
       PaymentStatus: col('payment_status'),
       DeliveryStatus: col('delivery_status'),
       InvoicingStatus: col('invoicing_status'),
+      // Kept by the database from the approval and delivery statuses (migration 088).
+      OrderStatus: col('order_status'),
       SynchState: col('synch_state'),
       cityManagerName: col('city_manager_name'),
     },

@@ -9,11 +9,25 @@ import { lastGoodRunEnd, type RowPullSummary, recordPullRun } from './pull-log';
 
 export type OrderPullSummary = RowPullSummary;
 
+/** The agent code a raw row names, when it is JSON enough to name one. */
+function agentCodeOf(raw: string): string | null {
+  try {
+    const code = (JSON.parse(raw) as { agentCode?: unknown })?.agentCode;
+    return typeof code === 'string' && code.trim() ? code.trim().slice(0, 40) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A refused row on the error log, named by the customer its agent code finds (none for an unknown one). */
 async function logOrderError(trx: Db, batchNo: string, raw: string, refusal: Refusal, at: Date) {
   await sql`insert into partner_order_error (partner_order_no, batch_no, error_type, error_message, synch_state,
-      raw_payload, created_by_name, updated_by_name, created_at, updated_at)
+      raw_payload, data, created_by_name, updated_by_name, created_at, updated_at)
     values (${partnerOrderNoOf(raw)}, ${batchNo}, ${refusal.type}, ${zh(`reasons.${refusal.key}`, refusal.params)},
-      ${sql.lit(SyncStatus.fail)}, ${raw}, 'SYS', 'SYS', ${at}, ${at})`.execute(trx);
+      ${sql.lit(SyncStatus.fail)}, ${raw},
+      jsonb_strip_nulls(jsonb_build_object('CustomerName',
+        (select c.name from customer c where c.account_id = ${agentCodeOf(raw)} limit 1))),
+      'SYS', 'SYS', ${at}, ${at})`.execute(trx);
 }
 
 /**
