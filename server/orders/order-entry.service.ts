@@ -9,6 +9,7 @@ import {
 import { InvoicingStatus, ItemPaymentStatus, PaymentStatus } from '../../domain/codes/payments.codes';
 import { NUMBER_PREFIX } from '../../domain/numbering';
 import type { Db } from '../db/database';
+import { openablePages } from '../http/access';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
 import { fieldError, fieldMissing, MAX_INT } from '../http/validate';
@@ -297,16 +298,18 @@ export async function updateDraftOrder(db: Db, caller: Caller, input: Record<str
       key: 'server.input.problems.integerRange',
       params: { min: 1, max: MAX_INT },
     });
-  // Fields no form writes are refused before the record is looked for, as the generic update does.
+  // Fields no form the caller holds writes are refused before the record is looked for, as the
+  // generic update does; the order's own entry form then counts only if the caller holds it too.
+  const held = await openablePages(db, caller.roleCode);
   const { ObjectID: _objectId, Version: _v, Lines: _lines, ...asked } = input;
-  await checkValues(db, def, asked, 'update');
+  await checkValues(db, def, asked, 'update', held);
   const run = async (trx: Db) => {
     const current = await getRecord(trx, def, caller, input.ObjectID);
     const id = String(current.ObjectID);
     const { ObjectID: _id, Version: _version, PageID: _page, Lines, ...changes } = input;
     // Bad input is a 400 whatever the order's state; the values are checked as its form's.
     const entryPage = typeof current.EntryPage === 'string' ? current.EntryPage : undefined;
-    await checkValues(trx, def, { ...changes, PageID: entryPage }, 'update');
+    await checkValues(trx, def, { ...changes, PageID: entryPage }, 'update', held);
     const locked = await sql<{
       version: number;
       approval_status: string | null;
@@ -317,7 +320,7 @@ export async function updateDraftOrder(db: Db, caller: Caller, input: Record<str
       // The refusal names what was sent: the lines, else the first header field the form locks now.
       if (Lines !== undefined)
         throw new PortalError(409, 'ordersEntry.linesLocked', { field: 'Lines', resource: 'order' });
-      await checkStateLocks(trx, def, { ...changes, PageID: entryPage }, current);
+      await checkStateLocks(trx, def, { ...changes, PageID: entryPage }, current, held);
       throw new PortalError(409, 'ordersEntry.notDraft');
     }
     const form = formOf(entryPage);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OrderApprovalStatus } from '../../domain/codes/orders.codes';
 import { TaskApprovalStatus } from '../../domain/codes/sales-tasks.codes';
 import { makeCreditCode } from '../../domain/credit-code';
 import { planYears } from '../../server/sales-tasks/task-references.rules';
@@ -207,6 +208,49 @@ describe('targets and tasks: once per key, by the province office only', () => {
     }
     const still = await t.post('/provinceTask/getOne', { ObjectID }, tokens.admin);
     expect([still.body.results[0].AnnualTask, still.body.results[0].Version]).toEqual(['5.00', Version]);
+  });
+});
+
+describe("an order's draft follows the entry forms the caller holds", () => {
+  it('refuses an RSP whose menus no longer hold the form the draft was entered on, and writes nothing', async () => {
+    const { rows } = await sql<{ id: string; version: number }>`select o.object_id::text as id, o.version
+      from sales_order o join employee e on e.company_id = o.company_id and e.username = 'rsp'
+      where o.approval_status = ${OrderApprovalStatus.draft}
+        and o.data->>'EntryPage' = 'ordersSetup.rspHardwareOrderNew'
+      order by o.order_no limit 1`.execute(db());
+    expect(rows[0], "a demo draft of the RSP's hardware order form").toBeDefined();
+    const { id, version } = rows[0];
+    const remarkOf = async () =>
+      (
+        await sql<{ version: number; remark: string | null }>`select version, data->>'Remark' as remark
+          from sales_order where object_id = ${id}`.execute(db())
+      ).rows[0];
+    const before = await remarkOf();
+    const role = (
+      await sql<{ code: string }>`select role_code as code from employee where username = 'rsp'`.execute(db())
+    ).rows[0].code;
+    const page = 'ordersSetup.rspHardwareOrderNew';
+    const taken = await sql`delete from role_menu where role_code = ${role} and path = ${page}
+      returning path`.execute(db());
+    expect(taken.rows.length).toBe(1);
+    try {
+      for (const body of [{}, { PageID: page }]) {
+        const answer = await t.post(
+          '/order/update',
+          { ...body, ObjectID: id, Version: version, Remark: 'x' },
+          tokens.rsp,
+        );
+        expect(answer.status, JSON.stringify(body)).toBe(403);
+      }
+      expect(await remarkOf()).toEqual(before);
+    } finally {
+      await sql`insert into role_menu (role_code, menu_id, path) values (${role}, ${page}, ${page})`.execute(
+        db(),
+      );
+    }
+    // Given the form back, the RSP saves its draft.
+    const own = await t.post('/order/update', { ObjectID: id, Version: version, Remark: 'x' }, tokens.rsp);
+    expect(own.status, own.body.message).toBe(200);
   });
 });
 
