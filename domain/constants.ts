@@ -9,6 +9,8 @@ export const PAGE_SIZES = [10, 20, 30, 50, 100] as const;
 export const EXACT_COUNT_LIMIT = 100_000;
 /** How often the import dialog asks how far the server has got with an uploaded file. */
 export const IMPORT_PROGRESS_POLL_MS = 700;
+/** How often an export button asks how far its job export is. */
+export const EXPORT_PROGRESS_POLL_MS = 1000;
 
 // §9: pickers page by 10; company pickers by 20; the CPU dialog by 50; the registry picker offers 20 only.
 export const PICKER_PAGE_SIZE = 10;

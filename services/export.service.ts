@@ -31,10 +31,33 @@ export async function exportNow(configCode: string, query: Record<string, unknow
   return envelope.message ?? '';
 }
 
-/** POST /excelExport/doExport: the server exports in the background; the file lands in the export log. */
+/**
+ * POST /excelExport/doExport: the server exports in the background; the file lands in the export log.
+ * Answers the job's id, whose progress the button follows.
+ */
 export async function startExport(configCode: string, params: Record<string, unknown>): Promise<string> {
-  const envelope = await requestEnvelope('/excelExport/doExport', { ...params, configCode });
-  return envelope.message ?? '';
+  const envelope = await requestEnvelope<{ ObjectID?: string }>('/excelExport/doExport', {
+    ...params,
+    configCode,
+  });
+  return envelope.results?.ObjectID ?? '';
+}
+
+/** How far an export job is (ExportStatus 101 exporting, 111 completed, 121 failed). */
+export interface ExportProgress {
+  status: string;
+  Percent: number;
+}
+
+/** POST /excelExport/progress: one job's status and percent done; quiet, the button polls it. */
+export async function exportProgress(id: string): Promise<ExportProgress> {
+  const envelope = await requestEnvelope<ExportProgress>(
+    '/excelExport/progress',
+    { ObjectID: id },
+    { silent: true },
+  );
+  if (!envelope.results) throw new Error('kitExport.progressLost');
+  return envelope.results;
 }
 
 /** POST /excelExport/search: the caller's own export jobs, newest first. */

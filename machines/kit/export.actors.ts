@@ -1,13 +1,16 @@
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
+import { ExportStatus } from '../../domain/codes/base.codes';
+import { EXPORT_PROGRESS_POLL_MS } from '../../domain/constants';
 import {
   type ExportFile,
   type ExportLogRow,
   exportNow,
+  exportProgress,
   fetchExportFile,
   searchExportLog,
   startExport,
 } from '../../services/export.service';
-import { type ExportRequest, exportMachine } from './export.machine';
+import { type ExportEvent, type ExportRequest, exportMachine, type FollowJobInput } from './export.machine';
 import { exportLogMachine, type LogQuery } from './export-log.machine';
 
 /** The export button's machine, wired to /portal/excelExport and the browser's window. */
@@ -18,6 +21,29 @@ export const exportLogic = exportMachine.provide({
         ? exportNow(input.configCode, input.params)
         : startExport(input.configCode, input.params),
     ),
+    // Asks the server how far the job is, one question at a time, until it is done or failed.
+    followJob: fromCallback<ExportEvent, FollowJobInput>(({ input, sendBack }) => {
+      let stopped = false;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const ask = async () => {
+        if (stopped || !input.jobId) return;
+        try {
+          const progress = await exportProgress(input.jobId);
+          if (stopped) return;
+          if (progress.status === ExportStatus.exporting) {
+            sendBack({ type: 'export.progress', percent: progress.Percent });
+            timer = setTimeout(ask, EXPORT_PROGRESS_POLL_MS);
+          } else sendBack({ type: 'export.finished', ok: progress.status === ExportStatus.completed });
+        } catch {
+          if (!stopped) sendBack({ type: 'export.finished', ok: false });
+        }
+      };
+      void ask();
+      return () => {
+        stopped = true;
+        if (timer) clearTimeout(timer);
+      };
+    }),
   },
   actions: {
     openUrl: (_, { url }) => window.location.assign(url),

@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromCallback, fromPromise, setup, spawnChild, stopChild } from 'xstate';
 import { EXPORT_COOLDOWN_S } from '../../domain/constants';
 import { errorText } from './error-text';
 
@@ -20,11 +20,22 @@ export interface ExportContext {
   remaining: number;
   params: ExportParams;
   error?: string;
+  /** A job export under way: its percent done, shown on the button's progress bar until it ends. */
+  progress?: number;
 }
 
-export type ExportEvent = { type: 'export.request'; params: ExportParams };
+export type ExportEvent =
+  | { type: 'export.request'; params: ExportParams }
+  /** The job's percent done, as the server last said it. */
+  | { type: 'export.progress'; percent: number }
+  /** The job ended: its file is in the export log, or it failed. */
+  | { type: 'export.finished'; ok: boolean };
 
 export type ExportEmitted = { type: 'notify'; severity: 'success' | 'error'; message: string };
+
+/** The follower of a started job export: its id; it sends export.progress and, at the end, export.finished. */
+export type FollowJobInput = { jobId: string };
+const FOLLOWER = 'followJob';
 
 export interface ExportRequest {
   configCode: string;
@@ -60,6 +71,8 @@ export const exportMachine = setup({
   actors: {
     /** Answers the server's message: the download URL (sync) or the started notice (job). */
     runExport: fromPromise<string, ExportRequest>(async () => ''),
+    /** Polls a started job's progress (export.actors.ts); here it follows nothing. */
+    followJob: fromCallback<ExportEvent, FollowJobInput>(() => undefined),
   },
   actions: {
     /** Opens the download URL in the same window (SPEC §7). */
@@ -81,6 +94,32 @@ export const exportMachine = setup({
     remaining: 0,
     params: {},
   }),
+  // A job export's progress is followed whatever the button's state: its countdown ends before a big file does.
+  on: {
+    'export.progress': {
+      description: 'The started job has done this share of its rows: the bar under the button moves.',
+      actions: assign({ progress: ({ event }) => Math.max(0, Math.min(100, Math.floor(event.percent))) }),
+    },
+    'export.finished': [
+      {
+        guard: ({ event }) => event.ok,
+        description: 'The job’s file is ready in the export log: the bar goes, the person is told.',
+        actions: [
+          assign({ progress: undefined }),
+          stopChild(FOLLOWER),
+          emit({ type: 'notify', severity: 'success', message: 'kitExport.finished' }),
+        ],
+      },
+      {
+        description: 'The job failed: the bar goes and the person is told to look at the export log.',
+        actions: [
+          assign({ progress: undefined }),
+          stopChild(FOLLOWER),
+          emit({ type: 'notify', severity: 'error', message: 'kitExport.failed' }),
+        ],
+      },
+    ],
+  },
   states: {
     ready: {
       on: {
@@ -121,10 +160,16 @@ export const exportMachine = setup({
           },
           {
             target: 'coolingDown',
-            description: 'A job export: the export-started message; the file appears in the export log.',
+            description:
+              'A job export: the export-started message; its progress is followed on the button until its file is in the export log.',
             actions: [
-              assign({ remaining: ({ context }) => context.cooldownSeconds }),
+              assign({ remaining: ({ context }) => context.cooldownSeconds, progress: 0 }),
               emit({ type: 'notify', severity: 'success', message: 'kitExport.started' }),
+              stopChild(FOLLOWER),
+              spawnChild('followJob', {
+                id: FOLLOWER,
+                input: ({ event }) => ({ jobId: String((event as { output?: unknown }).output ?? '') }),
+              }),
             ],
           },
         ],

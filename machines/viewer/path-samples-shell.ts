@@ -72,6 +72,10 @@ const exportButton: PathSample = {
     { type: 'xstate.done.actor.runExport', output: '' },
     { type: 'xstate.error.actor.runExport', error: new Error('refused') },
     { type: 'xstate.after.1000.export.coolingDown' },
+    // A job export's follower: how far its file is, and its end.
+    { type: 'export.progress', percent: 40 },
+    { type: 'export.finished', ok: true },
+    { type: 'export.finished', ok: false },
   ] satisfies AnyEventObject[],
   contextKey: (s) => ctx(s).remaining,
 };

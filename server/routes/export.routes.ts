@@ -10,7 +10,7 @@ import { readConfig } from '../config';
 import type { Db } from '../db/database';
 import { exportConfig } from '../export/export-configs';
 import { hasExportFile, readExportFile, XLSX_MIME } from '../export/export-files';
-import { createJob, EXPORT_STATUS, jobById, visibleJob } from '../export/export-jobs';
+import { createJob, EXPORT_STATUS, jobById, shownStatus, visibleJob } from '../export/export-jobs';
 import { searchExportLog } from '../export/export-log';
 import { exportBody } from '../export/export-rules';
 import { runExport } from '../export/export-runner';
@@ -29,6 +29,7 @@ const syncRequest = z.object({
   query: z.record(z.string(), z.unknown()).optional(),
 });
 const fileRequest = z.object({ file: z.string().trim().min(1).max(300) });
+const progressRequest = z.object({ ObjectID: z.uuid() });
 /** Compares a link's key with the job's without telling by the time taken how much of it matched. */
 const sameKey = (expected: string, given: unknown) =>
   typeof given === 'string' &&
@@ -118,6 +119,17 @@ export function exportRoutes(app: FastifyInstance, db: Db, options: { filesDir?:
       langOf(request.headers['accept-language']),
     );
     return ok(records, { totalSize: total });
+  });
+
+  // How far one export job is, for the button that started it: rows done of the total, as a percent.
+  app.post('/portal/excelExport/progress', logAccess, async (request) => {
+    const { ObjectID } = parseBody(progressRequest, plainBody(request.body));
+    const job = await visibleJob(db, callerOf(request), { id: ObjectID });
+    if (!job) throw new PortalError(404, 'server.recordNotFound');
+    const status = shownStatus(job);
+    const percent =
+      status === EXPORT_STATUS.completed ? 100 : job.total > 0 ? Math.floor((job.done / job.total) * 100) : 0;
+    return ok({ ObjectID: job.object_id, status, total: job.total, done: job.done, Percent: percent });
   });
 
   app.post('/portal/excelExport/getFile', logAccess, async (request) => {

@@ -376,6 +376,17 @@ describe('sync export, files and access', () => {
     expect(all.body.results.map((r: { ObjectID: string }) => r.ObjectID)).toContain(desks.row.ObjectID);
   });
 
+  it('tells how far a job is, in percent, to its maker and to those who administer exports only', async () => {
+    const { row } = await exportRows(admin, { configCode: 'OwnLineOrderExport', OrderNo: 'EXPT' });
+    const done = await t.post('/excelExport/progress', { ObjectID: row.ObjectID }, admin);
+    expect(done.body.results).toMatchObject({ ObjectID: row.ObjectID, status: '111', Percent: 100 });
+    expect((await t.post('/excelExport/progress', { ObjectID: row.ObjectID }, ops)).status).toBe(200);
+    expect((await t.post('/excelExport/progress', { ObjectID: row.ObjectID }, rsp)).status).toBe(404);
+    const bad = await t.post('/excelExport/progress', { ObjectID: 'nothing' }, rsp);
+    expect(bad.status).toBe(400);
+    expect(bad.body.field).toBe('ObjectID');
+  });
+
   it('refuses an unknown config, a page outside the menus and an unknown filter before starting', async () => {
     const unknown = await t.post('/excelExport/doExport', { configCode: 'NoSuchExport' }, admin);
     expect(unknown.status).toBe(400);

@@ -9,8 +9,8 @@ import { login, useBrowser, waitForPath } from './browser';
 
 /**
  * SPEC §2 export and export log, §4 the export button's 30 s freeze, §7 export calls: a person exports
- * a list, sees the notice and the countdown, opens the export log, downloads the file and finds in it
- * the rows the table showed.
+ * a list, sees the notice, the countdown and the job's progress on the button until its file is ready,
+ * opens the export log, downloads the file and finds in it the rows the table showed.
  */
 const e2e = useBrowser();
 const downloads = mkdtempSync(join(tmpdir(), 'portal-e2e-downloads-'));
@@ -102,6 +102,9 @@ describe('exporting a list', () => {
       Number(/\((\d+)s\)/.exec((await exportButton(page).textContent()) ?? '')?.[1]);
     const first = await secondsLeft();
     await expect.poll(secondsLeft, { timeout: 5_000 }).toBeLessThan(first);
+    // The button follows its job: a bar under it while the file is written, and word when it is ready.
+    await toastWith(page, '导出完成，请在导出日志中下载文件').waitFor({ timeout: 20_000 });
+    expect(await page.locator('.portal-toolbar .portal-export-progress').count()).toBe(0);
 
     await page.getByRole('button', { name: '导出日志' }).click();
     const newest = logDialog(page).locator('tbody tr').first();

@@ -107,6 +107,14 @@ describe.each<ExportInput>([
             else expect(button.notices.at(-1)).toBe('kitExport.started');
           }
           if (input.mode === 'job') expect(button.opened, 'a job export opens no URL').toEqual([]);
+          // A job export's bar starts at 0, moves as its follower says, and goes when the job ends.
+          if (input.mode === 'job' && before.matches('exporting') && after.matches('coolingDown'))
+            expect(after.context.progress).toBe(0);
+          if (step.event.type === 'export.progress') expect(after.context.progress).toBe(40);
+          if (step.event.type === 'export.finished') {
+            expect(after.context.progress).toBeUndefined();
+            expect(button.notices.at(-1)).toBe(step.event.ok ? 'kitExport.finished' : 'kitExport.failed');
+          }
           if (
             before.matches('exporting') &&
             step.event.type === 'xstate.done.actor.runExport' &&

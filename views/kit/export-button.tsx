@@ -1,5 +1,7 @@
+import '../styles/export.css';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
+import { ProgressBar } from 'primereact/progressbar';
 import type { PageEntry } from '../../catalogue/types';
 import { exportLogic } from '../../machines/kit/export.actors';
 import type { ExportParams } from '../../machines/kit/export.machine';
@@ -21,11 +23,12 @@ export function ExportButton({ page, filters }: ExportButtonProps) {
   const busy = useSelector(exporter, (s) => s.hasTag('busy'));
   const locked = useSelector(exporter, (s) => s.hasTag('locked'));
   const remaining = useSelector(exporter, (s) => s.context.remaining);
+  const progress = useSelector(exporter, (s) => s.context.progress);
 
   useNoticeToasts(exporter);
 
   if (!page.export) return null;
-  return (
+  const button = (
     <Button
       size="small"
       outlined
@@ -36,5 +39,17 @@ export function ExportButton({ page, filters }: ExportButtonProps) {
       disabled={busy || locked}
       onClick={() => exporter.send({ type: 'export.request', params: filters })}
     />
+  );
+  if (progress === undefined) return button;
+  // A job export under way: how far its file is, under the button, until it is in the export log.
+  return (
+    <span className="portal-export-progress" data-export-progress={progress}>
+      {button}
+      <ProgressBar
+        value={progress}
+        aria-label={t('kitExport.exporting', { percent: progress })}
+        displayValueTemplate={() => t('kitExport.exporting', { percent: progress })}
+      />
+    </span>
   );
 }
