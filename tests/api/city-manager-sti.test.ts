@@ -18,7 +18,7 @@ const db = () => t.database.db;
 const call = (path: string, body: unknown, who: string) => t.post(path, body, tokens[who], en);
 const decide = (id: string, command: string, who: string, payload = {}) =>
   call('/workflow/decide', { workflow: 'cityManagerStiReview', ObjectID: id, command, payload }, who);
-const USERS = ['province', 'rsp', 'vp', 'channeldept', 'admin', 'city'];
+const USERS = ['province', 'rsp', 'vp', 'channeldept', 'admin', 'city', 'cm320500'];
 
 async function today(instant: string) {
   vi.setSystemTime(new Date(instant));
@@ -55,6 +55,8 @@ async function stiRows(who = 'vp', extra: Record<string, unknown> = {}): Promise
 }
 
 let taskId: string;
+let lineId: string;
+let otherLineId: string;
 let rows: Record<string, StiRow>;
 
 beforeAll(async () => {
@@ -98,6 +100,24 @@ beforeAll(async () => {
   );
   expect(task.status, task.body.message).toBe(200);
   taskId = task.body.results.ObjectID;
+  lineId = line.body.results.ObjectID;
+  // A sell-out target of the same brand line with no task of Nanjing: a package the city manager has no part in.
+  const free = await sql<{ i: string }>`select v.i from (values ('111'), ('121'), ('131')) v(i)
+    where not exists (select 1 from record where resource in ('cityManagerTask', 'provinceTask')
+      and data->>'Year' = '2026' and data->>'ProvinceName' = '江苏省' and data->>'Brand' = '111'
+      and (data->>'TaskType' = (v.i::int + 10)::text or data->>'IndicatorType' = v.i))
+    order by v.i limit 1`.execute(db());
+  const other = { ...key, IndicatorType: free.rows[0].i };
+  expect((await call('/provinceTask/create', { ...other, AnnualTask: '300000.00' }, 'province')).status).toBe(
+    200,
+  );
+  const otherLine = await call(
+    '/rspTaskAllocation/create',
+    { ...other, AgentName: rspName, LoadBearingAmount: '300000.00' },
+    'province',
+  );
+  expect(otherLine.status, otherLine.body.message).toBe(200);
+  otherLineId = otherLine.body.results.ObjectID;
   for (const [workflow, subject, command, who] of [
     ['salesTask', id, 'requestConfirmation', 'province'],
     ['rspTaskConfirmation', line.body.results.ObjectID, 'confirm', 'rsp'],
@@ -184,5 +204,61 @@ describe('a city manager’s STI moves through its workflow', () => {
   it('keeps the books', async () => {
     const books = await checkBooks(db());
     expect(books.checks.filter((c) => c.total > 0).map((c) => c.key)).toEqual([]);
+  });
+});
+
+describe('a city manager reads the RSP lines of the packages its cities have tasks in', () => {
+  const lines = async (who: string) => {
+    const list = await call(
+      '/rspTaskAllocation/search',
+      { pageSize: 50, PageID: 'salesTask.rspTaskAllocation', Year: '2026' },
+      who,
+    );
+    expect(list.status, list.body.message).toBe(200);
+    return (list.body.results as { ObjectID: string }[]).map((r) => r.ObjectID);
+  };
+
+  it('lists and opens the line carrying the target its task belongs to, and no other', async () => {
+    const seen = await lines('city');
+    expect(seen).toContain(lineId);
+    expect(seen).not.toContain(otherLineId);
+    const one = await call('/rspTaskAllocation/getOne', { ObjectID: lineId }, 'city');
+    expect(one.status, one.body.message).toBe(200);
+    expect((await call('/rspTaskAllocation/getOne', { ObjectID: otherLineId }, 'city')).status).toBe(404);
+    // Another city's manager, with no task in the package, reads none of it.
+    expect(await lines('cm320500')).not.toContain(lineId);
+    expect((await call('/rspTaskAllocation/getOne', { ObjectID: lineId }, 'cm320500')).status).toBe(404);
+  });
+
+  it('writes none of them', async () => {
+    const before = await sql<{
+      version: number;
+    }>`select version from record where object_id = ${lineId}`.execute(db());
+    const created = await call(
+      '/rspTaskAllocation/create',
+      {
+        Year: 2026,
+        ProvinceName: '江苏省',
+        Brand: '111',
+        IndicatorType: '121',
+        AgentName: 'x',
+        LoadBearingAmount: '1.00',
+      },
+      'city',
+    );
+    expect(created.status).toBe(403);
+    const changed = await call(
+      '/rspTaskAllocation/update',
+      { ObjectID: lineId, Version: before.rows[0].version, LoadBearingAmount: '1.00' },
+      'city',
+    );
+    expect(changed.status).toBeGreaterThanOrEqual(403);
+    expect(
+      (await call('/rspTaskAllocation/delete', { ObjectIDs: [lineId] }, 'city')).status,
+    ).toBeGreaterThanOrEqual(403);
+    const after = await sql<{
+      version: number;
+    }>`select version from record where object_id = ${lineId}`.execute(db());
+    expect(after.rows[0].version).toBe(before.rows[0].version);
   });
 });
