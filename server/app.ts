@@ -18,6 +18,7 @@ import { importRoutes } from './imports/import.routes';
 import { invoiceRoutes } from './invoices/invoice.routes';
 import { letterRoutes } from './letters/letter.routes';
 import { loanRoutes } from './loans/loan.routes';
+import { noticeRoutes } from './notices/notices';
 import { opportunityRoutes } from './opportunities/opportunity.routes';
 import { opportunitySummaryRoutes } from './opportunities/opportunity-summary';
 import { orderApprovalRoutes } from './orders/order-approval.routes';
@@ -169,6 +170,7 @@ export async function buildApp({
   processHistoryRoutes(app, db);
   opportunityRoutes(app, db);
   opportunitySummaryRoutes(app, db);
+  noticeRoutes(app, db);
   letterRoutes(app, db);
   cpqRoutes(app, db);
   specialPriceRoutes(app, db);

@@ -21,6 +21,7 @@ import { kitPickers } from './kit-pickers';
 import { letters } from './letters';
 import { loans } from './loans';
 import { menuGroup } from './menu-groups';
+import { notices } from './notices';
 import { opportunityItems } from './opportunity-items';
 import { opportunityReport } from './opportunity-report';
 import { orderChanges } from './order-changes';
@@ -112,6 +113,7 @@ export const en: Messages = {
   letters,
   agreements,
   opportunityReport,
+  notices,
   opportunityItems,
   dashboardCharts,
   page: Object.fromEntries(Object.entries(modules).map(([key, m]) => [key, m.pages])) as Messages['page'],

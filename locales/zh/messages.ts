@@ -20,6 +20,7 @@ import { kitPickers } from './kit-pickers';
 import { letters } from './letters';
 import { loans } from './loans';
 import { menuGroup } from './menu-groups';
+import { notices } from './notices';
 import { opportunityItems } from './opportunity-items';
 import { opportunityReport } from './opportunity-report';
 import { orderChanges } from './order-changes';
@@ -115,6 +116,7 @@ export const zh = {
   letters,
   agreements,
   opportunityReport,
+  notices,
   opportunityItems,
   dashboardCharts,
   page: Object.fromEntries(Object.entries(modules).map(([key, m]) => [key, m.pages])) as {

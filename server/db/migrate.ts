@@ -73,6 +73,7 @@ import * as voidedTargets from './migrations/082-voided-targets.migration';
 import * as cityManagerStiReview from './migrations/083-city-manager-sti-review.migration';
 import * as loanSerials from './migrations/087-loan-serials.migration';
 import * as orderStatus from './migrations/088-order-status.migration';
+import * as notices from './migrations/089-notices.migration';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -150,6 +151,7 @@ const migrations: Record<string, Migration> = {
   '087-loan-serials': loanSerials,
   '083-city-manager-sti-review': cityManagerStiReview,
   '088-order-status': orderStatus,
+  '089-notices': notices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

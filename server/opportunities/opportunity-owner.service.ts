@@ -7,6 +7,7 @@ import { type Db, inTransaction } from '../db/database';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
 import { fieldError } from '../http/validate';
+import { notifyCompany } from '../notices/notices';
 import { getRecord } from '../resources/write';
 import type { Clock } from '../workflows/clock';
 import { patchOpportunity } from './opportunity.repo';
@@ -46,7 +47,10 @@ export async function changeOwner(db: Db, caller: Caller, change: OwnerChange, c
       where object_id = ${change.AgentID} and customer_type in (${sql.join(OWNING_AGENT_TYPES)})
         and status in (${sql.join(ACTIVE_AGENT)})`.execute(trx);
     const agent = agents.rows[0];
-    const place = await sql<{ province_code: string | null }>`select province_code from record
+    const place = await sql<{
+      province_code: string | null;
+      company_id: string | null;
+    }>`select province_code, company_id from record
       where object_id = ${change.ObjectID}`.execute(trx);
     // A channel manager moves deals within the province; across provinces is the province manager's call.
     const crossProvince = agent && agent.province_code !== place.rows[0]?.province_code;
@@ -81,6 +85,27 @@ export async function changeOwner(db: Db, caller: Caller, change: OwnerChange, c
         ${JSON.stringify(log)}::jsonb, ${change.AgentID}, province_code, city_code, ${at}, ${at},
         ${caller.employeeId}, ${caller.lastName}, ${caller.lastName}
       from record where object_id = ${change.ObjectID}`.execute(trx);
+    // Both owners are told: the old one loses the deal from its list, the new one finds it in its own.
+    const told = {
+      no: String(record.ExtOpportunityNOText_SDK ?? ''),
+      name: String(record.Name ?? ''),
+      from: String(record.AgentName ?? ''),
+      to: agent.name,
+    };
+    const oldOwner = place.rows[0]?.company_id;
+    if (oldOwner !== change.AgentID)
+      await notifyCompany(trx, oldOwner, { kind: 'opportunityMovedAway', params: told }, clock);
+    await notifyCompany(
+      trx,
+      change.AgentID,
+      {
+        kind: 'opportunityMovedHere',
+        params: told,
+        pageId: 'business.opportunityInfo',
+        recordId: change.ObjectID,
+      },
+      clock,
+    );
     return getRecord(trx, def, caller, change.ObjectID);
   });
 }

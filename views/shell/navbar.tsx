@@ -5,6 +5,7 @@ import { moduleOfPage } from '../../machines/shell/menu';
 import { useApp, useT } from '../app-context';
 import { LanguageSwitch } from './language-switch';
 import { MenuSearch } from './menu-search';
+import { NoticeBell } from './notice-bell';
 import { TopModules } from './top-modules';
 import { UserMenu } from './user-menu';
 
@@ -29,6 +30,7 @@ export function Navbar({ page }: { page: PageRoute }) {
       <div className="portal-navbar-right">
         <MenuSearch />
         <LanguageSwitch />
+        <NoticeBell />
         <button
           type="button"
           className="portal-icon-button"
