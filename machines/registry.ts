@@ -118,6 +118,9 @@ export const machineRegistry: MachineEntry[] = [
   entry('workflows', 'shipmentReceipt', () =>
     import('./orders/shipment-receipt.machine').then((m) => m.shipmentReceiptMachine),
   ),
+  entry('workflows', 'loanSerials', () =>
+    import('./orders/loan-serials.machine').then((m) => m.loanSerialsMachine),
+  ),
   entry('workflows', 'deliveryInfo', () =>
     import('./orders/delivery-info.machine').then((m) => m.deliveryInfoMachine),
   ),

@@ -357,6 +357,12 @@ export const workflowDescriptions: typeof zh = {
     'shipping:xstate.error.actor.0.shipmentForm.shipping:0':
       'Refused (a serial shipped before, the order changed meanwhile): the reason stays.',
   },
+  loanSerials: {
+    editing:
+      'Each line’s serial numbers (one per unit, one per row), as saved or typed; a change clears the last refusal.',
+    saving:
+      'Every line sent at once with the Version seen; the server checks them as a shipment does, naming a wrong line, and answers the loan as saved.',
+  },
   shipmentReceipt: {
     shown:
       'The server says whether this person may answer now: the agent’s staff or sales operations, while it awaits receipt.',

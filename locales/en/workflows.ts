@@ -80,6 +80,7 @@ export const workflows: typeof zh = {
     orderChangeLines: orderChanges.page.lines,
     shipmentForm: 'Ship an order',
     shipmentReceipt: 'Shipment receipt',
+    loanSerials: 'Loan shipment serial numbers',
     deliveryInfo: 'Delivery information confirmation',
     policyVersions: 'Rebate policy versions',
     rspSti: 'RSP quarterly STI',

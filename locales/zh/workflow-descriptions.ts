@@ -295,6 +295,10 @@ export const workflowDescriptions: Record<string, Record<string, string>> = {
     'shipping:xstate.error.actor.0.shipmentForm.shipping:0':
       '被拒绝（序列号已发过货、订单期间已被修改）：原因保留。',
   },
+  loanSerials: {
+    editing: '每行的序列号（每件一个，每行一个），显示已保存的或正在输入的；修改后清除上次的拒绝原因。',
+    saving: '所有行连同看到的版本一起提交；服务器按发货的规则检查并指明出错的行，返回保存后的借货单。',
+  },
   shipmentReceipt: {
     shown: '服务器判断此人此刻能否答复：等待签收时，由代理商员工或销售运营答复。',
     reporting: '签收异常（损坏、短缺）须说明问题所在；处理结果须说明处理方式。',

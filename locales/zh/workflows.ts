@@ -80,6 +80,7 @@ export const workflows = {
     orderChangeLines: orderChanges.page.lines,
     shipmentForm: '发货出库',
     shipmentReceipt: '发货签收',
+    loanSerials: '借货出库序列号',
     deliveryInfo: '收货信息确认',
     policyVersions: '返利政策版本',
     rspSti: 'RSP 季度 STI',
