@@ -149,6 +149,17 @@ describe('a city manager’s STI moves through its workflow', () => {
     ]);
   });
 
+  it('offers calculation on the row’s page to HQ for a finished quarter only', async () => {
+    const offered = async (id: string, who: string) => {
+      const panel = await call('/workflow/options', { workflow: 'cityManagerStiReview', ObjectID: id }, who);
+      expect(panel.status, panel.body.message).toBe(200);
+      return (panel.body.results.Commands as { Name: string }[]).map((c) => c.Name);
+    };
+    expect(await offered(rows.Q1.ObjectID, 'channeldept')).toEqual(['calculate']);
+    expect(await offered(rows.Q4.ObjectID, 'channeldept')).toEqual([]);
+    expect(await offered(rows.Q1.ObjectID, 'city')).toEqual([]);
+  });
+
   it('refuses a quarter not over, the city manager and the RSP, and starts nothing', async () => {
     const open = await decide(rows.Q4.ObjectID, 'calculate', 'channeldept');
     expect(open.status).toBe(409);
