@@ -48,6 +48,7 @@ export const loans: typeof zh = {
       ProductCode: 'Part number',
       ProductModel: 'Model',
       ApprovalNode: 'Approval node',
+      LineNo: 'Loan line no.',
       SerialNumbers: 'Serial numbers',
       Remark: 'Remark',
     },

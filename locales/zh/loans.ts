@@ -47,6 +47,7 @@ export const loans = {
       ProductCode: '物料编码',
       ProductModel: '型号',
       ApprovalNode: '审批节点',
+      LineNo: '借货行号',
       SerialNumbers: '序列号',
       Remark: '备注',
     },
