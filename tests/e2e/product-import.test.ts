@@ -1,0 +1,121 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { pageById } from '../../catalogue/catalogue';
+import { headerOf } from '../../server/export/cell-text';
+import { login, useBrowser, waitForPath } from './browser';
+
+/**
+ * The product file's import in the browser, with a workbook another program (openpyxl) wrote: its
+ * category picked from a dropdown the program set. A repeated code is refused naming its row and the
+ * first; the fixed file adds a product of a new model and updates a stored product's name.
+ */
+const e2e = useBrowser();
+const PAGE = 'baseManage.productFiles';
+const visible = (page: Page) => page.locator('[data-testid=tab-page]:not([hidden])');
+const grid = (page: Page) => visible(page).locator('.portal-grid');
+const dialog = (page: Page) => page.locator('.portal-import-dialog');
+
+/** A Python that has openpyxl (the system's, when a version manager's comes first on the path). */
+const python = ['python3', '/usr/bin/python3'].find(
+  (command) => spawnSync(command, ['-c', 'import openpyxl']).status === 0,
+);
+
+/** The workbook openpyxl writes: the import's headers, the rows, a list dropdown on the category column. */
+function openpyxlFile(rows: Record<string, unknown>[]): Buffer {
+  const fields = pageById(PAGE)!.import!.fields.map((f) => f.field);
+  const dir = mkdtempSync(join(tmpdir(), 'products-e2e-'));
+  const path = join(dir, 'products.xlsx');
+  const script = `
+import json, sys
+from openpyxl import Workbook
+from openpyxl.worksheet.datavalidation import DataValidation
+spec = json.loads(sys.argv[2])
+book = Workbook()
+sheet = book.active
+sheet.append(spec['header'])
+for row in spec['rows']:
+    sheet.append(row)
+rule = DataValidation(type='list', formula1='"' + ','.join(spec['choices']) + '"')
+sheet.add_data_validation(rule)
+rule.add('%s2:%s100' % (spec['dictColumn'], spec['dictColumn']))
+book.save(sys.argv[1])
+`;
+  try {
+    const spec = {
+      header: fields.map((field) => headerOf('zh', 'product', field)),
+      rows: rows.map((row) => fields.map((field) => row[field] ?? null)),
+      dictColumn: String.fromCharCode(65 + fields.indexOf('ExtProductCategory_SDK')),
+      choices: ['服务器', '存储'],
+    };
+    const made = spawnSync(python!, ['-c', script, path, JSON.stringify(spec)], { encoding: 'utf8' });
+    expect(made.stderr).toBe('');
+    return readFileSync(path);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe.skipIf(!python)('importing product files', () => {
+  it('refuses a repeated code by row, then adds a new model and updates a stored code', async () => {
+    const page = await e2e.newPage();
+    await login(page, 'admin', 'Admin@123456');
+    await waitForPath(page, '/dashboard');
+    await page.goto('/baseManage/product-files');
+    const first = grid(page).locator('tbody tr').first();
+    await first.waitFor();
+    const headers = (await grid(page).locator('thead th').allInnerTexts()).map((h) => h.trim());
+    const codeColumn = headers.findIndex((h) => h.startsWith(headerOf('zh', 'product', 'pn')));
+    expect(codeColumn).toBeGreaterThanOrEqual(0);
+    const stored = ((await first.locator('td').nth(codeColumn).textContent()) ?? '').trim();
+    expect(stored).not.toBe('');
+    const code = `E2E${Date.now().toString().slice(-8)}`;
+    const fresh = {
+      pn: code,
+      Name: '浏览器导入机型',
+      ExtProductCategory_SDK: '服务器',
+      ProductModel: `ZX-${code}`,
+    };
+    const renamed = { pn: stored, Name: `浏览器改名 ${code}`, ExtProductCategory_SDK: '服务器' };
+
+    await visible(page).getByRole('button', { name: '导入' }).click();
+    const input = dialog(page).locator('input[type=file]');
+    const send = async (rows: Record<string, unknown>[]) => {
+      await input.setInputFiles({
+        name: 'products.xlsx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        buffer: openpyxlFile(rows),
+      });
+      await dialog(page).getByRole('button', { name: '上传并导入' }).click();
+    };
+    await send([fresh, { ...fresh, Name: '重复' }]);
+    const reasons = dialog(page).locator('.portal-import-reasons tbody tr');
+    await reasons.first().waitFor();
+    expect(await reasons.count()).toBe(1);
+    expect(await reasons.first().locator('td').first().textContent()).toBe('3');
+    expect(await reasons.first().textContent()).toContain('已在第 2 行出现');
+    expect(await dialog(page).textContent()).not.toContain('无法保存');
+
+    await send([fresh, renamed]);
+    await dialog(page)
+      .locator('.portal-import-committed')
+      .filter({ hasText: '新增 1 行，替换 1 行' })
+      .waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.locator('#filter-pn').fill(code);
+    await page.locator('.portal-search-bar').getByRole('button', { name: '查询' }).click();
+    await expect
+      .poll(async () => (await grid(page).locator('tbody tr').first().textContent()) ?? '')
+      .toContain('浏览器导入机型');
+    expect(await grid(page).locator('tbody tr').first().textContent()).toContain('服务器');
+    await page.locator('#filter-pn').fill(stored);
+    await page.locator('.portal-search-bar').getByRole('button', { name: '查询' }).click();
+    await expect
+      .poll(async () => (await grid(page).locator('tbody tr').first().textContent()) ?? '')
+      .toContain(`浏览器改名 ${code}`);
+  });
+});
