@@ -6,6 +6,8 @@ export const workflowChains = {
   reload: 'Read the approval chains again',
   failed: 'The approval chains could not be read: {{message}}',
   none: 'This workflow has no configurable approval chain.',
+  template:
+    'This is the approval template every application shares (submit, decide step by step, agree, reject, return, forward, withdraw, void): the charts of orders, loans, special prices, agent applications and the others approve in its shape. No page starts one on its own and no business record goes through it, so it has no approval chain to configure, no process records and no test plan to run; see and test it on a business workflow’s chart.',
   empty: 'No approval chain is enabled now: a submission would be refused until one is configured.',
   step: 'Step {{n}}',
   person: 'Named approver: {{person}}',

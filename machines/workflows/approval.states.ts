@@ -168,8 +168,8 @@ export interface ApprovalShape<TFinish, TAdvance> {
   description: string;
   /** The agreement at the last node: the current approver there, and what else the workflow checks. */
   finish: { guard: TFinish; description?: string };
-  /** The agreement that moves on to the next node. */
-  advance: { guard: TAdvance; reenter?: true };
+  /** The agreement that moves on to the next node; none where the chain is one step (every agreement finishes). */
+  advance?: { guard: TAdvance; reenter?: true };
   returnDescription: string;
   withdrawDescription: string;
 }
@@ -178,7 +178,9 @@ export interface ApprovalShape<TFinish, TAdvance> {
  * `inApproval` and `returned` of the one approval shape (DOMAIN.md): decided node by node, returned
  * for changes and resubmitted under the same number, withdrawn only before the first decision.
  */
-export function approvalStates<const TFinish, const TAdvance>(shape: ApprovalShape<TFinish, TAdvance>) {
+export function approvalStates<const TFinish, const TAdvance = never>(
+  shape: ApprovalShape<TFinish, TAdvance>,
+) {
   return {
     inApproval: {
       description: shape.description,
@@ -186,7 +188,9 @@ export function approvalStates<const TFinish, const TAdvance>(shape: ApprovalSha
       on: {
         'approval.agree': [
           decisions.finish(shape.finish.guard, 'approved', shape.finish.description),
-          decisions.advance(shape.advance.guard, 'inApproval', shape.advance.reenter),
+          ...(shape.advance
+            ? [decisions.advance(shape.advance.guard, 'inApproval', shape.advance.reenter)]
+            : []),
         ],
         'approval.reject': decisions.reject(and(['isCurrentApprover', 'hasReason']), 'rejected'),
         'approval.return': decisions.giveBack(

@@ -104,6 +104,8 @@ export const approvalDeclaration = defineWorkflow({
   },
   payloadGuards: ['hasReason'],
   decider: chainDecider,
+  // The one approval shape every application's chart is built from: no page starts a stream of it.
+  template: true,
   example: {
     input: {
       chain: [ROLE.salesOperations, ROLE.finance],

@@ -85,6 +85,11 @@ export interface WorkflowDeclaration {
    * every command as each of them.
    */
   example: { input: unknown; actors: WorkflowActor[] };
+  /**
+   * A shape the business workflows are built from rather than a process of its own: no page starts
+   * one and no record goes through it, so it has no plan to run; the viewer says so beside its chart.
+   */
+  template?: true;
 }
 
 export const defineWorkflow = <const T extends WorkflowDeclaration>(declaration: T): T => declaration;

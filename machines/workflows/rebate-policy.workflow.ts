@@ -14,6 +14,13 @@ import {
 import { chainDecisionCommands, defineWorkflow, payloads } from './declaration';
 import { SYSTEM_ACTOR } from './opportunity-registration.workflow';
 
+/**
+ * Who approves a policy: the executive alone (notes §5.2: channel management drafts, the executive
+ * approves). The chart's example and the server's new policies both take it from here, so the chain a
+ * tester reads on the chart is the one the portal applies (docs/workflow-viewer.md "Approval chains").
+ */
+export const POLICY_CHAIN: string[] = [ROLE.executive];
+
 /** Agent staff: they read a published policy and tick it as read. */
 const AGENT_ROLES: readonly string[] = [ROLE.rspAgent, ROLE.ccpAgent, ROLE.distributor];
 /** Vendor staff who publish, put into effect, end or void a policy. */
@@ -158,8 +165,8 @@ export const rebatePolicyWorkflow = setup({
     },
     ...approvalStates({
       description: 'Node n of the chain decides: agree, reject or return (with a reason), or forward.',
-      finish: { guard: and(['isCurrentApprover', 'isLastNode']) },
-      advance: { guard: 'isCurrentApprover' },
+      // One step (POLICY_CHAIN): the executive's agreement approves the policy.
+      finish: { guard: 'isCurrentApprover' },
       returnDescription: 'Returned to its author, who corrects it and submits it again.',
       withdrawDescription: 'The author may withdraw it before the first decision.',
     }),
@@ -270,13 +277,14 @@ export const rebatePolicyDeclaration = defineWorkflow({
   },
   example: {
     input: {
-      // Two steps, so the model walks an agreement that passes the step on as well as the last one.
-      chain: [ROLE.channelDepartment, ROLE.executive],
+      // The portal's chain: one step, the executive.
+      chain: POLICY_CHAIN,
       applicant: { id: 'ops-1', name: 'Qian (sales ops)', role: ROLE.salesOperations },
     },
+    // The desk first: it holds the policy's pages, so its publishing is the one a plan runs.
     actors: [
-      { id: 'dept-1', name: 'Zhou (channel department)', role: ROLE.channelDepartment },
       { id: 'ops-1', name: 'Qian (sales ops)', role: ROLE.salesOperations },
+      { id: 'dept-1', name: 'Zhou (channel department)', role: ROLE.channelDepartment },
       { id: 'vp-1', name: 'Wang (executive)', role: ROLE.executive },
       { id: 'vp-2', name: 'Li (executive)', role: ROLE.executive },
       { id: 'agent-1', name: 'Chen (RSP staff)', role: ROLE.rspAgent },

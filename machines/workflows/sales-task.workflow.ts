@@ -8,6 +8,13 @@ import { AWAITING_DECISION, chainDecisionCommands, defineWorkflow, payloads } fr
 /** Vendor staff who split and allocate a province target and submit it (notes §6.2 steps 2–5). */
 export const TASK_OFFICE: readonly string[] = [ROLE.provinceManager, ROLE.systemAdmin];
 
+/**
+ * Who approves a province's task package, a late target and an adjustment: HQ's executive alone (notes
+ * §6.2 step 5). The chart's example and the server's new packages both take it from here, so the chain
+ * a tester reads on the chart is the one the portal applies.
+ */
+export const TASK_APPROVAL_CHAIN: string[] = [ROLE.executive];
+
 export interface SalesTaskInput {
   /** Who approves a province's package: HQ (notes §6.2 step 5). */
   chain: ChainStep[];
@@ -111,22 +118,20 @@ export const salesTaskWorkflow = setup({
         'HQ decides whether a target set after its period began may stand; the target is locked and takes no lines meanwhile.',
       tags: [AWAITING_DECISION],
       on: {
-        'late.agree': [
-          {
-            ...decisions.finish(
-              and(['isCurrentApprover', 'isLastNode']),
-              'allocating',
-              'Allowed: the late target is allocated, confirmed and approved like one set in time.',
-            ),
-            actions: assign({
-              lateAllowed: true,
-              decisions: ({ context }) => context.decisions + 1,
-              forwardedTo: undefined,
-              forwardedToName: undefined,
-            }),
-          },
-          decisions.advance('isCurrentApprover', 'lateReview', true),
-        ],
+        // One step (TASK_APPROVAL_CHAIN): HQ's agreement decides, here and below.
+        'late.agree': {
+          ...decisions.finish(
+            'isCurrentApprover',
+            'allocating',
+            'Allowed: the late target is allocated, confirmed and approved like one set in time.',
+          ),
+          actions: assign({
+            lateAllowed: true,
+            decisions: ({ context }) => context.decisions + 1,
+            forwardedTo: undefined,
+            forwardedToName: undefined,
+          }),
+        },
         'late.reject': decisions.reject(and(['isCurrentApprover', 'hasReason']), 'lateRefused'),
       },
     },
@@ -167,14 +172,11 @@ export const salesTaskWorkflow = setup({
       description: 'HQ decides; the target and its lines are locked (TaskApprovalStatus 111).',
       tags: [AWAITING_DECISION],
       on: {
-        'approval.agree': [
-          decisions.finish(
-            and(['isCurrentApprover', 'isLastNode']),
-            'approved',
-            'Approved: the server checks the load bearing once more; the package and its lines lock (121).',
-          ),
-          decisions.advance('isCurrentApprover', 'inApproval', true),
-        ],
+        'approval.agree': decisions.finish(
+          'isCurrentApprover',
+          'approved',
+          'Approved: the server checks the load bearing once more; the package and its lines lock (121).',
+        ),
         'approval.return': decisions.giveBack(
           and(['isCurrentApprover', 'hasReason']),
           'allocating',
@@ -199,22 +201,19 @@ export const salesTaskWorkflow = setup({
       description: 'HQ decides on the adjustment request; the package stays locked meanwhile.',
       tags: [AWAITING_DECISION],
       on: {
-        'adjustment.agree': [
-          {
-            ...decisions.finish(
-              and(['isCurrentApprover', 'isLastNode']),
-              'allocating',
-              'Agreed: the package unlocks for the change, then goes through confirmation and approval again.',
-            ),
-            actions: assign({
-              adjustments: ({ context }) => context.adjustments + 1,
-              decisions: ({ context }) => context.decisions + 1,
-              forwardedTo: undefined,
-              forwardedToName: undefined,
-            }),
-          },
-          decisions.advance('isCurrentApprover', 'adjustmentInApproval', true),
-        ],
+        'adjustment.agree': {
+          ...decisions.finish(
+            'isCurrentApprover',
+            'allocating',
+            'Agreed: the package unlocks for the change, then goes through confirmation and approval again.',
+          ),
+          actions: assign({
+            adjustments: ({ context }) => context.adjustments + 1,
+            decisions: ({ context }) => context.decisions + 1,
+            forwardedTo: undefined,
+            forwardedToName: undefined,
+          }),
+        },
         'adjustment.reject': decisions.reject(and(['isCurrentApprover', 'hasReason']), 'approved'),
         'adjustment.forward': decisions.forward('isCurrentApprover', 'Forwarded to another approver of HQ.'),
       },
@@ -283,8 +282,8 @@ export const salesTaskDeclaration = defineWorkflow({
   },
   example: {
     input: {
-      // Two steps, so the model walks an agreement that passes the step on as well as the last one.
-      chain: [ROLE.channelDepartment, ROLE.executive],
+      // The portal's chain: one step, HQ's executive.
+      chain: TASK_APPROVAL_CHAIN,
       applicant: { id: 'prov-1', name: 'Li (province manager)', role: ROLE.provinceManager },
       // Set late, so the model walks HQ's exception before the package itself.
       lateReason: 'The province was split in two after the year began',

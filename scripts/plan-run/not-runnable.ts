@@ -5,9 +5,5 @@
  */
 export const notRunnable: Record<string, string> = {
   approval:
-    'the engine’s generic chain: no page of the portal starts one (its model and engine tests run it)',
-  rebatePolicy:
-    'its example decides in two steps (channel department, then the executive) where the portal approves a policy by the executive alone, and a superseded policy needs a corrected version published through its own approval',
-  salesTask:
-    'its example decides in two steps where the portal approves a task package by the executive alone, and its paths need RSP lines added and answered between steps the chart has no step for',
+    'the approval template every application's chart is built from: no page starts one and no record goes through it, so a run has nothing to begin on (its model and engine tests run it)',
 };

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import { RebateAnnouncementType } from '../../domain/codes/rebates.codes';
 import { NUMBER_PREFIX } from '../../domain/numbering';
-import { ROLE } from '../../domain/roles';
-import { EDITABLE_POLICY_STATES } from '../../machines/workflows/rebate-policy.workflow';
+import { EDITABLE_POLICY_STATES, POLICY_CHAIN } from '../../machines/workflows/rebate-policy.workflow';
 import { workflowDeclaration } from '../../machines/workflows/registry';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
@@ -16,8 +15,9 @@ import { loadStream, startStream } from '../workflows/engine';
 import { topState } from '../workflows/projection';
 import { parseTiers } from './settlement.rules';
 
-/** Who approves a policy: the executive (notes §5.2: channel management drafts, the executive approves). */
-export const POLICY_CHAIN = [ROLE.executive];
+/** Who approves a policy: the chain the policy's chart declares (the executive alone). */
+export { POLICY_CHAIN };
+
 const POLICY_TYPE = RebateAnnouncementType.rebatePolicy;
 
 /** Why a policy past its draft refuses a change, by its workflow state: who may still change it, and how. */

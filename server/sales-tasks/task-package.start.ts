@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { ROLE } from '../../domain/roles';
 import { workflowDeclaration } from '../../machines/workflows/registry';
+import { TASK_APPROVAL_CHAIN } from '../../machines/workflows/sales-task.workflow';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import type { ResourceDef } from '../resources/registry';
@@ -8,8 +8,8 @@ import type { Clock } from '../workflows/clock';
 import { actorOf, subjectStreamId } from '../workflows/decisions';
 import { startStream } from '../workflows/engine';
 
-/** Who approves a province's task package: HQ's executive (notes §6.2 step 5). */
-export const TASK_APPROVAL_CHAIN = [ROLE.executive];
+/** Who approves a province's task package: the chain the package's chart declares (HQ's executive). */
+export { TASK_APPROVAL_CHAIN };
 
 /**
  * A new province target starts its task package (the salesTask workflow) in allocation, so it can be

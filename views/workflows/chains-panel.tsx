@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
 import { type ChainStepWords, chainsMachine } from '../../machines/viewer/chains.machine';
+import { findWorkflow } from '../../machines/workflows/registry';
 import { useT } from '../app-context';
 
 /** Who holds a step: the person the configuration names, else the role's enabled employees. */
@@ -15,7 +16,8 @@ function StepHolders({ step }: { step: ChainStepWords }) {
 /**
  * The approval chains a workflow's configuration holds now, beside its chart: when each applies, its
  * steps in order with their role and the people who decide — the chart's "current approver" made
- * concrete. A workflow whose chain is not configurable says so.
+ * concrete. A workflow whose chain is not configurable says so; the approval template says why it has
+ * neither a chain nor a plan.
  */
 export function ChainsPanel({ workflow }: { workflow: string }) {
   const t = useT();
@@ -41,7 +43,8 @@ export function ChainsPanel({ workflow }: { workflow: string }) {
       ) : failure ? (
         <p role="alert">{t('workflows.chains.failed', { message: failure })}</p>
       ) : chains === null ? (
-        <p>{t('workflows.chains.none')}</p>
+        // A template no page starts says why it has neither a chain nor a plan, not merely "none".
+        <p>{t(findWorkflow(workflow)?.template ? 'workflows.chains.template' : 'workflows.chains.none')}</p>
       ) : chains.length === 0 ? (
         <p role="alert">{t('workflows.chains.empty')}</p>
       ) : (

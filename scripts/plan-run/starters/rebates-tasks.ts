@@ -5,8 +5,10 @@ import type { WorkflowActor } from '../../../machines/workflows/actor';
 import { findWorkflow } from '../../../machines/workflows/registry';
 import type { Cast } from '../cast';
 import type { PortalCalls } from '../portal';
-import type { Starter } from '../run-plan';
+import type { Door, Starter } from '../run-plan';
+import { stands } from './in-process';
 import { anAgent, applicantAccount, createdId, unique } from './kit';
+import { salesTaskStarter } from './sales-task-package';
 
 /** The rebate policy entry page and the rebate task form, whose saves the starters make. */
 const POLICY_ENTRY = 'rebates.announcementEntry';
@@ -113,7 +115,38 @@ const closedTask: Starter = async (portal, cast) => {
   return id;
 };
 
+/**
+ * The door of a policy's own steps: its supersession is no person's step but the server's, taken when
+ * a corrected version is published — so the desk drafts the new version on the policy's page
+ * ("new version"), submits it, the executive agrees and the desk publishes it; the door answers where
+ * the old one then stands. Every other step goes to the decision endpoint.
+ */
+const policyDoor =
+  (portal: PortalCalls, cast: Cast, id: string): Door =>
+  (step) => {
+    if (step.command !== 'supersede') return undefined;
+    return (async () => {
+      const desk = (await cast.account(demoOf('rebatePolicy', ROLE.salesOperations))).token;
+      const executive = (await cast.account(demoOf('rebatePolicy', ROLE.executive))).token;
+      const drafted = await portal.post('/rebateAnnouncement/newVersion', { ObjectID: id }, desk);
+      const version = createdId('new version', drafted);
+      await decide(portal, desk, 'rebatePolicy', version, 'submit');
+      await decide(portal, executive, 'rebatePolicy', version, 'agree');
+      await decide(portal, desk, 'rebatePolicy', version, 'publish');
+      return stands(portal, desk, 'rebatePolicy', id);
+    })();
+  };
+
+/** A policy its author, the sales operations desk, saved on the entry form: a draft it may submit. */
+const draftPolicy: Starter = async (portal, cast) => {
+  const { token } = await applicantAccount(cast, 'rebatePolicy');
+  const id = await enteredPolicy(portal, token);
+  return { id, door: policyDoor(portal, cast, id) };
+};
+
 /** The rebate and sales task areas' workflows, each begun as its desk begins it. */
 export const rebateAndTaskStarters: Record<string, Starter> = {
+  rebatePolicy: draftPolicy,
   rebateSettlement: closedTask,
+  salesTask: salesTaskStarter,
 };
