@@ -5,5 +5,5 @@
  */
 export const notRunnable: Record<string, string> = {
   approval:
-    'the approval template every application's chart is built from: no page starts one and no record goes through it, so a run has nothing to begin on (its model and engine tests run it)',
+    'the approval template every application’s chart is built from: no page starts one and no record goes through it, so a run has nothing to begin on (its model and engine tests run it)',
 };
