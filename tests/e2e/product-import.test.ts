@@ -5,13 +5,17 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pageById } from '../../catalogue/catalogue';
+import { makeCreditCode } from '../../domain/credit-code';
 import { headerOf } from '../../server/export/cell-text';
 import { login, useBrowser, waitForPath } from './browser';
+import { pageApi } from './portal-api';
 
 /**
  * The product file's import in the browser, with a workbook another program (openpyxl) wrote: its
  * category picked from a dropdown the program set. A repeated code is refused naming its row and the
- * first; the fixed file adds a product of a new model and updates a stored product's name.
+ * first; the fixed file adds a product of a new model and updates a stored product's name. A sales
+ * line written the same way, its customer type a dropdown word and its outbound day a date cell,
+ * is imported as that word's code and that day.
  */
 const e2e = useBrowser();
 const PAGE = 'baseManage.productFiles';
@@ -25,12 +29,15 @@ const python = ['python3', '/usr/bin/python3'].find(
 );
 
 /** The workbook openpyxl writes: the import's headers, the rows, a list dropdown on the category column. */
-function openpyxlFile(rows: Record<string, unknown>[]): Buffer {
-  const fields = pageById(PAGE)!.import!.fields.map((f) => f.field);
+function openpyxlFile(
+  rows: Record<string, unknown>[],
+  of = { page: PAGE, resource: 'product', dict: 'ExtProductCategory_SDK', choices: ['服务器', '存储'] },
+): Buffer {
+  const fields = pageById(of.page)!.import!.fields.map((f) => f.field);
   const dir = mkdtempSync(join(tmpdir(), 'products-e2e-'));
   const path = join(dir, 'products.xlsx');
   const script = `
-import json, sys
+import datetime, json, sys
 from openpyxl import Workbook
 from openpyxl.worksheet.datavalidation import DataValidation
 spec = json.loads(sys.argv[2])
@@ -38,7 +45,10 @@ book = Workbook()
 sheet = book.active
 sheet.append(spec['header'])
 for row in spec['rows']:
-    sheet.append(row)
+    sheet.append([datetime.date.fromisoformat(v['date']) if isinstance(v, dict) else v for v in row])
+for column in spec['dateColumns']:
+    for cells in sheet.iter_rows(min_row=2, min_col=column, max_col=column):
+        cells[0].number_format = 'yyyy-mm-dd'
 rule = DataValidation(type='list', formula1='"' + ','.join(spec['choices']) + '"')
 sheet.add_data_validation(rule)
 rule.add('%s2:%s100' % (spec['dictColumn'], spec['dictColumn']))
@@ -46,10 +56,11 @@ book.save(sys.argv[1])
 `;
   try {
     const spec = {
-      header: fields.map((field) => headerOf('zh', 'product', field)),
+      header: fields.map((field) => headerOf('zh', of.resource, field)),
       rows: rows.map((row) => fields.map((field) => row[field] ?? null)),
-      dictColumn: String.fromCharCode(65 + fields.indexOf('ExtProductCategory_SDK')),
-      choices: ['服务器', '存储'],
+      dictColumn: String.fromCharCode(65 + fields.indexOf(of.dict)),
+      choices: of.choices,
+      dateColumns: pageById(of.page)!.import!.fields.flatMap((f, i) => (f.kind === 'date' ? [i + 1] : [])),
     };
     const made = spawnSync(python!, ['-c', script, path, JSON.stringify(spec)], { encoding: 'utf8' });
     expect(made.stderr).toBe('');
@@ -117,5 +128,54 @@ describe.skipIf(!python)('importing product files', () => {
     await expect
       .poll(async () => (await grid(page).locator('tbody tr').first().textContent()) ?? '')
       .toContain(`浏览器改名 ${code}`);
+  });
+
+  it('imports a sales line whose customer type is a dropdown word and whose outbound day is a date cell', async () => {
+    const page = await e2e.newPage();
+    await login(page, 'gd', 'Demo@123456');
+    await waitForPath(page, '/dashboard');
+    await page.goto('/report/distributor-sales-report');
+    await grid(page).locator('tbody tr').first().waitFor();
+    const [line] = await pageApi<Record<string, string>[]>(page, '/salesReport/search', { pageSize: 1 });
+    const headers = (await grid(page).locator('thead th').allInnerTexts()).map((h) => h.trim());
+    const typeColumn = headers.findIndex((h) =>
+      h.startsWith(headerOf('zh', 'salesReport', 'SalesCustomerType')),
+    );
+    const typeWord = (
+      (await grid(page).locator('tbody tr').first().locator('td').nth(typeColumn).textContent()) ?? ''
+    ).trim();
+    expect(typeWord).not.toBe('');
+    const period = '2027-09';
+    const row = {
+      AgentName: line.AgentName,
+      Period: period,
+      CustomerName: 'openpyxl 买方',
+      CreditCode: makeCreditCode('91320100MA1E2EPY0'),
+      SalesCustomerType: typeWord,
+      ProductModel: line.ProductModel,
+      Quantity: 2,
+      UnitPrice: '10.00',
+      OutboundDate: { date: `${period}-15` },
+    };
+    await visible(page).getByRole('button', { name: '导入' }).click();
+    await dialog(page)
+      .locator('input[type=file]')
+      .setInputFiles({
+        name: 'sales-openpyxl.xlsx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        buffer: openpyxlFile([row], {
+          page: 'report.distributorSalesReport',
+          resource: 'salesReport',
+          dict: 'SalesCustomerType',
+          choices: [typeWord],
+        }),
+      });
+    await dialog(page).getByRole('button', { name: '上传并导入' }).click();
+    await dialog(page).locator('.portal-import-committed').filter({ hasText: '新增 1 行' }).waitFor();
+    const stored = await pageApi<Record<string, unknown>[]>(page, '/salesReport/search', {
+      Period: period,
+      CustomerName: 'openpyxl 买方',
+    });
+    expect(stored).toEqual([expect.objectContaining({ OutboundDate: `${period}-15`, Quantity: 2 })]);
   });
 });
