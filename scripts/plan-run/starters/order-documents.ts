@@ -15,7 +15,7 @@ import { loanOrderDeclaration, SYSTEM_LOAN_ACTOR } from '../../../machines/workf
 import { findWorkflow } from '../../../machines/workflows/registry';
 import type { Cast } from '../cast';
 import type { PortalCalls } from '../portal';
-import type { Door, StartedRecord, Starter, StepAnswer } from '../run-plan';
+import type { Door, PlanStepSent, StartedRecord, Starter, StepAnswer } from '../run-plan';
 import { asTheJob, stands } from './in-process';
 import { applicantAccount, createdId, dayAfter, ownCompany, unique } from './kit';
 
@@ -163,8 +163,35 @@ function loanDoor(portal: PortalCalls, cast: Cast, id: string): Door {
   return (step) => {
     if (step.command === 'markOverdue') return markedOverdue();
     if (step.command === 'extend') return extended();
+    if (step.command === 'ship') return shipped(step);
     return undefined;
   };
+
+  /** The warehouse types a serial per unit on the loan's lines and saves, then presses 出库发货. */
+  async function shipped(step: PlanStepSent): Promise<StepAnswer> {
+    const { token } = await cast.account(step.actor);
+    const read = await portal.post('/loanOrder/getOne', { ObjectID: id }, token);
+    if (read.status !== 200) return read;
+    const loan = read.body.results[0] as Row & { Lines: { LineNo: number; LoanQuantity: number }[] };
+    const saved = await portal.post(
+      '/loanOrder/serials',
+      {
+        ObjectID: id,
+        Version: loan.Version,
+        Lines: loan.Lines.map((line) => ({
+          LineNo: line.LineNo,
+          SerialNumbers: Array.from({ length: line.LoanQuantity }, () => unique('SN')).join('\n'),
+        })),
+      },
+      token,
+    );
+    if (saved.status !== 200) return saved;
+    return portal.post(
+      '/workflow/decide',
+      { workflow: 'loanOrder', ObjectID: id, command: step.command, payload: step.payload },
+      token,
+    );
+  }
 
   async function markedOverdue(): Promise<StepAnswer> {
     return asTheJob(portal, (await desk()).token, {
