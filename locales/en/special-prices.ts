@@ -108,7 +108,11 @@ export const specialPrices: typeof zh = {
     quantity: 'Quantity',
     standardPrice: 'Standard channel price',
     applyPrice: 'Requested price',
-    applyDiscount: 'Requested discount (%)',
+    applyDiscount: 'Requested discount',
+    // A price ratio read as a discount (domain/discount.ts).
+    discount: '{{off}}% off',
+    noDiscount: 'No discount (standard channel price)',
+    aboveStandard: '{{over}}% above the standard channel price',
     approvedPrice: 'Approved price',
     executedQuantity: 'Executed quantity',
     remainingQuantity: 'Quantity left',

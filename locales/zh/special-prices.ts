@@ -104,7 +104,11 @@ export const specialPrices = {
     quantity: '数量',
     standardPrice: '标准渠道价',
     applyPrice: '申请单价',
-    applyDiscount: '申请折扣(%)',
+    applyDiscount: '申请折扣',
+    // A price ratio read as a discount (domain/discount.ts).
+    discount: '{{zhe}}折（优惠 {{off}}%）',
+    noDiscount: '无折扣（标准渠道价）',
+    aboveStandard: '高于标准渠道价 {{over}}%',
     approvedPrice: '批复单价',
     executedQuantity: '已执行数量',
     remainingQuantity: '剩余可执行数量',

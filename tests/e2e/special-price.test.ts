@@ -85,6 +85,10 @@ describe('special price', () => {
     await page.waitForURL((url) => url.pathname === '/business/special-price-approval-info');
     const objectId = new URL(page.url()).searchParams.get('objectID');
     await expect.poll(() => panelState(page)).toContain('审批中');
+    // The weighted figure reads as the discount it is: about 3 % off, 9.7折 — not the 97 % paid.
+    await expect
+      .poll(() => page.locator(ACTIVE).locator('[data-figure=depth]').textContent())
+      .toMatch(/^9\.\d+折（优惠 3\.0\d%）$/);
 
     await page.context().clearCookies();
     await login(page, 'province', 'Demo@123456');

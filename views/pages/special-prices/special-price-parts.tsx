@@ -1,4 +1,5 @@
 import '../orders/approval-page.css';
+import { discountWords } from '../../../domain/discount';
 import { formatDateTime, formatPrice } from '../../../domain/format';
 import type { SpecialPriceView } from '../../../machines/special-prices/special-price-page.machine';
 import type { Translate } from '../../app-context';
@@ -18,20 +19,31 @@ const HEADER: HeaderField[] = [
   ['ExtSpecialPriceStatus_SDK', 'dict', 'SpecialPriceStatus'],
   ['ExtApplyPriceTotal_SDK', 'price'],
   ['ExtApprovedPriceTotal_SDK', 'price'],
-  ['ExtWeightedDiscount_SDK', 'percent'],
+  // The ratio the server keeps, read as the discount it means (domain/discount.ts).
+  ['ExtWeightedDiscount_SDK', 'text'],
   ['ExtApplyReason_SDK', 'text'],
   ['ExtChannelMargin_SDK', 'text'],
 ];
 
+/** A price ratio in the words of a discount: "8.76折（优惠 12.40%）"; blank without a figure. */
+export function discountText(t: Translate, ratioPercent: unknown) {
+  const words = discountWords(ratioPercent);
+  return words ? t(`specialPrices.page.${words.key}`, words.params) : '';
+}
+
 /** The request's header, as the special-price pages label it. */
 export function PriceHeader({ view, t }: { view: SpecialPriceView; t: Translate }) {
+  const record = {
+    ...view.Record,
+    ExtWeightedDiscount_SDK: discountText(t, view.Record.ExtWeightedDiscount_SDK),
+  };
   return (
     <section className="portal-approval-card is-wide" aria-label={t('specialPrices.page.header')}>
       <h3>{t('specialPrices.page.header')}</h3>
       <HeaderFacts
         fields={HEADER}
         resource={RESOURCE}
-        record={view.Record}
+        record={record}
         dictionaries={view.dictionaries}
         t={t}
       />
@@ -73,7 +85,7 @@ export function PriceLines({ view, t }: { view: SpecialPriceView; t: Translate }
             String(l.Quantity ?? ''),
             formatPrice(l.StandardPrice),
             formatPrice(l.ApplyPrice),
-            `${l.ApplyDiscount ?? ''}%`,
+            discountText(t, l.ApplyDiscount),
             l.ApprovedPrice ? formatPrice(l.ApprovedPrice) : '—',
             String(l.ExecutedQuantity ?? 0),
             String(l.RemainingQuantity ?? ''),
@@ -98,7 +110,7 @@ export function PriceLines({ view, t }: { view: SpecialPriceView; t: Translate }
         {[
           ['standardTotal', formatPrice(view.Figures.StandardTotal)],
           ['applyTotal', formatPrice(view.Figures.ApplyTotal)],
-          ['depth', `${view.Figures.Depth}%`],
+          ['depth', discountText(t, view.Figures.Depth)],
           ...(view.Figures.Margin !== undefined
             ? [
                 ['costTotal', formatPrice(view.Figures.CostTotal)],
