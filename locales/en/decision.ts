@@ -54,6 +54,7 @@ export const decision: typeof zh = {
   refused: 'Not done: {{message}}',
   done: 'Your decision has been recorded',
   doneCommand: 'Done: {{command}}',
+  doneState: 'Done: {{command}} — now {{state}}',
   doneOf: {
     sign: 'Agreement signed; the agent is active',
     withdraw: 'The application was withdrawn',

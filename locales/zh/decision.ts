@@ -53,6 +53,7 @@ export const decision = {
   refused: '操作未成功：{{message}}',
   done: '审批意见已提交',
   doneCommand: '已完成：{{command}}',
+  doneState: '已完成「{{command}}」，当前状态：{{state}}',
   doneOf: { sign: '协议已签署，代理商已开通', withdraw: '申请已撤回', forward: '已转交' },
   cancel: '取消',
   confirm: '确定',

@@ -47,7 +47,7 @@ export type DecisionEvent =
   | { type: 'options.reload' };
 
 export type DecisionEmitted =
-  | { type: 'notify'; severity: 'success' | 'error'; message: string; command?: string }
+  | { type: 'notify'; severity: 'success' | 'error'; message: string; command?: string; state?: string }
   | { type: 'decided'; command: string }
   | { type: 'refused'; message: string };
 
@@ -292,11 +292,13 @@ export const decisionMachine = setup({
           actions: [
             // A check-in typed after the browser could not locate went through: its words are done with.
             assign({ options: ({ event }) => event.output, refusal: undefined }),
-            emit(({ context }) => ({
+            emit(({ context, event }) => ({
               type: 'notify' as const,
               severity: 'success' as const,
               message: 'decision.done',
               command: context.command?.Name,
+              // The state the record is in after it, so the words say where it went.
+              state: event.output?.State,
             })),
             emit(({ context }) => ({ type: 'decided' as const, command: context.command?.Name ?? '' })),
             'dropCommand',

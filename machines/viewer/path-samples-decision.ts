@@ -31,6 +31,7 @@ const everything: DecisionOptions = {
     { Name: 'checkIn', Asks: 'position' },
     { Name: 'recalculate', Asks: 'adjustment' },
     { Name: 'extend', Asks: 'extension' },
+    { Name: 'close', Asks: 'loss' },
   ]),
   Lines: [{ LineNo: 1, Label: '0231A0101 SR1100 G5', Open: 2 }],
 };
@@ -60,6 +61,8 @@ export const decisionPathSample: PathSample = {
     { type: 'command.choose', command: 'extend' },
     { type: 'date.change', date: '2026-12-31' },
     { type: 'date.change', date: '2026-13-45' },
+    { type: 'command.choose', command: 'close' },
+    { type: 'lossReason.change', lossReason: '101' },
     { type: 'xstate.done.actor.locate', output: { latitude: 32.06, longitude: 118.79, accuracy: 25 } },
     { type: 'xstate.error.actor.locate', error: new Error('The browser may not tell where you are') },
     { type: 'position.change', latitude: '32.0418', longitude: '118.7785' },

@@ -13,9 +13,12 @@ describe('the words after a decision', () => {
     expect(doneText(en, 'loanOrder', 'returnGoods')).toMatch(/^Done: /);
   });
 
-  it("keeps an approval's agree, reject and return as the opinion recorded, and a command's own words", () => {
-    expect(doneText(zh, 'orderApproval', 'agree')).toBe('审批意见已提交');
-    expect(doneText(zh, 'loanOrder', 'return')).toBe('审批意见已提交');
-    expect(doneText(zh, 'orderApproval', 'withdraw')).toBe('申请已撤回');
+  it('says which decision was made and where the record stands now, and a command’s own words', () => {
+    expect(doneText(zh, 'specialPrice', 'agree', 'approved')).toMatch(/^已完成「.+」，当前状态：.+$/);
+    expect(doneText(zh, 'opportunityRegistration', 'win', 'won')).toBe('已完成「赢单」，当前状态：已成交');
+    expect(doneText(zh, 'orderApproval', 'return', 'returned')).toContain('已退回');
+    expect(doneText(en, 'opportunityRegistration', 'close', 'closed')).toBe('Done: Lost — now Closed');
+    expect(doneText(zh, 'orderApproval', 'withdraw', 'withdrawn')).toBe('申请已撤回');
+    expect(doneText(zh, 'orderApproval')).toBe('审批意见已提交');
   });
 });

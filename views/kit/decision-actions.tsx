@@ -36,7 +36,7 @@ export function useDecision(input: DecisionInput, outcome: DecisionOutcome): Dec
   latest.current = { outcome };
   // A decision done is worded by its command ('Approved'), a refusal by the server's sentence.
   useNoticeToasts<DecisionNotice>(decision, (e, t) =>
-    e.severity === 'success' ? doneText(t, input.workflow, e.command) : t(e.message),
+    e.severity === 'success' ? doneText(t, input.workflow, e.command, e.state) : t(e.message),
   );
   useEffect(() => {
     const subs = [

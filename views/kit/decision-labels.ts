@@ -34,19 +34,19 @@ export function roleLabel(t: Translate, role: string) {
   return t(key) === key ? role : t(key);
 }
 
-/** The approval shape's decisions, whose toast says the decision was recorded. */
-const APPROVAL_DECISIONS = new Set(['agree', 'reject', 'return']);
-
 /**
- * What a decided command tells the person: its own words where it has them, "decision recorded" for an
- * approval's agree, reject or return, and otherwise the action by its name ("Done: Ship"), so a loan
- * shipped does not read as an approval opinion.
+ * What a decided command tells the person: its own words where it has them, else the action by its
+ * name and, where the server said it, the state the record is in now ("已同意：当前状态为「已批复」",
+ * "已退回…"), so an approval, a return or a shipment each reads as what happened.
  */
-export function doneText(t: Translate, workflow: string, command?: string) {
+export function doneText(t: Translate, workflow: string, command?: string, state?: string) {
   const own = `decision.doneOf.${command}`;
   if (command && t(own) !== own) return t(own);
-  if (!command || APPROVAL_DECISIONS.has(command)) return t('decision.done');
-  return t('decision.doneCommand', { command: commandLabel(t, workflow, command) });
+  if (!command) return t('decision.done');
+  const words = commandLabel(t, workflow, command);
+  return state
+    ? t('decision.doneState', { command: words, state: stateLabel(t, workflow, state) })
+    : t('decision.doneCommand', { command: words });
 }
 
 /** The panel's heading: the workflow's own, else the shared one. */
