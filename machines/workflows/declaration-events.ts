@@ -31,6 +31,13 @@ export function commandEvents(declaration: WorkflowDeclaration): AnyEventObject[
         { reason: SAMPLE_TEXTS.lateOrders, adjustAmount: '-120.50' },
         { reason: ' ', adjustAmount: '-120.50' },
       ];
+    // A deal won for an amount; a deal lost for a reason of the LossReason dictionary ('101' price).
+    if (asks === 'winning') return [{ amount: '180000.50' }];
+    if (asks === 'loss')
+      return [
+        { reason: SAMPLE_TEXTS.documentsIncomplete, lossReason: '101' },
+        { reason: ' ', lossReason: '101' },
+      ];
     // The directory's fact the server adds to a forward: the role of the person named.
     if (asks === 'colleague') return actors.map((a) => ({ to: a.id, toName: a.name, toRole: a.role }));
     // A settlement names its lines, as the dialog sends them (a bare one would settle all that is out).
