@@ -1,4 +1,4 @@
-import type { Box, DiagramLayout } from './diagram-layout';
+import { type Box, type DiagramLayout, FONT_PX } from './diagram-layout';
 
 /** A fitted diagram is never blown up past its drawn size; only the analyst's own zoom goes beyond. */
 export const MAX_FIT_SCALE = 1;
@@ -35,6 +35,18 @@ export function wholeScale(content: Size, panel: Size): number {
  */
 export const fitScale = (content: Size, panel: Size): number =>
   Math.min(MAX_FIT_SCALE, wholeScale(content, panel));
+
+/** The smallest text a chart opens with (CSS px): a big chart opens readable, not whole. */
+export const MIN_TEXT_PX = 12;
+/** The scale at which the drawing's smallest text (an arrow's label, a detail line) is MIN_TEXT_PX. */
+export const READABLE_SCALE = Math.ceil((MIN_TEXT_PX / Math.min(...Object.values(FONT_PX))) * 1000) / 1000;
+
+/**
+ * The scale a chart opens at: whole when it fits at a readable size, else the readable size — the
+ * panel scrolls, the chart's start in view, and "fit to panel" or zooming out shows it whole.
+ */
+export const openScale = (content: Size, panel: Size): number =>
+  Math.min(MAX_FIT_SCALE, Math.max(wholeScale(content, panel), READABLE_SCALE));
 
 /**
  * The smallest zoom: the whole chart in the panel (or the drawn size when that fits already).

@@ -1,7 +1,7 @@
 import { type AnyStateMachine, assign, fromPromise, setup } from 'xstate';
 import { loadMachine } from '../registry';
 import { layoutMachine } from './diagram';
-import { fitScale, initialStateBox, minZoom, type Size, statesBox, zoomStep } from './diagram-fit';
+import { fitScale, initialStateBox, minZoom, openScale, type Size, statesBox, zoomStep } from './diagram-fit';
 import type { Box, DiagramLayout, Direction } from './diagram-layout';
 import type { DiagramHighlight } from './diagram-svg';
 import { codeWords, type DiagramWords } from './diagram-words';
@@ -23,7 +23,7 @@ export interface ViewerContext {
   element?: DiagramElement;
   /** The scale the diagram is shown at (1 = its drawn size). */
   zoom: number;
-  /** The zoom is the fit of the panel (refitted as the panel resizes) until the analyst zooms. */
+  /** The zoom is the one the chart opened at (again as the panel resizes) until the analyst zooms. */
   fitted: boolean;
   /** The diagram panel's size in CSS px, once the view measured it. */
   panel?: Size;
@@ -58,6 +58,9 @@ type FitArgs = { context: ViewerContext };
 /** The fitted scale, or the current one while there is nothing to fit or nowhere to fit it. */
 const fittedZoom = ({ context }: FitArgs) =>
   context.layout && context.panel ? fitScale(context.layout, context.panel) : context.zoom;
+/** The scale a chart opens at: whole, or readable where whole would be too small to read. */
+const openedZoom = ({ context }: FitArgs) =>
+  context.layout && context.panel ? openScale(context.layout, context.panel) : context.zoom;
 /** Zooming out stops at the whole chart. */
 const zoomFloor = (context: ViewerContext) =>
   context.layout && context.panel ? minZoom(context.layout, context.panel) : context.zoom;
@@ -101,6 +104,12 @@ export const workflowViewerMachine = setup({
     ),
     fit: assign({
       zoom: fittedZoom,
+      fitted: true,
+      focus: focusOf,
+      focusCount: ({ context }) => context.focusCount + 1,
+    }),
+    open: assign({
+      zoom: openedZoom,
       fitted: true,
       focus: focusOf,
       focusCount: ({ context }) => context.focusCount + 1,
@@ -155,8 +164,8 @@ export const workflowViewerMachine = setup({
     'panel.resize': [
       {
         guard: 'isFitted',
-        description: 'A fitted diagram is fitted again to the new panel; a zoom the analyst chose stays.',
-        actions: [assign({ panel: ({ event }) => event.size }), 'fit'],
+        description: 'A chart as it opened opens again in the new panel; a zoom the analyst chose stays.',
+        actions: [assign({ panel: ({ event }) => event.size }), 'open'],
       },
       { actions: assign({ panel: ({ event }) => event.size }) },
     ],
@@ -187,13 +196,14 @@ export const workflowViewerMachine = setup({
         }),
         onDone: {
           target: 'shown',
-          description: 'A new chart opens fitted to the panel with its initial state in view.',
+          description:
+            'A new chart opens whole, or at a readable size (text of 12 px at least) with its initial state in view.',
           actions: [
             assign({
               machine: ({ event }) => event.output.machine,
               layout: ({ event }) => event.output.layout,
             }),
-            'fit',
+            'open',
           ],
         },
         onError: {

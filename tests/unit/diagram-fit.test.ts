@@ -5,7 +5,10 @@ import {
   fitScale,
   initialStateBox,
   keepCentre,
+  MIN_TEXT_PX,
   minZoom,
+  openScale,
+  READABLE_SCALE,
   revealScroll,
   scaleBox,
   scrollAfter,
@@ -13,6 +16,7 @@ import {
   wholeScale,
   zoomStep,
 } from '../../machines/viewer/diagram-fit';
+import { FONT_PX } from '../../machines/viewer/diagram-layout';
 import { workflowViewerMachine } from '../../machines/viewer/viewer.machine';
 import { approvalWorkflow } from '../../machines/workflows/approval.workflow';
 
@@ -46,6 +50,20 @@ describe('fitScale', () => {
   it('keeps the drawn size until the panel is measured', () => {
     expect(fitScale({ width: 1200, height: 900 }, { width: 0, height: 0 })).toBe(1);
     expect(wholeScale({ width: 300, height: 200 }, { width: 900, height: 600 })).toBe(3);
+  });
+});
+
+describe('openScale', () => {
+  it('opens a chart whole while its smallest text stays at 12 px or more', () => {
+    expect(openScale({ width: 300, height: 200 }, { width: 900, height: 600 })).toBe(1);
+    expect(openScale({ width: 1000, height: 500 }, { width: 920, height: 600 })).toBe(0.92);
+  });
+
+  it('opens a big chart at the readable size instead, however small its whole would be', () => {
+    expect(openScale({ width: 3000, height: 2400 }, { width: 1100, height: 780 })).toBe(READABLE_SCALE);
+    expect(Math.min(...Object.values(FONT_PX)) * READABLE_SCALE).toBeGreaterThanOrEqual(MIN_TEXT_PX);
+    // Zooming out and "fit" still reach the whole chart.
+    expect(minZoom({ width: 3000, height: 2400 }, { width: 1100, height: 780 })).toBeLessThan(READABLE_SCALE);
   });
 });
 
@@ -149,16 +167,16 @@ describe('the boxes to bring into view', () => {
 });
 
 describe('the viewer fits what it shows', () => {
-  it('opens a chart fitted to the measured panel with its initial state to reveal, refits on resize until zoomed', async () => {
+  it('opens a chart readable in a small panel with its initial state to reveal, reopens on resize until zoomed', async () => {
     const viewer = createActor(workflowViewerMachine).start();
     viewer.send({ type: 'panel.resize', size: { width: 360, height: 500 } });
     viewer.send({ type: 'machine.select', id: 'approval' });
     await waitFor(viewer, (s) => s.matches('shown'));
     const opened = viewer.getSnapshot().context;
     const layout = opened.layout!;
-    const floor = fitScale(layout, { width: 360, height: 500 });
-    expect(opened.zoom).toBe(floor);
-    expect(opened.zoom).toBeLessThan(1);
+    // Whole it would be too small to read: it opens at the readable size, scrolled to its start.
+    expect(fitScale(layout, { width: 360, height: 500 })).toBeLessThan(READABLE_SCALE);
+    expect(opened.zoom).toBe(READABLE_SCALE);
     expect(opened.focus).toEqual(initialStateBox(layout));
     const count = opened.focusCount;
 
@@ -201,7 +219,7 @@ describe('the viewer fits what it shows', () => {
     const shown = viewer.getSnapshot().context;
     expect(shown).toMatchObject({
       fitted: true,
-      zoom: fitScale(shown.layout!, { width: 400, height: 400 }),
+      zoom: openScale(shown.layout!, { width: 400, height: 400 }),
     });
     expect(shown.focus).toEqual(initialStateBox(shown.layout!));
   });
