@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ROLE } from '../../domain/roles';
+import { loadMachine } from '../../machines/registry';
 import { login, useBrowser } from './browser';
 import { registrationWithHistory, someRegistrationStream } from './registration-streams';
 
@@ -80,6 +81,37 @@ const fittedWhole = (page: Page) =>
     };
   });
 
+/**
+ * How a chart opened (its first state is the machine's initial one): its smallest text on screen (CSS px), whether it lies whole in the panel, and
+ * whether its start (the dot its first arrow leaves from) is in the panel's visible area.
+ */
+const opening = async (page: Page, id: string) => {
+  const initial = (await loadMachine(id)).config.initial;
+  const start = typeof initial === 'string' ? `${id}.${initial}` : null;
+  return page.evaluate((startId) => {
+    const panel = document.querySelector('.wf-canvas') as HTMLElement;
+    const drawing = document.querySelector('.wf-svg-host svg') as SVGSVGElement | null;
+    if (!drawing) return { smallestText: 0, whole: false, startInView: false };
+    const scale = drawing.getBoundingClientRect().width / drawing.viewBox.baseVal.width;
+    const sizes = [...drawing.querySelectorAll('text')].map((t) => Number(t.getAttribute('font-size') ?? 16));
+    const frame = panel.getBoundingClientRect();
+    const within = (b: DOMRect) =>
+      b.left >= frame.left - 1 &&
+      b.top >= frame.top - 1 &&
+      b.right <= frame.right + 1 &&
+      b.bottom <= frame.bottom + 1;
+    const first = startId
+      ? document.querySelector(`.wf-svg-host [data-state-id="${CSS.escape(startId)}"] > rect`)
+      : null;
+    return {
+      smallestText: Math.round(Math.min(...sizes) * scale * 100) / 100,
+      whole: within(drawing.getBoundingClientRect()),
+      // A chart whose top level starts nowhere (parallel regions) has no start to show.
+      startInView: !first || within(first.getBoundingClientRect()),
+    };
+  }, start);
+};
+
 /** The chart's texts that read like code: a dotted key (`review.agree`) or a camelCase id (`inReview`). */
 const rawTextIn = (page: Page) =>
   svg(page).evaluate((root) =>
@@ -96,7 +128,7 @@ const toolbarInView = (page: Page) =>
   });
 
 describe('the workflow viewer', () => {
-  it('opens every registered chart whole at 1440×900, in Chinese and English, with no code in its text', async () => {
+  it('opens every registered chart at 1440×900 readable (text of 12 px at least) from its start, whole where it fits so, in Chinese and English, with no code in its text', async () => {
     const page = await e2e.newPage();
     await page.setViewportSize({ width: 1440, height: 900 });
     await openViewer(page);
@@ -112,9 +144,20 @@ describe('the workflow viewer', () => {
           await page.locator('.wf-toolbar button').first().click();
         await page.locator(`.wf-machine-item[data-machine-id="${id}"]`).click();
         await expect.poll(() => svg(page).getAttribute('data-machine')).toBe(id);
-        await expect.poll(() => fittedWhole(page)).toEqual({ inside: true, scrolls: false });
-        if (id === 'loanOrder' && lang === 'zh')
-          await page.screenshot({ path: '/tmp/workflow-viewer-1440.png', animations: 'disabled' });
+        await expect
+          .poll(async () => (await opening(page, id)).startInView, { timeout: 3_000 })
+          .toBe(true)
+          .catch(() => problems.push(`${lang} ${id}: its start is out of view`));
+        const opened = await opening(page, id);
+        if (opened.smallestText < 12) problems.push(`${lang} ${id}: text of ${opened.smallestText} px`);
+        // A chart that would be readable whole opens whole, with nothing to scroll.
+        if (opened.whole) expect(await fittedWhole(page)).toEqual({ inside: true, scrolls: false });
+        if (id === 'loanOrder') {
+          // The biggest chart does not fit readable: it opens readable, scrolled to its start.
+          expect(opened.whole).toBe(false);
+          if (lang === 'zh')
+            await page.screenshot({ path: '/tmp/workflow-viewer-1440.png', animations: 'disabled' });
+        }
         const raw = await rawTextIn(page);
         if (raw.length) problems.push(`${lang} ${id}: ${raw.join(' | ')}`);
       }
@@ -127,8 +170,12 @@ describe('the workflow viewer', () => {
     await walk('en');
     expect(problems).toEqual([]);
 
-    // Zooming out stops at the whole chart; in goes past it, and "fit" comes back.
-    await choose(page, 'registration');
+    // "Fit to panel" shows the whole chart; zooming out stops there; in goes past it, and "fit" comes back.
+    await choose(page, 'loanOrder');
+    const readable = await scaleOf(page);
+    await page.getByRole('button', { name: 'Fit to panel', exact: true }).click();
+    await expect.poll(() => scaleOf(page)).toBeLessThan(readable);
+    await expect.poll(() => fittedWhole(page)).toEqual({ inside: true, scrolls: false });
     const whole = await scaleOf(page);
     await page.getByRole('button', { name: 'Zoom out', exact: true }).click();
     expect(await scaleOf(page)).toBeCloseTo(whole, 2);
@@ -148,6 +195,8 @@ describe('the workflow viewer', () => {
     const page = await e2e.newPage();
     await openViewer(page);
     await choose(page, 'approval');
+    // The template no page starts says so beside its chart, in words, rather than showing an empty plan.
+    await expect.poll(() => page.locator('.wf-chains').textContent()).toContain('没有可执行的测试计划');
     await page.locator('[data-transition-id="approval.inApproval:approval.agree:0"] .wf-event-text').click();
     const details = page.locator('.wf-details');
     await expect.poll(() => details.locator('dd.wf-guard').textContent()).toBe('当前审批人 且 最后一个节点');
@@ -258,6 +307,8 @@ describe('the workflow viewer', () => {
 
     await button(page, '下一步').click();
     await expect.poll(() => classesOf(page, 'registration.supplement')).toContain('is-current');
+    // The chart opened readable and scrolls: the viewer brings the current state into its panel's view.
+    await page.locator('.wf-canvas').scrollIntoViewIfNeeded();
     await expect.poll(() => stateInView(page, 'registration.supplement')).toBe(true);
     expect(await classesOf(page, 'registration.inReview')).toContain('is-visited');
     expect(await classesOf(page, 'registration.toSign')).not.toContain('is-visited');
@@ -348,11 +399,14 @@ describe('the workflow viewer', () => {
     await page.screenshot({ path: '/tmp/workflow-simulator-phone.png', animations: 'disabled' });
   });
 
-  it('shows the chart whole on a phone, the machine list folded away once one is chosen', async () => {
+  it('opens a chart readable from its start on a phone, whole on "fit", the machine list folded away once one is chosen', async () => {
     const page = await e2e.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
     await openViewer(page);
     await choose(page, 'registration');
+    await expect.poll(async () => (await opening(page, 'registration')).startInView).toBe(true);
+    expect((await opening(page, 'registration')).smallestText).toBeGreaterThanOrEqual(12);
+    await page.getByRole('button', { name: '适应面板', exact: true }).click();
     await expect.poll(() => fittedWhole(page), { timeout: 3_000 }).toEqual({ inside: true, scrolls: false });
     expect(await page.locator('.wf-sidebar').isVisible()).toBe(false);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
