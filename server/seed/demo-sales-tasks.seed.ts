@@ -146,22 +146,23 @@ async function enterTargets(db: Db) {
       );
     }
   }
-  await enterLastYearsTarget(db, rng, rsps.rows, { manager, rsp, executive });
+  await enterLastYearsTarget(db, rng, rsps.rows, { manager, rsp, executive, cityManager });
 }
 
 /**
  * The province's own-brand sell-out target of last year, set and approved in the December before it
  * (so the STI of each of its quarters, all ended, may be calculated, reviewed and posted): allocated to
  * the province's RSPs, confirmed by the demo RSP and by silence for the others, submitted and approved
- * by the executive, each on its day.
+ * by the executive, each on its day — with the demo city manager's share of it, so the STI of its
+ * ended quarters may be calculated, reviewed and posted too.
  */
 async function enterLastYearsTarget(
   db: Db,
   rng: Random,
   rsps: { name: string }[],
-  people: { manager: Caller; rsp: Caller; executive: Caller },
+  people: { manager: Caller; rsp: Caller; executive: Caller; cityManager: Caller },
 ) {
-  const { manager, rsp, executive } = people;
+  const { manager, rsp, executive, cityManager } = people;
   const year = Number(DEMO_TODAY.slice(0, 4)) - 1;
   const key = { Year: year, ProvinceName: provinceOf(manager.provinceCode!).nameZh };
   const target = {
@@ -186,6 +187,7 @@ async function enterLastYearsTarget(
       ),
     );
   }
+  await enterCityManagerTask(db, manager, cityManager, { ...key, ...target }, clock(sent));
   const step = (caller: Caller, workflow: string, subjectId: string, command: string, day: string) =>
     decide(db, caller, { workflow, subjectId, command, payload: {}, clock: clock(day) });
   await step(manager, 'salesTask', id, 'requestConfirmation', sent);

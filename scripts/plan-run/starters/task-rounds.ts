@@ -3,6 +3,7 @@ import { wallTime } from '../../../domain/business-clock';
 import { Brand } from '../../../domain/codes/products.codes';
 import { PayoutMethod, RebateCalcBasis, RebatePeriodType } from '../../../domain/codes/rebates.codes';
 import {
+  StiStatus,
   TaskApprovalStatus,
   TaskConfirmStatus,
   TaskIndicatorType,
@@ -377,9 +378,33 @@ async function openSti(portal: PortalCalls, cast: Cast) {
   throw new Error('no approved RSP line has an ended quarter left whose STI may be calculated');
 }
 
+/**
+ * A city manager's STI row not calculated yet (待核算) whose page offers HQ's calculation — its
+ * quarter over and its task approved before the quarter began: the chart begins there, and the
+ * path's first step (calculate) starts its stream as the page's button does.
+ */
+async function dueCityManagerSti(portal: PortalCalls, cast: Cast) {
+  const workflow = 'cityManagerStiReview';
+  const { token } = await applicantAccount(cast, workflow);
+  const found = await portal.post(
+    '/stiTask/search',
+    { pageSize: 100, StiStatus: StiStatus.awaitingCalculation },
+    token,
+  );
+  for (const row of (found.body?.results ?? []) as Record<string, unknown>[]) {
+    const panel = await portal.post('/workflow/options', { workflow, ObjectID: row.ObjectID }, token);
+    const offered = (panel.body?.results?.Commands ?? []) as { Name: string }[];
+    if (offered.some((c) => c.Name === 'calculate')) return String(row.ObjectID);
+  }
+  throw new Error(
+    `no city manager STI row of an ended quarter may be calculated: no task approved before one (${found.body?.message ?? ''})`,
+  );
+}
+
 /** The workflows of a task's rounds — a settlement sheet, an RSP's confirmation, an STI review — each begun as its desk begins it. */
 export const taskRoundStarters: Record<string, Starter> = {
   settlementSheet: uploadedSheet,
   rspTaskConfirmation: pendingRound,
   rspStiReview: (portal, cast) => openSti(portal, cast),
+  cityManagerStiReview: (portal, cast) => dueCityManagerSti(portal, cast),
 };
