@@ -148,8 +148,8 @@ const migrations: Record<string, Migration> = {
   '074-agent-owed-reports': agentOwedReports,
   '078-letter-type-per-tender': letterTypePerTender,
   '082-voided-targets': voidedTargets,
-  '087-loan-serials': loanSerials,
   '083-city-manager-sti-review': cityManagerStiReview,
+  '087-loan-serials': loanSerials,
   '088-order-status': orderStatus,
   '089-notices': notices,
 };
