@@ -192,8 +192,10 @@ describe('achievement and STI count only the brand line the task names', () => {
     >[];
 
   beforeAll(async () => {
-    // The demo RSP's effective orders of the year are all of the partner line.
-    expect(Number(await ordered('111', `${YEAR}-01-01`, `${YEAR}-04-01`))).toBeGreaterThan(0);
+    // The demo RSP's first quarter has effective orders of the partner line, more than of its own.
+    expect(Number(await ordered('111', `${YEAR}-01-01`, `${YEAR}-04-01`))).toBeGreaterThan(
+      Number(await ordered('101', `${YEAR}-01-01`, `${YEAR}-04-01`)),
+    );
     // Targets small enough that the partner line's first quarter passes 80%: a Q1 of 20% of 2,750,000.
     for (const brand of ['101', '111']) {
       const key = { Year: YEAR, ProvinceName: '江苏省', Brand: brand, IndicatorType: '101' };
@@ -217,11 +219,15 @@ describe('achievement and STI count only the brand line the task names', () => {
   it("shows the own line's sell-in without the partner line's orders, and the partner line's with them", async () => {
     const found = await call('/loadBearing/search', { Year: String(YEAR), pageSize: 100 }, 'province');
     const byLine = new Map((found.body.results as Row[]).map((r) => [r.ObjectID, r]));
-    expect(byLine.get(lines['101'])?.CompletedAmount).toBe('0.00');
+    expect(byLine.get(lines['101'])?.CompletedAmount).toBe(
+      await ordered('101', `${YEAR}-01-01`, `${YEAR + 1}-01-01`),
+    );
     expect(byLine.get(lines['111'])?.CompletedAmount).toBe(
       await ordered('111', `${YEAR}-01-01`, `${YEAR + 1}-01-01`),
     );
-    expect((await sti(lines['101']))[0].AchievedAmount).toBe('0.00');
+    expect((await sti(lines['101']))[0].AchievedAmount).toBe(
+      await ordered('101', `${YEAR}-01-01`, `${YEAR}-04-01`),
+    );
     expect((await sti(lines['111']))[0].AchievedAmount).toBe(
       await ordered('111', `${YEAR}-01-01`, `${YEAR}-04-01`),
     );
