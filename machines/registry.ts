@@ -40,6 +40,7 @@ export const machineRegistry: MachineEntry[] = [
   entry('shell', 'tabs', () => import('./shell/tabs.machine').then((m) => m.tabsMachine)),
   entry('shell', 'settings', () => import('./shell/settings.machine').then((m) => m.settingsMachine)),
   entry('shell', 'locale', () => import('./shell/locale.machine').then((m) => m.localeMachine)),
+  entry('shell', 'notices', () => import('./shell/notices.machine').then((m) => m.noticesMachine)),
   entry('shell', 'dashboard', () => import('./shell/dashboard.machine').then((m) => m.dashboardMachine)),
   entry('shell', 'opportunitySummary', () =>
     import('./business/opportunity-summary.machine').then((m) => m.opportunitySummaryMachine),

@@ -138,4 +138,6 @@ export const requestFields: typeof zh = {
   // What a won or lost opportunity's command carries
   amount: 'Amount (CNY)',
   lossReason: 'Loss reason',
+  // The employee lookup's choice of the caller's managers (a daily report's recipient)
+  Managers: 'My managers only',
 };

@@ -121,6 +121,9 @@ export const workflowDescriptions: typeof zh = {
       'A job export: the export-started message; the file appears in the export log.',
     'exporting:xstate.error.actor.runExport:0':
       "A refused export shows the server's message and can be retried at once.",
+    'export:export.progress:0': 'The started job has done this share of its rows: the bar under the button moves.',
+    'export:export.finished:0': 'The file is ready in the export log: the bar goes and the person is told.',
+    'export:export.finished:1': 'The job failed: the bar goes and the person is told to look at the export log.',
   },
   import: {
     'upload.sending:import.done:0': 'every row passed and is written: the list shows them',
@@ -162,6 +165,8 @@ export const workflowDescriptions: typeof zh = {
     'asking:amount.change:0':
       'The figure an objection proposes instead, typed in the same dialog as its reason.',
     'asking:date.change:0': 'The later due date an extension gives, picked in the dialog.',
+    'asking:lossReason.change:0': 'The reason a lost deal names, chosen from the loss reasons.',
+    'asking:position.change:0': 'A check-in position typed in degrees, when the browser could not tell it.',
     'asking:colleague.pick:0': 'Picked among the enabled employees of the role the step waits for.',
     'asking:line.change:0': 'How many units of a line still open, and for a return what inspection found.',
     'asking:dialog.confirm:1':

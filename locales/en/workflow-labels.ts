@@ -4,6 +4,7 @@ import type { workflowLabels as zh } from '../zh/workflow-labels';
 export const workflowLabels: typeof zh = {
   states: {
     active: 'active',
+    marking: 'marking read',
     admitting: 'admission check',
     allowed: 'allowed',
     anonymous: 'signed out',
@@ -137,8 +138,12 @@ export const workflowLabels: typeof zh = {
   statesOf: {},
   events: {
     'address.use': 'use this address',
+    'notices.read': 'mark read',
+    'notices.reload': 'read the notices again',
     'amount.change': 'change the amount',
     'date.change': 'choose the date',
+    'lossReason.change': 'choose the loss reason',
+    'position.change': 'type the position',
     'apply.start': 'apply',
     'books.reload': 'read again',
     'books.run': 'check now',
@@ -183,6 +188,8 @@ export const workflowLabels: typeof zh = {
     'employee.edit': 'edit employee',
     'exception.open': 'report an exception',
     'export.request': 'export',
+    'export.progress': 'export progress',
+    'export.finished': 'export finished',
     'field.change': 'change a field',
     'file.choose': 'choose a file',
     'file.delete': 'delete a file',
@@ -361,6 +368,8 @@ export const workflowLabels: typeof zh = {
   eventsOf: {},
   services: {
     loadFacts: 'Read what submitting needs',
+    loadNotices: 'read the notices',
+    markRead: 'mark read',
     login: 'sign-in',
     fetchUserInfo: 'user info',
     fetchRoleMenus: 'role menus',

@@ -39,6 +39,7 @@ export const workflows: typeof zh = {
     tabs: 'Tabs',
     settings: 'Layout settings',
     locale: 'Language',
+    notices: 'Notices',
     dashboard: 'Dashboard',
     opportunitySummary: 'Opportunity report',
     table: 'Paged table',

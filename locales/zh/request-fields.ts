@@ -142,4 +142,6 @@ export const requestFields = {
   // What a won or lost opportunity's command carries
   amount: '金额（元）',
   lossReason: '输单原因',
+  // The employee lookup's choice of the caller's managers (a daily report's recipient)
+  Managers: '仅我的上级',
 };

@@ -105,6 +105,9 @@ export const workflowDescriptions: Record<string, Record<string, string>> = {
     'exporting:xstate.done.actor.runExport:1': '文件已就绪：在当前窗口打开其地址即开始下载。',
     'exporting:xstate.done.actor.runExport:2': '后台导出：提示导出已开始；文件出现在导出日志中。',
     'exporting:xstate.error.actor.runExport:0': '导出被拒绝时显示服务器的提示，可立即重试。',
+    'export:export.progress:0': '后台导出已完成这一比例的行：按钮下的进度条随之前进。',
+    'export:export.finished:0': '文件已在导出日志中就绪：进度条消失并提示用户。',
+    'export:export.finished:1': '后台导出失败：进度条消失，提示用户查看导出日志。',
   },
   import: {
     'upload.sending:import.done:0': '所有行都通过并已写入：列表显示这些行',
@@ -138,6 +141,8 @@ export const workflowDescriptions: Record<string, Record<string, string>> = {
       '驳回和退回需填写理由，撤回可填理由，转交需选择本步骤角色的同事，借货归还或转销售需填写每行数量。',
     'asking:amount.change:0': '异议提出的替代数字，与理由在同一对话框中填写。',
     'asking:date.change:0': '展期给出的新到期日，在对话框中选择。',
+    'asking:lossReason.change:0': '输单需从输单原因中选择一项。',
+    'asking:position.change:0': '浏览器无法提供位置时，签到位置按经纬度手工填写。',
     'asking:colleague.pick:0': '从本步骤所等待角色的在职员工中选择。',
     'asking:line.change:0': '某行尚未完成的数量，归还时还要填写验货结果。',
     'asking:dialog.confirm:1':

@@ -9,6 +9,7 @@
 export const workflowLabels = {
   states: {
     active: '使用中',
+    marking: '标为已读中',
     admitting: '准入检查',
     allowed: '已放行',
     anonymous: '未登录',
@@ -142,8 +143,12 @@ export const workflowLabels = {
   statesOf: {} as Record<string, Record<string, string>>,
   events: {
     'address.use': '使用此地址',
+    'notices.read': '标为已读',
+    'notices.reload': '重新读取通知',
     'amount.change': '修改金额',
     'date.change': '选择日期',
+    'lossReason.change': '选择输单原因',
+    'position.change': '填写位置',
     'apply.start': '发起申请',
     'books.reload': '重新读取',
     'books.run': '立即核对',
@@ -188,6 +193,8 @@ export const workflowLabels = {
     'employee.edit': '编辑员工',
     'exception.open': '报告异常',
     'export.request': '导出',
+    'export.progress': '导出进度',
+    'export.finished': '导出完成',
     'field.change': '修改字段',
     'file.choose': '选择文件',
     'file.delete': '删除文件',
@@ -366,6 +373,8 @@ export const workflowLabels = {
   eventsOf: {} as Record<string, Record<string, string>>,
   services: {
     loadFacts: '读取提交条件',
+    loadNotices: '读取通知',
+    markRead: '标为已读',
     login: '登录',
     fetchUserInfo: '读取用户信息',
     fetchRoleMenus: '读取角色菜单',

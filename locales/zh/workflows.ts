@@ -39,6 +39,7 @@ export const workflows = {
     tabs: '页签',
     settings: '布局设置',
     locale: '界面语言',
+    notices: '通知',
     dashboard: '首页',
     opportunitySummary: '商机报表',
     table: '分页表格',

@@ -1,3 +1,4 @@
+import { LossReason } from '../../domain/codes/opportunities.codes';
 import type { DecisionOptions } from '../../domain/workflow-decisions';
 import type { PathSample } from './test-paths';
 
@@ -62,7 +63,7 @@ export const decisionPathSample: PathSample = {
     { type: 'date.change', date: '2026-12-31' },
     { type: 'date.change', date: '2026-13-45' },
     { type: 'command.choose', command: 'close' },
-    { type: 'lossReason.change', lossReason: '101' },
+    { type: 'lossReason.change', lossReason: LossReason.price },
     { type: 'xstate.done.actor.locate', output: { latitude: 32.06, longitude: 118.79, accuracy: 25 } },
     { type: 'xstate.error.actor.locate', error: new Error('The browser may not tell where you are') },
     { type: 'position.change', latitude: '32.0418', longitude: '118.7785' },

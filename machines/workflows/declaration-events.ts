@@ -1,4 +1,5 @@
 import type { AnyEventObject } from 'xstate';
+import { LossReason } from '../../domain/codes/opportunities.codes';
 import type { WorkflowDeclaration } from './declaration';
 
 /**
@@ -31,12 +32,12 @@ export function commandEvents(declaration: WorkflowDeclaration): AnyEventObject[
         { reason: SAMPLE_TEXTS.lateOrders, adjustAmount: '-120.50' },
         { reason: ' ', adjustAmount: '-120.50' },
       ];
-    // A deal won for an amount; a deal lost for a reason of the LossReason dictionary ('101' price).
+    // A deal won for an amount; a deal lost for a reason of the loss-reason dictionary.
     if (asks === 'winning') return [{ amount: '180000.50' }];
     if (asks === 'loss')
       return [
-        { reason: SAMPLE_TEXTS.documentsIncomplete, lossReason: '101' },
-        { reason: ' ', lossReason: '101' },
+        { reason: SAMPLE_TEXTS.documentsIncomplete, lossReason: LossReason.price },
+        { reason: ' ', lossReason: LossReason.price },
       ];
     // The directory's fact the server adds to a forward: the role of the person named.
     if (asks === 'colleague') return actors.map((a) => ({ to: a.id, toName: a.name, toRole: a.role }));
