@@ -121,9 +121,11 @@ export const workflowDescriptions: typeof zh = {
       'A job export: the export-started message; the file appears in the export log.',
     'exporting:xstate.error.actor.runExport:0':
       "A refused export shows the server's message and can be retried at once.",
-    'export:export.progress:0': 'The started job has done this share of its rows: the bar under the button moves.',
+    'export:export.progress:0':
+      'The started job has done this share of its rows: the bar under the button moves.',
     'export:export.finished:0': 'The file is ready in the export log: the bar goes and the person is told.',
-    'export:export.finished:1': 'The job failed: the bar goes and the person is told to look at the export log.',
+    'export:export.finished:1':
+      'The job failed: the bar goes and the person is told to look at the export log.',
   },
   import: {
     'upload.sending:import.done:0': 'every row passed and is written: the list shows them',
