@@ -8,15 +8,22 @@ import { PRESIGNED_LINK_TTL_S } from '../../domain/constants';
 import { UUID_PATTERN } from '../../domain/uuid';
 import { readConfig } from '../config';
 import type { Db } from '../db/database';
-import { exportConfig } from '../export/export-configs';
+import { exportConfig, exportConfigCodes } from '../export/export-configs';
 import { hasExportFile, readExportFile, XLSX_MIME } from '../export/export-files';
-import { createJob, EXPORT_STATUS, jobById, shownStatus, visibleJob } from '../export/export-jobs';
+import {
+  administersExports,
+  createJob,
+  EXPORT_STATUS,
+  jobById,
+  shownStatus,
+  visibleJob,
+} from '../export/export-jobs';
 import { searchExportLog } from '../export/export-log';
 import { exportBody } from '../export/export-rules';
 import { runExport } from '../export/export-runner';
 import { createObjectStore } from '../files/object-store';
 import { allowedPageIds } from '../http/access';
-import { callerOf } from '../http/auth';
+import { type Caller, callerOf } from '../http/auth';
 import { ok, PortalError } from '../http/envelope';
 import { langOf } from '../http/i18n';
 import { parseBody, plainBody } from '../http/validate';
@@ -58,12 +65,18 @@ export function exportRoutes(app: FastifyInstance, db: Db, options: { filesDir?:
     await Promise.allSettled([...running]);
   });
 
+  /** Whether the caller's menus hold the list page an export is made from (none of a retired export). */
+  async function holdsPageOf(caller: Caller, configCode: string) {
+    if (!exportConfigCodes().includes(configCode)) return false;
+    const pageId = exportConfig(configCode).page.id;
+    return isSystemAdmin(caller.roleCode) || (await allowedPageIds(db, caller.roleCode)).has(pageId);
+  }
+
   /** Checks the request and records the job; the run itself is left to the caller. */
   async function prepare(request: FastifyRequest, configCode: string, params: Record<string, unknown>) {
     const caller = callerOf(request);
     const config = exportConfig(configCode);
-    if (!isSystemAdmin(caller.roleCode) && !(await allowedPageIds(db, caller.roleCode)).has(config.page.id))
-      throw new PortalError(403, 'server.forbidden');
+    if (!(await holdsPageOf(caller, config.configCode))) throw new PortalError(403, 'server.forbidden');
     const body = exportBody(config, params);
     searchPlan(config.def, caller, body); // an unknown filter is refused now, not in the background
     const job = await createJob(db, caller, {
@@ -136,7 +149,11 @@ export function exportRoutes(app: FastifyInstance, db: Db, options: { filesDir?:
     const { file } = parseBody(fileRequest, plainBody(request.body));
     const caller = callerOf(request);
     const job = await visibleJob(db, caller, UUID_PATTERN.test(file) ? { id: file } : { fileName: file });
-    const binary = job?.status === EXPORT_STATUS.completed && (await readExportFile(store, job));
+    // One's own file of a list whose page one no longer holds is not served; the export log's
+    // administrators serve everyone's files by that page of theirs.
+    const served =
+      job && ((await administersExports(db, caller)) || (await holdsPageOf(caller, job.config_code)));
+    const binary = served && job.status === EXPORT_STATUS.completed && (await readExportFile(store, job));
     if (!binary) throw new PortalError(404, 'server.exportFileMissing');
     return ok({ MimeType: XLSX_MIME, Binary: binary.toString('base64'), Title: job.file_name });
   });

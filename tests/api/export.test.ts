@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportConfig } from '../../server/export/export-configs';
 import { startTestApp, type TestApp } from './harness';
 
 /**
@@ -248,7 +249,8 @@ describe('export jobs of a catalogue config', () => {
       '',
       '',
       '',
-      '',
+      // An effective order not yet received is in execution.
+      '执行中',
     ]);
     expect(row).toMatchObject({
       total: 4,
@@ -374,6 +376,29 @@ describe('sync export, files and access', () => {
     const desks = await exportRows(ops, { configCode: 'OwnLineOrderExport', OrderNo: 'EXPT-A1' });
     const all = await t.post('/excelExport/search', { currentPage: 1, pageSize: 100 }, admin);
     expect(all.body.results.map((r: { ObjectID: string }) => r.ObjectID)).toContain(desks.row.ObjectID);
+  });
+
+  it("serves one's own file only while one's menus still hold the list it was exported from", async () => {
+    const mine = await exportRows(rsp, { configCode: 'OwnLineOrderExport', OrderNo: 'EXPT' });
+    const db = t.database.db;
+    const pageId = exportConfig('OwnLineOrderExport').page.id;
+    const { rows } = await sql<{ role_code: string }>`select role_code from employee
+      where username = 'rsp'`.execute(db);
+    const roleCode = rows[0].role_code;
+    const held = await sql<{ menu_id: string; path: string }>`delete from role_menu
+      where role_code = ${roleCode} and menu_id = ${pageId} returning menu_id, path`.execute(db);
+    expect(held.rows.length).toBe(1);
+    try {
+      const unheld = await t.post('/excelExport/getFile', { file: mine.row.ObjectID }, rsp);
+      expect(unheld.status).toBe(404);
+      expect(unheld.body).toMatchObject({ state: false, message: '导出文件不存在或链接已失效' });
+    } finally {
+      const [{ menu_id, path }] = held.rows;
+      await sql`insert into role_menu (role_code, menu_id, path) values (${roleCode}, ${menu_id}, ${path})`.execute(
+        db,
+      );
+    }
+    expect((await t.post('/excelExport/getFile', { file: mine.row.ObjectID }, rsp)).status).toBe(200);
   });
 
   it('tells how far a job is, in percent, to its maker and to those who administer exports only', async () => {
