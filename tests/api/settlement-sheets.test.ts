@@ -69,11 +69,14 @@ const row = (title: string, agent: 'rsp' | 'ccp', task: 'rsp' | 'ccp', amount = 
   null,
 ];
 
-/** A confirmed settlement of the agent's first-quarter task paying 1,500.00 (an adjustment after an objection). */
+/**
+ * A confirmed settlement of the agent's first-quarter task paying 1,500.00: a target far above what
+ * any demo agent orders in a quarter earns nothing, and the adjustment after an objection pays 1,500.00.
+ */
 async function confirmedTask(policyId: string, who: 'rsp' | 'ccp') {
   const set = await t.post(
     '/rebateTask/assign',
-    { PolicyID: policyId, AgentID: agents[who].id, Period: PERIOD, TaskAmount: '100000' },
+    { PolicyID: policyId, AgentID: agents[who].id, Period: PERIOD, TaskAmount: '900000000' },
     tokens.ops,
   );
   expect(set.status, set.body.message).toBe(200);
