@@ -82,8 +82,15 @@ export async function jobRunNow(
     const read = await portal.post('/cronJob/runs', { ObjectID: job, pageSize: 1 }, admin);
     return { total: Number(read.body?.totalSize ?? 0), last: read.body?.results?.[0] };
   };
-  const before = (await runs()).total;
-  const asked = await portal.post('/cronJob/runNow', { ObjectID: job }, admin);
+  let before = (await runs()).total;
+  let asked = await portal.post('/cronJob/runNow', { ObjectID: job }, admin);
+  // A run already going (another path's press, the schedule) refuses the press with 409: wait for it to
+  // end, then press again, so this run reads what the path has just written.
+  for (const until = Date.now() + JOB_WAIT_MS; asked.status === 409 && Date.now() < until; ) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    before = (await runs()).total;
+    asked = await portal.post('/cronJob/runNow', { ObjectID: job }, admin);
+  }
   if (asked.status !== 200) return asked;
   for (const until = Date.now() + JOB_WAIT_MS; Date.now() < until; ) {
     const now = await runs();
