@@ -29,7 +29,8 @@ beforeAll(async () => {
   );
   seededStreams = counted.rows[0].n;
   await database.close();
-}, 120_000);
+  // The whole demo world on PGlite: about 25 s alone, several times that beside the other suites.
+}, 300_000);
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('the workflow commands', () => {
