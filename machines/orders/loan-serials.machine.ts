@@ -33,7 +33,7 @@ export const serialsText = (context: LoanSerialsContext, line: LoanLine) =>
 /**
  * The serial numbers of a loan waiting to ship, as the warehouse records them on the loan's page:
  * typed per line and saved together; the server checks them as a shipment does and names a wrong line.
- * Once saved, 出库发货 on the decision panel ships with them.
+ * Once saved, the ship command on the decision panel ships with them.
  */
 export const loanSerialsMachine = setup({
   types: {

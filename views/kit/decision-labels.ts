@@ -36,8 +36,8 @@ export function roleLabel(t: Translate, role: string) {
 
 /**
  * What a decided command tells the person: its own words where it has them, else the action by its
- * name and, where the server said it, the state the record is in now ("已同意：当前状态为「已批复」",
- * "已退回…"), so an approval, a return or a shipment each reads as what happened.
+ * name and, where the server said it, the state the record is in now ("agreed: the record now reads
+ * approved", "returned…"), so an approval, a return or a shipment each reads as what happened.
  */
 export function doneText(t: Translate, workflow: string, command?: string, state?: string) {
   const own = `decision.doneOf.${command}`;

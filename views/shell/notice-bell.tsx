@@ -10,7 +10,7 @@ import { useT } from '../app-context';
 
 /**
  * The bell: how many of the person's notices are unread, and the latest of them. Opening one marks it
- * read and, when it is about a record the person may open, opens it; 全部已读 marks them all.
+ * read and, when it is about a record the person may open, opens it; "mark all read" marks them all.
  */
 export function NoticeBell() {
   const t = useT();
