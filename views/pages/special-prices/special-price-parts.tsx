@@ -25,7 +25,7 @@ const HEADER: HeaderField[] = [
   ['ExtChannelMargin_SDK', 'text'],
 ];
 
-/** A price ratio in the words of a discount: the zh "折" figure with the share taken off (8.76 and 12.40 %); blank without a figure. */
+/** A price ratio in the words of a discount: the tenths paid and the share taken off (8.76, 12.40 %); blank without a figure. */
 export function discountText(t: Translate, ratioPercent: unknown) {
   const words = discountWords(ratioPercent);
   return words ? t(`specialPrices.page.${words.key}`, words.params) : '';
