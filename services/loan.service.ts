@@ -1,20 +1,7 @@
+import type { LoanLine } from '../domain/loan-line';
 import { request } from './http.service';
 
-/** A saved loan's line as its record reads it (server/loans/loan-entry.service.ts `linesOfLoan`). */
-export interface LoanLine {
-  LineNo: number;
-  ProductCode: string;
-  ProductModel: string | null;
-  LoanQuantity: number;
-  ListPrice: string;
-  LoanValue: string;
-  ReturnedQuantity: number;
-  CompensatedQuantity: number;
-  ConvertedQuantity: number;
-  OutstandingQuantity: number;
-  /** The serial of each unit it ships with, joined: as the warehouse recorded them. */
-  SerialNumbers: string | null;
-}
+export type { LoanLine };
 
 /** A loan as its record page reads it, after its serials are saved. */
 export interface LoanWithLines {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { LoanStatus } from '../../domain/codes/loans.codes';
+import type { LoanLine as LoanLineRow } from '../../domain/loan-line';
 import { fenToYuanString, yuanToFen } from '../../domain/money';
 import { NUMBER_PREFIX } from '../../domain/numbering';
 import type { LoanLine } from '../../machines/workflows/loan-order.rules';
@@ -177,21 +178,6 @@ export async function createLoan(db: Db, caller: Caller, body: Record<string, un
     });
     return loanWithLines(trx, caller, id);
   });
-}
-
-export interface LoanLineRow {
-  LineNo: number;
-  ProductCode: string;
-  ProductModel: string | null;
-  LoanQuantity: number;
-  ListPrice: string;
-  LoanValue: string;
-  ReturnedQuantity: number;
-  CompensatedQuantity: number;
-  ConvertedQuantity: number;
-  OutstandingQuantity: number;
-  /** The serial of each unit it ships with, as the warehouse recorded them. */
-  SerialNumbers: string | null;
 }
 
 /** The lines of a loan with what came back of each and what was sold, counted from the rows (loan report). */
