@@ -1,7 +1,8 @@
 // `npm run bench`: measures the budgets of ARCHITECTURE.md §9 and writes bench/RESULTS.md.
 // PGlite data is kept in bench/out/ between runs (building a million orders takes minutes);
 // PostgreSQL is measured too when DATABASE_URL is set. BENCH_ONLY=<text>[,<text>…] measures only
-// the list requests whose name contains one of them (no client build, no export) and writes
+// the list requests whose name contains one of them (no client build, no export; `books` times
+// `npm run verify-books` at scale) and writes
 // bench/out/PARTIAL.md: one case is measured again without the full run or overwriting RESULTS.md.
 // BENCH_SERVER_ONLY=1 measures only the PostgreSQL server of DATABASE_URL (no client, no PGlite) and
 // writes bench/out/PARTIAL.md too. BENCH_ORDERS=<n> measures at n orders instead of 1,000,000.
@@ -18,6 +19,7 @@ import { type OpenDatabase, openDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { authenticate } from '../server/http/auth';
 import { isEmpty, seed } from '../server/seed/seed';
+import { booksTable, measureBooks } from './books-run';
 import { firstLoadJs } from './client-size';
 import { type ClientTimings, measureClient, median, percentile } from './client-timing';
 import { measureExport } from './export-run';
@@ -36,6 +38,8 @@ const CLIENT_ONLY = process.env.BENCH_CLIENT_ONLY === '1';
 const SERVER_ONLY = process.env.BENCH_SERVER_ONLY === '1' && !!process.env.DATABASE_URL;
 const PREPARE_ONLY = process.env.BENCH_PREPARE_ONLY === '1';
 const RESULTS = 'bench/RESULTS.md';
+/** The books check of the bench's database on a PostgreSQL server (docs/books.md). */
+const BOOKS_BUDGET_SECONDS = 120;
 const lines: string[] = [];
 const say = (line = '') => {
   console.log(line);
@@ -119,6 +123,11 @@ async function benchDatabase(label: string, database: OpenDatabase, filesDir: st
   for (const line of timingTable(only(await measureOrderScale(app, database.db, tokens)))) say(line);
   say(`\n### ${label}: rebates, sales tasks and reports beside ${ORDERS.toLocaleString('en')} orders (ms)\n`);
   for (const line of timingTable(only(await measureModules(app, database.db, tokens, modules)))) say(line);
+  if (!ONLY || ONLY.split(',').some((part) => part.trim() === 'books')) {
+    say(`\n### ${label}: \`npm run verify-books\` at ${ORDERS.toLocaleString('en')} orders\n`);
+    const budget = database.kind === 'postgres' ? BOOKS_BUDGET_SECONDS : null;
+    for (const line of booksTable(await measureBooks(database.db), budget)) say(line);
+  }
   if (!ONLY) {
     const exported = await measureExport(app, database.db, callers.admin.token);
     say(`\n### ${label}: export to xlsx\n`);
