@@ -1,12 +1,13 @@
 import type { rebateMessages as zh, policyGuards as zhGuards } from '../zh/rebates';
 
 export const policyGuards: typeof zhGuards = {
-  isPolicyOffice: 'channel or sales operations staff',
+  isPolicyOffice: 'the channel management department or sales operations staff',
   isAgentStaff: 'agent staff',
   hasNotRead: 'not marked as read yet',
   mayTickRead: 'agent staff who has not marked it as read',
-  mayVoid: 'channel or sales operations staff, with a reason',
-  mayMoveByDate: 'channel or sales operations staff, or the system (nightly, by the dates)',
+  mayVoid: 'the channel management department or sales operations staff, with a reason',
+  mayMoveByDate:
+    'the channel management department or sales operations staff, or the system (nightly, by the dates)',
   mayDraft: 'the server allows a new version (published or in effect, none unpublished)',
   hasStarted: 'its start date has come (Beijing time)',
 };

@@ -234,30 +234,33 @@ export const businessWorkflowDescriptions: typeof zh = {
       'Back to the applicant with a reason; corrected and resubmitted under the same number.',
   },
   rebatePolicy: {
-    draft: 'Entered by channel staff: text, attachments, scope, tier table, exclusions, payout mode.',
-    inApproval: 'Node n of the chain decides: agree, reject or return (with a reason), or forward.',
+    draft:
+      'Entered by the channel management department or the sales operations desk: text, attachments, scope, tier table, exclusions, payout mode.',
+    inApproval:
+      'The executive decides: agrees (the policy is approved), rejects or returns it with a reason, or forwards it to another executive.',
     approved: 'Approved, not yet visible to agents.',
     superseded: 'Replaced by its published new version; kept, read-only, with the terms its tasks settle on.',
     'inApproval:approval.return:0': 'Returned to its author, who corrects it and submits it again.',
-    'inApproval:approval.forward:0': 'Forwarded to another approver of the same role; the node stays.',
+    'inApproval:approval.forward:0': 'Forwarded to another executive, who decides instead.',
     'inApproval:application.withdraw:0': 'The author may withdraw it before the first decision.',
     'approved:policy.publish:0':
-      'Published: agents see it and must tick it as read; its parameters are frozen; the server writes the publication day.',
+      'Published by the channel management department or the sales operations desk: agents see it and must tick it as read; its parameters are frozen; the server writes the publication day.',
     'approved:policy.void:0':
-      'Voided by the vendor with a reason; its parameters stay as they were for the record.',
+      'Voided with a reason by the channel management department or the sales operations desk; its parameters stay as they were for the record.',
     'published:policy.read:0': 'Agent staff tick the policy as read; the view lists who read it and when.',
     'published:policy.takeEffect:0':
-      'Its start date came (business day, Asia/Shanghai): the nightly job moves it, or the policy office does; before the start date it is neither offered nor taken.',
+      'Its start date came (business day, Asia/Shanghai): the nightly job moves it, or the channel management department or the sales operations desk does; before the start date it is neither offered nor taken.',
     'published:policy.supersede:0':
       'Its new version was published: this one stops, tasks already set on it keep its frozen terms, new tasks take the new version.',
     'published:policy.void:0':
-      'Voided by the vendor with a reason; its parameters stay as they were for the record.',
+      'Voided with a reason by the channel management department or the sales operations desk; its parameters stay as they were for the record.',
     'effective:policy.read:0': 'Agent staff tick the policy as read; the view lists who read it and when.',
-    'effective:policy.end:0': 'Its end date passed: the nightly job ends it, or the policy office does.',
+    'effective:policy.end:0':
+      'Its end date passed: the nightly job ends it, or the channel management department or the sales operations desk does.',
     'effective:policy.supersede:0':
       'Its new version was published: this one stops, tasks already set on it keep its frozen terms, new tasks take the new version.',
     'effective:policy.void:0':
-      'Voided by the vendor with a reason; its parameters stay as they were for the record.',
+      'Voided with a reason by the channel management department or the sales operations desk; its parameters stay as they were for the record.',
   },
   rebateSettlement: {
     calculating:

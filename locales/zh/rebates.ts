@@ -1,10 +1,10 @@
 export const policyGuards = {
-  isPolicyOffice: '渠道或商务人员',
+  isPolicyOffice: '渠道管理部或商务人员',
   isAgentStaff: '代理商人员',
   hasNotRead: '尚未确认阅读',
   mayTickRead: '代理商人员且尚未确认阅读',
-  mayVoid: '渠道或商务人员且已填写原因',
-  mayMoveByDate: '渠道或商务人员，或系统（每晚按日期）',
+  mayVoid: '渠道管理部或商务人员且已填写原因',
+  mayMoveByDate: '渠道管理部或商务人员，或系统（每晚按日期）',
   mayDraft: '服务端允许起草新版本（已发布或生效中，且没有未发布的新版本）',
   hasStarted: '已到生效日期（北京时间）',
 };

@@ -181,26 +181,27 @@ export const businessWorkflowDescriptions: Record<string, Record<string, string>
     'countersign:approval.return:0': '附原因退回申请人；更正后以同一编号重新提交。',
   },
   rebatePolicy: {
-    draft: '由渠道人员录入：正文、附件、适用范围、阶梯表、排除项、兑付方式。',
-    inApproval: '审批链的第 n 个节点审批：同意、驳回或退回（须填理由），或转交。',
+    draft: '由渠道管理部或商务录入：正文、附件、适用范围、阶梯表、排除项、兑付方式。',
+    inApproval: '分管副总裁审批：同意即批准政策，驳回或退回（须填理由），或转交给另一位分管副总裁。',
     approved: '已批准，代理商尚不可见。',
     superseded: '已被其发布的新版本取代；只读保留，其任务按原条款结算。',
     'inApproval:approval.return:0': '退回起草人，更正后再次提交。',
-    'inApproval:approval.forward:0': '转交给同一角色的另一位审批人；节点不变。',
+    'inApproval:approval.forward:0': '转交给另一位分管副总裁，由其审批。',
     'inApproval:application.withdraw:0': '起草人可在第一次审批前撤回。',
-    'approved:policy.publish:0': '已发布：代理商可见并须勾选已读；参数冻结；服务器记录发布日期。',
-    'approved:policy.void:0': '厂商附原因作废；参数保持原样以备查。',
+    'approved:policy.publish:0':
+      '由渠道管理部或商务发布：代理商可见并须勾选已读；参数冻结；服务器记录发布日期。',
+    'approved:policy.void:0': '由渠道管理部或商务附原因作废；参数保持原样以备查。',
     'published:policy.read:0': '代理商员工勾选政策为已读；页面列出谁在何时已读。',
     'published:policy.takeEffect:0':
-      '到达开始日期（业务日，北京时间）：由夜间任务或政策管理部门使其生效；开始日期前既不提供也不接受。',
+      '到达开始日期（业务日，北京时间）：由夜间任务，或由渠道管理部或商务使其生效；开始日期前既不提供也不接受。',
     'published:policy.supersede:0':
       '新版本已发布：本版本停止，已按本版本设定的任务保留冻结的条款，新任务采用新版本。',
-    'published:policy.void:0': '厂商附原因作废；参数保持原样以备查。',
+    'published:policy.void:0': '由渠道管理部或商务附原因作废；参数保持原样以备查。',
     'effective:policy.read:0': '代理商员工勾选政策为已读；页面列出谁在何时已读。',
-    'effective:policy.end:0': '已过结束日期：由夜间任务或政策管理部门使其结束。',
+    'effective:policy.end:0': '已过结束日期：由夜间任务，或由渠道管理部或商务使其结束。',
     'effective:policy.supersede:0':
       '新版本已发布：本版本停止，已按本版本设定的任务保留冻结的条款，新任务采用新版本。',
-    'effective:policy.void:0': '厂商附原因作废；参数保持原样以备查。',
+    'effective:policy.void:0': '由渠道管理部或商务附原因作废；参数保持原样以备查。',
   },
   rebateSettlement: {
     calculating: '任务执行中：每晚计算达成情况，返利显示为预估。考核期结束后，由渠道人员计算结算。',

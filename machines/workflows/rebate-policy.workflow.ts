@@ -23,10 +23,14 @@ export const POLICY_CHAIN: string[] = [ROLE.executive];
 
 /** Agent staff: they read a published policy and tick it as read. */
 const AGENT_ROLES: readonly string[] = [ROLE.rspAgent, ROLE.ccpAgent, ROLE.distributor];
-/** Vendor staff who publish, put into effect, end or void a policy. */
-const POLICY_OFFICE: readonly string[] = [
+/**
+ * Vendor staff who publish, put into effect, end or void a policy: the channel management department,
+ * which owns the policies (notes §5.2), and the sales operations desk. A policy is company-wide, so the
+ * province's channel manager is not among them. The role seed gives these roles the policy pages
+ * (server/reference/roles.data.ts), so whom the chart names the server lets through.
+ */
+export const POLICY_OFFICE: readonly string[] = [
   ROLE.systemAdmin,
-  ROLE.channelManager,
   ROLE.channelDepartment,
   ROLE.salesOperations,
 ];
@@ -100,7 +104,8 @@ const voidable = {
   'policy.void': {
     guard: 'mayVoid',
     target: '#rebatePolicy.void',
-    description: 'Voided by the vendor with a reason; its parameters stay as they were for the record.',
+    description:
+      'Voided with a reason by the channel management department or the sales operations desk; its parameters stay as they were for the record.',
     actions: 'recordReason',
   },
 } as const;
@@ -157,14 +162,16 @@ export const rebatePolicyWorkflow = setup({
   initial: 'draft',
   states: {
     draft: {
-      description: 'Entered by channel staff: text, attachments, scope, tier table, exclusions, payout mode.',
+      description:
+        'Entered by the channel management department or the sales operations desk: text, attachments, scope, tier table, exclusions, payout mode.',
       on: {
         'application.submit': { guard: 'isApplicant', target: 'inApproval', actions: assign({ node: 0 }) },
         'application.withdraw': { guard: 'isApplicant', target: 'withdrawn' },
       },
     },
     ...approvalStates({
-      description: 'Node n of the chain decides: agree, reject or return (with a reason), or forward.',
+      description:
+        'The executive decides: agrees (the policy is approved), rejects or returns it with a reason, or forwards it to another executive.',
       // One step (POLICY_CHAIN): the executive's agreement approves the policy.
       finish: { guard: 'isCurrentApprover' },
       returnDescription: 'Returned to its author, who corrects it and submits it again.',
@@ -177,7 +184,7 @@ export const rebatePolicyWorkflow = setup({
           guard: 'isPolicyOffice',
           target: 'published',
           description:
-            'Published: agents see it and must tick it as read; its parameters are frozen; the server writes the publication day.',
+            'Published by the channel management department or the sales operations desk: agents see it and must tick it as read; its parameters are frozen; the server writes the publication day.',
           actions: 'recordPublication',
         },
         ...voidable,
@@ -190,7 +197,7 @@ export const rebatePolicyWorkflow = setup({
           guard: and(['mayMoveByDate', 'hasStarted']),
           target: 'effective',
           description:
-            'Its start date came (business day, Asia/Shanghai): the nightly job moves it, or the policy office does; before the start date it is neither offered nor taken.',
+            'Its start date came (business day, Asia/Shanghai): the nightly job moves it, or the channel management department or the sales operations desk does; before the start date it is neither offered nor taken.',
         },
         ...supersedable,
         ...voidable,
@@ -202,7 +209,8 @@ export const rebatePolicyWorkflow = setup({
         'policy.end': {
           guard: 'mayMoveByDate',
           target: 'ended',
-          description: 'Its end date passed: the nightly job ends it, or the policy office does.',
+          description:
+            'Its end date passed: the nightly job ends it, or the channel management department or the sales operations desk does.',
         },
         ...supersedable,
         ...voidable,
@@ -281,10 +289,11 @@ export const rebatePolicyDeclaration = defineWorkflow({
       chain: POLICY_CHAIN,
       applicant: { id: 'ops-1', name: 'Qian (sales ops)', role: ROLE.salesOperations },
     },
-    // The desk first: it holds the policy's pages, so its publishing is the one a plan runs.
+    // The channel department first: the policy's owner, so a plan publishes, puts into effect, ends
+    // and voids as it does; the desk drafts it (the input's applicant).
     actors: [
-      { id: 'ops-1', name: 'Qian (sales ops)', role: ROLE.salesOperations },
       { id: 'dept-1', name: 'Zhou (channel department)', role: ROLE.channelDepartment },
+      { id: 'ops-1', name: 'Qian (sales ops)', role: ROLE.salesOperations },
       { id: 'vp-1', name: 'Wang (executive)', role: ROLE.executive },
       { id: 'vp-2', name: 'Li (executive)', role: ROLE.executive },
       { id: 'agent-1', name: 'Chen (RSP staff)', role: ROLE.rspAgent },

@@ -74,6 +74,7 @@ import * as cityManagerStiReview from './migrations/083-city-manager-sti-review.
 import * as loanSerials from './migrations/087-loan-serials.migration';
 import * as orderStatus from './migrations/088-order-status.migration';
 import * as notices from './migrations/089-notices.migration';
+import * as policyOfficePages from './migrations/094-policy-office-pages.migration';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -152,6 +153,7 @@ const migrations: Record<string, Migration> = {
   '087-loan-serials': loanSerials,
   '088-order-status': orderStatus,
   '089-notices': notices,
+  '094-policy-office-pages': policyOfficePages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,5 @@
 import { permissionPageIds } from '../../catalogue/catalogue';
+import { POLICY_OFFICE } from '../../machines/workflows/rebate-policy.workflow';
 import { TASK_OFFICE } from '../../machines/workflows/sales-task.workflow';
 import { SHEET_DESK } from '../../machines/workflows/settlement-sheet.workflow';
 import { ROLE } from '../identity/roles';
@@ -146,7 +147,19 @@ export const RESTRICTED_PAGES: Record<string, readonly string[]> = {
   'salesTask.taskSplit': TASK_OFFICE,
 };
 
-/** The menu list a seeded role starts with: its pages, or every page of its modules. */
+/**
+ * Pages some roles start with besides their modules' pages, because a workflow's chart names them for
+ * a step taken there: the rebate policy's office (`POLICY_OFFICE`, the chart's guard) publishes, puts
+ * into effect, ends and voids policies on these pages, so the server (which admits a workflow command
+ * only to a role holding a page of its record) takes what the chart offers them.
+ */
+export const GRANTED_PAGES: Record<string, readonly string[]> = {
+  'rebates.announcementEntry': POLICY_OFFICE,
+  'rebates.announcementView': POLICY_OFFICE,
+  'rebates.announcementDetail': POLICY_OFFICE,
+};
+
+/** The menu list a seeded role starts with: its pages, or every page of its modules and its granted pages. */
 export function menuIdsFor(role: RoleSeed): string[] {
   // A page about one's own agent company means nothing to staff of no agent company.
   const ids = permissionPageIds().filter(
@@ -156,5 +169,7 @@ export function menuIdsFor(role: RoleSeed): string[] {
   );
   if (role.pages) return ids.filter((id) => role.pages?.includes(id));
   if (role.modules.includes('*')) return ids;
-  return ids.filter((id) => role.modules.includes(id.split('.')[0]));
+  return ids.filter(
+    (id) => role.modules.includes(id.split('.')[0]) || GRANTED_PAGES[id]?.includes(role.code),
+  );
 }
