@@ -4,7 +4,7 @@ import type {
   CityManagerStiContext,
   CityManagerStiInput,
 } from '../../machines/workflows/city-manager-sti.workflow';
-import { STI_CALCULATORS, type StiFigures } from '../../machines/workflows/rsp-sti.workflow';
+import { STI_CALCULATORS, type StiFigures } from '../../machines/workflows/sti-review.builder';
 import type { Db } from '../db/database';
 import { forbidden, PortalError } from '../http/envelope';
 import type { WorkflowHooks } from '../workflows/hooks';

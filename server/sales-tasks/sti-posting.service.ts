@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { TaskApprovalStatus } from '../../domain/codes/sales-tasks.codes';
 import { workflowDeclaration } from '../../machines/workflows/registry';
-import { STI_CALCULATORS, type StiFigures } from '../../machines/workflows/rsp-sti.workflow';
+import { STI_CALCULATORS, type StiFigures } from '../../machines/workflows/sti-review.builder';
 import { type Db, inTransaction } from '../db/database';
 import type { Caller } from '../http/auth';
 import { forbidden, PortalError } from '../http/envelope';
