@@ -56,6 +56,7 @@ export const activity = {
     notWorkingDay: '{{day}} 不是工作日',
     future: '{{day}} 尚未到来，不能填写日报',
     secondReport: '该日期已有您的日报，每人每个工作日一份',
+    notAManager: '“{{name}}”不是您的上级：请从列表中选择省区、大区负责人或公司领导',
     unknownOpportunity: '商机 {{no}} 不存在或不在您的数据范围内',
     latitude: '纬度须在 -90 到 90 之间',
     longitude: '经度须在 -180 到 180 之间',

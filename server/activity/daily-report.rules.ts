@@ -7,7 +7,8 @@ import {
 import { type Db, inTransaction } from '../db/database';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
-import { fieldError } from '../http/validate';
+import { fieldError, fieldMissing } from '../http/validate';
+import { isManagerNamed } from '../lookups/employee.lookup';
 import type { ResourceDef } from '../resources/registry';
 import { resourceDef } from '../resources/registry';
 import { scopeOfNewRecord } from '../resources/scope';
@@ -63,24 +64,42 @@ async function refuseSecond(trx: Db, personId: string, day: string, id: string) 
 }
 
 /**
+ * A report goes up to one of the writer's managers: the recipient named is checked against the list the
+ * form's picker offers (the same query), so a free name or a colleague is refused by the field.
+ */
+async function checkReceiver(trx: Db, caller: Caller, record: Record<string, unknown>) {
+  const name = typeof record.ReceiverName === 'string' ? record.ReceiverName.trim() : '';
+  if (!name) throw fieldMissing('dailyReport', 'ReceiverName');
+  if (await isManagerNamed(trx, caller, name)) return;
+  throw fieldError('dailyReport', 'ReceiverName', {
+    key: 'activity.problems.notAManager',
+    params: { name: name.slice(0, 40) },
+  });
+}
+
+/**
  * The report's own rule after a write through its form: a new one is the writer's, started as a
- * draft; its day is checked and its summary computed from that day's records after every save.
+ * draft; its day is checked and its summary computed from that day's records after every save; a
+ * recipient written (always on create) must be one of the writer's managers.
  */
 export async function afterReportWrite(
   trx: Db,
   def: ResourceDef,
   caller: Caller,
   record: Record<string, unknown>,
+  changed?: ReadonlySet<string>,
   clock?: Clock,
 ) {
   const id = String(record.ObjectID);
   const day = String(record.ReportDate ?? '').slice(0, 10);
   checkReportDay(day, businessToday(clock?.at));
-  // Before the reporter is stamped on it, so the one-a-day index never has to refuse it.
-  await refuseSecond(trx, caller.employeeId, day, id);
   const started = await sql<{ n: number }>`select count(*)::int as n from workflow_stream
     where stream_id = ${reportStreamOf(id)}`.execute(trx);
-  if (!started.rows[0]?.n) await reportStarted(trx, caller, id, clock);
+  const created = !started.rows[0]?.n;
+  if (created || !changed || changed.has('ReceiverName')) await checkReceiver(trx, caller, record);
+  // Before the reporter is stamped on it, so the one-a-day index never has to refuse it.
+  await refuseSecond(trx, caller.employeeId, day, id);
+  if (created) await reportStarted(trx, caller, id, clock);
   await refreshSummary(trx, id);
   Object.assign(record, await getRecord(trx, def, caller, id));
 }
@@ -115,7 +134,7 @@ export async function writeReport(db: Db, caller: Caller, body: Record<string, u
         ${JSON.stringify(data)}::jsonb, ${caller.employeeId}, ${caller.lastName}, ${caller.lastName}, ${clock.at},
         ${clock.at})`.execute(trx);
     const record = await getRecord(trx, def, caller, id);
-    await afterReportWrite(trx, def, caller, record, clock);
+    await afterReportWrite(trx, def, caller, record, undefined, clock);
     return record;
   });
 }

@@ -14,7 +14,8 @@ export const activityArea = defineArea(
       // A new visit or daily report is its writer's and starts its workflow.
       visit: { afterWrite: afterVisitWrite, beforeChange: refuseVisitChange },
       dailyReport: {
-        afterWrite: (trx, def, caller, record) => afterReportWrite(trx, def, caller, record),
+        afterWrite: (trx, def, caller, record, changed) =>
+          afterReportWrite(trx, def, caller, record, changed),
         beforeChange: refuseReportChange,
       },
     }),

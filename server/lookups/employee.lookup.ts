@@ -69,6 +69,18 @@ function managersOf(caller: Caller) {
     and (${covering} or t.role_code = ${ROLE.executive})`;
 }
 
+/**
+ * Whether `name` is one of the caller's managers as the recipient picker offers them (enabled, by the
+ * name the picker fills in): the server holds a daily report's recipient to the same list.
+ */
+export async function isManagerNamed(db: Db, caller: Caller, name: string) {
+  const found = await sql<{ n: number }>`select count(*)::int as n from employee t
+    join role r on r.code = t.role_code where ${managersOf(caller)} and t.enabled and t.last_name = ${name}`.execute(
+    db,
+  );
+  return (found.rows[0]?.n ?? 0) > 0;
+}
+
 /** Only holders of the administration page see disabled accounts, e-mails and versions. */
 async function isAdminList(db: Db, caller: Caller, query: EmployeeQuery) {
   if (query.PageID !== EMPLOYEE_ADMIN_PAGE) return false;

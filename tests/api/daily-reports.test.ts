@@ -31,7 +31,8 @@ const nameOf = async (username: string) =>
     )
   ).rows[0].name;
 
-const write = (day: string, who = 'city') =>
+/** Written on the form and sent up to Jiangsu's province manager, one of the writer's managers. */
+const write = async (day: string, who = 'city', receiver?: string) =>
   call(
     '/dailyReport/create',
     {
@@ -39,7 +40,7 @@ const write = (day: string, who = 'city') =>
       ReportDate: day,
       TodayWork: 'Visited two customers',
       TomorrowPlan: 'Prepare the quotation',
-      ReceiverName: 'Li',
+      ReceiverName: receiver ?? (await nameOf('province')),
     },
     who,
   );
@@ -147,6 +148,48 @@ describe("the recipient picker of a city manager's daily report", () => {
   });
 });
 
+describe("a daily report's recipient", () => {
+  it("is one of the writer's managers: a free name, a colleague or another team's manager is refused by the field, in both languages", async () => {
+    // Two working days back: a day no other test of the suite writes for the city manager.
+    const day = workingDayBefore(workingDayBefore(businessToday()));
+    const refusedFor = async (receiver: string, lang: string) => {
+      const answer = await t.post(
+        '/dailyReport/create',
+        {
+          PageID: 'salesActivity.dailyWorkForm',
+          ReportDate: day,
+          TodayWork: 'x',
+          TomorrowPlan: 'y',
+          ReceiverName: receiver,
+        },
+        tokens.city,
+        { 'accept-language': lang },
+      );
+      expect(answer.status).toBe(400);
+      expect(answer.body.field).toBe('ReceiverName');
+      return String(answer.body.message);
+    };
+    expect(await refusedFor('Li', 'zh')).toBe(
+      '接收人：“Li”不是您的上级：请从列表中选择省区、大区负责人或公司领导',
+    );
+    expect(await refusedFor('Li', 'en')).toMatch(/“Li” is not one of your managers/);
+    expect(await refusedFor(await nameOf('cm320500'), 'zh')).toContain('不是您的上级');
+    expect(await refusedFor(await nameOf('vp'), 'en')).toContain('is not one of your managers');
+    // Nothing was written by the refusals; a manager the picker offers is taken.
+    const taken = await write(day, 'city', await nameOf('channel'));
+    expect(taken.status).toBe(200);
+    expect(taken.body.results.ReceiverName).toBe(await nameOf('channel'));
+    // Changing it later is held to the same list; a save that leaves it alone is not checked again.
+    const id = taken.body.results.ObjectID;
+    const version = (await getOne(id)).Version;
+    const changed = await call('/dailyReport/update', { ObjectID: id, Version: version, ReceiverName: 'Li' });
+    expect([changed.status, changed.body.field]).toEqual([400, 'ReceiverName']);
+    const kept = await call('/dailyReport/update', { ObjectID: id, Version: version, TodayWork: 'z' });
+    expect(kept.status).toBe(200);
+    expect((await getOne(id)).ReceiverName).toBe(await nameOf('channel'));
+  });
+});
+
 describe('deadlines', () => {
   it('takes a report up to three days late and marks it late; after that it is locked (409)', async () => {
     const today = businessToday();
@@ -176,7 +219,7 @@ describe('deadlines', () => {
     const draft = await writeReport(
       t.database.db,
       caller as never,
-      { ReportDate: day, TodayWork: 'x', TomorrowPlan: 'y', ReceiverName: 'Li' },
+      { ReportDate: day, TodayWork: 'x', TomorrowPlan: 'y', ReceiverName: await nameOf('province') },
       { at: new Date(`${day}T10:00:00+08:00`), uuid: () => crypto.randomUUID() },
     );
     await activityDeadlines.run(t.database.db, {

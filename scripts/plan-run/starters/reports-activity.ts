@@ -143,6 +143,10 @@ const writtenDailyReport: Starter = async (portal, cast) => {
   reporters += 1;
   const role = personIn('dailyReport', 'reporter');
   const { token } = await cast.account({ ...role, id: `plan-reporter-${reporters}` });
+  // Sent up to the first of the reporter's managers the form's recipient picker offers.
+  const managers = await portal.post('/employee/search', { Managers: true, pageSize: 1 }, token);
+  const receiver = (managers.body.results as Row[] | undefined)?.[0]?.LastName;
+  if (typeof receiver !== 'string') throw new Error('the reporter has no manager to send the report to');
   const created = await portal.post(
     '/dailyReport/create',
     {
@@ -150,7 +154,7 @@ const writtenDailyReport: Starter = async (portal, cast) => {
       ReportDate: newestOpenDay(),
       TodayWork: 'Visited two agents and followed up the open quotations',
       TomorrowPlan: 'Prepare the quarter review with the province office',
-      ReceiverName: 'Province office',
+      ReceiverName: receiver,
     },
     token,
   );
