@@ -1,6 +1,7 @@
 import { TaskApprovalStatus, TaskConfirmStatus, TaskType } from '../domain/codes/sales-tasks.codes';
 import { col, definePages, field, filter, lockedWhile, workflowPanel } from './define';
 import { quarterColumns, quarterFields, splitQuarterFields } from './salesTask.pages';
+import { stiFigureColumns, stiFigureFields } from './salesTask-sti.pages';
 import type { ColumnDef, FilterDef } from './types';
 
 /** STI views of city managers (our reading of STI_1/STI_2: quarterly target-attainment incentives). */
@@ -11,13 +12,7 @@ const stiColumns: ColumnDef[] = [
   col.text('Year'),
   // The quarter's STI is calculated, reviewed and posted on its page.
   col.text('Quarter', { opens: 'salesTask.cityManagerStiDetail' }),
-  col.price('TaskAmount'),
-  col.price('AchievedAmount'),
-  col.percent('AchievementRate', { sortable: true }),
-  col.dict('StiLevel', 'StiLevel'),
-  col.price('StiBase'),
-  col.price('StiAmount', { sortable: true }),
-  col.dict('StiStatus', 'StiStatus'),
+  ...stiFigureColumns({ rateSortable: true }),
 ];
 
 const stiFilters: FilterDef[] = [
@@ -361,15 +356,7 @@ export const salesTaskAllocationPages = definePages('salesTask', {
       field('Year', 'text', { readOnly: true }),
       field('Quarter', 'text', { readOnly: true }),
       field('StiKind', 'dict', { dict: 'StiKind', readOnly: true }),
-      field('TaskAmount', 'price', { readOnly: true }),
-      field('AchievedAmount', 'price', { readOnly: true }),
-      field('AchievementRate', 'percent', { readOnly: true }),
-      field('StiLevel', 'dict', { dict: 'StiLevel', readOnly: true }),
-      field('StiBase', 'price', { readOnly: true }),
-      field('StiAmount', 'price', { readOnly: true }),
-      field('StiStatus', 'dict', { dict: 'StiStatus', readOnly: true }),
-      field('CalculatedBy', 'text', { readOnly: true }),
-      field('ReturnReason', 'longText', { readOnly: true, span: 2 }),
+      ...stiFigureFields,
     ],
   },
 });
