@@ -23,6 +23,16 @@ export function decidesNow(
   return step.approver ? actor.id === step.approver : actor.role === step.role;
 }
 
+/**
+ * The decisions at a chain's node, as every chain workflow's events carry them: agree (with whatever
+ * the workflow's server lays on the agreement), reject or return with a reason, forward to a colleague.
+ */
+export type ChainDecisionEvent<TAgreement extends object = object> =
+  | ({ type: 'approval.agree'; comment?: string } & TAgreement & ActorEvent)
+  | ({ type: 'approval.reject'; reason: string } & ActorEvent)
+  | ({ type: 'approval.return'; reason: string } & ActorEvent)
+  | ({ type: 'approval.forward'; to: string; toName?: string } & ActorEvent);
+
 /** What every workflow decided node by node along a configured chain keeps in its context. */
 export interface ChainProgress {
   chain: ChainStep[];

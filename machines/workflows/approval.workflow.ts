@@ -4,6 +4,7 @@ import { ROLE, VENDOR_ADMINISTRATORS } from '../../domain/roles';
 import type { ActorEvent, WorkflowActor } from './actor';
 import {
   approvalStates,
+  type ChainDecisionEvent,
   type ChainProgress,
   type ChainStep,
   chainDecider,
@@ -24,10 +25,7 @@ export interface ApprovalContext extends ApprovalInput, ChainProgress {}
 export type ApprovalEvent =
   | ({ type: 'application.submit' } & ActorEvent)
   | ({ type: 'application.withdraw' } & ActorEvent)
-  | ({ type: 'approval.agree'; comment?: string } & ActorEvent)
-  | ({ type: 'approval.reject'; reason: string } & ActorEvent)
-  | ({ type: 'approval.return'; reason: string } & ActorEvent)
-  | ({ type: 'approval.forward'; to: string; toName?: string } & ActorEvent)
+  | ChainDecisionEvent
   | ({ type: 'application.void'; reason: string } & ActorEvent);
 
 /**

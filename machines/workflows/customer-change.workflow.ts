@@ -4,6 +4,7 @@ import { ROLE } from '../../domain/roles';
 import type { ActorEvent, WorkflowActor } from './actor';
 import {
   approvalStates,
+  type ChainDecisionEvent,
   type ChainProgress,
   type ChainStep,
   chainDecider,
@@ -33,10 +34,7 @@ export interface CustomerChangeContext extends CustomerChangeInput, ChainProgres
 export type CustomerChangeEvent =
   | ({ type: 'application.submit' } & ActorEvent)
   | ({ type: 'application.withdraw'; reason?: string } & ActorEvent)
-  | ({ type: 'approval.agree'; comment?: string; facts?: CustomerFacts } & ActorEvent)
-  | ({ type: 'approval.reject'; reason: string } & ActorEvent)
-  | ({ type: 'approval.return'; reason: string } & ActorEvent)
-  | ({ type: 'approval.forward'; to: string; toName?: string } & ActorEvent);
+  | ChainDecisionEvent<{ facts?: CustomerFacts }>;
 
 /**
  * An application on an existing agent (DOMAIN.md "One approval shape"): renewal, senior

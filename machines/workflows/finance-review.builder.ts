@@ -2,7 +2,14 @@ import { and, setup } from 'xstate';
 import type { NumberPrefix } from '../../domain/numbering';
 import { ROLE } from '../../domain/roles';
 import type { ActorEvent, WorkflowActor } from './actor';
-import { type ChainProgress, type ChainStep, chainDecider, chainGuards, decisions } from './approval.states';
+import {
+  type ChainDecisionEvent,
+  type ChainProgress,
+  type ChainStep,
+  chainDecider,
+  chainGuards,
+  decisions,
+} from './approval.states';
 import { AWAITING_DECISION, chainDecisionCommands, defineWorkflow, payloads } from './declaration';
 
 /** The people a finance review's example is explored with: finance and a colleague, sales operations, an agent's staff. */
@@ -35,10 +42,7 @@ export const hasIssuedOn = (issued: IssuedFact) => Boolean(issued.number && issu
 
 export type FinanceReviewEvent =
   | ({ type: 'application.submit' } & ActorEvent)
-  | ({ type: 'approval.agree'; comment?: string; issued?: IssuedFact } & ActorEvent)
-  | ({ type: 'approval.reject'; reason: string } & ActorEvent)
-  | ({ type: 'approval.return'; reason: string } & ActorEvent)
-  | ({ type: 'approval.forward'; to: string; toName?: string } & ActorEvent);
+  | ChainDecisionEvent<{ issued?: IssuedFact }>;
 
 /**
  * Where one finance review differs from another: its names, the states the diagram shows, the texts

@@ -4,7 +4,14 @@ import { LateReportStatus, ReportType } from '../../domain/codes/reports.codes';
 import { NUMBER_PREFIX } from '../../domain/numbering';
 import { ROLE } from '../../domain/roles';
 import type { ActorEvent, WorkflowActor } from './actor';
-import { type ChainProgress, type ChainStep, chainDecider, chainGuards, decisions } from './approval.states';
+import {
+  type ChainDecisionEvent,
+  type ChainProgress,
+  type ChainStep,
+  chainDecider,
+  chainGuards,
+  decisions,
+} from './approval.states';
 import { AWAITING_DECISION, chainDecisionCommands, defineWorkflow, payloads } from './declaration';
 
 /** How long an approved late-report request keeps its period open for the agent (notes §7.3). */
@@ -41,10 +48,7 @@ export interface LateReportContext extends LateReportInput, ChainProgress {
 export type LateReportEvent =
   | ({ type: 'application.submit' } & ActorEvent)
   | ({ type: 'application.withdraw' } & ActorEvent)
-  | ({ type: 'approval.agree'; comment?: string; windowEnd?: string } & ActorEvent)
-  | ({ type: 'approval.reject'; reason: string } & ActorEvent)
-  | ({ type: 'approval.return'; reason: string } & ActorEvent)
-  | ({ type: 'approval.forward'; to: string; toName?: string } & ActorEvent);
+  | ChainDecisionEvent<{ windowEnd?: string }>;
 
 /**
  * A late-report request (notes §7.3): after its control date a period is locked; the agent

@@ -6,6 +6,7 @@ import { ROLE } from '../../domain/roles';
 import type { ActorEvent, WorkflowActor } from './actor';
 import {
   approvalStates,
+  type ChainDecisionEvent,
   type ChainProgress,
   type ChainStep,
   chainDecider,
@@ -44,10 +45,7 @@ type Settlement = { lines?: SettledLine[] } & ActorEvent;
 export type LoanOrderEvent =
   | ({ type: 'application.submit' } & ActorEvent)
   | ({ type: 'application.withdraw'; reason?: string } & ActorEvent)
-  | ({ type: 'approval.agree'; comment?: string } & ActorEvent)
-  | ({ type: 'approval.reject'; reason: string } & ActorEvent)
-  | ({ type: 'approval.return'; reason: string } & ActorEvent)
-  | ({ type: 'approval.forward'; to: string; toName?: string } & ActorEvent)
+  | ChainDecisionEvent
   | ({ type: 'loan.ship'; lentOn?: string; logisticsCompany?: string; trackingNo?: string } & ActorEvent)
   | ({ type: 'loan.markOverdue' } & ActorEvent)
   | ({ type: 'loan.extend'; extendedTo?: string } & ActorEvent)

@@ -4,6 +4,7 @@ import { ROLE, VENDOR_ADMINISTRATORS } from '../../domain/roles';
 import type { ActorEvent, WorkflowActor } from './actor';
 import {
   approvalStates,
+  type ChainDecisionEvent,
   type ChainProgress,
   type ChainStep,
   chainDecider,
@@ -37,10 +38,7 @@ type Submission = { chain?: ChainStep[] } & ActorEvent;
 export type OrderApprovalEvent =
   | ({ type: 'application.submit' } & Submission)
   | ({ type: 'application.withdraw'; reason?: string } & ActorEvent)
-  | ({ type: 'approval.agree'; comment?: string } & ActorEvent)
-  | ({ type: 'approval.reject'; reason: string } & ActorEvent)
-  | ({ type: 'approval.return'; reason: string } & ActorEvent)
-  | ({ type: 'approval.forward'; to: string; toName?: string } & ActorEvent)
+  | ChainDecisionEvent
   | ({ type: 'order.cancel'; reason: string } & ActorEvent);
 
 /** The applicant gives up an order that has not taken effect, with a reason: it stays on record, cancelled. */

@@ -3,7 +3,14 @@ import { OrderChangeStatus } from '../../domain/codes/orders.codes';
 import { NUMBER_PREFIX } from '../../domain/numbering';
 import { ROLE } from '../../domain/roles';
 import type { ActorEvent, WorkflowActor } from './actor';
-import { type ChainProgress, type ChainStep, chainDecider, chainGuards, decisions } from './approval.states';
+import {
+  type ChainDecisionEvent,
+  type ChainProgress,
+  type ChainStep,
+  chainDecider,
+  chainGuards,
+  decisions,
+} from './approval.states';
 import { AWAITING_DECISION, chainDecisionCommands, defineWorkflow, payloads } from './declaration';
 
 export interface OrderChangeInput {
@@ -28,10 +35,7 @@ export type OrderChangeEvent =
   | ({ type: 'change.confirm'; comment?: string } & ActorEvent)
   | ({ type: 'change.refuse'; reason: string } & ActorEvent)
   | ({ type: 'change.withdraw'; reason?: string } & ActorEvent)
-  | ({ type: 'approval.agree'; comment?: string } & ActorEvent)
-  | ({ type: 'approval.reject'; reason: string } & ActorEvent)
-  | ({ type: 'approval.return'; reason: string } & ActorEvent)
-  | ({ type: 'approval.forward'; to: string; toName?: string } & ActorEvent);
+  | ChainDecisionEvent;
 
 const submitted = {
   guard: 'isApplicant' as const,

@@ -5,6 +5,7 @@ import { ROLE, VENDOR_ADMINISTRATORS } from '../../domain/roles';
 import type { ActorEvent, WorkflowActor } from './actor';
 import {
   approvalStates,
+  type ChainDecisionEvent,
   type ChainProgress,
   type ChainStep,
   chainDecider,
@@ -30,10 +31,7 @@ type Submission = { chain?: ChainStep[] } & ActorEvent;
 export type SpecialPriceEvent =
   | ({ type: 'application.submit' } & Submission)
   | ({ type: 'application.withdraw'; reason?: string } & ActorEvent)
-  | ({ type: 'approval.agree'; comment?: string } & ActorEvent)
-  | ({ type: 'approval.reject'; reason: string } & ActorEvent)
-  | ({ type: 'approval.return'; reason: string } & ActorEvent)
-  | ({ type: 'approval.forward'; to: string; toName?: string } & ActorEvent)
+  | ChainDecisionEvent
   | ({ type: 'bid.win' } & ActorEvent)
   | ({ type: 'bid.lose'; reason: string } & ActorEvent)
   | ({ type: 'execution.create'; executionOrderNo?: string } & ActorEvent)
