@@ -1,4 +1,5 @@
 import { ChannelType, CustomerStatus, CustomerType, TotalAgent } from '../../domain/codes/customers.codes';
+import { CREDIT_LIMIT_FIELDS } from '../../domain/credit-limits';
 import { NUMBER_PREFIX } from '../../domain/numbering';
 import type { Db } from '../db/database';
 import { cityOf, cityShort, type Province, provinceOf, provinces } from '../reference/regions.data';
@@ -9,6 +10,9 @@ import { creditCodeIn } from './demo-text';
 import { fillFields } from './demo-values';
 import { contentOf, type DemoCustomer, type DemoWorld } from './demo-world';
 import { addDays, DEMO_TODAY, type Random } from './random';
+
+/** Fields the demo agents start without. */
+const NOT_FILLED: ReadonlySet<string> = new Set([CREDIT_LIMIT_FIELDS.partner]);
 
 /** The six general distributors are the TotalAgent options (server/reference/dictionaries-customer.data.ts). */
 const DISTRIBUTORS: [keyword: string, cityCode: string][] = [
@@ -188,7 +192,8 @@ export async function insertCustomers(db: Db, world: DemoWorld) {
       product: rng.pick(world.products),
       company: c.name,
     };
-    const data = fillFields(world, rng, def, ctx);
+    // A partner-line limit is granted through a request finance approves, never made up.
+    const data = fillFields(world, rng, def, ctx, NOT_FILLED);
     const period = agreement(rng, c.status);
     const supplier = c.parentId
       ? byId.get(c.parentId)!.name
