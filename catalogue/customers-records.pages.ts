@@ -23,7 +23,9 @@ const companyFields: FieldDef[] = [
 /** Cooperation terms and state, maintained by the vendor. */
 const agreementFields: FieldDef[] = [
   field('ExtProductGroup_SDK', 'dict', { dict: 'ProductGroup', required: true }),
-  field('ExtCreditLimit_SDK', 'price'),
+  // The limits change only through a credit-limit request finance approves (docs/credit-limits.md).
+  field('ExtCreditLimit_SDK', 'price', { readOnly: true }),
+  field('ExtPartnerCreditLimit_SDK', 'price', { readOnly: true }),
   field('ExtPaymentTerms_SDK', 'dict', { dict: 'RspPaymentMethod' }),
   field('ExtAgreementStartDate_SDK', 'date', { required: true }),
   field('ExtAgreementEndDate_SDK', 'date', { required: true }),

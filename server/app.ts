@@ -30,6 +30,7 @@ import { rebateRoutes } from './rebates/rebate.routes';
 import { rebateTaskRoutes } from './rebates/rebate-task.routes';
 import { addressRoutes } from './routes/address.routes';
 import { commonSessionRoutes } from './routes/common-session.routes';
+import { creditLimitRoutes } from './routes/credit-limit.routes';
 import { cronJobRoutes } from './routes/cron-job.routes';
 import { customerWorkflowRoutes } from './routes/customer-workflow.routes';
 import { dashboardRoutes } from './routes/dashboard.routes';
@@ -160,6 +161,7 @@ export async function buildApp({
   dashboardRoutes(app, db);
   registrationRoutes(app, db);
   customerWorkflowRoutes(app, db);
+  creditLimitRoutes(app, db);
   workflowRoutes(app, db);
   exportRoutes(app, db, { filesDir });
   importRoutes(app, db, { filesDir });

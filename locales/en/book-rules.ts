@@ -152,6 +152,13 @@ export const bookRules: typeof zh = {
         '{{label}} (partner line): kept {{keptCount}} orders, amount {{keptAmount}}, paid {{keptPaid}}, invoiced {{keptInvoiced}}, shipped {{keptShipped}}/{{keptOrdered}}; the documents sum to {{count}} orders, amount {{amount}}, paid {{paid}}, invoiced {{invoiced}}, shipped {{shipped}}/{{ordered}}',
     },
   },
+  agents: {
+    limitIsLastApproved: {
+      title: "An agent's credit limits = those of its last approved credit limit change",
+      message:
+        'Agent {{label}}: own-line limit {{limit}}, partner line {{partnerLimit}}; the last approved request gave {{approved}}, {{approvedPartner}}',
+    },
+  },
   system: {
     stepsFollowEvents: {
       title: "A workflow's recorded steps = its events",

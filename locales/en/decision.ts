@@ -1,5 +1,6 @@
 import type { decision as zh } from '../zh/decision';
 import { activity } from './activity';
+import { creditLimits } from './credit-limits';
 import { invoices } from './invoices';
 import { letters } from './letters';
 import { loans } from './loans';
@@ -32,6 +33,7 @@ export const decision: typeof zh = {
     rspTaskConfirmation: salesTasks.decision.confirmationTitle,
     rspStiReview: salesTasks.stiDecision.title,
     cityManagerStiReview: salesTasks.cityManagerStiDecision.title,
+    creditLimitChange: creditLimits.decision.title,
     invoiceApproval: invoices.decision.title,
     loanOrder: loans.decision.title,
     agentReport: reportStates.decision.title,
@@ -83,6 +85,7 @@ export const decision: typeof zh = {
     rspTaskConfirmation: salesTasks.decision.confirmationCommands,
     rspStiReview: salesTasks.stiDecision.commands,
     cityManagerStiReview: salesTasks.cityManagerStiDecision.commands,
+    creditLimitChange: creditLimits.decision.commands,
     invoiceApproval: invoices.decision.commands,
     loanOrder: loans.decision.commands,
     agentReport: reportStates.decision.commands,
@@ -120,6 +123,7 @@ export const decision: typeof zh = {
     rspTaskConfirmation: salesTasks.decision.confirmationStates,
     rspStiReview: salesTasks.stiDecision.states,
     cityManagerStiReview: salesTasks.cityManagerStiDecision.states,
+    creditLimitChange: creditLimits.decision.states,
     invoiceApproval: invoices.decision.states,
     loanOrder: loans.decision.states,
     agentReport: reportStates.decision.states,

@@ -5,6 +5,7 @@ import { agreements } from './agreements';
 import { app } from './app';
 import { books } from './books';
 import { caches } from './caches';
+import { creditLimits } from './credit-limits';
 import { cronJobs } from './cron-jobs';
 import { customerWorkflow } from './customer-workflow';
 import { dashboardCharts } from './dashboard-charts';
@@ -95,6 +96,7 @@ export const en: Messages = {
   passwordStrength,
   fileOwner,
   customerWorkflow,
+  creditLimits,
   cronJobs,
   books,
   caches,

@@ -138,6 +138,10 @@ export const requestFields: typeof zh = {
   // What a won or lost opportunity's command carries
   amount: 'Amount (CNY)',
   lossReason: 'Loss reason',
+  // A credit-limit request's figures and reason
+  CreditLimit: 'Own-line credit limit (CNY)',
+  PartnerCreditLimit: 'Partner-line credit limit (CNY)',
+  RequestReason: 'Reason for the request',
   // The employee lookup's choice of the caller's managers (a daily report's recipient)
   Managers: 'My managers only',
 };

@@ -1,5 +1,6 @@
 import type { server as zh } from '../zh/server';
 import { activity } from './activity';
+import { creditLimits } from './credit-limits';
 import { invoices } from './invoices';
 import { letters } from './letters';
 import { loans } from './loans';
@@ -147,6 +148,7 @@ export const server: typeof zh = {
       ...salesTasks.decision.confirmationStates,
       ...opportunities.decision.states,
       ...loans.decision.states,
+      requested: creditLimits.decision.states.requested,
       ...orderChanges.decision.states,
       draft: 'Draft',
       inApproval: 'In approval',

@@ -342,6 +342,16 @@ export const businessWorkflowDescriptions: typeof zh = {
     'objected:confirmation.withdraw:0':
       'The package went back to allocation: this line is sent again once it is changed.',
   },
+  creditLimitChange: {
+    draft: 'The sales operations desk names the new limits and the reason; submitted at once.',
+    requested: 'Finance decides; the agent orders within its old limits meanwhile.',
+    returned:
+      'Back to the sales operations desk with finance’s reason: corrected and resubmitted, or withdrawn.',
+    approved: 'The agent’s limits are the ones approved, until the next approval.',
+    'draft:request.submit:0':
+      'The new limits are amounts in yuan and the reason is written (the command’s schema).',
+    'requested:review.agree:0': 'The new limits are written on the agent in the same transaction.',
+  },
   cityManagerStiReview: {
     due: 'The quarter is over and the task was approved before it began: HQ calculates the STI from what the city manager achieved.',
     calculated: 'The executive reviews the figures; whoever calculated them does not.',

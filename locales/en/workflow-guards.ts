@@ -1,4 +1,5 @@
 import { activity } from './activity';
+import { creditLimits } from './credit-limits';
 import { deliveries } from './deliveries';
 import { letters } from './letters';
 import { loans } from './loans';
@@ -24,6 +25,7 @@ export const workflowGuards: Record<string, string> = {
   ...opportunities.guards,
   ...letters.guards,
   ...loans.guards,
+  ...creditLimits.guards,
   ...deliveries.guards,
   ...reportStates.guards,
   ...orderChanges.guards,

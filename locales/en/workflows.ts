@@ -1,5 +1,6 @@
 import type { workflows as zh } from '../zh/workflows';
 import { activity } from './activity';
+import { creditLimits } from './credit-limits';
 import { invoices } from './invoices';
 import { letters } from './letters';
 import { loans } from './loans';
@@ -33,6 +34,7 @@ export const workflows: typeof zh = {
     rspTaskConfirmation: salesTasks.decision.confirmationTitle,
     rspStiReview: salesTasks.stiDecision.title,
     cityManagerStiReview: salesTasks.cityManagerStiDecision.title,
+    creditLimitChange: creditLimits.decision.title,
     session: 'Login session',
     routeGuard: 'Route guard',
     passwordChange: 'Change password',
@@ -63,6 +65,7 @@ export const workflows: typeof zh = {
     registrationForm: 'Registration form',
     registrationProgress: 'Registration progress',
     customerWorkflow: 'Agent applications panel',
+    creditLimitPanel: 'Agent credit limits panel',
     ownCompany: 'My company page',
     opportunityItems: 'Opportunity products',
     ownerChange: 'Owner change',

@@ -145,6 +145,13 @@ export const bookRules = {
         '{{label}}（合作品牌）：汇总 {{keptCount}} 单、金额 {{keptAmount}}、回款 {{keptPaid}}、开票 {{keptInvoiced}}、发货 {{keptShipped}}/{{keptOrdered}}；单据合计 {{count}} 单、金额 {{amount}}、回款 {{paid}}、开票 {{invoiced}}、发货 {{shipped}}/{{ordered}}',
     },
   },
+  agents: {
+    limitIsLastApproved: {
+      title: '代理商的授信额度 = 最近一次批准的授信额度变更申请的新额度',
+      message:
+        '代理商 {{label}}：自有品牌授信额度 {{limit}}、合作品牌 {{partnerLimit}}，最近批准的申请为 {{approved}}、{{approvedPartner}}',
+    },
+  },
   system: {
     stepsFollowEvents: {
       title: '流程记录的步数 = 其事件数',

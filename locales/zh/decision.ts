@@ -1,4 +1,5 @@
 import { activity } from './activity';
+import { creditLimits } from './credit-limits';
 import { invoices } from './invoices';
 import { letters } from './letters';
 import { loans } from './loans';
@@ -31,6 +32,7 @@ export const decision = {
     rspTaskConfirmation: salesTasks.decision.confirmationTitle,
     rspStiReview: salesTasks.stiDecision.title,
     cityManagerStiReview: salesTasks.cityManagerStiDecision.title,
+    creditLimitChange: creditLimits.decision.title,
     invoiceApproval: invoices.decision.title,
     loanOrder: loans.decision.title,
     agentReport: reportStates.decision.title,
@@ -78,6 +80,7 @@ export const decision = {
     rspTaskConfirmation: salesTasks.decision.confirmationCommands,
     rspStiReview: salesTasks.stiDecision.commands,
     cityManagerStiReview: salesTasks.cityManagerStiDecision.commands,
+    creditLimitChange: creditLimits.decision.commands,
     invoiceApproval: invoices.decision.commands,
     loanOrder: loans.decision.commands,
     agentReport: reportStates.decision.commands,
@@ -111,6 +114,7 @@ export const decision = {
     rspTaskConfirmation: salesTasks.decision.confirmationStates,
     rspStiReview: salesTasks.stiDecision.states,
     cityManagerStiReview: salesTasks.cityManagerStiDecision.states,
+    creditLimitChange: creditLimits.decision.states,
     invoiceApproval: invoices.decision.states,
     loanOrder: loans.decision.states,
     agentReport: reportStates.decision.states,

@@ -4,6 +4,7 @@ import { agreements } from './agreements';
 import { app } from './app';
 import { books } from './books';
 import { caches } from './caches';
+import { creditLimits } from './credit-limits';
 import { cronJobs } from './cron-jobs';
 import { customerWorkflow } from './customer-workflow';
 import { dashboardCharts } from './dashboard-charts';
@@ -98,6 +99,7 @@ export const zh = {
   passwordStrength,
   fileOwner,
   customerWorkflow,
+  creditLimits,
   cronJobs,
   books,
   caches,

@@ -142,6 +142,10 @@ export const requestFields = {
   // What a won or lost opportunity's command carries
   amount: '金额（元）',
   lossReason: '输单原因',
+  // A credit-limit request's figures and reason
+  CreditLimit: '自有品牌授信额度（元）',
+  PartnerCreditLimit: '合作品牌授信额度（元）',
+  RequestReason: '申请原因',
   // The employee lookup's choice of the caller's managers (a daily report's recipient)
   Managers: '仅我的上级',
 };

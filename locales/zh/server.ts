@@ -1,4 +1,5 @@
 import { activity } from './activity';
+import { creditLimits } from './credit-limits';
 import { invoices } from './invoices';
 import { letters } from './letters';
 import { loans } from './loans';
@@ -141,6 +142,7 @@ export const server = {
       ...salesTasks.decision.confirmationStates,
       ...opportunities.decision.states,
       ...loans.decision.states,
+      requested: creditLimits.decision.states.requested,
       ...orderChanges.decision.states,
       draft: '草稿',
       inApproval: '审批中',

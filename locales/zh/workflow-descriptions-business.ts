@@ -258,6 +258,14 @@ export const businessWorkflowDescriptions: Record<string, Record<string, string>
     'objected:confirmation.keep:0': '该行维持原分配，并把原因告知 RSP。',
     'objected:confirmation.withdraw:0': '任务包退回分配阶段：本行修改后重新发送。',
   },
+  creditLimitChange: {
+    draft: '商务填写新的授信额度与原因，随即提交。',
+    requested: '财务审批；期间代理商仍按原额度下单。',
+    returned: '附财务的原因退回商务：修改后重新提交，或撤回。',
+    approved: '代理商的授信额度即为本次批准的额度，直到下一次批准。',
+    'draft:request.submit:0': '新额度为以元计的金额，并已填写原因（由命令的格式检查）。',
+    'requested:review.agree:0': '新额度在同一事务中写入代理商。',
+  },
   cityManagerStiReview: {
     due: '季度已结束且任务在季度开始前已审批：总部按城市经理的达成情况计算 STI。',
     calculated: '高管审核数字；计算者本人不审核。',

@@ -1,4 +1,5 @@
 import { activity } from './activity';
+import { creditLimits } from './credit-limits';
 import { invoices } from './invoices';
 import { letters } from './letters';
 import { loans } from './loans';
@@ -33,6 +34,7 @@ export const workflows = {
     rspTaskConfirmation: salesTasks.decision.confirmationTitle,
     rspStiReview: salesTasks.stiDecision.title,
     cityManagerStiReview: salesTasks.cityManagerStiDecision.title,
+    creditLimitChange: creditLimits.decision.title,
     session: '登录会话',
     routeGuard: '路由守卫',
     passwordChange: '修改密码',
@@ -63,6 +65,7 @@ export const workflows = {
     registrationForm: '代理注册申请表',
     registrationProgress: '注册进度查询',
     customerWorkflow: '代理商申请与审批',
+    creditLimitPanel: '代理商授信额度',
     ownCompany: '本公司信息',
     opportunityItems: '商机产品',
     ownerChange: '商机转移',

@@ -2,6 +2,7 @@ import { agentReportDeclaration } from './agent-report.workflow';
 import { approvalDeclaration } from './approval.workflow';
 import { cityManagerStiDeclaration } from './city-manager-sti.workflow';
 import { commitmentLetterDeclaration } from './commitment-letter.workflow';
+import { creditLimitChangeDeclaration } from './credit-limit-change.workflow';
 import { customerChangeDeclaration } from './customer-change.workflow';
 import { dailyReportDeclaration } from './daily-report.workflow';
 import type { WorkflowDeclaration } from './declaration';
@@ -30,7 +31,12 @@ import { visitDeclaration } from './visit.workflow';
  * hook for a workflow the area does not have is a type error. Adding a workflow is one line here.
  */
 export const workflowsByArea = {
-  agents: [approvalDeclaration, registrationDeclaration, customerChangeDeclaration],
+  agents: [
+    approvalDeclaration,
+    registrationDeclaration,
+    customerChangeDeclaration,
+    creditLimitChangeDeclaration,
+  ],
   orders: [
     orderApprovalDeclaration,
     orderChangeDeclaration,

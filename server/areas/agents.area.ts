@@ -1,4 +1,6 @@
 import { agreementFiles } from '../agreements/agreement-files.job';
+import { creditLimitInvariants } from '../customers/credit-limit.invariants';
+import { creditLimitChangeHooks } from '../customers/credit-limit-change.hooks';
 import { customerStorages } from '../customers/customer.storage';
 import { customerChangeHooks } from '../customers/customer-change.hooks';
 import { renewalReminders } from '../jobs/renewal-reminders.job';
@@ -19,7 +21,12 @@ export const agentsArea = defineArea(
       // Registrations come in through the public form and their review.
       registrationInfo: { demo: 'story' },
     },
-    workflows: { registration: registrationHooks, customerChange: customerChangeHooks },
+    workflows: {
+      registration: registrationHooks,
+      customerChange: customerChangeHooks,
+      creditLimitChange: creditLimitChangeHooks,
+    },
     jobs: { renewalReminders, agreementFiles },
+    invariants: { ...creditLimitInvariants },
   }),
 );

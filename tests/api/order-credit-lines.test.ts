@@ -7,7 +7,8 @@ import { startTestApp, type TestApp } from './harness';
 /**
  * An agent's credit limit is the vendor's own line's (server/orders/credit-check.ts): what it owes on
  * partner-line orders is owed under the partner's terms and does not use it up, and an order being
- * changed, still in force, holds credit as an effective one does. The demo agents can order.
+ * changed, still in force, holds credit as an effective one does. The demo agents can order. The limit
+ * the refusal names is one finance approved (docs/credit-limits.md).
  */
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -50,9 +51,28 @@ async function enter() {
   return body.results as { ObjectID: string; OrderNo: string };
 }
 
+/** The RSP's credit limit set the only way it changes: the desk asks, finance agrees. */
+async function setLimit(limit: string) {
+  const asked = await t.post(
+    '/customer/requestCreditLimit',
+    { ObjectID: rsp.id, CreditLimit: limit, RequestReason: 'Limit at what is owed' },
+    tokens.ops,
+  );
+  expect(asked.status, asked.body.message).toBe(200);
+  const agreed = await t.post(
+    '/workflow/decide',
+    { workflow: 'creditLimitChange', ObjectID: rsp.id, command: 'agree', payload: {} },
+    tokens.finance,
+  );
+  expect(agreed.status, agreed.body.message).toBe(200);
+  const stored = await sql<{ limit: string }>`select data->>'ExtCreditLimit_SDK' as "limit" from customer
+    where object_id = ${rsp.id}`.execute(db());
+  expect(yuanToFen(stored.rows[0].limit)).toBe(yuanToFen(limit));
+}
+
 beforeAll(async () => {
   t = await startTestApp();
-  tokens.rsp = await t.login('rsp', 'Demo@123456');
+  for (const user of ['rsp', 'ops', 'finance']) tokens[user] = await t.login(user, 'Demo@123456');
   const row = await sql<{ id: string; name: string }>`select c.object_id::text as id, c.name from employee e
     join customer c on c.object_id = e.company_id where e.username = 'rsp'`.execute(db());
   rsp = row.rows[0];
@@ -82,9 +102,9 @@ describe('credit per line of business', () => {
     expect(changing.rows).toHaveLength(1);
     const owed = await owedOn('101');
     expect(owed).toBeGreaterThan(0);
-    // The limit just what is owed: the next order goes over it, and the refusal names the line.
-    await sql`update customer set data = data || ${JSON.stringify({ ExtCreditLimit_SDK: (owed / 100).toFixed(2) })}::jsonb
-      where object_id = ${rsp.id}`.execute(db());
+    // The limit just what is owed, as a change finance approved: the next order goes over it, and the
+    // refusal names the line.
+    await setLimit((owed / 100).toFixed(2));
     const order = await enter();
     const refused = await t.post('/orderApproval/submit', { ObjectID: order.ObjectID }, tokens.rsp);
     expect(refused.status).toBe(409);
