@@ -77,6 +77,9 @@ export const machineRegistry: MachineEntry[] = [
   entry('workflows', 'customerWorkflow', () =>
     import('./customers/customer-workflow.machine').then((m) => m.customerWorkflowMachine),
   ),
+  entry('workflows', 'creditLimitPanel', () =>
+    import('./customers/credit-limit-panel.machine').then((m) => m.creditLimitPanelMachine),
+  ),
   entry('workflows', 'ownCompany', () =>
     import('./customers/own-company.machine').then((m) => m.ownCompanyMachine),
   ),

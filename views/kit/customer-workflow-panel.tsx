@@ -6,6 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import { customerWorkflowLogic } from '../../machines/customers/customer-workflow.actors';
 import { CHANGE_KINDS } from '../../machines/workflows/customer-change.rules';
 import { useT } from '../app-context';
+import { CreditLimitPanel } from './credit-limit-panel';
 import { CustomerApplicationItem } from './customer-application-item';
 import { CustomerWorkflowDialog } from './customer-workflow-dialog';
 import { DecisionButtons, WithDecision } from './decision-actions';
@@ -32,23 +33,34 @@ export function CustomerWorkflowPanel({ workflow, objectId, onDecided }: Workflo
     return () => sub.unsubscribe();
   }, [panel]);
 
-  if (!newest) return <ApplicationsPanel panel={panel} />;
+  // The agent's credit limits change by a request of their own, shown beside the applications.
+  const credit = <CreditLimitPanel objectId={objectId} onChanged={() => latest.current.onDecided()} />;
+  if (!newest)
+    return (
+      <>
+        <ApplicationsPanel panel={panel} />
+        {credit}
+      </>
+    );
   const reload = () => panel.send({ type: 'panel.reload' });
   return (
-    // Keyed by the stream, so a refusal stays on screen while the list reloads around it.
-    <WithDecision
-      key={newest}
-      input={{ workflow, objectId, streamId: newest }}
-      outcome={{
-        decided: () => {
-          reload();
-          latest.current.onDecided();
-        },
-        refused: reload,
-      }}
-    >
-      {(decision) => <ApplicationsPanel panel={panel} decision={decision} />}
-    </WithDecision>
+    <>
+      {/* Keyed by the stream, so a refusal stays on screen while the list reloads around it. */}
+      <WithDecision
+        key={newest}
+        input={{ workflow, objectId, streamId: newest }}
+        outcome={{
+          decided: () => {
+            reload();
+            latest.current.onDecided();
+          },
+          refused: reload,
+        }}
+      >
+        {(decision) => <ApplicationsPanel panel={panel} decision={decision} />}
+      </WithDecision>
+      {credit}
+    </>
   );
 }
 

@@ -59,11 +59,16 @@ export function WithDecision(props: {
   return props.children(useDecision(props.input, props.outcome));
 }
 
-/** The server's refusal of the last decision, then one button per command the person may send now. */
-export function DecisionButtons({ decision }: { decision: DecisionActor }) {
+/**
+ * The server's refusal of the last decision, then one button per command the person may send now —
+ * but those a panel of the record sends through a dialog of its own (`hide`: a correction that asks
+ * for figures).
+ */
+export function DecisionButtons({ decision, hide }: { decision: DecisionActor; hide?: readonly string[] }) {
   const t = useT();
   const workflow = useSelector(decision, (s) => s.context.workflow);
-  const commands = useSelector(decision, (s) => s.context.options?.Commands ?? NONE);
+  const offered = useSelector(decision, (s) => s.context.options?.Commands ?? NONE);
+  const commands = hide ? offered.filter((c) => !hide.includes(c.Name)) : offered;
   const busy = useSelector(decision, (s) => s.hasTag('busy'));
   const sending = useSelector(decision, (s) =>
     s.matches('submitting') ? s.context.command?.Name : undefined,
