@@ -303,6 +303,15 @@ export const workflowDescriptions: typeof zh = {
     'submitting:xstate.error.actor.submit:0':
       'Refused (a rule, an application someone else just opened): the reason is shown and the list reloads.',
   },
+  creditLimitPanel: {
+    unavailable: 'The limits could not be read: nothing is offered until they are read again.',
+    ready: 'Offers a request only where the server says the caller may make or correct one.',
+    editing: 'The dialog names each wrong field; nothing is sent until all are right.',
+    'submitting:xstate.done.actor.sendCreditLimit:0':
+      'Sent to finance: the panel and the record are read again.',
+    'submitting:xstate.error.actor.sendCreditLimit:0':
+      'Refused (a field, a request someone else just opened): the reason stays in the dialog.',
+  },
   ownCompany: {
     shown: 'The company, read-only, with the applications its staff may make.',
     noCompany: 'The account belongs to no agent company: there is nothing to show.',

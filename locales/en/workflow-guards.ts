@@ -114,6 +114,7 @@ export const workflowGuards: Record<string, string> = {
   hasReason: 'a reason given',
   hasIssued: 'the invoice number and date entered',
   mayStart: 'allowed to start this application',
+  mayOpen: 'allowed to request or correct a credit limit change',
   mayDecide: 'allowed to take this decision',
   needsNoInput: 'a decision needing no input',
   asksPosition: 'a check-in, located by the browser',

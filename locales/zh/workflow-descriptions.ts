@@ -245,6 +245,14 @@ export const workflowDescriptions: Record<string, Record<string, string>> = {
     'submitting:xstate.error.actor.submit:0':
       '被拒绝（规则限制，或他人刚发起了申请）：显示原因并重新读取列表。',
   },
+  creditLimitPanel: {
+    unavailable: '无法读取授信额度：重新读取前不提供任何操作。',
+    ready: '只在服务器表示可以发起或修改申请时提供按钮。',
+    editing: '对话框指出每个有误的字段；全部改正前不发送。',
+    'submitting:xstate.done.actor.sendCreditLimit:0': '已提交财务：重新读取面板和记录。',
+    'submitting:xstate.error.actor.sendCreditLimit:0':
+      '被拒绝（字段有误，或他人刚发起了申请）：原因留在对话框中。',
+  },
   ownCompany: {
     shown: '本公司信息（只读），以及其员工可以发起的申请。',
     noCompany: '该账号不属于任何代理商公司：没有可显示的内容。',

@@ -114,6 +114,7 @@ export const workflowGuards: Record<string, string> = {
   hasReason: '已填写原因',
   hasIssued: '已录入发票号码和开票日期',
   mayStart: '可发起该申请',
+  mayOpen: '可发起或修改授信额度申请',
   mayDecide: '可作出该审批',
   needsNoInput: '无需填写内容',
   asksPosition: '签到：取浏览器定位',

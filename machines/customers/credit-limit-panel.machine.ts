@@ -84,6 +84,7 @@ export const creditLimitPanelMachine = setup({
     loading: {
       tags: 'busy',
       invoke: {
+        id: 'loadCreditLimits',
         src: 'loadCreditLimits',
         input: ({ context }) => context.objectId,
         onDone: {
@@ -135,6 +136,7 @@ export const creditLimitPanelMachine = setup({
     submitting: {
       tags: 'busy',
       invoke: {
+        id: 'sendCreditLimit',
         src: 'sendCreditLimit',
         input: ({ context }) => ({
           objectId: context.objectId,
