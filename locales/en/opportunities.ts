@@ -57,6 +57,12 @@ export const opportunities: typeof zh = {
     itemPrice: 'must be an amount above 0 with at most two decimals',
     specialPriceLine: '{{code}} is neither a product of the opportunity nor of its product line',
   },
+  endingJob: {
+    title: { name: 'Opportunity protection ending reminders', group: 'Opportunities' },
+    handler:
+      'Tells the owning agent of each opportunity whose protection ends within the given days (days, 7 by default); once per opportunity and end date',
+    message: '{{today}}: {{ending}} protections end within {{days}} days; {{told}} owners newly told',
+  },
   job: {
     title: { name: 'Opportunity protection expiry and warnings', group: 'Opportunities' },
     handler:

@@ -55,6 +55,12 @@ export const opportunities = {
     itemPrice: '须为大于 0 的金额，最多两位小数',
     specialPriceLine: '{{code}} 不是本商机的产品，也不属于商机的产品线',
   },
+  endingJob: {
+    title: { name: '商机保护期即将结束提醒', group: '商机' },
+    handler:
+      '保护期将在参数天数（days，默认 7 天）内结束的商机，通知其归属代理商；同一商机同一截止日只通知一次',
+    message: '{{today}}：{{ending}} 个商机的保护期将在 {{days}} 天内结束，新通知 {{told}} 个',
+  },
   job: {
     title: { name: '商机保护到期与预警', group: '商机' },
     handler: '商机报备保护：保护期已过的置为已过期，超过配置天数无进展记录的置为待更新(预警)',

@@ -3,6 +3,7 @@ import { afterOpportunityCustomerWrite } from '../opportunities/opportunity-cust
 import { opportunityProtection } from '../opportunities/opportunity-protection.job';
 import { opportunityRegistrationHooks } from '../opportunities/opportunity-registration.hooks';
 import { opportunityReportStorages } from '../opportunities/opportunity-report.storage';
+import { protectionEndingNotices } from '../opportunities/protection-ending.job';
 import { type AreaParts, defineArea, stored } from './area';
 
 /** Opportunities: registration, protection, strategic customers and their reports. */
@@ -18,6 +19,6 @@ export const opportunitiesArea = defineArea(
       opportunityCustomer: { afterWrite: afterOpportunityCustomerWrite },
     },
     workflows: { opportunityRegistration: opportunityRegistrationHooks },
-    jobs: { opportunityProtection },
+    jobs: { opportunityProtection, protectionEndingNotices },
   }),
 );

@@ -74,6 +74,7 @@ import * as cityManagerStiReview from './migrations/083-city-manager-sti-review.
 import * as loanSerials from './migrations/087-loan-serials.migration';
 import * as orderStatus from './migrations/088-order-status.migration';
 import * as notices from './migrations/089-notices.migration';
+import * as noticeOccasions from './migrations/091-notice-occasions.migration';
 import * as policyOfficePages from './migrations/094-policy-office-pages.migration';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
@@ -153,6 +154,7 @@ const migrations: Record<string, Migration> = {
   '087-loan-serials': loanSerials,
   '088-order-status': orderStatus,
   '089-notices': notices,
+  '091-notice-occasions': noticeOccasions,
   '094-policy-office-pages': policyOfficePages,
 };
 
