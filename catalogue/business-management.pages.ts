@@ -26,7 +26,7 @@ const productLineColumns: ColumnDef[] = [
   col.price('ListPrice'),
   col.price('StandardPrice'),
   col.price('ApplyPrice', { editable: true }),
-  col.percent('ApplyDiscount'),
+  col.discount('ApplyDiscount'),
   col.number('bidderQuantity', { editable: true }),
   col.dict('commitmentLetterQuantity', 'CommitmentLetterQuantity'),
   col.commitmentLetter('commitmentLetter', { editable: true }),

@@ -164,7 +164,7 @@ export const businessPages = definePages('business', {
       col.text('AgentName'),
       col.dict('Brand', 'Brand'),
       col.price('ExtApplyPriceTotal_SDK', { sortable: true }),
-      col.percent('ExtWeightedDiscount_SDK'),
+      col.discount('ExtWeightedDiscount_SDK'),
       col.dict('ExtSpecialPriceStatus_SDK', 'SpecialPriceStatus'),
       col.dict('ApprovalNode', 'ApprovalNodeType'),
       col.person('ExtApplicantName_SDK', 'ExtApplicantUserName_SDK'),

@@ -23,6 +23,13 @@ export const col = {
   number: (field: string, o: ColumnOptions = {}): ColumnDef => ({ field, kind: 'number', ...o }),
   price: (field: string, o: ColumnOptions = {}): ColumnDef => ({ field, kind: 'price', ...o }),
   percent: (field: string, o: ColumnOptions = {}): ColumnDef => ({ field, kind: 'percent', ...o }),
+  /** A price ratio in percent, read as its discount. */
+  discount: (field: string, o: ColumnOptions = {}): ColumnDef => ({
+    field,
+    kind: 'percent',
+    asDiscount: true,
+    ...o,
+  }),
   date: (field: string, o: ColumnOptions = {}): ColumnDef => ({ field, kind: 'date', ...o }),
   dateTime: (field: string, o: ColumnOptions = {}): ColumnDef => ({ field, kind: 'dateTime', ...o }),
   dict: (field: string, dict: string, o: ColumnOptions = {}): ColumnDef => ({

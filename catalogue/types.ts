@@ -39,6 +39,11 @@ export interface ColumnDef {
    * waits, the cell names the step ("Awaiting Finance", app.kit.awaitingRole) instead of the status word alone.
    */
   awaitingRole?: string;
+  /**
+   * For a `percent` of a price ratio (requested ÷ standard): shown as the discount a reader expects
+   * ("9.7折（优惠 3.00%）", domain/discount.ts), in the table and its export alike; the value stays the ratio.
+   */
+  asDiscount?: boolean;
 }
 
 export type FilterKind = 'text' | 'dict' | 'dateRange' | 'number' | 'picker' | 'boolean';

@@ -1,4 +1,5 @@
 import type { CommitmentLetterCell } from './cell-rules';
+import { discountWords } from './discount';
 import {
   formatDate,
   formatDateTime,
@@ -22,6 +23,8 @@ export interface ValueWords {
   objectText?: (value: object) => string;
   /** The words of a step waiting for a role (待财务审批); undefined for a role without a name. */
   awaitingText?: (role: string) => string | undefined;
+  /** A price ratio in percent as the words of its discount; without it the ratio shows as a percent. */
+  discountText?: (ratioPercent: unknown) => string;
 }
 
 /** A translator of the reader's language, the browser's or the server's. */
@@ -36,6 +39,14 @@ export const awaitingTextOf =
     return name === key ? undefined : t('app.kit.awaitingRole', { role: name });
   };
 
+/** `discountText` from a translator: the ratio in the special-price pages' discount words (9.7折（优惠 3.00%）). */
+export const discountTextOf =
+  (t: Words) =>
+  (ratioPercent: unknown): string => {
+    const words = discountWords(ratioPercent);
+    return words ? t(`specialPrices.page.${words.key}`, words.params) : String(ratioPercent ?? '');
+  };
+
 /** The fields of a column its text depends on (a catalogue column has them all). */
 export interface TextColumn {
   field: string;
@@ -44,6 +55,8 @@ export interface TextColumn {
   loginField?: string;
   /** For a workflow's status: the field of the role it waits for, which names the step. */
   awaitingRole?: string;
+  /** A percent read as a discount (catalogue `col.discount`). */
+  asDiscount?: boolean;
 }
 
 /** The text of a value by its kind (SPEC §9: dates 10 characters, prices 2 decimals, numbers floored). */
@@ -84,6 +97,8 @@ export function cellValueText(column: TextColumn, row: Record<string, unknown>, 
       column.loginField ? (row[column.loginField] as string | null) : undefined,
     );
   }
+  if (column.asDiscount && words.discountText && value !== undefined && value !== null && value !== '')
+    return words.discountText(value);
   const awaited = column.awaitingRole ? row[column.awaitingRole] : undefined;
   if (typeof awaited === 'string' && awaited) {
     const step = words.awaitingText?.(awaited);

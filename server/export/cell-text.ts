@@ -1,6 +1,6 @@
 import type { ColumnDef } from '../../catalogue/types';
 import { commitmentLetterCell } from '../../domain/cell-rules';
-import { awaitingTextOf, cellValueText, letterLinkText } from '../../domain/value-text';
+import { awaitingTextOf, cellValueText, discountTextOf, letterLinkText } from '../../domain/value-text';
 import type { Db } from '../db/database';
 import { type Lang, translate } from '../http/i18n';
 
@@ -51,6 +51,7 @@ export function cellText(
     dictionaryText: (keyword) => dictionaries.get(column.dict ?? '')?.get(keyword),
     yesNo: (yes) => translate(lang, yes ? 'app.kit.yes' : 'app.kit.no'),
     awaitingText: awaitingTextOf((key, params) => translate(lang, key, params)),
+    discountText: discountTextOf((key, params) => translate(lang, key, params)),
     // A sheet cell holds text, so a structure is written out whole.
     objectText: (value) => JSON.stringify(value),
   });

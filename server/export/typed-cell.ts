@@ -75,6 +75,8 @@ export function typedValue(
       return n === undefined ? text() : Math.floor(n) + 0;
     }
     case 'percent': {
+      // A ratio read as a discount is the table's words, not a number a reader would take for the discount.
+      if (column.asDiscount) return text();
       const n = finite(value);
       return n === undefined ? text() : n / 100;
     }

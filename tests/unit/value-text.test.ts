@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { awaitingTextOf, cellValueText, letterLinkText, valueText } from '../../domain/value-text';
+import { col } from '../../catalogue/define';
+import {
+  awaitingTextOf,
+  cellValueText,
+  discountTextOf,
+  letterLinkText,
+  valueText,
+} from '../../domain/value-text';
 import { translate } from '../../server/http/i18n';
 
 /** The table and the exported sheet read a value with one set of rules, each in its own reader's words. */
@@ -61,5 +68,18 @@ describe('value text', () => {
     const cell = { kind: 'link' as const, url: '/files/1' };
     expect(letterLinkText({ commitmentLetterNo: 'CL1' }, cell)).toBe('CL1');
     expect(letterLinkText({}, cell)).toBe('/files/1');
+  });
+
+  it('reads a discount column as the discount in the reader’s words, and a plain percent as the ratio', () => {
+    const row = { ExtWeightedDiscount_SDK: '87.60' };
+    const zh = { discountText: discountTextOf((key, params) => translate('zh', key, params)) };
+    const en = { discountText: discountTextOf((key, params) => translate('en', key, params)) };
+    expect(cellValueText(col.discount('ExtWeightedDiscount_SDK'), row, zh)).toBe('8.76折（优惠 12.40%）');
+    expect(cellValueText(col.discount('ExtWeightedDiscount_SDK'), row, en)).toBe('12.40% off');
+    expect(
+      cellValueText(col.discount('ExtWeightedDiscount_SDK'), { ExtWeightedDiscount_SDK: '100' }, zh),
+    ).toBe('无折扣（标准渠道价）');
+    expect(cellValueText(col.discount('ExtWeightedDiscount_SDK'), {}, zh)).toBe('');
+    expect(cellValueText(col.percent('ExtWeightedDiscount_SDK'), row, zh)).toBe('87.60%');
   });
 });

@@ -4,6 +4,7 @@ import type { DictionaryOption } from '../../domain/dictionary';
 import {
   awaitingTextOf,
   cellValueText,
+  discountTextOf,
   letterLinkText,
   type ValueWords,
   valueText,
@@ -11,7 +12,7 @@ import {
 import type { Translate } from '../app-context';
 
 interface CellProps {
-  column: Pick<ColumnDef, 'field' | 'kind' | 'dict' | 'loginField' | 'awaitingRole'>;
+  column: Pick<ColumnDef, 'field' | 'kind' | 'dict' | 'loginField' | 'awaitingRole' | 'asDiscount'>;
   row: Record<string, unknown>;
   dictionaries: Record<string, DictionaryOption[]>;
   t: Translate;
@@ -24,6 +25,7 @@ const wordsOf = (dictionary?: DictionaryOption[], t?: Translate): ValueWords => 
   dictionaryText: (keyword) => dictionary?.find((o) => o.keyword === keyword)?.content,
   yesNo: t && ((yes) => t(yes ? 'app.kit.yes' : 'app.kit.no')),
   awaitingText: t && awaitingTextOf(t),
+  discountText: t && discountTextOf(t),
 });
 
 /** Text of a value by its kind (SPEC §9: dates 10 characters, prices 2 decimals, numbers floored). */
@@ -64,6 +66,7 @@ export function CellValue({ column, row, dictionaries, t, onChooseLetter }: Cell
     return <span>--</span>;
   }
   const text = cellValueText(column, row, wordsOf(column.dict ? dictionaries[column.dict] : undefined, t));
-  const numeric = column.kind === 'price' || column.kind === 'number' || column.kind === 'percent';
+  const numeric =
+    column.kind === 'price' || column.kind === 'number' || (column.kind === 'percent' && !column.asDiscount);
   return <span className={numeric ? 'portal-number' : undefined}>{text}</span>;
 }

@@ -1,6 +1,7 @@
 import '../orders/approval-page.css';
 import { discountWords } from '../../../domain/discount';
 import { formatDateTime, formatPrice } from '../../../domain/format';
+import { discountTextOf } from '../../../domain/value-text';
 import type { SpecialPriceView } from '../../../machines/special-prices/special-price-page.machine';
 import type { Translate } from '../../app-context';
 import { ApprovalHistory, ApprovalTable, HeaderFacts, type HeaderField } from '../../kit/approval-parts';
@@ -27,8 +28,7 @@ const HEADER: HeaderField[] = [
 
 /** A price ratio in the words of a discount: the tenths paid and the share taken off (8.76, 12.40 %); blank without a figure. */
 export function discountText(t: Translate, ratioPercent: unknown) {
-  const words = discountWords(ratioPercent);
-  return words ? t(`specialPrices.page.${words.key}`, words.params) : '';
+  return discountWords(ratioPercent) ? discountTextOf(t)(ratioPercent) : '';
 }
 
 /** The request's header, as the special-price pages label it. */
