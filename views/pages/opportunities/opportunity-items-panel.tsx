@@ -11,6 +11,7 @@ import type {
 } from '../../../machines/opportunities/opportunity-items.machine';
 import { useLang, useT } from '../../app-context';
 import { ColumnHeads } from '../../kit/column-heads';
+import { ProductSearch } from '../../kit/product-search';
 
 interface Props {
   opportunityId: string;
@@ -33,7 +34,6 @@ export function OpportunityItemsPanel(props: Props) {
   const products = useSelector(actor, (s) => s.context.products);
   const error = useSelector(actor, (s) => s.context.error);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const [typed, setTyped] = useState('');
   const [chosen, setChosen] = useState<OpportunityProduct>();
   const [quantity, setQuantity] = useState('1');
   const [price, setPrice] = useState('');
@@ -51,34 +51,16 @@ export function OpportunityItemsPanel(props: Props) {
       <legend>{t('opportunityItems.title')}</legend>
       {error && <div role="alert">{error}</div>}
       {props.editable && (
-        <div className="portal-order-line-picker">
-          <InputText
-            id="opportunity-item-product"
-            placeholder={t('opportunityItems.search')}
-            aria-label={t('opportunityItems.choose')}
-            value={typed}
-            onChange={(e) => {
-              setTyped(e.target.value);
-              actor.send({ type: 'products.search', keyword: e.target.value });
-            }}
-          />
-          {typed.trim() && (
-            <ul className="portal-order-line-suggestions" aria-label={t('opportunityItems.choose')}>
-              {products.map((p) => (
-                <li key={p.pn}>
-                  <button
-                    type="button"
-                    onClick={() => {
-                      setTyped('');
-                      setChosen(p);
-                    }}
-                  >
-                    {p.pn} · {p.Name} · {p.ProductModel} · {formatPrice(p.StandardPrice, lang)}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
+        <ProductSearch
+          id="opportunity-item-product"
+          placeholder={t('opportunityItems.search')}
+          label={t('opportunityItems.choose')}
+          products={products}
+          keyOf={(p) => p.pn}
+          textOf={(p) => `${p.pn} · ${p.Name} · ${p.ProductModel} · ${formatPrice(p.StandardPrice, lang)}`}
+          onSearch={(keyword) => actor.send({ type: 'products.search', keyword })}
+          onPick={setChosen}
+        >
           {chosen && (
             <div className="portal-opportunity-item-new" data-testid="opportunity-item-new">
               <span>
@@ -108,7 +90,7 @@ export function OpportunityItemsPanel(props: Props) {
               <Button type="button" label={t('opportunityItems.add')} disabled={busy} onClick={add} />
             </div>
           )}
-        </div>
+        </ProductSearch>
       )}
       <table className="portal-order-lines-table">
         <ColumnHeads

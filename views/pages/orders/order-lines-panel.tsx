@@ -2,7 +2,6 @@ import './order-entry.css';
 import { useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
-import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { formatPrice } from '../../../domain/format';
 import { stripNonDigits } from '../../../domain/validators';
@@ -10,6 +9,7 @@ import type { orderLinesMachine } from '../../../machines/orders/order-lines.mac
 import { previewTotal, previewYuan, savedTotal } from '../../../machines/orders/order-lines.rules';
 import { useLang, useT } from '../../app-context';
 import { ColumnHeads } from '../../kit/column-heads';
+import { ProductSearch } from '../../kit/product-search';
 
 interface Props {
   lines: ActorRefFrom<typeof orderLinesMachine>;
@@ -33,42 +33,22 @@ export function OrderLinesPanel({ lines, typesPrice = true, titleKey = 'ordersEn
   const saved = useSelector(lines, (s) => s.context.saved);
   const products = useSelector(lines, (s) => s.context.products);
   const error = useSelector(lines, (s) => s.context.error);
-  const [typed, setTyped] = useState('');
   const total = editable ? previewTotal(draft) : savedTotal(saved.map((l) => l.LineAmount));
   return (
     <fieldset className="portal-order-lines is-wide" data-testid="order-lines">
       <legend>{t(titleKey)}</legend>
       {error && <div role="alert">{error}</div>}
       {editable && (
-        <div className="portal-order-line-picker">
-          <InputText
-            id="order-line-product"
-            placeholder={t('ordersEntry.lines.search')}
-            aria-label={t('ordersEntry.lines.choose')}
-            value={typed}
-            onChange={(e) => {
-              setTyped(e.target.value);
-              lines.send({ type: 'products.search', keyword: e.target.value });
-            }}
-          />
-          {typed.trim() && (
-            <ul className="portal-order-line-suggestions" aria-label={t('ordersEntry.lines.choose')}>
-              {products.map((p) => (
-                <li key={p.ProductCode}>
-                  <button
-                    type="button"
-                    onClick={() => {
-                      setTyped('');
-                      lines.send({ type: 'line.add', product: p });
-                    }}
-                  >
-                    {p.ProductCode} · {p.ProductName} · {formatPrice(p.StandardPrice, lang)}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <ProductSearch
+          id="order-line-product"
+          placeholder={t('ordersEntry.lines.search')}
+          label={t('ordersEntry.lines.choose')}
+          products={products}
+          keyOf={(p) => p.ProductCode}
+          textOf={(p) => `${p.ProductCode} · ${p.ProductName} · ${formatPrice(p.StandardPrice, lang)}`}
+          onSearch={(keyword) => lines.send({ type: 'products.search', keyword })}
+          onPick={(product) => lines.send({ type: 'line.add', product })}
+        />
       )}
       <table className="portal-order-lines-table">
         <ColumnHeads
