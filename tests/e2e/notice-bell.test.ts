@@ -1,42 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { CustomerIndustry } from '../../domain/codes/opportunities.codes';
 import { login, useBrowser, waitForPath } from './browser';
-import { api } from './portal-api';
+import { api, protectedOpportunity, tokenFor } from './portal-api';
 
 /**
  * The bell: after the channel manager moves the RSP's opportunity to another agent, the RSP's person
  * sees one more unread notice naming it, and reading it clears the count for them.
  */
 const e2e = useBrowser();
-const tokenFor = async (username: string) =>
-  (await api<{ token: string }>('/user/login', { username, password: 'Demo@123456' })).token;
 
 describe('the notice bell', () => {
   it('tells the old owner that its opportunity went to another agent', async () => {
     const rsp = await tokenFor('rsp');
-    const created = await api<{ ObjectID: string; ExtOpportunityNOText_SDK: string }>(
-      '/opportunity/create',
-      {
-        PageID: 'business.opportunityInfo',
-        ExtOpportunitySource_SDK: '101',
-        AgentName: 'Demo agent',
-        Name: 'Browser bell project',
-        ExtOppCustomerName_SDK: `Browser Bell Museum ${Date.now()}`,
-        ExtCustomerIndustry_SDK: '101',
-        ProvinceName: 'Jiangsu',
-        ProductLine: '101',
-        ExtOpportunityStage_SDK: '101',
-        ExtBudgetAmount_SDK: '500000.00',
-        ExtEstimatedSalesAmountcontent_SDK: '400000.00',
-        ExtEstimatedBidDate_SDK: '2027-01-20',
-        ExtRequirementDesc_SDK: 'Rack servers',
-      },
-      rsp,
-    );
-    await api(
-      '/workflow/decide',
-      { workflow: 'opportunityRegistration', ObjectID: created.ObjectID, command: 'submit', payload: {} },
-      rsp,
-    );
+    const created = await protectedOpportunity(rsp, {
+      Name: 'Browser bell project',
+      ExtOppCustomerName_SDK: `Browser Bell Museum ${Date.now()}`,
+      ExtCustomerIndustry_SDK: CustomerIndustry.government,
+    });
     const { Unread: before } = await api<{ Unread: number }>('/notice/mine', {}, rsp);
 
     const channel = await tokenFor('channel');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { login, useBrowser, waitForPath } from './browser';
-import { api } from './portal-api';
+import { api, protectedOpportunity, tokenFor } from './portal-api';
 
 /**
  * The owner change on screen, clicked: the channel manager opens the RSP's protected opportunity,
@@ -8,36 +8,14 @@ import { api } from './portal-api';
  */
 const e2e = useBrowser();
 const ACTIVE = '[data-testid=tab-page]:not([hidden])';
-const tokenFor = async (username: string) =>
-  (await api<{ token: string }>('/user/login', { username, password: 'Demo@123456' })).token;
 
 describe('owner change', () => {
   it('moves a protected opportunity to the agent chosen, for the reason chosen', async () => {
     const rsp = await tokenFor('rsp');
-    const created = await api<{ ObjectID: string; AgentName: string }>(
-      '/opportunity/create',
-      {
-        PageID: 'business.opportunityInfo',
-        ExtOpportunitySource_SDK: '101',
-        AgentName: 'Demo agent',
-        Name: 'Browser owner change project',
-        ExtOppCustomerName_SDK: `Browser Owner Hospital ${Date.now()}`,
-        ExtCustomerIndustry_SDK: '121',
-        ProvinceName: 'Jiangsu',
-        ProductLine: '101',
-        ExtOpportunityStage_SDK: '101',
-        ExtBudgetAmount_SDK: '500000.00',
-        ExtEstimatedSalesAmountcontent_SDK: '400000.00',
-        ExtEstimatedBidDate_SDK: '2027-01-20',
-        ExtRequirementDesc_SDK: 'Rack servers',
-      },
-      rsp,
-    );
-    await api(
-      '/workflow/decide',
-      { workflow: 'opportunityRegistration', ObjectID: created.ObjectID, command: 'submit', payload: {} },
-      rsp,
-    );
+    const created = await protectedOpportunity(rsp, {
+      Name: 'Browser owner change project',
+      ExtOppCustomerName_SDK: `Browser Owner Hospital ${Date.now()}`,
+    });
     const channel = await tokenFor('channel');
     const before = await api<{ AgentName: string; ExtProtectionEndDate_SDK: string }[]>(
       '/opportunity/getOne',

@@ -1,5 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
+import {
+  CustomerIndustry,
+  OpportunitySource,
+  OpportunityStage,
+  ProductLineInfo,
+} from '../../domain/codes/opportunities.codes';
 import { tokenOf } from './browser';
 
 // What the browser tests prepare or check through the API rather than through the screens.
@@ -44,4 +50,50 @@ export async function choose(tab: Locator, page: Page, field: string, option: st
   await page.locator('.p-dropdown-panel .p-dropdown-item').filter({ hasText: option }).first().click();
   // The panel is gone before the next pick, so its items cannot be taken for the next one's.
   await page.locator('.p-dropdown-panel').waitFor({ state: 'detached' });
+}
+
+/** A demo person's token, signed in through the API (the set-up, not what is tested). */
+export const tokenFor = async (username: string) =>
+  (await api<{ token: string }>('/user/login', { username, password: 'Demo@123456' })).token;
+
+/** What a registered opportunity's set-up reads back: its id, its number and the agent it was registered for. */
+export interface RegisteredOpportunity {
+  ObjectID: string;
+  ExtOpportunityNOText_SDK: string;
+  AgentName: string;
+}
+
+/**
+ * An opportunity the token's owner (an agent's person) registers and submits through the API, so it is
+ * protected at once: the start of the tests about what happens to a protected one. The test names it
+ * and its customer (unique, so no earlier run's registration collides) and may change other fields.
+ */
+export async function protectedOpportunity(
+  token: string,
+  fields: { Name: string; ExtOppCustomerName_SDK: string } & Record<string, string>,
+): Promise<RegisteredOpportunity> {
+  const created = await api<RegisteredOpportunity>(
+    '/opportunity/create',
+    {
+      PageID: 'business.opportunityInfo',
+      ExtOpportunitySource_SDK: OpportunitySource.agentRegistration,
+      AgentName: 'Demo agent',
+      ExtCustomerIndustry_SDK: CustomerIndustry.healthcare,
+      ProvinceName: 'Jiangsu',
+      ProductLine: ProductLineInfo.rackServers,
+      ExtOpportunityStage_SDK: OpportunityStage.lead,
+      ExtBudgetAmount_SDK: '500000.00',
+      ExtEstimatedSalesAmountcontent_SDK: '400000.00',
+      ExtEstimatedBidDate_SDK: '2027-01-20',
+      ExtRequirementDesc_SDK: 'Rack servers',
+      ...fields,
+    },
+    token,
+  );
+  await api(
+    '/workflow/decide',
+    { workflow: 'opportunityRegistration', ObjectID: created.ObjectID, command: 'submit', payload: {} },
+    token,
+  );
+  return created;
 }

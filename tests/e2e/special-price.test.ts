@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { login, useBrowser, waitForPath } from './browser';
-import { api } from './portal-api';
+import { api, protectedOpportunity, tokenFor } from './portal-api';
 
 /**
  * A special price from request to execution order, clicked: the RSP asks from its protected
@@ -13,39 +13,6 @@ import { api } from './portal-api';
 const e2e = useBrowser();
 const ACTIVE = '[data-testid=tab-page]:not([hidden])';
 
-/** A call of the portal's API as a person signed in elsewhere (the set-up, not what is tested). */
-const tokenFor = async (username: string) =>
-  (await api<{ token: string }>('/user/login', { username, password: 'Demo@123456' })).token;
-
-/** A registration of the RSP's, submitted and so protected. */
-async function protectedOpportunity(token: string) {
-  const created = await api<{ ObjectID: string; ExtOpportunityNOText_SDK: string }>(
-    '/opportunity/create',
-    {
-      PageID: 'business.opportunityInfo',
-      ExtOpportunitySource_SDK: '101',
-      AgentName: 'Demo agent',
-      Name: 'Browser special price project',
-      ExtOppCustomerName_SDK: `Browser Test Hospital ${Date.now()}`,
-      ExtCustomerIndustry_SDK: '121',
-      ProvinceName: 'Jiangsu',
-      ProductLine: '101',
-      ExtOpportunityStage_SDK: '101',
-      ExtBudgetAmount_SDK: '500000.00',
-      ExtEstimatedSalesAmountcontent_SDK: '400000.00',
-      ExtEstimatedBidDate_SDK: '2027-01-20',
-      ExtRequirementDesc_SDK: 'Rack servers',
-    },
-    token,
-  );
-  await api(
-    '/workflow/decide',
-    { workflow: 'opportunityRegistration', ObjectID: created.ObjectID, command: 'submit', payload: {} },
-    token,
-  );
-  return { no: created.ExtOpportunityNOText_SDK, id: created.ObjectID };
-}
-
 const panelState = (page: Page) =>
   page.locator(`${ACTIVE} .portal-decision-panel [data-decision-state]`).textContent();
 const panelButton = (page: Page, name: string) =>
@@ -54,7 +21,10 @@ const panelButton = (page: Page, name: string) =>
 describe('special price', () => {
   it('goes from the agent’s request through approval to an execution order shown on its page', async () => {
     const rsp = await tokenFor('rsp');
-    const opportunity = await protectedOpportunity(rsp);
+    const opportunity = await protectedOpportunity(rsp, {
+      Name: 'Browser special price project',
+      ExtOppCustomerName_SDK: `Browser Test Hospital ${Date.now()}`,
+    });
     const [product] = await api<{ pn: string; StandardPrice: string }[]>(
       '/product/getStandardPrice',
       { keyword: '', pageSize: 1 },
@@ -66,11 +36,13 @@ describe('special price', () => {
     await login(page, 'rsp', 'Demo@123456');
     await waitForPath(page, '/dashboard');
     // The opportunity's page offers the request, prefilled with it.
-    await page.goto(e2e.url(`/business/opportunity-info?objectID=${opportunity.id}&action=edit`));
+    await page.goto(e2e.url(`/business/opportunity-info?objectID=${opportunity.ObjectID}&action=edit`));
     await page.locator(ACTIVE).getByRole('button', { name: '申请特价' }).click();
     await page.waitForURL((url) => url.pathname === '/business/special-price-apply');
     const form = page.locator(ACTIVE);
-    await expect.poll(() => form.locator('#sp-ExtOpportunityNOText_SDK').inputValue()).toBe(opportunity.no);
+    await expect
+      .poll(() => form.locator('#sp-ExtOpportunityNOText_SDK').inputValue())
+      .toBe(opportunity.ExtOpportunityNOText_SDK);
     await form.locator('#sp-ExtDueDate_SDK').fill('2026-12-20');
     await form.locator('#sp-ExtBidOpeningDate_SDK').fill('2030-01-10');
     await form.locator('#sp-ExtApplyReason_SDK').fill('Competitor quoted lower');
