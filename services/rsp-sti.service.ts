@@ -1,18 +1,12 @@
+import type { StiFigures } from '../domain/sti';
 import { type DictionaryOption, fetchDictionaries } from './dictionary.service';
 import { request } from './http.service';
 
 /** One quarter of an RSP task line's STI, as the line's page shows it. */
-export interface StiQuarter {
+export interface StiQuarter extends StiFigures {
   Quarter: number;
   /** The number of the quarter's STI, also the ledger's reference (STI-<line>-<year>Q<n>). */
   No: string;
-  TaskAmount: string;
-  AchievedAmount: string;
-  /** Percent with two decimals. */
-  AchievementRate: string;
-  StiLevel: string;
-  StiBase: string;
-  StiAmount: string;
   /** The quarter is over: its STI may be calculated. */
   Finished: boolean;
   /** The STI calculated for the quarter (reviewed and posted on its own page), once calculated. */

@@ -1,5 +1,6 @@
 import { type AnyMachineSnapshot, and, assign, setup } from 'xstate';
 import { ROLE } from '../../domain/roles';
+import type { StiFigures } from '../../domain/sti';
 import type { ActorEvent, WorkflowActor } from './actor';
 import { AWAITING_DECISION, defineWorkflow, payloads, type WorkflowDeclaration } from './declaration';
 
@@ -9,20 +10,6 @@ export const STI_CALCULATORS: readonly string[] = [ROLE.channelDepartment, ROLE.
 export const STI_REVIEWER = ROLE.executive;
 /** Who posts reviewed STI: the channel department. */
 export const STI_POSTER = ROLE.channelDepartment;
-
-/**
- * The figures of a calculation, written by the server into the event that carries them
- * (server/sales-tasks/sti-calculation.ts), so an STI's amounts replay with its history. Money is yuan
- * text with two decimals; the attainment is percent text.
- */
-export interface StiFigures {
-  TaskAmount: string;
-  AchievedAmount: string;
-  AchievementRate: string;
-  StiLevel: string;
-  StiBase: string;
-  StiAmount: string;
-}
 
 export interface StiReviewInput {
   /** Who opened the stream: with no state before the figures, the opening calculates and they come with it. */

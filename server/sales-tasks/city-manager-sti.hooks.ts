@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import { TaskApprovalStatus } from '../../domain/codes/sales-tasks.codes';
+import type { StiFigures } from '../../domain/sti';
 import type {
   CityManagerStiContext,
   CityManagerStiInput,
 } from '../../machines/workflows/city-manager-sti.workflow';
-import { STI_CALCULATORS, type StiFigures } from '../../machines/workflows/sti-review.builder';
+import { STI_CALCULATORS } from '../../machines/workflows/sti-review.builder';
 import type { Db } from '../db/database';
 import { forbidden, PortalError } from '../http/envelope';
 import type { WorkflowHooks } from '../workflows/hooks';

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { TaskApprovalStatus } from '../../domain/codes/sales-tasks.codes';
+import type { StiFigures } from '../../domain/sti';
 import { workflowDeclaration } from '../../machines/workflows/registry';
-import { STI_CALCULATORS, type StiFigures } from '../../machines/workflows/sti-review.builder';
+import { STI_CALCULATORS } from '../../machines/workflows/sti-review.builder';
 import { type Db, inTransaction } from '../db/database';
 import type { Caller } from '../http/auth';
 import { forbidden, PortalError } from '../http/envelope';
