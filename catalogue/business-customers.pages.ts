@@ -89,9 +89,9 @@ export const businessCustomerPages = definePages('business', {
     path: '/business/sales-area-maintenance',
     resource: 'h3cSalesArea',
     columns: [
-      col.text('AreaCode', { sortable: true, editable: true }),
+      col.text('AreaCode', { sortable: true, editable: true, opens: 'business.salesAreaEdit' }),
       col.text('AreaName', { editable: true }),
-      col.text('RegionName', { editable: true }),
+      col.text('RegionName'),
       col.text('ProvinceName', { editable: true }),
       col.text('CityName', { editable: true }),
       col.person('ManagerName', 'ManagerUserName'),
@@ -110,17 +110,37 @@ export const businessCustomerPages = definePages('business', {
     export: { configCode: 'PartnerSalesAreaExport', mode: 'sync' },
     sort: 'AreaCode',
   },
+  // A sales area: a city of a province with its city manager; the enabled area of a city is the sales area
+  // of every registration there (server/opportunities/sales-area.rules.ts).
+  salesAreaEdit: {
+    kind: 'edit',
+    path: '/business/sales-area-edit',
+    hidden: true,
+    parent: 'business.salesAreaMaintenance',
+    resource: 'h3cSalesArea',
+    fields: [
+      field('AreaCode', 'text', { required: true }),
+      field('AreaName', 'text', { required: true }),
+      field('ProvinceName', 'text', { picker: 'region', required: true }),
+      field('CityName', 'text', { required: true }),
+      field('RegionName', 'text', { readOnly: true }),
+      field('ManagerName', 'text', { picker: 'employee' }),
+      field('ManagerUserName', 'text', { readOnly: true }),
+      field('Enabled', 'boolean'),
+      field('ModifiedBy', 'text', { readOnly: true }),
+      field('ModifiedOn', 'dateTime', { readOnly: true }),
+    ],
+  },
   salesProductConfig: {
     kind: 'list',
     path: '/business/sales-product-config',
     resource: 'salesProductConfig',
     columns: [
-      col.text('ProductCode', { sortable: true, editable: true }),
-      col.text('ProductName', { editable: true }),
+      col.text('ProductCode', { sortable: true, opens: 'business.salesProductConfigEdit' }),
+      col.text('ProductName'),
       col.dict('Brand', 'Brand', { editable: true }),
-      col.dict('ProductLine', 'ProductLineInfo', { editable: true }),
-      col.text('ProductModel', { editable: true }),
-      col.price('StandardPrice', { editable: true }),
+      col.dict('ProductLine', 'ProductLineInfo'),
+      col.text('ProductModel'),
       col.boolean('SpecialPriceAllowed', { editable: true }),
       col.date('StartDate', { editable: true }),
       col.date('EndDate', { editable: true }),
@@ -137,6 +157,26 @@ export const businessCustomerPages = definePages('business', {
     toolbar: ['create', 'import', 'export', 'batchDelete'],
     export: { configCode: 'SalesProductConfigExport', mode: 'sync' },
     sort: 'ProductCode',
+  },
+  // One row per catalogue product: whether it is on sale to opportunities and open to special prices
+  // (server/opportunities/product-config.rules.ts); its name, line and model are the product file's.
+  salesProductConfigEdit: {
+    kind: 'edit',
+    path: '/business/sales-product-config-edit',
+    hidden: true,
+    parent: 'business.salesProductConfig',
+    resource: 'salesProductConfig',
+    fields: [
+      field('ProductCode', 'text', { required: true }),
+      field('ProductName', 'text', { readOnly: true }),
+      field('ProductLine', 'dict', { dict: 'ProductLineInfo', readOnly: true }),
+      field('ProductModel', 'text', { readOnly: true }),
+      field('Brand', 'dict', { dict: 'Brand' }),
+      field('SpecialPriceAllowed', 'boolean'),
+      field('StartDate', 'date', { required: true }),
+      field('EndDate', 'date'),
+      field('Enabled', 'boolean'),
+    ],
   },
   opportunityOwnerChange: {
     kind: 'list',
@@ -170,7 +210,7 @@ export const businessCustomerPages = definePages('business', {
     path: '/business/special-config-management',
     resource: 'specialConfig',
     columns: [
-      col.text('ConfigCode', { sortable: true, editable: true }),
+      col.text('ConfigCode', { sortable: true, editable: true, opens: 'business.specialConfigEdit' }),
       col.text('ConfigName', { editable: true }),
       col.dict('ProductLine', 'ProductLineInfo', { editable: true }),
       col.text('ProductModel', { editable: true }),
@@ -191,5 +231,25 @@ export const businessCustomerPages = definePages('business', {
     toolbar: ['create', 'export', 'batchDelete'],
     export: { configCode: 'SpecialConfigExport', mode: 'sync' },
     sort: '-CreationOn',
+  },
+  // A ready configuration of a model at a fixed price, offered as a product of its line on opportunities
+  // and special prices while in force (server/opportunities/product-config.rules.ts).
+  specialConfigEdit: {
+    kind: 'edit',
+    path: '/business/special-config-edit',
+    hidden: true,
+    parent: 'business.specialConfigManagement',
+    resource: 'specialConfig',
+    fields: [
+      field('ConfigCode', 'text', { required: true }),
+      field('ConfigName', 'text', { required: true }),
+      field('ProductLine', 'dict', { dict: 'ProductLineInfo', required: true }),
+      field('ProductModel', 'text', { required: true }),
+      field('SpecialPrice', 'price', { required: true }),
+      field('StartDate', 'date'),
+      field('EndDate', 'date'),
+      field('Enabled', 'boolean'),
+      field('ConfigDescription', 'longText', { span: 2 }),
+    ],
   },
 });

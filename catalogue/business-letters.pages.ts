@@ -100,7 +100,6 @@ export const businessLetterPages = definePages('business', {
       col.text('CityName'),
       col.text('ContactName'),
       col.text('ContactPhone'),
-      col.number('OpportunityCount', { sortable: true }),
       col.boolean('Enabled'),
       col.date('CreationOn', { sortable: true }),
     ],
@@ -115,8 +114,10 @@ export const businessLetterPages = definePages('business', {
     export: { configCode: 'OpportunityChannelExport', mode: 'sync' },
     sort: '-CreationOn',
   },
+  // Added, edited and disabled here; the enabled channels are what a registration's channel is chosen
+  // from (server/opportunities/opportunity-channel.rules.ts).
   channelManagementDetail: {
-    kind: 'detail',
+    kind: 'edit',
     path: '/business/channel-management-detail',
     hidden: true,
     parent: 'business.channelManagement',
@@ -131,7 +132,6 @@ export const businessLetterPages = definePages('business', {
       field('ContactName', 'text', { required: true }),
       field('ContactPhone', 'text', { required: true }),
       field('Email', 'text'),
-      field('OpportunityCount', 'number', { readOnly: true }),
       field('Enabled', 'boolean'),
       field('Remark', 'longText', { span: 2 }),
       field('CreationOn', 'dateTime', { readOnly: true }),

@@ -5,10 +5,15 @@ import type { Caller } from '../http/auth';
 import { fieldError, fieldMissing } from '../http/validate';
 import type { ResourceDef } from '../resources/registry';
 import { getRecord } from '../resources/write';
+import { CHANNEL_FIELD, refuseUnknownChannel } from './opportunity-channel.rules';
 import { claimKeyOf, claimOf } from './opportunity-claims';
 import { opportunityCreated, stageContradiction } from './opportunity-create.service';
 import { refuseOwnerEdit } from './opportunity-owner.rules';
 import { registrationStreamOf } from './opportunity-registration.hooks';
+import { stampSalesArea } from './sales-area.rules';
+
+/** The fields a registration's sales area follows (or that try to set it by hand). */
+const AREA_FIELDS = ['ProvinceName', 'CityName', 'ExtPartnerSalesArea_SDK'];
 
 /**
  * The opportunity's own rules after a create or update through its forms (server/resources/rules.ts),
@@ -18,7 +23,9 @@ import { registrationStreamOf } from './opportunity-registration.hooks';
  * - its owner is changed only by the owner-change command;
  * - the stage never contradicts the registration status (won only by winning, lost by closing);
  * - a bid result needs what its procurement method has: a tender its number, unit and opening date;
- * - under protection the end customer and product line are locked (they are what protects it).
+ * - under protection the end customer and product line are locked (they are what protects it);
+ * - its sales area is the enabled area of its city (销售区域维护), its channel an enabled one of
+ *   商机渠道管理 (docs/opportunities.md "The four configuration pages").
  */
 export async function afterOpportunityWrite(
   trx: Db,
@@ -28,6 +35,8 @@ export async function afterOpportunityWrite(
   changed: ReadonlySet<string>,
 ) {
   const id = String(record.ObjectID);
+  if (changed.has(CHANNEL_FIELD)) await refuseUnknownChannel(trx, record);
+  if (AREA_FIELDS.some((f) => changed.has(f))) await stampSalesArea(trx, id, record);
   const started = await sql<{ n: number }>`select count(*)::int as n from workflow_stream
     where stream_id = ${registrationStreamOf(id)}`.execute(trx);
   if (!started.rows[0]?.n) {

@@ -90,7 +90,24 @@ export function buildRecords(world: DemoWorld): Record<string, unknown>[] {
     }
   }
   oneEnabledTemplatePerType(rows);
+  productsOnSale(rows);
   return rows;
+}
+
+/**
+ * A sales product configuration takes a product off sale when none of its rows is in force
+ * (docs/opportunities.md): the demo's rows keep every product on sale, one row a product, started and
+ * open-ended, so the stories that put products on opportunities find them.
+ */
+function productsOnSale(rows: Record<string, unknown>[]) {
+  const seen = new Set<unknown>();
+  for (let i = rows.length - 1; i >= 0; i -= 1) {
+    if (rows[i].resource !== 'salesProductConfig') continue;
+    const data = rows[i].data as Record<string, unknown>;
+    if (seen.has(data.ProductCode)) rows.splice(i, 1);
+    else seen.add(data.ProductCode);
+    Object.assign(data, { Enabled: true, SpecialPriceAllowed: true, EndDate: null });
+  }
 }
 
 /**

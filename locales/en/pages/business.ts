@@ -67,6 +67,9 @@ export const business: typeof zh = {
     specialPriceBands: 'Special-price approval bands',
     specialPriceBandDetail: 'Special-price approval band',
     opportunityCustomerEdit: 'Opportunity customer',
+    salesAreaEdit: 'Sales area',
+    salesProductConfigEdit: 'Sales product configuration',
+    specialConfigEdit: 'Special configuration',
   },
   groups: { reports: 'Opportunity reports' },
   fields: {
@@ -89,6 +92,7 @@ export const business: typeof zh = {
       ExtLossReason_SDK: 'Loss reason',
       ExtBidResultLink_SDK: 'Award announcement link',
       ExtBidNotice_SDK: 'Award notice',
+      ExtOpportunityChannel_SDK: 'Opportunity channel',
       ModifiedBy: 'Result maintained by',
       ModifiedOn: 'Result maintained on',
     },
@@ -190,6 +194,7 @@ export const business: typeof zh = {
       AreaName: 'Sales area',
       RegionName: 'Region',
       ManagerName: 'Area manager',
+      ManagerUserName: 'Area manager account',
     },
     salesProductConfig: {
       ProductCode: 'Product code',

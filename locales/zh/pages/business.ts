@@ -70,6 +70,9 @@ export const business = {
     specialPriceBands: '特价审批段配置',
     specialPriceBandDetail: '特价审批段',
     opportunityCustomerEdit: '商机客户信息',
+    salesAreaEdit: '销售区域信息',
+    salesProductConfigEdit: '销售产品配置信息',
+    specialConfigEdit: '特殊配置信息',
   },
   groups: { reports: '商机报表' },
   fields: {
@@ -92,6 +95,7 @@ export const business = {
       ExtLossReason_SDK: '丢单原因',
       ExtBidResultLink_SDK: '中标公示链接',
       ExtBidNotice_SDK: '中标通知书',
+      ExtOpportunityChannel_SDK: '商机渠道',
       ModifiedBy: '结果维护人',
       ModifiedOn: '结果维护时间',
     },
@@ -193,6 +197,7 @@ export const business = {
       AreaName: '销售区域名称',
       RegionName: '所属大区',
       ManagerName: '区域负责人',
+      ManagerUserName: '区域负责人账号',
     },
     salesProductConfig: {
       ProductCode: '产品编码',
