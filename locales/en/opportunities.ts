@@ -1,3 +1,5 @@
+import { opportunityConfigMessages } from './opportunity-config';
+
 import type { opportunities as zh, opportunityRegistrationFields as zhFields } from '../zh/opportunities';
 
 /** Opportunity registration and protection: see zh/opportunities.ts. */
@@ -32,6 +34,7 @@ export const opportunities: typeof zh = {
     },
   },
   server: {
+    ...opportunityConfigMessages,
     extendedAlready: 'A protection can be extended {{max}} time(s) only, and this one has been',
     stageContradicts:
       'contradicts the registration status: won only through “Won”, lost or invalid only by closing, and an ended registration never becomes won',

@@ -1,8 +1,14 @@
 import { afterOpportunityWrite } from '../opportunities/opportunity.rules';
+import { afterOpportunityChannelWrite } from '../opportunities/opportunity-channel.rules';
 import { afterOpportunityCustomerWrite } from '../opportunities/opportunity-customer.rules';
 import { opportunityProtection } from '../opportunities/opportunity-protection.job';
 import { opportunityRegistrationHooks } from '../opportunities/opportunity-registration.hooks';
 import { opportunityReportStorages } from '../opportunities/opportunity-report.storage';
+import {
+  afterSalesProductConfigWrite,
+  afterSpecialConfigWrite,
+} from '../opportunities/product-config.rules';
+import { afterSalesAreaWrite } from '../opportunities/sales-area.rules';
 import { protectionEndingNotices } from '../opportunities/protection-ending.job';
 import { type AreaParts, defineArea, stored } from './area';
 
@@ -17,6 +23,12 @@ export const opportunitiesArea = defineArea(
       oppMainProgress: { demo: 'story' },
       // A strategic customer is unique by name and credit code, in a real province and city.
       opportunityCustomer: { afterWrite: afterOpportunityCustomerWrite },
+      // The configuration of 商机管理, each checked against its masters and read by a process
+      // (docs/opportunities.md "The four configuration pages").
+      h3cSalesArea: { afterWrite: afterSalesAreaWrite },
+      salesProductConfig: { afterWrite: afterSalesProductConfigWrite },
+      specialConfig: { afterWrite: afterSpecialConfigWrite },
+      opportunityChannel: { afterWrite: afterOpportunityChannelWrite },
     },
     workflows: { opportunityRegistration: opportunityRegistrationHooks },
     jobs: { opportunityProtection, protectionEndingNotices },
