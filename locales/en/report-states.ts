@@ -3,6 +3,7 @@ export const reportStates = {
   pages: {
     reportStates: 'Report states',
     reportStateDetail: 'Report state',
+    reportLines: 'Report lines',
     lateReportRequests: 'Late-report requests',
     lateReportRequestEdit: 'Late-report request',
   },
@@ -24,6 +25,24 @@ export const reportStates = {
       LateReport: 'Reported late',
       LateUntil: 'Late window ends',
       OpeningMismatch: 'Opening differs from last closing',
+    },
+    agentReportLine: {
+      ReportNo: 'Report no.',
+      AgentName: 'Agent',
+      Period: 'Period',
+      ReportType: 'Report type',
+      ReportStatus: 'Report status',
+      ProductModel: 'Product model',
+      CounterpartyName: 'Customer / supplier / consignee',
+      Quantity: 'Quantity (stock: closing)',
+      UnitPrice: 'Unit price',
+      Amount: 'Amount',
+      LineDate: 'Outbound / inbound / shipment date',
+      OpeningQuantity: 'Opening stock',
+      PurchaseQuantity: 'Purchased',
+      SalesQuantity: 'Sold',
+      ClosingQuantity: 'Closing stock',
+      LateReport: 'Reported late',
     },
     lateReportRequest: {
       RequestNo: 'Request no.',
@@ -90,6 +109,7 @@ export const reportStates = {
     message: '{{opened}} expected reports opened, {{overdue}} marked overdue',
   },
   errors: {
+    reportUnseen: 'Report {{no}} does not exist or is outside your data scope',
     submitted:
       'The report of {{period}} is submitted for review: take it back, or wait for its return, to change its lines',
     approved: 'The report of {{period}} is approved: its lines are locked',

@@ -6,7 +6,7 @@ import type { Invariant } from '../books/invariant';
 import type { Caller } from '../http/auth';
 import type { ImportRequest } from '../imports/import-run';
 import type { JobHandler } from '../jobs/job-handlers';
-import type { AfterDelete, AfterWrite, BeforeChange } from '../resources/rules';
+import type { AfterDelete, AfterWrite, BeforeChange, BeforeRead } from '../resources/rules';
 import type { TableStorage } from '../resources/storage';
 import type { WorkflowHooks } from '../workflows/hooks';
 
@@ -28,6 +28,11 @@ export interface ResourceEntry {
   afterWrite?: AfterWrite;
   /** A refusal before an update or delete touches existing records: a record frozen by its state. */
   beforeChange?: BeforeChange;
+  /**
+   * A refusal before a list or its export is read: a list of one record's lines refuses a record the
+   * caller does not see, rather than answering an empty list (the lines of a report).
+   */
+  beforeRead?: BeforeRead;
   /**
    * A rule after a delete, inside its transaction, given the records as they were: what other records
    * figured from them gives back what they took (a target's load bearing without a deleted line).

@@ -5,6 +5,7 @@ import { orderFigureInvariants } from '../reports/order-figures.invariants';
 import { reportInvariants } from '../reports/report.invariants';
 import { reportStorages } from '../reports/report.storage';
 import { reportDeadlines } from '../reports/report-deadlines.job';
+import { refuseUnseenReport } from '../reports/report-line-reads';
 import { refuseLockedLineChange, refuseLockedReportEdit } from '../reports/report-lines.rules';
 import { reportOpinionHooks } from '../reports/report-opinion.hooks';
 import { refuseOpinionChange } from '../reports/report-review.rules';
@@ -34,6 +35,8 @@ export const reportsArea = defineArea(
       ...stored(reportStateStorages, {
         // A late-report request is checked and started when asked (docs/imports.md).
         lateReportRequest: { afterWrite: afterLateRequestWrite, beforeChange: refuseLateRequestChange },
+        // A report's lines: the lines lists' rows (a view), asked for by a report the caller sees.
+        agentReportLine: { beforeRead: refuseUnseenReport, demo: 'story' },
       }),
       salesReport: reportLine,
       stockReport: reportLine,

@@ -87,6 +87,7 @@ const reportReviews = [
 const reportStates = [
   'report.reportStates',
   'report.reportStateDetail',
+  'report.reportLines',
   'report.lateReportRequests',
   'report.lateReportRequestEdit',
 ];

@@ -31,6 +31,32 @@ export const reportStateStorages = {
     defaultSort: '-Period',
     keywordFields: ['ReportNo', 'AgentName'],
   },
+  // A report's lines as its lines page lists them (migration 093): the view over the line lists,
+  // read-only, in the report's scope.
+  agentReportLine: {
+    table: 'agent_report_line',
+    columns: {
+      ReportID: col('report_id', 'uuid'),
+      ReportNo: col('report_no'),
+      ReportType: col('report_type'),
+      ReportStatus: col('report_status'),
+      AgentName: col('agent_name'),
+      Period: col('period'),
+      ProductModel: col('product_model'),
+      CounterpartyName: col('counterparty_name'),
+      Quantity: col('quantity', 'integer'),
+      UnitPrice: col('unit_price', 'numeric'),
+      Amount: col('amount', 'numeric'),
+      LineDate: col('line_date', 'date'),
+      OpeningQuantity: col('opening_quantity', 'integer'),
+      PurchaseQuantity: col('purchase_quantity', 'integer'),
+      SalesQuantity: col('sales_quantity', 'integer'),
+      ClosingQuantity: col('closing_quantity', 'integer'),
+      LateReport: col('late_report', 'boolean'),
+    },
+    defaultSort: 'ProductModel',
+    keywordFields: ['ProductModel', 'CounterpartyName'],
+  },
   lateReportRequest: {
     table: 'late_report_request',
     columns: {

@@ -31,6 +31,13 @@ export async function afterWrite(
   await afterReportReviewWrite(trx, def, caller, record, changed, write);
 }
 
+/** A resource's own refusal of a search or export body before it is read (server/areas/area.ts). */
+export type BeforeRead = (db: Db, caller: Caller, body: Record<string, unknown>) => Promise<void>;
+
+export async function beforeRead(db: Db, def: ResourceDef, caller: Caller, body: Record<string, unknown>) {
+  await areaResource(def.name)?.beforeRead?.(db, caller, body);
+}
+
 /** A resource's own rule after a delete, inside its transaction, with the records as they were. */
 export type AfterDelete = (
   trx: Db,

@@ -20,6 +20,7 @@ import {
 } from '../http/validate';
 import { fieldExpression, likePattern, prefixPattern, sqlTypeOf } from './expressions';
 import type { ResourceDef } from './registry';
+import { beforeRead } from './rules';
 import { resourceScope } from './scope';
 import { selectColumns, toWire } from './wire';
 
@@ -346,6 +347,7 @@ export async function searchRecords(
   caller: Caller,
   body: Body,
 ): Promise<SearchResult> {
+  await beforeRead(db, def, caller, body);
   const statements = searchStatements(def, caller, body);
   const [rows, count] = await Promise.all([statements.rows.execute(db), statements.count.execute(db)]);
   // Counting stops past EXACT_COUNT_LIMIT rows: the planner's estimate then stands in for paging, and

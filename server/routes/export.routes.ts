@@ -28,6 +28,7 @@ import { ok, PortalError } from '../http/envelope';
 import { langOf } from '../http/i18n';
 import { parseBody, plainBody } from '../http/validate';
 import { isSystemAdmin } from '../identity/roles';
+import { beforeRead } from '../resources/rules';
 import { searchPlan } from '../resources/search';
 
 const exportRequest = z.looseObject({ configCode: z.string().trim().min(1).max(100) });
@@ -79,6 +80,7 @@ export function exportRoutes(app: FastifyInstance, db: Db, options: { filesDir?:
     if (!(await holdsPageOf(caller, config.configCode))) throw new PortalError(403, 'server.forbidden');
     const body = exportBody(config, params);
     searchPlan(config.def, caller, body); // an unknown filter is refused now, not in the background
+    await beforeRead(db, config.def, caller, body);
     const job = await createJob(db, caller, {
       configCode: config.configCode,
       pageId: config.page.id,

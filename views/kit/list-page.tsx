@@ -92,6 +92,13 @@ export default function ListPage({ page, query }: PageProps) {
   const open = (pageId: string, row: Record<string, unknown>) => {
     const target = pageById(pageId);
     if (!target) return;
+    // A list opened from a row (a report's lines) is that list filtered by the row's values of its
+    // primary filters (the report's number), as a link with those filters would open it.
+    if (target.kind === 'list') {
+      const filters = (target.filters ?? []).filter((f) => f.primary && row[f.field] != null);
+      navigate(`${target.path}?${new URLSearchParams(filters.map((f) => [f.field, String(row[f.field])]))}`);
+      return;
+    }
     const rowName = sessionRowNameOf(target.resource ?? page.resource ?? 'record');
     cacheRow(rowName, row);
     const action = target.kind === 'detail' ? 'detail' : 'edit';
