@@ -2,41 +2,26 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { compactDay } from './random';
 
-export type PgType = 'text' | 'uuid' | 'integer' | 'numeric' | 'date' | 'timestamptz' | 'boolean' | 'jsonb';
-
 /**
  * Multi-row insert: each chunk of rows travels as one JSON parameter and is spread into columns by
- * jsonb_to_recordset, one statement per chunk (fast on PGlite, no parameter limit to mind).
+ * jsonb_to_recordset, one statement per chunk (fast on PGlite, no parameter limit to mind). The columns
+ * are those of the first row, typed as the table declares them.
  */
-export async function insertRows(
-  db: Db,
-  table: string,
-  columns: Record<string, PgType>,
-  rows: Record<string, unknown>[],
-  chunkSize = 500,
-) {
-  const names = Object.keys(columns);
+export async function insertRows(db: Db, table: string, rows: Record<string, unknown>[], chunkSize = 500) {
+  if (!rows.length) return;
+  const names = Object.keys(rows[0]);
+  const types = await sql<{ name: string; type: string }>`select attname as name,
+      format_type(atttypid, atttypmod) as type from pg_attribute
+    where attrelid = ${table}::regclass and attnum > 0 and not attisdropped`.execute(db);
+  const typeOf = new Map(types.rows.map((c) => [c.name, c.type]));
   const refs = sql.join(names.map((name) => sql.ref(name)));
-  const shape = sql.raw(names.map((name) => `"${name}" ${columns[name]}`).join(', '));
+  const shape = sql.raw(names.map((name) => `"${name}" ${typeOf.get(name)}`).join(', '));
   for (let start = 0; start < rows.length; start += chunkSize) {
     const chunk = rows.slice(start, start + chunkSize);
     await sql`insert into ${sql.table(table)} (${refs})
       select ${refs} from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as x(${shape})`.execute(db);
   }
 }
-
-/** The base columns every record row has (migration 003), beside `data`. */
-export const BASE_COLUMNS: Record<string, PgType> = {
-  object_id: 'uuid',
-  created_at: 'timestamptz',
-  created_by_name: 'text',
-  updated_at: 'timestamptz',
-  updated_by_name: 'text',
-  company_id: 'uuid',
-  province_code: 'text',
-  city_code: 'text',
-  data: 'jsonb',
-};
 
 /**
  * Business numbers `<prefix><yyyyMMdd><4-digit daily seq>` (DOMAIN.md numbering) handed out while the

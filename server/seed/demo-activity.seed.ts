@@ -12,18 +12,10 @@ import { DEMO_SEED } from './demo-data.seed';
 import { accounts, at, clockAt, commandsTo } from './kit';
 import { addDays, DEMO_TODAY, Random } from './random';
 
-/** How far a demo visit gets; each is reached by the commands its visitor (or the job) sends. */
-type VisitOutcome =
-  | 'planned'
-  | 'inProgress'
-  | 'toRecord'
-  | 'completed'
-  | 'reviewed'
-  | 'cancelled'
-  | 'missed'
-  | 'abandoned';
-
-/** Outcome, day, and what makes it stand out: a check-in far from the site, a visit under 10 minutes. */
+/**
+ * How far each demo visit gets (each reached by the commands its visitor, or the job, sends), its day,
+ * and what makes it stand out: a check-in far from the site, a visit under 10 minutes.
+ */
 const VISITS: [VisitOutcome, string, ('far' | 'short')?][] = [
   ['reviewed', '2026-11-03'],
   ['reviewed', '2026-11-05', 'far'],
@@ -37,6 +29,15 @@ const VISITS: [VisitOutcome, string, ('far' | 'short')?][] = [
   ['planned', '2026-11-17'],
   ['planned', '2026-11-18'],
 ];
+type VisitOutcome =
+  | 'planned'
+  | 'inProgress'
+  | 'toRecord'
+  | 'completed'
+  | 'reviewed'
+  | 'cancelled'
+  | 'missed'
+  | 'abandoned';
 
 /**
  * Invented end customers (DOMAIN.md "Demo data") and the visitor's own agents, with where they are.
@@ -108,6 +109,15 @@ async function placeAgent(
   });
 }
 
+/** What the visits are, in turn. */
+const VISIT_TYPES = [
+  VisitType.firstVisit,
+  VisitType.needsDiscussion,
+  VisitType.solutionPresentation,
+  VisitType.commercialNegotiation,
+  VisitType.relationshipUpkeep,
+];
+
 const MINUTES = {
   CommunicationContent: '介绍了服务器与存储方案，客户关注交付周期和售后响应',
   CustomerFeedback: '方案基本认可，需内部评估预算',
@@ -117,18 +127,7 @@ const MINUTES = {
 
 /** Who keeps a daily report on which working days, and how: on time, late, read, commented, left in draft. */
 type ReportOutcome = 'onTime' | 'read' | 'commented' | 'late' | 'draft' | 'none';
-const REPORT_DAYS = [
-  '2026-11-02',
-  '2026-11-03',
-  '2026-11-04',
-  '2026-11-05',
-  '2026-11-06',
-  '2026-11-09',
-  '2026-11-10',
-  '2026-11-11',
-  '2026-11-12',
-  '2026-11-13',
-];
+const REPORT_DAYS = '02 03 04 05 06 09 10 11 12 13'.split(' ').map((d) => `2026-11-${d}`);
 
 const minutesLater = (when: Date, minutes: number) => new Date(when.getTime() + minutes * 60_000);
 
@@ -158,13 +157,7 @@ async function seedVisit(
     visitor,
     {
       VisitTargetType: target,
-      VisitType: [
-        VisitType.firstVisit,
-        VisitType.needsDiscussion,
-        VisitType.solutionPresentation,
-        VisitType.commercialNegotiation,
-        VisitType.relationshipUpkeep,
-      ][index % 5],
+      VisitType: VISIT_TYPES[index % VISIT_TYPES.length],
       CustomerName: customer,
       ContactName: contact,
       PlannedStart: planned.toISOString(),

@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import { afterCityManagerConfigWrite } from '../identity/city-manager-config.rules';
 import { resourceDef } from '../resources/registry';
 import type { DemoWorld } from './demo-world';
-import { as, at, idOf } from './kit';
+import { as, at, idOf, saveRecord } from './kit';
 import { DEMO_TODAY } from './random';
 
 /**
@@ -37,10 +37,7 @@ export async function seedCityManagerConfig(db: Db, world: DemoWorld) {
       Enabled: true,
     };
     const id = idOf(`cityManagerConfig:${manager.username}:${manager.cityCode}`);
-    await sql`insert into record (object_id, resource, data, created_at, updated_at, created_by_name, updated_by_name)
-      values (${id}, 'cityManagerConfig', ${JSON.stringify(data)}::jsonb, ${when}, ${when}, ${desk.lastName}, ${desk.lastName})`.execute(
-      db,
-    );
+    await saveRecord(db, 'cityManagerConfig', data, { id, at: when, by: desk.lastName });
     await afterCityManagerConfigWrite(db, def, desk, { ObjectID: id, ...data });
   }
 }

@@ -4,7 +4,7 @@ import { NUMBER_PREFIX } from '../../domain/numbering';
 import type { Db } from '../db/database';
 import { cityOf, cityShort, type Province, provinceOf, provinces } from '../reference/regions.data';
 import { resourceDef } from '../resources/registry';
-import { BASE_COLUMNS, insertRows } from './bulk';
+import { insertRows } from './bulk';
 import { channelManagerOf } from './demo-staff.seed';
 import { creditCodeIn } from './demo-text';
 import { fillFields } from './demo-values';
@@ -34,17 +34,7 @@ const AREA_DISTRIBUTORS: Record<string, string[]> = {
   西北: [TotalAgent.sichuanShurun],
 };
 /** Provinces with two RSPs (one elsewhere): 31 + 9 = 40. */
-const TWO_RSPS = new Set([
-  '320000',
-  '330000',
-  '440000',
-  '370000',
-  '110000',
-  '310000',
-  '510000',
-  '410000',
-  '420000',
-]);
+const TWO_RSPS = new Set('320000 330000 440000 370000 110000 310000 510000 410000 420000'.split(' '));
 const CCPS_PER_RSP = 3;
 const JIANGSU = '320000';
 const NANJING = '320100';
@@ -240,19 +230,5 @@ export async function insertCustomers(db: Db, world: DemoWorld) {
       parent_id: c.parentId,
     };
   });
-  await insertRows(
-    db,
-    'customer',
-    {
-      ...BASE_COLUMNS,
-      name: 'text',
-      account_id: 'text',
-      credit_code: 'text',
-      customer_type: 'text',
-      channel_type: 'text',
-      status: 'text',
-      parent_id: 'uuid',
-    },
-    rows,
-  );
+  await insertRows(db, 'customer', rows);
 }

@@ -113,51 +113,32 @@ export async function seedDeliveries(db: Db, world: DemoWorld) {
   for (const plan of PLANS) {
     const order = await candidate(db, plan);
     if (!order) continue;
-    order.version = await settleDeliveryInfo(
-      db,
-      ops,
-      order.id,
-      order.version,
-      'confirm',
-      clockOn(rng, order.day),
-    );
+    const { id, day } = order;
+    order.version = await settleDeliveryInfo(db, ops, id, order.version, 'confirm', clockOn(rng, day));
     const lines = await sql<{ line_no: number; quantity: number; category: string | null }>`select i.line_no,
         i.quantity, p.category from order_item i join product p on p.product_code = i.product_code
       where i.order_id = ${order.id} order by i.line_no`.execute(db);
     const chosen = plan === 'partial' ? lines.rows.filter((l) => l.quantity >= 2).slice(0, 1) : lines.rows;
     const shipDay = plan === 'autoConfirmed' ? addDays(order.day, 1) : addDays(order.day, rng.int(1, 3));
-    const shipped = await shipOrder(
-      db,
-      ops,
-      {
-        ObjectID: order.id,
-        Version: order.version,
-        LogisticsCompany: rng.pick(['SF Express', 'JD Logistics', 'Deppon']),
-        TrackingNo: rng.digits(12),
-        Lines: chosen.map((l) => {
-          const quantity = plan === 'partial' ? 1 : l.quantity;
-          return {
-            LineNo: l.line_no,
-            Quantity: quantity,
-            SerialNumbers:
-              l.category === ProductCategory.services
-                ? []
-                : Array.from({ length: quantity }, () => `SN${rng.digits(12)}`),
-          };
-        }),
-      },
-      clockOn(rng, shipDay),
-    );
+    const carrier = {
+      LogisticsCompany: rng.pick(['SF Express', 'JD Logistics', 'Deppon']),
+      TrackingNo: rng.digits(12),
+    };
+    const Lines = chosen.map((l) => {
+      const quantity = plan === 'partial' ? 1 : l.quantity;
+      const serial = () => `SN${rng.digits(12)}`;
+      const SerialNumbers =
+        l.category === ProductCategory.services ? [] : Array.from({ length: quantity }, serial);
+      return { LineNo: l.line_no, Quantity: quantity, SerialNumbers };
+    });
+    const body = { ObjectID: order.id, Version: order.version, ...carrier, Lines };
+    const shipped = await shipOrder(db, ops, body, clockOn(rng, shipDay));
     if (plan !== 'received') continue;
     const first = shipped.Lines[0] as { ObjectID: string; Version: number };
     // Someone of the agent itself confirms its receipt where it has staff; else sales operations for it.
     const receiver = (await staffOf(db, order.company_id)) ?? ops;
-    await confirmReceipt(
-      db,
-      receiver,
-      { ObjectID: first.ObjectID, Version: first.Version },
-      clockOn(rng, addDays(shipDay, rng.int(1, 3))),
-    );
+    const line = { ObjectID: first.ObjectID, Version: first.Version };
+    await confirmReceipt(db, receiver, line, clockOn(rng, addDays(shipDay, rng.int(1, 3))));
   }
   // The job's run on the demo's today: what was dispatched over seven days before and not answered.
   await autoConfirmShipments(db, new Date(rng.timeOn(DEMO_TODAY)));

@@ -3,9 +3,8 @@ import { OrderApprovalStatus } from '../../domain/codes/orders.codes';
 import { InvoiceType, PaymentConfirmStatus, PaymentStatus } from '../../domain/codes/payments.codes';
 import type { Db } from '../db/database';
 import { applyForInvoice, recordInvoice } from '../invoices/invoice.service';
-import { decide } from '../workflows/decisions';
 import type { DemoWorld } from './demo-world';
-import { as, clockOn } from './kit';
+import { as, clockOn, commandsTo } from './kit';
 import { addDays, notAfterToday } from './random';
 
 /** How a demo application ends: the order it invoices (by payment status) and how far finance took it. */
@@ -51,36 +50,19 @@ export async function seedInvoices(db: Db, world: DemoWorld) {
     const [order] = await invoiceableOrders(db, plan.paymentStatus);
     if (!order) continue;
     const day = notAfterToday(addDays(order.day, rng.int(1, 5)));
-    const applied = await applyForInvoice(
-      db,
-      ops,
-      {
-        PageID: 'ordersSetup.invoiceEdit',
-        OrderNo: order.no,
-        InvoiceType: rng.pick([InvoiceType.vatSpecialInvoice, InvoiceType.vatGeneralInvoice]),
-      },
-      clockOn(rng, day),
-    );
+    const type = rng.pick([InvoiceType.vatSpecialInvoice, InvoiceType.vatGeneralInvoice]);
+    const form = { PageID: 'ordersSetup.invoiceEdit', OrderNo: order.no, InvoiceType: type };
+    const applied = await applyForInvoice(db, ops, form, clockOn(rng, day));
     if (plan.outcome === 'awaiting') continue;
     const issued = notAfterToday(addDays(day, rng.int(0, 3)));
     const clock = clockOn(rng, issued);
+    const { ObjectID, Version } = applied;
     await recordInvoice(
       db,
       finance,
-      {
-        ObjectID: applied.ObjectID,
-        Version: applied.Version,
-        InvoiceNumber: rng.digits(8),
-        InvoiceDate: issued,
-      },
+      { ObjectID, Version, InvoiceNumber: rng.digits(8), InvoiceDate: issued },
       clock,
     );
-    await decide(db, finance, {
-      workflow: 'invoiceApproval',
-      subjectId: String(applied.ObjectID),
-      command: 'agree',
-      payload: {},
-      clock,
-    });
+    await commandsTo(db, 'invoiceApproval', String(ObjectID), () => clock)(finance, 'agree', null);
   }
 }

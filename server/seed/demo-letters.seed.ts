@@ -11,7 +11,7 @@ import { modifyLetter, requestLetter } from '../letters/letter.service';
 import { textPdf } from '../letters/scan-pdf';
 import { configPn } from './cpq-catalogue.seed';
 import type { DemoWorld } from './demo-world';
-import { accounts, clockOn, commandsTo } from './kit';
+import { accounts, clockOn, commandsTo, saveRecord } from './kit';
 import { addDays, DEMO_TODAY, type Random } from './random';
 
 /**
@@ -74,11 +74,16 @@ async function configuredLines(
     })),
   ];
   for (const data of rows) {
-    const at = rng.timeOn(day);
-    await sql`insert into record (object_id, resource, data, company_id, province_code, city_code, created_at,
-        updated_at, created_by_name, updated_by_name)
-      values (${rng.uuid()}, 'opportunityItem', ${JSON.stringify(data)}::jsonb, ${opportunity.company}::uuid,
-        ${opportunity.province}, ${opportunity.city}, ${at}, ${at}, ${author}, ${author})`.execute(db);
+    const { at, uuid } = clockOn(rng, day);
+    const { company: companyId, province: provinceCode, city: cityCode } = opportunity;
+    await saveRecord(db, 'opportunityItem', data, {
+      id: uuid(),
+      at,
+      by: author,
+      companyId,
+      provinceCode,
+      cityCode,
+    });
   }
 }
 
@@ -109,14 +114,9 @@ export async function seedLetters(db: Db, world: DemoWorld, files: LocalFiles) {
   const people = await accounts(db, 'rsp', 'ccp', 'channel', 'province', 'ops', 'legal');
   const [province, ops, channel] = ['province', 'ops', 'channel'].map((u) => people.get(u)!);
   const applicantOf = new Map(['rsp', 'ccp'].map((u) => [people.get(u)!.companyId, people.get(u)!]));
-  const found = await sql<{
-    id: string;
-    no: string;
-    name: string;
-    company: string;
-    province: string;
-    city: string;
-  }>`select object_id::text as id, data->>'ExtOpportunityNOText_SDK' as no, data->>'Name' as name,
+  type Found = { id: string; no: string; name: string; company: string; province: string; city: string };
+  const found =
+    await sql<Found>`select object_id::text as id, data->>'ExtOpportunityNOText_SDK' as no, data->>'Name' as name,
       company_id::text as company, province_code as province, city_code as city
     from record where resource = 'opportunity' and data->>'ExtOpportunityStatus_SDK' = ${sql.lit(OpportunityStatus.protected)}
       and province_code = ${province.provinceCode}
@@ -133,14 +133,8 @@ export async function seedLetters(db: Db, world: DemoWorld, files: LocalFiles) {
       applicant,
       {
         opportunityNo: opportunity.no,
-        type: [
-          CommitmentLetterType.projectAuthorisation,
-          CommitmentLetterType.afterSalesServiceCommitment,
-          CommitmentLetterType.warrantyCommitment,
-          CommitmentLetterType.supplyCommitment,
-          CommitmentLetterType.exclusiveAuthorisation,
-          CommitmentLetterType.technicalSupportCommitment,
-        ][index % 6],
+        // The six types of letter in turn.
+        type: Object.values(CommitmentLetterType)[index % 6],
         brand: config.startsWith('CFG-PR') ? Brand.partnerBrand : Brand.ownBrand,
         tenderNo: `ZB-${day.slice(0, 4)}-${rng.digits(5)}`,
         tenderUnit: `${opportunity.name.replace(/项目$/, '')}采购中心`,
@@ -175,9 +169,8 @@ export async function seedLetters(db: Db, world: DemoWorld, files: LocalFiles) {
         objectId: uploaded.uuid(),
         at: uploaded.at,
       });
-      const current = await sql<{
-        v: number;
-      }>`select version as v from commitment_letter where object_id = ${id}`.execute(db);
+      const current = await sql<{ v: number }>`select version as v from commitment_letter
+        where object_id = ${id}`.execute(db);
       await modifyLetter(db, ops, { ObjectID: id, Version: current.rows[0].v, commitmentLetterUrl: [scan] });
       await act(ops, 'stamp', 4);
       if (plan === 'done') await act(applicant, 'confirm', 6);

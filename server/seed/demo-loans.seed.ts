@@ -27,25 +27,14 @@ type Who = 'manager' | 'ops' | 'finance';
  * Agreed by the borrower's province manager and shipped by sales operations, a serial number for each
  * unit of its one line (the loan's place in the list keeps them apart).
  */
-const lent = (loan: number, quantity: number): Step<Who, number>[] => [
-  ['manager', 'agree', 1],
-  [
-    'ops',
-    'ship',
-    2,
-    {
-      lines: [
-        {
-          lineNo: 1,
-          serialNumbers: Array.from(
-            { length: quantity },
-            (_, i) => `SN-JH${loan + 1}-${String(i + 1).padStart(3, '0')}`,
-          ),
-        },
-      ],
-    },
-  ],
-];
+const lent = (loan: number, quantity: number): Step<Who, number>[] => {
+  const serial = (_: unknown, i: number) => `SN-JH${loan + 1}-${String(i + 1).padStart(3, '0')}`;
+  const lines = [{ lineNo: 1, serialNumbers: Array.from({ length: quantity }, serial) }];
+  return [
+    ['manager', 'agree', 1],
+    ['ops', 'ship', 2, { lines }],
+  ];
+};
 
 /** Returned in two parts, one damaged, and written off by finance. */
 const RETURNED: Step<Who, number>[] = [
@@ -55,36 +44,22 @@ const RETURNED: Step<Who, number>[] = [
   ['finance', 'verify', 28],
 ];
 
-/** The demo's loans: the borrower (first or second), its days from today, the form, and its story. */
-const LOANS = [
-  {
-    borrower: 0,
-    start: -50,
-    due: 20,
-    type: LoanType.test,
-    purpose: 'POC 测试',
-    quantity: 3,
-    steps: [...lent(0, 3), ...RETURNED],
-  },
-  {
-    borrower: 1,
-    start: -45,
-    due: -15,
-    type: LoanType.sales,
-    purpose: '投标前样机测试',
-    quantity: 2,
-    steps: lent(1, 2),
-  },
-  {
-    borrower: 0,
-    start: -20,
-    due: 40,
-    type: LoanType.test,
-    purpose: 'POC 测试',
-    quantity: 2,
-    steps: lent(2, 2),
-  },
-];
+/** The demo's loans: the borrower (first or second), its start and due day from today, the form, its story. */
+const LOANS = (
+  [
+    [0, -50, 20, LoanType.test, 'POC 测试', 3, [...lent(0, 3), ...RETURNED]],
+    [1, -45, -15, LoanType.sales, '投标前样机测试', 2, lent(1, 2)],
+    [0, -20, 40, LoanType.test, 'POC 测试', 2, lent(2, 2)],
+  ] as const
+).map(([borrower, start, due, type, purpose, quantity, steps]) => ({
+  borrower,
+  start,
+  due,
+  type,
+  purpose,
+  quantity,
+  steps,
+}));
 
 /**
  * Demo loans entered through the loan services as the people would: one on loan, one past its due date
@@ -105,19 +80,15 @@ export async function seedLoans(db: Db, world: DemoWorld) {
     const agent = borrowing[plan.borrower] ?? borrowing[0];
     const manager = await as(db, ROLE.provinceManager, agent.province);
     const day = addDays(DEMO_TODAY, plan.start);
-    const loan = await createLoan(
-      db,
-      ops,
-      {
-        LoanType: plan.type,
-        AgentName: agent.name,
-        EndUserName: rng.pick(['示范医院信息中心', '示范市大数据局', '示范职业技术学院']),
-        ExpectedReturnDate: addDays(day, plan.due - plan.start),
-        Purpose: plan.purpose,
-        Lines: [{ ProductCode: product, Quantity: plan.quantity }],
-      },
-      clockOn(rng, day),
-    );
+    const form = {
+      LoanType: plan.type,
+      AgentName: agent.name,
+      EndUserName: rng.pick(['示范医院信息中心', '示范市大数据局', '示范职业技术学院']),
+      ExpectedReturnDate: addDays(day, plan.due - plan.start),
+      Purpose: plan.purpose,
+      Lines: [{ ProductCode: product, Quantity: plan.quantity }],
+    };
+    const loan = await createLoan(db, ops, form, clockOn(rng, day));
     const send = commandsTo(db, 'loanOrder', String(loan.ObjectID), (offset: number) =>
       clockOn(rng, addDays(day, offset)),
     );

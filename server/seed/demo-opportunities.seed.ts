@@ -18,24 +18,11 @@ import type { DemoCustomer, DemoWorld, FillContext } from './demo-world';
 import { at, clockAt, clockOn, commandsTo, everyone } from './kit';
 import { addDays, DEMO_TODAY } from './random';
 
-/** How far a demo registration gets; each is reached by the commands a person (or the job) sends. */
-type Outcome =
-  | 'draft'
-  | 'withdrawn'
-  | 'protected'
-  | 'progressed'
-  | 'extended'
-  | 'atRisk'
-  | 'expired'
-  | 'conflict'
-  | 'awarded'
-  | 'keptFirst'
-  | 'won'
-  | 'closed'
-  | 'released';
-
-/** Outcome, how many, and how many days ago the registration was made. */
-const PLAN: [Outcome, number, [number, number]][] = [
+/**
+ * How far each demo registration gets (each reached by the commands a person, or the job, sends), how
+ * many, and how many days ago the registration was made.
+ */
+const PLAN = [
   ['protected', 10, [3, 25]],
   ['progressed', 3, [40, 70]],
   ['extended', 1, [85, 88]],
@@ -49,7 +36,7 @@ const PLAN: [Outcome, number, [number, number]][] = [
   ['released', 1, [40, 60]],
   ['draft', 3, [0, 10]],
   ['withdrawn', 1, [5, 15]],
-];
+] as const;
 
 type Applicant = { caller: Caller; agent: DemoCustomer };
 

@@ -8,9 +8,8 @@ import { requestChange } from '../orders/order-change.service';
 import { allocateReceipt } from '../payments/allocation.service';
 import { registerReceipt } from '../payments/receipt.service';
 import type { Clock } from '../workflows/clock';
-import { decide } from '../workflows/decisions';
 import { DEMO_SEED } from './demo-data.seed';
-import { as, at, clockAt } from './kit';
+import { as, at, clockAt, commandsTo } from './kit';
 import { Random } from './random';
 
 /** The agent's draft own-line order of the most units on its first line, with what it asks to be paid. */
@@ -39,8 +38,7 @@ async function agreeAlong(db: Db, workflow: string, subjectId: string, clock: ()
       from workflow_stream where workflow = ${workflow} and subject_id = ${subjectId}`.execute(db);
     const waiting = stream.rows[0];
     if (waiting?.status !== 'inApproval' || !waiting.role) return;
-    const approver = await as(db, waiting.role);
-    await decide(db, approver, { workflow, subjectId, command: 'agree', payload: {}, clock: clock() });
+    await commandsTo(db, workflow, subjectId, clock)(await as(db, waiting.role), 'agree', null);
   }
 }
 
@@ -60,34 +58,18 @@ export async function seedOrderChanges(db: Db) {
   const order = await draftOf(db, agent.companyId!);
   if (!order) return;
   const orderStep = (caller: Caller, command: string, workflow: string, subjectId: string, payload = {}) =>
-    decide(db, caller, { workflow, subjectId, command, payload, clock: clock() });
+    commandsTo(db, workflow, subjectId, clock)(caller, command, null, payload);
   await submitOrder(db, agent, { orderId: order.id }, clock());
   const customer = await sql<{
     name: string;
   }>`select name from customer where object_id = ${agent.companyId}`.execute(db);
-  const receipt = await registerReceipt(
-    db,
-    finance,
-    {
-      PageID: 'ordersSetup.paymentEdit',
-      AgentName: customer.rows[0].name,
-      PayerName: customer.rows[0].name,
-      PaymentMethod: PaymentMethod.wireTransfer,
-      PaymentAmount: order.due,
-      PaymentDate: DAY,
-    },
-    clock(),
-  );
-  await allocateReceipt(
-    db,
-    finance,
-    {
-      ObjectID: receipt.ObjectID,
-      Version: receipt.Version,
-      Allocations: [{ OrderNo: order.no, AllocatedAmount: order.due }],
-    },
-    clock(),
-  );
+  const { name } = customer.rows[0];
+  const paid = { PaymentMethod: PaymentMethod.wireTransfer, PaymentAmount: order.due, PaymentDate: DAY };
+  const form = { PageID: 'ordersSetup.paymentEdit', AgentName: name, PayerName: name, ...paid };
+  const receipt = await registerReceipt(db, finance, form, clock());
+  const allocations = [{ OrderNo: order.no, AllocatedAmount: order.due }];
+  const { ObjectID, Version } = receipt;
+  await allocateReceipt(db, finance, { ObjectID, Version, Allocations: allocations }, clock());
   await orderStep(finance, 'agree', 'paymentApproval', String(receipt.ObjectID));
   await agreeAlong(db, 'orderApproval', order.id, clock);
   const more = await requestChange(

@@ -175,17 +175,14 @@ async function enter(
   form: EntryForm,
   d: Draft,
   index: number,
-  extra: Record<string, unknown> = {},
+  extra = {},
 ) {
+  const header = headerOf(world, rng, form, contextOf(d, index), d);
+  const Lines = d.lines.map((l) => ({ ProductCode: l.product.code, Quantity: l.quantity }));
   const order = await createOrder(
     db,
     caller,
-    {
-      PageID: form,
-      ...headerOf(world, rng, form, contextOf(d, index), d),
-      ...extra,
-      Lines: d.lines.map((l) => ({ ProductCode: l.product.code, Quantity: l.quantity })),
-    },
+    { PageID: form, ...header, ...extra, Lines },
     clockAt(rng, new Date(d.at)),
   );
   return Object.assign(d, {
@@ -234,7 +231,7 @@ export async function enterSpecialPriceOrders(db: Db, world: DemoWorld) {
   const callerFor = await enteringCallers(db);
   const byName = new Map(world.customers.map((c) => [c.name, c]));
   const hardware = world.products.filter((p) => p.category !== SERVICE);
-  const executionOrders = await sql<{
+  type Row = {
     id: string;
     no: string;
     at: Date;
@@ -242,7 +239,8 @@ export async function enterSpecialPriceOrders(db: Db, world: DemoWorld) {
     agent: string;
     until: string | null;
     status: string;
-  }>`
+  };
+  const executionOrders = await sql<Row>`
     select object_id::text as id, data->>'ExecutionOrderNo' as no, created_at as at,
       to_char(created_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as day,
       data->>'AgentName' as agent, data->>'ValidUntil' as until, data->>'Status' as status

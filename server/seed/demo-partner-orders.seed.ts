@@ -52,36 +52,18 @@ export async function insertPartnerOrders(db: Db, rng: Random, drafts: Draft[]) 
         ['cut', 4],
       ]);
       const oddNo = `PO${sample.day.replaceAll('-', '')}${rng.digits(5)}`;
-      const oddLine = {
-        productCode: sample.product.code,
-        quantity: 1,
-        unitPrice: fenToYuanString(sample.product.priceFen),
-      };
-      if (broken === 'product')
-        lines.push(
-          partnerOrderLine({
-            orderNo: oddNo,
-            orderDate: sample.day,
-            agentCode: sample.agent.accountId,
-            lines: [{ ...oddLine, productCode: `H3C-${rng.digits(4)}-NEW` }],
-          }),
-        );
-      if (broken === 'agent')
-        lines.push(
-          partnerOrderLine({
-            orderNo: oddNo,
-            orderDate: sample.day,
-            agentCode: `HX${rng.digits(6)}`,
-            lines: [oddLine],
-          }),
-        );
-      if (broken === 'cut') {
-        const whole = partnerOrderLine({
+      const unitPrice = fenToYuanString(sample.product.priceFen);
+      const odd = (agentCode: string, productCode = sample.product.code) =>
+        partnerOrderLine({
           orderNo: oddNo,
           orderDate: sample.day,
-          agentCode: sample.agent.accountId,
-          lines: [oddLine],
+          agentCode,
+          lines: [{ productCode, quantity: 1, unitPrice }],
         });
+      if (broken === 'product') lines.push(odd(sample.agent.accountId, `H3C-${rng.digits(4)}-NEW`));
+      if (broken === 'agent') lines.push(odd(`HX${rng.digits(6)}`));
+      if (broken === 'cut') {
+        const whole = odd(sample.agent.accountId);
         lines.push(whole.slice(0, Math.floor(whole.length * 0.6)));
       }
       server.setLines(lines);

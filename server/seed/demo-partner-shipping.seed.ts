@@ -82,32 +82,31 @@ function shipmentOf(
   });
 }
 
+/** The instruction to ship all of an order's lines to its receiver. */
+const instructionOf = (no: string, order: SyncedOrder, day: string, receiver: Receiver) =>
+  partnerInstructionLine({
+    instructionNo: no,
+    orderNo: order.partnerOrderNo,
+    instructionDate: day,
+    receiverName: receiver.name,
+    receiverPhone: receiver.phone,
+    receiverAddress: receiver.address,
+    lines: order.lines.map((l) => ({ lineNo: l.lineNo, productCode: l.productCode, quantity: l.quantity })),
+  });
+type Receiver = { name: string; phone: string; address: string };
+
 /**
  * One order's instruction and its shipments: the whole order instructed a few days after it was
  * placed, shipped a day or more later, now and then in two parts.
  */
-function storyOf(
-  rng: Random,
-  order: SyncedOrder,
-  receiver: { name: string; phone: string; address: string },
-) {
+function storyOf(rng: Random, order: SyncedOrder, receiver: Receiver) {
   const story: Story = { instructions: [], shipments: [] };
   const instructionDay = addDays(order.day, rng.int(1, 3));
   if (instructionDay > DEMO_TODAY) return story;
   const compact = instructionDay.replaceAll('-', '');
   const instructionNo = `SI${compact}${rng.digits(5)}`;
-  story.instructions.push({
-    line: partnerInstructionLine({
-      instructionNo,
-      orderNo: order.partnerOrderNo,
-      instructionDate: instructionDay,
-      receiverName: receiver.name,
-      receiverPhone: receiver.phone,
-      receiverAddress: receiver.address,
-      lines: order.lines.map((l) => ({ lineNo: l.lineNo, productCode: l.productCode, quantity: l.quantity })),
-    }),
-    at: new Date(rng.timeOn(instructionDay)).toISOString(),
-  });
+  const at = new Date(rng.timeOn(instructionDay)).toISOString();
+  story.instructions.push({ line: instructionOf(instructionNo, order, instructionDay, receiver), at });
   const shipDay = addDays(instructionDay, rng.int(1, 4));
   if (shipDay > DEMO_TODAY || !rng.chance(0.85)) return story;
   const split = order.lines.find((l) => l.quantity >= 2);
@@ -240,18 +239,13 @@ async function gdOrderToday(
     lines: [{ lineNo: 1, productCode: product.code, quantity: 2, service: false }],
   };
   const instructionNo = `SI${DEMO_TODAY.replaceAll('-', '')}${rng.digits(5)}`;
-  instructions.push({
-    line: partnerInstructionLine({
-      instructionNo,
-      orderNo,
-      instructionDate: DEMO_TODAY,
-      receiverName: rng.personName(),
-      receiverPhone: rng.mobile(),
-      receiverAddress: `${world.demoGd.city.nameZh}仓储中心`,
-      lines: [{ lineNo: 1, productCode: product.code, quantity: 2 }],
-    }),
-    at: at(DEMO_TODAY, '23:36').toISOString(),
-  });
+  const receiver = {
+    name: rng.personName(),
+    phone: rng.mobile(),
+    address: `${world.demoGd.city.nameZh}仓储中心`,
+  };
+  const line = instructionOf(instructionNo, order, DEMO_TODAY, receiver);
+  instructions.push({ line, at: at(DEMO_TODAY, '23:36').toISOString() });
   const no = `PS${DEMO_TODAY.replaceAll('-', '')}${rng.digits(5)}`;
   shipments.push({
     line: shipmentOf(rng, no, instructionNo, order, DEMO_TODAY, [{ line: order.lines[0], quantity: 2 }]),

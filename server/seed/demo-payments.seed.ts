@@ -8,9 +8,8 @@ import type { Caller } from '../http/auth';
 import { agentCreditOf } from '../orders/credit-terms';
 import { allocateReceipt } from '../payments/allocation.service';
 import { registerReceipt } from '../payments/receipt.service';
-import { decide } from '../workflows/decisions';
 import type { DemoWorld } from './demo-world';
-import { as, at, clockOn, idOf } from './kit';
+import { as, at, clockOn, commandsTo, idOf, saveRecord } from './kit';
 import { addDays, notAfterToday, type Random } from './random';
 
 /** How a demo receipt ends: the share of its order(s) it pays and how far finance took it. */
@@ -62,10 +61,8 @@ async function unpaidOrders(db: Db, agentId: string): Promise<OpenOrder[]> {
 /** A third-party payment agreement as finance enters it on 第三方代付协议 (configuration, no company). */
 async function agreement(db: Db, finance: Caller, agentName: string, payer: string, from: string) {
   const data = { AgentName: agentName, PayerName: payer, ValidFrom: from, ValidTo: null, Enabled: true };
-  const when = at(from);
-  await sql`insert into record (object_id, resource, data, created_by_name, updated_by_name, created_at, updated_at)
-    values (${idOf(`payerAgreement:${agentName}:${payer}`)}, 'payerAgreement', ${JSON.stringify(data)}::jsonb,
-            ${finance.lastName}, ${finance.lastName}, ${when}, ${when})`.execute(db);
+  const id = idOf(`payerAgreement:${agentName}:${payer}`);
+  await saveRecord(db, 'payerAgreement', data, { id, at: at(from), by: finance.lastName });
 }
 
 /**
@@ -102,6 +99,8 @@ export async function seedPayments(db: Db, world: DemoWorld) {
   }
   for (const agent of [world.demoRsp, world.demoGd]) await settleFallenDue(db, finance, rng, agent);
 }
+
+const METHODS = [PaymentMethod.wireTransfer, PaymentMethod.bankAcceptanceBill, PaymentMethod.onlineBanking];
 
 /** Orders a demo receipt pays at most. */
 const ORDERS_PER_RECEIPT = 4;
@@ -151,63 +150,32 @@ async function enter(
   const allocatedFen = dueFen.map((fen) => Math.floor((fen * Math.min(plan.share, 100)) / 100));
   const total = allocatedFen.reduce((a, b) => a + b, 0);
   const amountFen = plan.share > 100 ? Math.floor((total * plan.share) / 100) : total;
-  const day = notAfterToday(
-    addDays(
-      orders
-        .map((o) => o.day)
-        .sort()
-        .at(-1)!,
-      rng.int(1, 12),
-    ),
-  );
+  const days = orders.map((o) => o.day).sort();
+  const day = notAfterToday(addDays(days.at(-1)!, rng.int(1, 12)));
   const payer = plan.thirdParty
     ? `${agentName.slice(0, 2)}${rng.pick(['鑫源', '恒达', '华信'])}商贸有限公司`
     : agentName;
   if (plan.thirdParty) await agreement(db, finance, agentName, payer, addDays(day, -30));
   const clock = clockOn(rng, day);
-  const receipt = await registerReceipt(
-    db,
-    finance,
-    {
-      PageID: 'ordersSetup.paymentEdit',
-      AgentName: agentName,
-      PayerName: payer,
-      PaymentMethod: rng.pick([
-        PaymentMethod.wireTransfer,
-        PaymentMethod.bankAcceptanceBill,
-        PaymentMethod.onlineBanking,
-      ]),
-      PaymentAmount: fenToYuanString(amountFen),
-      PaymentDate: day,
-      ArrivalDate: day,
-      BankSerialNo: `${day.replaceAll('-', '')}${rng.digits(8)}`,
-    },
-    clock,
-  );
-  const allocated = await allocateReceipt(
-    db,
-    finance,
-    {
-      ObjectID: receipt.ObjectID,
-      Version: receipt.Version,
-      Allocations: orders.map((o, i) => ({
-        OrderNo: o.no,
-        AllocatedAmount: fenToYuanString(allocatedFen[i]),
-      })),
-    },
-    clock,
-  );
+  const form = {
+    PageID: 'ordersSetup.paymentEdit',
+    AgentName: agentName,
+    PayerName: payer,
+    PaymentMethod: rng.pick(METHODS),
+    PaymentAmount: fenToYuanString(amountFen),
+    PaymentDate: day,
+    ArrivalDate: day,
+    BankSerialNo: `${day.replaceAll('-', '')}${rng.digits(8)}`,
+  };
+  const { ObjectID, Version } = await registerReceipt(db, finance, form, clock);
+  const Allocations = orders.map((o, i) => ({
+    OrderNo: o.no,
+    AllocatedAmount: fenToYuanString(allocatedFen[i]),
+  }));
+  const allocated = await allocateReceipt(db, finance, { ObjectID, Version, Allocations }, clock);
   if (plan.outcome === 'awaiting') return;
   const decided = clockOn(rng, addDays(day, rng.int(0, 2)));
-  const [command, payload] =
-    plan.outcome === 'confirmed'
-      ? ['agree', {}]
-      : ['return', { reason: '银行流水号与到账记录不符，请核对后重新提交' }];
-  await decide(db, finance, {
-    workflow: 'paymentApproval',
-    subjectId: String(allocated.ObjectID),
-    command,
-    payload,
-    clock: decided,
-  });
+  const send = commandsTo(db, 'paymentApproval', String(allocated.ObjectID), () => decided);
+  if (plan.outcome === 'confirmed') await send(finance, 'agree', null);
+  else await send(finance, 'return', null, { reason: '银行流水号与到账记录不符，请核对后重新提交' });
 }

@@ -5,110 +5,66 @@ import { insertRows } from './bulk';
 import type { DemoProduct, DemoWorld } from './demo-world';
 
 /**
- * The product range (invented models): per category a series, its model bases and variants, and a
- * price band in yuan. 60 products in all.
+ * The product range (invented models), 60 products in all: per category a series — [category, product
+ * line, code prefix, pattern, price band in yuan], then its model bases and variants, `|`-separated.
  */
-const SERIES: {
-  category: string;
-  line: string;
-  prefix: string;
-  models: string[];
-  variants: string[];
-  price: [number, number];
-  pattern: string;
-}[] = [
-  {
-    category: ProductCategory.servers,
-    line: '服务器',
-    prefix: '0231',
-    models: [
-      'SR1100 G5 单路机架服务器',
-      'SR2200 G5 双路机架服务器',
-      'SR2200 G6 双路机架服务器',
-      'SR4400 G5 四路机架服务器',
+const SERIES = (
+  [
+    [
+      [ProductCategory.servers, '服务器', '0231', ProductPattern.configured, 18_000, 168_000],
+      'SR1100 G5 单路机架服务器|SR2200 G5 双路机架服务器|SR2200 G6 双路机架服务器|SR4400 G5 四路机架服务器',
+      '基础型|标准型|高性能型',
     ],
-    variants: ['基础型', '标准型', '高性能型'],
-    price: [18_000, 168_000],
-    pattern: ProductPattern.configured,
-  },
-  {
-    category: ProductCategory.storage,
-    line: '存储',
-    prefix: '0235',
-    models: ['ST3000 统一存储', 'ST5000 全闪存储', 'ST2000 入门级存储'],
-    variants: ['双控', '四控'],
-    price: [45_000, 420_000],
-    pattern: ProductPattern.configured,
-  },
-  {
-    category: ProductCategory.desktops,
-    line: '商用PC',
-    prefix: '9801',
-    models: ['DT360 商用台式机', 'DT560 商用台式机', 'DT760 高端商用台式机'],
-    variants: ['i5/16G/512G', 'i7/32G/1T'],
-    price: [3_600, 9_800],
-    pattern: ProductPattern.standard,
-  },
-  {
-    category: ProductCategory.laptops,
-    line: '商用PC',
-    prefix: '9802',
-    models: ['NB14 商用笔记本', 'NB14 Pro 商用笔记本', 'NB16 移动工作站'],
-    variants: ['i5/16G/512G', 'i7/32G/1T'],
-    price: [4_800, 16_800],
-    pattern: ProductPattern.standard,
-  },
-  {
-    category: ProductCategory.switches,
-    line: '网络产品',
-    prefix: '9803',
-    models: [
-      'SW3328P 千兆接入交换机',
-      'SW3348P 千兆接入交换机',
-      'SW5560 万兆汇聚交换机',
-      'SW7506 核心交换机',
+    [
+      [ProductCategory.storage, '存储', '0235', ProductPattern.configured, 45_000, 420_000],
+      'ST3000 统一存储|ST5000 全闪存储|ST2000 入门级存储',
+      '双控|四控',
     ],
-    variants: ['交流供电', '直流供电'],
-    price: [2_900, 260_000],
-    pattern: ProductPattern.standard,
-  },
-  {
-    category: ProductCategory.routers,
-    line: '网络产品',
-    prefix: '9804',
-    models: ['RT800 企业路由器', 'RT3600 汇聚路由器'],
-    variants: ['标准版', '增强版'],
-    price: [3_200, 88_000],
-    pattern: ProductPattern.standard,
-  },
-  {
-    category: ProductCategory.wirelessAps,
-    line: '网络产品',
-    prefix: '9805',
-    models: ['AP620 室内无线AP', 'AP880 高密无线AP', 'AC5000 无线控制器'],
-    variants: ['Wi-Fi 6', 'Wi-Fi 7'],
-    price: [1_200, 48_000],
-    pattern: ProductPattern.standard,
-  },
-  {
-    category: ProductCategory.firewalls,
-    line: '网络产品',
-    prefix: '9806',
-    models: ['FW1600 下一代防火墙', 'FW3600 数据中心防火墙'],
-    variants: ['1年特征库', '3年特征库'],
-    price: [16_000, 198_000],
-    pattern: ProductPattern.standard,
-  },
-  {
-    category: ProductCategory.services,
-    line: '服务',
-    prefix: '8801',
-    models: ['原厂延保服务', '上门安装服务', '驻场运维服务', '远程技术支持服务'],
-    variants: ['1年', '3年'],
-    price: [800, 36_000],
-    pattern: ProductPattern.service,
-  },
-];
+    [
+      [ProductCategory.desktops, '商用PC', '9801', ProductPattern.standard, 3_600, 9_800],
+      'DT360 商用台式机|DT560 商用台式机|DT760 高端商用台式机',
+      'i5/16G/512G|i7/32G/1T',
+    ],
+    [
+      [ProductCategory.laptops, '商用PC', '9802', ProductPattern.standard, 4_800, 16_800],
+      'NB14 商用笔记本|NB14 Pro 商用笔记本|NB16 移动工作站',
+      'i5/16G/512G|i7/32G/1T',
+    ],
+    [
+      [ProductCategory.switches, '网络产品', '9803', ProductPattern.standard, 2_900, 260_000],
+      'SW3328P 千兆接入交换机|SW3348P 千兆接入交换机|SW5560 万兆汇聚交换机|SW7506 核心交换机',
+      '交流供电|直流供电',
+    ],
+    [
+      [ProductCategory.routers, '网络产品', '9804', ProductPattern.standard, 3_200, 88_000],
+      'RT800 企业路由器|RT3600 汇聚路由器',
+      '标准版|增强版',
+    ],
+    [
+      [ProductCategory.wirelessAps, '网络产品', '9805', ProductPattern.standard, 1_200, 48_000],
+      'AP620 室内无线AP|AP880 高密无线AP|AC5000 无线控制器',
+      'Wi-Fi 6|Wi-Fi 7',
+    ],
+    [
+      [ProductCategory.firewalls, '网络产品', '9806', ProductPattern.standard, 16_000, 198_000],
+      'FW1600 下一代防火墙|FW3600 数据中心防火墙',
+      '1年特征库|3年特征库',
+    ],
+    [
+      [ProductCategory.services, '服务', '8801', ProductPattern.service, 800, 36_000],
+      '原厂延保服务|上门安装服务|驻场运维服务|远程技术支持服务',
+      '1年|3年',
+    ],
+  ] as [[string, string, string, string, number, number], string, string][]
+).map(([[category, line, prefix, pattern, low, high], models, variants]) => ({
+  category,
+  line,
+  prefix,
+  pattern,
+  price: [low, high],
+  models: models.split('|'),
+  variants: variants.split('|'),
+}));
 
 /** The model is the Latin part of the name ('SR2200 G5 双路机架服务器' → 'SR2200 G5'); services keep their name. */
 const modelOf = (model: string) =>
@@ -166,21 +122,5 @@ export async function insertProducts(db: Db, world: DemoWorld) {
       },
     };
   });
-  await insertRows(
-    db,
-    'product',
-    {
-      object_id: 'uuid',
-      created_at: 'timestamptz',
-      updated_at: 'timestamptz',
-      created_by_name: 'text',
-      updated_by_name: 'text',
-      product_code: 'text',
-      name: 'text',
-      category: 'text',
-      standard_price: 'numeric',
-      data: 'jsonb',
-    },
-    rows,
-  );
+  await insertRows(db, 'product', rows);
 }

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { CustomerStatus, CustomerType } from '../../domain/codes/customers.codes';
 import { Brand } from '../../domain/codes/products.codes';
 import {
@@ -24,12 +23,9 @@ import {
 import { type AccountKey, FLOW, type LedgerActor } from '../rebates/ledger.types';
 import { afterPolicyWrite } from '../rebates/policy.rules';
 import { nextNumber } from '../resources/numbering';
-import { resourceDef } from '../resources/registry';
-import { checkValues } from '../resources/values';
-import { decide } from '../workflows/decisions';
 import { seedSettlements } from './demo-settlements.seed';
 import type { DemoCustomer, DemoOrder, DemoWorld } from './demo-world';
-import { as, clockAt, clockOn } from './kit';
+import { as, clockOn, commandsTo, enterRecord } from './kit';
 import { addDays, DEMO_TODAY, type Random } from './random';
 
 /** Brand keywords: the vendor's own line and the hardware partner's. */
@@ -78,98 +74,52 @@ export async function seedRebates(db: Db, world: DemoWorld) {
  */
 async function seedPolicies(db: Db, rng: Random, author: Caller, executive: Caller) {
   const ids: Record<string, string> = {};
-  const def = resourceDef('rebateAnnouncement')!;
   const plans = [
-    {
-      tier: RebateChannelTier.rsp,
-      day: addDays(DEMO_TODAY, -20),
-      reach: 'published',
-      valid: ['2027-01-01', '2027-03-31'],
-      text: policyTexts.rsp,
-      tiers: '100:2, 120:3',
-    },
-    {
-      tier: '',
-      day: addDays(DEMO_TODAY, -120),
-      reach: 'effective',
-      valid: ['2026-01-01', '2026-12-31'],
-      text: policyTexts.all,
-      tiers: '80:1, 100:1.5',
-    },
-    {
-      tier: RebateChannelTier.ccp,
-      day: addDays(DEMO_TODAY, -3),
-      reach: 'inApproval',
-      valid: ['2026-10-01', '2026-12-31'],
-      text: policyTexts.ccp,
-      tiers: '90:1',
-    },
+    [RebateChannelTier.rsp, -20, 'published', '2027-01-01', '2027-03-31', policyTexts.rsp, '100:2, 120:3'],
+    ['', -120, 'effective', '2026-01-01', '2026-12-31', policyTexts.all, '80:1, 100:1.5'],
+    [RebateChannelTier.ccp, -3, 'inApproval', '2026-10-01', '2026-12-31', policyTexts.ccp, '90:1'],
   ] as const;
-  for (const plan of plans) {
-    let day = plan.day;
-    const clock = () => {
-      day = addDays(day, 1);
-      return clockOn(rng, day);
+  for (const [tier, age, reach, start, end, text, tiers] of plans) {
+    const day = addDays(DEMO_TODAY, age);
+    const body = {
+      Title: text.title,
+      Content: text.content,
+      Brand: OWN,
+      ...(tier ? { ChannelTier: tier } : {}),
+      PeriodType: RebatePeriodType.quarterly,
+      StartDate: start,
+      EndDate: end,
+      Tiers: tiers,
+      CalcBasis: RebateCalcBasis.sellIn,
+      PayoutMethod: PayoutMethod.orderDeduction,
     };
-    const values = await checkValues(
-      db,
-      def,
-      {
-        Title: plan.text.title,
-        Content: plan.text.content,
-        Brand: OWN,
-        ...(plan.tier ? { ChannelTier: plan.tier } : {}),
-        PeriodType: RebatePeriodType.quarterly,
-        StartDate: plan.valid[0],
-        EndDate: plan.valid[1],
-        CalcBasis: RebateCalcBasis.sellIn,
-        PayoutMethod: PayoutMethod.orderDeduction,
-        Tiers: plan.tiers,
-      },
-      'create',
-    );
-    const at = new Date(rng.timeOn(plan.day));
-    const id = rng.uuid();
-    ids[plan.reach] = id;
+    const clock = clockOn(rng, day);
     // Kept in its author's province, as the entry form keeps what a person saves.
-    await sql`insert into record (object_id, resource, data, created_at, updated_at, created_by_name,
-        updated_by_name, province_code, city_code)
-      values (${id}, 'rebateAnnouncement', ${JSON.stringify(values)}::jsonb, ${at}, ${at}, ${author.lastName},
-        ${author.lastName}, ${author.provinceCode}, ${author.cityCode})`.execute(db);
-    const record = { ...values, ObjectID: id };
-    await afterPolicyWrite(db, def, author, record, clockAt(rng, at));
-    const step = (caller: Caller, command: string) =>
-      decide(db, caller, { workflow: 'rebatePolicy', subjectId: id, command, payload: {}, clock: clock() });
-    await step(author, 'submit');
-    if (plan.reach === 'inApproval') continue;
-    await step(executive, 'agree');
-    await step(author, 'publish');
-    if (plan.reach === 'effective') await step(author, 'takeEffect');
+    const id = await enterRecord(db, 'rebateAnnouncement', author, body, clock, (def, record) =>
+      afterPolicyWrite(db, def, author, record, clock),
+    );
+    ids[reach] = id;
+    // Each step a day after the one before.
+    const send = commandsTo(db, 'rebatePolicy', id, (days: number) => clockOn(rng, addDays(day, days)));
+    await send(author, 'submit', 1);
+    if (reach === 'inApproval') continue;
+    await send(executive, 'agree', 2);
+    await send(author, 'publish', 3);
+    if (reach === 'effective') await send(author, 'takeEffect', 4);
   }
   return ids;
 }
 
 /** Own brand 10% and partner brand 5% for every tier, RSPs 12% on the own brand (notes §5.3 rule 1). */
 async function seedRatios(db: Db, admin: Caller, rng: Random) {
-  const def = resourceDef('rebateMaxRatio')!;
   const rows = [
     { Brand: OWN, MaxRatio: 10 },
     { Brand: PARTNER, MaxRatio: 5 },
     { Brand: OWN, ChannelTier: RebateChannelTier.rsp, MaxRatio: 12 },
   ];
-  // The seed runs in one transaction, so the form's checks and the row are applied here directly.
   for (const row of rows) {
-    const values = await checkValues(
-      db,
-      def,
-      { ...row, StartDate: '2025-01-01', EndDate: '2027-12-31', Enabled: true },
-      'create',
-    );
-    const at = new Date(rng.timeOn('2024-12-20'));
-    await sql`insert into record (object_id, resource, data, created_at, updated_at, created_by_name, updated_by_name)
-      values (${rng.uuid()}, 'rebateMaxRatio', ${JSON.stringify(values)}::jsonb, ${at}, ${at}, ${admin.lastName}, ${admin.lastName})`.execute(
-      db,
-    );
+    const body = { ...row, StartDate: '2025-01-01', EndDate: '2027-12-31', Enabled: true };
+    await enterRecord(db, 'rebateMaxRatio', admin, body, clockOn(rng, '2024-12-20'));
   }
 }
 

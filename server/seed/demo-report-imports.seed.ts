@@ -13,7 +13,7 @@ import { type ImportSpec, importSpecOf } from '../imports/import-spec';
 import { templateHeader } from '../imports/template';
 import { seedSalesImports } from './demo-sales-imports.seed';
 import type { DemoCustomer, DemoWorld } from './demo-world';
-import { as } from './kit';
+import { afterPeriod, as } from './kit';
 import type { Random } from './random';
 
 const STOCK_PAGE = 'report.distributorStockReport';
@@ -66,16 +66,18 @@ async function workbookOf(spec: ImportSpec, lines: Line[]): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** One upload as the agent's staff, on the day it was made; the history row carries that day. */
+/**
+ * One upload as the agent's staff, on the day it was made; the history row carries that day. A demo
+ * file is refused only where the story means it to be (`refusable`): any other refusal is a bug.
+ */
 export async function upload(
   db: Db,
   rng: Random,
   caller: Caller,
   spec: ImportSpec,
-  fileName: string,
-  lines: Line[],
-  at: Date,
+  file: { name: string; lines: Line[]; at: Date; refusable?: boolean },
 ) {
+  const { name: fileName, lines, at } = file;
   const path = join(tmpdir(), `demo-import-${randomUUID()}.xlsx`);
   await writeFile(path, await workbookOf(spec, lines));
   try {
@@ -89,6 +91,8 @@ export async function upload(
       at,
       newId: () => rng.uuid(),
     });
+    if (!answer.Committed && !file.refusable)
+      throw new Error(`The demo import ${fileName} was refused: ${JSON.stringify(answer.Rejected)}`);
     // The rows carry the day of the upload; like the rest of the demo they name their author by name
     // only, since employee ids are drawn anew by every seed and the demo must repeat exactly.
     await sql`update record set created_at = ${at.toISOString()}::timestamptz,
@@ -120,8 +124,7 @@ export async function seedReportImports(db: Db, world: DemoWorld) {
     const lines = stockLines(world, rng, agent, count);
     stockOf.set(username, lines);
     for (const period of PERIODS) {
-      const [year, month] = period.split('-').map(Number);
-      const at = new Date(Date.UTC(year, month, 3, 2, rng.int(0, 59)));
+      const at = afterPeriod(period, 3, 10, rng.int(0, 59));
       const fileName = `${title}_${agent.accountId}_${period}.xlsx`;
       const rows = lines.get(period) ?? [];
       if (username === 'rsp' && period === PERIODS[PERIODS.length - 1]) {
@@ -132,11 +135,10 @@ export async function seedReportImports(db: Db, world: DemoWorld) {
               ? { ...row, ProductModel: `${row.ProductModel}-X` }
               : row,
         );
-        await upload(db, rng, caller, spec, fileName, typo, new Date(at.getTime() - 3_600_000));
+        const before = new Date(at.getTime() - 3_600_000);
+        await upload(db, rng, caller, spec, { name: fileName, lines: typo, at: before, refusable: true });
       }
-      const answer = await upload(db, rng, caller, spec, fileName, rows, at);
-      if (!answer.Committed)
-        throw new Error(`The demo stock import ${fileName} was refused: ${JSON.stringify(answer.Rejected)}`);
+      await upload(db, rng, caller, spec, { name: fileName, lines: rows, at });
     }
   }
   // What the agents sold of their stock comes in through the import too (demo-sales-imports.seed.ts).

@@ -9,7 +9,7 @@ import { createRecord, updateRecord } from '../resources/write';
 import type { Clock } from '../workflows/clock';
 import { upload } from './demo-report-imports.seed';
 import type { DemoWorld } from './demo-world';
-import { as, clockAt, commandsTo } from './kit';
+import { afterPeriod, as, clockAt, commandsTo } from './kit';
 
 const SALES_PAGE = 'report.distributorSalesReport';
 const SALES_FORM = 'report.distributorSalesReportCreate';
@@ -20,10 +20,7 @@ const PERIOD = '2026-10';
 type Line = Record<string, string | number>;
 
 /** A moment of the review, on the seed's clock: day of November 2026 and hour (China time). */
-const on = (day: number, hour: number, minute: number) =>
-  new Date(
-    `2026-11-${String(day).padStart(2, '0')}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00+08:00`,
-  );
+const on = (day: number, hour: number, minute: number) => afterPeriod(PERIOD, day, hour, minute);
 
 /**
  * The demo distributor's October sales report and its review, entered through the same import, forms
@@ -61,48 +58,33 @@ export async function seedReportReviews(db: Db, world: DemoWorld) {
   });
   const spec = importSpecOf(SALES_PAGE);
   const fileName = `总代销售报表_${agent.accountId}_${PERIOD}.xlsx`;
-  const first = await upload(db, rng, gd, spec, fileName, lines, on(2, 10, rng.int(0, 59)));
-  if (!first.Committed)
-    throw new Error(`The demo sales import was refused: ${JSON.stringify(first.Rejected)}`);
+  await upload(db, rng, gd, spec, { name: fileName, lines, at: on(2, 10, rng.int(0, 59)) });
 
   const clock = (at: Date) => clockAt(rng, at);
   const opinionDef = resourceDef('reportOpinion')!;
-  const raise = (body: Record<string, unknown>, at: Date) =>
+  const about = {
+    PageID: OPINION_FORM,
+    ReportType: spec.declared.reportType,
+    AgentName: agent.name,
+    Period: PERIOD,
+  };
+  const raise = (type: string, content: string, at: Date, line: Record<string, unknown> = {}) =>
     createRecord(
       db,
       opinionDef,
       reviewer,
-      {
-        PageID: OPINION_FORM,
-        ReportType: spec.declared.reportType,
-        AgentName: agent.name,
-        Period: PERIOD,
-        ...body,
-      },
+      { ...about, ...line, OpinionType: type, OpinionContent: content },
       clock(at),
     );
-  const onPrice = await raise(
-    {
-      ProductModel: lines[1].ProductModel,
-      OpinionType: OpinionType.dataError,
-      OpinionContent: '单价低于渠道最低价，请核对后更正',
-    },
-    on(3, 9, 20),
-  );
-  await raise(
-    {
-      OpinionType: OpinionType.missingCustomerInfo,
-      OpinionContent: '最终用户销售未填写统一社会信用代码，请补充',
-    },
-    on(3, 9, 35),
-  );
+  const onPrice = await raise(OpinionType.dataError, '单价低于渠道最低价，请核对后更正', on(3, 9, 20), {
+    ProductModel: lines[1].ProductModel,
+  });
+  await raise(OpinionType.missingCustomerInfo, '最终用户销售未填写统一社会信用代码，请补充', on(3, 9, 35));
 
   const corrected = lines.map((line, index) =>
     index === 1 ? { ...line, UnitPrice: (Number(line.UnitPrice) * 1.08).toFixed(2) } : line,
   );
-  const again = await upload(db, rng, gd, spec, fileName, corrected, on(3, 15, rng.int(0, 59)));
-  if (!again.Committed)
-    throw new Error(`The demo sales re-import was refused: ${JSON.stringify(again.Rejected)}`);
+  await upload(db, rng, gd, spec, { name: fileName, lines: corrected, at: on(3, 15, rng.int(0, 59)) });
   await editQuantity(db, gd, String(lines[2].ProductModel), clock(on(4, 11, 5)));
 
   const decision = commandsTo(db, 'reportOpinion', String(onPrice.ObjectID), clock);

@@ -12,7 +12,7 @@ import { createRecord } from '../resources/write';
 import { actorOf } from '../workflows/decisions';
 import { LATE_REPORT_REASON, REPORT_RETURN_OPINIONS } from './demo-report-text';
 import type { DemoWorld } from './demo-world';
-import { as, at, clockAt, commandsTo } from './kit';
+import { as, at, clockAt, commandsTo, dayAfter } from './kit';
 import { DEMO_TODAY } from './random';
 
 /** The demo's own province (Jiangsu) sets its control dates: the 5th of the next month, 18:00 (notes §7.3). */
@@ -21,12 +21,6 @@ const CONTROLLED_PERIODS = ['2026-08', '2026-09', '2026-10', '2026-11'];
 const REPORT_TYPES = [ReportType.purchases, ReportType.sales, ReportType.stock, ReportType.shipments];
 /** The month reviewed last: its reports still wait for the channel manager. */
 const WAITING_PERIOD = '2026-10';
-
-/** Day `day` of the month after a period, 'YYYY-MM-DD'. */
-function dayAfter(period: string, day: number) {
-  const [year, month] = period.split('-').map(Number);
-  return new Date(Date.UTC(year, month, day)).toISOString().slice(0, 10);
-}
 
 interface SeededReport {
   id: string;
@@ -62,20 +56,12 @@ export async function seedReportStates(db: Db, world: DemoWorld) {
 
   const controlDates = resourceDef('reportControlDate')!;
   for (const period of CONTROLLED_PERIODS)
-    for (const reportType of REPORT_TYPES)
-      await createRecord(
-        db,
-        controlDates,
-        ops,
-        {
-          PageID: 'report.salesReportControlDateEdit',
-          Period: period,
-          ReportType: reportType,
-          ProvinceName: PROVINCE,
-          ControlDate: at(dayAfter(period, 5), '18:00').toISOString(),
-        },
-        clock(at(`${period}-01`, '09:00')),
-      );
+    for (const reportType of REPORT_TYPES) {
+      const ControlDate = at(dayAfter(period, 5), '18:00').toISOString();
+      const form = { PageID: 'report.salesReportControlDateEdit', Period: period, ReportType: reportType };
+      const body = { ...form, ProvinceName: PROVINCE, ControlDate };
+      await createRecord(db, controlDates, ops, body, clock(at(`${period}-01`, '09:00')));
+    }
 
   // Lines the generic demo filler wrote have no report yet: the sales operations desk entered them.
   const lines = await sql<{ resource: string; agent: string; period: string }>`select distinct r.resource,
@@ -100,12 +86,8 @@ export async function seedReportStates(db: Db, world: DemoWorld) {
     order by r.period, r.report_type, r.agent_name`.execute(db);
   for (const [index, report] of drafts.rows.entries()) {
     // The RSP imported its October stock but never submitted it: the deadline catches it.
-    if (
-      report.agentId === rsp.companyId &&
-      report.period === WAITING_PERIOD &&
-      report.reportType === ReportType.stock
-    )
-      continue;
+    const { agentId, period, reportType } = report;
+    if (agentId === rsp.companyId && period === WAITING_PERIOD && reportType === ReportType.stock) continue;
     const step = commandsTo(db, 'agentReport', report.id, clock);
     try {
       await step(reporterOf(report.agentId), 'submit', at(dayAfter(report.period, 4), '17:00'));
@@ -125,17 +107,11 @@ export async function seedReportStates(db: Db, world: DemoWorld) {
   await markReportDeadlines(db, at(DEMO_TODAY, '09:00'), clock(at(DEMO_TODAY, '09:00')));
 
   // The RSP asks to report its October stock late; the channel manager has yet to decide.
-  await createRecord(
-    db,
-    resourceDef('lateReportRequest')!,
-    rsp,
-    {
-      PageID: 'report.lateReportRequestEdit',
-      AgentName: world.demoRsp.name,
-      Period: WAITING_PERIOD,
-      ReportType: ReportType.stock,
-      Reason: LATE_REPORT_REASON,
-    },
-    clock(at(DEMO_TODAY, '10:20')),
-  );
+  const late = {
+    PageID: 'report.lateReportRequestEdit',
+    AgentName: world.demoRsp.name,
+    Period: WAITING_PERIOD,
+  };
+  const body = { ...late, ReportType: ReportType.stock, Reason: LATE_REPORT_REASON };
+  await createRecord(db, resourceDef('lateReportRequest')!, rsp, body, clock(at(DEMO_TODAY, '10:20')));
 }

@@ -5,8 +5,6 @@ import { TaskApprovalStatus, TaskIndicatorType } from '../../domain/codes/sales-
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { provinceOf } from '../reference/regions.data';
-import { resourceDef } from '../resources/registry';
-import { checkValues } from '../resources/values';
 import {
   afterAllocationWrite,
   afterCityManagerTaskWrite,
@@ -17,7 +15,7 @@ import { refreshTaskManagement } from '../sales-tasks/task-management.figures';
 import { fenOf, splitEvenly, yuanOf } from '../sales-tasks/task-split';
 import type { Clock } from '../workflows/clock';
 import { decide } from '../workflows/decisions';
-import { accounts, clockOn } from './kit';
+import { accounts, clockOn, enterRecord } from './kit';
 import { addDays, DEMO_TODAY, Random } from './random';
 
 /** What the RSPs of a province carry together, in percent: inside the 100–130% a submission needs. */
@@ -31,20 +29,15 @@ const TARGETS = [
   { Brand: Brand.ownBrand, IndicatorType: TaskIndicatorType.sellOut, AnnualTask: '3600000.01' },
 ];
 
-/** Saves a row as its entry form does (checked values, then the resource's rule), with a seeded id. */
-async function enter(db: Db, resource: string, caller: Caller, body: Record<string, unknown>, clock: Clock) {
-  const def = resourceDef(resource)!;
-  const values = await checkValues(db, def, body, 'create');
-  const id = clock.uuid();
-  await sql`insert into record (object_id, resource, data, created_at, updated_at, created_by_name,
-      updated_by_name, province_code, city_code)
-    values (${id}, ${resource}, ${JSON.stringify(values)}::jsonb, ${clock.at}, ${clock.at}, ${caller.lastName},
-      ${caller.lastName}, ${caller.provinceCode}, ${caller.cityCode})`.execute(db);
-  const record = { ...values, ObjectID: id };
-  if (resource === 'provinceTask') await afterProvinceTaskWrite(db, def, caller, record, undefined, clock);
-  else if (resource === 'cityManagerTask') await afterCityManagerTaskWrite(db, def, caller, record);
-  else await afterAllocationWrite(db, def, caller, record);
-  return id;
+/** Saves a target row as its entry form does, with the resource's own rule after the write. */
+function enter(db: Db, resource: string, caller: Caller, body: Record<string, unknown>, clock: Clock) {
+  return enterRecord(db, resource, caller, body, clock, (def, record) =>
+    resource === 'provinceTask'
+      ? afterProvinceTaskWrite(db, def, caller, record, undefined, clock)
+      : resource === 'cityManagerTask'
+        ? afterCityManagerTaskWrite(db, def, caller, record)
+        : afterAllocationWrite(db, def, caller, record),
+  );
 }
 
 /**
@@ -80,6 +73,8 @@ async function followTheirTargets(db: Db) {
     where c.resource = 'cityManagerTask'`.execute(db);
 }
 
+type People = { manager: Caller; rsp: Caller; executive: Caller; cityManager: Caller };
+
 async function enterTargets(db: Db) {
   const [manager, rsp, executive, cityManager] = [
     ...(await accounts(db, 'province', 'rsp', 'vp', 'city')).values(),
@@ -90,108 +85,60 @@ async function enterTargets(db: Db) {
     order by (object_id::text = ${rsp.companyId ?? ''}) desc, name limit ${MAX_RSPS}`.execute(db);
   if (!rsps.rows.length) return;
   const rng = new Random(SEED);
-  const clock = (day = DEMO_TODAY) => clockOn(rng, day);
-  const key = {
-    Year: Number(DEMO_TODAY.slice(0, 4)) + 1,
-    ProvinceName: provinceOf(manager.provinceCode).nameZh,
-  };
+  const people = { manager, rsp, executive, cityManager };
+  const year = Number(DEMO_TODAY.slice(0, 4));
   const sent = addDays(DEMO_TODAY, -20);
-  for (const [n, target] of TARGETS.entries()) {
-    const id = await enter(db, 'provinceTask', manager, { ...key, ...target }, clock(sent));
-    const shares = splitEvenly((fenOf(target.AnnualTask) * LOAD_BEARING) / 100n, rsps.rows.length);
-    const lines: string[] = [];
-    for (const [i, agent] of rsps.rows.entries()) {
-      const line = {
-        ...key,
-        Brand: target.Brand,
-        IndicatorType: target.IndicatorType,
-        AgentName: agent.name,
-      };
-      lines.push(
-        await enter(
-          db,
-          'rspTaskAllocation',
-          manager,
-          { ...line, LoadBearingAmount: yuanOf(shares[i]) },
-          clock(sent),
-        ),
-      );
-    }
-    const step = (
-      caller: Caller,
-      workflow: string,
-      subjectId: string,
-      command: string,
-      payload = {},
-      day = sent,
-    ) => decide(db, caller, { workflow, subjectId, command, payload, clock: clock(day) });
-    if (n === 0) await enterCityManagerTask(db, manager, cityManager, { ...key, ...target }, clock(sent));
-    await step(manager, 'salesTask', id, 'requestConfirmation');
-    if (n === 0) {
-      await step(rsp, 'rspTaskConfirmation', lines[0], 'confirm', {}, addDays(sent, 2));
-      // The others stayed silent past their deadline: the daily job confirmed them.
-      await autoConfirmRspLines(db, clock(addDays(sent, 16)).at);
-      await step(manager, 'salesTask', id, 'submit', {}, addDays(sent, 17));
-      await step(executive, 'salesTask', id, 'agree', {}, addDays(sent, 18));
-    } else {
-      const proposed = yuanOf((shares[0] * 9n) / 10n);
-      const reason = '本地渠道库存偏高，建议下调出货任务';
-      await step(
-        rsp,
-        'rspTaskConfirmation',
-        lines[0],
-        'object',
-        { reason, amount: proposed },
-        addDays(sent, 3),
-      );
-    }
-  }
-  await enterLastYearsTarget(db, rng, rsps.rows, { manager, rsp, executive, cityManager });
+  for (const [n, target] of TARGETS.entries())
+    await targetStory(db, rng, people, rsps.rows, { Year: year + 1, ...target }, sent, n === 0);
+  // Last year's was approved the December before it (so the STI of its ended quarters may be posted).
+  const lastYear = { Year: year - 1, ...TARGETS[1], AnnualTask: '3600000.00' };
+  await targetStory(db, rng, people, rsps.rows, lastYear, `${year - 2}-12-01`, true);
 }
 
 /**
- * The province's own-brand sell-out target of last year, set and approved in the December before it
- * (so the STI of each of its quarters, all ended, may be calculated, reviewed and posted): allocated to
- * the province's RSPs, confirmed by the demo RSP and by silence for the others, submitted and approved
- * by the executive, each on its day — with the demo city manager's share of it, so the STI of its
- * ended quarters may be calculated, reviewed and posted too.
+ * One province target sent on `sent`: allocated to the province's RSPs, with the demo city manager's
+ * share where it goes all the way, sent for confirmation; then either confirmed by the demo RSP and by
+ * silence for the others (the daily job), submitted and approved by the executive, each on its day —
+ * or objected to by the demo RSP, leaving the province manager to rule.
  */
-async function enterLastYearsTarget(
+async function targetStory(
   db: Db,
   rng: Random,
+  people: People,
   rsps: { name: string }[],
-  people: { manager: Caller; rsp: Caller; executive: Caller; cityManager: Caller },
+  target: { Year: number; Brand: string; IndicatorType: string; AnnualTask: string },
+  sent: string,
+  approved: boolean,
 ) {
   const { manager, rsp, executive, cityManager } = people;
-  const year = Number(DEMO_TODAY.slice(0, 4)) - 1;
-  const key = { Year: year, ProvinceName: provinceOf(manager.provinceCode!).nameZh };
-  const target = {
-    Brand: Brand.ownBrand,
-    IndicatorType: TaskIndicatorType.sellOut,
-    AnnualTask: '3600000.00',
-  };
-  const sent = `${year - 1}-12-01`;
   const clock = (day: string) => clockOn(rng, day);
+  const key = { Year: target.Year, ProvinceName: provinceOf(manager.provinceCode!).nameZh };
   const id = await enter(db, 'provinceTask', manager, { ...key, ...target }, clock(sent));
   const shares = splitEvenly((fenOf(target.AnnualTask) * LOAD_BEARING) / 100n, rsps.length);
   const lines: string[] = [];
   for (const [i, agent] of rsps.entries()) {
     const line = { ...key, Brand: target.Brand, IndicatorType: target.IndicatorType, AgentName: agent.name };
-    lines.push(
-      await enter(
-        db,
-        'rspTaskAllocation',
-        manager,
-        { ...line, LoadBearingAmount: yuanOf(shares[i]) },
-        clock(sent),
-      ),
-    );
+    const body = { ...line, LoadBearingAmount: yuanOf(shares[i]) };
+    lines.push(await enter(db, 'rspTaskAllocation', manager, body, clock(sent)));
   }
-  await enterCityManagerTask(db, manager, cityManager, { ...key, ...target }, clock(sent));
-  const step = (caller: Caller, workflow: string, subjectId: string, command: string, day: string) =>
-    decide(db, caller, { workflow, subjectId, command, payload: {}, clock: clock(day) });
+  if (approved) await enterCityManagerTask(db, manager, cityManager, { ...key, ...target }, clock(sent));
+  const step = (
+    caller: Caller,
+    workflow: string,
+    subjectId: string,
+    command: string,
+    day: string,
+    payload = {},
+  ) => decide(db, caller, { workflow, subjectId, command, payload, clock: clock(day) });
   await step(manager, 'salesTask', id, 'requestConfirmation', sent);
+  if (!approved) {
+    const reason = '本地渠道库存偏高，建议下调出货任务';
+    const amount = yuanOf((shares[0] * 9n) / 10n);
+    await step(rsp, 'rspTaskConfirmation', lines[0], 'object', addDays(sent, 3), { reason, amount });
+    return;
+  }
   await step(rsp, 'rspTaskConfirmation', lines[0], 'confirm', addDays(sent, 2));
+  // The others stayed silent past their deadline: the daily job confirmed them.
   await autoConfirmRspLines(db, clock(addDays(sent, 16)).at);
   await step(manager, 'salesTask', id, 'submit', addDays(sent, 17));
   await step(executive, 'salesTask', id, 'agree', addDays(sent, 18));

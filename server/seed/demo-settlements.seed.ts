@@ -10,10 +10,9 @@ import { submitOrder } from '../orders/order-approval.service';
 import { achievementOf } from '../rebates/rebate-achievement';
 import { assignTask, termsOfPolicy } from '../rebates/rebate-task.service';
 import { usableOnOrder } from '../rebates/usable.service';
-import { decide } from '../workflows/decisions';
 import { loadStream } from '../workflows/engine';
 import type { DemoCustomer, DemoWorld } from './demo-world';
-import { clockOn, everyone } from './kit';
+import { clockOn, commandsTo, everyone } from './kit';
 import { addDays, DEMO_TODAY, type Random } from './random';
 
 /** How far each agent's third-quarter settlement gets; the demo RSP's is posted, the CCP's awaits it. */
@@ -70,34 +69,20 @@ export async function seedSettlements(
       { ops, colleague, finance, agent: agentStaff(agent) },
     );
     if (agent.type === CustomerType.rsp) {
-      const clock = clockOn(rng, '2026-10-03');
-      await assignTask(
-        db,
-        ops,
-        {
-          PolicyID: policies.all,
-          AgentID: agent.id,
-          Period: '2026-Q4',
-          TaskAmount: fenToYuanString(targetFen),
-        },
-        clock,
-      );
+      const task = { PolicyID: policies.all, AgentID: agent.id, TaskAmount: fenToYuanString(targetFen) };
+      await assignTask(db, ops, { ...task, Period: '2026-Q4' }, clockOn(rng, '2026-10-03'));
     }
   }
   // The demo RSP's second-quarter settlement, objected to and recalculated, waits for the desk's review.
-  const [demoRsp] = agents;
-  await settle(
-    db,
-    rng,
-    {
-      agent: demoRsp,
-      policy: policies.all,
-      targetFen: 50_000_00,
-      outcome: 'reviewAgain',
-      period: '2026-Q2',
-    },
-    { ops, colleague, finance, agent: agentStaff(demoRsp) },
-  );
+  const [agent] = agents;
+  const q2 = {
+    agent,
+    policy: policies.all,
+    targetFen: 50_000_00,
+    outcome: 'reviewAgain',
+    period: '2026-Q2',
+  } as const;
+  await settle(db, rng, q2, { ops, colleague, finance, agent: agentStaff(agent) });
   await orderUsingRebate(db, rng, agents, staff);
 }
 
@@ -119,17 +104,14 @@ async function settle(
     clockOn(rng, plan.period ? '2026-04-02' : '2026-07-03'),
   );
   const id = String(task.ObjectID);
+  // Each step one to four days after the one before.
   let day = '2026-10-08';
-  const step = async (caller: Caller, command: string, payload: Record<string, unknown> = {}) => {
+  const send = commandsTo(db, 'rebateSettlement', id, () => {
     day = addDays(day, rng.int(1, 4));
-    return decide(db, caller, {
-      workflow: 'rebateSettlement',
-      subjectId: id,
-      command,
-      payload,
-      clock: clockOn(rng, day),
-    });
-  };
+    return clockOn(rng, day);
+  });
+  const step = (caller: Caller, command: string, payload?: Record<string, unknown>) =>
+    send(caller, command, null, payload);
   if (plan.outcome === 'calculating') return;
   await step(who.colleague, 'calculate');
   if (plan.outcome === 'vendorReview') return;
@@ -211,18 +193,13 @@ async function orderUsingRebate(db: Db, rng: Random, agents: DemoCustomer[], sta
     const applicant = staff.find((p) => p.companyId === draft.agent) ?? who('ops');
     let day = draft.day;
     await submitOrder(db, applicant, { orderId: draft.id }, clockOn(rng, day));
+    const approve = commandsTo(db, 'orderApproval', draft.id, (on: string) => clockOn(rng, on));
     for (let step = 0; step < 3; step += 1) {
       const state = await loadStream(db, `orderApproval-${draft.id}`);
       const decider = state.declaration.decider(state.snapshot);
       if (String(state.snapshot.value) !== 'inApproval' || !decider) break;
       day = addDays(day, 1);
-      await decide(db, who(DECIDERS[decider.role] ?? 'ops'), {
-        workflow: 'orderApproval',
-        subjectId: draft.id,
-        command: 'agree',
-        payload: {},
-        clock: clockOn(rng, day),
-      });
+      await approve(who(DECIDERS[decider.role] ?? 'ops'), 'agree', day);
     }
     return;
   }

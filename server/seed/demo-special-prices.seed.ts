@@ -23,6 +23,27 @@ const PLAN = [
   { outcome: 'atRegion', percent: 91, quantity: 6 },
 ] as const;
 
+/** What the demo RSP writes on each request. */
+const REQUEST = {
+  Brand: Brand.ownBrand,
+  ExtDueDate_SDK: '2026-11-25',
+  ExtBidOpeningDate_SDK: '2027-03-01',
+  ExtApplyReason_SDK: '竞争对手报价低于标准渠道价约 5%，最终用户预算有限',
+  ExtChannelMargin_SDK: '省代毛利 3%，无二级渠道',
+};
+
+/** The special-price order form's own fields, as the demo RSP fills them in. */
+const ORDER = {
+  PageID: 'ordersSetup.specialAdd',
+  ContractNo: 'HT2026111501',
+  OrderDate: DEMO_TODAY,
+  PaymentMethod: PaymentMethod.wireTransfer,
+  DeliveryMethod: DeliveryMethod.directFromVendor,
+  ReceiverName: '陈收货',
+  ReceiverPhone: '13900000001',
+  ReceiverAddress: '南京市建邺区江东中路 100 号',
+};
+
 /** The catalogue products of a product line (not its configurations, not the services of every line). */
 async function lineProducts(db: Db, line: string) {
   const found = await searchOpportunityProducts(db, { ProductLine: line, currentPage: 1, pageSize: 100 });
@@ -45,9 +66,8 @@ export async function seedSpecialPrices(db: Db) {
     where resource = 'opportunity' and company_id = ${rsp.companyId}
       and data->>'ExtOpportunityStatus_SDK' in (${sql.lit(OpportunityStatus.protected)}, ${sql.lit(OpportunityStatus.atRisk)}) and province_code = ${province.provinceCode}
     order by created_at, object_id limit ${PLAN.length}`.execute(db);
-  const agentName = await sql<{
-    name: string;
-  }>`select name from customer where object_id = ${rsp.companyId}`.execute(db);
+  const agentName = await sql<{ name: string }>`select name from customer
+    where object_id = ${rsp.companyId}`.execute(db);
 
   for (const [index, plan] of PLAN.entries()) {
     const opportunity = opportunities.rows[index];
@@ -63,54 +83,24 @@ export async function seedSpecialPrices(db: Db) {
       Quantity: plan.quantity,
       RequestedPrice: yuanOf((BigInt(p.StandardPrice.replace('.', '')) * BigInt(plan.percent)) / 100n),
     }));
-    const record = await saveSpecialPrice(
-      db,
-      rsp,
-      {
-        OpportunityID: opportunity.id,
-        Brand: Brand.ownBrand,
-        ExtDueDate_SDK: '2026-11-25',
-        ExtBidOpeningDate_SDK: '2027-03-01',
-        ExtApplyReason_SDK: '竞争对手报价低于标准渠道价约 5%，最终用户预算有限',
-        ExtChannelMargin_SDK: '省代毛利 3%，无二级渠道',
-        Lines: lines,
-      },
-      { submit: true, clock },
-    );
+    const request = { ...REQUEST, OpportunityID: opportunity.id, Lines: lines };
+    const record = await saveSpecialPrice(db, rsp, request, { submit: true, clock });
     const id = String(record.ObjectID);
     const act = commandsTo<void>(db, WORKFLOW, id, () => clock);
     if (plan.outcome === 'inApproval') continue;
     await act(province, 'agree');
     if (plan.outcome === 'approved' || plan.outcome === 'atRegion') continue;
     await act(rsp, 'win');
-    const order = await createExecutionOrder(
-      db,
-      rsp,
-      {
-        SpecialPriceID: id,
-        SalesChannel: ExecutionOrderSalesChannel.rsp,
-        Lines: lines.map((l) => ({ ProductCode: l.ProductCode, ExecuteQuantity: l.Quantity })),
-      },
-      clock,
-    );
-    await createOrder(
-      db,
-      rsp,
-      {
-        PageID: 'ordersSetup.specialAdd',
-        ExecutionOrderNo: String(order.ExecutionOrderNo),
-        AgentName: agentName.rows[0]?.name,
-        EndUserName: String(record.ExtOppCustomerName_SDK ?? ''),
-        ContractNo: 'HT2026111501',
-        OrderDate: DEMO_TODAY,
-        PaymentMethod: PaymentMethod.wireTransfer,
-        DeliveryMethod: DeliveryMethod.directFromVendor,
-        ReceiverName: '陈收货',
-        ReceiverPhone: '13900000001',
-        ReceiverAddress: '南京市建邺区江东中路 100 号',
-        Lines: lines.map((l) => ({ ProductCode: l.ProductCode, Quantity: l.Quantity })),
-      },
-      clock,
-    );
+    const drawn = lines.map((l) => ({ ProductCode: l.ProductCode, ExecuteQuantity: l.Quantity }));
+    const execution = { SpecialPriceID: id, SalesChannel: ExecutionOrderSalesChannel.rsp, Lines: drawn };
+    const order = await createExecutionOrder(db, rsp, execution, clock);
+    const form = {
+      ...ORDER,
+      ExecutionOrderNo: String(order.ExecutionOrderNo),
+      AgentName: agentName.rows[0]?.name,
+      EndUserName: String(record.ExtOppCustomerName_SDK ?? ''),
+      Lines: lines.map((l) => ({ ProductCode: l.ProductCode, Quantity: l.Quantity })),
+    };
+    await createOrder(db, rsp, form, clock);
   }
 }

@@ -11,10 +11,9 @@ import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { cityShort, type Province, provinceOf } from '../reference/regions.data';
 import { register, resubmit, withdraw } from '../registration/registration.service';
-import { decide } from '../workflows/decisions';
 import { creditCodeIn } from './demo-text';
 import type { DemoCustomer, DemoWorld } from './demo-world';
-import { clockOn, everyone } from './kit';
+import { clockOn, commandsTo, everyone } from './kit';
 import { addDays, DEMO_TODAY, type Random } from './random';
 
 /**
@@ -77,17 +76,11 @@ async function seedRegistrations(db: Db, world: DemoWorld, rng: Random, people: 
     };
     const form = registrationForm(rng, province, index, taken);
     const { RegistrationNo, ObjectID } = await register(db, form, clockOn(rng, day));
+    const send = commandsTo(db, 'registration', ObjectID, next);
     const review = async (role: string, command: string, payload: Record<string, unknown> = {}) => {
       const caller = reviewer(people, role, province.code, rng);
-      if (!caller) return false;
-      await decide(db, caller, {
-        workflow: 'registration',
-        subjectId: ObjectID,
-        command,
-        payload,
-        clock: next(),
-      });
-      return true;
+      if (caller) await send(caller, command, null, payload);
+      return Boolean(caller);
     };
     if (outcome === 'withdrawn') await withdraw(db, RegistrationNo, form.ContactPhone, next());
     if (outcome === 'rejected') await review(ROLE.channelManager, 'reject', { reason: rng.pick(REJECTIONS) });
@@ -128,7 +121,7 @@ interface ApplicationPlan {
   kind: ChangeKind;
   change: ChangeRequest;
   applicant: string;
-  decisions: { role: string; command: string; reason?: string }[];
+  decisions: [role: string, command: 'agree' | 'reject' | 'return', reason?: string][];
 }
 
 const APPLICATIONS: ApplicationPlan[] = [
@@ -137,28 +130,28 @@ const APPLICATIONS: ApplicationPlan[] = [
     kind: 'seniorCertification',
     change: {},
     applicant: 'channel',
-    decisions: [{ role: ROLE.channelManager, command: 'agree' }],
+    decisions: [[ROLE.channelManager, 'agree']],
   },
   {
     kind: 'renewal',
     change: { termMonths: 24 },
     applicant: 'channel',
     decisions: [
-      { role: ROLE.channelManager, command: 'agree' },
-      { role: ROLE.channelDepartment, command: 'agree' },
+      [ROLE.channelManager, 'agree'],
+      [ROLE.channelDepartment, 'agree'],
     ],
   },
   {
     kind: 'suspension',
     change: { reason: '连续两个季度未完成销售任务' },
     applicant: 'channel',
-    decisions: [{ role: ROLE.channelDepartment, command: 'return', reason: '请附上季度任务完成情况' }],
+    decisions: [[ROLE.channelDepartment, 'return', '请附上季度任务完成情况']],
   },
   {
     kind: 'conversion',
     change: { to: ChannelType.rsp },
     applicant: 'channel',
-    decisions: [{ role: ROLE.provinceManager, command: 'reject', reason: '本省省级代理数量已满' }],
+    decisions: [[ROLE.provinceManager, 'reject', '本省省级代理数量已满']],
   },
 ];
 
@@ -204,17 +197,12 @@ async function seedApplications(db: Db, world: DemoWorld, rng: Random, people: C
       day = addDays(day, rng.int(1, 2));
       return clockOn(rng, day);
     };
-    await applyForChange(
-      db,
-      applicant,
-      { customerId: subject.id, kind: plan.kind, change: plan.change },
-      clock(),
-    );
-    for (const step of plan.decisions) {
-      const caller = reviewer(people, step.role, '320000', rng);
+    const customerId = subject.id;
+    await applyForChange(db, applicant, { customerId, kind: plan.kind, change: plan.change }, clock());
+    for (const [role, action, reason] of plan.decisions) {
+      const caller = reviewer(people, role, '320000', rng);
       if (!caller) break;
-      const action = step.command as 'agree' | 'reject' | 'return';
-      await decideApplication(db, caller, { customerId: subject.id, action, reason: step.reason }, clock());
+      await decideApplication(db, caller, { customerId, action, reason }, clock());
     }
   }
 }

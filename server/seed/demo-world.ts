@@ -96,9 +96,3 @@ export const keywordsOf = (code: string): string[] => keywords.get(code) ?? [];
 /** The Chinese text of a dictionary option. */
 export const contentOf = (code: string, keyword: string): string | undefined =>
   contents.get(`${code}:${keyword}`);
-
-/** A member of staff with the role, preferably one working in the province. */
-export function staffIn(world: DemoWorld, rng: Random, provinceCode: string, roleCode: string): DemoStaff {
-  const local = world.staff.filter((s) => s.roleCode === roleCode && s.provinceCode === provinceCode);
-  return rng.pick(local.length ? local : world.staff.filter((s) => s.roleCode === roleCode));
-}

@@ -9,107 +9,36 @@ export interface EmployeeSeed {
   provinceCode?: string;
 }
 
-/** Demo accounts, listed in the README. Passwords meet the portal's policy. */
+const DEMO_PASSWORD = 'Demo@123456';
+/** Demo accounts, listed in the README: [username, last name, role, province]. */
+const ACCOUNTS: [string, string, string, string?][] = [
+  ['admin', '系统管理员', ROLE.systemAdmin],
+  ['channel', '王渠道', ROLE.channelManager, '320000'],
+  ['province', '李省区', ROLE.provinceManager, '320000'],
+  // The region manager of East China, whose sales region Jiangsu belongs to.
+  ['region', '黄大区', ROLE.regionManager, '320000'],
+  ['city', '赵城市', ROLE.cityManager, '320000'],
+  ['ops', '钱商务', ROLE.salesOperations],
+  ['finance', '孙财务', ROLE.finance],
+  ['legal', '周法务', ROLE.legalService],
+  ['product', '吴产品', ROLE.productManager],
+  ['vp', '郑副总', ROLE.executive],
+  ['channeldept', '冯渠道部', ROLE.channelDepartment],
+  ['rsp', '陈省代', ROLE.rspAgent, '320000'],
+  ['ccp', '褚市代', ROLE.ccpAgent, '320000'],
+  ['gd', '卫总代', ROLE.distributor],
+];
+
+/** The demo accounts (passwords meet the portal's policy), and a newcomer who must still change theirs. */
 export const demoEmployees: EmployeeSeed[] = [
-  {
-    username: 'admin',
-    lastName: '系统管理员',
-    roleCode: ROLE.systemAdmin,
-    password: 'Admin@123456',
+  ...ACCOUNTS.map(([username, lastName, roleCode, provinceCode]) => ({
+    username,
+    lastName,
+    roleCode,
+    password: username === 'admin' ? 'Admin@123456' : DEMO_PASSWORD,
     firstTime: false,
-  },
-  {
-    username: 'channel',
-    lastName: '王渠道',
-    roleCode: ROLE.channelManager,
-    password: 'Demo@123456',
-    firstTime: false,
-    provinceCode: '320000',
-  },
-  {
-    username: 'province',
-    lastName: '李省区',
-    roleCode: ROLE.provinceManager,
-    password: 'Demo@123456',
-    firstTime: false,
-    provinceCode: '320000',
-  },
-  {
-    // The region manager of East China, whose sales region Jiangsu belongs to.
-    username: 'region',
-    lastName: '黄大区',
-    roleCode: ROLE.regionManager,
-    password: 'Demo@123456',
-    firstTime: false,
-    provinceCode: '320000',
-  },
-  {
-    username: 'city',
-    lastName: '赵城市',
-    roleCode: ROLE.cityManager,
-    password: 'Demo@123456',
-    firstTime: false,
-    provinceCode: '320000',
-  },
-  {
-    username: 'ops',
-    lastName: '钱商务',
-    roleCode: ROLE.salesOperations,
-    password: 'Demo@123456',
-    firstTime: false,
-  },
-  {
-    username: 'finance',
-    lastName: '孙财务',
-    roleCode: ROLE.finance,
-    password: 'Demo@123456',
-    firstTime: false,
-  },
-  {
-    username: 'legal',
-    lastName: '周法务',
-    roleCode: ROLE.legalService,
-    password: 'Demo@123456',
-    firstTime: false,
-  },
-  {
-    username: 'product',
-    lastName: '吴产品',
-    roleCode: ROLE.productManager,
-    password: 'Demo@123456',
-    firstTime: false,
-  },
-  { username: 'vp', lastName: '郑副总', roleCode: ROLE.executive, password: 'Demo@123456', firstTime: false },
-  {
-    username: 'channeldept',
-    lastName: '冯渠道部',
-    roleCode: ROLE.channelDepartment,
-    password: 'Demo@123456',
-    firstTime: false,
-  },
-  {
-    username: 'rsp',
-    lastName: '陈省代',
-    roleCode: ROLE.rspAgent,
-    password: 'Demo@123456',
-    firstTime: false,
-    provinceCode: '320000',
-  },
-  {
-    username: 'ccp',
-    lastName: '褚市代',
-    roleCode: ROLE.ccpAgent,
-    password: 'Demo@123456',
-    firstTime: false,
-    provinceCode: '320000',
-  },
-  {
-    username: 'gd',
-    lastName: '卫总代',
-    roleCode: ROLE.distributor,
-    password: 'Demo@123456',
-    firstTime: false,
-  },
+    ...(provinceCode ? { provinceCode } : {}),
+  })),
   {
     username: 'newstaff',
     lastName: '蒋新人',

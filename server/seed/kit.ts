@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { type Caller, loadCaller } from '../http/auth';
+import { type ResourceDef, resourceDef } from '../resources/registry';
+import { checkValues } from '../resources/values';
 import type { Clock } from '../workflows/clock';
 import { decide } from '../workflows/decisions';
 import { DEMO_TODAY, notAfterToday, type Random } from './random';
@@ -13,6 +15,17 @@ import { DEMO_TODAY, notAfterToday, type Random } from './random';
 
 /** An instant on a day of the demo, Beijing time. */
 export const at = (day: string, time = '09:00') => new Date(`${day}T${time}:00+08:00`);
+
+/** An instant on day `day` of the month after a period ('YYYY-MM'), Beijing time: when its reports come. */
+export const afterPeriod = (period: string, day: number, hour: number, minute = 0) =>
+  at(dayAfter(period, day), `${two(hour)}:${two(minute)}`);
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** Day `day` of the month after a period ('YYYY-MM'), 'YYYY-MM-DD'. */
+export function dayAfter(period: string, day: number) {
+  const [year, month] = period.split('-').map(Number);
+  return new Date(Date.UTC(year, month, day)).toISOString().slice(0, 10);
+}
 
 /** The demo's today, as the people's city scope is read on it. */
 const TODAY = at(DEMO_TODAY);
@@ -100,4 +113,44 @@ export async function play<Who extends string, When>(
   steps: readonly Step<Who, When>[],
 ) {
   for (const [who, command, when, payload] of steps) await send(people[who], command, when, payload);
+}
+
+/** Where a saved row belongs and who saved it when: its author's name, its company and region. */
+export interface RowStamp {
+  id: string;
+  at: Date;
+  by: string;
+  companyId?: string | null;
+  provinceCode?: string | null;
+  cityCode?: string | null;
+}
+
+/** A generic record's row, stamped as the portal stamps what a person saves. */
+export async function saveRecord(db: Db, resource: string, data: Record<string, unknown>, row: RowStamp) {
+  await sql`insert into record (object_id, resource, data, created_at, updated_at, created_by_name,
+      updated_by_name, company_id, province_code, city_code)
+    values (${row.id}, ${resource}, ${JSON.stringify(data)}::jsonb, ${row.at}, ${row.at}, ${row.by}, ${row.by},
+      ${row.companyId ?? null}, ${row.provinceCode ?? null}, ${row.cityCode ?? null})`.execute(db);
+}
+
+/**
+ * Saves a row as its entry form does: the values checked, the row kept in its author's region, then
+ * the resource's own rule after a write (`after`, given the saved record) — all on the clock's instant
+ * and with an id from it. The seed runs in one transaction, so this is the form's write applied here.
+ */
+export async function enterRecord(
+  db: Db,
+  resource: string,
+  author: Caller,
+  body: Record<string, unknown>,
+  clock: Clock,
+  after?: (def: ResourceDef, record: Record<string, unknown>) => Promise<unknown>,
+) {
+  const def = resourceDef(resource)!;
+  const values = await checkValues(db, def, body, 'create');
+  const id = clock.uuid();
+  const { provinceCode, cityCode } = author;
+  await saveRecord(db, resource, values, { id, at: clock.at, by: author.lastName, provinceCode, cityCode });
+  await after?.(def, { ...values, ObjectID: id });
+  return id;
 }
