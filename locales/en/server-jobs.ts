@@ -51,6 +51,7 @@ export const jobs: typeof zh = {
     reportDeadlines: reportStates.job.title,
     agreementFiles: agreements.job.title,
     opportunityProtection: opportunities.job.title,
+    protectionEndingNotices: opportunities.endingJob.title,
     agentRenewalReminders: { name: 'Agent renewal reminders', group: 'Agents' },
     exportFileCleanup: { name: 'Expired export file cleanup', group: 'Maintenance' },
     uploadTempCleanup: { name: 'Upload temp file cleanup', group: 'Maintenance' },
@@ -74,6 +75,7 @@ export const jobs: typeof zh = {
     reportDeadlines: reportStates.job.handler,
     agreementFiles: agreements.job.handler,
     opportunityProtection: opportunities.job.handler,
+    protectionEndingNotices: opportunities.endingJob.handler,
     renewalReminders:
       'Renewal reminders 90/60/30 days before an agent agreement ends: counts the agents per window',
     exportFileCleanup:
@@ -100,6 +102,7 @@ export const jobs: typeof zh = {
     reportDeadlines: reportStates.job.message,
     agreementFiles: agreements.job.message,
     opportunityProtection: opportunities.job.message,
+    protectionEndingNotices: opportunities.endingJob.message,
     renewalReminders:
       'Today ({{today}}) {{total}} agents have an agreement ending soon: {{within30}} in the T−30 window (30 days or fewer), {{within60}} in T−60 (31–60 days), {{within90}} in T−90 (61–90 days). Reminders recorded only; no agent status changed, as no rule marks agents renewal due when they enter the 90-day window.',
     exportFileCleanup:

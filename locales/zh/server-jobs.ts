@@ -51,6 +51,7 @@ export const jobs = {
     reportDeadlines: reportStates.job.title,
     agreementFiles: agreements.job.title,
     opportunityProtection: opportunities.job.title,
+    protectionEndingNotices: opportunities.endingJob.title,
     agentRenewalReminders: { name: '代理商续约提醒', group: '代理商' },
     exportFileCleanup: { name: '过期导出文件清理', group: '系统维护' },
     uploadTempCleanup: { name: '上传临时文件清理', group: '系统维护' },
@@ -74,6 +75,7 @@ export const jobs = {
     reportDeadlines: reportStates.job.handler,
     agreementFiles: agreements.job.handler,
     opportunityProtection: opportunities.job.handler,
+    protectionEndingNotices: opportunities.endingJob.handler,
     renewalReminders: '代理商协议到期前 90/60/30 天续约提醒：统计各提醒窗口内的代理商',
     exportFileCleanup: '删除超过下载链接有效期（1 天）的导出文件，以及中断的导出留下的临时文件',
     uploadTempCleanup: '删除上传中断后留在临时目录、从未登记的文件，以及存储中没有登记记录的文件',
@@ -97,6 +99,7 @@ export const jobs = {
     reportDeadlines: reportStates.job.message,
     agreementFiles: agreements.job.message,
     opportunityProtection: opportunities.job.message,
+    protectionEndingNotices: opportunities.endingJob.message,
     renewalReminders:
       '今天（{{today}}）协议将到期的代理商共 {{total}} 家：T−30 窗口（30 天内）{{within30}} 家，T−60 窗口（31–60 天）{{within60}} 家，T−90 窗口（61–90 天）{{within90}} 家。仅记录提醒，未修改代理商状态：系统中没有“进入 90 天窗口即改为待续签”的规则。',
     exportFileCleanup: '删除过期导出文件 {{files}} 个，中断导出的临时文件 {{partials}} 个',

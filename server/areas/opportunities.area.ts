@@ -8,8 +8,8 @@ import {
   afterSalesProductConfigWrite,
   afterSpecialConfigWrite,
 } from '../opportunities/product-config.rules';
-import { afterSalesAreaWrite } from '../opportunities/sales-area.rules';
 import { protectionEndingNotices } from '../opportunities/protection-ending.job';
+import { afterSalesAreaWrite } from '../opportunities/sales-area.rules';
 import { type AreaParts, defineArea, stored } from './area';
 
 /** Opportunities: registration, protection, strategic customers and their reports. */

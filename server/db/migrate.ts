@@ -74,6 +74,8 @@ import * as cityManagerStiReview from './migrations/083-city-manager-sti-review.
 import * as loanSerials from './migrations/087-loan-serials.migration';
 import * as orderStatus from './migrations/088-order-status.migration';
 import * as notices from './migrations/089-notices.migration';
+import * as noticeOccasions from './migrations/091-notice-occasions.migration';
+import * as configurationForms from './migrations/092-configuration-forms.migration';
 import * as reportLines from './migrations/093-report-lines.migration';
 import * as policyOfficePages from './migrations/094-policy-office-pages.migration';
 
@@ -154,6 +156,8 @@ const migrations: Record<string, Migration> = {
   '087-loan-serials': loanSerials,
   '088-order-status': orderStatus,
   '089-notices': notices,
+  '091-notice-occasions': noticeOccasions,
+  '092-configuration-forms': configurationForms,
   '093-report-lines': reportLines,
   '094-policy-office-pages': policyOfficePages,
 };

@@ -15,22 +15,56 @@ export interface Notice {
   recordId?: string;
 }
 
+/** Who is told: every enabled person of these companies, and these people themselves. */
+export interface Parties {
+  companies?: (string | null | undefined)[];
+  people?: (string | null | undefined)[];
+}
+
+const idsOf = (ids: (string | null | undefined)[] = []) => [
+  ...new Set(ids.filter((id): id is string => !!id)),
+];
+
 /**
- * Tells every enabled person of a company what happened, in the transaction that made it happen: one
- * notice each, so each reads it on their own.
+ * Tells the parties what happened, in the transaction that made it happen: one notice for each
+ * enabled person, however many ways they are concerned (the applicant is also of the owner), so each
+ * reads it once and on their own.
  */
-export async function notifyCompany(
-  trx: Db,
-  companyId: string | null | undefined,
-  notice: Notice,
-  clock?: Clock,
-) {
-  if (!companyId) return;
+export async function notifyParties(trx: Db, parties: Parties, notice: Notice, clock?: Clock) {
+  const companies = idsOf(parties.companies);
+  const people = idsOf(parties.people);
+  if (!companies.length && !people.length) return;
   const at = clock?.at ?? new Date();
+  const told = [
+    ...(companies.length ? [sql`company_id::text in (${sql.join(companies)})`] : []),
+    ...(people.length ? [sql`object_id::text in (${sql.join(people)})`] : []),
+  ];
   await sql`insert into notice (employee_id, kind, params, page_id, record_id, created_at)
     select object_id, ${notice.kind}, ${JSON.stringify(notice.params)}::jsonb, ${notice.pageId ?? null},
       ${notice.recordId ?? null}::uuid, ${at}
-    from employee where company_id = ${companyId} and enabled`.execute(trx);
+    from employee where enabled and (${sql.join(told, sql` or `)})`.execute(trx);
+}
+
+/** Tells every enabled person of a company what happened, in the transaction that made it happen. */
+export const notifyCompany = (trx: Db, companyId: string | null | undefined, notice: Notice, clock?: Clock) =>
+  notifyParties(trx, { companies: [companyId] }, notice, clock);
+
+/**
+ * Tells the parties once per occasion (a protection's end date): a job that runs again, or two runs at
+ * once, find the occasion taken and tell nobody. Answers whether this call told them.
+ */
+export async function notifyOnce(
+  trx: Db,
+  occasion: { recordId: string; key: string },
+  parties: Parties,
+  notice: Notice,
+  clock?: Clock,
+) {
+  const taken = await sql`insert into notice_occasion (kind, record_id, occasion)
+    values (${notice.kind}, ${occasion.recordId}::uuid, ${occasion.key}) on conflict do nothing`.execute(trx);
+  if (Number(taken.numAffectedRows ?? 0) !== 1) return false;
+  await notifyParties(trx, parties, notice, clock);
+  return true;
 }
 
 /** The caller's latest notices, newest first, and how many are unread. */

@@ -35,6 +35,16 @@ export async function takeClaim(db: Db, key: ClaimKey, claimant: Holder, at: Dat
   return holder.rows[0] ?? null;
 }
 
+/** The registration that holds a customer and line, if any. */
+export async function claimHolder(db: Db, key: ClaimKey): Promise<Holder | null> {
+  const rows =
+    await sql<Holder>`select opportunity_id::text as "opportunityId", opportunity_no as "opportunityNo"
+    from opportunity_claim where end_customer_key = ${key.customerKey} and product_line = ${key.productLine}`.execute(
+      db,
+    );
+  return rows.rows[0] ?? null;
+}
+
 /** The claim a registration holds, if any. */
 export async function claimOf(db: Db, opportunityId: string): Promise<ClaimKey | null> {
   const rows = await sql<ClaimKey>`select end_customer_key as "customerKey", product_line as "productLine"

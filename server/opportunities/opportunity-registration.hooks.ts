@@ -11,7 +11,8 @@ import { PortalError } from '../http/envelope';
 import { dispatch } from '../workflows/engine';
 import type { WorkflowHooks } from '../workflows/hooks';
 import { insertProgress, opportunityRow } from './opportunity.repo';
-import { claimKeyOf, claimOf, dropClaims, moveClaim, takeClaim } from './opportunity-claims';
+import { claimHolder, claimKeyOf, claimOf, dropClaims, moveClaim, takeClaim } from './opportunity-claims';
+import { tellArbitration } from './opportunity-conflict-notices';
 import { dayPlus, protectionSettings } from './opportunity-settings';
 
 // The decision layer's one-stream-per-record id (subjectStreamId), spelt out here: the decision layer
@@ -80,16 +81,24 @@ async function awardClaim(trx: Db, opportunityId: string, at: Date) {
   const key = claimKeyOf(row.data);
   const me = { opportunityId, opportunityNo: String(row.data.ExtOpportunityNOText_SDK ?? '') };
   const holder = await takeClaim(trx, key, me, at);
-  if (!holder || holder.opportunityId === opportunityId) return;
+  if (!holder || holder.opportunityId === opportunityId) return undefined;
   await systemCommand(trx, holder.opportunityId, 'release', { reason: me.opportunityNo }, at);
   if (await claimOf(trx, holder.opportunityId)) await moveClaim(trx, key, me, at);
   else await takeClaim(trx, key, me, at);
+  return holder.opportunityId;
+}
+
+/** The registration that holds the customer and line a conflicting one asked for. */
+async function holderOf(trx: Db, opportunityId: string) {
+  const key = claimKeyOf((await opportunityRow(trx, opportunityId)).data);
+  return (await claimHolder(trx, key))?.opportunityId;
 }
 
 /**
  * The server side of a registration: the dates of a protection, an extension and a progress record
  * are the server's (a person's payload cannot set them); the duplicate check follows a submission;
- * an award releases the holder; a progress record is written to the progress list.
+ * an award releases the holder; both parties of an arbitration are told; a progress record is written
+ * to the progress list.
  */
 export const opportunityRegistrationHooks: WorkflowHooks = {
   explain: (call) => {
@@ -113,7 +122,21 @@ export const opportunityRegistrationHooks: WorkflowHooks = {
   after: async (trx, call) => {
     const at = call.clock?.at ?? new Date();
     const opportunityId = call.state.subject[1];
-    if (call.command === 'award') await awardClaim(trx, opportunityId, at);
+    if (call.command === 'award' || call.command === 'keepFirst') {
+      const holderId =
+        call.command === 'award'
+          ? await awardClaim(trx, opportunityId, at)
+          : await holderOf(trx, opportunityId);
+      const context = call.next.context as OpportunityRegistrationContext;
+      await tellArbitration(trx, {
+        command: call.command,
+        opportunityId,
+        holderId,
+        until: context.protectedUntil,
+        reason: String(call.payload.reason ?? ''),
+        clock: call.clock,
+      });
+    }
     if (call.command === 'recordProgress')
       await insertProgress(trx, await opportunityRow(trx, opportunityId), {
         id: call.clock?.uuid(),

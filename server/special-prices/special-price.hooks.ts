@@ -8,6 +8,7 @@ import { PortalError } from '../http/envelope';
 import type { HookCall, WorkflowHooks } from '../workflows/hooks';
 import { priceBandChains, priceBands } from './price-bands';
 import { figuresOf, pricedOf, specialPriceSettings, storedLines } from './special-price-lines';
+import { tellSpecialPriceDecision } from './special-price-notices';
 
 /** OpportunityStatus: protected, and protected but without recent progress. */
 const PROTECTED: string[] = [OpportunityStatus.protected, OpportunityStatus.atRisk];
@@ -98,7 +99,7 @@ async function stamp(trx: Db, call: HookCall) {
 
 /**
  * The server side of a special price: the chain of its depth at submission, the approved prices and
- * validity at the final agreement.
+ * validity at the final agreement; the applicant told of each decision.
  */
 export const specialPriceHooks: WorkflowHooks = {
   chains: priceBandChains,
@@ -118,5 +119,6 @@ export const specialPriceHooks: WorkflowHooks = {
     const before = String(call.state.snapshot.value);
     if (before !== 'approved' && String(call.next.value) === 'approved') await approve(trx, call);
     await stamp(trx, call);
+    await tellSpecialPriceDecision(trx, call);
   },
 };
