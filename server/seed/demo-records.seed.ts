@@ -5,7 +5,7 @@ import { ROLE } from '../identity/roles';
 import { cityShort, provinceOf, provinces } from '../reference/regions.data';
 import { engineResources, type ResourceDef } from '../resources/registry';
 import { TEMPLATE_DISABLED, TEMPLATE_ENABLED } from '../resources/templates';
-import { BASE_COLUMNS, insertRows } from './bulk';
+import { insertRows } from './bulk';
 import { endUserName, NUMBER_PREFIX, poolNumber, staffFor } from './demo-text';
 import { fillFields } from './demo-values';
 import type { DemoCustomer, DemoOrder, DemoWorld, FillContext } from './demo-world';
@@ -145,5 +145,5 @@ function vendorPlace(rng: Random) {
 }
 
 export async function insertRecords(db: Db, world: DemoWorld) {
-  await insertRows(db, 'record', { ...BASE_COLUMNS, resource: 'text' }, buildRecords(world));
+  await insertRows(db, 'record', buildRecords(world));
 }
