@@ -1,6 +1,5 @@
-import { opportunityConfigMessages } from './opportunity-config';
-
 import type { opportunities as zh, opportunityRegistrationFields as zhFields } from '../zh/opportunities';
+import { opportunityConfigMessages } from './opportunity-config';
 
 /** Opportunity registration and protection: see zh/opportunities.ts. */
 export const opportunities: typeof zh = {

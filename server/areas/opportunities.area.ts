@@ -4,10 +4,7 @@ import { afterOpportunityCustomerWrite } from '../opportunities/opportunity-cust
 import { opportunityProtection } from '../opportunities/opportunity-protection.job';
 import { opportunityRegistrationHooks } from '../opportunities/opportunity-registration.hooks';
 import { opportunityReportStorages } from '../opportunities/opportunity-report.storage';
-import {
-  afterSalesProductConfigWrite,
-  afterSpecialConfigWrite,
-} from '../opportunities/product-config.rules';
+import { afterSalesProductConfigWrite, afterSpecialConfigWrite } from '../opportunities/product-config.rules';
 import { protectionEndingNotices } from '../opportunities/protection-ending.job';
 import { afterSalesAreaWrite } from '../opportunities/sales-area.rules';
 import { type AreaParts, defineArea, stored } from './area';

@@ -124,6 +124,8 @@ export async function stampSalesArea(trx: Db, id: string, record: Record<string,
   const set: Record<string, unknown> = { ExtPartnerSalesArea_SDK: found?.name ?? null };
   if (found?.manager && !text(record.ExtOwnerName_SDK))
     Object.assign(set, { ExtOwnerName_SDK: found.manager, ExtOwnerUserName_SDK: found.user });
-  await sql`update record set data = data || ${JSON.stringify(set)}::jsonb where object_id = ${id}`.execute(trx);
+  await sql`update record set data = data || ${JSON.stringify(set)}::jsonb where object_id = ${id}`.execute(
+    trx,
+  );
   Object.assign(record, set);
 }

@@ -13,7 +13,10 @@ let t: TestApp;
 const tokens: Record<string, string> = {};
 let rspName = '';
 let serial = 0;
-const unique = () => `${Date.now() % 1_000_000}${(serial += 1)}`;
+const unique = () => {
+  serial += 1;
+  return `${Date.now() % 1_000_000}${serial}`;
+};
 
 beforeAll(async () => {
   t = await startTestApp();
