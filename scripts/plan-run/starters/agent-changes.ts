@@ -4,7 +4,7 @@ import { findWorkflow } from '../../../machines/workflows/registry';
 import type { Cast } from '../cast';
 import type { PortalCalls } from '../portal';
 import type { StartedRecord, Starter } from '../run-plan';
-import { applicantAccount } from './kit';
+import { applicantAccount, unique } from './kit';
 
 const WORKFLOW = 'customerChange';
 
@@ -22,7 +22,7 @@ const taken = new Set<string>();
 const RENEWABLE: string[] = [CustomerStatus.active, CustomerStatus.renewalDue, CustomerStatus.expired];
 
 /** A renewable agent the applicant sees that has no open application and no path of this run yet. */
-async function aFreeAgent(portal: PortalCalls, token: string) {
+async function aFreeAgent(portal: PortalCalls, token: string, workflow = WORKFLOW) {
   const open = await portal.post('/customer/searchProcessCustomer', { currentPage: 1, pageSize: 100 }, token);
   const busy = new Set(((open.body?.results ?? []) as { ObjectID: string }[]).map((r) => r.ObjectID));
   for (let page = 1; page <= 20; page += 1) {
@@ -37,7 +37,7 @@ async function aFreeAgent(portal: PortalCalls, token: string) {
     }
     if (rows.length < 50) break;
   }
-  throw new Error(`${WORKFLOW}: no renewable agent without an open application left to apply for`);
+  throw new Error(`${workflow}: no renewable agent without an open application left to apply for`);
 }
 
 /**
@@ -60,7 +60,42 @@ async function applicationOnAnAgent(portal: PortalCalls, cast: Cast): Promise<St
   };
 }
 
-/** The agents area's applications on an existing agent. */
+/**
+ * A credit-limit request the sales operations desk makes on an agent's record page (授信额度 panel),
+ * which records and submits it at once; a correction after finance returned it is sent from the same
+ * panel's form with the limits and reason typed again. Finance's decisions and a withdrawal go through
+ * the decision endpoint on the agent.
+ */
+async function creditLimitRequest(portal: PortalCalls, cast: Cast): Promise<StartedRecord> {
+  const workflow = 'creditLimitChange';
+  const { token } = await applicantAccount(cast, workflow);
+  const agentId = await aFreeAgent(portal, token, workflow);
+  let asked = false;
+  const typed = () => ({ CreditLimit: '5000000.00', RequestReason: unique('Plan run: a larger order book') });
+  const request = async () => {
+    const sent = await portal.post('/customer/requestCreditLimit', { ObjectID: agentId, ...typed() }, token);
+    if (sent.status !== 200) return sent;
+    // The panel answers with the agent's limits; where the request stands is the workflow's view.
+    return portal.post('/workflow/options', { workflow, ObjectID: agentId }, token);
+  };
+  return {
+    id: agentId,
+    door: ({ command }) => {
+      if (command !== 'resubmit') return undefined;
+      if (asked)
+        return portal.post(
+          '/workflow/decide',
+          { workflow, ObjectID: agentId, command, payload: typed() },
+          token,
+        );
+      asked = true;
+      return request();
+    },
+  };
+}
+
+/** The agents area's applications and requests on an existing agent. */
 export const agentChangeStarters: Record<string, Starter> = {
   customerChange: applicationOnAnAgent,
+  creditLimitChange: creditLimitRequest,
 };
