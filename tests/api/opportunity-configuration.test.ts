@@ -86,7 +86,7 @@ describe('销售区域维护', () => {
       AreaName: `${city.rows[0].name}测试片区`,
       ProvinceName: '江苏省',
       CityName: city.rows[0].name,
-      ManagerUserName: manager.rows[0].username,
+      ManagerName: manager.rows[0].name,
       Enabled: true,
     };
     const created = await create('h3cSalesArea', PAGE, area, 'province');
