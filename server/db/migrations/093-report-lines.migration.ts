@@ -1,13 +1,15 @@
 import { type Kysely, sql } from 'kysely';
-import { ReportType } from '../../../domain/codes/reports.codes';
 
-/** The line resources of each report type (the distributors' and the RSPs' shipments make one type). */
+/**
+ * The line resources of each report type (the distributors' and the RSPs' shipments make one type), with
+ * the ReportType codes as they stood when this migration was written (a migration imports no live code).
+ */
 const LINES: [resource: string, reportType: string][] = [
-  ['purchaseReport', ReportType.purchases],
-  ['salesReport', ReportType.sales],
-  ['stockReport', ReportType.stock],
-  ['shipmentReport', ReportType.shipments],
-  ['rspShipmentReport', ReportType.shipments],
+  ['purchaseReport', '101'],
+  ['salesReport', '111'],
+  ['stockReport', '121'],
+  ['shipmentReport', '131'],
+  ['rspShipmentReport', '131'],
 ];
 
 /** A whole number, an amount or a day kept in a line's `data`; empty when the line holds something else. */
