@@ -11,7 +11,7 @@ import { ensureProvinceTargets } from './scale-tasks';
 export async function prepareModules(
   app: FastifyInstance,
   db: Db,
-  tokens: { province: string },
+  tokens: { province: string; vp: string },
   log: (line: string) => void,
 ) {
   const orders = await sql<{ n: number }>`select count(*)::int as n from sales_order`.execute(db);
@@ -20,7 +20,7 @@ export async function prepareModules(
   const manager = await sql<{ province: string }>`select province_code as province from employee
     where username = 'province'`.execute(db);
   const province = manager.rows[0].province;
-  const targets = await ensureProvinceTargets(app, db, tokens.province, province);
+  const targets = await ensureProvinceTargets(app, db, tokens, province);
   return { agent: ledger.agent, province, added: ledger.added || stock || targets };
 }
 

@@ -90,6 +90,7 @@ async function benchDatabase(label: string, database: OpenDatabase, filesDir: st
     rsp: await login(app, database.db, 'rsp', 'Demo@123456'),
     finance: await login(app, database.db, 'finance', 'Demo@123456'),
     province: await login(app, database.db, 'province', 'Demo@123456'),
+    vp: await login(app, database.db, 'vp', 'Demo@123456'),
   };
   const tokens = Object.fromEntries(Object.entries(callers).map(([user, c]) => [user, c.token])) as Record<
     keyof typeof callers,

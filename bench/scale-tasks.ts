@@ -20,7 +20,7 @@ const YEARS = [0, 1, 2].map((back) => Number(DEMO_TODAY.slice(0, 4)) - back);
 export async function ensureProvinceTargets(
   app: FastifyInstance,
   db: Db,
-  token: string,
+  tokens: { province: string; vp: string },
   provinceCode: string,
 ) {
   const province = await sql<{
@@ -37,15 +37,30 @@ export async function ensureProvinceTargets(
     where customer_type = '111' and status in ('161', '171') and province_code = ${provinceCode}
     order by account_id`.execute(db);
   let added = false;
+  const call = async (url: string, token: string, body: Record<string, unknown>) => {
+    const response = await app.inject({ method: 'POST', url, headers: { 'x-token': token }, payload: body });
+    if (response.statusCode !== 200) throw new Error(`${url}: ${response.body.slice(0, 300)}`);
+    return response.json().results as { ObjectID?: string };
+  };
   const post = async (resource: string, body: Record<string, unknown>) => {
     added = true;
-    const response = await app.inject({
-      method: 'POST',
-      url: `/portal/${resource}/create`,
-      headers: { 'x-token': token },
-      payload: body,
+    return call(`/portal/${resource}/create`, tokens.province, body);
+  };
+  /**
+   * The targets of years already begun are set late, as a real office would enter past years: with
+   * the reason, and allowed by HQ (the executive) before their lines are allocated.
+   */
+  const lateTarget = async (body: Record<string, unknown>) => {
+    const { ObjectID } = await post('provinceTask', {
+      ...body,
+      LateReason: 'Targets of past years for the benchmark',
     });
-    if (response.statusCode !== 200) throw new Error(`${resource}/create: ${response.body.slice(0, 300)}`);
+    await call('/portal/workflow/decide', tokens.vp, {
+      workflow: 'salesTask',
+      ObjectID,
+      command: 'allowLate',
+      payload: {},
+    });
   };
   for (const year of YEARS) {
     const sold = await sql<{ amount: string }>`select coalesce(sum(o.order_amount), 0)::text as amount
@@ -58,7 +73,7 @@ export async function ensureProvinceTargets(
       for (const IndicatorType of INDICATORS) {
         const key = { Year: year, ProvinceName: name, Brand, IndicatorType };
         const target = [year, Brand, IndicatorType].join('|');
-        if (!entered.has(target)) await post('provinceTask', { ...key, AnnualTask: annual.toFixed(2) });
+        if (!entered.has(target)) await lateTarget({ ...key, AnnualTask: annual.toFixed(2) });
         for (const rsp of rsps.rows)
           if (!entered.has(`${target}|${rsp.name}`))
             await post('rspTaskAllocation', {
