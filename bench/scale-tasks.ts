@@ -6,8 +6,11 @@ import { DEMO_TODAY } from '../server/seed/random';
 const BRANDS = ['101', '111'];
 /** Sell-in, sell-out, collections, key products (dictionary TaskIndicatorType). */
 const INDICATORS = ['101', '111', '121', '131'];
-/** The years of the scale orders: the demo's and the two before it. */
-const YEARS = [0, 1, 2].map((back) => Number(DEMO_TODAY.slice(0, 4)) - back);
+/**
+ * The years of the scale orders the province target form accepts: the demo's and the one before it
+ * (the plan period reaches one year back; the orders' earliest year has no targets).
+ */
+const YEARS = [0, 1].map((back) => Number(DEMO_TODAY.slice(0, 4)) - back);
 
 /**
  * The province targets of the province manager's province for the orders' three years, every brand
