@@ -86,7 +86,7 @@ export const businessManagementPages = definePages('business', {
       field('ExtOpportunitySource_SDK', 'dict', { dict: 'OpportunitySource' }),
       field('ExtBusinessModel_SDK', 'dict', { dict: 'BusinessModel' }),
       field('AgentName', 'text'),
-      // Set by the server: the enabled sales area of the city (销售区域维护).
+      // Set by the server: the enabled sales area of the city (the sales area maintenance page).
       field('ExtPartnerSalesArea_SDK', 'text', { readOnly: true }),
       field('ExtOpportunityChannel_SDK', 'text', { picker: 'opportunityChannel' }),
       field('ProvinceName', 'text', { picker: 'region' }),

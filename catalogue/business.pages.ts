@@ -82,7 +82,7 @@ export const businessPages = definePages('business', {
       field('ExtCustomerIndustry_SDK', 'dict', { dict: 'CustomerIndustry', required: true }),
       field('ProvinceName', 'text', { picker: 'region', required: true }),
       field('CityName', 'text'),
-      // Set by the server: the enabled sales area of the city (销售区域维护).
+      // Set by the server: the enabled sales area of the city (the sales area maintenance page).
       field('ExtPartnerSalesArea_SDK', 'text', { readOnly: true }),
       field('ExtOpportunityChannel_SDK', 'text', { picker: 'opportunityChannel' }),
       field('ProductLine', 'dict', { dict: 'ProductLineInfo', required: true }),

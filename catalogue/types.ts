@@ -41,7 +41,7 @@ export interface ColumnDef {
   awaitingRole?: string;
   /**
    * For a `percent` of a price ratio (requested ÷ standard): shown as the discount a reader expects
-   * ("9.7折（优惠 3.00%）", domain/discount.ts), in the table and its export alike; the value stays the ratio.
+   * (the discount words of domain/discount.ts), in the table and its export alike; the value stays the ratio.
    */
   asDiscount?: boolean;
 }
