@@ -82,7 +82,7 @@ describe("an agent's own company", () => {
     expect(await shown.locator('.portal-record-form input, .portal-record-form textarea').count()).toBe(0);
     expect(await shown.getByRole('button', { name: '保存' }).count()).toBe(0);
 
-    const panel = shown.locator('.portal-cw-panel');
+    const panel = shown.locator('[data-customer-workflow]');
     await expect.poll(() => panel.getAttribute('aria-busy')).toBe('false');
     await panel.getByRole('button', { name: '协议续签', exact: true }).waitFor();
     for (const vendorOnly of ['暂停合作', '列入黑名单', '恢复合作'])

@@ -57,7 +57,7 @@ async function closeSeededApplications(ids: string[]) {
 }
 
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
-const panelOf = (page: Page) => page.locator('.portal-cw-panel');
+const panelOf = (page: Page) => page.locator('[data-customer-workflow]');
 const dialogOf = (page: Page) => page.locator('.portal-cw-dialog');
 const decisionDialogOf = (page: Page) => page.locator('.portal-decision-dialog');
 const endDate = (page: Page) => page.locator('#field-ExtAgreementEndDate_SDK').textContent();

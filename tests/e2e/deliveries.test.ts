@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
-import { api } from './portal-api';
+import { ampleCreditLimit, api } from './portal-api';
 
 /**
  * The shortest life of a delivery, clicked: sales operations open the ship form from the own-line
@@ -23,18 +23,7 @@ async function effectiveOrder(rsp: string, ops: string) {
     rsp,
   );
   const agent = agents.find((c) => c.ExtCustomerType_SDK === '111') ?? agents[0];
-  const admin = await tokenFor('admin', 'Admin@123456');
-  const [record] = await api<{ Version: number }[]>('/customer/getOne', { ObjectID: agent.ObjectID }, admin);
-  await api(
-    '/customer/update',
-    {
-      PageID: 'customers.rspEdit',
-      ObjectID: agent.ObjectID,
-      Version: record.Version,
-      ExtCreditLimit_SDK: '900000000.00',
-    },
-    admin,
-  );
+  await ampleCreditLimit(agent.ObjectID);
   const products = await api<{ ProductCode: string; ProductCategory?: string }[]>(
     '/order/products',
     { keyword: '服务器' },

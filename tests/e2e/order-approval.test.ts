@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { login, useBrowser, waitForPath } from './browser';
-import { api } from './portal-api';
+import { ampleCreditLimit, api } from './portal-api';
 
 /**
  * The shortest way from a draft order to an effective one, clicked: the agent submits its draft on
@@ -47,23 +47,6 @@ async function draftOrder(token: string, agentName: string) {
   );
 }
 
-/** The vendor grants the agent a credit limit on its record, so the demo's open orders leave room. */
-async function grantCredit(customerId: string) {
-  const admin = await tokenFor('admin', 'Admin@123456');
-  // getOne answers a list of the one record (SPEC §7).
-  const [record] = await api<{ Version: number }[]>('/customer/getOne', { ObjectID: customerId }, admin);
-  await api(
-    '/customer/update',
-    {
-      PageID: 'customers.rspEdit',
-      ObjectID: customerId,
-      Version: record.Version,
-      ExtCreditLimit_SDK: '900000000.00',
-    },
-    admin,
-  );
-}
-
 const panelState = (page: Page) =>
   page.locator(`${ACTIVE} .portal-decision-panel [data-decision-state]`).textContent();
 
@@ -71,7 +54,7 @@ describe('order approval', () => {
   it('takes a draft order to effective: the agent submits it, sales ops agrees from the to-do lens', async () => {
     const rsp = await tokenFor('rsp');
     const agent = await ownCompany(rsp);
-    await grantCredit(agent.ObjectID);
+    await ampleCreditLimit(agent.ObjectID);
     const order = await draftOrder(rsp, agent.Name);
 
     const page = await e2e.newPage();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { login, useBrowser, waitForPath } from './browser';
-import { api, choose } from './portal-api';
+import { ampleCreditLimit, api, choose } from './portal-api';
 
 /**
  * The shortest way to an applied order change, clicked: the agent asks for one unit less on the first
@@ -27,18 +27,7 @@ async function effectiveOrder() {
     rsp,
   );
   const agent = agents.find((c) => c.ExtCustomerType_SDK === '111') ?? agents[0];
-  const admin = await tokenFor('admin', 'Admin@123456');
-  const [record] = await api<{ Version: number }[]>('/customer/getOne', { ObjectID: agent.ObjectID }, admin);
-  await api(
-    '/customer/update',
-    {
-      PageID: 'customers.rspEdit',
-      ObjectID: agent.ObjectID,
-      Version: record.Version,
-      ExtCreditLimit_SDK: '900000000.00',
-    },
-    admin,
-  );
+  await ampleCreditLimit(agent.ObjectID);
   const [product, second] = await api<{ ProductCode: string }[]>('/order/products', { keyword: '' }, rsp);
   const order = await api<{ ObjectID: string; OrderNo: string }>(
     '/order/create',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { login, useBrowser, waitForPath } from './browser';
-import { api, choose, pageApi } from './portal-api';
+import { ampleCreditLimit, api, choose, pageApi } from './portal-api';
 
 /**
  * An order goes to approval and comes back without its agent leaving the entry page: the RSP enters
@@ -22,24 +22,7 @@ describe('order entry and submission on one page', () => {
     );
     const own = agents.find((c) => c.ExtCustomerType_SDK === '111') ?? agents[0];
     // The vendor grants the agent room on its credit, so the demo's open orders do not stop it.
-    const admin = (
-      await api<{ token: string }>('/user/login', { username: 'admin', password: 'Admin@123456' })
-    ).token;
-    const [customer] = await api<{ Version: number }[]>(
-      '/customer/getOne',
-      { ObjectID: own.ObjectID },
-      admin,
-    );
-    await api(
-      '/customer/update',
-      {
-        PageID: 'customers.rspEdit',
-        ObjectID: own.ObjectID,
-        Version: customer.Version,
-        ExtCreditLimit_SDK: '900000000.00',
-      },
-      admin,
-    );
+    await ampleCreditLimit(own.ObjectID);
     const [product] = await pageApi<{ ProductCode: string }[]>(page, '/order/products', { keyword: '' });
 
     await page.goto(e2e.url('/ordersSetup/self-built-order'));

@@ -3,7 +3,7 @@ import { formatPrice } from '../../domain/format';
 import { kitPickers } from '../../locales/zh/kit-pickers';
 import { ordersEntry } from '../../locales/zh/orders-entry';
 import { login, useBrowser, waitForPath } from './browser';
-import { api, choose } from './portal-api';
+import { ampleCreditLimit, api, choose } from './portal-api';
 
 /**
  * The rebate an order may use, as the agent meets it (docs/rebates.md "Rebate on orders"): the RSP
@@ -28,22 +28,7 @@ describe('the usable rebate while ordering', () => {
     );
     const agent = agents.find((c) => c.ExtCustomerType_SDK === '111') ?? agents[0];
     // Credit room, so the submission is decided by the rebate only.
-    const admin = await tokenFor('admin', 'Admin@123456');
-    const [record] = await api<{ Version: number }[]>(
-      '/customer/getOne',
-      { ObjectID: agent.ObjectID },
-      admin,
-    );
-    await api(
-      '/customer/update',
-      {
-        PageID: 'customers.rspEdit',
-        ObjectID: agent.ObjectID,
-        Version: record.Version,
-        ExtCreditLimit_SDK: '900000000.00',
-      },
-      admin,
-    );
+    await ampleCreditLimit(agent.ObjectID);
     const products = await api<{ ProductCode: string; Category?: string | null }[]>(
       '/order/products',
       { keyword: '' },

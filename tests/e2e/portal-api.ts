@@ -97,3 +97,21 @@ export async function protectedOpportunity(
   );
   return created;
 }
+
+/**
+ * Gives an agent room to order in the tests that are about something else: its own-line credit limit
+ * raised the only way a limit changes (docs/credit-limits.md), sales operations asking and finance
+ * agreeing.
+ */
+export async function ampleCreditLimit(agentId: string) {
+  await api(
+    '/customer/requestCreditLimit',
+    { ObjectID: agentId, CreditLimit: '900000000.00', RequestReason: 'Room for the test orders' },
+    await tokenFor('ops'),
+  );
+  await api(
+    '/workflow/decide',
+    { workflow: 'creditLimitChange', ObjectID: agentId, command: 'agree', payload: {} },
+    await tokenFor('finance'),
+  );
+}

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { login, useBrowser } from './browser';
-import { api, choose } from './portal-api';
+import { ampleCreditLimit, api, choose } from './portal-api';
 
 /**
  * A rebate policy from its entry to a posted settlement used on an order (docs/rebates.md): sales
@@ -65,18 +65,8 @@ describe('a rebate policy', () => {
       { currentPage: 1, pageSize: 1, ExtCustomerType_SDK: '111' },
       tokens.rsp,
     );
-    // The vendor grants the RSP a credit limit on its record, so the demo's open orders leave room.
-    const [record] = await api<{ Version: number }[]>(
-      '/customer/getOne',
-      { ObjectID: company.ObjectID },
-      tokens.admin,
-    );
-    const credit = {
-      ObjectID: company.ObjectID,
-      Version: record.Version,
-      ExtCreditLimit_SDK: '900000000.00',
-    };
-    await api('/customer/update', { PageID: 'customers.rspEdit', ...credit }, tokens.admin);
+    // Credit room, so the demo's open orders leave room for this one.
+    await ampleCreditLimit(company.ObjectID);
     const [product] = await api<{ ProductCode: string }[]>('/order/products', { keyword: '' }, tokens.rsp);
     const lines = [{ ProductCode: product.ProductCode, Quantity: 2 }];
     const order = {

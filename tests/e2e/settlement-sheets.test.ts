@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { pageById } from '../../catalogue/catalogue';
 import { zh } from '../../locales/zh/messages';
 import { login, useBrowser } from './browser';
-import { api } from './portal-api';
+import { ampleCreditLimit, api } from './portal-api';
 
 /**
  * A rebate settlement's recalculation and a settlement sheet, as the desk and finance do them on the
@@ -70,21 +70,7 @@ describe('settlement sheets and recalculations', () => {
       { currentPage: 1, pageSize: 1, ExtCustomerType_SDK: '111' },
       tokens.rsp,
     );
-    const [record] = await api<{ Version: number }[]>(
-      '/customer/getOne',
-      { ObjectID: company.ObjectID },
-      tokens.admin,
-    );
-    await api(
-      '/customer/update',
-      {
-        PageID: 'customers.rspEdit',
-        ObjectID: company.ObjectID,
-        Version: record.Version,
-        ExtCreditLimit_SDK: '900000000.00',
-      },
-      tokens.admin,
-    );
+    await ampleCreditLimit(company.ObjectID);
     const [product] = await api<{ ProductCode: string }[]>('/order/products', { keyword: '' }, tokens.rsp);
     const [address] = await api<{ ReceiverAddress?: string }[]>(
       '/customer/getOne',

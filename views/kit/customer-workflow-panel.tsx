@@ -79,6 +79,7 @@ function ApplicationsPanel({ panel, decision }: { panel: Panel; decision?: Decis
       className="portal-cw-panel"
       aria-label={t('customerWorkflow.title')}
       aria-busy={busy || deciding}
+      data-customer-workflow
     >
       <h3>{t('customerWorkflow.title')}</h3>
       {failure && (

@@ -28,6 +28,7 @@ export function NoticeBell() {
     navigate(`${path}?${new URLSearchParams({ objectID: String(notice.RecordID) })}`);
     event.preventDefault();
   };
+  const shownCount = unread > 99 ? '99+' : String(unread);
   const unreadIds = list.filter((n) => !n.Read).map((n) => n.ObjectID);
 
   return (
@@ -35,7 +36,8 @@ export function NoticeBell() {
       <button
         type="button"
         className="portal-icon-button portal-notice-bell"
-        aria-label={t('notices.bell', { count: unread })}
+        // The name holds the count as the badge shows it, so what is seen is what is read out.
+        aria-label={t('notices.bell', { count: shownCount })}
         aria-haspopup="dialog"
         data-testid="notice-bell"
         onClick={(e) => {
@@ -46,7 +48,7 @@ export function NoticeBell() {
         <i className="pi pi-bell" />
         {unread > 0 && (
           <span className="portal-notice-count" data-testid="notice-count">
-            {unread > 99 ? '99+' : unread}
+            {shownCount}
           </span>
         )}
       </button>
