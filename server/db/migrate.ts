@@ -78,6 +78,7 @@ import * as noticeOccasions from './migrations/091-notice-occasions.migration';
 import * as configurationForms from './migrations/092-configuration-forms.migration';
 import * as reportLines from './migrations/093-report-lines.migration';
 import * as policyOfficePages from './migrations/094-policy-office-pages.migration';
+import * as agreementPdf from './migrations/097-agreement-pdf.migration';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -160,6 +161,7 @@ const migrations: Record<string, Migration> = {
   '092-configuration-forms': configurationForms,
   '093-report-lines': reportLines,
   '094-policy-office-pages': policyOfficePages,
+  '097-agreement-pdf': agreementPdf,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
