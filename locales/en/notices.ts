@@ -3,7 +3,7 @@ import type { notices as zh } from '../zh/notices';
 /** The navbar's bell (views/shell/notice-bell.tsx): what happened to a record of the person's. */
 export const notices: typeof zh = {
   title: 'Notices',
-  bell: 'Notices ({{count}} unread)',
+  bell: 'Notices, {{count}} unread',
   none: 'No notices',
   readAll: 'Mark all read',
   kinds: {

@@ -1,7 +1,7 @@
 /** The navbar's bell (views/shell/notice-bell.tsx): what happened to a record of the person's. */
 export const notices = {
   title: '消息通知',
-  bell: '消息通知（{{count}} 条未读）',
+  bell: '消息通知，{{count}} 条未读',
   none: '暂无消息',
   readAll: '全部已读',
   kinds: {

@@ -36,7 +36,8 @@ export function NoticeBell() {
       <button
         type="button"
         className="portal-icon-button portal-notice-bell"
-        // The name holds the count as the badge shows it, so what is seen is what is read out.
+        // The name holds the count as the badge shows it, outside brackets (which screen readers and axe
+        // treat as an aside), so what is seen is what is read out.
         aria-label={t('notices.bell', { count: shownCount })}
         aria-haspopup="dialog"
         data-testid="notice-bell"
