@@ -39,7 +39,7 @@ export const customersOrdersWorkflowDescriptions: Record<string, Record<string, 
     draft: 'The sales operations desk names the new limits and the reason; submitted at once.',
     requested: 'Finance decides; the agent orders within its old limits meanwhile.',
     returned:
-      'Back to the sales operations desk with finance’s reason: corrected and resubmitted, or withdrawn.',
+      'Back with finance’s reason to whoever asked, in their to-do: corrected and resubmitted, or withdrawn.',
     approved: 'The agent’s limits are the ones approved, until the next approval.',
     'draft:request.submit:0':
       'The new limits are amounts in yuan and the reason is written (the command’s schema).',

@@ -30,7 +30,7 @@ export const customersOrdersWorkflowDescriptions: Record<string, Record<string, 
   creditLimitChange: {
     draft: '商务填写新的授信额度与原因，随即提交。',
     requested: '财务审批；期间代理商仍按原额度下单。',
-    returned: '附财务的原因退回商务：修改后重新提交，或撤回。',
+    returned: '附财务的原因退回申请人，进入其待办：修改后重新提交，或撤回。',
     approved: '代理商的授信额度即为本次批准的额度，直到下一次批准。',
     'draft:request.submit:0': '新额度为以元计的金额，并已填写原因（由命令的格式检查）。',
     'requested:review.agree:0': '新额度在同一事务中写入代理商。',
