@@ -2,6 +2,13 @@ import { ChannelType, CustomerType } from '../domain/codes/customers.codes';
 import { col, definePages, filter } from './define';
 import type { ColumnDef, FilterDef } from './types';
 
+/** An agent's record page by its tier (dictionary CustomerType): its fields and panels fit the tier. */
+export const AGENT_RECORD_PAGES: Record<string, string> = {
+  [CustomerType.generalDistributor]: 'customers.distributorDetail',
+  [CustomerType.rsp]: 'customers.rspDetail',
+  [CustomerType.ccp]: 'customers.ccpDetail',
+};
+
 /** Columns every registration list shares: the applicant as submitted on the public registration pages. */
 const registrationColumns: ColumnDef[] = [
   col.text('RegistrationNo', { sortable: true, opens: 'customers.originalDetail' }),
@@ -128,6 +135,40 @@ export const customersPages = definePages('customers', {
       forced: { ExtChannelSmallType_SDK: ChannelType.ccp },
     },
     sort: '-CreationOn',
+  },
+  // Credit-limit requests (workflow creditLimitChange, docs/credit-limits.md): finance's to-do, and the
+  // asker's once one is returned; the agent's name opens its record, where the credit panel decides.
+  creditLimitRequests: {
+    kind: 'list',
+    path: '/customers/credit-limit-requests',
+    resource: 'creditLimitRequest',
+    inbox: 'creditLimitChange',
+    columns: [
+      col.text('AgentName', {
+        opens: 'customers.distributorDetail',
+        opensOther: { id: 'CustomerID', kind: 'ExtCustomerType_SDK', pages: AGENT_RECORD_PAGES },
+      }),
+      col.dict('ExtCustomerType_SDK', 'CustomerType'),
+      col.price('PreviousCreditLimit'),
+      col.price('CreditLimit'),
+      col.price('PreviousPartnerCreditLimit'),
+      col.price('PartnerCreditLimit'),
+      col.text('RequestReason'),
+      col.dict('RequestStatus', 'CreditLimitRequestStatus'),
+      col.text('RequestedBy'),
+      col.dateTime('RequestedOn', { sortable: true }),
+      col.text('DecidedBy'),
+      col.dateTime('DecidedOn'),
+      col.text('DecisionReason'),
+    ],
+    filters: [
+      filter.text('AgentName', true),
+      filter.dict('RequestStatus', 'CreditLimitRequestStatus', true),
+      filter.dateRange('RequestedOn'),
+    ],
+    toolbar: ['refresh', 'export'],
+    export: { configCode: 'CreditLimitRequestExport', mode: 'sync' },
+    sort: '-RequestedOn',
   },
   registrarApproval: {
     kind: 'list',

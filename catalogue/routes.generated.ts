@@ -20,6 +20,7 @@ export const pageRoutes: PageRoute[] = [
   { id: 'customers.distributorOverview', module: 'customers', path: '/customers/distributor-overview', titleKey: 'page.customers.distributorOverview', kind: 'list' },
   { id: 'customers.rspInfo', module: 'customers', path: '/customers/rsp-info', titleKey: 'page.customers.rspInfo', kind: 'list' },
   { id: 'customers.ccpInfo', module: 'customers', path: '/customers/ccp-info', titleKey: 'page.customers.ccpInfo', kind: 'list' },
+  { id: 'customers.creditLimitRequests', module: 'customers', path: '/customers/credit-limit-requests', titleKey: 'page.customers.creditLimitRequests', kind: 'list' },
   { id: 'customers.registrarApproval', module: 'customers', path: '/customers/registrar-approval', titleKey: 'page.customers.registrarApproval', kind: 'list' },
   { id: 'customers.rspApprovalList', module: 'customers', path: '/customers/rsp-approval-list', titleKey: 'page.customers.rspApprovalList', kind: 'list', hidden: true, parent: 'customers.registrarApproval' },
   { id: 'customers.ccpApprovalList', module: 'customers', path: '/customers/ccp-approval-list', titleKey: 'page.customers.ccpApprovalList', kind: 'list', hidden: true, parent: 'customers.registrarApproval' },

@@ -31,6 +31,12 @@ export interface ColumnDef {
   editable?: boolean;
   /** Clicking the value opens this page (a detail page id) with the row's ObjectID. */
   opens?: string;
+  /**
+   * The row is about another record, which the value opens instead (a credit-limit request opens its
+   * agent): the row's field holding that record's id and, where the record's kinds have pages of their
+   * own, the field naming its kind with the page of each (`opens` for any other kind).
+   */
+  opensOther?: { id: string; kind?: string; pages?: Record<string, string> };
   width?: number;
   /** For `person`: the field holding the login shown in brackets (SPEC §3). */
   loginField?: string;
@@ -69,6 +75,11 @@ export interface FieldDef {
   kind: ValueKind;
   dict?: string;
   picker?: string;
+  /**
+   * What the field's picker sends with every search, so it offers what the field means (a deal's owner:
+   * an agent's own company alone, `DealOwner`); the server holds the body to the same rule.
+   */
+  pickerParams?: Record<string, unknown>;
   required?: boolean;
   /**
    * The least a number field takes, on the form and in its list's import alike (a reported sale is at
@@ -77,6 +88,8 @@ export interface FieldDef {
   min?: number;
   /** Shown but never sent back (numbers, creation stamps, states). */
   readOnly?: boolean;
+  /** For a `percent` of a price ratio: read as its discount, as the column of the same name (ColumnDef). */
+  asDiscount?: boolean;
   /** Grid columns the field spans in the form (1 or 2). */
   span?: 1 | 2;
 }

@@ -85,6 +85,19 @@ export const RegistrationStep = defineCodes({
 });
 export type RegistrationStep = CodeOf<typeof RegistrationStep>;
 
+/**
+ * Where a credit-limit request stands (docs/credit-limits.md): the codes are the states of the workflow
+ * creditLimitChange, whose words the record panel shows too (locales creditLimits.decision.states).
+ */
+export const CreditLimitRequestStatus = defineCodes({
+  requested: ['requested', '待财务审批', 'Awaiting finance'],
+  returned: ['returned', '已退回', 'Returned'],
+  approved: ['approved', '已生效', 'In force'],
+  rejected: ['rejected', '已驳回', 'Rejected'],
+  withdrawn: ['withdrawn', '已撤回', 'Withdrawn'],
+});
+export type CreditLimitRequestStatus = CodeOf<typeof CreditLimitRequestStatus>;
+
 export const CustomerProcessType = defineCodes({
   rspOnboarding: ['101', 'RSP注册准入', 'RSP onboarding'],
   ccpOnboarding: ['111', 'CCP注册准入', 'CCP onboarding'],

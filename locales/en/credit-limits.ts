@@ -12,7 +12,7 @@ export const creditLimits = {
     states: {
       draft: 'Being filled in',
       requested: 'Awaiting finance',
-      returned: 'Returned to sales operations',
+      returned: 'Returned',
       approved: 'In force',
       rejected: 'Rejected',
       withdrawn: 'Withdrawn',

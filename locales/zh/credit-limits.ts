@@ -12,7 +12,7 @@ export const creditLimits = {
     states: {
       draft: '填写中',
       requested: '待财务审批',
-      returned: '已退回商务',
+      returned: '已退回',
       approved: '已生效',
       rejected: '已驳回',
       withdrawn: '已撤回',

@@ -1,21 +1,14 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { CustomerType } from '../../domain/codes/customers.codes';
+import { AGENT_RECORD_PAGES } from '../../catalogue/customers.pages';
 import type { WireRecord } from '../../services/resource.service';
 import { errorText } from '../kit/error-text';
 
 /**
- * The vendor's detail page of each agent tier (dictionary CustomerType: 101 general distributor,
- * 111 RSP, 121 CCP): its fields and applications panel are what the agent's own page shows.
+ * The detail page whose fields fit the company (its tier's vendor page: its fields and applications
+ * panel are what the agent's own page shows); a type the portal does not know gets the common ones.
  */
-const DETAIL_PAGES: Record<string, string> = {
-  [CustomerType.generalDistributor]: 'customers.distributorDetail',
-  [CustomerType.rsp]: 'customers.rspDetail',
-  [CustomerType.ccp]: 'customers.ccpDetail',
-};
-
-/** The detail page whose fields fit the company; a type the portal does not know gets the common ones. */
 export const detailPageOf = (record: WireRecord) =>
-  DETAIL_PAGES[String(record.ExtCustomerType_SDK ?? '')] ?? 'customers.distributorDetail';
+  AGENT_RECORD_PAGES[String(record.ExtCustomerType_SDK ?? '')] ?? 'customers.distributorDetail';
 
 export interface OwnCompanyContext {
   /** The company the signed-in account belongs to (the employee's ExtCompanyID_SDK), if any. */

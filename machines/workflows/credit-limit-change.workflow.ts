@@ -66,6 +66,7 @@ export const creditLimitChangeWorkflow = setup({
   guards: {
     isCreditRequester: ({ event }) => event.actor.role === CREDIT_LIMIT_REQUESTER,
     isCreditDecider: ({ event }) => event.actor.role === CREDIT_LIMIT_DECIDER,
+    isApplicant: ({ context, event }) => event.actor.id === context.applicant.id,
     hasReason: ({ event }) => hasText((event as { reason?: unknown }).reason),
     mayRefuseLimit: and(['isCreditDecider', 'hasReason']),
   },
@@ -116,10 +117,10 @@ export const creditLimitChangeWorkflow = setup({
     returned: {
       tags: [AWAITING_DECISION],
       description:
-        'Back to the sales operations desk with finance’s reason: corrected and resubmitted, or withdrawn.',
+        'Back with finance’s reason to whoever asked, in their to-do: corrected and resubmitted, or withdrawn.',
       on: {
-        'request.submit': { guard: 'isCreditRequester', target: 'requested', actions: 'takeRequest' },
-        'request.withdraw': { guard: 'isCreditRequester', target: 'withdrawn' },
+        'request.submit': { guard: 'isApplicant', target: 'requested', actions: 'takeRequest' },
+        'request.withdraw': { guard: 'isApplicant', target: 'withdrawn' },
       },
     },
     approved: {
@@ -131,10 +132,14 @@ export const creditLimitChangeWorkflow = setup({
   },
 });
 
-function decider(snapshot: { value: unknown }) {
+/** Finance decides a request; a returned one waits for the person who asked (their to-do). */
+function decider(snapshot: { value: unknown; context: unknown }) {
   const state = String(snapshot.value);
   if (state === 'requested') return { role: CREDIT_LIMIT_DECIDER };
-  if (state === 'returned') return { role: CREDIT_LIMIT_REQUESTER };
+  if (state === 'returned') {
+    const { applicant } = snapshot.context as CreditLimitChangeContext;
+    return { role: applicant.role, personId: applicant.id, personName: applicant.name };
+  }
   return null;
 }
 
@@ -153,7 +158,8 @@ export const creditLimitChangeDeclaration = defineWorkflow({
   },
   payloadGuards: ['hasReason'],
   decider,
-  version: 1,
+  // 2: a returned request is the asker's to correct or withdraw, no longer any colleague's of the desk.
+  version: 2,
   example: {
     input: {
       applicant: { id: 'ops-1', name: 'Sun (sales operations)', role: ROLE.salesOperations },

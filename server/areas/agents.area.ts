@@ -5,6 +5,7 @@ import { customerStorages } from '../customers/customer.storage';
 import { customerChangeHooks } from '../customers/customer-change.hooks';
 import { renewalReminders } from '../jobs/renewal-reminders.job';
 import { registrationHooks } from '../registration/registration.hooks';
+import { rowAwaitsCaller } from '../resources/search';
 import { afterTemplateWrite } from '../resources/templates';
 import { afterChainConfigWrite } from '../workflows/chain-config';
 import { type AreaParts, defineArea, stored } from './area';
@@ -14,7 +15,10 @@ export const agentsArea = defineArea(
   'agents',
   (): AreaParts<'agents'> => ({
     resources: {
-      ...stored(customerStorages),
+      // A credit-limit request's row says whom its stream waits for: finance, or the asker once returned.
+      ...stored(customerStorages, {
+        creditLimitRequest: { awaiting: { creditLimitChange: rowAwaitsCaller } },
+      }),
       agreementTemplate: { afterWrite: afterTemplateWrite },
       // Approval chains are configuration an administrator sets up; random approvers would stall applications.
       customerProcessConfig: { afterWrite: afterChainConfigWrite, demo: 'story' },

@@ -18,4 +18,29 @@ export const customerStorages = {
     defaultSort: '-CreationOn',
     keywordFields: ['Name', 'AccountID', 'ExtCreditCode_SDK'],
   },
+  /**
+   * Credit-limit requests (view credit_limit_request, migration 098): each request of an agent as its
+   * stream and the agent read now, with who it waits for (the to-do lens of agents.area.ts reads it).
+   */
+  creditLimitRequest: {
+    table: 'credit_limit_request',
+    columns: {
+      CustomerID: col('customer_id', 'uuid'),
+      AgentName: col('agent_name'),
+      ExtCustomerType_SDK: col('customer_type'),
+      RequestStatus: col('request_status'),
+      PreviousCreditLimit: col('previous_credit_limit', 'numeric'),
+      CreditLimit: col('credit_limit', 'numeric'),
+      PreviousPartnerCreditLimit: col('previous_partner_credit_limit', 'numeric'),
+      PartnerCreditLimit: col('partner_credit_limit', 'numeric'),
+      RequestReason: col('request_reason'),
+      RequestedBy: col('requested_by'),
+      RequestedOn: col('requested_on', 'timestamptz'),
+      DecidedBy: col('decided_by'),
+      DecidedOn: col('decided_on', 'timestamptz'),
+      DecisionReason: col('decision_reason'),
+    },
+    defaultSort: '-RequestedOn',
+    keywordFields: ['AgentName', 'RequestReason'],
+  },
 } satisfies Record<string, Omit<Storage, 'shared'>>;

@@ -79,6 +79,7 @@ import * as configurationForms from './migrations/092-configuration-forms.migrat
 import * as reportLines from './migrations/093-report-lines.migration';
 import * as policyOfficePages from './migrations/094-policy-office-pages.migration';
 import * as agreementPdf from './migrations/097-agreement-pdf.migration';
+import * as creditLimitRequests from './migrations/098-credit-limit-requests.migration';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -162,6 +163,7 @@ const migrations: Record<string, Migration> = {
   '093-report-lines': reportLines,
   '094-policy-office-pages': policyOfficePages,
   '097-agreement-pdf': agreementPdf,
+  '098-credit-limit-requests': creditLimitRequests,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

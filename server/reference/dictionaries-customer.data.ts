@@ -1,6 +1,7 @@
 import {
   AddressType,
   ChannelType,
+  CreditLimitRequestStatus,
   CustomerProcessType,
   CustomerStatus,
   CustomerStatusSelect,
@@ -30,6 +31,7 @@ export const customerDictionaries: DictionarySeed[] = [
   ...dictionaryRows('TotalAgent', 'Customer', TotalAgent),
   ...dictionaryRows('CustomerProcessType', 'Customer', CustomerProcessType),
   ...dictionaryRows('RegistrationStep', 'Customer', RegistrationStep),
+  ...dictionaryRows('CreditLimitRequestStatus', 'Customer', CreditLimitRequestStatus),
   ...dictionaryRows('TemplateType', 'Template', TemplateType),
   ...dictionaryRows('TemplateStatus', 'Template', TemplateStatus),
   ...dictionaryRows('AddressType', 'Customer', AddressType),

@@ -14,6 +14,15 @@ export interface ResourceDef {
   fixedFor(pageId: unknown): Record<string, string>;
   /** The to-do lens the area declares for the inbox workflow of the page a request names, if any. */
   awaitingFor(pageId: unknown): AwaitingLens | undefined;
+  /** The workflow whose waiting streams the page a request names lists (its `inbox`), if any. */
+  inboxOf(pageId: unknown): string | undefined;
+}
+
+/** The inbox workflow of the page a request names, where that page lists this resource. */
+function inboxOf(resource: string, pageId: unknown) {
+  if (typeof pageId !== 'string') return undefined;
+  const page = pageById(pageId);
+  return page?.resource === resource ? page.inbox : undefined;
 }
 
 function build(): Map<string, ResourceDef> {
@@ -30,11 +39,10 @@ function build(): Map<string, ResourceDef> {
         return page?.resource === name ? (page.fixed ?? {}) : {};
       },
       awaitingFor(pageId) {
-        if (typeof pageId !== 'string') return undefined;
-        const page = pageById(pageId);
-        if (page?.resource !== name || !page.inbox) return undefined;
-        return areaResource(name)?.awaiting?.[page.inbox];
+        const inbox = inboxOf(name, pageId);
+        return inbox ? areaResource(name)?.awaiting?.[inbox] : undefined;
       },
+      inboxOf: (pageId) => inboxOf(name, pageId),
     });
   }
   return defs;

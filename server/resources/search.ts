@@ -29,13 +29,20 @@ const RESERVED = new Set(['currentPage', 'pageSize', 'sort', 'keyword', 'PageID'
 
 /**
  * The subjects of a resource whose workflow stream waits for the caller — the person a step names or
- * was forwarded to, else anyone of the step's role — as a subquery of ids.
+ * was forwarded to, else anyone of the step's role — as a subquery of ids; only that workflow's streams
+ * where one is named (an agent's applications, not its credit-limit requests, on the agent lists).
  */
-export const subjectsAwaiting = (resource: string, caller: Caller) => sql`
+export const subjectsAwaiting = (resource: string, caller: Caller, workflow?: string) => sql`
   select s.subject_id from workflow_stream s
   where s.subject_resource = ${resource} and s.pending_role is not null
     and (s.pending_person = ${caller.employeeId}
-         or (s.pending_person is null and s.pending_role = ${caller.roleCode}))`;
+         or (s.pending_person is null and s.pending_role = ${caller.roleCode}))
+    ${workflow ? sql`and s.workflow = ${workflow}` : sql``}`;
+
+/** A row that says who it waits for (`awaiting_role`, `awaiting_person`) waits for the caller. */
+export const rowAwaitsCaller = (caller: Caller) =>
+  sql<boolean>`(t.awaiting_role is not null and (t.awaiting_person = ${caller.employeeId}
+    or (t.awaiting_person is null and t.awaiting_role = ${caller.roleCode})))`;
 
 /**
  * The to-do lens (`AwaitingMe`): records of which a workflow stream waits for the caller. Scope still
@@ -47,9 +54,8 @@ const awaitingCaller = (def: ResourceDef, caller: Caller, pageId: unknown) => {
   const through = def.awaitingFor(pageId);
   if (through) return through(caller);
   return def.storage.awaiting
-    ? sql<boolean>`(t.awaiting_role is not null and (t.awaiting_person = ${caller.employeeId}
-         or (t.awaiting_person is null and t.awaiting_role = ${caller.roleCode})))`
-    : sql<boolean>`t.object_id in (${subjectsAwaiting(def.name, caller)})`;
+    ? rowAwaitsCaller(caller)
+    : sql<boolean>`t.object_id in (${subjectsAwaiting(def.name, caller, def.inboxOf(pageId))})`;
 };
 const isOn = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
 export const MAX_PAGE_SIZE = 100;

@@ -53,8 +53,11 @@ describe('the catalogue against SPEC §2', () => {
     const ids = new Set(pages.map((p) => p.id));
     for (const page of pages) {
       if (page.parent) expect(ids.has(page.parent), `${page.id} parent ${page.parent}`).toBe(true);
-      for (const column of page.columns ?? [])
+      for (const column of page.columns ?? []) {
         if (column.opens) expect(ids.has(column.opens), `${page.id} opens ${column.opens}`).toBe(true);
+        for (const other of Object.values(column.opensOther?.pages ?? {}))
+          expect(ids.has(other), `${page.id} opens ${other}`).toBe(true);
+      }
     }
   });
 

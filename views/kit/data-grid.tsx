@@ -4,6 +4,7 @@ import { DataTable } from 'primereact/datatable';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { placeholderPageIds } from '../../catalogue/catalogue';
+import { openedBy } from '../../catalogue/column-opens';
 import type { PageEntry } from '../../catalogue/types';
 import { isRowEditable } from '../../domain/cell-rules';
 import { EXACT_COUNT_LIMIT, PAGE_SIZES } from '../../domain/constants';
@@ -18,7 +19,8 @@ interface DataGridProps {
   page: PageEntry;
   table: ActorRefFrom<typeof tableMachine>;
   labelOf: (field: string) => string;
-  onOpen: (pageId: string, row: Record<string, unknown>) => void;
+  /** Opens a page with the row's record, or with `objectId`, the record the row is about. */
+  onOpen: (pageId: string, row: Record<string, unknown>, objectId?: string) => void;
   t: Translate;
   /** A last column of per-row actions, for pages whose rows do more than open. */
   rowActions?: { header: string; render: (row: Record<string, unknown>) => ReactNode };
@@ -82,9 +84,14 @@ export function DataGrid({ page, table, labelOf, onOpen, t, rowActions }: DataGr
     }
     const value = <CellValue column={column} row={row} dictionaries={dictionaries} t={t} />;
     // A screen not built yet is granted to no one: its link would only lead to 'no permission'.
-    if (column.opens && !placeholderPageIds.has(column.opens)) {
+    const opened = openedBy(column, row);
+    if (opened && !placeholderPageIds.has(opened.pageId)) {
       return (
-        <button type="button" className="portal-link-button" onClick={() => onOpen(column.opens!, row)}>
+        <button
+          type="button"
+          className="portal-link-button"
+          onClick={() => onOpen(opened.pageId, row, opened.objectId)}
+        >
           {value}
         </button>
       );

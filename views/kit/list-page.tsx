@@ -88,8 +88,9 @@ export default function ListPage({ page, query }: PageProps) {
     };
   }, [table, username, memoryKey]);
 
-  // The row goes along in session storage (sessionRowName) so the detail page shows it at once.
-  const open = (pageId: string, row: Record<string, unknown>) => {
+  // The row goes along in session storage (sessionRowName) so the detail page shows it at once; a
+  // row about another record (a request about its agent) opens that record, read afresh.
+  const open = (pageId: string, row: Record<string, unknown>, objectId?: string) => {
     const target = pageById(pageId);
     if (!target) return;
     // A list opened from a row (a report's lines) is that list filtered by the row's values of its
@@ -100,8 +101,12 @@ export default function ListPage({ page, query }: PageProps) {
       return;
     }
     const rowName = sessionRowNameOf(target.resource ?? page.resource ?? 'record');
-    cacheRow(rowName, row);
     const action = target.kind === 'detail' ? 'detail' : 'edit';
+    if (objectId) {
+      navigate(`${target.path}?${new URLSearchParams({ objectID: objectId, action })}`);
+      return;
+    }
+    cacheRow(rowName, row);
     navigate(`${target.path}?objectID=${row.ObjectID}&action=${action}&sessionRowName=${rowName}`);
   };
 
