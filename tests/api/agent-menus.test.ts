@@ -7,6 +7,7 @@ import { up as correctAgentMenus } from '../../server/db/migrations/016-agent-me
 import { up as addAgentCompanyPage } from '../../server/db/migrations/017-agent-company-page.migration';
 import { up as addAgentReceiptsAndInvoices } from '../../server/db/migrations/073-agent-receipts-invoices.migration';
 import { up as addOwedReportPages } from '../../server/db/migrations/074-agent-owed-reports.migration';
+import { grantReportLinesPage } from '../../server/db/migrations/093-report-lines.migration';
 import { ROLE } from '../../server/identity/roles';
 import { AGENT_MENUS, AGENT_PAGES } from '../../server/reference/agent-menus.data';
 import { startTestApp, type TestApp } from './harness';
@@ -130,6 +131,7 @@ describe("an agent's menu holds only what an agent works with", () => {
     // The pages agents were given since come by the migrations that gave them, in their order.
     await addAgentReceiptsAndInvoices(db as never);
     await addOwedReportPages(db as never);
+    await grantReportLinesPage(db as never);
 
     for (const [username, role] of AGENTS) {
       expect((await menuOf(username)).paths.sort(), username).toEqual([...AGENT_MENUS[role]].sort());

@@ -54,6 +54,8 @@ const OPTIONAL: Record<string, string> = {
   'ordersSetup.orderApprovalConfig.fourthRole': 'no demo amount band has a fourth step',
   'ordersSetup.loanApprovalConfig.fourthRole': 'no demo value band has a fourth step',
   'baseManage.cityManagerConfig.EndDate': 'an assignment runs until someone ends it',
+  'business.salesProductConfig.EndDate':
+    'the demo keeps every product on sale: its configurations run until someone ends them',
   'system.cronjobList.LastRunTime': 'a fresh world has not run a scheduled job through the scheduler yet',
   'system.cronjobList.LastRunResult': 'a fresh world has not run a scheduled job through the scheduler yet',
   // The order desk.

@@ -52,6 +52,11 @@ export async function up(db: Kysely<unknown>) {
     from record l join agent_report r on r.company_id = l.company_id and r.period = l.data->>'Period'
       and r.report_type = ${typeOf}
     where l.resource in (${sql.join(LINES.map(([resource]) => sql.lit(resource)))})`.execute(db);
+  await grantReportLinesPage(db);
+}
+
+/** The lines page goes to every role that reads the report states (and so to the agents who file them). */
+export async function grantReportLinesPage(db: Kysely<unknown>) {
   await sql`insert into role_menu (role_code, menu_id, path)
     select role_code, 'report.reportLines', 'report.reportLines' from role_menu where path = 'report.reportStates'
     on conflict (role_code, menu_id) do nothing`.execute(db);
