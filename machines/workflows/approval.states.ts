@@ -33,6 +33,18 @@ export type ChainDecisionEvent<TAgreement extends object = object> =
   | ({ type: 'approval.return'; reason: string } & ActorEvent)
   | ({ type: 'approval.forward'; to: string; toName?: string } & ActorEvent);
 
+/**
+ * The applicant's own moves on an application: submit, carrying what the server read at that moment
+ * (the chain of its band, depth or margin, so a resubmission takes the chain it now falls in), and
+ * withdraw, with an optional reason.
+ */
+export type ApplicantEvent<TSubmission extends object = object> =
+  | ({ type: 'application.submit' } & TSubmission & ActorEvent)
+  | ({ type: 'application.withdraw'; reason?: string } & ActorEvent);
+
+/** A submission that carries the chain the server chose for it. */
+export type ChainSubmission = { chain?: ChainStep[] };
+
 /** What every workflow decided node by node along a configured chain keeps in its context. */
 export interface ChainProgress {
   chain: ChainStep[];

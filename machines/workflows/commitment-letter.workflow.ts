@@ -4,6 +4,7 @@ import { CommitmentLetterStatus } from '../../domain/codes/opportunities.codes';
 import { NUMBER_PREFIX } from '../../domain/numbering';
 import { ROLE } from '../../domain/roles';
 import type { ActorEvent, WorkflowActor } from './actor';
+import type { ApplicantEvent } from './approval.states';
 import { AWAITING_DECISION, type Decider, defineWorkflow, payloads } from './declaration';
 
 export interface CommitmentLetterInput {
@@ -25,8 +26,7 @@ type Server = { oaLink?: string; scanUrl?: string };
 /** The server's fact on an agreement: the letter is marked as worded off the template. */
 type Wording = { nonStandard?: boolean };
 export type CommitmentLetterEvent =
-  | ({ type: 'application.submit' } & ActorEvent)
-  | ({ type: 'application.withdraw'; reason?: string } & ActorEvent)
+  | ApplicantEvent
   | ({ type: 'approval.agree'; comment?: string } & Server & Wording & ActorEvent)
   | ({ type: 'approval.reject'; reason: string } & ActorEvent)
   | ({ type: 'approval.return'; reason: string } & ActorEvent)

@@ -3,6 +3,7 @@ import { ChannelType, CustomerProcessType, CustomerStatus } from '../../domain/c
 import { ROLE } from '../../domain/roles';
 import type { ActorEvent, WorkflowActor } from './actor';
 import {
+  type ApplicantEvent,
   approvalStates,
   type ChainDecisionEvent,
   type ChainProgress,
@@ -31,10 +32,7 @@ export interface CustomerChangeInput {
 
 export interface CustomerChangeContext extends CustomerChangeInput, ChainProgress {}
 
-export type CustomerChangeEvent =
-  | ({ type: 'application.submit' } & ActorEvent)
-  | ({ type: 'application.withdraw'; reason?: string } & ActorEvent)
-  | ChainDecisionEvent<{ facts?: CustomerFacts }>;
+export type CustomerChangeEvent = ApplicantEvent | ChainDecisionEvent<{ facts?: CustomerFacts }>;
 
 /**
  * An application on an existing agent (DOMAIN.md "One approval shape"): renewal, senior

@@ -5,6 +5,7 @@ import { NUMBER_PREFIX } from '../../domain/numbering';
 import { ROLE } from '../../domain/roles';
 import type { ActorEvent, WorkflowActor } from './actor';
 import {
+  type ApplicantEvent,
   type ChainDecisionEvent,
   type ChainProgress,
   type ChainStep,
@@ -45,10 +46,7 @@ export interface LateReportContext extends LateReportInput, ChainProgress {
   decidedBy?: string;
 }
 
-export type LateReportEvent =
-  | ({ type: 'application.submit' } & ActorEvent)
-  | ({ type: 'application.withdraw' } & ActorEvent)
-  | ChainDecisionEvent<{ windowEnd?: string }>;
+export type LateReportEvent = ApplicantEvent | ChainDecisionEvent<{ windowEnd?: string }>;
 
 /**
  * A late-report request (notes §7.3): after its control date a period is locked; the agent

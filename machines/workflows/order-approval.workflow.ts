@@ -3,10 +3,12 @@ import { OrderApprovalStatus } from '../../domain/codes/orders.codes';
 import { ROLE, VENDOR_ADMINISTRATORS } from '../../domain/roles';
 import type { ActorEvent, WorkflowActor } from './actor';
 import {
+  type ApplicantEvent,
   approvalStates,
   type ChainDecisionEvent,
   type ChainProgress,
   type ChainStep,
+  type ChainSubmission,
   chainDecider,
   chainGuards,
   stepRole,
@@ -29,15 +31,8 @@ export interface OrderApprovalInput {
 
 export interface OrderApprovalContext extends OrderApprovalInput, ChainProgress {}
 
-/**
- * A submission carries what the server read at that moment (server/orders/order-approval.hooks.ts):
- * the chain of the order's band, so a resubmitted order whose amount changed takes its new band.
- */
-type Submission = { chain?: ChainStep[] } & ActorEvent;
-
 export type OrderApprovalEvent =
-  | ({ type: 'application.submit' } & Submission)
-  | ({ type: 'application.withdraw'; reason?: string } & ActorEvent)
+  | ApplicantEvent<ChainSubmission>
   | ChainDecisionEvent
   | ({ type: 'order.cancel'; reason: string } & ActorEvent);
 
@@ -68,8 +63,8 @@ export const orderApprovalWorkflow = setup({
   },
   actions: {
     takeSubmission: assign(({ context, event }) => ({
-      chain: (event as Submission).chain?.length
-        ? ((event as Submission).chain as ChainStep[])
+      chain: (event as ChainSubmission).chain?.length
+        ? ((event as ChainSubmission).chain as ChainStep[])
         : context.chain,
       node: 0,
       reason: undefined,

@@ -7,6 +7,7 @@ import {
   type ChainDecisionEvent,
   type ChainProgress,
   type ChainStep,
+  type ChainSubmission,
   chainDecider,
   chainGuards,
   decisions,
@@ -27,11 +28,9 @@ export interface OrderChangeInput {
 
 export interface OrderChangeContext extends OrderChangeInput, ChainProgress {}
 
-/** A submission carries what the server computed from the lines then: the approval chain, or none. */
-type Submission = { chain?: ChainStep[] } & ActorEvent;
-
 export type OrderChangeEvent =
-  | ({ type: 'change.submit' } & Submission)
+  // What the server computed from the lines then: the approval chain, or none.
+  | ({ type: 'change.submit' } & ChainSubmission & ActorEvent)
   | ({ type: 'change.confirm'; comment?: string } & ActorEvent)
   | ({ type: 'change.refuse'; reason: string } & ActorEvent)
   | ({ type: 'change.withdraw'; reason?: string } & ActorEvent)
@@ -72,7 +71,7 @@ export const orderChangeWorkflow = setup({
   },
   actions: {
     takeSubmission: assign(({ context, event }) => ({
-      chain: (event as Submission).chain ?? context.chain,
+      chain: (event as ChainSubmission).chain ?? context.chain,
       node: 0,
       reason: undefined,
       forwardedTo: undefined,

@@ -5,6 +5,7 @@ import { NUMBER_PREFIX } from '../../domain/numbering';
 import { ROLE } from '../../domain/roles';
 import type { ActorEvent, WorkflowActor } from './actor';
 import {
+  type ApplicantEvent,
   approvalStates,
   type ChainProgress,
   type ChainStep,
@@ -67,8 +68,7 @@ export interface RebatePolicyContext extends RebatePolicyInput, ChainProgress {
 }
 
 export type RebatePolicyEvent =
-  | ({ type: 'application.submit' } & ActorEvent)
-  | ({ type: 'application.withdraw'; reason?: string } & ActorEvent)
+  | ApplicantEvent
   | ({ type: 'approval.agree'; comment?: string } & ActorEvent)
   | ({ type: 'approval.reject'; reason: string } & ActorEvent)
   | ({ type: 'approval.return'; reason: string } & ActorEvent)

@@ -4,10 +4,12 @@ import { NUMBER_PREFIX } from '../../domain/numbering';
 import { ROLE, VENDOR_ADMINISTRATORS } from '../../domain/roles';
 import type { ActorEvent, WorkflowActor } from './actor';
 import {
+  type ApplicantEvent,
   approvalStates,
   type ChainDecisionEvent,
   type ChainProgress,
   type ChainStep,
+  type ChainSubmission,
   chainDecider,
   chainGuards,
   stepRole,
@@ -25,12 +27,8 @@ export interface SpecialPriceInput {
 
 export interface SpecialPriceContext extends SpecialPriceInput, ChainProgress {}
 
-/** A submission carries the chain the server chose from the request's depth and margin. */
-type Submission = { chain?: ChainStep[] } & ActorEvent;
-
 export type SpecialPriceEvent =
-  | ({ type: 'application.submit' } & Submission)
-  | ({ type: 'application.withdraw'; reason?: string } & ActorEvent)
+  | ApplicantEvent<ChainSubmission>
   | ChainDecisionEvent
   | ({ type: 'bid.win' } & ActorEvent)
   | ({ type: 'bid.lose'; reason: string } & ActorEvent)
@@ -77,8 +75,8 @@ export const specialPriceWorkflow = setup({
   },
   actions: {
     takeSubmission: assign(({ context, event }) => ({
-      chain: (event as Submission).chain?.length
-        ? ((event as Submission).chain as ChainStep[])
+      chain: (event as ChainSubmission).chain?.length
+        ? ((event as ChainSubmission).chain as ChainStep[])
         : context.chain,
       node: 0,
       decisions: 0,
