@@ -17,6 +17,7 @@ const companyFields: FieldDef[] = [
   field('ContactPhone', 'text', { required: true }),
   field('Email', 'text'),
   field('ExtBankName_SDK', 'text'),
+  field('ExtBankAccountName_SDK', 'text'),
   field('ExtBankAccount_SDK', 'text'),
 ];
 
@@ -33,6 +34,8 @@ const agreementFields: FieldDef[] = [
   field('ExtLicenseFile_SDK', 'file', { span: 2 }),
   // The signed agreements, made by the portal from the enabled template (server/agreements).
   field('ExtAgreementFile_SDK', 'file', { readOnly: true, span: 2 }),
+  // Whether the latest one has its PDF beside the Word file, or why not (docs/templates.md).
+  field('ExtAgreementPdf_SDK', 'dict', { dict: 'AgreementPdf', readOnly: true }),
   field('CreationOn', 'dateTime', { readOnly: true }),
   field('Remark', 'longText', { span: 2 }),
 ];
@@ -147,6 +150,9 @@ export const customersRecordPages = definePages('customers', {
       field('ContactName', 'text', { readOnly: true }),
       field('ContactPhone', 'text', { readOnly: true }),
       field('Email', 'text', { readOnly: true }),
+      field('ExtBankName_SDK', 'text', { readOnly: true }),
+      field('ExtBankAccountName_SDK', 'text', { readOnly: true }),
+      field('ExtBankAccount_SDK', 'text', { readOnly: true }),
       field('ExtProductGroup_SDK', 'dict', { dict: 'ProductGroup', readOnly: true }),
       field('ExtLicenseFile_SDK', 'file', { readOnly: true, span: 2 }),
       field('ExtCustomerStatus_SDK', 'dict', { dict: 'CustomerStatus', readOnly: true }),

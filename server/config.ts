@@ -14,5 +14,7 @@ export function readConfig(env = process.env) {
     logger: env.LOG === '1',
     /** How long a stopping server lets its requests and job runs finish (docs/deployment.md). */
     shutdownGraceSeconds: Math.max(0, Number(env.SHUTDOWN_GRACE_SECONDS ?? 30) || 0),
+    /** LibreOffice's program, which makes a signed agreement's PDF: a path, or a name found on PATH. */
+    soffice: env.SOFFICE || 'soffice',
   };
 }

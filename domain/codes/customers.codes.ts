@@ -129,6 +129,25 @@ export const TemplateStatus = defineCodes({
 });
 export type TemplateStatus = CodeOf<typeof TemplateStatus>;
 
+/**
+ * Whether an agent's latest signed agreement has its PDF beside the Word file (docs/templates.md):
+ * made by LibreOffice where the server has it; otherwise the Word file alone, and the reason.
+ */
+export const AgreementPdf = defineCodes({
+  made: ['101', '已生成，与 Word 文件一同提供', 'Made, offered beside the Word file'],
+  noConverter: [
+    '111',
+    '未生成：服务器未安装 LibreOffice，仅提供 Word 文件',
+    'Not made: LibreOffice is not installed on the server, so only the Word file is offered',
+  ],
+  failed: [
+    '121',
+    '未生成：转换为 PDF 失败，仅提供 Word 文件',
+    'Not made: the conversion to PDF failed, so only the Word file is offered',
+  ],
+});
+export type AgreementPdf = CodeOf<typeof AgreementPdf>;
+
 // An agent's addresses (POST /address/*): where goods are delivered and where invoices are sent.
 export const AddressType = defineCodes({
   delivery: ['101', '收货地址', 'Delivery address'],

@@ -14,11 +14,13 @@ export const agreements = {
     unreadable: 'The template cannot be filled: {{problem}}',
   },
   kinds: { registration: 'First agreement', renewal: 'Renewal', conversion: 'Conversion' },
-  fileName: '{{type}}-{{agent}}-{{no}}.docx',
+  // Without its extension: the Word file and its PDF are named alike.
+  fileName: '{{type}}-{{agent}}-{{no}}',
   job: {
     title: { name: 'Agreement generation', group: 'Agents' },
     handler:
-      'Fills the template enabled at signing with the agent’s data and keeps the Word file as the agent’s attachment',
-    message: '{{generated}} agreements generated, {{failed}} could not be',
+      'Fills the template enabled at signing with the agent’s data and keeps the Word file, and its PDF where the server has LibreOffice, as the agent’s attachments',
+    message:
+      '{{generated}} agreements and {{pdfs}} PDFs made; {{failed}} agreements and {{pdfsFailed}} PDFs could not be',
   },
 };

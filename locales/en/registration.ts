@@ -5,7 +5,13 @@ export const registration: typeof zh = {
   progressTitle: { RSP: 'RSP registration progress', CCP: 'CCP registration progress' },
   intro:
     'Fill in your company details and upload the business licence; afterwards follow the review with the registration number and contact phone.',
-  sections: { company: 'Company', licence: 'Business licence', contact: 'Contact', coverage: 'Territory' },
+  sections: {
+    company: 'Company',
+    licence: 'Business licence',
+    contact: 'Contact',
+    bank: 'Bank account',
+    coverage: 'Territory',
+  },
   fields: {
     Name: 'Company name',
     ExtCreditCode_SDK: 'Unified social credit code',
@@ -21,6 +27,9 @@ export const registration: typeof zh = {
     Email: 'Email',
     ExtProductGroup_SDK: 'Product lines of interest',
     ExtLicenseFile_SDK: 'Business licence',
+    ExtBankName_SDK: 'Bank',
+    ExtBankAccountName_SDK: 'Account name',
+    ExtBankAccount_SDK: 'Account number',
   },
   problems: {
     required: ' is required',
@@ -29,6 +38,8 @@ export const registration: typeof zh = {
     phone: 'Enter a mobile number (11 digits starting with 1) or a landline (area code-number)',
     email: 'Not a valid email address',
     capital: 'Enter an amount with at most two decimals',
+    bankName: 'at least 2 characters',
+    bankAccount: 'The account number is 8 to 32 digits; spaces between groups are fine',
   },
   placeholder: {
     province: 'Choose a province',
@@ -38,6 +49,8 @@ export const registration: typeof zh = {
   regionsFailed: 'The region lists could not load',
   retry: 'Retry',
   licenceTip: 'Upload a scan of the business licence (pdf/jpg/png, at most 10 MB)',
+  bankTip:
+    'Give the company’s basic deposit account: the agreement names it, and payments and rebates both ways go through it.',
   submit: 'Submit registration',
   submitting: 'Submitting…',
   submitted: 'Your registration has been submitted',

@@ -93,6 +93,9 @@ export const requestFields: typeof zh = {
   ExtProductGroup_SDK: 'Product lines of interest',
   ExtLicenseFile_SDK: 'Business licence',
   RegistrationNo: 'Registration no.',
+  ExtBankName_SDK: 'Bank',
+  ExtBankAccountName_SDK: 'Account name',
+  ExtBankAccount_SDK: 'Account number',
   // Addresses
   CustomerID: 'Customer',
   AddressType: 'Address type',

@@ -19,6 +19,7 @@ export const input: typeof zh = {
     amount: 'must be an amount of at least 0, at most {{max}}, with at most two decimals',
     reservedName: 'must not be a reserved name',
     notAList: 'must be text or a list of texts',
+    bankAccount: 'must be {{min}} to {{max}} digits (spaces or hyphens between groups are fine)',
   },
   path: { row: 'line {{row}}', rowOf: 'line {{row}} of {{list}}', fieldOf: '{{field}} of {{owner}}' },
   types: {

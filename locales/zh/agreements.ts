@@ -12,10 +12,13 @@ export const agreements = {
     unreadable: '协议模板无法填写：{{problem}}',
   },
   kinds: { registration: '首次签约', renewal: '续签', conversion: '类型转换' },
-  fileName: '{{type}}-{{agent}}-{{no}}.docx',
+  // Without its extension: the Word file and its PDF are named alike.
+  fileName: '{{type}}-{{agent}}-{{no}}',
   job: {
     title: { name: '签约协议生成', group: '代理商' },
-    handler: '用签约时启用的协议模板和代理商资料生成签约协议（Word 文件），存为代理商的附件',
-    message: '生成签约协议 {{generated}} 份，无法生成 {{failed}} 份',
+    handler:
+      '用签约时启用的协议模板和代理商资料生成签约协议（Word 文件），服务器装有 LibreOffice 时另生成 PDF，均存为代理商的附件',
+    message:
+      '生成签约协议 {{generated}} 份、PDF {{pdfs}} 份；无法生成协议 {{failed}} 份、PDF {{pdfsFailed}} 份',
   },
 };

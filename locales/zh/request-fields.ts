@@ -97,6 +97,9 @@ export const requestFields = {
   ExtProductGroup_SDK: '意向产品线',
   ExtLicenseFile_SDK: '营业执照',
   RegistrationNo: '注册编号',
+  ExtBankName_SDK: '开户银行',
+  ExtBankAccountName_SDK: '开户名称',
+  ExtBankAccount_SDK: '银行账号',
   // Addresses
   CustomerID: '客户',
   AddressType: '地址类型',

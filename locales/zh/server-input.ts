@@ -22,6 +22,7 @@ export const input = {
     amount: '须为不小于 0、不超过 {{max}} 且最多两位小数的金额',
     reservedName: '不能使用保留名称',
     notAList: '须为文字或文字列表',
+    bankAccount: '须为 {{min}} 到 {{max}} 位数字（可用空格或短横线分组）',
   },
   /** A nested field of a request, as a refusal names it: each list position a line counted from 1. */
   path: { row: '第 {{row}} 行', rowOf: '{{list}}第 {{row}} 行', fieldOf: '{{owner}}的{{field}}' },

@@ -1,3 +1,4 @@
+import { BANK_FIELDS, BANK_NAME_LENGTH, isValidBankAccount } from '../../domain/bank-account';
 import { ChannelType } from '../../domain/codes/customers.codes';
 import { isValidCreditCode, normalizeCreditCode } from '../../domain/credit-code';
 import type { FileAttachment } from '../../domain/files';
@@ -19,6 +20,7 @@ export const TEXT_FIELDS = [
   'ContactPhone',
   'Email',
   'ExtProductGroup_SDK',
+  ...BANK_FIELDS,
 ] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
 export type FormField = TextField | 'ExtLicenseFile_SDK';
@@ -26,7 +28,15 @@ export type FormField = TextField | 'ExtLicenseFile_SDK';
 export type RegistrationValues = Record<TextField, string> & { ExtLicenseFile_SDK: FileAttachment[] };
 
 /** What is wrong with a field; the page words it ('<label> required' (app.form.required) for required). */
-export type FieldProblem = 'required' | 'tooShort' | 'creditCode' | 'phone' | 'email' | 'capital';
+export type FieldProblem =
+  | 'required'
+  | 'tooShort'
+  | 'creditCode'
+  | 'phone'
+  | 'email'
+  | 'capital'
+  | 'bankName'
+  | 'bankAccount';
 export type FieldErrors = Partial<Record<FormField, FieldProblem>>;
 
 export const emptyValues = (): RegistrationValues => ({
@@ -38,7 +48,10 @@ const PHONE = /^1\d{10}$|^0\d{2,3}-?\d{7,8}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const CAPITAL = /^\d{1,12}(\.\d{1,2})?$/;
 
-/** Required for every applicant; a CCP also names its city (DOMAIN §8.3: a CCP covers 1–3 cities). */
+/**
+ * Required for every applicant; a CCP also names its city (DOMAIN §8.3: a CCP covers 1–3 cities). The
+ * bank account is asked of everyone: the agreement names it for payments both ways.
+ */
 export const requiredFields = (channel: ChannelType): FormField[] => [
   'Name',
   'ExtCreditCode_SDK',
@@ -49,6 +62,7 @@ export const requiredFields = (channel: ChannelType): FormField[] => [
   'ContactName',
   'ContactPhone',
   'Email',
+  ...BANK_FIELDS,
   'ExtLicenseFile_SDK',
 ];
 
@@ -75,6 +89,11 @@ export function fieldProblem(
       return EMAIL.test(value) ? undefined : 'email';
     case 'ExtRegisteredCapital_SDK':
       return CAPITAL.test(value) ? undefined : 'capital';
+    case 'ExtBankName_SDK':
+    case 'ExtBankAccountName_SDK':
+      return value.length < BANK_NAME_LENGTH.min ? 'bankName' : undefined;
+    case 'ExtBankAccount_SDK':
+      return isValidBankAccount(value) ? undefined : 'bankAccount';
     default:
       return undefined;
   }

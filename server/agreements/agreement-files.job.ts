@@ -3,7 +3,7 @@ import { createObjectStore, incomingDir } from '../files/object-store';
 import type { JobHandler } from '../jobs/job-handlers';
 import { generatePendingAgreements } from './agreement-files';
 
-/** Makes the Word files of the agreements signed since the last run (server/agreements/agreement-files.ts). */
+/** Makes the Word files of the agreements signed since the last run and their PDFs (server/agreements/agreement-files.ts). */
 export const agreementFiles: JobHandler = {
   descriptionKey: 'server.jobs.handlers.agreementFiles',
   schedule: { code: 'agreementFiles', cron: '* * * * *', timeoutSeconds: 300 },

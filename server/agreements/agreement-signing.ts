@@ -33,9 +33,7 @@ function firstFileId(value: unknown): string | null {
  */
 export async function recordAgreement(trx: Db, signing: Signing): Promise<string> {
   const agent = (
-    await sql<
-      AgentOnFile & { customer_type: string }
-    >`select name, account_id, credit_code, customer_type, data
+    await sql<AgentOnFile>`select name, account_id, credit_code, customer_type, data
       from customer where object_id = ${signing.customerId}`.execute(trx)
   ).rows[0];
   if (!agent) throw new Error(`no customer ${signing.customerId} to sign an agreement with`);

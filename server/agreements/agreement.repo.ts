@@ -5,6 +5,9 @@ import type { Database } from '../db/schema';
 /** Why an agreement has no file: the reasons under agreements.problems. */
 export type AgreementProblem = 'noTemplate' | 'notWord' | 'templateMissing' | 'unreadable';
 
+/** Why an agreement has no PDF copy: no LibreOffice on the server, or the conversion failed. */
+export type PdfProblem = 'noConverter' | 'failed';
+
 export type AgreementKind = 'registration' | 'renewal' | 'conversion';
 
 /** Migration 035: one row per signing. */
@@ -23,6 +26,9 @@ export interface AgreementTable {
   file_id: string | null;
   problem: string | null;
   generated_at: Date | null;
+  /** Migration 097: the PDF copy made from the Word file, or why there is none. */
+  pdf_file_id: string | null;
+  pdf_problem: PdfProblem | null;
 }
 
 export type AgreementRow = Selectable<AgreementTable>;
@@ -38,6 +44,27 @@ export function pendingAgreements(db: Db, limit: number) {
     .selectAll()
     .where('file_id', 'is', null)
     .where('problem', 'is', null)
+    .orderBy('signed_at')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * The agreements whose Word file waits for its PDF copy, oldest first. Those refused for want of a
+ * converter are asked for again when the server has one (`withConverter`), so installing LibreOffice
+ * later gives the earlier agreements their PDF too.
+ */
+export function pendingPdfs(db: Db, limit: number, withConverter: boolean) {
+  return agreementsDb(db)
+    .selectFrom('agreement')
+    .selectAll()
+    .where('file_id', 'is not', null)
+    .where('pdf_file_id', 'is', null)
+    .where((eb) =>
+      withConverter
+        ? eb.or([eb('pdf_problem', 'is', null), eb('pdf_problem', '=', 'noConverter')])
+        : eb('pdf_problem', 'is', null),
+    )
     .orderBy('signed_at')
     .limit(limit)
     .execute();

@@ -28,3 +28,11 @@ export async function checkTemplateFile(path: string, extension: string) {
       known: AGREEMENT_PLACEHOLDERS.join(', '),
     });
 }
+
+/**
+ * What a file's owner asks of its content beyond the rules every upload follows: an agreement
+ * template's placeholders. Every upload runs it, a person's (/portal/file/uploadFile) and the server's own.
+ */
+export async function checkOwnerContent(ownerType: number, path: string, extension: string) {
+  if (ownerType === TEMPLATE_FILE_OWNER) await checkTemplateFile(path, extension);
+}

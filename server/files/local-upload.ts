@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { checkOwnerContent } from '../agreements/template-check';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { type FileRow, filesDb, insertFile, lockOwner, ownerFiles, toAttachment } from './file.repo';
@@ -19,7 +20,8 @@ export interface LocalFiles {
 /**
  * A document the server made itself (a demo's stamped scan), uploaded as /portal/file/uploadFile
  * uploads a person's file: the same checks of count, format, size and content (checkUpload, under the
- * owner's lock), into the store under a key the server makes, and the same row with its uploader.
+ * owner's lock) and of what the owner asks of the content (an agreement template's placeholders), into
+ * the store under a key the server makes, and the same row with its uploader.
  * The id and time may be given, so a seed gives the same rows every time.
  */
 export async function uploadLocalFile(
@@ -53,6 +55,7 @@ export async function uploadLocalFile(
         }))
       : [];
     const checked = checkUpload(received, form, existing);
+    await checkOwnerContent(form.ownerType, path, checked.extension);
     const at = upload.at ?? new Date();
     const key = `${at.getUTCFullYear()}/${String(at.getUTCMonth() + 1).padStart(2, '0')}/${upload.objectId ?? randomUUID()}.${checked.extension}`;
     await files.store.put(key, path, checked.mimeType);

@@ -1,5 +1,6 @@
 import {
   AddressType,
+  AgreementPdf,
   ChannelType,
   CreditLimitRequestStatus,
   CustomerProcessType,
@@ -34,5 +35,6 @@ export const customerDictionaries: DictionarySeed[] = [
   ...dictionaryRows('CreditLimitRequestStatus', 'Customer', CreditLimitRequestStatus),
   ...dictionaryRows('TemplateType', 'Template', TemplateType),
   ...dictionaryRows('TemplateStatus', 'Template', TemplateStatus),
+  ...dictionaryRows('AgreementPdf', 'Template', AgreementPdf),
   ...dictionaryRows('AddressType', 'Customer', AddressType),
 ];

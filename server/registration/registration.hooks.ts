@@ -38,6 +38,11 @@ async function createAgent(trx: Db, registrationId: string, caller: Caller, cloc
     ProvinceName: data.ProvinceName,
     CityName: data.CityName,
     ExtLegalRepresentative_SDK: data.ExtLegalRepresentative_SDK,
+    // The territory and the bank account the application gave, which the agreement names.
+    ExtCoverageCities_SDK: data.ExtCoverageCities_SDK,
+    ExtBankName_SDK: data.ExtBankName_SDK,
+    ExtBankAccountName_SDK: data.ExtBankAccountName_SDK,
+    ExtBankAccount_SDK: data.ExtBankAccount_SDK,
     ExtRegistrationNo_SDK: data.RegistrationNo,
     // The first agreement runs a year from signing; renewals extend it from there.
     ExtAgreementStartDate_SDK: signedOn,

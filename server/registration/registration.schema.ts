@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { BANK_NAME_LENGTH } from '../../domain/bank-account';
 import { ChannelType } from '../../domain/codes/customers.codes';
 import { isCalendarDay } from '../http/validate';
+
+const bankName = z.string().trim().min(BANK_NAME_LENGTH.min).max(BANK_NAME_LENGTH.max);
 
 const phone = z
   .string()
@@ -34,6 +37,10 @@ export const registrationForm = z.object({
   ContactPhone: phone,
   Email: z.string().trim().email().max(100),
   ExtProductGroup_SDK: z.string().trim().max(20).optional(),
+  // The account the agreement names: given whole or not at all, its number checked by register().
+  ExtBankName_SDK: bankName.optional(),
+  ExtBankAccountName_SDK: bankName.optional(),
+  ExtBankAccount_SDK: z.string().trim().max(60).optional(),
   ExtLicenseFile_SDK: z
     .array(
       z.object({

@@ -23,6 +23,7 @@ import {
   updateRegistration,
 } from './registration.repo';
 import type { RegistrationForm } from './registration.schema';
+import { checkedBankAccount } from './registration-bank';
 
 const WORKFLOW = registrationDeclaration.name;
 const streamOf = (objectId: string) => subjectStreamId(registrationDeclaration, objectId);
@@ -40,6 +41,7 @@ const applicantOf = (objectId: string, name: string): WorkflowActor => ({
 export async function register(db: Db, form: RegistrationForm, clock?: Clock) {
   const creditCode = normalizeCreditCode(form.ExtCreditCode_SDK);
   if (!isValidCreditCode(creditCode)) throw new PortalError(400, 'server.registration.badCreditCode');
+  const bank = checkedBankAccount(form, true);
   const regions = await regionNames(db, [form.ProvinceCode, ...(form.CityCode ? [form.CityCode] : [])]);
   const province = regions.get(form.ProvinceCode);
   if (province?.level !== 'province')
@@ -55,6 +57,7 @@ export async function register(db: Db, form: RegistrationForm, clock?: Clock) {
     const { ProvinceCode: _p, CityCode: _c, ...fields } = form;
     const data = {
       ...fields,
+      ...bank,
       ExtCreditCode_SDK: creditCode,
       RegistrationNo: number,
       ProvinceName: province.zh,
@@ -138,6 +141,7 @@ export async function resubmit(
 ) {
   const row = await applicantRegistration(db, number, phone);
   const applicant = applicantOf(row.object_id, String(row.data.ContactName ?? ''));
+  const bank = checkedBankAccount(changes, false);
   return inTransaction(db, async (trx) => {
     const { snapshot } = await dispatch(trx, {
       streamId: streamOf(row.object_id),
@@ -149,7 +153,7 @@ export async function resubmit(
     await updateRegistration(
       trx,
       row.object_id,
-      { ...editable, SubmittedOn: (clock?.at ?? new Date()).toISOString() },
+      { ...editable, ...bank, SubmittedOn: (clock?.at ?? new Date()).toISOString() },
       applicant.name,
       clock?.at,
     );

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PRESIGNED_LINK_TTL_S } from '../../domain/constants';
 import { SERVER_MAX_UPLOAD_MB } from '../../domain/files';
-import { checkTemplateFile, TEMPLATE_FILE_OWNER } from '../agreements/template-check';
+import { checkOwnerContent } from '../agreements/template-check';
 import { readConfig } from '../config';
 import type { Db } from '../db/database';
 import { fileByKey, filesDb, insertFile, lockOwner, ownerFiles, visibleFile } from '../files/file.repo';
@@ -67,7 +67,7 @@ export function fileRoutes(app: FastifyInstance, db: Db, options: FileRoutesOpti
               }))
             : [];
           const checked = checkUpload(received, form, existing);
-          if (ownerType === TEMPLATE_FILE_OWNER) await checkTemplateFile(received.path, checked.extension);
+          await checkOwnerContent(ownerType, received.path, checked.extension);
           return checked;
         },
         ({ key, mimeType, file }) =>

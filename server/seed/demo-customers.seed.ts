@@ -11,8 +11,8 @@ import { fillFields } from './demo-values';
 import { contentOf, type DemoCustomer, type DemoWorld } from './demo-world';
 import { addDays, DEMO_TODAY, type Random } from './random';
 
-/** Fields the demo agents start without. */
-const NOT_FILLED: ReadonlySet<string> = new Set([CREDIT_LIMIT_FIELDS.partner]);
+/** Fields the demo agents start without; the PDF state says only what the agreement job did. */
+const NOT_FILLED: ReadonlySet<string> = new Set([CREDIT_LIMIT_FIELDS.partner, 'ExtAgreementPdf_SDK']);
 
 /** The six general distributors are the TotalAgent options (server/reference/dictionaries-customer.data.ts). */
 const DISTRIBUTORS: [keyword: string, cityCode: string][] = [

@@ -136,6 +136,8 @@ export function textFor(world: DemoWorld, rng: Random, name: string, ctx: FillCo
   if (name === 'ExtTenderNo_SDK') return `ZB-${year(ctx)}-${rng.digits(5)}`;
   if (name === 'TrackingNo') return `YD${rng.digits(12)}`;
   if (name === 'InvoiceNumber') return rng.digits(8);
+  // An agent's account is in its own name (its basic deposit account).
+  if (name === 'ExtBankAccountName_SDK') return ctx.company;
   if (/BankSerial|BankAccount/.test(name)) return rng.digits(19);
   if (name === 'RevisionNo') return `R${rng.int(1, 3)}`;
   if (/CreditCode|TaxpayerID/.test(name))

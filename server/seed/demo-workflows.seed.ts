@@ -102,9 +102,13 @@ function registrationForm(rng: Random, province: Province, index: number, taken:
   let creditCode = creditCodeIn(rng, city.code);
   while (taken.has(creditCode)) creditCode = creditCodeIn(rng, city.code);
   taken.add(creditCode);
+  const channel = rng.chance(0.6) ? ChannelType.rsp : ChannelType.ccp;
+  const name = rng.companyName(cityShort(city));
+  // The bank account from a stream of its own, so the applications drawn after stay as they were.
+  const bank = rng.fork(`bank:${creditCode}`);
   return {
-    ExtChannelSmallType_SDK: rng.chance(0.6) ? ChannelType.rsp : ChannelType.ccp,
-    Name: rng.companyName(cityShort(city)),
+    ExtChannelSmallType_SDK: channel,
+    Name: name,
     ExtCreditCode_SDK: creditCode,
     ExtLegalRepresentative_SDK: rng.personName(),
     ProvinceCode: province.code,
@@ -113,6 +117,9 @@ function registrationForm(rng: Random, province: Province, index: number, taken:
     ContactName: rng.personName(),
     ContactPhone: `13${String(rng.int(100_000_000, 999_999_999))}`,
     Email: `apply${String(index + 1).padStart(2, '0')}@agent.example`,
+    ExtBankName_SDK: `${bank.pick(['工商银行', '建设银行', '招商银行', '交通银行'])}${cityShort(city)}分行`,
+    ExtBankAccountName_SDK: name,
+    ExtBankAccount_SDK: bank.digits(19),
   };
 }
 

@@ -31,7 +31,7 @@ beforeAll(async () => {
   const root = join(filesDir, 'objects');
   files = { store: createObjectStore(root, t.database.db), incoming: incomingDir(root) };
   tokens.admin = await t.login('admin', 'Admin@123456');
-  for (const user of ['ops', 'channel', 'channeldept', 'rsp'])
+  for (const user of ['ops', 'channel', 'channeldept', 'finance', 'rsp'])
     tokens[user] = await t.login(user, 'Demo@123456');
 });
 afterAll(async () => {
@@ -90,8 +90,11 @@ const agreementsOf = async (customerId: string) =>
       kind: string;
       file_id: string | null;
       problem: string | null;
+      pdf_file_id: string | null;
+      pdf_problem: string | null;
     }>`
-      select object_id, agreement_no, kind, file_id, problem from agreement where customer_id = ${customerId}
+      select object_id, agreement_no, kind, file_id, problem, pdf_file_id, pdf_problem from agreement
+      where customer_id = ${customerId}
       order by signed_at`.execute(t.database.db)
   ).rows;
 
@@ -118,13 +121,22 @@ describe('agreement templates in Word', () => {
 
 describe('the agreement of a signing', () => {
   it('is generated for the demo agents signed through registration, as their own file', async () => {
-    const signed = await sql<{ customer_id: string; agreement_no: string; file_id: string; name: string }>`
-      select a.customer_id, a.agreement_no, a.file_id, c.name from agreement a join customer c on c.object_id = a.customer_id
+    const signed = await sql<{
+      customer_id: string;
+      agreement_no: string;
+      file_id: string;
+      pdf_file_id: string | null;
+      name: string;
+    }>`
+      select a.customer_id, a.agreement_no, a.file_id, a.pdf_file_id, c.name from agreement a join customer c on c.object_id = a.customer_id
       where a.kind = 'registration' and a.file_id is not null limit 1`.execute(t.database.db);
     expect(signed.rows.length).toBe(1);
-    const { customer_id, agreement_no, file_id, name } = signed.rows[0];
+    const { customer_id, agreement_no, file_id, pdf_file_id, name } = signed.rows[0];
     const agent = (await post('/customer/getOne', { ObjectID: customer_id })).body.results[0];
-    expect(agent.ExtAgreementFile_SDK.map((f: { ObjectID: string }) => f.ObjectID)).toEqual([file_id]);
+    // Its PDF beside it where the seeding server had LibreOffice.
+    expect(agent.ExtAgreementFile_SDK.map((f: { ObjectID: string }) => f.ObjectID)).toEqual(
+      [file_id, pdf_file_id].filter(Boolean),
+    );
     const key = await sql<{
       object_key: string;
     }>`select object_key from file_object where object_id = ${file_id}`.execute(t.database.db);
@@ -177,7 +189,9 @@ describe('the agreement of a signing', () => {
 
     const [done] = await agreementsOf(id);
     const agent = (await post('/customer/getOne', { ObjectID: id })).body.results[0];
-    expect(agent.ExtAgreementFile_SDK.map((f: { ObjectID: string }) => f.ObjectID)).toEqual([done.file_id]);
+    expect(agent.ExtAgreementFile_SDK.map((f: { ObjectID: string }) => f.ObjectID)).toEqual(
+      [done.file_id, done.pdf_file_id].filter(Boolean),
+    );
     const downloaded = await downloadAs(tokens.ops, done.file_id as string);
     expect(downloaded.status).toBe(200);
     expect(documentText(downloaded.bytes as Buffer)).toBe(

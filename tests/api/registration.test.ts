@@ -92,6 +92,46 @@ describe('public registration', () => {
   });
 });
 
+describe('the bank account the agreement names', () => {
+  const bank = { ExtBankName_SDK: '招商银行南京分行', ExtBankAccountName_SDK: '南京云启信息技术有限公司' };
+
+  it('refuses a malformed account number or an account without its bank, naming the field, and writes nothing', async () => {
+    const before = await sql<{ n: number }>`select count(*)::int as n from record
+      where resource = 'registrationInfo'`.execute(t.database.db);
+    for (const number of ['6222-02x1-0001', '1234567', '1'.repeat(33)]) {
+      const bad = await t.post('/registrationInfo/register', form({ ...bank, ExtBankAccount_SDK: number }));
+      expect([bad.status, bad.body.message]).toEqual([
+        400,
+        '银行账号：须为 8 到 32 位数字（可用空格或短横线分组）',
+      ]);
+    }
+    const english = await t.post(
+      '/registrationInfo/register',
+      form({ ...bank, ExtBankAccount_SDK: 'IBAN-DE00' }),
+      undefined,
+      { 'accept-language': 'en' },
+    );
+    expect(english.body.message).toBe(
+      'Account number: must be 8 to 32 digits (spaces or hyphens between groups are fine)',
+    );
+    const noBank = await t.post(
+      '/registrationInfo/register',
+      form({ ExtBankAccountName_SDK: bank.ExtBankAccountName_SDK, ExtBankAccount_SDK: '125903887710601' }),
+    );
+    expect([noBank.status, noBank.body.message]).toEqual([400, '开户银行必填']);
+    const after = await sql<{ n: number }>`select count(*)::int as n from record
+      where resource = 'registrationInfo'`.execute(t.database.db);
+    expect(after.rows[0].n).toBe(before.rows[0].n);
+  });
+
+  it('keeps the account number as digits, grouped as typed or not', async () => {
+    const { number } = await registered({ ...bank, ExtBankAccount_SDK: '1259 0388-7710 601' });
+    const row = await sql<{ account: string }>`select data->>'ExtBankAccount_SDK' as account from record
+      where resource = 'registrationInfo' and data->>'RegistrationNo' = ${number}`.execute(t.database.db);
+    expect(row.rows[0].account).toBe('125903887710601');
+  });
+});
+
 describe('review along the configured chain', () => {
   it('approve at each step → to sign → signed: an active RSP with its account', async () => {
     const { number, id } = await registered();

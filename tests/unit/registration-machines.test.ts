@@ -26,6 +26,9 @@ const complete: Partial<Record<TextField, string>> = {
   ContactName: '周启明',
   ContactPhone: '13912340001',
   Email: 'zhou@example.com',
+  ExtBankName_SDK: '招商银行南京分行',
+  ExtBankAccountName_SDK: '南京启明科技有限公司',
+  ExtBankAccount_SDK: '1259 0388 7710 601',
 };
 
 function startForm(
@@ -105,6 +108,9 @@ describe('registration form machine', () => {
       Name: 'required',
       ExtCreditCode_SDK: 'required',
       ContactPhone: 'required',
+      ExtBankName_SDK: 'required',
+      ExtBankAccountName_SDK: 'required',
+      ExtBankAccount_SDK: 'required',
       ExtLicenseFile_SDK: 'required',
     });
     expect(errors.CityCode, 'an RSP names no city').toBeUndefined();
@@ -118,14 +124,23 @@ describe('registration form machine', () => {
     expect(actor.getSnapshot().context.errors.CityCode).toBe('required');
   });
 
-  it('names a wrong credit code, phone and e-mail, and clears a problem once the field is typed again', () => {
+  it('names a wrong credit code, phone, e-mail and bank account, and clears a problem once the field is typed again', () => {
     const { actor, fill } = startForm();
-    fill({ ...complete, ExtCreditCode_SDK: '91110000600037341X', ContactPhone: '123', Email: 'x@' });
+    fill({
+      ...complete,
+      ExtCreditCode_SDK: '91110000600037341X',
+      ContactPhone: '123',
+      Email: 'x@',
+      ExtBankName_SDK: '招',
+      ExtBankAccount_SDK: '6222-02x1',
+    });
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().context.errors).toMatchObject({
       ExtCreditCode_SDK: 'creditCode',
       ContactPhone: 'phone',
       Email: 'email',
+      ExtBankName_SDK: 'bankName',
+      ExtBankAccount_SDK: 'bankAccount',
     });
     fill({ ContactPhone: '13912340001' });
     expect(actor.getSnapshot().context.errors.ContactPhone).toBeUndefined();

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import { BANK_FIELDS } from '../../../domain/bank-account';
 import type { registrationFormMachine } from '../../../machines/registration/registration-form.machine';
 import {
   type FormField,
@@ -26,6 +27,7 @@ const SECTIONS: { key: string; fields: FormField[] }[] = [
   },
   { key: 'licence', fields: ['ExtLicenseFile_SDK'] },
   { key: 'contact', fields: ['ContactName', 'ContactPhone', 'Email', 'Address'] },
+  { key: 'bank', fields: [...BANK_FIELDS] },
   { key: 'coverage', fields: ['ProvinceCode', 'CityCode', 'ExtCoverageCities_SDK', 'ExtProductGroup_SDK'] },
 ];
 
@@ -106,6 +108,7 @@ export function RegistrationSections({ form, t }: { form: FormRef; t: Translate 
       {SECTIONS.map((section) => (
         <fieldset key={section.key} className="portal-registration-section">
           <legend>{t(`registration.sections.${section.key}`)}</legend>
+          {section.key === 'bank' && <p className="portal-hint">{t('registration.bankTip')}</p>}
           {section.key === 'coverage' && regionsFailed && (
             <div className="portal-form-error" role="alert">
               {t('registration.regionsFailed')}{' '}
