@@ -169,7 +169,7 @@ export const businessManagementPages = definePages('business', {
       field('StandardPrice', 'price'),
       field('ApplyPrice', 'price'),
       field('ApprovedPrice', 'price', { readOnly: true }),
-      field('ApprovedDiscount', 'percent', { readOnly: true }),
+      field('ApprovedDiscount', 'percent', { readOnly: true, asDiscount: true }),
       field('bidderQuantity', 'number'),
       field('commitmentLetterQuantity', 'dict', { dict: 'CommitmentLetterQuantity' }),
       field('commitmentLetter', 'commitmentLetter', { picker: 'commitmentLetter' }),

@@ -17,7 +17,7 @@ export const specialApprovalHeader: FieldDef[] = [
   field('ExtListPriceTotal_SDK', 'price', { readOnly: true }),
   field('ExtApplyPriceTotal_SDK', 'price', { readOnly: true }),
   field('ExtApprovedPriceTotal_SDK', 'price', { readOnly: true }),
-  field('ExtWeightedDiscount_SDK', 'percent', { readOnly: true }),
+  field('ExtWeightedDiscount_SDK', 'percent', { readOnly: true, asDiscount: true }),
   field('ExtSpecialPriceStatus_SDK', 'dict', { dict: 'SpecialPriceStatus', readOnly: true }),
   field('ApprovalNode', 'dict', { dict: 'ApprovalNodeType', readOnly: true }),
   field('ExtApplyReason_SDK', 'longText', { required: true, span: 2 }),
@@ -76,7 +76,8 @@ export const businessPages = definePages('business', {
     fields: [
       field('ExtOpportunityNOText_SDK', 'text', { readOnly: true }),
       field('ExtOpportunitySource_SDK', 'dict', { dict: 'OpportunitySource', required: true }),
-      field('AgentName', 'text', { picker: 'customer', required: true }),
+      // The deal's owner: an agent registers for its own company (the server refuses any other).
+      field('AgentName', 'text', { picker: 'customer', pickerParams: { DealOwner: true }, required: true }),
       field('Name', 'text', { required: true }),
       field('ExtOppCustomerName_SDK', 'text', { picker: 'company', required: true }),
       field('ExtCustomerIndustry_SDK', 'dict', { dict: 'CustomerIndustry', required: true }),

@@ -43,6 +43,8 @@ export const opportunities: typeof zh = {
     notProtected: 'Only a protected or at-risk opportunity can change owner',
     notAnAgent: 'Choose an active agent',
     ownerByTransfer: 'The owner of an opportunity is changed only by a transfer',
+    agentNotOwn: 'Must be your own company: an agent registers opportunities for itself',
+    channelNotOwn: 'Must be your own company or a CCP your company supplies',
     notOwnerManager: 'Only a channel manager or a province manager can change the owner of an opportunity',
     customerTaken: 'an opportunity customer named {{name}} already exists',
     creditCodeInvalid: 'is not a valid unified social credit code',

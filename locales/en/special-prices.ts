@@ -35,6 +35,9 @@ export const specialPrices: typeof zh = {
     notApproved: 'Product {{code}} is not among the approved lines',
     overQuantity: 'Product {{code}} has {{left}} units left to execute',
     belowApproved: 'The price of product {{code}} may not be below the approved {{price}} yuan',
+    agentNotOpportunity: "Must be the opportunity's agent",
+    supplierNotAgents: "Must be the general distributor on the agent's record",
+    supplierUnknown: 'Choose an active general distributor',
   },
   bands: {
     twoDecimals: 'must be a percentage from 0 to 100 with at most two decimals',

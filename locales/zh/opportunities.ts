@@ -44,6 +44,8 @@ export const opportunities = {
     notProtected: '只有保护中或预警中的商机可以变更归属',
     notAnAgent: '请选择一个合作中的代理商',
     ownerByTransfer: '商机归属只能通过商机转移变更',
+    agentNotOwn: '只能是本公司：代理商为本公司报备商机',
+    channelNotOwn: '只能是本公司或本公司供货的城市代理',
     notOwnerManager: '只有渠道经理或省区经理可以变更商机归属',
     customerTaken: '已有同名的商机客户 {{name}}',
     creditCodeInvalid: '不是有效的统一社会信用代码',

@@ -32,6 +32,9 @@ export const specialPrices = {
     notApproved: '产品 {{code}} 不在已批复的特价明细中',
     overQuantity: '产品 {{code}} 剩余可执行数量为 {{left}}',
     belowApproved: '产品 {{code}} 的执行单价不能低于批复价 {{price}} 元',
+    agentNotOpportunity: '须为该商机的代理商',
+    supplierNotAgents: '须为代理商档案中登记的供货总代',
+    supplierUnknown: '请选择一个合作中的总代',
   },
   bands: {
     twoDecimals: '须为 0 至 100 之间、最多两位小数的百分比',

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { OPPORTUNITY_CHANNEL_TYPES } from '../../domain/constants';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
+import { ownCompanies } from '../opportunities/agent-companies';
 import { type ResourceDef, resourceDef } from '../resources/registry';
 import { searchRecords } from '../resources/search';
-import { pickerPaging } from './paging';
+import { pageOf, pickerPaging } from './paging';
 
 /** AnnouncementStatus of a policy in force: published, in effect. */
 const LIVE_POLICY_STATUSES = '121,131';
@@ -18,6 +19,22 @@ interface RecordPicker {
   keywordFields: string[];
   filters: z.ZodRawShape;
   fields: string[];
+  /** What an agent's staff are offered instead of the resource's rows, where the field means their own companies. */
+  agentRows?: (db: Db, caller: Caller, query: Record<string, unknown>) => Promise<Row[] | undefined>;
+}
+type Row = Record<string, unknown>;
+
+/**
+ * The channels an agent may name on its registrations: its own company and, for an RSP, the CCPs it
+ * supplies (agent-companies.ts), as channel rows; the channel master is the vendor's list, not theirs.
+ */
+async function ownChannels(db: Db, caller: Caller, query: Record<string, unknown>) {
+  const own = await ownCompanies(db, caller, { supplied: true });
+  const keyword = typeof query.keyword === 'string' ? query.keyword.trim() : '';
+  return own
+    ?.filter((c) => !keyword || c.name.includes(keyword))
+    .filter((c) => !query.channelType || c.channelType === query.channelType)
+    .map((c) => ({ ObjectID: c.id, channelName: c.name, channelType: c.channelType }));
 }
 
 export const recordPickers = {
@@ -47,6 +64,7 @@ export const recordPickers = {
     keywordFields: ['channelName'],
     filters: { channelType: z.enum(OPPORTUNITY_CHANNEL_TYPES).optional() },
     fields: ['channelName', 'channelType'],
+    agentRows: ownChannels,
   },
   commitmentLetterLookup: {
     resource: 'commitmentLetter',
@@ -95,6 +113,8 @@ export async function searchRecordPicker(
   query: Record<string, unknown>,
 ) {
   const picker: RecordPicker = recordPickers[name];
+  const agents = await picker.agentRows?.(db, caller, query);
+  if (agents) return pageOf(agents, query as { currentPage: number; pageSize: number });
   const { rows, total } = await searchRecords(db, lensOf(picker), caller, query);
   return {
     rows: rows.map((row) => {

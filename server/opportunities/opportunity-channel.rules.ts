@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { fieldError } from '../http/validate';
 import type { ResourceDef } from '../resources/registry';
+import { namesOneOf, ownCompanies } from './agent-companies';
 import { cityOf, provinceNamed, textOf as text } from './place';
 
 const CHANNEL = 'opportunityChannel';
@@ -65,13 +66,21 @@ export async function afterOpportunityChannelWrite(
 }
 
 /**
- * The registration's channel (合作渠道) is one of the enabled channels of 商机渠道管理, by its name as
- * the channel picker puts it in; anything else, a disabled channel included, is refused naming the field.
- * Left empty, the deal is worked by its owner alone.
+ * The registration's channel (合作渠道), by its name as the channel picker puts it in. An agent's staff
+ * name their own company or, for an RSP, a CCP it supplies (what their picker offers,
+ * agent-companies.ts); vendor staff one of the enabled channels of 商机渠道管理. Anything else — another
+ * company, an invented name, a disabled channel — is refused naming the field, and the refusal says
+ * nothing of any other company. Left empty, the deal is worked by its owner alone.
  */
-export async function refuseUnknownChannel(trx: Db, record: Record<string, unknown>) {
+export async function refuseUnknownChannel(trx: Db, caller: Caller, record: Record<string, unknown>) {
   const name = text(record[CHANNEL_FIELD]);
   if (!name) return;
+  const own = await ownCompanies(trx, caller, { supplied: true });
+  if (own) {
+    if (!namesOneOf(own, name))
+      throw fieldError('opportunity', CHANNEL_FIELD, 'server.opportunity.channelNotOwn');
+    return;
+  }
   const found = await sql<{ n: number }>`select count(*)::int as n from record where resource = ${CHANNEL}
     and data->>'channelName' = ${name} and data->>'Enabled' = 'true'`.execute(trx);
   if (!found.rows[0]?.n) throw fieldError('opportunity', CHANNEL_FIELD, 'server.opportunity.channelUnknown');

@@ -1,42 +1,31 @@
 import { sql } from 'kysely';
-import { CustomerStatus, CustomerType } from '../../domain/codes/customers.codes';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { fieldError } from '../http/validate';
+import { ACTIVE_AGENT, namesOneOf, OWNING_AGENT_TYPES, ownCompanies } from './agent-companies';
 import { patchOpportunity } from './opportunity.repo';
-
-/** Agents that may own a deal: general distributors, RSPs and CCPs in cooperation. */
-export const OWNING_AGENT_TYPES: string[] = [
-  CustomerType.generalDistributor,
-  CustomerType.rsp,
-  CustomerType.ccp,
-];
-export const ACTIVE_AGENT: string[] = [CustomerStatus.active, CustomerStatus.renewalDue];
 
 const notAnAgent = () => fieldError('opportunity', 'AgentName', 'server.opportunity.notAnAgent');
 
 /**
  * Who owns a new opportunity is decided here, never by the body (docs/opportunities.md): an agent
- * registers for its own company, whatever name it sent; staff register for an active agent of their
- * province, and the record is stored in that agent's scope, so the agent reads it, adds progress and
- * asks for special prices and letters on it.
+ * registers for its own company — the name it sent must be its own (the picker offers nothing else),
+ * another company's or an invented one is refused naming the field, without a word of that company;
+ * staff register for an active agent of their province, and the record is stored in that agent's
+ * scope, so the agent reads it, adds progress and asks for special prices and letters on it.
  */
 export async function settleOwner(trx: Db, caller: Caller, id: string) {
-  if (caller.dataScope === 'company') {
-    const own = await sql<{
-      name: string;
-    }>`select name from customer where object_id = ${caller.companyId}`.execute(trx);
-    if (!own.rows[0]) throw notAnAgent();
-    await patchOpportunity(
-      trx,
-      id,
-      { AgentName: own.rows[0].name },
-      { by: caller.lastName, bumpVersion: false },
-    );
-    return;
-  }
   const named = await sql<{ name: string | null }>`select data->>'AgentName' as name from record
     where resource = 'opportunity' and object_id = ${id}`.execute(trx);
+  const own = await ownCompanies(trx, caller, { supplied: false });
+  if (own) {
+    if (!own[0]) throw notAnAgent();
+    const sent = named.rows[0]?.name?.trim();
+    if (sent && !namesOneOf(own, sent))
+      throw fieldError('opportunity', 'AgentName', 'server.opportunity.agentNotOwn');
+    await patchOpportunity(trx, id, { AgentName: own[0].name }, { by: caller.lastName, bumpVersion: false });
+    return;
+  }
   const name = named.rows[0]?.name?.trim();
   if (!name) throw notAnAgent();
   const agents = await sql<{ object_id: string }>`select object_id::text from customer

@@ -10,9 +10,9 @@ import { fieldError } from '../http/validate';
 import { notifyCompany } from '../notices/notices';
 import { getRecord } from '../resources/write';
 import type { Clock } from '../workflows/clock';
+import { ACTIVE_AGENT, OWNING_AGENT_TYPES } from './agent-companies';
 import { patchOpportunity } from './opportunity.repo';
 import { opportunityDef } from './opportunity-create.service';
-import { ACTIVE_AGENT, OWNING_AGENT_TYPES } from './opportunity-owner.rules';
 
 export const ownerChangeCommand = z.object({
   ObjectID: z.string().uuid(),

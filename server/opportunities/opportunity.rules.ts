@@ -25,7 +25,8 @@ const AREA_FIELDS = ['ProvinceName', 'CityName', 'ExtPartnerSalesArea_SDK'];
  * - a bid result needs what its procurement method has: a tender its number, unit and opening date;
  * - under protection the end customer and product line are locked (they are what protects it);
  * - its sales area is the enabled area of its city (销售区域维护), its channel an enabled one of
- *   商机渠道管理 (docs/opportunities.md "The four configuration pages").
+ *   商机渠道管理, or for an agent its own company or a CCP it supplies (docs/opportunities.md "The four
+ *   configuration pages").
  */
 export async function afterOpportunityWrite(
   trx: Db,
@@ -35,7 +36,7 @@ export async function afterOpportunityWrite(
   changed: ReadonlySet<string>,
 ) {
   const id = String(record.ObjectID);
-  if (changed.has(CHANNEL_FIELD)) await refuseUnknownChannel(trx, record);
+  if (changed.has(CHANNEL_FIELD)) await refuseUnknownChannel(trx, caller, record);
   if (AREA_FIELDS.some((f) => changed.has(f))) await stampSalesArea(trx, id, record);
   const started = await sql<{ n: number }>`select count(*)::int as n from workflow_stream
     where stream_id = ${registrationStreamOf(id)}`.execute(trx);

@@ -26,6 +26,7 @@ import {
   specialPriceSettings,
   writeRequestLines,
 } from './special-price-lines';
+import { partiesOf } from './special-price-parties';
 
 export const WORKFLOW = specialPriceDeclaration.name;
 const RESOURCE = 'specialApproval';
@@ -79,7 +80,7 @@ const requiredDay = (body: Record<string, unknown>, field: string) => {
   return day;
 };
 
-/** The header a person writes: brand, dates, urgency, justification and channel margins. */
+/** The header a person writes: brand, dates, urgency, justification and channel margins (the companies: partiesOf). */
 async function headerOf(db: Db, body: Record<string, unknown>) {
   const brand = requiredText(body, 'Brand', 20);
   const known = await sql<{ n: number }>`select count(*)::int as n from dictionary_entry
@@ -91,8 +92,6 @@ async function headerOf(db: Db, body: Record<string, unknown>) {
     ExtDueDate_SDK: requiredDay(body, 'ExtDueDate_SDK'),
     ExtBidOpeningDate_SDK: requiredDay(body, 'ExtBidOpeningDate_SDK'),
     ExtUrgent_SDK: body.ExtUrgent_SDK === true || body.ExtUrgent_SDK === 'true',
-    ExtSupplierName_SDK:
-      typeof body.ExtSupplierName_SDK === 'string' ? body.ExtSupplierName_SDK.trim().slice(0, 100) : null,
     ExtApplyReason_SDK: requiredText(body, 'ExtApplyReason_SDK', 2000),
     ExtChannelMargin_SDK: requiredText(body, 'ExtChannelMargin_SDK', 2000),
   };
@@ -142,6 +141,7 @@ export async function saveSpecialPrice(
         no: opportunity.record.ExtOpportunityNOText_SDK,
       });
     const header = await headerOf(trx, body);
+    const parties = await partiesOf(trx, caller, body, opportunity.record.AgentName);
     const lines = await priceRequestLines(trx, body, settings);
     await refuseForeignProducts(
       trx,
@@ -158,7 +158,7 @@ export async function saveSpecialPrice(
       ExtOpportunityNOText_SDK: o.ExtOpportunityNOText_SDK,
       ExtOpportunityName_SDK: o.Name,
       ExtOppCustomerName_SDK: o.ExtOppCustomerName_SDK,
-      AgentName: o.AgentName,
+      ...parties,
       ProvinceName: o.ProvinceName ?? null,
     };
     if (existingId) {

@@ -40,8 +40,8 @@ const disable = async (resource: string, PageID: string, row: { ObjectID: string
   expect(saved.status, saved.body.message).toBe(200);
 };
 
-/** A rack-server registration of the RSP's in a place, with extra fields. */
-const register = (place: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+/** A rack-server registration of the RSP's in a place, with extra fields, by its staff or `user`. */
+const register = (place: Record<string, unknown>, extra: Record<string, unknown> = {}, user = 'rsp') =>
   post(
     '/opportunity/create',
     {
@@ -60,7 +60,7 @@ const register = (place: Record<string, unknown>, extra: Record<string, unknown>
       ...place,
       ...extra,
     },
-    'rsp',
+    user,
   );
 
 const productCodes = async (keyword: string, ProductLine = '101') =>
@@ -261,6 +261,7 @@ describe('商机渠道管理', () => {
     Enabled: true,
   });
 
+  // Vendor staff name the channels of this list; an agent names itself or a CCP it supplies (agent-choices.test.ts).
   it('an enabled channel is a registration’s channel; a disabled one is refused naming the field', async () => {
     const body = channel();
     const created = await create('opportunityChannel', PAGE, body);
@@ -268,6 +269,7 @@ describe('商机渠道管理', () => {
     const chosen = await register(
       { ProvinceName: 'Jiangsu' },
       { ExtOpportunityChannel_SDK: body.channelName },
+      'province',
     );
     expect(chosen.status, chosen.body.message).toBe(200);
     expect(chosen.body.results.ExtOpportunityChannel_SDK).toBe(body.channelName);
@@ -276,6 +278,7 @@ describe('商机渠道管理', () => {
     const refused = await register(
       { ProvinceName: 'Jiangsu' },
       { ExtOpportunityChannel_SDK: body.channelName },
+      'province',
     );
     expect([refused.status, refused.body.field]).toEqual([400, 'ExtOpportunityChannel_SDK']);
   });

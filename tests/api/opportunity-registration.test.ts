@@ -16,6 +16,8 @@ const WORKFLOW = 'opportunityRegistration';
 let serial = 0;
 /** The RSP's company: staff register deals for it (an agent's own registrations are its company's). */
 let agentName: string;
+/** The CCP's company, which its staff register for. */
+let ccpName: string;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -23,6 +25,9 @@ beforeAll(async () => {
   const { rows } = await sql<{ name: string }>`select c.name from customer c
     join employee e on e.company_id = c.object_id where e.username = 'rsp'`.execute(t.database.db);
   agentName = rows[0].name;
+  const ccp = await sql<{ name: string }>`select c.name from customer c
+    join employee e on e.company_id = c.object_id where e.username = 'ccp'`.execute(t.database.db);
+  ccpName = ccp.rows[0].name;
 }, 120_000);
 afterAll(() => t.close());
 
@@ -148,7 +153,7 @@ describe('protection, conflict and arbitration', () => {
     expect((await getOne('province', first.id)).ExtOpportunityStatus_SDK).toBe('181');
 
     // A third one now collides with the winner, and keeping the first rejects it with a reason.
-    const third = await registered('ccp', customer);
+    const third = await registered('ccp', { ...customer, AgentName: ccpName });
     expect(third.view.State).toBe('conflict');
     expect((await decide('province', third.id, 'keepFirst', { reason: ' ' })).status).toBe(400);
     const kept = await decide('province', third.id, 'keepFirst', { reason: 'Registered later' });
@@ -213,11 +218,12 @@ describe('a protection over time', () => {
 });
 
 describe('owner', () => {
-  it('is the caller’s own company when an agent registers, whatever name it sends', async () => {
-    const created = await create('ccp', { AgentName: agentName });
-    const ccpCompany = await sql<{ name: string }>`select c.name from customer c
-      join employee e on e.company_id = c.object_id where e.username = 'ccp'`.execute(t.database.db);
-    expect(created.AgentName).toBe(ccpCompany.rows[0].name);
+  it('is the caller’s own company when an agent registers; another company’s name is refused', async () => {
+    const created = await create('ccp', { AgentName: ccpName });
+    expect(created.AgentName).toBe(ccpName);
+    // The RSP supplying the CCP is another company: the CCP registers for itself only.
+    const other = await t.post('/opportunity/create', form({ AgentName: agentName }), tokens.ccp);
+    expect([other.status, other.body.field]).toEqual([400, 'AgentName']);
   });
 
   it('is the agent a city manager registers for, who then reads the deal and adds progress to it', async () => {

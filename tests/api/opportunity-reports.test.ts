@@ -11,11 +11,13 @@ import { startTestApp, type TestApp } from './harness';
 let t: TestApp;
 const tokens: Record<string, string> = {};
 const CUSTOMER = 'Report Test Metro Group';
+/** The RSP's company, which its staff register for. */
+let rspName = '';
 
 const opportunity = (n: number, amount: string) => ({
   PageID: 'business.opportunityInfo',
   ExtOpportunitySource_SDK: '101',
-  AgentName: 'Demo agent',
+  AgentName: rspName,
   Name: `Report test opportunity ${n}`,
   ExtOppCustomerName_SDK: CUSTOMER,
   ExtCustomerIndustry_SDK: '121',
@@ -35,6 +37,9 @@ const customerRow = async (token: string) =>
 beforeAll(async () => {
   t = await startTestApp();
   for (const user of ['ops', 'rsp', 'city']) tokens[user] = await t.login(user, 'Demo@123456');
+  const own = await sql<{ name: string }>`select c.name from customer c
+    join employee e on e.company_id = c.object_id where e.username = 'rsp'`.execute(t.database.db);
+  rspName = own.rows[0].name;
 });
 afterAll(() => t.close());
 

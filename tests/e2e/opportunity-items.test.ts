@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { login, useBrowser, waitForPath } from './browser';
-import { api } from './portal-api';
+import { api, ownCompanyName } from './portal-api';
 
 /**
  * An agent's deal with its products, clicked: the RSP opens its registration, finds three rack-server
@@ -19,7 +19,7 @@ describe("an opportunity's products", () => {
       {
         PageID: 'business.opportunityInfo',
         ExtOpportunitySource_SDK: '101',
-        AgentName: 'Demo agent',
+        AgentName: await ownCompanyName(rsp),
         Name: 'Browser products project',
         ExtOppCustomerName_SDK: `Browser Products Hospital ${Date.now()}`,
         ExtCustomerIndustry_SDK: '121',

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { login, useBrowser, waitForPath } from './browser';
-import { pageApi } from './portal-api';
+import { ownCompanyName, pageApi, tokenFor } from './portal-api';
 
 /**
  * An agent registers an opportunity and submits it on its page: the end customer and product line are
@@ -25,7 +25,7 @@ describe('opportunity registration', () => {
       {
         PageID: 'business.opportunityInfo',
         ExtOpportunitySource_SDK: '101',
-        AgentName: 'Demo RSP',
+        AgentName: await ownCompanyName(await tokenFor('rsp')),
         Name: 'Browser test data centre',
         ExtOppCustomerName_SDK: `Browser Test Hospital ${Date.now()}`,
         ExtCustomerIndustry_SDK: '121',

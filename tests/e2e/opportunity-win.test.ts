@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPrice } from '../../domain/format';
 import { login, useBrowser, waitForPath } from './browser';
-import { api } from './portal-api';
+import { api, ownCompanyName } from './portal-api';
 
 /**
  * Winning a deal, clicked: the agent marks its protected opportunity won and is asked for the amount;
@@ -28,7 +28,7 @@ describe('winning a deal', () => {
       {
         PageID: 'business.opportunityInfo',
         ExtOpportunitySource_SDK: '101',
-        AgentName: 'Demo agent',
+        AgentName: await ownCompanyName(rsp),
         Name: 'Browser win project',
         ExtOppCustomerName_SDK: `Browser Win Campus ${Date.now()}`,
         ExtCustomerIndustry_SDK: '111',

@@ -63,10 +63,17 @@ export interface RegisteredOpportunity {
   AgentName: string;
 }
 
+/** The company an agent's person registers deals for: the one the registration form's agent picker offers. */
+export async function ownCompanyName(token: string): Promise<string> {
+  const [own] = await api<{ Name: string }[]>('/customerLookup/search', { DealOwner: true }, token);
+  return own.Name;
+}
+
 /**
- * An opportunity the token's owner (an agent's person) registers and submits through the API, so it is
- * protected at once: the start of the tests about what happens to a protected one. The test names it
- * and its customer (unique, so no earlier run's registration collides) and may change other fields.
+ * An opportunity the token's owner (an agent's person) registers for its company and submits through
+ * the API, so it is protected at once: the start of the tests about what happens to a protected one.
+ * The test names it and its customer (unique, so no earlier run's registration collides) and may
+ * change other fields.
  */
 export async function protectedOpportunity(
   token: string,
@@ -77,7 +84,7 @@ export async function protectedOpportunity(
     {
       PageID: 'business.opportunityInfo',
       ExtOpportunitySource_SDK: OpportunitySource.agentRegistration,
-      AgentName: 'Demo agent',
+      AgentName: await ownCompanyName(token),
       ExtCustomerIndustry_SDK: CustomerIndustry.healthcare,
       ProvinceName: 'Jiangsu',
       ProductLine: ProductLineInfo.rackServers,

@@ -1,4 +1,4 @@
-import type { ColumnDef, ValueKind } from '../../catalogue/types';
+import type { ColumnDef, FieldDef, ValueKind } from '../../catalogue/types';
 import { commitmentLetterCell } from '../../domain/cell-rules';
 import type { DictionaryOption } from '../../domain/dictionary';
 import {
@@ -36,6 +36,19 @@ export function formatValue(
   t?: Translate,
 ): string {
   return valueText(kind, value, wordsOf(dictionary, t));
+}
+
+/**
+ * A form field's value as read-only text: by its kind, and a price ratio marked `asDiscount` as its
+ * discount — the table cell's rule (cellValueText), so a form and its list read a value alike.
+ */
+export function formatFieldValue(
+  field: Pick<FieldDef, 'field' | 'kind' | 'asDiscount'>,
+  values: Record<string, unknown>,
+  dictionary?: DictionaryOption[],
+  t?: Translate,
+): string {
+  return cellValueText(field, values, wordsOf(dictionary, t));
 }
 
 /** One table cell: formatted value, person with login, or the commitment-letter rule of SPEC §4. */

@@ -20,7 +20,7 @@ import { selectMenus } from '../../machines/session/session.selectors';
 import { useApp, useLang, useT } from '../app-context';
 import type { PageProps } from '../pages/page-view';
 import { toast } from '../shell/toast-bus';
-import { formatValue } from './cell-value';
+import { formatFieldValue } from './cell-value';
 import { FieldInput } from './field-input';
 import { fieldProblemText, problemToast } from './field-problem';
 import { FileField } from './file-field';
@@ -221,17 +221,14 @@ export default function RecordPage({
                 />
               ) : readOnly ? (
                 <div id={id} className="portal-readonly-value">
-                  {formatValue(
-                    field.kind,
-                    values[field.field],
-                    field.dict ? dictionaries[field.dict] : undefined,
-                    t,
-                  ) || '—'}
+                  {formatFieldValue(field, values, field.dict ? dictionaries[field.dict] : undefined, t) ||
+                    '—'}
                 </div>
               ) : field.picker ? (
                 <PickerField
                   picker={field.picker}
                   field={field.field}
+                  params={field.pickerParams}
                   id={id}
                   value={values[field.field]}
                   invalid={Boolean(error)}

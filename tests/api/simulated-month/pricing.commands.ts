@@ -17,15 +17,16 @@ const register: Command = {
   weight: 3,
   actors: ['rsp', 'rsp', 'ccp', 'city', 'newstaff'],
   async run(world, step) {
-    // The agent of a registration is the caller's own company, whatever the form names.
+    // The agent of a registration is the caller's own company: an agent naming another is refused.
     const owner: Owner = step.as === 'ccp' ? 'ccp' : 'rsp';
+    const named: Owner = step.n % 6 === 5 ? 'far' : owner;
     const serial = world.next();
     const response = await world.t.post(
       '/opportunity/create',
       {
         PageID: 'business.opportunityInfo',
         ExtOpportunitySource_SDK: OpportunitySource.agentRegistration,
-        AgentName: agentName(world, step.n % 6 === 5 ? 'far' : owner),
+        AgentName: agentName(world, named),
         Name: `模拟月项目 ${serial}`,
         ExtOppCustomerName_SDK: `模拟月医院 ${serial}`,
         ExtCustomerIndustry_SDK: CustomerIndustry.healthcare,
@@ -40,7 +41,7 @@ const register: Command = {
       await world.as(step.as),
     );
     if (response.status === 200) world.made.opportunities.push({ id: response.body.results.ObjectID, owner });
-    return answer(response, expectationOf(step.as));
+    return answer(response, expectationOf(step.as, named));
   },
 };
 
