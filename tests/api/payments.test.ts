@@ -1,71 +1,14 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { yuanToFen } from '../../domain/money';
+import { describe, expect, it } from 'vitest';
 import {
   confirmedPaymentOf,
   paymentStatusOf,
   prepaymentBalanceOf,
 } from '../../server/payments/payment-status';
-import { startTestApp, type TestApp } from './harness';
+import { fen, useReceiptDesk, yuan } from './receipt-desk';
 
-let t: TestApp;
-const tokens: Record<string, string> = {};
-let rspName: string;
-let rspId: string;
-let otherAgent: string;
-let farAgent: string;
-let product: { code: string; price: string };
-
-const post = (path: string, body: unknown, who = 'finance') => t.post(path, body, tokens[who]);
-const fen = (yuan: unknown) => yuanToFen(String(yuan));
-const yuan = (f: number) => (f / 100).toFixed(2);
-
-async function one<T>(query: ReturnType<typeof sql<T>>) {
-  return (await query.execute(t.database.db)).rows[0] as T;
-}
-
-/** An own-line order of an agent entered as sales operations would, with `quantity` of one product. */
-async function order(agent: string, quantity = 2) {
-  const { status, body } = await post(
-    '/order/create',
-    {
-      PageID: 'ordersSetup.selfBuiltOrder',
-      OrderType: '101',
-      AgentName: agent,
-      EndUserName: '测试最终用户',
-      OrderDate: '2026-11-20',
-      PaymentMethod: '101',
-      DeliveryMethod: '101',
-      ReceiverName: '张收货',
-      ReceiverPhone: '13800000000',
-      ReceiverAddress: '南京市玄武区一号',
-      Lines: [{ ProductCode: product.code, Quantity: quantity }],
-    },
-    'ops',
-  );
-  if (status !== 200) throw new Error(`order: ${body.message}`);
-  return body.results as { ObjectID: string; OrderNo: string; OrderAmount: string };
-}
-
-const receipt = (extra: Record<string, unknown> = {}) => ({
-  PageID: 'ordersSetup.paymentEdit',
-  AgentName: rspName,
-  PayerName: rspName,
-  PaymentMethod: '101',
-  PaymentAmount: '1000.00',
-  PaymentDate: '2026-11-21',
-  BankSerialNo: 'BANK-0001',
-  ...extra,
-});
-
-type Receipt = Record<string, unknown> & { ObjectID: string; PaymentNo: string; Version: number };
-
-async function register(extra: Record<string, unknown> = {}, who = 'finance') {
-  const { status, body } = await post('/payment/create', receipt(extra), who);
-  if (status !== 200) throw new Error(`register: ${body.message}`);
-  return body.results as Receipt;
-}
+const { desk, post, one, order, receipt, register } = useReceiptDesk();
 
 const allocate = (r: { ObjectID: string; Version: number }, lines: [string, string][], who = 'finance') =>
   post(
@@ -89,37 +32,6 @@ const orderRow = (id: string) =>
   }>`select payment_status as status, data->>'PaidAmount' as paid
     from sales_order where object_id = ${id}`);
 
-beforeAll(async () => {
-  t = await startTestApp();
-  for (const user of ['finance', 'ops', 'city', 'province'])
-    tokens[user] = await t.login(user, 'Demo@123456');
-  const rsp = await one(sql<{
-    name: string;
-    id: string;
-  }>`select c.name, c.object_id::text as id from employee e
-    join customer c on c.object_id = e.company_id where e.username = 'rsp'`);
-  rspName = rsp.name;
-  rspId = rsp.id;
-  const province = await one(
-    sql<{ code: string }>`select province_code as code from customer where object_id = ${rspId}`,
-  );
-  otherAgent = (
-    await one(sql<{ name: string }>`select name from customer where status = '161' and customer_type = '111'
-      and province_code = ${province.code} and name <> ${rspName} order by account_id limit 1`)
-  ).name;
-  farAgent = (
-    await one(sql<{ name: string }>`select name from customer where status = '161' and customer_type = '111'
-      and province_code <> ${province.code} order by account_id limit 1`)
-  ).name;
-  product = await one(sql<{
-    code: string;
-    price: string;
-  }>`select product_code as code, standard_price::text as price
-    from product where standard_price between 1000 and 50000 and coalesce(category, '') <> '181'
-    order by product_code limit 1`);
-});
-afterAll(() => t?.close());
-
 describe('the demo receipts', () => {
   it('were entered through the commands: confirmed, awaiting and returned, and their orders agree with them', async () => {
     const states = await sql<{
@@ -128,7 +40,7 @@ describe('the demo receipts', () => {
       open: number;
     }>`select data->>'ConfirmStatus' as status,
         count(*)::int as n, count(*) filter (where unallocated_amount > 0)::int as open
-      from payment_receipt group by 1 order by 1`.execute(t.database.db);
+      from payment_receipt group by 1 order by 1`.execute(desk.t.database.db);
     const by = Object.fromEntries(states.rows.map((r) => [r.status, r]));
     expect(by['121']?.n).toBeGreaterThanOrEqual(3);
     expect(by['121']?.open, 'one pays more than its order: a prepayment').toBeGreaterThanOrEqual(1);
@@ -137,12 +49,12 @@ describe('the demo receipts', () => {
     const paid = await sql<{ id: string; status: string; due: string }>`select o.object_id::text as id,
         o.payment_status as status, coalesce(nullif(o.data->>'PayableAmount', '')::numeric, o.order_amount)::text as due
       from sales_order o where o.object_id in (select order_id from payment_allocation)`.execute(
-      t.database.db,
+      desk.t.database.db,
     );
     expect(paid.rows.map((o) => o.status)).toContain('111');
     expect(paid.rows.map((o) => o.status)).toContain('121');
     for (const o of paid.rows)
-      expect(o.status).toBe(paymentStatusOf(await confirmedPaymentOf(t.database.db, o.id), fen(o.due)));
+      expect(o.status).toBe(paymentStatusOf(await confirmedPaymentOf(desk.t.database.db, o.id), fen(o.due)));
   });
 });
 
@@ -168,12 +80,12 @@ describe('registering a receipt', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.message).toMatch(/^付款单位：须为代理商本身/);
     await sql`insert into record (resource, data) values ('payerAgreement', ${JSON.stringify({
-      AgentName: rspName,
+      AgentName: desk.rspName,
       PayerName: '某某代付有限公司',
       ValidFrom: '2026-01-01',
       ValidTo: '2026-11-30',
       Enabled: true,
-    })}::jsonb)`.execute(t.database.db);
+    })}::jsonb)`.execute(desk.t.database.db);
     const accepted = await register({ PayerName: '某某代付有限公司' });
     expect(accepted.ThirdPartyPayment).toBe(true);
     const expired = await post(
@@ -225,7 +137,7 @@ describe('registering a receipt', () => {
 
 describe('allocating a receipt to orders', () => {
   it('refuses more than the receipt, more than an order has open, and another agent’s order', async () => {
-    const a = await order(rspName);
+    const a = await order(desk.rspName);
     const r = await register({ PaymentAmount: a.OrderAmount });
     const over = await allocate(r, [[a.OrderNo, yuan(fen(a.OrderAmount) + 1)]]);
     expect(over.status).toBe(400);
@@ -234,7 +146,7 @@ describe('allocating a receipt to orders', () => {
     const beyond = await allocate(big, [[a.OrderNo, yuan(fen(a.OrderAmount) + 1)]]);
     expect(beyond.status).toBe(400);
     expect(beyond.body.message).toContain(a.OrderNo);
-    const other = await order(otherAgent);
+    const other = await order(desk.otherAgent);
     const foreign = await allocate(big, [[other.OrderNo, '1.00']]);
     expect(foreign.status).toBe(400);
     expect((await getReceipt(big.ObjectID)).AllocatedAmount).toBe('0.00');
@@ -242,9 +154,9 @@ describe('allocating a receipt to orders', () => {
 
   it('refuses a rejected or a cancelled order: it owes nothing any more', async () => {
     for (const closed of ['131', '141']) {
-      const a = await order(rspName);
+      const a = await order(desk.rspName);
       await sql`update sales_order set approval_status = ${closed} where object_id = ${a.ObjectID}`.execute(
-        t.database.db,
+        desk.t.database.db,
       );
       const r = await register({ PaymentAmount: a.OrderAmount });
       const refused = await allocate(r, [[a.OrderNo, '100.00']]);
@@ -255,7 +167,7 @@ describe('allocating a receipt to orders', () => {
   });
 
   it('changes one allocation’s amount within the same limits, on the version seen', async () => {
-    const a = await order(rspName);
+    const a = await order(desk.rspName);
     const r = await register({ PaymentAmount: a.OrderAmount });
     await allocate(r, [[a.OrderNo, '100.00']]);
     const [row] = (await post('/paymentAllocation/search', { PaymentNo: r.PaymentNo })).body.results;
@@ -282,14 +194,14 @@ describe('allocating a receipt to orders', () => {
   });
 
   it('answers 404 for an order outside the caller’s scope, like getOne', async () => {
-    const far = await order(farAgent);
+    const far = await order(desk.farAgent);
     const r = await register({}, 'province');
     const res = await allocate(r, [[far.OrderNo, '1.00']], 'province');
     expect(res.status).toBe(404);
   });
 
   it('keeps two receipts from taking more of one order than it asks for', async () => {
-    const a = await order(rspName);
+    const a = await order(desk.rspName);
     const half = yuan(Math.floor(fen(a.OrderAmount) / 2));
     const r1 = await register({ PaymentAmount: a.OrderAmount });
     expect((await allocate(r1, [[a.OrderNo, a.OrderAmount]])).status).toBe(200);
@@ -300,7 +212,7 @@ describe('allocating a receipt to orders', () => {
 
 describe('confirming a receipt', () => {
   it('moves the order from unpaid to partly paid to paid, and locks what it confirmed', async () => {
-    const a = await order(rspName, 3);
+    const a = await order(desk.rspName, 3);
     const due = fen(a.OrderAmount);
     const firstPart = Math.floor(due / 3);
     expect((await orderRow(a.ObjectID)).status).toBe('101');
@@ -313,8 +225,8 @@ describe('confirming a receipt', () => {
     const confirmed = await decide(r1.ObjectID, 'agree');
     expect(confirmed.status, confirmed.body.message).toBe(200);
     expect(await orderRow(a.ObjectID)).toEqual({ status: '111', paid: yuan(firstPart) });
-    expect(await confirmedPaymentOf(t.database.db, a.ObjectID)).toBe(firstPart);
-    expect(await prepaymentBalanceOf(t.database.db, rspId)).toBeGreaterThanOrEqual(500_00);
+    expect(await confirmedPaymentOf(desk.t.database.db, a.ObjectID)).toBe(firstPart);
+    expect(await prepaymentBalanceOf(desk.t.database.db, desk.rspId)).toBeGreaterThanOrEqual(500_00);
 
     const locked = await getReceipt(r1.ObjectID);
     expect(locked.ConfirmStatus).toBe('121');
@@ -342,7 +254,7 @@ describe('confirming a receipt', () => {
   });
 
   it('returns a receipt for correction and takes it back, rejects one whose allocations then count for nothing', async () => {
-    const a = await order(rspName);
+    const a = await order(desk.rspName);
     const r = await register({ PaymentAmount: a.OrderAmount });
     await allocate(r, [[a.OrderNo, a.OrderAmount]]);
     expect((await decide(r.ObjectID, 'return', { reason: ' ' })).status).toBe(400);
@@ -367,7 +279,7 @@ describe('confirming a receipt', () => {
   });
 
   it('shows confirmed receipts on the multi-line payment report, summed by order line', async () => {
-    const a = await order(rspName);
+    const a = await order(desk.rspName);
     const r = await register({ PaymentAmount: yuan(fen(a.OrderAmount) + 100_00) });
     await allocate(r, [[a.OrderNo, a.OrderAmount]]);
     const before = await post('/paymentFlow/search', {
@@ -392,7 +304,7 @@ describe('confirming a receipt', () => {
 
 describe('money stays whole', () => {
   it('never lets allocations exceed receipts or orders, and every order’s status agrees with its sums', async () => {
-    const orders = [await order(rspName, 1), await order(rspName, 2), await order(rspName, 1)];
+    const orders = [await order(desk.rspName, 1), await order(desk.rspName, 2), await order(desk.rspName, 1)];
     const dues = orders.map((o) => fen(o.OrderAmount));
     const share = (due: number, percent: number) => Math.max(1, Math.floor((due * percent) / 100));
     await fc.assert(
@@ -417,7 +329,7 @@ describe('money stays whole', () => {
           const receipts = await sql<{ amount: string; allocated: string; sum: string }>`select
               r.payment_amount::text as amount, r.allocated_amount::text as allocated,
               coalesce((select sum(a.amount) from payment_allocation a where a.receipt_id = r.object_id), 0)::text as sum
-            from payment_receipt r`.execute(t.database.db);
+            from payment_receipt r`.execute(desk.t.database.db);
           for (const row of receipts.rows) {
             expect(fen(row.allocated)).toBe(fen(row.sum));
             expect(fen(row.allocated)).toBeLessThanOrEqual(fen(row.amount));
@@ -427,7 +339,7 @@ describe('money stays whole', () => {
               from payment_allocation a join payment_receipt r on r.object_id = a.receipt_id
               where a.order_id = ${o.ObjectID} and r.data->>'ConfirmStatus' <> '141'`);
             expect(fen(held.held)).toBeLessThanOrEqual(fen(o.OrderAmount));
-            const paid = await confirmedPaymentOf(t.database.db, o.ObjectID);
+            const paid = await confirmedPaymentOf(desk.t.database.db, o.ObjectID);
             expect((await orderRow(o.ObjectID)).status).toBe(paymentStatusOf(paid, fen(o.OrderAmount)));
           }
         },
