@@ -6,7 +6,8 @@ import { type AgreementRow, agreementsDb, type PdfProblem, pendingPdfs } from '.
 import { type AgreementFileStore, keepAgreementCopy } from './agreement-copies';
 import type { PdfConverter } from './pdf-converter';
 
-const BATCH = 100;
+// As many Word files as LibreOffice converts in a few runs (pdf-converter.ts).
+const BATCH = 40;
 const PDF_STATE = 'ExtAgreementPdf_SDK';
 
 /** The agreement's Word file as kept, or undefined when it is gone from the store. */
@@ -33,26 +34,8 @@ async function refuse(db: Db, row: AgreementRow, problem: PdfProblem) {
   return problem;
 }
 
-/**
- * The PDF copy of one agreement's Word file, kept beside it as the agent's attachment. Without a
- * converter (no LibreOffice on the server) the Word file stays the only copy and the agent's page
- * says why; so does a conversion that fails, which is not tried again by itself.
- */
-export async function makePdfCopy(
-  db: Db,
-  files: AgreementFileStore,
-  converter: PdfConverter | null,
-  row: AgreementRow,
-) {
-  if (!converter) return refuse(db, row, 'noConverter');
-  const docx = await wordFile(db, files, row);
-  if (!docx) return refuse(db, row, 'failed');
-  let pdf: Buffer;
-  try {
-    pdf = await converter.toPdf(docx);
-  } catch {
-    return refuse(db, row, 'failed');
-  }
+/** Keeps a made PDF beside the Word file, unless another server kept one meanwhile. */
+async function keep(db: Db, files: AgreementFileStore, row: AgreementRow, pdf: Buffer) {
   await keepAgreementCopy(db, files, row, {
     kind: 'pdf',
     bytes: pdf,
@@ -70,6 +53,36 @@ export async function makePdfCopy(
   return 'made' as const;
 }
 
+/**
+ * The PDF copies of some agreements' Word files, kept beside them as the agent's attachments; asked
+ * for together, so LibreOffice starts once for them all. Without a converter (no LibreOffice on the
+ * server) each Word file stays the only copy and the agent's page says why; so does a conversion that
+ * fails, which is not tried again by itself.
+ */
+export async function makePdfCopies(
+  db: Db,
+  files: AgreementFileStore,
+  converter: PdfConverter | null,
+  rows: AgreementRow[],
+) {
+  if (!converter) {
+    for (const row of rows) await refuse(db, row, 'noConverter');
+    return rows.map(() => 'noConverter' as const);
+  }
+  const words = await Promise.all(rows.map((row) => wordFile(db, files, row)));
+  const pdfs = await Promise.allSettled(
+    words.map((docx) => (docx ? converter.toPdf(docx) : Promise.reject(new Error('no Word file')))),
+  );
+  const outcomes: ('made' | PdfProblem)[] = [];
+  for (const [i, row] of rows.entries()) {
+    const pdf = pdfs[i];
+    outcomes.push(
+      pdf.status === 'fulfilled' ? await keep(db, files, row, pdf.value) : await refuse(db, row, 'failed'),
+    );
+  }
+  return outcomes;
+}
+
 /** Every Word file waiting for its PDF, oldest first (agreement.repo.ts pendingPdfs). */
 export async function makePendingPdfs(
   db: Db,
@@ -80,12 +93,11 @@ export async function makePendingPdfs(
   let made = 0;
   let notMade = 0;
   for (;;) {
+    if (signal?.aborted) return { made, notMade };
     const rows = await pendingPdfs(db, BATCH, converter !== null);
-    for (const row of rows) {
-      if (signal?.aborted) return { made, notMade };
-      if ((await makePdfCopy(db, files, converter, row)) === 'made') made += 1;
+    for (const outcome of await makePdfCopies(db, files, converter, rows))
+      if (outcome === 'made') made += 1;
       else notMade += 1;
-    }
     if (rows.length < BATCH) return { made, notMade };
   }
 }
