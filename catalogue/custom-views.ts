@@ -45,6 +45,7 @@ export const implementedCustomViews = [
   'rspTaskLine',
   'taskPackageApproval',
   'opportunityInfo',
+  'reportStateDetail',
 ] as const;
 
 export type ImplementedCustomView = (typeof implementedCustomViews)[number];

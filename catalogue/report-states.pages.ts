@@ -63,10 +63,12 @@ export const reportStatePages = definePages('report', {
     export: { configCode: 'AgentReportStateExport', mode: 'sync' },
     sort: '-Period',
   },
-  // Submitted, recalled, approved and returned here through its workflow; its lines are the lists'.
+  // Submitted, recalled, approved and returned here through its workflow; its lines listed under its
+  // figures (views/pages/reports/report-state-detail-page.tsx), the rows report.reportLines lists.
   reportStateDetail: {
     titleKey: 'page.reportStates.reportStateDetail',
     kind: 'detail',
+    view: 'reportStateDetail',
     path: '/report/report-state-detail',
     hidden: true,
     parent: 'report.reportStates',

@@ -220,7 +220,7 @@ export const pageRoutes: PageRoute[] = [
   { id: 'report.modificationRecords', module: 'report', path: '/report/modification-records', titleKey: 'page.report.modificationRecords', kind: 'list' },
   { id: 'report.modificationRecordDetail', module: 'report', path: '/report/modification-record-detail', titleKey: 'page.report.modificationRecordDetail', kind: 'detail', hidden: true, parent: 'report.modificationRecords' },
   { id: 'report.reportStates', module: 'report', path: '/report/report-states', titleKey: 'page.reportStates.reportStates', kind: 'list' },
-  { id: 'report.reportStateDetail', module: 'report', path: '/report/report-state-detail', titleKey: 'page.reportStates.reportStateDetail', kind: 'detail', hidden: true, parent: 'report.reportStates' },
+  { id: 'report.reportStateDetail', module: 'report', path: '/report/report-state-detail', titleKey: 'page.reportStates.reportStateDetail', kind: 'detail', view: 'reportStateDetail', hidden: true, parent: 'report.reportStates' },
   { id: 'report.reportLines', module: 'report', path: '/report/report-lines', titleKey: 'page.reportStates.reportLines', kind: 'list', hidden: true, parent: 'report.reportStates' },
   { id: 'report.lateReportRequests', module: 'report', path: '/report/late-report-requests', titleKey: 'page.reportStates.lateReportRequests', kind: 'list' },
   { id: 'report.lateReportRequestEdit', module: 'report', path: '/report/late-report-request-edit', titleKey: 'page.reportStates.lateReportRequestEdit', kind: 'edit', hidden: true, parent: 'report.lateReportRequests' },

@@ -60,6 +60,7 @@ export const reportStates = {
     },
   },
   /** The decision panel of a report (agentReport). */
+  lines: { openAll: 'Filter or export these lines in the report’s lines page' },
   decision: {
     title: 'Report',
     commands: {

@@ -59,6 +59,8 @@ export const reportStates = {
       CreationOn: '申请时间',
     },
   },
+  /** The lines of one report on its detail page. */
+  lines: { openAll: '在报表明细中筛选或导出这些明细' },
   /** The decision panel of a report (agentReport). */
   decision: {
     title: '报表上报',

@@ -61,6 +61,7 @@ export const customViews = {
   rspTaskLine: lazy(() => withTheme(import('./sales-tasks/rsp-task-line-page'))),
   taskPackageApproval: lazy(() => withTheme(import('./sales-tasks/task-package-approval-page'))),
   opportunityInfo: lazy(() => withTheme(import('./opportunity-info-page'))),
+  reportStateDetail: lazy(() => withTheme(import('./reports/report-state-detail-page'))),
 } satisfies Record<ImplementedCustomView, LazyPage>;
 
 export const kindViews = {
