@@ -20,16 +20,22 @@ export const deliveryInvariants = {
       where s.shipped > coalesce(i.quantity, 0)`,
   },
   // A superseded revision's copy keeps the figures it had; shipments stay with the order itself.
+  // Lines and shipments are summed per order in one pass each (from their order indexes), not looked
+  // up order by order.
   deliveryFollowsShipments: {
     page: 'ordersSetup.ownLineOrderDetail',
     query: sql`select o.object_id, o.order_no as label, o.shipped, o.shipments, o.ordered
       from (select t.object_id, t.order_no, t.delivery_status,
               coalesce(nullif(t.data->>'ShippedQuantity', '')::numeric, 0) as shipped,
-              (select coalesce(sum(quantity), 0) from order_item where order_id = t.object_id) as ordered,
-              (select coalesce(sum(quantity), 0) from shipment where order_id = t.object_id) as shipments,
-              (select count(*) from shipment where order_id = t.object_id
-                 and shipment_status not in (${sql.lit(SHIPMENT_STATUS.received)}, ${sql.lit(SHIPMENT_STATUS.resolved)})) as open
+              coalesce(i.ordered, 0) as ordered, coalesce(s.shipments, 0) as shipments,
+              coalesce(s.open, 0) as open
             from sales_order t
+            left join (select order_id, sum(quantity) as ordered from order_item group by order_id) i
+              on i.order_id = t.object_id
+            left join (select order_id, sum(quantity) as shipments,
+                count(*) filter (where shipment_status not in
+                  (${sql.lit(SHIPMENT_STATUS.received)}, ${sql.lit(SHIPMENT_STATUS.resolved)})) as open
+              from shipment group by order_id) s on s.order_id = t.object_id
             where t.approval_status is distinct from ${sql.lit(OrderApprovalStatus.superseded)}) o
       where o.shipped <> o.shipments
         or coalesce(o.delivery_status, ${sql.lit(DELIVERY_STATUS.notShipped)}) <> ${deliveryStatusSql}`,

@@ -25,17 +25,20 @@ export const invoiceInvariants = {
                  where r.data->>'ConfirmStatus' = ${CONFIRMED} group by 1) p on p.order_id = o.object_id
       where i.invoiced > coalesce(p.paid, 0)`,
   },
-  // A superseded revision's copy keeps the figures it had; invoices stay with the order itself.
+  // A superseded revision's copy keeps the figures it had; invoices stay with the order itself. The
+  // invoiced lines are summed per order in one pass, not looked up order by order.
   invoicingFollowsApplications: {
     page: 'ordersSetup.ownLineOrderDetail',
     query: sql`select o.object_id, o.order_no as label, o.invoiced::text as invoiced, o.lines::text as lines,
         o.due::text as due
       from (select t.object_id, t.order_no, t.invoicing_status, ${dueAmountOf('t')} as due,
               coalesce(nullif(t.data->>'InvoicedAmount', '')::numeric, 0) as invoiced,
-              (select coalesce(sum(l.amount), 0) from invoice_line l
-                 join invoice_application a on a.object_id = l.application_id
-                 where l.order_id = t.object_id and a.data->>'ApplicationStatus' = ${INVOICED_APPLICATION}) as lines
+              coalesce(l.lines, 0) as lines
             from sales_order t
+            left join (select l.order_id, sum(l.amount) as lines from invoice_line l
+                join invoice_application a on a.object_id = l.application_id
+                where a.data->>'ApplicationStatus' = ${sql.lit(INVOICED_APPLICATION)} group by l.order_id) l
+              on l.order_id = t.object_id
             where t.approval_status is distinct from ${sql.lit(OrderApprovalStatus.superseded)}) o
       where o.invoiced <> o.lines
         or coalesce(o.invoicing_status, ${sql.lit(INVOICING_STATUS.none)}) <> ${invoicingStatusSql}`,

@@ -269,6 +269,56 @@ describe('the orders area names the record a corrupted row breaks', () => {
     expect(labels).toEqual([order.no]);
   });
 
+  it('an order whose shipped units are not its shipments', async () => {
+    const order = await one(sql<{ id: string; no: string }>`select o.object_id::text as id, o.order_no as no
+      from sales_order o where exists (select 1 from shipment s where s.order_id = o.object_id)
+      order by o.order_no desc limit 1`);
+    const labels = await namedAfter(
+      sql`update sales_order set data = data || jsonb_build_object('ShippedQuantity',
+          coalesce(nullif(data->>'ShippedQuantity', '')::int, 0) + 1)
+        where object_id = ${order.id}`,
+      'deliveryFollowsShipments',
+    );
+    expect(labels).toEqual([order.no]);
+  });
+
+  it('an order with no shipment that says it is shipped', async () => {
+    const order = await one(sql<{ id: string; no: string }>`select o.object_id::text as id, o.order_no as no
+      from sales_order o where o.approval_status = '121'
+        and not exists (select 1 from shipment s where s.order_id = o.object_id)
+      order by o.order_no limit 1`);
+    const labels = await namedAfter(
+      sql`update sales_order set delivery_status = '121' where object_id = ${order.id}`,
+      'deliveryFollowsShipments',
+    );
+    expect(labels).toEqual([order.no]);
+  });
+
+  it('a received order one of whose shipments is still on its way', async () => {
+    const shipment = await one(sql<{
+      id: string;
+      no: string;
+    }>`select s.object_id::text as id, o.order_no as no
+      from shipment s join sales_order o on o.object_id = s.order_id
+      where o.delivery_status = '131' order by o.order_no, s.shipment_no limit 1`);
+    const labels = await namedAfter(
+      sql`update shipment set shipment_status = '131' where object_id = ${shipment.id}`,
+      'deliveryFollowsShipments',
+    );
+    expect(labels).toEqual([shipment.no]);
+  });
+
+  it('a fully shipped order one of whose lines now orders more', async () => {
+    const item = await one(sql<{ id: string; no: string }>`select i.object_id::text as id, o.order_no as no
+      from order_item i join sales_order o on o.object_id = i.order_id
+      where o.delivery_status in ('121', '131') order by o.order_no, i.line_no limit 1`);
+    const labels = await namedAfter(
+      sql`update order_item set quantity = quantity + 1 where object_id = ${item.id}`,
+      'deliveryFollowsShipments',
+    );
+    expect(labels).toEqual([item.no]);
+  });
+
   it('allocations beyond their receipt', async () => {
     const allocation = await one(sql<{ id: string; no: string }>`select a.object_id::text as id,
         a.payment_no as no from payment_allocation a order by a.payment_no limit 1`);
@@ -319,6 +369,33 @@ describe('the orders area names the record a corrupted row breaks', () => {
       'invoicingFollowsApplications',
     );
     expect(labels).toEqual([order.no]);
+  });
+
+  it('an order with no invoice that says it is invoiced', async () => {
+    const order = await one(sql<{ id: string; no: string }>`select o.object_id::text as id, o.order_no as no
+      from sales_order o where o.approval_status = '121'
+        and not exists (select 1 from invoice_line l where l.order_id = o.object_id)
+      order by o.order_no limit 1`);
+    const labels = await namedAfter(
+      sql`update sales_order set invoicing_status = '121' where object_id = ${order.id}`,
+      'invoicingFollowsApplications',
+    );
+    expect(labels).toEqual([order.no]);
+  });
+
+  it('an invoiced order whose application is back in review', async () => {
+    const line = await one(sql<{ id: string; no: string }>`select a.object_id::text as id, o.order_no as no
+      from invoice_line l join invoice_application a on a.object_id = l.application_id
+      join sales_order o on o.object_id = l.order_id
+      where a.data->>'ApplicationStatus' = '131'
+        and (select count(*) from invoice_line x where x.application_id = a.object_id) = 1
+      order by o.order_no limit 1`);
+    const labels = await namedAfter(
+      sql`update invoice_application set data = data || '{"ApplicationStatus": "121"}'::jsonb
+        where object_id = ${line.id}`,
+      'invoicingFollowsApplications',
+    );
+    expect(labels).toEqual([line.no]);
   });
 
   it('a loan whose returned units are not its returns', async () => {

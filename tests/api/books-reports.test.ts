@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ReportChangeSource, ReportType } from '../../domain/codes/reports.codes';
 import { checkBooks } from '../../server/books/check-books';
+import { checkAfterCorruption } from './books-kit';
 import { PURCHASE, type Row, SALES, STOCK, useReportStates } from './report-states.kit';
 
 const { kit, call, upload, sale, reportOf, linesOf, decide } = useReportStates();
@@ -262,6 +263,34 @@ describe('a line entered on a form', () => {
 });
 
 describe('the monthly shipment report', () => {
+  it('counts a shipment in the month of its date, the month written YYYY-MM', async () => {
+    // report_period reads the date's year and month itself, and writes them as to_char does.
+    const { rows } = await sql<{ day: string; period: string | null; written: string | null }>`
+      select d::text as day, report_period(d) as period, to_char(d, 'YYYY-MM') as written
+      from (select generate_series('1999-12-01'::date, '2031-01-31'::date, interval '1 day')::date as d
+        union all select unnest(array['0005-01-01', '0044-03-15 BC', '12345-06-07', 'infinity']::date[])) x`.execute(
+      db(),
+    );
+    expect(rows.length).toBeGreaterThan(11_000);
+    expect(rows.filter((r) => r.period !== r.written)).toEqual([]);
+  });
+
+  it('names a buyer, month and model whose vendor shipment the report no longer counts', async () => {
+    const shipped = await sql<{ id: string; label: string }>`select s.object_id::text as id,
+        concat_ws(' ', to_char(s.ship_date, 'YYYY-MM'), coalesce(p.data->>'ProductModel', s.product_code)) as label
+      from shipment s left join product p on p.product_code = s.product_code
+      where s.order_channel = '101' and s.company_id is not null order by s.shipment_no limit 1`.execute(
+      db(),
+    );
+    const [line] = shipped.rows;
+    expect(line).toBeDefined();
+    // The buyer of the shipment is gone from the portal: the report drops the shipment, the books do not.
+    const found = await checkAfterCorruption(db(), 'reports.reconciliationCountsEachLineOnce', (trx) =>
+      sql`update shipment set company_id = gen_random_uuid() where object_id = ${line.id}::uuid`.execute(trx),
+    );
+    expect(found.rows.map((r) => r.label)).toEqual([line.label]);
+  });
+
   it('names a buyer, month and model whose purchase lines the report no longer counts', async () => {
     const lines = await sql<{ id: string; label: string }>`select object_id::text as id,
         concat_ws(' ', data->>'AgentName', data->>'Period', data->>'ProductModel') as label
