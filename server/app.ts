@@ -75,6 +75,8 @@ export interface AppOptions {
 
 // The envelope's 1 MB is plenty for every JSON call; uploads go through multipart with their own limit.
 const BODY_LIMIT = 1024 * 1024;
+/** A success message given as a locale key (`server.saved`, `specialPrices.submitted`), not yet in words. */
+const MESSAGE_KEY = /^[a-z][A-Za-z]*(\.[A-Za-z0-9]+)+$/;
 
 /** All a session may call until its initial password is changed (ARCHITECTURE.md §10). */
 const FIRST_LOGIN_ROUTES = new Set([
@@ -130,13 +132,14 @@ export async function buildApp({
     await checkAccess(db, request);
   });
 
-  // Message keys become sentences in the caller's language on the way out.
+  // Message keys (`server.saved`, `specialPrices.submitted`) become sentences in the caller's language on
+  // the way out: no key reaches a person.
   app.addHook('preSerialization', async (request, _reply, payload: Envelope) => {
     if (
       payload &&
       typeof payload === 'object' &&
       typeof payload.message === 'string' &&
-      payload.message.startsWith('server.')
+      MESSAGE_KEY.test(payload.message)
     ) {
       return { ...payload, message: translate(langOf(request.headers['accept-language']), payload.message) };
     }

@@ -15,6 +15,10 @@ export const opportunities: typeof zh = {
       release: 'Release',
       win: 'Won',
       close: 'Lost',
+      protect: 'Protect',
+      flagConflict: 'Flag a conflict',
+      markAtRisk: 'Mark at risk',
+      expire: 'Expire protection',
     },
     // The words a win or a loss asks for beside its amount or its loss reason.
     reasonOf: { win: 'Remark', close: 'What happened' },

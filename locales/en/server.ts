@@ -129,6 +129,7 @@ export const server: typeof zh = {
     notNow: 'This cannot be done in the current state ({{state}})',
     notYourStep: 'The current step is for role {{role}}',
     notAllowed: 'You may not do this',
+    onlyWhen: 'Only for: {{condition}}',
     states: {
       // Shared state names read as the workflows below word them; the earlier ones give way where a
       // later workflow words the same state.

@@ -17,6 +17,11 @@ export const opportunities = {
       release: '释放',
       win: '赢单',
       close: '输单',
+      // The system's own steps (the check after submitting, the daily protection job).
+      protect: '确认保护',
+      flagConflict: '标记撞单',
+      markAtRisk: '标记预警',
+      expire: '保护到期',
     },
     // The words a win or a loss asks for beside its amount or its loss reason.
     reasonOf: { win: '备注', close: '输单说明' },

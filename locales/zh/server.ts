@@ -123,6 +123,7 @@ export const server = {
     notNow: '当前状态（{{state}}）不能执行该操作',
     notYourStep: '当前步骤需由角色 {{role}} 处理',
     notAllowed: '无权执行该操作',
+    onlyWhen: '该操作仅限：{{condition}}',
     states: {
       // Shared state names read as the workflows below word them; the earlier ones give way where a
       // later workflow words the same state.

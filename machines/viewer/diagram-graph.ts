@@ -1,6 +1,6 @@
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import { type GuardExpr, guardCode, guardExpr } from '../workflows/guard-expr';
 import { codeWords, type DiagramWords } from './diagram-words';
-import { type GuardExpr, guardCode, guardExpr } from './guard-expr';
 
 export type StateKind = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
 

@@ -1,4 +1,4 @@
-import { type GuardExpr, guardCode } from './guard-expr';
+import { type GuardExpr, guardCode } from '../workflows/guard-expr';
 
 /**
  * What a chart says, in some language: the names of states, events, services and tags, a guard's

@@ -1,5 +1,5 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import { type GuardExpr, guardExpr } from './guard-expr';
+import { type GuardExpr, guardExpr } from '../workflows/guard-expr';
 
 /**
  * A guard evaluated on a snapshot and an event, part by part, so an analyst sees which condition of

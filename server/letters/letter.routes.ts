@@ -3,8 +3,10 @@ import { z } from 'zod';
 import type { Db } from '../db/database';
 import { callerOf } from '../http/auth';
 import { ok } from '../http/envelope';
+import { langOf } from '../http/i18n';
 import { parseBody, plainBody } from '../http/validate';
 import { recordReadRoutes } from '../routes/record-reads.routes';
+import { decidedMessage } from '../workflows/decided-words';
 import { decide } from '../workflows/decisions';
 import { modifyLetter, reissueLetter, requestLetter } from './letter.service';
 import { lettersOfLine } from './letter-line';
@@ -48,15 +50,15 @@ export function letterRoutes(app: FastifyInstance, db: Db) {
   // a pending request back — here a letter request on an opportunity's product line.
   app.post('/portal/product/rejectCustomerCommit', write('create'), async (request) => {
     const body = parseBody(withdrawal, request.body);
-    return ok(
-      await decide(db, callerOf(request), {
-        workflow: 'commitmentLetter',
-        subjectId: body.ObjectID,
-        command: 'withdraw',
-        payload: body.reason ? { reason: body.reason } : {},
-        version: body.WorkflowVersion,
-      }),
-      { message: 'server.updated' },
-    );
+    const result = await decide(db, callerOf(request), {
+      workflow: 'commitmentLetter',
+      subjectId: body.ObjectID,
+      command: 'withdraw',
+      payload: body.reason ? { reason: body.reason } : {},
+      version: body.WorkflowVersion,
+    });
+    return ok(result, {
+      message: decidedMessage(langOf(request.headers['accept-language']), result, 'withdraw'),
+    });
   });
 }

@@ -4,7 +4,9 @@ import type { Db } from '../db/database';
 import { checkResourceAccess } from '../http/access';
 import { callerOf } from '../http/auth';
 import { ok } from '../http/envelope';
+import { langOf } from '../http/i18n';
 import { parseBody } from '../http/validate';
+import { decidedMessage } from '../workflows/decided-words';
 import { decide, decisionOptions, requireWorkflow } from '../workflows/decisions';
 
 const target = {
@@ -53,6 +55,8 @@ export function workflowRoutes(app: FastifyInstance, db: Db) {
       payload: body.payload,
       version: body.WorkflowVersion,
     });
-    return ok(result, { message: 'server.workflow.decided' });
+    return ok(result, {
+      message: decidedMessage(langOf(request.headers['accept-language']), result, body.command),
+    });
   });
 }

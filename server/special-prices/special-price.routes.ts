@@ -4,9 +4,11 @@ import { z } from 'zod';
 import type { Db } from '../db/database';
 import { callerOf } from '../http/auth';
 import { ok } from '../http/envelope';
+import { langOf } from '../http/i18n';
 import { parseBody, plainBody } from '../http/validate';
 import { yuanOf } from '../orders/pricing';
 import { recordReadRoutes } from '../routes/record-reads.routes';
+import { decidedMessage } from '../workflows/decided-words';
 import { decide } from '../workflows/decisions';
 import { configurationPrices } from './configuration-lines';
 import { createExecutionOrder } from './execution-order.service';
@@ -119,7 +121,9 @@ export function specialPriceRoutes(app: FastifyInstance, db: Db) {
       payload,
       version: body.WorkflowVersion,
     });
-    return ok(result, { message: 'decision.done' });
+    return ok(result, {
+      message: decidedMessage(langOf(request.headers['accept-language']), result, body.Command),
+    });
   });
   app.post('/portal/specialApproval/createExecutionOrder', read, async (request) =>
     ok(await createExecutionOrder(db, callerOf(request), plainBody(request.body)), {

@@ -7,6 +7,7 @@ import { type Db, inTransaction } from '../db/database';
 import { PortalError } from '../http/envelope';
 import { fieldMissing } from '../http/validate';
 import { appendEvent, readStream, type StoredEvent, streamIds } from './event-store';
+import { guardRefusal } from './guard-refusal';
 import { awaitedDecider, topState, writeProjection } from './projection';
 import { payloadProblem, type ReplayNote, ReplayRefused, replay, STARTED } from './replay';
 
@@ -123,7 +124,7 @@ function refusal(
     return new PortalError(403, 'server.workflow.notYourStep', {
       role: { key: `decision.roles.${decider.role}`, params: {} },
     });
-  return new PortalError(403, 'server.workflow.notAllowed');
+  return guardRefusal(snapshot, type) ?? new PortalError(403, 'server.workflow.notAllowed');
 }
 
 /**

@@ -11,7 +11,7 @@ import {
   guardExpr,
   guardInWords,
   guardNames,
-} from '../../machines/viewer/guard-expr';
+} from '../../machines/workflows/guard-expr';
 
 type Messages = typeof zh;
 const fill = (template: string, guard: string) => template.replace('{{guard}}', guard);

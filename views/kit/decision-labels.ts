@@ -1,20 +1,8 @@
+import { commandLabel, doneText, stateLabel } from '../../domain/decision-words';
 import type { Translate } from '../app-context';
 
-/** A workflow's own words for a key (`decision.<group>Of.<workflow>.<name>`), else the shared ones, else the name. */
-function wordsFor(t: Translate, group: string, workflow: string, name: string | number) {
-  const own = `decision.${group}Of.${workflow}.${name}`;
-  const ownText = t(own);
-  if (ownText !== own) return ownText;
-  const shared = `decision.${group}.${name}`;
-  const sharedText = t(shared);
-  return sharedText === shared ? String(name) : sharedText;
-}
-
-export const commandLabel = (t: Translate, workflow: string, command: string) =>
-  wordsFor(t, 'commands', workflow, command);
-
-export const stateLabel = (t: Translate, workflow: string, state: string) =>
-  wordsFor(t, 'states', workflow, state);
+// The words of commands, states and decisions done: one rule for the toasts and the server's answers.
+export { commandLabel, doneText, stateLabel };
 
 /** The label of the text a command asks for: the workflow's own word for it (a reply), else "reason". */
 export function reasonLabel(t: Translate, workflow: string, command: string) {
@@ -32,21 +20,6 @@ export function stepLabel(t: Translate, workflow: string, node: number) {
 export function roleLabel(t: Translate, role: string) {
   const key = `decision.roles.${role}`;
   return t(key) === key ? role : t(key);
-}
-
-/**
- * What a decided command tells the person: its own words where it has them, else the action by its
- * name and, where the server said it, the state the record is in now ("agreed: the record now reads
- * approved", "returned…"), so an approval, a return or a shipment each reads as what happened.
- */
-export function doneText(t: Translate, workflow: string, command?: string, state?: string) {
-  const own = `decision.doneOf.${command}`;
-  if (command && t(own) !== own) return t(own);
-  if (!command) return t('decision.done');
-  const words = commandLabel(t, workflow, command);
-  return state
-    ? t('decision.doneState', { command: words, state: stateLabel(t, workflow, state) })
-    : t('decision.doneCommand', { command: words });
 }
 
 /** The panel's heading: the workflow's own, else the shared one. */

@@ -4,7 +4,7 @@ import { workflowDescriptions as zhDescriptions } from '../../locales/zh/workflo
 import { workflowLabels as zhLabels } from '../../locales/zh/workflow-labels';
 import { registryEntry } from '../../machines/registry';
 import type { DiagramWords } from '../../machines/viewer/diagram-words';
-import { guardInWords } from '../../machines/viewer/guard-expr';
+import { guardInWords } from '../../machines/workflows/guard-expr';
 import { findWorkflow } from '../../machines/workflows/registry';
 import type { Translate } from '../app-context';
 import { eventWords, stateWords } from './history-words';

@@ -51,6 +51,27 @@ export interface GuardVocabulary {
 }
 
 /**
+ * The words a language composes guards with, from its translator (the browser's or the server's): a
+ * guard's own words (`workflows.guards.<name>`), or its name in code where it has none yet.
+ */
+export function guardVocabulary(
+  t: (key: string, params?: Record<string, unknown>) => string,
+): GuardVocabulary {
+  return {
+    name: (guard) => {
+      const key = `workflows.guards.${guard}`;
+      const words = t(key);
+      return words === key ? guard : words;
+    },
+    and: t('workflows.guardWords.and'),
+    or: t('workflows.guardWords.or'),
+    not: (guard) => t('workflows.guardWords.not', { guard }),
+    group: (guard) => t('workflows.guardWords.group', { guard }),
+    inline: t('workflows.guardWords.inline'),
+  };
+}
+
+/**
  * A guard in words: "the current approver and the last node" (and its Chinese from the locale). Parts that
  * are themselves composed are grouped, so "a and (b or c)" keeps its meaning.
  */
