@@ -10,6 +10,8 @@ import { startTestApp, type TestApp } from './harness';
  */
 let t: TestApp;
 const tokens: Record<string, string> = {};
+/** The company each agent's person registers for (an agent registers for its own company only). */
+const companies: Record<string, string> = {};
 const QUERY_PAGE = 'business.opportunityCustomerQuery';
 const REPORT_PAGE = 'business.customerInfoReport';
 const CUSTOMER = `南京市第九人民医院（账务${Date.now()}）`;
@@ -20,6 +22,9 @@ const FIGURES = ['OpportunityCount', 'OpportunityAmount', 'LastFollowUpDate', 'A
 beforeAll(async () => {
   t = await startTestApp();
   for (const user of ['ops', 'province', 'rsp', 'ccp']) tokens[user] = await t.login(user, 'Demo@123456');
+  const own = await sql<{ username: string; name: string }>`select e.username, c.name from employee e
+    join customer c on c.object_id = e.company_id where e.username in ('rsp', 'ccp')`.execute(t.database.db);
+  for (const row of own.rows) companies[row.username] = row.name;
   const created = await t.post(
     '/opportunityCustomer/create',
     {
@@ -60,13 +65,13 @@ const decide = (who: string, id: string, command: string, payload = {}) =>
     tokens[who],
   );
 
-async function register(who: string, amount: string, agent: string) {
+async function register(who: string, amount: string) {
   const { status, body } = await t.post(
     '/opportunity/create',
     {
       PageID: 'business.opportunityInfo',
       ExtOpportunitySource_SDK: '101',
-      AgentName: agent,
+      AgentName: companies[who],
       Name: `Ward servers ${amount}`,
       ExtOppCustomerName_SDK: CUSTOMER,
       ExtCustomerIndustry_SDK: '121',
@@ -86,11 +91,11 @@ async function register(who: string, amount: string, agent: string) {
 
 describe('the opportunity customer figures', () => {
   it('are the same on 商机客户查询 and 客户信息报表, counted from the opportunities, whatever the customer kept', async () => {
-    const protectedId = await register('rsp', '800000.25', 'Demo agent');
+    const protectedId = await register('rsp', '800000.25');
     expect((await decide('rsp', protectedId, 'submit')).body.results.State).toBe('protected');
     const progress = await decide('rsp', protectedId, 'recordProgress', { reason: 'Met the head of IT' });
     expect(progress.status, progress.body.message).toBe(200);
-    await register('rsp', '199999.75', 'Demo agent');
+    await register('rsp', '199999.75');
     // A figure the customer record once kept beside its name, as the old demo rows did.
     await sql`update record set data = data || '{"OpportunityCount": 6, "OpportunityAmount": "2078027.96"}'::jsonb
       where resource = 'opportunityCustomer' and data->>'customerName' = ${CUSTOMER}`.execute(t.database.db);
@@ -130,7 +135,7 @@ describe('the opportunity customer figures', () => {
   it('do not change for a registration withdrawn, nor for one rejected in arbitration', async () => {
     const before = await figuresOn(QUERY_PAGE);
 
-    const withdrawn = await register('rsp', '5000000.00', 'Demo agent');
+    const withdrawn = await register('rsp', '5000000.00');
     expect((await figuresOn(QUERY_PAGE)).OpportunityCount).toBe(Number(before.OpportunityCount) + 1);
     const withdrawal = await decide('rsp', withdrawn, 'withdraw', { reason: 'Entered twice' });
     expect(withdrawal.body.results?.State, withdrawal.body.message).toBe('withdrawn');
@@ -138,7 +143,7 @@ describe('the opportunity customer figures', () => {
 
     // Another agent registers the same customer and line the first one protects: a conflict, which
     // counts while it waits, and the province manager keeps the first.
-    const second = await register('ccp', '3000000.00', 'Second agent');
+    const second = await register('ccp', '3000000.00');
     expect((await decide('ccp', second, 'submit')).body.results.State).toBe('conflict');
     expect((await figuresOn(QUERY_PAGE)).OpportunityCount).toBe(Number(before.OpportunityCount) + 1);
     const kept = await decide('province', second, 'keepFirst', { reason: 'Registered later' });
