@@ -1,10 +1,20 @@
 import { and, assign, fromPromise, setup } from 'xstate';
+import { BANK_FIELDS } from '../../domain/bank-account';
 import type { FileAttachment } from '../../domain/files';
 import type { RegistrationProgress } from '../../services/registration.service';
 import { errorText } from '../kit/error-text';
 
-/** What a returned applicant may correct before resubmitting (the number, phone and region stay). */
-export const SUPPLEMENT_FIELDS = ['ContactName', 'Email', 'Address', 'ExtCoverageCities_SDK'] as const;
+/**
+ * What a returned applicant may correct before resubmitting (the number, phone and region stay): the
+ * bank account too, which a reviewer may find wrong; the server checks a corrected number as on register.
+ */
+export const SUPPLEMENT_FIELDS = [
+  'ContactName',
+  'Email',
+  'Address',
+  'ExtCoverageCities_SDK',
+  ...BANK_FIELDS,
+] as const;
 export type SupplementField = (typeof SUPPLEMENT_FIELDS)[number];
 
 export interface ProgressContext {

@@ -47,6 +47,9 @@ async function register(page: Page, phone: string, region = { province: '320000'
   await page.locator('#reg-ContactPhone').fill(phone);
   await page.locator('#reg-Email').fill('zhou@example.com');
   await page.locator('#reg-Address').fill('南京市鼓楼区中山北路 1 号');
+  await page.locator('#reg-ExtBankName_SDK').fill('招商银行南京分行');
+  await page.locator('#reg-ExtBankAccountName_SDK').fill(name);
+  await page.locator('#reg-ExtBankAccount_SDK').fill('1259 0388 7710 601');
   await page.locator('#reg-ProvinceCode').selectOption(region.province);
   await page.locator(`#reg-CityCode option[value="${region.city}"]`).waitFor({ state: 'attached' });
   await page.locator('#reg-CityCode').selectOption(region.city);
@@ -110,6 +113,9 @@ describe('public agent registration and its review', () => {
     await decide(page, 'channeldept', id, '同意');
     await decide(page, 'finance', id, '同意');
     await decide(page, 'admin', id, '签署协议并开通');
+    // The account the agreement names, as the applicant typed it, in digits.
+    expect(await page.locator('#field-ExtBankName_SDK').textContent()).toBe('招商银行南京分行');
+    expect(await page.locator('#field-ExtBankAccount_SDK').textContent()).toBe('125903887710601');
 
     await page.context().clearCookies();
     await openProgress(page, number, phone);
@@ -126,6 +132,14 @@ describe('public agent registration and its review', () => {
     await openProgress(page, number, phone);
     expect(await page.locator('[data-reason]').textContent()).toBe('请补充清晰的营业执照');
     await page.locator('#sup-Address').fill('南京市玄武区珠江路 8 号');
+    // The bank account is corrected here too; a number that is not one is refused by its field.
+    await page.locator('#sup-ExtBankAccount_SDK').fill('6222-02x1');
+    await page.getByRole('button', { name: '重新提交' }).click();
+    await expect
+      .poll(() => page.locator('.portal-form-error[role=alert]').textContent())
+      .toBe('银行账号：须为 8 到 32 位数字（可用空格或短横线分组）');
+    expect(await page.locator('[data-state]').textContent()).toBe('待补充资料');
+    await page.locator('#sup-ExtBankAccount_SDK').fill('6222 0202 0000 1234');
     await page.getByRole('button', { name: '重新提交' }).click();
     await expect.poll(() => page.locator('[data-state]').textContent()).toBe('审核中');
     expect(await activeStep(page)).toContain('初审');
@@ -301,6 +315,13 @@ describe('public agent registration and its review', () => {
     await page.getByRole('button', { name: '提交注册' }).click();
     expect(await page.locator('[data-field-error="reg-ExtCreditCode_SDK"]').textContent()).toBe(
       '统一社会信用代码不正确，请核对后重新输入',
+    );
+    // The bank account the agreement names is asked for, and a number that is not one is named.
+    expect(await page.locator('[data-field-error="reg-ExtBankName_SDK"]').textContent()).toBe('开户银行必填');
+    await page.locator('#reg-ExtBankAccount_SDK').fill('6222-02x1');
+    await page.getByRole('button', { name: '提交注册' }).click();
+    expect(await page.locator('[data-field-error="reg-ExtBankAccount_SDK"]').textContent()).toBe(
+      '银行账号应为 8 到 32 位数字，可用空格分组',
     );
   });
 });
