@@ -26,6 +26,7 @@ export const implementedCustomViews = [
   'rspReportUpload',
   'orderEntry',
   'loanEntry',
+  'loanReturnEntry',
   'receiptEdit',
   'orderApproval',
   'orderChange',

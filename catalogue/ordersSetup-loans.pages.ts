@@ -131,10 +131,12 @@ export const ordersSetupLoanPages = definePages('ordersSetup', {
     export: { configCode: 'LoanReturnExport', mode: 'job' },
     sort: '-ReturnApplyDate',
   },
-  // The warehouse takes goods back and records the inspection of one loan line (the API takes several).
+  // The warehouse takes goods of a loan back: the units of each line ticked among the serials still
+  // out, each line's inspection (views/pages/orders/loan-return-page.tsx), and the fields below.
   loanReturnEdit: {
     titleKey: 'page.loans.loanReturnEdit',
     kind: 'edit',
+    view: 'loanReturnEntry',
     path: '/ordersSetup/loan-return-edit',
     hidden: true,
     parent: 'ordersSetup.loanReturnOrders',
@@ -142,15 +144,11 @@ export const ordersSetupLoanPages = definePages('ordersSetup', {
     fields: [
       field('ReturnNo', 'text', { readOnly: true }),
       field('LoanNo', 'text', { required: true }),
-      field('LineNo', 'number'),
-      field('ReturnQuantity', 'number', { required: true }),
-      field('InspectionResult', 'dict', { dict: 'InspectionResult', required: true }),
       field('ReturnReason', 'dict', { dict: 'ReturnReason' }),
       field('ReturnDate', 'date', { readOnly: true }),
       field('ReturnStatus', 'dict', { dict: 'LoanReturnStatus', readOnly: true }),
       field('LogisticsCompany', 'text'),
       field('TrackingNo', 'text'),
-      field('SerialNumbers', 'longText', { span: 2 }),
       field('Remark', 'longText', { span: 2 }),
     ],
   },

@@ -117,7 +117,7 @@ export const pageRoutes: PageRoute[] = [
   { id: 'ordersSetup.loanOrderEdit', module: 'ordersSetup', path: '/ordersSetup/loan-order-edit', titleKey: 'page.loans.loanOrderEdit', kind: 'edit', view: 'loanEntry', hidden: true, parent: 'ordersSetup.loanOrders' },
   { id: 'ordersSetup.loanOrderDetail', module: 'ordersSetup', path: '/ordersSetup/loan-order-detail', titleKey: 'page.ordersSetup.loanOrderDetail', kind: 'detail', view: 'loanEntry', hidden: true, parent: 'ordersSetup.loanOrders' },
   { id: 'ordersSetup.loanReturnOrders', module: 'ordersSetup', path: '/ordersSetup/loan-return-orders', titleKey: 'page.ordersSetup.loanReturnOrders', kind: 'list', group: 'loans', editPage: 'ordersSetup.loanReturnEdit' },
-  { id: 'ordersSetup.loanReturnEdit', module: 'ordersSetup', path: '/ordersSetup/loan-return-edit', titleKey: 'page.loans.loanReturnEdit', kind: 'edit', hidden: true, parent: 'ordersSetup.loanReturnOrders' },
+  { id: 'ordersSetup.loanReturnEdit', module: 'ordersSetup', path: '/ordersSetup/loan-return-edit', titleKey: 'page.loans.loanReturnEdit', kind: 'edit', view: 'loanReturnEntry', hidden: true, parent: 'ordersSetup.loanReturnOrders' },
   { id: 'ordersSetup.loanReturnOrderDetail', module: 'ordersSetup', path: '/ordersSetup/loan-return-order-detail', titleKey: 'page.ordersSetup.loanReturnOrderDetail', kind: 'detail', hidden: true, parent: 'ordersSetup.loanReturnOrders' },
   { id: 'ordersSetup.loanReport', module: 'ordersSetup', path: '/ordersSetup/loan-report', titleKey: 'page.ordersSetup.loanReport', kind: 'list', group: 'loans' },
   { id: 'ordersSetup.loanVerificationRecords', module: 'ordersSetup', path: '/ordersSetup/loan-verification-records', titleKey: 'page.ordersSetup.loanVerificationRecords', kind: 'list', group: 'loans' },

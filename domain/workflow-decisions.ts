@@ -47,13 +47,19 @@ export interface DecisionLine {
   /** What the line is, in words (part number and model). */
   Label: string;
   Open: number;
+  /**
+   * The serials of the units still out, where the line was lent with serials: the units settled are
+   * chosen among them, one per unit, rather than counted.
+   */
+  Serials?: string[];
 }
 
-/** One line as a command sends it: how many units, and for an inspected return what was found. */
+/** One line as a command sends it: how many units, for an inspected return what was found, which units. */
 export interface DecisionLinePayload {
   lineNo: number;
   quantity: number;
   inspection?: 'good' | 'damaged';
+  serialNumbers?: string[];
 }
 
 /** The record (and, where a record has several, the stream) a decision is about. */

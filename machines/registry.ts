@@ -125,6 +125,9 @@ export const machineRegistry: MachineEntry[] = [
   entry('workflows', 'loanSerials', () =>
     import('./orders/loan-serials.machine').then((m) => m.loanSerialsMachine),
   ),
+  entry('workflows', 'loanReturnLines', () =>
+    import('./orders/loan-return-lines.machine').then((m) => m.loanReturnLinesMachine),
+  ),
   entry('workflows', 'deliveryInfo', () =>
     import('./orders/delivery-info.machine').then((m) => m.deliveryInfoMachine),
   ),

@@ -1,4 +1,5 @@
 import type { LoanLine } from '../domain/loan-line';
+import type { DecisionLine } from '../domain/workflow-decisions';
 import { request } from './http.service';
 
 export type { LoanLine };
@@ -17,3 +18,14 @@ export const saveLoanSerials = (body: {
   Version: number;
   Lines: { LineNo: number; SerialNumbers: string }[];
 }) => request<LoanWithLines>('/loanOrder/serials', body, { silent: true });
+
+/** A loan as the return form reads it by its number: its lines still out, with their serials still out. */
+export interface ReturnableLoan {
+  ObjectID: string;
+  LoanNo: string;
+  Lines: DecisionLine[];
+}
+
+/** What the loan return form offers of the loan it names (refused, the server's sentence, not toasted). */
+export const returnableLines = (loanNo: string) =>
+  request<ReturnableLoan>('/loanReturn/lines', { LoanNo: loanNo }, { silent: true });

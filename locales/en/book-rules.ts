@@ -55,6 +55,12 @@ export const bookRules: typeof zh = {
       message:
         'Loan {{label}}: lent {{lent}}, returned {{returned}}, compensated {{compensated}}, converted {{converted}}; its rows say lent {{rowsLent}}, returned {{rowsReturned}}, compensated {{rowsCompensated}}, converted {{rowsConverted}}',
     },
+    serialsFollowUnits: {
+      title:
+        'A loan line keeps a serial for every unit still out, and marks no more serials back or sold than units came back or were sold',
+      message:
+        'Loan line {{label}}: {{out}} units out, {{back}} back, {{sold}} sold; serials out {{serialsOut}}, back {{serialsBack}}, sold {{serialsSold}}',
+    },
   },
   rebates: {
     balanceIsSumOfFlows: {

@@ -156,6 +156,8 @@ export const decision: typeof zh = {
     item: 'Item',
     open: 'Still out',
     quantity: 'Quantity now',
+    serials: 'Serials now',
+    serialsOf: 'Serials settled now of line {{line}}',
     inspection: 'Inspection',
     quantityOf: 'Quantity now of line {{line}}',
     inspectionOf: 'Inspection of line {{line}}',

@@ -36,6 +36,11 @@ export const loans: typeof zh = {
     saveSerials: 'Save serial numbers',
     serialsSaved: 'Serial numbers saved',
   },
+  returnForm: {
+    title: 'Units taken back',
+    nameTheLoan:
+      'Write the loan number: its units still out are listed here, to tick those taken back by serial',
+  },
   pages: {
     loanOrderEdit: 'Loan request',
     loanReturnEdit: 'Loan return and inspection',
@@ -97,6 +102,14 @@ export const loans: typeof zh = {
     extensionBeforeDue: 'The extension must be after the due date {{due}}',
     extensionTooLate: 'An extension is at most {{days}} days: no later than {{latest}}',
     notWritable: '{{field}} cannot be changed',
+    serialNotLent: 'Serial {{serial}} was not lent on line {{line}} of loan {{no}}',
+    serialReturned:
+      'Serial {{serial}} is already back (return {{returnNo}}): it cannot be returned or sold again',
+    serialConverted:
+      'Serial {{serial}} is already sold (order {{orderNo}}): it cannot be returned or sold again',
+    serialTwice: 'Serial {{serial}} is named twice',
+    serialCount:
+      'Line {{line}} settles {{quantity}} units: choose {{quantity}} serials still out ({{count}} chosen)',
   },
   errors: {
     overdueBlocks: '{{agent}} has the overdue loan {{no}}: return, convert or extend it before a new loan',
@@ -106,6 +119,8 @@ export const loans: typeof zh = {
     warehouseOnly: 'Only the sales operations desk records a loan’s serial numbers',
     serialsOnlyBeforeShipping: 'Loan {{no}} is no longer waiting to ship; its serial numbers cannot change',
     nothingOut: 'Loan {{no}} has nothing still out',
+    nothingToReturn:
+      'Loan {{no}} has nothing to take back now (not shipped yet, or everything is back or sold)',
     notAllAccounted: 'Loan {{no}} still has {{out}} units out: it cannot be written off yet',
     salesNotEffective:
       'Loan {{no}}: its loan-to-sale order(s) {{orders}} have not taken effect, so it cannot be written off yet',

@@ -135,6 +135,11 @@ export const pageWorkflowDescriptions: typeof zh = {
     saving:
       'Every line sent at once with the Version seen; the server checks them as a shipment does, naming a wrong line, and answers the loan as saved.',
   },
+  loanReturnLines: {
+    idle: 'No loan named yet: nothing to take back.',
+    typing: 'The number is still being typed: read once the typing rests.',
+    ready: 'The lines still out: the units taken back ticked by serial, or counted, per line.',
+  },
   shipmentReceipt: {
     shown:
       'The server says whether this person may answer now: the agent’s staff or sales operations, while it awaits receipt.',

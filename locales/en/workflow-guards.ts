@@ -121,6 +121,7 @@ export const workflowGuards: Record<string, string> = {
   isAnswered: 'the reason or colleague it asks for given',
   formValid: 'a valid form',
   isApplicant: 'the applicant',
+  namesALoan: 'a loan number is written',
   forwardsToColleague: 'forwarded to another enabled employee of the same role',
   isStillFailing: 'the row still fails',
   hasPayload: 'the data is filled in',

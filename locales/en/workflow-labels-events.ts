@@ -85,6 +85,7 @@ export const workflowEventLabels: Record<string, string> = {
   'line.add': 'add a line',
   'lines.edit': 'edit the lines',
   'line.change': 'change a line',
+  'loan.name': 'Name the loan',
   'line.price': 'change the price',
   'line.quantity': 'change the quantity',
   'line.remove': 'remove a line',

@@ -27,6 +27,7 @@ export const workflowLabels: typeof zh = {
   },
   delays: {
     LOOKUP_RETRY_MS: 'retry shortly',
+    typingRests: 'once typing rests',
   },
   templates: {
     done: '{{service}} done',

@@ -85,6 +85,7 @@ export const workflows: typeof zh = {
     shipmentForm: 'Ship an order',
     shipmentReceipt: 'Shipment receipt',
     loanSerials: 'Loan shipment serial numbers',
+    loanReturnLines: 'Loan return serial numbers',
     deliveryInfo: 'Delivery information confirmation',
     policyVersions: 'Rebate policy versions',
     rspSti: 'RSP quarterly STI',

@@ -53,6 +53,11 @@ export const bookRules = {
       message:
         '借货单 {{label}}：借出 {{lent}}、归还 {{returned}}、赔偿 {{compensated}}、转销 {{converted}}；明细为借出 {{rowsLent}}、归还 {{rowsReturned}}、赔偿 {{rowsCompensated}}、转销 {{rowsConverted}}',
     },
+    serialsFollowUnits: {
+      title: '借货行每件未还的货物都有序列号，标记为已归还、已转销的序列号不多于归还、转销的件数',
+      message:
+        '借货行 {{label}}：未还 {{out}} 件、归还 {{back}} 件、转销 {{sold}} 件；序列号未还 {{serialsOut}} 个、已归还 {{serialsBack}} 个、已转销 {{serialsSold}} 个',
+    },
   },
   rebates: {
     balanceIsSumOfFlows: {

@@ -146,12 +146,14 @@ export const decision = {
     item: '物料',
     open: '未归还',
     quantity: '本次数量',
+    serials: '本次的序列号',
+    serialsOf: '第 {{line}} 行本次的序列号',
     inspection: '检验结果',
     quantityOf: '第 {{line}} 行本次数量',
     inspectionOf: '第 {{line}} 行检验结果',
     good: '完好入库',
     damaged: '损坏报损',
-    everything: '全部未归还数量',
+    everything: '全部未归还',
   },
   // The label of the text a command asks for, where "reason" would not fit it.
   reasonOf: {

@@ -35,6 +35,10 @@ export const loans = {
     saveSerials: '保存序列号',
     serialsSaved: '序列号已保存',
   },
+  returnForm: {
+    title: '归还明细',
+    nameTheLoan: '填写借货单号后，这里列出该借货单未归还的货物，按序列号勾选本次归还的',
+  },
   pages: {
     loanOrderEdit: '借货申请',
     loanReturnEdit: '借货归还入库',
@@ -96,6 +100,12 @@ export const loans = {
     extensionBeforeDue: '延期日期须晚于预计归还日期 {{due}}',
     extensionTooLate: '最多延期 {{days}} 天，不能晚于 {{latest}}',
     notWritable: '{{field}} 不能修改',
+    serialNotLent: '序列号 {{serial}} 不是借货单 {{no}} 第 {{line}} 行借出的货物',
+    serialReturned: '序列号 {{serial}} 已归还（归还单 {{returnNo}}），不能再归还或转销',
+    serialConverted: '序列号 {{serial}} 已转销售（订单 {{orderNo}}），不能再归还或转销',
+    serialTwice: '序列号 {{serial}} 填写了两次',
+    serialCount:
+      '第 {{line}} 行本次 {{quantity}} 件，须选择 {{quantity}} 个未归还的序列号（已选 {{count}} 个）',
   },
   errors: {
     overdueBlocks: '{{agent}} 有逾期未还的借货单 {{no}}，归还、转销或延期后才能新借',
@@ -105,6 +115,7 @@ export const loans = {
     warehouseOnly: '借货序列号只能由商务出库人员录入',
     serialsOnlyBeforeShipping: '借货单 {{no}} 不在待出库状态，序列号不能再修改',
     nothingOut: '借货单 {{no}} 没有未归还的物料',
+    nothingToReturn: '借货单 {{no}} 现在没有可归还入库的货物（尚未出库，或已全部归还、转销）',
     notAllAccounted: '借货单 {{no}} 还有 {{out}} 件未归还或转销，不能核销',
     salesNotEffective: '借货单 {{no}} 的转销订单 {{orders}} 尚未生效，不能核销',
   },

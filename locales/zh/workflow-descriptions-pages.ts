@@ -109,6 +109,11 @@ export const pageWorkflowDescriptions: Record<string, Record<string, string>> = 
     editing: '每行的序列号（每件一个，每行一个），显示已保存的或正在输入的；修改后清除上次的拒绝原因。',
     saving: '所有行连同看到的版本一起提交；服务器按发货的规则检查并指明出错的行，返回保存后的借货单。',
   },
+  loanReturnLines: {
+    idle: '尚未填写借货单号：没有可归还的货物。',
+    typing: '借货单号还在输入：停止输入后再读取。',
+    ready: '未归还的各行：本次归还的货物按序列号勾选（无序列号的行填写数量），并选择检验结果。',
+  },
   shipmentReceipt: {
     shown: '服务器判断此人此刻能否答复：等待签收时，由代理商员工或销售运营答复。',
     reporting: '签收异常（损坏、短缺）须说明问题所在；处理结果须说明处理方式。',

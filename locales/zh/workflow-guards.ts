@@ -121,6 +121,7 @@ export const workflowGuards: Record<string, string> = {
   isAnswered: '已填写所需内容',
   formValid: '表单填写正确',
   isApplicant: '申请人',
+  namesALoan: '已填写借货单号',
   forwardsToColleague: '转交给同一角色的其他在职员工',
   isStillFailing: '该行仍处理失败',
   hasPayload: '已填写原始数据',

@@ -85,6 +85,7 @@ export const workflowEventLabels: Record<string, string> = {
   'line.add': '添加明细',
   'lines.edit': '编辑明细',
   'line.change': '修改明细',
+  'loan.name': '填写借货单号',
   'line.price': '修改单价',
   'line.quantity': '修改数量',
   'line.remove': '删除明细',

@@ -33,6 +33,7 @@ export const workflowLabels = {
   } as Record<string, string>,
   delays: {
     LOOKUP_RETRY_MS: '稍后重试',
+    typingRests: '停止输入后',
   } as Record<string, string>,
   templates: {
     done: '{{service}}成功',

@@ -85,6 +85,7 @@ export const workflows = {
     shipmentForm: '发货出库',
     shipmentReceipt: '发货签收',
     loanSerials: '借货出库序列号',
+    loanReturnLines: '借货归还序列号',
     deliveryInfo: '收货信息确认',
     policyVersions: '返利政策版本',
     rspSti: 'RSP 季度 STI',

@@ -1,6 +1,7 @@
 import { and, assign, emit, fromPromise, setup } from 'xstate';
 import type { DecisionOptions, DecisionPosition, DecisionRequest } from '../../domain/workflow-decisions';
 import {
+  changedLine,
   type DecisionForm,
   type DecisionProblems,
   decisionPayload,
@@ -41,7 +42,14 @@ export type DecisionEvent =
   | { type: 'lossReason.change'; lossReason: string }
   | { type: 'position.change'; latitude?: string; longitude?: string }
   | { type: 'colleague.pick'; to: string; toName: string }
-  | { type: 'line.change'; lineNo: number; quantity?: string; inspection?: 'good' | 'damaged' }
+  | {
+      type: 'line.change';
+      lineNo: number;
+      quantity?: string;
+      inspection?: 'good' | 'damaged';
+      /** The units chosen by serial, where the line was lent with serials. */
+      serials?: string[];
+    }
   | { type: 'dialog.confirm' }
   | { type: 'dialog.cancel' }
   | { type: 'options.reload' };
@@ -227,16 +235,16 @@ export const decisionMachine = setup({
           }),
         },
         'line.change': {
-          description: 'How many units of a line still open, and for a return what inspection found.',
+          description:
+            'How many units of a line still open — chosen by serial where it was lent with serials — and for a return what inspection found.',
           actions: assign({
-            form: ({ context, event }) => {
-              const line = context.form.lines[event.lineNo] ?? { quantity: '', inspection: 'good' as const };
-              const { quantity = line.quantity, inspection = line.inspection } = event;
-              return {
-                ...context.form,
-                lines: { ...context.form.lines, [event.lineNo]: { quantity, inspection } },
-              };
-            },
+            form: ({ context, event }) => ({
+              ...context.form,
+              lines: {
+                ...context.form.lines,
+                [event.lineNo]: changedLine(context.form.lines[event.lineNo], event),
+              },
+            }),
             problems: ({ context }) => ({ ...context.problems, lines: undefined }),
           }),
         },

@@ -5,10 +5,28 @@ import {
   type DecisionPayload,
 } from '../../domain/workflow-decisions';
 
-/** A line of a settling command's dialog as typed: how many units, and for a return what inspection found. */
+/**
+ * A line of a settling command's dialog as typed: how many units, for a return what inspection found,
+ * and where the line was lent with serials, the units chosen by them (their count is the quantity).
+ */
 export interface DecisionLineForm {
   quantity: string;
   inspection: 'good' | 'damaged';
+  serials?: string[];
+}
+
+/** A line of the dialog after a change: units typed, an inspection picked, or units chosen by serial. */
+export function changedLine(
+  line: DecisionLineForm | undefined,
+  change: { quantity?: string; inspection?: 'good' | 'damaged'; serials?: string[] },
+): DecisionLineForm {
+  const before = line ?? { quantity: '', inspection: 'good' as const };
+  const serials = change.serials ?? before.serials;
+  return {
+    quantity: change.serials ? String(change.serials.length) : (change.quantity ?? before.quantity),
+    inspection: change.inspection ?? before.inspection,
+    ...(serials ? { serials } : {}),
+  };
 }
 
 /** What a decision dialog holds: a reason, the colleague picked to forward to, or quantities per line. */
@@ -154,6 +172,7 @@ export function decisionPayload(asks: DecisionAsk | null, form: DecisionForm): D
           lineNo: Number(lineNo),
           quantity: quantityOf(line),
           ...(asks === 'inspectedLines' ? { inspection: line.inspection } : {}),
+          ...(line.serials?.length ? { serialNumbers: line.serials } : {}),
         })),
     };
   return {};

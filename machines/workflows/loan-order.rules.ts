@@ -10,11 +10,15 @@ export interface LoanLine {
   converted: number;
 }
 
-/** One line of a return or conversion as sent: how many units, and for a return the inspection result. */
+/**
+ * One line of a return or conversion as sent: how many units, for a return the inspection result, and
+ * the serial of each unit where the line was lent with serials (the server checks them against those).
+ */
 export interface SettledLine {
   lineNo: number;
   quantity: number;
   inspection?: 'good' | 'damaged';
+  serialNumbers?: string[];
 }
 
 export const lineOutstanding = (line: LoanLine) => line.lent - line.returned - line.damaged - line.converted;

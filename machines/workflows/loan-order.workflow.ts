@@ -254,6 +254,8 @@ const settledLine = z.object({
   lineNo: z.number().int().min(1).max(200),
   quantity: z.number().int().min(1).max(1_000_000),
   inspection: z.enum(['good', 'damaged']).optional(),
+  // The serial of each unit settled, chosen among those of the line still out (the server checks them).
+  serialNumbers: z.array(z.string().max(200)).max(10_000).optional(),
 });
 const settlementPayload = z.object({ lines: z.array(settledLine).min(1).max(200).optional() });
 

@@ -80,6 +80,7 @@ import * as reportLines from './migrations/093-report-lines.migration';
 import * as policyOfficePages from './migrations/094-policy-office-pages.migration';
 import * as agreementPdf from './migrations/097-agreement-pdf.migration';
 import * as creditLimitRequests from './migrations/098-credit-limit-requests.migration';
+import * as loanSerialSettlements from './migrations/099-loan-serial-settlements.migration';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -164,6 +165,7 @@ const migrations: Record<string, Migration> = {
   '094-policy-office-pages': policyOfficePages,
   '097-agreement-pdf': agreementPdf,
   '098-credit-limit-requests': creditLimitRequests,
+  '099-loan-serial-settlements': loanSerialSettlements,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

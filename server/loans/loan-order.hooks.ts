@@ -11,12 +11,13 @@ import { createOrder } from '../orders/order-entry.service';
 import type { HookCall, WorkflowHooks } from '../workflows/hooks';
 import { loanApprovalChains } from './loan-bands';
 import { checkExtension } from './loan-extension';
+import { markSerialsSettled, serialsOut } from './loan-serial-settlement';
 import { serialsForShipping } from './loan-serials';
 import {
   contextOf,
   loanIdOf,
   quantityRefusal,
-  settledLines,
+  settledWithSerials,
   writeConversion,
   writeReturn,
 } from './loan-settlement';
@@ -116,9 +117,9 @@ export const loanOrderHooks: WorkflowHooks = {
         await serialsForShipping(trx, loanIdOf(call), call.payload.lines);
         return { lentOn: businessToday(at) };
       case 'returnGoods':
-        return { lines: settledLines(call) };
+        return { lines: await settledWithSerials(trx, call) };
       case 'convert': {
-        const lines = settledLines(call);
+        const lines = await settledWithSerials(trx, call);
         return { lines, ...(await enterSale(trx, call, lines)) };
       }
       case 'verify':
@@ -135,7 +136,10 @@ export const loanOrderHooks: WorkflowHooks = {
         return undefined;
     }
   },
-  /** The lines still out, with their part number and model, for the return and conversion dialogs. */
+  /**
+   * The lines still out, with their part number and model, for the return and conversion dialogs, and
+   * the serials of their units still out where they were lent with serials (the units are chosen).
+   */
   async openLines(db, state) {
     const lines = (state.snapshot.context as LoanOrderContext).lines;
     const named = await sql<{ line_no: number; label: string }>`select l.line_no,
@@ -143,9 +147,15 @@ export const loanOrderHooks: WorkflowHooks = {
       from loan_line l left join product p on p.product_code = l.product_code
       where l.loan_id = ${state.subject[1]}`.execute(db);
     const labelOf = new Map(named.rows.map((r) => [r.line_no, r.label]));
+    const out = await serialsOut(db, state.subject[1]);
     return lines
       .filter((l) => lineOutstanding(l) > 0)
-      .map((l) => ({ LineNo: l.lineNo, Label: labelOf.get(l.lineNo) ?? '', Open: lineOutstanding(l) }));
+      .map((l) => ({
+        LineNo: l.lineNo,
+        Label: labelOf.get(l.lineNo) ?? '',
+        Open: lineOutstanding(l),
+        ...(out.has(l.lineNo) ? { Serials: out.get(l.lineNo) } : {}),
+      }));
   },
   async after(trx, call) {
     const at = call.clock?.at ?? new Date();
@@ -154,20 +164,18 @@ export const loanOrderHooks: WorkflowHooks = {
     const last = call.next.context as ReturnType<typeof contextOf>;
     if (call.command === 'returnGoods' || call.command === 'convert') {
       const lines = settledFromEvent(call, last);
+      const event = await storedEvent(trx, call.state.streamId);
+      const serials = new Map((event.lines ?? []).map((l) => [l.lineNo, l.serialNumbers ?? []]));
+      const all = [...serials.values()].flat();
       if (call.command === 'returnGoods') {
-        const no = await writeReturn(trx, call, lines);
+        const no = await writeReturn(trx, call, lines, (lineNo) => serials.get(lineNo) ?? []);
+        await markSerialsSettled(trx, loanId, all, 'returned', no);
         await sql`update loan_order set data = data || ${JSON.stringify({ LastReturnNo: no })}::jsonb
           where object_id = ${loanId}`.execute(trx);
       } else {
-        const order = await sql<{
-          order_id: string;
-          order_no: string;
-        }>`select payload->>'orderId' as order_id,
-            payload->>'orderNo' as order_no from workflow_event
-          where stream_id = ${call.state.streamId} order by seq desc limit 1`.execute(trx);
-        const row = order.rows[0];
-        if (!row?.order_id) throw new Error('A conversion event without its order');
-        await writeConversion(trx, call, lines, { orderId: row.order_id, orderNo: row.order_no });
+        if (!event.orderId || !event.orderNo) throw new Error('A conversion event without its order');
+        await writeConversion(trx, call, lines, { orderId: event.orderId, orderNo: event.orderNo });
+        await markSerialsSettled(trx, loanId, all, 'converted', event.orderNo);
       }
     } else if (call.command === 'extend') {
       await sql`update loan_order set extended_to = ${String(call.payload.extendedTo)}::date
@@ -183,6 +191,14 @@ export const loanOrderHooks: WorkflowHooks = {
     }
   },
 };
+
+/** The event just stored, as prepare completed it: the lines with their serials, a conversion's order. */
+async function storedEvent(trx: Db, streamId: string) {
+  const found = await sql<{
+    payload: { lines?: SettledLine[]; orderId?: string; orderNo?: string };
+  }>`select payload from workflow_event where stream_id = ${streamId} order by seq desc limit 1`.execute(trx);
+  return found.rows[0]?.payload ?? {};
+}
 
 /** What the stored event settled: the difference the event made to each line's counts. */
 function settledFromEvent(call: HookCall, next: ReturnType<typeof contextOf>): SettledLine[] {

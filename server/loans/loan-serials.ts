@@ -18,7 +18,8 @@ const problem = (field: string, key: string, params: Record<string, unknown>) =>
 
 /**
  * Loans whose units are still out (or about to leave): a serial recorded on one of them is not free
- * for another loan. A written-off, rejected or withdrawn loan holds nothing.
+ * for another loan, unless that unit came back already. A written-off, rejected or withdrawn loan
+ * holds nothing.
  */
 const HOLDING: string[] = [
   LoanStatus.toShip,
@@ -86,7 +87,7 @@ export async function recordLoanSerials(trx: Db, loanId: string, sent: unknown) 
     const taken = await sql<{ serial_no: string }>`select s.serial_no from loan_serial s
         join loan_order o on o.object_id = s.loan_id
       where s.serial_no in (${sql.join(all)}) and s.loan_id <> ${loanId}
-        and o.loan_status in (${sql.join(HOLDING)})
+        and o.loan_status in (${sql.join(HOLDING)}) and s.settled_as is distinct from 'returned'
       union all
       select serial_no from shipment_serial where serial_no in (${sql.join(all)})
       limit 1`.execute(trx);

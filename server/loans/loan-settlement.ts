@@ -10,6 +10,7 @@ import { fieldError } from '../http/validate';
 import { nextNumber } from '../resources/numbering';
 import type { HookCall } from '../workflows/hooks';
 import { inspectionKeyword } from './loan-rules';
+import { settledSerials } from './loan-serial-settlement';
 
 /** Dictionary LoanReturnStatus: 131 restocked (good), 141 inspection failed (damaged). */
 const RESTOCKED = LoanReturnStatus.restocked;
@@ -39,10 +40,19 @@ export function settledLines(call: HookCall): SettledLine[] {
     seen.add(s.lineNo);
     if (s.quantity > lineOutstanding(line))
       throw problem('ReturnQuantity', 'overOutstanding', { line: s.lineNo, open: lineOutstanding(line) });
+    const serials = s.serialNumbers ? { serialNumbers: s.serialNumbers } : {};
     return call.command === 'convert'
-      ? { lineNo: s.lineNo, quantity: s.quantity }
-      : { ...s, inspection: s.inspection ?? 'good' };
+      ? { lineNo: s.lineNo, quantity: s.quantity, ...serials }
+      : { lineNo: s.lineNo, quantity: s.quantity, inspection: s.inspection ?? 'good', ...serials };
   });
+}
+
+/** The lines a return or conversion settles, each with the serials of the units it settles, checked. */
+export function settledWithSerials(trx: Db, call: HookCall) {
+  const whole = !(call.payload.lines as SettledLine[] | undefined)?.length;
+  const command = call.command === 'convert' ? 'convert' : 'returnGoods';
+  const loan = { id: loanIdOf(call), no: String(call.subject.LoanNo) };
+  return settledSerials(trx, loan, settledLines(call), command, whole);
 }
 
 /**
@@ -88,7 +98,12 @@ async function loanRow(trx: Db, loanId: string): Promise<LoanRow> {
  * The return's rows, one per line taken back, under one GH number, with its inspection result: good
  * ones restocked, damaged ones failed inspection (scrapped, charged to the agent). Answers the number.
  */
-export async function writeReturn(trx: Db, call: HookCall, lines: SettledLine[]): Promise<string> {
+export async function writeReturn(
+  trx: Db,
+  call: HookCall,
+  lines: SettledLine[],
+  serialsOf: (lineNo: number) => string[] = () => [],
+): Promise<string> {
   const loanId = loanIdOf(call);
   const loan = await loanRow(trx, loanId);
   const at = call.clock?.at ?? new Date();
@@ -96,11 +111,12 @@ export async function writeReturn(trx: Db, call: HookCall, lines: SettledLine[])
   const day = sql`(${at}::timestamptz at time zone 'Asia/Shanghai')::date`;
   for (const line of lines) {
     const inspection = inspectionKeyword(line.inspection);
+    const serials = serialsOf(line.lineNo).join(', ') || null;
     await sql`insert into loan_return (object_id, return_no, loan_id, loan_no, agent_name, line_no, product_code,
-        return_quantity, inspection_result, return_date, return_status, company_id, province_code, city_code,
-        created_by, created_by_name, updated_by_name, created_at, updated_at)
+        return_quantity, inspection_result, serial_numbers, return_date, return_status, company_id,
+        province_code, city_code, created_by, created_by_name, updated_by_name, created_at, updated_at)
       select ${call.clock?.uuid() ?? randomUUID()}, ${no}, ${loanId}, ${loan.loan_no}, ${loan.agent_name},
-        l.line_no, l.product_code, ${line.quantity}, ${inspection}, ${day},
+        l.line_no, l.product_code, ${line.quantity}, ${inspection}, ${serials}, ${day},
         ${line.inspection === 'damaged' ? FAILED : RESTOCKED}, ${loan.company_id}, ${loan.province_code},
         ${loan.city_code}, ${call.caller.employeeId}, ${call.caller.lastName}, ${call.caller.lastName}, ${at}, ${at}
       from loan_line l where l.loan_id = ${loanId} and l.line_no = ${line.lineNo}`.execute(trx);

@@ -22,4 +22,20 @@ export const loanInvariants = {
         or o.compensated_quantity <> x.compensated or o.converted_quantity <> x.converted
         or x.lent - x.returned - x.compensated - x.converted < 0`,
   },
+  // A line lent with serials keeps one for each unit still out, and marks no more units back or sold
+  // than its rows say came back or were sold (units settled before serials were named stay unmarked).
+  serialsFollowUnits: {
+    page: 'ordersSetup.loanOrderDetail',
+    query: sql`select o.object_id, o.loan_no || ' #' || l.line_no as label, r.outstanding_quantity as out,
+        r.returned_quantity + r.compensated_quantity as back, r.converted_quantity as sold,
+        s.out as "serialsOut", s.back as "serialsBack", s.sold as "serialsSold"
+      from loan_line l join loan_order o on o.object_id = l.loan_id
+        join loan_report r on r.object_id = l.object_id
+        cross join lateral (select count(*) filter (where settled_as is null) as out,
+            count(*) filter (where settled_as = 'returned') as back,
+            count(*) filter (where settled_as = 'converted') as sold, count(*) as lent
+          from loan_serial where loan_id = l.loan_id and line_no = l.line_no) s
+      where s.lent > 0 and (s.out < r.outstanding_quantity
+        or s.back > r.returned_quantity + r.compensated_quantity or s.sold > r.converted_quantity)`,
+  },
 } satisfies Record<string, Invariant>;

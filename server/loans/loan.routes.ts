@@ -6,7 +6,7 @@ import { plainBody } from '../http/validate';
 import { recordReadRoutes } from '../routes/record-reads.routes';
 import { createLoan, loanWithLines } from './loan-entry.service';
 import { modifyLoan } from './loan-modify.service';
-import { createLoanReturn } from './loan-return.service';
+import { createLoanReturn, returnableLines } from './loan-return.service';
 import { saveLoanSerials } from './loan-serials';
 
 /**
@@ -33,5 +33,9 @@ export function loanRoutes(app: FastifyInstance, db: Db) {
   );
   app.post('/portal/loanReturn/create', writes('loanReturn', 'create'), async (request) =>
     ok(await createLoanReturn(db, callerOf(request), plainBody(request.body)), { message: 'server.saved' }),
+  );
+  // What the return form offers of the loan it names: the lines still out and their serials still out.
+  app.post('/portal/loanReturn/lines', writes('loanReturn', 'create'), async (request) =>
+    ok(await returnableLines(db, callerOf(request), plainBody(request.body))),
   );
 }

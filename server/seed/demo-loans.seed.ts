@@ -23,23 +23,39 @@ async function borrowers(db: Db) {
 }
 
 type Who = 'manager' | 'ops' | 'finance';
+/** The serial of a unit of the demo's loans: the loan's place in the list keeps them apart. */
+const serialOf = (loan: number, unit: number) => `SN-JH${loan + 1}-${String(unit + 1).padStart(3, '0')}`;
+
 /**
  * Agreed by the borrower's province manager and shipped by sales operations, a serial number for each
- * unit of its one line (the loan's place in the list keeps them apart).
+ * unit of its one line.
  */
 const lent = (loan: number, quantity: number): Step<Who, number>[] => {
-  const serial = (_: unknown, i: number) => `SN-JH${loan + 1}-${String(i + 1).padStart(3, '0')}`;
-  const lines = [{ lineNo: 1, serialNumbers: Array.from({ length: quantity }, serial) }];
+  const lines = [{ lineNo: 1, serialNumbers: Array.from({ length: quantity }, (_, i) => serialOf(loan, i)) }];
   return [
     ['manager', 'agree', 1],
     ['ops', 'ship', 2, { lines }],
   ];
 };
 
-/** Returned in two parts, one damaged, and written off by finance. */
-const RETURNED: Step<Who, number>[] = [
-  ['ops', 'returnGoods', 20, { lines: [{ lineNo: 1, quantity: 2, inspection: 'good' }] }],
-  ['ops', 'returnGoods', 25, { lines: [{ lineNo: 1, quantity: 1, inspection: 'damaged' }] }],
+/** Returned in two parts, naming the units that came back, one damaged; written off by finance. */
+const returned = (loan: number): Step<Who, number>[] => [
+  [
+    'ops',
+    'returnGoods',
+    20,
+    {
+      lines: [
+        { lineNo: 1, quantity: 2, inspection: 'good', serialNumbers: [serialOf(loan, 0), serialOf(loan, 1)] },
+      ],
+    },
+  ],
+  [
+    'ops',
+    'returnGoods',
+    25,
+    { lines: [{ lineNo: 1, quantity: 1, inspection: 'damaged', serialNumbers: [serialOf(loan, 2)] }] },
+  ],
   ['ops', 'requestVerification', 26],
   ['finance', 'verify', 28],
 ];
@@ -47,7 +63,7 @@ const RETURNED: Step<Who, number>[] = [
 /** The demo's loans: the borrower (first or second), its start and due day from today, the form, its story. */
 const LOANS = (
   [
-    [0, -50, 20, LoanType.test, 'POC 测试', 3, [...lent(0, 3), ...RETURNED]],
+    [0, -50, 20, LoanType.test, 'POC 测试', 3, [...lent(0, 3), ...returned(0)]],
     [1, -45, -15, LoanType.sales, '投标前样机测试', 2, lent(1, 2)],
     [0, -20, 40, LoanType.test, 'POC 测试', 2, lent(2, 2)],
   ] as const

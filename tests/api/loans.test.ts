@@ -199,9 +199,15 @@ describe('a loan from approval to write-off', () => {
   it('takes goods back with an inspection per line on the return form: partly returned', async () => {
     const returned = await call('/loanReturn/create', {
       LoanNo: loan.LoanNo,
+      // The units are named by their serials, as the form offers those still out: one per row, or a list.
       Lines: [
-        { LineNo: 1, ReturnQuantity: 2, InspectionResult: '101' },
-        { LineNo: 2, ReturnQuantity: 1, InspectionResult: '111' },
+        {
+          LineNo: 1,
+          ReturnQuantity: 2,
+          InspectionResult: '101',
+          SerialNumbers: `${loan.LoanNo}-A1\n${loan.LoanNo}-A2`,
+        },
+        { LineNo: 2, ReturnQuantity: 1, InspectionResult: '111', SerialNumbers: [`${loan.LoanNo}-B1`] },
       ],
       ReturnReason: undefined,
       TrackingNo: 'SF999',
@@ -233,10 +239,25 @@ describe('a loan from approval to write-off', () => {
     );
     expect(options.body.results.Commands).toEqual([{ Name: 'convert', Asks: 'lines' }]);
     expect(options.body.results.Lines).toEqual([
-      { LineNo: 1, Label: expect.stringContaining(products[0].code), Open: 1 },
-      { LineNo: 2, Label: expect.stringContaining(products[1].code), Open: 1 },
+      {
+        LineNo: 1,
+        Label: expect.stringContaining(products[0].code),
+        Open: 1,
+        Serials: [`${loan.LoanNo}-A3`],
+      },
+      {
+        LineNo: 2,
+        Label: expect.stringContaining(products[1].code),
+        Open: 1,
+        Serials: [`${loan.LoanNo}-B2`],
+      },
     ]);
-    const converted = await decide(loan, 'convert', { lines: [{ lineNo: 1, quantity: 1 }] }, 'rsp');
+    const converted = await decide(
+      loan,
+      'convert',
+      { lines: [{ lineNo: 1, quantity: 1, serialNumbers: [`${loan.LoanNo}-A3`] }] },
+      'rsp',
+    );
     expect(converted.status, converted.body.message).toBe(200);
     expect(converted.body.results.Lines.map((l: { LineNo: number }) => l.LineNo)).toEqual([2]);
     const link = await one<{ order_no: string; order_type: string; approval: string; quantity: number }>(
@@ -284,7 +305,8 @@ describe('a loan from approval to write-off', () => {
   });
 
   it('is written off by finance once every unit is back or sold', async () => {
-    expect((await decide(loan, 'returnGoods', { lines: [{ lineNo: 2, quantity: 1 }] })).status).toBe(200);
+    const last = { lineNo: 2, quantity: 1, serialNumbers: [`${loan.LoanNo}-B2`] };
+    expect((await decide(loan, 'returnGoods', { lines: [last] })).status).toBe(200);
     expect((await decide(loan, 'returnGoods')).status).toBe(409);
     const asked = await decide(loan, 'requestVerification', {}, 'rsp');
     expect([asked.status, asked.body.results.State]).toEqual([200, 'toVerify']);

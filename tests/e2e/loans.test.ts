@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { businessToday } from '../../server/customers/customer-facts';
 import { dayPlus } from '../../server/loans/loan-rules';
 import { login, useBrowser, waitForPath } from './browser';
-import { choose, pageApi } from './portal-api';
+import { api, choose, pageApi, tokenFor } from './portal-api';
 
 /**
  * The shortest life of a loan, clicked as each person does it: the RSP asks for a loan of two units on
@@ -30,11 +30,23 @@ async function openAs(user: string, objectId: string) {
   return page.locator(ACTIVE).locator('.portal-decision-panel');
 }
 
-/** Sends a settling command for one unit of line 1 through its dialog, as inspected where it asks. */
-async function settleOne(panel: Locator, command: string, inspection?: string) {
+/**
+ * Sends a settling command for one unit of line 1 through its dialog, the unit ticked by its serial
+ * among those still out (and only those offered), as inspected where it asks.
+ */
+async function settleOne(
+  panel: Locator,
+  command: string,
+  serial: string,
+  offered: string[],
+  inspection?: string,
+) {
   await panel.getByRole('button', { name: command, exact: true }).click();
   const dialog = panel.page().locator('.portal-decision-dialog');
-  await dialog.getByLabel('第 1 行本次数量').fill('1');
+  const choice = dialog.getByRole('group', { name: '第 1 行本次的序列号' });
+  await expect.poll(() => choice.locator('label').allTextContents()).toEqual(offered);
+  await choice.locator('label', { hasText: serial }).click();
+  await expect.poll(() => dialog.getByLabel('第 1 行本次数量').textContent()).toBe('1');
   if (inspection) {
     await dialog.locator('.p-dropdown').click();
     await panel.page().locator('.p-dropdown-panel .p-dropdown-item', { hasText: inspection }).click();
@@ -56,6 +68,39 @@ async function addLine(form: Locator, productCode: string, quantity: string) {
 async function click(panel: Locator, command: string, state: string) {
   await panel.getByRole('button', { name: command, exact: true }).click();
   await expect.poll(() => panel.locator('[data-decision-state]').textContent()).toContain(state);
+}
+
+/** A loan of three units of one product, asked by the RSP, agreed and shipped with a serial per unit. */
+async function shippedLoan() {
+  const rsp = await tokenFor('rsp');
+  const [product] = await api<{ ProductCode: string }[]>('/order/products', { keyword: '' }, rsp);
+  const agents = await api<{ Name: string; ExtCustomerType_SDK?: string }[]>(
+    '/customerLookup/search',
+    { currentPage: 1, pageSize: 50 },
+    rsp,
+  );
+  const own = agents.find((c) => c.ExtCustomerType_SDK === '111') ?? agents[0];
+  const loan = await api<{ ObjectID: string; LoanNo: string }>(
+    '/loanOrder/create',
+    {
+      LoanType: '101',
+      AgentName: own.Name,
+      EndUserName: '无锡示范医院信息科',
+      ExpectedReturnDate: dayPlus(businessToday(), 30),
+      Lines: [{ ProductCode: product.ProductCode, Quantity: 3 }],
+    },
+    rsp,
+  );
+  const decide = async (user: string, command: string, payload: Record<string, unknown> = {}) =>
+    api(
+      '/workflow/decide',
+      { workflow: 'loanOrder', ObjectID: loan.ObjectID, command, payload },
+      await tokenFor(user),
+    );
+  await decide('province', 'agree');
+  const serials = [1, 2, 3].map((i) => `${loan.LoanNo}-R${i}`);
+  await decide('ops', 'ship', { lines: [{ lineNo: 1, serialNumbers: serials }] });
+  return { ...loan, serials };
 }
 
 describe('loans', () => {
@@ -109,10 +154,11 @@ describe('loans', () => {
     await expect
       .poll(() => lines.locator('td.portal-serials').first().textContent())
       .toBe(serials.join(', '));
-    await settleOne(ops, '归还入库', '损坏报损');
+    await settleOne(ops, '归还入库', serials[0], serials, '损坏报损');
     await expect.poll(() => record.locator('#field-CompensatedQuantity').textContent()).toBe('1');
     expect(await ops.locator('[data-decision-state]').textContent()).toContain('部分归还/转销');
-    await settleOne(ops, '转销售');
+    // The unit taken back is no longer offered: the sale is of the one still out.
+    await settleOne(ops, '转销售', serials[1], [serials[1]]);
     await expect.poll(() => record.locator('#field-ConvertedQuantity').textContent()).toBe('1');
     await click(ops, '申请核销', '待核销');
     // The unit sold is sold once its loan-to-sale order takes effect: sales operations approve it first.
@@ -185,5 +231,38 @@ describe('loans', () => {
     await expect.poll(() => saved.locator('tbody tr').count(), { timeout: 20_000 }).toBe(2);
     expect(await saved.locator('tbody tr').nth(1).textContent()).toContain(products[1].ProductCode);
     expect(await saved.locator('thead').textContent()).toContain('未归还');
+  });
+  it('takes units back on the loan return form, ticked among the serials still out of the loan', async () => {
+    const loan = await shippedLoan();
+    const page = await e2e.newPage();
+    await login(page, 'ops', 'Demo@123456');
+    await waitForPath(page, '/dashboard');
+    await page.goto(e2e.url('/ordersSetup/loan-return-edit?action=add'));
+    const form = page.locator(ACTIVE);
+    await form.locator('#field-LoanNo').fill(loan.LoanNo);
+    // The units still out are offered by serial: nothing is typed but the loan's number.
+    const choice = form.getByRole('group', { name: '第 1 行本次的序列号' });
+    await expect.poll(() => choice.locator('label').allTextContents()).toEqual(loan.serials);
+    await choice.locator('label', { hasText: loan.serials[1] }).click();
+    await choice.locator('label', { hasText: loan.serials[2] }).click();
+    await expect.poll(() => form.getByLabel('第 1 行本次数量').textContent()).toBe('2');
+    await form.locator('#field-TrackingNo').fill('SF20261129');
+    await form.locator('.portal-record-actions button[type=submit]').click();
+
+    // Saved, the return shows which units came back.
+    await page.waitForURL((url) => url.pathname === '/ordersSetup/loan-return-order-detail');
+    const saved = page.locator(ACTIVE);
+    await expect
+      .poll(() => saved.locator('#field-SerialNumbers').textContent())
+      .toBe(`${loan.serials[1]}, ${loan.serials[2]}`);
+    expect(await saved.locator('#field-ReturnQuantity').textContent()).toBe('2');
+
+    // The next return of the loan offers the one unit still out, and only it.
+    await page.goto(e2e.url('/ordersSetup/loan-return-edit?action=add'));
+    const next = page.locator(ACTIVE);
+    await next.locator('#field-LoanNo').fill(loan.LoanNo);
+    await expect
+      .poll(() => next.getByRole('group', { name: '第 1 行本次的序列号' }).locator('label').allTextContents())
+      .toEqual([loan.serials[0]]);
   });
 });

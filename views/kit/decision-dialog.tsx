@@ -46,7 +46,8 @@ export function DecisionDialog({ decision }: { decision: DecisionActor }) {
       header={commandLabel(t, workflow, command.Name)}
       onHide={() => !submitting && cancel()}
       className="portal-decision-dialog"
-      style={{ width: '32rem', maxWidth: '95vw' }}
+      // Lines to settle (their serials, their inspection) need the room of a table.
+      style={{ width: asksForLines(command.Asks) ? '48rem' : '32rem', maxWidth: '95vw' }}
       footer={
         <DialogFooter
           cancelLabel={t('decision.cancel')}

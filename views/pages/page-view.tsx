@@ -42,6 +42,7 @@ export const customViews = {
   rspReportUpload: lazy(() => withTheme(import('./rsp-report-upload-page'))),
   orderEntry: lazy(() => withTheme(import('./orders/order-entry-page'))),
   loanEntry: lazy(() => withTheme(import('./orders/loan-entry-page'))),
+  loanReturnEntry: lazy(() => withTheme(import('./orders/loan-return-page'))),
   receiptEdit: lazy(() => withTheme(import('./orders/receipt-edit-page'))),
   orderApproval: lazy(() => withTheme(import('./orders/approval-page'))),
   orderChange: lazy(() => withTheme(import('./orders/order-change-page'))),

@@ -164,8 +164,35 @@ function loanDoor(portal: PortalCalls, cast: Cast, id: string): Door {
     if (step.command === 'markOverdue') return markedOverdue();
     if (step.command === 'extend') return extended();
     if (step.command === 'ship') return shipped(step);
+    if (step.command === 'returnGoods' || step.command === 'convert') return settled(step);
     return undefined;
   };
+
+  /**
+   * A return or conversion as its dialog sends it: the units of each line ticked by serial, the first
+   * of those still out the dialog offers (a line without serials counted as the step says).
+   */
+  async function settled(step: PlanStepSent): Promise<StepAnswer> {
+    const { token } = await cast.account(step.actor);
+    const options = await portal.post('/workflow/options', { workflow: 'loanOrder', ObjectID: id }, token);
+    if (options.status !== 200) return options;
+    const open = (options.body.results.Lines ?? []) as { LineNo: number; Serials?: string[] }[];
+    const sent = step.payload.lines as { lineNo: number; quantity: number }[] | undefined;
+    const lines = sent?.map((line) => {
+      const serials = open.find((o) => o.LineNo === line.lineNo)?.Serials;
+      return serials ? { ...line, serialNumbers: serials.slice(0, line.quantity) } : line;
+    });
+    return portal.post(
+      '/workflow/decide',
+      {
+        workflow: 'loanOrder',
+        ObjectID: id,
+        command: step.command,
+        payload: { ...step.payload, ...(lines ? { lines } : {}) },
+      },
+      token,
+    );
+  }
 
   /** The warehouse types a serial per unit on the loan's lines and saves, then presses 出库发货. */
   async function shipped(step: PlanStepSent): Promise<StepAnswer> {

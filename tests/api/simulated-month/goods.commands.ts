@@ -95,7 +95,8 @@ const askLoan: Command = {
 const LOAN_STEPS: { command: string; by: Role; payload?: Record<string, unknown> }[] = [
   { command: 'agree', by: 'province' },
   { command: 'ship', by: 'ops' },
-  { command: 'convert', by: 'rsp', payload: { lines: [{ lineNo: 1, quantity: 1 }] } },
+  // A unit sold is named by its serial (the first still out, see moveLoan).
+  { command: 'convert', by: 'rsp' },
   { command: 'verify', by: 'finance' },
   { command: 'reject', by: 'province', payload: { reason: '模拟月：无测试计划' } },
 ];
@@ -110,6 +111,15 @@ async function serialsOf(world: Parameters<Command['run']>[0], loanId: string) {
       serialNumbers: Array.from({ length: line.quantity }, () => `SIM-SN-${world.next()}`),
     })),
   };
+}
+
+/** The first unit of the loan's first line still out, by its serial: what a return or a sale ticks. */
+async function firstUnitOut(world: Parameters<Command['run']>[0], loanId: string) {
+  const { rows } = await sql<{ serial: string }>`select serial_no as serial from loan_serial
+    where loan_id = ${loanId} and line_no = 1 and settled_as is null order by serial_no limit 1`.execute(
+    world.db,
+  );
+  return rows.map((r) => r.serial);
 }
 
 const moveLoan: Command = {
@@ -137,7 +147,14 @@ const moveLoan: Command = {
         '/loanReturn/create',
         {
           LoanNo: rows[0]?.no,
-          Lines: [{ LineNo: 1, ReturnQuantity: 1, InspectionResult: InspectionResult.goodRestocked }],
+          Lines: [
+            {
+              LineNo: 1,
+              ReturnQuantity: 1,
+              InspectionResult: InspectionResult.goodRestocked,
+              SerialNumbers: await firstUnitOut(world, loan.id),
+            },
+          ],
           TrackingNo: `SF${world.next()}`,
         },
         token,
@@ -146,7 +163,12 @@ const moveLoan: Command = {
     }
     // The step's own decider most of the time, another role now and then.
     const next = LOAN_STEPS[step.n % LOAN_STEPS.length];
-    const payload = next.command === 'ship' ? await serialsOf(world, loan.id) : (next.payload ?? {});
+    const payload =
+      next.command === 'ship'
+        ? await serialsOf(world, loan.id)
+        : next.command === 'convert'
+          ? { lines: [{ lineNo: 1, quantity: 1, serialNumbers: await firstUnitOut(world, loan.id) }] }
+          : (next.payload ?? {});
     const response = await world.t.post(
       '/workflow/decide',
       { workflow: 'loanOrder', ObjectID: loan.id, command: next.command, payload },
