@@ -81,6 +81,7 @@ import * as policyOfficePages from './migrations/094-policy-office-pages.migrati
 import * as agreementPdf from './migrations/097-agreement-pdf.migration';
 import * as creditLimitRequests from './migrations/098-credit-limit-requests.migration';
 import * as loanSerialSettlements from './migrations/099-loan-serial-settlements.migration';
+import * as booksCheckReads from './migrations/100-books-check-reads.migration';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -166,6 +167,7 @@ const migrations: Record<string, Migration> = {
   '097-agreement-pdf': agreementPdf,
   '098-credit-limit-requests': creditLimitRequests,
   '099-loan-serial-settlements': loanSerialSettlements,
+  '100-books-check-reads': booksCheckReads,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
