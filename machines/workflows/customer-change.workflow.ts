@@ -1,7 +1,7 @@
 import { and, not, setup } from 'xstate';
 import { ChannelType, CustomerProcessType, CustomerStatus } from '../../domain/codes/customers.codes';
 import { ROLE } from '../../domain/roles';
-import type { ActorEvent, WorkflowActor } from './actor';
+import type { WorkflowActor } from './actor';
 import {
   type ApplicantEvent,
   approvalStates,

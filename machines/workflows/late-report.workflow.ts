@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { LateReportStatus, ReportType } from '../../domain/codes/reports.codes';
 import { NUMBER_PREFIX } from '../../domain/numbering';
 import { ROLE } from '../../domain/roles';
-import type { ActorEvent, WorkflowActor } from './actor';
+import type { WorkflowActor } from './actor';
 import {
   type ApplicantEvent,
   type ChainDecisionEvent,

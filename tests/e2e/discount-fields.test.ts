@@ -9,7 +9,8 @@ import { api } from './portal-api';
  */
 const e2e = useBrowser();
 const ACTIVE = '[data-testid=tab-page]:not([hidden])';
-const DISCOUNT_WORDS = /^(\d+(\.\d+)?折（优惠 \d+\.\d{2}%）|无折扣（标准渠道价）|高于标准渠道价 \d+\.\d{2}%)$/;
+const DISCOUNT_WORDS =
+  /^(\d+(\.\d+)?折（优惠 \d+\.\d{2}%）|无折扣（标准渠道价）|高于标准渠道价 \d+\.\d{2}%)$/;
 
 describe('discount fields', () => {
   it('read as the discount on the product line and special-price pages, never as the ratio', async () => {

@@ -38,9 +38,7 @@ async function pick(page: Page, form: Locator, picker: string, keyword: string, 
 /** Saves a new record's form and waits until the page holds the saved record. */
 async function save(page: Page, form: Locator) {
   await form.locator('.portal-record-actions button[type=submit]').click();
-  await expect
-    .poll(() => new URL(page.url()).searchParams.get('objectID'), { timeout: 15_000 })
-    .toBeTruthy();
+  await expect.poll(() => new URL(page.url()).searchParams.get('objectID'), { timeout: 15_000 }).toBeTruthy();
 }
 
 describe('the configuration pages of opportunity management', () => {
@@ -84,9 +82,7 @@ describe('the configuration pages of opportunity management', () => {
     await agent.goto(e2e.url(`/business/opportunity-info?objectID=${deal.ObjectID}&action=detail`));
     const record = agent.locator(ACTIVE);
     await expect.poll(() => record.locator('#field-ExtPartnerSalesArea_SDK').textContent()).toBe(areaName);
-    await expect
-      .poll(() => record.locator('#field-ExtOwnerName_SDK').textContent())
-      .toBe(manager.LastName);
+    await expect.poll(() => record.locator('#field-ExtOwnerName_SDK').textContent()).toBe(manager.LastName);
   });
 
   it('a special configuration added on its form is a product an agent puts on an opportunity', async () => {
