@@ -20,6 +20,7 @@ export const requestFields: typeof zh = {
   DistrictCode: 'District',
   industry: 'Industry',
   channelType: 'Channel type',
+  DealOwner: 'Only companies that may own the deal',
   opportunityNo: 'Opportunity No.',
   AnnouncementStatus: 'Announcement status',
   window: 'Due within (days)',

@@ -24,6 +24,7 @@ export const requestFields = {
   DistrictCode: '区县',
   industry: '行业',
   channelType: '渠道类型',
+  DealOwner: '只列可作商机归属方的公司',
   opportunityNo: '商机编号',
   AnnouncementStatus: '公告状态',
   window: '到期时间范围（天）',
