@@ -4,9 +4,8 @@ import { ReportStatus, ReportType } from '../../domain/codes/reports.codes';
 import { NUMBER_PREFIX } from '../../domain/numbering';
 import { REPORTER_ROLES } from '../../domain/reporting';
 import { ROLE } from '../../domain/roles';
-import type { ActorEvent } from './actor';
+import { type ActorEvent, isSystemActor, SYSTEM_ACTOR } from './actor';
 import { AWAITING_DECISION, defineWorkflow, payloads } from './declaration';
-import { SYSTEM_ACTOR } from './opportunity-registration.workflow';
 
 /** Who approves or returns a submitted report: the channel manager of the agent's province. */
 export const REVIEWER_ROLE = ROLE.channelManager;
@@ -84,8 +83,7 @@ export const agentReportWorkflow = setup({
   guards: {
     isReportingParty: ({ event }: Args) => REPORTER_ROLES.includes(event.actor.role),
     isChannelManager: ({ event }: Args) => event.actor.role === REVIEWER_ROLE,
-    isSystem: ({ event }: Args) =>
-      event.actor.role === SYSTEM_ACTOR.role && event.actor.id === SYSTEM_ACTOR.id,
+    isSystem: ({ event }: Args) => isSystemActor(event.actor),
     hasReason: ({ event }: Args) => textOf((event as { reason?: unknown }).reason).length > 0,
   },
   actions: {

@@ -2,9 +2,8 @@ import { type AnyMachineSnapshot, and, assign, setup } from 'xstate';
 import { z } from 'zod';
 import { DailyReportStatus } from '../../domain/codes/activity.codes';
 import { ROLE } from '../../domain/roles';
-import type { ActorEvent, WorkflowActor } from './actor';
+import { type ActorEvent, isSystemActor, SYSTEM_ACTOR, type WorkflowActor } from './actor';
 import { AWAITING_DECISION, defineWorkflow, payloads } from './declaration';
-import { SYSTEM_ACTOR } from './opportunity-registration.workflow';
 
 /** notes/domain.md §9.3: a report is accepted up to this many days after its day, then locked. */
 export const LATE_DAYS = 3;
@@ -61,8 +60,7 @@ export const dailyReportWorkflow = setup({
   types: { context: {} as DailyReportContext, events: {} as DailyReportEvent, input: {} as DailyReportInput },
   guards: {
     isReporter: ({ context, event }: Args) => event.actor.id === context.reporter.id,
-    isSystem: ({ event }: Args) =>
-      event.actor.role === SYSTEM_ACTOR.role && event.actor.id === SYSTEM_ACTOR.id,
+    isSystem: ({ event }: Args) => isSystemActor(event.actor),
     isTeamManager: ({ event }: Args) => event.actor.role === ROLE.provinceManager,
     hasReason: ({ event }: Args) => reasonOf(event).length > 0,
   },

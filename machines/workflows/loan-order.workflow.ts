@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { LoanStatus } from '../../domain/codes/loans.codes';
 import { NUMBER_PREFIX } from '../../domain/numbering';
 import { ROLE } from '../../domain/roles';
-import type { ActorEvent, WorkflowActor } from './actor';
+import { type ActorEvent, isSystemActor, SYSTEM_ACTOR, type WorkflowActor } from './actor';
 import {
   approvalStates,
   type ChainDecisionEvent,
@@ -21,7 +21,6 @@ import {
   type SettledLine,
   settlementLines,
 } from './loan-order.rules';
-import { SYSTEM_ACTOR } from './opportunity-registration.workflow';
 
 export interface LoanOrderInput {
   loanId: string;
@@ -104,7 +103,7 @@ export const loanOrderWorkflow = setup({
     isApplicantOrDesk: ({ context, event }) =>
       event.actor.id === context.applicant.id || WAREHOUSE.includes(event.actor.role),
     isFinance: ({ event }) => event.actor.role === ROLE.finance,
-    isSystem: ({ event }) => event.actor.role === SYSTEM_ACTOR.role && event.actor.id === SYSTEM_ACTOR.id,
+    isSystem: ({ event }) => isSystemActor(event.actor),
     isWithinOutstanding: ({ context, event }) =>
       settlementLines(context.lines, (event as Settlement).lines).length > 0,
     hasOutstanding: ({ context }) => outstandingOf(context.lines) > 0,

@@ -3,12 +3,9 @@ import { z } from 'zod';
 import { LossReason, WinOrNot } from '../../domain/codes/opportunities.codes';
 import { NUMBER_PREFIX } from '../../domain/numbering';
 import { ROLE } from '../../domain/roles';
-import type { ActorEvent, WorkflowActor } from './actor';
+import { type ActorEvent, isSystemActor, SYSTEM_ACTOR, type WorkflowActor } from './actor';
 import { AWAITING_DECISION, defineWorkflow, payloads } from './declaration';
 import { OPPORTUNITY_STATUS, type OpportunityState, STAGE_LOST, STAGE_WON } from './opportunity-stage.rules';
-
-/** The scheduled job and the server's own follow-ups act as this actor; no person holds its role. */
-export const SYSTEM_ACTOR: WorkflowActor = { id: 'system', name: 'System', role: 'system' };
 
 /** DOMAIN.md: one extension of the protection. */
 export const MAX_EXTENSIONS = 1;
@@ -107,7 +104,7 @@ export const opportunityRegistrationWorkflow = setup({
   },
   guards: {
     isDealSide: roleIn(DEAL_SIDE),
-    isSystem: ({ event }) => event.actor.role === SYSTEM_ACTOR.role && event.actor.id === SYSTEM_ACTOR.id,
+    isSystem: ({ event }) => isSystemActor(event.actor),
     isProvinceManager: roleIn([ROLE.provinceManager]),
     isProtectionManager: roleIn(PROTECTION_MANAGERS),
     hasReason: ({ event }) => String((event as { reason?: unknown }).reason ?? '').trim().length > 0,

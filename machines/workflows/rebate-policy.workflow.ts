@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AnnouncementStatus } from '../../domain/codes/rebates.codes';
 import { NUMBER_PREFIX } from '../../domain/numbering';
 import { ROLE } from '../../domain/roles';
-import type { ActorEvent, WorkflowActor } from './actor';
+import { type ActorEvent, isSystemActor, SYSTEM_ACTOR, type WorkflowActor } from './actor';
 import {
   type ApplicantEvent,
   approvalStates,
@@ -13,7 +13,6 @@ import {
   chainGuards,
 } from './approval.states';
 import { chainDecisionCommands, defineWorkflow, payloads } from './declaration';
-import { SYSTEM_ACTOR } from './opportunity-registration.workflow';
 
 /**
  * Who approves a policy: the executive alone (notes §5.2: channel management drafts, the executive
@@ -135,7 +134,7 @@ export const rebatePolicyWorkflow = setup({
       const dates = (event as { dates?: PolicyDates }).dates;
       return !dates || hasStartedOn(dates);
     },
-    isSystem: ({ event }) => event.actor.role === SYSTEM_ACTOR.role && event.actor.id === SYSTEM_ACTOR.id,
+    isSystem: ({ event }) => isSystemActor(event.actor),
   },
   actions: {
     recordReader: assign({

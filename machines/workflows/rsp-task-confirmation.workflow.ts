@@ -2,16 +2,15 @@ import { and, assign, setup } from 'xstate';
 import { z } from 'zod';
 import { TaskConfirmStatus } from '../../domain/codes/sales-tasks.codes';
 import { ROLE } from '../../domain/roles';
-import type { ActorEvent, WorkflowActor } from './actor';
+import { type ActorEvent, SYSTEM_ACTOR, type WorkflowActor } from './actor';
 import { AWAITING_DECISION, defineWorkflow, payloads } from './declaration';
 import { TASK_OFFICE } from './sales-task.workflow';
 
 /**
- * The server's own signature: the daily job auto-confirming a line nobody answered, and the package
- * withdrawing its open lines when it goes back to allocation. No person holds this role.
+ * The portal's own role: the daily job auto-confirming a line nobody answered, and the package
+ * withdrawing its open lines when it goes back to allocation, sign with it.
  */
-export const SYSTEM_ROLE = 'system';
-export const SYSTEM_ACTOR: WorkflowActor = { id: 'system', name: 'System', role: SYSTEM_ROLE };
+export const SYSTEM_ROLE = SYSTEM_ACTOR.role;
 
 /** An objection: the reason, and the figure the RSP proposes (yuan, two decimals at most). */
 const objection = payloads.reason.extend({

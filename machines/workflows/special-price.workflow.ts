@@ -2,7 +2,7 @@ import { type AnyMachineSnapshot, and, assign, or, setup } from 'xstate';
 import { z } from 'zod';
 import { NUMBER_PREFIX } from '../../domain/numbering';
 import { ROLE, VENDOR_ADMINISTRATORS } from '../../domain/roles';
-import type { ActorEvent, WorkflowActor } from './actor';
+import { type ActorEvent, isSystemActor, SYSTEM_ACTOR, type WorkflowActor } from './actor';
 import {
   type ApplicantEvent,
   approvalStates,
@@ -15,7 +15,6 @@ import {
   stepRole,
 } from './approval.states';
 import { chainDecisionCommands, defineWorkflow, payloads } from './declaration';
-import { SYSTEM_ACTOR } from './opportunity-registration.workflow';
 import { SPECIAL_PRICE_STATUS } from './special-price.rules';
 
 export interface SpecialPriceInput {
@@ -71,7 +70,7 @@ export const specialPriceWorkflow = setup({
   guards: {
     ...chainGuards,
     isVendorAdministrator: ({ event }) => VENDOR_ADMINISTRATORS.includes(event.actor.role),
-    isSystem: ({ event }) => event.actor.role === SYSTEM_ACTOR.role && event.actor.id === SYSTEM_ACTOR.id,
+    isSystem: ({ event }) => isSystemActor(event.actor),
   },
   actions: {
     takeSubmission: assign(({ context, event }) => ({

@@ -3,9 +3,8 @@ import { z } from 'zod';
 import { VisitStatus } from '../../domain/codes/activity.codes';
 import { NUMBER_PREFIX } from '../../domain/numbering';
 import { ROLE } from '../../domain/roles';
-import type { ActorEvent, WorkflowActor } from './actor';
+import { type ActorEvent, isSystemActor, SYSTEM_ACTOR, type WorkflowActor } from './actor';
 import { AWAITING_DECISION, defineWorkflow, payloads } from './declaration';
-import { SYSTEM_ACTOR } from './opportunity-registration.workflow';
 
 /** notes/domain.md §9.2: a check-in further than this from the customer's site is flagged. */
 export const FAR_FROM_SITE_METERS = 500;
@@ -82,8 +81,7 @@ export const visitWorkflow = setup({
   types: { context: {} as VisitContext, events: {} as VisitEvent, input: {} as VisitInput },
   guards: {
     isVisitor: ({ context, event }: Args) => event.actor.id === context.visitor.id,
-    isSystem: ({ event }: Args) =>
-      event.actor.role === SYSTEM_ACTOR.role && event.actor.id === SYSTEM_ACTOR.id,
+    isSystem: ({ event }: Args) => isSystemActor(event.actor),
     isVisitReviewer: ({ event }: Args) => event.actor.role === ROLE.provinceManager,
     hasReason: ({ event }: Args) => reasonOf(event).length > 0,
   },

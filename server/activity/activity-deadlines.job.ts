@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { businessTimeZone } from '../../domain/business-clock';
+import { SYSTEM_ACTOR } from '../../machines/workflows/actor';
 import { dailyReportDeclaration, LATE_DAYS } from '../../machines/workflows/daily-report.workflow';
-import { SYSTEM_ACTOR } from '../../machines/workflows/opportunity-registration.workflow';
 import { visitDeclaration } from '../../machines/workflows/visit.workflow';
 import { type Db, inTransaction } from '../db/database';
 import { PortalError } from '../http/envelope';

@@ -1,9 +1,9 @@
 import type { AnyMachineSnapshot } from 'xstate';
+import { SYSTEM_ACTOR } from '../../machines/workflows/actor';
 import {
   opportunityRegistrationDeclaration as declaration,
   MAX_EXTENSIONS,
   type OpportunityRegistrationContext,
-  SYSTEM_ACTOR,
 } from '../../machines/workflows/opportunity-registration.workflow';
 import { businessToday } from '../customers/customer-facts';
 import type { Db } from '../db/database';

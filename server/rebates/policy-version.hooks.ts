@@ -1,4 +1,4 @@
-import { SYSTEM_ACTOR } from '../../machines/workflows/opportunity-registration.workflow';
+import { SYSTEM_ACTOR } from '../../machines/workflows/actor';
 import { hasStartedOn, type PolicyDates } from '../../machines/workflows/rebate-policy.workflow';
 import { workflowDeclaration } from '../../machines/workflows/registry';
 import type { Db } from '../db/database';

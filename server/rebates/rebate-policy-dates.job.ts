@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { AnnouncementStatus } from '../../domain/codes/rebates.codes';
-import { SYSTEM_ACTOR } from '../../machines/workflows/opportunity-registration.workflow';
+import { SYSTEM_ACTOR } from '../../machines/workflows/actor';
 import { workflowDeclaration } from '../../machines/workflows/registry';
 import type { Db } from '../db/database';
 import type { JobHandler } from '../jobs/job-handlers';

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { CustomerStatus } from '../../domain/codes/customers.codes';
 import { owedReportPairs } from '../../domain/reporting';
+import { SYSTEM_ACTOR } from '../../machines/workflows/actor';
 import { LATE_REQUEST_STATUS } from '../../machines/workflows/late-report.workflow';
-import { SYSTEM_ACTOR } from '../../machines/workflows/opportunity-registration.workflow';
 import { type Db, inTransaction } from '../db/database';
 import { PortalError } from '../http/envelope';
 import type { JobHandler } from '../jobs/job-handlers';

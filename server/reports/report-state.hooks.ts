@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
+import { SYSTEM_ACTOR } from '../../machines/workflows/actor';
 import type { AgentReportContext } from '../../machines/workflows/agent-report.workflow';
 import { REVIEWER_ROLE } from '../../machines/workflows/agent-report.workflow';
 import {
   LATE_REPORT_WINDOW_DAYS,
   type LateReportContext,
 } from '../../machines/workflows/late-report.workflow';
-import { SYSTEM_ACTOR } from '../../machines/workflows/opportunity-registration.workflow';
 import type { Db } from '../db/database';
 import { fixedChain } from '../workflows/configured-chains';
 import type { WorkflowHooks } from '../workflows/hooks';

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { NUMBER_PREFIX } from '../../domain/numbering';
-import type { WorkflowActor } from '../../machines/workflows/actor';
+import { SYSTEM_ACTOR, type WorkflowActor } from '../../machines/workflows/actor';
 import { agentReportDeclaration as declaration } from '../../machines/workflows/agent-report.workflow';
-import { SYSTEM_ACTOR } from '../../machines/workflows/opportunity-registration.workflow';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { REPORT_TYPE_OF } from '../imports/control-dates';

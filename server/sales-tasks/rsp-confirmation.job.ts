@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { SYSTEM_ACTOR } from '../../machines/workflows/rsp-task-confirmation.workflow';
+import { SYSTEM_ACTOR } from '../../machines/workflows/actor';
 import { type Db, inTransaction } from '../db/database';
 import type { JobHandler } from '../jobs/job-handlers';
 import { dispatch } from '../workflows/engine';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { TaskPackageStatus } from '../../domain/codes/sales-tasks.codes';
-import type { WorkflowActor } from '../../machines/workflows/actor';
-import { ANSWERED_STATES, SYSTEM_ACTOR } from '../../machines/workflows/rsp-task-confirmation.workflow';
+import { SYSTEM_ACTOR, type WorkflowActor } from '../../machines/workflows/actor';
+import { ANSWERED_STATES } from '../../machines/workflows/rsp-task-confirmation.workflow';
 import type { Db } from '../db/database';
 import { dispatch, startStream } from '../workflows/engine';
 import { confirmDeadline } from './confirmation-deadline';

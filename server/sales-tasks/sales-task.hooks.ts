@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { TaskApprovalStatus } from '../../domain/codes/sales-tasks.codes';
-import { ANSWERED_STATES, SYSTEM_ACTOR } from '../../machines/workflows/rsp-task-confirmation.workflow';
+import { SYSTEM_ACTOR } from '../../machines/workflows/actor';
+import { ANSWERED_STATES } from '../../machines/workflows/rsp-task-confirmation.workflow';
 import { APPROVAL_STATUS } from '../../machines/workflows/sales-task.workflow';
 import type { Db } from '../db/database';
 import { PortalError } from '../http/envelope';

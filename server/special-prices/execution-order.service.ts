@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { ExecutionOrderStatus } from '../../domain/codes/orders.codes';
 import { NUMBER_PREFIX } from '../../domain/numbering';
 import { VENDOR_ADMINISTRATORS } from '../../domain/roles';
-import { SYSTEM_ACTOR } from '../../machines/workflows/opportunity-registration.workflow';
+import { SYSTEM_ACTOR } from '../../machines/workflows/actor';
 import { planDraw } from '../../machines/workflows/special-price.rules';
 import {
   type SpecialPriceContext,

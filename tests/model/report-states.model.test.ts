@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type AnyEventObject, type AnyMachineSnapshot, createActor } from 'xstate';
 import { ReportType } from '../../domain/codes/reports.codes';
 import { ROLE } from '../../domain/roles';
-import type { WorkflowActor } from '../../machines/workflows/actor';
+import { SYSTEM_ACTOR, type WorkflowActor } from '../../machines/workflows/actor';
 import {
   type AgentReportContext,
   agentReportWorkflow,
@@ -10,7 +10,6 @@ import {
   reportStatusOf,
 } from '../../machines/workflows/agent-report.workflow';
 import { type LateReportContext, lateReportWorkflow } from '../../machines/workflows/late-report.workflow';
-import { SYSTEM_ACTOR } from '../../machines/workflows/opportunity-registration.workflow';
 import { CoverageRecorder, describeEvent, pathsFor, writeCoverageReport } from './model-kit';
 
 /**

@@ -1,5 +1,4 @@
-import type { WorkflowActor } from '../../../machines/workflows/actor';
-import { SYSTEM_ACTOR } from '../../../machines/workflows/opportunity-registration.workflow';
+import { SYSTEM_ACTOR, type WorkflowActor } from '../../../machines/workflows/actor';
 import { findWorkflow } from '../../../machines/workflows/registry';
 import type { Db } from '../../../server/db/database';
 import { subjectStreamId } from '../../../server/workflows/decisions';
