@@ -2,16 +2,16 @@
 export const customersOrdersWorkflowDescriptions: Record<string, Record<string, string>> = {
   approval: {
     inApproval:
-      'Node n of the configured chain decides: agree, reject or return (with a reason), or forward.',
+      'The approver of the current step of the configured chain decides: agree, reject or return (with a reason), or forward.',
     'inApproval:approval.return:0':
       'Returned to the applicant, who edits and resubmits under the same number.',
-    'inApproval:approval.forward:0': 'Forwarded to another approver of the same role; the node stays.',
+    'inApproval:approval.forward:0': 'Forwarded to another approver of the same role; the step stays.',
     'inApproval:application.withdraw:0': 'The applicant may withdraw only before the first decision.',
     'approved:application.void:0': 'An approved application cancelled by the vendor becomes read-only.',
   },
   registration: {
     inReview:
-      'Step n of the chain reviews (the person the configuration names, else anyone of its role): agree moves on, reject ends it, return asks for documents (a reason is required).',
+      'The chain’s steps review in turn (each the person the configuration names, else anyone of its role): agree moves on, reject ends it, return asks for documents (a reason is required).',
     supplement:
       'Returned for documents: the applicant completes the application and resubmits it under the same number, or withdraws it.',
     toSign:
@@ -22,16 +22,16 @@ export const customersOrdersWorkflowDescriptions: Record<string, Record<string, 
   },
   customerChange: {
     draft:
-      'Recorded with the inputs its kind needs; submitted by the applicant at once. Agent staff start renewal, senior certification and RSP/CCP conversion of their own company; suspension, blacklist and reinstatement are started by the vendor (STARTERS of the rules).',
+      'Recorded with the inputs its kind needs; submitted by the applicant at once. Agent staff start renewal, senior certification and RSP/CCP conversion of their own company; suspension, blacklist and reinstatement are started by the vendor (as the rules name who starts each kind).',
     inApproval:
-      'Node n of the configured chain decides: agree, reject or return (with a reason), or forward to a colleague of the same role.',
+      'The approver of the current step of the configured chain decides: agree, reject or return (with a reason), or forward to a colleague of the same role.',
     approved: 'Applied; undone only by a new application.',
     'draft:application.submit:0':
       'Only an application the agent qualifies for: for instance, an RSP that supplies CCPs cannot become a CCP; a blacklisting needs a reason and ≥ 180 days.',
     'inApproval:approval.agree:0':
       'The last agreement applies the change to the agent in the same transaction.',
     'inApproval:approval.return:0': 'Back to the applicant, who resubmits under the same application.',
-    'inApproval:approval.forward:0': 'Forwarded to another approver of the same role; the node stays.',
+    'inApproval:approval.forward:0': 'Forwarded to another approver of the same role; the step stays.',
     'inApproval:application.withdraw:0':
       'The applicant takes a pending application back only before the first decision.',
   },
@@ -48,7 +48,7 @@ export const customersOrdersWorkflowDescriptions: Record<string, Record<string, 
   orderApproval: {
     draft: 'Editable by the applicant; the order takes no stock and no credit yet.',
     inApproval:
-      'Node n of the chain of the order type and amount band decides: agree, reject or return (with a reason), or forward to a colleague of the same role.',
+      'The approver of the current step of the chain of the order type and amount band decides: agree, reject or return (with a reason), or forward to a colleague of the same role.',
     returned:
       'Editable again and in the applicant’s to-do; resubmitted under the same number, read against the chain of its band then.',
     withdrawn: 'Back in the applicant’s hands as a draft; submitted again or cancelled.',
@@ -60,7 +60,7 @@ export const customersOrdersWorkflowDescriptions: Record<string, Record<string, 
       'The last agreement releases the order: refused while the credit terms are broken (overdue, over the limit) or, for a prepay agent, while confirmed payment is below the order amount.',
     'inApproval:approval.return:0':
       'Back to the applicant, who edits the order and resubmits it under the same number.',
-    'inApproval:approval.forward:0': 'Forwarded to another approver of the same role; the node stays.',
+    'inApproval:approval.forward:0': 'Forwarded to another approver of the same role; the step stays.',
     'inApproval:application.withdraw:0': 'The applicant takes the order back only before the first decision.',
     'returned:order.cancel:0': 'The applicant cancels an order that has not taken effect, saying why.',
     'withdrawn:order.cancel:0': 'The applicant cancels an order that has not taken effect, saying why.',
@@ -73,7 +73,7 @@ export const customersOrdersWorkflowDescriptions: Record<string, Record<string, 
     awaitingConfirmation:
       'The other side confirms or refuses: sales operations for an agent’s change, the agent’s staff for a vendor’s change.',
     inApproval:
-      'Node n of the order approval chain of the new amount decides: agree, reject or return (with a reason), or forward to a colleague of the same role.',
+      'The approver of the current step of the order approval chain of the new amount decides: agree, reject or return (with a reason), or forward to a colleague of the same role.',
     returned: 'Editable again by the side that asked; submitted again, it waits for confirmation anew.',
     applied: 'The order carries the new revision number and lines; the old revision is read-only.',
     rejected: 'Refused or rejected with a reason; the order stays as it is.',
@@ -90,7 +90,7 @@ export const customersOrdersWorkflowDescriptions: Record<string, Record<string, 
       'The last agreement applies the change: the next revision, checked again against shipped quantities and invoiced amounts.',
     'inApproval:approval.return:0':
       'Back to the side that asked, who edits and submits it again: the other side confirms it anew.',
-    'inApproval:approval.forward:0': 'Forwarded to another approver of the same role; the node stays.',
+    'inApproval:approval.forward:0': 'Forwarded to another approver of the same role; the step stays.',
     'inApproval:change.withdraw:0': 'Taken back only before the first decision of the approval.',
     'returned:change.submit:0':
       'Refused by the server while another change of the order is open, when a line falls below what is shipped of it or the order below what is invoiced, or a price below what the line is entitled to.',
@@ -125,7 +125,7 @@ export const customersOrdersWorkflowDescriptions: Record<string, Record<string, 
   },
   loanOrder: {
     inApproval:
-      'Node n of the chain of the loan value’s band decides: agree, reject or return (with a reason), or forward to a colleague of the same role.',
+      'The approver of the current step of the chain of the loan value’s band decides: agree, reject or return (with a reason), or forward to a colleague of the same role.',
     withdrawn: 'Taken back by the applicant; nothing was lent.',
     rejected: 'Refused; nothing was lent.',
     approved: 'Approved and waiting for the warehouse to ship it.',
@@ -137,7 +137,7 @@ export const customersOrdersWorkflowDescriptions: Record<string, Record<string, 
     'inApproval:approval.agree:0': 'The last agreement releases the loan to the warehouse.',
     'inApproval:approval.return:0':
       'Back to the applicant, who corrects the terms and resubmits under the same number.',
-    'inApproval:approval.forward:0': 'Forwarded to another approver of the same role; the node stays.',
+    'inApproval:approval.forward:0': 'Forwarded to another approver of the same role; the step stays.',
     'inApproval:application.withdraw:0': 'The applicant takes the loan back only before the first decision.',
     'approved:loan.ship:0':
       'Shipped: the lend date is the business day it leaves; the loan is out until its due date.',

@@ -42,7 +42,7 @@ export const opportunitiesRebatesWorkflowDescriptions: Record<string, Record<str
       'The level whose authority covers the depth approves: valid 90 days from today.',
     'inApproval:approval.return:0':
       'Back to the agent, who edits the lines and resubmits under the same number.',
-    'inApproval:approval.forward:0': 'Forwarded to another approver of the same role; the node stays.',
+    'inApproval:approval.forward:0': 'Forwarded to another approver of the same role; the step stays.',
     'inApproval:application.withdraw:0': 'The agent takes the request back only before the first decision.',
     'approved:bid.win:0': 'The bid was won.',
     'approved:bid.lose:0': 'The bid was lost or void: the price closes.',

@@ -16,7 +16,7 @@ import { specialPrices } from './special-prices';
 /**
  * The guards of the statecharts in words, for the workflow viewer's details panel
  * (`workflows.guards.<guard name>`). Short phrases, so that composed guards read as one sentence:
- * "the current approver and the last node". tests/unit/guard-words.test.ts fails for a guard without words.
+ * "the current approver and the chain’s last step". tests/unit/guard-words.test.ts fails for a guard without words.
  */
 export const workflowGuards: Record<string, string> = {
   allocationFits: 'something typed, every amount an amount, and no more than the receipt has left',
@@ -126,7 +126,7 @@ export const workflowGuards: Record<string, string> = {
   isStillFailing: 'the row still fails',
   hasPayload: 'the data is filled in',
   isCurrentApprover: 'the current approver',
-  isLastNode: 'the last node',
+  isLastNode: 'the chain’s last step',
   noDecisionYet: 'no decision yet',
   isUnsubmittedDraft: 'a draft not yet submitted',
   isVendorAdministrator: 'a vendor administrator',

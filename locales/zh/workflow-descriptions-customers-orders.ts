@@ -1,15 +1,15 @@
 /** The business rules of the charts of customers, agents and orders, in Chinese (see workflow-descriptions.ts). */
 export const customersOrdersWorkflowDescriptions: Record<string, Record<string, string>> = {
   approval: {
-    inApproval: '所配置审批链的第 n 个节点审批：同意、驳回或退回（须填理由），或转交。',
+    inApproval: '由所配置审批链当前一步的审批人审批：同意、驳回或退回（须填理由），或转交。',
     'inApproval:approval.return:0': '退回申请人，修改后以同一编号重新提交。',
-    'inApproval:approval.forward:0': '转交给同一角色的另一位审批人；节点不变。',
+    'inApproval:approval.forward:0': '转交给同一角色的另一位审批人；仍在当前审批步骤。',
     'inApproval:application.withdraw:0': '申请人只能在第一次审批前撤回。',
     'approved:application.void:0': '已批准的申请被厂商取消后变为只读。',
   },
   registration: {
     inReview:
-      '审批链的第 n 步审核（配置指定的人，否则该角色的任何人）：同意进入下一步，驳回即结束，退回要求补充材料（须填理由）。',
+      '审批链各步依次审核（每一步由配置指定的人，否则由该角色的任何人审核）：同意进入下一步，驳回即结束，退回要求补充材料（须填理由）。',
     supplement: '退回补充材料：申请人补全申请后以同一编号重新提交，或撤回。',
     toSign: '已批准：签署启用的协议模板，创建代理商及其账号。',
     'inReview:review.forward:0': '转交给同一角色的另一位审核人；步骤不变。',
@@ -18,13 +18,13 @@ export const customersOrdersWorkflowDescriptions: Record<string, Record<string, 
   customerChange: {
     draft:
       '按变更类型记录所需内容，由申请人立即提交。代理商员工为本公司发起续约、高级认证和 RSP/CCP 转换；暂停、列入黑名单和恢复由厂商发起（按规则中的发起人）。',
-    inApproval: '所配置审批链的第 n 个节点审批：同意、驳回或退回（须填理由），或转交给同一角色的同事。',
+    inApproval: '由所配置审批链当前一步的审批人审批：同意、驳回或退回（须填理由），或转交给同一角色的同事。',
     approved: '已生效；只能由新的申请撤销。',
     'draft:application.submit:0':
       '只能发起代理商符合条件的申请：例如为 CCP 供货的 RSP 不能转为 CCP；列入黑名单须有理由且不少于 180 天。',
     'inApproval:approval.agree:0': '最后一次同意在同一事务中将变更应用到代理商。',
     'inApproval:approval.return:0': '退回申请人，以同一申请重新提交。',
-    'inApproval:approval.forward:0': '转交给同一角色的另一位审批人；节点不变。',
+    'inApproval:approval.forward:0': '转交给同一角色的另一位审批人；仍在当前审批步骤。',
     'inApproval:application.withdraw:0': '申请人只能在第一次审批前收回待审批的申请。',
   },
   creditLimitChange: {
@@ -38,7 +38,7 @@ export const customersOrdersWorkflowDescriptions: Record<string, Record<string, 
   orderApproval: {
     draft: '申请人可编辑；订单尚不占用库存和信用额度。',
     inApproval:
-      '按订单类型和金额区间所对应审批链的第 n 个节点审批：同意、驳回或退回（须填理由），或转交给同一角色的同事。',
+      '由订单类型和金额区间所对应审批链当前一步的审批人审批：同意、驳回或退回（须填理由），或转交给同一角色的同事。',
     returned: '重新可编辑并回到申请人的待办；以同一编号重新提交，届时按其金额区间的审批链审批。',
     withdrawn: '作为草稿回到申请人手中；可重新提交或取消。',
     approved: '已生效：放行至回款、发货和开票。',
@@ -48,7 +48,7 @@ export const customersOrdersWorkflowDescriptions: Record<string, Record<string, 
     'inApproval:approval.agree:0':
       '最后一次同意放行订单：信用条件被违反（逾期、超额）时，或预付款代理商已确认回款低于订单金额时拒绝。',
     'inApproval:approval.return:0': '退回申请人，修改订单后以同一编号重新提交。',
-    'inApproval:approval.forward:0': '转交给同一角色的另一位审批人；节点不变。',
+    'inApproval:approval.forward:0': '转交给同一角色的另一位审批人；仍在当前审批步骤。',
     'inApproval:application.withdraw:0': '申请人只能在第一次审批前收回订单。',
     'returned:order.cancel:0': '申请人取消尚未生效的订单，并说明原因。',
     'withdrawn:order.cancel:0': '申请人取消尚未生效的订单，并说明原因。',
@@ -58,7 +58,7 @@ export const customersOrdersWorkflowDescriptions: Record<string, Record<string, 
     draft: '由发起方编辑：新的明细（数量、价格、产品）和抬头（交货日期、收货人、发票抬头）。',
     awaitingConfirmation: '由另一方确认或拒绝：代理商发起的变更由销售运营确认，厂商发起的由代理商员工确认。',
     inApproval:
-      '按新金额对应的订单审批链的第 n 个节点审批：同意、驳回或退回（须填理由），或转交给同一角色的同事。',
+      '由新金额对应的订单审批链当前一步的审批人审批：同意、驳回或退回（须填理由），或转交给同一角色的同事。',
     returned: '发起方重新可编辑；再次提交后重新等待确认。',
     applied: '订单带上新的版本号和明细；旧版本只读。',
     rejected: '被拒绝或驳回并附原因；订单保持不变。',
@@ -70,7 +70,7 @@ export const customersOrdersWorkflowDescriptions: Record<string, Record<string, 
     'awaitingConfirmation:change.withdraw:0': '发起方收回变更；订单保持不变。',
     'inApproval:approval.agree:0': '最后一次同意应用变更：生成下一版本，并再次核对已发货数量和已开票金额。',
     'inApproval:approval.return:0': '退回发起方，修改后再次提交：由另一方重新确认。',
-    'inApproval:approval.forward:0': '转交给同一角色的另一位审批人；节点不变。',
+    'inApproval:approval.forward:0': '转交给同一角色的另一位审批人；仍在当前审批步骤。',
     'inApproval:change.withdraw:0': '只能在审批的第一次决定前收回。',
     'returned:change.submit:0':
       '该订单另有进行中的变更、某行低于已发货数量、订单低于已开票金额，或价格低于该行应得价格时，服务器拒绝。',
@@ -96,7 +96,7 @@ export const customersOrdersWorkflowDescriptions: Record<string, Record<string, 
   },
   loanOrder: {
     inApproval:
-      '按借货金额区间对应审批链的第 n 个节点审批：同意、驳回或退回（须填理由），或转交给同一角色的同事。',
+      '由借货金额区间对应审批链当前一步的审批人审批：同意、驳回或退回（须填理由），或转交给同一角色的同事。',
     withdrawn: '申请人已收回；未借出任何货物。',
     rejected: '已驳回；未借出任何货物。',
     approved: '已批准，等待仓库发货。',
@@ -107,7 +107,7 @@ export const customersOrdersWorkflowDescriptions: Record<string, Record<string, 
     verified: '已核销：借出的每件货物都已归还、报废或售出。',
     'inApproval:approval.agree:0': '最后一次同意将借货放行至仓库。',
     'inApproval:approval.return:0': '退回申请人，更正条款后以同一编号重新提交。',
-    'inApproval:approval.forward:0': '转交给同一角色的另一位审批人；节点不变。',
+    'inApproval:approval.forward:0': '转交给同一角色的另一位审批人；仍在当前审批步骤。',
     'inApproval:application.withdraw:0': '申请人只能在第一次审批前收回借货申请。',
     'approved:loan.ship:0': '已发货：借出日期为出库的业务日；借货在到期日前处于借出状态。',
     'onLoan:loan.markOverdue:0': '每日任务：已过到期日。结清前该代理商不能再借货。',

@@ -35,7 +35,7 @@ export const opportunitiesRebatesWorkflowDescriptions: Record<string, Record<str
       '除非商机受保护、至少一行低于标准价，且该代理商之前没有开标后 10 个工作日仍未登记中标结果的特价，否则服务器拒绝。',
     'inApproval:approval.agree:0': '权限覆盖该折扣深度的层级批准：自今日起 90 天有效。',
     'inApproval:approval.return:0': '退回代理商，修改明细后以同一编号重新提交。',
-    'inApproval:approval.forward:0': '转交给同一角色的另一位审批人；节点不变。',
+    'inApproval:approval.forward:0': '转交给同一角色的另一位审批人；仍在当前审批步骤。',
     'inApproval:application.withdraw:0': '代理商只能在第一次审批前收回申请。',
     'approved:bid.win:0': '已中标。',
     'approved:bid.lose:0': '未中标或流标：特价关闭。',

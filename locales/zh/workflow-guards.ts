@@ -16,7 +16,7 @@ import { specialPrices } from './special-prices';
 /**
  * The guards of the statecharts in words, for the workflow viewer's details panel
  * (`workflows.guards.<guard name>`). Short phrases, so that composed guards read as one sentence:
- * 当前审批人 且 最后一个节点. tests/unit/guard-words.test.ts fails for a guard without words.
+ * 当前审批人 且 审批链的最后一步. tests/unit/guard-words.test.ts fails for a guard without words.
  */
 export const workflowGuards: Record<string, string> = {
   allocationFits: '有金额、每个金额都有效，且合计不超过本回款可分配金额',
@@ -126,7 +126,7 @@ export const workflowGuards: Record<string, string> = {
   isStillFailing: '该行仍处理失败',
   hasPayload: '已填写原始数据',
   isCurrentApprover: '当前审批人',
-  isLastNode: '最后一个节点',
+  isLastNode: '审批链的最后一步',
   noDecisionYet: '尚无审批意见',
   isUnsubmittedDraft: '尚未提交的草稿',
   isVendorAdministrator: '厂商管理员',

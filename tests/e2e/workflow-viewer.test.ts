@@ -199,14 +199,16 @@ describe('the workflow viewer', () => {
     await expect.poll(() => page.locator('.wf-chains').textContent()).toContain('没有可执行的测试计划');
     await page.locator('[data-transition-id="approval.inApproval:approval.agree:0"] .wf-event-text').click();
     const details = page.locator('.wf-details');
-    await expect.poll(() => details.locator('dd.wf-guard').textContent()).toBe('当前审批人 且 最后一个节点');
+    await expect
+      .poll(() => details.locator('dd.wf-guard').textContent())
+      .toBe('当前审批人 且 审批链的最后一步');
     expect(await details.locator('.wf-event').textContent()).toBe('同意');
     // On the chart itself, the guard's short form under the event.
     expect(
       await page
         .locator('[data-transition-id="approval.inApproval:approval.agree:0"] .wf-guard-text')
         .textContent(),
-    ).toBe('[仅当前审批人 且 最后一个节点]');
+    ).toBe('[仅当前审批人 且 审批链的最后一步]');
 
     await stateBox(page, 'approval.inApproval').locator('.wf-label').click();
     await expect.poll(() => details.locator('.wf-tags').textContent()).toContain('待审批');
@@ -219,7 +221,7 @@ describe('the workflow viewer', () => {
       .click();
     await expect
       .poll(() => english.locator('.wf-details dd.wf-guard').textContent())
-      .toBe('the current approver and the last node');
+      .toBe('the current approver and the chain’s last step');
   });
 
   it('draws the registration workflow, exports it as SVG and lists its test paths', async () => {
@@ -338,7 +340,7 @@ describe('the workflow viewer', () => {
     await expect.poll(() => classesOf(page, 'paymentApproval.inApproval')).toContain('is-current');
     expect(await sim.locator('.wf-sim-state').textContent()).toContain('审批中');
     expect(await sim.locator('.wf-sim-who select').first().inputValue()).toBe(ROLE.finance);
-    expect(await card('approval.agree').textContent()).toContain('当前审批人 且 最后一个节点');
+    expect(await card('approval.agree').textContent()).toContain('当前审批人 且 审批链的最后一步');
     expect(await card('approval.agree').textContent()).toContain('✓');
     await page.screenshot({ path: '/tmp/workflow-simulator-start.png', animations: 'disabled' });
 

@@ -15,11 +15,17 @@ const translator = (lang: ChartLang): Translate => {
   return (key, params) => i18n.t(key, params ?? {}, lang) || key;
 };
 
-/** What gives a code name away: a dotted key (`review.agree`), a camelCase id (`inReview`), `Snake_Id`. */
+/**
+ * What gives a code name away: a dotted key (`review.agree`), a camelCase id (`inReview`), `Snake_Id`,
+ * or a chain position by a variable's letter ("node n", "第 n 个节点") where a reader wants "the
+ * current step".
+ */
 const RAW = [
   /\b[a-z][A-Za-z0-9]*\.[a-z][A-Za-z0-9]*\b/,
   /\b[a-z]+[A-Z][A-Za-z0-9]*\b/,
   /\b[A-Za-z]+_[A-Za-z_]+\b/,
+  /\b(?:node|step) n\b/i,
+  /第 ?n ?[个步]/,
 ];
 const rawIn = (text: string) => RAW.map((re) => re.exec(text)?.[0]).find(Boolean);
 
@@ -81,11 +87,11 @@ describe('the charts in words', async () => {
     const zhGraph = machineGraph(approval, chartWords(translator('zh'), 'zh'));
     const agree = zhGraph.edges.find((e) => e.transition === 'approval.inApproval:approval.agree:0')!;
     expect(agree.eventText).toBe('同意');
-    expect(agree.guardText).toBe('[仅当前审批人 且 最后一个节点]');
+    expect(agree.guardText).toBe('[仅当前审批人 且 审批链的最后一步]');
     expect(zhGraph.nodes.find((n) => !n.parent)!.name).toBe('申请审批');
     const enGraph = machineGraph(approval, chartWords(translator('en'), 'en'));
     const enAgree = enGraph.edges.find((e) => e.transition === agree.transition)!;
-    expect(enAgree.guardText).toBe('[only if the current approver and the last node]');
+    expect(enAgree.guardText).toBe('[only if the current approver and the chain’s last step]');
     expect(enGraph.nodes.find((n) => n.id === 'approval.inApproval')!.name).not.toBe('inApproval');
   });
 });
