@@ -1,7 +1,7 @@
 import type { settlementMessages as zh, settlementGuards as zhGuards } from '../zh/rebate-settlement';
 
 export const settlementGuards: typeof zhGuards = {
-  isCalculator: 'channel or sales operations staff',
+  isCalculator: 'the sales operations desk or the system administrator',
   isReviewer: 'the sales operations desk',
   isSettlementAgent: 'staff of the settlement’s agent',
   isFinance: 'finance',
@@ -10,10 +10,11 @@ export const settlementGuards: typeof zhGuards = {
   mayReview: 'the sales operations desk, other than who calculated (or recalculated) it',
   mayReturn: 'the sales operations desk, other than who calculated it, with a reason',
   periodClosed: 'its period has ended (Beijing time)',
-  mayCalculate: 'channel or sales operations staff, once its period has ended (Beijing time)',
+  mayCalculate:
+    'the sales operations desk or the system administrator, once its period has ended (Beijing time)',
   mayRecalculate: 'the sales operations desk, saying what changed (its period has ended)',
   mayVoidSettlement: 'the sales operations desk, with a reason',
-  mayVoidTask: 'channel or sales operations staff, with a reason',
+  mayVoidTask: 'the sales operations desk or the system administrator, with a reason',
 };
 
 export const settlementMessages: typeof zh = {

@@ -1,6 +1,6 @@
 /** Rebate settlements, tasks and rebate use on orders: commands, states, refusals and the upload page. */
 export const settlementGuards = {
-  isCalculator: '渠道或商务人员',
+  isCalculator: '商务或系统管理员',
   isReviewer: '商务',
   isSettlementAgent: '结算单所属代理商的人员',
   isFinance: '财务',
@@ -9,10 +9,10 @@ export const settlementGuards = {
   mayReview: '商务，且不是计算（或重新计算）该结算的人',
   mayReturn: '商务，且不是计算该结算的人，已填写退回原因',
   periodClosed: '考核期已结束（北京时间）',
-  mayCalculate: '渠道或商务人员，且考核期已结束（北京时间）',
+  mayCalculate: '商务或系统管理员，且考核期已结束（北京时间）',
   mayRecalculate: '商务且已填写重算说明（考核期已结束）',
   mayVoidSettlement: '商务且已填写作废原因',
-  mayVoidTask: '渠道或商务人员且已填写作废原因',
+  mayVoidTask: '商务或系统管理员，且已填写作废原因',
 };
 
 export const settlementMessages = {

@@ -6,13 +6,13 @@ import { ROLE } from '../../domain/roles';
 import type { ActorEvent, WorkflowActor } from './actor';
 import { AWAITING_DECISION, defineWorkflow, payloads } from './declaration';
 
-/** Vendor staff who start a settlement's calculation once its period has closed. */
-const CALCULATORS: readonly string[] = [
-  ROLE.systemAdmin,
-  ROLE.channelManager,
-  ROLE.channelDepartment,
-  ROLE.salesOperations,
-];
+/**
+ * The rebate desk: who sets rebate tasks (the task form, server/rebates/rebate-desk.ts) and starts a
+ * settlement's calculation once its period has closed. Only the roles that hold the rebate pages: the
+ * channel manager and the channel management department hold none, so a chart naming them would offer
+ * them what the server refuses (the same rule as the policy office's).
+ */
+export const REBATE_DESK: readonly string[] = [ROLE.systemAdmin, ROLE.salesOperations];
 /**
  * Who reviews a settlement and answers an objection: the sales operations desk, which runs the rebate
  * pages for the vendor (notes §5.2 names the channel side; of it only this desk holds the rebate menus).
@@ -95,7 +95,7 @@ export const rebateSettlementWorkflow = setup({
     input: {} as RebateSettlementInput,
   },
   guards: {
-    isCalculator: ({ event }) => CALCULATORS.includes(event.actor.role),
+    isCalculator: ({ event }) => REBATE_DESK.includes(event.actor.role),
     isReviewer: ({ event }) => event.actor.role === SETTLEMENT_REVIEWER,
     /** Two people: whoever calculated (or last recalculated) the figures does not review them. */
     isNotCalculator: ({ context, event }) => context.calculatedBy?.id !== event.actor.id,

@@ -1,16 +1,11 @@
-import { ROLE } from '../../domain/roles';
+import { REBATE_DESK } from '../../machines/workflows/rebate-settlement.workflow';
 
 /**
- * The rebate desk: vendor staff who set rebate tasks on published policies (docs/rebates.md). Kept
- * apart from the task service so the role seed can give the task form to these roles only — the form
- * is the permission, and a role that may not set a task is not shown a form that would refuse it.
+ * The rebate desk: vendor staff who set rebate tasks on published policies (docs/rebates.md), the very
+ * roles the settlement's chart lets calculate. The role seed gives the task form to these roles only —
+ * the form is the permission, and a role that may not set a task is not shown a form that would refuse it.
  */
-export const REBATE_DESK: readonly string[] = [
-  ROLE.systemAdmin,
-  ROLE.channelManager,
-  ROLE.channelDepartment,
-  ROLE.salesOperations,
-];
+export { REBATE_DESK };
 
-/** The page that sets a rebate task (catalogue/rebates.pages.ts). */
+/** The page that sets a rebate task (catalogue/rebates-ledger.pages.ts). */
 export const REBATE_TASK_FORM = 'rebates.rebateTaskEdit';

@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fenToYuanString } from '../../domain/money';
+import { ROLE } from '../../domain/roles';
 import { zh } from '../../locales/zh/messages';
+import { REBATE_DESK, REBATE_TASK_FORM } from '../../server/rebates/rebate-desk';
 import { startTestApp, type TestApp } from './harness';
 import { effectiveOrder, enterPolicy, openCredit, orderableProduct } from './rebate-fixtures';
 
@@ -37,7 +39,7 @@ const soldIn = async (agentId: string, start: string, end: string) =>
 
 beforeAll(async () => {
   t = await startTestApp();
-  for (const user of ['ops', 'finance', 'vp', 'province', 'rsp', 'ccp'])
+  for (const user of ['ops', 'finance', 'vp', 'province', 'channel', 'channeldept', 'rsp', 'ccp'])
     tokens[user] = await t.login(user, 'Demo@123456');
   tokens.admin = await t.login('admin', 'Admin@123456');
   for (const who of ['rsp', 'ccp'] as const) {
@@ -67,8 +69,13 @@ describe('the rebate task form', () => {
     TaskAmount: '50000',
   });
 
-  it('is the rebate desk’s: finance, the executive, the province office and agents are not offered it', async () => {
-    for (const who of ['finance', 'vp', 'province', 'rsp']) {
+  it('is the rebate desk’s: finance, the executive, the province office, the channel side and agents are not offered it', async () => {
+    // The desk is the roles that hold the rebate pages; the channel side holds none, so it is not on it.
+    expect([...REBATE_DESK].sort()).toEqual([ROLE.systemAdmin, ROLE.salesOperations]);
+    const holders = await sql<{ role: string }>`select distinct role_code as role from role_menu
+      where path = ${REBATE_TASK_FORM} order by role_code`.execute(db());
+    expect(holders.rows.map((r) => r.role)).toEqual([...REBATE_DESK].sort());
+    for (const who of ['finance', 'vp', 'province', 'channel', 'channeldept', 'rsp']) {
       const refused = await create(good(), who);
       expect(refused.status, who).toBe(403);
     }
