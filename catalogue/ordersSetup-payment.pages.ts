@@ -27,9 +27,9 @@ const receiptFields: FieldDef[] = [
 const invoiceFields: FieldDef[] = [
   field('InvoiceApplyNo', 'text', { readOnly: true }),
   field('ApplicationStatus', 'dict', { dict: 'InvoicingApplicationStatus', readOnly: true }),
-  field('OrderNo', 'text', { required: true, span: 2 }),
+  field('OrderNo', 'text', { required: true, span: 2, hint: 'invoices.hints.OrderNo' }),
   field('InvoiceType', 'dict', { dict: 'InvoiceType', required: true }),
-  field('InvoiceAmount', 'price'),
+  field('InvoiceAmount', 'price', { hint: 'invoices.hints.InvoiceAmount' }),
   field('DiscountAmount', 'price', { readOnly: true }),
   field('ConfirmedPaidAmount', 'price', { readOnly: true }),
   field('AgentName', 'text', { readOnly: true }),

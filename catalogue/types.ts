@@ -92,6 +92,11 @@ export interface FieldDef {
   asDiscount?: boolean;
   /** Grid columns the field spans in the form (1 or 2). */
   span?: 1 | 2;
+  /**
+   * A locale key of how to fill the field in, shown under it on the form while it is writable; the
+   * label stays the one its list column reads, so a column head is never a form's instruction.
+   */
+  hint?: string;
 }
 
 /**

@@ -9,8 +9,6 @@ export const invoices = {
   fields: {
     invoice: {
       ...ordersSetup.fields.invoice,
-      OrderNo: 'Related orders (one or more, comma separated)',
-      InvoiceAmount: 'Invoice amount (CNY; one order only; blank: all it may)',
       AgentName: 'Agent',
       BankName: 'Bank',
       BankAccount: 'Bank account',
@@ -32,6 +30,11 @@ export const invoices = {
       TrackingNo: 'Courier tracking no.',
       ApplicationStatus: 'Application status',
     },
+  },
+  /** What the application form tells under a field (views/kit/record-page.tsx); lists keep the label. */
+  hints: {
+    OrderNo: 'One or more orders, comma separated',
+    InvoiceAmount: 'For a single order only; blank invoices all it may',
   },
   problems: {
     notEffective: 'order {{no}} is not effective yet; it cannot be invoiced',

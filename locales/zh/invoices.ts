@@ -9,8 +9,6 @@ export const invoices = {
   fields: {
     invoice: {
       ...ordersSetup.fields.invoice,
-      OrderNo: '关联订单号（可多张，逗号分隔）',
-      InvoiceAmount: '开票金额（元，单张订单可填；空为可开全部）',
       AgentName: '代理商',
       BankName: '开户行',
       BankAccount: '银行账号',
@@ -32,6 +30,11 @@ export const invoices = {
       TrackingNo: '快递单号',
       ApplicationStatus: '申请状态',
     },
+  },
+  /** What the application form tells under a field (views/kit/record-page.tsx); lists keep the label. */
+  hints: {
+    OrderNo: '可填多张订单，逗号分隔',
+    InvoiceAmount: '只申请一张订单时可填；留空则开出可开票的全部金额',
   },
   problems: {
     notEffective: '订单 {{no}} 尚未生效，不能开票',

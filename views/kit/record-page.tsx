@@ -244,6 +244,11 @@ export default function RecordPage({
                   onChange={(value) => record.send({ type: 'field.change', field: field.field, value })}
                 />
               )}
+              {field.hint && !readOnly && (
+                <small className="portal-hint" id={`${id}-hint`}>
+                  {t(field.hint)}
+                </small>
+              )}
               {error && (
                 <small className="portal-field-error" id={`${id}-error`} role="alert">
                   {fieldProblemText(field.field, error, t, labelOf)}
