@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathSamples } from '../../machines/viewer/path-samples';
 import { planOf } from '../../machines/viewer/plan-report';
@@ -53,6 +55,28 @@ describe.each(Object.keys(starters).filter(only))(
       // Where the chart forwards, a forward is among the steps taken: a colleague of the role decided.
       if (Object.values(declaration.commands).some((c) => c.asks === 'colleague'))
         expect(plan.paths.some((p) => p.steps.some((s) => s.sent.type.endsWith('.forward')))).toBe(true);
-    });
+      // A plan is a dozen records taken through every step: its time grows with the chart, not a request's.
+    }, 300_000);
   },
+);
+
+/** The tester's own command, `npm run paths -- <workflow> --run --base URL`, against a running portal. */
+it.runIf(only('paymentApproval'))(
+  'runs a plan from the command line over HTTP, printing each path passed and the count',
+  async () => {
+    const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const run = promisify(execFile);
+    const { stdout } = await run(
+      'npx',
+      ['tsx', 'scripts/paths.ts', 'paymentApproval', '--run', '--base', base],
+      {
+        cwd: process.cwd(),
+      },
+    );
+    // The plan's coverage first, then one line per path; a failed path would make the command exit 1.
+    expect(stdout).toMatch(/4\/4/);
+    expect(stdout.match(/^passed {2}path /gm)?.length).toBe(3);
+    expect(stdout).toContain('3 of 3 paths passed');
+  },
+  300_000,
 );
