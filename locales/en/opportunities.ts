@@ -21,7 +21,7 @@ export const opportunities: typeof zh = {
       expire: 'Expire protection',
     },
     // The words a win or a loss asks for beside its amount or its loss reason.
-    reasonOf: { win: 'Remark', close: 'What happened' },
+    reasonOf: { win: 'Remark', close: 'What happened', recordProgress: 'Progress made' },
     states: {
       draft: 'Draft',
       submitted: 'Submitted',

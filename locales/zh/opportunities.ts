@@ -24,7 +24,7 @@ export const opportunities = {
       expire: '保护到期',
     },
     // The words a win or a loss asks for beside its amount or its loss reason.
-    reasonOf: { win: '备注', close: '输单说明' },
+    reasonOf: { win: '备注', close: '输单说明', recordProgress: '进展内容' },
     states: {
       draft: '草稿',
       submitted: '待审核',
