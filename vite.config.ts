@@ -1,5 +1,6 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -53,10 +54,27 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Points the views' imports of '@xstate/react' at views/shell/page-actor-hooks.ts (which imports the
+ * library itself), so every actor a page starts is listed in the workflow viewer's live tab without
+ * each page saying so.
+ */
+function pageActorHooks(): Plugin {
+  const hooks = fileURLToPath(new URL('./views/shell/page-actor-hooks.ts', import.meta.url));
+  return {
+    name: 'portal-page-actor-hooks',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== '@xstate/react' || !importer || resolve(importer.split('?')[0]) === hooks) return null;
+      return hooks;
+    },
+  };
+}
+
 // The client is built into dist/ and served by the Fastify server (server/static.ts).
 // In development, `npm run dev` proxies /portal to a server started with `npm run serve`.
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [pageActorHooks(), react(), precompress()],
   root: 'views',
   publicDir: false,
   build: {

@@ -172,6 +172,7 @@ export const workflows: typeof zh = {
   },
   live: {
     title: 'App-wide actors',
+    pageActors: 'Page actors of the tab “{{page}}”',
     current: 'Current state',
     recent: 'Recent events',
     noEvents: 'No events yet; use the page and they appear here.',

@@ -172,6 +172,7 @@ export const workflows = {
   },
   live: {
     title: '应用级状态机',
+    pageActors: '页签「{{page}}」的页面状态机',
     current: '当前状态',
     recent: '最近事件',
     noEvents: '尚无事件，操作页面后这里会出现记录。',

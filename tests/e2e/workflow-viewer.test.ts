@@ -232,6 +232,10 @@ describe('the workflow viewer', () => {
     for (const state of ['inReview', 'supplement', 'toSign']) expect(text).not.toContain(state);
     expect(await page.locator('.wf-title').textContent()).toBe('代理注册审核');
     expect(text).toContain('代理注册审核');
+    // Under the chart, a legend names its marks.
+    const legend = await page.locator('.wf-legend').textContent();
+    for (const mark of ['状态', '终止状态', '初始状态', '转换的条件', '等待审批的状态'])
+      expect(legend).toContain(mark);
 
     // An analyst clicks a state and reads its business rule, in Chinese.
     await stateBox(page, 'registration.supplement').click();
@@ -413,6 +417,41 @@ describe('the workflow viewer', () => {
     expect(await page.locator('.wf-sidebar').isVisible()).toBe(false);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.screenshot({ path: '/tmp/workflow-viewer-phone.png', animations: 'disabled' });
+  });
+
+  it('lists the actors the pages of the open tabs run, and draws the one chosen at its current state', async () => {
+    const page = await e2e.newPage();
+    await openViewer(page);
+    // A second tab, opened as a link does: the employee list, whose page runs its table and its admin.
+    const employees = '/baseManage/reset-password';
+    const shown = (path: string) =>
+      page.locator(`[data-testid=tab-page][data-tab-path="${path}"]:not([hidden])`);
+    await page.evaluate((to) => window.history.pushState(null, '', to), employees);
+    await shown(employees).locator('.p-datatable').waitFor();
+    await page.evaluate((to) => window.history.pushState(null, '', to), PAGE);
+    await shown(PAGE).waitFor();
+
+    await page.getByRole('tab', { name: '当前页面的实时状态' }).click();
+    const tab = page.locator(`.wf-live-tab[data-tab-path="${employees}"]`);
+    await expect.poll(() => tab.locator('h4').textContent()).toBe('页签「重置密码」的页面状态机');
+    const admin = tab.locator('.wf-machine-item[data-machine-id="employeeAdmin"]');
+    expect(await admin.locator('span').textContent()).toBe('员工账号管理');
+    expect(await tab.locator('.wf-machine-item[data-machine-id="table"]').count()).toBe(1);
+    // The viewer's own page is listed too, under its tab.
+    expect(
+      await page
+        .locator(`.wf-live-tab[data-tab-path="${PAGE}"] .wf-machine-item[data-machine-id="workflowViewer"]`)
+        .count(),
+    ).toBe(1);
+
+    await admin.click();
+    await expect.poll(() => svg(page).getAttribute('data-machine')).toBe('employeeAdmin');
+    expect(await page.locator('.wf-title').textContent()).toBe('员工账号管理');
+    await expect.poll(() => page.locator('.wf-svg-host .is-current').count()).toBeGreaterThan(0);
+
+    // Closing the tab ends its page: its actors leave the list.
+    await page.locator(`[data-testid=tab][data-tab-path="${employees}"] .portal-tab-close`).click();
+    await expect.poll(() => tab.count()).toBe(0);
   });
 
   it('follows a live actor of the tab: the settings drawer opening lights its state', async () => {

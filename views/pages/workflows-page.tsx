@@ -2,7 +2,6 @@ import '../styles/workflows.css';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
 import { useEffect, useMemo, useState } from 'react';
-import type { AppActors } from '../../machines/app-actors';
 import { registryEntry } from '../../machines/registry';
 import { type ViewerMode, workflowViewerMachine } from '../../machines/viewer/viewer.machine';
 import { useLang, useT } from '../app-context';
@@ -12,7 +11,7 @@ import { DiagramDetails } from '../workflows/diagram-details';
 import { DiagramLegend } from '../workflows/diagram-legend';
 import { chartWords } from '../workflows/diagram-words';
 import { HistoryPanel } from '../workflows/history-panel';
-import { LiveActorList, LiveWatch } from '../workflows/live-panel';
+import { LiveActorList, LiveWatch, useLiveActor } from '../workflows/live-panel';
 import { MachineList } from '../workflows/machine-list';
 import { PathsPanel } from '../workflows/paths-panel';
 import { type PlannedPath, SimulatorPanel } from '../workflows/simulator-panel';
@@ -40,6 +39,7 @@ export default function WorkflowsPage({ page }: PageProps) {
   // The simulator keeps its game while the same chart is laid out again (language, direction).
   const loaded = useSelector(viewer, (s) => s.context.machine);
   const entry = mode === 'machines' && selected ? registryEntry(selected) : undefined;
+  const live = useLiveActor(mode === 'live' ? selected : undefined);
   const lang = useLang();
   const words = useMemo(() => chartWords(t, lang === 'en' ? 'en' : 'zh'), [t, lang]);
   useEffect(() => viewer.send({ type: 'words.set', words }), [viewer, words]);
@@ -85,9 +85,7 @@ export default function WorkflowsPage({ page }: PageProps) {
         {mode === 'machines' ? <MachineList viewer={viewer} /> : <LiveActorList viewer={viewer} />}
       </aside>
       <div className="wf-main">
-        <h3 className="wf-title">
-          {entry ? t(entry.titleKey) : selected ? t(`workflows.liveActors.${selected}`) : t(page.titleKey)}
-        </h3>
+        <h3 className="wf-title">{entry ? t(entry.titleKey) : (live?.title ?? t(page.titleKey))}</h3>
         <div className="wf-body">
           <DiagramCanvas viewer={viewer} list={list} />
           <div className="wf-side">
@@ -107,9 +105,7 @@ export default function WorkflowsPage({ page }: PageProps) {
         {entry?.workflow && machine && (
           <HistoryPanel key={entry.id} viewer={viewer} workflow={entry.id} machine={machine} />
         )}
-        {mode === 'live' && selected && machine && (
-          <LiveWatch key={selected} viewer={viewer} name={selected as keyof AppActors} />
-        )}
+        {live && machine && <LiveWatch key={selected} viewer={viewer} actor={live.actor} />}
         {machine && (
           <PathsPanel
             key={`${mode}-${selected}`}

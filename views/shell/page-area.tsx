@@ -11,6 +11,7 @@ import { selectMustChangePassword } from '../../machines/session/session.selecto
 import { keptTabs, touch } from '../../machines/shell/keep-alive';
 import { useApp, useT } from '../app-context';
 import { PageView } from '../pages/page-view';
+import { PageTabContext } from './page-tab';
 
 interface PageAreaProps {
   page: PageRoute;
@@ -85,11 +86,13 @@ const KeptPage = memo(
       const fixed = () => [pathOf(fullPath), navigate] as [string, typeof navigate];
       const search = () => queryOf(fullPath);
       return (
-        <Router hook={fixed} searchHook={search}>
-          <Suspense fallback={<div className="portal-page">{t('app.loading')}</div>}>
-            <PageView page={page} params={params} query={queryOf(fullPath)} />
-          </Suspense>
-        </Router>
+        <PageTabContext.Provider value={{ fullPath, pageId: page.id }}>
+          <Router hook={fixed} searchHook={search}>
+            <Suspense fallback={<div className="portal-page">{t('app.loading')}</div>}>
+              <PageView page={page} params={params} query={queryOf(fullPath)} />
+            </Suspense>
+          </Router>
+        </PageTabContext.Provider>
       );
     }, [fullPath, page, paramsKey, t]);
     return (
