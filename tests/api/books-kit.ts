@@ -28,3 +28,16 @@ export async function checkAfterCorruption(
   expect(found?.failure).toBeUndefined();
   return found as InvariantCheck;
 }
+
+/**
+ * The books of the named areas (`salesTasks`, `rebates`) balance as they stand: a test that moved
+ * targets or money ends with this, as `npm run verify-books` would find its world.
+ */
+export async function expectBooksBalanced(db: Db, areas: readonly string[]) {
+  const report = await checkBooks(db, (key) => areas.some((area) => key.startsWith(`${area}.`)));
+  expect(report.checks.length).toBeGreaterThan(0);
+  const broken = report.checks.filter((check) => check.total > 0 || check.failure);
+  expect(broken.map((check) => `${check.key}: ${check.failure ?? JSON.stringify(check.rows[0])}`)).toEqual(
+    [],
+  );
+}

@@ -5,6 +5,7 @@ import { en as messages } from '../../locales/en/messages';
 import { provinceOf } from '../../server/reference/regions.data';
 import { autoConfirmRspLines } from '../../server/sales-tasks/rsp-confirmation.job';
 import { planYears } from '../../server/sales-tasks/task-references.rules';
+import { expectBooksBalanced } from './books-kit';
 import { startTestApp, type TestApp } from './harness';
 
 /**
@@ -350,5 +351,11 @@ describe("the executive's to-do", () => {
     expect((await queue('ops', 'rebates.announcementView'))?.count ?? 0).toBe(0);
     expect((await decide('rebatePolicy', id, 'agree', 'vp')).status).toBe(200);
     expect((await queue('vp', 'rebates.announcementView'))?.count ?? 0).toBe(before);
+  });
+});
+
+describe('the books', () => {
+  it('balance after every package, confirmation, settlement and posting above', async () => {
+    await expectBooksBalanced(t.database.db, ['salesTasks', 'rebates']);
   });
 });
