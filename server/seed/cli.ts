@@ -1,4 +1,4 @@
-import { scaleOrders } from '../../bench/scale/scale';
+import { addScale, scaleArgument } from '../../bench/scale/scale-cli';
 import { readConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
@@ -10,18 +10,6 @@ import { isEmpty, seed } from './seed';
  * empty, or brings its reference data up to date when not; `npm run seed -- --scale 1000000` then
  * adds that many benchmark orders (ARCHITECTURE.md §4).
  */
-function scaleArgument(args: string[]): number | undefined {
-  const at = args.findIndex((a) => a === '--scale' || a.startsWith('--scale='));
-  if (at < 0) return undefined;
-  const text = args[at].includes('=') ? args[at].split('=')[1] : args[at + 1];
-  const count = Number(text);
-  if (!Number.isSafeInteger(count) || count <= 0) {
-    console.error(`--scale needs a positive whole number of orders, got "${text ?? ''}"`);
-    process.exit(2);
-  }
-  return count;
-}
-
 const scale = scaleArgument(process.argv.slice(2));
 const config = readConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -40,13 +28,7 @@ try {
     await reconcileReference(database.db);
     if (!scale) console.log(`${where} is already seeded; its reference data is up to date.`);
   }
-  if (scale) {
-    console.log(`Adding ${scale.toLocaleString('en')} orders to ${where}…`);
-    const result = await scaleOrders(database.db, scale, { log: (line) => console.log(`  ${line}`) });
-    console.log(
-      `Added ${result.orders.toLocaleString('en')} orders and ${result.items.toLocaleString('en')} items in ${(result.ms / 1000).toFixed(1)} s`,
-    );
-  }
+  if (scale) await addScale(database.db, scale, where);
 } finally {
   await database.close();
 }

@@ -9,7 +9,7 @@ import { createAddress, updateAddress } from '../addresses/address.service';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { DEMO_SEED } from './demo-data.seed';
-import { accounts, at, clockAt, commandsTo } from './kit';
+import { accounts, at, clockAt, commandsTo, runJob } from './kit';
 import { addDays, DEMO_TODAY, Random } from './random';
 
 /**
@@ -247,11 +247,5 @@ export async function seedActivity(db: Db) {
   ];
   const reporters = ['city', 'cm320500', 'cm320200', 'channel'].map((u) => people.get(u)!);
   for (const [r, reporter] of reporters.entries()) await seedReports(db, rng, reporter, reviewer, plans[r]);
-  const controller = new AbortController();
-  await activityDeadlines.run(db, {
-    params: {},
-    now: at(DEMO_TODAY, '00:10'),
-    signal: controller.signal,
-    filesDir: '',
-  });
+  await runJob(db, activityDeadlines, at(DEMO_TODAY, '00:10'));
 }

@@ -39,26 +39,19 @@ const lent = (loan: number, quantity: number): Step<Who, number>[] => {
 };
 
 /** Returned in two parts, naming the units that came back, one damaged; written off by finance. */
-const returned = (loan: number): Step<Who, number>[] => [
-  [
-    'ops',
-    'returnGoods',
-    20,
-    {
-      lines: [
-        { lineNo: 1, quantity: 2, inspection: 'good', serialNumbers: [serialOf(loan, 0), serialOf(loan, 1)] },
-      ],
-    },
-  ],
-  [
-    'ops',
-    'returnGoods',
-    25,
-    { lines: [{ lineNo: 1, quantity: 1, inspection: 'damaged', serialNumbers: [serialOf(loan, 2)] }] },
-  ],
-  ['ops', 'requestVerification', 26],
-  ['finance', 'verify', 28],
-];
+const returned = (loan: number): Step<Who, number>[] => {
+  const back = (inspection: string, ...units: number[]) => ({
+    lines: [
+      { lineNo: 1, quantity: units.length, inspection, serialNumbers: units.map((u) => serialOf(loan, u)) },
+    ],
+  });
+  return [
+    ['ops', 'returnGoods', 20, back('good', 0, 1)],
+    ['ops', 'returnGoods', 25, back('damaged', 2)],
+    ['ops', 'requestVerification', 26],
+    ['finance', 'verify', 28],
+  ];
+};
 
 /** The demo's loans: the borrower (first or second), its start and due day from today, the form, its story. */
 const LOANS = (

@@ -15,7 +15,7 @@ import type { Clock } from '../workflows/clock';
 import { endUserName } from './demo-text';
 import { fillFields } from './demo-values';
 import type { DemoCustomer, DemoWorld, FillContext } from './demo-world';
-import { at, clockAt, clockOn, commandsTo, everyone } from './kit';
+import { at, clockAt, clockOn, commandsTo, everyone, runJob } from './kit';
 import { addDays, DEMO_TODAY } from './random';
 
 /**
@@ -163,10 +163,5 @@ export async function seedOpportunities(db: Db, world: DemoWorld) {
     }
   }
   // The daily job on the demo's today: protections past their end expire, quiet ones are at risk.
-  await opportunityProtection.run(db, {
-    params: {},
-    now: at(DEMO_TODAY, '01:30'),
-    signal: new AbortController().signal,
-    filesDir: '',
-  });
+  await runJob(db, opportunityProtection, at(DEMO_TODAY, '01:30'));
 }

@@ -5,13 +5,12 @@ import { yuanToFen } from '../../domain/money';
 import { ROLE } from '../../domain/roles';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
-import { PortalError } from '../http/envelope';
 import { submitOrder } from '../orders/order-approval.service';
 import { createBand } from '../orders/order-approval-config';
 import { decide } from '../workflows/decisions';
 import { loadStream } from '../workflows/engine';
 import type { DemoWorld } from './demo-world';
-import { as, at, clockAt, everyone, idOf } from './kit';
+import { as, at, clockAt, everyone, idOf, taken } from './kit';
 import { addDays, notAfterToday, type Random } from './random';
 
 /**
@@ -136,31 +135,14 @@ async function submitted(db: Db, people: Caller[], order: DraftOrder, outcome: O
     return clockAt(rng, at(day, '10:00'));
   };
   const applicant = applicantOf(people, order.company);
-  try {
-    await submitOrder(db, applicant, { orderId: order.id }, clock());
-  } catch (error) {
-    if (error instanceof PortalError) return false;
-    throw error;
-  }
+  if (!(await taken(submitOrder(db, applicant, { orderId: order.id }, clock())))) return false;
   const send = async (command: string, payload: Record<string, unknown> = {}) => {
     const state = await loadStream(db, `orderApproval-${order.id}`);
     const context = state.snapshot.context as { chain: string[]; node: number };
     const role = command === 'withdraw' ? applicant.roleCode : context.chain[context.node];
     const caller = command === 'withdraw' ? applicant : people.find((p) => p.roleCode === role);
-    if (!caller) return false;
-    try {
-      await decide(db, caller, {
-        workflow: 'orderApproval',
-        subjectId: order.id,
-        command,
-        payload,
-        clock: clock(),
-      });
-      return true;
-    } catch (error) {
-      if (error instanceof PortalError) return false;
-      throw error;
-    }
+    const step = { workflow: 'orderApproval', subjectId: order.id, command, payload };
+    return caller ? taken(decide(db, caller, { ...step, clock: clock() })) : false;
   };
   if (outcome === 'withdrawn') return send('withdraw');
   if (outcome === 'rejected') return send('reject', { reason: REJECTIONS[0] });

@@ -5,6 +5,7 @@ import { partnerOrderLine, startPartnerServer } from '../../scripts/partner-serv
 import type { Db } from '../db/database';
 import { pullPartnerOrders } from '../partner/partner-pull.service';
 import type { Draft } from './demo-orders.seed';
+import { at } from './kit';
 import { DEMO_TODAY, type Random } from './random';
 
 /** A week's partner orders, as the partner's feed sends them between two pulls. */
@@ -68,7 +69,7 @@ export async function insertPartnerOrders(db: Db, rng: Random, drafts: Draft[]) 
       }
       server.setLines(lines);
       const last = Date.parse(week[week.length - 1].at);
-      const pullAt = Math.min(last + rng.int(10, 240) * 60_000, Date.parse(`${DEMO_TODAY}T23:30:00+08:00`));
+      const pullAt = Math.min(last + rng.int(10, 240) * 60_000, at(DEMO_TODAY, '23:30').getTime());
       await pullPartnerOrders(db, {
         url: server.url,
         now: new Date(Math.max(pullAt, last)),

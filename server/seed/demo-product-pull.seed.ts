@@ -3,6 +3,7 @@ import { ProductCategory, ProductPattern } from '../../domain/codes/products.cod
 import { productLine, startPartnerServer } from '../../scripts/partner-server';
 import type { Db } from '../db/database';
 import { pullProducts } from '../partner/product-pull.service';
+import { at } from './kit';
 import { DEMO_TODAY } from './random';
 
 /**
@@ -65,7 +66,7 @@ export async function seedProductPull(db: Db) {
   ];
   const server = await startPartnerServer({ lines: [], productLines: [...catalogue, ...fresh, ...broken] });
   try {
-    await pullProducts(db, { url: server.url, now: new Date(`${DEMO_TODAY}T06:30:00+08:00`) });
+    await pullProducts(db, { url: server.url, now: at(DEMO_TODAY, '06:30') });
   } finally {
     await server.close();
   }

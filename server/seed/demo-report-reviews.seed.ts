@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { CustomerStatus, CustomerType } from '../../domain/codes/customers.codes';
-import { OpinionType, SalesCustomerType } from '../../domain/codes/reports.codes';
+import { OpinionType } from '../../domain/codes/reports.codes';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { importSpecOf } from '../imports/import-spec';
@@ -8,6 +8,7 @@ import { resourceDef } from '../resources/registry';
 import { createRecord, updateRecord } from '../resources/write';
 import type { Clock } from '../workflows/clock';
 import { upload } from './demo-report-imports.seed';
+import { asBuyer, salesLine, yuan } from './demo-sales-imports.seed';
 import type { DemoWorld } from './demo-world';
 import { afterPeriod, as, clockAt, commandsTo } from './kit';
 
@@ -40,21 +41,10 @@ export async function seedReportReviews(db: Db, world: DemoWorld) {
   const models = [...new Map(world.products.map((p) => [p.model, p])).values()].slice(0, 4);
   if (buyers.length < 3 || models.length < 4) return;
   const lines: Line[] = models.map((product, index) => {
-    const buyer = buyers[index % buyers.length];
+    const buyer = asBuyer(buyers[index % buyers.length]);
     const quantity = rng.int(2, 12);
-    return {
-      AgentName: agent.name,
-      Period: PERIOD,
-      CustomerName: buyer.name,
-      CreditCode: buyer.creditCode,
-      SalesCustomerType: SalesCustomerType.downstreamAgent,
-      ProductModel: product.model,
-      Quantity: quantity,
-      UnitPrice: (product.priceFen / 100).toFixed(2),
-      OutboundDate: `${PERIOD}-${String(rng.int(5, 28)).padStart(2, '0')}`,
-      ProvinceName: buyer.province.nameZh,
-      CityName: buyer.city.nameZh,
-    };
+    const day = `${PERIOD}-${String(rng.int(5, 28)).padStart(2, '0')}`;
+    return salesLine(agent, PERIOD, { buyer, product, quantity, priceYuan: yuan(product.priceFen), day });
   });
   const spec = importSpecOf(SALES_PAGE);
   const fileName = `总代销售报表_${agent.accountId}_${PERIOD}.xlsx`;

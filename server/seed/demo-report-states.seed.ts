@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import { ReportType } from '../../domain/codes/reports.codes';
 import { type Db, inTransaction } from '../db/database';
 import type { Caller } from '../http/auth';
-import { PortalError } from '../http/envelope';
 import { REPORT_TYPE_OF } from '../imports/control-dates';
 import { provinceOf } from '../reference/regions.data';
 import { markReportDeadlines } from '../reports/report-deadlines.job';
@@ -10,9 +9,8 @@ import { linesChanged } from '../reports/report-states';
 import { resourceDef } from '../resources/registry';
 import { createRecord } from '../resources/write';
 import { actorOf } from '../workflows/decisions';
-import { LATE_REPORT_REASON, REPORT_RETURN_OPINIONS } from './demo-report-text';
 import type { DemoWorld } from './demo-world';
-import { as, at, clockAt, commandsTo, dayAfter } from './kit';
+import { as, at, clockAt, commandsTo, dayAfter, taken } from './kit';
 import { DEMO_TODAY } from './random';
 
 /** The demo's own province (Jiangsu) sets its control dates: the 5th of the next month, 18:00 (notes §7.3). */
@@ -21,6 +19,14 @@ const CONTROLLED_PERIODS = ['2026-08', '2026-09', '2026-10', '2026-11'];
 const REPORT_TYPES = [ReportType.purchases, ReportType.sales, ReportType.stock, ReportType.shipments];
 /** The month reviewed last: its reports still wait for the channel manager. */
 const WAITING_PERIOD = '2026-10';
+/** What the reviewers write on a report they return, and the RSP on its late October stock report. */
+const RETURN_OPINIONS = [
+  '期末库存与上月期末不符，请核对调拨单后重新导入',
+  '部分最终用户缺少统一社会信用代码，请补充',
+  '出货数量与物流单据不一致，请更正',
+  '进货单价与合同价不符，请核对',
+];
+const LATE_REASON = '十月库存已于11月3日导入，月底盘点调整后漏提交，申请补报';
 
 interface SeededReport {
   id: string;
@@ -89,18 +95,13 @@ export async function seedReportStates(db: Db, world: DemoWorld) {
     const { agentId, period, reportType } = report;
     if (agentId === rsp.companyId && period === WAITING_PERIOD && reportType === ReportType.stock) continue;
     const step = commandsTo(db, 'agentReport', report.id, clock);
-    try {
-      await step(reporterOf(report.agentId), 'submit', at(dayAfter(report.period, 4), '17:00'));
-    } catch (error) {
-      // A month its control date had locked before the submission stays as it is, to be marked overdue.
-      if (error instanceof PortalError) continue;
-      throw error;
-    }
+    // A month its control date had locked before the submission stays as it is, to be marked overdue.
+    if (!(await taken(step(reporterOf(report.agentId), 'submit', at(dayAfter(report.period, 4), '17:00')))))
+      continue;
     const reviewer = report.province ? reviewers.get(report.province) : undefined;
     if (!reviewer || report.period === WAITING_PERIOD) continue;
     const reviewed = at(dayAfter(report.period, 7), '10:30');
-    if (index % 6 === 5)
-      await step(reviewer, 'return', reviewed, { reason: rng.pick(REPORT_RETURN_OPINIONS) });
+    if (index % 6 === 5) await step(reviewer, 'return', reviewed, { reason: rng.pick(RETURN_OPINIONS) });
     else await step(reviewer, 'approve', reviewed);
   }
 
@@ -112,6 +113,6 @@ export async function seedReportStates(db: Db, world: DemoWorld) {
     AgentName: world.demoRsp.name,
     Period: WAITING_PERIOD,
   };
-  const body = { ...late, ReportType: ReportType.stock, Reason: LATE_REPORT_REASON };
+  const body = { ...late, ReportType: ReportType.stock, Reason: LATE_REASON };
   await createRecord(db, resourceDef('lateReportRequest')!, rsp, body, clock(at(DEMO_TODAY, '10:20')));
 }

@@ -39,7 +39,7 @@ const PRODUCT_GROUP: Record<string, string> = {
   [ProductCategory.firewalls]: RSPProductGroup.networking,
 };
 
-interface Sale {
+export interface Sale {
   buyer: { name: string; creditCode: string; province: string; city: string; agent: boolean };
   product: DemoProduct;
   quantity: number;
@@ -47,7 +47,7 @@ interface Sale {
   day: string;
 }
 
-const yuan = (fen: number) => (fen / 100).toFixed(2);
+export const yuan = (fen: number) => (fen / 100).toFixed(2);
 const dayIn = (rng: Random, period: string) => `${period}-${String(rng.int(3, 28)).padStart(2, '0')}`;
 
 /** A model's sold quantity split over one to three customers, at the agent's price over the standard one. */
@@ -79,7 +79,22 @@ function salesOf(
   return sales.sort((a, b) => a.day.localeCompare(b.day));
 }
 
-const asBuyer = (c: DemoCustomer): Sale['buyer'] => ({
+/** A line of the distributor's sales report: what one buyer took of a model on a day. */
+export const salesLine = (agent: DemoCustomer, period: string, s: Sale) => ({
+  AgentName: agent.name,
+  Period: period,
+  CustomerName: s.buyer.name,
+  CreditCode: s.buyer.creditCode,
+  SalesCustomerType: SalesCustomerType.downstreamAgent,
+  ProductModel: s.product.model,
+  Quantity: s.quantity,
+  UnitPrice: s.priceYuan,
+  OutboundDate: s.day,
+  ProvinceName: s.buyer.province,
+  CityName: s.buyer.city,
+});
+
+export const asBuyer = (c: DemoCustomer): Sale['buyer'] => ({
   name: c.name,
   creditCode: c.creditCode,
   province: c.province.nameZh,
@@ -142,19 +157,7 @@ export async function seedSalesImports(
       period,
     );
     const agent = world.demoGd;
-    const salesLines = sold.map((s) => ({
-      AgentName: agent.name,
-      Period: period,
-      CustomerName: s.buyer.name,
-      CreditCode: s.buyer.creditCode,
-      SalesCustomerType: SalesCustomerType.downstreamAgent,
-      ProductModel: s.product.model,
-      Quantity: s.quantity,
-      UnitPrice: s.priceYuan,
-      OutboundDate: s.day,
-      ProvinceName: s.buyer.province,
-      CityName: s.buyer.city,
-    }));
+    const salesLines = sold.map((s) => salesLine(agent, period, s));
     await uploadMonth(db, rng, gd, sales, agent, period, salesLines);
     const shipmentLines = sold.map((s) => {
       shipmentNo += 1;

@@ -4,11 +4,9 @@ import type { Db } from '../db/database';
 import { ROLE } from '../identity/roles';
 import { provinceOf, provinces } from '../reference/regions.data';
 import type { DemoStaff, DemoWorld } from './demo-world';
-import { demoEmployees } from './employees.seed';
+import { DEMO_PASSWORD, demoEmployees } from './employees.seed';
 import type { Random } from './random';
 
-/** The password of the generated staff (README: every demo account but admin uses it). */
-const STAFF_PASSWORD = 'Demo@123456';
 /** The demo `city` account is Nanjing's city manager. */
 export const DEMO_CITY_CODE = '320100';
 
@@ -88,7 +86,7 @@ export function channelManagerOf(world: DemoWorld, provinceCode: string): DemoSt
  */
 export async function insertStaff(db: Db, world: DemoWorld) {
   const demo = new Set(demoEmployees.map((e) => e.username));
-  const hash = await hashPassword(STAFF_PASSWORD);
+  const hash = await hashPassword(DEMO_PASSWORD);
   const extra = world.staff
     .filter((s) => !demo.has(s.username))
     .map((s) => ({

@@ -9,7 +9,8 @@ export interface EmployeeSeed {
   provinceCode?: string;
 }
 
-const DEMO_PASSWORD = 'Demo@123456';
+/** The password of every demo account but admin's (README), the generated staff's too. */
+export const DEMO_PASSWORD = 'Demo@123456';
 /** Demo accounts, listed in the README: [username, last name, role, province]. */
 const ACCOUNTS: [string, string, string, string?][] = [
   ['admin', '系统管理员', ROLE.systemAdmin],

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { type Caller, loadCaller } from '../http/auth';
+import { PortalError } from '../http/envelope';
+import type { JobHandler } from '../jobs/job-handlers';
 import { type ResourceDef, resourceDef } from '../resources/registry';
 import { checkValues } from '../resources/values';
 import type { Clock } from '../workflows/clock';
@@ -77,6 +79,21 @@ export const clockAt = (rng: Random, when: Date): Clock => ({ at: when, uuid: ()
 /** The seed's clock at office hours on a business day, never after the demo's today. */
 export const clockOn = (rng: Random, day: string): Clock =>
   clockAt(rng, new Date(rng.timeOn(notAfterToday(day))));
+
+/** Whether the portal took a person's step: false where it refused it, as it would refuse them. */
+export async function taken(step: Promise<unknown>) {
+  try {
+    await step;
+    return true;
+  } catch (error) {
+    if (error instanceof PortalError) return false;
+    throw error;
+  }
+}
+
+/** A scheduled job's run at `now`, as the scheduler would start it on the demo's day. */
+export const runJob = (db: Db, job: JobHandler, now: Date) =>
+  job.run(db, { params: {}, now, signal: new AbortController().signal, filesDir: '' });
 
 /** A fixed id named by `text` (version-4 shaped, as the portal's ids are), the same on every seed. */
 export function idOf(text: string): string {

@@ -9,6 +9,7 @@ import { seedOrderApprovalBands } from './demo-order-approvals.seed';
 import { seedOrderChanges } from './demo-order-changes.seed';
 import { seedSpecialPrices } from './demo-special-prices.seed';
 import { demoEmployees, type EmployeeSeed } from './employees.seed';
+import { at } from './kit';
 import { DEMO_TODAY } from './random';
 
 export type SeedMode = 'demo' | 'none';
@@ -28,22 +29,13 @@ export async function isEmpty(db: Db): Promise<boolean> {
  * every time.
  */
 export async function seed(db: Db, mode: SeedMode) {
-  const demoDay = mode === 'demo' ? new Date(`${DEMO_TODAY}T00:00:00+08:00`) : undefined;
+  const demoDay = mode === 'demo' ? at(DEMO_TODAY, '00:00') : undefined;
   await db.transaction().execute(async (trx) => {
     // The roles, dictionaries, regions, scheduled jobs and default bands, as on every start.
     await reconcileReference(trx, { at: demoDay });
-    const employees: EmployeeSeed[] =
-      mode === 'demo'
-        ? demoEmployees
-        : [
-            {
-              username: 'admin',
-              lastName: '系统管理员',
-              roleCode: ROLE.systemAdmin,
-              password: 'Admin@123456',
-              firstTime: true,
-            },
-          ];
+    // Without the demo, only its administrator, who must change the password at first login.
+    const admin = demoEmployees.find((e) => e.roleCode === ROLE.systemAdmin)!;
+    const employees: EmployeeSeed[] = mode === 'demo' ? demoEmployees : [{ ...admin, firstTime: true }];
     for (const e of employees) {
       await trx
         .insertInto('employee')
