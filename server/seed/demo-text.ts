@@ -62,27 +62,9 @@ const PROJECTS =
   '数据中心扩容 云平台建设 智慧校园 信息化升级 终端更新换代 网络改造 灾备建设 信创替代 视频监控存储 办公电脑采购'.split(
     ' ',
   );
-const PHRASES: Record<string, string[]> = {
-  message: ['执行成功', '部分记录校验失败，已写入错误日志', '接口超时，已自动重试', '数据已是最新，无需更新'],
-  error: [
-    '客户编码在门户中不存在',
-    '产品编码未维护',
-    '收货地址缺少省市信息',
-    '订单金额与明细合计不一致',
-    '接口返回 500，请稍后重试',
-  ],
-  progress: [
-    '已与客户信息中心主任沟通需求',
-    '提交技术方案并完成演示',
-    '客户内部立项审批中',
-    '参加现场答疑会',
-    '商务谈判进入最后阶段',
-  ],
-  next: ['安排技术交流', '准备投标文件', '跟进预算批复', '邀请客户参观样板点', '确认配置清单'],
-  opinion: ['数据与出库记录一致', '请补充序列号明细', '期末库存与上月不符，请核对', '同意', '请说明迟报原因'],
-  remark: '按合同约定执行 客户要求月底前到货 已电话确认 特价项目，按审批价格执行 分批发货 无'.split(' '),
-  reason: ['客户预算调整', '交付时间变更', '收货信息有误', '配置调整', '项目延期'],
-};
+const REMARKS = '按合同约定执行 客户要求月底前到货 已电话确认 特价项目，按审批价格执行 分批发货 无'.split(
+  ' ',
+);
 
 /** A member of the vendor's staff with one of the roles, preferably in the record's province. */
 export function staffFor(world: DemoWorld, rng: Random, ctx: FillContext, roles: string[]) {
@@ -96,21 +78,10 @@ const year = (ctx: FillContext) => ctx.day.slice(0, 4);
 
 /** Phrases for long texts, by what the field name says it holds. */
 export function phraseFor(rng: Random, name: string, ctx: FillContext): string {
-  if (/Serial/i.test(name))
-    return Array.from({ length: rng.int(1, 3) }, () => `SN${rng.digits(12)}`).join(',');
-  if (/Reason|Purpose/.test(name)) return rng.pick(PHRASES.reason);
-  if (/Progress|TodayWork|FollowUp/.test(name)) return rng.pick(PHRASES.progress);
-  if (name === 'Content')
-    return `${ctx.day.slice(0, 4)}年度${ctx.product.line}渠道政策：按季度考核，达成率80%起计返利。`;
-  if (/Opinion|Comment|Content|Reply/.test(name)) return rng.pick(PHRASES.opinion);
-  if (/Error|Exception|Issue/.test(name)) return rng.pick(PHRASES.error);
-  if (/Message|Result/.test(name)) return rng.pick(PHRASES.message);
-  if (/Next|Plan/.test(name)) return rng.pick(PHRASES.next);
   if (/^(description|PartDescription)$/.test(name)) return `${ctx.product.line} ${ctx.product.name}`;
   if (/Requirement|Desc/.test(name))
     return `${ctx.company}${rng.pick(PROJECTS)}，需${ctx.product.line}约${rng.int(5, 80)}台`;
-  if (/Value$/.test(name)) return String(rng.int(1, 200));
-  return rng.pick(PHRASES.remark);
+  return rng.pick(REMARKS);
 }
 
 /** The partner's codes of its customers, one per customer name, in the order the demo meets them. */
@@ -129,17 +100,10 @@ export function textFor(world: DemoWorld, rng: Random, name: string, ctx: FillCo
   if (prefix) return ctx.own?.field === name ? ctx.own.no : poolNumber(world, rng, prefix).no;
   if (/^(Related)?OrderNos?$|^SourceDocNo$/.test(name)) return ctx.order?.no ?? rng.pick(world.orders).no;
   if (name === 'PartnerOrderNo') return `PO${compactDay(ctx.day)}${rng.digits(5)}`;
-  if (name === 'PurchaseOrderNo') return `CG${compactDay(ctx.day)}${rng.digits(4)}`;
-  if (name === 'ShippingInstructionNo') return `SI${compactDay(ctx.day)}${rng.digits(4)}`;
-  if (name === 'BatchNo') return `PL${compactDay(ctx.day)}${rng.digits(4)}`;
-  if (name === 'ContractNo') return `HT${year(ctx)}${rng.digits(6)}`;
   if (name === 'ExtTenderNo_SDK') return `ZB-${year(ctx)}-${rng.digits(5)}`;
-  if (name === 'TrackingNo') return `YD${rng.digits(12)}`;
-  if (name === 'InvoiceNumber') return rng.digits(8);
   // An agent's account is in its own name (its basic deposit account).
   if (name === 'ExtBankAccountName_SDK') return ctx.company;
   if (/BankSerial|BankAccount/.test(name)) return rng.digits(19);
-  if (name === 'RevisionNo') return `R${rng.int(1, 3)}`;
   if (/CreditCode|TaxpayerID/.test(name))
     return /Taxpayer/.test(name) ? agent.creditCode : creditCodeIn(rng, city.code);
   if (/^(pn|ProductCode|PartNumber)$/.test(name)) return product.code;
@@ -157,13 +121,11 @@ export function textFor(world: DemoWorld, rng: Random, name: string, ctx: FillCo
     return agent.name;
   if (name === 'Name' && ctx.resource === 'agreementTemplate')
     return `${rng.pick(['总代理', '省级代理', '城市代理'])}合作协议（${ctx.day.slice(0, 4)}版）`;
-  if (name === 'Name' && ctx.resource === 'registrationInfo') return ctx.company;
   if (/Supplier|Distributor/.test(name))
     return contentOf('TotalAgent', agent.totalAgent) ?? world.demoGd.name;
   if (name === 'channelName') return rng.companyName(cityShort(city));
   if (name === 'ExtTenderAgency_SDK')
     return `${cityShort(city)}${rng.pick(['公信', '诚达', '正泰'])}招标代理有限公司`;
-  if (name === 'LogisticsCompany') return `${rng.pick(['宏达', '速通', '安运', '迅捷'])}物流有限公司`;
   if (/Address/.test(name))
     return `${province.nameZh}${city.nameZh === province.nameZh ? '' : city.nameZh}${rng.pick(ROADS)}${rng.int(1, 399)}号`;
   if (/Phone/.test(name)) return rng.mobile();
@@ -172,7 +134,6 @@ export function textFor(world: DemoWorld, rng: Random, name: string, ctx: FillCo
   if (/Customer(Name)?$|customerName|OppCustomer|EndUser|Consignee|ReceiverCompany|TenderUnit/.test(name))
     return ctx.company;
   if (/Contact|Receiver|SignedBy|director|Legal/.test(name)) return rng.personName();
-  if (/ChannelManager/.test(name)) return person(world, rng, ctx, [ROLE.channelManager]);
   if (/cityManager|Owner/.test(name)) return person(world, rng, ctx, [ROLE.cityManager]);
   if (/^(creator|processCreator|CreatedBy|ModifiedBy|Approver|ApproverName)$/.test(name))
     return person(world, rng, ctx, [ROLE.provinceManager, ROLE.cityManager, ROLE.channelManager]);
@@ -196,22 +157,13 @@ export function textFor(world: DemoWorld, rng: Random, name: string, ctx: FillCo
   if (name === 'plan') return `方案${rng.pick(['一', '二', '三'])}`;
   if (name === 'parentRelationship') return '';
 
-  if (/Period$/.test(name)) return ctx.day.slice(0, 7);
-  if (name === 'Year') return year(ctx);
   if (name === 'Quarter') return `Q${Math.ceil(Number(ctx.day.slice(5, 7)) / 3)}`;
   if (/Version/.test(name)) return `V${rng.int(1, 3)}.${rng.int(0, 9)}`;
   if (/ApprovalNode/.test(name))
     return rng.pick(['城市经理审批', '省区经理审批', '商务审核', '财务审核', '审批完成']);
-  if (/StageText|Stage_SDKText/.test(name)) return rng.pick(['线索', '需求确认', '方案', '投标', '商务谈判']);
   if (/Link(_SDK)?$|Url$/.test(name)) return `https://oa.portal.example/flow/${rng.digits(8)}`;
-  if (/originalCommitmentLetterName/.test(name)) return `厂家授权承诺函-${rng.digits(6)}.pdf`;
   if (/^(Name|OpportunityName|opportunityName|ExtOpportunityName_SDK)$/.test(name))
     return `${ctx.company.replace(/(有限公司|集团)$/, '')}${rng.pick(PROJECTS)}项目`;
   if (/ConfigName|configName/.test(name)) return `${product.model} 特价配置`;
-  if (name === 'PolicyName') return `${year(ctx)}年度${product.line}返利政策`;
-  if (name === 'TierName') return `第${rng.pick(['一', '二', '三'])}阶梯`;
-  if (name === 'Title') return `关于${year(ctx)}年${product.line}渠道政策的通知`;
-  if (name === 'FieldName') return rng.pick(['数量', '单价', '客户名称', '出库日期']);
-  if (name === 'CacheKey') return `dict:${rng.pick(['order', 'customer', 'product'])}:${rng.digits(3)}`;
   return phraseFor(rng, name, ctx);
 }

@@ -4,7 +4,7 @@ import type { FieldSpec } from '../resources/fields';
 import type { ResourceDef } from '../resources/registry';
 import { harmonise } from './demo-coherence';
 import { phraseFor, poolNumber, staffFor, textFor } from './demo-text';
-import { contentOf, type DemoWorld, type FillContext, keywordsOf } from './demo-world';
+import { type DemoWorld, type FillContext, keywordsOf } from './demo-world';
 import { addDays, notAfterToday, type Random } from './random';
 
 /** The dictionary a dict field draws from: its own code, else one named like the field (OrderChannel). */
@@ -24,17 +24,8 @@ function dateFor(rng: Random, name: string, ctx: FillContext): string {
 function numberFor(rng: Random, name: string, ctx: FillContext): number {
   if (/Year/.test(name)) return Number(ctx.day.slice(0, 4));
   if (/ExtensionCount/.test(name)) return rng.int(0, 1);
-  if (/Fail|Retry|Overdue|Abnormal/.test(name)) return rng.int(0, 6);
-  if (/^(TotalCount|SuccessCount|EntryCount|NewCount|UpdatedCount|rowCount)$/.test(name))
-    return rng.int(20, 3000);
   if (/Count/.test(name)) return rng.int(1, 30);
   if (/Quantity/.test(name)) return rng.int(1, 120);
-  if (/DurationMs/.test(name)) return rng.int(300, 30_000);
-  if (/Minutes/.test(name)) return rng.int(15, 180);
-  if (/Seconds/.test(name)) return rng.pick([300, 600, 1800, 3600, 86_400]);
-  if (/Days/.test(name)) return rng.int(0, 180);
-  if (/^(Sort|LineNo)$/.test(name)) return rng.int(1, 6);
-  if (/Factor/.test(name)) return rng.int(80, 100) / 100;
   return rng.int(1, 100);
 }
 
@@ -54,7 +45,6 @@ function priceFor(rng: Random, name: string, ctx: FillContext): string {
   if (/Rebate|Discount|Penalty|Adjust|Frozen|Expired|Used|Balance|Posted|Available|Sti|Tax/.test(name))
     return yuan(1_000, 300_000, 1);
   if (/Min|Threshold/.test(name)) return yuan(0, 500_000, 10_000);
-  if (/Max/.test(name)) return yuan(500_000, 10_000_000, 10_000);
   return fenToYuanString(rng.int(1_000_000, 300_000_000));
 }
 
@@ -63,9 +53,6 @@ function percentFor(rng: Random, name: string): number {
   if (/Share/.test(name)) return pct(20, 40);
   if (/DiscountRate|RebateRate/.test(name)) return pct(0.5, 5);
   if (/Discount/.test(name)) return pct(70, 98);
-  if (/MaxRatio/.test(name)) return pct(10, 30);
-  if (/Yoy|Difference/.test(name)) return pct(0, 25);
-  if (/MinAchievement/.test(name)) return pct(80, 95);
   return pct(40, 100);
 }
 
@@ -91,7 +78,6 @@ export function valueFor(world: DemoWorld, rng: Random, spec: FieldSpec, ctx: Fi
     }
     case 'boolean':
       if (/Enabled|Allowed|Confirmed|Certified|Required|Exclude/.test(name)) return rng.chance(0.85);
-      if (/Abnormal|Urgent|Late|Warning|Locked|Concurrent/.test(name)) return rng.chance(0.15);
       return rng.chance(0.5);
     case 'date':
       return dateFor(rng, name, ctx);
@@ -140,12 +126,6 @@ export function fillFields(
     if (def.storage.columns[spec.name] || skip.has(spec.name)) continue;
     const value = valueFor(world, rng, spec, ctx);
     if (value !== null && value !== undefined) data[spec.name] = value;
-  }
-  for (const spec of def.fields.values()) {
-    // A text mirror of a dict field (ExtOpportunityStage_SDKText) shows the chosen option's text.
-    const mirror = `${spec.name}Text`;
-    if (spec.kind === 'dict' && typeof data[spec.name] === 'string' && mirror in data)
-      data[mirror] = contentOf(dictCodeOf(spec), data[spec.name] as string) ?? data[mirror];
   }
   for (const [nameField, codeField] of PAIRS) {
     if (!(nameField in data && codeField in data)) continue;
