@@ -41,6 +41,7 @@ export const implementedCustomViews = [
   'shipOrder',
   'shipmentInfo',
   'partnerErrorRetry',
+  'executionOrder',
   'deliveryInfo',
   'policyAnnouncement',
   'rspTaskLine',

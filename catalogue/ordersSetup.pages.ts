@@ -57,8 +57,10 @@ export const ordersSetupPages = definePages('ordersSetup', {
     export: { configCode: 'ExecutionOrderExport', mode: 'job' },
     sort: '-CreationOn',
   },
+  // The header and, under it, the approved lines with what is left (views/pages/orders/execution-order-page.tsx).
   executionOrderDetail: {
     kind: 'detail',
+    view: 'executionOrder',
     path: '/ordersSetup/execution-order-detail',
     hidden: true,
     parent: 'ordersSetup.executionOrders',

@@ -1,3 +1,4 @@
+import type { ExecutionOrderLine } from '../domain/execution-order-lines';
 import { request } from './http.service';
 import type { WireRecord } from './resource.service';
 
@@ -29,6 +30,10 @@ export const searchOrderProducts = (keyword: string) =>
 /** The lines of a saved order, read through the caller's scope. */
 export const fetchOrderLines = (objectId: string) =>
   request<SavedOrderLine[]>('/order/lines', { ObjectID: objectId }, { silent: true });
+
+/** The approved lines of an execution order, read through the caller's scope. */
+export const fetchExecutionOrderLines = (objectId: string) =>
+  request<ExecutionOrderLine[]>('/executionOrder/lines', { ObjectID: objectId }, { silent: true });
 
 /**
  * Saves an entry form's order (entered anew, or a draft's or returned order's changes with its lines)

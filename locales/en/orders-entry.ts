@@ -38,6 +38,18 @@ export const ordersEntry: typeof zh = {
     noLines: 'the execution order has no approved lines',
     otherOpportunity: "does not match the execution order's opportunity",
   },
+  /** An execution order's approved lines on its record page (views/pages/orders/execution-order-page.tsx). */
+  executionLines: {
+    title: 'Approved lines',
+    lineNo: 'Line',
+    product: 'Product',
+    productName: 'Product name',
+    approvedPrice: 'Approved price (CNY)',
+    approvedQuantity: 'Approved quantity',
+    drawnQuantity: 'Ordered',
+    remainingQuantity: 'Left to order',
+    empty: 'No approved lines',
+  },
   service: {
     otherAgent: 'the related order belongs to another agent',
     noConstraint:

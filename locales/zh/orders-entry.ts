@@ -34,6 +34,18 @@ export const ordersEntry = {
     noLines: '执行单没有批复明细',
     otherOpportunity: '与执行单的报备编号不一致',
   },
+  /** An execution order's approved lines on its record page (views/pages/orders/execution-order-page.tsx). */
+  executionLines: {
+    title: '批复明细',
+    lineNo: '行号',
+    product: '产品',
+    productName: '产品名称',
+    approvedPrice: '批复价（元）',
+    approvedQuantity: '批复数量',
+    drawnQuantity: '已下单数量',
+    remainingQuantity: '剩余可下单数量',
+    empty: '没有批复明细',
+  },
   service: {
     otherAgent: '关联订单不属于该代理商',
     noConstraint: '第{{line}}行：服务料号 {{code}} 没有与所选服务类型匹配的服务-产品约束',

@@ -10,6 +10,7 @@ import { isSystemAdmin } from '../identity/roles';
 import { likePattern } from '../resources/expressions';
 import { resourceDef } from '../resources/registry';
 import { getRecord } from '../resources/write';
+import { linesOfExecutionOrder } from './execution-order-lines';
 import { submitOrder } from './order-approval.service';
 import {
   createOrder,
@@ -72,7 +73,7 @@ export function saveAndSubmitOrder(db: Db, caller: Caller, body: Record<string, 
 const PRODUCT_PAGE = 20;
 
 /**
- * An entry form's save-and-submit, the lines of an order (its detail page), the products an entry form's line picker offers, and the
+ * An entry form's save-and-submit, the lines of an order (its detail page) and of an execution order, the products an entry form's line picker offers, and the
  * rebate an order may deduct (the entry form and the approval page show it).
  */
 export function orderEntryRoutes(app: FastifyInstance, db: Db) {
@@ -87,6 +88,16 @@ export function orderEntryRoutes(app: FastifyInstance, db: Db) {
     const order = await getRecord(db, resourceDef('order')!, callerOf(request), body.ObjectID);
     return ok(await linesOfOrder(db, String(order.ObjectID)));
   });
+  // An execution order's approved lines, read once the execution order is read within the caller's scope.
+  app.post(
+    '/portal/executionOrder/lines',
+    { config: { access: { resource: 'executionOrder' } } },
+    async (request) => {
+      const body = plainBody(request.body);
+      const found = await getRecord(db, resourceDef('executionOrder')!, callerOf(request), body.ObjectID);
+      return ok(await linesOfExecutionOrder(db, String(found.ObjectID)));
+    },
+  );
   app.post('/portal/order/usableRebate', access, async (request) =>
     ok(await usableRebateOfOrder(db, callerOf(request), plainBody(request.body))),
   );

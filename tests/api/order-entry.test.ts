@@ -294,6 +294,40 @@ describe('special-price orders through an execution order', () => {
     expect(zxRow.status).toBe('121');
   });
 
+  it('shows its approved lines with what orders drew and what is left, within the reader’s scope', async () => {
+    const idOf = async (no: string) =>
+      (
+        await one(sql<{ id: string }>`select object_id::text as id from record
+          where resource = 'executionOrder' and data->>'ExecutionOrderNo' = ${no}`)
+      ).id;
+    const id = await idOf(zx);
+    const read = await t.post('/executionOrder/lines', { ObjectID: id }, tokens.rsp);
+    expect(read.status, read.body.message).toBe(200);
+    const drawn = await one(sql<{ n: number }>`select coalesce(sum(i.quantity), 0)::int as n from order_item i
+      join execution_order_line l on l.object_id = i.execution_order_line_id where l.execution_order_id = ${id}`);
+    expect(read.body.results).toEqual([
+      {
+        LineNo: 1,
+        ProductCode: products[0].code,
+        ProductName: expect.any(String),
+        ApprovedPrice: approved,
+        ApprovedQuantity: 10,
+        DrawnQuantity: drawn.n,
+        RemainingQuantity: 10 - drawn.n,
+      },
+    ]);
+    // Another company's execution order is not found, as its record is not.
+    const other = await one(
+      sql<{ id: string }>`select object_id::text as id from customer where name = ${otherAgent}`,
+    );
+    const theirs = await executionOrder(otherAgent, other.id, [
+      { code: products[1].code, price: '1.00', qty: 2 },
+    ]);
+    expect((await t.post('/executionOrder/lines', { ObjectID: await idOf(theirs) }, tokens.rsp)).status).toBe(
+      404,
+    );
+  });
+
   it("does not find another company's execution order", async () => {
     const other = await one(
       sql<{ id: string }>`select object_id::text as id from customer where name = ${otherAgent}`,

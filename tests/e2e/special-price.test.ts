@@ -88,6 +88,11 @@ describe('special price', () => {
     await created.getByRole('link').click();
     await page.waitForURL((url) => url.pathname === '/ordersSetup/execution-order-detail');
     await expect.poll(() => page.locator(ACTIVE).textContent()).toContain(no);
+    // Its approved line: the product, the five units approved, none ordered yet, five left to order.
+    const approvedLine = page.locator(ACTIVE).getByTestId('execution-order-lines').locator('tbody tr');
+    await expect.poll(() => approvedLine.count(), { timeout: 15_000 }).toBe(1);
+    const cells = (await approvedLine.locator('td').allTextContents()).map((c) => c.trim());
+    expect([cells[1], ...cells.slice(4)]).toEqual([product.pn, '5', '0', '5']);
     // The order drew the whole approved quantity: the special price is executed.
     await page.goto(e2e.url(`/business/special-price-approval-info?objectID=${objectId}`));
     await expect.poll(() => panelState(page)).toContain('已执行完毕');

@@ -57,6 +57,7 @@ export const customViews = {
   shipOrder: lazy(() => withTheme(import('./orders/ship-order-page'))),
   shipmentInfo: lazy(() => withTheme(import('./orders/shipment-info-page'))),
   partnerErrorRetry: lazy(() => withTheme(import('./partner/error-retry-page'))),
+  executionOrder: lazy(() => withTheme(import('./orders/execution-order-page'))),
   deliveryInfo: lazy(() => withTheme(import('./orders/delivery-info-page'))),
   policyAnnouncement: lazy(() => withTheme(import('./rebates/policy-announcement-page'))),
   rspTaskLine: lazy(() => withTheme(import('./sales-tasks/rsp-task-line-page'))),
