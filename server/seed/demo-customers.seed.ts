@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import { cityOf, cityShort, type Province, provinceOf, provinces } from '../reference/regions.data';
 import { resourceDef } from '../resources/registry';
 import { insertRows } from './bulk';
+import { seedCreditLimitRequests } from './demo-credit-limits.seed';
 import { channelManagerOf } from './demo-staff.seed';
 import { creditCodeIn } from './demo-text';
 import { fillFields } from './demo-values';
@@ -231,4 +232,5 @@ export async function insertCustomers(db: Db, world: DemoWorld) {
     };
   });
   await insertRows(db, 'customer', rows);
+  await seedCreditLimitRequests(db, world);
 }

@@ -1,0 +1,68 @@
+import { CustomerStatus, CustomerType } from '../../domain/codes/customers.codes';
+import { fenToYuanString, yuanToFen } from '../../domain/money';
+import { creditLimitChangeDeclaration } from '../../machines/workflows/credit-limit-change.workflow';
+import { requestCreditLimit } from '../customers/credit-limit-requests';
+import { limitsOf } from '../customers/credit-limits';
+import type { Db } from '../db/database';
+import type { DemoCustomer, DemoWorld } from './demo-world';
+import { as, at, clockAt, commandsTo } from './kit';
+import type { Random } from './random';
+
+/** Where the stories' agents are: away from the demo accounts' Jiangsu, whose RSP other stories order for. */
+const ZHEJIANG = '330000';
+const GUANGDONG = '440000';
+
+/** A province's active RSP: a company none of the demo accounts works for. */
+function rspOf(world: DemoWorld, provinceCode: string): DemoCustomer {
+  const rsp = world.customers.find(
+    (c) =>
+      c.type === CustomerType.rsp && c.province.code === provinceCode && c.status === CustomerStatus.active,
+  );
+  if (!rsp) throw new Error(`The demo has no active RSP in ${provinceCode}`);
+  return rsp;
+}
+
+/** An own-line limit raised by `yuan` from what the agent's record holds. */
+async function raisedBy(db: Db, agentId: string, yuan: number) {
+  const now = (await limitsOf(db, agentId)).CreditLimit ?? '0';
+  return fenToYuanString(yuanToFen(now) + yuan * 100);
+}
+
+/**
+ * The credit-limit requests of the demo (docs/credit-limits.md), sent as people send them: the sales
+ * operations desk asks for a Zhejiang RSP's higher limit, which waits in finance's to-do; a Guangdong
+ * RSP's request was agreed by finance the next day, so its record holds the limit the request asked for
+ * and its credit panel shows the history.
+ */
+export async function seedCreditLimitRequests(db: Db, world: DemoWorld) {
+  const rng: Random = world.rng.fork('credit-limit-requests');
+  const [desk, finance] = [await as(db, 'ops'), await as(db, 'finance')];
+
+  const agreed = rspOf(world, GUANGDONG);
+  await requestCreditLimit(
+    db,
+    desk,
+    {
+      agentId: agreed.id,
+      CreditLimit: await raisedBy(db, agreed.id, 1_000_000),
+      RequestReason: '第四季度政府采购项目集中交付，需提高授信额度',
+    },
+    clockAt(rng, at('2026-10-20', '10:30')),
+  );
+  const decideOn = commandsTo(db, creditLimitChangeDeclaration.name, agreed.id, (when: Date) =>
+    clockAt(rng, when),
+  );
+  await decideOn(finance, 'agree', at('2026-10-21', '15:10'));
+
+  const waiting = rspOf(world, ZHEJIANG);
+  await requestCreditLimit(
+    db,
+    desk,
+    {
+      agentId: waiting.id,
+      CreditLimit: await raisedBy(db, waiting.id, 500_000),
+      RequestReason: '年底医院项目备货，现有额度不足',
+    },
+    clockAt(rng, at('2026-11-13', '14:20')),
+  );
+}
