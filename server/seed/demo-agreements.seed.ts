@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { TemplateType } from '../../domain/codes/customers.codes';
 import { type AgreementFileStore, generatePendingAgreements } from '../agreements/agreement-files';
 import { writeDocx } from '../agreements/docx-writer';
 import { TEMPLATE_FILE_OWNER } from '../agreements/template-check';
@@ -9,9 +8,9 @@ import type { Db } from '../db/database';
 import { uploadLocalFile } from '../files/local-upload';
 import { createObjectStore, incomingDir } from '../files/object-store';
 import { resourceDef } from '../resources/registry';
-import { TEMPLATE_ENABLED } from '../resources/templates';
 import { updateRecord } from '../resources/write';
 import { AGREEMENT_LAYOUT, agreementWording } from './demo-agreement-wording';
+import { hasReferenceWording, referenceWording } from './demo-reference-wording';
 import { as, idOf } from './kit';
 
 const TEMPLATE_DOCUMENT = 121;
@@ -25,32 +24,36 @@ export function defaultAgreementFiles(db: Db): AgreementFileStore {
 }
 
 /**
- * The demo's enabled GD, RSP and CCP templates get their agreement in Word (demo-agreement-wording.ts)
- * as the administrator gives it: uploaded through the upload's checks (placeholders included) and
- * saved into the version's file field on its edit page. Ids and times follow from the template, so
- * seeding twice gives the same data.
+ * Every version of the demo's agreement templates gets its agreement in Word as the administrator gives
+ * it: uploaded through the upload's checks (placeholders included) and saved into the version's file
+ * field on its edit page. The GD, RSP and CCP versions are the channel agreement of their type
+ * (demo-agreement-wording.ts), the others their own short text (demo-reference-wording.ts); a retired
+ * version downloads like the enabled one. Ids and times follow from the template, so seeding twice
+ * gives the same data.
  */
 export async function seedAgreementTemplateFiles(db: Db, files: AgreementFileStore) {
   const { rows: templates } = await sql<{
     object_id: string;
     name: string;
     type: string;
+    edition: string | null;
     version: number;
     updated_at: Date;
   }>`
     select r.object_id, coalesce(d.content_zh, r.data->>'Name') as name,
-      r.data->>'ExtTemplateType_SDK' as type, r.version, r.updated_at from record r
+      r.data->>'ExtTemplateType_SDK' as type, r.data->>'ExtTemplateVersion_SDK' as edition,
+      r.version, r.updated_at from record r
       left join dictionary_entry d on d.code = 'TemplateType' and d.keyword = r.data->>'ExtTemplateType_SDK'
-    where r.resource = 'agreementTemplate' and r.data->>'ExtTemplateStatus_SDK' = ${TEMPLATE_ENABLED}
-      and r.data->>'ExtTemplateType_SDK' in (${sql.lit(TemplateType.generalDistributor)}, ${sql.lit(TemplateType.rsp)}, ${sql.lit(TemplateType.ccp)})
-    order by r.data->>'ExtTemplateType_SDK'`.execute(db);
+    where r.resource = 'agreementTemplate'
+    order by r.data->>'ExtTemplateType_SDK', r.created_at, r.object_id`.execute(db);
   const admin = await as(db, 'admin');
   for (const template of templates) {
+    const wording = hasReferenceWording(template.type) ? referenceWording : agreementWording;
     // The file is given where the version was last saved, so its history reads as one edit.
     const when = template.updated_at;
     const file = await uploadLocalFile(db, files, admin, {
-      bytes: writeDocx(agreementWording(template.type, template.name), AGREEMENT_LAYOUT),
-      fileName: `${template.name}.docx`,
+      bytes: writeDocx(wording(template.type, template.name), AGREEMENT_LAYOUT),
+      fileName: `${[template.name, template.edition].filter(Boolean).join(' ')}.docx`,
       form: { ownerType: TEMPLATE_FILE_OWNER, ownerId: template.object_id, documentType: TEMPLATE_DOCUMENT },
       objectId: idOf(`template-file:${template.object_id}`),
       at: when,

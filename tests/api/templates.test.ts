@@ -4,6 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeEntries } from '../../domain/codes/code';
+import { TemplateType } from '../../domain/codes/customers.codes';
+import { documentText } from '../../server/agreements/docx';
 import { buildApp } from '../../server/app';
 import { startTestApp, type TestApp } from './harness';
 
@@ -16,6 +19,10 @@ const ENABLED = '121';
 const DISABLED = '131';
 const DRAFT = '101';
 const PAGE = 'models.template';
+/** The title each type's agreement carries. */
+const typeWords: Record<string, string> = Object.fromEntries(
+  codeEntries(TemplateType).map(([code, zh]) => [code, zh]),
+);
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -96,6 +103,33 @@ describe('agreement templates', () => {
     expect(all.body.results.length).toBeGreaterThan(0);
     const types = all.body.results.map((r: { ExtTemplateType_SDK: string }) => r.ExtTemplateType_SDK);
     expect(new Set(types).size).toBe(types.length);
+  });
+
+  it('download, every demo version of every type, as its agreement in Word', async () => {
+    const { body } = await post('/agreementTemplate/search', { pageSize: 100 });
+    const versions = body.results as {
+      Name: string;
+      ExtTemplateType_SDK: string;
+      ExtTemplateStatus_SDK: string;
+      FileName: { ObjectID: string; FileName: string }[];
+    }[];
+    // Retired versions are on the list as well, and download like the enabled ones.
+    expect(versions.map((v) => v.ExtTemplateStatus_SDK)).toEqual(expect.arrayContaining([ENABLED, DISABLED]));
+    for (const version of versions) {
+      const [file] = version.FileName;
+      expect(file?.FileName, version.Name).toMatch(/\.docx$/);
+      const link = await t.app.inject({
+        method: 'GET',
+        url: `/portal/file/download/${file.ObjectID}`,
+        headers: { 'x-token': admin, accept: 'application/json' },
+      });
+      expect(link.statusCode, version.Name).toBe(200);
+      const bytes = (await t.app.inject({ method: 'GET', url: link.json().results })).rawPayload;
+      expect(bytes.subarray(0, 4).toString('latin1'), 'a Word file is a zip').toBe('PK\u0003\u0004');
+      const text = documentText(bytes);
+      expect(text, version.Name).toContain(typeWords[version.ExtTemplateType_SDK]);
+      expect(text, version.Name).toContain('{AgentName}');
+    }
   });
 
   it('enabling a version retires the former enabled one of its type only', async () => {
