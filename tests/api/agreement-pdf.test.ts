@@ -6,12 +6,12 @@ import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import PizZip from 'pizzip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCreditCode } from '../../domain/credit-code';
 import { type AgreementFileStore, generatePendingAgreements } from '../../server/agreements/agreement-files';
 import { documentText } from '../../server/agreements/docx';
 import { findProgram } from '../../server/agreements/pdf-converter';
 import { readConfig } from '../../server/config';
 import { defaultAgreementFiles } from '../../server/seed/demo-agreements.seed';
+import { registrationForm } from './agent-registration-form';
 import { startTestApp, type TestApp } from './harness';
 
 /**
@@ -28,7 +28,6 @@ let t: TestApp;
 let files: AgreementFileStore;
 const tokens: Record<string, string> = {};
 const agents: string[] = [];
-let serial = 0;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -47,25 +46,14 @@ afterAll(async () => {
 
 /** An applicant registers with its bank account, passes the review chain and signs. */
 async function signedAgent(overrides: Record<string, string> = {}) {
-  serial += 1;
-  const name = `南京启明协议科技有限公司${serial}`;
-  const form = {
-    ExtChannelSmallType_SDK: 'RSP',
-    Name: name,
-    ExtCreditCode_SDK: makeCreditCode(`91320100MA1${String(700000 + serial).slice(-6)}`),
-    ExtLegalRepresentative_SDK: '周启明',
-    ProvinceCode: '320000',
-    CityCode: '320100',
-    // Typed starting with the city, as people do: the agreement writes the city once.
-    Address: '南京市鼓楼区中山北路 1 号',
-    ContactName: '周启明',
-    ContactPhone: '13912345678',
-    Email: 'zhou@example.com',
+  const applicant = registrationForm({
     ExtBankName_SDK: '招商银行南京分行',
-    ExtBankAccountName_SDK: name,
     ExtBankAccount_SDK: '1259 0388 7710 601',
     ...overrides,
-  };
+  });
+  // The account is in the company's own name, as a bank account for an agreement must be.
+  const name = applicant.Name;
+  const form = { ...applicant, ExtBankAccountName_SDK: name };
   const registered = await t.post('/registrationInfo/register', form);
   expect(registered.body.state, registered.body.message).toBe(true);
   const id = registered.body.results.ObjectID;

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCreditCode } from '../../domain/credit-code';
 import { buildApp } from '../../server/app';
+import { registrationForm } from './agent-registration-form';
 import { startTestApp, type TestApp } from './harness';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -105,19 +105,10 @@ describe('business licence upload without a login', () => {
     });
     expect(uploaded.headers['x-ratelimit-limit']).toBe('20');
     const { ObjectID, FileName, FileURL, Size } = uploaded.body.results;
-    const registered = await post('/registrationInfo/register', {
-      ExtChannelSmallType_SDK: 'RSP',
-      Name: '南京执照测试科技有限公司',
-      ExtCreditCode_SDK: makeCreditCode('91320100MA1PUB001'),
-      ExtLegalRepresentative_SDK: '周启明',
-      ProvinceCode: '320000',
-      CityCode: '320100',
-      Address: '南京市鼓楼区中山北路 1 号',
-      ContactName: '周启明',
-      ContactPhone: '13912345678',
-      Email: 'zhou@example.com',
-      ExtLicenseFile_SDK: [{ ObjectID, FileName, FileURL, Size }],
-    });
+    const registered = await post(
+      '/registrationInfo/register',
+      registrationForm({ ExtLicenseFile_SDK: [{ ObjectID, FileName, FileURL, Size }] }),
+    );
     expect(registered.body.state, registered.body.message).toBe(true);
     // The province's channel manager may read the licence it reviews.
     const channel = await t.login('channel', 'Demo@123456');

@@ -4,24 +4,10 @@ import { makeCreditCode } from '../../domain/credit-code';
 import { zh } from '../../locales/zh/messages';
 import { addMonths } from '../../machines/workflows/customer-change.rules';
 import { businessToday } from '../../server/customers/customer-facts';
+import { registrationForm } from './agent-registration-form';
 import { startTestApp, type TestApp } from './harness';
 
 let t: TestApp;
-let serial = 0;
-const form = (overrides: Record<string, unknown> = {}) => ({
-  ExtChannelSmallType_SDK: 'RSP',
-  Name: `南京云启信息技术有限公司${++serial}`,
-  ExtCreditCode_SDK: makeCreditCode(`91320100MA1${String(100000 + serial).slice(-6)}`),
-  ExtLegalRepresentative_SDK: '周启明',
-  ProvinceCode: '320000',
-  CityCode: '320100',
-  Address: '南京市鼓楼区中山北路 1 号',
-  ContactName: '周启明',
-  ContactPhone: '13912345678',
-  Email: 'zhou@example.com',
-  ...overrides,
-});
-
 async function reviewAs(
   username: string,
   objectId: string,
@@ -33,7 +19,7 @@ async function reviewAs(
 }
 
 async function registered(overrides: Record<string, unknown> = {}) {
-  const answer = await t.post('/registrationInfo/register', form(overrides));
+  const answer = await t.post('/registrationInfo/register', registrationForm(overrides));
   expect(answer.body.state, answer.body.message).toBe(true);
   const number = answer.body.results.RegistrationNo as string;
   const row = await sql<{
@@ -79,15 +65,18 @@ describe('public registration', () => {
   });
 
   it('refuses a wrong credit code, a code already in use, a bad region and missing fields, by name', async () => {
-    const bad = await t.post('/registrationInfo/register', form({ ExtCreditCode_SDK: '91110000600037341X' }));
+    const bad = await t.post(
+      '/registrationInfo/register',
+      registrationForm({ ExtCreditCode_SDK: '91110000600037341X' }),
+    );
     expect(bad.body).toEqual({ state: false, message: '统一社会信用代码不正确，请核对后重新输入' });
     const code = makeCreditCode('91320100MA1999999');
     await registered({ ExtCreditCode_SDK: code });
-    const twice = await t.post('/registrationInfo/register', form({ ExtCreditCode_SDK: code }));
+    const twice = await t.post('/registrationInfo/register', registrationForm({ ExtCreditCode_SDK: code }));
     expect([twice.status, twice.body.message]).toEqual([409, '该统一社会信用代码已注册或正在审核中']);
-    const region = await t.post('/registrationInfo/register', form({ CityCode: '110100' }));
+    const region = await t.post('/registrationInfo/register', registrationForm({ CityCode: '110100' }));
     expect(region.body.message).toBe('城市：所选地区不存在');
-    const missing = await t.post('/registrationInfo/register', form({ Email: undefined }));
+    const missing = await t.post('/registrationInfo/register', registrationForm({ Email: undefined }));
     expect(missing.body.message).toBe(`${zh.field.common.Email}必填`);
   });
 });
@@ -99,7 +88,10 @@ describe('the bank account the agreement names', () => {
     const before = await sql<{ n: number }>`select count(*)::int as n from record
       where resource = 'registrationInfo'`.execute(t.database.db);
     for (const number of ['6222-02x1-0001', '1234567', '1'.repeat(33)]) {
-      const bad = await t.post('/registrationInfo/register', form({ ...bank, ExtBankAccount_SDK: number }));
+      const bad = await t.post(
+        '/registrationInfo/register',
+        registrationForm({ ...bank, ExtBankAccount_SDK: number }),
+      );
       expect([bad.status, bad.body.message]).toEqual([
         400,
         '银行账号：须为 8 到 32 位数字（可用空格或短横线分组）',
@@ -107,7 +99,7 @@ describe('the bank account the agreement names', () => {
     }
     const english = await t.post(
       '/registrationInfo/register',
-      form({ ...bank, ExtBankAccount_SDK: 'IBAN-DE00' }),
+      registrationForm({ ...bank, ExtBankAccount_SDK: 'IBAN-DE00' }),
       undefined,
       { 'accept-language': 'en' },
     );
@@ -116,7 +108,10 @@ describe('the bank account the agreement names', () => {
     );
     const noBank = await t.post(
       '/registrationInfo/register',
-      form({ ExtBankAccountName_SDK: bank.ExtBankAccountName_SDK, ExtBankAccount_SDK: '125903887710601' }),
+      registrationForm({
+        ExtBankAccountName_SDK: bank.ExtBankAccountName_SDK,
+        ExtBankAccount_SDK: '125903887710601',
+      }),
     );
     expect([noBank.status, noBank.body.message]).toEqual([400, '开户银行必填']);
     const after = await sql<{ n: number }>`select count(*)::int as n from record
