@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labelFor } from './field-named';
 import { startTestApp, type TestApp } from './harness';
+import { registrationBody } from './opportunity-registration-body';
 
 /**
  * What an agent's staff may name on their deals (docs/opportunities.md "Whom an agent may name"): the
@@ -15,7 +16,6 @@ const tokens: Record<string, string> = {};
 const company: Record<'rsp' | 'ccp' | 'gd', { id: string; name: string }> = {} as never;
 /** Other companies an attacker might name: an RSP of another province, a general distributor, a vendor channel of the province. */
 const others: Record<'farRsp' | 'gd' | 'channel', { id: string; name: string }> = {} as never;
-let serial = 0;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -39,26 +39,6 @@ afterAll(() => t.close());
 
 const post = (path: string, body: unknown, user: string, lang = 'zh') =>
   t.post(path, body, tokens[user], lang === 'en' ? { 'accept-language': 'en' } : {});
-
-/** A registration form as the agent fills it in, for an end customer no one else registers. */
-function registration(extra: Record<string, unknown>) {
-  serial += 1;
-  return {
-    PageID: 'business.opportunityInfo',
-    ExtOpportunitySource_SDK: '101',
-    Name: `Agent choice project ${serial}`,
-    ExtOppCustomerName_SDK: `Agent Choice Hospital ${Date.now()}-${serial}`,
-    ExtCustomerIndustry_SDK: '121',
-    ProvinceName: 'Jiangsu',
-    ProductLine: '101',
-    ExtOpportunityStage_SDK: '101',
-    ExtBudgetAmount_SDK: '500000.00',
-    ExtEstimatedSalesAmountcontent_SDK: '400000.00',
-    ExtEstimatedBidDate_SDK: '2027-01-20',
-    ExtRequirementDesc_SDK: 'Servers',
-    ...extra,
-  };
-}
 
 const registrationsOf = async (customer: string) =>
   (
@@ -125,13 +105,13 @@ describe('a registration by an agent', () => {
       [company.ccp.name, 'zh'],
       ['火星代理有限公司', 'zh'],
     ] as const) {
-      const body = registration({ AgentName: named });
+      const body = registrationBody({ AgentName: named });
       const answer = await post('/opportunity/create', body, 'rsp', lang);
       refusedNaming(answer, 'AgentName', 'opportunity', named, lang);
       expect(await registrationsOf(body.ExtOppCustomerName_SDK)).toBe(0);
     }
     // Another company's id is no field of the form: refused, nothing written.
-    const byId = registration({ AgentName: company.rsp.name, AgentID: others.farRsp.id });
+    const byId = registrationBody({ AgentName: company.rsp.name, AgentID: others.farRsp.id });
     const answer = await post('/opportunity/create', byId, 'rsp');
     expect(answer.status).toBe(400);
     expect(answer.body.message).not.toContain(others.farRsp.name);
@@ -141,7 +121,7 @@ describe('a registration by an agent', () => {
   it('takes its own company, or a CCP it supplies as the channel; refuses any other channel', async () => {
     const mine = await post(
       '/opportunity/create',
-      registration({ AgentName: company.rsp.name, ExtOpportunityChannel_SDK: company.ccp.name }),
+      registrationBody({ AgentName: company.rsp.name, ExtOpportunityChannel_SDK: company.ccp.name }),
       'rsp',
     );
     expect(mine.status, mine.body.message).toBe(200);
@@ -156,7 +136,7 @@ describe('a registration by an agent', () => {
       // A CCP names itself: the RSP that supplies it is another company.
       ['ccp', company.rsp.name],
     ] as const) {
-      const body = registration({ AgentName: company[user].name, ExtOpportunityChannel_SDK: named });
+      const body = registrationBody({ AgentName: company[user].name, ExtOpportunityChannel_SDK: named });
       refusedNaming(
         await post('/opportunity/create', body, user),
         'ExtOpportunityChannel_SDK',
@@ -188,7 +168,7 @@ describe('a registration by an agent', () => {
   it('a vendor channel stays what vendor staff may name', async () => {
     const answer = await post(
       '/opportunity/create',
-      registration({ AgentName: company.rsp.name, ExtOpportunityChannel_SDK: others.channel.name }),
+      registrationBody({ AgentName: company.rsp.name, ExtOpportunityChannel_SDK: others.channel.name }),
       'province',
     );
     expect(answer.status, answer.body.message).toBe(200);
@@ -197,7 +177,11 @@ describe('a registration by an agent', () => {
 
 describe('a special price asked by an agent', () => {
   it("names the opportunity's agent and the agent's own supplier, nothing else", async () => {
-    const created = await post('/opportunity/create', registration({ AgentName: company.rsp.name }), 'rsp');
+    const created = await post(
+      '/opportunity/create',
+      registrationBody({ AgentName: company.rsp.name }),
+      'rsp',
+    );
     const id = created.body.results.ObjectID as string;
     const submitted = await post(
       '/workflow/decide',

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labelFor } from './field-named';
 import { startTestApp, type TestApp } from './harness';
+import { registrationBody } from './opportunity-registration-body';
 
 /**
  * Every action of the opportunity, special-price and commitment-letter pages answers in words a person
@@ -90,22 +91,14 @@ function done(answer: Answer, lang: Lang, says?: string | RegExp) {
 }
 
 /** The registration form as the RSP fills it in, for its own company, an end customer of its own. */
-const form = (extra: Record<string, unknown> = {}) => ({
-  PageID: 'business.opportunityInfo',
-  ExtOpportunitySource_SDK: '101',
-  AgentName: rspName,
-  Name: `WALK PROJECT ${unique()}`,
-  ExtOppCustomerName_SDK: `WALK HOSPITAL ${unique()}`,
-  ExtCustomerIndustry_SDK: '121',
-  ProvinceName: 'Jiangsu',
-  ProductLine: '101',
-  ExtOpportunityStage_SDK: '101',
-  ExtBudgetAmount_SDK: '500000.00',
-  ExtEstimatedSalesAmountcontent_SDK: '400000.00',
-  ExtEstimatedBidDate_SDK: '2027-01-20',
-  ExtRequirementDesc_SDK: 'SERVERS',
-  ...extra,
-});
+const form = (extra: Record<string, unknown> = {}) =>
+  registrationBody({
+    AgentName: rspName,
+    Name: `WALK PROJECT ${unique()}`,
+    ExtOppCustomerName_SDK: `WALK HOSPITAL ${unique()}`,
+    ExtRequirementDesc_SDK: 'SERVERS',
+    ...extra,
+  });
 
 const decide = (
   workflow: string,

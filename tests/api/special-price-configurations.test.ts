@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './harness';
+import { registrationBody } from './opportunity-registration-body';
 
 /**
  * A special-price line may be a configured product (CPQ, notes §2.3): the line is the configuration,
@@ -26,21 +27,16 @@ afterAll(() => t.close());
 const post = (path: string, body: unknown, who = 'rsp') => t.post(path, body, tokens[who]);
 
 async function protectedOpportunity() {
-  const created = await post('/opportunity/create', {
-    PageID: 'business.opportunityInfo',
-    ExtOpportunitySource_SDK: '101',
-    AgentName: rspName,
-    Name: 'Configured servers project',
-    ExtOppCustomerName_SDK: `Configured Hospital ${Date.now()}`,
-    ExtCustomerIndustry_SDK: '121',
-    ProvinceName: 'Jiangsu',
-    ProductLine: '101',
-    ExtOpportunityStage_SDK: '101',
-    ExtBudgetAmount_SDK: '900000.00',
-    ExtEstimatedSalesAmountcontent_SDK: '800000.00',
-    ExtEstimatedBidDate_SDK: '2027-01-20',
-    ExtRequirementDesc_SDK: 'Configured rack servers',
-  });
+  const created = await post(
+    '/opportunity/create',
+    registrationBody({
+      AgentName: rspName,
+      Name: 'Configured servers project',
+      ExtBudgetAmount_SDK: '900000.00',
+      ExtEstimatedSalesAmountcontent_SDK: '800000.00',
+      ExtRequirementDesc_SDK: 'Configured rack servers',
+    }),
+  );
   const id = created.body.results.ObjectID as string;
   await post('/workflow/decide', { workflow: 'opportunityRegistration', ObjectID: id, command: 'submit' });
   return id;

@@ -10,6 +10,7 @@ import { headerOf } from '../../server/export/cell-text';
 import { translate } from '../../server/http/i18n';
 import { exportedWorkbook } from './export-kit';
 import { startTestApp, type TestApp } from './harness';
+import { registrationBody } from './opportunity-registration-body';
 
 /**
  * The special-price list's 加权平均折扣 is the discount a reader expects (a request at 97 % of the
@@ -42,21 +43,7 @@ async function askedAt97() {
     where e.username = 'rsp'`.execute(t.database.db);
   const created = await t.post(
     '/opportunity/create',
-    {
-      PageID: 'business.opportunityInfo',
-      ExtOpportunitySource_SDK: '101',
-      AgentName: agent.rows[0].name,
-      Name: 'Discount column deal',
-      ExtOppCustomerName_SDK: `Discount Column Hospital ${Date.now()}`,
-      ExtCustomerIndustry_SDK: '121',
-      ProvinceName: 'Jiangsu',
-      ProductLine: '101',
-      ExtOpportunityStage_SDK: '101',
-      ExtBudgetAmount_SDK: '500000.00',
-      ExtEstimatedSalesAmountcontent_SDK: '400000.00',
-      ExtEstimatedBidDate_SDK: '2027-01-20',
-      ExtRequirementDesc_SDK: 'Servers',
-    },
+    registrationBody({ AgentName: agent.rows[0].name }),
     tokens.rsp,
   );
   const id = created.body.results.ObjectID as string;
