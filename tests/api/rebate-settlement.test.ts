@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { zh } from '../../locales/zh/messages';
 import { refreshRunningTasks } from '../../server/rebates/rebate-task.service';
+import { expectBooksBalanced } from './books-kit';
 import { startTestApp, type TestApp } from './harness';
 import { openCredit, orderableProduct, effectiveOrder as placeOrder } from './rebate-fixtures';
 
@@ -247,5 +248,11 @@ describe('a settlement', () => {
     expect(theirs.body.results.filter((f: { SourceDocNo: string }) => f.SourceDocNo === no)).toEqual([]);
     // Posted once: the workflow has ended.
     expect((await settle('finance', id, 'post')).status).toBe(409);
+  });
+});
+
+describe('the books', () => {
+  it('balance after every task, settlement, objection and posting above', async () => {
+    await expectBooksBalanced(t.database.db, ['rebates', 'salesTasks']);
   });
 });
