@@ -87,7 +87,7 @@ describe('special price', () => {
     const no = (await created.textContent())?.match(/ZX\d{12}/)?.[0];
     await created.getByRole('link').click();
     await page.waitForURL((url) => url.pathname === '/ordersSetup/execution-order-detail');
-    await expect.poll(() => page.locator(ACTIVE).textContent()).toContain(no);
+    await expect.poll(() => page.locator(ACTIVE).textContent(), { timeout: 15_000 }).toContain(no);
     // Its approved line: the product, the five units approved, none ordered yet, five left to order.
     const approvedLine = page.locator(ACTIVE).getByTestId('execution-order-lines').locator('tbody tr');
     await expect.poll(() => approvedLine.count(), { timeout: 15_000 }).toBe(1);
