@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { registrationBody } from '../api/opportunity-registration-body';
 import { login, useBrowser, waitForPath } from './browser';
 import { api, ownCompanyName } from './portal-api';
 
@@ -16,21 +17,7 @@ describe("an opportunity's products", () => {
       .token;
     const created = await api<{ ObjectID: string; ExtOpportunityNOText_SDK: string }>(
       '/opportunity/create',
-      {
-        PageID: 'business.opportunityInfo',
-        ExtOpportunitySource_SDK: '101',
-        AgentName: await ownCompanyName(rsp),
-        Name: 'Browser products project',
-        ExtOppCustomerName_SDK: `Browser Products Hospital ${Date.now()}`,
-        ExtCustomerIndustry_SDK: '121',
-        ProvinceName: 'Jiangsu',
-        ProductLine: '101',
-        ExtOpportunityStage_SDK: '101',
-        ExtBudgetAmount_SDK: '500000.00',
-        ExtEstimatedSalesAmountcontent_SDK: '400000.00',
-        ExtEstimatedBidDate_SDK: '2027-01-20',
-        ExtRequirementDesc_SDK: 'Rack servers',
-      },
+      registrationBody({ AgentName: await ownCompanyName(rsp) }),
       rsp,
     );
 

@@ -1,11 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import {
-  CustomerIndustry,
-  OpportunitySource,
-  OpportunityStage,
-  ProductLineInfo,
-} from '../../domain/codes/opportunities.codes';
+import { registrationBody } from '../api/opportunity-registration-body';
 import { tokenOf } from './browser';
 
 // What the browser tests prepare or check through the API rather than through the screens.
@@ -81,20 +76,7 @@ export async function protectedOpportunity(
 ): Promise<RegisteredOpportunity> {
   const created = await api<RegisteredOpportunity>(
     '/opportunity/create',
-    {
-      PageID: 'business.opportunityInfo',
-      ExtOpportunitySource_SDK: OpportunitySource.agentRegistration,
-      AgentName: await ownCompanyName(token),
-      ExtCustomerIndustry_SDK: CustomerIndustry.healthcare,
-      ProvinceName: 'Jiangsu',
-      ProductLine: ProductLineInfo.rackServers,
-      ExtOpportunityStage_SDK: OpportunityStage.lead,
-      ExtBudgetAmount_SDK: '500000.00',
-      ExtEstimatedSalesAmountcontent_SDK: '400000.00',
-      ExtEstimatedBidDate_SDK: '2027-01-20',
-      ExtRequirementDesc_SDK: 'Rack servers',
-      ...fields,
-    },
+    registrationBody({ AgentName: await ownCompanyName(token), ...fields }),
     token,
   );
   await api(
