@@ -160,6 +160,13 @@ describe('the workflow viewer', () => {
         }
         const raw = await rawTextIn(page);
         if (raw.length) problems.push(`${lang} ${id}: ${raw.join(' | ')}`);
+        // One simulator beside the chart, however many charts were chosen before it.
+        await expect
+          .poll(() => page.locator('.wf-side .wf-sim').count(), { timeout: 3_000 })
+          .toBe(1)
+          .catch(async () =>
+            problems.push(`${lang} ${id}: ${await page.locator('.wf-side .wf-sim').count()} simulators`),
+          );
       }
       // Whatever was chosen last, low in the list, the toolbar is in the window.
       expect(await toolbarInView(page)).toBe(true);

@@ -91,21 +91,21 @@ export default function WorkflowsPage({ page }: PageProps) {
           <div className="wf-side">
             {mode === 'machines' && loaded && (
               <SimulatorPanel
-                key={selected}
+                key={`simulator-${selected}`}
                 viewer={viewer}
                 machine={loaded}
                 planned={planned?.machine === loaded.id ? planned : undefined}
               />
             )}
             <DiagramDetails viewer={viewer} />
-            {entry?.workflow && <ChainsPanel key={entry.id} workflow={entry.id} />}
+            {entry?.workflow && <ChainsPanel key={`chains-${entry.id}`} workflow={entry.id} />}
           </div>
         </div>
         {selected && <DiagramLegend words={words} />}
         {entry?.workflow && machine && (
-          <HistoryPanel key={entry.id} viewer={viewer} workflow={entry.id} machine={machine} />
+          <HistoryPanel key={`history-${entry.id}`} viewer={viewer} workflow={entry.id} machine={machine} />
         )}
-        {live && machine && <LiveWatch key={selected} viewer={viewer} actor={live.actor} />}
+        {live && machine && <LiveWatch key={`live-${selected}`} viewer={viewer} actor={live.actor} />}
         {machine && (
           <PathsPanel
             key={`${mode}-${selected}`}
