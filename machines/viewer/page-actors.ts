@@ -1,10 +1,10 @@
-import type { AnyActorRef, AnyStateMachine } from 'xstate';
+import type { AnyActor, AnyStateMachine } from 'xstate';
 
 /** One actor a page of an open tab started, with the tab it runs in. */
 export interface PageActor {
   /** `page:<sessionId>`: how the viewer's live list names the actor while it runs. */
   key: string;
-  actor: AnyActorRef;
+  actor: AnyActor;
   /** The tab's address (its `fullPath`) and the catalogue page it shows. */
   tab: string;
   pageId: string;
@@ -13,7 +13,7 @@ export interface PageActor {
 type Listener = () => void;
 
 /** A statechart (not a promise or callback actor): the only logic the viewer can draw. */
-const isMachine = (actor: AnyActorRef) => 'root' in (actor.logic as object);
+const isMachine = (actor: AnyActor) => 'root' in (actor.logic as object);
 
 /**
  * The actors the pages of the open tabs run, so the workflow viewer's live tab can list and follow
@@ -28,7 +28,7 @@ export function createPageActorRegistry() {
   };
   return {
     /** Lists a page's actor; the answer takes it off the list again. */
-    add(actor: AnyActorRef, tab: string, pageId: string): () => void {
+    add(actor: AnyActor, tab: string, pageId: string): () => void {
       if (!isMachine(actor)) return () => {};
       const entry: PageActor = { key: `page:${actor.sessionId}`, actor, tab, pageId };
       entries = [...entries, entry];

@@ -1,6 +1,6 @@
 import * as xstateReact from '@xstate/react';
 import { useContext, useEffect } from 'react';
-import type { AnyActorRef, InspectionEvent } from 'xstate';
+import type { AnyActor, InspectionEvent } from 'xstate';
 import { inspectionBus } from '../../machines/viewer/inspection';
 import { pageActors } from '../../machines/viewer/page-actors';
 import { PageTabContext } from './page-tab';
@@ -27,7 +27,7 @@ const withBus = <T extends { inspect?: unknown } | undefined>(options: T) => {
   return { ...options, inspect };
 };
 
-function useListed(actor: AnyActorRef) {
+function useListed(actor: AnyActor) {
   const tab = useContext(PageTabContext);
   useEffect(() => (tab ? pageActors.add(actor, tab.fullPath, tab.pageId) : undefined), [actor, tab]);
 }
@@ -36,16 +36,16 @@ export const useActorRef = ((logic: never, options?: never, observer?: never) =>
   const actor = xstateReact.useActorRef(logic, withBus(options) as never, observer);
   useListed(actor);
   return actor;
-}) as typeof xstateReact.useActorRef;
+}) as unknown as typeof xstateReact.useActorRef;
 
 export const useActor = ((logic: never, options?: never) => {
   const answer = xstateReact.useActor(logic, withBus(options) as never);
   useListed(answer[2]);
   return answer;
-}) as typeof xstateReact.useActor;
+}) as unknown as typeof xstateReact.useActor;
 
 export const useMachine = ((logic: never, options?: never) => {
   const answer = xstateReact.useMachine(logic, withBus(options) as never);
   useListed(answer[2]);
   return answer;
-}) as typeof xstateReact.useMachine;
+}) as unknown as typeof xstateReact.useMachine;
