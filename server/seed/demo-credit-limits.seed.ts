@@ -28,6 +28,23 @@ async function raisedBy(db: Db, agentId: string, yuan: number) {
   return fenToYuanString(yuanToFen(now) + yuan * 100);
 }
 
+/** The demo's requests: the province of the RSP, the raise, why, when asked and, if so, when finance agreed. */
+const REQUESTS = [
+  {
+    province: GUANGDONG,
+    raiseYuan: 1_000_000,
+    reason: '第四季度政府采购项目集中交付，需提高授信额度',
+    asked: at('2026-10-20', '10:30'),
+    agreed: at('2026-10-21', '15:10'),
+  },
+  {
+    province: ZHEJIANG,
+    raiseYuan: 500_000,
+    reason: '年底医院项目备货，现有额度不足',
+    asked: at('2026-11-13', '14:20'),
+  },
+];
+
 /**
  * The credit-limit requests of the demo (docs/credit-limits.md), sent as people send them: the sales
  * operations desk asks for a Zhejiang RSP's higher limit, which waits in finance's to-do; a Guangdong
@@ -37,32 +54,22 @@ async function raisedBy(db: Db, agentId: string, yuan: number) {
 export async function seedCreditLimitRequests(db: Db, world: DemoWorld) {
   const rng: Random = world.rng.fork('credit-limit-requests');
   const [desk, finance] = [await as(db, 'ops'), await as(db, 'finance')];
-
-  const agreed = rspOf(world, GUANGDONG);
-  await requestCreditLimit(
-    db,
-    desk,
-    {
-      agentId: agreed.id,
-      CreditLimit: await raisedBy(db, agreed.id, 1_000_000),
-      RequestReason: '第四季度政府采购项目集中交付，需提高授信额度',
-    },
-    clockAt(rng, at('2026-10-20', '10:30')),
-  );
-  const decideOn = commandsTo(db, creditLimitChangeDeclaration.name, agreed.id, (when: Date) =>
-    clockAt(rng, when),
-  );
-  await decideOn(finance, 'agree', at('2026-10-21', '15:10'));
-
-  const waiting = rspOf(world, ZHEJIANG);
-  await requestCreditLimit(
-    db,
-    desk,
-    {
-      agentId: waiting.id,
-      CreditLimit: await raisedBy(db, waiting.id, 500_000),
-      RequestReason: '年底医院项目备货，现有额度不足',
-    },
-    clockAt(rng, at('2026-11-13', '14:20')),
-  );
+  for (const request of REQUESTS) {
+    const agent = rspOf(world, request.province);
+    await requestCreditLimit(
+      db,
+      desk,
+      {
+        agentId: agent.id,
+        CreditLimit: await raisedBy(db, agent.id, request.raiseYuan),
+        RequestReason: request.reason,
+      },
+      clockAt(rng, request.asked),
+    );
+    if (!request.agreed) continue;
+    const decideOn = commandsTo(db, creditLimitChangeDeclaration.name, agent.id, (when: Date) =>
+      clockAt(rng, when),
+    );
+    await decideOn(finance, 'agree', request.agreed);
+  }
 }
