@@ -62,7 +62,7 @@ export const pageRoutes: PageRoute[] = [
   { id: 'system.booksCheck', module: 'system', path: '/system/books-check', titleKey: 'page.system.booksCheck', kind: 'custom', view: 'booksCheck' },
   { id: 'system.servers', module: 'system', path: '/system/servers', titleKey: 'page.system.servers', kind: 'custom', view: 'servers' },
   { id: 'ordersSetup.executionOrders', module: 'ordersSetup', path: '/ordersSetup/execution-orders', titleKey: 'page.ordersSetup.executionOrders', kind: 'list' },
-  { id: 'ordersSetup.executionOrderDetail', module: 'ordersSetup', path: '/ordersSetup/execution-order-detail', titleKey: 'page.ordersSetup.executionOrderDetail', kind: 'detail', hidden: true, parent: 'ordersSetup.executionOrders' },
+  { id: 'ordersSetup.executionOrderDetail', module: 'ordersSetup', path: '/ordersSetup/execution-order-detail', titleKey: 'page.ordersSetup.executionOrderDetail', kind: 'detail', view: 'executionOrder', hidden: true, parent: 'ordersSetup.executionOrders' },
   { id: 'ordersSetup.partnerCustomers', module: 'ordersSetup', path: '/ordersSetup/partner-customers', titleKey: 'page.ordersSetup.partnerCustomers', kind: 'list' },
   { id: 'ordersSetup.partnerCustomerDetail', module: 'ordersSetup', path: '/ordersSetup/partner-customer-detail', titleKey: 'page.ordersSetup.partnerCustomerDetail', kind: 'detail', hidden: true, parent: 'ordersSetup.partnerCustomers' },
   { id: 'ordersSetup.specialAdd', module: 'ordersSetup', path: '/ordersSetup/special-add', titleKey: 'page.ordersSetup.specialAdd', kind: 'edit', view: 'orderEntry' },
