@@ -5,6 +5,7 @@ import { httpsOnlyHeaders, trustedProxies } from './auth/transport';
 import { booksRoutes } from './books/books.routes';
 import { cacheConfigRoutes } from './cache/cache-config.routes';
 import { anonymousServer, clusterRoutes, type RunningServer } from './cluster/cluster.routes';
+import { readConfig } from './config';
 import { cpqRoutes } from './cpq/cpq.routes';
 import type { Db } from './db/database';
 import { shipmentRoutes } from './deliveries/shipment.routes';
@@ -18,6 +19,7 @@ import { importRoutes } from './imports/import.routes';
 import { invoiceRoutes } from './invoices/invoice.routes';
 import { letterRoutes } from './letters/letter.routes';
 import { loanRoutes } from './loans/loan.routes';
+import type { CompanyRegistrySettings } from './lookups/company-registry';
 import { noticeRoutes } from './notices/notices';
 import { opportunityRoutes } from './opportunities/opportunity.routes';
 import { opportunitySummaryRoutes } from './opportunities/opportunity-summary';
@@ -71,6 +73,8 @@ export interface AppOptions {
   publicUrl?: string;
   /** This server among the database's servers (server/main.ts); API tests answer as an anonymous one. */
   server?: RunningServer;
+  /** 企查查 (QCC_URL in server/config.ts); without it the company lookup answers from the local sample. */
+  companyRegistry?: CompanyRegistrySettings;
 }
 
 // The envelope's 1 MB is plenty for every JSON call; uploads go through multipart with their own limit.
@@ -94,6 +98,7 @@ export async function buildApp({
   trustProxy = process.env.TRUST_PROXY,
   publicUrl = process.env.PUBLIC_URL,
   server,
+  companyRegistry = readConfig().companyRegistry,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit: BODY_LIMIT, trustProxy: trustedProxies(trustProxy) });
   recordRouteAccess(app);
@@ -169,7 +174,7 @@ export async function buildApp({
   exportRoutes(app, db, { filesDir });
   importRoutes(app, db, { filesDir });
   fileRoutes(app, db, { filesDir });
-  lookupRoutes(app, db);
+  lookupRoutes(app, db, { companyRegistry });
   employeeRoutes(app, db);
   addressRoutes(app, db);
   processHistoryRoutes(app, db);
@@ -185,7 +190,7 @@ export async function buildApp({
   cacheConfigRoutes(app, db);
   booksRoutes(app, db);
   cronJobRoutes(app, db, { wakeRunner: jobRunner ? () => jobRunner.wake() : undefined });
-  publicRegistrationRoutes(app, db, { filesDir });
+  publicRegistrationRoutes(app, db, { filesDir, companyRegistry });
   clusterRoutes(app, db, server ?? anonymousServer(filesDir));
 
   if (clientDir) await serveClient(app, clientDir);

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { CompanyRegistrySettings } from './lookups/company-registry';
 import type { SeedMode } from './seed/seed';
 
 /** Settings from the environment, each with the default a newcomer needs. */
@@ -16,5 +17,16 @@ export function readConfig(env = process.env) {
     shutdownGraceSeconds: Math.max(0, Number(env.SHUTDOWN_GRACE_SECONDS ?? 30) || 0),
     /** LibreOffice's program, which makes a signed agreement's PDF: a path, or a name found on PATH. */
     soffice: env.SOFFICE || 'soffice',
+    /**
+     * The company registry (企查查 open API) the company lookup asks; without QCC_URL the lookup answers
+     * from the local sample of invented companies and says so (docs/pickers.md "The registry").
+     */
+    companyRegistry: env.QCC_URL
+      ? ({
+          url: env.QCC_URL.replace(/\/+$/, ''),
+          key: env.QCC_KEY || undefined,
+          secretKey: env.QCC_SECRET_KEY || undefined,
+        } satisfies CompanyRegistrySettings)
+      : undefined,
   };
 }

@@ -46,6 +46,7 @@ const app = await buildApp({
   filesDir,
   jobRunner,
   server: { identity, heartbeat },
+  companyRegistry: config.companyRegistry,
 });
 await app.listen({ port: config.port, host: config.host });
 jobRunner.start();

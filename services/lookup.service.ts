@@ -6,6 +6,8 @@ export type PickerRow = Record<string, unknown>;
 export interface PickerPage {
   rows: PickerRow[];
   total: number;
+  /** The company registry answered from the portal's sample companies (Source 'sample'), not 企查查. */
+  sample?: boolean;
 }
 
 /**
@@ -37,11 +39,22 @@ export async function searchRegistry(body: {
   currentPage: number;
   pageSize: number;
 }): Promise<PickerPage> {
-  const results = await request<{ Result?: PickerRow[]; Paging?: { TotalRecords?: number } }>(
-    '/qcc/search',
-    body,
-  );
-  return { rows: results?.Result ?? [], total: Number(results?.Paging?.TotalRecords ?? 0) };
+  return registryPageOf(await request<RegistryAnswer>('/qcc/search', body));
+}
+
+/** POST /qcc/search's results (the public search's too): 企查查's page, and whose companies they are. */
+export interface RegistryAnswer {
+  Source?: 'registry' | 'sample';
+  Result?: PickerRow[];
+  Paging?: { TotalRecords?: number };
+}
+
+export function registryPageOf(results: RegistryAnswer | undefined): PickerPage {
+  return {
+    rows: results?.Result ?? [],
+    total: Number(results?.Paging?.TotalRecords ?? 0),
+    sample: results?.Source === 'sample',
+  };
 }
 
 export interface CompanyChoice {

@@ -1,6 +1,6 @@
 import type { FileAttachment } from '../domain/files';
 import { request } from './http.service';
-import type { PickerPage, PickerRow } from './lookup.service';
+import { type PickerPage, type RegistryAnswer, registryPageOf } from './lookup.service';
 import { sendFile, type UploadFields, type UploadHandle } from './upload.service';
 
 /** A region of the public lists: code and name in the caller's language. */
@@ -51,11 +51,7 @@ export async function publicRegistrySearch(body: {
   currentPage: number;
   pageSize: number;
 }): Promise<PickerPage> {
-  const results = await request<{ Result?: PickerRow[]; Paging?: { TotalRecords?: number } }>(
-    '/public/qcc/search',
-    body,
-  );
-  return { rows: results?.Result ?? [], total: Number(results?.Paging?.TotalRecords ?? 0) };
+  return registryPageOf(await request<RegistryAnswer>('/public/qcc/search', body));
 }
 
 export const PUBLIC_LICENCE_URL = '/portal/public/uploadLicence';

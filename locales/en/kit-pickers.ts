@@ -88,6 +88,8 @@ export const kitPickers: typeof zh = {
     manualEntry: 'Enter by hand',
     localResults: 'Local customers',
     registryResults: 'Registry results',
+    sampleNote:
+      'The company registry is not connected: these are local sample companies for demonstration (set QCC_URL to search the real registry)',
     notFound: 'Sorry, no local customer matches; search the company registry or enter the name by hand',
     manualTitle: 'Enter the customer by hand',
     manualLabel: 'Full customer name',

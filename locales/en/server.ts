@@ -72,6 +72,8 @@ export const server: typeof zh = {
   exportFileMissing: 'The export file does not exist or the link has expired',
   registryPageSize: 'The company registry pages by {{size}} only',
   registryMismatch: 'The company registry holds no company named {{name}} with that credit code',
+  registryUnreachable:
+    'The company registry (企查查) could not be reached or gave no usable answer; try again later',
   creditCodeInvalid: 'The unified social credit code {{code}} fails its check',
   employee,
   address,

@@ -87,6 +87,7 @@ export const kitPickers = {
     manualEntry: '手动输入',
     localResults: '本地客户',
     registryResults: '企查查结果',
+    sampleNote: '企查查未接入：以下为本地样例企业，仅供演示（配置 QCC_URL 后查询真实工商信息）',
     notFound: '抱歉，本地客户没有查询到你所需的信息，请用企查查或手动输入',
     manualTitle: '手动输入客户',
     manualLabel: '客户全称',

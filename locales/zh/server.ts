@@ -71,6 +71,7 @@ export const server = {
   exportFileMissing: '导出文件不存在或链接已失效',
   registryPageSize: '企查查查询每页固定 {{size}} 条',
   registryMismatch: '企查查中没有名称为 {{name}} 且信用代码一致的企业',
+  registryUnreachable: '企查查暂时无法连接或未返回有效结果，请稍后再试',
   creditCodeInvalid: '统一社会信用代码 {{code}} 校验不通过',
   employee,
   address,

@@ -108,6 +108,7 @@ export const companyLookupMachine = setup({
                     actions: assign({
                       localRows: ({ event }) => event.output.rows,
                       localTotal: ({ event }) => event.output.total,
+                      sample: ({ event }) => event.output.sample === true,
                     }),
                   },
                   {
@@ -178,6 +179,7 @@ export const companyLookupMachine = setup({
                   actions: assign({
                     registryRows: ({ event }) => event.output.rows,
                     registryTotal: ({ event }) => event.output.total,
+                    sample: ({ event }) => event.output.sample === true,
                     error: undefined,
                   }),
                 },

@@ -27,6 +27,8 @@ export interface CompanyLookupContext extends Required<CompanyLookupInput> {
   registryRows: PickerRow[];
   registryTotal: number;
   registryPage: number;
+  /** The rows shown are the portal's sample companies, not a registry's (no registry configured). */
+  sample: boolean;
   manualName: string;
   manualProblem?: 'required' | 'tooShort' | 'tooLong';
   candidate?: CompanyRecord;
@@ -73,6 +75,7 @@ export const fresh = {
   registryRows: [],
   registryTotal: 0,
   registryPage: FIRST_PAGE,
+  sample: false,
   manualName: '',
   manualProblem: undefined,
   candidate: undefined,

@@ -11,6 +11,7 @@ const registryAsLocal = async (input: LocalSearch): Promise<PickerPage> => {
   const page = await publicRegistrySearch({ ...input, searchKey: input.keyword });
   return {
     total: page.total,
+    sample: page.sample,
     rows: page.rows.map((r) => ({
       CompanyName: r.Name,
       CreditCode: r.CreditCode,

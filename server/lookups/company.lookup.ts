@@ -9,6 +9,12 @@ import { PortalError } from '../http/envelope';
 import { likePattern } from '../resources/expressions';
 import { scopeCondition } from '../resources/scope';
 import { MAX_PAGE_SIZE } from '../resources/search';
+import {
+  type CompanyRegistrySettings,
+  companyKeyInRegistry,
+  type RegistryResultRow,
+  searchCompanyRegistry,
+} from './company-registry';
 import { offsetOf, pickerPaging } from './paging';
 
 export const localCompanyQuery = z.object({
@@ -55,7 +61,8 @@ export const registryQuery = z.object({
 });
 export type RegistryQuery = z.infer<typeof registryQuery>;
 
-interface RegistryRow {
+/** A company of the local sample (company_registry, migration 006). */
+interface SampleRow {
   key_no: string;
   name: string;
   credit_code: string;
@@ -69,31 +76,49 @@ interface RegistryRow {
 /**
  * POST /qcc/search: the registry by name, legal representative or exact credit code, in 企查查's
  * answer shape (results.Result, results.Paging.TotalRecords). The registry picker pages by 20 only.
+ * With a registry configured the search goes to it; without one it answers from the local sample and
+ * says so (Source 'sample'), so the picker can tell a person these companies are invented.
  */
-export async function searchRegistry(db: Db, query: RegistryQuery) {
+export async function searchRegistry(db: Db, query: RegistryQuery, registry?: CompanyRegistrySettings) {
   if (query.pageSize !== REGISTRY_PICKER_PAGE_SIZE) {
     throw new PortalError(400, 'server.registryPageSize', { size: REGISTRY_PICKER_PAGE_SIZE });
+  }
+  const paging = { PageIndex: query.currentPage, PageSize: query.pageSize };
+  if (registry) {
+    const found = await searchCompanyRegistry(registry, {
+      searchKey: query.searchKey,
+      pageIndex: query.currentPage,
+      pageSize: query.pageSize,
+    });
+    return {
+      Source: 'registry' as const,
+      Result: found.rows,
+      Paging: { TotalRecords: found.total, ...paging },
+    };
   }
   const pattern = likePattern(query.searchKey);
   const where = sql<boolean>`(name ilike ${pattern} or oper_name ilike ${pattern} or credit_code = ${normalizeCreditCode(query.searchKey)})`;
   const [rows, count] = await Promise.all([
-    sql<RegistryRow>`select key_no, name, credit_code, oper_name, status, to_char(start_date, 'YYYY-MM-DD') as start_date, reg_no, address
+    sql<SampleRow>`select key_no, name, credit_code, oper_name, status, to_char(start_date, 'YYYY-MM-DD') as start_date, reg_no, address
       from company_registry where ${where} order by name, key_no
       limit ${query.pageSize} offset ${offsetOf(query)}`.execute(db),
     sql<{ n: number }>`select count(*)::int as n from company_registry where ${where}`.execute(db),
   ]);
   return {
-    Result: rows.rows.map((r) => ({
-      KeyNo: r.key_no,
-      Name: r.name,
-      CreditCode: r.credit_code,
-      OperName: r.oper_name,
-      Status: r.status,
-      StartDate: r.start_date,
-      No: r.reg_no,
-      Address: r.address,
-    })),
-    Paging: { TotalRecords: count.rows[0]?.n ?? 0, PageIndex: query.currentPage, PageSize: query.pageSize },
+    Source: 'sample' as const,
+    Result: rows.rows.map(
+      (r): RegistryResultRow => ({
+        KeyNo: r.key_no,
+        Name: r.name,
+        CreditCode: r.credit_code,
+        OperName: r.oper_name,
+        Status: r.status,
+        StartDate: r.start_date,
+        No: r.reg_no,
+        Address: r.address,
+      }),
+    ),
+    Paging: { TotalRecords: count.rows[0]?.n ?? 0, ...paging },
   };
 }
 
@@ -118,20 +143,29 @@ export type CompanyChoice = z.infer<typeof companyChoice>;
 
 /**
  * POST /companyInfo/saveCompanyInfo (SPEC §7 the recording POST): who chose which company, and when.
- * A registry choice must be a company the registry holds; a hand-typed one may carry a credit code
- * only if it passes the check.
+ * A registry choice must be a company the registry holds — the configured registry, asked by the
+ * credit code, else the local sample; a hand-typed one may carry a credit code only if it passes the check.
  */
-export async function saveCompanyChoice(db: Db, caller: Caller, choice: CompanyChoice) {
+export async function saveCompanyChoice(
+  db: Db,
+  caller: Caller,
+  choice: CompanyChoice,
+  registry?: CompanyRegistrySettings,
+) {
   const creditCode = choice.creditCode ? normalizeCreditCode(choice.creditCode) : undefined;
   if (creditCode && !isValidCreditCode(creditCode)) {
     throw new PortalError(400, 'server.creditCodeInvalid', { code: choice.creditCode });
   }
   let keyNo: string | null = null;
   if (choice.source === 'registry') {
-    const found = await sql<{ key_no: string }>`select key_no from company_registry
-      where name = ${choice.companyName} and credit_code = ${creditCode ?? ''}`.execute(db);
-    if (!found.rows[0]) throw new PortalError(400, 'server.registryMismatch', { name: choice.companyName });
-    keyNo = found.rows[0].key_no;
+    const found = registry
+      ? await companyKeyInRegistry(registry, choice.companyName, creditCode ?? '')
+      : (
+          await sql<{ key_no: string }>`select key_no from company_registry
+            where name = ${choice.companyName} and credit_code = ${creditCode ?? ''}`.execute(db)
+        ).rows[0]?.key_no;
+    if (!found) throw new PortalError(400, 'server.registryMismatch', { name: choice.companyName });
+    keyNo = found;
   }
   const chosenAt =
     choice.creationDateTime === undefined ? null : new Date(choice.creationDateTime).toISOString();

@@ -13,6 +13,7 @@ import {
   searchLocalCompanies,
   searchRegistry,
 } from '../lookups/company.lookup';
+import type { CompanyRegistrySettings } from '../lookups/company-registry';
 import { searchCpus } from '../lookups/cpu.lookup';
 import { customerQuery, searchCustomers } from '../lookups/customer.lookup';
 import { employeeQuery, searchEmployees } from '../lookups/employee.lookup';
@@ -58,7 +59,11 @@ const paged = ({ rows, total }: { rows: unknown[]; total: number }) => ok(rows, 
  * currentPage and pageSize answering the §3 picker fields, the region lists, and the company lookup —
  * local search, the registry (企查查) and the record of the company chosen.
  */
-export function lookupRoutes(app: FastifyInstance, db: Db) {
+export function lookupRoutes(
+  app: FastifyInstance,
+  db: Db,
+  options: { companyRegistry?: CompanyRegistrySettings } = {},
+) {
   app.post('/portal/customerLookup/search', lookup('customer'), async (request) =>
     paged(
       await searchCustomers(
@@ -119,11 +124,19 @@ export function lookupRoutes(app: FastifyInstance, db: Db) {
     paged(await searchLocalCompanies(db, callerOf(request), parseBody(localCompanyQuery, request.body))),
   );
   app.post('/portal/qcc/search', lookup('companyInfo'), async (request) =>
-    ok(await searchRegistry(db, parseBody(registryQuery, request.body))),
+    ok(await searchRegistry(db, parseBody(registryQuery, request.body), options.companyRegistry)),
   );
   app.post('/portal/companyInfo/saveCompanyInfo', lookup('companyInfo'), async (request) =>
-    ok(await saveCompanyChoice(db, callerOf(request), parseBody(companyChoice, request.body)), {
-      message: 'server.saved',
-    }),
+    ok(
+      await saveCompanyChoice(
+        db,
+        callerOf(request),
+        parseBody(companyChoice, request.body),
+        options.companyRegistry,
+      ),
+      {
+        message: 'server.saved',
+      },
+    ),
   );
 }

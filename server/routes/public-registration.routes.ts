@@ -14,6 +14,7 @@ import { ok, PortalError } from '../http/envelope';
 import { langOf } from '../http/i18n';
 import { parseBody } from '../http/validate';
 import { registryQuery, searchRegistry } from '../lookups/company.lookup';
+import type { CompanyRegistrySettings } from '../lookups/company-registry';
 import { childrenOf, citiesQuery } from '../lookups/region.lookup';
 
 const MB = 1024 * 1024;
@@ -56,9 +57,13 @@ const lang = (request: FastifyRequest) => langOf(request.headers['accept-languag
  * the company registry search, the region lists and the business-licence upload. Each is limited
  * per address like the registration calls themselves; nothing here reads a customer or a record.
  */
-export function publicRegistrationRoutes(app: FastifyInstance, db: Db, options: { filesDir?: string } = {}) {
+export function publicRegistrationRoutes(
+  app: FastifyInstance,
+  db: Db,
+  options: { filesDir?: string; companyRegistry?: CompanyRegistrySettings } = {},
+) {
   app.post('/portal/public/qcc/search', { config: publicLimit(60) }, async (request) =>
-    ok(await searchRegistry(db, parseBody(registryQuery, request.body))),
+    ok(await searchRegistry(db, parseBody(registryQuery, request.body), options.companyRegistry)),
   );
   app.post('/portal/public/province/searchAll', { config: publicLimit(120) }, async (request) =>
     ok(await childrenOf(db, lang(request), null)),

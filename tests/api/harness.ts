@@ -8,6 +8,7 @@ import { buildApp } from '../../server/app';
 import { type OpenDatabase, openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { createJobRunner } from '../../server/jobs/job-runner';
+import type { CompanyRegistrySettings } from '../../server/lookups/company-registry';
 import { type SeedMode, seed } from '../../server/seed/seed';
 import { multipartBody } from './multipart';
 import { databaseFromTemplate } from './pg-templates';
@@ -53,6 +54,8 @@ export interface TestAppOptions {
    * clock of its own), working in a files folder of the suite's: a job asked for runs as in production.
    */
   runsJobsAsked?: boolean;
+  /** The company registry the lookup asks (QCC_URL), such as a stand-in the suite starts; none by default. */
+  companyRegistry?: CompanyRegistrySettings;
 }
 
 export async function startTestApp(mode: SeedMode = 'demo', options: TestAppOptions = {}): Promise<TestApp> {
@@ -74,6 +77,7 @@ export async function startTestApp(mode: SeedMode = 'demo', options: TestAppOpti
   };
   const app = await buildApp({
     db: database.db,
+    companyRegistry: options.companyRegistry,
     ...(runner ? { filesDir, jobRunner: { wake: () => void runAsked() } } : {}),
   });
 

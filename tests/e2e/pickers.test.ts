@@ -14,6 +14,8 @@ const e2e = useBrowser();
 
 const ADD_PAGE = '/customers/distributor-add?action=add';
 const NOT_FOUND = '抱歉，本地客户没有查询到你所需的信息，请用企查查或手动输入';
+/** The demo has no registry configured (QCC_URL): its companies are invented, and the picker says so. */
+const SAMPLE_NOTE = '企查查未接入：以下为本地样例企业，仅供演示（配置 QCC_URL 后查询真实工商信息）';
 
 const dialog = (page: Page) => page.locator('.portal-company-lookup');
 const button = (page: Page, name: string) => dialog(page).getByRole('button', { name, exact: true });
@@ -53,11 +55,15 @@ describe('company lookup on the distributor form', () => {
     expect(await button(page, '本地查询').isDisabled(), 'the local search is off after a miss').toBe(true);
     expect(await button(page, '企查查').isDisabled()).toBe(false);
     expect(await button(page, '手动输入').isDisabled()).toBe(false);
+    expect(await dialog(page).getByText(SAMPLE_NOTE).count(), 'the local miss is no registry answer').toBe(0);
 
     await button(page, '企查查').click();
     const hit = dialog(page).locator('tr', { hasText: company.name });
     await hit.waitFor();
     expect(await hit.textContent()).toContain(company.creditCode);
+    expect(await dialog(page).getByText(SAMPLE_NOTE).isVisible(), 'the sample registry says what it is').toBe(
+      true,
+    );
     await hit.getByRole('button', { name: '选用' }).click();
     await dialog(page).waitFor({ state: 'hidden' });
     await expect.poll(() => field(page).inputValue()).toBe(company.name);
@@ -70,6 +76,7 @@ describe('company lookup on the distributor form', () => {
     await searchLocally(page, company.name);
     await dialog(page).locator('tr', { hasText: company.name }).waitFor();
     expect(await dialog(page).getByText(NOT_FOUND).count()).toBe(0);
+    expect(await dialog(page).getByText(SAMPLE_NOTE).count(), 'local customers are real ones').toBe(0);
   });
 
   it('manual entry asks for the full customer name before it fills the field', async () => {

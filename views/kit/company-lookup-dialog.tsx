@@ -43,6 +43,9 @@ export function CompanyLookupDialog({ lookup, t }: CompanyLookupDialogProps) {
       (s.matches({ open: 'recording' }) && s.context.candidate?.source === 'manual'),
   );
   const context = useSelector(lookup, (s) => s.context);
+  // Without a registry configured the server answers from its sample companies: a person must not
+  // take them for real ones.
+  const sampleNote = context.sample && (showRegistry || showLocal);
   const failure = useSelector(lookup, (s) =>
     s.matches({ open: { local: 'failed' } }) || s.matches({ open: { fallback: 'registryFailed' } })
       ? s.context.error
@@ -97,6 +100,11 @@ export function CompanyLookupDialog({ lookup, t }: CompanyLookupDialogProps) {
       {failure && (
         <div className="portal-form-error" role="alert">
           {t('kitPickers.loadFailed', { message: t(failure) || failure })}
+        </div>
+      )}
+      {sampleNote && (
+        <div className="portal-picker-notice portal-registry-sample" role="note">
+          {t('kitPickers.company.sampleNote')}
         </div>
       )}
       {showLocal && (
