@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkBooks, type InvariantCheck } from '../../server/books/check-books';
 import type { Db } from '../../server/db/database';
 
@@ -40,4 +40,14 @@ export async function expectBooksBalanced(db: Db, areas: readonly string[]) {
   expect(broken.map((check) => `${check.key}: ${check.failure ?? JSON.stringify(check.rows[0])}`)).toEqual(
     [],
   );
+}
+
+/**
+ * Ends a test file with its books: a last test, run after every other test of the file, that finds the
+ * named areas balanced in the world those tests left (`app` is read then, once the file has started it).
+ */
+export function endsWithBooksBalanced(app: () => { database: { db: Db } }, areas: readonly string[]) {
+  describe('the books after these tests', () => {
+    it(`balance in ${areas.join(' and ')}`, () => expectBooksBalanced(app().database.db, areas));
+  });
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { en as messages } from '../../locales/en/messages';
+import { endsWithBooksBalanced } from './books-kit';
 import { startTestApp, type TestApp } from './harness';
 
 /**
@@ -163,3 +164,5 @@ describe('a late target with a reason waits for HQ', () => {
     expect((await getOne(lateId)).AnnualTask).toBe('1000000.00');
   });
 });
+
+endsWithBooksBalanced(() => t, ['salesTasks', 'rebates']);

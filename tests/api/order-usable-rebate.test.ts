@@ -5,6 +5,7 @@ import { ProductCategory } from '../../domain/codes/products.codes';
 import { zh } from '../../locales/zh/messages';
 import type { Db } from '../../server/db/database';
 import { post } from '../../server/rebates/ledger.service';
+import { endsWithBooksBalanced } from './books-kit';
 import { startTestApp, type TestApp } from './harness';
 
 /**
@@ -156,3 +157,5 @@ describe('the usable rebate while ordering', () => {
     expect((await usable({ ObjectID: order.ObjectID }, 'ccp')).status).toBe(404);
   });
 });
+
+endsWithBooksBalanced(() => t, ['salesTasks', 'rebates']);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AnnouncementStatus } from '../../domain/codes/rebates.codes';
 import { jobHandler } from '../../server/jobs/job-handlers';
 import { businessDay } from '../../server/rebates/ledger.service';
+import { endsWithBooksBalanced } from './books-kit';
 import { startTestApp, type TestApp } from './harness';
 import { enterPolicy } from './rebate-fixtures';
 
@@ -197,3 +198,5 @@ describe('a rebate task’s period', () => {
     expect(await count()).toBe(2);
   });
 });
+
+endsWithBooksBalanced(() => t, ['salesTasks', 'rebates']);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zh } from '../../locales/zh/messages';
 import { stiOf } from '../../server/sales-tasks/sti';
 import { fenOf, yuanOf } from '../../server/sales-tasks/task-split';
+import { endsWithBooksBalanced } from './books-kit';
 import { startTestApp, type TestApp } from './harness';
 
 /**
@@ -147,3 +148,5 @@ describe("an RSP line's STI", () => {
     expect((await stiOfLine(future)).Quarters.every((q) => !q.Finished)).toBe(true);
   });
 });
+
+endsWithBooksBalanced(() => t, ['salesTasks', 'rebates']);

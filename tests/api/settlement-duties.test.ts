@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RebateSettlementStatus } from '../../domain/codes/rebates.codes';
+import { endsWithBooksBalanced } from './books-kit';
 import { startTestApp, type TestApp } from './harness';
 
 /**
@@ -93,3 +94,5 @@ describe('who calculates and who reviews a settlement', () => {
     expect((await settle('ops', id, 'agree')).body.results.State).toBe('awaitingAgent');
   });
 });
+
+endsWithBooksBalanced(() => t, ['salesTasks', 'rebates']);

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en as messages } from '../../locales/en/messages';
 import { planYears } from '../../server/sales-tasks/task-references.rules';
+import { endsWithBooksBalanced } from './books-kit';
 import { startTestApp, type TestApp } from './harness';
 
 /**
@@ -83,3 +84,5 @@ describe('shares with two decimals', () => {
     expect([task.Month01Task, task.Month02Task, task.Month03Task]).toEqual(['111.08', '111.08', '111.14']);
   });
 });
+
+endsWithBooksBalanced(() => t, ['salesTasks', 'rebates']);
