@@ -168,7 +168,7 @@ export const business: typeof zh = {
       CustomerLevel: 'Customer level',
     },
     specialPriceBand: {
-      MinDepth: 'Depth at least (%)',
+      MinDepth: 'Depth (requested ÷ standard price) at least (%)',
       MinMargin: 'Margin at least (%)',
       firstRole: 'First approving role',
       secondRole: 'Second approving role',

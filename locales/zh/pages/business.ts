@@ -171,7 +171,7 @@ export const business = {
       CustomerLevel: '客户级别',
     },
     specialPriceBand: {
-      MinDepth: '折扣深度不低于（%）',
+      MinDepth: '折扣深度（申请价÷标准价）不低于（%）',
       MinMargin: '毛利率不低于（%）',
       firstRole: '第一级审批角色',
       secondRole: '第二级审批角色',
