@@ -11,6 +11,7 @@ import type { Random } from './random';
 /** Where the stories' agents are: away from the demo accounts' Jiangsu, whose RSP other stories order for. */
 const ZHEJIANG = '330000';
 const GUANGDONG = '440000';
+const SHAANXI = '610000';
 
 /** A province's active RSP: a company none of the demo accounts works for. */
 function rspOf(world: DemoWorld, provinceCode: string): DemoCustomer {
@@ -28,14 +29,34 @@ async function raisedBy(db: Db, agentId: string, yuan: number) {
   return fenToYuanString(yuanToFen(now) + yuan * 100);
 }
 
-/** The demo's requests: the province of the RSP, the raise, why, when asked and, if so, when finance agreed. */
-const REQUESTS = [
+/**
+ * The demo's requests: the province of the RSP, the own-line raise asked, why, when asked and, if
+ * finance has decided, how and when (a rejection with its reason).
+ */
+const REQUESTS: {
+  province: string;
+  raiseYuan: number;
+  reason: string;
+  asked: Date;
+  decided?: { command: 'agree' | 'reject'; at: Date; reason?: string };
+}[] = [
   {
     province: GUANGDONG,
     raiseYuan: 1_000_000,
     reason: '第四季度政府采购项目集中交付，需提高授信额度',
     asked: at('2026-10-20', '10:30'),
-    agreed: at('2026-10-21', '15:10'),
+    decided: { command: 'agree', at: at('2026-10-21', '15:10') },
+  },
+  {
+    province: SHAANXI,
+    raiseYuan: 3_000_000,
+    reason: '新签教育行业框架协议，预计采购量翻倍',
+    asked: at('2026-11-03', '09:40'),
+    decided: {
+      command: 'reject',
+      at: at('2026-11-04', '16:20'),
+      reason: '近三个月回款逾期两次，暂不提高额度',
+    },
   },
   {
     province: ZHEJIANG,
@@ -66,10 +87,11 @@ export async function seedCreditLimitRequests(db: Db, world: DemoWorld) {
       },
       clockAt(rng, request.asked),
     );
-    if (!request.agreed) continue;
-    const decideOn = commandsTo(db, creditLimitChangeDeclaration.name, agent.id, (when: Date) =>
-      clockAt(rng, when),
+    if (!request.decided) continue;
+    const { command, at: when, reason } = request.decided;
+    const decideOn = commandsTo(db, creditLimitChangeDeclaration.name, agent.id, (on: Date) =>
+      clockAt(rng, on),
     );
-    await decideOn(finance, 'agree', request.agreed);
+    await decideOn(finance, command, when, reason ? { reason } : {});
   }
 }

@@ -56,6 +56,10 @@ const OPTIONAL: Record<string, string> = {
   'baseManage.cityManagerConfig.EndDate': 'an assignment runs until someone ends it',
   'business.salesProductConfig.EndDate':
     'the demo keeps every product on sale: its configurations run until someone ends them',
+  'customers.creditLimitRequests.PreviousPartnerCreditLimit':
+    'only an agent with partner-line orders has a partner limit to change; the demo asks for own-line RSPs',
+  'customers.creditLimitRequests.PartnerCreditLimit':
+    'only an agent with partner-line orders has a partner limit to change; the demo asks for own-line RSPs',
   'system.cronjobList.LastRunTime': 'a fresh world has not run a scheduled job through the scheduler yet',
   'system.cronjobList.LastRunResult': 'a fresh world has not run a scheduled job through the scheduler yet',
   // The order desk.
