@@ -17,7 +17,9 @@ export async function exportedWorkbook(
     refused.answer = started.body;
     return undefined;
   }
-  for (let i = 0; i < 600; i++) {
+  // An export is a job: on a busy machine it may take a while, so the wait is by the clock, not by tries.
+  const until = Date.now() + 120_000;
+  while (Date.now() < until) {
     const log = await t.post('/excelExport/search', { currentPage: 1, pageSize: 100 }, token);
     const row = log.body.results.find(
       (r: { ObjectID: string }) => r.ObjectID === started.body.results.ObjectID,

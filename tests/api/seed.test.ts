@@ -223,7 +223,7 @@ describe('the demo seed', () => {
       await fresh.close();
     }
     // A whole demo seed, with its dozens of imports and workflows: about a minute on 2 cores.
-  }, 180_000);
+  }, 300_000);
 
   it('--scale adds orders with unique numbers and exact amounts', async () => {
     const before = await one(sql`select count(*)::int as n from sales_order`);
