@@ -49,9 +49,9 @@ interface QccAnswer {
   Paging?: { TotalRecords?: number | string } | null;
 }
 
-/** 企查查's "no result" status: an empty page, not a failure. */
-const QCC_OK = '200';
-const QCC_NOTHING_FOUND = '201';
+/** 企查查's answer statuses (numbers, sent as text): a page, and "no result" — an empty page, not a failure. */
+const QCC_OK = 200;
+const QCC_NOTHING_FOUND = 201;
 
 const unreachable = () => new PortalError(502, 'server.registryUnreachable');
 
@@ -90,7 +90,7 @@ export async function searchCompanyRegistry(
   } catch {
     throw unreachable();
   }
-  const status = String(answer?.Status ?? '');
+  const status = Number(answer?.Status ?? Number.NaN);
   if (status === QCC_NOTHING_FOUND) return { rows: [], total: 0 };
   if (status !== QCC_OK || !Array.isArray(answer.Result)) throw unreachable();
   return {
