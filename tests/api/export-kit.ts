@@ -20,10 +20,15 @@ export async function exportedWorkbook(
   // An export is a job: on a busy machine it may take a while, so the wait is by the clock, not by tries.
   const until = Date.now() + 120_000;
   while (Date.now() < until) {
-    const log = await t.post('/excelExport/search', { currentPage: 1, pageSize: 100 }, token);
-    const row = log.body.results.find(
-      (r: { ObjectID: string }) => r.ObjectID === started.body.results.ObjectID,
-    );
+    // The log pages by 100; exports made on a fixed test clock share their time, so the new one may
+    // sit on any page: every page is read.
+    let row: { ObjectID: string; status: string; file: string } | undefined;
+    for (let page = 1; !row; page++) {
+      const log = await t.post('/excelExport/search', { currentPage: page, pageSize: 100 }, token);
+      const rows = (log.body.results ?? []) as { ObjectID: string; status: string; file: string }[];
+      row = rows.find((r) => r.ObjectID === started.body.results.ObjectID);
+      if (rows.length < 100) break;
+    }
     if (row && row.status !== '101') {
       const file = await t.post('/excelExport/getFile', { file: row.file }, token);
       const workbook = new ExcelJS.Workbook();
