@@ -1,6 +1,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { SpecialPriceCall, SpecialPriceView } from '../../services/special-price.service';
 import { errorText } from '../kit/error-text';
+import { namedField } from '../kit/field-refusal';
 
 export type { SpecialPriceCall, SpecialPriceView };
 
@@ -12,6 +13,8 @@ export interface SpecialPricePageContext {
   error?: string;
   /** The server's words when it refused what was sent; shown until the next attempt. */
   refusal?: string;
+  /** The field the refusal names (its wire name), shown under that field of the form. */
+  refusedField?: string;
   /** What the server answered to the last call that went through (the saved request, the execution order). */
   result?: Record<string, unknown>;
   /** Standard channel prices of the products typed on the request form, by product code. */
@@ -115,7 +118,7 @@ export const specialPricePageMachine = setup({
     },
     sending: {
       tags: 'busy',
-      entry: assign({ refusal: undefined }),
+      entry: assign({ refusal: undefined, refusedField: undefined }),
       invoke: {
         src: 'sendCall',
         input: ({ event }) => {
@@ -137,7 +140,10 @@ export const specialPricePageMachine = setup({
           target: 'shown',
           description:
             'Refused (not protected, over the quantity, changed meanwhile): the reason stays on the page.',
-          actions: assign({ refusal: ({ event }) => errorText(event.error) }),
+          actions: assign({
+            refusal: ({ event }) => errorText(event.error),
+            refusedField: ({ event }) => namedField(event.error),
+          }),
         },
       },
     },

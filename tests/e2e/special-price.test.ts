@@ -106,18 +106,20 @@ describe('special price', () => {
     const form = page.locator(ACTIVE);
     await form.getByRole('button', { name: '选择配置 1' }).click();
     const dialog = page.getByRole('dialog', { name: '选择配置（CPQ）' });
-    for (const [label, option] of [
-      ['平台', 'x86（英特尔/AMD）'],
-      ['品牌', '自有品牌'],
-      ['类型', '机架服务器'],
-    ]) {
-      const select = dialog.getByLabel(label, { exact: true });
-      await expect.poll(() => select.isEnabled()).toBe(true);
-      await select.selectOption({ label: option });
-    }
-    const model = dialog.getByLabel('型号', { exact: true });
-    await expect.poll(() => model.isEnabled()).toBe(true);
-    await model.selectOption({ index: 1 });
+    // Each level is a required dropdown of the form kit, offered once the level above is chosen.
+    const pick = async (level: string, option?: string) => {
+      const dropdown = dialog.locator(`.p-dropdown:has(#cpq-1-${level})`);
+      await expect.poll(() => dropdown.getAttribute('class')).not.toContain('p-disabled');
+      await expect.poll(() => dialog.locator(`label[for=cpq-1-${level}] .portal-required`).count()).toBe(1);
+      await dropdown.click();
+      const items = page.locator('.p-dropdown-panel .p-dropdown-item');
+      await (option ? items.filter({ hasText: option }) : items).first().click();
+      await page.locator('.p-dropdown-panel').waitFor({ state: 'detached' });
+    };
+    await pick('platform', 'x86（英特尔/AMD）');
+    await pick('brand', '自有品牌');
+    await pick('type', '机架服务器');
+    await pick('model');
     const use = dialog.getByRole('button', { name: /^选用 CFG-/ }).first();
     const pn = ((await use.getAttribute('aria-label')) ?? '').replace('选用 ', '');
     await use.click();

@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
+import { Dropdown } from 'primereact/dropdown';
 import { useEffect, useRef } from 'react';
 import { DIALOG_DEFAULT_WIDTH } from '../../../domain/constants';
 import { formatPrice } from '../../../domain/format';
@@ -12,6 +13,7 @@ import {
 } from '../../../machines/special-prices/cpq-picker.machine';
 import { useT } from '../../app-context';
 import { Dialog } from '../../kit/dialog';
+import { LabelledField } from '../../kit/dialog-parts';
 import { PickerField } from '../../kit/picker-field';
 
 /**
@@ -51,28 +53,22 @@ export function CpqPickerButton({ line, onPicked }: { line: number; onPicked: (p
         onHide={() => picker.send({ type: 'cpq.close' })}
       >
         <div className="portal-approval-facts" aria-busy={busy}>
+          {/* Platform, brand, type and model are each chosen before the model's configurations show. */}
           {CPQ_LEVELS.map((level) => (
-            <div className="portal-form-field" key={level}>
-              <label htmlFor={`cpq-${line}-${level}`}>{p(level)}</label>
-              <select
-                id={`cpq-${line}-${level}`}
-                value={context.chosen[level] ?? ''}
+            <LabelledField key={level} id={`cpq-${line}-${level}`} label={p(level)} required>
+              <Dropdown
+                inputId={`cpq-${line}-${level}`}
+                value={context.chosen[level] ?? null}
+                options={context.options[level] ?? []}
+                optionLabel="name"
+                optionValue="code"
+                placeholder={p('choose')}
                 disabled={!context.options[level]?.length}
-                onChange={(e) => picker.send({ type: 'cpq.level', level, code: e.target.value })}
-              >
-                <option value="" disabled>
-                  {p('choose')}
-                </option>
-                {(context.options[level] ?? []).map((c) => (
-                  <option key={c.code} value={c.code}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-            </div>
+                onChange={(e) => picker.send({ type: 'cpq.level', level, code: String(e.value ?? '') })}
+              />
+            </LabelledField>
           ))}
-          <div className="portal-form-field">
-            <label htmlFor={`cpq-${line}-cpu`}>{p('cpu')}</label>
+          <LabelledField id={`cpq-${line}-cpu`} label={p('cpu')}>
             <PickerField
               picker="cpu"
               field="cpu"
@@ -81,7 +77,7 @@ export function CpqPickerButton({ line, onPicked }: { line: number; onPicked: (p
               params={cpuSearchParams(context)}
               onChange={(text) => picker.send({ type: 'cpq.cpu', cpu: text })}
             />
-          </div>
+          </LabelledField>
         </div>
         {context.error && (
           <div className="portal-form-error" role="alert">

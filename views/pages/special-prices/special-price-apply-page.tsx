@@ -1,20 +1,30 @@
 import { Button } from 'primereact/button';
+import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { Fragment, useEffect, useMemo, useState } from 'react';
+import { Fragment, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Brand } from '../../../domain/codes/products.codes';
 import { formatPrice } from '../../../domain/format';
 import { useT } from '../../app-context';
+import { LabelledField } from '../../kit/dialog-parts';
 import { fieldLabel } from '../../kit/labels';
 import { PickerField } from '../../kit/picker-field';
 import type { PageProps } from '../page-view';
 import { CpqPickerButton } from './cpq-picker-dialog';
-import { useSpecialPrice } from './use-special-price';
+import { announceSaved, useSpecialPrice } from './use-special-price';
 
 const RESOURCE = 'specialApproval';
 type Line = { code: string; quantity: string; price: string };
 const BLANK: Line = { code: '', quantity: '', price: '' };
+const HEADER_FIELDS = [
+  'ExtOpportunityNOText_SDK',
+  'Brand',
+  'ExtDueDate_SDK',
+  'ExtBidOpeningDate_SDK',
+  'ExtApplyReason_SDK',
+  'ExtChannelMargin_SDK',
+];
 
 /**
  * The special-price request (/business/special-price-apply?opportunity=<number>): header, justification
@@ -30,7 +40,7 @@ export default function SpecialPriceApplyPage({ page, query }: PageProps) {
   const params = useMemo(() => new URLSearchParams(query), [query]);
   // A draft or returned request is edited here too (objectID), and saved with the version shown.
   const editing = params.get('objectID') ?? undefined;
-  const { actor, busy, refusal, result, view, prices } = useSpecialPrice(editing);
+  const { actor, busy, refusal, refusedField, result, view, prices } = useSpecialPrice(editing);
   const [header, setHeader] = useState<Record<string, string>>({
     ExtOpportunityNOText_SDK: params.get('opportunity') ?? '',
     Brand: Brand.ownBrand,
@@ -61,7 +71,10 @@ export default function SpecialPriceApplyPage({ page, query }: PageProps) {
     );
   }, [view, prefilled]);
   useEffect(() => {
-    if (result?.ObjectID) navigate(`/business/special-price-approval-info?objectID=${result.ObjectID}`);
+    if (!result?.ObjectID) return;
+    // The request's page may be open in another tab since before this form: it reads the request again.
+    announceSaved(String(result.ObjectID));
+    navigate(`/business/special-price-approval-info?objectID=${result.ObjectID}`);
   }, [result, navigate]);
 
   const set = (field: string) => (value: string) => setHeader((h) => ({ ...h, [field]: value }));
@@ -81,29 +94,50 @@ export default function SpecialPriceApplyPage({ page, query }: PageProps) {
         })),
       },
     });
-  const text = (field: string, type = 'text') => (
-    <div className="portal-form-field" key={field}>
-      <label htmlFor={`sp-${field}`}>{fieldLabel(t, RESOURCE, field)}</label>
+  const p = (key: string) => t(`specialPrices.page.${key}`);
+  // Every field of the header must be filled (the server refuses the request naming the empty one).
+  const error = (field: string) => (refusal && refusedField === field ? t(refusal) || refusal : undefined);
+  const labelled = (field: string, input: ReactNode) => (
+    <LabelledField
+      key={field}
+      id={`sp-${field}`}
+      label={fieldLabel(t, RESOURCE, field)}
+      required
+      error={error(field)}
+    >
+      {input}
+    </LabelledField>
+  );
+  const text = (field: string, type = 'text') =>
+    labelled(
+      field,
       <InputText
         id={`sp-${field}`}
         type={type}
+        className={error(field) ? 'p-invalid' : undefined}
+        aria-required
         value={header[field]}
         onChange={(e) => set(field)(e.target.value)}
-      />
-    </div>
-  );
-  const long = (field: string) => (
-    <div className="portal-form-field" key={field}>
-      <label htmlFor={`sp-${field}`}>{fieldLabel(t, RESOURCE, field)}</label>
+      />,
+    );
+  const long = (field: string) =>
+    labelled(
+      field,
       <InputTextarea
         id={`sp-${field}`}
         rows={2}
+        className={error(field) ? 'p-invalid' : undefined}
+        aria-required
         value={header[field]}
         onChange={(e) => set(field)(e.target.value)}
-      />
-    </div>
+      />,
+    );
+  const head = (key: string) => (
+    <th scope="col">
+      {p(key)}
+      <span className="portal-required">*</span>
+    </th>
   );
-  const p = (key: string) => t(`specialPrices.page.${key}`);
   return (
     <section className="portal-page portal-approval-page" aria-label={t(page.titleKey)}>
       <h2>{t(page.titleKey)}</h2>
@@ -119,13 +153,21 @@ export default function SpecialPriceApplyPage({ page, query }: PageProps) {
           <h3>{p('header')}</h3>
           <div className="portal-approval-facts">
             {text('ExtOpportunityNOText_SDK')}
-            <div className="portal-form-field">
-              <label htmlFor="sp-Brand">{fieldLabel(t, RESOURCE, 'Brand')}</label>
-              <select id="sp-Brand" value={header.Brand} onChange={(e) => set('Brand')(e.target.value)}>
-                <option value={Brand.ownBrand}>{p('brandOwn')}</option>
-                <option value={Brand.partnerBrand}>{p('brandPartner')}</option>
-              </select>
-            </div>
+            {labelled(
+              'Brand',
+              <Dropdown
+                inputId="sp-Brand"
+                value={header.Brand}
+                options={[
+                  { value: Brand.ownBrand, label: p('brandOwn') },
+                  { value: Brand.partnerBrand, label: p('brandPartner') },
+                ]}
+                optionLabel="label"
+                optionValue="value"
+                className={error('Brand') ? 'p-invalid' : undefined}
+                onChange={(e) => set('Brand')(e.value ?? '')}
+              />,
+            )}
             {text('ExtDueDate_SDK', 'date')}
             {text('ExtBidOpeningDate_SDK', 'date')}
             {long('ExtApplyReason_SDK')}
@@ -137,11 +179,11 @@ export default function SpecialPriceApplyPage({ page, query }: PageProps) {
           <table className="portal-approval-table" aria-label={p('lines')}>
             <thead>
               <tr>
-                <th scope="col">{p('productCode')}</th>
+                {head('productCode')}
                 <th scope="col">{p('productName')}</th>
                 <th scope="col">{p('standardPrice')}</th>
-                <th scope="col">{p('quantity')}</th>
-                <th scope="col">{p('applyPrice')}</th>
+                {head('quantity')}
+                {head('applyPrice')}
                 <th scope="col" />
               </tr>
             </thead>
@@ -234,7 +276,7 @@ export default function SpecialPriceApplyPage({ page, query }: PageProps) {
             onClick={() => setLines((all) => [...all, { ...BLANK }])}
           />
         </section>
-        {refusal && (
+        {refusal && !HEADER_FIELDS.includes(refusedField ?? '') && (
           <div className="portal-form-error is-wide" role="alert">
             {t('decision.refused', { message: t(refusal) || refusal })}
           </div>

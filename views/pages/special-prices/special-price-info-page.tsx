@@ -6,7 +6,7 @@ import { formatValue } from '../../kit/cell-value';
 import { WorkflowPanel } from '../../kit/workflow-panel';
 import type { PageProps } from '../page-view';
 import { PriceHeader, PriceHistory, PriceLines } from './special-price-parts';
-import { useSpecialPrice } from './use-special-price';
+import { useReadAgainWhenSaved, useSpecialPrice } from './use-special-price';
 
 /**
  * A special price's approval info (/business/special-price-approval-info, also the product-line approve
@@ -29,6 +29,7 @@ function InfoBody({ objectId }: { objectId: string }) {
   const [, navigate] = useLocation();
   const { actor, view, busy, failure } = useSpecialPrice(objectId);
   const reload = () => actor.send({ type: 'page.reload' });
+  useReadAgainWhenSaved(objectId, reload);
   if (failure)
     return (
       <div className="portal-form-error" role="alert">
