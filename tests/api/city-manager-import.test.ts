@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headerOf } from '../../server/export/cell-text';
 import { coveredCityCodes } from '../../server/identity/city-scope';
 import { importSpecOf } from '../../server/imports/import-spec';
+import { endsWithBooksBalanced } from './books-kit';
 import { startTestApp, type TestApp } from './harness';
 
 /**
@@ -88,3 +89,6 @@ describe('the city manager configuration import', () => {
     expect(await coveredCityCodes(t.database.db, { username: 'city', cityCode: null })).toContain(SUZHOU);
   });
 });
+
+// What `npm run verify-books` checks, on the world these imports left.
+endsWithBooksBalanced(() => t, ['agents', 'orders', 'rebates', 'reports', 'salesTasks', 'system']);

@@ -10,6 +10,7 @@ import { pageById } from '../../catalogue/catalogue';
 import { IMPORT_PROGRESS_POLL_MS } from '../../domain/constants';
 import { makeCreditCode } from '../../domain/credit-code';
 import { zh } from '../../locales/zh/messages';
+import { endsWithBooksBalanced } from './books-kit';
 import { startTestApp, type TestApp } from './harness';
 
 const STOCK = 'report.distributorStockReport';
@@ -290,3 +291,6 @@ book.save(sys.argv[1])
     expect(none.status).toBe(404);
   });
 });
+
+// What `npm run verify-books` checks, on the world these imports left.
+endsWithBooksBalanced(() => t, ['agents', 'orders', 'rebates', 'reports', 'salesTasks', 'system']);

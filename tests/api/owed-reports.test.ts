@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CustomerType } from '../../domain/codes/customers.codes';
-import { ReportType } from '../../domain/codes/reports.codes';
+import { ReportStatus, ReportType } from '../../domain/codes/reports.codes';
 import { markReportDeadlines } from '../../server/reports/report-deadlines.job';
+import { endsWithBooksBalanced } from './books-kit';
 import { startTestApp, type TestApp } from './harness';
 import { type Row, upload } from './report-upload';
 
@@ -77,7 +78,7 @@ describe('the reports an agent type owes', () => {
     expect(after.rows[0].n).toBe(before.rows[0].n);
   });
 
-  it('the deadline job opens reports for general distributors and RSPs, never for a CCP', async () => {
+  it('the deadline job opens reports for general distributors and RSPs and marks them overdue, never for a CCP', async () => {
     const created = await t.post(
       '/reportControlDate/create',
       {
@@ -90,12 +91,18 @@ describe('the reports an agent type owes', () => {
     );
     expect(created.status).toBe(200);
     await markReportDeadlines(t.database.db, new Date('2030-02-06T00:00:00.000Z'));
-    const opened = await sql<{ type: string; n: number }>`select c.customer_type as type, count(*)::int as n
+    const opened = await sql<{ type: string; status: string; n: number }>`select c.customer_type as type,
+        r.report_status as status, count(*)::int as n
       from agent_report r join customer c on c.object_id = r.company_id
-      where r.period = '2030-01' group by 1`.execute(t.database.db);
+      where r.period = '2030-01' group by 1, 2`.execute(t.database.db);
+    // Past its control date and never submitted, every report opened is overdue (逾期未报).
+    expect(new Set(opened.rows.map((r) => r.status))).toEqual(new Set([ReportStatus.overdue]));
     const byType = Object.fromEntries(opened.rows.map((r) => [r.type, r.n]));
     expect(byType[CustomerType.generalDistributor]).toBeGreaterThan(0);
     expect(byType[CustomerType.rsp]).toBeGreaterThan(0);
     expect(byType[CustomerType.ccp]).toBeUndefined();
   });
 });
+
+// What `npm run verify-books` checks, on the world these imports left.
+endsWithBooksBalanced(() => t, ['agents', 'orders', 'rebates', 'reports', 'salesTasks', 'system']);

@@ -1,0 +1,52 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXACT_COUNT_LIMIT } from '../../domain/constants';
+import { startTestApp, type TestApp } from './harness';
+
+/**
+ * A list's total is counted exactly up to 100,000 rows (`EXACT_COUNT_LIMIT`): a list of 20,104 lines
+ * says 20,104, not an estimate. Past the limit the answer is marked `totalEstimated`, which the list
+ * words "超过 100,000 条" (views/kit/data-grid.tsx), and the total stays above the limit for paging.
+ */
+let t: TestApp;
+let admin = '';
+
+/** Orders numbered `<prefix>000001`… in one statement, as a bulk load writes them. */
+async function addOrders(prefix: string, from: number, to: number) {
+  await sql`insert into sales_order (order_no, order_channel, agent_name, end_user_name, order_date,
+      order_amount, approval_status, created_at, data)
+    select ${prefix} || lpad(g::text, 6, '0'), '101', '批量计数代理有限公司', '批量最终用户',
+      date '2026-01-01' + (g % 300), 1.25, '121', now() - make_interval(secs => g), '{}'::jsonb
+    from generate_series(${from}::int, ${to}::int) g`.execute(t.database.db);
+  // As a bulk load does: PGlite has no autovacuum to refresh the statistics the estimate reads.
+  await sql`analyze sales_order`.execute(t.database.db);
+}
+
+const totalOf = async (prefix: string) => {
+  const answer = await t.post('/order/search', { OrderNo: prefix, pageSize: 10 }, admin);
+  expect(answer.status).toBe(200);
+  return { total: answer.body.totalSize as number, estimated: answer.body.totalEstimated === true };
+};
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.login('admin', 'Admin@123456');
+}, 120_000);
+afterAll(() => t?.close());
+
+describe("a large list's total", () => {
+  it('is exact for a list of 20,104 lines', { timeout: 120_000 }, async () => {
+    await addOrders('CNTA', 1, 20_104);
+    expect(await totalOf('CNTA')).toEqual({ total: 20_104, estimated: false });
+  });
+
+  it('is exact at 100,000 lines, and says "more than" one line beyond', { timeout: 240_000 }, async () => {
+    expect(EXACT_COUNT_LIMIT).toBe(100_000);
+    await addOrders('CNTB', 1, EXACT_COUNT_LIMIT);
+    expect(await totalOf('CNTB')).toEqual({ total: EXACT_COUNT_LIMIT, estimated: false });
+    await addOrders('CNTB', EXACT_COUNT_LIMIT + 1, EXACT_COUNT_LIMIT + 1);
+    const beyond = await totalOf('CNTB');
+    expect(beyond.estimated).toBe(true);
+    expect(beyond.total).toBeGreaterThan(EXACT_COUNT_LIMIT);
+  });
+});

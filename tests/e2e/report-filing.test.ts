@@ -1,0 +1,258 @@
+import ExcelJS from 'exceljs';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pageById } from '../../catalogue/catalogue';
+import { makeCreditCode } from '../../domain/credit-code';
+import { headerOf } from '../../server/export/cell-text';
+import { importSpecOf } from '../../server/imports/import-spec';
+import { login, useBrowser, waitForPath } from './browser';
+import { pageApi, portalEnvelope } from './portal-api';
+
+/**
+ * What the people who file and check reports meet in the browser: the RSP files its stock report from
+ * its own menu; a 20,000-row file shows how far its check is on the kit's progress bar before it is
+ * refused for its one bad row; the city manager configuration's import refuses what its form refuses;
+ * the sales operations desk reads everyone's exports in the export log; a daily report's recipient is
+ * picked among the writer's managers; the registration approval list says where each application
+ * stands in words.
+ */
+const e2e = useBrowser();
+const visible = (page: Page) => page.locator('[data-testid=tab-page]:not([hidden])');
+const grid = (page: Page) => visible(page).locator('.portal-grid');
+const dialog = (page: Page) => page.locator('.portal-import-dialog');
+const STOCK = 'report.distributorStockReport';
+const SALES = 'report.distributorSalesReport';
+
+/** A workbook of the page's import columns (Chinese headers) and the rows, by field. */
+async function workbook(pageId: string, resource: string, rows: Record<string, unknown>[]): Promise<Buffer> {
+  const fields = pageById(pageId)!.import!.fields.map((f) => f.field);
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Sheet1');
+  sheet.addRow(fields.map((field) => headerOf('zh', resource, field)));
+  for (const row of rows) sheet.addRow(fields.map((field) => row[field] ?? null));
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+async function send(page: Page, name: string, buffer: Buffer) {
+  await dialog(page).locator('input[type=file]').setInputFiles({
+    name,
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer,
+  });
+  await dialog(page).getByRole('button', { name: '上传并导入' }).click();
+}
+
+/** The month after `period` (YYYY-MM), but never before `floor`. */
+function monthAfter(period: string, floor: string) {
+  const [y, m] = period.split('-').map(Number);
+  const next = `${m === 12 ? y + 1 : y}-${String((m % 12) + 1).padStart(2, '0')}`;
+  return next < floor ? floor : next;
+}
+
+/** The session the portal answers a sign-in with: its token and the employee. */
+const signIn = async (username: string) =>
+  (await portalEnvelope('/user/login', { username, password: 'Demo@123456' })).results;
+
+let rspName = '';
+const names: Record<string, string> = {};
+beforeAll(async () => {
+  const { token, employee } = await signIn('rsp');
+  rspName = (await portalEnvelope('/customer/getOne', { ObjectID: employee.ExtCompanyID_SDK }, token))
+    .results[0].Name;
+  for (const user of ['city', 'province']) names[user] = (await signIn(user)).employee.LastName;
+});
+
+describe('the reports an RSP files', () => {
+  it('are in its menu: it imports its stock report and finds the line in the list', async () => {
+    const page = await e2e.newPage();
+    await login(page, 'rsp', 'Demo@123456');
+    await waitForPath(page, '/dashboard');
+    await page.goto('/report/distributor-stock-report');
+    await grid(page).locator('tbody tr').first().waitFor();
+    const menu = await page.locator('.portal-side-menu .portal-menu-item').allInnerTexts();
+    expect(menu.map((m) => m.trim())).toEqual(
+      expect.arrayContaining(['总代库存报表', '总代销售报表', '总代进货报表']),
+    );
+
+    // The newest month of one of its models: the next month opens at that closing.
+    const [newest] = await pageApi<Record<string, any>[]>(page, '/stockReport/search', {
+      AgentName: rspName,
+      sort: '-Period',
+      pageSize: 1,
+    });
+    expect(newest, 'the demo RSP has filed stock lines').toBeDefined();
+    const [last] = await pageApi<Record<string, any>[]>(page, '/stockReport/search', {
+      AgentName: rspName,
+      ProductModel: newest.ProductModel,
+      sort: '-Period',
+      pageSize: 1,
+    });
+    const period = monthAfter(last.Period, '2028-01');
+    const opening = Number(last.ClosingQuantity);
+
+    await visible(page).getByRole('button', { name: '导入' }).click();
+    await send(
+      page,
+      'rsp-stock.xlsx',
+      await workbook(STOCK, 'stockReport', [
+        {
+          AgentName: rspName,
+          Period: period,
+          ProductModel: newest.ProductModel,
+          OpeningQuantity: opening,
+          PurchaseQuantity: 4,
+          SalesQuantity: 1,
+          ClosingQuantity: opening + 3,
+        },
+      ]),
+    );
+    await dialog(page).locator('.portal-import-committed').filter({ hasText: '已导入 1 行' }).waitFor();
+    await page.keyboard.press('Escape');
+    const lines = await pageApi<Record<string, any>[]>(page, '/stockReport/search', {
+      AgentName: rspName,
+      Period: period,
+      ProductModel: newest.ProductModel,
+    });
+    expect(lines).toEqual([expect.objectContaining({ ClosingQuantity: opening + 3 })]);
+  });
+
+  it("shows a large file's check on the progress bar, then names its one bad row", async () => {
+    const page = await e2e.newPage();
+    await login(page, 'rsp', 'Demo@123456');
+    await waitForPath(page, '/dashboard');
+    await page.goto('/report/distributor-sales-report');
+    await grid(page).locator('tbody tr').first().waitFor();
+    const [line] = await pageApi<Record<string, any>[]>(page, '/stockReport/search', {
+      AgentName: rspName,
+      pageSize: 1,
+    });
+    const rows = Array.from({ length: 20_000 }, (_, i) => ({
+      AgentName: rspName,
+      Period: '2028-02',
+      CustomerName: `进度买方 ${i}`,
+      CreditCode: makeCreditCode(`91320100${String(i).padStart(9, '0')}`),
+      SalesCustomerType: '101',
+      ProductModel: line.ProductModel,
+      // The last row sells nothing: the whole file is refused for it, once every row is checked.
+      Quantity: i === 19_999 ? 0 : 1,
+      UnitPrice: '2.00',
+      OutboundDate: '2028-02-03',
+    }));
+    await visible(page).getByRole('button', { name: '导入' }).click();
+    await send(page, 'many-sales.xlsx', await workbook(SALES, 'salesReport', rows));
+    const status = dialog(page)
+      .locator('[role=status]')
+      .filter({ hasText: /已处理 \d+ 行 \(\d+%\)/ });
+    await status.waitFor({ timeout: 60_000 });
+    expect(await status.locator('.p-progressbar').count()).toBe(1);
+
+    const reasons = dialog(page).locator('.portal-import-reasons tbody tr');
+    await reasons.first().waitFor({ timeout: 120_000 });
+    expect(await reasons.count()).toBe(1);
+    expect(await reasons.first().locator('td').first().textContent()).toBe('20001');
+    expect(await reasons.first().textContent()).toContain(headerOf('zh', 'salesReport', 'Quantity'));
+    expect(await dialog(page).textContent()).toContain('未导入任何数据');
+  }, 240_000);
+});
+
+describe('the city manager configuration import', () => {
+  it('refuses a city under another province and an unknown manager, naming each row and column', async () => {
+    const page = await e2e.newPage();
+    await login(page, 'admin', 'Admin@123456');
+    await waitForPath(page, '/dashboard');
+    await page.goto('/baseManage/city-manager-config');
+    await grid(page).locator('tbody tr').first().waitFor();
+    const fields = importSpecOf('baseManage.cityManagerConfig').declared.fields.map((f) => f.field);
+    const row = (extra: Record<string, string>) => ({
+      ProvinceName: '江苏省',
+      CityName: '苏州市',
+      cityManagerName: names.city,
+      ExtProvinceManagerName_SDK: names.province,
+      StartDate: '2026-01-01',
+      ...extra,
+    });
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Sheet1');
+    sheet.addRow(fields.map((field) => headerOf('zh', 'cityManagerConfig', field)));
+    for (const r of [row({ CityName: '杭州市' }), row({ cityManagerName: '查无此人' })])
+      sheet.addRow(fields.map((field) => r[field as keyof typeof r] ?? null));
+    await visible(page).getByRole('button', { name: '导入' }).click();
+    await send(page, 'city-managers.xlsx', Buffer.from(await book.xlsx.writeBuffer()));
+    const reasons = dialog(page).locator('.portal-import-reasons tbody tr');
+    await reasons.first().waitFor();
+    expect(await reasons.count()).toBe(2);
+    expect(await reasons.nth(0).locator('td').first().textContent()).toBe('2');
+    expect(await reasons.nth(0).textContent()).toContain(headerOf('zh', 'cityManagerConfig', 'CityName'));
+    expect(await reasons.nth(1).locator('td').first().textContent()).toBe('3');
+    expect(await reasons.nth(1).textContent()).toContain(
+      headerOf('zh', 'cityManagerConfig', 'cityManagerName'),
+    );
+    expect(await dialog(page).textContent()).toContain('未导入任何数据');
+    expect(await dialog(page).textContent()).not.toContain('导入成功');
+  });
+});
+
+describe("a daily report's recipient picker", () => {
+  it("offers the writer's managers, never the writer", async () => {
+    const page = await e2e.newPage();
+    await login(page, 'city', 'Demo@123456');
+    await waitForPath(page, '/dashboard');
+    await page.goto('/salesActivity/daily-work-form');
+    const picker = visible(page).locator('[data-picker="manager"]');
+    await picker.first().click();
+    const offered = page.locator('.portal-picker-dialog tbody tr');
+    await offered.filter({ hasText: names.province }).first().waitFor();
+    expect(await offered.filter({ hasText: names.city }).count()).toBe(0);
+  });
+});
+
+describe('the export log of the sales operations desk', () => {
+  it("lists the administrator's exports too", async () => {
+    const admin = await e2e.newPage();
+    await login(admin, 'admin', 'Admin@123456');
+    await waitForPath(admin, '/dashboard');
+    const job = await pageApi<{ ObjectID: string }>(admin, '/excelExport/doExport', {
+      configCode: 'OwnLineOrderExport',
+      OrderNo: 'DD',
+    });
+    expect(job.ObjectID).toBeTruthy();
+
+    const page = await e2e.newPage();
+    await login(page, 'ops', 'Demo@123456');
+    await waitForPath(page, '/dashboard');
+    await page.goto('/baseManage/export-log');
+    await grid(page).locator('tbody tr').first().waitFor();
+    await expect
+      .poll(() => grid(page).locator('tbody tr').filter({ hasText: '系统管理员' }).count())
+      .toBeGreaterThan(0);
+    const theirs = grid(page).locator('tbody tr').filter({ hasText: '系统管理员' }).first();
+    expect(await theirs.textContent()).toContain('OwnLineOrderExport');
+  });
+});
+
+describe('the registration approval list', () => {
+  it('says where each application stands in words, never by a step key', async () => {
+    const page = await e2e.newPage();
+    await login(page, 'admin', 'Admin@123456');
+    await waitForPath(page, '/dashboard');
+    await page.goto('/customers/registrar-approval');
+    await grid(page).locator('tbody tr').first().waitFor();
+    await expect.poll(() => grid(page).locator('.p-datatable-loading-overlay').count()).toBe(0);
+    const headers = (await grid(page).locator('thead th').allInnerTexts()).map((h) => h.trim());
+    const column = headers.findIndex((h) => h.startsWith('当前审批节点'));
+    expect(column, headers.join()).toBeGreaterThanOrEqual(0);
+    const cell = grid(page).locator('tbody tr').first().locator('td').nth(column);
+    // The dictionary's words may arrive after the rows.
+    await expect.poll(async () => ((await cell.textContent()) ?? '').trim()).not.toMatch(/^[A-Za-z]+$/);
+    const steps = (
+      await grid(page)
+        .locator(`tbody tr td:nth-child(${column + 1})`)
+        .allInnerTexts()
+    ).map((s) => s.trim());
+    expect(steps.length).toBeGreaterThan(0);
+    for (const step of steps) expect(step).not.toMatch(/^[A-Za-z]+$/);
+    expect(
+      steps.some((s) => ['初审', '资质审核', '风控/财务审核', '待签署协议', '正常合作'].includes(s)),
+    ).toBe(true);
+  });
+});
