@@ -151,6 +151,10 @@ describe('loans', () => {
     await lines.getByRole('button', { name: '保存序列号' }).click();
     await lines.locator('[role=status]', { hasText: '序列号已保存' }).waitFor();
     await click(ops, '出库发货', '在借');
+    // The toast names the action done, not an approval opinion.
+    const toasts = ops.page().locator('.portal-toast');
+    await toasts.filter({ hasText: '已完成「出库发货」' }).waitFor();
+    expect(await toasts.allTextContents()).not.toContain('审批意见已提交');
     await expect
       .poll(() => lines.locator('td.portal-serials').first().textContent())
       .toBe(serials.join(', '));
