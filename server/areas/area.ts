@@ -26,6 +26,13 @@ export interface ResourceEntry {
   routes?: 'commands' | 'own';
   /** A rule after a create or update, inside the write's transaction: it may refuse or keep an invariant. */
   afterWrite?: AfterWrite;
+  /**
+   * `batch`: an import does what `afterWrite` does for the whole file at once, so its rows are not run
+   * through it one by one (report lines: the check pass asks each agent's report once whether it is
+   * open, keys are matched against the stored lines, and each report follows its lines once after the
+   * write — row by row, every line would recount its whole report).
+   */
+  afterImport?: 'batch';
   /** A refusal before an update or delete touches existing records: a record frozen by its state. */
   beforeChange?: BeforeChange;
   /**

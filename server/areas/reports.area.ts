@@ -20,6 +20,7 @@ import { type AreaParts, defineArea, stored } from './area';
  */
 const reportLine = {
   afterWrite: refuseLockedReportEdit,
+  afterImport: 'batch',
   beforeChange: refuseLockedLineChange,
   // The reported lines and their upload history are written by real imports.
   demo: 'story',

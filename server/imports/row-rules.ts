@@ -24,7 +24,8 @@ export class RowsRefusedByRule extends Error {
  * An imported row is saved as the list's form saves it: the resource's own rule after a write
  * (server/areas, `afterWrite`) runs on every new record in the import's transaction, so the rule's
  * checks and effects (a city manager's scope, a row's region) are the form's, never a copy. A refusal
- * naming a field becomes that row's reason; any other failure stays the whole file's.
+ * naming a field becomes that row's reason; any other failure stays the whole file's. A resource whose
+ * import does the rule's work for the whole file (`afterImport: 'batch'`) is not run row by row.
  */
 export async function applySaveRule(
   trx: Db,
@@ -33,7 +34,8 @@ export async function applySaveRule(
   lang: Lang,
   rows: { rowNo: number; id: string; values: Record<string, unknown> }[],
 ): Promise<RuleRefusal[]> {
-  const rule = areaResource(spec.def.name)?.afterWrite;
+  const entry = areaResource(spec.def.name);
+  const rule = entry?.afterImport === 'batch' ? undefined : entry?.afterWrite;
   if (!rule) return [];
   const refused: RuleRefusal[] = [];
   for (const row of rows) {
