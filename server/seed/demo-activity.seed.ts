@@ -9,35 +9,50 @@ import { createAddress, updateAddress } from '../addresses/address.service';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { DEMO_SEED } from './demo-data.seed';
-import { accounts, at, clockAt, commandsTo, runJob } from './kit';
+import { accounts, at, clockAt, commandsTo, play, runJob, type Step } from './kit';
 import { addDays, DEMO_TODAY, Random } from './random';
 
 /**
- * How far each demo visit gets (each reached by the commands its visitor, or the job, sends), its day,
- * and what makes it stand out: a check-in far from the site, a visit under 10 minutes.
+ * The demo visits: each one's day, the steps its visitor (and for the last, the reviewer) takes, and
+ * what makes it stand out: a check-in far from the site, a visit under 10 minutes. Of those with no
+ * step, the one before today is the job's to mark missed; the others are still planned.
  */
-const VISITS: [VisitOutcome, string, ('far' | 'short')?][] = [
-  ['reviewed', '2026-11-03'],
-  ['reviewed', '2026-11-05', 'far'],
-  ['abandoned', '2026-11-09'],
-  ['completed', '2026-11-10', 'short'],
-  ['cancelled', '2026-11-11'],
-  ['completed', '2026-11-12'],
-  ['missed', '2026-11-12'],
-  ['toRecord', '2026-11-13'],
-  ['inProgress', '2026-11-13'],
-  ['planned', '2026-11-17'],
-  ['planned', '2026-11-18'],
+const VISITS: [day: string, steps: VisitStep[], flag?: 'far' | 'short'][] = [
+  ['2026-11-03', ['checkIn', 'checkOut', 'record', 'reviewVisit']],
+  ['2026-11-05', ['checkIn', 'checkOut', 'record', 'reviewVisit'], 'far'],
+  ['2026-11-09', ['checkIn', 'abandon']],
+  ['2026-11-10', ['checkIn', 'checkOut', 'record'], 'short'],
+  ['2026-11-11', ['cancel']],
+  ['2026-11-12', ['checkIn', 'checkOut', 'record']],
+  ['2026-11-12', []],
+  ['2026-11-13', ['checkIn', 'checkOut']],
+  ['2026-11-13', ['checkIn']],
+  ['2026-11-17', []],
+  ['2026-11-18', []],
 ];
-type VisitOutcome =
-  | 'planned'
-  | 'inProgress'
-  | 'toRecord'
-  | 'completed'
-  | 'reviewed'
-  | 'cancelled'
-  | 'missed'
-  | 'abandoned';
+type VisitStep = keyof ReturnType<typeof visitRows>;
+
+/** When a step is taken: minutes after the visit's planned start, or a time on a day counted from its day. */
+type When = number | [days: number, time: string];
+const clockFrom =
+  (rng: Random, day: string, start = at(day)) =>
+  (when: When) =>
+    clockAt(rng, typeof when === 'number' ? minutesLater(start, when) : at(addDays(day, when[0]), when[1]));
+
+/** A visit's steps as rows: where its visitor checks in (off the site when `far`), how long they stay. */
+function visitRows(site: Site, index: number, flag?: 'far' | 'short') {
+  const off = flag === 'far' ? 0.02 : 0.0008;
+  const left = flag === 'short' ? 11 : 65;
+  const position = { latitude: site.lat + off, longitude: site.lon + off, accuracy: 20 + (index % 4) * 15 };
+  return {
+    cancel: ['visitor', 'cancel', -60, { reason: '客户临时有会，改期另约' }],
+    checkIn: ['visitor', 'checkIn', 5, position],
+    abandon: ['visitor', 'abandon', left, { reason: '客户负责人临时外出，拜访中止' }],
+    checkOut: ['visitor', 'checkOut', left],
+    record: ['visitor', 'record', left + 90],
+    reviewVisit: ['reviewer', 'reviewVisit', [1, '09:30'], { reason: '跟进及时，注意推动技术交流落地' }],
+  } satisfies Record<string, Step<'visitor' | 'reviewer', When>>;
+}
 
 /**
  * Invented end customers (DOMAIN.md "Demo data") and the visitor's own agents, with where they are.
@@ -126,8 +141,19 @@ const MINUTES = {
 };
 
 /** Who keeps a daily report on which working days, and how: on time, late, read, commented, left in draft. */
-type ReportOutcome = 'onTime' | 'read' | 'commented' | 'late' | 'draft' | 'none';
 const REPORT_DAYS = '02 03 04 05 06 09 10 11 12 13'.split(' ').map((d) => `2026-11-${d}`);
+const submitted: Step<Reporters, When> = ['reporter', 'submit', [0, '18:40']];
+/** The steps of a daily report after it is written, by how it ends; `none` is never written. */
+const REPORTS = {
+  none: [],
+  draft: [],
+  onTime: [submitted],
+  late: [['reporter', 'submit', [2, '09:10']]],
+  read: [submitted, ['manager', 'markRead', [1, '08:50']]],
+  commented: [submitted, ['manager', 'commentReport', [1, '09:00'], { reason: '重点项目请同步报价进度' }]],
+} satisfies Record<string, Step<Reporters, When>[]>;
+type Reporters = 'reporter' | 'manager';
+type ReportOutcome = keyof typeof REPORTS;
 
 const minutesLater = (when: Date, minutes: number) => new Date(when.getTime() + minutes * 60_000);
 
@@ -144,56 +170,33 @@ async function seedVisit(
   db: Db,
   rng: Random,
   people: { visitor: Caller; reviewer: Caller; sites: Site[] },
-  plan: (typeof VISITS)[number],
+  [day, steps, flag]: (typeof VISITS)[number],
   index: number,
   linked: string | undefined,
 ) {
-  const [outcome, day, flag] = plan;
   const { visitor, reviewer, sites } = people;
-  const { target, name: customer, contact, lat, lon } = sites[index % sites.length];
+  const site = sites[index % sites.length];
   const planned = at(day, index % 2 ? '14:00' : '10:00');
   const { ObjectID } = await planVisit(
     db,
     visitor,
     {
-      VisitTargetType: target,
+      VisitTargetType: site.target,
       VisitType: VISIT_TYPES[index % VISIT_TYPES.length],
-      CustomerName: customer,
-      ContactName: contact,
+      CustomerName: site.name,
+      ContactName: site.contact,
       PlannedStart: planned.toISOString(),
       PlannedEnd: minutesLater(planned, 90).toISOString(),
-      ...(outcome === 'reviewed' && index === 0 && linked ? { ExtOpportunityNOText_SDK: linked } : {}),
+      ...(steps.includes('reviewVisit') && index === 0 && linked ? { ExtOpportunityNOText_SDK: linked } : {}),
       VisitPurpose: '了解项目进展，沟通下一阶段方案',
       // The minutes of the visits that get recorded; the form takes them at any time before.
-      ...(['completed', 'reviewed'].includes(outcome) ? MINUTES : {}),
+      ...(steps.includes('record') ? MINUTES : {}),
     },
     clockAt(rng, minutesLater(planned, -3 * 24 * 60)),
   );
-  const act = commandsTo(db, 'visit', ObjectID, (when: Date) => clockAt(rng, when));
-  if (outcome === 'planned' || outcome === 'missed') return;
-  if (outcome === 'cancelled') {
-    await act(visitor, 'cancel', minutesLater(planned, -60), { reason: '客户临时有会，改期另约' });
-    return;
-  }
-  const offset = flag === 'far' ? 0.02 : 0.0008;
-  await act(visitor, 'checkIn', minutesLater(planned, 5), {
-    latitude: lat + offset,
-    longitude: lon + offset,
-    accuracy: 20 + (index % 4) * 15,
-  });
-  if (outcome === 'inProgress') return;
-  const left = minutesLater(planned, flag === 'short' ? 11 : 65);
-  if (outcome === 'abandoned') {
-    await act(visitor, 'abandon', left, { reason: '客户负责人临时外出，拜访中止' });
-    return;
-  }
-  await act(visitor, 'checkOut', left);
-  if (outcome === 'toRecord') return;
-  await act(visitor, 'record', minutesLater(left, 90));
-  if (outcome === 'completed') return;
-  await act(reviewer, 'reviewVisit', at(addDays(day, 1), '09:30'), {
-    reason: '跟进及时，注意推动技术交流落地',
-  });
+  const rows = visitRows(site, index, flag);
+  const story: Step<'visitor' | 'reviewer', When>[] = steps.map((step) => rows[step]);
+  await play(commandsTo(db, 'visit', ObjectID, clockFrom(rng, day, planned)), { visitor, reviewer }, story);
 }
 
 async function seedReports(db: Db, rng: Random, reporter: Caller, manager: Caller, plan: ReportOutcome[]) {
@@ -212,12 +215,8 @@ async function seedReports(db: Db, rng: Random, reporter: Caller, manager: Calle
       },
       clockAt(rng, at(day, '18:00')),
     );
-    const act = commandsTo(db, 'dailyReport', String(report.ObjectID), (when: Date) => clockAt(rng, when));
-    if (outcome === 'draft') continue;
-    await act(reporter, 'submit', outcome === 'late' ? at(addDays(day, 2), '09:10') : at(day, '18:40'));
-    if (outcome === 'read') await act(manager, 'markRead', at(addDays(day, 1), '08:50'));
-    if (outcome === 'commented')
-      await act(manager, 'commentReport', at(addDays(day, 1), '09:00'), { reason: '重点项目请同步报价进度' });
+    const send = commandsTo(db, 'dailyReport', String(report.ObjectID), clockFrom(rng, day));
+    await play(send, { reporter, manager }, REPORTS[outcome]);
   }
 }
 

@@ -7,7 +7,7 @@ import type { Db } from '../db/database';
 import { createLoan } from '../loans/loan-entry.service';
 import { markOverdueLoans } from '../loans/loan-overdue.job';
 import type { DemoWorld } from './demo-world';
-import { as, at, clockOn, commandsTo, play, type Step } from './kit';
+import { as, at, clockOn, commandsTo, daysAfter, play, type Step } from './kit';
 import { addDays, DEMO_TODAY } from './random';
 
 /** Active RSPs a province manager of theirs can decide loans for; the demo RSP account's company first. */
@@ -98,9 +98,7 @@ export async function seedLoans(db: Db, world: DemoWorld) {
       Lines: [{ ProductCode: product, Quantity: plan.quantity }],
     };
     const loan = await createLoan(db, ops, form, clockOn(rng, day));
-    const send = commandsTo(db, 'loanOrder', String(loan.ObjectID), (offset: number) =>
-      clockOn(rng, addDays(day, offset)),
-    );
+    const send = commandsTo(db, 'loanOrder', String(loan.ObjectID), daysAfter(rng, day));
     await play(send, { manager, ops, finance }, plan.steps);
   }
   // The job's run on the demo's today marks what is past its due date.

@@ -4,7 +4,6 @@ import { ExecutionOrderStatus, OrderChannel, OrderType } from '../../domain/code
 import { ProductCategory } from '../../domain/codes/products.codes';
 import { fenToYuanString, yuanToFen } from '../../domain/money';
 import type { Db } from '../db/database';
-import type { Caller } from '../http/auth';
 import { ROLE } from '../identity/roles';
 import { createOrder, type EntryForm } from '../orders/order-entry.service';
 import { setApprovedLines } from '../orders/pricing-execution-orders';
@@ -54,6 +53,9 @@ export interface Draft extends DemoOrder {
   form?: EntryForm;
 }
 
+/** Whether an agent still orders: active, or with its renewal due. */
+const trading = (c: DemoCustomer) =>
+  c.status === CustomerStatus.active || c.status === CustomerStatus.renewalDue;
 const fenOf = (yuan: unknown) => yuanToFen(String(yuan));
 const quantityOf = (rng: Random, product: DemoProduct) => {
   const [low, high] = QUANTITY[product.category];
@@ -66,9 +68,7 @@ const quantityOf = (rng: Random, product: DemoProduct) => {
  */
 export function buildOrders(world: DemoWorld): Draft[] {
   const rng = world.rng.fork('orders');
-  const active = world.customers.filter(
-    (c) => c.status === CustomerStatus.active || c.status === CustomerStatus.renewalDue,
-  );
+  const active = world.customers.filter(trading);
   const byType = (type: string) => active.filter((c) => c.type === type);
   const [gds, rsps, ccps] = [
     byType(CustomerType.generalDistributor),
@@ -122,13 +122,28 @@ export function buildOrders(world: DemoWorld): Draft[] {
   return drafts;
 }
 
-/** Who enters an agent's orders: the demo agents' own accounts theirs, the sales operations desk the others. */
-async function enteringCallers(db: Db) {
+/**
+ * Enters a draft on its entry form, priced and numbered by the server, as a person would: the demo
+ * agents' own accounts their orders, the sales operations desk the others'.
+ */
+async function entering(db: Db, world: DemoWorld) {
   const people = await everyone(db);
   const desk = await as(db, 'ops');
   const ownStaff = new Map(people.filter((p) => p.companyId).map((p) => [p.companyId!, p]));
-  return (agent: DemoCustomer) => ownStaff.get(agent.id) ?? desk;
+  return async (rng: Random, form: EntryForm, d: Draft, index: number, extra = {}) => {
+    const header = headerOf(world, rng, form, contextOf(d, index), d);
+    const Lines = d.lines.map((l) => ({ ProductCode: l.product.code, Quantity: l.quantity }));
+    const caller = ownStaff.get(d.agent.id) ?? desk;
+    const body = { PageID: form, ...header, ...extra, Lines };
+    const order = await createOrder(db, caller, body, clockAt(rng, new Date(d.at)));
+    return Object.assign(d, {
+      id: String(order.ObjectID),
+      no: String(order.OrderNo),
+      amountFen: fenOf(order.OrderAmount),
+    });
+  };
 }
+type Enter = Awaited<ReturnType<typeof entering>>;
 
 /** The header a person types on the entry form: the generic filler's values of the form's own fields. */
 function headerOf(world: DemoWorld, rng: Random, form: EntryForm, ctx: FillContext, d: DemoOrder) {
@@ -166,32 +181,6 @@ const contextOf = (d: DemoOrder, index: number): FillContext => ({
   company: d.endUser,
 });
 
-/** Enters a draft on its entry form as `caller`, priced and numbered by the server, as a person would. */
-async function enter(
-  db: Db,
-  world: DemoWorld,
-  rng: Random,
-  caller: Caller,
-  form: EntryForm,
-  d: Draft,
-  index: number,
-  extra = {},
-) {
-  const header = headerOf(world, rng, form, contextOf(d, index), d);
-  const Lines = d.lines.map((l) => ({ ProductCode: l.product.code, Quantity: l.quantity }));
-  const order = await createOrder(
-    db,
-    caller,
-    { PageID: form, ...header, ...extra, Lines },
-    clockAt(rng, new Date(d.at)),
-  );
-  return Object.assign(d, {
-    id: String(order.ObjectID),
-    no: String(order.OrderNo),
-    amountFen: fenOf(order.OrderAmount),
-  });
-}
-
 /**
  * Own-line orders are entered through the order-entry command, as a person on the form would (priced
  * and totalled by the server, drafts awaiting submission); partner-line orders are synced by the
@@ -199,15 +188,9 @@ async function enter(
  */
 export async function insertOrders(db: Db, world: DemoWorld, drafts: Draft[]) {
   const rng = world.rng.fork('order-rows');
-  const callerFor = await enteringCallers(db);
-  const partner: Draft[] = [];
-  for (const [index, d] of drafts.entries()) {
-    if (!d.form) {
-      partner.push(d);
-      continue;
-    }
-    await enter(db, world, rng, callerFor(d.agent), d.form, d, index);
-  }
+  const enter = await entering(db, world);
+  for (const [index, d] of drafts.entries()) if (d.form) await enter(rng, d.form, d, index);
+  const partner = drafts.filter((d) => !d.form);
   await insertPartnerOrders(db, rng, partner);
 }
 
@@ -228,7 +211,7 @@ function cityManagerOf(world: DemoWorld, agent: DemoCustomer): string {
  */
 export async function enterSpecialPriceOrders(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('special-price-orders');
-  const callerFor = await enteringCallers(db);
+  const enter = await entering(db, world);
   const byName = new Map(world.customers.map((c) => [c.name, c]));
   const hardware = world.products.filter((p) => p.category !== SERVICE);
   type Row = {
@@ -270,12 +253,7 @@ export async function enterSpecialPriceOrders(db: Db, world: DemoWorld) {
     );
     const agent = byName.get(zx.agent);
     const to = zx.until && zx.until.slice(0, 10) < DEMO_TODAY ? zx.until.slice(0, 10) : DEMO_TODAY;
-    if (
-      open &&
-      agent &&
-      ([CustomerStatus.active, CustomerStatus.renewalDue] as string[]).includes(agent.status) &&
-      zx.day <= to
-    )
+    if (open && agent && trading(agent) && zx.day <= to)
       drawable.push({ no: zx.no, agent, from: zx.day, to, lines });
   }
   for (let index = 0; index < SPECIAL_PRICE_ORDERS && drawable.length; index += 1) {
@@ -294,12 +272,9 @@ export async function enterSpecialPriceOrders(db: Db, world: DemoWorld) {
       amountFen: 0,
       product: zx.lines[0].product,
     };
-    const extra = { ExecutionOrderNo: zx.no };
-    world.orders.push(
-      await enter(db, world, rng, callerFor(zx.agent), 'ordersSetup.specialAdd', d, index, extra),
-    );
+    world.orders.push(await enter(rng, 'ordersSetup.specialAdd', d, index, { ExecutionOrderNo: zx.no }));
   }
-  await enterServiceOrders(db, world, callerFor);
+  await enterServiceOrders(db, world, enter);
 }
 
 /**
@@ -307,7 +282,7 @@ export async function enterSpecialPriceOrders(db: Db, world: DemoWorld) {
  * enabled constraint whose covered product was ordered (and which no controlled part number forbids)
  * gives a service order for that agent, of the constraint's service type, as many units as it covers.
  */
-async function enterServiceOrders(db: Db, world: DemoWorld, callerFor: (agent: DemoCustomer) => Caller) {
+async function enterServiceOrders(db: Db, world: DemoWorld, enter: Enter) {
   const rng = world.rng.fork('service-orders');
   const constraints = await sql<{ service: string; product: string; type: string; warranty: string | null }>`
     select data->>'ServicePn' as service, data->>'pn' as product, data->>'ExtConstraintServiceType_SDK' as type,
@@ -320,12 +295,7 @@ async function enterServiceOrders(db: Db, world: DemoWorld, callerFor: (agent: D
     db,
   );
   const priced = new Set(world.products.filter((p) => p.priceFen > 0).map((p) => p.code));
-  const hardware = (world.orders as Draft[]).filter(
-    (o) =>
-      o.form &&
-      o.type === STANDARD &&
-      ([CustomerStatus.active, CustomerStatus.renewalDue] as string[]).includes(o.agent.status),
-  );
+  const hardware = (world.orders as Draft[]).filter((o) => o.form && o.type === STANDARD && trading(o.agent));
   const pairs: { service: string; type: string; warranty: string | null; order: Draft; quantity: number }[] =
     [];
   for (const c of constraints.rows) {
@@ -357,8 +327,6 @@ async function enterServiceOrders(db: Db, world: DemoWorld, callerFor: (agent: D
       ServiceType: pair.type,
       ...(pair.warranty ? { WarrantyService: pair.warranty } : {}),
     };
-    world.orders.push(
-      await enter(db, world, rng, callerFor(d.agent), 'ordersSetup.serviceOrderNew', d, index, extra),
-    );
+    world.orders.push(await enter(rng, 'ordersSetup.serviceOrderNew', d, index, extra));
   }
 }

@@ -31,6 +31,7 @@ interface SyncedOrder {
 
 const WEEK = 7 * 86_400_000;
 const CARRIERS = ['顺丰速运', '京东物流', '德邦快递', '中通快递'];
+const ADDRESSES = ['仓储中心', '信息中心机房', '办公楼一层收发室'];
 
 /** The synced partner orders with their lines, oldest first. */
 async function syncedOrders(db: Db): Promise<SyncedOrder[]> {
@@ -49,8 +50,8 @@ async function syncedOrders(db: Db): Promise<SyncedOrder[]> {
   return rows.rows.map((r) => ({ partnerOrderNo: r.no, day: r.day, lines: r.lines }));
 }
 
-/** What the partner's system sends about one order's shipping, each row dated by when it was made. */
-interface Story {
+/** What the partner's system sends about its orders' shipping, each row dated by when it was made. */
+interface Feed {
   instructions: FeedLine[];
   shipments: FeedLine[];
 }
@@ -96,19 +97,18 @@ const instructionOf = (no: string, order: SyncedOrder, day: string, receiver: Re
 type Receiver = { name: string; phone: string; address: string };
 
 /**
- * One order's instruction and its shipments: the whole order instructed a few days after it was
- * placed, shipped a day or more later, now and then in two parts.
+ * One order's instruction and its shipments, added to the feed: the whole order instructed a few days
+ * after it was placed, shipped a day or more later, now and then in two parts.
  */
-function storyOf(rng: Random, order: SyncedOrder, receiver: Receiver) {
-  const story: Story = { instructions: [], shipments: [] };
+function addStory(rng: Random, order: SyncedOrder, receiver: Receiver, feed: Feed) {
   const instructionDay = addDays(order.day, rng.int(1, 3));
-  if (instructionDay > DEMO_TODAY) return story;
+  if (instructionDay > DEMO_TODAY) return;
   const compact = instructionDay.replaceAll('-', '');
   const instructionNo = `SI${compact}${rng.digits(5)}`;
   const at = new Date(rng.timeOn(instructionDay)).toISOString();
-  story.instructions.push({ line: instructionOf(instructionNo, order, instructionDay, receiver), at });
+  feed.instructions.push({ line: instructionOf(instructionNo, order, instructionDay, receiver), at });
   const shipDay = addDays(instructionDay, rng.int(1, 4));
-  if (shipDay > DEMO_TODAY || !rng.chance(0.85)) return story;
+  if (shipDay > DEMO_TODAY || !rng.chance(0.85)) return;
   const split = order.lines.find((l) => l.quantity >= 2);
   const parts =
     split && rng.chance(0.2)
@@ -121,12 +121,11 @@ function storyOf(rng: Random, order: SyncedOrder, receiver: Receiver) {
     const day = index === 0 ? shipDay : addDays(shipDay, rng.int(1, 3));
     if (day > DEMO_TODAY) break;
     const no = `PS${day.replaceAll('-', '')}${rng.digits(5)}`;
-    story.shipments.push({
+    feed.shipments.push({
       line: shipmentOf(rng, no, instructionNo, order, day, lines),
       at: new Date(rng.timeOn(day)).toISOString(),
     });
   }
-  return story;
 }
 
 /** When the pull of a row's week runs: six hours after its week ends (after that week's order pull). */
@@ -145,33 +144,25 @@ export async function seedPartnerShipping(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('partner-shipping');
   const server = await startPartnerServer({ lines: [] });
   try {
-    const instructions: FeedLine[] = [];
-    const shipments: FeedLine[] = [];
+    const feed: Feed = { instructions: [], shipments: [] };
     for (const order of await syncedOrders(db)) {
       if (!rng.chance(0.6)) continue;
-      const story = storyOf(rng, order, {
-        name: rng.personName(),
-        phone: rng.mobile(),
-        address: `${rng.pick(['仓储中心', '信息中心机房', '办公楼一层收发室'])}`,
-      });
-      instructions.push(...story.instructions);
-      shipments.push(...story.shipments);
+      const receiver = { name: rng.personName(), phone: rng.mobile(), address: rng.pick(ADDRESSES) };
+      addStory(rng, order, receiver, feed);
     }
-    addBrokenRows(rng, instructions, shipments);
-    await gdOrderToday(db, rng, world, instructions, shipments);
+    addBrokenRows(rng, feed);
+    await gdOrderToday(db, rng, world, feed);
+    const { instructions, shipments } = feed;
     server.setInstructionLines(instructions);
     server.setShipmentLines(shipments);
     const last = at(DEMO_TODAY, '23:45').getTime();
     const times = [
       ...new Set([...instructions, ...shipments].map((r) => Math.min(pullOf(r as { at: string }), last))),
     ];
+    const pull = { url: server.url, uuid: () => rng.uuid() };
     for (const time of times.sort((a, b) => a - b)) {
-      await pullShippingInstructions(db, { url: server.url, now: new Date(time), uuid: () => rng.uuid() });
-      await pullPartnerShipments(db, {
-        url: server.url,
-        now: new Date(time + 5 * 60_000),
-        uuid: () => rng.uuid(),
-      });
+      await pullShippingInstructions(db, { ...pull, now: new Date(time) });
+      await pullPartnerShipments(db, { ...pull, now: new Date(time + 5 * 60_000) });
     }
   } finally {
     await server.close();
@@ -182,7 +173,7 @@ export async function seedPartnerShipping(db: Db, world: DemoWorld) {
 }
 
 /** Rows the portal cannot take, as a partner's feed has now and then. */
-function addBrokenRows(rng: Random, instructions: FeedLine[], shipments: FeedLine[]) {
+function addBrokenRows(rng: Random, { instructions, shipments }: Feed) {
   const sample = instructions[Math.floor(instructions.length / 2)] as { line: string; at: string };
   const shipped = shipments[Math.floor(shipments.length / 3)] as { line: string; at: string };
   if (!sample || !shipped) return;
@@ -207,13 +198,7 @@ function addBrokenRows(rng: Random, instructions: FeedLine[], shipments: FeedLin
  * The demo distributor's partner order of two days before the demo's today, synced by the order pull,
  * instructed and shipped today: its staff (`gd`) find it awaiting receipt on the partner delivery confirmation page.
  */
-async function gdOrderToday(
-  db: Db,
-  rng: Random,
-  world: DemoWorld,
-  instructions: FeedLine[],
-  shipments: FeedLine[],
-) {
+async function gdOrderToday(db: Db, rng: Random, world: DemoWorld, { instructions, shipments }: Feed) {
   const product = world.products.find((p) => p.category !== ProductCategory.services) ?? world.products[0];
   const day = addDays(DEMO_TODAY, -2);
   const orderNo = `PO${day.replaceAll('-', '')}${rng.digits(5)}`;
@@ -269,13 +254,7 @@ async function confirmSomeReceipts(db: Db, rng: Random) {
     const when = new Date(row.pulled).getTime() + rng.int(2, 30) * 3_600_000;
     const due = new Date(row.dispatched).getTime() + 7 * 86_400_000;
     if (when >= Math.min(today, due) || !rng.chance(0.6)) continue;
-    const staff = await staffOf(db, row.company);
-    if (staff)
-      await confirmReceipt(
-        db,
-        staff,
-        { ObjectID: row.id, Version: row.version },
-        clockAt(rng, new Date(when)),
-      );
+    const [staff, clock] = [await staffOf(db, row.company), clockAt(rng, new Date(when))];
+    if (staff) await confirmReceipt(db, staff, { ObjectID: row.id, Version: row.version }, clock);
   }
 }

@@ -6,7 +6,7 @@ import {
   RebateChannelTier,
   RebatePeriodType,
 } from '../../domain/codes/rebates.codes';
-import { NUMBER_PREFIX } from '../../domain/numbering';
+import { NUMBER_PREFIX, type NumberPrefix } from '../../domain/numbering';
 import { ROLE } from '../../domain/roles';
 import { rebateMessages } from '../../locales/zh/rebates';
 import type { Db } from '../db/database';
@@ -25,7 +25,7 @@ import { afterPolicyWrite } from '../rebates/policy.rules';
 import { nextNumber } from '../resources/numbering';
 import { seedSettlements } from './demo-settlements.seed';
 import type { DemoCustomer, DemoOrder, DemoWorld } from './demo-world';
-import { as, clockOn, commandsTo, enterRecord } from './kit';
+import { as, clockOn, commandsTo, daysAfter, enterRecord, play, type Step } from './kit';
 import { addDays, DEMO_TODAY, type Random } from './random';
 
 /** Brand keywords: the vendor's own line and the hardware partner's. */
@@ -61,25 +61,35 @@ export async function seedRebates(db: Db, world: DemoWorld) {
   const agents = [world.demoRsp, world.demoCcp, ...rng.sample(active, MORE_AGENTS)];
   for (const [index, agent] of agents.entries())
     await seedAgent(db, rng.fork(agent.id), agent, ordersOf.get(agent.id) ?? [], index, { finance, ops });
-  const policies = await seedPolicies(db, rng.fork('policies'), ops, await as(db, 'vp'));
-  await seedSettlements(db, world, agents, { all: policies.effective });
+  const all = await seedPolicies(db, rng.fork('policies'), ops, await as(db, 'vp'));
+  await seedSettlements(db, world, agents, { all });
 }
 
+/** A policy's way through its workflow, a step a day: one step leaves it in approval, three publish it. */
+const POLICY_STEPS: Step<'author' | 'executive', number>[] = [
+  ['author', 'submit', 1],
+  ['executive', 'agree', 2],
+  ['author', 'publish', 3],
+  ['author', 'takeEffect', 4],
+];
+
 /**
- * Policy announcements entered on the entry form and taken through their workflow: one for RSPs
- * published ahead of its quarter, the first of 2027 (its readers tick it in the demo; the nightly job puts
- * it into effect on its start date), one in effect for every tier (put into effect once published, its
- * start date having come) covering the year 2026 and so the periods of the demo's tasks, and one for
- * CCPs of the fourth quarter still in approval.
+ * Policy announcements entered on the entry form and taken through their workflow, as far as their
+ * row's steps: one for RSPs published ahead of its quarter, the first of 2027 (its readers tick it in
+ * the demo; the nightly job puts it into effect on its start date), one in effect for every tier (put
+ * into effect once published, its start date having come) covering the year 2026 and so the periods
+ * of the demo's tasks, and one for CCPs of the fourth quarter still in approval.
  */
+const POLICIES = [
+  [RebateChannelTier.rsp, -20, 3, '2027-01-01', '2027-03-31', policyTexts.rsp, '100:2, 120:3'],
+  ['', -120, 4, '2026-01-01', '2026-12-31', policyTexts.all, '80:1, 100:1.5'],
+  [RebateChannelTier.ccp, -3, 1, '2026-10-01', '2026-12-31', policyTexts.ccp, '90:1'],
+] as const;
+
+/** Enters the policies; the id of the one put into effect. */
 async function seedPolicies(db: Db, rng: Random, author: Caller, executive: Caller) {
-  const ids: Record<string, string> = {};
-  const plans = [
-    [RebateChannelTier.rsp, -20, 'published', '2027-01-01', '2027-03-31', policyTexts.rsp, '100:2, 120:3'],
-    ['', -120, 'effective', '2026-01-01', '2026-12-31', policyTexts.all, '80:1, 100:1.5'],
-    [RebateChannelTier.ccp, -3, 'inApproval', '2026-10-01', '2026-12-31', policyTexts.ccp, '90:1'],
-  ] as const;
-  for (const [tier, age, reach, start, end, text, tiers] of plans) {
+  let inEffect = '';
+  for (const [tier, age, steps, start, end, text, tiers] of POLICIES) {
     const day = addDays(DEMO_TODAY, age);
     const body = {
       Title: text.title,
@@ -98,16 +108,11 @@ async function seedPolicies(db: Db, rng: Random, author: Caller, executive: Call
     const id = await enterRecord(db, 'rebateAnnouncement', author, body, clock, (def, record) =>
       afterPolicyWrite(db, def, author, record, clock),
     );
-    ids[reach] = id;
-    // Each step a day after the one before.
-    const send = commandsTo(db, 'rebatePolicy', id, (days: number) => clockOn(rng, addDays(day, days)));
-    await send(author, 'submit', 1);
-    if (reach === 'inApproval') continue;
-    await send(executive, 'agree', 2);
-    await send(author, 'publish', 3);
-    if (reach === 'effective') await send(author, 'takeEffect', 4);
+    if (steps === POLICY_STEPS.length) inEffect = id;
+    const send = commandsTo(db, 'rebatePolicy', id, daysAfter(rng, day));
+    await play(send, { author, executive }, POLICY_STEPS.slice(0, steps));
   }
-  return ids;
+  return inEffect;
 }
 
 /** Own brand 10% and partner brand 5% for every tier, RSPs 12% on the own brand (notes §5.3 rule 1). */
@@ -140,30 +145,25 @@ async function seedAgent(
     at: new Date(rng.timeOn(day)),
     uuid: () => rng.uuid(),
   });
+  /** The next number of a finance document, on a time of `day`. */
+  const numbered = (prefix: NumberPrefix, day: string) => nextNumber(db, prefix, actor(who.finance, day).at);
   const settlement = async (day: string) => ({
     type: 'settlement' as const,
-    no: await nextNumber(db, NUMBER_PREFIX.rebateSettlement, actor(who.finance, day).at),
+    no: await numbered(NUMBER_PREFIX.rebateSettlement, day),
   });
+  /** Finance posts a settlement on `day`, its amount drawn once the entry's time is, expiring `days` after. */
+  const settle = async (day: string, account: AccountKey, fen: () => number, days: number) =>
+    post(db, actor(who.finance, day), account, fen(), addDays(day, days), await settlement(day));
 
   // An old settlement whose expiry has passed by today; part of it is used first (it expires first).
   const oldDay = addDays(DEMO_TODAY, -rng.int(370, 390));
   const oldFen = yuanFen(rng, 8_000, 40_000);
-  await post(db, actor(who.finance, oldDay), own, oldFen, addDays(oldDay, 300), await settlement(oldDay));
+  await settle(oldDay, own, () => oldFen, 300);
   const accrualDay = addDays(oldDay, rng.int(30, 60));
-  const accrual = await nextNumber(db, NUMBER_PREFIX.rebateAccrual, actor(who.finance, accrualDay).at);
-  await accrue(db, actor(who.finance, accrualDay), own, yuanFen(rng, 20_000, 60_000), {
-    type: 'accrual',
-    no: accrual,
-  });
+  const accrual = { type: 'accrual' as const, no: await numbered(NUMBER_PREFIX.rebateAccrual, accrualDay) };
+  await accrue(db, actor(who.finance, accrualDay), own, yuanFen(rng, 20_000, 60_000), accrual);
   const newDay = addDays(DEMO_TODAY, -rng.int(150, 200));
-  await post(
-    db,
-    actor(who.finance, newDay),
-    own,
-    yuanFen(rng, 30_000, 120_000),
-    addDays(newDay, 365),
-    await settlement(newDay),
-  );
+  await settle(newDay, own, () => yuanFen(rng, 30_000, 120_000), 365);
 
   // An order that froze rebate on submit and used it on approval: it comes from the old batch first.
   const useDay = addDays(DEMO_TODAY, -rng.int(100, 120));
@@ -185,32 +185,20 @@ async function seedAgent(
   if (rng.chance(0.6)) {
     const partnerDay = addDays(DEMO_TODAY, -rng.int(30, 90));
     const partner: AccountKey = { companyId: agent.id, type: 'rebate', brand: PARTNER };
-    await post(
-      db,
-      actor(who.finance, partnerDay),
-      partner,
-      yuanFen(rng, 5_000, 30_000),
-      addDays(partnerDay, 365),
-      await settlement(partnerDay),
-    );
+    await settle(partnerDay, partner, () => yuanFen(rng, 5_000, 30_000), 365);
   }
 
   if (index % 4 === 1) {
     const adjustDay = addDays(DEMO_TODAY, -rng.int(10, 40));
-    const no = await nextNumber(db, NUMBER_PREFIX.rebateAdjustment, actor(who.finance, adjustDay).at);
+    const source = {
+      type: 'adjustment' as const,
+      no: await numbered(NUMBER_PREFIX.rebateAdjustment, adjustDay),
+    };
     const [amount, reason] =
       index % 8 === 1
         ? [yuanFen(rng, 500, 2_000), demo.supplement]
         : [-yuanFen(rng, 200, 1_000), demo.penalty];
-    await correct(
-      db,
-      actor(who.finance, adjustDay),
-      own,
-      FLOW.adjust,
-      amount,
-      { type: 'adjustment', no },
-      { reason },
-    );
+    await correct(db, actor(who.finance, adjustDay), own, FLOW.adjust, amount, source, { reason });
   }
 
   if (agent.type === CustomerType.rsp) {
@@ -218,7 +206,7 @@ async function seedAgent(
     const cash: AccountKey = { companyId: agent.id, type: 'cashDiscount' };
     const source = {
       type: 'adjustment' as const,
-      no: await nextNumber(db, NUMBER_PREFIX.rebateAdjustment, actor(who.finance, cashDay).at),
+      no: await numbered(NUMBER_PREFIX.rebateAdjustment, cashDay),
     };
     await correct(db, actor(who.finance, cashDay), cash, FLOW.adjust, yuanFen(rng, 300, 2_000), source, {
       reason: demo.cashDiscount,

@@ -8,7 +8,7 @@ import { type ResourceDef, resourceDef } from '../resources/registry';
 import { checkValues } from '../resources/values';
 import type { Clock } from '../workflows/clock';
 import { decide } from '../workflows/decisions';
-import { DEMO_TODAY, notAfterToday, type Random } from './random';
+import { addDays, DEMO_TODAY, notAfterToday, type Random } from './random';
 
 /**
  * What every demo story needs: its people as the portal would see them logged in, the seed's clock on
@@ -79,6 +79,9 @@ export const clockAt = (rng: Random, when: Date): Clock => ({ at: when, uuid: ()
 /** The seed's clock at office hours on a business day, never after the demo's today. */
 export const clockOn = (rng: Random, day: string): Clock =>
   clockAt(rng, new Date(rng.timeOn(notAfterToday(day))));
+
+/** The seed's clocks of a story counted in days from `day`: a step's offset gives its business day. */
+export const daysAfter = (rng: Random, day: string) => (offset: number) => clockOn(rng, addDays(day, offset));
 
 /** Whether the portal took a person's step: false where it refused it, as it would refuse them. */
 export async function taken(step: Promise<unknown>) {
