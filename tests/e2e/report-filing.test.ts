@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,8 @@ import { pageApi, portalEnvelope } from './portal-api';
 /**
  * What the people who file and check reports meet in the browser: the RSP files its stock report from
  * its own menu; a 20,000-row file shows how far its check is on the kit's progress bar before it is
- * refused for its one bad row; the city manager configuration's import refuses what its form refuses;
+ * refused for its one bad row; a template's dictionary column is a dropdown; an exported list imports
+ * back with no line changed; the city manager configuration's import refuses what its form refuses;
  * the sales operations desk reads everyone's exports in the export log; a daily report's recipient is
  * picked among the writer's managers; the registration approval list says where each application
  * stands in words.
@@ -153,6 +155,102 @@ describe('the reports an RSP files', () => {
     expect(await reasons.first().textContent()).toContain(headerOf('zh', 'salesReport', 'Quantity'));
     expect(await dialog(page).textContent()).toContain('未导入任何数据');
   }, 240_000);
+});
+
+describe('a list and its workbook', () => {
+  it('offers a template whose dictionary column is a dropdown of its words', async () => {
+    const page = await e2e.newPage();
+    await login(page, 'gd', 'Demo@123456');
+    await waitForPath(page, '/dashboard');
+    await page.goto('/report/distributor-sales-report');
+    await grid(page).locator('tbody tr').first().waitFor();
+    await visible(page).getByRole('button', { name: '导入' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog(page).getByRole('button', { name: '下载导入模板' }).click(),
+    ]);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(await download.path());
+    const data = book.worksheets[0];
+    expect(data.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    const header = (data.getRow(1).values as string[]).slice(1).map((h) => String(h).replace(/\*$/, ''));
+    const column = header.indexOf(headerOf('zh', 'salesReport', 'SalesCustomerType')) + 1;
+    expect(column, header.join()).toBeGreaterThan(0);
+    expect(data.getRow(2).getCell(column).dataValidation).toMatchObject({ type: 'list' });
+    // The example and the words are on the notes sheet, never a row of the data sheet.
+    expect(data.actualRowCount).toBe(1);
+    expect(book.worksheets.length).toBeGreaterThan(1);
+  });
+
+  it('exports a list and imports the file back: no line changes', async () => {
+    const page = await e2e.newPage();
+    await login(page, 'gd', 'Demo@123456');
+    await waitForPath(page, '/dashboard');
+    await page.goto('/report/distributor-stock-report');
+    await grid(page).locator('tbody tr').first().waitFor();
+    const { token, employee } = await signIn('gd');
+    const gdName = (await portalEnvelope('/customer/getOne', { ObjectID: employee.ExtCompanyID_SDK }, token))
+      .results[0].Name;
+    const [newest] = await pageApi<Record<string, any>[]>(page, '/stockReport/search', {
+      AgentName: gdName,
+      sort: '-Period',
+      pageSize: 1,
+    });
+    const [last] = await pageApi<Record<string, any>[]>(page, '/stockReport/search', {
+      AgentName: gdName,
+      ProductModel: newest.ProductModel,
+      sort: '-Period',
+      pageSize: 1,
+    });
+    // A month no control date locks, with one line of its own to export.
+    const period = monthAfter(last.Period, '2029-01');
+    const opening = Number(last.ClosingQuantity);
+    await visible(page).getByRole('button', { name: '导入' }).click();
+    await send(
+      page,
+      'gd-stock.xlsx',
+      await workbook(STOCK, 'stockReport', [
+        {
+          AgentName: gdName,
+          Period: period,
+          ProductModel: newest.ProductModel,
+          OpeningQuantity: opening,
+          PurchaseQuantity: 2,
+          SalesQuantity: 1,
+          ClosingQuantity: opening + 1,
+        },
+      ]),
+    );
+    await dialog(page).locator('.portal-import-committed').filter({ hasText: '已导入 1 行' }).waitFor();
+    await page.keyboard.press('Escape');
+
+    await visible(page).locator('#filter-Period').fill(period);
+    await visible(page).locator('.portal-search-bar').getByRole('button', { name: '查询' }).click();
+    await expect.poll(() => grid(page).locator('tbody tr').count()).toBe(1);
+    await visible(page).locator('.portal-toolbar .portal-export-button').click();
+    await page
+      .locator('.portal-toast')
+      .filter({ hasText: '导出完成，请在导出日志中下载文件' })
+      .waitFor({ timeout: 60_000 });
+    await visible(page).getByRole('button', { name: '导出日志' }).click();
+    const newestExport = page.locator('.portal-export-log tbody tr').first();
+    await expect
+      .poll(() => newestExport.locator('.portal-export-status').textContent(), { timeout: 30_000 })
+      .toBe('已完成');
+    const [exported] = await Promise.all([
+      page.waitForEvent('download'),
+      newestExport.getByRole('button', { name: /下载/ }).click(),
+    ]);
+    const bytes = readFileSync(await exported.path());
+    await page.keyboard.press('Escape');
+
+    await visible(page).getByRole('button', { name: '导入' }).click();
+    await send(page, exported.suggestedFilename(), bytes);
+    await dialog(page)
+      .locator('.portal-import-committed')
+      .filter({ hasText: '1 行与已导入的完全相同：0 行变化' })
+      .waitFor();
+  });
 });
 
 describe('the city manager configuration import', () => {
