@@ -10,54 +10,54 @@ export interface Scenario {
   body: Record<string, unknown>;
 }
 
-/** Typical list requests on the own-line order list (ordersSetup.selfBuiltOrders). */
+/** Typical list requests on the own-line order list (ordersSetup.ownLineOrders, 自有品牌订单查询). */
 export const scenarios: Scenario[] = [
   {
     name: 'page 1, newest first',
     user: 'admin',
-    body: { PageID: 'ordersSetup.selfBuiltOrders', currentPage: 1, pageSize: 10 },
+    body: { PageID: 'ordersSetup.ownLineOrders', currentPage: 1, pageSize: 10 },
   },
   {
     name: 'page 1 × 100 rows',
     user: 'admin',
-    body: { PageID: 'ordersSetup.selfBuiltOrders', currentPage: 1, pageSize: 100 },
+    body: { PageID: 'ordersSetup.ownLineOrders', currentPage: 1, pageSize: 100 },
   },
   {
     name: 'page 50',
     user: 'admin',
-    body: { PageID: 'ordersSetup.selfBuiltOrders', currentPage: 50, pageSize: 10 },
+    body: { PageID: 'ordersSetup.ownLineOrders', currentPage: 50, pageSize: 10 },
   },
   {
     name: 'status filter',
     user: 'admin',
-    body: { PageID: 'ordersSetup.selfBuiltOrders', ApprovalStatus: '111', pageSize: 10 },
+    body: { PageID: 'ordersSetup.ownLineOrders', ApprovalStatus: '111', pageSize: 10 },
   },
   // Number filters match from the number's start (filter.docNo). A day's numbers (~900 orders) and
   // one whole number, typed in lower case, are what people search; a year's is the widest prefix.
   {
     name: 'order number: a day (dd20250314)',
     user: 'admin',
-    body: { PageID: 'ordersSetup.selfBuiltOrders', OrderNo: 'dd20250314', pageSize: 10 },
+    body: { PageID: 'ordersSetup.ownLineOrders', OrderNo: 'dd20250314', pageSize: 10 },
   },
   {
     name: 'order number: one order',
     user: 'admin',
-    body: { PageID: 'ordersSetup.selfBuiltOrders', OrderNo: 'DD202503141500', pageSize: 10 },
+    body: { PageID: 'ordersSetup.ownLineOrders', OrderNo: 'DD202503141500', pageSize: 10 },
   },
   {
     name: 'order number: a month (DD202503)',
     user: 'admin',
-    body: { PageID: 'ordersSetup.selfBuiltOrders', OrderNo: 'DD202503', pageSize: 10 },
+    body: { PageID: 'ordersSetup.ownLineOrders', OrderNo: 'DD202503', pageSize: 10 },
   },
   {
     name: 'order number: a year (DD2025)',
     user: 'admin',
-    body: { PageID: 'ordersSetup.selfBuiltOrders', OrderNo: 'DD2025', pageSize: 10 },
+    body: { PageID: 'ordersSetup.ownLineOrders', OrderNo: 'DD2025', pageSize: 10 },
   },
   {
     name: 'agent staff (company scope)',
     user: 'rsp',
-    body: { PageID: 'ordersSetup.selfBuiltOrders', pageSize: 10 },
+    body: { PageID: 'ordersSetup.ownLineOrders', pageSize: 10 },
   },
 ];
 

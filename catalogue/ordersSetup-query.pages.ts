@@ -1,4 +1,4 @@
-import { OrderChannel } from '../domain/codes/orders.codes';
+import { OrderChannel, OrderType } from '../domain/codes/orders.codes';
 import { col, definePages, field, filter, workflowPanel } from './define';
 import type { ColumnDef, FieldDef, FilterDef } from './types';
 
@@ -107,15 +107,20 @@ export const ordersSetupQueryPages = definePages('ordersSetup', {
     },
     sort: '-OrderDate',
   },
-  // Initial filter: OrderChannel '101' and the orders created on the self-built order form.
+  // The orders entered on the self-built order form (自建订单): own line, standard, and the form the
+  // order records as its EntryPage. The RSP hardware form's standard orders, special-price, service and
+  // loan-to-sale orders are not here; 自有品牌订单查询 lists every own-line order (docs/decisions.md).
   selfBuiltOrders: {
     kind: 'list',
     path: '/ordersSetup/self-built-orders',
     resource: 'order',
-    fixed: { OrderChannel: OrderChannel.ownLine },
+    fixed: {
+      OrderChannel: OrderChannel.ownLine,
+      OrderType: OrderType.standard,
+      EntryPage: 'ordersSetup.selfBuiltOrder',
+    },
     columns: [
       col.text('OrderNo', { sortable: true, opens: 'ordersSetup.ownLineOrderDetail' }),
-      col.dict('OrderType', 'OrderType'),
       col.text('AgentName'),
       col.text('EndUserName'),
       col.text('ContractNo'),
@@ -128,7 +133,6 @@ export const ordersSetupQueryPages = definePages('ordersSetup', {
       filter.docNo('OrderNo', true),
       filter.picker('AgentName', 'customer', true),
       filter.dict('ApprovalStatus', 'OrderApprovalStatus', true),
-      filter.dict('OrderType', 'OrderType'),
       filter.dateRange('OrderDate'),
     ],
     // New opens the self-built order form, not the first order form of the catalogue.
@@ -137,7 +141,7 @@ export const ordersSetupQueryPages = definePages('ordersSetup', {
     export: { configCode: 'SelfBuiltOrderExport', mode: 'job' },
     sort: '-OrderDate',
   },
-  // Initial filter: OrderChannel '101'.
+  // Every own-line order (OrderChannel '101'), whichever form or conversion entered it.
   ownLineOrders: {
     kind: 'list',
     path: '/ordersSetup/own-line-orders',
@@ -162,7 +166,8 @@ export const ordersSetupQueryPages = definePages('ordersSetup', {
       filter.dict('OrderStatus', 'OrderStatus'),
       filter.dict('OrderType', 'OrderType'),
     ],
-    toolbar: ['export', 'exportLog'],
+    // A draft of any entry form is deleted here (自建订单查询 lists only the self-built form's).
+    toolbar: ['export', 'exportLog', 'batchDelete'],
     export: { configCode: 'OwnLineOrderExport', mode: 'job' },
     sort: '-OrderDate',
   },

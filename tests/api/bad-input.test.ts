@@ -14,7 +14,7 @@ const en = { 'accept-language': 'en' };
 const post = (path: string, body: unknown) => t.post(path, body, admin, en);
 const fields = messages.field as unknown as Record<string, Record<string, string>>;
 const labelOf = (resource: string, field: string) => fields[resource]?.[field] ?? fields.common[field];
-const ownLine = { PageID: 'ordersSetup.selfBuiltOrders' };
+const ownLine = { PageID: 'ordersSetup.ownLineOrders' };
 const NUL = 'a\u0000b';
 /** What an update names its record by; the rest of a body is the change. */
 const refOf = (row: { ObjectID: string; Version: number }) => ({

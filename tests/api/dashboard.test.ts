@@ -33,8 +33,10 @@ describe('POST /portal/dashboard/summary', () => {
     }
     expect(Object.keys(body.results.recent).sort()).toEqual(['opportunities', 'orders']);
     expect(body.results.recent.orders.rows.length).toBeLessThanOrEqual(5);
-    // The newest orders are those of the page the card opens (self-built, own-line), newest first.
+    // The newest orders are those of the page the card opens (自有品牌订单查询: own-line orders of
+    // every entry form), newest first.
     const { pageId, rows } = body.results.recent.orders;
+    expect(pageId).toBe('ordersSetup.ownLineOrders');
     const listed = await t.post('/order/search', { PageID: pageId, pageSize: 5 }, admin);
     expect(rows.map((r: { OrderNo: string }) => r.OrderNo)).toEqual(
       listed.body.results.map((r: { OrderNo: string }) => r.OrderNo),
@@ -124,7 +126,7 @@ describe('POST /portal/dashboard/summary', () => {
     // Sales operations ship one unit of an effective order of the RSP's that nothing was shipped of.
     const orders = await t.post(
       '/order/search',
-      { PageID: 'ordersSetup.selfBuiltOrders', ApprovalStatus: '121', DeliveryStatus: '101', pageSize: 1 },
+      { PageID: 'ordersSetup.ownLineOrders', ApprovalStatus: '121', DeliveryStatus: '101', pageSize: 1 },
       rsp,
     );
     const [order] = orders.body.results;

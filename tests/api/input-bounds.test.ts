@@ -13,7 +13,7 @@ const post = (path: string, body: unknown) => t.post(path, body, admin, en);
 const fields = messages.field as unknown as Record<string, Record<string, string>>;
 const labelOf = (resource: string, field: string) => fields[resource]?.[field] ?? fields.common[field];
 
-const ownLine = { PageID: 'ordersSetup.selfBuiltOrders' };
+const ownLine = { PageID: 'ordersSetup.ownLineOrders' };
 const task = {
   Year: 2032,
   ProvinceName: 'Bounds',

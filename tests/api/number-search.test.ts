@@ -29,7 +29,7 @@ async function ownLineStartingWith(prefix: string) {
 
 describe('searching orders by number', () => {
   const search = (body: Record<string, unknown>) =>
-    t.post('/order/search', { PageID: 'ordersSetup.selfBuiltOrders', pageSize: 100, ...body }, admin);
+    t.post('/order/search', { PageID: 'ordersSetup.ownLineOrders', pageSize: 100, ...body }, admin);
 
   it('finds the orders whose number starts with what is typed, in either case', async () => {
     const day = sample.order_no.slice(0, 10); // DD + yyyyMMdd: every order of that day
