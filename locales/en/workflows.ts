@@ -126,6 +126,8 @@ export const workflows: typeof zh = {
     eventless: 'eventless transition',
     guard: 'condition of a transition',
     awaiting: 'state awaiting a decision',
+    guardMark: 'condition of a transition, by its number below',
+    guardNotes: 'Conditions of the transitions (numbered on the arrows)',
   },
   zoomIn: 'Zoom in',
   zoomOut: 'Zoom out',

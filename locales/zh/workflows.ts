@@ -126,6 +126,8 @@ export const workflows = {
     eventless: '无事件转换',
     guard: '转换的条件',
     awaiting: '等待审批的状态',
+    guardMark: '转换的条件，编号见下',
+    guardNotes: '转换的条件（箭头上的编号）',
   },
   zoomIn: '放大',
   zoomOut: '缩小',

@@ -48,6 +48,49 @@ export const READABLE_SCALE = Math.ceil((MIN_TEXT_PX / Math.min(...Object.values
 export const openScale = (content: Size, panel: Size): number =>
   Math.min(MAX_FIT_SCALE, Math.max(wholeScale(content, panel), READABLE_SCALE));
 
+/** Whether a chart of this size opens whole in this panel with its text at MIN_TEXT_PX or more. */
+export const readableWhole = (content: Size, panel: Size): boolean =>
+  wholeScale(content, panel) >= READABLE_SCALE;
+
+/**
+ * The panel's room: its size beside the column of details, and its width when that column moves
+ * below the chart (`wide`; the same as `width` where the column is below it anyway, on a phone).
+ */
+export interface Room extends Size {
+  wide?: number;
+}
+
+/** How a chart is shown: its guards numbered (the words in the legend), the panel the page's width. */
+export interface ChartChoice {
+  numbered: boolean;
+  wide: boolean;
+}
+
+/** The panel a choice gives the chart. */
+export const roomFor = (room: Room, wide: boolean): Size => ({
+  width: wide ? (room.wide ?? room.width) : room.width,
+  height: room.height,
+});
+
+/**
+ * The rule, in one place: a chart keeps its guards written on the arrows while it opens whole and
+ * readable so; too big for that, each guard on an arrow becomes a numbered mark and the legend says
+ * the guards in words; and where even that does not fit beside the details, the chart takes the
+ * page's width (the details move below it) when that makes it fit. A chart that fits in no way opens
+ * numbered beside the details, readable, and scrolls. `numbered` is the size laid out with numbered
+ * guards; a chart without guards has none (its one layout serves both).
+ */
+export function chooseChart(written: Size, numbered: Size | undefined, room: Room): ChartChoice {
+  if (room.width <= 0 || room.height <= 0) return { numbered: false, wide: false };
+  const compact = numbered ?? written;
+  const hasNumbers = numbered !== undefined;
+  if (readableWhole(written, roomFor(room, false))) return { numbered: false, wide: false };
+  if (hasNumbers && readableWhole(compact, roomFor(room, false))) return { numbered: true, wide: false };
+  if ((room.wide ?? 0) > room.width && readableWhole(compact, roomFor(room, true)))
+    return { numbered: hasNumbers, wide: true };
+  return { numbered: hasNumbers, wide: false };
+}
+
 /**
  * The smallest zoom: the whole chart in the panel (or the drawn size when that fits already).
  * Smaller would only leave empty room around it.

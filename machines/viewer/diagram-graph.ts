@@ -42,6 +42,11 @@ export interface DiagramEdge {
   eventText: string;
   /** The guard's short form on the arrow, e.g. "[only the current approver]". */
   guardText?: string;
+  /**
+   * On a chart too big to fit with its guards written out (diagram-fit.ts `chooseChart`), the
+   * guard's number: the arrow shows its mark (`guardMark`), the legend the words (`guardNotes`).
+   */
+  guardNote?: number;
   guard?: string;
   /** The guard as a tree, for the details panel to say in words. */
   guardExpr?: GuardExpr;
@@ -55,6 +60,44 @@ export interface DiagramGraph {
   id: string;
   nodes: DiagramNode[];
   edges: DiagramEdge[];
+}
+
+/** A numbered guard: its mark on the arrows and its words in the legend and the exported picture. */
+export interface GuardNote {
+  mark: string;
+  text: string;
+}
+
+/** A guard's mark on an arrow: ① … ⑳, then [21], [22], … */
+export const guardMark = (note: number): string =>
+  note >= 1 && note <= 20 ? String.fromCodePoint(0x2460 + note - 1) : `[${note}]`;
+
+/** Whether any arrow of the graph has a guard (a chart without one has nothing to number). */
+export const hasGuards = (graph: DiagramGraph) => graph.edges.some((e) => e.guardText);
+
+/**
+ * The graph with its guards numbered instead of written on the arrows: the same words share a number,
+ * numbered in the order the arrows come (states first to last, as the machine lists them).
+ */
+export function numberGuards(graph: DiagramGraph): DiagramGraph {
+  const numbers = new Map<string, number>();
+  const edges = graph.edges.map((edge) => {
+    if (!edge.guardText) return edge;
+    const note = numbers.get(edge.guardText) ?? numbers.size + 1;
+    numbers.set(edge.guardText, note);
+    return { ...edge, guardNote: note };
+  });
+  return { ...graph, edges };
+}
+
+/** The numbered guards of a graph in their order, each with its words; none where guards are written out. */
+export function guardNotes(graph: DiagramGraph): GuardNote[] {
+  const notes = new Map<number, string>();
+  for (const edge of graph.edges)
+    if (edge.guardNote && edge.guardText) notes.set(edge.guardNote, edge.guardText);
+  return [...notes.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([note, text]) => ({ mark: guardMark(note), text }));
 }
 
 /** A guard's name as an analyst reads it in code: `isCurrentApprover && isLastNode` for an `and([...])`. */

@@ -1,6 +1,13 @@
 import ELK from 'elkjs/lib/elk.bundled.js';
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
-import type { DiagramEdge, DiagramGraph, DiagramNode } from './diagram-graph';
+import {
+  type DiagramEdge,
+  type DiagramGraph,
+  type DiagramNode,
+  type GuardNote,
+  guardMark,
+  guardNotes,
+} from './diagram-graph';
 
 export type Direction = 'DOWN' | 'RIGHT';
 
@@ -37,6 +44,8 @@ export interface DiagramLayout {
   nodes: PlacedNode[];
   edges: PlacedEdge[];
   initials: InitialMark[];
+  /** The numbered guards' words, where the arrows show numbers (none where guards are written out). */
+  notes: GuardNote[];
 }
 
 /**
@@ -67,8 +76,14 @@ export const detailLines = (node: DiagramNode) => [serviceLine(node), tagLine(no
 /** A state's name as drawn: a parallel state is marked ∥, a history state H. */
 export const stateLabel = (node: DiagramNode) =>
   node.type === 'parallel' ? `${node.name} ∥` : node.type === 'history' ? `H ${node.name}` : node.name;
-/** The lines of an arrow's label: the event, then its guard's short form. */
-export const edgeLines = (edge: DiagramEdge) => [edge.eventText, ...(edge.guardText ? [edge.guardText] : [])];
+/**
+ * The lines of an arrow's label: the event, then its guard's short form — or, where the guards are
+ * numbered, the event followed by its guard's mark on one line.
+ */
+export const edgeLines = (edge: DiagramEdge) =>
+  edge.guardNote
+    ? [`${edge.eventText} ${guardMark(edge.guardNote)}`]
+    : [edge.eventText, ...(edge.guardText ? [edge.guardText] : [])];
 /** The height of one line of an arrow's label. */
 export const EDGE_LINE = FONT_PX.edge + 4;
 const isCompound = (n: DiagramNode) => n.type === 'compound' || n.type === 'parallel';
@@ -103,6 +118,7 @@ function toElk(graph: DiagramGraph): ElkNode {
       id: node.id,
       labels: [{ text: node.name, width: header, height: LINE }],
       layoutOptions: {
+        ...SPACING,
         'elk.padding': `[top=${36 + details.length * LINE},left=12,bottom=12,right=12]`,
         'elk.nodeLabels.placement': 'INSIDE V_TOP H_LEFT',
         'elk.nodeSize.constraints': 'MINIMUM_SIZE NODE_LABELS',
@@ -117,18 +133,22 @@ function toElk(graph: DiagramGraph): ElkNode {
   const root = graph.nodes.find((n) => !n.parent);
   if (!root) throw new Error('A machine has a root state');
   const elk = build(root);
-  const edges: ElkExtendedEdge[] = graph.edges.map((edge) => ({
-    id: edge.id,
-    sources: [edge.source],
-    targets: [edge.target],
-    labels: [
-      {
-        text: edgeLines(edge).join('\n'),
-        width: Math.max(...edgeLines(edge).map((l) => textWidth(l, FONT_PX.edge))) + 8,
-        height: edgeLines(edge).length * EDGE_LINE + 4,
-      },
-    ],
-  }));
+  const label = (lines: string[]) => ({
+    text: lines.join('\n'),
+    width: Math.max(...lines.map((l) => textWidth(l, FONT_PX.edge))) + 8,
+    height: lines.length * EDGE_LINE + 4,
+  });
+  // A state's self-loops are one loop with their labels stacked beside it: ELK would nest one loop
+  // around the other, each wider by its label, and put each label far out beside its own loop.
+  const edges: ElkExtendedEdge[] = [];
+  for (const [key, group] of edgeGroups(graph)) {
+    edges.push({
+      id: key,
+      sources: [group[0].source],
+      targets: [group[0].target],
+      labels: [label(group.flatMap(edgeLines))],
+    });
+  }
   for (const node of graph.nodes) {
     const initial = (children.get(node.id) ?? []).find((k) => k.initial);
     if (initial && isCompound(node)) {
@@ -136,6 +156,33 @@ function toElk(graph: DiagramGraph): ElkNode {
     }
   }
   return { id: '::diagram', children: [elk], edges };
+}
+
+/**
+ * Compact: the whole chart is fitted to the panel, so every pixel of spacing shrinks the text. Spacing
+ * is read from the box the states sit in, so every compound state (the machine's own box included)
+ * is given it, not only the drawing's outermost graph.
+ */
+const SPACING = {
+  'elk.spacing.nodeNode': '16',
+  'elk.layered.spacing.nodeNodeBetweenLayers': '14',
+  'elk.spacing.edgeLabel': '2',
+  'elk.spacing.edgeNode': '10',
+  'elk.spacing.edgeEdge': '6',
+  'elk.layered.spacing.edgeNodeBetweenLayers': '6',
+  'elk.layered.spacing.edgeEdgeBetweenLayers': '6',
+};
+
+const LOOPS = '::loops';
+
+/** The ELK edges: one per arrow, but one for all the self-loops of a state (keyed `<state>::loops`). */
+function edgeGroups(graph: DiagramGraph): Map<string, DiagramEdge[]> {
+  const groups = new Map<string, DiagramEdge[]>();
+  for (const edge of graph.edges) {
+    const key = edge.source === edge.target ? `${edge.source}${LOOPS}` : edge.id;
+    groups.set(key, [...(groups.get(key) ?? []), edge]);
+  }
+  return groups;
 }
 
 type Offsets = Map<string, { x: number; y: number }>;
@@ -178,14 +225,7 @@ export async function layoutGraph(
     'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
     'elk.edgeRouting': 'ORTHOGONAL',
     'elk.edgeLabels.placement': 'CENTER',
-    // Compact: the whole chart is fitted to the panel, so every pixel of spacing shrinks the text.
-    'elk.spacing.nodeNode': '20',
-    'elk.layered.spacing.nodeNodeBetweenLayers': '32',
-    'elk.spacing.edgeLabel': '2',
-    'elk.spacing.edgeNode': '10',
-    'elk.spacing.edgeEdge': '8',
-    'elk.layered.spacing.edgeNodeBetweenLayers': '10',
-    'elk.layered.spacing.edgeEdgeBetweenLayers': '8',
+    ...SPACING,
     'elk.padding': '[top=8,left=8,bottom=8,right=8]',
   };
   const result = await new ELK().layout(elkGraph);
@@ -194,7 +234,24 @@ export async function layoutGraph(
   absolute(result, 0, 0, offsets, boxes);
   const byId = new Map((result.edges ?? []).map((e) => [e.id, e]));
   const nodes = graph.nodes.map((node) => ({ node, ...boxes.get(node.id)! }));
-  const edges = graph.edges.map((edge) => ({ edge, ...route(byId.get(edge.id)!, offsets) }));
+  const placed = new Map<string, PlacedEdge>();
+  for (const [key, group] of edgeGroups(graph)) {
+    const { points, label } = route(byId.get(key)!, offsets);
+    // Stacked labels: each arrow of a state's loop gets its own rows of the shared label.
+    let row = 0;
+    for (const edge of group) {
+      const lines = edgeLines(edge);
+      const own = label && {
+        x: label.x,
+        y: label.y + row * EDGE_LINE,
+        width: Math.max(...lines.map((l) => textWidth(l, FONT_PX.edge))) + 8,
+        height: lines.length * EDGE_LINE + 4,
+      };
+      row += lines.length;
+      placed.set(edge.id, { edge, points, ...(own ? { label: own } : {}) });
+    }
+  }
+  const edges = graph.edges.map((edge) => placed.get(edge.id)!);
   const initials: InitialMark[] = [];
   for (const node of graph.nodes) {
     const dot = boxes.get(`${node.id}${INITIAL}`);
@@ -202,5 +259,13 @@ export async function layoutGraph(
     if (dot && arrow)
       initials.push({ parent: node.id, target: arrow.targets[0], dot, ...route(arrow, offsets) });
   }
-  return { graph, width: result.width ?? 0, height: result.height ?? 0, nodes, edges, initials };
+  return {
+    graph,
+    width: result.width ?? 0,
+    height: result.height ?? 0,
+    nodes,
+    edges,
+    initials,
+    notes: guardNotes(graph),
+  };
 }

@@ -1,3 +1,4 @@
+import { guardMark } from './diagram-graph';
 import {
   type DiagramLayout,
   EDGE_LINE,
@@ -9,6 +10,7 @@ import {
   serviceLine,
   stateLabel,
   tagLine,
+  textWidth,
 } from './diagram-layout';
 
 /** The tag of a state where a person's decision is awaited: drawn as a badge, and named in the legend. */
@@ -125,12 +127,16 @@ function drawEdge(placed: PlacedEdge, taken: boolean): string {
     );
   }
   if (label) {
+    // A numbered guard's mark follows the event, in the guard colour; its words are in the notes.
+    const mark = edge.guardNote
+      ? ` <tspan class="wf-guard-mark" fill="${COLOR.guard}" font-weight="600">${escapeXml(guardMark(edge.guardNote))}</tspan>`
+      : '';
     parts.push(
       `<rect x="${n(label.x)}" y="${n(label.y)}" width="${n(label.width)}" height="${n(label.height)}" rx="3" fill="#ffffff" fill-opacity="0.9"/>`,
-      `<text class="wf-event-text" x="${n(label.x + 4)}" y="${n(label.y + EDGE_LINE - 1)}" font-size="${FONT_PX.edge}" fill="${taken ? COLOR.taken : COLOR.text}"${taken ? ' font-weight="600"' : ''}>${escapeXml(edge.eventText)}</text>`,
+      `<text class="wf-event-text" x="${n(label.x + 4)}" y="${n(label.y + EDGE_LINE - 1)}" font-size="${FONT_PX.edge}" fill="${taken ? COLOR.taken : COLOR.text}"${taken ? ' font-weight="600"' : ''}>${escapeXml(edge.eventText)}${mark}</text>`,
     );
     // The guard under the event, in the guard colour the legend names.
-    if (edge.guardText)
+    if (edge.guardText && !edge.guardNote)
       parts.push(
         `<text class="wf-guard-text" x="${n(label.x + 4)}" y="${n(label.y + 2 * EDGE_LINE - 1)}" font-size="${FONT_PX.edge}" fill="${COLOR.guard}">${escapeXml(edge.guardText)}</text>`,
       );
@@ -143,13 +149,49 @@ function marker(id: string, color: string) {
   return `<marker id="${id}" viewBox="0 0 10 10" refX="9" refY="5" markerUnits="userSpaceOnUse" markerWidth="10" markerHeight="10" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="${color}"/></marker>`;
 }
 
-/** The laid-out diagram as a standalone SVG document (styles inline, so an exported file looks the same). */
-export function drawSvg(layout: DiagramLayout, highlight?: DiagramHighlight): string {
+const NOTES_GAP = 12;
+
+/**
+ * The size of the drawing: the chart, and under it, where a title for them is given and the guards are
+ * numbered, the guards in words (an exported chart says its rules without the page's legend).
+ */
+export function drawnSize(layout: DiagramLayout, notesTitle?: string): { width: number; height: number } {
+  if (!notesTitle || !layout.notes.length)
+    return { width: Math.ceil(layout.width), height: Math.ceil(layout.height) };
+  const widest = Math.max(
+    textWidth(notesTitle, FONT_PX.heading),
+    ...layout.notes.map((note) => textWidth(`${note.mark} ${note.text}`, FONT_PX.edge)),
+  );
+  return {
+    width: Math.ceil(Math.max(layout.width, widest + 24)),
+    height: Math.ceil(layout.height + NOTES_GAP + (layout.notes.length + 1) * EDGE_LINE + 8),
+  };
+}
+
+function drawNotes(layout: DiagramLayout, title: string): string {
+  const left = 12;
+  const top = layout.height + NOTES_GAP;
+  const lines = layout.notes.map(
+    (note, i) =>
+      `<text class="wf-guard-note" x="${left}" y="${n(top + (i + 2) * EDGE_LINE - 4)}" font-size="${FONT_PX.edge}" fill="${COLOR.text}"><tspan fill="${COLOR.guard}" font-weight="600">${escapeXml(note.mark)}</tspan> ${escapeXml(note.text)}</text>`,
+  );
+  return [
+    '<g class="wf-guard-notes">',
+    `<text x="${left}" y="${n(top + EDGE_LINE - 4)}" font-size="${FONT_PX.edge}" font-weight="600" fill="${COLOR.text}">${escapeXml(title)}</text>`,
+    ...lines,
+    '</g>',
+  ].join('');
+}
+
+/**
+ * The laid-out diagram as a standalone SVG document (styles inline, so an exported file looks the
+ * same). Given `notesTitle`, a chart whose guards are numbered lists them in words under it.
+ */
+export function drawSvg(layout: DiagramLayout, highlight?: DiagramHighlight, notesTitle?: string): string {
   const visited = new Set(highlight?.states ?? []);
   const current = new Set(highlight?.current ?? []);
   const taken = new Set(highlight?.transitions ?? []);
-  const width = Math.ceil(layout.width);
-  const height = Math.ceil(layout.height);
+  const { width, height } = drawnSize(layout, notesTitle);
   const initials = layout.initials.map(
     (mark) =>
       `<g class="wf-initial" data-initial-of="${escapeXml(mark.parent)}"><circle cx="${n(mark.dot.x + mark.dot.width / 2)}" cy="${n(mark.dot.y + mark.dot.height / 2)}" r="5" fill="${COLOR.text}"/>` +
@@ -168,6 +210,8 @@ export function drawSvg(layout: DiagramLayout, highlight?: DiagramHighlight): st
     ...initials,
     '</g><g class="wf-transitions">',
     ...layout.edges.map((p) => drawEdge(p, taken.has(p.edge.transition))),
-    '</g></svg>',
+    '</g>',
+    notesTitle && layout.notes.length ? drawNotes(layout, notesTitle) : '',
+    '</svg>',
   ].join('');
 }

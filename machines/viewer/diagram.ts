@@ -1,5 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
-import { machineGraph } from './diagram-graph';
+import { hasGuards, machineGraph, numberGuards } from './diagram-graph';
 import { type DiagramLayout, type Direction, layoutGraph } from './diagram-layout';
 import { type DiagramHighlight, drawSvg } from './diagram-svg';
 import type { DiagramWords } from './diagram-words';
@@ -18,6 +18,27 @@ export function layoutMachine(
   words?: DiagramWords,
 ): Promise<DiagramLayout> {
   return layoutGraph(machineGraph(machine, words), direction);
+}
+
+/** A chart laid out with its guards written on the arrows, and (where it has guards) numbered. */
+export interface ChartLayouts {
+  written: DiagramLayout;
+  numbered?: DiagramLayout;
+}
+
+/**
+ * Both ways a chart can be drawn, for the viewer to choose from by the panel (diagram-fit.ts
+ * `chooseChart`): a chart without guards is laid out once.
+ */
+export async function layoutChart(
+  machine: AnyStateMachine,
+  direction: Direction = 'DOWN',
+  words?: DiagramWords,
+): Promise<ChartLayouts> {
+  const graph = machineGraph(machine, words);
+  const written = await layoutGraph(graph, direction);
+  if (!hasGuards(graph)) return { written };
+  return { written, numbered: await layoutGraph(numberGuards(graph), direction) };
 }
 
 /**

@@ -1,7 +1,17 @@
 import { type AnyStateMachine, assign, fromPromise, setup } from 'xstate';
 import { loadMachine } from '../registry';
-import { layoutMachine } from './diagram';
-import { fitScale, initialStateBox, minZoom, openScale, type Size, statesBox, zoomStep } from './diagram-fit';
+import { type ChartLayouts, layoutChart } from './diagram';
+import {
+  chooseChart,
+  fitScale,
+  initialStateBox,
+  minZoom,
+  openScale,
+  type Room,
+  roomFor,
+  statesBox,
+  zoomStep,
+} from './diagram-fit';
 import type { Box, DiagramLayout, Direction } from './diagram-layout';
 import type { DiagramHighlight } from './diagram-svg';
 import { codeWords, type DiagramWords } from './diagram-words';
@@ -15,7 +25,12 @@ export interface ViewerContext {
   /** Registry id (machines mode) or app-actor name (live mode) of the machine on screen. */
   selected?: string;
   machine?: AnyStateMachine;
+  /** The chart on screen: one of `layouts`, as the panel's room decides (diagram-fit.ts `chooseChart`). */
   layout?: DiagramLayout;
+  /** The chart laid out with its guards written on the arrows, and with them numbered. */
+  layouts?: ChartLayouts;
+  /** The chart takes the page's width, the details below it (too big to fit beside them). */
+  wide: boolean;
   direction: Direction;
   /** The language the chart speaks (the page gives the reader's; the code's names until then). */
   words: DiagramWords;
@@ -25,8 +40,8 @@ export interface ViewerContext {
   zoom: number;
   /** The zoom is the one the chart opened at (again as the panel resizes) until the analyst zooms. */
   fitted: boolean;
-  /** The diagram panel's size in CSS px, once the view measured it. */
-  panel?: Size;
+  /** The diagram panel's room in CSS px (beside the details, and the page's width), once measured. */
+  panel?: Room;
   /** The part of the diagram (layout units) to bring into view; `focusCount` asks for it again. */
   focus?: Box;
   focusCount: number;
@@ -45,7 +60,7 @@ export type ViewerEvent =
   | { type: 'zoom.out' }
   | { type: 'zoom.reset' }
   | { type: 'zoom.fit' }
-  | { type: 'panel.resize'; size: Size };
+  | { type: 'panel.resize'; size: Room };
 
 interface PrepareInput {
   id: string;
@@ -55,15 +70,47 @@ interface PrepareInput {
 }
 
 type FitArgs = { context: ViewerContext };
+/** The panel the chart has: beside the details, or the page's width. */
+const panelOf = (context: ViewerContext) => context.panel && roomFor(context.panel, context.wide);
 /** The fitted scale, or the current one while there is nothing to fit or nowhere to fit it. */
-const fittedZoom = ({ context }: FitArgs) =>
-  context.layout && context.panel ? fitScale(context.layout, context.panel) : context.zoom;
+const fittedZoom = ({ context }: FitArgs) => {
+  const panel = panelOf(context);
+  return context.layout && panel ? fitScale(context.layout, panel) : context.zoom;
+};
 /** The scale a chart opens at: whole, or readable where whole would be too small to read. */
-const openedZoom = ({ context }: FitArgs) =>
-  context.layout && context.panel ? openScale(context.layout, context.panel) : context.zoom;
+const openedZoom = ({ context }: FitArgs) => {
+  const panel = panelOf(context);
+  return context.layout && panel ? openScale(context.layout, panel) : context.zoom;
+};
 /** Zooming out stops at the whole chart. */
-const zoomFloor = (context: ViewerContext) =>
-  context.layout && context.panel ? minZoom(context.layout, context.panel) : context.zoom;
+const zoomFloor = (context: ViewerContext) => {
+  const panel = panelOf(context);
+  return context.layout && panel ? minZoom(context.layout, panel) : context.zoom;
+};
+/**
+ * The layout and width the panel's room calls for: guards written or numbered, beside the details
+ * or the page's width (diagram-fit.ts `chooseChart`). Until the panel is measured, written beside.
+ */
+const chosen = (context: ViewerContext): ViewerContext => {
+  const { layouts, panel } = context;
+  if (!layouts) return context;
+  if (!panel) return { ...context, layout: layouts.written, wide: false };
+  const choice = chooseChart(layouts.written, layouts.numbered, panel);
+  const layout = choice.numbered && layouts.numbered ? layouts.numbered : layouts.written;
+  return { ...context, layout, wide: choice.wide };
+};
+/** Shown as the panel calls for, at `zoom`, with the focus to bring into view asked for again. */
+const shownAt = (context: ViewerContext, zoom: (args: FitArgs) => number) => {
+  const next = chosen(context);
+  return {
+    layout: next.layout,
+    wide: next.wide,
+    zoom: zoom({ context: next }),
+    fitted: true,
+    focus: focusOf({ context: next }),
+    focusCount: context.focusCount + 1,
+  };
+};
 /** A replay's current state when there is one, else where the chart starts. */
 const focusOf = ({ context }: FitArgs) =>
   (context.layout && context.highlight?.current?.length
@@ -78,10 +125,10 @@ const focusOf = ({ context }: FitArgs) =>
 export const workflowViewerMachine = setup({
   types: { context: {} as ViewerContext, events: {} as ViewerEvent },
   actors: {
-    prepareDiagram: fromPromise<{ machine: AnyStateMachine; layout: DiagramLayout }, PrepareInput>(
+    prepareDiagram: fromPromise<{ machine: AnyStateMachine; layouts: ChartLayouts }, PrepareInput>(
       async ({ input }) => {
         const machine = input.machine ?? (await loadMachine(input.id));
-        return { machine, layout: await layoutMachine(machine, input.direction, input.words) };
+        return { machine, layouts: await layoutChart(machine, input.direction, input.words) };
       },
     ),
   },
@@ -95,6 +142,7 @@ export const workflowViewerMachine = setup({
             selected: event.id,
             machine: event.type === 'machine.show' ? event.machine : undefined,
             layout: undefined,
+            layouts: undefined,
             highlight: undefined,
             element: undefined,
             error: undefined,
@@ -102,22 +150,20 @@ export const workflowViewerMachine = setup({
           }
         : {},
     ),
-    fit: assign({
-      zoom: fittedZoom,
-      fitted: true,
-      focus: focusOf,
-      focusCount: ({ context }) => context.focusCount + 1,
-    }),
-    open: assign({
-      zoom: openedZoom,
-      fitted: true,
-      focus: focusOf,
-      focusCount: ({ context }) => context.focusCount + 1,
-    }),
+    fit: assign(({ context }) => shownAt(context, fittedZoom)),
+    open: assign(({ context }) => shownAt(context, openedZoom)),
   },
 }).createMachine({
   id: 'workflowViewer',
-  context: { mode: 'machines', direction: 'DOWN', words: codeWords, zoom: 1, fitted: true, focusCount: 0 },
+  context: {
+    mode: 'machines',
+    direction: 'DOWN',
+    words: codeWords,
+    zoom: 1,
+    fitted: true,
+    wide: false,
+    focusCount: 0,
+  },
   initial: 'idle',
   on: {
     'mode.change': {
@@ -128,6 +174,7 @@ export const workflowViewerMachine = setup({
         selected: undefined,
         machine: undefined,
         layout: undefined,
+        layouts: undefined,
         highlight: undefined,
         element: undefined,
         fitted: true,
@@ -201,7 +248,7 @@ export const workflowViewerMachine = setup({
           actions: [
             assign({
               machine: ({ event }) => event.output.machine,
-              layout: ({ event }) => event.output.layout,
+              layouts: ({ event }) => event.output.layouts,
             }),
             'open',
           ],

@@ -1,7 +1,12 @@
+import rosetta from 'rosetta';
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { layoutMachine } from '../../machines/viewer/diagram';
+import { en } from '../../locales/en/messages';
+import { zh } from '../../locales/zh/messages';
+import { loadAllMachines, loadMachine } from '../../machines/registry';
+import { layoutChart, layoutMachine } from '../../machines/viewer/diagram';
 import {
+  chooseChart,
   fitScale,
   initialStateBox,
   keepCentre,
@@ -9,7 +14,10 @@ import {
   minZoom,
   openScale,
   READABLE_SCALE,
+  type Room,
+  readableWhole,
   revealScroll,
+  roomFor,
   scaleBox,
   scrollAfter,
   statesBox,
@@ -17,8 +25,22 @@ import {
   zoomStep,
 } from '../../machines/viewer/diagram-fit';
 import { FONT_PX } from '../../machines/viewer/diagram-layout';
+import { drawnSize, drawSvg } from '../../machines/viewer/diagram-svg';
 import { workflowViewerMachine } from '../../machines/viewer/viewer.machine';
 import { approvalWorkflow } from '../../machines/workflows/approval.workflow';
+import type { Translate } from '../../views/app-context';
+import { type ChartLang, chartWords } from '../../views/workflows/diagram-words';
+
+const translator = (lang: ChartLang): Translate => {
+  const i18n = rosetta({ zh, en });
+  return (key, params) => i18n.t(key, params ?? {}, lang) || key;
+};
+
+/**
+ * The chart panel of a 1440×900 window (the machine list folded away, as it is below 1600 px): beside
+ * the column of details, and the page's width with that column below the chart.
+ */
+const AT_1440x900: Room = { width: 950, height: 640, wide: 1200 };
 
 const inside = (
   box: { x: number; y: number; width: number; height: number },
@@ -65,6 +87,140 @@ describe('openScale', () => {
     // Zooming out and "fit" still reach the whole chart.
     expect(minZoom({ width: 3000, height: 2400 }, { width: 1100, height: 780 })).toBeLessThan(READABLE_SCALE);
   });
+});
+
+describe('chooseChart: guards written, numbered, or the page’s width', () => {
+  const room: Room = { width: 900, height: 600, wide: 1150 };
+  it('keeps a chart’s guards on its arrows while it is readable whole so', () => {
+    expect(chooseChart({ width: 900, height: 500 }, { width: 700, height: 450 }, room)).toEqual({
+      numbered: false,
+      wide: false,
+    });
+  });
+
+  it('numbers the guards of a chart too big to fit with them written out', () => {
+    expect(chooseChart({ width: 2000, height: 700 }, { width: 1000, height: 650 }, room)).toEqual({
+      numbered: true,
+      wide: false,
+    });
+  });
+
+  it('gives the chart the page’s width where numbering alone does not make it fit', () => {
+    const numbered = { width: 1300, height: 650 };
+    expect(readableWhole(numbered, roomFor(room, false))).toBe(false);
+    expect(chooseChart({ width: 2600, height: 700 }, numbered, room)).toEqual({ numbered: true, wide: true });
+    expect(readableWhole(numbered, roomFor(room, true))).toBe(true);
+    // A chart without guards has nothing to number: the width alone.
+    expect(chooseChart(numbered, undefined, room)).toEqual({ numbered: false, wide: true });
+  });
+
+  it('numbers the guards of a chart that fits in no way, beside the details, and decides nothing unmeasured', () => {
+    expect(chooseChart({ width: 5000, height: 900 }, { width: 3000, height: 800 }, room)).toEqual({
+      numbered: true,
+      wide: false,
+    });
+    // On a phone the details are below the chart anyway: no width to gain.
+    expect(
+      chooseChart(
+        { width: 500, height: 300 },
+        { width: 360, height: 280 },
+        { width: 340, height: 590, wide: 340 },
+      ),
+    ).toEqual({ numbered: true, wide: false });
+    expect(
+      chooseChart({ width: 5000, height: 900 }, { width: 3000, height: 800 }, { width: 0, height: 0 }),
+    ).toEqual({ numbered: false, wide: false });
+  });
+});
+
+describe('the loan chart at 1440×900', () => {
+  it.each(['zh', 'en'] as const)(
+    'opens whole with its text at 12 px at least in %s, its guards numbered and said in words',
+    async (lang) => {
+      const words = chartWords(translator(lang), lang);
+      const layouts = await layoutChart(await loadMachine('loanOrder'), 'DOWN', words);
+      // Its guards written out, it is far too big; numbered, it fits (beside the details, or wide).
+      expect(readableWhole(layouts.written, roomFor(AT_1440x900, true))).toBe(false);
+      const choice = chooseChart(layouts.written, layouts.numbered, AT_1440x900);
+      expect(choice.numbered).toBe(true);
+      const numbered = layouts.numbered!;
+      const room = roomFor(AT_1440x900, choice.wide);
+      expect(readableWhole(numbered, room)).toBe(true);
+      expect(Math.min(...Object.values(FONT_PX)) * openScale(numbered, room)).toBeGreaterThanOrEqual(
+        MIN_TEXT_PX,
+      );
+      expect(openScale(numbered, room)).toBe(fitScale(numbered, room));
+
+      // Every guarded arrow carries the mark of a note that says its guard in the chart's words.
+      const guarded = numbered.edges.filter((e) => e.edge.guardText);
+      expect(guarded.length).toBeGreaterThan(10);
+      for (const { edge } of guarded) {
+        const note = numbered.notes[edge.guardNote! - 1];
+        expect(note.text).toBe(edge.guardText);
+      }
+      const finish = numbered.notes.find((n) =>
+        n.text.includes(lang === 'zh' ? '审批链的最后一步' : 'the chain’s last step'),
+      );
+      expect(finish?.mark).toMatch(/^[①-⑳]$/);
+      // On screen the notes are the legend's; the exported picture lists them under the chart.
+      const screen = drawSvg(numbered);
+      expect(screen).not.toContain(finish!.text);
+      expect(screen).toContain(`>${finish!.mark}</tspan>`);
+      const title = translator(lang)('workflows.legend.guardNotes');
+      const exported = drawSvg(numbered, undefined, title);
+      expect(exported).toContain(title);
+      for (const note of numbered.notes) expect(exported).toContain(note.text.replace(/&/g, '&amp;'));
+      expect(drawnSize(numbered, title).height).toBeGreaterThan(numbered.height);
+    },
+    60_000,
+  );
+
+  it('keeps the guards written out on a chart that fits with them', async () => {
+    const words = chartWords(translator('zh'), 'zh');
+    const layouts = await layoutChart(await loadMachine('paymentApproval'), 'DOWN', words);
+    expect(chooseChart(layouts.written, layouts.numbered, AT_1440x900)).toEqual({
+      numbered: false,
+      wide: false,
+    });
+    expect(layouts.written.notes).toEqual([]);
+    expect(drawSvg(layouts.written, undefined, '条件')).not.toContain('wf-guard-notes');
+  });
+});
+
+describe('self-loops', () => {
+  it('draws a state’s self-loops as one loop, their labels stacked next to it', async () => {
+    const machines = await loadAllMachines();
+    const far: string[] = [];
+    for (const { entry, machine } of machines) {
+      const layout = await layoutMachine(machine);
+      const states = new Set(
+        layout.edges.filter((p) => p.edge.source === p.edge.target).map((p) => p.edge.source),
+      );
+      for (const state of states) {
+        const loops = layout.edges.filter((p) => p.edge.source === state && p.edge.target === state);
+        const labels = loops.flatMap((p) => (p.label ? [p.label] : []));
+        if (!labels.length) continue;
+        const [{ points }] = loops;
+        // The state has one loop, however many arrows go round it …
+        const one = loops.every((p) => JSON.stringify(p.points) === JSON.stringify(points));
+        // … and their labels, stacked one under the other, touch it.
+        const top = Math.min(...labels.map((l) => l.y));
+        const bottom = Math.max(...labels.map((l) => l.y + l.height));
+        const left = Math.min(...labels.map((l) => l.x));
+        const right = Math.max(...labels.map((l) => l.x + l.width));
+        const stacked = labels.every((l, i) => i === 0 || l.y >= labels[i - 1].y + labels[i - 1].height - 4);
+        const near = points.slice(1).some((p, i) => {
+          const a = points[i];
+          const dx = Math.max(0, Math.min(a.x, p.x) - right, left - Math.max(a.x, p.x));
+          const dy = Math.max(0, Math.min(a.y, p.y) - bottom, top - Math.max(a.y, p.y));
+          return Math.hypot(dx, dy) <= 12;
+        });
+        if (!one || !near || !stacked)
+          far.push(`${entry.id} ${state}: ${JSON.stringify({ one, near, stacked })}`);
+      }
+    }
+    expect(far).toEqual([]);
+  }, 120_000);
 });
 
 describe('zoomStep', () => {
@@ -189,7 +345,7 @@ describe('the viewer fits what it shows', () => {
     expect(viewer.getSnapshot().context.zoom).toBe(1);
     viewer.send({ type: 'panel.resize', size: { width: 300, height: 300 } });
     expect(viewer.getSnapshot().context.zoom).toBe(1);
-    const small = fitScale(layout, { width: 300, height: 300 });
+    const small = fitScale(viewer.getSnapshot().context.layout!, { width: 300, height: 300 });
     for (let i = 0; i < 12; i++) viewer.send({ type: 'zoom.out' });
     expect(viewer.getSnapshot().context.zoom).toBe(small);
     viewer.send({ type: 'zoom.in' });

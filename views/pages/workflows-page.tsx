@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
 import { useEffect, useMemo, useState } from 'react';
 import { registryEntry } from '../../machines/registry';
+import type { GuardNote } from '../../machines/viewer/diagram-graph';
 import { type ViewerMode, workflowViewerMachine } from '../../machines/viewer/viewer.machine';
 import { useLang, useT } from '../app-context';
 import { ChainsPanel } from '../workflows/chains-panel';
@@ -18,6 +19,7 @@ import { type PlannedPath, SimulatorPanel } from '../workflows/simulator-panel';
 import type { PageProps } from './page-view';
 
 const MODES: ViewerMode[] = ['machines', 'live'];
+const NO_NOTES: GuardNote[] = [];
 /**
  * Below this width the machine list folds away once a chart is chosen, leaving the chart the page's
  * width (a 1440 px laptop included: with the list, the chart would have half the page).
@@ -38,6 +40,9 @@ export default function WorkflowsPage({ page }: PageProps) {
   const machine = useSelector(viewer, (s) => (s.matches('shown') ? s.context.machine : undefined));
   // The simulator keeps its game while the same chart is laid out again (language, direction).
   const loaded = useSelector(viewer, (s) => s.context.machine);
+  // Too big to fit beside the details, the chart takes the page's width and the details go below it.
+  const wide = useSelector(viewer, (s) => s.context.wide);
+  const notes = useSelector(viewer, (s) => s.context.layout?.notes ?? NO_NOTES);
   const entry = mode === 'machines' && selected ? registryEntry(selected) : undefined;
   const live = useLiveActor(mode === 'live' ? selected : undefined);
   const lang = useLang();
@@ -86,8 +91,12 @@ export default function WorkflowsPage({ page }: PageProps) {
       </aside>
       <div className="wf-main">
         <h3 className="wf-title">{entry ? t(entry.titleKey) : (live?.title ?? t(page.titleKey))}</h3>
-        <div className="wf-body">
-          <DiagramCanvas viewer={viewer} list={list} />
+        <div className={`wf-body ${wide ? 'is-wide' : ''}`}>
+          {/* The legend stays under the chart, above the details when they move below it. */}
+          <div className="wf-chart">
+            <DiagramCanvas viewer={viewer} list={list} />
+            {selected && <DiagramLegend words={words} notes={notes} />}
+          </div>
           <div className="wf-side">
             {mode === 'machines' && loaded && (
               <SimulatorPanel
@@ -101,7 +110,6 @@ export default function WorkflowsPage({ page }: PageProps) {
             {entry?.workflow && <ChainsPanel key={`chains-${entry.id}`} workflow={entry.id} />}
           </div>
         </div>
-        {selected && <DiagramLegend words={words} />}
         {entry?.workflow && machine && (
           <HistoryPanel key={`history-${entry.id}`} viewer={viewer} workflow={entry.id} machine={machine} />
         )}

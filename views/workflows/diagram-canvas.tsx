@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { type MouseEvent, useCallback, useEffect, useMemo, useState } from 'react';
-import type { Size } from '../../machines/viewer/diagram-fit';
+import type { Room } from '../../machines/viewer/diagram-fit';
 import { drawSvg } from '../../machines/viewer/diagram-svg';
 import { useT } from '../app-context';
 import { DiagramToolbar, type ListToggle } from './diagram-toolbar';
@@ -23,7 +23,7 @@ export function DiagramCanvas({ viewer, list }: { viewer: ViewerActor; list: Lis
   const svg = useMemo(() => (layout ? drawSvg(layout, highlight) : ''), [layout, highlight]);
   const [panel, setPanel] = useState<HTMLDivElement | null>(null);
 
-  const resized = useCallback((size: Size) => viewer.send({ type: 'panel.resize', size }), [viewer]);
+  const resized = useCallback((size: Room) => viewer.send({ type: 'panel.resize', size }), [viewer]);
   usePanelSize(panel, resized);
   useDiagramScroll(panel, layout, { scale: zoom, focusCount, focus });
 

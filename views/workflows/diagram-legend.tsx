@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { GuardNote } from '../../machines/viewer/diagram-graph';
 import { AWAITING_TAG, COLOR } from '../../machines/viewer/diagram-svg';
 import type { DiagramWords } from '../../machines/viewer/diagram-words';
 import { useT } from '../app-context';
@@ -10,8 +11,11 @@ const Swatch = ({ children }: { children: ReactNode }) => (
 );
 const box = { x: 2, y: 3, width: 30, height: 14, rx: 5, strokeWidth: 1.4 };
 
-/** What the chart's marks mean, drawn with the chart's own colours, strokes and words. */
-export function DiagramLegend({ words }: { words: DiagramWords }) {
+/**
+ * What the chart's marks mean, drawn with the chart's own colours, strokes and words; on a chart too
+ * big to fit with its guards written on the arrows, the numbered guards in words.
+ */
+export function DiagramLegend({ words, notes }: { words: DiagramWords; notes: GuardNote[] }) {
   const t = useT();
   const items: [string, ReactNode][] = [
     ['atomic', <rect key="r" {...box} fill={COLOR.fill} stroke={COLOR.stroke} />],
@@ -44,26 +48,43 @@ export function DiagramLegend({ words }: { words: DiagramWords }) {
     ],
   ];
   return (
-    <ul className="wf-legend" aria-label={t('workflows.legend.title')}>
-      {items.map(([kind, mark]) => (
-        <li key={kind}>
-          <Swatch>{mark}</Swatch>
-          {t(`workflows.legend.${kind}`)}
+    <>
+      <ul className="wf-legend" aria-label={t('workflows.legend.title')}>
+        {items.map(([kind, mark]) => (
+          <li key={kind}>
+            <Swatch>{mark}</Swatch>
+            {t(`workflows.legend.${kind}`)}
+          </li>
+        ))}
+        <li>
+          <span className="wf-legend-guard" style={{ color: COLOR.guard }}>
+            {notes.length ? notes[0].mark : words.guard({ kind: 'guard', name: 'isCurrentApprover' })}
+          </span>
+          {t(notes.length ? 'workflows.legend.guardMark' : 'workflows.legend.guard')}
         </li>
-      ))}
-      <li>
-        <span className="wf-legend-guard" style={{ color: COLOR.guard }}>
-          {words.guard({ kind: 'guard', name: 'isCurrentApprover' })}
-        </span>
-        {t('workflows.legend.guard')}
-      </li>
-      <li>
-        <span className="wf-legend-awaiting" style={{ color: COLOR.awaiting }}>
-          {words.tag(AWAITING_TAG)}
-        </span>
-        {t('workflows.legend.awaiting')}
-      </li>
-      <li className="wf-hint">{t('workflows.hint')}</li>
-    </ul>
+        <li>
+          <span className="wf-legend-awaiting" style={{ color: COLOR.awaiting }}>
+            {words.tag(AWAITING_TAG)}
+          </span>
+          {t('workflows.legend.awaiting')}
+        </li>
+        <li className="wf-hint">{t('workflows.hint')}</li>
+      </ul>
+      {notes.length > 0 && (
+        <section className="wf-guard-notes" aria-label={t('workflows.legend.guardNotes')}>
+          <h4>{t('workflows.legend.guardNotes')}</h4>
+          <ol>
+            {notes.map((note) => (
+              <li key={note.mark}>
+                <span className="wf-guard-mark" style={{ color: COLOR.guard }}>
+                  {note.mark}
+                </span>
+                {note.text}
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
+import { drawnSize, drawSvg } from '../../machines/viewer/diagram-svg';
 import { useT } from '../app-context';
 import { downloadBlob, downloadText, fileNameOf } from './download';
 import { svgToPng } from './svg-png';
@@ -27,6 +28,7 @@ export function DiagramToolbar({
   const t = useT();
   const zoom = useSelector(viewer, (s) => s.context.zoom);
   const layout = useSelector(viewer, (s) => s.context.layout);
+  const highlight = useSelector(viewer, (s) => s.context.highlight);
   const [exporting, setExporting] = useState(false);
   // The chart's title is its outermost box: the machine's name in the reader's language.
   const title = layout?.graph.nodes.find((n) => !n.parent)?.name;
@@ -42,11 +44,14 @@ export function DiagramToolbar({
       onClick={() => viewer.send({ type })}
     />
   );
+  // What is on screen, and under it the numbered guards in words, so a printed chart says its rules.
+  const notesTitle = t('workflows.legend.guardNotes');
+  const exported = () => (layout ? drawSvg(layout, highlight, notesTitle) : svg);
   const exportPng = async () => {
     if (!layout) return;
     setExporting(true);
     try {
-      downloadBlob(`${fileName}.png`, await svgToPng(svg, layout));
+      downloadBlob(`${fileName}.png`, await svgToPng(exported(), drawnSize(layout, notesTitle)));
     } finally {
       setExporting(false);
     }
@@ -86,7 +91,7 @@ export function DiagramToolbar({
         icon="pi pi-download"
         label={t('workflows.exportSvg')}
         disabled={!svg}
-        onClick={() => downloadText(`${fileName}.svg`, svg, 'image/svg+xml')}
+        onClick={() => downloadText(`${fileName}.svg`, exported(), 'image/svg+xml')}
       />
       <Button
         size="small"

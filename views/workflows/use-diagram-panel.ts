@@ -1,27 +1,38 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { RESIZE_THROTTLE_MS } from '../../domain/constants';
-import { type ScrollBasis, type Size, scrollAfter } from '../../machines/viewer/diagram-fit';
+import { type Room, type ScrollBasis, scrollAfter } from '../../machines/viewer/diagram-fit';
 import type { Box, DiagramLayout } from '../../machines/viewer/diagram-layout';
 
+/** Where the column beside the chart goes below it anyway (workflows.css). */
+const ONE_COLUMN = '(max-width: 991px)';
+
 /**
- * The room the panel offers the diagram: its width, and the height it may grow to (its max-height),
- * both without borders. Scrollbars are left in, so their coming and going never refits the diagram.
+ * The room the panel offers the diagram: its width beside the column of details, its width when that
+ * column moves below the chart (`wide`), and the height it may grow to (its max-height), all without
+ * borders. Both widths are measured from the body the two share (its width less the column's
+ * `--wf-side` and the gap), so they stay the same whichever way the chart is shown. Scrollbars are
+ * left in, so their coming and going never refits the diagram.
  */
-function roomOf(panel: HTMLElement): Size {
+function roomOf(panel: HTMLElement): Room {
   const style = getComputedStyle(panel);
   const px = (value: string) => Number.parseFloat(value) || 0;
   const maxHeight = Number.parseFloat(style.maxHeight);
-  return {
-    width: panel.offsetWidth - px(style.borderLeftWidth) - px(style.borderRightWidth),
-    height:
-      (Number.isFinite(maxHeight) ? maxHeight : panel.offsetHeight) -
-      px(style.borderTopWidth) -
-      px(style.borderBottomWidth),
-  };
+  const borders = px(style.borderLeftWidth) + px(style.borderRightWidth);
+  const height =
+    (Number.isFinite(maxHeight) ? maxHeight : panel.offsetHeight) -
+    px(style.borderTopWidth) -
+    px(style.borderBottomWidth);
+  const body = panel.closest<HTMLElement>('.wf-body');
+  if (!body) return { width: panel.offsetWidth - borders, height };
+  const bodyStyle = getComputedStyle(body);
+  const wide = body.clientWidth - px(bodyStyle.paddingLeft) - px(bodyStyle.paddingRight) - borders;
+  if (window.matchMedia(ONE_COLUMN).matches) return { width: wide, height, wide };
+  const side = px(bodyStyle.getPropertyValue('--wf-side')) + px(bodyStyle.columnGap);
+  return { width: wide - side, height, wide };
 }
 
 /** Reports the panel's room at once, then at most once per RESIZE_THROTTLE_MS while it changes. */
-export function usePanelSize(panel: HTMLElement | null, onSize: (size: Size) => void) {
+export function usePanelSize(panel: HTMLElement | null, onSize: (size: Room) => void) {
   useEffect(() => {
     if (!panel) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -29,7 +40,7 @@ export function usePanelSize(panel: HTMLElement | null, onSize: (size: Size) => 
     const report = () => {
       timer = undefined;
       const size = roomOf(panel);
-      const key = `${size.width}x${size.height}`;
+      const key = `${size.width}x${size.height}x${size.wide}`;
       if (key !== last && size.width > 0) {
         last = key;
         onSize(size);
@@ -41,6 +52,10 @@ export function usePanelSize(panel: HTMLElement | null, onSize: (size: Size) => 
     report();
     const observer = new ResizeObserver(schedule);
     observer.observe(panel);
+    // The column beside the chart widens (the simulator opened) without the panel changing when the
+    // chart is shown at the page's width.
+    const side = panel.closest('.wf-body')?.querySelector('.wf-side');
+    if (side) observer.observe(side);
     // The max-height follows the window's height, which the panel's own size may not show.
     window.addEventListener('resize', schedule);
     return () => {
