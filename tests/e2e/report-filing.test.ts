@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
@@ -14,9 +15,9 @@ import { pageApi, portalEnvelope } from './portal-api';
  * its own menu; a 20,000-row file shows how far its check is on the kit's progress bar before it is
  * refused for its one bad row; a template's dictionary column is a dropdown; an exported list imports
  * back with no line changed; the city manager configuration's import refuses what its form refuses;
- * the sales operations desk reads everyone's exports in the export log; a daily report's recipient is
- * picked among the writer's managers; the registration approval list says where each application
- * stands in words.
+ * a signed agent's record offers its agreement in Word and as a PDF; the sales operations desk reads
+ * everyone's exports in the export log; a daily report's recipient is picked among the writer's
+ * managers; the registration approval list says where each application stands in words.
  */
 const e2e = useBrowser();
 const visible = (page: Page) => page.locator('[data-testid=tab-page]:not([hidden])');
@@ -301,6 +302,46 @@ describe("a daily report's recipient picker", () => {
     const offered = page.locator('.portal-picker-dialog tbody tr');
     await offered.filter({ hasText: names.province }).first().waitFor();
     expect(await offered.filter({ hasText: names.city }).count()).toBe(0);
+  });
+});
+
+describe('the signed agreement', () => {
+  it("is on the agent's record in Word and as a PDF that names the agent", async () => {
+    const page = await e2e.newPage();
+    await login(page, 'admin', 'Admin@123456');
+    await waitForPath(page, '/dashboard');
+    type Attachment = { ObjectID: string; FileName: string };
+    type Agent = { ObjectID: string; Name: string; ExtAgreementFile_SDK?: Attachment[] };
+    // An RSP the demo signed through registration, its agreement made while the server had LibreOffice.
+    const candidates = await pageApi<Agent[]>(page, '/customer/search', {
+      ExtChannelSmallType_SDK: 'RSP',
+      pageSize: 50,
+    });
+    let agent: Agent | undefined;
+    for (const candidate of candidates) {
+      const [record] = await pageApi<Agent[]>(page, '/customer/getOne', { ObjectID: candidate.ObjectID });
+      const kinds = (record.ExtAgreementFile_SDK ?? []).map((f) => f.FileName.split('.').pop());
+      if (kinds.includes('docx') && kinds.includes('pdf')) {
+        agent = record;
+        break;
+      }
+    }
+    expect(agent, 'a demo RSP with its agreement in Word and PDF').toBeDefined();
+    await page.goto(e2e.url(`/customers/rsp-detail?objectID=${agent!.ObjectID}`));
+    const files = visible(page).locator('a.portal-file-name');
+    await expect.poll(() => files.count(), { timeout: 15_000 }).toBe(2);
+    const names = (await files.allInnerTexts()).map((n) => n.trim());
+    expect(names.some((n) => n.endsWith('.docx'))).toBe(true);
+    expect(names.some((n) => n.endsWith('.pdf'))).toBe(true);
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      files.filter({ hasText: '.pdf' }).first().click(),
+    ]);
+    const path = await pdf.path();
+    expect(readFileSync(path).subarray(0, 5).toString()).toBe('%PDF-');
+    // Read back where poppler-utils is installed (the CI installs it beside LibreOffice).
+    const text = spawnSync('pdftotext', [path, '-'], { encoding: 'utf8' });
+    if (text.status === 0) expect(text.stdout.replace(/\s+/g, '')).toContain(agent!.Name.replace(/\s+/g, ''));
   });
 });
 
