@@ -12,6 +12,7 @@ export const ordersEntry: typeof zh = {
   amountTooLarge: 'The order amount is over the limit',
   rspOnly: 'Only a regional agent (RSP) places RSP hardware orders',
   rebateOverAmount: 'cannot exceed the order amount less the cash discount',
+  loanToSaleLines: 'The lines of a loan-to-sale order are the loaned units sold, and cannot be changed',
   notDraft: 'Only a draft or returned order can be changed',
   linesLocked: '{{field}} can be changed only while the order is a draft or returned',
   /** What the entry page says of a saved order's approval: where it stands and why it came back. */

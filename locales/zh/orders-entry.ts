@@ -9,6 +9,7 @@ export const ordersEntry = {
   amountTooLarge: '订单金额超出上限',
   rspOnly: '只有省级代理（RSP）可下RSP硬件订单',
   rebateOverAmount: '不能超过订单金额减现金折扣',
+  loanToSaleLines: '借转销订单的明细是借货转为销售的机器，不能修改',
   notDraft: '只有草稿或已退回的订单可以修改',
   linesLocked: '{{field}}只能在订单为草稿或已退回时修改',
   /** What the entry page says of a saved order's approval: where it stands and why it came back. */

@@ -324,6 +324,11 @@ export async function updateDraftOrder(db: Db, caller: Caller, input: Record<str
       throw new PortalError(409, 'ordersEntry.notDraft');
     }
     const form = formOf(entryPage);
+    // A loan-to-sale order is entered through the self-built form by its loan's conversion: its lines
+    // are the units the loan converted (the loan's books count them), and it stays a loan-to-sale order.
+    const loanToSale = current.OrderType === OrderType.loanToSale;
+    if (loanToSale && Lines !== undefined)
+      throw fieldError('order', 'Lines', 'ordersEntry.loanToSaleLines');
     const lines =
       Lines ??
       (await linesOfOrder(trx, id)).map((l) => ({
@@ -338,10 +343,16 @@ export async function updateDraftOrder(db: Db, caller: Caller, input: Record<str
       trx,
       caller,
       form,
-      { ...writableOf(form, current), ...changes, Lines: lines },
+      {
+        ...writableOf(form, current),
+        ...changes,
+        ...(loanToSale ? { OrderType: ENTRY_FORMS[form].type } : {}),
+        Lines: lines,
+      },
       typeof current.OrderDate === 'string' ? current.OrderDate : businessDay(),
     );
     const { columns, data } = orderRow(form, priced);
+    if (loanToSale) columns[resourceDef('order')!.storage.columns.OrderType.column] = OrderType.loanToSale;
     const sets = [
       ...Object.entries(columns).map(([column, value]) => sql`${sql.ref(column)} = ${value}`),
       sql`data = data || ${JSON.stringify(data)}::jsonb`,

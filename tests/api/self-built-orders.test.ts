@@ -96,6 +96,16 @@ async function loanToSaleOrder() {
   return rows[0].order_no;
 }
 
+/** An order's type, lines and version as stored. */
+async function storedOrder(orderNo: string) {
+  const { rows } = await sql<{ id: string; type: string; version: number; lines: string }>`select
+      o.object_id::text as id, o.order_type as type, o.version,
+      string_agg(i.product_code || ' × ' || i.quantity, ', ' order by i.product_code) as lines
+    from sales_order o join order_item i on i.order_id = o.object_id
+    where o.order_no = ${orderNo} group by o.object_id`.execute(t.database.db);
+  return rows[0];
+}
+
 /** A demo order of another form, by its order type. */
 async function demoOrderOfType(orderType: string) {
   const { rows } = await sql<{ order_no: string }>`select order_no from sales_order
@@ -183,6 +193,29 @@ describe('自建订单查询 holds the orders of the self-built form', () => {
       if (n > 1) exported.push(String(row.getCell(1).value));
     });
     expect(exported.sort()).toEqual([...listed].sort());
+  });
+
+  it('edits a loan-to-sale draft on its form and keeps it a loan-to-sale order of the converted units', async () => {
+    const orderNo = await loanToSaleOrder();
+    const before = await storedOrder(orderNo);
+    const edited = await t.post(
+      '/order/update',
+      { ObjectID: before.id, Version: before.version, Remark: '借转销：收货人已确认' },
+      tokens.rsp,
+    );
+    expect(edited.status, edited.body.message).toBe(200);
+    const after = await storedOrder(orderNo);
+    expect(after).toMatchObject({ type: '131', lines: before.lines, version: before.version + 1 });
+    expect(await lists(SELF_BUILT, orderNo)).toBe(false);
+    // Its lines are the loaned units sold: changing them is refused, naming the lines.
+    const relined = await t.post(
+      '/order/update',
+      { ObjectID: after.id, Version: after.version, Lines: [{ ProductCode: product, Quantity: 2 }] },
+      tokens.rsp,
+    );
+    expect(relined.status).toBe(400);
+    expect(relined.body.message).toContain('借转销订单的明细');
+    expect(await storedOrder(orderNo)).toEqual(after);
   });
 
   it('leaves a draft of any form deletable from 自有品牌订单查询', async () => {
