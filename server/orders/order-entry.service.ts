@@ -327,8 +327,7 @@ export async function updateDraftOrder(db: Db, caller: Caller, input: Record<str
     // A loan-to-sale order is entered through the self-built form by its loan's conversion: its lines
     // are the units the loan converted (the loan's books count them), and it stays a loan-to-sale order.
     const loanToSale = current.OrderType === OrderType.loanToSale;
-    if (loanToSale && Lines !== undefined)
-      throw fieldError('order', 'Lines', 'ordersEntry.loanToSaleLines');
+    if (loanToSale && Lines !== undefined) throw fieldError('order', 'Lines', 'ordersEntry.loanToSaleLines');
     const lines =
       Lines ??
       (await linesOfOrder(trx, id)).map((l) => ({
