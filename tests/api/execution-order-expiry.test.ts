@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessDay } from '../../domain/business-clock';
 import { ExecutionOrderStatus } from '../../domain/codes/orders.codes';
 import { executionOrderExpiry } from '../../server/special-prices/execution-order-expiry.job';
-import { checkAfterCorruption } from './books-kit';
+import { checkAfterCorruption, endsWithBooksBalanced } from './books-kit';
 import { startTestApp, type TestApp } from './harness';
 
 /**
@@ -72,3 +72,6 @@ describe('execution orders expiring', () => {
     expect(rows).toEqual([{ zh: '已过期', en: 'Expired' }]);
   });
 });
+
+// What `npm run verify-books` checks holds in the world these tests left.
+endsWithBooksBalanced(() => t, ['agents', 'orders', 'rebates', 'reports', 'salesTasks', 'system']);

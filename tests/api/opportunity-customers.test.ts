@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCreditCode } from '../../domain/credit-code';
+import { endsWithBooksBalanced } from './books-kit';
 import { startTestApp, type TestApp } from './harness';
 
 /**
@@ -108,3 +109,6 @@ describe('the opportunity customer form', () => {
     expect(await byName(b.customerName)).toHaveLength(1);
   });
 });
+
+// What `npm run verify-books` checks holds in the world these tests left.
+endsWithBooksBalanced(() => t, ['agents', 'orders', 'rebates', 'reports', 'salesTasks', 'system']);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LossReason, WinOrNot } from '../../domain/codes/opportunities.codes';
+import { endsWithBooksBalanced } from './books-kit';
 import { labelFor } from './field-named';
 import { startTestApp, type TestApp } from './harness';
 
@@ -190,3 +191,6 @@ describe('the opportunity report', () => {
         );
   });
 });
+
+// What `npm run verify-books` checks holds in the world these tests left.
+endsWithBooksBalanced(() => t, ['agents', 'orders', 'rebates', 'reports', 'salesTasks', 'system']);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OpportunityStatus } from '../../domain/codes/opportunities.codes';
+import { endsWithBooksBalanced } from './books-kit';
 import { labelFor } from './field-named';
 import { startTestApp, type TestApp } from './harness';
 
@@ -136,3 +137,6 @@ describe('the opportunity report page', () => {
     expect((await t.post('/opportunityReport/summary', {}, tokens.rsp)).status).toBe(403);
   });
 });
+
+// What `npm run verify-books` checks holds in the world these tests left.
+endsWithBooksBalanced(() => t, ['agents', 'orders', 'rebates', 'reports', 'salesTasks', 'system']);

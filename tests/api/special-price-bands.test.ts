@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endsWithBooksBalanced } from './books-kit';
 import { startTestApp, type TestApp } from './harness';
 
 /**
@@ -202,3 +203,6 @@ describe('the region manager', () => {
     expect((await t.post('/specialApproval/getOne', { ObjectID: id }, tokens.ops)).status).toBe(200);
   });
 });
+
+// What `npm run verify-books` checks holds in the world these tests left.
+endsWithBooksBalanced(() => t, ['agents', 'orders', 'rebates', 'reports', 'salesTasks', 'system']);
