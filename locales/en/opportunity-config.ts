@@ -14,5 +14,7 @@ export const opportunityConfigMessages = {
   configNotProducts: 'Does not match the product file of {{code}}',
   configCodeTaken: 'Already used by another special configuration, a product or a CPQ configuration',
   configModel: '{{model}} is not a model of this product line',
+  lineNotOnSale:
+    'No sales product configuration in force puts this product line on sale, so it cannot be registered',
   specialPriceClosed: 'Sales product configuration does not allow special prices for {{code}}',
 };

@@ -14,5 +14,6 @@ export const opportunityConfigMessages = {
   configNotProducts: '与产品 {{code}} 的产品档案不一致',
   configCodeTaken: '已被其他特殊配置、产品或 CPQ 配置使用',
   configModel: '{{model}} 不是该产品线的产品型号',
+  lineNotOnSale: '该产品线没有生效的销售产品配置，不能报备',
   specialPriceClosed: '{{code}} 在销售产品配置中不允许申请特价',
 };

@@ -14,6 +14,7 @@ import { insertProgress, opportunityRow } from './opportunity.repo';
 import { claimHolder, claimKeyOf, claimOf, dropClaims, moveClaim, takeClaim } from './opportunity-claims';
 import { tellArbitration } from './opportunity-conflict-notices';
 import { dayPlus, protectionSettings } from './opportunity-settings';
+import { refuseLineNotOnSale } from './product-config.rules';
 
 // The decision layer's one-stream-per-record id (subjectStreamId), spelt out here: the decision layer
 // reads these hooks, so importing it back would load this module half-made.
@@ -95,10 +96,10 @@ async function holderOf(trx: Db, opportunityId: string) {
 }
 
 /**
- * The server side of a registration: the dates of a protection, an extension and a progress record
- * are the server's (a person's payload cannot set them); the duplicate check follows a submission;
- * an award releases the holder; both parties of an arbitration are told; a progress record is written
- * to the progress list.
+ * The server side of a registration: a submission's product line must be on sale (销售产品配置); the
+ * dates of a protection, an extension and a progress record are the server's (a person's payload cannot
+ * set them); the duplicate check follows a submission; an award releases the holder; both parties of an
+ * arbitration are told; a progress record is written to the progress list.
  */
 export const opportunityRegistrationHooks: WorkflowHooks = {
   explain: (call) => {
@@ -111,6 +112,8 @@ export const opportunityRegistrationHooks: WorkflowHooks = {
   prepare: async (trx, call) => {
     const today = businessToday(call.clock?.at ?? new Date());
     const context = call.state.snapshot.context as OpportunityRegistrationContext;
+    // Only a product line 销售产品配置 has on sale is registered and protected.
+    if (call.command === 'submit') await refuseLineNotOnSale(trx, call.subject, today);
     const settings = await protectionSettings(trx);
     if (call.command === 'award')
       return { protectedFrom: today, protectedUntil: dayPlus(today, settings.protectionDays) };

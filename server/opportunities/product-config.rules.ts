@@ -5,7 +5,7 @@ import type { Caller } from '../http/auth';
 import { fieldError, fieldMissing } from '../http/validate';
 import { productLineOf } from '../rebates/product-line';
 import type { ResourceDef } from '../resources/registry';
-import { cpqLineOf } from './opportunity-products';
+import { cpqLineOf, inForce } from './opportunity-products';
 import { textOf as text } from './place';
 
 const SALES_PRODUCT = 'salesProductConfig';
@@ -67,6 +67,21 @@ export async function afterSalesProductConfigWrite(
         params: { code },
       });
   await merge(trx, id, record, { ...own, ProductName: product.name });
+}
+
+/**
+ * 销售产品配置 decides which product lines may be registered and protected: a registration is submitted
+ * (and so protected, or put in conflict) only when its product line has a sales product configuration in
+ * force on the day of the submission (enabled, started, not ended); otherwise it stays as it was and
+ * the refusal names its product line.
+ */
+export async function refuseLineNotOnSale(trx: Db, registration: Record<string, unknown>, day: string) {
+  const line = text(registration.ProductLine);
+  if (!line) throw fieldMissing('opportunity', 'ProductLine');
+  const found = await sql<{ n: number }>`select count(*)::int as n from record c
+    where c.resource = ${SALES_PRODUCT} and c.data->>'ProductLine' = ${line}
+      and ${inForce('c', day)}`.execute(trx);
+  if (!found.rows[0]?.n) throw fieldError('opportunity', 'ProductLine', 'server.opportunity.lineNotOnSale');
 }
 
 /**

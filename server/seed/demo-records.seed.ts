@@ -1,7 +1,9 @@
 import { CustomerStatus, CustomerType } from '../../domain/codes/customers.codes';
+import { ProductLineInfo } from '../../domain/codes/opportunities.codes';
 import { areaResource } from '../areas/areas';
 import type { Db } from '../db/database';
 import { ROLE } from '../identity/roles';
+import { productLineOf } from '../rebates/product-line';
 import { cityShort, provinceOf, provinces } from '../reference/regions.data';
 import { engineResources, type ResourceDef } from '../resources/registry';
 import { TEMPLATE_DISABLED, TEMPLATE_ENABLED } from '../resources/templates';
@@ -9,7 +11,7 @@ import { insertRows } from './bulk';
 import { endUserName, NUMBER_PREFIX, poolNumber, staffFor } from './demo-text';
 import { fillFields } from './demo-values';
 import type { DemoCustomer, DemoOrder, DemoWorld, FillContext } from './demo-world';
-import { addDays, notAfterToday, type Random } from './random';
+import { addDays, DEMO_TODAY, notAfterToday, type Random } from './random';
 
 /**
  * Engine resources whose demo records a story of the seed enters (their areas say `demo: 'story'`):
@@ -90,23 +92,69 @@ export function buildRecords(world: DemoWorld): Record<string, unknown>[] {
     }
   }
   oneEnabledTemplatePerType(rows);
-  productsOnSale(rows);
+  productsOnSale(rows, world);
   return rows;
 }
 
+/** Since when the demo has each product line on sale: before its oldest registration was submitted. */
+const LINES_ON_SALE_SINCE = addDays(DEMO_TODAY, -365);
+
 /**
- * A sales product configuration takes a product off sale when none of its rows is in force
- * (docs/opportunities.md): the demo's rows keep every product on sale, one row a product, started and
- * open-ended, so the stories that put products on opportunities find them.
+ * A sales product configuration takes a product off sale when none of its rows is in force, and a
+ * product line is registered only while one of its rows is (docs/opportunities.md): the demo's rows
+ * keep every product on sale, one row a product, started and open-ended, each of its product's line as
+ * the form writes it, so the stories that put products on opportunities find them; and every product
+ * line has a row in force since before the demo's first registration, a product of the line added
+ * where the filler drew none, so every demo registration is submitted.
  */
-function productsOnSale(rows: Record<string, unknown>[]) {
+function productsOnSale(rows: Record<string, unknown>[], world: DemoWorld) {
   const seen = new Set<unknown>();
+  const productOf = new Map(world.products.map((p) => [p.code, p]));
+  const configs: Record<string, unknown>[] = [];
   for (let i = rows.length - 1; i >= 0; i -= 1) {
     if (rows[i].resource !== 'salesProductConfig') continue;
     const data = rows[i].data as Record<string, unknown>;
-    if (seen.has(data.ProductCode)) rows.splice(i, 1);
-    else seen.add(data.ProductCode);
+    if (seen.has(data.ProductCode)) {
+      rows.splice(i, 1);
+      continue;
+    }
+    seen.add(data.ProductCode);
+    const product = productOf.get(String(data.ProductCode));
     Object.assign(data, { Enabled: true, SpecialPriceAllowed: true, EndDate: null });
+    if (product) Object.assign(data, { ProductLine: productLineOf(product.category) });
+    configs.push(rows[i]);
+  }
+  const template = configs[0];
+  if (!template) return;
+  const rng = world.rng.fork('records:salesProductConfig:lines');
+  for (const line of Object.values(ProductLineInfo)) {
+    const ofLine = configs
+      .filter((row) => (row.data as Record<string, unknown>).ProductLine === line)
+      .sort((a, b) =>
+        String((a.data as Record<string, unknown>).StartDate).localeCompare(
+          String((b.data as Record<string, unknown>).StartDate),
+        ),
+      );
+    const first = ofLine[0]?.data as Record<string, unknown> | undefined;
+    if (first) {
+      if (String(first.StartDate ?? '') > LINES_ON_SALE_SINCE) first.StartDate = LINES_ON_SALE_SINCE;
+      continue;
+    }
+    const product = world.products.find((p) => productLineOf(p.category) === line && !seen.has(p.code));
+    if (!product) continue;
+    seen.add(product.code);
+    rows.push({
+      ...template,
+      object_id: rng.uuid(),
+      data: {
+        ...(template.data as Record<string, unknown>),
+        ProductCode: product.code,
+        ProductName: product.name,
+        ProductModel: product.model,
+        ProductLine: line,
+        StartDate: LINES_ON_SALE_SINCE,
+      },
+    });
   }
 }
 

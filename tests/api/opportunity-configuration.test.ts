@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCreditCode } from '../../domain/credit-code';
+import { endsWithBooksBalanced } from './books-kit';
+import { labelFor } from './field-named';
 import { startTestApp, type TestApp } from './harness';
 
 /**
@@ -170,6 +172,57 @@ describe('销售产品配置 and 特殊配置管理', () => {
     expect([item.status, item.body.field]).toEqual([400, 'pn']);
   });
 
+  it('a product line no configuration puts on sale is not registered nor protected, naming the product line', async () => {
+    const db = t.database.db;
+    const LINE = '161';
+    const inForce = await sql<{ id: string; version: number }>`select object_id::text as id, version
+      from record where resource = 'salesProductConfig' and data->>'ProductLine' = ${LINE}
+        and data->>'Enabled' = 'true' order by object_id`.execute(db);
+    expect(inForce.rows.length, 'the demo puts firewalls on sale').toBeGreaterThan(0);
+    for (const row of inForce.rows)
+      await disable('salesProductConfig', SALES, { ObjectID: row.id, Version: row.version });
+
+    const deal = await register({ ProvinceName: 'Jiangsu' }, { ProductLine: LINE });
+    expect(deal.status, deal.body.message).toBe(200);
+    const submit = (lang: 'zh' | 'en') =>
+      t.post(
+        '/workflow/decide',
+        { workflow: 'opportunityRegistration', ObjectID: deal.body.results.ObjectID, command: 'submit' },
+        tokens.rsp,
+        lang === 'en' ? { 'accept-language': 'en' } : {},
+      );
+    const words = { zh: '销售产品配置', en: 'sales product configuration' };
+    for (const lang of ['zh', 'en'] as const) {
+      const refused = await submit(lang);
+      expect([refused.status, refused.body.field]).toEqual([400, 'ProductLine']);
+      expect(refused.body.message).toContain(labelFor('ProductLine', lang, 'opportunity'));
+      expect(refused.body.message).toContain(words[lang]);
+    }
+    const claims = await sql<{ n: number }>`select count(*)::int as n from opportunity_claim
+      where opportunity_id = ${deal.body.results.ObjectID}`.execute(db);
+    expect(claims.rows[0].n, 'no protection given').toBe(0);
+    const options = await t.post(
+      '/workflow/options',
+      { workflow: 'opportunityRegistration', ObjectID: deal.body.results.ObjectID },
+      tokens.rsp,
+    );
+    expect(options.body.results.State).toBe('draft');
+
+    // One configuration of the line back in force: the same registration is submitted and protected.
+    const back = await sql<{ version: number }>`select version from record
+      where object_id = ${inForce.rows[0].id}`.execute(db);
+    const enabled = await post('/salesProductConfig/update', {
+      PageID: SALES,
+      ObjectID: inForce.rows[0].id,
+      Version: back.rows[0].version,
+      Enabled: true,
+    });
+    expect(enabled.status, enabled.body.message).toBe(200);
+    const submitted = await submit('zh');
+    expect(submitted.status, submitted.body.message).toBe(200);
+    expect(submitted.body.results.State).toBe('protected');
+  });
+
   it('names the refused reference: an unknown product, a line not the product’s, reversed dates', async () => {
     const product = await freeProduct();
     const unknown = await create('salesProductConfig', SALES, {
@@ -291,3 +344,6 @@ describe('商机渠道管理', () => {
     expect((await create('opportunityChannel', PAGE, channel(), 'rsp')).status).toBe(403);
   });
 });
+
+// What `npm run verify-books` checks holds in the world these tests left.
+endsWithBooksBalanced(() => t, ['agents', 'orders', 'rebates', 'reports', 'salesTasks', 'system']);
