@@ -1,4 +1,4 @@
-import { type Box, type DiagramLayout, FONT_PX } from './diagram-layout';
+import { type Box, type DiagramLayout, type Direction, FONT_PX } from './diagram-layout';
 
 /** A fitted diagram is never blown up past its drawn size; only the analyst's own zoom goes beyond. */
 export const MAX_FIT_SCALE = 1;
@@ -60,9 +60,16 @@ export interface Room extends Size {
   wide?: number;
 }
 
-/** How a chart is shown: its guards numbered (the words in the legend), the panel the page's width. */
-export interface ChartChoice {
+/** One way a chart can be laid out: which way its arrows run, long labels broken, guards numbered. */
+export interface ChartForm {
+  direction: Direction;
+  wrapped: boolean;
   numbered: boolean;
+}
+
+/** How a chart is shown: the layout (its form), and the panel the page's width (details below it). */
+export interface ChartChoice<T extends Size = Size> {
+  layout: T;
   wide: boolean;
 }
 
@@ -73,22 +80,35 @@ export const roomFor = (room: Room, wide: boolean): Size => ({
 });
 
 /**
- * The rule, in one place: a chart keeps its guards written on the arrows while it opens whole and
- * readable so; too big for that, each guard on an arrow becomes a numbered mark and the legend says
- * the guards in words; and where even that does not fit beside the details, the chart takes the
- * page's width (the details move below it) when that makes it fit. A chart that fits in no way opens
- * numbered beside the details, readable, and scrolls. `numbered` is the size laid out with numbered
- * guards; a chart without guards has none (its one layout serves both).
+ * The order the ways of laying a chart out are tried in, the first the analyst's own: the direction
+ * chosen, then the other; then long labels broken over two lines; then the guards numbered (their
+ * words in the legend). A form a chart does not have (no guards, no long label) is left out.
  */
-export function chooseChart(written: Size, numbered: Size | undefined, room: Room): ChartChoice {
-  if (room.width <= 0 || room.height <= 0) return { numbered: false, wide: false };
-  const compact = numbered ?? written;
-  const hasNumbers = numbered !== undefined;
-  if (readableWhole(written, roomFor(room, false))) return { numbered: false, wide: false };
-  if (hasNumbers && readableWhole(compact, roomFor(room, false))) return { numbered: true, wide: false };
-  if ((room.wide ?? 0) > room.width && readableWhole(compact, roomFor(room, true)))
-    return { numbered: hasNumbers, wide: true };
-  return { numbered: hasNumbers, wide: false };
+export function formOrder(direction: Direction, guards: boolean, longLabels: boolean): ChartForm[] {
+  const other: Direction = direction === 'DOWN' ? 'RIGHT' : 'DOWN';
+  const forms: ChartForm[] = [];
+  for (const numbered of guards ? [false, true] : [false])
+    for (const wrapped of longLabels ? [false, true] : [false])
+      for (const dir of [direction, other]) forms.push({ direction: dir, wrapped, numbered });
+  return forms;
+}
+
+/**
+ * The rule, in one place: the layouts of a chart (in `formOrder`) are tried one by one beside the
+ * column of details, then with the page's width (the details below the chart), and the first that
+ * opens whole with its text at MIN_TEXT_PX or more is shown. A chart that fits in no way opens in
+ * the layout that comes closest to fitting beside the details, readable, and scrolls (the least).
+ * Until the panel is measured, the first layout, beside.
+ */
+export function chooseChart<T extends Size & Partial<ChartForm>>(layouts: T[], room: Room): ChartChoice<T> {
+  const [first] = layouts;
+  if (room.width <= 0 || room.height <= 0) return { layout: first, wide: false };
+  const sides = (room.wide ?? 0) > room.width ? [false, true] : [false];
+  for (const wide of sides)
+    for (const layout of layouts) if (readableWhole(layout, roomFor(room, wide))) return { layout, wide };
+  const beside = roomFor(room, false);
+  const closest = layouts.reduce((a, b) => (wholeScale(b, beside) > wholeScale(a, beside) ? b : a));
+  return { layout: closest, wide: false };
 }
 
 /**

@@ -46,6 +46,10 @@ export interface DiagramLayout {
   initials: InitialMark[];
   /** The numbered guards' words, where the arrows show numbers (none where guards are written out). */
   notes: GuardNote[];
+  /** Which way the arrows run. */
+  direction: Direction;
+  /** Long state names and arrow labels are broken over two lines (`breakLabel`). */
+  wrapped: boolean;
 }
 
 /**
@@ -65,6 +69,45 @@ export function textWidth(text: string, fontPx: number = FONT_PX.state): number 
 }
 
 const INITIAL = '::initial';
+const isCompound = (n: DiagramNode) => n.type === 'compound' || n.type === 'parallel';
+
+/** A label wider than this (SVG px) is broken over two lines on a chart that breaks long labels. */
+const BREAK_PX = 96;
+const CJK = /[\u2e80-\uffff]/;
+/** Characters a line does not start with (closing marks), nor end with (opening ones). */
+const NO_START = /[，。、；：！？）」』】》,.;:!?)\]]/;
+const NO_END = /[（「『【《([]/;
+
+/**
+ * A long label as two lines, broken where the two come out most even: at a space between words, or
+ * between characters where one is Chinese — never inside a word, and every word kept as it is.
+ */
+export function breakLabel(text: string, fontPx: number = FONT_PX.edge): string[] {
+  if (textWidth(text, fontPx) <= BREAK_PX) return [text];
+  const chars = [...text];
+  let best: string[] | undefined;
+  let widest = Number.POSITIVE_INFINITY;
+  for (let i = 1; i < chars.length; i++) {
+    const before = chars[i - 1];
+    const after = chars[i];
+    let lines: string[] | undefined;
+    if (after === ' ') lines = [chars.slice(0, i).join(''), chars.slice(i + 1).join('')];
+    else if (
+      before !== ' ' &&
+      (CJK.test(before) || CJK.test(after)) &&
+      !NO_START.test(after) &&
+      !NO_END.test(before)
+    )
+      lines = [chars.slice(0, i).join(''), chars.slice(i).join('')];
+    if (!lines?.[0].trim() || !lines[1].trim()) continue;
+    const width = Math.max(...lines.map((l) => textWidth(l, fontPx)));
+    if (width < widest) {
+      widest = width;
+      best = lines;
+    }
+  }
+  return best ?? [text];
+}
 
 /** A state's tags as drawn under its name, in words. */
 export const tagLine = (node: DiagramNode) => node.tagWords.join(' · ');
@@ -76,37 +119,51 @@ export const detailLines = (node: DiagramNode) => [serviceLine(node), tagLine(no
 /** A state's name as drawn: a parallel state is marked ∥, a history state H. */
 export const stateLabel = (node: DiagramNode) =>
   node.type === 'parallel' ? `${node.name} ∥` : node.type === 'history' ? `H ${node.name}` : node.name;
+/** A simple state's name as drawn, over two lines where long labels are broken. */
+export const stateLines = (node: DiagramNode, wrapped = false) =>
+  wrapped ? breakLabel(stateLabel(node), FONT_PX.state) : [stateLabel(node)];
+/** An arrow's event as drawn, over two lines where long labels are broken. */
+export const eventLines = (edge: DiagramEdge, wrapped = false) =>
+  wrapped ? breakLabel(edge.eventText) : [edge.eventText];
+/** An arrow's guard as written on it (none where it is numbered), over two lines where long labels are broken. */
+export const guardLines = (edge: DiagramEdge, wrapped = false) =>
+  !edge.guardText || edge.guardNote ? [] : wrapped ? breakLabel(edge.guardText) : [edge.guardText];
 /**
  * The lines of an arrow's label: the event, then its guard's short form — or, where the guards are
  * numbered, the event followed by its guard's mark on one line.
  */
-export const edgeLines = (edge: DiagramEdge) =>
-  edge.guardNote
-    ? [`${edge.eventText} ${guardMark(edge.guardNote)}`]
-    : [edge.eventText, ...(edge.guardText ? [edge.guardText] : [])];
+export function edgeLines(edge: DiagramEdge, wrapped = false): string[] {
+  const events = eventLines(edge, wrapped);
+  if (edge.guardNote) events[events.length - 1] += ` ${guardMark(edge.guardNote)}`;
+  return [...events, ...guardLines(edge, wrapped)];
+}
+/** Whether breaking long labels changes anything on this chart (else its one layout serves both). */
+export const hasLongLabels = (graph: DiagramGraph) =>
+  graph.nodes.some((n) => !isCompound(n) && stateLines(n, true).length > 1) ||
+  graph.edges.some((e) => eventLines(e, true).length > 1 || guardLines(e, true).length > 1);
 /** The height of one line of an arrow's label. */
 export const EDGE_LINE = FONT_PX.edge + 4;
-const isCompound = (n: DiagramNode) => n.type === 'compound' || n.type === 'parallel';
 
-function leafSize(node: DiagramNode) {
+function leafSize(node: DiagramNode, wrapped: boolean) {
   const details = detailLines(node);
+  const name = stateLines(node, wrapped);
   const width = Math.max(
     88,
-    textWidth(stateLabel(node)) + 28,
+    ...name.map((l) => textWidth(l) + 28),
     ...details.map((l) => textWidth(l, FONT_PX.detail) + 24),
   );
-  const height = NODE_HEIGHT + details.length * LINE;
+  const height = NODE_HEIGHT + (name.length - 1 + details.length) * LINE;
   return { width, height };
 }
 
-function toElk(graph: DiagramGraph): ElkNode {
+function toElk(graph: DiagramGraph, wrapped: boolean): ElkNode {
   const children = new Map<string, DiagramNode[]>();
   for (const node of graph.nodes) {
     if (node.parent) children.set(node.parent, [...(children.get(node.parent) ?? []), node]);
   }
   const build = (node: DiagramNode): ElkNode => {
     const kids = children.get(node.id) ?? [];
-    if (!isCompound(node) || kids.length === 0) return { id: node.id, ...leafSize(node) };
+    if (!isCompound(node) || kids.length === 0) return { id: node.id, ...leafSize(node, wrapped) };
     const details = detailLines(node);
     const header = Math.max(
       textWidth(stateLabel(node), FONT_PX.heading) + 32,
@@ -146,7 +203,7 @@ function toElk(graph: DiagramGraph): ElkNode {
       id: key,
       sources: [group[0].source],
       targets: [group[0].target],
-      labels: [label(group.flatMap(edgeLines))],
+      labels: [label(group.flatMap((e) => edgeLines(e, wrapped)))],
     });
   }
   for (const node of graph.nodes) {
@@ -217,8 +274,9 @@ function route(edge: ElkExtendedEdge, offsets: Offsets) {
 export async function layoutGraph(
   graph: DiagramGraph,
   direction: Direction = 'DOWN',
+  wrapped = false,
 ): Promise<DiagramLayout> {
-  const elkGraph = toElk(graph);
+  const elkGraph = toElk(graph, wrapped);
   elkGraph.layoutOptions = {
     'elk.algorithm': 'layered',
     'elk.direction': direction,
@@ -240,7 +298,7 @@ export async function layoutGraph(
     // Stacked labels: each arrow of a state's loop gets its own rows of the shared label.
     let row = 0;
     for (const edge of group) {
-      const lines = edgeLines(edge);
+      const lines = edgeLines(edge, wrapped);
       const own = label && {
         x: label.x,
         y: label.y + row * EDGE_LINE,
@@ -267,5 +325,7 @@ export async function layoutGraph(
     edges,
     initials,
     notes: guardNotes(graph),
+    direction,
+    wrapped,
   };
 }

@@ -3,12 +3,15 @@ import {
   type DiagramLayout,
   EDGE_LINE,
   edgeLines,
+  eventLines,
   FONT_PX,
+  guardLines,
   LINE,
   type PlacedEdge,
   type PlacedNode,
   serviceLine,
   stateLabel,
+  stateLines,
   tagLine,
   textWidth,
 } from './diagram-layout';
@@ -49,7 +52,13 @@ function title(lines: (string | undefined)[]) {
   return `<title>${escapeXml(lines.filter(Boolean).join('\n'))}</title>`;
 }
 
-function drawNode(placed: PlacedNode, visited: boolean, current: boolean): string {
+/**
+ * The first line of a label broken over two, with the space it was broken at kept at its end: the
+ * text still reads as the label's words (copied, or read aloud), not run together.
+ */
+const keepSpace = (whole: string, first: string) => (whole.startsWith(`${first} `) ? `${first} ` : first);
+
+function drawNode(placed: PlacedNode, visited: boolean, current: boolean, wrapped: boolean): string {
   const { node, x, y, width, height } = placed;
   const isBox = node.type === 'compound' || node.type === 'parallel';
   const classes = ['wf-state', `wf-${node.type}`];
@@ -95,12 +104,22 @@ function drawNode(placed: PlacedNode, visited: boolean, current: boolean): strin
     });
   } else {
     // The name sits in the middle of the box, the detail lines below it.
-    const top = y + height / 2 - (extra.length * LINE) / 2 + FONT_PX.state * 0.35;
+    // A long name broken over two lines is one text, its second line a tspan under the first.
+    const name = stateLines(node, wrapped);
+    const rows = name.length - 1 + extra.length;
+    const top = y + height / 2 - (rows * LINE) / 2 + FONT_PX.state * 0.35;
+    const cx = n(x + width / 2);
+    const more = name
+      .slice(1)
+      .map((l) => `<tspan x="${cx}" dy="${LINE}">${escapeXml(l)}</tspan>`)
+      .join('');
     parts.push(
-      `<text class="wf-label" x="${n(x + width / 2)}" y="${n(top)}" text-anchor="middle" font-size="${FONT_PX.state}" fill="${COLOR.text}">${escapeXml(label)}</text>`,
+      `<text class="wf-label" x="${cx}" y="${n(top)}" text-anchor="middle" font-size="${FONT_PX.state}" fill="${COLOR.text}">${escapeXml(name.length > 1 ? keepSpace(label, name[0]) : name[0])}${more}</text>`,
     );
     extra.forEach((line, i) => {
-      parts.push(detail(line, `x="${n(x + width / 2)}" y="${n(top + (i + 1) * LINE)}" text-anchor="middle"`));
+      parts.push(
+        detail(line, `x="${cx}" y="${n(top + (name.length - 1 + i + 1) * LINE)}" text-anchor="middle"`),
+      );
     });
   }
   parts.push('</g>');
@@ -110,7 +129,7 @@ function drawNode(placed: PlacedNode, visited: boolean, current: boolean): strin
 const pathOf = (points: { x: number; y: number }[]) =>
   points.map((p, i) => `${i ? 'L' : 'M'}${n(p.x)},${n(p.y)}`).join(' ');
 
-function drawEdge(placed: PlacedEdge, taken: boolean): string {
+function drawEdge(placed: PlacedEdge, taken: boolean, wrapped: boolean): string {
   const { edge, points, label } = placed;
   const classes = ['wf-transition'];
   if (edge.eventless) classes.push('wf-eventless');
@@ -131,14 +150,24 @@ function drawEdge(placed: PlacedEdge, taken: boolean): string {
     const mark = edge.guardNote
       ? ` <tspan class="wf-guard-mark" fill="${COLOR.guard}" font-weight="600">${escapeXml(guardMark(edge.guardNote))}</tspan>`
       : '';
+    // A long event or guard broken over two lines is one text, its second line a tspan under the first.
+    const lx = n(label.x + 4);
+    const lines = (whole: string, texts: string[]) =>
+      escapeXml(keepSpace(whole, texts[0])) +
+      texts
+        .slice(1)
+        .map((l) => `<tspan x="${lx}" dy="${EDGE_LINE}">${escapeXml(l)}</tspan>`)
+        .join('');
+    const events = eventLines(edge, wrapped);
+    const guards = guardLines(edge, wrapped);
     parts.push(
       `<rect x="${n(label.x)}" y="${n(label.y)}" width="${n(label.width)}" height="${n(label.height)}" rx="3" fill="#ffffff" fill-opacity="0.9"/>`,
-      `<text class="wf-event-text" x="${n(label.x + 4)}" y="${n(label.y + EDGE_LINE - 1)}" font-size="${FONT_PX.edge}" fill="${taken ? COLOR.taken : COLOR.text}"${taken ? ' font-weight="600"' : ''}>${escapeXml(edge.eventText)}${mark}</text>`,
+      `<text class="wf-event-text" x="${lx}" y="${n(label.y + EDGE_LINE - 1)}" font-size="${FONT_PX.edge}" fill="${taken ? COLOR.taken : COLOR.text}"${taken ? ' font-weight="600"' : ''}>${lines(edge.eventText, events)}${mark}</text>`,
     );
     // The guard under the event, in the guard colour the legend names.
-    if (edge.guardText && !edge.guardNote)
+    if (guards.length)
       parts.push(
-        `<text class="wf-guard-text" x="${n(label.x + 4)}" y="${n(label.y + 2 * EDGE_LINE - 1)}" font-size="${FONT_PX.edge}" fill="${COLOR.guard}">${escapeXml(edge.guardText)}</text>`,
+        `<text class="wf-guard-text" x="${lx}" y="${n(label.y + (events.length + 1) * EDGE_LINE - 1)}" font-size="${FONT_PX.edge}" fill="${COLOR.guard}">${lines(edge.guardText ?? '', guards)}</text>`,
       );
   }
   parts.push('</g>');
@@ -204,12 +233,17 @@ export function drawSvg(layout: DiagramLayout, highlight?: DiagramHighlight, not
     '<g class="wf-states">',
     // The root box is the machine itself: it is always "visited", so it is never marked.
     ...layout.nodes.map((p) =>
-      drawNode(p, !!p.node.parent && visited.has(p.node.id), !!p.node.parent && current.has(p.node.id)),
+      drawNode(
+        p,
+        !!p.node.parent && visited.has(p.node.id),
+        !!p.node.parent && current.has(p.node.id),
+        layout.wrapped,
+      ),
     ),
     '</g><g class="wf-initials">',
     ...initials,
     '</g><g class="wf-transitions">',
-    ...layout.edges.map((p) => drawEdge(p, taken.has(p.edge.transition))),
+    ...layout.edges.map((p) => drawEdge(p, taken.has(p.edge.transition), layout.wrapped)),
     '</g>',
     notesTitle && layout.notes.length ? drawNotes(layout, notesTitle) : '',
     '</svg>',

@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
+import { formOrder } from './diagram-fit';
 import { hasGuards, machineGraph, numberGuards } from './diagram-graph';
-import { type DiagramLayout, type Direction, layoutGraph } from './diagram-layout';
+import { type DiagramLayout, type Direction, hasLongLabels, layoutGraph } from './diagram-layout';
 import { type DiagramHighlight, drawSvg } from './diagram-svg';
 import type { DiagramWords } from './diagram-words';
 
@@ -20,15 +21,20 @@ export function layoutMachine(
   return layoutGraph(machineGraph(machine, words), direction);
 }
 
-/** A chart laid out with its guards written on the arrows, and (where it has guards) numbered. */
+/**
+ * A chart laid out every way it can be drawn, in the order they are tried (diagram-fit.ts
+ * `formOrder`); `written` and `numbered` are the first two forms in the analyst's direction.
+ */
 export interface ChartLayouts {
+  all: DiagramLayout[];
   written: DiagramLayout;
   numbered?: DiagramLayout;
 }
 
 /**
- * Both ways a chart can be drawn, for the viewer to choose from by the panel (diagram-fit.ts
- * `chooseChart`): a chart without guards is laid out once.
+ * Every way a chart can be drawn, for the viewer to choose from by the panel (diagram-fit.ts
+ * `chooseChart`): each direction, long labels broken or not, guards written or numbered — only the
+ * forms that differ (a chart without guards is not numbered, one without long labels not broken).
  */
 export async function layoutChart(
   machine: AnyStateMachine,
@@ -36,9 +42,15 @@ export async function layoutChart(
   words?: DiagramWords,
 ): Promise<ChartLayouts> {
   const graph = machineGraph(machine, words);
-  const written = await layoutGraph(graph, direction);
-  if (!hasGuards(graph)) return { written };
-  return { written, numbered: await layoutGraph(numberGuards(graph), direction) };
+  const guards = hasGuards(graph);
+  const numberedGraph = guards ? numberGuards(graph) : graph;
+  const forms = formOrder(direction, guards, hasLongLabels(graph) || hasLongLabels(numberedGraph));
+  const all: DiagramLayout[] = [];
+  for (const form of forms)
+    all.push(await layoutGraph(form.numbered ? numberedGraph : graph, form.direction, form.wrapped));
+  const own = (numbered: boolean) =>
+    all[forms.findIndex((f) => f.direction === direction && !f.wrapped && f.numbered === numbered)];
+  return { all, written: own(false)!, ...(guards ? { numbered: own(true) } : {}) };
 }
 
 /**

@@ -95,9 +95,8 @@ const chosen = (context: ViewerContext): ViewerContext => {
   const { layouts, panel } = context;
   if (!layouts) return context;
   if (!panel) return { ...context, layout: layouts.written, wide: false };
-  const choice = chooseChart(layouts.written, layouts.numbered, panel);
-  const layout = choice.numbered && layouts.numbered ? layouts.numbered : layouts.written;
-  return { ...context, layout, wide: choice.wide };
+  const { layout, wide } = chooseChart(layouts.all, panel);
+  return { ...context, layout, wide };
 };
 /** Shown as the panel calls for, at `zoom`, with the focus to bring into view asked for again. */
 const shownAt = (context: ViewerContext, zoom: (args: FitArgs) => number) => {
@@ -270,8 +269,12 @@ export const workflowViewerMachine = setup({
         },
         'direction.toggle': {
           target: 'preparing',
+          // The other way than the chart is shown is tried first (it may show the other way to fit).
           description: 'Top-down suits deep charts, left-to-right wide ones; the layout is computed again.',
-          actions: assign({ direction: ({ context }) => (context.direction === 'DOWN' ? 'RIGHT' : 'DOWN') }),
+          actions: assign({
+            direction: ({ context }) =>
+              (context.layout?.direction ?? context.direction) === 'DOWN' ? 'RIGHT' : 'DOWN',
+          }),
         },
       },
     },
