@@ -9,6 +9,7 @@ import { headerOf } from '../../server/export/cell-text';
 import { importSpecOf } from '../../server/imports/import-spec';
 import { login, useBrowser, waitForPath } from './browser';
 import { pageApi, portalEnvelope } from './portal-api';
+import { monthAfter } from './report-periods';
 
 /**
  * What the people who file and check reports meet in the browser: the RSP files its stock report from
@@ -43,13 +44,6 @@ async function send(page: Page, name: string, buffer: Buffer) {
     buffer,
   });
   await dialog(page).getByRole('button', { name: '上传并导入' }).click();
-}
-
-/** The month after `period` (YYYY-MM), but never before `floor`. */
-function monthAfter(period: string, floor: string) {
-  const [y, m] = period.split('-').map(Number);
-  const next = `${m === 12 ? y + 1 : y}-${String((m % 12) + 1).padStart(2, '0')}`;
-  return next < floor ? floor : next;
 }
 
 /** The session the portal answers a sign-in with: its token and the employee. */

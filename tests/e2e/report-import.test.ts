@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { login, useBrowser, waitForPath } from './browser';
+import { monthAfter } from './report-periods';
 
 /**
  * Issue "Import": a distributor downloads the stock report's template, fills it, uploads a file with
@@ -43,6 +44,8 @@ describe('importing a stock report', () => {
     const agent = await cell(0);
     const model = await cell(2);
     const lastClosing = Number((await cell(7)).replace(/,/g, ''));
+    // The month after the newest line (another test may have reported later months than the demo).
+    const reportPeriod = monthAfter(await cell(1), '2027-07');
 
     await visible(page).getByRole('button', { name: '导入' }).click();
     const [download] = await Promise.all([
@@ -53,7 +56,7 @@ describe('importing a stock report', () => {
     const template = readFileSync(await download.path());
     const line = (closing: number) => ({
       代理商名称: agent,
-      报表期间: '2027-07',
+      报表期间: reportPeriod,
       产品型号: model,
       期初库存: lastClosing,
       本期进货: 5,
