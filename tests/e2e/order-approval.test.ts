@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { login, useBrowser, waitForPath } from './browser';
-import { ampleCreditLimit, api } from './portal-api';
+import { ampleCreditLimit, api, ownCompany } from './portal-api';
 
 /**
  * The shortest way from a draft order to an effective one, clicked: the agent submits its draft on
@@ -14,16 +14,6 @@ const ACTIVE = '[data-testid=tab-page]:not([hidden])';
 /** A call of the portal's API as a person signed in elsewhere (the set-up, not what is tested). */
 const tokenFor = async (username: string, password = 'Demo@123456') =>
   (await api<{ token: string }>('/user/login', { username, password })).token;
-
-/** The agent's own company as its order form offers it (an RSP supplies CCPs too). */
-async function ownCompany(token: string) {
-  const agents = await api<{ Name: string; ObjectID: string; ExtCustomerType_SDK?: string }[]>(
-    '/customerLookup/search',
-    { currentPage: 1, pageSize: 50 },
-    token,
-  );
-  return agents.find((c) => c.ExtCustomerType_SDK === '111') ?? agents[0];
-}
 
 /** The agent's draft order of one line, entered through order entry as the agent. */
 async function draftOrder(token: string, agentName: string) {

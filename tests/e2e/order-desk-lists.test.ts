@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type PartnerServer, partnerOrderLine, startPartnerServer } from '../../scripts/partner-server';
 import { businessToday } from '../../server/customers/customer-facts';
 import { useBrowser } from './browser';
-import { ampleCreditLimit, api, tokenFor } from './portal-api';
+import { ampleCreditLimit, api, ownCompany, tokenFor } from './portal-api';
 
 /**
  * What the order desk's lists show, read as their people read them: the own-line order report holds
@@ -78,16 +78,6 @@ async function advancedFilter(page: Page, resource: string, field: string, optio
   await page.locator('.p-dropdown-panel .p-dropdown-item').filter({ hasText: option }).first().click();
   await page.locator('.p-dropdown-panel').waitFor({ state: 'detached' });
   return searched(page, resource, () => dialog.getByRole('button', { name: '查询' }).click());
-}
-
-/** The RSP's own company as its order form offers it. */
-async function ownCompany(token: string) {
-  const agents = await api<{ Name: string; ObjectID: string; ExtCustomerType_SDK?: string }[]>(
-    '/customerLookup/search',
-    { currentPage: 1, pageSize: 50 },
-    token,
-  );
-  return agents.find((c) => c.ExtCustomerType_SDK === '111') ?? agents[0];
 }
 
 /** A draft own-line order of one unit, entered by the RSP's staff for its company. */

@@ -7,7 +7,7 @@ import { businessToday } from '../../server/customers/customer-facts';
 import { dayPlus } from '../../server/loans/loan-rules';
 import { yuanText } from '../../server/orders/order-approval-config';
 import { useBrowser } from './browser';
-import { ampleCreditLimit, api, tokenFor } from './portal-api';
+import { ampleCreditLimit, api, ownCompany, tokenFor } from './portal-api';
 
 /**
  * What the order desk refuses on screen, and says why: an agent's order over its own-line credit limit
@@ -25,16 +25,6 @@ async function pageAs(token: string) {
   await page.setViewportSize({ width: 1600, height: 900 });
   await page.context().addCookies([{ name: 'Admin-Token', value: token, url: e2e.baseURL }]);
   return page;
-}
-
-/** The RSP's own company as its order form offers it. */
-async function ownCompany(token: string) {
-  const agents = await api<{ Name: string; ObjectID: string; ExtCustomerType_SDK?: string }[]>(
-    '/customerLookup/search',
-    { currentPage: 1, pageSize: 50 },
-    token,
-  );
-  return agents.find((c) => c.ExtCustomerType_SDK === '111') ?? agents[0];
 }
 
 /** A draft hardware order of one unit of the product, entered on the self-built order form. */

@@ -104,3 +104,13 @@ export async function ampleCreditLimit(agentId: string) {
     await tokenFor('finance'),
   );
 }
+
+/** The agent's own company as its order form offers it (an RSP supplies CCPs too: its own comes first). */
+export async function ownCompany(token: string) {
+  const agents = await api<{ Name: string; ObjectID: string; ExtCustomerType_SDK?: string }[]>(
+    '/customerLookup/search',
+    { currentPage: 1, pageSize: 50 },
+    token,
+  );
+  return agents.find((c) => c.ExtCustomerType_SDK === '111') ?? agents[0];
+}
