@@ -10,7 +10,7 @@ export interface Scenario {
   body: Record<string, unknown>;
 }
 
-/** Typical list requests on the own-line order list (ordersSetup.ownLineOrders, 自有品牌订单查询). */
+/** Typical list requests on the own-line order list (ordersSetup.ownLineOrders). */
 export const scenarios: Scenario[] = [
   {
     name: 'page 1, newest first',

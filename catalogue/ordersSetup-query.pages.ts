@@ -107,9 +107,9 @@ export const ordersSetupQueryPages = definePages('ordersSetup', {
     },
     sort: '-OrderDate',
   },
-  // The orders entered on the self-built order form (自建订单): own line, standard, and the form the
+  // The orders entered on the self-built order form (`selfBuiltOrder`): own line, standard, and the form the
   // order records as its EntryPage. The RSP hardware form's standard orders, special-price, service and
-  // loan-to-sale orders are not here; 自有品牌订单查询 lists every own-line order (docs/decisions.md).
+  // loan-to-sale orders are not here; `ownLineOrders` lists every own-line order (docs/decisions.md).
   selfBuiltOrders: {
     kind: 'list',
     path: '/ordersSetup/self-built-orders',
@@ -166,7 +166,7 @@ export const ordersSetupQueryPages = definePages('ordersSetup', {
       filter.dict('OrderStatus', 'OrderStatus'),
       filter.dict('OrderType', 'OrderType'),
     ],
-    // A draft of any entry form is deleted here (自建订单查询 lists only the self-built form's).
+    // A draft of any entry form is deleted here (`selfBuiltOrders` lists only the self-built form's).
     toolbar: ['export', 'exportLog', 'batchDelete'],
     export: { configCode: 'OwnLineOrderExport', mode: 'job' },
     sort: '-OrderDate',

@@ -49,7 +49,10 @@ interface QccAnswer {
   Paging?: { TotalRecords?: number | string } | null;
 }
 
-/** 企查查's answer statuses (numbers, sent as text): a page, and "no result" — an empty page, not a failure. */
+/**
+ * The registry's (Qichacha's) answer statuses (numbers, sent as text): a page, and "no result" — an
+ * empty page, not a failure.
+ */
 const QCC_OK = 200;
 const QCC_NOTHING_FOUND = 201;
 

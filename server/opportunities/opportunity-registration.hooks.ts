@@ -96,10 +96,10 @@ async function holderOf(trx: Db, opportunityId: string) {
 }
 
 /**
- * The server side of a registration: a submission's product line must be on sale (销售产品配置); the
- * dates of a protection, an extension and a progress record are the server's (a person's payload cannot
- * set them); the duplicate check follows a submission; an award releases the holder; both parties of an
- * arbitration are told; a progress record is written to the progress list.
+ * The server side of a registration: a submission's product line must be on sale (the sales product
+ * configuration); the dates of a protection, an extension and a progress record are the server's (a
+ * person's payload cannot set them); the duplicate check follows a submission; an award releases the
+ * holder; both parties of an arbitration are told; a progress record is written to the progress list.
  */
 export const opportunityRegistrationHooks: WorkflowHooks = {
   explain: (call) => {
@@ -112,7 +112,7 @@ export const opportunityRegistrationHooks: WorkflowHooks = {
   prepare: async (trx, call) => {
     const today = businessToday(call.clock?.at ?? new Date());
     const context = call.state.snapshot.context as OpportunityRegistrationContext;
-    // Only a product line 销售产品配置 has on sale is registered and protected.
+    // Only a product line the sales product configuration has on sale is registered and protected.
     if (call.command === 'submit') await refuseLineNotOnSale(trx, call.subject, today);
     const settings = await protectionSettings(trx);
     if (call.command === 'award')

@@ -70,10 +70,10 @@ export async function afterSalesProductConfigWrite(
 }
 
 /**
- * 销售产品配置 decides which product lines may be registered and protected: a registration is submitted
- * (and so protected, or put in conflict) only when its product line has a sales product configuration in
- * force on the day of the submission (enabled, started, not ended); otherwise it stays as it was and
- * the refusal names its product line.
+ * The sales product configuration (salesProductConfig) decides which product lines may be registered
+ * and protected: a registration is submitted (and so protected, or put in conflict) only when its
+ * product line has a sales product configuration in force on the day of the submission (enabled,
+ * started, not ended); otherwise it stays as it was and the refusal names its product line.
  */
 export async function refuseLineNotOnSale(trx: Db, registration: Record<string, unknown>, day: string) {
   const line = text(registration.ProductLine);

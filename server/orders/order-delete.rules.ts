@@ -18,10 +18,11 @@ async function refuseReferenced(trx: Db, ids: string[]) {
 }
 
 /**
- * Before orders are deleted (自有品牌订单查询 or 自建订单查询 › 批量删除, the generic delete): an order
- * money or a loan still points at is refused, and the others give back what their lines drew from
- * execution orders and leave the dashboard's month figures, in the delete's transaction. Orders are edited only
- * through order entry, never the generic update, so this runs before a delete alone.
+ * Before orders are deleted (the batch delete of ordersSetup.ownLineOrders or selfBuiltOrders, the
+ * generic delete): an order money or a loan still points at is refused, and the others give back what
+ * their lines drew from execution orders and leave the dashboard's month figures, in the delete's
+ * transaction. Orders are edited only through order entry, never the generic update, so this runs
+ * before a delete alone.
  */
 export const beforeOrderChange: BeforeChange = async (trx, _def, _caller, ids) => {
   await refuseReferenced(trx, ids);

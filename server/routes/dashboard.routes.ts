@@ -80,7 +80,7 @@ const STATUS_QUEUES: StatusQueue[] = [
 /** A page whose list is a workflow's inbox is counted as its to-do card, never twice. */
 const QUEUES = STATUS_QUEUES.filter((queue) => !pageById(queue.pageId)?.inbox);
 
-/** The newest orders are own-line orders of any entry form: 自有品牌订单查询 lists them all. */
+/** The newest orders are own-line orders of any entry form: ordersSetup.ownLineOrders lists them all. */
 const RECENT = [
   { key: 'orders', pageId: 'ordersSetup.ownLineOrders', resource: 'order' },
   { key: 'opportunities', pageId: 'business.opportunityList', resource: 'opportunity' },
