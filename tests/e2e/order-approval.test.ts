@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { login, useBrowser, waitForPath } from './browser';
-import { ampleCreditLimit, api, ownCompany } from './portal-api';
+import { ampleCreditLimit, api, ownCompany, selfBuiltDraft } from './portal-api';
 
 /**
  * The shortest way from a draft order to an effective one, clicked: the agent submits its draft on
@@ -15,28 +15,6 @@ const ACTIVE = '[data-testid=tab-page]:not([hidden])';
 const tokenFor = async (username: string, password = 'Demo@123456') =>
   (await api<{ token: string }>('/user/login', { username, password })).token;
 
-/** The agent's draft order of one line, entered through order entry as the agent. */
-async function draftOrder(token: string, agentName: string) {
-  const [product] = await api<{ ProductCode: string }[]>('/order/products', { keyword: '' }, token);
-  return api<{ ObjectID: string; OrderNo: string }>(
-    '/order/create',
-    {
-      PageID: 'ordersSetup.selfBuiltOrder',
-      OrderType: '101',
-      AgentName: agentName,
-      EndUserName: 'End user of the approval test',
-      OrderDate: '2026-11-20',
-      PaymentMethod: '101',
-      DeliveryMethod: '101',
-      ReceiverName: 'Receiver',
-      ReceiverPhone: '13800000000',
-      ReceiverAddress: 'Xuanwu District No. 1',
-      Lines: [{ ProductCode: product.ProductCode, Quantity: 1 }],
-    },
-    token,
-  );
-}
-
 const panelState = (page: Page) =>
   page.locator(`${ACTIVE} .portal-decision-panel [data-decision-state]`).textContent();
 
@@ -45,7 +23,7 @@ describe('order approval', () => {
     const rsp = await tokenFor('rsp');
     const agent = await ownCompany(rsp);
     await ampleCreditLimit(agent.ObjectID);
-    const order = await draftOrder(rsp, agent.Name);
+    const order = await selfBuiltDraft(rsp, agent.Name);
 
     const page = await e2e.newPage();
     await login(page, 'rsp', 'Demo@123456');

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type PartnerServer, partnerOrderLine, startPartnerServer } from '../../scripts/partner-server';
 import { businessToday } from '../../server/customers/customer-facts';
 import { useBrowser } from './browser';
-import { ampleCreditLimit, api, ownCompany, tokenFor } from './portal-api';
+import { ampleCreditLimit, api, ownCompany, runJobNow, selfBuiltDraft, tokenFor } from './portal-api';
 
 /**
  * What the order desk's lists show, read as their people read them: the own-line order report holds
@@ -15,7 +15,6 @@ import { ampleCreditLimit, api, ownCompany, tokenFor } from './portal-api';
  */
 const e2e = useBrowser();
 const ACTIVE = '[data-testid=tab-page]:not([hidden])';
-const SUCCEEDED = '101';
 
 type Row = Record<string, string>;
 interface Answer {
@@ -80,28 +79,6 @@ async function advancedFilter(page: Page, resource: string, field: string, optio
   return searched(page, resource, () => dialog.getByRole('button', { name: '查询' }).click());
 }
 
-/** A draft own-line order of one unit, entered by the RSP's staff for its company. */
-async function draftOrder(rsp: string, agentName: string, endUser: string) {
-  const [product] = await api<{ ProductCode: string }[]>('/order/products', { keyword: '' }, rsp);
-  return api<{ ObjectID: string; OrderNo: string }>(
-    '/order/create',
-    {
-      PageID: 'ordersSetup.selfBuiltOrder',
-      OrderType: '101',
-      AgentName: agentName,
-      EndUserName: endUser,
-      OrderDate: businessToday(),
-      PaymentMethod: '101',
-      DeliveryMethod: '101',
-      ReceiverName: '张收货',
-      ReceiverPhone: '13800000000',
-      ReceiverAddress: '南京市玄武区中山路1号',
-      Lines: [{ ProductCode: product.ProductCode, Quantity: 1 }],
-    },
-    rsp,
-  );
-}
-
 /** Submits the RSP's order and has sales operations decide it (agree, or reject with a reason). */
 async function decided(rsp: string, order: { ObjectID: string }, command: 'agree' | 'reject') {
   await api('/orderApproval/submit', { ObjectID: order.ObjectID }, rsp);
@@ -117,36 +94,14 @@ async function decided(rsp: string, order: { ObjectID: string }, command: 'agree
   );
 }
 
-/** Points a job at its parameters (or back at none) and, when asked, runs it now until that run succeeded. */
-async function runJob(admin: string, handler: string, params: Record<string, unknown>, run = true) {
-  const [job] = await api<{ ObjectID: string; Version: number }[]>(
-    '/cronJob/search',
-    { Handler: handler },
-    admin,
-  );
-  await api('/cronJob/update', { ObjectID: job.ObjectID, Version: job.Version, Params: params }, admin);
-  if (!run) return;
-  const runs = () =>
-    api<{ ObjectID: string; Trigger: string; Outcome: string }[]>(
-      '/cronJob/runs',
-      { ObjectID: job.ObjectID },
-      admin,
-    );
-  const before = new Set((await runs()).map((r) => r.ObjectID));
-  await api('/cronJob/runNow', { ObjectID: job.ObjectID }, admin);
-  const outcome = async () =>
-    (await runs()).find((r) => r.Trigger === 'manual' && !before.has(r.ObjectID))?.Outcome;
-  await expect.poll(outcome, { timeout: 30_000 }).toBe(SUCCEEDED);
-}
-
 describe('自有品牌订单报表', () => {
   it('holds only orders in force: 订单状态 reads 已生效 or 变更中, a draft is no line of it, and the status filter finds them', async () => {
     const rsp = await tokenFor('rsp');
     const agent = await ownCompany(rsp);
     await ampleCreditLimit(agent.ObjectID);
-    const inForce = await draftOrder(rsp, agent.Name, '南京报表在执行最终用户');
+    const inForce = await selfBuiltDraft(rsp, agent.Name, { endUser: '南京报表在执行最终用户' });
     await decided(rsp, inForce, 'agree');
-    const draft = await draftOrder(rsp, agent.Name, '南京报表草稿最终用户');
+    const draft = await selfBuiltDraft(rsp, agent.Name, { endUser: '南京报表草稿最终用户' });
     const page = await pageAs(await tokenFor('ops'));
     const report = (query = '') => `/ordersSetup/own-line-order-report${query}`;
 
@@ -175,9 +130,9 @@ describe('自有品牌订单查询', () => {
     const rsp = await tokenFor('rsp');
     const agent = await ownCompany(rsp);
     await ampleCreditLimit(agent.ObjectID);
-    const effective = await draftOrder(rsp, agent.Name, '南京订单状态生效最终用户');
+    const effective = await selfBuiltDraft(rsp, agent.Name, { endUser: '南京订单状态生效最终用户' });
     await decided(rsp, effective, 'agree');
-    const rejected = await draftOrder(rsp, agent.Name, '南京订单状态驳回最终用户');
+    const rejected = await selfBuiltDraft(rsp, agent.Name, { endUser: '南京订单状态驳回最终用户' });
     await decided(rsp, rejected, 'reject');
     const page = await pageAs(await tokenFor('ops'));
     const list = (query = '') => e2e.url(`/ordersSetup/own-line-orders${query}`);
@@ -215,7 +170,7 @@ describe('自有品牌订单查询', () => {
 describe('执行单查询', () => {
   it('reads 已过期 for an execution order past its validity, once the nightly job has run', async () => {
     const admin = await adminToken();
-    await runJob(admin, 'executionOrderExpiry', {});
+    await runJobNow(admin, 'executionOrderExpiry', {});
     const today = businessToday();
     const orders: Row[] = [];
     for (let currentPage = 1; ; currentPage++) {
@@ -274,7 +229,7 @@ describe('合作品牌订单', () => {
 
   afterAll(async () => {
     // The pull goes back to the server's own setting.
-    if (admin) await runJob(admin, 'partnerOrderPull', {}, false).catch(() => undefined);
+    if (admin) await runJobNow(admin, 'partnerOrderPull', {}, false).catch(() => undefined);
     await partner?.close();
   });
 
@@ -304,7 +259,7 @@ describe('合作品牌订单', () => {
         }),
       ],
     });
-    await runJob(admin, 'partnerOrderPull', { url: partner.url });
+    await runJobNow(admin, 'partnerOrderPull', { url: partner.url });
     const page = await pageAs(admin);
 
     // The original data: each line with its quantity as sent, and the payload itself.
@@ -374,7 +329,7 @@ describe('the dashboard’s delivery to-dos', () => {
     const ops = await tokenFor('ops');
     const agent = await ownCompany(rsp);
     await ampleCreditLimit(agent.ObjectID);
-    const order = await draftOrder(rsp, agent.Name, '南京待签收最终用户');
+    const order = await selfBuiltDraft(rsp, agent.Name, { endUser: '南京待签收最终用户' });
     await decided(rsp, order, 'agree');
     const open = await api<{ Version: number; Lines: { LineNo: number; Serialised?: boolean }[] }>(
       '/shipment/orderToShip',

@@ -7,7 +7,7 @@ import { businessToday } from '../../server/customers/customer-facts';
 import { dayPlus } from '../../server/loans/loan-rules';
 import { yuanText } from '../../server/orders/order-approval-config';
 import { useBrowser } from './browser';
-import { ampleCreditLimit, api, ownCompany, tokenFor } from './portal-api';
+import { ampleCreditLimit, api, ownCompany, selfBuiltDraft, tokenFor } from './portal-api';
 
 /**
  * What the order desk refuses on screen, and says why: an agent's order over its own-line credit limit
@@ -27,26 +27,8 @@ async function pageAs(token: string) {
   return page;
 }
 
-/** A draft hardware order of one unit of the product, entered on the self-built order form. */
-function hardwareOrder(token: string, agentName: string, productCode: string) {
-  return api<{ ObjectID: string; OrderNo: string }>(
-    '/order/create',
-    {
-      PageID: 'ordersSetup.selfBuiltOrder',
-      OrderType: '101',
-      AgentName: agentName,
-      EndUserName: '南京拒绝测试最终用户有限公司',
-      OrderDate: businessToday(),
-      PaymentMethod: '101',
-      DeliveryMethod: '101',
-      ReceiverName: '张收货',
-      ReceiverPhone: '13800000000',
-      ReceiverAddress: '南京市玄武区中山路1号',
-      Lines: [{ ProductCode: productCode, Quantity: 1 }],
-    },
-    token,
-  );
-}
+/** The end user of this file's orders. */
+const REFUSED_END_USER = '南京拒绝测试最终用户有限公司';
 
 /** A draft service order of one unit of the service part, for the hardware order, with the service type. */
 function serviceOrder(token: string, agentName: string, hardwareNo: string, service: string, type: string) {
@@ -55,7 +37,7 @@ function serviceOrder(token: string, agentName: string, hardwareNo: string, serv
     {
       PageID: 'ordersSetup.serviceOrderNew',
       AgentName: agentName,
-      EndUserName: '南京拒绝测试最终用户有限公司',
+      EndUserName: REFUSED_END_USER,
       RelatedOrderNo: hardwareNo,
       ServiceType: type,
       ServiceStartDate: businessToday(),
@@ -140,7 +122,10 @@ describe('the own-line credit limit', () => {
         finance,
       );
       const [product] = await api<{ ProductCode: string }[]>('/order/products', { keyword: '' }, rsp);
-      const order = await hardwareOrder(rsp, agent.Name, product.ProductCode);
+      const order = await selfBuiltDraft(rsp, agent.Name, {
+        endUser: REFUSED_END_USER,
+        productCode: product.ProductCode,
+      });
       const { Credit } = await api<{ Credit: { Outstanding: string; Payable: string; CreditLimit: string } }>(
         '/orderApproval/getOne',
         { ObjectID: order.ObjectID },
@@ -184,7 +169,10 @@ describe('a service order', () => {
     const agent = await ownCompany(await tokenFor('rsp'));
     await ampleCreditLimit(agent.ObjectID);
     const { service, hardware, soldType } = await controlledCombination(ops);
-    const hardwareDraft = await hardwareOrder(ops, agent.Name, hardware);
+    const hardwareDraft = await selfBuiltDraft(ops, agent.Name, {
+      endUser: REFUSED_END_USER,
+      productCode: hardware,
+    });
     const order = await serviceOrder(ops, agent.Name, hardwareDraft.OrderNo, service, soldType);
     await api('/orderApproval/submit', { ObjectID: order.ObjectID }, ops);
 
@@ -215,7 +203,10 @@ describe('a service order', () => {
     const ops = await tokenFor('ops');
     const agent = await ownCompany(await tokenFor('rsp'));
     const { service, hardware, refusedType, soldType } = await controlledCombination(ops);
-    const hardwareDraft = await hardwareOrder(ops, agent.Name, hardware);
+    const hardwareDraft = await selfBuiltDraft(ops, agent.Name, {
+      endUser: REFUSED_END_USER,
+      productCode: hardware,
+    });
     // With the service type the part is sold with, the order is taken.
     const order = await serviceOrder(ops, agent.Name, hardwareDraft.OrderNo, service, soldType);
 

@@ -7,7 +7,7 @@ import {
   startPartnerServer,
 } from '../../scripts/partner-server';
 import { useBrowser } from './browser';
-import { api } from './portal-api';
+import { api, runJobNow } from './portal-api';
 
 /**
  * 合作品牌发货确认, in Chinese: the partner's order, instruction and shipment for the distributor come in
@@ -16,7 +16,6 @@ import { api } from './portal-api';
  */
 const e2e = useBrowser();
 const ACTIVE = '[data-testid=tab-page]:not([hidden])';
-const SUCCEEDED = '101';
 const STAMP = Date.now().toString().slice(-8);
 const [ORDER, INSTRUCTION, SHIPMENT] = ['PO', 'SI', 'PS'].map((p) => `E2E-${p}-${STAMP}`);
 
@@ -26,23 +25,6 @@ let gd: string;
 
 const tokenFor = async (username: string, password = 'Demo@123456') =>
   (await api<{ token: string }>('/user/login', { username, password })).token;
-
-/** Points a job at the partner server (or back at none) and runs it now, until its run has finished. */
-async function runJob(handler: string, params: Record<string, unknown>, run = true) {
-  const [job] = await api<{ ObjectID: string; Version: number }[]>(
-    '/cronJob/search',
-    { Handler: handler },
-    admin,
-  );
-  await api('/cronJob/update', { ObjectID: job.ObjectID, Version: job.Version, Params: params }, admin);
-  if (!run) return;
-  await api('/cronJob/runNow', { ObjectID: job.ObjectID }, admin);
-  const lastRun = async () =>
-    (
-      await api<{ Trigger: string; Outcome: string }[]>('/cronJob/runs', { ObjectID: job.ObjectID }, admin)
-    ).find((r) => r.Trigger === 'manual')?.Outcome;
-  await expect.poll(lastRun, { timeout: 30_000 }).toBe(SUCCEEDED);
-}
 
 beforeAll(async () => {
   [admin, gd] = [await tokenFor('admin', 'Admin@123456'), await tokenFor('gd')];
@@ -90,7 +72,7 @@ beforeAll(async () => {
 afterAll(async () => {
   // The jobs go back to the server's own setting.
   for (const handler of ['partnerOrderPull', 'partnerInstructionPull', 'partnerShipmentPull'])
-    await runJob(handler, {}, false).catch(() => undefined);
+    await runJobNow(admin, handler, {}, false).catch(() => undefined);
   await partner?.close();
 });
 
@@ -98,7 +80,7 @@ describe('partner delivery confirmation', () => {
   it('the distributor confirms the receipt of a pulled partner shipment', async () => {
     // In the order the jobs run: the order, its instruction, the shipment under it.
     for (const handler of ['partnerOrderPull', 'partnerInstructionPull', 'partnerShipmentPull'])
-      await runJob(handler, { url: partner.url });
+      await runJobNow(admin, handler, { url: partner.url });
     const page = await e2e.newPage({ locale: 'zh-CN' });
     await page.context().addCookies([{ name: 'Admin-Token', value: gd, url: e2e.baseURL }]);
     await page.goto(e2e.url('/ordersSetup/partner-delivery-confirm'));

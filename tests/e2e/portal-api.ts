@@ -1,5 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
+import { JobRunResult } from '../../domain/codes/base.codes';
+import { businessToday } from '../../server/customers/customer-facts';
 import { registrationBody } from '../api/opportunity-registration-body';
 import { tokenOf } from './browser';
 
@@ -113,4 +115,60 @@ export async function ownCompany(token: string) {
     token,
   );
   return agents.find((c) => c.ExtCustomerType_SDK === '111') ?? agents[0];
+}
+
+/**
+ * A draft standard order of one unit, entered on the self-built order form as the token's owner for the
+ * agent: of the product given, else the first the form offers; for the end user given; dated today.
+ */
+export async function selfBuiltDraft(
+  token: string,
+  agentName: string,
+  { endUser = '南京测试最终用户有限公司', productCode }: { endUser?: string; productCode?: string } = {},
+) {
+  const code =
+    productCode ??
+    (await api<{ ProductCode: string }[]>('/order/products', { keyword: '' }, token))[0].ProductCode;
+  return api<{ ObjectID: string; OrderNo: string }>(
+    '/order/create',
+    {
+      PageID: 'ordersSetup.selfBuiltOrder',
+      OrderType: '101',
+      AgentName: agentName,
+      EndUserName: endUser,
+      OrderDate: businessToday(),
+      PaymentMethod: '101',
+      DeliveryMethod: '101',
+      ReceiverName: '张收货',
+      ReceiverPhone: '13800000000',
+      ReceiverAddress: '南京市玄武区中山路1号',
+      Lines: [{ ProductCode: code, Quantity: 1 }],
+    },
+    token,
+  );
+}
+
+/**
+ * Points a scheduled job at its parameters (or back at none) as the administrator and, when asked, runs
+ * it now and waits until that run (not an earlier one) has succeeded.
+ */
+export async function runJobNow(admin: string, handler: string, params: Record<string, unknown>, run = true) {
+  const [job] = await api<{ ObjectID: string; Version: number }[]>(
+    '/cronJob/search',
+    { Handler: handler },
+    admin,
+  );
+  await api('/cronJob/update', { ObjectID: job.ObjectID, Version: job.Version, Params: params }, admin);
+  if (!run) return;
+  const runs = () =>
+    api<{ ObjectID: string; Trigger: string; Outcome: string }[]>(
+      '/cronJob/runs',
+      { ObjectID: job.ObjectID },
+      admin,
+    );
+  const before = new Set((await runs()).map((r) => r.ObjectID));
+  await api('/cronJob/runNow', { ObjectID: job.ObjectID }, admin);
+  const outcome = async () =>
+    (await runs()).find((r) => r.Trigger === 'manual' && !before.has(r.ObjectID))?.Outcome;
+  await expect.poll(outcome, { timeout: 30_000 }).toBe(JobRunResult.succeeded);
 }
