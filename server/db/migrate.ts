@@ -82,6 +82,7 @@ import * as agreementPdf from './migrations/097-agreement-pdf.migration';
 import * as creditLimitRequests from './migrations/098-credit-limit-requests.migration';
 import * as loanSerialSettlements from './migrations/099-loan-serial-settlements.migration';
 import * as booksCheckReads from './migrations/100-books-check-reads.migration';
+import * as opportunityParticipants from './migrations/101-opportunity-participants.migration';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -168,6 +169,7 @@ const migrations: Record<string, Migration> = {
   '098-credit-limit-requests': creditLimitRequests,
   '099-loan-serial-settlements': loanSerialSettlements,
   '100-books-check-reads': booksCheckReads,
+  '101-opportunity-participants': opportunityParticipants,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
