@@ -54,6 +54,13 @@ export const scenarios: Scenario[] = [
     user: 'admin',
     body: { PageID: 'ordersSetup.ownLineOrders', OrderNo: 'DD2025', pageSize: 10 },
   },
+  // ordersSetup.selfBuiltOrders: the standard own-line orders whose recorded entry form is the
+  // self-built one (a fixed lens on the order's EntryPage), newest first, with the total.
+  {
+    name: 'self-built orders, page 1',
+    user: 'admin',
+    body: { PageID: 'ordersSetup.selfBuiltOrders', currentPage: 1, pageSize: 10 },
+  },
   {
     name: 'agent staff (company scope)',
     user: 'rsp',

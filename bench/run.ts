@@ -50,8 +50,8 @@ async function prepare(database: OpenDatabase, label: string) {
   await migrateToLatest(database.db, database.schema);
   const state = await scaleStateOf(database.db);
   if (state.orders > 0 && state.shape !== SCALE_SHAPE) {
-    // Orders made before they came with their payments, invoices, shipments and approvals: start afresh.
-    console.log(`${label}: the scale orders here lack their documents; building the data again…`);
+    // Orders of an older shape (scale.ts SCALE_SHAPE) lack documents or fields the pages read: start afresh.
+    console.log(`${label}: the scale orders here are of an older shape; building the data again…`);
     const schema = sql.id(database.schema ?? 'public');
     await sql`drop schema ${schema} cascade`.execute(database.db);
     await sql`create schema ${schema}`.execute(database.db);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { ROLE } from '../../server/identity/roles';
+import type { EntryForm } from '../../server/orders/order-entry.service';
 import { cityShort, provinces } from '../../server/reference/regions.data';
 import { keywordsOf } from '../../server/seed/demo-world';
 import { approvalFields, approvalPath, bands, chainOf } from './scale-approvals';
@@ -153,7 +154,7 @@ export function ordersStatement(from: number, to: number) {
         'PaymentMethod', ${pick(list(keywordsOf('PaymentMethod')), sql`h4 / 99`)},
         'Priority', ${pick(list(keywordsOf('Priority')), sql`h1 / 999`)})
         || jsonb_build_object('InvoicedAmount', ${moneyText(sql`invoiced`)}, 'ShippedQuantity', shipped)
-        || ${approvalFields},
+        || ${approvalFields} || ${entryPageOf(sql`c.order_type`)},
       c.order_no, c.channel, c.order_type, c.agent_name, c.end_user,
       'HT' || to_char(c.day, 'YYYY') || lpad((h3 % 1000000)::text, 6, '0'), c.day, amount,
       c.approval, c.payment, c.delivery, invoicing, c.synch, m.name
@@ -182,6 +183,24 @@ export function ordersStatement(from: number, to: number) {
     cross join lateral (${approvalPath}) ap
     left join manager m on m.province_code = c.province_code
     order by c.at`;
+}
+
+/**
+ * The entry form an order records (EntryPage), as order entry writes it: 自建订单查询 lists the
+ * standard orders of the self-built form. Loan-to-sale orders come from a loan, partner orders from the
+ * pull: neither has one.
+ */
+const ENTRY_PAGE_OF_TYPE: Record<string, EntryForm> = {
+  '101': 'ordersSetup.selfBuiltOrder',
+  '111': 'ordersSetup.specialAdd',
+  '121': 'ordersSetup.serviceOrderNew',
+};
+
+function entryPageOf(orderType: Fragment) {
+  const cases = Object.entries(ENTRY_PAGE_OF_TYPE).map(
+    ([type, form]) => sql`when ${sql.lit(type)} then jsonb_build_object('EntryPage', ${sql.lit(form)}::text)`,
+  );
+  return sql`case ${orderType} ${sql.join(cases, sql` `)} else '{}'::jsonb end`;
 }
 
 export function itemsStatement(from: number, to: number) {

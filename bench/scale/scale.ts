@@ -15,10 +15,11 @@ import { shipmentsStatement } from './scale-shipments';
 const COUNTER = { prefix: 'SCALE', day: 'orders' };
 /**
  * number_sequence row naming the shape of the scale orders: 2 since they carry their receipts,
- * invoices, shipments and approval streams. Orders of an older shape lack those documents.
+ * invoices, shipments and approval streams, 3 since they record the entry form they were entered on.
+ * Orders of an older shape lack some of those.
  */
 const SHAPE = { prefix: 'SCALE', day: 'shape' };
-export const SCALE_SHAPE = 2;
+export const SCALE_SHAPE = 3;
 
 /** The tables a scale batch writes: their secondary indexes are built again after a big load. */
 const TABLES = [
@@ -68,7 +69,7 @@ export async function scaleOrders(db: Db, count: number, options: ScaleOptions =
     throw new Error('Scaling needs customers and products: seed the demo data first.');
   const state = await scaleStateOf(db);
   if (state.orders > 0 && state.shape !== SCALE_SHAPE)
-    throw new Error('The scale orders here were made without their documents: start from a fresh database.');
+    throw new Error('The scale orders here are of an older shape: start from a fresh database.');
   const first = state.orders;
   let items = 0;
   const batch = async (trx: Db, done: number) => {
