@@ -88,9 +88,55 @@ export const businessLetterPages = definePages('business', {
     workflow: workflowPanel.decisions('commitmentLetter'),
     fields: letterFields,
   },
+  // The agents of each deal with their role in it (RSP, CSP, ASP, CCP), the registering agent among them;
+  // kept by the deal's owner or vendor staff of its scope while it is open
+  // (server/opportunities/opportunity-participants.service.ts).
   channelManagement: {
     kind: 'list',
     path: '/business/channel-management',
+    resource: 'opportunityParticipant',
+    columns: [
+      col.text('ExtOpportunityNOText_SDK', { sortable: true }),
+      col.text('ExtOpportunityName_SDK'),
+      col.text('ExtOppCustomerName_SDK'),
+      col.dict('ExtOpportunityStatus_SDK', 'OpportunityStatus'),
+      col.text('AgentName', { opens: 'business.channelParticipantEdit' }),
+      col.dict('ParticipantRole', 'OpportunityChannelType'),
+      col.boolean('Registrant'),
+      col.text('CreatedBy'),
+      col.date('CreationOn', { sortable: true }),
+    ],
+    filters: [
+      filter.docNo('ExtOpportunityNOText_SDK', true),
+      filter.text('AgentName', true),
+      filter.dict('ParticipantRole', 'OpportunityChannelType', true),
+      filter.text('ExtOpportunityName_SDK'),
+      filter.boolean('Registrant'),
+    ],
+    toolbar: ['create', 'batchDelete', 'refresh'],
+    sort: '-CreationOn',
+  },
+  // An agent added to a deal with its role; once added, only its role changes (remove it to name another).
+  channelParticipantEdit: {
+    kind: 'edit',
+    path: '/business/channel-participant-edit',
+    hidden: true,
+    parent: 'business.channelManagement',
+    resource: 'opportunityParticipant',
+    fields: [
+      field('ExtOpportunityNOText_SDK', 'text', { picker: 'opportunity', required: true }),
+      field('ExtOpportunityName_SDK', 'text', { readOnly: true }),
+      field('AgentName', 'text', { picker: 'customer', required: true }),
+      field('ParticipantRole', 'dict', { dict: 'OpportunityChannelType', required: true }),
+      field('Registrant', 'boolean', { readOnly: true }),
+      field('CreatedBy', 'text', { readOnly: true }),
+      field('CreationOn', 'dateTime', { readOnly: true }),
+    ],
+  },
+  // The channels a registration's 商机渠道 is chosen from, each with its SPEC channel type.
+  channelDirectory: {
+    kind: 'list',
+    path: '/business/channel-directory',
     resource: 'opportunityChannel',
     columns: [
       col.text('channelName', { sortable: true, opens: 'business.channelManagementDetail' }),
@@ -120,7 +166,7 @@ export const businessLetterPages = definePages('business', {
     kind: 'edit',
     path: '/business/channel-management-detail',
     hidden: true,
-    parent: 'business.channelManagement',
+    parent: 'business.channelDirectory',
     resource: 'opportunityChannel',
     fields: [
       field('channelName', 'text', { required: true, picker: 'company' }),

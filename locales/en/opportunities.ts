@@ -1,5 +1,6 @@
 import type { opportunities as zh, opportunityRegistrationFields as zhFields } from '../zh/opportunities';
 import { opportunityConfigMessages } from './opportunity-config';
+import { participantMessages } from './opportunity-participants';
 
 /** Opportunity registration and protection: see zh/opportunities.ts. */
 export const opportunities: typeof zh = {
@@ -38,6 +39,7 @@ export const opportunities: typeof zh = {
   },
   server: {
     ...opportunityConfigMessages,
+    ...participantMessages,
     extendedAlready: 'A protection can be extended {{max}} time(s) only, and this one has been',
     stageContradicts:
       'contradicts the registration status: won only through “Won”, lost or invalid only by closing, and an ended registration never becomes won',

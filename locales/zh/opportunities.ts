@@ -1,4 +1,5 @@
 import { opportunityConfigMessages } from './opportunity-config';
+import { participantMessages } from './opportunity-participants';
 
 /**
  * Opportunity registration and protection (DOMAIN.md "Opportunities"): the words of its workflow, its
@@ -41,6 +42,7 @@ export const opportunities = {
   },
   server: {
     ...opportunityConfigMessages,
+    ...participantMessages,
     extendedAlready: '保护期只能延期 {{max}} 次，已用完',
     stageContradicts:
       '与报备状态矛盾：赢单只能通过“赢单”操作，输单/无效只能通过“关闭”，已结束的报备不能改为赢单',

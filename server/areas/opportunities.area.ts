@@ -26,6 +26,16 @@ export const opportunitiesArea = defineArea(
       salesProductConfig: { afterWrite: afterSalesProductConfigWrite },
       specialConfig: { afterWrite: afterSpecialConfigWrite },
       opportunityChannel: { afterWrite: afterOpportunityChannelWrite },
+      // The agents of each deal with their role in it (商机渠道管理), read from a view that adds the
+      // registering agent and gives each row its opportunity's scope (migration 101); written by commands.
+      opportunityParticipant: {
+        storage: {
+          table: 'opportunity_participant',
+          columns: {},
+          defaultSort: '-CreationOn',
+          keywordFields: ['ExtOpportunityNOText_SDK', 'ExtOpportunityName_SDK', 'AgentName'],
+        },
+      },
     },
     workflows: { opportunityRegistration: opportunityRegistrationHooks },
     jobs: { opportunityProtection, protectionEndingNotices },

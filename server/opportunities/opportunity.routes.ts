@@ -11,6 +11,7 @@ import { createRecord, getRecord, updateRecord } from '../resources/write';
 import { opportunityDef, REGISTRATION_FORM } from './opportunity-create.service';
 import { opportunityItemRoutes } from './opportunity-items.routes';
 import { changeOwner, ownerChangeCommand } from './opportunity-owner.service';
+import { opportunityParticipantRoutes } from './opportunity-participants.routes';
 
 const defOf = (name: string) => {
   const def = resourceDef(name);
@@ -36,6 +37,7 @@ const byIdOrNumber = z.union([
  */
 export function opportunityRoutes(app: FastifyInstance, db: Db) {
   opportunityItemRoutes(app, db);
+  opportunityParticipantRoutes(app, db);
   app.post('/portal/opportunity/changeOwner', access('opportunity', 'update'), async (request) =>
     ok(await changeOwner(db, callerOf(request), parseBody(ownerChangeCommand, request.body)), {
       message: 'server.opportunity.ownerChanged',

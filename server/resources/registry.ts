@@ -65,7 +65,7 @@ export const isEngineResource = (name: string) => allResources().has(name) && !a
  * record they belong to (an opportunity's products: opportunity-items.routes.ts); the engine still
  * serves their search, page and in-row edits, but no create or delete.
  */
-const ADDED_BY_COMMANDS = new Set(['opportunityItem']);
+const ADDED_BY_COMMANDS = new Set(['opportunityItem', 'opportunityParticipant']);
 export const addedByCommands = (name: string) => ADDED_BY_COMMANDS.has(name);
 export const engineResources = () => [...allResources().values()].filter((def) => isEngineResource(def.name));
 export const resourceDef = (name: string) => allResources().get(name);

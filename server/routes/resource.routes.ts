@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
 import { callerOf } from '../http/auth';
 import { ok, PortalError } from '../http/envelope';
+import { participantWrites } from '../opportunities/opportunity-participants.service';
 import { orderWrites } from '../orders/order-entry.routes';
 import { rebateTaskWrites } from '../rebates/rebate-task-form';
 import { addedByCommands, engineResources } from '../resources/registry';
@@ -13,6 +14,7 @@ type OwnWrite = (db: Db, caller: ReturnType<typeof callerOf>, body: Body) => Pro
 const ownWrites: Record<string, { create: OwnWrite; update: OwnWrite } | undefined> = {
   order: orderWrites,
   rebateTask: rebateTaskWrites,
+  opportunityParticipant: participantWrites,
 };
 /** A body is a JSON object (or absent); a list, a text or a number is refused rather than read as empty. */
 function bodyOf(body: unknown): Body {
