@@ -20,10 +20,13 @@ export const stateLabel = (t: Words, workflow: string, state: string) =>
 /**
  * What a decided command tells the person: its own words where it has them, else the action by its
  * name and, where the server said it, the state the record is in now ("agreed: the record now reads
- * approved", "returned…"), so an approval, a return or a shipment each reads as what happened. The
- * browser's toast and the server's answer to the command say it in the same words.
+ * approved", "returned…"), so an approval, a return or a shipment each reads as what happened; a forward
+ * names the colleague the step now waits for. The browser's toast and the server's answer to the command
+ * say it in the same words.
  */
-export function doneText(t: Words, workflow: string, command?: string, state?: string) {
+export function doneText(t: Words, workflow: string, command?: string, state?: string, forwardedTo?: string) {
+  // A step handed to a colleague says to whom, so the person sees it went where they meant.
+  if (forwardedTo) return t('decision.doneForwardedTo', { name: forwardedTo });
   const own = `decision.doneOf.${command}`;
   if (command && t(own) !== own) return t(own);
   if (!command) return t('decision.done');

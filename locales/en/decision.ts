@@ -62,6 +62,7 @@ export const decision: typeof zh = {
     withdraw: 'The application was withdrawn',
     forward: 'Forwarded',
   },
+  doneForwardedTo: 'Forwarded to {{name}}',
   cancel: 'Cancel',
   confirm: 'Confirm',
   commands: {

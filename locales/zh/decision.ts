@@ -57,6 +57,7 @@ export const decision = {
   doneCommand: '已完成：{{command}}',
   doneState: '已完成「{{command}}」，当前状态：{{state}}',
   doneOf: { sign: '协议已签署，代理商已开通', withdraw: '申请已撤回', forward: '已转交' },
+  doneForwardedTo: '已转交给{{name}}',
   cancel: '取消',
   confirm: '确定',
   commands: {

@@ -55,7 +55,15 @@ export type DecisionEvent =
   | { type: 'options.reload' };
 
 export type DecisionEmitted =
-  | { type: 'notify'; severity: 'success' | 'error'; message: string; command?: string; state?: string }
+  | {
+      type: 'notify';
+      severity: 'success' | 'error';
+      message: string;
+      command?: string;
+      state?: string;
+      /** Whom a forward handed the step to, as the server's directory names them. */
+      to?: string;
+    }
   | { type: 'decided'; command: string }
   | { type: 'refused'; message: string };
 
@@ -307,6 +315,9 @@ export const decisionMachine = setup({
               command: context.command?.Name,
               // The state the record is in after it, so the words say where it went.
               state: event.output?.State,
+              ...(context.command?.Asks === 'colleague'
+                ? { to: event.output?.Decider?.PersonName ?? (context.form.toName || undefined) }
+                : {}),
             })),
             emit(({ context }) => ({ type: 'decided' as const, command: context.command?.Name ?? '' })),
             'dropCommand',

@@ -21,4 +21,12 @@ describe('the words after a decision', () => {
     expect(doneText(zh, 'orderApproval', 'withdraw', 'withdrawn')).toBe('申请已撤回');
     expect(doneText(zh, 'orderApproval')).toBe('审批意见已提交');
   });
+
+  it('names the colleague a forwarded step now waits for', () => {
+    expect(doneText(zh, 'specialPrice', 'forward', 'inApproval', '顾清和')).toBe('已转交给顾清和');
+    expect(doneText(en, 'registration', 'forward', 'channelReview', 'Gu Qinghe')).toBe(
+      'Forwarded to Gu Qinghe',
+    );
+    expect(doneText(zh, 'specialPrice', 'forward')).toBe('已转交');
+  });
 });

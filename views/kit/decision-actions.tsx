@@ -34,9 +34,10 @@ export function useDecision(input: DecisionInput, outcome: DecisionOutcome): Dec
   const decision = useActorRef(decisionLogic, { input });
   const latest = useRef({ outcome });
   latest.current = { outcome };
-  // A decision done is worded by its command ('Approved'), a refusal by the server's sentence.
+  // A decision done is worded by its command ('Approved') or, forwarded, by whom it went to; a refusal
+  // by the server's sentence.
   useNoticeToasts<DecisionNotice>(decision, (e, t) =>
-    e.severity === 'success' ? doneText(t, input.workflow, e.command, e.state) : t(e.message),
+    e.severity === 'success' ? doneText(t, input.workflow, e.command, e.state, e.to) : t(e.message),
   );
   useEffect(() => {
     const subs = [
