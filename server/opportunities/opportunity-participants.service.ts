@@ -17,9 +17,9 @@ import { ACTIVE_AGENT, OWNING_AGENT_TYPES, ownCompanies } from './agent-companie
 import { opportunityDef } from './opportunity-create.service';
 
 /**
- * The agents taking part in an opportunity, each with its role in the deal (商机渠道管理,
- * docs/opportunities.md "Agents of a deal"). Rows are read from the view `opportunity_participant`
- * (migration 101), which lists the registering agent of each deal beside the agents added here and
+ * The agents taking part in an opportunity, each with its role in the deal (商机渠道管理, the table of
+ * what a channel sales team asked for in docs/opportunities.md). Rows are read from the view
+ * `opportunity_participant` (migration 101), which lists the registering agent of each deal beside the agents added here and
  * gives every row its opportunity's scope.
  */
 const RESOURCE = 'opportunityParticipant';

@@ -1,5 +1,5 @@
 import { CustomerStatus, CustomerType } from '../../domain/codes/customers.codes';
-import { LossReason } from '../../domain/codes/opportunities.codes';
+import { LossReason, OpportunityChannelType } from '../../domain/codes/opportunities.codes';
 import { ROLE } from '../../domain/roles';
 import { OPEN_STAGES } from '../../machines/workflows/opportunity-stage.rules';
 import type { Db } from '../db/database';
@@ -9,6 +9,7 @@ import {
   opportunityDef,
   REGISTRATION_FORM,
 } from '../opportunities/opportunity-create.service';
+import { addParticipant } from '../opportunities/opportunity-participants.service';
 import { opportunityProtection } from '../opportunities/opportunity-protection.job';
 import { cityShort, provinceOf } from '../reference/regions.data';
 import type { Clock } from '../workflows/clock';
@@ -88,6 +89,8 @@ export async function seedOpportunities(db: Db, world: DemoWorld) {
     .filter((f) => f.writableIn.has(REGISTRATION_FORM))
     .map((f) => f.name);
   let last: { data: Record<string, unknown>; day: string } | undefined;
+  /** The demo RSP's protected deals, which it works with partners (商机渠道管理). */
+  const partnered: { id: string; day: string }[] = [];
   let index = 0;
   for (const [outcome, count, [from, to]] of PLAN) {
     for (let n = 0; n < count; n += 1, index += 1) {
@@ -137,6 +140,8 @@ export async function seedOpportunities(db: Db, world: DemoWorld) {
       }
       const submitted = await act(applicant.caller, 'submit', 0);
       if (submitted.State === 'protected' && outcome === 'protected') last = { data: body, day };
+      if (submitted.State === 'protected' && outcome === 'protected' && agent === world.demoRsp)
+        partnered.push({ id: ObjectID, day });
       if (outcome === 'awarded' && submitted.State === 'conflict') await act(province, 'award', 2);
       if (outcome === 'keptFirst' && submitted.State === 'conflict')
         await act(province, 'keepFirst', 2, reason());
@@ -161,6 +166,34 @@ export async function seedOpportunities(db: Db, world: DemoWorld) {
         });
       if (outcome === 'released') await act(channel, 'release', 25, reason());
     }
+  }
+  // Partners join two of them by the same commands as on screen: the RSP names the CCP it supplies, the
+  // province manager another agent of the province as the solution partner.
+  for (const [n, deal] of partnered.slice(0, 2).entries()) {
+    const clock = clockOn(rng, addDays(deal.day, 1));
+    if (rsp && ccp)
+      await addParticipant(
+        db,
+        rsp,
+        {
+          OpportunityID: deal.id,
+          AgentName: world.demoCcp.name,
+          ParticipantRole: OpportunityChannelType.ccp,
+        },
+        clock,
+      );
+    const partner = otherRsps[n];
+    if (partner)
+      await addParticipant(
+        db,
+        province,
+        {
+          OpportunityID: deal.id,
+          AgentName: partner.name,
+          ParticipantRole: n ? OpportunityChannelType.asp : OpportunityChannelType.csp,
+        },
+        clock,
+      );
   }
   // The daily job on the demo's today: protections past their end expire, quiet ones are at risk.
   await runJob(db, opportunityProtection, at(DEMO_TODAY, '01:30'));

@@ -4,8 +4,8 @@ import { endsWithBooksBalanced } from './books-kit';
 import { startTestApp, type TestApp } from './harness';
 
 /**
- * The agents of a deal (商机渠道管理, docs/opportunities.md "Agents of a deal"): the registering agent
- * is listed with its channel type; the owner or vendor staff of the deal's scope add agents with their
+ * The agents of a deal (商机渠道管理; docs/opportunities.md, the table of what a channel sales team asked
+ * for): the registering agent is listed with its channel type; the owner or vendor staff of the deal's scope add agents with their
  * role (RSP, CSP, ASP, CCP), change it and remove them while the deal is open. The attacker's tries —
  * another company's deal, an agent outside the caller's reach, a role not of the dictionary, the same
  * agent twice, a closed deal — are refused naming the field, and an added agent gets no view of the deal.

@@ -16,8 +16,8 @@ const NEW_PAGES: [page: string, from: string][] = [
 
 /**
  * 商机渠道管理 lists the agents taking part in each opportunity with their role in the deal
- * (docs/opportunities.md "Agents of a deal"). The agents the owner or vendor staff add are rows of
- * `record` (resource `opportunityParticipant`); the view adds the registering agent of each deal, with
+ * (docs/opportunities.md, its table of what a channel sales team asked for). The agents the owner or
+ * vendor staff add are rows of `record` (resource `opportunityParticipant`); the view adds the registering agent of each deal, with
  * the channel type of its record, so the owner is always listed and follows an owner change. Every row
  * takes its scope from its opportunity: whoever sees the deal sees its agents, nobody else (an added
  * agent is given no view of the deal, docs/decisions.md). A stored row naming the current owner is
