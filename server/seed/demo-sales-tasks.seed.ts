@@ -23,6 +23,16 @@ const LOAD_BEARING = 110n;
 const MAX_RSPS = 3;
 /** The stream of this seed's ids and times, so the same seed gives the same rows. */
 const SEED = 20_270_101;
+/** The demo city manager's quarters of a target that goes all the way (yuan). */
+type Quarters = readonly [string, string, string, string];
+const CITY_QUARTERS: Quarters = ['800000.00', '1000000.00', '1000000.00', '1200000.00'];
+/**
+ * This year's own-brand sell-out target, sized on what the demo RSP and its city report shipping from
+ * August on: the RSP's third quarter and the city's come close to their targets (between 80 and 100 %,
+ * so their STI_2 pays part of its base), the fourth, reported so far through October, does not.
+ */
+const THIS_YEAR_SELL_OUT = '340000000.00';
+const THIS_YEAR_CITY_QUARTERS: Quarters = ['12000000.00', '16000000.00', '22000000.00', '26000000.00'];
 /** The first target goes all the way to approved; the second waits on an RSP's objection. */
 const TARGETS = [
   { Brand: Brand.ownBrand, IndicatorType: TaskIndicatorType.sellIn, AnnualTask: '12000000.00' },
@@ -45,9 +55,11 @@ function enter(db: Db, resource: string, caller: Caller, body: Record<string, un
  * computes the load bearing) and allocated to the province's RSPs, the demo RSP first. The first is
  * sent for confirmation, confirmed by the demo RSP and by silence for the others (the daily job),
  * submitted and approved by the executive — so it is locked; on the second the demo RSP objected and
- * the province manager has to rule. Last year's own-brand sell-out target was approved the December
- * before it, so HQ may calculate the STI of its quarters. Real figures and histories rather than
- * seeded ones.
+ * the province manager has to rule. Last year's and this year's own-brand sell-out targets were
+ * approved the December before their year, so HQ may calculate the STI of last year's quarters and
+ * the STI_2 reports of this business year read this year's reported shipments
+ * (salesActivity.sti2BusinessReport, salesActivity.sti2CityReport). Real figures and histories rather
+ * than seeded ones.
  */
 export async function seedSalesTasks(db: Db) {
   await enterTargets(db);
@@ -93,6 +105,9 @@ async function enterTargets(db: Db) {
   // Last year's was approved the December before it (so the STI of its ended quarters may be posted).
   const lastYear = { Year: year - 1, ...TARGETS[1], AnnualTask: '3600000.00' };
   await targetStory(db, rng, people, rsps.rows, lastYear, `${year - 2}-12-01`, true);
+  // This year's, the same way the December before it: the current year's STI_2 has figures to show.
+  const thisYear = { Year: year, ...TARGETS[1], AnnualTask: THIS_YEAR_SELL_OUT };
+  await targetStory(db, rng, people, rsps.rows, thisYear, `${year - 1}-12-01`, true, THIS_YEAR_CITY_QUARTERS);
 }
 
 /**
@@ -109,6 +124,7 @@ async function targetStory(
   target: { Year: number; Brand: string; IndicatorType: string; AnnualTask: string },
   sent: string,
   approved: boolean,
+  cityQuarters = CITY_QUARTERS,
 ) {
   const { manager, rsp, executive, cityManager } = people;
   const clock = (day: string) => clockOn(rng, day);
@@ -121,7 +137,8 @@ async function targetStory(
     const body = { ...line, LoadBearingAmount: yuanOf(shares[i]) };
     lines.push(await enter(db, 'rspTaskAllocation', manager, body, clock(sent)));
   }
-  if (approved) await enterCityManagerTask(db, manager, cityManager, { ...key, ...target }, clock(sent));
+  if (approved)
+    await enterCityManagerTask(db, manager, cityManager, { ...key, ...target }, cityQuarters, clock(sent));
   const step = (
     caller: Caller,
     workflow: string,
@@ -153,12 +170,14 @@ async function enterCityManagerTask(
   manager: Caller,
   cityManager: Caller,
   target: { Year: number; ProvinceName: string; Brand: string; IndicatorType: string },
+  quarters: Quarters,
   clock: Clock,
 ) {
   const city = await sql<{ name: string }>`select name_zh as name from region
     where code = ${cityManager.cityCode ?? ''}`.execute(db);
   if (!city.rows[0]) return;
-  const [q1, q2, q3, q4] = ['800000.00', '1000000.00', '1000000.00', '1200000.00'];
+  const [q1, q2, q3, q4] = quarters;
+  const annual = yuanOf(quarters.reduce((sum, q) => sum + fenOf(q), 0n));
   await enter(
     db,
     'cityManagerTask',
@@ -170,7 +189,7 @@ async function enterCityManagerTask(
       Brand: target.Brand,
       TaskType: String(Number(target.IndicatorType) + 10),
       cityManagerName: cityManager.lastName,
-      AnnualTask: '4000000.00',
+      AnnualTask: annual,
       Q1Task: q1,
       Q2Task: q2,
       Q3Task: q3,

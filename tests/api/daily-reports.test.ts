@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessToday, dayPlus, isWorkingDay } from '../../server/activity/activity-days';
 import { activityDeadlines } from '../../server/activity/activity-deadlines.job';
+import { DEMO_TODAY } from '../../server/seed/random';
 import { startTestApp, type TestApp } from './harness';
 
 /**
@@ -310,5 +311,73 @@ describe('the STI_2 reports', () => {
       )
     ).body.results as StiRow[];
     expect(new Set(quarters.map((q) => q.Quarter))).toEqual(new Set(['1', '2', '3', '4']));
+  });
+
+  it("shows this business year's quarters with the targets set for them and the sell-out reported in them", async () => {
+    // The demo's business year: its targets were approved the December before it.
+    const year = DEMO_TODAY.slice(0, 4);
+    const search = async (page: string) =>
+      (await call('/sti2Report/search', { PageID: page, Year: year, pageSize: 100 }, 'province')).body
+        .results as StiRow[];
+    const db = t.database.db;
+    /** What the agents and cities reported shipping of the own line in a quarter, submitted or approved. */
+    const shipped = async (where: RawBuilder<unknown>, quarter: string) => {
+      const months = [1, 2, 3].map(
+        (m) => `${year}-${String((Number(quarter) - 1) * 3 + m).padStart(2, '0')}`,
+      );
+      const found = await sql<{
+        yuan: string;
+      }>`select coalesce(sum((data->>'Amount')::numeric), 0)::numeric(18, 2)::text
+          as yuan from record where resource = 'rspShipmentReport' and data->>'ReportStatus' in ('121', '131')
+          and left(data->>'ShipmentDate', 7) in (${sql.join(months)}) and ${where}`.execute(db);
+      return found.rows[0].yuan;
+    };
+    const WEIGHT: Record<string, bigint> = { '1': 20n, '2': 25n, '3': 25n, '4': 30n };
+    const fenText = (yuan: string) => BigInt(Math.round(Number(yuan) * 100));
+
+    const agents = await search('salesActivity.sti2BusinessReport');
+    expect(agents.some((r) => fen(r.TargetAmount) > 0 && fen(r.AchievedAmount) > 0)).toBe(true);
+    for (const row of agents) {
+      // Its quarter of the load bearing it carries on the year's own-line sell-out target.
+      const lines = await sql<{ amount: string; brand: string; indicator: string }>`select
+          data->>'LoadBearingAmount' as amount, data->>'Brand' as brand, data->>'IndicatorType' as indicator
+        from record where resource = 'rspTaskAllocation' and data->>'Year' = ${year}
+          and data->>'AgentName' = ${row.AgentName}`.execute(db);
+      expect(lines.rows.map((l) => [l.brand, l.indicator])).toEqual([['101', '111']]);
+      // Rounded to the fen, half up, as the view rounds a yuan amount times its weight.
+      const quarterFen = (fenText(lines.rows[0].amount) * WEIGHT[String(row.Quarter)] + 50n) / 100n;
+      expect(BigInt(fen(row.TargetAmount)), `${row.AgentName} Q${row.Quarter}`).toBe(quarterFen);
+      expect(row.AchievedAmount, `${row.AgentName} Q${row.Quarter}`).toBe(
+        await shipped(sql`data->>'AgentName' = ${row.AgentName}`, String(row.Quarter)),
+      );
+      expect(fen(row.StiAmount)).toBe(expectedFen(row));
+    }
+
+    // The demo city manager's own-line sell-out task: its city's reported sell-out against its quarters.
+    const cities = await search('salesActivity.sti2CityReport');
+    const tasks = await sql<Record<string, string>>`select data->>'cityManagerName' as manager,
+        data->>'ProvinceName' as province, data->>'CityName' as city, data->>'Q1Task' as "1",
+        data->>'Q2Task' as "2", data->>'Q3Task' as "3", data->>'Q4Task' as "4"
+      from record where resource = 'cityManagerTask' and data->>'Year' = ${year}
+        and data->>'ProvinceName' = ${agents[0].ProvinceName} and data->>'Brand' = '101'
+        and data->>'TaskType' = '121'`.execute(db);
+    let reported = 0;
+    for (const task of tasks.rows)
+      for (const quarter of ['1', '2', '3', '4']) {
+        const row = cities.find(
+          (r) =>
+            r.cityManagerName === task.manager &&
+            r.CityName === task.city &&
+            r.Quarter === quarter &&
+            fen(r.TargetAmount) === fen(task[quarter]),
+        );
+        expect(row, `${task.city} Q${quarter}`).toBeDefined();
+        if (!row) continue;
+        const where = sql`data->>'ProvinceName' = ${task.province} and data->>'CityName' = ${task.city}`;
+        expect(row.AchievedAmount, `${task.city} Q${quarter}`).toBe(await shipped(where, quarter));
+        expect(fen(row.StiAmount)).toBe(expectedFen(row));
+        if (fen(row.AchievedAmount) > 0) reported += 1;
+      }
+    expect(reported).toBeGreaterThan(0);
   });
 });
