@@ -47,9 +47,12 @@ export async function startExport(configCode: string, params: Record<string, unk
 export interface ExportProgress {
   status: string;
   Percent: number;
+  /** Rows written to the file so far, of `total`. */
+  done: number;
+  total: number;
 }
 
-/** POST /excelExport/progress: one job's status and percent done; quiet, the button polls it. */
+/** POST /excelExport/progress: one job's status, rows written and percent done; quiet, the button polls it. */
 export async function exportProgress(id: string): Promise<ExportProgress> {
   const envelope = await requestEnvelope<ExportProgress>(
     '/excelExport/progress',

@@ -5,7 +5,7 @@ export const kitExport: typeof zh = {
   countdown: 'Export ({{seconds}}s)',
   exportLog: 'Export log',
   started: 'Exporting the file; open the export log to download it shortly',
-  exporting: 'Exporting {{percent}}%',
+  exporting: 'Exporting: {{rows}} rows written ({{percent}}%)',
   finished: 'Export done: download the file from the export log',
   failed: 'The export failed: see the export log',
   progressLost: 'The export’s progress cannot be read: see the export log',

@@ -4,7 +4,7 @@ export const kitExport = {
   countdown: '导出 ({{seconds}}s)',
   exportLog: '导出日志',
   started: '正在导出文件中,请稍候点击导出日志下载文件',
-  exporting: '导出中 {{percent}}%',
+  exporting: '导出中：已写入 {{rows}} 行 ({{percent}}%)',
   finished: '导出完成，请在导出日志中下载文件',
   failed: '导出失败，请在导出日志中查看',
   progressLost: '无法获取导出进度，请在导出日志中查看',

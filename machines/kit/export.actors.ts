@@ -31,7 +31,7 @@ export const exportLogic = exportMachine.provide({
           const progress = await exportProgress(input.jobId);
           if (stopped) return;
           if (progress.status === ExportStatus.exporting) {
-            sendBack({ type: 'export.progress', percent: progress.Percent });
+            sendBack({ type: 'export.progress', percent: progress.Percent, rows: progress.done });
             timer = setTimeout(ask, EXPORT_PROGRESS_POLL_MS);
           } else sendBack({ type: 'export.finished', ok: progress.status === ExportStatus.completed });
         } catch {

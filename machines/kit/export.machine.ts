@@ -22,12 +22,14 @@ export interface ExportContext {
   error?: string;
   /** A job export under way: its percent done, shown on the button's progress bar until it ends. */
   progress?: number;
+  /** The rows the job has written so far, shown beside its percent. */
+  exportedRows?: number;
 }
 
 export type ExportEvent =
   | { type: 'export.request'; params: ExportParams }
-  /** The job's percent done, as the server last said it. */
-  | { type: 'export.progress'; percent: number }
+  /** The job's percent done and the rows it has written, as the server last said them. */
+  | { type: 'export.progress'; percent: number; rows?: number }
   /** The job ended: its file is in the export log, or it failed. */
   | { type: 'export.finished'; ok: boolean };
 
@@ -98,14 +100,17 @@ export const exportMachine = setup({
   on: {
     'export.progress': {
       description: 'The started job has done this share of its rows: the bar under the button moves.',
-      actions: assign({ progress: ({ event }) => Math.max(0, Math.min(100, Math.floor(event.percent))) }),
+      actions: assign({
+        progress: ({ event }) => Math.max(0, Math.min(100, Math.floor(event.percent))),
+        exportedRows: ({ context, event }) => event.rows ?? context.exportedRows,
+      }),
     },
     'export.finished': [
       {
         guard: ({ event }) => event.ok,
         description: 'The job’s file is ready in the export log: the bar goes, the person is told.',
         actions: [
-          assign({ progress: undefined }),
+          assign({ progress: undefined, exportedRows: undefined }),
           stopChild(FOLLOWER),
           emit({ type: 'notify', severity: 'success', message: 'kitExport.finished' }),
         ],
@@ -113,7 +118,7 @@ export const exportMachine = setup({
       {
         description: 'The job failed: the bar goes and the person is told to look at the export log.',
         actions: [
-          assign({ progress: undefined }),
+          assign({ progress: undefined, exportedRows: undefined }),
           stopChild(FOLLOWER),
           emit({ type: 'notify', severity: 'error', message: 'kitExport.failed' }),
         ],
@@ -163,7 +168,7 @@ export const exportMachine = setup({
             description:
               'A job export: the export-started message; its progress is followed on the button until its file is in the export log.',
             actions: [
-              assign({ remaining: ({ context }) => context.cooldownSeconds, progress: 0 }),
+              assign({ remaining: ({ context }) => context.cooldownSeconds, progress: 0, exportedRows: 0 }),
               emit({ type: 'notify', severity: 'success', message: 'kitExport.started' }),
               stopChild(FOLLOWER),
               spawnChild('followJob', {

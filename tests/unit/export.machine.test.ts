@@ -67,6 +67,22 @@ describe('export button statechart', () => {
     expect(b.requests).toHaveLength(2);
   });
 
+  it("shows a job's rows written and its percent as the server reports them, until its file is ready", async () => {
+    const b = button('job', async () => 'job-1');
+    b.actor.send({ type: 'export.request', params });
+    await settle();
+    expect(b.actor.getSnapshot().context).toMatchObject({ progress: 0, exportedRows: 0 });
+    b.actor.send({ type: 'export.progress', percent: 12.7, rows: 1_500 });
+    expect(b.actor.getSnapshot().context).toMatchObject({ progress: 12, exportedRows: 1_500 });
+    // A report without its rows keeps the rows last said.
+    b.actor.send({ type: 'export.progress', percent: 40 });
+    expect(b.actor.getSnapshot().context).toMatchObject({ progress: 40, exportedRows: 1_500 });
+    b.actor.send({ type: 'export.finished', ok: true });
+    expect(b.actor.getSnapshot().context.progress).toBeUndefined();
+    expect(b.actor.getSnapshot().context.exportedRows).toBeUndefined();
+    expect(b.notices.at(-1)).toEqual({ severity: 'success', message: 'kitExport.finished' });
+  });
+
   it('opens the URL of a sync export in the same window, then cools down', async () => {
     const url = '/portal/excelExport/download/1?token=k';
     const b = button('sync', async () => url);

@@ -24,6 +24,7 @@ export function ExportButton({ page, filters }: ExportButtonProps) {
   const locked = useSelector(exporter, (s) => s.hasTag('locked'));
   const remaining = useSelector(exporter, (s) => s.context.remaining);
   const progress = useSelector(exporter, (s) => s.context.progress);
+  const rows = useSelector(exporter, (s) => s.context.exportedRows ?? 0);
 
   useNoticeToasts(exporter);
 
@@ -42,14 +43,11 @@ export function ExportButton({ page, filters }: ExportButtonProps) {
   );
   if (progress === undefined) return button;
   // A job export under way: how far its file is, under the button, until it is in the export log.
+  const said = t('kitExport.exporting', { percent: progress, rows: rows.toLocaleString('en-US') });
   return (
     <span className="portal-export-progress" data-export-progress={progress}>
       {button}
-      <ProgressBar
-        value={progress}
-        aria-label={t('kitExport.exporting', { percent: progress })}
-        displayValueTemplate={() => t('kitExport.exporting', { percent: progress })}
-      />
+      <ProgressBar value={progress} aria-label={said} displayValueTemplate={() => said} />
     </span>
   );
 }
