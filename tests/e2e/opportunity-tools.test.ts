@@ -12,6 +12,8 @@ import { api, choose, protectedOpportunity, tokenFor } from './portal-api';
  */
 const e2e = useBrowser();
 const ACTIVE = '[data-testid=tab-page]:not([hidden])';
+/** How long a screen may take to show what the server answered, on a busy machine. */
+const SETTLED = { timeout: 10_000 };
 
 /** Signs in as a demo person and waits for the dashboard. */
 async function signedIn(username: string, locale = 'zh-CN') {
@@ -41,7 +43,7 @@ describe('the bid results of a deal', () => {
     const form = page.locator(ACTIVE);
     // The page is the deal's: its number and name are shown, not a blank form.
     await expect
-      .poll(() => form.locator('#field-ExtOpportunityNOText_SDK').textContent())
+      .poll(() => form.locator('#field-ExtOpportunityNOText_SDK').textContent(), SETTLED)
       .toBe(deal.ExtOpportunityNOText_SDK);
     await choose(form, page, 'ExtProjectResults_SDK', '中标');
     await form.locator('#field-ExtWinningAmount_SDK').fill('286500.50');
@@ -52,7 +54,7 @@ describe('the bid results of a deal', () => {
     // Opened again, the page holds the result as saved.
     await page.reload();
     await expect
-      .poll(() => form.locator('#field-ExtWinningAmount_SDK').inputValue())
+      .poll(() => form.locator('#field-ExtWinningAmount_SDK').inputValue(), SETTLED)
       .toMatch(/^286,?500\.50$/);
     expect(await form.locator('.p-dropdown:has(#field-ExtProjectResults_SDK)').textContent()).toContain(
       '中标',
@@ -75,7 +77,7 @@ describe('the configuration dialog’s CPU choice', () => {
     const dialog = page.getByRole('dialog', { name: '选择配置（CPQ）' });
     const pick = async (level: string, option: string) => {
       const dropdown = dialog.locator(`.p-dropdown:has(#cpq-1-${level})`);
-      await expect.poll(() => dropdown.getAttribute('class')).not.toContain('p-disabled');
+      await expect.poll(() => dropdown.getAttribute('class'), SETTLED).not.toContain('p-disabled');
       await dropdown.click();
       await page.locator('.p-dropdown-panel .p-dropdown-item').filter({ hasText: option }).first().click();
       await page.locator('.p-dropdown-panel').waitFor({ state: 'detached' });
@@ -85,7 +87,7 @@ describe('the configuration dialog’s CPU choice', () => {
     await pick('type', '机架服务器');
     await pick('model', 'SR2200 G6');
     const configurations = dialog.getByRole('table', { name: '可选配置' }).locator('tbody tr');
-    await expect.poll(() => configurations.count()).toBe(2);
+    await expect.poll(() => configurations.count(), SETTLED).toBe(2);
     // The CPU column of the model's configurations: the processors it is sold with.
     const cpusOf = async () =>
       (await configurations.locator('td:nth-child(3)').allTextContents()).map((c) => c.trim());
@@ -95,7 +97,7 @@ describe('the configuration dialog’s CPU choice', () => {
     await dialog.locator('[data-picker="cpu"]').click();
     const cpuDialog = page.locator('.portal-picker-dialog[data-picker-dialog="cpu"]');
     const offered = cpuDialog.locator('tbody tr');
-    await expect.poll(() => offered.count()).toBe(sold.length);
+    await expect.poll(() => offered.count(), SETTLED).toBe(sold.length);
     const texts = await offered.allTextContents();
     // No processor of another platform (Kunpeng, Phytium, Hygon) is offered for an x86 model.
     for (const text of texts) expect(text).not.toMatch(/Kunpeng|Phytium|Hygon/);
@@ -105,15 +107,15 @@ describe('the configuration dialog’s CPU choice', () => {
     await offered.filter({ hasText: chosen }).locator('.p-radiobutton').click();
     await cpuDialog.getByRole('button', { name: '确定', exact: true }).click();
     await cpuDialog.waitFor({ state: 'hidden' });
-    await expect.poll(() => dialog.locator('#cpq-1-cpu').inputValue()).toBe(chosen);
+    await expect.poll(() => dialog.locator('#cpq-1-cpu').inputValue(), SETTLED).toBe(chosen);
     // The list keeps the configurations built with that processor: never emptied by the choice.
-    await expect.poll(() => cpusOf()).toEqual([chosen]);
+    await expect.poll(() => cpusOf(), SETTLED).toEqual([chosen]);
     expect(await dialog.getByText('该型号没有符合条件的配置').count()).toBe(0);
     const use = dialog.getByRole('button', { name: /^选用 CFG-/ });
     expect(await use.count()).toBe(1);
     const pn = ((await use.getAttribute('aria-label')) ?? '').replace('选用 ', '');
     await use.click();
-    await expect.poll(() => form.getByLabel('产品编码 1').inputValue()).toBe(pn);
+    await expect.poll(() => form.getByLabel('产品编码 1').inputValue(), SETTLED).toBe(pn);
   });
 });
 
@@ -145,7 +147,7 @@ describe('the special-price form’s product picker', () => {
     await page.waitForURL((url) => url.pathname === '/business/special-price-apply');
     const form = page.locator(ACTIVE);
     await expect
-      .poll(() => form.locator('#sp-ExtOpportunityNOText_SDK').inputValue())
+      .poll(() => form.locator('#sp-ExtOpportunityNOText_SDK').inputValue(), SETTLED)
       .toBe(deal.ExtOpportunityNOText_SDK);
 
     await pickProduct(page, form, 1, byModel.ProductModel, byModel.pn);
@@ -154,10 +156,12 @@ describe('the special-price form’s product picker', () => {
 
     const lines = form.getByRole('table', { name: '特价明细' }).locator('tbody tr:not(.portal-sub-line)');
     for (const [index, product] of [byModel, byCode].entries()) {
-      await expect.poll(() => form.getByLabel(`产品编码 ${index + 1}`).inputValue()).toBe(product.pn);
+      await expect
+        .poll(() => form.getByLabel(`产品编码 ${index + 1}`).inputValue(), SETTLED)
+        .toBe(product.pn);
       const cells = lines.nth(index).locator('td');
-      await expect.poll(() => cells.nth(1).textContent()).toBe(product.Name);
-      await expect.poll(() => cells.nth(2).textContent()).toBe(formatPrice(product.StandardPrice));
+      await expect.poll(() => cells.nth(1).textContent(), SETTLED).toBe(product.Name);
+      await expect.poll(() => cells.nth(2).textContent(), SETTLED).toBe(formatPrice(product.StandardPrice));
     }
   });
 });
@@ -173,7 +177,7 @@ async function registryAnswer(page: Page, words: { localSearch: string; registry
   await lookup.locator('input').first().fill(name);
   await lookup.getByRole('button', { name: words.localSearch, exact: true }).click();
   const registry = lookup.getByRole('button', { name: words.registry, exact: true });
-  await expect.poll(() => registry.isDisabled()).toBe(false);
+  await expect.poll(() => registry.isDisabled(), SETTLED).toBe(false);
   await registry.click();
   await lookup.locator('tr', { hasText: name }).waitFor();
   return lookup;
@@ -189,7 +193,7 @@ describe('the company lookup without a registry configured', () => {
       first.name,
     );
     await expect
-      .poll(() => zhLookup.getByRole('note').textContent())
+      .poll(() => zhLookup.getByRole('note').textContent(), SETTLED)
       .toBe('企查查未接入：以下为本地样例企业，仅供演示（配置 QCC_URL 后查询真实工商信息）');
 
     const enPage = await signedIn('rsp', 'en-US');
@@ -199,7 +203,7 @@ describe('the company lookup without a registry configured', () => {
       second.name,
     );
     await expect
-      .poll(() => enLookup.getByRole('note').textContent())
+      .poll(() => enLookup.getByRole('note').textContent(), SETTLED)
       .toBe(
         'The company registry is not connected: these are local sample companies for demonstration (set QCC_URL to search the real registry)',
       );

@@ -10,6 +10,8 @@ import { api, portalEnvelope, protectedOpportunity, tokenFor } from './portal-ap
  */
 const e2e = useBrowser();
 const ACTIVE = '[data-testid=tab-page]:not([hidden])';
+/** How long a screen may take to show what the server answered, on a busy machine. */
+const SETTLED = { timeout: 10_000 };
 const PROVINCE_MANAGER = 'JS011';
 
 const panel = (page: Page) => page.locator(`${ACTIVE} .portal-decision-panel`);
@@ -98,7 +100,7 @@ describe('a special price forwarded', () => {
       .first()
       .click();
     await picker.getByRole('button', { name: '确定', exact: true }).click();
-    await expect.poll(() => page.locator('#decision-to').inputValue()).toBe(person.LastName);
+    await expect.poll(() => page.locator('#decision-to').inputValue(), SETTLED).toBe(person.LastName);
     await dialog.getByRole('button', { name: '确定' }).click();
     // The toast names the colleague, and the step now waits for them, no longer for this manager.
     await page
@@ -106,7 +108,7 @@ describe('a special price forwarded', () => {
       .filter({ hasText: `已转交给${person.LastName}` })
       .waitFor();
     await expect
-      .poll(() => panel(page).locator('[data-decider]').textContent())
+      .poll(() => panel(page).locator('[data-decider]').textContent(), SETTLED)
       .toBe(`当前处理人: ${person.LastName}`);
     expect(await panel(page).getByRole('button', { name: '同意', exact: true }).count()).toBe(0);
 
@@ -115,7 +117,7 @@ describe('a special price forwarded', () => {
     await login(theirs, person.ExtUserName_SDK, person.password);
     await waitForPath(theirs, '/dashboard');
     const card = theirs.locator('.portal-queue-card', { hasText: '特价审批' });
-    await expect.poll(() => card.locator('.portal-queue-count').textContent()).not.toBe('0');
+    await expect.poll(() => card.locator('.portal-queue-count').textContent(), SETTLED).not.toBe('0');
     await card.click();
     await theirs.waitForURL((url) => url.pathname === '/business/special-price-approval');
     expect(new URL(theirs.url()).searchParams.get('AwaitingMe')).toBe('1');
