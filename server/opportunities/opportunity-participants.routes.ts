@@ -5,6 +5,7 @@ import { ok } from '../http/envelope';
 import {
   addParticipant,
   changeParticipantRole,
+  participantsOf,
   removeParticipants,
 } from './opportunity-participants.service';
 
@@ -18,6 +19,10 @@ export function opportunityParticipantRoutes(app: FastifyInstance, db: Db) {
   const keeper = { config: { access: { resource: 'opportunity' } } };
   app.post('/portal/opportunityParticipant/create', keeper, async (request) =>
     ok(await addParticipant(db, callerOf(request), request.body), { message: 'server.saved' }),
+  );
+  // The agents of one deal for its page, for whoever sees the deal (rows share its scope).
+  app.post('/portal/opportunityParticipant/ofOpportunity', keeper, async (request) =>
+    ok(await participantsOf(db, callerOf(request), request.body)),
   );
   app.post('/portal/opportunityParticipant/modify', keeper, async (request) =>
     ok(await changeParticipantRole(db, callerOf(request), request.body), { message: 'server.updated' }),

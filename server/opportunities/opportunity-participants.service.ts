@@ -202,6 +202,23 @@ export async function removeParticipants(db: Db, caller: Caller, body: unknown) 
   });
 }
 
+/** The agents of one opportunity the caller sees, the registering agent first (its page's list). */
+export async function participantsOf(db: Db, caller: Caller, body: unknown) {
+  const { OpportunityID } = parseBody(z.object({ OpportunityID: z.string().uuid() }), body);
+  await getRecord(db, opportunityDef(), caller, OpportunityID);
+  const rows = await sql<{
+    ObjectID: string;
+    AgentName: string;
+    ParticipantRole: string | null;
+    Registrant: boolean;
+  }>`
+    select object_id::text as "ObjectID", data->>'AgentName' as "AgentName",
+      data->>'ParticipantRole' as "ParticipantRole", (data->>'Registrant')::boolean as "Registrant"
+    from opportunity_participant where data->>'opportunityId' = ${OpportunityID}
+    order by (data->>'Registrant')::boolean desc, created_at, object_id`.execute(db);
+  return rows.rows;
+}
+
 /** The engine's form calls on this resource: a new row is an added agent, a save changes its role. */
 export const participantWrites = {
   create: (db: Db, caller: Caller, body: Record<string, unknown>) => addParticipant(db, caller, body),

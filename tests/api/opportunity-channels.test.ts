@@ -135,6 +135,16 @@ describe("a deal's agents", () => {
     expect(removed.status, removed.body.message).toBe(200);
     const after = Object.fromEntries((await listed(opp.no)).map((r) => [r.AgentName, r.ParticipantRole]));
     expect(after).toEqual({ [company.rsp.name]: 'RSP', [agents.jiangsu.name]: 'ASP' });
+    // The opportunity's page lists them, the registering agent first, for whoever sees the deal.
+    const onPage = await post('/opportunityParticipant/ofOpportunity', { OpportunityID: opp.id });
+    expect(onPage.status, onPage.body.message).toBe(200);
+    expect(onPage.body.results).toMatchObject([
+      { AgentName: company.rsp.name, ParticipantRole: 'RSP', Registrant: true },
+      { AgentName: agents.jiangsu.name, ParticipantRole: 'ASP', Registrant: false },
+    ]);
+    expect(
+      (await post('/opportunityParticipant/ofOpportunity', { OpportunityID: opp.id }, 'ccp')).status,
+    ).toBe(404);
   });
 
   it('refuse a role not of the dictionary, the same agent twice and an agent swapped in, naming the field', async () => {

@@ -7,7 +7,7 @@ import { api, choose, ownCompanyName, protectedOpportunity, tokenFor } from './p
 /**
  * 商机渠道管理 (docs/opportunities.md, the table of what a channel sales team asked for), clicked: the
  * province manager adds an agent of the province to an RSP's deal as its solution partner on the page's form, and the list shows the deal's
- * agents with their roles, the registering agent among them.
+ * agents with their roles, the registering agent among them, as does the opportunity's page.
  */
 const e2e = useBrowser();
 const ACTIVE = '[data-testid=tab-page]:not([hidden])';
@@ -23,7 +23,7 @@ async function pick(page: Page, form: Locator, picker: string, keyword: string, 
 }
 
 describe('the agents of a deal', () => {
-  it('are added with their role on the form and listed with the registering agent', async () => {
+  it('are added with their role on the form and listed with the registering agent, on the list and the deal’s page', async () => {
     const rsp = await tokenFor('rsp');
     const owner = await ownCompanyName(rsp);
     const deal = await protectedOpportunity(rsp, {
@@ -59,5 +59,14 @@ describe('the agents of a deal', () => {
     await expect.poll(() => row(partner.Name).textContent(), { timeout: 15_000 }).toContain('解决方案代理');
     await expect.poll(() => row(owner).textContent()).toContain('省级代理');
     expect(await list.locator('tbody tr').count()).toBe(2);
+
+    // The opportunity's page lists them too, the registering agent first.
+    await page.goto(e2e.url(`/business/opportunity-info?objectID=${deal.ObjectID}&action=edit`));
+    const panel = page.locator(`${ACTIVE} [data-testid=opportunity-participants]`);
+    await expect.poll(() => panel.locator('tbody tr').count(), { timeout: 15_000 }).toBe(2);
+    expect(await panel.locator('tbody tr').first().textContent()).toContain(owner);
+    expect(await panel.locator('tbody tr', { hasText: partner.Name }).textContent()).toContain(
+      '解决方案代理',
+    );
   });
 });

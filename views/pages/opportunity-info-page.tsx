@@ -9,6 +9,7 @@ import { itemsEditable, ownerChangeOffered } from '../../machines/workflows/oppo
 import { useApp, useT } from '../app-context';
 import RecordPage from '../kit/record-page';
 import { OpportunityItemsPanel } from './opportunities/opportunity-items-panel';
+import { OpportunityParticipantsPanel } from './opportunities/opportunity-participants-panel';
 import { OwnerChangePanel } from './opportunities/owner-change-panel';
 import type { PageProps } from './page-view';
 
@@ -25,6 +26,7 @@ export default function OpportunityInfoPage(props: PageProps) {
           <SpecialPriceAction record={values} />
           <BidResultsLink record={values} />
           <OpportunityItems record={values} />
+          <OpportunityParticipants record={values} />
           <OwnerChange record={values} />
         </>
       )}
@@ -48,6 +50,13 @@ function OpportunityItems({ record }: { record: Record<string, unknown> }) {
       editable={itemsEditable(record, roleCode)}
     />
   );
+}
+
+/** The agents taking part in the deal with their role, once it is saved (kept on 商机渠道管理). */
+function OpportunityParticipants({ record }: { record: Record<string, unknown> }) {
+  const id = typeof record.ObjectID === 'string' ? record.ObjectID : '';
+  if (!id) return null;
+  return <OpportunityParticipantsPanel key={`${id}:${String(record.Version)}`} opportunityId={id} />;
 }
 
 /** The owner change, offered to the channel or province manager on a protected opportunity. */
