@@ -26,12 +26,7 @@ const PLANS: Plan[] = ['partial', 'received', 'autoConfirmed'];
 /** Dictionary AddressType: a delivery address. */
 const DELIVERY_ADDRESS = AddressType.delivery;
 
-interface Candidate {
-  id: string;
-  version: number;
-  company_id: string | null;
-  day: string;
-}
+type Candidate = { id: string; version: number; company_id: string | null; day: string };
 
 /**
  * Effective orders nothing is shipped of yet, whose lines are all products (so each needs serials);

@@ -10,7 +10,7 @@ import { createBand } from '../orders/order-approval-config';
 import { decide } from '../workflows/decisions';
 import { loadStream } from '../workflows/engine';
 import type { DemoWorld } from './demo-world';
-import { as, at, clockAt, everyone, idOf, taken } from './kit';
+import { as, at, clockAt, everyone, idOf, repeated, taken } from './kit';
 import { addDays, notAfterToday, type Random } from './random';
 
 /**
@@ -47,15 +47,9 @@ export async function seedOrderApprovalBands(db: Db, when?: Date) {
 
 /** How far each demo order's approval gets, in the order they are taken. */
 type Outcome = 'effective' | 'awaiting1' | 'awaiting2' | 'awaiting3' | 'rejected' | 'returned' | 'withdrawn';
-const PLAN: [Outcome, number][] = [
-  ['rejected', 1],
-  ['returned', 1],
-  ['withdrawn', 1],
-  ['awaiting3', 2],
-  ['awaiting2', 4],
-  ['awaiting1', 8],
-  ['effective', 25],
-];
+const PLAN = repeated<Outcome>(
+  'rejected, returned, withdrawn, awaiting3×2, awaiting2×4, awaiting1×8, effective×25',
+);
 
 /**
  * The orders each outcome is shown on: one waiting at step 2 or 3 has an amount whose band has that
@@ -106,9 +100,8 @@ export async function seedDemoOrderApprovals(db: Db, world: DemoWorld) {
     where o.order_channel = ${sql.lit(OrderChannel.ownLine)} and o.approval_status = ${sql.lit(OrderApprovalStatus.draft)}
     order by o.order_no`.execute(db);
   const queue = rng.sample(drafts.rows, drafts.rows.length);
-  const plan = PLAN.flatMap(([outcome, n]) => Array.from({ length: n }, () => outcome));
   let tries = 0;
-  for (const outcome of plan) {
+  for (const outcome of PLAN) {
     const fits = (o: DraftOrder) => FITS[outcome](o, yuanToFen(o.amount));
     let next = queue.findIndex(fits);
     while (

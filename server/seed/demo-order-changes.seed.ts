@@ -7,9 +7,8 @@ import { submitOrder } from '../orders/order-approval.service';
 import { requestChange } from '../orders/order-change.service';
 import { allocateReceipt } from '../payments/allocation.service';
 import { registerReceipt } from '../payments/receipt.service';
-import type { Clock } from '../workflows/clock';
 import { DEMO_SEED } from './demo-data.seed';
-import { as, at, clockAt, commandsTo } from './kit';
+import { agreeAlong, as, at, clockAt, commandsTo } from './kit';
 import { Random } from './random';
 
 /** The agent's draft own-line order of the most units on its first line, with what it asks to be paid. */
@@ -31,17 +30,6 @@ async function draftOf(db: Db, companyId: string) {
 
 const DAY = '2026-11-14';
 
-/** Agrees at every node of the chain a stream waits on, each node by someone of its role. */
-async function agreeAlong(db: Db, workflow: string, subjectId: string, clock: () => Clock) {
-  for (let node = 0; node < 4; node++) {
-    const stream = await sql<{ status: string; role: string | null }>`select status, pending_role as role
-      from workflow_stream where workflow = ${workflow} and subject_id = ${subjectId}`.execute(db);
-    const waiting = stream.rows[0];
-    if (waiting?.status !== 'inApproval' || !waiting.role) return;
-    await commandsTo(db, workflow, subjectId, clock)(await as(db, waiting.role), 'agree', null);
-  }
-}
-
 /**
  * Demo order changes entered through the services people use. The CCP pays before delivery: its
  * order is submitted, paid (finance registers, allocates and confirms the receipt) and released by
@@ -55,6 +43,7 @@ export async function seedOrderChanges(db: Db) {
   let step = 0;
   const clock = () => clockAt(rng, new Date(at(DAY).getTime() + ++step * 17 * 60_000));
   const [agent, ops, finance] = [await as(db, 'ccp'), await as(db, 'ops'), await as(db, 'finance')];
+  const byRole = (role: string) => as(db, role);
   const order = await draftOf(db, agent.companyId!);
   if (!order) return;
   const orderStep = (caller: Caller, command: string, workflow: string, subjectId: string, payload = {}) =>
@@ -71,7 +60,7 @@ export async function seedOrderChanges(db: Db) {
   const { ObjectID, Version } = receipt;
   await allocateReceipt(db, finance, { ObjectID, Version, Allocations: allocations }, clock());
   await orderStep(finance, 'agree', 'paymentApproval', String(receipt.ObjectID));
-  await agreeAlong(db, 'orderApproval', order.id, clock);
+  await agreeAlong(db, ['orderApproval', order.id], clock, byRole);
   const more = await requestChange(
     db,
     agent,
@@ -86,7 +75,7 @@ export async function seedOrderChanges(db: Db) {
   );
   await orderStep(agent, 'submit', 'orderChange', String(more.ObjectID));
   await orderStep(ops, 'confirm', 'orderChange', String(more.ObjectID), { comment: '库存充足，同意变更' });
-  await agreeAlong(db, 'orderChange', String(more.ObjectID), clock);
+  await agreeAlong(db, ['orderChange', String(more.ObjectID)], clock, byRole);
   const later = await requestChange(
     db,
     ops,

@@ -57,10 +57,25 @@ export interface Draft extends DemoOrder {
 const trading = (c: DemoCustomer) =>
   c.status === CustomerStatus.active || c.status === CustomerStatus.renewalDue;
 const fenOf = (yuan: unknown) => yuanToFen(String(yuan));
-const quantityOf = (rng: Random, product: DemoProduct) => {
-  const [low, high] = QUANTITY[product.category];
-  return rng.int(low, high);
-};
+const quantityOf = (rng: Random, product: DemoProduct) => rng.int(...QUANTITY[product.category]);
+
+/**
+ * A draft of `lines` for `agent`, at an office hour of `day`, for an end user in its city (drawn then,
+ * unless `more` names one); an own-line order until `more` says otherwise.
+ */
+function draftOf(
+  rng: Random,
+  agent: DemoCustomer,
+  day: string,
+  type: string,
+  lines: Line[],
+  more = {},
+): Draft {
+  const at = rng.timeOn(day);
+  const endUser = 'endUser' in more ? String(more.endUser) : endUserName(rng, cityShort(agent.city));
+  const [channel, product, amountFen] = [OrderChannel.ownLine, lines[0].product, 0];
+  return { id: '', no: '', day, at, agent, endUser, channel, type, lines, amountFen, product, ...more };
+}
 
 /**
  * 600 orders over the last 18 months on both lines, with 1–4 lines each. Own-line orders are drafts
@@ -102,20 +117,10 @@ export function buildOrders(world: DemoWorld): Draft[] {
       // Entered orders take the standard price; synced ones carry the partner's price.
       unitFen: partner ? Math.round((product.priceFen * rng.int(85, 100)) / 100) : product.priceFen,
     }));
-    drafts.push({
-      id: rng.uuid(),
-      no: '',
-      day,
-      at: rng.timeOn(day),
-      agent: who,
-      endUser: endUserName(rng, cityShort(who.city)),
-      channel: partner ? OrderChannel.partnerLine : OrderChannel.ownLine,
-      type: partner ? PARTNER : STANDARD,
-      form,
-      lines,
-      amountFen: lines.reduce((sum, l) => sum + l.quantity * l.unitFen, 0),
-      product: lines[0].product,
-    });
+    const channel = partner ? OrderChannel.partnerLine : OrderChannel.ownLine;
+    const amountFen = lines.reduce((sum, l) => sum + l.quantity * l.unitFen, 0);
+    const more = { id: rng.uuid(), channel, form, amountFen };
+    drafts.push(draftOf(rng, who, day, partner ? PARTNER : STANDARD, lines, more));
   }
   drafts.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
   world.orders = drafts;
@@ -259,19 +264,8 @@ export async function enterSpecialPriceOrders(db: Db, world: DemoWorld) {
   for (let index = 0; index < SPECIAL_PRICE_ORDERS && drawable.length; index += 1) {
     const zx = drawable[index % drawable.length];
     const day = rng.dayBetween(zx.from, zx.to);
-    const d: Draft = {
-      id: '',
-      no: '',
-      day,
-      at: rng.timeOn(day),
-      agent: zx.agent,
-      endUser: endUserName(rng, cityShort(zx.agent.city)),
-      channel: OrderChannel.ownLine,
-      type: OrderType.specialPrice,
-      lines: zx.lines.map((l) => ({ ...l, quantity: Math.max(1, Math.floor(l.quantity / 4)) })),
-      amountFen: 0,
-      product: zx.lines[0].product,
-    };
+    const lines = zx.lines.map((l) => ({ ...l, quantity: Math.max(1, Math.floor(l.quantity / 4)) }));
+    const d = draftOf(rng, zx.agent, day, OrderType.specialPrice, lines);
     world.orders.push(await enter(rng, 'ordersSetup.specialAdd', d, index, { ExecutionOrderNo: zx.no }));
   }
   await enterServiceOrders(db, world, enter);
@@ -311,17 +305,9 @@ async function enterServiceOrders(db: Db, world: DemoWorld, enter: Enter) {
     const pair = pairs[index % pairs.length];
     const day = rng.dayBetween(pair.order.day, DEMO_TODAY);
     const product = world.products.find((p) => p.code === pair.service)!;
-    const d: Draft = {
-      ...pair.order,
-      id: '',
-      no: '',
-      day,
-      at: rng.timeOn(day),
-      type: OrderType.service,
-      form: 'ordersSetup.serviceOrderNew',
-      lines: [{ product, quantity: pair.quantity, unitFen: product.priceFen }],
-      product,
-    };
+    const lines = [{ product, quantity: pair.quantity, unitFen: product.priceFen }];
+    const more = { endUser: pair.order.endUser, form: 'ordersSetup.serviceOrderNew' };
+    const d = draftOf(rng, pair.order.agent, day, OrderType.service, lines, more);
     const extra = {
       RelatedOrderNo: pair.order.no,
       ServiceType: pair.type,

@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import { OrderChannel } from '../../domain/codes/orders.codes';
 import { ProductCategory } from '../../domain/codes/products.codes';
 import {
-  type FeedLine,
   partnerInstructionLine,
   partnerOrderLine,
   partnerShipmentLine,
@@ -14,20 +13,10 @@ import { pullPartnerOrders } from '../partner/partner-pull.service';
 import { pullPartnerShipments, pullShippingInstructions } from '../partner/shipping-pull.service';
 import type { DemoWorld } from './demo-world';
 import { at, clockAt, staffOf } from './kit';
-import { addDays, DEMO_TODAY, type Random } from './random';
+import { addDays, compactDay, DEMO_TODAY, type Random } from './random';
 
-interface SyncedLine {
-  lineNo: number;
-  productCode: string;
-  quantity: number;
-  service: boolean;
-}
-
-interface SyncedOrder {
-  partnerOrderNo: string;
-  day: string;
-  lines: SyncedLine[];
-}
+type SyncedLine = { lineNo: number; productCode: string; quantity: number; service: boolean };
+type SyncedOrder = { partnerOrderNo: string; day: string; lines: SyncedLine[] };
 
 const WEEK = 7 * 86_400_000;
 const CARRIERS = ['顺丰速运', '京东物流', '德邦快递', '中通快递'];
@@ -35,11 +24,7 @@ const ADDRESSES = ['仓储中心', '信息中心机房', '办公楼一层收发�
 
 /** The synced partner orders with their lines, oldest first. */
 async function syncedOrders(db: Db): Promise<SyncedOrder[]> {
-  const rows = await sql<{
-    no: string;
-    day: string;
-    lines: SyncedLine[];
-  }>`select o.data->>'PartnerOrderNo' as no,
+  const rows = await sql<SyncedOrder>`select o.data->>'PartnerOrderNo' as "partnerOrderNo",
       to_char(o.order_date, 'YYYY-MM-DD') as day,
       json_agg(json_build_object('lineNo', i.line_no, 'productCode', i.product_code, 'quantity', i.quantity,
         'service', coalesce(p.category = ${ProductCategory.services}, false)) order by i.line_no) as lines
@@ -47,14 +32,13 @@ async function syncedOrders(db: Db): Promise<SyncedOrder[]> {
       left join product p on p.product_code = i.product_code
     where o.order_channel = ${OrderChannel.partnerLine}
     group by o.object_id order by o.order_date, o.order_no`.execute(db);
-  return rows.rows.map((r) => ({ partnerOrderNo: r.no, day: r.day, lines: r.lines }));
+  return rows.rows;
 }
 
 /** What the partner's system sends about its orders' shipping, each row dated by when it was made. */
-interface Feed {
-  instructions: FeedLine[];
-  shipments: FeedLine[];
-}
+type Row = { line: string; at: string };
+type Feed = { instructions: Row[]; shipments: Row[] };
+const made = (line: string, at: string | Date): Row => ({ line, at: new Date(at).toISOString() });
 
 /** A shipment of some instructed lines, with a serial number per unit of every product that is not a service. */
 function shipmentOf(
@@ -103,10 +87,9 @@ type Receiver = { name: string; phone: string; address: string };
 function addStory(rng: Random, order: SyncedOrder, receiver: Receiver, feed: Feed) {
   const instructionDay = addDays(order.day, rng.int(1, 3));
   if (instructionDay > DEMO_TODAY) return;
-  const compact = instructionDay.replaceAll('-', '');
-  const instructionNo = `SI${compact}${rng.digits(5)}`;
-  const at = new Date(rng.timeOn(instructionDay)).toISOString();
-  feed.instructions.push({ line: instructionOf(instructionNo, order, instructionDay, receiver), at });
+  const instructionNo = `SI${compactDay(instructionDay)}${rng.digits(5)}`;
+  const instruction = instructionOf(instructionNo, order, instructionDay, receiver);
+  feed.instructions.push(made(instruction, rng.timeOn(instructionDay)));
   const shipDay = addDays(instructionDay, rng.int(1, 4));
   if (shipDay > DEMO_TODAY || !rng.chance(0.85)) return;
   const split = order.lines.find((l) => l.quantity >= 2);
@@ -120,11 +103,8 @@ function addStory(rng: Random, order: SyncedOrder, receiver: Receiver, feed: Fee
   for (const [index, lines] of parts.entries()) {
     const day = index === 0 ? shipDay : addDays(shipDay, rng.int(1, 3));
     if (day > DEMO_TODAY) break;
-    const no = `PS${day.replaceAll('-', '')}${rng.digits(5)}`;
-    feed.shipments.push({
-      line: shipmentOf(rng, no, instructionNo, order, day, lines),
-      at: new Date(rng.timeOn(day)).toISOString(),
-    });
+    const no = `PS${compactDay(day)}${rng.digits(5)}`;
+    feed.shipments.push(made(shipmentOf(rng, no, instructionNo, order, day, lines), rng.timeOn(day)));
   }
 }
 
@@ -156,9 +136,7 @@ export async function seedPartnerShipping(db: Db, world: DemoWorld) {
     server.setInstructionLines(instructions);
     server.setShipmentLines(shipments);
     const last = at(DEMO_TODAY, '23:45').getTime();
-    const times = [
-      ...new Set([...instructions, ...shipments].map((r) => Math.min(pullOf(r as { at: string }), last))),
-    ];
+    const times = [...new Set([...instructions, ...shipments].map((r) => Math.min(pullOf(r), last)))];
     const pull = { url: server.url, uuid: () => rng.uuid() };
     for (const time of times.sort((a, b) => a - b)) {
       await pullShippingInstructions(db, { ...pull, now: new Date(time) });
@@ -174,8 +152,8 @@ export async function seedPartnerShipping(db: Db, world: DemoWorld) {
 
 /** Rows the portal cannot take, as a partner's feed has now and then. */
 function addBrokenRows(rng: Random, { instructions, shipments }: Feed) {
-  const sample = instructions[Math.floor(instructions.length / 2)] as { line: string; at: string };
-  const shipped = shipments[Math.floor(shipments.length / 3)] as { line: string; at: string };
+  const sample = instructions[Math.floor(instructions.length / 2)];
+  const shipped = shipments[Math.floor(shipments.length / 3)];
   if (!sample || !shipped) return;
   const orphan = JSON.parse(sample.line);
   orphan.instructionNo = `SI${rng.digits(13)}`;
@@ -200,16 +178,17 @@ function addBrokenRows(rng: Random, { instructions, shipments }: Feed) {
  */
 async function gdOrderToday(db: Db, rng: Random, world: DemoWorld, { instructions, shipments }: Feed) {
   const product = world.products.find((p) => p.category !== ProductCategory.services) ?? world.products[0];
-  const day = addDays(DEMO_TODAY, -2);
-  const orderNo = `PO${day.replaceAll('-', '')}${rng.digits(5)}`;
+  const [gd, day, productCode, quantity] = [world.demoGd, addDays(DEMO_TODAY, -2), product.code, 2];
+  const partnerOrderNo = `PO${compactDay(day)}${rng.digits(5)}`;
+  const unitPrice = (product.priceFen / 100).toFixed(2);
   const orders = await startPartnerServer({
     lines: [
       partnerOrderLine({
-        orderNo,
+        orderNo: partnerOrderNo,
         orderDate: day,
-        agentCode: world.demoGd.accountId,
-        endUser: `${world.demoGd.city.nameZh}数据中心`,
-        lines: [{ productCode: product.code, quantity: 2, unitPrice: (product.priceFen / 100).toFixed(2) }],
+        agentCode: gd.accountId,
+        endUser: `${gd.city.nameZh}数据中心`,
+        lines: [{ productCode, quantity, unitPrice }],
       }),
     ],
   });
@@ -219,23 +198,16 @@ async function gdOrderToday(db: Db, rng: Random, world: DemoWorld, { instruction
     await orders.close();
   }
   const order: SyncedOrder = {
-    partnerOrderNo: orderNo,
+    partnerOrderNo,
     day,
-    lines: [{ lineNo: 1, productCode: product.code, quantity: 2, service: false }],
+    lines: [{ lineNo: 1, productCode, quantity, service: false }],
   };
-  const instructionNo = `SI${DEMO_TODAY.replaceAll('-', '')}${rng.digits(5)}`;
-  const receiver = {
-    name: rng.personName(),
-    phone: rng.mobile(),
-    address: `${world.demoGd.city.nameZh}仓储中心`,
-  };
-  const line = instructionOf(instructionNo, order, DEMO_TODAY, receiver);
-  instructions.push({ line, at: at(DEMO_TODAY, '23:36').toISOString() });
-  const no = `PS${DEMO_TODAY.replaceAll('-', '')}${rng.digits(5)}`;
-  shipments.push({
-    line: shipmentOf(rng, no, instructionNo, order, DEMO_TODAY, [{ line: order.lines[0], quantity: 2 }]),
-    at: at(DEMO_TODAY, '23:37').toISOString(),
-  });
+  const instructionNo = `SI${compactDay(DEMO_TODAY)}${rng.digits(5)}`;
+  const receiver = { name: rng.personName(), phone: rng.mobile(), address: `${gd.city.nameZh}仓储中心` };
+  instructions.push(made(instructionOf(instructionNo, order, DEMO_TODAY, receiver), at(DEMO_TODAY, '23:36')));
+  const no = `PS${compactDay(DEMO_TODAY)}${rng.digits(5)}`;
+  const shipped = shipmentOf(rng, no, instructionNo, order, DEMO_TODAY, [{ line: order.lines[0], quantity }]);
+  shipments.push(made(shipped, at(DEMO_TODAY, '23:37')));
 }
 
 /**

@@ -12,40 +12,28 @@ import type { DemoWorld } from './demo-world';
 import { as, at, clockOn, commandsTo, idOf, saveRecord } from './kit';
 import { addDays, notAfterToday, type Random } from './random';
 
-/** How a demo receipt ends: the share of its order(s) it pays and how far finance took it. */
-interface Plan {
-  /** Share of the order's due amount, in percent; above 100 the rest stays a prepayment. */
-  share: number;
-  orders: number;
-  outcome: 'confirmed' | 'awaiting' | 'returned';
-  /** Paid by a third party under an agreement. */
-  thirdParty?: boolean;
-}
+/** How a demo receipt ends: the share of its orders' due it pays, how many orders, how far finance took it. */
+type Plan = [share: number, orders: number, outcome: Outcome, thirdParty?: boolean];
+type Outcome = 'confirmed' | 'awaiting' | 'returned';
 
-/** The demo receipts of each agent, in the order they are registered (notes §4.3). */
+/**
+ * The demo receipts of each agent, in the order they are registered (notes §4.3): the share in percent
+ * (above 100 the rest stays the agent's prepayment), `×2` where it pays two orders, how far finance
+ * took it, and `by a third party` where a payer under an agreement paid it.
+ */
 const PLANS: Plan[][] = [
-  [
-    { share: 100, orders: 1, outcome: 'confirmed' },
-    { share: 40, orders: 1, outcome: 'confirmed' },
-    { share: 130, orders: 1, outcome: 'confirmed' },
-    { share: 30, orders: 1, outcome: 'awaiting' },
-    { share: 50, orders: 1, outcome: 'awaiting', thirdParty: true },
-    { share: 100, orders: 1, outcome: 'returned' },
-  ],
-  [
-    { share: 60, orders: 1, outcome: 'confirmed' },
-    { share: 100, orders: 2, outcome: 'confirmed' },
-  ],
-  [{ share: 100, orders: 2, outcome: 'confirmed' }],
-  [{ share: 70, orders: 1, outcome: 'awaiting' }],
-];
+  '100 confirmed, 40 confirmed, 130 confirmed, 30 awaiting, 50 awaiting by a third party, 100 returned',
+  '60 confirmed, 100×2 confirmed',
+  '100×2 confirmed',
+  '70 awaiting',
+].map((agent) =>
+  agent.split(', ').map((receipt) => {
+    const [, share, orders = '1', outcome] = receipt.match(/^(\d+)(?:×(\d+))? (\w+)/)!;
+    return [Number(share), Number(orders), outcome, receipt.endsWith('third party')] as Plan;
+  }),
+);
 
-interface OpenOrder {
-  id: string;
-  no: string;
-  day: string;
-  due: string;
-}
+type OpenOrder = { id: string; no: string; day: string; due: string };
 
 /** Effective orders nobody has paid yet, of one agent, oldest first. */
 async function unpaidOrders(db: Db, agentId: string): Promise<OpenOrder[]> {
@@ -89,11 +77,12 @@ export async function seedPayments(db: Db, world: DemoWorld) {
     seen.add(agent.id);
     const orders = await unpaidOrders(db, agent.id);
     const plans = PLANS[planned];
-    if (orders.length < plans.reduce((n, p) => n + p.orders, 0)) continue;
+    if (orders.length < plans.reduce((n, [, count]) => n + count, 0)) continue;
     planned += 1;
     for (const plan of plans) {
       // Receipts finance has not confirmed go to the newest orders, still within the agent's terms.
-      const mine = plan.outcome === 'confirmed' ? orders.splice(0, plan.orders) : orders.splice(-plan.orders);
+      const [, count, outcome] = plan;
+      const mine = outcome === 'confirmed' ? orders.splice(0, count) : orders.splice(-count);
       await enter(db, finance, rng, agent.name, mine, plan);
     }
   }
@@ -130,11 +119,7 @@ async function settleFallenDue(db: Db, finance: Caller, rng: Random, agent: { id
     order by o.order_date, o.order_no`.execute(db);
   for (let i = 0; i < due.rows.length; i += ORDERS_PER_RECEIPT) {
     const orders = due.rows.slice(i, i + ORDERS_PER_RECEIPT);
-    await enter(db, finance, rng, agent.name, orders, {
-      share: 100,
-      orders: orders.length,
-      outcome: 'confirmed',
-    });
+    await enter(db, finance, rng, agent.name, orders, [100, orders.length, 'confirmed']);
   }
 }
 
@@ -146,16 +131,17 @@ async function enter(
   orders: OpenOrder[],
   plan: Plan,
 ) {
+  const [share, , outcome, thirdParty] = plan;
   const dueFen = orders.map((o) => yuanToFen(o.due));
-  const allocatedFen = dueFen.map((fen) => Math.floor((fen * Math.min(plan.share, 100)) / 100));
+  const allocatedFen = dueFen.map((fen) => Math.floor((fen * Math.min(share, 100)) / 100));
   const total = allocatedFen.reduce((a, b) => a + b, 0);
-  const amountFen = plan.share > 100 ? Math.floor((total * plan.share) / 100) : total;
+  const amountFen = share > 100 ? Math.floor((total * share) / 100) : total;
   const days = orders.map((o) => o.day).sort();
   const day = notAfterToday(addDays(days.at(-1)!, rng.int(1, 12)));
-  const payer = plan.thirdParty
+  const payer = thirdParty
     ? `${agentName.slice(0, 2)}${rng.pick(['鑫源', '恒达', '华信'])}商贸有限公司`
     : agentName;
-  if (plan.thirdParty) await agreement(db, finance, agentName, payer, addDays(day, -30));
+  if (thirdParty) await agreement(db, finance, agentName, payer, addDays(day, -30));
   const clock = clockOn(rng, day);
   const form = {
     PageID: 'ordersSetup.paymentEdit',
@@ -173,9 +159,9 @@ async function enter(
     AllocatedAmount: fenToYuanString(allocatedFen[i]),
   }));
   const allocated = await allocateReceipt(db, finance, { ObjectID, Version, Allocations }, clock);
-  if (plan.outcome === 'awaiting') return;
+  if (outcome === 'awaiting') return;
   const decided = clockOn(rng, addDays(day, rng.int(0, 2)));
   const send = commandsTo(db, 'paymentApproval', String(allocated.ObjectID), () => decided);
-  if (plan.outcome === 'confirmed') await send(finance, 'agree', null);
+  if (outcome === 'confirmed') await send(finance, 'agree', null);
   else await send(finance, 'return', null, { reason: '银行流水号与到账记录不符，请核对后重新提交' });
 }

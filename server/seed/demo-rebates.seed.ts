@@ -6,7 +6,7 @@ import {
   RebateChannelTier,
   RebatePeriodType,
 } from '../../domain/codes/rebates.codes';
-import { NUMBER_PREFIX, type NumberPrefix } from '../../domain/numbering';
+import { NUMBER_PREFIX } from '../../domain/numbering';
 import { ROLE } from '../../domain/roles';
 import { rebateMessages } from '../../locales/zh/rebates';
 import type { Db } from '../db/database';
@@ -129,6 +129,12 @@ async function seedRatios(db: Db, admin: Caller, rng: Random) {
 }
 
 const yuanFen = (rng: Random, low: number, high: number) => rng.int(low, high) * 100;
+/** The number series of each kind of finance document. */
+const PREFIX = {
+  settlement: NUMBER_PREFIX.rebateSettlement,
+  accrual: NUMBER_PREFIX.rebateAccrual,
+  adjustment: NUMBER_PREFIX.rebateAdjustment,
+} as const;
 
 async function seedAgent(
   db: Db,
@@ -145,22 +151,21 @@ async function seedAgent(
     at: new Date(rng.timeOn(day)),
     uuid: () => rng.uuid(),
   });
-  /** The next number of a finance document, on a time of `day`. */
-  const numbered = (prefix: NumberPrefix, day: string) => nextNumber(db, prefix, actor(who.finance, day).at);
-  const settlement = async (day: string) => ({
-    type: 'settlement' as const,
-    no: await numbered(NUMBER_PREFIX.rebateSettlement, day),
+  /** A finance document of `type`, numbered on a time of `day`. */
+  const source = async <T extends keyof typeof PREFIX>(type: T, day: string) => ({
+    type,
+    no: await nextNumber(db, PREFIX[type], actor(who.finance, day).at),
   });
   /** Finance posts a settlement on `day`, its amount drawn once the entry's time is, expiring `days` after. */
   const settle = async (day: string, account: AccountKey, fen: () => number, days: number) =>
-    post(db, actor(who.finance, day), account, fen(), addDays(day, days), await settlement(day));
+    post(db, actor(who.finance, day), account, fen(), addDays(day, days), await source('settlement', day));
 
   // An old settlement whose expiry has passed by today; part of it is used first (it expires first).
   const oldDay = addDays(DEMO_TODAY, -rng.int(370, 390));
   const oldFen = yuanFen(rng, 8_000, 40_000);
   await settle(oldDay, own, () => oldFen, 300);
   const accrualDay = addDays(oldDay, rng.int(30, 60));
-  const accrual = { type: 'accrual' as const, no: await numbered(NUMBER_PREFIX.rebateAccrual, accrualDay) };
+  const accrual = await source('accrual', accrualDay);
   await accrue(db, actor(who.finance, accrualDay), own, yuanFen(rng, 20_000, 60_000), accrual);
   const newDay = addDays(DEMO_TODAY, -rng.int(150, 200));
   await settle(newDay, own, () => yuanFen(rng, 30_000, 120_000), 365);
@@ -190,25 +195,19 @@ async function seedAgent(
 
   if (index % 4 === 1) {
     const adjustDay = addDays(DEMO_TODAY, -rng.int(10, 40));
-    const source = {
-      type: 'adjustment' as const,
-      no: await numbered(NUMBER_PREFIX.rebateAdjustment, adjustDay),
-    };
+    const adjustment = await source('adjustment', adjustDay);
     const [amount, reason] =
       index % 8 === 1
         ? [yuanFen(rng, 500, 2_000), demo.supplement]
         : [-yuanFen(rng, 200, 1_000), demo.penalty];
-    await correct(db, actor(who.finance, adjustDay), own, FLOW.adjust, amount, source, { reason });
+    await correct(db, actor(who.finance, adjustDay), own, FLOW.adjust, amount, adjustment, { reason });
   }
 
   if (agent.type === CustomerType.rsp) {
     const cashDay = addDays(DEMO_TODAY, -rng.int(20, 60));
     const cash: AccountKey = { companyId: agent.id, type: 'cashDiscount' };
-    const source = {
-      type: 'adjustment' as const,
-      no: await numbered(NUMBER_PREFIX.rebateAdjustment, cashDay),
-    };
-    await correct(db, actor(who.finance, cashDay), cash, FLOW.adjust, yuanFen(rng, 300, 2_000), source, {
+    const adjustment = await source('adjustment', cashDay);
+    await correct(db, actor(who.finance, cashDay), cash, FLOW.adjust, yuanFen(rng, 300, 2_000), adjustment, {
       reason: demo.cashDiscount,
       expiryDate: addDays(cashDay, 365),
     });

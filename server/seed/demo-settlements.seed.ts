@@ -10,9 +10,8 @@ import { submitOrder } from '../orders/order-approval.service';
 import { achievementOf } from '../rebates/rebate-achievement';
 import { assignTask, termsOfPolicy } from '../rebates/rebate-task.service';
 import { usableOnOrder } from '../rebates/usable.service';
-import { loadStream } from '../workflows/engine';
 import type { DemoCustomer, DemoWorld } from './demo-world';
-import { clockOn, commandsTo, everyone } from './kit';
+import { agreeAlong, clockOn, commandsTo, everyone } from './kit';
 import { addDays, DEMO_TODAY, type Random } from './random';
 
 /** How far each agent's third-quarter settlement gets; the demo RSP's is posted, the CCP's awaits it. */
@@ -152,14 +151,8 @@ const DECIDERS: Record<string, string> = { JS013: 'ops', JS014: 'finance', JS017
 async function orderUsingRebate(db: Db, rng: Random, agents: DemoCustomer[], staff: Caller[]) {
   const ids = agents.filter((a) => a.type === CustomerType.rsp).map((a) => a.id);
   if (!ids.length) return;
-  const drafts = await sql<{
-    id: string;
-    agent: string;
-    tier: string;
-    amount: string;
-    payable: string;
-    day: string;
-  }>`
+  type Draft = { id: string; agent: string; tier: string; amount: string; payable: string; day: string };
+  const drafts = await sql<Draft>`
     select o.object_id::text as id, o.company_id::text as agent, c.customer_type as tier,
       o.order_amount::text as amount, o.data->>'PayableAmount' as payable, to_char(o.order_date, 'YYYY-MM-DD') as day
     from sales_order o join customer c on c.object_id = o.company_id
@@ -191,16 +184,10 @@ async function orderUsingRebate(db: Db, rng: Random, agents: DemoCustomer[], sta
       UnpaidAmount: payable,
     })}::jsonb where object_id = ${draft.id}`.execute(db);
     const applicant = staff.find((p) => p.companyId === draft.agent) ?? who('ops');
-    let day = draft.day;
-    await submitOrder(db, applicant, { orderId: draft.id }, clockOn(rng, day));
-    const approve = commandsTo(db, 'orderApproval', draft.id, (on: string) => clockOn(rng, on));
-    for (let step = 0; step < 3; step += 1) {
-      const state = await loadStream(db, `orderApproval-${draft.id}`);
-      const decider = state.declaration.decider(state.snapshot);
-      if (String(state.snapshot.value) !== 'inApproval' || !decider) break;
-      day = addDays(day, 1);
-      await approve(who(DECIDERS[decider.role] ?? 'ops'), 'agree', day);
-    }
+    await submitOrder(db, applicant, { orderId: draft.id }, clockOn(rng, draft.day));
+    let days = 0;
+    const nextDay = () => clockOn(rng, addDays(draft.day, ++days));
+    await agreeAlong(db, ['orderApproval', draft.id], nextDay, (role) => who(DECIDERS[role] ?? 'ops'), 3);
     return;
   }
 }

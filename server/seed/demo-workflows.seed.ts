@@ -13,7 +13,7 @@ import { cityShort, type Province, provinceOf } from '../reference/regions.data'
 import { register, resubmit, withdraw } from '../registration/registration.service';
 import { creditCodeIn } from './demo-text';
 import type { DemoCustomer, DemoWorld } from './demo-world';
-import { clockOn, commandsTo, everyone } from './kit';
+import { clockOn, commandsTo, everyone, repeated } from './kit';
 import { addDays, DEMO_TODAY, type Random } from './random';
 
 /**
@@ -40,17 +40,9 @@ type Outcome =
   | 'withdrawn';
 
 /** How far each demo registration gets, in the order they are made. */
-const REGISTRATION_OUTCOMES: [Outcome, number][] = [
-  ['preReview', 9],
-  ['qualification', 4],
-  ['risk', 3],
-  ['returned', 3],
-  ['resubmitted', 2],
-  ['toSign', 3],
-  ['active', 3],
-  ['rejected', 2],
-  ['withdrawn', 1],
-];
+const REGISTRATION_OUTCOMES = repeated<Outcome>(
+  'preReview×9, qualification×4, risk×3, returned×3, resubmitted×2, toSign×3, active×3, rejected×2, withdrawn',
+);
 
 /** The provinces whose channel manager is an employee: Jiangsu (the demo `channel`) and the area seats. */
 const REVIEWED_PROVINCES = ['320000', '320000', '320000', '110000', '310000', '440000', '510000'];
@@ -66,8 +58,7 @@ function reviewer(people: Caller[], role: string, province: string, rng: Random)
 
 async function seedRegistrations(db: Db, world: DemoWorld, rng: Random, people: Caller[]) {
   const taken = new Set(world.customers.map((c) => c.creditCode));
-  const plans = REGISTRATION_OUTCOMES.flatMap(([outcome, n]) => Array.from({ length: n }, () => outcome));
-  for (const [index, outcome] of plans.entries()) {
+  for (const [index, outcome] of REGISTRATION_OUTCOMES.entries()) {
     const province = provinceOf(rng.pick(REVIEWED_PROVINCES));
     let day = rng.dayBefore(75, 6);
     const next = () => {
@@ -123,54 +114,42 @@ function registrationForm(rng: Random, province: Province, index: number, taken:
   };
 }
 
-/** An application on an agent and how far it gets: the approvers' decisions in order. */
-interface ApplicationPlan {
-  kind: ChangeKind;
-  change: ChangeRequest;
-  applicant: string;
-  decisions: [role: string, command: 'agree' | 'reject' | 'return', reason?: string][];
-}
+/** An application on an agent, by whom, and how far it gets: the approvers' decisions in order. */
+type ApplicationPlan = [kind: ChangeKind, change: ChangeRequest, applicant: string, decisions: Decision[]];
+type Decision = [role: string, command: 'agree' | 'reject' | 'return', reason?: string];
+const [CM, CD, PM] = [ROLE.channelManager, ROLE.channelDepartment, ROLE.provinceManager];
 
 const APPLICATIONS: ApplicationPlan[] = [
-  { kind: 'renewal', change: { termMonths: 12 }, applicant: 'rsp', decisions: [] },
-  {
-    kind: 'seniorCertification',
-    change: {},
-    applicant: 'channel',
-    decisions: [[ROLE.channelManager, 'agree']],
-  },
-  {
-    kind: 'renewal',
-    change: { termMonths: 24 },
-    applicant: 'channel',
-    decisions: [
-      [ROLE.channelManager, 'agree'],
-      [ROLE.channelDepartment, 'agree'],
+  ['renewal', { termMonths: 12 }, 'rsp', []],
+  ['seniorCertification', {}, 'channel', [[CM, 'agree']]],
+  [
+    'renewal',
+    { termMonths: 24 },
+    'channel',
+    [
+      [CM, 'agree'],
+      [CD, 'agree'],
     ],
-  },
-  {
-    kind: 'suspension',
-    change: { reason: '连续两个季度未完成销售任务' },
-    applicant: 'channel',
-    decisions: [[ROLE.channelDepartment, 'return', '请附上季度任务完成情况']],
-  },
-  {
-    kind: 'conversion',
-    change: { to: ChannelType.rsp },
-    applicant: 'channel',
-    decisions: [[ROLE.provinceManager, 'reject', '本省省级代理数量已满']],
-  },
+  ],
+  [
+    'suspension',
+    { reason: '连续两个季度未完成销售任务' },
+    'channel',
+    [[CD, 'return', '请附上季度任务完成情况']],
+  ],
+  ['conversion', { to: ChannelType.rsp }, 'channel', [[PM, 'reject', '本省省级代理数量已满']]],
 ];
 
+/** The first candidate the rules let the application be made for, not taken by another. */
 async function firstEligible(
   db: Db,
   candidates: (DemoCustomer | undefined)[],
   plan: ApplicationPlan,
   taken: Set<string>,
-): Promise<DemoCustomer | undefined> {
+) {
   for (const candidate of candidates) {
     if (!candidate || taken.has(candidate.id)) continue;
-    if (changeProblem(plan.kind, plan.change, await customerFacts(db, candidate.id))) continue;
+    if (changeProblem(plan[0], plan[1], await customerFacts(db, candidate.id))) continue;
     taken.add(candidate.id);
     return candidate;
   }
@@ -190,6 +169,7 @@ async function seedApplications(db: Db, world: DemoWorld, rng: Random, people: C
   const preferred = [world.demoRsp, rsps[0], ccps[0], ccps[2], ccps[1]];
   const taken = new Set<string>();
   for (const [i, plan] of APPLICATIONS.entries()) {
+    const [kind, change, username, decisions] = plan;
     // The preferred agent, or the next one the rules let this application be made for (an agent the
     // seed already certified cannot apply for senior certification).
     const candidates = [
@@ -197,7 +177,7 @@ async function seedApplications(db: Db, world: DemoWorld, rng: Random, people: C
       ...(preferred[i]?.type === CustomerType.rsp ? [...rsps, ...ccps] : [...ccps, ...rsps]),
     ];
     const subject = await firstEligible(db, candidates, plan, taken);
-    const applicant = people.find((p) => p.username === plan.applicant);
+    const applicant = people.find((p) => p.username === username);
     if (!subject || !applicant) continue;
     let day = addDays(DEMO_TODAY, -rng.int(8, 20));
     const clock = () => {
@@ -205,8 +185,8 @@ async function seedApplications(db: Db, world: DemoWorld, rng: Random, people: C
       return clockOn(rng, day);
     };
     const customerId = subject.id;
-    await applyForChange(db, applicant, { customerId, kind: plan.kind, change: plan.change }, clock());
-    for (const [role, action, reason] of plan.decisions) {
+    await applyForChange(db, applicant, { customerId, kind, change }, clock());
+    for (const [role, action, reason] of decisions) {
       const caller = reviewer(people, role, '320000', rng);
       if (!caller) break;
       await decideApplication(db, caller, { customerId, action, reason }, clock());

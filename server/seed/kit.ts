@@ -98,6 +98,13 @@ export async function taken(step: Promise<unknown>) {
 export const runJob = (db: Db, job: JobHandler, now: Date) =>
   job.run(db, { params: {}, now, signal: new AbortController().signal, filesDir: '' });
 
+/** A plan written `a×3, b`: each name as many times as it says, in order. */
+export const repeated = <T extends string>(plan: string) =>
+  plan.split(', ').flatMap((part) => {
+    const [name, count = '1'] = part.split('×');
+    return Array.from({ length: Number(count) }, () => name as T);
+  });
+
 /** A fixed id named by `text` (version-4 shaped, as the portal's ids are), the same on every seed. */
 export function idOf(text: string): string {
   const h = createHash('sha256').update(text).digest('hex');
@@ -116,6 +123,27 @@ export function commandsTo<When>(
 ) {
   return (who: Caller, command: string, when: When, payload: Record<string, unknown> = {}) =>
     decide(db, who, { workflow, subjectId, command, payload, clock: clockFor(when) });
+}
+
+/**
+ * Agrees at every node of the chain a stream waits on (`nodes` at most), each node by whom `deciderOf`
+ * names for its role, on the clock `clock` gives each step.
+ */
+export async function agreeAlong(
+  db: Db,
+  [workflow, subjectId]: [string, string],
+  clock: () => Clock,
+  deciderOf: (role: string) => Caller | Promise<Caller>,
+  nodes = 4,
+) {
+  for (let node = 0; node < nodes; node++) {
+    const stream = await sql<{ status: string; role: string | null }>`select status, pending_role as role
+      from workflow_stream where workflow = ${workflow} and subject_id = ${subjectId}`.execute(db);
+    const waiting = stream.rows[0];
+    if (waiting?.status !== 'inApproval' || !waiting.role) return;
+    const step = { workflow, subjectId, command: 'agree', payload: {}, clock: clock() };
+    await decide(db, await deciderOf(waiting.role), step);
+  }
 }
 
 /** A story row: who of the story's people sends which command, when, with what. */
