@@ -128,6 +128,7 @@ export const workflows: typeof zh = {
     awaiting: 'state awaiting a decision',
     guardMark: 'condition of a transition, by its number below',
     guardNotes: 'Conditions of the transitions (numbered on the arrows)',
+    eventNotes: 'Events of the transitions (lettered on the arrows)',
   },
   zoomIn: 'Zoom in',
   zoomOut: 'Zoom out',

@@ -128,6 +128,7 @@ export const workflows = {
     awaiting: '等待审批的状态',
     guardMark: '转换的条件，编号见下',
     guardNotes: '转换的条件（箭头上的编号）',
+    eventNotes: '转换的事件（箭头上的字母）',
   },
   zoomIn: '放大',
   zoomOut: '缩小',

@@ -1,4 +1,4 @@
-import { type Box, type DiagramLayout, type Direction, FONT_PX } from './diagram-layout';
+import { type Box, type DiagramLayout, type Direction, FONT_PX, type Packing } from './diagram-layout';
 
 /** A fitted diagram is never blown up past its drawn size; only the analyst's own zoom goes beyond. */
 export const MAX_FIT_SCALE = 1;
@@ -60,12 +60,20 @@ export interface Room extends Size {
   wide?: number;
 }
 
-/** One way a chart can be laid out: which way its arrows run, long labels broken, guards numbered. */
+/**
+ * One way a chart can be laid out: which way its arrows run, long labels broken, guards numbered,
+ * long events lettered (their words in the legend), and how tightly ELK packs the states.
+ */
 export interface ChartForm {
   direction: Direction;
   wrapped: boolean;
   numbered: boolean;
+  lettered: boolean;
+  packing: Packing;
 }
+
+/** The packings tried, in turn, on a chart whose long events are lettered (diagram-layout.ts `Packing`). */
+export const TIGHT_PACKINGS: Packing[] = ['compacted', 'merged', 'depthFirst'];
 
 /** How a chart is shown: the layout (its form), and the panel the page's width (details below it). */
 export interface ChartChoice<T extends Size = Size> {
@@ -82,34 +90,52 @@ export const roomFor = (room: Room, wide: boolean): Size => ({
 /**
  * The order the ways of laying a chart out are tried in, the first the analyst's own: the direction
  * chosen, then the other; then long labels broken over two lines; then the guards numbered (their
- * words in the legend). A form a chart does not have (no guards, no long label) is left out.
+ * words in the legend); then, guards numbered, the long events lettered (their words in the legend
+ * too) and the states packed tighter, one packing after another (`TIGHT_PACKINGS`). A form a chart
+ * does not have (no guards, no long label, no long event) is left out.
  */
-export function formOrder(direction: Direction, guards: boolean, longLabels: boolean): ChartForm[] {
+export function formOrder(
+  direction: Direction,
+  guards: boolean,
+  longLabels: boolean,
+  longEvents = false,
+): ChartForm[] {
   const other: Direction = direction === 'DOWN' ? 'RIGHT' : 'DOWN';
   const forms: ChartForm[] = [];
+  const plain = { lettered: false, packing: 'layered' as const };
   for (const numbered of guards ? [false, true] : [false])
     for (const wrapped of longLabels ? [false, true] : [false])
-      for (const dir of [direction, other]) forms.push({ direction: dir, wrapped, numbered });
+      for (const dir of [direction, other]) forms.push({ direction: dir, wrapped, numbered, ...plain });
+  if (longEvents)
+    for (const packing of TIGHT_PACKINGS)
+      for (const dir of [direction, other])
+        forms.push({ direction: dir, wrapped: false, numbered: guards, lettered: true, packing });
   return forms;
 }
 
 /**
  * The rule, in one place: the layouts of a chart (in `formOrder`) are tried one by one beside the
  * column of details, then with the page's width (the details below the chart), and the first that
- * opens whole with its text at MIN_TEXT_PX or more is shown. A chart that fits in no way opens in
- * the layout that comes closest to fitting beside the details, readable, and scrolls (the least).
- * Until the panel is measured, the first layout, beside.
+ * opens whole with its text at MIN_TEXT_PX or more is shown — first those with every event written,
+ * then those with long events lettered: a chart keeps its words on the arrows wherever the page's
+ * width lets it. A chart that fits in no way opens in the layout that comes closest to fitting beside
+ * the details, readable, and scrolls (the least). Until the panel is measured, the first layout, beside.
  */
 export function chooseChart<T extends Size & Partial<ChartForm>>(layouts: T[], room: Room): ChartChoice<T> {
   const [first] = layouts;
   if (room.width <= 0 || room.height <= 0) return { layout: first, wide: false };
   const sides = (room.wide ?? 0) > room.width ? [false, true] : [false];
-  for (const wide of sides)
-    for (const layout of layouts) if (readableWhole(layout, roomFor(room, wide))) return { layout, wide };
+  for (const tier of [layouts.filter((l) => !l.lettered), layouts.filter((l) => l.lettered)])
+    for (const wide of sides)
+      for (const layout of tier) if (readableWhole(layout, roomFor(room, wide))) return { layout, wide };
   const beside = roomFor(room, false);
   const closest = layouts.reduce((a, b) => (wholeScale(b, beside) > wholeScale(a, beside) ? b : a));
   return { layout: closest, wide: false };
 }
+
+/** Whether the chosen layout opens whole and readable (else it opens at the readable size and scrolls). */
+export const opensWhole = <T extends Size>({ layout, wide }: ChartChoice<T>, room: Room): boolean =>
+  readableWhole(layout, roomFor(room, wide));
 
 /**
  * The smallest zoom: the whole chart in the panel (or the drawn size when that fits already).

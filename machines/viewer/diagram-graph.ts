@@ -47,6 +47,11 @@ export interface DiagramEdge {
    * guard's number: the arrow shows its mark (`guardMark`), the legend the words (`guardNotes`).
    */
   guardNote?: number;
+  /**
+   * On a chart too big to fit even with its guards numbered, a long event's letter: the arrow shows
+   * its mark (`eventMark`), the legend the words (`eventNotes`).
+   */
+  eventNote?: number;
   guard?: string;
   /** The guard as a tree, for the details panel to say in words. */
   guardExpr?: GuardExpr;
@@ -71,6 +76,14 @@ export interface GuardNote {
 /** A guard's mark on an arrow: ① … ⑳, then [21], [22], … */
 export const guardMark = (note: number): string =>
   note >= 1 && note <= 20 ? String.fromCodePoint(0x2460 + note - 1) : `[${note}]`;
+
+/** An event's mark on an arrow: ⓐ … ⓩ, then Ⓐ … Ⓩ, then [e53], … (guards are numbered, events lettered). */
+export const eventMark = (note: number): string =>
+  note >= 1 && note <= 26
+    ? String.fromCodePoint(0x24d0 + note - 1)
+    : note <= 52
+      ? String.fromCodePoint(0x24b6 + note - 27)
+      : `[e${note}]`;
 
 /** Whether any arrow of the graph has a guard (a chart without one has nothing to number). */
 export const hasGuards = (graph: DiagramGraph) => graph.edges.some((e) => e.guardText);
@@ -98,6 +111,30 @@ export function guardNotes(graph: DiagramGraph): GuardNote[] {
   return [...notes.entries()]
     .sort(([a], [b]) => a - b)
     .map(([note, text]) => ({ mark: guardMark(note), text }));
+}
+
+/**
+ * The graph with every event wider than `longer` (SVG units, at the arrows' font) lettered instead of
+ * written on its arrows: the same words share a letter, lettered in the order the arrows come.
+ */
+export function letterEvents(graph: DiagramGraph, isLong: (text: string) => boolean): DiagramGraph {
+  const letters = new Map<string, number>();
+  const edges = graph.edges.map((edge) => {
+    if (!isLong(edge.eventText)) return edge;
+    const note = letters.get(edge.eventText) ?? letters.size + 1;
+    letters.set(edge.eventText, note);
+    return { ...edge, eventNote: note };
+  });
+  return { ...graph, edges };
+}
+
+/** The lettered events of a graph in their order, each with its words; none where events are written. */
+export function eventNotes(graph: DiagramGraph): GuardNote[] {
+  const notes = new Map<number, string>();
+  for (const edge of graph.edges) if (edge.eventNote) notes.set(edge.eventNote, edge.eventText);
+  return [...notes.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([note, text]) => ({ mark: eventMark(note), text }));
 }
 
 /** A guard's name as an analyst reads it in code: `isCurrentApprover && isLastNode` for an `and([...])`. */

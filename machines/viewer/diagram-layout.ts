@@ -1,9 +1,12 @@
 import ELK from 'elkjs/lib/elk.bundled.js';
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
+import type { PlacedLane } from './diagram-chains';
 import {
   type DiagramEdge,
   type DiagramGraph,
   type DiagramNode,
+  eventMark,
+  eventNotes,
   type GuardNote,
   guardMark,
   guardNotes,
@@ -46,10 +49,18 @@ export interface DiagramLayout {
   initials: InitialMark[];
   /** The numbered guards' words, where the arrows show numbers (none where guards are written out). */
   notes: GuardNote[];
+  /** The lettered events' words, where long events show letters (none where events are written out). */
+  eventNotes: GuardNote[];
   /** Which way the arrows run. */
   direction: Direction;
   /** Long state names and arrow labels are broken over two lines (`breakLabel`). */
   wrapped: boolean;
+  /** How tightly the states are packed. */
+  packing: Packing;
+  /** Long events are lettered on the arrows, their words in `eventNotes`. */
+  lettered: boolean;
+  /** A workflow's approval chains, drawn in a lane under the states (diagram-chains.ts `withChains`). */
+  lane?: PlacedLane;
 }
 
 /**
@@ -124,7 +135,7 @@ export const stateLines = (node: DiagramNode, wrapped = false) =>
   wrapped ? breakLabel(stateLabel(node), FONT_PX.state) : [stateLabel(node)];
 /** An arrow's event as drawn, over two lines where long labels are broken. */
 export const eventLines = (edge: DiagramEdge, wrapped = false) =>
-  wrapped ? breakLabel(edge.eventText) : [edge.eventText];
+  edge.eventNote ? [eventMark(edge.eventNote)] : wrapped ? breakLabel(edge.eventText) : [edge.eventText];
 /** An arrow's guard as written on it (none where it is numbered), over two lines where long labels are broken. */
 export const guardLines = (edge: DiagramEdge, wrapped = false) =>
   !edge.guardText || edge.guardNote ? [] : wrapped ? breakLabel(edge.guardText) : [edge.guardText];
@@ -137,6 +148,11 @@ export function edgeLines(edge: DiagramEdge, wrapped = false): string[] {
   if (edge.guardNote) events[events.length - 1] += ` ${guardMark(edge.guardNote)}`;
   return [...events, ...guardLines(edge, wrapped)];
 }
+/**
+ * An event lettered on a chart too big for its events written out: wider than three Chinese
+ * characters (about five Latin letters); shorter ones stay written, a letter would save nothing.
+ */
+export const isLongEvent = (text: string) => textWidth(text, FONT_PX.edge) > 3 * FONT_PX.edge;
 /** Whether breaking long labels changes anything on this chart (else its one layout serves both). */
 export const hasLongLabels = (graph: DiagramGraph) =>
   graph.nodes.some((n) => !isCompound(n) && stateLines(n, true).length > 1) ||
@@ -156,7 +172,7 @@ function leafSize(node: DiagramNode, wrapped: boolean) {
   return { width, height };
 }
 
-function toElk(graph: DiagramGraph, wrapped: boolean): ElkNode {
+function toElk(graph: DiagramGraph, wrapped: boolean, packing: Packing): ElkNode {
   const children = new Map<string, DiagramNode[]>();
   for (const node of graph.nodes) {
     if (node.parent) children.set(node.parent, [...(children.get(node.parent) ?? []), node]);
@@ -176,6 +192,7 @@ function toElk(graph: DiagramGraph, wrapped: boolean): ElkNode {
       labels: [{ text: node.name, width: header, height: LINE }],
       layoutOptions: {
         ...SPACING,
+        ...PACKING[packing],
         'elk.padding': `[top=${36 + details.length * LINE},left=12,bottom=12,right=12]`,
         'elk.nodeLabels.placement': 'INSIDE V_TOP H_LEFT',
         'elk.nodeSize.constraints': 'MINIMUM_SIZE NODE_LABELS',
@@ -230,6 +247,23 @@ const SPACING = {
   'elk.layered.spacing.edgeEdgeBetweenLayers': '6',
 };
 
+/**
+ * How tightly ELK packs the states, tried in turn on a chart too big for the plain layout: `compacted`
+ * pulls the states of each layer together after placing them (short arrows), `merged` also runs the
+ * arrows into one state along one shared line, `depthFirst` also breaks the chart's cycles along its
+ * paths, so the arrows back to an earlier state loop round fewer layers. Like the spacing, they are
+ * read from the box the states sit in, so every compound state is given them.
+ */
+export type Packing = 'layered' | 'compacted' | 'merged' | 'depthFirst';
+const COMPACTED = { 'elk.layered.compaction.postCompaction.strategy': 'EDGE_LENGTH' };
+const MERGED = { ...COMPACTED, 'elk.layered.mergeEdges': 'true' };
+const PACKING: Record<Packing, Record<string, string>> = {
+  layered: {},
+  compacted: COMPACTED,
+  merged: MERGED,
+  depthFirst: { ...MERGED, 'elk.layered.cycleBreaking.strategy': 'DEPTH_FIRST' },
+};
+
 const LOOPS = '::loops';
 
 /** The ELK edges: one per arrow, but one for all the self-loops of a state (keyed `<state>::loops`). */
@@ -275,8 +309,9 @@ export async function layoutGraph(
   graph: DiagramGraph,
   direction: Direction = 'DOWN',
   wrapped = false,
+  packing: Packing = 'layered',
 ): Promise<DiagramLayout> {
-  const elkGraph = toElk(graph, wrapped);
+  const elkGraph = toElk(graph, wrapped, packing);
   elkGraph.layoutOptions = {
     'elk.algorithm': 'layered',
     'elk.direction': direction,
@@ -285,6 +320,7 @@ export async function layoutGraph(
     'elk.edgeLabels.placement': 'CENTER',
     ...SPACING,
     'elk.padding': '[top=8,left=8,bottom=8,right=8]',
+    ...PACKING[packing],
   };
   const result = await new ELK().layout(elkGraph);
   const offsets: Offsets = new Map();
@@ -325,7 +361,10 @@ export async function layoutGraph(
     edges,
     initials,
     notes: guardNotes(graph),
+    eventNotes: eventNotes(graph),
     direction,
     wrapped,
+    packing,
+    lettered: graph.edges.some((e) => e.eventNote),
   };
 }

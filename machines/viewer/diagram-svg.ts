@@ -1,4 +1,5 @@
-import { guardMark } from './diagram-graph';
+import { drawLane } from './diagram-chains';
+import { type GuardNote, guardMark } from './diagram-graph';
 import {
   type DiagramLayout,
   EDGE_LINE,
@@ -138,7 +139,8 @@ function drawEdge(placed: PlacedEdge, taken: boolean, wrapped: boolean): string 
   const dash = edge.eventless ? ' stroke-dasharray="5 3"' : '';
   const parts = [
     `<g class="${classes.join(' ')}" data-transition-id="${escapeXml(edge.transition)}" data-edge-id="${escapeXml(edge.id)}" data-source="${escapeXml(edge.source)}" data-target="${escapeXml(edge.target)}">`,
-    title([edgeLines(edge).join(' '), edge.description]),
+    // The tooltip writes a lettered event out; a numbered guard keeps its mark (its words are the legend's).
+    title([edgeLines({ ...edge, eventNote: undefined }).join(' '), edge.description]),
   ];
   if (points.length > 1) {
     parts.push(
@@ -180,43 +182,79 @@ function marker(id: string, color: string) {
 
 const NOTES_GAP = 12;
 
+/** The titles of the lists under an exported chart: its numbered guards, and its lettered events. */
+export interface NotesTitles {
+  guards: string;
+  events?: string;
+}
+
+/** The lists drawn under the chart: each with its title, where the chart has any and a title is given. */
+function noteLists(layout: DiagramLayout, titles?: string | NotesTitles) {
+  const given = typeof titles === 'string' ? { guards: titles } : titles;
+  const lists: { title: string; notes: GuardNote[]; kind: 'guard' | 'event' }[] = [];
+  if (given?.guards && layout.notes.length)
+    lists.push({ title: given.guards, notes: layout.notes, kind: 'guard' });
+  if (given?.events && layout.eventNotes.length)
+    lists.push({ title: given.events, notes: layout.eventNotes, kind: 'event' });
+  return lists;
+}
+
+const listHeight = (notes: GuardNote[]) => NOTES_GAP + (notes.length + 1) * EDGE_LINE + 8;
+
 /**
- * The size of the drawing: the chart, and under it, where a title for them is given and the guards are
- * numbered, the guards in words (an exported chart says its rules without the page's legend).
+ * The size of the drawing: the chart, and under it, where titles for them are given, its numbered
+ * guards and lettered events in words (an exported chart says its rules without the page's legend).
  */
-export function drawnSize(layout: DiagramLayout, notesTitle?: string): { width: number; height: number } {
-  if (!notesTitle || !layout.notes.length)
-    return { width: Math.ceil(layout.width), height: Math.ceil(layout.height) };
+export function drawnSize(
+  layout: DiagramLayout,
+  titles?: string | NotesTitles,
+): { width: number; height: number } {
+  const lists = noteLists(layout, titles);
   const widest = Math.max(
-    textWidth(notesTitle, FONT_PX.heading),
-    ...layout.notes.map((note) => textWidth(`${note.mark} ${note.text}`, FONT_PX.edge)),
+    0,
+    ...lists.flatMap((l) => [
+      textWidth(l.title, FONT_PX.heading),
+      ...l.notes.map((note) => textWidth(`${note.mark} ${note.text}`, FONT_PX.edge)),
+    ]),
   );
   return {
-    width: Math.ceil(Math.max(layout.width, widest + 24)),
-    height: Math.ceil(layout.height + NOTES_GAP + (layout.notes.length + 1) * EDGE_LINE + 8),
+    width: Math.ceil(Math.max(layout.width, lists.length ? widest + 24 : 0)),
+    height: Math.ceil(layout.height + lists.reduce((h, l) => h + listHeight(l.notes), 0)),
   };
 }
 
-function drawNotes(layout: DiagramLayout, title: string): string {
+function drawNotes(layout: DiagramLayout, titles?: string | NotesTitles): string {
   const left = 12;
-  const top = layout.height + NOTES_GAP;
-  const lines = layout.notes.map(
-    (note, i) =>
-      `<text class="wf-guard-note" x="${left}" y="${n(top + (i + 2) * EDGE_LINE - 4)}" font-size="${FONT_PX.edge}" fill="${COLOR.text}"><tspan fill="${COLOR.guard}" font-weight="600">${escapeXml(note.mark)}</tspan> ${escapeXml(note.text)}</text>`,
-  );
-  return [
-    '<g class="wf-guard-notes">',
-    `<text x="${left}" y="${n(top + EDGE_LINE - 4)}" font-size="${FONT_PX.edge}" font-weight="600" fill="${COLOR.text}">${escapeXml(title)}</text>`,
-    ...lines,
-    '</g>',
-  ].join('');
+  let top = layout.height + NOTES_GAP;
+  return noteLists(layout, titles)
+    .map(({ title, notes, kind }) => {
+      const color = kind === 'guard' ? COLOR.guard : COLOR.text;
+      const lines = notes.map(
+        (note, i) =>
+          `<text class="wf-${kind}-note" x="${left}" y="${n(top + (i + 2) * EDGE_LINE - 4)}" font-size="${FONT_PX.edge}" fill="${COLOR.text}"><tspan fill="${color}" font-weight="600">${escapeXml(note.mark)}</tspan> ${escapeXml(note.text)}</text>`,
+      );
+      const drawn = [
+        `<g class="wf-${kind}-notes">`,
+        `<text x="${left}" y="${n(top + EDGE_LINE - 4)}" font-size="${FONT_PX.edge}" font-weight="600" fill="${COLOR.text}">${escapeXml(title)}</text>`,
+        ...lines,
+        '</g>',
+      ].join('');
+      top += listHeight(notes);
+      return drawn;
+    })
+    .join('');
 }
 
 /**
  * The laid-out diagram as a standalone SVG document (styles inline, so an exported file looks the
- * same). Given `notesTitle`, a chart whose guards are numbered lists them in words under it.
+ * same). Given `notesTitle`, a chart whose guards are numbered (and events lettered) lists them in
+ * words under it.
  */
-export function drawSvg(layout: DiagramLayout, highlight?: DiagramHighlight, notesTitle?: string): string {
+export function drawSvg(
+  layout: DiagramLayout,
+  highlight?: DiagramHighlight,
+  notesTitle?: string | NotesTitles,
+): string {
   const visited = new Set(highlight?.states ?? []);
   const current = new Set(highlight?.current ?? []);
   const taken = new Set(highlight?.transitions ?? []);
@@ -245,7 +283,8 @@ export function drawSvg(layout: DiagramLayout, highlight?: DiagramHighlight, not
     '</g><g class="wf-transitions">',
     ...layout.edges.map((p) => drawEdge(p, taken.has(p.edge.transition), layout.wrapped)),
     '</g>',
-    notesTitle && layout.notes.length ? drawNotes(layout, notesTitle) : '',
+    layout.lane ? drawLane(layout.lane, COLOR) : '',
+    drawNotes(layout, notesTitle),
     '</svg>',
   ].join('');
 }

@@ -7,6 +7,8 @@ import { type GuardExpr, guardCode } from '../workflows/guard-expr';
  * command, layout tests).
  */
 export interface DiagramWords {
+  /** The language these words are in (`code` for the code's own names): the viewer keeps layouts by it. */
+  lang: string;
   /** The machine's own name, for its outermost box. */
   machine: (machineId: string) => string;
   /** A state by its path below the root (`['inApproval']`). */
@@ -35,6 +37,7 @@ export interface DiagramWords {
 
 /** Everything as the code names it: ids, event types, guard expressions, the machines' own descriptions. */
 export const codeWords: DiagramWords = {
+  lang: 'code',
   machine: (id) => id,
   state: (id, path) => path.at(-1) ?? id,
   event: (_, type) => type,

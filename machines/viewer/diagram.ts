@@ -1,9 +1,16 @@
 import type { AnyStateMachine } from 'xstate';
-import { formOrder } from './diagram-fit';
-import { hasGuards, machineGraph, numberGuards } from './diagram-graph';
-import { type DiagramLayout, type Direction, hasLongLabels, layoutGraph } from './diagram-layout';
+import { type ChainLane, withChains } from './diagram-chains';
+import { chooseChart, formOrder, opensWhole, type Room } from './diagram-fit';
+import { hasGuards, letterEvents, machineGraph, numberGuards } from './diagram-graph';
+import {
+  type DiagramLayout,
+  type Direction,
+  hasLongLabels,
+  isLongEvent,
+  layoutGraph,
+} from './diagram-layout';
 import { type DiagramHighlight, drawSvg } from './diagram-svg';
-import type { DiagramWords } from './diagram-words';
+import { codeWords, type DiagramWords } from './diagram-words';
 
 export interface RenderOptions {
   highlight?: DiagramHighlight;
@@ -29,28 +36,86 @@ export interface ChartLayouts {
   all: DiagramLayout[];
   written: DiagramLayout;
   numbered?: DiagramLayout;
+  /**
+   * The tight forms (long events lettered, states packed tighter) are among `all`. They are laid out
+   * only for a room none of the others fits whole, so a chart that fits does not wait for them.
+   */
+  complete: boolean;
+}
+
+/** The layouts of one chart in one language and direction: the plain forms, then the tight ones. */
+interface Laid {
+  plain: Promise<DiagramLayout[]>;
+  tight?: Promise<DiagramLayout[]>;
+}
+/**
+ * Layouts already made, per machine (by identity: a registry machine or a live actor's logic), then
+ * language and direction: reopening a chart, a resize or switching back to a language lays nothing out
+ * again (ELK takes a second or more for a big chart). The layouts do not depend on the panel's size.
+ */
+const laidOut = new WeakMap<AnyStateMachine, Map<string, Laid>>();
+
+async function layForms(
+  machine: AnyStateMachine,
+  direction: Direction,
+  words: DiagramWords | undefined,
+  tight: boolean,
+): Promise<DiagramLayout[]> {
+  const graph = machineGraph(machine, words);
+  const guards = hasGuards(graph);
+  const numberedGraph = guards ? numberGuards(graph) : graph;
+  const letteredGraph = letterEvents(numberedGraph, isLongEvent);
+  const longEvents = letteredGraph.edges.some((e) => e.eventNote);
+  const forms = formOrder(
+    direction,
+    guards,
+    hasLongLabels(graph) || hasLongLabels(numberedGraph),
+    longEvents,
+  );
+  const all: DiagramLayout[] = [];
+  for (const form of forms.filter((f) => f.lettered === tight)) {
+    const shown = form.lettered ? letteredGraph : form.numbered ? numberedGraph : graph;
+    if (form.packing === 'layered') all.push(await layoutGraph(shown, form.direction, form.wrapped));
+    // A packing ELK cannot lay this chart out in (it throws on a few graphs) is left out.
+    else
+      await layoutGraph(shown, form.direction, form.wrapped, form.packing).then(
+        (l) => all.push(l),
+        () => {},
+      );
+  }
+  return all;
 }
 
 /**
  * Every way a chart can be drawn, for the viewer to choose from by the panel (diagram-fit.ts
  * `chooseChart`): each direction, long labels broken or not, guards written or numbered — only the
- * forms that differ (a chart without guards is not numbered, one without long labels not broken).
+ * forms that differ (a chart without guards is not numbered, one without long labels not broken);
+ * then, where `room` is given and none of those fits it whole (with the workflow's `chains` drawn), long events lettered and the states
+ * packed tighter (not until the panel is measured). Made once per machine, language and direction
+ * (`laidOut`).
  */
 export async function layoutChart(
   machine: AnyStateMachine,
   direction: Direction = 'DOWN',
   words?: DiagramWords,
+  room?: Room,
+  chains?: ChainLane,
 ): Promise<ChartLayouts> {
-  const graph = machineGraph(machine, words);
-  const guards = hasGuards(graph);
-  const numberedGraph = guards ? numberGuards(graph) : graph;
-  const forms = formOrder(direction, guards, hasLongLabels(graph) || hasLongLabels(numberedGraph));
-  const all: DiagramLayout[] = [];
-  for (const form of forms)
-    all.push(await layoutGraph(form.numbered ? numberedGraph : graph, form.direction, form.wrapped));
+  const byKey = laidOut.get(machine) ?? new Map<string, Laid>();
+  laidOut.set(machine, byKey);
+  const key = `${words?.lang ?? codeWords.lang}|${direction}`;
+  const laid = byKey.get(key) ?? { plain: layForms(machine, direction, words, false) };
+  byKey.set(key, laid);
+  const plain = await laid.plain;
+  const shown = plain.map((l) => withChains(l, chains));
+  const needsTight = !!room && !opensWhole(chooseChart(shown, room), room);
+  if (needsTight) laid.tight ??= layForms(machine, direction, words, true);
+  const tight = laid.tight ? await laid.tight : [];
+  const all = [...plain, ...tight];
   const own = (numbered: boolean) =>
-    all[forms.findIndex((f) => f.direction === direction && !f.wrapped && f.numbered === numbered)];
-  return { all, written: own(false)!, ...(guards ? { numbered: own(true) } : {}) };
+    plain.find((l) => l.direction === direction && !l.wrapped && !!l.notes.length === numbered);
+  const guards = plain.some((l) => l.notes.length);
+  return { all, written: own(false)!, ...(guards ? { numbered: own(true) } : {}), complete: !!laid.tight };
 }
 
 /**

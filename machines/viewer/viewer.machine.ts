@@ -1,12 +1,14 @@
 import { type AnyStateMachine, assign, fromPromise, setup } from 'xstate';
 import { loadMachine } from '../registry';
 import { type ChartLayouts, layoutChart } from './diagram';
+import { type ChainLane, withChains } from './diagram-chains';
 import {
   chooseChart,
   fitScale,
   initialStateBox,
   minZoom,
   openScale,
+  opensWhole,
   type Room,
   roomFor,
   statesBox,
@@ -46,6 +48,8 @@ export interface ViewerContext {
   focus?: Box;
   focusCount: number;
   error?: string;
+  /** The shown workflow's approval chains as configured now, drawn in a lane under its states. */
+  chains?: ChainLane;
 }
 
 export type ViewerEvent =
@@ -60,13 +64,16 @@ export type ViewerEvent =
   | { type: 'zoom.out' }
   | { type: 'zoom.reset' }
   | { type: 'zoom.fit' }
-  | { type: 'panel.resize'; size: Room };
+  | { type: 'panel.resize'; size: Room }
+  | { type: 'chains.set'; chains?: ChainLane };
 
 interface PrepareInput {
   id: string;
   machine?: AnyStateMachine;
   direction: Direction;
   words: DiagramWords;
+  panel?: Room;
+  chains?: ChainLane;
 }
 
 type FitArgs = { context: ViewerContext };
@@ -94,8 +101,11 @@ const zoomFloor = (context: ViewerContext) => {
 const chosen = (context: ViewerContext): ViewerContext => {
   const { layouts, panel } = context;
   if (!layouts) return context;
-  if (!panel) return { ...context, layout: layouts.written, wide: false };
-  const { layout, wide } = chooseChart(layouts.all, panel);
+  if (!panel) return { ...context, layout: withChains(layouts.written, context.chains), wide: false };
+  const { layout, wide } = chooseChart(
+    layouts.all.map((l) => withChains(l, context.chains)),
+    panel,
+  );
   return { ...context, layout, wide };
 };
 /** Shown as the panel calls for, at `zoom`, with the focus to bring into view asked for again. */
@@ -127,12 +137,23 @@ export const workflowViewerMachine = setup({
     prepareDiagram: fromPromise<{ machine: AnyStateMachine; layouts: ChartLayouts }, PrepareInput>(
       async ({ input }) => {
         const machine = input.machine ?? (await loadMachine(input.id));
-        return { machine, layouts: await layoutChart(machine, input.direction, input.words) };
+        return {
+          machine,
+          layouts: await layoutChart(machine, input.direction, input.words, input.panel, input.chains),
+        };
       },
     ),
   },
   guards: {
     isFitted: ({ context }) => context.fitted,
+    /** The new panel fits none of the layouts made so far, and the tight ones are not made yet. */
+    needsTighter: ({ context, event }) => {
+      const panel = event.type === 'panel.resize' ? event.size : context.panel;
+      const chains = event.type === 'chains.set' ? event.chains : context.chains;
+      if (!panel || !context.fitted || !context.layouts || context.layouts.complete) return false;
+      const layouts = context.layouts.all.map((l) => withChains(l, chains));
+      return !opensWhole(chooseChart(layouts, panel), panel);
+    },
   },
   actions: {
     aim: assign(({ event }) =>
@@ -145,6 +166,7 @@ export const workflowViewerMachine = setup({
             highlight: undefined,
             element: undefined,
             error: undefined,
+            chains: undefined,
             fitted: true,
           }
         : {},
@@ -207,7 +229,29 @@ export const workflowViewerMachine = setup({
     },
     'zoom.reset': { actions: assign({ zoom: 1, fitted: false }) },
     'zoom.fit': { actions: 'fit' },
+    'chains.set': [
+      {
+        guard: 'needsTighter',
+        target: '.preparing',
+        description:
+          'With its chains drawn the chart fits none of its plain layouts: its tight ones are made too.',
+        actions: assign({ chains: ({ event }) => event.chains }),
+      },
+      {
+        guard: 'isFitted',
+        description: 'The workflow’s chains came: drawn under its states, the chart opens again with them.',
+        actions: [assign({ chains: ({ event }) => event.chains }), 'open'],
+      },
+      { actions: assign({ chains: ({ event }) => event.chains }) },
+    ],
     'panel.resize': [
+      {
+        guard: 'needsTighter',
+        target: '.preparing',
+        description:
+          'A smaller panel that none of the chart’s plain layouts fits: its tight layouts are made too (once).',
+        actions: assign({ panel: ({ event }) => event.size }),
+      },
       {
         guard: 'isFitted',
         description: 'A chart as it opened opens again in the new panel; a zoom the analyst chose stays.',
@@ -239,6 +283,8 @@ export const workflowViewerMachine = setup({
           machine: context.machine,
           direction: context.direction,
           words: context.words,
+          panel: context.panel,
+          chains: context.chains,
         }),
         onDone: {
           target: 'shown',

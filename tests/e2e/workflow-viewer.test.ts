@@ -127,8 +127,17 @@ const toolbarInView = (page: Page) =>
     return box.top >= 0 && box.bottom <= window.innerHeight && box.height > 0;
   });
 
+/**
+ * The charts too big to open whole at 1440×900 in any layout (tests/unit/diagram-fit.test.ts names them
+ * with their sizes): they open readable and scroll. Every other chart opens whole, nothing to scroll.
+ */
+const TOO_BIG: Record<string, string[]> = {
+  zh: ['companyLookup'],
+  en: ['settings', 'companyLookup', 'employeeAdmin'],
+};
+
 describe('the workflow viewer', () => {
-  it('opens every registered chart at 1440×900 readable (text of 12 px at least) from its start, whole where it fits so, in Chinese and English, with no code in its text', async () => {
+  it('opens every registered chart at 1440×900 whole with no overflow (text of 12 px at least) from its start, but for those named too big, in Chinese and English, with no code in its text', async () => {
     const page = await e2e.newPage();
     await page.setViewportSize({ width: 1440, height: 900 });
     await openViewer(page);
@@ -148,11 +157,12 @@ describe('the workflow viewer', () => {
         if (await page.locator('.wf-sidebar').isVisible())
           await page.locator('.wf-toolbar button').first().click();
         await page.locator('.wf-sidebar').waitFor({ state: 'hidden' });
-        if (id === 'loanOrder')
+        const tooBig = TOO_BIG[lang].includes(id);
+        if (!tooBig)
           await expect
-            .poll(async () => (await opening(page, id)).whole, { timeout: 3_000 })
+            .poll(async () => (await opening(page, id)).whole, { timeout: 5_000 })
             .toBe(true)
-            .catch(() => undefined);
+            .catch(() => problems.push(`${lang} ${id}: not whole`));
         await expect
           .poll(async () => (await opening(page, id)).startInView, { timeout: 3_000 })
           .toBe(true)
@@ -161,10 +171,10 @@ describe('the workflow viewer', () => {
         if (opened.smallestText < 12) problems.push(`${lang} ${id}: text of ${opened.smallestText} px`);
         // A chart that would be readable whole opens whole, with nothing to scroll.
         if (opened.whole) expect(await fittedWhole(page)).toEqual({ inside: true, scrolls: false });
+        else if (!tooBig) problems.push(`${lang} ${id}: overflows its panel`);
         if (id === 'loanOrder') {
           // Too big with its guards written on the arrows, the loan chart opens whole with them
           // numbered, and the legend says each numbered guard in words.
-          if (!opened.whole) problems.push(`${lang} ${id}: not whole`);
           const words = lang === 'zh' ? '审批链的最后一步' : 'the chain’s last step';
           const note = page.locator('.wf-guard-notes li').filter({ hasText: words }).first();
           await note.waitFor();

@@ -25,7 +25,7 @@ import {
   wholeScale,
   zoomStep,
 } from '../../machines/viewer/diagram-fit';
-import { breakLabel, FONT_PX } from '../../machines/viewer/diagram-layout';
+import { breakLabel, FONT_PX, isLongEvent } from '../../machines/viewer/diagram-layout';
 import { drawnSize, drawSvg } from '../../machines/viewer/diagram-svg';
 import { workflowViewerMachine } from '../../machines/viewer/viewer.machine';
 import { approvalWorkflow } from '../../machines/workflows/approval.workflow';
@@ -118,10 +118,32 @@ describe('chooseChart: the first layout that fits, beside the details or the pag
       'DOWN true true',
     ]);
     // Forms a chart does not have are left out: no guards to number, no long label to break.
+    const plain = { wrapped: false, numbered: false, lettered: false, packing: 'layered' };
     expect(formOrder('DOWN', false, false)).toEqual([
-      { direction: 'DOWN', wrapped: false, numbered: false },
-      { direction: 'RIGHT', wrapped: false, numbered: false },
+      { direction: 'DOWN', ...plain },
+      { direction: 'RIGHT', ...plain },
     ]);
+    // Last, the long events lettered, guards numbered, the states packed tighter and tighter.
+    expect(
+      formOrder('DOWN', true, false, true)
+        .filter((f) => f.lettered)
+        .map((f) => `${f.direction} ${f.numbered} ${f.packing}`),
+    ).toEqual([
+      'DOWN true compacted',
+      'RIGHT true compacted',
+      'DOWN true merged',
+      'RIGHT true merged',
+      'DOWN true depthFirst',
+      'RIGHT true depthFirst',
+    ]);
+  });
+
+  it('letters events only where no layout with them written fits, even with the page’s width', () => {
+    const written = { ...form(1300, 650, 'DOWN', false, true), lettered: false };
+    const lettered = { ...form(900, 500, 'DOWN', false, true), lettered: true };
+    expect(chooseChart([written, lettered], room)).toEqual({ layout: written, wide: true });
+    const tall = { ...written, height: 900 };
+    expect(chooseChart([tall, lettered], room)).toEqual({ layout: lettered, wide: false });
   });
 
   it('keeps the first layout while it is readable whole beside the details', () => {
@@ -238,6 +260,41 @@ describe('the loan chart at 1440×900', () => {
     expect(layouts.written.notes).toEqual([]);
     expect(drawSvg(layouts.written, undefined, '条件')).not.toContain('wf-guard-notes');
   });
+});
+
+describe('a chart too big with its events written, at 1440×900', () => {
+  it.each(['zh', 'en'] as const)(
+    'opens whole in %s with its long events lettered on the arrows and said in the legend and the export',
+    async (lang) => {
+      const words = chartWords(translator(lang), lang);
+      const layouts = await layoutChart(await loadMachine('roleMenus'), 'DOWN', words, AT_1440x900);
+      const choice = chooseChart(layouts.all, AT_1440x900);
+      const shown = choice.layout;
+      expect(readableWhole(shown, roomFor(AT_1440x900, choice.wide))).toBe(true);
+      expect(shown.eventNotes.length).toBeGreaterThan(5);
+      const screen = drawSvg(shown);
+      for (const { edge } of shown.edges) {
+        if (!edge.eventNote) {
+          // A short event stays written.
+          expect(isLongEvent(edge.eventText)).toBe(false);
+          continue;
+        }
+        const note = shown.eventNotes[edge.eventNote - 1];
+        expect(note.text).toBe(edge.eventText);
+        expect(screen).toContain(`>${note.mark}`);
+      }
+      const titles = {
+        guards: translator(lang)('workflows.legend.guardNotes'),
+        events: translator(lang)('workflows.legend.eventNotes'),
+      };
+      const exported = drawSvg(shown, undefined, titles);
+      expect(exported).toContain(titles.events);
+      for (const note of shown.eventNotes)
+        expect(exported).toContain(`</tspan> ${note.text.replace(/&/g, '&amp;')}<`);
+      expect(drawnSize(shown, titles).height).toBeGreaterThan(drawnSize(shown, titles.guards).height);
+    },
+    60_000,
+  );
 });
 
 describe('self-loops', () => {
@@ -436,34 +493,20 @@ describe('the viewer fits what it shows', () => {
 
 describe('every registered chart at 1440×900', () => {
   /**
-   * The charts that open at the readable size and scroll, in whatever layout they take: each has more
-   * states and arrows than the panel holds at 12 px: the layout they open in (its size given, SVG
-   * px) would need at most 1398×746 with the page's width. docs/workflow-viewer.md names them too.
+   * The charts that open at the readable size and scroll, in whatever layout they take, their long
+   * events lettered and their states packed as tight as ELK packs them: compound states nested in
+   * compound states, each with a header and its own arrows out, more than the panel holds at 12 px.
+   * The layout they open in (its size given, SVG px) would need at most 1398×746 with the page's
+   * width. docs/workflow-viewer.md names them too.
    */
   const tooBig: Record<ChartLang, Record<string, string>> = {
     zh: {
-      session: '1474×990',
-      settings: '1287×839',
-      table: '1374×816',
-      exportLog: '890×814 (too tall)',
-      companyLookup: '1740×1164',
-      roleMenus: '1435×887',
-      employeeAdmin: '1512×1025',
-      cronJob: '1370×758 (too tall)',
+      companyLookup: '1201×1142',
     },
     en: {
-      session: '1477×1114',
-      settings: '1518×1010',
-      table: '1436×1000',
-      record: '1362×845 (too tall)',
-      upload: '1544×868',
-      exportLog: '1173×814 (too tall)',
-      companyLookup: '2038×1316',
-      roleMenus: '1610×881',
-      employeeAdmin: '1712×1223',
-      cronJob: '1391×936 (too tall)',
-      registrationForm: '1531×896',
-      orderChangeLines: '1438×894',
+      settings: '1052×835 (too tall)',
+      companyLookup: '1283×1136',
+      employeeAdmin: '1244×937',
     },
   };
 
@@ -472,7 +515,7 @@ describe('every registered chart at 1440×900', () => {
     const words = chartWords(translator(lang), lang);
     const out: string[] = [];
     for (const { entry, machine } of await loadAllMachines()) {
-      const { all } = await layoutChart(machine, 'DOWN', words);
+      const { all } = await layoutChart(machine, 'DOWN', words, AT_1440x900);
       const { layout, wide } = chooseChart(all, AT_1440x900);
       if (!readableWhole(layout, roomFor(AT_1440x900, wide))) out.push(entry.id);
     }

@@ -154,7 +154,7 @@ describe('workflow viewer', () => {
     expect(viewer.getSnapshot().context.element).toBeUndefined();
     await waitFor(viewer, (s) => s.matches('shown'));
     expect(viewer.getSnapshot().context.machine?.id).toBe('approval');
-  });
+  }, 30_000);
 
   it('names the problem when a machine cannot be drawn', async () => {
     const viewer = createActor(workflowViewerMachine).start();

@@ -43,6 +43,7 @@ export default function WorkflowsPage({ page }: PageProps) {
   // Too big to fit beside the details, the chart takes the page's width and the details go below it.
   const wide = useSelector(viewer, (s) => s.context.wide);
   const notes = useSelector(viewer, (s) => s.context.layout?.notes ?? NO_NOTES);
+  const eventNotes = useSelector(viewer, (s) => s.context.layout?.eventNotes ?? NO_NOTES);
   const entry = mode === 'machines' && selected ? registryEntry(selected) : undefined;
   const live = useLiveActor(mode === 'live' ? selected : undefined);
   const lang = useLang();
@@ -95,7 +96,7 @@ export default function WorkflowsPage({ page }: PageProps) {
           {/* The legend stays under the chart, above the details when they move below it. */}
           <div className="wf-chart">
             <DiagramCanvas viewer={viewer} list={list} />
-            {selected && <DiagramLegend words={words} notes={notes} />}
+            {selected && <DiagramLegend words={words} notes={notes} events={eventNotes} />}
           </div>
           <div className="wf-side">
             {mode === 'machines' && loaded && (

@@ -11,11 +11,40 @@ const Swatch = ({ children }: { children: ReactNode }) => (
 );
 const box = { x: 2, y: 3, width: 30, height: 14, rx: 5, strokeWidth: 1.4 };
 
+/** The numbered guards, or the lettered events, of a chart too big to write them on its arrows. */
+function NoteList({ title, notes, color }: { title: string; notes: GuardNote[]; color: string }) {
+  if (!notes.length) return null;
+  return (
+    <section className="wf-guard-notes" aria-label={title}>
+      <h4>{title}</h4>
+      <ol>
+        {notes.map((note) => (
+          <li key={note.mark}>
+            <span className="wf-guard-mark" style={{ color }}>
+              {note.mark}
+            </span>
+            {note.text}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
 /**
  * What the chart's marks mean, drawn with the chart's own colours, strokes and words; on a chart too
- * big to fit with its guards written on the arrows, the numbered guards in words.
+ * big to fit with its guards written on the arrows, the numbered guards in words; on one too big even
+ * so, its lettered events in words too.
  */
-export function DiagramLegend({ words, notes }: { words: DiagramWords; notes: GuardNote[] }) {
+export function DiagramLegend({
+  words,
+  notes,
+  events,
+}: {
+  words: DiagramWords;
+  notes: GuardNote[];
+  events: GuardNote[];
+}) {
   const t = useT();
   const items: [string, ReactNode][] = [
     ['atomic', <rect key="r" {...box} fill={COLOR.fill} stroke={COLOR.stroke} />],
@@ -70,21 +99,8 @@ export function DiagramLegend({ words, notes }: { words: DiagramWords; notes: Gu
         </li>
         <li className="wf-hint">{t('workflows.hint')}</li>
       </ul>
-      {notes.length > 0 && (
-        <section className="wf-guard-notes" aria-label={t('workflows.legend.guardNotes')}>
-          <h4>{t('workflows.legend.guardNotes')}</h4>
-          <ol>
-            {notes.map((note) => (
-              <li key={note.mark}>
-                <span className="wf-guard-mark" style={{ color: COLOR.guard }}>
-                  {note.mark}
-                </span>
-                {note.text}
-              </li>
-            ))}
-          </ol>
-        </section>
-      )}
+      <NoteList title={t('workflows.legend.guardNotes')} notes={notes} color={COLOR.guard} />
+      <NoteList title={t('workflows.legend.eventNotes')} notes={events} color={COLOR.text} />
     </>
   );
 }

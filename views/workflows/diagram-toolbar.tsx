@@ -44,8 +44,9 @@ export function DiagramToolbar({
       onClick={() => viewer.send({ type })}
     />
   );
-  // What is on screen, and under it the numbered guards in words, so a printed chart says its rules.
-  const notesTitle = t('workflows.legend.guardNotes');
+  // What is on screen, and under it the numbered guards and lettered events in words, so a printed
+  // chart says its rules.
+  const notesTitle = { guards: t('workflows.legend.guardNotes'), events: t('workflows.legend.eventNotes') };
   const exported = () => (layout ? drawSvg(layout, highlight, notesTitle) : svg);
   const exportPng = async () => {
     if (!layout) return;

@@ -49,6 +49,7 @@ export function chartWords(t: Translate, lang: ChartLang, missing: MissingWords 
   const fromTable = (table: Record<string, Record<string, string>>, machineId: string, key: string) =>
     table[machineId]?.[key];
   return {
+    lang,
     machine: (machineId) => {
       const entry = registryEntry(machineId);
       const key = entry?.titleKey ?? `workflows.machines.${machineId}`;
