@@ -24,6 +24,7 @@ import { loans } from './loans';
 import { menuGroup } from './menu-groups';
 import { notices } from './notices';
 import { opportunityItems } from './opportunity-items';
+import { opportunityParticipants } from './opportunity-participants';
 import { opportunityReport } from './opportunity-report';
 import { orderChanges } from './order-changes';
 import { orderApproval } from './orders-approval';
@@ -117,6 +118,7 @@ export const en: Messages = {
   opportunityReport,
   notices,
   opportunityItems,
+  opportunityParticipants,
   dashboardCharts,
   page: Object.fromEntries(Object.entries(modules).map(([key, m]) => [key, m.pages])) as Messages['page'],
   field: { common, ...Object.assign({}, ...Object.values(modules).map((m) => m.fields)) },

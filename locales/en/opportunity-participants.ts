@@ -10,3 +10,16 @@ export const participantMessages = {
     'Once added, only the role changes; to name another agent or opportunity, remove this one and add it',
   participantsClosed: 'Opportunity {{no}} is {{state}}: its agents can no longer change',
 };
+
+/** The agents of a deal on its page: listed for whoever sees it, kept there by whoever keeps the deal. */
+export const opportunityParticipants = {
+  title: 'Agents taking part',
+  add: 'Add agent',
+  save: 'Save role',
+  remove: 'Remove',
+  actions: 'Actions',
+  removeTitle: 'Remove an agent taking part',
+  removeConfirm: 'Remove {{name}} from the agents taking part in this opportunity?',
+  confirm: 'Remove',
+  cancel: 'Cancel',
+};

@@ -23,6 +23,7 @@ import { loans } from './loans';
 import { menuGroup } from './menu-groups';
 import { notices } from './notices';
 import { opportunityItems } from './opportunity-items';
+import { opportunityParticipants } from './opportunity-participants';
 import { opportunityReport } from './opportunity-report';
 import { orderChanges } from './order-changes';
 import { orderApproval } from './orders-approval';
@@ -120,6 +121,7 @@ export const zh = {
   opportunityReport,
   notices,
   opportunityItems,
+  opportunityParticipants,
   dashboardCharts,
   page: Object.fromEntries(Object.entries(modules).map(([key, m]) => [key, m.pages])) as {
     [K in keyof typeof modules]: (typeof modules)[K]['pages'];

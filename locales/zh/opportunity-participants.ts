@@ -8,3 +8,16 @@ export const participantMessages = {
   participantFixed: '添加后只能修改交易角色；要换成其他代理商或商机，请移除后重新添加',
   participantsClosed: '商机 {{no}} {{state}}，不能再修改参与代理商',
 };
+
+/** The agents of a deal on its page: listed for whoever sees it, kept there by whoever keeps the deal. */
+export const opportunityParticipants = {
+  title: '参与代理商',
+  add: '添加代理商',
+  save: '保存角色',
+  remove: '移除',
+  actions: '操作',
+  removeTitle: '移除参与代理商',
+  removeConfirm: '确定将 {{name}} 从本商机的参与代理商中移除吗？',
+  confirm: '移除',
+  cancel: '取消',
+};

@@ -20,7 +20,8 @@ export function opportunityParticipantRoutes(app: FastifyInstance, db: Db) {
   app.post('/portal/opportunityParticipant/create', keeper, async (request) =>
     ok(await addParticipant(db, callerOf(request), request.body), { message: 'server.saved' }),
   );
-  // The agents of one deal for its page, for whoever sees the deal (rows share its scope).
+  // The agents of one deal for its page, for whoever sees the deal (rows share its scope), with whether
+  // the caller keeps them now — the page offers its changes by that, not by a rule of its own.
   app.post('/portal/opportunityParticipant/ofOpportunity', keeper, async (request) =>
     ok(await participantsOf(db, callerOf(request), request.body)),
   );

@@ -72,26 +72,38 @@ async function namedOpportunity(trx: Db, caller: Caller, command: z.infer<typeof
 }
 
 /**
- * The opportunity whose agents change, locked for the change: the caller sees it (else 404); an agent's
- * staff keep the agents only of a deal their company holds (an RSP reading a CCP's deal does not own
- * it: 404), vendor staff of any deal in their scope; and only while the deal is open (409 naming its state).
+ * Who keeps a deal's agents, the one rule the commands and the deal's page share: the caller sees the
+ * deal (else 404); an agent's staff keep the agents only of a deal their company holds (an RSP reading a
+ * CCP's deal does not own it: 404), vendor staff of any deal in their scope; and only while the deal is
+ * open (409 naming its state). Answers the refusal, or nothing when the caller keeps them.
  */
-async function keptOpenDeal(trx: Db, caller: Caller, record: Record<string, unknown>) {
-  const id = String(record.ObjectID);
-  const rows = await sql<DealScope>`select object_id::text as id, company_id::text, province_code, city_code
-    from record where resource = 'opportunity' and object_id = ${id} for update`.execute(trx);
-  const deal = rows.rows[0];
-  if (!deal) throw new PortalError(404, 'server.recordNotFound');
+function keepingRefusal(caller: Caller, deal: DealScope, record: Record<string, unknown>) {
   if (caller.dataScope === 'company' && caller.companyId !== deal.company_id)
-    throw new PortalError(404, 'server.recordNotFound');
+    return new PortalError(404, 'server.recordNotFound');
   const status = String(record.ExtOpportunityStatus_SDK ?? '');
-  if (!ITEMS_OPEN_STATUSES.includes(status)) {
-    const state = Object.entries(OPPORTUNITY_STATUS).find(([, code]) => code === status)?.[0];
-    throw new PortalError(409, 'server.opportunity.participantsClosed', {
-      no: record.ExtOpportunityNOText_SDK,
-      state: state ? { key: `decision.statesOf.opportunityRegistration.${state}`, params: {} } : status,
-    });
-  }
+  if (ITEMS_OPEN_STATUSES.includes(status)) return undefined;
+  const state = Object.entries(OPPORTUNITY_STATUS).find(([, code]) => code === status)?.[0];
+  return new PortalError(409, 'server.opportunity.participantsClosed', {
+    no: record.ExtOpportunityNOText_SDK,
+    state: state ? { key: `decision.statesOf.opportunityRegistration.${state}`, params: {} } : status,
+  });
+}
+
+/** The deal's owning company and scope, locked when its agents are about to change. */
+async function dealScope(trx: Db, id: string, lock: boolean) {
+  const rows = await sql<DealScope>`select object_id::text as id, company_id::text, province_code, city_code
+    from record where resource = 'opportunity' and object_id = ${id} ${lock ? sql`for update` : sql``}`.execute(
+    trx,
+  );
+  if (!rows.rows[0]) throw new PortalError(404, 'server.recordNotFound');
+  return rows.rows[0];
+}
+
+/** The opportunity whose agents change, locked for the change, when the caller keeps them (else refused). */
+async function keptOpenDeal(trx: Db, caller: Caller, record: Record<string, unknown>) {
+  const deal = await dealScope(trx, String(record.ObjectID), true);
+  const refusal = keepingRefusal(caller, deal, record);
+  if (refusal) throw refusal;
   return deal;
 }
 
@@ -202,10 +214,14 @@ export async function removeParticipants(db: Db, caller: Caller, body: unknown) 
   });
 }
 
-/** The agents of one opportunity the caller sees, the registering agent first (its page's list). */
+/**
+ * The agents of one opportunity the caller sees, the registering agent first (its page's list), and
+ * whether the caller may keep them now (`canKeep`, by the rule the commands apply).
+ */
 export async function participantsOf(db: Db, caller: Caller, body: unknown) {
   const { OpportunityID } = parseBody(z.object({ OpportunityID: z.string().uuid() }), body);
-  await getRecord(db, opportunityDef(), caller, OpportunityID);
+  const opportunity = await getRecord(db, opportunityDef(), caller, OpportunityID);
+  const deal = await dealScope(db, OpportunityID, false);
   const rows = await sql<{
     ObjectID: string;
     AgentName: string;
@@ -216,7 +232,7 @@ export async function participantsOf(db: Db, caller: Caller, body: unknown) {
       data->>'ParticipantRole' as "ParticipantRole", (data->>'Registrant')::boolean as "Registrant"
     from opportunity_participant where data->>'opportunityId' = ${OpportunityID}
     order by (data->>'Registrant')::boolean desc, created_at, object_id`.execute(db);
-  return rows.rows;
+  return { canKeep: !keepingRefusal(caller, deal, opportunity), rows: rows.rows };
 }
 
 /** The engine's form calls on this resource: a new row is an added agent, a save changes its role. */

@@ -138,7 +138,7 @@ describe("a deal's agents", () => {
     // The opportunity's page lists them, the registering agent first, for whoever sees the deal.
     const onPage = await post('/opportunityParticipant/ofOpportunity', { OpportunityID: opp.id });
     expect(onPage.status, onPage.body.message).toBe(200);
-    expect(onPage.body.results).toMatchObject([
+    expect(onPage.body.results.rows).toMatchObject([
       { AgentName: company.rsp.name, ParticipantRole: 'RSP', Registrant: true },
       { AgentName: agents.jiangsu.name, ParticipantRole: 'ASP', Registrant: false },
     ]);
@@ -275,6 +275,36 @@ describe("a deal's agents", () => {
     );
     expect(visible.rows[0].n).toBe(0);
     expect((await listed(opp.no)).map((r) => r.ParticipantRole).sort()).toEqual(['CCP', 'CSP']);
+  });
+
+  it("tells the deal's page whether the caller keeps its agents, by the rule the commands apply", async () => {
+    const keeps = async (id: string, user: string) => {
+      const answer = await post('/opportunityParticipant/ofOpportunity', { OpportunityID: id }, user);
+      return answer.status === 200 ? (answer.body.results.canKeep as boolean) : answer.status;
+    };
+    const opp = await deal();
+    // The owner and the province's manager keep them; another agent does not find the deal.
+    expect(await keeps(opp.id, 'rsp')).toBe(true);
+    expect(await keeps(opp.id, 'province')).toBe(true);
+    expect(await keeps(opp.id, 'ccp')).toBe(404);
+    // The RSP reads the deal of the CCP it supplies, but keeps none of its agents — nor may it add one.
+    const ccpDeal = await deal('ccp');
+    expect(await keeps(ccpDeal.id, 'ccp')).toBe(true);
+    expect(await keeps(ccpDeal.id, 'rsp')).toBe(false);
+    const body = { OpportunityID: ccpDeal.id, AgentName: company.rsp.name, ParticipantRole: 'RSP' };
+    expect((await post('/opportunityParticipant/create', body, 'rsp')).status).toBe(404);
+    // Once the deal is won, nobody keeps them, as the commands refuse.
+    const won = await post('/workflow/decide', {
+      workflow: 'opportunityRegistration',
+      ObjectID: opp.id,
+      command: 'win',
+      payload: { amount: '420000.00' },
+    });
+    expect(won.status, won.body.message).toBe(200);
+    expect(await keeps(opp.id, 'rsp')).toBe(false);
+    expect(await keeps(opp.id, 'province')).toBe(false);
+    const late = { OpportunityID: opp.id, AgentName: company.ccp.name, ParticipantRole: 'CCP' };
+    expect((await post('/opportunityParticipant/create', late)).status).toBe(409);
   });
 
   it('is kept only while the deal is open, naming its state', async () => {

@@ -15,12 +15,14 @@ interface FieldInputProps {
   options?: DictionaryOption[];
   invalid: boolean;
   onChange: (value: unknown) => void;
+  /** The name a screen reader gives an input with no label of its own (a dropdown in a table row). */
+  ariaLabel?: string;
 }
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
 /** The input of one form field by its kind; the integer input strips non-digits (SPEC §5). */
-export function FieldInput({ field, id, value, options, invalid, onChange }: FieldInputProps) {
+export function FieldInput({ field, id, value, options, invalid, onChange, ariaLabel }: FieldInputProps) {
   switch (field.kind) {
     case 'longText':
       return (
@@ -37,6 +39,7 @@ export function FieldInput({ field, id, value, options, invalid, onChange }: Fie
       return (
         <Dropdown
           inputId={id}
+          ariaLabel={ariaLabel}
           value={value ?? null}
           options={(options ?? []).map((o) => ({ label: o.content, value: o.keyword }))}
           showClear

@@ -52,7 +52,7 @@ function OpportunityItems({ record }: { record: Record<string, unknown> }) {
   );
 }
 
-/** The agents taking part in the deal with their role, once it is saved (kept on 商机渠道管理). */
+/** The agents taking part in the deal with their role, once it is saved: kept here by whoever keeps them. */
 function OpportunityParticipants({ record }: { record: Record<string, unknown> }) {
   const id = typeof record.ObjectID === 'string' ? record.ObjectID : '';
   if (!id) return null;
