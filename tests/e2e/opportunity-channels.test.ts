@@ -69,4 +69,53 @@ describe('the agents of a deal', () => {
       '解决方案代理',
     );
   });
+
+  it('are kept on the deal’s page by its owner: an agent added with a role, re-roled and removed', async () => {
+    const rsp = await tokenFor('rsp');
+    const owner = await ownCompanyName(rsp);
+    // The CCP the demo RSP supplies: an agent within the owner's reach.
+    const partner = await ownCompanyName(await tokenFor('ccp'));
+    const deal = await protectedOpportunity(rsp, {
+      Name: 'Browser agents kept by the owner',
+      ExtOppCustomerName_SDK: `Browser Owner Agents Hospital ${Date.now()}`,
+    });
+    const page = await e2e.newPage();
+    await login(page, 'rsp', 'Demo@123456');
+    await waitForPath(page, '/dashboard');
+    await page.goto(e2e.url(`/business/opportunity-info?objectID=${deal.ObjectID}&action=edit`));
+    const panel = page.locator(`${ACTIVE} [data-testid=opportunity-participants]`);
+    const row = (agent: string) => panel.locator('tbody tr', { hasText: agent });
+    const pickOption = async (dropdown: Locator, option: string) => {
+      await dropdown.click();
+      await page.locator('.p-dropdown-panel .p-dropdown-item').filter({ hasText: option }).first().click();
+      await page.locator('.p-dropdown-panel').waitFor({ state: 'detached' });
+    };
+
+    // The owner adds the CCP as a solution partner; the registering agent's row offers no change.
+    const form = panel.locator('[data-testid=opportunity-participant-new]');
+    await pick(page, form, 'customer', partner, partner);
+    await pickOption(form.locator('.p-dropdown:has(#participant-ParticipantRole)'), '解决方案代理');
+    await form.getByRole('button', { name: zh.opportunityParticipants.add }).click();
+    await expect.poll(() => row(partner).count(), { timeout: 15_000 }).toBe(1);
+    expect(await row(partner).locator('.p-dropdown').textContent()).toContain('解决方案代理');
+    expect(await row(owner).textContent()).toContain('省级代理');
+    expect(await row(owner).getByRole('button').count()).toBe(0);
+
+    // Its role changes to city agent and stays so when the page is read again.
+    await pickOption(row(partner).locator('.p-dropdown'), '城市代理');
+    await row(partner).getByRole('button', { name: zh.opportunityParticipants.save }).click();
+    await page.reload();
+    await expect
+      .poll(async () => (await row(partner).locator('.p-dropdown').textContent()) ?? '', { timeout: 15_000 })
+      .toContain('城市代理');
+
+    // Removed after confirming: the registering agent alone is left.
+    await row(partner).getByRole('button', { name: zh.opportunityParticipants.remove }).click();
+    await page
+      .locator('.p-confirm-dialog')
+      .getByRole('button', { name: zh.opportunityParticipants.confirm })
+      .click();
+    await expect.poll(() => panel.locator('tbody tr').count(), { timeout: 15_000 }).toBe(1);
+    expect(await panel.locator('tbody tr').first().textContent()).toContain(owner);
+  });
 });
