@@ -127,23 +127,16 @@ export function buildCustomers(world: DemoWorld) {
   world.demoCcp = ccps.find((c) => c.parentId === world.demoRsp.id)!;
 }
 
-const RSP_STATUS: [string, number][] = [
-  [CustomerStatus.active, 30],
-  [CustomerStatus.renewalDue, 4],
-  [CustomerStatus.suspended, 2],
-  [CustomerStatus.awaitingSignature, 1],
-];
-const CCP_STATUS: [string, number][] = [
-  [CustomerStatus.active, 80],
-  [CustomerStatus.renewalDue, 6],
-  [CustomerStatus.suspended, 4],
-  [CustomerStatus.preReview, 2],
-  [CustomerStatus.qualificationReview, 2],
-  [CustomerStatus.riskReview, 2],
-  [CustomerStatus.awaitingSignature, 2],
-  [CustomerStatus.blacklisted, 1],
-  [CustomerStatus.expired, 1],
-];
+/** How often an RSP or a CCP is in each status, written `status weight` (dictionary CustomerStatus). */
+const statusWeights = (text: string) =>
+  text.split(', ').map((part): [string, number] => {
+    const [status, weight] = part.split(' ');
+    return [CustomerStatus[status as keyof typeof CustomerStatus], Number(weight)];
+  });
+const RSP_STATUS = statusWeights('active 30, renewalDue 4, suspended 2, awaitingSignature 1');
+const CCP_STATUS = statusWeights(
+  'active 80, renewalDue 6, suspended 4, preReview 2, qualificationReview 2, riskReview 2, awaitingSignature 2, blacklisted 1, expired 1',
+);
 
 /** Agreement period by status: running for active agents, ending soon when due for renewal. */
 function agreement(rng: Random, status: string): [string, string] | null {

@@ -14,6 +14,9 @@ import type { DemoWorld } from './demo-world';
 import { accounts, clockOn, commandsTo, saveRecord } from './kit';
 import { addDays, DEMO_TODAY, type Random } from './random';
 
+/** A protected opportunity a letter is asked for, with where its rows belong. */
+type Opportunity = Record<'id' | 'no' | 'name' | 'companyId' | 'provinceCode' | 'cityCode', string>;
+
 /**
  * The configuration an opportunity's product lines were configured with (CPQ): the configuration line
  * and its sub-BOM lines, priced at the configuration level, as the configurator hands them over. The
@@ -22,7 +25,7 @@ import { addDays, DEMO_TODAY, type Random } from './random';
 async function configuredLines(
   db: Db,
   rng: Random,
-  opportunity: { id: string; no: string; name: string; company: string; province: string; city: string },
+  opportunity: Opportunity,
   config: string,
   day: string,
   author: string,
@@ -75,15 +78,7 @@ async function configuredLines(
   ];
   for (const data of rows) {
     const { at, uuid } = clockOn(rng, day);
-    const { company: companyId, province: provinceCode, city: cityCode } = opportunity;
-    await saveRecord(db, 'opportunityItem', data, {
-      id: uuid(),
-      at,
-      by: author,
-      companyId,
-      provinceCode,
-      cityCode,
-    });
+    await saveRecord(db, 'opportunityItem', data, { ...opportunity, id: uuid(), at, by: author });
   }
 }
 
@@ -114,17 +109,16 @@ export async function seedLetters(db: Db, world: DemoWorld, files: LocalFiles) {
   const people = await accounts(db, 'rsp', 'ccp', 'channel', 'province', 'ops', 'legal');
   const [province, ops, channel] = ['province', 'ops', 'channel'].map((u) => people.get(u)!);
   const applicantOf = new Map(['rsp', 'ccp'].map((u) => [people.get(u)!.companyId, people.get(u)!]));
-  type Found = { id: string; no: string; name: string; company: string; province: string; city: string };
   const found =
-    await sql<Found>`select object_id::text as id, data->>'ExtOpportunityNOText_SDK' as no, data->>'Name' as name,
-      company_id::text as company, province_code as province, city_code as city
+    await sql<Opportunity>`select object_id::text as id, data->>'ExtOpportunityNOText_SDK' as no, data->>'Name' as name,
+      company_id::text as "companyId", province_code as "provinceCode", city_code as "cityCode"
     from record where resource = 'opportunity' and data->>'ExtOpportunityStatus_SDK' = ${sql.lit(OpportunityStatus.protected)}
       and province_code = ${province.provinceCode}
     order by coalesce(company_id = ${people.get('rsp')?.companyId ?? null}::uuid, false) desc, created_at, object_id
     limit ${PLANS.length}`.execute(db);
   for (const [index, opportunity] of found.rows.entries()) {
     const [plan, config] = PLANS[index];
-    const applicant = applicantOf.get(opportunity.company) ?? channel;
+    const applicant = applicantOf.get(opportunity.companyId) ?? channel;
     const day = addDays(DEMO_TODAY, -(14 - index));
     const at = (offset: number) => clockOn(rng, addDays(day, offset));
     const nonStandard = plan === 'review';
