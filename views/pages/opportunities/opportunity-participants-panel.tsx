@@ -112,7 +112,7 @@ function ParticipantRow(props: {
           (options.find((o) => o.keyword === row.ParticipantRole)?.content ?? '—')
         )}
       </td>
-      <td>{row.Registrant ? t('kit.yes') : ''}</td>
+      <td>{row.Registrant ? t('app.kit.yes') : ''}</td>
       {props.showActions && (
         <td>
           {props.editable && (
