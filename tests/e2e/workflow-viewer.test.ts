@@ -247,7 +247,7 @@ describe('the workflow viewer', () => {
     const bytes = readFileSync((await png.path())!);
     expect(bytes.length).toBeGreaterThan(1000);
     expect(bytes.subarray(1, 4).toString()).toBe('PNG');
-  }, 240_000);
+  }, 600_000);
 
   it('says a transition’s guard in words, in Chinese and in English', async () => {
     const page = await e2e.newPage();

@@ -1,8 +1,9 @@
 import '../styles/workflows.css';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { registryEntry } from '../../machines/registry';
+import type { ChainLane } from '../../machines/viewer/diagram-chains';
 import type { GuardNote } from '../../machines/viewer/diagram-graph';
 import { type ViewerMode, workflowViewerMachine } from '../../machines/viewer/viewer.machine';
 import { useLang, useT } from '../app-context';
@@ -49,6 +50,11 @@ export default function WorkflowsPage({ page }: PageProps) {
   const lang = useLang();
   const words = useMemo(() => chartWords(t, lang === 'en' ? 'en' : 'zh'), [t, lang]);
   useEffect(() => viewer.send({ type: 'words.set', words }), [viewer, words]);
+  // A workflow's configured approval chains are drawn on its chart too, in a lane under its states.
+  const drawChains = useCallback(
+    (chains?: ChainLane) => viewer.send({ type: 'chains.set', chains }),
+    [viewer],
+  );
   const [listOpen, setListOpen] = useState(() => !isNarrow());
   const [listChosen, setListChosen] = useState(false);
   // On a narrow screen the list folds away once a chart is chosen, until the analyst opens it again.
@@ -108,7 +114,9 @@ export default function WorkflowsPage({ page }: PageProps) {
               />
             )}
             <DiagramDetails viewer={viewer} />
-            {entry?.workflow && <ChainsPanel key={`chains-${entry.id}`} workflow={entry.id} />}
+            {entry?.workflow && (
+              <ChainsPanel key={`chains-${entry.id}`} workflow={entry.id} onChains={drawChains} />
+            )}
           </div>
         </div>
         {entry?.workflow && machine && (

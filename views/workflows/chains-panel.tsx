@@ -1,30 +1,42 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
+import { useEffect } from 'react';
 import { type ChainStepWords, chainsMachine } from '../../machines/viewer/chains.machine';
+import type { ChainLane } from '../../machines/viewer/diagram-chains';
 import { findWorkflow } from '../../machines/workflows/registry';
 import { useT } from '../app-context';
+import { chainLane, holdersOf } from './chain-lane';
 
-/** Who holds a step: the person the configuration names, else the role's enabled employees. */
 function StepHolders({ step }: { step: ChainStepWords }) {
   const t = useT();
-  if (step.Person) return <span>{t('workflows.chains.person', { person: step.Person })}</span>;
-  if (!step.People.length) return <span className="wf-chain-nobody">{t('workflows.chains.nobody')}</span>;
-  const more = step.More ? ` ${t('workflows.chains.more', { count: step.More })}` : '';
-  return <span>{`${step.People.join('、')}${more}`}</span>;
+  return (
+    <span className={step.Person || step.People.length ? '' : 'wf-chain-nobody'}>{holdersOf(step, t)}</span>
+  );
 }
 
 /**
- * The approval chains a workflow's configuration holds now, beside its chart: when each applies, its
+ * The approval chains a workflow's configuration holds now, beside its chart (and drawn on it, in a
+ * lane under its states, through `onChains`): when each applies, its
  * steps in order with their role and the people who decide — the chart's "current approver" made
  * concrete. A workflow whose chain is not configurable says so; the approval template says why it has
  * neither a chain nor a plan.
  */
-export function ChainsPanel({ workflow }: { workflow: string }) {
+export function ChainsPanel({
+  workflow,
+  onChains,
+}: {
+  workflow: string;
+  /** The chains as they load, for the chart to draw them too (none while loading, or where none). */
+  onChains?: (lane?: ChainLane) => void;
+}) {
   const t = useT();
   const actor = useActorRef(chainsMachine, { input: { workflow } });
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const chains = useSelector(actor, (s) => s.context.chains);
   const failure = useSelector(actor, (s) => s.context.failure);
+  useEffect(() => {
+    if (!busy) onChains?.(chains?.length ? chainLane(chains, t) : undefined);
+  }, [busy, chains, t, onChains]);
   return (
     <section className="wf-chains" aria-label={t('workflows.chains.title')}>
       <header>
