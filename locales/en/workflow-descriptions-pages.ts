@@ -13,7 +13,13 @@ export const pageWorkflowDescriptions: typeof zh = {
       'A replay or a live actor moved on: its current state is brought into view.',
     'workflowViewer:zoom.out:0': 'Zooming out stops where the whole chart is in view.',
     'workflowViewer:panel.resize:0':
+      'A smaller panel that none of the chart’s plain layouts fits: its tight layouts are made too (once).',
+    'workflowViewer:panel.resize:1':
       'A fitted diagram is fitted again to the new panel; a zoom the analyst chose stays.',
+    'workflowViewer:chains.set:0':
+      'With its chains drawn the chart fits none of its plain layouts: its tight ones are made too.',
+    'workflowViewer:chains.set:1':
+      'The workflow’s chains came: drawn under its states, the chart opens again with them.',
     'preparing:xstate.done.actor.prepareDiagram:0':
       'A new chart opens fitted to the panel with its initial state in view.',
     'shown:direction.toggle:0':

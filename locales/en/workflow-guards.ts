@@ -150,4 +150,5 @@ export const workflowGuards: Record<string, string> = {
   ...sheetGuards,
   ...salesTasks.guards,
   isFitted: 'the diagram fitted to its panel',
+  needsTighter: 'none of the chart’s plain layouts fits and its tight ones are not made yet',
 };

@@ -139,6 +139,7 @@ export const workflowEventLabels: Record<string, string> = {
   'panel.reload': 'read again',
   'request.open': 'open the request',
   'panel.resize': 'panel resized',
+  'chains.set': 'approval chains read',
   'password.changed': 'password changed',
   'password.reset': 'reset the password',
   'picker.close': 'close the picker',

@@ -150,4 +150,5 @@ export const workflowGuards: Record<string, string> = {
   ...sheetGuards,
   ...salesTasks.guards,
   isFitted: '图已适应面板',
+  needsTighter: '图的普通布局都放不下且尚未算出紧凑布局',
 };

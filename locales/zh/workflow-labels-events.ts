@@ -139,6 +139,7 @@ export const workflowEventLabels: Record<string, string> = {
   'panel.reload': '重新读取',
   'request.open': '打开申请',
   'panel.resize': '面板尺寸变化',
+  'chains.set': '审批链已读到',
   'password.changed': '密码已修改',
   'password.reset': '重置密码',
   'picker.close': '关闭选择',

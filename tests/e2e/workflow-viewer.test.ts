@@ -319,7 +319,7 @@ describe('the workflow viewer', () => {
     expect(plan).not.toContain('agreement.sign');
   });
 
-  it('shows beside the order approval chart its configured chains, with the people who decide', async () => {
+  it('shows on and beside the order approval chart its configured chains, with the people who decide', async () => {
     const page = await e2e.newPage();
     await openViewer(page);
     await choose(page, 'orderApproval');
@@ -331,6 +331,10 @@ describe('the workflow viewer', () => {
     expect(text).toContain('钱商务(ops)');
     // Roles in words; a login shows only in brackets after its name.
     expect(text).not.toMatch(/\b(salesOperations|provinceManager|executive)\b/);
+    // The chart draws the same chains in a lane under its states, so its export says them too.
+    const lane = page.locator('.wf-svg-host .wf-chain-lane');
+    await expect.poll(() => lane.locator('.wf-chain').count()).toBe(await chains.locator('ul > li').count());
+    expect(await lane.textContent()).toContain('钱商务(ops)');
   });
 
   it('lists the registration streams at once, each by its record, and replays the one chosen', async () => {
