@@ -10,34 +10,58 @@ export interface ChainLane {
   chains: { when: string; steps: { role: string; holders: string }[] }[];
 }
 
-/** The lane as placed under the chart: where it starts, and its size. */
+/** The lane as placed under the chart: where it starts, its size, and where each chain's block is. */
 export interface PlacedLane extends ChainLane {
   top: number;
   width: number;
   height: number;
-  /** The width of the column that says when each chain applies. */
-  whenWidth: number;
+  /** Each chain's block (its condition over its steps), left to right, wrapped at the chart's width. */
+  blocks: { x: number; y: number }[];
 }
 
 const PAD = 12;
-const GAP = 10;
+const GAP = 16;
 /** An arrow between two steps. */
 const ARROW = 22;
 const STEP_HEIGHT = 2 * EDGE_LINE + 8;
-const ROW = STEP_HEIGHT + 8;
+/** A chain's block: its condition, then its steps. */
+const BLOCK = EDGE_LINE + 6 + STEP_HEIGHT;
 
 const stepWidth = (step: { role: string; holders: string }) =>
   Math.max(textWidth(step.role, FONT_PX.edge), textWidth(step.holders, FONT_PX.edge)) + 20;
-
-/** The lane's size: a title, then one row per chain, its steps side by side after its condition. */
-export function placeLane(lane: ChainLane, top: number): PlacedLane {
-  const whenWidth = Math.max(0, ...lane.chains.map((c) => textWidth(c.when, FONT_PX.edge))) + GAP;
-  const rows = lane.chains.map(
-    (c) => whenWidth + c.steps.reduce((w, s, i) => w + stepWidth(s) + (i ? ARROW : 0), 0),
+const blockWidth = (chain: ChainLane['chains'][number]) =>
+  Math.max(
+    textWidth(chain.when, FONT_PX.edge),
+    chain.steps.reduce((w, s, i) => w + stepWidth(s) + (i ? ARROW : 0), 0),
   );
-  const width = 2 * PAD + Math.max(textWidth(lane.title, FONT_PX.heading), ...rows);
-  const height = EDGE_LINE + 12 + lane.chains.length * ROW + PAD;
-  return { ...lane, top, width, height, whenWidth };
+
+/**
+ * The lane's place: a title, then the chains' blocks side by side, wrapped onto another row where the
+ * chart's width (or the widest block) ends, so many chains take a few rows, not one each.
+ */
+export function placeLane(lane: ChainLane, top: number, chartWidth: number): PlacedLane {
+  const widths = lane.chains.map(blockWidth);
+  const room = Math.max(chartWidth, textWidth(lane.title, FONT_PX.heading), ...widths) - 2 * PAD;
+  const blocks: { x: number; y: number }[] = [];
+  let x = 0;
+  let y = EDGE_LINE + 12;
+  let right = 0;
+  widths.forEach((w) => {
+    if (x > 0 && x + w > room) {
+      x = 0;
+      y += BLOCK + 10;
+    }
+    blocks.push({ x: PAD + x, y: top + y });
+    right = Math.max(right, x + w);
+    x += w + GAP;
+  });
+  return {
+    ...lane,
+    top,
+    width: 2 * PAD + Math.max(right, textWidth(lane.title, FONT_PX.heading)),
+    height: y + BLOCK + PAD,
+    blocks,
+  };
 }
 
 /**
@@ -47,7 +71,7 @@ export function placeLane(lane: ChainLane, top: number): PlacedLane {
  */
 export function withChains<T extends DiagramLayout>(layout: T, lane?: ChainLane): T {
   if (!lane?.chains.length) return layout;
-  const placed = placeLane(lane, layout.height);
+  const placed = placeLane(lane, layout.height, layout.width);
   return {
     ...layout,
     width: Math.max(layout.width, placed.width),
@@ -60,7 +84,7 @@ const escapeXml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const n = (v: number) => Math.round(v * 10) / 10;
 
-/** The lane in SVG: its title, and each chain's steps as boxes joined by arrows, role over holders. */
+/** The lane in SVG: its title, and each chain's condition over its steps, boxes joined by arrows, role over holders. */
 export function drawLane(lane: PlacedLane, color: { stroke: string; text: string; muted: string }): string {
   const text = (x: number, y: number, s: string, extra = '') =>
     `<text x="${n(x)}" y="${n(y)}" font-size="${FONT_PX.edge}" fill="${color.text}"${extra}>${escapeXml(s)}</text>`;
@@ -70,9 +94,10 @@ export function drawLane(lane: PlacedLane, color: { stroke: string; text: string
     text(PAD, lane.top + EDGE_LINE + 4, lane.title, ' font-weight="600"'),
   ];
   lane.chains.forEach((chain, r) => {
-    const y = lane.top + EDGE_LINE + 12 + r * ROW;
-    parts.push(`<g class="wf-chain">`, text(PAD, y + EDGE_LINE + 6, chain.when, ' font-weight="600"'));
-    let x = PAD + lane.whenWidth;
+    const { x: left, y: top } = lane.blocks[r];
+    const y = top + EDGE_LINE + 6;
+    parts.push('<g class="wf-chain">', text(left, top + EDGE_LINE - 2, chain.when, ' font-weight="600"'));
+    let x = left;
     chain.steps.forEach((step, i) => {
       if (i) {
         const mid = y + STEP_HEIGHT / 2;

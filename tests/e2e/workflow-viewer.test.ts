@@ -160,7 +160,7 @@ describe('the workflow viewer', () => {
         const tooBig = TOO_BIG[lang].includes(id);
         if (!tooBig)
           await expect
-            .poll(async () => (await opening(page, id)).whole, { timeout: 5_000 })
+            .poll(async () => (await opening(page, id)).whole, { timeout: 20_000 })
             .toBe(true)
             .catch(() => problems.push(`${lang} ${id}: not whole`));
         await expect
