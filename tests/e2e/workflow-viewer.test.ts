@@ -132,8 +132,11 @@ const toolbarInView = (page: Page) =>
  * with their sizes): they open readable and scroll. Every other chart opens whole, nothing to scroll.
  */
 const TOO_BIG: Record<string, string[]> = {
-  zh: ['companyLookup'],
-  en: ['settings', 'companyLookup', 'employeeAdmin'],
+  // companyLookup, settings, employeeAdmin: too big in any layout (the unit test's list). session and
+  // settings (zh) fit the unit test's model of the panel by under 35 units, not the real panel; the
+  // order approval (zh, en) and the loan order (en) no longer fit with their approval chains' lane.
+  zh: ['companyLookup', 'session', 'settings', 'orderApproval'],
+  en: ['settings', 'companyLookup', 'employeeAdmin', 'orderApproval', 'loanOrder'],
 };
 
 describe('the workflow viewer', () => {
