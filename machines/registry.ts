@@ -86,6 +86,9 @@ export const machineRegistry: MachineEntry[] = [
   entry('workflows', 'opportunityItems', () =>
     import('./opportunities/opportunity-items.machine').then((m) => m.opportunityItemsMachine),
   ),
+  entry('workflows', 'opportunityParticipants', () =>
+    import('./opportunities/opportunity-participants.machine').then((m) => m.opportunityParticipantsMachine),
+  ),
   entry('workflows', 'ownerChange', () =>
     import('./opportunities/owner-change.machine').then((m) => m.ownerChangeMachine),
   ),

@@ -73,6 +73,8 @@ export const workflowServiceLabels: Record<string, string> = {
   loadLines: 'lines read',
   loadItems: 'products read',
   saveItem: 'product change saved',
+  loadParticipants: 'agents of the deal read',
+  saveParticipant: 'change to the deal’s agents saved',
   changeOwner: 'owner changed',
   searchProducts: 'product search',
   loadUsable: 'usable rebate',

@@ -68,6 +68,7 @@ export const workflows: typeof zh = {
     creditLimitPanel: 'Agent credit limits panel',
     ownCompany: 'My company page',
     opportunityItems: 'Opportunity products',
+    opportunityParticipants: 'Agents of an opportunity',
     ownerChange: 'Owner change',
     receiptAllocation: 'Receipt allocation to orders',
     orderLines: 'Order lines',

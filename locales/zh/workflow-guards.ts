@@ -149,6 +149,7 @@ export const workflowGuards: Record<string, string> = {
   ...settlementGuards,
   ...sheetGuards,
   ...salesTasks.guards,
+  canKeep: '服务器答复：读者可维护此商机的参与代理商（商机开放，且为其归属方或所辖厂商人员）',
   isFitted: '图已适应面板',
   needsTighter: '图的普通布局都放不下且尚未算出紧凑布局',
 };

@@ -73,6 +73,8 @@ export const workflowServiceLabels: Record<string, string> = {
   loadLines: '读取明细',
   loadItems: '读取商机产品',
   saveItem: '保存商机产品',
+  loadParticipants: '读取商机参与代理商',
+  saveParticipant: '保存参与代理商的变更',
   changeOwner: '变更商机归属',
   searchProducts: '查询产品',
   loadUsable: '读取可用返利',

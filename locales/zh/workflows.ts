@@ -68,6 +68,7 @@ export const workflows = {
     creditLimitPanel: '代理商授信额度',
     ownCompany: '本公司信息',
     opportunityItems: '商机产品',
+    opportunityParticipants: '商机参与代理商',
     ownerChange: '商机转移',
     receiptAllocation: '回款分配到订单',
     orderLines: '订单明细',
