@@ -54,6 +54,7 @@ export const input: typeof zh = {
     searchType: { '1': 'every part of the model', '2': 'CPU' },
   },
   fields: {
+    ParticipantRole: 'Role in the deal',
     currentPage: 'Page',
     pageSize: 'Rows per page',
     keyword: 'Keyword',

@@ -149,7 +149,8 @@ export const workflowGuards: Record<string, string> = {
   ...settlementGuards,
   ...sheetGuards,
   ...salesTasks.guards,
-  canKeep: 'the server says the reader keeps this deal’s agents (the deal is open; its owner or vendor staff of its scope)',
+  canKeep:
+    'the server says the reader keeps this deal’s agents (the deal is open; its owner or vendor staff of its scope)',
   isFitted: 'the diagram fitted to its panel',
   needsTighter: 'none of the chart’s plain layouts fits and its tight ones are not made yet',
 };

@@ -59,6 +59,7 @@ export const input = {
     searchType: { '1': '机型的全部部件', '2': 'CPU' },
   },
   fields: {
+    ParticipantRole: '交易角色',
     currentPage: '页码',
     pageSize: '每页条数',
     keyword: '关键字',

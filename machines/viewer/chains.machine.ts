@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { type ChainWords, workflowChains } from '../../services/process-history.service';
 
-export type { ChainStepWords } from '../../services/process-history.service';
+export type { ChainStepWords, ChainWords } from '../../services/process-history.service';
 
 import { errorText } from '../kit/error-text';
 

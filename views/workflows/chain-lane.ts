@@ -1,5 +1,5 @@
+import type { ChainStepWords, ChainWords } from '../../machines/viewer/chains.machine';
 import type { ChainLane } from '../../machines/viewer/diagram-chains';
-import type { ChainStepWords, ChainWords } from '../../services/process-history.service';
 import type { Translate } from '../app-context';
 
 /** Who holds a step, in words: the person the configuration names, else the role's enabled employees. */
