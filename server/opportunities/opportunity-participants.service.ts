@@ -8,9 +8,10 @@ import { OPPORTUNITY_STATUS } from '../../machines/workflows/opportunity-stage.r
 import { type Db, inTransaction } from '../db/database';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
-import { fieldError, fieldMissing, parseBody } from '../http/validate';
+import { echoed, fieldError, fieldMissing, parseBody } from '../http/validate';
 import { resourceDef } from '../resources/registry';
 import { scopeCondition } from '../resources/scope';
+import { WRITE_RESERVED } from '../resources/values';
 import { getRecord } from '../resources/write';
 import type { Clock } from '../workflows/clock';
 import { ACTIVE_AGENT, OWNING_AGENT_TYPES, ownCompanies } from './agent-companies';
@@ -178,8 +179,20 @@ async function addedParticipant(trx: Db, caller: Caller, id: string) {
   return row;
 }
 
+/**
+ * A field the form does not send is refused before anything is read, naming it, as the engine's own
+ * update refuses a field no form offers (400, never a lookup that could say whether the row exists).
+ */
+function refuseUnofferedFields(body: unknown) {
+  if (!body || typeof body !== 'object') return;
+  for (const key of Object.keys(body))
+    if (!WRITE_RESERVED.has(key) && !(key in changeRoleCommand.shape))
+      throw new PortalError(400, 'server.notWritable', { field: echoed(key) });
+}
+
 /** Changes the role of an added agent in the deal. */
 export async function changeParticipantRole(db: Db, caller: Caller, body: unknown, clock?: Clock) {
+  refuseUnofferedFields(body);
   const command = parseBody(changeRoleCommand, body);
   const at = clock?.at ?? new Date();
   return inTransaction(db, async (trx) => {
