@@ -131,17 +131,8 @@ async function namedAgent(trx: Db, caller: Caller, command: z.infer<typeof addPa
   return agent;
 }
 
-/** A body that carries nothing but the page it comes from: refused as every form's empty create is. */
-const isBlank = (body: unknown) =>
-  !body ||
-  typeof body !== 'object' ||
-  Object.entries(body).every(
-    ([key, value]) => key === 'PageID' || value === null || value === undefined || value === '',
-  );
-
 /** Adds an agent to an open opportunity with its role in the deal; one role per agent per deal. */
 export async function addParticipant(db: Db, caller: Caller, body: unknown, clock?: Clock) {
-  if (isBlank(body)) throw new PortalError(400, 'server.input.blankWrite');
   const command = parseBody(addParticipantCommand, body);
   const at = clock?.at ?? new Date();
   return inTransaction(db, async (trx) => {
