@@ -68,8 +68,8 @@ export function usePanelSize(panel: HTMLElement | null, onSize: (size: Room) => 
 
 /**
  * Applies the scroll diagram-fit.ts decides after each render: the focus brought into view, or the
- * centre kept through a zoom. A newly opened chart also brings the panel, with the toolbar above it,
- * into the window (on a phone the machine list stands above it).
+ * centre kept through a zoom. A newly opened chart, or a new focus, also brings the panel, with the
+ * toolbar above it, into the window (on a phone the machine list stands above it).
  */
 export function useDiagramScroll(
   panel: HTMLElement | null,
@@ -81,16 +81,22 @@ export function useDiagramScroll(
   const { scale, focusCount, focus } = now;
   useLayoutEffect(() => {
     if (!panel || !layout) return;
+    // A new layout (a tighter one made once the panel was measured, another language) moves the
+    // states: the focus is brought into view again, as on opening, not left where the old one had it.
+    const laidOutAgain = shownLayout.current !== undefined && shownLayout.current !== layout;
     const next = scrollAfter(
-      previous.current,
+      laidOutAgain ? undefined : previous.current,
       { scale, focusCount, focus },
       { left: panel.scrollLeft, top: panel.scrollTop },
       { width: panel.clientWidth, height: panel.clientHeight },
       layout,
     );
     panel.scrollTo(next.left, next.top);
+    // A focus asked for (a replay's step, a stream chosen in the list below the chart) is shown in the
+    // window too: the layouts are cached, so choosing a stream draws no new layout to bring it there.
+    const focusAsked = focus !== undefined && previous.current?.focusCount !== focusCount;
     previous.current = { scale, focusCount };
-    if (shownLayout.current !== layout) {
+    if (shownLayout.current !== layout || focusAsked) {
       shownLayout.current = layout;
       (panel.parentElement ?? panel).scrollIntoView({ block: 'nearest' });
     }
