@@ -133,7 +133,7 @@ export const businessLetterPages = definePages('business', {
       field('CreationOn', 'dateTime', { readOnly: true }),
     ],
   },
-  // The channels a registration's 商机渠道 is chosen from, each with its SPEC channel type.
+  // The channels a registration's channel field (ExtOpportunityChannel_SDK) is chosen from, each with its SPEC channel type.
   channelDirectory: {
     kind: 'list',
     path: '/business/channel-directory',

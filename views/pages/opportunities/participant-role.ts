@@ -4,7 +4,7 @@ import { codeEntries } from '../../../domain/codes/code';
 import { OpportunityChannelType } from '../../../domain/codes/opportunities.codes';
 import type { DictionaryOption } from '../../../domain/dictionary';
 
-/** The role field as 商机渠道管理's form declares it (a dropdown of the channel-type dictionary). */
+/** The role field as the form of business.channelManagement (business.channelParticipantEdit) declares it (a dropdown of the channel-type dictionary). */
 export const roleField = pageById('business.channelParticipantEdit')?.fields?.find(
   (f) => f.field === 'ParticipantRole',
 ) as FieldDef;
