@@ -76,6 +76,41 @@ async function deal(user: 'rsp' | 'ccp' = 'rsp') {
   return { id, no: created.body.results.ExtOpportunityNOText_SDK as string };
 }
 
+/** An agent the caller adds to the deal, as a test's set-up: the add must go through. */
+async function addAgent(opportunityId: string, agentName: string, role: string, user = 'rsp') {
+  const added = await post(
+    '/opportunityParticipant/create',
+    { OpportunityID: opportunityId, AgentName: agentName, ParticipantRole: role },
+    user,
+  );
+  expect(added.status, added.body.message).toBe(200);
+  return added.body.results as { ObjectID: string; ParticipantRole: string };
+}
+
+/** An add the server refuses as wrong input, its message naming the field by its label in that language. */
+async function refusedNaming(
+  label: string,
+  body: Record<string, unknown>,
+  user = 'rsp',
+  lang: 'zh' | 'en' = 'zh',
+) {
+  const refused = await post('/opportunityParticipant/create', body, user, lang);
+  expect(refused.status).toBe(400);
+  expect(refused.body.message).toContain(label);
+  return refused.body.message as string;
+}
+
+/** The owner records the deal as won, which closes it. */
+async function win(opportunityId: string) {
+  const won = await post('/workflow/decide', {
+    workflow: 'opportunityRegistration',
+    ObjectID: opportunityId,
+    command: 'win',
+    payload: { amount: '420000.00' },
+  });
+  expect(won.status, won.body.message).toBe(200);
+}
+
 /** The agents of a deal as 商机渠道管理 lists them for a vendor user of its province. */
 const listed = async (no: string, user = 'province') => {
   const found = await post(
@@ -98,12 +133,7 @@ describe("a deal's agents", () => {
     });
 
     // The owner names the CCP it supplies, as a city agent of the deal.
-    const byOwner = await post('/opportunityParticipant/create', {
-      OpportunityID: opp.id,
-      AgentName: company.ccp.name,
-      ParticipantRole: 'CCP',
-    });
-    expect(byOwner.status, byOwner.body.message).toBe(200);
+    const byOwner = await addAgent(opp.id, company.ccp.name, 'CCP');
     // The province manager adds another agent of the province by the picker's number and name.
     const byStaff = await post(
       '/opportunityParticipant/create',
@@ -127,11 +157,11 @@ describe("a deal's agents", () => {
     // The form's save (the engine's update) changes the role too.
     const saved = await post(
       '/opportunityParticipant/update',
-      { ObjectID: byOwner.body.results.ObjectID, AgentName: company.ccp.name, ParticipantRole: 'ASP' },
+      { ObjectID: byOwner.ObjectID, AgentName: company.ccp.name, ParticipantRole: 'ASP' },
       'province',
     );
     expect(saved.status, saved.body.message).toBe(200);
-    const removed = await post('/opportunityParticipant/delete', { ids: [byOwner.body.results.ObjectID] });
+    const removed = await post('/opportunityParticipant/delete', { ids: [byOwner.ObjectID] });
     expect(removed.status, removed.body.message).toBe(200);
     const after = Object.fromEntries((await listed(opp.no)).map((r) => [r.AgentName, r.ParticipantRole]));
     expect(after).toEqual({ [company.rsp.name]: 'RSP', [agents.jiangsu.name]: 'ASP' });
@@ -153,53 +183,23 @@ describe("a deal's agents", () => {
       ['zh', '交易角色'],
       ['en', 'Role in the deal'],
     ] as const) {
-      const wrong = await post(
-        '/opportunityParticipant/create',
-        { OpportunityID: opp.id, AgentName: company.ccp.name, ParticipantRole: 'XSP' },
-        'rsp',
-        lang,
-      );
-      expect(wrong.status).toBe(400);
-      expect(wrong.body.message).toContain(label);
-      const none = await post(
-        '/opportunityParticipant/create',
-        { OpportunityID: opp.id, AgentName: company.ccp.name },
-        'rsp',
-        lang,
-      );
-      expect(none.status).toBe(400);
-      expect(none.body.message).toContain(label);
+      const ccp = { OpportunityID: opp.id, AgentName: company.ccp.name };
+      await refusedNaming(label, { ...ccp, ParticipantRole: 'XSP' }, 'rsp', lang);
+      await refusedNaming(label, ccp, 'rsp', lang);
     }
-    const first = await post('/opportunityParticipant/create', {
-      OpportunityID: opp.id,
-      AgentName: company.ccp.name,
-      ParticipantRole: 'CCP',
-    });
-    expect(first.status, first.body.message).toBe(200);
+    const first = await addAgent(opp.id, company.ccp.name, 'CCP');
     for (const [lang, label] of [
       ['zh', '参与代理商'],
       ['en', 'Agent taking part'],
     ] as const) {
-      const twice = await post(
-        '/opportunityParticipant/create',
-        { OpportunityID: opp.id, AgentID: company.ccp.id, ParticipantRole: 'ASP' },
-        'rsp',
-        lang,
-      );
-      expect(twice.status).toBe(400);
-      expect(twice.body.message).toContain(label);
-      const registrant = await post(
-        '/opportunityParticipant/create',
-        { OpportunityID: opp.id, AgentName: company.rsp.name, ParticipantRole: 'CSP' },
-        'rsp',
-        lang,
-      );
-      expect(registrant.status).toBe(400);
-      expect(registrant.body.message).toContain(label);
+      const twice = { OpportunityID: opp.id, AgentID: company.ccp.id, ParticipantRole: 'ASP' };
+      await refusedNaming(label, twice, 'rsp', lang);
+      const registrant = { OpportunityID: opp.id, AgentName: company.rsp.name, ParticipantRole: 'CSP' };
+      await refusedNaming(label, registrant, 'rsp', lang);
     }
     const swapped = await post(
       '/opportunityParticipant/update',
-      { ObjectID: first.body.results.ObjectID, AgentName: agents.jiangsu.name, ParticipantRole: 'CCP' },
+      { ObjectID: first.ObjectID, AgentName: agents.jiangsu.name, ParticipantRole: 'CCP' },
       'province',
     );
     expect(swapped.status).toBe(400);
@@ -223,36 +223,21 @@ describe("a deal's agents", () => {
       ['province', agents.far],
     ] as const) {
       for (const body of [{ AgentName: agent.name }, { AgentID: agent.id }]) {
-        const refused = await post(
-          '/opportunityParticipant/create',
-          { OpportunityID: opp.id, ParticipantRole: 'CSP', ...body },
-          user,
-          'en',
-        );
-        expect(refused.status).toBe(400);
-        expect(refused.body.message).toContain('Agent taking part');
-        expect(refused.body.message).not.toContain(agent.name);
+        const refused = { OpportunityID: opp.id, ParticipantRole: 'CSP', ...body };
+        expect(await refusedNaming('Agent taking part', refused, user, 'en')).not.toContain(agent.name);
       }
     }
-    const invented = await post('/opportunityParticipant/create', {
+    await refusedNaming('参与代理商', {
       OpportunityID: opp.id,
       AgentName: 'No Such Agent Ltd',
       ParticipantRole: 'CSP',
     });
-    expect(invented.status).toBe(400);
-    expect(invented.body.message).toContain('参与代理商');
     expect(await listed(opp.no)).toHaveLength(1);
   });
 
   it("is not another company's to change: its deal is not found, and an added agent is given no view of it", async () => {
     const opp = await deal('ccp');
-    const added = await post(
-      '/opportunityParticipant/create',
-      { OpportunityID: opp.id, AgentName: agents.jiangsu.name, ParticipantRole: 'CSP' },
-      'province',
-    );
-    expect(added.status, added.body.message).toBe(200);
-    const id = added.body.results.ObjectID;
+    const { ObjectID: id } = await addAgent(opp.id, agents.jiangsu.name, 'CSP', 'province');
     // The RSP supplying the CCP reads the CCP's deal but does not keep its agents; the GD does not see it.
     for (const [user, denied] of [
       ['rsp', [404]],
@@ -294,13 +279,7 @@ describe("a deal's agents", () => {
     const body = { OpportunityID: ccpDeal.id, AgentName: company.rsp.name, ParticipantRole: 'RSP' };
     expect((await post('/opportunityParticipant/create', body, 'rsp')).status).toBe(404);
     // Once the deal is won, nobody keeps them, as the commands refuse.
-    const won = await post('/workflow/decide', {
-      workflow: 'opportunityRegistration',
-      ObjectID: opp.id,
-      command: 'win',
-      payload: { amount: '420000.00' },
-    });
-    expect(won.status, won.body.message).toBe(200);
+    await win(opp.id);
     expect(await keeps(opp.id, 'rsp')).toBe(false);
     expect(await keeps(opp.id, 'province')).toBe(false);
     const late = { OpportunityID: opp.id, AgentName: company.ccp.name, ParticipantRole: 'CCP' };
@@ -309,19 +288,8 @@ describe("a deal's agents", () => {
 
   it('is kept only while the deal is open, naming its state', async () => {
     const opp = await deal();
-    const added = await post('/opportunityParticipant/create', {
-      OpportunityID: opp.id,
-      AgentName: company.ccp.name,
-      ParticipantRole: 'CCP',
-    });
-    expect(added.status, added.body.message).toBe(200);
-    const won = await post('/workflow/decide', {
-      workflow: 'opportunityRegistration',
-      ObjectID: opp.id,
-      command: 'win',
-      payload: { amount: '420000.00' },
-    });
-    expect(won.status, won.body.message).toBe(200);
+    const { ObjectID: id } = await addAgent(opp.id, company.ccp.name, 'CCP');
+    await win(opp.id);
     const late = await post(
       '/opportunityParticipant/create',
       { OpportunityID: opp.id, AgentName: agents.jiangsu.name, ParticipantRole: 'CSP' },
@@ -329,7 +297,6 @@ describe("a deal's agents", () => {
     );
     expect(late.status).toBe(409);
     expect(late.body.message).toContain('已成交');
-    const id = added.body.results.ObjectID;
     expect(
       (await post('/opportunityParticipant/modify', { ObjectID: id, ParticipantRole: 'ASP' })).status,
     ).toBe(409);
