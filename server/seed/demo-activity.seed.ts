@@ -11,25 +11,14 @@ import type { Caller } from '../http/auth';
 import { DEMO_SEED } from './demo-data.seed';
 import { accounts, at, clockAt, commandsTo, play, runJob, type Step } from './kit';
 import { addDays, DEMO_TODAY, Random } from './random';
+import { codeNamed, storyTable } from './story-data';
 
-/**
- * The demo visits: each one's day, the steps its visitor (and for the last, the reviewer) takes, and
- * what makes it stand out: a check-in far from the site, a visit under 10 minutes. Of those with no
- * step, the one before today is the job's to mark missed; the others are still planned.
- */
-const VISITS: [day: string, steps: VisitStep[], flag?: 'far' | 'short'][] = [
-  ['2026-11-03', ['checkIn', 'checkOut', 'record', 'reviewVisit']],
-  ['2026-11-05', ['checkIn', 'checkOut', 'record', 'reviewVisit'], 'far'],
-  ['2026-11-09', ['checkIn', 'abandon']],
-  ['2026-11-10', ['checkIn', 'checkOut', 'record'], 'short'],
-  ['2026-11-11', ['cancel']],
-  ['2026-11-12', ['checkIn', 'checkOut', 'record']],
-  ['2026-11-12', []],
-  ['2026-11-13', ['checkIn', 'checkOut']],
-  ['2026-11-13', ['checkIn']],
-  ['2026-11-17', []],
-  ['2026-11-18', []],
-];
+/** The demo visits (stories/visits.tsv): each one's day, the steps taken, and what makes it stand out. */
+const VISITS = storyTable('visits').map(({ day, steps, flag }) => ({
+  day,
+  steps: (steps ? steps.split(' ') : []) as VisitStep[],
+  flag: (flag || undefined) as 'far' | 'short' | undefined,
+}));
 type VisitStep = keyof ReturnType<typeof visitRows>;
 
 /** When a step is taken: minutes after the visit's planned start, or a time on a day counted from its day. */
@@ -55,18 +44,18 @@ function visitRows(site: Site, index: number, flag?: 'far' | 'short') {
 }
 
 /**
- * Invented end customers (DOMAIN.md "Demo data") and the visitor's own agents, with where they are.
- * An agent's position goes on its address through the address commands, as its owner sets it: the
- * visits to it take their site from there. End customers keep no address here, so their visits have
- * no site and no distance (docs/activity.md).
+ * Invented end customers (DOMAIN.md "Demo data") and the visitor's own agents, with where they are
+ * (stories/visit-sites.tsv). An agent's position goes on its address through the address commands, as
+ * its owner sets it: the visits to it take their site from there. End customers keep no address here,
+ * so their visits have no site and no distance (docs/activity.md).
  */
-const SITES: [target: VisitTargetType, name: string, contact: string, lat: number, lon: number][] = [
-  [VisitTargetType.endCustomer, '江宁区智慧教育服务中心', '韩主任', 31.9535, 118.8397],
-  [VisitTargetType.agent, '', '许经理', 32.0033, 118.7314],
-  [VisitTargetType.agent, '', '陈经理', 32.0089, 118.7226],
-  [VisitTargetType.agent, '', '吕经理', 32.0486, 118.7975],
-  [VisitTargetType.endCustomer, '鼓楼区不动产登记服务中心', '施主任', 32.0661, 118.7697],
-];
+const SITES = storyTable('visit-sites').map(({ target, name, contact, lat, lon }) => ({
+  target: codeNamed(VisitTargetType, target),
+  name,
+  contact,
+  lat: Number(lat),
+  lon: Number(lon),
+}));
 type Site = { target: VisitTargetType; name: string; contact: string; lat: number; lon: number };
 
 /**
@@ -83,7 +72,7 @@ async function sitesOf(db: Db, visitor: Caller, ops: Caller): Promise<Site[]> {
   ).rows;
   const sites: Site[] = [];
   let next = 0;
-  for (const [target, name, contact, lat, lon] of SITES) {
+  for (const { target, name, contact, lat, lon } of SITES) {
     const agent = target === VisitTargetType.agent ? agents[next++] : undefined;
     if (target === VisitTargetType.agent && !agent) continue;
     if (agent) await placeAgent(db, ops, agent, lat, lon);
@@ -140,8 +129,11 @@ const MINUTES = {
   NextStep: '下周提交配置清单和报价',
 };
 
-/** Who keeps a daily report on which working days, and how: on time, late, read, commented, left in draft. */
-const REPORT_DAYS = '02 03 04 05 06 09 10 11 12 13'.split(' ').map((d) => `2026-11-${d}`);
+/** Who keeps a daily report on which working day, and how (stories/daily-reports.tsv). */
+const REPORT_PLANS = storyTable('daily-reports').map(({ reporter, ...days }) => ({
+  reporter,
+  days: Object.entries(days) as [string, ReportOutcome][],
+}));
 const submitted: Step<Reporters, When> = ['reporter', 'submit', [0, '18:40']];
 /** The steps of a daily report after it is written, by how it ends; `none` is never written. */
 const REPORTS = {
@@ -170,7 +162,7 @@ async function seedVisit(
   db: Db,
   rng: Random,
   people: { visitor: Caller; reviewer: Caller; sites: Site[] },
-  [day, steps, flag]: (typeof VISITS)[number],
+  { day, steps, flag }: (typeof VISITS)[number],
   index: number,
   linked: string | undefined,
 ) {
@@ -199,9 +191,14 @@ async function seedVisit(
   await play(commandsTo(db, 'visit', ObjectID, clockFrom(rng, day, planned)), { visitor, reviewer }, story);
 }
 
-async function seedReports(db: Db, rng: Random, reporter: Caller, manager: Caller, plan: ReportOutcome[]) {
-  for (const [index, day] of REPORT_DAYS.entries()) {
-    const outcome = plan[index % plan.length];
+async function seedReports(
+  db: Db,
+  rng: Random,
+  reporter: Caller,
+  manager: Caller,
+  days: [string, ReportOutcome][],
+) {
+  for (const [index, [day, outcome]] of days.entries()) {
     if (outcome === 'none') continue;
     const report = await writeReport(
       db,
@@ -238,13 +235,7 @@ export async function seedActivity(db: Db) {
     for (const [index, plan] of plans.entries())
       await seedVisit(db, rng, { visitor, reviewer, sites }, plan, index + v, linked);
   }
-  const plans: ReportOutcome[][] = [
-    ['commented', 'read', 'onTime', 'commented', 'draft', 'onTime', 'read', 'onTime', 'late', 'onTime'],
-    ['onTime', 'late', 'none', 'read', 'onTime', 'commented', 'draft', 'onTime', 'onTime', 'none'],
-    ['read', 'onTime', 'onTime', 'none', 'late', 'onTime', 'onTime', 'commented', 'onTime', 'draft'],
-    ['onTime', 'none', 'commented', 'onTime', 'onTime', 'late', 'onTime', 'read', 'none', 'onTime'],
-  ];
-  const reporters = ['city', 'cm320500', 'cm320200', 'channel'].map((u) => people.get(u)!);
-  for (const [r, reporter] of reporters.entries()) await seedReports(db, rng, reporter, reviewer, plans[r]);
+  for (const { reporter, days } of REPORT_PLANS)
+    await seedReports(db, rng, people.get(reporter)!, reviewer, days);
   await runJob(db, activityDeadlines, at(DEMO_TODAY, '00:10'));
 }

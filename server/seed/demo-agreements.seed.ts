@@ -10,7 +10,6 @@ import { createObjectStore, incomingDir } from '../files/object-store';
 import { resourceDef } from '../resources/registry';
 import { updateRecord } from '../resources/write';
 import { AGREEMENT_LAYOUT, agreementWording } from './demo-agreement-wording';
-import { hasReferenceWording, referenceWording } from './demo-reference-wording';
 import { as, idOf } from './kit';
 
 const TEMPLATE_DOCUMENT = 121;
@@ -27,7 +26,7 @@ export function defaultAgreementFiles(db: Db): AgreementFileStore {
  * Every version of the demo's agreement templates gets its agreement in Word as the administrator gives
  * it: uploaded through the upload's checks (placeholders included) and saved into the version's file
  * field on its edit page. The GD, RSP and CCP versions are the channel agreement of their type
- * (demo-agreement-wording.ts), the others their own short text (demo-reference-wording.ts); a retired
+ * (stories/agreement.tsv), the others their own short text (stories/agreement-clauses.tsv); a retired
  * version downloads like the enabled one. Ids and times follow from the template, so seeding twice
  * gives the same data.
  */
@@ -48,11 +47,10 @@ export async function seedAgreementTemplateFiles(db: Db, files: AgreementFileSto
     order by r.data->>'ExtTemplateType_SDK', r.created_at, r.object_id`.execute(db);
   const admin = await as(db, 'admin');
   for (const template of templates) {
-    const wording = hasReferenceWording(template.type) ? referenceWording : agreementWording;
     // The file is given where the version was last saved, so its history reads as one edit.
     const when = template.updated_at;
     const file = await uploadLocalFile(db, files, admin, {
-      bytes: writeDocx(wording(template.type, template.name), AGREEMENT_LAYOUT),
+      bytes: writeDocx(agreementWording(template.type, template.name), AGREEMENT_LAYOUT),
       fileName: `${[template.name, template.edition].filter(Boolean).join(' ')}.docx`,
       form: { ownerType: TEMPLATE_FILE_OWNER, ownerId: template.object_id, documentType: TEMPLATE_DOCUMENT },
       objectId: idOf(`template-file:${template.object_id}`),

@@ -1,5 +1,6 @@
 import { OpportunityStage, OpportunityStatus, ProjectResults } from '../../domain/codes/opportunities.codes';
 import { fenToYuanString, yuanToFen } from '../../domain/money';
+import { repeated } from './kit';
 import type { Random } from './random';
 
 type Data = Record<string, unknown>;
@@ -105,18 +106,9 @@ const ENDED_STAGES: string[] = [OpportunityStage.lost, OpportunityStage.invalid]
 const WON_STATUS = OpportunityStatus.won;
 const CLOSED_STATUS = OpportunityStatus.closed;
 /** Registration statuses of a running opportunity: protected most often. */
-const OPEN_STATUSES: string[] = [
-  OpportunityStatus.protected,
-  OpportunityStatus.protected,
-  OpportunityStatus.protected,
-  OpportunityStatus.submitted,
-  OpportunityStatus.returned,
-  OpportunityStatus.conflict,
-  OpportunityStatus.atRisk,
-  OpportunityStatus.extensionPending,
-  OpportunityStatus.expired,
-  OpportunityStatus.released,
-];
+const OPEN_STATUSES: string[] = repeated<keyof typeof OpportunityStatus>(
+  'protected×3, submitted, returned, conflict, atRisk, extensionPending, expired, released',
+).map((name) => OpportunityStatus[name]);
 
 /**
  * DOMAIN.md "Opportunities": the registration status and the sales stage are separate dimensions that

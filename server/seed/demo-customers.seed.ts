@@ -11,29 +11,20 @@ import { creditCodeIn } from './demo-text';
 import { fillFields } from './demo-values';
 import { contentOf, type DemoCustomer, type DemoWorld } from './demo-world';
 import { addDays, DEMO_TODAY, type Random } from './random';
+import { codeNamed, storyTable } from './story-data';
 
 /** Fields the demo agents start without; the PDF state says only what the agreement job did. */
 const NOT_FILLED: ReadonlySet<string> = new Set([CREDIT_LIMIT_FIELDS.partner, 'ExtAgreementPdf_SDK']);
 
-/** The six general distributors are the TotalAgent options (server/reference/dictionaries-customer.data.ts). */
-const DISTRIBUTORS: [keyword: string, cityCode: string][] = [
-  [TotalAgent.jiangsuHongyuan, '320100'],
-  [TotalAgent.shanghaiZhuoxin, '310115'],
-  [TotalAgent.beijingHengtai, '110108'],
-  [TotalAgent.guangzhouHuatuo, '440100'],
-  [TotalAgent.sichuanShurun, '510100'],
-  [TotalAgent.hubeiChuheng, '420100'],
-];
+/** The six general distributors, where each is and which areas' RSPs it supplies (stories/distributors.tsv). */
+const DISTRIBUTORS = storyTable('distributors').map((d) => ({
+  keyword: codeNamed(TotalAgent, d.distributor) as string,
+  cityCode: d.city,
+  areas: d.areas.split(' '),
+}));
 /** Which distributors supply a sales area's RSPs. */
-const AREA_DISTRIBUTORS: Record<string, string[]> = {
-  华东: [TotalAgent.jiangsuHongyuan, TotalAgent.shanghaiZhuoxin],
-  华北: [TotalAgent.beijingHengtai],
-  东北: [TotalAgent.beijingHengtai],
-  华南: [TotalAgent.guangzhouHuatuo],
-  华中: [TotalAgent.hubeiChuheng],
-  西南: [TotalAgent.sichuanShurun],
-  西北: [TotalAgent.sichuanShurun],
-};
+const distributorsOf = (area: string) =>
+  DISTRIBUTORS.filter((d) => d.areas.includes(area)).map((d) => d.keyword);
 /** Provinces with two RSPs (one elsewhere): 31 + 9 = 40. */
 const TWO_RSPS = new Set('320000 330000 440000 370000 110000 310000 510000 410000 420000'.split(' '));
 const CCPS_PER_RSP = 3;
@@ -79,7 +70,7 @@ export function buildCustomers(world: DemoWorld) {
     };
   };
 
-  const gds = DISTRIBUTORS.map(([keyword, cityCode]) =>
+  const gds = DISTRIBUTORS.map(({ keyword, cityCode }) =>
     customer(
       CustomerType.generalDistributor,
       provinceOf(`${cityCode.slice(0, 2)}0000`),
@@ -100,7 +91,7 @@ export function buildCustomers(world: DemoWorld) {
       const cityCode = r === 0 ? province.cities[0].code : rng.pick(province.cities.slice(1)).code;
       const rsp = customer(CustomerType.rsp, province, cityCode, rng.dayBefore(1600, 500), {
         status: demo ? CustomerStatus.active : rng.weighted(RSP_STATUS),
-        totalAgent: demo ? TotalAgent.jiangsuHongyuan : rng.pick(AREA_DISTRIBUTORS[province.area]),
+        totalAgent: demo ? TotalAgent.jiangsuHongyuan : rng.pick(distributorsOf(province.area)),
       });
       rsps.push(rsp);
       for (let c = 0; c < CCPS_PER_RSP; c += 1) {

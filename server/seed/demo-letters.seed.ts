@@ -13,6 +13,7 @@ import { configPn } from './cpq-catalogue.seed';
 import type { DemoWorld } from './demo-world';
 import { accounts, clockOn, commandsTo, saveRecord } from './kit';
 import { addDays, DEMO_TODAY, type Random } from './random';
+import { storyTable } from './story-data';
 
 /** A protected opportunity a letter is asked for, with where its rows belong. */
 type Opportunity = Record<'id' | 'no' | 'name' | 'companyId' | 'provinceCode' | 'cityCode', string>;
@@ -84,17 +85,10 @@ async function configuredLines(
 
 type Plan = 'stamped' | 'review' | 'requested' | 'done' | 'returned' | 'oaPending' | 'withdrawn';
 
-/** How far each demo letter gets, and the configuration its opportunity's lines were configured with. */
-const PLANS: [Plan, string][] = [
-  ['stamped', configPn('SR2200G6', 'P')],
-  ['review', configPn('ST3000', 'B')],
-  ['requested', configPn('SR2200HG5', 'B')],
-  ['done', configPn('SR1100G5', 'B')],
-  ['returned', configPn('ST5000', 'B')],
-  ['oaPending', configPn('SR2200KG5', 'P')],
-  ['requested', configPn('PR2700G5', 'B')],
-  ['withdrawn', configPn('SR4400G5', 'B')],
-];
+/** How far each demo letter gets, and the configuration of its opportunity's lines (stories/letters.tsv). */
+const PLANS = storyTable('letters').map(
+  ({ outcome, model, configuration }) => [outcome as Plan, configPn(model, configuration)] as const,
+);
 
 /**
  * The demo's commitment letters, entered through the letter service and the decision layer on the

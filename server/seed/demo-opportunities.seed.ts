@@ -18,26 +18,12 @@ import { fillFields } from './demo-values';
 import type { DemoCustomer, DemoWorld, FillContext } from './demo-world';
 import { at, clockAt, clockOn, commandsTo, everyone, runJob } from './kit';
 import { addDays, DEMO_TODAY } from './random';
+import { storyTable } from './story-data';
 
-/**
- * How far each demo registration gets (each reached by the commands a person, or the job, sends), how
- * many, and how many days ago the registration was made.
- */
-const PLAN = [
-  ['protected', 10, [3, 25]],
-  ['progressed', 3, [40, 70]],
-  ['extended', 1, [85, 88]],
-  ['atRisk', 3, [35, 80]],
-  ['expired', 2, [100, 130]],
-  ['conflict', 2, [2, 20]],
-  ['awarded', 1, [10, 20]],
-  ['keptFirst', 1, [10, 20]],
-  ['won', 4, [30, 80]],
-  ['closed', 3, [30, 80]],
-  ['released', 1, [40, 60]],
-  ['draft', 3, [0, 10]],
-  ['withdrawn', 1, [5, 15]],
-] as const;
+/** How far each demo registration gets, how many, how many days ago (stories/opportunities.tsv). */
+const PLAN = storyTable('opportunities').map(
+  ({ outcome, count, from, to }) => [outcome, Number(count), [Number(from), Number(to)]] as const,
+);
 
 type Applicant = { caller: Caller; agent: DemoCustomer };
 

@@ -10,6 +10,7 @@ import { setApprovedLines } from '../orders/pricing-execution-orders';
 import { cityShort } from '../reference/regions.data';
 import { resourceDef } from '../resources/registry';
 import { insertPartnerOrders } from './demo-partner-orders.seed';
+import { SERIES } from './demo-products.seed';
 import { endUserName } from './demo-text';
 import { fillFields } from './demo-values';
 import type { DemoCustomer, DemoOrder, DemoProduct, DemoWorld, FillContext } from './demo-world';
@@ -27,18 +28,8 @@ const SERVICE = ProductCategory.services;
 const STANDARD = OrderType.standard;
 const PARTNER = OrderType.partnerSynced;
 
-/** Quantity ranges per product category: servers by the unit, PCs by the batch. */
-const QUANTITY: Record<string, [number, number]> = {
-  [ProductCategory.servers]: [1, 12],
-  [ProductCategory.storage]: [1, 4],
-  [ProductCategory.desktops]: [5, 150],
-  [ProductCategory.laptops]: [5, 100],
-  [ProductCategory.switches]: [1, 40],
-  [ProductCategory.routers]: [1, 10],
-  [ProductCategory.wirelessAps]: [5, 80],
-  [ProductCategory.firewalls]: [1, 4],
-  [ProductCategory.services]: [1, 10],
-};
+/** Quantity ranges per product category (stories/products.tsv): servers by the unit, PCs by the batch. */
+const QUANTITY = new Map(SERIES.map((s) => [s.category, s.quantity]));
 
 export interface Line {
   product: DemoProduct;
@@ -57,7 +48,7 @@ export interface Draft extends DemoOrder {
 const trading = (c: DemoCustomer) =>
   c.status === CustomerStatus.active || c.status === CustomerStatus.renewalDue;
 const fenOf = (yuan: unknown) => yuanToFen(String(yuan));
-const quantityOf = (rng: Random, product: DemoProduct) => rng.int(...QUANTITY[product.category]);
+const quantityOf = (rng: Random, product: DemoProduct) => rng.int(...QUANTITY.get(product.category)!);
 
 /**
  * A draft of `lines` for `agent`, at an office hour of `day`, for an end user in its city (drawn then,

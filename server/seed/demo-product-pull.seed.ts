@@ -5,10 +5,11 @@ import type { Db } from '../db/database';
 import { pullProducts } from '../partner/product-pull.service';
 import { at } from './kit';
 import { DEMO_TODAY } from './random';
+import { codeNamed, storyTable } from './story-data';
 
 /**
  * The product source as the demo's last pull met it: the catalogue the portal has, two servers it has
- * not got yet, one product whose description changed, and two rows it cannot take (a category outside
+ * not got yet (stories/new-products.tsv), one product whose description changed, and two rows it cannot take (a category outside
  * the dictionary, a row cut short). One real pull takes them, so the product pull log shows a run that
  * happened and the new products are there because it took them.
  */
@@ -38,28 +39,18 @@ export async function seedProductPull(db: Db) {
       enabled: p.data.Enabled !== false,
     }),
   );
-  const fresh = [
+  const fresh = storyTable('new-products').map((p) =>
     productLine({
-      pn: 'SRV-R5300-G6',
-      name: '机架式服务器 R5300 G6',
-      category: ProductCategory.servers,
-      standardPrice: '58800.00',
-      brand: '自有品牌',
-      pattern: ProductPattern.standard,
-      model: 'R5300 G6',
-      description: '2U 双路机架式服务器，新品',
+      pn: p.pn,
+      name: p.name,
+      category: codeNamed(ProductCategory, p.category),
+      standardPrice: p.price,
+      brand: p.brand,
+      pattern: codeNamed(ProductPattern, p.pattern),
+      model: p.model,
+      description: p.description,
     }),
-    productLine({
-      pn: 'STO-X10000-A',
-      name: '全闪存存储 X10000',
-      category: ProductCategory.storage,
-      standardPrice: '236000.00',
-      brand: '自有品牌',
-      pattern: ProductPattern.standard,
-      model: 'X10000',
-      description: '全闪存储，双控，新品',
-    }),
-  ];
+  );
   const broken = [
     productLine({ pn: 'PRJ-4K-01', name: '投影仪 4K', category: '999', standardPrice: '8800.00' }),
     '{"pn":"SW-S5130-52","name":"交换机 S5130',

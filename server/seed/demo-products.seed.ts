@@ -1,69 +1,26 @@
 import { ProductCategory, ProductPattern } from '../../domain/codes/products.codes';
+import { RSPProductGroup } from '../../domain/codes/reports.codes';
 import { fenToYuanString } from '../../domain/money';
 import type { Db } from '../db/database';
 import { insertRows } from './bulk';
 import type { DemoProduct, DemoWorld } from './demo-world';
+import { codeNamed, storyTable } from './story-data';
 
 /**
- * The product range (invented models), 60 products in all: per category a series — [category, product
- * line, code prefix, pattern, price band in yuan], then its model bases and variants, `|`-separated.
+ * The product range (invented models), 60 products in all, a series per category (stories/products.tsv):
+ * its product line, code prefix, pattern and price band in yuan, its model bases and variants; with how
+ * many units an order takes of one, and the RSP product group its shipments are reported under.
  */
-const SERIES = (
-  [
-    [
-      [ProductCategory.servers, '服务器', '0231', ProductPattern.configured, 18_000, 168_000],
-      'SR1100 G5 单路机架服务器|SR2200 G5 双路机架服务器|SR2200 G6 双路机架服务器|SR4400 G5 四路机架服务器',
-      '基础型|标准型|高性能型',
-    ],
-    [
-      [ProductCategory.storage, '存储', '0235', ProductPattern.configured, 45_000, 420_000],
-      'ST3000 统一存储|ST5000 全闪存储|ST2000 入门级存储',
-      '双控|四控',
-    ],
-    [
-      [ProductCategory.desktops, '商用PC', '9801', ProductPattern.standard, 3_600, 9_800],
-      'DT360 商用台式机|DT560 商用台式机|DT760 高端商用台式机',
-      'i5/16G/512G|i7/32G/1T',
-    ],
-    [
-      [ProductCategory.laptops, '商用PC', '9802', ProductPattern.standard, 4_800, 16_800],
-      'NB14 商用笔记本|NB14 Pro 商用笔记本|NB16 移动工作站',
-      'i5/16G/512G|i7/32G/1T',
-    ],
-    [
-      [ProductCategory.switches, '网络产品', '9803', ProductPattern.standard, 2_900, 260_000],
-      'SW3328P 千兆接入交换机|SW3348P 千兆接入交换机|SW5560 万兆汇聚交换机|SW7506 核心交换机',
-      '交流供电|直流供电',
-    ],
-    [
-      [ProductCategory.routers, '网络产品', '9804', ProductPattern.standard, 3_200, 88_000],
-      'RT800 企业路由器|RT3600 汇聚路由器',
-      '标准版|增强版',
-    ],
-    [
-      [ProductCategory.wirelessAps, '网络产品', '9805', ProductPattern.standard, 1_200, 48_000],
-      'AP620 室内无线AP|AP880 高密无线AP|AC5000 无线控制器',
-      'Wi-Fi 6|Wi-Fi 7',
-    ],
-    [
-      [ProductCategory.firewalls, '网络产品', '9806', ProductPattern.standard, 16_000, 198_000],
-      'FW1600 下一代防火墙|FW3600 数据中心防火墙',
-      '1年特征库|3年特征库',
-    ],
-    [
-      [ProductCategory.services, '服务', '8801', ProductPattern.service, 800, 36_000],
-      '原厂延保服务|上门安装服务|驻场运维服务|远程技术支持服务',
-      '1年|3年',
-    ],
-  ] as [[string, string, string, string, number, number], string, string][]
-).map(([[category, line, prefix, pattern, low, high], models, variants]) => ({
-  category,
-  line,
-  prefix,
-  pattern,
-  price: [low, high],
-  models: models.split('|'),
-  variants: variants.split('|'),
+export const SERIES = storyTable('products').map((s) => ({
+  category: codeNamed(ProductCategory, s.category) as string,
+  line: s.line,
+  prefix: s.prefix,
+  pattern: codeNamed(ProductPattern, s.pattern),
+  price: [Number(s.low), Number(s.high)],
+  models: s.models.split('|'),
+  variants: s.variants.split('|'),
+  quantity: s.quantity.split('-').map(Number) as [number, number],
+  rspGroup: s.rspGroup ? codeNamed(RSPProductGroup, s.rspGroup) : undefined,
 }));
 
 /** The model is the Latin part of the name ('SR2200 G5 双路机架服务器' → 'SR2200 G5'); services keep their name. */

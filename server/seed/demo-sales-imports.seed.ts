@@ -1,11 +1,11 @@
 import { CustomerStatus, CustomerType } from '../../domain/codes/customers.codes';
-import { ProductCategory } from '../../domain/codes/products.codes';
-import { RSPProductGroup, RSPShipmentType, SalesCustomerType } from '../../domain/codes/reports.codes';
+import { RSPShipmentType, SalesCustomerType } from '../../domain/codes/reports.codes';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { translate } from '../http/i18n';
 import { isPeriodLocked } from '../imports/control-dates';
 import { type ImportSpec, importSpecOf } from '../imports/import-spec';
+import { SERIES } from './demo-products.seed';
 import { upload } from './demo-report-imports.seed';
 import { creditCodeIn } from './demo-text';
 import type { DemoCustomer, DemoProduct, DemoWorld } from './demo-world';
@@ -27,17 +27,8 @@ const PURCHASE_PAGE = 'report.distributorPurchaseReport';
 const GD_PERIODS = ['2026-08', '2026-09'];
 const LOGISTICS = ['顺丰速运', '德邦物流', '京东物流', '中通快运'];
 const ROADS = ['人民路', '中山路', '建设路', '解放路', '新华路', '长江路'];
-/** The RSP product group (dictionary RSPProductGroup) of a product category; services are not shipped. */
-const PRODUCT_GROUP: Record<string, string> = {
-  [ProductCategory.servers]: RSPProductGroup.servers,
-  [ProductCategory.storage]: RSPProductGroup.storage,
-  [ProductCategory.desktops]: RSPProductGroup.desktops,
-  [ProductCategory.laptops]: RSPProductGroup.laptops,
-  [ProductCategory.switches]: RSPProductGroup.networking,
-  [ProductCategory.routers]: RSPProductGroup.networking,
-  [ProductCategory.wirelessAps]: RSPProductGroup.networking,
-  [ProductCategory.firewalls]: RSPProductGroup.networking,
-};
+/** The RSP product group of a product category (stories/products.tsv); services are not shipped. */
+const PRODUCT_GROUP = new Map(SERIES.map((s) => [s.category, s.rspGroup]));
 
 export interface Sale {
   buyer: { name: string; creditCode: string; province: string; city: string; agent: boolean };
@@ -189,14 +180,14 @@ export async function seedSalesImports(
   for (const period of [...rspStock.keys()]) {
     const buyers = (): Sale['buyer'] =>
       ccps.length && rng.chance(0.4) ? asBuyer(rng.pick(ccps)) : rng.pick(endUsers);
-    const shipped = salesOf(rng, rspStock.get(period) ?? [], productOf, buyers, period).filter(
-      (s) => PRODUCT_GROUP[s.product.category],
+    const shipped = salesOf(rng, rspStock.get(period) ?? [], productOf, buyers, period).filter((s) =>
+      PRODUCT_GROUP.get(s.product.category),
     );
     const lines = shipped.map((s) => ({
       AgentName: rspAgent.name,
       Period: period,
       ShipmentType: s.buyer.agent ? RSPShipmentType.distribution : RSPShipmentType.direct,
-      ProductGroup: PRODUCT_GROUP[s.product.category],
+      ProductGroup: PRODUCT_GROUP.get(s.product.category)!,
       ProductModel: s.product.model,
       CustomerName: s.buyer.name,
       CreditCode: s.buyer.creditCode,

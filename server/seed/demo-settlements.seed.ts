@@ -11,21 +11,22 @@ import { achievementOf } from '../rebates/rebate-achievement';
 import { assignTask, termsOfPolicy } from '../rebates/rebate-task.service';
 import { usableOnOrder } from '../rebates/usable.service';
 import type { DemoCustomer, DemoWorld } from './demo-world';
-import { agreeAlong, clockOn, commandsTo, everyone } from './kit';
+import { agreeAlong, clockOn, commandsTo, everyone, repeated } from './kit';
 import { addDays, DEMO_TODAY, type Random } from './random';
 
+/** Objected to, recalculated with an adjustment, and waiting for the desk's review again: reviewAgain. */
+type Outcome =
+  | 'posted'
+  | 'awaitingAgent'
+  | 'disputed'
+  | 'vendorReview'
+  | 'confirmed'
+  | 'calculating'
+  | 'reviewAgain';
 /** How far each agent's third-quarter settlement gets; the demo RSP's is posted, the CCP's awaits it. */
-const OUTCOMES = [
-  'posted',
-  'awaitingAgent',
-  'posted',
-  'disputed',
-  'vendorReview',
-  'confirmed',
-  'calculating',
-] as const;
-/** Objected to, recalculated with an adjustment, and waiting for the desk's review again. */
-type Outcome = (typeof OUTCOMES)[number] | 'reviewAgain';
+const OUTCOMES = repeated<Outcome>(
+  'posted, awaitingAgent, posted, disputed, vendorReview, confirmed, calculating',
+);
 const Q3 = { period: '2026-Q3', start: '2026-07-01', end: '2026-09-30' };
 
 /**

@@ -6,27 +6,15 @@ import { provinceOf, provinces } from '../reference/regions.data';
 import type { DemoStaff, DemoWorld } from './demo-world';
 import { DEMO_PASSWORD, demoEmployees } from './employees.seed';
 import type { Random } from './random';
+import { storyTable } from './story-data';
 
 /** The demo `city` account is Nanjing's city manager. */
 export const DEMO_CITY_CODE = '320100';
 
-/** Extra city managers beyond one per provincial capital (Nanjing is the demo `city` account). */
-const EXTRA_CITIES: Record<string, string[]> = {
-  '320000': ['320500', '320200'],
-  '330000': ['330100', '330200'],
-  '440000': ['440100', '440300'],
-  '370000': ['370100', '370200'],
-};
-/** Each sales area's channel manager works from this province (Jiangsu has the demo `channel`). */
-const AREA_SEATS: Record<string, string> = {
-  华北: '110000',
-  东北: '210000',
-  华东: '310000',
-  华中: '420000',
-  华南: '440000',
-  西南: '510000',
-  西北: '610000',
-};
+/** Extra city managers beyond one per provincial capital (stories/city-managers.tsv). */
+const EXTRA_CITIES = new Map(storyTable('city-managers').map((p) => [p.province, p.cities.split(' ')]));
+/** Each sales area's channel manager works from this province (stories/channel-manager-seats.tsv). */
+const AREA_SEATS = new Map(storyTable('channel-manager-seats').map((a) => [a.area, a.seat]));
 
 /**
  * The vendor's staff: the demo accounts (employees.seed.ts) plus a city manager for every provincial
@@ -48,7 +36,7 @@ export function buildStaff(rng: Random): DemoStaff[] {
     return name;
   };
   for (const province of provinces) {
-    const cityCodes = EXTRA_CITIES[province.code] ?? [province.cities[0].code];
+    const cityCodes = EXTRA_CITIES.get(province.code) ?? [province.cities[0].code];
     for (const cityCode of cityCodes) {
       staff.push({
         username: `cm${cityCode}`,
@@ -59,7 +47,7 @@ export function buildStaff(rng: Random): DemoStaff[] {
       });
     }
   }
-  for (const provinceCode of Object.values(AREA_SEATS)) {
+  for (const provinceCode of AREA_SEATS.values()) {
     staff.push({
       username: `chm${provinceCode}`,
       name: uniqueName(),
@@ -73,7 +61,7 @@ export function buildStaff(rng: Random): DemoStaff[] {
 
 /** The channel manager responsible for a province: Jiangsu's is the demo account, else the area's. */
 export function channelManagerOf(world: DemoWorld, provinceCode: string): DemoStaff {
-  const seat = provinceCode === '320000' ? '320000' : AREA_SEATS[provinceOf(provinceCode).area];
+  const seat = provinceCode === '320000' ? '320000' : AREA_SEATS.get(provinceOf(provinceCode).area);
   return (
     world.staff.find((s) => s.roleCode === ROLE.channelManager && s.provinceCode === seat) ??
     world.staff.find((s) => s.roleCode === ROLE.channelManager)!

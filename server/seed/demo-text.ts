@@ -5,31 +5,12 @@ import { ROLE } from '../identity/roles';
 import { cityShort } from '../reference/regions.data';
 import { contentOf, type DemoWorld, type FillContext } from './demo-world';
 import { compactDay, type Random } from './random';
+import { codeNamed, storyTable } from './story-data';
 
-/** The prefix of each business-number field a generic demo record fills (domain/numbering.ts). */
-export const NUMBER_PREFIX: Record<string, string> = {
-  ExecutionOrderNo: PREFIX.executionOrder,
-  OpportunityNo: PREFIX.opportunity,
-  opportunityNo: PREFIX.opportunity,
-  ExtOpportunityNOText_SDK: PREFIX.opportunity,
-  SpecialPriceNo: PREFIX.specialPrice,
-  ExtSpecialApprovalNo_SDK: PREFIX.specialPrice,
-  commitmentLetterNo: PREFIX.commitmentLetter,
-  PaymentNo: PREFIX.payment,
-  InvoiceApplyNo: PREFIX.invoice,
-  ShipmentNo: PREFIX.shipment,
-  ChangeNo: PREFIX.orderChange,
-  LoanNo: PREFIX.loan,
-  FlowNo: PREFIX.rebateSettlement,
-  RebateTaskNo: PREFIX.rebateSettlement,
-  TaskNo: PREFIX.salesTask,
-  ReportNo: PREFIX.agentReport,
-  RegistrationNo: PREFIX.registration,
-  VerificationNo: PREFIX.verification,
-  ReturnNo: PREFIX.loanReturn,
-  VisitNo: PREFIX.visit,
-  AnnouncementNo: PREFIX.rebatePolicy,
-};
+/** The prefix of each business-number field a generic demo record fills (stories/number-fields.tsv). */
+export const NUMBER_PREFIX: Record<string, string> = Object.fromEntries(
+  storyTable('number-fields').map(({ field, series }) => [field, codeNamed(PREFIX, series)]),
+);
 
 /** A number of the prefix's shared pool (40 per prefix, spread over the last 18 months). */
 export function poolNumber(world: DemoWorld, rng: Random, prefix: string, index?: number) {

@@ -15,6 +15,7 @@ import { creditCodeIn } from './demo-text';
 import type { DemoCustomer, DemoWorld } from './demo-world';
 import { clockOn, commandsTo, everyone, repeated } from './kit';
 import { addDays, DEMO_TODAY, type Random } from './random';
+import { codeNamed, storyTable } from './story-data';
 
 /**
  * The demo's workflows enter through the commands a person uses (DOMAIN.md "Demo data"): public
@@ -117,28 +118,26 @@ function registrationForm(rng: Random, province: Province, index: number, taken:
 /** An application on an agent, by whom, and how far it gets: the approvers' decisions in order. */
 type ApplicationPlan = [kind: ChangeKind, change: ChangeRequest, applicant: string, decisions: Decision[]];
 type Decision = [role: string, command: 'agree' | 'reject' | 'return', reason?: string];
-const [CM, CD, PM] = [ROLE.channelManager, ROLE.channelDepartment, ROLE.provinceManager];
 
-const APPLICATIONS: ApplicationPlan[] = [
-  ['renewal', { termMonths: 12 }, 'rsp', []],
-  ['seniorCertification', {}, 'channel', [[CM, 'agree']]],
-  [
-    'renewal',
-    { termMonths: 24 },
-    'channel',
-    [
-      [CM, 'agree'],
-      [CD, 'agree'],
-    ],
+/** The applications, in turn (stories/applications.tsv). */
+const APPLICATIONS = storyTable('applications').map(
+  ({ kind, applicant, termMonths, reason, to, decisions }): ApplicationPlan => [
+    kind as ChangeKind,
+    termMonths
+      ? { termMonths: Number(termMonths) }
+      : reason
+        ? { reason }
+        : to
+          ? { to: codeNamed(ChannelType, to) }
+          : {},
+    applicant,
+    (decisions ? decisions.split(', ') : []).map((decision) => {
+      const [step, why] = decision.split(': ');
+      const [role, command] = step.split(' ');
+      return [codeNamed(ROLE, role), command as Decision[1], why];
+    }),
   ],
-  [
-    'suspension',
-    { reason: '连续两个季度未完成销售任务' },
-    'channel',
-    [[CD, 'return', '请附上季度任务完成情况']],
-  ],
-  ['conversion', { to: ChannelType.rsp }, 'channel', [[PM, 'reject', '本省省级代理数量已满']]],
-];
+);
 
 /** The first candidate the rules let the application be made for, not taken by another. */
 async function firstEligible(

@@ -1,0 +1,22 @@
+import { readFileSync } from 'node:fs';
+
+/**
+ * The demo's lists and story plans kept as data a demo designer edits (server/seed/stories/*.tsv):
+ * one record a line, its cells separated by tabs and named by the header line; a line starting with
+ * `#` says what the table is for. Cells are text; the story reading a table gives them their types.
+ */
+export function storyTable(name: string): Record<string, string>[] {
+  const text = readFileSync(new URL(`./stories/${name}.tsv`, import.meta.url), 'utf8');
+  const [header, ...rows] = text.split('\n').filter((line) => line.trim() && !line.startsWith('#'));
+  const columns = header.split('\t');
+  return rows.map((row) => {
+    const cells = row.split('\t');
+    return Object.fromEntries(columns.map((column, i) => [column, cells[i] ?? '']));
+  });
+}
+
+/** The code a table names by its key (`ownBrand` of Brand): a key the dictionary lacks is a typo. */
+export function codeNamed<T extends Record<string, string>>(codes: T, key: string): T[keyof T] {
+  if (!(key in codes)) throw new Error(`No code named ${key}`);
+  return codes[key as keyof T];
+}
