@@ -138,6 +138,11 @@ export const bookRules: typeof zh = {
       message:
         'Stock report {{label}} ({{agent}}, {{period}}) model {{model}}: opening {{opening}}, closing of {{previous}} {{expected}}',
     },
+    countsTheLinesItLists: {
+      title: "A report's line count and total quantity are those of the lines it lists",
+      message:
+        'Report {{label}} ({{agent}}, {{period}}): counts {{counted}} lines of quantity {{counted_quantity}}, lists {{listed}} lines of quantity {{listed_quantity}}',
+    },
     oneLinePerKey: {
       title: 'An agent holds one line per report key',
       message: 'Report {{label}} ({{agent}}, {{period}}): "{{line_key}}" has {{lines}} lines',

@@ -130,6 +130,11 @@ export const bookRules = {
       message:
         '库存报表 {{label}}（{{agent}}，{{period}}）型号 {{model}}：期初 {{opening}}，{{previous}} 期末 {{expected}}',
     },
+    countsTheLinesItLists: {
+      title: '报表的明细行数和数量合计等于其列出的明细',
+      message:
+        '报表 {{label}}（{{agent}}，{{period}}）：记为 {{counted}} 行、数量 {{counted_quantity}}，明细为 {{listed}} 行、数量 {{listed_quantity}}',
+    },
     oneLinePerKey: {
       title: '同一代理商的同一报表行只有一行',
       message: '报表 {{label}}（{{agent}}，{{period}}）：“{{line_key}}”有 {{lines}} 行',

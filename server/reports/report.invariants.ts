@@ -38,6 +38,19 @@ export const reportInvariants = {
       from (${stockChain()}) c ${reportOf('c', ReportType.stock)}
       where c.expected is not null and c.opening is distinct from c.expected`,
   },
+  // A report's line count and total quantity are kept by its lines' writes (report-states.ts
+  // syncReport); its page lists the lines of the view, so the two must name the same lines.
+  countsTheLinesItLists: {
+    page: 'report.reportStateDetail',
+    query: sql`select r.object_id, r.report_no as label, r.agent_name as agent, r.period,
+        coalesce(r.line_count, 0) as counted, coalesce(l.lines, 0) as listed,
+        coalesce(r.total_quantity, 0) as counted_quantity, coalesce(l.quantity, 0) as listed_quantity
+      from agent_report r left join (select report_id, count(*)::int as lines,
+          coalesce(sum(quantity), 0) as quantity from agent_report_line group by report_id) l
+        on l.report_id = r.object_id
+      where coalesce(r.line_count, 0) <> coalesce(l.lines, 0)
+        or coalesce(r.total_quantity, 0) <> coalesce(l.quantity, 0)`,
+  },
   oneLinePerKey: {
     page: 'report.reportStateDetail',
     query: sql`${sql.join(

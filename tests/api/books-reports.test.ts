@@ -232,6 +232,21 @@ describe('a file imported again', () => {
   });
 });
 
+describe("a report's line count", () => {
+  it('is its lines: no page deletes a filed line, and a line lost another way names the report', async () => {
+    await upload(SALES, [sale('2036-02', 3, '03'), sale('2036-02', 5, '07')], 'gd');
+    const report = (await reportOf('2036-02', ReportType.sales))!;
+    expect(report).toMatchObject({ LineCount: 2, TotalQuantity: '8' });
+    expect(await named('countsTheLinesItLists')).not.toContain(report.ReportNo);
+    const [line] = await linesOf('salesReport', '2036-02');
+    const refused = await call('/salesReport/delete', { ObjectIDs: [line.ObjectID] }, 'gd');
+    expect(refused.status).toBe(403);
+    expect(await linesOf('salesReport', '2036-02')).toHaveLength(2);
+    await sql`delete from record where object_id = ${String(line.ObjectID)}::uuid`.execute(db());
+    expect(await named('countsTheLinesItLists')).toContain(report.ReportNo);
+  });
+});
+
 /** A purchase line of the distributor from a supplier outside the portal. */
 const purchaseLine = (period: string): Row => ({
   AgentName: kit.gdName,
