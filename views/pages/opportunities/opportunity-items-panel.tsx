@@ -12,6 +12,7 @@ import type {
 import { useLang, useT } from '../../app-context';
 import { ColumnHeads } from '../../kit/column-heads';
 import { ProductSearch } from '../../kit/product-search';
+import { RowActions } from './row-actions';
 
 interface Props {
   opportunityId: string;
@@ -174,27 +175,14 @@ function ItemRow(props: {
         )}
       </td>
       {props.showActions && (
-        <td>
-          {props.editable && (
-            <>
-              <Button
-                type="button"
-                text
-                label={t('opportunityItems.save')}
-                disabled={props.busy}
-                onClick={() => props.onSave(quantity, price)}
-              />
-              <Button
-                type="button"
-                text
-                severity="danger"
-                label={t('opportunityItems.remove')}
-                disabled={props.busy}
-                onClick={props.onRemove}
-              />
-            </>
-          )}
-        </td>
+        <RowActions
+          editable={props.editable}
+          busy={props.busy}
+          saveLabel={t('opportunityItems.save')}
+          removeLabel={t('opportunityItems.remove')}
+          onSave={() => props.onSave(quantity, price)}
+          onRemove={props.onRemove}
+        />
       )}
     </tr>
   );

@@ -1,6 +1,5 @@
 import '../orders/order-entry.css';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Button } from 'primereact/button';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { useState } from 'react';
 import { opportunityParticipantsLogic } from '../../../machines/opportunities/opportunity-participants.actors';
@@ -11,6 +10,7 @@ import { FieldInput } from '../../kit/field-input';
 import { useNoticeToasts } from '../../kit/use-notice-toasts';
 import { ParticipantAddForm } from './participant-add-form';
 import { roleField, roleOptions } from './participant-role';
+import { RowActions } from './row-actions';
 
 const COLUMNS = ['AgentName', 'ParticipantRole', 'Registrant'] as const;
 
@@ -114,27 +114,15 @@ function ParticipantRow(props: {
       </td>
       <td>{row.Registrant ? t('app.kit.yes') : ''}</td>
       {props.showActions && (
-        <td>
-          {props.editable && (
-            <>
-              <Button
-                type="button"
-                text
-                label={t('opportunityParticipants.save')}
-                disabled={props.busy || !role || role === row.ParticipantRole}
-                onClick={() => role && props.onSave(role)}
-              />
-              <Button
-                type="button"
-                text
-                severity="danger"
-                label={t('opportunityParticipants.remove')}
-                disabled={props.busy}
-                onClick={props.onRemove}
-              />
-            </>
-          )}
-        </td>
+        <RowActions
+          editable={props.editable}
+          busy={props.busy}
+          canSave={Boolean(role) && role !== row.ParticipantRole}
+          saveLabel={t('opportunityParticipants.save')}
+          removeLabel={t('opportunityParticipants.remove')}
+          onSave={() => role && props.onSave(role)}
+          onRemove={props.onRemove}
+        />
       )}
     </tr>
   );
