@@ -11,7 +11,7 @@ import type { Caller } from '../http/auth';
 import { DEMO_SEED } from './demo-data.seed';
 import { accounts, at, clockAt, commandsTo, play, runJob, type Step } from './kit';
 import { addDays, DEMO_TODAY, Random } from './random';
-import { codeNamed, storyTable } from './story-data';
+import { codeNamed, storyTable, words } from './story-data';
 
 /** The demo visits (stories/visits.tsv): each one's day, the steps taken, and what makes it stand out. */
 const VISITS = storyTable('visits').map(({ day, steps, flag }) => ({
@@ -113,14 +113,8 @@ async function placeAgent(
   });
 }
 
-/** What the visits are, in turn. */
-const VISIT_TYPES = [
-  VisitType.firstVisit,
-  VisitType.needsDiscussion,
-  VisitType.solutionPresentation,
-  VisitType.commercialNegotiation,
-  VisitType.relationshipUpkeep,
-];
+/** What the visits are, in turn (stories/words.tsv). */
+const VISIT_TYPES = words('visitTypes').map((type) => codeNamed(VisitType, type));
 
 const MINUTES = {
   CommunicationContent: '介绍了服务器与存储方案，客户关注交付周期和售后响应',

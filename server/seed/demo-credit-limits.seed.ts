@@ -7,11 +7,7 @@ import type { Db } from '../db/database';
 import type { DemoCustomer, DemoWorld } from './demo-world';
 import { as, at, clockAt, commandsTo } from './kit';
 import type { Random } from './random';
-
-/** Where the stories' agents are: away from the demo accounts' Jiangsu, whose RSP other stories order for. */
-const ZHEJIANG = '330000';
-const GUANGDONG = '440000';
-const SHAANXI = '610000';
+import { storyTable } from './story-data';
 
 /** A province's active RSP: a company none of the demo accounts works for. */
 function rspOf(world: DemoWorld, provinceCode: string): DemoCustomer {
@@ -29,42 +25,27 @@ async function raisedBy(db: Db, agentId: string, yuan: number) {
   return fenToYuanString(yuanToFen(now) + yuan * 100);
 }
 
+/** An instant written `YYYY-MM-DD HH:mm`, Beijing time. */
+const instant = (text: string) => at(...(text.split(' ') as [string, string]));
+
 /**
- * The demo's requests: the province of the RSP, the own-line raise asked, why, when asked and, if
- * finance has decided, how and when (a rejection with its reason).
+ * The demo's requests (stories/credit-limit-requests.tsv): the province of the RSP, the own-line raise
+ * asked, why, when asked and, if finance has decided, how and when (a rejection with its reason). The
+ * agents are away from the demo accounts' Jiangsu, whose RSP other stories order for.
  */
-const REQUESTS: {
-  province: string;
-  raiseYuan: number;
-  reason: string;
-  asked: Date;
-  decided?: { command: 'agree' | 'reject'; at: Date; reason?: string };
-}[] = [
-  {
-    province: GUANGDONG,
-    raiseYuan: 1_000_000,
-    reason: '第四季度政府采购项目集中交付，需提高授信额度',
-    asked: at('2026-10-20', '10:30'),
-    decided: { command: 'agree', at: at('2026-10-21', '15:10') },
-  },
-  {
-    province: SHAANXI,
-    raiseYuan: 3_000_000,
-    reason: '新签教育行业框架协议，预计采购量翻倍',
-    asked: at('2026-11-03', '09:40'),
-    decided: {
-      command: 'reject',
-      at: at('2026-11-04', '16:20'),
-      reason: '近三个月回款逾期两次，暂不提高额度',
-    },
-  },
-  {
-    province: ZHEJIANG,
-    raiseYuan: 500_000,
-    reason: '年底医院项目备货，现有额度不足',
-    asked: at('2026-11-13', '14:20'),
-  },
-];
+const REQUESTS = storyTable('credit-limit-requests').map((r) => ({
+  province: r.province,
+  raiseYuan: Number(r.raise),
+  reason: r.reason,
+  asked: instant(r.asked),
+  decided: r.decision
+    ? {
+        command: r.decision as 'agree' | 'reject',
+        at: instant(r.decided),
+        reason: r.decisionReason || undefined,
+      }
+    : undefined,
+}));
 
 /**
  * The credit-limit requests of the demo (docs/credit-limits.md), sent as people send them: the sales

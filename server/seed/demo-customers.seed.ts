@@ -9,7 +9,7 @@ import { seedCreditLimitRequests } from './demo-credit-limits.seed';
 import { channelManagerOf } from './demo-staff.seed';
 import { creditCodeIn } from './demo-text';
 import { fillFields } from './demo-values';
-import { contentOf, type DemoCustomer, type DemoWorld } from './demo-world';
+import { agentContext, contentOf, type DemoCustomer, type DemoWorld } from './demo-world';
 import { addDays, DEMO_TODAY, type Random } from './random';
 import { codeNamed, storyTable } from './story-data';
 
@@ -118,16 +118,13 @@ export function buildCustomers(world: DemoWorld) {
   world.demoCcp = ccps.find((c) => c.parentId === world.demoRsp.id)!;
 }
 
-/** How often an RSP or a CCP is in each status, written `status weight` (dictionary CustomerStatus). */
-const statusWeights = (text: string) =>
-  text.split(', ').map((part): [string, number] => {
-    const [status, weight] = part.split(' ');
-    return [CustomerStatus[status as keyof typeof CustomerStatus], Number(weight)];
-  });
-const RSP_STATUS = statusWeights('active 30, renewalDue 4, suspended 2, awaitingSignature 1');
-const CCP_STATUS = statusWeights(
-  'active 80, renewalDue 6, suspended 4, preReview 2, qualificationReview 2, riskReview 2, awaitingSignature 2, blacklisted 1, expired 1',
-);
+/** How often an RSP or a CCP is in each status (stories/customer-statuses.tsv). */
+const statusWeights = (tier: 'rsp' | 'ccp') =>
+  storyTable('customer-statuses')
+    .filter((row) => row[tier])
+    .map((row): [string, number] => [codeNamed(CustomerStatus, row.status), Number(row[tier])]);
+const RSP_STATUS = statusWeights('rsp');
+const CCP_STATUS = statusWeights('ccp');
 
 /** Agreement period by status: running for active agents, ending soon when due for renewal. */
 function agreement(rng: Random, status: string): [string, string] | null {
@@ -157,16 +154,10 @@ export async function insertCustomers(db: Db, world: DemoWorld) {
   const rows = world.customers.map((c, index) => {
     const day = c.day;
     const at = rng.timeOn(day);
-    const ctx = {
-      resource: 'customer',
-      index,
-      day,
-      province: c.province,
-      city: c.city,
-      agent: c,
+    const ctx = agentContext('customer', index, day, c, {
       product: rng.pick(world.products),
       company: c.name,
-    };
+    });
     // A partner-line limit is granted through a request finance approves, never made up.
     const data = fillFields(world, rng, def, ctx, NOT_FILLED);
     const period = agreement(rng, c.status);

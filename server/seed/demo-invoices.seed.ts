@@ -6,23 +6,13 @@ import { applyForInvoice, recordInvoice } from '../invoices/invoice.service';
 import type { DemoWorld } from './demo-world';
 import { as, clockOn, commandsTo } from './kit';
 import { addDays, notAfterToday } from './random';
+import { codeNamed, storyTable } from './story-data';
 
-/** How a demo application ends: the order it invoices (by payment status) and how far finance took it. */
-interface Plan {
-  /** Dictionary PaymentStatus of the order: paid in full (121) or in part (111). */
-  paymentStatus: typeof PaymentStatus.partlyPaid | typeof PaymentStatus.paid;
-  outcome: 'invoiced' | 'awaiting';
-}
-
-/**
- * A paid order invoiced in full, a partly paid one invoiced for what is paid (so it stays partly
- * invoiced), and one application still waiting for finance.
- */
-const PLANS: Plan[] = [
-  { paymentStatus: PaymentStatus.paid, outcome: 'invoiced' },
-  { paymentStatus: PaymentStatus.partlyPaid, outcome: 'invoiced' },
-  { paymentStatus: PaymentStatus.paid, outcome: 'awaiting' },
-];
+/** How each demo application ends: the order it invoices (by payment status) and how far finance took it. */
+const PLANS = storyTable('invoices').map((p) => ({
+  paymentStatus: codeNamed(PaymentStatus, p.paymentStatus),
+  outcome: p.outcome as 'invoiced' | 'awaiting',
+}));
 
 /** Effective orders with confirmed payments and no invoice yet, by payment status, oldest payment first. */
 async function invoiceableOrders(db: Db, paymentStatus: string) {

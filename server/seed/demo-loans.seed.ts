@@ -9,6 +9,7 @@ import { markOverdueLoans } from '../loans/loan-overdue.job';
 import type { DemoWorld } from './demo-world';
 import { as, at, clockOn, commandsTo, daysAfter, play, type Step } from './kit';
 import { addDays, DEMO_TODAY } from './random';
+import { codeNamed, storyTable } from './story-data';
 
 /** Active RSPs a province manager of theirs can decide loans for; the demo RSP account's company first. */
 async function borrowers(db: Db) {
@@ -53,21 +54,15 @@ const returned = (loan: number): Step<Who, number>[] => {
   ];
 };
 
-/** The demo's loans: the borrower (first or second), its start and due day from today, the form, its story. */
-const LOANS = (
-  [
-    [0, -50, 20, LoanType.test, 'POC 测试', 3, [...lent(0, 3), ...returned(0)]],
-    [1, -45, -15, LoanType.sales, '投标前样机测试', 2, lent(1, 2)],
-    [0, -20, 40, LoanType.test, 'POC 测试', 2, lent(2, 2)],
-  ] as const
-).map(([borrower, start, due, type, purpose, quantity, steps]) => ({
-  borrower,
-  start,
-  due,
-  type,
-  purpose,
-  quantity,
-  steps,
+/** The demo's loans (stories/loans.tsv): the borrower, its start and due day from today, the form, its story. */
+const LOANS = storyTable('loans').map((loan, index) => ({
+  borrower: Number(loan.borrower),
+  start: Number(loan.start),
+  due: Number(loan.due),
+  type: codeNamed(LoanType, loan.type),
+  purpose: loan.purpose,
+  quantity: Number(loan.quantity),
+  steps: [...lent(index, Number(loan.quantity)), ...(loan.story.includes('returned') ? returned(index) : [])],
 }));
 
 /**

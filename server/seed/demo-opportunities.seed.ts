@@ -11,11 +11,11 @@ import {
 } from '../opportunities/opportunity-create.service';
 import { addParticipant } from '../opportunities/opportunity-participants.service';
 import { opportunityProtection } from '../opportunities/opportunity-protection.job';
-import { cityShort, provinceOf } from '../reference/regions.data';
+import { cityShort } from '../reference/regions.data';
 import type { Clock } from '../workflows/clock';
 import { endUserName } from './demo-text';
 import { fillFields } from './demo-values';
-import type { DemoCustomer, DemoWorld, FillContext } from './demo-world';
+import { agentContext, type DemoCustomer, type DemoWorld } from './demo-world';
 import { at, clockAt, clockOn, commandsTo, everyone, runJob } from './kit';
 import { addDays, DEMO_TODAY } from './random';
 import { storyTable } from './story-data';
@@ -86,17 +86,10 @@ export async function seedOpportunities(db: Db, world: DemoWorld) {
       const age = Math.min(rng.int(from, to), collides ? Math.max(0, daysAgo(collides.day) - 1) : to);
       const day = addDays(DEMO_TODAY, -age);
       const agent = applicant.agent;
-      const city = agent.city;
-      const ctx: FillContext = {
-        resource: 'opportunity',
-        index,
-        day,
-        province: provinceOf(agent.province.code),
-        city,
-        agent,
+      const ctx = agentContext('opportunity', index, day, agent, {
         product: rng.pick(world.products),
-        company: endUserName(rng, cityShort(city)),
-      };
+        company: endUserName(rng, cityShort(agent.city)),
+      });
       const filled = fillFields(world, rng, def, ctx);
       const body: Record<string, unknown> = Object.fromEntries(formFields.map((f) => [f, filled[f] ?? null]));
       body.AgentName = agent.name;

@@ -13,7 +13,14 @@ import { insertPartnerOrders } from './demo-partner-orders.seed';
 import { SERIES } from './demo-products.seed';
 import { endUserName } from './demo-text';
 import { fillFields } from './demo-values';
-import type { DemoCustomer, DemoOrder, DemoProduct, DemoWorld, FillContext } from './demo-world';
+import {
+  agentContext,
+  type DemoCustomer,
+  type DemoOrder,
+  type DemoProduct,
+  type DemoWorld,
+  type FillContext,
+} from './demo-world';
 import { as, clockAt, everyone } from './kit';
 import { addDays, DEMO_TODAY, type Random } from './random';
 
@@ -165,17 +172,8 @@ function headerOf(world: DemoWorld, rng: Random, form: EntryForm, ctx: FillConte
   return header;
 }
 
-const contextOf = (d: DemoOrder, index: number): FillContext => ({
-  resource: 'order',
-  index,
-  day: d.day,
-  province: d.agent.province,
-  city: d.agent.city,
-  agent: d.agent,
-  order: d,
-  product: d.product,
-  company: d.endUser,
-});
+const contextOf = (d: DemoOrder, index: number) =>
+  agentContext('order', index, d.day, d.agent, { order: d, product: d.product, company: d.endUser });
 
 /**
  * Own-line orders are entered through the order-entry command, as a person on the form would (priced

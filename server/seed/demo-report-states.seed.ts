@@ -12,6 +12,7 @@ import { actorOf } from '../workflows/decisions';
 import type { DemoWorld } from './demo-world';
 import { as, at, clockAt, commandsTo, dayAfter, taken } from './kit';
 import { DEMO_TODAY } from './random';
+import { words } from './story-data';
 
 /** The demo's own province (Jiangsu) sets its control dates: the 5th of the next month, 18:00 (notes §7.3). */
 const PROVINCE = provinceOf('320000').nameZh;
@@ -20,12 +21,7 @@ const REPORT_TYPES = [ReportType.purchases, ReportType.sales, ReportType.stock, 
 /** The month reviewed last: its reports still wait for the channel manager. */
 const WAITING_PERIOD = '2026-10';
 /** What the reviewers write on a report they return, and the RSP on its late October stock report. */
-const RETURN_OPINIONS = [
-  '期末库存与上月期末不符，请核对调拨单后重新导入',
-  '部分最终用户缺少统一社会信用代码，请补充',
-  '出货数量与物流单据不一致，请更正',
-  '进货单价与合同价不符，请核对',
-];
+const RETURN_OPINIONS = words('reportReturns');
 const LATE_REASON = '十月库存已于11月3日导入，月底盘点调整后漏提交，申请补报';
 
 interface SeededReport {

@@ -13,15 +13,14 @@ import { saveSpecialPrice, WORKFLOW } from '../special-prices/special-price.serv
 import { DEMO_SEED } from './demo-data.seed';
 import { as, at, clockAt, commandsTo } from './kit';
 import { DEMO_TODAY, Random } from './random';
+import { storyTable } from './story-data';
 
-/** The demo's special prices, each at a share of the standard price (percent) and how far it gets. */
-const PLAN = [
-  { outcome: 'approved', percent: 97, quantity: 20 },
-  { outcome: 'inApproval', percent: 92, quantity: 12 },
-  { outcome: 'executed', percent: 96, quantity: 8 },
-  // Agreed by the province manager, it waits for the region manager (≥ 90 %: the region level).
-  { outcome: 'atRegion', percent: 91, quantity: 6 },
-] as const;
+/** The demo's special prices, each at a share of the standard price and how far it gets (stories/special-prices.tsv). */
+const PLAN = storyTable('special-prices').map((p) => ({
+  outcome: p.outcome,
+  percent: Number(p.percent),
+  quantity: Number(p.quantity),
+}));
 
 /** What the demo RSP writes on each request. */
 const REQUEST = {

@@ -5,7 +5,7 @@ import { ROLE } from '../identity/roles';
 import { cityShort } from '../reference/regions.data';
 import { contentOf, type DemoWorld, type FillContext } from './demo-world';
 import { compactDay, type Random } from './random';
-import { codeNamed, storyTable } from './story-data';
+import { codeNamed, storyTable, words } from './story-data';
 
 /** The prefix of each business-number field a generic demo record fills (stories/number-fields.tsv). */
 export const NUMBER_PREFIX: Record<string, string> = Object.fromEntries(
@@ -32,20 +32,15 @@ export function creditCodeIn(rng: Random, cityCode: string): string {
   return makeCreditCode(body);
 }
 
-const END_USER_TRADES = '医疗集团 教育科技 能源 制造 物流 城建投资 水务 商贸 食品 新材料'.split(' ');
+const END_USER_TRADES = words('endUserTrades');
 /** An invented end-customer organisation in the city. */
 export const endUserName = (rng: Random, cityName: string) =>
   rng.chance(0.5)
     ? rng.companyName(cityName)
     : `${cityName}${rng.companyName('').slice(0, 2)}${rng.pick(END_USER_TRADES)}有限公司`;
-const ROADS = '人民路 中山路 解放路 建设路 和平路 新华路 长江路 科技园路 创业大道 软件园路'.split(' ');
-const PROJECTS =
-  '数据中心扩容 云平台建设 智慧校园 信息化升级 终端更新换代 网络改造 灾备建设 信创替代 视频监控存储 办公电脑采购'.split(
-    ' ',
-  );
-const REMARKS = '按合同约定执行 客户要求月底前到货 已电话确认 特价项目，按审批价格执行 分批发货 无'.split(
-  ' ',
-);
+const ROADS = words('roads');
+const PROJECTS = words('projects');
+const REMARKS = words('remarks');
 
 /** A member of the vendor's staff with one of the roles, preferably in the record's province. */
 export function staffFor(world: DemoWorld, rng: Random, ctx: FillContext, roles: string[]) {

@@ -83,6 +83,15 @@ export interface FillContext {
   own?: { field: string; no: string };
 }
 
+/** What a record about an agent is about, placed where the agent is. */
+export const agentContext = (
+  resource: string,
+  index: number,
+  day: string,
+  agent: DemoCustomer,
+  about: Pick<FillContext, 'product' | 'company' | 'order'>,
+): FillContext => ({ resource, index, day, province: agent.province, city: agent.city, agent, ...about });
+
 const keywords = new Map<string, string[]>();
 const contents = new Map<string, string>();
 for (const [code, , keyword, zh] of dictionarySeeds) {

@@ -4,6 +4,8 @@
  * screenshots are stable. Names are invented from parts; no real company is meant.
  */
 
+import { weightedWords, words } from './story-data';
+
 /** The demo's "today": dates are spread backwards from here, fixed so every seed is the same. */
 export const DEMO_TODAY = '2026-11-15';
 const DAY_MS = 86_400_000;
@@ -132,27 +134,10 @@ export function addDays(day: string, days: number): string {
 
 export const compactDay = (day: string) => day.replaceAll('-', '');
 
-/** Common surnames, weighted roughly by frequency (the order of the draw). */
-const SURNAMES: [string, number][] = (
-  [
-    [7, '王 李 张'],
-    [5, '刘 陈'],
-    [3, '杨'],
-    [2, '黄 赵 吴 周 徐 孙 马 朱'],
-    [1, '胡 郭 何 高 林 罗 郑 梁 谢 宋 唐 许 韩 冯 邓 曹 彭 曾 沈 蒋'],
-    [0.3, '欧阳'],
-    [0.1, '司马'],
-  ] as const
-).flatMap(([weight, names]) => names.split(' ').map((name): [string, number] => [name, weight]));
-const GIVEN = [
-  ...'伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀霞平刚桂英华玉兰萍鹏辉玲建国志红波宁斌浩凯晨宇轩博文思雨欣怡佳琪晓东海峰俊杰子涵梓萱'.split(
-    '',
-  ),
-];
-const MOBILE_PREFIXES = '130 133 135 137 138 139 150 151 158 159 177 186 189'.split(' ');
-const BRAND_FIRST = [...'宏锐华恒卓嘉瑞鼎博盛启融睿弘泰通远汇天中新创科联铭智云'.split('')];
-const BRAND_SECOND = [...'图达拓信泰科源辰晟宇诚顺驰联川和越阳凌达航峰尚景'.split('')];
-const INDUSTRIES =
-  '信息技术 网络科技 系统集成 数码科技 计算机 电子科技 智能科技 软件 信息工程 数据科技 科技发展 计算机系统'.split(
-    ' ',
-  );
+/** The word pools of invented people and companies (stories/words.tsv); surnames weighted by frequency. */
+const SURNAMES = weightedWords('surnames');
+const GIVEN = words('given');
+const MOBILE_PREFIXES = words('mobilePrefixes');
+const BRAND_FIRST = words('brandFirst');
+const BRAND_SECOND = words('brandSecond');
+const INDUSTRIES = words('industries');

@@ -20,3 +20,12 @@ export function codeNamed<T extends Record<string, string>>(codes: T, key: strin
   if (!(key in codes)) throw new Error(`No code named ${key}`);
   return codes[key as keyof T];
 }
+
+/** A word pool of stories/words.tsv in its order, each word with its weight where the pool gives one. */
+export const weightedWords = (list: string) =>
+  storyTable('words')
+    .filter((row) => row.list === list)
+    .flatMap((row) => row.words.split(' ').map((word): [string, number] => [word, Number(row.weight || 1)]));
+
+/** The words of a pool of stories/words.tsv, in its order. */
+export const words = (list: string) => weightedWords(list).map(([word]) => word);
