@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { login, useBrowser, waitForPath } from './browser';
-import { api, portalEnvelope, protectedOpportunity, tokenFor } from './portal-api';
+import { api, portalEnvelope } from './portal-api';
+import { openRequest, requestForProvince } from './special-price-request';
 
 /**
  * A special price forwarded, clicked: the province manager hands the request's step to a colleague of
@@ -50,44 +51,13 @@ async function colleague() {
   return person;
 }
 
-/** The RSP's request at 97 % of a product's standard price: the province manager alone decides it. */
-async function requestAwaitingProvince() {
-  const rsp = await tokenFor('rsp');
-  const opportunity = await protectedOpportunity(rsp, {
-    Name: 'Browser forwarded special price',
-    ExtOppCustomerName_SDK: `Browser Forward Hospital ${Date.now()}`,
-  });
-  const [product] = await api<{ pn: string; StandardPrice: string }[]>(
-    '/product/getStandardPrice',
-    { keyword: '', pageSize: 1 },
-    rsp,
-  );
-  const requested = ((Math.round(Number(product.StandardPrice) * 100) * 97) / 10_000).toFixed(2);
-  const applied = await api<{ ObjectID: string; ExtSpecialApprovalNo_SDK: string }>(
-    '/specialApproval/applyApproval',
-    {
-      OpportunityID: opportunity.ObjectID,
-      Brand: '101',
-      ExtDueDate_SDK: '2026-12-20',
-      ExtBidOpeningDate_SDK: '2030-01-10',
-      ExtApplyReason_SDK: 'Competitor quoted lower',
-      ExtChannelMargin_SDK: 'RSP 3 %',
-      Lines: [{ ProductCode: product.pn, Quantity: 3, RequestedPrice: requested }],
-    },
-    rsp,
-  );
-  return { objectId: applied.ObjectID, number: applied.ExtSpecialApprovalNo_SDK };
-}
-
 describe('a special price forwarded', () => {
   it('tells the province manager whom it went to, and is in the colleague’s to-do', async () => {
     const person = await colleague();
-    const request = await requestAwaitingProvince();
+    // The RSP's request waits for the province manager alone.
+    const request = await requestForProvince('Browser forwarded special price', 3);
 
-    const page = await e2e.newPage();
-    await login(page, 'province', 'Demo@123456');
-    await waitForPath(page, '/dashboard');
-    await page.goto(e2e.url(`/business/special-price-approval-info?objectID=${request.objectId}`));
+    const page = await openRequest(e2e, request.objectId, 'province');
     await panel(page).getByRole('button', { name: '转交', exact: true }).click();
     const dialog = page.locator('.portal-decision-dialog');
     await dialog.locator('[data-picker="employee"]').click();

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { login, useBrowser, waitForPath } from './browser';
-import { api, protectedOpportunity, tokenFor } from './portal-api';
+import { useBrowser } from './browser';
+import { api, tokenFor } from './portal-api';
+import { openRequest, requestForProvince } from './special-price-request';
 
 /**
  * A returned special price resubmitted by its applicant, clicked: the RSP reads the return on the
@@ -21,44 +22,18 @@ const panelButton = (page: Page, name: string) =>
 
 /** A request of the RSP's at 97 % of a product's standard price, returned by the province manager. */
 async function returnedRequest(project: string) {
-  const rsp = await tokenFor('rsp');
-  const opportunity = await protectedOpportunity(rsp, {
-    Name: project,
-    ExtOppCustomerName_SDK: `${project} Hospital ${Date.now()}`,
-  });
-  const [product] = await api<{ pn: string; StandardPrice: string }[]>(
-    '/product/getStandardPrice',
-    { keyword: '', pageSize: 1 },
-    rsp,
-  );
-  const requested = ((Math.round(Number(product.StandardPrice) * 100) * 97) / 10_000).toFixed(2);
-  const applied = await api<{ ObjectID: string }>(
-    '/specialApproval/applyApproval',
-    {
-      OpportunityID: opportunity.ObjectID,
-      Brand: '101',
-      ExtDueDate_SDK: '2026-12-20',
-      ExtBidOpeningDate_SDK: '2030-01-10',
-      ExtApplyReason_SDK: 'Competitor quoted lower',
-      ExtChannelMargin_SDK: 'RSP 3 %',
-      Lines: [{ ProductCode: product.pn, Quantity: 5, RequestedPrice: requested }],
-    },
-    rsp,
-  );
+  const { objectId } = await requestForProvince(project, 5);
   await api(
     '/specialApproval/processApproval',
-    { ObjectID: applied.ObjectID, Command: 'return', Reason: 'Fewer units, please' },
+    { ObjectID: objectId, Command: 'return', Reason: 'Fewer units, please' },
     await tokenFor('province'),
   );
-  return applied.ObjectID;
+  return objectId;
 }
 
 /** The RSP on the returned request's page, which reads it returned. */
 async function openReturned(objectId: string) {
-  const page = await e2e.newPage();
-  await login(page, 'rsp', 'Demo@123456');
-  await waitForPath(page, '/dashboard');
-  await page.goto(e2e.url(`/business/special-price-approval-info?objectID=${objectId}`));
+  const page = await openRequest(e2e, objectId, 'rsp');
   await expect.poll(() => panelState(page)).toContain('已退回');
   return page;
 }
