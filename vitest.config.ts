@@ -38,6 +38,9 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
           fileParallelism: false,
+          // A page answers within a second on a quiet machine; on a busy 2-core one a search, a save or a
+          // render can take several, and a poll that gives up after the default second fails for nothing.
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

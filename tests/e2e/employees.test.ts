@@ -34,7 +34,9 @@ async function search(page: Page, username: string) {
     await toggle.click();
   await page.locator('#filter-ExtUserName_SDK').fill(username);
   await page.locator('.portal-search-bar button[type=submit]').click();
-  await expect.poll(() => page.locator('.portal-grid tbody tr').count()).toBe(1);
+  await expect
+    .poll(() => page.locator('.portal-grid tbody tr:not(.p-datatable-emptymessage)').count())
+    .toBe(1);
   await rowOf(page, username).waitFor();
 }
 
