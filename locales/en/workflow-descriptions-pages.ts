@@ -21,6 +21,8 @@ export const pageWorkflowDescriptions: typeof zh = {
     'workflowViewer:chains.set:1':
       'The workflow’s chains came: drawn under its states, the chart opens again with them.',
     'preparing:xstate.done.actor.prepareDiagram:0':
+      'The panel measured while the chart was laid out fits none of its layouts: it is laid out again with its tight ones.',
+    'preparing:xstate.done.actor.prepareDiagram:1':
       'A new chart opens fitted to the panel with its initial state in view.',
     'shown:direction.toggle:0':
       'Top-down suits deep charts, left-to-right wide ones; the layout is computed again.',

@@ -153,4 +153,6 @@ export const workflowGuards: Record<string, string> = {
     'the server says the reader keeps this deal’s agents (the deal is open; its owner or vendor staff of its scope)',
   isFitted: 'the diagram fitted to its panel',
   needsTighter: 'none of the chart’s plain layouts fits and its tight ones are not made yet',
+  laidOutTooSmall:
+    'the panel measured meanwhile fits none of the layouts made and the tight ones are not made yet',
 };

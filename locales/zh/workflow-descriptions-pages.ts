@@ -10,7 +10,9 @@ export const pageWorkflowDescriptions: Record<string, Record<string, string>> = 
     'workflowViewer:panel.resize:1': '已适应面板的图随面板尺寸重新适应；分析人员手动选择的缩放保持不变。',
     'workflowViewer:chains.set:0': '画上审批链后，图的普通布局都放不下：再算出它的紧凑布局。',
     'workflowViewer:chains.set:1': '流程的审批链已读到：画在状态下方，图随之重新适应面板。',
-    'preparing:xstate.done.actor.prepareDiagram:0': '新打开的图整张适应面板，初始状态在视野内。',
+    'preparing:xstate.done.actor.prepareDiagram:0':
+      '布局期间量得的面板放不下图的任何布局：连同紧凑布局重新布局。',
+    'preparing:xstate.done.actor.prepareDiagram:1': '新打开的图整张适应面板，初始状态在视野内。',
     'shown:direction.toggle:0': '自上而下适合层级深的图，自左向右适合宽的图；重新计算布局。',
   },
   processHistory: {

@@ -152,4 +152,5 @@ export const workflowGuards: Record<string, string> = {
   canKeep: '服务器答复：读者可维护此商机的参与代理商（商机开放，且为其归属方或所辖厂商人员）',
   isFitted: '图已适应面板',
   needsTighter: '图的普通布局都放不下且尚未算出紧凑布局',
+  laidOutTooSmall: '布局期间量得的面板放不下已算出的布局且尚未算出紧凑布局',
 };

@@ -59,7 +59,7 @@ export interface DiagramLayout {
   packing: Packing;
   /** Long events are lettered on the arrows, their words in `eventNotes`. */
   lettered: boolean;
-  /** A workflow's approval chains, drawn in a lane under the states (diagram-chains.ts `withChains`). */
+  /** A workflow's approval chains, drawn in a lane under the states or beside them (diagram-chains.ts `withChains`). */
   lane?: PlacedLane;
 }
 
@@ -193,7 +193,8 @@ function toElk(graph: DiagramGraph, wrapped: boolean, packing: Packing): ElkNode
       layoutOptions: {
         ...SPACING,
         ...PACKING[packing],
-        'elk.padding': `[top=${36 + details.length * LINE},left=12,bottom=12,right=12]`,
+        // Its header on top; round the states inside, as little room as the spacing between them.
+        'elk.padding': `[top=${36 + details.length * LINE},left=10,bottom=10,right=10]`,
         'elk.nodeLabels.placement': 'INSIDE V_TOP H_LEFT',
         'elk.nodeSize.constraints': 'MINIMUM_SIZE NODE_LABELS',
         'elk.nodeSize.minimum': `(${header},60)`,

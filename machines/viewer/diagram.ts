@@ -1,5 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
-import { type ChainLane, withChains } from './diagram-chains';
+import { type ChainLane, withChainSides } from './diagram-chains';
 import { chooseChart, formOrder, opensWhole, type Room } from './diagram-fit';
 import { hasGuards, letterEvents, machineGraph, numberGuards } from './diagram-graph';
 import {
@@ -107,7 +107,7 @@ export async function layoutChart(
   const laid = byKey.get(key) ?? { plain: layForms(machine, direction, words, false) };
   byKey.set(key, laid);
   const plain = await laid.plain;
-  const shown = plain.map((l) => withChains(l, chains));
+  const shown = withChainSides(plain, chains, room);
   const needsTight = !!room && !opensWhole(chooseChart(shown, room), room);
   if (needsTight) laid.tight ??= layForms(machine, direction, words, true);
   const tight = laid.tight ? await laid.tight : [];

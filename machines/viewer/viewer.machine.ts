@@ -1,7 +1,7 @@
 import { type AnyStateMachine, assign, fromPromise, setup } from 'xstate';
 import { loadMachine } from '../registry';
 import { type ChartLayouts, layoutChart } from './diagram';
-import { type ChainLane, withChains } from './diagram-chains';
+import { type ChainLane, withChainSides, withChains } from './diagram-chains';
 import {
   chooseChart,
   fitScale,
@@ -48,7 +48,7 @@ export interface ViewerContext {
   focus?: Box;
   focusCount: number;
   error?: string;
-  /** The shown workflow's approval chains as configured now, drawn in a lane under its states. */
+  /** The shown workflow's approval chains as configured now, drawn in a lane under its states (beside them where under is too tall). */
   chains?: ChainLane;
 }
 
@@ -102,12 +102,19 @@ const chosen = (context: ViewerContext): ViewerContext => {
   const { layouts, panel } = context;
   if (!layouts) return context;
   if (!panel) return { ...context, layout: withChains(layouts.written, context.chains), wide: false };
-  const { layout, wide } = chooseChart(
-    layouts.all.map((l) => withChains(l, context.chains)),
-    panel,
-  );
+  const { layout, wide } = chooseChart(withChainSides(layouts.all, context.chains, panel), panel);
   return { ...context, layout, wide };
 };
+/** Whether the layouts made so far fit `panel` none of them whole, and the tight ones are still to make. */
+const outgrown = (
+  layouts: ChartLayouts | undefined,
+  chains: ChainLane | undefined,
+  panel: Room | undefined,
+) =>
+  !!panel &&
+  !!layouts &&
+  !layouts.complete &&
+  !opensWhole(chooseChart(withChainSides(layouts.all, chains, panel), panel), panel);
 /** Shown as the panel calls for, at `zoom`, with the focus to bring into view asked for again. */
 const shownAt = (context: ViewerContext, zoom: (args: FitArgs) => number) => {
   const next = chosen(context);
@@ -150,10 +157,15 @@ export const workflowViewerMachine = setup({
     needsTighter: ({ context, event }) => {
       const panel = event.type === 'panel.resize' ? event.size : context.panel;
       const chains = event.type === 'chains.set' ? event.chains : context.chains;
-      if (!panel || !context.fitted || !context.layouts || context.layouts.complete) return false;
-      const layouts = context.layouts.all.map((l) => withChains(l, chains));
-      return !opensWhole(chooseChart(layouts, panel), panel);
+      return context.fitted && outgrown(context.layouts, chains, panel);
     },
+    /**
+     * The panel was measured, or measured again, while the chart was laid out for the room it had
+     * before (none, on the first chart): the layouts made fit the panel it has now none of them whole.
+     */
+    laidOutTooSmall: ({ context, event }) =>
+      'output' in event &&
+      outgrown((event.output as { layouts: ChartLayouts }).layouts, context.chains, context.panel),
   },
   actions: {
     aim: assign(({ event }) =>
@@ -239,7 +251,8 @@ export const workflowViewerMachine = setup({
       },
       {
         guard: 'isFitted',
-        description: 'The workflow’s chains came: drawn under its states, the chart opens again with them.',
+        description:
+          'The workflow’s chains came: drawn under its states (or beside them), the chart opens again with them.',
         actions: [assign({ chains: ({ event }) => event.chains }), 'open'],
       },
       { actions: assign({ chains: ({ event }) => event.chains }) },
@@ -286,18 +299,28 @@ export const workflowViewerMachine = setup({
           panel: context.panel,
           chains: context.chains,
         }),
-        onDone: {
-          target: 'shown',
-          description:
-            'A new chart opens whole, or at a readable size (text of 12 px at least) with its initial state in view.',
-          actions: [
-            assign({
-              machine: ({ event }) => event.output.machine,
-              layouts: ({ event }) => event.output.layouts,
-            }),
-            'open',
-          ],
-        },
+        onDone: [
+          {
+            guard: 'laidOutTooSmall',
+            target: 'preparing',
+            reenter: true,
+            description:
+              'The panel measured while the chart was laid out fits none of its layouts: its tight ones are made too.',
+            actions: assign({ machine: ({ event }) => event.output.machine }),
+          },
+          {
+            target: 'shown',
+            description:
+              'A new chart opens whole, or at a readable size (text of 12 px at least) with its initial state in view.',
+            actions: [
+              assign({
+                machine: ({ event }) => event.output.machine,
+                layouts: ({ event }) => event.output.layouts,
+              }),
+              'open',
+            ],
+          },
+        ],
         onError: {
           target: 'failed',
           actions: assign({ error: ({ event }) => String((event.error as Error)?.message ?? event.error) }),
