@@ -83,6 +83,8 @@ import * as creditLimitRequests from './migrations/098-credit-limit-requests.mig
 import * as loanSerialSettlements from './migrations/099-loan-serial-settlements.migration';
 import * as booksCheckReads from './migrations/100-books-check-reads.migration';
 import * as opportunityParticipants from './migrations/101-opportunity-participants.migration';
+import * as selfBuiltOrderList from './migrations/102-self-built-order-list.migration';
+import * as shipmentsAwaitingAnAnswer from './migrations/103-shipments-awaiting-an-answer.migration';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -170,6 +172,8 @@ const migrations: Record<string, Migration> = {
   '099-loan-serial-settlements': loanSerialSettlements,
   '100-books-check-reads': booksCheckReads,
   '101-opportunity-participants': opportunityParticipants,
+  '102-self-built-order-list': selfBuiltOrderList,
+  '103-shipments-awaiting-an-answer': shipmentsAwaitingAnAnswer,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
