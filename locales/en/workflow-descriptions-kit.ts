@@ -7,7 +7,8 @@ export const kitWorkflowDescriptions: typeof zh = {
       'Codes show instead of their texts; the table still works. A passing failure is retried a few times on its own, and a refresh asks again.',
     'data.confirmingDelete': 'Deleting asks for confirmation first.',
     'data.ready:page.change:0': 'After a page change the table scrolls back to the top (800 ms).',
-    'data.ready:size.change:0': 'A new page size starts again at page 1.',
+    'data.loading':
+      'A search, sort or page size chosen while a page loads asks again with it, from page 1; the answer on its way is dropped.',
     'data.ready:rows.delete:1': 'Batch delete with no row selected: a warning asks to select a row first.',
     'data.ready:cell.edit:0': 'Locked rows (synchronised, approved and the like) cannot be edited.',
     'data.deleting:xstate.done.actor.deleteRows:0':

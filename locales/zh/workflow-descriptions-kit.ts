@@ -4,7 +4,7 @@ export const kitWorkflowDescriptions: Record<string, Record<string, string>> = {
     'lookups.failed': '显示代码而非文字；表格照常可用。短暂的失败会自动重试几次，刷新时再次读取。',
     'data.confirmingDelete': '删除前先确认。',
     'data.ready:page.change:0': '翻页后表格滚回顶部（800 毫秒）。',
-    'data.ready:size.change:0': '修改每页条数后从第 1 页开始。',
+    'data.loading': '加载中更改查询条件、排序或每页条数时，按新的条件从第 1 页重新读取，丢弃正在返回的结果。',
     'data.ready:rows.delete:1': '批量删除时未勾选任何行：提示请先选择一行。',
     'data.ready:cell.edit:0': '已锁定的行（已同步、已审批等）不能编辑。',
     'data.deleting:xstate.done.actor.deleteRows:0': '删除一页的最后几行后显示前一页。',

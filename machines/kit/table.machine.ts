@@ -87,6 +87,22 @@ const rowOf = (c: TableContext, id?: string) => c.rows.find((r) => r.ObjectID ==
 const LOOKUP_RETRIES = 3;
 
 /**
+ * What changes the rows asked for, each starting again at page 1 (not the page number: it is checked
+ * against the last total).
+ */
+const VIEW_CHANGES = {
+  'size.change': {
+    guard: 'isValidSize',
+    target: 'loading',
+    reenter: true,
+    actions: ['applySize', 'announceView'],
+  },
+  'sort.change': { target: 'loading', reenter: true, actions: ['applySort', 'announceView'] },
+  'filter.apply': { target: 'loading', reenter: true, actions: ['applyFilters', 'announceView'] },
+  'filter.reset': { target: 'loading', reenter: true, actions: ['resetFilters', 'announceView'] },
+} as const;
+
+/**
  * The paged data table (SPEC §2 shared screen elements, §4 cell rules, §9 constants): fetch, page,
  * sort, filter, select, delete with confirmation, and inline editing where the row is not locked.
  */
@@ -128,6 +144,19 @@ export const tableMachine = setup({
   },
   actions: {
     announceView: emit(({ context }) => ({ type: 'viewChanged' as const, view: viewOf(context) })),
+    applySize: assign({
+      pageSize: ({ event }) => (event.type === 'size.change' ? event.size : DEFAULT_PAGE_SIZE),
+      currentPage: FIRST_PAGE,
+    }),
+    applySort: assign({
+      sort: ({ context, event }) => (event.type === 'sort.change' ? event.sort : context.sort),
+      currentPage: FIRST_PAGE,
+    }),
+    applyFilters: assign({
+      filters: ({ context, event }) => (event.type === 'filter.apply' ? event.filters : context.filters),
+      currentPage: FIRST_PAGE,
+    }),
+    resetFilters: assign({ filters: {}, currentPage: FIRST_PAGE }),
   },
 }).createMachine({
   id: 'table',
@@ -177,6 +206,11 @@ export const tableMachine = setup({
       states: {
         loading: {
           tags: 'busy',
+          // Typing a filter and pressing Enter while the list first loads once left the list
+          // unfiltered under the filter: the search is the one the person wants.
+          description:
+            'A search, sort or page size chosen while a page loads asks again with it, from page 1; the answer on its way is dropped.',
+          on: VIEW_CHANGES,
           invoke: {
             id: 'fetchPage',
             src: 'fetchPage',
@@ -200,7 +234,8 @@ export const tableMachine = setup({
           },
         },
         failed: {
-          on: { 'table.refresh': 'loading' },
+          // After a refused page, a new search asks again as well as a refresh does.
+          on: { 'table.refresh': 'loading', ...VIEW_CHANGES },
         },
         ready: {
           on: {
@@ -214,30 +249,7 @@ export const tableMachine = setup({
                 'announceView',
               ],
             },
-            'size.change': {
-              guard: 'isValidSize',
-              target: 'loading',
-              description: 'A new page size starts again at page 1.',
-              actions: [
-                assign({ pageSize: ({ event }) => event.size, currentPage: FIRST_PAGE }),
-                'announceView',
-              ],
-            },
-            'sort.change': {
-              target: 'loading',
-              actions: [assign({ sort: ({ event }) => event.sort, currentPage: FIRST_PAGE }), 'announceView'],
-            },
-            'filter.apply': {
-              target: 'loading',
-              actions: [
-                assign({ filters: ({ event }) => event.filters, currentPage: FIRST_PAGE }),
-                'announceView',
-              ],
-            },
-            'filter.reset': {
-              target: 'loading',
-              actions: [assign({ filters: {}, currentPage: FIRST_PAGE }), 'announceView'],
-            },
+            ...VIEW_CHANGES,
             'table.refresh': 'loading',
             'selection.change': { actions: assign({ selection: ({ event }) => event.ids }) },
             'row.delete': {

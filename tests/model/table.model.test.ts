@@ -114,6 +114,34 @@ describe('table statechart, generated paths', () => {
   }
 });
 
+describe('table statechart, a search while a page loads', () => {
+  it('asks for the filtered rows and shows them, not the answer that was on its way', async () => {
+    const asked: Record<string, unknown>[] = [];
+    const answers: ((page: typeof page1) => void)[] = [];
+    const actor = createActor(
+      tableMachine.provide({
+        actors: {
+          fetchPage: fromPromise<typeof page1, Record<string, unknown>>(({ input: request }) => {
+            asked.push(request);
+            return new Promise((resolve) => answers.push(resolve));
+          }),
+          loadDictionaries: fromPromise(async () => ({})),
+        },
+      }),
+      { input },
+    ).start();
+    actor.send({ type: 'filter.apply', filters: { Name: '行1' } });
+    expect(asked.map((request) => request.Name)).toEqual([undefined, '行1']);
+    answers[0](page1);
+    answers[1]({ rows: [row(1)], total: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const shown = actor.getSnapshot();
+    expect(shown.matches({ data: 'ready' })).toBe(true);
+    expect(shown.context.rows.map((r) => r.ObjectID)).toEqual(['id-1']);
+    expect(shown.context.total).toBe(1);
+  });
+});
+
 describe('table statechart, dictionaries that fail to load', () => {
   it('asks again on its own a few times, later each time, then waits for a refresh', async () => {
     const timers: { at: number; fire: () => void }[] = [];
