@@ -25,8 +25,9 @@ import { afterPolicyWrite } from '../rebates/policy.rules';
 import { nextNumber } from '../resources/numbering';
 import { seedSettlements } from './demo-settlements.seed';
 import type { DemoCustomer, DemoOrder, DemoWorld } from './demo-world';
-import { as, clockOn, commandsTo, daysAfter, enterRecord, play, type Step } from './kit';
+import { as, clockOn, commandsTo, daysAfter, enterRecord, play } from './kit';
 import { addDays, DEMO_TODAY, type Random } from './random';
+import { stepsIn } from './story-data';
 
 /** Brand keywords: the vendor's own line and the hardware partner's. */
 const OWN = Brand.ownBrand;
@@ -66,12 +67,9 @@ export async function seedRebates(db: Db, world: DemoWorld) {
 }
 
 /** A policy's way through its workflow, a step a day: one step leaves it in approval, three publish it. */
-const POLICY_STEPS: Step<'author' | 'executive', number>[] = [
-  ['author', 'submit', 1],
-  ['executive', 'agree', 2],
-  ['author', 'publish', 3],
-  ['author', 'takeEffect', 4],
-];
+const POLICY_STEPS = stepsIn<'author' | 'executive'>(
+  'author submit 1, executive agree 2, author publish 3, author takeEffect 4',
+);
 
 /**
  * Policy announcements entered on the entry form and taken through their workflow, as far as their

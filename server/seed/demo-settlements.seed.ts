@@ -11,18 +11,29 @@ import { achievementOf } from '../rebates/rebate-achievement';
 import { assignTask, termsOfPolicy } from '../rebates/rebate-task.service';
 import { usableOnOrder } from '../rebates/usable.service';
 import type { DemoCustomer, DemoWorld } from './demo-world';
-import { agreeAlong, clockOn, commandsTo, everyone, repeated } from './kit';
+import { agreeAlong, clockOn, commandsTo, dayByDay, everyone, repeated } from './kit';
 import { addDays, DEMO_TODAY, type Random } from './random';
+import { stepsIn } from './story-data';
 
-/** Objected to, recalculated with an adjustment, and waiting for the desk's review again: reviewAgain. */
-type Outcome =
-  | 'posted'
-  | 'awaitingAgent'
-  | 'disputed'
-  | 'vendorReview'
-  | 'confirmed'
-  | 'calculating'
-  | 'reviewAgain';
+/**
+ * A settlement's steps after its task is assigned, by how far it gets, each one to four days after the
+ * one before: a colleague of the desk calculates (and recalculates after an objection, adding the
+ * missing orders as an adjustment), the demo's desk account reviews, the agent objects or confirms,
+ * finance posts what is payable. `reviewAgain`: objected to, recalculated, waiting for the desk again.
+ */
+const STEPS = {
+  calculating: '',
+  vendorReview: 'colleague calculate',
+  awaitingAgent: 'colleague calculate, ops agree',
+  disputed: 'colleague calculate, ops agree, agent object',
+  confirmed: 'colleague calculate, ops agree, agent confirm',
+  reviewAgain: 'colleague calculate, ops agree, agent object, colleague recalculate',
+  posted:
+    'colleague calculate, ops agree, agent object, colleague recalculate, ops agree, agent confirm, finance post',
+};
+type Outcome = keyof typeof STEPS;
+const OBJECTION = { reason: 'Two September orders are missing from the base' };
+const ADJUSTMENT = 'September orders entered after the deadline, added by adjustment';
 /** How far each agent's third-quarter settlement gets; the demo RSP's is posted, the CCP's awaits it. */
 const OUTCOMES = repeated<Outcome>(
   'posted, awaitingAgent, posted, disputed, vendorReview, confirmed, calculating',
@@ -45,8 +56,6 @@ export async function seedSettlements(
   const rng = world.rng.fork('settlements');
   const staff = await everyone(db);
   const ops = staff.find((p) => p.username === 'ops')!;
-  // Two people to a settlement: a colleague of the desk calculates (and recalculates after an
-  // objection), the demo's desk account reviews.
   const colleague = staff.find((p) => p.username === 'newstaff')!;
   const finance = staff.find((p) => p.username === 'finance')!;
   const agentStaff = (agent: DemoCustomer) => staff.find((p) => p.companyId === agent.id);
@@ -104,40 +113,29 @@ async function settle(
     clockOn(rng, plan.period ? '2026-04-02' : '2026-07-03'),
   );
   const id = String(task.ObjectID);
-  // Each step one to four days after the one before.
-  let day = '2026-10-08';
-  const send = commandsTo(db, 'rebateSettlement', id, () => {
-    day = addDays(day, rng.int(1, 4));
-    return clockOn(rng, day);
-  });
-  const step = (caller: Caller, command: string, payload?: Record<string, unknown>) =>
-    send(caller, command, null, payload);
-  if (plan.outcome === 'calculating') return;
-  await step(who.colleague, 'calculate');
-  if (plan.outcome === 'vendorReview') return;
-  await step(who.ops, 'agree');
-  // Agents without an account in the demo cannot answer: theirs wait for them.
-  if (plan.outcome === 'awaitingAgent' || !who.agent) return;
-  if (plan.outcome === 'disputed') {
-    await step(who.agent, 'object', { reason: 'Two September orders are missing from the base' });
-    return;
+  const send = commandsTo(db, 'rebateSettlement', id, dayByDay(rng, '2026-10-08', 1, 4));
+  for (const [role, command] of stepsIn<keyof typeof who>(STEPS[plan.outcome])) {
+    const caller = who[role];
+    // Agents without an account in the demo cannot answer: theirs wait for them.
+    if (!caller) return;
+    // Finance posts a confirmed settlement only where it has an amount to pay.
+    if (command === 'post' && !(await payable(db, id))) return;
+    const payload =
+      command === 'object'
+        ? OBJECTION
+        : command === 'recalculate'
+          ? { reason: ADJUSTMENT, adjustAmount: fenToYuanString(rng.int(1_500, 4_000) * 100) }
+          : undefined;
+    const after = (await send(caller, command, null, payload)) as { State: string };
+    if (command === 'confirm' && after.State !== 'confirmed') return;
   }
-  if (plan.outcome === 'posted' || plan.outcome === 'reviewAgain') {
-    // The demo RSP's goes the long way: it objects, the desk adds the missing orders as an adjustment.
-    await step(who.agent, 'object', { reason: 'Two September orders are missing from the base' });
-    await step(who.colleague, 'recalculate', {
-      reason: 'September orders entered after the deadline, added by adjustment',
-      adjustAmount: fenToYuanString(rng.int(1_500, 4_000) * 100),
-    });
-    if (plan.outcome === 'reviewAgain') return;
-    await step(who.ops, 'agree');
-  }
-  const confirmed = await step(who.agent, 'confirm');
-  const context = confirmed as { State: string };
-  if (plan.outcome === 'confirmed' || context.State !== 'confirmed') return;
+}
+
+/** Whether a settlement's stored payable rebate is more than nothing. */
+async function payable(db: Db, id: string) {
   const stored = await sql<{ payable: string }>`select data->>'PayableRebate' as payable from record
     where object_id = ${id}`.execute(db);
-  if (yuanToFen(stored.rows[0]?.payable ?? '0') > 0) await step(who.finance, 'post');
+  return yuanToFen(stored.rows[0]?.payable ?? '0') > 0;
 }
 
 /** Who decides each step of an order's chain in the demo (the demo account of the role). */

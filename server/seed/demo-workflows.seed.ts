@@ -13,9 +13,9 @@ import { cityShort, type Province, provinceOf } from '../reference/regions.data'
 import { register, resubmit, withdraw } from '../registration/registration.service';
 import { creditCodeIn } from './demo-text';
 import type { DemoCustomer, DemoWorld } from './demo-world';
-import { clockOn, commandsTo, everyone, repeated } from './kit';
+import { clockOn, commandsTo, dayByDay, everyone } from './kit';
 import { addDays, DEMO_TODAY, type Random } from './random';
-import { codeNamed, storyTable } from './story-data';
+import { codeNamed, stepsIn, storyTable } from './story-data';
 
 /**
  * The demo's workflows enter through the commands a person uses (DOMAIN.md "Demo data"): public
@@ -29,20 +29,9 @@ export async function seedWorkflows(db: Db, world: DemoWorld) {
   await seedApplications(db, world, rng, people);
 }
 
-type Outcome =
-  | 'preReview'
-  | 'qualification'
-  | 'risk'
-  | 'returned'
-  | 'resubmitted'
-  | 'toSign'
-  | 'active'
-  | 'rejected'
-  | 'withdrawn';
-
-/** How far each demo registration gets, in the order they are made. */
-const REGISTRATION_OUTCOMES = repeated<Outcome>(
-  'preReview×9, qualification×4, risk×3, returned×3, resubmitted×2, toSign×3, active×3, rejected×2, withdrawn',
+/** How each demo registration ends and the steps that take it there, in turn (stories/registrations.tsv). */
+const REGISTRATIONS = storyTable('registrations').flatMap(({ count, steps }) =>
+  Array.from({ length: Number(count) }, () => stepsIn(steps)),
 );
 
 /** The provinces whose channel manager is an employee: Jiangsu (the demo `channel`) and the area seats. */
@@ -59,30 +48,29 @@ function reviewer(people: Caller[], role: string, province: string, rng: Random)
 
 async function seedRegistrations(db: Db, world: DemoWorld, rng: Random, people: Caller[]) {
   const taken = new Set(world.customers.map((c) => c.creditCode));
-  for (const [index, outcome] of REGISTRATION_OUTCOMES.entries()) {
+  for (const [index, steps] of REGISTRATIONS.entries()) {
     const province = provinceOf(rng.pick(REVIEWED_PROVINCES));
-    let day = rng.dayBefore(75, 6);
-    const next = () => {
-      day = addDays(day, rng.int(1, 3));
-      return clockOn(rng, day);
-    };
+    const start = rng.dayBefore(75, 6);
+    const next = dayByDay(rng, start, 1, 3);
     const form = registrationForm(rng, province, index, taken);
-    const { RegistrationNo, ObjectID } = await register(db, form, clockOn(rng, day));
+    const { RegistrationNo, ObjectID } = await register(db, form, clockOn(rng, start));
     const send = commandsTo(db, 'registration', ObjectID, next);
-    const review = async (role: string, command: string, payload: Record<string, unknown> = {}) => {
-      const caller = reviewer(people, role, province.code, rng);
-      if (caller) await send(caller, command, null, payload);
-      return Boolean(caller);
+    // The applicant answers on the public page, by the registration's number and phone.
+    const byApplicant: Record<string, () => Promise<unknown>> = {
+      withdraw: () => withdraw(db, RegistrationNo, form.ContactPhone, next()),
+      resubmit: () => resubmit(db, RegistrationNo, form.ContactPhone, {}, next()),
     };
-    if (outcome === 'withdrawn') await withdraw(db, RegistrationNo, form.ContactPhone, next());
-    if (outcome === 'rejected') await review(ROLE.channelManager, 'reject', { reason: rng.pick(REJECTIONS) });
-    if (outcome === 'returned' || outcome === 'resubmitted')
-      await review(ROLE.channelManager, 'return', { reason: rng.pick(RETURNS) });
-    if (outcome === 'resubmitted') await resubmit(db, RegistrationNo, form.ContactPhone, {}, next());
-    const agreed = { qualification: 1, risk: 2, toSign: 3, active: 3 }[outcome as string] ?? 0;
-    const chain = [ROLE.channelManager, ROLE.channelDepartment, ROLE.finance];
-    for (const role of chain.slice(0, agreed)) if (!(await review(role, 'agree'))) break;
-    if (outcome === 'active') await review(ROLE.channelManager, 'sign');
+    for (const [who, command] of steps) {
+      if (who === 'applicant') {
+        await byApplicant[command]();
+        continue;
+      }
+      const reasons = { reject: REJECTIONS, return: RETURNS }[command];
+      const payload = reasons ? { reason: rng.pick(reasons) } : {};
+      const caller = reviewer(people, codeNamed(ROLE, who), province.code, rng);
+      if (!caller) break;
+      await send(caller, command, null, payload);
+    }
   }
 }
 
@@ -131,11 +119,11 @@ const APPLICATIONS = storyTable('applications').map(
           ? { to: codeNamed(ChannelType, to) }
           : {},
     applicant,
-    (decisions ? decisions.split(', ') : []).map((decision) => {
-      const [step, why] = decision.split(': ');
-      const [role, command] = step.split(' ');
-      return [codeNamed(ROLE, role), command as Decision[1], why];
-    }),
+    stepsIn(decisions).map(([role, command, , said]) => [
+      codeNamed(ROLE, role),
+      command as Decision[1],
+      said?.reason as string | undefined,
+    ]),
   ],
 );
 
@@ -178,11 +166,7 @@ async function seedApplications(db: Db, world: DemoWorld, rng: Random, people: C
     const subject = await firstEligible(db, candidates, plan, taken);
     const applicant = people.find((p) => p.username === username);
     if (!subject || !applicant) continue;
-    let day = addDays(DEMO_TODAY, -rng.int(8, 20));
-    const clock = () => {
-      day = addDays(day, rng.int(1, 2));
-      return clockOn(rng, day);
-    };
+    const clock = dayByDay(rng, addDays(DEMO_TODAY, -rng.int(8, 20)), 1, 2);
     const customerId = subject.id;
     await applyForChange(db, applicant, { customerId, kind, change }, clock());
     for (const [role, action, reason] of decisions) {

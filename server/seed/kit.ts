@@ -83,6 +83,15 @@ export const clockOn = (rng: Random, day: string): Clock =>
 /** The seed's clocks of a story counted in days from `day`: a step's offset gives its business day. */
 export const daysAfter = (rng: Random, day: string) => (offset: number) => clockOn(rng, addDays(day, offset));
 
+/** The seed's clocks of a story whose steps each come `min` to `max` days after the one before `start`. */
+export function dayByDay(rng: Random, start: string, min: number, max: number) {
+  let day = start;
+  return () => {
+    day = addDays(day, rng.int(min, max));
+    return clockOn(rng, day);
+  };
+}
+
 /** Whether the portal took a person's step: false where it refused it, as it would refuse them. */
 export async function taken(step: Promise<unknown>) {
   try {

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Step } from './kit';
 
 /**
  * The demo's lists and story plans kept as data a demo designer edits (server/seed/stories/*.tsv):
@@ -29,3 +30,15 @@ export const weightedWords = (list: string) =>
 
 /** The words of a pool of stories/words.tsv, in its order. */
 export const words = (list: string) => weightedWords(list).map(([word]) => word);
+
+/**
+ * A story's steps written in a table's cell, `who command [day][: reason]`, comma-separated: who sends
+ * which command, on which day counted from the story's start (0 where it counts no days), with the
+ * reason they give — the rows `play` sends.
+ */
+export const stepsIn = <Who extends string>(text: string): Step<Who, number>[] =>
+  (text ? text.split(', ') : []).map((step) => {
+    const [head, reason] = step.split(': ');
+    const [who, command, day = '0'] = head.split(' ');
+    return [who as Who, command, Number(day), reason ? { reason } : undefined];
+  });
