@@ -218,6 +218,18 @@ describe('自建订单查询 holds the orders of the self-built form', () => {
     expect(await storedOrder(orderNo)).toEqual(after);
   });
 
+  it('is served by an index whose condition is its lens, so the two cannot drift apart unseen', async () => {
+    const fixed = pageById(SELF_BUILT)!.fixed as Record<string, string>;
+    const { rows } = await sql<{ def: string }>`select indexdef as def from pg_indexes
+      where indexname = 'sales_order_self_built_created_idx'`.execute(t.database.db);
+    expect(rows).toHaveLength(1);
+    const condition = rows[0].def.slice(rows[0].def.indexOf(' WHERE '));
+    expect(condition).toMatch(new RegExp(`order_channel\\)?(::text)? = '${fixed.OrderChannel}'`));
+    expect(condition).toMatch(new RegExp(`order_type\\)?(::text)? = '${fixed.OrderType}'`));
+    expect(condition).toMatch(new RegExp(`'EntryPage'::text\\)+ = '${fixed.EntryPage}'`));
+    expect(Object.keys(fixed).sort()).toEqual(['EntryPage', 'OrderChannel', 'OrderType']);
+  });
+
   it('leaves a draft of any form deletable from 自有品牌订单查询', async () => {
     const hardware = await enter({ ...header('ordersSetup.rspHardwareOrderNew'), ProductLine: '服务器' });
     const deleted = await t.post('/order/delete', { ObjectIDs: [hardware.ObjectID] }, tokens.rsp);
