@@ -30,13 +30,6 @@ type Applicant = { caller: Caller; agent: DemoCustomer };
 const daysAgo = (day: string) =>
   Math.round((Date.parse(`${DEMO_TODAY}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) / 86_400_000);
 
-/**
- * The demo's opportunities enter through the registration commands (DOMAIN.md "Demo data"): created
- * by the demo agents of Jiangsu and by city managers, submitted (protected, or a conflict when the
- * customer and line are already protected), arbitrated by the province manager, kept alive by
- * progress records, extended, won, closed and released; then the daily protection job runs on the
- * demo's today and expires or marks at risk what it finds. Stage and status therefore never contradict.
- */
 /** A deal is won near its estimate: 85–100% of it, or a round sum when the estimate is no amount. */
 function wonFor(estimate: unknown, rng: { int: (from: number, to: number) => number }) {
   const amount = Number(estimate);
@@ -44,6 +37,13 @@ function wonFor(estimate: unknown, rng: { int: (from: number, to: number) => num
   return ((amount * rng.int(85, 100)) / 100).toFixed(2);
 }
 
+/**
+ * The demo's opportunities enter through the registration commands (DOMAIN.md "Demo data"): created
+ * by the demo agents of Jiangsu and by city managers, submitted (protected, or a conflict when the
+ * customer and line are already protected), arbitrated by the province manager, kept alive by
+ * progress records, extended, won, closed and released; then the daily protection job runs on the
+ * demo's today and expires or marks at risk what it finds. Stage and status therefore never contradict.
+ */
 export async function seedOpportunities(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('opportunities');
   const people = await everyone(db);
@@ -150,29 +150,14 @@ export async function seedOpportunities(db: Db, world: DemoWorld) {
   // province manager another agent of the province as the solution partner.
   for (const [n, deal] of partnered.slice(0, 2).entries()) {
     const clock = clockOn(rng, addDays(deal.day, 1));
-    if (rsp && ccp)
-      await addParticipant(
-        db,
-        rsp,
-        {
-          OpportunityID: deal.id,
-          AgentName: world.demoCcp.name,
-          ParticipantRole: OpportunityChannelType.ccp,
-        },
-        clock,
-      );
-    const partner = otherRsps[n];
-    if (partner)
-      await addParticipant(
-        db,
-        province,
-        {
-          OpportunityID: deal.id,
-          AgentName: partner.name,
-          ParticipantRole: n ? OpportunityChannelType.asp : OpportunityChannelType.csp,
-        },
-        clock,
-      );
+    const joins: [Caller | undefined, DemoCustomer | undefined, string][] = [
+      [ccp && rsp, world.demoCcp, OpportunityChannelType.ccp],
+      [province, otherRsps[n], n ? OpportunityChannelType.asp : OpportunityChannelType.csp],
+    ];
+    for (const [who, agent, role] of joins) {
+      const body = { OpportunityID: deal.id, AgentName: agent?.name, ParticipantRole: role };
+      if (who && agent) await addParticipant(db, who, body, clock);
+    }
   }
   // The daily job on the demo's today: protections past their end expire, quiet ones are at risk.
   await runJob(db, opportunityProtection, at(DEMO_TODAY, '01:30'));

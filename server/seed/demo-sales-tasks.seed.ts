@@ -14,8 +14,7 @@ import { autoConfirmRspLines } from '../sales-tasks/rsp-confirmation.job';
 import { refreshTaskManagement } from '../sales-tasks/task-management.figures';
 import { fenOf, splitEvenly, yuanOf } from '../sales-tasks/task-split';
 import type { Clock } from '../workflows/clock';
-import { decide } from '../workflows/decisions';
-import { accounts, clockOn, enterRecord } from './kit';
+import { accounts, clockOn, commandsTo, enterRecord } from './kit';
 import { addDays, DEMO_TODAY, Random } from './random';
 
 /** What the RSPs of a province carry together, in percent: inside the 100–130% a submission needs. */
@@ -139,26 +138,20 @@ async function targetStory(
   }
   if (approved)
     await enterCityManagerTask(db, manager, cityManager, { ...key, ...target }, cityQuarters, clock(sent));
-  const step = (
-    caller: Caller,
-    workflow: string,
-    subjectId: string,
-    command: string,
-    day: string,
-    payload = {},
-  ) => decide(db, caller, { workflow, subjectId, command, payload, clock: clock(day) });
-  await step(manager, 'salesTask', id, 'requestConfirmation', sent);
+  const task = commandsTo(db, 'salesTask', id, clock);
+  const demoRspLine = commandsTo(db, 'rspTaskConfirmation', lines[0], clock);
+  await task(manager, 'requestConfirmation', sent);
   if (!approved) {
     const reason = '本地渠道库存偏高，建议下调出货任务';
     const amount = yuanOf((shares[0] * 9n) / 10n);
-    await step(rsp, 'rspTaskConfirmation', lines[0], 'object', addDays(sent, 3), { reason, amount });
+    await demoRspLine(rsp, 'object', addDays(sent, 3), { reason, amount });
     return;
   }
-  await step(rsp, 'rspTaskConfirmation', lines[0], 'confirm', addDays(sent, 2));
+  await demoRspLine(rsp, 'confirm', addDays(sent, 2));
   // The others stayed silent past their deadline: the daily job confirmed them.
   await autoConfirmRspLines(db, clock(addDays(sent, 16)).at);
-  await step(manager, 'salesTask', id, 'submit', addDays(sent, 17));
-  await step(executive, 'salesTask', id, 'agree', addDays(sent, 18));
+  await task(manager, 'submit', addDays(sent, 17));
+  await task(executive, 'agree', addDays(sent, 18));
 }
 
 /**
