@@ -53,12 +53,18 @@ export const readableWhole = (content: Size, panel: Size): boolean =>
   wholeScale(content, panel) >= READABLE_SCALE;
 
 /**
- * The panel's room: its size beside the column of details, and its width when that column moves
- * below the chart (`wide`; the same as `width` where the column is below it anyway, on a phone).
+ * The panel's room: its size beside the column of details, its width when that column moves below
+ * the chart (`wide`; the same as `width` where the column is below it anyway, on a phone), and the
+ * height it may take, the page's width too, when a chart needs more than `height` (`tall`: the
+ * toolbar at the window's top, the panel under it, the legend and details below it).
  */
 export interface Room extends Size {
   wide?: number;
+  tall?: number;
 }
+
+/** The room without the full height: what a chart gets while the page's header stays in view. */
+export const belowHeader = ({ tall: _tall, ...room }: Room): Room => room;
 
 /**
  * One way a chart can be laid out: which way its arrows run, long labels broken, guards numbered,
@@ -75,17 +81,28 @@ export interface ChartForm {
 /** The packings tried, in turn, on a chart whose long events are lettered (diagram-layout.ts `Packing`). */
 export const TIGHT_PACKINGS: Packing[] = ['compacted', 'merged', 'depthFirst'];
 
-/** How a chart is shown: the layout (its form), and the panel the page's width (details below it). */
+/**
+ * How a chart is shown: the layout (its form), the panel the page's width (details below it), and
+ * the panel the window's full height under the toolbar (`tall`, with the page's width).
+ */
 export interface ChartChoice<T extends Size = Size> {
   layout: T;
   wide: boolean;
+  tall?: boolean;
 }
 
 /** The panel a choice gives the chart. */
-export const roomFor = (room: Room, wide: boolean): Size => ({
-  width: wide ? (room.wide ?? room.width) : room.width,
-  height: room.height,
+export const roomFor = (room: Room, wide: boolean, tall = false): Size => ({
+  width: wide || tall ? (room.wide ?? room.width) : room.width,
+  height: tall ? Math.max(room.height, room.tall ?? 0) : room.height,
 });
+
+/** The ways the panel can be placed, in the order tried: beside the details, the page's width, full height. */
+const placesIn = (room: Room) => [
+  { wide: false, tall: false },
+  ...((room.wide ?? 0) > room.width ? [{ wide: true, tall: false }] : []),
+  ...((room.tall ?? 0) > room.height ? [{ wide: true, tall: true }] : []),
+];
 
 /**
  * The order the ways of laying a chart out are tried in, the first the analyst's own: the direction
@@ -118,24 +135,29 @@ export function formOrder(
  * column of details, then with the page's width (the details below the chart), and the first that
  * opens whole with its text at MIN_TEXT_PX or more is shown — first those with every event written,
  * then those with long events lettered: a chart keeps its words on the arrows wherever the page's
- * width lets it. A chart that fits in no way opens in the layout that comes closest to fitting beside
- * the details, readable, and scrolls (the least). Until the panel is measured, the first layout, beside.
+ * width lets it. Only a chart that fits none of those takes the window's full height under the
+ * toolbar (`tall`, the page's header scrolled away), tried in the same order. A chart that fits in no
+ * way opens in the layout that comes closest to fitting beside the details, readable, and scrolls
+ * (the least). Until the panel is measured, the first layout, beside.
  */
 export function chooseChart<T extends Size & Partial<ChartForm>>(layouts: T[], room: Room): ChartChoice<T> {
   const [first] = layouts;
   if (room.width <= 0 || room.height <= 0) return { layout: first, wide: false };
-  const sides = (room.wide ?? 0) > room.width ? [false, true] : [false];
-  for (const tier of [layouts.filter((l) => !l.lettered), layouts.filter((l) => l.lettered)])
-    for (const wide of sides)
-      for (const layout of tier) if (readableWhole(layout, roomFor(room, wide))) return { layout, wide };
+  const places = placesIn(room);
+  for (const tall of [false, true])
+    for (const tier of [layouts.filter((l) => !l.lettered), layouts.filter((l) => l.lettered)])
+      for (const place of places.filter((p) => p.tall === tall))
+        for (const layout of tier)
+          if (readableWhole(layout, roomFor(room, place.wide, place.tall)))
+            return { layout, wide: place.wide, ...(place.tall ? { tall: true } : {}) };
   const beside = roomFor(room, false);
   const closest = layouts.reduce((a, b) => (wholeScale(b, beside) > wholeScale(a, beside) ? b : a));
   return { layout: closest, wide: false };
 }
 
 /** Whether the chosen layout opens whole and readable (else it opens at the readable size and scrolls). */
-export const opensWhole = <T extends Size>({ layout, wide }: ChartChoice<T>, room: Room): boolean =>
-  readableWhole(layout, roomFor(room, wide));
+export const opensWhole = <T extends Size>({ layout, wide, tall }: ChartChoice<T>, room: Room): boolean =>
+  readableWhole(layout, roomFor(room, wide, tall));
 
 /**
  * The smallest zoom: the whole chart in the panel (or the drawn size when that fits already).

@@ -1,6 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { type ChainLane, withChainSides } from './diagram-chains';
-import { chooseChart, formOrder, opensWhole, type Room } from './diagram-fit';
+import { belowHeader, chooseChart, formOrder, opensWhole, type Room } from './diagram-fit';
 import { hasGuards, letterEvents, machineGraph, numberGuards } from './diagram-graph';
 import {
   type DiagramLayout,
@@ -108,7 +108,9 @@ export async function layoutChart(
   byKey.set(key, laid);
   const plain = await laid.plain;
   const shown = withChainSides(plain, chains, room);
-  const needsTight = !!room && !opensWhole(chooseChart(shown, room), room);
+  // Tight forms are made before the full height is reached for: lettered events beat a scrolled-away header.
+  const near = room && belowHeader(room);
+  const needsTight = !!near && !opensWhole(chooseChart(shown, near), near);
   if (needsTight) laid.tight ??= layForms(machine, direction, words, true);
   const tight = laid.tight ? await laid.tight : [];
   const all = [...plain, ...tight];

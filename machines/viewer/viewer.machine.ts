@@ -3,6 +3,7 @@ import { loadMachine } from '../registry';
 import { type ChartLayouts, layoutChart } from './diagram';
 import { type ChainLane, withChainSides, withChains } from './diagram-chains';
 import {
+  belowHeader,
   chooseChart,
   fitScale,
   initialStateBox,
@@ -33,6 +34,8 @@ export interface ViewerContext {
   layouts?: ChartLayouts;
   /** The chart takes the page's width, the details below it (too big to fit beside them). */
   wide: boolean;
+  /** The chart takes the window's full height under the toolbar too (too big for the panel's usual height). */
+  tall: boolean;
   direction: Direction;
   /** The language the chart speaks (the page gives the reader's; the code's names until then). */
   words: DiagramWords;
@@ -78,7 +81,8 @@ interface PrepareInput {
 
 type FitArgs = { context: ViewerContext };
 /** The panel the chart has: beside the details, or the page's width. */
-const panelOf = (context: ViewerContext) => context.panel && roomFor(context.panel, context.wide);
+const panelOf = (context: ViewerContext) =>
+  context.panel && roomFor(context.panel, context.wide, context.tall);
 /** The fitted scale, or the current one while there is nothing to fit or nowhere to fit it. */
 const fittedZoom = ({ context }: FitArgs) => {
   const panel = panelOf(context);
@@ -101,9 +105,12 @@ const zoomFloor = (context: ViewerContext) => {
 const chosen = (context: ViewerContext): ViewerContext => {
   const { layouts, panel } = context;
   if (!layouts) return context;
-  if (!panel) return { ...context, layout: withChains(layouts.written, context.chains), wide: false };
-  const { layout, wide } = chooseChart(withChainSides(layouts.all, context.chains, panel), panel);
-  return { ...context, layout, wide };
+  if (!panel)
+    return { ...context, layout: withChains(layouts.written, context.chains), wide: false, tall: false };
+  // The full height only once the tight layouts are made: a chart does not open tall, then jump back.
+  const room = layouts.complete ? panel : belowHeader(panel);
+  const { layout, wide, tall } = chooseChart(withChainSides(layouts.all, context.chains, room), room);
+  return { ...context, layout, wide, tall: !!tall };
 };
 /** Whether the layouts made so far fit `panel` none of them whole, and the tight ones are still to make. */
 const outgrown = (
@@ -114,13 +121,17 @@ const outgrown = (
   !!panel &&
   !!layouts &&
   !layouts.complete &&
-  !opensWhole(chooseChart(withChainSides(layouts.all, chains, panel), panel), panel);
+  !opensWhole(
+    chooseChart(withChainSides(layouts.all, chains, panel), belowHeader(panel)),
+    belowHeader(panel),
+  );
 /** Shown as the panel calls for, at `zoom`, with the focus to bring into view asked for again. */
 const shownAt = (context: ViewerContext, zoom: (args: FitArgs) => number) => {
   const next = chosen(context);
   return {
     layout: next.layout,
     wide: next.wide,
+    tall: next.tall,
     zoom: zoom({ context: next }),
     fitted: true,
     focus: focusOf({ context: next }),
@@ -195,6 +206,7 @@ export const workflowViewerMachine = setup({
     zoom: 1,
     fitted: true,
     wide: false,
+    tall: false,
     focusCount: 0,
   },
   initial: 'idle',

@@ -5,7 +5,7 @@ import type { Room } from '../../machines/viewer/diagram-fit';
 import { drawSvg } from '../../machines/viewer/diagram-svg';
 import { useT } from '../app-context';
 import { DiagramToolbar, type ListToggle } from './diagram-toolbar';
-import { useDiagramScroll, usePanelSize } from './use-diagram-panel';
+import { TALL_PANEL, useDiagramScroll, usePanelSize } from './use-diagram-panel';
 import type { ViewerActor } from './viewer-actor';
 
 /** The laid-out statechart, redrawn with the current highlight; fitted to its panel, zoomable, exportable. */
@@ -20,6 +20,7 @@ export function DiagramCanvas({ viewer, list }: { viewer: ViewerActor; list: Lis
   const error = useSelector(viewer, (s) => (s.matches('failed') ? s.context.error : undefined));
   const element = useSelector(viewer, (s) => s.context.element);
   const selected = useSelector(viewer, (s) => s.context.selected);
+  const tall = useSelector(viewer, (s) => s.context.tall);
   const svg = useMemo(() => (layout ? drawSvg(layout, highlight) : ''), [layout, highlight]);
   const [panel, setPanel] = useState<HTMLDivElement | null>(null);
 
@@ -62,7 +63,7 @@ export function DiagramCanvas({ viewer, list }: { viewer: ViewerActor; list: Lis
     <div className="wf-canvas-box">
       <DiagramToolbar viewer={viewer} svg={svg} list={list} />
       {/* Always there while a chart is chosen, so its size is known before the layout is. */}
-      <div ref={setPanel} className="wf-canvas" aria-busy={busy}>
+      <div ref={setPanel} className={`wf-canvas${tall ? ` ${TALL_PANEL}` : ''}`} aria-busy={busy}>
         {busy && !layout && (
           <ProgressSpinner className="wf-spinner" strokeWidth="4" aria-label={t('workflows.loading')} />
         )}

@@ -6,29 +6,43 @@ import type { Box, DiagramLayout } from '../../machines/viewer/diagram-layout';
 /** Where the column beside the chart goes below it anyway (workflows.css). */
 const ONE_COLUMN = '(max-width: 991px)';
 
+/** The panel's class when it takes the window's full height (workflows.css). */
+export const TALL_PANEL = 'is-tall';
+
+/** The panel's max-height as the style sheet gives it, with the full height's class or without. */
+function maxHeightOf(panel: HTMLElement, tall: boolean): number {
+  const had = panel.classList.contains(TALL_PANEL);
+  panel.classList.toggle(TALL_PANEL, tall);
+  const value = Number.parseFloat(getComputedStyle(panel).maxHeight);
+  panel.classList.toggle(TALL_PANEL, had);
+  return value;
+}
+
 /**
  * The room the panel offers the diagram: its width beside the column of details, its width when that
- * column moves below the chart (`wide`), and the height it may grow to (its max-height), all without
+ * column moves below the chart (`wide`), the height it may grow to (its max-height) and the height it
+ * may take when a chart needs it (`tall`, its max-height with the full height's class), all without
  * borders. Both widths are measured from the body the two share (its width less the column's
- * `--wf-side` and the gap), so they stay the same whichever way the chart is shown. Scrollbars are
+ * `--wf-side` and the gap), so they stay the same whichever way the chart is shown; both heights are
+ * read from the style sheet, so they stay the same whichever height the panel has now. Scrollbars are
  * left in, so their coming and going never refits the diagram.
  */
 function roomOf(panel: HTMLElement): Room {
   const style = getComputedStyle(panel);
   const px = (value: string) => Number.parseFloat(value) || 0;
-  const maxHeight = Number.parseFloat(style.maxHeight);
   const borders = px(style.borderLeftWidth) + px(style.borderRightWidth);
-  const height =
-    (Number.isFinite(maxHeight) ? maxHeight : panel.offsetHeight) -
-    px(style.borderTopWidth) -
-    px(style.borderBottomWidth);
+  const bordersY = px(style.borderTopWidth) + px(style.borderBottomWidth);
+  const maxHeight = maxHeightOf(panel, false);
+  const tallMax = maxHeightOf(panel, true);
+  const height = (Number.isFinite(maxHeight) ? maxHeight : panel.offsetHeight) - bordersY;
+  const tall = Number.isFinite(tallMax) && tallMax - bordersY > height ? { tall: tallMax - bordersY } : {};
   const body = panel.closest<HTMLElement>('.wf-body');
-  if (!body) return { width: panel.offsetWidth - borders, height };
+  if (!body) return { width: panel.offsetWidth - borders, height, ...tall };
   const bodyStyle = getComputedStyle(body);
   const wide = body.clientWidth - px(bodyStyle.paddingLeft) - px(bodyStyle.paddingRight) - borders;
-  if (window.matchMedia(ONE_COLUMN).matches) return { width: wide, height, wide };
+  if (window.matchMedia(ONE_COLUMN).matches) return { width: wide, height, wide, ...tall };
   const side = px(bodyStyle.getPropertyValue('--wf-side')) + px(bodyStyle.columnGap);
-  return { width: wide - side, height, wide };
+  return { width: wide - side, height, wide, ...tall };
 }
 
 /** Reports the panel's room at once, then at most once per RESIZE_THROTTLE_MS while it changes. */
@@ -40,7 +54,7 @@ export function usePanelSize(panel: HTMLElement | null, onSize: (size: Room) => 
     const report = () => {
       timer = undefined;
       const size = roomOf(panel);
-      const key = `${size.width}x${size.height}x${size.wide}`;
+      const key = `${size.width}x${size.height}x${size.wide}x${size.tall}`;
       if (key !== last && size.width > 0) {
         last = key;
         onSize(size);
@@ -98,7 +112,9 @@ export function useDiagramScroll(
     previous.current = { scale, focusCount };
     if (shownLayout.current !== layout || focusAsked) {
       shownLayout.current = layout;
-      (panel.parentElement ?? panel).scrollIntoView({ block: 'nearest' });
+      // A chart given the full height has the toolbar scrolled to the top, the panel whole under it.
+      const tall = panel.classList.contains(TALL_PANEL);
+      (panel.parentElement ?? panel).scrollIntoView({ block: tall ? 'start' : 'nearest' });
     }
   }, [panel, layout, scale, focusCount, focus]);
 }
