@@ -27,9 +27,9 @@ interface ServerProgress {
 }
 
 /**
- * Sends a workbook to a list's import. XMLHttpRequest, for the upload's progress; once the bytes are
- * sent, the server's progress (rows checked, then written) is polled under an id the page draws. The server answers
- * the counts whether it wrote the rows (200) or refused some (422, nothing written); any other
+ * Sends a workbook to a list's import. XMLHttpRequest, for the upload's progress; while the request
+ * runs, the server's progress (rows checked, then written) is polled under an id the page draws. The
+ * server answers the counts whether it wrote the rows (200) or refused some (422, nothing written); any other
  * refusal is an ImportFailed with the server's message.
  */
 export function sendImport(
@@ -40,7 +40,6 @@ export function sendImport(
 ): ImportHandle {
   const xhr = new XMLHttpRequest();
   const progressId = crypto.randomUUID();
-  let polling: ReturnType<typeof setInterval> | undefined;
   const poll = () =>
     request<ServerProgress>(`/import/progress/${progressId}`, undefined, {
       method: 'get',
@@ -65,9 +64,9 @@ export function sendImport(
       if (event.lengthComputable && event.total > 0)
         onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
     };
-    xhr.upload.onload = () => {
-      polling ??= setInterval(poll, IMPORT_PROGRESS_POLL_MS);
-    };
+    // Polled from the start: before the server reads the file it answers "not started", which is
+    // ignored; waiting for the upload's own end event would miss a check quicker than one poll.
+    const polling = setInterval(poll, IMPORT_PROGRESS_POLL_MS);
     xhr.onloadend = () => clearInterval(polling);
     xhr.onload = () => {
       let body: Envelope<ImportAnswer> | undefined;
