@@ -179,7 +179,7 @@ export function DataGrid({ page, table, labelOf, onOpen, t, rowActions }: DataGr
             ids: ((e.value as { ObjectID: string }[]) ?? []).map((r) => r.ObjectID),
           })
         }
-        // While a page loads, its empty row says so: 暂无数据 there would read as an answer.
+        // While a page loads, its empty row says so: the empty-list words there would read as an answer.
         emptyMessage={busy ? t('app.loading') : t('app.kit.empty')}
         scrollable
         size="small"
