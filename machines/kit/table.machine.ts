@@ -145,7 +145,7 @@ export const tableMachine = setup({
   actions: {
     announceView: emit(({ context }) => ({ type: 'viewChanged' as const, view: viewOf(context) })),
     applySize: assign({
-      pageSize: ({ event }) => (event.type === 'size.change' ? event.size : DEFAULT_PAGE_SIZE),
+      pageSize: ({ context, event }) => (event.type === 'size.change' ? event.size : context.pageSize),
       currentPage: FIRST_PAGE,
     }),
     applySort: assign({
