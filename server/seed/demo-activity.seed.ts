@@ -11,7 +11,7 @@ import type { Caller } from '../http/auth';
 import { DEMO_SEED } from './demo-data.seed';
 import { accounts, at, clockAt, commandsTo, play, runJob, type Step } from './kit';
 import { addDays, DEMO_TODAY, Random } from './random';
-import { codeNamed, storyTable, words } from './story-data';
+import { codeNamed, formTexts, storyTable, words } from './story-data';
 
 /** The demo visits (stories/visits.tsv): each one's day, the steps taken, and what makes it stand out. */
 const VISITS = storyTable('visits').map(({ day, steps, flag }) => ({
@@ -103,11 +103,9 @@ async function placeAgent(
   await createAddress(db, ops, {
     CustomerID: agent.id,
     AddressType: AddressType.delivery,
-    ReceiverName: '前台',
-    ReceiverPhone: '02584561234',
+    ...formTexts<'ReceiverName' | 'ReceiverPhone' | 'DetailAddress'>('agentAddress'),
     ProvinceCode: agent.province,
     CityCode: agent.city,
-    DetailAddress: '软件大道 168 号',
     IsDefault: true,
     ...position,
   });
@@ -116,12 +114,9 @@ async function placeAgent(
 /** What the visits are, in turn (stories/words.tsv). */
 const VISIT_TYPES = words('visitTypes').map((type) => codeNamed(VisitType, type));
 
-const MINUTES = {
-  CommunicationContent: '介绍了服务器与存储方案，客户关注交付周期和售后响应',
-  CustomerFeedback: '方案基本认可，需内部评估预算',
-  VisitResult: '客户同意安排技术交流',
-  NextStep: '下周提交配置清单和报价',
-};
+/** What visitors and reporters write (stories/form-texts.tsv). */
+const [PLAN, MINUTES] = [formTexts('visitPlan'), formTexts('visitMinutes')];
+const [REPORT, ISSUES] = [formTexts('dailyReport'), formTexts('reportIssues')];
 
 /** Who keeps a daily report on which working day, and how (stories/daily-reports.tsv). */
 const REPORT_PLANS = storyTable('daily-reports').map(({ reporter, ...days }) => ({
@@ -174,7 +169,7 @@ async function seedVisit(
       PlannedStart: planned.toISOString(),
       PlannedEnd: minutesLater(planned, 90).toISOString(),
       ...(steps.includes('reviewVisit') && index === 0 && linked ? { ExtOpportunityNOText_SDK: linked } : {}),
-      VisitPurpose: '了解项目进展，沟通下一阶段方案',
+      ...PLAN,
       // The minutes of the visits that get recorded; the form takes them at any time before.
       ...(steps.includes('record') ? MINUTES : {}),
     },
@@ -199,9 +194,8 @@ async function seedReports(
       reporter,
       {
         ReportDate: day,
-        TodayWork: '拜访客户，跟进在途商机，整理报价资料',
-        TomorrowPlan: '继续跟进重点项目，准备技术交流材料',
-        ...(index % 3 === 0 ? { Issues: '部分客户预算审批周期较长，需要省区协调' } : {}),
+        ...REPORT,
+        ...(index % 3 === 0 ? ISSUES : {}),
         ReceiverName: manager.lastName,
       },
       clockAt(rng, at(day, '18:00')),

@@ -13,7 +13,7 @@ import { configPn } from './cpq-catalogue.seed';
 import type { DemoWorld } from './demo-world';
 import { accounts, clockOn, commandsTo, saveRecord } from './kit';
 import { addDays, DEMO_TODAY, type Random } from './random';
-import { storyTable } from './story-data';
+import { stepsIn, storyTable } from './story-data';
 
 /** A protected opportunity a letter is asked for, with where its rows belong. */
 type Opportunity = Record<'id' | 'no' | 'name' | 'companyId' | 'provinceCode' | 'cityCode', string>;
@@ -83,12 +83,13 @@ async function configuredLines(
   }
 }
 
-type Plan = 'stamped' | 'review' | 'requested' | 'done' | 'returned' | 'oaPending' | 'withdrawn';
-
-/** How far each demo letter gets, and the configuration of its opportunity's lines (stories/letters.tsv). */
-const PLANS = storyTable('letters').map(
-  ({ outcome, model, configuration }) => [outcome as Plan, configPn(model, configuration)] as const,
-);
+/** How far each demo letter gets, by whose steps, and its opportunity's configuration (stories/letters.tsv). */
+const PLANS = storyTable('letters').map(({ outcome, model, configuration, clause, steps }) => ({
+  withdrawn: outcome === 'withdrawn',
+  config: configPn(model, configuration),
+  clause: clause || null,
+  steps: stepsIn<'applicant' | 'province' | 'ops'>(steps),
+}));
 
 /**
  * The demo's commitment letters, entered through the letter service and the decision layer on the
@@ -111,11 +112,10 @@ export async function seedLetters(db: Db, world: DemoWorld, files: LocalFiles) {
     order by coalesce(company_id = ${people.get('rsp')?.companyId ?? null}::uuid, false) desc, created_at, object_id
     limit ${PLANS.length}`.execute(db);
   for (const [index, opportunity] of found.rows.entries()) {
-    const [plan, config] = PLANS[index];
+    const { withdrawn, config, clause, steps } = PLANS[index];
     const applicant = applicantOf.get(opportunity.companyId) ?? channel;
     const day = addDays(DEMO_TODAY, -(14 - index));
     const at = (offset: number) => clockOn(rng, addDays(day, offset));
-    const nonStandard = plan === 'review';
     const letter = await requestLetter(
       db,
       applicant,
@@ -127,30 +127,30 @@ export async function seedLetters(db: Db, world: DemoWorld, files: LocalFiles) {
         tenderNo: `ZB-${day.slice(0, 4)}-${rng.digits(5)}`,
         tenderUnit: `${opportunity.name.replace(/项目$/, '')}采购中心`,
         estimatedBidOpeningDate: addDays(DEMO_TODAY, 20 + index * 5),
-        serviceYears: nonStandard ? 5 : 3,
-        nonStandard,
-        nonStandardClause: nonStandard ? '承诺七天二十四小时四小时到场，五年原厂质保' : null,
+        serviceYears: clause ? 5 : 3,
+        nonStandard: Boolean(clause),
+        nonStandardClause: clause,
       },
       { clock: at(0) },
     );
     const id = String(letter.ObjectID);
     const act = commandsTo(db, 'commitmentLetter', id, at);
     let issued: { no: string; url: string } | undefined;
-    if (plan === 'withdrawn') await act(applicant, 'withdraw', 1, { reason: '招标延期，暂不需要' });
-    if (plan === 'returned') await act(province, 'return', 1, { reason: '招标编号与招标公告不一致，请核对' });
-    if (['stamped', 'done', 'review', 'oaPending'].includes(plan)) await act(province, 'agree', 1);
-    if (['stamped', 'done', 'oaPending'].includes(plan)) await act(ops, 'agree', 2);
-    if (plan === 'stamped' || plan === 'done') {
-      await act(ops, 'agree', 3);
+    const who = { applicant, province, ops };
+    for (const [person, command, offset, payload] of steps) {
+      if (command !== 'upload') {
+        await act(who[person], command, offset, payload);
+        continue;
+      }
       // The seal keeper uploads the stamped scan as the letter page's upload does (a generated PDF),
       // with an id and a time of the seed's own so two seeds give the same data.
-      const uploaded = at(4);
+      const uploaded = at(offset);
       const scan = await uploadLocalFile(db, files, ops, {
         bytes: textPdf([
           `Commitment letter ${letter.commitmentLetterNo}`,
           `Opportunity ${opportunity.no}`,
           `Tender ${String(letter.tenderNo ?? '')}`,
-          `Stamped ${addDays(day, 4)} - scan of the sealed original`,
+          `Stamped ${addDays(day, offset)} - scan of the sealed original`,
         ]),
         fileName: `${letter.commitmentLetterNo}-盖章版.pdf`,
         form: { ownerType: 211, ownerId: id, documentType: 171, accept: 'pdf' },
@@ -160,11 +160,8 @@ export async function seedLetters(db: Db, world: DemoWorld, files: LocalFiles) {
       const current = await sql<{ v: number }>`select version as v from commitment_letter
         where object_id = ${id}`.execute(db);
       await modifyLetter(db, ops, { ObjectID: id, Version: current.rows[0].v, commitmentLetterUrl: [scan] });
-      await act(ops, 'stamp', 4);
-      if (plan === 'done') await act(applicant, 'confirm', 6);
       issued = { no: String(letter.commitmentLetterNo), url: scan.FileURL };
     }
-    if (plan !== 'withdrawn')
-      await configuredLines(db, rng, opportunity, config, day, applicant.lastName, issued);
+    if (!withdrawn) await configuredLines(db, rng, opportunity, config, day, applicant.lastName, issued);
   }
 }

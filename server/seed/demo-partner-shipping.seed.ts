@@ -14,13 +14,12 @@ import { pullPartnerShipments, pullShippingInstructions } from '../partner/shipp
 import type { DemoWorld } from './demo-world';
 import { at, clockAt, staffOf } from './kit';
 import { addDays, compactDay, DEMO_TODAY, type Random } from './random';
+import { words } from './story-data';
 
 type SyncedLine = { lineNo: number; productCode: string; quantity: number; service: boolean };
 type SyncedOrder = { partnerOrderNo: string; day: string; lines: SyncedLine[] };
 
 const WEEK = 7 * 86_400_000;
-const CARRIERS = ['顺丰速运', '京东物流', '德邦快递', '中通快递'];
-const ADDRESSES = ['仓储中心', '信息中心机房', '办公楼一层收发室'];
 
 /** The synced partner orders with their lines, oldest first. */
 async function syncedOrders(db: Db): Promise<SyncedOrder[]> {
@@ -54,7 +53,7 @@ function shipmentOf(
     instructionNo,
     orderNo: order.partnerOrderNo,
     shipDate: day,
-    logisticsCompany: rng.pick(CARRIERS),
+    logisticsCompany: rng.pick(words('carriers')),
     trackingNo: rng.digits(12),
     lines: lines.map(({ line, quantity }) => ({
       lineNo: line.lineNo,
@@ -127,7 +126,11 @@ export async function seedPartnerShipping(db: Db, world: DemoWorld) {
     const feed: Feed = { instructions: [], shipments: [] };
     for (const order of await syncedOrders(db)) {
       if (!rng.chance(0.6)) continue;
-      const receiver = { name: rng.personName(), phone: rng.mobile(), address: rng.pick(ADDRESSES) };
+      const receiver = {
+        name: rng.personName(),
+        phone: rng.mobile(),
+        address: rng.pick(words('receiverSites')),
+      };
       addStory(rng, order, receiver, feed);
     }
     addBrokenRows(rng, feed);

@@ -27,7 +27,7 @@ import { seedSettlements } from './demo-settlements.seed';
 import type { DemoCustomer, DemoOrder, DemoWorld } from './demo-world';
 import { as, clockOn, commandsTo, daysAfter, enterRecord, play } from './kit';
 import { addDays, DEMO_TODAY, type Random } from './random';
-import { stepsIn } from './story-data';
+import { codeNamed, stepsIn, storyTable } from './story-data';
 
 /** Brand keywords: the vendor's own line and the hardware partner's. */
 const OWN = Brand.ownBrand;
@@ -66,28 +66,27 @@ export async function seedRebates(db: Db, world: DemoWorld) {
   await seedSettlements(db, world, agents, { all });
 }
 
-/** A policy's way through its workflow, a step a day: one step leaves it in approval, three publish it. */
-const POLICY_STEPS = stepsIn<'author' | 'executive'>(
-  'author submit 1, executive agree 2, author publish 3, author takeEffect 4',
-);
-
 /**
  * Policy announcements entered on the entry form and taken through their workflow, as far as their
- * row's steps: one for RSPs published ahead of its quarter, the first of 2027 (its readers tick it in
- * the demo; the nightly job puts it into effect on its start date), one in effect for every tier (put
- * into effect once published, its start date having come) covering the year 2026 and so the periods
- * of the demo's tasks, and one for CCPs of the fourth quarter still in approval.
+ * row's steps (stories/rebate-policies.tsv): one for RSPs published ahead of its quarter, the first of
+ * 2027 (its readers tick it in the demo; the nightly job puts it into effect on its start date), one in
+ * effect for every tier (put into effect once published, its start date having come) covering the year
+ * 2026 and so the periods of the demo's tasks, and one for CCPs of the fourth quarter still in approval.
  */
-const POLICIES = [
-  [RebateChannelTier.rsp, -20, 3, '2027-01-01', '2027-03-31', policyTexts.rsp, '100:2, 120:3'],
-  ['', -120, 4, '2026-01-01', '2026-12-31', policyTexts.all, '80:1, 100:1.5'],
-  [RebateChannelTier.ccp, -3, 1, '2026-10-01', '2026-12-31', policyTexts.ccp, '90:1'],
-] as const;
+const POLICIES = storyTable('rebate-policies').map(({ key, tier, age, start, end, tiers, steps }) => ({
+  text: policyTexts[key as keyof typeof policyTexts],
+  tier: tier && codeNamed(RebateChannelTier, tier),
+  age: Number(age),
+  start,
+  end,
+  tiers,
+  steps: stepsIn<'author' | 'executive'>(steps),
+}));
 
 /** Enters the policies; the id of the one put into effect. */
 async function seedPolicies(db: Db, rng: Random, author: Caller, executive: Caller) {
   let inEffect = '';
-  for (const [tier, age, steps, start, end, text, tiers] of POLICIES) {
+  for (const { tier, age, start, end, text, tiers, steps } of POLICIES) {
     const day = addDays(DEMO_TODAY, age);
     const body = {
       Title: text.title,
@@ -106,21 +105,21 @@ async function seedPolicies(db: Db, rng: Random, author: Caller, executive: Call
     const id = await enterRecord(db, 'rebateAnnouncement', author, body, clock, (def, record) =>
       afterPolicyWrite(db, def, author, record, clock),
     );
-    if (steps === POLICY_STEPS.length) inEffect = id;
+    if (steps.some(([, command]) => command === 'takeEffect')) inEffect = id;
     const send = commandsTo(db, 'rebatePolicy', id, daysAfter(rng, day));
-    await play(send, { author, executive }, POLICY_STEPS.slice(0, steps));
+    await play(send, { author, executive }, steps);
   }
   return inEffect;
 }
 
-/** Own brand 10% and partner brand 5% for every tier, RSPs 12% on the own brand (notes §5.3 rule 1). */
+/** The maximum use ratios (stories/rebate-ratios.tsv), as the administrator enters them. */
 async function seedRatios(db: Db, admin: Caller, rng: Random) {
-  const rows = [
-    { Brand: OWN, MaxRatio: 10 },
-    { Brand: PARTNER, MaxRatio: 5 },
-    { Brand: OWN, ChannelTier: RebateChannelTier.rsp, MaxRatio: 12 },
-  ];
-  for (const row of rows) {
+  for (const { brand, tier, maxRatio } of storyTable('rebate-ratios')) {
+    const row = {
+      Brand: codeNamed(Brand, brand),
+      ...(tier ? { ChannelTier: codeNamed(RebateChannelTier, tier) } : {}),
+      MaxRatio: Number(maxRatio),
+    };
     const body = { ...row, StartDate: '2025-01-01', EndDate: '2027-12-31', Enabled: true };
     await enterRecord(db, 'rebateMaxRatio', admin, body, clockOn(rng, '2024-12-20'));
   }

@@ -32,16 +32,11 @@ export function creditCodeIn(rng: Random, cityCode: string): string {
   return makeCreditCode(body);
 }
 
-const END_USER_TRADES = words('endUserTrades');
 /** An invented end-customer organisation in the city. */
 export const endUserName = (rng: Random, cityName: string) =>
   rng.chance(0.5)
     ? rng.companyName(cityName)
-    : `${cityName}${rng.companyName('').slice(0, 2)}${rng.pick(END_USER_TRADES)}有限公司`;
-const ROADS = words('roads');
-const PROJECTS = words('projects');
-const REMARKS = words('remarks');
-
+    : `${cityName}${rng.companyName('').slice(0, 2)}${rng.pick(words('endUserTrades'))}有限公司`;
 /** A member of the vendor's staff with one of the roles, preferably in the record's province. */
 export function staffFor(world: DemoWorld, rng: Random, ctx: FillContext, roles: string[]) {
   const local = world.staff.filter((s) => roles.includes(s.roleCode) && s.provinceCode === ctx.province.code);
@@ -56,8 +51,8 @@ const year = (ctx: FillContext) => ctx.day.slice(0, 4);
 export function phraseFor(rng: Random, name: string, ctx: FillContext): string {
   if (/^(description|PartDescription)$/.test(name)) return `${ctx.product.line} ${ctx.product.name}`;
   if (/Requirement|Desc/.test(name))
-    return `${ctx.company}${rng.pick(PROJECTS)}，需${ctx.product.line}约${rng.int(5, 80)}台`;
-  return rng.pick(REMARKS);
+    return `${ctx.company}${rng.pick(words('projects'))}，需${ctx.product.line}约${rng.int(5, 80)}台`;
+  return rng.pick(words('remarks'));
 }
 
 /** The partner's codes of its customers, one per customer name, in the order the demo meets them. */
@@ -96,17 +91,16 @@ export function textFor(world: DemoWorld, rng: Random, name: string, ctx: FillCo
   if (/^(AgentName|PayerName|InvoiceTitle|ExtWinningBidder_SDK|ExtOpportunityChannel_SDK)$/.test(name))
     return agent.name;
   if (name === 'Name' && ctx.resource === 'agreementTemplate')
-    return `${rng.pick(['总代理', '省级代理', '城市代理'])}合作协议（${ctx.day.slice(0, 4)}版）`;
+    return `${rng.pick(words('agentTiers'))}合作协议（${ctx.day.slice(0, 4)}版）`;
   if (/Supplier|Distributor/.test(name))
     return contentOf('TotalAgent', agent.totalAgent) ?? world.demoGd.name;
   if (name === 'channelName') return rng.companyName(cityShort(city));
   if (name === 'ExtTenderAgency_SDK')
-    return `${cityShort(city)}${rng.pick(['公信', '诚达', '正泰'])}招标代理有限公司`;
+    return `${cityShort(city)}${rng.pick(words('tenderAgencies'))}招标代理有限公司`;
   if (/Address/.test(name))
-    return `${province.nameZh}${city.nameZh === province.nameZh ? '' : city.nameZh}${rng.pick(ROADS)}${rng.int(1, 399)}号`;
+    return `${province.nameZh}${city.nameZh === province.nameZh ? '' : city.nameZh}${rng.pick(words('roads'))}${rng.int(1, 399)}号`;
   if (/Phone/.test(name)) return rng.mobile();
-  if (/Email/.test(name))
-    return `${rng.pick(['sales', 'service', 'info', 'bid'])}${rng.digits(3)}@example.com.cn`;
+  if (/Email/.test(name)) return `${rng.pick(words('mailboxes'))}${rng.digits(3)}@example.com.cn`;
   if (/Customer(Name)?$|customerName|OppCustomer|EndUser|Consignee|ReceiverCompany|TenderUnit/.test(name))
     return ctx.company;
   if (/Contact|Receiver|SignedBy|director|Legal/.test(name)) return rng.personName();
@@ -119,8 +113,7 @@ export function textFor(world: DemoWorld, rng: Random, name: string, ctx: FillCo
   if (/Coverage/.test(name)) return city.nameZh;
   if (/RegionName|SalesArea/.test(name)) return `${province.area}大区`;
   if (name === 'AreaName') return `${cityShort(city)}销售片区`;
-  if (/Bank(Name)?$|BankName/.test(name))
-    return `${rng.pick(['工商银行', '建设银行', '农业银行', '中国银行'])}${cityShort(city)}分行`;
+  if (/Bank(Name)?$|BankName/.test(name)) return `${rng.pick(words('banks'))}${cityShort(city)}分行`;
 
   if (/^(ProductModel|model)$/.test(name)) return product.model;
   if (/^(ProductName|ServiceName)$/.test(name)) return product.name;
@@ -135,11 +128,10 @@ export function textFor(world: DemoWorld, rng: Random, name: string, ctx: FillCo
 
   if (name === 'Quarter') return `Q${Math.ceil(Number(ctx.day.slice(5, 7)) / 3)}`;
   if (/Version/.test(name)) return `V${rng.int(1, 3)}.${rng.int(0, 9)}`;
-  if (/ApprovalNode/.test(name))
-    return rng.pick(['城市经理审批', '省区经理审批', '商务审核', '财务审核', '审批完成']);
+  if (/ApprovalNode/.test(name)) return rng.pick(words('approvalNodes'));
   if (/Link(_SDK)?$|Url$/.test(name)) return `https://oa.portal.example/flow/${rng.digits(8)}`;
   if (/^(Name|OpportunityName|opportunityName|ExtOpportunityName_SDK)$/.test(name))
-    return `${ctx.company.replace(/(有限公司|集团)$/, '')}${rng.pick(PROJECTS)}项目`;
+    return `${ctx.company.replace(/(有限公司|集团)$/, '')}${rng.pick(words('projects'))}项目`;
   if (/ConfigName|configName/.test(name)) return `${product.model} 特价配置`;
   return phraseFor(rng, name, ctx);
 }

@@ -15,7 +15,7 @@ import { creditCodeIn } from './demo-text';
 import type { DemoCustomer, DemoWorld } from './demo-world';
 import { clockOn, commandsTo, dayByDay, everyone } from './kit';
 import { addDays, DEMO_TODAY, type Random } from './random';
-import { codeNamed, stepsIn, storyTable } from './story-data';
+import { codeNamed, stepsIn, storyTable, words } from './story-data';
 
 /**
  * The demo's workflows enter through the commands a person uses (DOMAIN.md "Demo data"): public
@@ -34,9 +34,6 @@ const REGISTRATIONS = storyTable('registrations').flatMap(({ count, steps }) =>
   Array.from({ length: Number(count) }, () => stepsIn(steps)),
 );
 
-/** The provinces whose channel manager is an employee: Jiangsu (the demo `channel`) and the area seats. */
-const REVIEWED_PROVINCES = ['320000', '320000', '320000', '110000', '310000', '440000', '510000'];
-
 /** A colleague of the role who sees the province's records; the demo account first where there is one. */
 function reviewer(people: Caller[], role: string, province: string, rng: Random) {
   const fit = people.filter(
@@ -49,7 +46,7 @@ function reviewer(people: Caller[], role: string, province: string, rng: Random)
 async function seedRegistrations(db: Db, world: DemoWorld, rng: Random, people: Caller[]) {
   const taken = new Set(world.customers.map((c) => c.creditCode));
   for (const [index, steps] of REGISTRATIONS.entries()) {
-    const province = provinceOf(rng.pick(REVIEWED_PROVINCES));
+    const province = provinceOf(rng.pick(words('reviewedProvinces')));
     const start = rng.dayBefore(75, 6);
     const next = dayByDay(rng, start, 1, 3);
     const form = registrationForm(rng, province, index, taken);
@@ -65,17 +62,14 @@ async function seedRegistrations(db: Db, world: DemoWorld, rng: Random, people: 
         await byApplicant[command]();
         continue;
       }
-      const reasons = { reject: REJECTIONS, return: RETURNS }[command];
-      const payload = reasons ? { reason: rng.pick(reasons) } : {};
+      const reasons = { reject: 'registrationRejections', return: 'registrationReturns' }[command];
+      const payload = reasons ? { reason: rng.pick(words(reasons)) } : {};
       const caller = reviewer(people, codeNamed(ROLE, who), province.code, rng);
       if (!caller) break;
       await send(caller, command, null, payload);
     }
   }
 }
-
-const REJECTIONS = ['信用记录不良，不符合准入要求', '经营范围与电脑销售无关', '所在区域代理商已饱和'];
-const RETURNS = ['请补充营业执照副本扫描件', '注册资本与执照不一致，请核对', '请补充近一年财务报表'];
 
 function registrationForm(rng: Random, province: Province, index: number, taken: Set<string>) {
   const city = rng.pick(province.cities);
@@ -93,11 +87,11 @@ function registrationForm(rng: Random, province: Province, index: number, taken:
     ExtLegalRepresentative_SDK: rng.personName(),
     ProvinceCode: province.code,
     CityCode: city.code,
-    Address: `${province.nameZh}${city.nameZh}${rng.pick(['人民路', '中山路', '建设路', '解放路'])}${rng.int(1, 300)}号`,
+    Address: `${province.nameZh}${city.nameZh}${rng.pick(words('registrationRoads'))}${rng.int(1, 300)}号`,
     ContactName: rng.personName(),
     ContactPhone: `13${String(rng.int(100_000_000, 999_999_999))}`,
     Email: `apply${String(index + 1).padStart(2, '0')}@agent.example`,
-    ExtBankName_SDK: `${bank.pick(['工商银行', '建设银行', '招商银行', '交通银行'])}${cityShort(city)}分行`,
+    ExtBankName_SDK: `${bank.pick(words('registrationBanks'))}${cityShort(city)}分行`,
     ExtBankAccountName_SDK: name,
     ExtBankAccount_SDK: bank.digits(19),
   };

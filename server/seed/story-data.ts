@@ -28,8 +28,16 @@ export const weightedWords = (list: string) =>
     .filter((row) => row.list === list)
     .flatMap((row) => row.words.split(' ').map((word): [string, number] => [word, Number(row.weight || 1)]));
 
-/** The words of a pool of stories/words.tsv, in its order. */
-export const words = (list: string) => weightedWords(list).map(([word]) => word);
+/** The words of a pool of stories/words.tsv, in its order: read once, so a story may name its pool where it draws. */
+export const words = (list: string) => {
+  if (!pools.has(list))
+    pools.set(
+      list,
+      weightedWords(list).map(([word]) => word),
+    );
+  return pools.get(list)!;
+};
+const pools = new Map<string, string[]>();
 
 /**
  * A story's steps written in a table's cell, `who command [day][: reason]`, comma-separated: who sends
@@ -42,3 +50,11 @@ export const stepsIn = <Who extends string>(text: string): Step<Who, number>[] =
     const [who, command, day = '0'] = head.split(' ');
     return [who as Who, command, Number(day), reason ? { reason } : undefined];
   });
+
+/** What the demo's people type into a form's fields (stories/form-texts.tsv), by field name in its order. */
+export const formTexts = <Field extends string = string>(form: string) =>
+  Object.fromEntries(
+    storyTable('form-texts')
+      .filter((row) => row.form === form)
+      .map(({ field, text }) => [field, text]),
+  ) as Record<Field, string>;
