@@ -1,12 +1,14 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXACT_COUNT_LIMIT } from '../../domain/constants';
+import { QUICK_COUNT_LIMIT, SURELY_BEYOND } from '../../server/resources/search';
 import { startTestApp, type TestApp } from './harness';
 
 /**
  * A list's total is counted exactly up to 100,000 rows (`EXACT_COUNT_LIMIT`): a list of 20,104 lines
  * says 20,104, not an estimate. Past the limit the answer is marked `totalEstimated`, which the list
  * words "超过 100,000 条" (views/kit/data-grid.tsx), and the total stays above the limit for paging.
+ * A list the planner estimates at three times the limit or more is not counted to it (`matchingRows`).
  */
 let t: TestApp;
 let admin = '';
@@ -48,5 +50,26 @@ describe("a large list's total", () => {
     const beyond = await totalOf('CNTB');
     expect(beyond.estimated).toBe(true);
     expect(beyond.total).toBeGreaterThan(EXACT_COUNT_LIMIT);
+  });
+
+  it('is "more than" the limit without counting to it where the planner expects three times as many', {
+    timeout: 120_000,
+  }, async () => {
+    await addOrders('CNTD', 1, QUICK_COUNT_LIMIT + 1);
+    // Statistics that say the table holds a hundred times the orders it does: the planner's estimate
+    // of the list's orders is then far beyond the limit, as it is at a million orders.
+    const db = t.database.db;
+    await sql`update pg_class set reltuples = reltuples * 100 where oid = 'sales_order'::regclass`.execute(
+      db,
+    );
+    try {
+      const believed = await totalOf('CNTD');
+      expect(believed.estimated).toBe(true);
+      expect(believed.total).toBeGreaterThanOrEqual(SURELY_BEYOND * EXACT_COUNT_LIMIT);
+    } finally {
+      await sql`analyze sales_order`.execute(db);
+    }
+    // With the statistics true again, the same list is counted: 10,001 orders, exactly.
+    expect(await totalOf('CNTD')).toEqual({ total: QUICK_COUNT_LIMIT + 1, estimated: false });
   });
 });
