@@ -11,23 +11,15 @@ import { registerReceipt } from '../payments/receipt.service';
 import type { DemoWorld } from './demo-world';
 import { as, at, clockOn, commandsTo, idOf, saveRecord } from './kit';
 import { addDays, notAfterToday, type Random } from './random';
+import { codeNamed, formTexts, storyTable, words } from './story-data';
 
 /** How a demo receipt ends: the share of its orders' due it pays, how many orders, how far finance took it. */
 type Plan = [share: number, orders: number, outcome: Outcome, thirdParty?: boolean];
 type Outcome = 'confirmed' | 'awaiting' | 'returned';
 
-/**
- * The demo receipts of each agent, in the order they are registered (notes §4.3): the share in percent
- * (above 100 the rest stays the agent's prepayment), `×2` where it pays two orders, how far finance
- * took it, and `by a third party` where a payer under an agreement paid it.
- */
-const PLANS: Plan[][] = [
-  '100 confirmed, 40 confirmed, 130 confirmed, 30 awaiting, 50 awaiting by a third party, 100 returned',
-  '60 confirmed, 100×2 confirmed',
-  '100×2 confirmed',
-  '70 awaiting',
-].map((agent) =>
-  agent.split(', ').map((receipt) => {
+/** The demo receipts of each agent, in the order they are registered (stories/payments.tsv, notes §4.3). */
+const PLANS: Plan[][] = storyTable('payments').map(({ receipts }) =>
+  receipts.split(', ').map((receipt) => {
     const [, share, orders = '1', outcome] = receipt.match(/^(\d+)(?:×(\d+))? (\w+)/)!;
     return [Number(share), Number(orders), outcome, receipt.endsWith('third party')] as Plan;
   }),
@@ -89,8 +81,6 @@ export async function seedPayments(db: Db, world: DemoWorld) {
   for (const agent of [world.demoRsp, world.demoGd]) await settleFallenDue(db, finance, rng, agent);
 }
 
-const METHODS = [PaymentMethod.wireTransfer, PaymentMethod.bankAcceptanceBill, PaymentMethod.onlineBanking];
-
 /** Orders a demo receipt pays at most. */
 const ORDERS_PER_RECEIPT = 4;
 
@@ -139,7 +129,7 @@ async function enter(
   const days = orders.map((o) => o.day).sort();
   const day = notAfterToday(addDays(days.at(-1)!, rng.int(1, 12)));
   const payer = thirdParty
-    ? `${agentName.slice(0, 2)}${rng.pick(['鑫源', '恒达', '华信'])}商贸有限公司`
+    ? `${agentName.slice(0, 2)}${rng.pick(words('thirdPartyPayers'))}商贸有限公司`
     : agentName;
   if (thirdParty) await agreement(db, finance, agentName, payer, addDays(day, -30));
   const clock = clockOn(rng, day);
@@ -147,7 +137,7 @@ async function enter(
     PageID: 'ordersSetup.paymentEdit',
     AgentName: agentName,
     PayerName: payer,
-    PaymentMethod: rng.pick(METHODS),
+    PaymentMethod: codeNamed(PaymentMethod, rng.pick(words('paymentMethods'))),
     PaymentAmount: fenToYuanString(amountFen),
     PaymentDate: day,
     ArrivalDate: day,
@@ -163,5 +153,5 @@ async function enter(
   const decided = clockOn(rng, addDays(day, rng.int(0, 2)));
   const send = commandsTo(db, 'paymentApproval', String(allocated.ObjectID), () => decided);
   if (outcome === 'confirmed') await send(finance, 'agree', null);
-  else await send(finance, 'return', null, { reason: '银行流水号与到账记录不符，请核对后重新提交' });
+  else await send(finance, 'return', null, formTexts('receiptReturn'));
 }

@@ -16,6 +16,7 @@ import { fenOf, splitEvenly, yuanOf } from '../sales-tasks/task-split';
 import type { Clock } from '../workflows/clock';
 import { accounts, clockOn, commandsTo, enterRecord } from './kit';
 import { addDays, DEMO_TODAY, Random } from './random';
+import { codeNamed, storyTable } from './story-data';
 
 /** What the RSPs of a province carry together, in percent: inside the 100–130% a submission needs. */
 const LOAD_BEARING = 110n;
@@ -23,20 +24,16 @@ const MAX_RSPS = 3;
 /** The stream of this seed's ids and times, so the same seed gives the same rows. */
 const SEED = 20_270_101;
 /** The demo city manager's quarters of a target that goes all the way (yuan). */
-type Quarters = readonly [string, string, string, string];
-const CITY_QUARTERS: Quarters = ['800000.00', '1000000.00', '1000000.00', '1200000.00'];
-/**
- * This year's own-brand sell-out target, sized on what the demo RSP and its city report shipping from
- * August on: the RSP's third quarter and the city's come close to their targets (between 80 and 100 %,
- * so their STI_2 pays part of its base), the fourth, reported so far through October, does not.
- */
-const THIS_YEAR_SELL_OUT = '340000000.00';
-const THIS_YEAR_CITY_QUARTERS: Quarters = ['12000000.00', '16000000.00', '22000000.00', '26000000.00'];
-/** The first target goes all the way to approved; the second waits on an RSP's objection. */
-const TARGETS = [
-  { Brand: Brand.ownBrand, IndicatorType: TaskIndicatorType.sellIn, AnnualTask: '12000000.00' },
-  { Brand: Brand.ownBrand, IndicatorType: TaskIndicatorType.sellOut, AnnualTask: '3600000.01' },
-];
+type Quarters = readonly string[];
+/** The province targets, in turn, and how far each gets (stories/sales-targets.tsv). */
+const TARGETS = storyTable('sales-targets').map((t) => ({
+  year: Number(t.year),
+  target: { Brand: codeNamed(Brand, t.brand), IndicatorType: codeNamed(TaskIndicatorType, t.indicator) },
+  annual: t.annual,
+  sent: t.sent,
+  approved: t.approved === 'yes',
+  quarters: t.cityQuarters.split(' '),
+}));
 
 /** Saves a target row as its entry form does, with the resource's own rule after the write. */
 function enter(db: Db, resource: string, caller: Caller, body: Record<string, unknown>, clock: Clock) {
@@ -98,15 +95,14 @@ async function enterTargets(db: Db) {
   const rng = new Random(SEED);
   const people = { manager, rsp, executive, cityManager };
   const year = Number(DEMO_TODAY.slice(0, 4));
-  const sent = addDays(DEMO_TODAY, -20);
-  for (const [n, target] of TARGETS.entries())
-    await targetStory(db, rng, people, rsps.rows, { Year: year + 1, ...target }, sent, n === 0);
-  // Last year's was approved the December before it (so the STI of its ended quarters may be posted).
-  const lastYear = { Year: year - 1, ...TARGETS[1], AnnualTask: '3600000.00' };
-  await targetStory(db, rng, people, rsps.rows, lastYear, `${year - 2}-12-01`, true);
-  // This year's, the same way the December before it: the current year's STI_2 has figures to show.
-  const thisYear = { Year: year, ...TARGETS[1], AnnualTask: THIS_YEAR_SELL_OUT };
-  await targetStory(db, rng, people, rsps.rows, thisYear, `${year - 1}-12-01`, true, THIS_YEAR_CITY_QUARTERS);
+  for (const t of TARGETS) {
+    const target = { Year: year + t.year, ...t.target, AnnualTask: t.annual };
+    // Sent some days before today, or on a day of the December before its year.
+    const sent = /^\d\d-\d\d$/.test(t.sent)
+      ? `${target.Year - 1}-${t.sent}`
+      : addDays(DEMO_TODAY, Number(t.sent));
+    await targetStory(db, rng, people, rsps.rows, target, sent, t.approved, t.quarters);
+  }
 }
 
 /**
@@ -123,7 +119,7 @@ async function targetStory(
   target: { Year: number; Brand: string; IndicatorType: string; AnnualTask: string },
   sent: string,
   approved: boolean,
-  cityQuarters = CITY_QUARTERS,
+  cityQuarters: Quarters,
 ) {
   const { manager, rsp, executive, cityManager } = people;
   const clock = (day: string) => clockOn(rng, day);

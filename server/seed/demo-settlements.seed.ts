@@ -13,31 +13,14 @@ import { usableOnOrder } from '../rebates/usable.service';
 import type { DemoCustomer, DemoWorld } from './demo-world';
 import { agreeAlong, clockOn, commandsTo, dayByDay, everyone, repeated } from './kit';
 import { addDays, DEMO_TODAY, type Random } from './random';
-import { stepsIn } from './story-data';
+import { codeNamed, formTexts, stepsIn, storyTable } from './story-data';
 
-/**
- * A settlement's steps after its task is assigned, by how far it gets, each one to four days after the
- * one before: a colleague of the desk calculates (and recalculates after an objection, adding the
- * missing orders as an adjustment), the demo's desk account reviews, the agent objects or confirms,
- * finance posts what is payable. `reviewAgain`: objected to, recalculated, waiting for the desk again.
- */
-const STEPS = {
-  calculating: '',
-  vendorReview: 'colleague calculate',
-  awaitingAgent: 'colleague calculate, ops agree',
-  disputed: 'colleague calculate, ops agree, agent object',
-  confirmed: 'colleague calculate, ops agree, agent confirm',
-  reviewAgain: 'colleague calculate, ops agree, agent object, colleague recalculate',
-  posted:
-    'colleague calculate, ops agree, agent object, colleague recalculate, ops agree, agent confirm, finance post',
-};
-type Outcome = keyof typeof STEPS;
-const OBJECTION = { reason: 'Two September orders are missing from the base' };
-const ADJUSTMENT = 'September orders entered after the deadline, added by adjustment';
+/** A settlement's steps after its task is assigned, by how far it gets (stories/settlements.tsv). */
+const STEPS = Object.fromEntries(storyTable('settlements').map(({ outcome, steps }) => [outcome, steps]));
+/** What the agent objects and the colleague recalculates with (stories/form-texts.tsv). */
+const REASONS = formTexts('settlementReasons');
 /** How far each agent's third-quarter settlement gets; the demo RSP's is posted, the CCP's awaits it. */
-const OUTCOMES = repeated<Outcome>(
-  'posted, awaitingAgent, posted, disputed, vendorReview, confirmed, calculating',
-);
+const OUTCOMES = repeated('posted, awaitingAgent, posted, disputed, vendorReview, confirmed, calculating');
 const Q3 = { period: '2026-Q3', start: '2026-07-01', end: '2026-09-30' };
 
 /**
@@ -70,7 +53,7 @@ export async function seedSettlements(
     // The demo RSP reaches its target, so its settlement has an amount to post.
     const share = index === 0 ? 90 : rng.int(70, 130);
     const targetFen = Math.max(10_000_00, Math.round((base * 100) / share / 100_000) * 100_000);
-    const outcome: Outcome = OUTCOMES[index % OUTCOMES.length];
+    const outcome = OUTCOMES[index % OUTCOMES.length];
     await settle(
       db,
       rng,
@@ -98,7 +81,7 @@ export async function seedSettlements(
 async function settle(
   db: Db,
   rng: Random,
-  plan: { agent: DemoCustomer; policy: string; targetFen: number; outcome: Outcome; period?: string },
+  plan: { agent: DemoCustomer; policy: string; targetFen: number; outcome: string; period?: string },
   who: { ops: Caller; colleague: Caller; finance: Caller; agent?: Caller },
 ) {
   const task = await assignTask(
@@ -114,18 +97,17 @@ async function settle(
   );
   const id = String(task.ObjectID);
   const send = commandsTo(db, 'rebateSettlement', id, dayByDay(rng, '2026-10-08', 1, 4));
-  for (const [role, command] of stepsIn<keyof typeof who>(STEPS[plan.outcome])) {
+  for (const [role, command] of stepsIn<keyof typeof who>(codeNamed(STEPS, plan.outcome))) {
     const caller = who[role];
     // Agents without an account in the demo cannot answer: theirs wait for them.
     if (!caller) return;
     // Finance posts a confirmed settlement only where it has an amount to pay.
     if (command === 'post' && !(await payable(db, id))) return;
-    const payload =
-      command === 'object'
-        ? OBJECTION
-        : command === 'recalculate'
-          ? { reason: ADJUSTMENT, adjustAmount: fenToYuanString(rng.int(1_500, 4_000) * 100) }
-          : undefined;
+    const reason = REASONS[command];
+    const adjusted = command === 'recalculate' && {
+      adjustAmount: fenToYuanString(rng.int(1_500, 4_000) * 100),
+    };
+    const payload = reason ? { reason, ...adjusted } : undefined;
     const after = (await send(caller, command, null, payload)) as { State: string };
     if (command === 'confirm' && after.State !== 'confirmed') return;
   }
