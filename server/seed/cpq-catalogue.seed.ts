@@ -3,6 +3,7 @@ import { Brand } from '../../domain/codes/products.codes';
 import type { Db } from '../db/database';
 import { CPU_MODELS } from '../lookups/cpu.lookup';
 import { MODELS, PARTS } from './cpq-models.seed';
+import { codeNamed, storyTable } from './story-data';
 
 /**
  * The configured-product catalogue (CPQ, notes §2.3) the portal serves itself: invented server and
@@ -17,19 +18,12 @@ type Class = [
   name: string,
 ];
 
-const PLATFORMS: [string, string][] = [
-  ['X86', 'x86（英特尔/AMD）'],
-  ['HYGON', '海光 x86'],
-  ['ARM', 'ARM（鲲鹏/飞腾）'],
-];
-const BRANDS: [string, string][] = [
-  [Brand.ownBrand, '自有品牌'],
-  [Brand.partnerBrand, '合作品牌'],
-];
-const TYPES: [string, string][] = [
-  ['SRV', '机架服务器'],
-  ['STO', '存储'],
-];
+/** The catalogue's tree above its models (stories/cpq-classes.tsv): platforms, brands, product types. */
+const classesOf = (level: string): [string, string][] =>
+  storyTable('cpq-classes')
+    .filter((row) => row.level === level)
+    .map(({ code, name }) => [level === 'brand' ? codeNamed(Brand, code) : code, name]);
+const [PLATFORMS, BRANDS, TYPES] = [classesOf('platform'), classesOf('brand'), classesOf('type')];
 
 /** Where each processor family runs. */
 const platformOfCpu = (cpu: string) =>

@@ -15,10 +15,7 @@ import type { Clock } from '../workflows/clock';
 import type { DemoWorld } from './demo-world';
 import { as, clockOn, staffOf } from './kit';
 import { addDays, DEMO_TODAY, type Random } from './random';
-
-/** Where an agent takes deliveries: a road of its city, a number, and the building. */
-const ROADS = ['创业大道', '科技园路', '软件园路', '工业园路', '长江路', '人民路'];
-const PLACES = ['仓库', '物流中心', '库房', '办公楼一层收发室'];
+import { words } from './story-data';
 
 /** How a demo delivery ends: part of the order shipped, all of it received, or confirmed by the job. */
 type Plan = 'partial' | 'received' | 'autoConfirmed';
@@ -72,7 +69,7 @@ async function seedAddresses(db: Db, rng: Random, ops: Caller) {
         ReceiverPhone: rng.mobile(),
         ProvinceCode: agent.province,
         CityCode: agent.city,
-        DetailAddress: `${rng.pick(ROADS)}${rng.int(1, 480)}号${rng.pick(PLACES)}`,
+        DetailAddress: `${rng.pick(words('deliveryRoads'))}${rng.int(1, 480)}号${rng.pick(words('deliveryPlaces'))}`,
       });
 }
 

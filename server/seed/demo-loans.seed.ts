@@ -9,7 +9,7 @@ import { markOverdueLoans } from '../loans/loan-overdue.job';
 import type { DemoWorld } from './demo-world';
 import { as, at, clockOn, commandsTo, daysAfter, play, type Step } from './kit';
 import { addDays, DEMO_TODAY } from './random';
-import { codeNamed, storyTable } from './story-data';
+import { codeNamed, storyTable, words } from './story-data';
 
 /** Active RSPs a province manager of theirs can decide loans for; the demo RSP account's company first. */
 async function borrowers(db: Db) {
@@ -87,7 +87,7 @@ export async function seedLoans(db: Db, world: DemoWorld) {
     const form = {
       LoanType: plan.type,
       AgentName: agent.name,
-      EndUserName: rng.pick(['示范医院信息中心', '示范市大数据局', '示范职业技术学院']),
+      EndUserName: rng.pick(words('loanEndUsers')),
       ExpectedReturnDate: addDays(day, plan.due - plan.start),
       Purpose: plan.purpose,
       Lines: [{ ProductCode: product, Quantity: plan.quantity }],

@@ -11,6 +11,7 @@ import { creditCodeIn } from './demo-text';
 import type { DemoCustomer, DemoProduct, DemoWorld } from './demo-world';
 import { afterPeriod, as } from './kit';
 import { compactDay, type Random } from './random';
+import { words } from './story-data';
 
 type Line = Record<string, string | number>;
 /** An agent's stock lines per period, as it imported them: what it sold of each model is their SalesQuantity. */
@@ -25,8 +26,6 @@ const PURCHASE_PAGE = 'report.distributorPurchaseReport';
  * (demo-report-reviews.seed.ts), which corrects them by importing again.
  */
 const GD_PERIODS = ['2026-08', '2026-09'];
-const LOGISTICS = ['顺丰速运', '德邦物流', '京东物流', '中通快运'];
-const ROADS = ['人民路', '中山路', '建设路', '解放路', '新华路', '长江路'];
 /** The RSP product group of a product category (stories/products.tsv); services are not shipped. */
 const PRODUCT_GROUP = new Map(SERIES.map((s) => [s.category, s.rspGroup]));
 
@@ -157,13 +156,13 @@ export async function seedSalesImports(
         Period: period,
         ShipmentNo: `CK${compactDay(s.day)}${String(shipmentNo).padStart(3, '0')}`,
         ConsigneeName: s.buyer.name,
-        Address: `${s.buyer.province}${s.buyer.city === s.buyer.province ? '' : s.buyer.city}${rng.pick(ROADS)}${rng.int(1, 399)}号`,
+        Address: `${s.buyer.province}${s.buyer.city === s.buyer.province ? '' : s.buyer.city}${rng.pick(words('shipmentRoads'))}${rng.int(1, 399)}号`,
         ContactName: rng.personName(),
         ContactPhone: rng.mobile(),
         ProductModel: s.product.model,
         Quantity: s.quantity,
         UnitPrice: s.priceYuan,
-        LogisticsCompany: rng.pick(LOGISTICS),
+        LogisticsCompany: rng.pick(words('shipmentCarriers')),
         TrackingNo: `YD${rng.digits(12)}`,
         ShipmentDate: s.day,
       };

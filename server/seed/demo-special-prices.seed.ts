@@ -13,7 +13,7 @@ import { saveSpecialPrice, WORKFLOW } from '../special-prices/special-price.serv
 import { DEMO_SEED } from './demo-data.seed';
 import { as, at, clockAt, commandsTo } from './kit';
 import { DEMO_TODAY, Random } from './random';
-import { storyTable } from './story-data';
+import { formTexts, storyTable } from './story-data';
 
 /** The demo's special prices, each at a share of the standard price and how far it gets (stories/special-prices.tsv). */
 const PLAN = storyTable('special-prices').map((p) => ({
@@ -22,14 +22,8 @@ const PLAN = storyTable('special-prices').map((p) => ({
   quantity: Number(p.quantity),
 }));
 
-/** What the demo RSP writes on each request. */
-const REQUEST = {
-  Brand: Brand.ownBrand,
-  ExtDueDate_SDK: '2026-11-25',
-  ExtBidOpeningDate_SDK: '2027-03-01',
-  ExtApplyReason_SDK: '竞争对手报价低于标准渠道价约 5%，最终用户预算有限',
-  ExtChannelMargin_SDK: '省代毛利 3%，无二级渠道',
-};
+/** What the demo RSP writes on each request (stories/form-texts.tsv). */
+const REQUEST = { Brand: Brand.ownBrand, ...formTexts('specialPriceRequest') };
 
 /** The special-price order form's own fields, as the demo RSP fills them in. */
 const ORDER = {
@@ -38,9 +32,7 @@ const ORDER = {
   OrderDate: DEMO_TODAY,
   PaymentMethod: PaymentMethod.wireTransfer,
   DeliveryMethod: DeliveryMethod.directFromVendor,
-  ReceiverName: '陈收货',
-  ReceiverPhone: '13900000001',
-  ReceiverAddress: '南京市建邺区江东中路 100 号',
+  ...formTexts('specialPriceReceiver'),
 };
 
 /** The catalogue products of a product line (not its configurations, not the services of every line). */
