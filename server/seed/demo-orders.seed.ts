@@ -23,6 +23,7 @@ import {
 } from './demo-world';
 import { as, clockAt, everyone } from './kit';
 import { addDays, DEMO_TODAY, type Random } from './random';
+import { storyTable } from './story-data';
 
 export const DEMO_ORDERS = 600;
 /** Of the demo orders, those entered on execution orders after the special prices are in place. */
@@ -55,6 +56,8 @@ export interface Draft extends DemoOrder {
 const trading = (c: DemoCustomer) =>
   c.status === CustomerStatus.active || c.status === CustomerStatus.renewalDue;
 const fenOf = (yuan: unknown) => yuanToFen(String(yuan));
+/** Who places the orders, how often (stories/order-buyers.tsv): a demo company, or a pool's any. */
+const BUYERS = storyTable('order-buyers').map(({ buyer, weight }) => [buyer, Number(weight)] as const);
 const quantityOf = (rng: Random, product: DemoProduct) => rng.int(...QUANTITY.get(product.category)!);
 
 /**
@@ -83,11 +86,11 @@ export function buildOrders(world: DemoWorld): Draft[] {
   const rng = world.rng.fork('orders');
   const active = world.customers.filter(trading);
   const byType = (type: string) => active.filter((c) => c.type === type);
-  const [gds, rsps, ccps] = [
-    byType(CustomerType.generalDistributor),
-    byType(CustomerType.rsp),
-    byType(CustomerType.ccp),
-  ];
+  const pools = {
+    gds: byType(CustomerType.generalDistributor),
+    rsps: byType(CustomerType.rsp),
+    ccps: byType(CustomerType.ccp),
+  };
   const hardware = world.products.filter((p) => p.category !== SERVICE);
   const drafts: Draft[] = [];
   for (let i = 0; i < DEMO_ORDERS - SPECIAL_PRICE_ORDERS - SERVICE_ORDERS; i += 1) {
@@ -95,14 +98,8 @@ export function buildOrders(world: DemoWorld): Draft[] {
     const age = Math.floor(DAYS * rng.next() ** 1.3);
     const day = addDays(DEMO_TODAY, -age);
     // The demo accounts' companies get a fair share, so their order pages are full.
-    const who = rng.weighted<() => DemoCustomer>([
-      [() => world.demoRsp, 8],
-      [() => world.demoCcp, 5],
-      [() => world.demoGd, 3],
-      [() => rng.pick(gds), 5],
-      [() => rng.pick(rsps), 35],
-      [() => rng.pick(ccps), 44],
-    ])();
+    const buyer = rng.weighted(BUYERS);
+    const who = buyer in pools ? rng.pick(pools[buyer as keyof typeof pools]) : world[buyer as 'demoRsp'];
     const partner = rng.chance(0.3);
     const form: EntryForm | undefined = partner
       ? undefined

@@ -12,6 +12,7 @@ import { endUserName, NUMBER_PREFIX, poolNumber, staffFor } from './demo-text';
 import { fillFields } from './demo-values';
 import type { DemoCustomer, DemoOrder, DemoWorld, FillContext } from './demo-world';
 import { addDays, DEMO_TODAY, notAfterToday, type Random } from './random';
+import { storyTable } from './story-data';
 
 /**
  * Engine resources whose demo records a story of the seed enters (their areas say `demo: 'story'`):
@@ -33,7 +34,11 @@ const agentLinked = (def: ResourceDef) => AGENT_FIELDS.some((f) => def.fields.ha
 /** The record's own number: its first business-number field (ExecutionOrderNo of an execution order). */
 const ownNumberField = (def: ResourceDef) => [...def.fields.keys()].find((name) => NUMBER_PREFIX[name]);
 
-const AGENT_STAFF: Record<string, string> = { rsp: '陈省代', ccp: '褚市代', gd: '卫总代' };
+/** Whose company an agent-linked record belongs to, how often, and who wrote it (stories/record-owners.tsv). */
+const OWNERS = storyTable('record-owners').map(
+  ({ owner, weight, author }) =>
+    [{ owner: owner as 'demoRsp' | 'demoCcp' | 'demoGd' | 'other', author }, Number(weight)] as const,
+);
 
 export function buildRecords(world: DemoWorld): Record<string, unknown>[] {
   const ordersOf = new Map<string, DemoOrder[]>();
@@ -51,7 +56,7 @@ export function buildRecords(world: DemoWorld): Record<string, unknown>[] {
     const ownField = ownNumberField(def);
     const count = rng.int(25, 40);
     for (let index = 0; index < count; index += 1) {
-      const [agent, demo] = linked ? pickAgent(world, rng, active) : [rng.pick(active), ''];
+      const [agent, writer] = linked ? pickAgent(world, rng, active) : [rng.pick(active), ''];
       const own = ownField ? poolNumber(world, rng, NUMBER_PREFIX[ownField], index) : undefined;
       const candidates = ordersOf.get(agent.id) ?? world.orders;
       const earlier = own ? candidates.filter((o) => o.day <= own.day) : candidates;
@@ -75,7 +80,7 @@ export function buildRecords(world: DemoWorld): Record<string, unknown>[] {
       const data = fillFields(world, rng, def, ctx);
       const at = rng.timeOn(day);
       const author = linked
-        ? (AGENT_STAFF[demo] ?? rng.personName())
+        ? writer || rng.personName()
         : staffFor(world, rng, ctx, [ROLE.cityManager, ROLE.provinceManager, ROLE.salesOperations]).name;
       rows.push({
         object_id: rng.uuid(),
@@ -175,14 +180,10 @@ function oneEnabledTemplatePerType(rows: Record<string, unknown>[]) {
   }
 }
 
-/** A fair share of the agent-linked records belongs to the demo accounts' companies. */
+/** A fair share of the agent-linked records belongs to the demo accounts' companies, written by their staff. */
 function pickAgent(world: DemoWorld, rng: Random, active: DemoCustomer[]): [DemoCustomer, string] {
-  return rng.weighted<() => [DemoCustomer, string]>([
-    [() => [world.demoRsp, 'rsp'], 20],
-    [() => [world.demoCcp, 'ccp'], 10],
-    [() => [world.demoGd, 'gd'], 5],
-    [() => [rng.pick(active), ''], 65],
-  ])();
+  const { owner, author } = rng.weighted(OWNERS);
+  return [owner === 'other' ? rng.pick(active) : world[owner], author];
 }
 
 /** Vendor-side records: a quarter in Jiangsu (half of those in Nanjing), the rest anywhere. */
