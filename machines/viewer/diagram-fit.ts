@@ -68,7 +68,8 @@ export const belowHeader = ({ tall: _tall, ...room }: Room): Room => room;
 
 /**
  * One way a chart can be laid out: which way its arrows run, long labels broken, guards numbered,
- * long events lettered (their words in the legend), and how tightly ELK packs the states.
+ * long events lettered (their words in the legend), how tightly ELK packs the states, and whether
+ * they are set closer together than usual.
  */
 export interface ChartForm {
   direction: Direction;
@@ -76,6 +77,7 @@ export interface ChartForm {
   numbered: boolean;
   lettered: boolean;
   packing: Packing;
+  close: boolean;
 }
 
 /** The packings tried, in turn, on a chart whose long events are lettered (diagram-layout.ts `Packing`). */
@@ -108,8 +110,10 @@ const placesIn = (room: Room) => [
  * The order the ways of laying a chart out are tried in, the first the analyst's own: the direction
  * chosen, then the other; then long labels broken over two lines; then the guards numbered (their
  * words in the legend); then, guards numbered, the long events lettered (their words in the legend
- * too) and the states packed tighter, one packing after another (`TIGHT_PACKINGS`). A form a chart
- * does not have (no guards, no long label, no long event) is left out.
+ * too) and the states packed tighter, one packing after another (`TIGHT_PACKINGS`); last, those
+ * packings again with the states set closer together (`close`), for the few charts whose compound
+ * states nest so deep that nothing else fits. A form a chart does not have (no guards, no long label,
+ * no long event) is left out.
  */
 export function formOrder(
   direction: Direction,
@@ -119,14 +123,15 @@ export function formOrder(
 ): ChartForm[] {
   const other: Direction = direction === 'DOWN' ? 'RIGHT' : 'DOWN';
   const forms: ChartForm[] = [];
-  const plain = { lettered: false, packing: 'layered' as const };
+  const plain = { lettered: false, packing: 'layered' as const, close: false };
   for (const numbered of guards ? [false, true] : [false])
     for (const wrapped of longLabels ? [false, true] : [false])
       for (const dir of [direction, other]) forms.push({ direction: dir, wrapped, numbered, ...plain });
   if (longEvents)
-    for (const packing of TIGHT_PACKINGS)
-      for (const dir of [direction, other])
-        forms.push({ direction: dir, wrapped: false, numbered: guards, lettered: true, packing });
+    for (const close of [false, true])
+      for (const packing of TIGHT_PACKINGS)
+        for (const dir of [direction, other])
+          forms.push({ direction: dir, wrapped: false, numbered: guards, lettered: true, packing, close });
   return forms;
 }
 
@@ -134,8 +139,8 @@ export function formOrder(
  * The rule, in one place: the layouts of a chart (in `formOrder`) are tried one by one beside the
  * column of details, then with the page's width (the details below the chart), and the first that
  * opens whole with its text at MIN_TEXT_PX or more is shown — first those with every event written,
- * then those with long events lettered: a chart keeps its words on the arrows wherever the page's
- * width lets it. Only a chart that fits none of those takes the window's full height under the
+ * then those with long events lettered, then those set closer together: a chart keeps its words on
+ * the arrows, and its usual spacing, wherever the page's width lets it. Only a chart that fits none of those takes the window's full height under the
  * toolbar (`tall`, the page's header scrolled away), tried in the same order. A chart that fits in no
  * way opens in the layout that comes closest to fitting beside the details, readable, and scrolls
  * (the least). Until the panel is measured, the first layout, beside.
@@ -145,7 +150,11 @@ export function chooseChart<T extends Size & Partial<ChartForm>>(layouts: T[], r
   if (room.width <= 0 || room.height <= 0) return { layout: first, wide: false };
   const places = placesIn(room);
   for (const tall of [false, true])
-    for (const tier of [layouts.filter((l) => !l.lettered), layouts.filter((l) => l.lettered)])
+    for (const tier of [
+      layouts.filter((l) => !l.lettered),
+      layouts.filter((l) => l.lettered && !l.close),
+      layouts.filter((l) => l.close),
+    ])
       for (const place of places.filter((p) => p.tall === tall))
         for (const layout of tier)
           if (readableWhole(layout, roomFor(room, place.wide, place.tall)))

@@ -57,6 +57,8 @@ export interface DiagramLayout {
   wrapped: boolean;
   /** How tightly the states are packed. */
   packing: Packing;
+  /** The states and arrows set closer together than usual (`CLOSE_SPACING`). */
+  close: boolean;
   /** Long events are lettered on the arrows, their words in `eventNotes`. */
   lettered: boolean;
   /** A workflow's approval chains, drawn in a lane under the states or beside them (diagram-chains.ts `withChains`). */
@@ -172,7 +174,7 @@ function leafSize(node: DiagramNode, wrapped: boolean) {
   return { width, height };
 }
 
-function toElk(graph: DiagramGraph, wrapped: boolean, packing: Packing): ElkNode {
+function toElk(graph: DiagramGraph, wrapped: boolean, packing: Packing, close: boolean): ElkNode {
   const children = new Map<string, DiagramNode[]>();
   for (const node of graph.nodes) {
     if (node.parent) children.set(node.parent, [...(children.get(node.parent) ?? []), node]);
@@ -187,14 +189,15 @@ function toElk(graph: DiagramGraph, wrapped: boolean, packing: Packing): ElkNode
       100,
     );
     const initial = kids.find((k) => k.initial);
+    const { header: head, inset } = close ? CLOSE_BORDER : BORDER;
     return {
       id: node.id,
       labels: [{ text: node.name, width: header, height: LINE }],
       layoutOptions: {
-        ...SPACING,
+        ...(close ? CLOSE_SPACING : SPACING),
         ...PACKING[packing],
         // Its header on top; round the states inside, as little room as the spacing between them.
-        'elk.padding': `[top=${36 + details.length * LINE},left=10,bottom=10,right=10]`,
+        'elk.padding': `[top=${head + details.length * LINE},left=${inset},bottom=${inset},right=${inset}]`,
         'elk.nodeLabels.placement': 'INSIDE V_TOP H_LEFT',
         'elk.nodeSize.constraints': 'MINIMUM_SIZE NODE_LABELS',
         'elk.nodeSize.minimum': `(${header},60)`,
@@ -247,6 +250,26 @@ const SPACING = {
   'elk.layered.spacing.edgeNodeBetweenLayers': '6',
   'elk.layered.spacing.edgeEdgeBetweenLayers': '6',
 };
+/**
+ * The room inside a compound state's border: above its states, its name (its baseline 24 px below
+ * the top) and any detail lines; round them, a little.
+ */
+const BORDER = { header: 36, inset: 10, drawing: 8 };
+
+/**
+ * Closer still, for the charts too big even lettered and packed (diagram-fit.ts `formOrder`): compound
+ * states nested three deep each add their border and the spacing round their states, and trimming
+ * those (never the text, nor the gap between an arrow and its label) is what brings them into the
+ * window. The arrows' own spacing stays as it is, so parallel arrows remain apart.
+ */
+const CLOSE_SPACING = {
+  ...SPACING,
+  'elk.spacing.nodeNode': '10',
+  'elk.layered.spacing.nodeNodeBetweenLayers': '10',
+  'elk.spacing.edgeNode': '6',
+};
+/** Closer: 4 px under the name's descenders, 6 round the states, 4 round the whole drawing. */
+const CLOSE_BORDER = { header: 32, inset: 6, drawing: 4 };
 
 /**
  * How tightly ELK packs the states, tried in turn on a chart too big for the plain layout: `compacted`
@@ -311,16 +334,18 @@ export async function layoutGraph(
   direction: Direction = 'DOWN',
   wrapped = false,
   packing: Packing = 'layered',
+  close = false,
 ): Promise<DiagramLayout> {
-  const elkGraph = toElk(graph, wrapped, packing);
+  const elkGraph = toElk(graph, wrapped, packing, close);
+  const edge = (close ? CLOSE_BORDER : BORDER).drawing;
   elkGraph.layoutOptions = {
     'elk.algorithm': 'layered',
     'elk.direction': direction,
     'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
     'elk.edgeRouting': 'ORTHOGONAL',
     'elk.edgeLabels.placement': 'CENTER',
-    ...SPACING,
-    'elk.padding': '[top=8,left=8,bottom=8,right=8]',
+    ...(close ? CLOSE_SPACING : SPACING),
+    'elk.padding': `[top=${edge},left=${edge},bottom=${edge},right=${edge}]`,
     ...PACKING[packing],
   };
   const result = await new ELK().layout(elkGraph);
@@ -366,6 +391,7 @@ export async function layoutGraph(
     direction,
     wrapped,
     packing,
+    close,
     lettered: graph.edges.some((e) => e.eventNote),
   };
 }

@@ -78,7 +78,7 @@ async function layForms(
     if (form.packing === 'layered') all.push(await layoutGraph(shown, form.direction, form.wrapped));
     // A packing ELK cannot lay this chart out in (it throws on a few graphs) is left out.
     else
-      await layoutGraph(shown, form.direction, form.wrapped, form.packing).then(
+      await layoutGraph(shown, form.direction, form.wrapped, form.packing, form.close).then(
         (l) => all.push(l),
         () => {},
       );
