@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../server/db/database';
+import { REPORT_TYPE_OF } from '../server/imports/control-dates';
 import { DEMO_TODAY } from '../server/seed/random';
 
 /** number_sequence row: the scale orders the stock lines were made from (their purchases are those shipments). */
@@ -14,7 +15,9 @@ const ID_PREFIX = '5ca1e000-0020-4000-8000-';
  * an agent bought in a month is what the vendor shipped it (the shipments of its orders); it keeps
  * 10–50% of that month's purchases at the month's end and has sold the rest and everything it had;
  * opening = the last closing (docs/reports.md), and a model with nothing to report is left out.
- * Agents that reported stock before (the demo's imports) keep only their own lines.
+ * Agents that reported stock before (the demo's imports), or have a stock report of their own (the
+ * demo's report stories, some without a line yet), keep only their own lines: a line written here
+ * would be listed under a report whose kept count (docs/reports.md) never saw it.
  */
 export async function ensureStockLines(
   db: Db,
@@ -49,6 +52,8 @@ function linesStatement() {
       where s.company_id is not null and s.ship_date < date_trunc('month', ${sql.lit(DEMO_TODAY)}::date)
         and not exists (select 1 from record r where r.resource = 'stockReport' and r.company_id = s.company_id
           and r.object_id::text not like ${`${ID_PREFIX}%`})
+        and not exists (select 1 from agent_report a where a.company_id = s.company_id
+          and a.report_type = ${REPORT_TYPE_OF.stockReport})
       group by 1, 2, 3),
     months as (
       select b.company_id, b.model, to_char(m, 'YYYY-MM') as period, b.price
