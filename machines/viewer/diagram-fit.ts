@@ -140,10 +140,11 @@ export function formOrder(
  * column of details, then with the page's width (the details below the chart), and the first that
  * opens whole with its text at MIN_TEXT_PX or more is shown — first those with every event written,
  * then those with long events lettered, then those set closer together: a chart keeps its words on
- * the arrows, and its usual spacing, wherever the page's width lets it. Only a chart that fits none of those takes the window's full height under the
- * toolbar (`tall`, the page's header scrolled away), tried in the same order. A chart that fits in no
- * way opens in the layout that comes closest to fitting beside the details, readable, and scrolls
- * (the least). Until the panel is measured, the first layout, beside.
+ * the arrows, and its usual spacing, wherever the page's width lets it. Only a chart that fits none
+ * of those takes the window's full height under the toolbar (`tall`, the page's header scrolled
+ * away), tried in the same order. A chart that fits in no way opens in the layout that comes closest
+ * to fitting beside the details, readable, and scrolls (the least). Until the panel is measured, the
+ * first layout, beside.
  */
 export function chooseChart<T extends Size & Partial<ChartForm>>(layouts: T[], room: Room): ChartChoice<T> {
   const [first] = layouts;
