@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -37,10 +37,20 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** This run's seeded PGlite database of a mode, when the suite's global setup made one. */
+/**
+ * This run's seeded PGlite database of a mode, when the suite's global setup made one: read once per
+ * worker (the suites of a worker share their modules) and again only when a new run wrote it anew.
+ */
+const snapshots = new Map<SeedMode, { written: number; blob: Blob }>();
 function snapshotOf(mode: SeedMode): Blob | undefined {
   const file = snapshotFile(mode);
-  return existsSync(file) ? new Blob([readFileSync(file)]) : undefined;
+  if (!existsSync(file)) return undefined;
+  const written = statSync(file).mtimeMs;
+  const kept = snapshots.get(mode);
+  if (kept?.written === written) return kept.blob;
+  const blob = new Blob([readFileSync(file)]);
+  snapshots.set(mode, { written, blob });
+  return blob;
 }
 
 /**
