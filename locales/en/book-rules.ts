@@ -162,6 +162,16 @@ export const bookRules: typeof zh = {
       message:
         '{{label}} (partner line): kept {{keptCount}} orders, amount {{keptAmount}}, paid {{keptPaid}}, invoiced {{keptInvoiced}}, shipped {{keptShipped}}/{{keptOrdered}}; the documents sum to {{count}} orders, amount {{amount}}, paid {{paid}}, invoiced {{invoiced}}, shipped {{shipped}}/{{ordered}}',
     },
+    ownLineCollections: {
+      title: "Sales tasks' collections (own line) equal the confirmed allocations they sum",
+      message:
+        '{{label}} (own line): kept {{keptCount}} allocations, collected {{keptPaid}}; the confirmed receipts allocate {{count}}, {{paid}}',
+    },
+    partnerLineCollections: {
+      title: "Sales tasks' collections (partner line) equal the confirmed allocations they sum",
+      message:
+        '{{label}} (partner line): kept {{keptCount}} allocations, collected {{keptPaid}}; the confirmed receipts allocate {{count}}, {{paid}}',
+    },
   },
   agents: {
     limitIsLastApproved: {

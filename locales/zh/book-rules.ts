@@ -154,6 +154,16 @@ export const bookRules = {
       message:
         '{{label}}（合作品牌）：汇总 {{keptCount}} 单、金额 {{keptAmount}}、回款 {{keptPaid}}、开票 {{keptInvoiced}}、发货 {{keptShipped}}/{{keptOrdered}}；单据合计 {{count}} 单、金额 {{amount}}、回款 {{paid}}、开票 {{invoiced}}、发货 {{shipped}}/{{ordered}}',
     },
+    ownLineCollections: {
+      title: '销售任务的回款额（自有品牌）= 已确认回款的核销之和',
+      message:
+        '{{label}}（自有品牌）：汇总 {{keptCount}} 笔核销、回款 {{keptPaid}}；已确认回款核销 {{count}} 笔、{{paid}}',
+    },
+    partnerLineCollections: {
+      title: '销售任务的回款额（合作品牌）= 已确认回款的核销之和',
+      message:
+        '{{label}}（合作品牌）：汇总 {{keptCount}} 笔核销、回款 {{keptPaid}}；已确认回款核销 {{count}} 笔、{{paid}}',
+    },
   },
   agents: {
     limitIsLastApproved: {

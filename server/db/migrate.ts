@@ -85,6 +85,7 @@ import * as booksCheckReads from './migrations/100-books-check-reads.migration';
 import * as opportunityParticipants from './migrations/101-opportunity-participants.migration';
 import * as selfBuiltOrderList from './migrations/102-self-built-order-list.migration';
 import * as shipmentsAwaitingAnAnswer from './migrations/103-shipments-awaiting-an-answer.migration';
+import * as salesTaskKeptFigures from './migrations/104-sales-task-kept-figures.migration';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -174,6 +175,7 @@ const migrations: Record<string, Migration> = {
   '101-opportunity-participants': opportunityParticipants,
   '102-self-built-order-list': selfBuiltOrderList,
   '103-shipments-awaiting-an-answer': shipmentsAwaitingAnAnswer,
+  '104-sales-task-kept-figures': salesTaskKeptFigures,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

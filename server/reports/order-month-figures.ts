@@ -3,6 +3,11 @@ import { businessTimeZone } from '../../domain/business-clock';
 import { OrderApprovalStatus } from '../../domain/codes/orders.codes';
 import { InvoicingApplicationStatus, PaymentConfirmStatus } from '../../domain/codes/payments.codes';
 import type { Db } from '../db/database';
+import {
+  keepCollectionFigures,
+  rebuildCollectionFigures,
+  withdrawCollectionFigures,
+} from './collection-month-figures';
 
 /**
  * The orders the month figures count: the current revision of an effective order (an order being
@@ -89,16 +94,19 @@ const KEY = sql.raw('period, order_channel, company_id, province_code, city_code
  * in `order_figure`), in the caller's transaction: each service that moves a figure — an order taking
  * effect, changed, cancelled, deleted, a payment confirmed, an invoice, a shipment — calls it for its
  * orders after its own writes, so the dashboard never disagrees with the documents. Calling it again
- * changes nothing.
+ * changes nothing. The sales tasks' collections (`collection_month_figure`) move with them.
  */
 export async function keepOrderFigures(trx: Db, orderIds: string[]) {
-  if (orderIds.length)
-    await moveFigures(trx, orderIds, orderContributions(sql`o.object_id in (${sql.join(orderIds)})`));
+  if (!orderIds.length) return;
+  await moveFigures(trx, orderIds, orderContributions(sql`o.object_id in (${sql.join(orderIds)})`));
+  await keepCollectionFigures(trx, orderIds);
 }
 
-/** Takes orders out of the month figures before they are deleted. */
+/** Takes orders out of the month figures and the collections before they are deleted. */
 export async function withdrawOrderFigures(trx: Db, orderIds: string[]) {
-  if (orderIds.length) await moveFigures(trx, orderIds, orderContributions(sql<boolean>`false`));
+  if (!orderIds.length) return;
+  await moveFigures(trx, orderIds, orderContributions(sql<boolean>`false`));
+  await withdrawCollectionFigures(trx, orderIds);
 }
 
 async function moveFigures(trx: Db, orderIds: string[], now: RawBuilder<unknown>) {
@@ -135,8 +143,8 @@ async function moveFigures(trx: Db, orderIds: string[], now: RawBuilder<unknown>
 }
 
 /**
- * `npm run rebuild`: the month figures again from the orders and their documents alone, in the
- * caller's transaction. Answers how many orders they count.
+ * `npm run rebuild`: the month figures and the collections again from the orders and their documents
+ * alone, in the caller's transaction. Answers how many orders the month figures count.
  */
 export async function rebuildOrderFigures(trx: Db): Promise<number> {
   await sql`delete from order_month_figure`.execute(trx);
@@ -148,5 +156,6 @@ export async function rebuildOrderFigures(trx: Db): Promise<number> {
     select ${KEY}, count(*), sum(order_amount), sum(paid_amount), sum(invoiced_amount), sum(ordered_quantity),
       sum(shipped_quantity)
     from order_figure group by ${KEY}`.execute(trx);
+  await rebuildCollectionFigures(trx);
   return Number(counted.numAffectedRows ?? 0);
 }
