@@ -17,11 +17,12 @@ function run(name, command, args, env = process.env) {
   return result.status === 0;
 }
 
-function vitestArgs(name, projects) {
+function vitestArgs(name, projects, extra = []) {
   return [
     'vitest',
     'run',
     ...projects.flatMap((p) => ['--project', p]),
+    ...extra,
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${results}/${name}.json`,
@@ -54,10 +55,10 @@ function vitest(name, projects, env = process.env) {
  * ends. Neither API suite keeps two cores busy on its own, so the PostgreSQL one runs beside the
  * PGlite one: the pair takes about as long as the longer of the two.
  */
-function vitestInBackground(name, projects, env) {
+function vitestInBackground(name, projects, env, extra = []) {
   const log = `${results}/${name}.log`;
   const out = openSync(log, 'w');
-  const child = spawn('npx', vitestArgs(name, projects), { stdio: ['ignore', out, out], env });
+  const child = spawn('npx', vitestArgs(name, projects, extra), { stdio: ['ignore', out, out], env });
   return new Promise((resolve) => {
     child.on('close', (status) => {
       console.log(`\n▶ ${name}\n${readFileSync(log, 'utf8')}`);
@@ -80,8 +81,17 @@ else console.log('\n(DATABASE_URL not set: the API suite ran on PGlite only)');
 // Two servers behind HAProxy need a database server they can share.
 if (DATABASE_URL) vitest('scale', ['scale']);
 else console.log('(DATABASE_URL not set: the scale-out test of two servers behind HAProxy did not run)');
+// The browser tests in two halves side by side, each against a server of its own on its own demo
+// database (tests/e2e/global-setup.ts): a browser test waits on the page as much as it computes, so
+// two keep the two cores busier than one, and neither half sees the other's records.
+const E2E_SHARDS = 2;
 if (run('build', 'npx', ['vite', 'build', '--logLevel', 'warn'])) {
-  vitest('e2e', ['e2e'], { ...withoutDatabase, E2E_SKIP_BUILD: '1' });
+  const env = { ...withoutDatabase, E2E_SKIP_BUILD: '1' };
+  await Promise.all(
+    Array.from({ length: E2E_SHARDS }, (_, i) =>
+      vitestInBackground(`e2e-${i + 1}`, ['e2e'], env, [`--shard=${i + 1}/${E2E_SHARDS}`]),
+    ),
+  );
 } else {
   failedSteps.push('e2e (not run: the build failed)');
 }
