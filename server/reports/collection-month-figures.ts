@@ -38,7 +38,12 @@ async function moveCollections(trx: Db, orderIds: string[], now: RawBuilder<unkn
   // Taken out first, in a statement of its own: one statement may not delete and insert the same key.
   const before = await sql<Record<string, unknown>>`delete from order_collection_figure
     where order_id in (${sql.join(orderIds)}) returning *`.execute(trx);
-  const moved = await sql<{ period: string }>`with
+  const moved = await sql<{
+    agent_id: string;
+    order_channel: string | null;
+    period: string;
+    allocation_count: number;
+  }>`with
       before as (select * from jsonb_populate_recordset(null::order_collection_figure,
         ${JSON.stringify(before.rows)}::jsonb)),
       after as (insert into order_collection_figure select * from (${now}) n returning *),
@@ -53,12 +58,14 @@ async function moveCollections(trx: Db, orderIds: string[], now: RawBuilder<unkn
       on conflict (${KEY}) do update
         set allocation_count = collection_month_figure.allocation_count + excluded.allocation_count,
           paid_amount = collection_month_figure.paid_amount + excluded.paid_amount
-      returning period::text as period`.execute(trx);
-  // A month with no allocation left holds nothing: its row goes rather than staying at zero.
-  const periods = [...new Set(moved.rows.map((r) => r.period))];
-  if (periods.length)
-    await sql`delete from collection_month_figure
-      where allocation_count = 0 and period in (${sql.join(periods.map((p) => sql`${p}::date`))})`.execute(
+      returning agent_id::text as agent_id, order_channel, period::text as period, allocation_count`.execute(
+    trx,
+  );
+  // A month with no allocation left holds nothing: its row goes rather than staying at zero. The rows
+  // are named by their key, so the delete reads them from the key's index, not the whole table.
+  for (const row of moved.rows.filter((r) => r.allocation_count === 0))
+    await sql`delete from collection_month_figure where agent_id = ${row.agent_id}
+      and order_channel is not distinct from ${row.order_channel} and period = ${row.period}::date`.execute(
       trx,
     );
 }
