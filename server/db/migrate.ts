@@ -86,6 +86,7 @@ import * as opportunityParticipants from './migrations/101-opportunity-participa
 import * as selfBuiltOrderList from './migrations/102-self-built-order-list.migration';
 import * as shipmentsAwaitingAnAnswer from './migrations/103-shipments-awaiting-an-answer.migration';
 import * as salesTaskKeptFigures from './migrations/104-sales-task-kept-figures.migration';
+import * as rebateFlowCount from './migrations/105-rebate-flow-count.migration';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -176,6 +177,7 @@ const migrations: Record<string, Migration> = {
   '102-self-built-order-list': selfBuiltOrderList,
   '103-shipments-awaiting-an-answer': shipmentsAwaitingAnAnswer,
   '104-sales-task-kept-figures': salesTaskKeptFigures,
+  '105-rebate-flow-count': rebateFlowCount,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -25,6 +25,13 @@ export const rebateStorages = {
     },
     defaultSort: '-CreationOn',
     keywordFields: ['FlowNo', 'AgentName', 'SourceDocNo'],
+    // An account's flows are numbered 1, 2, 3… without a gap and never removed (migrations 022 and 105):
+    // a list of whole accounts — by agent, account type and brand — counts them from each last number.
+    keptCount: {
+      table: 'rebate_account_flow_count',
+      count: 'flow_count',
+      fields: ['AgentName', 'AccountType', 'Brand'],
+    },
   },
   rebateSummary: {
     table: 'rebate_summary_list',

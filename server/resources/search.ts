@@ -280,11 +280,15 @@ export function baseConditions(def: ResourceDef, caller: Caller, fixed: Record<s
  * paged list and the export read the same rows through it. Unknown filters and sorts are refused.
  */
 export function searchPlan(def: ResourceDef, caller: Caller, body: Body) {
-  const conditions = baseConditions(def, caller, def.fixedFor(body.PageID));
+  const fixed = def.fixedFor(body.PageID);
+  const conditions = baseConditions(def, caller, fixed);
+  /** What narrows the search beyond the scope: the filters by name, the keyword and the to-do lens. */
+  const narrowedBy = Object.keys(fixed);
   for (const [key, value] of Object.entries(body)) {
     if (RESERVED.has(key)) continue;
     const condition = filterCondition(def, key, value);
     if (condition) conditions.push(condition);
+    if (condition) narrowedBy.push(key);
   }
   const keyword =
     body.keyword === undefined || body.keyword === null ? '' : searchText(def.name, 'keyword', body.keyword);
@@ -294,9 +298,11 @@ export function searchPlan(def: ResourceDef, caller: Caller, body: Body) {
       (f) => sql<boolean>`${fieldExpression(def.storage, def.fields.get(f), f)} ilike ${pattern}`,
     );
     conditions.push(sql<boolean>`(${sql.join(any, sql` or `)})`);
+    narrowedBy.push('keyword');
   }
   if (isOn(body.AwaitingMe)) conditions.push(awaitingCaller(def, caller, body.PageID));
-  return { where: sql.join(conditions, sql` and `), order: orderBy(def, body.sort) };
+  if (isOn(body.AwaitingMe)) narrowedBy.push('AwaitingMe');
+  return { where: sql.join(conditions, sql` and `), order: orderBy(def, body.sort), narrowedBy };
 }
 
 /** A business number typed down to its month (`DD202503…`) or narrower names few rows. */
@@ -316,8 +322,9 @@ const awaitsThroughStreams = (def: ResourceDef, body: Body) => isOn(body.Awaitin
 /** The statements one search runs: the page of rows and the (bounded) count. */
 export function searchStatements(def: ResourceDef, caller: Caller, body: Body) {
   const { currentPage, pageSize } = pageOf(body);
-  const { where, order } = searchPlan(def, caller, body);
+  const { where, order, narrowedBy } = searchPlan(def, caller, body);
   const table = sql.table(def.storage.table);
+  const kept = def.storage.keptCount;
   const page = sql`order by ${order} limit ${pageSize} offset ${(currentPage - 1) * pageSize}`;
   // Numbers carry their day, so a month's or a day's matches sit together in time; the planner, which
   // assumes them spread evenly, would walk the newest-first index past everything newer. Reading the
@@ -337,6 +344,12 @@ export function searchStatements(def: ResourceDef, caller: Caller, body: Body) {
         n: number;
       }>`select count(*)::int as n from (select 1 from ${table} t where ${where} limit ${limit + 1}) c`,
     estimate: sql<{ 'QUERY PLAN': unknown }>`explain (format json) select 1 from ${table} t where ${where}`,
+    /** The exact count the groups keep, where the search filters by nothing but their fields. */
+    kept:
+      kept && narrowedBy.every((key) => kept.fields.includes(key))
+        ? sql<{ n: number }>`select coalesce(sum(t.${sql.ref(kept.count)}), 0)::int as n
+            from ${sql.table(kept.table)} t where ${where}`
+        : undefined,
   };
 }
 
@@ -380,9 +393,12 @@ export const SURELY_BEYOND = 3;
  * page turn would cost more than the page itself (ARCHITECTURE.md §9), and even counting to the limit
  * reads 100,001 index entries (about 20 ms on PGlite, most of a list's budget): a list past
  * QUICK_COUNT_LIMIT asks the planner first, and one estimated at SURELY_BEYOND times the limit or more
- * (the own-line orders at scale, 自建订单查询's lens) is not counted further.
+ * (the own-line orders at scale, 自建订单查询's lens) is not counted further. A resource whose groups
+ * keep their count (`keptCount`: a rebate account's flows) answers from it, exactly, at any size.
  */
 export async function matchingRows(db: Db, statements: SearchStatements) {
+  if (statements.kept)
+    return { total: (await statements.kept.execute(db)).rows[0]?.n ?? 0, estimated: false };
   const count = async (limit: number) => (await statements.countUpTo(limit).execute(db)).rows[0]?.n ?? 0;
   const quick = await count(QUICK_COUNT_LIMIT);
   if (quick <= QUICK_COUNT_LIMIT) return { total: quick, estimated: false };

@@ -34,6 +34,15 @@ export interface Storage {
    * by the projection; one stream per record), so the to-do lens reads the row instead of the streams.
    */
   awaiting?: true;
+  /**
+   * The rows a group of this resource's rows holds, kept by the group (a ledger account keeps its
+   * flows numbered 1, 2, 3…, so its last number is how many it has). A search that filters by nothing
+   * but `fields` — the group's own, whose rows all share them — adds up `count` over the groups in
+   * `table` instead of counting rows: exactly, and in the time of reading one row per group. `table`
+   * has a row per group with the list's columns for those fields and for the scope (the conditions
+   * apply to it as written), and `count`.
+   */
+  keptCount?: { table: string; count: string; fields: readonly string[] };
 }
 
 /** Every record has these, whatever its storage. */
