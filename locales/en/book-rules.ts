@@ -68,6 +68,11 @@ export const bookRules: typeof zh = {
       message:
         "{{agent}}'s account (last entry {{label}}): available {{available}}, frozen {{frozen}}, pending {{pending}}; its entries sum to available {{available_flows}}, frozen {{frozen_flows}}, pending {{pending_flows}}",
     },
+    flowsNumberedInTurn: {
+      title:
+        "A rebate account's entries are numbered 1, 2, 3… without a gap: the last number is how many the ledger lists",
+      message: "{{agent}}'s account (last entry {{label}}): {{flows}} entries, numbered up to {{last_seq}}",
+    },
     summaryAddsUpToBalance: {
       title:
         'Rebate summary: posted + STI − used ± reversed ± adjusted − expired − paid out = balance = available + frozen',

@@ -65,6 +65,10 @@ export const bookRules = {
       message:
         '{{agent}} 的账户（最近流水 {{label}}）：可用 {{available}}、冻结 {{frozen}}、待结 {{pending}}，各流水合计可用 {{available_flows}}、冻结 {{frozen_flows}}、待结 {{pending_flows}}',
     },
+    flowsNumberedInTurn: {
+      title: '返利账户的流水从 1 起依次编号、不缺号：最后一笔的序号就是客户返利流水列出的笔数',
+      message: '{{agent}} 的账户（最近流水 {{label}}）：共 {{flows}} 笔流水，序号编到 {{last_seq}}',
+    },
     summaryAddsUpToBalance: {
       title: '客户返利汇总：入账 + STI − 已使用 ± 冲回 ± 调整 − 过期 − 兑付 = 余额 = 可用 + 冻结',
       message:

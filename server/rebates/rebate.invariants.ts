@@ -34,6 +34,16 @@ export const rebateInvariants = {
       where (l.available_after, l.frozen_after, l.pending_after, l.balance_after)
         is distinct from (s.available, s.frozen, s.pending, s.available + s.frozen)`,
   },
+  // An account's flows are numbered 1, 2, 3… without a gap, so 客户返利流水 counts them by the last number.
+  flowsNumberedInTurn: {
+    query: sql`select ${accountColumns}, s.flows, s.last_seq
+      from rebate_account a
+      join customer c on c.object_id = a.company_id
+      join (select account_id, count(*)::int as flows, max(seq) as last_seq
+            from rebate_flow group by account_id) s on s.account_id = a.object_id
+      join rebate_flow l on l.account_id = a.object_id and l.seq = s.last_seq
+      where s.flows <> s.last_seq`,
+  },
   // 客户返利汇总 reads across: what came in, less what went out, is the balance it shows.
   summaryAddsUpToBalance: {
     query: sql`select ${accountColumns}, ${money('v.posted_amount')} as posted, ${money('v.sti_amount')} as sti,

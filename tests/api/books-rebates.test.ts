@@ -155,6 +155,7 @@ describe('the rebate books', () => {
     const report = await rebateBooks();
     expect(report.checks.map((c) => c.key).sort()).toEqual([
       'rebates.balanceIsSumOfFlows',
+      'rebates.flowsNumberedInTurn',
       'rebates.frozenBelongsToOrderInApproval',
       'rebates.settlementPostsItsLines',
       'rebates.sheetLinesAreTheirFlows',
@@ -180,6 +181,29 @@ describe('the rebate books', () => {
     );
     expect(findingText('en', 'rebates.balanceIsSumOfFlows', finding)).toContain(
       `${rsp.name}'s account (last entry ${finding.label})`,
+    );
+    await expectOwnAccountEntry(String(finding.label));
+  });
+
+  it('name an account whose flows skip a number, which 客户返利流水 would miscount', async () => {
+    const check = await findingsAfter('rebates.flowsNumberedInTurn', async (trx) => {
+      await unguardFlows(trx);
+      await sql`alter table rebate_flow disable trigger rebate_flow_seq_follows`.execute(trx);
+      await sql`update rebate_flow f set seq = seq + 1
+        from rebate_account a where a.object_id = f.account_id and a.company_id = ${rsp.id}
+          and a.account_type = '101' and a.brand = '101'
+          and f.seq = (select max(seq) from rebate_flow l where l.account_id = a.object_id)`.execute(trx);
+    });
+    expect(check.total).toBe(1);
+    const [finding] = check.rows;
+    expect(finding).toMatchObject({ agent: rsp.name });
+    expect(Number(finding.last_seq) - Number(finding.flows)).toBe(1);
+    const [flows, last] = [finding.flows, finding.last_seq].map((n) => Number(n).toLocaleString('en'));
+    expect(findingText('zh', 'rebates.flowsNumberedInTurn', finding)).toBe(
+      `${rsp.name} 的账户（最近流水 ${finding.label}）：共 ${flows} 笔流水，序号编到 ${last}`,
+    );
+    expect(findingText('en', 'rebates.flowsNumberedInTurn', finding)).toBe(
+      `${rsp.name}'s account (last entry ${finding.label}): ${flows} entries, numbered up to ${last}`,
     );
     await expectOwnAccountEntry(String(finding.label));
   });
