@@ -15,7 +15,7 @@ import { seedLoans } from './demo-loans.seed';
 import { seedOpportunities } from './demo-opportunities.seed';
 import { seedOpportunityCustomers } from './demo-opportunity-customers.seed';
 import { seedDemoOrderApprovals } from './demo-order-approvals.seed';
-import { buildOrders, enterSpecialPriceOrders, insertOrders } from './demo-orders.seed';
+import { buildOrders, enterLaterOrders, insertOrders } from './demo-orders.seed';
 import { seedPartnerShipping } from './demo-partner-shipping.seed';
 import { seedPayments } from './demo-payments.seed';
 import { seedProductPull } from './demo-product-pull.seed';
@@ -64,7 +64,7 @@ export async function seedDemoData(db: Db, files = defaultAgreementFiles(db)) {
   await insertRecords(db, world);
   await seedCityManagerConfig(db, world);
   await seedAgreementTemplateFiles(db, files);
-  await enterSpecialPriceOrders(db, world);
+  await enterLaterOrders(db, world);
   await seedDemoOrderApprovals(db, world);
   await world.numbers.save(db);
   await seedWorkflows(db, world);

@@ -5,7 +5,7 @@ import { ProductCategory } from '../../domain/codes/products.codes';
 import { fenToYuanString, yuanToFen } from '../../domain/money';
 import type { Db } from '../db/database';
 import { ROLE } from '../identity/roles';
-import { createOrder, type EntryForm } from '../orders/order-entry.service';
+import { createOrder, ENTRY_FORMS, type EntryForm } from '../orders/order-entry.service';
 import { setApprovedLines } from '../orders/pricing-execution-orders';
 import { cityShort } from '../reference/regions.data';
 import { resourceDef } from '../resources/registry';
@@ -22,16 +22,13 @@ import {
   type FillContext,
 } from './demo-world';
 import { as, clockAt, everyone } from './kit';
-import { addDays, DEMO_TODAY, type Random } from './random';
+import { addDays, DEMO_TODAY, notAfterToday, type Random } from './random';
 import { storyTable } from './story-data';
 
 export const DEMO_ORDERS = 600;
-/** Of the demo orders, those entered on execution orders after the special prices are in place. */
-const SPECIAL_PRICE_ORDERS = 24;
-/** Of the demo orders, the service orders entered on hardware orders under the service constraints. */
-const SERVICE_ORDERS = 12;
+/** The kinds of own-line orders entered on what earlier stories left (stories/order-kinds.tsv). */
+const LATER = storyTable('order-kinds');
 const DAYS = 548;
-const SERVICE = ProductCategory.services;
 /** Own-line order types the entry forms make (dictionary OrderType); partner orders are synced. */
 const STANDARD = OrderType.standard;
 const PARTNER = OrderType.partnerSynced;
@@ -55,10 +52,11 @@ export interface Draft extends DemoOrder {
 /** Whether an agent still orders: active, or with its renewal due. */
 const trading = (c: DemoCustomer) =>
   c.status === CustomerStatus.active || c.status === CustomerStatus.renewalDue;
-const fenOf = (yuan: unknown) => yuanToFen(String(yuan));
 /** Who places the orders, how often (stories/order-buyers.tsv): a demo company, or a pool's any. */
 const BUYERS = storyTable('order-buyers').map(({ buyer, weight }) => [buyer, Number(weight)] as const);
 const quantityOf = (rng: Random, product: DemoProduct) => rng.int(...QUANTITY.get(product.category)!);
+const hardwareOf = (world: DemoWorld) =>
+  world.products.filter((p) => p.category !== ProductCategory.services);
 
 /**
  * A draft of `lines` for `agent`, at an office hour of `day`, for an end user in its city (drawn then,
@@ -70,12 +68,12 @@ function draftOf(
   day: string,
   type: string,
   lines: Line[],
-  more = {},
+  more: Partial<Draft> = {},
 ): Draft {
   const at = rng.timeOn(day);
-  const endUser = 'endUser' in more ? String(more.endUser) : endUserName(rng, cityShort(agent.city));
+  const endUser = more.endUser ?? endUserName(rng, cityShort(agent.city));
   const [channel, product, amountFen] = [OrderChannel.ownLine, lines[0].product, 0];
-  return { id: '', no: '', day, at, agent, endUser, channel, type, lines, amountFen, product, ...more };
+  return { id: '', no: '', day, at, agent, channel, type, lines, amountFen, product, ...more, endUser };
 }
 
 /**
@@ -91,9 +89,10 @@ export function buildOrders(world: DemoWorld): Draft[] {
     rsps: byType(CustomerType.rsp),
     ccps: byType(CustomerType.ccp),
   };
-  const hardware = world.products.filter((p) => p.category !== SERVICE);
+  const hardware = hardwareOf(world);
   const drafts: Draft[] = [];
-  for (let i = 0; i < DEMO_ORDERS - SPECIAL_PRICE_ORDERS - SERVICE_ORDERS; i += 1) {
+  const entered = DEMO_ORDERS - LATER.reduce((n, kind) => n + Number(kind.orders), 0);
+  for (let i = 0; i < entered; i += 1) {
     // Recent months are busier: ages are drawn towards today.
     const age = Math.floor(DAYS * rng.next() ** 1.3);
     const day = addDays(DEMO_TODAY, -age);
@@ -127,23 +126,19 @@ export function buildOrders(world: DemoWorld): Draft[] {
  * agents' own accounts their orders, the sales operations desk the others'.
  */
 async function entering(db: Db, world: DemoWorld) {
-  const people = await everyone(db);
-  const desk = await as(db, 'ops');
+  const [people, desk] = [await everyone(db), await as(db, 'ops')];
   const ownStaff = new Map(people.filter((p) => p.companyId).map((p) => [p.companyId!, p]));
-  return async (rng: Random, form: EntryForm, d: Draft, index: number, extra = {}) => {
+  return async (rng: Random, d: Draft, index: number, extra = {}) => {
+    const form = d.form!;
     const header = headerOf(world, rng, form, contextOf(d, index), d);
     const Lines = d.lines.map((l) => ({ ProductCode: l.product.code, Quantity: l.quantity }));
     const caller = ownStaff.get(d.agent.id) ?? desk;
     const body = { PageID: form, ...header, ...extra, Lines };
     const order = await createOrder(db, caller, body, clockAt(rng, new Date(d.at)));
-    return Object.assign(d, {
-      id: String(order.ObjectID),
-      no: String(order.OrderNo),
-      amountFen: fenOf(order.OrderAmount),
-    });
+    const [id, no, amount] = [String(order.ObjectID), String(order.OrderNo), String(order.OrderAmount)];
+    return Object.assign(d, { id, no, amountFen: yuanToFen(amount) });
   };
 }
-type Enter = Awaited<ReturnType<typeof entering>>;
 
 /** The header a person types on the entry form: the generic filler's values of the form's own fields. */
 function headerOf(world: DemoWorld, rng: Random, form: EntryForm, ctx: FillContext, d: DemoOrder) {
@@ -180,9 +175,12 @@ const contextOf = (d: DemoOrder, index: number) =>
 export async function insertOrders(db: Db, world: DemoWorld, drafts: Draft[]) {
   const rng = world.rng.fork('order-rows');
   const enter = await entering(db, world);
-  for (const [index, d] of drafts.entries()) if (d.form) await enter(rng, d.form, d, index);
-  const partner = drafts.filter((d) => !d.form);
-  await insertPartnerOrders(db, rng, partner);
+  for (const [index, d] of drafts.entries()) if (d.form) await enter(rng, d, index);
+  await insertPartnerOrders(
+    db,
+    rng,
+    drafts.filter((d) => !d.form),
+  );
 }
 
 /** The city manager of the agent's city, else one of its province. */
@@ -195,110 +193,96 @@ function cityManagerOf(world: DemoWorld, agent: DemoCustomer): string {
   ).name;
 }
 
+/** What a later order is entered on: whose, between which days, its lines, end user and form's own fields. */
+type Source = Pick<Draft, 'agent' | 'lines'> & { from: string; to: string; endUser?: string; extra: object };
+
 /**
- * After the execution orders exist: each gets the approved lines of its special price (70–90 % of
- * the standard price), and their agents enter SPECIAL_PRICE_ORDERS orders through the special-price
- * form, each drawing a quarter of the approved quantities down.
+ * The own-line orders entered on what earlier stories left, kind by kind as stories/order-kinds.tsv
+ * plans them: each on the next of its kind's sources in turn, on a day between the source's and its end.
  */
-export async function enterSpecialPriceOrders(db: Db, world: DemoWorld) {
-  const rng = world.rng.fork('special-price-orders');
+export async function enterLaterOrders(db: Db, world: DemoWorld) {
   const enter = await entering(db, world);
+  for (const kind of LATER) {
+    const [rng, form] = [world.rng.fork(kind.random), kind.form as EntryForm];
+    const sources = await SOURCES[kind.kind](db, world, rng);
+    for (let index = 0; index < Number(kind.orders) && sources.length; index += 1) {
+      const { agent, from, to, lines, endUser, extra } = sources[index % sources.length];
+      const day = rng.dayBetween(from, to);
+      const d = draftOf(rng, agent, day, ENTRY_FORMS[form].type, lines, { form, endUser });
+      world.orders.push(await enter(rng, d, index, extra));
+    }
+  }
+}
+
+/**
+ * Each execution order gets the approved lines of its special price (70–90 % of the standard price);
+ * a closed one keeps its status, any other is to execute again — and a special-price order's source
+ * while it is valid, when its agent still trades, for a quarter of each approved quantity.
+ */
+async function executionOrderSources(db: Db, world: DemoWorld, rng: Random) {
   const byName = new Map(world.customers.map((c) => [c.name, c]));
-  const hardware = world.products.filter((p) => p.category !== SERVICE);
-  type Row = {
-    id: string;
-    no: string;
-    at: Date;
-    day: string;
-    agent: string;
-    until: string | null;
-    status: string;
-  };
-  const executionOrders = await sql<Row>`
+  const { rows } = await sql<{ at: Date } & Record<'id' | 'no' | 'day' | 'agent' | 'end' | 'status', string>>`
     select object_id::text as id, data->>'ExecutionOrderNo' as no, created_at as at,
       to_char(created_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as day,
-      data->>'AgentName' as agent, data->>'ValidUntil' as until, data->>'Status' as status
+      data->>'AgentName' as agent, data->>'ValidUntil' as "end", data->>'Status' as status
     from record where resource = 'executionOrder' order by created_at, object_id`.execute(db);
-  const drawable: { no: string; agent: DemoCustomer; from: string; to: string; lines: Line[] }[] = [];
-  for (const zx of executionOrders.rows) {
-    const lines = rng.sample(hardware, rng.int(1, 3)).map((product) => ({
+  const [closed, toExecute] = [ExecutionOrderStatus.closed, ExecutionOrderStatus.toExecute];
+  await sql`update record set data = data || jsonb_build_object('Status', ${toExecute}::text)
+    where resource = 'executionOrder' and data->>'Status' is distinct from ${closed}`.execute(db);
+  const sources: Source[] = [];
+  for (const zx of rows) {
+    const lines = rng.sample(hardwareOf(world), rng.int(1, 3)).map((product) => ({
       product,
       unitFen: Math.round((product.priceFen * rng.int(70, 90)) / 100),
       quantity: quantityOf(rng, product) * rng.int(4, 8),
     }));
-    // A closed execution order keeps its status; any other is open until its lines are drawn.
-    const open = zx.status !== ExecutionOrderStatus.closed;
-    if (open)
-      await sql`update record set data = data || '{"Status": "101"}'::jsonb where object_id = ${zx.id}`.execute(
-        db,
-      );
-    await setApprovedLines(
-      db,
-      zx.id,
-      lines.map((l) => ({
-        productCode: l.product.code,
-        approvedPrice: fenToYuanString(l.unitFen),
-        quantity: l.quantity,
-      })),
-      clockAt(rng, new Date(zx.at)),
-    );
-    const agent = byName.get(zx.agent);
-    const to = zx.until && zx.until.slice(0, 10) < DEMO_TODAY ? zx.until.slice(0, 10) : DEMO_TODAY;
-    if (open && agent && trading(agent) && zx.day <= to)
-      drawable.push({ no: zx.no, agent, from: zx.day, to, lines });
+    const approved = lines.map(({ product, unitFen, quantity }) => ({
+      productCode: product.code,
+      approvedPrice: fenToYuanString(unitFen),
+      quantity,
+    }));
+    await setApprovedLines(db, zx.id, approved, clockAt(rng, new Date(zx.at)));
+    const [agent, to] = [byName.get(zx.agent), notAfterToday(zx.end?.slice(0, 10) || DEMO_TODAY)];
+    const drawn = lines.map((l) => ({ ...l, quantity: Math.max(1, Math.floor(l.quantity / 4)) }));
+    if (zx.status !== closed && agent && trading(agent) && zx.day <= to)
+      sources.push({ agent, from: zx.day, to, lines: drawn, extra: { ExecutionOrderNo: zx.no } });
   }
-  for (let index = 0; index < SPECIAL_PRICE_ORDERS && drawable.length; index += 1) {
-    const zx = drawable[index % drawable.length];
-    const day = rng.dayBetween(zx.from, zx.to);
-    const lines = zx.lines.map((l) => ({ ...l, quantity: Math.max(1, Math.floor(l.quantity / 4)) }));
-    const d = draftOf(rng, zx.agent, day, OrderType.specialPrice, lines);
-    world.orders.push(await enter(rng, 'ordersSetup.specialAdd', d, index, { ExecutionOrderNo: zx.no }));
-  }
-  await enterServiceOrders(db, world, enter);
+  return sources;
 }
 
 /**
- * Service orders on earlier hardware orders, as the service-to-product constraints allow them: each
- * enabled constraint whose covered product was ordered (and which no controlled part number forbids)
- * gives a service order for that agent, of the constraint's service type, as many units as it covers.
+ * Each enabled service-to-product constraint that no controlled part number forbids, on a product an
+ * earlier hardware order of a trading agent has: a service order's source for that agent and end user,
+ * of the constraint's service type, as many units as the order has.
  */
-async function enterServiceOrders(db: Db, world: DemoWorld, enter: Enter) {
-  const rng = world.rng.fork('service-orders');
+async function coveredOrderSources(db: Db, world: DemoWorld) {
   const constraints = await sql<{ service: string; product: string; type: string; warranty: string | null }>`
-    select data->>'ServicePn' as service, data->>'pn' as product, data->>'ExtConstraintServiceType_SDK' as type,
-      data->>'ExtWarrantyService_SDK' as warranty
-    from record where resource = 'serviceProductConstraint' and data->>'Enabled' = 'true'
-      and data->>'ServicePn' is not null and data->>'pn' is not null and data->>'ExtConstraintServiceType_SDK' is not null
-    order by created_at, object_id`.execute(db);
-  const controlled = await sql<{ part: string; type: string | null }>`select data->>'PartNumber' as part,
-      data->>'ServiceType' as type from record where resource = 'controlledPart' and data->>'Enabled' = 'true'`.execute(
-    db,
-  );
-  const priced = new Set(world.products.filter((p) => p.priceFen > 0).map((p) => p.code));
+    select c.* from (select data->>'ServicePn' as service, data->>'pn' as product, created_at, object_id,
+        data->>'ExtConstraintServiceType_SDK' as type, data->>'ExtWarrantyService_SDK' as warranty
+      from record where resource = 'serviceProductConstraint' and data->>'Enabled' = 'true') c
+    where c.service is not null and c.product is not null and c.type is not null
+      and not exists (select 1 from record x where x.resource = 'controlledPart'
+        and x.data->>'Enabled' = 'true' and x.data->>'PartNumber' in (c.service, c.product)
+        and x.data->>'ServiceType' is distinct from c.type)
+    order by c.created_at, c.object_id`.execute(db);
   const hardware = (world.orders as Draft[]).filter((o) => o.form && o.type === STANDARD && trading(o.agent));
-  const pairs: { service: string; type: string; warranty: string | null; order: Draft; quantity: number }[] =
-    [];
+  const sources: Source[] = [];
   for (const c of constraints.rows) {
-    const forbidden = controlled.rows.some(
-      (x) => (x.part === c.service || x.part === c.product) && x.type !== c.type,
-    );
-    if (forbidden || !priced.has(c.service)) continue;
+    const product = world.products.find((p) => p.code === c.service && p.priceFen > 0);
     const order = hardware.find((o) => o.lines.some((l) => l.product.code === c.product));
     const line = order?.lines.find((l) => l.product.code === c.product);
-    if (order && line) pairs.push({ ...c, order, quantity: line.quantity });
+    if (!product || !order || !line) continue;
+    const warranty = c.warranty ? { WarrantyService: c.warranty } : {};
+    const extra = { RelatedOrderNo: order.no, ServiceType: c.type, ...warranty };
+    const lines = [{ product, quantity: line.quantity, unitFen: product.priceFen }];
+    const { agent, day: from, endUser } = order;
+    sources.push({ agent, from, to: DEMO_TODAY, lines, endUser, extra });
   }
-  for (let index = 0; index < SERVICE_ORDERS && pairs.length; index += 1) {
-    const pair = pairs[index % pairs.length];
-    const day = rng.dayBetween(pair.order.day, DEMO_TODAY);
-    const product = world.products.find((p) => p.code === pair.service)!;
-    const lines = [{ product, quantity: pair.quantity, unitFen: product.priceFen }];
-    const more = { endUser: pair.order.endUser, form: 'ordersSetup.serviceOrderNew' };
-    const d = draftOf(rng, pair.order.agent, day, OrderType.service, lines, more);
-    const extra = {
-      RelatedOrderNo: pair.order.no,
-      ServiceType: pair.type,
-      ...(pair.warranty ? { WarrantyService: pair.warranty } : {}),
-    };
-    world.orders.push(await enter(rng, 'ordersSetup.serviceOrderNew', d, index, extra));
-  }
+  return sources;
 }
+
+/** Where each later kind's orders come from (stories/order-kinds.tsv names them). */
+const SOURCES: Record<string, (db: Db, world: DemoWorld, rng: Random) => Promise<Source[]>> = {
+  specialPrice: executionOrderSources,
+  service: coveredOrderSources,
+};
