@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fenToYuanString, yuanToFen } from '../../domain/money';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fenToYuanString } from '../../domain/money';
 import { checkBooks } from '../../server/books/check-books';
 import { inTransaction } from '../../server/db/database';
 import { rebuildOrderFigures } from '../../server/reports/order-month-figures';
-import { startTestApp, type TestApp } from './harness';
+import { openCredit } from './rebate-fixtures';
+import { fen, type Receipt, useReceiptDesk } from './receipt-desk';
 
 /**
  * What the provincial task report shows completed is read from kept month figures (migration 104,
@@ -12,22 +13,16 @@ import { startTestApp, type TestApp } from './harness';
  * still what its RSP lines' documents sum to — effective orders of the line by order date for sell-in,
  * confirmed receipts allocated to the line's orders by payment date for collections.
  */
-let t: TestApp;
-const tokens: Record<string, string> = {};
-let rsp: { id: string; name: string };
-let product: { code: string };
-type Order = { ObjectID: string; OrderNo: string; OrderAmount: string };
-type Receipt = { ObjectID: string; PaymentNo: string; Version: number };
+const { desk, post, order: enteredOrder, register } = useReceiptDesk();
+type Order = Awaited<ReturnType<typeof enteredOrder>>;
 
 const YEAR = 2026;
 const SELL_IN = '101';
 const COLLECTIONS = '121';
-const db = () => t.database.db;
-const call = (path: string, body: unknown, who: string) => t.post(path, body, tokens[who]);
-const fen = (yuan: unknown) => yuanToFen(String(yuan));
+const db = () => desk.t.database.db;
 
 async function ok(path: string, body: unknown, who: string) {
-  const answer = await call(path, body, who);
+  const answer = await post(path, body, who);
   expect(answer.status, answer.body.message).toBe(200);
   return answer.body.results;
 }
@@ -81,26 +76,10 @@ const moved = (before: { sellIn?: string; collections?: string }, after: typeof 
   collections: fenToYuanString(fen(after.collections) - fen(before.collections)),
 });
 
-/** An own-line order the RSP enters and submits, agreed by sales operations (the small band). */
+/** An own-line order of the RSP entered by sales operations, who agree it (the small band). */
 async function effectiveOrder(quantity: number): Promise<Order> {
-  const order = (await ok(
-    '/order/create',
-    {
-      PageID: 'ordersSetup.selfBuiltOrder',
-      OrderType: '101',
-      AgentName: rsp.name,
-      EndUserName: 'Task end user',
-      OrderDate: `${YEAR}-11-20`,
-      PaymentMethod: '101',
-      DeliveryMethod: '101',
-      ReceiverName: 'Receiver',
-      ReceiverPhone: '13800000000',
-      ReceiverAddress: 'Xuanwu District No. 1',
-      Lines: [{ ProductCode: product.code, Quantity: quantity }],
-    },
-    'rsp',
-  )) as Order;
-  await ok('/orderApproval/submit', { ObjectID: order.ObjectID }, 'rsp');
+  const order = await enteredOrder(desk.rspName, quantity);
+  await ok('/orderApproval/submit', { ObjectID: order.ObjectID }, 'ops');
   expect((await decide('orderApproval', order.ObjectID, 'agree', 'ops')).State).toBe('approved');
   return order;
 }
@@ -108,19 +87,7 @@ async function effectiveOrder(quantity: number): Promise<Order> {
 /** A receipt finance registers for the RSP, allocated to orders, not yet confirmed. */
 async function allocatedReceipt(lines: [Order, string][]): Promise<Receipt> {
   const total = lines.reduce((sum, [, amount]) => sum + fen(amount), 0);
-  const receipt = (await ok(
-    '/payment/create',
-    {
-      PageID: 'ordersSetup.paymentEdit',
-      AgentName: rsp.name,
-      PayerName: rsp.name,
-      PaymentMethod: '101',
-      PaymentAmount: fenToYuanString(total),
-      PaymentDate: `${YEAR}-11-21`,
-      BankSerialNo: 'TASK-0001',
-    },
-    'finance',
-  )) as Receipt;
+  const receipt = await register({ PaymentAmount: fenToYuanString(total), PaymentDate: `${YEAR}-11-21` });
   return ok(
     '/payment/allocate',
     {
@@ -133,22 +100,9 @@ async function allocatedReceipt(lines: [Order, string][]): Promise<Receipt> {
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
-  for (const user of ['ops', 'rsp', 'finance', 'province', 'vp'])
-    tokens[user] = await t.login(user, 'Demo@123456');
-  tokens.admin = await t.login('admin', 'Admin@123456');
-  rsp = (
-    await sql<{ id: string; name: string }>`select c.object_id::text as id, c.name from employee e
-      join customer c on c.object_id = e.company_id where e.username = 'rsp'`.execute(db())
-  ).rows[0];
-  product = (
-    await sql<{ code: string }>`select product_code as code from product
-      where standard_price between 1000 and 20000 and coalesce(category, '') <> '181'
-      order by product_code limit 1`.execute(db())
-  ).rows[0];
-  // Thirty days' credit with a large limit: the orders pass approval unpaid.
-  await sql`update customer set data = data || ${JSON.stringify({ ExtPaymentTerms_SDK: '111', ExtCreditLimit_SDK: '100000000.00' })}::jsonb
-    where object_id = ${rsp.id}`.execute(db());
+  for (const user of ['rsp', 'vp']) desk.tokens[user] = await desk.t.login(user, 'Demo@123456');
+  desk.tokens.admin = await desk.t.login('admin', 'Admin@123456');
+  await openCredit(desk.t, desk.rspId);
   // This year's own-line sell-in and collections targets of the province, the RSP carrying both.
   for (const indicator of [SELL_IN, COLLECTIONS]) {
     const key = { Year: YEAR, ProvinceName: '江苏省', Brand: '101', IndicatorType: indicator };
@@ -161,12 +115,11 @@ beforeAll(async () => {
     await decide('salesTask', target.ObjectID, 'allowLate', 'vp');
     await ok(
       '/rspTaskAllocation/create',
-      { ...key, AgentName: rsp.name, LoadBearingAmount: '2750000.00' },
+      { ...key, AgentName: desk.rspName, LoadBearingAmount: '2750000.00' },
       'province',
     );
   }
 });
-afterAll(() => t?.close());
 
 describe('the provincial task report counts what the documents sum to', () => {
   let order: Order;
@@ -236,7 +189,9 @@ type Rule = { Key: string; Total: number; Findings: { Label: string; Text: strin
 
 describe('the books check of the kept collections', () => {
   const rule = async (lang: string) => {
-    const answer = await t.post('/booksCheck/run', {}, tokens.admin, { 'accept-language': lang });
+    const answer = await desk.t.post('/booksCheck/run', {}, desk.tokens.admin, {
+      'accept-language': lang,
+    });
     expect(answer.status, answer.body.message).toBe(200);
     return (answer.body.results.LastRun.Rules as Rule[]).find(
       (r) => r.Key === 'reports.ownLineCollections',
@@ -246,16 +201,16 @@ describe('the books check of the kept collections', () => {
   it('names a corrupted month by its month and agent, and a rebuild restores it', async () => {
     const truth = await both();
     await sql`update collection_month_figure set paid_amount = paid_amount + 1
-      where agent_id = ${rsp.id} and order_channel = '101' and period = ${`${YEAR}-11-01`}::date`.execute(
+      where agent_id = ${desk.rspId} and order_channel = '101' and period = ${`${YEAR}-11-01`}::date`.execute(
       db(),
     );
     expect(await shown(COLLECTIONS)).toBe(fenToYuanString(fen(truth.collections) + 100));
 
     const found = await rule('zh');
     expect(found.Total).toBe(1);
-    expect(found.Findings[0].Label).toBe(`${YEAR}-11 ${rsp.name}`);
-    expect(found.Findings[0].Text).toContain(`${YEAR}-11 ${rsp.name}（自有品牌）：汇总`);
-    expect((await rule('en')).Findings[0].Text).toContain(`${YEAR}-11 ${rsp.name} (own line): kept`);
+    expect(found.Findings[0].Label).toBe(`${YEAR}-11 ${desk.rspName}`);
+    expect(found.Findings[0].Text).toContain(`${YEAR}-11 ${desk.rspName}（自有品牌）：汇总`);
+    expect((await rule('en')).Findings[0].Text).toContain(`${YEAR}-11 ${desk.rspName} (own line): kept`);
 
     await inTransaction(db(), rebuildOrderFigures);
     expect((await rule('zh')).Total).toBe(0);
