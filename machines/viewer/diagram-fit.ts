@@ -78,6 +78,8 @@ export interface ChartForm {
   lettered: boolean;
   packing: Packing;
   close: boolean;
+  /** Each compound state laid out on its own, in a direction of its own (diagram-nested.ts). */
+  nested?: boolean;
 }
 
 /** The packings tried, in turn, on a chart whose long events are lettered (diagram-layout.ts `Packing`). */
@@ -112,14 +114,16 @@ const placesIn = (room: Room) => [
  * words in the legend); then, guards numbered, the long events lettered (their words in the legend
  * too) and the states packed tighter, one packing after another (`TIGHT_PACKINGS`); last, those
  * packings again with the states set closer together (`close`), for the few charts whose compound
- * states nest so deep that nothing else fits. A form a chart does not have (no guards, no long label,
- * no long event) is left out.
+ * states nest so deep that nothing else fits; very last, for a chart with boxes in boxes in its own
+ * (`boxesInBoxes`), each box laid out on its own (`nested`). A form a chart does not have (no guards,
+ * no long label, no long event) is left out.
  */
 export function formOrder(
   direction: Direction,
   guards: boolean,
   longLabels: boolean,
   longEvents = false,
+  boxesInBoxes = false,
 ): ChartForm[] {
   const other: Direction = direction === 'DOWN' ? 'RIGHT' : 'DOWN';
   const forms: ChartForm[] = [];
@@ -132,6 +136,17 @@ export function formOrder(
       for (const packing of TIGHT_PACKINGS)
         for (const dir of [direction, other])
           forms.push({ direction: dir, wrapped: false, numbered: guards, lettered: true, packing, close });
+  if (longEvents && boxesInBoxes)
+    for (const dir of [direction, other])
+      forms.push({
+        direction: dir,
+        wrapped: false,
+        numbered: guards,
+        lettered: true,
+        packing: 'merged',
+        close: true,
+        nested: true,
+      });
   return forms;
 }
 
@@ -142,24 +157,30 @@ export function formOrder(
  * then those with long events lettered, then those set closer together: a chart keeps its words on
  * the arrows, and its usual spacing, wherever the page's width lets it. Only a chart that fits none
  * of those takes the window's full height under the toolbar (`tall`, the page's header scrolled
- * away), tried in the same order. A chart that fits in no way opens in the layout that comes closest
- * to fitting beside the details, readable, and scrolls (the least). Until the panel is measured, the
- * first layout, beside.
+ * away), tried in the same order; and only one that fits none of those at any height is shown with
+ * each box laid out on its own (`nested`), beside, wide, then tall. A chart that fits in no way opens
+ * in the layout that comes closest to fitting beside the details, readable, and scrolls (the least).
+ * Until the panel is measured, the first layout, beside.
  */
 export function chooseChart<T extends Size & Partial<ChartForm>>(layouts: T[], room: Room): ChartChoice<T> {
   const [first] = layouts;
   if (room.width <= 0 || room.height <= 0) return { layout: first, wide: false };
   const places = placesIn(room);
-  for (const tall of [false, true])
-    for (const tier of [
-      layouts.filter((l) => !l.lettered),
-      layouts.filter((l) => l.lettered && !l.close),
-      layouts.filter((l) => l.close),
-    ])
-      for (const place of places.filter((p) => p.tall === tall))
-        for (const layout of tier)
-          if (readableWhole(layout, roomFor(room, place.wide, place.tall)))
-            return { layout, wide: place.wide, ...(place.tall ? { tall: true } : {}) };
+  const tiers = [
+    layouts.filter((l) => !l.lettered),
+    layouts.filter((l) => l.lettered && !l.close),
+    layouts.filter((l) => l.close && !l.nested),
+  ];
+  const steps = [false, true].flatMap((tall) =>
+    tiers.map((tier) => ({ tier, places: places.filter((p) => p.tall === tall) })),
+  );
+  // Each box laid out on its own only where nothing else fits, the full height included.
+  steps.push({ tier: layouts.filter((l) => l.nested), places });
+  for (const { tier, places: where } of steps)
+    for (const place of where)
+      for (const layout of tier)
+        if (readableWhole(layout, roomFor(room, place.wide, place.tall)))
+          return { layout, wide: place.wide, ...(place.tall ? { tall: true } : {}) };
   const beside = roomFor(room, false);
   const closest = layouts.reduce((a, b) => (wholeScale(b, beside) > wholeScale(a, beside) ? b : a));
   return { layout: closest, wide: false };

@@ -30,6 +30,8 @@ export interface PlacedEdge {
   /** The orthogonal route, start to end, in absolute coordinates. */
   points: { x: number; y: number }[];
   label?: Box;
+  /** A box's arrow to a state inside it, starting inside the box (diagram-nested.ts), at a ring. */
+  inside?: boolean;
 }
 
 /** The dot that marks a compound state's initial state, with its arrow. */
@@ -61,6 +63,8 @@ export interface DiagramLayout {
   close: boolean;
   /** Long events are lettered on the arrows, their words in `eventNotes`. */
   lettered: boolean;
+  /** Each compound state laid out on its own, in a direction of its own (diagram-nested.ts). */
+  nested?: boolean;
   /** A workflow's approval chains, drawn in a lane under the states or beside them (diagram-chains.ts `withChains`). */
   lane?: PlacedLane;
 }
@@ -81,8 +85,8 @@ export function textWidth(text: string, fontPx: number = FONT_PX.state): number 
   return Math.ceil(em * fontPx);
 }
 
-const INITIAL = '::initial';
-const isCompound = (n: DiagramNode) => n.type === 'compound' || n.type === 'parallel';
+export const INITIAL = '::initial';
+export const isCompound = (n: DiagramNode) => n.type === 'compound' || n.type === 'parallel';
 
 /** A label wider than this (SVG px) is broken over two lines on a chart that breaks long labels. */
 const BREAK_PX = 96;
@@ -162,7 +166,8 @@ export const hasLongLabels = (graph: DiagramGraph) =>
 /** The height of one line of an arrow's label. */
 export const EDGE_LINE = FONT_PX.edge + 4;
 
-function leafSize(node: DiagramNode, wrapped: boolean) {
+/** A simple state's box: its name (over two lines where broken) and its detail lines. */
+export function leafSize(node: DiagramNode, wrapped: boolean) {
   const details = detailLines(node);
   const name = stateLines(node, wrapped);
   const width = Math.max(
@@ -174,48 +179,79 @@ function leafSize(node: DiagramNode, wrapped: boolean) {
   return { width, height };
 }
 
-function toElk(graph: DiagramGraph, wrapped: boolean, packing: Packing, close: boolean): ElkNode {
+/** A compound state's header: its name and any detail lines, as wide as they are (at least 100). */
+export function headerWidth(node: DiagramNode): number {
+  return Math.max(
+    textWidth(stateLabel(node), FONT_PX.heading) + 32,
+    ...detailLines(node).map((l) => textWidth(l, FONT_PX.detail) + 28),
+    100,
+  );
+}
+
+/**
+ * A compound state as an ELK parent: its header on top, its border round its states (`children`,
+ * after the dot of its initial state, where it has one), the spacing and packing of the form.
+ * `wide` and `top` make room for more than its name (the nested layout's loops beside it).
+ */
+export function elkBox(
+  node: DiagramNode,
+  children: ElkNode[],
+  hasInitial: boolean,
+  packing: Packing,
+  close: boolean,
+  wide = 0,
+  top = 0,
+): ElkNode {
+  const header = headerWidth(node);
+  const { header: head, inset } = close ? CLOSE_BORDER : BORDER;
+  return {
+    id: node.id,
+    labels: [{ text: node.name, width: header, height: LINE }],
+    layoutOptions: {
+      ...(close ? CLOSE_SPACING : SPACING),
+      ...PACKING[packing],
+      // Its header on top; round the states inside, as little room as the spacing between them.
+      'elk.padding': `[top=${Math.max(head + detailLines(node).length * LINE, top)},left=${inset},bottom=${inset},right=${inset}]`,
+      'elk.nodeLabels.placement': 'INSIDE V_TOP H_LEFT',
+      'elk.nodeSize.constraints': 'MINIMUM_SIZE NODE_LABELS',
+      'elk.nodeSize.minimum': `(${Math.max(header, wide)},60)`,
+    },
+    children: [...(hasInitial ? [{ id: `${node.id}${INITIAL}`, width: 12, height: 12 }] : []), ...children],
+  };
+}
+
+/** The children of every state that has any, in the machine's order. */
+export function childrenOf(graph: DiagramGraph): Map<string, DiagramNode[]> {
   const children = new Map<string, DiagramNode[]>();
   for (const node of graph.nodes) {
     if (node.parent) children.set(node.parent, [...(children.get(node.parent) ?? []), node]);
   }
+  return children;
+}
+
+/** An arrow's label as ELK sizes it: its widest line, its lines' height. */
+export const edgeLabel = (lines: string[]) => ({
+  text: lines.join('\n'),
+  width: Math.max(...lines.map((l) => textWidth(l, FONT_PX.edge))) + 8,
+  height: lines.length * EDGE_LINE + 4,
+});
+
+function toElk(graph: DiagramGraph, wrapped: boolean, packing: Packing, close: boolean): ElkNode {
+  const children = childrenOf(graph);
   const build = (node: DiagramNode): ElkNode => {
     const kids = children.get(node.id) ?? [];
     if (!isCompound(node) || kids.length === 0) return { id: node.id, ...leafSize(node, wrapped) };
-    const details = detailLines(node);
-    const header = Math.max(
-      textWidth(stateLabel(node), FONT_PX.heading) + 32,
-      ...details.map((l) => textWidth(l, FONT_PX.detail) + 28),
-      100,
+    return elkBox(
+      node,
+      kids.map(build),
+      kids.some((k) => k.initial),
+      packing,
+      close,
     );
-    const initial = kids.find((k) => k.initial);
-    const { header: head, inset } = close ? CLOSE_BORDER : BORDER;
-    return {
-      id: node.id,
-      labels: [{ text: node.name, width: header, height: LINE }],
-      layoutOptions: {
-        ...(close ? CLOSE_SPACING : SPACING),
-        ...PACKING[packing],
-        // Its header on top; round the states inside, as little room as the spacing between them.
-        'elk.padding': `[top=${head + details.length * LINE},left=${inset},bottom=${inset},right=${inset}]`,
-        'elk.nodeLabels.placement': 'INSIDE V_TOP H_LEFT',
-        'elk.nodeSize.constraints': 'MINIMUM_SIZE NODE_LABELS',
-        'elk.nodeSize.minimum': `(${header},60)`,
-      },
-      children: [
-        ...(initial ? [{ id: `${node.id}${INITIAL}`, width: 12, height: 12 }] : []),
-        ...kids.map(build),
-      ],
-    };
   };
   const root = graph.nodes.find((n) => !n.parent);
   if (!root) throw new Error('A machine has a root state');
   const elk = build(root);
-  const label = (lines: string[]) => ({
-    text: lines.join('\n'),
-    width: Math.max(...lines.map((l) => textWidth(l, FONT_PX.edge))) + 8,
-    height: lines.length * EDGE_LINE + 4,
-  });
   // A state's self-loops are one loop with their labels stacked beside it: ELK would nest one loop
   // around the other, each wider by its label, and put each label far out beside its own loop.
   const edges: ElkExtendedEdge[] = [];
@@ -224,7 +260,7 @@ function toElk(graph: DiagramGraph, wrapped: boolean, packing: Packing, close: b
       id: key,
       sources: [group[0].source],
       targets: [group[0].target],
-      labels: [label(group.flatMap((e) => edgeLines(e, wrapped)))],
+      labels: [edgeLabel(group.flatMap((e) => edgeLines(e, wrapped)))],
     });
   }
   for (const node of graph.nodes) {
@@ -269,7 +305,7 @@ const CLOSE_SPACING = {
   'elk.spacing.edgeNode': '6',
 };
 /** Closer: 4 px under the name's descenders, 6 round the states, 4 round the whole drawing. */
-const CLOSE_BORDER = { header: 32, inset: 6, drawing: 4 };
+export const CLOSE_BORDER = { header: 32, inset: 6, drawing: 4 };
 
 /**
  * How tightly ELK packs the states, tried in turn on a chart too big for the plain layout: `compacted`
@@ -288,10 +324,11 @@ const PACKING: Record<Packing, Record<string, string>> = {
   depthFirst: { ...MERGED, 'elk.layered.cycleBreaking.strategy': 'DEPTH_FIRST' },
 };
 
-const LOOPS = '::loops';
+/** The key of a state's self-loops, laid out as one (`edgeGroups`). */
+export const LOOPS = '::loops';
 
 /** The ELK edges: one per arrow, but one for all the self-loops of a state (keyed `<state>::loops`). */
-function edgeGroups(graph: DiagramGraph): Map<string, DiagramEdge[]> {
+export function edgeGroups(graph: DiagramGraph): Map<string, DiagramEdge[]> {
   const groups = new Map<string, DiagramEdge[]>();
   for (const edge of graph.edges) {
     const key = edge.source === edge.target ? `${edge.source}${LOOPS}` : edge.id;
@@ -300,9 +337,9 @@ function edgeGroups(graph: DiagramGraph): Map<string, DiagramEdge[]> {
   return groups;
 }
 
-type Offsets = Map<string, { x: number; y: number }>;
+export type Offsets = Map<string, { x: number; y: number }>;
 
-function absolute(node: ElkNode, ox: number, oy: number, offsets: Offsets, boxes: Map<string, Box>) {
+export function absolute(node: ElkNode, ox: number, oy: number, offsets: Offsets, boxes: Map<string, Box>) {
   const x = ox + (node.x ?? 0);
   const y = oy + (node.y ?? 0);
   offsets.set(node.id, { x, y });
@@ -310,7 +347,7 @@ function absolute(node: ElkNode, ox: number, oy: number, offsets: Offsets, boxes
   for (const child of node.children ?? []) absolute(child, x, y, offsets, boxes);
 }
 
-function route(edge: ElkExtendedEdge, offsets: Offsets) {
+export function route(edge: ElkExtendedEdge, offsets: Offsets) {
   const container = (edge as { container?: string }).container;
   const off = (container && offsets.get(container)) || { x: 0, y: 0 };
   const points = (edge.sections ?? []).flatMap((s) => [s.startPoint, ...(s.bendPoints ?? []), s.endPoint]);
@@ -353,10 +390,29 @@ export async function layoutGraph(
   const boxes = new Map<string, Box>();
   absolute(result, 0, 0, offsets, boxes);
   const byId = new Map((result.edges ?? []).map((e) => [e.id, e]));
+  const routes = new Map([...byId].map(([id, e]) => [id, { ...route(e, offsets), targets: e.targets }]));
+  return placeLayout(graph, result, boxes, routes, { direction, wrapped, packing, close });
+}
+
+/** An arrow as laid out: its route, its label's box, and the ids ELK gave as its targets. */
+export type Routed = ReturnType<typeof route> & { targets: string[]; inside?: boolean };
+
+/**
+ * The layout of a laid-out chart: every state's box, every arrow's route and label (the labels of a
+ * state's loop stacked, each arrow its own rows), the initial states' dots and arrows.
+ */
+export function placeLayout(
+  graph: DiagramGraph,
+  result: ElkNode,
+  boxes: Map<string, Box>,
+  routes: Map<string, Routed>,
+  form: Pick<DiagramLayout, 'direction' | 'wrapped' | 'packing' | 'close'> & { nested?: boolean },
+): DiagramLayout {
+  const { wrapped } = form;
   const nodes = graph.nodes.map((node) => ({ node, ...boxes.get(node.id)! }));
   const placed = new Map<string, PlacedEdge>();
   for (const [key, group] of edgeGroups(graph)) {
-    const { points, label } = route(byId.get(key)!, offsets);
+    const { points, label, inside } = routes.get(key)!;
     // Stacked labels: each arrow of a state's loop gets its own rows of the shared label.
     let row = 0;
     for (const edge of group) {
@@ -368,16 +424,18 @@ export async function layoutGraph(
         height: lines.length * EDGE_LINE + 4,
       };
       row += lines.length;
-      placed.set(edge.id, { edge, points, ...(own ? { label: own } : {}) });
+      placed.set(edge.id, { edge, points, ...(own ? { label: own } : {}), ...(inside ? { inside } : {}) });
     }
   }
   const edges = graph.edges.map((edge) => placed.get(edge.id)!);
   const initials: InitialMark[] = [];
   for (const node of graph.nodes) {
     const dot = boxes.get(`${node.id}${INITIAL}`);
-    const arrow = byId.get(`${node.id}${INITIAL}>`);
-    if (dot && arrow)
-      initials.push({ parent: node.id, target: arrow.targets[0], dot, ...route(arrow, offsets) });
+    const arrow = routes.get(`${node.id}${INITIAL}>`);
+    if (dot && arrow) {
+      const { points } = arrow;
+      initials.push({ parent: node.id, target: arrow.targets[0], dot, points });
+    }
   }
   return {
     graph,
@@ -388,10 +446,7 @@ export async function layoutGraph(
     initials,
     notes: guardNotes(graph),
     eventNotes: eventNotes(graph),
-    direction,
-    wrapped,
-    packing,
-    close,
+    ...form,
     lettered: graph.edges.some((e) => e.eventNote),
   };
 }

@@ -146,6 +146,11 @@ function drawEdge(placed: PlacedEdge, taken: boolean, wrapped: boolean): string 
     parts.push(
       `<path d="${pathOf(points)}" fill="none" stroke="${color}" stroke-width="${taken ? 2.6 : 1.3}"${dash} marker-end="url(#wf-arrow${taken ? '-taken' : ''})"/>`,
     );
+    // A box's own arrow to a state inside it starts inside the box: a ring marks where.
+    if (placed.inside)
+      parts.push(
+        `<circle class="wf-from-box" cx="${n(points[0].x)}" cy="${n(points[0].y)}" r="3.5" fill="${COLOR.compoundFill}" stroke="${color}" stroke-width="1.3"/>`,
+      );
   }
   if (label) {
     // A numbered guard's mark follows the event, in the guard colour; its words are in the notes.

@@ -9,6 +9,7 @@ import {
   isLongEvent,
   layoutGraph,
 } from './diagram-layout';
+import { boxesInBoxes, layoutNested } from './diagram-nested';
 import { type DiagramHighlight, drawSvg } from './diagram-svg';
 import { codeWords, type DiagramWords } from './diagram-words';
 
@@ -71,12 +72,18 @@ async function layForms(
     guards,
     hasLongLabels(graph) || hasLongLabels(numberedGraph),
     longEvents,
+    boxesInBoxes(graph),
   );
   const all: DiagramLayout[] = [];
   for (const form of forms.filter((f) => f.lettered === tight)) {
     const shown = form.lettered ? letteredGraph : form.numbered ? numberedGraph : graph;
-    if (form.packing === 'layered') all.push(await layoutGraph(shown, form.direction, form.wrapped));
-    // A packing ELK cannot lay this chart out in (it throws on a few graphs) is left out.
+    // A form ELK cannot lay this chart out in (it throws on a few graphs) is left out.
+    if (form.nested)
+      await layoutNested(shown, form.direction).then(
+        (l) => all.push(l),
+        () => {},
+      );
+    else if (form.packing === 'layered') all.push(await layoutGraph(shown, form.direction, form.wrapped));
     else
       await layoutGraph(shown, form.direction, form.wrapped, form.packing, form.close).then(
         (l) => all.push(l),
