@@ -1,7 +1,7 @@
 import { controlDateLock } from '../imports/control-date-lock.job';
 import { checkControlDate } from '../imports/control-dates';
-import { afterLateRequestWrite, refuseLateRequestChange } from '../reports/late-report.rules';
 import { collectionFigureInvariants } from '../reports/collection-figures.invariants';
+import { afterLateRequestWrite, refuseLateRequestChange } from '../reports/late-report.rules';
 import { orderFigureInvariants } from '../reports/order-figures.invariants';
 import { reportInvariants } from '../reports/report.invariants';
 import { reportStorages } from '../reports/report.storage';
