@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkBooks, findingText } from '../../server/books/check-books';
 import type { Db } from '../../server/db/database';
@@ -40,6 +40,13 @@ const unguardFlows = (trx: Db) =>
   sql`alter table rebate_flow disable trigger rebate_flow_no_update, disable trigger rebate_flow_running`.execute(
     trx,
   );
+
+/** Rewrites the last flow of the RSP's own-brand account (`set`: its assignments), as only a broken database does. */
+const rewriteOwnLastFlow = (trx: Db, set: RawBuilder<unknown>) =>
+  sql`update rebate_flow f set ${set}
+    from rebate_account a where a.object_id = f.account_id and a.company_id = ${rsp.id}
+      and a.account_type = '101' and a.brand = '101'
+      and f.seq = (select max(seq) from rebate_flow l where l.account_id = a.object_id)`.execute(trx);
 
 /** The RSP's own-brand rebate account as finance reads it on 客户返利汇总. */
 async function ownSummary() {
@@ -167,10 +174,10 @@ describe('the rebate books', () => {
   it('name an account whose balance is not the sum of its flows', async () => {
     const check = await findingsAfter('rebates.balanceIsSumOfFlows', async (trx) => {
       await unguardFlows(trx);
-      await sql`update rebate_flow f set available_after = available_after + 1, balance_after = balance_after + 1
-        from rebate_account a where a.object_id = f.account_id and a.company_id = ${rsp.id}
-          and a.account_type = '101' and a.brand = '101'
-          and f.seq = (select max(seq) from rebate_flow l where l.account_id = a.object_id)`.execute(trx);
+      await rewriteOwnLastFlow(
+        trx,
+        sql`available_after = available_after + 1, balance_after = balance_after + 1`,
+      );
     });
     expect(check.total).toBe(1);
     const [finding] = check.rows;
@@ -189,10 +196,7 @@ describe('the rebate books', () => {
     const check = await findingsAfter('rebates.flowsNumberedInTurn', async (trx) => {
       await unguardFlows(trx);
       await sql`alter table rebate_flow disable trigger rebate_flow_seq_follows`.execute(trx);
-      await sql`update rebate_flow f set seq = seq + 1
-        from rebate_account a where a.object_id = f.account_id and a.company_id = ${rsp.id}
-          and a.account_type = '101' and a.brand = '101'
-          and f.seq = (select max(seq) from rebate_flow l where l.account_id = a.object_id)`.execute(trx);
+      await rewriteOwnLastFlow(trx, sql`seq = seq + 1`);
     });
     expect(check.total).toBe(1);
     const [finding] = check.rows;
@@ -211,10 +215,7 @@ describe('the rebate books', () => {
   it('name an account whose summary columns do not add up to its balance', async () => {
     const check = await findingsAfter('rebates.summaryAddsUpToBalance', async (trx) => {
       await unguardFlows(trx);
-      await sql`update rebate_flow f set adjusted_to_date = adjusted_to_date + 5
-        from rebate_account a where a.object_id = f.account_id and a.company_id = ${rsp.id}
-          and a.account_type = '101' and a.brand = '101'
-          and f.seq = (select max(seq) from rebate_flow l where l.account_id = a.object_id)`.execute(trx);
+      await rewriteOwnLastFlow(trx, sql`adjusted_to_date = adjusted_to_date + 5`);
     });
     expect(check.total).toBe(1);
     expect(check.rows[0].agent).toBe(rsp.name);
