@@ -12,6 +12,7 @@ import { loadStream } from '../workflows/engine';
 import type { DemoWorld } from './demo-world';
 import { as, at, clockAt, everyone, idOf, repeated, taken } from './kit';
 import { addDays, notAfterToday, type Random } from './random';
+import { formTexts } from './story-data';
 
 /**
  * The default order approval bands, entered through the configuration's own save (with its checks)
@@ -27,22 +28,12 @@ export async function seedOrderApprovalBands(db: Db, when?: Date) {
     ['2000000.00', null, [ROLE.salesOperations, ROLE.finance, ROLE.executive]],
   ];
   for (const type of [OrderType.standard, OrderType.specialPrice, OrderType.service, OrderType.loanToSale])
-    for (const [min, max, [firstRole, secondRole, thirdRole]] of bands)
-      await createBand(
-        db,
-        admin,
-        {
-          OrderType: type,
-          MinAmount: min,
-          MaxAmount: max,
-          firstRole,
-          secondRole: secondRole ?? null,
-          thirdRole: thirdRole ?? null,
-          Enabled: true,
-        },
-        // Named by type and floor, so two seeds of the demo give the same rows.
-        { id: idOf(`orderApprovalBand:${type}:${min}`), at: when },
-      );
+    for (const [min, max, [firstRole, secondRole = null, thirdRole = null]] of bands) {
+      const roles = { firstRole, secondRole, thirdRole };
+      const band = { OrderType: type, MinAmount: min, MaxAmount: max, ...roles, Enabled: true };
+      // Named by type and floor, so two seeds of the demo give the same rows.
+      await createBand(db, admin, band, { id: idOf(`orderApprovalBand:${type}:${min}`), at: when });
+    }
 }
 
 /** How far each demo order's approval gets, in the order they are taken. */
@@ -57,7 +48,7 @@ const PLAN = repeated<Outcome>(
  * so its orders wait at their last step until paid).
  */
 const FITS: Record<Outcome, (order: DraftOrder, fen: number) => boolean> = {
-  effective: (o) => o.agentType !== CITY_AGENT,
+  effective: (o) => o.agentType !== CustomerType.ccp,
   awaiting1: () => true,
   awaiting2: (_, fen) => fen > 500_000_00,
   awaiting3: (_, fen) => fen > 2_000_000_00,
@@ -69,20 +60,11 @@ const FITS: Record<Outcome, (order: DraftOrder, fen: number) => boolean> = {
 /** Orders tried past the plan (refused by credit, or stopped at their release): the seed stays quick. */
 const MAX_TRIES = 120;
 
-const REJECTIONS = ['Price below the agreed channel price', 'Duplicate of an earlier order'];
-const RETURNS = ['Please correct the delivery address', 'Please attach the signed contract'];
+/** Why an approver rejects or returns a demo order (stories/form-texts.tsv), by command. */
+const REASONS = formTexts('orderApprovalReasons');
 
-interface DraftOrder {
-  id: string;
-  no: string;
-  company: string | null;
-  day: string;
-  agentType: string | null;
-  amount: string;
-}
-
-/** Dictionary CustomerType: a city agent (CCP). */
-const CITY_AGENT = CustomerType.ccp;
+type DraftOrder = Record<'id' | 'no' | 'day' | 'amount', string> &
+  Record<'company' | 'agentType', string | null>;
 
 /**
  * A share of the demo's own-line draft orders goes through approval by the commands a person uses,
@@ -138,8 +120,8 @@ async function submitted(db: Db, people: Caller[], order: DraftOrder, outcome: O
     return caller ? taken(decide(db, caller, { ...step, clock: clock() })) : false;
   };
   if (outcome === 'withdrawn') return send('withdraw');
-  if (outcome === 'rejected') return send('reject', { reason: REJECTIONS[0] });
-  if (outcome === 'returned') return send('return', { reason: RETURNS[0] });
+  if (outcome === 'rejected') return send('reject', { reason: REASONS.reject });
+  if (outcome === 'returned') return send('return', { reason: REASONS.return });
   const steps = { awaiting1: 0, awaiting2: 1, awaiting3: 2, effective: 99 }[outcome];
   const length = ((await loadStream(db, `orderApproval-${order.id}`)).snapshot.context as { chain: string[] })
     .chain.length;
