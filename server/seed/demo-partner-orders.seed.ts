@@ -7,6 +7,10 @@ import { pullPartnerOrders } from '../partner/partner-pull.service';
 import type { Draft } from './demo-orders.seed';
 import { at } from './kit';
 import { DEMO_TODAY, type Random } from './random';
+import { weightedWords } from './story-data';
+
+/** How often a week's feed has a row the portal cannot take, and which (stories/words.tsv). */
+const FAULTS = weightedWords('partnerFeedFaults');
 
 /** A week's partner orders, as the partner's feed sends them between two pulls. */
 function weeksOf(drafts: Draft[]): Draft[][] {
@@ -46,12 +50,7 @@ export async function insertPartnerOrders(db: Db, rng: Random, drafts: Draft[]) 
         });
       });
       const sample = week[0];
-      const broken = rng.weighted<'none' | 'product' | 'agent' | 'cut'>([
-        ['none', 85],
-        ['product', 7],
-        ['agent', 4],
-        ['cut', 4],
-      ]);
+      const broken = rng.weighted(FAULTS);
       const oddNo = `PO${sample.day.replaceAll('-', '')}${rng.digits(5)}`;
       const unitPrice = fenToYuanString(sample.product.priceFen);
       const odd = (agentCode: string, productCode = sample.product.code) =>
@@ -70,24 +69,19 @@ export async function insertPartnerOrders(db: Db, rng: Random, drafts: Draft[]) 
       server.setLines(lines);
       const last = Date.parse(week[week.length - 1].at);
       const pullAt = Math.min(last + rng.int(10, 240) * 60_000, at(DEMO_TODAY, '23:30').getTime());
-      await pullPartnerOrders(db, {
-        url: server.url,
-        now: new Date(Math.max(pullAt, last)),
-        uuid: () => rng.uuid(),
-      });
+      const now = new Date(Math.max(pullAt, last));
+      await pullPartnerOrders(db, { url: server.url, now, uuid: () => rng.uuid() });
     }
   } finally {
     await server.close();
   }
-  const synced = await sql<{ id: string; no: string; partner: string }>`select object_id::text as id,
-    order_no as no, data->>'PartnerOrderNo' as partner from sales_order where order_channel = ${sql.lit(OrderChannel.partnerLine)}`.execute(
-    db,
-  );
+  const synced = await sql<Record<'id' | 'no' | 'partner', string>>`
+    select object_id::text as id, order_no as no, data->>'PartnerOrderNo' as partner from sales_order
+    where order_channel = ${sql.lit(OrderChannel.partnerLine)}`.execute(db);
   const byPartnerNo = new Map(synced.rows.map((r) => [r.partner, r]));
   for (const d of drafts) {
     const row = byPartnerNo.get(partnerNo.get(d)!);
     if (!row) throw new Error(`The partner pull did not take ${partnerNo.get(d)}`);
-    d.id = row.id;
-    d.no = row.no;
+    Object.assign(d, { id: row.id, no: row.no });
   }
 }
