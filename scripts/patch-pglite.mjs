@@ -43,5 +43,7 @@ for (const name of readdirSync(dist, { recursive: true })) {
   patched++;
 }
 if (patched + already === 0)
-  console.warn('patch-pglite: PGlite reads rows otherwise than this patch knows; left as it is (slower reads).');
+  console.warn(
+    'patch-pglite: PGlite reads rows otherwise than this patch knows; left as it is (slower reads).',
+  );
 else if (patched) console.log(`patch-pglite: ${patched} PGlite bundle(s) now decode row values in place.`);
