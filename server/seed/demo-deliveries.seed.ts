@@ -51,14 +51,10 @@ async function candidate(db: Db, plan: Plan, skip = 0): Promise<Candidate | unde
  * service as sales operations do: one each, the default, and a second for every other agent.
  */
 async function seedAddresses(db: Db, rng: Random, ops: Caller) {
-  const agents = await sql<{
-    id: string;
-    province: string;
-    city: string | null;
-  }>`select c.object_id::text as id,
-      c.province_code as province, c.city_code as city from customer c
-    where exists (select 1 from sales_order o where o.company_id = c.object_id and o.order_channel = ${sql.lit(OrderChannel.ownLine)}
-      and o.approval_status = ${sql.lit(OrderApprovalStatus.effective)}) and c.province_code is not null
+  const agents = await sql<{ id: string; province: string; city: string | null }>`
+    select c.object_id::text as id, c.province_code as province, c.city_code as city from customer c
+    where exists (select 1 from sales_order o where o.company_id = c.object_id
+      and o.order_channel = ${sql.lit(OrderChannel.ownLine)} and o.approval_status = ${sql.lit(OrderApprovalStatus.effective)}) and c.province_code is not null
     order by c.account_id`.execute(db);
   for (const [index, agent] of agents.rows.entries())
     for (let n = 0; n < (index % 2 === 0 ? 2 : 1); n++)

@@ -36,11 +36,7 @@ const PARTNER = OrderType.partnerSynced;
 /** Quantity ranges per product category (stories/products.tsv): servers by the unit, PCs by the batch. */
 const QUANTITY = new Map(SERIES.map((s) => [s.category, s.quantity]));
 
-export interface Line {
-  product: DemoProduct;
-  quantity: number;
-  unitFen: number;
-}
+export type Line = { product: DemoProduct; quantity: number; unitFen: number };
 export interface Draft extends DemoOrder {
   at: string;
   lines: Line[];

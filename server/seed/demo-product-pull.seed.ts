@@ -7,6 +7,9 @@ import { at } from './kit';
 import { DEMO_TODAY } from './random';
 import { codeNamed, storyTable } from './story-data';
 
+/** A product's own fields as the catalogue keeps them. */
+type Fields = Record<string, string | boolean | null>;
+
 /**
  * The product source as the demo's last pull met it: the catalogue the portal has, two servers it has
  * not got yet (stories/new-products.tsv), one product whose description changed, and two rows it cannot take (a category outside
@@ -14,15 +17,9 @@ import { codeNamed, storyTable } from './story-data';
  * happened and the new products are there because it took them.
  */
 export async function seedProductPull(db: Db) {
-  const { rows } = await sql<{
-    pn: string;
-    name: string;
-    category: string;
-    price: string;
-    data: Record<string, string | boolean | null>;
-  }>`select product_code as pn, name, category, standard_price::text as price, data from product order by product_code`.execute(
-    db,
-  );
+  const { rows } = await sql<Record<'pn' | 'name' | 'category' | 'price', string> & { data: Fields }>`
+    select product_code as pn, name, category, standard_price::text as price, data from product
+    order by product_code`.execute(db);
   const catalogue = rows.map((p, index) =>
     productLine({
       pn: p.pn,

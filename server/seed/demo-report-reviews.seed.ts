@@ -85,12 +85,8 @@ export async function seedReportReviews(db: Db, world: DemoWorld) {
 /** The distributor corrects a line's quantity on the report's form, saying why. */
 async function editQuantity(db: Db, gd: Caller, model: string, clock: Clock) {
   const def = resourceDef('salesReport')!;
-  const found = await sql<{
-    id: string;
-    version: number;
-    quantity: number;
-  }>`select object_id::text as id, version,
-      (data->>'Quantity')::int as quantity from record
+  const found = await sql<{ id: string; version: number; quantity: number }>`
+    select object_id::text as id, version, (data->>'Quantity')::int as quantity from record
     where resource = 'salesReport' and company_id = ${gd.companyId} and data->>'Period' = ${PERIOD}
       and data->>'ProductModel' = ${model}`.execute(db);
   const line = found.rows[0];
