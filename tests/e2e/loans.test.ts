@@ -264,6 +264,8 @@ describe('loans', () => {
     // The next return of the loan offers the one unit still out, and only it.
     await page.goto(e2e.url('/ordersSetup/loan-return-edit?action=add'));
     const next = page.locator(ACTIVE);
+    // The saved return's read-only tab is active until the new form's tab opens: wait for the form.
+    await next.locator('.portal-record-actions button[type=submit]').waitFor();
     await next.locator('#field-LoanNo').fill(loan.LoanNo);
     await expect
       .poll(() => next.getByRole('group', { name: '第 1 行本次的序列号' }).locator('label').allTextContents())
