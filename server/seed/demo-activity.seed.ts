@@ -158,23 +158,19 @@ async function seedVisit(
   const { visitor, reviewer, sites } = people;
   const site = sites[index % sites.length];
   const planned = at(day, index % 2 ? '14:00' : '10:00');
-  const { ObjectID } = await planVisit(
-    db,
-    visitor,
-    {
-      VisitTargetType: site.target,
-      VisitType: VISIT_TYPES[index % VISIT_TYPES.length],
-      CustomerName: site.name,
-      ContactName: site.contact,
-      PlannedStart: planned.toISOString(),
-      PlannedEnd: minutesLater(planned, 90).toISOString(),
-      ...(steps.includes('reviewVisit') && index === 0 && linked ? { ExtOpportunityNOText_SDK: linked } : {}),
-      ...PLAN,
-      // The minutes of the visits that get recorded; the form takes them at any time before.
-      ...(steps.includes('record') ? MINUTES : {}),
-    },
-    clockAt(rng, minutesLater(planned, -3 * 24 * 60)),
-  );
+  const plan = {
+    VisitTargetType: site.target,
+    VisitType: VISIT_TYPES[index % VISIT_TYPES.length],
+    CustomerName: site.name,
+    ContactName: site.contact,
+    PlannedStart: planned.toISOString(),
+    PlannedEnd: minutesLater(planned, 90).toISOString(),
+    ...(steps.includes('reviewVisit') && index === 0 && linked ? { ExtOpportunityNOText_SDK: linked } : {}),
+    ...PLAN,
+    // The minutes of the visits that get recorded; the form takes them at any time before.
+    ...(steps.includes('record') ? MINUTES : {}),
+  };
+  const { ObjectID } = await planVisit(db, visitor, plan, clockAt(rng, minutesLater(planned, -3 * 24 * 60)));
   const rows = visitRows(site, index, flag);
   const story: Step<'visitor' | 'reviewer', When>[] = steps.map((step) => rows[step]);
   await play(commandsTo(db, 'visit', ObjectID, clockFrom(rng, day, planned)), { visitor, reviewer }, story);
@@ -189,17 +185,13 @@ async function seedReports(
 ) {
   for (const [index, [day, outcome]] of days.entries()) {
     if (outcome === 'none') continue;
-    const report = await writeReport(
-      db,
-      reporter,
-      {
-        ReportDate: day,
-        ...REPORT,
-        ...(index % 3 === 0 ? ISSUES : {}),
-        ReceiverName: manager.lastName,
-      },
-      clockAt(rng, at(day, '18:00')),
-    );
+    const body = {
+      ReportDate: day,
+      ...REPORT,
+      ...(index % 3 === 0 ? ISSUES : {}),
+      ReceiverName: manager.lastName,
+    };
+    const report = await writeReport(db, reporter, body, clockAt(rng, at(day, '18:00')));
     const send = commandsTo(db, 'dailyReport', String(report.ObjectID), clockFrom(rng, day));
     await play(send, { reporter, manager }, REPORTS[outcome]);
   }

@@ -57,18 +57,10 @@ export async function seedAgreementTemplateFiles(db: Db, files: AgreementFileSto
       at: when,
     });
     const { ObjectID, FileName, FileURL, Size } = file;
-    await updateRecord(
-      db,
-      resourceDef('agreementTemplate')!,
-      admin,
-      {
-        ObjectID: template.object_id,
-        Version: template.version,
-        PageID: TEMPLATE_FORM,
-        FileName: [{ ObjectID, FileName, FileURL, Size }],
-      },
-      { at: when, uuid: () => idOf(`template-edit:${template.object_id}`) },
-    );
+    const body = { ObjectID: template.object_id, Version: template.version, PageID: TEMPLATE_FORM };
+    const edit = { ...body, FileName: [{ ObjectID, FileName, FileURL, Size }] };
+    const clock = { at: when, uuid: () => idOf(`template-edit:${template.object_id}`) };
+    await updateRecord(db, resourceDef('agreementTemplate')!, admin, edit, clock);
   }
 }
 

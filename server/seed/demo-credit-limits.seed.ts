@@ -58,16 +58,9 @@ export async function seedCreditLimitRequests(db: Db, world: DemoWorld) {
   const [desk, finance] = [await as(db, 'ops'), await as(db, 'finance')];
   for (const request of REQUESTS) {
     const agent = rspOf(world, request.province);
-    await requestCreditLimit(
-      db,
-      desk,
-      {
-        agentId: agent.id,
-        CreditLimit: await raisedBy(db, agent.id, request.raiseYuan),
-        RequestReason: request.reason,
-      },
-      clockAt(rng, request.asked),
-    );
+    const CreditLimit = await raisedBy(db, agent.id, request.raiseYuan);
+    const body = { agentId: agent.id, CreditLimit, RequestReason: request.reason };
+    await requestCreditLimit(db, desk, body, clockAt(rng, request.asked));
     if (!request.decided) continue;
     const { command, at: when, reason } = request.decided;
     const decideOn = commandsTo(db, creditLimitChangeDeclaration.name, agent.id, (on: Date) =>

@@ -70,18 +70,11 @@ export function buildCustomers(world: DemoWorld) {
     };
   };
 
-  const gds = DISTRIBUTORS.map(({ keyword, cityCode }) =>
-    customer(
-      CustomerType.generalDistributor,
-      provinceOf(`${cityCode.slice(0, 2)}0000`),
-      cityCode,
-      rng.dayBefore(2500, 1500),
-      {
-        name: contentOf('TotalAgent', keyword),
-        totalAgent: keyword,
-      },
-    ),
-  );
+  const gds = DISTRIBUTORS.map(({ keyword, cityCode }) => {
+    const [province, day] = [provinceOf(`${cityCode.slice(0, 2)}0000`), rng.dayBefore(2500, 1500)];
+    const extra = { name: contentOf('TotalAgent', keyword), totalAgent: keyword };
+    return customer(CustomerType.generalDistributor, province, cityCode, day, extra);
+  });
   const rsps: DemoCustomer[] = [];
   const ccps: DemoCustomer[] = [];
   for (const province of provinces) {
@@ -96,19 +89,10 @@ export function buildCustomers(world: DemoWorld) {
       rsps.push(rsp);
       for (let c = 0; c < CCPS_PER_RSP; c += 1) {
         const demoCcp = demo && c === 0;
-        ccps.push(
-          customer(
-            CustomerType.ccp,
-            province,
-            demoCcp ? NANJING : rng.pick(province.cities).code,
-            rng.dayBefore(1200, 60),
-            {
-              status: demoCcp ? CustomerStatus.active : rng.weighted(CCP_STATUS),
-              parentId: rsp.id,
-              totalAgent: rsp.totalAgent,
-            },
-          ),
-        );
+        const [city, day] = [demoCcp ? NANJING : rng.pick(province.cities).code, rng.dayBefore(1200, 60)];
+        const status = demoCcp ? CustomerStatus.active : rng.weighted(CCP_STATUS);
+        const ccp = { status, parentId: rsp.id, totalAgent: rsp.totalAgent };
+        ccps.push(customer(CustomerType.ccp, province, city, day, ccp));
       }
     }
   }
@@ -126,9 +110,12 @@ const statusWeights = (tier: 'rsp' | 'ccp') =>
 const RSP_STATUS = statusWeights('rsp');
 const CCP_STATUS = statusWeights('ccp');
 
+/** Statuses whose agreement runs now, and those whose agreement has ended. */
+const RUNNING: string[] = [CustomerStatus.active, CustomerStatus.terminated];
+const ENDED: string[] = [CustomerStatus.suspended, CustomerStatus.blacklisted, CustomerStatus.expired];
 /** Agreement period by status: running for active agents, ending soon when due for renewal. */
 function agreement(rng: Random, status: string): [string, string] | null {
-  if (([CustomerStatus.active, CustomerStatus.terminated] as string[]).includes(status)) {
+  if (RUNNING.includes(status)) {
     const end = addDays(DEMO_TODAY, rng.int(100, 360));
     return [addDays(end, -364), end];
   }
@@ -136,11 +123,7 @@ function agreement(rng: Random, status: string): [string, string] | null {
     const end = addDays(DEMO_TODAY, rng.int(5, 85));
     return [addDays(end, -364), end];
   }
-  if (
-    ([CustomerStatus.suspended, CustomerStatus.blacklisted, CustomerStatus.expired] as string[]).includes(
-      status,
-    )
-  ) {
+  if (ENDED.includes(status)) {
     const start = addDays(DEMO_TODAY, -rng.int(400, 700));
     return [start, addDays(start, 364)];
   }

@@ -47,12 +47,8 @@ export async function seedInvoices(db: Db, world: DemoWorld) {
     const issued = notAfterToday(addDays(day, rng.int(0, 3)));
     const clock = clockOn(rng, issued);
     const { ObjectID, Version } = applied;
-    await recordInvoice(
-      db,
-      finance,
-      { ObjectID, Version, InvoiceNumber: rng.digits(8), InvoiceDate: issued },
-      clock,
-    );
+    const invoice = { ObjectID, Version, InvoiceNumber: rng.digits(8), InvoiceDate: issued };
+    await recordInvoice(db, finance, invoice, clock);
     await commandsTo(db, 'invoiceApproval', String(ObjectID), () => clock)(finance, 'agree', null);
   }
 }

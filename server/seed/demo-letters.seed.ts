@@ -116,23 +116,19 @@ export async function seedLetters(db: Db, world: DemoWorld, files: LocalFiles) {
     const applicant = applicantOf.get(opportunity.companyId) ?? channel;
     const day = addDays(DEMO_TODAY, -(14 - index));
     const at = (offset: number) => clockOn(rng, addDays(day, offset));
-    const letter = await requestLetter(
-      db,
-      applicant,
-      {
-        opportunityNo: opportunity.no,
-        // The six types of letter in turn.
-        type: Object.values(CommitmentLetterType)[index % 6],
-        brand: config.startsWith('CFG-PR') ? Brand.partnerBrand : Brand.ownBrand,
-        tenderNo: `ZB-${day.slice(0, 4)}-${rng.digits(5)}`,
-        tenderUnit: `${opportunity.name.replace(/项目$/, '')}采购中心`,
-        estimatedBidOpeningDate: addDays(DEMO_TODAY, 20 + index * 5),
-        serviceYears: clause ? 5 : 3,
-        nonStandard: Boolean(clause),
-        nonStandardClause: clause,
-      },
-      { clock: at(0) },
-    );
+    const request = {
+      opportunityNo: opportunity.no,
+      // The six types of letter in turn.
+      type: Object.values(CommitmentLetterType)[index % 6],
+      brand: config.startsWith('CFG-PR') ? Brand.partnerBrand : Brand.ownBrand,
+      tenderNo: `ZB-${day.slice(0, 4)}-${rng.digits(5)}`,
+      tenderUnit: `${opportunity.name.replace(/项目$/, '')}采购中心`,
+      estimatedBidOpeningDate: addDays(DEMO_TODAY, 20 + index * 5),
+      serviceYears: clause ? 5 : 3,
+      nonStandard: Boolean(clause),
+      nonStandardClause: clause,
+    };
+    const letter = await requestLetter(db, applicant, request, { clock: at(0) });
     const id = String(letter.ObjectID);
     const act = commandsTo(db, 'commitmentLetter', id, at);
     let issued: { no: string; url: string } | undefined;

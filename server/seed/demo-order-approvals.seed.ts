@@ -47,14 +47,15 @@ const PLAN = repeated<Outcome>(
  * step; one shown effective is an order of an agent on credit (a city agent pays before delivery,
  * so its orders wait at their last step until paid).
  */
-const FITS: Record<Outcome, (order: DraftOrder, fen: number) => boolean> = {
+const FITS: Partial<Record<Outcome, (order: DraftOrder, fen: number) => boolean>> = {
   effective: (o) => o.agentType !== CustomerType.ccp,
-  awaiting1: () => true,
   awaiting2: (_, fen) => fen > 500_000_00,
   awaiting3: (_, fen) => fen > 2_000_000_00,
-  rejected: () => true,
-  returned: () => true,
-  withdrawn: () => true,
+};
+/** What makes each outcome: the one decision that ends it, or how many steps are agreed (99: all). */
+const MADE_BY: Record<Outcome, string | number> = {
+  ...{ rejected: 'reject', returned: 'return', withdrawn: 'withdraw' },
+  ...{ awaiting1: 0, awaiting2: 1, awaiting3: 2, effective: 99 },
 };
 
 /** Orders tried past the plan (refused by credit, or stopped at their release): the seed stays quick. */
@@ -84,7 +85,7 @@ export async function seedDemoOrderApprovals(db: Db, world: DemoWorld) {
   const queue = rng.sample(drafts.rows, drafts.rows.length);
   let tries = 0;
   for (const outcome of PLAN) {
-    const fits = (o: DraftOrder) => FITS[outcome](o, yuanToFen(o.amount));
+    const fits = (o: DraftOrder) => FITS[outcome]?.(o, yuanToFen(o.amount)) ?? true;
     let next = queue.findIndex(fits);
     while (
       next >= 0 &&
@@ -119,10 +120,8 @@ async function submitted(db: Db, people: Caller[], order: DraftOrder, outcome: O
     const step = { workflow: 'orderApproval', subjectId: order.id, command, payload };
     return caller ? taken(decide(db, caller, { ...step, clock: clock() })) : false;
   };
-  if (outcome === 'withdrawn') return send('withdraw');
-  if (outcome === 'rejected') return send('reject', { reason: REASONS.reject });
-  if (outcome === 'returned') return send('return', { reason: REASONS.return });
-  const steps = { awaiting1: 0, awaiting2: 1, awaiting3: 2, effective: 99 }[outcome];
+  const steps = MADE_BY[outcome];
+  if (typeof steps === 'string') return send(steps, REASONS[steps] ? { reason: REASONS[steps] } : {});
   const length = ((await loadStream(db, `orderApproval-${order.id}`)).snapshot.context as { chain: string[] })
     .chain.length;
   // An order waits at a step its chain has; a shorter chain stops where it can.

@@ -172,11 +172,8 @@ export async function insertOrders(db: Db, world: DemoWorld, drafts: Draft[]) {
   const rng = world.rng.fork('order-rows');
   const enter = await entering(db, world);
   for (const [index, d] of drafts.entries()) if (d.form) await enter(rng, d, index);
-  await insertPartnerOrders(
-    db,
-    rng,
-    drafts.filter((d) => !d.form),
-  );
+  const synced = drafts.filter((d) => !d.form);
+  await insertPartnerOrders(db, rng, synced);
 }
 
 /** The city manager of the agent's city, else one of its province. */

@@ -81,16 +81,8 @@ export async function upload(
   const path = join(tmpdir(), `demo-import-${randomUUID()}.xlsx`);
   await writeFile(path, await workbookOf(spec, lines));
   try {
-    const answer = await runImport({
-      db,
-      caller,
-      lang: 'zh',
-      spec,
-      path,
-      fileName,
-      at,
-      newId: () => rng.uuid(),
-    });
+    const newId = () => rng.uuid();
+    const answer = await runImport({ db, caller, lang: 'zh', spec, path, fileName, at, newId });
     if (!answer.Committed && !file.refusable)
       throw new Error(`The demo import ${fileName} was refused: ${JSON.stringify(answer.Rejected)}`);
     // The rows carry the day of the upload; like the rest of the demo they name their author by name

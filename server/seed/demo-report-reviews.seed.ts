@@ -58,14 +58,10 @@ export async function seedReportReviews(db: Db, world: DemoWorld) {
     AgentName: agent.name,
     Period: PERIOD,
   };
-  const raise = (type: string, content: string, at: Date, line: Record<string, unknown> = {}) =>
-    createRecord(
-      db,
-      opinionDef,
-      reviewer,
-      { ...about, ...line, OpinionType: type, OpinionContent: content },
-      clock(at),
-    );
+  const raise = (type: string, content: string, at: Date, line: Record<string, unknown> = {}) => {
+    const body = { ...about, ...line, OpinionType: type, OpinionContent: content };
+    return createRecord(db, opinionDef, reviewer, body, clock(at));
+  };
   const onPrice = await raise(OpinionType.dataError, '单价低于渠道最低价，请核对后更正', on(3, 9, 20), {
     ProductModel: lines[1].ProductModel,
   });
@@ -91,17 +87,6 @@ async function editQuantity(db: Db, gd: Caller, model: string, clock: Clock) {
       and data->>'ProductModel' = ${model}`.execute(db);
   const line = found.rows[0];
   if (!line) return;
-  await updateRecord(
-    db,
-    def,
-    gd,
-    {
-      ObjectID: line.id,
-      Version: line.version,
-      PageID: SALES_FORM,
-      Quantity: line.quantity + 1,
-      ModifyReason: '漏报一台退换货后补发的设备',
-    },
-    clock,
-  );
+  const body = { ObjectID: line.id, Version: line.version, PageID: SALES_FORM, Quantity: line.quantity + 1 };
+  await updateRecord(db, def, gd, { ...body, ModifyReason: '漏报一台退换货后补发的设备' }, clock);
 }

@@ -139,13 +139,8 @@ export async function seedSalesImports(
   const [sales, shipments, purchases] = [SALES_PAGE, SHIPMENT_PAGE, PURCHASE_PAGE].map(importSpecOf);
   let shipmentNo = 0;
   for (const period of GD_PERIODS) {
-    const sold = salesOf(
-      rng,
-      gdStock.get(period) ?? [],
-      productOf,
-      () => asBuyer(rng.pick(gdBuyers)),
-      period,
-    );
+    const buyers = () => asBuyer(rng.pick(gdBuyers));
+    const sold = salesOf(rng, gdStock.get(period) ?? [], productOf, buyers, period);
     const agent = world.demoGd;
     const salesLines = sold.map((s) => salesLine(agent, period, s));
     await uploadMonth(db, rng, gd, sales, agent, period, salesLines);

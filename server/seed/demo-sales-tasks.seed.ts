@@ -165,25 +165,10 @@ async function enterCityManagerTask(
   const city = await sql<{ name: string }>`select name_zh as name from region
     where code = ${cityManager.cityCode ?? ''}`.execute(db);
   if (!city.rows[0]) return;
-  const [q1, q2, q3, q4] = quarters;
-  const annual = yuanOf(quarters.reduce((sum, q) => sum + fenOf(q), 0n));
-  await enter(
-    db,
-    'cityManagerTask',
-    manager,
-    {
-      Year: target.Year,
-      ProvinceName: target.ProvinceName,
-      CityName: city.rows[0].name,
-      Brand: target.Brand,
-      TaskType: String(Number(target.IndicatorType) + 10),
-      cityManagerName: cityManager.lastName,
-      AnnualTask: annual,
-      Q1Task: q1,
-      Q2Task: q2,
-      Q3Task: q3,
-      Q4Task: q4,
-    },
-    clock,
-  );
+  const [Q1Task, Q2Task, Q3Task, Q4Task] = quarters;
+  const AnnualTask = yuanOf(quarters.reduce((sum, q) => sum + fenOf(q), 0n));
+  const { Year, ProvinceName, Brand } = target;
+  const [CityName, TaskType] = [city.rows[0].name, String(Number(target.IndicatorType) + 10)];
+  const body = { Year, ProvinceName, CityName, Brand, TaskType, cityManagerName: cityManager.lastName };
+  await enter(db, 'cityManagerTask', manager, { ...body, AnnualTask, Q1Task, Q2Task, Q3Task, Q4Task }, clock);
 }

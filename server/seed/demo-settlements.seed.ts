@@ -42,24 +42,17 @@ export async function seedSettlements(
   const colleague = staff.find((p) => p.username === 'newstaff')!;
   const finance = staff.find((p) => p.username === 'finance')!;
   const agentStaff = (agent: DemoCustomer) => staff.find((p) => p.companyId === agent.id);
+  const who = (agent: DemoCustomer) => ({ ops, colleague, finance, agent: agentStaff(agent) });
   const terms = await termsOfPolicy(db, policies.all);
   for (const [index, agent] of agents.entries()) {
-    const achieved = await achievementOf(
-      db,
-      { AgentID: agent.id, PeriodStart: Q3.start, PeriodEnd: Q3.end },
-      terms,
-    );
+    const quarter = { AgentID: agent.id, PeriodStart: Q3.start, PeriodEnd: Q3.end };
+    const achieved = await achievementOf(db, quarter, terms);
     const base = yuanToFen(achieved.EffectiveBase);
     // The demo RSP reaches its target, so its settlement has an amount to post.
     const share = index === 0 ? 90 : rng.int(70, 130);
     const targetFen = Math.max(10_000_00, Math.round((base * 100) / share / 100_000) * 100_000);
     const outcome = OUTCOMES[index % OUTCOMES.length];
-    await settle(
-      db,
-      rng,
-      { agent, policy: policies.all, targetFen, outcome },
-      { ops, colleague, finance, agent: agentStaff(agent) },
-    );
+    await settle(db, rng, { agent, policy: policies.all, targetFen, outcome }, who(agent));
     if (agent.type === CustomerType.rsp) {
       const task = { PolicyID: policies.all, AgentID: agent.id, TaskAmount: fenToYuanString(targetFen) };
       await assignTask(db, ops, { ...task, Period: '2026-Q4' }, clockOn(rng, '2026-10-03'));
@@ -67,14 +60,8 @@ export async function seedSettlements(
   }
   // The demo RSP's second-quarter settlement, objected to and recalculated, waits for the desk's review.
   const [agent] = agents;
-  const q2 = {
-    agent,
-    policy: policies.all,
-    targetFen: 50_000_00,
-    outcome: 'reviewAgain',
-    period: '2026-Q2',
-  } as const;
-  await settle(db, rng, q2, { ops, colleague, finance, agent: agentStaff(agent) });
+  const q2 = { agent, policy: policies.all, targetFen: 50_000_00, outcome: 'reviewAgain', period: '2026-Q2' };
+  await settle(db, rng, q2, who(agent));
   await orderUsingRebate(db, rng, agents, staff);
 }
 
@@ -84,17 +71,9 @@ async function settle(
   plan: { agent: DemoCustomer; policy: string; targetFen: number; outcome: string; period?: string },
   who: { ops: Caller; colleague: Caller; finance: Caller; agent?: Caller },
 ) {
-  const task = await assignTask(
-    db,
-    who.ops,
-    {
-      PolicyID: plan.policy,
-      AgentID: plan.agent.id,
-      Period: plan.period ?? Q3.period,
-      TaskAmount: fenToYuanString(plan.targetFen),
-    },
-    clockOn(rng, plan.period ? '2026-04-02' : '2026-07-03'),
-  );
+  const [Period, TaskAmount] = [plan.period ?? Q3.period, fenToYuanString(plan.targetFen)];
+  const body = { PolicyID: plan.policy, AgentID: plan.agent.id, Period, TaskAmount };
+  const task = await assignTask(db, who.ops, body, clockOn(rng, plan.period ? '2026-04-02' : '2026-07-03'));
   const id = String(task.ObjectID);
   const send = commandsTo(db, 'rebateSettlement', id, dayByDay(rng, '2026-10-08', 1, 4));
   for (const [role, command] of stepsIn<keyof typeof who>(codeNamed(STEPS, plan.outcome))) {
@@ -143,20 +122,14 @@ async function orderUsingRebate(db: Db, rng: Random, agents: DemoCustomer[], sta
     order by o.order_no`.execute(db);
   const who = (username: string) => staff.find((p) => p.username === username)!;
   for (const draft of drafts.rows) {
-    const usable = await usableOnOrder(
-      db,
-      { companyId: draft.agent, type: 'rebate', brand: Brand.ownBrand },
-      yuanToFen(draft.amount),
-      { channelTier: draft.tier, day: draft.day },
-    );
+    const pot = { companyId: draft.agent, type: 'rebate', brand: Brand.ownBrand } as const;
+    const on = { channelTier: draft.tier, day: draft.day };
+    const usable = await usableOnOrder(db, pot, yuanToFen(draft.amount), on);
     const rebateFen = Math.min(usable.usableFen, 3_000_00 + rng.int(0, 99_99));
     const payableFen = yuanToFen(draft.payable ?? draft.amount) - rebateFen;
     if (rebateFen <= 0 || payableFen <= 0) continue;
-    const figures = await creditFigures(
-      db,
-      { id: draft.id, agentId: draft.agent, dueFen: payableFen, paidFen: 0 },
-      new Date(rng.timeOn(draft.day)),
-    );
+    const order = { id: draft.id, agentId: draft.agent, dueFen: payableFen, paidFen: 0 };
+    const figures = await creditFigures(db, order, new Date(rng.timeOn(draft.day)));
     if (!figures || creditProblem('submit', figures) || creditProblem('release', figures)) continue;
     const payable = fenToYuanString(payableFen);
     await sql`update sales_order set data = data || ${JSON.stringify({
