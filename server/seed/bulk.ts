@@ -46,8 +46,7 @@ export class Numbers {
     await sql`insert into number_sequence (prefix, day, last)
       select prefix, day, last from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
         as x(prefix text, day text, last integer)
-      on conflict (prefix, day) do update set last = greatest(number_sequence.last, excluded.last)`.execute(
-      db,
-    );
+      on conflict (prefix, day) do update
+        set last = greatest(number_sequence.last, excluded.last)`.execute(db);
   }
 }

@@ -77,9 +77,8 @@ export async function seedCpqCatalogue(db: Db) {
     const chassis = `C-CHS-${m.code}`;
     prices.set(chassis, m.chassisPrice);
     await sql`insert into cpq_component (pn, component_type, description, platform, list_price_fen)
-      values (${chassis}, 'CHASSIS', ${`${m.name} 机箱（含主板）`}, ${m.platform}, ${m.chassisPrice * 100})`.execute(
-      db,
-    );
+      values (${chassis}, 'CHASSIS', ${`${m.name} 机箱（含主板）`}, ${m.platform},
+        ${m.chassisPrice * 100})`.execute(db);
     for (const [suffix, name, cpuShort, cpuCount, parts] of m.configs) {
       const lines: [string, number][] = [[chassis, 1]];
       if (cpuShort) lines.push([cpuPn(cpuShort), cpuCount]);

@@ -1,20 +1,16 @@
-import { CustomerStatus, CustomerType } from '../../domain/codes/customers.codes';
 import { fenToYuanString, yuanToFen } from '../../domain/money';
 import { creditLimitChangeDeclaration } from '../../machines/workflows/credit-limit-change.workflow';
 import { requestCreditLimit } from '../customers/credit-limit-requests';
 import { limitsOf } from '../customers/credit-limits';
 import type { Db } from '../db/database';
-import type { DemoCustomer, DemoWorld } from './demo-world';
+import { activeRsps, type DemoCustomer, type DemoWorld } from './demo-world';
 import { as, at, clockAt, commandsTo } from './kit';
 import type { Random } from './random';
 import { storyTable } from './story-data';
 
 /** A province's active RSP: a company none of the demo accounts works for. */
 function rspOf(world: DemoWorld, provinceCode: string): DemoCustomer {
-  const rsp = world.customers.find(
-    (c) =>
-      c.type === CustomerType.rsp && c.province.code === provinceCode && c.status === CustomerStatus.active,
-  );
+  const rsp = activeRsps(world).find((c) => c.province.code === provinceCode);
   if (!rsp) throw new Error(`The demo has no active RSP in ${provinceCode}`);
   return rsp;
 }

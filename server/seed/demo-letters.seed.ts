@@ -37,9 +37,8 @@ async function configuredLines(
     from cpq_configuration where config_code = ${config}`.execute(db);
   const lines = await sql<{ pn: string; description: string; quantity: number; list: string }>`
     select b.pn, c.description, b.quantity, (c.list_price_fen / 100.0)::text as list
-    from cpq_bom_line b join cpq_component c on c.pn = b.pn where b.config_code = ${config} order by b.line_no`.execute(
-    db,
-  );
+    from cpq_bom_line b join cpq_component c on c.pn = b.pn
+    where b.config_code = ${config} order by b.line_no`.execute(db);
   const c = head.rows[0];
   const quantity = rng.int(2, 6);
   const common = {

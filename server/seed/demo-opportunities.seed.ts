@@ -1,4 +1,3 @@
-import { CustomerStatus, CustomerType } from '../../domain/codes/customers.codes';
 import { LossReason, OpportunityChannelType } from '../../domain/codes/opportunities.codes';
 import { ROLE } from '../../domain/roles';
 import { OPEN_STAGES } from '../../machines/workflows/opportunity-stage.rules';
@@ -15,7 +14,7 @@ import { cityShort } from '../reference/regions.data';
 import type { Clock } from '../workflows/clock';
 import { endUserName } from './demo-text';
 import { fillFields } from './demo-values';
-import { agentContext, type DemoCustomer, type DemoWorld } from './demo-world';
+import { activeRsps, agentContext, type DemoCustomer, type DemoWorld } from './demo-world';
 import { at, clockAt, clockOn, commandsTo, everyone, runJob } from './kit';
 import { addDays, DEMO_TODAY } from './random';
 import { storyTable } from './story-data';
@@ -57,12 +56,8 @@ export async function seedOpportunities(db: Db, world: DemoWorld) {
   if (ccp) applicants.push({ caller: ccp, agent: world.demoCcp });
   const cityManagers = people.filter((p) => p.roleCode === ROLE.cityManager && p.provinceCode === '320000');
   // City managers register for the province's other RSPs: deals the demo RSP does not see.
-  const otherRsps = world.customers.filter(
-    (c) =>
-      c.type === CustomerType.rsp &&
-      c.status === CustomerStatus.active &&
-      c.province.code === '320000' &&
-      c.name !== world.demoRsp.name,
+  const otherRsps = activeRsps(world).filter(
+    (c) => c.province.code === '320000' && c.name !== world.demoRsp.name,
   );
   for (const [n, manager] of cityManagers.slice(0, 2).entries()) {
     const agent = otherRsps[n % Math.max(1, otherRsps.length)];

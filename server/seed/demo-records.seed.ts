@@ -101,6 +101,9 @@ export function buildRecords(world: DemoWorld): Record<string, unknown>[] {
   return rows;
 }
 
+/** A generic record row's field values. */
+const dataOf = (row: Record<string, unknown>) => row.data as Record<string, unknown>;
+
 /** Since when the demo has each product line on sale: before its oldest registration was submitted. */
 const LINES_ON_SALE_SINCE = addDays(DEMO_TODAY, -365);
 
@@ -118,7 +121,7 @@ function productsOnSale(rows: Record<string, unknown>[], world: DemoWorld) {
   const configs: Record<string, unknown>[] = [];
   for (let i = rows.length - 1; i >= 0; i -= 1) {
     if (rows[i].resource !== 'salesProductConfig') continue;
-    const data = rows[i].data as Record<string, unknown>;
+    const data = dataOf(rows[i]);
     if (seen.has(data.ProductCode)) {
       rows.splice(i, 1);
       continue;
@@ -134,13 +137,9 @@ function productsOnSale(rows: Record<string, unknown>[], world: DemoWorld) {
   const rng = world.rng.fork('records:salesProductConfig:lines');
   for (const line of Object.values(ProductLineInfo)) {
     const ofLine = configs
-      .filter((row) => (row.data as Record<string, unknown>).ProductLine === line)
-      .sort((a, b) =>
-        String((a.data as Record<string, unknown>).StartDate).localeCompare(
-          String((b.data as Record<string, unknown>).StartDate),
-        ),
-      );
-    const first = ofLine[0]?.data as Record<string, unknown> | undefined;
+      .filter((row) => dataOf(row).ProductLine === line)
+      .sort((a, b) => String(dataOf(a).StartDate).localeCompare(String(dataOf(b).StartDate)));
+    const first = ofLine.length ? dataOf(ofLine[0]) : undefined;
     if (first) {
       if (String(first.StartDate ?? '') > LINES_ON_SALE_SINCE) first.StartDate = LINES_ON_SALE_SINCE;
       continue;
@@ -152,7 +151,7 @@ function productsOnSale(rows: Record<string, unknown>[], world: DemoWorld) {
       ...template,
       object_id: rng.uuid(),
       data: {
-        ...(template.data as Record<string, unknown>),
+        ...dataOf(template),
         ProductCode: product.code,
         ProductName: product.name,
         ProductModel: product.model,
@@ -170,7 +169,7 @@ function productsOnSale(rows: Record<string, unknown>[], world: DemoWorld) {
 function oneEnabledTemplatePerType(rows: Record<string, unknown>[]) {
   const enabled = rows
     .filter((r) => r.resource === 'agreementTemplate')
-    .map((r) => ({ row: r, data: r.data as Record<string, unknown> }))
+    .map((r) => ({ row: r, data: dataOf(r) }))
     .filter(({ data }) => data.ExtTemplateStatus_SDK === TEMPLATE_ENABLED)
     .sort((a, b) => String(b.row.created_at).localeCompare(String(a.row.created_at)));
   const kept = new Set<unknown>();

@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { CustomerStatus, CustomerType } from '../../domain/codes/customers.codes';
 import { OpinionType } from '../../domain/codes/reports.codes';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
@@ -9,7 +8,7 @@ import { createRecord, updateRecord } from '../resources/write';
 import type { Clock } from '../workflows/clock';
 import { upload } from './demo-report-imports.seed';
 import { asBuyer, salesLine, yuan } from './demo-sales-imports.seed';
-import type { DemoWorld } from './demo-world';
+import { activeRsps, type DemoWorld } from './demo-world';
 import { afterPeriod, as, clockAt, commandsTo } from './kit';
 
 const SALES_PAGE = 'report.distributorSalesReport';
@@ -35,9 +34,7 @@ export async function seedReportReviews(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('report-reviews');
   const [gd, reviewer] = await Promise.all([as(db, 'gd'), as(db, 'channel')]);
   const agent = world.demoGd;
-  const buyers = world.customers
-    .filter((c) => c.type === CustomerType.rsp && c.status === CustomerStatus.active)
-    .slice(0, 3);
+  const buyers = activeRsps(world).slice(0, 3);
   const models = [...new Map(world.products.map((p) => [p.model, p])).values()].slice(0, 4);
   if (buyers.length < 3 || models.length < 4) return;
   const lines: Line[] = models.map((product, index) => {

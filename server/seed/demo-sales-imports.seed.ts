@@ -1,4 +1,4 @@
-import { CustomerStatus, CustomerType } from '../../domain/codes/customers.codes';
+import { CustomerStatus } from '../../domain/codes/customers.codes';
 import { RSPShipmentType, SalesCustomerType } from '../../domain/codes/reports.codes';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
@@ -8,7 +8,7 @@ import { type ImportSpec, importSpecOf } from '../imports/import-spec';
 import { SERIES } from './demo-products.seed';
 import { upload } from './demo-report-imports.seed';
 import { creditCodeIn } from './demo-text';
-import type { DemoCustomer, DemoProduct, DemoWorld } from './demo-world';
+import { activeRsps, type DemoCustomer, type DemoProduct, type DemoWorld } from './demo-world';
 import { afterPeriod, as } from './kit';
 import { compactDay, type Random } from './random';
 import { words } from './story-data';
@@ -129,12 +129,7 @@ export async function seedSalesImports(
   const productOf = (model: string) => byModel.get(model);
   const [gd, rsp, ops] = await Promise.all([as(db, 'gd'), as(db, 'rsp'), as(db, 'ops')]);
 
-  const supplied = world.customers.filter(
-    (c) =>
-      c.type === CustomerType.rsp &&
-      c.status === CustomerStatus.active &&
-      c.totalAgent === world.demoGd.totalAgent,
-  );
+  const supplied = activeRsps(world).filter((c) => c.totalAgent === world.demoGd.totalAgent);
   const gdBuyers = supplied.length ? supplied : [world.demoRsp];
   const [sales, shipments, purchases] = [SALES_PAGE, SHIPMENT_PAGE, PURCHASE_PAGE].map(importSpecOf);
   let shipmentNo = 0;

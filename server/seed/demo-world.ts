@@ -1,4 +1,4 @@
-import type { CustomerType } from '../../domain/codes/customers.codes';
+import { CustomerStatus, CustomerType } from '../../domain/codes/customers.codes';
 import { dictionarySeeds } from '../reference/dictionaries.data';
 import type { Province, Region } from '../reference/regions.data';
 import type { Numbers } from './bulk';
@@ -99,6 +99,10 @@ for (const [code, , keyword, zh] of dictionarySeeds) {
   keywords.get(code)!.push(keyword);
   contents.set(`${code}:${keyword}`, zh);
 }
+
+/** The world's active RSPs, in the order they were built. */
+export const activeRsps = (world: DemoWorld) =>
+  world.customers.filter((c) => c.type === CustomerType.rsp && c.status === CustomerStatus.active);
 
 /** The seeded keywords of a dictionary (empty when the code has none). */
 export const keywordsOf = (code: string): string[] => keywords.get(code) ?? [];
