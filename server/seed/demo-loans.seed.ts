@@ -9,7 +9,7 @@ import { markOverdueLoans } from '../loans/loan-overdue.job';
 import type { DemoWorld } from './demo-world';
 import { as, at, clockOn, commandsTo, daysAfter, play, type Step } from './kit';
 import { addDays, DEMO_TODAY } from './random';
-import { codeNamed, storyTable, words } from './story-data';
+import { codeNamed, stepsIn, storyTable, words } from './story-data';
 
 /** Active RSPs a province manager of theirs can decide loans for; the demo RSP account's company first. */
 async function borrowers(db: Db) {
@@ -27,34 +27,28 @@ type Who = 'manager' | 'ops' | 'finance';
 /** The serial of a unit of the demo's loans: the loan's place in the list keeps them apart. */
 const serialOf = (loan: number, unit: number) => `SN-JH${loan + 1}-${String(unit + 1).padStart(3, '0')}`;
 
-/**
- * Agreed by the borrower's province manager and shipped by sales operations, a serial number for each
- * unit of its one line.
- */
-const lent = (loan: number, quantity: number): Step<Who, number>[] => {
-  const lines = [{ lineNo: 1, serialNumbers: Array.from({ length: quantity }, (_, i) => serialOf(loan, i)) }];
-  return [
-    ['manager', 'agree', 1],
-    ['ops', 'ship', 2, { lines }],
-  ];
-};
+/** What each return of a loan brings back, in turn: two units in good order, then one damaged. */
+const RETURNS: [inspection: string, units: number[]][] = [
+  ['good', [0, 1]],
+  ['damaged', [2]],
+];
 
-/** Returned in two parts, naming the units that came back, one damaged; written off by finance. */
-const returned = (loan: number): Step<Who, number>[] => {
-  const back = (inspection: string, ...units: number[]) => ({
-    lines: [
-      { lineNo: 1, quantity: units.length, inspection, serialNumbers: units.map((u) => serialOf(loan, u)) },
-    ],
+/** A loan's steps with the units they move: its shipment a serial number a unit, each return those of RETURNS. */
+function withUnits(loan: number, quantity: number, steps: Step<Who, number>[]): Step<Who, number>[] {
+  let returns = 0;
+  return steps.map(([who, command, day]) => {
+    if (command === 'ship') {
+      const serialNumbers = Array.from({ length: quantity }, (_, unit) => serialOf(loan, unit));
+      return [who, command, day, { lines: [{ lineNo: 1, serialNumbers }] }];
+    }
+    if (command !== 'returnGoods') return [who, command, day];
+    const [inspection, units] = RETURNS[returns++];
+    const serialNumbers = units.map((unit) => serialOf(loan, unit));
+    return [who, command, day, { lines: [{ lineNo: 1, quantity: units.length, inspection, serialNumbers }] }];
   });
-  return [
-    ['ops', 'returnGoods', 20, back('good', 0, 1)],
-    ['ops', 'returnGoods', 25, back('damaged', 2)],
-    ['ops', 'requestVerification', 26],
-    ['finance', 'verify', 28],
-  ];
-};
+}
 
-/** The demo's loans (stories/loans.tsv): the borrower, its start and due day from today, the form, its story. */
+/** The demo's loans (stories/loans.tsv): the borrower, its start and due day from today, the form, its steps. */
 const LOANS = storyTable('loans').map((loan, index) => ({
   borrower: Number(loan.borrower),
   start: Number(loan.start),
@@ -62,7 +56,7 @@ const LOANS = storyTable('loans').map((loan, index) => ({
   type: codeNamed(LoanType, loan.type),
   purpose: loan.purpose,
   quantity: Number(loan.quantity),
-  steps: [...lent(index, Number(loan.quantity)), ...(loan.story.includes('returned') ? returned(index) : [])],
+  steps: withUnits(index, Number(loan.quantity), stepsIn<Who>(loan.steps)),
 }));
 
 /**
