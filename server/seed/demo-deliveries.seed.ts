@@ -134,10 +134,7 @@ export async function seedDeliveries(db: Db, world: DemoWorld) {
   // The job's run on the demo's today: what was dispatched over seven days before and not answered.
   await autoConfirmShipments(db, new Date(rng.timeOn(DEMO_TODAY)));
   // Two orders not shipped yet: one takes an address of its agent, one is confirmed as entered.
-  for (const [skip, take] of [
-    [0, 'address'],
-    [1, 'confirm'],
-  ] as const) {
+  for (const [skip, take] of (['address', 'confirm'] as const).entries()) {
     const order = await candidate(db, 'received', skip);
     if (order) await settleDeliveryInfo(db, ops, order.id, order.version, take, clockOn(rng, order.day));
   }

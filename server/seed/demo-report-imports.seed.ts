@@ -30,29 +30,27 @@ function stockLines(world: DemoWorld, rng: Random, agent: DemoCustomer, count: n
   const closing = new Map(products.map((p) => [p.code, rng.int(5, 60)]));
   const byPeriod = new Map<string, Line[]>();
   for (const period of PERIODS) {
-    byPeriod.set(
-      period,
-      products.map((product) => {
-        const opening = closing.get(product.code) ?? 0;
-        const purchase = rng.int(0, 40);
-        const sales = rng.int(0, opening + purchase);
-        const adjustment = rng.chance(0.1) ? -Math.min(1, opening + purchase - sales) : 0;
-        const close = opening + purchase - sales + adjustment;
-        closing.set(product.code, close);
-        return {
-          AgentName: agent.name,
-          Period: period,
-          ProductModel: product.model,
-          OpeningQuantity: opening,
-          PurchaseQuantity: purchase,
-          SalesQuantity: sales,
-          AdjustQuantity: adjustment,
-          ClosingQuantity: close,
-          StockAgeDays: rng.int(3, 180),
-          StockAmount: fenToYuanString(product.priceFen * close),
-        };
-      }),
-    );
+    const lines = products.map((product) => {
+      const opening = closing.get(product.code) ?? 0;
+      const purchase = rng.int(0, 40);
+      const sales = rng.int(0, opening + purchase);
+      const adjustment = rng.chance(0.1) ? -Math.min(1, opening + purchase - sales) : 0;
+      const close = opening + purchase - sales + adjustment;
+      closing.set(product.code, close);
+      return {
+        AgentName: agent.name,
+        Period: period,
+        ProductModel: product.model,
+        OpeningQuantity: opening,
+        PurchaseQuantity: purchase,
+        SalesQuantity: sales,
+        AdjustQuantity: adjustment,
+        ClosingQuantity: close,
+        StockAgeDays: rng.int(3, 180),
+        StockAmount: fenToYuanString(product.priceFen * close),
+      };
+    });
+    byPeriod.set(period, lines);
   }
   return byPeriod;
 }

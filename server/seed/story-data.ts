@@ -30,12 +30,9 @@ export const weightedWords = (list: string) =>
 
 /** The words of a pool of stories/words.tsv, in its order: read once, so a story may name its pool where it draws. */
 export const words = (list: string) => {
-  if (!pools.has(list))
-    pools.set(
-      list,
-      weightedWords(list).map(([word]) => word),
-    );
-  return pools.get(list)!;
+  const pool = pools.get(list) ?? weightedWords(list).map(([word]) => word);
+  pools.set(list, pool);
+  return pool;
 };
 const pools = new Map<string, string[]>();
 
