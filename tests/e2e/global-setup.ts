@@ -18,7 +18,8 @@ const READY_WITHIN_MS = Number(process.env.E2E_READY_WITHIN_S ?? 180) * 1000;
 
 /**
  * One built client and one real server (on a fresh PGlite folder with the demo seed) for the whole e2e
- * run (ARCHITECTURE.md §8); every test isolates itself with its own browser context.
+ * run (ARCHITECTURE.md §8), or for each half of it when `npm test` runs two halves side by side
+ * (`--shard`); every test isolates itself with its own browser context.
  */
 export default async function setup(project: TestProject) {
   const root = project.config.root;
