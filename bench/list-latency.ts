@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../server/db/database';
 import type { Caller } from '../server/http/auth';
+import { matchingRows } from '../server/resources/matching-rows';
 import { resourceDef } from '../server/resources/registry';
-import { matchingRows, searchStatements } from '../server/resources/search';
+import { searchStatements } from '../server/resources/search';
 
 export interface Scenario {
   name: string;

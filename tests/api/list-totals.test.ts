@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXACT_COUNT_LIMIT } from '../../domain/constants';
-import { QUICK_COUNT_LIMIT, SURELY_BEYOND } from '../../server/resources/search';
+import { QUICK_COUNT_LIMIT, SURELY_BEYOND } from '../../server/resources/matching-rows';
 import { startTestApp, type TestApp } from './harness';
 
 /**
