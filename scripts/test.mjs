@@ -17,12 +17,11 @@ function run(name, command, args, env = process.env) {
   return result.status === 0;
 }
 
-function vitestArgs(name, projects, extra = []) {
+function vitestArgs(name, projects) {
   return [
     'vitest',
     'run',
     ...projects.flatMap((p) => ['--project', p]),
-    ...extra,
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${results}/${name}.json`,
@@ -51,50 +50,58 @@ function vitest(name, projects, env = process.env) {
 }
 
 /**
- * Runs a suite in the background, its output kept in test-results/<name>.log and printed when it
- * ends. Neither API suite keeps two cores busy on its own, so the PostgreSQL one runs beside the
- * PGlite one: the pair takes about as long as the longer of the two.
+ * Runs a step in the background, its output kept in test-results/<name>.log and printed when it
+ * ends; resolves to whether it passed.
  */
-function vitestInBackground(name, projects, env, extra = []) {
+function inBackground(name, command, args, env) {
   const log = `${results}/${name}.log`;
   const out = openSync(log, 'w');
-  const child = spawn('npx', vitestArgs(name, projects, extra), { stdio: ['ignore', out, out], env });
+  const child = spawn(command, args, { stdio: ['ignore', out, out], env });
   return new Promise((resolve) => {
     child.on('close', (status) => {
       console.log(`\n▶ ${name}\n${readFileSync(log, 'utf8')}`);
       if (status !== 0) failedSteps.push(name);
-      count(name);
-      resolve();
+      resolve(status === 0);
     });
   });
 }
+
+const vitestInBackground = (name, projects, env) =>
+  inBackground(name, 'npx', vitestArgs(name, projects), env).then(() => count(name));
 
 const { DATABASE_URL, ...withoutDatabase } = process.env;
 
 run('lint', 'npx', ['biome', 'ci', '.']);
 run('types', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 vitest('unit-model', ['unit', 'model']);
-const onPostgres = DATABASE_URL ? vitestInBackground('api-postgres', ['api'], process.env) : undefined;
-vitest('api-pglite', ['api'], withoutDatabase);
-if (onPostgres) await onPostgres;
-else console.log('\n(DATABASE_URL not set: the API suite ran on PGlite only)');
-// Two servers behind HAProxy need a database server they can share.
-if (DATABASE_URL) vitest('scale', ['scale']);
-else console.log('(DATABASE_URL not set: the scale-out test of two servers behind HAProxy did not run)');
-// The browser tests in two halves side by side, each against a server of its own on its own demo
-// database (tests/e2e/global-setup.ts): a browser test waits on the page as much as it computes, so
-// two keep the two cores busier than one, and neither half sees the other's records.
-const E2E_SHARDS = 2;
-if (run('build', 'npx', ['vite', 'build', '--logLevel', 'warn'])) {
-  const env = { ...withoutDatabase, E2E_SKIP_BUILD: '1' };
-  await Promise.all(
-    Array.from({ length: E2E_SHARDS }, (_, i) =>
-      vitestInBackground(`e2e-${i + 1}`, ['e2e'], env, [`--shard=${i + 1}/${E2E_SHARDS}`]),
-    ),
-  );
-} else {
-  failedSteps.push('e2e (not run: the build failed)');
+
+// Neither API suite keeps two cores busy on its own, so the PostgreSQL one runs beside the PGlite one;
+// whichever ends first takes the steps the browser tests wait for, while the other still runs.
+let built = false;
+const afterApi = [
+  // Two servers behind HAProxy need a database server they can share.
+  DATABASE_URL && (() => vitestInBackground('scale', ['scale'], process.env)),
+  async () => {
+    built = await inBackground('build', 'npx', ['vite', 'build', '--logLevel', 'warn'], process.env);
+  },
+].filter(Boolean);
+const takeNext = async () => {
+  while (afterApi.length) await afterApi.shift()();
+};
+if (!DATABASE_URL) {
+  console.log('\n(DATABASE_URL not set: the API suite runs on PGlite only, and the scale-out test of two');
+  console.log('servers behind HAProxy does not run)');
 }
+await Promise.all([
+  DATABASE_URL && vitestInBackground('api-postgres', ['api'], process.env).then(takeNext),
+  vitestInBackground('api-pglite', ['api'], withoutDatabase).then(takeNext),
+]);
+
+// The browser tests, two files at a time, each against a server of its own on its own copy of the
+// demo database (tests/e2e/global-setup.ts): a browser test waits on the page as much as it computes,
+// so two keep the two cores busier than one, and the next file goes to whichever server is free.
+if (built) vitest('e2e', ['e2e'], { ...withoutDatabase, E2E_SKIP_BUILD: '1', E2E_WORKERS: '2' });
+else failedSteps.push('e2e (not run: the build failed)');
 
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

@@ -1,10 +1,11 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { portalBaseURL } from './portal-url';
 
 /**
  * How the built client travels (issue: compressed assets): brotli or gzip chosen by the browser's
  * Accept-Encoding from copies made at build time, hashed files cached for good, index.html revalidated.
  */
-const baseURL = inject('baseURL');
+const baseURL = portalBaseURL();
 
 async function get(path: string, acceptEncoding?: string) {
   const headers: Record<string, string> = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};

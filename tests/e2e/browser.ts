@@ -1,5 +1,6 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { portalBaseURL } from './portal-url';
 
 /** Debian's Chromium, never a downloaded browser (ARCHITECTURE.md §8), with the headless flags of the env. */
 const LAUNCH = {
@@ -41,7 +42,7 @@ export interface E2E {
  * failing test for every uncaught error the page threw.
  */
 export function useBrowser(): E2E {
-  const baseURL = inject('baseURL');
+  const baseURL = portalBaseURL();
   let browser: Browser | undefined;
   let contexts: BrowserContext[] = [];
   let pageErrors: string[] = [];

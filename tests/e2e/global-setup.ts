@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,8 +7,8 @@ import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Where the portal under test listens, e.g. http://127.0.0.1:40123 */
-    baseURL: string;
+    /** Where each of the portals under test listens, e.g. http://127.0.0.1:40123: one per worker. */
+    baseURLs: string[];
   }
 }
 
@@ -17,9 +17,10 @@ const HOST = '127.0.0.1';
 const READY_WITHIN_MS = Number(process.env.E2E_READY_WITHIN_S ?? 180) * 1000;
 
 /**
- * One built client and one real server (on a fresh PGlite folder with the demo seed) for the whole e2e
- * run (ARCHITECTURE.md §8), or for each half of it when `npm test` runs two halves side by side
- * (`--shard`); every test isolates itself with its own browser context.
+ * One built client and one real server per worker of the e2e project (ARCHITECTURE.md §8), each on a
+ * PGlite folder of its own holding the same demo world: the demo is seeded once and its folder copied,
+ * and a test file talks to its worker's server (tests/e2e/portal-url.ts), so two files running side
+ * by side never see each other's records. Every test isolates itself with its own browser context.
  */
 export default async function setup(project: TestProject) {
   const root = project.config.root;
@@ -31,17 +32,49 @@ export default async function setup(project: TestProject) {
     execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', ...outDir], { cwd: root, stdio: 'inherit' });
   }
 
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, HOST };
+  const env: NodeJS.ProcessEnv = { ...process.env, HOST, SEED: 'demo' };
   delete env.DATABASE_URL; // always the embedded PGlite, whatever the shell says
   delete env.CLIENT_DIR;
   if (clientDir) env.CLIENT_DIR = clientDir;
 
+  const seeded = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  const servers: Server[] = [];
+  const teardown = async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    rmSync(seeded, { recursive: true, force: true });
+  };
+  try {
+    execFileSync('npx', ['tsx', 'server/seed/cli.ts'], {
+      cwd: root,
+      env: { ...env, DATA_DIR: seeded },
+      stdio: ['ignore', 'ignore', 'inherit'],
+      timeout: READY_WITHIN_MS,
+    });
+    const count = Math.max(1, Number(project.config.maxWorkers) || 1);
+    for (let i = 0; i < count; i += 1) servers.push(await startServer(root, env, seeded));
+    await Promise.all(servers.map((server) => server.ready));
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  project.provide(
+    'baseURLs',
+    servers.map((server) => server.baseURL),
+  );
+  return teardown;
+}
+
+type Server = { baseURL: string; ready: Promise<void>; stop(): Promise<void> };
+
+/** A portal server on a copy of the seeded folder, at a free port. */
+async function startServer(root: string, env: NodeJS.ProcessEnv, seeded: string): Promise<Server> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  cpSync(seeded, dataDir, { recursive: true });
   // detached: the server gets a process group of its own, so the teardown ends npx, tsx and node together.
   const server = spawn('npx', ['tsx', 'server/main.ts'], {
     cwd: root,
-    env,
+    env: { ...env, PORT: String(port), DATA_DIR: dataDir },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -51,21 +84,17 @@ export default async function setup(project: TestProject) {
   };
   server.stdout?.on('data', keep);
   server.stderr?.on('data', keep);
-
   const baseURL = `http://${HOST}:${port}`;
-  const teardown = async () => {
-    await stop(server);
-    rmSync(dataDir, { recursive: true, force: true });
+  const ready = waitUntilServing(baseURL, server, () => output);
+  ready.catch(() => {}); // awaited with the others' in setup; not an unhandled rejection meanwhile
+  return {
+    baseURL,
+    ready,
+    async stop() {
+      await stop(server);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
-
-  try {
-    await waitUntilServing(baseURL, server, () => output);
-  } catch (error) {
-    await teardown();
-    throw error;
-  }
-  project.provide('baseURL', baseURL);
-  return teardown;
 }
 
 /** A port nobody uses right now: the kernel picks one for a throw-away listener. */

@@ -1,12 +1,13 @@
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pageById } from '../../catalogue/catalogue';
 import { EXACT_COUNT_LIMIT } from '../../domain/constants';
 import { headerOf } from '../../server/export/cell-text';
 import { multipartBody } from '../api/multipart';
 import { login, useBrowser, waitForPath } from './browser';
 import { api, tokenFor } from './portal-api';
+import { portalBaseURL } from './portal-url';
 
 /**
  * A list past 100,000 lines (EXACT_COUNT_LIMIT), as a distributor's own list grows: the demo
@@ -39,7 +40,7 @@ async function workbook(rows: Record<string, unknown>[]): Promise<Buffer> {
 /** POST /portal/import/upload as the import dialog sends it: the list's page and the workbook. */
 async function importFile(token: string, name: string, content: Buffer) {
   const { body, contentType } = multipartBody({ PageID: SHIPMENTS }, { name, content });
-  const response = await fetch(new URL('/portal/import/upload', inject('baseURL')), {
+  const response = await fetch(new URL('/portal/import/upload', portalBaseURL()), {
     method: 'POST',
     headers: { 'content-type': contentType, 'x-token': token },
     body,

@@ -1,12 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { JobRunResult } from '../../domain/codes/base.codes';
 import { businessToday } from '../../server/customers/customer-facts';
 import { registrationBody } from '../api/opportunity-registration-body';
 import { tokenOf } from './browser';
+import { portalBaseURL } from './portal-url';
 
 // What the browser tests prepare or check through the API rather than through the screens.
-const portalUrl = (path: string) => new URL(`/portal${path}`, inject('baseURL')).toString();
+const portalUrl = (path: string) => new URL(`/portal${path}`, portalBaseURL()).toString();
 
 // Each test reads the fields of the envelope it expects.
 type Envelope = any;

@@ -1,10 +1,11 @@
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pageById } from '../../catalogue/catalogue';
 import { zh } from '../../locales/zh/messages';
 import { login, useBrowser } from './browser';
 import { ampleCreditLimit, api } from './portal-api';
+import { portalBaseURL } from './portal-url';
 
 /**
  * A rebate settlement's recalculation and a settlement sheet, as the desk and finance do them on the
@@ -49,7 +50,7 @@ async function uploadSheet(token: string, row: (string | null)[]) {
   const form = new FormData();
   form.append('PageID', 'rebates.settlementLineImport');
   form.append('file', new Blob([await book.xlsx.writeBuffer()]), 'sheet.xlsx');
-  const response = await fetch(new URL('/portal/import/upload', inject('baseURL')), {
+  const response = await fetch(new URL('/portal/import/upload', portalBaseURL()), {
     method: 'POST',
     headers: { 'x-token': token },
     body: form,
