@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { sql } from 'kysely';
+import { TemplateType } from '../../domain/codes/customers.codes';
 import { type AgreementFileStore, generatePendingAgreements } from '../agreements/agreement-files';
-import { writeDocx } from '../agreements/docx-writer';
+import { type DocBlock, writeDocx } from '../agreements/docx-writer';
 import { TEMPLATE_FILE_OWNER } from '../agreements/template-check';
 import { readConfig } from '../config';
 import type { Db } from '../db/database';
@@ -9,8 +10,8 @@ import { uploadLocalFile } from '../files/local-upload';
 import { createObjectStore, incomingDir } from '../files/object-store';
 import { resourceDef } from '../resources/registry';
 import { updateRecord } from '../resources/write';
-import { AGREEMENT_LAYOUT, agreementWording } from './demo-agreement-wording';
 import { as, idOf } from './kit';
+import { codeNamed, storyTable } from './story-data';
 
 const TEMPLATE_DOCUMENT = 121;
 // The edit page of a template version (catalogue/models.pages.ts), whose file field the admin fills.
@@ -22,6 +23,8 @@ export function defaultAgreementFiles(db: Db): AgreementFileStore {
   return { store: createObjectStore(root, db), incoming: incomingDir(root) };
 }
 
+type Template = Record<'object_id' | 'name' | 'type', string> & { edition: string | null; version: number };
+
 /**
  * Every version of the demo's agreement templates gets its agreement in Word as the administrator gives
  * it: uploaded through the upload's checks (placeholders included) and saved into the version's file
@@ -31,14 +34,7 @@ export function defaultAgreementFiles(db: Db): AgreementFileStore {
  * gives the same data.
  */
 export async function seedAgreementTemplateFiles(db: Db, files: AgreementFileStore) {
-  const { rows: templates } = await sql<{
-    object_id: string;
-    name: string;
-    type: string;
-    edition: string | null;
-    version: number;
-    updated_at: Date;
-  }>`
+  const { rows: templates } = await sql<Template & { updated_at: Date }>`
     select r.object_id, coalesce(d.content_zh, r.data->>'Name') as name,
       r.data->>'ExtTemplateType_SDK' as type, r.data->>'ExtTemplateVersion_SDK' as edition,
       r.version, r.updated_at from record r
@@ -50,7 +46,7 @@ export async function seedAgreementTemplateFiles(db: Db, files: AgreementFileSto
     // The file is given where the version was last saved, so its history reads as one edit.
     const when = template.updated_at;
     const file = await uploadLocalFile(db, files, admin, {
-      bytes: writeDocx(agreementWording(template.type, template.name), AGREEMENT_LAYOUT),
+      bytes: writeDocx(agreementWording(template.type, template.name), LAYOUT),
       fileName: `${[template.name, template.edition].filter(Boolean).join(' ')}.docx`,
       form: { ownerType: TEMPLATE_FILE_OWNER, ownerId: template.object_id, documentType: TEMPLATE_DOCUMENT },
       objectId: idOf(`template-file:${template.object_id}`),
@@ -67,3 +63,55 @@ export async function seedAgreementTemplateFiles(db: Db, files: AgreementFileSto
 /** The demo signings' agreements, made as the job would make them on the first minute of the server. */
 export const generateDemoAgreements = (db: Db, files: AgreementFileStore) =>
   generatePendingAgreements(db, files);
+
+/**
+ * The demo vendor's channel agreements as its legal department would write them in Word
+ * (stories/agreement.tsv): the parties, the authorisation, territory and term, prices and payment
+ * through the agent's bank account, rebates, reports, confidentiality, breach and disputes, then a
+ * signature page; numbered pages with the agreement's number on top. The integrity, confidentiality and
+ * tripartite agreements have the same parties and signature page with the clauses of their own subject
+ * between (stories/agreement-clauses.tsv). The vendor is invented.
+ */
+const BLOCKS = storyTable('agreement');
+const CLAUSES = storyTable('agreement-clauses');
+const LAYOUT = {
+  header: '协议编号：{AgreementNo}',
+  pageNumbers: { before: '第 ', between: ' 页 共 ', after: ' 页' },
+};
+
+/** What the agent is called in each type of agreement. */
+const ROLE: Record<string, string> = {
+  [TemplateType.generalDistributor]: '总代理',
+  [TemplateType.rsp]: '省级代理',
+  [TemplateType.ccp]: '城市代理',
+};
+
+/** Under each party's name: where its representative signs and dates. */
+const SIGNING = ['', '', '法定代表人或授权代表（签字）：', '', '日期：　　　　年　　月　　日'];
+const sealBlock = (party: string, name: string) => [`${party}（盖章）：`, name, ...SIGNING];
+
+/** The blocks of a type's agreement: a channel agreement, or one of the others with its own clauses. */
+function agreementWording(type: string, title: string): DocBlock[] {
+  const words = (text: string) =>
+    text.replaceAll('{{role}}', ROLE[type] ?? '代理商').replaceAll('{{title}}', title);
+  const channel = BLOCKS.map(({ block, text, value }): DocBlock => {
+    if (block === 'title' || block === 'heading') return { kind: block, text: words(text) };
+    if (block === 'field') return { kind: 'field', label: words(text), value: words(value) };
+    if (block === 'clause') return { kind: 'paragraph', text: words(text), indent: true };
+    if (block === 'blank' || block === 'note') return { kind: 'paragraph', text: words(text) };
+    if (block === 'pageBreak') return { kind: 'pageBreak' };
+    return { kind: 'signatures', columns: [sealBlock('甲方', text), sealBlock('乙方', value)] };
+  });
+  const clauses = CLAUSES.filter((c) => codeNamed(TemplateType, c.type) === type);
+  if (!clauses.length) return channel;
+  // The parties end where the channel agreement's preamble begins; the signature page starts at its break.
+  const preamble = channel.findIndex((b) => b.kind === 'paragraph' && b.text.startsWith('甲乙双方'));
+  const opening = `甲乙双方经友好协商，就${title}所涉事项达成如下约定，以资共同遵守。`;
+  return [
+    ...channel.slice(0, preamble),
+    ...[opening, ...clauses.map((c) => c.clause)].map(
+      (text): DocBlock => ({ kind: 'paragraph', text, indent: true }),
+    ),
+    ...channel.slice(channel.findIndex((b) => b.kind === 'pageBreak')),
+  ];
+}

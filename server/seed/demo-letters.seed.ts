@@ -18,29 +18,24 @@ import { stepsIn, storyTable } from './story-data';
 /** A protected opportunity a letter is asked for, with where its rows belong. */
 type Opportunity = Record<'id' | 'no' | 'name' | 'companyId' | 'provinceCode' | 'cityCode', string>;
 
+/** A letter's opportunity configured on the day of its request, by its applicant; `letter` once issued. */
+type Deal = { opportunity: Opportunity; config: string; day: string; author: string; letter?: Letter };
+type Letter = { no: string; url: string };
+
 /**
  * The configuration an opportunity's product lines were configured with (CPQ): the configuration line
  * and its sub-BOM lines, priced at the configuration level, as the configurator hands them over. The
- * configuration line carries the letter cell (SPEC §4): `letter` links an issued letter, none asks for one.
+ * configuration line carries the letter cell (SPEC §4): it links an issued letter, or asks for one.
  */
-async function configuredLines(
-  db: Db,
-  rng: Random,
-  opportunity: Opportunity,
-  config: string,
-  day: string,
-  author: string,
-  letter?: { no: string; url: string },
-) {
-  const head = await sql<{ model: string; platform: string; name: string; list: string; standard: string }>`
+async function configuredLines(db: Db, rng: Random, { opportunity, config, day, author, letter }: Deal) {
+  const head = await sql<Record<'model' | 'platform' | 'name' | 'list' | 'standard', string>>`
     select model, platform, name, (list_price_fen / 100.0)::text as list, (standard_price_fen / 100.0)::text as standard
     from cpq_configuration where config_code = ${config}`.execute(db);
   const lines = await sql<{ pn: string; description: string; quantity: number; list: string }>`
     select b.pn, c.description, b.quantity, (c.list_price_fen / 100.0)::text as list
     from cpq_bom_line b join cpq_component c on c.pn = b.pn
     where b.config_code = ${config} order by b.line_no`.execute(db);
-  const c = head.rows[0];
-  const quantity = rng.int(2, 6);
+  const [c, quantity] = [head.rows[0], rng.int(2, 6)];
   const common = {
     ExtOpportunityNOText_SDK: opportunity.no,
     ExtOpportunityName_SDK: opportunity.name,
@@ -62,9 +57,11 @@ async function configuredLines(
       commitmentLetterQuantity: letter
         ? CommitmentLetterQuantity.issued
         : CommitmentLetterQuantity.toBeChosen,
-      ...(letter
-        ? { commitmentLetter: letter.no, commitmentLetterNo: letter.no, commitmentLetterUrl: letter.url }
-        : {}),
+      ...(letter && {
+        commitmentLetter: letter.no,
+        commitmentLetterNo: letter.no,
+        commitmentLetterUrl: letter.url,
+      }),
     },
     ...lines.rows.map((l) => ({
       ...common,
@@ -130,7 +127,7 @@ export async function seedLetters(db: Db, world: DemoWorld, files: LocalFiles) {
     const letter = await requestLetter(db, applicant, request, { clock: at(0) });
     const id = String(letter.ObjectID);
     const act = commandsTo(db, 'commitmentLetter', id, at);
-    let issued: { no: string; url: string } | undefined;
+    let issued: Letter | undefined;
     const who = { applicant, province, ops };
     for (const [person, command, offset, payload] of steps) {
       if (command !== 'upload') {
@@ -157,6 +154,7 @@ export async function seedLetters(db: Db, world: DemoWorld, files: LocalFiles) {
       await modifyLetter(db, ops, { ObjectID: id, Version: current.rows[0].v, commitmentLetterUrl: [scan] });
       issued = { no: String(letter.commitmentLetterNo), url: scan.FileURL };
     }
-    if (!withdrawn) await configuredLines(db, rng, opportunity, config, day, applicant.lastName, issued);
+    const deal = { opportunity, config, day, author: applicant.lastName, letter: issued };
+    if (!withdrawn) await configuredLines(db, rng, deal);
   }
 }

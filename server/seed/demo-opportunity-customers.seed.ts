@@ -5,11 +5,7 @@ import { cityShort, provinceOf } from '../reference/regions.data';
 /** Customers left as the generic filler made them: strategic customers nobody has registered yet. */
 const WITHOUT_REGISTRATION = 5;
 
-interface EndCustomer {
-  name: string;
-  industry: string | null;
-  province_code: string;
-}
+type EndCustomer = { name: string; industry: string | null; province_code: string };
 
 /**
  * The demo's strategic customers (商机客户数据) are the end customers its registrations name: the
@@ -32,8 +28,8 @@ export async function seedOpportunityCustomers(db: Db) {
     // The city an end customer's name begins with (南京… is in 南京市), else the province alone.
     const city = province.cities.find((c) => end.name.startsWith(cityShort(c)));
     const place = { customerName: end.name, province: province.nameZh, CityName: city?.nameZh ?? null };
-    const industry = end.industry ? { industry: end.industry } : {};
-    await sql`update record set data = data || ${JSON.stringify({ ...place, ...industry })}::jsonb,
+    const data = { ...place, ...(end.industry && { industry: end.industry }) };
+    await sql`update record set data = data || ${JSON.stringify(data)}::jsonb,
         province_code = ${province.code}, city_code = ${city?.code ?? null}
       where object_id = ${customers.rows[index].id}`.execute(db);
   }

@@ -11,16 +11,12 @@ import { yuanOf } from '../orders/pricing';
 import { createExecutionOrder } from '../special-prices/execution-order.service';
 import { saveSpecialPrice, WORKFLOW } from '../special-prices/special-price.service';
 import { DEMO_SEED } from './demo-data.seed';
-import { as, at, clockAt, commandsTo } from './kit';
+import { as, at, clockAt, commandsTo, play } from './kit';
 import { DEMO_TODAY, Random } from './random';
-import { formTexts, storyTable } from './story-data';
+import { formTexts, stepsIn, storyTable } from './story-data';
 
-/** The demo's special prices, each at a share of the standard price and how far it gets (stories/special-prices.tsv). */
-const PLAN = storyTable('special-prices').map((p) => ({
-  outcome: p.outcome,
-  percent: Number(p.percent),
-  quantity: Number(p.quantity),
-}));
+/** The demo's special prices: the share of the standard price each asks and how far it gets. */
+const PLAN = storyTable('special-prices');
 
 /** What the demo RSP writes on each request (stories/form-texts.tsv). */
 const REQUEST = { Brand: Brand.ownBrand, ...formTexts('specialPriceRequest') };
@@ -43,10 +39,7 @@ async function lineProducts(db: Db, line: string) {
 
 /**
  * Special prices entered through the same services a person uses (docs/special-prices.md), on the
- * seed's clock: the demo RSP asks on its protected opportunities; the province manager approves one
- * (valid, bid result pending), one waits in approval, one is won, drawn by an execution order for
- * every approved unit and then entered as a special-price order that takes them all (executed), and
- * one deeper than 95 % waits for the region manager after the province manager agreed.
+ * seed's clock, as far as their rows of stories/special-prices.tsv say.
  */
 export async function seedSpecialPrices(db: Db) {
   const rng = new Random(DEMO_SEED).fork('special-prices');
@@ -60,29 +53,27 @@ export async function seedSpecialPrices(db: Db) {
   const agentName = await sql<{ name: string }>`select name from customer
     where object_id = ${rsp.companyId}`.execute(db);
 
-  for (const [index, plan] of PLAN.entries()) {
-    const opportunity = opportunities.rows[index];
+  for (const [index, { outcome, percent, steps, ...plan }] of PLAN.entries()) {
+    const [opportunity, Quantity] = [opportunities.rows[index], Number(plan.quantity)];
     if (!opportunity) break;
     // The deal's products are those of its product line, entered on the opportunity first; the
     // special price asks for two of them.
     const products = (await lineProducts(db, opportunity.line)).slice(0, 2);
     if (!products.length) continue;
     for (const p of products)
-      await addItem(db, rsp, { OpportunityID: opportunity.id, pn: p.pn, Quantity: plan.quantity }, clock);
-    const lines = products.map((p) => ({
-      ProductCode: p.pn,
-      Quantity: plan.quantity,
-      RequestedPrice: yuanOf((BigInt(p.StandardPrice.replace('.', '')) * BigInt(plan.percent)) / 100n),
+      await addItem(db, rsp, { OpportunityID: opportunity.id, pn: p.pn, Quantity }, clock);
+    const units = products.map((p) => ({ ProductCode: p.pn, Quantity }));
+    const lines = products.map((p, i) => ({
+      ...units[i],
+      RequestedPrice: yuanOf((BigInt(p.StandardPrice.replace('.', '')) * BigInt(percent)) / 100n),
     }));
     const request = { ...REQUEST, OpportunityID: opportunity.id, Lines: lines };
     const record = await saveSpecialPrice(db, rsp, request, { submit: true, clock });
     const id = String(record.ObjectID);
-    const act = commandsTo<void>(db, WORKFLOW, id, () => clock);
-    if (plan.outcome === 'inApproval') continue;
-    await act(province, 'agree');
-    if (plan.outcome === 'approved' || plan.outcome === 'atRegion') continue;
-    await act(rsp, 'win');
-    const drawn = lines.map((l) => ({ ProductCode: l.ProductCode, ExecuteQuantity: l.Quantity }));
+    const act = commandsTo(db, WORKFLOW, id, () => clock);
+    await play(act, { rsp, province }, stepsIn(steps));
+    if (outcome !== 'executed') continue;
+    const drawn = units.map((u) => ({ ProductCode: u.ProductCode, ExecuteQuantity: Quantity }));
     const execution = { SpecialPriceID: id, SalesChannel: ExecutionOrderSalesChannel.rsp, Lines: drawn };
     const order = await createExecutionOrder(db, rsp, execution, clock);
     const form = {
@@ -90,7 +81,7 @@ export async function seedSpecialPrices(db: Db) {
       ExecutionOrderNo: String(order.ExecutionOrderNo),
       AgentName: agentName.rows[0]?.name,
       EndUserName: String(record.ExtOppCustomerName_SDK ?? ''),
-      Lines: lines.map((l) => ({ ProductCode: l.ProductCode, Quantity: l.Quantity })),
+      Lines: units,
     };
     await createOrder(db, rsp, form, clock);
   }
