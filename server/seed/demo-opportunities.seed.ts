@@ -16,21 +16,31 @@ import { endUserName } from './demo-text';
 import { fillFields } from './demo-values';
 import { activeRsps, agentContext, type DemoCustomer, type DemoWorld } from './demo-world';
 import { at, clockAt, clockOn, commandsTo, everyone, runJob } from './kit';
-import { addDays, DEMO_TODAY } from './random';
+import { addDays, DEMO_TODAY, type Random } from './random';
 import { storyTable } from './story-data';
 
-/** How far each demo registration gets, how many, how many days ago (stories/opportunities.tsv). */
-const PLAN = storyTable('opportunities').map(
-  ({ outcome, count, from, to }) => [outcome, Number(count), [Number(from), Number(to)]] as const,
-);
+/** How far each demo registration gets, how many, how many days ago, by whose steps (stories/opportunities.tsv). */
+const PLAN = storyTable('opportunities');
+/** The second registrations of a customer and line: each comes after the one it collides with. */
+const SECOND = ['conflict', 'awarded', 'keptFirst'];
+/** The province manager's arbitration of a conflict. */
+const ARBITRATION = ['award', 'keepFirst'];
+const WITHOUT_REASON = ['submit', 'withdraw', 'award'];
 
 type Applicant = { caller: Caller; agent: DemoCustomer };
 
 const daysAgo = (day: string) =>
   Math.round((Date.parse(`${DEMO_TODAY}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) / 86_400_000);
 
+/** A step's day counted from the registration `age` days ago, as its cell says (stories/opportunities.tsv). */
+function dayOf(cell: string, age: number, rng: Random) {
+  const [from, to] = cell.replace('today-', '').split('..').map(Number);
+  if (to === undefined) return from;
+  return cell.startsWith('today-') ? age - rng.int(from, to) : rng.int(from, Math.min(to, age));
+}
+
 /** A deal is won near its estimate: 85–100% of it, or a round sum when the estimate is no amount. */
-function wonFor(estimate: unknown, rng: { int: (from: number, to: number) => number }) {
+function wonFor(estimate: unknown, rng: Random) {
   const amount = Number(estimate);
   if (!Number.isFinite(amount) || amount <= 0) return '100000.00';
   return ((amount * rng.int(85, 100)) / 100).toFixed(2);
@@ -47,11 +57,8 @@ export async function seedOpportunities(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('opportunities');
   const people = await everyone(db);
   const named = (username: string) => people.find((p) => p.username === username);
-  const province = named('province');
-  const channel = named('channel');
+  const [province, channel, rsp, ccp] = ['province', 'channel', 'rsp', 'ccp'].map(named);
   const applicants: Applicant[] = [];
-  const rsp = named('rsp');
-  const ccp = named('ccp');
   if (rsp) applicants.push({ caller: rsp, agent: world.demoRsp });
   if (ccp) applicants.push({ caller: ccp, agent: world.demoCcp });
   const cityManagers = people.filter((p) => p.roleCode === ROLE.cityManager && p.provinceCode === '320000');
@@ -73,12 +80,12 @@ export async function seedOpportunities(db: Db, world: DemoWorld) {
   /** The demo RSP's protected deals, which it works with partners (商机渠道管理). */
   const partnered: { id: string; day: string }[] = [];
   let index = 0;
-  for (const [outcome, count, [from, to]] of PLAN) {
-    for (let n = 0; n < count; n += 1, index += 1) {
+  for (const { outcome, count, from, to, steps } of PLAN) {
+    for (let n = 0; n < Number(count); n += 1, index += 1) {
       const applicant = applicants[index % applicants.length];
-      const collides = ['conflict', 'awarded', 'keptFirst'].includes(outcome) ? last : undefined;
-      // A conflicting registration comes after the one it collides with.
-      const age = Math.min(rng.int(from, to), collides ? Math.max(0, daysAgo(collides.day) - 1) : to);
+      const collides = SECOND.includes(outcome) ? last : undefined;
+      const latest = collides ? Math.max(0, daysAgo(collides.day) - 1) : Number(to);
+      const age = Math.min(rng.int(Number(from), Number(to)), latest);
       const day = addDays(DEMO_TODAY, -age);
       const agent = applicant.agent;
       const ctx = agentContext('opportunity', index, day, agent, {
@@ -107,38 +114,23 @@ export async function seedOpportunities(db: Db, world: DemoWorld) {
       const reason = () => ({
         reason: String(filled.ExtRequirementDesc_SDK ?? filled.Name ?? '-').slice(0, 200),
       });
-      if (outcome === 'draft') continue;
-      if (outcome === 'withdrawn') {
-        await act(applicant.caller, 'withdraw', 1);
-        continue;
+      const payloadOf = (command: string) => {
+        if (command === 'win') return { amount: wonFor(body.ExtEstimatedSalesAmountcontent_SDK, rng) };
+        if (command === 'close') return { ...reason(), lossReason: rng.pick(Object.values(LossReason)) };
+        return WITHOUT_REASON.includes(command) ? undefined : reason();
+      };
+      const cast = { applicant: applicant.caller, province, channel };
+      let submitted: unknown;
+      for (const step of steps ? steps.split(', ') : []) {
+        const [who, command, when = '0'] = step.split(' ') as [keyof typeof cast, string, string?];
+        if (submitted && submitted !== (ARBITRATION.includes(command) ? 'conflict' : 'protected')) continue;
+        const offset = dayOf(when, age, rng);
+        const after = await act(cast[who], command, offset, payloadOf(command));
+        submitted ??= after.State;
       }
-      const submitted = await act(applicant.caller, 'submit', 0);
-      if (submitted.State === 'protected' && outcome === 'protected') last = { data: body, day };
-      if (submitted.State === 'protected' && outcome === 'protected' && agent === world.demoRsp)
-        partnered.push({ id: ObjectID, day });
-      if (outcome === 'awarded' && submitted.State === 'conflict') await act(province, 'award', 2);
-      if (outcome === 'keptFirst' && submitted.State === 'conflict')
-        await act(province, 'keepFirst', 2, reason());
-      if (submitted.State !== 'protected') continue;
-      // The deal side records its progress (the progress report reads these records).
-      if (['protected', 'won', 'closed'].includes(outcome) && age > 2)
-        await act(applicant.caller, 'recordProgress', rng.int(1, Math.min(age, 15)), reason());
-      if (outcome === 'progressed')
-        await act(applicant.caller, 'recordProgress', age - rng.int(3, 20), reason());
-      if (outcome === 'extended') {
-        await act(applicant.caller, 'recordProgress', 79, reason());
-        await act(province, 'extend', 80, reason());
-      }
-      if (outcome === 'won')
-        await act(applicant.caller, 'win', 20, {
-          amount: wonFor(body.ExtEstimatedSalesAmountcontent_SDK, rng),
-        });
-      if (outcome === 'closed')
-        await act(applicant.caller, 'close', 20, {
-          ...reason(),
-          lossReason: rng.pick(Object.values(LossReason)),
-        });
-      if (outcome === 'released') await act(channel, 'release', 25, reason());
+      if (outcome !== 'protected' || submitted !== 'protected') continue;
+      last = { data: body, day };
+      if (agent === world.demoRsp) partnered.push({ id: ObjectID, day });
     }
   }
   // Partners join two of them by the same commands as on screen: the RSP names the CCP it supplies, the
