@@ -29,12 +29,9 @@ import { as, clockOn, commandsTo, daysAfter, enterRecord, play } from './kit';
 import { addDays, DEMO_TODAY, type Random } from './random';
 import { codeNamed, stepsIn, storyTable } from './story-data';
 
-/** Brand keywords: the vendor's own line and the hardware partner's. */
-const OWN = Brand.ownBrand;
-const PARTNER = Brand.partnerBrand;
-/** The demo's reasons, as a Chinese finance clerk writes them. */
+/** The demo's reasons, as a Chinese finance clerk writes them, and its policies' wording. */
 const demo = rebateMessages.demoReasons;
-const policyTexts = rebateMessages.demoPolicies;
+const POLICY_TEXTS: Record<string, { title: string; content: string }> = rebateMessages.demoPolicies;
 /** How many agents besides the demo RSP and CCP get a ledger. */
 const MORE_AGENTS = 17;
 
@@ -50,8 +47,6 @@ export async function seedRebates(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('rebates');
   await seedRatios(db, await as(db, ROLE.systemAdmin), rng);
   const [finance, ops] = [await as(db, 'finance'), await as(db, 'ops')];
-  const ordersOf = new Map<string, DemoOrder[]>();
-  for (const o of world.orders) ordersOf.set(o.agent.id, [...(ordersOf.get(o.agent.id) ?? []), o]);
   const active = world.customers.filter(
     // Distributors keep no demo ledger: deleting a distributor is part of the demo (and its tests).
     (c) =>
@@ -60,10 +55,12 @@ export async function seedRebates(db: Db, world: DemoWorld) {
       ![world.demoRsp.id, world.demoCcp.id].includes(c.id),
   );
   const agents = [world.demoRsp, world.demoCcp, ...rng.sample(active, MORE_AGENTS)];
-  for (const [index, agent] of agents.entries())
-    await seedAgent(db, rng.fork(agent.id), agent, ordersOf.get(agent.id) ?? [], index, { finance, ops });
-  const all = await seedPolicies(db, rng.fork('policies'), ops, await as(db, 'vp'));
-  await seedSettlements(db, world, agents, { all });
+  for (const [index, agent] of agents.entries()) {
+    const orders = world.orders.filter((o) => o.agent.id === agent.id);
+    await seedAgent(db, rng.fork(agent.id), { agent, orders, index, finance, ops });
+  }
+  const policy = await seedPolicies(db, rng.fork('policies'), ops, await as(db, 'vp'));
+  await seedSettlements(db, world, agents, policy);
 }
 
 /**
@@ -74,40 +71,34 @@ export async function seedRebates(db: Db, world: DemoWorld) {
  * 2026 and so the periods of the demo's tasks, and one for CCPs of the fourth quarter still in approval.
  */
 const POLICIES = storyTable('rebate-policies').map(({ key, tier, age, start, end, tiers, steps }) => ({
-  text: policyTexts[key as keyof typeof policyTexts],
-  tier: tier && codeNamed(RebateChannelTier, tier),
   age: Number(age),
-  start,
-  end,
-  tiers,
   steps: stepsIn<'author' | 'executive'>(steps),
+  body: {
+    Title: POLICY_TEXTS[key].title,
+    Content: POLICY_TEXTS[key].content,
+    Brand: Brand.ownBrand,
+    ...(tier && { ChannelTier: codeNamed(RebateChannelTier, tier) }),
+    PeriodType: RebatePeriodType.quarterly,
+    StartDate: start,
+    EndDate: end,
+    Tiers: tiers,
+    CalcBasis: RebateCalcBasis.sellIn,
+    PayoutMethod: PayoutMethod.orderDeduction,
+  },
 }));
 
 /** Enters the policies; the id of the one put into effect. */
 async function seedPolicies(db: Db, rng: Random, author: Caller, executive: Caller) {
   let inEffect = '';
-  for (const { tier, age, start, end, text, tiers, steps } of POLICIES) {
+  for (const { age, body, steps } of POLICIES) {
     const day = addDays(DEMO_TODAY, age);
-    const body = {
-      Title: text.title,
-      Content: text.content,
-      Brand: OWN,
-      ...(tier ? { ChannelTier: tier } : {}),
-      PeriodType: RebatePeriodType.quarterly,
-      StartDate: start,
-      EndDate: end,
-      Tiers: tiers,
-      CalcBasis: RebateCalcBasis.sellIn,
-      PayoutMethod: PayoutMethod.orderDeduction,
-    };
     const clock = clockOn(rng, day);
     // Kept in its author's province, as the entry form keeps what a person saves.
     const id = await enterRecord(db, 'rebateAnnouncement', author, body, clock, (def, record) =>
       afterPolicyWrite(db, def, author, record, clock),
     );
     if (steps.some(([, command]) => command === 'takeEffect')) inEffect = id;
-    const send = commandsTo(db, 'rebatePolicy', id, daysAfter(rng, day));
-    await play(send, { author, executive }, steps);
+    await play(commandsTo(db, 'rebatePolicy', id, daysAfter(rng, day)), { author, executive }, steps);
   }
   return inEffect;
 }
@@ -115,12 +106,14 @@ async function seedPolicies(db: Db, rng: Random, author: Caller, executive: Call
 /** The maximum use ratios (stories/rebate-ratios.tsv), as the administrator enters them. */
 async function seedRatios(db: Db, admin: Caller, rng: Random) {
   for (const { brand, tier, maxRatio } of storyTable('rebate-ratios')) {
-    const row = {
+    const body = {
       Brand: codeNamed(Brand, brand),
-      ...(tier ? { ChannelTier: codeNamed(RebateChannelTier, tier) } : {}),
+      ...(tier && { ChannelTier: codeNamed(RebateChannelTier, tier) }),
       MaxRatio: Number(maxRatio),
+      StartDate: '2025-01-01',
+      EndDate: '2027-12-31',
+      Enabled: true,
     };
-    const body = { ...row, StartDate: '2025-01-01', EndDate: '2027-12-31', Enabled: true };
     await enterRecord(db, 'rebateMaxRatio', admin, body, clockOn(rng, '2024-12-20'));
   }
 }
@@ -133,15 +126,11 @@ const PREFIX = {
   adjustment: NUMBER_PREFIX.rebateAdjustment,
 } as const;
 
-async function seedAgent(
-  db: Db,
-  rng: Random,
-  agent: DemoCustomer,
-  orders: DemoOrder[],
-  index: number,
-  who: { finance: Caller; ops: Caller },
-) {
-  const own: AccountKey = { companyId: agent.id, type: 'rebate', brand: OWN };
+/** An agent of the demo ledger (the `index`th), its orders, and who enters its ledger's entries. */
+type Ledger = { agent: DemoCustomer; orders: DemoOrder[]; index: number; finance: Caller; ops: Caller };
+
+async function seedAgent(db: Db, rng: Random, { agent, orders, index, ...who }: Ledger) {
+  const own: AccountKey = { companyId: agent.id, type: 'rebate', brand: Brand.ownBrand };
   const actor = (caller: Caller, day: string): LedgerActor => ({
     employeeId: caller.employeeId,
     name: caller.lastName,
@@ -158,22 +147,21 @@ async function seedAgent(
     post(db, actor(who.finance, day), account, fen(), addDays(day, days), await source('settlement', day));
 
   // An old settlement whose expiry has passed by today; part of it is used first (it expires first).
-  const oldDay = addDays(DEMO_TODAY, -rng.int(370, 390));
+  const oldDay = rng.dayBefore(370, 390);
   const oldFen = yuanFen(rng, 8_000, 40_000);
   await settle(oldDay, own, () => oldFen, 300);
   const accrualDay = addDays(oldDay, rng.int(30, 60));
   const accrual = await source('accrual', accrualDay);
   await accrue(db, actor(who.finance, accrualDay), own, yuanFen(rng, 20_000, 60_000), accrual);
-  const newDay = addDays(DEMO_TODAY, -rng.int(150, 200));
+  const newDay = rng.dayBefore(150, 200);
   await settle(newDay, own, () => yuanFen(rng, 30_000, 120_000), 365);
 
   // An order that froze rebate on submit and used it on approval: it comes from the old batch first.
-  const useDay = addDays(DEMO_TODAY, -rng.int(100, 120));
+  const useDay = rng.dayBefore(100, 120);
   const order = orders.length
     ? rng.pick(orders).no
     : `DD${useDay.replaceAll('-', '')}${String(index).padStart(4, '0')}`;
-  const frozenFen = Math.floor(oldFen / 200) * 100;
-  await freezeForOrder(db, actor(who.ops, useDay), own, order, frozenFen);
+  await freezeForOrder(db, actor(who.ops, useDay), own, order, Math.floor(oldFen / 200) * 100);
   await spendFrozen(db, actor(who.ops, addDays(useDay, rng.int(1, 3))), own, order);
 
   // Another order submitted and then cancelled gives its frozen rebate back.
@@ -185,13 +173,13 @@ async function seedAgent(
   }
 
   if (rng.chance(0.6)) {
-    const partnerDay = addDays(DEMO_TODAY, -rng.int(30, 90));
-    const partner: AccountKey = { companyId: agent.id, type: 'rebate', brand: PARTNER };
+    const partnerDay = rng.dayBefore(30, 90);
+    const partner: AccountKey = { companyId: agent.id, type: 'rebate', brand: Brand.partnerBrand };
     await settle(partnerDay, partner, () => yuanFen(rng, 5_000, 30_000), 365);
   }
 
   if (index % 4 === 1) {
-    const adjustDay = addDays(DEMO_TODAY, -rng.int(10, 40));
+    const adjustDay = rng.dayBefore(10, 40);
     const adjustment = await source('adjustment', adjustDay);
     const [amount, reason] =
       index % 8 === 1
@@ -201,7 +189,7 @@ async function seedAgent(
   }
 
   if (agent.type === CustomerType.rsp) {
-    const cashDay = addDays(DEMO_TODAY, -rng.int(20, 60));
+    const cashDay = rng.dayBefore(20, 60);
     const cash: AccountKey = { companyId: agent.id, type: 'cashDiscount' };
     const adjustment = await source('adjustment', cashDay);
     await correct(db, actor(who.finance, cashDay), cash, FLOW.adjust, yuanFen(rng, 300, 2_000), adjustment, {

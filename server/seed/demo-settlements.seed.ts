@@ -30,12 +30,7 @@ const Q3 = { period: '2026-Q3', start: '2026-07-01', end: '2026-09-30' };
  * its settlement taken as far as OUTCOMES says; RSPs also have a running fourth-quarter task on it,
  * shown as an estimate (the RSPs' own policy is of a quarter not begun). Then the demo RSP enters an order that uses rebate.
  */
-export async function seedSettlements(
-  db: Db,
-  world: DemoWorld,
-  agents: DemoCustomer[],
-  policies: { all: string },
-) {
+export async function seedSettlements(db: Db, world: DemoWorld, agents: DemoCustomer[], policy: string) {
   const rng = world.rng.fork('settlements');
   const staff = await everyone(db);
   const ops = staff.find((p) => p.username === 'ops')!;
@@ -43,7 +38,7 @@ export async function seedSettlements(
   const finance = staff.find((p) => p.username === 'finance')!;
   const agentStaff = (agent: DemoCustomer) => staff.find((p) => p.companyId === agent.id);
   const who = (agent: DemoCustomer) => ({ ops, colleague, finance, agent: agentStaff(agent) });
-  const terms = await termsOfPolicy(db, policies.all);
+  const terms = await termsOfPolicy(db, policy);
   for (const [index, agent] of agents.entries()) {
     const quarter = { AgentID: agent.id, PeriodStart: Q3.start, PeriodEnd: Q3.end };
     const achieved = await achievementOf(db, quarter, terms);
@@ -52,15 +47,15 @@ export async function seedSettlements(
     const share = index === 0 ? 90 : rng.int(70, 130);
     const targetFen = Math.max(10_000_00, Math.round((base * 100) / share / 100_000) * 100_000);
     const outcome = OUTCOMES[index % OUTCOMES.length];
-    await settle(db, rng, { agent, policy: policies.all, targetFen, outcome }, who(agent));
+    await settle(db, rng, { agent, policy, targetFen, outcome }, who(agent));
     if (agent.type === CustomerType.rsp) {
-      const task = { PolicyID: policies.all, AgentID: agent.id, TaskAmount: fenToYuanString(targetFen) };
+      const task = { PolicyID: policy, AgentID: agent.id, TaskAmount: fenToYuanString(targetFen) };
       await assignTask(db, ops, { ...task, Period: '2026-Q4' }, clockOn(rng, '2026-10-03'));
     }
   }
   // The demo RSP's second-quarter settlement, objected to and recalculated, waits for the desk's review.
   const [agent] = agents;
-  const q2 = { agent, policy: policies.all, targetFen: 50_000_00, outcome: 'reviewAgain', period: '2026-Q2' };
+  const q2 = { agent, policy, targetFen: 50_000_00, outcome: 'reviewAgain', period: '2026-Q2' };
   await settle(db, rng, q2, who(agent));
   await orderUsingRebate(db, rng, agents, staff);
 }
