@@ -13,7 +13,7 @@ import { configPn } from './cpq-catalogue.seed';
 import type { DemoWorld } from './demo-world';
 import { accounts, clockOn, commandsTo, saveRecord } from './kit';
 import { addDays, DEMO_TODAY, type Random } from './random';
-import { stepsIn, storyTable } from './story-data';
+import { codeNamed, stepsIn, storyTable } from './story-data';
 
 /** A protected opportunity a letter is asked for, with where its rows belong. */
 type Opportunity = Record<'id' | 'no' | 'name' | 'companyId' | 'provinceCode' | 'cityCode', string>;
@@ -80,12 +80,7 @@ async function configuredLines(db: Db, rng: Random, { opportunity, config, day, 
 }
 
 /** How far each demo letter gets, by whose steps, and its opportunity's configuration (stories/letters.tsv). */
-const PLANS = storyTable('letters').map(({ outcome, model, configuration, clause, steps }) => ({
-  withdrawn: outcome === 'withdrawn',
-  config: configPn(model, configuration),
-  clause: clause || null,
-  steps: stepsIn<'applicant' | 'province' | 'ops'>(steps),
-}));
+const PLANS = storyTable('letters');
 
 /**
  * The demo's commitment letters, entered through the letter service and the decision layer on the
@@ -108,28 +103,28 @@ export async function seedLetters(db: Db, world: DemoWorld, files: LocalFiles) {
     order by coalesce(company_id = ${people.get('rsp')?.companyId ?? null}::uuid, false) desc, created_at, object_id
     limit ${PLANS.length}`.execute(db);
   for (const [index, opportunity] of found.rows.entries()) {
-    const { withdrawn, config, clause, steps } = PLANS[index];
+    const { outcome, type, model, configuration, clause, steps } = PLANS[index];
+    const config = configPn(model, configuration);
     const applicant = applicantOf.get(opportunity.companyId) ?? channel;
     const day = addDays(DEMO_TODAY, -(14 - index));
     const at = (offset: number) => clockOn(rng, addDays(day, offset));
     const request = {
       opportunityNo: opportunity.no,
-      // The six types of letter in turn.
-      type: Object.values(CommitmentLetterType)[index % 6],
+      type: codeNamed(CommitmentLetterType, type),
       brand: config.startsWith('CFG-PR') ? Brand.partnerBrand : Brand.ownBrand,
       tenderNo: `ZB-${day.slice(0, 4)}-${rng.digits(5)}`,
       tenderUnit: `${opportunity.name.replace(/项目$/, '')}采购中心`,
       estimatedBidOpeningDate: addDays(DEMO_TODAY, 20 + index * 5),
       serviceYears: clause ? 5 : 3,
       nonStandard: Boolean(clause),
-      nonStandardClause: clause,
+      nonStandardClause: clause || null,
     };
     const letter = await requestLetter(db, applicant, request, { clock: at(0) });
     const id = String(letter.ObjectID);
     const act = commandsTo(db, 'commitmentLetter', id, at);
     let issued: Letter | undefined;
     const who = { applicant, province, ops };
-    for (const [person, command, offset, payload] of steps) {
+    for (const [person, command, offset, payload] of stepsIn<keyof typeof who>(steps)) {
       if (command !== 'upload') {
         await act(who[person], command, offset, payload);
         continue;
@@ -155,6 +150,6 @@ export async function seedLetters(db: Db, world: DemoWorld, files: LocalFiles) {
       issued = { no: String(letter.commitmentLetterNo), url: scan.FileURL };
     }
     const deal = { opportunity, config, day, author: applicant.lastName, letter: issued };
-    if (!withdrawn) await configuredLines(db, rng, deal);
+    if (outcome !== 'withdrawn') await configuredLines(db, rng, deal);
   }
 }

@@ -33,9 +33,8 @@ const Q3 = { period: '2026-Q3', start: '2026-07-01', end: '2026-09-30' };
 export async function seedSettlements(db: Db, world: DemoWorld, agents: DemoCustomer[], policy: string) {
   const rng = world.rng.fork('settlements');
   const staff = await everyone(db);
-  const ops = staff.find((p) => p.username === 'ops')!;
-  const colleague = staff.find((p) => p.username === 'newstaff')!;
-  const finance = staff.find((p) => p.username === 'finance')!;
+  const named = (username: string) => staff.find((p) => p.username === username)!;
+  const [ops, colleague, finance] = [named('ops'), named('newstaff'), named('finance')];
   const agentStaff = (agent: DemoCustomer) => staff.find((p) => p.companyId === agent.id);
   const who = (agent: DemoCustomer) => ({ ops, colleague, finance, agent: agentStaff(agent) });
   const terms = await termsOfPolicy(db, policy);
@@ -60,12 +59,11 @@ export async function seedSettlements(db: Db, world: DemoWorld, agents: DemoCust
   await orderUsingRebate(db, rng, agents, staff);
 }
 
-async function settle(
-  db: Db,
-  rng: Random,
-  plan: { agent: DemoCustomer; policy: string; targetFen: number; outcome: string; period?: string },
-  who: { ops: Caller; colleague: Caller; finance: Caller; agent?: Caller },
-) {
+/** A settlement's task, its target, and how far it gets; the second quarter's where it names its period. */
+type Plan = { agent: DemoCustomer; policy: string; targetFen: number; outcome: string; period?: string };
+type Cast = Record<'ops' | 'colleague' | 'finance', Caller> & { agent?: Caller };
+
+async function settle(db: Db, rng: Random, plan: Plan, who: Cast) {
   const [Period, TaskAmount] = [plan.period ?? Q3.period, fenToYuanString(plan.targetFen)];
   const body = { PolicyID: plan.policy, AgentID: plan.agent.id, Period, TaskAmount };
   const task = await assignTask(db, who.ops, body, clockOn(rng, plan.period ? '2026-04-02' : '2026-07-03'));
