@@ -79,12 +79,10 @@ const LAYOUT = {
   pageNumbers: { before: '第 ', between: ' 页 共 ', after: ' 页' },
 };
 
-/** What the agent is called in each type of agreement. */
-const ROLE: Record<string, string> = {
-  [TemplateType.generalDistributor]: '总代理',
-  [TemplateType.rsp]: '省级代理',
-  [TemplateType.ccp]: '城市代理',
-};
+/** What the agent is called in each type of agreement (stories/agreement-roles.tsv). */
+const ROLE = new Map<string, string>(
+  storyTable('agreement-roles').map(({ type, role }) => [codeNamed(TemplateType, type), role]),
+);
 
 /** Under each party's name: where its representative signs and dates. */
 const SIGNING = ['', '', '法定代表人或授权代表（签字）：', '', '日期：　　　　年　　月　　日'];
@@ -93,7 +91,7 @@ const sealBlock = (party: string, name: string) => [`${party}（盖章）：`, n
 /** The blocks of a type's agreement: a channel agreement, or one of the others with its own clauses. */
 function agreementWording(type: string, title: string): DocBlock[] {
   const words = (text: string) =>
-    text.replaceAll('{{role}}', ROLE[type] ?? '代理商').replaceAll('{{title}}', title);
+    text.replaceAll('{{role}}', ROLE.get(type) ?? '代理商').replaceAll('{{title}}', title);
   const channel = BLOCKS.map(({ block, text, value }): DocBlock => {
     if (block === 'title' || block === 'heading') return { kind: block, text: words(text) };
     if (block === 'field') return { kind: 'field', label: words(text), value: words(value) };

@@ -84,11 +84,9 @@ const PLANS = storyTable('letters');
 
 /**
  * The demo's commitment letters, entered through the letter service and the decision layer on the
- * seed's clock (DOMAIN.md "Demo data"): on protected opportunities of the demo RSP, of its CCP and of
- * the vendor's field staff (requested by the channel manager), letters at every step — stamped with its
- * scan (a PDF uploaded as the seal keeper uploads it, so it downloads), received, in compliance review
- * (non-standard), in OA, returned, requested, withdrawn. The opportunities' product lines are
- * configured from the CPQ catalogue; a stamped letter's line links it.
+ * seed's clock (DOMAIN.md "Demo data") on protected opportunities of the demo RSP, of its CCP and of the
+ * vendor's field staff (requested by the channel manager), each as far as its row of stories/letters.tsv
+ * says. The opportunities' product lines are configured from the CPQ catalogue.
  */
 export async function seedLetters(db: Db, world: DemoWorld, files: LocalFiles) {
   const rng = world.rng.fork('letters');

@@ -47,11 +47,9 @@ function wonFor(estimate: unknown, rng: Random) {
 }
 
 /**
- * The demo's opportunities enter through the registration commands (DOMAIN.md "Demo data"): created
- * by the demo agents of Jiangsu and by city managers, submitted (protected, or a conflict when the
- * customer and line are already protected), arbitrated by the province manager, kept alive by
- * progress records, extended, won, closed and released; then the daily protection job runs on the
- * demo's today and expires or marks at risk what it finds. Stage and status therefore never contradict.
+ * The demo's opportunities enter through the registration commands (DOMAIN.md "Demo data"), created by
+ * the demo agents of Jiangsu and by city managers and taken as far as stories/opportunities.tsv says;
+ * then the daily protection job runs on the demo's today. Stage and status therefore never contradict.
  */
 export async function seedOpportunities(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('opportunities');

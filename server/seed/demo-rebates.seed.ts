@@ -63,13 +63,7 @@ export async function seedRebates(db: Db, world: DemoWorld) {
   await seedSettlements(db, world, agents, policy);
 }
 
-/**
- * Policy announcements entered on the entry form and taken through their workflow, as far as their
- * row's steps (stories/rebate-policies.tsv): one for RSPs published ahead of its quarter, the first of
- * 2027 (its readers tick it in the demo; the nightly job puts it into effect on its start date), one in
- * effect for every tier (put into effect once published, its start date having come) covering the year
- * 2026 and so the periods of the demo's tasks, and one for CCPs of the fourth quarter still in approval.
- */
+/** Policy announcements as their entry form saves them, and their steps (stories/rebate-policies.tsv). */
 const POLICIES = storyTable('rebate-policies').map(({ key, tier, age, start, end, tiers, steps }) => ({
   age: Number(age),
   steps: stepsIn<'author' | 'executive'>(steps),

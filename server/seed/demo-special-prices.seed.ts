@@ -31,12 +31,6 @@ const ORDER = {
   ...formTexts('specialPriceReceiver'),
 };
 
-/** The catalogue products of a product line (not its configurations, not the services of every line). */
-async function lineProducts(db: Db, line: string) {
-  const found = await searchOpportunityProducts(db, { ProductLine: line, currentPage: 1, pageSize: 100 });
-  return found.rows.filter((p) => !p.Configuration && p.ProductLine === line);
-}
-
 /**
  * Special prices entered through the same services a person uses (docs/special-prices.md), on the
  * seed's clock, as far as their rows of stories/special-prices.tsv say.
@@ -56,9 +50,11 @@ export async function seedSpecialPrices(db: Db) {
   for (const [index, { outcome, percent, steps, ...plan }] of PLAN.entries()) {
     const [opportunity, Quantity] = [opportunities.rows[index], Number(plan.quantity)];
     if (!opportunity) break;
-    // The deal's products are those of its product line, entered on the opportunity first; the
-    // special price asks for two of them.
-    const products = (await lineProducts(db, opportunity.line)).slice(0, 2);
+    // The deal's products are two catalogue products of its line (not its configurations, not the services
+    // of every line), entered on the opportunity first.
+    const ProductLine = opportunity.line;
+    const found = await searchOpportunityProducts(db, { ProductLine, currentPage: 1, pageSize: 100 });
+    const products = found.rows.filter((p) => !p.Configuration && p.ProductLine === ProductLine).slice(0, 2);
     if (!products.length) continue;
     for (const p of products)
       await addItem(db, rsp, { OpportunityID: opportunity.id, pn: p.pn, Quantity }, clock);
