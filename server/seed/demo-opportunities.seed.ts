@@ -29,9 +29,6 @@ const WITHOUT_REASON = ['submit', 'withdraw', 'award'];
 
 type Applicant = { caller: Caller; agent: DemoCustomer };
 
-const daysAgo = (day: string) =>
-  Math.round((Date.parse(`${DEMO_TODAY}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) / 86_400_000);
-
 /** A step's day counted from the registration `age` days ago, as its cell says (stories/opportunities.tsv). */
 function dayOf(cell: string, age: number, rng: Random) {
   const [from, to] = cell.replace('today-', '').split('..').map(Number);
@@ -74,7 +71,7 @@ export async function seedOpportunities(db: Db, world: DemoWorld) {
   const formFields = [...def.fields.values()]
     .filter((f) => f.writableIn.has(REGISTRATION_FORM))
     .map((f) => f.name);
-  let last: { data: Record<string, unknown>; day: string } | undefined;
+  let last: { data: Record<string, unknown>; age: number } | undefined;
   /** The demo RSP's protected deals, which it works with partners (商机渠道管理). */
   const partnered: { id: string; day: string }[] = [];
   let index = 0;
@@ -82,7 +79,7 @@ export async function seedOpportunities(db: Db, world: DemoWorld) {
     for (let n = 0; n < Number(count); n += 1, index += 1) {
       const applicant = applicants[index % applicants.length];
       const collides = SECOND.includes(outcome) ? last : undefined;
-      const latest = collides ? Math.max(0, daysAgo(collides.day) - 1) : Number(to);
+      const latest = collides ? Math.max(0, collides.age - 1) : Number(to);
       const age = Math.min(rng.int(Number(from), Number(to)), latest);
       const day = addDays(DEMO_TODAY, -age);
       const agent = applicant.agent;
@@ -127,7 +124,7 @@ export async function seedOpportunities(db: Db, world: DemoWorld) {
         submitted ??= after.State;
       }
       if (outcome !== 'protected' || submitted !== 'protected') continue;
-      last = { data: body, day };
+      last = { data: body, age };
       if (agent === world.demoRsp) partnered.push({ id: ObjectID, day });
     }
   }
