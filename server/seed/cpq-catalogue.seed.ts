@@ -1,29 +1,22 @@
-import { sql } from 'kysely';
 import { Brand } from '../../domain/codes/products.codes';
 import type { Db } from '../db/database';
 import { CPU_MODELS } from '../lookups/cpu.lookup';
-import { MODELS, PARTS } from './cpq-models.seed';
+import { insertRows } from './bulk';
 import { codeNamed, storyTable } from './story-data';
 
 /**
  * The configured-product catalogue (CPQ, notes §2.3) the portal serves itself: invented server and
- * storage models of the own line and of the partner line, each with configurations (super BOMs) built
- * of components (sub-BOM lines). A configuration's list price is the sum of its lines, so a price set
- * at the configuration level can be spread back over them by one ratio.
+ * storage models of the own line and of the partner line (stories/cpq-models.tsv), each with
+ * configurations (super BOMs, stories/cpq-configurations.tsv) built of components (sub-BOM lines: its
+ * chassis, processors and the parts of stories/cpq-parts.tsv). A configuration's list price is the sum
+ * of its lines, so a price set at the configuration level can be spread back over them by one ratio.
  */
-type Class = [
-  code: string,
-  parent: string | null,
-  level: 'platform' | 'brand' | 'type' | 'model',
-  name: string,
-];
 
 /** The catalogue's tree above its models (stories/cpq-classes.tsv): platforms, brands, product types. */
-const classesOf = (level: string): [string, string][] =>
-  storyTable('cpq-classes')
-    .filter((row) => row.level === level)
-    .map(({ code, name }) => [level === 'brand' ? codeNamed(Brand, code) : code, name]);
-const [PLATFORMS, BRANDS, TYPES] = [classesOf('platform'), classesOf('brand'), classesOf('type')];
+const classesOf = (level: string) => storyTable('cpq-classes').filter((row) => row.level === level);
+/** The models (stories/cpq-models.tsv), their brand named by its key in Brand. */
+const MODELS = storyTable('cpq-models');
+const CONFIGURATIONS = storyTable('cpq-configurations');
 
 /** Where each processor family runs. */
 const platformOfCpu = (cpu: string) =>
@@ -36,64 +29,93 @@ const cpuPrice = (cpu: string) => {
 };
 
 /** The vendor's standard channel price as a share of list, per brand (configuration-level pricing). */
-const STANDARD_RATIO: Record<string, number> = { [Brand.ownBrand]: 0.78, [Brand.partnerBrand]: 0.86 };
+const STANDARD_RATIO: Record<string, number> = { ownBrand: 0.78, partnerBrand: 0.86 };
 
 export const cpuPn = (short: string) => `C-CPU-${short.replace(/[^0-9A-Za-z]/g, '')}`;
 export const configPn = (model: string, suffix: string) => `CFG-${model}-${suffix}`;
 
-export async function seedCpqCatalogue(db: Db) {
-  const classes: Class[] = [];
-  for (const [platform, platformName] of PLATFORMS) {
-    classes.push([platform, null, 'platform', platformName]);
-    const models = MODELS.filter((m) => m.platform === platform);
-    for (const [brand, brandName] of BRANDS) {
-      if (!models.some((m) => m.brand === brand)) continue;
-      classes.push([`${platform}-${brand}`, platform, 'brand', brandName]);
-      for (const [type, typeName] of TYPES) {
-        const ofType = models.filter((m) => m.brand === brand && m.type === type);
-        if (!ofType.length) continue;
-        classes.push([`${platform}-${brand}-${type}`, `${platform}-${brand}`, 'type', typeName]);
-        for (const m of ofType) classes.push([m.code, `${platform}-${brand}-${type}`, 'model', m.name]);
+/** A configuration's lines: its chassis, its processors, then its parts as a quote writes them (`MEM32*2 RAID8I`, a part without a count is one). */
+const linesOf = (model: string, c: Record<string, string>): [string, number][] => [
+  [`C-CHS-${model}`, 1],
+  ...(c.cpu ? [[cpuPn(c.cpu), Number(c.cpus)] as [string, number]] : []),
+  ...c.parts
+    .split(' ')
+    .map((part): [string, number] => [`C-${part.split('*')[0]}`, Number(part.split('*')[1] ?? 1)]),
+];
+
+/** The tree's rows, each platform with its brands, each brand with its types, each type with its models. */
+function classRows() {
+  const rows: { code: string; parent_code: string | null; level: string; name: string }[] = [];
+  for (const platform of classesOf('platform')) {
+    rows.push({ code: platform.code, parent_code: null, level: 'platform', name: platform.name });
+    for (const brand of classesOf('brand')) {
+      const ofBrand = MODELS.filter((m) => m.platform === platform.code && m.brand === brand.code);
+      const brandCode = `${platform.code}-${codeNamed(Brand, brand.code)}`;
+      if (ofBrand.length)
+        rows.push({ code: brandCode, parent_code: platform.code, level: 'brand', name: brand.name });
+      for (const type of classesOf('type')) {
+        const ofType = ofBrand.filter((m) => m.type === type.code);
+        const typeCode = `${brandCode}-${type.code}`;
+        if (ofType.length)
+          rows.push({ code: typeCode, parent_code: brandCode, level: 'type', name: type.name });
+        for (const m of ofType)
+          rows.push({ code: m.code, parent_code: typeCode, level: 'model', name: m.name });
       }
     }
   }
-  for (const [index, [code, parent, level, name]] of classes.entries())
-    await sql`insert into cpq_product_class (code, parent_code, level, name, sort)
-      values (${code}, ${parent}, ${level}, ${name}, ${index})`.execute(db);
+  return rows.map((row, sort) => ({ ...row, sort }));
+}
 
-  const prices = new Map<string, number>();
-  for (const { cpu, cpuShort } of CPU_MODELS) {
-    prices.set(cpuPn(cpuShort), cpuPrice(cpu));
-    await sql`insert into cpq_component (pn, component_type, description, platform, cpu, cpu_short, list_price_fen)
-      values (${cpuPn(cpuShort)}, 'CPU', ${`${cpu} 处理器`}, ${platformOfCpu(cpu)}, ${cpu}, ${cpuShort},
-        ${cpuPrice(cpu) * 100})`.execute(db);
-  }
-  for (const [key, type, description, price] of PARTS) {
-    prices.set(`C-${key}`, price);
-    await sql`insert into cpq_component (pn, component_type, description, platform, list_price_fen)
-      values (${`C-${key}`}, ${type}, ${description}, 'ANY', ${price * 100})`.execute(db);
-  }
+export async function seedCpqCatalogue(db: Db) {
+  await insertRows(db, 'cpq_product_class', classRows());
+  const component = (pn: string, type: string, description: string, platform: string, yuan: number) => ({
+    pn,
+    component_type: type,
+    description,
+    platform,
+    cpu: null as string | null,
+    cpu_short: null as string | null,
+    list_price_fen: yuan * 100,
+  });
+  const components = [
+    ...CPU_MODELS.map(({ cpu, cpuShort }) => ({
+      ...component(cpuPn(cpuShort), 'CPU', `${cpu} 处理器`, platformOfCpu(cpu), cpuPrice(cpu)),
+      cpu,
+      cpu_short: cpuShort,
+    })),
+    ...storyTable('cpq-parts').map((p) =>
+      component(`C-${p.key}`, p.type, p.description, 'ANY', Number(p.price)),
+    ),
+    ...MODELS.map((m) =>
+      component(`C-CHS-${m.code}`, 'CHASSIS', `${m.name} 机箱（含主板）`, m.platform, Number(m.chassis)),
+    ),
+  ];
+  await insertRows(db, 'cpq_component', components);
+  const yuanOf = new Map(components.map((c) => [c.pn, c.list_price_fen / 100]));
+  const configurations: Record<string, unknown>[] = [];
+  const bomLines: Record<string, unknown>[] = [];
   for (const m of MODELS) {
-    const chassis = `C-CHS-${m.code}`;
-    prices.set(chassis, m.chassisPrice);
-    await sql`insert into cpq_component (pn, component_type, description, platform, list_price_fen)
-      values (${chassis}, 'CHASSIS', ${`${m.name} 机箱（含主板）`}, ${m.platform},
-        ${m.chassisPrice * 100})`.execute(db);
-    for (const [suffix, name, cpuShort, cpuCount, parts] of m.configs) {
-      const lines: [string, number][] = [[chassis, 1]];
-      if (cpuShort) lines.push([cpuPn(cpuShort), cpuCount]);
-      for (const [key, quantity] of parts) lines.push([`C-${key}`, quantity]);
-      const listYuan = lines.reduce((sum, [pn, q]) => sum + (prices.get(pn) ?? 0) * q, 0);
-      const cpu = cpuShort ? CPU_MODELS.find((c) => c.cpuShort === cpuShort)?.cpu : null;
-      const code = configPn(m.code, suffix);
-      await sql`insert into cpq_configuration (config_code, model_code, platform, brand, type, model, name,
-          description, cpu, list_price_fen, standard_price_fen)
-        values (${code}, ${m.code}, ${m.platform}, ${m.brand}, ${m.type}, ${m.name}, ${`${m.name} ${name}`},
-          ${lines.map(([pn, q]) => `${pn}×${q}`).join('; ')}, ${cpu ?? null}, ${listYuan * 100},
-          ${Math.round(listYuan * STANDARD_RATIO[m.brand]) * 100})`.execute(db);
+    for (const c of CONFIGURATIONS.filter((row) => row.model === m.code)) {
+      const lines = linesOf(m.code, c);
+      const listYuan = lines.reduce((sum, [pn, q]) => sum + (yuanOf.get(pn) ?? 0) * q, 0);
+      const code = configPn(m.code, c.suffix);
+      configurations.push({
+        config_code: code,
+        model_code: m.code,
+        platform: m.platform,
+        brand: codeNamed(Brand, m.brand),
+        type: m.type,
+        model: m.name,
+        name: `${m.name} ${c.name}`,
+        description: lines.map(([pn, q]) => `${pn}×${q}`).join('; '),
+        cpu: c.cpu ? (CPU_MODELS.find((cpu) => cpu.cpuShort === c.cpu)?.cpu ?? null) : null,
+        list_price_fen: listYuan * 100,
+        standard_price_fen: Math.round(listYuan * STANDARD_RATIO[m.brand]) * 100,
+      });
       for (const [index, [pn, quantity]] of lines.entries())
-        await sql`insert into cpq_bom_line (config_code, line_no, pn, quantity)
-          values (${code}, ${index + 1}, ${pn}, ${quantity})`.execute(db);
+        bomLines.push({ config_code: code, line_no: index + 1, pn, quantity });
     }
   }
+  await insertRows(db, 'cpq_configuration', configurations);
+  await insertRows(db, 'cpq_bom_line', bomLines);
 }

@@ -9,7 +9,7 @@ import type { Random } from './random';
 import { storyTable } from './story-data';
 
 /** The demo `city` account is Nanjing's city manager. */
-export const DEMO_CITY_CODE = '320100';
+const DEMO_CITY_CODE = '320100';
 
 /** Extra city managers beyond one per provincial capital (stories/city-managers.tsv). */
 const EXTRA_CITIES = new Map(storyTable('city-managers').map((p) => [p.province, p.cities.split(' ')]));
@@ -29,33 +29,17 @@ export function buildStaff(rng: Random): DemoStaff[] {
     cityCode: e.username === 'city' ? DEMO_CITY_CODE : null,
   }));
   const names = new Set(staff.map((s) => s.name));
-  const uniqueName = () => {
+  /** Each hire an invented name no one else of the staff has. */
+  const hire = (username: string, roleCode: string, provinceCode: string, cityCode: string | null) => {
     let name = rng.personName();
     while (names.has(name)) name = rng.personName();
     names.add(name);
-    return name;
+    staff.push({ username, name, roleCode, provinceCode, cityCode });
   };
-  for (const province of provinces) {
-    const cityCodes = EXTRA_CITIES.get(province.code) ?? [province.cities[0].code];
-    for (const cityCode of cityCodes) {
-      staff.push({
-        username: `cm${cityCode}`,
-        name: uniqueName(),
-        roleCode: ROLE.cityManager,
-        provinceCode: province.code,
-        cityCode,
-      });
-    }
-  }
-  for (const provinceCode of AREA_SEATS.values()) {
-    staff.push({
-      username: `chm${provinceCode}`,
-      name: uniqueName(),
-      roleCode: ROLE.channelManager,
-      provinceCode,
-      cityCode: null,
-    });
-  }
+  for (const province of provinces)
+    for (const city of EXTRA_CITIES.get(province.code) ?? [province.cities[0].code])
+      hire(`cm${city}`, ROLE.cityManager, province.code, city);
+  for (const seat of AREA_SEATS.values()) hire(`chm${seat}`, ROLE.channelManager, seat, null);
   return staff;
 }
 
@@ -91,13 +75,17 @@ export async function insertStaff(db: Db, world: DemoWorld) {
     }));
   await db.insertInto('employee').values(extra).execute();
 
-  const links: [string, Record<string, string>][] = [
-    ['rsp', { company_id: world.demoRsp.id, province_code: world.demoRsp.province.code }],
-    ['ccp', { company_id: world.demoCcp.id, province_code: world.demoCcp.province.code }],
-    ['gd', { company_id: world.demoGd.id, province_code: world.demoGd.province.code }],
-    ['city', { city_code: DEMO_CITY_CODE, province_code: '320000' }],
-  ];
-  for (const [username, set] of links) {
-    await db.updateTable('employee').set(set).where(sql`lower(username)`, '=', username).execute();
-  }
+  // The demo's agent accounts work for the agents the world chose; `city` for Nanjing.
+  const { demoRsp: rsp, demoCcp: ccp, demoGd: gd } = world;
+  for (const [username, company] of Object.entries({ rsp, ccp, gd }))
+    await db
+      .updateTable('employee')
+      .set({ company_id: company.id, province_code: company.province.code })
+      .where(sql`lower(username)`, '=', username)
+      .execute();
+  await db
+    .updateTable('employee')
+    .set({ city_code: DEMO_CITY_CODE })
+    .where('username', '=', 'city')
+    .execute();
 }
