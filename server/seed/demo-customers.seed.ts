@@ -102,32 +102,24 @@ export function buildCustomers(world: DemoWorld) {
   world.demoCcp = ccps.find((c) => c.parentId === world.demoRsp.id)!;
 }
 
-/** How often an RSP or a CCP is in each status (stories/customer-statuses.tsv). */
+/** How often an RSP or a CCP is in each status, and its agreement's year (stories/customer-statuses.tsv). */
+const STATUSES = storyTable('customer-statuses');
 const statusWeights = (tier: 'rsp' | 'ccp') =>
-  storyTable('customer-statuses')
-    .filter((row) => row[tier])
-    .map((row): [string, number] => [codeNamed(CustomerStatus, row.status), Number(row[tier])]);
+  STATUSES.filter((row) => row[tier]).map((row): [string, number] => [
+    codeNamed(CustomerStatus, row.status),
+    Number(row[tier]),
+  ]);
 const RSP_STATUS = statusWeights('rsp');
 const CCP_STATUS = statusWeights('ccp');
 
-/** Statuses whose agreement runs now, and those whose agreement has ended. */
-const RUNNING: string[] = [CustomerStatus.active, CustomerStatus.terminated];
-const ENDED: string[] = [CustomerStatus.suspended, CustomerStatus.blacklisted, CustomerStatus.expired];
-/** Agreement period by status: running for active agents, ending soon when due for renewal. */
+/** The agreement's year by status: ending so many days from today, or begun so many days before it. */
 function agreement(rng: Random, status: string): [string, string] | null {
-  if (RUNNING.includes(status)) {
-    const end = addDays(DEMO_TODAY, rng.int(100, 360));
-    return [addDays(end, -364), end];
-  }
-  if (status === CustomerStatus.renewalDue) {
-    const end = addDays(DEMO_TODAY, rng.int(5, 85));
-    return [addDays(end, -364), end];
-  }
-  if (ENDED.includes(status)) {
-    const start = addDays(DEMO_TODAY, -rng.int(400, 700));
-    return [start, addDays(start, 364)];
-  }
-  return null;
+  const row = STATUSES.find((s) => codeNamed(CustomerStatus, s.status) === status);
+  const [, way, low, high] = /^(ends in|began) (\d+)-(\d+) days/.exec(row?.agreement ?? '') ?? [];
+  if (!way) return null;
+  const days = rng.int(Number(low), Number(high));
+  const start = way === 'began' ? addDays(DEMO_TODAY, -days) : addDays(DEMO_TODAY, days - 364);
+  return [start, addDays(start, 364)];
 }
 
 export async function insertCustomers(db: Db, world: DemoWorld) {
@@ -135,9 +127,8 @@ export async function insertCustomers(db: Db, world: DemoWorld) {
   const def = resourceDef('customer')!;
   const byId = new Map(world.customers.map((c) => [c.id, c]));
   const rows = world.customers.map((c, index) => {
-    const day = c.day;
-    const at = rng.timeOn(day);
-    const ctx = agentContext('customer', index, day, c, {
+    const at = rng.timeOn(c.day);
+    const ctx = agentContext('customer', index, c.day, c, {
       product: rng.pick(world.products),
       company: c.name,
     });

@@ -10,7 +10,7 @@ import { TEMPLATE_DISABLED, TEMPLATE_ENABLED } from '../resources/templates';
 import { insertRows } from './bulk';
 import { endUserName, NUMBER_PREFIX, poolNumber, staffFor } from './demo-text';
 import { fillFields } from './demo-values';
-import type { DemoCustomer, DemoOrder, DemoWorld, FillContext } from './demo-world';
+import type { DemoCustomer, DemoWorld } from './demo-world';
 import { addDays, DEMO_TODAY, notAfterToday, type Random } from './random';
 import { storyTable } from './story-data';
 
@@ -34,18 +34,19 @@ const agentLinked = (def: ResourceDef) => AGENT_FIELDS.some((f) => def.fields.ha
 /** The record's own number: its first business-number field (ExecutionOrderNo of an execution order). */
 const ownNumberField = (def: ResourceDef) => [...def.fields.keys()].find((name) => NUMBER_PREFIX[name]);
 
-/** Whose company an agent-linked record belongs to, how often, and who wrote it (stories/record-owners.tsv). */
+/**
+ * Whose company an agent-linked record belongs to, how often, and who wrote it (stories/record-owners.tsv):
+ * a fair share the demo accounts' companies, written by their staff. Any other record is about any agent.
+ */
 const OWNERS = storyTable('record-owners').map(
   ({ owner, weight, author }) =>
     [{ owner: owner as 'demoRsp' | 'demoCcp' | 'demoGd' | 'other', author }, Number(weight)] as const,
 );
+const ANYONE = { owner: 'other', author: '' } as const;
 
-export function buildRecords(world: DemoWorld): Record<string, unknown>[] {
-  const ordersOf = new Map<string, DemoOrder[]>();
-  for (const o of world.orders) {
-    if (!ordersOf.has(o.agent.id)) ordersOf.set(o.agent.id, []);
-    ordersOf.get(o.agent.id)!.push(o);
-  }
+/** 25–40 records of every generic resource, each about an agent, one of its orders and a product. */
+export async function insertRecords(db: Db, world: DemoWorld) {
+  const ordersOf = (agent: DemoCustomer) => world.orders.filter((o) => o.agent.id === agent.id);
   const active = world.customers.filter(
     (c) => c.status === CustomerStatus.active && c.type !== CustomerType.generalDistributor,
   );
@@ -56,27 +57,21 @@ export function buildRecords(world: DemoWorld): Record<string, unknown>[] {
     const ownField = ownNumberField(def);
     const count = rng.int(25, 40);
     for (let index = 0; index < count; index += 1) {
-      const [agent, writer] = linked ? pickAgent(world, rng, active) : [rng.pick(active), ''];
-      const own = ownField ? poolNumber(world, rng, NUMBER_PREFIX[ownField], index) : undefined;
-      const candidates = ordersOf.get(agent.id) ?? world.orders;
-      const earlier = own ? candidates.filter((o) => o.day <= own.day) : candidates;
+      const { owner, author: writer } = linked ? rng.weighted(OWNERS) : ANYONE;
+      const agent = owner === 'other' ? rng.pick(active) : world[owner];
+      const pooled = ownField ? poolNumber(world, rng, NUMBER_PREFIX[ownField], index) : undefined;
+      const theirs = ordersOf(agent);
+      const candidates = theirs.length ? theirs : world.orders;
+      const earlier = pooled ? candidates.filter((o) => o.day <= pooled.day) : candidates;
       const order = rng.pick(earlier.length ? earlier : candidates);
       const day =
-        own?.day ??
+        pooled?.day ??
         (def.fields.has('OrderNo') ? notAfterToday(addDays(order.day, rng.int(0, 10))) : rng.dayBefore(540));
       const [province, city] = linked ? [agent.province, agent.city] : vendorPlace(rng);
-      const ctx: FillContext = {
-        resource: def.name,
-        index,
-        day,
-        province,
-        city,
-        agent,
-        order,
-        product: linked ? order.product : rng.pick(world.products),
-        company: linked ? order.endUser : endUserName(rng, cityShort(city)),
-        own: own && ownField ? { field: ownField, no: own.no } : undefined,
-      };
+      const product = linked ? order.product : rng.pick(world.products);
+      const company = linked ? order.endUser : endUserName(rng, cityShort(city));
+      const own = pooled && ownField ? { field: ownField, no: pooled.no } : undefined;
+      const ctx = { resource: def.name, index, day, province, city, agent, order, product, company, own };
       const data = fillFields(world, rng, def, ctx);
       const at = rng.timeOn(day);
       const author = linked
@@ -98,7 +93,7 @@ export function buildRecords(world: DemoWorld): Record<string, unknown>[] {
   }
   oneEnabledTemplatePerType(rows);
   productsOnSale(rows, world);
-  return rows;
+  await insertRows(db, 'record', rows);
 }
 
 /** A generic record row's field values. */
@@ -139,7 +134,7 @@ function productsOnSale(rows: Record<string, unknown>[], world: DemoWorld) {
     const ofLine = configs
       .filter((row) => dataOf(row).ProductLine === line)
       .sort((a, b) => String(dataOf(a).StartDate).localeCompare(String(dataOf(b).StartDate)));
-    const first = ofLine.length ? dataOf(ofLine[0]) : undefined;
+    const first = ofLine[0] && dataOf(ofLine[0]);
     if (first) {
       if (String(first.StartDate ?? '') > LINES_ON_SALE_SINCE) first.StartDate = LINES_ON_SALE_SINCE;
       continue;
@@ -168,21 +163,13 @@ function productsOnSale(rows: Record<string, unknown>[], world: DemoWorld) {
  */
 function oneEnabledTemplatePerType(rows: Record<string, unknown>[]) {
   const enabled = rows
-    .filter((r) => r.resource === 'agreementTemplate')
-    .map((r) => ({ row: r, data: dataOf(r) }))
-    .filter(({ data }) => data.ExtTemplateStatus_SDK === TEMPLATE_ENABLED)
-    .sort((a, b) => String(b.row.created_at).localeCompare(String(a.row.created_at)));
+    .filter((r) => r.resource === 'agreementTemplate' && dataOf(r).ExtTemplateStatus_SDK === TEMPLATE_ENABLED)
+    .sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)));
   const kept = new Set<unknown>();
-  for (const { data } of enabled) {
+  for (const data of enabled.map(dataOf)) {
     if (kept.has(data.ExtTemplateType_SDK)) data.ExtTemplateStatus_SDK = TEMPLATE_DISABLED;
     else kept.add(data.ExtTemplateType_SDK);
   }
-}
-
-/** A fair share of the agent-linked records belongs to the demo accounts' companies, written by their staff. */
-function pickAgent(world: DemoWorld, rng: Random, active: DemoCustomer[]): [DemoCustomer, string] {
-  const { owner, author } = rng.weighted(OWNERS);
-  return [owner === 'other' ? rng.pick(active) : world[owner], author];
 }
 
 /** Vendor-side records: a quarter in Jiangsu (half of those in Nanjing), the rest anywhere. */
@@ -190,8 +177,4 @@ function vendorPlace(rng: Random) {
   const province = rng.chance(0.25) ? provinceOf('320000') : rng.pick(provinces);
   const city = province.code === '320000' && rng.chance(0.5) ? province.cities[0] : rng.pick(province.cities);
   return [province, city] as const;
-}
-
-export async function insertRecords(db: Db, world: DemoWorld) {
-  await insertRows(db, 'record', buildRecords(world));
 }

@@ -6,6 +6,7 @@ import { harmonise } from './demo-coherence';
 import { phraseFor, poolNumber, staffFor, textFor } from './demo-text';
 import { type DemoWorld, type FillContext, keywordsOf } from './demo-world';
 import { addDays, notAfterToday, type Random } from './random';
+import { storyTable } from './story-data';
 
 /** The dictionary a dict field draws from: its own code, else one named like the field (OrderChannel). */
 export const dictCodeOf = (spec: FieldSpec) => spec.dict ?? spec.name;
@@ -21,39 +22,25 @@ function dateFor(rng: Random, name: string, ctx: FillContext): string {
   return notAfterToday(addDays(ctx.day, rng.int(0, 20)));
 }
 
-function numberFor(rng: Random, name: string, ctx: FillContext): number {
-  if (/Year/.test(name)) return Number(ctx.day.slice(0, 4));
-  if (/ExtensionCount/.test(name)) return rng.int(0, 1);
-  if (/Count/.test(name)) return rng.int(1, 30);
-  if (/Quantity/.test(name)) return rng.int(1, 120);
-  return rng.int(1, 100);
-}
+/** The ranges fields are drawn from by kind and name (stories/field-ranges.tsv): the first that matches. */
+const RANGES = storyTable('field-ranges').map((r) => ({
+  kind: r.kind,
+  fields: new RegExp(r.fields),
+  low: Number(r.low),
+  high: Number(r.high),
+  step: Number(r.step || 1),
+}));
+const rangeOf = (kind: string, name: string) => RANGES.find((r) => r.kind === kind && r.fields.test(name));
 
-/** Yuan ranges by what an amount is; tasks are large, rebates small, prices follow the product. */
+/** Prices follow the product (list prices as they are, others discounted), other amounts their range. */
 function priceFor(rng: Random, name: string, ctx: FillContext): string {
-  const yuan = (low: number, high: number, step = 100) =>
-    fenToYuanString(Math.round(rng.int(low, high) / step) * step * 100);
   if (/Price/.test(name) && !/Total/.test(name)) {
     const discount = /Standard|List/.test(name) ? 100 : rng.int(72, 98);
     return fenToYuanString(Math.round((ctx.product.priceFen * discount) / 100));
   }
-  if (/CreditLimit/.test(name)) return yuan(200_000, 5_000_000, 100_000);
-  if (/RegisteredCapital/.test(name)) return yuan(1_000_000, 50_000_000, 1_000_000);
-  if (/Annual|LoadBearing|LastYear|Target|Budget|Allocated|TaskAmount|AnnualTask/.test(name))
-    return yuan(2_000_000, 60_000_000, 10_000);
-  if (/^(Q[1-4]Task|Month\d\dTask)$/.test(name)) return yuan(200_000, 8_000_000, 10_000);
-  if (/Rebate|Discount|Penalty|Adjust|Frozen|Expired|Used|Balance|Posted|Available|Sti|Tax/.test(name))
-    return yuan(1_000, 300_000, 1);
-  if (/Min|Threshold/.test(name)) return yuan(0, 500_000, 10_000);
-  return fenToYuanString(rng.int(1_000_000, 300_000_000));
-}
-
-function percentFor(rng: Random, name: string): number {
-  const pct = (low: number, high: number) => rng.int(low * 100, high * 100) / 100;
-  if (/Share/.test(name)) return pct(20, 40);
-  if (/DiscountRate|RebateRate/.test(name)) return pct(0.5, 5);
-  if (/Discount/.test(name)) return pct(70, 98);
-  return pct(40, 100);
+  const range = rangeOf('amount', name);
+  if (!range) return fenToYuanString(rng.int(1_000_000, 300_000_000));
+  return fenToYuanString(Math.round(rng.int(range.low, range.high) / range.step) * range.step * 100);
 }
 
 /** A plausible value for a field, by its kind (and name); null leaves the field out. */
@@ -77,18 +64,21 @@ export function valueFor(world: DemoWorld, rng: Random, spec: FieldSpec, ctx: Fi
       ]).name;
     }
     case 'boolean':
-      if (/Enabled|Allowed|Confirmed|Certified|Required|Exclude/.test(name)) return rng.chance(0.85);
-      return rng.chance(0.5);
+      return rng.chance(rangeOf('boolean', name)!.low);
     case 'date':
       return dateFor(rng, name, ctx);
     case 'dateTime':
       return rng.timeOn(dateFor(rng, name, ctx));
-    case 'number':
-      return numberFor(rng, name, ctx);
+    case 'number': {
+      const { low, high } = rangeOf('number', name)!;
+      return /Year/.test(name) ? Number(ctx.day.slice(0, 4)) : rng.int(low, high);
+    }
     case 'price':
       return priceFor(rng, name, ctx);
-    case 'percent':
-      return percentFor(rng, name);
+    case 'percent': {
+      const { low, high } = rangeOf('percent', name)!;
+      return rng.int(low * 100, high * 100) / 100;
+    }
     case 'fileSize':
       return rng.int(20_000, 5_000_000);
     case 'file':

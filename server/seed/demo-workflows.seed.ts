@@ -52,16 +52,13 @@ async function seedRegistrations(db: Db, world: DemoWorld, rng: Random, people: 
     const form = registrationForm(rng, province, index, taken);
     const { RegistrationNo, ObjectID } = await register(db, form, clockOn(rng, start));
     const send = commandsTo(db, 'registration', ObjectID, next);
-    // The applicant answers on the public page, by the registration's number and phone.
-    const byApplicant: Record<string, () => Promise<unknown>> = {
-      withdraw: () => withdraw(db, RegistrationNo, form.ContactPhone, next()),
-      resubmit: () => resubmit(db, RegistrationNo, form.ContactPhone, {}, next()),
-    };
     for (const [who, command] of steps) {
-      if (who === 'applicant') {
-        await byApplicant[command]();
-        continue;
-      }
+      // The applicant answers on the public page, by the registration's number and phone.
+      if (who === 'applicant' && command === 'withdraw')
+        await withdraw(db, RegistrationNo, form.ContactPhone, next());
+      if (who === 'applicant' && command === 'resubmit')
+        await resubmit(db, RegistrationNo, form.ContactPhone, {}, next());
+      if (who === 'applicant') continue;
       const reasons = { reject: 'registrationRejections', return: 'registrationReturns' }[command];
       const payload = reasons ? { reason: rng.pick(words(reasons)) } : {};
       const caller = reviewer(people, codeNamed(ROLE, who), province.code, rng);
@@ -97,45 +94,26 @@ function registrationForm(rng: Random, province: Province, index: number, taken:
   };
 }
 
-/** An application on an agent, by whom, and how far it gets: the approvers' decisions in order. */
-type ApplicationPlan = [kind: ChangeKind, change: ChangeRequest, applicant: string, decisions: Decision[]];
-type Decision = [role: string, command: 'agree' | 'reject' | 'return', reason?: string];
-
-/** The applications, in turn (stories/applications.tsv). */
-const APPLICATIONS = storyTable('applications').map(
-  ({ kind, applicant, termMonths, reason, to, decisions }): ApplicationPlan => [
-    kind as ChangeKind,
-    termMonths
-      ? { termMonths: Number(termMonths) }
-      : reason
-        ? { reason }
-        : to
-          ? { to: codeNamed(ChannelType, to) }
-          : {},
-    applicant,
-    stepsIn(decisions).map(([role, command, , said]) => [
-      codeNamed(ROLE, role),
-      command as Decision[1],
-      said?.reason as string | undefined,
-    ]),
-  ],
-);
-
-/** The first candidate the rules let the application be made for, not taken by another. */
-async function firstEligible(
-  db: Db,
-  candidates: (DemoCustomer | undefined)[],
-  plan: ApplicationPlan,
-  taken: Set<string>,
-) {
-  for (const candidate of candidates) {
-    if (!candidate || taken.has(candidate.id)) continue;
-    if (changeProblem(plan[0], plan[1], await customerFacts(db, candidate.id))) continue;
-    taken.add(candidate.id);
-    return candidate;
-  }
-  return undefined;
-}
+/**
+ * The applications, in turn (stories/applications.tsv): what is applied for on which agent by whom,
+ * and the approvers' decisions in order.
+ */
+const APPLICATIONS = storyTable('applications').map((a) => ({
+  kind: a.kind as ChangeKind,
+  change: (a.termMonths
+    ? { termMonths: Number(a.termMonths) }
+    : a.reason
+      ? { reason: a.reason }
+      : a.to
+        ? { to: codeNamed(ChannelType, a.to) }
+        : {}) as ChangeRequest,
+  applicant: a.applicant,
+  decisions: stepsIn(a.decisions).map(([role, action, , said]) => ({
+    role: codeNamed(ROLE, role),
+    action: action as 'agree' | 'reject' | 'return',
+    reason: said?.reason as string | undefined,
+  })),
+}));
 
 async function seedApplications(db: Db, world: DemoWorld, rng: Random, people: Caller[]) {
   const jiangsu = (c: DemoCustomer) =>
@@ -149,21 +127,25 @@ async function seedApplications(db: Db, world: DemoWorld, rng: Random, people: C
   );
   const preferred = [world.demoRsp, rsps[0], ccps[0], ccps[2], ccps[1]];
   const taken = new Set<string>();
-  for (const [i, plan] of APPLICATIONS.entries()) {
-    const [kind, change, username, decisions] = plan;
+  for (const [i, { kind, change, applicant: username, decisions }] of APPLICATIONS.entries()) {
     // The preferred agent, or the next one the rules let this application be made for (an agent the
     // seed already certified cannot apply for senior certification).
     const candidates = [
       preferred[i],
       ...(preferred[i]?.type === CustomerType.rsp ? [...rsps, ...ccps] : [...ccps, ...rsps]),
     ];
-    const subject = await firstEligible(db, candidates, plan, taken);
+    let subject: DemoCustomer | undefined;
+    for (const candidate of candidates) {
+      if (subject || !candidate || taken.has(candidate.id)) continue;
+      if (!changeProblem(kind, change, await customerFacts(db, candidate.id))) subject = candidate;
+    }
     const applicant = people.find((p) => p.username === username);
+    if (subject) taken.add(subject.id);
     if (!subject || !applicant) continue;
     const clock = dayByDay(rng, addDays(DEMO_TODAY, -rng.int(8, 20)), 1, 2);
     const customerId = subject.id;
     await applyForChange(db, applicant, { customerId, kind, change }, clock());
-    for (const [role, action, reason] of decisions) {
+    for (const { role, action, reason } of decisions) {
       const caller = reviewer(people, role, '320000', rng);
       if (!caller) break;
       await decideApplication(db, caller, { customerId, action, reason }, clock());
