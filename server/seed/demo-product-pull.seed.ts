@@ -7,33 +7,23 @@ import { at } from './kit';
 import { DEMO_TODAY } from './random';
 import { codeNamed, storyTable } from './story-data';
 
-/** A product's own fields as the catalogue keeps them. */
-type Fields = Record<string, string | boolean | null>;
-
 /**
- * The product source as the demo's last pull met it: the catalogue the portal has, two servers it has
- * not got yet (stories/new-products.tsv), one product whose description changed, and two rows it cannot take (a category outside
- * the dictionary, a row cut short). One real pull takes them, so the product pull log shows a run that
- * happened and the new products are there because it took them.
+ * The product source as the demo's last pull met it: the catalogue the portal has, its first product's
+ * description changed, two servers it has not got yet (stories/new-products.tsv), and two rows it cannot
+ * take (a category outside the dictionary, a row cut short). One real pull takes them, so the product pull
+ * log shows a run that happened and the new products are there because it took them.
  */
 export async function seedProductPull(db: Db) {
-  const { rows } = await sql<Record<'pn' | 'name' | 'category' | 'price', string> & { data: Fields }>`
-    select product_code as pn, name, category, standard_price::text as price, data from product
-    order by product_code`.execute(db);
+  const { rows } = await sql<Parameters<typeof productLine>[0]>`select product_code as pn, name, category,
+      standard_price::text as "standardPrice", data->>'brand' as brand, data->>'ExtProductPattern_SDK' as pattern,
+      data->>'ProductModel' as model, data->>'description' as description,
+      data->'Enabled' is distinct from 'false'::jsonb as enabled
+    from product order by product_code`.execute(db);
+  // What the portal keeps empty the source leaves out.
   const catalogue = rows.map((p, index) =>
     productLine({
-      pn: p.pn,
-      name: p.name,
-      category: p.category,
-      standardPrice: p.price,
-      brand: (p.data.brand as string) ?? undefined,
-      pattern: (p.data.ExtProductPattern_SDK as string) ?? undefined,
-      model: (p.data.ProductModel as string) ?? undefined,
-      description:
-        index === 0
-          ? `${p.data.description ?? p.name}（新版规格书）`
-          : ((p.data.description as string) ?? undefined),
-      enabled: p.data.Enabled !== false,
+      ...(Object.fromEntries(Object.entries(p).filter(([, value]) => value !== null)) as typeof p),
+      ...(index === 0 ? { description: `${p.description ?? p.name}（新版规格书）` } : {}),
     }),
   );
   const fresh = storyTable('new-products').map((p) =>

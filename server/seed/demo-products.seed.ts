@@ -32,26 +32,24 @@ const modelOf = (model: string) =>
 
 export function buildProducts(world: DemoWorld): DemoProduct[] {
   const rng = world.rng.fork('products');
-  const products: DemoProduct[] = [];
-  for (const series of SERIES) {
-    const [low, high] = series.price;
-    series.models.forEach((model, m) => {
-      series.variants.forEach((variant, v) => {
+  return SERIES.flatMap(({ price: [low, high], models, variants, prefix, category, line }) =>
+    models.flatMap((model, m) =>
+      variants.map((variant, v) => {
         // Prices rise through the models and variants of a series, rounded to tens of yuan.
-        const share = (m * series.variants.length + v) / (series.models.length * series.variants.length);
+        const share = (m * variants.length + v) / (models.length * variants.length);
         const yuan = Math.round((low + ((high - low) * share * rng.int(85, 115)) / 100) / 10) * 10;
-        products.push({
-          code: `${series.prefix}A${String(m + 1).padStart(2, '0')}${String(v + 1).padStart(2, '0')}`,
+        const code = `${prefix}A${String(m + 1).padStart(2, '0')}${String(v + 1).padStart(2, '0')}`;
+        return {
+          code,
           name: `${model} ${variant}`,
           model: modelOf(model),
-          category: series.category,
-          line: series.line,
+          category,
+          line,
           priceFen: yuan * 100,
-        });
-      });
-    });
-  }
-  return products;
+        };
+      }),
+    ),
+  );
 }
 
 export async function insertProducts(db: Db, world: DemoWorld) {

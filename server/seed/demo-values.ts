@@ -6,7 +6,7 @@ import { harmonise } from './demo-coherence';
 import { phraseFor, poolNumber, staffFor, textFor } from './demo-text';
 import { type DemoWorld, type FillContext, keywordsOf } from './demo-world';
 import { addDays, notAfterToday, type Random } from './random';
-import { storyTable } from './story-data';
+import { codeNamed, storyTable } from './story-data';
 
 /** The dictionary a dict field draws from: its own code, else one named like the field (OrderChannel). */
 export const dictCodeOf = (spec: FieldSpec) => spec.dict ?? spec.name;
@@ -30,6 +30,11 @@ const RANGES = storyTable('field-ranges').map((r) => ({
   high: Number(r.high),
   step: Number(r.step || 1),
 }));
+/** Whom a person field names, by its name (stories/field-people.tsv): the first row that matches. */
+const PEOPLE = storyTable('field-people').map((r) => ({
+  fields: new RegExp(r.fields),
+  roles: r.roles.split(' ').map((role) => codeNamed(ROLE, role)),
+}));
 const rangeOf = (kind: string, name: string) => RANGES.find((r) => r.kind === kind && r.fields.test(name));
 
 /** Prices follow the product (list prices as they are, others discounted), other amounts their range. */
@@ -51,18 +56,8 @@ export function valueFor(world: DemoWorld, rng: Random, spec: FieldSpec, ctx: Fi
       const options = keywordsOf(dictCodeOf(spec));
       return options.length ? rng.pick(options) : null;
     }
-    case 'person': {
-      if (/ChannelManager/.test(name)) return staffFor(world, rng, ctx, [ROLE.channelManager]).name;
-      if (/cityManager|Visitor|Reporter/.test(name))
-        return staffFor(world, rng, ctx, [ROLE.cityManager]).name;
-      return staffFor(world, rng, ctx, [
-        ROLE.cityManager,
-        ROLE.provinceManager,
-        ROLE.channelManager,
-        ROLE.salesOperations,
-        ROLE.finance,
-      ]).name;
-    }
+    case 'person':
+      return staffFor(world, rng, ctx, PEOPLE.find((row) => row.fields.test(name))!.roles).name;
     case 'boolean':
       return rng.chance(rangeOf('boolean', name)!.low);
     case 'date':
@@ -92,13 +87,8 @@ export function valueFor(world: DemoWorld, rng: Random, spec: FieldSpec, ctx: Fi
   }
 }
 
-/** Login-and-name pairs that must name the same person. */
-const PAIRS: [string, string][] = [
-  ['cityManagerName', 'cityManagerCode'],
-  ['ReporterName', 'ReporterCode'],
-  ['VisitorName', 'VisitorCode'],
-  ['UploaderName', 'UploaderCode'],
-];
+/** Fields `…Name` and `…Code` that must name the same person, by name and by login. */
+const PAIRS = ['cityManager', 'Reporter', 'Visitor', 'Uploader'].map((who) => [`${who}Name`, `${who}Code`]);
 
 /**
  * Every field of the resource that has no column of its own, filled by kind — so a field the
