@@ -45,25 +45,24 @@ const linesOf = (model: string, c: Record<string, string>): [string, number][] =
 
 /** The tree's rows, each platform with its brands, each brand with its types, each type with its models. */
 function classRows() {
-  const rows: { code: string; parent_code: string | null; level: string; name: string }[] = [];
+  const rows: { code: string; parent_code: string | null; level: string; name: string; sort: number }[] = [];
+  const add = (code: string, parent_code: string | null, level: string, name: string) =>
+    rows.push({ code, parent_code, level, name, sort: rows.length });
   for (const platform of classesOf('platform')) {
-    rows.push({ code: platform.code, parent_code: null, level: 'platform', name: platform.name });
+    add(platform.code, null, 'platform', platform.name);
     for (const brand of classesOf('brand')) {
       const ofBrand = MODELS.filter((m) => m.platform === platform.code && m.brand === brand.code);
       const brandCode = `${platform.code}-${codeNamed(Brand, brand.code)}`;
-      if (ofBrand.length)
-        rows.push({ code: brandCode, parent_code: platform.code, level: 'brand', name: brand.name });
+      if (ofBrand.length) add(brandCode, platform.code, 'brand', brand.name);
       for (const type of classesOf('type')) {
         const ofType = ofBrand.filter((m) => m.type === type.code);
         const typeCode = `${brandCode}-${type.code}`;
-        if (ofType.length)
-          rows.push({ code: typeCode, parent_code: brandCode, level: 'type', name: type.name });
-        for (const m of ofType)
-          rows.push({ code: m.code, parent_code: typeCode, level: 'model', name: m.name });
+        if (ofType.length) add(typeCode, brandCode, 'type', type.name);
+        for (const m of ofType) add(m.code, typeCode, 'model', m.name);
       }
     }
   }
-  return rows.map((row, sort) => ({ ...row, sort }));
+  return rows;
 }
 
 export async function seedCpqCatalogue(db: Db) {

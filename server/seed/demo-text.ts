@@ -45,7 +45,6 @@ export function staffFor(world: DemoWorld, rng: Random, ctx: FillContext, roles:
 }
 const person = (world: DemoWorld, rng: Random, ctx: FillContext, roles: string[]) =>
   staffFor(world, rng, ctx, roles).name;
-const year = (ctx: FillContext) => ctx.day.slice(0, 4);
 
 /** Phrases for long texts, by what the field name says it holds. */
 export function phraseFor(rng: Random, name: string, ctx: FillContext): string {
@@ -58,10 +57,10 @@ export function phraseFor(rng: Random, name: string, ctx: FillContext): string {
 /** The partner's codes of its customers, one per customer name, in the order the demo meets them. */
 const partnerCodes = new WeakMap<DemoWorld, Map<string, string>>();
 function partnerCustomerCode(world: DemoWorld, customer: string): string {
-  const codes = partnerCodes.get(world) ?? new Map<string, string>();
-  partnerCodes.set(world, codes);
-  if (!codes.has(customer)) codes.set(customer, `PC${String(codes.size + 1).padStart(8, '0')}`);
-  return codes.get(customer)!;
+  const codes = partnerCodes.get(world) ?? partnerCodes.set(world, new Map()).get(world)!;
+  return (
+    codes.get(customer) ?? codes.set(customer, `PC${String(codes.size + 1).padStart(8, '0')}`).get(customer)!
+  );
 }
 
 /** A plausible text for a field, chosen by its name; falls back to a short code. */
@@ -71,7 +70,7 @@ export function textFor(world: DemoWorld, rng: Random, name: string, ctx: FillCo
   if (prefix) return ctx.own?.field === name ? ctx.own.no : poolNumber(world, rng, prefix).no;
   if (/^(Related)?OrderNos?$|^SourceDocNo$/.test(name)) return ctx.order?.no ?? rng.pick(world.orders).no;
   if (name === 'PartnerOrderNo') return `PO${compactDay(ctx.day)}${rng.digits(5)}`;
-  if (name === 'ExtTenderNo_SDK') return `ZB-${year(ctx)}-${rng.digits(5)}`;
+  if (name === 'ExtTenderNo_SDK') return `ZB-${ctx.day.slice(0, 4)}-${rng.digits(5)}`;
   // An agent's account is in its own name (its basic deposit account).
   if (name === 'ExtBankAccountName_SDK') return ctx.company;
   if (/BankSerial|BankAccount/.test(name)) return rng.digits(19);
@@ -109,8 +108,7 @@ export function textFor(world: DemoWorld, rng: Random, name: string, ctx: FillCo
     return person(world, rng, ctx, [ROLE.provinceManager, ROLE.cityManager, ROLE.channelManager]);
 
   if (/^(ProvinceName|province)$/.test(name)) return province.nameZh;
-  if (name === 'CityName') return city.nameZh;
-  if (/Coverage/.test(name)) return city.nameZh;
+  if (/^CityName$|Coverage/.test(name)) return city.nameZh;
   if (/RegionName|SalesArea/.test(name)) return `${province.area}大区`;
   if (name === 'AreaName') return `${cityShort(city)}销售片区`;
   if (/Bank(Name)?$|BankName/.test(name)) return `${rng.pick(words('banks'))}${cityShort(city)}分行`;
