@@ -8,47 +8,37 @@ import { as, clockOn, commandsTo } from './kit';
 import { addDays, notAfterToday } from './random';
 import { codeNamed, storyTable } from './story-data';
 
-/** How each demo application ends: the order it invoices (by payment status) and how far finance took it. */
-const PLANS = storyTable('invoices').map((p) => ({
-  paymentStatus: codeNamed(PaymentStatus, p.paymentStatus),
-  outcome: p.outcome as 'invoiced' | 'awaiting',
-}));
-
-/** Effective orders with confirmed payments and no invoice yet, by payment status, oldest payment first. */
-async function invoiceableOrders(db: Db, paymentStatus: string) {
-  const rows = await sql<{ no: string; day: string }>`select o.order_no as no,
-      to_char(max(r.payment_date), 'YYYY-MM-DD') as day
-    from sales_order o
-      join payment_allocation a on a.order_id = o.object_id
-      join payment_receipt r on r.object_id = a.receipt_id and r.data->>'ConfirmStatus' = ${sql.lit(PaymentConfirmStatus.confirmed)}
-    where o.approval_status = ${sql.lit(OrderApprovalStatus.effective)} and o.payment_status = ${paymentStatus}
-      and not exists (select 1 from invoice_line l where l.order_id = o.object_id)
-    group by o.object_id, o.order_no order by min(r.payment_date), o.order_no limit 5`.execute(db);
-  return rows.rows;
-}
-
 /**
- * Demo invoice applications entered as sales operations and finance enter them: applied for on
- * orders finance confirmed payments of, the invoice number and date recorded and agreed through the
- * invoice-approval workflow — so the orders' invoicing status follows real invoices. Runs after the
- * demo payments.
+ * Demo invoice applications (stories/invoices.tsv) as sales operations and finance enter them: applied
+ * for on the order of its payment status paid and confirmed longest ago and not invoiced yet, then
+ * numbered, dated and agreed by finance where the plan says, so invoicing status follows real invoices.
  */
 export async function seedInvoices(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('invoices');
   const [ops, finance] = [await as(db, 'ops'), await as(db, 'finance')];
-  for (const plan of PLANS) {
-    const [order] = await invoiceableOrders(db, plan.paymentStatus);
-    if (!order) continue;
-    const day = notAfterToday(addDays(order.day, rng.int(1, 5)));
+  for (const plan of storyTable('invoices')) {
+    const paymentStatus = codeNamed(PaymentStatus, plan.paymentStatus);
+    const { rows } = await sql<{ no: string; day: string }>`select o.order_no as no,
+        to_char(max(r.payment_date), 'YYYY-MM-DD') as day
+      from sales_order o join payment_allocation a on a.order_id = o.object_id
+        join payment_receipt r on r.object_id = a.receipt_id and r.data->>'ConfirmStatus' = ${sql.lit(PaymentConfirmStatus.confirmed)}
+      where o.approval_status = ${sql.lit(OrderApprovalStatus.effective)} and o.payment_status = ${paymentStatus}
+        and not exists (select 1 from invoice_line l where l.order_id = o.object_id)
+      group by o.object_id, o.order_no order by min(r.payment_date), o.order_no limit 1`.execute(db);
+    if (!rows[0]) continue;
+    const day = notAfterToday(addDays(rows[0].day, rng.int(1, 5)));
     const type = rng.pick([InvoiceType.vatSpecialInvoice, InvoiceType.vatGeneralInvoice]);
-    const form = { PageID: 'ordersSetup.invoiceEdit', OrderNo: order.no, InvoiceType: type };
-    const applied = await applyForInvoice(db, ops, form, clockOn(rng, day));
+    const form = { PageID: 'ordersSetup.invoiceEdit', OrderNo: rows[0].no, InvoiceType: type };
+    const { ObjectID, Version } = await applyForInvoice(db, ops, form, clockOn(rng, day));
     if (plan.outcome === 'awaiting') continue;
     const issued = notAfterToday(addDays(day, rng.int(0, 3)));
     const clock = clockOn(rng, issued);
-    const { ObjectID, Version } = applied;
-    const invoice = { ObjectID, Version, InvoiceNumber: rng.digits(8), InvoiceDate: issued };
-    await recordInvoice(db, finance, invoice, clock);
+    await recordInvoice(
+      db,
+      finance,
+      { ObjectID, Version, InvoiceNumber: rng.digits(8), InvoiceDate: issued },
+      clock,
+    );
     await commandsTo(db, 'invoiceApproval', String(ObjectID), () => clock)(finance, 'agree', null);
   }
 }
