@@ -20,8 +20,6 @@ import { words } from './story-data';
 /** How a demo delivery ends: part of the order shipped, all of it received, or confirmed by the job. */
 type Plan = 'partial' | 'received' | 'autoConfirmed';
 const PLANS: Plan[] = ['partial', 'received', 'autoConfirmed'];
-/** Dictionary AddressType: a delivery address. */
-const DELIVERY_ADDRESS = AddressType.delivery;
 
 type Candidate = { id: string; version: number; company_id: string | null; day: string };
 
@@ -60,7 +58,7 @@ async function seedAddresses(db: Db, rng: Random, ops: Caller) {
     for (let n = 0; n < (index % 2 === 0 ? 2 : 1); n++)
       await createAddress(db, ops, {
         CustomerID: agent.id,
-        AddressType: DELIVERY_ADDRESS,
+        AddressType: AddressType.delivery,
         ReceiverName: rng.personName(),
         ReceiverPhone: rng.mobile(),
         ProvinceCode: agent.province,
@@ -76,17 +74,15 @@ async function seedAddresses(db: Db, rng: Random, ops: Caller) {
 async function settleDeliveryInfo(
   db: Db,
   ops: Caller,
-  id: string,
-  version: number,
+  order: Candidate,
   take: 'confirm' | 'address',
   clock: Clock,
 ) {
-  if (take === 'confirm')
-    return Number((await confirmDeliveryInfo(db, ops, { ObjectID: id, Version: version }, clock)).Version);
-  const [address] = await deliveryAddresses(db, ops, { ObjectID: id });
-  if (!address) return version;
-  const body = { ObjectID: id, Version: version, AddressID: address.ObjectID };
-  return Number((await modifyDeliveryInfo(db, ops, body, clock)).Version);
+  const body = { ObjectID: order.id, Version: order.version };
+  if (take === 'confirm') return Number((await confirmDeliveryInfo(db, ops, body, clock)).Version);
+  const [address] = await deliveryAddresses(db, ops, { ObjectID: order.id });
+  if (!address) return order.version;
+  return Number((await modifyDeliveryInfo(db, ops, { ...body, AddressID: address.ObjectID }, clock)).Version);
 }
 
 /**
@@ -94,8 +90,7 @@ async function settleDeliveryInfo(
  * addresses; delivery information confirmed before each shipment; a partial shipment, an order shipped
  * and received, and one shipped and left unanswered until the auto-confirm job takes it — so the
  * orders' delivery status follows real shipments; and on two orders not shipped yet, delivery
- * information taken from an address (to confirm) or confirmed as entered. Runs after the demo
- * payments and invoices.
+ * information taken from an address (to confirm) or confirmed as entered.
  */
 export async function seedDeliveries(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('deliveries');
@@ -104,38 +99,41 @@ export async function seedDeliveries(db: Db, world: DemoWorld) {
   for (const plan of PLANS) {
     const order = await candidate(db, plan);
     if (!order) continue;
-    const { id, day } = order;
-    order.version = await settleDeliveryInfo(db, ops, id, order.version, 'confirm', clockOn(rng, day));
-    const lines = await sql<{ line_no: number; quantity: number; category: string | null }>`select i.line_no,
+    const Version = await settleDeliveryInfo(db, ops, order, 'confirm', clockOn(rng, order.day));
+    const { rows } = await sql<{
+      line_no: number;
+      quantity: number;
+      category: string | null;
+    }>`select i.line_no,
         i.quantity, p.category from order_item i join product p on p.product_code = i.product_code
       where i.order_id = ${order.id} order by i.line_no`.execute(db);
-    const chosen = plan === 'partial' ? lines.rows.filter((l) => l.quantity >= 2).slice(0, 1) : lines.rows;
-    const shipDay = plan === 'autoConfirmed' ? addDays(order.day, 1) : addDays(order.day, rng.int(1, 3));
-    const carrier = {
-      LogisticsCompany: rng.pick(['SF Express', 'JD Logistics', 'Deppon']),
-      TrackingNo: rng.digits(12),
-    };
-    const Lines = chosen.map((l) => {
-      const quantity = plan === 'partial' ? 1 : l.quantity;
+    const partial = plan === 'partial';
+    const shipDay = addDays(order.day, plan === 'autoConfirmed' ? 1 : rng.int(1, 3));
+    const [LogisticsCompany, TrackingNo] = [
+      rng.pick(['SF Express', 'JD Logistics', 'Deppon']),
+      rng.digits(12),
+    ];
+    const Lines = (partial ? rows.filter((l) => l.quantity >= 2).slice(0, 1) : rows).map((l) => {
+      const Quantity = partial ? 1 : l.quantity;
       const serial = () => `SN${rng.digits(12)}`;
       const SerialNumbers =
-        l.category === ProductCategory.services ? [] : Array.from({ length: quantity }, serial);
-      return { LineNo: l.line_no, Quantity: quantity, SerialNumbers };
+        l.category === ProductCategory.services ? [] : Array.from({ length: Quantity }, serial);
+      return { LineNo: l.line_no, Quantity, SerialNumbers };
     });
-    const body = { ObjectID: order.id, Version: order.version, ...carrier, Lines };
+    const body = { ObjectID: order.id, Version, LogisticsCompany, TrackingNo, Lines };
     const shipped = await shipOrder(db, ops, body, clockOn(rng, shipDay));
     if (plan !== 'received') continue;
-    const first = shipped.Lines[0] as { ObjectID: string; Version: number };
+    const [line] = shipped.Lines as { ObjectID: string; Version: number }[];
     // Someone of the agent itself confirms its receipt where it has staff; else sales operations for it.
     const receiver = (await staffOf(db, order.company_id)) ?? ops;
-    const line = { ObjectID: first.ObjectID, Version: first.Version };
-    await confirmReceipt(db, receiver, line, clockOn(rng, addDays(shipDay, rng.int(1, 3))));
+    const receipt = { ObjectID: line.ObjectID, Version: line.Version };
+    await confirmReceipt(db, receiver, receipt, clockOn(rng, addDays(shipDay, rng.int(1, 3))));
   }
   // The job's run on the demo's today: what was dispatched over seven days before and not answered.
   await autoConfirmShipments(db, new Date(rng.timeOn(DEMO_TODAY)));
   // Two orders not shipped yet: one takes an address of its agent, one is confirmed as entered.
   for (const [skip, take] of (['address', 'confirm'] as const).entries()) {
     const order = await candidate(db, 'received', skip);
-    if (order) await settleDeliveryInfo(db, ops, order.id, order.version, take, clockOn(rng, order.day));
+    if (order) await settleDeliveryInfo(db, ops, order, take, clockOn(rng, order.day));
   }
 }

@@ -14,10 +14,9 @@ import { addDays, notAfterToday, type Random } from './random';
 import { codeNamed, formTexts, storyTable, words } from './story-data';
 
 /** How a demo receipt ends: the share of its orders' due it pays, how many orders, how far finance took it. */
-type Plan = [share: number, orders: number, outcome: Outcome, thirdParty?: boolean];
-type Outcome = 'confirmed' | 'awaiting' | 'returned';
+type Plan = [share: number, orders: number, outcome: string, thirdParty?: boolean];
 
-/** The demo receipts of each agent, in the order they are registered (stories/payments.tsv, notes §4.3). */
+/** The demo receipts of each agent, in the order they are registered (stories/payments.tsv). */
 const PLANS: Plan[][] = storyTable('payments').map(({ receipts }) =>
   receipts.split(', ').map((receipt) => {
     const [, share, orders = '1', outcome] = receipt.match(/^(\d+)(?:×(\d+))? (\w+)/)!;
@@ -26,59 +25,40 @@ const PLANS: Plan[][] = storyTable('payments').map(({ receipts }) =>
 );
 
 type OpenOrder = { id: string; no: string; day: string; due: string };
-
-/** Effective orders nobody has paid yet, of one agent, oldest first. */
-async function unpaidOrders(db: Db, agentId: string): Promise<OpenOrder[]> {
-  const rows = await sql<OpenOrder>`select object_id::text as id, order_no as no,
-      to_char(coalesce(order_date, created_at::date), 'YYYY-MM-DD') as day,
-      coalesce(nullif(data->>'PayableAmount', '')::numeric, order_amount)::text as due
-    from sales_order where company_id = ${agentId} and approval_status = ${sql.lit(OrderApprovalStatus.effective)} and payment_status = ${sql.lit(PaymentStatus.unpaid)}
-      and coalesce(nullif(data->>'PaidAmount', '')::numeric, 0) = 0 and order_amount > 0
-    order by order_date, order_no`.execute(db);
-  return rows.rows;
-}
-
-/** A third-party payment agreement as finance enters it on 第三方代付协议 (configuration, no company). */
-async function agreement(db: Db, finance: Caller, agentName: string, payer: string, from: string) {
-  const data = { AgentName: agentName, PayerName: payer, ValidFrom: from, ValidTo: null, Enabled: true };
-  const id = idOf(`payerAgreement:${agentName}:${payer}`);
-  await saveRecord(db, 'payerAgreement', data, { id, at: at(from), by: finance.lastName });
-}
+/** Who enters the demo's receipts, on which generator's clock. */
+type Desk = { db: Db; finance: Caller; rng: Random };
 
 /**
- * Demo receipts entered as finance enters them: registered, allocated to the agent's unpaid
- * effective orders and confirmed through the payment workflow — some paying in part, one paying more
- * (the rest is the agent's prepayment), some still awaiting finance, one returned for correction.
- * The orders' payment status therefore follows real receipts. Runs after the orders and their
- * approvals exist.
+ * Demo receipts entered as finance enters them: registered, allocated to the agent's unpaid effective
+ * orders and confirmed through the payment workflow — some paying in part, one paying more (the rest is
+ * the agent's prepayment), some still awaiting finance, one returned for correction — so the orders'
+ * payment status follows real receipts.
  */
 export async function seedPayments(db: Db, world: DemoWorld) {
-  const rng = world.rng.fork('payments');
-  const finance = await as(db, 'finance');
-  const agents = [
-    world.demoRsp,
-    world.demoCcp,
-    world.demoGd,
-    ...world.customers.filter((c) => c.type === CustomerType.rsp),
-  ];
-  const seen = new Set<string>();
+  const desk = { db, finance: await as(db, 'finance'), rng: world.rng.fork('payments') };
+  const rsps = world.customers.filter((c) => c.type === CustomerType.rsp);
+  const listed = [world.demoRsp, world.demoCcp, world.demoGd, ...rsps];
   let planned = 0;
-  for (const agent of agents) {
+  for (const agent of listed.filter((c, i) => listed.findIndex((d) => d.id === c.id) === i)) {
     if (planned >= PLANS.length) break;
-    if (seen.has(agent.id)) continue;
-    seen.add(agent.id);
-    const orders = await unpaidOrders(db, agent.id);
+    const { rows: unpaid } = await sql<OpenOrder>`select object_id::text as id, order_no as no,
+        to_char(coalesce(order_date, created_at::date), 'YYYY-MM-DD') as day,
+        coalesce(nullif(data->>'PayableAmount', '')::numeric, order_amount)::text as due
+      from sales_order where company_id = ${agent.id} and approval_status = ${sql.lit(OrderApprovalStatus.effective)}
+        and payment_status = ${sql.lit(PaymentStatus.unpaid)}
+        and coalesce(nullif(data->>'PaidAmount', '')::numeric, 0) = 0 and order_amount > 0
+      order by order_date, order_no`.execute(db);
     const plans = PLANS[planned];
-    if (orders.length < plans.reduce((n, [, count]) => n + count, 0)) continue;
+    if (unpaid.length < plans.reduce((n, [, count]) => n + count, 0)) continue;
     planned += 1;
+    // Receipts finance has not confirmed go to the newest orders, still within the agent's terms.
     for (const plan of plans) {
-      // Receipts finance has not confirmed go to the newest orders, still within the agent's terms.
       const [, count, outcome] = plan;
-      const mine = outcome === 'confirmed' ? orders.splice(0, count) : orders.splice(-count);
-      await enter(db, finance, rng, agent.name, mine, plan);
+      const orders = outcome === 'confirmed' ? unpaid.splice(0, count) : unpaid.splice(-count);
+      await enter(desk, agent.name, orders, plan);
     }
   }
-  for (const agent of [world.demoRsp, world.demoGd]) await settleFallenDue(db, finance, rng, agent);
+  for (const agent of [world.demoRsp, world.demoGd]) await settleFallenDue(desk, agent);
 }
 
 /** Orders a demo receipt pays at most. */
@@ -90,8 +70,8 @@ const ORDERS_PER_RECEIPT = 4;
  * as above. An overdue receivable blocks every new order of an agent (server/orders/credit-check.ts),
  * and the agents one logs in as must be able to order; other agents keep theirs, for the block to show.
  */
-async function settleFallenDue(db: Db, finance: Caller, rng: Random, agent: { id: string; name: string }) {
-  const credit = await agentCreditOf(db, agent.id);
+async function settleFallenDue(desk: Desk, agent: { id: string; name: string }) {
+  const credit = await agentCreditOf(desk.db, agent.id);
   if (!credit || credit.creditDays === 0) return;
   const before = new Date(Date.now() - (credit.creditDays - 7) * 86_400_000);
   const due = await sql<OpenOrder>`select o.object_id::text as id, o.order_no as no,
@@ -106,37 +86,37 @@ async function settleFallenDue(db: Db, finance: Caller, rng: Random, agent: { id
         where a.order_id = o.object_id and r.data->>'ConfirmStatus' <> ${sql.lit(PaymentConfirmStatus.confirmed)})
       and coalesce(nullif(o.data->>'UnpaidAmount', '')::numeric,
         nullif(o.data->>'PayableAmount', '')::numeric, o.order_amount) > 0
-    order by o.order_date, o.order_no`.execute(db);
+    order by o.order_date, o.order_no`.execute(desk.db);
   for (let i = 0; i < due.rows.length; i += ORDERS_PER_RECEIPT) {
     const orders = due.rows.slice(i, i + ORDERS_PER_RECEIPT);
-    await enter(db, finance, rng, agent.name, orders, [100, orders.length, 'confirmed']);
+    await enter(desk, agent.name, orders, [100, orders.length, 'confirmed']);
   }
 }
 
-async function enter(
-  db: Db,
-  finance: Caller,
-  rng: Random,
-  agentName: string,
-  orders: OpenOrder[],
-  plan: Plan,
-) {
+/**
+ * A receipt of some orders as finance enters it, a few days after the newest of them: registered (a
+ * third party's under the agreement finance entered on 第三方代付协议 a month before), allocated, and
+ * confirmed or returned a day or two later where its plan says.
+ */
+async function enter({ db, finance, rng }: Desk, agentName: string, orders: OpenOrder[], plan: Plan) {
   const [share, , outcome, thirdParty] = plan;
   const dueFen = orders.map((o) => yuanToFen(o.due));
   const allocatedFen = dueFen.map((fen) => Math.floor((fen * Math.min(share, 100)) / 100));
   const total = allocatedFen.reduce((a, b) => a + b, 0);
   const amountFen = share > 100 ? Math.floor((total * share) / 100) : total;
-  const days = orders.map((o) => o.day).sort();
-  const day = notAfterToday(addDays(days.at(-1)!, rng.int(1, 12)));
-  const payer = thirdParty
-    ? `${agentName.slice(0, 2)}${rng.pick(words('thirdPartyPayers'))}商贸有限公司`
-    : agentName;
-  if (thirdParty) await agreement(db, finance, agentName, payer, addDays(day, -30));
+  const newest = orders.map((o) => o.day).sort()[orders.length - 1];
+  const day = notAfterToday(addDays(newest, rng.int(1, 12)));
+  const third = thirdParty && `${agentName.slice(0, 2)}${rng.pick(words('thirdPartyPayers'))}商贸有限公司`;
+  const [PayerName, ValidFrom] = [third || agentName, addDays(day, -30)];
+  const agreement = { AgentName: agentName, PayerName, ValidFrom, ValidTo: null, Enabled: true };
+  const id = idOf(`payerAgreement:${agentName}:${PayerName}`);
+  const row = { id, at: at(ValidFrom), by: finance.lastName };
+  if (third) await saveRecord(db, 'payerAgreement', agreement, row);
   const clock = clockOn(rng, day);
   const form = {
     PageID: 'ordersSetup.paymentEdit',
     AgentName: agentName,
-    PayerName: payer,
+    PayerName,
     PaymentMethod: codeNamed(PaymentMethod, rng.pick(words('paymentMethods'))),
     PaymentAmount: fenToYuanString(amountFen),
     PaymentDate: day,
