@@ -9,7 +9,7 @@ import { createOrder, ENTRY_FORMS, type EntryForm } from '../orders/order-entry.
 import { setApprovedLines } from '../orders/pricing-execution-orders';
 import { cityShort } from '../reference/regions.data';
 import { resourceDef } from '../resources/registry';
-import { insertPartnerOrders } from './demo-partner-orders.seed';
+import { insertPartnerOrders } from './demo-partner-shipping.seed';
 import { SERIES } from './demo-products.seed';
 import { endUserName } from './demo-text';
 import { fillFields } from './demo-values';

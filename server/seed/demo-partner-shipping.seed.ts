@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { OrderChannel } from '../../domain/codes/orders.codes';
 import { ProductCategory } from '../../domain/codes/products.codes';
+import { fenToYuanString } from '../../domain/money';
 import {
   partnerInstructionLine,
   partnerOrderLine,
@@ -11,73 +12,109 @@ import type { Db } from '../db/database';
 import { autoConfirmShipments, confirmReceipt } from '../deliveries/shipment.service';
 import { pullPartnerOrders } from '../partner/partner-pull.service';
 import { pullPartnerShipments, pullShippingInstructions } from '../partner/shipping-pull.service';
+import type { Draft } from './demo-orders.seed';
 import type { DemoWorld } from './demo-world';
 import { at, clockAt, staffOf } from './kit';
 import { addDays, compactDay, DEMO_TODAY, type Random } from './random';
-import { words } from './story-data';
+import { weightedWords, words } from './story-data';
+
+const WEEK = 7 * 86_400_000;
+/** How often a week's feed has a row the portal cannot take, and which (stories/words.tsv). */
+const FAULTS = weightedWords('partnerFeedFaults');
+/** A number of the partner's system: its kind (PO order, SI instruction, PS shipment), the day, a serial. */
+const numbered = (rng: Random, kind: string, day: string) => `${kind}${compactDay(day)}${rng.digits(5)}`;
+
+/**
+ * Partner-line orders come in as the partner pull takes them: a local partner feed serves each week's
+ * orders (and, now and then, a row the portal cannot take: a part number it does not know yet, an
+ * agent code it has not got, a row cut short), and the pull job's service runs once a week, so the
+ * synced orders, the original data, the error log and the pull log are all real runs.
+ */
+export async function insertPartnerOrders(db: Db, rng: Random, drafts: Draft[]) {
+  const weeks = new Map<number, Draft[]>();
+  for (const d of drafts) {
+    const week = Math.floor(Date.parse(d.day) / WEEK);
+    weeks.set(week, [...(weeks.get(week) ?? []), d]);
+  }
+  const [server, partnerNo] = [await startPartnerServer({ lines: [] }), new Map<Draft, string>()];
+  try {
+    for (const [, week] of [...weeks].sort(([a], [b]) => a - b)) {
+      const lines = week.map((d) => {
+        const orderNo = numbered(rng, 'PO', d.day);
+        partnerNo.set(d, orderNo);
+        const contractNo = rng.chance(0.9) ? `HT${d.day.slice(0, 4)}${rng.digits(6)}` : undefined;
+        const lines = d.lines.map(({ product, quantity, unitFen }) => {
+          return { productCode: product.code, quantity, unitPrice: fenToYuanString(unitFen) };
+        });
+        const [orderDate, agentCode, endUser] = [d.day, d.agent.accountId, d.endUser];
+        return partnerOrderLine({ orderNo, orderDate, agentCode, endUser, contractNo, lines });
+      });
+      const [sample, fault] = [week[0], rng.weighted(FAULTS)];
+      const orderNo = numbered(rng, 'PO', sample.day);
+      const productCode = fault === 'product' ? `H3C-${rng.digits(4)}-NEW` : sample.product.code;
+      const agentCode = fault === 'agent' ? `HX${rng.digits(6)}` : sample.agent.accountId;
+      const item = { productCode, quantity: 1, unitPrice: fenToYuanString(sample.product.priceFen) };
+      const odd = partnerOrderLine({ orderNo, orderDate: sample.day, agentCode, lines: [item] });
+      if (fault !== 'none') lines.push(fault === 'cut' ? odd.slice(0, Math.floor(odd.length * 0.6)) : odd);
+      server.setLines(lines);
+      const last = Date.parse(week[week.length - 1].at);
+      const pullAt = Math.min(last + rng.int(10, 240) * 60_000, at(DEMO_TODAY, '23:30').getTime());
+      await pullPartnerOrders(db, {
+        url: server.url,
+        now: new Date(Math.max(pullAt, last)),
+        uuid: () => rng.uuid(),
+      });
+    }
+  } finally {
+    await server.close();
+  }
+  const synced = await sql<Record<'id' | 'no' | 'partner', string>>`
+    select object_id::text as id, order_no as no, data->>'PartnerOrderNo' as partner from sales_order
+    where order_channel = ${sql.lit(OrderChannel.partnerLine)}`.execute(db);
+  const byPartnerNo = new Map(synced.rows.map((r) => [r.partner, r]));
+  for (const d of drafts) {
+    const row = byPartnerNo.get(partnerNo.get(d)!);
+    if (!row) throw new Error(`The partner pull did not take ${partnerNo.get(d)}`);
+    Object.assign(d, { id: row.id, no: row.no });
+  }
+}
 
 type SyncedLine = { lineNo: number; productCode: string; quantity: number; service: boolean };
 type SyncedOrder = { partnerOrderNo: string; day: string; lines: SyncedLine[] };
-
-const WEEK = 7 * 86_400_000;
-
-/** The synced partner orders with their lines, oldest first. */
-async function syncedOrders(db: Db): Promise<SyncedOrder[]> {
-  const rows = await sql<SyncedOrder>`select o.data->>'PartnerOrderNo' as "partnerOrderNo",
-      to_char(o.order_date, 'YYYY-MM-DD') as day,
-      json_agg(json_build_object('lineNo', i.line_no, 'productCode', i.product_code, 'quantity', i.quantity,
-        'service', coalesce(p.category = ${ProductCategory.services}, false)) order by i.line_no) as lines
-    from sales_order o join order_item i on i.order_id = o.object_id
-      left join product p on p.product_code = i.product_code
-    where o.order_channel = ${OrderChannel.partnerLine}
-    group by o.object_id order by o.order_date, o.order_no`.execute(db);
-  return rows.rows;
-}
-
 /** What the partner's system sends about its orders' shipping, each row dated by when it was made. */
 type Row = { line: string; at: string };
 type Feed = { instructions: Row[]; shipments: Row[] };
+type Part = [SyncedLine, number];
+type Receiver = { name: string; phone: string; address: string };
 const made = (line: string, at: string | Date): Row => ({ line, at: new Date(at).toISOString() });
 
-/** A shipment of some instructed lines, with a serial number per unit of every product that is not a service. */
-function shipmentOf(
-  rng: Random,
-  no: string,
-  instructionNo: string,
-  order: SyncedOrder,
-  day: string,
-  lines: { line: SyncedLine; quantity: number }[],
-) {
-  return partnerShipmentLine({
-    shipmentNo: no,
-    instructionNo,
-    orderNo: order.partnerOrderNo,
-    shipDate: day,
-    logisticsCompany: rng.pick(words('carriers')),
-    trackingNo: rng.digits(12),
-    lines: lines.map(({ line, quantity }) => ({
-      lineNo: line.lineNo,
-      productCode: line.productCode,
-      quantity,
-      ...(line.service
-        ? {}
-        : { serialNumbers: Array.from({ length: quantity }, (_, i) => `${no}-${line.lineNo}-${i + 1}`) }),
-    })),
-  });
-}
-
 /** The instruction to ship all of an order's lines to its receiver. */
-const instructionOf = (no: string, order: SyncedOrder, day: string, receiver: Receiver) =>
+const instructionOf = (instructionNo: string, order: SyncedOrder, day: string, receiver: Receiver) =>
   partnerInstructionLine({
-    instructionNo: no,
+    instructionNo,
     orderNo: order.partnerOrderNo,
     instructionDate: day,
     receiverName: receiver.name,
     receiverPhone: receiver.phone,
     receiverAddress: receiver.address,
-    lines: order.lines.map((l) => ({ lineNo: l.lineNo, productCode: l.productCode, quantity: l.quantity })),
+    lines: order.lines.map(({ lineNo, productCode, quantity }) => ({ lineNo, productCode, quantity })),
   });
-type Receiver = { name: string; phone: string; address: string };
+
+/** A shipment of some instructed lines, with a serial number per unit of every product that is not a service. */
+function shipmentOf(rng: Random, instructionNo: string, order: SyncedOrder, day: string, parts: Part[]) {
+  const shipmentNo = numbered(rng, 'PS', day);
+  const [orderNo, logisticsCompany, trackingNo] = [
+    order.partnerOrderNo,
+    rng.pick(words('carriers')),
+    rng.digits(12),
+  ];
+  const lines = parts.map(([{ lineNo, productCode, service }, quantity]) => {
+    const serialNumbers = Array.from({ length: quantity }, (_, i) => `${shipmentNo}-${lineNo}-${i + 1}`);
+    return { lineNo, productCode, quantity, ...(service ? {} : { serialNumbers }) };
+  });
+  const shipment = { shipmentNo, instructionNo, orderNo, shipDate: day, logisticsCompany, trackingNo, lines };
+  return partnerShipmentLine(shipment);
+}
 
 /**
  * One order's instruction and its shipments, added to the feed: the whole order instructed a few days
@@ -86,45 +123,43 @@ type Receiver = { name: string; phone: string; address: string };
 function addStory(rng: Random, order: SyncedOrder, receiver: Receiver, feed: Feed) {
   const instructionDay = addDays(order.day, rng.int(1, 3));
   if (instructionDay > DEMO_TODAY) return;
-  const instructionNo = `SI${compactDay(instructionDay)}${rng.digits(5)}`;
+  const instructionNo = numbered(rng, 'SI', instructionDay);
   const instruction = instructionOf(instructionNo, order, instructionDay, receiver);
   feed.instructions.push(made(instruction, rng.timeOn(instructionDay)));
   const shipDay = addDays(instructionDay, rng.int(1, 4));
   if (shipDay > DEMO_TODAY || !rng.chance(0.85)) return;
   const split = order.lines.find((l) => l.quantity >= 2);
-  const parts =
-    split && rng.chance(0.2)
-      ? [
-          [{ line: split, quantity: 1 }],
-          order.lines.map((l) => ({ line: l, quantity: l === split ? l.quantity - 1 : l.quantity })),
-        ]
-      : [order.lines.map((l) => ({ line: l, quantity: l.quantity }))];
+  const twice = split && rng.chance(0.2);
+  const rest = order.lines.map((l): Part => [l, l === split && twice ? l.quantity - 1 : l.quantity]);
+  const parts: Part[][] = split && twice ? [[[split, 1]], rest] : [rest];
   for (const [index, lines] of parts.entries()) {
     const day = index === 0 ? shipDay : addDays(shipDay, rng.int(1, 3));
     if (day > DEMO_TODAY) break;
-    const no = `PS${compactDay(day)}${rng.digits(5)}`;
-    feed.shipments.push(made(shipmentOf(rng, no, instructionNo, order, day, lines), rng.timeOn(day)));
+    feed.shipments.push(made(shipmentOf(rng, instructionNo, order, day, lines), rng.timeOn(day)));
   }
 }
-
-/** When the pull of a row's week runs: six hours after its week ends (after that week's order pull). */
-const pullOf = (row: { at: string }) => (Math.floor(Date.parse(row.at) / WEEK) + 1) * WEEK + 6 * 3_600_000;
 
 /**
  * The partner line's shipping comes in as the shipping pulls take it: a local partner server serves
  * the instructions and shipments of the synced orders, each dated when the partner made it, and the
  * pulls the jobs run read them a week at a time from where their last run ended — so the pull log, the
- * shipments of the partner delivery confirmation page and the shipping instruction error log (a row
- * for an order the portal never got, one shipping more than its instruction, one naming an
- * instruction not sent) are all real runs. The demo distributor gets a fresh order shipped on the demo's today, awaiting its receipt;
- * of the older shipments, some are confirmed by the agent and the job confirms the rest.
+ * shipments of the partner delivery confirmation page and the shipping instruction error log are all
+ * real runs. Some shipments are confirmed by the agent, the job confirms the rest.
  */
 export async function seedPartnerShipping(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('partner-shipping');
+  const { rows: orders } = await sql<SyncedOrder>`select o.data->>'PartnerOrderNo' as "partnerOrderNo",
+      to_char(o.order_date, 'YYYY-MM-DD') as day,
+      json_agg(json_build_object('lineNo', i.line_no, 'productCode', i.product_code, 'quantity', i.quantity,
+        'service', coalesce(p.category = ${ProductCategory.services}, false)) order by i.line_no) as lines
+    from sales_order o join order_item i on i.order_id = o.object_id
+      left join product p on p.product_code = i.product_code
+    where o.order_channel = ${OrderChannel.partnerLine}
+    group by o.object_id order by o.order_date, o.order_no`.execute(db);
   const server = await startPartnerServer({ lines: [] });
   try {
     const feed: Feed = { instructions: [], shipments: [] };
-    for (const order of await syncedOrders(db)) {
+    for (const order of orders) {
       if (!rng.chance(0.6)) continue;
       const receiver = {
         name: rng.personName(),
@@ -135,13 +170,14 @@ export async function seedPartnerShipping(db: Db, world: DemoWorld) {
     }
     addBrokenRows(rng, feed);
     await gdOrderToday(db, rng, world, feed);
-    const { instructions, shipments } = feed;
-    server.setInstructionLines(instructions);
-    server.setShipmentLines(shipments);
+    server.setInstructionLines(feed.instructions);
+    server.setShipmentLines(feed.shipments);
+    // Each week's rows are pulled six hours after the week ends (after that week's order pull).
+    const pullOf = (row: Row) => (Math.floor(Date.parse(row.at) / WEEK) + 1) * WEEK + 6 * 3_600_000;
     const last = at(DEMO_TODAY, '23:45').getTime();
-    const times = [...new Set([...instructions, ...shipments].map((r) => Math.min(pullOf(r), last)))];
+    const times = new Set([...feed.instructions, ...feed.shipments].map((r) => Math.min(pullOf(r), last)));
     const pull = { url: server.url, uuid: () => rng.uuid() };
-    for (const time of times.sort((a, b) => a - b)) {
+    for (const time of [...times].sort((a, b) => a - b)) {
       await pullShippingInstructions(db, { ...pull, now: new Date(time) });
       await pullPartnerShipments(db, { ...pull, now: new Date(time + 5 * 60_000) });
     }
@@ -153,19 +189,23 @@ export async function seedPartnerShipping(db: Db, world: DemoWorld) {
   await autoConfirmShipments(db, new Date(rng.timeOn(DEMO_TODAY)));
 }
 
-/** Rows the portal cannot take, as a partner's feed has now and then. */
+/**
+ * Rows the portal cannot take, as a partner's feed has now and then: an instruction for an order the
+ * portal never got, a shipment of more than its instruction, one naming an instruction not sent.
+ */
 function addBrokenRows(rng: Random, { instructions, shipments }: Feed) {
   const sample = instructions[Math.floor(instructions.length / 2)];
   const shipped = shipments[Math.floor(shipments.length / 3)];
   if (!sample || !shipped) return;
-  const orphan = JSON.parse(sample.line);
-  orphan.instructionNo = `SI${rng.digits(13)}`;
-  orphan.orderNo = `PO${rng.digits(13)}`;
+  const orphan = {
+    ...JSON.parse(sample.line),
+    instructionNo: `SI${rng.digits(13)}`,
+    orderNo: `PO${rng.digits(13)}`,
+  };
   instructions.push({ line: JSON.stringify(orphan), at: sample.at });
-  const over = JSON.parse(shipped.line);
-  over.shipmentNo = `PS${rng.digits(13)}`;
-  over.lines = over.lines.slice(0, 1).map((l: { quantity: number }) => ({ ...l, quantity: l.quantity + 5 }));
-  delete over.lines[0].serialNumbers;
+  const over = { ...JSON.parse(shipped.line), shipmentNo: `PS${rng.digits(13)}` };
+  const [line] = over.lines as { quantity: number }[];
+  over.lines = [{ ...line, quantity: line.quantity + 5, serialNumbers: undefined }];
   shipments.push({ line: JSON.stringify(over), at: shipped.at });
   const early = {
     ...JSON.parse(shipped.line),
@@ -177,39 +217,29 @@ function addBrokenRows(rng: Random, { instructions, shipments }: Feed) {
 
 /**
  * The demo distributor's partner order of two days before the demo's today, synced by the order pull,
- * instructed and shipped today: its staff (`gd`) find it awaiting receipt on the partner delivery confirmation page.
+ * instructed and shipped today: its staff (`gd`) find it awaiting receipt on the partner delivery
+ * confirmation page.
  */
 async function gdOrderToday(db: Db, rng: Random, world: DemoWorld, { instructions, shipments }: Feed) {
   const product = world.products.find((p) => p.category !== ProductCategory.services) ?? world.products[0];
   const [gd, day, productCode, quantity] = [world.demoGd, addDays(DEMO_TODAY, -2), product.code, 2];
-  const partnerOrderNo = `PO${compactDay(day)}${rng.digits(5)}`;
-  const unitPrice = (product.priceFen / 100).toFixed(2);
-  const orders = await startPartnerServer({
-    lines: [
-      partnerOrderLine({
-        orderNo: partnerOrderNo,
-        orderDate: day,
-        agentCode: gd.accountId,
-        endUser: `${gd.city.nameZh}数据中心`,
-        lines: [{ productCode, quantity, unitPrice }],
-      }),
-    ],
+  const partnerOrderNo = numbered(rng, 'PO', day);
+  const lines = [{ productCode, quantity, unitPrice: (product.priceFen / 100).toFixed(2) }];
+  const agentOrder = { orderNo: partnerOrderNo, orderDate: day, agentCode: gd.accountId };
+  const server = await startPartnerServer({
+    lines: [partnerOrderLine({ ...agentOrder, endUser: `${gd.city.nameZh}数据中心`, lines })],
   });
   try {
-    await pullPartnerOrders(db, { url: orders.url, now: at(DEMO_TODAY, '23:35'), uuid: () => rng.uuid() });
+    await pullPartnerOrders(db, { url: server.url, now: at(DEMO_TODAY, '23:35'), uuid: () => rng.uuid() });
   } finally {
-    await orders.close();
+    await server.close();
   }
-  const order: SyncedOrder = {
-    partnerOrderNo,
-    day,
-    lines: [{ lineNo: 1, productCode, quantity, service: false }],
-  };
-  const instructionNo = `SI${compactDay(DEMO_TODAY)}${rng.digits(5)}`;
+  const line = { lineNo: 1, productCode, quantity, service: false };
+  const order: SyncedOrder = { partnerOrderNo, day, lines: [line] };
+  const instructionNo = numbered(rng, 'SI', DEMO_TODAY);
   const receiver = { name: rng.personName(), phone: rng.mobile(), address: `${gd.city.nameZh}仓储中心` };
   instructions.push(made(instructionOf(instructionNo, order, DEMO_TODAY, receiver), at(DEMO_TODAY, '23:36')));
-  const no = `PS${compactDay(DEMO_TODAY)}${rng.digits(5)}`;
-  const shipped = shipmentOf(rng, no, instructionNo, order, DEMO_TODAY, [{ line: order.lines[0], quantity }]);
+  const shipped = shipmentOf(rng, instructionNo, order, DEMO_TODAY, [[line, quantity]]);
   shipments.push(made(shipped, at(DEMO_TODAY, '23:37')));
 }
 
