@@ -19,24 +19,23 @@ import {
   type DemoOrder,
   type DemoProduct,
   type DemoWorld,
-  type FillContext,
 } from './demo-world';
 import { as, clockAt, everyone } from './kit';
 import { addDays, DEMO_TODAY, notAfterToday, type Random } from './random';
 import { storyTable } from './story-data';
 
 export const DEMO_ORDERS = 600;
-/** The kinds of own-line orders entered on what earlier stories left (stories/order-kinds.tsv). */
-const LATER = storyTable('order-kinds');
 const DAYS = 548;
 /** Own-line order types the entry forms make (dictionary OrderType); partner orders are synced. */
-const STANDARD = OrderType.standard;
-const PARTNER = OrderType.partnerSynced;
-
+const [STANDARD, PARTNER] = [OrderType.standard, OrderType.partnerSynced];
+/** The kinds of own-line orders entered on what earlier stories left (stories/order-kinds.tsv). */
+const LATER = storyTable('order-kinds');
+/** Who places the orders, how often (stories/order-buyers.tsv): a demo company, or a pool's any. */
+const BUYERS = storyTable('order-buyers').map(({ buyer, weight }) => [buyer, Number(weight)] as const);
 /** Quantity ranges per product category (stories/products.tsv): servers by the unit, PCs by the batch. */
 const QUANTITY = new Map(SERIES.map((s) => [s.category, s.quantity]));
 
-export type Line = { product: DemoProduct; quantity: number; unitFen: number };
+type Line = { product: DemoProduct; quantity: number; unitFen: number };
 export interface Draft extends DemoOrder {
   at: string;
   lines: Line[];
@@ -48,28 +47,16 @@ export interface Draft extends DemoOrder {
 /** Whether an agent still orders: active, or with its renewal due. */
 const trading = (c: DemoCustomer) =>
   c.status === CustomerStatus.active || c.status === CustomerStatus.renewalDue;
-/** Who places the orders, how often (stories/order-buyers.tsv): a demo company, or a pool's any. */
-const BUYERS = storyTable('order-buyers').map(({ buyer, weight }) => [buyer, Number(weight)] as const);
 const quantityOf = (rng: Random, product: DemoProduct) => rng.int(...QUANTITY.get(product.category)!);
 const hardwareOf = (world: DemoWorld) =>
   world.products.filter((p) => p.category !== ProductCategory.services);
 
-/**
- * A draft of `lines` for `agent`, at an office hour of `day`, for an end user in its city (drawn then,
- * unless `more` names one); an own-line order until `more` says otherwise.
- */
-function draftOf(
-  rng: Random,
-  agent: DemoCustomer,
-  day: string,
-  type: string,
-  lines: Line[],
-  more: Partial<Draft> = {},
-): Draft {
-  const at = rng.timeOn(day);
-  const endUser = more.endUser ?? endUserName(rng, cityShort(agent.city));
-  const [channel, product, amountFen] = [OrderChannel.ownLine, lines[0].product, 0];
-  return { id: '', no: '', day, at, agent, channel, type, lines, amountFen, product, ...more, endUser };
+/** A draft at an office hour of its day, for an end user in its agent's city unless it names one. */
+function draftOf(rng: Random, d: Pick<Draft, 'agent' | 'day' | 'type' | 'lines'> & Partial<Draft>): Draft {
+  const at = rng.timeOn(d.day);
+  const endUser = d.endUser ?? endUserName(rng, cityShort(d.agent.city));
+  const [channel, product] = [OrderChannel.ownLine, d.lines[0].product];
+  return { id: '', no: '', channel, amountFen: 0, product, ...d, at, endUser };
 }
 
 /**
@@ -85,32 +72,26 @@ export function buildOrders(world: DemoWorld): Draft[] {
     rsps: byType(CustomerType.rsp),
     ccps: byType(CustomerType.ccp),
   };
-  const hardware = hardwareOf(world);
-  const drafts: Draft[] = [];
+  const [hardware, drafts] = [hardwareOf(world), [] as Draft[]];
   const entered = DEMO_ORDERS - LATER.reduce((n, kind) => n + Number(kind.orders), 0);
   for (let i = 0; i < entered; i += 1) {
     // Recent months are busier: ages are drawn towards today.
-    const age = Math.floor(DAYS * rng.next() ** 1.3);
-    const day = addDays(DEMO_TODAY, -age);
-    // The demo accounts' companies get a fair share, so their order pages are full.
+    const day = addDays(DEMO_TODAY, -Math.floor(DAYS * rng.next() ** 1.3));
     const buyer = rng.weighted(BUYERS);
-    const who = buyer in pools ? rng.pick(pools[buyer as keyof typeof pools]) : world[buyer as 'demoRsp'];
+    const agent = buyer in pools ? rng.pick(pools[buyer as keyof typeof pools]) : world[buyer as 'demoRsp'];
     const partner = rng.chance(0.3);
-    const form: EntryForm | undefined = partner
-      ? undefined
-      : who.type === CustomerType.rsp && rng.chance(0.35)
-        ? 'ordersSetup.rspHardwareOrderNew'
-        : 'ordersSetup.selfBuiltOrder';
+    const rspForm = !partner && agent.type === CustomerType.rsp && rng.chance(0.35);
+    const own: EntryForm = rspForm ? 'ordersSetup.rspHardwareOrderNew' : 'ordersSetup.selfBuiltOrder';
     const lines = rng.sample(hardware, rng.int(1, 4)).map((product) => ({
       product,
       quantity: quantityOf(rng, product),
       // Entered orders take the standard price; synced ones carry the partner's price.
       unitFen: partner ? Math.round((product.priceFen * rng.int(85, 100)) / 100) : product.priceFen,
     }));
-    const channel = partner ? OrderChannel.partnerLine : OrderChannel.ownLine;
     const amountFen = lines.reduce((sum, l) => sum + l.quantity * l.unitFen, 0);
-    const more = { id: rng.uuid(), channel, form, amountFen };
-    drafts.push(draftOf(rng, who, day, partner ? PARTNER : STANDARD, lines, more));
+    const [channel, type] = partner ? [OrderChannel.partnerLine, PARTNER] : [OrderChannel.ownLine, STANDARD];
+    const form = partner ? undefined : own;
+    drafts.push(draftOf(rng, { agent, day, type, lines, id: rng.uuid(), channel, form, amountFen }));
   }
   drafts.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
   world.orders = drafts;
@@ -119,49 +100,42 @@ export function buildOrders(world: DemoWorld): Draft[] {
 
 /**
  * Enters a draft on its entry form, priced and numbered by the server, as a person would: the demo
- * agents' own accounts their orders, the sales operations desk the others'.
+ * agents' own accounts their orders, the sales operations desk the others'. The header is what a person
+ * types: the generic filler's values of the form's own fields (another form's would be refused).
  */
 async function entering(db: Db, world: DemoWorld) {
-  const [people, desk] = [await everyone(db), await as(db, 'ops')];
+  const [people, desk, def] = [await everyone(db), await as(db, 'ops'), resourceDef('order')!];
   const ownStaff = new Map(people.filter((p) => p.companyId).map((p) => [p.companyId!, p]));
+  const managers = world.staff.filter((s) => s.roleCode === ROLE.cityManager);
   return async (rng: Random, d: Draft, index: number, extra = {}) => {
+    const about = { order: d, product: d.product, company: d.endUser };
+    const { agent, day } = d;
+    // The city manager of the agent's city, else one of its province.
+    const manager =
+      managers.find((s) => s.cityCode === agent.city.code) ??
+      managers.find((s) => s.provinceCode === agent.province.code) ??
+      managers[0];
+    const typed: Record<string, unknown> = {
+      ...fillFields(world, rng, def, agentContext('order', index, day, agent, about)),
+      ...{ AgentName: agent.name, EndUserName: d.endUser, OrderDate: day, RebateDeduction: undefined },
+      RequiredDeliveryDate: addDays(day, rng.int(7, 45)),
+      cityManagerName: manager.name,
+      ContractNo: `HT${day.slice(0, 4)}${rng.digits(6)}`,
+      ...{ OrderType: STANDARD, ProductLine: d.product.line, SupplierName: undefined },
+      ...{ ServiceStartDate: day, ServiceEndDate: addDays(day, 364) },
+    };
     const form = d.form!;
-    const header = headerOf(world, rng, form, contextOf(d, index), d);
+    const fields = [...def.fields.values()].filter(
+      (f) => f.writableIn.has(form) && typed[f.name] !== undefined,
+    );
+    const header = Object.fromEntries(fields.map((f) => [f.name, typed[f.name]]));
     const Lines = d.lines.map((l) => ({ ProductCode: l.product.code, Quantity: l.quantity }));
-    const caller = ownStaff.get(d.agent.id) ?? desk;
     const body = { PageID: form, ...header, ...extra, Lines };
-    const order = await createOrder(db, caller, body, clockAt(rng, new Date(d.at)));
-    const [id, no, amount] = [String(order.ObjectID), String(order.OrderNo), String(order.OrderAmount)];
-    return Object.assign(d, { id, no, amountFen: yuanToFen(amount) });
+    const order = await createOrder(db, ownStaff.get(agent.id) ?? desk, body, clockAt(rng, new Date(d.at)));
+    const amountFen = yuanToFen(String(order.OrderAmount));
+    return Object.assign(d, { id: String(order.ObjectID), no: String(order.OrderNo), amountFen });
   };
 }
-
-/** The header a person types on the entry form: the generic filler's values of the form's own fields. */
-function headerOf(world: DemoWorld, rng: Random, form: EntryForm, ctx: FillContext, d: DemoOrder) {
-  const def = resourceDef('order')!;
-  const typed: Record<string, unknown> = {
-    ...fillFields(world, rng, def, ctx),
-    AgentName: d.agent.name,
-    EndUserName: d.endUser,
-    OrderDate: d.day,
-    RequiredDeliveryDate: addDays(d.day, rng.int(7, 45)),
-    cityManagerName: cityManagerOf(world, d.agent),
-    ContractNo: `HT${d.day.slice(0, 4)}${rng.digits(6)}`,
-    OrderType: STANDARD,
-    ProductLine: d.product.line,
-    ServiceStartDate: d.day,
-    ServiceEndDate: addDays(d.day, 364),
-  };
-  for (const key of ['RebateDeduction', 'SupplierName']) delete typed[key];
-  // Only what the form has: a field of another form would be refused as not writable.
-  const header: Record<string, unknown> = {};
-  for (const spec of def.fields.values())
-    if (spec.writableIn.has(form) && typed[spec.name] !== undefined) header[spec.name] = typed[spec.name];
-  return header;
-}
-
-const contextOf = (d: DemoOrder, index: number) =>
-  agentContext('order', index, d.day, d.agent, { order: d, product: d.product, company: d.endUser });
 
 /**
  * Own-line orders are entered through the order-entry command, as a person on the form would (priced
@@ -172,18 +146,11 @@ export async function insertOrders(db: Db, world: DemoWorld, drafts: Draft[]) {
   const rng = world.rng.fork('order-rows');
   const enter = await entering(db, world);
   for (const [index, d] of drafts.entries()) if (d.form) await enter(rng, d, index);
-  const synced = drafts.filter((d) => !d.form);
-  await insertPartnerOrders(db, rng, synced);
-}
-
-/** The city manager of the agent's city, else one of its province. */
-function cityManagerOf(world: DemoWorld, agent: DemoCustomer): string {
-  const managers = world.staff.filter((s) => s.roleCode === ROLE.cityManager);
-  return (
-    managers.find((s) => s.cityCode === agent.city.code) ??
-    managers.find((s) => s.provinceCode === agent.province.code) ??
-    managers[0]
-  ).name;
+  await insertPartnerOrders(
+    db,
+    rng,
+    drafts.filter((d) => !d.form),
+  );
 }
 
 /** What a later order is entered on: whose, between which days, its lines, end user and form's own fields. */
@@ -201,7 +168,7 @@ export async function enterLaterOrders(db: Db, world: DemoWorld) {
     for (let index = 0; index < Number(kind.orders) && sources.length; index += 1) {
       const { agent, from, to, lines, endUser, extra } = sources[index % sources.length];
       const day = rng.dayBetween(from, to);
-      const d = draftOf(rng, agent, day, ENTRY_FORMS[form].type, lines, { form, endUser });
+      const d = draftOf(rng, { agent, day, type: ENTRY_FORMS[form].type, lines, form, endUser });
       world.orders.push(await enter(rng, d, index, extra));
     }
   }
