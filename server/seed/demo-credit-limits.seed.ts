@@ -27,14 +27,8 @@ export async function seedCreditLimitRequests(db: Db, world: DemoWorld) {
     const body = { agentId: agent.id, CreditLimit, RequestReason: r.reason };
     await requestCreditLimit(db, desk, body, clockAt(rng, instant(r.asked)));
     if (!r.decision) continue;
-    const decideOn = commandsTo(db, creditLimitChangeDeclaration.name, agent.id, (on: Date) =>
-      clockAt(rng, on),
-    );
-    await decideOn(
-      finance,
-      r.decision,
-      instant(r.decided),
-      r.decisionReason ? { reason: r.decisionReason } : {},
-    );
+    const send = commandsTo(db, creditLimitChangeDeclaration.name, agent.id, (on: Date) => clockAt(rng, on));
+    const reason = r.decisionReason ? { reason: r.decisionReason } : {};
+    await send(finance, r.decision, instant(r.decided), reason);
   }
 }

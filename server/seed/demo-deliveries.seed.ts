@@ -22,6 +22,9 @@ type Plan = 'partial' | 'received' | 'autoConfirmed';
 const PLANS: Plan[] = ['partial', 'received', 'autoConfirmed'];
 
 type Candidate = { id: string; version: number; company_id: string | null; day: string };
+type OrderLine = { line_no: number; quantity: number; category: string | null };
+type Take = 'confirm' | 'address';
+const CARRIERS = ['SF Express', 'JD Logistics', 'Deppon'];
 
 /**
  * Effective orders nothing is shipped of yet, whose lines are all products (so each needs serials);
@@ -71,13 +74,7 @@ async function seedAddresses(db: Db, rng: Random, ops: Caller) {
  * An order's delivery information before it ships: confirmed as entered, or first replaced by one of
  * the agent's delivery addresses (then waiting for its confirmation). Answers the order's version.
  */
-async function settleDeliveryInfo(
-  db: Db,
-  ops: Caller,
-  order: Candidate,
-  take: 'confirm' | 'address',
-  clock: Clock,
-) {
+async function settleDeliveryInfo(db: Db, ops: Caller, order: Candidate, take: Take, clock: Clock) {
   const body = { ObjectID: order.id, Version: order.version };
   if (take === 'confirm') return Number((await confirmDeliveryInfo(db, ops, body, clock)).Version);
   const [address] = await deliveryAddresses(db, ops, { ObjectID: order.id });
@@ -86,11 +83,9 @@ async function settleDeliveryInfo(
 }
 
 /**
- * Demo deliveries entered as sales operations and the agents enter them: the agents' delivery
- * addresses; delivery information confirmed before each shipment; a partial shipment, an order shipped
- * and received, and one shipped and left unanswered until the auto-confirm job takes it — so the
- * orders' delivery status follows real shipments; and on two orders not shipped yet, delivery
- * information taken from an address (to confirm) or confirmed as entered.
+ * Demo deliveries entered as sales operations and the agents enter them, so the orders' delivery status
+ * follows real shipments: the agents' delivery addresses, then each plan's shipment on an order whose
+ * delivery information is confirmed first, and delivery information settled on two orders not shipped.
  */
 export async function seedDeliveries(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('deliveries');
@@ -100,24 +95,16 @@ export async function seedDeliveries(db: Db, world: DemoWorld) {
     const order = await candidate(db, plan);
     if (!order) continue;
     const Version = await settleDeliveryInfo(db, ops, order, 'confirm', clockOn(rng, order.day));
-    const { rows } = await sql<{
-      line_no: number;
-      quantity: number;
-      category: string | null;
-    }>`select i.line_no,
-        i.quantity, p.category from order_item i join product p on p.product_code = i.product_code
+    const { rows } = await sql<OrderLine>`select i.line_no, i.quantity, p.category
+      from order_item i join product p on p.product_code = i.product_code
       where i.order_id = ${order.id} order by i.line_no`.execute(db);
     const partial = plan === 'partial';
     const shipDay = addDays(order.day, plan === 'autoConfirmed' ? 1 : rng.int(1, 3));
-    const [LogisticsCompany, TrackingNo] = [
-      rng.pick(['SF Express', 'JD Logistics', 'Deppon']),
-      rng.digits(12),
-    ];
+    const [LogisticsCompany, TrackingNo] = [rng.pick(CARRIERS), rng.digits(12)];
     const Lines = (partial ? rows.filter((l) => l.quantity >= 2).slice(0, 1) : rows).map((l) => {
       const Quantity = partial ? 1 : l.quantity;
-      const serial = () => `SN${rng.digits(12)}`;
-      const SerialNumbers =
-        l.category === ProductCategory.services ? [] : Array.from({ length: Quantity }, serial);
+      const service = l.category === ProductCategory.services;
+      const SerialNumbers = service ? [] : Array.from({ length: Quantity }, () => `SN${rng.digits(12)}`);
       return { LineNo: l.line_no, Quantity, SerialNumbers };
     });
     const body = { ObjectID: order.id, Version, LogisticsCompany, TrackingNo, Lines };
@@ -132,7 +119,7 @@ export async function seedDeliveries(db: Db, world: DemoWorld) {
   // The job's run on the demo's today: what was dispatched over seven days before and not answered.
   await autoConfirmShipments(db, new Date(rng.timeOn(DEMO_TODAY)));
   // Two orders not shipped yet: one takes an address of its agent, one is confirmed as entered.
-  for (const [skip, take] of (['address', 'confirm'] as const).entries()) {
+  for (const [skip, take] of (['address', 'confirm'] as Take[]).entries()) {
     const order = await candidate(db, 'received', skip);
     if (order) await settleDeliveryInfo(db, ops, order, take, clockOn(rng, order.day));
   }

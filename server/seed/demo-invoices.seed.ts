@@ -33,12 +33,8 @@ export async function seedInvoices(db: Db, world: DemoWorld) {
     if (plan.outcome === 'awaiting') continue;
     const issued = notAfterToday(addDays(day, rng.int(0, 3)));
     const clock = clockOn(rng, issued);
-    await recordInvoice(
-      db,
-      finance,
-      { ObjectID, Version, InvoiceNumber: rng.digits(8), InvoiceDate: issued },
-      clock,
-    );
+    const invoice = { ObjectID, Version, InvoiceNumber: rng.digits(8), InvoiceDate: issued };
+    await recordInvoice(db, finance, invoice, clock);
     await commandsTo(db, 'invoiceApproval', String(ObjectID), () => clock)(finance, 'agree', null);
   }
 }

@@ -30,12 +30,8 @@ function stepsOf(loan: number, row: Record<string, string>): Step<Who, number>[]
     if (command !== 'returnGoods') return step;
     const [inspection, units] = returns.shift()!;
     const serialNumbers = Array.from({ length: Number(units) }, () => serial(returned++));
-    return [
-      who,
-      command,
-      day,
-      { lines: [{ lineNo: 1, quantity: Number(units), inspection, serialNumbers }] },
-    ];
+    const line = { lineNo: 1, quantity: Number(units), inspection, serialNumbers };
+    return [who, command, day, { lines: [line] }];
   });
 }
 

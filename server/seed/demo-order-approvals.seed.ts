@@ -69,11 +69,8 @@ export async function seedDemoOrderApprovals(db: Db, world: DemoWorld) {
   let tries = 0;
   for (const plan of PLAN) {
     let next = queue.findIndex(fits(plan));
-    while (
-      next >= 0 &&
-      tries < MAX_TRIES &&
-      !(await submitted(db, people, queue.splice(next, 1)[0], plan, rng))
-    ) {
+    const tried = () => submitted(db, people, queue.splice(next, 1)[0], plan, rng);
+    while (next >= 0 && tries < MAX_TRIES && !(await tried())) {
       tries += 1;
       next = queue.findIndex(fits(plan));
     }

@@ -67,11 +67,8 @@ export function buildOrders(world: DemoWorld): Draft[] {
   const rng = world.rng.fork('orders');
   const active = world.customers.filter(trading);
   const byType = (type: string) => active.filter((c) => c.type === type);
-  const pools = {
-    gds: byType(CustomerType.generalDistributor),
-    rsps: byType(CustomerType.rsp),
-    ccps: byType(CustomerType.ccp),
-  };
+  const [gds, rsps, ccps] = [CustomerType.generalDistributor, CustomerType.rsp, CustomerType.ccp].map(byType);
+  const pools = { gds, rsps, ccps };
   const [hardware, drafts] = [hardwareOf(world), [] as Draft[]];
   const entered = DEMO_ORDERS - LATER.reduce((n, kind) => n + Number(kind.orders), 0);
   for (let i = 0; i < entered; i += 1) {
@@ -146,11 +143,8 @@ export async function insertOrders(db: Db, world: DemoWorld, drafts: Draft[]) {
   const rng = world.rng.fork('order-rows');
   const enter = await entering(db, world);
   for (const [index, d] of drafts.entries()) if (d.form) await enter(rng, d, index);
-  await insertPartnerOrders(
-    db,
-    rng,
-    drafts.filter((d) => !d.form),
-  );
+  const synced = drafts.filter((d) => !d.form);
+  await insertPartnerOrders(db, rng, synced);
 }
 
 /** What a later order is entered on: whose, between which days, its lines, end user and form's own fields. */
@@ -164,7 +158,7 @@ export async function enterLaterOrders(db: Db, world: DemoWorld) {
   const enter = await entering(db, world);
   for (const kind of LATER) {
     const [rng, form] = [world.rng.fork(kind.random), kind.form as EntryForm];
-    const sources = await SOURCES[kind.kind](db, world, rng);
+    const sources = await SOURCES[kind.kind as keyof typeof SOURCES](db, world, rng);
     for (let index = 0; index < Number(kind.orders) && sources.length; index += 1) {
       const { agent, from, to, lines, endUser, extra } = sources[index % sources.length];
       const day = rng.dayBetween(from, to);
@@ -242,7 +236,4 @@ async function coveredOrderSources(db: Db, world: DemoWorld) {
 }
 
 /** Where each later kind's orders come from (stories/order-kinds.tsv names them). */
-const SOURCES: Record<string, (db: Db, world: DemoWorld, rng: Random) => Promise<Source[]>> = {
-  specialPrice: executionOrderSources,
-  service: coveredOrderSources,
-};
+const SOURCES = { specialPrice: executionOrderSources, service: coveredOrderSources };

@@ -22,6 +22,8 @@ const WEEK = 7 * 86_400_000;
 /** How often a week's feed has a row the portal cannot take, and which (stories/words.tsv). */
 const FAULTS = weightedWords('partnerFeedFaults');
 /** A number of the partner's system: its kind (PO order, SI instruction, PS shipment), the day, a serial. */
+/** The sites the partner ships to (stories/words.tsv). */
+const SITES = words('receiverSites');
 const numbered = (rng: Random, kind: string, day: string) => `${kind}${compactDay(day)}${rng.digits(5)}`;
 
 /**
@@ -59,11 +61,8 @@ export async function insertPartnerOrders(db: Db, rng: Random, drafts: Draft[]) 
       server.setLines(lines);
       const last = Date.parse(week[week.length - 1].at);
       const pullAt = Math.min(last + rng.int(10, 240) * 60_000, at(DEMO_TODAY, '23:30').getTime());
-      await pullPartnerOrders(db, {
-        url: server.url,
-        now: new Date(Math.max(pullAt, last)),
-        uuid: () => rng.uuid(),
-      });
+      const now = new Date(Math.max(pullAt, last));
+      await pullPartnerOrders(db, { url: server.url, now, uuid: () => rng.uuid() });
     }
   } finally {
     await server.close();
@@ -103,17 +102,13 @@ const instructionOf = (instructionNo: string, order: SyncedOrder, day: string, r
 /** A shipment of some instructed lines, with a serial number per unit of every product that is not a service. */
 function shipmentOf(rng: Random, instructionNo: string, order: SyncedOrder, day: string, parts: Part[]) {
   const shipmentNo = numbered(rng, 'PS', day);
-  const [orderNo, logisticsCompany, trackingNo] = [
-    order.partnerOrderNo,
-    rng.pick(words('carriers')),
-    rng.digits(12),
-  ];
+  const [logisticsCompany, trackingNo] = [rng.pick(words('carriers')), rng.digits(12)];
   const lines = parts.map(([{ lineNo, productCode, service }, quantity]) => {
     const serialNumbers = Array.from({ length: quantity }, (_, i) => `${shipmentNo}-${lineNo}-${i + 1}`);
     return { lineNo, productCode, quantity, ...(service ? {} : { serialNumbers }) };
   });
-  const shipment = { shipmentNo, instructionNo, orderNo, shipDate: day, logisticsCompany, trackingNo, lines };
-  return partnerShipmentLine(shipment);
+  const shipment = { shipmentNo, instructionNo, orderNo: order.partnerOrderNo, shipDate: day };
+  return partnerShipmentLine({ ...shipment, logisticsCompany, trackingNo, lines });
 }
 
 /**
@@ -161,11 +156,7 @@ export async function seedPartnerShipping(db: Db, world: DemoWorld) {
     const feed: Feed = { instructions: [], shipments: [] };
     for (const order of orders) {
       if (!rng.chance(0.6)) continue;
-      const receiver = {
-        name: rng.personName(),
-        phone: rng.mobile(),
-        address: rng.pick(words('receiverSites')),
-      };
+      const receiver = { name: rng.personName(), phone: rng.mobile(), address: rng.pick(SITES) };
       addStory(rng, order, receiver, feed);
     }
     addBrokenRows(rng, feed);
@@ -197,21 +188,14 @@ function addBrokenRows(rng: Random, { instructions, shipments }: Feed) {
   const sample = instructions[Math.floor(instructions.length / 2)];
   const shipped = shipments[Math.floor(shipments.length / 3)];
   if (!sample || !shipped) return;
-  const orphan = {
-    ...JSON.parse(sample.line),
-    instructionNo: `SI${rng.digits(13)}`,
-    orderNo: `PO${rng.digits(13)}`,
-  };
+  const odd = (kind: string) => `${kind}${rng.digits(13)}`;
+  const orphan = { ...JSON.parse(sample.line), instructionNo: odd('SI'), orderNo: odd('PO') };
   instructions.push({ line: JSON.stringify(orphan), at: sample.at });
-  const over = { ...JSON.parse(shipped.line), shipmentNo: `PS${rng.digits(13)}` };
+  const over = { ...JSON.parse(shipped.line), shipmentNo: odd('PS') };
   const [line] = over.lines as { quantity: number }[];
   over.lines = [{ ...line, quantity: line.quantity + 5, serialNumbers: undefined }];
   shipments.push({ line: JSON.stringify(over), at: shipped.at });
-  const early = {
-    ...JSON.parse(shipped.line),
-    shipmentNo: `PS${rng.digits(13)}`,
-    instructionNo: `SI${rng.digits(13)}`,
-  };
+  const early = { ...JSON.parse(shipped.line), shipmentNo: odd('PS'), instructionNo: odd('SI') };
   shipments.push({ line: JSON.stringify(early), at: shipped.at });
 }
 

@@ -101,8 +101,8 @@ async function settleFallenDue(desk: Desk, agent: { id: string; name: string }) 
 async function enter({ db, finance, rng }: Desk, agentName: string, orders: OpenOrder[], plan: Plan) {
   const [share, , outcome, thirdParty] = plan;
   const dueFen = orders.map((o) => yuanToFen(o.due));
-  const allocatedFen = dueFen.map((fen) => Math.floor((fen * Math.min(share, 100)) / 100));
-  const total = allocatedFen.reduce((a, b) => a + b, 0);
+  const paidFen = dueFen.map((fen) => Math.floor((fen * Math.min(share, 100)) / 100));
+  const total = paidFen.reduce((a, b) => a + b, 0);
   const amountFen = share > 100 ? Math.floor((total * share) / 100) : total;
   const newest = orders.map((o) => o.day).sort()[orders.length - 1];
   const day = notAfterToday(addDays(newest, rng.int(1, 12)));
@@ -124,10 +124,7 @@ async function enter({ db, finance, rng }: Desk, agentName: string, orders: Open
     BankSerialNo: `${day.replaceAll('-', '')}${rng.digits(8)}`,
   };
   const { ObjectID, Version } = await registerReceipt(db, finance, form, clock);
-  const Allocations = orders.map((o, i) => ({
-    OrderNo: o.no,
-    AllocatedAmount: fenToYuanString(allocatedFen[i]),
-  }));
+  const Allocations = orders.map((o, i) => ({ OrderNo: o.no, AllocatedAmount: fenToYuanString(paidFen[i]) }));
   const allocated = await allocateReceipt(db, finance, { ObjectID, Version, Allocations }, clock);
   if (outcome === 'awaiting') return;
   const decided = clockOn(rng, addDays(day, rng.int(0, 2)));
