@@ -27,9 +27,8 @@ type Take = 'confirm' | 'address';
 const CARRIERS = ['SF Express', 'JD Logistics', 'Deppon'];
 
 /**
- * Effective orders nothing is shipped of yet, whose lines are all products (so each needs serials);
- * the partial plan needs a line of at least two units, the auto-confirmed one an order effective at
- * least ten days before the demo's today.
+ * An effective order nothing is shipped of yet, whose lines are all products (so each needs serials): one
+ * with a line of two units for a partial shipment, one effective ten days before today for the job.
  */
 async function candidate(db: Db, plan: Plan, skip = 0): Promise<Candidate | undefined> {
   const rows =

@@ -135,9 +135,8 @@ async function entering(db: Db, world: DemoWorld) {
 }
 
 /**
- * Own-line orders are entered through the order-entry command, as a person on the form would (priced
- * and totalled by the server, drafts awaiting submission); partner-line orders are synced by the
- * partner pull from a local partner feed: approved upstream, with their lines.
+ * Own-line drafts are entered on their forms (drafts awaiting submission); partner-line ones are synced by
+ * the partner pull from a local partner feed, approved upstream.
  */
 export async function insertOrders(db: Db, world: DemoWorld, drafts: Draft[]) {
   const rng = world.rng.fork('order-rows');

@@ -21,9 +21,9 @@ import { weightedWords, words } from './story-data';
 const WEEK = 7 * 86_400_000;
 /** How often a week's feed has a row the portal cannot take, and which (stories/words.tsv). */
 const FAULTS = weightedWords('partnerFeedFaults');
-/** A number of the partner's system: its kind (PO order, SI instruction, PS shipment), the day, a serial. */
 /** The sites the partner ships to (stories/words.tsv). */
 const SITES = words('receiverSites');
+/** A number of the partner's system: its kind (PO order, SI instruction, PS shipment), the day, a serial. */
 const numbered = (rng: Random, kind: string, day: string) => `${kind}${compactDay(day)}${rng.digits(5)}`;
 
 /**
@@ -135,11 +135,9 @@ function addStory(rng: Random, order: SyncedOrder, receiver: Receiver, feed: Fee
 }
 
 /**
- * The partner line's shipping comes in as the shipping pulls take it: a local partner server serves
- * the instructions and shipments of the synced orders, each dated when the partner made it, and the
- * pulls the jobs run read them a week at a time from where their last run ended — so the pull log, the
- * shipments of the partner delivery confirmation page and the shipping instruction error log are all
- * real runs. Some shipments are confirmed by the agent, the job confirms the rest.
+ * The partner line's shipping comes in as the shipping pulls take it: a local partner server serves the
+ * instructions and shipments of the synced orders, each dated when the partner made it, and the pulls
+ * read them a week at a time, so the pull log, the partner shipments and the error log are real runs.
  */
 export async function seedPartnerShipping(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('partner-shipping');
@@ -200,9 +198,8 @@ function addBrokenRows(rng: Random, { instructions, shipments }: Feed) {
 }
 
 /**
- * The demo distributor's partner order of two days before the demo's today, synced by the order pull,
- * instructed and shipped today: its staff (`gd`) find it awaiting receipt on the partner delivery
- * confirmation page.
+ * The demo distributor's partner order of two days before the demo's today, instructed and shipped
+ * today: its staff (`gd`) find it awaiting receipt on the partner delivery confirmation page.
  */
 async function gdOrderToday(db: Db, rng: Random, world: DemoWorld, { instructions, shipments }: Feed) {
   const product = world.products.find((p) => p.category !== ProductCategory.services) ?? world.products[0];

@@ -10,7 +10,7 @@ import { allocateReceipt } from '../payments/allocation.service';
 import { registerReceipt } from '../payments/receipt.service';
 import type { DemoWorld } from './demo-world';
 import { as, at, clockOn, commandsTo, idOf, saveRecord } from './kit';
-import { addDays, notAfterToday, type Random } from './random';
+import { addDays, compactDay, notAfterToday, type Random } from './random';
 import { codeNamed, formTexts, storyTable, words } from './story-data';
 
 /** How a demo receipt ends: the share of its orders' due it pays, how many orders, how far finance took it. */
@@ -29,10 +29,8 @@ type OpenOrder = { id: string; no: string; day: string; due: string };
 type Desk = { db: Db; finance: Caller; rng: Random };
 
 /**
- * Demo receipts entered as finance enters them: registered, allocated to the agent's unpaid effective
- * orders and confirmed through the payment workflow — some paying in part, one paying more (the rest is
- * the agent's prepayment), some still awaiting finance, one returned for correction — so the orders'
- * payment status follows real receipts.
+ * Demo receipts entered as finance enters them, allocated to each agent's unpaid effective orders as its
+ * plans say, so the orders' payment status follows real receipts.
  */
 export async function seedPayments(db: Db, world: DemoWorld) {
   const desk = { db, finance: await as(db, 'finance'), rng: world.rng.fork('payments') };
@@ -113,17 +111,11 @@ async function enter({ db, finance, rng }: Desk, agentName: string, orders: Open
   const row = { id, at: at(ValidFrom), by: finance.lastName };
   if (third) await saveRecord(db, 'payerAgreement', agreement, row);
   const clock = clockOn(rng, day);
-  const form = {
-    PageID: 'ordersSetup.paymentEdit',
-    AgentName: agentName,
-    PayerName,
-    PaymentMethod: codeNamed(PaymentMethod, rng.pick(words('paymentMethods'))),
-    PaymentAmount: fenToYuanString(amountFen),
-    PaymentDate: day,
-    ArrivalDate: day,
-    BankSerialNo: `${day.replaceAll('-', '')}${rng.digits(8)}`,
-  };
-  const { ObjectID, Version } = await registerReceipt(db, finance, form, clock);
+  const [method, BankSerialNo] = [rng.pick(words('paymentMethods')), `${compactDay(day)}${rng.digits(8)}`];
+  const form = { PageID: 'ordersSetup.paymentEdit', AgentName: agentName, PayerName };
+  const paid = { PaymentMethod: codeNamed(PaymentMethod, method), PaymentAmount: fenToYuanString(amountFen) };
+  const body = { ...form, ...paid, PaymentDate: day, ArrivalDate: day, BankSerialNo };
+  const { ObjectID, Version } = await registerReceipt(db, finance, body, clock);
   const Allocations = orders.map((o, i) => ({ OrderNo: o.no, AllocatedAmount: fenToYuanString(paidFen[i]) }));
   const allocated = await allocateReceipt(db, finance, { ObjectID, Version, Allocations }, clock);
   if (outcome === 'awaiting') return;
