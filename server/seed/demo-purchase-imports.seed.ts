@@ -1,27 +1,16 @@
 import { sql } from 'kysely';
 import { OrderChannel } from '../../domain/codes/orders.codes';
 import type { Db } from '../db/database';
-import { isPeriodLocked } from '../imports/control-dates';
 import { importSpecOf } from '../imports/import-spec';
-import { upload } from './demo-report-imports.seed';
+import { type Line, lockedFor, upload } from './demo-report-imports.seed';
 import type { DemoWorld } from './demo-world';
 import { as, at } from './kit';
 import { addDays, DEMO_TODAY } from './random';
 
-const PURCHASE_PAGE = 'report.distributorPurchaseReport';
 /** The supplier an agent writes for what the vendor shipped it: no agent of the portal bears the name. */
 const VENDOR = '本厂商';
-
-interface Received {
-  agent: string;
-  province: string | null;
-  period: string;
-  model: string;
-  quantity: number;
-  price: string;
-  serials: string | null;
-  day: string;
-}
+/** What an agent received of a model in a month, as its purchase report's line names it. */
+type Received = Line & { province: string; Quantity: number; InboundDate: string };
 
 /**
  * The agents' purchase reports of what the vendor's demo deliveries brought them, imported by sales operations
@@ -31,14 +20,14 @@ interface Received {
  */
 export async function seedPurchaseImports(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('purchase-imports');
-  const received =
-    // A shipment's serials are gathered on their own: joined beside its quantity they would count each
-    // unit once per serial number. Only the own line's shipments are bought from the vendor: a partner
-    // shipment is the partner's goods, which no agent reports as the vendor's.
-    await sql<Received>`select c.name as agent, c.province_code as province, report_period(s.ship_date) as period,
-      coalesce(p.data->>'ProductModel', s.product_code) as model, sum(s.quantity)::int as quantity,
-      max(i.unit_price)::text as price, nullif(string_agg(ss.serials, ', ' order by ss.serials), '') as serials,
-      to_char(max(s.ship_date), 'YYYY-MM-DD') as day
+  // A shipment's serials are gathered on their own: joined beside its quantity they would count each
+  // unit once per serial number. Only the own line's shipments are bought from the vendor: a partner
+  // shipment is the partner's goods, which no agent reports as the vendor's.
+  const { rows } = await sql<Received>`select c.name as "AgentName",
+      coalesce(c.province_code, '') as province, report_period(s.ship_date) as "Period",
+      coalesce(p.data->>'ProductModel', s.product_code) as "ProductModel", sum(s.quantity)::int as "Quantity",
+      max(i.unit_price)::text as "UnitPrice", coalesce(string_agg(ss.serials, ', ' order by ss.serials), '') as "SerialNo",
+      to_char(max(s.ship_date), 'YYYY-MM-DD') as "InboundDate"
     from shipment s join customer c on c.object_id = s.company_id
       join order_item i on i.object_id = s.order_item_id
       left join product p on p.product_code = s.product_code
@@ -46,37 +35,22 @@ export async function seedPurchaseImports(db: Db, world: DemoWorld) {
         from shipment_serial x where x.shipment_id = s.object_id) ss on true
     where s.order_channel = ${OrderChannel.ownLine}
     group by 1, 2, 3, 4 order by 3, 1, 4`.execute(db);
-  if (!received.rows.length) return;
-  const spec = importSpecOf(PURCHASE_PAGE);
+  if (!rows.length) return;
+  const spec = importSpecOf('report.distributorPurchaseReport');
   const caller = await as(db, 'ops');
-  const periods = [...new Set(received.rows.map((r) => r.period))];
-  const largest = received.rows.reduce((top, r) => (r.quantity > top.quantity ? r : top));
-  for (const period of periods) {
-    const last = received.rows
-      .filter((r) => r.period === period)
-      .map((r) => r.day)
-      .sort()
-      .at(-1)!;
-    const day = addDays(last, 1) > DEMO_TODAY ? DEMO_TODAY : addDays(last, 1);
-    const when = at(day, `10:${rng.int(10, 59)}`);
+  const largest = rows.reduce((top, r) => (r.Quantity > top.Quantity ? r : top));
+  const over = { Quantity: largest.Quantity + 1, SerialNo: '' };
+  for (const period of new Set(rows.map((r) => r.Period))) {
+    const received = rows.filter((r) => r.Period === period);
+    const last = received.reduce((day, r) => (r.InboundDate > day ? r.InboundDate : day), '');
+    const next = addDays(last, 1);
+    const when = at(next > DEMO_TODAY ? DEMO_TODAY : next, `10:${rng.int(10, 59)}`);
     // A period its control date has locked by then takes no report, as it would take none from the agent.
-    const rows = [];
-    for (const r of received.rows.filter((x) => x.period === period))
-      if (!(await isPeriodLocked(db, period, spec.declared.reportType ?? '', r.province, when))) rows.push(r);
-    if (!rows.length) continue;
-    const lines = rows.map((r) => {
-      const over = r === largest;
-      return {
-        AgentName: r.agent,
-        Period: period,
-        SupplierName: VENDOR,
-        ProductModel: r.model,
-        Quantity: over ? r.quantity + 1 : r.quantity,
-        UnitPrice: r.price,
-        InboundDate: r.day,
-        SerialNo: over ? '' : (r.serials ?? ''),
-      };
-    });
-    await upload(db, rng, caller, spec, { name: `purchase_${period}.xlsx`, lines, at: when });
+    const lines = [];
+    for (const r of received)
+      if (!(await lockedFor(db, spec, String(period), r.province, when)))
+        lines.push({ ...r, SupplierName: VENDOR, ...(r === largest && over) });
+    if (lines.length)
+      await upload(db, rng, caller, spec, { name: `purchase_${period}.xlsx`, lines, at: when });
   }
 }

@@ -8,6 +8,7 @@ import { fenToYuanString } from '../../domain/money';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { translate } from '../http/i18n';
+import { isPeriodLocked } from '../imports/control-dates';
 import { runImport } from '../imports/import-run';
 import { type ImportSpec, importSpecOf } from '../imports/import-spec';
 import { templateHeader } from '../imports/template';
@@ -20,7 +21,16 @@ const STOCK_PAGE = 'report.distributorStockReport';
 /** The months the demo agents reported, each uploaded before its control date (the 5th of the next month). */
 const PERIODS = ['2026-08', '2026-09', '2026-10'];
 
-type Line = Record<string, string | number>;
+/** A report line as the import's template names its cells: a workbook carries the fields its import declares. */
+export type Line = Record<string, string | number>;
+
+/** An agent's upload of a month as the agent names it: the list's title, its account and the period. */
+export const fileNameOf = (spec: ImportSpec, agent: DemoCustomer, period: string) =>
+  `${translate('zh', spec.page.titleKey)}_${agent.accountId}_${period}.xlsx`;
+
+/** Whether a province's control date has locked a month of the import's report type by `at`. */
+export const lockedFor = (db: Db, spec: ImportSpec, period: string, province: string | null, at: Date) =>
+  isPeriodLocked(db, period, spec.declared.reportType ?? '', province, at);
 
 /** A month's stock lines of an agent: each product's opening is last month's closing (notes §7.2). */
 function stockLines(world: DemoWorld, rng: Random, agent: DemoCustomer, count: number): Map<string, Line[]> {
@@ -104,7 +114,6 @@ export async function upload(
 export async function seedReportImports(db: Db, world: DemoWorld) {
   const spec = importSpecOf(STOCK_PAGE);
   const rng = world.rng.fork('report-imports');
-  const title = translate('zh', spec.page.titleKey);
   const stockOf = new Map<string, Map<string, Line[]>>();
   for (const [username, agent, count] of [
     ['gd', world.demoGd, 14],
@@ -115,7 +124,7 @@ export async function seedReportImports(db: Db, world: DemoWorld) {
     stockOf.set(username, lines);
     for (const period of PERIODS) {
       const at = afterPeriod(period, 3, 10, rng.int(0, 59));
-      const fileName = `${title}_${agent.accountId}_${period}.xlsx`;
+      const fileName = fileNameOf(spec, agent, period);
       const rows = lines.get(period) ?? [];
       if (username === 'rsp' && period === PERIODS[PERIODS.length - 1]) {
         const typo = rows.map((row, index) =>

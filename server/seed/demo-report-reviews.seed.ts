@@ -6,18 +6,13 @@ import { importSpecOf } from '../imports/import-spec';
 import { resourceDef } from '../resources/registry';
 import { createRecord, updateRecord } from '../resources/write';
 import type { Clock } from '../workflows/clock';
-import { upload } from './demo-report-imports.seed';
-import { asBuyer, salesLine, yuan } from './demo-sales-imports.seed';
+import { fileNameOf, type Line, upload } from './demo-report-imports.seed';
+import { asBuyer, movedOn, yuan } from './demo-sales-imports.seed';
 import { activeRsps, type DemoWorld } from './demo-world';
 import { afterPeriod, as, clockAt, commandsTo } from './kit';
 
-const SALES_PAGE = 'report.distributorSalesReport';
-const SALES_FORM = 'report.distributorSalesReportCreate';
-const OPINION_FORM = 'report.opinionCreate';
 /** A month no control date locks, reported on the 2nd of the next one. */
 const PERIOD = '2026-10';
-
-type Line = Record<string, string | number>;
 
 /** A moment of the review, on the seed's clock: day of November 2026 and hour (China time). */
 const on = (day: number, hour: number, minute: number) => afterPeriod(PERIOD, day, hour, minute);
@@ -37,27 +32,30 @@ export async function seedReportReviews(db: Db, world: DemoWorld) {
   const buyers = activeRsps(world).slice(0, 3);
   const models = [...new Map(world.products.map((p) => [p.model, p])).values()].slice(0, 4);
   if (buyers.length < 3 || models.length < 4) return;
-  const lines: Line[] = models.map((product, index) => {
-    const buyer = asBuyer(buyers[index % buyers.length]);
-    const quantity = rng.int(2, 12);
-    const day = `${PERIOD}-${String(rng.int(5, 28)).padStart(2, '0')}`;
-    return salesLine(agent, PERIOD, { buyer, product, quantity, priceYuan: yuan(product.priceFen), day });
-  });
-  const spec = importSpecOf(SALES_PAGE);
-  const fileName = `总代销售报表_${agent.accountId}_${PERIOD}.xlsx`;
+  const lines: Line[] = models.map((product, index) => ({
+    AgentName: agent.name,
+    Period: PERIOD,
+    ...asBuyer(buyers[index % buyers.length]),
+    ProductModel: product.model,
+    Quantity: rng.int(2, 12),
+    UnitPrice: yuan(product.priceFen),
+    ...movedOn(`${PERIOD}-${String(rng.int(5, 28)).padStart(2, '0')}`),
+  }));
+  const spec = importSpecOf('report.distributorSalesReport');
+  const fileName = fileNameOf(spec, agent, PERIOD);
   await upload(db, rng, gd, spec, { name: fileName, lines, at: on(2, 10, rng.int(0, 59)) });
 
   const clock = (at: Date) => clockAt(rng, at);
-  const opinionDef = resourceDef('reportOpinion')!;
-  const about = {
-    PageID: OPINION_FORM,
-    ReportType: spec.declared.reportType,
-    AgentName: agent.name,
-    Period: PERIOD,
-  };
-  const raise = (type: string, content: string, at: Date, line: Record<string, unknown> = {}) => {
-    const body = { ...about, ...line, OpinionType: type, OpinionContent: content };
-    return createRecord(db, opinionDef, reviewer, body, clock(at));
+  const { reportType: ReportType } = spec.declared;
+  const about = { PageID: 'report.opinionCreate', ReportType, AgentName: agent.name, Period: PERIOD };
+  const raise = (
+    OpinionType: string,
+    OpinionContent: string,
+    at: Date,
+    line: Record<string, unknown> = {},
+  ) => {
+    const body = { ...about, ...line, OpinionType, OpinionContent };
+    return createRecord(db, resourceDef('reportOpinion')!, reviewer, body, clock(at));
   };
   const onPrice = await raise(OpinionType.dataError, '单价低于渠道最低价，请核对后更正', on(3, 9, 20), {
     ProductModel: lines[1].ProductModel,
@@ -84,6 +82,11 @@ async function editQuantity(db: Db, gd: Caller, model: string, clock: Clock) {
       and data->>'ProductModel' = ${model}`.execute(db);
   const line = found.rows[0];
   if (!line) return;
-  const body = { ObjectID: line.id, Version: line.version, PageID: SALES_FORM, Quantity: line.quantity + 1 };
+  const body = {
+    ObjectID: line.id,
+    Version: line.version,
+    PageID: 'report.distributorSalesReportCreate',
+    Quantity: line.quantity + 1,
+  };
   await updateRecord(db, def, gd, { ...body, ModifyReason: '漏报一台退换货后补发的设备' }, clock);
 }

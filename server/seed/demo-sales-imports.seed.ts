@@ -2,111 +2,89 @@ import { CustomerStatus } from '../../domain/codes/customers.codes';
 import { RSPShipmentType, SalesCustomerType } from '../../domain/codes/reports.codes';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
-import { translate } from '../http/i18n';
-import { isPeriodLocked } from '../imports/control-dates';
-import { type ImportSpec, importSpecOf } from '../imports/import-spec';
+import { importSpecOf } from '../imports/import-spec';
 import { SERIES } from './demo-products.seed';
-import { upload } from './demo-report-imports.seed';
+import { fileNameOf, type Line, lockedFor, upload } from './demo-report-imports.seed';
 import { creditCodeIn } from './demo-text';
 import { activeRsps, type DemoCustomer, type DemoProduct, type DemoWorld } from './demo-world';
 import { afterPeriod, as } from './kit';
 import { compactDay, type Random } from './random';
 import { words } from './story-data';
 
-type Line = Record<string, string | number>;
 /** An agent's stock lines per period, as it imported them: what it sold of each model is their SalesQuantity. */
 export type StockByPeriod = Map<string, Line[]>;
 
-const SALES_PAGE = 'report.distributorSalesReport';
-const SHIPMENT_PAGE = 'report.distributorShipmentReports';
-const RSP_SHIPMENT_PAGE = 'report.rspShipmentReports';
-const PURCHASE_PAGE = 'report.distributorPurchaseReport';
 /**
  * The distributor's months reported here; its October sales come in with their review
  * (demo-report-reviews.seed.ts), which corrects them by importing again.
  */
 const GD_PERIODS = ['2026-08', '2026-09'];
 /** The RSP product group of a product category (stories/products.tsv); services are not shipped. */
-const PRODUCT_GROUP = new Map(SERIES.map((s) => [s.category, s.rspGroup]));
-
-export interface Sale {
-  buyer: { name: string; creditCode: string; province: string; city: string; agent: boolean };
-  product: DemoProduct;
-  quantity: number;
-  priceYuan: string;
-  day: string;
-}
+const PRODUCT_GROUP = new Map(SERIES.map((s) => [s.category, s.rspGroup ?? '']));
 
 export const yuan = (fen: number) => (fen / 100).toFixed(2);
 const dayIn = (rng: Random, period: string) => `${period}-${String(rng.int(3, 28)).padStart(2, '0')}`;
 
-/** A model's sold quantity split over one to three customers, at the agent's price over the standard one. */
-function salesOf(
-  rng: Random,
-  stock: Line[],
-  productOf: (model: string) => DemoProduct | undefined,
-  buyers: () => Sale['buyer'],
-  period: string,
-): Sale[] {
-  const sales: Sale[] = [];
+/** The day goods moved, under the name each report's template gives it (each import reads its own). */
+export const movedOn = (day: string) => ({ OutboundDate: day, ShipmentDate: day, InboundDate: day });
+
+/** A demo agent as the buyer a report line names. */
+export const asBuyer = (c: DemoCustomer): Line => ({
+  CustomerName: c.name,
+  CreditCode: c.creditCode,
+  SalesCustomerType: SalesCustomerType.downstreamAgent,
+  ProvinceName: c.province.nameZh,
+  CityName: c.city.nameZh,
+});
+
+/**
+ * What an agent sold of its stock lines (each line's sales quantity split over one to three buyers, at
+ * the agent's price over the standard one), as the lines its reports share; one buyer's goods of a model
+ * leaving on one day are one line, as an agent writes it.
+ */
+function salesOf(rng: Random, stock: Line[], byModel: Map<string, DemoProduct>, buyers: () => Line) {
+  const sales: Line[] = [];
   for (const line of stock) {
-    const product = productOf(String(line.ProductModel));
+    const product = byModel.get(String(line.ProductModel));
     let left = Number(line.SalesQuantity);
     if (!product || left <= 0) continue;
-    const priceYuan = yuan(Math.round((product.priceFen * rng.int(102, 108)) / 100));
-    const parts: Sale[] = [];
+    const UnitPrice = yuan(Math.round((product.priceFen * rng.int(102, 108)) / 100));
+    const parts: Line[] = [];
     for (let part = 0; left > 0; part += 1) {
-      const quantity = part === 2 ? left : rng.int(1, left);
-      left -= quantity;
-      const sale = { buyer: buyers(), product, quantity, priceYuan, day: dayIn(rng, period) };
-      // One buyer's goods of a model leaving on one day are one line of the report, as an agent writes it.
-      const same = parts.find((s) => s.buyer.creditCode === sale.buyer.creditCode && s.day === sale.day);
-      if (same) same.quantity += quantity;
-      else parts.push(sale);
+      const Quantity = part === 2 ? left : rng.int(1, left);
+      left -= Quantity;
+      const [buyer, day] = [buyers(), dayIn(rng, String(line.Period))];
+      const same = parts.find((s) => s.CreditCode === buyer.CreditCode && s.OutboundDate === day);
+      if (same) same.Quantity = Number(same.Quantity) + Quantity;
+      else {
+        const ProductGroup = PRODUCT_GROUP.get(product.category) ?? '';
+        parts.push({
+          ...buyer,
+          ProductModel: product.model,
+          ProductGroup,
+          Quantity,
+          UnitPrice,
+          ...movedOn(day),
+        });
+      }
     }
     sales.push(...parts);
   }
-  return sales.sort((a, b) => a.day.localeCompare(b.day));
+  return sales.sort((a, b) => String(a.OutboundDate).localeCompare(String(b.OutboundDate)));
 }
 
-/** A line of the distributor's sales report: what one buyer took of a model on a day. */
-export const salesLine = (agent: DemoCustomer, period: string, s: Sale) => ({
-  AgentName: agent.name,
-  Period: period,
-  CustomerName: s.buyer.name,
-  CreditCode: s.buyer.creditCode,
-  SalesCustomerType: SalesCustomerType.downstreamAgent,
-  ProductModel: s.product.model,
-  Quantity: s.quantity,
-  UnitPrice: s.priceYuan,
-  OutboundDate: s.day,
-  ProvinceName: s.buyer.province,
-  CityName: s.buyer.city,
-});
-
-export const asBuyer = (c: DemoCustomer): Sale['buyer'] => ({
-  name: c.name,
-  creditCode: c.creditCode,
-  province: c.province.nameZh,
-  city: c.city.nameZh,
-  agent: true,
-});
-
-/** The agent's upload of a month, the day after its stock report; nothing while the month is locked. */
+/** An agent's report of a month, the day after its stock report; nothing while the month is locked. */
 async function uploadMonth(
   db: Db,
   rng: Random,
-  caller: Caller,
-  spec: ImportSpec,
-  agent: DemoCustomer,
-  period: string,
-  lines: Line[],
+  report: { by: Caller; page: string; agent: DemoCustomer; lines: Line[] },
 ) {
+  const { by, agent, lines } = report;
   if (!lines.length) return;
+  const [spec, period] = [importSpecOf(report.page), String(lines[0].Period)];
   const at = afterPeriod(period, 4, 10, rng.int(0, 59));
-  if (await isPeriodLocked(db, period, spec.declared.reportType ?? '', agent.province.code, at)) return;
-  const title = translate('zh', spec.page.titleKey);
-  await upload(db, rng, caller, spec, { name: `${title}_${agent.accountId}_${period}.xlsx`, lines, at });
+  if (await lockedFor(db, spec, period, agent.province.code, at)) return;
+  await upload(db, rng, by, spec, { name: fileNameOf(spec, agent, period), lines, at });
 }
 
 /**
@@ -126,114 +104,79 @@ export async function seedSalesImports(
 ) {
   const rng = world.rng.fork('sales-imports');
   const byModel = new Map(world.products.map((p) => [p.model, p]));
-  const productOf = (model: string) => byModel.get(model);
   const [gd, rsp, ops] = await Promise.all([as(db, 'gd'), as(db, 'rsp'), as(db, 'ops')]);
 
   const supplied = activeRsps(world).filter((c) => c.totalAgent === world.demoGd.totalAgent);
   const gdBuyers = supplied.length ? supplied : [world.demoRsp];
-  const [sales, shipments, purchases] = [SALES_PAGE, SHIPMENT_PAGE, PURCHASE_PAGE].map(importSpecOf);
+  const agent = world.demoGd;
   let shipmentNo = 0;
   for (const period of GD_PERIODS) {
-    const buyers = () => asBuyer(rng.pick(gdBuyers));
-    const sold = salesOf(rng, gdStock.get(period) ?? [], productOf, buyers, period);
-    const agent = world.demoGd;
-    const salesLines = sold.map((s) => salesLine(agent, period, s));
-    await uploadMonth(db, rng, gd, sales, agent, period, salesLines);
-    const shipmentLines = sold.map((s) => {
-      shipmentNo += 1;
-      return {
-        AgentName: agent.name,
-        Period: period,
-        ShipmentNo: `CK${compactDay(s.day)}${String(shipmentNo).padStart(3, '0')}`,
-        ConsigneeName: s.buyer.name,
-        Address: `${s.buyer.province}${s.buyer.city === s.buyer.province ? '' : s.buyer.city}${rng.pick(words('shipmentRoads'))}${rng.int(1, 399)}号`,
-        ContactName: rng.personName(),
-        ContactPhone: rng.mobile(),
-        ProductModel: s.product.model,
-        Quantity: s.quantity,
-        UnitPrice: s.priceYuan,
-        LogisticsCompany: rng.pick(words('shipmentCarriers')),
-        TrackingNo: `YD${rng.digits(12)}`,
-        ShipmentDate: s.day,
-      };
-    });
-    await uploadMonth(db, rng, gd, shipments, agent, period, shipmentLines);
-    await reportPurchases(db, rng, ops, purchases, world, period, sold);
+    const sold = salesOf(rng, gdStock.get(period) ?? [], byModel, () => asBuyer(rng.pick(gdBuyers))).map(
+      (s): Line => ({ AgentName: agent.name, Period: period, ...s }),
+    );
+    await uploadMonth(db, rng, { by: gd, page: 'report.distributorSalesReport', agent, lines: sold });
+    const shipped = sold.map((s) => ({
+      ...s,
+      ShipmentNo: `CK${compactDay(String(s.ShipmentDate))}${String(++shipmentNo).padStart(3, '0')}`,
+      ConsigneeName: s.CustomerName,
+      Address: `${s.ProvinceName}${s.CityName === s.ProvinceName ? '' : s.CityName}${rng.pick(words('shipmentRoads'))}${rng.int(1, 399)}号`,
+      ContactName: rng.personName(),
+      ContactPhone: rng.mobile(),
+      LogisticsCompany: rng.pick(words('shipmentCarriers')),
+      TrackingNo: `YD${rng.digits(12)}`,
+    }));
+    await uploadMonth(db, rng, { by: gd, page: 'report.distributorShipmentReports', agent, lines: shipped });
+    await reportPurchases(db, rng, ops, world, sold);
   }
 
   const ccps = world.customers.filter(
     (c) => c.parentId === world.demoRsp.id && c.status === CustomerStatus.active,
   );
   const endUsers = endUsersOf(world, rng);
-  const rspAgent = world.demoRsp;
-  for (const period of [...rspStock.keys()]) {
-    const buyers = (): Sale['buyer'] =>
-      ccps.length && rng.chance(0.4) ? asBuyer(rng.pick(ccps)) : rng.pick(endUsers);
-    const shipped = salesOf(rng, rspStock.get(period) ?? [], productOf, buyers, period).filter((s) =>
-      PRODUCT_GROUP.get(s.product.category),
-    );
-    const lines = shipped.map((s) => ({
-      AgentName: rspAgent.name,
-      Period: period,
-      ShipmentType: s.buyer.agent ? RSPShipmentType.distribution : RSPShipmentType.direct,
-      ProductGroup: PRODUCT_GROUP.get(s.product.category)!,
-      ProductModel: s.product.model,
-      CustomerName: s.buyer.name,
-      CreditCode: s.buyer.creditCode,
-      SalesCustomerType: s.buyer.agent ? SalesCustomerType.downstreamAgent : SalesCustomerType.endUser,
-      Quantity: s.quantity,
-      UnitPrice: s.priceYuan,
-      ShipmentDate: s.day,
-      ProvinceName: s.buyer.province,
-      CityName: s.buyer.city,
-    }));
-    await uploadMonth(db, rng, rsp, importSpecOf(RSP_SHIPMENT_PAGE), rspAgent, period, lines);
+  for (const [period, stock] of rspStock) {
+    const buyers = () => (ccps.length && rng.chance(0.4) ? asBuyer(rng.pick(ccps)) : rng.pick(endUsers));
+    const lines = salesOf(rng, stock, byModel, buyers)
+      .filter((s) => s.ProductGroup)
+      .map((s) => ({
+        AgentName: world.demoRsp.name,
+        Period: period,
+        ...s,
+        ShipmentType:
+          s.SalesCustomerType === SalesCustomerType.endUser
+            ? RSPShipmentType.direct
+            : RSPShipmentType.distribution,
+      }));
+    await uploadMonth(db, rng, { by: rsp, page: 'report.rspShipmentReports', agent: world.demoRsp, lines });
   }
 }
 
 /** The end users of the RSP's own orders, each with a credit code registered in the RSP's city. */
-function endUsersOf(world: DemoWorld, rng: Random): Sale['buyer'][] {
+function endUsersOf(world: DemoWorld, rng: Random): Line[] {
   const rsp = world.demoRsp;
   const names = [...new Set(world.orders.filter((o) => o.agent.id === rsp.id).map((o) => o.endUser))].sort();
   return (names.length ? names : [`${rsp.city.nameZh}${rsp.name.slice(0, 2)}最终用户有限公司`]).map(
     (name) => ({
-      name,
-      creditCode: creditCodeIn(rng, rsp.city.code),
-      province: rsp.province.nameZh,
-      city: rsp.city.nameZh,
-      agent: false,
+      CustomerName: name,
+      CreditCode: creditCodeIn(rng, rsp.city.code),
+      SalesCustomerType: SalesCustomerType.endUser,
+      ProvinceName: rsp.province.nameZh,
+      CityName: rsp.city.nameZh,
     }),
   );
 }
 
 /** The buyers' purchase lines of what the distributor sold them, imported for them by sales operations. */
-async function reportPurchases(
-  db: Db,
-  rng: Random,
-  ops: Caller,
-  spec: ImportSpec,
-  world: DemoWorld,
-  period: string,
-  sold: Sale[],
-) {
+async function reportPurchases(db: Db, rng: Random, ops: Caller, world: DemoWorld, sold: Line[]) {
   if (!sold.length) return;
+  const period = String(sold[0].Period);
   const at = afterPeriod(period, 4, 14, rng.int(0, 59));
-  const gdName = world.demoGd.name;
+  const spec = importSpecOf('report.distributorPurchaseReport');
   const lines = [];
   for (const s of sold) {
-    const buyer = world.customers.find((c) => c.creditCode === s.buyer.creditCode);
-    if (!buyer || (await isPeriodLocked(db, period, spec.declared.reportType ?? '', buyer.province.code, at)))
-      continue;
-    lines.push({
-      AgentName: buyer.name,
-      Period: period,
-      SupplierName: gdName,
-      ProductModel: s.product.model,
-      Quantity: s.quantity,
-      UnitPrice: s.priceYuan,
-      InboundDate: s.day,
-    });
+    const buyer = world.customers.find((c) => c.creditCode === s.CreditCode);
+    if (buyer && !(await lockedFor(db, spec, period, buyer.province.code, at)))
+      lines.push({ ...s, AgentName: buyer.name, SupplierName: world.demoGd.name });
   }
-  if (!lines.length) return;
-  await upload(db, rng, ops, spec, { name: `purchase_${gdName}_${period}.xlsx`, lines, at });
+  const name = `purchase_${world.demoGd.name}_${period}.xlsx`;
+  if (lines.length) await upload(db, rng, ops, spec, { name, lines, at });
 }
