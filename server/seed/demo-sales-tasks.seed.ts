@@ -16,23 +16,23 @@ import { fenOf, splitEvenly, yuanOf } from '../sales-tasks/task-split';
 import type { Clock } from '../workflows/clock';
 import { accounts, clockOn, commandsTo, enterRecord } from './kit';
 import { addDays, DEMO_TODAY, Random } from './random';
-import { codeNamed, storyTable } from './story-data';
+import { codeNamed, stepsIn, storyTable } from './story-data';
 
 /** What the RSPs of a province carry together, in percent: inside the 100–130% a submission needs. */
 const LOAD_BEARING = 110n;
 const MAX_RSPS = 3;
 /** The stream of this seed's ids and times, so the same seed gives the same rows. */
 const SEED = 20_270_101;
-/** The demo city manager's quarters of a target that goes all the way (yuan). */
-type Quarters = readonly string[];
+/** Who sends a target's steps: the province manager, the demo RSP (on its line), the executive, the daily job. */
+type Who = 'province' | 'rsp' | 'vp' | 'job';
 /** The province targets, in turn, and how far each gets (stories/sales-targets.tsv). */
 const TARGETS = storyTable('sales-targets').map((t) => ({
   year: Number(t.year),
-  target: { Brand: codeNamed(Brand, t.brand), IndicatorType: codeNamed(TaskIndicatorType, t.indicator) },
   annual: t.annual,
   sent: t.sent,
-  approved: t.approved === 'yes',
-  quarters: t.cityQuarters.split(' '),
+  target: { Brand: codeNamed(Brand, t.brand), IndicatorType: codeNamed(TaskIndicatorType, t.indicator) },
+  steps: stepsIn<Who>(t.steps),
+  quarters: t.cityQuarters ? t.cityQuarters.split(' ') : [],
 }));
 
 /** Saves a target row as its entry form does, with the resource's own rule after the write. */
@@ -47,15 +47,10 @@ function enter(db: Db, resource: string, caller: Caller, body: Record<string, un
 }
 
 /**
- * Demo province targets for next year, entered by the province manager (the server splits them and
- * computes the load bearing) and allocated to the province's RSPs, the demo RSP first. The first is
- * sent for confirmation, confirmed by the demo RSP and by silence for the others (the daily job),
- * submitted and approved by the executive — so it is locked; on the second the demo RSP objected and
- * the province manager has to rule. Last year's and this year's own-brand sell-out targets were
- * approved the December before their year, so HQ may calculate the STI of last year's quarters and
- * the STI_2 reports of this business year read this year's reported shipments
- * (salesActivity.sti2BusinessReport, salesActivity.sti2CityReport). Real figures and histories rather
- * than seeded ones.
+ * Demo province targets, entered by the province manager (the server splits them and computes the load
+ * bearing) and taken as far as stories/sales-targets.tsv says — one locked, one objected to, last year's
+ * and this year's approved so HQ may calculate their STI and STI_2 (salesActivity.sti2BusinessReport,
+ * salesActivity.sti2CityReport) — real figures and histories rather than seeded ones.
  */
 export async function seedSalesTasks(db: Db) {
   await enterTargets(db);
@@ -81,94 +76,56 @@ async function followTheirTargets(db: Db) {
     where c.resource = 'cityManagerTask'`.execute(db);
 }
 
-type People = { manager: Caller; rsp: Caller; executive: Caller; cityManager: Caller };
-
+/**
+ * Each province target sent on its day: allocated to the province's RSPs, the demo RSP first, with the
+ * demo city manager's share where the row gives one (set before the package goes to approval, so the
+ * city manager task approval list shows it locked with its package); then its steps, each on its day
+ * counted from the sending — the demo RSP's on its own line, where an objection offers nine tenths of
+ * its share.
+ */
 async function enterTargets(db: Db) {
-  const [manager, rsp, executive, cityManager] = [
-    ...(await accounts(db, 'province', 'rsp', 'vp', 'city')).values(),
-  ];
+  const people = Object.fromEntries(await accounts(db, 'province', 'rsp', 'vp', 'city'));
+  const manager = people.province;
   if (!manager.provinceCode) return;
   const rsps = await sql<{ name: string }>`select name from customer
     where customer_type = ${sql.lit(CustomerType.rsp)} and province_code = ${manager.provinceCode}
-    order by (object_id::text = ${rsp.companyId ?? ''}) desc, name limit ${MAX_RSPS}`.execute(db);
+    order by (object_id::text = ${people.rsp.companyId ?? ''}) desc, name limit ${MAX_RSPS}`.execute(db);
   if (!rsps.rows.length) return;
-  const rng = new Random(SEED);
-  const people = { manager, rsp, executive, cityManager };
-  const year = Number(DEMO_TODAY.slice(0, 4));
-  for (const t of TARGETS) {
-    const target = { Year: year + t.year, ...t.target, AnnualTask: t.annual };
-    // Sent some days before today, or on a day of the December before its year.
-    const sent = /^\d\d-\d\d$/.test(t.sent)
-      ? `${target.Year - 1}-${t.sent}`
-      : addDays(DEMO_TODAY, Number(t.sent));
-    await targetStory(db, rng, people, rsps.rows, target, sent, t.approved, t.quarters);
-  }
-}
-
-/**
- * One province target sent on `sent`: allocated to the province's RSPs, with the demo city manager's
- * share where it goes all the way, sent for confirmation; then either confirmed by the demo RSP and by
- * silence for the others (the daily job), submitted and approved by the executive, each on its day —
- * or objected to by the demo RSP, leaving the province manager to rule.
- */
-async function targetStory(
-  db: Db,
-  rng: Random,
-  people: People,
-  rsps: { name: string }[],
-  target: { Year: number; Brand: string; IndicatorType: string; AnnualTask: string },
-  sent: string,
-  approved: boolean,
-  cityQuarters: Quarters,
-) {
-  const { manager, rsp, executive, cityManager } = people;
-  const clock = (day: string) => clockOn(rng, day);
-  const key = { Year: target.Year, ProvinceName: provinceOf(manager.provinceCode!).nameZh };
-  const id = await enter(db, 'provinceTask', manager, { ...key, ...target }, clock(sent));
-  const shares = splitEvenly((fenOf(target.AnnualTask) * LOAD_BEARING) / 100n, rsps.length);
-  const lines: string[] = [];
-  for (const [i, agent] of rsps.entries()) {
-    const line = { ...key, Brand: target.Brand, IndicatorType: target.IndicatorType, AgentName: agent.name };
-    const body = { ...line, LoadBearingAmount: yuanOf(shares[i]) };
-    lines.push(await enter(db, 'rspTaskAllocation', manager, body, clock(sent)));
-  }
-  if (approved)
-    await enterCityManagerTask(db, manager, cityManager, { ...key, ...target }, cityQuarters, clock(sent));
-  const task = commandsTo(db, 'salesTask', id, clock);
-  const demoRspLine = commandsTo(db, 'rspTaskConfirmation', lines[0], clock);
-  await task(manager, 'requestConfirmation', sent);
-  if (!approved) {
-    const reason = '本地渠道库存偏高，建议下调出货任务';
-    const amount = yuanOf((shares[0] * 9n) / 10n);
-    await demoRspLine(rsp, 'object', addDays(sent, 3), { reason, amount });
-    return;
-  }
-  await demoRspLine(rsp, 'confirm', addDays(sent, 2));
-  // The others stayed silent past their deadline: the daily job confirmed them.
-  await autoConfirmRspLines(db, clock(addDays(sent, 16)).at);
-  await task(manager, 'submit', addDays(sent, 17));
-  await task(executive, 'agree', addDays(sent, 18));
-}
-
-/**
- * The demo city manager's share of the approved target, set by the province office before the package
- * went to approval: the city manager task approval list shows it locked with its package.
- */
-async function enterCityManagerTask(
-  db: Db,
-  manager: Caller,
-  cityManager: Caller,
-  target: { Year: number; ProvinceName: string; Brand: string; IndicatorType: string },
-  quarters: Quarters,
-  clock: Clock,
-) {
   const city = await sql<{ name: string }>`select name_zh as name from region
-    where code = ${cityManager.cityCode ?? ''}`.execute(db);
-  if (!city.rows[0]) return;
-  const [Q1Task, Q2Task, Q3Task, Q4Task] = quarters;
-  const AnnualTask = yuanOf(quarters.reduce((sum, q) => sum + fenOf(q), 0n));
-  const { Year, ProvinceName, Brand } = target;
-  const [CityName, TaskType] = [city.rows[0].name, String(Number(target.IndicatorType) + 10)];
-  const body = { Year, ProvinceName, CityName, Brand, TaskType, cityManagerName: cityManager.lastName };
-  await enter(db, 'cityManagerTask', manager, { ...body, AnnualTask, Q1Task, Q2Task, Q3Task, Q4Task }, clock);
+    where code = ${people.city.cityCode ?? ''}`.execute(db);
+  const rng = new Random(SEED);
+  const ProvinceName = provinceOf(manager.provinceCode).nameZh;
+  for (const t of TARGETS) {
+    const Year = Number(DEMO_TODAY.slice(0, 4)) + t.year;
+    // Sent some days before today, or on a day of the December before its year.
+    const sent = /^\d\d-\d\d$/.test(t.sent) ? `${Year - 1}-${t.sent}` : addDays(DEMO_TODAY, Number(t.sent));
+    const clock = (offset: number) => clockOn(rng, addDays(sent, offset));
+    const key = { Year, ProvinceName, ...t.target };
+    const id = await enter(db, 'provinceTask', manager, { ...key, AnnualTask: t.annual }, clock(0));
+    const shares = splitEvenly((fenOf(t.annual) * LOAD_BEARING) / 100n, rsps.rows.length);
+    const lines: string[] = [];
+    for (const [i, agent] of rsps.rows.entries()) {
+      const body = { ...key, AgentName: agent.name, LoadBearingAmount: yuanOf(shares[i]) };
+      lines.push(await enter(db, 'rspTaskAllocation', manager, body, clock(0)));
+    }
+    if (t.quarters.length) {
+      const [Q1Task, Q2Task, Q3Task, Q4Task] = t.quarters;
+      const AnnualTask = yuanOf(t.quarters.reduce((sum, q) => sum + fenOf(q), 0n));
+      const [CityName, TaskType] = [city.rows[0]?.name, String(Number(t.target.IndicatorType) + 10)];
+      const body = { Year, ProvinceName, CityName, Brand: t.target.Brand, TaskType };
+      const quarters = { cityManagerName: people.city.lastName, AnnualTask, Q1Task, Q2Task, Q3Task, Q4Task };
+      const when = clock(0);
+      if (CityName) await enter(db, 'cityManagerTask', manager, { ...body, ...quarters }, when);
+    }
+    const [task, demoRspLine] = [
+      commandsTo(db, 'salesTask', id, clock),
+      commandsTo(db, 'rspTaskConfirmation', lines[0], clock),
+    ];
+    const amount = yuanOf((shares[0] * 9n) / 10n);
+    for (const [who, command, day, payload] of t.steps)
+      if (who === 'job') await autoConfirmRspLines(db, clock(day).at);
+      else if (who === 'rsp')
+        await demoRspLine(people.rsp, command, day, command === 'object' ? { ...payload, amount } : payload);
+      else await task(people[who], command, day, payload);
+  }
 }
