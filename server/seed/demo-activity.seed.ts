@@ -14,22 +14,18 @@ import { addDays, DEMO_TODAY, Random } from './random';
 import { codeNamed, formTexts, storyTable, words } from './story-data';
 
 /** The demo visits (stories/visits.tsv): each one's day, the steps taken, and what makes it stand out. */
-const VISITS = storyTable('visits').map(({ day, steps, flag }) => ({
-  day,
-  steps: (steps ? steps.split(' ') : []) as VisitStep[],
-  flag: (flag || undefined) as 'far' | 'short' | undefined,
-}));
-type VisitStep = keyof ReturnType<typeof visitRows>;
+const VISITS = storyTable('visits');
 
 /** When a step is taken: minutes after the visit's planned start, or a time on a day counted from its day. */
 type When = number | [days: number, time: string];
+type VisitStep = Step<'visitor' | 'reviewer', When>;
 const clockFrom =
   (rng: Random, day: string, start = at(day)) =>
   (when: When) =>
     clockAt(rng, typeof when === 'number' ? minutesLater(start, when) : at(addDays(day, when[0]), when[1]));
 
 /** A visit's steps as rows: where its visitor checks in (off the site when `far`), how long they stay. */
-function visitRows(site: Site, index: number, flag?: 'far' | 'short') {
+function visitRows(site: Site, index: number, flag: string): Record<string, VisitStep> {
   const off = flag === 'far' ? 0.02 : 0.0008;
   const left = flag === 'short' ? 11 : 65;
   const position = { latitude: site.lat + off, longitude: site.lon + off, accuracy: 20 + (index % 4) * 15 };
@@ -40,7 +36,7 @@ function visitRows(site: Site, index: number, flag?: 'far' | 'short') {
     checkOut: ['visitor', 'checkOut', left],
     record: ['visitor', 'record', left + 90],
     reviewVisit: ['reviewer', 'reviewVisit', [1, '09:30'], { reason: '跟进及时，注意推动技术交流落地' }],
-  } satisfies Record<string, Step<'visitor' | 'reviewer', When>>;
+  };
 }
 
 /**
@@ -60,55 +56,37 @@ type Site = { target: VisitTargetType; name: string; contact: string; lat: numbe
 
 /**
  * The sites a visitor visits: the end customers as they are, and for each agent entry one of the
- * agents the visitor sees, its default delivery address placed on the map by sales operations (the
- * address's position set, or an address with it added where the agent has none yet).
+ * agents the visitor sees, placed on the map by sales operations.
  */
 async function sitesOf(db: Db, visitor: Caller, ops: Caller): Promise<Site[]> {
   const agents = (
-    await sql<{ id: string; name: string; province: string; city: string | null }>`
-      select c.object_id::text as id, c.name, c.province_code as province, c.city_code as city
+    await sql<Agent>`select c.object_id::text as id, c.name, c.province_code as province, c.city_code as city
       from customer c where c.city_code = ${visitor.cityCode ?? ''} and c.province_code is not null
       order by c.account_id limit 3`.execute(db)
   ).rows;
   const sites: Site[] = [];
-  let next = 0;
-  for (const { target, name, contact, lat, lon } of SITES) {
-    const agent = target === VisitTargetType.agent ? agents[next++] : undefined;
-    if (target === VisitTargetType.agent && !agent) continue;
-    if (agent) await placeAgent(db, ops, agent, lat, lon);
-    sites.push({ target, name: agent?.name ?? name, contact, lat, lon });
+  for (const site of SITES) {
+    const agent = site.target === VisitTargetType.agent ? agents.shift() : undefined;
+    if (site.target === VisitTargetType.agent && !agent) continue;
+    if (agent) await placeAgent(db, ops, agent, site);
+    sites.push({ ...site, name: agent?.name ?? site.name });
   }
   return sites;
 }
+type Agent = { id: string; name: string; province: string; city: string | null };
 
-async function placeAgent(
-  db: Db,
-  ops: Caller,
-  agent: { id: string; province: string; city: string | null },
-  lat: number,
-  lon: number,
-) {
-  const [address] = await searchAddresses(db, ops, {
-    CustomerID: agent.id,
-    AddressType: AddressType.delivery,
-    IsDefault: true,
-    currentPage: 1,
-    pageSize: 1,
-  }).then((found) => found.rows);
-  const position = { Latitude: lat, Longitude: lon };
-  if (address) {
+/** The agent's default delivery address given the position: its own, or one added where it has none yet. */
+async function placeAgent(db: Db, ops: Caller, agent: Agent, site: Site) {
+  const position = { Latitude: site.lat, Longitude: site.lon };
+  const where = { CustomerID: agent.id, AddressType: AddressType.delivery, IsDefault: true };
+  const [address] = (await searchAddresses(db, ops, { ...where, currentPage: 1, pageSize: 1 })).rows;
+  if (address)
     await updateAddress(db, ops, { ObjectID: address.ObjectID, Version: address.Version, ...position });
-    return;
+  else {
+    const texts = formTexts<'ReceiverName' | 'ReceiverPhone' | 'DetailAddress'>('agentAddress');
+    const place = { ProvinceCode: agent.province, CityCode: agent.city, ...position };
+    await createAddress(db, ops, { ...where, ...texts, ...place });
   }
-  await createAddress(db, ops, {
-    CustomerID: agent.id,
-    AddressType: AddressType.delivery,
-    ...formTexts<'ReceiverName' | 'ReceiverPhone' | 'DetailAddress'>('agentAddress'),
-    ProvinceCode: agent.province,
-    CityCode: agent.city,
-    IsDefault: true,
-    ...position,
-  });
 }
 
 /** What the visits are, in turn (stories/words.tsv). */
@@ -147,15 +125,10 @@ async function protectedOpportunity(db: Db, caller: Caller) {
   return rows.rows[0]?.no;
 }
 
-async function seedVisit(
-  db: Db,
-  rng: Random,
-  people: { visitor: Caller; reviewer: Caller; sites: Site[] },
-  { day, steps, flag }: (typeof VISITS)[number],
-  index: number,
-  linked: string | undefined,
-) {
-  const { visitor, reviewer, sites } = people;
+/** A visit planned three days before, and its steps played as its row says. */
+async function seedVisit(db: Db, rng: Random, visit: Visit, { day, flag, ...row }: (typeof VISITS)[number]) {
+  const { visitor, reviewer, sites, index, linked } = visit;
+  const steps = row.steps.split(' ').filter(Boolean);
   const site = sites[index % sites.length];
   const planned = at(day, index % 2 ? '14:00' : '10:00');
   const plan = {
@@ -172,30 +145,11 @@ async function seedVisit(
   };
   const { ObjectID } = await planVisit(db, visitor, plan, clockAt(rng, minutesLater(planned, -3 * 24 * 60)));
   const rows = visitRows(site, index, flag);
-  const story: Step<'visitor' | 'reviewer', When>[] = steps.map((step) => rows[step]);
-  await play(commandsTo(db, 'visit', ObjectID, clockFrom(rng, day, planned)), { visitor, reviewer }, story);
+  const send = commandsTo(db, 'visit', ObjectID, clockFrom(rng, day, planned));
+  const story = steps.map((step) => rows[step]);
+  await play(send, { visitor, reviewer }, story);
 }
-
-async function seedReports(
-  db: Db,
-  rng: Random,
-  reporter: Caller,
-  manager: Caller,
-  days: [string, ReportOutcome][],
-) {
-  for (const [index, [day, outcome]] of days.entries()) {
-    if (outcome === 'none') continue;
-    const body = {
-      ReportDate: day,
-      ...REPORT,
-      ...(index % 3 === 0 ? ISSUES : {}),
-      ReceiverName: manager.lastName,
-    };
-    const report = await writeReport(db, reporter, body, clockAt(rng, at(day, '18:00')));
-    const send = commandsTo(db, 'dailyReport', String(report.ObjectID), clockFrom(rng, day));
-    await play(send, { reporter, manager }, REPORTS[outcome]);
-  }
-}
+type Visit = { visitor: Caller; reviewer: Caller; sites: Site[]; index: number; linked?: string };
 
 /**
  * The demo's visits and daily reports (docs/activity.md), entered through the same commands people
@@ -207,15 +161,23 @@ export async function seedActivity(db: Db) {
   const rng = new Random(DEMO_SEED).fork('activity');
   const people = await accounts(db, 'city', 'cm320500', 'cm320200', 'channel', 'province', 'ops');
   const reviewer = people.get('province')!;
-  const visitors = ['city', 'cm320500', 'cm320200'].map((u) => people.get(u)!);
-  for (const [v, visitor] of visitors.entries()) {
+  for (const [v, username] of ['city', 'cm320500', 'cm320200'].entries()) {
+    const visitor = people.get(username)!;
     const linked = await protectedOpportunity(db, visitor);
     const sites = await sitesOf(db, visitor, people.get('ops')!);
     const plans = v === 0 ? VISITS : VISITS.filter((_, i) => i % (v + 1) === 0);
     for (const [index, plan] of plans.entries())
-      await seedVisit(db, rng, { visitor, reviewer, sites }, plan, index + v, linked);
+      await seedVisit(db, rng, { visitor, reviewer, sites, index: index + v, linked }, plan);
   }
   for (const { reporter, days } of REPORT_PLANS)
-    await seedReports(db, rng, people.get(reporter)!, reviewer, days);
+    for (const [index, [day, outcome]] of days.entries()) {
+      if (outcome === 'none') continue;
+      const issues = index % 3 === 0 ? ISSUES : {};
+      const body = { ReportDate: day, ...REPORT, ...issues, ReceiverName: reviewer.lastName };
+      const writer = people.get(reporter)!;
+      const report = await writeReport(db, writer, body, clockAt(rng, at(day, '18:00')));
+      const send = commandsTo(db, 'dailyReport', String(report.ObjectID), clockFrom(rng, day));
+      await play(send, { reporter: writer, manager: reviewer }, REPORTS[outcome]);
+    }
   await runJob(db, activityDeadlines, at(DEMO_TODAY, '00:10'));
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { ReportType } from '../../domain/codes/reports.codes';
+import { ROLE } from '../../domain/roles';
 import { type Db, inTransaction } from '../db/database';
 import type { Caller } from '../http/auth';
 import { REPORT_TYPE_OF } from '../imports/control-dates';
@@ -23,25 +24,7 @@ const WAITING_PERIOD = '2026-10';
 /** What the reviewers write on a report they return, and the RSP on its late October stock report. */
 const RETURN_OPINIONS = words('reportReturns');
 const LATE_REASON = '十月库存已于11月3日导入，月底盘点调整后漏提交，申请补报';
-
-interface SeededReport {
-  id: string;
-  agentId: string;
-  period: string;
-  reportType: string;
-  province: string | null;
-}
-
-/** Each province's channel manager who reviews its reports: the demo account for Jiangsu. */
-async function reviewersByProvince(db: Db) {
-  const rows = await sql<{ province: string; username: string }>`select distinct on (province_code)
-      province_code as province, username from employee
-    where role_code = 'JS010' and enabled and province_code is not null
-    order by province_code, (username = 'channel') desc, username`.execute(db);
-  const callers = new Map<string, Caller>();
-  for (const row of rows.rows) callers.set(row.province, await as(db, row.username));
-  return callers;
-}
+type Draft = { id: string; agentId: string; period: string; reportType: string; reviewer: string | null };
 
 /**
  * The demo's reports per agent, period and type, entered through the same commands people use
@@ -57,12 +40,16 @@ export async function seedReportStates(db: Db, world: DemoWorld) {
   const [ops, gd, rsp] = await Promise.all([as(db, 'ops'), as(db, 'gd'), as(db, 'rsp')]);
 
   const controlDates = resourceDef('reportControlDate')!;
-  for (const period of CONTROLLED_PERIODS)
-    for (const reportType of REPORT_TYPES) {
-      const ControlDate = at(dayAfter(period, 5), '18:00').toISOString();
-      const form = { PageID: 'report.salesReportControlDateEdit', Period: period, ReportType: reportType };
-      const body = { ...form, ProvinceName: PROVINCE, ControlDate };
-      await createRecord(db, controlDates, ops, body, clock(at(`${period}-01`, '09:00')));
+  for (const Period of CONTROLLED_PERIODS)
+    for (const ReportType of REPORT_TYPES) {
+      const ControlDate = at(dayAfter(Period, 5), '18:00').toISOString();
+      const form = {
+        PageID: 'report.salesReportControlDateEdit',
+        Period,
+        ReportType,
+        ProvinceName: PROVINCE,
+      };
+      await createRecord(db, controlDates, ops, { ...form, ControlDate }, clock(at(`${Period}-01`, '09:00')));
     }
 
   // Lines the generic demo filler wrote have no report yet: the sales operations desk entered them.
@@ -78,12 +65,17 @@ export async function seedReportStates(db: Db, world: DemoWorld) {
     );
   }
 
-  const reviewers = await reviewersByProvince(db);
+  // Each province's channel manager reviews its reports: the demo account for Jiangsu.
+  const reviewers = new Map<string, Promise<Caller>>();
+  const reviewerOf = (username: string) =>
+    reviewers.get(username) ?? reviewers.set(username, as(db, username)).get(username)!;
   const reporterOf = (agentId: string) =>
     agentId === gd.companyId ? gd : agentId === rsp.companyId ? rsp : ops;
-  const drafts = await sql<SeededReport>`select r.object_id::text as id, r.company_id::text as "agentId",
-      r.period, r.report_type as "reportType", r.province_code as province
+  const drafts = await sql<Draft>`select r.object_id::text as id, r.company_id::text as "agentId",
+      r.period, r.report_type as "reportType", v.username as reviewer
     from agent_report r join workflow_stream s on s.stream_id = 'agentReport-' || r.object_id::text
+      left join lateral (select username from employee e where e.role_code = ${ROLE.channelManager} and e.enabled
+        and e.province_code = r.province_code order by (username = 'channel') desc, username limit 1) v on true
     where s.status = 'draft' and r.period <= ${WAITING_PERIOD}
     order by r.period, r.report_type, r.agent_name`.execute(db);
   for (const [index, report] of drafts.rows.entries()) {
@@ -94,8 +86,8 @@ export async function seedReportStates(db: Db, world: DemoWorld) {
     // A month its control date had locked before the submission stays as it is, to be marked overdue.
     if (!(await taken(step(reporterOf(report.agentId), 'submit', at(dayAfter(report.period, 4), '17:00')))))
       continue;
-    const reviewer = report.province ? reviewers.get(report.province) : undefined;
-    if (!reviewer || report.period === WAITING_PERIOD) continue;
+    if (!report.reviewer || report.period === WAITING_PERIOD) continue;
+    const reviewer = await reviewerOf(report.reviewer);
     const reviewed = at(dayAfter(report.period, 7), '10:30');
     if (index % 6 === 5) await step(reviewer, 'return', reviewed, { reason: rng.pick(RETURN_OPINIONS) });
     else await step(reviewer, 'approve', reviewed);
