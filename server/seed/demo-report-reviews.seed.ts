@@ -6,8 +6,7 @@ import { importSpecOf } from '../imports/import-spec';
 import { resourceDef } from '../resources/registry';
 import { createRecord, updateRecord } from '../resources/write';
 import type { Clock } from '../workflows/clock';
-import { fileNameOf, type Line, upload } from './demo-report-imports.seed';
-import { asBuyer, movedOn, yuan } from './demo-sales-imports.seed';
+import { asBuyer, fileNameOf, type Line, movedOn, upload, yuan } from './demo-report-imports.seed';
 import { activeRsps, type DemoWorld } from './demo-world';
 import { afterPeriod, as, clockAt, commandsTo } from './kit';
 
