@@ -10,6 +10,7 @@ import { asBuyer, fileNameOf, type Line, movedOn, upload, yuan } from './demo-re
 import { activeRsps, type DemoWorld } from './demo-world';
 import { afterPeriod, as, clockAt, commandsTo } from './kit';
 
+const SALES_FORM = 'report.distributorSalesReportCreate';
 /** A month no control date locks, reported on the 2nd of the next one. */
 const PERIOD = '2026-10';
 
@@ -47,12 +48,7 @@ export async function seedReportReviews(db: Db, world: DemoWorld) {
   const clock = (at: Date) => clockAt(rng, at);
   const { reportType: ReportType } = spec.declared;
   const about = { PageID: 'report.opinionCreate', ReportType, AgentName: agent.name, Period: PERIOD };
-  const raise = (
-    OpinionType: string,
-    OpinionContent: string,
-    at: Date,
-    line: Record<string, unknown> = {},
-  ) => {
+  const raise = (OpinionType: string, OpinionContent: string, at: Date, line = {}) => {
     const body = { ...about, ...line, OpinionType, OpinionContent };
     return createRecord(db, resourceDef('reportOpinion')!, reviewer, body, clock(at));
   };
@@ -81,11 +77,6 @@ async function editQuantity(db: Db, gd: Caller, model: string, clock: Clock) {
       and data->>'ProductModel' = ${model}`.execute(db);
   const line = found.rows[0];
   if (!line) return;
-  const body = {
-    ObjectID: line.id,
-    Version: line.version,
-    PageID: 'report.distributorSalesReportCreate',
-    Quantity: line.quantity + 1,
-  };
+  const body = { ObjectID: line.id, Version: line.version, PageID: SALES_FORM, Quantity: line.quantity + 1 };
   await updateRecord(db, def, gd, { ...body, ModifyReason: '漏报一台退换货后补发的设备' }, clock);
 }

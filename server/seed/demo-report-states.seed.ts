@@ -17,6 +17,7 @@ import { words } from './story-data';
 
 /** The demo's own province (Jiangsu) sets its control dates: the 5th of the next month, 18:00 (notes §7.3). */
 const PROVINCE = provinceOf('320000').nameZh;
+const CONTROL_FORM = 'report.salesReportControlDateEdit';
 const CONTROLLED_PERIODS = ['2026-08', '2026-09', '2026-10', '2026-11'];
 const REPORT_TYPES = [ReportType.purchases, ReportType.sales, ReportType.stock, ReportType.shipments];
 /** The month reviewed last: its reports still wait for the channel manager. */
@@ -43,12 +44,7 @@ export async function seedReportStates(db: Db, world: DemoWorld) {
   for (const Period of CONTROLLED_PERIODS)
     for (const ReportType of REPORT_TYPES) {
       const ControlDate = at(dayAfter(Period, 5), '18:00').toISOString();
-      const form = {
-        PageID: 'report.salesReportControlDateEdit',
-        Period,
-        ReportType,
-        ProvinceName: PROVINCE,
-      };
+      const form = { PageID: CONTROL_FORM, Period, ReportType, ProvinceName: PROVINCE };
       await createRecord(db, controlDates, ops, { ...form, ControlDate }, clock(at(`${Period}-01`, '09:00')));
     }
 
