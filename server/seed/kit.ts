@@ -8,7 +8,7 @@ import { type ResourceDef, resourceDef } from '../resources/registry';
 import { checkValues } from '../resources/values';
 import type { Clock } from '../workflows/clock';
 import { decide } from '../workflows/decisions';
-import { addDays, DEMO_TODAY, notAfterToday, type Random } from './random';
+import { addDays, DEMO_TODAY, notAfterToday, type Random, two } from './random';
 
 /**
  * What every demo story needs: its people as the portal would see them logged in, the seed's clock on
@@ -21,7 +21,6 @@ export const at = (day: string, time = '09:00') => new Date(`${day}T${time}:00+0
 /** An instant on day `day` of the month after a period ('YYYY-MM'), Beijing time: when its reports come. */
 export const afterPeriod = (period: string, day: number, hour: number, minute = 0) =>
   at(dayAfter(period, day), `${two(hour)}:${two(minute)}`);
-const two = (n: number) => String(n).padStart(2, '0');
 
 /** Day `day` of the month after a period ('YYYY-MM'), 'YYYY-MM-DD'. */
 export function dayAfter(period: string, day: number) {
@@ -29,8 +28,17 @@ export function dayAfter(period: string, day: number) {
   return new Date(Date.UTC(year, month, day)).toISOString().slice(0, 10);
 }
 
-/** The demo's today, as the people's city scope is read on it. */
-const TODAY = at(DEMO_TODAY);
+/** The enabled employees a condition picks, in its order, as the portal loads them on the demo's today. */
+async function callers(db: Db, where: ReturnType<typeof sql>, order: ReturnType<typeof sql>) {
+  const { rows } = await sql<{ id: string }>`select object_id::text as id from employee
+    where enabled ${where} order by ${order}`.execute(db);
+  const people: Caller[] = [];
+  for (const { id } of rows) {
+    const caller = await loadCaller(db, id, '', at(DEMO_TODAY));
+    if (caller) people.push(caller);
+  }
+  return people;
+}
 
 /**
  * The caller `who` would be once logged in, through the portal's own loader (data scope and covered
@@ -38,33 +46,23 @@ const TODAY = at(DEMO_TODAY);
  * in its name first. The demo's accounts are fixed (employees.seed.ts), so a missing one is a bug.
  */
 export async function as(db: Db, who: string, provinceCode?: string | null): Promise<Caller> {
-  const { rows } = await sql<{ id: string }>`select object_id::text as id from employee
-    where enabled and (username = ${who} or role_code = ${who})
-      ${provinceCode ? sql`and province_code = ${provinceCode}` : sql``}
-    order by username = ${who} desc, username ~ '[0-9]', username limit 1`.execute(db);
-  const caller = rows[0] && (await loadCaller(db, rows[0].id, '', TODAY));
+  const inProvince = provinceCode ? sql`and province_code = ${provinceCode}` : sql``;
+  const named = sql`and (username = ${who} or role_code = ${who}) ${inProvince}`;
+  const [caller] = await callers(
+    db,
+    named,
+    sql`username = ${who} desc, username ~ '[0-9]', username limit 1`,
+  );
   if (!caller) throw new Error(`The demo has no enabled account for ${who}`);
   return caller;
 }
 
 /** Every enabled employee as `as` gives them: the demo accounts first, then by username. */
-export async function everyone(db: Db): Promise<Caller[]> {
-  const { rows } = await sql<{ id: string }>`select object_id::text as id from employee where enabled
-    order by username ~ '[0-9]', username`.execute(db);
-  const people: Caller[] = [];
-  for (const { id } of rows) {
-    const caller = await loadCaller(db, id, '', TODAY);
-    if (caller) people.push(caller);
-  }
-  return people;
-}
+export const everyone = (db: Db) => callers(db, sql``, sql`username ~ '[0-9]', username`);
 
 /** The agent's own account, where the demo gives it one. */
-export async function staffOf(db: Db, companyId: string | null): Promise<Caller | undefined> {
-  const { rows } = await sql<{ id: string }>`select object_id::text as id from employee
-    where enabled and company_id = ${companyId} order by username limit 1`.execute(db);
-  return rows[0] && loadCaller(db, rows[0].id, '', TODAY);
-}
+export const staffOf = async (db: Db, companyId: string | null): Promise<Caller | undefined> =>
+  (await callers(db, sql`and company_id = ${companyId}`, sql`username limit 1`))[0];
 
 /** The named accounts, by username. */
 export async function accounts(db: Db, ...usernames: string[]): Promise<Map<string, Caller>> {
@@ -93,15 +91,14 @@ export function dayByDay(rng: Random, start: string, min: number, max: number) {
 }
 
 /** Whether the portal took a person's step: false where it refused it, as it would refuse them. */
-export async function taken(step: Promise<unknown>) {
-  try {
-    await step;
-    return true;
-  } catch (error) {
-    if (error instanceof PortalError) return false;
-    throw error;
-  }
-}
+export const taken = (step: Promise<unknown>) =>
+  step.then(
+    () => true,
+    (error) => {
+      if (error instanceof PortalError) return false;
+      throw error;
+    },
+  );
 
 /** A scheduled job's run at `now`, as the scheduler would start it on the demo's day. */
 export const runJob = (db: Db, job: JobHandler, now: Date) =>

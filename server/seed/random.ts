@@ -11,7 +11,7 @@ export const DEMO_TODAY = '2026-11-15';
 const DAY_MS = 86_400_000;
 
 /** A 32-bit string hash (FNV-1a), for deriving independent streams from one seed. */
-export function hash32(text: string): number {
+function hash32(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) {
     h ^= text.charCodeAt(i);
@@ -104,24 +104,25 @@ export class Random {
   timeOn(day: string): string {
     const minutes = this.int(8 * 60 + 30, 18 * 60 + 30);
     const seconds = this.int(0, 59);
-    const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
-    const mm = String(minutes % 60).padStart(2, '0');
-    return new Date(`${day}T${hh}:${mm}:${String(seconds).padStart(2, '0')}+08:00`).toISOString();
+    return new Date(
+      `${day}T${two(Math.floor(minutes / 60))}:${two(minutes % 60)}:${two(seconds)}+08:00`,
+    ).toISOString();
   }
 
   personName(): string {
     const surname = this.weighted(SURNAMES);
-    const given = this.chance(0.7) ? this.pick(GIVEN) + this.pick(GIVEN) : this.pick(GIVEN);
-    return surname + given;
+    const given = words('given');
+    return surname + (this.chance(0.7) ? this.pick(given) + this.pick(given) : this.pick(given));
   }
 
   mobile(): string {
-    return this.pick(MOBILE_PREFIXES) + this.digits(8);
+    return this.pick(words('mobilePrefixes')) + this.digits(8);
   }
 
   /** An invented company name: place + brand + industry, e.g. 苏州宏图信息技术有限公司. */
   companyName(place: string): string {
-    return `${place}${this.pick(BRAND_FIRST)}${this.pick(BRAND_SECOND)}${this.pick(INDUSTRIES)}有限公司`;
+    const parts = ['brandFirst', 'brandSecond', 'industries'].map((pool) => this.pick(words(pool)));
+    return `${place}${parts.join('')}有限公司`;
   }
 }
 
@@ -132,12 +133,10 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** A number of a date or time, two digits. */
+export const two = (n: number) => String(n).padStart(2, '0');
+
 export const compactDay = (day: string) => day.replaceAll('-', '');
 
-/** The word pools of invented people and companies (stories/words.tsv); surnames weighted by frequency. */
+/** Surnames weighted by how common they are (stories/words.tsv), read once. */
 const SURNAMES = weightedWords('surnames');
-const GIVEN = words('given');
-const MOBILE_PREFIXES = words('mobilePrefixes');
-const BRAND_FIRST = words('brandFirst');
-const BRAND_SECOND = words('brandSecond');
-const INDUSTRIES = words('industries');
