@@ -1,18 +1,18 @@
 import { OpportunityStage, OpportunityStatus, ProjectResults } from '../../domain/codes/opportunities.codes';
 import { fenToYuanString, yuanToFen } from '../../domain/money';
-import { repeated } from './kit';
-import type { Random } from './random';
+import { type Random, two } from './random';
+import { codeNamed, words } from './story-data';
 
 type Data = Record<string, unknown>;
 
 const has = (data: Data, ...names: string[]) => names.every((n) => data[n] !== undefined && data[n] !== null);
 const fen = (data: Data, name: string) => yuanToFen(String(data[name]));
-const setFen = (data: Data, name: string, value: number) => {
-  if (name in data) data[name] = fenToYuanString(Math.max(0, Math.round(value)));
-};
-const setNumber = (data: Data, name: string, value: number) => {
+/** Sets a field the record has (a form's field it lacks stays away). */
+const setField = (data: Data, name: string, value: number | string) => {
   if (name in data) data[name] = value;
 };
+const setFen = (data: Data, name: string, value: number) =>
+  setField(data, name, fenToYuanString(Math.max(0, Math.round(value))));
 const share = (total: number, percent: number) => Math.round((total * percent) / 100);
 /** part ÷ whole as a percentage with two decimals, at most 100. */
 const rate = (part: number, whole: number) =>
@@ -50,37 +50,28 @@ function tasks(rng: Random, data: Data) {
   quarters.forEach((q, i) => {
     setFen(data, `Q${i + 1}Task`, q * 100);
     const months = split(q, [rng.int(28, 32), rng.int(31, 34), rng.int(35, 39)]);
-    for (const [k, m] of months.entries())
-      setFen(data, `Month${String(i * 3 + k + 1).padStart(2, '0')}Task`, m * 100);
+    for (const [k, m] of months.entries()) setFen(data, `Month${two(i * 3 + k + 1)}Task`, m * 100);
   });
 }
 
 function amounts(rng: Random, data: Data) {
-  const whole = [
-    'AnnualTask',
-    'PaymentAmount',
-    'ExecutionAmount',
-    'LoadBearingAmount',
-    'TaskAmount',
-    'TargetAmount',
-  ].find((name) => has(data, name));
-  if (whole) {
-    const total = fen(data, whole);
-    const done = share(total, rng.int(40, 100));
-    for (const name of ['AllocatedAmount', 'ExecutedAmount']) setFen(data, name, done);
-    for (const name of ['UnallocatedAmount', 'RemainingAmount']) setFen(data, name, total - done);
-  }
+  const wholes = 'AnnualTask PaymentAmount ExecutionAmount LoadBearingAmount TaskAmount TargetAmount';
+  const whole = wholes.split(' ').find((name) => has(data, name));
+  if (!whole) return;
+  const total = fen(data, whole);
+  const done = share(total, rng.int(40, 100));
+  for (const name of ['AllocatedAmount', 'ExecutedAmount']) setFen(data, name, done);
+  for (const name of ['UnallocatedAmount', 'RemainingAmount']) setFen(data, name, total - done);
 }
 
 function quantities(rng: Random, data: Data) {
-  if (has(data, 'Quantity')) {
-    const quantity = Number(data.Quantity);
-    const executed = rng.int(0, quantity);
-    // No generic record has a shipped quantity any more; its draw stays so the values after it do.
-    setNumber(data, 'ShippedQuantity', rng.int(0, quantity));
-    setNumber(data, 'ExecuteQuantity', executed);
-    setNumber(data, 'RemainingQuantity', quantity - executed);
-  }
+  if (!has(data, 'Quantity')) return;
+  const quantity = Number(data.Quantity);
+  const executed = rng.int(0, quantity);
+  // No generic record has a shipped quantity any more; its draw stays so the values after it do.
+  setField(data, 'ShippedQuantity', rng.int(0, quantity));
+  setField(data, 'ExecuteQuantity', executed);
+  setField(data, 'RemainingQuantity', quantity - executed);
 }
 
 function prices(rng: Random, data: Data) {
@@ -93,18 +84,12 @@ function prices(rng: Random, data: Data) {
   setFen(data, apply, applyFen);
   setFen(data, 'ApprovedPrice', approvedFen);
   setFen(data, 'ExecutePrice', approvedFen); // execution orders draw at no less than the approved price
-  setNumber(data, 'ApplyDiscount', rate(applyFen, listFen));
-  setNumber(data, 'ApprovedDiscount', rate(approvedFen, listFen));
+  setField(data, 'ApplyDiscount', rate(applyFen, listFen));
+  setField(data, 'ApprovedDiscount', rate(approvedFen, listFen));
 }
 
-const WON_STAGE = OpportunityStage.won;
-const ENDED_STAGES: string[] = [OpportunityStage.lost, OpportunityStage.invalid];
-const WON_STATUS = OpportunityStatus.won;
-const CLOSED_STATUS = OpportunityStatus.closed;
-/** Registration statuses of a running opportunity: protected most often. */
-const OPEN_STATUSES: string[] = repeated<keyof typeof OpportunityStatus>(
-  'protected×3, submitted, returned, conflict, atRisk, extensionPending, expired, released',
-).map((name) => OpportunityStatus[name]);
+/** Registration statuses of a running opportunity (stories/words.tsv). */
+const OPEN_STATUSES = words('openOpportunityStatuses').map((name) => codeNamed(OpportunityStatus, name));
 
 /**
  * DOMAIN.md "Opportunities": the registration status and the sales stage are separate dimensions that
@@ -114,14 +99,15 @@ const OPEN_STATUSES: string[] = repeated<keyof typeof OpportunityStatus>(
 function opportunity(rng: Random, data: Data) {
   if (!has(data, 'ExtOpportunityStage_SDK', 'ExtOpportunityStatus_SDK')) return;
   const stage = String(data.ExtOpportunityStage_SDK);
-  if (stage === WON_STAGE) data.ExtOpportunityStatus_SDK = WON_STATUS;
-  else if (ENDED_STAGES.includes(stage)) data.ExtOpportunityStatus_SDK = CLOSED_STATUS;
-  else if (([WON_STATUS, CLOSED_STATUS] as string[]).includes(String(data.ExtOpportunityStatus_SDK)))
-    data.ExtOpportunityStatus_SDK = rng.pick(OPEN_STATUSES);
-  const won = stage === WON_STAGE;
+  const won = stage === OpportunityStage.won;
   const lost = stage === OpportunityStage.lost;
-  for (const field of Object.keys(data)) {
-    if (/ProjectResult/.test(field) && (won || lost))
-      data[field] = won ? ProjectResults.won : ProjectResults.notWon;
-  }
+  const status = String(data.ExtOpportunityStatus_SDK);
+  if (won) data.ExtOpportunityStatus_SDK = OpportunityStatus.won;
+  else if (lost || stage === OpportunityStage.invalid)
+    data.ExtOpportunityStatus_SDK = OpportunityStatus.closed;
+  else if (status === OpportunityStatus.won || status === OpportunityStatus.closed)
+    data.ExtOpportunityStatus_SDK = rng.pick(OPEN_STATUSES);
+  if (won || lost)
+    for (const field of Object.keys(data))
+      if (/ProjectResult/.test(field)) data[field] = won ? ProjectResults.won : ProjectResults.notWon;
 }

@@ -95,8 +95,7 @@ export const agentContext = (
 const keywords = new Map<string, string[]>();
 const contents = new Map<string, string>();
 for (const [code, , keyword, zh] of dictionarySeeds) {
-  if (!keywords.has(code)) keywords.set(code, []);
-  keywords.get(code)!.push(keyword);
+  keywords.set(code, [...(keywords.get(code) ?? []), keyword]);
   contents.set(`${code}:${keyword}`, zh);
 }
 

@@ -15,13 +15,8 @@ import { DEMO_TODAY } from './random';
 export type SeedMode = 'demo' | 'none';
 
 /** True when the database has never been seeded (first start). */
-export async function isEmpty(db: Db): Promise<boolean> {
-  const row = await db
-    .selectFrom('employee')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirst();
-  return Number(row?.n ?? 0) === 0;
-}
+export const isEmpty = async (db: Db) =>
+  !(await db.selectFrom('employee').select('username').limit(1).executeTakeFirst());
 
 /**
  * 'demo' loads the demo data; 'none' only the roles, dictionaries, regions, the scheduled jobs and one
@@ -54,9 +49,7 @@ export async function seed(db: Db, mode: SeedMode) {
     }
     await seedChains(trx, demoDay);
     await seedOrderApprovalBands(trx, demoDay);
-    if (mode === 'demo') await seedDemoData(trx);
-    if (mode === 'demo') await seedSpecialPrices(trx);
-    if (mode === 'demo') await seedOrderChanges(trx);
-    if (mode === 'demo') await seedActivity(trx);
+    if (mode === 'demo')
+      for (const part of [seedDemoData, seedSpecialPrices, seedOrderChanges, seedActivity]) await part(trx);
   });
 }
