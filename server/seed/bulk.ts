@@ -29,22 +29,18 @@ export async function insertRows(db: Db, table: string, rows: Record<string, unk
  * portal assigns later continue after the demo's and never repeat one.
  */
 export class Numbers {
-  #last = new Map<string, number>();
+  #days = new Map<string, { prefix: string; day: string; last: number }>();
 
   next(prefix: string, day: string): string {
     const key = `${prefix}|${compactDay(day)}`;
-    const last = (this.#last.get(key) ?? 0) + 1;
-    this.#last.set(key, last);
-    return `${prefix}${compactDay(day)}${String(last).padStart(4, '0')}`;
+    const seq = this.#days.get(key) ?? { prefix, day: compactDay(day), last: 0 };
+    this.#days.set(key, { ...seq, last: seq.last + 1 });
+    return `${prefix}${seq.day}${String(seq.last + 1).padStart(4, '0')}`;
   }
 
   async save(db: Db) {
-    const rows = [...this.#last].map(([key, last]) => {
-      const [prefix, day] = key.split('|');
-      return { prefix, day, last };
-    });
     await sql`insert into number_sequence (prefix, day, last)
-      select prefix, day, last from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      select prefix, day, last from jsonb_to_recordset(${JSON.stringify([...this.#days.values()])}::jsonb)
         as x(prefix text, day text, last integer)
       on conflict (prefix, day) do update
         set last = greatest(number_sequence.last, excluded.last)`.execute(db);

@@ -15,6 +15,8 @@ import { addDays, DEMO_TODAY, notAfterToday, type Random, two } from './random';
  * business days, and ids that come out the same on every seed.
  */
 
+type Data = Record<string, unknown>;
+
 /** An instant on a day of the demo, Beijing time. */
 export const at = (day: string, time = '09:00') => new Date(`${day}T${time}:00+08:00`);
 
@@ -65,11 +67,8 @@ export const staffOf = async (db: Db, companyId: string | null): Promise<Caller 
   (await callers(db, sql`and company_id = ${companyId}`, sql`username limit 1`))[0];
 
 /** The named accounts, by username. */
-export async function accounts(db: Db, ...usernames: string[]): Promise<Map<string, Caller>> {
-  const people = new Map<string, Caller>();
-  for (const username of usernames) people.set(username, await as(db, username));
-  return people;
-}
+export const accounts = async (db: Db, ...usernames: string[]) =>
+  new Map(await Promise.all(usernames.map(async (name) => [name, await as(db, name)] as const)));
 
 /** The seed's clock at an instant, minting ids from the story's generator. */
 export const clockAt = (rng: Random, when: Date): Clock => ({ at: when, uuid: () => rng.uuid() });
@@ -121,15 +120,10 @@ export function idOf(text: string): string {
  * The commands people send to one record's workflow, each on the clock `clockFor` gives its moment
  * (a day offset, an instant: whatever the story counts in), as the decision layer takes them.
  */
-export function commandsTo<When>(
-  db: Db,
-  workflow: string,
-  subjectId: string,
-  clockFor: (when: When) => Clock,
-) {
-  return (who: Caller, command: string, when: When, payload: Record<string, unknown> = {}) =>
+export const commandsTo =
+  <When>(db: Db, workflow: string, subjectId: string, clockFor: (when: When) => Clock) =>
+  (who: Caller, command: string, when: When, payload: Data = {}) =>
     decide(db, who, { workflow, subjectId, command, payload, clock: clockFor(when) });
-}
 
 /**
  * Agrees at every node of the chain a stream waits on (`nodes` at most), each node by whom `deciderOf`
@@ -153,12 +147,7 @@ export async function agreeAlong(
 }
 
 /** A story row: who of the story's people sends which command, when, with what. */
-export type Step<Who extends string, When> = [
-  who: Who,
-  command: string,
-  when: When,
-  payload?: Record<string, unknown>,
-];
+export type Step<Who extends string, When> = [who: Who, command: string, when: When, payload?: Data];
 
 /** Sends a story's steps in order, each by the person its row names. */
 export async function play<Who extends string, When>(
@@ -170,17 +159,11 @@ export async function play<Who extends string, When>(
 }
 
 /** Where a saved row belongs and who saved it when: its author's name, its company and region. */
-export interface RowStamp {
-  id: string;
-  at: Date;
-  by: string;
-  companyId?: string | null;
-  provinceCode?: string | null;
-  cityCode?: string | null;
-}
+type RowStamp = { id: string; at: Date; by: string } & Partial<Record<Place, string | null>>;
+type Place = 'companyId' | 'provinceCode' | 'cityCode';
 
 /** A generic record's row, stamped as the portal stamps what a person saves. */
-export async function saveRecord(db: Db, resource: string, data: Record<string, unknown>, row: RowStamp) {
+export async function saveRecord(db: Db, resource: string, data: Data, row: RowStamp) {
   await sql`insert into record (object_id, resource, data, created_at, updated_at, created_by_name,
       updated_by_name, company_id, province_code, city_code)
     values (${row.id}, ${resource}, ${JSON.stringify(data)}::jsonb, ${row.at}, ${row.at}, ${row.by}, ${row.by},
@@ -196,9 +179,9 @@ export async function enterRecord(
   db: Db,
   resource: string,
   author: Caller,
-  body: Record<string, unknown>,
+  body: Data,
   clock: Clock,
-  after?: (def: ResourceDef, record: Record<string, unknown>) => Promise<unknown>,
+  after?: (def: ResourceDef, record: Data) => Promise<unknown>,
 ) {
   const def = resourceDef(resource)!;
   const values = await checkValues(db, def, body, 'create');

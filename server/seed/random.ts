@@ -74,15 +74,12 @@ export class Random {
   }
 
   digits(length: number): string {
-    let text = '';
-    for (let i = 0; i < length; i += 1) text += String(this.int(0, 9));
-    return text;
+    return Array.from({ length }, () => this.int(0, 9)).join('');
   }
 
   /** A version-4-shaped UUID from this stream (deterministic, unlike gen_random_uuid()). */
   uuid(): string {
-    const hex: string[] = [];
-    for (let i = 0; i < 32; i += 1) hex.push(this.int(0, 15).toString(16));
+    const hex = Array.from({ length: 32 }, () => this.int(0, 15).toString(16));
     hex[12] = '4';
     hex[16] = ((Number.parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
     const h = hex.join('');

@@ -28,25 +28,23 @@ export async function seed(db: Db, mode: SeedMode) {
   await db.transaction().execute(async (trx) => {
     // The roles, dictionaries, regions, scheduled jobs and default bands, as on every start.
     await reconcileReference(trx, { at: demoDay });
-    // Without the demo, only its administrator, who must change the password at first login.
     const admin = demoEmployees.find((e) => e.roleCode === ROLE.systemAdmin)!;
     const employees: EmployeeSeed[] = mode === 'demo' ? demoEmployees : [{ ...admin, firstTime: true }];
-    for (const e of employees) {
-      await trx
-        .insertInto('employee')
-        .values({
-          username: e.username,
-          last_name: e.lastName,
-          role_code: e.roleCode,
-          password_hash: await hashPassword(e.password),
-          first_time: e.firstTime,
-          email: `${e.username}@portal.example`,
-          phone: null,
-          province_code: e.provinceCode ?? null,
-          company_id: null,
-        })
-        .execute();
-    }
+    const rows = employees.map(async (e) => ({
+      username: e.username,
+      last_name: e.lastName,
+      role_code: e.roleCode,
+      password_hash: await hashPassword(e.password),
+      first_time: e.firstTime,
+      email: `${e.username}@portal.example`,
+      phone: null,
+      province_code: e.provinceCode ?? null,
+      company_id: null,
+    }));
+    await trx
+      .insertInto('employee')
+      .values(await Promise.all(rows))
+      .execute();
     await seedChains(trx, demoDay);
     await seedOrderApprovalBands(trx, demoDay);
     if (mode === 'demo')
