@@ -101,9 +101,8 @@ export class Random {
   timeOn(day: string): string {
     const minutes = this.int(8 * 60 + 30, 18 * 60 + 30);
     const seconds = this.int(0, 59);
-    return new Date(
-      `${day}T${two(Math.floor(minutes / 60))}:${two(minutes % 60)}:${two(seconds)}+08:00`,
-    ).toISOString();
+    const time = `${two(Math.floor(minutes / 60))}:${two(minutes % 60)}:${two(seconds)}`;
+    return new Date(`${day}T${time}+08:00`).toISOString();
   }
 
   personName(): string {
