@@ -114,12 +114,19 @@ async function entering(db: Db, world: DemoWorld) {
       managers[0];
     const typed: Record<string, unknown> = {
       ...fillFields(world, rng, def, agentContext('order', index, day, agent, about)),
-      ...{ AgentName: agent.name, EndUserName: d.endUser, OrderDate: day, RebateDeduction: undefined },
+      AgentName: agent.name,
+      EndUserName: d.endUser,
+      OrderDate: day,
       RequiredDeliveryDate: addDays(day, rng.int(7, 45)),
       cityManagerName: manager.name,
       ContractNo: `HT${day.slice(0, 4)}${rng.digits(6)}`,
-      ...{ OrderType: STANDARD, ProductLine: d.product.line, SupplierName: undefined },
-      ...{ ServiceStartDate: day, ServiceEndDate: addDays(day, 364) },
+      OrderType: STANDARD,
+      ProductLine: d.product.line,
+      ServiceStartDate: day,
+      ServiceEndDate: addDays(day, 364),
+      // Not typed on the form: the filler's values for these two are dropped.
+      RebateDeduction: undefined,
+      SupplierName: undefined,
     };
     const form = d.form!;
     const fields = [...def.fields.values()].filter(
