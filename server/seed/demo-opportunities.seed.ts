@@ -17,7 +17,7 @@ import { fillFields } from './demo-values';
 import { activeRsps, agentContext, type DemoCustomer, type DemoWorld } from './demo-world';
 import { at, clockAt, clockOn, commandsTo, everyone, runJob } from './kit';
 import { addDays, DEMO_TODAY, type Random } from './random';
-import { storyTable } from './story-data';
+import { stepsIn, storyTable } from './story-data';
 
 /** How far each demo registration gets, how many, how many days ago, by whose steps (stories/opportunities.tsv). */
 const PLAN = storyTable('opportunities');
@@ -116,8 +116,7 @@ export async function seedOpportunities(db: Db, world: DemoWorld) {
       };
       const cast = { applicant: applicant.caller, province, channel };
       let submitted: unknown;
-      for (const step of steps ? steps.split(', ') : []) {
-        const [who, command, when = '0'] = step.split(' ') as [keyof typeof cast, string, string?];
+      for (const [who, command, when] of stepsIn<keyof typeof cast, string>(steps, String)) {
         if (submitted && submitted !== (ARBITRATION.includes(command) ? 'conflict' : 'protected')) continue;
         const offset = dayOf(when, age, rng);
         const after = await act(cast[who], command, offset, payloadOf(command));

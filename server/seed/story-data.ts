@@ -39,13 +39,16 @@ const pools = new Map<string, string[]>();
 /**
  * A story's steps written in a table's cell, `who command [day][: reason]`, comma-separated: who sends
  * which command, on which day counted from the story's start (0 where it counts no days), with the
- * reason they give — the rows `play` sends.
+ * reason they give — the rows `play` sends. `dayOf` reads a day cell another way (a range to draw in).
  */
-export const stepsIn = <Who extends string>(text: string): Step<Who, number>[] =>
+export const stepsIn = <Who extends string, When = number>(
+  text: string,
+  dayOf = Number as unknown as (cell: string) => When,
+): Step<Who, When>[] =>
   (text ? text.split(', ') : []).map((step) => {
     const [head, reason] = step.split(': ');
     const [who, command, day = '0'] = head.split(' ');
-    return [who as Who, command, Number(day), reason ? { reason } : undefined];
+    return [who as Who, command, dayOf(day), reason ? { reason } : undefined];
   });
 
 /** What the demo's people type into a form's fields (stories/form-texts.tsv), by field name in its order. */
