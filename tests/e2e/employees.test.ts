@@ -107,14 +107,22 @@ describe('employee administration', () => {
     await expect.poll(() => field(admin, 'Email').inputValue()).toBe('e2e.staff@portal.example');
     expect(await field(admin, 'ExtCompanyID_SDK').count()).toBe(0);
     await choose(admin, 'ExtRoleCode_SDK', '省级代理');
-    await admin
-      .locator('.p-dropdown')
-      .filter({ has: field(admin, 'ExtCompanyID_SDK') })
-      .click();
+    const company = admin.locator('.p-dropdown').filter({ has: field(admin, 'ExtCompanyID_SDK') });
+    await company.click();
+    // The options are the server's answer to the search: pick one only once it has come, or a late
+    // answer replaces the list under the click.
+    const found = admin.waitForResponse(
+      (r) => r.url().endsWith('/customerLookup/search') && r.request().postDataJSON()?.keyword === '公司',
+    );
     await admin.locator('.p-dropdown-filter').fill('公司');
-    await admin.locator('.p-dropdown-panel li[role=option]').first().click();
+    await found;
+    const firstCompany = admin.locator('.p-dropdown-panel li[role=option]').first();
+    const companyName = String(await firstCompany.textContent());
+    await firstCompany.click();
+    await expect.poll(() => company.locator('.p-dropdown-label').textContent()).toBe(companyName);
     await admin.screenshot({ path: 'test-results/employees-390-edit.png', animations: 'disabled' });
     await dialog(admin).getByRole('button', { name: '确认修改' }).click();
+    await toastWith(admin, '更新成功！').waitFor();
     await expect.poll(() => rowOf(admin, STAFF.username).textContent()).toContain('省级代理');
   });
 
