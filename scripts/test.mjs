@@ -17,11 +17,12 @@ function run(name, command, args, env = process.env) {
   return result.status === 0;
 }
 
-function vitestArgs(name, projects) {
+function vitestArgs(name, projects, options = []) {
   return [
     'vitest',
     'run',
     ...projects.flatMap((p) => ['--project', p]),
+    ...options,
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${results}/${name}.json`,
@@ -44,8 +45,8 @@ function count(name) {
     totals.failed += report.numFailedTestSuites;
 }
 
-function vitest(name, projects, env = process.env) {
-  run(name, 'npx', vitestArgs(name, projects), env);
+function vitest(name, projects, env = process.env, options = []) {
+  run(name, 'npx', vitestArgs(name, projects, options), env);
   count(name);
 }
 
@@ -73,7 +74,8 @@ const { DATABASE_URL, ...withoutDatabase } = process.env;
 
 run('lint', 'npx', ['biome', 'ci', '.']);
 run('types', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-vitest('unit-model', ['unit', 'model']);
+// Nothing else runs yet, so both cores take files (vitest's default leaves one core free).
+vitest('unit-model', ['unit', 'model'], process.env, ['--maxWorkers=2']);
 
 // Neither API suite keeps two cores busy on its own, so the PostgreSQL one runs beside the PGlite one;
 // whichever ends first takes the steps the browser tests wait for, while the other still runs.
@@ -100,7 +102,15 @@ await Promise.all([
 // The browser tests, two files at a time, each against a server of its own on its own copy of the
 // demo database (tests/e2e/global-setup.ts): a browser test waits on the page as much as it computes,
 // so two keep the two cores busier than one, and the next file goes to whichever server is free.
-if (built) vitest('e2e', ['e2e'], { ...withoutDatabase, E2E_SKIP_BUILD: '1', E2E_WORKERS: '2' });
+// Their demo database is the PGlite suite's demo snapshot of this run, when it made one, not a seed of its own.
+const demoSnapshot = `${results}/pglite-snapshots/demo.tar`;
+const e2eEnv = {
+  ...withoutDatabase,
+  E2E_SKIP_BUILD: '1',
+  E2E_WORKERS: '2',
+  ...(existsSync(demoSnapshot) ? { E2E_DEMO_SNAPSHOT: demoSnapshot } : {}),
+};
+if (built) vitest('e2e', ['e2e'], e2eEnv);
 else failedSteps.push('e2e (not run: the build failed)');
 
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);

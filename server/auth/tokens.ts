@@ -24,19 +24,34 @@ export type TokenCheck =
   | { ok: true; employeeId: string; tokenHash: string }
   | { ok: false; reason: 'missing' | 'invalid' | 'idleExpired' };
 
-export async function checkToken(db: Db, token: string | undefined, now = new Date()): Promise<TokenCheck> {
+/** The stored hash a presented token is looked up by, or why no lookup is worth making. */
+export function tokenHashOf(token: string | undefined): { ok: true; tokenHash: string } | TokenCheck {
   if (!token) return { ok: false, reason: 'missing' };
   if (token.length > 200) return { ok: false, reason: 'invalid' };
-  const tokenHash = hashToken(token);
-  const row = await db
-    .selectFrom('session_token')
-    .select(['employee_id', 'last_seen_at', 'revoked_at'])
-    .where('token_hash', '=', tokenHash)
-    .executeTakeFirst();
+  return { ok: true, tokenHash: hashToken(token) };
+}
+
+export interface SessionRow {
+  employee_id: string;
+  last_seen_at: Date | string;
+  revoked_at: Date | string | null;
+}
+
+/**
+ * Whether the session row found for a token (read by the caller, with whatever it joins to it) still
+ * opens the portal: not revoked, not idle past the limit; an idle one is revoked, and a live one
+ * touched at most once a minute.
+ */
+export async function judgeSession(
+  db: Db,
+  tokenHash: string,
+  row: SessionRow | undefined,
+  now = new Date(),
+): Promise<TokenCheck> {
   if (!row || row.revoked_at) return { ok: false, reason: 'invalid' };
   const idleMs = now.getTime() - new Date(row.last_seen_at).getTime();
   if (idleMs > SESSION_IDLE_TIMEOUT_MS) {
-    await revokeToken(db, token);
+    await revokeTokenHash(db, tokenHash);
     return { ok: false, reason: 'idleExpired' };
   }
   if (idleMs > TOUCH_EVERY_MS) {
@@ -49,11 +64,13 @@ export async function checkToken(db: Db, token: string | undefined, now = new Da
   return { ok: true, employeeId: row.employee_id, tokenHash };
 }
 
-export async function revokeToken(db: Db, token: string) {
+export const revokeToken = (db: Db, token: string) => revokeTokenHash(db, hashToken(token));
+
+async function revokeTokenHash(db: Db, tokenHash: string) {
   await db
     .updateTable('session_token')
     .set({ revoked_at: new Date() })
-    .where('token_hash', '=', hashToken(token))
+    .where('token_hash', '=', tokenHash)
     .where('revoked_at', 'is', null)
     .execute();
 }

@@ -19,7 +19,7 @@ export interface DatabaseOptions {
   /** Schema to work in on a server (lets test suites share one database without meeting). */
   schema?: string;
   /** A PGlite data directory dumped earlier (its archive's bytes), to start from instead of an empty database (tests). */
-  snapshot?: ArrayBuffer;
+  snapshot?: Uint8Array;
   /**
    * PGlite's shared_buffers, when not PostgreSQL's 128MB: PGlite clears them at every start, which
    * is most of the start of a short-lived test database that the API suite opens once per file.
@@ -42,9 +42,13 @@ export interface OpenDatabase {
 /**
  * PGlite reads a data directory's archive only through arrayBuffer() (and its type, for gzip). Node's
  * Blob answers that by streaming and joining 64 KB pieces, a third of a second for the demo's 76 MB at
- * every open; handing over the bytes kept in memory takes no time.
+ * every open; handing over the bytes kept in memory takes no time (a file read whole has them alone).
  */
-const archiveOf = (bytes: ArrayBuffer) => ({ type: '', arrayBuffer: async () => bytes }) as unknown as Blob;
+function archiveOf(bytes: Uint8Array) {
+  const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+  const buffer = whole ? bytes.buffer : bytes.slice().buffer;
+  return { type: '', arrayBuffer: async () => buffer } as unknown as Blob;
+}
 
 // int8 comes back from pg as a string by default; every int8 we read is a count or an id below 2^53.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
@@ -69,6 +73,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
   const close = async () => {
     await unlisten();
     await db.destroy();
+    // Kysely closes its driver only once a query went through it; a database opened and closed
+    // untouched (a snapshot unpacked into a folder) would otherwise stay open and keep the process.
+    if (!pglite.closed) await pglite.close();
   };
   return { db, kind: 'pglite', caches, close, dump: () => pglite.dumpDataDir('none') };
 }

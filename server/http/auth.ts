@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { checkToken } from '../auth/tokens';
+import { judgeSession, tokenHashOf } from '../auth/tokens';
 import type { Db } from '../db/database';
 import { coveredCityCodes } from '../identity/city-scope';
 import { unauthorized } from './envelope';
@@ -33,13 +33,40 @@ const REASON_KEYS = {
   idleExpired: 'server.idleExpired',
 } as const;
 
+/** The employee's columns a caller is made of, with their role's data scope. */
+const callerColumns = (db: Db) =>
+  db
+    .selectFrom('employee')
+    .innerJoin('role', 'role.code', 'employee.role_code')
+    .select([
+      'employee.object_id',
+      'employee.username',
+      'employee.last_name',
+      'employee.role_code',
+      'employee.province_code',
+      'employee.city_code',
+      'employee.company_id',
+      'employee.enabled',
+      'employee.first_time',
+      'role.data_scope',
+    ]);
+
+type CallerRow = NonNullable<Awaited<ReturnType<ReturnType<typeof callerColumns>['executeTakeFirst']>>>;
+
 /** Resolves the X-Token header to the calling employee, or refuses with the 401 envelope. */
 export async function authenticate(db: Db, request: FastifyRequest): Promise<Caller> {
   const header = request.headers['x-token'];
-  const token = Array.isArray(header) ? header[0] : header;
-  const check = await checkToken(db, token);
+  const presented = tokenHashOf(Array.isArray(header) ? header[0] : header);
+  if (!presented.ok) throw unauthorized(REASON_KEYS[presented.reason]);
+  // Every request pays for this: the session and its employee come in one statement.
+  const row = await callerColumns(db)
+    .innerJoin('session_token', 'session_token.employee_id', 'employee.object_id')
+    .select(['session_token.employee_id', 'session_token.last_seen_at', 'session_token.revoked_at'])
+    .where('session_token.token_hash', '=', presented.tokenHash)
+    .executeTakeFirst();
+  const check = await judgeSession(db, presented.tokenHash, row);
   if (!check.ok) throw unauthorized(REASON_KEYS[check.reason]);
-  const caller = await loadCaller(db, check.employeeId, check.tokenHash);
+  const caller = row && (await callerFromRow(db, row, check.tokenHash));
   if (!caller) throw unauthorized('server.invalidToken');
   return caller;
 }
@@ -55,24 +82,17 @@ export async function loadCaller(
   tokenHash = '',
   now = new Date(),
 ): Promise<Caller | undefined> {
-  const employee = await db
-    .selectFrom('employee')
-    .innerJoin('role', 'role.code', 'employee.role_code')
-    .select([
-      'employee.object_id',
-      'employee.username',
-      'employee.last_name',
-      'employee.role_code',
-      'employee.province_code',
-      'employee.city_code',
-      'employee.company_id',
-      'employee.enabled',
-      'employee.first_time',
-      'role.data_scope',
-    ])
-    .where('employee.object_id', '=', employeeId)
-    .executeTakeFirst();
-  if (!employee?.enabled) return undefined;
+  const employee = await callerColumns(db).where('employee.object_id', '=', employeeId).executeTakeFirst();
+  return employee && callerFromRow(db, employee, tokenHash, now);
+}
+
+async function callerFromRow(
+  db: Db,
+  employee: CallerRow,
+  tokenHash: string,
+  now = new Date(),
+): Promise<Caller | undefined> {
+  if (!employee.enabled) return undefined;
   return {
     employeeId: employee.object_id,
     username: employee.username,

@@ -3,7 +3,7 @@ import type { JobHandler } from './job-handlers';
 
 /**
  * Login tokens that can never be used again: revoked at logout or by a password change, or idle past
- * the 5-hour limit (checkToken refuses them already; the rows only pile up). Deleting an idle one
+ * the 5-hour limit (judgeSession refuses them already; the rows only pile up). Deleting an idle one
  * means a person returning after it gets "invalid token" rather than "timed out": both send them to
  * the login page.
  */

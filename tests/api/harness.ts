@@ -42,15 +42,14 @@ export interface TestApp {
  * worker (the suites of a worker share their modules) and again only when a new run wrote it anew.
  * PGlite copies the bytes into its own file system at every open, so one copy serves them all.
  */
-const snapshots = new Map<SeedMode, { written: number; bytes: ArrayBuffer }>();
-function snapshotOf(mode: SeedMode): ArrayBuffer | undefined {
+const snapshots = new Map<SeedMode, { written: number; bytes: Uint8Array }>();
+function snapshotOf(mode: SeedMode): Uint8Array | undefined {
   const file = snapshotFile(mode);
   if (!existsSync(file)) return undefined;
   const written = statSync(file).mtimeMs;
   const kept = snapshots.get(mode);
   if (kept?.written === written) return kept.bytes;
-  const read = readFileSync(file);
-  const bytes = read.buffer.slice(read.byteOffset, read.byteOffset + read.byteLength) as ArrayBuffer;
+  const bytes = readFileSync(file);
   snapshots.set(mode, { written, bytes });
   return bytes;
 }
