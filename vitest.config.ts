@@ -40,9 +40,6 @@ export default defineConfig({
           // One server per worker (global-setup.ts): a browser test waits on the page as much as it
           // computes, so `npm test` runs two side by side (E2E_WORKERS=2); one by hand is enough.
           maxWorkers: Number(process.env.E2E_WORKERS ?? 1),
-          // The files of a worker share its loaded modules rather than importing them again for each of
-          // some eighty files.
-          isolate: false,
           // A page answers within a second on a quiet machine; on a busy 2-core one a search, a save or a
           // render can take several, and a poll that gives up after the default second fails for nothing.
           expect: { poll: { timeout: 10_000 } },

@@ -102,15 +102,7 @@ await Promise.all([
 // The browser tests, two files at a time, each against a server of its own on its own copy of the
 // demo database (tests/e2e/global-setup.ts): a browser test waits on the page as much as it computes,
 // so two keep the two cores busier than one, and the next file goes to whichever server is free.
-// Their demo database is the PGlite suite's demo snapshot of this run, when it made one, not a seed of its own.
-const demoSnapshot = `${results}/pglite-snapshots/demo.tar`;
-const e2eEnv = {
-  ...withoutDatabase,
-  E2E_SKIP_BUILD: '1',
-  E2E_WORKERS: '2',
-  ...(existsSync(demoSnapshot) ? { E2E_DEMO_SNAPSHOT: demoSnapshot } : {}),
-};
-if (built) vitest('e2e', ['e2e'], e2eEnv);
+if (built) vitest('e2e', ['e2e'], { ...withoutDatabase, E2E_SKIP_BUILD: '1', E2E_WORKERS: '2' });
 else failedSteps.push('e2e (not run: the build failed)');
 
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);

@@ -1,6 +1,21 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { portalBaseURL } from './portal-url';
+
+/** Debian's Chromium, never a downloaded browser (ARCHITECTURE.md §8), with the headless flags of the env. */
+const LAUNCH = {
+  executablePath: '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
 
 /** How long a single wait (a URL, an element) may take before the test fails. */
 const WAIT_MS = 10_000;
@@ -23,8 +38,8 @@ export interface E2E {
 }
 
 /**
- * Registers the hooks of one test file: a connection to the run's one Chromium (global-setup.ts), a
- * fresh context per page, and a failing test for every uncaught error the page threw.
+ * Registers the hooks of one test file: one Chromium for the file, a fresh context per page, and a
+ * failing test for every uncaught error the page threw.
  */
 export function useBrowser(): E2E {
   const baseURL = portalBaseURL();
@@ -33,7 +48,7 @@ export function useBrowser(): E2E {
   let pageErrors: string[] = [];
 
   beforeAll(async () => {
-    browser = await chromium.connect(inject('browserEndpoint'));
+    browser = await chromium.launch(LAUNCH);
   });
 
   afterAll(async () => {

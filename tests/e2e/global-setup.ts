@@ -1,19 +1,14 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserServer, chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../server/db/database';
-import { CHROMIUM } from './chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Where each of the portals under test listens, e.g. http://127.0.0.1:40123: one per worker. */
     baseURLs: string[];
-    /** The run's Chromium, which every file connects to (browser.ts): a context per test isolates it. */
-    browserEndpoint: string;
   }
 }
 
@@ -44,17 +39,17 @@ export default async function setup(project: TestProject) {
 
   const seeded = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const servers: Server[] = [];
-  let browser: BrowserServer | undefined;
   const teardown = async () => {
     await Promise.all(servers.map((server) => server.stop()));
-    await browser?.close();
     rmSync(seeded, { recursive: true, force: true });
   };
   try {
-    // One Chromium for the run: a file connects to it in a moment, where starting a browser of its own
-    // costs a second of both cores.
-    browser = await chromium.launchServer(CHROMIUM);
-    await seedDemo(root, env, seeded);
+    execFileSync('npx', ['tsx', 'server/seed/cli.ts'], {
+      cwd: root,
+      env: { ...env, DATA_DIR: seeded },
+      stdio: ['ignore', 'ignore', 'inherit'],
+      timeout: READY_WITHIN_MS,
+    });
     const count = Math.max(1, Number(project.config.maxWorkers) || 1);
     for (let i = 0; i < count; i += 1) servers.push(await startServer(root, env, seeded));
     await Promise.all(servers.map((server) => server.ready));
@@ -66,28 +61,7 @@ export default async function setup(project: TestProject) {
     'baseURLs',
     servers.map((server) => server.baseURL),
   );
-  project.provide('browserEndpoint', browser.wsEndpoint());
   return teardown;
-}
-
-/**
- * The demo folder the servers copy. `npm test` names the API suite's demo snapshot of the same run
- * (E2E_DEMO_SNAPSHOT: the same migrations and demo seed, made minutes before), which unpacks in a
- * second where seeding takes a minute; by hand, the demo is seeded here as `npm start` seeds it.
- */
-async function seedDemo(root: string, env: NodeJS.ProcessEnv, folder: string) {
-  const snapshot = process.env.E2E_DEMO_SNAPSHOT;
-  if (snapshot) {
-    const database = await openDatabase({ dataDir: folder, snapshot: readFileSync(snapshot) });
-    await database.close();
-    return;
-  }
-  execFileSync('npx', ['tsx', 'server/seed/cli.ts'], {
-    cwd: root,
-    env: { ...env, DATA_DIR: folder },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    timeout: READY_WITHIN_MS,
-  });
 }
 
 type Server = { baseURL: string; ready: Promise<void>; stop(): Promise<void> };
