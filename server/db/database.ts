@@ -74,7 +74,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     await unlisten();
     await db.destroy();
     // Kysely closes its driver only once a query went through it; a database opened and closed
-    // untouched (a snapshot unpacked into a folder) would otherwise stay open and keep the process.
+    // without one would otherwise stay open and keep its process alive.
     if (!pglite.closed) await pglite.close();
   };
   return { db, kind: 'pglite', caches, close, dump: () => pglite.dumpDataDir('none') };

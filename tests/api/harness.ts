@@ -58,7 +58,7 @@ function snapshotOf(mode: SeedMode): Uint8Array | undefined {
  * Each file's database starts in a fraction of the time with a quarter of PostgreSQL's 128MB of
  * shared buffers (PGlite clears them at every start), and the demo's 40 MB of tables still fit.
  */
-const TEST_SHARED_BUFFERS = process.env.TEST_SHARED_BUFFERS ?? '32MB';
+const TEST_SHARED_BUFFERS = '32MB';
 
 /**
  * A fresh portal per suite: in-memory PGlite, or — when DATABASE_URL is set — a database of its own on
