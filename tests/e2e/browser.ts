@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { portalBaseURL } from './portal-url';
 
@@ -113,4 +113,12 @@ export async function login(page: Page, username: string, password: string) {
 export async function tokenOf(page: Page): Promise<string | undefined> {
   const cookies = await page.context().cookies();
   return cookies.find((c) => c.name === 'Admin-Token')?.value;
+}
+
+/**
+ * The rows of the tables inside `scope` that hold records: a table still loading (or empty) draws one
+ * row of its own with the words 加载中… (or 暂无数据), which a test must not read as a record.
+ */
+export function dataRows(scope: Page | Locator): Locator {
+  return scope.locator('tbody tr:not(.p-datatable-emptymessage)');
 }

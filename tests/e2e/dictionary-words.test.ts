@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { codeEntries } from '../../domain/codes/code';
 import { ChannelType } from '../../domain/codes/customers.codes';
-import { login, useBrowser, waitForPath } from './browser';
+import { dataRows, login, useBrowser, waitForPath } from './browser';
 
 /**
  * A list whose dictionaries answer after its rows still shows words, not codes: the table's cells are
@@ -10,7 +10,7 @@ import { login, useBrowser, waitForPath } from './browser';
  * came first (an intermittent race on every list with a dictionary column).
  */
 const e2e = useBrowser();
-const rows = (page: Page) => page.locator('.portal-grid tbody tr');
+const rows = (page: Page) => dataRows(page.locator('.portal-grid'));
 const [rspCode, rspWord] = codeEntries(ChannelType).find(([code]) => code === ChannelType.rsp) ?? [];
 
 describe('dictionary words in a list', () => {

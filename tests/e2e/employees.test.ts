@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { login, useBrowser } from './browser';
+import { dataRows, login, useBrowser } from './browser';
 
 /**
  * Employee administration as an administrator and the sales operations desk meet it
@@ -35,7 +35,7 @@ async function search(page: Page, username: string) {
   await page.locator('#filter-ExtUserName_SDK').fill(username);
   await page.locator('.portal-search-bar button[type=submit]').click();
   await expect
-    .poll(() => page.locator('.portal-grid tbody tr:not(.p-datatable-emptymessage)').count())
+    .poll(() => dataRows(page.locator('.portal-grid')).count())
     .toBe(1);
   await rowOf(page, username).waitFor();
 }

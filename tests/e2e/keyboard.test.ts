@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser, waitForPath } from './browser';
+import { dataRows, useBrowser, waitForPath } from './browser';
 
 /**
  * The portal from the keyboard alone (issue: accessibility): log in, open a module and a page, switch
@@ -70,7 +70,7 @@ async function openEmployees(page: Page) {
   await tabTo(page, (e) => e.href === EMPLOYEES, 'the 重置密码 menu entry');
   await page.keyboard.press('Enter');
   await waitForPath(page, EMPLOYEES);
-  await grid(page).locator('tbody tr').first().waitFor();
+  await dataRows(grid(page)).first().waitFor();
 }
 
 const settled = async (page: Page) =>
@@ -118,7 +118,7 @@ describe('the portal from the keyboard alone', () => {
     await tabTo(page, byId('filter-ExtUserName_SDK'), 'the user name filter');
     await page.keyboard.type('legal');
     await page.keyboard.press('Enter');
-    await expect.poll(() => grid(page).locator('tbody tr:not(.p-datatable-emptymessage)').count()).toBe(1);
+    await expect.poll(() => dataRows(grid(page)).count()).toBe(1);
 
     const edit = (e: Focused) => e.role === 'button' && e.label.startsWith('编辑 ');
     const button = await tabTo(page, edit, 'the row edit button');

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type PartnerServer, partnerOrderLine, startPartnerServer } from '../../scripts/partner-server';
 import { businessToday } from '../../server/customers/customer-facts';
-import { useBrowser } from './browser';
+import { dataRows, useBrowser } from './browser';
 import { ampleCreditLimit, api, ownCompany, runJobNow, selfBuiltDraft, tokenFor } from './portal-api';
 
 /**
@@ -34,7 +34,7 @@ async function pageAs(token: string) {
 }
 
 const grid = (page: Page) => page.locator(`${ACTIVE} .portal-grid`).first();
-const bodyRows = (page: Page) => grid(page).locator('tbody tr:not(.p-datatable-emptymessage)');
+const bodyRows = (page: Page) => dataRows(grid(page));
 
 /**
  * Does what starts a list's search (opening it, or searching its filters) and waits until the table

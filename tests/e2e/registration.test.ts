@@ -114,7 +114,8 @@ describe('public agent registration and its review', () => {
     await decide(page, 'finance', id, '同意');
     await decide(page, 'admin', id, '签署协议并开通');
     // The account the agreement names, as the applicant typed it, in digits.
-    expect(await page.locator('#field-ExtBankName_SDK').textContent()).toBe('招商银行南京分行');
+    // The page reads the record again after the decision: '—' stands in each field until it has.
+    await expect.poll(() => page.locator('#field-ExtBankName_SDK').textContent()).toBe('招商银行南京分行');
     expect(await page.locator('#field-ExtBankAccount_SDK').textContent()).toBe('125903887710601');
 
     await page.context().clearCookies();

@@ -7,7 +7,7 @@ import { pageById } from '../../catalogue/catalogue';
 import { makeCreditCode } from '../../domain/credit-code';
 import { headerOf } from '../../server/export/cell-text';
 import { importSpecOf } from '../../server/imports/import-spec';
-import { login, useBrowser, waitForPath } from './browser';
+import { dataRows, login, useBrowser, waitForPath } from './browser';
 import { pageApi, portalEnvelope } from './portal-api';
 import { monthAfter } from './report-periods';
 
@@ -221,7 +221,7 @@ describe('a list and its workbook', () => {
 
     await visible(page).locator('#filter-Period').fill(period);
     await visible(page).locator('.portal-search-bar').getByRole('button', { name: '查询' }).click();
-    await expect.poll(() => grid(page).locator('tbody tr:not(.p-datatable-emptymessage)').count()).toBe(1);
+    await expect.poll(() => dataRows(grid(page)).count()).toBe(1);
     await visible(page).locator('.portal-toolbar .portal-export-button').click();
     await page
       .locator('.portal-toast')
@@ -359,11 +359,11 @@ describe('the export log of the sales operations desk', () => {
     await login(page, 'ops', 'Demo@123456');
     await waitForPath(page, '/dashboard');
     await page.goto('/baseManage/export-log');
-    await grid(page).locator('tbody tr').first().waitFor();
+    await dataRows(grid(page)).first().waitFor();
     await expect
-      .poll(() => grid(page).locator('tbody tr').filter({ hasText: '系统管理员' }).count())
+      .poll(() => dataRows(grid(page)).filter({ hasText: '系统管理员' }).count())
       .toBeGreaterThan(0);
-    const theirs = grid(page).locator('tbody tr').filter({ hasText: '系统管理员' }).first();
+    const theirs = dataRows(grid(page)).filter({ hasText: '系统管理员' }).first();
     expect(await theirs.textContent()).toContain('OwnLineOrderExport');
   });
 });
@@ -374,12 +374,12 @@ describe('the registration approval list', () => {
     await login(page, 'admin', 'Admin@123456');
     await waitForPath(page, '/dashboard');
     await page.goto('/customers/registrar-approval');
-    await grid(page).locator('tbody tr').first().waitFor();
+    await dataRows(grid(page)).first().waitFor();
     await expect.poll(() => grid(page).locator('.p-datatable-loading-overlay').count()).toBe(0);
     const headers = (await grid(page).locator('thead th').allInnerTexts()).map((h) => h.trim());
     const column = headers.findIndex((h) => h.startsWith('当前审批节点'));
     expect(column, headers.join()).toBeGreaterThanOrEqual(0);
-    const cell = grid(page).locator('tbody tr').first().locator('td').nth(column);
+    const cell = dataRows(grid(page)).first().locator('td').nth(column);
     // The dictionary's words may arrive after the rows.
     await expect.poll(async () => ((await cell.textContent()) ?? '').trim()).not.toMatch(/^[A-Za-z]+$/);
     const steps = (

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { login, useBrowser } from './browser';
 
 /**
@@ -20,6 +23,18 @@ const pdf = (name: string, size: number) => ({
   mimeType: 'application/pdf',
   buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(size - 9)]),
 });
+
+/**
+ * A file of `size` bytes on disk, for the oversized pick: a local browser reads a path itself, where a
+ * buffer of megabytes goes through the protocol and can outlast the wait on a busy machine.
+ */
+const files = mkdtempSync(join(tmpdir(), 'portal-e2e-upload-'));
+afterAll(() => rmSync(files, { recursive: true, force: true }));
+function pdfOnDisk(name: string, size: number): string {
+  const path = join(files, name);
+  writeFileSync(path, pdf(name, size).buffer);
+  return path;
+}
 
 const control = (page: Page) => page.locator('.portal-file-upload').first();
 const picker = (page: Page) => control(page).locator('input[type=file]');
@@ -54,7 +69,7 @@ describe('file upload control on the RSP edit page', () => {
     });
     await toast(page, `文件格式不正确, 请上传${TYPES}格式文件!`).waitFor();
 
-    await picker(page).setInputFiles(pdf('扫描件.pdf', 10 * MB));
+    await picker(page).setInputFiles(pdfOnDisk('扫描件.pdf', 10 * MB));
     await toast(page, '上传文件大小不能超过 10 MB!').waitFor();
     expect(await lines(page).count(), 'refused files never enter the list').toBe(0);
 
