@@ -34,9 +34,7 @@ async function search(page: Page, username: string) {
     await toggle.click();
   await page.locator('#filter-ExtUserName_SDK').fill(username);
   await page.locator('.portal-search-bar button[type=submit]').click();
-  await expect
-    .poll(() => dataRows(page.locator('.portal-grid')).count())
-    .toBe(1);
+  await expect.poll(() => dataRows(page.locator('.portal-grid')).count()).toBe(1);
   await rowOf(page, username).waitFor();
 }
 
