@@ -79,9 +79,7 @@ describe("an agent's receipts and invoices", () => {
   it('the RSP opens its receipts, reads its receipt, and applies for the invoice of the paid order', async () => {
     const { order, paymentNo, finance } = await paidOrderOfRsp();
     const page = await e2e.newPage();
-    await login(page, 'rsp', 'Demo@123456');
-
-    await page.goto(e2e.url(`/ordersSetup/agent-receipts?PaymentNo=${paymentNo}`));
+    await login(page, 'rsp', 'Demo@123456', e2e.url(`/ordersSetup/agent-receipts?PaymentNo=${paymentNo}`));
     await onPath(page, '/ordersSetup/agent-receipts');
     const list = page.locator(ACTIVE);
     const row = list.locator('tbody tr', { hasText: paymentNo });

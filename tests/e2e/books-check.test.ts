@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { login, useBrowser, waitForPath } from './browser';
+import { login, useBrowser } from './browser';
 
 /**
  * 系统管理 › 账务核对 as the system administrator meets it (docs/books.md): a check now, its summary,
@@ -10,9 +10,7 @@ const e2e = useBrowser();
 describe('the books check', () => {
   it('checks the books now and shows every rule holding on the demo world', async () => {
     const page = await e2e.newPage();
-    await login(page, 'admin', 'Admin@123456');
-    await waitForPath(page, '/dashboard');
-    await page.goto(e2e.url('/system/books-check'));
+    await login(page, 'admin', 'Admin@123456', e2e.url('/system/books-check'));
     const shown = page.locator('.portal-books-page');
     await shown.getByRole('button', { name: '立即核对' }).click();
     await expect.poll(() => shown.getByRole('status').textContent()).toBe('账务相符：所有规则都成立');

@@ -17,6 +17,9 @@ const LAUNCH = {
   ],
 };
 
+/** The cookie the app keeps its session token in (services/session.service.ts). */
+const TOKEN_COOKIE = 'Admin-Token';
+
 /** How long a single wait (a URL, an element) may take before the test fails. */
 const WAIT_MS = 10_000;
 
@@ -100,19 +103,40 @@ export async function submitLogin(page: Page, username: string, password: string
 }
 
 /**
- * Opens /login (unless the page is already there), logs in and waits until the app left the login
- * page, i.e. the route guard accepted the session.
+ * Opens /login (unless the page is already there), logs in on the form and waits until the app left
+ * the login page, i.e. the route guard accepted the session.
  */
-export async function login(page: Page, username: string, password: string) {
+export async function loginOnForm(page: Page, username: string, password: string) {
   if (new URL(page.url(), 'http://x').pathname !== '/login') await page.goto('/login');
   await submitLogin(page, username, password);
   await page.waitForURL((url) => url.pathname !== '/login');
 }
 
+/**
+ * Signs in for a test that is about something else and opens `path` (the dashboard unless told):
+ * the token comes from the login call and goes where the app keeps it, so the app starts once, on
+ * that page, as it does for a returning user. A page already on /login (sent there by the route guard)
+ * logs in on the form, so the guard's redirect is followed.
+ */
+export async function login(page: Page, username: string, password: string, path = '/dashboard') {
+  if (new URL(page.url(), 'http://x').pathname === '/login') return loginOnForm(page, username, password);
+  const response = await page.request.post('/portal/user/login', { data: { username, password } });
+  const answer = await response.json();
+  if (!answer.state) throw new Error(`${username} could not sign in: ${answer.message}`);
+  await useToken(page, answer.results.token);
+  await page.goto(path);
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/** Signs the page's context in as the token's person, the way the app keeps a session between visits. */
+export async function useToken(page: Page, token: string) {
+  await page.context().addCookies([{ name: TOKEN_COOKIE, value: token, url: portalBaseURL() }]);
+}
+
 /** The value of the login-token cookie, or undefined. */
 export async function tokenOf(page: Page): Promise<string | undefined> {
   const cookies = await page.context().cookies();
-  return cookies.find((c) => c.name === 'Admin-Token')?.value;
+  return cookies.find((c) => c.name === TOKEN_COOKIE)?.value;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { login, useBrowser, waitForPath } from './browser';
+import { login, useBrowser } from './browser';
 
 /**
  * The server's caches as the system administrator meets them (docs/cache.md): one row per cache with
@@ -13,9 +13,7 @@ const rowOf = (page: Page, name: string) =>
 describe('cache configuration', () => {
   it("lists the server's caches; one is cleared and its TTL changed in the row", async () => {
     const page = await e2e.newPage();
-    await login(page, 'admin', 'Admin@123456');
-    await waitForPath(page, '/dashboard');
-    await page.goto(e2e.url('/baseManage/cache-config'));
+    await login(page, 'admin', 'Admin@123456', e2e.url('/baseManage/cache-config'));
     for (const name of ['数据字典', '角色菜单权限', '产品标准价']) await rowOf(page, name).waitFor();
     expect(await page.getByRole('button', { name: '新建' }).count(), 'caches are declared in code').toBe(0);
 

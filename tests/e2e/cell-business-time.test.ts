@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { login, useBrowser, waitForPath } from './browser';
+import { login, useBrowser } from './browser';
 import { pageApi } from './portal-api';
 
 /**
@@ -27,9 +27,7 @@ describe('a time typed into a list cell', () => {
   it('is saved and shown on the business clock', async () => {
     // A browser far from Beijing: a cell that read the browser's zone would store 08:00 New York.
     const page = await e2e.newPage({ timezoneId: 'America/New_York' });
-    await login(page, 'admin', 'Admin@123456');
-    await waitForPath(page, '/dashboard');
-    await page.goto(e2e.url(PATH));
+    await login(page, 'admin', 'Admin@123456', e2e.url(PATH));
     await settled(page);
     const column = await columnIndex(page, '填报截止时间');
     expect(column).toBeGreaterThanOrEqual(0);

@@ -15,9 +15,12 @@ const PDF = Buffer.from('%PDF-1.4\n% stamped commitment letter\n%%EOF\n');
 /** Opens the letter's page as `user` and sends the command of the decision panel's button. */
 async function decideOnPage(user: string, id: string, button: string, expected: string) {
   const page = await e2e.newPage();
-  await login(page, user, 'Demo@123456');
-  await waitForPath(page, '/dashboard');
-  await page.goto(e2e.url(`/business/commitment-letter-detail?objectID=${id}&action=edit`));
+  await login(
+    page,
+    user,
+    'Demo@123456',
+    e2e.url(`/business/commitment-letter-detail?objectID=${id}&action=edit`),
+  );
   const panel = page.locator(ACTIVE).locator('.portal-decision-panel');
   await panel.getByRole('button', { name: button, exact: true }).click();
   await expect.poll(() => panel.locator('[data-decision-state]').textContent()).toContain(expected);

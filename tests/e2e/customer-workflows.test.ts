@@ -65,8 +65,7 @@ const endDate = (page: Page) => page.locator('#field-ExtAgreementEndDate_SDK').t
 /** Logs in as someone else and opens the RSP's detail page with its applications read. */
 async function openAs(page: Page, user: string, id: string) {
   await page.context().clearCookies();
-  await login(page, user, 'Demo@123456');
-  await page.goto(`/customers/rsp-detail?objectID=${id}&action=detail`);
+  await login(page, user, 'Demo@123456', `/customers/rsp-detail?objectID=${id}&action=detail`);
   await panelOf(page).locator('h3').waitFor();
   await expect.poll(() => panelOf(page).getAttribute('aria-busy')).toBe('false');
 }

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './browser';
+import { useBrowser, useToken } from './browser';
 import { ampleCreditLimit, api } from './portal-api';
 
 /**
@@ -58,7 +58,7 @@ async function effectiveOrder(rsp: string, ops: string) {
 /** A page signed in as the person of the token (the login form is the login page's test). */
 async function pageAs(token: string) {
   const page = await e2e.newPage();
-  await page.context().addCookies([{ name: 'Admin-Token', value: token, url: e2e.baseURL }]);
+  await useToken(page, token);
   return page;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { login, useBrowser, waitForPath } from './browser';
+import { login, useBrowser } from './browser';
 import { api } from './portal-api';
 
 /**
@@ -32,9 +32,12 @@ describe('discount fields', () => {
     const price = prices.find((p) => p.ExtWeightedDiscount_SDK && Number(p.ExtWeightedDiscount_SDK) < 100)!;
 
     const page = await e2e.newPage();
-    await login(page, 'admin', 'Admin@123456');
-    await waitForPath(page, '/dashboard');
-    await page.goto(e2e.url(`/business/product-line-detail?objectID=${item.ObjectID}&action=detail`));
+    await login(
+      page,
+      'admin',
+      'Admin@123456',
+      e2e.url(`/business/product-line-detail?objectID=${item.ObjectID}&action=detail`),
+    );
     const approved = page.locator(`${ACTIVE} #field-ApprovedDiscount`);
     await expect.poll(() => approved.textContent()).toMatch(DISCOUNT_WORDS);
     const off = (100 - Number(item.ApprovedDiscount)).toFixed(2);

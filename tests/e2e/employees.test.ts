@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { dataRows, login, useBrowser } from './browser';
+import { dataRows, login, loginOnForm, useBrowser } from './browser';
 
 /**
  * Employee administration as an administrator and the sales operations desk meet it
@@ -22,8 +22,7 @@ const rowOf = (page: Page, username: string) =>
 const field = (page: Page, name: string) => page.locator(`#employee-${name}`);
 
 async function openPage(page: Page, who: { username: string; password: string }) {
-  await login(page, who.username, who.password);
-  await page.goto(PAGE);
+  await login(page, who.username, who.password, PAGE);
   await page.locator('.portal-grid tbody tr').first().waitFor();
 }
 
@@ -49,7 +48,7 @@ async function choose(page: Page, name: string, option: string) {
 /** Logs in as the employee and expects the first-login password form instead of the portal. */
 async function expectFirstLogin(password: string) {
   const page = await e2e.newPage();
-  await login(page, STAFF.username, password);
+  await loginOnForm(page, STAFF.username, password);
   await page.getByText(FIRST_LOGIN).waitFor();
   await page.locator('#pw-oldPassword').waitFor();
 }

@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import type { Download, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatPrice } from '../../domain/format';
-import { login, useBrowser, waitForPath } from './browser';
+import { login, useBrowser } from './browser';
 
 /**
  * SPEC §2 export and export log, §4 the export button's 30 s freeze, §7 export calls: a person exports
@@ -26,9 +26,7 @@ const logDialog = (page: Page) => page.locator('.portal-export-log');
 
 /** Opens a list page and waits until its rows show, their dictionary values as texts. */
 async function openList(page: Page, path: string, dictColumn: number) {
-  await login(page, 'admin', 'Admin@123456');
-  await waitForPath(page, '/dashboard');
-  await page.goto(path);
+  await login(page, 'admin', 'Admin@123456', path);
   await grid(page).locator('tbody tr').first().waitFor();
   await expect.poll(() => grid(page).locator('.p-datatable-loading-overlay').count()).toBe(0);
   const cell = grid(page).locator('tbody tr').first().locator('td').nth(dictColumn);

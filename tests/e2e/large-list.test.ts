@@ -5,7 +5,7 @@ import { pageById } from '../../catalogue/catalogue';
 import { EXACT_COUNT_LIMIT } from '../../domain/constants';
 import { headerOf } from '../../server/export/cell-text';
 import { multipartBody } from '../api/multipart';
-import { login, useBrowser, waitForPath } from './browser';
+import { login, useBrowser } from './browser';
 import { api, tokenFor } from './portal-api';
 import { portalBaseURL } from './portal-url';
 
@@ -71,9 +71,7 @@ beforeAll(async () => {
 describe('a list of more than 100,000 lines', () => {
   it('says "more than 100,000" rather than counting every line', async () => {
     const page = await e2e.newPage();
-    await login(page, 'gd', 'Demo@123456');
-    await waitForPath(page, '/dashboard');
-    await page.goto(PATH);
+    await login(page, 'gd', 'Demo@123456', PATH);
     await grid(page).locator('tbody tr').first().waitFor();
     const report = grid(page).locator('.p-paginator-current');
     await expect
@@ -83,9 +81,7 @@ describe('a list of more than 100,000 lines', () => {
 
   it('shows its export part-way on the progress bar, rows written and percent, before the file is ready', async () => {
     const page = await e2e.newPage();
-    await login(page, 'gd', 'Demo@123456');
-    await waitForPath(page, '/dashboard');
-    await page.goto(PATH);
+    await login(page, 'gd', 'Demo@123456', PATH);
     await grid(page).locator('tbody tr').first().waitFor();
     // One month's 50,000 lines, counted exactly again below the limit: the file the export writes.
     await visible(page)

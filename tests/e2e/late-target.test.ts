@@ -30,9 +30,12 @@ const stateOf = (page: Page) =>
 describe('a target for a year already begun', () => {
   it('is refused at its year, then saved with a reason and allowed by HQ', async () => {
     const page = await e2e.newPage();
-    await login(page, 'province', 'Demo@123456');
-    await waitForPath(page, '/dashboard');
-    await page.goto(e2e.url('/salesTask/province-task-distribution-edit?action=add'));
+    await login(
+      page,
+      'province',
+      'Demo@123456',
+      e2e.url('/salesTask/province-task-distribution-edit?action=add'),
+    );
     const form = page.locator(ACTIVE);
     await form.locator('input#field-AnnualTask').waitFor();
     await form.locator('#field-Year').fill(String(YEAR));

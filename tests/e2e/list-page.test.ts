@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { login, useBrowser, waitForPath } from './browser';
+import { login, useBrowser } from './browser';
 
 /**
  * SPEC §2 paged data table and §4 cell rules on a real list: the city managers' task approvals, whose
@@ -23,9 +23,7 @@ async function settled(page: Page) {
 }
 
 async function openList(page: Page) {
-  await login(page, 'admin', 'Admin@123456');
-  await waitForPath(page, '/dashboard');
-  await page.goto(e2e.url(PATH));
+  await login(page, 'admin', 'Admin@123456', e2e.url(PATH));
   await settled(page);
 }
 
@@ -118,9 +116,7 @@ describe('a paged list on real data', () => {
   });
   it('opens a row with the row kept under sessionRowName: shown at once, then the fresh copy', async () => {
     const page = await e2e.newPage();
-    await login(page, 'admin', 'Admin@123456');
-    await waitForPath(page, '/dashboard');
-    await page.goto(e2e.url('/baseManage/city-manager-config'));
+    await login(page, 'admin', 'Admin@123456', e2e.url('/baseManage/city-manager-config'));
     await settled(page);
     // Hold the detail call, so what the page shows meanwhile can only come from session storage.
     let release: () => void = () => {};

@@ -2,7 +2,7 @@ import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { businessToday } from '../../server/customers/customer-facts';
 import { dayPlus } from '../../server/loans/loan-rules';
-import { login, useBrowser, waitForPath } from './browser';
+import { login, useBrowser, useToken, waitForPath } from './browser';
 import { api, choose, pageApi, tokenFor } from './portal-api';
 
 /**
@@ -25,7 +25,7 @@ async function openAs(user: string, objectId: string) {
     username: user,
     password: 'Demo@123456',
   });
-  await page.context().addCookies([{ name: 'Admin-Token', value: session.token, url: e2e.baseURL }]);
+  await useToken(page, session.token);
   await page.goto(e2e.url(`/ordersSetup/loan-order-detail?objectID=${objectId}`));
   return page.locator(ACTIVE).locator('.portal-decision-panel');
 }
@@ -239,11 +239,10 @@ describe('loans', () => {
   it('takes units back on the loan return form, ticked among the serials still out of the loan', async () => {
     const loan = await shippedLoan();
     const page = await e2e.newPage();
-    await login(page, 'ops', 'Demo@123456');
-    await waitForPath(page, '/dashboard');
-    await page.goto(e2e.url('/ordersSetup/loan-return-edit?action=add'));
+    await login(page, 'ops', 'Demo@123456', e2e.url('/ordersSetup/loan-return-edit?action=add'));
     const form = page.locator(ACTIVE);
-    await form.locator('#field-LoanNo').fill(loan.LoanNo);
+    // The field is read-only until the form knows it is a new return: type once it is an input.
+    await form.locator('input#field-LoanNo').fill(loan.LoanNo);
     // The units still out are offered by serial: nothing is typed but the loan's number.
     const choice = form.getByRole('group', { name: '第 1 行本次的序列号' });
     await expect.poll(() => choice.locator('label').allTextContents()).toEqual(loan.serials);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { zh } from '../../locales/zh/messages';
-import { login, useBrowser, waitForPath } from './browser';
+import { login, useBrowser } from './browser';
 import { api, choose, ownCompanyName, protectedOpportunity, tokenFor } from './portal-api';
 
 /**
@@ -39,9 +39,7 @@ describe('the agents of a deal', () => {
     const partner = agents.find((a) => a.Name !== owner)!;
 
     const page = await e2e.newPage();
-    await login(page, 'province', 'Demo@123456');
-    await waitForPath(page, '/dashboard');
-    await page.goto(e2e.url('/business/channel-participant-edit?action=add'));
+    await login(page, 'province', 'Demo@123456', e2e.url('/business/channel-participant-edit?action=add'));
     const form = page.locator(ACTIVE);
     await pick(page, form, 'opportunity', deal.ExtOpportunityNOText_SDK, deal.ExtOpportunityNOText_SDK);
     await pick(page, form, 'customer', partner.Name, partner.Name);
@@ -80,9 +78,12 @@ describe('the agents of a deal', () => {
       ExtOppCustomerName_SDK: `Browser Owner Agents Hospital ${Date.now()}`,
     });
     const page = await e2e.newPage();
-    await login(page, 'rsp', 'Demo@123456');
-    await waitForPath(page, '/dashboard');
-    await page.goto(e2e.url(`/business/opportunity-info?objectID=${deal.ObjectID}&action=edit`));
+    await login(
+      page,
+      'rsp',
+      'Demo@123456',
+      e2e.url(`/business/opportunity-info?objectID=${deal.ObjectID}&action=edit`),
+    );
     const panel = page.locator(`${ACTIVE} [data-testid=opportunity-participants]`);
     const row = (agent: string) => panel.locator('tbody tr', { hasText: agent });
     const pickOption = async (dropdown: Locator, option: string) => {

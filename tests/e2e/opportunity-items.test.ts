@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registrationBody } from '../api/opportunity-registration-body';
-import { login, useBrowser, waitForPath } from './browser';
+import { login, useBrowser } from './browser';
 import { api, ownCompanyName } from './portal-api';
 
 /**
@@ -22,9 +22,12 @@ describe("an opportunity's products", () => {
     );
 
     const page = await e2e.newPage();
-    await login(page, 'rsp', 'Demo@123456');
-    await waitForPath(page, '/dashboard');
-    await page.goto(e2e.url(`/business/opportunity-info?objectID=${created.ObjectID}&action=edit`));
+    await login(
+      page,
+      'rsp',
+      'Demo@123456',
+      e2e.url(`/business/opportunity-info?objectID=${created.ObjectID}&action=edit`),
+    );
     const panel = page.locator(`${ACTIVE} [data-testid=opportunity-items]`);
     await expect.poll(() => panel.textContent()).toContain('暂无产品');
     const search = panel.getByLabel('选择产品').first();

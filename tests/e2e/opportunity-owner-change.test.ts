@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { login, useBrowser, waitForPath } from './browser';
+import { login, useBrowser } from './browser';
 import { api, protectedOpportunity, tokenFor } from './portal-api';
 
 /**
@@ -30,9 +30,12 @@ describe('owner change', () => {
     const target = agents.find((a) => a.Name !== before[0].AgentName)!;
 
     const page = await e2e.newPage();
-    await login(page, 'channel', 'Demo@123456');
-    await waitForPath(page, '/dashboard');
-    await page.goto(e2e.url(`/business/opportunity-info?objectID=${created.ObjectID}&action=edit`));
+    await login(
+      page,
+      'channel',
+      'Demo@123456',
+      e2e.url(`/business/opportunity-info?objectID=${created.ObjectID}&action=edit`),
+    );
     const form = page.locator(ACTIVE);
     await form.getByRole('button', { name: '变更商机归属' }).click();
     const panel = form.locator('[data-testid=owner-change]');

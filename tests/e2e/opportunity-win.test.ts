@@ -50,9 +50,12 @@ describe('winning a deal', () => {
     const before = await lineFigures(ops);
 
     const page = await e2e.newPage();
-    await login(page, 'rsp', 'Demo@123456');
-    await waitForPath(page, '/dashboard');
-    await page.goto(e2e.url(`/business/opportunity-info?objectID=${created.ObjectID}&action=edit`));
+    await login(
+      page,
+      'rsp',
+      'Demo@123456',
+      e2e.url(`/business/opportunity-info?objectID=${created.ObjectID}&action=edit`),
+    );
     const form = page.locator(ACTIVE);
     await form.getByRole('button', { name: '赢单', exact: true }).click();
     const dialog = page.locator('.portal-decision-dialog');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { login, useBrowser, waitForPath } from './browser';
+import { login, useBrowser } from './browser';
 import { ampleCreditLimit, api, ownCompany, selfBuiltDraft } from './portal-api';
 
 /**
@@ -26,9 +26,12 @@ describe('order approval', () => {
     const order = await selfBuiltDraft(rsp, agent.Name);
 
     const page = await e2e.newPage();
-    await login(page, 'rsp', 'Demo@123456');
-    await waitForPath(page, '/dashboard');
-    await page.goto(e2e.url(`/ordersSetup/order-approval?objectID=${order.ObjectID}`));
+    await login(
+      page,
+      'rsp',
+      'Demo@123456',
+      e2e.url(`/ordersSetup/order-approval?objectID=${order.ObjectID}`),
+    );
     const tab = page.locator(ACTIVE);
     await tab.locator('[data-field=OrderNo]', { hasText: order.OrderNo }).waitFor();
     await tab.getByRole('button', { name: '提交审批' }).click();
@@ -36,8 +39,7 @@ describe('order approval', () => {
     await tab.locator('.portal-approval-chain [aria-current=step]', { hasText: '商务' }).waitFor();
 
     await page.context().clearCookies();
-    await login(page, 'ops', 'Demo@123456');
-    await page.goto(e2e.url('/ordersSetup/approval-query?AwaitingMe=1'));
+    await login(page, 'ops', 'Demo@123456', e2e.url('/ordersSetup/approval-query?AwaitingMe=1'));
     await page.locator(ACTIVE).getByRole('button', { name: order.OrderNo }).click();
     await page.waitForURL((url) => url.pathname === '/ordersSetup/order-approval');
     const approval = page.locator(ACTIVE);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { login, useBrowser, waitForPath } from './browser';
+import { login, useBrowser } from './browser';
 import { ampleCreditLimit, api, choose } from './portal-api';
 
 /**
@@ -65,9 +65,7 @@ describe('order change', () => {
   it('is asked by the agent, confirmed by sales operations, and shows the new revision', async () => {
     const order = await effectiveOrder();
     const page = await e2e.newPage();
-    await login(page, 'rsp', 'Demo@123456');
-    await waitForPath(page, '/dashboard');
-    await page.goto(e2e.url('/ordersSetup/order-change-edit?action=add'));
+    await login(page, 'rsp', 'Demo@123456', e2e.url('/ordersSetup/order-change-edit?action=add'));
     const form = page.locator(ACTIVE);
     await form.locator('input#field-OrderNo').fill(order.OrderNo);
     await choose(form, page, 'ChangeType', '数量变更');
@@ -90,8 +88,7 @@ describe('order change', () => {
     expect(changeNo).toMatch(/^BG\d{12}$/);
 
     await page.context().clearCookies();
-    await login(page, 'ops', 'Demo@123456');
-    await page.goto(e2e.url('/ordersSetup/order-change-confirm?AwaitingMe=1'));
+    await login(page, 'ops', 'Demo@123456', e2e.url('/ordersSetup/order-change-confirm?AwaitingMe=1'));
     await page
       .locator(ACTIVE)
       .getByRole('button', { name: changeNo ?? '' })

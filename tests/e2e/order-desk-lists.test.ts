@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type PartnerServer, partnerOrderLine, startPartnerServer } from '../../scripts/partner-server';
 import { businessToday } from '../../server/customers/customer-facts';
-import { dataRows, useBrowser } from './browser';
+import { dataRows, useBrowser, useToken } from './browser';
 import { ampleCreditLimit, api, ownCompany, runJobNow, selfBuiltDraft, tokenFor } from './portal-api';
 
 /**
@@ -29,7 +29,7 @@ const adminToken = async () =>
 async function pageAs(token: string) {
   const page = await e2e.newPage();
   await page.setViewportSize({ width: 1600, height: 900 });
-  await page.context().addCookies([{ name: 'Admin-Token', value: token, url: e2e.baseURL }]);
+  await useToken(page, token);
   return page;
 }
 

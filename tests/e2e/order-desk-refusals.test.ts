@@ -6,7 +6,7 @@ import { yuanToFen } from '../../domain/money';
 import { businessToday } from '../../server/customers/customer-facts';
 import { dayPlus } from '../../server/loans/loan-rules';
 import { yuanText } from '../../server/orders/order-approval-config';
-import { useBrowser } from './browser';
+import { useBrowser, useToken } from './browser';
 import { ampleCreditLimit, api, ownCompany, selfBuiltDraft, tokenFor } from './portal-api';
 
 /**
@@ -23,7 +23,7 @@ type Row = Record<string, string | boolean>;
 async function pageAs(token: string) {
   const page = await e2e.newPage();
   await page.setViewportSize({ width: 1600, height: 900 });
-  await page.context().addCookies([{ name: 'Admin-Token', value: token, url: e2e.baseURL }]);
+  await useToken(page, token);
   return page;
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatPrice } from '../../domain/format';
 import { kitPickers } from '../../locales/zh/kit-pickers';
 import { ordersEntry } from '../../locales/zh/orders-entry';
-import { login, useBrowser, waitForPath } from './browser';
+import { login, useBrowser } from './browser';
 import { ampleCreditLimit, api, choose } from './portal-api';
 
 /**
@@ -44,9 +44,7 @@ describe('the usable rebate while ordering', () => {
     expect(Number(expected.UsableAmount)).toBeGreaterThan(0);
 
     const page = await e2e.newPage();
-    await login(page, 'rsp', 'Demo@123456');
-    await waitForPath(page, '/dashboard');
-    await page.goto(e2e.url('/ordersSetup/rsp-hardware-order-new'));
+    await login(page, 'rsp', 'Demo@123456', e2e.url('/ordersSetup/rsp-hardware-order-new'));
     const tab = page.locator(ACTIVE);
     await tab.locator('input#field-EndUserName').waitFor();
     const panel = tab.getByTestId('usable-rebate');

@@ -6,7 +6,7 @@ import {
   partnerShipmentLine,
   startPartnerServer,
 } from '../../scripts/partner-server';
-import { useBrowser } from './browser';
+import { useBrowser, useToken } from './browser';
 import { api, runJobNow } from './portal-api';
 
 /**
@@ -82,7 +82,7 @@ describe('partner delivery confirmation', () => {
     for (const handler of ['partnerOrderPull', 'partnerInstructionPull', 'partnerShipmentPull'])
       await runJobNow(admin, handler, { url: partner.url });
     const page = await e2e.newPage({ locale: 'zh-CN' });
-    await page.context().addCookies([{ name: 'Admin-Token', value: gd, url: e2e.baseURL }]);
+    await useToken(page, gd);
     await page.goto(e2e.url('/ordersSetup/partner-delivery-confirm'));
     const list = page.locator(ACTIVE);
     await expect.poll(() => list.locator('thead').textContent()).toContain('合作品牌发货单号');

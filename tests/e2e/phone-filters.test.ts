@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { login, useBrowser, waitForPath } from './browser';
+import { login, useBrowser } from './browser';
 
 /**
  * On a phone (390×844) a list's filters fold behind one button that counts the active ones, so the
@@ -16,9 +16,7 @@ const firstRow = (page: Page) => page.locator('.portal-grid tbody tr').first();
 
 async function openList(page: Page, size: { width: number; height: number }) {
   await page.setViewportSize(size);
-  await login(page, 'admin', 'Admin@123456');
-  await waitForPath(page, '/dashboard');
-  await page.goto(e2e.url(PATH));
+  await login(page, 'admin', 'Admin@123456', e2e.url(PATH));
   await firstRow(page).waitFor();
 }
 

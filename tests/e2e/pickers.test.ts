@@ -35,8 +35,7 @@ async function searchLocally(page: Page, text: string) {
 
 async function openAddPage() {
   const page = await e2e.newPage();
-  await login(page, 'admin', 'Admin@123456');
-  await page.goto(ADD_PAGE);
+  await login(page, 'admin', 'Admin@123456', ADD_PAGE);
   await page.locator('[data-picker="company"]').waitFor();
   return page;
 }

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { pageById } from '../../catalogue/catalogue';
 import { makeCreditCode } from '../../domain/credit-code';
 import { headerOf } from '../../server/export/cell-text';
-import { login, useBrowser, waitForPath } from './browser';
+import { login, useBrowser } from './browser';
 import { pageApi } from './portal-api';
 
 /**
@@ -73,9 +73,7 @@ book.save(sys.argv[1])
 describe.skipIf(!python)('importing product files', () => {
   it('refuses a repeated code by row, then adds a new model and updates a stored code', async () => {
     const page = await e2e.newPage();
-    await login(page, 'admin', 'Admin@123456');
-    await waitForPath(page, '/dashboard');
-    await page.goto('/baseManage/product-files');
+    await login(page, 'admin', 'Admin@123456', '/baseManage/product-files');
     const first = grid(page).locator('tbody tr').first();
     await first.waitFor();
     const headers = (await grid(page).locator('thead th').allInnerTexts()).map((h) => h.trim());
@@ -132,9 +130,7 @@ describe.skipIf(!python)('importing product files', () => {
 
   it('imports a sales line whose customer type is a dropdown word and whose outbound day is a date cell', async () => {
     const page = await e2e.newPage();
-    await login(page, 'gd', 'Demo@123456');
-    await waitForPath(page, '/dashboard');
-    await page.goto('/report/distributor-sales-report');
+    await login(page, 'gd', 'Demo@123456', '/report/distributor-sales-report');
     await grid(page).locator('tbody tr').first().waitFor();
     const [line] = await pageApi<Record<string, string>[]>(page, '/salesReport/search', { pageSize: 1 });
     const headers = (await grid(page).locator('thead th').allInnerTexts()).map((h) => h.trim());

@@ -13,8 +13,7 @@ const ACTIVE = '[data-testid=tab-page]:not([hidden])';
 describe('a published rebate policy', () => {
   it('is corrected by drafting its next version from its page', async () => {
     const page = await e2e.newPage();
-    await login(page, 'ops', 'Demo@123456');
-    await page.goto(e2e.url('/rebates/announcement-view'));
+    await login(page, 'ops', 'Demo@123456', e2e.url('/rebates/announcement-view'));
     const list = page.locator(ACTIVE);
     const row = list.locator('tbody tr', { hasText: '已发布' }).first();
     const no = (await row.locator('td').first().textContent())?.trim() ?? '';

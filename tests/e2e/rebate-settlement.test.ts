@@ -51,8 +51,7 @@ async function press(page: Page, button: string, after: string) {
 }
 async function decideAs(page: Page, username: string, taskId: string, button: string, after: string) {
   await page.context().clearCookies();
-  await login(page, username, 'Demo@123456');
-  await page.goto(e2e.url(`/rebates/rebate-task-detail?objectID=${taskId}`));
+  await login(page, username, 'Demo@123456', e2e.url(`/rebates/rebate-task-detail?objectID=${taskId}`));
   await press(page, button, after);
 }
 
@@ -85,8 +84,7 @@ describe('a rebate policy', () => {
     await effectiveOrder(tokens, { ...order, OrderDate: '2026-08-18' });
 
     const page = await e2e.newPage();
-    await login(page, 'ops', 'Demo@123456');
-    await page.goto(e2e.url('/rebates/announcement-entry?action=add'));
+    await login(page, 'ops', 'Demo@123456', e2e.url('/rebates/announcement-entry?action=add'));
     const entry = page.locator(ACTIVE);
     await entry.locator('input#field-Title').fill('2026年第三季度省级代理提货返利（测试）');
     await choose(entry, page, 'Brand', '自有品牌');
@@ -161,8 +159,7 @@ describe('a rebate policy', () => {
       RebateDeduction: '10.00',
     });
     await page.context().clearCookies();
-    await login(page, 'rsp', 'Demo@123456');
-    await page.goto(e2e.url('/rebates/customer-rebate-flow'));
+    await login(page, 'rsp', 'Demo@123456', e2e.url('/rebates/customer-rebate-flow'));
     const flows = page.locator(ACTIVE);
     await flows.locator('tbody tr', { hasText: task.RebateTaskNo }).filter({ hasText: '结算入账' }).waitFor();
     await flows.locator('tbody tr', { hasText: orderNo }).filter({ hasText: '订单使用' }).waitFor();

@@ -11,9 +11,7 @@ const ACTIVE_PAGE = '[data-testid=tab-page]:not([hidden])';
 describe('rebates for an agent', () => {
   it('the RSP sees only its own ledger and ticks the published policy as read', async () => {
     const page = await e2e.newPage();
-    await login(page, 'rsp', 'Demo@123456');
-
-    await page.goto(e2e.url('/rebates/customer-rebate-summary'));
+    await login(page, 'rsp', 'Demo@123456', e2e.url('/rebates/customer-rebate-summary'));
     const summary = page.locator(ACTIVE_PAGE);
     await summary.locator('tbody tr', { hasText: '返利账户' }).first().waitFor();
     const agents = await summary.locator('tbody tr td:first-child').allTextContents();

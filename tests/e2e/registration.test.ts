@@ -85,8 +85,12 @@ const activeStep = (page: Page) => page.locator('.p-steps-item.p-highlight').tex
 
 async function decide(page: Page, user: string, id: string, button: string, reason?: string) {
   await page.context().clearCookies();
-  await login(page, user, PASSWORD[user] ?? 'Demo@123456');
-  await page.goto(`/customers/original-detail?objectID=${id}&action=detail`);
+  await login(
+    page,
+    user,
+    PASSWORD[user] ?? 'Demo@123456',
+    `/customers/original-detail?objectID=${id}&action=detail`,
+  );
   const panel = page.locator('.portal-decision-panel');
   await panel.getByRole('button', { name: button }).click();
   if (reason) {
@@ -181,8 +185,7 @@ describe('public agent registration and its review', () => {
     // A reviewer finds nothing left to decide.
     const id = await objectIdOf(number);
     await page.context().clearCookies();
-    await login(page, 'channel', 'Demo@123456');
-    await page.goto(`/customers/original-detail?objectID=${id}&action=detail`);
+    await login(page, 'channel', 'Demo@123456', `/customers/original-detail?objectID=${id}&action=detail`);
     await page.locator('.portal-decision-panel .portal-hint').waitFor();
     expect(await page.locator('[data-decision-state]').textContent()).toContain('已撤回');
   });
@@ -229,8 +232,7 @@ describe('public agent registration and its review', () => {
     const id = await objectIdOf(number);
 
     await page.context().clearCookies();
-    await login(page, 'admin', 'Admin@123456');
-    await page.goto(`/customers/original-detail?objectID=${id}&action=detail`);
+    await login(page, 'admin', 'Admin@123456', `/customers/original-detail?objectID=${id}&action=detail`);
     await page.locator('[data-decider]').waitFor();
     expect(await page.locator('[data-decider]').textContent()).toBe('当前处理人: 孙财务');
     expect(await page.locator('.portal-decision-panel .portal-hint').textContent()).toBe(
@@ -276,8 +278,7 @@ describe('public agent registration and its review', () => {
     const { number } = await register(page, nextPhone());
     const id = await objectIdOf(number);
     await page.context().clearCookies();
-    await login(page, 'channel', 'Demo@123456');
-    await page.goto(`/customers/original-detail?objectID=${id}&action=detail`);
+    await login(page, 'channel', 'Demo@123456', `/customers/original-detail?objectID=${id}&action=detail`);
     const panel = page.locator('.portal-decision-panel');
     expect(await panel.locator('[data-decider]').textContent()).toBe('当前处理角色: 渠道经理');
     await panel.getByRole('button', { name: '转交', exact: true }).click();
@@ -298,8 +299,12 @@ describe('public agent registration and its review', () => {
     expect(await panel.locator('.portal-hint').textContent()).toBe('当前步骤无需您处理');
 
     await page.context().clearCookies();
-    await login(page, colleague.ExtUserName_SDK, colleague.password);
-    await page.goto(`/customers/original-detail?objectID=${id}&action=detail`);
+    await login(
+      page,
+      colleague.ExtUserName_SDK,
+      colleague.password,
+      `/customers/original-detail?objectID=${id}&action=detail`,
+    );
     const agree = panel.getByRole('button', { name: '同意', exact: true });
     await agree.waitFor();
     expect(await agree.isEnabled()).toBe(true);

@@ -62,9 +62,7 @@ beforeAll(async () => {
 describe('the reports an RSP files', () => {
   it('are in its menu: it imports its stock report and finds the line in the list', async () => {
     const page = await e2e.newPage();
-    await login(page, 'rsp', 'Demo@123456');
-    await waitForPath(page, '/dashboard');
-    await page.goto('/report/distributor-stock-report');
+    await login(page, 'rsp', 'Demo@123456', '/report/distributor-stock-report');
     await grid(page).locator('tbody tr').first().waitFor();
     const menu = await page.locator('.portal-side-menu .portal-menu-item').allInnerTexts();
     expect(menu.map((m) => m.trim())).toEqual(
@@ -115,9 +113,7 @@ describe('the reports an RSP files', () => {
 
   it("shows a large file's check on the progress bar, then names its one bad row", async () => {
     const page = await e2e.newPage();
-    await login(page, 'rsp', 'Demo@123456');
-    await waitForPath(page, '/dashboard');
-    await page.goto('/report/distributor-sales-report');
+    await login(page, 'rsp', 'Demo@123456', '/report/distributor-sales-report');
     await grid(page).locator('tbody tr').first().waitFor();
     const [line] = await pageApi<Record<string, any>[]>(page, '/stockReport/search', {
       AgentName: rspName,
@@ -155,9 +151,7 @@ describe('the reports an RSP files', () => {
 describe('a list and its workbook', () => {
   it('offers a template whose dictionary column is a dropdown of its words', async () => {
     const page = await e2e.newPage();
-    await login(page, 'gd', 'Demo@123456');
-    await waitForPath(page, '/dashboard');
-    await page.goto('/report/distributor-sales-report');
+    await login(page, 'gd', 'Demo@123456', '/report/distributor-sales-report');
     await grid(page).locator('tbody tr').first().waitFor();
     await visible(page).getByRole('button', { name: '导入' }).click();
     const [download] = await Promise.all([
@@ -179,9 +173,7 @@ describe('a list and its workbook', () => {
 
   it('exports a list and imports the file back: no line changes', async () => {
     const page = await e2e.newPage();
-    await login(page, 'gd', 'Demo@123456');
-    await waitForPath(page, '/dashboard');
-    await page.goto('/report/distributor-stock-report');
+    await login(page, 'gd', 'Demo@123456', '/report/distributor-stock-report');
     await grid(page).locator('tbody tr').first().waitFor();
     const { token, employee } = await signIn('gd');
     const gdName = (await portalEnvelope('/customer/getOne', { ObjectID: employee.ExtCompanyID_SDK }, token))
@@ -251,9 +243,7 @@ describe('a list and its workbook', () => {
 describe('the city manager configuration import', () => {
   it('refuses a city under another province and an unknown manager, naming each row and column', async () => {
     const page = await e2e.newPage();
-    await login(page, 'admin', 'Admin@123456');
-    await waitForPath(page, '/dashboard');
-    await page.goto('/baseManage/city-manager-config');
+    await login(page, 'admin', 'Admin@123456', '/baseManage/city-manager-config');
     await grid(page).locator('tbody tr').first().waitFor();
     const fields = importSpecOf('baseManage.cityManagerConfig').declared.fields.map((f) => f.field);
     const row = (extra: Record<string, string>) => ({
@@ -288,9 +278,7 @@ describe('the city manager configuration import', () => {
 describe("a daily report's recipient picker", () => {
   it("offers the writer's managers, never the writer", async () => {
     const page = await e2e.newPage();
-    await login(page, 'city', 'Demo@123456');
-    await waitForPath(page, '/dashboard');
-    await page.goto('/salesActivity/daily-work-form');
+    await login(page, 'city', 'Demo@123456', '/salesActivity/daily-work-form');
     const picker = visible(page).locator('[data-picker="manager"]');
     await picker.first().click();
     const offered = page.locator('.portal-picker-dialog tbody tr');
@@ -356,9 +344,7 @@ describe('the export log of the sales operations desk', () => {
     expect(job.ObjectID).toBeTruthy();
 
     const page = await e2e.newPage();
-    await login(page, 'ops', 'Demo@123456');
-    await waitForPath(page, '/dashboard');
-    await page.goto('/baseManage/export-log');
+    await login(page, 'ops', 'Demo@123456', '/baseManage/export-log');
     await dataRows(grid(page)).first().waitFor();
     await expect
       .poll(() => dataRows(grid(page)).filter({ hasText: '系统管理员' }).count())
@@ -371,9 +357,7 @@ describe('the export log of the sales operations desk', () => {
 describe('the registration approval list', () => {
   it('says where each application stands in words, never by a step key', async () => {
     const page = await e2e.newPage();
-    await login(page, 'admin', 'Admin@123456');
-    await waitForPath(page, '/dashboard');
-    await page.goto('/customers/registrar-approval');
+    await login(page, 'admin', 'Admin@123456', '/customers/registrar-approval');
     await dataRows(grid(page)).first().waitFor();
     await expect.poll(() => grid(page).locator('.p-datatable-loading-overlay').count()).toBe(0);
     const headers = (await grid(page).locator('thead th').allInnerTexts()).map((h) => h.trim());

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { login, useBrowser, waitForPath } from './browser';
+import { login, useBrowser } from './browser';
 import { monthAfter } from './report-periods';
 
 /**
@@ -28,9 +28,7 @@ async function filled(template: Buffer, rows: Record<string, string | number>[])
 describe('importing a stock report', () => {
   it('shows the reason of a refused line, imports the fixed file and lists it in the upload history', async () => {
     const page = await e2e.newPage();
-    await login(page, 'gd', 'Demo@123456');
-    await waitForPath(page, '/dashboard');
-    await page.goto('/report/distributor-stock-report');
+    await login(page, 'gd', 'Demo@123456', '/report/distributor-stock-report');
     const first = grid(page).locator('tbody tr').first();
     await first.waitFor();
     // The newest line of an agent's model: a new period opens with its closing (opening = last closing).
@@ -108,9 +106,7 @@ describe('importing a stock report', () => {
 
   it('uploads an RSP shipment report on its own page, through the same import', async () => {
     const page = await e2e.newPage();
-    await login(page, 'rsp', 'Demo@123456');
-    await waitForPath(page, '/dashboard');
-    await page.goto('/report/rsp-report-upload');
+    await login(page, 'rsp', 'Demo@123456', '/report/rsp-report-upload');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       visible(page).getByRole('button', { name: '下载导入模板' }).click(),

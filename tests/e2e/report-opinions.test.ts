@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { login, useBrowser, waitForPath } from './browser';
+import { login, useBrowser } from './browser';
 import { api } from './portal-api';
 
 /**
@@ -37,9 +37,12 @@ describe('report opinions', () => {
       channel.token,
     );
 
-    await login(page, 'gd', 'Demo@123456');
-    await waitForPath(page, '/dashboard');
-    await page.goto(e2e.url(`/report/opinion-detail?objectID=${raised.ObjectID}&action=detail`));
+    await login(
+      page,
+      'gd',
+      'Demo@123456',
+      e2e.url(`/report/opinion-detail?objectID=${raised.ObjectID}&action=detail`),
+    );
     const detail = page.locator(ACTIVE);
     const panel = detail.locator('.portal-decision-panel');
     await expect.poll(() => panel.locator('[data-decision-state]').textContent()).toContain('待代理商回复');

@@ -12,8 +12,7 @@ const e2e = useBrowser();
 describe('上报状态', () => {
   it('returns a submitted report from the to-do card with an opinion', async () => {
     const page = await e2e.newPage();
-    await login(page, 'channel', 'Demo@123456');
-    await page.goto('/dashboard');
+    await login(page, 'channel', 'Demo@123456', '/dashboard');
     const card = page.locator('.portal-queue-card', { hasText: '上报状态' });
     await card.click();
     await page.waitForURL((url) => url.pathname === '/report/report-states');

@@ -20,8 +20,7 @@ const treeRow = (page: Page, label: string) => treeNode(page, label).locator('> 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
 async function openRolePage(page: Page) {
-  await login(page, ADMIN.username, ADMIN.password);
-  await page.goto(ROLE_PAGE);
+  await login(page, ADMIN.username, ADMIN.password, ROLE_PAGE);
   await roleItem(page, 'JS012').waitFor();
 }
 

@@ -30,10 +30,12 @@ async function press(page: Page, command: string, state: string) {
 describe('a province target', () => {
   it('goes from entry and split through confirmation and approval to its lock', async () => {
     const page = await e2e.newPage();
-    await login(page, 'province', 'Demo@123456');
-    await waitForPath(page, '/dashboard');
-
-    await page.goto(e2e.url('/salesTask/province-task-distribution-edit?action=add'));
+    await login(
+      page,
+      'province',
+      'Demo@123456',
+      e2e.url('/salesTask/province-task-distribution-edit?action=add'),
+    );
     const form = page.locator(ACTIVE);
     await form.locator('input#field-AnnualTask').waitFor();
     await form.locator('#field-Year').fill(String(YEAR));

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { login, useBrowser, waitForPath } from './browser';
+import { login, useBrowser } from './browser';
 
 /**
  * The scheduled jobs as an administrator meets them (docs/scheduled-jobs.md): the list of seeded jobs
@@ -17,9 +17,7 @@ const BEIJING_TIME = /\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/;
 describe('scheduled jobs', () => {
   it('lists the seeded jobs; a job run now shows up in its history', async () => {
     const page = await e2e.newPage();
-    await login(page, 'admin', 'Admin@123456');
-    await waitForPath(page, '/dashboard');
-    await page.goto(e2e.url(LIST));
+    await login(page, 'admin', 'Admin@123456', e2e.url(LIST));
     for (const name of ['代理商续约提醒', '过期导出文件清理', '上传临时文件清理', '过期登录令牌清理'])
       await rowOf(page, name).waitFor();
     const renewal = (await rowOf(page, '代理商续约提醒').textContent()) ?? '';

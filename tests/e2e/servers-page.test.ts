@@ -41,9 +41,7 @@ async function withServerElsewhere(page: Page) {
 describe('the servers page', () => {
   it('lists this server alone, sharing its files, and warns once another one does not', async () => {
     const page = await e2e.newPage();
-    await login(page, 'admin', 'Admin@123456');
-    await waitForPath(page, '/dashboard');
-    await page.goto(e2e.url('/system/servers'));
+    await login(page, 'admin', 'Admin@123456', e2e.url('/system/servers'));
     await rows(page).filter({ hasText: '本服务器' }).waitFor();
     expect(await rows(page).count()).toBe(1);
     const self = rows(page).first();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { login, pathOf, submitLogin, tokenOf, useBrowser, waitForPath } from './browser';
+import { loginOnForm, pathOf, submitLogin, tokenOf, useBrowser, useToken, waitForPath } from './browser';
 
 /**
  * The session as a person meets it (SPEC §2 route guard, §4 session, §8 errors): logging in and out,
@@ -32,7 +32,7 @@ describe('logging in', () => {
     await page.goto('/login');
     await expect.poll(() => page.title()).toBe(`登录 - ${SYSTEM_TITLE}`);
 
-    await login(page, ADMIN.username, ADMIN.password);
+    await loginOnForm(page, ADMIN.username, ADMIN.password);
     await waitForPath(page, '/dashboard');
     await welcome(page, ADMIN.lastName).waitFor();
     await expect.poll(() => page.title()).toBe(`首页 - ${SYSTEM_TITLE}`);
@@ -99,7 +99,7 @@ describe('logging in', () => {
 
   it('sends a logged-in user away from /login and from the root to the dashboard', async () => {
     const page = await e2e.newPage();
-    await login(page, ADMIN.username, ADMIN.password);
+    await loginOnForm(page, ADMIN.username, ADMIN.password);
     await waitForPath(page, '/dashboard');
 
     await page.goto('/login');
@@ -115,7 +115,7 @@ describe('logging in', () => {
 describe('logging out', () => {
   it('returns to the login page with the current page as redirect and revokes the token', async () => {
     const page = await e2e.newPage();
-    await login(page, ADMIN.username, ADMIN.password);
+    await loginOnForm(page, ADMIN.username, ADMIN.password);
     await waitForPath(page, '/dashboard');
 
     await chooseFromUserMenu(page, '个人中心');
@@ -148,7 +148,7 @@ describe('logging out', () => {
 describe('idle time-out', () => {
   it('asks to log in again on a click after more than five idle hours', async () => {
     const page = await e2e.newPage({ clock: true });
-    await login(page, ADMIN.username, ADMIN.password);
+    await loginOnForm(page, ADMIN.username, ADMIN.password);
     await waitForPath(page, '/dashboard');
     await welcome(page, ADMIN.lastName).click();
 
@@ -169,7 +169,7 @@ describe('idle time-out', () => {
 
   it('counts idle time from the last click, not from the login', async () => {
     const page = await e2e.newPage({ clock: true });
-    await login(page, ADMIN.username, ADMIN.password);
+    await loginOnForm(page, ADMIN.username, ADMIN.password);
     await waitForPath(page, '/dashboard');
     await welcome(page, ADMIN.lastName).click();
 
@@ -194,7 +194,7 @@ describe('idle time-out', () => {
 
   it('is not escaped by reloading the page', async () => {
     const page = await e2e.newPage({ clock: true });
-    await login(page, ADMIN.username, ADMIN.password);
+    await loginOnForm(page, ADMIN.username, ADMIN.password);
     await waitForPath(page, '/dashboard');
     await welcome(page, ADMIN.lastName).click();
 
@@ -215,7 +215,7 @@ describe('first login', () => {
     const oldPassword = 'Welcome@2026';
     const newPassword = 'Fresh2026pass';
     const page = await e2e.newPage();
-    await login(page, 'newstaff', oldPassword);
+    await loginOnForm(page, 'newstaff', oldPassword);
     await waitForPath(page, '/dashboard');
 
     // Even the dashboard shows the change form instead.
@@ -279,7 +279,7 @@ describe('first login', () => {
 describe('changing the password from the user menu', () => {
   it('checks the form, changes the password, and the next login needs the new one', async () => {
     const page = await e2e.newPage();
-    await login(page, 'legal', 'Demo@123456');
+    await loginOnForm(page, 'legal', 'Demo@123456');
     await waitForPath(page, '/dashboard');
 
     await chooseFromUserMenu(page, '修改密码');
@@ -410,10 +410,10 @@ describe('language', () => {
 describe('a broken token', () => {
   it('cannot restore the session: back to login with the page kept and an error shown', async () => {
     const page = await e2e.newPage();
-    await login(page, ADMIN.username, ADMIN.password);
+    await loginOnForm(page, ADMIN.username, ADMIN.password);
     await waitForPath(page, '/dashboard');
 
-    await page.context().addCookies([{ name: 'Admin-Token', value: 'tampered', url: e2e.baseURL }]);
+    await useToken(page, 'tampered');
     await page.reload();
     // SPEC §8: the '401' answer shows its notice for 2 s, then the app reloads itself once.
     const selfReload = page.waitForEvent('load');

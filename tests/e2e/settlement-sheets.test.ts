@@ -128,8 +128,12 @@ describe('settlement sheets and recalculations', () => {
       reason: 'Orders are missing',
     });
     const page = await e2e.newPage();
-    await login(page, 'ops', 'Demo@123456');
-    await page.goto(e2e.url(`/rebates/rebate-task-detail?objectID=${disputed.ObjectID}`));
+    await login(
+      page,
+      'ops',
+      'Demo@123456',
+      e2e.url(`/rebates/rebate-task-detail?objectID=${disputed.ObjectID}`),
+    );
     await panelOf(page)
       .getByRole('button', { name: zh.rebateSettlement.commands.recalculate, exact: true })
       .click();
@@ -174,8 +178,7 @@ describe('settlement sheets and recalculations', () => {
       null,
     ]);
     await page.context().clearCookies();
-    await login(page, 'finance', 'Demo@123456');
-    await page.goto(e2e.url('/rebates/settlement-sheets'));
+    await login(page, 'finance', 'Demo@123456', e2e.url('/rebates/settlement-sheets'));
     const list = page.locator(ACTIVE);
     const row = list.locator('tbody tr', { hasText: 'Q1 sheet (browser test)' });
     await row.getByText(words.states.uploaded).waitFor();

@@ -63,14 +63,22 @@ describe('special price', () => {
       .toMatch(/^9\.\d+折（优惠 3\.0\d%）$/);
 
     await page.context().clearCookies();
-    await login(page, 'province', 'Demo@123456');
-    await page.goto(e2e.url(`/business/special-price-approval-info?objectID=${objectId}`));
+    await login(
+      page,
+      'province',
+      'Demo@123456',
+      e2e.url(`/business/special-price-approval-info?objectID=${objectId}`),
+    );
     await panelButton(page, '同意').click();
     await expect.poll(() => panelState(page)).toContain('已批复');
 
     await page.context().clearCookies();
-    await login(page, 'rsp', 'Demo@123456');
-    await page.goto(e2e.url(`/business/special-price-approval-info?objectID=${objectId}`));
+    await login(
+      page,
+      'rsp',
+      'Demo@123456',
+      e2e.url(`/business/special-price-approval-info?objectID=${objectId}`),
+    );
     await panelButton(page, '中标').click();
     await expect.poll(() => panelState(page)).toContain('已中标');
     await page
@@ -100,9 +108,7 @@ describe('special price', () => {
 
   it('takes a configured product picked in the configuration dialog, priced as a whole', async () => {
     const page = await e2e.newPage();
-    await login(page, 'rsp', 'Demo@123456');
-    await waitForPath(page, '/dashboard');
-    await page.goto(e2e.url('/business/special-price-apply'));
+    await login(page, 'rsp', 'Demo@123456', e2e.url('/business/special-price-apply'));
     const form = page.locator(ACTIVE);
     await form.getByRole('button', { name: '选择配置 1' }).click();
     const dialog = page.getByRole('dialog', { name: '选择配置（CPQ）' });

@@ -15,8 +15,7 @@ const countOf = async (page: Page) => Number(await card(page).locator('.portal-q
 describe('待我处理', () => {
   it('counts, lists and decides what waits for the finance reviewer, from the seeded registrations', async () => {
     const page = await e2e.newPage();
-    await login(page, 'finance', 'Demo@123456');
-    await page.goto('/dashboard');
+    await login(page, 'finance', 'Demo@123456', '/dashboard');
     await card(page).waitFor();
     const waiting = await countOf(page);
     // The demo's registrations that reached the risk review wait for finance.

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { login, useBrowser } from './browser';
+import { login, tokenOf, useBrowser } from './browser';
 
 /**
  * The file upload control on a real page (SPEC §2 "A file upload control", §5 upload rules, §8, §9):
@@ -43,8 +43,7 @@ const line = (page: Page, name: string) => lines(page).filter({ hasText: name })
 const toast = (page: Page, text: string) => page.locator('.portal-toast').filter({ hasText: text });
 
 async function openRspForm(page: Page) {
-  await login(page, OPS.username, OPS.password);
-  await page.goto(RSP_ADD);
+  await login(page, OPS.username, OPS.password, RSP_ADD);
   await control(page).waitFor();
 }
 
@@ -126,7 +125,7 @@ describe('file upload control on the RSP edit page', () => {
     await uploaded.locator('a.portal-file-name').waitFor();
     // Someone else removes the file meanwhile (here: the same person, through the API).
     const href = await uploaded.locator('a.portal-file-name').getAttribute('href');
-    const token = (await page.context().cookies()).find((c) => c.name === 'Admin-Token')?.value ?? '';
+    const token = (await tokenOf(page)) ?? '';
     const removed = await page.request.post('/portal/file/deleteDetail', {
       headers: { 'x-token': token },
       data: { ObjectID: href?.split('/').pop() },

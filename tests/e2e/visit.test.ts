@@ -30,9 +30,7 @@ async function command(page: Page, name: string, state: string) {
 describe('visit', () => {
   it('is planned, checked in, recorded by the city manager and reviewed by the province manager', async () => {
     const page = await e2e.newPage();
-    await login(page, 'city', 'Demo@123456');
-    await waitForPath(page, '/dashboard');
-    await page.goto(e2e.url('/salesActivity/visit-form?action=add'));
+    await login(page, 'city', 'Demo@123456', e2e.url('/salesActivity/visit-form?action=add'));
     const form = page.locator(ACTIVE);
     await form.locator('input#field-CustomerName').waitFor();
     await choose(form, page, 'VisitTargetType', '最终用户');
@@ -94,9 +92,7 @@ describe('visit', () => {
 
   it('checks in at the position typed in the check-in dialog when the browser may not locate', async () => {
     const page = await e2e.newPage();
-    await login(page, 'city', 'Demo@123456');
-    await waitForPath(page, '/dashboard');
-    await page.goto(e2e.url('/salesActivity/visit-form?action=add'));
+    await login(page, 'city', 'Demo@123456', e2e.url('/salesActivity/visit-form?action=add'));
     const form = page.locator(ACTIVE);
     await form.locator('input#field-CustomerName').waitFor();
     await choose(form, page, 'VisitTargetType', '最终用户');

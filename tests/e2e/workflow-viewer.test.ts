@@ -23,8 +23,7 @@ const classesOf = async (page: Page, id: string) => (await stateBox(page, id).ge
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
 async function openViewer(page: Page) {
-  await login(page, ADMIN.username, ADMIN.password);
-  await page.goto(PAGE);
+  await login(page, ADMIN.username, ADMIN.password, PAGE);
   await page.locator('.wf-machine-item').first().waitFor();
 }
 
