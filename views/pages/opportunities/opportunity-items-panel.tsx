@@ -122,7 +122,7 @@ export function OpportunityItemsPanel(props: Props) {
           ))}
           {!items.length && (
             <tr>
-              <td colSpan={props.editable ? 6 : 5}>{t('opportunityItems.empty')}</td>
+              <td colSpan={props.editable ? 6 : 5}>{t(busy ? 'app.loading' : 'opportunityItems.empty')}</td>
             </tr>
           )}
         </tbody>
