@@ -2,7 +2,7 @@ import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { businessToday } from '../../server/customers/customer-facts';
 import { dayPlus } from '../../server/loans/loan-rules';
-import { login, useBrowser, useToken, waitForPath } from './browser';
+import { login, useBrowser, waitForPath } from './browser';
 import { api, choose, pageApi, tokenFor } from './portal-api';
 
 /**
@@ -15,18 +15,10 @@ import { api, choose, pageApi, tokenFor } from './portal-api';
 const e2e = useBrowser();
 const ACTIVE = '[data-testid=tab-page]:not([hidden])';
 
-/**
- * Opens the loan's record page as another person, in a browser context of their own: their session
- * comes from the login call (the login form itself is the login page's test), so only the page is clicked.
- */
+/** Opens the loan's record page as another person, in a browser context of their own. */
 async function openAs(user: string, objectId: string) {
   const page = await e2e.newPage();
-  const session = await pageApi<{ token: string }>(page, '/user/login', {
-    username: user,
-    password: 'Demo@123456',
-  });
-  await useToken(page, session.token);
-  await page.goto(e2e.url(`/ordersSetup/loan-order-detail?objectID=${objectId}`));
+  await login(page, user, 'Demo@123456', e2e.url(`/ordersSetup/loan-order-detail?objectID=${objectId}`));
   return page.locator(ACTIVE).locator('.portal-decision-panel');
 }
 

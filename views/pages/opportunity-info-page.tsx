@@ -41,10 +41,8 @@ function OpportunityItems({ record }: { record: Record<string, unknown> }) {
   const id = typeof record.ObjectID === 'string' ? record.ObjectID : '';
   const no = String(record.ExtOpportunityNOText_SDK ?? '');
   if (!id || !no) return null;
-  const [productLine, editable] = [
-    record.ProductLine ? String(record.ProductLine) : undefined,
-    itemsEditable(record, roleCode),
-  ];
+  const productLine = record.ProductLine ? String(record.ProductLine) : undefined;
+  const editable = itemsEditable(record, roleCode);
   // The panel's machine takes these once, when it starts: a new one starts when any of them changes.
   return (
     <OpportunityItemsPanel
