@@ -30,6 +30,10 @@ export interface PageOptions {
   clock?: boolean;
   /** The browser's own time zone (a business time must not follow it); the machine's when absent. */
   timezoneId?: string;
+  /** The window's size; Playwright's 1280×720 when absent. */
+  viewport?: { width: number; height: number };
+  /** Signed in as the token's person from the start (useToken), for a test about another page. */
+  token?: string;
 }
 
 export interface E2E {
@@ -70,15 +74,21 @@ export function useBrowser(): E2E {
   return {
     baseURL,
     url: (path) => new URL(path, baseURL).toString(),
-    async newPage({ locale = 'zh-CN', clock = false, timezoneId }: PageOptions = {}) {
+    async newPage({ locale = 'zh-CN', clock = false, timezoneId, viewport, token }: PageOptions = {}) {
       if (!browser) throw new Error('newPage() is for tests, after the browser started');
-      const context = await browser.newContext({ locale, baseURL, ...(timezoneId ? { timezoneId } : {}) });
+      const context = await browser.newContext({
+        locale,
+        baseURL,
+        ...(timezoneId ? { timezoneId } : {}),
+        ...(viewport ? { viewport } : {}),
+      });
       contexts.push(context);
       context.setDefaultTimeout(WAIT_MS);
       context.setDefaultNavigationTimeout(WAIT_MS * 2);
       if (clock) await context.clock.install();
       const page = await context.newPage();
       page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.stack ?? error.message}`));
+      if (token) await useToken(page, token);
       return page;
     },
   };

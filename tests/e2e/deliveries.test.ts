@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser, useToken } from './browser';
+import { useBrowser } from './browser';
 import { ampleCreditLimit, api } from './portal-api';
 
 /**
@@ -56,11 +56,7 @@ async function effectiveOrder(rsp: string, ops: string) {
 }
 
 /** A page signed in as the person of the token (the login form is the login page's test). */
-async function pageAs(token: string) {
-  const page = await e2e.newPage();
-  await useToken(page, token);
-  return page;
-}
+const pageAs = (token: string) => e2e.newPage({ token });
 
 /** Ships one unit of line 1 with its serial number on the open ship form. */
 async function shipOne(form: Locator, serial: string) {

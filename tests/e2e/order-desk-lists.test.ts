@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type PartnerServer, partnerOrderLine, startPartnerServer } from '../../scripts/partner-server';
 import { businessToday } from '../../server/customers/customer-facts';
-import { dataRows, useBrowser, useToken } from './browser';
+import { dataRows, useBrowser } from './browser';
 import { ampleCreditLimit, api, ownCompany, runJobNow, selfBuiltDraft, tokenFor } from './portal-api';
 
 /**
@@ -26,12 +26,7 @@ const adminToken = async () =>
   (await api<{ token: string }>('/user/login', { username: 'admin', password: 'Admin@123456' })).token;
 
 /** A page signed in as the person of the token (the login form is the login page's test). */
-async function pageAs(token: string) {
-  const page = await e2e.newPage();
-  await page.setViewportSize({ width: 1600, height: 900 });
-  await useToken(page, token);
-  return page;
-}
+const pageAs = (token: string) => e2e.newPage({ token, viewport: { width: 1600, height: 900 } });
 
 const grid = (page: Page) => page.locator(`${ACTIVE} .portal-grid`).first();
 const bodyRows = (page: Page) => dataRows(grid(page));

@@ -6,7 +6,7 @@ import { yuanToFen } from '../../domain/money';
 import { businessToday } from '../../server/customers/customer-facts';
 import { dayPlus } from '../../server/loans/loan-rules';
 import { yuanText } from '../../server/orders/order-approval-config';
-import { useBrowser, useToken } from './browser';
+import { useBrowser } from './browser';
 import { ampleCreditLimit, api, ownCompany, selfBuiltDraft, tokenFor } from './portal-api';
 
 /**
@@ -20,12 +20,7 @@ const ACTIVE = '[data-testid=tab-page]:not([hidden])';
 type Row = Record<string, string | boolean>;
 
 /** A page signed in as the person of the token (the login form is the login page's test). */
-async function pageAs(token: string) {
-  const page = await e2e.newPage();
-  await page.setViewportSize({ width: 1600, height: 900 });
-  await useToken(page, token);
-  return page;
-}
+const pageAs = (token: string) => e2e.newPage({ token, viewport: { width: 1600, height: 900 } });
 
 /** The end user of this file's orders. */
 const REFUSED_END_USER = '南京拒绝测试最终用户有限公司';
