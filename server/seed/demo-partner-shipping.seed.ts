@@ -2,29 +2,41 @@ import { sql } from 'kysely';
 import { OrderChannel } from '../../domain/codes/orders.codes';
 import { ProductCategory } from '../../domain/codes/products.codes';
 import { fenToYuanString } from '../../domain/money';
-import {
-  partnerInstructionLine,
-  partnerOrderLine,
-  partnerShipmentLine,
-  startPartnerServer,
-} from '../../scripts/partner-server';
+import * as partner from '../../scripts/partner-server';
 import type { Db } from '../db/database';
 import { autoConfirmShipments, confirmReceipt } from '../deliveries/shipment.service';
 import { pullPartnerOrders } from '../partner/partner-pull.service';
 import { pullPartnerShipments, pullShippingInstructions } from '../partner/shipping-pull.service';
 import type { Draft } from './demo-orders.seed';
-import type { DemoWorld } from './demo-world';
+import type { DemoProduct, DemoWorld } from './demo-world';
 import { at, clockAt, staffOf } from './kit';
 import { addDays, compactDay, DEMO_TODAY, type Random } from './random';
 import { weightedWords, words } from './story-data';
 
-const WEEK = 7 * 86_400_000;
+const [HOUR, WEEK] = [3_600_000, 7 * 86_400_000];
+const weekOf = (time: string) => Math.floor(Date.parse(time) / WEEK);
 /** How often a week's feed has a row the portal cannot take, and which (stories/words.tsv). */
 const FAULTS = weightedWords('partnerFeedFaults');
-/** The sites the partner ships to (stories/words.tsv). */
-const SITES = words('receiverSites');
 /** A number of the partner's system: its kind (PO order, SI instruction, PS shipment), the day, a serial. */
 const numbered = (rng: Random, kind: string, day: string) => `${kind}${compactDay(day)}${rng.digits(5)}`;
+const itemOf = (product: DemoProduct, quantity: number, unitFen = product.priceFen) => ({
+  productCode: product.code,
+  quantity,
+  unitPrice: fenToYuanString(unitFen),
+});
+
+/** What `use` answers of a local partner server serving `feeds`, closed after. */
+export async function withPartnerServer<T>(
+  feeds: partner.PartnerServerOptions,
+  use: (server: partner.PartnerServer) => Promise<T>,
+) {
+  const server = await partner.startPartnerServer(feeds);
+  try {
+    return await use(server);
+  } finally {
+    await server.close();
+  }
+}
 
 /**
  * Partner-line orders come in as the partner pull takes them: a local partner feed serves each week's
@@ -33,82 +45,84 @@ const numbered = (rng: Random, kind: string, day: string) => `${kind}${compactDa
  * synced orders, the original data, the error log and the pull log are all real runs.
  */
 export async function insertPartnerOrders(db: Db, rng: Random, drafts: Draft[]) {
+  // The drafts come in time order, so their weeks do too.
   const weeks = new Map<number, Draft[]>();
-  for (const d of drafts) {
-    const week = Math.floor(Date.parse(d.day) / WEEK);
-    weeks.set(week, [...(weeks.get(week) ?? []), d]);
-  }
-  const [server, partnerNo] = [await startPartnerServer({ lines: [] }), new Map<Draft, string>()];
-  try {
-    for (const [, week] of [...weeks].sort(([a], [b]) => a - b)) {
+  for (const d of drafts) weeks.set(weekOf(d.day), [...(weeks.get(weekOf(d.day)) ?? []), d]);
+  await withPartnerServer({ lines: [] }, async (server) => {
+    for (const week of weeks.values()) {
+      // Each draft carries its partner number until the pull gives it the portal's.
       const lines = week.map((d) => {
-        const orderNo = numbered(rng, 'PO', d.day);
-        partnerNo.set(d, orderNo);
+        d.no = numbered(rng, 'PO', d.day);
         const contractNo = rng.chance(0.9) ? `HT${d.day.slice(0, 4)}${rng.digits(6)}` : undefined;
-        const lines = d.lines.map(({ product, quantity, unitFen }) => {
-          return { productCode: product.code, quantity, unitPrice: fenToYuanString(unitFen) };
-        });
-        const [orderDate, agentCode, endUser] = [d.day, d.agent.accountId, d.endUser];
-        return partnerOrderLine({ orderNo, orderDate, agentCode, endUser, contractNo, lines });
+        const items = d.lines.map((l) => itemOf(l.product, l.quantity, l.unitFen));
+        const placed = { orderNo: d.no, orderDate: d.day, agentCode: d.agent.accountId, endUser: d.endUser };
+        return partner.partnerOrderLine({ ...placed, contractNo, lines: items });
       });
       const [sample, fault] = [week[0], rng.weighted(FAULTS)];
       const orderNo = numbered(rng, 'PO', sample.day);
       const productCode = fault === 'product' ? `H3C-${rng.digits(4)}-NEW` : sample.product.code;
       const agentCode = fault === 'agent' ? `HX${rng.digits(6)}` : sample.agent.accountId;
-      const item = { productCode, quantity: 1, unitPrice: fenToYuanString(sample.product.priceFen) };
-      const odd = partnerOrderLine({ orderNo, orderDate: sample.day, agentCode, lines: [item] });
+      const item = { ...itemOf(sample.product, 1), productCode };
+      const odd = partner.partnerOrderLine({ orderNo, orderDate: sample.day, agentCode, lines: [item] });
       if (fault !== 'none') lines.push(fault === 'cut' ? odd.slice(0, Math.floor(odd.length * 0.6)) : odd);
       server.setLines(lines);
       const last = Date.parse(week[week.length - 1].at);
       const pullAt = Math.min(last + rng.int(10, 240) * 60_000, at(DEMO_TODAY, '23:30').getTime());
-      const now = new Date(Math.max(pullAt, last));
-      await pullPartnerOrders(db, { url: server.url, now, uuid: () => rng.uuid() });
+      await pullPartnerOrders(db, {
+        url: server.url,
+        now: new Date(Math.max(pullAt, last)),
+        uuid: () => rng.uuid(),
+      });
     }
-  } finally {
-    await server.close();
-  }
-  const synced = await sql<Record<'id' | 'no' | 'partner', string>>`
-    select object_id::text as id, order_no as no, data->>'PartnerOrderNo' as partner from sales_order
+  });
+  const { rows } = await sql<Record<'id' | 'no' | 'partner', string>>`select object_id::text as id,
+      order_no as no, data->>'PartnerOrderNo' as partner from sales_order
     where order_channel = ${sql.lit(OrderChannel.partnerLine)}`.execute(db);
-  const byPartnerNo = new Map(synced.rows.map((r) => [r.partner, r]));
+  const byPartnerNo = new Map(rows.map((r) => [r.partner, r]));
   for (const d of drafts) {
-    const row = byPartnerNo.get(partnerNo.get(d)!);
-    if (!row) throw new Error(`The partner pull did not take ${partnerNo.get(d)}`);
+    const row = byPartnerNo.get(d.no);
+    if (!row) throw new Error(`The partner pull did not take ${d.no}`);
     Object.assign(d, { id: row.id, no: row.no });
   }
 }
 
 type SyncedLine = { lineNo: number; productCode: string; quantity: number; service: boolean };
-type SyncedOrder = { partnerOrderNo: string; day: string; lines: SyncedLine[] };
+type SyncedOrder = { orderNo: string; day: string; lines: SyncedLine[] };
 /** What the partner's system sends about its orders' shipping, each row dated by when it was made. */
 type Row = { line: string; at: string };
 type Feed = { instructions: Row[]; shipments: Row[] };
 type Part = [SyncedLine, number];
-type Receiver = { name: string; phone: string; address: string };
+type Receiver = Record<'receiverName' | 'receiverPhone' | 'receiverAddress', string>;
 const made = (line: string, at: string | Date): Row => ({ line, at: new Date(at).toISOString() });
 
 /** The instruction to ship all of an order's lines to its receiver. */
-const instructionOf = (instructionNo: string, order: SyncedOrder, day: string, receiver: Receiver) =>
-  partnerInstructionLine({
+function instructionOf(instructionNo: string, { orderNo, lines }: SyncedOrder, day: string, to: Receiver) {
+  const items = lines.map(({ lineNo, productCode, quantity }) => ({ lineNo, productCode, quantity }));
+  return partner.partnerInstructionLine({
     instructionNo,
-    orderNo: order.partnerOrderNo,
+    orderNo,
     instructionDate: day,
-    receiverName: receiver.name,
-    receiverPhone: receiver.phone,
-    receiverAddress: receiver.address,
-    lines: order.lines.map(({ lineNo, productCode, quantity }) => ({ lineNo, productCode, quantity })),
+    ...to,
+    lines: items,
   });
+}
 
 /** A shipment of some instructed lines, with a serial number per unit of every product that is not a service. */
-function shipmentOf(rng: Random, instructionNo: string, order: SyncedOrder, day: string, parts: Part[]) {
+function shipmentOf(
+  rng: Random,
+  instructionNo: string,
+  { orderNo }: SyncedOrder,
+  day: string,
+  parts: Part[],
+) {
   const shipmentNo = numbered(rng, 'PS', day);
   const [logisticsCompany, trackingNo] = [rng.pick(words('carriers')), rng.digits(12)];
   const lines = parts.map(([{ lineNo, productCode, service }, quantity]) => {
     const serialNumbers = Array.from({ length: quantity }, (_, i) => `${shipmentNo}-${lineNo}-${i + 1}`);
     return { lineNo, productCode, quantity, ...(service ? {} : { serialNumbers }) };
   });
-  const shipment = { shipmentNo, instructionNo, orderNo: order.partnerOrderNo, shipDate: day };
-  return partnerShipmentLine({ ...shipment, logisticsCompany, trackingNo, lines });
+  const shipment = { shipmentNo, instructionNo, orderNo, shipDate: day, logisticsCompany, trackingNo };
+  return partner.partnerShipmentLine({ ...shipment, lines });
 }
 
 /**
@@ -141,7 +155,7 @@ function addStory(rng: Random, order: SyncedOrder, receiver: Receiver, feed: Fee
  */
 export async function seedPartnerShipping(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('partner-shipping');
-  const { rows: orders } = await sql<SyncedOrder>`select o.data->>'PartnerOrderNo' as "partnerOrderNo",
+  const { rows: orders } = await sql<SyncedOrder>`select o.data->>'PartnerOrderNo' as "orderNo",
       to_char(o.order_date, 'YYYY-MM-DD') as day,
       json_agg(json_build_object('lineNo', i.line_no, 'productCode', i.product_code, 'quantity', i.quantity,
         'service', coalesce(p.category = ${ProductCategory.services}, false)) order by i.line_no) as lines
@@ -149,30 +163,29 @@ export async function seedPartnerShipping(db: Db, world: DemoWorld) {
       left join product p on p.product_code = i.product_code
     where o.order_channel = ${OrderChannel.partnerLine}
     group by o.object_id order by o.order_date, o.order_no`.execute(db);
-  const server = await startPartnerServer({ lines: [] });
-  try {
-    const feed: Feed = { instructions: [], shipments: [] };
-    for (const order of orders) {
-      if (!rng.chance(0.6)) continue;
-      const receiver = { name: rng.personName(), phone: rng.mobile(), address: rng.pick(SITES) };
-      addStory(rng, order, receiver, feed);
-    }
-    addBrokenRows(rng, feed);
-    await gdOrderToday(db, rng, world, feed);
-    server.setInstructionLines(feed.instructions);
-    server.setShipmentLines(feed.shipments);
-    // Each week's rows are pulled six hours after the week ends (after that week's order pull).
-    const pullOf = (row: Row) => (Math.floor(Date.parse(row.at) / WEEK) + 1) * WEEK + 6 * 3_600_000;
-    const last = at(DEMO_TODAY, '23:45').getTime();
-    const times = new Set([...feed.instructions, ...feed.shipments].map((r) => Math.min(pullOf(r), last)));
-    const pull = { url: server.url, uuid: () => rng.uuid() };
-    for (const time of [...times].sort((a, b) => a - b)) {
-      await pullShippingInstructions(db, { ...pull, now: new Date(time) });
-      await pullPartnerShipments(db, { ...pull, now: new Date(time + 5 * 60_000) });
-    }
-  } finally {
-    await server.close();
+  const feed: Feed = { instructions: [], shipments: [] };
+  for (const order of orders) {
+    if (!rng.chance(0.6)) continue;
+    const [receiverName, receiverPhone] = [rng.personName(), rng.mobile()];
+    addStory(
+      rng,
+      order,
+      { receiverName, receiverPhone, receiverAddress: rng.pick(words('receiverSites')) },
+      feed,
+    );
   }
+  addBrokenRows(rng, feed);
+  await gdOrderToday(db, rng, world, feed);
+  const [instructionLines, shipmentLines] = [feed.instructions, feed.shipments];
+  await withPartnerServer({ lines: [], instructionLines, shipmentLines }, async ({ url }) => {
+    // Each week's rows are pulled six hours after the week ends (after that week's order pull).
+    const last = at(DEMO_TODAY, '23:45').getTime();
+    const pulls = [...instructionLines, ...shipmentLines].map((r) => (weekOf(r.at) + 1) * WEEK + 6 * HOUR);
+    for (const time of [...new Set(pulls.map((time) => Math.min(time, last)))].sort((a, b) => a - b)) {
+      await pullShippingInstructions(db, { url, now: new Date(time), uuid: () => rng.uuid() });
+      await pullPartnerShipments(db, { url, now: new Date(time + 5 * 60_000), uuid: () => rng.uuid() });
+    }
+  });
   await confirmSomeReceipts(db, rng);
   // The job's run on the demo's today: what was dispatched over seven days before and not answered.
   await autoConfirmShipments(db, new Date(rng.timeOn(DEMO_TODAY)));
@@ -203,25 +216,23 @@ function addBrokenRows(rng: Random, { instructions, shipments }: Feed) {
  */
 async function gdOrderToday(db: Db, rng: Random, world: DemoWorld, { instructions, shipments }: Feed) {
   const product = world.products.find((p) => p.category !== ProductCategory.services) ?? world.products[0];
-  const [gd, day, productCode, quantity] = [world.demoGd, addDays(DEMO_TODAY, -2), product.code, 2];
-  const partnerOrderNo = numbered(rng, 'PO', day);
-  const lines = [{ productCode, quantity, unitPrice: (product.priceFen / 100).toFixed(2) }];
-  const agentOrder = { orderNo: partnerOrderNo, orderDate: day, agentCode: gd.accountId };
-  const server = await startPartnerServer({
-    lines: [partnerOrderLine({ ...agentOrder, endUser: `${gd.city.nameZh}数据中心`, lines })],
-  });
-  try {
-    await pullPartnerOrders(db, { url: server.url, now: at(DEMO_TODAY, '23:35'), uuid: () => rng.uuid() });
-  } finally {
-    await server.close();
-  }
-  const line = { lineNo: 1, productCode, quantity, service: false };
-  const order: SyncedOrder = { partnerOrderNo, day, lines: [line] };
+  const [{ accountId: agentCode, city }, day] = [world.demoGd, addDays(DEMO_TODAY, -2)];
+  const line = { lineNo: 1, productCode: product.code, quantity: 2, service: false };
+  const order = { orderNo: numbered(rng, 'PO', day), day, lines: [line] };
+  const placed = { orderNo: order.orderNo, orderDate: day, agentCode, endUser: `${city.nameZh}数据中心` };
+  const feed = { lines: [partner.partnerOrderLine({ ...placed, lines: [itemOf(product, 2)] })] };
+  const now = at(DEMO_TODAY, '23:35');
+  await withPartnerServer(feed, ({ url }) => pullPartnerOrders(db, { url, now, uuid: () => rng.uuid() }));
   const instructionNo = numbered(rng, 'SI', DEMO_TODAY);
-  const receiver = { name: rng.personName(), phone: rng.mobile(), address: `${gd.city.nameZh}仓储中心` };
-  instructions.push(made(instructionOf(instructionNo, order, DEMO_TODAY, receiver), at(DEMO_TODAY, '23:36')));
-  const shipped = shipmentOf(rng, instructionNo, order, DEMO_TODAY, [[line, quantity]]);
-  shipments.push(made(shipped, at(DEMO_TODAY, '23:37')));
+  const to = {
+    receiverName: rng.personName(),
+    receiverPhone: rng.mobile(),
+    receiverAddress: `${city.nameZh}仓储中心`,
+  };
+  instructions.push(made(instructionOf(instructionNo, order, DEMO_TODAY, to), at(DEMO_TODAY, '23:36')));
+  shipments.push(
+    made(shipmentOf(rng, instructionNo, order, DEMO_TODAY, [[line, 2]]), at(DEMO_TODAY, '23:37')),
+  );
 }
 
 /**
@@ -237,8 +248,8 @@ async function confirmSomeReceipts(db: Db, rng: Random) {
     order by shipment_no, line_no`.execute(db);
   const today = at(DEMO_TODAY, '18:00').getTime();
   for (const row of open.rows) {
-    const when = new Date(row.pulled).getTime() + rng.int(2, 30) * 3_600_000;
-    const due = new Date(row.dispatched).getTime() + 7 * 86_400_000;
+    const when = new Date(row.pulled).getTime() + rng.int(2, 30) * HOUR;
+    const due = new Date(row.dispatched).getTime() + WEEK;
     if (when >= Math.min(today, due) || !rng.chance(0.6)) continue;
     const [staff, clock] = [await staffOf(db, row.company), clockAt(rng, new Date(when))];
     if (staff) await confirmReceipt(db, staff, { ObjectID: row.id, Version: row.version }, clock);

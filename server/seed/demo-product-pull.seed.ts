@@ -1,11 +1,14 @@
 import { sql } from 'kysely';
 import { ProductCategory, ProductPattern } from '../../domain/codes/products.codes';
-import { productLine, startPartnerServer } from '../../scripts/partner-server';
+import { productLine } from '../../scripts/partner-server';
 import type { Db } from '../db/database';
 import { pullProducts } from '../partner/product-pull.service';
+import { withPartnerServer } from './demo-partner-shipping.seed';
 import { at } from './kit';
 import { DEMO_TODAY } from './random';
 import { codeNamed, storyTable } from './story-data';
+
+type Product = Parameters<typeof productLine>[0];
 
 /**
  * The product source as the demo's last pull met it: the catalogue the portal has, its first product's
@@ -14,38 +17,24 @@ import { codeNamed, storyTable } from './story-data';
  * log shows a run that happened and the new products are there because it took them.
  */
 export async function seedProductPull(db: Db) {
-  const { rows } = await sql<Parameters<typeof productLine>[0]>`select product_code as pn, name, category,
+  const { rows } = await sql<Product>`select product_code as pn, name, category,
       standard_price::text as "standardPrice", data->>'brand' as brand, data->>'ExtProductPattern_SDK' as pattern,
       data->>'ProductModel' as model, data->>'description' as description,
       data->'Enabled' is distinct from 'false'::jsonb as enabled
     from product order by product_code`.execute(db);
   // What the portal keeps empty the source leaves out.
-  const catalogue = rows.map((p, index) =>
-    productLine({
-      ...(Object.fromEntries(Object.entries(p).filter(([, value]) => value !== null)) as typeof p),
-      ...(index === 0 ? { description: `${p.description ?? p.name}（新版规格书）` } : {}),
-    }),
-  );
-  const fresh = storyTable('new-products').map((p) =>
-    productLine({
-      pn: p.pn,
-      name: p.name,
-      category: codeNamed(ProductCategory, p.category),
-      standardPrice: p.price,
-      brand: p.brand,
-      pattern: codeNamed(ProductPattern, p.pattern),
-      model: p.model,
-      description: p.description,
-    }),
-  );
-  const broken = [
+  const kept = rows.map((p) => Object.fromEntries(Object.entries(p).filter(([, value]) => value !== null)));
+  if (kept[0]) kept[0].description = `${rows[0].description ?? rows[0].name}（新版规格书）`;
+  const fresh = storyTable('new-products').map((p) => ({
+    ...p,
+    category: codeNamed(ProductCategory, p.category),
+    pattern: codeNamed(ProductPattern, p.pattern),
+  }));
+  const productLines = [...kept, ...fresh].map((p) => productLine(p as Product));
+  productLines.push(
     productLine({ pn: 'PRJ-4K-01', name: '投影仪 4K', category: '999', standardPrice: '8800.00' }),
     '{"pn":"SW-S5130-52","name":"交换机 S5130',
-  ];
-  const server = await startPartnerServer({ lines: [], productLines: [...catalogue, ...fresh, ...broken] });
-  try {
-    await pullProducts(db, { url: server.url, now: at(DEMO_TODAY, '06:30') });
-  } finally {
-    await server.close();
-  }
+  );
+  const now = at(DEMO_TODAY, '06:30');
+  await withPartnerServer({ lines: [], productLines }, ({ url }) => pullProducts(db, { url, now }));
 }
