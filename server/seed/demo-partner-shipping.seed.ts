@@ -17,13 +17,13 @@ const [HOUR, WEEK] = [3_600_000, 7 * 86_400_000];
 const weekOf = (time: string) => Math.floor(Date.parse(time) / WEEK);
 /** How often a week's feed has a row the portal cannot take, and which (stories/words.tsv). */
 const FAULTS = weightedWords('partnerFeedFaults');
+/** The sites the partner ships to (stories/words.tsv). */
+const SITES = words('receiverSites');
 /** A number of the partner's system: its kind (PO order, SI instruction, PS shipment), the day, a serial. */
 const numbered = (rng: Random, kind: string, day: string) => `${kind}${compactDay(day)}${rng.digits(5)}`;
-const itemOf = (product: DemoProduct, quantity: number, unitFen = product.priceFen) => ({
-  productCode: product.code,
-  quantity,
-  unitPrice: fenToYuanString(unitFen),
-});
+function itemOf(product: DemoProduct, quantity: number, unitFen = product.priceFen) {
+  return { productCode: product.code, quantity, unitPrice: fenToYuanString(unitFen) };
+}
 
 /** What `use` answers of a local partner server serving `feeds`, closed after. */
 export async function withPartnerServer<T>(
@@ -31,18 +31,12 @@ export async function withPartnerServer<T>(
   use: (server: partner.PartnerServer) => Promise<T>,
 ) {
   const server = await partner.startPartnerServer(feeds);
-  try {
-    return await use(server);
-  } finally {
-    await server.close();
-  }
+  return use(server).finally(() => server.close());
 }
 
 /**
- * Partner-line orders come in as the partner pull takes them: a local partner feed serves each week's
- * orders (and, now and then, a row the portal cannot take: a part number it does not know yet, an
- * agent code it has not got, a row cut short), and the pull job's service runs once a week, so the
- * synced orders, the original data, the error log and the pull log are all real runs.
+ * Partner-line orders come in as the weekly partner pull takes them from a local partner feed, now and
+ * then with a row the portal cannot take (an unknown part number or agent code, a row cut short).
  */
 export async function insertPartnerOrders(db: Db, rng: Random, drafts: Draft[]) {
   // The drafts come in time order, so their weeks do too.
@@ -68,11 +62,8 @@ export async function insertPartnerOrders(db: Db, rng: Random, drafts: Draft[]) 
       server.setLines(lines);
       const last = Date.parse(week[week.length - 1].at);
       const pullAt = Math.min(last + rng.int(10, 240) * 60_000, at(DEMO_TODAY, '23:30').getTime());
-      await pullPartnerOrders(db, {
-        url: server.url,
-        now: new Date(Math.max(pullAt, last)),
-        uuid: () => rng.uuid(),
-      });
+      const now = new Date(Math.max(pullAt, last));
+      await pullPartnerOrders(db, { url: server.url, now, uuid: () => rng.uuid() });
     }
   });
   const { rows } = await sql<Record<'id' | 'no' | 'partner', string>>`select object_id::text as id,
@@ -86,50 +77,42 @@ export async function insertPartnerOrders(db: Db, rng: Random, drafts: Draft[]) 
   }
 }
 
-type SyncedLine = { lineNo: number; productCode: string; quantity: number; service: boolean };
-type SyncedOrder = { orderNo: string; day: string; lines: SyncedLine[] };
+type SyncedLine = { lineNo: number; productCode: string; quantity: number };
+/** A synced order, with the numbers of its lines that are services (shipped without serial numbers). */
+type SyncedOrder = { orderNo: string; day: string; lines: SyncedLine[]; services: number[] };
 /** What the partner's system sends about its orders' shipping, each row dated by when it was made. */
 type Row = { line: string; at: string };
 type Feed = { instructions: Row[]; shipments: Row[] };
 type Part = [SyncedLine, number];
 type Receiver = Record<'receiverName' | 'receiverPhone' | 'receiverAddress', string>;
 const made = (line: string, at: string | Date): Row => ({ line, at: new Date(at).toISOString() });
+function receiverAt(rng: Random, address: () => string): Receiver {
+  return { receiverName: rng.personName(), receiverPhone: rng.mobile(), receiverAddress: address() };
+}
 
 /** The instruction to ship all of an order's lines to its receiver. */
 function instructionOf(instructionNo: string, { orderNo, lines }: SyncedOrder, day: string, to: Receiver) {
-  const items = lines.map(({ lineNo, productCode, quantity }) => ({ lineNo, productCode, quantity }));
-  return partner.partnerInstructionLine({
-    instructionNo,
-    orderNo,
-    instructionDate: day,
-    ...to,
-    lines: items,
-  });
+  return partner.partnerInstructionLine({ instructionNo, orderNo, instructionDate: day, ...to, lines });
 }
 
 /** A shipment of some instructed lines, with a serial number per unit of every product that is not a service. */
-function shipmentOf(
-  rng: Random,
-  instructionNo: string,
-  { orderNo }: SyncedOrder,
-  day: string,
-  parts: Part[],
-) {
+function shipmentOf(rng: Random, instructionNo: string, order: SyncedOrder, day: string, parts: Part[]) {
   const shipmentNo = numbered(rng, 'PS', day);
   const [logisticsCompany, trackingNo] = [rng.pick(words('carriers')), rng.digits(12)];
-  const lines = parts.map(([{ lineNo, productCode, service }, quantity]) => {
+  const lines = parts.map(([{ lineNo, productCode }, quantity]) => {
     const serialNumbers = Array.from({ length: quantity }, (_, i) => `${shipmentNo}-${lineNo}-${i + 1}`);
-    return { lineNo, productCode, quantity, ...(service ? {} : { serialNumbers }) };
+    return { lineNo, productCode, quantity, ...(order.services.includes(lineNo) ? {} : { serialNumbers }) };
   });
-  const shipment = { shipmentNo, instructionNo, orderNo, shipDate: day, logisticsCompany, trackingNo };
-  return partner.partnerShipmentLine({ ...shipment, lines });
+  const shipped = { shipmentNo, instructionNo, orderNo: order.orderNo, shipDate: day, logisticsCompany };
+  return partner.partnerShipmentLine({ ...shipped, trackingNo, lines });
 }
 
 /**
- * One order's instruction and its shipments, added to the feed: the whole order instructed a few days
- * after it was placed, shipped a day or more later, now and then in two parts.
+ * One order's instruction and its shipments, added to the feed: the whole order instructed to a site a
+ * few days after it was placed, shipped a day or more later, now and then in two parts.
  */
-function addStory(rng: Random, order: SyncedOrder, receiver: Receiver, feed: Feed) {
+function addStory(rng: Random, order: SyncedOrder, feed: Feed) {
+  const receiver = receiverAt(rng, () => rng.pick(SITES));
   const instructionDay = addDays(order.day, rng.int(1, 3));
   if (instructionDay > DEMO_TODAY) return;
   const instructionNo = numbered(rng, 'SI', instructionDay);
@@ -149,31 +132,21 @@ function addStory(rng: Random, order: SyncedOrder, receiver: Receiver, feed: Fee
 }
 
 /**
- * The partner line's shipping comes in as the shipping pulls take it: a local partner server serves the
- * instructions and shipments of the synced orders, each dated when the partner made it, and the pulls
- * read them a week at a time, so the pull log, the partner shipments and the error log are real runs.
+ * The partner line's shipping comes in as the weekly shipping pulls take it from a local partner server
+ * serving the synced orders' instructions and shipments, each dated when the partner made it.
  */
 export async function seedPartnerShipping(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('partner-shipping');
   const { rows: orders } = await sql<SyncedOrder>`select o.data->>'PartnerOrderNo' as "orderNo",
-      to_char(o.order_date, 'YYYY-MM-DD') as day,
-      json_agg(json_build_object('lineNo', i.line_no, 'productCode', i.product_code, 'quantity', i.quantity,
-        'service', coalesce(p.category = ${ProductCategory.services}, false)) order by i.line_no) as lines
+      to_char(o.order_date, 'YYYY-MM-DD') as day, json_agg(json_build_object('lineNo', i.line_no,
+        'productCode', i.product_code, 'quantity', i.quantity) order by i.line_no) as lines,
+      coalesce(json_agg(i.line_no) filter (where p.category = ${ProductCategory.services}), '[]') as services
     from sales_order o join order_item i on i.order_id = o.object_id
       left join product p on p.product_code = i.product_code
     where o.order_channel = ${OrderChannel.partnerLine}
     group by o.object_id order by o.order_date, o.order_no`.execute(db);
   const feed: Feed = { instructions: [], shipments: [] };
-  for (const order of orders) {
-    if (!rng.chance(0.6)) continue;
-    const [receiverName, receiverPhone] = [rng.personName(), rng.mobile()];
-    addStory(
-      rng,
-      order,
-      { receiverName, receiverPhone, receiverAddress: rng.pick(words('receiverSites')) },
-      feed,
-    );
-  }
+  for (const order of orders) if (rng.chance(0.6)) addStory(rng, order, feed);
   addBrokenRows(rng, feed);
   await gdOrderToday(db, rng, world, feed);
   const [instructionLines, shipmentLines] = [feed.instructions, feed.shipments];
@@ -217,22 +190,17 @@ function addBrokenRows(rng: Random, { instructions, shipments }: Feed) {
 async function gdOrderToday(db: Db, rng: Random, world: DemoWorld, { instructions, shipments }: Feed) {
   const product = world.products.find((p) => p.category !== ProductCategory.services) ?? world.products[0];
   const [{ accountId: agentCode, city }, day] = [world.demoGd, addDays(DEMO_TODAY, -2)];
-  const line = { lineNo: 1, productCode: product.code, quantity: 2, service: false };
-  const order = { orderNo: numbered(rng, 'PO', day), day, lines: [line] };
+  const line = { lineNo: 1, productCode: product.code, quantity: 2 };
+  const order = { orderNo: numbered(rng, 'PO', day), day, lines: [line], services: [] };
   const placed = { orderNo: order.orderNo, orderDate: day, agentCode, endUser: `${city.nameZh}数据中心` };
   const feed = { lines: [partner.partnerOrderLine({ ...placed, lines: [itemOf(product, 2)] })] };
   const now = at(DEMO_TODAY, '23:35');
   await withPartnerServer(feed, ({ url }) => pullPartnerOrders(db, { url, now, uuid: () => rng.uuid() }));
   const instructionNo = numbered(rng, 'SI', DEMO_TODAY);
-  const to = {
-    receiverName: rng.personName(),
-    receiverPhone: rng.mobile(),
-    receiverAddress: `${city.nameZh}仓储中心`,
-  };
+  const to = receiverAt(rng, () => `${city.nameZh}仓储中心`);
   instructions.push(made(instructionOf(instructionNo, order, DEMO_TODAY, to), at(DEMO_TODAY, '23:36')));
-  shipments.push(
-    made(shipmentOf(rng, instructionNo, order, DEMO_TODAY, [[line, 2]]), at(DEMO_TODAY, '23:37')),
-  );
+  const shipped = shipmentOf(rng, instructionNo, order, DEMO_TODAY, [[line, 2]]);
+  shipments.push(made(shipped, at(DEMO_TODAY, '23:37')));
 }
 
 /**
