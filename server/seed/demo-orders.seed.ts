@@ -13,13 +13,8 @@ import { insertPartnerOrders } from './demo-partner-shipping.seed';
 import { SERIES } from './demo-products.seed';
 import { endUserName } from './demo-text';
 import { fillFields } from './demo-values';
-import {
-  agentContext,
-  type DemoCustomer,
-  type DemoOrder,
-  type DemoProduct,
-  type DemoWorld,
-} from './demo-world';
+import type { DemoCustomer, DemoOrder, DemoProduct, DemoWorld } from './demo-world';
+import { agentContext } from './demo-world';
 import { as, clockAt, everyone } from './kit';
 import { addDays, DEMO_TODAY, notAfterToday, type Random } from './random';
 import { storyTable } from './story-data';
@@ -48,8 +43,8 @@ export interface Draft extends DemoOrder {
 const trading = (c: DemoCustomer) =>
   c.status === CustomerStatus.active || c.status === CustomerStatus.renewalDue;
 const quantityOf = (rng: Random, product: DemoProduct) => rng.int(...QUANTITY.get(product.category)!);
-const hardwareOf = (world: DemoWorld) =>
-  world.products.filter((p) => p.category !== ProductCategory.services);
+const hardwareOf = ({ products }: DemoWorld) =>
+  products.filter((p) => p.category !== ProductCategory.services);
 
 /** A draft at an office hour of its day, for an end user in its agent's city unless it names one. */
 function draftOf(rng: Random, d: Pick<Draft, 'agent' | 'day' | 'type' | 'lines'> & Partial<Draft>): Draft {
@@ -59,10 +54,7 @@ function draftOf(rng: Random, d: Pick<Draft, 'agent' | 'day' | 'type' | 'lines'>
   return { id: '', no: '', channel, amountFen: 0, product, ...d, at, endUser };
 }
 
-/**
- * 600 orders over the last 18 months on both lines, with 1–4 lines each. Own-line orders are drafts
- * to be entered through the order-entry command; partner-line orders are synced from the partner.
- */
+/** 600 orders of 1–4 lines over the last 18 months: own-line drafts to enter, partner-line ones to sync. */
 export function buildOrders(world: DemoWorld): Draft[] {
   const rng = world.rng.fork('orders');
   const active = world.customers.filter(trading);
@@ -112,27 +104,18 @@ async function entering(db: Db, world: DemoWorld) {
       managers.find((s) => s.cityCode === agent.city.code) ??
       managers.find((s) => s.provinceCode === agent.province.code) ??
       managers[0];
-    const typed: Record<string, unknown> = {
-      ...fillFields(world, rng, def, agentContext('order', index, day, agent, about)),
-      AgentName: agent.name,
-      EndUserName: d.endUser,
-      OrderDate: day,
-      RequiredDeliveryDate: addDays(day, rng.int(7, 45)),
-      cityManagerName: manager.name,
-      ContractNo: `HT${day.slice(0, 4)}${rng.digits(6)}`,
-      OrderType: STANDARD,
-      ProductLine: d.product.line,
-      ServiceStartDate: day,
-      ServiceEndDate: addDays(day, 364),
-      // Not typed on the form: the filler's values for these two are dropped.
-      RebateDeduction: undefined,
-      SupplierName: undefined,
-    };
+    const filled = fillFields(world, rng, def, agentContext('order', index, day, agent, about));
+    const [RequiredDeliveryDate, ServiceEndDate] = [addDays(day, rng.int(7, 45)), addDays(day, 364)];
+    const dates = { OrderDate: day, RequiredDeliveryDate, ServiceStartDate: day, ServiceEndDate };
+    const names = { AgentName: agent.name, EndUserName: d.endUser, cityManagerName: manager.name };
+    const ContractNo = `HT${day.slice(0, 4)}${rng.digits(6)}`;
+    const chosen = { ContractNo, OrderType: STANDARD, ProductLine: d.product.line };
+    // Not typed on the form: the filler's values for these two are dropped.
+    const dropped = { RebateDeduction: undefined, SupplierName: undefined };
+    const typed: Record<string, unknown> = { ...filled, ...names, ...dates, ...chosen, ...dropped };
     const form = d.form!;
-    const fields = [...def.fields.values()].filter(
-      (f) => f.writableIn.has(form) && typed[f.name] !== undefined,
-    );
-    const header = Object.fromEntries(fields.map((f) => [f.name, typed[f.name]]));
+    const own = [...def.fields].filter(([name, f]) => f.writableIn.has(form) && typed[name] !== undefined);
+    const header = Object.fromEntries(own.map(([name]) => [name, typed[name]]));
     const Lines = d.lines.map((l) => ({ ProductCode: l.product.code, Quantity: l.quantity }));
     const body = { PageID: form, ...header, ...extra, Lines };
     const order = await createOrder(db, ownStaff.get(agent.id) ?? desk, body, clockAt(rng, new Date(d.at)));
@@ -141,10 +124,7 @@ async function entering(db: Db, world: DemoWorld) {
   };
 }
 
-/**
- * Own-line drafts are entered on their forms (drafts awaiting submission); partner-line ones are synced by
- * the partner pull from a local partner feed, approved upstream.
- */
+/** Own-line drafts are entered on their forms, awaiting submission; partner-line ones come by the partner pull. */
 export async function insertOrders(db: Db, world: DemoWorld, drafts: Draft[]) {
   const rng = world.rng.fork('order-rows');
   const enter = await entering(db, world);
@@ -241,5 +221,4 @@ async function coveredOrderSources(db: Db, world: DemoWorld) {
   return sources;
 }
 
-/** Where each later kind's orders come from (stories/order-kinds.tsv names them). */
 const SOURCES = { specialPrice: executionOrderSources, service: coveredOrderSources };
