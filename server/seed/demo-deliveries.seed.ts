@@ -4,11 +4,7 @@ import { OrderApprovalStatus, OrderChannel } from '../../domain/codes/orders.cod
 import { ProductCategory } from '../../domain/codes/products.codes';
 import { createAddress } from '../addresses/address.service';
 import type { Db } from '../db/database';
-import {
-  confirmDeliveryInfo,
-  deliveryAddresses,
-  modifyDeliveryInfo,
-} from '../deliveries/delivery-info.service';
+import * as deliveryInfo from '../deliveries/delivery-info.service';
 import { autoConfirmShipments, confirmReceipt, shipOrder } from '../deliveries/shipment.service';
 import type { Caller } from '../http/auth';
 import type { Clock } from '../workflows/clock';
@@ -57,16 +53,13 @@ async function seedAddresses(db: Db, rng: Random, ops: Caller) {
       and o.order_channel = ${sql.lit(OrderChannel.ownLine)} and o.approval_status = ${sql.lit(OrderApprovalStatus.effective)}) and c.province_code is not null
     order by c.account_id`.execute(db);
   for (const [index, agent] of agents.rows.entries())
-    for (let n = 0; n < (index % 2 === 0 ? 2 : 1); n++)
-      await createAddress(db, ops, {
-        CustomerID: agent.id,
-        AddressType: AddressType.delivery,
-        ReceiverName: rng.personName(),
-        ReceiverPhone: rng.mobile(),
-        ProvinceCode: agent.province,
-        CityCode: agent.city,
-        DetailAddress: `${rng.pick(words('deliveryRoads'))}${rng.int(1, 480)}号${rng.pick(words('deliveryPlaces'))}`,
-      });
+    for (let n = 0; n < (index % 2 === 0 ? 2 : 1); n++) {
+      const receiver = { ReceiverName: rng.personName(), ReceiverPhone: rng.mobile() };
+      const road = `${rng.pick(words('deliveryRoads'))}${rng.int(1, 480)}号${rng.pick(words('deliveryPlaces'))}`;
+      const place = { ProvinceCode: agent.province, CityCode: agent.city, DetailAddress: road };
+      const body = { CustomerID: agent.id, AddressType: AddressType.delivery, ...receiver, ...place };
+      await createAddress(db, ops, body);
+    }
 }
 
 /**
@@ -75,16 +68,17 @@ async function seedAddresses(db: Db, rng: Random, ops: Caller) {
  */
 async function settleDeliveryInfo(db: Db, ops: Caller, order: Candidate, take: Take, clock: Clock) {
   const body = { ObjectID: order.id, Version: order.version };
-  if (take === 'confirm') return Number((await confirmDeliveryInfo(db, ops, body, clock)).Version);
-  const [address] = await deliveryAddresses(db, ops, { ObjectID: order.id });
-  if (!address) return order.version;
-  return Number((await modifyDeliveryInfo(db, ops, { ...body, AddressID: address.ObjectID }, clock)).Version);
+  if (take === 'confirm')
+    return Number((await deliveryInfo.confirmDeliveryInfo(db, ops, body, clock)).Version);
+  const [address] = await deliveryInfo.deliveryAddresses(db, ops, { ObjectID: order.id });
+  const AddressID = address?.ObjectID;
+  if (!AddressID) return order.version;
+  return Number((await deliveryInfo.modifyDeliveryInfo(db, ops, { ...body, AddressID }, clock)).Version);
 }
 
 /**
- * Demo deliveries entered as sales operations and the agents enter them, so the orders' delivery status
- * follows real shipments: the agents' delivery addresses, then each plan's shipment on an order whose
- * delivery information is confirmed first, and delivery information settled on two orders not shipped.
+ * Demo deliveries as sales operations and the agents enter them: the agents' delivery addresses, each plan's
+ * shipment of an order with its delivery information confirmed, and two orders' information, not shipped.
  */
 export async function seedDeliveries(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('deliveries');
@@ -112,8 +106,8 @@ export async function seedDeliveries(db: Db, world: DemoWorld) {
     const [line] = shipped.Lines as { ObjectID: string; Version: number }[];
     // Someone of the agent itself confirms its receipt where it has staff; else sales operations for it.
     const receiver = (await staffOf(db, order.company_id)) ?? ops;
-    const receipt = { ObjectID: line.ObjectID, Version: line.Version };
-    await confirmReceipt(db, receiver, receipt, clockOn(rng, addDays(shipDay, rng.int(1, 3))));
+    const received = clockOn(rng, addDays(shipDay, rng.int(1, 3)));
+    await confirmReceipt(db, receiver, { ObjectID: line.ObjectID, Version: line.Version }, received);
   }
   // The job's run on the demo's today: what was dispatched over seven days before and not answered.
   await autoConfirmShipments(db, new Date(rng.timeOn(DEMO_TODAY)));

@@ -23,9 +23,8 @@ export async function seedOrderApprovalBands(db: Db, when?: Date) {
   const bands = storyTable('order-approval-bands');
   for (const type of [OrderType.standard, OrderType.specialPrice, OrderType.service, OrderType.loanToSale])
     for (const { min, max, roles } of bands) {
-      const [firstRole, secondRole = null, thirdRole = null] = roles
-        .split(' ')
-        .map((k) => codeNamed(ROLE, k));
+      const chain = roles.split(' ').map((key) => codeNamed(ROLE, key));
+      const [firstRole, secondRole = null, thirdRole = null] = chain;
       const band = { OrderType: type, MinAmount: min, MaxAmount: max || null, Enabled: true };
       // Named by type and floor, so two seeds of the demo give the same rows.
       const row = { id: idOf(`orderApprovalBand:${type}:${min}`), at: when };
@@ -67,15 +66,11 @@ export async function seedDemoOrderApprovals(db: Db, world: DemoWorld) {
     order by o.order_no`.execute(db);
   const queue = rng.sample(drafts.rows, drafts.rows.length);
   let tries = 0;
-  for (const plan of PLAN) {
-    let next = queue.findIndex(fits(plan));
-    const tried = () => submitted(db, people, queue.splice(next, 1)[0], plan, rng);
-    while (next >= 0 && tries < MAX_TRIES && !(await tried())) {
-      tries += 1;
-      next = queue.findIndex(fits(plan));
+  for (const plan of PLAN)
+    for (let next = queue.findIndex(fits(plan)); ; next = queue.findIndex(fits(plan)), tries += 1) {
+      if (next < 0 || tries >= MAX_TRIES) return;
+      if (await submitted(db, people, queue.splice(next, 1)[0], plan, rng)) break;
     }
-    if (next < 0 || tries >= MAX_TRIES) return;
-  }
 }
 
 /** Submits an order as its agent's own staff (else the sales ops desk), then decides it as its plan says. */

@@ -35,9 +35,8 @@ type Desk = { db: Db; finance: Caller; rng: Random };
 export async function seedPayments(db: Db, world: DemoWorld) {
   const desk = { db, finance: await as(db, 'finance'), rng: world.rng.fork('payments') };
   const rsps = world.customers.filter((c) => c.type === CustomerType.rsp);
-  const listed = [world.demoRsp, world.demoCcp, world.demoGd, ...rsps];
   let planned = 0;
-  for (const agent of listed.filter((c, i) => listed.findIndex((d) => d.id === c.id) === i)) {
+  for (const agent of new Set([world.demoRsp, world.demoCcp, world.demoGd, ...rsps])) {
     if (planned >= PLANS.length) break;
     const { rows: unpaid } = await sql<OpenOrder>`select object_id::text as id, order_no as no,
         to_char(coalesce(order_date, created_at::date), 'YYYY-MM-DD') as day,
@@ -98,8 +97,7 @@ async function settleFallenDue(desk: Desk, agent: { id: string; name: string }) 
  */
 async function enter({ db, finance, rng }: Desk, agentName: string, orders: OpenOrder[], plan: Plan) {
   const [share, , outcome, thirdParty] = plan;
-  const dueFen = orders.map((o) => yuanToFen(o.due));
-  const paidFen = dueFen.map((fen) => Math.floor((fen * Math.min(share, 100)) / 100));
+  const paidFen = orders.map((o) => Math.floor((yuanToFen(o.due) * Math.min(share, 100)) / 100));
   const total = paidFen.reduce((a, b) => a + b, 0);
   const amountFen = share > 100 ? Math.floor((total * share) / 100) : total;
   const newest = orders.map((o) => o.day).sort()[orders.length - 1];
