@@ -11,10 +11,8 @@ import { storyTable } from './story-data';
 const instant = (text: string) => at(...(text.split(' ') as [string, string]));
 
 /**
- * The demo's credit-limit requests (stories/credit-limit-requests.tsv, docs/credit-limits.md), sent by
- * the sales operations desk for an active RSP of the province, each a raise on the limit its record
- * holds, and decided by finance where the row says. The provinces are away from the demo accounts'
- * Jiangsu, whose RSP other stories order for.
+ * Credit-limit raises (stories/credit-limit-requests.tsv) the sales desk asks for an active RSP of each
+ * province, decided by finance where the row says; away from Jiangsu, whose RSP other stories order for.
  */
 export async function seedCreditLimitRequests(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('credit-limit-requests');

@@ -9,9 +9,8 @@ import { addDays, notAfterToday } from './random';
 import { codeNamed, storyTable } from './story-data';
 
 /**
- * Demo invoice applications (stories/invoices.tsv) as sales operations and finance enter them: applied
- * for on the order of its payment status paid and confirmed longest ago and not invoiced yet, then
- * numbered, dated and agreed by finance where the plan says, so invoicing status follows real invoices.
+ * Invoice applications (stories/invoices.tsv), each on the not yet invoiced order of its payment status paid
+ * longest ago, numbered, dated and agreed by finance where the plan says.
  */
 export async function seedInvoices(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('invoices');

@@ -36,10 +36,8 @@ function stepsOf(loan: number, row: Record<string, string>): Step<Who, number>[]
 }
 
 /**
- * Demo loans (stories/loans.tsv) entered through the loan services as the people would: one on loan,
- * one past its due date that the overdue job marks, one returned in full and written off by finance —
- * so every loan page has records whose history replays to their state. The borrowers are active RSPs a
- * province manager of theirs can decide for, the demo RSP account's company first.
+ * Loans (stories/loans.tsv) through the loan services: on loan, overdue for the job to mark, returned and
+ * written off; to active RSPs a province manager of theirs decides for, the demo RSP's company first.
  */
 export async function seedLoans(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('loans');

@@ -15,8 +15,7 @@ import { addDays, notAfterToday, type Random } from './random';
 import { codeNamed, formTexts, storyTable } from './story-data';
 
 /**
- * The default order approval bands (stories/order-approval-bands.tsv) of every order type approved in
- * the portal, entered through the configuration's own save (with its checks) as the administrator.
+ * Every approved order type's default bands (stories/order-approval-bands.tsv), saved as the administrator.
  */
 export async function seedOrderApprovalBands(db: Db, when?: Date) {
   const admin = await as(db, ROLE.systemAdmin);
@@ -51,9 +50,8 @@ const fits = (plan: Plan) => (o: DraftOrder) =>
   (!plan.notOf || o.agentType !== codeNamed(CustomerType, plan.notOf));
 
 /**
- * A share of the demo's own-line draft orders goes through approval by the commands a person uses,
- * on the seed's clock (DOMAIN.md "Demo data"), each as far as its plan says. An order the credit rules
- * refuse is left a draft (or waits at its last step for a prepay agent's payment), as it would for a person.
+ * Own-line drafts taken through approval by a person's commands, each as far as its plan says; one the credit
+ * rules refuse stays a draft (or, a prepay agent's, waits at its last step for payment).
  */
 export async function seedDemoOrderApprovals(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('order-approvals');

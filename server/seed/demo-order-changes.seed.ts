@@ -16,11 +16,9 @@ import { codeNamed, formTexts } from './story-data';
 const DAY = '2026-11-14';
 
 /**
- * Demo order changes entered through the services people use. The CCP pays before delivery: its draft
- * order of the most units on its first line is submitted, paid (finance registers, allocates and
- * confirms the receipt) and released; the CCP's staff then ask for one unit more, which sales operations
- * confirm — applied, the order is now revision -1 with its old revision read-only — and sales operations
- * ask for a later delivery date on that revision, waiting for the CCP's confirmation.
+ * The CCP pays before delivery: its draft of the most units on line 1 is submitted, paid and released; its
+ * staff ask for one unit more, which sales operations confirm (the order is now revision -1, the old one
+ * read-only), and sales operations ask for a later delivery date, awaiting the CCP.
  */
 export async function seedOrderChanges(db: Db) {
   const rng = new Random(DEMO_SEED).fork('orderChanges');

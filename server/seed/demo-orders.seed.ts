@@ -87,11 +87,7 @@ export function buildOrders(world: DemoWorld): Draft[] {
   return drafts;
 }
 
-/**
- * Enters a draft on its entry form, priced and numbered by the server, as a person would: the demo
- * agents' own accounts their orders, the sales operations desk the others'. The header is what a person
- * types: the generic filler's values of the form's own fields (another form's would be refused).
- */
+/** Enters a draft as its agent's staff (else sales operations) would, typing only its form's own fields. */
 async function entering(db: Db, world: DemoWorld) {
   const [people, desk, def] = [await everyone(db), await as(db, 'ops'), resourceDef('order')!];
   const ownStaff = new Map(people.filter((p) => p.companyId).map((p) => [p.companyId!, p]));
@@ -136,10 +132,7 @@ export async function insertOrders(db: Db, world: DemoWorld, drafts: Draft[]) {
 /** What a later order is entered on: whose, between which days, its lines, end user and form's own fields. */
 type Source = Pick<Draft, 'agent' | 'lines'> & { from: string; to: string; endUser?: string; extra: object };
 
-/**
- * The own-line orders entered on what earlier stories left, kind by kind as stories/order-kinds.tsv
- * plans them: each on the next of its kind's sources in turn, on a day between the source's and its end.
- */
+/** Later own-line orders (stories/order-kinds.tsv), each entered on the next of its kind's sources. */
 export async function enterLaterOrders(db: Db, world: DemoWorld) {
   const enter = await entering(db, world);
   for (const kind of LATER) {
@@ -155,9 +148,8 @@ export async function enterLaterOrders(db: Db, world: DemoWorld) {
 }
 
 /**
- * Each execution order gets the approved lines of its special price (70–90 % of the standard price);
- * a closed one keeps its status, any other is to execute again — and a special-price order's source
- * while it is valid, when its agent still trades, for a quarter of each approved quantity.
+ * Each execution order gets approved lines at 70–90 % of the standard price and, unless closed, is to execute
+ * again: while valid and its agent trades, a special-price order's source for a quarter of each quantity.
  */
 async function executionOrderSources(db: Db, world: DemoWorld, rng: Random) {
   const byName = new Map(world.customers.map((c) => [c.name, c]));
@@ -191,9 +183,8 @@ async function executionOrderSources(db: Db, world: DemoWorld, rng: Random) {
 }
 
 /**
- * Each enabled service-to-product constraint that no controlled part number forbids, on a product an
- * earlier hardware order of a trading agent has: a service order's source for that agent and end user,
- * of the constraint's service type, as many units as the order has.
+ * Each enabled service constraint no controlled part forbids, on a product a trading agent's hardware order
+ * has: a service order's source for that order's agent, end user and units.
  */
 async function coveredOrderSources(db: Db, world: DemoWorld) {
   const constraints = await sql<{ service: string; product: string; type: string; warranty: string | null }>`

@@ -34,10 +34,7 @@ export async function withPartnerServer<T>(
   return use(server).finally(() => server.close());
 }
 
-/**
- * Partner-line orders come in as the weekly partner pull takes them from a local partner feed, now and
- * then with a row the portal cannot take (an unknown part number or agent code, a row cut short).
- */
+/** Partner-line orders as the weekly pull takes them from a local feed, now and then with a bad row. */
 export async function insertPartnerOrders(db: Db, rng: Random, drafts: Draft[]) {
   // The drafts come in time order, so their weeks do too.
   const weeks = new Map<number, Draft[]>();
@@ -107,10 +104,7 @@ function shipmentOf(rng: Random, instructionNo: string, order: SyncedOrder, day:
   return partner.partnerShipmentLine({ ...shipped, trackingNo, lines });
 }
 
-/**
- * One order's instruction and its shipments, added to the feed: the whole order instructed to a site a
- * few days after it was placed, shipped a day or more later, now and then in two parts.
- */
+/** One order's instruction a few days after it was placed, shipped a day or more later, at times in two. */
 function addStory(rng: Random, order: SyncedOrder, feed: Feed) {
   const receiver = receiverAt(rng, () => rng.pick(SITES));
   const instructionDay = addDays(order.day, rng.int(1, 3));
@@ -131,10 +125,7 @@ function addStory(rng: Random, order: SyncedOrder, feed: Feed) {
   }
 }
 
-/**
- * The partner line's shipping comes in as the weekly shipping pulls take it from a local partner server
- * serving the synced orders' instructions and shipments, each dated when the partner made it.
- */
+/** The synced orders' instructions and shipments as the weekly shipping pulls take them from a feed. */
 export async function seedPartnerShipping(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('partner-shipping');
   const { rows: orders } = await sql<SyncedOrder>`select o.data->>'PartnerOrderNo' as "orderNo",
@@ -164,10 +155,7 @@ export async function seedPartnerShipping(db: Db, world: DemoWorld) {
   await autoConfirmShipments(db, new Date(rng.timeOn(DEMO_TODAY)));
 }
 
-/**
- * Rows the portal cannot take, as a partner's feed has now and then: an instruction for an order the
- * portal never got, a shipment of more than its instruction, one naming an instruction not sent.
- */
+/** Bad rows: an unknown order's instruction, a shipment over its instruction, one under no instruction. */
 function addBrokenRows(rng: Random, { instructions, shipments }: Feed) {
   const sample = instructions[Math.floor(instructions.length / 2)];
   const shipped = shipments[Math.floor(shipments.length / 3)];
@@ -183,10 +171,7 @@ function addBrokenRows(rng: Random, { instructions, shipments }: Feed) {
   shipments.push({ line: JSON.stringify(early), at: shipped.at });
 }
 
-/**
- * The demo distributor's partner order of two days before the demo's today, instructed and shipped
- * today: its staff (`gd`) find it awaiting receipt on the partner delivery confirmation page.
- */
+/** The demo distributor's partner order of two days ago, shipped today: `gd` finds it awaiting receipt. */
 async function gdOrderToday(db: Db, rng: Random, world: DemoWorld, { instructions, shipments }: Feed) {
   const product = world.products.find((p) => p.category !== ProductCategory.services) ?? world.products[0];
   const [{ accountId: agentCode, city }, day] = [world.demoGd, addDays(DEMO_TODAY, -2)];
@@ -203,10 +188,7 @@ async function gdOrderToday(db: Db, rng: Random, world: DemoWorld, { instruction
   shipments.push(made(shipped, at(DEMO_TODAY, '23:37')));
 }
 
-/**
- * Over half of the partner shipments are confirmed by the agent's own staff, a few hours to a day after
- * the pull brought them and before the job would; the others wait for the job or are still open.
- */
+/** Over half the partner shipments are confirmed by their agent's staff after the pull, before the job. */
 async function confirmSomeReceipts(db: Db, rng: Random) {
   const open = await sql<{ id: string; version: number; company: string; pulled: Date; dispatched: Date }>`
     select distinct on (shipment_no) object_id::text as id, version, company_id::text as company,

@@ -28,10 +28,7 @@ type OpenOrder = { id: string; no: string; day: string; due: string };
 /** Who enters the demo's receipts, on which generator's clock. */
 type Desk = { db: Db; finance: Caller; rng: Random };
 
-/**
- * Demo receipts entered as finance enters them, allocated to each agent's unpaid effective orders as its
- * plans say, so the orders' payment status follows real receipts.
- */
+/** Receipts as finance enters them, allocated to each agent's unpaid effective orders as its plans say. */
 export async function seedPayments(db: Db, world: DemoWorld) {
   const desk = { db, finance: await as(db, 'finance'), rng: world.rng.fork('payments') };
   const rsps = world.customers.filter((c) => c.type === CustomerType.rsp);
@@ -62,10 +59,9 @@ export async function seedPayments(db: Db, world: DemoWorld) {
 const ORDERS_PER_RECEIPT = 4;
 
 /**
- * The demo logins' agents pay what has fallen due: their own-line orders in force that took effect
- * longer ago than their credit days (and a week's margin) are paid in full, through the same receipts
- * as above. An overdue receivable blocks every new order of an agent (server/orders/credit-check.ts),
- * and the agents one logs in as must be able to order; other agents keep theirs, for the block to show.
+ * The demo logins' agents pay in full their own-line orders in force past their credit days (less a week): an
+ * overdue receivable blocks an agent's new orders (server/orders/credit-check.ts), and one must be able to
+ * order as them; other agents keep theirs, for the block to show.
  */
 async function settleFallenDue(desk: Desk, agent: { id: string; name: string }) {
   const credit = await agentCreditOf(desk.db, agent.id);
@@ -91,9 +87,8 @@ async function settleFallenDue(desk: Desk, agent: { id: string; name: string }) 
 }
 
 /**
- * A receipt of some orders as finance enters it, a few days after the newest of them: registered (a
- * third party's under the agreement finance entered on 第三方代付协议 a month before), allocated, and
- * confirmed or returned a day or two later where its plan says.
+ * A receipt of some orders a few days after the newest: registered (a third party's under an agreement of a
+ * month before), allocated, and confirmed or returned a day or two later as its plan says.
  */
 async function enter({ db, finance, rng }: Desk, agentName: string, orders: OpenOrder[], plan: Plan) {
   const [share, , outcome, thirdParty] = plan;

@@ -11,10 +11,9 @@ import { codeNamed, storyTable } from './story-data';
 type Product = Parameters<typeof productLine>[0];
 
 /**
- * The product source as the demo's last pull met it: the catalogue the portal has, its first product's
- * description changed, two servers it has not got yet (stories/new-products.tsv), and two rows it cannot
- * take (a category outside the dictionary, a row cut short). One real pull takes them, so the product pull
- * log shows a run that happened and the new products are there because it took them.
+ * The product source as the demo's last pull met it: the catalogue with its first description changed, two
+ * new servers (stories/new-products.tsv) and two rows it cannot take. One real pull takes them, so its log
+ * and the new products are real.
  */
 export async function seedProductPull(db: Db) {
   const { rows } = await sql<Product>`select product_code as pn, name, category,

@@ -5,7 +5,7 @@ import { importSpecOf } from '../imports/import-spec';
 import { type Line, lockedFor, upload } from './demo-report-imports.seed';
 import type { DemoWorld } from './demo-world';
 import { as, at } from './kit';
-import { addDays, DEMO_TODAY } from './random';
+import { addDays, notAfterToday } from './random';
 
 /** The supplier an agent writes for what the vendor shipped it: no agent of the portal bears the name. */
 const VENDOR = '本厂商';
@@ -13,16 +13,13 @@ const VENDOR = '本厂商';
 type Received = Line & { province: string; Quantity: number; InboundDate: string };
 
 /**
- * The agents' purchase reports of what the vendor's demo deliveries brought them, imported by sales operations
- * for them the day after the last shipment of the month: the monthly shipment report then reconciles
- * real shipments against real report lines. The largest line of all reports one unit more than
- * arrived (the first of equals), so the warning list has a difference to show; the others match, serial numbers included.
+ * The agents' purchase reports of the vendor's own-line shipments, imported by sales operations the day after
+ * the month's last one, so the monthly shipment report reconciles real lines. The largest line (the first of
+ * equals) reports one unit more than arrived, for the warning list to show; the others match, serials too.
  */
 export async function seedPurchaseImports(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('purchase-imports');
-  // A shipment's serials are gathered on their own: joined beside its quantity they would count each
-  // unit once per serial number. Only the own line's shipments are bought from the vendor: a partner
-  // shipment is the partner's goods, which no agent reports as the vendor's.
+  // Serials are gathered on their own: joined beside the quantity they would count a unit once per serial.
   const { rows } = await sql<Received>`select c.name as "AgentName",
       coalesce(c.province_code, '') as province, report_period(s.ship_date) as "Period",
       coalesce(p.data->>'ProductModel', s.product_code) as "ProductModel", sum(s.quantity)::int as "Quantity",
@@ -43,8 +40,7 @@ export async function seedPurchaseImports(db: Db, world: DemoWorld) {
   for (const period of new Set(rows.map((r) => r.Period))) {
     const received = rows.filter((r) => r.Period === period);
     const last = received.reduce((day, r) => (r.InboundDate > day ? r.InboundDate : day), '');
-    const next = addDays(last, 1);
-    const when = at(next > DEMO_TODAY ? DEMO_TODAY : next, `10:${rng.int(10, 59)}`);
+    const when = at(notAfterToday(addDays(last, 1)), `10:${rng.int(10, 59)}`);
     // A period its control date has locked by then takes no report, as it would take none from the agent.
     const lines = [];
     for (const r of received)
