@@ -42,11 +42,10 @@ export async function seedOrderChanges(db: Db) {
   const send = (caller: Caller, command: string, workflow: string, subjectId: unknown, payload = {}) =>
     decide(db, caller, { workflow, subjectId: String(subjectId), command, payload, clock: clock() });
   await submitOrder(db, agent, { orderId: order.id }, clock());
+  const payer = { PageID: 'ordersSetup.paymentEdit', AgentName: order.agentName, PayerName: order.agentName };
   const paid = { PaymentMethod: PaymentMethod.wireTransfer, PaymentAmount: order.due, PaymentDate: DAY };
-  const payer = { AgentName: order.agentName, PayerName: order.agentName };
-  const receiptForm = { PageID: 'ordersSetup.paymentEdit', ...payer, ...paid };
-  const receipt = await registerReceipt(db, finance, receiptForm, clock());
-  const [{ ObjectID, Version }, Allocations] = [receipt, [{ OrderNo: order.no, AllocatedAmount: order.due }]];
+  const { ObjectID, Version } = await registerReceipt(db, finance, { ...payer, ...paid }, clock());
+  const Allocations = [{ OrderNo: order.no, AllocatedAmount: order.due }];
   await allocateReceipt(db, finance, { ObjectID, Version, Allocations }, clock());
   await send(finance, 'agree', 'paymentApproval', ObjectID);
   await agreeAlong(db, ['orderApproval', order.id], clock, byRole);
