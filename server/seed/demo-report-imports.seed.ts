@@ -74,21 +74,16 @@ function stockLines(world: DemoWorld, rng: Random, agent: DemoCustomer, count: n
   const products = rng.sample([...byModel(world).values()], count);
   const closing = new Map(products.map((p) => [p.code, rng.int(5, 60)]));
   const month = (Period: string) =>
-    products.map((product): Line => {
-      const [OpeningQuantity, PurchaseQuantity] = [closing.get(product.code) ?? 0, rng.int(0, 40)];
+    products.map((p): Line => {
+      const [OpeningQuantity, PurchaseQuantity] = [closing.get(p.code) ?? 0, rng.int(0, 40)];
       const SalesQuantity = rng.int(0, OpeningQuantity + PurchaseQuantity);
       const left = OpeningQuantity + PurchaseQuantity - SalesQuantity;
       const AdjustQuantity = rng.chance(0.1) ? -Math.min(1, left) : 0;
       const ClosingQuantity = left + AdjustQuantity;
-      closing.set(product.code, ClosingQuantity);
-      const line = {
-        AgentName: agent.name,
-        Period,
-        ProductModel: product.model,
-        StockAgeDays: rng.int(3, 180),
-      };
+      closing.set(p.code, ClosingQuantity);
+      const line = { AgentName: agent.name, Period, ProductModel: p.model, StockAgeDays: rng.int(3, 180) };
       const moved = { OpeningQuantity, PurchaseQuantity, SalesQuantity, AdjustQuantity, ClosingQuantity };
-      return { ...line, ...moved, StockAmount: fenToYuanString(product.priceFen * ClosingQuantity) };
+      return { ...line, ...moved, StockAmount: fenToYuanString(p.priceFen * ClosingQuantity) };
     });
   return new Map(PERIODS.map((period) => [period, month(period)]));
 }
