@@ -142,26 +142,18 @@ async function seedAgent(db: Db, rng: Random, { agent, orders, index, finance, o
   if (index % 4 === 1) {
     const adjustDay = rng.dayBefore(10, 40);
     const adjustment = await source('adjustment', adjustDay);
-    const [amount, reason] =
-      index % 8 === 1
-        ? [yuanFen(rng, 500, 2_000), demo.supplement]
-        : [-yuanFen(rng, 200, 1_000), demo.penalty];
+    const supplement = index % 8 === 1;
+    const amount = supplement ? yuanFen(rng, 500, 2_000) : -yuanFen(rng, 200, 1_000);
+    const reason = supplement ? demo.supplement : demo.penalty;
     await ledger.correct(db, by(finance, adjustDay), own, FLOW.adjust, amount, adjustment, { reason });
   }
   if (agent.type === CustomerType.rsp) {
     const cashDay = rng.dayBefore(20, 60);
     const cash: AccountKey = { companyId: agent.id, type: 'cashDiscount' };
     const adjustment = await source('adjustment', cashDay);
+    const actor = by(finance, cashDay);
     const discount = { reason: demo.cashDiscount, expiryDate: addDays(cashDay, 365) };
-    await ledger.correct(
-      db,
-      by(finance, cashDay),
-      cash,
-      FLOW.adjust,
-      yuanFen(rng, 300, 2_000),
-      adjustment,
-      discount,
-    );
+    await ledger.correct(db, actor, cash, FLOW.adjust, yuanFen(rng, 300, 2_000), adjustment, discount);
   }
 
   // The nightly expiry of today: what is left of the old settlement lapses.

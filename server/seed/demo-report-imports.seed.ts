@@ -147,13 +147,8 @@ function salesOf(rng: Random, stock: Line[], models: Map<string, DemoProduct>, b
     let left = Number(SalesQuantity);
     if (!product || left <= 0) continue;
     const UnitPrice = fenToYuanString(Math.round((product.priceFen * rng.int(102, 108)) / 100));
-    const sold = {
-      AgentName,
-      Period,
-      ProductModel,
-      ProductGroup: PRODUCT_GROUP.get(product.category) ?? '',
-      UnitPrice,
-    };
+    const ProductGroup = PRODUCT_GROUP.get(product.category) ?? '';
+    const sold = { AgentName, Period, ProductModel, ProductGroup, UnitPrice };
     const parts: Line[] = [];
     for (let part = 0; left > 0; part += 1) {
       const Quantity = part === 2 ? left : rng.int(1, left);
