@@ -42,13 +42,9 @@ export async function seedReportReviews(db: Db, world: DemoWorld) {
   await upload(db, rng, gd, spec, { ...file, at: on(2, 10, rng.int(0, 59)) });
 
   const clock = (at: Date) => clockAt(rng, at);
-  const about = {
-    PageID: 'report.opinionCreate',
-    ReportType: spec.declared.reportType,
-    AgentName: agent.name,
-  };
+  const about = { PageID: 'report.opinionCreate', ReportType: spec.declared.reportType };
   const raise = (OpinionType: string, OpinionContent: string, at: Date, line = {}) => {
-    const body = { ...about, Period: PERIOD, ...line, OpinionType, OpinionContent };
+    const body = { ...about, AgentName: agent.name, Period: PERIOD, ...line, OpinionType, OpinionContent };
     return createRecord(db, resourceDef('reportOpinion')!, reviewer, body, clock(at));
   };
   const onPrice = await raise(OpinionType.dataError, '单价低于渠道最低价，请核对后更正', on(3, 9, 20), {
@@ -58,16 +54,13 @@ export async function seedReportReviews(db: Db, world: DemoWorld) {
 
   const repriced = { ...lines[1], UnitPrice: (Number(lines[1].UnitPrice) * 1.08).toFixed(2) };
   await upload(db, rng, gd, spec, { ...file, lines: lines.with(1, repriced), at: on(3, 15, rng.int(0, 59)) });
-  const { rows } = await sql<{ id: string; version: number; quantity: number }>`
+  const found = await sql<{ id: string; version: number; quantity: number }>`
     select object_id::text as id, version, (data->>'Quantity')::int as quantity from record
     where resource = 'salesReport' and company_id = ${gd.companyId} and data->>'Period' = ${PERIOD}
       and data->>'ProductModel' = ${lines[2].ProductModel}`.execute(db);
-  const edit = {
-    ObjectID: rows[0].id,
-    Version: rows[0].version,
-    PageID: 'report.distributorSalesReportCreate',
-  };
-  const quantity = { Quantity: rows[0].quantity + 1, ModifyReason: '漏报一台退换货后补发的设备' };
+  const sale = found.rows[0];
+  const edit = { ObjectID: sale.id, Version: sale.version, PageID: 'report.distributorSalesReportCreate' };
+  const quantity = { Quantity: sale.quantity + 1, ModifyReason: '漏报一台退换货后补发的设备' };
   await updateRecord(db, resourceDef('salesReport')!, gd, { ...edit, ...quantity }, clock(on(4, 11, 5)));
 
   const decision = commandsTo(db, 'reportOpinion', String(onPrice.ObjectID), clock);

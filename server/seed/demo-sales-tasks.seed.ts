@@ -46,11 +46,8 @@ export async function seedSalesTasks(db: Db) {
   const city = { CityName: cityOf(people.city.cityCode ?? '').nameZh, cityManagerName: people.city.lastName };
   const rng = new Random(SEED);
   // The province targets, in turn, and how far each gets.
-  for (const t of storyTable('sales-targets')) {
-    const target = {
-      Brand: codeNamed(Brand, t.brand),
-      IndicatorType: codeNamed(TaskIndicatorType, t.indicator),
-    };
+  for (const { brand, indicator, ...t } of storyTable('sales-targets')) {
+    const target = { Brand: codeNamed(Brand, brand), IndicatorType: codeNamed(TaskIndicatorType, indicator) };
     const Year = Number(DEMO_TODAY.slice(0, 4)) + Number(t.year);
     // Sent some days before today, or on a day of the December before its year.
     const sent = /^\d\d-\d\d$/.test(t.sent) ? `${Year - 1}-${t.sent}` : addDays(DEMO_TODAY, Number(t.sent));
