@@ -15,15 +15,10 @@ import { as, at, clockAt, commandsTo, dayAfter, taken } from './kit';
 import { DEMO_TODAY } from './random';
 import { words } from './story-data';
 
-/** The demo's own province (Jiangsu) sets its control dates: the 5th of the next month, 18:00 (notes §7.3). */
-const PROVINCE = provinceOf('320000').nameZh;
-const CONTROL_FORM = 'report.salesReportControlDateEdit';
-const CONTROLLED_PERIODS = ['2026-08', '2026-09', '2026-10', '2026-11'];
-const REPORT_TYPES = [ReportType.purchases, ReportType.sales, ReportType.stock, ReportType.shipments];
 /** The month reviewed last: its reports still wait for the channel manager. */
 const WAITING_PERIOD = '2026-10';
-/** What the reviewers write on a report they return, and the RSP on its late October stock report. */
-const RETURN_OPINIONS = words('reportReturns');
+const REPORT_TYPES = [ReportType.purchases, ReportType.sales, ReportType.stock, ReportType.shipments];
+/** What the demo RSP writes asking to report its October stock late. */
 const LATE_REASON = '十月库存已于11月3日导入，月底盘点调整后漏提交，申请补报';
 type Draft = { id: string; agentId: string; period: string; reportType: string; reviewer: string | null };
 
@@ -40,12 +35,13 @@ export async function seedReportStates(db: Db, world: DemoWorld) {
   const clock = (moment: Date) => clockAt(rng, moment);
   const [ops, gd, rsp] = await Promise.all([as(db, 'ops'), as(db, 'gd'), as(db, 'rsp')]);
 
-  const controlDates = resourceDef('reportControlDate')!;
-  for (const Period of CONTROLLED_PERIODS)
+  // The demo's own province (Jiangsu) sets its control dates: the 5th of the next month, 18:00 (notes §7.3).
+  const control = { PageID: 'report.salesReportControlDateEdit', ProvinceName: provinceOf('320000').nameZh };
+  for (const Period of ['2026-08', '2026-09', '2026-10', '2026-11'])
     for (const ReportType of REPORT_TYPES) {
       const ControlDate = at(dayAfter(Period, 5), '18:00').toISOString();
-      const form = { PageID: CONTROL_FORM, Period, ReportType, ProvinceName: PROVINCE };
-      await createRecord(db, controlDates, ops, { ...form, ControlDate }, clock(at(`${Period}-01`, '09:00')));
+      const body = { ...control, Period, ReportType, ControlDate };
+      await createRecord(db, resourceDef('reportControlDate')!, ops, body, clock(at(`${Period}-01`)));
     }
 
   // Lines the generic demo filler wrote have no report yet: the sales operations desk entered them.
@@ -54,17 +50,14 @@ export async function seedReportStates(db: Db, world: DemoWorld) {
     where r.resource in (${sql.join(Object.keys(REPORT_TYPE_OF))}) and r.company_id is not null
       and r.data->>'Period' ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'
     order by 3, 1, 2`.execute(db);
-  for (const line of lines.rows) {
-    const key = { agentId: line.agent, period: line.period, reportType: REPORT_TYPE_OF[line.resource] };
-    await inTransaction(db, (trx) =>
-      linesChanged(trx, key, actorOf(ops), clock(at(dayAfter(line.period, 1), '09:00'))),
-    );
+  for (const { resource, agent, period } of lines.rows) {
+    const key = { agentId: agent, period, reportType: REPORT_TYPE_OF[resource] };
+    await inTransaction(db, (trx) => linesChanged(trx, key, actorOf(ops), clock(at(dayAfter(period, 1)))));
   }
 
   // Each province's channel manager reviews its reports: the demo account for Jiangsu.
   const reviewers = new Map<string, Promise<Caller>>();
-  const reviewerOf = (username: string) =>
-    reviewers.get(username) ?? reviewers.set(username, as(db, username)).get(username)!;
+  const reviewerOf = (name: string) => reviewers.get(name) ?? reviewers.set(name, as(db, name)).get(name)!;
   const reporterOf = (agentId: string) =>
     agentId === gd.companyId ? gd : agentId === rsp.companyId ? rsp : ops;
   const drafts = await sql<Draft>`select r.object_id::text as id, r.company_id::text as "agentId",
@@ -74,29 +67,22 @@ export async function seedReportStates(db: Db, world: DemoWorld) {
         and e.province_code = r.province_code order by (username = 'channel') desc, username limit 1) v on true
     where s.status = 'draft' and r.period <= ${WAITING_PERIOD}
     order by r.period, r.report_type, r.agent_name`.execute(db);
-  for (const [index, report] of drafts.rows.entries()) {
+  for (const [index, { id, agentId, period, reportType, reviewer }] of drafts.rows.entries()) {
     // The RSP imported its October stock but never submitted it: the deadline catches it.
-    const { agentId, period, reportType } = report;
     if (agentId === rsp.companyId && period === WAITING_PERIOD && reportType === ReportType.stock) continue;
-    const step = commandsTo(db, 'agentReport', report.id, clock);
+    const step = commandsTo(db, 'agentReport', id, clock);
     // A month its control date had locked before the submission stays as it is, to be marked overdue.
-    if (!(await taken(step(reporterOf(report.agentId), 'submit', at(dayAfter(report.period, 4), '17:00')))))
-      continue;
-    if (!report.reviewer || report.period === WAITING_PERIOD) continue;
-    const reviewer = await reviewerOf(report.reviewer);
-    const reviewed = at(dayAfter(report.period, 7), '10:30');
-    if (index % 6 === 5) await step(reviewer, 'return', reviewed, { reason: rng.pick(RETURN_OPINIONS) });
-    else await step(reviewer, 'approve', reviewed);
+    if (!(await taken(step(reporterOf(agentId), 'submit', at(dayAfter(period, 4), '17:00'))))) continue;
+    if (!reviewer || period === WAITING_PERIOD) continue;
+    const [by, reviewed] = [await reviewerOf(reviewer), at(dayAfter(period, 7), '10:30')];
+    if (index % 6 === 5) await step(by, 'return', reviewed, { reason: rng.pick(words('reportReturns')) });
+    else await step(by, 'approve', reviewed);
   }
 
-  await markReportDeadlines(db, at(DEMO_TODAY, '09:00'), clock(at(DEMO_TODAY, '09:00')));
+  await markReportDeadlines(db, at(DEMO_TODAY), clock(at(DEMO_TODAY)));
 
   // The RSP asks to report its October stock late; the channel manager has yet to decide.
-  const late = {
-    PageID: 'report.lateReportRequestEdit',
-    AgentName: world.demoRsp.name,
-    Period: WAITING_PERIOD,
-  };
-  const body = { ...late, ReportType: ReportType.stock, Reason: LATE_REASON };
-  await createRecord(db, resourceDef('lateReportRequest')!, rsp, body, clock(at(DEMO_TODAY, '10:20')));
+  const late = { AgentName: world.demoRsp.name, Period: WAITING_PERIOD, ReportType: ReportType.stock };
+  const form = { PageID: 'report.lateReportRequestEdit', ...late, Reason: LATE_REASON };
+  await createRecord(db, resourceDef('lateReportRequest')!, rsp, form, clock(at(DEMO_TODAY, '10:20')));
 }

@@ -3,17 +3,11 @@ import { CustomerType } from '../../domain/codes/customers.codes';
 import { Brand } from '../../domain/codes/products.codes';
 import { TaskApprovalStatus, TaskIndicatorType } from '../../domain/codes/sales-tasks.codes';
 import type { Db } from '../db/database';
-import type { Caller } from '../http/auth';
-import { provinceOf } from '../reference/regions.data';
-import {
-  afterAllocationWrite,
-  afterCityManagerTaskWrite,
-  afterProvinceTaskWrite,
-} from '../sales-tasks/load-bearing.rules';
+import { cityOf, provinceOf } from '../reference/regions.data';
+import * as rules from '../sales-tasks/load-bearing.rules';
 import { autoConfirmRspLines } from '../sales-tasks/rsp-confirmation.job';
 import { refreshTaskManagement } from '../sales-tasks/task-management.figures';
 import { fenOf, splitEvenly, yuanOf } from '../sales-tasks/task-split';
-import type { Clock } from '../workflows/clock';
 import { accounts, clockOn, commandsTo, enterRecord } from './kit';
 import { addDays, DEMO_TODAY, Random } from './random';
 import { codeNamed, stepsIn, storyTable } from './story-data';
@@ -25,35 +19,68 @@ const MAX_RSPS = 3;
 const SEED = 20_270_101;
 /** Who sends a target's steps: the province manager, the demo RSP (on its line), the executive, the daily job. */
 type Who = 'province' | 'rsp' | 'vp' | 'job';
-/** The province targets, in turn, and how far each gets (stories/sales-targets.tsv). */
-const TARGETS = storyTable('sales-targets').map((t) => ({
-  year: Number(t.year),
-  annual: t.annual,
-  sent: t.sent,
-  target: { Brand: codeNamed(Brand, t.brand), IndicatorType: codeNamed(TaskIndicatorType, t.indicator) },
-  steps: stepsIn<Who>(t.steps),
-  quarters: t.cityQuarters ? t.cityQuarters.split(' ') : [],
-}));
-
-/** Saves a target row as its entry form does, with the resource's own rule after the write. */
-function enter(db: Db, resource: string, caller: Caller, body: Record<string, unknown>, clock: Clock) {
-  return enterRecord(db, resource, caller, body, clock, (def, record) =>
-    resource === 'provinceTask'
-      ? afterProvinceTaskWrite(db, def, caller, record, undefined, clock)
-      : resource === 'cityManagerTask'
-        ? afterCityManagerTaskWrite(db, def, caller, record)
-        : afterAllocationWrite(db, def, caller, record),
-  );
-}
+/** The rule each target row's resource keeps after a write, as its entry form's save applies it. */
+const AFTER_WRITE: Record<string, typeof rules.afterProvinceTaskWrite> = {
+  provinceTask: rules.afterProvinceTaskWrite,
+  rspTaskAllocation: rules.afterAllocationWrite,
+  cityManagerTask: rules.afterCityManagerTaskWrite,
+};
 
 /**
  * Demo province targets, entered by the province manager (the server splits them and computes the load
  * bearing) and taken as far as stories/sales-targets.tsv says — one locked, one objected to, last year's
  * and this year's approved so HQ may calculate their STI and STI_2 (salesActivity.sti2BusinessReport,
  * salesActivity.sti2CityReport) — real figures and histories rather than seeded ones.
+ * Each is allocated to the province's RSPs, the demo RSP first, with the demo city manager's share where
+ * the row gives one (set before the package goes to approval, so the city manager task approval list
+ * shows it locked with its package); then its steps, each on its day counted from the sending — the
+ * demo RSP's on its own line, where an objection offers nine tenths of its share.
  */
 export async function seedSalesTasks(db: Db) {
-  await enterTargets(db);
+  const people = Object.fromEntries(await accounts(db, 'province', 'rsp', 'vp', 'city'));
+  const manager = people.province;
+  const ProvinceName = provinceOf(manager.provinceCode ?? '').nameZh;
+  const rsps = await sql<{ name: string }>`select name from customer
+    where customer_type = ${sql.lit(CustomerType.rsp)} and province_code = ${manager.provinceCode}
+    order by (object_id::text = ${people.rsp.companyId ?? ''}) desc, name limit ${MAX_RSPS}`.execute(db);
+  const city = { CityName: cityOf(people.city.cityCode ?? '').nameZh, cityManagerName: people.city.lastName };
+  const rng = new Random(SEED);
+  // The province targets, in turn, and how far each gets.
+  for (const { brand, indicator, ...t } of storyTable('sales-targets')) {
+    const target = { Brand: codeNamed(Brand, brand), IndicatorType: codeNamed(TaskIndicatorType, indicator) };
+    const Year = Number(DEMO_TODAY.slice(0, 4)) + Number(t.year);
+    // Sent some days before today, or on a day of the December before its year.
+    const sent = /^\d\d-\d\d$/.test(t.sent) ? `${Year - 1}-${t.sent}` : addDays(DEMO_TODAY, Number(t.sent));
+    const clock = (offset: number) => clockOn(rng, addDays(sent, offset));
+    const enter = (resource: string, body: Record<string, unknown>, when = clock(0)) =>
+      enterRecord(db, resource, manager, body, when, (def, record) =>
+        AFTER_WRITE[resource](db, def, manager, record, undefined, when),
+      );
+    const key = { Year, ProvinceName, ...target };
+    const id = await enter('provinceTask', { ...key, AnnualTask: t.annual });
+    const shares = splitEvenly((fenOf(t.annual) * LOAD_BEARING) / 100n, rsps.rows.length);
+    const lines: string[] = [];
+    for (const [i, { name: AgentName }] of rsps.rows.entries()) {
+      const LoadBearingAmount = yuanOf(shares[i]);
+      lines.push(await enter('rspTaskAllocation', { ...key, AgentName, LoadBearingAmount }));
+    }
+    if (t.cityQuarters) {
+      const quarters = t.cityQuarters.split(' ');
+      const AnnualTask = yuanOf(quarters.reduce((sum, q) => sum + fenOf(q), 0n));
+      const TaskType = String(Number(target.IndicatorType) + 10);
+      const row = { Year, ProvinceName, ...city, Brand: target.Brand, TaskType, AnnualTask };
+      const byQuarter = Object.fromEntries(quarters.map((q, i) => [`Q${i + 1}Task`, q]));
+      await enter('cityManagerTask', { ...row, ...byQuarter });
+    }
+    const task = commandsTo(db, 'salesTask', id, clock);
+    const demoRspLine = commandsTo(db, 'rspTaskConfirmation', lines[0], clock);
+    const amount = yuanOf((shares[0] * 9n) / 10n);
+    for (const [who, command, day, payload] of stepsIn<Who>(t.steps))
+      if (who === 'job') await autoConfirmRspLines(db, clock(day).at);
+      else if (who === 'rsp')
+        await demoRspLine(people.rsp, command, day, command === 'object' ? { ...payload, amount } : payload);
+      else await task(people[who], command, day, payload);
+  }
   await followTheirTargets(db);
 }
 
@@ -74,58 +101,4 @@ async function followTheirTargets(db: Db) {
           and (p.data->>'IndicatorType')::int + 10 = (c.data->>'TaskType')::int
         order by p.created_at limit 1), ${TaskApprovalStatus.notSubmitted}))
     where c.resource = 'cityManagerTask'`.execute(db);
-}
-
-/**
- * Each province target sent on its day: allocated to the province's RSPs, the demo RSP first, with the
- * demo city manager's share where the row gives one (set before the package goes to approval, so the
- * city manager task approval list shows it locked with its package); then its steps, each on its day
- * counted from the sending — the demo RSP's on its own line, where an objection offers nine tenths of
- * its share.
- */
-async function enterTargets(db: Db) {
-  const people = Object.fromEntries(await accounts(db, 'province', 'rsp', 'vp', 'city'));
-  const manager = people.province;
-  if (!manager.provinceCode) return;
-  const rsps = await sql<{ name: string }>`select name from customer
-    where customer_type = ${sql.lit(CustomerType.rsp)} and province_code = ${manager.provinceCode}
-    order by (object_id::text = ${people.rsp.companyId ?? ''}) desc, name limit ${MAX_RSPS}`.execute(db);
-  if (!rsps.rows.length) return;
-  const city = await sql<{ name: string }>`select name_zh as name from region
-    where code = ${people.city.cityCode ?? ''}`.execute(db);
-  const rng = new Random(SEED);
-  const ProvinceName = provinceOf(manager.provinceCode).nameZh;
-  for (const t of TARGETS) {
-    const Year = Number(DEMO_TODAY.slice(0, 4)) + t.year;
-    // Sent some days before today, or on a day of the December before its year.
-    const sent = /^\d\d-\d\d$/.test(t.sent) ? `${Year - 1}-${t.sent}` : addDays(DEMO_TODAY, Number(t.sent));
-    const clock = (offset: number) => clockOn(rng, addDays(sent, offset));
-    const key = { Year, ProvinceName, ...t.target };
-    const id = await enter(db, 'provinceTask', manager, { ...key, AnnualTask: t.annual }, clock(0));
-    const shares = splitEvenly((fenOf(t.annual) * LOAD_BEARING) / 100n, rsps.rows.length);
-    const lines: string[] = [];
-    for (const [i, agent] of rsps.rows.entries()) {
-      const body = { ...key, AgentName: agent.name, LoadBearingAmount: yuanOf(shares[i]) };
-      lines.push(await enter(db, 'rspTaskAllocation', manager, body, clock(0)));
-    }
-    if (t.quarters.length) {
-      const [Q1Task, Q2Task, Q3Task, Q4Task] = t.quarters;
-      const AnnualTask = yuanOf(t.quarters.reduce((sum, q) => sum + fenOf(q), 0n));
-      const [CityName, TaskType] = [city.rows[0]?.name, String(Number(t.target.IndicatorType) + 10)];
-      const body = { Year, ProvinceName, CityName, Brand: t.target.Brand, TaskType };
-      const quarters = { cityManagerName: people.city.lastName, AnnualTask, Q1Task, Q2Task, Q3Task, Q4Task };
-      const when = clock(0);
-      if (CityName) await enter(db, 'cityManagerTask', manager, { ...body, ...quarters }, when);
-    }
-    const [task, demoRspLine] = [
-      commandsTo(db, 'salesTask', id, clock),
-      commandsTo(db, 'rspTaskConfirmation', lines[0], clock),
-    ];
-    const amount = yuanOf((shares[0] * 9n) / 10n);
-    for (const [who, command, day, payload] of t.steps)
-      if (who === 'job') await autoConfirmRspLines(db, clock(day).at);
-      else if (who === 'rsp')
-        await demoRspLine(people.rsp, command, day, command === 'object' ? { ...payload, amount } : payload);
-      else await task(people[who], command, day, payload);
-  }
 }

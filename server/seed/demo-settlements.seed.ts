@@ -21,79 +21,65 @@ const STEPS = Object.fromEntries(storyTable('settlements').map(({ outcome, steps
 const REASONS = formTexts('settlementReasons');
 /** How far each agent's third-quarter settlement gets; the demo RSP's is posted, the CCP's awaits it. */
 const OUTCOMES = repeated('posted, awaitingAgent, posted, disputed, vendorReview, confirmed, calculating');
-const Q3 = { period: '2026-Q3', start: '2026-07-01', end: '2026-09-30' };
+/** Who decides each step of an order's chain in the demo (the demo account of the role). */
+const DECIDERS: Record<string, string> = { JS013: 'ops', JS014: 'finance', JS017: 'vp' };
 
 /**
  * Rebate tasks and their settlements, entered through the task command and the settlement workflow
  * on the seed's clock (DOMAIN.md "Demo data"): every demo agent with a ledger has a third-quarter
  * task on the policy for every tier, its target drawn around what its effective orders achieved, and
  * its settlement taken as far as OUTCOMES says; RSPs also have a running fourth-quarter task on it,
- * shown as an estimate (the RSPs' own policy is of a quarter not begun). Then the demo RSP enters an order that uses rebate.
+ * shown as an estimate (the RSPs' own policy is of a quarter not begun). The demo RSP's second-quarter
+ * settlement, objected to and recalculated, waits for the desk's review. Then the demo RSP enters an
+ * order that uses rebate.
  */
-export async function seedSettlements(db: Db, world: DemoWorld, agents: DemoCustomer[], policy: string) {
+export async function seedSettlements(db: Db, world: DemoWorld, agents: DemoCustomer[], PolicyID: string) {
   const rng = world.rng.fork('settlements');
   const staff = await everyone(db);
   const named = (username: string) => staff.find((p) => p.username === username)!;
   const [ops, colleague, finance] = [named('ops'), named('newstaff'), named('finance')];
-  const agentStaff = (agent: DemoCustomer) => staff.find((p) => p.companyId === agent.id);
-  const who = (agent: DemoCustomer) => ({ ops, colleague, finance, agent: agentStaff(agent) });
-  const terms = await termsOfPolicy(db, policy);
+  const terms = await termsOfPolicy(db, PolicyID);
+
+  /** A settlement's task of a quarter, its target, and how far it gets. */
+  async function settle(agent: DemoCustomer, Period: string, on: string, targetFen: number, outcome: string) {
+    const body = { PolicyID, AgentID: agent.id, Period, TaskAmount: fenToYuanString(targetFen) };
+    const id = String((await assignTask(db, ops, body, clockOn(rng, on))).ObjectID);
+    const send = commandsTo(db, 'rebateSettlement', id, dayByDay(rng, '2026-10-08', 1, 4));
+    const cast = { ops, colleague, finance, agent: staff.find((p) => p.companyId === agent.id) };
+    for (const [role, command] of stepsIn<keyof typeof cast>(codeNamed(STEPS, outcome))) {
+      // Agents without an account in the demo cannot answer: theirs wait for them.
+      if (!cast[role]) return;
+      // Finance posts a confirmed settlement only where it has an amount to pay.
+      if (command === 'post' && !(await payableFen(db, id))) return;
+      const adjusted = command === 'recalculate' && { adjustAmount: `${rng.int(1_500, 4_000)}.00` };
+      const payload = REASONS[command] ? { reason: REASONS[command], ...adjusted } : undefined;
+      const after = (await send(cast[role], command, null, payload)) as { State: string };
+      if (command === 'confirm' && after.State !== 'confirmed') return;
+    }
+  }
+
   for (const [index, agent] of agents.entries()) {
-    const quarter = { AgentID: agent.id, PeriodStart: Q3.start, PeriodEnd: Q3.end };
-    const achieved = await achievementOf(db, quarter, terms);
-    const base = yuanToFen(achieved.EffectiveBase);
+    const quarter = { AgentID: agent.id, PeriodStart: '2026-07-01', PeriodEnd: '2026-09-30' };
+    const base = yuanToFen((await achievementOf(db, quarter, terms)).EffectiveBase);
     // The demo RSP reaches its target, so its settlement has an amount to post.
     const share = index === 0 ? 90 : rng.int(70, 130);
     const targetFen = Math.max(10_000_00, Math.round((base * 100) / share / 100_000) * 100_000);
-    const outcome = OUTCOMES[index % OUTCOMES.length];
-    await settle(db, rng, { agent, policy, targetFen, outcome }, who(agent));
+    await settle(agent, '2026-Q3', '2026-07-03', targetFen, OUTCOMES[index % OUTCOMES.length]);
     if (agent.type === CustomerType.rsp) {
-      const task = { PolicyID: policy, AgentID: agent.id, TaskAmount: fenToYuanString(targetFen) };
-      await assignTask(db, ops, { ...task, Period: '2026-Q4' }, clockOn(rng, '2026-10-03'));
+      const task = { PolicyID, AgentID: agent.id, TaskAmount: fenToYuanString(targetFen), Period: '2026-Q4' };
+      await assignTask(db, ops, task, clockOn(rng, '2026-10-03'));
     }
   }
-  // The demo RSP's second-quarter settlement, objected to and recalculated, waits for the desk's review.
-  const [agent] = agents;
-  const q2 = { agent, policy, targetFen: 50_000_00, outcome: 'reviewAgain', period: '2026-Q2' };
-  await settle(db, rng, q2, who(agent));
+  await settle(agents[0], '2026-Q2', '2026-04-02', 50_000_00, 'reviewAgain');
   await orderUsingRebate(db, rng, agents, staff);
 }
 
-/** A settlement's task, its target, and how far it gets; the second quarter's where it names its period. */
-type Plan = { agent: DemoCustomer; policy: string; targetFen: number; outcome: string; period?: string };
-type Cast = Record<'ops' | 'colleague' | 'finance', Caller> & { agent?: Caller };
-
-async function settle(db: Db, rng: Random, plan: Plan, who: Cast) {
-  const [Period, TaskAmount] = [plan.period ?? Q3.period, fenToYuanString(plan.targetFen)];
-  const body = { PolicyID: plan.policy, AgentID: plan.agent.id, Period, TaskAmount };
-  const task = await assignTask(db, who.ops, body, clockOn(rng, plan.period ? '2026-04-02' : '2026-07-03'));
-  const id = String(task.ObjectID);
-  const send = commandsTo(db, 'rebateSettlement', id, dayByDay(rng, '2026-10-08', 1, 4));
-  for (const [role, command] of stepsIn<keyof typeof who>(codeNamed(STEPS, plan.outcome))) {
-    const caller = who[role];
-    // Agents without an account in the demo cannot answer: theirs wait for them.
-    if (!caller) return;
-    // Finance posts a confirmed settlement only where it has an amount to pay.
-    if (command === 'post' && !(await payable(db, id))) return;
-    const reason = REASONS[command];
-    const adjusted = command === 'recalculate' && {
-      adjustAmount: fenToYuanString(rng.int(1_500, 4_000) * 100),
-    };
-    const payload = reason ? { reason, ...adjusted } : undefined;
-    const after = (await send(caller, command, null, payload)) as { State: string };
-    if (command === 'confirm' && after.State !== 'confirmed') return;
-  }
-}
-
-/** Whether a settlement's stored payable rebate is more than nothing. */
-async function payable(db: Db, id: string) {
+/** A settlement's stored payable rebate. */
+async function payableFen(db: Db, id: string) {
   const stored = await sql<{ payable: string }>`select data->>'PayableRebate' as payable from record
     where object_id = ${id}`.execute(db);
-  return yuanToFen(stored.rows[0]?.payable ?? '0') > 0;
+  return yuanToFen(stored.rows[0]?.payable ?? '0');
 }
-
-/** Who decides each step of an order's chain in the demo (the demo account of the role). */
-const DECIDERS: Record<string, string> = { JS013: 'ops', JS014: 'finance', JS017: 'vp' };
 
 /**
  * One of the demo's RSP hardware drafts, not submitted yet, now deducting rebate (as its agent types
@@ -103,7 +89,6 @@ const DECIDERS: Record<string, string> = { JS013: 'ops', JS014: 'finance', JS017
  */
 async function orderUsingRebate(db: Db, rng: Random, agents: DemoCustomer[], staff: Caller[]) {
   const ids = agents.filter((a) => a.type === CustomerType.rsp).map((a) => a.id);
-  if (!ids.length) return;
   type Draft = { id: string; agent: string; tier: string; amount: string; payable: string; day: string };
   const drafts = await sql<Draft>`
     select o.object_id::text as id, o.company_id::text as agent, c.customer_type as tier,
@@ -124,12 +109,10 @@ async function orderUsingRebate(db: Db, rng: Random, agents: DemoCustomer[], sta
     const order = { id: draft.id, agentId: draft.agent, dueFen: payableFen, paidFen: 0 };
     const figures = await creditFigures(db, order, new Date(rng.timeOn(draft.day)));
     if (!figures || creditProblem('submit', figures) || creditProblem('release', figures)) continue;
-    const payable = fenToYuanString(payableFen);
-    await sql`update sales_order set data = data || ${JSON.stringify({
-      RebateDeduction: fenToYuanString(rebateFen),
-      PayableAmount: payable,
-      UnpaidAmount: payable,
-    })}::jsonb where object_id = ${draft.id}`.execute(db);
+    const [RebateDeduction, PayableAmount] = [fenToYuanString(rebateFen), fenToYuanString(payableFen)];
+    const deducted = { RebateDeduction, PayableAmount, UnpaidAmount: PayableAmount };
+    await sql`update sales_order set data = data || ${JSON.stringify(deducted)}::jsonb
+      where object_id = ${draft.id}`.execute(db);
     const applicant = staff.find((p) => p.companyId === draft.agent) ?? who('ops');
     await submitOrder(db, applicant, { orderId: draft.id }, clockOn(rng, draft.day));
     let days = 0;
