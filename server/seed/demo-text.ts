@@ -45,14 +45,6 @@ export function staffFor(world: DemoWorld, rng: Random, ctx: FillContext, roles:
   const any = world.staff.filter((s) => roles.includes(s.roleCode));
   return rng.pick(local.length ? local : any);
 }
-/** Phrases for long texts, by what the field name says it holds. */
-export function phraseFor(rng: Random, name: string, ctx: FillContext): string {
-  if (/^(description|PartDescription)$/.test(name)) return `${ctx.product.line} ${ctx.product.name}`;
-  if (/Requirement|Desc/.test(name))
-    return `${ctx.company}${rng.pick(words('projects'))}，需${ctx.product.line}约${rng.int(5, 80)}台`;
-  return rng.pick(words('remarks'));
-}
-
 /** The partner's codes of its customers, one per customer name, in the order the demo meets them. */
 const partnerCodes = new WeakMap<DemoWorld, Map<string, string>>();
 function partnerCustomerCode(world: DemoWorld, customer: string): string {
@@ -62,9 +54,10 @@ function partnerCustomerCode(world: DemoWorld, customer: string): string {
 }
 
 /** What a text field holds, by its name (stories/field-texts.tsv): the first row that matches. */
-const TEXTS = storyTable('field-texts').map(({ fields, resource, text }) => ({
+const TEXTS = storyTable('field-texts').map(({ fields, resource, long, text }) => ({
   fields: new RegExp(fields),
   resource,
+  long: long === 'yes',
   text,
 }));
 
@@ -108,12 +101,13 @@ function textParts(world: DemoWorld, rng: Random, name: string, ctx: FillContext
   return parts;
 }
 
-/** A plausible text for a field, chosen by its name; a phrase where stories/field-texts.tsv names none. */
-export function textFor(world: DemoWorld, rng: Random, name: string, ctx: FillContext): string {
+/** A plausible text for a field, by its name (stories/field-texts.tsv); a long text from the rows marked long. */
+export function textFor(world: DemoWorld, rng: Random, name: string, ctx: FillContext, long = false): string {
   const prefix = NUMBER_PREFIX[name];
   if (prefix) return ctx.own?.field === name ? ctx.own.no : poolNumber(world, rng, prefix).no;
-  const row = TEXTS.find((r) => r.fields.test(name) && (!r.resource || r.resource === ctx.resource));
-  if (!row) return phraseFor(rng, name, ctx);
+  const row = TEXTS.find(
+    (r) => r.fields.test(name) && (r.resource || ctx.resource) === ctx.resource && (r.long || !long),
+  )!;
   const parts = textParts(world, rng, name, ctx);
   const about = (path: string) => path.split('.').reduce((value: unknown, key) => (value as Data)[key], ctx);
   return row.text.replace(/\{([\w.]+) ?([^}]*)\}/g, (_, part: string, arg: string) => {

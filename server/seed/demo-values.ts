@@ -3,7 +3,7 @@ import { ROLE } from '../identity/roles';
 import type { FieldSpec } from '../resources/fields';
 import type { ResourceDef } from '../resources/registry';
 import { harmonise } from './demo-coherence';
-import { phraseFor, poolNumber, staffFor, textFor } from './demo-text';
+import { poolNumber, staffFor, textFor } from './demo-text';
 import { type DemoWorld, type FillContext, keywordsOf } from './demo-world';
 import { addDays, notAfterToday, type Random } from './random';
 import { codeNamed, storyTable } from './story-data';
@@ -81,7 +81,7 @@ export function valueFor(world: DemoWorld, rng: Random, spec: FieldSpec, ctx: Fi
     case 'commitmentLetter':
       return poolNumber(world, rng, 'CN').no;
     case 'longText':
-      return phraseFor(rng, name, ctx);
+      return textFor(world, rng, name, ctx, true);
     default:
       return textFor(world, rng, name, ctx);
   }
