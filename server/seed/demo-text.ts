@@ -53,11 +53,11 @@ function partnerCustomerCode(world: DemoWorld, customer: string): string {
   return codes.get(customer)!;
 }
 
-/** What a text field holds, by its name (stories/field-texts.tsv): the first row that matches. */
-const TEXTS = storyTable('field-texts').map(({ fields, resource, long, text }) => ({
+/** What a field holds, by its kind and name (stories/field-texts.tsv): the first row that matches. */
+const TEXTS = storyTable('field-texts').map(({ kinds, fields, resource, text }) => ({
+  kinds: (kinds || 'text').split(' '),
   fields: new RegExp(fields),
   resource,
-  long: long === 'yes',
   text,
 }));
 
@@ -101,12 +101,18 @@ function textParts(world: DemoWorld, rng: Random, name: string, ctx: FillContext
   return parts;
 }
 
-/** A plausible text for a field, by its name (stories/field-texts.tsv); a long text from the rows marked long. */
-export function textFor(world: DemoWorld, rng: Random, name: string, ctx: FillContext, long = false): string {
+/** A plausible text for a field of the kind (text, longText, person), by its name (stories/field-texts.tsv). */
+export function textFor(
+  world: DemoWorld,
+  rng: Random,
+  name: string,
+  ctx: FillContext,
+  kind = 'text',
+): string {
   const prefix = NUMBER_PREFIX[name];
   if (prefix) return ctx.own?.field === name ? ctx.own.no : poolNumber(world, rng, prefix).no;
   const row = TEXTS.find(
-    (r) => r.fields.test(name) && (r.resource || ctx.resource) === ctx.resource && (r.long || !long),
+    (r) => r.kinds.includes(kind) && r.fields.test(name) && (r.resource || ctx.resource) === ctx.resource,
   )!;
   const parts = textParts(world, rng, name, ctx);
   const about = (path: string) => path.split('.').reduce((value: unknown, key) => (value as Data)[key], ctx);
