@@ -82,7 +82,7 @@ function textParts(world: DemoWorld, rng: Random, name: string, ctx: FillContext
     staff: (roles) => staff(roles).name,
     login: (roles) => staff(roles).username,
     orderNo: () => ctx.order?.no ?? rng.pick(world.orders).no,
-    day: () => compactDay(ctx.day),
+    compactDay: () => compactDay(ctx.day),
     year: () => ctx.day.slice(0, 4),
     quarter: () => String(Math.ceil(Number(ctx.day.slice(5, 7)) / 3)),
     companyShort: () => ctx.company.replace(/(有限公司|集团)$/, ''),

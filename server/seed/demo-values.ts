@@ -44,7 +44,7 @@ function priceFor(rng: Random, name: string, ctx: FillContext): string {
 }
 
 /** A plausible value for a field, by its kind (and name); null leaves the field out. */
-export function valueFor(world: DemoWorld, rng: Random, spec: FieldSpec, ctx: FillContext): unknown {
+function valueFor(world: DemoWorld, rng: Random, spec: FieldSpec, ctx: FillContext): unknown {
   const name = spec.name;
   switch (spec.kind) {
     case 'dict': {
