@@ -61,26 +61,22 @@ const TEXTS = storyTable('field-texts').map(({ kinds, fields, resource, text }) 
   text,
 }));
 
+/** The codes of roles named by their keys in ROLE, space-separated. */
+const roleCodes = (roles: string) => roles.split(' ').map((role) => codeNamed(ROLE, role));
+
 /**
  * The {parts} of a field's text (stories/field-texts.tsv) other than what the record is about
  * ({agent.name}, {city.nameZh} …), each drawn only where the text names it.
  */
 function textParts(world: DemoWorld, rng: Random, name: string, ctx: FillContext) {
   const { agent, city, province } = ctx;
-  const staff = (roles: string) =>
-    staffFor(
-      world,
-      rng,
-      ctx,
-      roles.split(' ').map((role) => codeNamed(ROLE, role)),
-    );
   const parts: Record<string, (arg: string) => string> = {
     pick: (pool) => rng.pick(words(pool)),
     one: (choices) => rng.pick(choices.split('|')),
     digits: (length) => rng.digits(Number(length)),
     int: (range) => String(rng.int(...(range.split(' ').map(Number) as [number, number]))),
-    staff: (roles) => staff(roles).name,
-    login: (roles) => staff(roles).username,
+    staff: (roles) => staffFor(world, rng, ctx, roleCodes(roles)).name,
+    login: (roles) => staffFor(world, rng, ctx, roleCodes(roles)).username,
     orderNo: () => ctx.order?.no ?? rng.pick(world.orders).no,
     compactDay: () => compactDay(ctx.day),
     year: () => ctx.day.slice(0, 4),
@@ -102,13 +98,7 @@ function textParts(world: DemoWorld, rng: Random, name: string, ctx: FillContext
 }
 
 /** A plausible text for a field of the kind (text, longText, person), by its name (stories/field-texts.tsv). */
-export function textFor(
-  world: DemoWorld,
-  rng: Random,
-  name: string,
-  ctx: FillContext,
-  kind = 'text',
-): string {
+export function textFor(world: DemoWorld, rng: Random, name: string, ctx: FillContext, kind = 'text') {
   const prefix = NUMBER_PREFIX[name];
   if (prefix) return ctx.own?.field === name ? ctx.own.no : poolNumber(world, rng, prefix).no;
   const row = TEXTS.find(
