@@ -9,16 +9,14 @@ import { ROLE_FIELDS } from '../workflows/chains';
  * people or narrows them by province on the agent approval process configuration page.
  */
 export async function seedChains(db: Db, at = new Date()) {
-  const seeded = new Set<string>();
   for (const { name: workflow, chains } of workflowDeclarations)
     for (const { processType, defaultRoles } of chains) {
-      if (seeded.has(processType)) continue;
-      seeded.add(processType);
       const roles = Object.fromEntries(defaultRoles.map((role, i) => [ROLE_FIELDS[i], role]));
       const data = { ExtProcessType_SDK: processType, Enabled: true, Remark: workflow, ...roles };
-      // Named by their process type, so two seeds of the demo give the same rows.
+      // Named by their process type, so two seeds of the demo give the same rows and a process type two
+      // workflows share keeps the first one's chain.
       await sql`insert into record (object_id, resource, data, created_by_name, updated_by_name, created_at, updated_at)
         values (md5(${`chain:${processType}`})::uuid, 'customerProcessConfig', ${JSON.stringify(data)}::jsonb,
-                '系统', '系统', ${at}, ${at})`.execute(db);
+                '系统', '系统', ${at}, ${at}) on conflict (object_id) do nothing`.execute(db);
     }
 }

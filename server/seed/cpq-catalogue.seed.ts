@@ -16,31 +16,26 @@ import { codeNamed, storyTable } from './story-data';
 const classesOf = (level: string) => storyTable('cpq-classes').filter((row) => row.level === level);
 /** The models (stories/cpq-models.tsv), their brand named by its key in Brand. */
 const MODELS = storyTable('cpq-models');
-const CONFIGURATIONS = storyTable('cpq-configurations');
 
 /** Where each processor family runs. */
 const platformOfCpu = (cpu: string) =>
   /^Hygon/.test(cpu) ? 'HYGON' : /^(Kunpeng|Phytium)/.test(cpu) ? 'ARM' : 'X86';
 
 /** A processor's list price in yuan, by its core count: an invented but monotone price list. */
-const cpuPrice = (cpu: string) => {
-  const cores = Number(/\((\d+)C/.exec(cpu)?.[1] ?? 16);
-  return Math.round((cores * 380 + 2_400) / 10) * 10;
-};
+const cpuPrice = (cpu: string) =>
+  Math.round((Number(/\((\d+)C/.exec(cpu)?.[1] ?? 16) * 380 + 2_400) / 10) * 10;
 
 /** The vendor's standard channel price as a share of list, per brand (configuration-level pricing). */
 const STANDARD_RATIO: Record<string, number> = { ownBrand: 0.78, partnerBrand: 0.86 };
 
-export const cpuPn = (short: string) => `C-CPU-${short.replace(/[^0-9A-Za-z]/g, '')}`;
+const cpuPn = (short: string) => `C-CPU-${short.replace(/[^0-9A-Za-z]/g, '')}`;
 export const configPn = (model: string, suffix: string) => `CFG-${model}-${suffix}`;
 
 /** A configuration's lines: its chassis, its processors, then its parts as a quote writes them (`MEM32*2 RAID8I`, a part without a count is one). */
-const linesOf = (model: string, c: Record<string, string>): [string, number][] => [
-  [`C-CHS-${model}`, 1],
-  ...(c.cpu ? [[cpuPn(c.cpu), Number(c.cpus)] as [string, number]] : []),
-  ...c.parts
-    .split(' ')
-    .map((part): [string, number] => [`C-${part.split('*')[0]}`, Number(part.split('*')[1] ?? 1)]),
+const linesOf = (model: string, c: Record<string, string>) => [
+  [`C-CHS-${model}`, 1] as const,
+  ...(c.cpu ? [[cpuPn(c.cpu), Number(c.cpus)] as const] : []),
+  ...c.parts.split(' ').map((part) => [`C-${part.split('*')[0]}`, Number(part.split('*')[1] ?? 1)] as const),
 ];
 
 /** The tree's rows, each platform with its brands, each brand with its types, each type with its models. */
@@ -93,8 +88,9 @@ export async function seedCpqCatalogue(db: Db) {
   const yuanOf = new Map(components.map((c) => [c.pn, c.list_price_fen / 100]));
   const configurations: Record<string, unknown>[] = [];
   const bomLines: Record<string, unknown>[] = [];
+  const all = storyTable('cpq-configurations');
   for (const m of MODELS) {
-    for (const c of CONFIGURATIONS.filter((row) => row.model === m.code)) {
+    for (const c of all.filter((row) => row.model === m.code)) {
       const lines = linesOf(m.code, c);
       const listYuan = lines.reduce((sum, [pn, q]) => sum + (yuanOf.get(pn) ?? 0) * q, 0);
       const code = configPn(m.code, c.suffix);

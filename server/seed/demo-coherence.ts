@@ -34,11 +34,7 @@ function split(total: number, weights: number[]): number[] {
  * agrees with its stage. (Stock, loans, rebates and payments are typed tables the stories enter.)
  */
 export function harmonise(rng: Random, data: Data) {
-  tasks(rng, data);
-  amounts(rng, data);
-  quantities(rng, data);
-  prices(rng, data);
-  opportunity(rng, data);
+  for (const rule of [tasks, amounts, quantities, prices, opportunity]) rule(rng, data);
 }
 
 function tasks(rng: Random, data: Data) {

@@ -4,6 +4,7 @@ import { fenToYuanString } from '../../domain/money';
 import type { Db } from '../db/database';
 import { insertRows } from './bulk';
 import type { DemoProduct, DemoWorld } from './demo-world';
+import { two } from './random';
 import { codeNamed, storyTable } from './story-data';
 
 /**
@@ -24,11 +25,7 @@ export const SERIES = storyTable('products').map((s) => ({
 }));
 
 /** The model is the Latin part of the name ('SR2200 G5 双路机架服务器' → 'SR2200 G5'); services keep their name. */
-const modelOf = (model: string) =>
-  model
-    .split(' ')
-    .filter((token) => /^[\x20-\x7e]+$/.test(token))
-    .join(' ') || model;
+const modelOf = (model: string) => model.replace(/ *\S*[^\x20-\x7e]\S*/g, '').trim() || model;
 
 export function buildProducts(world: DemoWorld): DemoProduct[] {
   const rng = world.rng.fork('products');
@@ -37,16 +34,9 @@ export function buildProducts(world: DemoWorld): DemoProduct[] {
       variants.map((variant, v) => {
         // Prices rise through the models and variants of a series, rounded to tens of yuan.
         const share = (m * variants.length + v) / (models.length * variants.length);
-        const yuan = Math.round((low + ((high - low) * share * rng.int(85, 115)) / 100) / 10) * 10;
-        const code = `${prefix}A${String(m + 1).padStart(2, '0')}${String(v + 1).padStart(2, '0')}`;
-        return {
-          code,
-          name: `${model} ${variant}`,
-          model: modelOf(model),
-          category,
-          line,
-          priceFen: yuan * 100,
-        };
+        const priceFen = Math.round((low + ((high - low) * share * rng.int(85, 115)) / 100) / 10) * 1000;
+        const code = `${prefix}A${two(m + 1)}${two(v + 1)}`;
+        return { code, name: `${model} ${variant}`, model: modelOf(model), category, line, priceFen };
       }),
     ),
   );
@@ -56,8 +46,7 @@ export async function insertProducts(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('product-rows');
   const patternOf = new Map(SERIES.map((s) => [s.category, s.pattern]));
   const rows = world.products.map((p) => {
-    const day = rng.dayBefore(1400, 400);
-    const at = rng.timeOn(day);
+    const at = rng.timeOn(rng.dayBefore(1400, 400));
     return {
       object_id: rng.uuid(),
       created_at: at,

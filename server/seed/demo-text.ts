@@ -7,6 +7,8 @@ import { contentOf, type DemoWorld, type FillContext } from './demo-world';
 import { compactDay, type Random } from './random';
 import { codeNamed, storyTable, words } from './story-data';
 
+type Data = Record<string, unknown>;
+
 /** The prefix of each business-number field a generic demo record fills (stories/number-fields.tsv). */
 export const NUMBER_PREFIX: Record<string, string> = Object.fromEntries(
   storyTable('number-fields').map(({ field, series }) => [field, codeNamed(PREFIX, series)]),
@@ -43,93 +45,70 @@ export function staffFor(world: DemoWorld, rng: Random, ctx: FillContext, roles:
   const any = world.staff.filter((s) => roles.includes(s.roleCode));
   return rng.pick(local.length ? local : any);
 }
-const person = (world: DemoWorld, rng: Random, ctx: FillContext, roles: string[]) =>
-  staffFor(world, rng, ctx, roles).name;
-
-/** Phrases for long texts, by what the field name says it holds. */
-export function phraseFor(rng: Random, name: string, ctx: FillContext): string {
-  if (/^(description|PartDescription)$/.test(name)) return `${ctx.product.line} ${ctx.product.name}`;
-  if (/Requirement|Desc/.test(name))
-    return `${ctx.company}${rng.pick(words('projects'))}，需${ctx.product.line}约${rng.int(5, 80)}台`;
-  return rng.pick(words('remarks'));
-}
-
 /** The partner's codes of its customers, one per customer name, in the order the demo meets them. */
 const partnerCodes = new WeakMap<DemoWorld, Map<string, string>>();
 function partnerCustomerCode(world: DemoWorld, customer: string): string {
   const codes = partnerCodes.get(world) ?? partnerCodes.set(world, new Map()).get(world)!;
-  return (
-    codes.get(customer) ?? codes.set(customer, `PC${String(codes.size + 1).padStart(8, '0')}`).get(customer)!
-  );
+  if (!codes.has(customer)) codes.set(customer, `PC${String(codes.size + 1).padStart(8, '0')}`);
+  return codes.get(customer)!;
 }
 
-/** A plausible text for a field, chosen by its name; falls back to a short code. */
-export function textFor(world: DemoWorld, rng: Random, name: string, ctx: FillContext): string {
-  const { agent, city, province, product } = ctx;
+/** What a field holds, by its kind and name (stories/field-texts.tsv): the first row that matches. */
+const TEXTS = storyTable('field-texts').map(({ kinds, fields, resource, text }) => ({
+  kinds: (kinds || 'text').split(' '),
+  fields: new RegExp(fields),
+  resource,
+  text,
+}));
+
+/** The codes of roles named by their keys in ROLE, space-separated. */
+const roleCodes = (roles: string) => roles.split(' ').map((role) => codeNamed(ROLE, role));
+
+/**
+ * The {parts} of a field's text (stories/field-texts.tsv) other than what the record is about
+ * ({agent.name}, {city.nameZh} …), each drawn only where the text names it.
+ */
+function textParts(world: DemoWorld, rng: Random, name: string, ctx: FillContext) {
+  const { agent, city, province } = ctx;
+  const parts: Record<string, (arg: string) => string> = {
+    pick: (pool) => rng.pick(words(pool)),
+    one: (choices) => rng.pick(choices.split('|')),
+    digits: (length) => rng.digits(Number(length)),
+    int: (range) => String(rng.int(...(range.split(' ').map(Number) as [number, number]))),
+    staff: (roles) => staffFor(world, rng, ctx, roleCodes(roles)).name,
+    login: (roles) => staffFor(world, rng, ctx, roleCodes(roles)).username,
+    orderNo: () => ctx.order?.no ?? rng.pick(world.orders).no,
+    compactDay: () => compactDay(ctx.day),
+    year: () => ctx.day.slice(0, 4),
+    quarter: () => String(Math.ceil(Number(ctx.day.slice(5, 7)) / 3)),
+    companyShort: () => ctx.company.replace(/(有限公司|集团)$/, ''),
+    companyName: () => rng.companyName(cityShort(city)),
+    personName: () => rng.personName(),
+    mobile: () => rng.mobile(),
+    initials: () => name.replace(/[a-z_]/g, '').slice(0, 2) || 'PZ',
+    creditCode: () => creditCodeIn(rng, city.code),
+    partnerCustomerCode: () => partnerCustomerCode(world, ctx.company),
+    supplier: () => contentOf('TotalAgent', agent.totalAgent) ?? world.demoGd.name,
+    place: () => province.nameZh + (city.nameZh === province.nameZh ? '' : city.nameZh),
+    cityShort: () => cityShort(city),
+    servicePn: () => rng.pick(world.products.filter((p) => p.category === ProductCategory.services)).code,
+    category: () => contentOf('ProductCategory', ctx.product.category) ?? ctx.product.line,
+  };
+  return parts;
+}
+
+/** A plausible text for a field of the kind (text, longText, person), by its name (stories/field-texts.tsv). */
+export function textFor(world: DemoWorld, rng: Random, name: string, ctx: FillContext, kind = 'text') {
   const prefix = NUMBER_PREFIX[name];
   if (prefix) return ctx.own?.field === name ? ctx.own.no : poolNumber(world, rng, prefix).no;
-  if (/^(Related)?OrderNos?$|^SourceDocNo$/.test(name)) return ctx.order?.no ?? rng.pick(world.orders).no;
-  if (name === 'PartnerOrderNo') return `PO${compactDay(ctx.day)}${rng.digits(5)}`;
-  if (name === 'ExtTenderNo_SDK') return `ZB-${ctx.day.slice(0, 4)}-${rng.digits(5)}`;
-  // An agent's account is in its own name (its basic deposit account).
-  if (name === 'ExtBankAccountName_SDK') return ctx.company;
-  if (/BankSerial|BankAccount/.test(name)) return rng.digits(19);
-  if (/CreditCode|TaxpayerID/.test(name))
-    return /Taxpayer/.test(name) ? agent.creditCode : creditCodeIn(rng, city.code);
-  if (/^(pn|ProductCode|PartNumber)$/.test(name)) return product.code;
-  if (name === 'ServicePn')
-    return rng.pick(world.products.filter((p) => p.category === ProductCategory.services)).code;
-  if (/(Reporter|Visitor|Uploader|cityManager)Code$/.test(name))
-    return staffFor(world, rng, ctx, [ROLE.cityManager]).username;
-  // A partner customer is the partner's own customer: a code of the partner's for each, not the agent's.
-  if (name === 'PartnerCustomerCode' && ctx.resource === 'partnerCustomer')
-    return partnerCustomerCode(world, ctx.company);
-  if (/^(AgentCode|ExtAgentID_SDK|PartnerCustomerCode)$/.test(name)) return agent.accountId;
-  if (/Code$/.test(name)) return `${name.replace(/[a-z_]/g, '').slice(0, 2) || 'PZ'}${rng.digits(6)}`;
-
-  if (/^(AgentName|PayerName|InvoiceTitle|ExtWinningBidder_SDK|ExtOpportunityChannel_SDK)$/.test(name))
-    return agent.name;
-  if (name === 'Name' && ctx.resource === 'agreementTemplate')
-    return `${rng.pick(words('agentTiers'))}合作协议（${ctx.day.slice(0, 4)}版）`;
-  if (/Supplier|Distributor/.test(name))
-    return contentOf('TotalAgent', agent.totalAgent) ?? world.demoGd.name;
-  if (name === 'channelName') return rng.companyName(cityShort(city));
-  if (name === 'ExtTenderAgency_SDK')
-    return `${cityShort(city)}${rng.pick(words('tenderAgencies'))}招标代理有限公司`;
-  if (/Address/.test(name))
-    return `${province.nameZh}${city.nameZh === province.nameZh ? '' : city.nameZh}${rng.pick(words('roads'))}${rng.int(1, 399)}号`;
-  if (/Phone/.test(name)) return rng.mobile();
-  if (/Email/.test(name)) return `${rng.pick(words('mailboxes'))}${rng.digits(3)}@example.com.cn`;
-  if (/Customer(Name)?$|customerName|OppCustomer|EndUser|Consignee|ReceiverCompany|TenderUnit/.test(name))
-    return ctx.company;
-  if (/Contact|Receiver|SignedBy|director|Legal/.test(name)) return rng.personName();
-  if (/cityManager|Owner/.test(name)) return person(world, rng, ctx, [ROLE.cityManager]);
-  if (/^(creator|processCreator|CreatedBy|ModifiedBy|Approver|ApproverName)$/.test(name))
-    return person(world, rng, ctx, [ROLE.provinceManager, ROLE.cityManager, ROLE.channelManager]);
-
-  if (/^(ProvinceName|province)$/.test(name)) return province.nameZh;
-  if (/^CityName$|Coverage/.test(name)) return city.nameZh;
-  if (/RegionName|SalesArea/.test(name)) return `${province.area}大区`;
-  if (name === 'AreaName') return `${cityShort(city)}销售片区`;
-  if (/Bank(Name)?$|BankName/.test(name)) return `${rng.pick(words('banks'))}${cityShort(city)}分行`;
-
-  if (/^(ProductModel|model)$/.test(name)) return product.model;
-  if (/^(ProductName|ServiceName)$/.test(name)) return product.name;
-  if (/Description|description/.test(name)) return `${product.line} ${product.name}`;
-  if (/ProductLine/.test(name)) return product.line;
-  if (name === 'brand') return '自有品牌';
-  if (name === 'platform') return rng.pick(['x86', 'ARM']);
-  if (name === 'cpu') return `${rng.pick([2, 4])}×${rng.pick([16, 24, 32])}核`;
-  if (name === 'type') return contentOf('ProductCategory', product.category) ?? product.line;
-  if (name === 'plan') return `方案${rng.pick(['一', '二', '三'])}`;
-  if (name === 'parentRelationship') return '';
-
-  if (name === 'Quarter') return `Q${Math.ceil(Number(ctx.day.slice(5, 7)) / 3)}`;
-  if (/Version/.test(name)) return `V${rng.int(1, 3)}.${rng.int(0, 9)}`;
-  if (/ApprovalNode/.test(name)) return rng.pick(words('approvalNodes'));
-  if (/Link(_SDK)?$|Url$/.test(name)) return `https://oa.portal.example/flow/${rng.digits(8)}`;
-  if (/^(Name|OpportunityName|opportunityName|ExtOpportunityName_SDK)$/.test(name))
-    return `${ctx.company.replace(/(有限公司|集团)$/, '')}${rng.pick(words('projects'))}项目`;
-  if (/ConfigName|configName/.test(name)) return `${product.model} 特价配置`;
-  return phraseFor(rng, name, ctx);
+  const row = TEXTS.find(
+    (r) => r.kinds.includes(kind) && r.fields.test(name) && (r.resource || ctx.resource) === ctx.resource,
+  )!;
+  const parts = textParts(world, rng, name, ctx);
+  const about = (path: string) => path.split('.').reduce((value: unknown, key) => (value as Data)[key], ctx);
+  return row.text.replace(/\{([\w.]+) ?([^}]*)\}/g, (_, part: string, arg: string) => {
+    const text = parts[part]?.(arg) ?? about(part);
+    if (text === undefined) throw new Error(`stories/field-texts.tsv names a part there is none of: ${part}`);
+    return String(text);
+  });
 }

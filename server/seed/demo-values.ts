@@ -3,10 +3,10 @@ import { ROLE } from '../identity/roles';
 import type { FieldSpec } from '../resources/fields';
 import type { ResourceDef } from '../resources/registry';
 import { harmonise } from './demo-coherence';
-import { phraseFor, poolNumber, staffFor, textFor } from './demo-text';
+import { poolNumber, staffFor, textFor } from './demo-text';
 import { type DemoWorld, type FillContext, keywordsOf } from './demo-world';
 import { addDays, notAfterToday, type Random } from './random';
-import { codeNamed, storyTable } from './story-data';
+import { storyTable } from './story-data';
 
 /** The dictionary a dict field draws from: its own code, else one named like the field (OrderChannel). */
 export const dictCodeOf = (spec: FieldSpec) => spec.dict ?? spec.name;
@@ -30,11 +30,6 @@ const RANGES = storyTable('field-ranges').map((r) => ({
   high: Number(r.high),
   step: Number(r.step || 1),
 }));
-/** Whom a person field names, by its name (stories/field-people.tsv): the first row that matches. */
-const PEOPLE = storyTable('field-people').map((r) => ({
-  fields: new RegExp(r.fields),
-  roles: r.roles.split(' ').map((role) => codeNamed(ROLE, role)),
-}));
 const rangeOf = (kind: string, name: string) => RANGES.find((r) => r.kind === kind && r.fields.test(name));
 
 /** Prices follow the product (list prices as they are, others discounted), other amounts their range. */
@@ -49,15 +44,13 @@ function priceFor(rng: Random, name: string, ctx: FillContext): string {
 }
 
 /** A plausible value for a field, by its kind (and name); null leaves the field out. */
-export function valueFor(world: DemoWorld, rng: Random, spec: FieldSpec, ctx: FillContext): unknown {
+function valueFor(world: DemoWorld, rng: Random, spec: FieldSpec, ctx: FillContext): unknown {
   const name = spec.name;
   switch (spec.kind) {
     case 'dict': {
       const options = keywordsOf(dictCodeOf(spec));
       return options.length ? rng.pick(options) : null;
     }
-    case 'person':
-      return staffFor(world, rng, ctx, PEOPLE.find((row) => row.fields.test(name))!.roles).name;
     case 'boolean':
       return rng.chance(rangeOf('boolean', name)!.low);
     case 'date':
@@ -80,8 +73,9 @@ export function valueFor(world: DemoWorld, rng: Random, spec: FieldSpec, ctx: Fi
       return `/files/demo/${ctx.resource}/${name}-${ctx.index + 1}.pdf`;
     case 'commitmentLetter':
       return poolNumber(world, rng, 'CN').no;
+    case 'person':
     case 'longText':
-      return phraseFor(rng, name, ctx);
+      return textFor(world, rng, name, ctx, spec.kind);
     default:
       return textFor(world, rng, name, ctx);
   }

@@ -106,5 +106,4 @@ export const activeRsps = (world: DemoWorld) =>
 /** The seeded keywords of a dictionary (empty when the code has none). */
 export const keywordsOf = (code: string): string[] => keywords.get(code) ?? [];
 /** The Chinese text of a dictionary option. */
-export const contentOf = (code: string, keyword: string): string | undefined =>
-  contents.get(`${code}:${keyword}`);
+export const contentOf = (code: string, keyword: string) => contents.get(`${code}:${keyword}`);

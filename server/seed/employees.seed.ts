@@ -1,25 +1,16 @@
 import { ROLE } from '../identity/roles';
 import { codeNamed, storyTable } from './story-data';
 
-export interface EmployeeSeed {
-  username: string;
-  lastName: string;
-  roleCode: string;
-  password: string;
-  firstTime: boolean;
-  provinceCode?: string;
-}
-
 /** The password of every demo account but admin's (README), the generated staff's too. */
 export const DEMO_PASSWORD = 'Demo@123456';
 /** The demo accounts (stories/accounts.tsv; passwords meet the portal's policy), a newcomer who must still change theirs last. */
-export const demoEmployees: EmployeeSeed[] = storyTable('accounts').map((a) => ({
+export const demoEmployees = storyTable('accounts').map((a) => ({
   username: a.username,
   lastName: a.lastName,
-  roleCode: codeNamed(ROLE, a.role),
+  roleCode: codeNamed(ROLE, a.role) as string,
   password: a.password || DEMO_PASSWORD,
   firstTime: a.firstTime === 'yes',
-  ...(a.province ? { provinceCode: a.province } : {}),
+  provinceCode: a.province || undefined,
 }));
 
 /** One demo account per role (not the account that must still change its password): every role's menus. */

@@ -34,12 +34,9 @@ export function dayAfter(period: string, day: number) {
 async function callers(db: Db, where: ReturnType<typeof sql>, order: ReturnType<typeof sql>) {
   const { rows } = await sql<{ id: string }>`select object_id::text as id from employee
     where enabled ${where} order by ${order}`.execute(db);
-  const people: Caller[] = [];
-  for (const { id } of rows) {
-    const caller = await loadCaller(db, id, '', at(DEMO_TODAY));
-    if (caller) people.push(caller);
-  }
-  return people;
+  const people: (Caller | undefined)[] = [];
+  for (const { id } of rows) people.push(await loadCaller(db, id, '', at(DEMO_TODAY)));
+  return people.filter((caller) => caller !== undefined);
 }
 
 /**
@@ -50,11 +47,8 @@ async function callers(db: Db, where: ReturnType<typeof sql>, order: ReturnType<
 export async function as(db: Db, who: string, provinceCode?: string | null): Promise<Caller> {
   const inProvince = provinceCode ? sql`and province_code = ${provinceCode}` : sql``;
   const named = sql`and (username = ${who} or role_code = ${who}) ${inProvince}`;
-  const [caller] = await callers(
-    db,
-    named,
-    sql`username = ${who} desc, username ~ '[0-9]', username limit 1`,
-  );
+  const demoFirst = sql`username = ${who} desc, username ~ '[0-9]', username limit 1`;
+  const [caller] = await callers(db, named, demoFirst);
   if (!caller) throw new Error(`The demo has no enabled account for ${who}`);
   return caller;
 }
@@ -91,13 +85,7 @@ export function dayByDay(rng: Random, start: string, min: number, max: number) {
 
 /** Whether the portal took a person's step: false where it refused it, as it would refuse them. */
 export const taken = (step: Promise<unknown>) =>
-  step.then(
-    () => true,
-    (error) => {
-      if (error instanceof PortalError) return false;
-      throw error;
-    },
-  );
+  step.then(() => true).catch((error) => (error instanceof PortalError ? false : Promise.reject(error)));
 
 /** A scheduled job's run at `now`, as the scheduler would start it on the demo's day. */
 export const runJob = (db: Db, job: JobHandler, now: Date) =>

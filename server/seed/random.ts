@@ -10,16 +10,6 @@ import { weightedWords, words } from './story-data';
 export const DEMO_TODAY = '2026-11-15';
 const DAY_MS = 86_400_000;
 
-/** A 32-bit string hash (FNV-1a), for deriving independent streams from one seed. */
-function hash32(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
 export class Random {
   #state: number;
   constructor(readonly seed: number) {
@@ -28,7 +18,10 @@ export class Random {
 
   /** A separate stream named by `label`: adding draws to one part of the seed leaves the others as they were. */
   fork(label: string): Random {
-    return new Random(hash32(`${this.seed}:${label}`));
+    const text = `${this.seed}:${label}`;
+    let hash = 0x811c9dc5; // FNV-1a
+    for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+    return new Random(hash >>> 0);
   }
 
   /** mulberry32: uniform in [0, 1). */

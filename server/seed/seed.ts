@@ -2,13 +2,14 @@ import { hashPassword } from '../auth/password';
 import type { Db } from '../db/database';
 import { ROLE } from '../identity/roles';
 import { reconcileReference } from '../reference/reconcile';
+import { insertRows } from './bulk';
 import { seedChains } from './chains.seed';
 import { seedActivity } from './demo-activity.seed';
 import { seedDemoData } from './demo-data.seed';
 import { seedOrderApprovalBands } from './demo-order-approvals.seed';
 import { seedOrderChanges } from './demo-order-changes.seed';
 import { seedSpecialPrices } from './demo-special-prices.seed';
-import { demoEmployees, type EmployeeSeed } from './employees.seed';
+import { demoEmployees } from './employees.seed';
 import { at } from './kit';
 import { DEMO_TODAY } from './random';
 
@@ -29,7 +30,7 @@ export async function seed(db: Db, mode: SeedMode) {
     // The roles, dictionaries, regions, scheduled jobs and default bands, as on every start.
     await reconcileReference(trx, { at: demoDay });
     const admin = demoEmployees.find((e) => e.roleCode === ROLE.systemAdmin)!;
-    const employees: EmployeeSeed[] = mode === 'demo' ? demoEmployees : [{ ...admin, firstTime: true }];
+    const employees = mode === 'demo' ? demoEmployees : [{ ...admin, firstTime: true }];
     const rows = employees.map(async (e) => ({
       username: e.username,
       last_name: e.lastName,
@@ -37,14 +38,9 @@ export async function seed(db: Db, mode: SeedMode) {
       password_hash: await hashPassword(e.password),
       first_time: e.firstTime,
       email: `${e.username}@portal.example`,
-      phone: null,
       province_code: e.provinceCode ?? null,
-      company_id: null,
     }));
-    await trx
-      .insertInto('employee')
-      .values(await Promise.all(rows))
-      .execute();
+    await insertRows(trx, 'employee', await Promise.all(rows));
     await seedChains(trx, demoDay);
     await seedOrderApprovalBands(trx, demoDay);
     if (mode === 'demo')

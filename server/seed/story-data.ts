@@ -52,9 +52,7 @@ export const stepsIn = <Who extends string, When = number>(
   });
 
 /** What the demo's people type into a form's fields (stories/form-texts.tsv), by field name in its order. */
-export const formTexts = <Field extends string = string>(form: string) =>
-  Object.fromEntries(
-    storyTable('form-texts')
-      .filter((row) => row.form === form)
-      .map(({ field, text }) => [field, text]),
-  ) as Record<Field, string>;
+export const formTexts = <Field extends string = string>(form: string) => {
+  const rows = storyTable('form-texts').filter((row) => row.form === form);
+  return Object.fromEntries(rows.map(({ field, text }) => [field, text])) as Record<Field, string>;
+};
