@@ -11,7 +11,7 @@ import type { Caller } from '../http/auth';
 import { DEMO_SEED } from './demo-data.seed';
 import { accounts, at, clockAt, commandsTo, play, runJob, type Step } from './kit';
 import { addDays, DEMO_TODAY, Random } from './random';
-import { codeNamed, formTexts, storyTable, words } from './story-data';
+import { codeNamed, formTexts, stepsIn, storyTable, words } from './story-data';
 
 /** The demo visits (stories/visits.tsv): each one's day, the steps taken, and what makes it stand out. */
 const VISITS = storyTable('visits');
@@ -96,23 +96,13 @@ const VISIT_TYPES = words('visitTypes').map((type) => codeNamed(VisitType, type)
 const [PLAN, MINUTES] = [formTexts('visitPlan'), formTexts('visitMinutes')];
 const [REPORT, ISSUES] = [formTexts('dailyReport'), formTexts('reportIssues')];
 
-/** Who keeps a daily report on which working day, and how (stories/daily-reports.tsv). */
-const REPORT_PLANS = storyTable('daily-reports').map(({ reporter, ...days }) => ({
-  reporter,
-  days: Object.entries(days) as [string, ReportOutcome][],
-}));
-const submitted: Step<Reporters, When> = ['reporter', 'submit', [0, '18:40']];
-/** The steps of a daily report after it is written, by how it ends; `none` is never written. */
-const REPORTS = {
-  none: [],
-  draft: [],
-  onTime: [submitted],
-  late: [['reporter', 'submit', [2, '09:10']]],
-  read: [submitted, ['manager', 'markRead', [1, '08:50']]],
-  commented: [submitted, ['manager', 'commentReport', [1, '09:00'], { reason: '重点项目请同步报价进度' }]],
-} satisfies Record<string, Step<Reporters, When>[]>;
+/** A time on a day counted from a daily report's, `2@09:10`. */
+const dayAt = (cell: string): When => [Number(cell.split('@')[0]), cell.split('@')[1]];
+/** The steps of a daily report after it is written, by how it ends (stories/daily-report-steps.tsv). */
+const REPORT_STEPS = new Map(
+  storyTable('daily-report-steps').map((r) => [r.outcome, stepsIn<Reporters, When>(r.steps, dayAt)]),
+);
 type Reporters = 'reporter' | 'manager';
-type ReportOutcome = keyof typeof REPORTS;
 
 const minutesLater = (when: Date, minutes: number) => new Date(when.getTime() + minutes * 60_000);
 
@@ -169,15 +159,18 @@ export async function seedActivity(db: Db) {
     for (const [index, plan] of plans.entries())
       await seedVisit(db, rng, { visitor, reviewer, sites, index: index + v, linked }, plan);
   }
-  for (const { reporter, days } of REPORT_PLANS)
-    for (const [index, [day, outcome]] of days.entries()) {
-      if (outcome === 'none') continue;
+  // Who keeps a daily report on which working day, and how it ends (stories/daily-reports.tsv); `none`
+  // is never written.
+  for (const { reporter, ...days } of storyTable('daily-reports'))
+    for (const [index, [day, outcome]] of Object.entries(days).entries()) {
+      const steps = REPORT_STEPS.get(outcome);
+      if (!steps) continue;
       const issues = index % 3 === 0 ? ISSUES : {};
       const body = { ReportDate: day, ...REPORT, ...issues, ReceiverName: reviewer.lastName };
       const writer = people.get(reporter)!;
       const report = await writeReport(db, writer, body, clockAt(rng, at(day, '18:00')));
       const send = commandsTo(db, 'dailyReport', String(report.ObjectID), clockFrom(rng, day));
-      await play(send, { reporter: writer, manager: reviewer }, REPORTS[outcome]);
+      await play(send, { reporter: writer, manager: reviewer }, steps);
     }
   await runJob(db, activityDeadlines, at(DEMO_TODAY, '00:10'));
 }
