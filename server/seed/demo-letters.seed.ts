@@ -20,7 +20,8 @@ type Opportunity = Record<'id' | 'no' | 'name' | 'companyId' | 'provinceCode' | 
 
 /** A letter's opportunity configured on the day of its request, by its applicant; `letter` once issued. */
 type Deal = { opportunity: Opportunity; config: string; day: string; author: string; letter?: Letter };
-type Letter = { no: string; url: string };
+/** An issued letter as the configuration line links it. */
+type Letter = Record<'commitmentLetter' | 'commitmentLetterNo' | 'commitmentLetterUrl', string>;
 
 /**
  * The configuration an opportunity's product lines were configured with (CPQ): the configuration line
@@ -28,54 +29,29 @@ type Letter = { no: string; url: string };
  * configuration line carries the letter cell (SPEC §4): it links an issued letter, or asks for one.
  */
 async function configuredLines(db: Db, rng: Random, { opportunity, config, day, author, letter }: Deal) {
-  const head = await sql<Record<'model' | 'platform' | 'name' | 'list' | 'standard', string>>`
-    select model, platform, name, (list_price_fen / 100.0)::text as list, (standard_price_fen / 100.0)::text as standard
+  const head = await sql<Record<string, string>>`select config_code as pn, '' as "parentRelationship",
+      platform, model, name as description, (list_price_fen / 100.0)::text as "ListPrice",
+      (standard_price_fen / 100.0)::text as "StandardPrice"
     from cpq_configuration where config_code = ${config}`.execute(db);
-  const lines = await sql<{ pn: string; description: string; quantity: number; list: string }>`
-    select b.pn, c.description, b.quantity, (c.list_price_fen / 100.0)::text as list
+  const parts = await sql<{ quantity: number }>`select b.pn, b.config_code as "parentRelationship",
+      c.description, b.quantity, (c.list_price_fen / 100.0)::text as "ListPrice"
     from cpq_bom_line b join cpq_component c on c.pn = b.pn
     where b.config_code = ${config} order by b.line_no`.execute(db);
-  const [c, quantity] = [head.rows[0], rng.int(2, 6)];
-  const common = {
-    ExtOpportunityNOText_SDK: opportunity.no,
-    ExtOpportunityName_SDK: opportunity.name,
-    opportunityId: opportunity.id,
-    platform: c.platform,
-    brand: config.startsWith('CFG-PR') ? '合作品牌' : '自有品牌',
-    model: c.model,
-  };
+  const [{ platform, model, ...configured }, units] = [head.rows[0], rng.int(2, 6)];
+  const brand = config.startsWith('CFG-PR') ? '合作品牌' : '自有品牌';
+  const { no: ExtOpportunityNOText_SDK, name: ExtOpportunityName_SDK, id: opportunityId } = opportunity;
+  const common = { ExtOpportunityNOText_SDK, ExtOpportunityName_SDK, opportunityId, platform, brand, model };
+  const { issued, toBeChosen, notRequired } = CommitmentLetterQuantity;
+  const cell = { commitmentLetterQuantity: letter ? issued : toBeChosen, ...letter };
+  const noLetter = { commitmentLetterQuantity: notRequired };
   const rows = [
-    {
-      ...common,
-      pn: config,
-      description: c.name,
-      parentRelationship: '',
-      Quantity: quantity,
-      ListPrice: c.list,
-      StandardPrice: c.standard,
-      bidderQuantity: rng.int(3, 6),
-      commitmentLetterQuantity: letter
-        ? CommitmentLetterQuantity.issued
-        : CommitmentLetterQuantity.toBeChosen,
-      ...(letter && {
-        commitmentLetter: letter.no,
-        commitmentLetterNo: letter.no,
-        commitmentLetterUrl: letter.url,
-      }),
-    },
-    ...lines.rows.map((l) => ({
-      ...common,
-      pn: l.pn,
-      description: l.description,
-      parentRelationship: config,
-      Quantity: l.quantity * quantity,
-      ListPrice: l.list,
-      commitmentLetterQuantity: CommitmentLetterQuantity.notRequired,
-    })),
+    { ...configured, ...cell, Quantity: units, bidderQuantity: rng.int(3, 6) },
+    ...parts.rows.map(({ quantity, ...part }) => ({ ...part, ...noLetter, Quantity: quantity * units })),
   ];
   for (const data of rows) {
     const { at, uuid } = clockOn(rng, day);
-    await saveRecord(db, 'opportunityItem', data, { ...opportunity, id: uuid(), at, by: author });
+    const stamp = { ...opportunity, id: uuid(), at, by: author };
+    await saveRecord(db, 'opportunityItem', { ...common, ...data }, stamp);
   }
 }
 
@@ -145,7 +121,8 @@ export async function seedLetters(db: Db, world: DemoWorld, files: LocalFiles) {
       const current = await sql<{ v: number }>`select version as v from commitment_letter
         where object_id = ${id}`.execute(db);
       await modifyLetter(db, ops, { ObjectID: id, Version: current.rows[0].v, commitmentLetterUrl: [scan] });
-      issued = { no: String(letter.commitmentLetterNo), url: scan.FileURL };
+      const no = String(letter.commitmentLetterNo);
+      issued = { commitmentLetter: no, commitmentLetterNo: no, commitmentLetterUrl: scan.FileURL };
     }
     const deal = { opportunity, config, day, author: applicant.lastName, letter: issued };
     if (outcome !== 'withdrawn') await configuredLines(db, rng, deal);
