@@ -51,22 +51,17 @@ function wonFor(estimate: unknown, rng: Random) {
 export async function seedOpportunities(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('opportunities');
   const people = await everyone(db);
-  const named = (username: string) => people.find((p) => p.username === username);
-  const [province, channel, rsp, ccp] = ['province', 'channel', 'rsp', 'ccp'].map(named);
-  const applicants: Applicant[] = [];
-  if (rsp) applicants.push({ caller: rsp, agent: world.demoRsp });
-  if (ccp) applicants.push({ caller: ccp, agent: world.demoCcp });
+  const [province, channel, rsp, ccp] = ['province', 'channel', 'rsp', 'ccp'].map(
+    (username) => people.find((p) => p.username === username)!,
+  );
   const cityManagers = people.filter((p) => p.roleCode === ROLE.cityManager && p.provinceCode === '320000');
   // City managers register for the province's other RSPs: deals the demo RSP does not see.
-  const otherRsps = activeRsps(world).filter(
-    (c) => c.province.code === '320000' && c.name !== world.demoRsp.name,
-  );
-  for (const [n, manager] of cityManagers.slice(0, 2).entries()) {
-    const agent = otherRsps[n % Math.max(1, otherRsps.length)];
-    if (agent) applicants.push({ caller: manager, agent });
-  }
-  if (!applicants.length || !province || !channel) return;
-
+  const otherRsps = activeRsps(world).filter((c) => c.province.code === '320000' && c !== world.demoRsp);
+  const applicants: Applicant[] = [
+    { caller: rsp, agent: world.demoRsp },
+    { caller: ccp, agent: world.demoCcp },
+    ...cityManagers.slice(0, 2).map((caller, n) => ({ caller, agent: otherRsps[n % otherRsps.length] })),
+  ].filter((applicant) => applicant.agent);
   const def = opportunityDef();
   const formFields = [...def.fields.values()]
     .filter((f) => f.writableIn.has(REGISTRATION_FORM))
@@ -77,44 +72,38 @@ export async function seedOpportunities(db: Db, world: DemoWorld) {
   let index = 0;
   for (const { outcome, count, from, to, steps } of PLAN) {
     for (let n = 0; n < Number(count); n += 1, index += 1) {
-      const applicant = applicants[index % applicants.length];
+      const { caller, agent } = applicants[index % applicants.length];
       const collides = SECOND.includes(outcome) ? last : undefined;
       const latest = collides ? Math.max(0, collides.age - 1) : Number(to);
       const age = Math.min(rng.int(Number(from), Number(to)), latest);
       const day = addDays(DEMO_TODAY, -age);
-      const agent = applicant.agent;
-      const ctx = agentContext('opportunity', index, day, agent, {
-        product: rng.pick(world.products),
-        company: endUserName(rng, cityShort(agent.city)),
-      });
+      const [product, company] = [rng.pick(world.products), endUserName(rng, cityShort(agent.city))];
+      const ctx = agentContext('opportunity', index, day, agent, { product, company });
       const filled = fillFields(world, rng, def, ctx);
-      const body: Record<string, unknown> = Object.fromEntries(formFields.map((f) => [f, filled[f] ?? null]));
-      body.AgentName = agent.name;
-      body.ExtOppCustomerName_SDK = ctx.company;
-      body.ExtOpportunityStage_SDK = rng.pick(OPEN_STAGES);
-      body.ExtOwnerName_SDK = applicant.caller.lastName;
-      // A conflict is a second registration of the customer and line the one before protects.
-      if (collides) {
-        body.ExtOppCustomerName_SDK = collides.data.ExtOppCustomerName_SDK;
-        body.ProductLine = collides.data.ProductLine;
-      }
+      const body: Record<string, unknown> = {
+        ...Object.fromEntries(formFields.map((f) => [f, filled[f] ?? null])),
+        AgentName: agent.name,
+        // A conflict is a second registration of the customer and line the one before protects.
+        ExtOppCustomerName_SDK: collides ? collides.data.ExtOppCustomerName_SDK : company,
+        ExtOpportunityStage_SDK: rng.pick(OPEN_STAGES),
+        ExtOwnerName_SDK: caller.lastName,
+        ...(collides && { ProductLine: collides.data.ProductLine }),
+      };
       const created = clockOn(rng, day);
-      const { ObjectID } = await createOpportunity(db, applicant.caller, body, created);
+      const { ObjectID } = await createOpportunity(db, caller, body, created);
       // The first step follows the creation within minutes; later ones on their own days.
       const clockAfter = (offset: number): Clock =>
         offset === 0
           ? clockAt(rng, new Date(created.at.getTime() + rng.int(5, 50) * 60_000))
           : clockOn(rng, addDays(day, offset));
       const act = commandsTo(db, 'opportunityRegistration', ObjectID, clockAfter);
-      const reason = () => ({
-        reason: String(filled.ExtRequirementDesc_SDK ?? filled.Name ?? '-').slice(0, 200),
-      });
+      const said = { reason: String(filled.ExtRequirementDesc_SDK ?? filled.Name ?? '-').slice(0, 200) };
       const payloadOf = (command: string) => {
         if (command === 'win') return { amount: wonFor(body.ExtEstimatedSalesAmountcontent_SDK, rng) };
-        if (command === 'close') return { ...reason(), lossReason: rng.pick(Object.values(LossReason)) };
-        return WITHOUT_REASON.includes(command) ? undefined : reason();
+        if (command === 'close') return { ...said, lossReason: rng.pick(Object.values(LossReason)) };
+        return WITHOUT_REASON.includes(command) ? undefined : said;
       };
-      const cast = { applicant: applicant.caller, province, channel };
+      const cast = { applicant: caller, province, channel };
       let submitted: unknown;
       for (const [who, command, when] of stepsIn<keyof typeof cast, string>(steps, String)) {
         if (submitted && submitted !== (ARBITRATION.includes(command) ? 'conflict' : 'protected')) continue;
@@ -129,16 +118,13 @@ export async function seedOpportunities(db: Db, world: DemoWorld) {
   }
   // Partners join two of them by the same commands as on screen: the RSP names the CCP it supplies, the
   // province manager another agent of the province as the solution partner.
-  for (const [n, deal] of partnered.slice(0, 2).entries()) {
-    const clock = clockOn(rng, addDays(deal.day, 1));
-    const joins: [Caller | undefined, DemoCustomer | undefined, string][] = [
-      [ccp && rsp, world.demoCcp, OpportunityChannelType.ccp],
-      [province, otherRsps[n], n ? OpportunityChannelType.asp : OpportunityChannelType.csp],
-    ];
-    for (const [who, agent, role] of joins) {
-      const body = { OpportunityID: deal.id, AgentName: agent?.name, ParticipantRole: role };
-      if (who && agent) await addParticipant(db, who, body, clock);
-    }
+  for (const [n, { id: OpportunityID, day }] of partnered.slice(0, 2).entries()) {
+    const clock = clockOn(rng, addDays(day, 1));
+    const { ccp: supplied, asp, csp } = OpportunityChannelType;
+    const theirCcp = { OpportunityID, AgentName: world.demoCcp.name, ParticipantRole: supplied };
+    await addParticipant(db, rsp, theirCcp, clock);
+    const partner = { OpportunityID, AgentName: otherRsps[n]?.name, ParticipantRole: n ? asp : csp };
+    if (otherRsps[n]) await addParticipant(db, province, partner, clock);
   }
   // The daily job on the demo's today: protections past their end expire, quiet ones are at risk.
   await runJob(db, opportunityProtection, at(DEMO_TODAY, '01:30'));
