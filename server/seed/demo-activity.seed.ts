@@ -40,10 +40,9 @@ function visitRows(site: Site, index: number, flag: string): Record<string, Visi
 }
 
 /**
- * Invented end customers (DOMAIN.md "Demo data") and the visitor's own agents, with where they are
- * (stories/visit-sites.tsv). An agent's position goes on its address through the address commands, as
- * its owner sets it: the visits to it take their site from there. End customers keep no address here,
- * so their visits have no site and no distance (docs/activity.md).
+ * Invented end customers and the visitor's own agents, with where they are (stories/visit-sites.tsv).
+ * An agent's position goes on its address, as its owner sets it, and its visits take their site from
+ * there; end customers keep no address, so their visits have no site and no distance (docs/activity.md).
  */
 const SITES = storyTable('visit-sites').map(({ target, name, contact, lat, lon }) => ({
   target: codeNamed(VisitTargetType, target),
@@ -54,10 +53,7 @@ const SITES = storyTable('visit-sites').map(({ target, name, contact, lat, lon }
 }));
 type Site = { target: VisitTargetType; name: string; contact: string; lat: number; lon: number };
 
-/**
- * The sites a visitor visits: the end customers as they are, and for each agent entry one of the
- * agents the visitor sees, placed on the map by sales operations.
- */
+/** The sites a visitor visits: the end customers, and agents it sees, placed on the map by operations. */
 async function sitesOf(db: Db, visitor: Caller, ops: Caller): Promise<Site[]> {
   const agents = (
     await sql<Agent>`select c.object_id::text as id, c.name, c.province_code as province, c.city_code as city
@@ -136,16 +132,18 @@ async function seedVisit(db: Db, rng: Random, visit: Visit, { day, flag, ...row 
   const { ObjectID } = await planVisit(db, visitor, plan, clockAt(rng, minutesLater(planned, -3 * 24 * 60)));
   const rows = visitRows(site, index, flag);
   const send = commandsTo(db, 'visit', ObjectID, clockFrom(rng, day, planned));
-  const story = steps.map((step) => rows[step]);
-  await play(send, { visitor, reviewer }, story);
+  await play(
+    send,
+    { visitor, reviewer },
+    steps.map((step) => rows[step]),
+  );
 }
 type Visit = { visitor: Caller; reviewer: Caller; sites: Site[]; index: number; linked?: string };
 
 /**
- * The demo's visits and daily reports (docs/activity.md), entered through the same commands people
- * use on the seed's clock: Jiangsu's city and channel managers plan, check in, record and have their
- * visits reviewed, and write daily reports (on time, late, read, commented, left in draft); then the
- * daily job runs on the demo's today and marks the missed visit and locks the stale drafts.
+ * The demo's visits and daily reports (docs/activity.md) of Jiangsu's city and channel managers, entered
+ * through the commands people use on the seed's clock; then the daily job runs on the demo's today and
+ * marks the missed visit and locks the stale drafts.
  */
 export async function seedActivity(db: Db) {
   const rng = new Random(DEMO_SEED).fork('activity');
@@ -159,8 +157,7 @@ export async function seedActivity(db: Db) {
     for (const [index, plan] of plans.entries())
       await seedVisit(db, rng, { visitor, reviewer, sites, index: index + v, linked }, plan);
   }
-  // Who keeps a daily report on which working day, and how it ends (stories/daily-reports.tsv); `none`
-  // is never written.
+  // Who keeps a daily report on which working day, and how it ends (stories/daily-reports.tsv).
   for (const { reporter, ...days } of storyTable('daily-reports'))
     for (const [index, [day, outcome]] of Object.entries(days).entries()) {
       const steps = REPORT_STEPS.get(outcome);

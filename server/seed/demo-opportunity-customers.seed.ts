@@ -9,10 +9,8 @@ type EndCustomer = { name: string; industry: string | null; province_code: strin
 
 /**
  * The demo's strategic customers (商机客户数据) are the end customers its registrations name: the
- * generic customers take, one each, the name, industry, province and city of an end customer, a few
- * staying as they were. 商机客户查询 and 客户信息报表 then show figures counted from real
- * registrations (migration 054); nothing here states a count or an amount. Renaming the filler's rows
- * keeps the demo's volume and every other field they were given.
+ * generic customers take, one each, an end customer's name, industry and place, so 商机客户查询 and
+ * 客户信息报表 show figures counted from real registrations (migration 054), and the filler's other fields.
  */
 export async function seedOpportunityCustomers(db: Db) {
   const ends = await sql<EndCustomer>`select distinct on (data->>'ExtOppCustomerName_SDK')

@@ -31,6 +31,9 @@ const ORDER = {
   ...formTexts('specialPriceReceiver'),
 };
 
+/** A protected opportunity of the demo RSP, its product line and the RSP's name. */
+type Deal = Record<'id' | 'ProductLine' | 'agent', string>;
+
 /**
  * Special prices entered through the same services a person uses (docs/special-prices.md), on the
  * seed's clock, as far as their rows of stories/special-prices.tsv say.
@@ -39,20 +42,17 @@ export async function seedSpecialPrices(db: Db) {
   const rng = new Random(DEMO_SEED).fork('special-prices');
   const clock = clockAt(rng, at(DEMO_TODAY, '10:00'));
   const [rsp, province] = [await as(db, 'rsp'), await as(db, 'province')];
-  const opportunities = await sql<{ id: string; line: string }>`select object_id::text as id,
-      data->>'ProductLine' as line from record
+  const opportunities = await sql<Deal>`select object_id::text as id, data->>'ProductLine' as "ProductLine",
+      (select c.name from customer c where c.object_id = r.company_id) as agent from record r
     where resource = 'opportunity' and company_id = ${rsp.companyId}
       and data->>'ExtOpportunityStatus_SDK' in (${sql.lit(OpportunityStatus.protected)}, ${sql.lit(OpportunityStatus.atRisk)}) and province_code = ${province.provinceCode}
     order by created_at, object_id limit ${PLAN.length}`.execute(db);
-  const agentName = await sql<{ name: string }>`select name from customer
-    where object_id = ${rsp.companyId}`.execute(db);
-
   for (const [index, { outcome, percent, steps, ...plan }] of PLAN.entries()) {
     const [opportunity, Quantity] = [opportunities.rows[index], Number(plan.quantity)];
     if (!opportunity) break;
     // The deal's products are two catalogue products of its line (not its configurations, not the services
     // of every line), entered on the opportunity first.
-    const ProductLine = opportunity.line;
+    const { ProductLine } = opportunity;
     const found = await searchOpportunityProducts(db, { ProductLine, currentPage: 1, pageSize: 100 });
     const products = found.rows.filter((p) => !p.Configuration && p.ProductLine === ProductLine).slice(0, 2);
     if (!products.length) continue;
@@ -66,8 +66,11 @@ export async function seedSpecialPrices(db: Db) {
     const request = { ...REQUEST, OpportunityID: opportunity.id, Lines: lines };
     const record = await saveSpecialPrice(db, rsp, request, { submit: true, clock });
     const id = String(record.ObjectID);
-    const act = commandsTo(db, WORKFLOW, id, () => clock);
-    await play(act, { rsp, province }, stepsIn(steps));
+    await play(
+      commandsTo(db, WORKFLOW, id, () => clock),
+      { rsp, province },
+      stepsIn(steps),
+    );
     if (outcome !== 'executed') continue;
     const drawn = units.map((u) => ({ ProductCode: u.ProductCode, ExecuteQuantity: Quantity }));
     const execution = { SpecialPriceID: id, SalesChannel: ExecutionOrderSalesChannel.rsp, Lines: drawn };
@@ -75,7 +78,7 @@ export async function seedSpecialPrices(db: Db) {
     const form = {
       ...ORDER,
       ExecutionOrderNo: String(order.ExecutionOrderNo),
-      AgentName: agentName.rows[0]?.name,
+      AgentName: opportunity.agent,
       EndUserName: String(record.ExtOppCustomerName_SDK ?? ''),
       Lines: units,
     };
