@@ -11,7 +11,7 @@ import { modifyLetter, requestLetter } from '../letters/letter.service';
 import { textPdf } from '../letters/scan-pdf';
 import { configPn } from './cpq-catalogue.seed';
 import type { DemoWorld } from './demo-world';
-import { accounts, clockOn, commandsTo, saveRecord } from './kit';
+import { as, clockOn, commandsTo, saveRecord } from './kit';
 import { addDays, DEMO_TODAY, type Random } from './random';
 import { codeNamed, stepsIn, storyTable } from './story-data';
 
@@ -60,21 +60,20 @@ const PLANS = storyTable('letters');
 
 /**
  * The demo's commitment letters, entered through the letter service and the decision layer on the
- * seed's clock (DOMAIN.md "Demo data") on protected opportunities of the demo RSP, of its CCP and of the
- * vendor's field staff (requested by the channel manager), each as far as its row of stories/letters.tsv
- * says. The opportunities' product lines are configured from the CPQ catalogue.
+ * seed's clock, on protected opportunities of the demo RSP, its CCP and the vendor's field staff (asked
+ * by the channel manager), whose product lines are then configured from the CPQ catalogue.
  */
 export async function seedLetters(db: Db, world: DemoWorld, files: LocalFiles) {
   const rng = world.rng.fork('letters');
-  const people = await accounts(db, 'rsp', 'ccp', 'channel', 'province', 'ops', 'legal');
-  const [province, ops, channel] = ['province', 'ops', 'channel'].map((u) => people.get(u)!);
-  const applicantOf = new Map(['rsp', 'ccp'].map((u) => [people.get(u)!.companyId, people.get(u)!]));
+  const people = await Promise.all(['rsp', 'ccp', 'channel', 'province', 'ops'].map((name) => as(db, name)));
+  const [rsp, ccp, channel, province, ops] = people;
+  const applicantOf = new Map([rsp, ccp].map((agent) => [agent.companyId, agent]));
   const found =
     await sql<Opportunity>`select object_id::text as id, data->>'ExtOpportunityNOText_SDK' as no, data->>'Name' as name,
       company_id::text as "companyId", province_code as "provinceCode", city_code as "cityCode"
     from record where resource = 'opportunity' and data->>'ExtOpportunityStatus_SDK' = ${sql.lit(OpportunityStatus.protected)}
       and province_code = ${province.provinceCode}
-    order by coalesce(company_id = ${people.get('rsp')?.companyId ?? null}::uuid, false) desc, created_at, object_id
+    order by coalesce(company_id = ${rsp.companyId ?? null}::uuid, false) desc, created_at, object_id
     limit ${PLANS.length}`.execute(db);
   for (const [index, opportunity] of found.rows.entries()) {
     const { outcome, type, model, configuration, clause, steps } = PLANS[index];

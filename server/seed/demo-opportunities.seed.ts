@@ -44,9 +44,8 @@ function wonFor(estimate: unknown, rng: Random) {
 }
 
 /**
- * The demo's opportunities enter through the registration commands (DOMAIN.md "Demo data"), created by
- * the demo agents of Jiangsu and by city managers and taken as far as stories/opportunities.tsv says;
- * then the daily protection job runs on the demo's today. Stage and status therefore never contradict.
+ * The demo's opportunities enter through the registration commands, created by Jiangsu's demo agents and
+ * city managers, then the daily protection job runs on the demo's today: stage and status never contradict.
  */
 export async function seedOpportunities(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('opportunities');

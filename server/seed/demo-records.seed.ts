@@ -16,9 +16,7 @@ import { storyTable } from './story-data';
 
 /**
  * Engine resources whose demo records a story of the seed enters (their areas say `demo: 'story'`):
- * the generic filler leaves them alone, as it leaves typed tables, which have builders of their own.
- * Resources with routes of their own (roleToMenu, employee, workflowStream …) are not engine
- * resources and get nothing either.
+ * the generic filler leaves them alone, as it leaves typed tables and resources with routes of their own.
  */
 export const storyResources = () =>
   engineResources().filter((def) => areaResource(def.name)?.demo === 'story');
@@ -30,10 +28,7 @@ export const genericResources = (): ResourceDef[] =>
 /** Records that name an agent belong to its company (agent staff see them). */
 const AGENT_FIELDS = ['AgentName', 'ExtAgentID_SDK', 'PayerName'];
 
-/**
- * Whose company an agent-linked record belongs to, how often, and who wrote it (stories/record-owners.tsv):
- * a fair share the demo accounts' companies, written by their staff. Any other record is about any agent.
- */
+/** Whose company an agent-linked record is, how often, and who wrote it (stories/record-owners.tsv). */
 const OWNERS = storyTable('record-owners').map(
   ({ owner, weight, author }) =>
     [{ owner: owner as 'demoRsp' | 'demoCcp' | 'demoGd' | 'other', author }, Number(weight)] as const,
@@ -131,10 +126,7 @@ function productsOnSale(rows: Row[], world: DemoWorld): Row[] {
   return [...rows.filter((row) => row.resource !== 'salesProductConfig' || kept.includes(row)), ...added];
 }
 
-/**
- * DOMAIN.md: one enabled agreement template per type. Of the versions the filler enabled, the newest
- * of each type stays enabled and the others are disabled, as enabling them one after another would.
- */
+/** One enabled agreement template per type (DOMAIN.md): the newest the filler enabled, others disabled. */
 function oneEnabledTemplatePerType(rows: Row[]) {
   const enabled = rows
     .filter((r) => r.resource === 'agreementTemplate' && dataOf(r).ExtTemplateStatus_SDK === TEMPLATE_ENABLED)
