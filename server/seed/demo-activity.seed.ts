@@ -51,7 +51,7 @@ const SITES = storyTable('visit-sites').map(({ target, name, contact, lat, lon }
   lat: Number(lat),
   lon: Number(lon),
 }));
-type Site = { target: VisitTargetType; name: string; contact: string; lat: number; lon: number };
+type Site = (typeof SITES)[number];
 
 /** The sites a visitor visits: the end customers, and agents it sees, placed on the map by operations. */
 async function sitesOf(db: Db, visitor: Caller, ops: Caller): Promise<Site[]> {

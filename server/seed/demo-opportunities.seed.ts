@@ -2,7 +2,6 @@ import { LossReason, OpportunityChannelType } from '../../domain/codes/opportuni
 import { ROLE } from '../../domain/roles';
 import { OPEN_STAGES } from '../../machines/workflows/opportunity-stage.rules';
 import type { Db } from '../db/database';
-import type { Caller } from '../http/auth';
 import {
   createOpportunity,
   opportunityDef,
@@ -14,7 +13,7 @@ import { cityShort } from '../reference/regions.data';
 import type { Clock } from '../workflows/clock';
 import { endUserName } from './demo-text';
 import { fillFields } from './demo-values';
-import { activeRsps, agentContext, type DemoCustomer, type DemoWorld } from './demo-world';
+import { activeRsps, agentContext, type DemoWorld } from './demo-world';
 import { at, clockAt, clockOn, commandsTo, everyone, runJob } from './kit';
 import { addDays, DEMO_TODAY, type Random } from './random';
 import { stepsIn, storyTable } from './story-data';
@@ -26,8 +25,6 @@ const SECOND = ['conflict', 'awarded', 'keptFirst'];
 /** The province manager's arbitration of a conflict. */
 const ARBITRATION = ['award', 'keepFirst'];
 const WITHOUT_REASON = ['submit', 'withdraw', 'award'];
-
-type Applicant = { caller: Caller; agent: DemoCustomer };
 
 /** A step's day counted from the registration `age` days ago, as its cell says (stories/opportunities.tsv). */
 function dayOf(cell: string, age: number, rng: Random) {
@@ -56,7 +53,7 @@ export async function seedOpportunities(db: Db, world: DemoWorld) {
   const cityManagers = people.filter((p) => p.roleCode === ROLE.cityManager && p.provinceCode === '320000');
   // City managers register for the province's other RSPs: deals the demo RSP does not see.
   const otherRsps = activeRsps(world).filter((c) => c.province.code === '320000' && c !== world.demoRsp);
-  const applicants: Applicant[] = [
+  const applicants = [
     { caller: rsp, agent: world.demoRsp },
     { caller: ccp, agent: world.demoCcp },
     ...cityManagers.slice(0, 2).map((caller, n) => ({ caller, agent: otherRsps[n % otherRsps.length] })),

@@ -23,9 +23,8 @@ import { addDays, DEMO_TODAY, type Random } from './random';
 import { codeNamed, stepsIn, storyTable, words } from './story-data';
 
 /**
- * The demo's workflows enter through the commands a person uses (DOMAIN.md "Demo data"): public
- * registrations reviewed step by step by invented colleagues, and applications on agents, each on the
- * seed's clock. Their histories therefore replay to their states, and the records can be decided on.
+ * Public registrations and applications on agents, entered and decided through the commands a person
+ * uses on the seed's clock, so their histories replay to their states and they can be decided on.
  */
 export async function seedWorkflows(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('workflows');
@@ -97,10 +96,7 @@ function registrationForm(rng: Random, province: Province, index: number, taken:
   };
 }
 
-/**
- * The applications, in turn (stories/applications.tsv): what is applied for on which agent by whom,
- * and the approvers' decisions in order.
- */
+/** The applications, in turn (stories/applications.tsv): what is asked for, by whom, and the decisions. */
 const APPLICATIONS = storyTable('applications');
 /** What an application asks: a renewal's term, a suspension's reason, a conversion's channel type. */
 const changeOf = ({ termMonths, reason, to }: Record<string, string>): ChangeRequest => ({
