@@ -31,9 +31,6 @@ const ORDER = {
   ...formTexts('specialPriceReceiver'),
 };
 
-/** A protected opportunity of the demo RSP, its product line and the RSP's name. */
-type Deal = Record<'id' | 'ProductLine' | 'agent', string>;
-
 /**
  * Special prices entered through the same services a person uses (docs/special-prices.md), on the
  * seed's clock, as far as their rows of stories/special-prices.tsv say.
@@ -42,7 +39,8 @@ export async function seedSpecialPrices(db: Db) {
   const rng = new Random(DEMO_SEED).fork('special-prices');
   const clock = clockAt(rng, at(DEMO_TODAY, '10:00'));
   const [rsp, province] = [await as(db, 'rsp'), await as(db, 'province')];
-  const opportunities = await sql<Deal>`select object_id::text as id, data->>'ProductLine' as "ProductLine",
+  const opportunities = await sql<{ id: string; ProductLine: string; agent: string }>`select
+      object_id::text as id, data->>'ProductLine' as "ProductLine",
       (select c.name from customer c where c.object_id = r.company_id) as agent from record r
     where resource = 'opportunity' and company_id = ${rsp.companyId}
       and data->>'ExtOpportunityStatus_SDK' in (${sql.lit(OpportunityStatus.protected)}, ${sql.lit(OpportunityStatus.atRisk)}) and province_code = ${province.provinceCode}
@@ -66,11 +64,8 @@ export async function seedSpecialPrices(db: Db) {
     const request = { ...REQUEST, OpportunityID: opportunity.id, Lines: lines };
     const record = await saveSpecialPrice(db, rsp, request, { submit: true, clock });
     const id = String(record.ObjectID);
-    await play(
-      commandsTo(db, WORKFLOW, id, () => clock),
-      { rsp, province },
-      stepsIn(steps),
-    );
+    const act = commandsTo(db, WORKFLOW, id, () => clock);
+    await play(act, { rsp, province }, stepsIn(steps));
     if (outcome !== 'executed') continue;
     const drawn = units.map((u) => ({ ProductCode: u.ProductCode, ExecuteQuantity: Quantity }));
     const execution = { SpecialPriceID: id, SalesChannel: ExecutionOrderSalesChannel.rsp, Lines: drawn };
