@@ -19,9 +19,8 @@ export async function seedOpportunityCustomers(db: Db) {
     order by data->>'ExtOppCustomerName_SDK', created_at`.execute(db);
   const customers = await sql<{ id: string }>`select object_id::text as id from record
     where resource = 'opportunityCustomer' order by created_at, object_id`.execute(db);
-  const renamed = Math.min(ends.rows.length, customers.rows.length - WITHOUT_REGISTRATION);
-  for (let index = 0; index < renamed; index += 1) {
-    const end = ends.rows[index];
+  // The filler makes 25 rows or more of every generic resource, so some always stay as they were.
+  for (const [index, end] of ends.rows.slice(0, customers.rows.length - WITHOUT_REGISTRATION).entries()) {
     const province = provinceOf(end.province_code);
     // The city an end customer's name begins with (南京… is in 南京市), else the province alone.
     const city = province.cities.find((c) => end.name.startsWith(cityShort(c)));
