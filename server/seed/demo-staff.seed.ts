@@ -42,10 +42,8 @@ export function buildStaff(rng: Random): DemoStaff[] {
 /** The channel manager responsible for a province: Jiangsu's is the demo account, else the area's. */
 export function channelManagerOf(world: DemoWorld, provinceCode: string): DemoStaff {
   const seat = provinceCode === '320000' ? '320000' : AREA_SEATS.get(provinceOf(provinceCode).area);
-  return (
-    world.staff.find((s) => s.roleCode === ROLE.channelManager && s.provinceCode === seat) ??
-    world.staff.find((s) => s.roleCode === ROLE.channelManager)!
-  );
+  const managers = world.staff.filter((s) => s.roleCode === ROLE.channelManager);
+  return managers.find((s) => s.provinceCode === seat) ?? managers[0];
 }
 
 /**
