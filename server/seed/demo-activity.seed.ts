@@ -11,7 +11,7 @@ import type { Caller } from '../http/auth';
 import { DEMO_SEED } from './demo-data.seed';
 import { accounts, at, clockAt, commandsTo, play, runJob, type Step } from './kit';
 import { addDays, DEMO_TODAY, Random } from './random';
-import { codeNamed, formTexts, storyTable, words } from './story-data';
+import { codeNamed, formTexts, stepsIn, storyTable, words } from './story-data';
 
 /** The demo visits (stories/visits.tsv): each one's day, the steps taken, and what makes it stand out. */
 const VISITS = storyTable('visits');
@@ -40,10 +40,9 @@ function visitRows(site: Site, index: number, flag: string): Record<string, Visi
 }
 
 /**
- * Invented end customers (DOMAIN.md "Demo data") and the visitor's own agents, with where they are
- * (stories/visit-sites.tsv). An agent's position goes on its address through the address commands, as
- * its owner sets it: the visits to it take their site from there. End customers keep no address here,
- * so their visits have no site and no distance (docs/activity.md).
+ * Invented end customers and the visitor's own agents, with where they are (stories/visit-sites.tsv).
+ * An agent's position goes on its address, as its owner sets it, and its visits take their site from
+ * there; end customers keep no address, so their visits have no site and no distance (docs/activity.md).
  */
 const SITES = storyTable('visit-sites').map(({ target, name, contact, lat, lon }) => ({
   target: codeNamed(VisitTargetType, target),
@@ -52,12 +51,9 @@ const SITES = storyTable('visit-sites').map(({ target, name, contact, lat, lon }
   lat: Number(lat),
   lon: Number(lon),
 }));
-type Site = { target: VisitTargetType; name: string; contact: string; lat: number; lon: number };
+type Site = (typeof SITES)[number];
 
-/**
- * The sites a visitor visits: the end customers as they are, and for each agent entry one of the
- * agents the visitor sees, placed on the map by sales operations.
- */
+/** The sites a visitor visits: the end customers, and agents it sees, placed on the map by operations. */
 async function sitesOf(db: Db, visitor: Caller, ops: Caller): Promise<Site[]> {
   const agents = (
     await sql<Agent>`select c.object_id::text as id, c.name, c.province_code as province, c.city_code as city
@@ -96,23 +92,13 @@ const VISIT_TYPES = words('visitTypes').map((type) => codeNamed(VisitType, type)
 const [PLAN, MINUTES] = [formTexts('visitPlan'), formTexts('visitMinutes')];
 const [REPORT, ISSUES] = [formTexts('dailyReport'), formTexts('reportIssues')];
 
-/** Who keeps a daily report on which working day, and how (stories/daily-reports.tsv). */
-const REPORT_PLANS = storyTable('daily-reports').map(({ reporter, ...days }) => ({
-  reporter,
-  days: Object.entries(days) as [string, ReportOutcome][],
-}));
-const submitted: Step<Reporters, When> = ['reporter', 'submit', [0, '18:40']];
-/** The steps of a daily report after it is written, by how it ends; `none` is never written. */
-const REPORTS = {
-  none: [],
-  draft: [],
-  onTime: [submitted],
-  late: [['reporter', 'submit', [2, '09:10']]],
-  read: [submitted, ['manager', 'markRead', [1, '08:50']]],
-  commented: [submitted, ['manager', 'commentReport', [1, '09:00'], { reason: '重点项目请同步报价进度' }]],
-} satisfies Record<string, Step<Reporters, When>[]>;
+/** A time on a day counted from a daily report's, `2@09:10`. */
+const dayAt = (cell: string): When => [Number(cell.split('@')[0]), cell.split('@')[1]];
+/** The steps of a daily report after it is written, by how it ends (stories/daily-report-steps.tsv). */
+const REPORT_STEPS = new Map(
+  storyTable('daily-report-steps').map((r) => [r.outcome, stepsIn<Reporters, When>(r.steps, dayAt)]),
+);
 type Reporters = 'reporter' | 'manager';
-type ReportOutcome = keyof typeof REPORTS;
 
 const minutesLater = (when: Date, minutes: number) => new Date(when.getTime() + minutes * 60_000);
 
@@ -146,16 +132,18 @@ async function seedVisit(db: Db, rng: Random, visit: Visit, { day, flag, ...row 
   const { ObjectID } = await planVisit(db, visitor, plan, clockAt(rng, minutesLater(planned, -3 * 24 * 60)));
   const rows = visitRows(site, index, flag);
   const send = commandsTo(db, 'visit', ObjectID, clockFrom(rng, day, planned));
-  const story = steps.map((step) => rows[step]);
-  await play(send, { visitor, reviewer }, story);
+  await play(
+    send,
+    { visitor, reviewer },
+    steps.map((step) => rows[step]),
+  );
 }
 type Visit = { visitor: Caller; reviewer: Caller; sites: Site[]; index: number; linked?: string };
 
 /**
- * The demo's visits and daily reports (docs/activity.md), entered through the same commands people
- * use on the seed's clock: Jiangsu's city and channel managers plan, check in, record and have their
- * visits reviewed, and write daily reports (on time, late, read, commented, left in draft); then the
- * daily job runs on the demo's today and marks the missed visit and locks the stale drafts.
+ * The demo's visits and daily reports (docs/activity.md) of Jiangsu's city and channel managers, entered
+ * through the commands people use on the seed's clock; then the daily job runs on the demo's today and
+ * marks the missed visit and locks the stale drafts.
  */
 export async function seedActivity(db: Db) {
   const rng = new Random(DEMO_SEED).fork('activity');
@@ -169,15 +157,17 @@ export async function seedActivity(db: Db) {
     for (const [index, plan] of plans.entries())
       await seedVisit(db, rng, { visitor, reviewer, sites, index: index + v, linked }, plan);
   }
-  for (const { reporter, days } of REPORT_PLANS)
-    for (const [index, [day, outcome]] of days.entries()) {
-      if (outcome === 'none') continue;
+  // Who keeps a daily report on which working day, and how it ends (stories/daily-reports.tsv).
+  for (const { reporter, ...days } of storyTable('daily-reports'))
+    for (const [index, [day, outcome]] of Object.entries(days).entries()) {
+      const steps = REPORT_STEPS.get(outcome);
+      if (!steps) continue;
       const issues = index % 3 === 0 ? ISSUES : {};
       const body = { ReportDate: day, ...REPORT, ...issues, ReceiverName: reviewer.lastName };
       const writer = people.get(reporter)!;
       const report = await writeReport(db, writer, body, clockAt(rng, at(day, '18:00')));
       const send = commandsTo(db, 'dailyReport', String(report.ObjectID), clockFrom(rng, day));
-      await play(send, { reporter: writer, manager: reviewer }, REPORTS[outcome]);
+      await play(send, { reporter: writer, manager: reviewer }, steps);
     }
   await runJob(db, activityDeadlines, at(DEMO_TODAY, '00:10'));
 }

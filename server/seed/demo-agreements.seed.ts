@@ -28,10 +28,8 @@ type Template = Record<'object_id' | 'name' | 'type', string> & { edition: strin
 /**
  * Every version of the demo's agreement templates gets its agreement in Word as the administrator gives
  * it: uploaded through the upload's checks (placeholders included) and saved into the version's file
- * field on its edit page. The GD, RSP and CCP versions are the channel agreement of their type
- * (stories/agreement.tsv), the others their own short text (stories/agreement-clauses.tsv); a retired
- * version downloads like the enabled one. Ids and times follow from the template, so seeding twice
- * gives the same data.
+ * field on its edit page, a retired version as the enabled one. Ids and times follow from the template,
+ * so seeding twice gives the same data.
  */
 export async function seedAgreementTemplateFiles(db: Db, files: AgreementFileStore) {
   const { rows: templates } = await sql<Template & { updated_at: Date }>`
@@ -44,15 +42,14 @@ export async function seedAgreementTemplateFiles(db: Db, files: AgreementFileSto
   const admin = await as(db, 'admin');
   for (const template of templates) {
     // The file is given where the version was last saved, so its history reads as one edit.
-    const when = template.updated_at;
-    const file = await uploadLocalFile(db, files, admin, {
+    const { updated_at: when } = template;
+    const { ObjectID, FileName, FileURL, Size } = await uploadLocalFile(db, files, admin, {
       bytes: writeDocx(agreementWording(template.type, template.name), LAYOUT),
       fileName: `${[template.name, template.edition].filter(Boolean).join(' ')}.docx`,
       form: { ownerType: TEMPLATE_FILE_OWNER, ownerId: template.object_id, documentType: TEMPLATE_DOCUMENT },
       objectId: idOf(`template-file:${template.object_id}`),
       at: when,
     });
-    const { ObjectID, FileName, FileURL, Size } = file;
     const body = { ObjectID: template.object_id, Version: template.version, PageID: TEMPLATE_FORM };
     const edit = { ...body, FileName: [{ ObjectID, FileName, FileURL, Size }] };
     const clock = { at: when, uuid: () => idOf(`template-edit:${template.object_id}`) };
@@ -61,16 +58,12 @@ export async function seedAgreementTemplateFiles(db: Db, files: AgreementFileSto
 }
 
 /** The demo signings' agreements, made as the job would make them on the first minute of the server. */
-export const generateDemoAgreements = (db: Db, files: AgreementFileStore) =>
-  generatePendingAgreements(db, files);
+export const generateDemoAgreements = generatePendingAgreements;
 
 /**
- * The demo vendor's channel agreements as its legal department would write them in Word
- * (stories/agreement.tsv): the parties, the authorisation, territory and term, prices and payment
- * through the agent's bank account, rebates, reports, confidentiality, breach and disputes, then a
- * signature page; numbered pages with the agreement's number on top. The integrity, confidentiality and
- * tripartite agreements have the same parties and signature page with the clauses of their own subject
- * between (stories/agreement-clauses.tsv). The vendor is invented.
+ * The invented vendor's channel agreement as its legal department would write it in Word
+ * (stories/agreement.tsv), numbered pages with the agreement's number on top; the other agreements have
+ * its parties and signature page around clauses of their own (stories/agreement-clauses.tsv).
  */
 const BLOCKS = storyTable('agreement');
 const CLAUSES = storyTable('agreement-clauses');
@@ -87,6 +80,8 @@ const ROLE = new Map<string, string>(
 /** Under each party's name: where its representative signs and dates. */
 const SIGNING = ['', '', '法定代表人或授权代表（签字）：', '', '日期：　　　　年　　月　　日'];
 const sealBlock = (party: string, name: string) => [`${party}（盖章）：`, name, ...SIGNING];
+/** A clause is an indented paragraph. */
+const clause = (text: string): DocBlock => ({ kind: 'paragraph', text, indent: true });
 
 /** The blocks of a type's agreement: a channel agreement, or one of the others with its own clauses. */
 function agreementWording(type: string, title: string): DocBlock[] {
@@ -95,7 +90,7 @@ function agreementWording(type: string, title: string): DocBlock[] {
   const channel = BLOCKS.map(({ block, text, value }): DocBlock => {
     if (block === 'title' || block === 'heading') return { kind: block, text: words(text) };
     if (block === 'field') return { kind: 'field', label: words(text), value: words(value) };
-    if (block === 'clause') return { kind: 'paragraph', text: words(text), indent: true };
+    if (block === 'clause') return clause(words(text));
     if (block === 'blank' || block === 'note') return { kind: 'paragraph', text: words(text) };
     if (block === 'pageBreak') return { kind: 'pageBreak' };
     return { kind: 'signatures', columns: [sealBlock('甲方', text), sealBlock('乙方', value)] };
@@ -107,9 +102,7 @@ function agreementWording(type: string, title: string): DocBlock[] {
   const opening = `甲乙双方经友好协商，就${title}所涉事项达成如下约定，以资共同遵守。`;
   return [
     ...channel.slice(0, preamble),
-    ...[opening, ...clauses.map((c) => c.clause)].map(
-      (text): DocBlock => ({ kind: 'paragraph', text, indent: true }),
-    ),
+    ...[opening, ...clauses.map((c) => c.clause)].map(clause),
     ...channel.slice(channel.findIndex((b) => b.kind === 'pageBreak')),
   ];
 }

@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import { ROLE } from '../../domain/roles';
 import type { Db } from '../db/database';
 import { afterCityManagerConfigWrite } from '../identity/city-manager-config.rules';
+import { cityOf, provinceOf } from '../reference/regions.data';
 import { resourceDef } from '../resources/registry';
 import type { DemoWorld } from './demo-world';
 import { as, at, idOf, saveRecord } from './kit';
@@ -17,22 +17,16 @@ export async function seedCityManagerConfig(db: Db, world: DemoWorld) {
   const desk = await as(db, 'ops');
   const def = resourceDef('cityManagerConfig')!;
   const when = at(DEMO_TODAY);
-  const managers = world.staff.filter((s) => s.roleCode === ROLE.cityManager && s.cityCode);
-  for (const manager of managers) {
-    const place = (
-      await sql<{ city: string; province: string; provinceCode: string }>`select c.name_zh as city,
-        p.name_zh as province, p.code as "provinceCode" from region c join region p on p.code = c.parent_code
-        where c.code = ${manager.cityCode}`.execute(db)
-    ).rows[0];
-    if (!place) continue;
+  for (const manager of world.staff.filter((s) => s.roleCode === ROLE.cityManager && s.cityCode)) {
+    const [city, province] = [cityOf(manager.cityCode!), provinceOf(`${manager.cityCode!.slice(0, 2)}0000`)];
     const colleague = (role: string) =>
-      world.staff.find((s) => s.roleCode === role && s.provinceCode === place.provinceCode)?.name;
+      world.staff.find((s) => s.roleCode === role && s.provinceCode === province.code)?.name ?? null;
     const data = {
-      ProvinceName: place.province,
-      CityName: place.city,
+      ProvinceName: province.nameZh,
+      CityName: city.nameZh,
       cityManagerName: manager.name,
-      ExtProvinceManagerName_SDK: colleague(ROLE.provinceManager) ?? null,
-      ExtChannelManagerName_SDK: colleague(ROLE.channelManager) ?? null,
+      ExtProvinceManagerName_SDK: colleague(ROLE.provinceManager),
+      ExtChannelManagerName_SDK: colleague(ROLE.channelManager),
       StartDate: '2026-01-01',
       Enabled: true,
     };

@@ -2,11 +2,11 @@ import { ChannelType, CustomerStatus, CustomerType, TotalAgent } from '../../dom
 import { CREDIT_LIMIT_FIELDS } from '../../domain/credit-limits';
 import { NUMBER_PREFIX } from '../../domain/numbering';
 import type { Db } from '../db/database';
-import { cityOf, cityShort, type Province, provinceOf, provinces } from '../reference/regions.data';
+import { cityOf, cityShort, provinceOf, provinces } from '../reference/regions.data';
 import { resourceDef } from '../resources/registry';
 import { insertRows } from './bulk';
 import { seedCreditLimitRequests } from './demo-credit-limits.seed';
-import { channelManagerOf } from './demo-staff.seed';
+import { channelManagerOf, unseen } from './demo-staff.seed';
 import { creditCodeIn } from './demo-text';
 import { fillFields } from './demo-values';
 import { agentContext, contentOf, type DemoCustomer, type DemoWorld } from './demo-world';
@@ -31,6 +31,9 @@ const CCPS_PER_RSP = 3;
 const JIANGSU = '320000';
 const NANJING = '320100';
 
+/** What a story says of a customer it builds; the rest is drawn or the general case. */
+type Drawn = Pick<DemoCustomer, 'type' | 'province' | 'day'> & Partial<DemoCustomer> & { cityCode: string };
+
 /**
  * The channel (DOMAIN.md "Channel and roles"): 6 general distributors, 40 RSPs (one or two per
  * province) and 120 CCPs, each under an RSP of its province. The first Jiangsu RSP (Nanjing), its
@@ -38,64 +41,49 @@ const NANJING = '320100';
  */
 export function buildCustomers(world: DemoWorld) {
   const rng = world.rng.fork('customers');
-  const names = new Set<string>();
-  const codes = new Set<string>();
-  const customer = (
-    type: DemoCustomer['type'],
-    province: Province,
-    cityCode: string,
-    day: string,
-    extra: Partial<DemoCustomer>,
-  ): DemoCustomer => {
+  const [names, codes] = [new Set<string>(), new Set<string>()];
+  const customer = ({ cityCode, ...drawn }: Drawn): DemoCustomer => {
     const city = cityOf(cityCode);
-    let name: string = extra.name ?? rng.companyName(cityShort(city));
-    while (names.has(name)) name = rng.companyName(cityShort(city));
-    names.add(name);
-    let creditCode = creditCodeIn(rng, cityCode);
-    while (codes.has(creditCode)) creditCode = creditCodeIn(rng, cityCode);
-    codes.add(creditCode);
-    return {
-      id: rng.uuid(),
-      day,
-      name,
-      accountId: world.numbers.next(NUMBER_PREFIX.agentAccount, day),
-      creditCode,
-      type,
-      status: CustomerStatus.active,
-      province,
-      city,
-      parentId: null,
-      totalAgent: TotalAgent.jiangsuHongyuan,
-      ...extra,
-    };
+    const name = unseen(names, () => rng.companyName(cityShort(city)), drawn.name);
+    const creditCode = unseen(codes, () => creditCodeIn(rng, cityCode));
+    const accountId = world.numbers.next(NUMBER_PREFIX.agentAccount, drawn.day);
+    const general = { status: CustomerStatus.active, parentId: null, totalAgent: TotalAgent.jiangsuHongyuan };
+    return { id: rng.uuid(), ...general, ...drawn, name, accountId, creditCode, city };
   };
-
-  const gds = DISTRIBUTORS.map(({ keyword, cityCode }) => {
-    const [province, day] = [provinceOf(`${cityCode.slice(0, 2)}0000`), rng.dayBefore(2500, 1500)];
-    const extra = { name: contentOf('TotalAgent', keyword), totalAgent: keyword };
-    return customer(CustomerType.generalDistributor, province, cityCode, day, extra);
-  });
-  const rsps: DemoCustomer[] = [];
-  const ccps: DemoCustomer[] = [];
-  for (const province of provinces) {
-    const count = TWO_RSPS.has(province.code) ? 2 : 1;
-    for (let r = 0; r < count; r += 1) {
+  const gds = DISTRIBUTORS.map(({ keyword, cityCode }) =>
+    customer({
+      type: CustomerType.generalDistributor,
+      province: provinceOf(`${cityCode.slice(0, 2)}0000`),
+      cityCode,
+      day: rng.dayBefore(2500, 1500),
+      name: contentOf('TotalAgent', keyword),
+      totalAgent: keyword,
+    }),
+  );
+  const [rsps, ccps]: DemoCustomer[][] = [[], []];
+  for (const province of provinces)
+    for (let r = 0; r < (TWO_RSPS.has(province.code) ? 2 : 1); r += 1) {
       const demo = province.code === JIANGSU && r === 0;
       const cityCode = r === 0 ? province.cities[0].code : rng.pick(province.cities.slice(1)).code;
-      const rsp = customer(CustomerType.rsp, province, cityCode, rng.dayBefore(1600, 500), {
+      const rsp = customer({
+        type: CustomerType.rsp,
+        province,
+        cityCode,
+        day: rng.dayBefore(1600, 500),
         status: demo ? CustomerStatus.active : rng.weighted(RSP_STATUS),
         totalAgent: demo ? TotalAgent.jiangsuHongyuan : rng.pick(distributorsOf(province.area)),
       });
       rsps.push(rsp);
       for (let c = 0; c < CCPS_PER_RSP; c += 1) {
         const demoCcp = demo && c === 0;
-        const [city, day] = [demoCcp ? NANJING : rng.pick(province.cities).code, rng.dayBefore(1200, 60)];
+        const [cityCode, day] = [demoCcp ? NANJING : rng.pick(province.cities).code, rng.dayBefore(1200, 60)];
         const status = demoCcp ? CustomerStatus.active : rng.weighted(CCP_STATUS);
-        const ccp = { status, parentId: rsp.id, totalAgent: rsp.totalAgent };
-        ccps.push(customer(CustomerType.ccp, province, city, day, ccp));
+        const { id: parentId, totalAgent } = rsp;
+        ccps.push(
+          customer({ type: CustomerType.ccp, province, cityCode, day, status, parentId, totalAgent }),
+        );
       }
     }
-  }
   world.customers = [...gds, ...rsps, ...ccps];
   world.demoGd = gds[0];
   world.demoRsp = rsps.find((r) => r.province.code === JIANGSU)!;
@@ -128,34 +116,25 @@ export async function insertCustomers(db: Db, world: DemoWorld) {
   const byId = new Map(world.customers.map((c) => [c.id, c]));
   const rows = world.customers.map((c, index) => {
     const at = rng.timeOn(c.day);
-    const ctx = agentContext('customer', index, c.day, c, {
-      product: rng.pick(world.products),
-      company: c.name,
-    });
+    const product = rng.pick(world.products);
     // A partner-line limit is granted through a request finance approves, never made up.
+    const ctx = agentContext('customer', index, c.day, c, { product, company: c.name });
     const data = fillFields(world, rng, def, ctx, NOT_FILLED);
-    const period = agreement(rng, c.status);
-    const supplier = c.parentId
-      ? byId.get(c.parentId)!.name
-      : c.type === CustomerType.rsp
-        ? contentOf('TotalAgent', c.totalAgent)
-        : null;
-    const coverage =
-      c.type === CustomerType.ccp
-        ? [c.city, ...rng.sample(c.province.cities, rng.int(0, 2))]
-            .map((city) => city.nameZh)
-            .filter((name, i, all) => all.indexOf(name) === i)
-            .join('、')
-        : c.type === CustomerType.rsp
-          ? c.province.nameZh
-          : `${c.province.area}大区`;
+    const [start, end] = agreement(rng, c.status) ?? [];
+    const [isRsp, isCcp] = [c.type === CustomerType.rsp, c.type === CustomerType.ccp];
+    const ccpCities = isCcp ? [c.city, ...rng.sample(c.province.cities, rng.int(0, 2))] : [];
+    const coverage = {
+      [CustomerType.generalDistributor]: `${c.province.area}大区`,
+      [CustomerType.rsp]: c.province.nameZh,
+      [CustomerType.ccp]: [...new Set(ccpCities.map((city) => city.nameZh))].join('、'),
+    }[c.type];
+    const supplier = isRsp ? contentOf('TotalAgent', c.totalAgent) : byId.get(c.parentId ?? '')?.name;
     Object.assign(data, {
-      ExtAgreementStartDate_SDK: period?.[0] ?? null,
-      ExtAgreementEndDate_SDK: period?.[1] ?? null,
+      ExtAgreementStartDate_SDK: start,
+      ExtAgreementEndDate_SDK: end,
       ExtTotalAgent_SDK: c.totalAgent,
       ExtChannelManagerName_SDK: channelManagerOf(world, c.province.code).name,
-      ExtSeniorCertified_SDK:
-        c.type === CustomerType.generalDistributor || rng.chance(c.type === CustomerType.rsp ? 0.4 : 0.15),
+      ExtSeniorCertified_SDK: c.type === CustomerType.generalDistributor || rng.chance(isRsp ? 0.4 : 0.15),
       ExtCoverageCities_SDK: coverage,
       ExtSupplierName_SDK: supplier,
     });
@@ -174,8 +153,7 @@ export async function insertCustomers(db: Db, world: DemoWorld) {
       account_id: c.accountId,
       credit_code: c.creditCode,
       customer_type: c.type,
-      channel_type:
-        c.type === CustomerType.rsp ? ChannelType.rsp : c.type === CustomerType.ccp ? ChannelType.ccp : null,
+      channel_type: isRsp ? ChannelType.rsp : isCcp ? ChannelType.ccp : null,
       status: c.status,
       parent_id: c.parentId,
     };

@@ -11,7 +11,7 @@ import { modifyLetter, requestLetter } from '../letters/letter.service';
 import { textPdf } from '../letters/scan-pdf';
 import { configPn } from './cpq-catalogue.seed';
 import type { DemoWorld } from './demo-world';
-import { accounts, clockOn, commandsTo, saveRecord } from './kit';
+import { as, clockOn, commandsTo, saveRecord } from './kit';
 import { addDays, DEMO_TODAY, type Random } from './random';
 import { codeNamed, stepsIn, storyTable } from './story-data';
 
@@ -20,7 +20,8 @@ type Opportunity = Record<'id' | 'no' | 'name' | 'companyId' | 'provinceCode' | 
 
 /** A letter's opportunity configured on the day of its request, by its applicant; `letter` once issued. */
 type Deal = { opportunity: Opportunity; config: string; day: string; author: string; letter?: Letter };
-type Letter = { no: string; url: string };
+/** An issued letter as the configuration line links it. */
+type Letter = Record<'commitmentLetter' | 'commitmentLetterNo' | 'commitmentLetterUrl', string>;
 
 /**
  * The configuration an opportunity's product lines were configured with (CPQ): the configuration line
@@ -28,54 +29,29 @@ type Letter = { no: string; url: string };
  * configuration line carries the letter cell (SPEC §4): it links an issued letter, or asks for one.
  */
 async function configuredLines(db: Db, rng: Random, { opportunity, config, day, author, letter }: Deal) {
-  const head = await sql<Record<'model' | 'platform' | 'name' | 'list' | 'standard', string>>`
-    select model, platform, name, (list_price_fen / 100.0)::text as list, (standard_price_fen / 100.0)::text as standard
+  const head = await sql<Record<string, string>>`select config_code as pn, '' as "parentRelationship",
+      platform, model, name as description, (list_price_fen / 100.0)::text as "ListPrice",
+      (standard_price_fen / 100.0)::text as "StandardPrice"
     from cpq_configuration where config_code = ${config}`.execute(db);
-  const lines = await sql<{ pn: string; description: string; quantity: number; list: string }>`
-    select b.pn, c.description, b.quantity, (c.list_price_fen / 100.0)::text as list
+  const parts = await sql<{ quantity: number }>`select b.pn, b.config_code as "parentRelationship",
+      c.description, b.quantity, (c.list_price_fen / 100.0)::text as "ListPrice"
     from cpq_bom_line b join cpq_component c on c.pn = b.pn
     where b.config_code = ${config} order by b.line_no`.execute(db);
-  const [c, quantity] = [head.rows[0], rng.int(2, 6)];
-  const common = {
-    ExtOpportunityNOText_SDK: opportunity.no,
-    ExtOpportunityName_SDK: opportunity.name,
-    opportunityId: opportunity.id,
-    platform: c.platform,
-    brand: config.startsWith('CFG-PR') ? '合作品牌' : '自有品牌',
-    model: c.model,
-  };
+  const [{ platform, model, ...configured }, units] = [head.rows[0], rng.int(2, 6)];
+  const brand = config.startsWith('CFG-PR') ? '合作品牌' : '自有品牌';
+  const { no: ExtOpportunityNOText_SDK, name: ExtOpportunityName_SDK, id: opportunityId } = opportunity;
+  const common = { ExtOpportunityNOText_SDK, ExtOpportunityName_SDK, opportunityId, platform, brand, model };
+  const { issued, toBeChosen, notRequired } = CommitmentLetterQuantity;
+  const cell = { commitmentLetterQuantity: letter ? issued : toBeChosen, ...letter };
+  const noLetter = { commitmentLetterQuantity: notRequired };
   const rows = [
-    {
-      ...common,
-      pn: config,
-      description: c.name,
-      parentRelationship: '',
-      Quantity: quantity,
-      ListPrice: c.list,
-      StandardPrice: c.standard,
-      bidderQuantity: rng.int(3, 6),
-      commitmentLetterQuantity: letter
-        ? CommitmentLetterQuantity.issued
-        : CommitmentLetterQuantity.toBeChosen,
-      ...(letter && {
-        commitmentLetter: letter.no,
-        commitmentLetterNo: letter.no,
-        commitmentLetterUrl: letter.url,
-      }),
-    },
-    ...lines.rows.map((l) => ({
-      ...common,
-      pn: l.pn,
-      description: l.description,
-      parentRelationship: config,
-      Quantity: l.quantity * quantity,
-      ListPrice: l.list,
-      commitmentLetterQuantity: CommitmentLetterQuantity.notRequired,
-    })),
+    { ...configured, ...cell, Quantity: units, bidderQuantity: rng.int(3, 6) },
+    ...parts.rows.map(({ quantity, ...part }) => ({ ...part, ...noLetter, Quantity: quantity * units })),
   ];
   for (const data of rows) {
     const { at, uuid } = clockOn(rng, day);
-    await saveRecord(db, 'opportunityItem', data, { ...opportunity, id: uuid(), at, by: author });
+    const stamp = { ...opportunity, id: uuid(), at, by: author };
+    await saveRecord(db, 'opportunityItem', { ...common, ...data }, stamp);
   }
 }
 
@@ -84,21 +60,20 @@ const PLANS = storyTable('letters');
 
 /**
  * The demo's commitment letters, entered through the letter service and the decision layer on the
- * seed's clock (DOMAIN.md "Demo data") on protected opportunities of the demo RSP, of its CCP and of the
- * vendor's field staff (requested by the channel manager), each as far as its row of stories/letters.tsv
- * says. The opportunities' product lines are configured from the CPQ catalogue.
+ * seed's clock, on protected opportunities of the demo RSP, its CCP and the vendor's field staff (asked
+ * by the channel manager), whose product lines are then configured from the CPQ catalogue.
  */
 export async function seedLetters(db: Db, world: DemoWorld, files: LocalFiles) {
   const rng = world.rng.fork('letters');
-  const people = await accounts(db, 'rsp', 'ccp', 'channel', 'province', 'ops', 'legal');
-  const [province, ops, channel] = ['province', 'ops', 'channel'].map((u) => people.get(u)!);
-  const applicantOf = new Map(['rsp', 'ccp'].map((u) => [people.get(u)!.companyId, people.get(u)!]));
+  const people = await Promise.all(['rsp', 'ccp', 'channel', 'province', 'ops'].map((name) => as(db, name)));
+  const [rsp, ccp, channel, province, ops] = people;
+  const applicantOf = new Map([rsp, ccp].map((agent) => [agent.companyId, agent]));
   const found =
     await sql<Opportunity>`select object_id::text as id, data->>'ExtOpportunityNOText_SDK' as no, data->>'Name' as name,
       company_id::text as "companyId", province_code as "provinceCode", city_code as "cityCode"
     from record where resource = 'opportunity' and data->>'ExtOpportunityStatus_SDK' = ${sql.lit(OpportunityStatus.protected)}
       and province_code = ${province.provinceCode}
-    order by coalesce(company_id = ${people.get('rsp')?.companyId ?? null}::uuid, false) desc, created_at, object_id
+    order by coalesce(company_id = ${rsp.companyId ?? null}::uuid, false) desc, created_at, object_id
     limit ${PLANS.length}`.execute(db);
   for (const [index, opportunity] of found.rows.entries()) {
     const { outcome, type, model, configuration, clause, steps } = PLANS[index];
@@ -145,7 +120,8 @@ export async function seedLetters(db: Db, world: DemoWorld, files: LocalFiles) {
       const current = await sql<{ v: number }>`select version as v from commitment_letter
         where object_id = ${id}`.execute(db);
       await modifyLetter(db, ops, { ObjectID: id, Version: current.rows[0].v, commitmentLetterUrl: [scan] });
-      issued = { no: String(letter.commitmentLetterNo), url: scan.FileURL };
+      const no = String(letter.commitmentLetterNo);
+      issued = { commitmentLetter: no, commitmentLetterNo: no, commitmentLetterUrl: scan.FileURL };
     }
     const deal = { opportunity, config, day, author: applicant.lastName, letter: issued };
     if (outcome !== 'withdrawn') await configuredLines(db, rng, deal);

@@ -2,7 +2,6 @@ import { LossReason, OpportunityChannelType } from '../../domain/codes/opportuni
 import { ROLE } from '../../domain/roles';
 import { OPEN_STAGES } from '../../machines/workflows/opportunity-stage.rules';
 import type { Db } from '../db/database';
-import type { Caller } from '../http/auth';
 import {
   createOpportunity,
   opportunityDef,
@@ -14,7 +13,7 @@ import { cityShort } from '../reference/regions.data';
 import type { Clock } from '../workflows/clock';
 import { endUserName } from './demo-text';
 import { fillFields } from './demo-values';
-import { activeRsps, agentContext, type DemoCustomer, type DemoWorld } from './demo-world';
+import { activeRsps, agentContext, type DemoWorld } from './demo-world';
 import { at, clockAt, clockOn, commandsTo, everyone, runJob } from './kit';
 import { addDays, DEMO_TODAY, type Random } from './random';
 import { stepsIn, storyTable } from './story-data';
@@ -26,8 +25,6 @@ const SECOND = ['conflict', 'awarded', 'keptFirst'];
 /** The province manager's arbitration of a conflict. */
 const ARBITRATION = ['award', 'keepFirst'];
 const WITHOUT_REASON = ['submit', 'withdraw', 'award'];
-
-type Applicant = { caller: Caller; agent: DemoCustomer };
 
 /** A step's day counted from the registration `age` days ago, as its cell says (stories/opportunities.tsv). */
 function dayOf(cell: string, age: number, rng: Random) {
@@ -44,29 +41,23 @@ function wonFor(estimate: unknown, rng: Random) {
 }
 
 /**
- * The demo's opportunities enter through the registration commands (DOMAIN.md "Demo data"), created by
- * the demo agents of Jiangsu and by city managers and taken as far as stories/opportunities.tsv says;
- * then the daily protection job runs on the demo's today. Stage and status therefore never contradict.
+ * The demo's opportunities enter through the registration commands, created by Jiangsu's demo agents and
+ * city managers, then the daily protection job runs on the demo's today: stage and status never contradict.
  */
 export async function seedOpportunities(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('opportunities');
   const people = await everyone(db);
-  const named = (username: string) => people.find((p) => p.username === username);
-  const [province, channel, rsp, ccp] = ['province', 'channel', 'rsp', 'ccp'].map(named);
-  const applicants: Applicant[] = [];
-  if (rsp) applicants.push({ caller: rsp, agent: world.demoRsp });
-  if (ccp) applicants.push({ caller: ccp, agent: world.demoCcp });
+  const [province, channel, rsp, ccp] = ['province', 'channel', 'rsp', 'ccp'].map(
+    (username) => people.find((p) => p.username === username)!,
+  );
   const cityManagers = people.filter((p) => p.roleCode === ROLE.cityManager && p.provinceCode === '320000');
   // City managers register for the province's other RSPs: deals the demo RSP does not see.
-  const otherRsps = activeRsps(world).filter(
-    (c) => c.province.code === '320000' && c.name !== world.demoRsp.name,
-  );
-  for (const [n, manager] of cityManagers.slice(0, 2).entries()) {
-    const agent = otherRsps[n % Math.max(1, otherRsps.length)];
-    if (agent) applicants.push({ caller: manager, agent });
-  }
-  if (!applicants.length || !province || !channel) return;
-
+  const otherRsps = activeRsps(world).filter((c) => c.province.code === '320000' && c !== world.demoRsp);
+  const applicants = [
+    { caller: rsp, agent: world.demoRsp },
+    { caller: ccp, agent: world.demoCcp },
+    ...cityManagers.slice(0, 2).map((caller, n) => ({ caller, agent: otherRsps[n % otherRsps.length] })),
+  ].filter((applicant) => applicant.agent);
   const def = opportunityDef();
   const formFields = [...def.fields.values()]
     .filter((f) => f.writableIn.has(REGISTRATION_FORM))
@@ -77,44 +68,38 @@ export async function seedOpportunities(db: Db, world: DemoWorld) {
   let index = 0;
   for (const { outcome, count, from, to, steps } of PLAN) {
     for (let n = 0; n < Number(count); n += 1, index += 1) {
-      const applicant = applicants[index % applicants.length];
+      const { caller, agent } = applicants[index % applicants.length];
       const collides = SECOND.includes(outcome) ? last : undefined;
       const latest = collides ? Math.max(0, collides.age - 1) : Number(to);
       const age = Math.min(rng.int(Number(from), Number(to)), latest);
       const day = addDays(DEMO_TODAY, -age);
-      const agent = applicant.agent;
-      const ctx = agentContext('opportunity', index, day, agent, {
-        product: rng.pick(world.products),
-        company: endUserName(rng, cityShort(agent.city)),
-      });
+      const [product, company] = [rng.pick(world.products), endUserName(rng, cityShort(agent.city))];
+      const ctx = agentContext('opportunity', index, day, agent, { product, company });
       const filled = fillFields(world, rng, def, ctx);
-      const body: Record<string, unknown> = Object.fromEntries(formFields.map((f) => [f, filled[f] ?? null]));
-      body.AgentName = agent.name;
-      body.ExtOppCustomerName_SDK = ctx.company;
-      body.ExtOpportunityStage_SDK = rng.pick(OPEN_STAGES);
-      body.ExtOwnerName_SDK = applicant.caller.lastName;
-      // A conflict is a second registration of the customer and line the one before protects.
-      if (collides) {
-        body.ExtOppCustomerName_SDK = collides.data.ExtOppCustomerName_SDK;
-        body.ProductLine = collides.data.ProductLine;
-      }
+      const body: Record<string, unknown> = {
+        ...Object.fromEntries(formFields.map((f) => [f, filled[f] ?? null])),
+        AgentName: agent.name,
+        // A conflict is a second registration of the customer and line the one before protects.
+        ExtOppCustomerName_SDK: collides ? collides.data.ExtOppCustomerName_SDK : company,
+        ExtOpportunityStage_SDK: rng.pick(OPEN_STAGES),
+        ExtOwnerName_SDK: caller.lastName,
+        ...(collides && { ProductLine: collides.data.ProductLine }),
+      };
       const created = clockOn(rng, day);
-      const { ObjectID } = await createOpportunity(db, applicant.caller, body, created);
+      const { ObjectID } = await createOpportunity(db, caller, body, created);
       // The first step follows the creation within minutes; later ones on their own days.
       const clockAfter = (offset: number): Clock =>
         offset === 0
           ? clockAt(rng, new Date(created.at.getTime() + rng.int(5, 50) * 60_000))
           : clockOn(rng, addDays(day, offset));
       const act = commandsTo(db, 'opportunityRegistration', ObjectID, clockAfter);
-      const reason = () => ({
-        reason: String(filled.ExtRequirementDesc_SDK ?? filled.Name ?? '-').slice(0, 200),
-      });
+      const said = { reason: String(filled.ExtRequirementDesc_SDK ?? filled.Name ?? '-').slice(0, 200) };
       const payloadOf = (command: string) => {
         if (command === 'win') return { amount: wonFor(body.ExtEstimatedSalesAmountcontent_SDK, rng) };
-        if (command === 'close') return { ...reason(), lossReason: rng.pick(Object.values(LossReason)) };
-        return WITHOUT_REASON.includes(command) ? undefined : reason();
+        if (command === 'close') return { ...said, lossReason: rng.pick(Object.values(LossReason)) };
+        return WITHOUT_REASON.includes(command) ? undefined : said;
       };
-      const cast = { applicant: applicant.caller, province, channel };
+      const cast = { applicant: caller, province, channel };
       let submitted: unknown;
       for (const [who, command, when] of stepsIn<keyof typeof cast, string>(steps, String)) {
         if (submitted && submitted !== (ARBITRATION.includes(command) ? 'conflict' : 'protected')) continue;
@@ -129,16 +114,13 @@ export async function seedOpportunities(db: Db, world: DemoWorld) {
   }
   // Partners join two of them by the same commands as on screen: the RSP names the CCP it supplies, the
   // province manager another agent of the province as the solution partner.
-  for (const [n, deal] of partnered.slice(0, 2).entries()) {
-    const clock = clockOn(rng, addDays(deal.day, 1));
-    const joins: [Caller | undefined, DemoCustomer | undefined, string][] = [
-      [ccp && rsp, world.demoCcp, OpportunityChannelType.ccp],
-      [province, otherRsps[n], n ? OpportunityChannelType.asp : OpportunityChannelType.csp],
-    ];
-    for (const [who, agent, role] of joins) {
-      const body = { OpportunityID: deal.id, AgentName: agent?.name, ParticipantRole: role };
-      if (who && agent) await addParticipant(db, who, body, clock);
-    }
+  for (const [n, { id: OpportunityID, day }] of partnered.slice(0, 2).entries()) {
+    const clock = clockOn(rng, addDays(day, 1));
+    const { ccp: supplied, asp, csp } = OpportunityChannelType;
+    const theirCcp = { OpportunityID, AgentName: world.demoCcp.name, ParticipantRole: supplied };
+    await addParticipant(db, rsp, theirCcp, clock);
+    const partner = { OpportunityID, AgentName: otherRsps[n]?.name, ParticipantRole: n ? asp : csp };
+    if (otherRsps[n]) await addParticipant(db, province, partner, clock);
   }
   // The daily job on the demo's today: protections past their end expire, quiet ones are at risk.
   await runJob(db, opportunityProtection, at(DEMO_TODAY, '01:30'));

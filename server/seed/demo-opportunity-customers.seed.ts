@@ -9,10 +9,8 @@ type EndCustomer = { name: string; industry: string | null; province_code: strin
 
 /**
  * The demo's strategic customers (商机客户数据) are the end customers its registrations name: the
- * generic customers take, one each, the name, industry, province and city of an end customer, a few
- * staying as they were. 商机客户查询 and 客户信息报表 then show figures counted from real
- * registrations (migration 054); nothing here states a count or an amount. Renaming the filler's rows
- * keeps the demo's volume and every other field they were given.
+ * generic customers take, one each, an end customer's name, industry and place, so 商机客户查询 and
+ * 客户信息报表 show figures counted from real registrations (migration 054), and the filler's other fields.
  */
 export async function seedOpportunityCustomers(db: Db) {
   const ends = await sql<EndCustomer>`select distinct on (data->>'ExtOppCustomerName_SDK')
@@ -21,9 +19,8 @@ export async function seedOpportunityCustomers(db: Db) {
     order by data->>'ExtOppCustomerName_SDK', created_at`.execute(db);
   const customers = await sql<{ id: string }>`select object_id::text as id from record
     where resource = 'opportunityCustomer' order by created_at, object_id`.execute(db);
-  const renamed = Math.min(ends.rows.length, customers.rows.length - WITHOUT_REGISTRATION);
-  for (let index = 0; index < renamed; index += 1) {
-    const end = ends.rows[index];
+  // The filler makes 25 rows or more of every generic resource, so some always stay as they were.
+  for (const [index, end] of ends.rows.slice(0, customers.rows.length - WITHOUT_REGISTRATION).entries()) {
     const province = provinceOf(end.province_code);
     // The city an end customer's name begins with (南京… is in 南京市), else the province alone.
     const city = province.cities.find((c) => end.name.startsWith(cityShort(c)));

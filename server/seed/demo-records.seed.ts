@@ -10,15 +10,13 @@ import { TEMPLATE_DISABLED, TEMPLATE_ENABLED } from '../resources/templates';
 import { insertRows } from './bulk';
 import { endUserName, NUMBER_PREFIX, poolNumber, staffFor } from './demo-text';
 import { fillFields } from './demo-values';
-import type { DemoCustomer, DemoWorld } from './demo-world';
+import type { DemoWorld } from './demo-world';
 import { addDays, DEMO_TODAY, notAfterToday, type Random } from './random';
 import { storyTable } from './story-data';
 
 /**
  * Engine resources whose demo records a story of the seed enters (their areas say `demo: 'story'`):
- * the generic filler leaves them alone, as it leaves typed tables, which have builders of their own.
- * Resources with routes of their own (roleToMenu, employee, workflowStream …) are not engine
- * resources and get nothing either.
+ * the generic filler leaves them alone, as it leaves typed tables and resources with routes of their own.
  */
 export const storyResources = () =>
   engineResources().filter((def) => areaResource(def.name)?.demo === 'story');
@@ -29,15 +27,8 @@ export const genericResources = (): ResourceDef[] =>
 
 /** Records that name an agent belong to its company (agent staff see them). */
 const AGENT_FIELDS = ['AgentName', 'ExtAgentID_SDK', 'PayerName'];
-const agentLinked = (def: ResourceDef) => AGENT_FIELDS.some((f) => def.fields.has(f));
 
-/** The record's own number: its first business-number field (ExecutionOrderNo of an execution order). */
-const ownNumberField = (def: ResourceDef) => [...def.fields.keys()].find((name) => NUMBER_PREFIX[name]);
-
-/**
- * Whose company an agent-linked record belongs to, how often, and who wrote it (stories/record-owners.tsv):
- * a fair share the demo accounts' companies, written by their staff. Any other record is about any agent.
- */
+/** Whose company an agent-linked record is, how often, and who wrote it (stories/record-owners.tsv). */
 const OWNERS = storyTable('record-owners').map(
   ({ owner, weight, author }) =>
     [{ owner: owner as 'demoRsp' | 'demoCcp' | 'demoGd' | 'other', author }, Number(weight)] as const,
@@ -46,21 +37,20 @@ const ANYONE = { owner: 'other', author: '' } as const;
 
 /** 25–40 records of every generic resource, each about an agent, one of its orders and a product. */
 export async function insertRecords(db: Db, world: DemoWorld) {
-  const ordersOf = (agent: DemoCustomer) => world.orders.filter((o) => o.agent.id === agent.id);
   const active = world.customers.filter(
     (c) => c.status === CustomerStatus.active && c.type !== CustomerType.generalDistributor,
   );
-  const rows: Record<string, unknown>[] = [];
+  const rows: Row[] = [];
   for (const def of genericResources()) {
     const rng = world.rng.fork(`records:${def.name}`);
-    const linked = agentLinked(def);
-    const ownField = ownNumberField(def);
-    const count = rng.int(25, 40);
-    for (let index = 0; index < count; index += 1) {
+    const linked = AGENT_FIELDS.some((f) => def.fields.has(f));
+    // The record's own number: its first business-number field (ExecutionOrderNo of an execution order).
+    const ownField = [...def.fields.keys()].find((name) => NUMBER_PREFIX[name]);
+    for (let index = 0, count = rng.int(25, 40); index < count; index += 1) {
       const { owner, author: writer } = linked ? rng.weighted(OWNERS) : ANYONE;
       const agent = owner === 'other' ? rng.pick(active) : world[owner];
       const pooled = ownField ? poolNumber(world, rng, NUMBER_PREFIX[ownField], index) : undefined;
-      const theirs = ordersOf(agent);
+      const theirs = world.orders.filter((o) => o.agent.id === agent.id);
       const candidates = theirs.length ? theirs : world.orders;
       const earlier = pooled ? candidates.filter((o) => o.day <= pooled.day) : candidates;
       const order = rng.pick(earlier.length ? earlier : candidates);
@@ -92,76 +82,52 @@ export async function insertRecords(db: Db, world: DemoWorld) {
     }
   }
   oneEnabledTemplatePerType(rows);
-  productsOnSale(rows, world);
-  await insertRows(db, 'record', rows);
+  await insertRows(db, 'record', productsOnSale(rows, world));
 }
 
+type Row = Record<string, unknown>;
 /** A generic record row's field values. */
-const dataOf = (row: Record<string, unknown>) => row.data as Record<string, unknown>;
+const dataOf = (row: Row) => row.data as Row;
 
 /** Since when the demo has each product line on sale: before its oldest registration was submitted. */
 const LINES_ON_SALE_SINCE = addDays(DEMO_TODAY, -365);
 
 /**
  * A sales product configuration takes a product off sale when none of its rows is in force, and a
- * product line is registered only while one of its rows is (docs/opportunities.md): the demo's rows
- * keep every product on sale, one row a product, started and open-ended, each of its product's line as
- * the form writes it, so the stories that put products on opportunities find them; and every product
- * line has a row in force since before the demo's first registration, a product of the line added
- * where the filler drew none, so every demo registration is submitted.
+ * product line is registered only while one of its rows is (docs/opportunities.md). So the stories find
+ * every product on sale, the demo keeps one row a product, in force and open-ended with its product's
+ * line; and so every registration is submitted, each line has a row in force since before the first,
+ * a product of the line added where the filler drew none.
  */
-function productsOnSale(rows: Record<string, unknown>[], world: DemoWorld) {
-  const seen = new Set<unknown>();
-  const productOf = new Map(world.products.map((p) => [p.code, p]));
-  const configs: Record<string, unknown>[] = [];
-  for (let i = rows.length - 1; i >= 0; i -= 1) {
-    if (rows[i].resource !== 'salesProductConfig') continue;
-    const data = dataOf(rows[i]);
-    if (seen.has(data.ProductCode)) {
-      rows.splice(i, 1);
-      continue;
-    }
-    seen.add(data.ProductCode);
-    const product = productOf.get(String(data.ProductCode));
+function productsOnSale(rows: Row[], world: DemoWorld): Row[] {
+  const configs = new Map<unknown, Row>();
+  for (const row of rows.toReversed().filter((r) => r.resource === 'salesProductConfig'))
+    if (!configs.has(dataOf(row).ProductCode)) configs.set(dataOf(row).ProductCode, row);
+  const kept = [...configs.values()];
+  for (const data of kept.map(dataOf)) {
+    const product = world.products.find((p) => p.code === String(data.ProductCode));
     Object.assign(data, { Enabled: true, SpecialPriceAllowed: true, EndDate: null });
-    if (product) Object.assign(data, { ProductLine: productLineOf(product.category) });
-    configs.push(rows[i]);
+    if (product) data.ProductLine = productLineOf(product.category);
   }
-  const template = configs[0];
-  if (!template) return;
   const rng = world.rng.fork('records:salesProductConfig:lines');
-  for (const line of Object.values(ProductLineInfo)) {
-    const ofLine = configs
-      .filter((row) => dataOf(row).ProductLine === line)
-      .sort((a, b) => String(dataOf(a).StartDate).localeCompare(String(dataOf(b).StartDate)));
-    const first = ofLine[0] && dataOf(ofLine[0]);
-    if (first) {
-      if (String(first.StartDate ?? '') > LINES_ON_SALE_SINCE) first.StartDate = LINES_ON_SALE_SINCE;
-      continue;
-    }
-    const product = world.products.find((p) => productLineOf(p.category) === line && !seen.has(p.code));
-    if (!product) continue;
-    seen.add(product.code);
-    rows.push({
-      ...template,
-      object_id: rng.uuid(),
-      data: {
-        ...dataOf(template),
-        ProductCode: product.code,
-        ProductName: product.name,
-        ProductModel: product.model,
-        ProductLine: line,
-        StartDate: LINES_ON_SALE_SINCE,
-      },
-    });
+  const added: Row[] = [];
+  for (const line of kept.length ? Object.values(ProductLineInfo) : []) {
+    const [first] = kept
+      .map(dataOf)
+      .filter((data) => data.ProductLine === line)
+      .sort((a, b) => String(a.StartDate).localeCompare(String(b.StartDate)));
+    if (first && String(first.StartDate ?? '') > LINES_ON_SALE_SINCE) first.StartDate = LINES_ON_SALE_SINCE;
+    const product = world.products.find((p) => productLineOf(p.category) === line && !configs.has(p.code));
+    if (first || !product) continue;
+    const { code: ProductCode, name: ProductName, model: ProductModel } = product;
+    const data = { ...dataOf(kept[0]), ProductCode, ProductName, ProductModel, ProductLine: line };
+    added.push({ ...kept[0], object_id: rng.uuid(), data: { ...data, StartDate: LINES_ON_SALE_SINCE } });
   }
+  return [...rows.filter((row) => row.resource !== 'salesProductConfig' || kept.includes(row)), ...added];
 }
 
-/**
- * DOMAIN.md: one enabled agreement template per type. Of the versions the filler enabled, the newest
- * of each type stays enabled and the others are disabled, as enabling them one after another would.
- */
-function oneEnabledTemplatePerType(rows: Record<string, unknown>[]) {
+/** One enabled agreement template per type (DOMAIN.md): the newest the filler enabled, others disabled. */
+function oneEnabledTemplatePerType(rows: Row[]) {
   const enabled = rows
     .filter((r) => r.resource === 'agreementTemplate' && dataOf(r).ExtTemplateStatus_SDK === TEMPLATE_ENABLED)
     .sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)));

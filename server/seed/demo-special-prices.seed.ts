@@ -39,20 +39,18 @@ export async function seedSpecialPrices(db: Db) {
   const rng = new Random(DEMO_SEED).fork('special-prices');
   const clock = clockAt(rng, at(DEMO_TODAY, '10:00'));
   const [rsp, province] = [await as(db, 'rsp'), await as(db, 'province')];
-  const opportunities = await sql<{ id: string; line: string }>`select object_id::text as id,
-      data->>'ProductLine' as line from record
+  const opportunities = await sql<{ id: string; ProductLine: string; agent: string }>`select
+      object_id::text as id, data->>'ProductLine' as "ProductLine",
+      (select c.name from customer c where c.object_id = r.company_id) as agent from record r
     where resource = 'opportunity' and company_id = ${rsp.companyId}
       and data->>'ExtOpportunityStatus_SDK' in (${sql.lit(OpportunityStatus.protected)}, ${sql.lit(OpportunityStatus.atRisk)}) and province_code = ${province.provinceCode}
     order by created_at, object_id limit ${PLAN.length}`.execute(db);
-  const agentName = await sql<{ name: string }>`select name from customer
-    where object_id = ${rsp.companyId}`.execute(db);
-
   for (const [index, { outcome, percent, steps, ...plan }] of PLAN.entries()) {
     const [opportunity, Quantity] = [opportunities.rows[index], Number(plan.quantity)];
     if (!opportunity) break;
     // The deal's products are two catalogue products of its line (not its configurations, not the services
     // of every line), entered on the opportunity first.
-    const ProductLine = opportunity.line;
+    const { ProductLine } = opportunity;
     const found = await searchOpportunityProducts(db, { ProductLine, currentPage: 1, pageSize: 100 });
     const products = found.rows.filter((p) => !p.Configuration && p.ProductLine === ProductLine).slice(0, 2);
     if (!products.length) continue;
@@ -75,7 +73,7 @@ export async function seedSpecialPrices(db: Db) {
     const form = {
       ...ORDER,
       ExecutionOrderNo: String(order.ExecutionOrderNo),
-      AgentName: agentName.rows[0]?.name,
+      AgentName: opportunity.agent,
       EndUserName: String(record.ExtOppCustomerName_SDK ?? ''),
       Lines: units,
     };

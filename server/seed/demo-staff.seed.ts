@@ -30,12 +30,8 @@ export function buildStaff(rng: Random): DemoStaff[] {
   }));
   const names = new Set(staff.map((s) => s.name));
   /** Each hire an invented name no one else of the staff has. */
-  const hire = (username: string, roleCode: string, provinceCode: string, cityCode: string | null) => {
-    let name = rng.personName();
-    while (names.has(name)) name = rng.personName();
-    names.add(name);
-    staff.push({ username, name, roleCode, provinceCode, cityCode });
-  };
+  const hire = (username: string, roleCode: string, provinceCode: string, cityCode: string | null) =>
+    staff.push({ username, name: unseen(names, () => rng.personName()), roleCode, provinceCode, cityCode });
   for (const province of provinces)
     for (const city of EXTRA_CITIES.get(province.code) ?? [province.cities[0].code])
       hire(`cm${city}`, ROLE.cityManager, province.code, city);
@@ -46,10 +42,8 @@ export function buildStaff(rng: Random): DemoStaff[] {
 /** The channel manager responsible for a province: Jiangsu's is the demo account, else the area's. */
 export function channelManagerOf(world: DemoWorld, provinceCode: string): DemoStaff {
   const seat = provinceCode === '320000' ? '320000' : AREA_SEATS.get(provinceOf(provinceCode).area);
-  return (
-    world.staff.find((s) => s.roleCode === ROLE.channelManager && s.provinceCode === seat) ??
-    world.staff.find((s) => s.roleCode === ROLE.channelManager)!
-  );
+  const managers = world.staff.filter((s) => s.roleCode === ROLE.channelManager);
+  return managers.find((s) => s.provinceCode === seat) ?? managers[0];
 }
 
 /**
@@ -74,18 +68,18 @@ export async function insertStaff(db: Db, world: DemoWorld) {
       company_id: null,
     }));
   await db.insertInto('employee').values(extra).execute();
-
   // The demo's agent accounts work for the agents the world chose; `city` for Nanjing.
   const { demoRsp: rsp, demoCcp: ccp, demoGd: gd } = world;
-  for (const [username, company] of Object.entries({ rsp, ccp, gd }))
-    await db
-      .updateTable('employee')
-      .set({ company_id: company.id, province_code: company.province.code })
-      .where(sql`lower(username)`, '=', username)
-      .execute();
-  await db
-    .updateTable('employee')
-    .set({ city_code: DEMO_CITY_CODE })
-    .where('username', '=', 'city')
-    .execute();
+  for (const [username, { id, province }] of Object.entries({ rsp, ccp, gd }))
+    await sql`update employee set company_id = ${id}, province_code = ${province.code}
+      where lower(username) = ${username}`.execute(db);
+  await sql`update employee set city_code = ${DEMO_CITY_CODE} where username = 'city'`.execute(db);
+}
+
+/** What `draw` gives (or `first`, where given) that `seen` lacks yet, drawn again while seen; then seen. */
+export function unseen<T>(seen: Set<T>, draw: () => T, first = draw()): T {
+  let value = first;
+  while (seen.has(value)) value = draw();
+  seen.add(value);
+  return value;
 }

@@ -6,11 +6,16 @@ import {
   changeProblem,
 } from '../../machines/workflows/customer-change.rules';
 import { customerFacts } from '../customers/customer-facts';
-import { applyForChange, decide as decideApplication } from '../customers/customer-workflow.service';
+import {
+  applyForChange,
+  type Decision,
+  decide as decideApplication,
+} from '../customers/customer-workflow.service';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { cityShort, type Province, provinceOf } from '../reference/regions.data';
 import { register, resubmit, withdraw } from '../registration/registration.service';
+import { unseen } from './demo-staff.seed';
 import { creditCodeIn } from './demo-text';
 import type { DemoCustomer, DemoWorld } from './demo-world';
 import { clockOn, commandsTo, dayByDay, everyone } from './kit';
@@ -18,9 +23,8 @@ import { addDays, DEMO_TODAY, type Random } from './random';
 import { codeNamed, stepsIn, storyTable, words } from './story-data';
 
 /**
- * The demo's workflows enter through the commands a person uses (DOMAIN.md "Demo data"): public
- * registrations reviewed step by step by invented colleagues, and applications on agents, each on the
- * seed's clock. Their histories therefore replay to their states, and the records can be decided on.
+ * Public registrations and applications on agents, entered and decided through the commands a person
+ * uses on the seed's clock, so their histories replay to their states and they can be decided on.
  */
 export async function seedWorkflows(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('workflows');
@@ -70,9 +74,7 @@ async function seedRegistrations(db: Db, world: DemoWorld, rng: Random, people: 
 
 function registrationForm(rng: Random, province: Province, index: number, taken: Set<string>) {
   const city = rng.pick(province.cities);
-  let creditCode = creditCodeIn(rng, city.code);
-  while (taken.has(creditCode)) creditCode = creditCodeIn(rng, city.code);
-  taken.add(creditCode);
+  const creditCode = unseen(taken, () => creditCodeIn(rng, city.code));
   const channel = rng.chance(0.6) ? ChannelType.rsp : ChannelType.ccp;
   const name = rng.companyName(cityShort(city));
   // The bank account from a stream of its own, so the applications drawn after stay as they were.
@@ -94,48 +96,30 @@ function registrationForm(rng: Random, province: Province, index: number, taken:
   };
 }
 
-/**
- * The applications, in turn (stories/applications.tsv): what is applied for on which agent by whom,
- * and the approvers' decisions in order.
- */
-const APPLICATIONS = storyTable('applications').map((a) => ({
-  kind: a.kind as ChangeKind,
-  change: (a.termMonths
-    ? { termMonths: Number(a.termMonths) }
-    : a.reason
-      ? { reason: a.reason }
-      : a.to
-        ? { to: codeNamed(ChannelType, a.to) }
-        : {}) as ChangeRequest,
-  applicant: a.applicant,
-  decisions: stepsIn(a.decisions).map(([role, action, , said]) => ({
-    role: codeNamed(ROLE, role),
-    action: action as 'agree' | 'reject' | 'return',
-    reason: said?.reason as string | undefined,
-  })),
-}));
+/** The applications, in turn (stories/applications.tsv): what is asked for, by whom, and the decisions. */
+const APPLICATIONS = storyTable('applications');
+/** What an application asks: a renewal's term, a suspension's reason, a conversion's channel type. */
+const changeOf = ({ termMonths, reason, to }: Record<string, string>): ChangeRequest => ({
+  ...(termMonths ? { termMonths: Number(termMonths) } : {}),
+  ...(reason ? { reason } : {}),
+  ...(to ? { to: codeNamed(ChannelType, to) } : {}),
+});
 
 async function seedApplications(db: Db, world: DemoWorld, rng: Random, people: Caller[]) {
-  const jiangsu = (c: DemoCustomer) =>
-    c.province.code === '320000' &&
-    ([CustomerStatus.active, CustomerStatus.renewalDue] as string[]).includes(c.status);
-  const ccps = world.customers.filter(
-    (c) => jiangsu(c) && c.type === CustomerType.ccp && c.id !== world.demoCcp.id,
-  );
-  const rsps = world.customers.filter(
-    (c) => jiangsu(c) && c.type === CustomerType.rsp && c.id !== world.demoRsp.id,
-  );
+  const inForce: string[] = [CustomerStatus.active, CustomerStatus.renewalDue];
+  const jiangsu = world.customers.filter((c) => c.province.code === '320000' && inForce.includes(c.status));
+  const others = (type: CustomerType, demo: DemoCustomer) =>
+    jiangsu.filter((c) => c.type === type && c.id !== demo.id);
+  const [ccps, rsps] = [others(CustomerType.ccp, world.demoCcp), others(CustomerType.rsp, world.demoRsp)];
   const preferred = [world.demoRsp, rsps[0], ccps[0], ccps[2], ccps[1]];
   const taken = new Set<string>();
-  for (const [i, { kind, change, applicant: username, decisions }] of APPLICATIONS.entries()) {
+  for (const [i, { applicant: username, decisions, ...asked }] of APPLICATIONS.entries()) {
+    const [kind, change] = [asked.kind as ChangeKind, changeOf(asked)];
     // The preferred agent, or the next one the rules let this application be made for (an agent the
     // seed already certified cannot apply for senior certification).
-    const candidates = [
-      preferred[i],
-      ...(preferred[i]?.type === CustomerType.rsp ? [...rsps, ...ccps] : [...ccps, ...rsps]),
-    ];
+    const rest = preferred[i]?.type === CustomerType.rsp ? [...rsps, ...ccps] : [...ccps, ...rsps];
     let subject: DemoCustomer | undefined;
-    for (const candidate of candidates) {
+    for (const candidate of [preferred[i], ...rest]) {
       if (subject || !candidate || taken.has(candidate.id)) continue;
       if (!changeProblem(kind, change, await customerFacts(db, candidate.id))) subject = candidate;
     }
@@ -145,10 +129,11 @@ async function seedApplications(db: Db, world: DemoWorld, rng: Random, people: C
     const clock = dayByDay(rng, addDays(DEMO_TODAY, -rng.int(8, 20)), 1, 2);
     const customerId = subject.id;
     await applyForChange(db, applicant, { customerId, kind, change }, clock());
-    for (const { role, action, reason } of decisions) {
-      const caller = reviewer(people, role, '320000', rng);
+    for (const [role, action, , said] of stepsIn(decisions)) {
+      const caller = reviewer(people, codeNamed(ROLE, role), '320000', rng);
       if (!caller) break;
-      await decideApplication(db, caller, { customerId, action, reason }, clock());
+      const reason = said?.reason as string | undefined;
+      await decideApplication(db, caller, { customerId, action: action as Decision, reason }, clock());
     }
   }
 }
