@@ -117,18 +117,14 @@ async function seedVisit(db: Db, rng: Random, visit: Visit, { day, flag, ...row 
   const steps = row.steps.split(' ').filter(Boolean);
   const site = sites[index % sites.length];
   const planned = at(day, index % 2 ? '14:00' : '10:00');
-  const plan = {
-    VisitTargetType: site.target,
-    VisitType: VISIT_TYPES[index % VISIT_TYPES.length],
-    CustomerName: site.name,
-    ContactName: site.contact,
-    PlannedStart: planned.toISOString(),
-    PlannedEnd: minutesLater(planned, 90).toISOString(),
-    ...(steps.includes('reviewVisit') && index === 0 && linked ? { ExtOpportunityNOText_SDK: linked } : {}),
-    ...PLAN,
-    // The minutes of the visits that get recorded; the form takes them at any time before.
-    ...(steps.includes('record') ? MINUTES : {}),
-  };
+  const whom = { VisitTargetType: site.target, CustomerName: site.name, ContactName: site.contact };
+  const when = { PlannedStart: planned.toISOString(), PlannedEnd: minutesLater(planned, 90).toISOString() };
+  const linksDeal = steps.includes('reviewVisit') && index === 0 && linked;
+  const VisitType = VISIT_TYPES[index % VISIT_TYPES.length];
+  const about = linksDeal ? { ExtOpportunityNOText_SDK: linked } : {};
+  // The minutes of the visits that get recorded; the form takes them at any time before.
+  const minutes = steps.includes('record') ? MINUTES : {};
+  const plan = { ...whom, VisitType, ...when, ...about, ...PLAN, ...minutes };
   const { ObjectID } = await planVisit(db, visitor, plan, clockAt(rng, minutesLater(planned, -3 * 24 * 60)));
   const rows = visitRows(site, index, flag);
   const send = commandsTo(db, 'visit', ObjectID, clockFrom(rng, day, planned));

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { TemplateType } from '../../domain/codes/customers.codes';
-import { type AgreementFileStore, generatePendingAgreements } from '../agreements/agreement-files';
+import type { AgreementFileStore } from '../agreements/agreement-files';
 import { type DocBlock, writeDocx } from '../agreements/docx-writer';
 import { TEMPLATE_FILE_OWNER } from '../agreements/template-check';
 import { readConfig } from '../config';
@@ -56,9 +56,6 @@ export async function seedAgreementTemplateFiles(db: Db, files: AgreementFileSto
     await updateRecord(db, resourceDef('agreementTemplate')!, admin, edit, clock);
   }
 }
-
-/** The demo signings' agreements, made as the job would make them on the first minute of the server. */
-export const generateDemoAgreements = generatePendingAgreements;
 
 /**
  * The invented vendor's channel agreement as its legal department would write it in Word

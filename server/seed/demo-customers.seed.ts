@@ -50,29 +50,20 @@ export function buildCustomers(world: DemoWorld) {
     const general = { status: CustomerStatus.active, parentId: null, totalAgent: TotalAgent.jiangsuHongyuan };
     return { id: rng.uuid(), ...general, ...drawn, name, accountId, creditCode, city };
   };
-  const gds = DISTRIBUTORS.map(({ keyword, cityCode }) =>
-    customer({
-      type: CustomerType.generalDistributor,
-      province: provinceOf(`${cityCode.slice(0, 2)}0000`),
-      cityCode,
-      day: rng.dayBefore(2500, 1500),
-      name: contentOf('TotalAgent', keyword),
-      totalAgent: keyword,
-    }),
-  );
+  const gds = DISTRIBUTORS.map(({ keyword: totalAgent, cityCode }) => {
+    const [province, day] = [provinceOf(`${cityCode.slice(0, 2)}0000`), rng.dayBefore(2500, 1500)];
+    const name = contentOf('TotalAgent', totalAgent);
+    return customer({ type: CustomerType.generalDistributor, province, cityCode, day, name, totalAgent });
+  });
   const [rsps, ccps]: DemoCustomer[][] = [[], []];
   for (const province of provinces)
     for (let r = 0; r < (TWO_RSPS.has(province.code) ? 2 : 1); r += 1) {
       const demo = province.code === JIANGSU && r === 0;
       const cityCode = r === 0 ? province.cities[0].code : rng.pick(province.cities.slice(1)).code;
-      const rsp = customer({
-        type: CustomerType.rsp,
-        province,
-        cityCode,
-        day: rng.dayBefore(1600, 500),
-        status: demo ? CustomerStatus.active : rng.weighted(RSP_STATUS),
-        totalAgent: demo ? TotalAgent.jiangsuHongyuan : rng.pick(distributorsOf(province.area)),
-      });
+      const day = rng.dayBefore(1600, 500);
+      const status = demo ? CustomerStatus.active : rng.weighted(RSP_STATUS);
+      const totalAgent = demo ? TotalAgent.jiangsuHongyuan : rng.pick(distributorsOf(province.area));
+      const rsp = customer({ type: CustomerType.rsp, province, cityCode, day, status, totalAgent });
       rsps.push(rsp);
       for (let c = 0; c < CCPS_PER_RSP; c += 1) {
         const demoCcp = demo && c === 0;
@@ -110,6 +101,9 @@ function agreement(rng: Random, status: string): [string, string] | null {
   return [start, addDays(start, 364)];
 }
 
+/** The channel department enters the agents the demo starts with. */
+const BY_CHANNEL_DESK = { created_by_name: '冯渠道部', updated_by_name: '冯渠道部' };
+
 export async function insertCustomers(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('customer-rows');
   const def = resourceDef('customer')!;
@@ -139,24 +133,12 @@ export async function insertCustomers(db: Db, world: DemoWorld) {
       ExtSupplierName_SDK: supplier,
     });
     for (const key of Object.keys(data)) if (data[key] === null) delete data[key];
-    return {
-      object_id: c.id,
-      created_at: at,
-      updated_at: at,
-      created_by_name: '冯渠道部',
-      updated_by_name: '冯渠道部',
-      company_id: c.id,
-      province_code: c.province.code,
-      city_code: c.city.code,
-      data,
-      name: c.name,
-      account_id: c.accountId,
-      credit_code: c.creditCode,
-      customer_type: c.type,
-      channel_type: isRsp ? ChannelType.rsp : isCcp ? ChannelType.ccp : null,
-      status: c.status,
-      parent_id: c.parentId,
-    };
+    const channel_type = isRsp ? ChannelType.rsp : isCcp ? ChannelType.ccp : null;
+    const { id, name, accountId: account_id, creditCode: credit_code, status, parentId: parent_id } = c;
+    const stamp = { object_id: id, created_at: at, updated_at: at, ...BY_CHANNEL_DESK };
+    const place = { company_id: id, province_code: c.province.code, city_code: c.city.code };
+    const agent = { name, account_id, credit_code, customer_type: c.type, channel_type, status, parent_id };
+    return { ...stamp, ...place, data, ...agent };
   });
   await insertRows(db, 'customer', rows);
   await seedCreditLimitRequests(db, world);

@@ -1,11 +1,8 @@
+import { generatePendingAgreements } from '../agreements/agreement-files';
 import type { Db } from '../db/database';
 import { Numbers } from './bulk';
 import { seedCpqCatalogue } from './cpq-catalogue.seed';
-import {
-  defaultAgreementFiles,
-  generateDemoAgreements,
-  seedAgreementTemplateFiles,
-} from './demo-agreements.seed';
+import { defaultAgreementFiles, seedAgreementTemplateFiles } from './demo-agreements.seed';
 import { seedCityManagerConfig } from './demo-city-managers.seed';
 import { buildCustomers, insertCustomers } from './demo-customers.seed';
 import { seedDeliveries } from './demo-deliveries.seed';
@@ -82,6 +79,7 @@ export async function seedDemoData(db: Db, files = defaultAgreementFiles(db)) {
   await seedReportReviews(db, world);
   await seedReportStates(db, world);
   await seedLoans(db, world);
-  await generateDemoAgreements(db, files);
+  // The demo signings' agreements, made as the job would make them on the first minute of the server.
+  await generatePendingAgreements(db, files);
   await seedProductPull(db);
 }

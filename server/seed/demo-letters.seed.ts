@@ -81,19 +81,15 @@ export async function seedLetters(db: Db, world: DemoWorld, files: LocalFiles) {
     const applicant = applicantOf.get(opportunity.companyId) ?? channel;
     const day = addDays(DEMO_TODAY, -(14 - index));
     const at = (offset: number) => clockOn(rng, addDays(day, offset));
-    const request = {
-      opportunityNo: opportunity.no,
-      type: codeNamed(CommitmentLetterType, type),
-      brand: config.startsWith('CFG-PR') ? Brand.partnerBrand : Brand.ownBrand,
-      tenderNo: `ZB-${day.slice(0, 4)}-${rng.digits(5)}`,
-      tenderUnit: `${opportunity.name.replace(/项目$/, '')}采购中心`,
-      estimatedBidOpeningDate: addDays(DEMO_TODAY, 20 + index * 5),
-      serviceYears: clause ? 5 : 3,
-      nonStandard: Boolean(clause),
-      nonStandardClause: clause || null,
-    };
+    const brand = config.startsWith('CFG-PR') ? Brand.partnerBrand : Brand.ownBrand;
+    const asked = { opportunityNo: opportunity.no, type: codeNamed(CommitmentLetterType, type), brand };
+    const tenderNo = `ZB-${day.slice(0, 4)}-${rng.digits(5)}`;
+    const tenderUnit = `${opportunity.name.replace(/项目$/, '')}采购中心`;
+    const [serviceYears, nonStandard, nonStandardClause] = [clause ? 5 : 3, Boolean(clause), clause || null];
+    const bid = { tenderNo, tenderUnit, estimatedBidOpeningDate: addDays(DEMO_TODAY, 20 + index * 5) };
+    const request = { ...asked, ...bid, serviceYears, nonStandard, nonStandardClause };
     const letter = await requestLetter(db, applicant, request, { clock: at(0) });
-    const id = String(letter.ObjectID);
+    const [id, no] = [String(letter.ObjectID), String(letter.commitmentLetterNo)];
     const act = commandsTo(db, 'commitmentLetter', id, at);
     let issued: Letter | undefined;
     const who = { applicant, province, ops };
@@ -105,14 +101,11 @@ export async function seedLetters(db: Db, world: DemoWorld, files: LocalFiles) {
       // The seal keeper uploads the stamped scan as the letter page's upload does (a generated PDF),
       // with an id and a time of the seed's own so two seeds give the same data.
       const uploaded = at(offset);
+      const stamped = `Stamped ${addDays(day, offset)} - scan of the sealed original`;
+      const tender = `Tender ${String(letter.tenderNo ?? '')}`;
       const scan = await uploadLocalFile(db, files, ops, {
-        bytes: textPdf([
-          `Commitment letter ${letter.commitmentLetterNo}`,
-          `Opportunity ${opportunity.no}`,
-          `Tender ${String(letter.tenderNo ?? '')}`,
-          `Stamped ${addDays(day, offset)} - scan of the sealed original`,
-        ]),
-        fileName: `${letter.commitmentLetterNo}-盖章版.pdf`,
+        bytes: textPdf([`Commitment letter ${no}`, `Opportunity ${opportunity.no}`, tender, stamped]),
+        fileName: `${no}-盖章版.pdf`,
         form: { ownerType: 211, ownerId: id, documentType: 171, accept: 'pdf' },
         objectId: uploaded.uuid(),
         at: uploaded.at,
@@ -120,7 +113,6 @@ export async function seedLetters(db: Db, world: DemoWorld, files: LocalFiles) {
       const current = await sql<{ v: number }>`select version as v from commitment_letter
         where object_id = ${id}`.execute(db);
       await modifyLetter(db, ops, { ObjectID: id, Version: current.rows[0].v, commitmentLetterUrl: [scan] });
-      const no = String(letter.commitmentLetterNo);
       issued = { commitmentLetter: no, commitmentLetterNo: no, commitmentLetterUrl: scan.FileURL };
     }
     const deal = { opportunity, config, day, author: applicant.lastName, letter: issued };

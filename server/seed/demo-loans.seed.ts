@@ -57,14 +57,10 @@ export async function seedLoans(db: Db, world: DemoWorld) {
     const agent = borrowers[Number(row.borrower)] ?? borrowers[0];
     const manager = await as(db, ROLE.provinceManager, agent.province);
     const day = addDays(DEMO_TODAY, Number(row.start));
-    const form = {
-      LoanType: codeNamed(LoanType, row.type),
-      AgentName: agent.name,
-      EndUserName: rng.pick(words('loanEndUsers')),
-      ExpectedReturnDate: addDays(DEMO_TODAY, Number(row.due)),
-      Purpose: row.purpose,
-      Lines: [{ ProductCode: products[0].code, Quantity: Number(row.quantity) }],
-    };
+    const asked = { LoanType: codeNamed(LoanType, row.type), AgentName: agent.name, Purpose: row.purpose };
+    const [EndUserName, due] = [rng.pick(words('loanEndUsers')), Number(row.due)];
+    const Lines = [{ ProductCode: products[0].code, Quantity: Number(row.quantity) }];
+    const form = { ...asked, EndUserName, ExpectedReturnDate: addDays(DEMO_TODAY, due), Lines };
     const loan = await createLoan(db, ops, form, clockOn(rng, day));
     const send = commandsTo(db, 'loanOrder', String(loan.ObjectID), daysAfter(rng, day));
     await play(send, { manager, ops, finance }, stepsOf(index, row));

@@ -53,20 +53,13 @@ export function channelManagerOf(world: DemoWorld, provinceCode: string): DemoSt
 export async function insertStaff(db: Db, world: DemoWorld) {
   const demo = new Set(demoEmployees.map((e) => e.username));
   const hash = await hashPassword(DEMO_PASSWORD);
+  const fixed = { password_hash: hash, first_time: false, phone: null, company_id: null };
   const extra = world.staff
     .filter((s) => !demo.has(s.username))
-    .map((s) => ({
-      username: s.username,
-      last_name: s.name,
-      role_code: s.roleCode,
-      password_hash: hash,
-      first_time: false,
-      email: `${s.username}@portal.example`,
-      phone: null,
-      province_code: s.provinceCode,
-      city_code: s.cityCode,
-      company_id: null,
-    }));
+    .map(({ username, name: last_name, roleCode: role_code, provinceCode, cityCode }) => {
+      const place = { province_code: provinceCode, city_code: cityCode };
+      return { ...fixed, ...place, username, last_name, role_code, email: `${username}@portal.example` };
+    });
   await db.insertInto('employee').values(extra).execute();
   // The demo's agent accounts work for the agents the world chose; `city` for Nanjing.
   const { demoRsp: rsp, demoCcp: ccp, demoGd: gd } = world;

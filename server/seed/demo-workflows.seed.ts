@@ -74,26 +74,19 @@ async function seedRegistrations(db: Db, world: DemoWorld, rng: Random, people: 
 
 function registrationForm(rng: Random, province: Province, index: number, taken: Set<string>) {
   const city = rng.pick(province.cities);
-  const creditCode = unseen(taken, () => creditCodeIn(rng, city.code));
-  const channel = rng.chance(0.6) ? ChannelType.rsp : ChannelType.ccp;
-  const name = rng.companyName(cityShort(city));
+  const ExtCreditCode_SDK = unseen(taken, () => creditCodeIn(rng, city.code));
+  const ExtChannelSmallType_SDK = rng.chance(0.6) ? ChannelType.rsp : ChannelType.ccp;
+  const [Name, ExtLegalRepresentative_SDK] = [rng.companyName(cityShort(city)), rng.personName()];
+  const company = { ExtChannelSmallType_SDK, Name, ExtCreditCode_SDK, ExtLegalRepresentative_SDK };
+  const Address = `${province.nameZh}${city.nameZh}${rng.pick(words('registrationRoads'))}${rng.int(1, 300)}号`;
+  const [ContactName, ContactPhone] = [rng.personName(), `13${String(rng.int(100_000_000, 999_999_999))}`];
+  const Email = `apply${String(index + 1).padStart(2, '0')}@agent.example`;
+  const place = { ProvinceCode: province.code, CityCode: city.code, Address };
   // The bank account from a stream of its own, so the applications drawn after stay as they were.
-  const bank = rng.fork(`bank:${creditCode}`);
-  return {
-    ExtChannelSmallType_SDK: channel,
-    Name: name,
-    ExtCreditCode_SDK: creditCode,
-    ExtLegalRepresentative_SDK: rng.personName(),
-    ProvinceCode: province.code,
-    CityCode: city.code,
-    Address: `${province.nameZh}${city.nameZh}${rng.pick(words('registrationRoads'))}${rng.int(1, 300)}号`,
-    ContactName: rng.personName(),
-    ContactPhone: `13${String(rng.int(100_000_000, 999_999_999))}`,
-    Email: `apply${String(index + 1).padStart(2, '0')}@agent.example`,
-    ExtBankName_SDK: `${bank.pick(words('registrationBanks'))}${cityShort(city)}分行`,
-    ExtBankAccountName_SDK: name,
-    ExtBankAccount_SDK: bank.digits(19),
-  };
+  const bank = rng.fork(`bank:${ExtCreditCode_SDK}`);
+  const ExtBankName_SDK = `${bank.pick(words('registrationBanks'))}${cityShort(city)}分行`;
+  const banking = { ExtBankName_SDK, ExtBankAccountName_SDK: Name, ExtBankAccount_SDK: bank.digits(19) };
+  return { ...company, ...place, ContactName, ContactPhone, Email, ...banking };
 }
 
 /** The applications, in turn (stories/applications.tsv): what is asked for, by whom, and the decisions. */
