@@ -44,13 +44,9 @@ function visitRows(site: Site, index: number, flag: string): Record<string, Visi
  * An agent's position goes on its address, as its owner sets it, and its visits take their site from
  * there; end customers keep no address, so their visits have no site and no distance (docs/activity.md).
  */
-const SITES = storyTable('visit-sites').map(({ target, name, contact, lat, lon }) => ({
-  target: codeNamed(VisitTargetType, target),
-  name,
-  contact,
-  lat: Number(lat),
-  lon: Number(lon),
-}));
+const SITES = storyTable('visit-sites').map(({ target, name, contact, lat, lon }) => {
+  return { target: codeNamed(VisitTargetType, target), name, contact, lat: Number(lat), lon: Number(lon) };
+});
 type Site = (typeof SITES)[number];
 
 /** The sites a visitor visits: the end customers, and agents it sees, placed on the map by operations. */

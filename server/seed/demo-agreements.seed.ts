@@ -26,10 +26,8 @@ export function defaultAgreementFiles(db: Db): AgreementFileStore {
 type Template = Record<'object_id' | 'name' | 'type', string> & { edition: string | null; version: number };
 
 /**
- * Every version of the demo's agreement templates gets its agreement in Word as the administrator gives
- * it: uploaded through the upload's checks (placeholders included) and saved into the version's file
- * field on its edit page, a retired version as the enabled one. Ids and times follow from the template,
- * so seeding twice gives the same data.
+ * Every version of the demo's agreement templates gets its agreement in Word as the administrator gives it:
+ * uploaded through the upload's checks (placeholders included) and saved into its edit page's file field.
  */
 export async function seedAgreementTemplateFiles(db: Db, files: AgreementFileStore) {
   const { rows: templates } = await sql<Template & { updated_at: Date }>`

@@ -33,22 +33,14 @@ import { Random } from './random';
 export const DEMO_SEED = 20_260_101;
 
 /**
- * The demo business on top of the demo accounts: staff across the provinces, the channel (general
- * distributors, RSPs, CCPs), products, 600 orders with their items, and 25–40 records of every other
- * resource. Runs inside the seed transaction after the employees exist; everything is drawn from
- * one seeded generator, so two seeds give identical data.
+ * The demo business on top of the demo accounts, in the seed transaction after the employees exist:
+ * everything is drawn from one seeded generator, so two seeds give identical data.
  */
 export async function seedDemoData(db: Db, files = defaultAgreementFiles(db)) {
   const rng = new Random(DEMO_SEED);
-  const world = {
-    rng,
-    numbers: new Numbers(),
-    staff: buildStaff(rng.fork('staff')),
-    customers: [],
-    products: [],
-    orders: [],
-    pools: new Map(),
-  } as unknown as DemoWorld;
+  const [staff, numbers] = [buildStaff(rng.fork('staff')), new Numbers()];
+  const unbuilt = { customers: [], products: [], orders: [], pools: new Map() };
+  const world = { rng, numbers, staff, ...unbuilt } as unknown as DemoWorld;
   world.products = buildProducts(world);
   buildCustomers(world);
   const orders = buildOrders(world);

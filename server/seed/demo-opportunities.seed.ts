@@ -76,15 +76,12 @@ export async function seedOpportunities(db: Db, world: DemoWorld) {
       const [product, company] = [rng.pick(world.products), endUserName(rng, cityShort(agent.city))];
       const ctx = agentContext('opportunity', index, day, agent, { product, company });
       const filled = fillFields(world, rng, def, ctx);
-      const body: Record<string, unknown> = {
-        ...Object.fromEntries(formFields.map((f) => [f, filled[f] ?? null])),
-        AgentName: agent.name,
-        // A conflict is a second registration of the customer and line the one before protects.
-        ExtOppCustomerName_SDK: collides ? collides.data.ExtOppCustomerName_SDK : company,
-        ExtOpportunityStage_SDK: rng.pick(OPEN_STAGES),
-        ExtOwnerName_SDK: caller.lastName,
-        ...(collides && { ProductLine: collides.data.ProductLine }),
-      };
+      const typed = Object.fromEntries(formFields.map((f) => [f, filled[f] ?? null]));
+      // A conflict is a second registration of the customer and line the one before protects.
+      const ExtOppCustomerName_SDK = collides ? collides.data.ExtOppCustomerName_SDK : company;
+      const named = { AgentName: agent.name, ExtOppCustomerName_SDK, ExtOwnerName_SDK: caller.lastName };
+      const line = collides && { ProductLine: collides.data.ProductLine };
+      const body = { ...typed, ...named, ExtOpportunityStage_SDK: rng.pick(OPEN_STAGES), ...line };
       const created = clockOn(rng, day);
       const { ObjectID } = await createOpportunity(db, caller, body, created);
       // The first step follows the creation within minutes; later ones on their own days.
@@ -95,7 +92,7 @@ export async function seedOpportunities(db: Db, world: DemoWorld) {
       const act = commandsTo(db, 'opportunityRegistration', ObjectID, clockAfter);
       const said = { reason: String(filled.ExtRequirementDesc_SDK ?? filled.Name ?? '-').slice(0, 200) };
       const payloadOf = (command: string) => {
-        if (command === 'win') return { amount: wonFor(body.ExtEstimatedSalesAmountcontent_SDK, rng) };
+        if (command === 'win') return { amount: wonFor(typed.ExtEstimatedSalesAmountcontent_SDK, rng) };
         if (command === 'close') return { ...said, lossReason: rng.pick(Object.values(LossReason)) };
         return WITHOUT_REASON.includes(command) ? undefined : said;
       };

@@ -67,18 +67,13 @@ export async function insertRecords(db: Db, world: DemoWorld) {
       const author = linked
         ? writer || rng.personName()
         : staffFor(world, rng, ctx, [ROLE.cityManager, ROLE.provinceManager, ROLE.salesOperations]).name;
-      rows.push({
-        object_id: rng.uuid(),
-        resource: def.name,
-        created_at: at,
-        updated_at: at,
-        created_by_name: author,
-        updated_by_name: author,
+      const stamp = { created_at: at, updated_at: at, created_by_name: author, updated_by_name: author };
+      const place = {
         company_id: linked ? agent.id : null,
         province_code: province.code,
         city_code: city.code,
-        data,
-      });
+      };
+      rows.push({ object_id: rng.uuid(), resource: def.name, ...stamp, ...place, data });
     }
   }
   oneEnabledTemplatePerType(rows);

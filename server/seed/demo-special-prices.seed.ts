@@ -31,10 +31,7 @@ const ORDER = {
   ...formTexts('specialPriceReceiver'),
 };
 
-/**
- * Special prices entered through the same services a person uses (docs/special-prices.md), on the
- * seed's clock, as far as their rows of stories/special-prices.tsv say.
- */
+/** Special prices entered through the services a person uses (docs/special-prices.md), as far as their rows say. */
 export async function seedSpecialPrices(db: Db) {
   const rng = new Random(DEMO_SEED).fork('special-prices');
   const clock = clockAt(rng, at(DEMO_TODAY, '10:00'));
@@ -70,13 +67,9 @@ export async function seedSpecialPrices(db: Db) {
     const drawn = units.map((u) => ({ ProductCode: u.ProductCode, ExecuteQuantity: Quantity }));
     const execution = { SpecialPriceID: id, SalesChannel: ExecutionOrderSalesChannel.rsp, Lines: drawn };
     const order = await createExecutionOrder(db, rsp, execution, clock);
-    const form = {
-      ...ORDER,
-      ExecutionOrderNo: String(order.ExecutionOrderNo),
-      AgentName: opportunity.agent,
-      EndUserName: String(record.ExtOppCustomerName_SDK ?? ''),
-      Lines: units,
-    };
+    const ExecutionOrderNo = String(order.ExecutionOrderNo);
+    const EndUserName = String(record.ExtOppCustomerName_SDK ?? '');
+    const form = { ...ORDER, ExecutionOrderNo, AgentName: opportunity.agent, EndUserName, Lines: units };
     await createOrder(db, rsp, form, clock);
   }
 }

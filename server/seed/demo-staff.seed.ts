@@ -46,10 +46,7 @@ export function channelManagerOf(world: DemoWorld, provinceCode: string): DemoSt
   return managers.find((s) => s.provinceCode === seat) ?? managers[0];
 }
 
-/**
- * Inserts the generated staff (one password hash for all: hashing is slow) and ties the demo
- * accounts to their companies and cities.
- */
+/** Inserts the generated staff, one password hash for all (hashing is slow). */
 export async function insertStaff(db: Db, world: DemoWorld) {
   const demo = new Set(demoEmployees.map((e) => e.username));
   const hash = await hashPassword(DEMO_PASSWORD);

@@ -22,17 +22,6 @@ import { clockOn, commandsTo, dayByDay, everyone } from './kit';
 import { addDays, DEMO_TODAY, type Random } from './random';
 import { codeNamed, stepsIn, storyTable, words } from './story-data';
 
-/**
- * Public registrations and applications on agents, entered and decided through the commands a person
- * uses on the seed's clock, so their histories replay to their states and they can be decided on.
- */
-export async function seedWorkflows(db: Db, world: DemoWorld) {
-  const rng = world.rng.fork('workflows');
-  const people = await everyone(db);
-  await seedRegistrations(db, world, rng, people);
-  await seedApplications(db, world, rng, people);
-}
-
 /** How each demo registration ends and the steps that take it there, in turn (stories/registrations.tsv). */
 const REGISTRATIONS = storyTable('registrations').flatMap(({ count, steps }) =>
   Array.from({ length: Number(count) }, () => stepsIn(steps)),
@@ -47,7 +36,12 @@ function reviewer(people: Caller[], role: string, province: string, rng: Random)
   return demo ?? (fit.length ? rng.pick(fit) : undefined);
 }
 
-async function seedRegistrations(db: Db, world: DemoWorld, rng: Random, people: Caller[]) {
+/**
+ * Public registrations, then applications on agents, entered and decided through the commands a person
+ * uses on the seed's clock, so their histories replay to their states and they can be decided on.
+ */
+export async function seedWorkflows(db: Db, world: DemoWorld) {
+  const [rng, people] = [world.rng.fork('workflows'), await everyone(db)];
   const taken = new Set(world.customers.map((c) => c.creditCode));
   for (const [index, steps] of REGISTRATIONS.entries()) {
     const province = provinceOf(rng.pick(words('reviewedProvinces')));
@@ -70,6 +64,7 @@ async function seedRegistrations(db: Db, world: DemoWorld, rng: Random, people: 
       await send(caller, command, null, payload);
     }
   }
+  await seedApplications(db, world, rng, people);
 }
 
 function registrationForm(rng: Random, province: Province, index: number, taken: Set<string>) {
