@@ -76,10 +76,7 @@ async function settleDeliveryInfo(db: Db, ops: Caller, order: Candidate, take: T
   return Number((await deliveryInfo.modifyDeliveryInfo(db, ops, { ...body, AddressID }, clock)).Version);
 }
 
-/**
- * Demo deliveries as sales operations and the agents enter them: the agents' delivery addresses, each plan's
- * shipment of an order with its delivery information confirmed, and two orders' information, not shipped.
- */
+/** Demo deliveries as sales operations and the agents enter them, each plan's order shipped as it says. */
 export async function seedDeliveries(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('deliveries');
   const ops = await as(db, 'ops');

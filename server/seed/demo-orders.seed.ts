@@ -31,13 +31,8 @@ const BUYERS = storyTable('order-buyers').map(({ buyer, weight }) => [buyer, Num
 const QUANTITY = new Map(SERIES.map((s) => [s.category, s.quantity]));
 
 type Line = { product: DemoProduct; quantity: number; unitFen: number };
-export interface Draft extends DemoOrder {
-  at: string;
-  lines: Line[];
-  type: string;
-  /** The entry form of an own-line order. */
-  form?: EntryForm;
-}
+/** A drawn order, with the entry form of an own-line one. */
+export type Draft = DemoOrder & { at: string; lines: Line[]; type: string; form?: EntryForm };
 
 /** Whether an agent still orders: active, or with its renewal due. */
 const trading = (c: DemoCustomer) =>

@@ -88,11 +88,9 @@ const dataOf = (row: Row) => row.data as Row;
 const LINES_ON_SALE_SINCE = addDays(DEMO_TODAY, -365);
 
 /**
- * A sales product configuration takes a product off sale when none of its rows is in force, and a
- * product line is registered only while one of its rows is (docs/opportunities.md). So the stories find
- * every product on sale, the demo keeps one row a product, in force and open-ended with its product's
- * line; and so every registration is submitted, each line has a row in force since before the first,
- * a product of the line added where the filler drew none.
+ * A product is on sale, and its line can be registered, only while a sales product configuration row is in
+ * force (docs/opportunities.md): the demo keeps one open-ended row a product, and each line one in force since
+ * before its first registration, a product of the line added where the filler drew none.
  */
 function productsOnSale(rows: Row[], world: DemoWorld): Row[] {
   const configs = new Map<unknown, Row>();

@@ -21,13 +21,10 @@ const AREA_SEATS = new Map(storyTable('channel-manager-seats').map((a) => [a.are
  * capital (more in the big provinces) and a channel manager per sales area.
  */
 export function buildStaff(rng: Random): DemoStaff[] {
-  const staff: DemoStaff[] = demoEmployees.map((e) => ({
-    username: e.username,
-    name: e.lastName,
-    roleCode: e.roleCode,
-    provinceCode: e.provinceCode ?? null,
-    cityCode: e.username === 'city' ? DEMO_CITY_CODE : null,
-  }));
+  const staff: DemoStaff[] = demoEmployees.map(({ username, lastName, roleCode, provinceCode }) => {
+    const cityCode = username === 'city' ? DEMO_CITY_CODE : null;
+    return { username, name: lastName, roleCode, provinceCode: provinceCode ?? null, cityCode };
+  });
   const names = new Set(staff.map((s) => s.name));
   /** Each hire an invented name no one else of the staff has. */
   const hire = (username: string, roleCode: string, provinceCode: string, cityCode: string | null) =>
