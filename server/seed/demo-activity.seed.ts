@@ -52,8 +52,8 @@ type Site = (typeof SITES)[number];
 /** The sites a visitor visits: the end customers, and agents it sees, placed on the map by operations. */
 async function sitesOf(db: Db, visitor: Caller, ops: Caller): Promise<Site[]> {
   const { rows: agents } = await sql<Agent>`select object_id::text as id, name, province_code as province,
-      city_code as city from customer where city_code = ${visitor.cityCode ?? ''} and province_code is not null
-    order by account_id limit 3`.execute(db);
+      city_code as city from customer where city_code = ${visitor.cityCode ?? ''}
+    and province_code is not null order by account_id limit 3`.execute(db);
   const sites: Site[] = [];
   for (const site of SITES) {
     const agent = site.target === VisitTargetType.agent ? agents.shift() : undefined;

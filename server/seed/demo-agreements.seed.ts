@@ -56,9 +56,8 @@ export async function seedAgreementTemplateFiles(db: Db, files: AgreementFileSto
 }
 
 /**
- * The invented vendor's channel agreement as its legal department would write it in Word
- * (stories/agreement.tsv), numbered pages with the agreement's number on top; the other agreements have
- * its parties and signature page around clauses of their own (stories/agreement-clauses.tsv).
+ * The invented vendor's channel agreement in Word (stories/agreement.tsv); the other agreements have its
+ * parties and signature page around clauses of their own (stories/agreement-clauses.tsv).
  */
 const BLOCKS = storyTable('agreement');
 const CLAUSES = storyTable('agreement-clauses');

@@ -8,8 +8,8 @@ import { as, at, idOf, saveRecord } from './kit';
 import { DEMO_TODAY } from './random';
 
 /**
- * A row per city manager and city as the operations desk keeps them, each through the configuration's own rule,
- * so the demo city managers see exactly their configured cities (server/identity/city-scope.ts).
+ * A row per city manager and city as the operations desk keeps them, each through the configuration's own
+ * rule, so the demo city managers see exactly their configured cities (server/identity/city-scope.ts).
  */
 export async function seedCityManagerConfig(db: Db, world: DemoWorld) {
   const desk = await as(db, 'ops');

@@ -42,10 +42,7 @@ async function candidate(db: Db, plan: Plan, skip = 0): Promise<Candidate | unde
   return rows.rows[0];
 }
 
-/**
- * The delivery addresses of the agents with effective own-line orders, entered through the address
- * service as sales operations do: one each, the default, and a second for every other agent.
- */
+/** Sales operations enter an address of each agent with effective own-line orders, two for every other. */
 async function seedAddresses(db: Db, rng: Random, ops: Caller) {
   const agents = await sql<{ id: string; province: string; city: string | null }>`
     select c.object_id::text as id, c.province_code as province, c.city_code as city from customer c
@@ -62,10 +59,7 @@ async function seedAddresses(db: Db, rng: Random, ops: Caller) {
     }
 }
 
-/**
- * An order's delivery information before it ships: confirmed as entered, or first replaced by one of
- * the agent's delivery addresses (then waiting for its confirmation). Answers the order's version.
- */
+/** An order's delivery information confirmed as entered, or replaced by its agent's address: its version. */
 async function settleDeliveryInfo(db: Db, ops: Caller, order: Candidate, take: Take, clock: Clock) {
   const body = { ObjectID: order.id, Version: order.version };
   if (take === 'confirm')

@@ -8,7 +8,7 @@ import { as, clockOn, commandsTo } from './kit';
 import { addDays, notAfterToday } from './random';
 import { codeNamed, storyTable } from './story-data';
 
-/** Invoice applications (stories/invoices.tsv), each on the uninvoiced order of its payment status paid first. */
+/** Invoice applications (stories/invoices.tsv), each on the uninvoiced order of its status paid first. */
 export async function seedInvoices(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('invoices');
   const [ops, finance] = [await as(db, 'ops'), await as(db, 'finance')];

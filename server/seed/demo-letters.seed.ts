@@ -59,8 +59,8 @@ async function configuredLines(db: Db, rng: Random, { opportunity, config, day, 
 const PLANS = storyTable('letters');
 
 /**
- * The demo's commitment letters on protected opportunities of the demo RSP, its CCP and the vendor's field staff
- * (asked by the channel manager), whose product lines are then configured from the CPQ catalogue.
+ * The demo's commitment letters on protected opportunities of the demo RSP, its CCP and the vendor's field
+ * staff (asked by the channel manager), whose product lines are then configured from the CPQ catalogue.
  */
 export async function seedLetters(db: Db, world: DemoWorld, files: LocalFiles) {
   const rng = world.rng.fork('letters');

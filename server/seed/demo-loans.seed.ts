@@ -35,10 +35,7 @@ function stepsOf(loan: number, row: Record<string, string>): Step<Who, number>[]
   });
 }
 
-/**
- * Loans (stories/loans.tsv) through the loan services: on loan, overdue for the job to mark, returned and
- * written off; to active RSPs a province manager of theirs decides for, the demo RSP's company first.
- */
+/** Loans (stories/loans.tsv) to active RSPs a province manager of theirs decides for, the demo RSP first. */
 export async function seedLoans(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('loans');
   const [ops, finance] = [await as(db, 'ops'), await as(db, 'finance')];

@@ -40,10 +40,7 @@ function wonFor(estimate: unknown, rng: Random) {
   return ((amount * rng.int(85, 100)) / 100).toFixed(2);
 }
 
-/**
- * The demo's opportunities enter through the registration commands, created by Jiangsu's demo agents and
- * city managers, then the daily protection job runs on the demo's today: stage and status never contradict.
- */
+/** Jiangsu's demo agents and city managers register the demo's deals, then the protection job runs. */
 export async function seedOpportunities(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('opportunities');
   const people = await everyone(db);

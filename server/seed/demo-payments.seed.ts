@@ -86,10 +86,7 @@ async function settleFallenDue(desk: Desk, agent: { id: string; name: string }) 
   }
 }
 
-/**
- * A receipt of some orders a few days after the newest: registered (a third party's under an agreement of a
- * month before), allocated, and confirmed or returned a day or two later as its plan says.
- */
+/** A receipt of some orders a few days after the newest (a third party's under an agreement), as planned. */
 async function enter({ db, finance, rng }: Desk, agentName: string, orders: OpenOrder[], plan: Plan) {
   const [share, , outcome, thirdParty] = plan;
   const paidFen = orders.map((o) => Math.floor((yuanToFen(o.due) * Math.min(share, 100)) / 100));

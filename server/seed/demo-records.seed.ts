@@ -89,8 +89,8 @@ const LINES_ON_SALE_SINCE = addDays(DEMO_TODAY, -365);
 
 /**
  * A product is on sale, and its line can be registered, only while a sales product configuration row is in
- * force (docs/opportunities.md): the demo keeps one open-ended row a product, and each line one in force since
- * before its first registration, a product of the line added where the filler drew none.
+ * force (docs/opportunities.md): the demo keeps one open-ended row a product, and each line one in force
+ * since before its first registration, a product of the line added where the filler drew none.
  */
 function productsOnSale(rows: Row[], world: DemoWorld): Row[] {
   const configs = new Map<unknown, Row>();

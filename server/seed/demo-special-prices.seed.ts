@@ -31,7 +31,7 @@ const ORDER = {
   ...formTexts('specialPriceReceiver'),
 };
 
-/** Special prices entered through the services a person uses (docs/special-prices.md), as far as their rows say. */
+/** Special prices entered through the services a person uses (docs/special-prices.md), as far as planned. */
 export async function seedSpecialPrices(db: Db) {
   const rng = new Random(DEMO_SEED).fork('special-prices');
   const clock = clockAt(rng, at(DEMO_TODAY, '10:00'));
