@@ -26,8 +26,7 @@ const clockFrom =
 
 /** A visit's steps as rows: where its visitor checks in (off the site when `far`), how long they stay. */
 function visitRows(site: Site, index: number, flag: string): Record<string, VisitStep> {
-  const off = flag === 'far' ? 0.02 : 0.0008;
-  const left = flag === 'short' ? 11 : 65;
+  const [off, left] = [flag === 'far' ? 0.02 : 0.0008, flag === 'short' ? 11 : 65];
   const position = { latitude: site.lat + off, longitude: site.lon + off, accuracy: 20 + (index % 4) * 15 };
   return {
     cancel: ['visitor', 'cancel', -60, { reason: '客户临时有会，改期另约' }],

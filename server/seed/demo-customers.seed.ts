@@ -17,11 +17,9 @@ import { codeNamed, storyTable } from './story-data';
 const NOT_FILLED: ReadonlySet<string> = new Set([CREDIT_LIMIT_FIELDS.partner, 'ExtAgreementPdf_SDK']);
 
 /** The six general distributors, where each is and which areas' RSPs it supplies (stories/distributors.tsv). */
-const DISTRIBUTORS = storyTable('distributors').map((d) => ({
-  keyword: codeNamed(TotalAgent, d.distributor) as string,
-  cityCode: d.city,
-  areas: d.areas.split(' '),
-}));
+const DISTRIBUTORS = storyTable('distributors').map(({ distributor, city: cityCode, areas }) => {
+  return { keyword: codeNamed(TotalAgent, distributor) as string, cityCode, areas: areas.split(' ') };
+});
 /** Which distributors supply a sales area's RSPs. */
 const distributorsOf = (area: string) =>
   DISTRIBUTORS.filter((d) => d.areas.includes(area)).map((d) => d.keyword);

@@ -64,8 +64,8 @@ const PLANS = storyTable('letters');
  */
 export async function seedLetters(db: Db, world: DemoWorld, files: LocalFiles) {
   const rng = world.rng.fork('letters');
-  const people = await Promise.all(['rsp', 'ccp', 'channel', 'province', 'ops'].map((name) => as(db, name)));
-  const [rsp, ccp, channel, province, ops] = people;
+  const names = ['rsp', 'ccp', 'channel', 'province', 'ops'];
+  const [rsp, ccp, channel, province, ops] = await Promise.all(names.map((name) => as(db, name)));
   const applicantOf = new Map([rsp, ccp].map((agent) => [agent.companyId, agent]));
   const found =
     await sql<Opportunity>`select object_id::text as id, data->>'ExtOpportunityNOText_SDK' as no, data->>'Name' as name,
@@ -102,13 +102,10 @@ export async function seedLetters(db: Db, world: DemoWorld, files: LocalFiles) {
       const uploaded = at(offset);
       const stamped = `Stamped ${addDays(day, offset)} - scan of the sealed original`;
       const tender = `Tender ${String(letter.tenderNo ?? '')}`;
-      const scan = await uploadLocalFile(db, files, ops, {
-        bytes: textPdf([`Commitment letter ${no}`, `Opportunity ${opportunity.no}`, tender, stamped]),
-        fileName: `${no}-盖章版.pdf`,
-        form: { ownerType: 211, ownerId: id, documentType: 171, accept: 'pdf' },
-        objectId: uploaded.uuid(),
-        at: uploaded.at,
-      });
+      const bytes = textPdf([`Commitment letter ${no}`, `Opportunity ${opportunity.no}`, tender, stamped]);
+      const form = { ownerType: 211, ownerId: id, documentType: 171, accept: 'pdf' };
+      const upload = { bytes, fileName: `${no}-盖章版.pdf`, form, objectId: uploaded.uuid() };
+      const scan = await uploadLocalFile(db, files, ops, { ...upload, at: uploaded.at });
       const current = await sql<{ v: number }>`select version as v from commitment_letter
         where object_id = ${id}`.execute(db);
       await modifyLetter(db, ops, { ObjectID: id, Version: current.rows[0].v, commitmentLetterUrl: [scan] });

@@ -23,10 +23,8 @@ function stepsOf(loan: number, row: Record<string, string>): Step<Who, number>[]
   let returned = 0;
   return stepsIn<Who>(row.steps).map((step) => {
     const [who, command, day] = step;
-    if (command === 'ship') {
-      const serialNumbers = Array.from({ length: Number(row.quantity) }, (_, unit) => serial(unit));
-      return [who, command, day, { lines: [{ lineNo: 1, serialNumbers }] }];
-    }
+    const shipped = Array.from({ length: Number(row.quantity) }, (_, unit) => serial(unit));
+    if (command === 'ship') return [who, command, day, { lines: [{ lineNo: 1, serialNumbers: shipped }] }];
     if (command !== 'returnGoods') return step;
     const [inspection, units] = returns.shift()!;
     const serialNumbers = Array.from({ length: Number(units) }, () => serial(returned++));

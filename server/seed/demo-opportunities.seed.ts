@@ -44,9 +44,8 @@ function wonFor(estimate: unknown, rng: Random) {
 export async function seedOpportunities(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('opportunities');
   const people = await everyone(db);
-  const [province, channel, rsp, ccp] = ['province', 'channel', 'rsp', 'ccp'].map(
-    (username) => people.find((p) => p.username === username)!,
-  );
+  const named = (username: string) => people.find((p) => p.username === username)!;
+  const [province, channel, rsp, ccp] = ['province', 'channel', 'rsp', 'ccp'].map(named);
   const cityManagers = people.filter((p) => p.roleCode === ROLE.cityManager && p.provinceCode === '320000');
   // City managers register for the province's other RSPs: deals the demo RSP does not see.
   const otherRsps = activeRsps(world).filter((c) => c.province.code === '320000' && c !== world.demoRsp);

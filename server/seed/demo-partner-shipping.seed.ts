@@ -88,9 +88,8 @@ function receiverAt(rng: Random, address: () => string): Receiver {
 }
 
 /** The instruction to ship all of an order's lines to its receiver. */
-function instructionOf(instructionNo: string, { orderNo, lines }: SyncedOrder, day: string, to: Receiver) {
-  return partner.partnerInstructionLine({ instructionNo, orderNo, instructionDate: day, ...to, lines });
-}
+const instructionOf = (instructionNo: string, { orderNo, lines }: SyncedOrder, day: string, to: Receiver) =>
+  partner.partnerInstructionLine({ instructionNo, orderNo, instructionDate: day, ...to, lines });
 
 /** A shipment of some instructed lines, with a serial number per unit of every product that is not a service. */
 function shipmentOf(rng: Random, instructionNo: string, order: SyncedOrder, day: string, parts: Part[]) {

@@ -30,10 +30,8 @@ export async function seedProductPull(db: Db) {
     pattern: codeNamed(ProductPattern, p.pattern),
   }));
   const productLines = [...kept, ...fresh].map((p) => productLine(p as Product));
-  productLines.push(
-    productLine({ pn: 'PRJ-4K-01', name: '投影仪 4K', category: '999', standardPrice: '8800.00' }),
-    '{"pn":"SW-S5130-52","name":"交换机 S5130',
-  );
+  const noSuchCategory = { pn: 'PRJ-4K-01', name: '投影仪 4K', category: '999', standardPrice: '8800.00' };
+  productLines.push(productLine(noSuchCategory), '{"pn":"SW-S5130-52","name":"交换机 S5130');
   const now = at(DEMO_TODAY, '06:30');
   await withPartnerServer({ lines: [], productLines }, ({ url }) => pullProducts(db, { url, now }));
 }

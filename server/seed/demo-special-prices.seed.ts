@@ -22,14 +22,9 @@ const PLAN = storyTable('special-prices');
 const REQUEST = { Brand: Brand.ownBrand, ...formTexts('specialPriceRequest') };
 
 /** The special-price order form's own fields, as the demo RSP fills them in. */
-const ORDER = {
-  PageID: 'ordersSetup.specialAdd',
-  ContractNo: 'HT2026111501',
-  OrderDate: DEMO_TODAY,
-  PaymentMethod: PaymentMethod.wireTransfer,
-  DeliveryMethod: DeliveryMethod.directFromVendor,
-  ...formTexts('specialPriceReceiver'),
-};
+const FORM = { PageID: 'ordersSetup.specialAdd', ContractNo: 'HT2026111501', OrderDate: DEMO_TODAY };
+const TERMS = { PaymentMethod: PaymentMethod.wireTransfer, DeliveryMethod: DeliveryMethod.directFromVendor };
+const ORDER = { ...FORM, ...TERMS, ...formTexts('specialPriceReceiver') };
 
 /** Special prices entered through the services a person uses (docs/special-prices.md), as far as planned. */
 export async function seedSpecialPrices(db: Db) {
