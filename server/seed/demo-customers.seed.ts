@@ -121,15 +121,12 @@ export async function insertCustomers(db: Db, world: DemoWorld) {
       [CustomerType.ccp]: [...new Set(ccpCities.map((city) => city.nameZh))].join('、'),
     }[c.type];
     const supplier = isRsp ? contentOf('TotalAgent', c.totalAgent) : byId.get(c.parentId ?? '')?.name;
-    Object.assign(data, {
-      ExtAgreementStartDate_SDK: start,
-      ExtAgreementEndDate_SDK: end,
-      ExtTotalAgent_SDK: c.totalAgent,
-      ExtChannelManagerName_SDK: channelManagerOf(world, c.province.code).name,
-      ExtSeniorCertified_SDK: c.type === CustomerType.generalDistributor || rng.chance(isRsp ? 0.4 : 0.15),
-      ExtCoverageCities_SDK: coverage,
-      ExtSupplierName_SDK: supplier,
-    });
+    const manager = channelManagerOf(world, c.province.code).name;
+    const senior = c.type === CustomerType.generalDistributor || rng.chance(isRsp ? 0.4 : 0.15);
+    const agreed = { ExtAgreementStartDate_SDK: start, ExtAgreementEndDate_SDK: end };
+    const channel = { ExtTotalAgent_SDK: c.totalAgent, ExtChannelManagerName_SDK: manager };
+    const facts = { ExtSeniorCertified_SDK: senior, ExtCoverageCities_SDK: coverage };
+    Object.assign(data, agreed, channel, facts, { ExtSupplierName_SDK: supplier });
     for (const key of Object.keys(data)) if (data[key] === null) delete data[key];
     const channel_type = isRsp ? ChannelType.rsp : isCcp ? ChannelType.ccp : null;
     const { id, name, accountId: account_id, creditCode: credit_code, status, parentId: parent_id } = c;
