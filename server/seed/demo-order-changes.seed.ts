@@ -51,11 +51,8 @@ export async function seedOrderChanges(db: Db) {
   await agreeAlong(db, ['orderApproval', order.id], clock, byRole);
   // What each asks is on the change form (stories/form-texts.tsv): its type, then why, then the change.
   const change = async (caller: Caller, OrderNo: string, type: string, asked: object) => {
-    const form = {
-      PageID: 'ordersSetup.orderChangeEdit',
-      OrderNo,
-      ChangeType: codeNamed(OrderChangeType, type),
-    };
+    const [PageID, ChangeType] = ['ordersSetup.orderChangeEdit', codeNamed(OrderChangeType, type)];
+    const form = { PageID, OrderNo, ChangeType };
     const body = { ...form, ...formTexts(`${type}Change`), ...asked };
     const { ObjectID } = await requestChange(db, caller, body, clock());
     await send(caller, 'submit', 'orderChange', ObjectID);
