@@ -1,9 +1,8 @@
 import { OpportunityStage, OpportunityStatus, ProjectResults } from '../../domain/codes/opportunities.codes';
 import { fenToYuanString, yuanToFen } from '../../domain/money';
+import type { Data } from './kit';
 import { type Random, two } from './random';
 import { codeNamed, words } from './story-data';
-
-type Data = Record<string, unknown>;
 
 const has = (data: Data, ...names: string[]) => names.every((n) => data[n] !== undefined && data[n] !== null);
 const fen = (data: Data, name: string) => yuanToFen(String(data[name]));

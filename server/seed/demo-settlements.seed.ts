@@ -11,7 +11,7 @@ import { achievementOf } from '../rebates/rebate-achievement';
 import { assignTask, termsOfPolicy } from '../rebates/rebate-task.service';
 import { usableOnOrder } from '../rebates/usable.service';
 import type { DemoCustomer, DemoWorld } from './demo-world';
-import { agreeAlong, clockOn, commandsTo, dayByDay, everyone, repeated } from './kit';
+import { agreeAlong, clockOn, commandsTo, dayByDay, everyone } from './kit';
 import { addDays, DEMO_TODAY, type Random } from './random';
 import { codeNamed, formTexts, stepsIn, storyTable } from './story-data';
 
@@ -20,7 +20,7 @@ const STEPS = Object.fromEntries(storyTable('settlements').map(({ outcome, steps
 /** What the agent objects and the colleague recalculates with (stories/form-texts.tsv). */
 const REASONS = formTexts('settlementReasons');
 /** How far each agent's third-quarter settlement gets; the demo RSP's is posted, the CCP's awaits it. */
-const OUTCOMES = repeated('posted, awaitingAgent, posted, disputed, vendorReview, confirmed, calculating');
+const OUTCOMES = 'posted awaitingAgent posted disputed vendorReview confirmed calculating'.split(' ');
 /** Who decides each step of an order's chain in the demo (the demo account of the role). */
 const DECIDERS: Record<string, string> = { JS013: 'ops', JS014: 'finance', JS017: 'vp' };
 

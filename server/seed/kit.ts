@@ -15,7 +15,8 @@ import { addDays, DEMO_TODAY, notAfterToday, type Random, two } from './random';
  * business days, and ids that come out the same on every seed.
  */
 
-type Data = Record<string, unknown>;
+/** A record's or a command's fields by name. */
+export type Data = Record<string, unknown>;
 
 /** An instant on a day of the demo, Beijing time. */
 export const at = (day: string, time = '09:00') => new Date(`${day}T${time}:00+08:00`);
@@ -91,13 +92,6 @@ export const taken = (step: Promise<unknown>) =>
 export const runJob = (db: Db, job: JobHandler, now: Date) =>
   job.run(db, { params: {}, now, signal: new AbortController().signal, filesDir: '' });
 
-/** A plan written `a×3, b`: each name as many times as it says, in order. */
-export const repeated = <T extends string>(plan: string) =>
-  plan.split(', ').flatMap((part) => {
-    const [name, count = '1'] = part.split('×');
-    return Array.from({ length: Number(count) }, () => name as T);
-  });
-
 /** A fixed id named by `text` (version-4 shaped, as the portal's ids are), the same on every seed. */
 export function idOf(text: string): string {
   const h = createHash('sha256').update(text).digest('hex');
@@ -127,7 +121,7 @@ export async function agreeAlong(
   for (let node = 0; node < nodes; node++) {
     const stream = await sql<{ status: string; role: string | null }>`select status, pending_role as role
       from workflow_stream where workflow = ${workflow} and subject_id = ${subjectId}`.execute(db);
-    const waiting = stream.rows[0];
+    const [waiting] = stream.rows;
     if (waiting?.status !== 'inApproval' || !waiting.role) return;
     const step = { workflow, subjectId, command: 'agree', payload: {}, clock: clock() };
     await decide(db, await deciderOf(waiting.role), step);
