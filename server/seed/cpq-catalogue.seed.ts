@@ -62,15 +62,14 @@ function classRows() {
 
 export async function seedCpqCatalogue(db: Db) {
   await insertRows(db, 'cpq_product_class', classRows());
-  const component = (pn: string, type: string, description: string, platform: string, yuan: number) => ({
-    pn,
-    component_type: type,
-    description,
-    platform,
-    cpu: null as string | null,
-    cpu_short: null as string | null,
-    list_price_fen: yuan * 100,
-  });
+  // A processor's row names its processor too; the other components' rows leave it empty.
+  const component = (
+    pn: string,
+    component_type: string,
+    description: string,
+    platform: string,
+    yuan: number,
+  ) => ({ pn, component_type, description, platform, list_price_fen: yuan * 100 });
   const components = [
     ...CPU_MODELS.map(({ cpu, cpuShort }) => ({
       ...component(cpuPn(cpuShort), 'CPU', `${cpu} 处理器`, platformOfCpu(cpu), cpuPrice(cpu)),

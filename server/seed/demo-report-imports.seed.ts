@@ -89,9 +89,8 @@ function stockLines(world: DemoWorld, rng: Random, agent: DemoCustomer, count: n
 }
 
 /**
- * The demo's stock reports come in the way an agent's do (issue "Import"): the demo distributor and
- * RSP upload a workbook per month through the import (stories/stock-reports.tsv), so the upload history
- * lists real imports, a refused one among them; what they sold of their stock comes in through it too.
+ * The demo distributor and RSP upload a stock workbook per month through the import, as agents do
+ * (stories/stock-reports.tsv), so the upload history lists real imports, a refused one among them.
  */
 export async function seedReportImports(db: Db, world: DemoWorld) {
   const spec = importSpecOf('report.distributorStockReport');
@@ -164,14 +163,11 @@ function salesOf(rng: Random, stock: Line[], models: Map<string, DemoProduct>, b
 }
 
 /**
- * The demo agents' sales and shipment reports come in through the import, like their stock reports
- * (docs/reports.md): what each sold of a model in a month is its stock line's sales quantity, split
- * over the customers it serves.
- * - The distributor sells to the RSPs it supplies: its sales report and the shipment report of the
- *   same deliveries; the sales operations desk imports the buyers' purchase lines naming it as
- *   supplier, so the GD ↔ RSP cross-check of the reconciliation has matched rows. Its October sales
- *   come in with their review (demo-report-reviews.seed.ts), which corrects them by importing again.
- * - The RSP ships to its CCPs and to the end users of its orders: its RSP shipment report.
+ * The demo agents' sales and shipment reports come in through the import too (docs/reports.md), of
+ * what their stock lines sold. The distributor sells to the RSPs it supplies (its October sales come
+ * with their review, demo-report-reviews.seed.ts), and sales operations import the buyers' purchase
+ * lines naming it, so the reconciliation's GD ↔ RSP cross-check has matched rows; the RSP ships to its
+ * CCPs and to the end users of its orders.
  */
 async function seedSalesImports(db: Db, world: DemoWorld, stockOf: Map<string, Map<string, Line[]>>) {
   const rng = world.rng.fork('sales-imports');

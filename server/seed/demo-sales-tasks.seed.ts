@@ -27,14 +27,11 @@ const AFTER_WRITE: Record<string, typeof rules.afterProvinceTaskWrite> = {
 };
 
 /**
- * Demo province targets, entered by the province manager (the server splits them and computes the load
- * bearing) and taken as far as stories/sales-targets.tsv says — one locked, one objected to, last year's
- * and this year's approved so HQ may calculate their STI and STI_2 (salesActivity.sti2BusinessReport,
- * salesActivity.sti2CityReport) — real figures and histories rather than seeded ones.
- * Each is allocated to the province's RSPs, the demo RSP first, with the demo city manager's share where
- * the row gives one (set before the package goes to approval, so the city manager task approval list
- * shows it locked with its package); then its steps, each on its day counted from the sending — the
- * demo RSP's on its own line, where an objection offers nine tenths of its share.
+ * Demo province targets, entered by the province manager and taken as far as stories/sales-targets.tsv
+ * says: last year's and this year's approved, so HQ may calculate their STI and STI_2 from real figures.
+ * Each is allocated to the province's RSPs, the demo RSP first, with the city manager's share set before
+ * the package goes to approval (its approval list shows it locked with the package); an objection on the
+ * demo RSP's line offers nine tenths of its share.
  */
 export async function seedSalesTasks(db: Db) {
   const people = Object.fromEntries(await accounts(db, 'province', 'rsp', 'vp', 'city'));
@@ -45,7 +42,6 @@ export async function seedSalesTasks(db: Db) {
     order by (object_id::text = ${people.rsp.companyId ?? ''}) desc, name limit ${MAX_RSPS}`.execute(db);
   const city = { CityName: cityOf(people.city.cityCode ?? '').nameZh, cityManagerName: people.city.lastName };
   const rng = new Random(SEED);
-  // The province targets, in turn, and how far each gets.
   for (const { brand, indicator, ...t } of storyTable('sales-targets')) {
     const target = { Brand: codeNamed(Brand, brand), IndicatorType: codeNamed(TaskIndicatorType, indicator) };
     const Year = Number(DEMO_TODAY.slice(0, 4)) + Number(t.year);
@@ -60,10 +56,10 @@ export async function seedSalesTasks(db: Db) {
     const id = await enter('provinceTask', { ...key, AnnualTask: t.annual });
     const shares = splitEvenly((fenOf(t.annual) * LOAD_BEARING) / 100n, rsps.rows.length);
     const lines: string[] = [];
-    for (const [i, { name: AgentName }] of rsps.rows.entries()) {
-      const LoadBearingAmount = yuanOf(shares[i]);
-      lines.push(await enter('rspTaskAllocation', { ...key, AgentName, LoadBearingAmount }));
-    }
+    for (const [i, { name: AgentName }] of rsps.rows.entries())
+      lines.push(
+        await enter('rspTaskAllocation', { ...key, AgentName, LoadBearingAmount: yuanOf(shares[i]) }),
+      );
     if (t.cityQuarters) {
       const quarters = t.cityQuarters.split(' ');
       const AnnualTask = yuanOf(quarters.reduce((sum, q) => sum + fenOf(q), 0n));

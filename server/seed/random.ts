@@ -92,10 +92,8 @@ export class Random {
 
   /** An office-hours instant on `day`, Beijing time, as an ISO string. */
   timeOn(day: string): string {
-    const minutes = this.int(8 * 60 + 30, 18 * 60 + 30);
-    const seconds = this.int(0, 59);
-    const time = `${two(Math.floor(minutes / 60))}:${two(minutes % 60)}:${two(seconds)}`;
-    return new Date(`${day}T${time}+08:00`).toISOString();
+    const [minutes, seconds] = [this.int(8 * 60 + 30, 18 * 60 + 30), this.int(0, 59)];
+    return new Date(Date.parse(`${day}T00:00+08:00`) + (minutes * 60 + seconds) * 1000).toISOString();
   }
 
   personName(): string {
