@@ -92,22 +92,15 @@ export async function seedCpqCatalogue(db: Db) {
     for (const c of all.filter((row) => row.model === m.code)) {
       const lines = linesOf(m.code, c);
       const listYuan = lines.reduce((sum, [pn, q]) => sum + (yuanOf.get(pn) ?? 0) * q, 0);
-      const code = configPn(m.code, c.suffix);
-      configurations.push({
-        config_code: code,
-        model_code: m.code,
-        platform: m.platform,
-        brand: codeNamed(Brand, m.brand),
-        type: m.type,
-        model: m.name,
-        name: `${m.name} ${c.name}`,
-        description: lines.map(([pn, q]) => `${pn}×${q}`).join('; '),
-        cpu: c.cpu ? (CPU_MODELS.find((cpu) => cpu.cpuShort === c.cpu)?.cpu ?? null) : null,
-        list_price_fen: listYuan * 100,
-        standard_price_fen: Math.round(listYuan * STANDARD_RATIO[m.brand]) * 100,
-      });
+      const config_code = configPn(m.code, c.suffix);
+      const about = { config_code, model_code: m.code, platform: m.platform, type: m.type, model: m.name };
+      const description = lines.map(([pn, q]) => `${pn}×${q}`).join('; ');
+      const listed = { brand: codeNamed(Brand, m.brand), name: `${m.name} ${c.name}`, description };
+      const cpu = CPU_MODELS.find((x) => x.cpuShort === c.cpu)?.cpu ?? null;
+      const standard_price_fen = Math.round(listYuan * STANDARD_RATIO[m.brand]) * 100;
+      configurations.push({ ...about, ...listed, cpu, list_price_fen: listYuan * 100, standard_price_fen });
       for (const [index, [pn, quantity]] of lines.entries())
-        bomLines.push({ config_code: code, line_no: index + 1, pn, quantity });
+        bomLines.push({ config_code, line_no: index + 1, pn, quantity });
     }
   }
   await insertRows(db, 'cpq_configuration', configurations);

@@ -86,11 +86,7 @@ function prices(rng: Random, data: Data) {
 /** Registration statuses of a running opportunity (stories/words.tsv). */
 const OPEN_STATUSES = words('openOpportunityStatuses').map((name) => codeNamed(OpportunityStatus, name));
 
-/**
- * DOMAIN.md "Opportunities": the registration status and the sales stage are separate dimensions that
- * never contradict each other — a won stage is a won registration, a lost or invalid one a closed
- * registration, and a running stage is neither; the bid result agrees with the stage.
- */
+/** DOMAIN.md "Opportunities": the registration status and the bid result never contradict the stage. */
 function opportunity(rng: Random, data: Data) {
   if (!has(data, 'ExtOpportunityStage_SDK', 'ExtOpportunityStatus_SDK')) return;
   const stage = String(data.ExtOpportunityStage_SDK);

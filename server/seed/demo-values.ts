@@ -12,14 +12,10 @@ import { storyTable } from './story-data';
 export const dictCodeOf = (spec: FieldSpec) => spec.dict ?? spec.name;
 
 /** The ranges fields are drawn from by kind and name (stories/field-ranges.tsv): the first that matches. */
-const RANGES = storyTable('field-ranges').map((r) => ({
-  kind: r.kind,
-  fields: new RegExp(r.fields),
-  low: Number(r.low),
-  high: Number(r.high),
-  step: Number(r.step || 1),
-  latest: r.latest === 'today',
-}));
+const RANGES = storyTable('field-ranges').map((r) => {
+  const [low, high, step] = [r.low, r.high, r.step || 1].map(Number);
+  return { kind: r.kind, fields: new RegExp(r.fields), low, high, step, latest: r.latest === 'today' };
+});
 const rangeOf = (kind: string, name: string) => RANGES.find((r) => r.kind === kind && r.fields.test(name));
 const drawIn = (rng: Random, r: (typeof RANGES)[number], scale = 1) => rng.int(r.low * scale, r.high * scale);
 

@@ -10,10 +10,7 @@ import type { Clock } from '../workflows/clock';
 import { decide } from '../workflows/decisions';
 import { addDays, DEMO_TODAY, notAfterToday, type Random, two } from './random';
 
-/**
- * What every demo story needs: its people as the portal would see them logged in, the seed's clock on
- * business days, and ids that come out the same on every seed.
- */
+/** What every demo story needs: its people as logged in, the seed's clock, ids the same on every seed. */
 
 /** A record's or a command's fields by name. */
 export type Data = Record<string, unknown>;
@@ -35,8 +32,7 @@ export function dayAfter(period: string, day: number) {
 async function callers(db: Db, where: ReturnType<typeof sql>, order: ReturnType<typeof sql>) {
   const { rows } = await sql<{ id: string }>`select object_id::text as id from employee
     where enabled ${where} order by ${order}`.execute(db);
-  const people: (Caller | undefined)[] = [];
-  for (const { id } of rows) people.push(await loadCaller(db, id, '', at(DEMO_TODAY)));
+  const people = await Promise.all(rows.map(({ id }) => loadCaller(db, id, '', at(DEMO_TODAY))));
   return people.filter((caller) => caller !== undefined);
 }
 
