@@ -5,11 +5,9 @@ import { insertRows } from './bulk';
 import { codeNamed, storyTable } from './story-data';
 
 /**
- * The configured-product catalogue (CPQ, notes §2.3) the portal serves itself: invented server and
- * storage models of the own line and of the partner line (stories/cpq-models.tsv), each with
- * configurations (super BOMs, stories/cpq-configurations.tsv) built of components (sub-BOM lines: its
- * chassis, processors and the parts of stories/cpq-parts.tsv). A configuration's list price is the sum
- * of its lines, so a price set at the configuration level can be spread back over them by one ratio.
+ * The configured-product catalogue (CPQ, notes §2.3): invented models (stories/cpq-*.tsv), each with
+ * configurations (super BOMs) built of its chassis, processors and parts. A configuration's list price
+ * is the sum of its lines, so a price set at the configuration level can be spread back by one ratio.
  */
 
 /** The catalogue's tree above its models (stories/cpq-classes.tsv): platforms, brands, product types. */

@@ -26,10 +26,8 @@ function split(total: number, weights: number[]): number[] {
 }
 
 /**
- * Makes the amounts and quantities of one generic record agree with each other, the way the business
- * rules say they must: quarters add up to the year and months to their quarter, what is allocated
- * and what is left add up to the whole, what is executed and what remains to the quantity, prices
- * fall from list to applied to approved (and execution never below approval), an opportunity's status
+ * Makes the amounts and quantities of one generic record agree as the business rules say they must:
+ * parts add up to their whole, prices fall from list to applied to approved, an opportunity's status
  * agrees with its stage. (Stock, loans, rebates and payments are typed tables the stories enter.)
  */
 export function harmonise(rng: Random, data: Data) {

@@ -82,8 +82,7 @@ export async function seedSalesTasks(db: Db) {
 
 /**
  * The generated task management rows and city manager tasks say what their targets say, as saved ones
- * do: allocation and status computed from the records, and a task in approval only while its target
- * is (none without a target), so no approval list shows a task nobody can decide.
+ * do, so no approval list shows a task nobody can decide.
  */
 async function followTheirTargets(db: Db) {
   const keys = await sql<Record<string, string>>`select distinct data->>'Year' as "Year",

@@ -97,8 +97,7 @@ export class Random {
   }
 
   personName(): string {
-    const surname = this.weighted(SURNAMES);
-    const given = words('given');
+    const [surname, given] = [this.weighted(SURNAMES), words('given')];
     return surname + (this.chance(0.7) ? this.pick(given) + this.pick(given) : this.pick(given));
   }
 
