@@ -56,10 +56,10 @@ export async function seedSalesTasks(db: Db) {
     const id = await enter('provinceTask', { ...key, AnnualTask: t.annual });
     const shares = splitEvenly((fenOf(t.annual) * LOAD_BEARING) / 100n, rsps.rows.length);
     const lines: string[] = [];
-    for (const [i, { name: AgentName }] of rsps.rows.entries())
-      lines.push(
-        await enter('rspTaskAllocation', { ...key, AgentName, LoadBearingAmount: yuanOf(shares[i]) }),
-      );
+    for (const [i, { name: AgentName }] of rsps.rows.entries()) {
+      const LoadBearingAmount = yuanOf(shares[i]);
+      lines.push(await enter('rspTaskAllocation', { ...key, AgentName, LoadBearingAmount }));
+    }
     if (t.cityQuarters) {
       const quarters = t.cityQuarters.split(' ');
       const AnnualTask = yuanOf(quarters.reduce((sum, q) => sum + fenOf(q), 0n));

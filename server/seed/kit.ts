@@ -37,9 +37,8 @@ async function callers(db: Db, where: ReturnType<typeof sql>, order: ReturnType<
 }
 
 /**
- * The caller `who` would be once logged in, through the portal's own loader (data scope and covered
- * cities included): a username, or a role code for the role's demo account, the one without a digit
- * in its name first. The demo's accounts are fixed (employees.seed.ts), so a missing one is a bug.
+ * The caller `who` would be once logged in, through the portal's own loader: a username, or a role code
+ * for the role's demo account (one without a digit first). The accounts are fixed: a missing one is a bug.
  */
 export async function as(db: Db, who: string, provinceCode?: string | null): Promise<Caller> {
   const inProvince = provinceCode ? sql`and province_code = ${provinceCode}` : sql``;
@@ -149,9 +148,8 @@ export async function saveRecord(db: Db, resource: string, data: Data, row: RowS
 }
 
 /**
- * Saves a row as its entry form does: the values checked, the row kept in its author's region, then
- * the resource's own rule after a write (`after`, given the saved record) — all on the clock's instant
- * and with an id from it. The seed runs in one transaction, so this is the form's write applied here.
+ * Saves a row as its entry form does, on the clock's instant and with an id from it: the values checked,
+ * the row kept in its author's region, then the resource's own rule after a write (`after`).
  */
 export async function enterRecord(
   db: Db,
