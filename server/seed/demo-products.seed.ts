@@ -7,11 +7,7 @@ import type { DemoProduct, DemoWorld } from './demo-world';
 import { two } from './random';
 import { codeNamed, storyTable } from './story-data';
 
-/**
- * The product range (invented models), 60 products in all, a series per category (stories/products.tsv):
- * its product line, code prefix, pattern and price band in yuan, its model bases and variants; with how
- * many units an order takes of one, and the RSP product group its shipments are reported under.
- */
+/** The product range (invented models), 60 products in all, a series per category (stories/products.tsv). */
 export const SERIES = storyTable('products').map((s) => ({
   category: codeNamed(ProductCategory, s.category) as string,
   line: s.line,

@@ -40,9 +40,8 @@ export const lockedFor = (db: Db, spec: ImportSpec, period: string, province: st
 export const byModel = (world: DemoWorld) => new Map(world.products.map((p) => [p.model, p]));
 
 /**
- * One upload as the agent's staff of the workbook it fills from the template, on the day it was made;
- * the history row carries that day. A demo file is refused only where the story means it to be
- * (`refusable`): any other refusal is a bug.
+ * One upload of the workbook an agent fills from the template, on the day it was made; a demo file is
+ * refused only where the story means it to be (`refusable`): any other refusal is a bug.
  */
 export async function upload(db: Db, rng: Random, caller: Caller, spec: ImportSpec, file: Upload) {
   const { name: fileName, lines, at } = file;
@@ -135,9 +134,8 @@ export const asBuyer = (c: Buyer, type: SalesCustomerType = SalesCustomerType.do
 type Buyer = Pick<DemoCustomer, 'name' | 'creditCode' | 'province' | 'city'>;
 
 /**
- * What an agent sold of its stock lines, as the lines its reports share: each line's sales quantity
- * split over one to three buyers at the agent's price over the standard one; one buyer's goods of a
- * model leaving on one day are one line, as an agent writes it.
+ * What an agent sold of its stock lines: each line's sales quantity split over one to three buyers at
+ * its price; one buyer's goods of a model leaving on one day are one line, as an agent writes it.
  */
 function salesOf(rng: Random, stock: Line[], models: Map<string, DemoProduct>, buyers: () => Line) {
   const sales: Line[] = [];

@@ -1,7 +1,6 @@
 /**
- * The demo seed's randomness: a small seeded generator (mulberry32) and the helpers the demo data is
- * drawn with. The same seed gives the same data every time (DOMAIN.md "Demo data"), so tests and
- * screenshots are stable. Names are invented from parts; no real company is meant.
+ * The demo seed's randomness (mulberry32): the same seed gives the same data every time (DOMAIN.md "Demo
+ * data"), so tests and screenshots are stable. Names are invented from parts; no real company is meant.
  */
 
 import { weightedWords, words } from './story-data';
