@@ -93,19 +93,13 @@ export function idOf(text: string): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-/**
- * The commands people send to one record's workflow, each on the clock `clockFor` gives its moment
- * (a day offset, an instant: whatever the story counts in), as the decision layer takes them.
- */
+/** Commands to one record's workflow, each on the clock `clockFor` gives its moment (offset or instant). */
 export const commandsTo =
   <When>(db: Db, workflow: string, subjectId: string, clockFor: (when: When) => Clock) =>
   (who: Caller, command: string, when: When, payload: Data = {}) =>
     decide(db, who, { workflow, subjectId, command, payload, clock: clockFor(when) });
 
-/**
- * Agrees at every node of the chain a stream waits on (`nodes` at most), each node by whom `deciderOf`
- * names for its role, on the clock `clock` gives each step.
- */
+/** Agrees at each node a stream waits on (`nodes` at most), by whom `deciderOf` names for its role. */
 export async function agreeAlong(
   db: Db,
   [workflow, subjectId]: [string, string],
