@@ -5,11 +5,9 @@ import { insertRows } from './bulk';
 import { codeNamed, storyTable } from './story-data';
 
 /**
- * The configured-product catalogue (CPQ, notes §2.3) the portal serves itself: invented server and
- * storage models of the own line and of the partner line (stories/cpq-models.tsv), each with
- * configurations (super BOMs, stories/cpq-configurations.tsv) built of components (sub-BOM lines: its
- * chassis, processors and the parts of stories/cpq-parts.tsv). A configuration's list price is the sum
- * of its lines, so a price set at the configuration level can be spread back over them by one ratio.
+ * The configured-product catalogue (CPQ, notes §2.3): invented models (stories/cpq-*.tsv), each with
+ * configurations (super BOMs) built of its chassis, processors and parts. A configuration's list price
+ * is the sum of its lines, so a price set at the configuration level can be spread back by one ratio.
  */
 
 /** The catalogue's tree above its models (stories/cpq-classes.tsv): platforms, brands, product types. */
@@ -62,15 +60,14 @@ function classRows() {
 
 export async function seedCpqCatalogue(db: Db) {
   await insertRows(db, 'cpq_product_class', classRows());
-  const component = (pn: string, type: string, description: string, platform: string, yuan: number) => ({
-    pn,
-    component_type: type,
-    description,
-    platform,
-    cpu: null as string | null,
-    cpu_short: null as string | null,
-    list_price_fen: yuan * 100,
-  });
+  // A processor's row names its processor too; the other components' rows leave it empty.
+  const component = (
+    pn: string,
+    component_type: string,
+    description: string,
+    platform: string,
+    yuan: number,
+  ) => ({ pn, component_type, description, platform, list_price_fen: yuan * 100 });
   const components = [
     ...CPU_MODELS.map(({ cpu, cpuShort }) => ({
       ...component(cpuPn(cpuShort), 'CPU', `${cpu} 处理器`, platformOfCpu(cpu), cpuPrice(cpu)),
@@ -93,22 +90,15 @@ export async function seedCpqCatalogue(db: Db) {
     for (const c of all.filter((row) => row.model === m.code)) {
       const lines = linesOf(m.code, c);
       const listYuan = lines.reduce((sum, [pn, q]) => sum + (yuanOf.get(pn) ?? 0) * q, 0);
-      const code = configPn(m.code, c.suffix);
-      configurations.push({
-        config_code: code,
-        model_code: m.code,
-        platform: m.platform,
-        brand: codeNamed(Brand, m.brand),
-        type: m.type,
-        model: m.name,
-        name: `${m.name} ${c.name}`,
-        description: lines.map(([pn, q]) => `${pn}×${q}`).join('; '),
-        cpu: c.cpu ? (CPU_MODELS.find((cpu) => cpu.cpuShort === c.cpu)?.cpu ?? null) : null,
-        list_price_fen: listYuan * 100,
-        standard_price_fen: Math.round(listYuan * STANDARD_RATIO[m.brand]) * 100,
-      });
+      const config_code = configPn(m.code, c.suffix);
+      const about = { config_code, model_code: m.code, platform: m.platform, type: m.type, model: m.name };
+      const description = lines.map(([pn, q]) => `${pn}×${q}`).join('; ');
+      const listed = { brand: codeNamed(Brand, m.brand), name: `${m.name} ${c.name}`, description };
+      const cpu = CPU_MODELS.find((x) => x.cpuShort === c.cpu)?.cpu ?? null;
+      const standard_price_fen = Math.round(listYuan * STANDARD_RATIO[m.brand]) * 100;
+      configurations.push({ ...about, ...listed, cpu, list_price_fen: listYuan * 100, standard_price_fen });
       for (const [index, [pn, quantity]] of lines.entries())
-        bomLines.push({ config_code: code, line_no: index + 1, pn, quantity });
+        bomLines.push({ config_code, line_no: index + 1, pn, quantity });
     }
   }
   await insertRows(db, 'cpq_configuration', configurations);

@@ -1,9 +1,8 @@
 import { OpportunityStage, OpportunityStatus, ProjectResults } from '../../domain/codes/opportunities.codes';
 import { fenToYuanString, yuanToFen } from '../../domain/money';
+import type { Data } from './kit';
 import { type Random, two } from './random';
 import { codeNamed, words } from './story-data';
-
-type Data = Record<string, unknown>;
 
 const has = (data: Data, ...names: string[]) => names.every((n) => data[n] !== undefined && data[n] !== null);
 const fen = (data: Data, name: string) => yuanToFen(String(data[name]));
@@ -27,10 +26,8 @@ function split(total: number, weights: number[]): number[] {
 }
 
 /**
- * Makes the amounts and quantities of one generic record agree with each other, the way the business
- * rules say they must: quarters add up to the year and months to their quarter, what is allocated
- * and what is left add up to the whole, what is executed and what remains to the quantity, prices
- * fall from list to applied to approved (and execution never below approval), an opportunity's status
+ * Makes the amounts and quantities of one generic record agree as the business rules say they must:
+ * parts add up to their whole, prices fall from list to applied to approved, an opportunity's status
  * agrees with its stage. (Stock, loans, rebates and payments are typed tables the stories enter.)
  */
 export function harmonise(rng: Random, data: Data) {
@@ -87,11 +84,7 @@ function prices(rng: Random, data: Data) {
 /** Registration statuses of a running opportunity (stories/words.tsv). */
 const OPEN_STATUSES = words('openOpportunityStatuses').map((name) => codeNamed(OpportunityStatus, name));
 
-/**
- * DOMAIN.md "Opportunities": the registration status and the sales stage are separate dimensions that
- * never contradict each other — a won stage is a won registration, a lost or invalid one a closed
- * registration, and a running stage is neither; the bid result agrees with the stage.
- */
+/** DOMAIN.md "Opportunities": the registration status and the bid result never contradict the stage. */
 function opportunity(rng: Random, data: Data) {
   if (!has(data, 'ExtOpportunityStage_SDK', 'ExtOpportunityStatus_SDK')) return;
   const stage = String(data.ExtOpportunityStage_SDK);

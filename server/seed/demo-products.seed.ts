@@ -7,11 +7,7 @@ import type { DemoProduct, DemoWorld } from './demo-world';
 import { two } from './random';
 import { codeNamed, storyTable } from './story-data';
 
-/**
- * The product range (invented models), 60 products in all, a series per category (stories/products.tsv):
- * its product line, code prefix, pattern and price band in yuan, its model bases and variants; with how
- * many units an order takes of one, and the RSP product group its shipments are reported under.
- */
+/** The product range (invented models), 60 products in all, a series per category (stories/products.tsv). */
 export const SERIES = storyTable('products').map((s) => ({
   category: codeNamed(ProductCategory, s.category) as string,
   line: s.line,
@@ -45,26 +41,18 @@ export function buildProducts(world: DemoWorld): DemoProduct[] {
 export async function insertProducts(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('product-rows');
   const patternOf = new Map(SERIES.map((s) => [s.category, s.pattern]));
+  const entered = { created_by_name: '吴产品', updated_by_name: '吴产品' };
   const rows = world.products.map((p) => {
     const at = rng.timeOn(rng.dayBefore(1400, 400));
-    return {
-      object_id: rng.uuid(),
-      created_at: at,
-      updated_at: at,
-      created_by_name: '吴产品',
-      updated_by_name: '吴产品',
-      product_code: p.code,
-      name: p.name,
-      category: p.category,
-      standard_price: fenToYuanString(p.priceFen),
-      data: {
-        brand: '自有品牌',
-        ExtProductPattern_SDK: patternOf.get(p.category),
-        ProductModel: p.model,
-        description: `${p.line} · ${p.name}`,
-        Enabled: rng.chance(0.92),
-      },
+    const row = { object_id: rng.uuid(), created_at: at, updated_at: at, ...entered, product_code: p.code };
+    const about = { name: p.name, category: p.category, standard_price: fenToYuanString(p.priceFen) };
+    const model = {
+      brand: '自有品牌',
+      ExtProductPattern_SDK: patternOf.get(p.category),
+      ProductModel: p.model,
     };
+    const data = { ...model, description: `${p.line} · ${p.name}`, Enabled: rng.chance(0.92) };
+    return { ...row, ...about, data };
   });
   await insertRows(db, 'product', rows);
 }

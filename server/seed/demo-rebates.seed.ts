@@ -32,17 +32,13 @@ const POLICY_TERMS = {
 const tierOf = (tier: string) => tier && { ChannelTier: codeNamed(codes.RebateChannelTier, tier) };
 
 /**
- * The demo ledger, written through the ledger's commands on the seed's clock (DOMAIN.md "Demo data"):
- * per agent an old settlement that runs out, an accrual, a newer settlement, an order that froze and
- * used rebate (first from the batch that expires first), for some a cancelled order's release, a
- * partner-line settlement, finance's adjustments with their reasons, the RSPs' cash discounts, and
- * the expiry of what was left of the old settlement. Every balance the pages show is summed from these.
- * The maximum use ratios are configuration, entered as an administrator enters them.
+ * The demo ledger, written through the ledger's commands on the seed's clock (DOMAIN.md "Demo data"),
+ * so every balance the pages show is summed from real entries; the maximum use ratios are configuration,
+ * entered as an administrator enters them.
  */
 export async function seedRebates(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('rebates');
   const admin = await as(db, ROLE.systemAdmin);
-  // The maximum use ratios (stories/rebate-ratios.tsv).
   for (const { brand, tier, maxRatio } of storyTable('rebate-ratios')) {
     const ratio = { Brand: codeNamed(Brand, brand), ...tierOf(tier), MaxRatio: Number(maxRatio) };
     const body = { ...ratio, StartDate: '2025-01-01', EndDate: '2027-12-31', Enabled: true };

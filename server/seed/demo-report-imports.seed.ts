@@ -40,9 +40,8 @@ export const lockedFor = (db: Db, spec: ImportSpec, period: string, province: st
 export const byModel = (world: DemoWorld) => new Map(world.products.map((p) => [p.model, p]));
 
 /**
- * One upload as the agent's staff of the workbook it fills from the template, on the day it was made;
- * the history row carries that day. A demo file is refused only where the story means it to be
- * (`refusable`): any other refusal is a bug.
+ * One upload of the workbook an agent fills from the template, on the day it was made; a demo file is
+ * refused only where the story means it to be (`refusable`): any other refusal is a bug.
  */
 export async function upload(db: Db, rng: Random, caller: Caller, spec: ImportSpec, file: Upload) {
   const { name: fileName, lines, at } = file;
@@ -89,9 +88,8 @@ function stockLines(world: DemoWorld, rng: Random, agent: DemoCustomer, count: n
 }
 
 /**
- * The demo's stock reports come in the way an agent's do (issue "Import"): the demo distributor and
- * RSP upload a workbook per month through the import (stories/stock-reports.tsv), so the upload history
- * lists real imports, a refused one among them; what they sold of their stock comes in through it too.
+ * The demo distributor and RSP upload a stock workbook per month through the import, as agents do
+ * (stories/stock-reports.tsv), so the upload history lists real imports, a refused one among them.
  */
 export async function seedReportImports(db: Db, world: DemoWorld) {
   const spec = importSpecOf('report.distributorStockReport');
@@ -136,9 +134,8 @@ export const asBuyer = (c: Buyer, type: SalesCustomerType = SalesCustomerType.do
 type Buyer = Pick<DemoCustomer, 'name' | 'creditCode' | 'province' | 'city'>;
 
 /**
- * What an agent sold of its stock lines, as the lines its reports share: each line's sales quantity
- * split over one to three buyers at the agent's price over the standard one; one buyer's goods of a
- * model leaving on one day are one line, as an agent writes it.
+ * What an agent sold of its stock lines: each line's sales quantity split over one to three buyers at
+ * its price; one buyer's goods of a model leaving on one day are one line, as an agent writes it.
  */
 function salesOf(rng: Random, stock: Line[], models: Map<string, DemoProduct>, buyers: () => Line) {
   const sales: Line[] = [];
@@ -164,14 +161,11 @@ function salesOf(rng: Random, stock: Line[], models: Map<string, DemoProduct>, b
 }
 
 /**
- * The demo agents' sales and shipment reports come in through the import, like their stock reports
- * (docs/reports.md): what each sold of a model in a month is its stock line's sales quantity, split
- * over the customers it serves.
- * - The distributor sells to the RSPs it supplies: its sales report and the shipment report of the
- *   same deliveries; the sales operations desk imports the buyers' purchase lines naming it as
- *   supplier, so the GD ↔ RSP cross-check of the reconciliation has matched rows. Its October sales
- *   come in with their review (demo-report-reviews.seed.ts), which corrects them by importing again.
- * - The RSP ships to its CCPs and to the end users of its orders: its RSP shipment report.
+ * The demo agents' sales and shipment reports come in through the import too (docs/reports.md), of
+ * what their stock lines sold. The distributor sells to the RSPs it supplies (its October sales come
+ * with their review, demo-report-reviews.seed.ts), and sales operations import the buyers' purchase
+ * lines naming it, so the reconciliation's GD ↔ RSP cross-check has matched rows; the RSP ships to its
+ * CCPs and to the end users of its orders.
  */
 async function seedSalesImports(db: Db, world: DemoWorld, stockOf: Map<string, Map<string, Line[]>>) {
   const rng = world.rng.fork('sales-imports');

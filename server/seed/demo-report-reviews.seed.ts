@@ -17,12 +17,10 @@ const PERIOD = '2026-10';
 const on = (day: number, hour: number, minute: number) => afterPeriod(PERIOD, day, hour, minute);
 
 /**
- * The demo distributor's October sales report and its review, entered through the same import, forms
- * and decisions people use (docs/reports.md "Opinions and the modification log"): the channel manager
- * raises an opinion on a line's price and one on the whole report; the distributor corrects the
- * price by importing the file again and a quantity through the edit form with its reason — both in
- * the modification log — replies to the first opinion, which the channel manager closes; the second
- * still waits for the distributor's reply.
+ * The demo distributor's October sales report and its review, through the import, forms and decisions
+ * people use (docs/reports.md "Opinions and the modification log"): the distributor corrects a price by
+ * importing again and a quantity through the edit form, and answers the first of the channel manager's
+ * two opinions, which is closed; the second still waits for its reply.
  */
 export async function seedReportReviews(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('report-reviews');

@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import { ReportType } from '../../domain/codes/reports.codes';
 import { ROLE } from '../../domain/roles';
 import { type Db, inTransaction } from '../db/database';
-import type { Caller } from '../http/auth';
 import { REPORT_TYPE_OF } from '../imports/control-dates';
 import { provinceOf } from '../reference/regions.data';
 import { markReportDeadlines } from '../reports/report-deadlines.job';
@@ -23,12 +22,10 @@ const LATE_REASON = '十月库存已于11月3日导入，月底盘点调整后�
 type Draft = { id: string; agentId: string; period: string; reportType: string; reviewer: string | null };
 
 /**
- * The demo's reports per agent, period and type, entered through the same commands people use
- * (docs/imports.md "Report states"): Jiangsu's control dates; a report for every agent's month of
- * lines (the imports opened theirs already); each month before the last reviewed one submitted and
- * approved by the province's channel manager — one in six returned with an opinion — and the last
- * one submitted and waiting; the deadline pass on the demo's today marks what was never submitted;
- * the demo RSP, whose October stock report was imported but never submitted, asks to report it late.
+ * The demo's reports per agent, period and type, through the commands people use (docs/imports.md
+ * "Report states"): each month before the last submitted and approved by the province's channel
+ * manager (one in six returned with an opinion), the last one waiting; the deadline pass on the demo's
+ * today marks what was never submitted, and the demo RSP asks to report its October stock late.
  */
 export async function seedReportStates(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('report-states');
@@ -56,8 +53,6 @@ export async function seedReportStates(db: Db, world: DemoWorld) {
   }
 
   // Each province's channel manager reviews its reports: the demo account for Jiangsu.
-  const reviewers = new Map<string, Promise<Caller>>();
-  const reviewerOf = (name: string) => reviewers.get(name) ?? reviewers.set(name, as(db, name)).get(name)!;
   const reporterOf = (agentId: string) =>
     agentId === gd.companyId ? gd : agentId === rsp.companyId ? rsp : ops;
   const drafts = await sql<Draft>`select r.object_id::text as id, r.company_id::text as "agentId",
@@ -74,7 +69,7 @@ export async function seedReportStates(db: Db, world: DemoWorld) {
     // A month its control date had locked before the submission stays as it is, to be marked overdue.
     if (!(await taken(step(reporterOf(agentId), 'submit', at(dayAfter(period, 4), '17:00'))))) continue;
     if (!reviewer || period === WAITING_PERIOD) continue;
-    const [by, reviewed] = [await reviewerOf(reviewer), at(dayAfter(period, 7), '10:30')];
+    const [by, reviewed] = [await as(db, reviewer), at(dayAfter(period, 7), '10:30')];
     if (index % 6 === 5) await step(by, 'return', reviewed, { reason: rng.pick(words('reportReturns')) });
     else await step(by, 'approve', reviewed);
   }

@@ -8,7 +8,7 @@ import * as rules from '../sales-tasks/load-bearing.rules';
 import { autoConfirmRspLines } from '../sales-tasks/rsp-confirmation.job';
 import { refreshTaskManagement } from '../sales-tasks/task-management.figures';
 import { fenOf, splitEvenly, yuanOf } from '../sales-tasks/task-split';
-import { accounts, clockOn, commandsTo, enterRecord } from './kit';
+import { accounts, clockOn, commandsTo, type Data, enterRecord } from './kit';
 import { addDays, DEMO_TODAY, Random } from './random';
 import { codeNamed, stepsIn, storyTable } from './story-data';
 
@@ -27,14 +27,11 @@ const AFTER_WRITE: Record<string, typeof rules.afterProvinceTaskWrite> = {
 };
 
 /**
- * Demo province targets, entered by the province manager (the server splits them and computes the load
- * bearing) and taken as far as stories/sales-targets.tsv says — one locked, one objected to, last year's
- * and this year's approved so HQ may calculate their STI and STI_2 (salesActivity.sti2BusinessReport,
- * salesActivity.sti2CityReport) — real figures and histories rather than seeded ones.
- * Each is allocated to the province's RSPs, the demo RSP first, with the demo city manager's share where
- * the row gives one (set before the package goes to approval, so the city manager task approval list
- * shows it locked with its package); then its steps, each on its day counted from the sending — the
- * demo RSP's on its own line, where an objection offers nine tenths of its share.
+ * Demo province targets, entered by the province manager and taken as far as stories/sales-targets.tsv
+ * says: last year's and this year's approved, so HQ may calculate their STI and STI_2 from real figures.
+ * Each is allocated to the province's RSPs, the demo RSP first, with the city manager's share set before
+ * the package goes to approval (its approval list shows it locked with the package); an objection on the
+ * demo RSP's line offers nine tenths of its share.
  */
 export async function seedSalesTasks(db: Db) {
   const people = Object.fromEntries(await accounts(db, 'province', 'rsp', 'vp', 'city'));
@@ -45,14 +42,13 @@ export async function seedSalesTasks(db: Db) {
     order by (object_id::text = ${people.rsp.companyId ?? ''}) desc, name limit ${MAX_RSPS}`.execute(db);
   const city = { CityName: cityOf(people.city.cityCode ?? '').nameZh, cityManagerName: people.city.lastName };
   const rng = new Random(SEED);
-  // The province targets, in turn, and how far each gets.
   for (const { brand, indicator, ...t } of storyTable('sales-targets')) {
     const target = { Brand: codeNamed(Brand, brand), IndicatorType: codeNamed(TaskIndicatorType, indicator) };
     const Year = Number(DEMO_TODAY.slice(0, 4)) + Number(t.year);
     // Sent some days before today, or on a day of the December before its year.
     const sent = /^\d\d-\d\d$/.test(t.sent) ? `${Year - 1}-${t.sent}` : addDays(DEMO_TODAY, Number(t.sent));
     const clock = (offset: number) => clockOn(rng, addDays(sent, offset));
-    const enter = (resource: string, body: Record<string, unknown>, when = clock(0)) =>
+    const enter = (resource: string, body: Data, when = clock(0)) =>
       enterRecord(db, resource, manager, body, when, (def, record) =>
         AFTER_WRITE[resource](db, def, manager, record, undefined, when),
       );
@@ -86,8 +82,7 @@ export async function seedSalesTasks(db: Db) {
 
 /**
  * The generated task management rows and city manager tasks say what their targets say, as saved ones
- * do: allocation and status computed from the records, and a task in approval only while its target
- * is (none without a target), so no approval list shows a task nobody can decide.
+ * do, so no approval list shows a task nobody can decide.
  */
 async function followTheirTargets(db: Db) {
   const keys = await sql<Record<string, string>>`select distinct data->>'Year' as "Year",

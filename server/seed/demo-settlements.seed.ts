@@ -11,7 +11,7 @@ import { achievementOf } from '../rebates/rebate-achievement';
 import { assignTask, termsOfPolicy } from '../rebates/rebate-task.service';
 import { usableOnOrder } from '../rebates/usable.service';
 import type { DemoCustomer, DemoWorld } from './demo-world';
-import { agreeAlong, clockOn, commandsTo, dayByDay, everyone, repeated } from './kit';
+import { agreeAlong, clockOn, commandsTo, dayByDay, everyone } from './kit';
 import { addDays, DEMO_TODAY, type Random } from './random';
 import { codeNamed, formTexts, stepsIn, storyTable } from './story-data';
 
@@ -20,18 +20,16 @@ const STEPS = Object.fromEntries(storyTable('settlements').map(({ outcome, steps
 /** What the agent objects and the colleague recalculates with (stories/form-texts.tsv). */
 const REASONS = formTexts('settlementReasons');
 /** How far each agent's third-quarter settlement gets; the demo RSP's is posted, the CCP's awaits it. */
-const OUTCOMES = repeated('posted, awaitingAgent, posted, disputed, vendorReview, confirmed, calculating');
+const OUTCOMES = 'posted awaitingAgent posted disputed vendorReview confirmed calculating'.split(' ');
 /** Who decides each step of an order's chain in the demo (the demo account of the role). */
 const DECIDERS: Record<string, string> = { JS013: 'ops', JS014: 'finance', JS017: 'vp' };
 
 /**
- * Rebate tasks and their settlements, entered through the task command and the settlement workflow
- * on the seed's clock (DOMAIN.md "Demo data"): every demo agent with a ledger has a third-quarter
- * task on the policy for every tier, its target drawn around what its effective orders achieved, and
- * its settlement taken as far as OUTCOMES says; RSPs also have a running fourth-quarter task on it,
- * shown as an estimate (the RSPs' own policy is of a quarter not begun). The demo RSP's second-quarter
- * settlement, objected to and recalculated, waits for the desk's review. Then the demo RSP enters an
- * order that uses rebate.
+ * Rebate tasks and their settlements, through the task command and the settlement workflow (DOMAIN.md
+ * "Demo data"): every agent with a ledger has a third-quarter task, its target drawn around what its
+ * effective orders achieved; RSPs also a running fourth-quarter one, shown as an estimate (their own
+ * policy is of a quarter not begun). The demo RSP's second-quarter settlement, objected to and
+ * recalculated, waits for the desk's review; then the demo RSP submits an order that uses rebate.
  */
 export async function seedSettlements(db: Db, world: DemoWorld, agents: DemoCustomer[], PolicyID: string) {
   const rng = world.rng.fork('settlements');
@@ -82,10 +80,9 @@ async function payableFen(db: Db, id: string) {
 }
 
 /**
- * One of the demo's RSP hardware drafts, not submitted yet, now deducting rebate (as its agent types
- * it on the form: the payable amount falls by the deduction) — frozen on submission, used when the
- * order takes effect along its chain. A draft is taken rather than a new order entered, so the demo
- * keeps its number of orders.
+ * One of the demo's RSP hardware drafts now deducting rebate as its agent types it on the form, frozen
+ * on submission and used when the order takes effect. A draft is taken rather than a new order entered,
+ * so the demo keeps its number of orders.
  */
 async function orderUsingRebate(db: Db, rng: Random, agents: DemoCustomer[], staff: Caller[]) {
   const ids = agents.filter((a) => a.type === CustomerType.rsp).map((a) => a.id);

@@ -4,10 +4,9 @@ import { NUMBER_PREFIX as PREFIX } from '../../domain/numbering';
 import { ROLE } from '../identity/roles';
 import { cityShort } from '../reference/regions.data';
 import { contentOf, type DemoWorld, type FillContext } from './demo-world';
+import type { Data } from './kit';
 import { compactDay, type Random } from './random';
 import { codeNamed, storyTable, words } from './story-data';
-
-type Data = Record<string, unknown>;
 
 /** The prefix of each business-number field a generic demo record fills (stories/number-fields.tsv). */
 export const NUMBER_PREFIX: Record<string, string> = Object.fromEntries(

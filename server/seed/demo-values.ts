@@ -11,26 +11,20 @@ import { storyTable } from './story-data';
 /** The dictionary a dict field draws from: its own code, else one named like the field (OrderChannel). */
 export const dictCodeOf = (spec: FieldSpec) => spec.dict ?? spec.name;
 
-const FUTURE =
-  /End|Until|Expir|Deadline|Expected|Required|Estimated|Next|Protection|BidOpening|ExtendedTo|Due/;
-const LONG_AGO = /Established/;
-
-function dateFor(rng: Random, name: string, ctx: FillContext): string {
-  if (LONG_AGO.test(name)) return addDays(ctx.day, -rng.int(1500, 7000));
-  if (FUTURE.test(name)) return addDays(ctx.day, rng.int(20, 360));
-  if (/Start|Submitted|Applied|Apply|Lend|Planned/.test(name)) return addDays(ctx.day, rng.int(0, 3));
-  return notAfterToday(addDays(ctx.day, rng.int(0, 20)));
-}
-
 /** The ranges fields are drawn from by kind and name (stories/field-ranges.tsv): the first that matches. */
-const RANGES = storyTable('field-ranges').map((r) => ({
-  kind: r.kind,
-  fields: new RegExp(r.fields),
-  low: Number(r.low),
-  high: Number(r.high),
-  step: Number(r.step || 1),
-}));
+const RANGES = storyTable('field-ranges').map((r) => {
+  const [low, high, step] = [r.low, r.high, r.step || 1].map(Number);
+  return { kind: r.kind, fields: new RegExp(r.fields), low, high, step, latest: r.latest === 'today' };
+});
 const rangeOf = (kind: string, name: string) => RANGES.find((r) => r.kind === kind && r.fields.test(name));
+const drawIn = (rng: Random, r: (typeof RANGES)[number], scale = 1) => rng.int(r.low * scale, r.high * scale);
+
+/** A date some days after the record's day (stories/field-ranges.tsv), where its row says not after today. */
+function dateFor(rng: Random, name: string, ctx: FillContext): string {
+  const range = rangeOf('date', name)!;
+  const day = addDays(ctx.day, range.step * drawIn(rng, range));
+  return range.latest ? notAfterToday(day) : day;
+}
 
 /** Prices follow the product (list prices as they are, others discounted), other amounts their range. */
 function priceFor(rng: Random, name: string, ctx: FillContext): string {
@@ -40,7 +34,7 @@ function priceFor(rng: Random, name: string, ctx: FillContext): string {
   }
   const range = rangeOf('amount', name);
   if (!range) return fenToYuanString(rng.int(1_000_000, 300_000_000));
-  return fenToYuanString(Math.round(rng.int(range.low, range.high) / range.step) * range.step * 100);
+  return fenToYuanString(Math.round(drawIn(rng, range) / range.step) * range.step * 100);
 }
 
 /** A plausible value for a field, by its kind (and name); null leaves the field out. */
@@ -57,16 +51,12 @@ function valueFor(world: DemoWorld, rng: Random, spec: FieldSpec, ctx: FillConte
       return dateFor(rng, name, ctx);
     case 'dateTime':
       return rng.timeOn(dateFor(rng, name, ctx));
-    case 'number': {
-      const { low, high } = rangeOf('number', name)!;
-      return /Year/.test(name) ? Number(ctx.day.slice(0, 4)) : rng.int(low, high);
-    }
+    case 'number':
+      return /Year/.test(name) ? Number(ctx.day.slice(0, 4)) : drawIn(rng, rangeOf('number', name)!);
     case 'price':
       return priceFor(rng, name, ctx);
-    case 'percent': {
-      const { low, high } = rangeOf('percent', name)!;
-      return rng.int(low * 100, high * 100) / 100;
-    }
+    case 'percent':
+      return drawIn(rng, rangeOf('percent', name)!, 100) / 100;
     case 'fileSize':
       return rng.int(20_000, 5_000_000);
     case 'file':

@@ -10,12 +10,10 @@ import type { Clock } from '../workflows/clock';
 import { decide } from '../workflows/decisions';
 import { addDays, DEMO_TODAY, notAfterToday, type Random, two } from './random';
 
-/**
- * What every demo story needs: its people as the portal would see them logged in, the seed's clock on
- * business days, and ids that come out the same on every seed.
- */
+/** What every demo story needs: its people as logged in, the seed's clock, ids the same on every seed. */
 
-type Data = Record<string, unknown>;
+/** A record's or a command's fields by name. */
+export type Data = Record<string, unknown>;
 
 /** An instant on a day of the demo, Beijing time. */
 export const at = (day: string, time = '09:00') => new Date(`${day}T${time}:00+08:00`);
@@ -34,15 +32,13 @@ export function dayAfter(period: string, day: number) {
 async function callers(db: Db, where: ReturnType<typeof sql>, order: ReturnType<typeof sql>) {
   const { rows } = await sql<{ id: string }>`select object_id::text as id from employee
     where enabled ${where} order by ${order}`.execute(db);
-  const people: (Caller | undefined)[] = [];
-  for (const { id } of rows) people.push(await loadCaller(db, id, '', at(DEMO_TODAY)));
+  const people = await Promise.all(rows.map(({ id }) => loadCaller(db, id, '', at(DEMO_TODAY))));
   return people.filter((caller) => caller !== undefined);
 }
 
 /**
- * The caller `who` would be once logged in, through the portal's own loader (data scope and covered
- * cities included): a username, or a role code for the role's demo account, the one without a digit
- * in its name first. The demo's accounts are fixed (employees.seed.ts), so a missing one is a bug.
+ * The caller `who` would be once logged in, through the portal's own loader: a username, or a role code
+ * for the role's demo account (one without a digit first). The accounts are fixed: a missing one is a bug.
  */
 export async function as(db: Db, who: string, provinceCode?: string | null): Promise<Caller> {
   const inProvince = provinceCode ? sql`and province_code = ${provinceCode}` : sql``;
@@ -91,32 +87,19 @@ export const taken = (step: Promise<unknown>) =>
 export const runJob = (db: Db, job: JobHandler, now: Date) =>
   job.run(db, { params: {}, now, signal: new AbortController().signal, filesDir: '' });
 
-/** A plan written `a×3, b`: each name as many times as it says, in order. */
-export const repeated = <T extends string>(plan: string) =>
-  plan.split(', ').flatMap((part) => {
-    const [name, count = '1'] = part.split('×');
-    return Array.from({ length: Number(count) }, () => name as T);
-  });
-
 /** A fixed id named by `text` (version-4 shaped, as the portal's ids are), the same on every seed. */
 export function idOf(text: string): string {
   const h = createHash('sha256').update(text).digest('hex');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-/**
- * The commands people send to one record's workflow, each on the clock `clockFor` gives its moment
- * (a day offset, an instant: whatever the story counts in), as the decision layer takes them.
- */
+/** Commands to one record's workflow, each on the clock `clockFor` gives its moment (offset or instant). */
 export const commandsTo =
   <When>(db: Db, workflow: string, subjectId: string, clockFor: (when: When) => Clock) =>
   (who: Caller, command: string, when: When, payload: Data = {}) =>
     decide(db, who, { workflow, subjectId, command, payload, clock: clockFor(when) });
 
-/**
- * Agrees at every node of the chain a stream waits on (`nodes` at most), each node by whom `deciderOf`
- * names for its role, on the clock `clock` gives each step.
- */
+/** Agrees at each node a stream waits on (`nodes` at most), by whom `deciderOf` names for its role. */
 export async function agreeAlong(
   db: Db,
   [workflow, subjectId]: [string, string],
@@ -127,7 +110,7 @@ export async function agreeAlong(
   for (let node = 0; node < nodes; node++) {
     const stream = await sql<{ status: string; role: string | null }>`select status, pending_role as role
       from workflow_stream where workflow = ${workflow} and subject_id = ${subjectId}`.execute(db);
-    const waiting = stream.rows[0];
+    const [waiting] = stream.rows;
     if (waiting?.status !== 'inApproval' || !waiting.role) return;
     const step = { workflow, subjectId, command: 'agree', payload: {}, clock: clock() };
     await decide(db, await deciderOf(waiting.role), step);
@@ -159,9 +142,8 @@ export async function saveRecord(db: Db, resource: string, data: Data, row: RowS
 }
 
 /**
- * Saves a row as its entry form does: the values checked, the row kept in its author's region, then
- * the resource's own rule after a write (`after`, given the saved record) — all on the clock's instant
- * and with an id from it. The seed runs in one transaction, so this is the form's write applied here.
+ * Saves a row as its entry form does, on the clock's instant and with an id from it: the values checked,
+ * the row kept in its author's region, then the resource's own rule after a write (`after`).
  */
 export async function enterRecord(
   db: Db,

@@ -1,7 +1,6 @@
 /**
- * The demo seed's randomness: a small seeded generator (mulberry32) and the helpers the demo data is
- * drawn with. The same seed gives the same data every time (DOMAIN.md "Demo data"), so tests and
- * screenshots are stable. Names are invented from parts; no real company is meant.
+ * The demo seed's randomness (mulberry32): the same seed gives the same data every time (DOMAIN.md "Demo
+ * data"), so tests and screenshots are stable. Names are invented from parts; no real company is meant.
  */
 
 import { weightedWords, words } from './story-data';
@@ -92,15 +91,12 @@ export class Random {
 
   /** An office-hours instant on `day`, Beijing time, as an ISO string. */
   timeOn(day: string): string {
-    const minutes = this.int(8 * 60 + 30, 18 * 60 + 30);
-    const seconds = this.int(0, 59);
-    const time = `${two(Math.floor(minutes / 60))}:${two(minutes % 60)}:${two(seconds)}`;
-    return new Date(`${day}T${time}+08:00`).toISOString();
+    const [minutes, seconds] = [this.int(8 * 60 + 30, 18 * 60 + 30), this.int(0, 59)];
+    return new Date(Date.parse(`${day}T00:00+08:00`) + (minutes * 60 + seconds) * 1000).toISOString();
   }
 
   personName(): string {
-    const surname = this.weighted(SURNAMES);
-    const given = words('given');
+    const [surname, given] = [this.weighted(SURNAMES), words('given')];
     return surname + (this.chance(0.7) ? this.pick(given) + this.pick(given) : this.pick(given));
   }
 
