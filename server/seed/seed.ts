@@ -31,11 +31,15 @@ export async function seed(db: Db, mode: SeedMode) {
     await reconcileReference(trx, { at: demoDay });
     const admin = demoEmployees.find((e) => e.roleCode === ROLE.systemAdmin)!;
     const employees = mode === 'demo' ? demoEmployees : [{ ...admin, firstTime: true }];
-    const rows = employees.map(async ({ username, lastName: last_name, roleCode: role_code, ...e }) => {
-      const account = { username, last_name, role_code, email: `${username}@portal.example` };
-      const password_hash = await hashPassword(e.password);
-      return { ...account, password_hash, first_time: e.firstTime, province_code: e.provinceCode ?? null };
-    });
+    const rows = employees.map(async (e) => ({
+      username: e.username,
+      last_name: e.lastName,
+      role_code: e.roleCode,
+      password_hash: await hashPassword(e.password),
+      first_time: e.firstTime,
+      email: `${e.username}@portal.example`,
+      province_code: e.provinceCode ?? null,
+    }));
     await insertRows(trx, 'employee', await Promise.all(rows));
     await seedChains(trx, demoDay);
     await seedOrderApprovalBands(trx, demoDay);
