@@ -10,7 +10,7 @@ import { resourceDef } from '../resources/registry';
 import { createRecord } from '../resources/write';
 import { actorOf } from '../workflows/decisions';
 import type { DemoWorld } from './demo-world';
-import { as, at, clockAt, commandsTo, dayAfter, taken } from './kit';
+import { accounts, as, at, clockAt, commandsTo, dayAfter, taken } from './kit';
 import { DEMO_TODAY } from './random';
 import { words } from './story-data';
 
@@ -62,6 +62,7 @@ export async function seedReportStates(db: Db, world: DemoWorld) {
         and e.province_code = r.province_code order by (username = 'channel') desc, username limit 1) v on true
     where s.status = 'draft' and r.period <= ${WAITING_PERIOD}
     order by r.period, r.report_type, r.agent_name`.execute(db);
+  const reviewers = await accounts(db, ...new Set(drafts.rows.flatMap((d) => d.reviewer ?? [])));
   for (const [index, { id, agentId, period, reportType, reviewer }] of drafts.rows.entries()) {
     // The RSP imported its October stock but never submitted it: the deadline catches it.
     if (agentId === rsp.companyId && period === WAITING_PERIOD && reportType === ReportType.stock) continue;
@@ -69,7 +70,7 @@ export async function seedReportStates(db: Db, world: DemoWorld) {
     // A month its control date had locked before the submission stays as it is, to be marked overdue.
     if (!(await taken(step(reporterOf(agentId), 'submit', at(dayAfter(period, 4), '17:00'))))) continue;
     if (!reviewer || period === WAITING_PERIOD) continue;
-    const [by, reviewed] = [await as(db, reviewer), at(dayAfter(period, 7), '10:30')];
+    const [by, reviewed] = [reviewers.get(reviewer)!, at(dayAfter(period, 7), '10:30')];
     if (index % 6 === 5) await step(by, 'return', reviewed, { reason: rng.pick(words('reportReturns')) });
     else await step(by, 'approve', reviewed);
   }
