@@ -14,16 +14,17 @@ export const dictCodeOf = (spec: FieldSpec) => spec.dict ?? spec.name;
 /** The ranges fields are drawn from by kind and name (stories/field-ranges.tsv): the first that matches. */
 const RANGES = storyTable('field-ranges').map((r) => {
   const [low, high, step] = [r.low, r.high, r.step || 1].map(Number);
-  return { kind: r.kind, fields: new RegExp(r.fields), low, high, step, latest: r.latest === 'today' };
+  return { kind: r.kind, fields: new RegExp(r.fields), low, high, step, days: r.days };
 });
 const rangeOf = (kind: string, name: string) => RANGES.find((r) => r.kind === kind && r.fields.test(name));
 const drawIn = (rng: Random, r: (typeof RANGES)[number], scale = 1) => rng.int(r.low * scale, r.high * scale);
 
-/** A date some days after the record's day (stories/field-ranges.tsv), where its row says not after today. */
+/** A date some days after (or before) the record's day, as its row of stories/field-ranges.tsv says. */
 function dateFor(rng: Random, name: string, ctx: FillContext): string {
   const range = rangeOf('date', name)!;
-  const day = addDays(ctx.day, range.step * drawIn(rng, range));
-  return range.latest ? notAfterToday(day) : day;
+  const days = drawIn(rng, range);
+  const day = addDays(ctx.day, range.days === 'before' ? -days : days);
+  return range.days === 'notAfterToday' ? notAfterToday(day) : day;
 }
 
 /** Prices follow the product (list prices as they are, others discounted), other amounts their range. */
