@@ -1,4 +1,14 @@
 import { sql } from 'kysely';
+import { CustomerStatus } from '../../domain/codes/customers.codes';
+import {
+  DeliveryStatus,
+  OrderApprovalStatus,
+  OrderChannel,
+  OrderStatus,
+  OrderType,
+  SyncStatus,
+} from '../../domain/codes/orders.codes';
+import { InvoicingStatus, ItemPaymentStatus, PaymentStatus } from '../../domain/codes/payments.codes';
 import { ROLE } from '../../server/identity/roles';
 import type { EntryForm } from '../../server/orders/order-entry.service';
 import { cityShort, provinces } from '../../server/reference/regions.data';
@@ -31,7 +41,7 @@ const lookups = sql`
     select array_agg(object_id order by account_id) as ids, array_agg(name order by account_id) as names,
       array_agg(province_code order by account_id) as provinces, array_agg(city_code order by account_id) as cities,
       array_agg(coalesce(data->>'ProvinceName', '') order by account_id) as province_names, count(*) as n
-    from customer where status in ('161', '171')
+    from customer where status in (${sql.lit(CustomerStatus.active)}, ${sql.lit(CustomerStatus.renewalDue)})
   ),
   pa as (
     select array_agg(product_code order by product_code) as codes, array_agg(standard_price order by product_code) as prices,
@@ -62,56 +72,68 @@ function core(from: number, to: number) {
       ag.ids[ai] as agent_id, ag.names[ai] as agent_name, ag.provinces[ai] as province_code,
       ag.cities[ai] as city_code, ag.province_names[ai] as province_name,
       2 + (h3 % 3)::int as lines,
-      case when h1 % 10 < 7 then '101' else '111' end as channel,
+      case when h1 % 10 < 7 then ${sql.lit(OrderChannel.ownLine)} else ${sql.lit(OrderChannel.partnerLine)} end as channel,
       -- Partner-line orders arrive approved (synced); own-line ones are at every stage.
-      case when h1 % 10 >= 7 then ${when(sql`(h3 / 8) % 100`, [[97, '121']], '141')}
+      case when h1 % 10 >= 7
+        then ${when(sql`(h3 / 8) % 100`, [[97, OrderApprovalStatus.effective]], OrderApprovalStatus.cancelled)}
         else ${when(
           sql`(h3 / 8) % 100`,
           [
-            [85, '121'],
-            [89, '111'],
-            [92, '101'],
-            [96, '131'],
+            [85, OrderApprovalStatus.effective],
+            [89, OrderApprovalStatus.awaitingReview],
+            [92, OrderApprovalStatus.draft],
+            [96, OrderApprovalStatus.rejected],
           ],
-          '141',
+          OrderApprovalStatus.cancelled,
         )} end as approval) a
     cross join lateral (select
-      case when channel = '111' then '141'
-        else ${pick(list(['101', '101', '101', '111', '121', '131']), sql`h3 / 1024`)} end as order_type,
-      case when approval <> '121' then '101'
+      case when channel = ${sql.lit(OrderChannel.partnerLine)} then ${sql.lit(OrderType.partnerSynced)}
+        else ${pick(
+          list([
+            OrderType.standard,
+            OrderType.standard,
+            OrderType.standard,
+            OrderType.specialPrice,
+            OrderType.service,
+            OrderType.loanToSale,
+          ]),
+          sql`h3 / 1024`,
+        )} end as order_type,
+      case when approval <> ${sql.lit(OrderApprovalStatus.effective)} then ${sql.lit(PaymentStatus.unpaid)}
         else ${when(
           sql`h4 % 100`,
           [
-            [62, '121'],
-            [80, '111'],
-            [98, '101'],
+            [62, PaymentStatus.paid],
+            [80, PaymentStatus.partlyPaid],
+            [98, PaymentStatus.unpaid],
           ],
-          '121',
+          PaymentStatus.paid,
         )} end as payment,
-      case when approval <> '121' then '101'
+      case when approval <> ${sql.lit(OrderApprovalStatus.effective)} then ${sql.lit(DeliveryStatus.notShipped)}
         else ${when(
           sql`(h4 / 128) % 100`,
           [
-            [50, '131'],
-            [75, '121'],
-            [85, '111'],
+            [50, DeliveryStatus.received],
+            [75, DeliveryStatus.shipped],
+            [85, DeliveryStatus.partlyShipped],
           ],
-          '101',
+          DeliveryStatus.notShipped,
         )} end as shipping,
-      case when channel = '101' then null
+      case when channel = ${sql.lit(OrderChannel.ownLine)} then null
         else ${when(
           sql`(h1 / 16) % 100`,
           [
-            [90, 'SUCCESS'],
-            [94, 'FAIL'],
-            [97, 'PENDING'],
+            [90, SyncStatus.success],
+            [94, SyncStatus.fail],
+            [97, SyncStatus.pending],
           ],
-          'PROCESSING',
+          SyncStatus.processing,
         )} end as synch) b
     -- What was shipped is received within a week (the agent signs, or the auto-confirm job does):
     -- only an order of the last twelve days may still have its goods on the way.
-    cross join lateral (select case when shipping in ('121', '131')
-      then case when day > ${TODAY} - 12 then '121' else '131' end else shipping end as delivery) d
+    cross join lateral (select case when shipping in (${sql.lit(DeliveryStatus.shipped)}, ${sql.lit(DeliveryStatus.received)})
+      then case when day > ${TODAY} - 12 then ${sql.lit(DeliveryStatus.shipped)} else ${sql.lit(DeliveryStatus.received)} end
+      else shipping end as delivery) d
     left join places pl on pl.code = a.city_code
     offset 0`;
 }
@@ -127,7 +149,8 @@ const items = sql`
 
 /** What of a line is shipped: all of it, or for a partly shipped order the first line and half of the others. */
 const shippedOf = (delivery: Fragment, line: Fragment, quantity: Fragment) =>
-  sql`case ${delivery} when '101' then 0 when '111' then case when ${line} = 1 then ${quantity} else ${quantity} / 2 end
+  sql`case ${delivery} when ${sql.lit(DeliveryStatus.notShipped)} then 0
+    when ${sql.lit(DeliveryStatus.partlyShipped)} then case when ${line} = 1 then ${quantity} else ${quantity} / 2 end
     else ${quantity} end`;
 
 /**
@@ -148,8 +171,12 @@ export function ordersStatement(from: number, to: number) {
       invoicing_status, synch_state, city_manager_name)
     select c.id, c.at, c.at, c.agent_name, c.agent_name, c.agent_id, c.province_code, c.city_code,
       jsonb_build_object('PaidAmount', ${moneyText(sql`paid`)}, 'UnpaidAmount', ${moneyText(sql`greatest(amount - paid, 0)`)},
-        'PayableAmount', ${moneyText(sql`amount`)}, 'OrderStatus', case when approval in ('131', '141') then '121'
-          when delivery = '131' and payment = '121' and invoicing = '121' then '111' else '101' end,
+        'PayableAmount', ${moneyText(sql`amount`)},
+        'OrderStatus', case when approval in (${sql.lit(OrderApprovalStatus.rejected)}, ${sql.lit(OrderApprovalStatus.cancelled)})
+            then ${sql.lit(OrderStatus.closed)}
+          when delivery = ${sql.lit(DeliveryStatus.received)} and payment = ${sql.lit(PaymentStatus.paid)}
+            and invoicing = ${sql.lit(InvoicingStatus.invoiced)} then ${sql.lit(OrderStatus.completed)}
+          else ${sql.lit(OrderStatus.inProgress)} end,
         'SalesIndustry', ${pick(list(keywordsOf('SalesIndustry')), sql`h3 / 77`)},
         'PaymentMethod', ${pick(list(keywordsOf('PaymentMethod')), sql`h4 / 99`)},
         'Priority', ${pick(list(keywordsOf('Priority')), sql`h1 / 999`)})
@@ -163,22 +190,25 @@ export function ordersStatement(from: number, to: number) {
     cross join lateral (select sum(quantity * unit_price) as amount,
       sum(${shippedOf(sql`c.delivery`, sql`i.j`, sql`i.quantity`)})::int as shipped from (${items}) i) t
     cross join lateral (select case
-      when payment = '121' then ${when(
+      when payment = ${sql.lit(PaymentStatus.paid)} then ${when(
         sql`(h4 / 16384) % 100`,
         [
-          [70, '121'],
-          [85, '111'],
+          [70, InvoicingStatus.invoiced],
+          [85, InvoicingStatus.partlyInvoiced],
         ],
-        '101',
+        InvoicingStatus.notInvoiced,
       )}
-      when payment = '111' then case when h4 % 2 = 0 then '111' else '101' end else '101' end as invoicing,
-      case payment when '121' then amount
-        when '111' then round(amount * (20 + (h4 / 7) % 60) / 100, 2) else 0 end as paid) p
+      when payment = ${sql.lit(PaymentStatus.partlyPaid)}
+        then case when h4 % 2 = 0 then ${sql.lit(InvoicingStatus.partlyInvoiced)} else ${sql.lit(InvoicingStatus.notInvoiced)} end
+      else ${sql.lit(InvoicingStatus.notInvoiced)} end as invoicing,
+      case payment when ${sql.lit(PaymentStatus.paid)} then amount
+        when ${sql.lit(PaymentStatus.partlyPaid)} then round(amount * (20 + (h4 / 7) % 60) / 100, 2) else 0 end as paid) p
     -- Invoiced up to what is confirmed paid: all of a paid order, or a part of what was paid.
-    cross join lateral (select case when invoicing = '121' then amount when invoicing = '101' then 0
-      when payment = '121' then round(amount * (30 + (h4 / 11) % 60) / 100, 2)
+    cross join lateral (select case when invoicing = ${sql.lit(InvoicingStatus.invoiced)} then amount
+      when invoicing = ${sql.lit(InvoicingStatus.notInvoiced)} then 0
+      when payment = ${sql.lit(PaymentStatus.paid)} then round(amount * (30 + (h4 / 11) % 60) / 100, 2)
       else round(paid * (50 + (h4 / 13) % 50) / 100, 2) end as invoiced) v
-    cross join lateral (select case when c.channel = '101' and c.approval <> '101'
+    cross join lateral (select case when c.channel = ${sql.lit(OrderChannel.ownLine)} and c.approval <> ${sql.lit(OrderApprovalStatus.draft)}
       then ${chainOf(sql`c.order_type`, sql`amount`)} end as chain) ch
     cross join lateral (${approvalPath}) ap
     left join manager m on m.province_code = c.province_code
@@ -191,9 +221,9 @@ export function ordersStatement(from: number, to: number) {
  * pull: neither has one.
  */
 const ENTRY_PAGE_OF_TYPE: Record<string, EntryForm> = {
-  '101': 'ordersSetup.selfBuiltOrder',
-  '111': 'ordersSetup.specialAdd',
-  '121': 'ordersSetup.serviceOrderNew',
+  [OrderType.standard]: 'ordersSetup.selfBuiltOrder',
+  [OrderType.specialPrice]: 'ordersSetup.specialAdd',
+  [OrderType.service]: 'ordersSetup.serviceOrderNew',
 };
 
 function entryPageOf(orderType: Fragment) {
@@ -216,7 +246,8 @@ export function itemsStatement(from: number, to: number) {
         'ProvinceName', c.province_name, 'ProductModel', i.model,
         'LineAmount', (i.quantity * i.unit_price)::text,
         'ShippedQuantity', ${shippedOf(sql`c.delivery`, sql`i.j`, sql`i.quantity`)},
-        'ItemPaymentStatus', case c.payment when '101' then '101' when '111' then '111' else '121' end),
+        'ItemPaymentStatus', case c.payment when ${sql.lit(PaymentStatus.unpaid)} then ${sql.lit(ItemPaymentStatus.unpaid)}
+          when ${sql.lit(PaymentStatus.partlyPaid)} then ${sql.lit(ItemPaymentStatus.partlyPaid)} else ${sql.lit(ItemPaymentStatus.paid)} end),
       c.id, c.order_no, i.j, i.product_code, i.quantity, i.standard_price, i.unit_price, i.quantity * i.unit_price
     from (${core(from, to)}) c
     cross join pa
