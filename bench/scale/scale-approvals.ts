@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { OrderApprovalStatus, OrderChannel } from '../../domain/codes/orders.codes';
 import { ROLE } from '../../server/identity/roles';
 import { type Fragment, h, idRange, indexOfId, isoOf, staff } from './scale-sql';
 import { SCALE_TEXT } from './scale-text';
@@ -10,8 +11,13 @@ import { SCALE_TEXT } from './scale-text';
  * fields (ordersStatement) and its event stream (approvalStreamsStatement) read the same path.
  */
 
-const REJECT = sql.lit(SCALE_TEXT.rejectReason);
-const CANCEL = sql.lit(SCALE_TEXT.cancelReason);
+const REJECT_REASON = sql.lit(SCALE_TEXT.rejectReason);
+const CANCEL_REASON = sql.lit(SCALE_TEXT.cancelReason);
+/** The order approval statuses (OrderApprovalStatus) of submitted orders, as the statements compare them. */
+const IN_APPROVAL = sql.lit(OrderApprovalStatus.awaitingReview);
+const EFFECTIVE = sql.lit(OrderApprovalStatus.effective);
+const REJECTED = sql.lit(OrderApprovalStatus.rejected);
+const CANCELLED = sql.lit(OrderApprovalStatus.cancelled);
 
 /** The enabled bands of the order approval configuration, each with its roles in step order. */
 export const bands = sql`bands as (
@@ -28,9 +34,9 @@ export const chainOf = (orderType: Fragment, amount: Fragment) => sql`(select b.
     where b.order_type = ${orderType} and ${amount} > b.min_amount
       and (b.max_amount is null or ${amount} <= b.max_amount) and b.chain is not null limit 1)`;
 
-/** The approval states of OrderApprovalStatus 111–141 (machines/workflows/order-approval.workflow.ts). */
-const STATE = sql`case approval when '111' then 'inApproval' when '121' then 'approved'
-    when '131' then 'rejected' else 'cancelled' end`;
+/** The workflow state of each order approval status (machines/workflows/order-approval.workflow.ts). */
+const STATE = sql`case approval when ${IN_APPROVAL} then 'inApproval' when ${EFFECTIVE} then 'approved'
+    when ${REJECTED} then 'rejected' else 'cancelled' end`;
 
 /**
  * How far an order's approval went, from its status and chain (columns `approval` and `chain`, the
@@ -38,12 +44,12 @@ const STATE = sql`case approval when '111' then 'inApproval' when '121' then 'ap
  * agreements given and the decisions counted. Effective and cancelled orders passed every node.
  */
 export const approvalPath = sql`select *,
-      case when approval = '131' then reached else agrees end as agreements,
-      case when approval = '131' then reached + 1 else agrees end as decisions
+      case when approval = ${REJECTED} then reached else agrees end as agreements,
+      case when approval = ${REJECTED} then reached + 1 else agrees end as decisions
     from (select chain_length, reached,
-        case when approval in ('111', '131') then reached else chain_length end as agrees
+        case when approval in (${IN_APPROVAL}, ${REJECTED}) then reached else chain_length end as agrees
       from (select jsonb_array_length(chain) as chain_length,
-          case when approval in ('111', '131') then (${h(21)} % jsonb_array_length(chain))::int
+          case when approval in (${IN_APPROVAL}, ${REJECTED}) then (${h(21)} % jsonb_array_length(chain))::int
             else jsonb_array_length(chain) - 1 end as reached) n) m`;
 
 /** When the desk submitted an order (`at` its creation) and when decision i (1-based) was taken. */
@@ -55,12 +61,12 @@ const cancelledAt = sql`(${decidedAt(sql`agrees`)} + interval '3 hours')`;
 /** The workflow's projection on the order (orderApprovalProjection) with the approval query's stamps. */
 export const approvalFields = sql`case when chain is null then '{}'::jsonb else jsonb_build_object(
     'ApprovalState', ${STATE},
-    'ApprovalNode', case when approval = '111' then (reached + 1) || '/' || chain_length else '' end,
-    'ApproverRole', case when approval = '111' then chain->>reached end,
-    'ApprovalReason', case approval when '131' then ${REJECT}
-      when '141' then ${CANCEL} else '' end,
+    'ApprovalNode', case when approval = ${IN_APPROVAL} then (reached + 1) || '/' || chain_length else '' end,
+    'ApproverRole', case when approval = ${IN_APPROVAL} then chain->>reached end,
+    'ApprovalReason', case approval when ${REJECTED} then ${REJECT_REASON}
+      when ${CANCELLED} then ${CANCEL_REASON} else '' end,
     'SubmittedOn', ${isoOf(submittedAt)},
-    'ApprovedOn', case when approval <> '111' then ${isoOf(decidedAt(sql`decisions`))} end) end`;
+    'ApprovedOn', case when approval <> ${IN_APPROVAL} then ${isoOf(decidedAt(sql`decisions`))} end) end`;
 
 /**
  * The own-line orders [from, to) that were submitted, as their approval streams: approval columns,
@@ -72,8 +78,8 @@ const submitted = (from: number, to: number) => sql`
   from (select object_id, created_at, approval_status as approval, ${indexOfId(sql`object_id`)} as g,
       ${chainOf(sql`order_type`, sql`order_amount`)} as chain
     from sales_order
-    where ${idRange(sql`object_id`, 'order', from, to)} and order_channel = '101'
-      and approval_status in ('111', '121', '131', '141')) o
+    where ${idRange(sql`object_id`, 'order', from, to)} and order_channel = ${sql.lit(OrderChannel.ownLine)}
+      and approval_status in (${IN_APPROVAL}, ${EFFECTIVE}, ${REJECTED}, ${CANCELLED})) o
   cross join lateral (${approvalPath}) p
   join staff ops on ops.role_code = ${sql.lit(ROLE.salesOperations)}
   where o.chain is not null`;
@@ -96,12 +102,12 @@ export const approvalEventsStatement = (from: number, to: number) => sql`
     from generate_series(0, s.agreements - 1) i join staff d on d.role_code = s.chain->>i::int
     union all
     select 3 + s.agreements, 'approval.reject',
-      jsonb_build_object('actor', d.actor, 'reason', ${REJECT}), d.actor, ${decidedAt(sql`s.decisions`)}
-    from staff d where s.approval = '131' and d.role_code = s.chain->>s.reached
+      jsonb_build_object('actor', d.actor, 'reason', ${REJECT_REASON}), d.actor, ${decidedAt(sql`s.decisions`)}
+    from staff d where s.approval = ${REJECTED} and d.role_code = s.chain->>s.reached
     union all
-    select 3 + s.agreements, 'order.cancel', jsonb_build_object('actor', s.applicant, 'reason', ${CANCEL}),
+    select 3 + s.agreements, 'order.cancel', jsonb_build_object('actor', s.applicant, 'reason', ${CANCEL_REASON}),
       s.applicant, ${cancelledAt}
-    where s.approval = '141') e
+    where s.approval = ${CANCELLED}) e
   order by s.object_id, e.seq`;
 
 /** Each submitted order's stream row: the state its events replay to and who it waits for. */
@@ -110,14 +116,14 @@ export const approvalStreamsStatement = (from: number, to: number) => sql`
   insert into workflow_stream (stream_id, workflow, subject_resource, subject_id, state, status, pending_role,
     pending_person, version, updated_at)
   select s.stream_id, 'orderApproval', 'order', s.object_id,
-    jsonb_build_object('value', x.state, 'status', case when s.approval in ('131', '141') then 'done' else 'active' end,
+    jsonb_build_object('value', x.state, 'status', case when s.approval in (${REJECTED}, ${CANCELLED}) then 'done' else 'active' end,
       'context', jsonb_build_object('orderId', s.object_id::text, 'applicant', s.applicant, 'chain', s.chain,
         'node', s.reached, 'decisions', s.decisions)
-        || case s.approval when '131' then jsonb_build_object('reason', ${REJECT})
-          when '141' then jsonb_build_object('reason', ${CANCEL}) else '{}'::jsonb end),
-    x.state, case when s.approval = '111' then s.chain->>s.reached end, null,
-    2 + s.agreements + case when s.approval in ('131', '141') then 1 else 0 end,
-    case s.approval when '111' then ${decidedAt(sql`s.agreements`)} when '141' then ${cancelledAt}
+        || case s.approval when ${REJECTED} then jsonb_build_object('reason', ${REJECT_REASON})
+          when ${CANCELLED} then jsonb_build_object('reason', ${CANCEL_REASON}) else '{}'::jsonb end),
+    x.state, case when s.approval = ${IN_APPROVAL} then s.chain->>s.reached end, null,
+    2 + s.agreements + case when s.approval in (${REJECTED}, ${CANCELLED}) then 1 else 0 end,
+    case s.approval when ${IN_APPROVAL} then ${decidedAt(sql`s.agreements`)} when ${CANCELLED} then ${cancelledAt}
       else ${decidedAt(sql`s.decisions`)} end
   from s cross join lateral (select ${STATE} as state from (select s.approval) a) x
   order by s.object_id`;
