@@ -1,4 +1,10 @@
 import { sql } from 'kysely';
+import { OrderApprovalStatus } from '../../domain/codes/orders.codes';
+import {
+  InvoicingApplicationStatus,
+  PaymentConfirmStatus,
+  PaymentStatus,
+} from '../../domain/codes/payments.codes';
 import { ROLE } from '../../server/identity/roles';
 import { keywordsOf } from '../../server/seed/demo-world';
 import {
@@ -49,7 +55,7 @@ const effective = (from: number, to: number) => sql`
     coalesce(nullif(o.data->>'InvoicedAmount', '')::numeric, 0) as invoiced,
     coalesce(nullif(o.data->>'PayableAmount', '')::numeric, o.order_amount) as due
   from sales_order o
-  where ${idRange(sql`o.object_id`, 'order', from, to)} and o.approval_status = '121'`;
+  where ${idRange(sql`o.object_id`, 'order', from, to)} and o.approval_status = ${sql.lit(OrderApprovalStatus.effective)}`;
 
 /**
  * Receipts [from, to): paid orders get a confirmed one of what is paid; a third of the unpaid ones a
@@ -62,11 +68,12 @@ const receipts = (from: number, to: number) => sql`
     ${documentNo('HK', sql`e.order_date + offset_days`, sql`offset_days`, 32)} as payment_no,
     e.order_date + offset_days as pay_day, registered_at, registered_at + interval '3 hours' as confirmed_at
   from (${effective(from, to)}) e
-  cross join lateral (select e.payment_status in ('111', '121') as confirmed,
+  cross join lateral (select
+    e.payment_status in (${sql.lit(PaymentStatus.partlyPaid)}, ${sql.lit(PaymentStatus.paid)}) as confirmed,
     least(1 + ${h(31)} % 30, e.age)::int as offset_days) c
   cross join lateral (select greatest(${onDay(sql`e.order_date + offset_days`, sql`32400 + ${h(32)} % 25200`)},
     e.effective_at + interval '1 hour') as registered_at) r
-  where confirmed or (e.payment_status = '101' and ${h(33)} % 3 = 0)`;
+  where confirmed or (e.payment_status = ${sql.lit(PaymentStatus.unpaid)} and ${h(33)} % 3 = 0)`;
 
 export const receiptsStatement = (from: number, to: number) => sql`
   with ${staff}, p as (${receipts(from, to)}), fin as (select actor from staff where role_code = ${sql.lit(ROLE.finance)}),
@@ -79,7 +86,8 @@ export const receiptsStatement = (from: number, to: number) => sql`
       to_char(pay_day, 'YYYYMMDD') || lpad((${h(35)} % 100000000)::text, 8, '0'), false, company_id,
       province_code, city_code,
       jsonb_build_object('Remark', null, 'SubmittedOn', ${isoOf(sql`registered_at`)}, 'RelatedOrderNos', order_no,
-        'ConfirmStatus', case when confirmed then '121' else '111' end)
+        'ConfirmStatus',
+          case when confirmed then ${sql.lit(PaymentConfirmStatus.confirmed)} else ${sql.lit(PaymentConfirmStatus.awaitingFinance)} end)
         || case when confirmed then jsonb_build_object('ConfirmedByName', fin.actor->>'name',
           'ConfirmedOn', ${isoOf(sql`confirmed_at`)}) else '{}'::jsonb end,
       (fin.actor->>'id')::uuid, fin.actor->>'name', fin.actor->>'name', registered_at,
@@ -139,7 +147,8 @@ export const invoicesStatement = (from: number, to: number) => sql`
       c.data->>'ContactPhone', order_no, invoiced, 0, lpad((${h(39)} % 100000000)::text, 8, '0'),
       (invoiced_at at time zone 'Asia/Shanghai')::date, (applied_at at time zone 'Asia/Shanghai')::date,
       i.company_id, i.province_code, i.city_code,
-      jsonb_build_object('SubmittedOn', ${isoOf(sql`applied_at`)}, 'ApplicationStatus', '131',
+      jsonb_build_object('SubmittedOn', ${isoOf(sql`applied_at`)},
+        'ApplicationStatus', ${sql.lit(InvoicingApplicationStatus.invoiced)},
         'ConfirmedPaidAmount', ${moneyText(sql`paid`)}, 'ApprovedOn', ${isoOf(sql`invoiced_at`)},
         'ApprovedByName', fin.actor->>'name'),
       (ops.actor->>'id')::uuid, ops.actor->>'name', fin.actor->>'name', applied_at, invoiced_at
