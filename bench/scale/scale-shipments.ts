@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { DeliveryStatus, OrderApprovalStatus, ShipmentStatus } from '../../domain/codes/orders.codes';
 import { ROLE } from '../../server/identity/roles';
 import { documentNo, h, idOf, idRange, indexOfId, onDay, pick, staff, TODAY } from './scale-sql';
 import { SCALE_TEXT } from './scale-text';
@@ -9,11 +10,11 @@ import { SCALE_TEXT } from './scale-text';
  * ShippedQuantity says, dispatched by the sales operations desk a few days after the order. A
  * shipment dispatched seven days ago or more was received — signed by the agent's contact within
  * three days, or confirmed by the auto-confirm job on the seventh (auto_confirmed) — and younger
- * ones await receipt, as the order's DeliveryStatus says (121 shipped, 131 received).
+ * ones await receipt, as the order's DeliveryStatus says (shipped, received).
  */
 
 /** Days from the order to its dispatch: 1–5, and late enough that a "shipped" order's shipment is under seven days old. */
-const dispatchOffset = sql`least(greatest(1 + ${h(41)} % 5, case when o.delivery_status = '121'
+const dispatchOffset = sql`least(greatest(1 + ${h(41)} % 5, case when o.delivery_status = ${sql.lit(DeliveryStatus.shipped)}
     then (${TODAY} - o.order_date) - 6 else 0 end), ${TODAY} - o.order_date)::int`;
 
 /** The batch's shipped lines with their order, shipment number and times. */
@@ -28,8 +29,9 @@ const shippedLines = (from: number, to: number) => sql`
       ${h(43)} % 10 < 7 as signed, (1 + ${h(44)} % 3)::int as sign_days,
       ${pick(SCALE_TEXT.logistics, sql`${h(45)}`)} as logistics
     from (select o.*, ${indexOfId(sql`o.object_id`)} as g from sales_order o
-      where ${idRange(sql`o.object_id`, 'order', from, to)} and o.approval_status = '121'
-        and o.delivery_status in ('111', '121', '131')) o) o
+      where ${idRange(sql`o.object_id`, 'order', from, to)} and o.approval_status = ${sql.lit(OrderApprovalStatus.effective)}
+        and o.delivery_status in (${sql.lit(DeliveryStatus.partlyShipped)}, ${sql.lit(DeliveryStatus.shipped)},
+          ${sql.lit(DeliveryStatus.received)})) o) o
   -- Line j of order g is item g * 4 + j: read by primary key, whatever the planner knows of new rows.
   cross join generate_series(1, 4) j
   join order_item i on i.object_id = ${idOf(sql`o.g * 4 + j`, 'item')}
@@ -45,7 +47,8 @@ export const shipmentsStatement = (from: number, to: number) => sql`
   select ${idOf(sql`s.item_index`, 'shipment')}, case when received then 2 else 1 end, shipment_no, s.object_id,
     order_no, order_channel, agent_name, item_id, line_no, product_code, shipped, logistics,
     lpad((hashint8extended(g, 46) & 2147483647)::text, 12, '7'), (dispatched_at at time zone 'Asia/Shanghai')::date,
-    dispatched_at, case when received then '141' else '111' end, signed_at, received and not signed,
+    dispatched_at, case when received then ${sql.lit(ShipmentStatus.received)} else ${sql.lit(ShipmentStatus.dispatched)} end,
+    signed_at, received and not signed,
     s.company_id, s.province_code, s.city_code,
     jsonb_build_object('ProductModel', product_name, 'ShippedQuantity', shipped, 'OrderedQuantity', quantity,
       'SerialNumbers', '', 'DeliveryMethod', s.data->>'DeliveryMethod', 'ReceiverName', s.data->>'ReceiverName',
