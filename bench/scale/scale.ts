@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { CustomerStatus } from '../../domain/codes/customers.codes';
 import type { Db } from '../../server/db/database';
 import { rebuildOrderFigures } from '../../server/reports/order-month-figures';
 import {
@@ -63,7 +64,8 @@ export async function scaleOrders(db: Db, count: number, options: ScaleOptions =
   const log = options.log ?? (() => {});
   const started = performance.now();
   const ready = await sql<{ agents: number; products: number }>`select
-      (select count(*)::int from customer where status in ('161', '171')) as agents,
+      (select count(*)::int from customer
+        where status in (${sql.lit(CustomerStatus.active)}, ${sql.lit(CustomerStatus.renewalDue)})) as agents,
       (select count(*)::int from product) as products`.execute(db);
   if (!ready.rows[0].agents || !ready.rows[0].products)
     throw new Error('Scaling needs customers and products: seed the demo data first.');
