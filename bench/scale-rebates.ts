@@ -1,4 +1,8 @@
 import { sql } from 'kysely';
+import { CustomerStatus, CustomerType } from '../domain/codes/customers.codes';
+import { OrderApprovalStatus, OrderChannel } from '../domain/codes/orders.codes';
+import { Brand } from '../domain/codes/products.codes';
+import { RebateAccountType, RebateFlowType } from '../domain/codes/rebates.codes';
 import type { Db } from '../server/db/database';
 import { ROLE } from '../server/identity/roles';
 import { DEMO_TODAY } from '../server/seed/random';
@@ -21,7 +25,8 @@ export async function rebateAgent(db: Db) {
       exists (select 1 from rebate_account a where a.object_id = ${ACCOUNT}) as made
     from customer c
     where c.object_id = (select company_id from rebate_account where object_id = ${ACCOUNT})
-      or (c.customer_type = '111' and c.status in ('161', '171')
+      or (c.customer_type = ${sql.lit(CustomerType.rsp)}
+        and c.status in (${sql.lit(CustomerStatus.active)}, ${sql.lit(CustomerStatus.renewalDue)})
         and not exists (select 1 from rebate_account a where a.company_id = c.object_id))
     order by (c.object_id = (select company_id from rebate_account where object_id = ${ACCOUNT})) desc nulls last,
       c.account_id
@@ -46,7 +51,7 @@ export async function ensureRebateLedger(db: Db, log: (line: string) => void) {
   log(`rebate ledger: ${(cycles * PER_CYCLE - 1).toLocaleString('en')} flows for ${agent.name}…`);
   await db.transaction().execute(async (trx) => {
     await sql`insert into rebate_account (object_id, company_id, account_type, brand, created_at)
-      values (${ACCOUNT}, ${agent.id}, '101', '101',
+      values (${ACCOUNT}, ${agent.id}, ${sql.lit(RebateAccountType.rebate)}, ${sql.lit(Brand.ownBrand)},
         (${sql.lit(DEMO_TODAY)}::date - ${sql.lit(SPAN_DAYS)}) at time zone 'Asia/Shanghai')`.execute(trx);
     await flowsStatement(agent.id, cycles).execute(trx);
   });
@@ -60,7 +65,8 @@ function flowsStatement(agentId: string, cycles: number) {
   return sql`
     with orders as (
       select array_agg(order_no order by created_at) as nos, count(*) as n from sales_order
-      where company_id = ${agentId} and order_channel = '101' and approval_status = '121'),
+      where company_id = ${agentId} and order_channel = ${sql.lit(OrderChannel.ownLine)}
+        and approval_status = ${sql.lit(OrderApprovalStatus.effective)}),
     people as (select
       (select jsonb_build_object('id', object_id, 'name', last_name) from employee
         where role_code = ${ROLE.finance} and enabled and not first_time order by created_at limit 1) as finance,
@@ -79,16 +85,16 @@ function flowsStatement(agentId: string, cycles: number) {
         ('5ca1e000-0011-4000-8000-' || lpad(to_hex(y.c * ${PER_CYCLE} + 1), 12, '0'))::uuid as batch
       from (select cy.c, cy.at + make_interval(mins => 10 * v.k) as at, v.*
         from cycle cy cross join orders o cross join lateral (values
-          (0, '101', cy.a, 0::bigint, 0::bigint, cy.a, 'accrual', 'YT'),
-          (1, '111', cy.a, cy.a, 0, -cy.a, 'settlement', 'FL'),
-          (2, '121', cy.f, -cy.f, cy.f, 0, 'order', 'o1'),
-          (3, '131', cy.f, 0, -cy.f, 0, 'order', 'o1'),
-          (4, '121', cy.g, -cy.g, cy.g, 0, 'order', 'o2'),
-          (5, '141', cy.g, cy.g, -cy.g, 0, 'order', 'o2'),
-          (6, '121', cy.hfen, -cy.hfen, cy.hfen, 0, 'order', 'o3'),
-          (7, '131', cy.hfen, 0, -cy.hfen, 0, 'order', 'o3'),
-          (8, '171', -cy.x, -cy.x, 0, 0, 'adjustment', 'TZ'),
-          (9, '181', cy.a - cy.f - cy.hfen - cy.x, -(cy.a - cy.f - cy.hfen - cy.x), 0, 0, 'payout', 'FL'))
+          (0, ${sql.lit(RebateFlowType.accrual)}, cy.a, 0::bigint, 0::bigint, cy.a, 'accrual', 'YT'),
+          (1, ${sql.lit(RebateFlowType.posted)}, cy.a, cy.a, 0, -cy.a, 'settlement', 'FL'),
+          (2, ${sql.lit(RebateFlowType.frozen)}, cy.f, -cy.f, cy.f, 0, 'order', 'o1'),
+          (3, ${sql.lit(RebateFlowType.used)}, cy.f, 0, -cy.f, 0, 'order', 'o1'),
+          (4, ${sql.lit(RebateFlowType.frozen)}, cy.g, -cy.g, cy.g, 0, 'order', 'o2'),
+          (5, ${sql.lit(RebateFlowType.released)}, cy.g, cy.g, -cy.g, 0, 'order', 'o2'),
+          (6, ${sql.lit(RebateFlowType.frozen)}, cy.hfen, -cy.hfen, cy.hfen, 0, 'order', 'o3'),
+          (7, ${sql.lit(RebateFlowType.used)}, cy.hfen, 0, -cy.hfen, 0, 'order', 'o3'),
+          (8, ${sql.lit(RebateFlowType.adjustment)}, -cy.x, -cy.x, 0, 0, 'adjustment', 'TZ'),
+          (9, ${sql.lit(RebateFlowType.cashPayout)}, cy.a - cy.f - cy.hfen - cy.x, -(cy.a - cy.f - cy.hfen - cy.x), 0, 0, 'payout', 'FL'))
           v(k, flow_type, fen, available, frozen, pending, source_type, doc)
         where cy.c < ${cycles - 1} or v.k < 9) y),
     numbered as (
@@ -105,13 +111,13 @@ function flowsStatement(agentId: string, cycles: number) {
       n.flow_type, ${money(sql`n.fen`)}, ${money(sql`n.available`)}, ${money(sql`n.frozen`)}, ${money(sql`n.pending`)},
       ${money(sql`n.available_after`)}, ${money(sql`n.frozen_after`)}, ${money(sql`n.pending_after`)},
       ${money(sql`n.available_after + n.frozen_after`)},
-      case when n.flow_type <> '101' then n.batch end,
-      case when n.flow_type = '111' then (n.at at time zone 'Asia/Shanghai')::date + 365 end,
+      case when n.flow_type <> ${sql.lit(RebateFlowType.accrual)} then n.batch end,
+      case when n.flow_type = ${sql.lit(RebateFlowType.posted)} then (n.at at time zone 'Asia/Shanghai')::date + 365 end,
       n.source_type,
       case when n.doc in ('o1', 'o2', 'o3') then coalesce(o.nos[1 + (n.c * 3 + right(n.doc, 1)::int - 1) % nullif(o.n, 0)],
           'DD' || to_char(n.at at time zone 'Asia/Shanghai', 'YYYYMMDD') || (9000 + n.c % 1000)::text)
         else n.doc || to_char(cy.at at time zone 'Asia/Shanghai', 'YYYYMMDD') || (5000 + n.c % 4000)::text end,
-      case when n.flow_type = '171' then ${SCALE_TEXT.rebatePenalty} end,
+      case when n.flow_type = ${sql.lit(RebateFlowType.adjustment)} then ${SCALE_TEXT.rebatePenalty} end,
       n.at, (case when n.source_type = 'order' then p.ops else p.finance end->>'id')::uuid,
       case when n.source_type = 'order' then p.ops else p.finance end->>'name'
     from numbered n join cycle cy on cy.c = n.c cross join orders o cross join people p
