@@ -1,11 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { CustomerStatus, CustomerType } from '../domain/codes/customers.codes';
+import { OrderApprovalStatus } from '../domain/codes/orders.codes';
+import { Brand } from '../domain/codes/products.codes';
+import { TaskIndicatorType } from '../domain/codes/sales-tasks.codes';
 import type { Db } from '../server/db/database';
 import { DEMO_TODAY } from '../server/seed/random';
 
-const BRANDS = ['101', '111'];
-/** Sell-in, sell-out, collections, key products (dictionary TaskIndicatorType). */
-const INDICATORS = ['101', '111', '121', '131'];
+const BRANDS = [Brand.ownBrand, Brand.partnerBrand];
+const INDICATORS = [
+  TaskIndicatorType.sellIn,
+  TaskIndicatorType.sellOut,
+  TaskIndicatorType.collections,
+  TaskIndicatorType.keyProducts,
+];
 /**
  * The years of the scale orders the province target form accepts: the demo's and the one before it
  * (the plan period reaches one year back; the orders' earliest year has no targets).
@@ -37,7 +45,8 @@ export async function ensureProvinceTargets(
       and data->>'Year' in (${sql.join(YEARS.map(String))})`.execute(db);
   const entered = new Set(existing.rows.map((r) => r.key));
   const rsps = await sql<{ name: string }>`select name from customer
-    where customer_type = '111' and status in ('161', '171') and province_code = ${provinceCode}
+    where customer_type = ${sql.lit(CustomerType.rsp)}
+      and status in (${sql.lit(CustomerStatus.active)}, ${sql.lit(CustomerStatus.renewalDue)}) and province_code = ${provinceCode}
     order by account_id`.execute(db);
   let added = false;
   const call = async (url: string, token: string, body: Record<string, unknown>) => {
@@ -68,14 +77,15 @@ export async function ensureProvinceTargets(
   for (const year of YEARS) {
     const sold = await sql<{ amount: string }>`select coalesce(sum(o.order_amount), 0)::text as amount
       from sales_order o join customer c on c.object_id = o.company_id
-      where c.customer_type = '111' and c.province_code = ${provinceCode} and o.approval_status = '121'
+      where c.customer_type = ${sql.lit(CustomerType.rsp)} and c.province_code = ${provinceCode}
+        and o.approval_status = ${sql.lit(OrderApprovalStatus.effective)}
         and o.order_date between make_date(${year}, 1, 1) and make_date(${year}, 12, 31)`.execute(db);
     const annual = Math.max(1_000_000, Math.round((Number(sold.rows[0].amount) * 1.1) / 10_000) * 10_000);
     const share = Math.floor(annual / Math.max(1, rsps.rows.length));
-    for (const Brand of BRANDS)
-      for (const IndicatorType of INDICATORS) {
-        const key = { Year: year, ProvinceName: name, Brand, IndicatorType };
-        const target = [year, Brand, IndicatorType].join('|');
+    for (const brand of BRANDS)
+      for (const indicator of INDICATORS) {
+        const key = { Year: year, ProvinceName: name, Brand: brand, IndicatorType: indicator };
+        const target = [year, brand, indicator].join('|');
         if (!entered.has(target)) await lateTarget({ ...key, AnnualTask: annual.toFixed(2) });
         for (const rsp of rsps.rows)
           if (!entered.has(`${target}|${rsp.name}`))
