@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { ReportStatus } from '../domain/codes/reports.codes';
 import type { Db } from '../server/db/database';
 import { REPORT_TYPE_OF } from '../server/imports/control-dates';
 import { DEMO_TODAY } from '../server/seed/random';
@@ -79,7 +80,7 @@ function linesStatement() {
         'OpeningQuantity', r.opening, 'PurchaseQuantity', r.purchase,
         'SalesQuantity', r.opening + r.purchase - r.closing, 'AdjustQuantity', 0, 'ClosingQuantity', r.closing,
         'StockAgeDays', 5 + r.h % 60, 'StockAmount', ((r.closing * r.price)::numeric(18, 2))::text,
-        'ReportStatus', '121',
+        'ReportStatus', ${sql.lit(ReportStatus.submitted)},
         'SubmittedOn', to_char(r.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')),
       r.at, r.at, c.data->>'ContactName', c.data->>'ContactName', c.object_id, c.province_code, c.city_code
     from reported r join customer c on c.object_id = r.company_id
