@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { OrderChannel } from '../domain/codes/orders.codes';
 import type { Db } from '../server/db/database';
 
 const EXPORT_ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 100_000);
@@ -12,7 +13,8 @@ const EXPORT_ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 100_000);
 export async function measureExport(app: FastifyInstance, db: Db, token: string) {
   // The date from which the newest EXPORT_ROWS own-line orders start: a filter a user could set.
   const { rows } = await sql<{ day: string }>`select to_char(order_date, 'YYYY-MM-DD') as day from sales_order
-    where order_channel = '101' order by order_date desc offset ${EXPORT_ROWS - 1} limit 1`.execute(db);
+    where order_channel = ${sql.lit(OrderChannel.ownLine)}
+    order by order_date desc offset ${EXPORT_ROWS - 1} limit 1`.execute(db);
   const startRssMb = process.memoryUsage().rss / 2 ** 20;
   let peakRssMb = startRssMb;
   const sampler = setInterval(() => {

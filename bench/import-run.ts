@@ -6,6 +6,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { pageById } from '../catalogue/catalogue';
+import { CustomerStatus, CustomerType } from '../domain/codes/customers.codes';
 import type { Db } from '../server/db/database';
 import { headerOf } from '../server/export/cell-text';
 
@@ -24,7 +25,9 @@ const periodOf = (index: number) => `${Math.floor(index / 12)}-${String((index %
  */
 async function stockWorkbook(db: Db, path: string, rows: number) {
   const agents = await sql<{ id: string; name: string }>`select object_id::text as id, name from customer
-    where customer_type = '101' and status in ('161', '171') order by account_id`.execute(db);
+    where customer_type = ${sql.lit(CustomerType.generalDistributor)}
+      and status in (${sql.lit(CustomerStatus.active)}, ${sql.lit(CustomerStatus.renewalDue)})
+    order by account_id`.execute(db);
   const models = await sql<{ model: string }>`select distinct data->>'ProductModel' as model from product
     where data->>'ProductModel' is not null order by 1`.execute(db);
   const stored = await sql<{

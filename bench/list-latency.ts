@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { OrderApprovalStatus } from '../domain/codes/orders.codes';
 import type { Db } from '../server/db/database';
 import type { Caller } from '../server/http/auth';
 import { matchingRows } from '../server/resources/matching-rows';
@@ -31,7 +32,11 @@ export const scenarios: Scenario[] = [
   {
     name: 'status filter',
     user: 'admin',
-    body: { PageID: 'ordersSetup.ownLineOrders', ApprovalStatus: '111', pageSize: 10 },
+    body: {
+      PageID: 'ordersSetup.ownLineOrders',
+      ApprovalStatus: OrderApprovalStatus.awaitingReview,
+      pageSize: 10,
+    },
   },
   // Number filters match from the number's start (filter.docNo). A day's numbers (~900 orders) and
   // one whole number, typed in lower case, are what people search; a year's is the widest prefix.

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { OrderApprovalStatus, OrderChannel } from '../domain/codes/orders.codes';
 import type { Db } from '../server/db/database';
 import { authenticate } from '../server/http/auth';
 import { FIGURE_LINES, orderFiguresByMonth, orderFiguresOf } from '../server/reports/order-figures';
@@ -23,7 +24,8 @@ export function lastWholeMonth(today = DEMO_TODAY) {
  */
 async function sampleOrders(db: Db) {
   const rows = await sql<{ id: string }>`select object_id::text as id from sales_order
-    where order_channel = '101' and approval_status in ('111', '121')
+    where order_channel = ${sql.lit(OrderChannel.ownLine)}
+      and approval_status in (${sql.lit(OrderApprovalStatus.awaitingReview)}, ${sql.lit(OrderApprovalStatus.effective)})
     order by hashtext(object_id::text) limit 40`.execute(db);
   return rows.rows.map((r) => r.id);
 }
