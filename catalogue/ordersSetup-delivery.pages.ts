@@ -50,7 +50,7 @@ const itemReportColumns: ColumnDef[] = [
  * raw order data.
  */
 export const ordersSetupDeliveryPages = definePages('ordersSetup', {
-  // Shipments per order line; initial filter: OrderChannel '101'.
+  // Shipments per order line; initial filter: OrderChannel.ownLine.
   ownLineShipment: {
     kind: 'list',
     path: '/ordersSetup/own-line-shipment',
@@ -114,7 +114,7 @@ export const ordersSetupDeliveryPages = definePages('ordersSetup', {
       field('ResolutionNote', 'longText', { span: 2 }),
     ],
   },
-  // Initial filter: OrderChannel '111'.
+  // Initial filter: OrderChannel.partnerLine.
   partnerDeliveryConfirm: {
     kind: 'list',
     path: '/ordersSetup/partner-delivery-confirm',
@@ -135,7 +135,7 @@ export const ordersSetupDeliveryPages = definePages('ordersSetup', {
     export: { configCode: 'PartnerDeliveryConfirmExport', mode: 'job' },
     sort: '-ShipDate',
   },
-  // Initial filter: OrderChannel '101'.
+  // Initial filter: OrderChannel.ownLine.
   ownLineDeliveryConfirm: {
     kind: 'list',
     path: '/ordersSetup/own-line-delivery-confirm',
@@ -168,7 +168,7 @@ export const ordersSetupDeliveryPages = definePages('ordersSetup', {
       field('TrackingNo', 'text'),
     ],
   },
-  // Initial filter: OrderChannel '111'.
+  // Initial filter: OrderChannel.partnerLine.
   partnerOrderReport: {
     kind: 'list',
     path: '/ordersSetup/partner-order-report',
@@ -188,7 +188,7 @@ export const ordersSetupDeliveryPages = definePages('ordersSetup', {
     export: { configCode: 'PartnerOrderItemReport', mode: 'job' },
     sort: '-OrderDate',
   },
-  // Initial filter: OrderChannel '101'. SPEC §6's export screen "adds the customer name filter" for role
+  // Initial filter: OrderChannel.ownLine. SPEC §6's export screen "adds the customer name filter" for role
   // codes starting with JS002 or JS003: a filter the agent may fill (CustomerName, shown to every role
   // here), not a narrowing, so an agent's file holds the rows of its screen, its CCPs' included.
   ownLineOrderReport: {

@@ -42,10 +42,10 @@ const receiverFields: FieldDef[] = [
 
 /**
  * SPEC §2 "Order management", order queries of both lines and their hidden record pages. Pages of one
- * line pass an initial filter on OrderChannel: 111 = the hardware partner's synced line, 101 = own line.
+ * line pass an initial filter on OrderChannel: partnerLine, the hardware partner's synced line, or ownLine.
  */
 export const ordersSetupQueryPages = definePages('ordersSetup', {
-  // Initial filter: OrderChannel '111' and orders placed by general distributors.
+  // Initial filter: OrderChannel.partnerLine and orders placed by general distributors.
   partnerDistributorOrders: {
     kind: 'list',
     path: '/ordersSetup/partner-distributor-orders',
@@ -72,7 +72,7 @@ export const ordersSetupQueryPages = definePages('ordersSetup', {
     export: { configCode: 'PartnerDistributorOrderExport', mode: 'job' },
     sort: '-OrderDate',
   },
-  // Initial filter: OrderChannel '111'.
+  // Initial filter: OrderChannel.partnerLine.
   syncedOrders: {
     kind: 'list',
     path: '/ordersSetup/synced-orders',
@@ -141,7 +141,7 @@ export const ordersSetupQueryPages = definePages('ordersSetup', {
     export: { configCode: 'SelfBuiltOrderExport', mode: 'job' },
     sort: '-OrderDate',
   },
-  // Every own-line order (OrderChannel '101'), whichever form or conversion entered it.
+  // Every own-line order (OrderChannel.ownLine), whichever form or conversion entered it.
   ownLineOrders: {
     kind: 'list',
     path: '/ordersSetup/own-line-orders',
