@@ -15,7 +15,16 @@ import { PROJECT_ROOT } from './source-imports';
  * ordinary words ('agent', 'city'). Three-digit codes and the channel and sync codes stay: a quoted
  * '121' or 'CCP' in this project is a dictionary code unless an allowance below says otherwise.
  */
-export const SCANNED_FOLDERS = ['server', 'machines', 'views', 'services', 'domain', 'catalogue', 'scripts'];
+export const SCANNED_FOLDERS = [
+  'server',
+  'machines',
+  'views',
+  'services',
+  'domain',
+  'catalogue',
+  'scripts',
+  'bench',
+];
 
 /**
  * Not scanned: the code modules themselves; the locales (words, not codes); migrations, which are the
