@@ -3,8 +3,9 @@ import { hashPassword } from '../auth/password';
 import type { Db } from '../db/database';
 import { ROLE } from '../identity/roles';
 import { provinceOf, provinces } from '../reference/regions.data';
+import { insertRows } from './bulk';
 import type { DemoStaff, DemoWorld } from './demo-world';
-import { DEMO_PASSWORD, demoEmployees } from './employees.seed';
+import { DEMO_PASSWORD, demoEmployees, employeeRow } from './employees.seed';
 import type { Random } from './random';
 import { storyTable } from './story-data';
 
@@ -47,14 +48,14 @@ export function channelManagerOf(world: DemoWorld, provinceCode: string): DemoSt
 export async function insertStaff(db: Db, world: DemoWorld) {
   const demo = new Set(demoEmployees.map((e) => e.username));
   const hash = await hashPassword(DEMO_PASSWORD);
-  const fixed = { password_hash: hash, first_time: false, phone: null, company_id: null };
   const extra = world.staff
     .filter((s) => !demo.has(s.username))
-    .map(({ username, name: last_name, roleCode: role_code, provinceCode, cityCode }) => {
-      const place = { province_code: provinceCode, city_code: cityCode };
-      return { ...fixed, ...place, username, last_name, role_code, email: `${username}@portal.example` };
-    });
-  await db.insertInto('employee').values(extra).execute();
+    .map((s) => ({
+      ...employeeRow({ ...s, lastName: s.name }, hash),
+      first_time: false,
+      city_code: s.cityCode,
+    }));
+  await insertRows(db, 'employee', extra);
   // The demo's agent accounts work for the agents the world chose; `city` for Nanjing.
   const { demoRsp: rsp, demoCcp: ccp, demoGd: gd } = world;
   for (const [username, { id, province }] of Object.entries({ rsp, ccp, gd }))

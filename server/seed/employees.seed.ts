@@ -17,3 +17,16 @@ export const demoEmployees = storyTable('accounts').map((a) => ({
 export const roleAccounts = demoEmployees
   .filter((e) => !e.firstTime)
   .map(({ username, password }) => ({ username, password }));
+
+/** An employee's row as the seed inserts it, the password already hashed (hashing is slow). */
+export const employeeRow = (
+  person: { username: string; lastName: string; roleCode: string; provinceCode?: string | null },
+  passwordHash: string,
+) => ({
+  username: person.username,
+  last_name: person.lastName,
+  role_code: person.roleCode,
+  password_hash: passwordHash,
+  email: `${person.username}@portal.example`,
+  province_code: person.provinceCode ?? null,
+});
