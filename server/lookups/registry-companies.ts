@@ -8,17 +8,6 @@ import { cityShort, provinces } from '../reference/regions.data';
  * lookup tests compare the two, so this generator must keep giving the same rows — a different
  * registry is a new migration.
  */
-export interface RegistryCompany {
-  keyNo: string;
-  name: string;
-  creditCode: string;
-  operName: string;
-  status: string;
-  startDate: string;
-  no: string;
-  address: string;
-  provinceCode: string;
-}
 
 export const REGISTRY_SIZE = 300;
 const SEED = 20_261_122;
@@ -59,36 +48,37 @@ const GIVEN = (
   '国 志 红 波 宁 斌 浩 凯 晨 宇 轩 博 文 思 雨 欣 怡 佳 琪 晓 东 海 峰 俊 杰 子 涵 梓 萱'
 ).split(' ');
 
-export function registryCompanies(): RegistryCompany[] {
+/** One invented company: a trade name in a city, its codes and representative, a road of the city. */
+function drawCompany(rng: SeededRandom) {
+  const province = rng.pick(provinces);
+  const city = rng.pick(province.cities);
+  const place = province.nameZh + (city.nameZh === province.nameZh ? '' : city.nameZh);
+  return {
+    name: `${cityShort(city)}${rng.pick(TRADE_NAMES)}${rng.pick(TRADES)}${rng.pick(FORMS)}`,
+    creditCode: creditCodeIn(rng, city.code),
+    keyNo: Array.from({ length: 32 }, () => rng.int(0, 15).toString(16)).join(''),
+    operName: rng.nameFrom(SURNAMES, GIVEN),
+    status: rng.weighted(STATUSES),
+    startDate: [rng.int(1995, 2024), rng.int(1, 12), rng.int(1, 28)]
+      .map((n) => String(n).padStart(2, '0'))
+      .join('-'),
+    no: `${city.code}${rng.digits(9)}`,
+    address: `${place}${rng.pick(ROADS)}${rng.int(1, 299)}号`,
+    provinceCode: province.code,
+  };
+}
+
+/** The registry's companies in draw order, a draw whose name or credit code is taken left out. */
+export function registryCompanies() {
   const rng = new SeededRandom(SEED);
-  const names = new Set<string>();
-  const codes = new Set<string>();
-  const companies: RegistryCompany[] = [];
+  const [names, codes] = [new Set<string>(), new Set<string>()];
+  const companies: ReturnType<typeof drawCompany>[] = [];
   while (companies.length < REGISTRY_SIZE) {
-    const province = rng.pick(provinces);
-    const city = rng.pick(province.cities);
-    const name = `${cityShort(city)}${rng.pick(TRADE_NAMES)}${rng.pick(TRADES)}${rng.pick(FORMS)}`;
-    const creditCode = creditCodeIn(rng, city.code);
-    const keyNo = Array.from({ length: 32 }, () => rng.int(0, 15).toString(16)).join('');
-    const operName = rng.nameFrom(SURNAMES, GIVEN);
-    const status = rng.weighted(STATUSES);
-    const startDate = `${rng.int(1995, 2024)}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`;
-    const no = `${city.code}${rng.digits(9)}`;
-    const address = `${province.nameZh}${city.nameZh === province.nameZh ? '' : city.nameZh}${rng.pick(ROADS)}${rng.int(1, 299)}号`;
-    if (names.has(name) || codes.has(creditCode)) continue;
-    names.add(name);
-    codes.add(creditCode);
-    companies.push({
-      keyNo,
-      name,
-      creditCode,
-      operName,
-      status,
-      startDate,
-      no,
-      address,
-      provinceCode: province.code,
-    });
+    const company = drawCompany(rng);
+    if (names.has(company.name) || codes.has(company.creditCode)) continue;
+    names.add(company.name);
+    codes.add(company.creditCode);
+    companies.push(company);
   }
   return companies;
 }
