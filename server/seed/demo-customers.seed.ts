@@ -127,7 +127,6 @@ export async function insertCustomers(db: Db, world: DemoWorld) {
     const channel = { ExtTotalAgent_SDK: c.totalAgent, ExtChannelManagerName_SDK: manager };
     const facts = { ExtSeniorCertified_SDK: senior, ExtCoverageCities_SDK: coverage };
     Object.assign(data, agreed, channel, facts, { ExtSupplierName_SDK: supplier });
-    for (const key of Object.keys(data)) if (data[key] === null) delete data[key];
     const channel_type = isRsp ? ChannelType.rsp : isCcp ? ChannelType.ccp : null;
     const { id, name, accountId: account_id, creditCode: credit_code, status, parentId: parent_id } = c;
     const stamp = { object_id: id, created_at: at, updated_at: at, ...BY_CHANNEL_DESK };

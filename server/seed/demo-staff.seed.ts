@@ -9,9 +9,6 @@ import { DEMO_PASSWORD, demoEmployees, employeeRow } from './employees.seed';
 import type { Random } from './random';
 import { storyTable } from './story-data';
 
-/** The demo `city` account is Nanjing's city manager. */
-const DEMO_CITY_CODE = '320100';
-
 /** Extra city managers beyond one per provincial capital (stories/city-managers.tsv). */
 const EXTRA_CITIES = new Map(storyTable('city-managers').map((p) => [p.province, p.cities.split(' ')]));
 /** Each sales area's channel manager works from this province (stories/channel-manager-seats.tsv). */
@@ -22,9 +19,8 @@ const AREA_SEATS = new Map(storyTable('channel-manager-seats').map((a) => [a.are
  * capital (more in the big provinces) and a channel manager per sales area.
  */
 export function buildStaff(rng: Random): DemoStaff[] {
-  const staff: DemoStaff[] = demoEmployees.map(({ username, lastName, roleCode, provinceCode }) => {
-    const cityCode = username === 'city' ? DEMO_CITY_CODE : null;
-    return { username, name: lastName, roleCode, provinceCode: provinceCode ?? null, cityCode };
+  const staff = demoEmployees.map(({ username, lastName, roleCode, provinceCode, cityCode }): DemoStaff => {
+    return { username, name: lastName, roleCode, provinceCode, cityCode };
   });
   const names = new Set(staff.map((s) => s.name));
   /** Each hire an invented name no one else of the staff has. */
@@ -50,18 +46,13 @@ export async function insertStaff(db: Db, world: DemoWorld) {
   const hash = await hashPassword(DEMO_PASSWORD);
   const extra = world.staff
     .filter((s) => !demo.has(s.username))
-    .map((s) => ({
-      ...employeeRow({ ...s, lastName: s.name }, hash),
-      first_time: false,
-      city_code: s.cityCode,
-    }));
+    .map((s) => ({ ...employeeRow({ ...s, lastName: s.name }, hash), first_time: false }));
   await insertRows(db, 'employee', extra);
-  // The demo's agent accounts work for the agents the world chose; `city` for Nanjing.
+  // The demo's agent accounts work for the agents the world chose.
   const { demoRsp: rsp, demoCcp: ccp, demoGd: gd } = world;
   for (const [username, { id, province }] of Object.entries({ rsp, ccp, gd }))
     await sql`update employee set company_id = ${id}, province_code = ${province.code}
       where lower(username) = ${username}`.execute(db);
-  await sql`update employee set city_code = ${DEMO_CITY_CODE} where username = 'city'`.execute(db);
 }
 
 /** What `draw` gives (or `first`, where given) that `seen` lacks yet, drawn again while seen; then seen. */

@@ -10,7 +10,8 @@ export const demoEmployees = storyTable('accounts').map((a) => ({
   roleCode: codeNamed(ROLE, a.role) as string,
   password: a.password || DEMO_PASSWORD,
   firstTime: a.firstTime === 'yes',
-  provinceCode: a.province || undefined,
+  provinceCode: a.province || null,
+  cityCode: a.city || null,
 }));
 
 /** One demo account per role (not the account that must still change its password): every role's menus. */
@@ -20,7 +21,10 @@ export const roleAccounts = demoEmployees
 
 /** An employee's row as the seed inserts it, the password already hashed (hashing is slow). */
 export const employeeRow = (
-  person: { username: string; lastName: string; roleCode: string; provinceCode?: string | null },
+  person: Pick<
+    (typeof demoEmployees)[number],
+    'username' | 'lastName' | 'roleCode' | 'provinceCode' | 'cityCode'
+  >,
   passwordHash: string,
 ) => ({
   username: person.username,
@@ -28,5 +32,6 @@ export const employeeRow = (
   role_code: person.roleCode,
   password_hash: passwordHash,
   email: `${person.username}@portal.example`,
-  province_code: person.provinceCode ?? null,
+  province_code: person.provinceCode,
+  city_code: person.cityCode,
 });
