@@ -1,13 +1,13 @@
 import { ChannelType, CustomerStatus, CustomerType, TotalAgent } from '../../domain/codes/customers.codes';
 import { CREDIT_LIMIT_FIELDS } from '../../domain/credit-limits';
 import { NUMBER_PREFIX } from '../../domain/numbering';
+import { creditCodeIn } from '../../domain/random';
 import type { Db } from '../db/database';
 import { cityOf, cityShort, provinceOf, provinces } from '../reference/regions.data';
 import { resourceDef } from '../resources/registry';
 import { insertRows } from './bulk';
 import { seedCreditLimitRequests } from './demo-credit-limits.seed';
 import { channelManagerOf, unseen } from './demo-staff.seed';
-import { creditCodeIn } from './demo-text';
 import { fillFields } from './demo-values';
 import { agentContext, contentOf, type DemoCustomer, type DemoWorld } from './demo-world';
 import { addDays, DEMO_TODAY, type Random } from './random';

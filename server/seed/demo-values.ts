@@ -29,7 +29,7 @@ function dateFor(rng: Random, name: string, ctx: FillContext): string {
 
 /** Prices follow the product (list prices as they are, others discounted), other amounts their range. */
 function priceFor(rng: Random, name: string, ctx: FillContext): string {
-  if (/Price/.test(name) && !/Total/.test(name)) {
+  if (/Price/.test(name)) {
     const discount = /Standard|List/.test(name) ? 100 : rng.int(72, 98);
     return fenToYuanString(Math.round((ctx.product.priceFen * discount) / 100));
   }
