@@ -35,11 +35,10 @@ export function harmonise(rng: Random, data: Data) {
 }
 
 function tasks(rng: Random, data: Data) {
-  const base = ['AnnualTask', 'LoadBearingAmount'].find((name) => has(data, name));
-  if (!base || !has(data, 'Q1Task', 'Q2Task', 'Q3Task', 'Q4Task')) return;
+  if (!has(data, 'AnnualTask', 'Q1Task', 'Q2Task', 'Q3Task', 'Q4Task')) return;
   // Tasks are whole yuan: split yuan, not fen, so every quarter and month is a round amount.
   const weights = [rng.int(20, 24), rng.int(23, 26), rng.int(24, 27), rng.int(26, 30)];
-  const quarters = split(Math.round(fen(data, base) / 100), weights);
+  const quarters = split(Math.round(fen(data, 'AnnualTask') / 100), weights);
   quarters.forEach((q, i) => {
     setFen(data, `Q${i + 1}Task`, q * 100);
     const months = split(q, [rng.int(28, 32), rng.int(31, 34), rng.int(35, 39)]);
@@ -48,8 +47,7 @@ function tasks(rng: Random, data: Data) {
 }
 
 function amounts(rng: Random, data: Data) {
-  const wholes = 'AnnualTask PaymentAmount ExecutionAmount LoadBearingAmount TaskAmount TargetAmount';
-  const whole = wholes.split(' ').find((name) => has(data, name));
+  const whole = ['AnnualTask', 'ExecutionAmount'].find((name) => has(data, name));
   if (!whole) return;
   const total = fen(data, whole);
   const done = share(total, rng.int(40, 100));
@@ -61,20 +59,16 @@ function quantities(rng: Random, data: Data) {
   if (!has(data, 'Quantity')) return;
   const quantity = Number(data.Quantity);
   const executed = rng.int(0, quantity);
-  // No generic record has a shipped quantity any more; its draw stays so the values after it do.
-  setField(data, 'ShippedQuantity', rng.int(0, quantity));
   setField(data, 'ExecuteQuantity', executed);
   setField(data, 'RemainingQuantity', quantity - executed);
 }
 
 function prices(rng: Random, data: Data) {
-  const list = ['ListPrice', 'ExtListPriceTotal_SDK'].find((name) => has(data, name));
-  const apply = ['ApplyPrice', 'ExtApplyPriceTotal_SDK'].find((name) => has(data, name));
-  if (!list || !apply) return;
-  const listFen = fen(data, list);
+  if (!has(data, 'ListPrice', 'ApplyPrice')) return;
+  const listFen = fen(data, 'ListPrice');
   const applyFen = share(listFen, rng.int(70, 95));
   const approvedFen = Math.min(listFen, share(applyFen, rng.int(100, 106)));
-  setFen(data, apply, applyFen);
+  setFen(data, 'ApplyPrice', applyFen);
   setFen(data, 'ApprovedPrice', approvedFen);
   setFen(data, 'ExecutePrice', approvedFen); // execution orders draw at no less than the approved price
   setField(data, 'ApplyDiscount', rate(applyFen, listFen));

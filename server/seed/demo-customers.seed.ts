@@ -1,13 +1,13 @@
 import { ChannelType, CustomerStatus, CustomerType, TotalAgent } from '../../domain/codes/customers.codes';
 import { CREDIT_LIMIT_FIELDS } from '../../domain/credit-limits';
 import { NUMBER_PREFIX } from '../../domain/numbering';
+import { creditCodeIn } from '../../domain/random';
 import type { Db } from '../db/database';
 import { cityOf, cityShort, provinceOf, provinces } from '../reference/regions.data';
 import { resourceDef } from '../resources/registry';
 import { insertRows } from './bulk';
 import { seedCreditLimitRequests } from './demo-credit-limits.seed';
 import { channelManagerOf, unseen } from './demo-staff.seed';
-import { creditCodeIn } from './demo-text';
 import { fillFields } from './demo-values';
 import { agentContext, contentOf, type DemoCustomer, type DemoWorld } from './demo-world';
 import { addDays, DEMO_TODAY, type Random } from './random';
@@ -127,7 +127,6 @@ export async function insertCustomers(db: Db, world: DemoWorld) {
     const channel = { ExtTotalAgent_SDK: c.totalAgent, ExtChannelManagerName_SDK: manager };
     const facts = { ExtSeniorCertified_SDK: senior, ExtCoverageCities_SDK: coverage };
     Object.assign(data, agreed, channel, facts, { ExtSupplierName_SDK: supplier });
-    for (const key of Object.keys(data)) if (data[key] === null) delete data[key];
     const channel_type = isRsp ? ChannelType.rsp : isCcp ? ChannelType.ccp : null;
     const { id, name, accountId: account_id, creditCode: credit_code, status, parentId: parent_id } = c;
     const stamp = { object_id: id, created_at: at, updated_at: at, ...BY_CHANNEL_DESK };

@@ -11,7 +11,7 @@ import { insertRows } from './bulk';
 import { endUserName, NUMBER_PREFIX, poolNumber, staffFor } from './demo-text';
 import { fillFields } from './demo-values';
 import type { DemoWorld } from './demo-world';
-import { addDays, DEMO_TODAY, notAfterToday, type Random } from './random';
+import { addDays, DEMO_TODAY, type Random } from './random';
 import { storyTable } from './story-data';
 
 /**
@@ -24,9 +24,6 @@ export const storyResources = () =>
 /** The resources that get 25–40 generic demo records each. */
 export const genericResources = (): ResourceDef[] =>
   engineResources().filter((def) => def.storage.shared && areaResource(def.name)?.demo !== 'story');
-
-/** Records that name an agent belong to its company (agent staff see them). */
-const AGENT_FIELDS = ['AgentName', 'ExtAgentID_SDK', 'PayerName'];
 
 /** Whose company an agent-linked record is, how often, and who wrote it (stories/record-owners.tsv). */
 const OWNERS = storyTable('record-owners').map(
@@ -43,7 +40,8 @@ export async function insertRecords(db: Db, world: DemoWorld) {
   const rows: Row[] = [];
   for (const def of genericResources()) {
     const rng = world.rng.fork(`records:${def.name}`);
-    const linked = AGENT_FIELDS.some((f) => def.fields.has(f));
+    // Records that name an agent belong to its company (agent staff see them).
+    const linked = def.fields.has('AgentName');
     // The record's own number: its first business-number field (ExecutionOrderNo of an execution order).
     const ownField = [...def.fields.keys()].find((name) => NUMBER_PREFIX[name]);
     for (let index = 0, count = rng.int(25, 40); index < count; index += 1) {
@@ -54,9 +52,7 @@ export async function insertRecords(db: Db, world: DemoWorld) {
       const candidates = theirs.length ? theirs : world.orders;
       const earlier = pooled ? candidates.filter((o) => o.day <= pooled.day) : candidates;
       const order = rng.pick(earlier.length ? earlier : candidates);
-      const day =
-        pooled?.day ??
-        (def.fields.has('OrderNo') ? notAfterToday(addDays(order.day, rng.int(0, 10))) : rng.dayBefore(540));
+      const day = pooled?.day ?? rng.dayBefore(540);
       const [province, city] = linked ? [agent.province, agent.city] : vendorPlace(rng);
       const product = linked ? order.product : rng.pick(world.products);
       const company = linked ? order.endUser : endUserName(rng, cityShort(city));

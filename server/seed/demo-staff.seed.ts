@@ -3,13 +3,11 @@ import { hashPassword } from '../auth/password';
 import type { Db } from '../db/database';
 import { ROLE } from '../identity/roles';
 import { provinceOf, provinces } from '../reference/regions.data';
+import { insertRows } from './bulk';
 import type { DemoStaff, DemoWorld } from './demo-world';
-import { DEMO_PASSWORD, demoEmployees } from './employees.seed';
+import { DEMO_PASSWORD, demoEmployees, employeeRow } from './employees.seed';
 import type { Random } from './random';
 import { storyTable } from './story-data';
-
-/** The demo `city` account is Nanjing's city manager. */
-const DEMO_CITY_CODE = '320100';
 
 /** Extra city managers beyond one per provincial capital (stories/city-managers.tsv). */
 const EXTRA_CITIES = new Map(storyTable('city-managers').map((p) => [p.province, p.cities.split(' ')]));
@@ -21,9 +19,8 @@ const AREA_SEATS = new Map(storyTable('channel-manager-seats').map((a) => [a.are
  * capital (more in the big provinces) and a channel manager per sales area.
  */
 export function buildStaff(rng: Random): DemoStaff[] {
-  const staff: DemoStaff[] = demoEmployees.map(({ username, lastName, roleCode, provinceCode }) => {
-    const cityCode = username === 'city' ? DEMO_CITY_CODE : null;
-    return { username, name: lastName, roleCode, provinceCode: provinceCode ?? null, cityCode };
+  const staff = demoEmployees.map(({ username, lastName, roleCode, provinceCode, cityCode }): DemoStaff => {
+    return { username, name: lastName, roleCode, provinceCode, cityCode };
   });
   const names = new Set(staff.map((s) => s.name));
   /** Each hire an invented name no one else of the staff has. */
@@ -47,20 +44,15 @@ export function channelManagerOf(world: DemoWorld, provinceCode: string): DemoSt
 export async function insertStaff(db: Db, world: DemoWorld) {
   const demo = new Set(demoEmployees.map((e) => e.username));
   const hash = await hashPassword(DEMO_PASSWORD);
-  const fixed = { password_hash: hash, first_time: false, phone: null, company_id: null };
   const extra = world.staff
     .filter((s) => !demo.has(s.username))
-    .map(({ username, name: last_name, roleCode: role_code, provinceCode, cityCode }) => {
-      const place = { province_code: provinceCode, city_code: cityCode };
-      return { ...fixed, ...place, username, last_name, role_code, email: `${username}@portal.example` };
-    });
-  await db.insertInto('employee').values(extra).execute();
-  // The demo's agent accounts work for the agents the world chose; `city` for Nanjing.
+    .map((s) => ({ ...employeeRow({ ...s, lastName: s.name }, hash), first_time: false }));
+  await insertRows(db, 'employee', extra);
+  // The demo's agent accounts work for the agents the world chose.
   const { demoRsp: rsp, demoCcp: ccp, demoGd: gd } = world;
   for (const [username, { id, province }] of Object.entries({ rsp, ccp, gd }))
     await sql`update employee set company_id = ${id}, province_code = ${province.code}
       where lower(username) = ${username}`.execute(db);
-  await sql`update employee set city_code = ${DEMO_CITY_CODE} where username = 'city'`.execute(db);
 }
 
 /** What `draw` gives (or `first`, where given) that `seen` lacks yet, drawn again while seen; then seen. */

@@ -1,12 +1,15 @@
 import { ProductCategory } from '../../domain/codes/products.codes';
-import { makeCreditCode } from '../../domain/credit-code';
 import { NUMBER_PREFIX as PREFIX } from '../../domain/numbering';
+import { creditCodeIn } from '../../domain/random';
 import { ROLE } from '../identity/roles';
 import { cityShort } from '../reference/regions.data';
 import { contentOf, type DemoWorld, type FillContext } from './demo-world';
 import type { Data } from './kit';
 import { compactDay, type Random } from './random';
 import { codeNamed, storyTable, words } from './story-data';
+
+// The stories' credit codes, drawn as the company registry draws its own.
+export { creditCodeIn };
 
 /** The prefix of each business-number field a generic demo record fills (stories/number-fields.tsv). */
 export const NUMBER_PREFIX: Record<string, string> = Object.fromEntries(
@@ -23,14 +26,6 @@ export function poolNumber(world: DemoWorld, rng: Random, prefix: string, index?
     world.pools.set(prefix, pool);
   }
   return index === undefined ? rng.pick(pool) : pool[index % pool.length];
-}
-
-const ALPHABET = '0123456789ABCDEFGHJKLMNPQRTUWXY';
-/** A valid unified social credit code registered in the city (the check character is computed). */
-export function creditCodeIn(rng: Random, cityCode: string): string {
-  let body = `91${cityCode}`;
-  while (body.length < 17) body += ALPHABET[rng.int(0, body.length < 16 ? 9 : 30)];
-  return makeCreditCode(body);
 }
 
 /** An invented end-customer organisation in the city. */

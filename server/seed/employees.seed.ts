@@ -10,10 +10,28 @@ export const demoEmployees = storyTable('accounts').map((a) => ({
   roleCode: codeNamed(ROLE, a.role) as string,
   password: a.password || DEMO_PASSWORD,
   firstTime: a.firstTime === 'yes',
-  provinceCode: a.province || undefined,
+  provinceCode: a.province || null,
+  cityCode: a.city || null,
 }));
 
 /** One demo account per role (not the account that must still change its password): every role's menus. */
 export const roleAccounts = demoEmployees
   .filter((e) => !e.firstTime)
   .map(({ username, password }) => ({ username, password }));
+
+/** An employee's row as the seed inserts it, the password already hashed (hashing is slow). */
+export const employeeRow = (
+  person: Pick<
+    (typeof demoEmployees)[number],
+    'username' | 'lastName' | 'roleCode' | 'provinceCode' | 'cityCode'
+  >,
+  passwordHash: string,
+) => ({
+  username: person.username,
+  last_name: person.lastName,
+  role_code: person.roleCode,
+  password_hash: passwordHash,
+  email: `${person.username}@portal.example`,
+  province_code: person.provinceCode,
+  city_code: person.cityCode,
+});

@@ -1,83 +1,17 @@
 /**
- * The demo seed's randomness (mulberry32): the same seed gives the same data every time (DOMAIN.md "Demo
- * data"), so tests and screenshots are stable. Names are invented from parts; no real company is meant.
+ * The demo seed's randomness: the same seed gives the same data every time (DOMAIN.md "Demo data"), so
+ * tests and screenshots are stable. Names are invented from parts; no real company is meant.
  */
 
+import { SeededRandom } from '../../domain/random';
 import { weightedWords, words } from './story-data';
 
 /** The demo's "today": dates are spread backwards from here, fixed so every seed is the same. */
 export const DEMO_TODAY = '2026-11-15';
 const DAY_MS = 86_400_000;
 
-export class Random {
-  #state: number;
-  constructor(readonly seed: number) {
-    this.#state = seed >>> 0;
-  }
-
-  /** A separate stream named by `label`: adding draws to one part of the seed leaves the others as they were. */
-  fork(label: string): Random {
-    const text = `${this.seed}:${label}`;
-    let hash = 0x811c9dc5; // FNV-1a
-    for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-    return new Random(hash >>> 0);
-  }
-
-  /** mulberry32: uniform in [0, 1). */
-  next(): number {
-    this.#state = (this.#state + 0x6d2b79f5) >>> 0;
-    let t = this.#state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  }
-
-  /** Integer in [min, max], both included. */
-  int(min: number, max: number): number {
-    return min + Math.floor(this.next() * (max - min + 1));
-  }
-
-  chance(probability: number): boolean {
-    return this.next() < probability;
-  }
-
-  pick<T>(items: readonly T[]): T {
-    if (!items.length) throw new RangeError('pick from an empty list');
-    return items[Math.floor(this.next() * items.length)];
-  }
-
-  /** One of the values, each as likely as its weight. */
-  weighted<T>(choices: readonly (readonly [T, number])[]): T {
-    const total = choices.reduce((sum, [, weight]) => sum + weight, 0);
-    let roll = this.next() * total;
-    for (const [value, weight] of choices) {
-      roll -= weight;
-      if (roll < 0) return value;
-    }
-    return choices[choices.length - 1][0];
-  }
-
-  /** `count` different items, in draw order. */
-  sample<T>(items: readonly T[], count: number): T[] {
-    const pool = [...items];
-    const out: T[] = [];
-    while (out.length < count && pool.length) out.push(pool.splice(this.int(0, pool.length - 1), 1)[0]);
-    return out;
-  }
-
-  digits(length: number): string {
-    return Array.from({ length }, () => this.int(0, 9)).join('');
-  }
-
-  /** A version-4-shaped UUID from this stream (deterministic, unlike gen_random_uuid()). */
-  uuid(): string {
-    const hex = Array.from({ length: 32 }, () => this.int(0, 15).toString(16));
-    hex[12] = '4';
-    hex[16] = ((Number.parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
-    const h = hex.join('');
-    return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-  }
-
+/** The generic draws plus the demo's own: days around its today, office hours, people and companies. */
+export class Random extends SeededRandom {
   /** A day 'YYYY-MM-DD' between `daysBack` and `daysBackTo` days before DEMO_TODAY. */
   dayBefore(daysBack: number, daysBackTo = 0): string {
     return addDays(DEMO_TODAY, -this.int(Math.min(daysBack, daysBackTo), Math.max(daysBack, daysBackTo)));
@@ -96,8 +30,7 @@ export class Random {
   }
 
   personName(): string {
-    const [surname, given] = [this.weighted(SURNAMES), words('given')];
-    return surname + (this.chance(0.7) ? this.pick(given) + this.pick(given) : this.pick(given));
+    return this.nameFrom(SURNAMES, words('given'));
   }
 
   mobile(): string {

@@ -9,7 +9,7 @@ import { seedDemoData } from './demo-data.seed';
 import { seedOrderApprovalBands } from './demo-order-approvals.seed';
 import { seedOrderChanges } from './demo-order-changes.seed';
 import { seedSpecialPrices } from './demo-special-prices.seed';
-import { demoEmployees } from './employees.seed';
+import { demoEmployees, employeeRow } from './employees.seed';
 import { at } from './kit';
 import { DEMO_TODAY } from './random';
 
@@ -32,13 +32,8 @@ export async function seed(db: Db, mode: SeedMode) {
     const admin = demoEmployees.find((e) => e.roleCode === ROLE.systemAdmin)!;
     const employees = mode === 'demo' ? demoEmployees : [{ ...admin, firstTime: true }];
     const rows = employees.map(async (e) => ({
-      username: e.username,
-      last_name: e.lastName,
-      role_code: e.roleCode,
-      password_hash: await hashPassword(e.password),
+      ...employeeRow(e, await hashPassword(e.password)),
       first_time: e.firstTime,
-      email: `${e.username}@portal.example`,
-      province_code: e.provinceCode ?? null,
     }));
     await insertRows(trx, 'employee', await Promise.all(rows));
     await seedChains(trx, demoDay);
