@@ -125,7 +125,7 @@ export async function seedActivity(db: Db) {
     const visitor = people.get(username)!;
     const linked = await protectedOpportunity(db, visitor);
     const sites = await sitesOf(db, visitor, people.get('ops')!);
-    const plans = v === 0 ? VISITS : VISITS.filter((_, i) => i % (v + 1) === 0);
+    const plans = VISITS.filter((_, i) => i % (v + 1) === 0);
     for (const [index, plan] of plans.entries())
       await seedVisit(db, rng, { visitor, reviewer, sites, index: index + v, linked }, plan);
   }
