@@ -76,6 +76,7 @@ const REPORT_STEPS = new Map(
   storyTable('daily-report-steps').map((r) => [r.outcome, stepsIn<Reporters, string>(r.steps, String)]),
 );
 type Reporters = 'reporter' | 'manager';
+
 const minutesLater = (when: Date, minutes: number) => new Date(when.getTime() + minutes * 60_000);
 
 /** A protected opportunity the visitor sees, to link a visit to (its progress then moves). */
@@ -103,6 +104,7 @@ async function seedVisit(db: Db, rng: Random, visit: Visit, row: (typeof VISITS)
   const minutes = takes('record') ? MINUTES : {};
   const plan = { ...whom, VisitType, ...when, ...about, ...PLAN, ...minutes };
   const { ObjectID } = await planVisit(db, visitor, plan, clockAt(rng, minutesLater(planned, -3 * 24 * 60)));
+  // The check-in sends where the visitor stands, the row's offset off the site, as the phone measures it.
   const [off, accuracy] = [Number(row.checkInOff), 20 + (index % 4) * 15];
   const position = { latitude: site.lat + off, longitude: site.lon + off, accuracy };
   const send = commandsTo(db, 'visit', ObjectID, clockFrom(rng, day, planned));
