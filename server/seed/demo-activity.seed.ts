@@ -9,34 +9,20 @@ import { createAddress, updateAddress } from '../addresses/address.service';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { DEMO_SEED } from './demo-data.seed';
-import { accounts, at, clockAt, commandsTo, play, runJob, type Step } from './kit';
+import { accounts, at, clockAt, commandsTo, play, runJob } from './kit';
 import { addDays, DEMO_TODAY, Random } from './random';
 import { codeNamed, formTexts, stepsIn, storyTable, words } from './story-data';
 
-/** The demo visits (stories/visits.tsv): each one's day, the steps taken, and what makes it stand out. */
+/** The demo visits (stories/visits.tsv): each one's day, its steps, and how far off its site it is checked in. */
 const VISITS = storyTable('visits');
 
-/** When a step is taken: minutes after the visit's planned start, or a time on a day counted from its day. */
-type When = number | [days: number, time: string];
-type VisitStep = Step<'visitor' | 'reviewer', When>;
+/** A step's clock by its `when`: minutes after the planned start, or `day@time` counted from the day. */
 const clockFrom =
   (rng: Random, day: string, start = at(day)) =>
-  (when: When) =>
-    clockAt(rng, typeof when === 'number' ? minutesLater(start, when) : at(addDays(day, when[0]), when[1]));
-
-/** A visit's steps as rows: where its visitor checks in (off the site when `far`), how long they stay. */
-function visitRows(site: Site, index: number, flag: string): Record<string, VisitStep> {
-  const [off, left] = [flag === 'far' ? 0.02 : 0.0008, flag === 'short' ? 11 : 65];
-  const position = { latitude: site.lat + off, longitude: site.lon + off, accuracy: 20 + (index % 4) * 15 };
-  return {
-    cancel: ['visitor', 'cancel', -60, { reason: '客户临时有会，改期另约' }],
-    checkIn: ['visitor', 'checkIn', 5, position],
-    abandon: ['visitor', 'abandon', left, { reason: '客户负责人临时外出，拜访中止' }],
-    checkOut: ['visitor', 'checkOut', left],
-    record: ['visitor', 'record', left + 90],
-    reviewVisit: ['reviewer', 'reviewVisit', [1, '09:30'], { reason: '跟进及时，注意推动技术交流落地' }],
+  (when: string) => {
+    const [days, time] = when.split('@');
+    return clockAt(rng, time ? at(addDays(day, Number(days)), time) : minutesLater(start, Number(days)));
   };
-}
 
 /**
  * Invented end customers and the visitor's own agents, with where they are (stories/visit-sites.tsv).
@@ -85,11 +71,9 @@ const VISIT_TYPES = words('visitTypes').map((type) => codeNamed(VisitType, type)
 const [PLAN, MINUTES] = [formTexts('visitPlan'), formTexts('visitMinutes')];
 const [REPORT, ISSUES] = [formTexts('dailyReport'), formTexts('reportIssues')];
 
-/** A time on a day counted from a daily report's, `2@09:10`. */
-const dayAt = (cell: string): When => [Number(cell.split('@')[0]), cell.split('@')[1]];
 /** The steps of a daily report after it is written, by how it ends (stories/daily-report-steps.tsv). */
 const REPORT_STEPS = new Map(
-  storyTable('daily-report-steps').map((r) => [r.outcome, stepsIn<Reporters, When>(r.steps, dayAt)]),
+  storyTable('daily-report-steps').map((r) => [r.outcome, stepsIn<Reporters, string>(r.steps, String)]),
 );
 type Reporters = 'reporter' | 'manager';
 
@@ -105,27 +89,28 @@ async function protectedOpportunity(db: Db, caller: Caller) {
 }
 
 /** A visit planned three days before, and its steps played as its row says. */
-async function seedVisit(db: Db, rng: Random, visit: Visit, { day, flag, ...row }: (typeof VISITS)[number]) {
+async function seedVisit(db: Db, rng: Random, visit: Visit, row: (typeof VISITS)[number]) {
   const { visitor, reviewer, sites, index, linked } = visit;
-  const steps = row.steps.split(' ').filter(Boolean);
+  const [day, steps] = [row.day, stepsIn<'visitor' | 'reviewer', string>(row.steps, String)];
+  const takes = (command: string) => steps.some((step) => step[1] === command);
   const site = sites[index % sites.length];
   const planned = at(day, index % 2 ? '14:00' : '10:00');
   const whom = { VisitTargetType: site.target, CustomerName: site.name, ContactName: site.contact };
   const when = { PlannedStart: planned.toISOString(), PlannedEnd: minutesLater(planned, 90).toISOString() };
-  const linksDeal = steps.includes('reviewVisit') && index === 0 && linked;
+  const linksDeal = takes('reviewVisit') && index === 0 && linked;
   const VisitType = VISIT_TYPES[index % VISIT_TYPES.length];
   const about = linksDeal ? { ExtOpportunityNOText_SDK: linked } : {};
   // The minutes of the visits that get recorded; the form takes them at any time before.
-  const minutes = steps.includes('record') ? MINUTES : {};
+  const minutes = takes('record') ? MINUTES : {};
   const plan = { ...whom, VisitType, ...when, ...about, ...PLAN, ...minutes };
   const { ObjectID } = await planVisit(db, visitor, plan, clockAt(rng, minutesLater(planned, -3 * 24 * 60)));
-  const rows = visitRows(site, index, flag);
+  // The check-in sends where the visitor stands, the row's offset off the site, as the phone measures it.
+  const [off, accuracy] = [Number(row.checkInOff), 20 + (index % 4) * 15];
+  const position = { latitude: site.lat + off, longitude: site.lon + off, accuracy };
   const send = commandsTo(db, 'visit', ObjectID, clockFrom(rng, day, planned));
-  await play(
-    send,
-    { visitor, reviewer },
-    steps.map((step) => rows[step]),
-  );
+  const located: typeof send = (who, command, when, payload) =>
+    send(who, command, when, command === 'checkIn' ? position : payload);
+  await play(located, { visitor, reviewer }, steps);
 }
 type Visit = { visitor: Caller; reviewer: Caller; sites: Site[]; index: number; linked?: string };
 
@@ -142,7 +127,7 @@ export async function seedActivity(db: Db) {
     const visitor = people.get(username)!;
     const linked = await protectedOpportunity(db, visitor);
     const sites = await sitesOf(db, visitor, people.get('ops')!);
-    const plans = v === 0 ? VISITS : VISITS.filter((_, i) => i % (v + 1) === 0);
+    const plans = VISITS.filter((_, i) => i % (v + 1) === 0);
     for (const [index, plan] of plans.entries())
       await seedVisit(db, rng, { visitor, reviewer, sites, index: index + v, linked }, plan);
   }

@@ -171,13 +171,12 @@ async function seedSalesImports(db: Db, world: DemoWorld, stockOf: Map<string, M
   const rng = world.rng.fork('sales-imports');
   const models = byModel(world);
   const [gd, rsp, ops] = await Promise.all([as(db, 'gd'), as(db, 'rsp'), as(db, 'ops')]);
-  /** An agent's report of a month, the day after its stock report; nothing while the month is locked. */
+  /** An agent's report of a month, the day after its stock report, still before its control date. */
   const report = async (by: Caller, page: string, agent: DemoCustomer, lines: Line[]) => {
     if (!lines.length) return;
     const [spec, period] = [importSpecOf(page), String(lines[0].Period)];
     const at = afterPeriod(period, 4, 10, rng.int(0, 59));
-    if (!(await lockedFor(db, spec, period, agent.province.code, at)))
-      await upload(db, rng, by, spec, { name: fileNameOf(spec, agent, period), lines, at });
+    await upload(db, rng, by, spec, { name: fileNameOf(spec, agent, period), lines, at });
   };
 
   const { demoGd, demoRsp } = world;
@@ -202,14 +201,8 @@ async function seedSalesImports(db: Db, world: DemoWorld, stockOf: Map<string, M
     // The buyers' purchase lines of the same goods, which sales operations import for them.
     const spec = importSpecOf('report.distributorPurchaseReport');
     const at = afterPeriod(period, 4, 14, rng.int(0, 59));
-    const bought: Line[] = [];
-    for (const s of sold) {
-      const buyer = world.customers.find((c) => c.creditCode === s.CreditCode);
-      if (buyer && !(await lockedFor(db, spec, period, buyer.province.code, at)))
-        bought.push({ ...s, AgentName: buyer.name, SupplierName: demoGd.name });
-    }
-    const name = `purchase_${demoGd.name}_${period}.xlsx`;
-    if (bought.length) await upload(db, rng, ops, spec, { name, lines: bought, at });
+    const bought = sold.map((s) => ({ ...s, AgentName: s.CustomerName, SupplierName: demoGd.name }));
+    await upload(db, rng, ops, spec, { name: `purchase_${demoGd.name}_${period}.xlsx`, lines: bought, at });
   }
 
   const ccps = world.customers.filter((c) => c.parentId === demoRsp.id && c.status === CustomerStatus.active);

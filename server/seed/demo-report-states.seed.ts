@@ -16,7 +16,6 @@ import { words } from './story-data';
 
 /** The month reviewed last: its reports still wait for the channel manager. */
 const WAITING_PERIOD = '2026-10';
-const REPORT_TYPES = [ReportType.purchases, ReportType.sales, ReportType.stock, ReportType.shipments];
 /** What the demo RSP writes asking to report its October stock late. */
 const LATE_REASON = '十月库存已于11月3日导入，月底盘点调整后漏提交，申请补报';
 type Draft = { id: string; agentId: string; period: string; reportType: string; reviewer: string | null };
@@ -35,9 +34,9 @@ export async function seedReportStates(db: Db, world: DemoWorld) {
   // The demo's own province (Jiangsu) sets its control dates: the 5th of the next month, 18:00 (notes §7.3).
   const control = { PageID: 'report.salesReportControlDateEdit', ProvinceName: provinceOf('320000').nameZh };
   for (const Period of ['2026-08', '2026-09', '2026-10', '2026-11'])
-    for (const ReportType of REPORT_TYPES) {
+    for (const type of Object.values(ReportType)) {
       const ControlDate = at(dayAfter(Period, 5), '18:00').toISOString();
-      const body = { ...control, Period, ReportType, ControlDate };
+      const body = { ...control, Period, ReportType: type, ControlDate };
       await createRecord(db, resourceDef('reportControlDate')!, ops, body, clock(at(`${Period}-01`)));
     }
 

@@ -8,7 +8,7 @@ import * as rules from '../sales-tasks/load-bearing.rules';
 import { autoConfirmRspLines } from '../sales-tasks/rsp-confirmation.job';
 import { refreshTaskManagement } from '../sales-tasks/task-management.figures';
 import { fenOf, splitEvenly, yuanOf } from '../sales-tasks/task-split';
-import { accounts, clockOn, commandsTo, type Data, enterRecord } from './kit';
+import { accounts, commandsTo, type Data, daysAfter, enterRecord } from './kit';
 import { addDays, DEMO_TODAY, Random } from './random';
 import { codeNamed, stepsIn, storyTable } from './story-data';
 
@@ -47,7 +47,7 @@ export async function seedSalesTasks(db: Db) {
     const Year = Number(DEMO_TODAY.slice(0, 4)) + Number(t.year);
     // Sent some days before today, or on a day of the December before its year.
     const sent = /^\d\d-\d\d$/.test(t.sent) ? `${Year - 1}-${t.sent}` : addDays(DEMO_TODAY, Number(t.sent));
-    const clock = (offset: number) => clockOn(rng, addDays(sent, offset));
+    const clock = daysAfter(rng, sent);
     const enter = (resource: string, body: Data, when = clock(0)) =>
       enterRecord(db, resource, manager, body, when, (def, record) =>
         AFTER_WRITE[resource](db, def, manager, record, undefined, when),
