@@ -1,7 +1,7 @@
 import { CustomerStatus, CustomerType } from '../../domain/codes/customers.codes';
 import { Brand } from '../../domain/codes/products.codes';
 import * as codes from '../../domain/codes/rebates.codes';
-import { NUMBER_PREFIX, type NumberPrefix } from '../../domain/numbering';
+import { NUMBER_PREFIX } from '../../domain/numbering';
 import { ROLE } from '../../domain/roles';
 import { rebateMessages } from '../../locales/zh/rebates';
 import type { Db } from '../db/database';
@@ -81,12 +81,6 @@ async function seedPolicies(db: Db, rng: Random, author: Caller, executive: Call
   return inEffect;
 }
 
-/** The number series of each kind of finance document. */
-const PREFIX: Partial<Record<string, NumberPrefix>> = {
-  settlement: NUMBER_PREFIX.rebateSettlement,
-  accrual: NUMBER_PREFIX.rebateAccrual,
-  adjustment: NUMBER_PREFIX.rebateAdjustment,
-};
 /** Every agent's ledger, entry by entry (stories/rebate-ledger.tsv). */
 const ENTRIES = storyTable('rebate-ledger');
 /** A number drawn in a range cell of the table, `A..B` (a day's `+` aside), or the one number it gives. */
@@ -111,7 +105,7 @@ async function seedAgent(db: Db, rng: Random, { agent, orders, index, finance, o
   };
   const [unused, companyId] = [[...orders], agent.id];
   let day = DEMO_TODAY;
-  for (const { kind, account, days, yuan, expires, reason, agents } of ENTRIES) {
+  for (const { kind, series, account, days, yuan, expires, reason, agents } of ENTRIES) {
     if (!isFor(agents, agent, index)) continue;
     day = days.startsWith('+') ? addDays(day, drawIn(rng, days)) : addDays(DEMO_TODAY, -drawIn(rng, days));
     const key: AccountKey =
@@ -122,7 +116,7 @@ async function seedAgent(db: Db, rng: Random, { agent, orders, index, finance, o
     const expiryDate = expires ? addDays(day, Number(expires)) : null;
     // An order's rebate is frozen and spent by sales operations, the rest entered by finance.
     const actor = by(kind.endsWith('Order') ? ops : finance, day);
-    const prefix = PREFIX[kind];
+    const prefix = series && codeNamed(NUMBER_PREFIX, series);
     const source = { type: kind, no: prefix && (await nextNumber(db, prefix, actor.at)) } as SourceDoc;
     if (kind === 'settlement') await ledger.post(db, actor, key, fen, expiryDate, source);
     if (kind === 'accrual') await ledger.accrue(db, actor, key, fen, source);
