@@ -119,8 +119,7 @@ async function seedApplications(db: Db, world: DemoWorld, rng: Random, people: C
     for (const [role, action, , said] of stepsIn(decisions)) {
       const caller = reviewer(people, codeNamed(ROLE, role), '320000', rng);
       if (!caller) break;
-      const reason = said?.reason as string | undefined;
-      await decideApplication(db, caller, { customerId, action: action as Decision, reason }, clock());
+      await decideApplication(db, caller, { customerId, action: action as Decision, ...said }, clock());
     }
   }
 }
