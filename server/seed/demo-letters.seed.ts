@@ -101,7 +101,7 @@ export async function seedLetters(db: Db, world: DemoWorld, files: LocalFiles) {
       // with an id and a time of the seed's own so two seeds give the same data.
       const uploaded = at(offset);
       const stamped = `Stamped ${addDays(day, offset)} - scan of the sealed original`;
-      const tender = `Tender ${String(letter.tenderNo ?? '')}`;
+      const tender = `Tender ${tenderNo}`;
       const bytes = textPdf([`Commitment letter ${no}`, `Opportunity ${opportunity.no}`, tender, stamped]);
       const form = { ownerType: 211, ownerId: id, documentType: 171, accept: 'pdf' };
       const upload = { bytes, fileName: `${no}-盖章版.pdf`, form, objectId: uploaded.uuid() };

@@ -33,12 +33,8 @@ function dayOf(cell: string, age: number, rng: Random) {
   return cell.startsWith('today-') ? age - rng.int(from, to) : rng.int(from, Math.min(to, age));
 }
 
-/** A deal is won near its estimate: 85–100% of it, or a round sum when the estimate is no amount. */
-function wonFor(estimate: unknown, rng: Random) {
-  const amount = Number(estimate);
-  if (!Number.isFinite(amount) || amount <= 0) return '100000.00';
-  return ((amount * rng.int(85, 100)) / 100).toFixed(2);
-}
+/** A deal is won near its estimate, which the filler always gives: 85–100% of it. */
+const wonFor = (estimate: unknown, rng: Random) => ((Number(estimate) * rng.int(85, 100)) / 100).toFixed(2);
 
 /** Jiangsu's demo agents and city managers register the demo's deals, then the protection job runs. */
 export async function seedOpportunities(db: Db, world: DemoWorld) {

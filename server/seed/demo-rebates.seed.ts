@@ -7,7 +7,7 @@ import { rebateMessages } from '../../locales/zh/rebates';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import * as ledger from '../rebates/ledger.service';
-import { type AccountKey, FLOW, type LedgerActor } from '../rebates/ledger.types';
+import { type AccountKey, FLOW, type LedgerActor, type SourceDoc } from '../rebates/ledger.types';
 import { afterPolicyWrite } from '../rebates/policy.rules';
 import { nextNumber } from '../resources/numbering';
 import { seedSettlements } from './demo-settlements.seed';
@@ -41,10 +41,10 @@ const tierOf = (tier: string) => tier && { ChannelTier: codeNamed(codes.RebateCh
 export async function seedRebates(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('rebates');
   const admin = await as(db, ROLE.systemAdmin);
-  for (const { brand, tier, maxRatio } of storyTable('rebate-ratios')) {
+  for (const { brand, tier, maxRatio, entered, ...dates } of storyTable('rebate-ratios')) {
     const ratio = { Brand: codeNamed(Brand, brand), ...tierOf(tier), MaxRatio: Number(maxRatio) };
-    const body = { ...ratio, StartDate: '2025-01-01', EndDate: '2027-12-31', Enabled: true };
-    await enterRecord(db, 'rebateMaxRatio', admin, body, clockOn(rng, '2024-12-20'));
+    const body = { ...ratio, ...dates, Enabled: true };
+    await enterRecord(db, 'rebateMaxRatio', admin, body, clockOn(rng, entered));
   }
   const { finance, ops, vp } = Object.fromEntries(await accounts(db, 'finance', 'ops', 'vp'));
   const { demoRsp, demoCcp } = world;
@@ -81,78 +81,55 @@ async function seedPolicies(db: Db, rng: Random, author: Caller, executive: Call
   return inEffect;
 }
 
-const yuanFen = (rng: Random, low: number, high: number) => rng.int(low, high) * 100;
-/** The number series of each kind of finance document. */
-const PREFIX = {
-  settlement: NUMBER_PREFIX.rebateSettlement,
-  accrual: NUMBER_PREFIX.rebateAccrual,
-  adjustment: NUMBER_PREFIX.rebateAdjustment,
-} as const;
+/** Every agent's ledger, entry by entry (stories/rebate-ledger.tsv). */
+const ENTRIES = storyTable('rebate-ledger');
+/** A number drawn in a range cell of the table, `A..B` (a day's `+` aside), or the one number it gives. */
+function drawIn(rng: Random, cell: string) {
+  const [from, to = from] = cell.replace('+', '').split('..').map(Number);
+  return rng.int(from, to);
+}
+/** Whether an entry is the agent's: every agent's (none), RSPs' (`rsp`), or the `k,…/m`th in turn. */
+function isFor(agents: string, agent: DemoCustomer, index: number) {
+  const [counts, every] = agents.split('/');
+  if (agents === 'rsp') return agent.type === CustomerType.rsp;
+  return !agents || counts.split(',').includes(String(index % Number(every)));
+}
 
 /** An agent of the demo ledger (the `index`th), its orders, and who enters its ledger's entries. */
 type Ledger = { agent: DemoCustomer; orders: DemoOrder[]; index: number; finance: Caller; ops: Caller };
 
 async function seedAgent(db: Db, rng: Random, { agent, orders, index, finance, ops }: Ledger) {
-  const own: AccountKey = { companyId: agent.id, type: 'rebate', brand: Brand.ownBrand };
   const by = (caller: Caller, day: string): LedgerActor => {
     const [employeeId, name] = [caller.employeeId, caller.lastName];
     return { employeeId, name, at: new Date(rng.timeOn(day)), uuid: () => rng.uuid() };
   };
-  /** A finance document of `type`, numbered on a time of `day`. */
-  const source = async <T extends keyof typeof PREFIX>(type: T, day: string) => ({
-    type,
-    no: await nextNumber(db, PREFIX[type], by(finance, day).at),
-  });
-  /** Finance posts a settlement on `day`, its amount drawn once the entry's time is, expiring `days` after. */
-  const settle = async (day: string, account: AccountKey, fen: () => number, days: number) =>
-    ledger.post(db, by(finance, day), account, fen(), addDays(day, days), await source('settlement', day));
-
-  // An old settlement whose expiry has passed by today; part of it is used first (it expires first).
-  const oldDay = rng.dayBefore(370, 390);
-  const oldFen = yuanFen(rng, 8_000, 40_000);
-  await settle(oldDay, own, () => oldFen, 300);
-  const accrualDay = addDays(oldDay, rng.int(30, 60));
-  const accrual = await source('accrual', accrualDay);
-  await ledger.accrue(db, by(finance, accrualDay), own, yuanFen(rng, 20_000, 60_000), accrual);
-  await settle(rng.dayBefore(150, 200), own, () => yuanFen(rng, 30_000, 120_000), 365);
-
-  // An order that froze rebate on submit and used it on approval: it comes from the old batch first.
-  const useDay = rng.dayBefore(100, 120);
-  const order = orders.length
-    ? rng.pick(orders).no
-    : `DD${compactDay(useDay)}${String(index).padStart(4, '0')}`;
-  await ledger.freezeForOrder(db, by(ops, useDay), own, order, Math.floor(oldFen / 200) * 100);
-  await spendFrozen(db, by(ops, addDays(useDay, rng.int(1, 3))), own, order);
-
-  // Another order submitted and then cancelled gives its frozen rebate back.
-  if (rng.chance(0.5) && orders.length > 1) {
-    const cancelDay = addDays(useDay, rng.int(5, 20));
-    const other = rng.pick(orders.filter((o) => o.no !== order)).no;
-    await ledger.freezeForOrder(db, by(ops, cancelDay), own, other, yuanFen(rng, 500, 3_000));
-    await ledger.releaseForOrder(db, by(ops, addDays(cancelDay, 2)), own, other);
+  const [unused, companyId] = [[...orders], agent.id];
+  let day = DEMO_TODAY;
+  for (const { kind, series, account, days, yuan, expires, reason, agents } of ENTRIES) {
+    if (!isFor(agents, agent, index)) continue;
+    day = days.startsWith('+') ? addDays(day, drawIn(rng, days)) : addDays(DEMO_TODAY, -drawIn(rng, days));
+    const key: AccountKey =
+      account === 'cashDiscount'
+        ? { companyId, type: account }
+        : { companyId, type: 'rebate', brand: codeNamed(Brand, account) };
+    const fen = yuan ? drawIn(rng, yuan) * 100 : 0;
+    const expiryDate = expires ? addDays(day, Number(expires)) : null;
+    // An order's rebate is frozen and spent by sales operations, the rest entered by finance.
+    const actor = by(kind.endsWith('Order') ? ops : finance, day);
+    const prefix = series && codeNamed(NUMBER_PREFIX, series);
+    const source = { type: kind, no: prefix && (await nextNumber(db, prefix, actor.at)) } as SourceDoc;
+    if (kind === 'settlement') await ledger.post(db, actor, key, fen, expiryDate, source);
+    if (kind === 'accrual') await ledger.accrue(db, actor, key, fen, source);
+    const said = { reason: reason && codeNamed(demo, reason), expiryDate };
+    if (kind === 'adjustment') await ledger.correct(db, actor, key, FLOW.adjust, fen, source, said);
+    if (kind === 'expiry') await ledger.expireDue(db, actor, key, day);
+    if (!kind.endsWith('Order')) continue;
+    // One of the agent's orders not used yet, or a number of its own where it has none left.
+    const order =
+      unused.splice(rng.int(0, unused.length - 1), 1)[0]?.no ??
+      `DD${compactDay(day)}${String(index).padStart(4, '0')}`;
+    await ledger.freezeForOrder(db, actor, key, order, fen);
+    if (kind === 'usedOrder') await spendFrozen(db, by(ops, addDays(day, rng.int(1, 3))), key, order);
+    else await ledger.releaseForOrder(db, by(ops, addDays(day, 2)), key, order);
   }
-  if (rng.chance(0.6)) {
-    const partner: AccountKey = { ...own, brand: Brand.partnerBrand };
-    await settle(rng.dayBefore(30, 90), partner, () => yuanFen(rng, 5_000, 30_000), 365);
-  }
-  // Finance's adjustments: a supplement for one agent in eight, a penalty for the next in eight.
-  if (index % 4 === 1) {
-    const adjustDay = rng.dayBefore(10, 40);
-    const adjustment = await source('adjustment', adjustDay);
-    const supplement = index % 8 === 1;
-    const amount = supplement ? yuanFen(rng, 500, 2_000) : -yuanFen(rng, 200, 1_000);
-    const reason = supplement ? demo.supplement : demo.penalty;
-    await ledger.correct(db, by(finance, adjustDay), own, FLOW.adjust, amount, adjustment, { reason });
-  }
-  if (agent.type === CustomerType.rsp) {
-    const cashDay = rng.dayBefore(20, 60);
-    const cash: AccountKey = { companyId: agent.id, type: 'cashDiscount' };
-    const adjustment = await source('adjustment', cashDay);
-    const actor = by(finance, cashDay);
-    const discount = { reason: demo.cashDiscount, expiryDate: addDays(cashDay, 365) };
-    await ledger.correct(db, actor, cash, FLOW.adjust, yuanFen(rng, 300, 2_000), adjustment, discount);
-  }
-
-  // The nightly expiry of today: what is left of the old settlement lapses.
-  await ledger.expireDue(db, by(finance, DEMO_TODAY), own, DEMO_TODAY);
 }

@@ -4,14 +4,13 @@ import { OrderApprovalStatus } from '../../domain/codes/orders.codes';
 import { Brand } from '../../domain/codes/products.codes';
 import { fenToYuanString, yuanToFen } from '../../domain/money';
 import type { Db } from '../db/database';
-import type { Caller } from '../http/auth';
 import { creditFigures, creditProblem } from '../orders/credit-check';
 import { submitOrder } from '../orders/order-approval.service';
 import { achievementOf } from '../rebates/rebate-achievement';
 import { assignTask, termsOfPolicy } from '../rebates/rebate-task.service';
 import { usableOnOrder } from '../rebates/usable.service';
 import type { DemoCustomer, DemoWorld } from './demo-world';
-import { agreeAlong, clockOn, commandsTo, dayByDay, everyone } from './kit';
+import { agreeAlong, as, clockOn, commandsTo, dayByDay, staffOf } from './kit';
 import { addDays, DEMO_TODAY, type Random } from './random';
 import { codeNamed, formTexts, stepsIn, storyTable } from './story-data';
 
@@ -33,9 +32,9 @@ const DECIDERS: Record<string, string> = { JS013: 'ops', JS014: 'finance', JS017
  */
 export async function seedSettlements(db: Db, world: DemoWorld, agents: DemoCustomer[], PolicyID: string) {
   const rng = world.rng.fork('settlements');
-  const staff = await everyone(db);
-  const named = (username: string) => staff.find((p) => p.username === username)!;
-  const [ops, colleague, finance] = [named('ops'), named('newstaff'), named('finance')];
+  const [ops, colleague, finance] = await Promise.all(
+    ['ops', 'newstaff', 'finance'].map((who) => as(db, who)),
+  );
   const terms = await termsOfPolicy(db, PolicyID);
 
   /** A settlement's task of a quarter, its target, and how far it gets. */
@@ -43,7 +42,7 @@ export async function seedSettlements(db: Db, world: DemoWorld, agents: DemoCust
     const body = { PolicyID, AgentID: agent.id, Period, TaskAmount: fenToYuanString(targetFen) };
     const id = String((await assignTask(db, ops, body, clockOn(rng, on))).ObjectID);
     const send = commandsTo(db, 'rebateSettlement', id, dayByDay(rng, '2026-10-08', 1, 4));
-    const cast = { ops, colleague, finance, agent: staff.find((p) => p.companyId === agent.id) };
+    const cast = { ops, colleague, finance, agent: await staffOf(db, agent.id) };
     for (const [role, command] of stepsIn<keyof typeof cast>(codeNamed(STEPS, outcome))) {
       // Agents without an account in the demo cannot answer: theirs wait for them.
       if (!cast[role]) return;
@@ -63,13 +62,11 @@ export async function seedSettlements(db: Db, world: DemoWorld, agents: DemoCust
     const share = index === 0 ? 90 : rng.int(70, 130);
     const targetFen = Math.max(10_000_00, Math.round((base * 100) / share / 100_000) * 100_000);
     await settle(agent, '2026-Q3', '2026-07-03', targetFen, OUTCOMES[index % OUTCOMES.length]);
-    if (agent.type === CustomerType.rsp) {
-      const task = { PolicyID, AgentID: agent.id, TaskAmount: fenToYuanString(targetFen), Period: '2026-Q4' };
-      await assignTask(db, ops, task, clockOn(rng, '2026-10-03'));
-    }
+    if (agent.type === CustomerType.rsp)
+      await settle(agent, '2026-Q4', '2026-10-03', targetFen, 'calculating');
   }
   await settle(agents[0], '2026-Q2', '2026-04-02', 50_000_00, 'reviewAgain');
-  await orderUsingRebate(db, rng, agents, staff);
+  await orderUsingRebate(db, rng, agents);
 }
 
 /** A settlement's stored payable rebate. */
@@ -84,7 +81,7 @@ async function payableFen(db: Db, id: string) {
  * on submission and used when the order takes effect. A draft is taken rather than a new order entered,
  * so the demo keeps its number of orders.
  */
-async function orderUsingRebate(db: Db, rng: Random, agents: DemoCustomer[], staff: Caller[]) {
+async function orderUsingRebate(db: Db, rng: Random, agents: DemoCustomer[]) {
   const ids = agents.filter((a) => a.type === CustomerType.rsp).map((a) => a.id);
   type Draft = { id: string; agent: string; tier: string; amount: string; payable: string; day: string };
   const drafts = await sql<Draft>`
@@ -95,7 +92,6 @@ async function orderUsingRebate(db: Db, rng: Random, agents: DemoCustomer[], sta
       and o.company_id::text in (${sql.join(ids)}) and o.order_date <= ${DEMO_TODAY}
       and not exists (select 1 from workflow_stream s where s.stream_id = 'orderApproval-' || o.object_id::text)
     order by o.order_no`.execute(db);
-  const who = (username: string) => staff.find((p) => p.username === username)!;
   for (const draft of drafts.rows) {
     const pot = { companyId: draft.agent, type: 'rebate', brand: Brand.ownBrand } as const;
     const on = { channelTier: draft.tier, day: draft.day };
@@ -110,11 +106,11 @@ async function orderUsingRebate(db: Db, rng: Random, agents: DemoCustomer[], sta
     const deducted = { RebateDeduction, PayableAmount, UnpaidAmount: PayableAmount };
     await sql`update sales_order set data = data || ${JSON.stringify(deducted)}::jsonb
       where object_id = ${draft.id}`.execute(db);
-    const applicant = staff.find((p) => p.companyId === draft.agent) ?? who('ops');
+    const applicant = (await staffOf(db, draft.agent)) ?? (await as(db, 'ops'));
     await submitOrder(db, applicant, { orderId: draft.id }, clockOn(rng, draft.day));
     let days = 0;
     const nextDay = () => clockOn(rng, addDays(draft.day, ++days));
-    await agreeAlong(db, ['orderApproval', draft.id], nextDay, (role) => who(DECIDERS[role] ?? 'ops'), 3);
+    await agreeAlong(db, ['orderApproval', draft.id], nextDay, (role) => as(db, DECIDERS[role] ?? 'ops'), 3);
     return;
   }
 }

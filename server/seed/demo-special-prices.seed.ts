@@ -37,15 +37,13 @@ export async function seedSpecialPrices(db: Db) {
     where resource = 'opportunity' and company_id = ${rsp.companyId}
       and data->>'ExtOpportunityStatus_SDK' in (${sql.lit(OpportunityStatus.protected)}, ${sql.lit(OpportunityStatus.atRisk)}) and province_code = ${province.provinceCode}
     order by created_at, object_id limit ${PLAN.length}`.execute(db);
-  for (const [index, { outcome, percent, steps, ...plan }] of PLAN.entries()) {
-    const [opportunity, Quantity] = [opportunities.rows[index], Number(plan.quantity)];
-    if (!opportunity) break;
+  for (const [index, { outcome, percent, steps, quantity }] of PLAN.entries()) {
+    const [opportunity, Quantity] = [opportunities.rows[index], Number(quantity)];
     // The deal's products are two catalogue products of its line (not its configurations, not the services
     // of every line), entered on the opportunity first.
     const { ProductLine } = opportunity;
     const found = await searchOpportunityProducts(db, { ProductLine, currentPage: 1, pageSize: 100 });
     const products = found.rows.filter((p) => !p.Configuration && p.ProductLine === ProductLine).slice(0, 2);
-    if (!products.length) continue;
     for (const p of products)
       await addItem(db, rsp, { OpportunityID: opportunity.id, pn: p.pn, Quantity }, clock);
     const units = products.map((p) => ({ ProductCode: p.pn, Quantity }));

@@ -52,10 +52,9 @@ export async function seedWorkflows(db: Db, world: DemoWorld) {
     const send = commandsTo(db, 'registration', ObjectID, next);
     for (const [who, command] of steps) {
       // The applicant answers on the public page, by the registration's number and phone.
-      if (who === 'applicant' && command === 'withdraw')
-        await withdraw(db, RegistrationNo, form.ContactPhone, next());
-      if (who === 'applicant' && command === 'resubmit')
-        await resubmit(db, RegistrationNo, form.ContactPhone, {}, next());
+      const byPhone = [db, RegistrationNo, form.ContactPhone] as const;
+      if (command === 'withdraw') await withdraw(...byPhone, next());
+      if (command === 'resubmit') await resubmit(...byPhone, {}, next());
       if (who === 'applicant') continue;
       const reasons = { reject: 'registrationRejections', return: 'registrationReturns' }[command];
       const payload = reasons ? { reason: rng.pick(words(reasons)) } : {};
@@ -120,8 +119,7 @@ async function seedApplications(db: Db, world: DemoWorld, rng: Random, people: C
     for (const [role, action, , said] of stepsIn(decisions)) {
       const caller = reviewer(people, codeNamed(ROLE, role), '320000', rng);
       if (!caller) break;
-      const reason = said?.reason as string | undefined;
-      await decideApplication(db, caller, { customerId, action: action as Decision, reason }, clock());
+      await decideApplication(db, caller, { customerId, action: action as Decision, ...said }, clock());
     }
   }
 }
