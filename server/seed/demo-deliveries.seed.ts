@@ -14,11 +14,11 @@ import { addDays, DEMO_TODAY, type Random } from './random';
 import { words } from './story-data';
 
 /** How a demo delivery ends: part of the order shipped, all of it received, or confirmed by the job. */
-type Plan = 'partial' | 'received' | 'autoConfirmed';
-const PLANS: Plan[] = ['partial', 'received', 'autoConfirmed'];
+const PLANS = ['partial', 'received', 'autoConfirmed'] as const;
+type Plan = (typeof PLANS)[number];
 
-type Candidate = { id: string; version: number; company_id: string | null; day: string };
-type OrderLine = { line_no: number; quantity: number; category: string | null };
+type Line = { LineNo: number; Quantity: number };
+type Candidate = { id: string; version: number; company_id: string | null; day: string; lines: Line[] };
 type Take = 'confirm' | 'address';
 const CARRIERS = ['SF Express', 'JD Logistics', 'Deppon'];
 
@@ -29,14 +29,17 @@ const CARRIERS = ['SF Express', 'JD Logistics', 'Deppon'];
 async function candidate(db: Db, plan: Plan, skip = 0): Promise<Candidate | undefined> {
   const rows =
     await sql<Candidate>`select o.object_id::text as id, o.version, o.company_id::text as company_id,
-      to_char(o.updated_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as day
+      to_char(o.updated_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as day,
+      (select json_agg(json_build_object('LineNo', i.line_no, 'Quantity', i.quantity) order by i.line_no)
+        from order_item i where i.order_id = o.object_id) as lines
     from sales_order o
     where o.approval_status = ${sql.lit(OrderApprovalStatus.effective)} and o.order_channel = ${sql.lit(OrderChannel.ownLine)}
       and not exists (select 1 from shipment s where s.order_id = o.object_id)
       and exists (select 1 from order_item i where i.order_id = o.object_id
         and i.quantity >= ${plan === 'partial' ? 2 : 1})
       and not exists (select 1 from order_item i left join product p on p.product_code = i.product_code
-        where i.order_id = o.object_id and (p.object_id is null or i.line_no is null or i.quantity > 20))
+        where i.order_id = o.object_id and (p.object_id is null or p.category = ${sql.lit(ProductCategory.services)}
+          or i.line_no is null or i.quantity > 20))
       and ${plan === 'autoConfirmed' ? sql`(o.updated_at at time zone 'Asia/Shanghai')::date <= ${addDays(DEMO_TODAY, -10)}::date` : sql`true`}
     order by o.order_no limit 1 offset ${skip}`.execute(db);
   return rows.rows[0];
@@ -79,18 +82,15 @@ export async function seedDeliveries(db: Db, world: DemoWorld) {
     const order = await candidate(db, plan);
     if (!order) continue;
     const Version = await settleDeliveryInfo(db, ops, order, 'confirm', clockOn(rng, order.day));
-    const { rows } = await sql<OrderLine>`select i.line_no, i.quantity, p.category
-      from order_item i join product p on p.product_code = i.product_code
-      where i.order_id = ${order.id} order by i.line_no`.execute(db);
-    const partial = plan === 'partial';
     const shipDay = addDays(order.day, plan === 'autoConfirmed' ? 1 : rng.int(1, 3));
     const [LogisticsCompany, TrackingNo] = [rng.pick(CARRIERS), rng.digits(12)];
-    const Lines = (partial ? rows.filter((l) => l.quantity >= 2).slice(0, 1) : rows).map((l) => {
-      const Quantity = partial ? 1 : l.quantity;
-      const service = l.category === ProductCategory.services;
-      const SerialNumbers = service ? [] : Array.from({ length: Quantity }, () => `SN${rng.digits(12)}`);
-      return { LineNo: l.line_no, Quantity, SerialNumbers };
-    });
+    // A partial shipment is one unit of the order's first line of two units or more.
+    const partial = [{ ...order.lines.find((l) => l.Quantity >= 2)!, Quantity: 1 }];
+    const serials = (l: Line) => Array.from({ length: l.Quantity }, () => `SN${rng.digits(12)}`);
+    const Lines = (plan === 'partial' ? partial : order.lines).map((l) => ({
+      ...l,
+      SerialNumbers: serials(l),
+    }));
     const body = { ObjectID: order.id, Version, LogisticsCompany, TrackingNo, Lines };
     const shipped = await shipOrder(db, ops, body, clockOn(rng, shipDay));
     if (plan !== 'received') continue;

@@ -1,6 +1,5 @@
-import { sql } from 'kysely';
 import { CustomerType } from '../../domain/codes/customers.codes';
-import { OrderApprovalStatus, OrderChannel, OrderType } from '../../domain/codes/orders.codes';
+import { OrderType } from '../../domain/codes/orders.codes';
 import { yuanToFen } from '../../domain/money';
 import { ROLE } from '../../domain/roles';
 import type { Db } from '../db/database';
@@ -9,6 +8,7 @@ import { submitOrder } from '../orders/order-approval.service';
 import { createBand } from '../orders/order-approval-config';
 import { decide } from '../workflows/decisions';
 import { loadStream } from '../workflows/engine';
+import type { Draft } from './demo-orders.seed';
 import type { DemoWorld } from './demo-world';
 import { as, at, clockAt, everyone, idOf, taken } from './kit';
 import { addDays, notAfterToday, type Random } from './random';
@@ -41,13 +41,10 @@ const MAX_TRIES = 120;
 /** Why an approver rejects or returns a demo order (stories/form-texts.tsv), by command. */
 const REASONS = formTexts('orderApprovalReasons');
 
-type DraftOrder = Record<'id' | 'no' | 'day' | 'amount', string> &
-  Record<'company' | 'agentType', string | null>;
-
 /** Whether an order shows a plan's outcome: of an amount above its floor, of an agent not of its type. */
-const fits = (plan: Plan) => (o: DraftOrder) =>
-  (!plan.above || yuanToFen(o.amount) > yuanToFen(plan.above)) &&
-  (!plan.notOf || o.agentType !== codeNamed(CustomerType, plan.notOf));
+const fits = (plan: Plan) => (o: Draft) =>
+  (!plan.above || o.amountFen > yuanToFen(plan.above)) &&
+  (!plan.notOf || o.agent.type !== codeNamed(CustomerType, plan.notOf));
 
 /**
  * Own-line drafts taken through approval by a person's commands, each as far as its plan says; one the credit
@@ -56,13 +53,9 @@ const fits = (plan: Plan) => (o: DraftOrder) =>
 export async function seedDemoOrderApprovals(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('order-approvals');
   const people = await everyone(db);
-  const drafts = await sql<DraftOrder>`select o.object_id::text as id, o.order_no as no,
-      o.company_id::text as company, to_char(o.created_at, 'YYYY-MM-DD') as day, c.customer_type as "agentType",
-      coalesce(o.order_amount, 0)::text as amount
-    from sales_order o left join customer c on c.object_id = o.company_id
-    where o.order_channel = ${sql.lit(OrderChannel.ownLine)} and o.approval_status = ${sql.lit(OrderApprovalStatus.draft)}
-    order by o.order_no`.execute(db);
-  const queue = rng.sample(drafts.rows, drafts.rows.length);
+  // Every own-line order entered so far is a draft; they are shuffled from the order of their numbers.
+  const drafts = (world.orders as Draft[]).filter((o) => o.form).sort((a, b) => a.no.localeCompare(b.no));
+  const queue = rng.sample(drafts, drafts.length);
   let tries = 0;
   for (const plan of PLAN)
     for (let next = queue.findIndex(fits(plan)); ; next = queue.findIndex(fits(plan)), tries += 1) {
@@ -72,14 +65,14 @@ export async function seedDemoOrderApprovals(db: Db, world: DemoWorld) {
 }
 
 /** Submits an order as its agent's own staff (else the sales ops desk), then decides it as its plan says. */
-async function submitted(db: Db, people: Caller[], order: DraftOrder, plan: Plan, rng: Random) {
+async function submitted(db: Db, people: Caller[], order: Draft, plan: Plan, rng: Random) {
   let day = addDays(order.day, rng.int(0, 2));
   const clock = () => {
     day = notAfterToday(addDays(day, 1));
     return clockAt(rng, at(day, '10:00'));
   };
   const applicant =
-    people.find((p) => p.companyId && p.companyId === order.company) ??
+    people.find((p) => p.companyId === order.agent.id) ??
     people.find((p) => p.roleCode === ROLE.salesOperations)!;
   if (!(await taken(submitOrder(db, applicant, { orderId: order.id }, clock())))) return false;
   const approval = async () =>

@@ -17,22 +17,20 @@ import type { DemoCustomer, DemoOrder, DemoProduct, DemoWorld } from './demo-wor
 import { agentContext } from './demo-world';
 import { as, clockAt, everyone } from './kit';
 import { addDays, DEMO_TODAY, notAfterToday, type Random } from './random';
-import { storyTable } from './story-data';
+import { codeNamed, storyTable } from './story-data';
 
 export const DEMO_ORDERS = 600;
 const DAYS = 548;
-/** Own-line order types the entry forms make (dictionary OrderType); partner orders are synced. */
-const [STANDARD, PARTNER] = [OrderType.standard, OrderType.partnerSynced];
 /** The kinds of own-line orders entered on what earlier stories left (stories/order-kinds.tsv). */
 const LATER = storyTable('order-kinds');
-/** Who places the orders, how often (stories/order-buyers.tsv): a demo company, or a pool's any. */
+/** Who places the orders, how often (stories/order-buyers.tsv): a demo company, or any of a customer type. */
 const BUYERS = storyTable('order-buyers').map(({ buyer, weight }) => [buyer, Number(weight)] as const);
 /** Quantity ranges per product category (stories/products.tsv): servers by the unit, PCs by the batch. */
 const QUANTITY = new Map(SERIES.map((s) => [s.category, s.quantity]));
 
 type Line = { product: DemoProduct; quantity: number; unitFen: number };
-/** A drawn order, with the entry form of an own-line one. */
-export type Draft = DemoOrder & { at: string; lines: Line[]; type: string; form?: EntryForm };
+/** A drawn order, with the entry form of an own-line one or the partner's number of a synced one. */
+export type Draft = DemoOrder & { at: string; lines: Line[]; form?: EntryForm; partnerNo?: string };
 
 /** Whether an agent still orders: active, or with its renewal due. */
 const trading = (c: DemoCustomer) =>
@@ -42,7 +40,7 @@ const hardwareOf = ({ products }: DemoWorld) =>
   products.filter((p) => p.category !== ProductCategory.services);
 
 /** A draft at an office hour of its day, for an end user in its agent's city unless it names one. */
-function draftOf(rng: Random, d: Pick<Draft, 'agent' | 'day' | 'type' | 'lines'> & Partial<Draft>): Draft {
+function draftOf(rng: Random, d: Pick<Draft, 'agent' | 'day' | 'lines'> & Partial<Draft>): Draft {
   const at = rng.timeOn(d.day);
   const endUser = d.endUser ?? endUserName(rng, cityShort(d.agent.city));
   const [channel, product] = [OrderChannel.ownLine, d.lines[0].product];
@@ -52,17 +50,14 @@ function draftOf(rng: Random, d: Pick<Draft, 'agent' | 'day' | 'type' | 'lines'>
 /** 600 orders of 1–4 lines over the last 18 months: own-line drafts to enter, partner-line ones to sync. */
 export function buildOrders(world: DemoWorld): Draft[] {
   const rng = world.rng.fork('orders');
-  const active = world.customers.filter(trading);
-  const byType = (type: string) => active.filter((c) => c.type === type);
-  const [gds, rsps, ccps] = [CustomerType.generalDistributor, CustomerType.rsp, CustomerType.ccp].map(byType);
-  const pools = { gds, rsps, ccps };
-  const [hardware, drafts] = [hardwareOf(world), [] as Draft[]];
+  const [active, hardware, drafts] = [world.customers.filter(trading), hardwareOf(world), [] as Draft[]];
   const entered = DEMO_ORDERS - LATER.reduce((n, kind) => n + Number(kind.orders), 0);
   for (let i = 0; i < entered; i += 1) {
     // Recent months are busier: ages are drawn towards today.
     const day = addDays(DEMO_TODAY, -Math.floor(DAYS * rng.next() ** 1.3));
     const buyer = rng.weighted(BUYERS);
-    const agent = buyer in pools ? rng.pick(pools[buyer as keyof typeof pools]) : world[buyer as 'demoRsp'];
+    const ofType = (c: DemoCustomer) => c.type === codeNamed(CustomerType, buyer);
+    const agent = buyer in world ? world[buyer as 'demoRsp'] : rng.pick(active.filter(ofType));
     const partner = rng.chance(0.3);
     const rspForm = !partner && agent.type === CustomerType.rsp && rng.chance(0.35);
     const own: EntryForm = rspForm ? 'ordersSetup.rspHardwareOrderNew' : 'ordersSetup.selfBuiltOrder';
@@ -73,9 +68,9 @@ export function buildOrders(world: DemoWorld): Draft[] {
       unitFen: partner ? Math.round((product.priceFen * rng.int(85, 100)) / 100) : product.priceFen,
     }));
     const amountFen = lines.reduce((sum, l) => sum + l.quantity * l.unitFen, 0);
-    const [channel, type] = partner ? [OrderChannel.partnerLine, PARTNER] : [OrderChannel.ownLine, STANDARD];
+    const channel = partner ? OrderChannel.partnerLine : OrderChannel.ownLine;
     const form = partner ? undefined : own;
-    drafts.push(draftOf(rng, { agent, day, type, lines, id: rng.uuid(), channel, form, amountFen }));
+    drafts.push(draftOf(rng, { agent, day, lines, id: rng.uuid(), channel, form, amountFen }));
   }
   drafts.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
   world.orders = drafts;
@@ -100,7 +95,7 @@ async function entering(db: Db, world: DemoWorld) {
     const dates = { OrderDate: day, RequiredDeliveryDate, ServiceStartDate: day, ServiceEndDate };
     const names = { AgentName: agent.name, EndUserName: d.endUser, cityManagerName: manager.name };
     const ContractNo = `HT${day.slice(0, 4)}${rng.digits(6)}`;
-    const chosen = { ContractNo, OrderType: STANDARD, ProductLine: d.product.line };
+    const chosen = { ContractNo, OrderType: OrderType.standard, ProductLine: d.product.line };
     // Not typed on the form: the filler's values for these two are dropped.
     const dropped = { RebateDeduction: undefined, SupplierName: undefined };
     const typed: Record<string, unknown> = { ...filled, ...names, ...dates, ...chosen, ...dropped };
@@ -136,7 +131,7 @@ export async function enterLaterOrders(db: Db, world: DemoWorld) {
     for (let index = 0; index < Number(kind.orders) && sources.length; index += 1) {
       const { agent, from, to, lines, endUser, extra } = sources[index % sources.length];
       const day = rng.dayBetween(from, to);
-      const d = draftOf(rng, { agent, day, type: ENTRY_FORMS[form].type, lines, form, endUser });
+      const d = draftOf(rng, { agent, day, lines, form, endUser });
       world.orders.push(await enter(rng, d, index, extra));
     }
   }
@@ -191,7 +186,8 @@ async function coveredOrderSources(db: Db, world: DemoWorld) {
         and x.data->>'Enabled' = 'true' and x.data->>'PartNumber' in (c.service, c.product)
         and x.data->>'ServiceType' is distinct from c.type)
     order by c.created_at, c.object_id`.execute(db);
-  const hardware = (world.orders as Draft[]).filter((o) => o.form && o.type === STANDARD && trading(o.agent));
+  const standard = (o: Draft) => o.form && ENTRY_FORMS[o.form].type === OrderType.standard;
+  const hardware = (world.orders as Draft[]).filter((o) => standard(o) && trading(o.agent));
   const sources: Source[] = [];
   for (const c of constraints.rows) {
     const product = world.products.find((p) => p.code === c.service && p.priceFen > 0);

@@ -41,13 +41,13 @@ export async function insertPartnerOrders(db: Db, rng: Random, drafts: Draft[]) 
   for (const d of drafts) weeks.set(weekOf(d.day), [...(weeks.get(weekOf(d.day)) ?? []), d]);
   await withPartnerServer({ lines: [] }, async (server) => {
     for (const week of weeks.values()) {
-      // Each draft carries its partner number until the pull gives it the portal's.
+      // Each draft keeps its partner number: the partner's shipping rows name the order by it.
       const lines = week.map((d) => {
-        d.no = numbered(rng, 'PO', d.day);
+        d.partnerNo = numbered(rng, 'PO', d.day);
         const contractNo = rng.chance(0.9) ? `HT${d.day.slice(0, 4)}${rng.digits(6)}` : undefined;
         const items = d.lines.map((l) => itemOf(l.product, l.quantity, l.unitFen));
-        const placed = { orderNo: d.no, orderDate: d.day, agentCode: d.agent.accountId, endUser: d.endUser };
-        return partner.partnerOrderLine({ ...placed, contractNo, lines: items });
+        const placed = { orderDate: d.day, agentCode: d.agent.accountId, endUser: d.endUser };
+        return partner.partnerOrderLine({ orderNo: d.partnerNo, ...placed, contractNo, lines: items });
       });
       const [sample, fault] = [week[0], rng.weighted(FAULTS)];
       const orderNo = numbered(rng, 'PO', sample.day);
@@ -68,15 +68,15 @@ export async function insertPartnerOrders(db: Db, rng: Random, drafts: Draft[]) 
     where order_channel = ${sql.lit(OrderChannel.partnerLine)}`.execute(db);
   const byPartnerNo = new Map(rows.map((r) => [r.partner, r]));
   for (const d of drafts) {
-    const row = byPartnerNo.get(d.no);
-    if (!row) throw new Error(`The partner pull did not take ${d.no}`);
+    const row = byPartnerNo.get(d.partnerNo!);
+    if (!row) throw new Error(`The partner pull did not take ${d.partnerNo}`);
     Object.assign(d, { id: row.id, no: row.no });
   }
 }
 
 type SyncedLine = { lineNo: number; productCode: string; quantity: number };
-/** A synced order, with the numbers of its lines that are services (shipped without serial numbers). */
-type SyncedOrder = { orderNo: string; day: string; lines: SyncedLine[]; services: number[] };
+/** A synced order by its partner number: of hardware only, so every unit shipped has a serial number. */
+type SyncedOrder = { orderNo: string; day: string; lines: SyncedLine[] };
 /** What the partner's system sends about its orders' shipping, each row dated by when it was made. */
 type Row = { line: string; at: string };
 type Feed = { instructions: Row[]; shipments: Row[] };
@@ -91,13 +91,13 @@ function receiverAt(rng: Random, address: () => string): Receiver {
 const instructionOf = (instructionNo: string, { orderNo, lines }: SyncedOrder, day: string, to: Receiver) =>
   partner.partnerInstructionLine({ instructionNo, orderNo, instructionDate: day, ...to, lines });
 
-/** A shipment of some instructed lines, with a serial number per unit of every product that is not a service. */
+/** A shipment of some instructed lines, with a serial number per unit. */
 function shipmentOf(rng: Random, instructionNo: string, order: SyncedOrder, day: string, parts: Part[]) {
   const shipmentNo = numbered(rng, 'PS', day);
   const [logisticsCompany, trackingNo] = [rng.pick(words('carriers')), rng.digits(12)];
   const lines = parts.map(([{ lineNo, productCode }, quantity]) => {
     const serialNumbers = Array.from({ length: quantity }, (_, i) => `${shipmentNo}-${lineNo}-${i + 1}`);
-    return { lineNo, productCode, quantity, ...(order.services.includes(lineNo) ? {} : { serialNumbers }) };
+    return { lineNo, productCode, quantity, serialNumbers };
   });
   const shipped = { shipmentNo, instructionNo, orderNo: order.orderNo, shipDate: day, logisticsCompany };
   return partner.partnerShipmentLine({ ...shipped, trackingNo, lines });
@@ -114,9 +114,9 @@ function addStory(rng: Random, order: SyncedOrder, feed: Feed) {
   const shipDay = addDays(instructionDay, rng.int(1, 4));
   if (shipDay > DEMO_TODAY || !rng.chance(0.85)) return;
   const split = order.lines.find((l) => l.quantity >= 2);
-  const twice = split && rng.chance(0.2);
-  const rest = order.lines.map((l): Part => [l, l === split && twice ? l.quantity - 1 : l.quantity]);
-  const parts: Part[][] = split && twice ? [[[split, 1]], rest] : [rest];
+  const first = split && rng.chance(0.2) ? split : undefined;
+  const rest = order.lines.map((l): Part => [l, l === first ? l.quantity - 1 : l.quantity]);
+  const parts: Part[][] = first ? [[[first, 1]], rest] : [rest];
   for (const [index, lines] of parts.entries()) {
     const day = index === 0 ? shipDay : addDays(shipDay, rng.int(1, 3));
     if (day > DEMO_TODAY) break;
@@ -127,16 +127,15 @@ function addStory(rng: Random, order: SyncedOrder, feed: Feed) {
 /** The synced orders' instructions and shipments as the weekly shipping pulls take them from a feed. */
 export async function seedPartnerShipping(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('partner-shipping');
-  const { rows: orders } = await sql<SyncedOrder>`select o.data->>'PartnerOrderNo' as "orderNo",
-      to_char(o.order_date, 'YYYY-MM-DD') as day, json_agg(json_build_object('lineNo', i.line_no,
-        'productCode', i.product_code, 'quantity', i.quantity) order by i.line_no) as lines,
-      coalesce(json_agg(i.line_no) filter (where p.category = ${ProductCategory.services}), '[]') as services
-    from sales_order o join order_item i on i.order_id = o.object_id
-      left join product p on p.product_code = i.product_code
-    where o.order_channel = ${OrderChannel.partnerLine}
-    group by o.object_id order by o.order_date, o.order_no`.execute(db);
   const feed: Feed = { instructions: [], shipments: [] };
-  for (const order of orders) if (rng.chance(0.6)) addStory(rng, order, feed);
+  for (const d of world.orders as Draft[]) {
+    const lines = d.lines.map((l, i) => ({
+      lineNo: i + 1,
+      productCode: l.product.code,
+      quantity: l.quantity,
+    }));
+    if (d.partnerNo && rng.chance(0.6)) addStory(rng, { orderNo: d.partnerNo, day: d.day, lines }, feed);
+  }
   addBrokenRows(rng, feed);
   await gdOrderToday(db, rng, world, feed);
   const [instructionLines, shipmentLines] = [feed.instructions, feed.shipments];
@@ -175,7 +174,7 @@ async function gdOrderToday(db: Db, rng: Random, world: DemoWorld, { instruction
   const product = world.products.find((p) => p.category !== ProductCategory.services) ?? world.products[0];
   const [{ accountId: agentCode, city }, day] = [world.demoGd, addDays(DEMO_TODAY, -2)];
   const line = { lineNo: 1, productCode: product.code, quantity: 2 };
-  const order = { orderNo: numbered(rng, 'PO', day), day, lines: [line], services: [] };
+  const order = { orderNo: numbered(rng, 'PO', day), day, lines: [line] };
   const placed = { orderNo: order.orderNo, orderDate: day, agentCode, endUser: `${city.nameZh}数据中心` };
   const feed = { lines: [partner.partnerOrderLine({ ...placed, lines: [itemOf(product, 2)] })] };
   const now = at(DEMO_TODAY, '23:35');

@@ -32,9 +32,9 @@ type Desk = { db: Db; finance: Caller; rng: Random };
 export async function seedPayments(db: Db, world: DemoWorld) {
   const desk = { db, finance: await as(db, 'finance'), rng: world.rng.fork('payments') };
   const rsps = world.customers.filter((c) => c.type === CustomerType.rsp);
-  let planned = 0;
+  const waiting = [...PLANS];
   for (const agent of new Set([world.demoRsp, world.demoCcp, world.demoGd, ...rsps])) {
-    if (planned >= PLANS.length) break;
+    if (!waiting.length) break;
     const { rows: unpaid } = await sql<OpenOrder>`select object_id::text as id, order_no as no,
         to_char(coalesce(order_date, created_at::date), 'YYYY-MM-DD') as day,
         coalesce(nullif(data->>'PayableAmount', '')::numeric, order_amount)::text as due
@@ -42,11 +42,9 @@ export async function seedPayments(db: Db, world: DemoWorld) {
         and payment_status = ${sql.lit(PaymentStatus.unpaid)}
         and coalesce(nullif(data->>'PaidAmount', '')::numeric, 0) = 0 and order_amount > 0
       order by order_date, order_no`.execute(db);
-    const plans = PLANS[planned];
-    if (unpaid.length < plans.reduce((n, [, count]) => n + count, 0)) continue;
-    planned += 1;
+    if (unpaid.length < waiting[0].reduce((n, [, count]) => n + count, 0)) continue;
     // Receipts finance has not confirmed go to the newest orders, still within the agent's terms.
-    for (const plan of plans) {
+    for (const plan of waiting.shift()!) {
       const [, count, outcome] = plan;
       const orders = outcome === 'confirmed' ? unpaid.splice(0, count) : unpaid.splice(-count);
       await enter(desk, agent.name, orders, plan);
