@@ -87,6 +87,7 @@ import * as selfBuiltOrderList from './migrations/102-self-built-order-list.migr
 import * as shipmentsAwaitingAnAnswer from './migrations/103-shipments-awaiting-an-answer.migration';
 import * as salesTaskKeptFigures from './migrations/104-sales-task-kept-figures.migration';
 import * as rebateFlowCount from './migrations/105-rebate-flow-count.migration';
+import * as defaultChainsAndOrderBands from './migrations/106-default-chains-and-order-bands.migration';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -178,6 +179,7 @@ const migrations: Record<string, Migration> = {
   '103-shipments-awaiting-an-answer': shipmentsAwaitingAnAnswer,
   '104-sales-task-kept-figures': salesTaskKeptFigures,
   '105-rebate-flow-count': rebateFlowCount,
+  '106-default-chains-and-order-bands': defaultChainsAndOrderBands,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { OrderType } from '../../domain/codes/orders.codes';
 import { formatPrice } from '../../domain/format';
 import { fenToYuanString, yuanToFen } from '../../domain/money';
 import { ROLE } from '../../domain/roles';
@@ -11,20 +10,13 @@ import { type ResourceDef, resourceDef } from '../resources/registry';
 import { checkValues } from '../resources/values';
 import { getRecord } from '../resources/write';
 import type { ConfiguredChain } from '../workflows/configured-chains';
+import { APPROVED_ORDER_TYPES } from './order-band-defaults';
 
 /** The resource of the order approval configuration (/ordersSetup/order-approval-config): one row per order type and amount band. */
 export const CONFIG_RESOURCE = 'orderApprovalConfig';
 
 /** The steps of a band's chain, in order: a role each (anyone of it decides). */
 export const CHAIN_FIELDS = ['firstRole', 'secondRole', 'thirdRole', 'fourthRole'] as const;
-
-/** Order types that are approved in the portal; partner-synced orders (141) skip approval. */
-export const APPROVED_ORDER_TYPES = [
-  OrderType.standard,
-  OrderType.specialPrice,
-  OrderType.service,
-  OrderType.loanToSale,
-] as const;
 
 /** Agent staff place orders; they never approve them. */
 const AGENT_ROLES: readonly string[] = [ROLE.rspAgent, ROLE.ccpAgent, ROLE.distributor];

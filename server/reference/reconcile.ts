@@ -134,7 +134,7 @@ async function reconcileDefaultRecords(db: Db, applied: Set<string>, at?: Date) 
   for (const row of DEFAULT_RECORDS) {
     if (applied.has(row.item)) continue;
     await sql`insert into record (object_id, resource, data, created_by_name, updated_by_name, created_at, updated_at)
-      values (${row.id}, ${row.resource}, ${JSON.stringify(row.data)}::jsonb, 'system', 'system',
+      values (${row.id}, ${row.resource}, ${JSON.stringify(row.data)}::jsonb, '系统', '系统',
         coalesce(${at ?? null}::timestamptz, now()), coalesce(${at ?? null}::timestamptz, now()))
       on conflict (object_id) do nothing`.execute(db);
     await markApplied(db, row.item);

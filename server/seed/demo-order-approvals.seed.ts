@@ -1,35 +1,16 @@
 import { CustomerType } from '../../domain/codes/customers.codes';
-import { OrderType } from '../../domain/codes/orders.codes';
 import { yuanToFen } from '../../domain/money';
 import { ROLE } from '../../domain/roles';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { submitOrder } from '../orders/order-approval.service';
-import { createBand } from '../orders/order-approval-config';
 import { decide } from '../workflows/decisions';
 import { loadStream } from '../workflows/engine';
 import type { Draft } from './demo-orders.seed';
 import type { DemoWorld } from './demo-world';
-import { as, at, clockAt, everyone, idOf, taken } from './kit';
+import { at, clockAt, everyone, taken } from './kit';
 import { addDays, notAfterToday, type Random } from './random';
 import { codeNamed, formTexts, storyTable } from './story-data';
-
-/**
- * Every approved order type's default bands (stories/order-approval-bands.tsv), saved as the administrator.
- */
-export async function seedOrderApprovalBands(db: Db, when?: Date) {
-  const admin = await as(db, ROLE.systemAdmin);
-  const bands = storyTable('order-approval-bands');
-  for (const type of [OrderType.standard, OrderType.specialPrice, OrderType.service, OrderType.loanToSale])
-    for (const { min, max, roles } of bands) {
-      const chain = roles.split(' ').map((key) => codeNamed(ROLE, key));
-      const [firstRole, secondRole = null, thirdRole = null] = chain;
-      const band = { OrderType: type, MinAmount: min, MaxAmount: max || null, Enabled: true };
-      // Named by type and floor, so two seeds of the demo give the same rows.
-      const row = { id: idOf(`orderApprovalBand:${type}:${min}`), at: when };
-      await createBand(db, admin, { ...band, firstRole, secondRole, thirdRole }, row);
-    }
-}
 
 /** How far each demo order's approval gets (stories/order-approvals.tsv), an entry an order. */
 const PLAN = storyTable('order-approvals').flatMap((plan) => Array(Number(plan.orders)).fill(plan));

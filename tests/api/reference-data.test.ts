@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/database';
+import { up as givenBySeed } from '../../server/db/migrations/106-default-chains-and-order-bands.migration';
 import { reconcileReference } from '../../server/reference/reconcile';
 import { startTestApp, type TestApp } from './harness';
 
@@ -17,7 +18,8 @@ async function referenceRows(db: Db) {
     jobs: await rows(sql`select code, name, job_group, cron_expression, enabled, params from scheduled_job
       order by code`),
     bands: await rows(sql`select object_id, resource, data from record
-      where resource in ('loanApprovalConfig', 'specialPriceBand') order by object_id`),
+      where resource in ('loanApprovalConfig', 'specialPriceBand', 'orderApprovalConfig', 'customerProcessConfig')
+      order by object_id`),
     applied: await rows(sql`select item from reference_applied order by item`),
   };
 }
@@ -33,12 +35,48 @@ describe('the reference step', () => {
   });
   afterAll(() => portal.close());
 
-  it('lists what it gave a new portal once: the demo role model and the default bands', async () => {
-    const { applied } = await referenceRows(db);
+  it('lists what it gave a new portal once: the demo role model, the chains and the default bands', async () => {
+    const { applied, bands } = await referenceRows(db);
     expect(applied.map((r: any) => r.item)).toEqual(
-      expect.arrayContaining(['role:JS001', 'role:JS019', 'loanBand:3', 'priceBand:4']),
+      expect.arrayContaining([
+        'role:JS001',
+        'role:JS019',
+        'loanBand:3',
+        'priceBand:4',
+        'chain:101',
+        'orderBand:131:3',
+      ]),
     );
-    expect(applied).toHaveLength(21);
+    // 14 roles, 9 process types' chains, 3 order bands for each of 4 approved order types, 3 loan and 4 price bands.
+    expect(applied).toHaveLength(42);
+    expect(bands).toHaveLength(9 + 12 + 3 + 4);
+  });
+
+  it('gives a fresh portal what approves an order and decides a registration, with no demo data', async () => {
+    const band = await one(
+      db,
+      sql`select data from record where resource = 'orderApprovalConfig'
+        and data->>'OrderType' = '101' and data->>'MinAmount' = '500000.00'`,
+    );
+    expect(band).toEqual({
+      data: {
+        OrderType: '101',
+        MinAmount: '500000.00',
+        MaxAmount: '2000000.00',
+        firstRole: 'JS013',
+        secondRole: 'JS014',
+        Enabled: true,
+      },
+    });
+    const chain = await one(
+      db,
+      sql`select data, created_by_name as by from record where resource = 'customerProcessConfig'
+        and data->>'ExtProcessType_SDK' = '101'`,
+    );
+    expect(chain).toMatchObject({
+      data: { firstRole: 'JS010', secondRole: 'JS018', thirdRole: 'JS014', Enabled: true },
+      by: '系统',
+    });
   });
 
   it('changes nothing when run again', async () => {
@@ -84,6 +122,8 @@ describe('the reference step', () => {
       db,
     );
     await sql`delete from record where object_id = md5('special-price-band-1')::uuid`.execute(db);
+    await sql`delete from record where object_id = md5('chain:171')::uuid`.execute(db);
+    await sql`delete from record where object_id = md5('order-approval-band-131-1')::uuid`.execute(db);
     const before = await referenceRows(db);
 
     await reconcileReference(db);
@@ -93,6 +133,19 @@ describe('the reference step', () => {
     expect(after.roles.some((r: any) => r.code === 'JS019')).toBe(false);
     expect(after.menus).toEqual(before.menus);
     expect(after.bands).toEqual(before.bands);
-    expect(after.bands).toHaveLength(6);
+    expect(after.bands).toHaveLength(9 + 12 + 3 + 4 - 3);
+  });
+
+  it('leaves a portal seeded before the step took over its chains and order bands as its administrator left it', async () => {
+    // Such a portal got them from its seed and lists none of them as given.
+    await sql`delete from reference_applied where item like 'chain:%' or item like 'orderBand:%'`.execute(db);
+    await givenBySeed(db as never);
+    await sql`delete from record where object_id = md5('chain:161')::uuid`.execute(db);
+    const before = await referenceRows(db);
+
+    await reconcileReference(db);
+
+    expect(await referenceRows(db)).toEqual(before);
+    expect(before.applied).toHaveLength(42);
   });
 });
