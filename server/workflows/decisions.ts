@@ -14,7 +14,7 @@ import { resourceDef } from '../resources/registry';
 import { getRecord } from '../resources/write';
 import { allowedCommands, type FactsOf } from './allowed';
 import type { Clock } from './clock';
-import { dispatch, loadStream, type StreamState, startStream } from './engine';
+import { dispatch, loadStream, loadStreamIfAny, type StreamState, startStream } from './engine';
 import { hooksOf, type WorkflowHooks } from './hooks';
 import { awaitedDecider } from './projection';
 
@@ -226,18 +226,15 @@ export async function decisionOptions(
     return withOpenLines(db, await loadStream(db, last), actorOf(caller), factsOf);
   }
   const streamId = await streamOf(db, declaration, query.subjectId, query.streamId);
-  if (
-    declaration.subject.streams === 'onePerSubject' &&
-    !query.streamId &&
-    !(await streamExists(db, streamId))
-  )
+  const state = await loadStreamIfAny(db, streamId);
+  // A record whose one stream has not begun stands before it; a stream asked for by id must exist.
+  if (!state && declaration.subject.streams === 'onePerSubject' && !query.streamId)
     return notStartedView(
       declaration,
       query.subjectId,
       await firstCommands(db, caller, declaration, subject),
     );
-  const state = await loadStream(db, streamId);
-  return withOpenLines(db, state, actorOf(caller), factsOf);
+  return withOpenLines(db, state ?? (await loadStream(db, streamId)), actorOf(caller), factsOf);
 }
 
 /** The running round of a record of many, else its newest. */

@@ -38,8 +38,15 @@ const unreadable = (streamId: string, seq: number, type: string) =>
  * can be read from answers 409 naming it, never a failure of the server.
  */
 export async function loadStream(db: Db, streamId: string): Promise<StreamState> {
+  const state = await loadStreamIfAny(db, streamId);
+  if (!state) throw new PortalError(404, 'server.workflow.unknownStream');
+  return state;
+}
+
+/** A stream's state, or nothing where it has no event yet: one read where "has it begun?" comes first. */
+export async function loadStreamIfAny(db: Db, streamId: string): Promise<StreamState | undefined> {
   const events = await readStream(db, streamId);
-  if (!events.length) throw new PortalError(404, 'server.workflow.unknownStream');
+  if (!events.length) return undefined;
   let replayed: ReturnType<typeof replay>;
   try {
     replayed = replay(events);
