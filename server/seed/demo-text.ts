@@ -8,9 +8,6 @@ import type { Data } from './kit';
 import { compactDay, type Random } from './random';
 import { codeNamed, storyTable, words } from './story-data';
 
-// The stories' credit codes, drawn as the company registry draws its own.
-export { creditCodeIn };
-
 /** The prefix of each business-number field a generic demo record fills (stories/number-fields.tsv). */
 export const NUMBER_PREFIX: Record<string, string> = Object.fromEntries(
   storyTable('number-fields').map(({ field, series }) => [field, codeNamed(PREFIX, series)]),

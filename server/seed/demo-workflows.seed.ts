@@ -1,4 +1,5 @@
 import { ChannelType, CustomerStatus, CustomerType } from '../../domain/codes/customers.codes';
+import { creditCodeIn } from '../../domain/random';
 import { ROLE } from '../../domain/roles';
 import {
   type ChangeKind,
@@ -16,7 +17,6 @@ import type { Caller } from '../http/auth';
 import { cityShort, type Province, provinceOf } from '../reference/regions.data';
 import { register, resubmit, withdraw } from '../registration/registration.service';
 import { unseen } from './demo-staff.seed';
-import { creditCodeIn } from './demo-text';
 import type { DemoCustomer, DemoWorld } from './demo-world';
 import { clockOn, commandsTo, dayByDay, everyone } from './kit';
 import { addDays, DEMO_TODAY, type Random } from './random';
