@@ -7,13 +7,10 @@ import { TaskIndicatorType } from '../domain/codes/sales-tasks.codes';
 import type { Db } from '../server/db/database';
 import { DEMO_TODAY } from '../server/seed/random';
 
-const BRANDS = [Brand.ownBrand, Brand.partnerBrand];
-const INDICATORS = [
-  TaskIndicatorType.sellIn,
-  TaskIndicatorType.sellOut,
-  TaskIndicatorType.collections,
-  TaskIndicatorType.keyProducts,
-];
+/** Every brand and indicator a target line can be of, in the dictionaries' order. */
+const BRANDS = Object.values(Brand);
+const INDICATORS = Object.values(TaskIndicatorType);
+
 /**
  * The years of the scale orders the province target form accepts: the demo's and the one before it
  * (the plan period reaches one year back; the orders' earliest year has no targets).

@@ -3,13 +3,10 @@ import { TaskIndicatorType } from '../../domain/codes/sales-tasks.codes';
 import { provinces } from '../../server/reference/regions.data';
 import { planYears } from '../../server/sales-tasks/task-references.rules';
 
-const BRANDS = [Brand.ownBrand, Brand.partnerBrand];
-const INDICATORS = [
-  TaskIndicatorType.sellIn,
-  TaskIndicatorType.sellOut,
-  TaskIndicatorType.collections,
-  TaskIndicatorType.keyProducts,
-];
+/** Every brand and indicator a target line can be of, in the dictionaries' order. */
+const BRANDS = Object.values(Brand);
+const INDICATORS = Object.values(TaskIndicatorType);
+
 // Jiangsu is left to the demo's targets and to the tests of its province manager.
 const OTHER_PROVINCES = provinces.filter((p) => p.code !== '320000').map((p) => p.nameZh);
 
