@@ -10,7 +10,7 @@ import { achievementOf } from '../rebates/rebate-achievement';
 import { assignTask, termsOfPolicy } from '../rebates/rebate-task.service';
 import { usableOnOrder } from '../rebates/usable.service';
 import type { DemoCustomer, DemoWorld } from './demo-world';
-import { agreeAlong, as, clockOn, commandsTo, dayByDay, staffOf } from './kit';
+import { accounts, agreeAlong, as, clockOn, commandsTo, dayByDay, staffOf } from './kit';
 import { addDays, DEMO_TODAY, type Random } from './random';
 import { codeNamed, formTexts, stepsIn, storyTable } from './story-data';
 
@@ -82,6 +82,8 @@ async function payableFen(db: Db, id: string) {
  * so the demo keeps its number of orders.
  */
 async function orderUsingRebate(db: Db, rng: Random, agents: DemoCustomer[]) {
+  // The deciders are loaded once, not once for every step they take.
+  const deciders = await accounts(db, 'ops', ...Object.values(DECIDERS));
   const ids = agents.filter((a) => a.type === CustomerType.rsp).map((a) => a.id);
   type Draft = { id: string; agent: string; tier: string; amount: string; payable: string; day: string };
   const drafts = await sql<Draft>`
@@ -106,11 +108,17 @@ async function orderUsingRebate(db: Db, rng: Random, agents: DemoCustomer[]) {
     const deducted = { RebateDeduction, PayableAmount, UnpaidAmount: PayableAmount };
     await sql`update sales_order set data = data || ${JSON.stringify(deducted)}::jsonb
       where object_id = ${draft.id}`.execute(db);
-    const applicant = (await staffOf(db, draft.agent)) ?? (await as(db, 'ops'));
+    const applicant = (await staffOf(db, draft.agent)) ?? deciders.get('ops')!;
     await submitOrder(db, applicant, { orderId: draft.id }, clockOn(rng, draft.day));
     let days = 0;
     const nextDay = () => clockOn(rng, addDays(draft.day, ++days));
-    await agreeAlong(db, ['orderApproval', draft.id], nextDay, (role) => as(db, DECIDERS[role] ?? 'ops'), 3);
+    await agreeAlong(
+      db,
+      ['orderApproval', draft.id],
+      nextDay,
+      (role) => deciders.get(DECIDERS[role] ?? 'ops')!,
+      3,
+    );
     return;
   }
 }
