@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { ImportAnswer } from '../../domain/import-answer';
 import { type Db, inTransaction } from '../db/database';
+import { jsonRowsInsert } from '../db/json-rows';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
 import { type Lang, translate } from '../http/i18n';
@@ -276,13 +277,9 @@ async function insertBatch(
     record.data = data;
     records.push(record);
   }
-  const names = Object.keys(types);
-  const refs = sql.join(names.map((name) => sql.ref(name)));
-  const shape = sql.raw(names.map((name) => `"${name}" ${types[name]}`).join(', '));
   try {
-    const inserted = await sql<{ id: string }>`insert into ${sql.table(storage.table)} (${refs})
-      select ${refs} from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as x(${shape})
-      returning object_id::text as id`.execute(trx);
+    const insert = jsonRowsInsert(storage.table, types, records);
+    const inserted = await sql<{ id: string }>`${insert} returning object_id::text as id`.execute(trx);
     return inserted.rows.map((row) => row.id);
   } catch (error) {
     // What the table itself refuses (a value it cannot hold, a duplicate) is the file's fault, not a 500.

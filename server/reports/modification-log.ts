@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { ReportChangeSource } from '../../domain/codes/reports.codes';
 import { formatPrice } from '../../domain/format';
 import type { Db } from '../db/database';
+import { jsonRowsInsert } from '../db/json-rows';
 import { headerOf } from '../export/cell-text';
 import type { Caller } from '../http/auth';
 import { fieldMissing } from '../http/validate';
@@ -146,11 +147,7 @@ function logRowOf(context: ChangeContext, change: LineChange, at: string, id: st
 
 async function insertLogRows(trx: Db, rows: Record<string, unknown>[]) {
   if (!rows.length) return 0;
-  const names = Object.keys(COLUMN_TYPES);
-  const refs = sql.join(names.map((name) => sql.ref(name)));
-  const shape = sql.raw(names.map((name) => `"${name}" ${COLUMN_TYPES[name]}`).join(', '));
-  await sql`insert into report_modification (${refs})
-    select ${refs} from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(${shape})`.execute(trx);
+  await jsonRowsInsert('report_modification', COLUMN_TYPES, rows).execute(trx);
   return rows.length;
 }
 

@@ -1,26 +1,15 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { columnTypesOf, jsonRowsInsert } from '../db/json-rows';
 import { compactDay } from './random';
 
-/**
- * Multi-row insert: each chunk of rows travels as one JSON parameter and is spread into columns by
- * jsonb_to_recordset, one statement per chunk (fast on PGlite, no parameter limit to mind). The columns
- * are those of the first row, typed as the table declares them.
- */
+/** Multi-row insert of the demo's rows, 500 a statement, in the columns of the first row. */
 export async function insertRows(db: Db, table: string, rows: Record<string, unknown>[], chunkSize = 500) {
   if (!rows.length) return;
-  const names = Object.keys(rows[0]);
-  const types = await sql<{ name: string; type: string }>`select attname as name,
-      format_type(atttypid, atttypmod) as type from pg_attribute
-    where attrelid = ${table}::regclass and attnum > 0 and not attisdropped`.execute(db);
-  const typeOf = new Map(types.rows.map((c) => [c.name, c.type]));
-  const refs = sql.join(names.map((name) => sql.ref(name)));
-  const shape = sql.raw(names.map((name) => `"${name}" ${typeOf.get(name)}`).join(', '));
-  for (let start = 0; start < rows.length; start += chunkSize) {
-    const chunk = rows.slice(start, start + chunkSize);
-    await sql`insert into ${sql.table(table)} (${refs})
-      select ${refs} from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as x(${shape})`.execute(db);
-  }
+  const declared = await columnTypesOf(db, table);
+  const types = Object.fromEntries(Object.keys(rows[0]).map((name) => [name, declared[name]]));
+  for (let start = 0; start < rows.length; start += chunkSize)
+    await jsonRowsInsert(table, types, rows.slice(start, start + chunkSize)).execute(db);
 }
 
 /**
