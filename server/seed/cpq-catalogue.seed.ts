@@ -85,21 +85,19 @@ export async function seedCpqCatalogue(db: Db) {
   const yuanOf = new Map(components.map((c) => [c.pn, c.list_price_fen / 100]));
   const configurations: Record<string, unknown>[] = [];
   const bomLines: Record<string, unknown>[] = [];
-  const all = storyTable('cpq-configurations');
-  for (const m of MODELS) {
-    for (const c of all.filter((row) => row.model === m.code)) {
-      const lines = linesOf(m.code, c);
-      const listYuan = lines.reduce((sum, [pn, q]) => sum + (yuanOf.get(pn) ?? 0) * q, 0);
-      const config_code = configPn(m.code, c.suffix);
-      const about = { config_code, model_code: m.code, platform: m.platform, type: m.type, model: m.name };
-      const description = lines.map(([pn, q]) => `${pn}×${q}`).join('; ');
-      const listed = { brand: codeNamed(Brand, m.brand), name: `${m.name} ${c.name}`, description };
-      const cpu = CPU_MODELS.find((x) => x.cpuShort === c.cpu)?.cpu ?? null;
-      const standard_price_fen = Math.round(listYuan * STANDARD_RATIO[m.brand]) * 100;
-      configurations.push({ ...about, ...listed, cpu, list_price_fen: listYuan * 100, standard_price_fen });
-      for (const [index, [pn, quantity]] of lines.entries())
-        bomLines.push({ config_code, line_no: index + 1, pn, quantity });
-    }
+  for (const c of storyTable('cpq-configurations')) {
+    const m = MODELS.find((model) => model.code === c.model)!;
+    const lines = linesOf(m.code, c);
+    const listYuan = lines.reduce((sum, [pn, q]) => sum + yuanOf.get(pn)! * q, 0);
+    const config_code = configPn(m.code, c.suffix);
+    const about = { config_code, model_code: m.code, platform: m.platform, type: m.type, model: m.name };
+    const description = lines.map(([pn, q]) => `${pn}×${q}`).join('; ');
+    const listed = { brand: codeNamed(Brand, m.brand), name: `${m.name} ${c.name}`, description };
+    const cpu = CPU_MODELS.find((x) => x.cpuShort === c.cpu)?.cpu ?? null;
+    const standard_price_fen = Math.round(listYuan * STANDARD_RATIO[m.brand]) * 100;
+    configurations.push({ ...about, ...listed, cpu, list_price_fen: listYuan * 100, standard_price_fen });
+    for (const [index, [pn, quantity]] of lines.entries())
+      bomLines.push({ config_code, line_no: index + 1, pn, quantity });
   }
   await insertRows(db, 'cpq_configuration', configurations);
   await insertRows(db, 'cpq_bom_line', bomLines);

@@ -11,7 +11,6 @@ import { creditCodeIn } from '../../domain/random';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { translate } from '../http/i18n';
-import { isPeriodLocked } from '../imports/control-dates';
 import { runImport } from '../imports/import-run';
 import { type ImportSpec, importSpecOf } from '../imports/import-spec';
 import { templateHeader } from '../imports/template';
@@ -31,10 +30,6 @@ type Upload = { name: string; lines: Line[]; at: Date; refusable?: boolean };
 /** An agent's upload of a month as the agent names it: the list's title, its account and the period. */
 export const fileNameOf = (spec: ImportSpec, agent: DemoCustomer, period: string) =>
   `${translate('zh', spec.page.titleKey)}_${agent.accountId}_${period}.xlsx`;
-
-/** Whether a province's control date has locked a month of the import's report type by `at`. */
-export const lockedFor = (db: Db, spec: ImportSpec, period: string, province: string | null, at: Date) =>
-  isPeriodLocked(db, period, spec.declared.reportType ?? '', province, at);
 
 /** The demo's products by model, as report lines name them. */
 export const byModel = (world: DemoWorld) => new Map(world.products.map((p) => [p.model, p]));
