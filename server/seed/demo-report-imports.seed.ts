@@ -118,14 +118,11 @@ const PRODUCT_GROUP = new Map(SERIES.map((s) => [s.category, s.rspGroup ?? '']))
 export const movedOn = (day: string) => ({ OutboundDate: day, ShipmentDate: day, InboundDate: day });
 
 /** A buyer as the report lines name it (an agent, or an end user shipped to directly). */
-export const asBuyer = (c: Buyer, type: SalesCustomerType = SalesCustomerType.downstreamAgent): Line => ({
-  CustomerName: c.name,
-  CreditCode: c.creditCode,
-  SalesCustomerType: type,
-  ShipmentType: type === SalesCustomerType.endUser ? RSPShipmentType.direct : RSPShipmentType.distribution,
-  ProvinceName: c.province.nameZh,
-  CityName: c.city.nameZh,
-});
+export function asBuyer(c: Buyer, type: SalesCustomerType = SalesCustomerType.downstreamAgent): Line {
+  const ShipmentType = RSPShipmentType[type === SalesCustomerType.endUser ? 'direct' : 'distribution'];
+  const place = { ProvinceName: c.province.nameZh, CityName: c.city.nameZh };
+  return { CustomerName: c.name, CreditCode: c.creditCode, SalesCustomerType: type, ShipmentType, ...place };
+}
 type Buyer = Pick<DemoCustomer, 'name' | 'creditCode' | 'province' | 'city'>;
 
 /**
@@ -168,7 +165,6 @@ async function seedSalesImports(db: Db, world: DemoWorld, stockOf: Map<string, M
   const [gd, rsp, ops] = await Promise.all([as(db, 'gd'), as(db, 'rsp'), as(db, 'ops')]);
   /** An agent's report of a month, the day after its stock report, still before its control date. */
   const report = async (by: Caller, page: string, agent: DemoCustomer, lines: Line[]) => {
-    if (!lines.length) return;
     const [spec, period] = [importSpecOf(page), String(lines[0].Period)];
     const at = afterPeriod(period, 4, 10, rng.int(0, 59));
     await upload(db, rng, by, spec, { name: fileNameOf(spec, agent, period), lines, at });
@@ -192,7 +188,6 @@ async function seedSalesImports(db: Db, world: DemoWorld, stockOf: Map<string, M
       TrackingNo: `YD${rng.digits(12)}`,
     }));
     await report(gd, 'report.distributorShipmentReports', demoGd, shipped);
-    if (!sold.length) continue;
     // The buyers' purchase lines of the same goods, which sales operations import for them.
     const spec = importSpecOf('report.distributorPurchaseReport');
     const at = afterPeriod(period, 4, 14, rng.int(0, 59));
