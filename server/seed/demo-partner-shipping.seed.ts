@@ -53,8 +53,7 @@ export async function insertPartnerOrders(db: Db, rng: Random, drafts: Draft[]) 
       if (fault !== 'none') lines.push(fault === 'cut' ? odd.slice(0, Math.floor(odd.length * 0.6)) : odd);
       server.setLines(lines);
       const last = Date.parse(week[week.length - 1].at);
-      const pullAt = Math.min(last + rng.int(10, 240) * 60_000, at(DEMO_TODAY, '23:30').getTime());
-      const now = new Date(Math.max(pullAt, last));
+      const now = new Date(Math.min(last + rng.int(10, 240) * 60_000, at(DEMO_TODAY, '23:30').getTime()));
       await pullPartnerOrders(db, { url: server.url, now, uuid: () => rng.uuid() });
     }
   });
@@ -147,7 +146,6 @@ export async function seedPartnerShipping(db: Db, world: DemoWorld) {
 function addBrokenRows(rng: Random, { instructions, shipments }: Feed) {
   const sample = instructions[Math.floor(instructions.length / 2)];
   const shipped = shipments[Math.floor(shipments.length / 3)];
-  if (!sample || !shipped) return;
   const odd = (kind: string) => `${kind}${rng.digits(13)}`;
   const orphan = { ...JSON.parse(sample.line), instructionNo: odd('SI'), orderNo: odd('PO') };
   instructions.push({ line: JSON.stringify(orphan), at: sample.at });

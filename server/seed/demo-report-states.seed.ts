@@ -38,8 +38,7 @@ export async function seedReportStates(db: Db, world: DemoWorld) {
     }
 
   // Each province's channel manager reviews its reports: the demo account for Jiangsu.
-  const reporterOf = (agentId: string) =>
-    agentId === gd.companyId ? gd : agentId === rsp.companyId ? rsp : ops;
+  const reporters = new Map([gd, rsp].map((agent) => [agent.companyId, agent]));
   const drafts = await sql<Draft>`select r.object_id::text as id, r.company_id::text as "agentId",
       r.period, r.report_type as "reportType", v.username as reviewer
     from agent_report r join workflow_stream s on s.stream_id = 'agentReport-' || r.object_id::text
@@ -52,7 +51,7 @@ export async function seedReportStates(db: Db, world: DemoWorld) {
     // The RSP imported its October stock but never submitted it: the deadline catches it.
     if (agentId === rsp.companyId && period === WAITING_PERIOD && reportType === ReportType.stock) continue;
     const step = commandsTo(db, 'agentReport', id, clock);
-    await step(reporterOf(agentId), 'submit', at(dayAfter(period, 4), '17:00'));
+    await step(reporters.get(agentId) ?? ops, 'submit', at(dayAfter(period, 4), '17:00'));
     if (!reviewer || period === WAITING_PERIOD) continue;
     const [by, reviewed] = [reviewers.get(reviewer)!, at(dayAfter(period, 7), '10:30')];
     if (index % 6 === 5) await step(by, 'return', reviewed, { reason: rng.pick(words('reportReturns')) });
