@@ -13,7 +13,6 @@ import { words } from './story-data';
 
 /** The month reviewed last: its reports still wait for the channel manager. */
 const WAITING_PERIOD = '2026-10';
-/** What the demo RSP writes asking to report its October stock late. */
 const LATE_REASON = '十月库存已于11月3日导入，月底盘点调整后漏提交，申请补报';
 type Draft = { id: string; agentId: string; period: string; reportType: string; reviewer: string | null };
 
