@@ -57,7 +57,6 @@ export async function upload(db: Db, rng: Random, caller: Caller, spec: ImportSp
         updated_at = ${at.toISOString()}::timestamptz, created_by = null
       where object_id = ${answer.ImportID} or (resource = ${spec.def.name} and created_by = ${caller.employeeId}::uuid
         and data->>'Period' = ${String(lines[0]?.Period ?? '')})`.execute(db);
-    return answer;
   } finally {
     await rm(path, { force: true });
   }
