@@ -11,6 +11,7 @@ import { codeNamed, storyTable } from './story-data';
  */
 
 /** The catalogue's tree above its models (stories/cpq-classes.tsv): platforms, brands, product types. */
+const LEVELS = ['platform', 'brand', 'type'];
 const classesOf = (level: string) => storyTable('cpq-classes').filter((row) => row.level === level);
 /** The models (stories/cpq-models.tsv), their brand named by its key in Brand. */
 const MODELS = storyTable('cpq-models');
@@ -36,38 +37,30 @@ const linesOf = (model: string, c: Record<string, string>) => [
   ...c.parts.split(' ').map((part) => [`C-${part.split('*')[0]}`, Number(part.split('*')[1] ?? 1)] as const),
 ];
 
-/** The tree's rows, each platform with its brands, each brand with its types, each type with its models. */
-function classRows() {
-  const rows: { code: string; parent_code: string | null; level: string; name: string; sort: number }[] = [];
-  const add = (code: string, parent_code: string | null, level: string, name: string) =>
-    rows.push({ code, parent_code, level, name, sort: rows.length });
-  for (const platform of classesOf('platform')) {
-    add(platform.code, null, 'platform', platform.name);
-    for (const brand of classesOf('brand')) {
-      const ofBrand = MODELS.filter((m) => m.platform === platform.code && m.brand === brand.code);
-      const brandCode = `${platform.code}-${codeNamed(Brand, brand.code)}`;
-      if (ofBrand.length) add(brandCode, platform.code, 'brand', brand.name);
-      for (const type of classesOf('type')) {
-        const ofType = ofBrand.filter((m) => m.type === type.code);
-        const typeCode = `${brandCode}-${type.code}`;
-        if (ofType.length) add(typeCode, brandCode, 'type', type.name);
-        for (const m of ofType) add(m.code, typeCode, 'model', m.name);
-      }
-    }
-  }
-  return rows;
+type ClassRow = { code: string; parent_code: string | null; level: string; name: string };
+
+/** The classes of a level that have some of `models`, each followed by the classes and models under it. */
+function classRows(models = MODELS, depth = 0, parent: string | null = null): ClassRow[] {
+  const level = LEVELS[depth];
+  if (!level) return models.map((m) => ({ code: m.code, parent_code: parent, level: 'model', name: m.name }));
+  return classesOf(level).flatMap(({ code: key, name }) => {
+    const under = models.filter((m) => m[level] === key);
+    const own = level === 'brand' ? codeNamed(Brand, key) : key;
+    const code = parent ? `${parent}-${own}` : own;
+    if (!under.length) return [];
+    return [{ code, parent_code: parent, level, name }, ...classRows(under, depth + 1, code)];
+  });
+}
+
+/** A component's row, its list price given in yuan. */
+function component(pn: string, component_type: string, description: string, platform: string, yuan: number) {
+  return { pn, component_type, description, platform, list_price_fen: yuan * 100 };
 }
 
 export async function seedCpqCatalogue(db: Db) {
-  await insertRows(db, 'cpq_product_class', classRows());
+  const classes = classRows().map((row, sort) => ({ ...row, sort }));
+  await insertRows(db, 'cpq_product_class', classes);
   // A processor's row names its processor too; the other components' rows leave it empty.
-  const component = (
-    pn: string,
-    component_type: string,
-    description: string,
-    platform: string,
-    yuan: number,
-  ) => ({ pn, component_type, description, platform, list_price_fen: yuan * 100 });
   const components = [
     ...CPU_MODELS.map(({ cpu, cpuShort }) => ({
       ...component(cpuPn(cpuShort), 'CPU', `${cpu} 处理器`, platformOfCpu(cpu), cpuPrice(cpu)),
@@ -85,21 +78,19 @@ export async function seedCpqCatalogue(db: Db) {
   const yuanOf = new Map(components.map((c) => [c.pn, c.list_price_fen / 100]));
   const configurations: Record<string, unknown>[] = [];
   const bomLines: Record<string, unknown>[] = [];
-  const all = storyTable('cpq-configurations');
-  for (const m of MODELS) {
-    for (const c of all.filter((row) => row.model === m.code)) {
-      const lines = linesOf(m.code, c);
-      const listYuan = lines.reduce((sum, [pn, q]) => sum + (yuanOf.get(pn) ?? 0) * q, 0);
-      const config_code = configPn(m.code, c.suffix);
-      const about = { config_code, model_code: m.code, platform: m.platform, type: m.type, model: m.name };
-      const description = lines.map(([pn, q]) => `${pn}×${q}`).join('; ');
-      const listed = { brand: codeNamed(Brand, m.brand), name: `${m.name} ${c.name}`, description };
-      const cpu = CPU_MODELS.find((x) => x.cpuShort === c.cpu)?.cpu ?? null;
-      const standard_price_fen = Math.round(listYuan * STANDARD_RATIO[m.brand]) * 100;
-      configurations.push({ ...about, ...listed, cpu, list_price_fen: listYuan * 100, standard_price_fen });
-      for (const [index, [pn, quantity]] of lines.entries())
-        bomLines.push({ config_code, line_no: index + 1, pn, quantity });
-    }
+  for (const c of storyTable('cpq-configurations')) {
+    const m = MODELS.find((model) => model.code === c.model)!;
+    const lines = linesOf(m.code, c);
+    const listYuan = lines.reduce((sum, [pn, q]) => sum + yuanOf.get(pn)! * q, 0);
+    const config_code = configPn(m.code, c.suffix);
+    const about = { config_code, model_code: m.code, platform: m.platform, type: m.type, model: m.name };
+    const description = lines.map(([pn, q]) => `${pn}×${q}`).join('; ');
+    const listed = { brand: codeNamed(Brand, m.brand), name: `${m.name} ${c.name}`, description };
+    const cpu = CPU_MODELS.find((x) => x.cpuShort === c.cpu)?.cpu ?? null;
+    const standard_price_fen = Math.round(listYuan * STANDARD_RATIO[m.brand]) * 100;
+    configurations.push({ ...about, ...listed, cpu, list_price_fen: listYuan * 100, standard_price_fen });
+    for (const [index, [pn, quantity]] of lines.entries())
+      bomLines.push({ config_code, line_no: index + 1, pn, quantity });
   }
   await insertRows(db, 'cpq_configuration', configurations);
   await insertRows(db, 'cpq_bom_line', bomLines);

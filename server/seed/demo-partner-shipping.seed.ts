@@ -17,8 +17,6 @@ const [HOUR, WEEK] = [3_600_000, 7 * 86_400_000];
 const weekOf = (time: string) => Math.floor(Date.parse(time) / WEEK);
 /** How often a week's feed has a row the portal cannot take, and which (stories/words.tsv). */
 const FAULTS = weightedWords('partnerFeedFaults');
-/** The sites the partner ships to (stories/words.tsv). */
-const SITES = words('receiverSites');
 /** A number of the partner's system: its kind (PO order, SI instruction, PS shipment), the day, a serial. */
 const numbered = (rng: Random, kind: string, day: string) => `${kind}${compactDay(day)}${rng.digits(5)}`;
 function itemOf(product: DemoProduct, quantity: number, unitFen = product.priceFen) {
@@ -26,13 +24,10 @@ function itemOf(product: DemoProduct, quantity: number, unitFen = product.priceF
 }
 
 /** What `use` answers of a local partner server serving `feeds`, closed after. */
-export async function withPartnerServer<T>(
+export const withPartnerServer = <T>(
   feeds: partner.PartnerServerOptions,
   use: (server: partner.PartnerServer) => Promise<T>,
-) {
-  const server = await partner.startPartnerServer(feeds);
-  return use(server).finally(() => server.close());
-}
+) => partner.startPartnerServer(feeds).then((server) => use(server).finally(() => server.close()));
 
 /** Partner-line orders as the weekly pull takes them from a local feed, now and then with a bad row. */
 export async function insertPartnerOrders(db: Db, rng: Random, drafts: Draft[]) {
@@ -58,8 +53,7 @@ export async function insertPartnerOrders(db: Db, rng: Random, drafts: Draft[]) 
       if (fault !== 'none') lines.push(fault === 'cut' ? odd.slice(0, Math.floor(odd.length * 0.6)) : odd);
       server.setLines(lines);
       const last = Date.parse(week[week.length - 1].at);
-      const pullAt = Math.min(last + rng.int(10, 240) * 60_000, at(DEMO_TODAY, '23:30').getTime());
-      const now = new Date(Math.max(pullAt, last));
+      const now = new Date(Math.min(last + rng.int(10, 240) * 60_000, at(DEMO_TODAY, '23:30').getTime()));
       await pullPartnerOrders(db, { url: server.url, now, uuid: () => rng.uuid() });
     }
   });
@@ -103,9 +97,11 @@ function shipmentOf(rng: Random, instructionNo: string, order: SyncedOrder, day:
   return partner.partnerShipmentLine({ ...shipped, trackingNo, lines });
 }
 
-/** One order's instruction a few days after it was placed, shipped a day or more later, at times in two. */
-function addStory(rng: Random, order: SyncedOrder, feed: Feed) {
-  const receiver = receiverAt(rng, () => rng.pick(SITES));
+/** A synced order's instruction a few days after it was placed, shipped a day or more later, at times in two. */
+function addStory(rng: Random, { partnerNo, day, lines }: Draft, feed: Feed) {
+  const synced = lines.map((l, i) => ({ lineNo: i + 1, productCode: l.product.code, quantity: l.quantity }));
+  const order: SyncedOrder = { orderNo: partnerNo!, day, lines: synced };
+  const receiver = receiverAt(rng, () => rng.pick(words('receiverSites')));
   const instructionDay = addDays(order.day, rng.int(1, 3));
   if (instructionDay > DEMO_TODAY) return;
   const instructionNo = numbered(rng, 'SI', instructionDay);
@@ -117,10 +113,10 @@ function addStory(rng: Random, order: SyncedOrder, feed: Feed) {
   const first = split && rng.chance(0.2) ? split : undefined;
   const rest = order.lines.map((l): Part => [l, l === first ? l.quantity - 1 : l.quantity]);
   const parts: Part[][] = first ? [[[first, 1]], rest] : [rest];
-  for (const [index, lines] of parts.entries()) {
-    const day = index === 0 ? shipDay : addDays(shipDay, rng.int(1, 3));
-    if (day > DEMO_TODAY) break;
-    feed.shipments.push(made(shipmentOf(rng, instructionNo, order, day, lines), rng.timeOn(day)));
+  for (const [index, part] of parts.entries()) {
+    const sentOn = index === 0 ? shipDay : addDays(shipDay, rng.int(1, 3));
+    if (sentOn > DEMO_TODAY) break;
+    feed.shipments.push(made(shipmentOf(rng, instructionNo, order, sentOn, part), rng.timeOn(sentOn)));
   }
 }
 
@@ -128,14 +124,7 @@ function addStory(rng: Random, order: SyncedOrder, feed: Feed) {
 export async function seedPartnerShipping(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('partner-shipping');
   const feed: Feed = { instructions: [], shipments: [] };
-  for (const d of world.orders as Draft[]) {
-    const lines = d.lines.map((l, i) => ({
-      lineNo: i + 1,
-      productCode: l.product.code,
-      quantity: l.quantity,
-    }));
-    if (d.partnerNo && rng.chance(0.6)) addStory(rng, { orderNo: d.partnerNo, day: d.day, lines }, feed);
-  }
+  for (const d of world.orders as Draft[]) if (d.partnerNo && rng.chance(0.6)) addStory(rng, d, feed);
   addBrokenRows(rng, feed);
   await gdOrderToday(db, rng, world, feed);
   const [instructionLines, shipmentLines] = [feed.instructions, feed.shipments];
@@ -157,7 +146,6 @@ export async function seedPartnerShipping(db: Db, world: DemoWorld) {
 function addBrokenRows(rng: Random, { instructions, shipments }: Feed) {
   const sample = instructions[Math.floor(instructions.length / 2)];
   const shipped = shipments[Math.floor(shipments.length / 3)];
-  if (!sample || !shipped) return;
   const odd = (kind: string) => `${kind}${rng.digits(13)}`;
   const orphan = { ...JSON.parse(sample.line), instructionNo: odd('SI'), orderNo: odd('PO') };
   instructions.push({ line: JSON.stringify(orphan), at: sample.at });

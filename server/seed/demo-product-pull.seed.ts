@@ -21,15 +21,13 @@ export async function seedProductPull(db: Db) {
       data->>'ProductModel' as model, data->>'description' as description,
       data->'Enabled' is distinct from 'false'::jsonb as enabled
     from product order by product_code`.execute(db);
-  // What the portal keeps empty the source leaves out.
-  const kept = rows.map((p) => Object.fromEntries(Object.entries(p).filter(([, value]) => value !== null)));
-  if (kept[0]) kept[0].description = `${rows[0].description ?? rows[0].name}（新版规格书）`;
+  rows[0].description = `${rows[0].description}（新版规格书）`;
   const fresh = storyTable('new-products').map((p) => ({
     ...p,
     category: codeNamed(ProductCategory, p.category),
     pattern: codeNamed(ProductPattern, p.pattern),
   }));
-  const productLines = [...kept, ...fresh].map((p) => productLine(p as Product));
+  const productLines = [...rows, ...fresh].map((p) => productLine(p as Product));
   const noSuchCategory = { pn: 'PRJ-4K-01', name: '投影仪 4K', category: '999', standardPrice: '8800.00' };
   productLines.push(productLine(noSuchCategory), '{"pn":"SW-S5130-52","name":"交换机 S5130');
   const now = at(DEMO_TODAY, '06:30');

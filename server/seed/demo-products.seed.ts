@@ -42,15 +42,12 @@ export async function insertProducts(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('product-rows');
   const patternOf = new Map(SERIES.map((s) => [s.category, s.pattern]));
   const entered = { created_by_name: '吴产品', updated_by_name: '吴产品' };
+  const brand = '自有品牌';
   const rows = world.products.map((p) => {
     const at = rng.timeOn(rng.dayBefore(1400, 400));
     const row = { object_id: rng.uuid(), created_at: at, updated_at: at, ...entered, product_code: p.code };
     const about = { name: p.name, category: p.category, standard_price: fenToYuanString(p.priceFen) };
-    const model = {
-      brand: '自有品牌',
-      ExtProductPattern_SDK: patternOf.get(p.category),
-      ProductModel: p.model,
-    };
+    const model = { brand, ExtProductPattern_SDK: patternOf.get(p.category), ProductModel: p.model };
     const data = { ...model, description: `${p.line} · ${p.name}`, Enabled: rng.chance(0.92) };
     return { ...row, ...about, data };
   });

@@ -11,7 +11,6 @@ import { creditCodeIn } from '../../domain/random';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { translate } from '../http/i18n';
-import { isPeriodLocked } from '../imports/control-dates';
 import { runImport } from '../imports/import-run';
 import { type ImportSpec, importSpecOf } from '../imports/import-spec';
 import { templateHeader } from '../imports/template';
@@ -31,10 +30,6 @@ type Upload = { name: string; lines: Line[]; at: Date; refusable?: boolean };
 /** An agent's upload of a month as the agent names it: the list's title, its account and the period. */
 export const fileNameOf = (spec: ImportSpec, agent: DemoCustomer, period: string) =>
   `${translate('zh', spec.page.titleKey)}_${agent.accountId}_${period}.xlsx`;
-
-/** Whether a province's control date has locked a month of the import's report type by `at`. */
-export const lockedFor = (db: Db, spec: ImportSpec, period: string, province: string | null, at: Date) =>
-  isPeriodLocked(db, period, spec.declared.reportType ?? '', province, at);
 
 /** The demo's products by model, as report lines name them. */
 export const byModel = (world: DemoWorld) => new Map(world.products.map((p) => [p.model, p]));
@@ -62,7 +57,6 @@ export async function upload(db: Db, rng: Random, caller: Caller, spec: ImportSp
         updated_at = ${at.toISOString()}::timestamptz, created_by = null
       where object_id = ${answer.ImportID} or (resource = ${spec.def.name} and created_by = ${caller.employeeId}::uuid
         and data->>'Period' = ${String(lines[0]?.Period ?? '')})`.execute(db);
-    return answer;
   } finally {
     await rm(path, { force: true });
   }
@@ -123,14 +117,11 @@ const PRODUCT_GROUP = new Map(SERIES.map((s) => [s.category, s.rspGroup ?? '']))
 export const movedOn = (day: string) => ({ OutboundDate: day, ShipmentDate: day, InboundDate: day });
 
 /** A buyer as the report lines name it (an agent, or an end user shipped to directly). */
-export const asBuyer = (c: Buyer, type: SalesCustomerType = SalesCustomerType.downstreamAgent): Line => ({
-  CustomerName: c.name,
-  CreditCode: c.creditCode,
-  SalesCustomerType: type,
-  ShipmentType: type === SalesCustomerType.endUser ? RSPShipmentType.direct : RSPShipmentType.distribution,
-  ProvinceName: c.province.nameZh,
-  CityName: c.city.nameZh,
-});
+export function asBuyer(c: Buyer, type: SalesCustomerType = SalesCustomerType.downstreamAgent): Line {
+  const ShipmentType = RSPShipmentType[type === SalesCustomerType.endUser ? 'direct' : 'distribution'];
+  const place = { ProvinceName: c.province.nameZh, CityName: c.city.nameZh };
+  return { CustomerName: c.name, CreditCode: c.creditCode, SalesCustomerType: type, ShipmentType, ...place };
+}
 type Buyer = Pick<DemoCustomer, 'name' | 'creditCode' | 'province' | 'city'>;
 
 /**
@@ -173,7 +164,6 @@ async function seedSalesImports(db: Db, world: DemoWorld, stockOf: Map<string, M
   const [gd, rsp, ops] = await Promise.all([as(db, 'gd'), as(db, 'rsp'), as(db, 'ops')]);
   /** An agent's report of a month, the day after its stock report, still before its control date. */
   const report = async (by: Caller, page: string, agent: DemoCustomer, lines: Line[]) => {
-    if (!lines.length) return;
     const [spec, period] = [importSpecOf(page), String(lines[0].Period)];
     const at = afterPeriod(period, 4, 10, rng.int(0, 59));
     await upload(db, rng, by, spec, { name: fileNameOf(spec, agent, period), lines, at });
@@ -197,7 +187,6 @@ async function seedSalesImports(db: Db, world: DemoWorld, stockOf: Map<string, M
       TrackingNo: `YD${rng.digits(12)}`,
     }));
     await report(gd, 'report.distributorShipmentReports', demoGd, shipped);
-    if (!sold.length) continue;
     // The buyers' purchase lines of the same goods, which sales operations import for them.
     const spec = importSpecOf('report.distributorPurchaseReport');
     const at = afterPeriod(period, 4, 14, rng.int(0, 59));

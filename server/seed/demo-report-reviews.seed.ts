@@ -26,15 +26,12 @@ export async function seedReportReviews(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('report-reviews');
   const [gd, reviewer] = await Promise.all([as(db, 'gd'), as(db, 'channel')]);
   const [agent, buyers] = [world.demoGd, activeRsps(world).slice(0, 3)];
-  const lines: Line[] = [...byModel(world).values()].slice(0, 4).map((product, index) => ({
-    AgentName: agent.name,
-    Period: PERIOD,
-    ...asBuyer(buyers[index % buyers.length]),
-    ProductModel: product.model,
-    Quantity: rng.int(2, 12),
-    UnitPrice: fenToYuanString(product.priceFen),
-    ...movedOn(`${PERIOD}-${two(rng.int(5, 28))}`),
-  }));
+  const lines = [...byModel(world).values()].slice(0, 4).map((product, index): Line => {
+    const line = { AgentName: agent.name, Period: PERIOD, ...asBuyer(buyers[index % buyers.length]) };
+    const sold = { ProductModel: product.model, Quantity: rng.int(2, 12) };
+    const day = `${PERIOD}-${two(rng.int(5, 28))}`;
+    return { ...line, ...sold, UnitPrice: fenToYuanString(product.priceFen), ...movedOn(day) };
+  });
   const spec = importSpecOf('report.distributorSalesReport');
   const file = { name: fileNameOf(spec, agent, PERIOD), lines };
   await upload(db, rng, gd, spec, { ...file, at: on(2, 10, rng.int(0, 59)) });

@@ -1,22 +1,18 @@
 import { sql } from 'kysely';
 import { ReportType } from '../../domain/codes/reports.codes';
 import { ROLE } from '../../domain/roles';
-import { type Db, inTransaction } from '../db/database';
-import { REPORT_TYPE_OF } from '../imports/control-dates';
+import type { Db } from '../db/database';
 import { provinceOf } from '../reference/regions.data';
 import { markReportDeadlines } from '../reports/report-deadlines.job';
-import { linesChanged } from '../reports/report-states';
 import { resourceDef } from '../resources/registry';
 import { createRecord } from '../resources/write';
-import { actorOf } from '../workflows/decisions';
 import type { DemoWorld } from './demo-world';
-import { accounts, as, at, clockAt, commandsTo, dayAfter, taken } from './kit';
+import { accounts, as, at, clockAt, commandsTo, dayAfter } from './kit';
 import { DEMO_TODAY } from './random';
 import { words } from './story-data';
 
 /** The month reviewed last: its reports still wait for the channel manager. */
 const WAITING_PERIOD = '2026-10';
-/** What the demo RSP writes asking to report its October stock late. */
 const LATE_REASON = '十月库存已于11月3日导入，月底盘点调整后漏提交，申请补报';
 type Draft = { id: string; agentId: string; period: string; reportType: string; reviewer: string | null };
 
@@ -40,20 +36,8 @@ export async function seedReportStates(db: Db, world: DemoWorld) {
       await createRecord(db, resourceDef('reportControlDate')!, ops, body, clock(at(`${Period}-01`)));
     }
 
-  // Lines the generic demo filler wrote have no report yet: the sales operations desk entered them.
-  const lines = await sql<{ resource: string; agent: string; period: string }>`select distinct r.resource,
-      r.company_id::text as agent, r.data->>'Period' as period from record r
-    where r.resource in (${sql.join(Object.keys(REPORT_TYPE_OF))}) and r.company_id is not null
-      and r.data->>'Period' ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'
-    order by 3, 1, 2`.execute(db);
-  for (const { resource, agent, period } of lines.rows) {
-    const key = { agentId: agent, period, reportType: REPORT_TYPE_OF[resource] };
-    await inTransaction(db, (trx) => linesChanged(trx, key, actorOf(ops), clock(at(dayAfter(period, 1)))));
-  }
-
   // Each province's channel manager reviews its reports: the demo account for Jiangsu.
-  const reporterOf = (agentId: string) =>
-    agentId === gd.companyId ? gd : agentId === rsp.companyId ? rsp : ops;
+  const reporters = new Map([gd, rsp].map((agent) => [agent.companyId, agent]));
   const drafts = await sql<Draft>`select r.object_id::text as id, r.company_id::text as "agentId",
       r.period, r.report_type as "reportType", v.username as reviewer
     from agent_report r join workflow_stream s on s.stream_id = 'agentReport-' || r.object_id::text
@@ -66,8 +50,7 @@ export async function seedReportStates(db: Db, world: DemoWorld) {
     // The RSP imported its October stock but never submitted it: the deadline catches it.
     if (agentId === rsp.companyId && period === WAITING_PERIOD && reportType === ReportType.stock) continue;
     const step = commandsTo(db, 'agentReport', id, clock);
-    // A month its control date had locked before the submission stays as it is, to be marked overdue.
-    if (!(await taken(step(reporterOf(agentId), 'submit', at(dayAfter(period, 4), '17:00'))))) continue;
+    await step(reporters.get(agentId) ?? ops, 'submit', at(dayAfter(period, 4), '17:00'));
     if (!reviewer || period === WAITING_PERIOD) continue;
     const [by, reviewed] = [reviewers.get(reviewer)!, at(dayAfter(period, 7), '10:30')];
     if (index % 6 === 5) await step(by, 'return', reviewed, { reason: rng.pick(words('reportReturns')) });
