@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { TemplateType } from '../../domain/codes/customers.codes';
+import { DOCUMENT_TYPES } from '../../domain/constants';
 import type { AgreementFileStore } from '../agreements/agreement-files';
 import { type DocBlock, writeDocx } from '../agreements/docx-writer';
 import { TEMPLATE_FILE_OWNER } from '../agreements/template-check';
@@ -13,44 +14,38 @@ import { updateRecord } from '../resources/write';
 import { as, idOf } from './kit';
 import { codeNamed, storyTable } from './story-data';
 
-const TEMPLATE_DOCUMENT = 121;
-// The edit page of a template version (catalogue/models.pages.ts), whose file field the admin fills.
-const TEMPLATE_FORM = 'models.template';
-
 /** The store the server of this data folder reads (server/main.ts: `<DATA_DIR>/files/objects`). */
 export function defaultAgreementFiles(db: Db): AgreementFileStore {
   const root = join(readConfig().dataDir, 'files', 'objects');
   return { store: createObjectStore(root, db), incoming: incomingDir(root) };
 }
 
-type Template = Record<'object_id' | 'name' | 'type', string> & { edition: string | null; version: number };
+type Template = Record<'id' | 'name' | 'type' | 'edition', string> & { version: number; at: Date };
 
 /**
  * Every version of the demo's agreement templates gets its agreement in Word as the administrator gives it:
  * uploaded through the upload's checks (placeholders included) and saved into its edit page's file field.
  */
 export async function seedAgreementTemplateFiles(db: Db, files: AgreementFileStore) {
-  const { rows: templates } = await sql<Template & { updated_at: Date }>`
-    select r.object_id, coalesce(d.content_zh, r.data->>'Name') as name,
-      r.data->>'ExtTemplateType_SDK' as type, r.data->>'ExtTemplateVersion_SDK' as edition,
-      r.version, r.updated_at from record r
+  const { rows: templates } = await sql<Template>`
+    select r.object_id::text as id, coalesce(d.content_zh, r.data->>'Name') as name,
+      r.data->>'ExtTemplateType_SDK' as type, coalesce(r.data->>'ExtTemplateVersion_SDK', '') as edition,
+      r.version, r.updated_at as at from record r
       left join dictionary_entry d on d.code = 'TemplateType' and d.keyword = r.data->>'ExtTemplateType_SDK'
     where r.resource = 'agreementTemplate'
     order by r.data->>'ExtTemplateType_SDK', r.created_at, r.object_id`.execute(db);
   const admin = await as(db, 'admin');
-  for (const template of templates) {
-    // The file is given where the version was last saved, so its history reads as one edit.
-    const { updated_at: when } = template;
-    const { ObjectID, FileName, FileURL, Size } = await uploadLocalFile(db, files, admin, {
-      bytes: writeDocx(agreementWording(template.type, template.name), LAYOUT),
-      fileName: `${[template.name, template.edition].filter(Boolean).join(' ')}.docx`,
-      form: { ownerType: TEMPLATE_FILE_OWNER, ownerId: template.object_id, documentType: TEMPLATE_DOCUMENT },
-      objectId: idOf(`template-file:${template.object_id}`),
-      at: when,
-    });
-    const body = { ObjectID: template.object_id, Version: template.version, PageID: TEMPLATE_FORM };
+  // The file is given where the version was last saved, so its history reads as one edit.
+  for (const { id, name, type, edition, version, at } of templates) {
+    const form = { ownerType: TEMPLATE_FILE_OWNER, ownerId: id, documentType: DOCUMENT_TYPES.template };
+    const bytes = writeDocx(agreementWording(type, name), LAYOUT);
+    const fileName = `${[name, edition].filter(Boolean).join(' ')}.docx`;
+    const upload = { bytes, fileName, form, objectId: idOf(`template-file:${id}`), at };
+    const { ObjectID, FileName, FileURL, Size } = await uploadLocalFile(db, files, admin, upload);
+    // The edit page of a template version (catalogue/models.pages.ts), whose file field the admin fills.
+    const body = { ObjectID: id, Version: version, PageID: 'models.template' };
     const edit = { ...body, FileName: [{ ObjectID, FileName, FileURL, Size }] };
-    const clock = { at: when, uuid: () => idOf(`template-edit:${template.object_id}`) };
+    const clock = { at, uuid: () => idOf(`template-edit:${id}`) };
     await updateRecord(db, resourceDef('agreementTemplate')!, admin, edit, clock);
   }
 }
@@ -74,7 +69,6 @@ const ROLE = new Map<string, string>(
 /** Under each party's name: where its representative signs and dates. */
 const SIGNING = ['', '', '法定代表人或授权代表（签字）：', '', '日期：　　　　年　　月　　日'];
 const sealBlock = (party: string, name: string) => [`${party}（盖章）：`, name, ...SIGNING];
-/** A clause is an indented paragraph. */
 const clause = (text: string): DocBlock => ({ kind: 'paragraph', text, indent: true });
 
 /** The blocks of a type's agreement: a channel agreement, or one of the others with its own clauses. */

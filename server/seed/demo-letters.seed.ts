@@ -5,9 +5,10 @@ import {
   OpportunityStatus,
 } from '../../domain/codes/opportunities.codes';
 import { Brand } from '../../domain/codes/products.codes';
+import { DOCUMENT_TYPES, FILE_OWNER_TYPES } from '../../domain/constants';
 import type { Db } from '../db/database';
 import { type LocalFiles, uploadLocalFile } from '../files/local-upload';
-import { modifyLetter, requestLetter } from '../letters/letter.service';
+import { lockedLetter, modifyLetter, requestLetter } from '../letters/letter.service';
 import { textPdf } from '../letters/scan-pdf';
 import { configPn } from './cpq-catalogue.seed';
 import type { DemoWorld } from './demo-world';
@@ -55,7 +56,6 @@ async function configuredLines(db: Db, rng: Random, { opportunity, config, day, 
   }
 }
 
-/** How far each demo letter gets, by whose steps, and its opportunity's configuration (stories/letters.tsv). */
 const PLANS = storyTable('letters');
 
 /**
@@ -103,12 +103,12 @@ export async function seedLetters(db: Db, world: DemoWorld, files: LocalFiles) {
       const stamped = `Stamped ${addDays(day, offset)} - scan of the sealed original`;
       const tender = `Tender ${tenderNo}`;
       const bytes = textPdf([`Commitment letter ${no}`, `Opportunity ${opportunity.no}`, tender, stamped]);
-      const form = { ownerType: 211, ownerId: id, documentType: 171, accept: 'pdf' };
+      const owner = { ownerType: FILE_OWNER_TYPES.contract, ownerId: id };
+      const form = { ...owner, documentType: DOCUMENT_TYPES.manufacturerCommitmentLetter, accept: 'pdf' };
       const upload = { bytes, fileName: `${no}-盖章版.pdf`, form, objectId: uploaded.uuid() };
       const scan = await uploadLocalFile(db, files, ops, { ...upload, at: uploaded.at });
-      const current = await sql<{ v: number }>`select version as v from commitment_letter
-        where object_id = ${id}`.execute(db);
-      await modifyLetter(db, ops, { ObjectID: id, Version: current.rows[0].v, commitmentLetterUrl: [scan] });
+      const { version: Version } = await lockedLetter(db, ops, id);
+      await modifyLetter(db, ops, { ObjectID: id, Version, commitmentLetterUrl: [scan] });
       issued = { commitmentLetter: no, commitmentLetterNo: no, commitmentLetterUrl: scan.FileURL };
     }
     const deal = { opportunity, config, day, author: applicant.lastName, letter: issued };
