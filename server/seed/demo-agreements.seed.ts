@@ -71,11 +71,14 @@ const SIGNING = ['', '', '法定代表人或授权代表（签字）：', '', '�
 const sealBlock = (party: string, name: string) => [`${party}（盖章）：`, name, ...SIGNING];
 const clause = (text: string): DocBlock => ({ kind: 'paragraph', text, indent: true });
 
-/** The blocks of a type's agreement: a channel agreement, or one of the others with its own clauses. */
+/** The blocks of a type's agreement: the channel agreement's, or its frame around the type's own clauses. */
 function agreementWording(type: string, title: string): DocBlock[] {
   const words = (text: string) =>
     text.replaceAll('{{role}}', ROLE.get(type) ?? '代理商').replaceAll('{{title}}', title);
-  const channel = BLOCKS.map(({ block, text, value }): DocBlock => {
+  const own = CLAUSES.filter((c) => codeNamed(TemplateType, c.type) === type);
+  const blocks = BLOCKS.filter((b) => !own.length || b.only !== 'channel');
+  return blocks.flatMap(({ block, text, value }): DocBlock | DocBlock[] => {
+    if (block === 'clauses') return own.map((c) => clause(words(c.clause)));
     if (block === 'title' || block === 'heading') return { kind: block, text: words(text) };
     if (block === 'field') return { kind: 'field', label: words(text), value: words(value) };
     if (block === 'clause') return clause(words(text));
@@ -83,14 +86,4 @@ function agreementWording(type: string, title: string): DocBlock[] {
     if (block === 'pageBreak') return { kind: 'pageBreak' };
     return { kind: 'signatures', columns: [sealBlock('甲方', text), sealBlock('乙方', value)] };
   });
-  const clauses = CLAUSES.filter((c) => codeNamed(TemplateType, c.type) === type);
-  if (!clauses.length) return channel;
-  // The parties end where the channel agreement's preamble begins; the signature page starts at its break.
-  const preamble = channel.findIndex((b) => b.kind === 'paragraph' && b.text.startsWith('甲乙双方'));
-  const opening = `甲乙双方经友好协商，就${title}所涉事项达成如下约定，以资共同遵守。`;
-  return [
-    ...channel.slice(0, preamble),
-    ...[opening, ...clauses.map((c) => c.clause)].map(clause),
-    ...channel.slice(channel.findIndex((b) => b.kind === 'pageBreak')),
-  ];
 }
