@@ -100,9 +100,8 @@ export async function seedLetters(db: Db, world: DemoWorld, files: LocalFiles) {
       // The seal keeper uploads the stamped scan as the letter page's upload does (a generated PDF),
       // with an id and a time of the seed's own so two seeds give the same data.
       const uploaded = at(offset);
-      const stamped = `Stamped ${addDays(day, offset)} - scan of the sealed original`;
-      const tender = `Tender ${tenderNo}`;
-      const bytes = textPdf([`Commitment letter ${no}`, `Opportunity ${opportunity.no}`, tender, stamped]);
+      const heading = [`Commitment letter ${no}`, `Opportunity ${opportunity.no}`, `Tender ${tenderNo}`];
+      const bytes = textPdf([...heading, `Stamped ${addDays(day, offset)} - scan of the sealed original`]);
       const owner = { ownerType: FILE_OWNER_TYPES.contract, ownerId: id };
       const form = { ...owner, documentType: DOCUMENT_TYPES.manufacturerCommitmentLetter, accept: 'pdf' };
       const upload = { bytes, fileName: `${no}-盖章版.pdf`, form, objectId: uploaded.uuid() };

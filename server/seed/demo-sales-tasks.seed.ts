@@ -17,8 +17,6 @@ const LOAD_BEARING = 110n;
 const MAX_RSPS = 3;
 /** The stream of this seed's ids and times, so the same seed gives the same rows. */
 const SEED = 20_270_101;
-/** Who sends a target's steps: the province manager, the demo RSP (on its line), the executive, the daily job. */
-type Who = 'province' | 'rsp' | 'vp' | 'job';
 /** The rule each target row's resource keeps after a write, as its entry form's save applies it. */
 const AFTER_WRITE: Record<string, typeof rules.afterProvinceTaskWrite> = {
   provinceTask: rules.afterProvinceTaskWrite,
@@ -69,7 +67,7 @@ export async function seedSalesTasks(db: Db) {
     const task = commandsTo(db, 'salesTask', id, clock);
     const demoRspLine = commandsTo(db, 'rspTaskConfirmation', lines[0], clock);
     const amount = yuanOf((fenOf(shares[0]) * 9n) / 10n);
-    for (const [who, command, day, payload] of stepsIn<Who>(t.steps))
+    for (const [who, command, day, payload] of stepsIn(t.steps))
       if (who === 'job') await autoConfirmRspLines(db, clock(day).at);
       else if (who === 'rsp')
         await demoRspLine(people.rsp, command, day, command === 'object' ? { ...payload, amount } : payload);

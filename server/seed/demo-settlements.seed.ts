@@ -76,18 +76,17 @@ export async function seedSettlements(db: Db, world: DemoWorld, agents: DemoCust
  */
 async function orderUsingRebate(db: Db, rng: Random, agents: DemoCustomer[], deciders: Map<string, Caller>) {
   const ids = agents.filter((a) => a.type === CustomerType.rsp).map((a) => a.id);
-  type Draft = Record<'id' | 'agent' | 'channelTier' | 'amount' | 'payable' | 'day', string>;
+  type Draft = Record<'id' | 'agent' | 'amount' | 'payable' | 'day', string>;
   const drafts = await sql<Draft>`
-    select o.object_id::text as id, o.company_id::text as agent, c.customer_type as "channelTier",
-      o.order_amount::text as amount, o.data->>'PayableAmount' as payable, to_char(o.order_date, 'YYYY-MM-DD') as day
-    from sales_order o join customer c on c.object_id = o.company_id
+    select o.object_id::text as id, o.company_id::text as agent, o.order_amount::text as amount,
+      o.data->>'PayableAmount' as payable, to_char(o.order_date, 'YYYY-MM-DD') as day from sales_order o
     where o.approval_status = ${sql.lit(OrderApprovalStatus.draft)} and o.data->>'EntryPage' = 'ordersSetup.rspHardwareOrderNew'
       and o.company_id::text in (${sql.join(ids)}) and o.order_date <= ${DEMO_TODAY}
       and not exists (select 1 from workflow_stream s where s.stream_id = 'orderApproval-' || o.object_id::text)
     order by o.order_no`.execute(db);
-  for (const { id, agent, channelTier, amount, payable, day } of drafts.rows) {
+  for (const { id, agent, amount, payable, day } of drafts.rows) {
     const pot = { companyId: agent, type: 'rebate', brand: Brand.ownBrand } as const;
-    const usable = await usableOnOrder(db, pot, yuanToFen(amount), { channelTier, day });
+    const usable = await usableOnOrder(db, pot, yuanToFen(amount), { channelTier: CustomerType.rsp, day });
     const rebateFen = Math.min(usable.usableFen, 3_000_00 + rng.int(0, 99_99));
     const payableFen = yuanToFen(payable ?? amount) - rebateFen;
     if (rebateFen <= 0 || payableFen <= 0) continue;
