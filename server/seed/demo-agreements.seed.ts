@@ -11,6 +11,7 @@ import { uploadLocalFile } from '../files/local-upload';
 import { createObjectStore, incomingDir } from '../files/object-store';
 import { resourceDef } from '../resources/registry';
 import { updateRecord } from '../resources/write';
+import { contentOf } from './demo-world';
 import { as, idOf } from './kit';
 import { codeNamed, storyTable } from './story-data';
 
@@ -28,18 +29,17 @@ type Template = Record<'id' | 'name' | 'type' | 'edition', string> & { version: 
  */
 export async function seedAgreementTemplateFiles(db: Db, files: AgreementFileStore) {
   const { rows: templates } = await sql<Template>`
-    select r.object_id::text as id, coalesce(d.content_zh, r.data->>'Name') as name,
-      r.data->>'ExtTemplateType_SDK' as type, coalesce(r.data->>'ExtTemplateVersion_SDK', '') as edition,
-      r.version, r.updated_at as at from record r
-      left join dictionary_entry d on d.code = 'TemplateType' and d.keyword = r.data->>'ExtTemplateType_SDK'
-    where r.resource = 'agreementTemplate'
-    order by r.data->>'ExtTemplateType_SDK', r.created_at, r.object_id`.execute(db);
+    select object_id::text as id, data->>'Name' as name, data->>'ExtTemplateType_SDK' as type,
+      coalesce(data->>'ExtTemplateVersion_SDK', '') as edition, version, updated_at as at
+    from record where resource = 'agreementTemplate'
+    order by data->>'ExtTemplateType_SDK', created_at, object_id`.execute(db);
   const admin = await as(db, 'admin');
   // The file is given where the version was last saved, so its history reads as one edit.
   for (const { id, name, type, edition, version, at } of templates) {
+    const title = contentOf('TemplateType', type) ?? name;
     const form = { ownerType: TEMPLATE_FILE_OWNER, ownerId: id, documentType: DOCUMENT_TYPES.template };
-    const bytes = writeDocx(agreementWording(type, name), LAYOUT);
-    const fileName = `${[name, edition].filter(Boolean).join(' ')}.docx`;
+    const bytes = writeDocx(agreementWording(type, title), LAYOUT);
+    const fileName = `${[title, edition].filter(Boolean).join(' ')}.docx`;
     const upload = { bytes, fileName, form, objectId: idOf(`template-file:${id}`), at };
     const { ObjectID, FileName, FileURL, Size } = await uploadLocalFile(db, files, admin, upload);
     // The edit page of a template version (catalogue/models.pages.ts), whose file field the admin fills.

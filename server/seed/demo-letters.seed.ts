@@ -1,9 +1,5 @@
 import { sql } from 'kysely';
-import {
-  CommitmentLetterQuantity,
-  CommitmentLetterType,
-  OpportunityStatus,
-} from '../../domain/codes/opportunities.codes';
+import * as codes from '../../domain/codes/opportunities.codes';
 import { Brand } from '../../domain/codes/products.codes';
 import { DOCUMENT_TYPES, FILE_OWNER_TYPES } from '../../domain/constants';
 import type { Db } from '../db/database';
@@ -42,7 +38,7 @@ async function configuredLines(db: Db, rng: Random, { opportunity, config, day, 
   const brand = config.startsWith('CFG-PR') ? '合作品牌' : '自有品牌';
   const { no: ExtOpportunityNOText_SDK, name: ExtOpportunityName_SDK, id: opportunityId } = opportunity;
   const common = { ExtOpportunityNOText_SDK, ExtOpportunityName_SDK, opportunityId, platform, brand, model };
-  const { issued, toBeChosen, notRequired } = CommitmentLetterQuantity;
+  const { issued, toBeChosen, notRequired } = codes.CommitmentLetterQuantity;
   const cell = { commitmentLetterQuantity: letter ? issued : toBeChosen, ...letter };
   const noLetter = { commitmentLetterQuantity: notRequired };
   const rows = [
@@ -70,7 +66,7 @@ export async function seedLetters(db: Db, world: DemoWorld, files: LocalFiles) {
   const found =
     await sql<Opportunity>`select object_id::text as id, data->>'ExtOpportunityNOText_SDK' as no, data->>'Name' as name,
       company_id::text as "companyId", province_code as "provinceCode", city_code as "cityCode"
-    from record where resource = 'opportunity' and data->>'ExtOpportunityStatus_SDK' = ${sql.lit(OpportunityStatus.protected)}
+    from record where resource = 'opportunity' and data->>'ExtOpportunityStatus_SDK' = ${sql.lit(codes.OpportunityStatus.protected)}
       and province_code = ${province.provinceCode}
     order by coalesce(company_id = ${rsp.companyId ?? null}::uuid, false) desc, created_at, object_id
     limit ${PLANS.length}`.execute(db);
@@ -81,7 +77,7 @@ export async function seedLetters(db: Db, world: DemoWorld, files: LocalFiles) {
     const day = addDays(DEMO_TODAY, -(14 - index));
     const at = (offset: number) => clockOn(rng, addDays(day, offset));
     const brand = config.startsWith('CFG-PR') ? Brand.partnerBrand : Brand.ownBrand;
-    const asked = { opportunityNo: opportunity.no, type: codeNamed(CommitmentLetterType, type), brand };
+    const asked = { opportunityNo: opportunity.no, type: codeNamed(codes.CommitmentLetterType, type), brand };
     const tenderNo = `ZB-${day.slice(0, 4)}-${rng.digits(5)}`;
     const tenderUnit = `${opportunity.name.replace(/项目$/, '')}采购中心`;
     const [serviceYears, nonStandard, nonStandardClause] = [clause ? 5 : 3, Boolean(clause), clause || null];

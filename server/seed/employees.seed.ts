@@ -19,7 +19,6 @@ export const roleAccounts = demoEmployees
   .filter((e) => !e.firstTime)
   .map(({ username, password }) => ({ username, password }));
 
-/** Who an employee is, as any of the staff: a demo account's password and first login aside. */
 type Person = Omit<(typeof demoEmployees)[number], 'password' | 'firstTime'>;
 /** An employee's row as the seed inserts it, the password already hashed (hashing is slow). */
 export const employeeRow = (person: Person, passwordHash: string) => ({
