@@ -29,7 +29,7 @@ const DECIDERS: Record<string, string> = { JS013: 'ops', JS014: 'finance', JS017
  * "Demo data"): every agent with a ledger has a third-quarter task, its target drawn around what its
  * effective orders achieved; RSPs also a running fourth-quarter one, shown as an estimate (their own
  * policy is of a quarter not begun). The demo RSP's second-quarter settlement, objected to and
- * recalculated, waits for the desk's review; then the demo RSP submits an order that uses rebate.
+ * recalculated, waits for the desk's review; then an RSP with a ledger submits an order that uses rebate.
  */
 export async function seedSettlements(db: Db, world: DemoWorld, agents: DemoCustomer[], PolicyID: string) {
   const rng = world.rng.fork('settlements');
