@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { TemplateType } from '../../domain/codes/customers.codes';
+import { DOCUMENT_TYPES } from '../../domain/constants';
 import type { AgreementFileStore } from '../agreements/agreement-files';
 import { type DocBlock, writeDocx } from '../agreements/docx-writer';
 import { TEMPLATE_FILE_OWNER } from '../agreements/template-check';
@@ -10,12 +11,9 @@ import { uploadLocalFile } from '../files/local-upload';
 import { createObjectStore, incomingDir } from '../files/object-store';
 import { resourceDef } from '../resources/registry';
 import { updateRecord } from '../resources/write';
+import { contentOf } from './demo-world';
 import { as, idOf } from './kit';
 import { codeNamed, storyTable } from './story-data';
-
-const TEMPLATE_DOCUMENT = 121;
-// The edit page of a template version (catalogue/models.pages.ts), whose file field the admin fills.
-const TEMPLATE_FORM = 'models.template';
 
 /** The store the server of this data folder reads (server/main.ts: `<DATA_DIR>/files/objects`). */
 export function defaultAgreementFiles(db: Db): AgreementFileStore {
@@ -23,34 +21,31 @@ export function defaultAgreementFiles(db: Db): AgreementFileStore {
   return { store: createObjectStore(root, db), incoming: incomingDir(root) };
 }
 
-type Template = Record<'object_id' | 'name' | 'type', string> & { edition: string | null; version: number };
+type Template = Record<'id' | 'name' | 'type' | 'edition', string> & { version: number; at: Date };
 
 /**
  * Every version of the demo's agreement templates gets its agreement in Word as the administrator gives it:
  * uploaded through the upload's checks (placeholders included) and saved into its edit page's file field.
  */
 export async function seedAgreementTemplateFiles(db: Db, files: AgreementFileStore) {
-  const { rows: templates } = await sql<Template & { updated_at: Date }>`
-    select r.object_id, coalesce(d.content_zh, r.data->>'Name') as name,
-      r.data->>'ExtTemplateType_SDK' as type, r.data->>'ExtTemplateVersion_SDK' as edition,
-      r.version, r.updated_at from record r
-      left join dictionary_entry d on d.code = 'TemplateType' and d.keyword = r.data->>'ExtTemplateType_SDK'
-    where r.resource = 'agreementTemplate'
-    order by r.data->>'ExtTemplateType_SDK', r.created_at, r.object_id`.execute(db);
+  const { rows: templates } = await sql<Template>`
+    select object_id::text as id, data->>'Name' as name, data->>'ExtTemplateType_SDK' as type,
+      coalesce(data->>'ExtTemplateVersion_SDK', '') as edition, version, updated_at as at
+    from record where resource = 'agreementTemplate'
+    order by data->>'ExtTemplateType_SDK', created_at, object_id`.execute(db);
   const admin = await as(db, 'admin');
-  for (const template of templates) {
-    // The file is given where the version was last saved, so its history reads as one edit.
-    const { updated_at: when } = template;
-    const { ObjectID, FileName, FileURL, Size } = await uploadLocalFile(db, files, admin, {
-      bytes: writeDocx(agreementWording(template.type, template.name), LAYOUT),
-      fileName: `${[template.name, template.edition].filter(Boolean).join(' ')}.docx`,
-      form: { ownerType: TEMPLATE_FILE_OWNER, ownerId: template.object_id, documentType: TEMPLATE_DOCUMENT },
-      objectId: idOf(`template-file:${template.object_id}`),
-      at: when,
-    });
-    const body = { ObjectID: template.object_id, Version: template.version, PageID: TEMPLATE_FORM };
+  // The file is given where the version was last saved, so its history reads as one edit.
+  for (const { id, name, type, edition, version, at } of templates) {
+    const title = contentOf('TemplateType', type) ?? name;
+    const form = { ownerType: TEMPLATE_FILE_OWNER, ownerId: id, documentType: DOCUMENT_TYPES.template };
+    const bytes = writeDocx(agreementWording(type, title), LAYOUT);
+    const fileName = `${[title, edition].filter(Boolean).join(' ')}.docx`;
+    const upload = { bytes, fileName, form, objectId: idOf(`template-file:${id}`), at };
+    const { ObjectID, FileName, FileURL, Size } = await uploadLocalFile(db, files, admin, upload);
+    // The edit page of a template version (catalogue/models.pages.ts), whose file field the admin fills.
+    const body = { ObjectID: id, Version: version, PageID: 'models.template' };
     const edit = { ...body, FileName: [{ ObjectID, FileName, FileURL, Size }] };
-    const clock = { at: when, uuid: () => idOf(`template-edit:${template.object_id}`) };
+    const clock = { at, uuid: () => idOf(`template-edit:${id}`) };
     await updateRecord(db, resourceDef('agreementTemplate')!, admin, edit, clock);
   }
 }
@@ -74,14 +69,16 @@ const ROLE = new Map<string, string>(
 /** Under each party's name: where its representative signs and dates. */
 const SIGNING = ['', '', '法定代表人或授权代表（签字）：', '', '日期：　　　　年　　月　　日'];
 const sealBlock = (party: string, name: string) => [`${party}（盖章）：`, name, ...SIGNING];
-/** A clause is an indented paragraph. */
 const clause = (text: string): DocBlock => ({ kind: 'paragraph', text, indent: true });
 
-/** The blocks of a type's agreement: a channel agreement, or one of the others with its own clauses. */
+/** The blocks of a type's agreement: the channel agreement's, or its frame around the type's own clauses. */
 function agreementWording(type: string, title: string): DocBlock[] {
   const words = (text: string) =>
     text.replaceAll('{{role}}', ROLE.get(type) ?? '代理商').replaceAll('{{title}}', title);
-  const channel = BLOCKS.map(({ block, text, value }): DocBlock => {
+  const own = CLAUSES.filter((c) => codeNamed(TemplateType, c.type) === type);
+  const blocks = BLOCKS.filter((b) => !own.length || b.only !== 'channel');
+  return blocks.flatMap(({ block, text, value }): DocBlock | DocBlock[] => {
+    if (block === 'clauses') return own.map((c) => clause(words(c.clause)));
     if (block === 'title' || block === 'heading') return { kind: block, text: words(text) };
     if (block === 'field') return { kind: 'field', label: words(text), value: words(value) };
     if (block === 'clause') return clause(words(text));
@@ -89,14 +86,4 @@ function agreementWording(type: string, title: string): DocBlock[] {
     if (block === 'pageBreak') return { kind: 'pageBreak' };
     return { kind: 'signatures', columns: [sealBlock('甲方', text), sealBlock('乙方', value)] };
   });
-  const clauses = CLAUSES.filter((c) => codeNamed(TemplateType, c.type) === type);
-  if (!clauses.length) return channel;
-  // The parties end where the channel agreement's preamble begins; the signature page starts at its break.
-  const preamble = channel.findIndex((b) => b.kind === 'paragraph' && b.text.startsWith('甲乙双方'));
-  const opening = `甲乙双方经友好协商，就${title}所涉事项达成如下约定，以资共同遵守。`;
-  return [
-    ...channel.slice(0, preamble),
-    ...[opening, ...clauses.map((c) => c.clause)].map(clause),
-    ...channel.slice(channel.findIndex((b) => b.kind === 'pageBreak')),
-  ];
 }

@@ -1,13 +1,10 @@
 import { sql } from 'kysely';
-import {
-  CommitmentLetterQuantity,
-  CommitmentLetterType,
-  OpportunityStatus,
-} from '../../domain/codes/opportunities.codes';
+import * as codes from '../../domain/codes/opportunities.codes';
 import { Brand } from '../../domain/codes/products.codes';
+import { DOCUMENT_TYPES, FILE_OWNER_TYPES } from '../../domain/constants';
 import type { Db } from '../db/database';
 import { type LocalFiles, uploadLocalFile } from '../files/local-upload';
-import { modifyLetter, requestLetter } from '../letters/letter.service';
+import { lockedLetter, modifyLetter, requestLetter } from '../letters/letter.service';
 import { textPdf } from '../letters/scan-pdf';
 import { configPn } from './cpq-catalogue.seed';
 import type { DemoWorld } from './demo-world';
@@ -41,7 +38,7 @@ async function configuredLines(db: Db, rng: Random, { opportunity, config, day, 
   const brand = config.startsWith('CFG-PR') ? '合作品牌' : '自有品牌';
   const { no: ExtOpportunityNOText_SDK, name: ExtOpportunityName_SDK, id: opportunityId } = opportunity;
   const common = { ExtOpportunityNOText_SDK, ExtOpportunityName_SDK, opportunityId, platform, brand, model };
-  const { issued, toBeChosen, notRequired } = CommitmentLetterQuantity;
+  const { issued, toBeChosen, notRequired } = codes.CommitmentLetterQuantity;
   const cell = { commitmentLetterQuantity: letter ? issued : toBeChosen, ...letter };
   const noLetter = { commitmentLetterQuantity: notRequired };
   const rows = [
@@ -55,7 +52,6 @@ async function configuredLines(db: Db, rng: Random, { opportunity, config, day, 
   }
 }
 
-/** How far each demo letter gets, by whose steps, and its opportunity's configuration (stories/letters.tsv). */
 const PLANS = storyTable('letters');
 
 /**
@@ -70,7 +66,7 @@ export async function seedLetters(db: Db, world: DemoWorld, files: LocalFiles) {
   const found =
     await sql<Opportunity>`select object_id::text as id, data->>'ExtOpportunityNOText_SDK' as no, data->>'Name' as name,
       company_id::text as "companyId", province_code as "provinceCode", city_code as "cityCode"
-    from record where resource = 'opportunity' and data->>'ExtOpportunityStatus_SDK' = ${sql.lit(OpportunityStatus.protected)}
+    from record where resource = 'opportunity' and data->>'ExtOpportunityStatus_SDK' = ${sql.lit(codes.OpportunityStatus.protected)}
       and province_code = ${province.provinceCode}
     order by coalesce(company_id = ${rsp.companyId ?? null}::uuid, false) desc, created_at, object_id
     limit ${PLANS.length}`.execute(db);
@@ -81,7 +77,7 @@ export async function seedLetters(db: Db, world: DemoWorld, files: LocalFiles) {
     const day = addDays(DEMO_TODAY, -(14 - index));
     const at = (offset: number) => clockOn(rng, addDays(day, offset));
     const brand = config.startsWith('CFG-PR') ? Brand.partnerBrand : Brand.ownBrand;
-    const asked = { opportunityNo: opportunity.no, type: codeNamed(CommitmentLetterType, type), brand };
+    const asked = { opportunityNo: opportunity.no, type: codeNamed(codes.CommitmentLetterType, type), brand };
     const tenderNo = `ZB-${day.slice(0, 4)}-${rng.digits(5)}`;
     const tenderUnit = `${opportunity.name.replace(/项目$/, '')}采购中心`;
     const [serviceYears, nonStandard, nonStandardClause] = [clause ? 5 : 3, Boolean(clause), clause || null];
@@ -100,15 +96,14 @@ export async function seedLetters(db: Db, world: DemoWorld, files: LocalFiles) {
       // The seal keeper uploads the stamped scan as the letter page's upload does (a generated PDF),
       // with an id and a time of the seed's own so two seeds give the same data.
       const uploaded = at(offset);
-      const stamped = `Stamped ${addDays(day, offset)} - scan of the sealed original`;
-      const tender = `Tender ${tenderNo}`;
-      const bytes = textPdf([`Commitment letter ${no}`, `Opportunity ${opportunity.no}`, tender, stamped]);
-      const form = { ownerType: 211, ownerId: id, documentType: 171, accept: 'pdf' };
+      const heading = [`Commitment letter ${no}`, `Opportunity ${opportunity.no}`, `Tender ${tenderNo}`];
+      const bytes = textPdf([...heading, `Stamped ${addDays(day, offset)} - scan of the sealed original`]);
+      const owner = { ownerType: FILE_OWNER_TYPES.contract, ownerId: id };
+      const form = { ...owner, documentType: DOCUMENT_TYPES.manufacturerCommitmentLetter, accept: 'pdf' };
       const upload = { bytes, fileName: `${no}-盖章版.pdf`, form, objectId: uploaded.uuid() };
       const scan = await uploadLocalFile(db, files, ops, { ...upload, at: uploaded.at });
-      const current = await sql<{ v: number }>`select version as v from commitment_letter
-        where object_id = ${id}`.execute(db);
-      await modifyLetter(db, ops, { ObjectID: id, Version: current.rows[0].v, commitmentLetterUrl: [scan] });
+      const { version: Version } = await lockedLetter(db, ops, id);
+      await modifyLetter(db, ops, { ObjectID: id, Version, commitmentLetterUrl: [scan] });
       issued = { commitmentLetter: no, commitmentLetterNo: no, commitmentLetterUrl: scan.FileURL };
     }
     const deal = { opportunity, config, day, author: applicant.lastName, letter: issued };

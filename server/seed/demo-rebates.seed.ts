@@ -16,8 +16,7 @@ import { accounts, as, clockOn, commandsTo, daysAfter, enterRecord, play } from 
 import { addDays, compactDay, DEMO_TODAY, type Random } from './random';
 import { codeNamed, stepsIn, storyTable } from './story-data';
 
-/** The demo's reasons, as a Chinese finance clerk writes them, and its policies' wording. */
-const demo = rebateMessages.demoReasons;
+/** The demo policies' wording. */
 const POLICY_TEXTS: Record<string, { title: string; content: string }> = rebateMessages.demoPolicies;
 /** The ledger's spending of what an order froze, named so the linter does not take it for a React hook. */
 const spendFrozen = ledger.useForOrder;
@@ -53,10 +52,8 @@ export async function seedRebates(db: Db, world: DemoWorld) {
     c.status === CustomerStatus.active && c.type !== CustomerType.generalDistributor;
   const others = world.customers.filter((c) => kept(c) && ![demoRsp.id, demoCcp.id].includes(c.id));
   const agents = [demoRsp, demoCcp, ...rng.sample(others, MORE_AGENTS)];
-  for (const [index, agent] of agents.entries()) {
-    const orders = world.orders.filter((o) => o.agent.id === agent.id);
-    await seedAgent(db, rng.fork(agent.id), { agent, orders, index, finance, ops });
-  }
+  for (const [index, agent] of agents.entries())
+    await seedAgent(db, rng.fork(agent.id), { agent, orders: world.orders, index, finance, ops });
   const policy = await seedPolicies(db, rng.fork('policies'), ops, vp);
   await seedSettlements(db, world, agents, policy);
 }
@@ -81,7 +78,6 @@ async function seedPolicies(db: Db, rng: Random, author: Caller, executive: Call
   return inEffect;
 }
 
-/** Every agent's ledger, entry by entry (stories/rebate-ledger.tsv). */
 const ENTRIES = storyTable('rebate-ledger');
 /** A number drawn in a range cell of the table, `A..B` (a day's `+` aside), or the one number it gives. */
 function drawIn(rng: Random, cell: string) {
@@ -95,7 +91,7 @@ function isFor(agents: string, agent: DemoCustomer, index: number) {
   return !agents || counts.split(',').includes(String(index % Number(every)));
 }
 
-/** An agent of the demo ledger (the `index`th), its orders, and who enters its ledger's entries. */
+/** An agent of the demo ledger (the `index`th), the demo's orders, and who enters its ledger's entries. */
 type Ledger = { agent: DemoCustomer; orders: DemoOrder[]; index: number; finance: Caller; ops: Caller };
 
 async function seedAgent(db: Db, rng: Random, { agent, orders, index, finance, ops }: Ledger) {
@@ -103,7 +99,7 @@ async function seedAgent(db: Db, rng: Random, { agent, orders, index, finance, o
     const [employeeId, name] = [caller.employeeId, caller.lastName];
     return { employeeId, name, at: new Date(rng.timeOn(day)), uuid: () => rng.uuid() };
   };
-  const [unused, companyId] = [[...orders], agent.id];
+  const [unused, companyId] = [orders.filter((o) => o.agent.id === agent.id), agent.id];
   let day = DEMO_TODAY;
   for (const { kind, series, account, days, yuan, expires, reason, agents } of ENTRIES) {
     if (!isFor(agents, agent, index)) continue;
@@ -120,7 +116,7 @@ async function seedAgent(db: Db, rng: Random, { agent, orders, index, finance, o
     const source = { type: kind, no: prefix && (await nextNumber(db, prefix, actor.at)) } as SourceDoc;
     if (kind === 'settlement') await ledger.post(db, actor, key, fen, expiryDate, source);
     if (kind === 'accrual') await ledger.accrue(db, actor, key, fen, source);
-    const said = { reason: reason && codeNamed(demo, reason), expiryDate };
+    const said = { reason: reason && codeNamed(rebateMessages.demoReasons, reason), expiryDate };
     if (kind === 'adjustment') await ledger.correct(db, actor, key, FLOW.adjust, fen, source, said);
     if (kind === 'expiry') await ledger.expireDue(db, actor, key, day);
     if (!kind.endsWith('Order')) continue;

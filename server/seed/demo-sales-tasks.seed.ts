@@ -17,8 +17,6 @@ const LOAD_BEARING = 110n;
 const MAX_RSPS = 3;
 /** The stream of this seed's ids and times, so the same seed gives the same rows. */
 const SEED = 20_270_101;
-/** Who sends a target's steps: the province manager, the demo RSP (on its line), the executive, the daily job. */
-type Who = 'province' | 'rsp' | 'vp' | 'job';
 /** The rule each target row's resource keeps after a write, as its entry form's save applies it. */
 const AFTER_WRITE: Record<string, typeof rules.afterProvinceTaskWrite> = {
   provinceTask: rules.afterProvinceTaskWrite,
@@ -37,7 +35,7 @@ export async function seedSalesTasks(db: Db) {
   const people = Object.fromEntries(await accounts(db, 'province', 'rsp', 'vp', 'city'));
   const manager = people.province;
   const ProvinceName = provinceOf(manager.provinceCode ?? '').nameZh;
-  const rsps = await sql<{ name: string }>`select name from customer
+  const rsps = await sql<{ AgentName: string }>`select name as "AgentName" from customer
     where customer_type = ${sql.lit(CustomerType.rsp)} and province_code = ${manager.provinceCode}
     order by (object_id::text = ${people.rsp.companyId ?? ''}) desc, name limit ${MAX_RSPS}`.execute(db);
   const city = { CityName: cityOf(people.city.cityCode ?? '').nameZh, cityManagerName: people.city.lastName };
@@ -54,12 +52,10 @@ export async function seedSalesTasks(db: Db) {
       );
     const key = { Year, ProvinceName, ...target };
     const id = await enter('provinceTask', { ...key, AnnualTask: t.annual });
-    const shares = splitEvenly((fenOf(t.annual) * LOAD_BEARING) / 100n, rsps.rows.length);
+    const shares = splitEvenly((fenOf(t.annual) * LOAD_BEARING) / 100n, rsps.rows.length).map(yuanOf);
     const lines: string[] = [];
-    for (const [i, { name: AgentName }] of rsps.rows.entries()) {
-      const LoadBearingAmount = yuanOf(shares[i]);
-      lines.push(await enter('rspTaskAllocation', { ...key, AgentName, LoadBearingAmount }));
-    }
+    for (const [i, { AgentName }] of rsps.rows.entries())
+      lines.push(await enter('rspTaskAllocation', { ...key, AgentName, LoadBearingAmount: shares[i] }));
     if (t.cityQuarters) {
       const quarters = t.cityQuarters.split(' ');
       const AnnualTask = yuanOf(quarters.reduce((sum, q) => sum + fenOf(q), 0n));
@@ -70,8 +66,8 @@ export async function seedSalesTasks(db: Db) {
     }
     const task = commandsTo(db, 'salesTask', id, clock);
     const demoRspLine = commandsTo(db, 'rspTaskConfirmation', lines[0], clock);
-    const amount = yuanOf((shares[0] * 9n) / 10n);
-    for (const [who, command, day, payload] of stepsIn<Who>(t.steps))
+    const amount = yuanOf((fenOf(shares[0]) * 9n) / 10n);
+    for (const [who, command, day, payload] of stepsIn(t.steps))
       if (who === 'job') await autoConfirmRspLines(db, clock(day).at);
       else if (who === 'rsp')
         await demoRspLine(people.rsp, command, day, command === 'object' ? { ...payload, amount } : payload);

@@ -4,13 +4,14 @@ import { OrderApprovalStatus } from '../../domain/codes/orders.codes';
 import { Brand } from '../../domain/codes/products.codes';
 import { fenToYuanString, yuanToFen } from '../../domain/money';
 import type { Db } from '../db/database';
+import type { Caller } from '../http/auth';
 import { creditFigures, creditProblem } from '../orders/credit-check';
 import { submitOrder } from '../orders/order-approval.service';
 import { achievementOf } from '../rebates/rebate-achievement';
 import { assignTask, termsOfPolicy } from '../rebates/rebate-task.service';
 import { usableOnOrder } from '../rebates/usable.service';
 import type { DemoCustomer, DemoWorld } from './demo-world';
-import { accounts, agreeAlong, as, clockOn, commandsTo, dayByDay, staffOf } from './kit';
+import { accounts, agreeAlong, clockOn, commandsTo, dayByDay, staffOf } from './kit';
 import { addDays, DEMO_TODAY, type Random } from './random';
 import { codeNamed, formTexts, stepsIn, storyTable } from './story-data';
 
@@ -28,30 +29,29 @@ const DECIDERS: Record<string, string> = { JS013: 'ops', JS014: 'finance', JS017
  * "Demo data"): every agent with a ledger has a third-quarter task, its target drawn around what its
  * effective orders achieved; RSPs also a running fourth-quarter one, shown as an estimate (their own
  * policy is of a quarter not begun). The demo RSP's second-quarter settlement, objected to and
- * recalculated, waits for the desk's review; then the demo RSP submits an order that uses rebate.
+ * recalculated, waits for the desk's review; then an RSP with a ledger submits an order that uses rebate.
  */
 export async function seedSettlements(db: Db, world: DemoWorld, agents: DemoCustomer[], PolicyID: string) {
   const rng = world.rng.fork('settlements');
-  const [ops, colleague, finance] = await Promise.all(
-    ['ops', 'newstaff', 'finance'].map((who) => as(db, who)),
-  );
+  // The people are loaded once, not once for every step they take.
+  const people = await accounts(db, 'newstaff', 'finance', ...Object.values(DECIDERS));
+  const { ops, newstaff, finance } = Object.fromEntries(people);
   const terms = await termsOfPolicy(db, PolicyID);
 
-  /** A settlement's task of a quarter, its target, and how far it gets. */
   async function settle(agent: DemoCustomer, Period: string, on: string, targetFen: number, outcome: string) {
     const body = { PolicyID, AgentID: agent.id, Period, TaskAmount: fenToYuanString(targetFen) };
     const id = String((await assignTask(db, ops, body, clockOn(rng, on))).ObjectID);
     const send = commandsTo(db, 'rebateSettlement', id, dayByDay(rng, '2026-10-08', 1, 4));
-    const cast = { ops, colleague, finance, agent: await staffOf(db, agent.id) };
+    const cast = { ops, colleague: newstaff, finance, agent: await staffOf(db, agent.id) };
     for (const [role, command] of stepsIn<keyof typeof cast>(codeNamed(STEPS, outcome))) {
       // Agents without an account in the demo cannot answer: theirs wait for them.
       if (!cast[role]) return;
-      // Finance posts a confirmed settlement only where it has an amount to pay.
-      if (command === 'post' && !(await payableFen(db, id))) return;
       const adjusted = command === 'recalculate' && { adjustAmount: `${rng.int(1_500, 4_000)}.00` };
       const payload = REASONS[command] ? { reason: REASONS[command], ...adjusted } : undefined;
-      const after = (await send(cast[role], command, null, payload)) as { State: string };
-      if (command === 'confirm' && after.State !== 'confirmed') return;
+      const sent = send(cast[role], command, null, payload);
+      const { State, PayableRebate = '0' } = (await sent) as { State: string; PayableRebate?: string };
+      // Finance posts a confirmed settlement only where it has an amount to pay.
+      if (command === 'confirm' && !(State === 'confirmed' && yuanToFen(PayableRebate) > 0)) return;
     }
   }
 
@@ -66,14 +66,7 @@ export async function seedSettlements(db: Db, world: DemoWorld, agents: DemoCust
       await settle(agent, '2026-Q4', '2026-10-03', targetFen, 'calculating');
   }
   await settle(agents[0], '2026-Q2', '2026-04-02', 50_000_00, 'reviewAgain');
-  await orderUsingRebate(db, rng, agents);
-}
-
-/** A settlement's stored payable rebate. */
-async function payableFen(db: Db, id: string) {
-  const stored = await sql<{ payable: string }>`select data->>'PayableRebate' as payable from record
-    where object_id = ${id}`.execute(db);
-  return yuanToFen(stored.rows[0]?.payable ?? '0');
+  await orderUsingRebate(db, rng, agents, people);
 }
 
 /**
@@ -81,44 +74,35 @@ async function payableFen(db: Db, id: string) {
  * on submission and used when the order takes effect. A draft is taken rather than a new order entered,
  * so the demo keeps its number of orders.
  */
-async function orderUsingRebate(db: Db, rng: Random, agents: DemoCustomer[]) {
-  // The deciders are loaded once, not once for every step they take.
-  const deciders = await accounts(db, 'ops', ...Object.values(DECIDERS));
+async function orderUsingRebate(db: Db, rng: Random, agents: DemoCustomer[], deciders: Map<string, Caller>) {
   const ids = agents.filter((a) => a.type === CustomerType.rsp).map((a) => a.id);
-  type Draft = { id: string; agent: string; tier: string; amount: string; payable: string; day: string };
+  type Draft = Record<'id' | 'agent' | 'amount' | 'payable' | 'day', string>;
   const drafts = await sql<Draft>`
-    select o.object_id::text as id, o.company_id::text as agent, c.customer_type as tier,
-      o.order_amount::text as amount, o.data->>'PayableAmount' as payable, to_char(o.order_date, 'YYYY-MM-DD') as day
-    from sales_order o join customer c on c.object_id = o.company_id
+    select o.object_id::text as id, o.company_id::text as agent, o.order_amount::text as amount,
+      o.data->>'PayableAmount' as payable, to_char(o.order_date, 'YYYY-MM-DD') as day from sales_order o
     where o.approval_status = ${sql.lit(OrderApprovalStatus.draft)} and o.data->>'EntryPage' = 'ordersSetup.rspHardwareOrderNew'
       and o.company_id::text in (${sql.join(ids)}) and o.order_date <= ${DEMO_TODAY}
       and not exists (select 1 from workflow_stream s where s.stream_id = 'orderApproval-' || o.object_id::text)
     order by o.order_no`.execute(db);
-  for (const draft of drafts.rows) {
-    const pot = { companyId: draft.agent, type: 'rebate', brand: Brand.ownBrand } as const;
-    const on = { channelTier: draft.tier, day: draft.day };
-    const usable = await usableOnOrder(db, pot, yuanToFen(draft.amount), on);
+  for (const { id, agent, amount, payable, day } of drafts.rows) {
+    const pot = { companyId: agent, type: 'rebate', brand: Brand.ownBrand } as const;
+    const usable = await usableOnOrder(db, pot, yuanToFen(amount), { channelTier: CustomerType.rsp, day });
     const rebateFen = Math.min(usable.usableFen, 3_000_00 + rng.int(0, 99_99));
-    const payableFen = yuanToFen(draft.payable ?? draft.amount) - rebateFen;
+    const payableFen = yuanToFen(payable ?? amount) - rebateFen;
     if (rebateFen <= 0 || payableFen <= 0) continue;
-    const order = { id: draft.id, agentId: draft.agent, dueFen: payableFen, paidFen: 0 };
-    const figures = await creditFigures(db, order, new Date(rng.timeOn(draft.day)));
+    const order = { id, agentId: agent, dueFen: payableFen, paidFen: 0 };
+    const figures = await creditFigures(db, order, new Date(rng.timeOn(day)));
     if (!figures || creditProblem('submit', figures) || creditProblem('release', figures)) continue;
     const [RebateDeduction, PayableAmount] = [fenToYuanString(rebateFen), fenToYuanString(payableFen)];
     const deducted = { RebateDeduction, PayableAmount, UnpaidAmount: PayableAmount };
     await sql`update sales_order set data = data || ${JSON.stringify(deducted)}::jsonb
-      where object_id = ${draft.id}`.execute(db);
-    const applicant = (await staffOf(db, draft.agent)) ?? deciders.get('ops')!;
-    await submitOrder(db, applicant, { orderId: draft.id }, clockOn(rng, draft.day));
+      where object_id = ${id}`.execute(db);
+    const applicant = (await staffOf(db, agent)) ?? deciders.get('ops')!;
+    await submitOrder(db, applicant, { orderId: id }, clockOn(rng, day));
     let days = 0;
-    const nextDay = () => clockOn(rng, addDays(draft.day, ++days));
-    await agreeAlong(
-      db,
-      ['orderApproval', draft.id],
-      nextDay,
-      (role) => deciders.get(DECIDERS[role] ?? 'ops')!,
-      3,
-    );
+    const nextDay = () => clockOn(rng, addDays(day, ++days));
+    const deciderOf = (role: string) => deciders.get(DECIDERS[role] ?? 'ops')!;
+    await agreeAlong(db, ['orderApproval', id], nextDay, deciderOf, 3);
     return;
   }
 }

@@ -31,27 +31,24 @@ export async function seedSpecialPrices(db: Db) {
   const rng = new Random(DEMO_SEED).fork('special-prices');
   const clock = clockAt(rng, at(DEMO_TODAY, '10:00'));
   const [rsp, province] = [await as(db, 'rsp'), await as(db, 'province')];
-  const opportunities = await sql<{ id: string; ProductLine: string; agent: string }>`select
-      object_id::text as id, data->>'ProductLine' as "ProductLine",
-      (select c.name from customer c where c.object_id = r.company_id) as agent from record r
+  const opportunities = await sql<Record<'OpportunityID' | 'ProductLine' | 'AgentName', string>>`select
+      object_id::text as "OpportunityID", data->>'ProductLine' as "ProductLine",
+      (select c.name from customer c where c.object_id = r.company_id) as "AgentName" from record r
     where resource = 'opportunity' and company_id = ${rsp.companyId}
       and data->>'ExtOpportunityStatus_SDK' in (${sql.lit(OpportunityStatus.protected)}, ${sql.lit(OpportunityStatus.atRisk)}) and province_code = ${province.provinceCode}
     order by created_at, object_id limit ${PLAN.length}`.execute(db);
   for (const [index, { outcome, percent, steps, quantity }] of PLAN.entries()) {
-    const [opportunity, Quantity] = [opportunities.rows[index], Number(quantity)];
+    const { OpportunityID, ProductLine, AgentName } = opportunities.rows[index];
+    const Quantity = Number(quantity);
     // The deal's products are two catalogue products of its line (not its configurations, not the services
     // of every line), entered on the opportunity first.
-    const { ProductLine } = opportunity;
     const found = await searchOpportunityProducts(db, { ProductLine, currentPage: 1, pageSize: 100 });
     const products = found.rows.filter((p) => !p.Configuration && p.ProductLine === ProductLine).slice(0, 2);
-    for (const p of products)
-      await addItem(db, rsp, { OpportunityID: opportunity.id, pn: p.pn, Quantity }, clock);
+    for (const p of products) await addItem(db, rsp, { OpportunityID, pn: p.pn, Quantity }, clock);
     const units = products.map((p) => ({ ProductCode: p.pn, Quantity }));
-    const lines = products.map((p, i) => ({
-      ...units[i],
-      RequestedPrice: yuanOf((BigInt(p.StandardPrice.replace('.', '')) * BigInt(percent)) / 100n),
-    }));
-    const request = { ...REQUEST, OpportunityID: opportunity.id, Lines: lines };
+    const askedFor = (price: string) => yuanOf((BigInt(price.replace('.', '')) * BigInt(percent)) / 100n);
+    const lines = products.map((p, i) => ({ ...units[i], RequestedPrice: askedFor(p.StandardPrice) }));
+    const request = { ...REQUEST, OpportunityID, Lines: lines };
     const record = await saveSpecialPrice(db, rsp, request, { submit: true, clock });
     const id = String(record.ObjectID);
     const act = commandsTo(db, WORKFLOW, id, () => clock);
@@ -62,7 +59,7 @@ export async function seedSpecialPrices(db: Db) {
     const order = await createExecutionOrder(db, rsp, execution, clock);
     const ExecutionOrderNo = String(order.ExecutionOrderNo);
     const EndUserName = String(record.ExtOppCustomerName_SDK ?? '');
-    const form = { ...ORDER, ExecutionOrderNo, AgentName: opportunity.agent, EndUserName, Lines: units };
+    const form = { ...ORDER, ExecutionOrderNo, AgentName, EndUserName, Lines: units };
     await createOrder(db, rsp, form, clock);
   }
 }

@@ -42,12 +42,11 @@ export function channelManagerOf(world: DemoWorld, provinceCode: string): DemoSt
 
 /** Inserts the generated staff, one password hash for all (hashing is slow). */
 export async function insertStaff(db: Db, world: DemoWorld) {
-  const demo = new Set(demoEmployees.map((e) => e.username));
   const hash = await hashPassword(DEMO_PASSWORD);
-  const extra = world.staff
-    .filter((s) => !demo.has(s.username))
-    .map((s) => ({ ...employeeRow({ ...s, lastName: s.name }, hash), first_time: false }));
-  await insertRows(db, 'employee', extra);
+  // The hires come after the demo accounts, which the seed inserted already (buildStaff).
+  const hires = world.staff.slice(demoEmployees.length);
+  const rows = hires.map((s) => ({ ...employeeRow({ ...s, lastName: s.name }, hash), first_time: false }));
+  await insertRows(db, 'employee', rows);
   // The demo's agent accounts work for the agents the world chose.
   const { demoRsp: rsp, demoCcp: ccp, demoGd: gd } = world;
   for (const [username, { id, province }] of Object.entries({ rsp, ccp, gd }))

@@ -19,14 +19,9 @@ export const roleAccounts = demoEmployees
   .filter((e) => !e.firstTime)
   .map(({ username, password }) => ({ username, password }));
 
+type Person = Omit<(typeof demoEmployees)[number], 'password' | 'firstTime'>;
 /** An employee's row as the seed inserts it, the password already hashed (hashing is slow). */
-export const employeeRow = (
-  person: Pick<
-    (typeof demoEmployees)[number],
-    'username' | 'lastName' | 'roleCode' | 'provinceCode' | 'cityCode'
-  >,
-  passwordHash: string,
-) => ({
+export const employeeRow = (person: Person, passwordHash: string) => ({
   username: person.username,
   last_name: person.lastName,
   role_code: person.roleCode,
