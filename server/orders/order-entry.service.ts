@@ -288,7 +288,12 @@ function writableOf(form: EntryForm, record: Record<string, unknown>) {
  * lines change, all of `Lines`. The order is priced again as a whole (drawdowns given back and taken
  * anew); only drafts change, and a stale Version is refused (409).
  */
-export async function updateDraftOrder(db: Db, caller: Caller, input: Record<string, unknown>) {
+export async function updateDraftOrder(
+  db: Db,
+  caller: Caller,
+  input: Record<string, unknown>,
+  options: EntryOptions = {},
+) {
   const def = resourceDef('order')!;
   const version = typeof input.Version === 'string' ? Number(input.Version) : input.Version;
   if (input.Version === undefined || input.Version === null || input.Version === '')
@@ -348,7 +353,7 @@ export async function updateDraftOrder(db: Db, caller: Caller, input: Record<str
         ...(loanToSale ? { OrderType: ENTRY_FORMS[form].type } : {}),
         Lines: lines,
       },
-      typeof current.OrderDate === 'string' ? current.OrderDate : businessDay(),
+      typeof current.OrderDate === 'string' ? current.OrderDate : businessDay(options.at),
     );
     const { columns, data } = orderRow(form, priced);
     if (loanToSale) columns[resourceDef('order')!.storage.columns.OrderType.column] = OrderType.loanToSale;
@@ -359,14 +364,13 @@ export async function updateDraftOrder(db: Db, caller: Caller, input: Record<str
       sql`province_code = ${priced.agent.provinceCode}`,
       sql`city_code = ${priced.agent.cityCode}`,
       sql`version = version + 1`,
-      sql`updated_at = now()`,
+      sql`updated_at = coalesce(${options.at ?? null}::timestamptz, now())`,
       sql`updated_by_name = ${caller.lastName}`,
     ];
     await sql`update sales_order set ${sql.join(sets)} where object_id = ${id}`.execute(trx);
-    await insertLines(trx, caller, id, String(current.OrderNo), priced);
-    await refreshExecutionOrders(trx, [
-      ...new Set([...before, ...(priced.execution ? [priced.execution.id] : [])]),
-    ]);
+    await insertLines(trx, caller, id, String(current.OrderNo), priced, options);
+    const executionOrders = new Set([...before, ...(priced.execution ? [priced.execution.id] : [])]);
+    await refreshExecutionOrders(trx, [...executionOrders], options.at);
     return orderWithLines(trx, caller, id);
   };
   return db.isTransaction ? run(db) : db.transaction().execute(run);

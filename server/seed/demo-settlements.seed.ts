@@ -7,6 +7,7 @@ import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { creditFigures, creditProblem } from '../orders/credit-check';
 import { submitOrder } from '../orders/order-approval.service';
+import { updateDraftOrder } from '../orders/order-entry.service';
 import { achievementOf } from '../rebates/rebate-achievement';
 import { assignTask, termsOfPolicy } from '../rebates/rebate-task.service';
 import { usableOnOrder } from '../rebates/usable.service';
@@ -76,15 +77,15 @@ export async function seedSettlements(db: Db, world: DemoWorld, agents: DemoCust
  */
 async function orderUsingRebate(db: Db, rng: Random, agents: DemoCustomer[], deciders: Map<string, Caller>) {
   const ids = agents.filter((a) => a.type === CustomerType.rsp).map((a) => a.id);
-  type Draft = Record<'id' | 'agent' | 'amount' | 'payable' | 'day', string>;
+  type Draft = Record<'id' | 'agent' | 'amount' | 'payable' | 'day', string> & { version: number };
   const drafts = await sql<Draft>`
-    select o.object_id::text as id, o.company_id::text as agent, o.order_amount::text as amount,
+    select o.object_id::text as id, o.company_id::text as agent, o.order_amount::text as amount, o.version,
       o.data->>'PayableAmount' as payable, to_char(o.order_date, 'YYYY-MM-DD') as day from sales_order o
     where o.approval_status = ${sql.lit(OrderApprovalStatus.draft)} and o.data->>'EntryPage' = 'ordersSetup.rspHardwareOrderNew'
       and o.company_id::text in (${sql.join(ids)}) and o.order_date <= ${DEMO_TODAY}
       and not exists (select 1 from workflow_stream s where s.stream_id = 'orderApproval-' || o.object_id::text)
     order by o.order_no`.execute(db);
-  for (const { id, agent, amount, payable, day } of drafts.rows) {
+  for (const { id, agent, amount, payable, day, version } of drafts.rows) {
     const pot = { companyId: agent, type: 'rebate', brand: Brand.ownBrand } as const;
     const usable = await usableOnOrder(db, pot, yuanToFen(amount), { channelTier: CustomerType.rsp, day });
     const rebateFen = Math.min(usable.usableFen, 3_000_00 + rng.int(0, 99_99));
@@ -93,11 +94,10 @@ async function orderUsingRebate(db: Db, rng: Random, agents: DemoCustomer[], dec
     const order = { id, agentId: agent, dueFen: payableFen, paidFen: 0 };
     const figures = await creditFigures(db, order, new Date(rng.timeOn(day)));
     if (!figures || creditProblem('submit', figures) || creditProblem('release', figures)) continue;
-    const [RebateDeduction, PayableAmount] = [fenToYuanString(rebateFen), fenToYuanString(payableFen)];
-    const deducted = { RebateDeduction, PayableAmount, UnpaidAmount: PayableAmount };
-    await sql`update sales_order set data = data || ${JSON.stringify(deducted)}::jsonb
-      where object_id = ${id}`.execute(db);
+    // The agent types the deduction into its draft on the entry form, which prices the order again.
     const applicant = (await staffOf(db, agent)) ?? deciders.get('ops')!;
+    const deducted = { ObjectID: id, Version: version, RebateDeduction: fenToYuanString(rebateFen) };
+    await updateDraftOrder(db, applicant, deducted, clockOn(rng, day));
     await submitOrder(db, applicant, { orderId: id }, clockOn(rng, day));
     let days = 0;
     const nextDay = () => clockOn(rng, addDays(day, ++days));
