@@ -1,11 +1,12 @@
 import { ProductCategory } from '../../domain/codes/products.codes';
+import { fenToYuanString } from '../../domain/money';
 import { NUMBER_PREFIX as PREFIX } from '../../domain/numbering';
 import { creditCodeIn } from '../../domain/random';
 import { ROLE } from '../identity/roles';
 import { cityShort } from '../reference/regions.data';
 import { contentOf, type DemoWorld, type FillContext } from './demo-world';
 import type { Data } from './kit';
-import { compactDay, type Random } from './random';
+import { addDays, compactDay, notAfterToday, type Random } from './random';
 import { codeNamed, storyTable, words } from './story-data';
 
 /** The prefix of each business-number field a generic demo record fills (stories/number-fields.tsv). */
@@ -44,28 +45,47 @@ function partnerCustomerCode(world: DemoWorld, customer: string): string {
   return codes.get(customer)!;
 }
 
-/** What a field holds, by its kind and name (stories/field-texts.tsv): the first row that matches. */
-const TEXTS = storyTable('field-texts').map(({ kinds, fields, resource, text }) => ({
-  kinds: (kinds || 'text').split(' '),
-  fields: new RegExp(fields),
-  resource,
-  text,
-}));
+/** What a field holds, by its kind and name (stories/field-texts.tsv, then field-ranges.tsv): the first row that matches. */
+const TEXTS = [...storyTable('field-texts'), ...storyTable('field-ranges')].map(
+  ({ kinds, fields, resource, text }) => ({
+    kinds: (kinds || 'text').split(' '),
+    fields: new RegExp(fields),
+    resource,
+    text,
+  }),
+);
 
 /** The codes of roles named by their keys in ROLE, space-separated. */
 const roleCodes = (roles: string) => roles.split(' ').map((role) => codeNamed(ROLE, role));
 
 /**
- * The {parts} of a field's text (stories/field-texts.tsv) other than what the record is about
- * ({agent.name}, {city.nameZh} …), each drawn only where the text names it.
+ * The {parts} of a field's text (stories/field-texts.tsv, field-ranges.tsv) other than what the record is
+ * about ({agent.name}, {city.nameZh} …), each drawn only where the text names it.
  */
 function textParts(world: DemoWorld, rng: Random, name: string, ctx: FillContext) {
   const { agent, city, province } = ctx;
+  const between = (range: string, scale = 1) => {
+    const [low, high] = range.split(' ').map(Number);
+    return rng.int(low * scale, high * scale);
+  };
   const parts: Record<string, (arg: string) => string> = {
     pick: (pool) => rng.pick(words(pool)),
     one: (choices) => rng.pick(choices.split('|')),
     digits: (length) => rng.digits(Number(length)),
-    int: (range) => String(rng.int(...(range.split(' ').map(Number) as [number, number]))),
+    int: (range) => String(between(range)),
+    percent: (range) => String(between(range, 100) / 100),
+    amount: (range) => {
+      const step = Number(range.split(' ')[2] ?? 1);
+      return fenToYuanString(Math.round(between(range) / step) * step * 100);
+    },
+    price: (percent) =>
+      fenToYuanString(Math.round((ctx.product.priceFen * (percent ? between(percent) : 100)) / 100)),
+    chance: (probability) => String(rng.chance(Number(probability))),
+    day: (range) => addDays(ctx.day, between(range)),
+    dayBefore: (range) => addDays(ctx.day, -between(range)),
+    pastDay: (range) => notAfterToday(addDays(ctx.day, between(range))),
+    field: () => name,
+    nth: () => String(ctx.index + 1),
     staff: (roles) => staffFor(world, rng, ctx, roleCodes(roles)).name,
     login: (roles) => staffFor(world, rng, ctx, roleCodes(roles)).username,
     orderNo: () => ctx.order?.no ?? rng.pick(world.orders).no,
@@ -88,8 +108,8 @@ function textParts(world: DemoWorld, rng: Random, name: string, ctx: FillContext
   return parts;
 }
 
-/** A plausible text for a field of the kind (text, longText, person), by its name (stories/field-texts.tsv). */
-export function textFor(world: DemoWorld, rng: Random, name: string, ctx: FillContext, kind = 'text') {
+/** A plausible text for a field of the kind, by its name (stories/field-texts.tsv and field-ranges.tsv). */
+export function textFor(world: DemoWorld, rng: Random, name: string, ctx: FillContext, kind: string) {
   const prefix = NUMBER_PREFIX[name];
   if (prefix) return ctx.own?.field === name ? ctx.own.no : poolNumber(world, rng, prefix).no;
   const row = TEXTS.find(
@@ -99,7 +119,7 @@ export function textFor(world: DemoWorld, rng: Random, name: string, ctx: FillCo
   const about = (path: string) => path.split('.').reduce((value: unknown, key) => (value as Data)[key], ctx);
   return row.text.replace(/\{([\w.]+) ?([^}]*)\}/g, (_, part: string, arg: string) => {
     const text = parts[part]?.(arg) ?? about(part);
-    if (text === undefined) throw new Error(`stories/field-texts.tsv names a part there is none of: ${part}`);
+    if (text === undefined) throw new Error(`a field text names a part there is none of: ${part}`);
     return String(text);
   });
 }
