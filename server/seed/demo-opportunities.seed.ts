@@ -1,5 +1,4 @@
 import { LossReason, OpportunityChannelType } from '../../domain/codes/opportunities.codes';
-import { ROLE } from '../../domain/roles';
 import { OPEN_STAGES } from '../../machines/workflows/opportunity-stage.rules';
 import type { Db } from '../db/database';
 import {
@@ -14,7 +13,7 @@ import type { Clock } from '../workflows/clock';
 import { endUserName } from './demo-text';
 import { fillFields } from './demo-values';
 import { activeRsps, agentContext, type DemoWorld } from './demo-world';
-import { at, clockAt, clockOn, commandsTo, everyone, runJob } from './kit';
+import { accounts, at, clockAt, clockOn, commandsTo, runJob } from './kit';
 import { addDays, DEMO_TODAY, type Random } from './random';
 import { stepsIn, storyTable } from './story-data';
 
@@ -39,16 +38,14 @@ const wonFor = (estimate: unknown, rng: Random) => ((Number(estimate) * rng.int(
 /** Jiangsu's demo agents and city managers register the demo's deals, then the protection job runs. */
 export async function seedOpportunities(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('opportunities');
-  const people = await everyone(db);
-  const named = (username: string) => people.find((p) => p.username === username)!;
-  const [province, channel, rsp, ccp] = ['province', 'channel', 'rsp', 'ccp'].map(named);
-  const cityManagers = people.filter((p) => p.roleCode === ROLE.cityManager && p.provinceCode === '320000');
+  const people = await accounts(db, 'province', 'channel', 'rsp', 'ccp', 'city', 'cm320200');
+  const [province, channel, rsp, ccp, ...cityManagers] = [...people.values()];
   // City managers register for the province's other RSPs: deals the demo RSP does not see.
   const otherRsps = activeRsps(world).filter((c) => c.province.code === '320000' && c !== world.demoRsp);
   const applicants = [
     { caller: rsp, agent: world.demoRsp },
     { caller: ccp, agent: world.demoCcp },
-    ...cityManagers.slice(0, 2).map((caller, n) => ({ caller, agent: otherRsps[n % otherRsps.length] })),
+    ...cityManagers.map((caller, n) => ({ caller, agent: otherRsps[n % otherRsps.length] })),
   ].filter((applicant) => applicant.agent);
   const def = opportunityDef();
   const formFields = [...def.fields.values()]

@@ -77,7 +77,6 @@ export async function insertRecords(db: Db, world: DemoWorld) {
 }
 
 type Row = Record<string, unknown>;
-/** A generic record row's field values. */
 const dataOf = (row: Row) => row.data as Row;
 
 /** Since when the demo has each product line on sale: before its oldest registration was submitted. */
@@ -100,12 +99,10 @@ function productsOnSale(rows: Row[], world: DemoWorld): Row[] {
   }
   const rng = world.rng.fork('records:salesProductConfig:lines');
   const added: Row[] = [];
+  const byStart = kept.map(dataOf).sort((a, b) => String(a.StartDate).localeCompare(String(b.StartDate)));
   for (const line of kept.length ? Object.values(ProductLineInfo) : []) {
-    const [first] = kept
-      .map(dataOf)
-      .filter((data) => data.ProductLine === line)
-      .sort((a, b) => String(a.StartDate).localeCompare(String(b.StartDate)));
-    if (first && String(first.StartDate ?? '') > LINES_ON_SALE_SINCE) first.StartDate = LINES_ON_SALE_SINCE;
+    const first = byStart.find((data) => data.ProductLine === line);
+    if (first && String(first.StartDate) > LINES_ON_SALE_SINCE) first.StartDate = LINES_ON_SALE_SINCE;
     const product = world.products.find((p) => productLineOf(p.category) === line && !configs.has(p.code));
     if (first || !product) continue;
     const { code: ProductCode, name: ProductName, model: ProductModel } = product;

@@ -5,7 +5,7 @@ import { creditCodeIn } from '../../domain/random';
 import { ROLE } from '../identity/roles';
 import { cityShort } from '../reference/regions.data';
 import { contentOf, type DemoWorld, type FillContext } from './demo-world';
-import type { Data } from './kit';
+import { type Data, idOf } from './kit';
 import { addDays, compactDay, notAfterToday, type Random } from './random';
 import { codeNamed, storyTable, words } from './story-data';
 
@@ -36,13 +36,6 @@ export function staffFor(world: DemoWorld, rng: Random, ctx: FillContext, roles:
   const local = world.staff.filter((s) => roles.includes(s.roleCode) && s.provinceCode === ctx.province.code);
   const any = world.staff.filter((s) => roles.includes(s.roleCode));
   return rng.pick(local.length ? local : any);
-}
-/** The partner's codes of its customers, one per customer name, in the order the demo meets them. */
-const partnerCodes = new WeakMap<DemoWorld, Map<string, string>>();
-function partnerCustomerCode(world: DemoWorld, customer: string): string {
-  const codes = partnerCodes.get(world) ?? partnerCodes.set(world, new Map()).get(world)!;
-  if (!codes.has(customer)) codes.set(customer, `PC${String(codes.size + 1).padStart(8, '0')}`);
-  return codes.get(customer)!;
 }
 
 /** What a field holds, by its kind and name (stories/field-texts.tsv, then field-ranges.tsv): the first row that matches. */
@@ -82,7 +75,6 @@ function textParts(world: DemoWorld, rng: Random, name: string, ctx: FillContext
       fenToYuanString(Math.round((ctx.product.priceFen * (percent ? between(percent) : 100)) / 100)),
     chance: (probability) => String(rng.chance(Number(probability))),
     day: (range) => addDays(ctx.day, between(range)),
-    dayBefore: (range) => addDays(ctx.day, -between(range)),
     pastDay: (range) => notAfterToday(addDays(ctx.day, between(range))),
     field: () => name,
     nth: () => String(ctx.index + 1),
@@ -98,7 +90,8 @@ function textParts(world: DemoWorld, rng: Random, name: string, ctx: FillContext
     mobile: () => rng.mobile(),
     initials: () => name.replace(/[a-z_]/g, '').slice(0, 2) || 'PZ',
     creditCode: () => creditCodeIn(rng, city.code),
-    partnerCustomerCode: () => partnerCustomerCode(world, ctx.company),
+    // The partner's own code of a customer, the same for the same name: digits of the name's hash.
+    partnerCustomerCode: () => `PC${idOf(ctx.company).replace(/\D/g, '').slice(0, 8)}`,
     supplier: () => contentOf('TotalAgent', agent.totalAgent) ?? world.demoGd.name,
     place: () => province.nameZh + (city.nameZh === province.nameZh ? '' : city.nameZh),
     cityShort: () => cityShort(city),

@@ -7,11 +7,7 @@ import {
   changeProblem,
 } from '../../machines/workflows/customer-change.rules';
 import { customerFacts } from '../customers/customer-facts';
-import {
-  applyForChange,
-  type Decision,
-  decide as decideApplication,
-} from '../customers/customer-workflow.service';
+import { applyForChange } from '../customers/customer-workflow.service';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { cityShort, type Province, provinceOf } from '../reference/regions.data';
@@ -114,12 +110,12 @@ async function seedApplications(db: Db, world: DemoWorld, rng: Random, people: C
     if (subject) taken.add(subject.id);
     if (!subject || !applicant) continue;
     const clock = dayByDay(rng, addDays(DEMO_TODAY, -rng.int(8, 20)), 1, 2);
-    const customerId = subject.id;
-    await applyForChange(db, applicant, { customerId, kind, change }, clock());
-    for (const [role, action, , said] of stepsIn(decisions)) {
+    await applyForChange(db, applicant, { customerId: subject.id, kind, change }, clock());
+    const send = commandsTo(db, 'customerChange', subject.id, clock);
+    for (const [role, command, when, said] of stepsIn(decisions)) {
       const caller = reviewer(people, codeNamed(ROLE, role), '320000', rng);
       if (!caller) break;
-      await decideApplication(db, caller, { customerId, action: action as Decision, ...said }, clock());
+      await send(caller, command, when, said);
     }
   }
 }
