@@ -63,14 +63,12 @@ export function buildCustomers(world: DemoWorld) {
       const totalAgent = demo ? TotalAgent.jiangsuHongyuan : rng.pick(distributorsOf(province.area));
       const rsp = customer({ type: CustomerType.rsp, province, cityCode, day, status, totalAgent });
       rsps.push(rsp);
+      const under = { province, parentId: rsp.id, totalAgent: rsp.totalAgent };
       for (let c = 0; c < CCPS_PER_RSP; c += 1) {
         const demoCcp = demo && c === 0;
         const [cityCode, day] = [demoCcp ? NANJING : rng.pick(province.cities).code, rng.dayBefore(1200, 60)];
         const status = demoCcp ? CustomerStatus.active : rng.weighted(CCP_STATUS);
-        const { id: parentId, totalAgent } = rsp;
-        ccps.push(
-          customer({ type: CustomerType.ccp, province, cityCode, day, status, parentId, totalAgent }),
-        );
+        ccps.push(customer({ type: CustomerType.ccp, ...under, cityCode, day, status }));
       }
     }
   world.customers = [...gds, ...rsps, ...ccps];
@@ -115,11 +113,8 @@ export async function insertCustomers(db: Db, world: DemoWorld) {
     const [start, end] = agreement(rng, c.status) ?? [];
     const [isRsp, isCcp] = [c.type === CustomerType.rsp, c.type === CustomerType.ccp];
     const ccpCities = isCcp ? [c.city, ...rng.sample(c.province.cities, rng.int(0, 2))] : [];
-    const coverage = {
-      [CustomerType.generalDistributor]: `${c.province.area}大区`,
-      [CustomerType.rsp]: c.province.nameZh,
-      [CustomerType.ccp]: [...new Set(ccpCities.map((city) => city.nameZh))].join('、'),
-    }[c.type];
+    const ccpCoverage = [...new Set(ccpCities.map((city) => city.nameZh))].join('、');
+    const coverage = isCcp ? ccpCoverage : isRsp ? c.province.nameZh : `${c.province.area}大区`;
     const supplier = isRsp ? contentOf('TotalAgent', c.totalAgent) : byId.get(c.parentId ?? '')?.name;
     const manager = channelManagerOf(world, c.province.code).name;
     const senior = c.type === CustomerType.generalDistributor || rng.chance(isRsp ? 0.4 : 0.15);

@@ -18,7 +18,9 @@ import { addDays, DEMO_TODAY, type Random } from './random';
 import { stepsIn, storyTable } from './story-data';
 
 /** How far each demo registration gets, how many, how many days ago, by whose steps (stories/opportunities.tsv). */
-const PLAN = storyTable('opportunities');
+const PLAN = storyTable('opportunities').flatMap((row) =>
+  Array.from({ length: Number(row.count) }, () => row),
+);
 /** The second registrations of a customer and line: each comes after the one it collides with. */
 const SECOND = ['conflict', 'awarded', 'keptFirst'];
 /** The province manager's arbitration of a conflict. */
@@ -54,49 +56,45 @@ export async function seedOpportunities(db: Db, world: DemoWorld) {
   let last: { data: Record<string, unknown>; age: number } | undefined;
   /** The demo RSP's protected deals, which it works with partners (商机渠道管理). */
   const partnered: { id: string; day: string }[] = [];
-  let index = 0;
-  for (const { outcome, count, from, to, steps } of PLAN) {
-    for (let n = 0; n < Number(count); n += 1, index += 1) {
-      const { caller, agent } = applicants[index % applicants.length];
-      const collides = SECOND.includes(outcome) ? last : undefined;
-      const latest = collides ? Math.max(0, collides.age - 1) : Number(to);
-      const age = Math.min(rng.int(Number(from), Number(to)), latest);
-      const day = addDays(DEMO_TODAY, -age);
-      const [product, company] = [rng.pick(world.products), endUserName(rng, cityShort(agent.city))];
-      const ctx = agentContext('opportunity', index, day, agent, { product, company });
-      const filled = fillFields(world, rng, def, ctx);
-      const typed = Object.fromEntries(formFields.map((f) => [f, filled[f] ?? null]));
-      // A conflict is a second registration of the customer and line the one before protects.
-      const ExtOppCustomerName_SDK = collides ? collides.data.ExtOppCustomerName_SDK : company;
-      const named = { AgentName: agent.name, ExtOppCustomerName_SDK, ExtOwnerName_SDK: caller.lastName };
-      const line = collides && { ProductLine: collides.data.ProductLine };
-      const body = { ...typed, ...named, ExtOpportunityStage_SDK: rng.pick(OPEN_STAGES), ...line };
-      const created = clockOn(rng, day);
-      const { ObjectID } = await createOpportunity(db, caller, body, created);
-      // The first step follows the creation within minutes; later ones on their own days.
-      const clockAfter = (offset: number): Clock =>
-        offset === 0
-          ? clockAt(rng, new Date(created.at.getTime() + rng.int(5, 50) * 60_000))
-          : clockOn(rng, addDays(day, offset));
-      const act = commandsTo(db, 'opportunityRegistration', ObjectID, clockAfter);
-      const said = { reason: String(filled.ExtRequirementDesc_SDK ?? filled.Name ?? '-').slice(0, 200) };
-      const payloadOf = (command: string) => {
-        if (command === 'win') return { amount: wonFor(typed.ExtEstimatedSalesAmountcontent_SDK, rng) };
-        if (command === 'close') return { ...said, lossReason: rng.pick(Object.values(LossReason)) };
-        return WITHOUT_REASON.includes(command) ? undefined : said;
-      };
-      const cast = { applicant: caller, province, channel };
-      let submitted: unknown;
-      for (const [who, command, when] of stepsIn<keyof typeof cast, string>(steps, String)) {
-        if (submitted && submitted !== (ARBITRATION.includes(command) ? 'conflict' : 'protected')) continue;
-        const offset = dayOf(when, age, rng);
-        const after = await act(cast[who], command, offset, payloadOf(command));
-        submitted ??= after.State;
-      }
-      if (outcome !== 'protected' || submitted !== 'protected') continue;
-      last = { data: body, age };
-      if (agent === world.demoRsp) partnered.push({ id: ObjectID, day });
+  for (const [index, { outcome, from, to, steps }] of PLAN.entries()) {
+    const { caller, agent } = applicants[index % applicants.length];
+    const collides = SECOND.includes(outcome) ? last : undefined;
+    const latest = collides ? Math.max(0, collides.age - 1) : Number(to);
+    const age = Math.min(rng.int(Number(from), Number(to)), latest);
+    const day = addDays(DEMO_TODAY, -age);
+    const [product, company] = [rng.pick(world.products), endUserName(rng, cityShort(agent.city))];
+    const ctx = agentContext('opportunity', index, day, agent, { product, company });
+    const filled = fillFields(world, rng, def, ctx);
+    const typed = Object.fromEntries(formFields.map((f) => [f, filled[f] ?? null]));
+    // A conflict is a second registration of the customer and line the one before protects.
+    const ExtOppCustomerName_SDK = collides ? collides.data.ExtOppCustomerName_SDK : company;
+    const named = { AgentName: agent.name, ExtOppCustomerName_SDK, ExtOwnerName_SDK: caller.lastName };
+    const line = collides && { ProductLine: collides.data.ProductLine };
+    const body = { ...typed, ...named, ExtOpportunityStage_SDK: rng.pick(OPEN_STAGES), ...line };
+    const created = clockOn(rng, day);
+    const { ObjectID } = await createOpportunity(db, caller, body, created);
+    // The first step follows the creation within minutes; later ones on their own days.
+    const clockAfter = (offset: number): Clock =>
+      offset === 0
+        ? clockAt(rng, new Date(created.at.getTime() + rng.int(5, 50) * 60_000))
+        : clockOn(rng, addDays(day, offset));
+    const act = commandsTo(db, 'opportunityRegistration', ObjectID, clockAfter);
+    const said = { reason: String(filled.ExtRequirementDesc_SDK ?? filled.Name ?? '-').slice(0, 200) };
+    const payloadOf = (command: string) => {
+      if (command === 'win') return { amount: wonFor(typed.ExtEstimatedSalesAmountcontent_SDK, rng) };
+      if (command === 'close') return { ...said, lossReason: rng.pick(Object.values(LossReason)) };
+      return WITHOUT_REASON.includes(command) ? undefined : said;
+    };
+    const cast = { applicant: caller, province, channel };
+    let submitted: unknown;
+    for (const [who, command, when] of stepsIn<keyof typeof cast, string>(steps, String)) {
+      if (submitted && submitted !== (ARBITRATION.includes(command) ? 'conflict' : 'protected')) continue;
+      const after = await act(cast[who], command, dayOf(when, age, rng), payloadOf(command));
+      submitted ??= after.State;
     }
+    if (outcome !== 'protected' || submitted !== 'protected') continue;
+    last = { data: body, age };
+    if (agent === world.demoRsp) partnered.push({ id: ObjectID, day });
   }
   // Partners join two of them by the same commands as on screen: the RSP names the CCP it supplies, the
   // province manager another agent of the province as the solution partner.

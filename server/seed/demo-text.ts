@@ -38,15 +38,11 @@ export function staffFor(world: DemoWorld, rng: Random, ctx: FillContext, roles:
   return rng.pick(local.length ? local : any);
 }
 
-/** What a field holds, by its kind and name (stories/field-texts.tsv, then field-ranges.tsv): the first row that matches. */
-const TEXTS = [...storyTable('field-texts'), ...storyTable('field-ranges')].map(
-  ({ kinds, fields, resource, text }) => ({
-    kinds: (kinds || 'text').split(' '),
-    fields: new RegExp(fields),
-    resource,
-    text,
-  }),
-);
+/** What a field holds, by kind and name (field-texts.tsv, then field-ranges.tsv): the first row that matches. */
+const FIELD_ROWS = [...storyTable('field-texts'), ...storyTable('field-ranges')];
+const TEXTS = FIELD_ROWS.map(({ kinds, fields, resource, text }) => {
+  return { kinds: (kinds || 'text').split(' '), fields: new RegExp(fields), resource, text };
+});
 
 /** The codes of roles named by their keys in ROLE, space-separated. */
 const roleCodes = (roles: string) => roles.split(' ').map((role) => codeNamed(ROLE, role));
