@@ -1,14 +1,11 @@
 import { LossReason, OpportunityChannelType } from '../../domain/codes/opportunities.codes';
 import { OPEN_STAGES } from '../../machines/workflows/opportunity-stage.rules';
 import type { Db } from '../db/database';
-import {
-  createOpportunity,
-  opportunityDef,
-  REGISTRATION_FORM,
-} from '../opportunities/opportunity-create.service';
+import { createOpportunity, REGISTRATION_FORM } from '../opportunities/opportunity-create.service';
 import { addParticipant } from '../opportunities/opportunity-participants.service';
 import { opportunityProtection } from '../opportunities/opportunity-protection.job';
 import { cityShort } from '../reference/regions.data';
+import { resourceDef } from '../resources/registry';
 import type { Clock } from '../workflows/clock';
 import { endUserName } from './demo-text';
 import { fillFields } from './demo-values';
@@ -18,9 +15,7 @@ import { addDays, DEMO_TODAY, type Random } from './random';
 import { stepsIn, storyTable } from './story-data';
 
 /** How far each demo registration gets, how many, how many days ago, by whose steps (stories/opportunities.tsv). */
-const PLAN = storyTable('opportunities').flatMap((row) =>
-  Array.from({ length: Number(row.count) }, () => row),
-);
+const PLAN = storyTable('opportunities').flatMap((r) => Array.from({ length: Number(r.count) }, () => r));
 /** The second registrations of a customer and line: each comes after the one it collides with. */
 const SECOND = ['conflict', 'awarded', 'keptFirst'];
 /** The province manager's arbitration of a conflict. */
@@ -49,10 +44,8 @@ export async function seedOpportunities(db: Db, world: DemoWorld) {
     { caller: ccp, agent: world.demoCcp },
     ...cityManagers.map((caller, n) => ({ caller, agent: otherRsps[n % otherRsps.length] })),
   ].filter((applicant) => applicant.agent);
-  const def = opportunityDef();
-  const formFields = [...def.fields.values()]
-    .filter((f) => f.writableIn.has(REGISTRATION_FORM))
-    .map((f) => f.name);
+  const def = resourceDef('opportunity')!;
+  const formFields = [...def.fields.values()].filter((f) => f.writableIn.has(REGISTRATION_FORM));
   let last: { data: Record<string, unknown>; age: number } | undefined;
   /** The demo RSP's protected deals, which it works with partners (商机渠道管理). */
   const partnered: { id: string; day: string }[] = [];
@@ -65,7 +58,7 @@ export async function seedOpportunities(db: Db, world: DemoWorld) {
     const [product, company] = [rng.pick(world.products), endUserName(rng, cityShort(agent.city))];
     const ctx = agentContext('opportunity', index, day, agent, { product, company });
     const filled = fillFields(world, rng, def, ctx);
-    const typed = Object.fromEntries(formFields.map((f) => [f, filled[f] ?? null]));
+    const typed = Object.fromEntries(formFields.map((f) => [f.name, filled[f.name] ?? null]));
     // A conflict is a second registration of the customer and line the one before protects.
     const ExtOppCustomerName_SDK = collides ? collides.data.ExtOppCustomerName_SDK : company;
     const named = { AgentName: agent.name, ExtOppCustomerName_SDK, ExtOwnerName_SDK: caller.lastName };

@@ -1,11 +1,7 @@
 import { ChannelType, CustomerStatus, CustomerType } from '../../domain/codes/customers.codes';
 import { creditCodeIn } from '../../domain/random';
 import { ROLE } from '../../domain/roles';
-import {
-  type ChangeKind,
-  type ChangeRequest,
-  changeProblem,
-} from '../../machines/workflows/customer-change.rules';
+import { type ChangeKind, changeProblem } from '../../machines/workflows/customer-change.rules';
 import { customerFacts } from '../customers/customer-facts';
 import { applyForChange } from '../customers/customer-workflow.service';
 import type { Db } from '../db/database';
@@ -82,7 +78,7 @@ function registrationForm(rng: Random, province: Province, index: number, taken:
 /** The applications, in turn (stories/applications.tsv): what is asked for, by whom, and the decisions. */
 const APPLICATIONS = storyTable('applications');
 /** What an application asks: a renewal's term, a suspension's reason, a conversion's channel type. */
-const changeOf = ({ termMonths, reason, to }: Record<string, string>): ChangeRequest => ({
+const changeOf = ({ termMonths, reason, to }: Record<string, string>) => ({
   ...(termMonths ? { termMonths: Number(termMonths) } : {}),
   ...(reason ? { reason } : {}),
   ...(to ? { to: codeNamed(ChannelType, to) } : {}),
