@@ -1,5 +1,4 @@
 import { ChannelType, CustomerStatus, CustomerType, TotalAgent } from '../../domain/codes/customers.codes';
-import { CREDIT_LIMIT_FIELDS } from '../../domain/credit-limits';
 import { NUMBER_PREFIX } from '../../domain/numbering';
 import { creditCodeIn } from '../../domain/random';
 import type { Db } from '../db/database';
@@ -12,9 +11,6 @@ import { fillFields } from './demo-values';
 import { agentContext, contentOf, type DemoCustomer, type DemoWorld } from './demo-world';
 import { addDays, DEMO_TODAY, type Random } from './random';
 import { codeNamed, storyTable } from './story-data';
-
-/** Fields the demo agents start without; the PDF state says only what the agreement job did. */
-const NOT_FILLED: ReadonlySet<string> = new Set([CREDIT_LIMIT_FIELDS.partner, 'ExtAgreementPdf_SDK']);
 
 /** The six general distributors, where each is and which areas' RSPs it supplies (stories/distributors.tsv). */
 const DISTRIBUTORS = storyTable('distributors').map(({ distributor, city: cityCode, areas }) => {
@@ -107,9 +103,8 @@ export async function insertCustomers(db: Db, world: DemoWorld) {
   const rows = world.customers.map((c, index) => {
     const at = rng.timeOn(c.day);
     const product = rng.pick(world.products);
-    // A partner-line limit is granted through a request finance approves, never made up.
     const ctx = agentContext('customer', index, c.day, c, { product, company: c.name });
-    const data = fillFields(world, rng, def, ctx, NOT_FILLED);
+    const data = fillFields(world, rng, def, ctx);
     const [start, end] = agreement(rng, c.status) ?? [];
     const [isRsp, isCcp] = [c.type === CustomerType.rsp, c.type === CustomerType.ccp];
     const ccpCities = isCcp ? [c.city, ...rng.sample(c.province.cities, rng.int(0, 2))] : [];

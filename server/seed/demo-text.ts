@@ -4,10 +4,14 @@ import { NUMBER_PREFIX as PREFIX } from '../../domain/numbering';
 import { creditCodeIn } from '../../domain/random';
 import { ROLE } from '../identity/roles';
 import { cityShort } from '../reference/regions.data';
-import { contentOf, type DemoWorld, type FillContext } from './demo-world';
+import type { FieldSpec } from '../resources/fields';
+import { contentOf, type DemoWorld, type FillContext, keywordsOf } from './demo-world';
 import { type Data, idOf } from './kit';
 import { addDays, compactDay, notAfterToday, type Random } from './random';
 import { codeNamed, storyTable, words } from './story-data';
+
+/** The dictionary a dict field draws from: its own code, else one named like the field (OrderChannel). */
+export const dictCodeOf = (spec: FieldSpec) => spec.dict ?? spec.name;
 
 /** The prefix of each business-number field a generic demo record fills (stories/number-fields.tsv). */
 export const NUMBER_PREFIX: Record<string, string> = Object.fromEntries(
@@ -51,14 +55,16 @@ const roleCodes = (roles: string) => roles.split(' ').map((role) => codeNamed(RO
  * The {parts} of a field's text (stories/field-texts.tsv, field-ranges.tsv) other than what the record is
  * about ({agent.name}, {city.nameZh} …), each drawn only where the text names it.
  */
-function textParts(world: DemoWorld, rng: Random, name: string, ctx: FillContext) {
+function textParts(world: DemoWorld, rng: Random, spec: FieldSpec, ctx: FillContext) {
   const { agent, city, province } = ctx;
+  const { name } = spec;
   const between = (range: string, scale = 1) => {
     const [low, high] = range.split(' ').map(Number);
     return rng.int(low * scale, high * scale);
   };
   const parts: Record<string, (arg: string) => string> = {
     pick: (pool) => rng.pick(words(pool)),
+    option: () => rng.sample(keywordsOf(dictCodeOf(spec)), 1)[0] ?? '',
     one: (choices) => rng.pick(choices.split('|')),
     digits: (length) => rng.digits(Number(length)),
     int: (range) => String(between(range)),
@@ -97,14 +103,15 @@ function textParts(world: DemoWorld, rng: Random, name: string, ctx: FillContext
   return parts;
 }
 
-/** A plausible text for a field of the kind, by its name (stories/field-texts.tsv and field-ranges.tsv). */
-export function textFor(world: DemoWorld, rng: Random, name: string, ctx: FillContext, kind: string) {
+/** A plausible text for a field, by its kind and name (stories/field-texts.tsv and field-ranges.tsv). */
+export function textFor(world: DemoWorld, rng: Random, spec: FieldSpec, ctx: FillContext) {
+  const { name, kind } = spec;
   const prefix = NUMBER_PREFIX[name];
   if (prefix) return ctx.own?.field === name ? ctx.own.no : poolNumber(world, rng, prefix).no;
   const row = TEXTS.find(
     (r) => r.kinds.includes(kind) && r.fields.test(name) && (r.resource || ctx.resource) === ctx.resource,
   )!;
-  const parts = textParts(world, rng, name, ctx);
+  const parts = textParts(world, rng, spec, ctx);
   const about = (path: string) => path.split('.').reduce((value: unknown, key) => (value as Data)[key], ctx);
   return row.text.replace(/\{([\w.]+) ?([^}]*)\}/g, (_, part: string, arg: string) => {
     const text = parts[part]?.(arg) ?? about(part);

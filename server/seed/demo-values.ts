@@ -3,41 +3,30 @@ import type { FieldSpec } from '../resources/fields';
 import type { ResourceDef } from '../resources/registry';
 import { harmonise } from './demo-coherence';
 import { staffFor, textFor } from './demo-text';
-import { type DemoWorld, type FillContext, keywordsOf } from './demo-world';
+import type { DemoWorld, FillContext } from './demo-world';
 import type { Random } from './random';
 
-/** The dictionary a dict field draws from: its own code, else one named like the field (OrderChannel). */
-export const dictCodeOf = (spec: FieldSpec) => spec.dict ?? spec.name;
+export { dictCodeOf } from './demo-text';
 
-/** Kinds whose values are numbers; a yes/no field's text is `true` or `false`. */
+/** Kinds whose values are numbers; a yes/no field's text is `true` or `false`; an empty text leaves the field out. */
 const NUMBERS = new Set(['number', 'percent', 'fileSize']);
 
-/** A plausible value for a field: a dictionary's option, else its text by kind and name; null leaves it out. */
+/** A plausible value for a field, by its kind and name (stories/field-texts.tsv and field-ranges.tsv). */
 function valueFor(world: DemoWorld, rng: Random, spec: FieldSpec, ctx: FillContext): unknown {
-  if (spec.kind === 'dict') {
-    const options = keywordsOf(dictCodeOf(spec));
-    return options.length ? rng.pick(options) : null;
-  }
-  const text = textFor(world, rng, spec.name, ctx, spec.kind);
+  const text = textFor(world, rng, spec, ctx);
   if (spec.kind === 'boolean') return text === 'true';
   if (spec.kind === 'dateTime') return rng.timeOn(text);
-  return NUMBERS.has(spec.kind) ? Number(text) : text;
+  return NUMBERS.has(spec.kind) ? Number(text) : text || null;
 }
 
 /**
- * Every field of the resource that has no column of its own, filled by kind — so a field the
- * catalogue gains later gets demo values without a change here. `skip` leaves fields to the caller.
+ * Every field of the resource that has no column of its own, filled by kind and name as the field tables
+ * say — so a field the catalogue gains later gets demo values without a change here.
  */
-export function fillFields(
-  world: DemoWorld,
-  rng: Random,
-  def: ResourceDef,
-  ctx: FillContext,
-  skip: ReadonlySet<string> = new Set(),
-): Record<string, unknown> {
+export function fillFields(world: DemoWorld, rng: Random, def: ResourceDef, ctx: FillContext) {
   const data: Record<string, unknown> = {};
   for (const spec of def.fields.values()) {
-    if (def.storage.columns[spec.name] || skip.has(spec.name)) continue;
+    if (def.storage.columns[spec.name]) continue;
     const value = valueFor(world, rng, spec, ctx);
     if (value !== null && value !== undefined) data[spec.name] = value;
   }
