@@ -36,8 +36,7 @@ function tasks(rng: Random, data: Data) {
   if (!has(data, 'AnnualTask', 'Q1Task', 'Q2Task', 'Q3Task', 'Q4Task')) return;
   // Tasks are whole yuan: split yuan, not fen, so every quarter and month is a round amount.
   const weights = [rng.int(20, 24), rng.int(23, 26), rng.int(24, 27), rng.int(26, 30)];
-  const quarters = split(Math.round(fen(data, 'AnnualTask') / 100), weights);
-  quarters.forEach((q, i) => {
+  split(Math.round(fen(data, 'AnnualTask') / 100), weights).forEach((q, i) => {
     setFen(data, `Q${i + 1}Task`, q * 100);
     const months = split(q, [rng.int(28, 32), rng.int(31, 34), rng.int(35, 39)]);
     for (const [k, m] of months.entries()) setFen(data, `Month${two(i * 3 + k + 1)}Task`, m * 100);

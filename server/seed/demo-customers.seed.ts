@@ -16,7 +16,6 @@ import { codeNamed, storyTable } from './story-data';
 const DISTRIBUTORS = storyTable('distributors').map(({ distributor, city: cityCode, areas }) => {
   return { keyword: codeNamed(TotalAgent, distributor) as string, cityCode, areas: areas.split(' ') };
 });
-/** Which distributors supply a sales area's RSPs. */
 const distributorsOf = (area: string) =>
   DISTRIBUTORS.filter((d) => d.areas.includes(area)).map((d) => d.keyword);
 /** Provinces with two RSPs (one elsewhere): 31 + 9 = 40. */
@@ -55,7 +54,7 @@ export function buildCustomers(world: DemoWorld) {
       const demo = province.code === JIANGSU && r === 0;
       const cityCode = r === 0 ? province.cities[0].code : rng.pick(province.cities.slice(1)).code;
       const day = rng.dayBefore(1600, 500);
-      const status = demo ? CustomerStatus.active : rng.weighted(RSP_STATUS);
+      const status = demo ? CustomerStatus.active : rng.weighted(WEIGHTS.rsp);
       const totalAgent = demo ? TotalAgent.jiangsuHongyuan : rng.pick(distributorsOf(province.area));
       const rsp = customer({ type: CustomerType.rsp, province, cityCode, day, status, totalAgent });
       rsps.push(rsp);
@@ -63,7 +62,7 @@ export function buildCustomers(world: DemoWorld) {
       for (let c = 0; c < CCPS_PER_RSP; c += 1) {
         const demoCcp = demo && c === 0;
         const [cityCode, day] = [demoCcp ? NANJING : rng.pick(province.cities).code, rng.dayBefore(1200, 60)];
-        const status = demoCcp ? CustomerStatus.active : rng.weighted(CCP_STATUS);
+        const status = demoCcp ? CustomerStatus.active : rng.weighted(WEIGHTS.ccp);
         ccps.push(customer({ type: CustomerType.ccp, ...under, cityCode, day, status }));
       }
     }
@@ -76,12 +75,8 @@ export function buildCustomers(world: DemoWorld) {
 /** How often an RSP or a CCP is in each status, and its agreement's year (stories/customer-statuses.tsv). */
 const STATUSES = storyTable('customer-statuses');
 const statusWeights = (tier: 'rsp' | 'ccp') =>
-  STATUSES.filter((row) => row[tier]).map((row): [string, number] => [
-    codeNamed(CustomerStatus, row.status),
-    Number(row[tier]),
-  ]);
-const RSP_STATUS = statusWeights('rsp');
-const CCP_STATUS = statusWeights('ccp');
+  STATUSES.filter((r) => r[tier]).map((r) => [codeNamed(CustomerStatus, r.status), Number(r[tier])] as const);
+const WEIGHTS = { rsp: statusWeights('rsp'), ccp: statusWeights('ccp') };
 
 /** The agreement's year by status: ending so many days from today, or begun so many days before it. */
 function agreement(rng: Random, status: string): [string, string] | null {
@@ -101,8 +96,7 @@ export async function insertCustomers(db: Db, world: DemoWorld) {
   const def = resourceDef('customer')!;
   const byId = new Map(world.customers.map((c) => [c.id, c]));
   const rows = world.customers.map((c, index) => {
-    const at = rng.timeOn(c.day);
-    const product = rng.pick(world.products);
+    const [at, product] = [rng.timeOn(c.day), rng.pick(world.products)];
     const ctx = agentContext('customer', index, c.day, c, { product, company: c.name });
     const data = fillFields(world, rng, def, ctx);
     const [start, end] = agreement(rng, c.status) ?? [];

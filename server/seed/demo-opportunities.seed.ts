@@ -6,7 +6,6 @@ import { addParticipant } from '../opportunities/opportunity-participants.servic
 import { opportunityProtection } from '../opportunities/opportunity-protection.job';
 import { cityShort } from '../reference/regions.data';
 import { resourceDef } from '../resources/registry';
-import type { Clock } from '../workflows/clock';
 import { endUserName } from './demo-text';
 import { fillFields } from './demo-values';
 import { activeRsps, agentContext, type DemoWorld } from './demo-world';
@@ -67,7 +66,7 @@ export async function seedOpportunities(db: Db, world: DemoWorld) {
     const created = clockOn(rng, day);
     const { ObjectID } = await createOpportunity(db, caller, body, created);
     // The first step follows the creation within minutes; later ones on their own days.
-    const clockAfter = (offset: number): Clock =>
+    const clockAfter = (offset: number) =>
       offset === 0
         ? clockAt(rng, new Date(created.at.getTime() + rng.int(5, 50) * 60_000))
         : clockOn(rng, addDays(day, offset));

@@ -26,10 +26,9 @@ export const genericResources = (): ResourceDef[] =>
   engineResources().filter((def) => def.storage.shared && areaResource(def.name)?.demo !== 'story');
 
 /** Whose company an agent-linked record is, how often, and who wrote it (stories/record-owners.tsv). */
-const OWNERS = storyTable('record-owners').map(
-  ({ owner, weight, author }) =>
-    [{ owner: owner as 'demoRsp' | 'demoCcp' | 'demoGd' | 'other', author }, Number(weight)] as const,
-);
+const OWNERS = storyTable('record-owners').map(({ owner, weight, author }) => {
+  return [{ owner: owner as 'demoRsp' | 'demoCcp' | 'demoGd' | 'other', author }, Number(weight)] as const;
+});
 const ANYONE = { owner: 'other', author: '' } as const;
 
 /** 25–40 records of every generic resource, each about an agent, one of its orders and a product. */

@@ -57,7 +57,6 @@ const roleCodes = (roles: string) => roles.split(' ').map((role) => codeNamed(RO
  */
 function textParts(world: DemoWorld, rng: Random, spec: FieldSpec, ctx: FillContext) {
   const { agent, city, province } = ctx;
-  const { name } = spec;
   const between = (range: string, scale = 1) => {
     const [low, high] = range.split(' ').map(Number);
     return rng.int(low * scale, high * scale);
@@ -78,7 +77,7 @@ function textParts(world: DemoWorld, rng: Random, spec: FieldSpec, ctx: FillCont
     chance: (probability) => String(rng.chance(Number(probability))),
     day: (range) => addDays(ctx.day, between(range)),
     pastDay: (range) => notAfterToday(addDays(ctx.day, between(range))),
-    field: () => name,
+    field: () => spec.name,
     nth: () => String(ctx.index + 1),
     staff: (roles) => staffFor(world, rng, ctx, roleCodes(roles)).name,
     login: (roles) => staffFor(world, rng, ctx, roleCodes(roles)).username,
@@ -90,7 +89,7 @@ function textParts(world: DemoWorld, rng: Random, spec: FieldSpec, ctx: FillCont
     companyName: () => rng.companyName(cityShort(city)),
     personName: () => rng.personName(),
     mobile: () => rng.mobile(),
-    initials: () => name.replace(/[a-z_]/g, '').slice(0, 2) || 'PZ',
+    initials: () => spec.name.replace(/[a-z_]/g, '').slice(0, 2) || 'PZ',
     creditCode: () => creditCodeIn(rng, city.code),
     // The partner's own code of a customer, the same for the same name: digits of the name's hash.
     partnerCustomerCode: () => `PC${idOf(ctx.company).replace(/\D/g, '').slice(0, 8)}`,

@@ -25,8 +25,7 @@ function valueFor(world: DemoWorld, rng: Random, spec: FieldSpec, ctx: FillConte
  */
 export function fillFields(world: DemoWorld, rng: Random, def: ResourceDef, ctx: FillContext) {
   const data: Record<string, unknown> = {};
-  for (const spec of def.fields.values()) {
-    if (def.storage.columns[spec.name]) continue;
+  for (const spec of [...def.fields.values()].filter((field) => !def.storage.columns[field.name])) {
     const value = valueFor(world, rng, spec, ctx);
     if (value !== null && value !== undefined) data[spec.name] = value;
   }

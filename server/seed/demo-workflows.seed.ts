@@ -24,8 +24,7 @@ function reviewer(people: Caller[], role: string, province: string, rng: Random)
   const fit = people.filter(
     (p) => p.roleCode === role && (p.dataScope === 'all' || p.provinceCode === province),
   );
-  const demo = fit.find((p) => !/\d/.test(p.username));
-  return demo ?? (fit.length ? rng.pick(fit) : undefined);
+  return fit.find((p) => !/\d/.test(p.username)) ?? (fit.length ? rng.pick(fit) : undefined);
 }
 
 /**
