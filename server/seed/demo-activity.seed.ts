@@ -97,9 +97,8 @@ async function seedVisit(db: Db, rng: Random, visit: Visit, row: (typeof VISITS)
   const planned = at(day, index % 2 ? '14:00' : '10:00');
   const whom = { VisitTargetType: site.target, CustomerName: site.name, ContactName: site.contact };
   const when = { PlannedStart: planned.toISOString(), PlannedEnd: minutesLater(planned, 90).toISOString() };
-  const linksDeal = takes('reviewVisit') && index === 0 && linked;
   const VisitType = VISIT_TYPES[index % VISIT_TYPES.length];
-  const about = linksDeal ? { ExtOpportunityNOText_SDK: linked } : {};
+  const about = takes('reviewVisit') && index === 0 && linked ? { ExtOpportunityNOText_SDK: linked } : {};
   // The minutes of the visits that get recorded; the form takes them at any time before.
   const minutes = takes('record') ? MINUTES : {};
   const plan = { ...whom, VisitType, ...when, ...about, ...PLAN, ...minutes };

@@ -1,8 +1,6 @@
-import { OpportunityStage, OpportunityStatus, ProjectResults } from '../../domain/codes/opportunities.codes';
 import { fenToYuanString, yuanToFen } from '../../domain/money';
 import type { Data } from './kit';
 import { type Random, two } from './random';
-import { codeNamed, words } from './story-data';
 
 const has = (data: Data, ...names: string[]) => names.every((n) => data[n] !== undefined && data[n] !== null);
 const fen = (data: Data, name: string) => yuanToFen(String(data[name]));
@@ -27,19 +25,18 @@ function split(total: number, weights: number[]): number[] {
 
 /**
  * Makes the amounts and quantities of one generic record agree as the business rules say they must:
- * parts add up to their whole, prices fall from list to applied to approved, an opportunity's status
- * agrees with its stage. (Stock, loans, rebates and payments are typed tables the stories enter.)
+ * parts add up to their whole, prices fall from list to applied to approved. (Stock, loans, rebates and
+ * payments are typed tables the stories enter; an opportunity's stage and status, its workflow's.)
  */
 export function harmonise(rng: Random, data: Data) {
-  for (const rule of [tasks, amounts, quantities, prices, opportunity]) rule(rng, data);
+  for (const rule of [tasks, amounts, quantities, prices]) rule(rng, data);
 }
 
 function tasks(rng: Random, data: Data) {
   if (!has(data, 'AnnualTask', 'Q1Task', 'Q2Task', 'Q3Task', 'Q4Task')) return;
   // Tasks are whole yuan: split yuan, not fen, so every quarter and month is a round amount.
   const weights = [rng.int(20, 24), rng.int(23, 26), rng.int(24, 27), rng.int(26, 30)];
-  const quarters = split(Math.round(fen(data, 'AnnualTask') / 100), weights);
-  quarters.forEach((q, i) => {
+  split(Math.round(fen(data, 'AnnualTask') / 100), weights).forEach((q, i) => {
     setFen(data, `Q${i + 1}Task`, q * 100);
     const months = split(q, [rng.int(28, 32), rng.int(31, 34), rng.int(35, 39)]);
     for (const [k, m] of months.entries()) setFen(data, `Month${two(i * 3 + k + 1)}Task`, m * 100);
@@ -73,24 +70,4 @@ function prices(rng: Random, data: Data) {
   setFen(data, 'ExecutePrice', approvedFen); // execution orders draw at no less than the approved price
   setField(data, 'ApplyDiscount', rate(applyFen, listFen));
   setField(data, 'ApprovedDiscount', rate(approvedFen, listFen));
-}
-
-/** Registration statuses of a running opportunity (stories/words.tsv). */
-const OPEN_STATUSES = words('openOpportunityStatuses').map((name) => codeNamed(OpportunityStatus, name));
-
-/** DOMAIN.md "Opportunities": the registration status and the bid result never contradict the stage. */
-function opportunity(rng: Random, data: Data) {
-  if (!has(data, 'ExtOpportunityStage_SDK', 'ExtOpportunityStatus_SDK')) return;
-  const stage = String(data.ExtOpportunityStage_SDK);
-  const won = stage === OpportunityStage.won;
-  const lost = stage === OpportunityStage.lost;
-  const status = String(data.ExtOpportunityStatus_SDK);
-  if (won) data.ExtOpportunityStatus_SDK = OpportunityStatus.won;
-  else if (lost || stage === OpportunityStage.invalid)
-    data.ExtOpportunityStatus_SDK = OpportunityStatus.closed;
-  else if (status === OpportunityStatus.won || status === OpportunityStatus.closed)
-    data.ExtOpportunityStatus_SDK = rng.pick(OPEN_STATUSES);
-  if (won || lost)
-    for (const field of Object.keys(data))
-      if (/ProjectResult/.test(field)) data[field] = won ? ProjectResults.won : ProjectResults.notWon;
 }

@@ -1,5 +1,4 @@
 import { ChannelType, CustomerStatus, CustomerType, TotalAgent } from '../../domain/codes/customers.codes';
-import { CREDIT_LIMIT_FIELDS } from '../../domain/credit-limits';
 import { NUMBER_PREFIX } from '../../domain/numbering';
 import { creditCodeIn } from '../../domain/random';
 import type { Db } from '../db/database';
@@ -13,14 +12,10 @@ import { agentContext, contentOf, type DemoCustomer, type DemoWorld } from './de
 import { addDays, DEMO_TODAY, type Random } from './random';
 import { codeNamed, storyTable } from './story-data';
 
-/** Fields the demo agents start without; the PDF state says only what the agreement job did. */
-const NOT_FILLED: ReadonlySet<string> = new Set([CREDIT_LIMIT_FIELDS.partner, 'ExtAgreementPdf_SDK']);
-
 /** The six general distributors, where each is and which areas' RSPs it supplies (stories/distributors.tsv). */
 const DISTRIBUTORS = storyTable('distributors').map(({ distributor, city: cityCode, areas }) => {
   return { keyword: codeNamed(TotalAgent, distributor) as string, cityCode, areas: areas.split(' ') };
 });
-/** Which distributors supply a sales area's RSPs. */
 const distributorsOf = (area: string) =>
   DISTRIBUTORS.filter((d) => d.areas.includes(area)).map((d) => d.keyword);
 /** Provinces with two RSPs (one elsewhere): 31 + 9 = 40. */
@@ -59,18 +54,16 @@ export function buildCustomers(world: DemoWorld) {
       const demo = province.code === JIANGSU && r === 0;
       const cityCode = r === 0 ? province.cities[0].code : rng.pick(province.cities.slice(1)).code;
       const day = rng.dayBefore(1600, 500);
-      const status = demo ? CustomerStatus.active : rng.weighted(RSP_STATUS);
+      const status = demo ? CustomerStatus.active : rng.weighted(WEIGHTS.rsp);
       const totalAgent = demo ? TotalAgent.jiangsuHongyuan : rng.pick(distributorsOf(province.area));
       const rsp = customer({ type: CustomerType.rsp, province, cityCode, day, status, totalAgent });
       rsps.push(rsp);
+      const under = { province, parentId: rsp.id, totalAgent: rsp.totalAgent };
       for (let c = 0; c < CCPS_PER_RSP; c += 1) {
         const demoCcp = demo && c === 0;
         const [cityCode, day] = [demoCcp ? NANJING : rng.pick(province.cities).code, rng.dayBefore(1200, 60)];
-        const status = demoCcp ? CustomerStatus.active : rng.weighted(CCP_STATUS);
-        const { id: parentId, totalAgent } = rsp;
-        ccps.push(
-          customer({ type: CustomerType.ccp, province, cityCode, day, status, parentId, totalAgent }),
-        );
+        const status = demoCcp ? CustomerStatus.active : rng.weighted(WEIGHTS.ccp);
+        ccps.push(customer({ type: CustomerType.ccp, ...under, cityCode, day, status }));
       }
     }
   world.customers = [...gds, ...rsps, ...ccps];
@@ -82,12 +75,8 @@ export function buildCustomers(world: DemoWorld) {
 /** How often an RSP or a CCP is in each status, and its agreement's year (stories/customer-statuses.tsv). */
 const STATUSES = storyTable('customer-statuses');
 const statusWeights = (tier: 'rsp' | 'ccp') =>
-  STATUSES.filter((row) => row[tier]).map((row): [string, number] => [
-    codeNamed(CustomerStatus, row.status),
-    Number(row[tier]),
-  ]);
-const RSP_STATUS = statusWeights('rsp');
-const CCP_STATUS = statusWeights('ccp');
+  STATUSES.filter((r) => r[tier]).map((r) => [codeNamed(CustomerStatus, r.status), Number(r[tier])] as const);
+const WEIGHTS = { rsp: statusWeights('rsp'), ccp: statusWeights('ccp') };
 
 /** The agreement's year by status: ending so many days from today, or begun so many days before it. */
 function agreement(rng: Random, status: string): [string, string] | null {
@@ -107,19 +96,14 @@ export async function insertCustomers(db: Db, world: DemoWorld) {
   const def = resourceDef('customer')!;
   const byId = new Map(world.customers.map((c) => [c.id, c]));
   const rows = world.customers.map((c, index) => {
-    const at = rng.timeOn(c.day);
-    const product = rng.pick(world.products);
-    // A partner-line limit is granted through a request finance approves, never made up.
+    const [at, product] = [rng.timeOn(c.day), rng.pick(world.products)];
     const ctx = agentContext('customer', index, c.day, c, { product, company: c.name });
-    const data = fillFields(world, rng, def, ctx, NOT_FILLED);
+    const data = fillFields(world, rng, def, ctx);
     const [start, end] = agreement(rng, c.status) ?? [];
     const [isRsp, isCcp] = [c.type === CustomerType.rsp, c.type === CustomerType.ccp];
     const ccpCities = isCcp ? [c.city, ...rng.sample(c.province.cities, rng.int(0, 2))] : [];
-    const coverage = {
-      [CustomerType.generalDistributor]: `${c.province.area}大区`,
-      [CustomerType.rsp]: c.province.nameZh,
-      [CustomerType.ccp]: [...new Set(ccpCities.map((city) => city.nameZh))].join('、'),
-    }[c.type];
+    const ccpCoverage = [...new Set(ccpCities.map((city) => city.nameZh))].join('、');
+    const coverage = isCcp ? ccpCoverage : isRsp ? c.province.nameZh : `${c.province.area}大区`;
     const supplier = isRsp ? contentOf('TotalAgent', c.totalAgent) : byId.get(c.parentId ?? '')?.name;
     const manager = channelManagerOf(world, c.province.code).name;
     const senior = c.type === CustomerType.generalDistributor || rng.chance(isRsp ? 0.4 : 0.15);

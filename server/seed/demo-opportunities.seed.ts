@@ -1,25 +1,20 @@
 import { LossReason, OpportunityChannelType } from '../../domain/codes/opportunities.codes';
-import { ROLE } from '../../domain/roles';
 import { OPEN_STAGES } from '../../machines/workflows/opportunity-stage.rules';
 import type { Db } from '../db/database';
-import {
-  createOpportunity,
-  opportunityDef,
-  REGISTRATION_FORM,
-} from '../opportunities/opportunity-create.service';
+import { createOpportunity, REGISTRATION_FORM } from '../opportunities/opportunity-create.service';
 import { addParticipant } from '../opportunities/opportunity-participants.service';
 import { opportunityProtection } from '../opportunities/opportunity-protection.job';
 import { cityShort } from '../reference/regions.data';
-import type { Clock } from '../workflows/clock';
+import { resourceDef } from '../resources/registry';
 import { endUserName } from './demo-text';
 import { fillFields } from './demo-values';
 import { activeRsps, agentContext, type DemoWorld } from './demo-world';
-import { at, clockAt, clockOn, commandsTo, everyone, runJob } from './kit';
+import { accounts, at, clockAt, clockOn, commandsTo, runJob } from './kit';
 import { addDays, DEMO_TODAY, type Random } from './random';
 import { stepsIn, storyTable } from './story-data';
 
 /** How far each demo registration gets, how many, how many days ago, by whose steps (stories/opportunities.tsv). */
-const PLAN = storyTable('opportunities');
+const PLAN = storyTable('opportunities').flatMap((r) => Array.from({ length: Number(r.count) }, () => r));
 /** The second registrations of a customer and line: each comes after the one it collides with. */
 const SECOND = ['conflict', 'awarded', 'keptFirst'];
 /** The province manager's arbitration of a conflict. */
@@ -39,67 +34,59 @@ const wonFor = (estimate: unknown, rng: Random) => ((Number(estimate) * rng.int(
 /** Jiangsu's demo agents and city managers register the demo's deals, then the protection job runs. */
 export async function seedOpportunities(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('opportunities');
-  const people = await everyone(db);
-  const named = (username: string) => people.find((p) => p.username === username)!;
-  const [province, channel, rsp, ccp] = ['province', 'channel', 'rsp', 'ccp'].map(named);
-  const cityManagers = people.filter((p) => p.roleCode === ROLE.cityManager && p.provinceCode === '320000');
+  const people = await accounts(db, 'province', 'channel', 'rsp', 'ccp', 'city', 'cm320200');
+  const [province, channel, rsp, ccp, ...cityManagers] = [...people.values()];
   // City managers register for the province's other RSPs: deals the demo RSP does not see.
   const otherRsps = activeRsps(world).filter((c) => c.province.code === '320000' && c !== world.demoRsp);
   const applicants = [
     { caller: rsp, agent: world.demoRsp },
     { caller: ccp, agent: world.demoCcp },
-    ...cityManagers.slice(0, 2).map((caller, n) => ({ caller, agent: otherRsps[n % otherRsps.length] })),
+    ...cityManagers.map((caller, n) => ({ caller, agent: otherRsps[n % otherRsps.length] })),
   ].filter((applicant) => applicant.agent);
-  const def = opportunityDef();
-  const formFields = [...def.fields.values()]
-    .filter((f) => f.writableIn.has(REGISTRATION_FORM))
-    .map((f) => f.name);
+  const def = resourceDef('opportunity')!;
+  const formFields = [...def.fields.values()].filter((f) => f.writableIn.has(REGISTRATION_FORM));
   let last: { data: Record<string, unknown>; age: number } | undefined;
   /** The demo RSP's protected deals, which it works with partners (商机渠道管理). */
   const partnered: { id: string; day: string }[] = [];
-  let index = 0;
-  for (const { outcome, count, from, to, steps } of PLAN) {
-    for (let n = 0; n < Number(count); n += 1, index += 1) {
-      const { caller, agent } = applicants[index % applicants.length];
-      const collides = SECOND.includes(outcome) ? last : undefined;
-      const latest = collides ? Math.max(0, collides.age - 1) : Number(to);
-      const age = Math.min(rng.int(Number(from), Number(to)), latest);
-      const day = addDays(DEMO_TODAY, -age);
-      const [product, company] = [rng.pick(world.products), endUserName(rng, cityShort(agent.city))];
-      const ctx = agentContext('opportunity', index, day, agent, { product, company });
-      const filled = fillFields(world, rng, def, ctx);
-      const typed = Object.fromEntries(formFields.map((f) => [f, filled[f] ?? null]));
-      // A conflict is a second registration of the customer and line the one before protects.
-      const ExtOppCustomerName_SDK = collides ? collides.data.ExtOppCustomerName_SDK : company;
-      const named = { AgentName: agent.name, ExtOppCustomerName_SDK, ExtOwnerName_SDK: caller.lastName };
-      const line = collides && { ProductLine: collides.data.ProductLine };
-      const body = { ...typed, ...named, ExtOpportunityStage_SDK: rng.pick(OPEN_STAGES), ...line };
-      const created = clockOn(rng, day);
-      const { ObjectID } = await createOpportunity(db, caller, body, created);
-      // The first step follows the creation within minutes; later ones on their own days.
-      const clockAfter = (offset: number): Clock =>
-        offset === 0
-          ? clockAt(rng, new Date(created.at.getTime() + rng.int(5, 50) * 60_000))
-          : clockOn(rng, addDays(day, offset));
-      const act = commandsTo(db, 'opportunityRegistration', ObjectID, clockAfter);
-      const said = { reason: String(filled.ExtRequirementDesc_SDK ?? filled.Name ?? '-').slice(0, 200) };
-      const payloadOf = (command: string) => {
-        if (command === 'win') return { amount: wonFor(typed.ExtEstimatedSalesAmountcontent_SDK, rng) };
-        if (command === 'close') return { ...said, lossReason: rng.pick(Object.values(LossReason)) };
-        return WITHOUT_REASON.includes(command) ? undefined : said;
-      };
-      const cast = { applicant: caller, province, channel };
-      let submitted: unknown;
-      for (const [who, command, when] of stepsIn<keyof typeof cast, string>(steps, String)) {
-        if (submitted && submitted !== (ARBITRATION.includes(command) ? 'conflict' : 'protected')) continue;
-        const offset = dayOf(when, age, rng);
-        const after = await act(cast[who], command, offset, payloadOf(command));
-        submitted ??= after.State;
-      }
-      if (outcome !== 'protected' || submitted !== 'protected') continue;
-      last = { data: body, age };
-      if (agent === world.demoRsp) partnered.push({ id: ObjectID, day });
+  for (const [index, { outcome, from, to, steps }] of PLAN.entries()) {
+    const { caller, agent } = applicants[index % applicants.length];
+    const collides = SECOND.includes(outcome) ? last : undefined;
+    const latest = collides ? Math.max(0, collides.age - 1) : Number(to);
+    const age = Math.min(rng.int(Number(from), Number(to)), latest);
+    const day = addDays(DEMO_TODAY, -age);
+    const [product, company] = [rng.pick(world.products), endUserName(rng, cityShort(agent.city))];
+    const ctx = agentContext('opportunity', index, day, agent, { product, company });
+    const filled = fillFields(world, rng, def, ctx);
+    const typed = Object.fromEntries(formFields.map((f) => [f.name, filled[f.name] ?? null]));
+    // A conflict is a second registration of the customer and line the one before protects.
+    const ExtOppCustomerName_SDK = collides ? collides.data.ExtOppCustomerName_SDK : company;
+    const named = { AgentName: agent.name, ExtOppCustomerName_SDK, ExtOwnerName_SDK: caller.lastName };
+    const line = collides && { ProductLine: collides.data.ProductLine };
+    const body = { ...typed, ...named, ExtOpportunityStage_SDK: rng.pick(OPEN_STAGES), ...line };
+    const created = clockOn(rng, day);
+    const { ObjectID } = await createOpportunity(db, caller, body, created);
+    // The first step follows the creation within minutes; later ones on their own days.
+    const clockAfter = (offset: number) =>
+      offset === 0
+        ? clockAt(rng, new Date(created.at.getTime() + rng.int(5, 50) * 60_000))
+        : clockOn(rng, addDays(day, offset));
+    const act = commandsTo(db, 'opportunityRegistration', ObjectID, clockAfter);
+    const said = { reason: String(filled.ExtRequirementDesc_SDK ?? filled.Name ?? '-').slice(0, 200) };
+    const payloadOf = (command: string) => {
+      if (command === 'win') return { amount: wonFor(typed.ExtEstimatedSalesAmountcontent_SDK, rng) };
+      if (command === 'close') return { ...said, lossReason: rng.pick(Object.values(LossReason)) };
+      return WITHOUT_REASON.includes(command) ? undefined : said;
+    };
+    const cast = { applicant: caller, province, channel };
+    let submitted: unknown;
+    for (const [who, command, when] of stepsIn<keyof typeof cast, string>(steps, String)) {
+      if (submitted && submitted !== (ARBITRATION.includes(command) ? 'conflict' : 'protected')) continue;
+      const after = await act(cast[who], command, dayOf(when, age, rng), payloadOf(command));
+      submitted ??= after.State;
     }
+    if (outcome !== 'protected' || submitted !== 'protected') continue;
+    last = { data: body, age };
+    if (agent === world.demoRsp) partnered.push({ id: ObjectID, day });
   }
   // Partners join two of them by the same commands as on screen: the RSP names the CCP it supplies, the
   // province manager another agent of the province as the solution partner.

@@ -26,10 +26,9 @@ export const genericResources = (): ResourceDef[] =>
   engineResources().filter((def) => def.storage.shared && areaResource(def.name)?.demo !== 'story');
 
 /** Whose company an agent-linked record is, how often, and who wrote it (stories/record-owners.tsv). */
-const OWNERS = storyTable('record-owners').map(
-  ({ owner, weight, author }) =>
-    [{ owner: owner as 'demoRsp' | 'demoCcp' | 'demoGd' | 'other', author }, Number(weight)] as const,
-);
+const OWNERS = storyTable('record-owners').map(({ owner, weight, author }) => {
+  return [{ owner: owner as 'demoRsp' | 'demoCcp' | 'demoGd' | 'other', author }, Number(weight)] as const;
+});
 const ANYONE = { owner: 'other', author: '' } as const;
 
 /** 25–40 records of every generic resource, each about an agent, one of its orders and a product. */
@@ -77,7 +76,6 @@ export async function insertRecords(db: Db, world: DemoWorld) {
 }
 
 type Row = Record<string, unknown>;
-/** A generic record row's field values. */
 const dataOf = (row: Row) => row.data as Row;
 
 /** Since when the demo has each product line on sale: before its oldest registration was submitted. */
@@ -100,12 +98,10 @@ function productsOnSale(rows: Row[], world: DemoWorld): Row[] {
   }
   const rng = world.rng.fork('records:salesProductConfig:lines');
   const added: Row[] = [];
+  const byStart = kept.map(dataOf).sort((a, b) => String(a.StartDate).localeCompare(String(b.StartDate)));
   for (const line of kept.length ? Object.values(ProductLineInfo) : []) {
-    const [first] = kept
-      .map(dataOf)
-      .filter((data) => data.ProductLine === line)
-      .sort((a, b) => String(a.StartDate).localeCompare(String(b.StartDate)));
-    if (first && String(first.StartDate ?? '') > LINES_ON_SALE_SINCE) first.StartDate = LINES_ON_SALE_SINCE;
+    const first = byStart.find((data) => data.ProductLine === line);
+    if (first && String(first.StartDate) > LINES_ON_SALE_SINCE) first.StartDate = LINES_ON_SALE_SINCE;
     const product = world.products.find((p) => productLineOf(p.category) === line && !configs.has(p.code));
     if (first || !product) continue;
     const { code: ProductCode, name: ProductName, model: ProductModel } = product;

@@ -1,17 +1,9 @@
 import { ChannelType, CustomerStatus, CustomerType } from '../../domain/codes/customers.codes';
 import { creditCodeIn } from '../../domain/random';
 import { ROLE } from '../../domain/roles';
-import {
-  type ChangeKind,
-  type ChangeRequest,
-  changeProblem,
-} from '../../machines/workflows/customer-change.rules';
+import { type ChangeKind, changeProblem } from '../../machines/workflows/customer-change.rules';
 import { customerFacts } from '../customers/customer-facts';
-import {
-  applyForChange,
-  type Decision,
-  decide as decideApplication,
-} from '../customers/customer-workflow.service';
+import { applyForChange } from '../customers/customer-workflow.service';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { cityShort, type Province, provinceOf } from '../reference/regions.data';
@@ -32,8 +24,7 @@ function reviewer(people: Caller[], role: string, province: string, rng: Random)
   const fit = people.filter(
     (p) => p.roleCode === role && (p.dataScope === 'all' || p.provinceCode === province),
   );
-  const demo = fit.find((p) => !/\d/.test(p.username));
-  return demo ?? (fit.length ? rng.pick(fit) : undefined);
+  return fit.find((p) => !/\d/.test(p.username)) ?? (fit.length ? rng.pick(fit) : undefined);
 }
 
 /**
@@ -86,7 +77,7 @@ function registrationForm(rng: Random, province: Province, index: number, taken:
 /** The applications, in turn (stories/applications.tsv): what is asked for, by whom, and the decisions. */
 const APPLICATIONS = storyTable('applications');
 /** What an application asks: a renewal's term, a suspension's reason, a conversion's channel type. */
-const changeOf = ({ termMonths, reason, to }: Record<string, string>): ChangeRequest => ({
+const changeOf = ({ termMonths, reason, to }: Record<string, string>) => ({
   ...(termMonths ? { termMonths: Number(termMonths) } : {}),
   ...(reason ? { reason } : {}),
   ...(to ? { to: codeNamed(ChannelType, to) } : {}),
@@ -114,12 +105,12 @@ async function seedApplications(db: Db, world: DemoWorld, rng: Random, people: C
     if (subject) taken.add(subject.id);
     if (!subject || !applicant) continue;
     const clock = dayByDay(rng, addDays(DEMO_TODAY, -rng.int(8, 20)), 1, 2);
-    const customerId = subject.id;
-    await applyForChange(db, applicant, { customerId, kind, change }, clock());
-    for (const [role, action, , said] of stepsIn(decisions)) {
+    await applyForChange(db, applicant, { customerId: subject.id, kind, change }, clock());
+    const send = commandsTo(db, 'customerChange', subject.id, clock);
+    for (const [role, command, when, said] of stepsIn(decisions)) {
       const caller = reviewer(people, codeNamed(ROLE, role), '320000', rng);
       if (!caller) break;
-      await decideApplication(db, caller, { customerId, action: action as Decision, ...said }, clock());
+      await send(caller, command, when, said);
     }
   }
 }
