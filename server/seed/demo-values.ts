@@ -6,8 +6,6 @@ import { staffFor, textFor } from './demo-text';
 import type { DemoWorld, FillContext } from './demo-world';
 import type { Random } from './random';
 
-export { dictCodeOf } from './demo-text';
-
 /** Kinds whose values are numbers; a yes/no field's text is `true` or `false`; an empty text leaves the field out. */
 const NUMBERS = new Set(['number', 'percent', 'fileSize']);
 

@@ -8,7 +8,7 @@ import { dictionarySeeds } from '../../server/reference/dictionaries.data';
 import { engineResources, type ResourceDef } from '../../server/resources/registry';
 import { DEMO_ORDERS } from '../../server/seed/demo-orders.seed';
 import { genericResources, storyResources } from '../../server/seed/demo-records.seed';
-import { dictCodeOf } from '../../server/seed/demo-values';
+import { dictCodeOf } from '../../server/seed/demo-text';
 import { demoEmployees } from '../../server/seed/employees.seed';
 import { seed } from '../../server/seed/seed';
 import { startTestApp, type TestApp } from './harness';
