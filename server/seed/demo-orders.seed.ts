@@ -36,7 +36,7 @@ export type Draft = DemoOrder & { at: string; lines: Line[]; form?: EntryForm; p
 const trading = (c: DemoCustomer) =>
   c.status === CustomerStatus.active || c.status === CustomerStatus.renewalDue;
 const quantityOf = (rng: Random, product: DemoProduct) => rng.int(...QUANTITY.get(product.category)!);
-const hardwareOf = ({ products }: DemoWorld) =>
+export const hardwareOf = ({ products }: DemoWorld) =>
   products.filter((p) => p.category !== ProductCategory.services);
 
 /** A draft at an office hour of its day, for an end user in its agent's city unless it names one. */

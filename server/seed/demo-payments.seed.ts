@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { CustomerType } from '../../domain/codes/customers.codes';
 import { OrderApprovalStatus, OrderChannel } from '../../domain/codes/orders.codes';
 import { PaymentConfirmStatus, PaymentMethod, PaymentStatus } from '../../domain/codes/payments.codes';
@@ -13,80 +13,75 @@ import { as, at, clockOn, commandsTo, idOf, saveRecord } from './kit';
 import { addDays, compactDay, notAfterToday, type Random } from './random';
 import { codeNamed, formTexts, storyTable, words } from './story-data';
 
-/** How a demo receipt ends: the share of its orders' due it pays, how many orders, how far finance took it. */
-type Plan = [share: number, orders: number, outcome: string, thirdParty?: boolean];
+/** How a demo receipt ends: the share of its orders' due it pays, how far finance took it, how many orders. */
+type Plan = [share: number, outcome: string, orders?: number, thirdParty?: boolean];
 
 /** The demo receipts of each agent, in the order they are registered (stories/payments.tsv). */
 const PLANS: Plan[][] = storyTable('payments').map(({ receipts }) =>
   receipts.split(', ').map((receipt) => {
     const [, share, orders = '1', outcome] = receipt.match(/^(\d+)(?:×(\d+))? (\w+)/)!;
-    return [Number(share), Number(orders), outcome, receipt.endsWith('third party')] as Plan;
+    return [Number(share), outcome, Number(orders), receipt.endsWith('third party')] as Plan;
   }),
 );
 
 type OpenOrder = { id: string; no: string; day: string; due: string };
 /** Who enters the demo's receipts, on which generator's clock. */
 type Desk = { db: Db; finance: Caller; rng: Random };
+const [EFFECTIVE, CHANGING] = [OrderApprovalStatus.effective, OrderApprovalStatus.beingChanged].map(sql.lit);
+
+/** An agent's orders a condition picks with what is still due of each, oldest first, where anything is due. */
+async function openOrders(db: Db, agentId: string, picked: RawBuilder<unknown>) {
+  const { rows } = await sql<OpenOrder>`select o.object_id::text as id, o.order_no as no,
+      to_char(o.order_date, 'YYYY-MM-DD') as day,
+      coalesce(nullif(o.data->>'UnpaidAmount', '')::numeric, o.order_amount)::text as due
+    from sales_order o where o.company_id = ${agentId} and ${picked} order by o.order_date, o.order_no`.execute(
+    db,
+  );
+  return rows.filter((o) => Number(o.due) > 0);
+}
 
 /** Receipts as finance enters them, allocated to each agent's unpaid effective orders as its plans say. */
 export async function seedPayments(db: Db, world: DemoWorld) {
   const desk = { db, finance: await as(db, 'finance'), rng: world.rng.fork('payments') };
   const rsps = world.customers.filter((c) => c.type === CustomerType.rsp);
   const waiting = [...PLANS];
+  const unpaid = sql`o.approval_status = ${EFFECTIVE} and o.payment_status = ${sql.lit(PaymentStatus.unpaid)}`;
   for (const agent of new Set([world.demoRsp, world.demoCcp, world.demoGd, ...rsps])) {
     if (!waiting.length) break;
-    const { rows: unpaid } = await sql<OpenOrder>`select object_id::text as id, order_no as no,
-        to_char(coalesce(order_date, created_at::date), 'YYYY-MM-DD') as day,
-        coalesce(nullif(data->>'PayableAmount', '')::numeric, order_amount)::text as due
-      from sales_order where company_id = ${agent.id} and approval_status = ${sql.lit(OrderApprovalStatus.effective)}
-        and payment_status = ${sql.lit(PaymentStatus.unpaid)}
-        and coalesce(nullif(data->>'PaidAmount', '')::numeric, 0) = 0 and order_amount > 0
-      order by order_date, order_no`.execute(db);
-    if (unpaid.length < waiting[0].reduce((n, [, count]) => n + count, 0)) continue;
+    const open = await openOrders(db, agent.id, unpaid);
+    if (open.length < waiting[0].reduce((n, [, , count = 1]) => n + count, 0)) continue;
     // Receipts finance has not confirmed go to the newest orders, still within the agent's terms.
     for (const plan of waiting.shift()!) {
-      const [, count, outcome] = plan;
-      const orders = outcome === 'confirmed' ? unpaid.splice(0, count) : unpaid.splice(-count);
+      const [, outcome, count = 1] = plan;
+      const orders = outcome === 'confirmed' ? open.splice(0, count) : open.splice(-count);
       await enter(desk, agent.name, orders, plan);
     }
   }
   for (const agent of [world.demoRsp, world.demoGd]) await settleFallenDue(desk, agent);
 }
 
-/** Orders a demo receipt pays at most. */
-const ORDERS_PER_RECEIPT = 4;
-
 /**
- * The demo logins' agents pay in full their own-line orders in force past their credit days (less a week): an
- * overdue receivable blocks an agent's new orders (server/orders/credit-check.ts), and one must be able to
- * order as them; other agents keep theirs, for the block to show.
+ * The demo logins' agents pay in full their own-line orders in force past their credit days (less a week), at
+ * most four a receipt: an overdue receivable blocks an agent's new orders (server/orders/credit-check.ts), and
+ * one must be able to order as them; other agents keep theirs, for the block to show.
  */
 async function settleFallenDue(desk: Desk, agent: { id: string; name: string }) {
   const credit = await agentCreditOf(desk.db, agent.id);
   if (!credit || credit.creditDays === 0) return;
   const before = new Date(Date.now() - (credit.creditDays - 7) * 86_400_000);
-  const due = await sql<OpenOrder>`select o.object_id::text as id, o.order_no as no,
-      to_char(coalesce(o.order_date, o.created_at::date), 'YYYY-MM-DD') as day,
-      coalesce(nullif(o.data->>'UnpaidAmount', '')::numeric,
-        nullif(o.data->>'PayableAmount', '')::numeric, o.order_amount)::text as due
-    from sales_order o join workflow_stream s on s.stream_id = 'orderApproval-' || o.object_id::text
-    where o.company_id = ${agent.id} and o.order_channel = ${sql.lit(OrderChannel.ownLine)}
-      and o.approval_status in (${sql.lit(OrderApprovalStatus.effective)}, ${sql.lit(OrderApprovalStatus.beingChanged)})
-      and s.updated_at < ${before}
-      and not exists (select 1 from payment_allocation a join payment_receipt r on r.object_id = a.receipt_id
-        where a.order_id = o.object_id and r.data->>'ConfirmStatus' <> ${sql.lit(PaymentConfirmStatus.confirmed)})
-      and coalesce(nullif(o.data->>'UnpaidAmount', '')::numeric,
-        nullif(o.data->>'PayableAmount', '')::numeric, o.order_amount) > 0
-    order by o.order_date, o.order_no`.execute(desk.db);
-  for (let i = 0; i < due.rows.length; i += ORDERS_PER_RECEIPT) {
-    const orders = due.rows.slice(i, i + ORDERS_PER_RECEIPT);
-    await enter(desk, agent.name, orders, [100, orders.length, 'confirmed']);
-  }
+  const fallenDue = sql`o.order_channel = ${sql.lit(OrderChannel.ownLine)} and o.approval_status in (${EFFECTIVE},
+      ${CHANGING}) and exists (select 1 from workflow_stream s
+        where s.stream_id = 'orderApproval-' || o.object_id::text and s.updated_at < ${before})
+    and not exists (select 1 from payment_allocation a join payment_receipt r on r.object_id = a.receipt_id
+      where a.order_id = o.object_id and r.data->>'ConfirmStatus' <> ${sql.lit(PaymentConfirmStatus.confirmed)})`;
+  const due = await openOrders(desk.db, agent.id, fallenDue);
+  for (let i = 0; i < due.length; i += 4)
+    await enter(desk, agent.name, due.slice(i, i + 4), [100, 'confirmed']);
 }
 
 /** A receipt of some orders a few days after the newest (a third party's under an agreement), as planned. */
 async function enter({ db, finance, rng }: Desk, agentName: string, orders: OpenOrder[], plan: Plan) {
-  const [share, , outcome, thirdParty] = plan;
+  const [share, outcome, , thirdParty] = plan;
   const paidFen = orders.map((o) => Math.floor((yuanToFen(o.due) * Math.min(share, 100)) / 100));
   const total = paidFen.reduce((a, b) => a + b, 0);
   const amountFen = share > 100 ? Math.floor((total * share) / 100) : total;
