@@ -43,7 +43,7 @@ export const hardwareOf = ({ products }: DemoWorld) =>
 function draftOf(rng: Random, d: Pick<Draft, 'agent' | 'day' | 'lines'> & Partial<Draft>): Draft {
   const at = rng.timeOn(d.day);
   const endUser = d.endUser ?? endUserName(rng, cityShort(d.agent.city));
-  const [channel, product] = [OrderChannel.ownLine, d.lines[0].product];
+  const [channel, product] = [d.form ? OrderChannel.ownLine : OrderChannel.partnerLine, d.lines[0].product];
   return { id: '', no: '', channel, amountFen: 0, product, ...d, at, endUser };
 }
 
@@ -68,9 +68,8 @@ export function buildOrders(world: DemoWorld): Draft[] {
       unitFen: partner ? Math.round((product.priceFen * rng.int(85, 100)) / 100) : product.priceFen,
     }));
     const amountFen = lines.reduce((sum, l) => sum + l.quantity * l.unitFen, 0);
-    const channel = partner ? OrderChannel.partnerLine : OrderChannel.ownLine;
     const form = partner ? undefined : own;
-    drafts.push(draftOf(rng, { agent, day, lines, id: rng.uuid(), channel, form, amountFen }));
+    drafts.push(draftOf(rng, { agent, day, lines, id: rng.uuid(), form, amountFen }));
   }
   drafts.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
   world.orders = drafts;
@@ -85,11 +84,10 @@ async function entering(db: Db, world: DemoWorld) {
   return async (rng: Random, d: Draft, index: number, extra = {}) => {
     const about = { order: d, product: d.product, company: d.endUser };
     const { agent, day } = d;
-    // The city manager of the agent's city, else one of its province.
+    // The city manager of the agent's city, else one of its province (every province has one).
     const manager =
       managers.find((s) => s.cityCode === agent.city.code) ??
-      managers.find((s) => s.provinceCode === agent.province.code) ??
-      managers[0];
+      managers.find((s) => s.provinceCode === agent.province.code)!;
     const filled = fillFields(world, rng, def, agentContext('order', index, day, agent, about));
     const [RequiredDeliveryDate, ServiceEndDate] = [addDays(day, rng.int(7, 45)), addDays(day, 364)];
     const dates = { OrderDate: day, RequiredDeliveryDate, ServiceStartDate: day, ServiceEndDate };
@@ -99,11 +97,10 @@ async function entering(db: Db, world: DemoWorld) {
     // Not typed on the form: the filler's values for these two are dropped.
     const dropped = { RebateDeduction: undefined, SupplierName: undefined };
     const typed: Record<string, unknown> = { ...filled, ...names, ...dates, ...chosen, ...dropped };
-    const form = d.form!;
-    const own = [...def.fields].filter(([name, f]) => f.writableIn.has(form) && typed[name] !== undefined);
+    const own = [...def.fields].filter(([name, f]) => f.writableIn.has(d.form!) && typed[name] !== undefined);
     const header = Object.fromEntries(own.map(([name]) => [name, typed[name]]));
     const Lines = d.lines.map((l) => ({ ProductCode: l.product.code, Quantity: l.quantity }));
-    const body = { PageID: form, ...header, ...extra, Lines };
+    const body = { PageID: d.form!, ...header, ...extra, Lines };
     const order = await createOrder(db, ownStaff.get(agent.id) ?? desk, body, clockAt(rng, new Date(d.at)));
     const amountFen = yuanToFen(String(order.OrderAmount));
     return Object.assign(d, { id: String(order.ObjectID), no: String(order.OrderNo), amountFen });
@@ -119,8 +116,8 @@ export async function insertOrders(db: Db, world: DemoWorld, drafts: Draft[]) {
   await insertPartnerOrders(db, rng, synced);
 }
 
-/** What a later order is entered on: whose, between which days, its lines, end user and form's own fields. */
-type Source = Pick<Draft, 'agent' | 'lines'> & { from: string; to: string; endUser?: string; extra: object };
+/** What a later order is entered on: whose, from which day until when, its lines, end user and form's fields. */
+type Source = Pick<Draft, 'agent' | 'day' | 'lines'> & { to: string; endUser?: string; extra: object };
 
 /** Later own-line orders (stories/order-kinds.tsv), each entered on the next of its kind's sources. */
 export async function enterLaterOrders(db: Db, world: DemoWorld) {
@@ -129,9 +126,8 @@ export async function enterLaterOrders(db: Db, world: DemoWorld) {
     const [rng, form] = [world.rng.fork(kind.random), kind.form as EntryForm];
     const sources = await SOURCES[kind.kind as keyof typeof SOURCES](db, world, rng);
     for (let index = 0; index < Number(kind.orders) && sources.length; index += 1) {
-      const { agent, from, to, lines, endUser, extra } = sources[index % sources.length];
-      const day = rng.dayBetween(from, to);
-      const d = draftOf(rng, { agent, day, lines, form, endUser });
+      const { to, extra, ...source } = sources[index % sources.length];
+      const d = draftOf(rng, { ...source, day: rng.dayBetween(source.day, to), form });
       world.orders.push(await enter(rng, d, index, extra));
     }
   }
@@ -153,21 +149,16 @@ async function executionOrderSources(db: Db, world: DemoWorld, rng: Random) {
     where resource = 'executionOrder' and data->>'Status' is distinct from ${closed}`.execute(db);
   const sources: Source[] = [];
   for (const zx of rows) {
-    const lines = rng.sample(hardwareOf(world), rng.int(1, 3)).map((product) => ({
-      product,
-      unitFen: Math.round((product.priceFen * rng.int(70, 90)) / 100),
-      quantity: quantityOf(rng, product) * rng.int(4, 8),
-    }));
-    const approved = lines.map(({ product, unitFen, quantity }) => ({
-      productCode: product.code,
-      approvedPrice: fenToYuanString(unitFen),
-      quantity,
-    }));
-    await setApprovedLines(db, zx.id, approved, clockAt(rng, new Date(zx.at)));
+    const lines = rng.sample(hardwareOf(world), rng.int(1, 3)).map((product) => {
+      const [unitFen, productCode] = [Math.round((product.priceFen * rng.int(70, 90)) / 100), product.code];
+      const quantity = quantityOf(rng, product) * rng.int(4, 8);
+      return { product, productCode, unitFen, quantity, approvedPrice: fenToYuanString(unitFen) };
+    });
+    await setApprovedLines(db, zx.id, lines, clockAt(rng, new Date(zx.at)));
     const [agent, to] = [byName.get(zx.agent), notAfterToday(zx.end?.slice(0, 10) || DEMO_TODAY)];
     const drawn = lines.map((l) => ({ ...l, quantity: Math.max(1, Math.floor(l.quantity / 4)) }));
     if (zx.status !== closed && agent && trading(agent) && zx.day <= to)
-      sources.push({ agent, from: zx.day, to, lines: drawn, extra: { ExecutionOrderNo: zx.no } });
+      sources.push({ agent, day: zx.day, to, lines: drawn, extra: { ExecutionOrderNo: zx.no } });
   }
   return sources;
 }
@@ -189,16 +180,15 @@ async function coveredOrderSources(db: Db, world: DemoWorld) {
   const standard = (o: Draft) => o.form && ENTRY_FORMS[o.form].type === OrderType.standard;
   const hardware = (world.orders as Draft[]).filter((o) => standard(o) && trading(o.agent));
   const sources: Source[] = [];
+  const lines = hardware.flatMap((order) => order.lines.map((line) => ({ order, line })));
   for (const c of constraints.rows) {
     const product = world.products.find((p) => p.code === c.service && p.priceFen > 0);
-    const order = hardware.find((o) => o.lines.some((l) => l.product.code === c.product));
-    const line = order?.lines.find((l) => l.product.code === c.product);
-    if (!product || !order || !line) continue;
-    const warranty = c.warranty ? { WarrantyService: c.warranty } : {};
-    const extra = { RelatedOrderNo: order.no, ServiceType: c.type, ...warranty };
-    const lines = [{ product, quantity: line.quantity, unitFen: product.priceFen }];
-    const { agent, day: from, endUser } = order;
-    sources.push({ agent, from, to: DEMO_TODAY, lines, endUser, extra });
+    const covered = lines.find(({ line }) => line.product.code === c.product);
+    if (!product || !covered) continue;
+    const { agent, day, endUser, no } = covered.order;
+    const extra = { RelatedOrderNo: no, ServiceType: c.type, WarrantyService: c.warranty ?? undefined };
+    const units = [{ product, quantity: covered.line.quantity, unitFen: product.priceFen }];
+    sources.push({ agent, day, to: DEMO_TODAY, lines: units, endUser, extra });
   }
   return sources;
 }
