@@ -1,20 +1,18 @@
 import { sql } from 'kysely';
 import { AddressType } from '../../domain/codes/customers.codes';
-import { OrderApprovalStatus } from '../../domain/codes/orders.codes';
+import { OrderApprovalStatus, OrderChannel } from '../../domain/codes/orders.codes';
 import { ProductCategory } from '../../domain/codes/products.codes';
 import { createAddress } from '../addresses/address.service';
 import type { Db } from '../db/database';
 import * as deliveryInfo from '../deliveries/delivery-info.service';
 import { autoConfirmShipments, confirmReceipt, shipOrder } from '../deliveries/shipment.service';
 import type { Caller } from '../http/auth';
-import type { Draft } from './demo-orders.seed';
+import { type Draft, type OrderNow, ordersWhere } from './demo-orders.seed';
 import type { DemoWorld } from './demo-world';
 import { as, clockOn, staffOf } from './kit';
 import { addDays, DEMO_TODAY, type Random } from './random';
 import { words } from './story-data';
 
-/** An effective own-line order with its version and the day it took effect. */
-type Effective = Draft & { version: number; took: string };
 type Take = 'confirm' | 'address';
 type Line = Draft['lines'][number];
 
@@ -23,24 +21,14 @@ type Line = Draft['lines'][number];
  * all of an order received, or all of one effective ten days before today confirmed by the job.
  */
 const PLANS = {
-  partial: (o: Effective) => o.lines.some((l) => l.quantity >= 2),
+  partial: (o: OrderNow) => o.lines.some((l) => l.quantity >= 2),
   received: () => true,
-  autoConfirmed: (o: Effective) => o.took <= addDays(DEMO_TODAY, -10),
+  autoConfirmed: (o: OrderNow) => o.changed <= addDays(DEMO_TODAY, -10),
 };
 const CARRIERS = ['SF Express', 'JD Logistics', 'Deppon'];
 
-/** The world's own-line orders in force, by number, as the story begins: nothing is shipped of them yet. */
-async function effectiveOrders(db: Db, world: DemoWorld): Promise<Effective[]> {
-  const { rows } = await sql<{ id: string; version: number; took: string }>`select object_id::text as id,
-      version, to_char(updated_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as took
-    from sales_order where approval_status = ${sql.lit(OrderApprovalStatus.effective)}`.execute(db);
-  const effective = new Map(rows.map((row) => [row.id, row]));
-  const orders = (world.orders as Draft[]).filter((o) => o.form && effective.has(o.id));
-  return orders.map((o) => ({ ...o, ...effective.get(o.id)! })).sort((a, b) => a.no.localeCompare(b.no));
-}
-
 /** Sales operations enter an address of each agent with effective own-line orders, two for every other. */
-async function seedAddresses(db: Db, rng: Random, ops: Caller, orders: Effective[]) {
+async function seedAddresses(db: Db, rng: Random, ops: Caller, orders: OrderNow[]) {
   const agents = [...new Set(orders.map((o) => o.agent))];
   agents.sort((a, b) => a.accountId.localeCompare(b.accountId));
   for (const [index, agent] of agents.entries())
@@ -54,8 +42,8 @@ async function seedAddresses(db: Db, rng: Random, ops: Caller, orders: Effective
 }
 
 /** An order's delivery information confirmed as entered (its version), or replaced by its agent's address. */
-async function settleDeliveryInfo(db: Db, ops: Caller, rng: Random, order: Effective, take: Take) {
-  const [body, clock] = [{ ObjectID: order.id, Version: order.version }, clockOn(rng, order.took)];
+async function settleDeliveryInfo(db: Db, ops: Caller, rng: Random, order: OrderNow, take: Take) {
+  const [body, clock] = [{ ObjectID: order.id, Version: order.version }, clockOn(rng, order.changed)];
   if (take === 'confirm')
     return Number((await deliveryInfo.confirmDeliveryInfo(db, ops, body, clock)).Version);
   const [{ ObjectID: AddressID }] = await deliveryInfo.deliveryAddresses(db, ops, { ObjectID: order.id });
@@ -66,7 +54,10 @@ async function settleDeliveryInfo(db: Db, ops: Caller, rng: Random, order: Effec
 export async function seedDeliveries(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('deliveries');
   const ops = await as(db, 'ops');
-  const orders = await effectiveOrders(db, world);
+  // The day an order in force was last changed is the day it took effect: nothing is shipped of it yet.
+  const inForce = sql`approval_status = ${sql.lit(OrderApprovalStatus.effective)}
+    and order_channel = ${sql.lit(OrderChannel.ownLine)}`;
+  const orders = await ordersWhere(db, world, inForce);
   await seedAddresses(db, rng, ops, orders);
   // Each unit shipped needs a serial number: only orders of products, 20 units a line at most, are shipped.
   const serialised = (l: Line) => l.product.category !== ProductCategory.services && l.quantity <= 20;
@@ -74,7 +65,7 @@ export async function seedDeliveries(db: Db, world: DemoWorld) {
   for (const [plan, fits] of Object.entries(PLANS)) {
     const [order] = unshipped.splice(unshipped.findIndex(fits), 1);
     const Version = await settleDeliveryInfo(db, ops, rng, order, 'confirm');
-    const shipDay = addDays(order.took, plan === 'autoConfirmed' ? 1 : rng.int(1, 3));
+    const shipDay = addDays(order.changed, plan === 'autoConfirmed' ? 1 : rng.int(1, 3));
     const [LogisticsCompany, TrackingNo] = [rng.pick(CARRIERS), rng.digits(12)];
     const lines = order.lines.map((l, index) => ({ LineNo: index + 1, Quantity: l.quantity }));
     // A partial shipment is one unit of the order's first line of two units or more.

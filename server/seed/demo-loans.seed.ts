@@ -37,10 +37,9 @@ function stepsOf(loan: number, row: Record<string, string>): Step<Who, number>[]
  */
 export async function seedLoans(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('loans');
-  const { province } = world.demoRsp;
-  const manager = await as(db, ROLE.provinceManager, province.code);
+  const manager = await as(db, ROLE.provinceManager, world.demoRsp.province.code);
   const [ops, finance] = [await as(db, 'ops'), await as(db, 'finance')];
-  const borrowers = activeRsps(world).filter((c) => c.province.code === province.code);
+  const borrowers = activeRsps(world).filter((c) => c.province.code === world.demoRsp.province.code);
   const midPriced = hardwareOf(world).filter((p) => p.priceFen >= 100_000 && p.priceFen <= 5_000_000);
   const [ProductCode] = midPriced.map((p) => p.code).sort();
   for (const [index, row] of storyTable('loans').entries()) {

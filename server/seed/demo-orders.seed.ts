@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { CustomerStatus, CustomerType } from '../../domain/codes/customers.codes';
 import { ExecutionOrderStatus, OrderChannel, OrderType } from '../../domain/codes/orders.codes';
 import { ProductCategory } from '../../domain/codes/products.codes';
@@ -115,6 +115,20 @@ export async function insertOrders(db: Db, world: DemoWorld, drafts: Draft[]) {
   const synced = drafts.filter((d) => !d.form);
   await insertPartnerOrders(db, rng, synced);
 }
+
+/**
+ * The world's orders a condition on their row picks, by number, as they stand now: their version, the day
+ * they were last changed and what is still due of them.
+ */
+export async function ordersWhere(db: Db, world: DemoWorld, where: RawBuilder<unknown>) {
+  const { rows } = await sql<{ id: string; version: number; changed: string; due: string }>`select
+      object_id::text as id, version, to_char(updated_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as changed,
+      coalesce(nullif(data->>'UnpaidAmount', '')::numeric, order_amount)::text as due
+    from sales_order o where ${where} order by order_no`.execute(db);
+  const drafts = new Map((world.orders as Draft[]).map((o) => [o.id, o]));
+  return rows.map((row) => ({ ...drafts.get(row.id)!, ...row }));
+}
+export type OrderNow = Awaited<ReturnType<typeof ordersWhere>>[number];
 
 /** What a later order is entered on: whose, from which day until when, its lines, end user and form's fields. */
 type Source = Pick<Draft, 'agent' | 'day' | 'lines'> & { to: string; endUser?: string; extra: object };

@@ -1,4 +1,4 @@
-import { type RawBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import { CustomerType } from '../../domain/codes/customers.codes';
 import { OrderApprovalStatus, OrderChannel } from '../../domain/codes/orders.codes';
 import { PaymentConfirmStatus, PaymentMethod, PaymentStatus } from '../../domain/codes/payments.codes';
@@ -8,6 +8,7 @@ import type { Caller } from '../http/auth';
 import { agentCreditOf } from '../orders/credit-terms';
 import { allocateReceipt } from '../payments/allocation.service';
 import { registerReceipt } from '../payments/receipt.service';
+import { type OrderNow, ordersWhere } from './demo-orders.seed';
 import type { DemoWorld } from './demo-world';
 import { as, at, clockOn, commandsTo, idOf, saveRecord } from './kit';
 import { addDays, compactDay, notAfterToday, type Random } from './random';
@@ -24,31 +25,20 @@ const PLANS: Plan[][] = storyTable('payments').map(({ receipts }) =>
   }),
 );
 
-type OpenOrder = { id: string; no: string; day: string; due: string };
-/** Who enters the demo's receipts, on which generator's clock. */
-type Desk = { db: Db; finance: Caller; rng: Random };
+/** Who enters the demo's receipts, on which generator's clock, in which world. */
+type Desk = { db: Db; finance: Caller; rng: Random; world: DemoWorld };
 const [EFFECTIVE, CHANGING] = [OrderApprovalStatus.effective, OrderApprovalStatus.beingChanged].map(sql.lit);
-
-/** An agent's orders a condition picks with what is still due of each, oldest first, where anything is due. */
-async function openOrders(db: Db, agentId: string, picked: RawBuilder<unknown>) {
-  const { rows } = await sql<OpenOrder>`select o.object_id::text as id, o.order_no as no,
-      to_char(o.order_date, 'YYYY-MM-DD') as day,
-      coalesce(nullif(o.data->>'UnpaidAmount', '')::numeric, o.order_amount)::text as due
-    from sales_order o where o.company_id = ${agentId} and ${picked} order by o.order_date, o.order_no`.execute(
-    db,
-  );
-  return rows.filter((o) => Number(o.due) > 0);
-}
 
 /** Receipts as finance enters them, allocated to each agent's unpaid effective orders as its plans say. */
 export async function seedPayments(db: Db, world: DemoWorld) {
-  const desk = { db, finance: await as(db, 'finance'), rng: world.rng.fork('payments') };
+  const desk = { db, finance: await as(db, 'finance'), rng: world.rng.fork('payments'), world };
   const rsps = world.customers.filter((c) => c.type === CustomerType.rsp);
   const waiting = [...PLANS];
-  const unpaid = sql`o.approval_status = ${EFFECTIVE} and o.payment_status = ${sql.lit(PaymentStatus.unpaid)}`;
+  const unpaid = sql`approval_status = ${EFFECTIVE} and payment_status = ${sql.lit(PaymentStatus.unpaid)}`;
+  const unpaidOrders = await ordersWhere(db, world, unpaid);
   for (const agent of new Set([world.demoRsp, world.demoCcp, world.demoGd, ...rsps])) {
     if (!waiting.length) break;
-    const open = await openOrders(db, agent.id, unpaid);
+    const open = unpaidOrders.filter((o) => o.agent.id === agent.id);
     if (open.length < waiting[0].reduce((n, [, , count = 1]) => n + count, 0)) continue;
     // Receipts finance has not confirmed go to the newest orders, still within the agent's terms.
     for (const plan of waiting.shift()!) {
@@ -69,24 +59,24 @@ async function settleFallenDue(desk: Desk, agent: { id: string; name: string }) 
   const credit = await agentCreditOf(desk.db, agent.id);
   if (!credit || credit.creditDays === 0) return;
   const before = new Date(Date.now() - (credit.creditDays - 7) * 86_400_000);
-  const fallenDue = sql`o.order_channel = ${sql.lit(OrderChannel.ownLine)} and o.approval_status in (${EFFECTIVE},
-      ${CHANGING}) and exists (select 1 from workflow_stream s
-        where s.stream_id = 'orderApproval-' || o.object_id::text and s.updated_at < ${before})
+  const fallenDue = sql`o.company_id = ${agent.id} and o.order_channel = ${sql.lit(OrderChannel.ownLine)}
+    and o.approval_status in (${EFFECTIVE}, ${CHANGING}) and exists (select 1 from workflow_stream s
+      where s.stream_id = 'orderApproval-' || o.object_id::text and s.updated_at < ${before})
     and not exists (select 1 from payment_allocation a join payment_receipt r on r.object_id = a.receipt_id
       where a.order_id = o.object_id and r.data->>'ConfirmStatus' <> ${sql.lit(PaymentConfirmStatus.confirmed)})`;
-  const due = await openOrders(desk.db, agent.id, fallenDue);
+  const due = (await ordersWhere(desk.db, desk.world, fallenDue)).filter((o) => Number(o.due) > 0);
   for (let i = 0; i < due.length; i += 4)
     await enter(desk, agent.name, due.slice(i, i + 4), [100, 'confirmed']);
 }
 
 /** A receipt of some orders a few days after the newest (a third party's under an agreement), as planned. */
-async function enter({ db, finance, rng }: Desk, agentName: string, orders: OpenOrder[], plan: Plan) {
+async function enter({ db, finance, rng }: Desk, agentName: string, orders: OrderNow[], plan: Plan) {
   const [share, outcome, , thirdParty] = plan;
   const paidFen = orders.map((o) => Math.floor((yuanToFen(o.due) * Math.min(share, 100)) / 100));
   const total = paidFen.reduce((a, b) => a + b, 0);
   const amountFen = share > 100 ? Math.floor((total * share) / 100) : total;
-  const newest = orders.map((o) => o.day).sort()[orders.length - 1];
-  const day = notAfterToday(addDays(newest, rng.int(1, 12)));
+  // The orders come oldest first.
+  const day = notAfterToday(addDays(orders[orders.length - 1].day, rng.int(1, 12)));
   const third = thirdParty && `${agentName.slice(0, 2)}${rng.pick(words('thirdPartyPayers'))}商贸有限公司`;
   const [PayerName, ValidFrom] = [third || agentName, addDays(day, -30)];
   const agreement = { AgentName: agentName, PayerName, ValidFrom, ValidTo: null, Enabled: true };
