@@ -10,10 +10,7 @@ import { stepsIn, storyTable } from './story-data';
 /** An instant written `YYYY-MM-DDTHH:mm`, Beijing time. */
 const instant = (text: string) => at(...(text.split('T') as [string, string]));
 
-/**
- * Credit-limit raises (stories/credit-limit-requests.tsv) the sales desk asks for an active RSP of each
- * province, decided by finance where the row says; away from Jiangsu, whose RSP other stories order for.
- */
+/** Credit-limit raises (stories/credit-limit-requests.tsv) away from Jiangsu, whose RSP others order for. */
 export async function seedCreditLimitRequests(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('credit-limit-requests');
   const [desk, finance] = [await as(db, 'ops'), await as(db, 'finance')];

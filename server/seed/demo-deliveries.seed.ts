@@ -16,10 +16,7 @@ import { words } from './story-data';
 type Take = 'confirm' | 'address';
 type Line = Draft['lines'][number];
 
-/**
- * How a demo delivery ends, on the first order that fits: one unit of a line of two units or more shipped,
- * all of an order received, or all of one effective ten days before today confirmed by the job.
- */
+/** How a demo delivery ends, on the first order fitting it: partly shipped, received, or job-confirmed. */
 const PLANS = {
   partial: (o: OrderNow) => o.lines.some((l) => l.quantity >= 2),
   received: () => true,

@@ -31,10 +31,7 @@ function stepsOf(loan: number, row: Record<string, string>): Step<Who, number>[]
   });
 }
 
-/**
- * Loans (stories/loans.tsv) to the active RSPs of the demo RSP's province, the demo RSP first, whose province
- * manager decides them: of the first product by code priced 1,000 to 50,000 yuan.
- */
+/** Loans (stories/loans.tsv) of a mid-priced product to the active RSPs of the demo RSP's province. */
 export async function seedLoans(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('loans');
   const manager = await as(db, ROLE.provinceManager, world.demoRsp.province.code);

@@ -25,10 +25,7 @@ const fits = (plan: Plan) => (o: Draft) =>
   (!plan.above || o.amountFen > yuanToFen(plan.above)) &&
   (!plan.notOf || o.agent.type !== codeNamed(CustomerType, plan.notOf));
 
-/**
- * Own-line drafts taken through approval by a person's commands, each as far as its plan says; one the credit
- * rules refuse stays a draft (or, a prepay agent's, waits at its last step for payment).
- */
+/** Own-line drafts taken through approval by a person's commands, each as far as its plan says. */
 export async function seedDemoOrderApprovals(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('order-approvals');
   const people = await everyone(db);

@@ -107,7 +107,7 @@ async function entering(db: Db, world: DemoWorld) {
   };
 }
 
-/** Own-line drafts are entered on their forms, awaiting submission; partner-line ones come by the partner pull. */
+/** Own-line drafts are entered on their forms, to be submitted; partner-line ones come by partner pull. */
 export async function insertOrders(db: Db, world: DemoWorld, drafts: Draft[]) {
   const rng = world.rng.fork('order-rows');
   const enter = await entering(db, world);
@@ -116,10 +116,7 @@ export async function insertOrders(db: Db, world: DemoWorld, drafts: Draft[]) {
   await insertPartnerOrders(db, rng, synced);
 }
 
-/**
- * The world's orders a condition on their row picks, by number, as they stand now: their version, the day
- * they were last changed and what is still due of them.
- */
+/** The world's orders a condition picks, by number, as they stand: version, day last changed, what is due. */
 export async function ordersWhere(db: Db, world: DemoWorld, where: RawBuilder<unknown>) {
   const { rows } = await sql<{ id: string; version: number; changed: string; due: string }>`select
       object_id::text as id, version, to_char(updated_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as changed,
@@ -130,7 +127,7 @@ export async function ordersWhere(db: Db, world: DemoWorld, where: RawBuilder<un
 }
 export type OrderNow = Awaited<ReturnType<typeof ordersWhere>>[number];
 
-/** What a later order is entered on: whose, from which day until when, its lines, end user and form's fields. */
+/** What a later order is entered on: whose, from which day to which, its lines, end user and own fields. */
 type Source = Pick<Draft, 'agent' | 'day' | 'lines'> & { to: string; endUser?: string; extra: object };
 
 /** Later own-line orders (stories/order-kinds.tsv), each entered on the next of its kind's sources. */
@@ -147,10 +144,7 @@ export async function enterLaterOrders(db: Db, world: DemoWorld) {
   }
 }
 
-/**
- * Each execution order gets approved lines at 70–90 % of the standard price and, unless closed, is to execute
- * again: while valid and its agent trades, a special-price order's source for a quarter of each quantity.
- */
+/** Execution orders get approved lines; one open and valid, of a trading agent, is a special-price source. */
 async function executionOrderSources(db: Db, world: DemoWorld, rng: Random) {
   const byName = new Map(world.customers.map((c) => [c.name, c]));
   const { rows } = await sql<{ at: Date } & Record<'id' | 'no' | 'day' | 'agent' | 'end' | 'status', string>>`
@@ -177,34 +171,29 @@ async function executionOrderSources(db: Db, world: DemoWorld, rng: Random) {
   return sources;
 }
 
-/**
- * Each enabled service constraint no controlled part forbids, on a product a trading agent's hardware order
- * has: a service order's source for that order's agent, end user and units.
- */
+/** Each service constraint no controlled part forbids: a service order's source on the hardware it covers. */
 async function coveredOrderSources(db: Db, world: DemoWorld) {
   const constraints = await sql<{ service: string; product: string; type: string; warranty: string | null }>`
     select c.* from (select data->>'ServicePn' as service, data->>'pn' as product, created_at, object_id,
         data->>'ExtConstraintServiceType_SDK' as type, data->>'ExtWarrantyService_SDK' as warranty
       from record where resource = 'serviceProductConstraint' and data->>'Enabled' = 'true') c
-    where c.service is not null and c.product is not null and c.type is not null
-      and not exists (select 1 from record x where x.resource = 'controlledPart'
+    where c.type is not null and not exists (select 1 from record x where x.resource = 'controlledPart'
         and x.data->>'Enabled' = 'true' and x.data->>'PartNumber' in (c.service, c.product)
         and x.data->>'ServiceType' is distinct from c.type)
     order by c.created_at, c.object_id`.execute(db);
   const standard = (o: Draft) => o.form && ENTRY_FORMS[o.form].type === OrderType.standard;
   const hardware = (world.orders as Draft[]).filter((o) => standard(o) && trading(o.agent));
-  const sources: Source[] = [];
   const lines = hardware.flatMap((order) => order.lines.map((line) => ({ order, line })));
-  for (const c of constraints.rows) {
+  // A constraint without its service or its product finds neither.
+  return constraints.rows.flatMap((c): Source[] => {
     const product = world.products.find((p) => p.code === c.service && p.priceFen > 0);
     const covered = lines.find(({ line }) => line.product.code === c.product);
-    if (!product || !covered) continue;
+    if (!product || !covered) return [];
     const { agent, day, endUser, no } = covered.order;
     const extra = { RelatedOrderNo: no, ServiceType: c.type, WarrantyService: c.warranty ?? undefined };
     const units = [{ product, quantity: covered.line.quantity, unitFen: product.priceFen }];
-    sources.push({ agent, day, to: DEMO_TODAY, lines: units, endUser, extra });
-  }
-  return sources;
+    return [{ agent, day, to: DEMO_TODAY, lines: units, endUser, extra }];
+  });
 }
 
 const SOURCES = { specialPrice: executionOrderSources, service: coveredOrderSources };

@@ -14,7 +14,7 @@ import { as, at, clockOn, commandsTo, idOf, saveRecord } from './kit';
 import { addDays, compactDay, notAfterToday, type Random } from './random';
 import { codeNamed, formTexts, storyTable, words } from './story-data';
 
-/** How a demo receipt ends: the share of its orders' due it pays, how far finance took it, how many orders. */
+/** A demo receipt: the share of its orders' due it pays, how far finance took it, how many orders it pays. */
 type Plan = [share: number, outcome: string, orders?: number, thirdParty?: boolean];
 
 /** The demo receipts of each agent, in the order they are registered (stories/payments.tsv). */
