@@ -14,16 +14,9 @@ import { as, at, clockOn, commandsTo, idOf, saveRecord } from './kit';
 import { addDays, compactDay, notAfterToday, type Random } from './random';
 import { codeNamed, formTexts, storyTable, words } from './story-data';
 
-/** A demo receipt: the share of its orders' due it pays, how far finance took it, how many orders it pays. */
-type Plan = [share: number, outcome: string, orders?: number, thirdParty?: boolean];
-
-/** The demo receipts of each agent, in the order they are registered (stories/payments.tsv). */
-const PLANS: Plan[][] = storyTable('payments').map(({ receipts }) =>
-  receipts.split(', ').map((receipt) => {
-    const [, share, orders = '1', outcome] = receipt.match(/^(\d+)(?:×(\d+))? (\w+)/)!;
-    return [Number(share), outcome, Number(orders), receipt.endsWith('third party')] as Plan;
-  }),
-);
+/** The demo receipts (stories/payments.tsv), each agent's in the order they are registered. */
+const RECEIPTS = storyTable('payments');
+type Plan = Record<string, string>;
 
 /** Who enters the demo's receipts, on which generator's clock, in which world. */
 type Desk = { db: Db; finance: Caller; rng: Random; world: DemoWorld };
@@ -33,17 +26,18 @@ const [EFFECTIVE, CHANGING] = [OrderApprovalStatus.effective, OrderApprovalStatu
 export async function seedPayments(db: Db, world: DemoWorld) {
   const desk = { db, finance: await as(db, 'finance'), rng: world.rng.fork('payments'), world };
   const rsps = world.customers.filter((c) => c.type === CustomerType.rsp);
-  const waiting = [...PLANS];
+  const groups = [...new Set(RECEIPTS.map((r) => r.agent))];
+  const waiting = groups.map((group) => RECEIPTS.filter((r) => r.agent === group));
   const unpaid = sql`approval_status = ${EFFECTIVE} and payment_status = ${sql.lit(PaymentStatus.unpaid)}`;
   const unpaidOrders = await ordersWhere(db, world, unpaid);
   for (const agent of new Set([world.demoRsp, world.demoCcp, world.demoGd, ...rsps])) {
     if (!waiting.length) break;
     const open = unpaidOrders.filter((o) => o.agent.id === agent.id);
-    if (open.length < waiting[0].reduce((n, [, , count = 1]) => n + count, 0)) continue;
+    if (open.length < waiting[0].reduce((n, plan) => n + Number(plan.orders), 0)) continue;
     // Receipts finance has not confirmed go to the newest orders, still within the agent's terms.
     for (const plan of waiting.shift()!) {
-      const [, outcome, count = 1] = plan;
-      const orders = outcome === 'confirmed' ? open.splice(0, count) : open.splice(-count);
+      const count = Number(plan.orders);
+      const orders = plan.outcome === 'confirmed' ? open.splice(0, count) : open.splice(-count);
       await enter(desk, agent.name, orders, plan);
     }
   }
@@ -66,12 +60,12 @@ async function settleFallenDue(desk: Desk, agent: { id: string; name: string }) 
       where a.order_id = o.object_id and r.data->>'ConfirmStatus' <> ${sql.lit(PaymentConfirmStatus.confirmed)})`;
   const due = (await ordersWhere(desk.db, desk.world, fallenDue)).filter((o) => Number(o.due) > 0);
   for (let i = 0; i < due.length; i += 4)
-    await enter(desk, agent.name, due.slice(i, i + 4), [100, 'confirmed']);
+    await enter(desk, agent.name, due.slice(i, i + 4), { share: '100', outcome: 'confirmed' });
 }
 
 /** A receipt of some orders a few days after the newest (a third party's under an agreement), as planned. */
 async function enter({ db, finance, rng }: Desk, agentName: string, orders: OrderNow[], plan: Plan) {
-  const [share, outcome, , thirdParty] = plan;
+  const [share, { outcome, thirdParty }] = [Number(plan.share), plan];
   const paidFen = orders.map((o) => Math.floor((yuanToFen(o.due) * Math.min(share, 100)) / 100));
   const total = paidFen.reduce((a, b) => a + b, 0);
   const amountFen = share > 100 ? Math.floor((total * share) / 100) : total;
@@ -90,10 +84,9 @@ async function enter({ db, finance, rng }: Desk, agentName: string, orders: Orde
   const body = { ...form, ...paid, PaymentDate: day, ArrivalDate: day, BankSerialNo };
   const { ObjectID, Version } = await registerReceipt(db, finance, body, clock);
   const Allocations = orders.map((o, i) => ({ OrderNo: o.no, AllocatedAmount: fenToYuanString(paidFen[i]) }));
-  const allocated = await allocateReceipt(db, finance, { ObjectID, Version, Allocations }, clock);
+  await allocateReceipt(db, finance, { ObjectID, Version, Allocations }, clock);
   if (outcome === 'awaiting') return;
   const decided = clockOn(rng, addDays(day, rng.int(0, 2)));
-  const send = commandsTo(db, 'paymentApproval', String(allocated.ObjectID), () => decided);
-  if (outcome === 'confirmed') await send(finance, 'agree', null);
-  else await send(finance, 'return', null, formTexts('receiptReturn'));
+  const [command, reason] = outcome === 'confirmed' ? ['agree', {}] : ['return', formTexts('receiptReturn')];
+  await commandsTo(db, 'paymentApproval', String(ObjectID), () => decided)(finance, command, null, reason);
 }
