@@ -13,7 +13,6 @@ import { as, clockOn, staffOf } from './kit';
 import { addDays, DEMO_TODAY, type Random } from './random';
 import { words } from './story-data';
 
-type Take = 'confirm' | 'address';
 type Line = Draft['lines'][number];
 
 /** How a demo delivery ends, on the first order fitting it: partly shipped, received, or job-confirmed. */
@@ -39,7 +38,7 @@ async function seedAddresses(db: Db, rng: Random, ops: Caller, orders: OrderNow[
 }
 
 /** An order's delivery information confirmed as entered (its version), or replaced by its agent's address. */
-async function settleDeliveryInfo(db: Db, ops: Caller, rng: Random, order: OrderNow, take: Take) {
+async function settleDeliveryInfo(db: Db, ops: Caller, rng: Random, order: OrderNow, take: string) {
   const [body, clock] = [{ ObjectID: order.id, Version: order.version }, clockOn(rng, order.changed)];
   if (take === 'confirm')
     return Number((await deliveryInfo.confirmDeliveryInfo(db, ops, body, clock)).Version);
@@ -65,7 +64,6 @@ export async function seedDeliveries(db: Db, world: DemoWorld) {
     const shipDay = addDays(order.changed, plan === 'autoConfirmed' ? 1 : rng.int(1, 3));
     const [LogisticsCompany, TrackingNo] = [rng.pick(CARRIERS), rng.digits(12)];
     const lines = order.lines.map((l, index) => ({ LineNo: index + 1, Quantity: l.quantity }));
-    // A partial shipment is one unit of the order's first line of two units or more.
     const shipped = plan === 'partial' ? [{ ...lines.find((l) => l.Quantity >= 2)!, Quantity: 1 }] : lines;
     const serials = (count: number) => Array.from({ length: count }, () => `SN${rng.digits(12)}`);
     const Lines = shipped.map((l) => ({ ...l, SerialNumbers: serials(l.Quantity) }));
@@ -73,7 +71,6 @@ export async function seedDeliveries(db: Db, world: DemoWorld) {
     const shipment = await shipOrder(db, ops, body, clockOn(rng, shipDay));
     if (plan !== 'received') continue;
     const [line] = shipment.Lines as { ObjectID: string; Version: number }[];
-    // Someone of the agent itself confirms its receipt where it has staff; else sales operations for it.
     const receiver = (await staffOf(db, order.agent.id)) ?? ops;
     const received = clockOn(rng, addDays(shipDay, rng.int(1, 3)));
     await confirmReceipt(db, receiver, { ObjectID: line.ObjectID, Version: line.Version }, received);
@@ -81,6 +78,6 @@ export async function seedDeliveries(db: Db, world: DemoWorld) {
   // The job's run on the demo's today: what was dispatched over seven days before and not answered.
   await autoConfirmShipments(db, new Date(rng.timeOn(DEMO_TODAY)));
   // Two orders not shipped yet: one takes an address of its agent, one is confirmed as entered.
-  for (const [index, take] of (['address', 'confirm'] as const).entries())
+  for (const [index, take] of ['address', 'confirm'].entries())
     await settleDeliveryInfo(db, ops, rng, unshipped[index], take);
 }

@@ -17,9 +17,6 @@ type Plan = Record<string, string>;
 /** Orders tried past the plan (refused by credit, or stopped at their release): the seed stays quick. */
 const MAX_TRIES = 120;
 
-/** Why an approver rejects or returns a demo order (stories/form-texts.tsv), by command. */
-const REASONS = formTexts('orderApprovalReasons');
-
 /** Whether an order shows a plan's outcome: of an amount above its floor, of an agent not of its type. */
 const fits = (plan: Plan) => (o: Draft) =>
   (!plan.above || o.amountFen > yuanToFen(plan.above)) &&
@@ -53,7 +50,7 @@ async function submitted(db: Db, people: Caller[], order: Draft, plan: Plan, rng
   const applicant = people.find((p) => p.companyId === order.agent.id) ?? desk;
   if (!(await taken(submitOrder(db, applicant, { orderId: order.id }, clock())))) return false;
   const send = commandsTo(db, 'orderApproval', order.id, clock);
-  const reason = REASONS[plan.ends] ? { reason: REASONS[plan.ends] } : {};
+  const reason = { reason: formTexts('orderApprovalReasons')[plan.ends] };
   if (plan.ends) return taken(send(plan.ends === 'withdraw' ? applicant : desk, plan.ends, null, reason));
   // Each band's floor in the plan leaves its orders a step to wait at after the steps agreed.
   const agreed = plan.agreed === 'all' ? undefined : Number(plan.agreed);

@@ -44,7 +44,6 @@ export async function seedOrderChanges(db: Db) {
   await allocateReceipt(db, finance, { ObjectID, Version, Allocations }, clock());
   await sendTo('paymentApproval', ObjectID)(finance, 'agree', null);
   await agreeAlong(db, ['orderApproval', order.id], clock, byRole);
-  // What each asks is on the change form (stories/form-texts.tsv): its type, then why, then the change.
   const change = async (caller: Caller, OrderNo: string, type: string, asked: object) => {
     const [PageID, ChangeType] = ['ordersSetup.orderChangeEdit', codeNamed(OrderChangeType, type)];
     const body = { PageID, OrderNo, ChangeType, ...formTexts(`${type}Change`), ...asked };
