@@ -71,8 +71,7 @@ export function buildOrders(world: DemoWorld): Draft[] {
     const form = partner ? undefined : own;
     drafts.push(draftOf(rng, { agent, day, lines, id: rng.uuid(), form, amountFen }));
   }
-  drafts.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
-  world.orders = drafts;
+  world.orders = drafts.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
   return drafts;
 }
 
@@ -122,8 +121,7 @@ export async function ordersWhere(db: Db, world: DemoWorld, where: RawBuilder<un
       object_id::text as id, version, to_char(updated_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as changed,
       coalesce(nullif(data->>'UnpaidAmount', '')::numeric, order_amount)::text as due
     from sales_order o where ${where} order by order_no`.execute(db);
-  const drafts = new Map((world.orders as Draft[]).map((o) => [o.id, o]));
-  return rows.map((row) => ({ ...drafts.get(row.id)!, ...row }));
+  return rows.map((row) => ({ ...(world.orders as Draft[]).find((o) => o.id === row.id)!, ...row }));
 }
 export type OrderNow = Awaited<ReturnType<typeof ordersWhere>>[number];
 
