@@ -11,10 +11,7 @@ import { codeNamed, stepsIn, storyTable, words } from './story-data';
 
 type Who = 'manager' | 'ops' | 'finance';
 
-/**
- * A loan's steps with the units they move: its shipment a serial number for every unit (the loan's place
- * in the list keeps them apart), each return the next units its row's `returns` names, in turn.
- */
+/** A loan's steps with the units each moves, serial numbers kept apart by the loan's place in the list. */
 function stepsOf(loan: number, row: Record<string, string>): Step<Who, number>[] {
   const serial = (unit: number) => `SN-JH${loan + 1}-${String(unit + 1).padStart(3, '0')}`;
   const returns = row.returns ? row.returns.split(', ').map((part) => part.split(' ')) : [];

@@ -2,7 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import { CustomerStatus, CustomerType } from '../../domain/codes/customers.codes';
 import { ExecutionOrderStatus, OrderChannel, OrderType } from '../../domain/codes/orders.codes';
 import { ProductCategory } from '../../domain/codes/products.codes';
-import { fenToYuanString, yuanToFen } from '../../domain/money';
+import { fenToYuanString } from '../../domain/money';
 import type { Db } from '../db/database';
 import { ROLE } from '../identity/roles';
 import { createOrder, ENTRY_FORMS, type EntryForm } from '../orders/order-entry.service';
@@ -44,7 +44,8 @@ function draftOf(rng: Random, d: Pick<Draft, 'agent' | 'day' | 'lines'> & Partia
   const at = rng.timeOn(d.day);
   const endUser = d.endUser ?? endUserName(rng, cityShort(d.agent.city));
   const [channel, product] = [d.form ? OrderChannel.ownLine : OrderChannel.partnerLine, d.lines[0].product];
-  return { id: '', no: '', channel, amountFen: 0, product, ...d, at, endUser };
+  const amountFen = d.lines.reduce((sum, l) => sum + l.quantity * l.unitFen, 0);
+  return { id: '', no: '', channel, amountFen, product, ...d, at, endUser };
 }
 
 /** 600 orders of 1–4 lines over the last 18 months: own-line drafts to enter, partner-line ones to sync. */
@@ -67,9 +68,8 @@ export function buildOrders(world: DemoWorld): Draft[] {
       // Entered orders take the standard price; synced ones carry the partner's price.
       unitFen: partner ? Math.round((product.priceFen * rng.int(85, 100)) / 100) : product.priceFen,
     }));
-    const amountFen = lines.reduce((sum, l) => sum + l.quantity * l.unitFen, 0);
     const form = partner ? undefined : own;
-    drafts.push(draftOf(rng, { agent, day, lines, id: rng.uuid(), form, amountFen }));
+    drafts.push(draftOf(rng, { agent, day, lines, id: rng.uuid(), form }));
   }
   world.orders = drafts.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
   return drafts;
@@ -101,8 +101,7 @@ async function entering(db: Db, world: DemoWorld) {
     const Lines = d.lines.map((l) => ({ ProductCode: l.product.code, Quantity: l.quantity }));
     const body = { PageID: d.form!, ...header, ...extra, Lines };
     const order = await createOrder(db, ownStaff.get(agent.id) ?? desk, body, clockAt(rng, new Date(d.at)));
-    const amountFen = yuanToFen(String(order.OrderAmount));
-    return Object.assign(d, { id: String(order.ObjectID), no: String(order.OrderNo), amountFen });
+    return Object.assign(d, { id: String(order.ObjectID), no: String(order.OrderNo) });
   };
 }
 

@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { CustomerType } from '../../domain/codes/customers.codes';
 import { OrderApprovalStatus, OrderChannel } from '../../domain/codes/orders.codes';
 import { PaymentConfirmStatus, PaymentMethod, PaymentStatus } from '../../domain/codes/payments.codes';
 import { fenToYuanString, yuanToFen } from '../../domain/money';
@@ -9,7 +8,7 @@ import { agentCreditOf } from '../orders/credit-terms';
 import { allocateReceipt } from '../payments/allocation.service';
 import { registerReceipt } from '../payments/receipt.service';
 import { type OrderNow, ordersWhere } from './demo-orders.seed';
-import type { DemoWorld } from './demo-world';
+import { activeRsps, type DemoWorld } from './demo-world';
 import { as, at, clockOn, commandsTo, enterRecord, idOf } from './kit';
 import { addDays, compactDay, notAfterToday, type Random } from './random';
 import { codeNamed, formTexts, storyTable, words } from './story-data';
@@ -25,12 +24,11 @@ const [EFFECTIVE, CHANGING] = [OrderApprovalStatus.effective, OrderApprovalStatu
 /** Receipts as finance enters them, allocated to each agent's unpaid effective orders as its plans say. */
 export async function seedPayments(db: Db, world: DemoWorld) {
   const desk = { db, finance: await as(db, 'finance'), rng: world.rng.fork('payments'), world };
-  const rsps = world.customers.filter((c) => c.type === CustomerType.rsp);
   const groups = [...new Set(RECEIPTS.map((r) => r.agent))];
   const waiting = groups.map((group) => RECEIPTS.filter((r) => r.agent === group));
   const unpaid = sql`approval_status = ${EFFECTIVE} and payment_status = ${sql.lit(PaymentStatus.unpaid)}`;
   const unpaidOrders = await ordersWhere(db, world, unpaid);
-  for (const agent of new Set([world.demoRsp, world.demoCcp, world.demoGd, ...rsps])) {
+  for (const agent of new Set([world.demoRsp, world.demoCcp, world.demoGd, ...activeRsps(world)])) {
     if (!waiting.length) break;
     const open = unpaidOrders.filter((o) => o.agent.id === agent.id);
     if (open.length < waiting[0].reduce((n, plan) => n + Number(plan.orders), 0)) continue;
@@ -45,9 +43,8 @@ export async function seedPayments(db: Db, world: DemoWorld) {
 }
 
 /**
- * The demo logins' agents pay in full their own-line orders in force past their credit days (less a week), at
- * most four a receipt: an overdue receivable blocks an agent's new orders (server/orders/credit-check.ts), and
- * one must be able to order as them; other agents keep theirs, for the block to show.
+ * The demo logins' agents pay off their own-line orders past their credit days (less a week), four a receipt,
+ * as an overdue receivable blocks new orders (server/orders/credit-check.ts); others keep theirs, to show it.
  */
 async function settleFallenDue(desk: Desk, agent: { id: string; name: string }) {
   const credit = await agentCreditOf(desk.db, agent.id);
