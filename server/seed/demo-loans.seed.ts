@@ -16,11 +16,10 @@ function stepsOf(loan: number, row: Record<string, string>): Step<Who, number>[]
   const serial = (unit: number) => `SN-JH${loan + 1}-${String(unit + 1).padStart(3, '0')}`;
   const returns = row.returns ? row.returns.split(', ').map((part) => part.split(' ')) : [];
   let returned = 0;
-  return stepsIn<Who>(row.steps).map((step) => {
-    const [who, command, day] = step;
+  return stepsIn<Who>(row.steps).map(([who, command, day, payload]) => {
     const shipped = Array.from({ length: Number(row.quantity) }, (_, unit) => serial(unit));
     if (command === 'ship') return [who, command, day, { lines: [{ lineNo: 1, serialNumbers: shipped }] }];
-    if (command !== 'returnGoods') return step;
+    if (command !== 'returnGoods') return [who, command, day, payload];
     const [inspection, units] = returns.shift()!;
     const serialNumbers = Array.from({ length: Number(units) }, () => serial(returned++));
     const line = { lineNo: 1, quantity: Number(units), inspection, serialNumbers };

@@ -25,7 +25,6 @@ export async function seedOrderChanges(db: Db) {
   let step = 0;
   const clock = () => clockAt(rng, new Date(at(DAY).getTime() + ++step * 17 * 60_000));
   const [agent, ops, finance] = [await as(db, 'ccp'), await as(db, 'ops'), await as(db, 'finance')];
-  const byRole = (role: string) => as(db, role);
   const { rows } = await sql<Record<'id' | 'no' | 'due' | 'agentName', string> & { quantity: number }>`
     select o.object_id::text as id, o.order_no as no, i.quantity, o.agent_name as "agentName",
       coalesce(nullif(o.data->>'PayableAmount', ''), o.order_amount::text) as due
@@ -43,7 +42,7 @@ export async function seedOrderChanges(db: Db) {
   const Allocations = [{ OrderNo: order.no, AllocatedAmount: order.due }];
   await allocateReceipt(db, finance, { ObjectID, Version, Allocations }, clock());
   await sendTo('paymentApproval', ObjectID)(finance, 'agree', null);
-  await agreeAlong(db, ['orderApproval', order.id], clock, byRole);
+  await agreeAlong(db, ['orderApproval', order.id], clock, (role) => as(db, role));
   const change = async (caller: Caller, OrderNo: string, type: string, asked: object) => {
     const [PageID, ChangeType] = ['ordersSetup.orderChangeEdit', codeNamed(OrderChangeType, type)];
     const body = { PageID, OrderNo, ChangeType, ...formTexts(`${type}Change`), ...asked };
@@ -54,6 +53,6 @@ export async function seedOrderChanges(db: Db) {
   const Lines = [{ LineNo: 1, Quantity: order.quantity + 1 }];
   const more = await change(agent, order.no, 'quantity', { Lines });
   await sendTo('orderChange', more)(ops, 'confirm', null, formTexts('changeConfirmation'));
-  await agreeAlong(db, ['orderChange', more], clock, byRole);
+  await agreeAlong(db, ['orderChange', more], clock, (role) => as(db, role));
   await change(ops, `${order.no}-1`, 'deliveryDate', { RequiredDeliveryDate: '2026-11-29' });
 }

@@ -68,8 +68,7 @@ export function buildOrders(world: DemoWorld): Draft[] {
       // Entered orders take the standard price; synced ones carry the partner's price.
       unitFen: partner ? Math.round((product.priceFen * rng.int(85, 100)) / 100) : product.priceFen,
     }));
-    const form = partner ? undefined : own;
-    drafts.push(draftOf(rng, { agent, day, lines, id: rng.uuid(), form }));
+    drafts.push(draftOf(rng, { agent, day, lines, id: rng.uuid(), form: partner ? undefined : own }));
   }
   world.orders = drafts.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
   return drafts;
@@ -117,8 +116,8 @@ export async function insertOrders(db: Db, world: DemoWorld, drafts: Draft[]) {
 /** The world's orders a condition picks, by number, as they stand: version, day last changed, what is due. */
 export async function ordersWhere(db: Db, world: DemoWorld, where: RawBuilder<unknown>) {
   const { rows } = await sql<{ id: string; version: number; changed: string; due: string }>`select
-      object_id::text as id, version, to_char(updated_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as changed,
-      coalesce(nullif(data->>'UnpaidAmount', '')::numeric, order_amount)::text as due
+      object_id::text as id, version, data->>'UnpaidAmount' as due,
+      to_char(updated_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as changed
     from sales_order o where ${where} order by order_no`.execute(db);
   return rows.map((row) => ({ ...(world.orders as Draft[]).find((o) => o.id === row.id)!, ...row }));
 }
