@@ -1,19 +1,16 @@
 import { sql } from 'kysely';
 import { AddressType } from '../../domain/codes/customers.codes';
 import { OrderApprovalStatus, OrderChannel } from '../../domain/codes/orders.codes';
-import { ProductCategory } from '../../domain/codes/products.codes';
 import { createAddress } from '../addresses/address.service';
 import type { Db } from '../db/database';
 import * as deliveryInfo from '../deliveries/delivery-info.service';
 import { autoConfirmShipments, confirmReceipt, shipOrder } from '../deliveries/shipment.service';
 import type { Caller } from '../http/auth';
-import { type Draft, type OrderNow, ordersWhere } from './demo-orders.seed';
+import { hardwareOf, type OrderNow, ordersWhere } from './demo-orders.seed';
 import type { DemoWorld } from './demo-world';
 import { as, clockOn, staffOf } from './kit';
 import { addDays, DEMO_TODAY, type Random } from './random';
 import { words } from './story-data';
-
-type Line = Draft['lines'][number];
 
 /** How a demo delivery ends, on the first order fitting it: partly shipped, received, or job-confirmed. */
 const PLANS = {
@@ -55,9 +52,9 @@ export async function seedDeliveries(db: Db, world: DemoWorld) {
     and order_channel = ${sql.lit(OrderChannel.ownLine)}`;
   const orders = await ordersWhere(db, world, inForce);
   await seedAddresses(db, rng, ops, orders);
-  // Each unit shipped needs a serial number: only orders of products, 20 units a line at most, are shipped.
-  const serialised = (l: Line) => l.product.category !== ProductCategory.services && l.quantity <= 20;
-  const unshipped = orders.filter((o) => o.lines.every(serialised));
+  // Each unit shipped needs a serial number: only orders of hardware, 20 units a line at most, are shipped.
+  const hardware = new Set(hardwareOf(world));
+  const unshipped = orders.filter((o) => o.lines.every((l) => hardware.has(l.product) && l.quantity <= 20));
   for (const [plan, fits] of Object.entries(PLANS)) {
     const [order] = unshipped.splice(unshipped.findIndex(fits), 1);
     const Version = await settleDeliveryInfo(db, ops, rng, order, 'confirm');

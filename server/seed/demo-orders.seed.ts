@@ -32,7 +32,6 @@ type Line = { product: DemoProduct; quantity: number; unitFen: number };
 /** A drawn order, with the entry form of an own-line one or the partner's number of a synced one. */
 export type Draft = DemoOrder & { at: string; lines: Line[]; form?: EntryForm; partnerNo?: string };
 
-/** Whether an agent still orders: active, or with its renewal due. */
 const trading = (c: DemoCustomer) =>
   c.status === CustomerStatus.active || c.status === CustomerStatus.renewalDue;
 const quantityOf = (rng: Random, product: DemoProduct) => rng.int(...QUANTITY.get(product.category)!);

@@ -17,7 +17,6 @@ import { codeNamed, formTexts, storyTable, words } from './story-data';
 const RECEIPTS = storyTable('payments');
 type Plan = Record<string, string>;
 
-/** Who enters the demo's receipts, on which generator's clock, in which world. */
 type Desk = { db: Db; finance: Caller; rng: Random; world: DemoWorld };
 const [EFFECTIVE, CHANGING] = [OrderApprovalStatus.effective, OrderApprovalStatus.beingChanged].map(sql.lit);
 
