@@ -4,16 +4,13 @@ import { requestCreditLimit } from '../customers/credit-limit-requests';
 import { limitsOf } from '../customers/credit-limits';
 import type { Db } from '../db/database';
 import { activeRsps, type DemoWorld } from './demo-world';
-import { as, at, clockAt, commandsTo } from './kit';
-import { storyTable } from './story-data';
+import { as, at, clockAt, commandsTo, play } from './kit';
+import { stepsIn, storyTable } from './story-data';
 
-/** An instant written `YYYY-MM-DD HH:mm`, Beijing time. */
-const instant = (text: string) => at(...(text.split(' ') as [string, string]));
+/** An instant written `YYYY-MM-DDTHH:mm`, Beijing time. */
+const instant = (text: string) => at(...(text.split('T') as [string, string]));
 
-/**
- * Credit-limit raises (stories/credit-limit-requests.tsv) the sales desk asks for an active RSP of each
- * province, decided by finance where the row says; away from Jiangsu, whose RSP other stories order for.
- */
+/** Credit-limit raises (stories/credit-limit-requests.tsv) away from Jiangsu, whose RSP others order for. */
 export async function seedCreditLimitRequests(db: Db, world: DemoWorld) {
   const rng = world.rng.fork('credit-limit-requests');
   const [desk, finance] = [await as(db, 'ops'), await as(db, 'finance')];
@@ -24,9 +21,7 @@ export async function seedCreditLimitRequests(db: Db, world: DemoWorld) {
     const CreditLimit = fenToYuanString(yuanToFen(now) + Number(r.raise) * 100);
     const body = { agentId: agent.id, CreditLimit, RequestReason: r.reason };
     await requestCreditLimit(db, desk, body, clockAt(rng, instant(r.asked)));
-    if (!r.decision) continue;
     const send = commandsTo(db, creditLimitChangeDeclaration.name, agent.id, (on: Date) => clockAt(rng, on));
-    const reason = r.decisionReason ? { reason: r.decisionReason } : {};
-    await send(finance, r.decision, instant(r.decided), reason);
+    await play(send, { finance }, stepsIn(r.decision, instant));
   }
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { OrderApprovalStatus, OrderChangeType, OrderChannel } from '../../domain/codes/orders.codes';
+import { OrderApprovalStatus, OrderChangeType } from '../../domain/codes/orders.codes';
 import { PaymentMethod } from '../../domain/codes/payments.codes';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
@@ -7,9 +7,8 @@ import { submitOrder } from '../orders/order-approval.service';
 import { requestChange } from '../orders/order-change.service';
 import { allocateReceipt } from '../payments/allocation.service';
 import { registerReceipt } from '../payments/receipt.service';
-import { decide } from '../workflows/decisions';
 import { DEMO_SEED } from './demo-data.seed';
-import { agreeAlong, as, at, clockAt } from './kit';
+import { agreeAlong, as, at, clockAt, commandsTo } from './kit';
 import { Random } from './random';
 import { codeNamed, formTexts } from './story-data';
 
@@ -26,41 +25,34 @@ export async function seedOrderChanges(db: Db) {
   let step = 0;
   const clock = () => clockAt(rng, new Date(at(DAY).getTime() + ++step * 17 * 60_000));
   const [agent, ops, finance] = [await as(db, 'ccp'), await as(db, 'ops'), await as(db, 'finance')];
-  const byRole = (role: string) => as(db, role);
   const { rows } = await sql<Record<'id' | 'no' | 'due' | 'agentName', string> & { quantity: number }>`
-    select o.object_id::text as id, o.order_no as no, i.quantity, c.name as "agentName",
+    select o.object_id::text as id, o.order_no as no, i.quantity, o.agent_name as "agentName",
       coalesce(nullif(o.data->>'PayableAmount', ''), o.order_amount::text) as due
     from sales_order o join order_item i on i.order_id = o.object_id and i.line_no = 1
-      join customer c on c.object_id = o.company_id
     where o.company_id = ${agent.companyId} and o.approval_status = ${sql.lit(OrderApprovalStatus.draft)}
-      and o.order_channel = ${sql.lit(OrderChannel.ownLine)}
       and not exists (select 1 from workflow_stream s where s.subject_id = o.object_id)
-      and not exists (select 1 from payment_allocation a where a.order_id = o.object_id)
     order by i.quantity desc, o.order_no limit 1`.execute(db);
   const [order] = rows;
   if (!order) return;
-  const send = (caller: Caller, command: string, workflow: string, subjectId: unknown, payload = {}) =>
-    decide(db, caller, { workflow, subjectId: String(subjectId), command, payload, clock: clock() });
+  const sendTo = (workflow: string, subjectId: unknown) => commandsTo(db, workflow, String(subjectId), clock);
   await submitOrder(db, agent, { orderId: order.id }, clock());
   const payer = { PageID: 'ordersSetup.paymentEdit', AgentName: order.agentName, PayerName: order.agentName };
   const paid = { PaymentMethod: PaymentMethod.wireTransfer, PaymentAmount: order.due, PaymentDate: DAY };
   const { ObjectID, Version } = await registerReceipt(db, finance, { ...payer, ...paid }, clock());
   const Allocations = [{ OrderNo: order.no, AllocatedAmount: order.due }];
   await allocateReceipt(db, finance, { ObjectID, Version, Allocations }, clock());
-  await send(finance, 'agree', 'paymentApproval', ObjectID);
-  await agreeAlong(db, ['orderApproval', order.id], clock, byRole);
-  // What each asks is on the change form (stories/form-texts.tsv): its type, then why, then the change.
+  await sendTo('paymentApproval', ObjectID)(finance, 'agree', null);
+  await agreeAlong(db, ['orderApproval', order.id], clock, (role) => as(db, role));
   const change = async (caller: Caller, OrderNo: string, type: string, asked: object) => {
     const [PageID, ChangeType] = ['ordersSetup.orderChangeEdit', codeNamed(OrderChangeType, type)];
-    const form = { PageID, OrderNo, ChangeType };
-    const body = { ...form, ...formTexts(`${type}Change`), ...asked };
+    const body = { PageID, OrderNo, ChangeType, ...formTexts(`${type}Change`), ...asked };
     const { ObjectID } = await requestChange(db, caller, body, clock());
-    await send(caller, 'submit', 'orderChange', ObjectID);
-    return ObjectID;
+    await sendTo('orderChange', ObjectID)(caller, 'submit', null);
+    return String(ObjectID);
   };
   const Lines = [{ LineNo: 1, Quantity: order.quantity + 1 }];
   const more = await change(agent, order.no, 'quantity', { Lines });
-  await send(ops, 'confirm', 'orderChange', more, formTexts('changeConfirmation'));
-  await agreeAlong(db, ['orderChange', String(more)], clock, byRole);
+  await sendTo('orderChange', more)(ops, 'confirm', null, formTexts('changeConfirmation'));
+  await agreeAlong(db, ['orderChange', more], clock, (role) => as(db, role));
   await change(ops, `${order.no}-1`, 'deliveryDate', { RequiredDeliveryDate: '2026-11-29' });
 }

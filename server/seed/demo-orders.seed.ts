@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { CustomerStatus, CustomerType } from '../../domain/codes/customers.codes';
 import { ExecutionOrderStatus, OrderChannel, OrderType } from '../../domain/codes/orders.codes';
 import { ProductCategory } from '../../domain/codes/products.codes';
-import { fenToYuanString, yuanToFen } from '../../domain/money';
+import { fenToYuanString } from '../../domain/money';
 import type { Db } from '../db/database';
 import { ROLE } from '../identity/roles';
 import { createOrder, ENTRY_FORMS, type EntryForm } from '../orders/order-entry.service';
@@ -32,19 +32,19 @@ type Line = { product: DemoProduct; quantity: number; unitFen: number };
 /** A drawn order, with the entry form of an own-line one or the partner's number of a synced one. */
 export type Draft = DemoOrder & { at: string; lines: Line[]; form?: EntryForm; partnerNo?: string };
 
-/** Whether an agent still orders: active, or with its renewal due. */
 const trading = (c: DemoCustomer) =>
   c.status === CustomerStatus.active || c.status === CustomerStatus.renewalDue;
 const quantityOf = (rng: Random, product: DemoProduct) => rng.int(...QUANTITY.get(product.category)!);
-const hardwareOf = ({ products }: DemoWorld) =>
+export const hardwareOf = ({ products }: DemoWorld) =>
   products.filter((p) => p.category !== ProductCategory.services);
 
 /** A draft at an office hour of its day, for an end user in its agent's city unless it names one. */
 function draftOf(rng: Random, d: Pick<Draft, 'agent' | 'day' | 'lines'> & Partial<Draft>): Draft {
   const at = rng.timeOn(d.day);
   const endUser = d.endUser ?? endUserName(rng, cityShort(d.agent.city));
-  const [channel, product] = [OrderChannel.ownLine, d.lines[0].product];
-  return { id: '', no: '', channel, amountFen: 0, product, ...d, at, endUser };
+  const [channel, product] = [d.form ? OrderChannel.ownLine : OrderChannel.partnerLine, d.lines[0].product];
+  const amountFen = d.lines.reduce((sum, l) => sum + l.quantity * l.unitFen, 0);
+  return { id: '', no: '', channel, amountFen, product, ...d, at, endUser };
 }
 
 /** 600 orders of 1–4 lines over the last 18 months: own-line drafts to enter, partner-line ones to sync. */
@@ -67,13 +67,9 @@ export function buildOrders(world: DemoWorld): Draft[] {
       // Entered orders take the standard price; synced ones carry the partner's price.
       unitFen: partner ? Math.round((product.priceFen * rng.int(85, 100)) / 100) : product.priceFen,
     }));
-    const amountFen = lines.reduce((sum, l) => sum + l.quantity * l.unitFen, 0);
-    const channel = partner ? OrderChannel.partnerLine : OrderChannel.ownLine;
-    const form = partner ? undefined : own;
-    drafts.push(draftOf(rng, { agent, day, lines, id: rng.uuid(), channel, form, amountFen }));
+    drafts.push(draftOf(rng, { agent, day, lines, id: rng.uuid(), form: partner ? undefined : own }));
   }
-  drafts.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
-  world.orders = drafts;
+  world.orders = drafts.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
   return drafts;
 }
 
@@ -85,11 +81,10 @@ async function entering(db: Db, world: DemoWorld) {
   return async (rng: Random, d: Draft, index: number, extra = {}) => {
     const about = { order: d, product: d.product, company: d.endUser };
     const { agent, day } = d;
-    // The city manager of the agent's city, else one of its province.
+    // The city manager of the agent's city, else one of its province (every province has one).
     const manager =
       managers.find((s) => s.cityCode === agent.city.code) ??
-      managers.find((s) => s.provinceCode === agent.province.code) ??
-      managers[0];
+      managers.find((s) => s.provinceCode === agent.province.code)!;
     const filled = fillFields(world, rng, def, agentContext('order', index, day, agent, about));
     const [RequiredDeliveryDate, ServiceEndDate] = [addDays(day, rng.int(7, 45)), addDays(day, 364)];
     const dates = { OrderDate: day, RequiredDeliveryDate, ServiceStartDate: day, ServiceEndDate };
@@ -99,18 +94,16 @@ async function entering(db: Db, world: DemoWorld) {
     // Not typed on the form: the filler's values for these two are dropped.
     const dropped = { RebateDeduction: undefined, SupplierName: undefined };
     const typed: Record<string, unknown> = { ...filled, ...names, ...dates, ...chosen, ...dropped };
-    const form = d.form!;
-    const own = [...def.fields].filter(([name, f]) => f.writableIn.has(form) && typed[name] !== undefined);
+    const own = [...def.fields].filter(([name, f]) => f.writableIn.has(d.form!) && typed[name] !== undefined);
     const header = Object.fromEntries(own.map(([name]) => [name, typed[name]]));
     const Lines = d.lines.map((l) => ({ ProductCode: l.product.code, Quantity: l.quantity }));
-    const body = { PageID: form, ...header, ...extra, Lines };
+    const body = { PageID: d.form!, ...header, ...extra, Lines };
     const order = await createOrder(db, ownStaff.get(agent.id) ?? desk, body, clockAt(rng, new Date(d.at)));
-    const amountFen = yuanToFen(String(order.OrderAmount));
-    return Object.assign(d, { id: String(order.ObjectID), no: String(order.OrderNo), amountFen });
+    return Object.assign(d, { id: String(order.ObjectID), no: String(order.OrderNo) });
   };
 }
 
-/** Own-line drafts are entered on their forms, awaiting submission; partner-line ones come by the partner pull. */
+/** Own-line drafts are entered on their forms, to be submitted; partner-line ones come by partner pull. */
 export async function insertOrders(db: Db, world: DemoWorld, drafts: Draft[]) {
   const rng = world.rng.fork('order-rows');
   const enter = await entering(db, world);
@@ -119,8 +112,18 @@ export async function insertOrders(db: Db, world: DemoWorld, drafts: Draft[]) {
   await insertPartnerOrders(db, rng, synced);
 }
 
-/** What a later order is entered on: whose, between which days, its lines, end user and form's own fields. */
-type Source = Pick<Draft, 'agent' | 'lines'> & { from: string; to: string; endUser?: string; extra: object };
+/** The world's orders a condition picks, by number, as they stand: version, day last changed, what is due. */
+export async function ordersWhere(db: Db, world: DemoWorld, where: RawBuilder<unknown>) {
+  const { rows } = await sql<{ id: string; version: number; changed: string; due: string }>`select
+      object_id::text as id, version, data->>'UnpaidAmount' as due,
+      to_char(updated_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as changed
+    from sales_order o where ${where} order by order_no`.execute(db);
+  return rows.map((row) => ({ ...(world.orders as Draft[]).find((o) => o.id === row.id)!, ...row }));
+}
+export type OrderNow = Awaited<ReturnType<typeof ordersWhere>>[number];
+
+/** What a later order is entered on: whose, from which day to which, its lines, end user and own fields. */
+type Source = Pick<Draft, 'agent' | 'day' | 'lines'> & { to: string; endUser?: string; extra: object };
 
 /** Later own-line orders (stories/order-kinds.tsv), each entered on the next of its kind's sources. */
 export async function enterLaterOrders(db: Db, world: DemoWorld) {
@@ -129,18 +132,14 @@ export async function enterLaterOrders(db: Db, world: DemoWorld) {
     const [rng, form] = [world.rng.fork(kind.random), kind.form as EntryForm];
     const sources = await SOURCES[kind.kind as keyof typeof SOURCES](db, world, rng);
     for (let index = 0; index < Number(kind.orders) && sources.length; index += 1) {
-      const { agent, from, to, lines, endUser, extra } = sources[index % sources.length];
-      const day = rng.dayBetween(from, to);
-      const d = draftOf(rng, { agent, day, lines, form, endUser });
+      const { to, extra, ...source } = sources[index % sources.length];
+      const d = draftOf(rng, { ...source, day: rng.dayBetween(source.day, to), form });
       world.orders.push(await enter(rng, d, index, extra));
     }
   }
 }
 
-/**
- * Each execution order gets approved lines at 70–90 % of the standard price and, unless closed, is to execute
- * again: while valid and its agent trades, a special-price order's source for a quarter of each quantity.
- */
+/** Execution orders get approved lines; one open and valid, of a trading agent, is a special-price source. */
 async function executionOrderSources(db: Db, world: DemoWorld, rng: Random) {
   const byName = new Map(world.customers.map((c) => [c.name, c]));
   const { rows } = await sql<{ at: Date } & Record<'id' | 'no' | 'day' | 'agent' | 'end' | 'status', string>>`
@@ -153,54 +152,43 @@ async function executionOrderSources(db: Db, world: DemoWorld, rng: Random) {
     where resource = 'executionOrder' and data->>'Status' is distinct from ${closed}`.execute(db);
   const sources: Source[] = [];
   for (const zx of rows) {
-    const lines = rng.sample(hardwareOf(world), rng.int(1, 3)).map((product) => ({
-      product,
-      unitFen: Math.round((product.priceFen * rng.int(70, 90)) / 100),
-      quantity: quantityOf(rng, product) * rng.int(4, 8),
-    }));
-    const approved = lines.map(({ product, unitFen, quantity }) => ({
-      productCode: product.code,
-      approvedPrice: fenToYuanString(unitFen),
-      quantity,
-    }));
-    await setApprovedLines(db, zx.id, approved, clockAt(rng, new Date(zx.at)));
+    const lines = rng.sample(hardwareOf(world), rng.int(1, 3)).map((product) => {
+      const [unitFen, productCode] = [Math.round((product.priceFen * rng.int(70, 90)) / 100), product.code];
+      const quantity = quantityOf(rng, product) * rng.int(4, 8);
+      return { product, productCode, unitFen, quantity, approvedPrice: fenToYuanString(unitFen) };
+    });
+    await setApprovedLines(db, zx.id, lines, clockAt(rng, new Date(zx.at)));
     const [agent, to] = [byName.get(zx.agent), notAfterToday(zx.end?.slice(0, 10) || DEMO_TODAY)];
     const drawn = lines.map((l) => ({ ...l, quantity: Math.max(1, Math.floor(l.quantity / 4)) }));
     if (zx.status !== closed && agent && trading(agent) && zx.day <= to)
-      sources.push({ agent, from: zx.day, to, lines: drawn, extra: { ExecutionOrderNo: zx.no } });
+      sources.push({ agent, day: zx.day, to, lines: drawn, extra: { ExecutionOrderNo: zx.no } });
   }
   return sources;
 }
 
-/**
- * Each enabled service constraint no controlled part forbids, on a product a trading agent's hardware order
- * has: a service order's source for that order's agent, end user and units.
- */
+/** Each service constraint no controlled part forbids: a service order's source on the hardware it covers. */
 async function coveredOrderSources(db: Db, world: DemoWorld) {
   const constraints = await sql<{ service: string; product: string; type: string; warranty: string | null }>`
     select c.* from (select data->>'ServicePn' as service, data->>'pn' as product, created_at, object_id,
         data->>'ExtConstraintServiceType_SDK' as type, data->>'ExtWarrantyService_SDK' as warranty
       from record where resource = 'serviceProductConstraint' and data->>'Enabled' = 'true') c
-    where c.service is not null and c.product is not null and c.type is not null
-      and not exists (select 1 from record x where x.resource = 'controlledPart'
+    where c.type is not null and not exists (select 1 from record x where x.resource = 'controlledPart'
         and x.data->>'Enabled' = 'true' and x.data->>'PartNumber' in (c.service, c.product)
         and x.data->>'ServiceType' is distinct from c.type)
     order by c.created_at, c.object_id`.execute(db);
   const standard = (o: Draft) => o.form && ENTRY_FORMS[o.form].type === OrderType.standard;
   const hardware = (world.orders as Draft[]).filter((o) => standard(o) && trading(o.agent));
-  const sources: Source[] = [];
-  for (const c of constraints.rows) {
+  const lines = hardware.flatMap((order) => order.lines.map((line) => ({ order, line })));
+  // A constraint without its service or its product finds neither.
+  return constraints.rows.flatMap((c): Source[] => {
     const product = world.products.find((p) => p.code === c.service && p.priceFen > 0);
-    const order = hardware.find((o) => o.lines.some((l) => l.product.code === c.product));
-    const line = order?.lines.find((l) => l.product.code === c.product);
-    if (!product || !order || !line) continue;
-    const warranty = c.warranty ? { WarrantyService: c.warranty } : {};
-    const extra = { RelatedOrderNo: order.no, ServiceType: c.type, ...warranty };
-    const lines = [{ product, quantity: line.quantity, unitFen: product.priceFen }];
-    const { agent, day: from, endUser } = order;
-    sources.push({ agent, from, to: DEMO_TODAY, lines, endUser, extra });
-  }
-  return sources;
+    const covered = lines.find(({ line }) => line.product.code === c.product);
+    if (!product || !covered) return [];
+    const { agent, day, endUser, no } = covered.order;
+    const extra = { RelatedOrderNo: no, ServiceType: c.type, WarrantyService: c.warranty ?? undefined };
+    const units = [{ product, quantity: covered.line.quantity, unitFen: product.priceFen }];
+    return [{ agent, day, to: DEMO_TODAY, lines: units, endUser, extra }];
+  });
 }
 
 const SOURCES = { specialPrice: executionOrderSources, service: coveredOrderSources };

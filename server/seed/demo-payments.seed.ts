@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { CustomerType } from '../../domain/codes/customers.codes';
 import { OrderApprovalStatus, OrderChannel } from '../../domain/codes/orders.codes';
 import { PaymentConfirmStatus, PaymentMethod, PaymentStatus } from '../../domain/codes/payments.codes';
 import { fenToYuanString, yuanToFen } from '../../domain/money';
@@ -8,96 +7,71 @@ import type { Caller } from '../http/auth';
 import { agentCreditOf } from '../orders/credit-terms';
 import { allocateReceipt } from '../payments/allocation.service';
 import { registerReceipt } from '../payments/receipt.service';
-import type { DemoWorld } from './demo-world';
-import { as, at, clockOn, commandsTo, idOf, saveRecord } from './kit';
+import { type OrderNow, ordersWhere } from './demo-orders.seed';
+import { activeRsps, type DemoWorld } from './demo-world';
+import { as, at, clockOn, commandsTo, enterRecord, idOf } from './kit';
 import { addDays, compactDay, notAfterToday, type Random } from './random';
 import { codeNamed, formTexts, storyTable, words } from './story-data';
 
-/** How a demo receipt ends: the share of its orders' due it pays, how many orders, how far finance took it. */
-type Plan = [share: number, orders: number, outcome: string, thirdParty?: boolean];
+/** The demo receipts (stories/payments.tsv), each agent's in the order they are registered. */
+const RECEIPTS = storyTable('payments');
+type Plan = Record<string, string>;
 
-/** The demo receipts of each agent, in the order they are registered (stories/payments.tsv). */
-const PLANS: Plan[][] = storyTable('payments').map(({ receipts }) =>
-  receipts.split(', ').map((receipt) => {
-    const [, share, orders = '1', outcome] = receipt.match(/^(\d+)(?:×(\d+))? (\w+)/)!;
-    return [Number(share), Number(orders), outcome, receipt.endsWith('third party')] as Plan;
-  }),
-);
-
-type OpenOrder = { id: string; no: string; day: string; due: string };
-/** Who enters the demo's receipts, on which generator's clock. */
-type Desk = { db: Db; finance: Caller; rng: Random };
+type Desk = { db: Db; finance: Caller; rng: Random; world: DemoWorld };
+const [EFFECTIVE, CHANGING] = [OrderApprovalStatus.effective, OrderApprovalStatus.beingChanged].map(sql.lit);
 
 /** Receipts as finance enters them, allocated to each agent's unpaid effective orders as its plans say. */
 export async function seedPayments(db: Db, world: DemoWorld) {
-  const desk = { db, finance: await as(db, 'finance'), rng: world.rng.fork('payments') };
-  const rsps = world.customers.filter((c) => c.type === CustomerType.rsp);
-  const waiting = [...PLANS];
-  for (const agent of new Set([world.demoRsp, world.demoCcp, world.demoGd, ...rsps])) {
+  const desk = { db, finance: await as(db, 'finance'), rng: world.rng.fork('payments'), world };
+  const groups = [...new Set(RECEIPTS.map((r) => r.agent))];
+  const waiting = groups.map((group) => RECEIPTS.filter((r) => r.agent === group));
+  const unpaid = sql`approval_status = ${EFFECTIVE} and payment_status = ${sql.lit(PaymentStatus.unpaid)}`;
+  const unpaidOrders = await ordersWhere(db, world, unpaid);
+  for (const agent of new Set([world.demoRsp, world.demoCcp, world.demoGd, ...activeRsps(world)])) {
     if (!waiting.length) break;
-    const { rows: unpaid } = await sql<OpenOrder>`select object_id::text as id, order_no as no,
-        to_char(coalesce(order_date, created_at::date), 'YYYY-MM-DD') as day,
-        coalesce(nullif(data->>'PayableAmount', '')::numeric, order_amount)::text as due
-      from sales_order where company_id = ${agent.id} and approval_status = ${sql.lit(OrderApprovalStatus.effective)}
-        and payment_status = ${sql.lit(PaymentStatus.unpaid)}
-        and coalesce(nullif(data->>'PaidAmount', '')::numeric, 0) = 0 and order_amount > 0
-      order by order_date, order_no`.execute(db);
-    if (unpaid.length < waiting[0].reduce((n, [, count]) => n + count, 0)) continue;
+    const open = unpaidOrders.filter((o) => o.agent.id === agent.id);
+    if (open.length < waiting[0].reduce((n, plan) => n + Number(plan.orders), 0)) continue;
     // Receipts finance has not confirmed go to the newest orders, still within the agent's terms.
     for (const plan of waiting.shift()!) {
-      const [, count, outcome] = plan;
-      const orders = outcome === 'confirmed' ? unpaid.splice(0, count) : unpaid.splice(-count);
+      const count = Number(plan.orders);
+      const orders = plan.outcome === 'confirmed' ? open.splice(0, count) : open.splice(-count);
       await enter(desk, agent.name, orders, plan);
     }
   }
   for (const agent of [world.demoRsp, world.demoGd]) await settleFallenDue(desk, agent);
 }
 
-/** Orders a demo receipt pays at most. */
-const ORDERS_PER_RECEIPT = 4;
-
 /**
- * The demo logins' agents pay in full their own-line orders in force past their credit days (less a week): an
- * overdue receivable blocks an agent's new orders (server/orders/credit-check.ts), and one must be able to
- * order as them; other agents keep theirs, for the block to show.
+ * The demo logins' agents pay off their own-line orders past their credit days (less a week), four a receipt,
+ * as an overdue receivable blocks new orders (server/orders/credit-check.ts); others keep theirs, to show it.
  */
 async function settleFallenDue(desk: Desk, agent: { id: string; name: string }) {
   const credit = await agentCreditOf(desk.db, agent.id);
   if (!credit || credit.creditDays === 0) return;
   const before = new Date(Date.now() - (credit.creditDays - 7) * 86_400_000);
-  const due = await sql<OpenOrder>`select o.object_id::text as id, o.order_no as no,
-      to_char(coalesce(o.order_date, o.created_at::date), 'YYYY-MM-DD') as day,
-      coalesce(nullif(o.data->>'UnpaidAmount', '')::numeric,
-        nullif(o.data->>'PayableAmount', '')::numeric, o.order_amount)::text as due
-    from sales_order o join workflow_stream s on s.stream_id = 'orderApproval-' || o.object_id::text
-    where o.company_id = ${agent.id} and o.order_channel = ${sql.lit(OrderChannel.ownLine)}
-      and o.approval_status in (${sql.lit(OrderApprovalStatus.effective)}, ${sql.lit(OrderApprovalStatus.beingChanged)})
-      and s.updated_at < ${before}
-      and not exists (select 1 from payment_allocation a join payment_receipt r on r.object_id = a.receipt_id
-        where a.order_id = o.object_id and r.data->>'ConfirmStatus' <> ${sql.lit(PaymentConfirmStatus.confirmed)})
-      and coalesce(nullif(o.data->>'UnpaidAmount', '')::numeric,
-        nullif(o.data->>'PayableAmount', '')::numeric, o.order_amount) > 0
-    order by o.order_date, o.order_no`.execute(desk.db);
-  for (let i = 0; i < due.rows.length; i += ORDERS_PER_RECEIPT) {
-    const orders = due.rows.slice(i, i + ORDERS_PER_RECEIPT);
-    await enter(desk, agent.name, orders, [100, orders.length, 'confirmed']);
-  }
+  const fallenDue = sql`o.company_id = ${agent.id} and o.order_channel = ${sql.lit(OrderChannel.ownLine)}
+    and o.approval_status in (${EFFECTIVE}, ${CHANGING}) and exists (select 1 from workflow_stream s
+      where s.stream_id = 'orderApproval-' || o.object_id::text and s.updated_at < ${before})
+    and not exists (select 1 from payment_allocation a join payment_receipt r on r.object_id = a.receipt_id
+      where a.order_id = o.object_id and r.data->>'ConfirmStatus' <> ${sql.lit(PaymentConfirmStatus.confirmed)})`;
+  const due = (await ordersWhere(desk.db, desk.world, fallenDue)).filter((o) => Number(o.due) > 0);
+  for (let i = 0; i < due.length; i += 4)
+    await enter(desk, agent.name, due.slice(i, i + 4), { share: '100', outcome: 'confirmed' });
 }
 
 /** A receipt of some orders a few days after the newest (a third party's under an agreement), as planned. */
-async function enter({ db, finance, rng }: Desk, agentName: string, orders: OpenOrder[], plan: Plan) {
-  const [share, , outcome, thirdParty] = plan;
+async function enter({ db, finance, rng }: Desk, agentName: string, orders: OrderNow[], plan: Plan) {
+  const [share, { outcome, thirdParty }] = [Number(plan.share), plan];
   const paidFen = orders.map((o) => Math.floor((yuanToFen(o.due) * Math.min(share, 100)) / 100));
   const total = paidFen.reduce((a, b) => a + b, 0);
   const amountFen = share > 100 ? Math.floor((total * share) / 100) : total;
-  const newest = orders.map((o) => o.day).sort()[orders.length - 1];
-  const day = notAfterToday(addDays(newest, rng.int(1, 12)));
+  // The orders come oldest first.
+  const day = notAfterToday(addDays(orders[orders.length - 1].day, rng.int(1, 12)));
   const third = thirdParty && `${agentName.slice(0, 2)}${rng.pick(words('thirdPartyPayers'))}商贸有限公司`;
   const [PayerName, ValidFrom] = [third || agentName, addDays(day, -30)];
   const agreement = { AgentName: agentName, PayerName, ValidFrom, ValidTo: null, Enabled: true };
-  const id = idOf(`payerAgreement:${agentName}:${PayerName}`);
-  const row = { id, at: at(ValidFrom), by: finance.lastName };
-  if (third) await saveRecord(db, 'payerAgreement', agreement, row);
+  const entered = { at: at(ValidFrom), uuid: () => idOf(`payerAgreement:${agentName}:${PayerName}`) };
+  if (third) await enterRecord(db, 'payerAgreement', finance, agreement, entered);
   const clock = clockOn(rng, day);
   const [method, BankSerialNo] = [rng.pick(words('paymentMethods')), `${compactDay(day)}${rng.digits(8)}`];
   const form = { PageID: 'ordersSetup.paymentEdit', AgentName: agentName, PayerName };
@@ -105,10 +79,9 @@ async function enter({ db, finance, rng }: Desk, agentName: string, orders: Open
   const body = { ...form, ...paid, PaymentDate: day, ArrivalDate: day, BankSerialNo };
   const { ObjectID, Version } = await registerReceipt(db, finance, body, clock);
   const Allocations = orders.map((o, i) => ({ OrderNo: o.no, AllocatedAmount: fenToYuanString(paidFen[i]) }));
-  const allocated = await allocateReceipt(db, finance, { ObjectID, Version, Allocations }, clock);
+  await allocateReceipt(db, finance, { ObjectID, Version, Allocations }, clock);
   if (outcome === 'awaiting') return;
   const decided = clockOn(rng, addDays(day, rng.int(0, 2)));
-  const send = commandsTo(db, 'paymentApproval', String(allocated.ObjectID), () => decided);
-  if (outcome === 'confirmed') await send(finance, 'agree', null);
-  else await send(finance, 'return', null, formTexts('receiptReturn'));
+  const [command, reason] = outcome === 'confirmed' ? ['agree', {}] : ['return', formTexts('receiptReturn')];
+  await commandsTo(db, 'paymentApproval', String(ObjectID), () => decided)(finance, command, null, reason);
 }
