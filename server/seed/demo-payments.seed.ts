@@ -48,6 +48,7 @@ export async function seedPayments(db: Db, world: DemoWorld) {
 async function settleFallenDue(desk: Desk, agent: { id: string; name: string }) {
   const credit = await agentCreditOf(desk.db, agent.id);
   if (!credit || credit.creditDays === 0) return;
+  // The real day, not the demo's today: the credit check the demo logins meet runs on the day they log in.
   const before = new Date(Date.now() - (credit.creditDays - 7) * 86_400_000);
   const fallenDue = sql`o.company_id = ${agent.id} and o.order_channel = ${sql.lit(OrderChannel.ownLine)}
     and o.approval_status in (${EFFECTIVE}, ${CHANGING}) and exists (select 1 from workflow_stream s
