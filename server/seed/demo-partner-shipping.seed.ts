@@ -147,14 +147,12 @@ function addBrokenRows(rng: Random, { instructions, shipments }: Feed) {
   const sample = instructions[Math.floor(instructions.length / 2)];
   const shipped = shipments[Math.floor(shipments.length / 3)];
   const odd = (kind: string) => `${kind}${rng.digits(13)}`;
-  const orphan = { ...JSON.parse(sample.line), instructionNo: odd('SI'), orderNo: odd('PO') };
-  instructions.push({ line: JSON.stringify(orphan), at: sample.at });
-  const over = { ...JSON.parse(shipped.line), shipmentNo: odd('PS') };
-  const [line] = over.lines as { quantity: number }[];
-  over.lines = [{ ...line, quantity: line.quantity + 5, serialNumbers: undefined }];
-  shipments.push({ line: JSON.stringify(over), at: shipped.at });
-  const early = { ...JSON.parse(shipped.line), shipmentNo: odd('PS'), instructionNo: odd('SI') };
-  shipments.push({ line: JSON.stringify(early), at: shipped.at });
+  const changed = (row: Row, to: object) => made(JSON.stringify({ ...JSON.parse(row.line), ...to }), row.at);
+  instructions.push(changed(sample, { instructionNo: odd('SI'), orderNo: odd('PO') }));
+  const [line] = JSON.parse(shipped.line).lines as { quantity: number }[];
+  const over = [{ ...line, quantity: line.quantity + 5, serialNumbers: undefined }];
+  shipments.push(changed(shipped, { shipmentNo: odd('PS'), lines: over }));
+  shipments.push(changed(shipped, { shipmentNo: odd('PS'), instructionNo: odd('SI') }));
 }
 
 /** The demo distributor's partner order of two days ago, shipped today: `gd` finds it awaiting receipt. */

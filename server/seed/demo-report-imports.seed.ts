@@ -52,11 +52,11 @@ export async function upload(db: Db, rng: Random, caller: Caller, spec: ImportSp
     if (!answer.Committed && !file.refusable)
       throw new Error(`The demo import ${fileName} was refused: ${JSON.stringify(answer.Rejected)}`);
     // The rows carry the day of the upload; like the rest of the demo they name their author by name
-    // only, since employee ids are drawn anew by every seed and the demo must repeat exactly.
-    await sql`update record set created_at = ${at.toISOString()}::timestamptz,
-        updated_at = ${at.toISOString()}::timestamptz, created_by = null
-      where object_id = ${answer.ImportID} or (resource = ${spec.def.name} and created_by = ${caller.employeeId}::uuid
-        and data->>'Period' = ${String(lines[0]?.Period ?? '')})`.execute(db);
+    // only, since employee ids are drawn anew by every seed and the demo must repeat exactly (so the
+    // rows still naming their author's id are the ones this import added).
+    await sql`update record set created_at = ${at}, updated_at = ${at}, created_by = null
+      where object_id = ${answer.ImportID}
+        or (resource = ${spec.def.name} and created_by = ${caller.employeeId}::uuid)`.execute(db);
   } finally {
     await rm(path, { force: true });
   }
@@ -163,9 +163,9 @@ async function seedSalesImports(db: Db, world: DemoWorld, stockOf: Map<string, M
   const models = byModel(world);
   const [gd, rsp, ops] = await Promise.all([as(db, 'gd'), as(db, 'rsp'), as(db, 'ops')]);
   /** An agent's report of a month, the day after its stock report, still before its control date. */
-  const report = async (by: Caller, page: string, agent: DemoCustomer, lines: Line[]) => {
+  const report = async (by: Caller, page: string, agent: DemoCustomer, lines: Line[], hour = 10) => {
     const [spec, period] = [importSpecOf(page), String(lines[0].Period)];
-    const at = afterPeriod(period, 4, 10, rng.int(0, 59));
+    const at = afterPeriod(period, 4, hour, rng.int(0, 59));
     await upload(db, rng, by, spec, { name: fileNameOf(spec, agent, period), lines, at });
   };
 
@@ -187,11 +187,9 @@ async function seedSalesImports(db: Db, world: DemoWorld, stockOf: Map<string, M
       TrackingNo: `YD${rng.digits(12)}`,
     }));
     await report(gd, 'report.distributorShipmentReports', demoGd, shipped);
-    // The buyers' purchase lines of the same goods, which sales operations import for them.
-    const spec = importSpecOf('report.distributorPurchaseReport');
-    const at = afterPeriod(period, 4, 14, rng.int(0, 59));
+    // The buyers' purchase lines of the same goods, which sales operations import for them in the afternoon.
     const bought = sold.map((s) => ({ ...s, AgentName: s.CustomerName, SupplierName: demoGd.name }));
-    await upload(db, rng, ops, spec, { name: `purchase_${demoGd.name}_${period}.xlsx`, lines: bought, at });
+    await report(ops, 'report.distributorPurchaseReport', demoGd, bought, 14);
   }
 
   const ccps = world.customers.filter((c) => c.parentId === demoRsp.id && c.status === CustomerStatus.active);
