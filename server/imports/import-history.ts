@@ -20,6 +20,8 @@ export interface ImportOutcome {
   rejected: number;
   /** Name of the rejected-rows file, when rows were refused. */
   rejectedFileName?: string;
+  /** When the upload was made: the history entry's time. */
+  at: Date;
 }
 
 /** The periods a file covers, as the history shows them: a few in order, then how many more. */
@@ -59,11 +61,10 @@ export async function recordImport(db: Db, caller: Caller, outcome: ImportOutcom
   };
   const scope = scopeOfNewRecord(caller);
   await sql`insert into record (object_id, resource, created_by, created_by_name, updated_by_name,
-      company_id, province_code, city_code, data)
+      company_id, province_code, city_code, data, created_at, updated_at)
     values (${outcome.importId}, 'importHistory', ${caller.employeeId}, ${caller.lastName}, ${caller.lastName},
-      ${scope.company_id}, ${scope.province_code}, ${scope.city_code}, ${JSON.stringify(data)}::jsonb)`.execute(
-    db,
-  );
+      ${scope.company_id}, ${scope.province_code}, ${scope.city_code}, ${JSON.stringify(data)}::jsonb,
+      ${outcome.at}, ${outcome.at})`.execute(db);
 }
 
 /** Keeps refused rows with their reasons, a batch at a time, for the rejected-rows file. */

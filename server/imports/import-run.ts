@@ -73,6 +73,7 @@ export async function runImport(request: ImportRequest): Promise<ImportAnswer> {
     accepted,
     rejected: verdict.rejected,
     rejectedFileName: verdict.rejected ? rejectedFileName(lang, request.fileName) : undefined,
+    at,
   });
   const none: Written = { added: 0, replaced: 0, unchanged: 0 };
   try {
@@ -241,6 +242,8 @@ async function insertBatch(
   if (!rows.length) return [];
   const { storage } = spec.def;
   const types: Record<string, string> = {
+    created_at: 'timestamptz',
+    updated_at: 'timestamptz',
     created_by: 'uuid',
     created_by_name: 'text',
     updated_by_name: 'text',
@@ -258,6 +261,9 @@ async function insertBatch(
     if (storage.number) values[storage.number.field] = await nextNumber(trx, storage.number.prefix);
     const record: Record<string, unknown> = {
       ...(newId ? { object_id: newId() } : {}),
+      // The rows were added when the upload was made, the instant the file's stamps carry too.
+      created_at: at,
+      updated_at: at,
       created_by: caller.employeeId,
       created_by_name: caller.lastName,
       updated_by_name: caller.lastName,

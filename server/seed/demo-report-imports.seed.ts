@@ -3,7 +3,6 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { sql } from 'kysely';
 import { CustomerStatus } from '../../domain/codes/customers.codes';
 import { RSPShipmentType, SalesCustomerType } from '../../domain/codes/reports.codes';
 import { fenToYuanString } from '../../domain/money';
@@ -51,12 +50,6 @@ export async function upload(db: Db, rng: Random, caller: Caller, spec: ImportSp
     const answer = await runImport({ db, caller, lang: 'zh', spec, path, fileName, at, newId });
     if (!answer.Committed && !file.refusable)
       throw new Error(`The demo import ${fileName} was refused: ${JSON.stringify(answer.Rejected)}`);
-    // The rows carry the day of the upload; like the rest of the demo they name their author by name
-    // only, since employee ids are drawn anew by every seed and the demo must repeat exactly (so the
-    // rows still naming their author's id are the ones this import added).
-    await sql`update record set created_at = ${at}, updated_at = ${at}, created_by = null
-      where object_id = ${answer.ImportID}
-        or (resource = ${spec.def.name} and created_by = ${caller.employeeId}::uuid)`.execute(db);
   } finally {
     await rm(path, { force: true });
   }
