@@ -8,7 +8,7 @@ import { lockedLetter, modifyLetter, requestLetter } from '../letters/letter.ser
 import { textPdf } from '../letters/scan-pdf';
 import { configPn } from './cpq-catalogue.seed';
 import type { DemoWorld } from './demo-world';
-import { as, clockOn, commandsTo, saveRecord } from './kit';
+import { as, clockOn, commandsTo, daysAfter, saveRecord } from './kit';
 import { addDays, DEMO_TODAY, type Random } from './random';
 import { codeNamed, stepsIn, storyTable } from './story-data';
 
@@ -75,7 +75,7 @@ export async function seedLetters(db: Db, world: DemoWorld, files: LocalFiles) {
     const config = configPn(model, configuration);
     const applicant = applicantOf.get(opportunity.companyId) ?? channel;
     const day = addDays(DEMO_TODAY, -(14 - index));
-    const at = (offset: number) => clockOn(rng, addDays(day, offset));
+    const at = daysAfter(rng, day);
     const brand = config.startsWith('CFG-PR') ? Brand.partnerBrand : Brand.ownBrand;
     const asked = { opportunityNo: opportunity.no, type: codeNamed(codes.CommitmentLetterType, type), brand };
     const tenderNo = `ZB-${day.slice(0, 4)}-${rng.digits(5)}`;
@@ -89,22 +89,21 @@ export async function seedLetters(db: Db, world: DemoWorld, files: LocalFiles) {
     let issued: Letter | undefined;
     const who = { applicant, province, ops };
     for (const [person, command, offset, payload] of stepsIn<keyof typeof who>(steps)) {
-      if (command !== 'upload') {
-        await act(who[person], command, offset, payload);
-        continue;
+      if (command !== 'upload') await act(who[person], command, offset, payload);
+      else {
+        // The seal keeper uploads the stamped scan as the letter page's upload does (a generated PDF),
+        // with an id and a time of the seed's own so two seeds give the same data.
+        const uploaded = at(offset);
+        const heading = [`Commitment letter ${no}`, `Opportunity ${opportunity.no}`, `Tender ${tenderNo}`];
+        const bytes = textPdf([...heading, `Stamped ${addDays(day, offset)} - scan of the sealed original`]);
+        const owner = { ownerType: FILE_OWNER_TYPES.contract, ownerId: id };
+        const form = { ...owner, documentType: DOCUMENT_TYPES.manufacturerCommitmentLetter, accept: 'pdf' };
+        const upload = { bytes, fileName: `${no}-盖章版.pdf`, form, objectId: uploaded.uuid() };
+        const scan = await uploadLocalFile(db, files, ops, { ...upload, at: uploaded.at });
+        const { version: Version } = await lockedLetter(db, ops, id);
+        await modifyLetter(db, ops, { ObjectID: id, Version, commitmentLetterUrl: [scan] });
+        issued = { commitmentLetter: no, commitmentLetterNo: no, commitmentLetterUrl: scan.FileURL };
       }
-      // The seal keeper uploads the stamped scan as the letter page's upload does (a generated PDF),
-      // with an id and a time of the seed's own so two seeds give the same data.
-      const uploaded = at(offset);
-      const heading = [`Commitment letter ${no}`, `Opportunity ${opportunity.no}`, `Tender ${tenderNo}`];
-      const bytes = textPdf([...heading, `Stamped ${addDays(day, offset)} - scan of the sealed original`]);
-      const owner = { ownerType: FILE_OWNER_TYPES.contract, ownerId: id };
-      const form = { ...owner, documentType: DOCUMENT_TYPES.manufacturerCommitmentLetter, accept: 'pdf' };
-      const upload = { bytes, fileName: `${no}-盖章版.pdf`, form, objectId: uploaded.uuid() };
-      const scan = await uploadLocalFile(db, files, ops, { ...upload, at: uploaded.at });
-      const { version: Version } = await lockedLetter(db, ops, id);
-      await modifyLetter(db, ops, { ObjectID: id, Version, commitmentLetterUrl: [scan] });
-      issued = { commitmentLetter: no, commitmentLetterNo: no, commitmentLetterUrl: scan.FileURL };
     }
     const deal = { opportunity, config, day, author: applicant.lastName, letter: issued };
     if (outcome !== 'withdrawn') await configuredLines(db, rng, deal);
