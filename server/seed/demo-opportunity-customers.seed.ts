@@ -12,10 +12,9 @@ const WITHOUT_REGISTRATION = 5;
 type EndCustomer = { name: string; industry: string | null; province_code: string };
 
 /**
- * The demo's strategic customers (商机客户数据) are the end customers its registrations name: sales
- * operations edits the generic customers, one each, to an end customer's name, industry and place on
- * their edit page, so 商机客户查询 and 客户信息报表 show figures counted from real registrations
- * (migration 054); the filler's other fields stay, and the page's rule scopes each to its new place.
+ * The demo's strategic customers (商机客户数据) are the end customers its registrations name: sales operations
+ * gives the generic customers, one each, an end customer's name, industry and place on their edit page (whose
+ * rule scopes them there), so 商机客户查询 and 客户信息报表 show figures counted from real registrations (054).
  */
 export async function seedOpportunityCustomers(db: Db) {
   const ends = await sql<EndCustomer>`select distinct on (data->>'ExtOppCustomerName_SDK')

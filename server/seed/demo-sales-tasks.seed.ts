@@ -7,7 +7,7 @@ import { cityOf, provinceOf } from '../reference/regions.data';
 import * as rules from '../sales-tasks/load-bearing.rules';
 import { autoConfirmRspLines } from '../sales-tasks/rsp-confirmation.job';
 import { refreshTaskManagement } from '../sales-tasks/task-management.figures';
-import { stampLines, type TargetKey, targetOfLine } from '../sales-tasks/task-package';
+import { stampLines, type TargetKey, targetOfLine, taskTypeOf } from '../sales-tasks/task-package';
 import { fenOf, splitEvenly, yuanOf } from '../sales-tasks/task-split';
 import { accounts, commandsTo, type Data, daysAfter, enterRecord } from './kit';
 import { addDays, DEMO_TODAY, Random } from './random';
@@ -60,7 +60,7 @@ export async function seedSalesTasks(db: Db) {
     if (t.cityQuarters) {
       const quarters = t.cityQuarters.split(' ');
       const AnnualTask = yuanOf(quarters.reduce((sum, q) => sum + fenOf(q), 0n));
-      const TaskType = String(Number(target.IndicatorType) + 10);
+      const TaskType = taskTypeOf(target.IndicatorType);
       const row = { Year, ProvinceName, ...city, Brand: target.Brand, TaskType, AnnualTask };
       const byQuarter = Object.fromEntries(quarters.map((q, i) => [`Q${i + 1}Task`, q]));
       await enter('cityManagerTask', { ...row, ...byQuarter });
