@@ -2,13 +2,14 @@ import { sql } from 'kysely';
 import * as codes from '../../domain/codes/opportunities.codes';
 import { Brand } from '../../domain/codes/products.codes';
 import { DOCUMENT_TYPES, FILE_OWNER_TYPES } from '../../domain/constants';
+import { bomList, searchConfigurations } from '../cpq/cpq.catalogue';
 import type { Db } from '../db/database';
 import { type LocalFiles, uploadLocalFile } from '../files/local-upload';
 import { lockedLetter, modifyLetter, requestLetter } from '../letters/letter.service';
 import { textPdf } from '../letters/scan-pdf';
 import { configPn } from './cpq-catalogue.seed';
 import type { DemoWorld } from './demo-world';
-import { as, clockOn, commandsTo, saveRecord } from './kit';
+import { as, clockOn, commandsTo, daysAfter, saveRecord } from './kit';
 import { addDays, DEMO_TODAY, type Random } from './random';
 import { codeNamed, stepsIn, storyTable } from './story-data';
 
@@ -20,21 +21,21 @@ type Deal = { opportunity: Opportunity; config: string; day: string; author: str
 /** An issued letter as the configuration line links it. */
 type Letter = Record<'commitmentLetter' | 'commitmentLetterNo' | 'commitmentLetterUrl', string>;
 
+/** A line of the configurator's tree as an opportunity's product line keeps it. */
+const lineOf = ({ pn, parentRelationship, description, listPrice }: Record<string, unknown>) => {
+  return { pn, parentRelationship, description, ListPrice: listPrice };
+};
+
 /**
  * The configuration an opportunity's product lines were configured with (CPQ): the configuration line
  * and its sub-BOM lines, priced at the configuration level, as the configurator hands them over. The
  * configuration line carries the letter cell (SPEC §4): it links an issued letter, or asks for one.
  */
 async function configuredLines(db: Db, rng: Random, { opportunity, config, day, author, letter }: Deal) {
-  const head = await sql<Record<string, string>>`select config_code as pn, '' as "parentRelationship",
-      platform, model, name as description, (list_price_fen / 100.0)::text as "ListPrice",
-      (standard_price_fen / 100.0)::text as "StandardPrice"
-    from cpq_configuration where config_code = ${config}`.execute(db);
-  const parts = await sql<{ quantity: number }>`select b.pn, b.config_code as "parentRelationship",
-      c.description, b.quantity, (c.list_price_fen / 100.0)::text as "ListPrice"
-    from cpq_bom_line b join cpq_component c on c.pn = b.pn
-    where b.config_code = ${config} order by b.line_no`.execute(db);
-  const [{ platform, model, ...configured }, units] = [head.rows[0], rng.int(2, 6)];
+  const [tree, priced] = [await bomList(db, {}), await searchConfigurations(db, {})];
+  const { children, platform, model, ...configuration } = tree.find((c) => c.pn === config)!;
+  const StandardPrice = priced.find((c) => c.pn === config)?.standardPrice;
+  const units = rng.int(2, 6);
   const brand = config.startsWith('CFG-PR') ? '合作品牌' : '自有品牌';
   const { no: ExtOpportunityNOText_SDK, name: ExtOpportunityName_SDK, id: opportunityId } = opportunity;
   const common = { ExtOpportunityNOText_SDK, ExtOpportunityName_SDK, opportunityId, platform, brand, model };
@@ -42,8 +43,8 @@ async function configuredLines(db: Db, rng: Random, { opportunity, config, day, 
   const cell = { commitmentLetterQuantity: letter ? issued : toBeChosen, ...letter };
   const noLetter = { commitmentLetterQuantity: notRequired };
   const rows = [
-    { ...configured, ...cell, Quantity: units, bidderQuantity: rng.int(3, 6) },
-    ...parts.rows.map(({ quantity, ...part }) => ({ ...part, ...noLetter, Quantity: quantity * units })),
+    { ...lineOf(configuration), StandardPrice, ...cell, Quantity: units, bidderQuantity: rng.int(3, 6) },
+    ...children.map((part) => ({ ...lineOf(part), ...noLetter, Quantity: part.quantity * units })),
   ];
   for (const data of rows) {
     const { at, uuid } = clockOn(rng, day);
@@ -75,7 +76,7 @@ export async function seedLetters(db: Db, world: DemoWorld, files: LocalFiles) {
     const config = configPn(model, configuration);
     const applicant = applicantOf.get(opportunity.companyId) ?? channel;
     const day = addDays(DEMO_TODAY, -(14 - index));
-    const at = (offset: number) => clockOn(rng, addDays(day, offset));
+    const at = daysAfter(rng, day);
     const brand = config.startsWith('CFG-PR') ? Brand.partnerBrand : Brand.ownBrand;
     const asked = { opportunityNo: opportunity.no, type: codeNamed(codes.CommitmentLetterType, type), brand };
     const tenderNo = `ZB-${day.slice(0, 4)}-${rng.digits(5)}`;
@@ -89,22 +90,21 @@ export async function seedLetters(db: Db, world: DemoWorld, files: LocalFiles) {
     let issued: Letter | undefined;
     const who = { applicant, province, ops };
     for (const [person, command, offset, payload] of stepsIn<keyof typeof who>(steps)) {
-      if (command !== 'upload') {
-        await act(who[person], command, offset, payload);
-        continue;
+      if (command !== 'upload') await act(who[person], command, offset, payload);
+      else {
+        // The seal keeper uploads the stamped scan as the letter page's upload does (a generated PDF),
+        // with an id and a time of the seed's own so two seeds give the same data.
+        const uploaded = at(offset);
+        const heading = [`Commitment letter ${no}`, `Opportunity ${opportunity.no}`, `Tender ${tenderNo}`];
+        const bytes = textPdf([...heading, `Stamped ${addDays(day, offset)} - scan of the sealed original`]);
+        const owner = { ownerType: FILE_OWNER_TYPES.contract, ownerId: id };
+        const form = { ...owner, documentType: DOCUMENT_TYPES.manufacturerCommitmentLetter, accept: 'pdf' };
+        const upload = { bytes, fileName: `${no}-盖章版.pdf`, form, objectId: uploaded.uuid() };
+        const scan = await uploadLocalFile(db, files, ops, { ...upload, at: uploaded.at });
+        const { version: Version } = await lockedLetter(db, ops, id);
+        await modifyLetter(db, ops, { ObjectID: id, Version, commitmentLetterUrl: [scan] });
+        issued = { commitmentLetter: no, commitmentLetterNo: no, commitmentLetterUrl: scan.FileURL };
       }
-      // The seal keeper uploads the stamped scan as the letter page's upload does (a generated PDF),
-      // with an id and a time of the seed's own so two seeds give the same data.
-      const uploaded = at(offset);
-      const heading = [`Commitment letter ${no}`, `Opportunity ${opportunity.no}`, `Tender ${tenderNo}`];
-      const bytes = textPdf([...heading, `Stamped ${addDays(day, offset)} - scan of the sealed original`]);
-      const owner = { ownerType: FILE_OWNER_TYPES.contract, ownerId: id };
-      const form = { ...owner, documentType: DOCUMENT_TYPES.manufacturerCommitmentLetter, accept: 'pdf' };
-      const upload = { bytes, fileName: `${no}-盖章版.pdf`, form, objectId: uploaded.uuid() };
-      const scan = await uploadLocalFile(db, files, ops, { ...upload, at: uploaded.at });
-      const { version: Version } = await lockedLetter(db, ops, id);
-      await modifyLetter(db, ops, { ObjectID: id, Version, commitmentLetterUrl: [scan] });
-      issued = { commitmentLetter: no, commitmentLetterNo: no, commitmentLetterUrl: scan.FileURL };
     }
     const deal = { opportunity, config, day, author: applicant.lastName, letter: issued };
     if (outcome !== 'withdrawn') await configuredLines(db, rng, deal);

@@ -95,9 +95,8 @@ function isFor(agents: string, agent: DemoCustomer, index: number) {
 type Ledger = { agent: DemoCustomer; orders: DemoOrder[]; index: number; finance: Caller; ops: Caller };
 
 async function seedAgent(db: Db, rng: Random, { agent, orders, index, finance, ops }: Ledger) {
-  const by = (caller: Caller, day: string): LedgerActor => {
-    const [employeeId, name] = [caller.employeeId, caller.lastName];
-    return { employeeId, name, at: new Date(rng.timeOn(day)), uuid: () => rng.uuid() };
+  const by = ({ employeeId, lastName: name }: Caller, day: string): LedgerActor => {
+    return { employeeId, name, ...clockOn(rng, day) };
   };
   const [unused, companyId] = [orders.filter((o) => o.agent.id === agent.id), agent.id];
   let day = DEMO_TODAY;

@@ -7,6 +7,7 @@ import { cityOf, provinceOf } from '../reference/regions.data';
 import * as rules from '../sales-tasks/load-bearing.rules';
 import { autoConfirmRspLines } from '../sales-tasks/rsp-confirmation.job';
 import { refreshTaskManagement } from '../sales-tasks/task-management.figures';
+import { stampLines, type TargetKey, targetOfLine, taskTypeOf } from '../sales-tasks/task-package';
 import { fenOf, splitEvenly, yuanOf } from '../sales-tasks/task-split';
 import { accounts, commandsTo, type Data, daysAfter, enterRecord } from './kit';
 import { addDays, DEMO_TODAY, Random } from './random';
@@ -59,7 +60,7 @@ export async function seedSalesTasks(db: Db) {
     if (t.cityQuarters) {
       const quarters = t.cityQuarters.split(' ');
       const AnnualTask = yuanOf(quarters.reduce((sum, q) => sum + fenOf(q), 0n));
-      const TaskType = String(Number(target.IndicatorType) + 10);
+      const TaskType = taskTypeOf(target.IndicatorType);
       const row = { Year, ProvinceName, ...city, Brand: target.Brand, TaskType, AnnualTask };
       const byQuarter = Object.fromEntries(quarters.map((q, i) => [`Q${i + 1}Task`, q]));
       await enter('cityManagerTask', { ...row, ...byQuarter });
@@ -85,11 +86,12 @@ async function followTheirTargets(db: Db) {
       data->>'ProvinceName' as "ProvinceName", data->>'Brand' as "Brand"
     from record where resource = 'salesTask'`.execute(db);
   for (const key of keys.rows) await refreshTaskManagement(db, key);
-  await sql`update record c set data = c.data || jsonb_build_object('TaskApprovalStatus',
-      coalesce((select p.data->>'TaskApprovalStatus' from record p
-        where p.resource = 'provinceTask' and p.data->>'Year' = c.data->>'Year'
-          and p.data->>'ProvinceName' = c.data->>'ProvinceName' and p.data->>'Brand' = c.data->>'Brand'
-          and (p.data->>'IndicatorType')::int + 10 = (c.data->>'TaskType')::int
-        order by p.created_at limit 1), ${TaskApprovalStatus.notSubmitted}))
-    where c.resource = 'cityManagerTask'`.execute(db);
+  // A city manager task carries the status of the target it measures, as the target's package stamps its
+  // lines on every move; one of no target was never submitted.
+  const lines = await sql<TargetKey>`select distinct data->>'Year' as "Year",
+      data->>'ProvinceName' as "ProvinceName", data->>'Brand' as "Brand",
+      ((data->>'TaskType')::int - 10)::text as "IndicatorType"
+    from record where resource = 'cityManagerTask'`.execute(db);
+  for (const key of lines.rows)
+    await stampLines(db, key, (await targetOfLine(db, key))?.status ?? TaskApprovalStatus.notSubmitted);
 }

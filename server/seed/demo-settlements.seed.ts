@@ -13,7 +13,7 @@ import { assignTask, termsOfPolicy } from '../rebates/rebate-task.service';
 import { usableOnOrder } from '../rebates/usable.service';
 import type { DemoCustomer, DemoWorld } from './demo-world';
 import { accounts, agreeAlong, clockOn, commandsTo, dayByDay, staffOf } from './kit';
-import { addDays, DEMO_TODAY, type Random } from './random';
+import { DEMO_TODAY, type Random } from './random';
 import { codeNamed, formTexts, stepsIn, storyTable } from './story-data';
 
 /** A settlement's steps after its task is assigned, by how far it gets (stories/settlements.tsv). */
@@ -99,10 +99,8 @@ async function orderUsingRebate(db: Db, rng: Random, agents: DemoCustomer[], dec
     const deducted = { ObjectID: id, Version: version, RebateDeduction: fenToYuanString(rebateFen) };
     await updateDraftOrder(db, applicant, deducted, clockOn(rng, day));
     await submitOrder(db, applicant, { orderId: id }, clockOn(rng, day));
-    let days = 0;
-    const nextDay = () => clockOn(rng, addDays(day, ++days));
     const deciderOf = (role: string) => deciders.get(DECIDERS[role] ?? 'ops')!;
-    await agreeAlong(db, ['orderApproval', id], nextDay, deciderOf, 3);
+    await agreeAlong(db, ['orderApproval', id], dayByDay(rng, day, 1, 1), deciderOf, 3);
     return;
   }
 }
