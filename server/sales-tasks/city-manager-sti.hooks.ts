@@ -11,6 +11,7 @@ import { forbidden, PortalError } from '../http/envelope';
 import type { WorkflowHooks } from '../workflows/hooks';
 import { stiOf } from './sti';
 import { refuseStiOf } from './sti-posting.service';
+import { indicatorOfTaskType } from './task-package';
 import { fenOf, yuanOf } from './task-split';
 
 /** The commands whoever calculated the figures may not send: the review and the posting. */
@@ -37,8 +38,7 @@ async function refuse(db: Db, row: Record<string, unknown>, at: Date) {
   const task = await taskOf(db, row);
   if (task.TaskApprovalStatus !== TaskApprovalStatus.approved)
     throw new PortalError(409, 'salesTasks.problems.cityManagerStiNotApproved');
-  // The task's type is its indicator's + 10 (task-package.ts taskTypeOf).
-  const asLine = { ...task, IndicatorType: String(Number(task.TaskType) - 10) };
+  const asLine = { ...task, IndicatorType: indicatorOfTaskType(task.TaskType) };
   await refuseStiOf(db, asLine, quarterOf(row), at);
   return task;
 }

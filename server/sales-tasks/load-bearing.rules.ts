@@ -11,7 +11,13 @@ import { actorOf } from '../workflows/decisions';
 import { checkTargetPeriod, refuseLineOfLateTarget } from './plan-period.rules';
 import { reopenChangedAnswer } from './rsp-confirmation.rounds';
 import { taskLabel } from './task-label';
-import { refuseSecondLine, refuseSecondTarget, standingTarget, targetOfLine } from './task-package';
+import {
+  indicatorOfTaskType,
+  refuseSecondLine,
+  refuseSecondTarget,
+  standingTarget,
+  targetOfLine,
+} from './task-package';
 import { startTaskPackage } from './task-package.start';
 import {
   checkCityManagerTaskReferences,
@@ -154,7 +160,7 @@ export async function afterCityManagerTaskWrite(
   record: Record<string, unknown>,
   changed?: ReadonlySet<string>,
 ) {
-  const indicator = String(Number(record.TaskType ?? 0) - 10);
+  const indicator = indicatorOfTaskType(record.TaskType);
   await checkCityManagerTaskReferences(trx, def, caller, record, changed);
   await refuseLineOfLockedTarget(trx, def.name, record, indicator);
   await afterTaskSplitWrite(trx, def, caller, record, changed);

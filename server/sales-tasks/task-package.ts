@@ -33,6 +33,8 @@ export const keyOf = (record: Record<string, unknown>): TargetKey => ({
 
 /** The city manager task type (dictionary TaskType) that measures an indicator (TaskIndicatorType). */
 export const taskTypeOf = (indicator: string) => String(Number(indicator) + 10);
+/** The indicator (TaskIndicatorType) a city manager task type measures: the inverse of taskTypeOf. */
+export const indicatorOfTaskType = (taskType: unknown) => String(Number(taskType ?? 0) - 10);
 
 const sameTarget = (key: Omit<TargetKey, 'IndicatorType'>) =>
   sql`data->>'Year' = ${key.Year} and data->>'ProvinceName' = ${key.ProvinceName}

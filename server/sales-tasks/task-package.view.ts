@@ -5,16 +5,14 @@ import { PortalError } from '../http/envelope';
 import { resourceDef } from '../resources/registry';
 import { resourceScope } from '../resources/scope';
 import { getRecord } from '../resources/write';
-import { keyOf, type TargetKey, targetOfLine, taskTypeOf } from './task-package';
+import { indicatorOfTaskType, keyOf, type TargetKey, targetOfLine, taskTypeOf } from './task-package';
 
 /** The lines an approval page lists under a package: RSP allocations, or city manager tasks. */
 export type PackageLineResource = 'rspTaskAllocation' | 'cityManagerTask';
 
 /** The indicator of the target a line counts towards: an RSP line's own, a task type's less 10. */
 const indicatorOf = (resource: PackageLineResource, line: Record<string, unknown>) =>
-  resource === 'rspTaskAllocation'
-    ? String(line.IndicatorType ?? '')
-    : String(Number(line.TaskType ?? 0) - 10);
+  resource === 'rspTaskAllocation' ? String(line.IndicatorType ?? '') : indicatorOfTaskType(line.TaskType);
 
 /** The package's lines of one kind that the caller's scope shows, as their pages read them. */
 async function linesInScope(db: Db, caller: Caller, resource: PackageLineResource, key: TargetKey) {

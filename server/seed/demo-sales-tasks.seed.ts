@@ -7,7 +7,7 @@ import { cityOf, provinceOf } from '../reference/regions.data';
 import * as rules from '../sales-tasks/load-bearing.rules';
 import { autoConfirmRspLines } from '../sales-tasks/rsp-confirmation.job';
 import { refreshTaskManagement } from '../sales-tasks/task-management.figures';
-import { stampLines, type TargetKey, targetOfLine, taskTypeOf } from '../sales-tasks/task-package';
+import { indicatorOfTaskType, stampLines, targetOfLine, taskTypeOf } from '../sales-tasks/task-package';
 import { fenOf, splitEvenly, yuanOf } from '../sales-tasks/task-split';
 import { accounts, commandsTo, type Data, daysAfter, enterRecord } from './kit';
 import { addDays, DEMO_TODAY, Random } from './random';
@@ -88,10 +88,12 @@ async function followTheirTargets(db: Db) {
   for (const key of keys.rows) await refreshTaskManagement(db, key);
   // A city manager task carries the status of the target it measures, as the target's package stamps its
   // lines on every move; one of no target was never submitted.
-  const lines = await sql<TargetKey>`select distinct data->>'Year' as "Year",
-      data->>'ProvinceName' as "ProvinceName", data->>'Brand' as "Brand",
-      ((data->>'TaskType')::int - 10)::text as "IndicatorType"
+  const lines = await sql<Record<'Year' | 'ProvinceName' | 'Brand' | 'TaskType', string>>`select distinct
+      data->>'Year' as "Year", data->>'ProvinceName' as "ProvinceName", data->>'Brand' as "Brand",
+      data->>'TaskType' as "TaskType"
     from record where resource = 'cityManagerTask'`.execute(db);
-  for (const key of lines.rows)
+  for (const { TaskType, ...line } of lines.rows) {
+    const key = { ...line, IndicatorType: indicatorOfTaskType(TaskType) };
     await stampLines(db, key, (await targetOfLine(db, key))?.status ?? TaskApprovalStatus.notSubmitted);
+  }
 }
