@@ -222,11 +222,14 @@ describe('agent applications on the RSP detail page', () => {
       .poll(() => panelOf(page).getByRole('button', { name: 'Agree', exact: true }).count())
       .toBe(0);
     await panelOf(page).locator('summary').first().click();
-    expect(await panelOf(page).locator('.portal-cw-history').first().textContent()).toContain('Forwarded');
+    // The history and the chart are read again after the decision: they may arrive after the buttons go.
+    await expect
+      .poll(() => panelOf(page).locator('.portal-cw-history').first().textContent())
+      .toContain('Forwarded');
     // The step now waits for the colleague, and says so by name.
-    expect(await panelOf(page).locator('[data-node]').first().textContent()).toBe(
-      `Step 1/2: ${colleague.LastName}`,
-    );
+    await expect
+      .poll(() => panelOf(page).locator('[data-node]').first().textContent())
+      .toBe(`Step 1/2: ${colleague.LastName}`);
     await page.setViewportSize({ width: 1280, height: 900 });
     await panelOf(page).screenshot({ path: 'test-results/customer-workflow-panel-en.png' });
   });
