@@ -55,7 +55,9 @@ describe('the notice bell', () => {
       .getByRole('button', { name: created.ExtOpportunityNOText_SDK });
     await expect.poll(() => notice.textContent()).toContain(target.Name);
     await notice.click();
-    await expect.poll(async () => (await myNotices(rsp)).unread).not.toContain(created.ExtOpportunityNOText_SDK);
+    await expect
+      .poll(async () => (await myNotices(rsp)).unread)
+      .not.toContain(created.ExtOpportunityNOText_SDK);
   });
 });
 
