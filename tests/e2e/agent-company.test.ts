@@ -78,7 +78,7 @@ describe("an agent's own company", () => {
     await shown.getByRole('region', { name: '本公司信息' }).waitFor();
     await expect.poll(() => shown.locator('#field-Name').textContent()).toBe(companyName);
     // The vendor's detail of its tier: the RSP fields, nothing to edit or save.
-    expect(await shown.locator('#field-ExtChannelSmallType_SDK').textContent()).toBe('省级代理');
+    await expect.poll(() => shown.locator('#field-ExtChannelSmallType_SDK').textContent()).toBe('省级代理');
     expect(await shown.locator('.portal-record-form input, .portal-record-form textarea').count()).toBe(0);
     expect(await shown.getByRole('button', { name: '保存' }).count()).toBe(0);
 

@@ -16,8 +16,10 @@ describe('the books check', () => {
     await expect.poll(() => shown.getByRole('status').textContent()).toBe('账务相符：所有规则都成立');
     await expect.poll(() => shown.getByTestId('books-summary').textContent()).toContain('手动');
     const rules = shown.locator('.portal-books-rule');
-    expect(await rules.count()).toBeGreaterThan(20);
-    expect(await rules.filter({ hasText: '订单金额 = 各行金额之和' }).textContent()).toContain('相符');
+    await expect.poll(() => rules.count()).toBeGreaterThan(20);
+    await expect
+      .poll(() => rules.filter({ hasText: '订单金额 = 各行金额之和' }).textContent())
+      .toContain('相符');
     await page.screenshot({ path: 'test-results/books-check.png', animations: 'disabled' });
   });
 });

@@ -46,9 +46,9 @@ describe('a time typed into a list cell', () => {
     await page.reload();
     await settled(page);
     const again = rows(page).filter({ hasText: period }).filter({ hasText: '2031-12-05' }).first();
-    expect(((await again.locator('td').nth(column).textContent()) ?? '').trim()).toContain(
-      '2031-12-05 08:00',
-    );
+    await expect
+      .poll(async () => ((await again.locator('td').nth(column).textContent()) ?? '').trim())
+      .toContain('2031-12-05 08:00');
 
     // What the server keeps is the instant 08:00 in Beijing, whatever the browser's own zone.
     const stored = await pageApi<{ ObjectID: string; ControlDate: string }[]>(

@@ -81,9 +81,9 @@ describe('授信额度: asked by the desk, agreed by finance from the to-do', ()
     await desk.locator('#cl-own').fill('1,234.567');
     await desk.locator('#cl-reason').fill('年底集中备货，需提高额度');
     await dialogOf(desk).getByRole('button', { name: '提交财务审批' }).click();
-    expect(await desk.locator('[data-field-error="cl-own"]').textContent()).toBe(
-      '请输入金额（元），最多两位小数',
-    );
+    await expect
+      .poll(() => desk.locator('[data-field-error="cl-own"]').textContent())
+      .toBe('请输入金额（元），最多两位小数');
     expect(await panelOf(desk).locator('.portal-cw-item').count()).toBe(0);
 
     await desk.locator('#cl-own').fill(raised);
@@ -97,8 +97,8 @@ describe('授信额度: asked by the desk, agreed by finance from the to-do', ()
     const to = Date.now();
     const asked = panelOf(desk).locator('.portal-cw-item').first();
     await expect.poll(() => asked.getAttribute('data-request-state')).toBe('requested');
-    expect(await asked.textContent()).toContain(`自有品牌 `);
-    expect(await asked.textContent()).toContain(`→ ${formatPrice(raised)}`);
+    await expect.poll(() => asked.textContent()).toContain(`自有品牌 `);
+    await expect.poll(() => asked.textContent()).toContain(`→ ${formatPrice(raised)}`);
 
     // Finance, on a browser set to another time zone, finds it among what waits for them.
     const finance = await e2e.newPage({ timezoneId: 'America/Los_Angeles' });
@@ -114,7 +114,7 @@ describe('授信额度: asked by the desk, agreed by finance from the to-do', ()
     await row.waitFor();
     // In business words: the agent, its type, the own line's limit asked for, the state, who asked.
     for (const words of ['省级代理', formatPrice(raised), '待财务审批', '钱商务', '年底集中备货'])
-      expect(await row.textContent(), words).toContain(words);
+      await expect.poll(() => row.textContent(), { message: words }).toContain(words);
 
     await row.getByRole('button', { name: agent.Name, exact: true }).click();
     await finance.waitForURL(
@@ -132,13 +132,13 @@ describe('授信额度: asked by the desk, agreed by finance from the to-do', ()
       .poll(() => finance.locator(`${ACTIVE} #field-ExtCreditLimit_SDK`).textContent())
       .toBe(formatPrice(raised));
     // Asked and decided in Beijing time, to the minute, though the browser is in California.
+    await expect
+      .poll(() => agreed.locator('[data-decision]').textContent())
+      .toMatch(/孙财务 于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
     const history = String(await agreed.textContent());
     const askedAt = /申请时间：(\d{4}-\d{2}-\d{2} \d{2}:\d{2})/.exec(history)?.[1];
     expect(minutesBetween(from, to)).toContain(askedAt);
     expect(history).toContain('孙财务 于');
-    expect(await agreed.locator('[data-decision]').textContent()).toMatch(
-      /孙财务 于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}/,
-    );
 
     // Decided, it has left finance's to-do.
     await finance.goto('/dashboard');

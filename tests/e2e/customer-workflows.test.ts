@@ -91,7 +91,7 @@ describe('agent applications on the RSP detail page', () => {
     await dialogOf(page).getByText('24 个月').click();
     await dialogOf(page).getByRole('button', { name: '确定' }).click();
     await expect.poll(() => latestState(page)).toBe('inApproval');
-    expect(await panelOf(page).locator('[data-node]').textContent()).toBe('第 1/2 步：渠道经理');
+    await expect.poll(() => panelOf(page).locator('[data-node]').textContent()).toBe('第 1/2 步：渠道经理');
     expect(await panelOf(page).getByRole('button', { name: '协议续签' }).count()).toBe(0);
     await page.setViewportSize({ width: 1280, height: 900 });
     await panelOf(page).screenshot({ path: 'test-results/customer-workflow-panel.png' });
@@ -114,7 +114,7 @@ describe('agent applications on the RSP detail page', () => {
     await openAs(page, 'ops', id);
     await press(page, '暂停合作');
     await dialogOf(page).getByRole('button', { name: '确定' }).click();
-    expect(await page.locator('[data-field-error="cw-reason"]').textContent()).toBe('请填写原因');
+    await expect.poll(() => page.locator('[data-field-error="cw-reason"]').textContent()).toBe('请填写原因');
     await page.locator('#cw-reason').fill('跨区域窜货');
     await dialogOf(page).getByRole('button', { name: '确定' }).click();
     await expect.poll(() => latestState(page)).toBe('inApproval');
@@ -124,15 +124,16 @@ describe('agent applications on the RSP detail page', () => {
     await panelOf(page).screenshot({ path: 'test-results/customer-workflow-panel-390.png' });
     await press(page, '驳回');
     await decisionDialogOf(page).getByRole('button', { name: '确定' }).click();
-    expect(await page.locator('[data-field-error="decision-reason"]').textContent()).toBe('请填写原因');
+    await expect
+      .poll(() => page.locator('[data-field-error="decision-reason"]').textContent())
+      .toBe('请填写原因');
     await page.locator('#decision-reason').fill('证据不足');
     await decisionDialogOf(page).getByRole('button', { name: '确定' }).click();
     await expect.poll(() => latestState(page)).toBe('rejected');
-    expect(await panelOf(page).locator('.portal-cw-item [data-reason]').first().textContent()).toBe(
-      '原因: 证据不足',
-    );
-    const status = await page.locator('#field-ExtCustomerStatus_SDK').textContent();
-    expect(status).toBe('正常合作');
+    await expect
+      .poll(() => panelOf(page).locator('.portal-cw-item [data-reason]').first().textContent())
+      .toBe('原因: 证据不足');
+    await expect.poll(() => page.locator('#field-ExtCustomerStatus_SDK').textContent()).toBe('正常合作');
   });
 
   it('shows the refusal of a stale decision as the server words it', async () => {
@@ -174,7 +175,9 @@ describe('agent applications on the RSP detail page', () => {
     await expect.poll(() => latestState(page)).toBe('withdrawn');
     // Nothing is left to decide, and a new application may start again.
     expect(await panelOf(page).getByRole('button', { name: '撤回申请', exact: true }).count()).toBe(0);
-    expect(await panelOf(page).getByRole('button', { name: '暂停合作', exact: true }).count()).toBe(1);
+    await expect
+      .poll(() => panelOf(page).getByRole('button', { name: '暂停合作', exact: true }).count())
+      .toBe(1);
     await openAs(page, 'channel', id);
     expect(await panelOf(page).getByRole('button', { name: '同意', exact: true }).count()).toBe(0);
   });
@@ -207,9 +210,9 @@ describe('agent applications on the RSP detail page', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await press(page, 'Forward');
     await decisionDialogOf(page).getByRole('button', { name: 'Confirm' }).click();
-    expect(await page.locator('[data-field-error="decision-to"]').textContent()).toBe(
-      'Choose the employee to forward to',
-    );
+    await expect
+      .poll(() => page.locator('[data-field-error="decision-to"]').textContent())
+      .toBe('Choose the employee to forward to');
     await page.screenshot({ path: 'test-results/customer-workflow-forward-390.png' });
     await decisionDialogOf(page).locator('[data-picker="employee"]').click();
     const picker = page.locator('.portal-picker-dialog');

@@ -41,13 +41,13 @@ describe('discount fields', () => {
     const approved = page.locator(`${ACTIVE} #field-ApprovedDiscount`);
     await expect.poll(() => approved.textContent()).toMatch(DISCOUNT_WORDS);
     const off = (100 - Number(item.ApprovedDiscount)).toFixed(2);
-    expect(await approved.textContent()).toContain(`优惠 ${off}%`);
+    await expect.poll(() => approved.textContent()).toContain(`优惠 ${off}%`);
 
     await page.goto(e2e.url(`/business/special-price-approval-info?objectID=${price.ObjectID}`));
     const weighted = page.locator(`${ACTIVE} [data-field=ExtWeightedDiscount_SDK]`);
     await expect.poll(() => weighted.textContent()).toMatch(DISCOUNT_WORDS);
-    expect(await weighted.textContent()).toContain(
-      `优惠 ${(100 - Number(price.ExtWeightedDiscount_SDK)).toFixed(2)}%`,
-    );
+    await expect
+      .poll(() => weighted.textContent())
+      .toContain(`优惠 ${(100 - Number(price.ExtWeightedDiscount_SDK)).toFixed(2)}%`);
   });
 });

@@ -99,7 +99,7 @@ describe('exporting a list', () => {
     await exportButton(page).click();
     await toastWith(page, '正在导出文件中,请稍候点击导出日志下载文件').waitFor();
     await expect.poll(() => exportButton(page).textContent()).toMatch(/^导出 \((30|29|28)s\)$/);
-    expect(await exportButton(page).isDisabled()).toBe(true);
+    await expect.poll(() => exportButton(page).isDisabled()).toBe(true);
     const secondsLeft = async () =>
       Number(/\((\d+)s\)/.exec((await exportButton(page).textContent()) ?? '')?.[1]);
     const first = await secondsLeft();
@@ -113,8 +113,8 @@ describe('exporting a list', () => {
     await expect
       .poll(() => newest.locator('.portal-export-status').textContent(), { timeout: 20_000 })
       .toBe('已完成');
-    expect(await newest.textContent()).toContain('自有品牌订单查询');
-    expect(await newest.textContent()).toContain('系统管理员');
+    await expect.poll(() => newest.textContent()).toContain('自有品牌订单查询');
+    await expect.poll(() => newest.textContent()).toContain('系统管理员');
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),

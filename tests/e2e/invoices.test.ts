@@ -101,8 +101,8 @@ describe('invoices', () => {
     const form = page.locator(ACTIVE);
     await form.locator('input#field-OrderNo').waitFor();
     // The form says how to fill the orders in under the field; its label is the list's column head.
-    expect(await form.locator('label[for=field-OrderNo]').textContent()).toBe('关联订单号*');
-    expect(await form.locator('#field-OrderNo-hint').textContent()).toContain('逗号分隔');
+    await expect.poll(() => form.locator('label[for=field-OrderNo]').textContent()).toBe('关联订单号*');
+    await expect.poll(() => form.locator('#field-OrderNo-hint').textContent()).toContain('逗号分隔');
     await form.locator('#field-OrderNo').fill(order.OrderNo);
     await choose(form, page, 'InvoiceType', '增值税普通发票');
     await form.locator('.portal-record-actions button[type=submit]').click();

@@ -96,8 +96,9 @@ describe('a paged list on real data', () => {
     await page.reload();
     await settled(page);
     // The table comes back with the same filter (kept per tab), and the saved value.
-    expect(new Set(await cellTexts(page, '审批状态'))).toEqual(new Set([status]));
-    expect(await cellTexts(page, '年度任务')).toContain('123,456.78');
+    // The status column is worded by the dictionaries, which may arrive after the rows.
+    await expect.poll(async () => new Set(await cellTexts(page, '审批状态'))).toEqual(new Set([status]));
+    await expect.poll(() => cellTexts(page, '年度任务')).toContain('123,456.78');
   });
 
   it('keeps a locked row locked: an approved package cannot be edited', async () => {

@@ -152,7 +152,7 @@ describe('loans', () => {
       .toBe(serials.join(', '));
     await settleOne(ops, '归还入库', serials[0], serials, '损坏报损');
     await expect.poll(() => record.locator('#field-CompensatedQuantity').textContent()).toBe('1');
-    expect(await ops.locator('[data-decision-state]').textContent()).toContain('部分归还/转销');
+    await expect.poll(() => ops.locator('[data-decision-state]').textContent()).toContain('部分归还/转销');
     // The unit taken back is no longer offered: the sale is of the one still out.
     await settleOne(ops, '转销售', serials[1], [serials[1]]);
     await expect.poll(() => record.locator('#field-ConvertedQuantity').textContent()).toBe('1');

@@ -63,9 +63,9 @@ describe('the agents of a deal', () => {
     const panel = page.locator(`${ACTIVE} [data-testid=opportunity-participants]`);
     await expect.poll(() => panel.locator('tbody tr').count(), { timeout: 15_000 }).toBe(2);
     expect(await panel.locator('tbody tr').first().textContent()).toContain(owner);
-    expect(await panel.locator('tbody tr', { hasText: partner.Name }).textContent()).toContain(
-      '解决方案代理',
-    );
+    await expect
+      .poll(() => panel.locator('tbody tr', { hasText: partner.Name }).textContent())
+      .toContain('解决方案代理');
   });
 
   it('are kept on the deal’s page by its owner: an agent added with a role, re-roled and removed', async () => {
@@ -98,8 +98,8 @@ describe('the agents of a deal', () => {
     await pickOption(form.locator('.p-dropdown:has(#participant-ParticipantRole)'), '解决方案代理');
     await form.getByRole('button', { name: zh.opportunityParticipants.add }).click();
     await expect.poll(() => row(partner).count(), { timeout: 15_000 }).toBe(1);
-    expect(await row(partner).locator('.p-dropdown').textContent()).toContain('解决方案代理');
-    expect(await row(owner).textContent()).toContain('省级代理');
+    await expect.poll(() => row(partner).locator('.p-dropdown').textContent()).toContain('解决方案代理');
+    await expect.poll(() => row(owner).textContent()).toContain('省级代理');
     expect(await row(owner).getByRole('button').count()).toBe(0);
 
     // Its role changes to city agent and stays so when the page is read again.

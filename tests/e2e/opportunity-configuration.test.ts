@@ -128,6 +128,8 @@ describe('the configuration pages of opportunity management', () => {
     await panel.locator('#opportunity-item-quantity').fill('2');
     await panel.getByRole('button', { name: '添加产品' }).click();
     await expect.poll(() => panel.locator(`tbody tr[data-pn="${code}"]`).count()).toBe(1);
-    expect(await panel.locator(`tbody tr[data-pn="${code}"]`).textContent()).toContain('48,000.00');
+    await expect
+      .poll(() => panel.locator(`tbody tr[data-pn="${code}"]`).textContent())
+      .toContain('48,000.00');
   });
 });

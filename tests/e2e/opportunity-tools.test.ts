@@ -56,9 +56,9 @@ describe('the bid results of a deal', () => {
     await expect
       .poll(() => form.locator('#field-ExtWinningAmount_SDK').inputValue(), SETTLED)
       .toMatch(/^286,?500\.50$/);
-    expect(await form.locator('.p-dropdown:has(#field-ExtProjectResults_SDK)').textContent()).toContain(
-      '中标',
-    );
+    await expect
+      .poll(() => form.locator('.p-dropdown:has(#field-ExtProjectResults_SDK)').textContent(), SETTLED)
+      .toContain('中标');
 
     // The sales operations desk reads the amount won on the deal's row of the opportunity information report.
     const report = await signedIn('ops');

@@ -49,6 +49,8 @@ describe('order approval', () => {
       .click();
     await expect.poll(() => panelState(page)).toContain('已生效');
     await expect.poll(() => approval.locator('[data-field=ApprovalStatus]').textContent()).toBe('已生效');
-    expect(await approval.locator('.portal-approval-table tbody tr').count()).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(() => approval.locator('.portal-approval-table tbody tr').count())
+      .toBeGreaterThanOrEqual(2);
   });
 });

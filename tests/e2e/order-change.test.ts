@@ -84,8 +84,9 @@ describe('order change', () => {
     await expect.poll(() => added.textContent()).toContain(order.added);
     await page.locator(ACTIVE).getByRole('button', { name: '提交对方确认' }).click();
     await expect.poll(() => panelState(page)).toContain('待确认');
-    const changeNo = await page.locator(`${ACTIVE} #field-ChangeNo`).textContent();
-    expect(changeNo).toMatch(/^BG\d{12}$/);
+    const changeNoField = page.locator(`${ACTIVE} #field-ChangeNo`);
+    await expect.poll(() => changeNoField.textContent()).toMatch(/^BG\d{12}$/);
+    const changeNo = await changeNoField.textContent();
 
     await page.context().clearCookies();
     await login(page, 'ops', 'Demo@123456', e2e.url('/ordersSetup/order-change-confirm?AwaitingMe=1'));

@@ -102,7 +102,8 @@ describe('自有品牌订单报表', () => {
 
     await searched(page, 'orderItem', () => page.goto(e2e.url(report(`?OrderNo=${inForce.OrderNo}`))));
     expect(await column(page, '订单号')).toEqual([inForce.OrderNo]);
-    expect(await column(page, '订单状态')).toEqual(['已生效']);
+    // A status is worded by the dictionaries, which may come after the rows of a page just opened.
+    await expect.poll(() => column(page, '订单状态')).toEqual(['已生效']);
     // The draft is an order of the same agent and month, but not in force: no line of the report.
     const drafted = await searched(page, 'orderItem', () =>
       page.goto(e2e.url(report(`?OrderNo=${draft.OrderNo}`))),
@@ -111,7 +112,11 @@ describe('自有品牌订单报表', () => {
 
     const all = await searched(page, 'orderItem', () => page.goto(e2e.url(report())));
     expect(all.totalSize).toBeGreaterThan(0);
-    for (const status of await column(page, '订单状态')) expect(['已生效', '变更中']).toContain(status);
+    await expect
+      .poll(async () =>
+        (await column(page, '订单状态')).filter((status) => !['已生效', '变更中'].includes(status)),
+      )
+      .toEqual([]);
     const drafts = await advancedFilter(page, 'orderItem', 'ApprovalStatus', '草稿');
     expect(drafts.totalSize).toBe(0);
     const effective = await advancedFilter(page, 'orderItem', 'ApprovalStatus', '已生效');
@@ -133,26 +138,30 @@ describe('自有品牌订单查询', () => {
     const list = (query = '') => e2e.url(`/ordersSetup/own-line-orders${query}`);
 
     await searched(page, 'order', () => page.goto(list(`?OrderNo=${effective.OrderNo}`)));
-    expect(await column(page, '审批状态')).toEqual(['已生效']);
-    expect(await column(page, '订单状态')).toEqual(['执行中']);
+    await expect.poll(() => column(page, '审批状态')).toEqual(['已生效']);
+    await expect.poll(() => column(page, '订单状态')).toEqual(['执行中']);
     await searched(page, 'order', () => page.goto(list(`?OrderNo=${rejected.OrderNo}`)));
-    expect(await column(page, '审批状态')).toEqual(['已驳回']);
-    expect(await column(page, '订单状态')).toEqual(['已关闭']);
+    await expect.poll(() => column(page, '审批状态')).toEqual(['已驳回']);
+    await expect.poll(() => column(page, '订单状态')).toEqual(['已关闭']);
 
     // The whole list: in force reads 执行中 or 已完成, rejected or cancelled 已关闭, never nothing.
     await searched(page, 'order', () => page.goto(list()));
-    const approvals = await column(page, '审批状态');
-    const statuses = await column(page, '订单状态');
     const expected: Record<string, string[]> = {
       已生效: ['执行中', '已完成'],
       变更中: ['执行中', '已完成'],
       已驳回: ['已关闭'],
       已取消: ['已关闭'],
     };
-    const decidedRows = approvals.flatMap((approval, i) =>
-      expected[approval] ? [{ approval, status: statuses[i] }] : [],
-    );
-    expect(decidedRows.length).toBeGreaterThan(0);
+    const decidedRowsShown = async () => {
+      const approvals = await column(page, '审批状态');
+      const statuses = await column(page, '订单状态');
+      return approvals.flatMap((approval, i) =>
+        expected[approval] ? [{ approval, status: statuses[i] }] : [],
+      );
+    };
+    // The approval states are words once the dictionaries came, which may be after the rows.
+    await expect.poll(async () => (await decidedRowsShown()).length).toBeGreaterThan(0);
+    const decidedRows = await decidedRowsShown();
     for (const row of decidedRows) expect(expected[row.approval], row.approval).toContain(row.status);
 
     const running = await advancedFilter(page, 'order', 'OrderStatus', '执行中');
@@ -189,7 +198,7 @@ describe('执行单查询', () => {
     await searched(page, 'executionOrder', () =>
       page.goto(list(`?ExecutionOrderNo=${first.ExecutionOrderNo}`)),
     );
-    expect(await column(page, '执行状态')).toEqual(['已过期']);
+    await expect.poll(() => column(page, '执行状态')).toEqual(['已过期']);
     // None of them is still offered as running or waiting.
     for (const open of ['执行中', '待执行']) {
       await searched(page, 'executionOrder', () => page.goto(list()));
@@ -358,7 +367,7 @@ describe('the dashboard’s delivery to-dos', () => {
     const listed = await searched(agentPage, 'shipment', () => card(agentPage, '待签收').click());
     expect(new URL(agentPage.url()).pathname).toBe(CONFIRM);
     expect(listed.totalSize).toBe(awaiting);
-    expect(new Set(await column(agentPage, '发货状态'))).toEqual(new Set(['已出库']));
+    await expect.poll(async () => new Set(await column(agentPage, '发货状态'))).toEqual(new Set(['已出库']));
     const [shipment] = listed.results.filter((r) => r.OrderNo === order.OrderNo);
     const mine = shipment
       ? [shipment]
@@ -388,7 +397,7 @@ describe('the dashboard’s delivery to-dos', () => {
     await expect.poll(() => countOf(opsPage, '签收异常待处理')).toBe(exceptionsBefore + mine.length);
     const exceptions = await searched(opsPage, 'shipment', () => card(opsPage, '签收异常待处理').click());
     expect(exceptions.totalSize).toBe(exceptionsBefore + mine.length);
-    expect(new Set(await column(opsPage, '发货状态'))).toEqual(new Set(['签收异常']));
+    await expect.poll(async () => new Set(await column(opsPage, '发货状态'))).toEqual(new Set(['签收异常']));
     await searched(opsPage, 'shipment', () =>
       opsPage.goto(e2e.url(`${CONFIRM}?ShipmentStatus=151&OrderNo=${order.OrderNo}`)),
     );

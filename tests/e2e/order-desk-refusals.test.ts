@@ -150,7 +150,7 @@ describe('the own-line credit limit', () => {
         rsp,
       );
       expect(after.ApprovalStatus).toBe('101');
-      expect(await tab.getByRole('button', { name: '提交审批' }).count()).toBe(1);
+      await expect.poll(() => tab.getByRole('button', { name: '提交审批' }).count()).toBe(1);
     } finally {
       // The other browser tests order for this agent: it gets its room back.
       await ampleCreditLimit(agent.ObjectID);
@@ -180,7 +180,7 @@ describe('a service order', () => {
     await expect
       .poll(() => tab.locator('[role=alert]').allTextContents())
       .toContain(`操作未成功：${because}`);
-    expect(await panel.locator('[data-decision-state]').textContent()).toContain('审批中');
+    await expect.poll(() => panel.locator('[data-decision-state]').textContent()).toContain('审批中');
 
     // The hardware order takes effect; the service order is agreed.
     await api('/orderApproval/submit', { ObjectID: hardwareDraft.ObjectID }, ops);

@@ -74,7 +74,7 @@ describe('order entry and submission on one page', () => {
 
     await page.reload();
     await expect.poll(() => status.textContent(), { timeout: 20_000 }).toBe('已退回');
-    expect(await tab.getByTestId('order-approval-reason').textContent()).toBe('数量请改为 5');
+    await expect.poll(() => tab.getByTestId('order-approval-reason').textContent()).toBe('数量请改为 5');
     await lines.getByLabel('数量 1').fill('5');
     await submit.click();
     await expect.poll(() => status.textContent(), { timeout: 20_000 }).toBe('待商务审批');

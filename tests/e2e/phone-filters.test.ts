@@ -37,19 +37,19 @@ describe('list filters on a phone', () => {
     const page = await e2e.newPage();
     await openList(page, PHONE);
     await toggle(page).click();
-    expect(await toggle(page).getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => toggle(page).getAttribute('aria-expanded')).toBe('true');
     await nameFilter(page).fill('项目');
     const box = await nameFilter(page).boundingBox();
     expect(box!.x + box!.width, 'the filter fits the screen').toBeLessThanOrEqual(PHONE.width);
     await page.locator('.portal-search-bar button[type=submit]').click();
     await expect.poll(() => nameFilter(page).isVisible()).toBe(false);
-    expect((await toggle(page).innerText()).trim()).toBe('筛选（1）');
+    await expect.poll(async () => (await toggle(page).innerText()).trim()).toBe('筛选（1）');
   });
 
   it('stay in the bar on a wide screen, without the fold button', async () => {
     const page = await e2e.newPage();
     await openList(page, { width: 1280, height: 800 });
-    expect(await nameFilter(page).isVisible()).toBe(true);
+    await expect.poll(() => nameFilter(page).isVisible()).toBe(true);
     expect(await toggle(page).isVisible()).toBe(false);
   });
 });

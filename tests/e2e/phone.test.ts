@@ -30,8 +30,8 @@ describe('phone drawer', () => {
     await page.locator('section.portal-tab-page:not([hidden]) table').waitFor();
     await hamburger(page).click();
     await page.locator('.portal-shell.is-sidebar-open').waitFor();
+    await expect.poll(() => sideMenuItems(page).allInnerTexts()).toContain('执行单管理');
     const orderMenu = await sideMenuItems(page).allInnerTexts();
-    expect(orderMenu).toContain('执行单管理');
 
     await sideModule(page, '商机管理').click();
     // Still on the same page, the drawer still open, now listing the opportunity pages.

@@ -51,27 +51,31 @@ describe('company lookup on the distributor form', () => {
     await searchLocally(page, company.name);
     await dialog(page).getByText(NOT_FOUND).waitFor();
     expect(await page.getByText(/必填/).count(), 'searching in the dialog does not submit the form').toBe(0);
-    expect(await button(page, '本地查询').isDisabled(), 'the local search is off after a miss').toBe(true);
-    expect(await button(page, '企查查').isDisabled()).toBe(false);
-    expect(await button(page, '手动输入').isDisabled()).toBe(false);
+    await expect
+      .poll(() => button(page, '本地查询').isDisabled(), { message: 'the local search is off after a miss' })
+      .toBe(true);
+    await expect.poll(() => button(page, '企查查').isDisabled()).toBe(false);
+    await expect.poll(() => button(page, '手动输入').isDisabled()).toBe(false);
     expect(await dialog(page).getByText(SAMPLE_NOTE).count(), 'the local miss is no registry answer').toBe(0);
 
     await button(page, '企查查').click();
     const hit = dialog(page).locator('tr', { hasText: company.name });
     await hit.waitFor();
     expect(await hit.textContent()).toContain(company.creditCode);
-    expect(await dialog(page).getByText(SAMPLE_NOTE).isVisible(), 'the sample registry says what it is').toBe(
-      true,
-    );
+    await expect
+      .poll(() => dialog(page).getByText(SAMPLE_NOTE).isVisible(), {
+        message: 'the sample registry says what it is',
+      })
+      .toBe(true);
     await hit.getByRole('button', { name: '选用' }).click();
     await dialog(page).waitFor({ state: 'hidden' });
     await expect.poll(() => field(page).inputValue()).toBe(company.name);
 
     // The choice was recorded: the local search finds it now, and closing had reset the dialog.
     await openLookup(page);
-    expect(await keyword(page).inputValue()).toBe('');
-    expect(await button(page, '本地查询').isDisabled()).toBe(false);
-    expect(await button(page, '企查查').isDisabled()).toBe(true);
+    await expect.poll(() => keyword(page).inputValue()).toBe('');
+    await expect.poll(() => button(page, '本地查询').isDisabled()).toBe(false);
+    await expect.poll(() => button(page, '企查查').isDisabled()).toBe(true);
     await searchLocally(page, company.name);
     await dialog(page).locator('tr', { hasText: company.name }).waitFor();
     expect(await dialog(page).getByText(NOT_FOUND).count()).toBe(0);
@@ -89,7 +93,7 @@ describe('company lookup on the distributor form', () => {
     await button(page, '手动输入').click();
     const name = dialog(page).getByLabel('客户全称');
     await name.waitFor();
-    expect(await name.inputValue(), 'the prompt starts from the keyword').toBe(typed);
+    await expect.poll(() => name.inputValue(), { message: 'the prompt starts from the keyword' }).toBe(typed);
     await name.fill('青梧');
     await button(page, '确定').click();
     await dialog(page).getByText('客户全称至少 4 个字').waitFor();
@@ -112,12 +116,12 @@ describe('company lookup on the distributor form', () => {
     await dialog(page).waitFor({ state: 'hidden' });
 
     await openLookup(page);
-    expect(await keyword(page).inputValue()).toBe('');
+    await expect.poll(() => keyword(page).inputValue()).toBe('');
     expect(await dialog(page).getByText(NOT_FOUND).count()).toBe(0);
-    expect(await button(page, '本地查询').isDisabled()).toBe(false);
-    expect(await button(page, '企查查').isDisabled()).toBe(true);
-    expect(await button(page, '手动输入').isDisabled()).toBe(true);
-    expect(await field(page).inputValue(), 'nothing was chosen').toBe('');
+    await expect.poll(() => button(page, '本地查询').isDisabled()).toBe(false);
+    await expect.poll(() => button(page, '企查查').isDisabled()).toBe(true);
+    await expect.poll(() => button(page, '手动输入').isDisabled()).toBe(true);
+    await expect.poll(() => field(page).inputValue(), { message: 'nothing was chosen' }).toBe('');
   });
 });
 

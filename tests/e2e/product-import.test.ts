@@ -120,7 +120,7 @@ describe.skipIf(!python)('importing product files', () => {
     await expect
       .poll(async () => (await grid(page).locator('tbody tr').first().textContent()) ?? '')
       .toContain('浏览器导入机型');
-    expect(await grid(page).locator('tbody tr').first().textContent()).toContain('服务器');
+    await expect.poll(() => grid(page).locator('tbody tr').first().textContent()).toContain('服务器');
     await page.locator('#filter-pn').fill(stored);
     await page.locator('.portal-search-bar').getByRole('button', { name: '查询' }).click();
     await expect
@@ -137,9 +137,10 @@ describe.skipIf(!python)('importing product files', () => {
     const typeColumn = headers.findIndex((h) =>
       h.startsWith(headerOf('zh', 'salesReport', 'SalesCustomerType')),
     );
-    const typeWord = (
-      (await grid(page).locator('tbody tr').first().locator('td').nth(typeColumn).textContent()) ?? ''
-    ).trim();
+    const typeCell = grid(page).locator('tbody tr').first().locator('td').nth(typeColumn);
+    // The type is a dictionary word, which may come after the rows: until then the cell shows the code.
+    await expect.poll(async () => ((await typeCell.textContent()) ?? '').trim()).not.toMatch(/^\d+$/);
+    const typeWord = ((await typeCell.textContent()) ?? '').trim();
     expect(typeWord).not.toBe('');
     const period = '2027-09';
     const row = {

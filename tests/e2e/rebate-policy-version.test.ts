@@ -30,7 +30,7 @@ describe('a published rebate policy', () => {
     const value = (label: string) =>
       draft.locator('.portal-field', { hasText: label }).locator('.portal-readonly-value');
     await expect.poll(() => value('上一版本').textContent()).toBe(no);
-    expect(await value('版本').first().textContent()).toBe('2');
+    await expect.poll(() => value('版本').first().textContent()).toBe('2');
     // The copy is a draft its author may change: the tier table is an input again.
     await expect.poll(() => draft.locator('input#field-Tiers').isEditable()).toBe(true);
     const listed = draft.getByTestId('policy-versions').locator('tbody tr');

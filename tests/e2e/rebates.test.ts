@@ -34,6 +34,6 @@ describe('rebates for an agent', () => {
     await panel.getByRole('button', { name: '确认已阅' }).click();
     await panel.getByRole('button', { name: '确认已阅' }).waitFor({ state: 'detached' });
     await expect.poll(() => value('已阅人数').textContent()).toBe('1');
-    expect(await value('已阅人员').textContent()).toContain('陈省代');
+    await expect.poll(() => value('已阅人员').textContent()).toContain('陈省代');
   });
 });

@@ -42,9 +42,9 @@ describe('allocating a receipt to orders', () => {
     await expect
       .poll(() => panel.getByLabel(`订单 ${open.Orders[0].OrderNo} 本次分配金额`).inputValue())
       .toBe('1.00');
-    expect(await panel.getByTestId('receipt-allocation-totals').textContent()).toContain(
-      '分配后剩余：0.00 元',
-    );
+    await expect
+      .poll(() => panel.getByTestId('receipt-allocation-totals').textContent())
+      .toContain('分配后剩余：0.00 元');
     await panel.getByRole('button', { name: '保存分配' }).click();
     await expect
       .poll(async () => {

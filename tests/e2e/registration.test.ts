@@ -56,14 +56,15 @@ async function register(page: Page, phone: string, region = { province: '320000'
   await page.locator('#reg-ExtCoverageCities_SDK').fill('南京、苏州');
   await page.locator('#reg-ExtProductGroup_SDK').fill('服务器');
   await page.getByRole('button', { name: '提交注册' }).click();
-  const number = (await page.locator('[data-registration-no]').textContent()) ?? '';
-  expect(number).toMatch(/^ZR\d{12}$/);
+  const registered = page.locator('[data-registration-no]');
+  await expect.poll(() => registered.textContent()).toMatch(/^ZR\d{12}$/);
+  const number = (await registered.textContent()) ?? '';
   return { number, name };
 }
 
 async function openProgress(page: Page, number: string, phone: string) {
   await page.goto(`/prov-progress?no=${number}`);
-  expect(await page.locator('#progress-no').inputValue()).toBe(number);
+  await expect.poll(() => page.locator('#progress-no').inputValue()).toBe(number);
   await page.locator('#progress-phone').fill(phone);
   await page.getByRole('button', { name: '查询' }).click();
   await page.locator('[data-state]').waitFor();
@@ -187,7 +188,7 @@ describe('public agent registration and its review', () => {
     await page.context().clearCookies();
     await login(page, 'channel', 'Demo@123456', `/customers/original-detail?objectID=${id}&action=detail`);
     await page.locator('.portal-decision-panel .portal-hint').waitFor();
-    expect(await page.locator('[data-decision-state]').textContent()).toContain('已撤回');
+    await expect.poll(() => page.locator('[data-decision-state]').textContent()).toContain('已撤回');
   });
 
   it('shows the refusal when a reviewer decided while the applicant was about to withdraw', async () => {
@@ -234,10 +235,10 @@ describe('public agent registration and its review', () => {
     await page.context().clearCookies();
     await login(page, 'admin', 'Admin@123456', `/customers/original-detail?objectID=${id}&action=detail`);
     await page.locator('[data-decider]').waitFor();
-    expect(await page.locator('[data-decider]').textContent()).toBe('当前处理人: 孙财务');
-    expect(await page.locator('.portal-decision-panel .portal-hint').textContent()).toBe(
-      '当前步骤无需您处理',
-    );
+    await expect.poll(() => page.locator('[data-decider]').textContent()).toBe('当前处理人: 孙财务');
+    await expect
+      .poll(() => page.locator('.portal-decision-panel .portal-hint').textContent())
+      .toBe('当前步骤无需您处理');
 
     await decide(page, 'finance', id, '驳回', '经营范围不符');
     await page.context().clearCookies();
@@ -280,11 +281,13 @@ describe('public agent registration and its review', () => {
     await page.context().clearCookies();
     await login(page, 'channel', 'Demo@123456', `/customers/original-detail?objectID=${id}&action=detail`);
     const panel = page.locator('.portal-decision-panel');
-    expect(await panel.locator('[data-decider]').textContent()).toBe('当前处理角色: 渠道经理');
+    await expect.poll(() => panel.locator('[data-decider]').textContent()).toBe('当前处理角色: 渠道经理');
     await panel.getByRole('button', { name: '转交', exact: true }).click();
     const dialog = page.locator('.portal-decision-dialog');
     await dialog.getByRole('button', { name: '确定' }).click();
-    expect(await page.locator('[data-field-error="decision-to"]').textContent()).toBe('请选择转交的员工');
+    await expect
+      .poll(() => page.locator('[data-field-error="decision-to"]').textContent())
+      .toBe('请选择转交的员工');
     await dialog.locator('[data-picker="employee"]').click();
     const picker = page.locator('.portal-picker-dialog');
     await picker.locator('tr', { hasText: colleague.LastName }).locator('.p-radiobutton').first().click();
@@ -296,7 +299,7 @@ describe('public agent registration and its review', () => {
       .poll(() => panel.locator('[data-decider]').textContent())
       .toBe(`当前处理人: ${colleague.LastName}`);
     expect(await panel.getByRole('button', { name: '同意', exact: true }).count()).toBe(0);
-    expect(await panel.locator('.portal-hint').textContent()).toBe('当前步骤无需您处理');
+    await expect.poll(() => panel.locator('.portal-hint').textContent()).toBe('当前步骤无需您处理');
 
     await page.context().clearCookies();
     await login(
@@ -307,7 +310,7 @@ describe('public agent registration and its review', () => {
     );
     const agree = panel.getByRole('button', { name: '同意', exact: true });
     await agree.waitFor();
-    expect(await agree.isEnabled()).toBe(true);
+    await expect.poll(() => agree.isEnabled()).toBe(true);
     await agree.click();
     await expect.poll(() => panel.locator('[data-decision-state]').textContent()).toContain('资质审核');
   });
@@ -319,15 +322,17 @@ describe('public agent registration and its review', () => {
     await expect.poll(() => page.locator('[data-field-error="reg-Name"]').textContent()).toBe('企业名称必填');
     await page.locator('#reg-ExtCreditCode_SDK').fill('91110000600037341X');
     await page.getByRole('button', { name: '提交注册' }).click();
-    expect(await page.locator('[data-field-error="reg-ExtCreditCode_SDK"]').textContent()).toBe(
-      '统一社会信用代码不正确，请核对后重新输入',
-    );
+    await expect
+      .poll(() => page.locator('[data-field-error="reg-ExtCreditCode_SDK"]').textContent())
+      .toBe('统一社会信用代码不正确，请核对后重新输入');
     // The bank account the agreement names is asked for, and a number that is not one is named.
-    expect(await page.locator('[data-field-error="reg-ExtBankName_SDK"]').textContent()).toBe('开户银行必填');
+    await expect
+      .poll(() => page.locator('[data-field-error="reg-ExtBankName_SDK"]').textContent())
+      .toBe('开户银行必填');
     await page.locator('#reg-ExtBankAccount_SDK').fill('6222-02x1');
     await page.getByRole('button', { name: '提交注册' }).click();
-    expect(await page.locator('[data-field-error="reg-ExtBankAccount_SDK"]').textContent()).toBe(
-      '银行账号应为 8 到 32 位数字，可用空格分组',
-    );
+    await expect
+      .poll(() => page.locator('[data-field-error="reg-ExtBankAccount_SDK"]').textContent())
+      .toBe('银行账号应为 8 到 32 位数字，可用空格分组');
   });
 });

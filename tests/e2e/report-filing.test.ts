@@ -64,10 +64,11 @@ describe('the reports an RSP files', () => {
     const page = await e2e.newPage();
     await login(page, 'rsp', 'Demo@123456', '/report/distributor-stock-report');
     await grid(page).locator('tbody tr').first().waitFor();
-    const menu = await page.locator('.portal-side-menu .portal-menu-item').allInnerTexts();
-    expect(menu.map((m) => m.trim())).toEqual(
-      expect.arrayContaining(['总代库存报表', '总代销售报表', '总代进货报表']),
-    );
+    await expect
+      .poll(async () =>
+        (await page.locator('.portal-side-menu .portal-menu-item').allInnerTexts()).map((m) => m.trim()),
+      )
+      .toEqual(expect.arrayContaining(['总代库存报表', '总代销售报表', '总代进货报表']));
 
     // The newest month of one of its models: the next month opens at that closing.
     const [newest] = await pageApi<Record<string, any>[]>(page, '/stockReport/search', {
@@ -144,7 +145,7 @@ describe('the reports an RSP files', () => {
     expect(await reasons.count()).toBe(1);
     expect(await reasons.first().locator('td').first().textContent()).toBe('20001');
     expect(await reasons.first().textContent()).toContain(headerOf('zh', 'salesReport', 'Quantity'));
-    expect(await dialog(page).textContent()).toContain('未导入任何数据');
+    await expect.poll(() => dialog(page).textContent()).toContain('未导入任何数据');
   }, 240_000);
 });
 
@@ -270,7 +271,7 @@ describe('the city manager configuration import', () => {
     expect(await reasons.nth(1).textContent()).toContain(
       headerOf('zh', 'cityManagerConfig', 'cityManagerName'),
     );
-    expect(await dialog(page).textContent()).toContain('未导入任何数据');
+    await expect.poll(() => dialog(page).textContent()).toContain('未导入任何数据');
     expect(await dialog(page).textContent()).not.toContain('导入成功');
   });
 });

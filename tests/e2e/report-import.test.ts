@@ -73,7 +73,7 @@ describe('importing a stock report', () => {
     expect(await reasons.count()).toBe(1);
     expect(await reasons.first().locator('td').first().textContent()).toBe('2');
     expect(await reasons.first().textContent()).toContain('期末库存');
-    expect(await dialog(page).textContent()).toContain('未导入任何数据');
+    await expect.poll(() => dialog(page).textContent()).toContain('未导入任何数据');
 
     await input.setInputFiles({
       name: 'stock-2027-07.xlsx',
@@ -87,9 +87,10 @@ describe('importing a stock report', () => {
     await page.goto('/import-history/list');
     const newest = grid(page).locator('tbody tr').first();
     await expect.poll(async () => (await newest.textContent()) ?? '').toContain('stock-2027-07.xlsx');
-    expect(await newest.textContent()).toContain('成功');
+    // The outcome is a dictionary word, which may come after the rows.
+    await expect.poll(() => newest.textContent()).toContain('成功');
     const refused = grid(page).locator('tbody tr').nth(1);
-    expect(await refused.textContent()).toContain('失败');
+    await expect.poll(() => refused.textContent()).toContain('失败');
 
     // The refused upload's detail offers its rejected rows, with the reason beside the row.
     await refused.getByRole('button', { name: 'stock-2027-07.xlsx' }).click();

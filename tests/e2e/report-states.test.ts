@@ -25,7 +25,9 @@ describe('上报状态', () => {
     await panel.getByRole('button', { name: '退回修改', exact: true }).click();
     const dialog = page.locator('.portal-decision-dialog');
     await dialog.getByRole('button', { name: '确定' }).click();
-    expect(await page.locator('[data-field-error="decision-reason"]').textContent()).toBe('请填写原因');
+    await expect
+      .poll(() => page.locator('[data-field-error="decision-reason"]').textContent())
+      .toBe('请填写原因');
     await page.locator('#decision-reason').fill('期末库存与上月期末不符，请核对');
     await dialog.getByRole('button', { name: '确定' }).click();
     await expect.poll(() => panel.locator('[data-decision-state]').textContent()).toContain('退回修改');

@@ -47,13 +47,13 @@ describe('granting a page to a role', () => {
     await openRolePage(admin);
     await selectRole(admin, 'JS012', '城市经理');
     // The demo has a city manager per city: the list counts them.
-    expect(await roleItem(admin, 'JS012').textContent()).toMatch(/[1-9]\d* 名员工/);
-    expect(await button(admin, '保存').isDisabled()).toBe(true);
+    await expect.poll(() => roleItem(admin, 'JS012').textContent()).toMatch(/[1-9]\d* 名员工/);
+    await expect.poll(() => button(admin, '保存').isDisabled()).toBe(true);
 
     await toggleOrdersPage(admin);
     await expect.poll(() => treeNode(admin, '执行单管理').getAttribute('aria-checked')).toBe('true');
-    expect(await treeNode(admin, '订单管理').getAttribute('aria-checked')).toBe('false');
-    expect(await button(admin, '保存').isDisabled()).toBe(false);
+    await expect.poll(() => treeNode(admin, '订单管理').getAttribute('aria-checked')).toBe('false');
+    await expect.poll(() => button(admin, '保存').isDisabled()).toBe(false);
     await admin.screenshot({ path: '/tmp/role-menus.png', animations: 'disabled' });
 
     await button(admin, '保存').click();
@@ -132,7 +132,7 @@ describe('creating and deleting roles', () => {
     await button(admin, '创建').click();
     await toastWith(admin, '保存成功').waitFor();
     await admin.locator('.portal-role-pages h3').filter({ hasText: '审计' }).waitFor();
-    expect(await roleItem(admin, 'JS090').textContent()).toContain('0 名员工');
+    await expect.poll(() => roleItem(admin, 'JS090').textContent()).toContain('0 名员工');
 
     await button(admin, '删除角色').click();
     const dialog = admin
@@ -153,6 +153,7 @@ describe('creating and deleting roles', () => {
     const admin = await e2e.newPage();
     await openRolePage(admin);
     await selectRole(admin, 'JS012', '城市经理');
+    await expect.poll(() => roleItem(admin, 'JS012').textContent()).toMatch(/\d+ 名员工/);
     const staff = /(\d+) 名员工/.exec((await roleItem(admin, 'JS012').textContent()) ?? '')?.[1];
     await button(admin, '删除角色').click();
     await admin

@@ -56,6 +56,6 @@ describe('scheduled jobs', () => {
     await dialog.getByRole('button', { name: '保存' }).click();
     await page.locator('.portal-toast').filter({ hasText: '定时任务已保存' }).waitFor();
     await page.locator('[data-field="CronExpression"]').filter({ hasText: '0 9 * * *' }).waitFor();
-    expect(await page.locator('[data-field="NextRunTime"]').textContent()).toMatch(/ 09:00:00$/);
+    await expect.poll(() => page.locator('[data-field="NextRunTime"]').textContent()).toMatch(/ 09:00:00$/);
   });
 });

@@ -51,15 +51,19 @@ describe('the servers page', () => {
     expect(cells[3]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(cells[4]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(cells.slice(5)).toEqual(['本地目录', '运行中', '是']);
-    expect(await shown(page).getByRole('status').textContent()).toBe('本数据库上只运行着本服务器。');
+    await expect
+      .poll(() => shown(page).getByRole('status').textContent())
+      .toBe('本数据库上只运行着本服务器。');
     expect(await shown(page).getByRole('alert').count()).toBe(0);
 
     await withServerElsewhere(page);
     await shown(page).getByRole('button', { name: '刷新' }).click();
     await expect.poll(() => rows(page).count()).toBe(2);
     const warning = shown(page).getByRole('alert');
-    expect(await warning.textContent()).toContain('有 1 台服务器运行在本数据库上，但看不到本服务器的文件。');
-    expect(await warning.textContent()).toContain('S3_ENDPOINT、S3_ACCESS_KEY 和 S3_SECRET_KEY');
+    await expect
+      .poll(() => warning.textContent())
+      .toContain('有 1 台服务器运行在本数据库上，但看不到本服务器的文件。');
+    await expect.poll(() => warning.textContent()).toContain('S3_ENDPOINT、S3_ACCESS_KEY 和 S3_SECRET_KEY');
     const other = rows(page).filter({ hasText: 'other#1' });
     expect(await other.locator('td').allInnerTexts()).toEqual([
       'other#1',

@@ -36,7 +36,7 @@ describe('logging in', () => {
     await waitForPath(page, '/dashboard');
     await welcome(page, ADMIN.lastName).waitFor();
     await expect.poll(() => page.title()).toBe(`首页 - ${SYSTEM_TITLE}`);
-    expect(await page.locator('.portal-user-button').textContent()).toContain(ADMIN.lastName);
+    await expect.poll(() => page.locator('.portal-user-button').textContent()).toContain(ADMIN.lastName);
 
     await page.reload();
     await welcome(page, ADMIN.lastName).waitFor();
@@ -386,8 +386,9 @@ describe('language', () => {
 
     await page.locator('.portal-link-button').click();
     await page.getByRole('button', { name: '登录' }).waitFor();
-    const cookies = await page.context().cookies();
-    expect(cookies.find((c) => c.name === 'language')?.value).toBe('zh');
+    await expect
+      .poll(async () => (await page.context().cookies()).find((c) => c.name === 'language')?.value)
+      .toBe('zh');
 
     await page.reload();
     await page.getByRole('button', { name: '登录' }).waitFor();

@@ -180,7 +180,7 @@ describe('top bar and side menu', () => {
     await loginAs(page, ADMIN);
 
     // Nine module buttons, then '更多' (SPEC §9: the top bar shows 9 modules before 'more').
-    expect(await texts(topModules(page))).toEqual([...ADMIN_TOP_BAR, '更多']);
+    await expect.poll(() => texts(topModules(page))).toEqual([...ADMIN_TOP_BAR, '更多']);
     await moreButton(page).click();
     await popupItems(page).first().waitFor();
     expect(await texts(popupItems(page))).toEqual(ADMIN_MORE);
@@ -252,24 +252,23 @@ describe('tabs', () => {
   it('opens, closes, closes others and all, keeps 首页 pinned, and refreshes in place', async () => {
     const page = await e2e.newPage();
     await loginAs(page, ADMIN);
-    expect(await tabTitles(page)).toEqual(['首页']);
+    await expect.poll(() => tabTitles(page)).toEqual(['首页']);
     // The pinned dashboard tab has no close button.
     expect(await tab(page, '首页').locator('.portal-tab-close').count()).toBe(0);
 
     await openOrderPages(page, [PARTNER_CUSTOMERS, SELF_BUILT_ORDERS]);
-    expect(await tabTitles(page)).toEqual([
-      '首页',
-      EXECUTION_ORDERS.title,
-      PARTNER_CUSTOMERS.title,
-      SELF_BUILT_ORDERS.title,
-    ]);
+    await expect
+      .poll(() => tabTitles(page))
+      .toEqual(['首页', EXECUTION_ORDERS.title, PARTNER_CUSTOMERS.title, SELF_BUILT_ORDERS.title]);
     expect(await tabs(page).locator('.portal-tab-close').count()).toBe(3);
 
     // Closing the active tab with × shows its neighbour.
     await tab(page, SELF_BUILT_ORDERS.title).locator('.portal-tab-close').click();
     await waitForPath(page, PARTNER_CUSTOMERS.path);
-    expect(await tabTitles(page)).toEqual(['首页', EXECUTION_ORDERS.title, PARTNER_CUSTOMERS.title]);
-    expect(await texts(activeTab(page))).toEqual([PARTNER_CUSTOMERS.title]);
+    await expect
+      .poll(() => tabTitles(page))
+      .toEqual(['首页', EXECUTION_ORDERS.title, PARTNER_CUSTOMERS.title]);
+    await expect.poll(() => texts(activeTab(page))).toEqual([PARTNER_CUSTOMERS.title]);
     await expectTitle(page, PARTNER_CUSTOMERS.title);
 
     // Closing an inactive tab keeps the current page.
@@ -291,8 +290,10 @@ describe('tabs', () => {
     await expect.poll(() => pathOf(page)).toBe(SELF_BUILT_ORDERS.path);
     await expect.poll(() => visited).toContain(`/redirect${SELF_BUILT_ORDERS.path}`);
     await expectTitle(page, SELF_BUILT_ORDERS.title);
-    expect(await tabTitles(page)).toEqual(['首页', PARTNER_CUSTOMERS.title, SELF_BUILT_ORDERS.title]);
-    expect(await texts(activeTab(page))).toEqual([SELF_BUILT_ORDERS.title]);
+    await expect
+      .poll(() => tabTitles(page))
+      .toEqual(['首页', PARTNER_CUSTOMERS.title, SELF_BUILT_ORDERS.title]);
+    await expect.poll(() => texts(activeTab(page))).toEqual([SELF_BUILT_ORDERS.title]);
 
     // 关闭其他 on an inactive tab keeps it (and 首页) and shows it.
     await openFromSideMenu(page, EXECUTION_ORDERS);
@@ -300,7 +301,7 @@ describe('tabs', () => {
     await contextItem(page, '关闭其他').click();
     await waitForPath(page, PARTNER_CUSTOMERS.path);
     await expect.poll(() => tabTitles(page)).toEqual(['首页', PARTNER_CUSTOMERS.title]);
-    expect(await texts(activeTab(page))).toEqual([PARTNER_CUSTOMERS.title]);
+    await expect.poll(() => texts(activeTab(page))).toEqual([PARTNER_CUSTOMERS.title]);
 
     // 关闭所有 leaves only 首页 and shows the dashboard.
     await openFromSideMenu(page, SELF_BUILT_ORDERS);
@@ -325,10 +326,10 @@ describe('tabs', () => {
     await loginAs(page, ADMIN);
     await openOrderPages(page, [PARTNER_CUSTOMERS, SELF_BUILT_ORDERS]);
     const open = ['首页', EXECUTION_ORDERS.title, PARTNER_CUSTOMERS.title, SELF_BUILT_ORDERS.title];
-    expect(await tabTitles(page)).toEqual(open);
+    await expect.poll(() => tabTitles(page)).toEqual(open);
     await tab(page, PARTNER_CUSTOMERS.title).locator('> span:not(.portal-tab-close)').click();
     await waitForPath(page, PARTNER_CUSTOMERS.path);
-    expect(await texts(activeTab(page))).toEqual([PARTNER_CUSTOMERS.title]);
+    await expect.poll(() => texts(activeTab(page))).toEqual([PARTNER_CUSTOMERS.title]);
 
     await page.reload();
     await activeTab(page).filter({ hasText: PARTNER_CUSTOMERS.title }).waitFor();
@@ -358,7 +359,9 @@ describe('tabs', () => {
     await loginAs(page, ADMIN);
     await openOrderPages(page, [SELF_BUILT_ORDER]);
     await activeSection(page).getByRole('heading', { name: SELF_BUILT_ORDER.title }).waitFor();
-    expect(await tabTitles(page)).toEqual(['首页', EXECUTION_ORDERS.title, SELF_BUILT_ORDER.title]);
+    await expect
+      .poll(() => tabTitles(page))
+      .toEqual(['首页', EXECUTION_ORDERS.title, SELF_BUILT_ORDER.title]);
 
     // Mark both pages (section and page root), so a remount would lose the marks.
     const mark = (value: string) =>
@@ -408,7 +411,7 @@ describe('settings drawer', () => {
     await loginAs(page, ADMIN);
     await page.locator('.portal-tabs').waitFor();
     await page.locator('.portal-sidebar-logo').waitFor();
-    expect(await page.evaluate(() => document.documentElement.dataset.size)).toBe('small');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.size)).toBe('small');
 
     await openSettings(page);
     await flipSwitch(page, 'setting-tabsView');
@@ -417,14 +420,17 @@ describe('settings drawer', () => {
     await page.locator('.portal-sidebar-logo').waitFor({ state: 'detached' });
     await settingsDrawer(page).getByRole('button', { name: '大', exact: true }).click();
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.size)).toBe('large');
-    expect(await preferences(page)).toMatchObject({ tabsView: false, sidebarLogo: false, size: 'large' });
+    await expect
+      .poll(() => preferences(page))
+      .toMatchObject({ tabsView: false, sidebarLogo: false, size: 'large' });
     await closeSettings(page);
 
     await page.reload();
     await shell(page).waitFor();
+    // The saved size is applied with the other preferences: the frame has read them before it is counted.
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.size)).toBe('large');
     expect(await page.locator('.portal-tabs').count()).toBe(0);
     expect(await page.locator('.portal-sidebar-logo').count()).toBe(0);
-    expect(await page.evaluate(() => document.documentElement.dataset.size)).toBe('large');
     await openSettings(page);
     expect(await page.locator('#setting-tabsView').isChecked()).toBe(false);
     expect(await page.locator('#setting-sidebarLogo').isChecked()).toBe(false);
@@ -558,7 +564,7 @@ describe('sidebar', () => {
     await page.locator('.portal-shell.is-mobile.is-sidebar-open').waitFor();
     await page.locator('.portal-sidebar-logo').click();
     await waitForPath(page, '/dashboard');
-    expect(await texts(sideMenuItems(page))).toEqual(['首页']);
+    await expect.poll(() => texts(sideMenuItems(page))).toEqual(['首页']);
     // On a phone the modules head the side menu, since the top bar has no room for them.
     expect(await texts(sideModules(page))).toContain('订单管理');
     await page.locator('.portal-shell.is-mobile.is-sidebar-collapsed').waitFor({ timeout: 2_000 });
@@ -581,7 +587,7 @@ describe('sidebar', () => {
     await page.locator('.portal-shell.is-sidebar-collapsed').waitFor();
     const cookie = async () =>
       (await page.context().cookies()).find((c) => c.name === 'sidebarStatus')?.value;
-    expect(await cookie()).toBe('0');
+    await expect.poll(cookie).toBe('0');
     await expect.poll(async () => (await page.locator('.portal-sidebar').boundingBox())?.width ?? 0).toBe(0);
 
     await page.reload();
@@ -592,7 +598,7 @@ describe('sidebar', () => {
     // And open again: the cookie follows.
     await hamburger(page).click();
     await page.locator('.portal-shell.is-sidebar-open').waitFor();
-    expect(await cookie()).toBe('1');
+    await expect.poll(cookie).toBe('1');
   });
 });
 

@@ -166,8 +166,9 @@ describe('menu highlight of a detail page', () => {
     await page.waitForURL((url) => url.pathname === '/ordersSetup/own-line-order-detail');
     const active = page.locator('.portal-sidebar .portal-menu-item.is-active');
     await expect.poll(() => active.allInnerTexts()).toEqual([SELF_BUILT_ORDERS.title]);
-    const crumbs = await page.locator('.portal-breadcrumb span').allInnerTexts();
-    expect(crumbs.slice(0, 2)).toEqual(['订单管理', SELF_BUILT_ORDERS.title]);
+    await expect
+      .poll(async () => (await page.locator('.portal-breadcrumb span').allInnerTexts()).slice(0, 2))
+      .toEqual(['订单管理', SELF_BUILT_ORDERS.title]);
 
     // Opened again by a link from the own-brand list, it lights up that list.
     const detail = new URL(page.url());

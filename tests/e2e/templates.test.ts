@@ -98,10 +98,11 @@ describe('agreement templates', () => {
 
     await page.goto(LIST);
     await search(page, stamp, 2);
-    expect(await rowOf(page, next).textContent()).toContain('省级代理协议 V2.0.pdf');
-    expect(await rowOf(page, next).textContent()).toContain('2.00 KB');
-    expect(await rowOf(page, next).textContent()).toContain('草稿');
-    expect(await rowOf(page, former).textContent()).toContain('启用');
+    // The states are dictionary words, which may come after the rows of a page just opened.
+    await expect.poll(() => rowOf(page, next).textContent()).toContain('省级代理协议 V2.0.pdf');
+    await expect.poll(() => rowOf(page, next).textContent()).toContain('2.00 KB');
+    await expect.poll(() => rowOf(page, next).textContent()).toContain('草稿');
+    await expect.poll(() => rowOf(page, former).textContent()).toContain('启用');
 
     // The name opens the version in the same edit page; enabling it is an ordinary save.
     await rowOf(page, next).getByRole('button', { name: next }).click();
@@ -114,7 +115,7 @@ describe('agreement templates', () => {
     await page.goto(LIST);
     await page.reload();
     await search(page, stamp, 2);
-    expect(await rowOf(page, next).textContent()).toContain('启用');
-    expect(await rowOf(page, former).textContent()).toContain('停用');
+    await expect.poll(() => rowOf(page, next).textContent()).toContain('启用');
+    await expect.poll(() => rowOf(page, former).textContent()).toContain('停用');
   });
 });

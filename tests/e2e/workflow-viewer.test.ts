@@ -318,7 +318,7 @@ describe('the workflow viewer', () => {
     await page.locator('.wf-paths summary').click();
     await page.locator('.wf-path-list > li').first().waitFor();
     // The default plan: the fewest paths through every state and transition, in business words.
-    expect(await page.locator('.wf-path-list > li').count()).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => page.locator('.wf-path-list > li').count()).toBeGreaterThanOrEqual(3);
     await expect.poll(() => page.locator('.wf-paths').textContent()).toContain('状态 6/6，转换 9/9');
     const plan = await page.locator('.wf-path-list').textContent();
     expect(plan).toContain('签署协议并开通');
@@ -331,10 +331,10 @@ describe('the workflow viewer', () => {
     await choose(page, 'orderApproval');
     const chains = page.locator('.wf-chains');
     await expect.poll(() => chains.locator('ol > li').count()).toBeGreaterThan(1);
+    await expect.poll(() => chains.textContent()).toContain('审批链（按当前配置）');
+    await expect.poll(() => chains.textContent()).toMatch(/标准订单，金额高于 0\.00 至 [\d,]+\.00（含）/);
+    await expect.poll(() => chains.textContent()).toContain('钱商务(ops)');
     const text = await chains.textContent();
-    expect(text).toContain('审批链（按当前配置）');
-    expect(text).toMatch(/标准订单，金额高于 0\.00 至 [\d,]+\.00（含）/);
-    expect(text).toContain('钱商务(ops)');
     // Roles in words; a login shows only in brackets after its name.
     expect(text).not.toMatch(/\b(salesOperations|provinceManager|executive)\b/);
     // The chart draws the same chains in a lane under its states, so its export says them too.
@@ -350,8 +350,8 @@ describe('the workflow viewer', () => {
     await choose(page, 'registration');
     const rows = page.locator('.wf-stream-item');
     await rows.first().waitFor();
-    expect(await rows.first().textContent()).toMatch(/ZR\d+/);
-    expect(await rows.first().textContent()).toContain('代理注册审核');
+    await expect.poll(() => rows.first().textContent()).toMatch(/ZR\d+/);
+    await expect.poll(() => rows.first().textContent()).toContain('代理注册审核');
 
     await page.getByLabel('按业务编号、名称或流程编号搜索').fill(streamId.slice(-12));
     await button(page, '搜索').click();
@@ -359,7 +359,7 @@ describe('the workflow viewer', () => {
     await rows.first().click();
     await page.locator('.wf-step-label').waitFor();
     expect(await page.locator('.wf-step-label').textContent()).toMatch(/第 1 \/ \d+ 步/);
-    expect(await classesOf(page, 'registration.inReview')).toContain('is-current');
+    await expect.poll(() => classesOf(page, 'registration.inReview')).toContain('is-current');
     await expect.poll(() => stateInView(page, 'registration.inReview')).toBe(true);
   });
 
@@ -374,7 +374,7 @@ describe('the workflow viewer', () => {
     await page.locator('.wf-step-label').waitFor();
 
     expect(await page.locator('.wf-step-label').textContent()).toContain('第 1 / 3 步');
-    expect(await classesOf(page, 'registration.inReview')).toContain('is-current');
+    await expect.poll(() => classesOf(page, 'registration.inReview')).toContain('is-current');
     expect(await page.locator('.wf-svg-host .is-taken').count()).toBe(0);
 
     await button(page, '下一步').click();
@@ -507,14 +507,16 @@ describe('the workflow viewer', () => {
     const tab = page.locator(`.wf-live-tab[data-tab-path="${employees}"]`);
     await expect.poll(() => tab.locator('h4').textContent()).toBe('页签「重置密码」的页面状态机');
     const admin = tab.locator('.wf-machine-item[data-machine-id="employeeAdmin"]');
-    expect(await admin.locator('span').textContent()).toBe('员工账号管理');
-    expect(await tab.locator('.wf-machine-item[data-machine-id="table"]').count()).toBe(1);
+    await expect.poll(() => admin.locator('span').textContent()).toBe('员工账号管理');
+    await expect.poll(() => tab.locator('.wf-machine-item[data-machine-id="table"]').count()).toBe(1);
     // The viewer's own page is listed too, under its tab.
-    expect(
-      await page
-        .locator(`.wf-live-tab[data-tab-path="${PAGE}"] .wf-machine-item[data-machine-id="workflowViewer"]`)
-        .count(),
-    ).toBe(1);
+    await expect
+      .poll(() =>
+        page
+          .locator(`.wf-live-tab[data-tab-path="${PAGE}"] .wf-machine-item[data-machine-id="workflowViewer"]`)
+          .count(),
+      )
+      .toBe(1);
 
     await admin.click();
     await expect.poll(() => svg(page).getAttribute('data-machine')).toBe('employeeAdmin');
@@ -532,12 +534,12 @@ describe('the workflow viewer', () => {
     await page.getByRole('tab', { name: '当前页面的实时状态' }).click();
     await page.locator('.wf-machine-item[data-actor="settings"]').click();
     await svg(page).waitFor();
-    expect(await svg(page).getAttribute('data-machine')).toBe('settings');
+    await expect.poll(() => svg(page).getAttribute('data-machine')).toBe('settings');
     await expect.poll(() => classesOf(page, 'settings.drawer.closed')).toContain('is-current');
 
     await page.locator('.portal-navbar-right button[aria-label="系统布局设置"]').click();
     await expect.poll(() => classesOf(page, 'settings.drawer.open')).toContain('is-current');
     expect(await classesOf(page, 'settings.drawer.closed')).not.toContain('is-current');
-    expect(await page.locator('.wf-live-events').textContent()).toContain('drawer.open');
+    await expect.poll(() => page.locator('.wf-live-events').textContent()).toContain('drawer.open');
   });
 });
