@@ -40,6 +40,10 @@ export default defineConfig({
           // One server per worker (global-setup.ts): a browser test waits on the page as much as it
           // computes, so `npm test` runs two side by side (E2E_WORKERS=2); one by hand is enough.
           maxWorkers: Number(process.env.E2E_WORKERS ?? 1),
+          // A worker's files share one process, as the API's do: a fresh one per file spent about two
+          // seconds a file importing Playwright and the helpers again, beside the browser on two cores.
+          // No helper keeps state between files; each file launches and closes its own browser.
+          isolate: false,
           // A page answers within a second on a quiet machine; on a busy 2-core one a search, a save or a
           // render can take several, and a poll that gives up after the default second fails for nothing.
           expect: { poll: { timeout: 10_000 } },
