@@ -50,7 +50,7 @@ async function figuresOf(db: Db, task: Record<string, unknown>, quarter: number)
     achieved: string;
   }>`select city_manager_achieved(${String(task.cityManagerName ?? '')},
       ${String(task.ProvinceName ?? '')}, ${String(task.CityName ?? '')}, ${String(task.Brand ?? '')},
-      ${String(Number(task.TaskType) - 10)}, ${year}::int, ${quarter * 3 - 2}::int,
+      ${indicatorOfTaskType(task.TaskType)}, ${year}::int, ${quarter * 3 - 2}::int,
       ${quarter * 3}::int)::numeric(18, 2)::text as achieved`.execute(db);
   const target = fenOf(String(task[`Q${quarter}Task`] ?? '0'));
   const achieved = fenOf(done.rows[0]?.achieved ?? '0');

@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Caller } from '../http/auth';
 import { scopeCondition } from '../resources/scope';
+import { indicatorOfTaskTypeSql } from './task-package';
 
 /**
  * Who reads a package's target and RSP lines besides their own scope: a city manager reads the
@@ -16,7 +17,7 @@ function packageReaders(caller: Caller): RawBuilder<boolean> {
   return sql<boolean>`(${scopeCondition(caller)} or (t.data->>'Year', t.data->>'ProvinceName', t.data->>'Brand',
       t.data->>'IndicatorType') in (
     select t.data->>'Year', t.data->>'ProvinceName', t.data->>'Brand',
-      case when t.data->>'TaskType' ~ '^[0-9]{1,6}$' then ((t.data->>'TaskType')::int - 10)::text end
+      ${indicatorOfTaskTypeSql(sql`t.data->>'TaskType'`)}
     from record t where t.resource = 'cityManagerTask' and ${scopeCondition(caller)}))`;
 }
 

@@ -31,10 +31,16 @@ export const keyOf = (record: Record<string, unknown>): TargetKey => ({
   IndicatorType: String(record.IndicatorType ?? ''),
 });
 
+/** How far a city manager task type's code (dictionary TaskType) is from its indicator's (TaskIndicatorType). */
+const TASK_TYPE_OFFSET = 10;
 /** The city manager task type (dictionary TaskType) that measures an indicator (TaskIndicatorType). */
-export const taskTypeOf = (indicator: string) => String(Number(indicator) + 10);
+export const taskTypeOf = (indicator: string) => String(Number(indicator) + TASK_TYPE_OFFSET);
 /** The indicator (TaskIndicatorType) a city manager task type measures: the inverse of taskTypeOf. */
-export const indicatorOfTaskType = (taskType: unknown) => String(Number(taskType ?? 0) - 10);
+export const indicatorOfTaskType = (taskType: unknown) => String(Number(taskType ?? 0) - TASK_TYPE_OFFSET);
+/** indicatorOfTaskType of a task type's text in SQL: null where the text is not a task type's number. */
+export const indicatorOfTaskTypeSql = (taskType: RawBuilder<unknown>) =>
+  sql<string>`case when ${taskType} ~ '^[0-9]{1,6}$'
+    then ((${taskType})::int - ${sql.lit(TASK_TYPE_OFFSET)})::text end`;
 
 const sameTarget = (key: Omit<TargetKey, 'IndicatorType'>) =>
   sql`data->>'Year' = ${key.Year} and data->>'ProvinceName' = ${key.ProvinceName}
