@@ -1,7 +1,7 @@
 import { booksOf } from './books';
 import type { Answer, Step } from './command';
 import { commands } from './commands';
-import { fingerprintQuery } from './fingerprint';
+import { businessWrites, watchTables } from './touched-tables';
 import { openWorld, type World } from './world';
 
 /**
@@ -23,14 +23,15 @@ const describe = (step: Step, index: number) =>
 export async function runMonth(steps: Step[], options: { plant?: Plant; tally?: Tally } = {}) {
   const world = await openWorld();
   try {
+    const touched = await watchTables(world.db);
     const books = await booksOf(world.db);
-    const fingerprint = await fingerprintQuery(world.db);
     for (const [index, step] of steps.entries()) {
-      const before = await fingerprint();
       const planted = await options.plant?.before(world, step);
       const answered = await commands[step.do].run(world, step);
+      if (answered) await options.plant?.after(world, step, answered, planted);
+      const changed = await touched.taken();
+      books.changed(changed);
       if (!answered) continue;
-      await options.plant?.after(world, step, answered, planted);
       const key = `${step.do} ${answered.status}`;
       options.tally?.set(key, (options.tally.get(key) ?? 0) + 1);
       const where = describe(step, index);
@@ -40,8 +41,11 @@ export async function runMonth(steps: Step[], options: { plant?: Plant; tally?: 
         throw new Error(`${where} must be refused, and answered ${answered.status}`);
       if (answered.status >= 400) {
         // Refused and nothing written: the books are as the last check left them.
-        if ((await fingerprint()) === before) continue;
-        throw new Error(`${where} was refused (${answered.status}: ${answered.message}) and still wrote`);
+        const wrote = businessWrites(changed);
+        if (!wrote.length) continue;
+        throw new Error(
+          `${where} was refused (${answered.status}: ${answered.message}) and still wrote ${wrote.join(', ')}`,
+        );
       }
       const added = await books.added();
       if (added.length)
