@@ -42,7 +42,8 @@ export default defineConfig({
           maxWorkers: Number(process.env.E2E_WORKERS ?? 1),
           // A worker's files share one process, as the API's do: a fresh one per file spent about two
           // seconds a file importing Playwright and the helpers again, beside the browser on two cores.
-          // No helper keeps state between files; each file launches and closes its own browser.
+          // No helper keeps state between files but the worker's Chromium (tests/e2e/browser.ts), in which
+          // each test opens browser contexts of its own.
           isolate: false,
           // A page answers within a second on a quiet machine; on a busy 2-core one a search, a save or a
           // render can take several, and a poll that gives up after the default second fails for nothing.

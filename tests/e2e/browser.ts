@@ -1,10 +1,17 @@
+import { existsSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { portalBaseURL } from './portal-url';
 
-/** Debian's Chromium, never a downloaded browser (ARCHITECTURE.md §8), with the headless flags of the env. */
+/**
+ * Debian's old headless shell of Chromium (package chromium-headless-shell), the same Blink as
+ * /usr/bin/chromium without a browser's windows and their processes around each page: a test's pages
+ * cost the two cores less than half as much. Debian's Chromium where the shell is not installed; never
+ * a downloaded browser (ARCHITECTURE.md §8).
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const LAUNCH = {
-  executablePath: '/usr/bin/chromium',
+  executablePath: existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium',
   headless: true,
   args: [
     '--no-sandbox',
@@ -45,7 +52,24 @@ export interface E2E {
 }
 
 /**
- * Registers the hooks of one test file: one Chromium for the file, a fresh context per page, and a
+ * The worker's Chromium, launched by its first test file and used by the next ones (a worker's files
+ * share their modules: vitest.config.ts): a launch costs a second or two of both cores, and a test
+ * never shares more than the process with another, as each page has a browser context of its own.
+ * Launched again if it went away; Playwright ends it when the worker's process exits.
+ */
+let workerBrowser: Promise<Browser> | undefined;
+function launchedBrowser(): Promise<Browser> {
+  workerBrowser ??= chromium.launch(LAUNCH).then((browser) => {
+    browser.on('disconnected', () => {
+      workerBrowser = undefined;
+    });
+    return browser;
+  });
+  return workerBrowser;
+}
+
+/**
+ * Registers the hooks of one test file: the worker's Chromium, a fresh context per page, and a
  * failing test for every uncaught error the page threw.
  */
 export function useBrowser(): E2E {
@@ -55,11 +79,11 @@ export function useBrowser(): E2E {
   let pageErrors: string[] = [];
 
   beforeAll(async () => {
-    browser = await chromium.launch(LAUNCH);
+    browser = await launchedBrowser();
   });
 
-  afterAll(async () => {
-    await browser?.close();
+  afterAll(() => {
+    browser = undefined;
   });
 
   afterEach(async () => {
