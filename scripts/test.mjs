@@ -96,7 +96,11 @@ if (!DATABASE_URL) {
 }
 await Promise.all([
   DATABASE_URL && vitestInBackground('api-postgres', ['api'], process.env).then(takeNext),
-  vitestInBackground('api-pglite', ['api'], withoutDatabase).then(takeNext),
+  // The seed's sameness is checked once, on PostgreSQL against PGlite, where both suites run.
+  vitestInBackground('api-pglite', ['api'], {
+    ...withoutDatabase,
+    ...(DATABASE_URL && { SEED_COMPARED_ON_POSTGRES: '1' }),
+  }).then(takeNext),
 ]);
 
 // The browser tests, two files at a time, each against a server of its own on its own copy of the

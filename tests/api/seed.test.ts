@@ -209,30 +209,37 @@ describe('the demo seed', () => {
     expect(opportunities).toBeGreaterThanOrEqual(25);
   });
 
-  it('gives the same data for the same seed', async () => {
-    // The suite's own database was seeded by the run's global setup; one more seed must match it.
-    const digestOf = async (of: Db) => {
-      const digest = await sql<{ d: string }>`select
+  // Left to the PostgreSQL suite where `npm test` runs it beside this one (SEED_COMPARED_ON_POSTGRES):
+  // there the same check compares the server's seed with a fresh one on PGlite, two seeds on two
+  // backends, and a second fresh seed here would prove nothing more for another minute of both cores.
+  it.skipIf(process.env.SEED_COMPARED_ON_POSTGRES === '1' && !process.env.DATABASE_URL)(
+    'gives the same data for the same seed',
+    async () => {
+      // The suite's own database was seeded by the run's global setup; one more seed must match it.
+      const digestOf = async (of: Db) => {
+        const digest = await sql<{ d: string }>`select
         (select md5(string_agg(c::text, '|' order by object_id)) from customer c) ||
         -- An order waits for a person by employee id (a returned one, for its applicant): left out too.
         (select md5(string_agg((to_jsonb(o) - 'awaiting_person')::text, '|' order by object_id)) from sales_order o) ||
         (select md5(string_agg(i::text, '|' order by object_id)) from order_item i) ||
         -- Employees get new ids on every seed; a record names its creator by one, so that column is left out.
         (select md5(string_agg((to_jsonb(r) - 'created_by')::text, '|' order by object_id)) from record r) as d`.execute(
-        of,
-      );
-      return digest.rows[0].d;
-    };
-    const fresh = await openDatabase({});
-    try {
-      await migrateToLatest(fresh.db);
-      await seed(fresh.db, 'demo');
-      expect(await digestOf(fresh.db)).toBe(await digestOf(db));
-    } finally {
-      await fresh.close();
-    }
-    // A whole demo seed, with its dozens of imports and workflows: about a minute on 2 cores.
-  }, 300_000);
+          of,
+        );
+        return digest.rows[0].d;
+      };
+      const fresh = await openDatabase({});
+      try {
+        await migrateToLatest(fresh.db);
+        await seed(fresh.db, 'demo');
+        expect(await digestOf(fresh.db)).toBe(await digestOf(db));
+      } finally {
+        await fresh.close();
+      }
+      // A whole demo seed, with its dozens of imports and workflows: about a minute on 2 cores.
+    },
+    300_000,
+  );
 
   it('--scale adds orders with unique numbers and exact amounts', async () => {
     const before = await one(sql`select count(*)::int as n from sales_order`);
