@@ -1,21 +1,23 @@
 import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCreditCode } from '../../domain/credit-code';
 import { freePort, startServerProcess } from '../../scripts/server-process';
 import { openDatabase } from '../../server/db/database';
 import { verifyEvents } from '../../server/workflows/engine';
+import { seededFolder } from './harness';
+import { databaseFromTemplate } from './pg-templates';
+import { SNAPSHOT_DIR } from './pglite-snapshots';
 import { targetKey } from './sales-task-keys';
 
 // The real server in a child process, killed with SIGKILL in the middle of a burst of writes and
 // started again on the same data: what it acknowledged must still be there, and nothing may be half
-// written. The api project runs this file once per backend: the embedded PGlite on a fresh folder,
-// or (DATABASE_URL set) a fresh database on the PostgreSQL server.
+// written. The api project runs this file once per backend: the embedded PGlite on a folder of its
+// own, or (DATABASE_URL set) a database of its own on the PostgreSQL server, each holding the run's
+// demo world (tests/api/pglite-snapshots.ts).
 
 const HOST = '127.0.0.1';
 const serverUrl = process.env.DATABASE_URL || undefined;
@@ -27,7 +29,8 @@ const PRE_REGISTERED = 8;
 
 let dataDir: string;
 let databaseUrl: string | undefined;
-let databaseName: string | undefined;
+/** The database of the server under test, when it runs on the PostgreSQL server. */
+let copy: { url: string; drop(): Promise<unknown> } | undefined;
 let port: number;
 let server: ChildProcess | undefined;
 
@@ -95,28 +98,19 @@ const provinceTask = (n: number) => ({
 beforeAll(async () => {
   port = await freePort(HOST);
   dataDir = mkdtempSync(join(tmpdir(), 'portal-crash-'));
+  // The server starts on the run's demo world (a copy of the suite's database, or a seeded folder).
   if (serverUrl) {
-    databaseName = `crash_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${databaseName}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.toString();
-  }
+    copy = await databaseFromTemplate(serverUrl, SNAPSHOT_DIR, 'demo');
+    if (!copy) throw new Error("no demo template on the server: the api suite's global setup makes it");
+    databaseUrl = copy.url;
+  } else await (await seededFolder(dataDir)).close();
   await startServer();
 }, 180_000);
 
 afterAll(async () => {
   await killServer('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
-  if (databaseName && serverUrl) {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${databaseName} with (force)`);
-    await admin.end();
-  }
+  await copy?.drop();
 }, 60_000);
 
 interface Acknowledged {

@@ -55,6 +55,21 @@ function snapshotOf(mode: SeedMode): Uint8Array | undefined {
 }
 
 /**
+ * A PGlite data folder holding this run's world of a mode, for a test that runs the real server or a
+ * command on a folder: the suite's snapshot where its global setup made one (the PGlite suite), else
+ * migrated and seeded anew (about a minute for the demo). Answers the database, open; the caller closes it.
+ */
+export async function seededFolder(dataDir: string, mode: SeedMode = 'demo'): Promise<OpenDatabase> {
+  const snapshot = process.env.DATABASE_URL ? undefined : snapshotOf(mode);
+  const database = await openDatabase({ dataDir, snapshot });
+  if (!snapshot) {
+    await migrateToLatest(database.db);
+    await seed(database.db, mode);
+  }
+  return database;
+}
+
+/**
  * Each file's database starts in a fraction of the time with a quarter of PostgreSQL's 128MB of
  * shared buffers (PGlite clears them at every start), and the demo's 40 MB of tables still fit.
  */

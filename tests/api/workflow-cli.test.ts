@@ -4,34 +4,42 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../server/db/database';
-import { migrateToLatest } from '../../server/db/migrate';
-import { seed } from '../../server/seed/seed';
+import { type OpenDatabase, openDatabase } from '../../server/db/database';
+import { seededFolder } from './harness';
+import { databaseFromTemplate } from './pg-templates';
+import { SNAPSHOT_DIR } from './pglite-snapshots';
 
 /**
- * `npm run verify-events` and `npm run rebuild` as an operator runs them, on a seeded PGlite folder
- * (the same commands take DATABASE_URL; the engine under them is tested on both backends).
+ * `npm run verify-events` and `npm run rebuild` as an operator runs them, on the demo world: a PGlite
+ * folder, or a copy of the run's demo database on the PostgreSQL server when the suite runs there.
  */
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-cli-'));
-const { DATABASE_URL: _server, ...env } = process.env;
-const run = (script: string) =>
-  spawnSync('npm', ['run', '-s', script], { env: { ...env, DATA_DIR: dataDir }, encoding: 'utf8' });
+const serverUrl = process.env.DATABASE_URL || undefined;
+let copy: Awaited<ReturnType<typeof databaseFromTemplate>>;
+const run = (script: string) => {
+  const { DATABASE_URL: _server, ...env } = process.env;
+  const where = copy ? { DATABASE_URL: copy.url } : { DATA_DIR: dataDir };
+  return spawnSync('npm', ['run', '-s', script], { env: { ...env, ...where }, encoding: 'utf8' });
+};
 
 /** How many streams the demo seed wrote, counted in the database the commands then read. */
 let seededStreams = 0;
 
 beforeAll(async () => {
-  const database = await openDatabase({ dataDir });
-  await migrateToLatest(database.db);
-  await seed(database.db, 'demo');
+  copy = serverUrl ? await databaseFromTemplate(serverUrl, SNAPSHOT_DIR, 'demo') : undefined;
+  const database: OpenDatabase = copy
+    ? await openDatabase({ databaseUrl: copy.url })
+    : await seededFolder(dataDir);
   const counted = await sql<{ n: number }>`select count(*)::int as n from workflow_stream`.execute(
     database.db,
   );
   seededStreams = counted.rows[0].n;
   await database.close();
-  // The whole demo world on PGlite: about 25 s alone, several times that beside the other suites.
 }, 300_000);
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterAll(async () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  await copy?.drop();
+});
 
 describe('the workflow commands', () => {
   it('verify-events replays every seeded stream and finds none refused', () => {
