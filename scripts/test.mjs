@@ -106,7 +106,9 @@ await Promise.all([
 // The browser tests, two files at a time, each against a server of its own on its own copy of the
 // demo database (tests/e2e/global-setup.ts): a browser test waits on the page as much as it computes,
 // so two keep the two cores busier than one, and the next file goes to whichever server is free.
-if (built) vitest('e2e', ['e2e'], { ...withoutDatabase, E2E_SKIP_BUILD: '1', E2E_WORKERS: '2' });
+// Their servers start from the demo the PGlite API suite seeded from this code (tests/e2e/global-setup.ts).
+const e2eEnv = { ...withoutDatabase, E2E_SKIP_BUILD: '1', E2E_WORKERS: '2', E2E_DEMO_FROM_API: '1' };
+if (built) vitest('e2e', ['e2e'], e2eEnv);
 else failedSteps.push('e2e (not run: the build failed)');
 
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);

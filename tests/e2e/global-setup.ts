@@ -1,9 +1,11 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../../server/db/database';
+import { API_DATA_DIR, snapshotFile } from '../api/pglite-snapshots';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -44,12 +46,20 @@ export default async function setup(project: TestProject) {
     rmSync(seeded, { recursive: true, force: true });
   };
   try {
-    execFileSync('npx', ['tsx', 'server/seed/cli.ts'], {
-      cwd: root,
-      env: { ...env, DATA_DIR: seeded },
-      stdio: ['ignore', 'ignore', 'inherit'],
-      timeout: READY_WITHIN_MS,
-    });
+    const fromApi = snapshotFile('demo');
+    if (process.env.E2E_DEMO_FROM_API === '1' && existsSync(fromApi)) {
+      // `npm test` hands over the demo its PGlite API suite seeded from the same code moments ago (the
+      // database, and the files its seed stored) rather than spend a minute seeding it again.
+      const database = await openDatabase({ dataDir: seeded, snapshot: readFileSync(fromApi) });
+      await database.close();
+      cpSync(join(API_DATA_DIR, 'files', 'objects'), join(seeded, 'files', 'objects'), { recursive: true });
+    } else
+      execFileSync('npx', ['tsx', 'server/seed/cli.ts'], {
+        cwd: root,
+        env: { ...env, DATA_DIR: seeded },
+        stdio: ['ignore', 'ignore', 'inherit'],
+        timeout: READY_WITHIN_MS,
+      });
     const count = Math.max(1, Number(project.config.maxWorkers) || 1);
     for (let i = 0; i < count; i += 1) servers.push(await startServer(root, env, seeded));
     await Promise.all(servers.map((server) => server.ready));
