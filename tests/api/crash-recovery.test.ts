@@ -8,9 +8,7 @@ import { makeCreditCode } from '../../domain/credit-code';
 import { freePort, startServerProcess } from '../../scripts/server-process';
 import { openDatabase } from '../../server/db/database';
 import { verifyEvents } from '../../server/workflows/engine';
-import { seededFolder } from './harness';
-import { databaseFromTemplate } from './pg-templates';
-import { SNAPSHOT_DIR } from './pglite-snapshots';
+import { demoWorld } from './harness';
 import { targetKey } from './sales-task-keys';
 
 // The real server in a child process, killed with SIGKILL in the middle of a burst of writes and
@@ -29,8 +27,7 @@ const PRE_REGISTERED = 8;
 
 let dataDir: string;
 let databaseUrl: string | undefined;
-/** The database of the server under test, when it runs on the PostgreSQL server. */
-let copy: { url: string; drop(): Promise<unknown> } | undefined;
+let world: Awaited<ReturnType<typeof demoWorld>> | undefined;
 let port: number;
 let server: ChildProcess | undefined;
 
@@ -99,18 +96,15 @@ beforeAll(async () => {
   port = await freePort(HOST);
   dataDir = mkdtempSync(join(tmpdir(), 'portal-crash-'));
   // The server starts on the run's demo world (a copy of the suite's database, or a seeded folder).
-  if (serverUrl) {
-    copy = await databaseFromTemplate(serverUrl, SNAPSHOT_DIR, 'demo');
-    if (!copy) throw new Error("no demo template on the server: the api suite's global setup makes it");
-    databaseUrl = copy.url;
-  } else await (await seededFolder(dataDir)).close();
+  world = await demoWorld(dataDir);
+  databaseUrl = world.databaseUrl;
   await startServer();
 }, 180_000);
 
 afterAll(async () => {
   await killServer('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
-  await copy?.drop();
+  await world?.drop();
 }, 60_000);
 
 interface Acknowledged {

@@ -55,18 +55,25 @@ function snapshotOf(mode: SeedMode): Uint8Array | undefined {
 }
 
 /**
- * A PGlite data folder holding this run's world of a mode, for a test that runs the real server or a
- * command on a folder: the suite's snapshot where its global setup made one (the PGlite suite), else
- * migrated and seeded anew (about a minute for the demo). Answers the database, open; the caller closes it.
+ * This run's demo world where a real server or a command can open it: on the PostgreSQL server a copy
+ * of the suite's template, else a PGlite folder in `dataDir` loaded from the suite's snapshot (seeded
+ * anew where there is none, about a minute). Answers where it is, as a process's environment names it.
  */
-export async function seededFolder(dataDir: string, mode: SeedMode = 'demo'): Promise<OpenDatabase> {
-  const snapshot = process.env.DATABASE_URL ? undefined : snapshotOf(mode);
+export async function demoWorld(dataDir: string) {
+  const serverUrl = process.env.DATABASE_URL || undefined;
+  if (serverUrl) {
+    const copy = await databaseFromTemplate(serverUrl, SNAPSHOT_DIR, 'demo');
+    if (!copy) throw new Error("no demo template on the server: the api suite's global setup makes it");
+    return { databaseUrl: copy.url, env: { DATABASE_URL: copy.url }, drop: copy.drop };
+  }
+  const snapshot = snapshotOf('demo');
   const database = await openDatabase({ dataDir, snapshot });
   if (!snapshot) {
     await migrateToLatest(database.db);
-    await seed(database.db, mode);
+    await seed(database.db, 'demo');
   }
-  return database;
+  await database.close();
+  return { databaseUrl: undefined, env: { DATA_DIR: dataDir }, drop: async () => {} };
 }
 
 /**

@@ -4,32 +4,26 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type OpenDatabase, openDatabase } from '../../server/db/database';
-import { seededFolder } from './harness';
-import { databaseFromTemplate } from './pg-templates';
-import { SNAPSHOT_DIR } from './pglite-snapshots';
+import { openDatabase } from '../../server/db/database';
+import { demoWorld } from './harness';
 
 /**
  * `npm run verify-events` and `npm run rebuild` as an operator runs them, on the demo world: a PGlite
  * folder, or a copy of the run's demo database on the PostgreSQL server when the suite runs there.
  */
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-cli-'));
-const serverUrl = process.env.DATABASE_URL || undefined;
-let copy: Awaited<ReturnType<typeof databaseFromTemplate>>;
+let world: Awaited<ReturnType<typeof demoWorld>>;
 const run = (script: string) => {
   const { DATABASE_URL: _server, ...env } = process.env;
-  const where = copy ? { DATABASE_URL: copy.url } : { DATA_DIR: dataDir };
-  return spawnSync('npm', ['run', '-s', script], { env: { ...env, ...where }, encoding: 'utf8' });
+  return spawnSync('npm', ['run', '-s', script], { env: { ...env, ...world.env }, encoding: 'utf8' });
 };
 
 /** How many streams the demo seed wrote, counted in the database the commands then read. */
 let seededStreams = 0;
 
 beforeAll(async () => {
-  copy = serverUrl ? await databaseFromTemplate(serverUrl, SNAPSHOT_DIR, 'demo') : undefined;
-  const database: OpenDatabase = copy
-    ? await openDatabase({ databaseUrl: copy.url })
-    : await seededFolder(dataDir);
+  world = await demoWorld(dataDir);
+  const database = await openDatabase({ databaseUrl: world.databaseUrl, dataDir });
   const counted = await sql<{ n: number }>`select count(*)::int as n from workflow_stream`.execute(
     database.db,
   );
@@ -38,7 +32,7 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
-  await copy?.drop();
+  await world?.drop();
 });
 
 describe('the workflow commands', () => {

@@ -25,7 +25,7 @@ async function violations(db: Db, only?: (key: string) => boolean): Promise<stri
 export async function booksOf(db: Db) {
   const reads = await invariantReads(db);
   const atStart = new Set(await violations(db));
-  let changedSinceAsked = new Set<string>();
+  const changedSinceAsked = new Set<string>();
   const affected = (key: string) => {
     const read = reads.get(key);
     return !read || read.clock || [...read.tables].some((table) => changedSinceAsked.has(table));
@@ -33,12 +33,12 @@ export async function booksOf(db: Db) {
   return {
     /** Notes tables changed, for the next `added()`. */
     changed(tables: Set<string>) {
-      changedSinceAsked = new Set([...changedSinceAsked, ...tables]);
+      for (const table of tables) changedSinceAsked.add(table);
     },
     /** The violations the month added, each with its invariant's key and row; none when the books hold. */
     async added(): Promise<string[]> {
       const found = await violations(db, affected);
-      changedSinceAsked = new Set();
+      changedSinceAsked.clear();
       return found.filter((violation) => !atStart.has(violation));
     },
   };
