@@ -11,8 +11,8 @@ import {
 import { InvoicingStatus, ItemPaymentStatus, PaymentStatus } from '../../domain/codes/payments.codes';
 import { ROLE } from '../../server/identity/roles';
 import type { EntryForm } from '../../server/orders/order-entry.service';
+import { keywordsOf } from '../../server/reference/dictionaries.data';
 import { cityShort, provinces } from '../../server/reference/regions.data';
-import { keywordsOf } from '../../server/seed/demo-world';
 import { approvalFields, approvalPath, bands, chainOf } from './scale-approvals';
 import { type Fragment, h, idOf, list, moneyText, pick, SEQ_BASE, SPAN_DAYS, TODAY, when } from './scale-sql';
 

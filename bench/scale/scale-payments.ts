@@ -6,7 +6,7 @@ import {
   PaymentStatus,
 } from '../../domain/codes/payments.codes';
 import { ROLE } from '../../server/identity/roles';
-import { keywordsOf } from '../../server/seed/demo-world';
+import { keywordsOf } from '../../server/reference/dictionaries.data';
 import {
   documentNo,
   type Fragment,

@@ -1,3 +1,4 @@
+import { addDays } from '../../domain/calendar-days';
 /**
  * The rules of the applications on an existing agent (DOMAIN.md "Agent registration and onboarding":
  * renewal, senior certification, RSP↔CCP conversion, suspension, blacklist ≥ 180 days, and lifting
@@ -148,12 +149,6 @@ export function startableKinds(facts: CustomerFacts, starter: Starter): ChangeKi
   return CHANGE_KINDS.filter(
     (kind) => starterProblem(kind, starter) === null && changeProblem(kind, sample[kind], facts) === null,
   );
-}
-
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 export function addMonths(day: string, months: number): string {

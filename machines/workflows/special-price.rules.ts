@@ -109,13 +109,6 @@ export function addWorkingDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Adds calendar days to a day 'YYYY-MM-DD'. */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 /** An approved line an execution order may draw on: its approved price and the units it has left. */
 export interface DrawableLine {
   productCode: string;

@@ -1,7 +1,8 @@
+import { daysBetween } from '../../domain/calendar-days';
 import { LATE_DAYS } from '../../machines/workflows/daily-report.workflow';
 import { PortalError } from '../http/envelope';
 import type { WorkflowHooks } from '../workflows/hooks';
-import { businessToday, daysBetween } from './activity-days';
+import { businessToday } from './activity-days';
 import { refreshSummary } from './daily-summary';
 
 /**

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { daysBetween } from '../../domain/calendar-days';
 import {
   dailyReportDeclaration as declaration,
   LATE_DAYS,
@@ -16,7 +17,7 @@ import { checkValues } from '../resources/values';
 import { getRecord } from '../resources/write';
 import type { Clock } from '../workflows/clock';
 import { startStream } from '../workflows/engine';
-import { businessToday, daysBetween, isWorkingDay } from './activity-days';
+import { businessToday, isWorkingDay } from './activity-days';
 import { refreshSummary } from './daily-summary';
 
 export const REPORT_FORM = 'salesActivity.dailyWorkForm';

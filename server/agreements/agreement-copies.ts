@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { agreements as zhAgreements } from '../../locales/zh/agreements';
 import { type Db, inTransaction } from '../db/database';
+import { fixedIdOf } from '../db/fixed-id';
 import { filesDb, toAttachment } from '../files/file.repo';
 import type { ObjectStore } from '../files/object-store';
 import { cleanFileName } from '../files/receive';
@@ -31,8 +32,7 @@ const AGENT_DOCUMENT = 101;
 /** The file's id follows from the agreement's, so a seeded portal is the same every time. */
 function fileIdOf(agreementId: string, kind: CopyKind): string {
   const name = kind === 'docx' ? 'agreement-file' : 'agreement-pdf';
-  const h = createHash('sha256').update(`${name}:${agreementId}`).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
+  return fixedIdOf(`${name}:${agreementId}`);
 }
 
 /** Names what this copy is on the agreement row, unless another server did first (then false). */

@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
+import { addDays } from '../../domain/calendar-days';
 import { ChannelType, CustomerStatus } from '../../domain/codes/customers.codes';
-import { addDays, applicantSide } from '../../machines/workflows/customer-change.rules';
+import { applicantSide } from '../../machines/workflows/customer-change.rules';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { forbidden } from '../http/envelope';

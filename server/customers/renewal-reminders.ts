@@ -1,5 +1,5 @@
+import { addDays, daysBetween } from '../../domain/calendar-days';
 import { CustomerStatus } from '../../domain/codes/customers.codes';
-import { addDays } from '../../machines/workflows/customer-change.rules';
 
 /** Reminder windows before an agreement ends (DOMAIN.md: T−90/60/30 days). */
 export const REMINDER_WINDOWS = [30, 60, 90] as const;
@@ -12,9 +12,6 @@ export interface AgreementHolder {
   ExtAgreementEndDate_SDK?: unknown;
   ExtCustomerStatus_SDK?: unknown;
 }
-
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /** The smallest window an agreement ending on `end` falls in today, or null when none. */
 export function reminderWindow(end: string, today: string): ReminderWindow | null {

@@ -24,3 +24,12 @@ export async function columnTypesOf(db: Db, table: string): Promise<ColumnTypes>
     where attrelid = ${table}::regclass and attnum > 0 and not attisdropped`.execute(db);
   return Object.fromEntries(rows.map((column) => [column.name, column.type]));
 }
+
+/** Rows inserted 500 a statement (or `chunkSize`), in the columns of the first row, typed as the table's. */
+export async function insertRows(db: Db, table: string, rows: Record<string, unknown>[], chunkSize = 500) {
+  if (!rows.length) return;
+  const declared = await columnTypesOf(db, table);
+  const types = Object.fromEntries(Object.keys(rows[0]).map((name) => [name, declared[name]]));
+  for (let start = 0; start < rows.length; start += chunkSize)
+    await jsonRowsInsert(table, types, rows.slice(start, start + chunkSize)).execute(db);
+}

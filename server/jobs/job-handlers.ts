@@ -39,6 +39,10 @@ export interface JobHandler {
   run(db: Db, context: JobContext): Promise<JobMessage>;
 }
 
+/** One run of a job outside the scheduler (the demo seed, a test): at `now`, with `params`, never aborted. */
+export const runJobOnce = (db: Db, job: JobHandler, now = new Date(), params: Record<string, unknown> = {}) =>
+  job.run(db, { params, now, signal: new AbortController().signal, filesDir: '' });
+
 /** Handlers the API tests register under keys of their own; every real one is an area's (server/areas). */
 const registered = new Map<string, JobHandler>();
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { addDays } from '../../domain/calendar-days';
 import { LoanStatus } from '../../domain/codes/loans.codes';
 import type { LoanLine as LoanLineRow } from '../../domain/loan-line';
 import { fenToYuanString, yuanToFen } from '../../domain/money';
@@ -24,7 +25,6 @@ import { loanChainFor } from './loan-bands';
 import {
   APPLICANT_ROLES,
   DESK_ROLES,
-  dayPlus,
   MAX_LINES,
   MAX_LOAN_DAYS,
   overdueLoanOf,
@@ -101,7 +101,7 @@ async function cityManagerOf(trx: Db, cityCode: string | null, today: string) {
 function checkDue(due: unknown, today: string) {
   if (typeof due !== 'string' || !due) throw fieldMissing('loanOrder', 'ExpectedReturnDate');
   if (due <= today) throw loanProblem('ExpectedReturnDate', 'dueNotAfterToday', { today });
-  const latest = dayPlus(today, MAX_LOAN_DAYS);
+  const latest = addDays(today, MAX_LOAN_DAYS);
   if (due > latest) throw loanProblem('ExpectedReturnDate', 'dueTooLate', { days: MAX_LOAN_DAYS, latest });
 }
 

@@ -1,5 +1,6 @@
+import { addDays } from '../../domain/calendar-days';
 import { dayOf, fieldError } from '../http/validate';
-import { dayPlus, MAX_EXTENSION_DAYS } from './loan-rules';
+import { MAX_EXTENSION_DAYS } from './loan-rules';
 
 const problem = (key: string, params: Record<string, unknown> = {}) =>
   fieldError('loanOrder', 'ExtendedTo', { key: `loans.problems.${key}`, params });
@@ -12,7 +13,7 @@ export function checkExtension(due: string, extendedTo: unknown, today: string, 
   const day = dayOf(extendedTo);
   if (!day) throw fieldError('loanOrder', 'ExtendedTo', 'server.problems.date');
   if (day <= due) throw problem('extensionBeforeDue', { due });
-  const latest = dayPlus(due, MAX_EXTENSION_DAYS);
+  const latest = addDays(due, MAX_EXTENSION_DAYS);
   if (day > latest) throw problem('extensionTooLate', { days: MAX_EXTENSION_DAYS, latest });
   if (mustBeFuture && day <= today) throw problem('dueNotAfterToday', { today });
   return day;

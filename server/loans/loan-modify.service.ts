@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { addDays } from '../../domain/calendar-days';
 import { businessToday } from '../customers/customer-facts';
 import { type Db, inTransaction } from '../db/database';
 import type { Caller } from '../http/auth';
@@ -10,7 +11,7 @@ import type { Clock } from '../workflows/clock';
 import { decide } from '../workflows/decisions';
 import { loanDef, loanProblem, loanWithLines } from './loan-entry.service';
 import { checkExtension } from './loan-extension';
-import { DESK_ROLES, dayPlus, MAX_LOAN_DAYS } from './loan-rules';
+import { DESK_ROLES, MAX_LOAN_DAYS } from './loan-rules';
 
 /** The terms a loan's modification changes (the loan order modify page): nothing it lent, nothing it settled. */
 const TERMS = ['EndUserName', 'ExpectedReturnDate', 'ExtendedTo', 'Purpose', 'Remark'] as const;
@@ -64,7 +65,7 @@ export async function modifyLoan(db: Db, caller: Caller, body: Record<string, un
       const day = dayOf(body.ExpectedReturnDate);
       if (!day) throw fieldError('loanOrder', 'ExpectedReturnDate', 'server.problems.date');
       if (day <= today) throw loanProblem('ExpectedReturnDate', 'dueNotAfterToday', { today });
-      const latest = dayPlus(today, MAX_LOAN_DAYS);
+      const latest = addDays(today, MAX_LOAN_DAYS);
       if (day > latest)
         throw loanProblem('ExpectedReturnDate', 'dueTooLate', { days: MAX_LOAN_DAYS, latest });
       sets.push(sql`expected_return_date = ${day}::date`);

@@ -31,13 +31,6 @@ export const inspectionOf = (result: string) => (result === GOOD ? 'good' : 'dam
 export const inspectionKeyword = (inspection: string | undefined) =>
   inspection === 'damaged' ? DAMAGED : GOOD;
 
-/** A day plus n days, as YYYY-MM-DD (calendar arithmetic in UTC: no clock change shifts it). */
-export function dayPlus(day: string, days: number) {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 /**
  * The agent's loan that blocks a new one (notes §4.7 rule 3): marked overdue, or lent, past its due
  * date (or extension) with units still out — whether or not the daily job has run yet today.

@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
+import { addDays } from '../../domain/calendar-days';
 import { opportunityRegistrationDeclaration as declaration } from '../../machines/workflows/opportunity-registration.workflow';
 import { businessToday } from '../customers/customer-facts';
 import { inTransaction } from '../db/database';
 import { PortalError } from '../http/envelope';
 import type { JobHandler } from '../jobs/job-handlers';
 import { systemCommand } from './opportunity-registration.hooks';
-import { dayPlus, protectionSettings } from './opportunity-settings';
+import { protectionSettings } from './opportunity-settings';
 
 /**
  * The daily protection job (DOMAIN.md "Opportunities"): a protection whose end date has passed expires
@@ -19,7 +20,7 @@ export const opportunityProtection: JobHandler = {
   async run(db, { now, signal }) {
     const today = businessToday(now);
     const { atRiskDays } = await protectionSettings(db);
-    const quietSince = dayPlus(today, -atRiskDays);
+    const quietSince = addDays(today, -atRiskDays);
     const { rows } = await sql<{ id: string; status: string; until: string | null; last: string | null }>`
       select subject_id::text as id, status, state->'context'->>'protectedUntil' as until,
         coalesce(state->'context'->>'lastProgressOn', state->'context'->>'protectedFrom') as last

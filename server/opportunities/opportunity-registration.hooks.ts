@@ -1,4 +1,5 @@
 import type { AnyMachineSnapshot } from 'xstate';
+import { addDays } from '../../domain/calendar-days';
 import { SYSTEM_ACTOR } from '../../machines/workflows/actor';
 import {
   opportunityRegistrationDeclaration as declaration,
@@ -13,7 +14,7 @@ import type { WorkflowHooks } from '../workflows/hooks';
 import { insertProgress, opportunityRow } from './opportunity.repo';
 import { claimHolder, claimKeyOf, claimOf, dropClaims, moveClaim, takeClaim } from './opportunity-claims';
 import { tellArbitration } from './opportunity-conflict-notices';
-import { dayPlus, protectionSettings } from './opportunity-settings';
+import { protectionSettings } from './opportunity-settings';
 import { refuseLineNotOnSale } from './product-config.rules';
 
 // The decision layer's one-stream-per-record id (subjectStreamId), spelt out here: the decision layer
@@ -68,7 +69,7 @@ async function checkDuplicates(trx: Db, opportunityId: string, at: Date) {
     trx,
     opportunityId,
     'protect',
-    { protectedFrom: from, protectedUntil: dayPlus(from, protectionDays) },
+    { protectedFrom: from, protectedUntil: addDays(from, protectionDays) },
     at,
   );
 }
@@ -116,9 +117,9 @@ export const opportunityRegistrationHooks: WorkflowHooks = {
     if (call.command === 'submit') await refuseLineNotOnSale(trx, call.subject, today);
     const settings = await protectionSettings(trx);
     if (call.command === 'award')
-      return { protectedFrom: today, protectedUntil: dayPlus(today, settings.protectionDays) };
+      return { protectedFrom: today, protectedUntil: addDays(today, settings.protectionDays) };
     if (call.command === 'extend')
-      return { protectedUntil: dayPlus(context.protectedUntil ?? today, settings.extensionDays) };
+      return { protectedUntil: addDays(context.protectedUntil ?? today, settings.extensionDays) };
     if (call.command === 'recordProgress') return { on: today };
     return undefined;
   },

@@ -20,10 +20,3 @@ export async function protectionSettings(db: Db): Promise<ProtectionSettings> {
     if (row.key in settings) settings[row.key as keyof ProtectionSettings] = Number(row.value);
   return settings;
 }
-
-/** A calendar day (yyyy-MM-dd) moved on by whole days. */
-export function dayPlus(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { addDays } from '../../domain/calendar-days';
 import { opportunityRegistrationDeclaration as declaration } from '../../machines/workflows/opportunity-registration.workflow';
 import { businessToday } from '../customers/customer-facts';
 import { inTransaction } from '../db/database';
 import type { JobHandler } from '../jobs/job-handlers';
 import { notifyOnce } from '../notices/notices';
-import { dayPlus } from './opportunity-settings';
 
 const params = z.object({
   // How many days ahead of its end a protection's owner is told (a week by default).
@@ -24,7 +24,7 @@ export const protectionEndingNotices: JobHandler = {
   async run(db, { params: given, now, signal }) {
     const { days } = params.parse(given);
     const today = businessToday(now);
-    const last = dayPlus(today, days);
+    const last = addDays(today, days);
     const { rows } = await sql<{ id: string; until: string; owner: string | null; no: string; name: string }>`
       select s.subject_id::text as id, s.state->'context'->>'protectedUntil' as until,
         r.company_id::text as owner, coalesce(r.data->>'ExtOpportunityNOText_SDK', '') as no,

@@ -26,3 +26,15 @@ export const dictionarySeeds: DictionarySeed[] = [
   // The fields of report lines, as the modification log names them.
   ...reportFieldDictionary(),
 ];
+
+const keywords = new Map<string, string[]>();
+const contents = new Map<string, string>();
+for (const [code, , keyword, zh] of dictionarySeeds) {
+  keywords.set(code, [...(keywords.get(code) ?? []), keyword]);
+  contents.set(`${code}:${keyword}`, zh);
+}
+
+/** The seeded keywords of a dictionary, in their order (empty when the code has none). */
+export const keywordsOf = (code: string): string[] => keywords.get(code) ?? [];
+/** The Chinese text of a seeded dictionary option. */
+export const contentOf = (code: string, keyword: string) => contents.get(`${code}:${keyword}`);

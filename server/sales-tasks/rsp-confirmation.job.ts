@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
+import { businessDay } from '../../domain/business-clock';
 import { SYSTEM_ACTOR } from '../../machines/workflows/actor';
 import { type Db, inTransaction } from '../db/database';
 import type { JobHandler } from '../jobs/job-handlers';
 import { dispatch } from '../workflows/engine';
-import { businessDayOf } from './confirmation-deadline';
 import { recordAnswer } from './rsp-confirmation.rounds';
 
 /**
@@ -12,7 +12,7 @@ import { recordAnswer } from './rsp-confirmation.rounds';
  * Answers how many it confirmed.
  */
 export async function autoConfirmRspLines(db: Db, now: Date): Promise<number> {
-  const today = businessDayOf(now);
+  const today = businessDay(now);
   const due = await sql<{ stream_id: string; subject_id: string }>`
     select s.stream_id, s.subject_id from workflow_stream s
     join record r on r.object_id = s.subject_id and r.resource = 'rspTaskAllocation'

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { businessDay } from '../../domain/business-clock';
 import { TaskApprovalStatus } from '../../domain/codes/sales-tasks.codes';
 import type { StiFigures } from '../../domain/sti';
 import { workflowDeclaration } from '../../machines/workflows/registry';
@@ -11,7 +12,6 @@ import { resourceDef } from '../resources/registry';
 import { getRecord } from '../resources/write';
 import { actorOf, streamView, subjectStreamId } from '../workflows/decisions';
 import { loadStream, startStream } from '../workflows/engine';
-import { businessDayOf } from './confirmation-deadline';
 import { quarterStart } from './plan-period.rules';
 import { stiOf } from './sti';
 import { standingTarget } from './task-package';
@@ -79,15 +79,15 @@ export async function refuseStiOf(db: Db, line: Record<string, unknown>, quarter
   const named = `${year} Q${quarter}`;
   if (line.TaskApprovalStatus !== TaskApprovalStatus.approved)
     throw new PortalError(409, 'salesTasks.problems.stiNotApproved');
-  if (businessDayOf(at) < dayAfterQuarter(year, quarter))
+  if (businessDay(at) < dayAfterQuarter(year, quarter))
     throw new PortalError(409, 'salesTasks.problems.stiQuarterOpen', { quarter: named });
   const approvedAt = await targetApprovedAt(db, line);
   const start = quarterStart(year, quarter);
-  if (!approvedAt || businessDayOf(new Date(approvedAt)) >= start)
+  if (!approvedAt || businessDay(new Date(approvedAt)) >= start)
     throw new PortalError(409, 'salesTasks.problems.stiTargetLate', {
       quarter: named,
       start,
-      approved: approvedAt ? businessDayOf(new Date(approvedAt)) : '—',
+      approved: approvedAt ? businessDay(new Date(approvedAt)) : '—',
     });
 }
 
@@ -98,7 +98,7 @@ export async function refuseStiOf(db: Db, line: Record<string, unknown>, quarter
  */
 export async function rspStiQuarters(db: Db, caller: Caller, body: { ObjectID?: unknown }, at = new Date()) {
   const line = await getRecord(db, resourceDef('rspTaskAllocation')!, caller, body.ObjectID);
-  const today = businessDayOf(at);
+  const today = businessDay(at);
   const quarters = [];
   for (const quarter of [1, 2, 3, 4]) {
     const no = stiNo(String(line.ObjectID), Number(line.Year), quarter);

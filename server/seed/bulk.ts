@@ -1,16 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import { columnTypesOf, jsonRowsInsert } from '../db/json-rows';
 import { compactDay } from './random';
-
-/** Multi-row insert of the demo's rows, 500 a statement, in the columns of the first row. */
-export async function insertRows(db: Db, table: string, rows: Record<string, unknown>[], chunkSize = 500) {
-  if (!rows.length) return;
-  const declared = await columnTypesOf(db, table);
-  const types = Object.fromEntries(Object.keys(rows[0]).map((name) => [name, declared[name]]));
-  for (let start = 0; start < rows.length; start += chunkSize)
-    await jsonRowsInsert(table, types, rows.slice(start, start + chunkSize)).execute(db);
-}
 
 /**
  * Business numbers `<prefix><yyyyMMdd><4-digit daily seq>` (DOMAIN.md numbering) handed out while the

@@ -1,7 +1,7 @@
 import { Brand } from '../../domain/codes/products.codes';
 import type { Db } from '../db/database';
+import { insertRows } from '../db/json-rows';
 import { CPU_MODELS } from '../lookups/cpu.lookup';
-import { insertRows } from './bulk';
 import { codeNamed, storyTable } from './story-data';
 
 /**

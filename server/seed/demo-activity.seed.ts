@@ -8,8 +8,9 @@ import { searchAddresses } from '../addresses/address.repo';
 import { createAddress, updateAddress } from '../addresses/address.service';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
+import { runJobOnce } from '../jobs/job-handlers';
 import { DEMO_SEED } from './demo-data.seed';
-import { accounts, at, clockAt, commandsTo, play, runJob } from './kit';
+import { accounts, at, clockAt, commandsTo, play } from './kit';
 import { addDays, DEMO_TODAY, Random } from './random';
 import { codeNamed, formTexts, stepsIn, storyTable, words } from './story-data';
 
@@ -142,5 +143,5 @@ export async function seedActivity(db: Db) {
       const send = commandsTo(db, 'dailyReport', String(report.ObjectID), clockFrom(rng, day));
       await play(send, { reporter: writer, manager: reviewer }, steps);
     }
-  await runJob(db, activityDeadlines, at(DEMO_TODAY, '00:10'));
+  await runJobOnce(db, activityDeadlines, at(DEMO_TODAY, '00:10'));
 }

@@ -9,10 +9,10 @@ import { readConfig } from '../config';
 import type { Db } from '../db/database';
 import { uploadLocalFile } from '../files/local-upload';
 import { createObjectStore, incomingDir } from '../files/object-store';
+import { contentOf } from '../reference/dictionaries.data';
 import { resourceDef } from '../resources/registry';
 import { updateRecord } from '../resources/write';
-import { contentOf } from './demo-world';
-import { as, idOf } from './kit';
+import { as, fixedIdOf } from './kit';
 import { codeNamed, storyTable } from './story-data';
 
 /** The store the server of this data folder reads (server/main.ts: `<DATA_DIR>/files/objects`). */
@@ -40,12 +40,12 @@ export async function seedAgreementTemplateFiles(db: Db, files: AgreementFileSto
     const form = { ownerType: TEMPLATE_FILE_OWNER, ownerId: id, documentType: DOCUMENT_TYPES.template };
     const bytes = writeDocx(agreementWording(type, title), LAYOUT);
     const fileName = `${[title, edition].filter(Boolean).join(' ')}.docx`;
-    const upload = { bytes, fileName, form, objectId: idOf(`template-file:${id}`), at };
+    const upload = { bytes, fileName, form, objectId: fixedIdOf(`template-file:${id}`), at };
     const { ObjectID, FileName, FileURL, Size } = await uploadLocalFile(db, files, admin, upload);
     // The edit page of a template version (catalogue/models.pages.ts), whose file field the admin fills.
     const body = { ObjectID: id, Version: version, PageID: 'models.template' };
     const edit = { ...body, FileName: [{ ObjectID, FileName, FileURL, Size }] };
-    const clock = { at, uuid: () => idOf(`template-edit:${id}`) };
+    const clock = { at, uuid: () => fixedIdOf(`template-edit:${id}`) };
     await updateRecord(db, resourceDef('agreementTemplate')!, admin, edit, clock);
   }
 }

@@ -4,7 +4,7 @@ import { afterCityManagerConfigWrite } from '../identity/city-manager-config.rul
 import { cityOf, provinceOf } from '../reference/regions.data';
 import { resourceDef } from '../resources/registry';
 import type { DemoWorld } from './demo-world';
-import { as, at, idOf, saveRecord } from './kit';
+import { as, at, fixedIdOf, saveRecord } from './kit';
 import { DEMO_TODAY } from './random';
 
 /**
@@ -23,7 +23,7 @@ export async function seedCityManagerConfig(db: Db, world: DemoWorld) {
     const [provinceManager, channelManager] = [ROLE.provinceManager, ROLE.channelManager].map(colleague);
     const names = { ExtProvinceManagerName_SDK: provinceManager, ExtChannelManagerName_SDK: channelManager };
     const data = { ...where, ...names, StartDate: '2026-01-01', Enabled: true };
-    const id = idOf(`cityManagerConfig:${manager.username}:${manager.cityCode}`);
+    const id = fixedIdOf(`cityManagerConfig:${manager.username}:${manager.cityCode}`);
     await saveRecord(db, 'cityManagerConfig', data, { id, at: when, by: desk.lastName });
     await afterCityManagerConfigWrite(db, def, desk, { ObjectID: id, ...data });
   }

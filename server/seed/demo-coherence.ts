@@ -1,4 +1,5 @@
 import { fenToYuanString, yuanToFen } from '../../domain/money';
+import { splitAnnual, yuanOf } from '../sales-tasks/task-split';
 import type { Data } from './kit';
 import { type Random, two } from './random';
 
@@ -15,14 +16,6 @@ const share = (total: number, percent: number) => Math.round((total * percent) /
 const rate = (part: number, whole: number) =>
   Math.min(100, Math.round((part / Math.max(1, whole)) * 10_000) / 100);
 
-/** Splits `total` fen into parts by weights; the last part takes the rounding remainder. */
-function split(total: number, weights: number[]): number[] {
-  const sum = weights.reduce((a, b) => a + b, 0);
-  const parts = weights.map((w) => Math.floor((total * w) / sum));
-  parts[parts.length - 1] += total - parts.reduce((a, b) => a + b, 0);
-  return parts;
-}
-
 /**
  * Makes the amounts and quantities of one generic record agree as the business rules say they must:
  * parts add up to their whole, prices fall from list to applied to approved. (Stock, loans, rebates and
@@ -32,15 +25,12 @@ export function harmonise(rng: Random, data: Data) {
   for (const rule of [tasks, amounts, quantities, prices]) rule(rng, data);
 }
 
-function tasks(rng: Random, data: Data) {
+/** A target is split by the portal's default shares of a target left blank: 20/25/25/30, equal months. */
+function tasks(_rng: Random, data: Data) {
   if (!has(data, 'AnnualTask', 'Q1Task', 'Q2Task', 'Q3Task', 'Q4Task')) return;
-  // Tasks are whole yuan: split yuan, not fen, so every quarter and month is a round amount.
-  const weights = [rng.int(20, 24), rng.int(23, 26), rng.int(24, 27), rng.int(26, 30)];
-  split(Math.round(fen(data, 'AnnualTask') / 100), weights).forEach((q, i) => {
-    setFen(data, `Q${i + 1}Task`, q * 100);
-    const months = split(q, [rng.int(28, 32), rng.int(31, 34), rng.int(35, 39)]);
-    for (const [k, m] of months.entries()) setFen(data, `Month${two(i * 3 + k + 1)}Task`, m * 100);
-  });
+  const { quarters, months } = splitAnnual(BigInt(fen(data, 'AnnualTask')));
+  quarters.forEach((q, i) => setField(data, `Q${i + 1}Task`, yuanOf(q)));
+  months.forEach((m, i) => setField(data, `Month${two(i + 1)}Task`, yuanOf(m)));
 }
 
 function amounts(rng: Random, data: Data) {

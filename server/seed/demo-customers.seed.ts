@@ -2,13 +2,14 @@ import { ChannelType, CustomerStatus, CustomerType, TotalAgent } from '../../dom
 import { NUMBER_PREFIX } from '../../domain/numbering';
 import { creditCodeIn } from '../../domain/random';
 import type { Db } from '../db/database';
+import { insertRows } from '../db/json-rows';
+import { contentOf } from '../reference/dictionaries.data';
 import { cityOf, cityShort, provinceOf, provinces } from '../reference/regions.data';
 import { resourceDef } from '../resources/registry';
-import { insertRows } from './bulk';
 import { seedCreditLimitRequests } from './demo-credit-limits.seed';
 import { channelManagerOf, unseen } from './demo-staff.seed';
 import { fillFields } from './demo-values';
-import { agentContext, contentOf, type DemoCustomer, type DemoWorld } from './demo-world';
+import { agentContext, type DemoCustomer, type DemoWorld } from './demo-world';
 import { addDays, DEMO_TODAY, type Random } from './random';
 import { codeNamed, storyTable } from './story-data';
 

@@ -1,6 +1,7 @@
 import { LossReason, OpportunityChannelType } from '../../domain/codes/opportunities.codes';
 import { OPEN_STAGES } from '../../machines/workflows/opportunity-stage.rules';
 import type { Db } from '../db/database';
+import { runJobOnce } from '../jobs/job-handlers';
 import { createOpportunity, REGISTRATION_FORM } from '../opportunities/opportunity-create.service';
 import { addParticipant } from '../opportunities/opportunity-participants.service';
 import { opportunityProtection } from '../opportunities/opportunity-protection.job';
@@ -9,7 +10,7 @@ import { resourceDef } from '../resources/registry';
 import { endUserName } from './demo-text';
 import { fillFields } from './demo-values';
 import { activeRsps, agentContext, type DemoWorld } from './demo-world';
-import { accounts, at, clockAt, clockOn, commandsTo, runJob } from './kit';
+import { accounts, at, clockAt, clockOn, commandsTo } from './kit';
 import { addDays, DEMO_TODAY, type Random } from './random';
 import { stepsIn, storyTable } from './story-data';
 
@@ -99,5 +100,5 @@ export async function seedOpportunities(db: Db, world: DemoWorld) {
     if (otherRsps[n]) await addParticipant(db, province, partner, clock);
   }
   // The daily job on the demo's today: protections past their end expire, quiet ones are at risk.
-  await runJob(db, opportunityProtection, at(DEMO_TODAY, '01:30'));
+  await runJobOnce(db, opportunityProtection, at(DEMO_TODAY, '01:30'));
 }

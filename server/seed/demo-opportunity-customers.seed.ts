@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import { cityShort, provinceOf } from '../reference/regions.data';
 import { resourceDef } from '../resources/registry';
 import { updateRecord } from '../resources/write';
-import { as, at, idOf } from './kit';
+import { as, at, fixedIdOf } from './kit';
 import { DEMO_TODAY } from './random';
 
 /** Customers left as the generic filler made them: strategic customers nobody has registered yet. */
@@ -32,7 +32,7 @@ export async function seedOpportunityCustomers(db: Db) {
     const city = province.cities.find((c) => end.name.startsWith(cityShort(c)));
     const place = { customerName: end.name, province: province.nameZh, CityName: city?.nameZh ?? null };
     const edit = { ObjectID, Version, PageID: 'business.opportunityCustomerEdit', ...place };
-    const clock = { at: at(DEMO_TODAY), uuid: () => idOf(`opportunityCustomer:${ObjectID}`) };
+    const clock = { at: at(DEMO_TODAY), uuid: () => fixedIdOf(`opportunityCustomer:${ObjectID}`) };
     await updateRecord(db, def, ops, { ...edit, ...(end.industry && { industry: end.industry }) }, clock);
   }
 }

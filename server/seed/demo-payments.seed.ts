@@ -9,7 +9,7 @@ import { allocateReceipt } from '../payments/allocation.service';
 import { registerReceipt } from '../payments/receipt.service';
 import { type OrderNow, ordersWhere } from './demo-orders.seed';
 import { activeRsps, type DemoWorld } from './demo-world';
-import { as, at, clockOn, commandsTo, enterRecord, idOf } from './kit';
+import { as, at, clockOn, commandsTo, enterRecord, fixedIdOf } from './kit';
 import { addDays, compactDay, notAfterToday, type Random } from './random';
 import { codeNamed, formTexts, storyTable, words } from './story-data';
 
@@ -71,7 +71,7 @@ async function enter({ db, finance, rng }: Desk, agentName: string, orders: Orde
   const third = thirdParty && `${agentName.slice(0, 2)}${rng.pick(words('thirdPartyPayers'))}商贸有限公司`;
   const [PayerName, ValidFrom] = [third || agentName, addDays(day, -30)];
   const agreement = { AgentName: agentName, PayerName, ValidFrom, ValidTo: null, Enabled: true };
-  const entered = { at: at(ValidFrom), uuid: () => idOf(`payerAgreement:${agentName}:${PayerName}`) };
+  const entered = { at: at(ValidFrom), uuid: () => fixedIdOf(`payerAgreement:${agentName}:${PayerName}`) };
   if (third) await enterRecord(db, 'payerAgreement', finance, agreement, entered);
   const clock = clockOn(rng, day);
   const [method, BankSerialNo] = [rng.pick(words('paymentMethods')), `${compactDay(day)}${rng.digits(8)}`];

@@ -2,14 +2,14 @@ import { ProductCategory, ProductPattern } from '../../domain/codes/products.cod
 import { RSPProductGroup } from '../../domain/codes/reports.codes';
 import { fenToYuanString } from '../../domain/money';
 import type { Db } from '../db/database';
-import { insertRows } from './bulk';
+import { insertRows } from '../db/json-rows';
 import type { DemoProduct, DemoWorld } from './demo-world';
 import { two } from './random';
 import { codeNamed, storyTable } from './story-data';
 
 /** The product range (invented models), 60 products in all, a series per category (stories/products.tsv). */
 export const SERIES = storyTable('products').map((s) => ({
-  category: codeNamed(ProductCategory, s.category) as string,
+  category: codeNamed(ProductCategory, s.category),
   line: s.line,
   prefix: s.prefix,
   pattern: codeNamed(ProductPattern, s.pattern),

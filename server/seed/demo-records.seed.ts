@@ -2,12 +2,12 @@ import { CustomerStatus, CustomerType } from '../../domain/codes/customers.codes
 import { ProductLineInfo } from '../../domain/codes/opportunities.codes';
 import { areaResource } from '../areas/areas';
 import type { Db } from '../db/database';
+import { insertRows } from '../db/json-rows';
 import { ROLE } from '../identity/roles';
 import { productLineOf } from '../rebates/product-line';
 import { cityShort, provinceOf, provinces } from '../reference/regions.data';
 import { engineResources, type ResourceDef } from '../resources/registry';
 import { TEMPLATE_DISABLED, TEMPLATE_ENABLED } from '../resources/templates';
-import { insertRows } from './bulk';
 import { endUserName, NUMBER_PREFIX, poolNumber, staffFor } from './demo-text';
 import { fillFields } from './demo-values';
 import type { DemoWorld } from './demo-world';

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/database';
+import { insertRows } from '../db/json-rows';
 import { ROLE } from '../identity/roles';
 import { provinceOf, provinces } from '../reference/regions.data';
-import { insertRows } from './bulk';
 import type { DemoStaff, DemoWorld } from './demo-world';
 import { DEMO_PASSWORD, demoEmployees, employeeRow } from './employees.seed';
 import type { Random } from './random';

@@ -3,10 +3,11 @@ import { fenToYuanString } from '../../domain/money';
 import { NUMBER_PREFIX as PREFIX } from '../../domain/numbering';
 import { creditCodeIn } from '../../domain/random';
 import { ROLE } from '../identity/roles';
+import { contentOf, keywordsOf } from '../reference/dictionaries.data';
 import { cityShort } from '../reference/regions.data';
 import type { FieldSpec } from '../resources/fields';
-import { contentOf, type DemoWorld, type FillContext, keywordsOf } from './demo-world';
-import { type Data, idOf } from './kit';
+import type { DemoWorld, FillContext } from './demo-world';
+import { type Data, fixedIdOf } from './kit';
 import { addDays, compactDay, notAfterToday, type Random } from './random';
 import { codeNamed, storyTable, words } from './story-data';
 
@@ -92,7 +93,7 @@ function textParts(world: DemoWorld, rng: Random, spec: FieldSpec, ctx: FillCont
     initials: () => spec.name.replace(/[a-z_]/g, '').slice(0, 2) || 'PZ',
     creditCode: () => creditCodeIn(rng, city.code),
     // The partner's own code of a customer, the same for the same name: digits of the name's hash.
-    partnerCustomerCode: () => `PC${idOf(ctx.company).replace(/\D/g, '').slice(0, 8)}`,
+    partnerCustomerCode: () => `PC${fixedIdOf(ctx.company).replace(/\D/g, '').slice(0, 8)}`,
     supplier: () => contentOf('TotalAgent', agent.totalAgent) ?? world.demoGd.name,
     place: () => province.nameZh + (city.nameZh === province.nameZh ? '' : city.nameZh),
     cityShort: () => cityShort(city),

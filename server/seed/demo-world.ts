@@ -1,5 +1,6 @@
 import { CustomerStatus, CustomerType } from '../../domain/codes/customers.codes';
-import { dictionarySeeds } from '../reference/dictionaries.data';
+import type { OrderChannel } from '../../domain/codes/orders.codes';
+import type { ProductCategory } from '../../domain/codes/products.codes';
 import type { Province, Region } from '../reference/regions.data';
 import type { Numbers } from './bulk';
 import type { Random } from './random';
@@ -35,9 +36,8 @@ export interface DemoCustomer {
   name: string;
   accountId: string;
   creditCode: string;
-  /** CustomerType: 101 general distributor, 111 RSP, 121 CCP. */
   type: CustomerType;
-  status: string;
+  status: CustomerStatus;
   province: Province;
   city: Region;
   parentId: string | null;
@@ -49,8 +49,7 @@ export interface DemoProduct {
   code: string;
   name: string;
   model: string;
-  /** ProductCategory keyword. */
-  category: string;
+  category: ProductCategory;
   line: string;
   priceFen: number;
 }
@@ -61,7 +60,7 @@ export interface DemoOrder {
   day: string;
   agent: DemoCustomer;
   endUser: string;
-  channel: string;
+  channel: OrderChannel;
   amountFen: number;
   product: DemoProduct;
 }
@@ -92,18 +91,6 @@ export const agentContext = (
   about: Pick<FillContext, 'product' | 'company' | 'order'>,
 ): FillContext => ({ resource, index, day, province: agent.province, city: agent.city, agent, ...about });
 
-const keywords = new Map<string, string[]>();
-const contents = new Map<string, string>();
-for (const [code, , keyword, zh] of dictionarySeeds) {
-  keywords.set(code, [...(keywords.get(code) ?? []), keyword]);
-  contents.set(`${code}:${keyword}`, zh);
-}
-
 /** The world's active RSPs, in the order they were built. */
 export const activeRsps = (world: DemoWorld) =>
   world.customers.filter((c) => c.type === CustomerType.rsp && c.status === CustomerStatus.active);
-
-/** The seeded keywords of a dictionary (empty when the code has none). */
-export const keywordsOf = (code: string): string[] => keywords.get(code) ?? [];
-/** The Chinese text of a dictionary option. */
-export const contentOf = (code: string, keyword: string) => contents.get(`${code}:${keyword}`);

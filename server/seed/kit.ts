@@ -1,9 +1,7 @@
-import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { type Caller, loadCaller } from '../http/auth';
 import { PortalError } from '../http/envelope';
-import type { JobHandler } from '../jobs/job-handlers';
 import { type ResourceDef, resourceDef } from '../resources/registry';
 import { checkValues } from '../resources/values';
 import type { Clock } from '../workflows/clock';
@@ -11,6 +9,7 @@ import { decide } from '../workflows/decisions';
 import { addDays, DEMO_TODAY, notAfterToday, type Random, two } from './random';
 
 /** What every demo story needs: its people as logged in, the seed's clock, ids the same on every seed. */
+export { fixedIdOf } from '../db/fixed-id';
 
 /** A record's or a command's fields by name. */
 export type Data = Record<string, unknown>;
@@ -82,16 +81,6 @@ export function dayByDay(rng: Random, start: string, min: number, max: number) {
 /** Whether the portal took a person's step: false where it refused it, as it would refuse them. */
 export const taken = (step: Promise<unknown>) =>
   step.then(() => true).catch((error) => (error instanceof PortalError ? false : Promise.reject(error)));
-
-/** A scheduled job's run at `now`, as the scheduler would start it on the demo's day. */
-export const runJob = (db: Db, job: JobHandler, now: Date) =>
-  job.run(db, { params: {}, now, signal: new AbortController().signal, filesDir: '' });
-
-/** A fixed id named by `text` (version-4 shaped, as the portal's ids are), the same on every seed. */
-export function idOf(text: string): string {
-  const h = createHash('sha256').update(text).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
-}
 
 /** Commands to one record's workflow, each on the clock `clockFor` gives its moment (offset or instant). */
 export const commandsTo =

@@ -3,6 +3,7 @@
  * tests and screenshots are stable. Names are invented from parts; no real company is meant.
  */
 
+import { addDays } from '../../domain/calendar-days';
 import { SeededRandom } from '../../domain/random';
 import { weightedWords, words } from './story-data';
 
@@ -47,9 +48,8 @@ export class Random extends SeededRandom {
 /** The day, or the demo's today when it would fall after it (ISO days compare as text). */
 export const notAfterToday = (day: string) => (day.localeCompare(DEMO_TODAY) > 0 ? DEMO_TODAY : day);
 
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
+/** The seed's stories count days as the portal does. */
+export { addDays };
 
 /** A number of a date or time, two digits. */
 export const two = (n: number) => String(n).padStart(2, '0');

@@ -1,8 +1,8 @@
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/database';
+import { insertRows } from '../db/json-rows';
 import { ROLE } from '../identity/roles';
 import { reconcileReference } from '../reference/reconcile';
-import { insertRows } from './bulk';
 import { seedActivity } from './demo-activity.seed';
 import { seedDemoData } from './demo-data.seed';
 import { seedOrderChanges } from './demo-order-changes.seed';

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
+import { addDays } from '../../domain/calendar-days';
 import { OpportunityStatus, SpecialPriceStatus } from '../../domain/codes/opportunities.codes';
-import { addDays, addWorkingDays, chainForDepth } from '../../machines/workflows/special-price.rules';
+import { addWorkingDays, chainForDepth } from '../../machines/workflows/special-price.rules';
 import type { SpecialPriceContext } from '../../machines/workflows/special-price.workflow';
 import { businessToday } from '../customers/customer-facts';
 import type { Db } from '../db/database';

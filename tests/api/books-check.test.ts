@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BooksCheckAnswer } from '../../domain/books';
-import { jobHandler } from '../../server/jobs/job-handlers';
+import { jobHandler, runJobOnce } from '../../server/jobs/job-handlers';
 import { startTestApp, type TestApp } from './harness';
 
 /**
@@ -71,12 +71,7 @@ describe('the books check', () => {
   });
 
   it('is run every night by a job that keeps its report and counts what it found', async () => {
-    const message = await jobHandler('booksCheck')!.run(t.database.db, {
-      params: {},
-      now: new Date(),
-      signal: new AbortController().signal,
-      filesDir: '',
-    });
+    const message = await runJobOnce(t.database.db, jobHandler('booksCheck')!);
     expect(message).toMatchObject({ key: 'server.jobs.messages.booksCheck', params: { violations: 0 } });
     expect((await t.post('/booksCheck/last', {}, admin)).body.results.LastRun.Trigger).toBe('nightly');
   });

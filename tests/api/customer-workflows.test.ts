@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../domain/calendar-days';
 import { zh } from '../../locales/zh/messages';
-import { addDays, addMonths } from '../../machines/workflows/customer-change.rules';
+import { addMonths } from '../../machines/workflows/customer-change.rules';
 import { businessToday } from '../../server/customers/customer-facts';
 import { registrationChainFor } from '../../server/workflows/chains';
 import { rebuildProjections } from '../../server/workflows/engine';

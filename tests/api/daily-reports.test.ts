@@ -1,7 +1,9 @@
 import { type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessToday, dayPlus, isWorkingDay } from '../../server/activity/activity-days';
+import { addDays } from '../../domain/calendar-days';
+import { businessToday, isWorkingDay } from '../../server/activity/activity-days';
 import { activityDeadlines } from '../../server/activity/activity-deadlines.job';
+import { runJobOnce } from '../../server/jobs/job-handlers';
 import { DEMO_TODAY } from '../../server/seed/random';
 import { startTestApp, type TestApp } from './harness';
 
@@ -20,8 +22,8 @@ const getOne = async (id: string, who = 'city') =>
 
 /** The last working day before `day`. */
 function workingDayBefore(day: string) {
-  let back = dayPlus(day, -1);
-  while (!isWorkingDay(back)) back = dayPlus(back, -1);
+  let back = addDays(day, -1);
+  while (!isWorkingDay(back)) back = addDays(back, -1);
   return back;
 }
 
@@ -156,7 +158,7 @@ describe("a daily report's recipient", () => {
     const today = businessToday();
     const firstTestDay = isWorkingDay(today) ? today : workingDayBefore(today);
     const day = [0, 1, 2, 3]
-      .map((back) => dayPlus(today, -back))
+      .map((back) => addDays(today, -back))
       .find((open) => isWorkingDay(open) && open !== firstTestDay);
     if (!day) throw new Error(`no second working day in the three days before ${today}`);
     const refusedFor = async (receiver: string, lang: string) => {
@@ -206,15 +208,15 @@ describe('deadlines', () => {
     expect((await decide(late.body.results.ObjectID, 'submit', {}, 'cm320500')).status).toBe(200);
     expect((await getOne(late.body.results.ObjectID, 'cm320500')).SubmitStatus).toBe('121');
 
-    let old = dayPlus(today, -5);
-    while (!isWorkingDay(old)) old = dayPlus(old, -1);
+    let old = addDays(today, -5);
+    while (!isWorkingDay(old)) old = addDays(old, -1);
     const tooLate = await write(old, 'cm320500');
     expect(tooLate.status).toBe(409);
   });
 
   it('locks a draft three days after its day by the daily job; submitting it then is refused (409)', async () => {
-    let day = dayPlus(businessToday(), -6);
-    while (!isWorkingDay(day)) day = dayPlus(day, -1);
+    let day = addDays(businessToday(), -6);
+    while (!isWorkingDay(day)) day = addDays(day, -1);
     // Written in time (on the report's day) through the seed's path: the same checks on its clock.
     const { writeReport } = await import('../../server/activity/daily-report.rules');
     const caller = (
@@ -229,12 +231,7 @@ describe('deadlines', () => {
       { ReportDate: day, TodayWork: 'x', TomorrowPlan: 'y', ReceiverName: await nameOf('province') },
       { at: new Date(`${day}T10:00:00+08:00`), uuid: () => crypto.randomUUID() },
     );
-    await activityDeadlines.run(t.database.db, {
-      params: {},
-      now: new Date(),
-      signal: new AbortController().signal,
-      filesDir: '',
-    });
+    await runJobOnce(t.database.db, activityDeadlines);
     expect((await getOne(String(draft.ObjectID))).SubmitStatus).toBe('151');
     const refused = await decide(String(draft.ObjectID), 'submit');
     expect(refused.status).toBe(409);

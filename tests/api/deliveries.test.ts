@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobHandler } from '../../server/jobs/job-handlers';
+import { jobHandler, runJobOnce } from '../../server/jobs/job-handlers';
 import { startTestApp, type TestApp } from './harness';
 
 /**
@@ -360,12 +360,7 @@ describe('receipt', () => {
       from shipment where signed_on is null and shipment_status = '111' and order_id <> ${order.ObjectID}
         and dispatched_at <= ${new Date(now.getTime() - 7 * 86_400_000)}`);
     const job = jobHandler('shipmentAutoConfirm')!;
-    const message = await job.run(db(), {
-      params: {},
-      now,
-      signal: new AbortController().signal,
-      filesDir: '',
-    });
+    const message = await runJobOnce(db(), job, now);
     expect(message).toEqual({ key: 'deliveries.job.message', params: { count: 1 + alsoDue } });
     expect(
       await one(sql`select bool_and(auto_confirmed) as auto, count(*)::int as n from shipment

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessDay } from '../../domain/business-clock';
 import { ExecutionOrderStatus } from '../../domain/codes/orders.codes';
+import { runJobOnce } from '../../server/jobs/job-handlers';
 import { executionOrderExpiry } from '../../server/special-prices/execution-order-expiry.job';
 import { checkAfterCorruption, endsWithBooksBalanced } from './books-kit';
 import { startTestApp, type TestApp } from './harness';
@@ -27,12 +28,7 @@ const statusOf = async (id: string) =>
 
 /** Runs the job now and answers how many execution orders it marked. */
 async function run(now = new Date()) {
-  const message = await executionOrderExpiry.run(db(), {
-    now,
-    params: {},
-    signal: new AbortController().signal,
-    filesDir: '',
-  });
+  const message = await runJobOnce(db(), executionOrderExpiry, now);
   return 'params' in message ? Number(message.params?.count) : Number.NaN;
 }
 

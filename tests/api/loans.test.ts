@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../domain/calendar-days';
 import { businessToday } from '../../server/customers/customer-facts';
 import { markOverdueLoans } from '../../server/loans/loan-overdue.job';
-import { dayPlus } from '../../server/loans/loan-rules';
 import { loadStream } from '../../server/workflows/engine';
 import { writeProjection } from '../../server/workflows/projection';
 import { startTestApp, type TestApp } from './harness';
@@ -37,7 +37,7 @@ const ask = (extra: Record<string, unknown> = {}, who = 'rsp') =>
       LoanType: '101',
       AgentName: rsp.name,
       EndUserName: 'Demo hospital',
-      ExpectedReturnDate: dayPlus(today, 30),
+      ExpectedReturnDate: addDays(today, 30),
       Purpose: 'POC',
       Lines: [
         { ProductCode: products[0].code, Quantity: 3 },
@@ -138,9 +138,9 @@ describe('asking for a loan', () => {
 
   it('is refused for bad input, naming the field, and writes nothing', async () => {
     const before = await one<{ n: number }>(sql`select count(*)::int as n from loan_order`);
-    const late = await ask({ ExpectedReturnDate: dayPlus(today, 120) });
+    const late = await ask({ ExpectedReturnDate: addDays(today, 120) });
     expect(late.status).toBe(400);
-    expect(late.body.message).toContain(dayPlus(today, 90));
+    expect(late.body.message).toContain(addDays(today, 90));
     expect((await ask({ ExpectedReturnDate: today })).status).toBe(400);
     const unknown = await ask({ Lines: [{ ProductCode: 'NO-SUCH-PART', Quantity: 1 }] });
     expect([unknown.status, unknown.body.message]).toEqual([400, expect.stringContaining('NO-SUCH-PART')]);
@@ -354,7 +354,7 @@ describe('an overdue loan', () => {
   it('is marked by the daily job and blocks the agent’s next loan, naming it', async () => {
     overdue = await lent();
     // Time passes: the loan was due five days ago.
-    await sql`update loan_order set expected_return_date = ${dayPlus(today, -5)}::date
+    await sql`update loan_order set expected_return_date = ${addDays(today, -5)}::date
       where object_id = ${overdue.ObjectID}`.execute(db());
     const run = await markOverdueLoans(db(), new Date());
     expect(run.count).toBeGreaterThanOrEqual(1);
@@ -373,15 +373,15 @@ describe('an overdue loan', () => {
     const current = await getLoan(overdue);
     const change = (extra: Record<string, unknown>, who = 'ops', version = current.Version) =>
       call('/loanOrder/update', { ObjectID: overdue.ObjectID, Version: version, ...extra }, who);
-    expect((await change({ ExtendedTo: dayPlus(today, 20) }, 'rsp')).status).toBe(403);
-    expect((await change({ ExtendedTo: dayPlus(today, 20) }, 'ops', current.Version - 1)).status).toBe(409);
-    expect((await change({ ExtendedTo: dayPlus(today, 80) })).status).toBe(400);
+    expect((await change({ ExtendedTo: addDays(today, 20) }, 'rsp')).status).toBe(403);
+    expect((await change({ ExtendedTo: addDays(today, 20) }, 'ops', current.Version - 1)).status).toBe(409);
+    expect((await change({ ExtendedTo: addDays(today, 80) })).status).toBe(400);
     expect((await change({ LoanValue: '1.00' })).status).toBe(400);
-    const extended = await change({ ExtendedTo: dayPlus(today, 20) });
+    const extended = await change({ ExtendedTo: addDays(today, 20) });
     expect(extended.status, extended.body.message).toBe(200);
     expect([extended.body.results.LoanStatus, extended.body.results.ExtendedTo]).toEqual([
       '131',
-      dayPlus(today, 20),
+      addDays(today, 20),
     ]);
     const next = await ask();
     expect(next.status, next.body.message).toBe(200);
@@ -389,7 +389,7 @@ describe('an overdue loan', () => {
 
   it('is extended from its decision panel, which asks sales operations for the new due date', async () => {
     const second = await lent();
-    await sql`update loan_order set expected_return_date = ${dayPlus(today, -3)}::date
+    await sql`update loan_order set expected_return_date = ${addDays(today, -3)}::date
       where object_id = ${second.ObjectID}`.execute(db());
     await markOverdueLoans(db(), new Date());
     const options = await call('/workflow/options', { workflow: 'loanOrder', ObjectID: second.ObjectID });
@@ -397,11 +397,11 @@ describe('an overdue loan', () => {
     const bare = await decide(second, 'extend');
     expect(bare.status).toBe(400);
     expect((await getLoan(second)).LoanStatus).toBe('141');
-    const extended = await decide(second, 'extend', { extendedTo: dayPlus(today, 10) });
+    const extended = await decide(second, 'extend', { extendedTo: addDays(today, 10) });
     expect(extended.status, extended.body.message).toBe(200);
     expect([(await getLoan(second)).LoanStatus, (await getLoan(second)).ExtendedTo]).toEqual([
       '131',
-      dayPlus(today, 10),
+      addDays(today, 10),
     ]);
   });
 

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../domain/calendar-days';
+import { runJobOnce } from '../../server/jobs/job-handlers';
 import { opportunityProtection } from '../../server/opportunities/opportunity-protection.job';
 import { endsWithBooksBalanced } from './books-kit';
 import { startTestApp, type TestApp } from './harness';
@@ -80,14 +82,7 @@ async function registered(user: string, overrides: Record<string, unknown> = {})
   };
 }
 const runJob = (daysAhead: number) =>
-  opportunityProtection.run(t.database.db, {
-    params: {},
-    now: new Date(Date.now() + daysAhead * 86_400_000),
-    signal: new AbortController().signal,
-    filesDir: '',
-  });
-const dayPlus = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  runJobOnce(t.database.db, opportunityProtection, new Date(Date.now() + daysAhead * 86_400_000));
 
 describe('registering an opportunity', () => {
   it('creates under every procurement method without a tender number, numbered BB and in draft', async () => {
@@ -131,7 +126,7 @@ describe('protection, conflict and arbitration', () => {
     const record = await getOne('rsp', first.id);
     expect(record.ExtOpportunityStatus_SDK).toBe('141');
     const today = new Date().toISOString().slice(0, 10);
-    expect([dayPlus(today, 89), dayPlus(today, 90), dayPlus(today, 91)]).toContain(
+    expect([addDays(today, 89), addDays(today, 90), addDays(today, 91)]).toContain(
       record.ExtProtectionEndDate_SDK,
     );
 
@@ -184,7 +179,7 @@ describe('a protection over time', () => {
     });
     expect(extended.status).toBe(200);
     const after = await getOne('rsp', id);
-    expect(after.ExtProtectionEndDate_SDK).toBe(dayPlus(before.ExtProtectionEndDate_SDK, 90));
+    expect(after.ExtProtectionEndDate_SDK).toBe(addDays(before.ExtProtectionEndDate_SDK, 90));
     expect(after.ExtExtensionCount_SDK).toBe(1);
     const again = await decide('province', id, 'extend', { reason: 'Once more' });
     expect(again.status).toBe(409);

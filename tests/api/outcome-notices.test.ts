@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../server/http/i18n';
+import { runJobOnce } from '../../server/jobs/job-handlers';
 import { protectionEndingNotices } from '../../server/opportunities/protection-ending.job';
 import { startTestApp, type TestApp } from './harness';
 
@@ -243,12 +244,12 @@ describe('a conflict decided', () => {
 
 describe('a protection about to end', () => {
   const run = async (daysAhead: number, params: Record<string, unknown> = {}) =>
-    (await protectionEndingNotices.run(t.database.db, {
+    (await runJobOnce(
+      t.database.db,
+      protectionEndingNotices,
+      new Date(Date.now() + daysAhead * 86_400_000),
       params,
-      now: new Date(Date.now() + daysAhead * 86_400_000),
-      signal: new AbortController().signal,
-      filesDir: '',
-    })) as { key: string; params: Record<string, unknown> };
+    )) as { key: string; params: Record<string, unknown> };
 
   it('tells its owner once for its end date, however often the job runs', async () => {
     const opp = await registered('rsp', 'rsp', `Outcome Museum ${Date.now()}`);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PartnerServer, partnerOrderLine, startPartnerServer } from '../../scripts/partner-server';
+import { runJobOnce } from '../../server/jobs/job-handlers';
 import { partnerOrderPull } from '../../server/partner/partner-pull.job';
 import { pullPartnerOrders } from '../../server/partner/partner-pull.service';
 import { startTestApp, type TestApp } from './harness';
@@ -207,12 +208,7 @@ describe('partner order pull', () => {
 
   it('runs as the scheduled job against the URL set on it, and fails the job run when the feed fails', async () => {
     const run = (params: Record<string, unknown>) =>
-      partnerOrderPull.run(t.database.db, {
-        params,
-        now: new Date(),
-        signal: new AbortController().signal,
-        filesDir: '/nonexistent',
-      });
+      runJobOnce(t.database.db, partnerOrderPull, new Date(), params);
     const saved = process.env.PARTNER_URL;
     delete process.env.PARTNER_URL;
     try {

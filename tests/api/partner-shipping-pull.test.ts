@@ -7,6 +7,7 @@ import {
   partnerShipmentLine,
   startPartnerServer,
 } from '../../scripts/partner-server';
+import { runJobOnce } from '../../server/jobs/job-handlers';
 import { pullPartnerOrders } from '../../server/partner/partner-pull.service';
 import { partnerShipmentPull } from '../../server/partner/shipping-pull.jobs';
 import { pullPartnerShipments, pullShippingInstructions } from '../../server/partner/shipping-pull.service';
@@ -231,12 +232,7 @@ describe('partner shipping pull', () => {
 
   it('runs as the scheduled job against the URL set on it', async () => {
     partner.setShipmentLines([shipment('PS-3', 'SI-1', 'SHIP-PO-1', 1)]);
-    const outcome = await partnerShipmentPull.run(t.database.db, {
-      params: { url: partner.url },
-      now: at(6),
-      signal: new AbortController().signal,
-      filesDir: '/nonexistent',
-    });
+    const outcome = await runJobOnce(t.database.db, partnerShipmentPull, at(6), { url: partner.url });
     expect(outcome).toMatchObject({
       key: 'partner.shipping.shipments.job.message',
       params: { total: 1, success: 1, fail: 0 },

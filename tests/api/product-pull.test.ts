@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PartnerServer, productLine, startPartnerServer } from '../../scripts/partner-server';
+import { runJobOnce } from '../../server/jobs/job-handlers';
 import { productPull } from '../../server/partner/product-pull.job';
 import { pullProducts } from '../../server/partner/product-pull.service';
 import { startTestApp, type TestApp } from './harness';
@@ -129,13 +130,12 @@ describe('the product pull', () => {
 
   it('runs as a scheduled job against the configured source, and says so when there is none', async () => {
     source.setProductLines([productLine({ ...SERVER, pn: 'TEST-JOB-0001' })]);
-    const context = { now: new Date(), signal: new AbortController().signal, filesDir: '' };
-    const ran = await productPull.run(t.database.db, { ...context, params: { url: source.url } });
+    const ran = await runJobOnce(t.database.db, productPull, new Date(), { url: source.url });
     expect(ran).toMatchObject({ params: { created: 1, fail: 0 } });
     const previous = process.env.PARTNER_URL;
     delete process.env.PARTNER_URL;
     try {
-      const idle = await productPull.run(t.database.db, { ...context, params: {} });
+      const idle = await runJobOnce(t.database.db, productPull);
       expect(idle).toEqual({ key: 'partner.products.job.notConfigured' });
     } finally {
       if (previous !== undefined) process.env.PARTNER_URL = previous;

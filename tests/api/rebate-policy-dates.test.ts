@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AnnouncementStatus } from '../../domain/codes/rebates.codes';
-import { jobHandler } from '../../server/jobs/job-handlers';
+import { jobHandler, runJobOnce } from '../../server/jobs/job-handlers';
 import { businessDay } from '../../server/rebates/ledger.service';
 import { endsWithBooksBalanced } from './books-kit';
 import { startTestApp, type TestApp } from './harness';
@@ -24,13 +24,7 @@ const commandsOf = async (id: string, who: string) =>
   (
     await t.post('/workflow/options', { workflow: 'rebatePolicy', ObjectID: id }, tokens[who])
   ).body.results.Commands.map((c: { Name: string }) => c.Name);
-const runJob = (now: Date) =>
-  jobHandler('rebatePolicyDates')!.run(t.database.db, {
-    params: {},
-    now,
-    signal: new AbortController().signal,
-    filesDir: '',
-  });
+const runJob = (now: Date) => runJobOnce(t.database.db, jobHandler('rebatePolicyDates')!, now);
 
 beforeAll(async () => {
   t = await startTestApp();

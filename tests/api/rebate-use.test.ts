@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/database';
+import { runJobOnce } from '../../server/jobs/job-handlers';
 import {
   correct,
   freezeForOrder,
@@ -194,12 +195,7 @@ describe('rebate on an order', () => {
     const actor = { employeeId: null, name: 'test', at: new Date('2026-01-05T02:00:00Z') };
     await post(db, actor, own(agent.id), 300_00, '2026-03-31', { type: 'settlement', no: 'FL-TEST-OLD' });
     await post(db, actor, own(agent.id), 500_00, '2099-03-31', { type: 'settlement', no: 'FL-TEST-NEW' });
-    const run = await rebateExpiry.run(db, {
-      params: {},
-      now: new Date('2026-04-02T02:00:00Z'),
-      signal: new AbortController().signal,
-      filesDir: '',
-    });
+    const run = await runJobOnce(db, rebateExpiry, new Date('2026-04-02T02:00:00Z'));
     expect(run).toMatchObject({ params: { count: 1 } });
     const left = await sql<{
       type: string;
@@ -208,12 +204,7 @@ describe('rebate on an order', () => {
       from rebate_flow f join rebate_account a on a.object_id = f.account_id
       where a.company_id = ${agent.id} order by f.seq`.execute(db);
     expect(left.rows.at(-1)).toEqual({ type: FLOW.expire, amount: '300.00' });
-    const again = await rebateExpiry.run(db, {
-      params: {},
-      now: new Date('2026-04-03T02:00:00Z'),
-      signal: new AbortController().signal,
-      filesDir: '',
-    });
+    const again = await runJobOnce(db, rebateExpiry, new Date('2026-04-03T02:00:00Z'));
     expect(again).toMatchObject({ params: { count: 0 } });
   });
 });

@@ -7,6 +7,7 @@ import { makeCreditCode } from '../../domain/credit-code';
 import { en } from '../../locales/en/messages';
 import { zh } from '../../locales/zh/messages';
 import { controlDateLock } from '../../server/imports/control-date-lock.job';
+import { runJobOnce } from '../../server/jobs/job-handlers';
 import { startTestApp, type TestApp } from './harness';
 
 const CREDIT = makeCreditCode('91320100MA1PRTAL0');
@@ -384,12 +385,7 @@ describe('report import', () => {
     const jobs = await t.post('/cronJob/search', { pageSize: 50 }, tokens.admin);
     const job = (jobs.body.results as Row[]).find((j) => j.Handler === 'controlDateLock');
     expect(job, 'the lock job is scheduled').toBeTruthy();
-    await controlDateLock.run(t.database.db, {
-      params: {},
-      now: new Date(),
-      signal: new AbortController().signal,
-      filesDir: '',
-    });
+    await runJobOnce(t.database.db, controlDateLock);
     const dates = (await t.post('/reportControlDate/search', { pageSize: 100 }, tokens.admin)).body
       .results as Row[];
     const byPeriod = (period: string) => dates.find((d) => d.Period === period && d.ReportType === '121');

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { zh } from '../../locales/zh/messages';
-import { jobHandler } from '../../server/jobs/job-handlers';
+import { jobHandler, runJobOnce } from '../../server/jobs/job-handlers';
 import { DAY_MS, PURCHASE, type Row, SALES, STOCK, useReportStates } from './report-states.kit';
 
 /**
@@ -121,12 +121,7 @@ describe('the control date and the deadline job', () => {
     await controlDate('2028-04', '101', new Date(Date.now() - DAY_MS));
     await controlDate('2028-05', '101', new Date(Date.now() + 30 * DAY_MS));
     // The registered job's run reports what it did, in the reader's language.
-    const run = await jobHandler('reportDeadlines')!.run(kit.t.database.db, {
-      now: new Date(),
-      params: {},
-      signal: new AbortController().signal,
-      filesDir: '',
-    });
+    const run = await runJobOnce(kit.t.database.db, jobHandler('reportDeadlines')!);
     expect(run).toMatchObject({
       key: 'server.jobs.messages.reportDeadlines',
       params: { opened: expect.any(Number), overdue: expect.any(Number) },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../../server/identity/roles';
-import { accounts, as, everyone, idOf } from '../../server/seed/kit';
+import { accounts, as, everyone, fixedIdOf } from '../../server/seed/kit';
 import { startTestApp, type TestApp } from './harness';
 
 /**
@@ -41,8 +41,8 @@ describe('the seed kit', () => {
   });
 
   it('names the same fixed id for the same text, shaped as the portal ids are', () => {
-    expect(idOf('a')).toBe(idOf('a'));
-    expect(idOf('a')).not.toBe(idOf('b'));
-    expect(idOf('a')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-8[0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(fixedIdOf('a')).toBe(fixedIdOf('a'));
+    expect(fixedIdOf('a')).not.toBe(fixedIdOf('b'));
+    expect(fixedIdOf('a')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-8[0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityDeadlines } from '../../server/activity/activity-deadlines.job';
+import { runJobOnce } from '../../server/jobs/job-handlers';
 import { startTestApp, type TestApp } from './harness';
 
 /**
@@ -199,12 +200,7 @@ describe('refusals', () => {
   it('marks a planned visit whose day has passed missed, by the daily job', async () => {
     const visit = await plan({ PlannedStart: new Date(Date.now() - 3 * 86_400_000).toISOString() });
     const kept = await plan();
-    await activityDeadlines.run(t.database.db, {
-      params: {},
-      now: new Date(),
-      signal: new AbortController().signal,
-      filesDir: '',
-    });
+    await runJobOnce(t.database.db, activityDeadlines);
     expect((await getOne(visit.ObjectID)).VisitStatus).toBe('161');
     expect((await getOne(kept.ObjectID)).VisitStatus).toBe('101');
     expect(

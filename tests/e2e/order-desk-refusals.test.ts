@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { addDays } from '../../domain/calendar-days';
 import { codeEntries } from '../../domain/codes/code';
 import { ConstraintServiceType } from '../../domain/codes/orders.codes';
 import { yuanToFen } from '../../domain/money';
 import { businessToday } from '../../server/customers/customer-facts';
-import { dayPlus } from '../../server/loans/loan-rules';
 import { yuanText } from '../../server/orders/order-approval-config';
 import { useBrowser } from './browser';
 import { ampleCreditLimit, api, ownCompany, selfBuiltDraft, tokenFor } from './portal-api';
@@ -36,7 +36,7 @@ function serviceOrder(token: string, agentName: string, hardwareNo: string, serv
       RelatedOrderNo: hardwareNo,
       ServiceType: type,
       ServiceStartDate: businessToday(),
-      ServiceEndDate: dayPlus(businessToday(), 364),
+      ServiceEndDate: addDays(businessToday(), 364),
       PaymentMethod: '101',
       DeliveryMethod: '101',
       ContactName: '李联系',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { businessDayOf, confirmDeadline } from '../../server/sales-tasks/confirmation-deadline';
+import { businessDay } from '../../domain/business-clock';
+import { confirmDeadline } from '../../server/sales-tasks/confirmation-deadline';
 import { yearBegun } from '../../server/sales-tasks/plan-period.rules';
 import { planYears } from '../../server/sales-tasks/task-references.rules';
 
@@ -15,9 +16,9 @@ const BEIJING_00_30_ON_NEW_YEAR = new Date('2027-01-01T00:30:00+08:00');
 describe('sales task days on the business clock', () => {
   it('names the Beijing day a line was sent on, and its deadline 14 days later', () => {
     expect(BEIJING_00_30_ON_1_MARCH.toISOString().slice(0, 10)).toBe('2026-02-28');
-    expect(businessDayOf(BEIJING_00_30_ON_1_MARCH)).toBe('2026-03-01');
+    expect(businessDay(BEIJING_00_30_ON_1_MARCH)).toBe('2026-03-01');
     expect(confirmDeadline(BEIJING_00_30_ON_1_MARCH)).toBe('2026-03-15');
-    expect(businessDayOf(BEIJING_23_30_ON_28_FEB)).toBe('2026-02-28');
+    expect(businessDay(BEIJING_23_30_ON_28_FEB)).toBe('2026-02-28');
     expect(confirmDeadline(BEIJING_23_30_ON_28_FEB)).toBe('2026-03-14');
   });
 

@@ -46,13 +46,6 @@ export function createdId(
   return String(answer.body.results.ObjectID);
 }
 
-/** A day n days after a YYYY-MM-DD day. */
-export function dayAfter(day: string, days: number) {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 let serial = 0;
 
 /** A text no earlier record of the run used (bank serial numbers, titles). */

@@ -1,4 +1,5 @@
 import { businessDay } from '../../../domain/business-clock';
+import { addDays } from '../../../domain/calendar-days';
 import { LoanType } from '../../../domain/codes/loans.codes';
 import {
   OrderApprovalStatus,
@@ -17,7 +18,7 @@ import type { Cast } from '../cast';
 import type { PortalCalls } from '../portal';
 import type { Door, PlanStepSent, StartedRecord, Starter, StepAnswer } from '../run-plan';
 import { asTheJob, stands } from './in-process';
-import { applicantAccount, createdId, dayAfter, ownCompany, unique } from './kit';
+import { applicantAccount, createdId, ownCompany, unique } from './kit';
 
 type Row = Record<string, unknown>;
 
@@ -140,7 +141,7 @@ async function loanRequest(portal: PortalCalls, cast: Cast): Promise<StartedReco
       LoanType: LoanType.test,
       AgentName: agent,
       EndUserName: unique('End user'),
-      ExpectedReturnDate: dayAfter(businessDay(), 30),
+      ExpectedReturnDate: addDays(businessDay(), 30),
       Purpose: 'POC',
       Lines: [{ ProductCode: product, Quantity: lent }],
     },
@@ -241,7 +242,7 @@ function loanDoor(portal: PortalCalls, cast: Cast, id: string): Door {
         PageID: 'ordersSetup.loanOrderModify',
         ObjectID: id,
         Version: loan.Version,
-        ExtendedTo: dayAfter(due, 14),
+        ExtendedTo: addDays(due, 14),
       },
       token,
     );
@@ -293,7 +294,7 @@ function kindOf(path: PlanPath): ChangeKind {
  * along that chain after the confirmation).
  */
 async function changeOf(portal: PortalCalls, cast: Cast, order: Row, kind: ChangeKind): Promise<Row> {
-  const deliveryDate = dayAfter(businessDay(), 20);
+  const deliveryDate = addDays(businessDay(), 20);
   if (kind === 'atOnce')
     return { ChangeType: OrderChangeType.deliveryDate, RequiredDeliveryDate: deliveryDate };
   const before = fen(order.OrderAmount);

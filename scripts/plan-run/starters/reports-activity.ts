@@ -1,4 +1,5 @@
 import { businessDay } from '../../../domain/business-clock';
+import { addDays } from '../../../domain/calendar-days';
 import { VisitTargetType, VisitType } from '../../../domain/codes/activity.codes';
 import { OpinionType, ReportType } from '../../../domain/codes/reports.codes';
 import type { WorkflowActor } from '../../../machines/workflows/actor';
@@ -7,7 +8,7 @@ import type { Cast } from '../cast';
 import type { PortalCalls } from '../portal';
 import type { Door, Starter, StepAnswer } from '../run-plan';
 import { asTheJob } from './in-process';
-import { anAgent, createdId, dayAfter } from './kit';
+import { anAgent, createdId } from './kit';
 
 type Row = Record<string, unknown>;
 
@@ -126,7 +127,7 @@ function visitDoor(portal: PortalCalls, cast: Cast, id: string): Door {
 /** The newest day a daily report may be written for: today, else the last working day before it. */
 function newestOpenDay() {
   let day = businessDay();
-  while ([0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay())) day = dayAfter(day, -1);
+  while ([0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay())) day = addDays(day, -1);
   return day;
 }
 
