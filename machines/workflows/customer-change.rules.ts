@@ -1,9 +1,9 @@
-import { addDays } from '../../domain/calendar-days';
 /**
  * The rules of the applications on an existing agent (DOMAIN.md "Agent registration and onboarding":
  * renewal, senior certification, RSP↔CCP conversion, suspension, blacklist ≥ 180 days, and lifting
  * them). Pure: the workflow's guards, the server's refusals and the unit tests share them.
  */
+import { addDays } from '../../domain/calendar-days';
 import { ChannelType, CustomerStatus, CustomerType } from '../../domain/codes/customers.codes';
 import { CHANGE_KINDS, type ChangeKind } from '../../domain/customer-applications';
 

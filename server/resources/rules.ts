@@ -16,6 +16,8 @@ export type AfterWrite = (
   caller: Caller,
   record: Record<string, unknown>,
   changed: ReadonlySet<string>,
+  /** The record as it was and the clock of the write (the demo seed's, else none: now). */
+  write?: RecordWrite,
 ) => Promise<void>;
 
 export async function afterWrite(
@@ -26,7 +28,7 @@ export async function afterWrite(
   changed: ReadonlySet<string>,
   write?: RecordWrite,
 ) {
-  await areaResource(def.name)?.afterWrite?.(trx, def, caller, record, changed);
+  await areaResource(def.name)?.afterWrite?.(trx, def, caller, record, changed, write);
   // Report lines log every change with its reason; opinions name their report (notes/domain.md §7.3).
   await afterReportReviewWrite(trx, def, caller, record, changed, write);
 }

@@ -5,8 +5,8 @@ import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
 import { fieldError } from '../http/validate';
+import type { RecordWrite } from '../reports/modification-log';
 import type { ResourceDef } from '../resources/registry';
-import type { Clock } from '../workflows/clock';
 import { actorOf } from '../workflows/decisions';
 import { checkTargetPeriod, refuseLineOfLateTarget } from './plan-period.rules';
 import { reopenChangedAnswer } from './rsp-confirmation.rounds';
@@ -138,8 +138,9 @@ export async function afterProvinceTaskWrite(
   caller: Caller,
   record: Record<string, unknown>,
   changed?: ReadonlySet<string>,
-  clock?: Clock,
+  write?: RecordWrite,
 ) {
+  const clock = write?.clock;
   await checkTargetReferences(trx, def, caller, record, changed, clock);
   const lateReason = await checkTargetPeriod(trx, def, record, changed, clock);
   await refuseSecondTarget(trx, def.name, record);
@@ -186,7 +187,8 @@ export async function afterSalesTaskWrite(
   caller: Caller,
   record: Record<string, unknown>,
   changed?: ReadonlySet<string>,
+  write?: RecordWrite,
 ) {
-  await checkTargetReferences(trx, def, caller, record, changed);
+  await checkTargetReferences(trx, def, caller, record, changed, write?.clock);
   await afterTaskSplitWrite(trx, def, caller, record, changed);
 }

@@ -6,6 +6,7 @@ import { PortalError } from '../http/envelope';
 import type { ResourceDef } from '../resources/registry';
 import { baseConditions } from '../resources/search';
 import { taskLabel } from './task-label';
+import { refuseOutsideDuty } from './task-references.rules';
 
 /**
  * TaskApprovalStatus values under which a task is frozen: 111 in approval, 121 approved, 151 voided
@@ -20,10 +21,13 @@ const LOCKED_STATUS: Record<string, string> = {
 /**
  * A task in approval or approved is not edited or deleted by any route (notes/domain.md §6.2): it
  * changes only through an adjustment request. Only records the caller may see are looked at, so an
- * out-of-scope id stays a 404 and does not reveal its status.
+ * out-of-scope id stays a 404 and does not reveal its status. Whose duty the record is comes first: a
+ * role that may not write it at all is told so, not that it is locked and should be adjusted; on a
+ * record its agent answers (an RSP line's objection) the agent's staff go on to the write's own check.
  */
 export async function refuseLockedTasks(trx: Db, def: ResourceDef, caller: Caller, ids: string[]) {
   if (!ids.length) return;
+  if (!(def.fields.has('ObjectionAmount') && caller.companyId)) refuseOutsideDuty(caller);
   const where = sql.join(
     [
       ...baseConditions(def, caller),

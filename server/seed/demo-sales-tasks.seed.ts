@@ -4,12 +4,13 @@ import { Brand } from '../../domain/codes/products.codes';
 import { TaskApprovalStatus, TaskIndicatorType } from '../../domain/codes/sales-tasks.codes';
 import type { Db } from '../db/database';
 import { cityOf, provinceOf } from '../reference/regions.data';
-import * as rules from '../sales-tasks/load-bearing.rules';
+import { resourceDef } from '../resources/registry';
+import { createRecord } from '../resources/write';
 import { autoConfirmRspLines } from '../sales-tasks/rsp-confirmation.job';
 import { refreshTaskManagement } from '../sales-tasks/task-management.figures';
 import { indicatorOfTaskType, stampLines, targetOfLine, taskTypeOf } from '../sales-tasks/task-package';
 import { fenOf, splitEvenly, yuanOf } from '../sales-tasks/task-split';
-import { accounts, commandsTo, type Data, daysAfter, enterRecord } from './kit';
+import { accounts, commandsTo, type Data, daysAfter } from './kit';
 import { addDays, DEMO_TODAY, Random } from './random';
 import { codeNamed, stepsIn, storyTable } from './story-data';
 
@@ -18,12 +19,6 @@ const LOAD_BEARING = 110n;
 const MAX_RSPS = 3;
 /** The stream of this seed's ids and times, so the same seed gives the same rows. */
 const SEED = 20_270_101;
-/** The rule each target row's resource keeps after a write, as its entry form's save applies it. */
-const AFTER_WRITE: Record<string, typeof rules.afterProvinceTaskWrite> = {
-  provinceTask: rules.afterProvinceTaskWrite,
-  rspTaskAllocation: rules.afterAllocationWrite,
-  cityManagerTask: rules.afterCityManagerTaskWrite,
-};
 
 /**
  * Demo province targets, entered by the province manager and taken as far as stories/sales-targets.tsv
@@ -47,12 +42,13 @@ export async function seedSalesTasks(db: Db) {
     // Sent some days before today, or on a day of the December before its year.
     const sent = /^\d\d-\d\d$/.test(t.sent) ? `${Year - 1}-${t.sent}` : addDays(DEMO_TODAY, Number(t.sent));
     const clock = daysAfter(rng, sent);
-    const enter = (resource: string, body: Data, when = clock(0)) =>
-      enterRecord(db, resource, manager, body, when, (def, record) =>
-        AFTER_WRITE[resource](db, def, manager, record, undefined, when),
-      );
+    // Saved as the entry forms save them, on the seed's clock (the plan's years are the demo's).
+    const enter = async (resource: string, body: Data) =>
+      String((await createRecord(db, resourceDef(resource)!, manager, body, clock(0))).ObjectID);
     const key = { Year, ProvinceName, ...target };
     const id = await enter('provinceTask', { ...key, AnnualTask: t.annual });
+    // The task management list holds the province's task of each target, showing its package's status.
+    await enter('salesTask', { ...key, AnnualTask: t.annual });
     const shares = splitEvenly((fenOf(t.annual) * LOAD_BEARING) / 100n, rsps.rows.length).map(yuanOf);
     const lines: string[] = [];
     for (const [i, { AgentName }] of rsps.rows.entries())
