@@ -29,8 +29,8 @@ export function harmonise(rng: Random, data: Data) {
 function tasks(_rng: Random, data: Data) {
   if (!has(data, 'AnnualTask', 'Q1Task', 'Q2Task', 'Q3Task', 'Q4Task')) return;
   const { quarters, months } = splitAnnual(BigInt(fen(data, 'AnnualTask')));
-  quarters.forEach((q, i) => setField(data, `Q${i + 1}Task`, yuanOf(q)));
-  months.forEach((m, i) => setField(data, `Month${two(i + 1)}Task`, yuanOf(m)));
+  for (const [i, q] of quarters.entries()) setField(data, `Q${i + 1}Task`, yuanOf(q));
+  for (const [i, m] of months.entries()) setField(data, `Month${two(i + 1)}Task`, yuanOf(m));
 }
 
 function amounts(rng: Random, data: Data) {
