@@ -1,6 +1,4 @@
-import { businessToday } from '../customers/customer-facts';
-
-export { businessToday };
+import { businessDay } from '../../domain/business-clock';
 
 /**
  * A working day: Monday to Friday. Public holidays and the swapped weekend days of China's calendar are
@@ -12,4 +10,4 @@ export function isWorkingDay(day: string): boolean {
 }
 
 /** The business day of an instant. */
-export const dayOfInstant = (at: Date | string) => businessToday(typeof at === 'string' ? new Date(at) : at);
+export const dayOfInstant = (at: Date | string) => businessDay(typeof at === 'string' ? new Date(at) : at);

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { businessTimeZone } from '../../domain/business-clock';
+import { businessDay, businessTimeZone } from '../../domain/business-clock';
 import { addDays } from '../../domain/calendar-days';
 import { SYSTEM_ACTOR } from '../../machines/workflows/actor';
 import { dailyReportDeclaration, LATE_DAYS } from '../../machines/workflows/daily-report.workflow';
@@ -8,7 +8,6 @@ import { type Db, inTransaction } from '../db/database';
 import { PortalError } from '../http/envelope';
 import type { JobHandler } from '../jobs/job-handlers';
 import { dispatch } from '../workflows/engine';
-import { businessToday } from './activity-days';
 
 /** Sends the system's command on a stream; one someone acted on since the list was read is left alone. */
 async function systemEvent(db: Db, streamId: string, event: string, at: Date) {
@@ -32,7 +31,7 @@ export const activityDeadlines: JobHandler = {
   descriptionKey: 'server.jobs.handlers.activityDeadlines',
   schedule: { code: 'activityDeadlines', cron: '10 0 * * *', timeoutSeconds: 300 },
   async run(db, { now, signal }) {
-    const today = businessToday(now);
+    const today = businessDay(now);
     const lockBefore = addDays(today, -LATE_DAYS);
     const visits = await sql<{ id: string }>`select s.stream_id as id from workflow_stream s
       join visit v on v.object_id = s.subject_id

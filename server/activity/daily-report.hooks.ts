@@ -1,8 +1,8 @@
+import { businessDay } from '../../domain/business-clock';
 import { daysBetween } from '../../domain/calendar-days';
 import { LATE_DAYS } from '../../machines/workflows/daily-report.workflow';
 import { PortalError } from '../http/envelope';
 import type { WorkflowHooks } from '../workflows/hooks';
-import { businessToday } from './activity-days';
 import { refreshSummary } from './daily-summary';
 
 /**
@@ -22,7 +22,7 @@ export const dailyReportHooks: WorkflowHooks = {
     const at = call.clock?.at ?? new Date();
     if (call.command === 'submit') {
       const day = String(call.subject.ReportDate ?? '').slice(0, 10);
-      const late = daysBetween(day, businessToday(at));
+      const late = daysBetween(day, businessDay(at));
       if (late > LATE_DAYS)
         throw new PortalError(409, 'activity.errors.reportLocked', { day, days: LATE_DAYS });
       return { submittedAt: at.toISOString(), late: late > 0 };

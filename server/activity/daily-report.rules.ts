@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { businessDay } from '../../domain/business-clock';
 import { daysBetween } from '../../domain/calendar-days';
 import {
   dailyReportDeclaration as declaration,
@@ -17,7 +18,7 @@ import { checkValues } from '../resources/values';
 import { getRecord } from '../resources/write';
 import type { Clock } from '../workflows/clock';
 import { startStream } from '../workflows/engine';
-import { businessToday, isWorkingDay } from './activity-days';
+import { isWorkingDay } from './activity-days';
 import { refreshSummary } from './daily-summary';
 
 export const REPORT_FORM = 'salesActivity.dailyWorkForm';
@@ -93,7 +94,7 @@ export async function afterReportWrite(
 ) {
   const id = String(record.ObjectID);
   const day = String(record.ReportDate ?? '').slice(0, 10);
-  checkReportDay(day, businessToday(clock?.at));
+  checkReportDay(day, businessDay(clock?.at));
   const started = await sql<{ n: number }>`select count(*)::int as n from workflow_stream
     where stream_id = ${reportStreamOf(id)}`.execute(trx);
   const created = !started.rows[0]?.n;
@@ -114,7 +115,7 @@ export async function refuseReportChange(trx: Db, _def: ResourceDef, caller: Cal
   for (const row of rows.rows) {
     if (row.reporter && row.reporter !== caller.employeeId)
       throw new PortalError(403, 'activity.errors.notYourReport');
-    if (row.state === 'locked' || daysBetween(row.day, businessToday()) > LATE_DAYS)
+    if (row.state === 'locked' || daysBetween(row.day, businessDay()) > LATE_DAYS)
       throw new PortalError(409, 'activity.errors.reportLocked', { day: row.day, days: LATE_DAYS });
     if (row.state && row.state !== 'draft')
       throw new PortalError(409, 'activity.errors.reportSubmitted', { day: row.day });

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { businessDay } from '../../domain/business-clock';
 import type { VisitContext } from '../../machines/workflows/visit.workflow';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
@@ -9,7 +10,6 @@ import { registrationStreamOf } from '../opportunities/opportunity-registration.
 import { scopeCondition } from '../resources/scope';
 import type { Clock } from '../workflows/clock';
 import type { HookCall, WorkflowHooks } from '../workflows/hooks';
-import { businessToday } from './activity-days';
 import { distanceMeters, positionOf } from './geo';
 import { takeSite } from './visit.rules';
 
@@ -114,7 +114,7 @@ async function recordProgress(trx: Db, call: HookCall, clock: Clock | undefined,
     }
     await insertProgress(trx, await opportunityRow(trx, opportunity.id), {
       id: clock?.uuid(),
-      day: businessToday(at),
+      day: businessDay(at),
       content,
       by: call.actor.name,
       at,

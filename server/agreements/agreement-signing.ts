@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { businessDay } from '../../domain/business-clock';
 import { NUMBER_PREFIX } from '../../domain/numbering';
-import { businessToday } from '../customers/customer-facts';
 import type { Db } from '../db/database';
 import { nextNumber } from '../resources/numbering';
 import { TEMPLATE_ENABLED } from '../resources/templates';
@@ -53,7 +53,7 @@ export async function recordAgreement(trx: Db, signing: Signing): Promise<string
   const values = agreementValues(agent, {
     agreementNo,
     typeName: typeName ?? type,
-    signDate: businessToday(signing.at),
+    signDate: businessDay(signing.at),
   });
   await agreementsDb(trx)
     .insertInto('agreement')

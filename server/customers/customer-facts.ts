@@ -1,15 +1,11 @@
 import { sql } from 'kysely';
-import { businessTimeZone } from '../../domain/business-clock';
+import { businessDay } from '../../domain/business-clock';
 import { CustomerStatus } from '../../domain/codes/customers.codes';
 import type { ChangeKind, CustomerFacts } from '../../machines/workflows/customer-change.rules';
 import type { Db } from '../db/database';
 
 /** States of an application that still wait for someone (the agent is "locked" by it). */
 export const OPEN_STATES = ['draft', 'inApproval', 'returned'];
-
-/** Today in the business time zone, YYYY-MM-DD. */
-export const businessToday = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: businessTimeZone() }).format(now);
 
 /** What the rules need to know of an agent now. */
 export async function customerFacts(db: Db, customerId: string): Promise<CustomerFacts> {
@@ -30,7 +26,7 @@ export async function customerFacts(db: Db, customerId: string): Promise<Custome
     dependants: Number(row?.dependants ?? 0),
     seniorCertified: row?.senior === 'true',
     blacklistEndDate: row?.blacklist_end ?? null,
-    today: businessToday(),
+    today: businessDay(),
   };
 }
 

@@ -1,4 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
+import { businessDay } from '../../domain/business-clock';
 import { addDays } from '../../domain/calendar-days';
 import { ChannelType, CustomerStatus } from '../../domain/codes/customers.codes';
 import { applicantSide } from '../../machines/workflows/customer-change.rules';
@@ -8,7 +9,7 @@ import { forbidden } from '../http/envelope';
 import { resourceDef } from '../resources/registry';
 import { baseConditions } from '../resources/search';
 import { selectColumns, toWire } from '../resources/wire';
-import { businessToday, OPEN_STATES } from './customer-facts';
+import { OPEN_STATES } from './customer-facts';
 import {
   REMINDED_STATUSES,
   type ReminderWindow,
@@ -135,7 +136,7 @@ export async function renewalDue(
   paging: Paging & { window?: ReminderWindow; channelType?: string },
 ) {
   refuseAgentStaff(caller);
-  const today = businessToday();
+  const today = businessDay();
   const horizon = paging.window ? addDays(today, paging.window) : reminderHorizon(today);
   const end = sql`(t.data->>'ExtAgreementEndDate_SDK')`;
   const where = [

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { businessDay } from '../../domain/business-clock';
 import type { WorkflowActor } from '../../machines/workflows/actor';
 import {
   applicantSide,
@@ -26,7 +27,7 @@ import { chainFor } from '../workflows/chains';
 import type { Clock } from '../workflows/clock';
 import { actorOf, decide as decideOnStream } from '../workflows/decisions';
 import { dispatch, loadStream, type StreamState, startStream } from '../workflows/engine';
-import { businessToday, customerFacts, type OpenApplication, openApplication } from './customer-facts';
+import { customerFacts, type OpenApplication, openApplication } from './customer-facts';
 
 export const WORKFLOW = customerChangeDeclaration.name;
 export type Decision = 'agree' | 'reject' | 'return' | 'forward' | 'resubmit';
@@ -212,7 +213,7 @@ export async function applicationsOf(db: Db, caller: Caller, customerId: string)
   const open = await openApplication(db, customerId);
   const facts = await customerFacts(db, customerId);
   return {
-    Today: businessToday(),
+    Today: businessDay(),
     Status: record.ExtCustomerStatus_SDK,
     ChannelType: facts.channelType,
     Startable: open ? [] : startableKinds(facts, starterOf(caller, customerId)),

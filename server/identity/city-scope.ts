@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { businessToday } from '../customers/customer-facts';
+import { businessDay } from '../../domain/business-clock';
 import type { Db } from '../db/database';
 
 /**
@@ -13,7 +13,7 @@ export async function coveredCityCodes(
   employee: { username: string; cityCode: string | null },
   now = new Date(),
 ): Promise<string[]> {
-  const today = businessToday(now);
+  const today = businessDay(now);
   const { rows } = await sql<{ code: string }>`select distinct r.city_code as code from record r
     where r.resource = 'cityManagerConfig' and r.city_code is not null
       and r.data->>'cityManagerCode' = ${employee.username}

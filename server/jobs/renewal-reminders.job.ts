@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { businessToday } from '../customers/customer-facts';
+import { businessDay } from '../../domain/business-clock';
 import {
   REMINDED_STATUSES,
   REMINDER_WINDOWS,
@@ -18,7 +18,7 @@ export const renewalReminders: JobHandler = {
   descriptionKey: 'server.jobs.handlers.renewalReminders',
   schedule: { code: 'agentRenewalReminders', cron: '0 8 * * *', timeoutSeconds: 300 },
   async run(db, { now }) {
-    const today = businessToday(now);
+    const today = businessDay(now);
     const end = sql`(data->>'ExtAgreementEndDate_SDK')`;
     const { rows } = await sql<{
       ExtCustomerStatus_SDK: string;

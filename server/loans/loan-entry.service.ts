@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { businessDay } from '../../domain/business-clock';
 import { addDays } from '../../domain/calendar-days';
 import { LoanStatus } from '../../domain/codes/loans.codes';
 import type { LoanLine as LoanLineRow } from '../../domain/loan-line';
@@ -7,7 +8,6 @@ import { fenToYuanString, yuanToFen } from '../../domain/money';
 import { NUMBER_PREFIX } from '../../domain/numbering';
 import type { LoanLine } from '../../machines/workflows/loan-order.rules';
 import { loanOrderDeclaration } from '../../machines/workflows/loan-order.workflow';
-import { businessToday } from '../customers/customer-facts';
 import { type Db, inTransaction } from '../db/database';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
@@ -120,7 +120,7 @@ export async function createLoan(db: Db, caller: Caller, body: Record<string, un
       throw fieldMissing('loanOrder', required);
   const requests = linesOf(body);
   const at = clock?.at ?? new Date();
-  const today = businessToday(at);
+  const today = businessDay(at);
   checkDue(values.ExpectedReturnDate, today);
   return inTransaction(db, async (trx) => {
     const agent = await agentFor(trx, caller, String(values.AgentName));

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
+import { businessDay } from '../../domain/business-clock';
 import { addDays } from '../../domain/calendar-days';
-import { businessToday } from '../customers/customer-facts';
 import { type Db, inTransaction } from '../db/database';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
@@ -51,7 +51,7 @@ export async function modifyLoan(db: Db, caller: Caller, body: Record<string, un
     if (!desk && !(row.status === 'returned' && row.applicant === caller.employeeId))
       throw new PortalError(403, 'loans.errors.deskOnly');
     checkVersion(row, body.Version);
-    const today = businessToday(clock?.at);
+    const today = businessDay(clock?.at);
     const sets = [];
     for (const field of ['EndUserName', 'Purpose'] as const)
       if (body[field] !== undefined)

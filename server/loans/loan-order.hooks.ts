@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
+import { businessDay } from '../../domain/business-clock';
 import { DeliveryMethod, OrderApprovalStatus, OrderType } from '../../domain/codes/orders.codes';
 import { PaymentMethod } from '../../domain/codes/payments.codes';
 import { lineOutstanding, type SettledLine } from '../../machines/workflows/loan-order.rules';
 import type { LoanOrderContext } from '../../machines/workflows/loan-order.workflow';
-import { businessToday } from '../customers/customer-facts';
 import type { Db } from '../db/database';
 import { PortalError } from '../http/envelope';
 import { fieldMissing } from '../http/validate';
@@ -63,7 +63,7 @@ async function enterSale(trx: Db, call: HookCall, lines: SettledLine[]) {
       OrderType: OrderType.standard,
       AgentName: loan.agent_name,
       EndUserName: loan.end_user_name ?? loan.agent_name,
-      OrderDate: businessToday(at),
+      OrderDate: businessDay(at),
       PaymentMethod: PaymentMethod.wireTransfer,
       DeliveryMethod: DeliveryMethod.directFromVendor,
       // The goods are already with the end user: the receiver is who holds them, reached through the agent.
@@ -115,7 +115,7 @@ export const loanOrderHooks: WorkflowHooks = {
     switch (call.command) {
       case 'ship':
         await serialsForShipping(trx, loanIdOf(call), call.payload.lines);
-        return { lentOn: businessToday(at) };
+        return { lentOn: businessDay(at) };
       case 'returnGoods':
         return { lines: await settledWithSerials(trx, call) };
       case 'convert': {
@@ -129,7 +129,7 @@ export const loanOrderHooks: WorkflowHooks = {
         const extendedTo = call.payload.extendedTo;
         if (typeof extendedTo !== 'string' || !extendedTo) throw fieldMissing('loanOrder', 'ExtendedTo');
         const loan = await loanFacts(trx, loanIdOf(call));
-        checkExtension(loan.due, extendedTo, businessToday(at), true);
+        checkExtension(loan.due, extendedTo, businessDay(at), true);
         return undefined;
       }
       default:

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
+import { businessDay } from '../../domain/business-clock';
 import {
   loanOrderDeclaration as declaration,
   SYSTEM_LOAN_ACTOR,
 } from '../../machines/workflows/loan-order.workflow';
-import { businessToday } from '../customers/customer-facts';
 import { type Db, inTransaction } from '../db/database';
 import { PortalError } from '../http/envelope';
 import type { JobHandler } from '../jobs/job-handlers';
@@ -14,7 +14,7 @@ import { dispatch } from '../workflows/engine';
  * still out, each in a transaction of its own, as an event of the loan's stream. Answers how many.
  */
 export async function markOverdueLoans(db: Db, now: Date, signal?: AbortSignal) {
-  const today = businessToday(now);
+  const today = businessDay(now);
   const due = await sql<{ id: string }>`select o.object_id::text as id from loan_order o
       join workflow_stream s on s.stream_id = ${`${declaration.name}-`} || o.object_id::text
     where s.status in ('onLoan', 'partial')

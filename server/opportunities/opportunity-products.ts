@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
+import { businessDay } from '../../domain/business-clock';
 import { ProductLineInfo } from '../../domain/codes/opportunities.codes';
 import { ProductCategory } from '../../domain/codes/products.codes';
-import { businessToday } from '../customers/customer-facts';
 import type { Db } from '../db/database';
 import { fieldError } from '../http/validate';
 import { fenOf } from '../orders/pricing';
@@ -73,7 +73,7 @@ const toProduct = (row: ProductRow): OpportunityProduct => ({
 // The three kinds of product as one list: catalogue products (enabled, priced, not withdrawn by a sales
 // product configuration — a product with rows there is on sale only while one of them is in force),
 // CPQ configurations, and special configurations in force at their special price.
-const products = (today = businessToday()) => sql`(select product_code as pn, name,
+const products = (today = businessDay()) => sql`(select product_code as pn, name,
       data->>'ProductModel' as model, category, standard_price::text as price, data->>'brand' as brand,
       false as configuration, null::text as platform, null::text as line
     from product where standard_price > 0 and coalesce(data->>'Enabled', 'true') <> 'false'
@@ -159,7 +159,7 @@ export async function refuseForeignProducts(
   // 销售产品配置 closes a product to special prices while its row in force says so.
   const closed = await sql<{ pn: string }>`select c.data->>'ProductCode' as pn from record c
     where c.resource = 'salesProductConfig' and c.data->>'ProductCode' in (${sql.join(codes)})
-      and c.data->>'SpecialPriceAllowed' = 'false' and ${inForce('c', businessToday())} limit 1`.execute(db);
+      and c.data->>'SpecialPriceAllowed' = 'false' and ${inForce('c', businessDay())} limit 1`.execute(db);
   if (closed.rows[0])
     throw fieldError(resource, 'ProductCode', {
       key: 'server.opportunity.specialPriceClosed',

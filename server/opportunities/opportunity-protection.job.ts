@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
+import { businessDay } from '../../domain/business-clock';
 import { addDays } from '../../domain/calendar-days';
 import { opportunityRegistrationDeclaration as declaration } from '../../machines/workflows/opportunity-registration.workflow';
-import { businessToday } from '../customers/customer-facts';
 import { inTransaction } from '../db/database';
 import { PortalError } from '../http/envelope';
 import type { JobHandler } from '../jobs/job-handlers';
@@ -18,7 +18,7 @@ export const opportunityProtection: JobHandler = {
   descriptionKey: 'server.jobs.handlers.opportunityProtection',
   schedule: { code: 'opportunityProtection', cron: '30 1 * * *', timeoutSeconds: 300 },
   async run(db, { now, signal }) {
-    const today = businessToday(now);
+    const today = businessDay(now);
     const { atRiskDays } = await protectionSettings(db);
     const quietSince = addDays(today, -atRiskDays);
     const { rows } = await sql<{ id: string; status: string; until: string | null; last: string | null }>`

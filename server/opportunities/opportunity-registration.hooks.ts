@@ -1,4 +1,5 @@
 import type { AnyMachineSnapshot } from 'xstate';
+import { businessDay } from '../../domain/business-clock';
 import { addDays } from '../../domain/calendar-days';
 import { SYSTEM_ACTOR } from '../../machines/workflows/actor';
 import {
@@ -6,7 +7,6 @@ import {
   MAX_EXTENSIONS,
   type OpportunityRegistrationContext,
 } from '../../machines/workflows/opportunity-registration.workflow';
-import { businessToday } from '../customers/customer-facts';
 import type { Db } from '../db/database';
 import { PortalError } from '../http/envelope';
 import { dispatch } from '../workflows/engine';
@@ -63,7 +63,7 @@ async function checkDuplicates(trx: Db, opportunityId: string, at: Date) {
     await systemCommand(trx, opportunityId, 'flagConflict', { conflictWith: holder.opportunityNo }, at);
     return;
   }
-  const from = businessToday(at);
+  const from = businessDay(at);
   const { protectionDays } = await protectionSettings(trx);
   await systemCommand(
     trx,
@@ -111,7 +111,7 @@ export const opportunityRegistrationHooks: WorkflowHooks = {
       : undefined;
   },
   prepare: async (trx, call) => {
-    const today = businessToday(call.clock?.at ?? new Date());
+    const today = businessDay(call.clock?.at ?? new Date());
     const context = call.state.snapshot.context as OpportunityRegistrationContext;
     // Only a product line the sales product configuration has on sale is registered and protected.
     if (call.command === 'submit') await refuseLineNotOnSale(trx, call.subject, today);
@@ -144,7 +144,7 @@ export const opportunityRegistrationHooks: WorkflowHooks = {
     if (call.command === 'recordProgress')
       await insertProgress(trx, await opportunityRow(trx, opportunityId), {
         id: call.clock?.uuid(),
-        day: businessToday(at),
+        day: businessDay(at),
         content: String(call.payload.reason ?? ''),
         by: call.actor.name,
         at,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { businessToday } from '../customers/customer-facts';
+import { businessDay } from '../../domain/business-clock';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { fieldError, fieldMissing } from '../http/validate';
@@ -125,5 +125,5 @@ export async function afterSpecialConfigWrite(
     if (!lines.includes(line))
       throw fieldError(SPECIAL, 'ProductModel', { key: 'server.opportunity.configModel', params: { model } });
   }
-  if (!text(record.StartDate)) await merge(trx, id, record, { StartDate: businessToday() });
+  if (!text(record.StartDate)) await merge(trx, id, record, { StartDate: businessDay() });
 }

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { businessDay } from '../../domain/business-clock';
 import { addDays } from '../../domain/calendar-days';
 import { opportunityRegistrationDeclaration as declaration } from '../../machines/workflows/opportunity-registration.workflow';
-import { businessToday } from '../customers/customer-facts';
 import { inTransaction } from '../db/database';
 import type { JobHandler } from '../jobs/job-handlers';
 import { notifyOnce } from '../notices/notices';
@@ -23,7 +23,7 @@ export const protectionEndingNotices: JobHandler = {
   schedule: { code: 'protectionEndingNotices', cron: '0 8 * * *', timeoutSeconds: 300, params: { days: 7 } },
   async run(db, { params: given, now, signal }) {
     const { days } = params.parse(given);
-    const today = businessToday(now);
+    const today = businessDay(now);
     const last = addDays(today, days);
     const { rows } = await sql<{ id: string; until: string; owner: string | null; no: string; name: string }>`
       select s.subject_id::text as id, s.state->'context'->>'protectedUntil' as until,

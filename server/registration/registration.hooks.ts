@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { businessDay } from '../../domain/business-clock';
 import { ChannelType, CustomerStatus, CustomerType } from '../../domain/codes/customers.codes';
 import { NUMBER_PREFIX } from '../../domain/numbering';
 import { addMonths } from '../../machines/workflows/customer-change.rules';
 import { REGISTRATION_PROCESS_TYPES } from '../../machines/workflows/registration.workflow';
 import { recordAgreement } from '../agreements/agreement-signing';
-import { businessToday } from '../customers/customer-facts';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
@@ -29,7 +29,7 @@ async function createAgent(trx: Db, registrationId: string, caller: Caller, cloc
   const data = row.data;
   const channel = String(data.ExtChannelSmallType_SDK);
   const account = await nextNumber(trx, NUMBER_PREFIX.agentAccount, at);
-  const signedOn = businessToday(at);
+  const signedOn = businessDay(at);
   const details = {
     ContactName: data.ContactName,
     ContactPhone: data.ContactPhone,

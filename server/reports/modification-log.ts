@@ -8,7 +8,7 @@ import { headerOf } from '../export/cell-text';
 import type { Caller } from '../http/auth';
 import { fieldMissing } from '../http/validate';
 import type { ResourceDef } from '../resources/registry';
-import type { Clock } from '../workflows/clock';
+import type { RecordWrite } from '../resources/rules';
 import { loggedFieldsOf, REASON_FIELD, REPORT_LINE_TYPES, WHOLE_LINE } from './report-fields';
 
 /** Dictionary ReportChangeSource: how a line changed. */
@@ -215,12 +215,6 @@ export async function logReplacedLines(trx: Db, context: ChangeContext, changes:
     ];
   });
   return insertLogRows(trx, rows);
-}
-
-/** A write as the resource engine runs it: the record as it was (an update), and the clock it runs on. */
-export interface RecordWrite {
-  before?: Record<string, unknown>;
-  clock?: Clock;
 }
 
 /**

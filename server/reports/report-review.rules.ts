@@ -11,10 +11,11 @@ import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
 import { fieldError } from '../http/validate';
 import type { ResourceDef } from '../resources/registry';
+import type { RecordWrite } from '../resources/rules';
 import { scopeCondition } from '../resources/scope';
 import { getRecord } from '../resources/write';
 import { startStream } from '../workflows/engine';
-import { logReportLineWrite, type RecordWrite } from './modification-log';
+import { logReportLineWrite } from './modification-log';
 import { isReportLine, reportResourcesOf } from './report-fields';
 
 /** The staff role of an agent company, by its customer type (dictionary CustomerType): who replies. */

@@ -1,9 +1,15 @@
 import { areaResource } from '../areas/areas';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
-import type { RecordWrite } from '../reports/modification-log';
 import { afterReportReviewWrite } from '../reports/report-review.rules';
+import type { Clock } from '../workflows/clock';
 import type { ResourceDef } from './registry';
+
+/** A write as the resource engine runs it: the record as it was (an update), and the clock it runs on. */
+export interface RecordWrite {
+  before?: Record<string, unknown>;
+  clock?: Clock;
+}
 
 /**
  * A resource's own rule after a create or update, inside the same transaction: it sees the saved

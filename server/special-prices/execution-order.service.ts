@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { businessDay } from '../../domain/business-clock';
 import { ExecutionOrderStatus } from '../../domain/codes/orders.codes';
 import { NUMBER_PREFIX } from '../../domain/numbering';
 import { VENDOR_ADMINISTRATORS } from '../../domain/roles';
@@ -9,7 +10,6 @@ import {
   type SpecialPriceContext,
   specialPriceDeclaration,
 } from '../../machines/workflows/special-price.workflow';
-import { businessToday } from '../customers/customer-facts';
 import { type Db, inTransaction } from '../db/database';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
@@ -83,7 +83,7 @@ export async function createExecutionOrder(
       throw new PortalError(403, 'specialPrices.refusals.notApplicantSide');
     if (!DRAWABLE.includes(String(price.ApprovalState)))
       throw new PortalError(409, 'specialPrices.refusals.notWon', { no: price.ExtSpecialApprovalNo_SDK });
-    const today = businessToday(clock?.at ?? new Date());
+    const today = businessDay(clock?.at ?? new Date());
     const until = String(price.ExtValidUntil_SDK ?? '').slice(0, 10);
     if (!until || until < today)
       throw new PortalError(409, 'specialPrices.refusals.expired', {

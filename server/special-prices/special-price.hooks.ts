@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
+import { businessDay } from '../../domain/business-clock';
 import { addDays } from '../../domain/calendar-days';
 import { OpportunityStatus, SpecialPriceStatus } from '../../domain/codes/opportunities.codes';
 import { addWorkingDays, chainForDepth } from '../../machines/workflows/special-price.rules';
 import type { SpecialPriceContext } from '../../machines/workflows/special-price.workflow';
-import { businessToday } from '../customers/customer-facts';
 import type { Db } from '../db/database';
 import { PortalError } from '../http/envelope';
 import type { HookCall, WorkflowHooks } from '../workflows/hooks';
@@ -17,7 +17,7 @@ const PROTECTED: string[] = [OpportunityStatus.protected, OpportunityStatus.atRi
 const APPROVED = SpecialPriceStatus.approved;
 
 const idOf = (call: HookCall) => String(call.subject.ObjectID);
-const todayOf = (call: HookCall) => businessToday(call.clock?.at ?? new Date());
+const todayOf = (call: HookCall) => businessDay(call.clock?.at ?? new Date());
 
 /**
  * A submission is refused unless the opportunity is still protected and no approved price of the same

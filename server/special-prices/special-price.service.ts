@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { businessDay } from '../../domain/business-clock';
 import { OpportunityStatus } from '../../domain/codes/opportunities.codes';
 import { NUMBER_PREFIX } from '../../domain/numbering';
 import { ROLE } from '../../domain/roles';
 import { UUID_PATTERN } from '../../domain/uuid';
 import { specialPriceDeclaration } from '../../machines/workflows/special-price.workflow';
-import { businessToday } from '../customers/customer-facts';
 import { type Db, inTransaction } from '../db/database';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
@@ -120,7 +120,7 @@ export async function saveSpecialPrice(
 ) {
   if (!mayApply(caller)) throw new PortalError(403, 'specialPrices.refusals.notApplicant');
   const clock = options.clock;
-  const today = businessToday(clock?.at ?? new Date());
+  const today = businessDay(clock?.at ?? new Date());
   return inTransaction(db, async (trx) => {
     const settings = await specialPriceSettings(trx);
     const existingId = typeof body.ObjectID === 'string' && body.ObjectID ? body.ObjectID : undefined;

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessDay } from '../../domain/business-clock';
 import { addDays } from '../../domain/calendar-days';
 import { zh } from '../../locales/zh/messages';
 import { addMonths } from '../../machines/workflows/customer-change.rules';
-import { businessToday } from '../../server/customers/customer-facts';
 import { registrationChainFor } from '../../server/workflows/chains';
 import { rebuildProjections } from '../../server/workflows/engine';
 import { labelFor } from './field-named';
@@ -72,7 +72,7 @@ describe('agent lifecycle applications', () => {
 
     const last = await decideAs('channeldept', id, 'agree');
     expect(last.body.results.State).toBe('approved');
-    const today = businessToday();
+    const today = businessDay();
     const from = [String(before.ExtAgreementEndDate_SDK), today].sort()[1];
     const after = await customer(id);
     expect(after.ExtAgreementEndDate_SDK).toBe(addMonths(from, 12));
@@ -156,7 +156,7 @@ describe('agent lifecycle applications', () => {
     await decideAs('vp', id, 'agree');
     const after = await customer(id);
     expect(after.ExtCustomerStatus_SDK).toBe('191');
-    expect(after.ExtBlacklistEndDate_SDK).toBe(addDays(businessToday(), 180));
+    expect(after.ExtBlacklistEndDate_SDK).toBe(addDays(businessDay(), 180));
     const lift = await t.post('/customer/reinstate', { ObjectID: id }, tokens.ops);
     expect([lift.status, lift.body.message]).toEqual([
       409,
@@ -297,7 +297,7 @@ describe('agent lifecycle applications', () => {
 
   it('lists agents due for renewal within 30/60/90 days, soonest first', async () => {
     const id = await activeCcp();
-    const end = addDays(businessToday(), 20);
+    const end = addDays(businessDay(), 20);
     await sql`update customer set data = data || ${JSON.stringify({ ExtAgreementEndDate_SDK: end })}::jsonb where object_id = ${id}`.execute(
       t.database.db,
     );

@@ -1,7 +1,8 @@
 import { type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessDay } from '../../domain/business-clock';
 import { addDays } from '../../domain/calendar-days';
-import { businessToday, isWorkingDay } from '../../server/activity/activity-days';
+import { isWorkingDay } from '../../server/activity/activity-days';
 import { activityDeadlines } from '../../server/activity/activity-deadlines.job';
 import { runJobOnce } from '../../server/jobs/job-handlers';
 import { DEMO_TODAY } from '../../server/seed/random';
@@ -61,7 +62,7 @@ afterAll(() => t?.close());
 
 describe('a daily report', () => {
   it("summarises the day's visits, is submitted on time, read and commented by the team's manager", async () => {
-    const today = businessToday();
+    const today = businessDay();
     // Today when it is a working day; otherwise the last one (then the report reads late).
     const day = isWorkingDay(today) ? today : workingDayBefore(today);
     const visit = await call('/visit/create', {
@@ -155,7 +156,7 @@ describe("a daily report's recipient", () => {
   it("is one of the writer's managers: a free name, a colleague or another team's manager is refused by the field, in both languages", async () => {
     // A day still open to writing (at most three days back) that the first test does not write for the
     // city manager: two working days back would be locked on a Monday (Thursday is four days back).
-    const today = businessToday();
+    const today = businessDay();
     const firstTestDay = isWorkingDay(today) ? today : workingDayBefore(today);
     const day = [0, 1, 2, 3]
       .map((back) => addDays(today, -back))
@@ -201,7 +202,7 @@ describe("a daily report's recipient", () => {
 
 describe('deadlines', () => {
   it('takes a report up to three days late and marks it late; after that it is locked (409)', async () => {
-    const today = businessToday();
+    const today = businessDay();
     const lateDay = workingDayBefore(today);
     const late = await write(lateDay, 'cm320500');
     expect(late.status).toBe(200);
@@ -215,7 +216,7 @@ describe('deadlines', () => {
   });
 
   it('locks a draft three days after its day by the daily job; submitting it then is refused (409)', async () => {
-    let day = addDays(businessToday(), -6);
+    let day = addDays(businessDay(), -6);
     while (!isWorkingDay(day)) day = addDays(day, -1);
     // Written in time (on the report's day) through the seed's path: the same checks on its clock.
     const { writeReport } = await import('../../server/activity/daily-report.rules');

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessDay } from '../../domain/business-clock';
 import { addDays } from '../../domain/calendar-days';
 import { checkBooks } from '../../server/books/check-books';
-import { businessToday } from '../../server/customers/customer-facts';
 import { startTestApp, type TestApp } from './harness';
 
 /**
@@ -39,7 +39,7 @@ async function lentOrRefused(serials: string[]) {
       LoanType: '101',
       AgentName: agent,
       EndUserName: 'Serial hospital',
-      ExpectedReturnDate: addDays(businessToday(), 30),
+      ExpectedReturnDate: addDays(businessDay(), 30),
       Lines: [{ ProductCode: product, Quantity: serials.length }],
     },
     tokens.rsp,
@@ -58,7 +58,7 @@ async function lent(serials: string[]): Promise<Loan> {
       LoanType: '101',
       AgentName: agent,
       EndUserName: 'Serial hospital',
-      ExpectedReturnDate: addDays(businessToday(), 30),
+      ExpectedReturnDate: addDays(businessDay(), 30),
       Purpose: 'POC',
       Lines: [{ ProductCode: product, Quantity: serials.length }],
     },

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessDay } from '../../domain/business-clock';
 import { addDays } from '../../domain/calendar-days';
-import { businessToday } from '../../server/customers/customer-facts';
 import { exportedWorkbook } from './export-kit';
 import { startTestApp, type TestApp } from './harness';
 
@@ -40,7 +40,7 @@ async function approvedLoan(): Promise<Loan> {
       LoanType: '101',
       AgentName: agentName,
       EndUserName: 'Serial test hospital',
-      ExpectedReturnDate: addDays(businessToday(), 30),
+      ExpectedReturnDate: addDays(businessDay(), 30),
       Lines: [
         { ProductCode: products[0], Quantity: 2 },
         { ProductCode: products[1], Quantity: 1 },

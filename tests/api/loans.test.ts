@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessDay } from '../../domain/business-clock';
 import { addDays } from '../../domain/calendar-days';
-import { businessToday } from '../../server/customers/customer-facts';
 import { markOverdueLoans } from '../../server/loans/loan-overdue.job';
 import { loadStream } from '../../server/workflows/engine';
 import { writeProjection } from '../../server/workflows/projection';
@@ -16,7 +16,7 @@ let t: TestApp;
 const tokens: Record<string, string> = {};
 let rsp: { id: string; name: string };
 let products: { code: string; price: string }[];
-const today = businessToday();
+const today = businessDay();
 
 type Loan = { ObjectID: string; LoanNo: string; Version: number; LoanValue: string; LoanStatus: string };
 const db = () => t.database.db;

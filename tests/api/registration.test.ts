@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessDay } from '../../domain/business-clock';
 import { makeCreditCode } from '../../domain/credit-code';
 import { zh } from '../../locales/zh/messages';
 import { addMonths } from '../../machines/workflows/customer-change.rules';
-import { businessToday } from '../../server/customers/customer-facts';
 import { registrationForm } from './agent-registration-form';
 import { startTestApp, type TestApp } from './harness';
 
@@ -138,7 +138,7 @@ describe('review along the configured chain', () => {
     expect(signed.body.results.AccountID).toMatch(/^KH\d{12}$/);
     const customer = await t.post('/customer/getOne', { ObjectID: signed.body.results.CustomerID }, admin);
     // The first agreement runs a year from the day it is signed (business time zone).
-    const today = businessToday();
+    const today = businessDay();
     expect(customer.body.results[0]).toMatchObject({
       ExtChannelSmallType_SDK: 'RSP',
       ExtCustomerStatus_SDK: '161',

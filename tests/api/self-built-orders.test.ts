@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageById } from '../../catalogue/catalogue';
+import { businessDay } from '../../domain/business-clock';
 import { addDays } from '../../domain/calendar-days';
-import { businessToday } from '../../server/customers/customer-facts';
 import { exportedWorkbook } from './export-kit';
 import { startTestApp, type TestApp } from './harness';
 
@@ -69,7 +69,7 @@ async function loanToSaleOrder() {
       LoanType: '101',
       AgentName: rspName,
       EndUserName: '借转销最终用户',
-      ExpectedReturnDate: addDays(businessToday(), 30),
+      ExpectedReturnDate: addDays(businessDay(), 30),
       Purpose: 'POC',
       Lines: [{ ProductCode: loanProduct.rows[0].code, Quantity: 1 }],
     },

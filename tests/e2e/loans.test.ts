@@ -1,7 +1,7 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { businessDay } from '../../domain/business-clock';
 import { addDays } from '../../domain/calendar-days';
-import { businessToday } from '../../server/customers/customer-facts';
 import { login, useBrowser, waitForPath } from './browser';
 import { api, choose, pageApi, tokenFor } from './portal-api';
 
@@ -78,7 +78,7 @@ async function shippedLoan() {
       LoanType: '101',
       AgentName: own.Name,
       EndUserName: '无锡示范医院信息科',
-      ExpectedReturnDate: addDays(businessToday(), 30),
+      ExpectedReturnDate: addDays(businessDay(), 30),
       Lines: [{ ProductCode: product.ProductCode, Quantity: 3 }],
     },
     rsp,
@@ -120,7 +120,7 @@ describe('loans', () => {
     await dialog.locator('tbody tr', { hasText: own.Name }).first().locator('.p-radiobutton').click();
     await dialog.getByRole('button', { name: '确定' }).click();
     await form.locator('#field-EndUserName').fill('南京示范医院信息中心');
-    await form.locator('#field-ExpectedReturnDate').fill(addDays(businessToday(), 30));
+    await form.locator('#field-ExpectedReturnDate').fill(addDays(businessDay(), 30));
     await addLine(form, product.ProductCode, '2');
     await form.locator('.portal-record-actions button[type=submit]').click();
     await expect
@@ -206,7 +206,7 @@ describe('loans', () => {
     await dialog.locator('tbody tr', { hasText: own.Name }).first().locator('.p-radiobutton').click();
     await dialog.getByRole('button', { name: '确定' }).click();
     await form.locator('#field-EndUserName').fill('苏州示范学校网络中心');
-    await form.locator('#field-ExpectedReturnDate').fill(addDays(businessToday(), 20));
+    await form.locator('#field-ExpectedReturnDate').fill(addDays(businessDay(), 20));
     await addLine(form, products[0].ProductCode, '2');
     await addLine(form, products[1].ProductCode, '3');
     await form.locator('.portal-record-actions button[type=submit]').click();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { businessDay } from '../../domain/business-clock';
 import { type PartnerServer, partnerOrderLine, startPartnerServer } from '../../scripts/partner-server';
-import { businessToday } from '../../server/customers/customer-facts';
 import { dataRows, useBrowser } from './browser';
 import { ampleCreditLimit, api, ownCompany, runJobNow, selfBuiltDraft, tokenFor } from './portal-api';
 
@@ -175,7 +175,7 @@ describe('执行单查询', () => {
   it('reads 已过期 for an execution order past its validity, once the nightly job has run', async () => {
     const admin = await adminToken();
     await runJobNow(admin, 'executionOrderExpiry', {});
-    const today = businessToday();
+    const today = businessDay();
     const orders: Row[] = [];
     for (let currentPage = 1; ; currentPage++) {
       const answer = await api<Row[]>(
@@ -253,7 +253,7 @@ describe('合作品牌订单', () => {
       lines: [
         partnerOrderLine({
           orderNo: partnerOrderNo,
-          orderDate: businessToday(),
+          orderDate: businessDay(),
           agentCode: original.PartnerCustomerCode,
           endUser: '南京合作品牌数量最终用户',
           lines: [

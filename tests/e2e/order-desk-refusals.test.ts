@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { businessDay } from '../../domain/business-clock';
 import { addDays } from '../../domain/calendar-days';
 import { codeEntries } from '../../domain/codes/code';
 import { ConstraintServiceType } from '../../domain/codes/orders.codes';
 import { yuanToFen } from '../../domain/money';
-import { businessToday } from '../../server/customers/customer-facts';
 import { yuanText } from '../../server/orders/order-approval-config';
 import { useBrowser } from './browser';
 import { ampleCreditLimit, api, ownCompany, selfBuiltDraft, tokenFor } from './portal-api';
@@ -35,8 +35,8 @@ function serviceOrder(token: string, agentName: string, hardwareNo: string, serv
       EndUserName: REFUSED_END_USER,
       RelatedOrderNo: hardwareNo,
       ServiceType: type,
-      ServiceStartDate: businessToday(),
-      ServiceEndDate: addDays(businessToday(), 364),
+      ServiceStartDate: businessDay(),
+      ServiceEndDate: addDays(businessDay(), 364),
       PaymentMethod: '101',
       DeliveryMethod: '101',
       ContactName: '李联系',

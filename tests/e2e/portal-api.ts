@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { businessDay } from '../../domain/business-clock';
 import { JobRunResult } from '../../domain/codes/base.codes';
-import { businessToday } from '../../server/customers/customer-facts';
 import { registrationBody } from '../api/opportunity-registration-body';
 import { tokenOf } from './browser';
 import { portalBaseURL } from './portal-url';
@@ -137,7 +137,7 @@ export async function selfBuiltDraft(
       OrderType: '101',
       AgentName: agentName,
       EndUserName: endUser,
-      OrderDate: businessToday(),
+      OrderDate: businessDay(),
       PaymentMethod: '101',
       DeliveryMethod: '101',
       ReceiverName: '张收货',

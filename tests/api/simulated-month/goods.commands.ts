@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
+import { businessDay } from '../../../domain/business-clock';
 import { addDays } from '../../../domain/calendar-days';
 import { InspectionResult, LoanStatus, LoanType } from '../../../domain/codes/loans.codes';
 import { OrderApprovalStatus, OrderChangeType, ShipmentStatus } from '../../../domain/codes/orders.codes';
-import { businessToday } from '../../../server/customers/customer-facts';
 import { answer, type Command, expectationOf } from './command';
 import { agentName, choose, inState, orderNow, versionOf } from './records';
 import type { Owner, Role } from './world';
@@ -80,7 +80,7 @@ const askLoan: Command = {
         LoanType: LoanType.test,
         AgentName: agentName(world, owner),
         EndUserName: '模拟月测试医院',
-        ExpectedReturnDate: addDays(businessToday(), 30),
+        ExpectedReturnDate: addDays(businessDay(), 30),
         Purpose: 'POC',
         Lines: [{ ProductCode: product.code, Quantity: 1 + (step.n % 3) }],
       },
