@@ -27,14 +27,20 @@ export const dictionarySeeds: DictionarySeed[] = [
   ...reportFieldDictionary(),
 ];
 
-const keywords = new Map<string, string[]>();
-const contents = new Map<string, string>();
-for (const [code, , keyword, zh] of dictionarySeeds) {
-  keywords.set(code, [...(keywords.get(code) ?? []), keyword]);
-  contents.set(`${code}:${keyword}`, zh);
+/** The seeded options by dictionary, for the demo seed and the bench: read once, when first asked, not at start. */
+let byCode: Map<string, Map<string, string>> | undefined;
+function optionsOf(code: string) {
+  if (!byCode) {
+    byCode = new Map();
+    for (const [dictionary, , keyword, zh] of dictionarySeeds) {
+      const options = byCode.get(dictionary) ?? new Map<string, string>();
+      byCode.set(dictionary, options.set(keyword, zh));
+    }
+  }
+  return byCode.get(code);
 }
 
 /** The seeded keywords of a dictionary, in their order (empty when the code has none). */
-export const keywordsOf = (code: string): string[] => keywords.get(code) ?? [];
+export const keywordsOf = (code: string): string[] => [...(optionsOf(code)?.keys() ?? [])];
 /** The Chinese text of a seeded dictionary option. */
-export const contentOf = (code: string, keyword: string) => contents.get(`${code}:${keyword}`);
+export const contentOf = (code: string, keyword: string) => optionsOf(code)?.get(keyword);
