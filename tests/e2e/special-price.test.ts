@@ -79,6 +79,9 @@ describe('special price', () => {
       'Demo@123456',
       e2e.url(`/business/special-price-approval-info?objectID=${objectId}`),
     );
+    // The agent's page opens on the approved request; on a loaded machine its panel may come a while
+    // after the sign-in, so the step is taken once the panel shows where the request stands.
+    await expect.poll(() => panelState(page)).toContain('已批复');
     await panelButton(page, '中标').click();
     await expect.poll(() => panelState(page)).toContain('已中标');
     await page
