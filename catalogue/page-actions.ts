@@ -25,24 +25,30 @@ export function editPageOf(page: PageEntry): PageEntry | undefined {
   );
 }
 
+/** Whether a role writes through a page: every role that opens it, unless the page names its writers. */
+export const writesThrough = (page: PageEntry, role: string) =>
+  !page.writtenBy || page.writtenBy.includes(role);
+
 /**
- * The actions one page offers on its resource:
- * - a list creates when its toolbar has the create button and the form it opens is one the person may open;
- *   it deletes when its toolbar has batch delete, updates when a column is edited in the row, and
- *   exports when it declares an export;
+ * The actions one page offers a role on its resource:
+ * - a list creates when its toolbar has the create button and the form it opens is one the person may
+ *   open and write through; it deletes when its toolbar has batch delete, updates when a column is
+ *   edited in the row, and exports when it declares an export;
  * - an edit form updates the record it is opened on; one that stands in the menu by itself (a
  *   "new order" form) creates too, while a hidden one creates only through its list's create button;
+ * - a page whose writers are others (`writtenBy`) offers its export alone;
  * - detail pages, custom views and placeholders offer nothing through the generic endpoints.
  */
-export function pageActions(page: PageEntry, canOpen: CanOpen): Set<PageAction> {
+export function pageActions(page: PageEntry, canOpen: CanOpen, role: string): Set<PageAction> {
   const offered = new Set<PageAction>();
   if (!page.resource || isPlaceholderPage(page)) return offered;
+  if (page.kind === 'list' && page.export) offered.add('export');
+  if (!writesThrough(page, role)) return offered;
   if (page.kind === 'list') {
     const form = page.toolbar?.includes('create') ? editPageOf(page) : undefined;
-    if (form && canOpen(form.id)) offered.add('create');
+    if (form && canOpen(form.id) && writesThrough(form, role)) offered.add('create');
     if (page.toolbar?.includes('batchDelete')) offered.add('delete');
     if (page.columns?.some((c) => c.editable)) offered.add('update');
-    if (page.export) offered.add('export');
   } else if (page.kind === 'edit') {
     offered.add('update');
     if (!page.hidden) offered.add('create');
@@ -50,12 +56,12 @@ export function pageActions(page: PageEntry, canOpen: CanOpen): Set<PageAction> 
   return offered;
 }
 
-/** The actions on a resource that some page the person may open offers. */
-export function resourceActions(resource: string, canOpen: CanOpen): Set<PageAction> {
+/** The actions on a resource that some page the person may open offers their role. */
+export function resourceActions(resource: string, canOpen: CanOpen, role: string): Set<PageAction> {
   const granted = new Set<PageAction>();
   for (const page of pages) {
     if (page.resource !== resource || !canOpen(page.id)) continue;
-    for (const action of pageActions(page, canOpen)) granted.add(action);
+    for (const action of pageActions(page, canOpen, role)) granted.add(action);
   }
   return granted;
 }

@@ -1,4 +1,5 @@
 import { TaskApprovalStatus, TaskConfirmStatus, TaskType } from '../domain/codes/sales-tasks.codes';
+import { TASK_OFFICE } from '../domain/roles';
 import { col, definePages, field, filter, lockedWhile, workflowPanel } from './define';
 import { quarterColumns, quarterFields, splitQuarterFields } from './salesTask.pages';
 import { stiFigureColumns, stiFigureFields } from './salesTask-sti.pages';
@@ -52,6 +53,8 @@ export const salesTaskAllocationPages = definePages('salesTask', {
     // A line allocated by mistake is removed while its package is still the province office's: a
     // line in approval or approved is locked, one waiting for the RSP's answer has an open workflow.
     toolbar: ['create', 'batchDelete', 'import', 'export', 'exportLog'],
+    // The province office allocates (docs/decisions.md "Sales tasks: who does what"); others read.
+    writtenBy: TASK_OFFICE,
     export: { configCode: 'RspTaskAllocationExport', mode: 'job' },
     sort: '-Year',
   },
@@ -64,6 +67,8 @@ export const salesTaskAllocationPages = definePages('salesTask', {
     kind: 'edit',
     view: 'rspTaskLine',
     path: '/salesTask/rsp-task-split',
+    // The channel department calculates the line's STI here and others read it; the office writes it.
+    writtenBy: TASK_OFFICE,
     hidden: true,
     parent: 'salesTask.rspTaskAllocation',
     resource: 'rspTaskAllocation',
@@ -109,6 +114,8 @@ export const salesTaskAllocationPages = definePages('salesTask', {
     ],
     toolbar: ['create', 'import', 'export', 'exportLog'],
     export: { configCode: 'CityManagerTaskExport', mode: 'job' },
+    // A city manager reads his tasks here; the province office sets them.
+    writtenBy: TASK_OFFICE,
     sort: '-Year',
   },
   cityManagerTaskSplit: {
@@ -118,6 +125,7 @@ export const salesTaskAllocationPages = definePages('salesTask', {
     ],
     kind: 'edit',
     path: '/salesTask/city-manager-task-split',
+    writtenBy: TASK_OFFICE,
     hidden: true,
     parent: 'salesTask.cityManagerTaskAllocation',
     resource: 'cityManagerTask',
@@ -294,6 +302,8 @@ export const salesTaskAllocationPages = definePages('salesTask', {
       forced: { taskTypeSearch: '111,121,131,141', taskVolume: '0' },
     },
     sort: 'ProvinceName',
+    // HQ and the others read the figures; the cells are the province office's.
+    writtenBy: TASK_OFFICE,
   },
   cityManagerPackageApproval: {
     // A city manager's task with its package: the target, every city manager task of it, the decision.

@@ -1,4 +1,5 @@
 import { TaskPackageStatus } from '../domain/codes/sales-tasks.codes';
+import { TASK_OFFICE } from '../domain/roles';
 import { col, definePages, field, filter, lockedWhile, workflowPanel } from './define';
 import type { ColumnDef, FieldDef } from './types';
 
@@ -79,6 +80,8 @@ export const salesTaskPages = definePages('salesTask', {
     ],
     toolbar: ['create', 'import', 'export'],
     export: { configCode: 'ProvinceTaskExport', mode: 'sync' },
+    // Targets are set by the province office (docs/decisions.md "Sales tasks: who does what"); others read them.
+    writtenBy: TASK_OFFICE,
     sort: '-Year',
   },
   provinceTaskDistribution: {
@@ -123,12 +126,15 @@ export const salesTaskPages = definePages('salesTask', {
     ],
     toolbar: ['create', 'export'],
     export: { configCode: 'QuarterMonthShareExport', mode: 'sync' },
+    // The shares split the province's targets: the province office's to set, as the targets are.
+    writtenBy: TASK_OFFICE,
     sort: 'Quarter',
   },
   quarterMonthShareEdit: {
     // One quarter's share of the year and its months' shares of the quarter (server/sales-tasks/share-table.ts).
     kind: 'edit',
     path: '/salesTask/quarter-month-share-edit',
+    writtenBy: TASK_OFFICE,
     hidden: true,
     parent: 'salesTask.quarterMonthShare',
     resource: 'quarterMonthShare',
@@ -170,6 +176,7 @@ export const salesTaskPages = definePages('salesTask', {
     ],
     toolbar: ['create', 'import', 'export', 'exportLog'],
     export: { configCode: 'SalesTaskExport', mode: 'job' },
+    writtenBy: TASK_OFFICE,
     sort: '-CreationOn',
   },
   taskSplit: {

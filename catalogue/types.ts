@@ -218,6 +218,12 @@ export interface PageEntry {
    * one check on every update of the resource (docs/security.md, "Locks by state").
    */
   lockedWhile?: readonly FieldLock[];
+  /**
+   * The roles that write through this page, where writing is the duty of some of those who open it
+   * (the province office sets the sales tasks others read): a list offers anyone else its export alone,
+   * a form no save. Read by the screens and by the server's access check alike (catalogue/page-actions.ts).
+   */
+  writtenBy?: readonly string[];
 }
 
 export interface ModuleEntry {

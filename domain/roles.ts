@@ -33,3 +33,9 @@ export const CHANNEL_STAFF: readonly string[] = [
 
 /** Vendor staff who may void an approved application. */
 export const VENDOR_ADMINISTRATORS: readonly string[] = [ROLE.systemAdmin, ROLE.salesOperations];
+
+/**
+ * Vendor staff who set the sales tasks (notes §6.2 steps 2–5): they split and allocate a province
+ * target, submit it and rule on an RSP's objection. Others who work with sales tasks read them.
+ */
+export const TASK_OFFICE: readonly string[] = [ROLE.provinceManager, ROLE.systemAdmin];

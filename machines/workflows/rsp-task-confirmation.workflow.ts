@@ -1,10 +1,9 @@
 import { and, assign, setup } from 'xstate';
 import { z } from 'zod';
 import { TaskConfirmStatus } from '../../domain/codes/sales-tasks.codes';
-import { ROLE } from '../../domain/roles';
+import { ROLE, TASK_OFFICE } from '../../domain/roles';
 import { type ActorEvent, SYSTEM_ACTOR, type WorkflowActor } from './actor';
 import { AWAITING_DECISION, defineWorkflow, payloads } from './declaration';
-import { TASK_OFFICE } from './sales-task.workflow';
 
 /**
  * The portal's own role: the daily job auto-confirming a line nobody answered, and the package

@@ -1,12 +1,9 @@
 import { and, assign, setup } from 'xstate';
 import { TaskApprovalStatus, TaskPackageStatus } from '../../domain/codes/sales-tasks.codes';
-import { ROLE } from '../../domain/roles';
+import { ROLE, TASK_OFFICE } from '../../domain/roles';
 import type { ActorEvent, WorkflowActor } from './actor';
 import { type ChainProgress, type ChainStep, chainDecider, chainGuards, decisions } from './approval.states';
 import { AWAITING_DECISION, chainDecisionCommands, defineWorkflow, payloads } from './declaration';
-
-/** Vendor staff who split and allocate a province target and submit it (notes §6.2 steps 2–5). */
-export const TASK_OFFICE: readonly string[] = [ROLE.provinceManager, ROLE.systemAdmin];
 
 /**
  * Who approves a province's task package, a late target and an adjustment: HQ's executive alone (notes

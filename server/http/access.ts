@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { pages, permissionPageIds, placeholderPageIds } from '../../catalogue/catalogue';
-import { type PageAction, pagesOpenedBy, resourceActions } from '../../catalogue/page-actions';
+import { pageById, pages, permissionPageIds, placeholderPageIds } from '../../catalogue/catalogue';
+import { type PageAction, pagesOpenedBy, resourceActions, writesThrough } from '../../catalogue/page-actions';
 import { readThrough } from '../cache/portal-caches';
 import type { Db } from '../db/database';
-import { isSystemAdmin } from '../identity/roles';
+import { isSystemAdmin, ROLE } from '../identity/roles';
 import { isEngineResource, resourceDef } from '../resources/registry';
 import { checkLens, lensesOf } from './action-lens';
 import { type Caller, callerOf } from './auth';
@@ -33,30 +33,46 @@ for (const page of pages) {
 }
 
 /**
- * What a role's menu list grants: its pages, the pages they open and, worked out on first need, the
- * actions on each resource. Every request is checked against it, so it is kept in the role-menu cache
- * (docs/cache.md) until the role's menus change.
+ * What a role's menu list grants: its pages, the pages they open, those it writes through and, worked
+ * out on first need, the actions on each resource. Every request is checked against it, so it is kept
+ * in the role-menu cache (docs/cache.md) until the role's menus change.
  */
 class RoleGrants {
   readonly opened: ReadonlySet<string>;
+  readonly written: ReadonlySet<string>;
   readonly #actions = new Map<string, Set<PageAction>>();
-  constructor(readonly pages: ReadonlySet<string>) {
+  constructor(
+    readonly role: string,
+    readonly pages: ReadonlySet<string>,
+  ) {
     this.opened = pagesOpenedBy(pages);
+    this.written = writtenAmong(this.opened, role);
   }
   actionsOn(resource: string): ReadonlySet<PageAction> {
     let granted = this.#actions.get(resource);
     if (!granted) {
-      granted = resourceActions(resource, (id) => this.opened.has(id));
+      granted = resourceActions(resource, (id) => this.opened.has(id), this.role);
       this.#actions.set(resource, granted);
     }
     return granted;
   }
 }
 
+/** The pages among `opened` a role writes through (all but those whose writers are others). */
+function writtenAmong(opened: ReadonlySet<string>, role: string): ReadonlySet<string> {
+  return new Set(
+    [...opened].filter((id) => {
+      const page = pageById(id);
+      return !page || writesThrough(page, role);
+    }),
+  );
+}
+
 const roleGrants = (db: Db, roleCode: string) =>
   readThrough(db, 'roleMenu', roleCode, async () => {
     const rows = await db.selectFrom('role_menu').select('path').where('role_code', '=', roleCode).execute();
-    return new RoleGrants(new Set(rows.map((r) => r.path).filter((id) => !placeholderPageIds.has(id))));
+    const held = rows.map((r) => r.path).filter((id) => !placeholderPageIds.has(id));
+    return new RoleGrants(roleCode, new Set(held));
   });
 
 /** The page ids a role's menu list holds, but for placeholders, which no role may open. */
@@ -79,23 +95,31 @@ function actionOf(request: FastifyRequest, access: { resource: string; action?: 
 // The system administrator may open every page, whatever its own menu list says; it is still held
 // to what the pages offer, so a resource no page edits stays read-only for it too.
 const everyPage = new Set(permissionPageIds());
+const adminWritten = writtenAmong(everyPage, ROLE.systemAdmin);
 const adminActions = new Map<string, Set<PageAction>>();
 function actionsOfAdmin(resource: string) {
   let granted = adminActions.get(resource);
   if (!granted) {
-    granted = resourceActions(resource, (id) => everyPage.has(id));
+    granted = resourceActions(resource, (id) => everyPage.has(id), ROLE.systemAdmin);
     adminActions.set(resource, granted);
   }
   return granted;
 }
 
-/**
- * The pages a role may open: its menu list's and the edit pages they open; every page for the system
- * administrator. A write's fields are checked against the forms among these (server/resources/values.ts).
- */
+/** The pages a role may open: its menu list's and the edit pages they open; every page for the administrator. */
 export async function openablePages(db: Db, roleCode: string): Promise<ReadonlySet<string>> {
   if (isSystemAdmin(roleCode)) return everyPage;
   return (await roleGrants(db, roleCode)).opened;
+}
+
+/**
+ * The pages a role writes through: those it may open (its menu list's and the edit pages they open;
+ * every page for the system administrator) but for those whose writers are others. A write's fields
+ * are checked against the forms among these (server/resources/values.ts).
+ */
+export async function writablePages(db: Db, roleCode: string): Promise<ReadonlySet<string>> {
+  if (isSystemAdmin(roleCode)) return adminWritten;
+  return (await roleGrants(db, roleCode)).written;
 }
 
 /** The actions on a resource a role's menu list grants (what the screens offer that role). */
@@ -145,7 +169,7 @@ async function checkRecordsInLens(
   canOpen: (id: string) => boolean,
 ) {
   const def = resourceDef(resource);
-  const lenses = lensesOf(resource, action, canOpen);
+  const lenses = lensesOf(resource, action, canOpen, caller.roleCode);
   if (!def || !lenses) return;
   if (!(await checkLens(db, def, caller, request.body, lenses))) throw notOffered();
 }

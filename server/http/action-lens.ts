@@ -20,10 +20,16 @@ function lensOf(page: PageEntry): Lens | undefined {
  * The lenses under which the pages a person may open offer an action on a resource, or undefined
  * when one of them offers it on every record of the resource.
  */
-export function lensesOf(resource: string, action: PageAction, canOpen: CanOpen): Lens[] | undefined {
+export function lensesOf(
+  resource: string,
+  action: PageAction,
+  canOpen: CanOpen,
+  role: string,
+): Lens[] | undefined {
   const lenses: Lens[] = [];
   for (const page of pages) {
-    if (page.resource !== resource || !canOpen(page.id) || !pageActions(page, canOpen).has(action)) continue;
+    if (page.resource !== resource || !canOpen(page.id) || !pageActions(page, canOpen, role).has(action))
+      continue;
     const lens = lensOf(page);
     if (!lens) return undefined;
     lenses.push(lens);

@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { writesThrough } from '../../catalogue/page-actions';
 import { businessDay } from '../../domain/business-clock';
 import { SERVER_MAX_UPLOAD_MB } from '../../domain/files';
 import { areaResource } from '../areas/areas';
@@ -41,6 +42,8 @@ async function importFor(db: Db, caller: Caller, pageId: unknown): Promise<Impor
   const spec = importSpecOf(pageId);
   if (!isSystemAdmin(caller.roleCode) && !(await allowedPageIds(db, caller.roleCode)).has(spec.page.id))
     throw new PortalError(403, 'server.forbidden');
+  // A list its readers only read (its writers are others) imports nothing for them.
+  if (!writesThrough(spec.page, caller.roleCode)) throw new PortalError(403, 'server.actionNotOffered');
   // Report lines are the agent's: its staff import them, or the sales operations desk for it.
   if (spec.declared.reportType) requireReporter(caller.roleCode, spec.declared.reportType);
   return spec;

@@ -9,7 +9,7 @@ import {
 import { InvoicingStatus, ItemPaymentStatus, PaymentStatus } from '../../domain/codes/payments.codes';
 import { NUMBER_PREFIX } from '../../domain/numbering';
 import type { Db } from '../db/database';
-import { openablePages } from '../http/access';
+import { writablePages } from '../http/access';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
 import { fieldError, fieldMissing, MAX_INT } from '../http/validate';
@@ -305,7 +305,7 @@ export async function updateDraftOrder(
     });
   // Fields no form the caller holds writes are refused before the record is looked for, as the
   // generic update does; the order's own entry form then counts only if the caller holds it too.
-  const held = await openablePages(db, caller.roleCode);
+  const held = await writablePages(db, caller.roleCode);
   const { ObjectID: _objectId, Version: _v, Lines: _lines, ...asked } = input;
   await checkValues(db, def, asked, 'update', held);
   const run = async (trx: Db) => {

@@ -1,8 +1,7 @@
 import { permissionPageIds } from '../../catalogue/catalogue';
 import { POLICY_OFFICE } from '../../machines/workflows/rebate-policy.workflow';
-import { TASK_OFFICE } from '../../machines/workflows/sales-task.workflow';
 import { SHEET_DESK } from '../../machines/workflows/settlement-sheet.workflow';
-import { ROLE } from '../identity/roles';
+import { ROLE, TASK_OFFICE } from '../identity/roles';
 import { REBATE_DESK, REBATE_TASK_FORM } from '../rebates/rebate-desk';
 import { AGENT_MENUS, OWN_COMPANY_PAGES } from './agent-menus.data';
 

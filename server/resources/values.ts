@@ -121,7 +121,7 @@ export async function checkValues(
   def: ResourceDef,
   body: Record<string, unknown>,
   mode: 'create' | 'update',
-  /** The pages the caller may open, when the write comes from a person's screen (a generic route). */
+  /** The pages the caller writes through, when the write comes from a person's screen (a generic route). */
   held?: ReadonlySet<string>,
 ) {
   const forms = formsOf(def, body.PageID, held);

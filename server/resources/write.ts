@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { UUID_PATTERN } from '../../domain/uuid';
 import type { Db } from '../db/database';
 import { isForeignKeyViolation } from '../db/unique-violation';
-import { openablePages } from '../http/access';
+import { writablePages } from '../http/access';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
 import { fieldError, fieldMissing, MAX_INT } from '../http/validate';
@@ -84,7 +84,7 @@ export async function createRecord(
   body: Record<string, unknown>,
   clock?: Clock,
 ) {
-  const values = await checkValues(db, def, body, 'create', await openablePages(db, caller.roleCode));
+  const values = await checkValues(db, def, body, 'create', await writablePages(db, caller.roleCode));
   return guarded(def, () =>
     inTransaction(db, async (trx) => {
       if (def.storage.number)
@@ -136,7 +136,7 @@ export async function updateRecord(
       key: 'server.input.problems.integerRange',
       params: { min: 1, max: MAX_INT },
     });
-  const held = await openablePages(db, caller.roleCode);
+  const held = await writablePages(db, caller.roleCode);
   const values = await checkValues(db, def, body, 'update', held);
   return guarded(def, () =>
     inTransaction(db, async (trx) => {

@@ -1,12 +1,11 @@
 import { sql } from 'kysely';
 import { wallTime } from '../../domain/business-clock';
 import { CustomerType } from '../../domain/codes/customers.codes';
-import { TASK_OFFICE } from '../../machines/workflows/sales-task.workflow';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
 import { fieldError } from '../http/validate';
-import { ROLE } from '../identity/roles';
+import { ROLE, TASK_OFFICE } from '../identity/roles';
 import type { ResourceDef } from '../resources/registry';
 import { regionProvinces } from '../resources/scope';
 import type { Clock } from '../workflows/clock';

@@ -182,3 +182,70 @@ describe('RSP lines and city manager tasks name their target, their RSP, their c
     expect((await decide('salesTask', created.ObjectID, 'agree', 'vp')).status).toBe(200);
   });
 });
+
+describe('the task pages the others read offer them no write, and the server takes none', () => {
+  const notOffered = zh.server.actionNotOffered;
+  const oneOf = async (resource: string, where = sql`true`) =>
+    (
+      await sql<{ id: string; version: number }>`select object_id::text as id, version from record
+        where resource = ${resource} and ${where} order by object_id limit 1`.execute(t.database.db)
+    ).rows[0];
+  const versionOf = async (id: string) =>
+    (await sql<{ v: number }>`select version as v from record where object_id = ${id}`.execute(t.database.db))
+      .rows[0].v;
+
+  it('a city manager reads his tasks: no new task, no change, no import', async () => {
+    const own = await oneOf('cityManagerTask', sql`data->>'cityManagerCode' = 'city'`);
+    const before = await countOf('cityManagerTask');
+    const create = await call('/cityManagerTask/create', { Remark: 'mine' }, 'city');
+    const update = await call(
+      '/cityManagerTask/update',
+      { ObjectID: own.id, Version: own.version, Remark: 'mine' },
+      'city',
+    );
+    const template = await call(
+      '/import/template',
+      { PageID: 'salesTask.cityManagerTaskAllocation' },
+      'city',
+    );
+    expect([create, update, template].map((a) => [a.status, a.body.message])).toEqual([
+      [403, notOffered],
+      [403, notOffered],
+      [403, notOffered],
+    ]);
+    expect([await countOf('cityManagerTask'), await versionOf(own.id)]).toEqual([before, own.version]);
+    // The province office keeps all three.
+    const office = await call(
+      '/import/template',
+      { PageID: 'salesTask.cityManagerTaskAllocation' },
+      'province',
+    );
+    expect(office.status).toBe(200);
+  });
+
+  it('the channel department reads RSP lines and the executive the share table, writing neither', async () => {
+    const line = await oneOf('rspTaskAllocation');
+    const lines = await countOf('rspTaskAllocation');
+    const removal = await call('/rspTaskAllocation/delete', { ObjectIDs: [line.id] }, 'channeldept');
+    expect([removal.status, removal.body.message]).toEqual([403, notOffered]);
+    // Its only form of the lines is the RSP's answer, where the allocated figure is not written.
+    const change = await call(
+      '/rspTaskAllocation/update',
+      { ObjectID: line.id, Version: line.version, LoadBearingAmount: '1.00' },
+      'channeldept',
+    );
+    expect([change.status, change.body.field]).toEqual([400, 'LoadBearingAmount']);
+    const shares = await countOf('quarterMonthShare');
+    const share = await call(
+      '/quarterMonthShare/create',
+      { Year: PLAN_YEAR, ProvinceName: '江苏省', Brand: Brand.ownBrand, Quarter: 'Q1', QuarterShare: '25' },
+      'vp',
+    );
+    expect([share.status, share.body.message]).toEqual([403, notOffered]);
+    expect([
+      await countOf('rspTaskAllocation'),
+      await versionOf(line.id),
+      await countOf('quarterMonthShare'),
+    ]).toEqual([lines, line.version, shares]);
+  });
+});

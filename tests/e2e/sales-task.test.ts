@@ -115,6 +115,10 @@ describe('a province target', () => {
       .poll(() => sti.locator('[data-refusal]').textContent())
       .toBe(zh.salesTasks.problems.stiQuarterOpen.replace('{{quarter}}', `${YEAR} Q1`));
     expect(await seriousViolations(vp, `${ACTIVE} [data-testid=rsp-sti]`)).toEqual([]);
+    // The line is the province office's to change: HQ reads it, with no save.
+    const lineForm = vp.locator(ACTIVE);
+    await lineForm.locator('.portal-field', { hasText: '备注' }).locator('.portal-readonly-value').waitFor();
+    expect(await lineForm.locator('.portal-record-actions button[type=submit]').count()).toBe(0);
 
     // Approved, the target's form locks its fields: they read as values, not inputs (the server refuses them too).
     await page.goto(e2e.url(`/salesTask/province-task-distribution-edit?objectID=${id}&action=edit`));
@@ -122,5 +126,30 @@ describe('a province target', () => {
     await edit.locator('.portal-field', { hasText: '备注' }).locator('.portal-readonly-value').waitFor();
     expect(await edit.locator('textarea#field-Remark').count()).toBe(0);
     expect(await edit.locator('input#field-AnnualTask').count()).toBe(0);
+  });
+
+  it("is read by a city manager, who finds no button to change his tasks or anyone else's", async () => {
+    const page = await e2e.newPage();
+    await login(page, 'city', 'Demo@123456', e2e.url('/salesTask/city-manager-task-allocation'));
+    const list = page.locator(ACTIVE);
+    const rows = list.locator('tbody tr', { has: page.locator('.portal-link-button') });
+    await rows.first().waitFor();
+    const toolbar = list.locator('.portal-toolbar');
+    await toolbar.getByRole('button', { name: '导出', exact: true }).waitFor();
+    expect(await toolbar.getByRole('button', { name: '新增' }).count()).toBe(0);
+    expect(await toolbar.getByRole('button', { name: '导入' }).count()).toBe(0);
+    // His task opens as he may read it: its values, no save.
+    await rows.first().locator('.portal-link-button').click();
+    const form = page.locator(ACTIVE);
+    await form.locator('.portal-field', { hasText: '年度任务' }).locator('.portal-readonly-value').waitFor();
+    expect(await form.locator('.portal-record-actions button[type=submit]').count()).toBe(0);
+
+    // The province's tasks are listed for him too, without a link to their form, which is the office's.
+    await page.goto(e2e.url('/salesTask/task-management'));
+    const tasks = page.locator(ACTIVE);
+    await tasks.locator('tbody tr', { hasText: '江苏省' }).first().waitFor();
+    await tasks.locator('.portal-toolbar').getByRole('button', { name: '导出', exact: true }).waitFor();
+    expect(await tasks.locator('tbody .portal-link-button').count()).toBe(0);
+    expect(await tasks.locator('.portal-toolbar').getByRole('button', { name: '导入' }).count()).toBe(0);
   });
 });

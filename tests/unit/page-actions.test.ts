@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { pageById, permissionPageIds } from '../../catalogue/catalogue';
 import { pageActions, pagesOpenedBy, resourceActions } from '../../catalogue/page-actions';
+import { ROLE } from '../../domain/roles';
 
 const every = new Set(permissionPageIds());
 const anyone = (id: string) => every.has(id);
-const offered = (id: string, canOpen = anyone) => [...pageActions(pageById(id)!, canOpen)].sort();
+const offered = (id: string, canOpen = anyone, role: string = ROLE.systemAdmin) =>
+  [...pageActions(pageById(id)!, canOpen, role)].sort();
 
 describe('what a page offers on its resource', () => {
   it('a list offers create only with a form to open, delete only with batch delete', () => {
@@ -28,7 +30,24 @@ describe('what a page offers on its resource', () => {
   });
 
   it('no page lets anyone delete a registration or a payment', () => {
-    expect(resourceActions('registrationInfo', anyone).has('delete')).toBe(false);
-    expect([...resourceActions('payment', anyone)].sort()).toEqual(['create', 'export', 'update']);
+    expect(resourceActions('registrationInfo', anyone, ROLE.systemAdmin).has('delete')).toBe(false);
+    expect([...resourceActions('payment', anyone, ROLE.systemAdmin)].sort()).toEqual([
+      'create',
+      'export',
+      'update',
+    ]);
+  });
+
+  it('a page whose writers are others offers its other readers its export alone', () => {
+    // The province office sets city managers' tasks and allocates RSP lines; the others read them.
+    expect(offered('salesTask.cityManagerTaskAllocation', anyone, ROLE.cityManager)).toEqual(['export']);
+    expect(offered('salesTask.cityManagerTaskSplit', anyone, ROLE.cityManager)).toEqual([]);
+    expect(offered('salesTask.rspTaskAllocation', anyone, ROLE.channelDepartment)).toEqual(['export']);
+    expect(offered('salesTask.quarterMonthShare', anyone, ROLE.executive)).toEqual(['export']);
+    expect(offered('salesTask.cityManagerTaskAllocation', anyone, ROLE.provinceManager)).toEqual([
+      'create',
+      'export',
+    ]);
+    expect(resourceActions('cityManagerTask', anyone, ROLE.cityManager)).toEqual(new Set(['export']));
   });
 });

@@ -21,13 +21,26 @@ interface DataGridProps {
   labelOf: (field: string) => string;
   /** Opens a page with the row's record, or with `objectId`, the record the row is about. */
   onOpen: (pageId: string, row: Record<string, unknown>, objectId?: string) => void;
+  /** Whether the reader may open a page: a value links only to those (every page when not told). */
+  canOpen?: (pageId: string) => boolean;
+  /** Whether the page offers its reader to edit cells in the row (true when not told). */
+  editsCells?: boolean;
   t: Translate;
   /** A last column of per-row actions, for pages whose rows do more than open. */
   rowActions?: { header: string; render: (row: Record<string, unknown>) => ReactNode };
 }
 
 /** The paged table: server-side paging, sorting and selection; cells edit in place where allowed. */
-export function DataGrid({ page, table, labelOf, onOpen, t, rowActions }: DataGridProps) {
+export function DataGrid({
+  page,
+  table,
+  labelOf,
+  onOpen,
+  canOpen = () => true,
+  editsCells = true,
+  t,
+  rowActions,
+}: DataGridProps) {
   const rows = useSelector(table, (s) => s.context.rows);
   const total = useSelector(table, (s) => s.context.total);
   const totalEstimated = useSelector(table, (s) => s.context.totalEstimated);
@@ -63,7 +76,7 @@ export function DataGrid({ page, table, labelOf, onOpen, t, rowActions }: DataGr
           dictionaries={dictionaries}
           t={t}
           onChooseLetter={
-            column.editable && isRowEditable(row) && !edit ? () => setLetterRow(row) : undefined
+            column.editable && editsCells && isRowEditable(row) && !edit ? () => setLetterRow(row) : undefined
           }
         />
       );
@@ -83,9 +96,10 @@ export function DataGrid({ page, table, labelOf, onOpen, t, rowActions }: DataGr
       );
     }
     const value = <CellValue column={column} row={row} dictionaries={dictionaries} t={t} />;
-    // A screen not built yet is granted to no one: its link would only lead to 'no permission'.
+    // A screen not built yet is granted to no one, and one the reader may not open leads nowhere
+    // either: its link would only lead to 'no permission'.
     const opened = openedBy(column, row);
-    if (opened && !placeholderPageIds.has(opened.pageId)) {
+    if (opened && !placeholderPageIds.has(opened.pageId) && canOpen(opened.pageId)) {
       return (
         <button
           type="button"
@@ -96,7 +110,7 @@ export function DataGrid({ page, table, labelOf, onOpen, t, rowActions }: DataGr
         </button>
       );
     }
-    if (column.editable) {
+    if (column.editable && editsCells) {
       const editable = isRowEditable(row);
       return (
         <button

@@ -5,7 +5,7 @@ import { ConfirmDialog } from 'primereact/confirmdialog';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { pageById } from '../../catalogue/catalogue';
-import { editPageOf, pageActions } from '../../catalogue/page-actions';
+import { editPageOf, pageActions, writesThrough } from '../../catalogue/page-actions';
 import { mayImportLines } from '../../domain/reporting';
 import { exportParamsOf } from '../../machines/kit/export.machine';
 import { recallPageState, rememberPageState } from '../../machines/kit/page-memory';
@@ -35,11 +35,11 @@ export default function ListPage({ page, query }: PageProps) {
   const username = useSelector(session, (s) => selectEmployee(s)?.ExtUserName_SDK ?? '');
   const roleCode = useSelector(session, (s) => selectEmployee(s)?.ExtRoleCode_SDK ?? '');
   const menus = useSelector(session, selectMenus);
-  // The buttons follow the rule the server grants writes by, so none leads to a refusal.
-  const offered = useMemo(() => {
-    const open = allowedPages(menus);
-    return pageActions(page, (id) => open.has(id));
-  }, [menus, page]);
+  // The buttons follow the rule the server grants writes by, so none leads to a refusal; a value
+  // links to its page only where the person may open it.
+  const openable = useMemo(() => allowedPages(menus), [menus]);
+  const canOpen = useCallback((id: string) => openable.has(id), [openable]);
+  const offered = useMemo(() => pageActions(page, canOpen, roleCode), [page, canOpen, roleCode]);
   const memoryKey = `${page.id}?${query}`;
   const awaitingMe = awaitingMeOf(query);
   const remembered = useMemo(
@@ -151,9 +151,11 @@ export default function ListPage({ page, query }: PageProps) {
             onClick={() => table.send({ type: 'table.refresh' })}
           />
         )}
-        {page.toolbar?.includes('import') && mayImportLines(page.import?.reportType, roleCode) && (
-          <ImportButton page={page} onImported={refresh} />
-        )}
+        {page.toolbar?.includes('import') &&
+          writesThrough(page, roleCode) &&
+          mayImportLines(page.import?.reportType, roleCode) && (
+            <ImportButton page={page} onImported={refresh} />
+          )}
         {page.export && offered.has('export') && <ExportButton page={page} filters={exportParams} />}
         {(page.toolbar?.includes('exportLog') || page.export?.mode === 'job') && (
           <ExportLogButton configCode={page.export?.configCode} />
@@ -170,7 +172,15 @@ export default function ListPage({ page, query }: PageProps) {
           />
         </div>
       )}
-      <DataGrid page={page} table={table} labelOf={labelOf} onOpen={open} t={t} />
+      <DataGrid
+        page={page}
+        table={table}
+        labelOf={labelOf}
+        canOpen={canOpen}
+        editsCells={offered.has('update')}
+        onOpen={open}
+        t={t}
+      />
       <ConfirmDialog
         visible={confirming}
         header={t('app.kit.confirmDeleteTitle')}

@@ -5,7 +5,7 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { pageById } from '../../catalogue/catalogue';
 import { lockOf } from '../../catalogue/define';
-import { resourceActions } from '../../catalogue/page-actions';
+import { resourceActions, writesThrough } from '../../catalogue/page-actions';
 import {
   presetOf,
   type RecordSaveExtras,
@@ -16,7 +16,7 @@ import {
 import { cachedRow } from '../../machines/kit/row-cache';
 import { dictionaryCodesOf } from '../../machines/kit/table.actors';
 import { allowedPages } from '../../machines/session/permissions';
-import { selectMenus } from '../../machines/session/session.selectors';
+import { selectEmployee, selectMenus } from '../../machines/session/session.selectors';
 import { useApp, useLang, useT } from '../app-context';
 import type { PageProps } from '../pages/page-view';
 import { toast } from '../shell/toast-bus';
@@ -88,11 +88,12 @@ export default function RecordPage({
     [query, page.kind],
   );
   const menus = useSelector(session, selectMenus);
+  const roleCode = useSelector(session, (s) => selectEmployee(s)?.ExtRoleCode_SDK ?? '');
   // A new record is saved only where a page of the menu offers to create one, as the server grants it.
   const mayCreate = useMemo(() => {
     const open = allowedPages(menus);
-    return resourceActions(page.resource ?? '', (id) => open.has(id)).has('create');
-  }, [menus, page.resource]);
+    return resourceActions(page.resource ?? '', (id) => open.has(id), roleCode).has('create');
+  }, [menus, page.resource, roleCode]);
   const langRef = useRef(lang);
   langRef.current = lang;
   const labelOf = (field: string) => fieldLabel(t, page.resource, field);
@@ -138,7 +139,13 @@ export default function RecordPage({
   const writable = fields.filter((f) => !f.readOnly);
   const lockedWhole =
     action !== 'add' && writable.length > 0 && writable.every((f) => lockOf(page, f.field, saved));
-  const savable = editable && (action !== 'add' || mayCreate) && !lockedWhole;
+  // A saved record is changed here only by the roles that write through this page (its `writtenBy`),
+  // and a form of read-only fields (an RSP's line, answered through its workflow) saves nothing.
+  const savable =
+    editable &&
+    writable.length > 0 &&
+    (action === 'add' ? mayCreate : writesThrough(page, roleCode)) &&
+    !lockedWhole;
   const busy = useSelector(record, (s) => s.hasTag('busy'));
   const goingVia = useSelector(record, (s) => (s.matches('saving') ? s.context.via : undefined));
   const refusal = useSelector(record, (s) => s.context.refusal);
