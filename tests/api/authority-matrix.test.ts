@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openablePages } from '../../server/http/access';
+import { writablePages } from '../../server/http/access';
 import { engineResources, type ResourceDef } from '../../server/resources/registry';
 import { roleAccounts } from '../../server/seed/employees.seed';
 import {
@@ -35,7 +35,7 @@ beforeAll(async () => {
     roles.push({
       login: username,
       token,
-      held: await openablePages(t.database.db, employee.ExtRoleCode_SDK),
+      held: await writablePages(t.database.db, employee.ExtRoleCode_SDK),
     });
   }
 });
