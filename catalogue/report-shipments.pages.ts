@@ -1,5 +1,6 @@
 import { ImportType } from '../domain/codes/base.codes';
 import { ReconcileStatus, ReportStatus, ReportType } from '../domain/codes/reports.codes';
+import { REPORTER_ROLES } from '../domain/reporting';
 import { col, definePages, field, filter } from './define';
 import type { ColumnDef, FieldDef, FilterDef } from './types';
 
@@ -168,6 +169,8 @@ export const reportShipmentPages = definePages('report', {
     resource: 'rspShipmentReport',
   },
   rspShipmentReports: {
+    // Filed by the RSP or the sales operations desk for it; the channel manager reviews, reading.
+    writtenBy: REPORTER_ROLES,
     kind: 'list',
     path: '/report/rsp-shipment-reports',
     resource: 'rspShipmentReport',
@@ -214,6 +217,7 @@ export const reportShipmentPages = definePages('report', {
     fields: rspShipmentFields,
   },
   rspShipmentReportEdit: {
+    writtenBy: REPORTER_ROLES,
     kind: 'edit',
     path: '/report/rsp-shipment-report-edit',
     hidden: true,

@@ -1,4 +1,5 @@
 import { LateReportStatus } from '../domain/codes/reports.codes';
+import { REPORTER_ROLES } from '../domain/reporting';
 import { col, definePages, field, filter, lockedWhile, workflowPanel } from './define';
 import type { FieldDef } from './types';
 
@@ -116,6 +117,8 @@ export const reportStatePages = definePages('report', {
     sort: 'ProductModel',
   },
   lateReportRequests: {
+    // Asked by those who report; the channel manager decides on the request's page, without editing it.
+    writtenBy: REPORTER_ROLES,
     titleKey: 'page.reportStates.lateReportRequests',
     kind: 'list',
     path: '/report/late-report-requests',
@@ -146,6 +149,7 @@ export const reportStatePages = definePages('report', {
   },
   // Asked here (a period past its control date); decided here by the channel manager.
   lateReportRequestEdit: {
+    writtenBy: REPORTER_ROLES,
     // Edited only when sent back to its applicant; waiting, decided or withdrawn, it stands as sent.
     lockedWhile: [
       lockedWhile('RequestStatus', [

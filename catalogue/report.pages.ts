@@ -1,5 +1,6 @@
 import { ImportType } from '../domain/codes/base.codes';
 import { ReportStatus, ReportType } from '../domain/codes/reports.codes';
+import { REPORTER_ROLES } from '../domain/reporting';
 import { col, definePages, field, filter } from './define';
 
 /** Imported report lines arrive in their report's draft (ReportStatus 111); the report's state follows. */
@@ -8,6 +9,8 @@ const DRAFT = { ReportStatus: ReportStatus.draft };
 /** SPEC §2 "Sales reporting": sales, stock and purchase reports and their control dates. */
 export const reportPages = definePages('report', {
   distributorSalesReport: {
+    // Report lines are the agent's or the sales operations desk's (docs/reports.md); reviewers read them.
+    writtenBy: REPORTER_ROLES,
     kind: 'list',
     path: '/report/distributor-sales-report',
     resource: 'salesReport',
@@ -61,6 +64,7 @@ export const reportPages = definePages('report', {
     sort: '-CreationOn',
   },
   distributorSalesReportCreate: {
+    writtenBy: REPORTER_ROLES,
     kind: 'edit',
     path: '/report/distributor-sales-report-create',
     hidden: true,
@@ -91,6 +95,7 @@ export const reportPages = definePages('report', {
     ],
   },
   distributorStockReport: {
+    writtenBy: REPORTER_ROLES,
     kind: 'list',
     path: '/report/distributor-stock-report',
     resource: 'stockReport',

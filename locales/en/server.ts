@@ -39,6 +39,8 @@ export const server: typeof zh = {
     databaseUnreachable: 'This server cannot reach its database',
   },
   actionNotOffered: 'No page of your menu offers this action',
+  readOnlyForRole:
+    'Your role reads {{page}}: creating, changing, deleting and importing there is for the role in charge',
   formNotHeld: 'None of your menus holds this page, so nothing can be saved through it',
   notFound: 'No such endpoint: {{path}}',
   invalidField: '{{field}}: {{problem}}',

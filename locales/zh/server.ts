@@ -38,6 +38,7 @@ export const server = {
     databaseUnreachable: '服务器无法连接数据库',
   },
   actionNotOffered: '您的菜单中没有提供此操作的页面',
+  readOnlyForRole: '您的角色在「{{page}}」只能查看：新建、修改、删除和导入由负责的岗位进行',
   formNotHeld: '您的菜单中没有这个页面，不能通过它保存',
   notFound: '请求的接口不存在：{{path}}',
   invalidField: '{{field}}：{{problem}}',

@@ -1,6 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { pageById, pages, permissionPageIds, placeholderPageIds } from '../../catalogue/catalogue';
-import { type PageAction, pagesOpenedBy, resourceActions, writesThrough } from '../../catalogue/page-actions';
+import {
+  type CanOpen,
+  type PageAction,
+  pageActions,
+  pagesOpenedBy,
+  resourceActions,
+  writesThrough,
+} from '../../catalogue/page-actions';
+import type { PageEntry } from '../../catalogue/types';
 import { readThrough } from '../cache/portal-caches';
 import type { Db } from '../db/database';
 import { isSystemAdmin, ROLE } from '../identity/roles';
@@ -134,6 +142,26 @@ export async function grantedActions(
 
 const notOffered = () => new PortalError(403, 'server.actionNotOffered');
 
+/** The refusal of a write on a page whose writers are others: the role reads there, and is told so. */
+export const readOnlyFor = (page: PageEntry) =>
+  new PortalError(403, 'server.readOnlyForRole', { page: { key: page.titleKey, params: {} } });
+
+/**
+ * An action the role's pages do not offer: where a page it opens offers it to that page's writers, the
+ * role is told it reads there; otherwise that no page of its menu offers it.
+ */
+function refusalOf(resource: string, action: PageAction, canOpen: CanOpen, role: string) {
+  const read = pages.find(
+    (page) =>
+      page.resource === resource &&
+      canOpen(page.id) &&
+      page.writtenBy?.length &&
+      !writesThrough(page, role) &&
+      pageActions(page, canOpen, page.writtenBy[0]).has(action),
+  );
+  return read ? readOnlyFor(read) : notOffered();
+}
+
 export async function checkAccess(db: Db, request: FastifyRequest) {
   const access = request.routeOptions.config.access;
   if (!access) throw forbidden();
@@ -150,7 +178,8 @@ export async function checkAccess(db: Db, request: FastifyRequest) {
     if (!backing.some((id) => grants.pages.has(id))) throw forbidden();
     if (!action) return;
     canOpen = (id) => grants.opened.has(id);
-    if (!grants.actionsOn(access.resource).has(action)) throw notOffered();
+    if (!grants.actionsOn(access.resource).has(action))
+      throw refusalOf(access.resource, action, canOpen, caller.roleCode);
   }
   if (action === 'update' || action === 'delete')
     await checkRecordsInLens(db, request, caller, access.resource, action, canOpen);

@@ -14,7 +14,7 @@ import type { Db } from '../db/database';
 import { contentDisposition, LinkSigner, signingSecret } from '../files/link-signer';
 import { type ReceivedFile, receiveFile } from '../files/receive';
 import { checkUpload, type UploadForm } from '../files/upload-rules';
-import { allowedPageIds } from '../http/access';
+import { allowedPageIds, readOnlyFor } from '../http/access';
 import { type Caller, callerOf } from '../http/auth';
 import { ok, PortalError } from '../http/envelope';
 import { langOf, translate } from '../http/i18n';
@@ -42,10 +42,10 @@ async function importFor(db: Db, caller: Caller, pageId: unknown): Promise<Impor
   const spec = importSpecOf(pageId);
   if (!isSystemAdmin(caller.roleCode) && !(await allowedPageIds(db, caller.roleCode)).has(spec.page.id))
     throw new PortalError(403, 'server.forbidden');
-  // A list its readers only read (its writers are others) imports nothing for them.
-  if (!writesThrough(spec.page, caller.roleCode)) throw new PortalError(403, 'server.actionNotOffered');
   // Report lines are the agent's: its staff import them, or the sales operations desk for it.
   if (spec.declared.reportType) requireReporter(caller.roleCode, spec.declared.reportType);
+  // A list its readers only read (its writers are others) imports nothing for them.
+  if (!writesThrough(spec.page, caller.roleCode)) throw readOnlyFor(spec.page);
   return spec;
 }
 

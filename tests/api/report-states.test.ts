@@ -45,6 +45,23 @@ describe('a report of an agent, period and type', () => {
     expect(refused.body.message).toBe(zh.reportStates.errors.notReporter);
   });
 
+  it('is read by the reviewing channel manager, who is told so when he would write a line or ask late', async () => {
+    const reads = (page: string) => zh.server.readOnlyForRole.replace('{{page}}', page);
+    const line = await call('/salesReport/create', { AgentName: kit.gdName, Period: '2028-02' }, 'channel');
+    const late = await call(
+      '/lateReportRequest/create',
+      { AgentName: kit.gdName, Period: '2028-02' },
+      'channel',
+    );
+    expect([line.status, line.body.message, late.status, late.body.message]).toEqual([
+      403,
+      reads('总代销售报表'),
+      403,
+      reads('补报申请'),
+    ]);
+    expect(await linesOf('salesReport', '2028-02')).toEqual([]);
+  });
+
   it('is submitted, returned with an opinion, corrected as a draft, resubmitted and approved; then locked', async () => {
     expect((await upload(SALES, [sale('2028-02')], 'gd')).status).toBe(200);
     const report = (await reportOf('2028-02', '111'))!;

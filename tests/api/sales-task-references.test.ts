@@ -184,7 +184,8 @@ describe('RSP lines and city manager tasks name their target, their RSP, their c
 });
 
 describe('the task pages the others read offer them no write, and the server takes none', () => {
-  const notOffered = zh.server.actionNotOffered;
+  // Told they read the page, named as their menu names it.
+  const readsOnly = (page: string) => zh.server.readOnlyForRole.replace('{{page}}', page);
   const oneOf = async (resource: string, where = sql`true`) =>
     (
       await sql<{ id: string; version: number }>`select object_id::text as id, version from record
@@ -209,9 +210,9 @@ describe('the task pages the others read offer them no write, and the server tak
       'city',
     );
     expect([create, update, template].map((a) => [a.status, a.body.message])).toEqual([
-      [403, notOffered],
-      [403, notOffered],
-      [403, notOffered],
+      [403, readsOnly('城市经理任务分配')],
+      [403, readsOnly('城市经理任务分解')],
+      [403, readsOnly('城市经理任务分配')],
     ]);
     expect([await countOf('cityManagerTask'), await versionOf(own.id)]).toEqual([before, own.version]);
     // The province office keeps all three.
@@ -227,7 +228,7 @@ describe('the task pages the others read offer them no write, and the server tak
     const line = await oneOf('rspTaskAllocation');
     const lines = await countOf('rspTaskAllocation');
     const removal = await call('/rspTaskAllocation/delete', { ObjectIDs: [line.id] }, 'channeldept');
-    expect([removal.status, removal.body.message]).toEqual([403, notOffered]);
+    expect([removal.status, removal.body.message]).toEqual([403, readsOnly('RSP任务分配')]);
     // Its only form of the lines is the RSP's answer, where the allocated figure is not written.
     const change = await call(
       '/rspTaskAllocation/update',
@@ -241,7 +242,7 @@ describe('the task pages the others read offer them no write, and the server tak
       { Year: PLAN_YEAR, ProvinceName: '江苏省', Brand: Brand.ownBrand, Quarter: 'Q1', QuarterShare: '25' },
       'vp',
     );
-    expect([share.status, share.body.message]).toEqual([403, notOffered]);
+    expect([share.status, share.body.message]).toEqual([403, readsOnly('季度月度分摊比例')]);
     expect([
       await countOf('rspTaskAllocation'),
       await versionOf(line.id),
