@@ -1,4 +1,5 @@
 import { OrderChannel } from '../domain/codes/orders.codes';
+import { SHIPPERS } from '../domain/shipments';
 import { col, definePages, field, filter } from './define';
 import type { ColumnDef, FilterDef } from './types';
 
@@ -147,9 +148,10 @@ export const ordersSetupDeliveryPages = definePages('ordersSetup', {
       ...shipmentColumns,
     ],
     filters: shipmentFilters,
-    // New: the ship form below, for those who ship.
+    // New: the ship form below, for those who ship; the others read the shipments here.
     toolbar: ['create', 'export'],
     export: { configCode: 'OwnLineDeliveryConfirmExport', mode: 'job' },
+    writtenBy: SHIPPERS,
     sort: '-ShipDate',
   },
   // Sales operations ship an effective order's open lines under one FH number, a serial number per
@@ -159,6 +161,7 @@ export const ordersSetupDeliveryPages = definePages('ordersSetup', {
     kind: 'edit',
     view: 'shipOrder',
     path: '/ordersSetup/ship-order',
+    writtenBy: SHIPPERS,
     hidden: true,
     parent: 'ordersSetup.ownLineDeliveryConfirm',
     resource: 'shipment',

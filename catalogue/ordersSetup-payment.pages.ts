@@ -1,4 +1,5 @@
 import { PaymentConfirmStatus } from '../domain/codes/payments.codes';
+import { INVOICE_ISSUERS } from '../domain/roles';
 import { col, definePages, field, filter, workflowPanel } from './define';
 import type { FieldDef } from './types';
 
@@ -349,6 +350,8 @@ export const ordersSetupPaymentPages = definePages('ordersSetup', {
     resource: 'invoice',
     workflow: workflowPanel.decisions('invoiceApproval'),
     fields: invoiceFields.map((f) => ({ ...f, readOnly: !ISSUED_FIELDS.includes(f.field), required: false })),
+    // The others who follow the approval read it here.
+    writtenBy: INVOICE_ISSUERS,
   },
   // Invoice details: one row per order of an application (view invoice_detail), with its invoice number.
   invoiceDetails: {

@@ -39,3 +39,6 @@ export const VENDOR_ADMINISTRATORS: readonly string[] = [ROLE.systemAdmin, ROLE.
  * target, submit it and rule on an RSP's objection. Others who work with sales tasks read them.
  */
 export const TASK_OFFICE: readonly string[] = [ROLE.provinceManager, ROLE.systemAdmin];
+
+/** Finance records the invoice it issued (its number and date) on an application under its review. */
+export const INVOICE_ISSUERS: readonly string[] = [ROLE.finance];

@@ -1,4 +1,17 @@
-/** What server and client both say of shipping an order (docs/deliveries.md): the ship form's lines. */
+import { ROLE } from './roles';
+
+/** What server and client both say of shipping an order (docs/deliveries.md): who ships, who receives, the ship form's lines. */
+
+/** The vendor side ships: sales operations (and the administrator). */
+export const SHIPPERS: readonly string[] = [ROLE.systemAdmin, ROLE.salesOperations];
+/** The agent receives: its own staff, or sales operations on its behalf. */
+export const RECEIVERS: readonly string[] = [
+  ROLE.systemAdmin,
+  ROLE.salesOperations,
+  ROLE.rspAgent,
+  ROLE.ccpAgent,
+  ROLE.distributor,
+];
 
 /** A line of an order as the ship form shows it: what is ordered, shipped and still open. */
 export interface LineToShip {

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import { OrderApprovalStatus } from '../../domain/codes/orders.codes';
 import { ProductCategory } from '../../domain/codes/products.codes';
-import { ROLE } from '../../domain/roles';
-import type { LineToShip } from '../../domain/shipments';
+import { type LineToShip, RECEIVERS, SHIPPERS } from '../../domain/shipments';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
@@ -15,16 +14,6 @@ import { SHIPMENT_STATUS } from './delivery-status';
 export const EFFECTIVE = OrderApprovalStatus.effective;
 /** Service lines (ProductCategory 服务) ship without serial numbers; every other product is serialised. */
 export const SERVICE_CATEGORY = ProductCategory.services;
-/** The vendor side ships: sales operations (and the administrator). */
-export const SHIPPERS: readonly string[] = [ROLE.systemAdmin, ROLE.salesOperations];
-/** The agent receives: its own staff, or sales operations on its behalf. */
-export const RECEIVERS: readonly string[] = [
-  ROLE.systemAdmin,
-  ROLE.salesOperations,
-  ROLE.rspAgent,
-  ROLE.ccpAgent,
-  ROLE.distributor,
-];
 /** Days after dispatch when a shipment the agent left unanswered counts as received (notes §4.5). */
 export const AUTO_CONFIRM_DAYS = 7;
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { NUMBER_PREFIX } from '../../domain/numbering';
+import { RECEIVERS, SHIPPERS } from '../../domain/shipments';
 import { type Db, inTransaction } from '../db/database';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
@@ -12,7 +13,7 @@ import { getRecord } from '../resources/write';
 import type { Clock } from '../workflows/clock';
 import { refreshOrderDelivery, SHIPMENT_STATUS } from './delivery-status';
 import { checkLineSerials } from './serial-numbers';
-import { AUTO_CONFIRM_DAYS, EFFECTIVE, RECEIVERS, SERVICE_CATEGORY, SHIPPERS } from './shipment-reads';
+import { AUTO_CONFIRM_DAYS, EFFECTIVE, SERVICE_CATEGORY } from './shipment-reads';
 
 const shipmentDef = () => resourceDef('shipment')!;
 const orderDef = () => resourceDef('order')!;

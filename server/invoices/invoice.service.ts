@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { OrderApprovalStatus } from '../../domain/codes/orders.codes';
 import { fenToYuanString } from '../../domain/money';
 import { NUMBER_PREFIX } from '../../domain/numbering';
-import { ROLE } from '../../domain/roles';
+import { INVOICE_ISSUERS, ROLE } from '../../domain/roles';
 import { UUID_PATTERN } from '../../domain/uuid';
 import { invoiceApprovalDeclaration } from '../../machines/workflows/invoice-approval.workflow';
 import { type Db, inTransaction } from '../db/database';
@@ -256,7 +256,7 @@ export async function recordInvoice(db: Db, caller: Caller, body: Record<string,
       where a.object_id = ${id} for update of a`.execute(trx);
     const row = locked.rows[0];
     if (row.status !== 'financeReview') throw new PortalError(409, 'invoices.errors.locked', { no: row.no });
-    if (caller.roleCode !== ROLE.finance) throw new PortalError(403, 'invoices.errors.financeOnly');
+    if (!INVOICE_ISSUERS.includes(caller.roleCode)) throw new PortalError(403, 'invoices.errors.financeOnly');
     checkVersion(row, body.Version);
     const number = body.InvoiceNumber;
     if (number !== undefined && number !== null && (typeof number !== 'string' || number.length > 40))

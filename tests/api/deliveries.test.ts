@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zh } from '../../locales/zh/messages';
 import { jobHandler, runJobOnce } from '../../server/jobs/job-handlers';
 import { startTestApp, type TestApp } from './harness';
 
@@ -80,7 +81,7 @@ const ship = async (o: Order, quantity: number, serials: string[], who = 'ops', 
 
 beforeAll(async () => {
   t = await startTestApp();
-  for (const user of ['ops', 'rsp']) tokens[user] = await t.login(user, 'Demo@123456');
+  for (const user of ['ops', 'rsp', 'finance', 'province']) tokens[user] = await t.login(user, 'Demo@123456');
   rsp = await one(sql`select c.object_id::text as id, c.name from employee e
     join customer c on c.object_id = e.company_id where e.username = 'rsp'`);
   otherAgent = (
@@ -130,6 +131,12 @@ describe('a shipment', () => {
     expect(notEffective.status).toBe(409);
     expect(notEffective.body.message).toContain(otherOrder.OrderNo);
     expect((await ship(order, 1, ['SN-RSP-1'], 'rsp')).status).toBe(403);
+    // Finance and the province manager read the shipments on the list sales operations ship from.
+    const reads = zh.server.readOnlyForRole.replace('{{page}}', '自有品牌发货确认');
+    for (const who of ['finance', 'province']) {
+      const refused = await ship(order, 1, [`SN-${who}-1`], who);
+      expect([refused.status, refused.body.message], who).toEqual([403, reads]);
+    }
     expect(await deliveryOf(order)).toBe('101');
   });
 

@@ -49,5 +49,15 @@ describe('what a page offers on its resource', () => {
       'export',
     ]);
     expect(resourceActions('cityManagerTask', anyone, ROLE.cityManager)).toEqual(new Set(['export']));
+    // Sales operations ship, finance records its invoice, those who report write the lines.
+    expect(offered('ordersSetup.ownLineDeliveryConfirm', anyone, ROLE.finance)).toEqual(['export']);
+    expect(offered('ordersSetup.ownLineDeliveryConfirm', anyone, ROLE.salesOperations)).toEqual([
+      'create',
+      'export',
+    ]);
+    expect(offered('ordersSetup.invoiceReview', anyone, ROLE.salesOperations)).toEqual([]);
+    expect(offered('ordersSetup.invoiceReview', anyone, ROLE.finance)).toEqual(['update']);
+    expect(offered('report.lateReportRequests', anyone, ROLE.channelManager)).toEqual(['export']);
+    expect(offered('report.lateReportRequests', anyone, ROLE.rspAgent)).toEqual(['create', 'export']);
   });
 });
