@@ -1,3 +1,4 @@
+import { LOAN_APPLICANTS, LOAN_DESK } from '../domain/roles';
 import { col, definePages, field, filter, workflowPanel } from './define';
 import type { FieldDef } from './types';
 
@@ -60,6 +61,8 @@ export const ordersSetupLoanPages = definePages('ordersSetup', {
     toolbar: ['create', 'export', 'exportLog'],
     export: { configCode: 'LoanOrderExport', mode: 'job' },
     sort: '-LendDate',
+    // Asked for by the agent's staff or the desk for it; the approvers read loans here.
+    writtenBy: LOAN_APPLICANTS,
   },
   // A new loan is asked for here; the same page shows it afterwards with its workflow.
   loanOrderEdit: {
@@ -67,6 +70,7 @@ export const ordersSetupLoanPages = definePages('ordersSetup', {
     kind: 'edit',
     view: 'loanEntry',
     path: '/ordersSetup/loan-order-edit',
+    writtenBy: LOAN_APPLICANTS,
     hidden: true,
     parent: 'ordersSetup.loanOrders',
     resource: 'loanOrder',
@@ -259,6 +263,8 @@ export const ordersSetupLoanPages = definePages('ordersSetup', {
     ],
     toolbar: ['refresh', 'export', 'exportLog'],
     export: { configCode: 'LoanOrderModifyExport', mode: 'job' },
+    // The desk corrects the terms; the others who hold the page read them.
+    writtenBy: LOAN_DESK,
     sort: '-ModifiedOn',
   },
   // One row per loan value band: the band covers values above its floor up to its ceiling (none: no

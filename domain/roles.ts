@@ -42,3 +42,15 @@ export const TASK_OFFICE: readonly string[] = [ROLE.provinceManager, ROLE.system
 
 /** Finance records the invoice it issued (its number and date) on an application under its review. */
 export const INVOICE_ISSUERS: readonly string[] = [ROLE.finance];
+
+/** Who asks for a loan: the agent's staff, or the sales operations desk (and the administrator) for it. */
+export const LOAN_APPLICANTS: readonly string[] = [
+  ROLE.rspAgent,
+  ROLE.ccpAgent,
+  ROLE.distributor,
+  ROLE.salesOperations,
+  ROLE.systemAdmin,
+];
+
+/** The vendor desk that ships a loan, takes it back and changes its terms. */
+export const LOAN_DESK: readonly string[] = [ROLE.salesOperations, ROLE.systemAdmin];

@@ -6,6 +6,7 @@ import { LoanStatus } from '../../domain/codes/loans.codes';
 import type { LoanLine as LoanLineRow } from '../../domain/loan-line';
 import { fenToYuanString, yuanToFen } from '../../domain/money';
 import { NUMBER_PREFIX } from '../../domain/numbering';
+import { LOAN_APPLICANTS, LOAN_DESK } from '../../domain/roles';
 import type { LoanLine } from '../../machines/workflows/loan-order.rules';
 import { loanOrderDeclaration } from '../../machines/workflows/loan-order.workflow';
 import { type Db, inTransaction } from '../db/database';
@@ -22,14 +23,7 @@ import type { Clock } from '../workflows/clock';
 import { actorOf, subjectStreamId } from '../workflows/decisions';
 import { startStream } from '../workflows/engine';
 import { loanChainFor } from './loan-bands';
-import {
-  APPLICANT_ROLES,
-  DESK_ROLES,
-  MAX_LINES,
-  MAX_LOAN_DAYS,
-  overdueLoanOf,
-  refuseOverdue,
-} from './loan-rules';
+import { MAX_LINES, MAX_LOAN_DAYS, overdueLoanOf, refuseOverdue } from './loan-rules';
 
 export const LOAN_FORM = 'ordersSetup.loanOrderEdit';
 export const loanDef = () => resourceDef('loanOrder')!;
@@ -112,7 +106,7 @@ function checkDue(due: unknown, today: string) {
  * one transaction. Answers the loan with its lines.
  */
 export async function createLoan(db: Db, caller: Caller, body: Record<string, unknown>, clock?: Clock) {
-  if (!APPLICANT_ROLES.includes(caller.roleCode)) throw new PortalError(403, 'server.actionNotOffered');
+  if (!LOAN_APPLICANTS.includes(caller.roleCode)) throw new PortalError(403, 'server.actionNotOffered');
   const { Lines: _lines, ProductCode: _code, LoanQuantity: _quantity, ...header } = body;
   const values = await checkValues(db, loanDef(), { ...header, PageID: LOAN_FORM }, 'update');
   for (const required of ['LoanType', 'AgentName', 'EndUserName', 'ExpectedReturnDate'])
@@ -207,6 +201,6 @@ export async function loanWithLines(
   return {
     ...record,
     Lines: await linesOfLoan(db, String(record.ObjectID)),
-    MayRecordSerials: record.LoanStatus === LoanStatus.toShip && DESK_ROLES.includes(caller.roleCode),
+    MayRecordSerials: record.LoanStatus === LoanStatus.toShip && LOAN_DESK.includes(caller.roleCode),
   };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { businessDay } from '../../domain/business-clock';
 import { addDays } from '../../domain/calendar-days';
+import { LOAN_DESK } from '../../domain/roles';
 import { type Db, inTransaction } from '../db/database';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
@@ -11,7 +12,7 @@ import type { Clock } from '../workflows/clock';
 import { decide } from '../workflows/decisions';
 import { loanDef, loanProblem, loanWithLines } from './loan-entry.service';
 import { checkExtension } from './loan-extension';
-import { DESK_ROLES, MAX_LOAN_DAYS } from './loan-rules';
+import { MAX_LOAN_DAYS } from './loan-rules';
 
 /** The terms a loan's modification changes (the loan order modify page): nothing it lent, nothing it settled. */
 const TERMS = ['EndUserName', 'ExpectedReturnDate', 'ExtendedTo', 'Purpose', 'Remark'] as const;
@@ -47,7 +48,7 @@ export async function modifyLoan(db: Db, caller: Caller, body: Record<string, un
     ).rows[0];
     if (FINAL_STATES.includes(row.status))
       throw new PortalError(409, 'loans.errors.notModifiable', { no: row.loan_no });
-    const desk = DESK_ROLES.includes(caller.roleCode);
+    const desk = LOAN_DESK.includes(caller.roleCode);
     if (!desk && !(row.status === 'returned' && row.applicant === caller.employeeId))
       throw new PortalError(403, 'loans.errors.deskOnly');
     checkVersion(row, body.Version);

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import { InspectionResult } from '../../domain/codes/loans.codes';
-import { ROLE } from '../../domain/roles';
 import { LENT_STATES } from '../../machines/workflows/loan-order.workflow';
 import type { Db } from '../db/database';
 import { PortalError } from '../http/envelope';
@@ -11,18 +10,6 @@ export const MAX_LOAN_DAYS = 90;
 export const MAX_EXTENSION_DAYS = 60;
 /** How many lines one loan may lend. */
 export const MAX_LINES = 50;
-
-/** Who asks for a loan: the agent's staff, or the sales operations desk (and the administrator) for it. */
-export const APPLICANT_ROLES: readonly string[] = [
-  ROLE.rspAgent,
-  ROLE.ccpAgent,
-  ROLE.distributor,
-  ROLE.salesOperations,
-  ROLE.systemAdmin,
-];
-
-/** The vendor desk that ships, takes back and changes a loan's terms. */
-export const DESK_ROLES: readonly string[] = [ROLE.salesOperations, ROLE.systemAdmin];
 
 /** Dictionary InspectionResult: 101 good (restocked); every other result is damaged. */
 export const GOOD = InspectionResult.goodRestocked;

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { LoanStatus } from '../../domain/codes/loans.codes';
 import { ProductCategory } from '../../domain/codes/products.codes';
+import { LOAN_DESK } from '../../domain/roles';
 import { type Db, inTransaction } from '../db/database';
 import { checkLineSerials } from '../deliveries/serial-numbers';
 import type { Caller } from '../http/auth';
@@ -10,7 +11,6 @@ import { checkVersion } from '../payments/receipt.service';
 import { getRecord } from '../resources/write';
 import type { Clock } from '../workflows/clock';
 import { loanDef, loanWithLines } from './loan-entry.service';
-import { DESK_ROLES } from './loan-rules';
 
 /** A refusal of the serials, in the words an order's delivery uses for the same mistakes. */
 const problem = (field: string, key: string, params: Record<string, unknown>) =>
@@ -131,7 +131,7 @@ export async function serialsForShipping(trx: Db, loanId: string, sent: unknown)
  * LineNo and SerialNumbers), so 出库发货 then takes them. Answers the loan with its lines.
  */
 export async function saveLoanSerials(db: Db, caller: Caller, body: Record<string, unknown>, clock?: Clock) {
-  if (!DESK_ROLES.includes(caller.roleCode)) throw new PortalError(403, 'loans.errors.warehouseOnly');
+  if (!LOAN_DESK.includes(caller.roleCode)) throw new PortalError(403, 'loans.errors.warehouseOnly');
   return inTransaction(db, async (trx) => {
     const record = await getRecord(trx, loanDef(), caller, body.ObjectID);
     const id = String(record.ObjectID);

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessDay } from '../../domain/business-clock';
 import { addDays } from '../../domain/calendar-days';
+import { zh } from '../../locales/zh/messages';
 import { markOverdueLoans } from '../../server/loans/loan-overdue.job';
 import { loadStream } from '../../server/workflows/engine';
 import { writeProjection } from '../../server/workflows/projection';
@@ -156,7 +157,14 @@ describe('asking for a loan', () => {
   });
 
   it('is refused to a role that does not ask for loans and for an agent outside the caller scope', async () => {
-    expect((await ask({}, 'finance')).status).toBe(403);
+    // Finance and the province manager approve loans and read them on the list those who ask enter them on.
+    for (const who of ['finance', 'province']) {
+      const refused = await ask({}, who);
+      expect([refused.status, refused.body.message], who).toEqual([
+        403,
+        zh.server.readOnlyForRole.replace('{{page}}', '借货单'),
+      ]);
+    }
     const other = await one<{ name: string }>(sql`select name from customer where status = '161'
       and customer_type = '111' and object_id <> ${rsp.id} order by account_id limit 1`);
     expect((await ask({ AgentName: other.name })).status).toBe(404);
@@ -374,6 +382,12 @@ describe('an overdue loan', () => {
     const change = (extra: Record<string, unknown>, who = 'ops', version = current.Version) =>
       call('/loanOrder/update', { ObjectID: overdue.ObjectID, Version: version, ...extra }, who);
     expect((await change({ ExtendedTo: addDays(today, 20) }, 'rsp')).status).toBe(403);
+    // Finance reads the terms on the pages where the desk changes them.
+    const byFinance = await change({ ExtendedTo: addDays(today, 20) }, 'finance');
+    expect([byFinance.status, byFinance.body.message]).toEqual([
+      403,
+      zh.server.readOnlyForRole.replace('{{page}}', '借货申请'),
+    ]);
     expect((await change({ ExtendedTo: addDays(today, 20) }, 'ops', current.Version - 1)).status).toBe(409);
     expect((await change({ ExtendedTo: addDays(today, 80) })).status).toBe(400);
     expect((await change({ LoanValue: '1.00' })).status).toBe(400);
