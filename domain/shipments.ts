@@ -1,6 +1,8 @@
+/**
+ * What server and client both say of shipping an order (docs/deliveries.md): who ships, who receives,
+ * the ship form's lines.
+ */
 import { ROLE } from './roles';
-
-/** What server and client both say of shipping an order (docs/deliveries.md): who ships, who receives, the ship form's lines. */
 
 /** The vendor side ships: sales operations (and the administrator). */
 export const SHIPPERS: readonly string[] = [ROLE.systemAdmin, ROLE.salesOperations];
