@@ -133,6 +133,8 @@ export const ordersSetupLoanPages = definePages('ordersSetup', {
     ],
     toolbar: ['create', 'export'],
     export: { configCode: 'LoanReturnExport', mode: 'job' },
+    // The warehouse takes goods back; the agents and approvers read the returns here.
+    writtenBy: LOAN_DESK,
     sort: '-ReturnApplyDate',
   },
   // The warehouse takes goods of a loan back: the units of each line ticked among the serials still
@@ -142,6 +144,7 @@ export const ordersSetupLoanPages = definePages('ordersSetup', {
     kind: 'edit',
     view: 'loanReturnEntry',
     path: '/ordersSetup/loan-return-edit',
+    writtenBy: LOAN_DESK,
     hidden: true,
     parent: 'ordersSetup.loanReturnOrders',
     resource: 'loanReturn',

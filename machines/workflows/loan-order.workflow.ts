@@ -2,7 +2,7 @@ import { type AnyMachineSnapshot, and, assign, setup } from 'xstate';
 import { z } from 'zod';
 import { LoanStatus } from '../../domain/codes/loans.codes';
 import { NUMBER_PREFIX } from '../../domain/numbering';
-import { ROLE } from '../../domain/roles';
+import { LOAN_DESK, ROLE } from '../../domain/roles';
 import { type ActorEvent, isSystemActor, SYSTEM_ACTOR, type WorkflowActor } from './actor';
 import {
   approvalStates,
@@ -53,9 +53,6 @@ export type LoanOrderEvent =
   | ({ type: 'loan.requestVerification' } & ActorEvent)
   | ({ type: 'loan.verify'; comment?: string } & ActorEvent);
 
-/** The vendor's warehouse side: sales operations (and the administrator) ship, take back and inspect. */
-const WAREHOUSE: readonly string[] = [ROLE.systemAdmin, ROLE.salesOperations];
-
 const settle = (kind: 'returned' | 'converted') =>
   assign(({ context, event }: { context: LoanOrderContext; event: LoanOrderEvent }) => ({
     lines: applySettlement(context.lines, settlementLines(context.lines, (event as Settlement).lines), kind),
@@ -99,9 +96,10 @@ export const loanOrderWorkflow = setup({
   },
   guards: {
     ...chainGuards,
-    isWarehouse: ({ event }) => WAREHOUSE.includes(event.actor.role),
+    // The vendor's warehouse side, the loan desk, ships, takes back and inspects.
+    isWarehouse: ({ event }) => LOAN_DESK.includes(event.actor.role),
     isApplicantOrDesk: ({ context, event }) =>
-      event.actor.id === context.applicant.id || WAREHOUSE.includes(event.actor.role),
+      event.actor.id === context.applicant.id || LOAN_DESK.includes(event.actor.role),
     isFinance: ({ event }) => event.actor.role === ROLE.finance,
     isSystem: ({ event }) => isSystemActor(event.actor),
     isWithinOutstanding: ({ context, event }) =>

@@ -197,6 +197,16 @@ describe('a loan from approval to write-off', () => {
     expect(noLine.status).toBe(400);
     const agent = await decide(loan, 'returnGoods', { lines: [{ lineNo: 1, quantity: 1 }] }, 'rsp');
     expect(agent.status).toBe(403);
+    // The agent reads its returns on the list the warehouse enters them from, and is told so.
+    const form = await call(
+      '/loanReturn/create',
+      { LoanNo: loan.LoanNo, Lines: [{ LineNo: 1, ReturnQuantity: 1, InspectionResult: '101' }] },
+      'rsp',
+    );
+    expect([form.status, form.body.message]).toEqual([
+      403,
+      zh.server.readOnlyForRole.replace('{{page}}', '借货归还单'),
+    ]);
     expect(
       await one(sql`select count(*)::int as n from loan_return where loan_id = ${loan.ObjectID}`),
     ).toEqual({

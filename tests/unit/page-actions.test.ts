@@ -59,5 +59,10 @@ describe('what a page offers on its resource', () => {
     expect(offered('ordersSetup.invoiceReview', anyone, ROLE.finance)).toEqual(['update']);
     expect(offered('report.lateReportRequests', anyone, ROLE.channelManager)).toEqual(['export']);
     expect(offered('report.lateReportRequests', anyone, ROLE.rspAgent)).toEqual(['create', 'export']);
+    expect(offered('ordersSetup.loanReturnOrders', anyone, ROLE.rspAgent)).toEqual(['export']);
+    expect(offered('ordersSetup.loanReturnOrders', anyone, ROLE.salesOperations)).toEqual([
+      'create',
+      'export',
+    ]);
   });
 });
