@@ -5,8 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', root: '.', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'model', root: '.', include: ['tests/model/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'unit', root: '.', include: ['tests/unit/**/*.test.ts'], environment: 'node', isolate: false } },
+      { test: { name: 'model', root: '.', include: ['tests/model/**/*.test.ts'], environment: 'node', isolate: false } },
       {
         test: {
           name: 'api',

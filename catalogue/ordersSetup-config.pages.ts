@@ -1,3 +1,4 @@
+import { SHIPPERS } from '../domain/shipments';
 import { col, definePages, field, filter } from './define';
 
 /**
@@ -72,6 +73,8 @@ export const ordersSetupConfigPages = definePages('ordersSetup', {
     ],
     toolbar: ['export'],
     export: { configCode: 'DeliveryInfoExport', mode: 'sync' },
+    // The desk that ships confirms the receiver it ships to; finance and the managers read it here.
+    writtenBy: SHIPPERS,
     sort: '-CreationOn',
   },
   // One order's delivery information: modified from the agent's delivery addresses (typed changes are
@@ -84,6 +87,7 @@ export const ordersSetupConfigPages = definePages('ordersSetup', {
     hidden: true,
     parent: 'ordersSetup.deliveryInfoConfirm',
     resource: 'deliveryInfo',
+    writtenBy: SHIPPERS,
     fields: [
       field('OrderNo', 'text'),
       field('AgentName', 'text'),

@@ -4,6 +4,7 @@ import rosetta from 'rosetta';
 import { core as enCore } from '../locales/en/core';
 import { core as zhCore } from '../locales/zh/core';
 import type { AppActors } from '../machines/app-actors';
+import { selectEmployee } from '../machines/session/session.selectors';
 
 const AppContext = createContext<AppActors | null>(null);
 
@@ -58,6 +59,12 @@ export function useT(): Translate {
     i18n.locale(lang);
     return (key: string, params?: Record<string, unknown>) => i18n.t(key, params ?? {}, lang) || key;
   }, [lang, messagesVersion]);
+}
+
+/** The signed-in person's role code ('' before the session is read). */
+export function useRoleCode() {
+  const { session } = useApp();
+  return useSelector(session, (s) => selectEmployee(s)?.ExtRoleCode_SDK ?? '');
 }
 
 export function useLang() {

@@ -10,6 +10,8 @@ export interface DeliveryInfoView {
 
 export interface DeliveryInfoContext {
   objectId: string;
+  /** Whether the person writes through the page (its `writtenBy`); others read it only. */
+  writes: boolean;
   view?: DeliveryInfoView;
   /** The server's words when reading or a change was refused; shown until the next attempt. */
   error?: string;
@@ -30,7 +32,7 @@ export const deliveryInfoMachine = setup({
   types: {
     context: {} as DeliveryInfoContext,
     events: {} as DeliveryInfoEvent,
-    input: {} as { objectId: string },
+    input: {} as { objectId: string; writes: boolean },
     emitted: {} as { type: 'changed'; confirmed: boolean },
     tags: {} as 'busy',
   },
@@ -46,14 +48,16 @@ export const deliveryInfoMachine = setup({
     }),
   },
   guards: {
-    isOpen: ({ context }) => OPEN_DELIVERY.includes(context.view?.info.DeliveryStatus ?? ''),
+    isOpen: ({ context }) =>
+      context.writes && OPEN_DELIVERY.includes(context.view?.info.DeliveryStatus ?? ''),
     isUnconfirmed: ({ context }) =>
+      context.writes &&
       OPEN_DELIVERY.includes(context.view?.info.DeliveryStatus ?? '') &&
       context.view?.info.ConfirmStatus !== CONFIRMED,
   },
 }).createMachine({
   id: 'deliveryInfo',
-  context: ({ input }) => ({ objectId: input.objectId }),
+  context: ({ input }) => ({ objectId: input.objectId, writes: input.writes }),
   initial: 'loading',
   states: {
     loading: {
@@ -70,12 +74,12 @@ export const deliveryInfoMachine = setup({
         'address.use': {
           guard: 'isOpen',
           target: 'usingAddress',
-          description: 'Only while something of the order is left to ship.',
+          description: 'By those who ship, while something of the order is left to ship.',
         },
         'info.confirm': {
           guard: 'isUnconfirmed',
           target: 'confirming',
-          description: 'Not yet confirmed, or modified since, and something left to ship.',
+          description: 'By those who ship: not yet confirmed, or modified since, and something left to ship.',
         },
       },
     },

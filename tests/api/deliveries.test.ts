@@ -270,6 +270,24 @@ describe('delivery information', () => {
     });
     expect(foreign.status).toBe(400);
     expect(foreign.body.message).toContain('收货地址');
+    // Finance and the province manager read the list; the desk that ships confirms and changes it.
+    const reads = zh.server.readOnlyForRole.replace('{{page}}', '收货信息确认及修改');
+    for (const who of ['finance', 'province']) {
+      const typed = await call(
+        '/deliveryInfo/update',
+        { ObjectID: open.ObjectID, Version: version, ReceiverName: `${who} typed` },
+        who,
+      );
+      const confirm = await call('/deliveryInfo/confirm', { ObjectID: open.ObjectID, Version: version }, who);
+      expect([typed.status, typed.body.message, confirm.status, confirm.body.message], who).toEqual([
+        403,
+        reads,
+        403,
+        reads,
+      ]);
+      expect((await call('/deliveryInfo/addresses', { ObjectID: open.ObjectID }, who)).status, who).toBe(200);
+    }
+    expect((await info(open)).v).toBe(version);
     const offered = await call('/deliveryInfo/addresses', { ObjectID: open.ObjectID });
     expect(offered.body.results.map((a: { ObjectID: string }) => a.ObjectID)).toContain(
       created.body.results.ObjectID,

@@ -4,7 +4,8 @@ import { useBrowser } from './browser';
 import { ampleCreditLimit, api } from './portal-api';
 
 /**
- * The shortest life of a delivery, clicked: sales operations open the ship form from the own-line
+ * The shortest life of a delivery, clicked: finance reads the order's delivery information and sales
+ * operations confirm it; they open the ship form from the own-line
  * delivery confirmation list, ship one unit of an effective order (partly shipped), then the rest
  * (shipped); the agent's staff confirm the receipt of both shipments on the line shipment page, and
  * the order list shows the order received.
@@ -79,7 +80,18 @@ describe('deliveries', () => {
     const [rsp, ops] = [await tokenFor('rsp'), await tokenFor('ops')];
     const order = await effectiveOrder(rsp, ops);
 
+    // Finance reads the order's delivery information; the desk that ships confirms it.
+    const detail = `/ordersSetup/delivery-info-detail?objectID=${order.ObjectID}`;
+    const finance = await pageAs(await tokenFor('finance'));
+    await finance.goto(e2e.url(detail));
+    const read = finance.locator(ACTIVE).getByTestId('delivery-info');
+    await expect.poll(() => read.getAttribute('aria-busy')).toBe('false');
+    expect(await read.getByRole('button').count()).toBe(0);
     const page = await pageAs(ops);
+    await page.goto(e2e.url(detail));
+    await page.locator(ACTIVE).getByRole('button', { name: '确认收货信息' }).click();
+    await expect.poll(() => page.locator(`${ACTIVE} #field-ConfirmStatus`).textContent()).toBe('已确认');
+
     await page.goto(e2e.url('/ordersSetup/own-line-delivery-confirm'));
     await page.locator(ACTIVE).getByRole('button', { name: '新增' }).click();
     await page.waitForURL((url) => url.pathname === '/ordersSetup/ship-order');

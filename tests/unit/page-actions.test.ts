@@ -55,6 +55,12 @@ describe('what a page offers on its resource', () => {
       'create',
       'export',
     ]);
+    // They confirm the receiver they ship to; the province manager reads it.
+    expect(offered('ordersSetup.deliveryInfoConfirm', anyone, ROLE.provinceManager)).toEqual(['export']);
+    expect(offered('ordersSetup.deliveryInfoConfirm', anyone, ROLE.salesOperations)).toEqual([
+      'export',
+      'update',
+    ]);
     expect(offered('ordersSetup.invoiceReview', anyone, ROLE.salesOperations)).toEqual([]);
     expect(offered('ordersSetup.invoiceReview', anyone, ROLE.finance)).toEqual(['update']);
     expect(offered('report.lateReportRequests', anyone, ROLE.channelManager)).toEqual(['export']);

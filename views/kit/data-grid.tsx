@@ -21,10 +21,10 @@ interface DataGridProps {
   labelOf: (field: string) => string;
   /** Opens a page with the row's record, or with `objectId`, the record the row is about. */
   onOpen: (pageId: string, row: Record<string, unknown>, objectId?: string) => void;
-  /** Whether the reader may open a page: a value links only to those (every page when not told). */
-  canOpen?: (pageId: string) => boolean;
-  /** Whether the page offers its reader to edit cells in the row (true when not told). */
-  editsCells?: boolean;
+  /** Whether the reader may open a page: a value links only to those (`usePageOffer`). */
+  canOpen: (pageId: string) => boolean;
+  /** Whether the page offers its reader to edit cells in the row (`usePageOffer`'s update). */
+  editsCells: boolean;
   t: Translate;
   /** A last column of per-row actions, for pages whose rows do more than open. */
   rowActions?: { header: string; render: (row: Record<string, unknown>) => ReactNode };
@@ -36,8 +36,8 @@ export function DataGrid({
   table,
   labelOf,
   onOpen,
-  canOpen = () => true,
-  editsCells = true,
+  canOpen,
+  editsCells,
   t,
   rowActions,
 }: DataGridProps) {

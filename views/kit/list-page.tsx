@@ -5,14 +5,13 @@ import { ConfirmDialog } from 'primereact/confirmdialog';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { pageById } from '../../catalogue/catalogue';
-import { editPageOf, pageActions, writesThrough } from '../../catalogue/page-actions';
+import { editPageOf, writesThrough } from '../../catalogue/page-actions';
 import { mayImportLines } from '../../domain/reporting';
 import { exportParamsOf } from '../../machines/kit/export.machine';
 import { recallPageState, rememberPageState } from '../../machines/kit/page-memory';
 import { cacheRow, sessionRowNameOf } from '../../machines/kit/row-cache';
 import { dictionaryCodesOf, type TableView, tableLogicFor } from '../../machines/kit/table.actors';
-import { allowedPages } from '../../machines/session/permissions';
-import { selectEmployee, selectMenus } from '../../machines/session/session.selectors';
+import { selectEmployee } from '../../machines/session/session.selectors';
 import { useApp, useLang, useT } from '../app-context';
 import type { PageProps } from '../pages/page-view';
 import { AwaitingLens, awaitingMeOf } from './awaiting-lens';
@@ -25,6 +24,7 @@ import { fieldLabel } from './labels';
 import { scrollToTop } from './scroll-to-top';
 import { TableSearchBar } from './search-bar';
 import { useNoticeToasts } from './use-notice-toasts';
+import { usePageOffer } from './use-page-offer';
 
 /** The generic list page of a catalogue entry: search bar, toolbar, paged table (ARCHITECTURE.md §7). */
 export default function ListPage({ page, query }: PageProps) {
@@ -33,13 +33,7 @@ export default function ListPage({ page, query }: PageProps) {
   const lang = useLang();
   const [, navigate] = useLocation();
   const username = useSelector(session, (s) => selectEmployee(s)?.ExtUserName_SDK ?? '');
-  const roleCode = useSelector(session, (s) => selectEmployee(s)?.ExtRoleCode_SDK ?? '');
-  const menus = useSelector(session, selectMenus);
-  // The buttons follow the rule the server grants writes by, so none leads to a refusal; a value
-  // links to its page only where the person may open it.
-  const openable = useMemo(() => allowedPages(menus), [menus]);
-  const canOpen = useCallback((id: string) => openable.has(id), [openable]);
-  const offered = useMemo(() => pageActions(page, canOpen, roleCode), [page, canOpen, roleCode]);
+  const { roleCode, canOpen, offered } = usePageOffer(page);
   const memoryKey = `${page.id}?${query}`;
   const awaitingMe = awaitingMeOf(query);
   const remembered = useMemo(

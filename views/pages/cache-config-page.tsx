@@ -2,6 +2,7 @@ import '../styles/kit.css';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
 import { useEffect, useRef, useState } from 'react';
+import { isSystemAdmin } from '../../domain/roles';
 import { cacheAdminMachine } from '../../machines/admin/cache-admin.machine';
 import { dictionaryCodesOf, tableLogicFor } from '../../machines/kit/table.actors';
 import { useLang, useT } from '../app-context';
@@ -10,6 +11,7 @@ import type { FilterForm } from '../kit/filter-input';
 import { fieldLabel } from '../kit/labels';
 import { TableSearchBar } from '../kit/search-bar';
 import { useNoticeToasts } from '../kit/use-notice-toasts';
+import { usePageOffer } from '../kit/use-page-offer';
 import type { PageProps } from './page-view';
 
 /**
@@ -17,6 +19,7 @@ import type { PageProps } from './page-view';
  * the row, and a clear action for each.
  */
 export default function CacheConfigPage({ page }: PageProps) {
+  const offer = usePageOffer(page);
   const t = useT();
   const lang = useLang();
   const langRef = useRef(lang);
@@ -80,6 +83,9 @@ export default function CacheConfigPage({ page }: PageProps) {
       </div>
       <DataGrid
         page={page}
+        canOpen={offer.canOpen}
+        // The caches are the system administrator's alone: the server refuses everybody else's change.
+        editsCells={isSystemAdmin(offer.roleCode)}
         table={table}
         labelOf={labelOf}
         onOpen={() => {}}

@@ -15,6 +15,7 @@ import type { FilterForm } from '../kit/filter-input';
 import { fieldLabel } from '../kit/labels';
 import { TableSearchBar } from '../kit/search-bar';
 import { useNoticeToasts } from '../kit/use-notice-toasts';
+import { usePageOffer } from '../kit/use-page-offer';
 import { EmployeeFormDialog } from './employee-form-dialog';
 import { EmployeeResetDialog } from './employee-reset-dialog';
 import type { PageProps } from './page-view';
@@ -24,6 +25,7 @@ import type { PageProps } from './page-view';
  * reset action for every holder of the page, and create, edit and undo for account administrators.
  */
 export default function EmployeesPage({ page }: PageProps) {
+  const offer = usePageOffer(page);
   const { session } = useApp();
   const t = useT();
   const lang = useLang();
@@ -121,6 +123,9 @@ export default function EmployeesPage({ page }: PageProps) {
       </div>
       <DataGrid
         page={page}
+        canOpen={offer.canOpen}
+        // An employee is changed in the dialog its row opens, never in a cell.
+        editsCells={false}
         table={table}
         labelOf={labelOf}
         onOpen={() => {}}

@@ -2,9 +2,10 @@ import './order-entry.css';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { writesThrough } from '../../../catalogue/page-actions';
 import { recordQuery } from '../../../machines/kit/record.actors';
 import { deliveryInfoLogic } from '../../../machines/orders/delivery-info.actors';
-import { useT } from '../../app-context';
+import { useRoleCode, useT } from '../../app-context';
 import { ColumnHeads } from '../../kit/column-heads';
 import RecordPage from '../../kit/record-page';
 import { toast } from '../../shell/toast-bus';
@@ -21,16 +22,28 @@ export default function DeliveryInfoPage(props: PageProps) {
     [props.query, props.page.kind],
   );
   const [round, setRound] = useState(0);
+  // Those who ship confirm and change it (the page's writers); the others read it.
+  const writes = writesThrough(props.page, useRoleCode());
   return (
     <RecordPage key={round} {...props}>
-      {objectId && <DeliveryInfoPanel objectId={objectId} onChanged={() => setRound((r) => r + 1)} />}
+      {objectId && (
+        <DeliveryInfoPanel objectId={objectId} writes={writes} onChanged={() => setRound((r) => r + 1)} />
+      )}
     </RecordPage>
   );
 }
 
-function DeliveryInfoPanel({ objectId, onChanged }: { objectId: string; onChanged: () => void }) {
+function DeliveryInfoPanel({
+  objectId,
+  writes,
+  onChanged,
+}: {
+  objectId: string;
+  writes: boolean;
+  onChanged: () => void;
+}) {
   const t = useT();
-  const panel = useActorRef(deliveryInfoLogic, { input: { objectId } });
+  const panel = useActorRef(deliveryInfoLogic, { input: { objectId, writes } });
   const addresses = useSelector(panel, (s) => s.context.view?.addresses ?? []);
   const error = useSelector(panel, (s) => s.context.error);
   const busy = useSelector(panel, (s) => s.hasTag('busy'));
@@ -61,7 +74,7 @@ function DeliveryInfoPanel({ objectId, onChanged }: { objectId: string; onChange
           {error}
         </div>
       )}
-      {loaded && !mayChange && <p className="portal-hint">{text('settled')}</p>}
+      {loaded && writes && !mayChange && <p className="portal-hint">{text('settled')}</p>}
       {mayConfirm && (
         <Button
           type="button"

@@ -8,6 +8,7 @@ import { useLang, useT } from '../../app-context';
 import { DataGrid } from '../../kit/data-grid';
 import { fieldLabel } from '../../kit/labels';
 import RecordPage from '../../kit/record-page';
+import { usePageOffer } from '../../kit/use-page-offer';
 import type { PageProps } from '../page-view';
 
 // The list of one report's lines (catalogue/report-states.pages.ts), the page its line count opens.
@@ -36,6 +37,7 @@ function ReportLines({ reportNo }: { reportNo: string }) {
   const langRef = useRef(lang);
   langRef.current = lang;
   const page = pageById(LINES_PAGE)!;
+  const offer = usePageOffer(page);
   const table = useActorRef(
     tableLogicFor(page, () => langRef.current),
     {
@@ -52,6 +54,8 @@ function ReportLines({ reportNo }: { reportNo: string }) {
       </p>
       <DataGrid
         page={page}
+        canOpen={offer.canOpen}
+        editsCells={offer.offered.has('update')}
         table={table}
         labelOf={(field) => fieldLabel(t, page.resource, field)}
         onOpen={() => undefined}
