@@ -5,8 +5,27 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', root: '.', include: ['tests/unit/**/*.test.ts'], environment: 'node', isolate: false } },
-      { test: { name: 'model', root: '.', include: ['tests/model/**/*.test.ts'], environment: 'node', isolate: false } },
+      // A worker's unit and model files share its modules, as the API's do: a fresh module graph per
+      // file spent two thirds of the phase importing the same machines and catalogue again. No file
+      // keeps state between files; the one that watches how schemas are built loads them afresh.
+      {
+        test: {
+          name: 'unit',
+          root: '.',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'model',
+          root: '.',
+          include: ['tests/model/**/*.test.ts'],
+          environment: 'node',
+          isolate: false,
+        },
+      },
       {
         test: {
           name: 'api',

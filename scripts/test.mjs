@@ -1,4 +1,4 @@
-// `npm test`: every suite, in the order that fails fastest — lint and types, unit and model tests,
+// `npm test`: every suite, in the order that fails fastest — lint, then types beside unit and model tests,
 // the API on PGlite (and beside it on PostgreSQL when DATABASE_URL is set), two servers behind HAProxy
 // (DATABASE_URL), then the browser tests against the built client. Ends with one summary line counting every test.
 import { spawn, spawnSync } from 'node:child_process';
@@ -73,9 +73,11 @@ const vitestInBackground = (name, projects, env) =>
 const { DATABASE_URL, ...withoutDatabase } = process.env;
 
 run('lint', 'npx', ['biome', 'ci', '.']);
-run('types', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-// Nothing else runs yet, so both cores take files (vitest's default leaves one core free).
+// The type check keeps little more than one core busy for half a minute: it runs beside the unit and
+// model tests, which take both cores (vitest's default leaves one free) and share them with it.
+const types = inBackground('types', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], process.env);
 vitest('unit-model', ['unit', 'model'], process.env, ['--maxWorkers=2']);
+await types;
 
 // Neither API suite keeps two cores busy on its own, so the PostgreSQL one runs beside the PGlite one;
 // whichever ends first takes the steps the browser tests wait for, while the other still runs.
