@@ -155,9 +155,8 @@ function refusalOf(resource: string, action: PageAction, canOpen: CanOpen, role:
     (page) =>
       page.resource === resource &&
       canOpen(page.id) &&
-      page.writtenBy?.length &&
       !writesThrough(page, role) &&
-      pageActions(page, canOpen, page.writtenBy[0]).has(action),
+      page.writtenBy?.some((writer) => pageActions(page, canOpen, writer).has(action)),
   );
   return read ? readOnlyFor(read) : notOffered();
 }
