@@ -69,8 +69,8 @@ export const deliveries: typeof zh = {
     hasNote: 'a note written',
     isShortEnough: 'the note short enough',
     isResolution: 'the note is a resolution',
-    isOpen: 'an open delivery',
-    isUnconfirmed: 'an open delivery not yet confirmed',
+    isOpen: 'by those who ship, while something is left to ship',
+    isUnconfirmed: 'by those who ship, something left to ship and not yet confirmed',
   },
   errors: {
     noException: 'Shipment {{no}} has no receipt exception to resolve',

@@ -60,8 +60,8 @@ export const deliveries = {
     hasNote: '已填写说明',
     isShortEnough: '说明未超长',
     isResolution: '填写的是处理结果',
-    isOpen: '发货单未关闭',
-    isUnconfirmed: '发货单未关闭且尚未确认收货',
+    isOpen: '由发货岗位操作，且订单尚有未发货的数量',
+    isUnconfirmed: '由发货岗位操作，订单尚有未发货的数量且收货信息尚未确认',
   },
   errors: {
     noException: '发货单 {{no}} 没有待处理的签收异常',
