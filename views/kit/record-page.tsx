@@ -16,8 +16,8 @@ import {
 import { cachedRow } from '../../machines/kit/row-cache';
 import { dictionaryCodesOf } from '../../machines/kit/table.actors';
 import { allowedPages } from '../../machines/session/permissions';
-import { selectEmployee, selectMenus } from '../../machines/session/session.selectors';
-import { useApp, useLang, useT } from '../app-context';
+import { selectMenus } from '../../machines/session/session.selectors';
+import { useApp, useLang, useRoleCode, useT } from '../app-context';
 import type { PageProps } from '../pages/page-view';
 import { toast } from '../shell/toast-bus';
 import { formatFieldValue } from './cell-value';
@@ -88,7 +88,7 @@ export default function RecordPage({
     [query, page.kind],
   );
   const menus = useSelector(session, selectMenus);
-  const roleCode = useSelector(session, (s) => selectEmployee(s)?.ExtRoleCode_SDK ?? '');
+  const roleCode = useRoleCode();
   // A new record is saved only where a page of the menu offers to create one, as the server grants it.
   const mayCreate = useMemo(() => {
     const open = allowedPages(menus);

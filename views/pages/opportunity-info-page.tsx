@@ -3,10 +3,10 @@ import { Button } from 'primereact/button';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { allowedPages } from '../../machines/session/permissions';
-import { selectEmployee, selectMenus } from '../../machines/session/session.selectors';
+import { selectMenus } from '../../machines/session/session.selectors';
 import { applyLinkOf } from '../../machines/special-prices/apply-link.rules';
 import { itemsEditable, ownerChangeOffered } from '../../machines/workflows/opportunity-items.rules';
-import { useApp, useT } from '../app-context';
+import { useApp, useRoleCode, useT } from '../app-context';
 import RecordPage from '../kit/record-page';
 import { OpportunityItemsPanel } from './opportunities/opportunity-items-panel';
 import { OpportunityParticipantsPanel } from './opportunities/opportunity-participants-panel';
@@ -36,8 +36,7 @@ export default function OpportunityInfoPage(props: PageProps) {
 
 /** The opportunity's products, once it is saved: its owner changes them while it is open. */
 function OpportunityItems({ record }: { record: Record<string, unknown> }) {
-  const { session } = useApp();
-  const roleCode = useSelector(session, (s) => selectEmployee(s)?.ExtRoleCode_SDK ?? '');
+  const roleCode = useRoleCode();
   const id = typeof record.ObjectID === 'string' ? record.ObjectID : '';
   const no = String(record.ExtOpportunityNOText_SDK ?? '');
   if (!id || !no) return null;
@@ -64,8 +63,7 @@ function OpportunityParticipants({ record }: { record: Record<string, unknown> }
 
 /** The owner change, offered to the channel or province manager on a protected opportunity. */
 function OwnerChange({ record }: { record: Record<string, unknown> }) {
-  const { session } = useApp();
-  const roleCode = useSelector(session, (s) => selectEmployee(s)?.ExtRoleCode_SDK ?? '');
+  const roleCode = useRoleCode();
   const id = typeof record.ObjectID === 'string' ? record.ObjectID : '';
   if (!id || !ownerChangeOffered(record, roleCode)) return null;
   return (
@@ -107,7 +105,7 @@ function SpecialPriceAction({ record }: { record: Record<string, unknown> }) {
   const { session } = useApp();
   const [, navigate] = useLocation();
   const menus = useSelector(session, selectMenus);
-  const roleCode = useSelector(session, (s) => selectEmployee(s)?.ExtRoleCode_SDK ?? '');
+  const roleCode = useRoleCode();
   const link = useMemo(() => {
     const open = allowedPages(menus);
     return applyLinkOf(record, { roleCode, canOpen: (id) => open.has(id) });
