@@ -3,6 +3,7 @@
 // (DATABASE_URL), then the browser tests against the built client. Ends with one summary line counting every test.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { relative } from 'node:path';
 
 const results = 'test-results';
 rmSync(results, { recursive: true, force: true });
@@ -29,7 +30,17 @@ function vitestArgs(name, projects, options = []) {
   ];
 }
 
-/** Adds a finished suite's counts from its JSON report to the totals. */
+/** Each failed test: its suite, file, name and the first lines of why, printed again at the very end. */
+const failures = [];
+const FAILURE_LINES = 8;
+const firstLines = (text = '') =>
+  text
+    .split('\n')
+    .slice(0, FAILURE_LINES)
+    .map((line) => `    ${line}`)
+    .join('\n');
+
+/** Adds a finished suite's counts from its JSON report to the totals, and keeps its failures. */
 function count(name) {
   const json = `${results}/${name}.json`;
   if (!existsSync(json)) {
@@ -37,6 +48,13 @@ function count(name) {
     return;
   }
   const report = JSON.parse(readFileSync(json, 'utf8'));
+  for (const file of report.testResults) {
+    const where = relative(process.cwd(), file.name);
+    if (file.status === 'failed' && !file.assertionResults.some((a) => a.status === 'failed'))
+      failures.push(`${name} ${where}: ${firstLines(file.message)}`);
+    for (const test of file.assertionResults.filter((a) => a.status === 'failed'))
+      failures.push(`${name} ${where} › ${test.fullName}\n${firstLines(test.failureMessages.join('\n'))}`);
+  }
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
@@ -113,6 +131,9 @@ const e2eEnv = { ...withoutDatabase, E2E_SKIP_BUILD: '1', E2E_WORKERS: '2', E2E_
 if (built) vitest('e2e', ['e2e'], e2eEnv);
 else failedSteps.push('e2e (not run: the build failed)');
 
+// A suite that ran in the background printed its failures long before the end, where a reader of a
+// long log's tail would miss them: they come again here.
+if (failures.length) console.log(`\nFailed tests:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length || totals.failed ? 1 : 0);

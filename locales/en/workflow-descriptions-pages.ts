@@ -157,8 +157,9 @@ export const pageWorkflowDescriptions: typeof zh = {
       'Sales operations settle a reported exception (replaced, compensated): it then counts as received.',
   },
   deliveryInfo: {
-    'shown:address.use:0': 'Only while something of the order is left to ship.',
-    'shown:info.confirm:0': 'Not yet confirmed, or modified since, and something left to ship.',
+    'shown:address.use:0': 'By those who ship, while something of the order is left to ship.',
+    'shown:info.confirm:0':
+      'By those who ship: not yet confirmed, or modified since, and something left to ship.',
   },
   policyVersions: {
     shown:

@@ -185,17 +185,20 @@ describe('the cache configuration', () => {
 describe.runIf(process.env.DATABASE_URL)('caches of several servers', () => {
   it("hears another server's writes through the database's notifications", async () => {
     const other = await openDatabase({ databaseUrl: t.databaseUrl, schema: t.database.schema });
+    // A notification comes after the writer's commit, through the other server's listening connection:
+    // on a machine busy with both API suites that can take longer than vi.waitFor's default second.
+    const emptied = { timeout: 15_000, interval: 20 };
     try {
       const load = () =>
         readThrough(other.db, 'dictionary', 'OrderChannel', async () => ['as the other server read it']);
       await load();
       expect(other.caches.cache('dictionary').stats().entries).toBe(1);
       await sql`update dictionary_entry set sort = sort where code = 'OrderChannel'`.execute(t.database.db);
-      await vi.waitFor(() => expect(other.caches.cache('dictionary').stats().entries).toBe(0));
+      await vi.waitFor(() => expect(other.caches.cache('dictionary').stats().entries).toBe(0), emptied);
       await clear('dictionary');
       await load();
       await clear('dictionary');
-      await vi.waitFor(() => expect(other.caches.cache('dictionary').stats().entries).toBe(0));
+      await vi.waitFor(() => expect(other.caches.cache('dictionary').stats().entries).toBe(0), emptied);
     } finally {
       await other.close();
     }
