@@ -36,6 +36,7 @@ const FAILURE_LINES = 8;
 const firstLines = (text = '') =>
   text
     .split('\n')
+    .filter((line) => !line.includes('/node_modules/'))
     .slice(0, FAILURE_LINES)
     .map((line) => `    ${line}`)
     .join('\n');
