@@ -9,15 +9,18 @@ import { login, useBrowser } from './browser';
 import { menuPagesOf } from './menu-pages';
 
 /**
- * Every page of every demo role's side menu, as that role meets it (issue: what a person notices):
- * no console error, no refused or failed /portal call, no raw locale key, no page that shows only its
- * title, and no serious or critical accessibility violation. The menus are read from the server when
+ * Every page of every demo role's side menu, as that role meets it, for what a person would notice:
+ * no console error, no refused or failed /portal call, no raw locale key, no value a program failed to
+ * put in words (NaN, undefined, Invalid Date), no page that shows only its title, and no serious or
+ * critical accessibility violation. The menus are read from the server when
  * the test runs, so a role whose menu changes is walked as it is now.
  */
 const e2e = useBrowser();
 
 /** A message key shown instead of its text, e.g. `app.login.title` or `fields.order.Amount`. */
 const RAW_KEY = new RegExp(`(?<![\\w@/.:-])(?:${Object.keys(zh).join('|')})\\.[A-Za-z_]\\w*(?:\\.\\w+)*`);
+/** What a view prints when it formats a value it does not have: never meant for a person. */
+const UNFORMATTED = /\bNaN\b|\bundefined\b|Invalid Date|\[object Object\]/;
 const ACTIVE_PAGE = '[data-testid=tab-page]:not([hidden])';
 /** What makes a page more than its title: a table, a form, a tree, a chart, a list of cards. */
 const CONTENT =
@@ -115,6 +118,9 @@ async function walk(role: { username: string; password: string }, menu: PageEntr
     for (const text of texts) {
       const raw = text.match(RAW_KEY);
       if (raw) problems.push({ path: entry.path, what: `raw message key on the page: ${raw[0]}` });
+      const unformatted = text.match(UNFORMATTED);
+      if (unformatted)
+        problems.push({ path: entry.path, what: `unformatted value on the page: ${unformatted[0]}` });
     }
     // The chrome is checked once per role, each page's own area once per run: the same page looks
     // the same to the next role, and axe over a hundred pages per role would take minutes.
