@@ -16,11 +16,19 @@ function columnSelect(map: ColumnMap): RawBuilder<unknown> {
   }
 }
 
+/** Each resource's select list, built once: every search and every read of its records names it. */
+const selectLists = new WeakMap<ResourceDef, RawBuilder<unknown>>();
+
 export function selectColumns(def: ResourceDef) {
-  const mapped = Object.entries(def.storage.columns).map(
-    ([wire, map]) => sql`${columnSelect(map)} as ${sql.ref(`c_${wire}`)}`,
-  );
-  return sql.join([...mapped, sql`t.data as data`]);
+  let list = selectLists.get(def);
+  if (!list) {
+    const mapped = Object.entries(def.storage.columns).map(
+      ([wire, map]) => sql`${columnSelect(map)} as ${sql.ref(`c_${wire}`)}`,
+    );
+    list = sql.join([...mapped, sql`t.data as data`]);
+    selectLists.set(def, list);
+  }
+  return list;
 }
 
 /** A row as the client sees it: capitalised wire names, the `data` fields beside the columns. */
