@@ -12,8 +12,8 @@ import { menuPagesOf } from './menu-pages';
  * Every page of every demo role's side menu, as that role meets it, for what a person would notice:
  * no console error, no refused or failed /portal call, no raw locale key, no value a program failed to
  * put in words (NaN, undefined, Invalid Date), no page that shows only its title, and no serious or
- * critical accessibility violation. The menus are read from the server when
- * the test runs, so a role whose menu changes is walked as it is now.
+ * critical accessibility violation. The menus are read from the server when the test runs, so a role
+ * whose menu changes is walked as it is now.
  */
 const e2e = useBrowser();
 
