@@ -15,8 +15,6 @@ import {
 } from '../../machines/kit/record.actors';
 import { cachedRow } from '../../machines/kit/row-cache';
 import { dictionaryCodesOf } from '../../machines/kit/table.actors';
-import { allowedPages } from '../../machines/session/permissions';
-import { selectMenus } from '../../machines/session/session.selectors';
 import { useApp, useLang, useRoleCode, useT } from '../app-context';
 import type { PageProps } from '../pages/page-view';
 import { toast } from '../shell/toast-bus';
@@ -28,6 +26,7 @@ import { fieldLabel } from './labels';
 import { PickerField } from './picker-field';
 import { RecordWorkflowPanel } from './record-workflow-panel';
 import { useNoticeToasts } from './use-notice-toasts';
+import { useCanOpen } from './use-page-offer';
 
 // SPEC §3 file-owner codes by resource; attachments of other records count as contract files.
 const OWNER_TYPES: Record<string, number> = {
@@ -87,13 +86,13 @@ export default function RecordPage({
     () => recordQuery(query, page.kind),
     [query, page.kind],
   );
-  const menus = useSelector(session, selectMenus);
   const roleCode = useRoleCode();
+  const canOpen = useCanOpen();
   // A new record is saved only where a page of the menu offers to create one, as the server grants it.
-  const mayCreate = useMemo(() => {
-    const open = allowedPages(menus);
-    return resourceActions(page.resource ?? '', (id) => open.has(id), roleCode).has('create');
-  }, [menus, page.resource, roleCode]);
+  const mayCreate = useMemo(
+    () => resourceActions(page.resource ?? '', canOpen, roleCode).has('create'),
+    [canOpen, page.resource, roleCode],
+  );
   const langRef = useRef(lang);
   langRef.current = lang;
   const labelOf = (field: string) => fieldLabel(t, page.resource, field);

@@ -2,12 +2,11 @@ import { useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
-import { allowedPages } from '../../machines/session/permissions';
-import { selectMenus } from '../../machines/session/session.selectors';
 import { applyLinkOf } from '../../machines/special-prices/apply-link.rules';
 import { itemsEditable, ownerChangeOffered } from '../../machines/workflows/opportunity-items.rules';
 import { useApp, useRoleCode, useT } from '../app-context';
 import RecordPage from '../kit/record-page';
+import { useCanOpen } from '../kit/use-page-offer';
 import { OpportunityItemsPanel } from './opportunities/opportunity-items-panel';
 import { OpportunityParticipantsPanel } from './opportunities/opportunity-participants-panel';
 import { OwnerChangePanel } from './opportunities/owner-change-panel';
@@ -82,11 +81,10 @@ const BID_RESULTS_PATH = '/business/maintain-bid-results';
 /** Opens the opportunity's bid results, for whoever holds that page. */
 function BidResultsLink({ record }: { record: Record<string, unknown> }) {
   const t = useT();
-  const { session } = useApp();
   const [, navigate] = useLocation();
-  const menus = useSelector(session, selectMenus);
+  const canOpen = useCanOpen();
   const id = typeof record.ObjectID === 'string' ? record.ObjectID : '';
-  if (!id || !allowedPages(menus).has(BID_RESULTS_PAGE)) return null;
+  if (!id || !canOpen(BID_RESULTS_PAGE)) return null;
   return (
     <div className="portal-field is-wide">
       <Button
@@ -102,14 +100,10 @@ function BidResultsLink({ record }: { record: Record<string, unknown> }) {
 
 function SpecialPriceAction({ record }: { record: Record<string, unknown> }) {
   const t = useT();
-  const { session } = useApp();
   const [, navigate] = useLocation();
-  const menus = useSelector(session, selectMenus);
   const roleCode = useRoleCode();
-  const link = useMemo(() => {
-    const open = allowedPages(menus);
-    return applyLinkOf(record, { roleCode, canOpen: (id) => open.has(id) });
-  }, [record, menus, roleCode]);
+  const canOpen = useCanOpen();
+  const link = useMemo(() => applyLinkOf(record, { roleCode, canOpen }), [record, roleCode, canOpen]);
   if (link.kind === 'none') return null;
   return (
     <div className="portal-field is-wide" data-special-price-action={link.kind}>
