@@ -125,8 +125,8 @@ export const pageWorkflowDescriptions: Record<string, Record<string, string>> = 
     'shown:resolution.open:0': '销售运营处理已报告的异常（换货、赔偿）：之后视为已签收。',
   },
   deliveryInfo: {
-    'shown:address.use:0': '由发货方操作，只在订单仍有未发货部分时。',
-    'shown:info.confirm:0': '由发货方操作：尚未确认或确认后又有修改，且仍有未发货部分。',
+    'shown:address.use:0': '由发货岗位操作，只在订单仍有未发货部分时。',
+    'shown:info.confirm:0': '由发货岗位操作：尚未确认或确认后又有修改，且仍有未发货部分。',
   },
   policyVersions: {
     shown: '服务器判断此人此刻能否起草新版本：已发布或已生效、且没有未发布新版本的政策，由录入政策的人起草。',
