@@ -116,7 +116,10 @@ if (!DATABASE_URL) {
   console.log('servers behind HAProxy does not run)');
 }
 await Promise.all([
-  DATABASE_URL && vitestInBackground('api-postgres', ['api'], process.env).then(takeNext),
+  // On PostgreSQL the server runs as it would on a host in China (TZ=Asia/Shanghai), on PGlite in the
+  // machine's own zone (UTC on most): what the portal shows must not depend on the host's clock.
+  DATABASE_URL &&
+    vitestInBackground('api-postgres', ['api'], { ...process.env, TZ: 'Asia/Shanghai' }).then(takeNext),
   // The seed's sameness is checked once, on PostgreSQL against PGlite, where both suites run.
   vitestInBackground('api-pglite', ['api'], {
     ...withoutDatabase,

@@ -52,6 +52,10 @@ function archiveOf(bytes: Uint8Array) {
 
 // int8 comes back from pg as a string by default; every int8 we read is a count or an id below 2^53.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
+// A day comes back as midnight UTC of that day, as PGlite reads it. pg's own parser makes it midnight of
+// the server process's zone: on a host set to Asia/Shanghai that is 16:00 UTC of the day before, which
+// anything writing the day from the instant (toISOString) would show as the wrong day.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => new Date(value));
 
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
   if (options.databaseUrl) return openServer(options.databaseUrl, options.schema);

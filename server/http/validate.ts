@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { startOfBusinessDay } from '../../domain/business-clock';
+import { fromBusinessTime } from '../../domain/format';
 import { codedOptionsOf } from './coded-fields';
 import { allowedValues, PortalError } from './envelope';
 
@@ -123,12 +125,30 @@ export function dayOf(value: unknown): string | undefined {
 /** Epoch milliseconds within the sane years. */
 export const isSaneInstant = (ms: number) => Number.isFinite(ms) && ms >= EARLIEST_MS && ms < LATEST_MS;
 
-/** A date-time value (epoch ms, or an ISO day with an optional time) as epoch ms; undefined if impossible. */
+/**
+ * A date-time value as epoch ms; undefined if impossible. Epoch ms and a time with its zone are the
+ * instant they name. A day alone is its start, and a time without a zone its wall time, on the business
+ * clock (SPEC §9): what a person typed as 08:00 is 08:00 in Beijing, never the server host's 08:00.
+ */
 export function instantOf(value: unknown): number | undefined {
   if (typeof value === 'number') return isSaneInstant(value) ? value : undefined;
   if (typeof value !== 'string' || !dayOf(value)) return undefined;
-  const ms = Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value.replace(' ', 'T'));
+  const ms =
+    value.length === 10
+      ? startOfBusinessDay(value).getTime()
+      : ZONED.test(value)
+        ? Date.parse(value.replace(' ', 'T'))
+        : businessWallTime(value);
   return isSaneInstant(ms) ? ms : undefined;
+}
+
+/** A time that names its zone: 'Z' or an offset at its end. */
+const ZONED = /(Z|[+-]\d{2}:?\d{2})$/;
+
+/** A zoneless time on the business clock, as epoch ms; NaN for a time no clock shows (25:00). */
+function businessWallTime(value: string) {
+  if (Number.isNaN(Date.parse(`${value.replace(' ', 'T')}Z`))) return Number.NaN;
+  return Date.parse(fromBusinessTime(value));
 }
 
 type Problem = string | { key: string; params: Record<string, unknown> };

@@ -1,3 +1,4 @@
+import { businessDay } from '../../../domain/business-clock';
 import {
   CommitmentLetterType,
   CustomerIndustry,
@@ -33,8 +34,8 @@ function personOf(workflow: string, role: string): WorkflowActor {
   return found;
 }
 
-/** A day `days` after today, as a date field takes it. */
-const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** A day `days` after today on the business clock, as a date field takes it. */
+const daysFromNow = (days: number) => businessDay(new Date(Date.now() + days * 86_400_000));
 
 /** An answer for a step the run could not take, in the envelope's words. */
 const refused = (status: number, message: string): StepAnswer => ({ status, body: { message } });
