@@ -47,14 +47,17 @@ export function wallTime(at: Date): Record<'year' | 'month' | 'day' | 'hour' | '
 /** The business day ('YYYY-MM-DD') of an instant, today's when none is named: not the UTC day. */
 export function businessDay(at: Date = new Date()): string {
   const { year, month, day } = wallTime(at);
-  return `${year}-${month}-${day}`;
+  return `${year.padStart(4, '0')}-${month}-${day}`;
 }
 
 /** Minutes the business clock is ahead of UTC at an instant (480 for China). */
 export function offsetMinutesAt(at: Date): number {
   const p = wallTime(at);
-  const wall = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second);
-  return Math.round((wall - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
+  // setUTCFullYear, unlike Date.UTC, does not take years 0–99 for 1900–1999.
+  const wall = new Date(0);
+  wall.setUTCFullYear(+p.year, +p.month - 1, +p.day);
+  wall.setUTCHours(+p.hour, +p.minute, +p.second);
+  return Math.round((wall.getTime() - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
 }
 
 /** '+08:00' of an offset in minutes. */

@@ -1,6 +1,6 @@
 /** Display rules of table cells and search parameters (SPEC §9, §3). */
 
-import { wallTime } from './business-clock';
+import { businessDay, startOfBusinessDay, wallTime } from './business-clock';
 import { DATE_DISPLAY_LENGTH, END_OF_DAY_MS } from './constants';
 
 const DEFAULT_LOCALE = 'zh-CN';
@@ -8,28 +8,20 @@ const FILE_SIZE_UNITS = ['B', 'KB', 'MB', 'GB'] as const;
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-/**
- * YYYY-MM-DD of a Date in local time. Local, not UTC, so that a day start made by toEpochStartOfDay
- * shows as the same day again (toISOString would show the day before east of Greenwich).
- */
-function localIsoDate(date: Date): string {
-  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 /** An instant with its zone, as the server sends a timestamp ('2026-11-27T16:30:00.000Z'). */
 const ZONED_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 
 /**
  * The day of a backend value: a day or a zoneless time as written; an instant as its day on the
  * business clock (16:30 UTC on the 27th is the 28th in Beijing), never its UTC day. Dates and epoch
- * milliseconds are shown as their local date.
+ * milliseconds are instants too: a day start made by toEpochStartOfDay shows as the same day again.
  */
 export function formatDate(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string')
     return (ZONED_INSTANT.test(value) ? formatDateTime(value) : value).slice(0, DATE_DISPLAY_LENGTH);
   const date = typeof value === 'number' ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? '' : localIsoDate(date);
+  return Number.isNaN(date.getTime()) ? '' : businessDay(date);
 }
 
 const priceFormats = new Map<string, Intl.NumberFormat>();
@@ -78,19 +70,27 @@ export function formatFileSize(bytes: unknown): string {
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** Epoch milliseconds of local 00:00:00 on a 'YYYY-MM-DD' day; throws a RangeError for anything else. */
+/**
+ * Epoch milliseconds of 00:00:00 of a 'YYYY-MM-DD' day on the business clock (SPEC §9: a date filter
+ * sends its days as the instants they start), whatever the browser's zone: a browser set to UTC or New
+ * York filters the same Beijing day as one in Shanghai. Throws a RangeError for anything but a
+ * calendar day.
+ */
 export function toEpochStartOfDay(dateString: string): number {
   const match = DATE_ONLY.exec(dateString);
   if (!match) throw new RangeError(`Expected a date as YYYY-MM-DD, got "${dateString}"`);
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  // setFullYear, unlike the Date constructor, does not map years 0–99 to 1900–1999.
-  const date = new Date(0);
-  date.setFullYear(year, month - 1, day);
-  date.setHours(0, 0, 0, 0);
-  if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) {
+  // setUTCFullYear, unlike Date.UTC, does not map years 0–99 to 1900–1999.
+  const midnight = new Date(0);
+  midnight.setUTCFullYear(year, month - 1, day);
+  if (
+    midnight.getUTCFullYear() !== year ||
+    midnight.getUTCMonth() !== month - 1 ||
+    midnight.getUTCDate() !== day
+  ) {
     throw new RangeError(`"${dateString}" is not a calendar date`);
   }
-  return date.getTime();
+  return startOfBusinessDay(dateString).getTime();
 }
 
 /** The spec's end of day: start + 86,399,000 ms (23:59:59 except on a daylight-saving change day). */

@@ -116,8 +116,9 @@ if (!DATABASE_URL) {
   console.log('servers behind HAProxy does not run)');
 }
 await Promise.all([
-  // On PostgreSQL the server runs as it would on a host in China (TZ=Asia/Shanghai), on PGlite in the
-  // machine's own zone (UTC on most): what the portal shows must not depend on the host's clock.
+  // On PostgreSQL the server runs with TZ=Asia/Shanghai, as a server in China is set up; on PGlite with
+  // TZ as the machine has it (unset on CI: the host's clock on UTC, the business clock on its default).
+  // What the portal shows must not depend on the host's own clock (docs/decisions.md).
   DATABASE_URL &&
     vitestInBackground('api-postgres', ['api'], { ...process.env, TZ: 'Asia/Shanghai' }).then(takeNext),
   // The seed's sameness is checked once, on PostgreSQL against PGlite, where both suites run.

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './harness';
 
 /**
- * A server on a host in Beijing (TZ=Asia/Shanghai) reads the database as one in UTC does: a day column
- * is its day, not the instant of the host's midnight (16:00 UTC of the day before), on PGlite and on a
- * PostgreSQL server alike (docs/decisions.md "The host's zone does not matter").
+ * A server whose own clock is Beijing's (TZ=Asia/Shanghai, as a server in China is set up) reads the
+ * database as one on UTC does: a day column is its day, not the instant of the process's midnight
+ * (16:00 UTC of the day before), on PGlite and on a PostgreSQL server alike (docs/decisions.md "Nothing
+ * reads the host's own clock").
  */
 const hostZone = process.env.TZ;
 let t: TestApp;
@@ -19,7 +20,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe('on a host set to Asia/Shanghai', () => {
+describe('with the process clock on Asia/Shanghai', () => {
   it('reads every order day as the day the database holds', async () => {
     process.env.TZ = 'Asia/Shanghai';
     const { rows } = await sql<{ order_date: Date; day: string }>`select order_date,

@@ -1,12 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { login, useBrowser } from './browser';
-import { pageApi } from './portal-api';
+import { addDays } from '../../domain/calendar-days';
+import { login, tokenOf, useBrowser } from './browser';
+import { pageApi, portalEnvelope } from './portal-api';
 
 /**
  * A time typed into a list cell is business time (Asia/Shanghai), as in the record's form: the sales
  * reports' control date typed as 08:00 is stored as that instant (00:00 UTC), and shows 08:00 after
- * the save, after a reload and on the record's form, not 16:00.
+ * the save, after a reload and on the record's form, not 16:00. A day typed into a list's date range is
+ * the Beijing day too, from a browser anywhere.
  */
 const e2e = useBrowser();
 const PATH = '/report/sales-report-control-date';
@@ -63,5 +65,49 @@ describe('a time typed into a list cell', () => {
     await page.goto(e2e.url(`/report/sales-report-control-date-edit?objectID=${saved?.ObjectID}`));
     const field = page.locator('[data-testid=tab-page]:not([hidden]) input#field-ControlDate');
     await expect.poll(() => field.inputValue(), { timeout: 15_000 }).toBe('2031-12-05T08:00');
+  });
+});
+
+const REPORT = '/ordersSetup/own-line-order-report';
+const REPORT_PAGE = 'ordersSetup.ownLineOrderReport';
+
+/** How many lines of the own-line order report the server finds from one business day to another. */
+async function linesBetween(token: string, from: string, to: string): Promise<number> {
+  const answer = await portalEnvelope(
+    '/orderItem/search',
+    { PageID: REPORT_PAGE, OrderDateStart: from, OrderDateEnd: to, pageSize: 1 },
+    token,
+  );
+  return Number(answer.totalSize);
+}
+
+describe('a day typed into a date range filter', () => {
+  it('finds the lines of that Beijing day in a browser set to New York', async () => {
+    const page = await e2e.newPage({ timezoneId: 'America/New_York' });
+    await login(page, 'admin', 'Admin@123456', e2e.url(REPORT));
+    await settled(page);
+    const token = (await tokenOf(page)) ?? '';
+    // A day whose next day has lines too: a range that ran into the next day would count them.
+    const newest = await pageApi<{ OrderDate: string }[]>(page, '/orderItem/search', {
+      PageID: REPORT_PAGE,
+      pageSize: 200,
+    });
+    const days = [...new Set(newest.map((line) => line.OrderDate.slice(0, 10)))];
+    const day = days.find((d) => days.includes(addDays(d, 1)));
+    expect(day, days.join(' ')).toBeDefined();
+    const expected = await linesBetween(token, day!, day!);
+    expect(expected).toBeGreaterThan(0);
+    expect(await linesBetween(token, day!, addDays(day!, 1))).toBeGreaterThan(expected);
+
+    const range = page.locator('.portal-search-bar .portal-filter-range').first();
+    await range.locator('input[type=date]').nth(0).fill(day!);
+    await range.locator('input[type=date]').nth(1).fill(day!);
+    await page.locator('.portal-search-bar button[type=submit]').click();
+    await expect
+      .poll(async () => {
+        const report = (await grid(page).locator('.p-paginator-current').textContent()) ?? '';
+        return Number(/共\s*([\d,]+)\s*条/.exec(report)?.[1].replaceAll(',', ''));
+      })
+      .toBe(expected);
   });
 });

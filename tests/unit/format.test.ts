@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { END_OF_DAY_MS } from '../../domain/constants';
 import {
   formatDate,
+  formatDateTime,
   formatFileSize,
   formatNumber,
   formatPersonWithLogin,
@@ -22,9 +23,9 @@ describe('formatDate', () => {
     expect(formatDate('')).toBe('');
   });
 
-  it('shows Dates and epoch milliseconds as their local calendar day', () => {
-    expect(formatDate(new Date(2024, 2, 1, 23, 59))).toBe('2024-03-01');
-    expect(formatDate(new Date(2024, 11, 31, 0, 0).getTime())).toBe('2024-12-31');
+  it('shows Dates and epoch milliseconds as their day on the business clock', () => {
+    expect(formatDate(new Date('2024-03-01T15:59:00Z'))).toBe('2024-03-01');
+    expect(formatDate(Date.parse('2024-12-31T16:00:00Z'))).toBe('2025-01-01');
     expect(formatDate(toEpochStartOfDay('2024-03-01'))).toBe('2024-03-01');
     expect(formatDate(toEpochEndOfDay('2024-03-01'))).toBe('2024-03-01');
   });
@@ -103,22 +104,29 @@ describe('formatFileSize', () => {
 });
 
 describe('toEpochStartOfDay / toEpochEndOfDay', () => {
-  it('gives local midnight', () => {
-    expect(toEpochStartOfDay('2024-03-01')).toBe(new Date(2024, 2, 1, 0, 0, 0, 0).getTime());
-    const start = new Date(toEpochStartOfDay('2024-02-29'));
-    expect([start.getFullYear(), start.getMonth(), start.getDate(), start.getHours()]).toEqual([
-      2024, 1, 29, 0,
-    ]);
+  const browserZone = process.env.TZ;
+  afterEach(() => {
+    if (browserZone === undefined) delete process.env.TZ;
+    else process.env.TZ = browserZone;
   });
+
+  // A browser in UTC, in New York or in Tokyo filters the same Beijing day as one in Shanghai.
+  for (const browser of ['UTC', 'America/New_York', 'Asia/Tokyo']) {
+    it(`gives midnight of the business day in a browser set to ${browser}`, () => {
+      process.env.TZ = browser;
+      expect(toEpochStartOfDay('2024-03-01')).toBe(Date.parse('2024-02-29T16:00:00Z'));
+      expect(formatDateTime(toEpochStartOfDay('2024-02-29'))).toBe('2024-02-29 00:00:00');
+      expect(formatDateTime(toEpochEndOfDay('2024-02-29'))).toBe('2024-02-29 23:59:59');
+    });
+  }
 
   it('adds 86,399,000 ms for the end of day', () => {
     expect(toEpochEndOfDay('2024-03-01') - toEpochStartOfDay('2024-03-01')).toBe(86_399_000);
     expect(END_OF_DAY_MS).toBe(86_399_000);
-    expect(new Date(toEpochEndOfDay('2024-03-01')).getHours()).toBe(23);
   });
 
-  it('keeps two-digit years as written', () => {
-    expect(new Date(toEpochStartOfDay('0099-01-01')).getFullYear()).toBe(99);
+  it('keeps two-digit years as written, not as 1999', () => {
+    expect(new Date(toEpochStartOfDay('0099-01-02')).getUTCFullYear()).toBe(99);
   });
 
   it('refuses malformed and impossible dates', () => {

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { instantOf } from '../../server/http/validate';
 
 /**
- * A time sent to the server without its zone is the business clock's (Asia/Shanghai), whatever zone
- * the server's host is set to: a host in New York or in UTC reads '08:00' as 08:00 in Beijing.
+ * A time sent to the server without its zone is the business clock's (Asia/Shanghai), whatever the
+ * process's own clock says: with that clock on New York or UTC, '08:00' is still 08:00 in Beijing.
  */
 const hostZone = process.env.TZ;
 afterEach(() => {
@@ -18,7 +18,7 @@ const iso = (value: unknown) => {
 
 describe('a date-time value as the server reads it', () => {
   for (const host of ['UTC', 'America/New_York', 'Asia/Shanghai']) {
-    it(`on a host set to ${host}: a zoneless time and a bare day are the business clock's`, () => {
+    it(`with the process's clock on ${host}: a zoneless time and a bare day are the business clock's`, () => {
       process.env.TZ = host;
       expect(iso('2026-11-28 08:00')).toBe('2026-11-28T00:00:00.000Z');
       expect(iso('2026-11-28T00:30:15')).toBe('2026-11-27T16:30:15.000Z');

@@ -2,7 +2,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import type { FilterDef } from '../../catalogue/types';
 import type { DictionaryOption } from '../../domain/dictionary';
-import { toEpochEndOfDay, toEpochStartOfDay } from '../../domain/format';
+import { formatDate, toEpochEndOfDay, toEpochStartOfDay } from '../../domain/format';
 import type { Translate } from '../app-context';
 import { hiddenSelectPt } from './a11y-pt';
 
@@ -80,7 +80,8 @@ export function FilterInput({ filter, label, form, options, onChange, t }: Filte
 
 /**
  * The filters a table sends: empty inputs left out, date ranges as epoch ms from the start of the
- * first day to the end of the last (SPEC §9: 00:00:00, and + 86,399,000 ms for the end).
+ * first day to the end of the last on the business clock (SPEC §9: 00:00:00, and + 86,399,000 ms for
+ * the end), whatever the browser's zone.
  */
 export function filtersOf(form: FilterForm): Record<string, unknown> {
   const filters: Record<string, unknown> = {};
@@ -97,11 +98,9 @@ export function filtersOf(form: FilterForm): Record<string, unknown> {
 export function formOf(filters: Record<string, unknown>): FilterForm {
   const form: FilterForm = {};
   for (const [key, value] of Object.entries(filters)) {
-    if (typeof value === 'number' && /(Start|End)$/.test(key)) {
-      const day = new Date(value);
-      form[key] =
-        `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-    } else form[key] = String(value);
+    // A day bound went out as the instant its business day starts or ends: that day again.
+    if (typeof value === 'number' && /(Start|End)$/.test(key)) form[key] = formatDate(value);
+    else form[key] = String(value);
   }
   return form;
 }

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { AnyActor, AnyStateMachine } from 'xstate';
 import { pageById } from '../../catalogue/catalogue';
+import { formatDateTime } from '../../domain/format';
 import type { AppActors } from '../../machines/app-actors';
 import { registryEntry } from '../../machines/registry';
 import { activeStateIds, transitionId } from '../../machines/viewer/diagram-graph';
@@ -145,7 +146,7 @@ export function LiveWatch({ viewer, actor }: { viewer: ViewerActor; actor: AnyAc
       if (event.actorRef !== actor) return;
       if (event.type === '@xstate.event') {
         pending = [];
-        const seen = { n: ++count, type: event.event.type, at: new Date().toLocaleTimeString() };
+        const seen = { n: ++count, type: event.event.type, at: formatDateTime(new Date()).slice(11) };
         setRecent((list) => [seen, ...list].slice(0, RECENT));
       }
       if (event.type === '@xstate.microstep') {
