@@ -81,27 +81,26 @@ async function linesBetween(token: string, from: string, to: string): Promise<nu
   return Number(answer.totalSize);
 }
 
-describe('a day typed into a date range filter', () => {
-  it('finds the lines of that Beijing day in a browser set to New York', async () => {
+describe('days typed into a date range filter', () => {
+  it('finds the lines of those Beijing days in a browser set to New York', async () => {
     const page = await e2e.newPage({ timezoneId: 'America/New_York' });
     await login(page, 'admin', 'Admin@123456', e2e.url(REPORT));
     await settled(page);
     const token = (await tokenOf(page)) ?? '';
-    // A day whose next day has lines too: a range that ran into the next day would count them.
+    // A range that ends the day before a day with lines: one that ran into its next day would count them.
     const newest = await pageApi<{ OrderDate: string }[]>(page, '/orderItem/search', {
       PageID: REPORT_PAGE,
-      pageSize: 200,
+      pageSize: 100,
     });
-    const days = [...new Set(newest.map((line) => line.OrderDate.slice(0, 10)))];
-    const day = days.find((d) => days.includes(addDays(d, 1)));
-    expect(day, days.join(' ')).toBeDefined();
-    const expected = await linesBetween(token, day!, day!);
+    const [next, first] = [...new Set(newest.map((line) => line.OrderDate.slice(0, 10)))];
+    const last = addDays(next, -1);
+    const expected = await linesBetween(token, first, last);
     expect(expected).toBeGreaterThan(0);
-    expect(await linesBetween(token, day!, addDays(day!, 1))).toBeGreaterThan(expected);
+    expect(await linesBetween(token, first, next)).toBeGreaterThan(expected);
 
     const range = page.locator('.portal-search-bar .portal-filter-range').first();
-    await range.locator('input[type=date]').nth(0).fill(day!);
-    await range.locator('input[type=date]').nth(1).fill(day!);
+    await range.locator('input[type=date]').nth(0).fill(first);
+    await range.locator('input[type=date]').nth(1).fill(last);
     await page.locator('.portal-search-bar button[type=submit]').click();
     await expect
       .poll(async () => {
