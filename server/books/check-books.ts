@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { formatDate } from '../../domain/format';
 import { type AreaInvariant, areaInvariants } from '../areas/areas';
 import type { Db } from '../db/database';
 import { type Lang, translate } from '../http/i18n';
@@ -81,10 +82,13 @@ export function invariantOf(key: string): AreaInvariant | undefined {
   return invariantsByKey.get(key);
 }
 
-/** Money and quantities as the portal writes them (SPEC §9): thousands separated, decimals kept. */
+/**
+ * Money and quantities as the portal writes them (SPEC §9): thousands separated, decimals kept; a day
+ * or an instant as its day on the business clock, as every list shows it.
+ */
 function figureText(value: unknown): string {
   if (value === null || value === undefined) return '—';
-  const text = value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
+  const text = value instanceof Date ? formatDate(value) : String(value);
   const number = /^-?\d+(\.\d+)?$/.exec(text);
   if (!number) return text;
   const [whole, decimals] = text.split('.');
