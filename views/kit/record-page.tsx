@@ -15,7 +15,7 @@ import {
 } from '../../machines/kit/record.actors';
 import { cachedRow } from '../../machines/kit/row-cache';
 import { dictionaryCodesOf } from '../../machines/kit/table.actors';
-import { useApp, useLang, useRoleCode, useT } from '../app-context';
+import { useLang, useRoleCode, useT } from '../app-context';
 import type { PageProps } from '../pages/page-view';
 import { toast } from '../shell/toast-bus';
 import { formatFieldValue } from './cell-value';
@@ -78,7 +78,6 @@ export default function RecordPage({
 }: PageProps & RecordPageExtras) {
   const t = useT();
   const lang = useLang();
-  const { session } = useApp();
   const [, navigate] = useLocation();
   // Each save may change what the record's workflow offers (its panel asks again).
   const [saves, setSaves] = useState(0);

@@ -1,10 +1,9 @@
-import { useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { applyLinkOf } from '../../machines/special-prices/apply-link.rules';
 import { itemsEditable, ownerChangeOffered } from '../../machines/workflows/opportunity-items.rules';
-import { useApp, useRoleCode, useT } from '../app-context';
+import { useRoleCode, useT } from '../app-context';
 import RecordPage from '../kit/record-page';
 import { useCanOpen } from '../kit/use-page-offer';
 import { OpportunityItemsPanel } from './opportunities/opportunity-items-panel';
