@@ -6,7 +6,7 @@ import { DATE_DISPLAY_LENGTH, END_OF_DAY_MS } from './constants';
 const DEFAULT_LOCALE = 'zh-CN';
 const FILE_SIZE_UNITS = ['B', 'KB', 'MB', 'GB'] as const;
 
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+const pad = (n: number) => String(n).padStart(2, '0');
 
 /** An instant with its zone, as the server sends a timestamp ('2026-11-27T16:30:00.000Z'). */
 const ZONED_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
