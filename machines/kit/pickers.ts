@@ -71,12 +71,14 @@ export const pickers: Record<string, PickerDefinition> = {
       'createTime',
     ],
     'commitmentLetterNo',
+    { dictionaries: { type: 'CommitmentLetterType' } },
   ),
   customer: table(
     'customer',
     '/customerLookup/search',
     ['Name', 'Ext_CustomerType_KUT', 'AccountID', 'ExtAgentID_SDK', 'ExtChannelSmallType_SDK'],
     'Name',
+    { dictionaries: { ExtChannelSmallType_SDK: 'ChannelType' } },
   ),
   employee: table(
     'employee',
@@ -127,12 +129,14 @@ export const pickers: Record<string, PickerDefinition> = {
     '/strategicCustomer/search',
     ['customerName', 'province', 'industry', 'named', 'director'],
     'customerName',
+    { dictionaries: { industry: 'CustomerIndustry' } },
   ),
   opportunityChannel: table(
     'opportunityChannel',
     '/opportunityChannelLookup/search',
     ['channelName', 'channelType'],
     'channelName',
+    { dictionaries: { channelType: 'OpportunityChannelType' } },
   ),
   company: {
     name: 'company',

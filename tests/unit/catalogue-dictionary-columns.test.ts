@@ -18,11 +18,20 @@ const dictionaryFieldsOf = (resource: string) => {
 };
 
 // The stored text copies are named after their field with Text after it or before its suffix.
-const dictionarySiblingOf = (field: string, dictionaryFields: Map<string, string>) => {
+const dictionarySiblingOf = (field: string, dictionaryFields: ReadonlyMap<string, unknown>) => {
   if (!/Text/.test(field)) return undefined;
   return [field.replace(/Text$/, ''), field.replace(/Text(_[A-Z]+)$/, '$1')].find(
     (base) => base !== field && dictionaryFields.has(base),
   );
+};
+
+/** Every field some page of the catalogue keeps as a dictionary, with the dictionaries it is read by. */
+const dictionariesOfEveryField = () => {
+  const fields = new Map<string, Set<string>>();
+  for (const page of pages)
+    for (const def of [...(page.columns ?? []), ...(page.filters ?? []), ...(page.fields ?? [])])
+      if (def.dict) fields.set(def.field, (fields.get(def.field) ?? new Set()).add(def.dict));
+  return fields;
 };
 
 const listPages = pages.filter((p): p is PageEntry & { resource: string } =>
@@ -72,10 +81,7 @@ describe('dictionary fields in list columns', () => {
   });
 
   it('no picker table shows the stored text of a dictionary field; the opportunity picker reads the stage dictionary', () => {
-    const everyDictionaryField = new Map<string, string>();
-    for (const page of pages)
-      for (const def of [...(page.columns ?? []), ...(page.filters ?? []), ...(page.fields ?? [])])
-        if (def.dict) everyDictionaryField.set(def.field, def.dict);
+    const everyDictionaryField = dictionariesOfEveryField();
     const offenders = Object.values(pickers).flatMap((picker) =>
       picker.columns
         .filter((c) => dictionarySiblingOf(c, everyDictionaryField))
@@ -83,5 +89,20 @@ describe('dictionary fields in list columns', () => {
     );
     expect(offenders).toEqual([]);
     expect(pickers.opportunity?.dictionaries).toEqual({ ExtOpportunityStage_SDK: 'OpportunityStage' });
+  });
+
+  // A picker row carries the stored code: without its dictionary the column reads 101 or CSP.
+  it('a picker column of a field the catalogue keeps as a dictionary shows the words of that dictionary', () => {
+    const dictionaryFields = dictionariesOfEveryField();
+    const offenders = Object.values(pickers).flatMap((picker) =>
+      picker.columns
+        .filter((c) => dictionaryFields.has(c))
+        .filter((c) => !dictionaryFields.get(c)?.has(picker.dictionaries?.[c] ?? ''))
+        .map((c) => `${picker.name}: ${c} wants ${[...(dictionaryFields.get(c) ?? [])].join(' or ')}`),
+    );
+    expect(offenders).toEqual([]);
+    expect(pickers.commitmentLetter?.dictionaries).toMatchObject({ type: 'CommitmentLetterType' });
+    expect(pickers.opportunityChannel?.dictionaries).toMatchObject({ channelType: 'OpportunityChannelType' });
+    expect(pickers.customer?.dictionaries).toMatchObject({ ExtChannelSmallType_SDK: 'ChannelType' });
   });
 });

@@ -55,6 +55,8 @@ describe('picker statechart', () => {
     expect(p.searches[0]).toEqual({
       endpoint: '/customerLookup/search',
       body: { ExtChannelSmallType_SDK: 'RSP', currentPage: 1, pageSize: PICKER_PAGE_SIZE },
+      // The channel type column shows the words of its dictionary.
+      dictionaries: { ExtChannelSmallType_SDK: 'ChannelType' },
     });
     p.actor.send({ type: 'page.change', page: 3 });
     await p.ready();

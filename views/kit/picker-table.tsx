@@ -1,6 +1,7 @@
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
+import { formatDate } from '../../domain/format';
 import type { Translate } from '../app-context';
 
 type Row = Record<string, unknown>;
@@ -22,13 +23,16 @@ interface PickerTableProps {
   label?: string;
 }
 
-/** SPEC §3: dates show their first 10 characters; yes/no values as words. */
+/**
+ * SPEC §3: a time shows as its day — the business day of an instant, so a letter made at 07:30 in
+ * Beijing (23:30 UTC the evening before) reads as the day it was made; yes/no values as words.
+ */
 export function pickerCell(value: unknown, t: Translate): string {
   if (value === true) return t('kitPickers.yes');
   if (value === false) return t('kitPickers.no');
   if (value === undefined || value === null) return '';
   const text = String(value);
-  return /^\d{4}-\d{2}-\d{2}T/.test(text) ? text.slice(0, 10) : text;
+  return /^\d{4}-\d{2}-\d{2}T/.test(text) ? formatDate(text) : text;
 }
 
 /** The lazy, server-paged table of a picker: a fixed page size, no size choice (SPEC §9). */
