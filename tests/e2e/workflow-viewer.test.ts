@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '../../domain/format';
 import { ROLE } from '../../domain/roles';
 import { loadMachine } from '../../machines/registry';
 import { login, useBrowser } from './browser';
+import { pageApi } from './portal-api';
 import { registrationWithHistory, someRegistrationStream } from './registration-streams';
 
 /**
@@ -370,7 +372,15 @@ describe('the workflow viewer', () => {
     await choose(page, 'registration');
     await page.getByLabel('按业务编号、名称或流程编号搜索').fill(streamId);
     await button(page, '搜索').click();
-    await page.locator(`.wf-stream-item[data-stream-id="${streamId}"]`).click();
+    const item = page.locator(`.wf-stream-item[data-stream-id="${streamId}"]`);
+    // The server sends instants in UTC; the stream list and the steps read them on the business clock.
+    const [stream] = await pageApi<{ UpdatedOn: string }[]>(page, '/workflowStream/search', {
+      workflow: 'registration',
+      streamId,
+    });
+    expect(stream?.UpdatedOn).toBeTruthy();
+    await expect.poll(() => item.textContent()).toContain(formatDateTime(stream?.UpdatedOn));
+    await item.click();
     await page.locator('.wf-step-label').waitFor();
 
     expect(await page.locator('.wf-step-label').textContent()).toContain('第 1 / 3 步');
@@ -392,6 +402,12 @@ describe('the workflow viewer', () => {
     const current = page.locator('.wf-events tr.is-current');
     expect(await current.textContent()).toContain('请补充营业执照');
     expect(await current.textContent()).toContain('冯渠道部');
+    const events = await pageApi<{ At: string; Reason: string | null }[]>(page, '/processHistory/searchAll', {
+      streamId,
+    });
+    const returned = events.find((e) => e.Reason === '请补充营业执照');
+    expect(returned?.At).toBeTruthy();
+    expect(await current.textContent()).toContain(formatDateTime(returned?.At));
     expect(await button(page, '下一步').isDisabled()).toBe(true);
     await page.setViewportSize({ width: 1440, height: 1200 });
     await page.locator('.wf-title').scrollIntoViewIfNeeded();

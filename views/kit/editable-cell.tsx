@@ -2,6 +2,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import type { ColumnDef } from '../../catalogue/types';
 import type { DictionaryOption } from '../../domain/dictionary';
+import { formatDate } from '../../domain/format';
 import { stripNonDigits } from '../../domain/validators';
 import type { Translate } from '../app-context';
 import { hiddenSelectPt } from './a11y-pt';
@@ -64,7 +65,7 @@ export function EditableCell({
         <InputText
           autoFocus
           type={instant ? 'datetime-local' : 'date'}
-          value={instant ? businessLocalValue(value) : String(value ?? '').slice(0, 10)}
+          value={instant ? businessLocalValue(value) : formatDate(String(value ?? ''))}
           invalid={Boolean(error)}
           onChange={(e) =>
             onChange(instant ? instantOfBusinessLocal(e.target.value) : e.target.value || null)

@@ -4,6 +4,7 @@ import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import type { FieldDef } from '../../catalogue/types';
 import type { DictionaryOption } from '../../domain/dictionary';
+import { formatDate } from '../../domain/format';
 import { stripNonDigits } from '../../domain/validators';
 import { hiddenSelectPt, switchPt } from './a11y-pt';
 import { businessLocalValue, instantOfBusinessLocal } from './business-time-input';
@@ -63,7 +64,7 @@ export function FieldInput({ field, id, value, options, invalid, onChange, ariaL
         <InputText
           id={id}
           type="date"
-          value={text(value).slice(0, 10)}
+          value={formatDate(text(value))}
           invalid={invalid}
           onChange={(e) => onChange(e.target.value)}
         />

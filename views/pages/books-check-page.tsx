@@ -5,6 +5,7 @@ import { Button } from 'primereact/button';
 import { Link } from 'wouter';
 import { pageById } from '../../catalogue/catalogue';
 import type { BooksCheckRun, BooksRule } from '../../domain/books';
+import { formatDateTime } from '../../domain/format';
 import { booksCheckMachine } from '../../machines/admin/books-check.machine';
 import { useT } from '../app-context';
 import { useNoticeToasts } from '../kit/use-notice-toasts';
@@ -18,7 +19,7 @@ function RunSummary({ run, t }: { run: BooksCheckRun; t: T }) {
     <div className="portal-books-summary" data-testid="books-summary">
       <p>
         {t('books.summary', {
-          time: run.StartedOn.replace('T', ' ').slice(0, 19),
+          time: formatDateTime(run.StartedOn),
           trigger: t(`books.trigger.${run.Trigger}`),
           by: run.RunByName ? t('books.by', { name: run.RunByName }) : '',
           seconds: run.Seconds,

@@ -1,9 +1,8 @@
 import { useSelector } from '@xstate/react';
+import { formatDateTime } from '../../domain/format';
 import { useT } from '../app-context';
 import type { HistoryActor } from './history-panel';
 import { eventWords, roleWords } from './history-words';
-
-const time = (iso: string) => iso.replace('T', ' ').slice(0, 19);
 
 /** The stream's events beside the diagram: the current step marked, later ones dimmed; a click jumps there. */
 export function HistoryEvents({ history }: { history: HistoryActor }) {
@@ -48,7 +47,7 @@ export function HistoryEvents({ history }: { history: HistoryActor }) {
             <td>
               {event.RoleName && event.RoleName !== event.Role ? event.RoleName : roleWords(t, event.Role)}
             </td>
-            <td>{time(event.At)}</td>
+            <td>{formatDateTime(event.At)}</td>
             <td>{event.Comment ?? event.Reason ?? ''}</td>
           </tr>
         ))}

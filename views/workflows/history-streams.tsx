@@ -2,12 +2,11 @@ import { useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { type FormEvent, useState } from 'react';
+import { formatDateTime } from '../../domain/format';
 import { pageCount } from '../../machines/viewer/history.machine';
 import { useT } from '../app-context';
 import type { HistoryActor } from './history-panel';
 import { stateWords } from './history-words';
-
-const minute = (iso: string | null) => (iso ? iso.replace('T', ' ').slice(0, 16) : '');
 
 /** Searches the workflow's streams by their record's business number or name, or by stream id. */
 function StreamSearch({ history }: { history: HistoryActor }) {
@@ -99,7 +98,7 @@ export function HistoryStreams({ history }: { history: HistoryActor }) {
                 <span className="wf-stream-line wf-muted">
                   <span>{t(`workflows.machines.${row.Workflow}`)}</span>
                   {row.StartedBy && <span>{`${t('workflows.history.startedBy')}: ${row.StartedBy}`}</span>}
-                  <span>{`${t('workflows.history.updatedOn')}: ${minute(row.UpdatedOn)}`}</span>
+                  <span>{`${t('workflows.history.updatedOn')}: ${formatDateTime(row.UpdatedOn)}`}</span>
                   <code>{row.StreamID}</code>
                 </span>
               </button>
