@@ -1,3 +1,4 @@
+import { exportConfigDictionary } from '../export/export-dictionary';
 import { rebateDictionaries } from '../rebates/ledger.dictionaries';
 import { reportFieldDictionary } from '../reports/report-fields';
 import { customerDictionaries } from './dictionaries-customer.data';
@@ -25,6 +26,8 @@ export const dictionarySeeds: DictionarySeed[] = [
   ...roleSeeds.map((role): DictionarySeed => ['RoleCode', 'System', role.code, role.nameZh, role.nameEn]),
   // The fields of report lines, as the modification log names them.
   ...reportFieldDictionary(),
+  // The exports, as the export log filters them.
+  ...exportConfigDictionary(),
 ];
 
 /** The seeded options by dictionary, for the demo seed and the bench: read once, when first asked, not at start. */

@@ -477,6 +477,24 @@ describe('sync export, files and access', () => {
     const bad = await t.post('/excelExport/search', { createdTimeStart: 'yesterday' }, admin);
     expect(bad.status).toBe(400);
   });
+
+  it('offers each export to the log filter under the title of its page, never its code', async () => {
+    const answer = await t.post('/commonSession/searchAll', { code: 'ExportConfig' }, admin);
+    const options = answer.body.results as { keyword: string; content: string }[];
+    const ownLine = options.find((o) => o.keyword === 'OwnLineOrderExport');
+    expect(ownLine?.content).toBe('自有品牌订单查询');
+    expect(options.filter((o) => !/\p{Script=Han}/u.test(o.content) || /Export/.test(o.content))).toEqual([]);
+    // Two pages share the order change export: its option names both.
+    expect(options.find((o) => o.keyword === 'OrderChangeExport')?.content).toContain(' / ');
+
+    const log = await t.post(
+      '/excelExport/search',
+      { configCode: ownLine?.keyword, currentPage: 1, pageSize: 100 },
+      admin,
+    );
+    expect(log.body.totalSize).toBeGreaterThan(0);
+    for (const row of log.body.results) expect(row.configName).toBe('自有品牌订单查询');
+  });
 });
 
 describe('a 100,000-row export', () => {

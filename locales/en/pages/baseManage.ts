@@ -65,7 +65,7 @@ export const baseManage: typeof zh = {
       Instance: 'Figures of server',
     },
     excelExport: {
-      configCode: 'Export code',
+      configCode: 'Export',
       configName: 'Export',
       statusName: 'Export status',
       status: 'Export status',

@@ -63,7 +63,7 @@ export const baseManage = {
       Instance: '统计所在服务器',
     },
     excelExport: {
-      configCode: '导出编码',
+      configCode: '导出内容',
       configName: '导出内容',
       statusName: '导出状态',
       status: '导出状态',
