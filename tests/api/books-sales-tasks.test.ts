@@ -278,7 +278,7 @@ describe('the sales tasks area names the record a corrupted row breaks', () => {
 
   it('finds the demo world balanced', async () => {
     const report = await checkBooks(db(), (k) => k.startsWith('salesTasks.'));
-    expect(report.checks.length).toBe(9);
+    expect(report.checks.length).toBe(11);
     expect(report.checks.filter((c) => c.total > 0)).toEqual([]);
   });
 
@@ -335,6 +335,27 @@ describe('the sales tasks area names the record a corrupted row breaks', () => {
       'confirmationStandsForItsFigure',
     );
     expect(labels).toEqual([`${line.agent} ${targetLabel}`]);
+  });
+
+  it("a task whose allocated figure is not its key's RSP lines", async () => {
+    const task = await one(sql<{ id: string; no: string }>`select object_id::text as id, data->>'TaskNo' as no
+      from record where resource = 'salesTask' and data->>'Year' = '2027' and data->>'ProvinceName' = '江苏省'
+        and data->>'Brand' = '101' and data->>'IndicatorType' = '101'
+      order by data->>'TaskNo' limit 1`);
+    const labels = await namedAfter(
+      sql`update record set data = data || '{"AllocatedAmount": "0.00"}'::jsonb where object_id = ${task.id}`,
+      'allocatedIsLinesOfKey',
+    );
+    expect(labels).toEqual([task.no]);
+  });
+
+  it("a target whose city managers' share is not the sum of their tasks", async () => {
+    const { id } = await target();
+    const labels = await namedAfter(
+      sql`update record set data = data || '{"CityManagerAllocated": "1.00"}'::jsonb where object_id = ${id}`,
+      'cityManagerAllocatedIsTasks',
+    );
+    expect(labels).toEqual([targetLabel]);
   });
 
   it("a target whose load bearing is not its lines' sum over its target", async () => {
