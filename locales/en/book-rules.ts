@@ -136,6 +136,17 @@ export const bookRules: typeof zh = {
       message:
         'Province target {{label}}: RSPs carry {{allocated}} (lines sum to {{lines}}), load bearing {{rate}}% (should be {{expected}}%)',
     },
+    allocatedIsLinesOfKey: {
+      title:
+        "Task management: allocated = the RSP lines of the task's key, unallocated = the rest of its year (never below zero)",
+      message:
+        'Task {{label}}: allocated {{allocated}} (RSP lines sum to {{lines}}), unallocated {{unallocated}} (should be {{expected}})',
+    },
+    cityManagerAllocatedIsTasks: {
+      title: "A province target's share allocated to city managers is the sum of their tasks of its key",
+      message:
+        'Province target {{label}}: allocated to city managers {{allocated}}, their tasks sum to {{tasks}}',
+    },
   },
   reports: {
     openingIsLastClosing: {

@@ -127,6 +127,16 @@ export const bookRules = {
       message:
         '省份任务 {{label}}：RSP 承载 {{allocated}}（实际合计 {{lines}}），承载率 {{rate}}%（应为 {{expected}}%）',
     },
+    allocatedIsLinesOfKey: {
+      title:
+        '任务管理：已分配 = 同年度、省份、品牌、指标的 RSP 任务合计，未分配 = 年度任务减已分配（不低于零）',
+      message:
+        '任务 {{label}}：已分配 {{allocated}}（RSP 任务合计 {{lines}}），未分配 {{unallocated}}（应为 {{expected}}）',
+    },
+    cityManagerAllocatedIsTasks: {
+      title: '省份任务：已分配城市经理任务 = 同年度、省份、品牌、指标的城市经理任务合计',
+      message: '省份任务 {{label}}：已分配城市经理任务 {{allocated}}，城市经理任务合计 {{tasks}}',
+    },
   },
   reports: {
     openingIsLastClosing: {

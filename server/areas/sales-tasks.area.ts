@@ -1,4 +1,5 @@
 import { NUMBER_PREFIX } from '../../domain/numbering';
+import { afterCityManagerTaskDelete } from '../sales-tasks/city-manager-allocated';
 import { cityManagerStiHooks } from '../sales-tasks/city-manager-sti.hooks';
 import {
   afterAllocationDelete,
@@ -60,7 +61,12 @@ export const salesTasksArea = defineArea(
         awaiting: packageLenses.rspTaskAllocation,
         demo: 'story',
       },
-      cityManagerTask: { afterWrite: afterCityManagerTaskWrite, beforeChange: refuseLockedTasks },
+      cityManagerTask: {
+        afterWrite: afterCityManagerTaskWrite,
+        beforeChange: refuseLockedTasks,
+        // Its target's CityManagerAllocated gives back what it carried.
+        afterDelete: afterCityManagerTaskDelete,
+      },
       quarterMonthShare: { afterWrite: afterShareWrite },
       // An RSP's STI is opened by its calculation and moves only through its workflow: its pages offer no field to write.
       rspSti: { demo: 'story' },

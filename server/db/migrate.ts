@@ -88,6 +88,8 @@ import * as shipmentsAwaitingAnAnswer from './migrations/103-shipments-awaiting-
 import * as salesTaskKeptFigures from './migrations/104-sales-task-kept-figures.migration';
 import * as rebateFlowCount from './migrations/105-rebate-flow-count.migration';
 import * as defaultChainsAndOrderBands from './migrations/106-default-chains-and-order-bands.migration';
+import * as taskFiguresOfTheirKeys from './migrations/107-task-figures-of-their-keys.migration';
+import * as cityManagerAchievedByCity from './migrations/108-city-manager-achieved-by-city.migration';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -180,6 +182,8 @@ const migrations: Record<string, Migration> = {
   '104-sales-task-kept-figures': salesTaskKeptFigures,
   '105-rebate-flow-count': rebateFlowCount,
   '106-default-chains-and-order-bands': defaultChainsAndOrderBands,
+  '107-task-figures-of-their-keys': taskFiguresOfTheirKeys,
+  '108-city-manager-achieved-by-city': cityManagerAchievedByCity,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -8,14 +8,17 @@ import { fieldError } from '../http/validate';
 import type { ResourceDef } from '../resources/registry';
 import type { RecordWrite } from '../resources/rules';
 import { actorOf } from '../workflows/decisions';
+import { keyOfCityManagerTask, refreshCityManagerAllocated } from './city-manager-allocated';
 import { checkTargetPeriod, refuseLineOfLateTarget } from './plan-period.rules';
 import { reopenChangedAnswer } from './rsp-confirmation.rounds';
 import { taskLabel } from './task-label';
 import {
-  indicatorOfTaskType,
+  keyLeft,
+  keyOf,
   refuseSecondLine,
   refuseSecondTarget,
   standingTarget,
+  TARGET_KEY_FIELDS,
   targetOfLine,
 } from './task-package';
 import { startTaskPackage } from './task-package.start';
@@ -33,12 +36,10 @@ import { afterTaskSplitWrite } from './task-split.rules';
  * after every write of either side, so the figures shown are never stale.
  */
 async function refreshLoadBearing(trx: Db, record: Record<string, unknown>) {
-  const key = ['Year', 'ProvinceName', 'Brand', 'IndicatorType'].map((f) => String(record[f] ?? ''));
+  const key = TARGET_KEY_FIELDS.map((f) => String(record[f] ?? ''));
   const sameKey = (alias: string) =>
     sql.join(
-      ['Year', 'ProvinceName', 'Brand', 'IndicatorType'].map(
-        (f, i) => sql`${sql.ref(`${alias}.data`)}->>${f} = ${key[i]}`,
-      ),
+      TARGET_KEY_FIELDS.map((f, i) => sql`${sql.ref(`${alias}.data`)}->>${f} = ${key[i]}`),
       sql` and `,
     );
   const updated = await sql<{ object_id: string; allocated: string; rate: number | null }>`
@@ -104,7 +105,8 @@ export async function refuseLineOfLockedTarget(
 
 /**
  * An RSP allocation: one per RSP and target, its own quarter split, then its province target's load
- * bearing; an answer the RSP gave for another figure no longer stands.
+ * bearing — and, when the edit moved it to another target, the load bearing of the one it left; an
+ * answer the RSP gave for another figure no longer stands.
  */
 export async function afterAllocationWrite(
   trx: Db,
@@ -112,6 +114,7 @@ export async function afterAllocationWrite(
   caller: Caller,
   record: Record<string, unknown>,
   changed?: ReadonlySet<string>,
+  write?: RecordWrite,
 ) {
   await checkLineReferences(trx, def, caller, record, changed);
   const target = await refuseLineOfLockedTarget(trx, def.name, record, String(record.IndicatorType ?? ''));
@@ -119,6 +122,8 @@ export async function afterAllocationWrite(
   await assignToRsp(trx, def, record);
   await afterTaskSplitWrite(trx, def, caller, record, changed);
   await refreshLoadBearing(trx, record);
+  const left = keyLeft(write?.before, record, TARGET_KEY_FIELDS);
+  if (left) await refreshLoadBearing(trx, left);
   await reopenChangedAnswer(trx, record, target?.packageStatus, actorOf(caller));
 }
 
@@ -129,8 +134,8 @@ export async function afterAllocationDelete(trx: Db, records: Record<string, unk
 
 /**
  * A province target: set before its period (or late with a reason HQ is asked to allow), one of its
- * year, province, brand line and indicator, its split, then its load bearing against the allocations
- * already made.
+ * year, province, brand line and indicator, its split, then its load bearing and its city managers'
+ * share against the allocations and tasks already made (a city manager's task may come first).
  */
 export async function afterProvinceTaskWrite(
   trx: Db,
@@ -147,12 +152,15 @@ export async function afterProvinceTaskWrite(
   await afterTaskSplitWrite(trx, def, caller, record, changed);
   const own = (await refreshLoadBearing(trx, record)).find((row) => row.object_id === record.ObjectID);
   if (own) Object.assign(record, { RspAllocated: own.allocated, LoadBearingRate: own.rate });
+  const toCityManagers = await refreshCityManagerAllocated(trx, keyOf(record));
+  if (toCityManagers !== undefined) record.CityManagerAllocated = toCityManagers;
   Object.assign(record, await startTaskPackage(trx, def, caller, record, clock, lateReason));
 }
 
 /**
  * A city manager's task: refused on a locked province target, split like any target, and summed into
- * the target's CityManagerAllocated (the staff view of the same target, notes §6.2 step 3).
+ * the target's CityManagerAllocated — and into the one it left, when the edit moved it to another
+ * year, province, brand line or task type.
  */
 export async function afterCityManagerTaskWrite(
   trx: Db,
@@ -160,24 +168,15 @@ export async function afterCityManagerTaskWrite(
   caller: Caller,
   record: Record<string, unknown>,
   changed?: ReadonlySet<string>,
+  write?: RecordWrite,
 ) {
-  const indicator = indicatorOfTaskType(record.TaskType);
   await checkCityManagerTaskReferences(trx, def, caller, record, changed);
-  await refuseLineOfLockedTarget(trx, def.name, record, indicator);
+  const key = keyOfCityManagerTask(record);
+  await refuseLineOfLockedTarget(trx, def.name, record, key.IndicatorType);
   await afterTaskSplitWrite(trx, def, caller, record, changed);
-  await sql`with allocated as (
-      select coalesce(sum((c.data->>'AnnualTask')::numeric), 0) as amount from record c
-      where c.resource = 'cityManagerTask' and c.data->>'Year' = ${String(record.Year ?? '')}
-        and c.data->>'ProvinceName' = ${String(record.ProvinceName ?? '')}
-        and c.data->>'Brand' = ${String(record.Brand ?? '')} and c.data->>'TaskType' = ${String(record.TaskType ?? '')}
-    )
-    update record p set data = p.data || jsonb_build_object('CityManagerAllocated', allocated.amount::numeric(18, 2)::text)
-    from allocated
-    where p.resource = 'provinceTask' and ${standingTarget('p')} and p.data->>'Year' = ${String(record.Year ?? '')}
-      and p.data->>'ProvinceName' = ${String(record.ProvinceName ?? '')}
-      and p.data->>'Brand' = ${String(record.Brand ?? '')} and p.data->>'IndicatorType' = ${indicator}`.execute(
-    trx,
-  );
+  await refreshCityManagerAllocated(trx, key);
+  const left = keyLeft(write?.before, record, ['Year', 'ProvinceName', 'Brand', 'TaskType']);
+  if (left) await refreshCityManagerAllocated(trx, keyOfCityManagerTask(left));
 }
 
 /** A task (任务管理): its references and the writer's duty, then its split like any target. */

@@ -1,7 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import { TaskConfirmStatus } from '../../domain/codes/sales-tasks.codes';
 import type { Invariant } from '../books/invariant';
-import { standingTarget } from './task-package';
+import { indicatorOfTaskTypeSql, standingTarget } from './task-package';
 
 /** A jsonb text as money, null when it is not a number (so a broken figure shows as a disagreement). */
 const money = (expr: string) =>
@@ -115,5 +115,40 @@ export const salesTaskInvariants = {
         and (${money("p.data->>'RspAllocated'")} is distinct from s.lines
           or ${money("p.data->>'LoadBearingRate'")}
             is distinct from round(s.lines * 100 / nullif(${money("p.data->>'AnnualTask'")}, 0), 2))`,
+  },
+  allocatedIsLinesOfKey: {
+    // The lines summed once per key, then joined to the tasks (docs/books.md: no sum run row by row).
+    query: sql`with lines as (
+        select l.data->>'Year' as year, l.data->>'ProvinceName' as province, l.data->>'Brand' as brand,
+          l.data->>'IndicatorType' as indicator, sum(${money("l.data->>'LoadBearingAmount'")}) as amount
+        from record l where l.resource = 'rspTaskAllocation' group by 1, 2, 3, 4
+      ), expected as (
+        select m.object_id, m.data, coalesce(s.amount, 0) as lines,
+          greatest(coalesce(${money("m.data->>'AnnualTask'")}, 0) - coalesce(s.amount, 0), 0) as unallocated
+        from record m left join lines s on s.year = m.data->>'Year' and s.province = m.data->>'ProvinceName'
+          and s.brand = m.data->>'Brand' and s.indicator = m.data->>'IndicatorType'
+        where m.resource = 'salesTask'
+      )
+      select e.object_id, e.data->>'TaskNo' as label, e.data->>'AllocatedAmount' as allocated,
+        e.lines::numeric(18, 2)::text as lines, e.data->>'UnallocatedAmount' as unallocated,
+        e.unallocated::numeric(18, 2)::text as expected
+      from expected e
+      where ${money("e.data->>'AllocatedAmount'")} is distinct from e.lines
+        or ${money("e.data->>'UnallocatedAmount'")} is distinct from e.unallocated`,
+  },
+  cityManagerAllocatedIsTasks: {
+    page: 'salesTask.provinceTaskDistribution',
+    query: sql`with tasks as (
+        select c.data->>'Year' as year, c.data->>'ProvinceName' as province, c.data->>'Brand' as brand,
+          ${indicatorOfTaskTypeSql(sql`c.data->>'TaskType'`)} as indicator,
+          sum(${money("c.data->>'AnnualTask'")}) as amount
+        from record c where c.resource = 'cityManagerTask' group by 1, 2, 3, 4
+      )
+      select p.object_id, ${keyWords('p')} as label, p.data->>'CityManagerAllocated' as allocated,
+        coalesce(s.amount, 0)::numeric(18, 2)::text as tasks
+      from record p left join tasks s on s.year = p.data->>'Year' and s.province = p.data->>'ProvinceName'
+        and s.brand = p.data->>'Brand' and s.indicator = p.data->>'IndicatorType'
+      where p.resource = 'provinceTask' and ${standingTarget('p')}
+        and ${money("p.data->>'CityManagerAllocated'")} is distinct from coalesce(s.amount, 0)`,
   },
 } satisfies Record<string, Invariant>;

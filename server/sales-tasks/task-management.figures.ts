@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { AfterDelete, AfterWrite } from '../resources/rules';
 import type { WorkflowHooks } from '../workflows/hooks';
-import { standingTarget } from './task-package';
+import { keyLeft, standingTarget } from './task-package';
 
 /** The year, province and brand line a write touched (a record's); each row keeps its own indicator. */
 type FiguresKey = Record<string, unknown>;
@@ -43,12 +43,18 @@ export async function refreshTaskManagement(db: Db, key: FiguresKey) {
     from figures f where m.object_id = f.object_id`.execute(db);
 }
 
-/** A resource's rule, then the task-management figures of the key it wrote. */
+/**
+ * A resource's rule, then the task-management figures of the key it wrote — and of the key it left,
+ * when an edit moved the record to another year, province or brand line (a line moved to another
+ * target no longer counts where it was).
+ */
 export const refreshingTaskManagement =
   (afterWrite: AfterWrite): AfterWrite =>
-  async (trx, def, caller, record, ...rest) => {
-    await afterWrite(trx, def, caller, record, ...rest);
+  async (trx, def, caller, record, changed, write) => {
+    await afterWrite(trx, def, caller, record, changed, write);
     await refreshTaskManagement(trx, record);
+    const left = keyLeft(write?.before, record, ['Year', 'ProvinceName', 'Brand']);
+    if (left) await refreshTaskManagement(trx, left);
   };
 
 /** Records deleted: the task-management figures of each key they were counted under. */

@@ -31,6 +31,19 @@ export const keyOf = (record: Record<string, unknown>): TargetKey => ({
   IndicatorType: String(record.IndicatorType ?? ''),
 });
 
+/** The fields that place a line, a task or a target under a key: an RSP line's and a target's. */
+export const TARGET_KEY_FIELDS = ['Year', 'ProvinceName', 'Brand', 'IndicatorType'] as const;
+
+/**
+ * The record as it was before an update that moved it to another key (one of `fields` changed), so
+ * the figures of the key it left are given back what it carried; none on a create or a write in place.
+ */
+export const keyLeft = (
+  before: Record<string, unknown> | undefined,
+  after: Record<string, unknown>,
+  fields: readonly string[],
+) => (before && fields.some((f) => String(before[f] ?? '') !== String(after[f] ?? '')) ? before : undefined);
+
 /** How far a city manager task type's code (dictionary TaskType) is from its indicator's (TaskIndicatorType). */
 const TASK_TYPE_OFFSET = 10;
 /** The city manager task type (dictionary TaskType) that measures an indicator (TaskIndicatorType). */

@@ -6,6 +6,7 @@ import type { Db } from '../db/database';
 import { cityOf, provinceOf } from '../reference/regions.data';
 import { resourceDef } from '../resources/registry';
 import { createRecord } from '../resources/write';
+import { refreshCityManagerAllocated } from '../sales-tasks/city-manager-allocated';
 import { autoConfirmRspLines } from '../sales-tasks/rsp-confirmation.job';
 import { refreshTaskManagement } from '../sales-tasks/task-management.figures';
 import { indicatorOfTaskType, stampLines, targetOfLine, taskTypeOf } from '../sales-tasks/task-package';
@@ -91,5 +92,7 @@ async function followTheirTargets(db: Db) {
   for (const { TaskType, ...line } of lines.rows) {
     const key = { ...line, IndicatorType: indicatorOfTaskType(TaskType) };
     await stampLines(db, key, (await targetOfLine(db, key))?.status ?? TaskApprovalStatus.notSubmitted);
+    // The generated tasks count towards their target's city manager share, as saved ones do.
+    await refreshCityManagerAllocated(db, key);
   }
 }

@@ -175,6 +175,83 @@ describe('an RSP line deleted gives back what it carried', () => {
   });
 });
 
+describe("a city manager's task counts the orders of its own city", () => {
+  const YEAR = 2026;
+  const quarters = [1, 2, 3, 4];
+  const startOf = (q: number) => `${YEAR}-${String(q * 3 - 2).padStart(2, '0')}-01`;
+  /** What the manager's orders of a city achieved in a quarter, summed here from the documents. */
+  const achieved = async (indicator: string, name: string, city: string, channel: string, q: number) => {
+    const from = startOf(q);
+    const measure =
+      indicator === '121'
+        ? sql`select coalesce(sum(a.amount), 0) from payment_allocation a
+            join payment_receipt r on r.object_id = a.receipt_id join sales_order o on o.object_id = a.order_id
+            where o.city_manager_name = ${name} and o.city_code = ${city} and o.order_channel = ${channel}
+              and r.data->>'ConfirmStatus' = '121' and r.payment_date >= ${from}::date
+              and r.payment_date < ${from}::date + interval '3 months'`
+        : sql`select coalesce(sum(o.order_amount), 0) from sales_order o
+            where o.city_manager_name = ${name} and o.city_code = ${city} and o.order_channel = ${channel}
+              and o.approval_status in ('121', '151') and o.order_date >= ${from}::date
+              and o.order_date < ${from}::date + interval '3 months'`;
+    return (await one(sql<{ yuan: string }>`select (${measure})::numeric(18, 2)::text as yuan`)).yuan;
+  };
+  /** The achievement the STI list shows for each quarter of a city manager's task. */
+  const shown = async (task: string, kind: string) => {
+    const page = kind === '1' ? 'salesTask.cityManagerSti1' : 'salesTask.cityManagerSti2';
+    const list = await call(
+      '/stiTask/search',
+      { PageID: page, StiKind: kind, Year: String(YEAR), TaskID: task, pageSize: 10 },
+      'vp',
+    );
+    expect(list.status, list.body.message).toBe(200);
+    const rows = list.body.results as Row[];
+    return quarters.map((q) => rows.find((r) => r.Quarter === `Q${q}`)?.AchievedAmount);
+  };
+
+  it('credits each of two cities of one manager with its own orders, sell-in and collections alike', async () => {
+    // The city manager and channel with the most effective orders of a Jiangsu city this year; the
+    // province's fallback manager also holds orders of the cities that have none of their own.
+    const busiest = await one(sql<{ name: string; channel: string; city: string }>`select
+        city_manager_name as name, order_channel as channel, city_code as city
+      from sales_order where province_code = '320000' and city_code is not null
+        and city_manager_name is not null and approval_status in ('121', '151')
+        and order_date >= ${`${YEAR}-01-01`}::date and order_date < ${`${YEAR + 1}-01-01`}::date
+      group by 1, 2, 3 order by count(*) desc, 1, 2, 3 limit 1`);
+    const other = await one(sql<{ code: string }>`select r.code from region r
+      where r.level = 'city' and r.parent_code = '320000' and r.code <> ${busiest.city}
+      order by exists (select 1 from sales_order o where o.city_manager_name = ${busiest.name}
+        and o.city_code = r.code and o.order_channel = ${busiest.channel}) desc, r.code limit 1`);
+    const cities = [busiest.city, other.code];
+    const names = await sql<{ code: string; name: string }>`select code, name_zh as name from region
+      where code in (${sql.join(cities)})`.execute(db());
+    const cityName = new Map(names.rows.map((r) => [r.code, r.name]));
+    for (const [indicator, taskType, kind] of [
+      ['101', '111', '1'],
+      ['121', '131', '2'],
+    ]) {
+      const expected = await Promise.all(
+        cities.map((city) =>
+          Promise.all(quarters.map((q) => achieved(indicator, busiest.name, city, busiest.channel, q))),
+        ),
+      );
+      // The busiest city's orders are real: counted for both tasks, the other city's would show them.
+      if (indicator === '101') expect(expected[0].some((yuan) => Number(yuan) > 0)).toBe(true);
+      for (const [i, city] of cities.entries()) {
+        const task = await create('cityManagerTask', {
+          Year: YEAR,
+          ProvinceName: '江苏省',
+          CityName: cityName.get(city),
+          cityManagerName: busiest.name,
+          Brand: busiest.channel,
+          TaskType: taskType,
+          AnnualTask: '4000000.00',
+        });
+        expect(await shown(task.ObjectID, kind), `${cityName.get(city)} ${indicator}`).toEqual(expected[i]);
+      }
+    }
+  });
+});
+
 describe('achievement and STI count only the brand line the task names', () => {
   const YEAR = 2026;
   const lines: Record<string, string> = {};
@@ -278,7 +355,7 @@ describe('the sales tasks area names the record a corrupted row breaks', () => {
 
   it('finds the demo world balanced', async () => {
     const report = await checkBooks(db(), (k) => k.startsWith('salesTasks.'));
-    expect(report.checks.length).toBe(9);
+    expect(report.checks.length).toBe(11);
     expect(report.checks.filter((c) => c.total > 0)).toEqual([]);
   });
 
@@ -335,6 +412,27 @@ describe('the sales tasks area names the record a corrupted row breaks', () => {
       'confirmationStandsForItsFigure',
     );
     expect(labels).toEqual([`${line.agent} ${targetLabel}`]);
+  });
+
+  it("a task whose allocated figure is not its key's RSP lines", async () => {
+    const task = await one(sql<{ id: string; no: string }>`select object_id::text as id, data->>'TaskNo' as no
+      from record where resource = 'salesTask' and data->>'Year' = '2027' and data->>'ProvinceName' = '江苏省'
+        and data->>'Brand' = '101' and data->>'IndicatorType' = '101'
+      order by data->>'TaskNo' limit 1`);
+    const labels = await namedAfter(
+      sql`update record set data = data || '{"AllocatedAmount": "0.00"}'::jsonb where object_id = ${task.id}`,
+      'allocatedIsLinesOfKey',
+    );
+    expect(labels).toEqual([task.no]);
+  });
+
+  it("a target whose city managers' share is not the sum of their tasks", async () => {
+    const { id } = await target();
+    const labels = await namedAfter(
+      sql`update record set data = data || '{"CityManagerAllocated": "1.00"}'::jsonb where object_id = ${id}`,
+      'cityManagerAllocatedIsTasks',
+    );
+    expect(labels).toEqual([targetLabel]);
   });
 
   it("a target whose load bearing is not its lines' sum over its target", async () => {
