@@ -115,7 +115,9 @@ export async function createLoan(db: Db, caller: Caller, body: Record<string, un
     const chain = await loanChainFor(trx, valueFen);
     const id = clock?.uuid() ?? randomUUID();
     const no = await nextNumber(trx, NUMBER_PREFIX.loan, clock?.at);
-    const manager = values.cityManagerName ? undefined : await configuredCityManager(trx, agent.cityCode, today);
+    const manager = values.cityManagerName
+      ? undefined
+      : await configuredCityManager(trx, agent.cityCode, today);
     const data = {
       ProductCode: lines[0].productCode,
       ProductModel: lines[0].name,

@@ -249,7 +249,14 @@ export async function createOrder(
   const form = formOf(input.PageID);
   const { PageID: _page, ...body } = input;
   const run = async (trx: Db) => {
-    const priced = await priceOrder(trx, caller, form, body, businessDay(options.at), options.at ?? new Date());
+    const priced = await priceOrder(
+      trx,
+      caller,
+      form,
+      body,
+      businessDay(options.at),
+      options.at ?? new Date(),
+    );
     const orderNo = await nextNumber(trx, NUMBER_PREFIX.order, options.at);
     const { columns, data } = orderRow(form, priced);
     const at = options.at ?? null;
@@ -356,7 +363,11 @@ export async function updateDraftOrder(
     await sql`delete from order_item where order_id = ${id}`.execute(trx);
     const kept = writableOf(form, current);
     // An order moved to another agent follows that agent's city manager, unless the edit names one.
-    if (changes.cityManagerName === undefined && changes.AgentName !== undefined && changes.AgentName !== current.AgentName)
+    if (
+      changes.cityManagerName === undefined &&
+      changes.AgentName !== undefined &&
+      changes.AgentName !== current.AgentName
+    )
       delete kept.cityManagerName;
     const priced = await priceOrder(
       trx,

@@ -74,7 +74,9 @@ beforeAll(async () => {
   ).rows[0];
   product = (
     await sql<{ code: string }>`select product_code as code from product
-      where standard_price > 100 and coalesce(category, '') <> '181' order by product_code limit 1`.execute(db())
+      where standard_price > 100 and coalesce(category, '') <> '181' order by product_code limit 1`.execute(
+      db(),
+    )
   ).rows[0].code;
   const managers = await sql<{ name: string; city: string }>`select e.last_name as name, r.city_code as city
     from record r join employee e on e.username = r.data->>'cityManagerCode'
@@ -90,7 +92,9 @@ beforeAll(async () => {
     (m) => m.city !== rsp.city && !managers.rows.some((o) => o.name === m.name && o.city === rsp.city),
   )!.name;
   provinceManager = (
-    await sql<{ name: string }>`select last_name as name from employee where username = 'province'`.execute(db())
+    await sql<{ name: string }>`select last_name as name from employee where username = 'province'`.execute(
+      db(),
+    )
   ).rows[0].name;
   const opportunity = (mine: boolean) => sql<{ no: string }>`select data->>'ExtOpportunityNOText_SDK' as no
     from record where resource = 'opportunity' and data->>'ExtOpportunityNOText_SDK' is not null
@@ -102,7 +106,9 @@ beforeAll(async () => {
     other: (await opportunity(false).execute(db())).rows[0].no,
   };
   distributor = (
-    await sql<{ name: string }>`select name from customer where customer_type = ${CustomerType.generalDistributor}
+    await sql<{
+      name: string;
+    }>`select name from customer where customer_type = ${CustomerType.generalDistributor}
       and status = ${CustomerStatus.active} order by account_id limit 1`.execute(db())
   ).rows[0].name;
 });
@@ -140,7 +146,9 @@ describe('the city manager an order counts toward', () => {
         password_hash, email)
       select 'twin-manager', last_name, role_code, province_code, city_code, true, password_hash,
         'twin-manager@portal.example'
-      from employee where last_name = ${ownManager} and role_code = ${ROLE.cityManager} limit 1`.execute(db());
+      from employee where last_name = ${ownManager} and role_code = ${ROLE.cityManager} limit 1`.execute(
+      db(),
+    );
     try {
       const words = zh.server.problems.ambiguousPerson;
       await refusedEverywhere(header(RSP_FORM, { cityManagerName: ownManager }), 'cityManagerName', words);
@@ -166,7 +174,11 @@ describe('the city manager an order counts toward', () => {
 
 describe('the opportunity of an RSP hardware order', () => {
   it('is a deal of the agent’s', async () => {
-    const created = await post('/order/create', header(RSP_FORM, { OpportunityNo: opportunities.own }), 'rsp');
+    const created = await post(
+      '/order/create',
+      header(RSP_FORM, { OpportunityNo: opportunities.own }),
+      'rsp',
+    );
     expect(created.status, created.body.message).toBe(200);
     expect((await stored(created.body.results.ObjectID)).opportunity).toBe(opportunities.own);
   });
@@ -177,10 +189,17 @@ describe('the opportunity of an RSP hardware order', () => {
     for (const OpportunityNo of [opportunities.other, 'SJ209901010001'])
       for (const path of ['/order/create', '/order/submit']) {
         const refused = await post(path, header(RSP_FORM, { OpportunityNo }), 'rsp');
-        expect([refused.status, refused.body.field], `${OpportunityNo} ${path}`).toEqual([400, 'OpportunityNo']);
+        expect([refused.status, refused.body.field], `${OpportunityNo} ${path}`).toEqual([
+          400,
+          'OpportunityNo',
+        ]);
         expect(refused.body.message).toContain(words);
       }
-    const invented = await post('/order/create', header(RSP_FORM, { OpportunityNo: 'SJ209901010001' }), 'ops');
+    const invented = await post(
+      '/order/create',
+      header(RSP_FORM, { OpportunityNo: 'SJ209901010001' }),
+      'ops',
+    );
     expect([invented.status, invented.body.field]).toEqual([400, 'OpportunityNo']);
     expect(await orderCount()).toBe(before);
   });

@@ -46,7 +46,9 @@ beforeAll(async () => {
   for (const user of ['rsp', 'finance', 'ops']) tokens[user] = await t.login(user, 'Demo@123456');
   tokens.admin = await t.login('admin', 'Admin@123456');
   agentId = (
-    await sql<{ id: string }>`select company_id::text as id from employee where username = 'rsp'`.execute(db())
+    await sql<{ id: string }>`select company_id::text as id from employee where username = 'rsp'`.execute(
+      db(),
+    )
   ).rows[0].id;
   policyId = (
     await sql<{ id: string }>`select object_id::text as id from record where resource = 'rebateAnnouncement'
@@ -59,7 +61,12 @@ describe('an id that is no uuid', () => {
   it('is refused naming the agent when asking for an order’s usable rebate, by the agent and by the desk', async () => {
     for (const AgentID of NOT_UUIDS)
       for (const who of ['rsp', 'admin'])
-        await refused('/rebateSummary/usable', { AgentID, Brand: '111', EligibleAmount: '1000' }, who, 'AgentID');
+        await refused(
+          '/rebateSummary/usable',
+          { AgentID, Brand: '111', EligibleAmount: '1000' },
+          who,
+          'AgentID',
+        );
   });
 
   it('is refused naming the agent on a ledger adjustment, and the adjustment is not posted', async () => {
@@ -80,7 +87,11 @@ describe('an id that is no uuid', () => {
       await refused('/rebateTask/assign', { ...task, PolicyID: id, AgentID: agentId }, 'ops', 'PolicyID');
       await refused('/rebateTask/assign', { ...task, PolicyID: policyId, AgentID: id }, 'ops', 'AgentID');
     }
-    const agent = await t.post('/rebateTask/assign', { ...task, PolicyID: NOT_UUIDS[0], AgentID: agentId }, tokens.rsp);
+    const agent = await t.post(
+      '/rebateTask/assign',
+      { ...task, PolicyID: NOT_UUIDS[0], AgentID: agentId },
+      tokens.rsp,
+    );
     expect(agent.status).toBe(403);
   });
 
