@@ -81,6 +81,7 @@ export const requestFields: typeof zh = {
   source: 'Source',
   creationDateTime: 'Chosen at',
   AgentID: 'Agent',
+  PolicyID: 'Rebate policy',
   ChangeReason: 'Change reason',
   ExtOpportunityNOText_SDK: 'Opportunity No.',
   ExtCustomerIndustry_SDK: 'Customer industry',

@@ -85,6 +85,7 @@ export const requestFields = {
   source: '来源',
   creationDateTime: '选择时间',
   AgentID: '代理商',
+  PolicyID: '返利政策',
   ChangeReason: '变更原因',
   ExtOpportunityNOText_SDK: '商机编号',
   ExtCustomerIndustry_SDK: '客户行业',

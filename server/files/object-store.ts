@@ -2,6 +2,7 @@ import { createReadStream, type ReadStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { FILE_BUCKET } from '../../domain/files';
+import { UUID_SHAPE } from '../../domain/uuid';
 import type { Db } from '../db/database';
 import { LinkSigner, signingSecret } from './link-signer';
 import { S3ObjectStore, s3ConfigFromEnv } from './s3-object-store';
@@ -33,7 +34,7 @@ export interface ObjectStore {
 }
 
 /** A safe object key: year/month/uuid[.ext], nothing a request could steer out of the bucket. */
-export const OBJECT_KEY = /^\d{4}\/\d{2}\/[0-9a-f-]{36}(\.[a-z0-9]{1,8})?$/;
+export const OBJECT_KEY = new RegExp(`^\\d{4}/\\d{2}/${UUID_SHAPE}(\\.[a-z0-9]{1,8})?$`);
 
 /**
  * The default store: a folder per bucket under the files folder (`${DATA_DIR}/objects/prod/…`), with

@@ -3,6 +3,7 @@ import { type RawBuilder, sql } from 'kysely';
 import { codeEntries } from '../../domain/codes/code';
 import { CommitmentLetterType } from '../../domain/codes/opportunities.codes';
 import { ROLE } from '../../domain/roles';
+import { UUID_PATTERN } from '../../domain/uuid';
 import {
   commitmentLetterDeclaration as declaration,
   IMMUTABLE_LETTER_STATES,
@@ -266,7 +267,7 @@ export async function modifyLetter(db: Db, caller: Caller, body: Record<string, 
 async function scanForTheLetter(trx: Db, caller: Caller, letterId: string, data: Record<string, unknown>) {
   const ids = (Array.isArray(data.commitmentLetterUrl) ? data.commitmentLetterUrl : [])
     .map((f) => String((f as { ObjectID?: unknown })?.ObjectID ?? ''))
-    .filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+    .filter((id) => UUID_PATTERN.test(id));
   if (!ids.length) return;
   await sql`update file_object f set company_id = l.company_id, province_code = l.province_code,
       city_code = l.city_code, owner_id = ${letterId}

@@ -13,6 +13,7 @@ import { type Db, inTransaction } from '../db/database';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
 import { fieldError, fieldMissing } from '../http/validate';
+import { configuredCityManager } from '../identity/city-managers';
 import { agentFor } from '../orders/order-entry.rules';
 import { pricedProducts } from '../products/standard-prices';
 import { nextNumber } from '../resources/numbering';
@@ -76,21 +77,6 @@ async function productsOf(trx: Db, lines: LineRequest[]) {
   return byCode;
 }
 
-/**
- * The city manager of the agent's city as the city manager configuration names them today: a loan is
- * followed by them like the agent's orders. None when the city has no manager configured.
- */
-async function cityManagerOf(trx: Db, cityCode: string | null, today: string) {
-  if (!cityCode) return undefined;
-  const rows = await sql<{ name: string; code: string | null }>`select data->>'cityManagerName' as name,
-      data->>'cityManagerCode' as code from record
-    where resource = 'cityManagerConfig' and city_code = ${cityCode}
-      and coalesce(data->>'Enabled', 'true') = 'true' and coalesce(data->>'StartDate', '') <= ${today}
-      and coalesce(nullif(data->>'EndDate', ''), '9999-12-31') >= ${today}
-    order by data->>'StartDate' desc, object_id limit 1`.execute(trx);
-  return rows.rows[0];
-}
-
 /** A due date after today and at most the longest loan away. */
 function checkDue(due: unknown, today: string) {
   if (typeof due !== 'string' || !due) throw fieldMissing('loanOrder', 'ExpectedReturnDate');
@@ -129,7 +115,9 @@ export async function createLoan(db: Db, caller: Caller, body: Record<string, un
     const chain = await loanChainFor(trx, valueFen);
     const id = clock?.uuid() ?? randomUUID();
     const no = await nextNumber(trx, NUMBER_PREFIX.loan, clock?.at);
-    const manager = values.cityManagerName ? undefined : await cityManagerOf(trx, agent.cityCode, today);
+    const manager = values.cityManagerName
+      ? undefined
+      : await configuredCityManager(trx, agent.cityCode, today);
     const data = {
       ProductCode: lines[0].productCode,
       ProductModel: lines[0].name,

@@ -26,6 +26,7 @@ import {
   priceLines,
   productsOf,
 } from './order-lines';
+import { checkOrderOpportunity, checkOrderSupplier, orderCityManager } from './order-references';
 import { fenOf, MAX_AMOUNT_FEN, orderAmountFen, yuanOf } from './pricing';
 import {
   drawDown,
@@ -83,9 +84,14 @@ interface Priced {
   amounts: Record<string, string>;
 }
 
+/** Whether the form names the order's city manager (the self-built and RSP hardware forms). */
+const namesCityManager = (form: EntryForm) =>
+  resourceDef('order')!.fields.get('cityManagerName')?.writableIn.has(form) ?? false;
+
 /**
- * Checks the header by its form, the agent, the lines and their prices, and computes the amounts.
- * `enteredOn` is the business day the order was entered, its order date when its form has none.
+ * Checks the header by its form, the agent, the references, the lines and their prices, and computes
+ * the amounts. `enteredOn` is the business day the order was entered, its order date when its form has
+ * none; `at` the moment of this write, which the city manager configuration is read at.
  */
 async function priceOrder(
   trx: Db,
@@ -93,6 +99,7 @@ async function priceOrder(
   form: EntryForm,
   body: Record<string, unknown>,
   enteredOn: string,
+  at: Date,
 ): Promise<Priced> {
   const def = resourceDef('order')!;
   const { Lines, ...header } = body;
@@ -105,6 +112,10 @@ async function priceOrder(
   if (form === 'ordersSetup.selfBuiltOrder' && values.OrderType !== ENTRY_FORMS[form].type)
     throw fieldError('order', 'OrderType', 'ordersEntry.selfBuiltStandardOnly');
   const agent = await agentFor(trx, caller, String(values.AgentName));
+  await checkOrderOpportunity(trx, caller, values.OpportunityNo);
+  await checkOrderSupplier(trx, values.SupplierName);
+  if (namesCityManager(form))
+    values.cityManagerName = await orderCityManager(trx, agent, values.cityManagerName, at);
   // Every order has an order date: one entered without (a service order) is dated the day it was entered.
   values.OrderDate ??= enteredOn;
   const orderDate = String(values.OrderDate);
@@ -238,7 +249,14 @@ export async function createOrder(
   const form = formOf(input.PageID);
   const { PageID: _page, ...body } = input;
   const run = async (trx: Db) => {
-    const priced = await priceOrder(trx, caller, form, body, businessDay(options.at));
+    const priced = await priceOrder(
+      trx,
+      caller,
+      form,
+      body,
+      businessDay(options.at),
+      options.at ?? new Date(),
+    );
     const orderNo = await nextNumber(trx, NUMBER_PREFIX.order, options.at);
     const { columns, data } = orderRow(form, priced);
     const at = options.at ?? null;
@@ -343,20 +361,32 @@ export async function updateDraftOrder(
     const before = await executionOrdersOfOrder(trx, id);
     await releaseDrawDown(trx, id);
     await sql`delete from order_item where order_id = ${id}`.execute(trx);
+    const kept = writableOf(form, current);
+    // An order moved to another agent follows that agent's city manager, unless the edit names one.
+    if (
+      changes.cityManagerName === undefined &&
+      changes.AgentName !== undefined &&
+      changes.AgentName !== current.AgentName
+    )
+      delete kept.cityManagerName;
     const priced = await priceOrder(
       trx,
       caller,
       form,
       {
-        ...writableOf(form, current),
+        ...kept,
         ...changes,
         ...(loanToSale ? { OrderType: ENTRY_FORMS[form].type } : {}),
         Lines: lines,
       },
       typeof current.OrderDate === 'string' ? current.OrderDate : businessDay(options.at),
+      options.at ?? new Date(),
     );
     const { columns, data } = orderRow(form, priced);
     if (loanToSale) columns[resourceDef('order')!.storage.columns.OrderType.column] = OrderType.loanToSale;
+    // An order left with no city manager counts toward no one's incentive any more.
+    if (namesCityManager(form) && !priced.values.cityManagerName)
+      columns[resourceDef('order')!.storage.columns.cityManagerName.column] = null;
     const sets = [
       ...Object.entries(columns).map(([column, value]) => sql`${sql.ref(column)} = ${value}`),
       sql`data = data || ${JSON.stringify(data)}::jsonb`,

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { SyncStatus } from '../../domain/codes/orders.codes';
+import { UUID_PATTERN } from '../../domain/uuid';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
@@ -33,7 +34,7 @@ interface ErrorLog {
  */
 async function retryErrorRow(db: Db, caller: Caller, body: Record<string, unknown>, log: ErrorLog) {
   const id = body.ObjectID;
-  if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id))
+  if (typeof id !== 'string' || !UUID_PATTERN.test(id))
     throw fieldError(log.resource, 'ObjectID', 'server.input.problems.objectId');
   if (body.RawPayload !== undefined && (typeof body.RawPayload !== 'string' || body.RawPayload.trim() === ''))
     throw fieldError(log.resource, 'RawPayload', 'partner.server.payloadRequired');

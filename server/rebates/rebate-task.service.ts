@@ -4,6 +4,7 @@ import { AnnouncementStatus, RebateSettlementStatus } from '../../domain/codes/r
 import { fenToYuanString, yuanToFen } from '../../domain/money';
 import { NUMBER_PREFIX } from '../../domain/numbering';
 import { ROLE } from '../../domain/roles';
+import { UUID_PATTERN } from '../../domain/uuid';
 import { workflowDeclaration } from '../../machines/workflows/registry';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
@@ -158,7 +159,11 @@ export async function setTask(trx: Db, caller: Caller, terms: TaskTerms, clock?:
 export async function assignTask(db: Db, caller: Caller, input: unknown, clock?: Clock) {
   refuseOutsideDesk(caller);
   const body = plainBody(input);
-  if (typeof body.PolicyID !== 'string' || !body.PolicyID) throw fieldMissing('rebateTask', 'PolicyName');
+  // Named as the integration sends them: by id, refused as ids before any record is read.
+  if (body.PolicyID === undefined || body.PolicyID === null || body.PolicyID === '')
+    throw fieldMissing(undefined, 'PolicyID');
+  if (typeof body.PolicyID !== 'string' || !UUID_PATTERN.test(body.PolicyID))
+    throw fieldError(undefined, 'PolicyID', 'server.input.problems.objectId');
   if (typeof body.Period !== 'string' || !body.Period.trim()) throw fieldMissing('rebateTask', 'Period');
   const amountFen = targetFen(body.TaskAmount);
   return inTransaction(db, async (trx) => {

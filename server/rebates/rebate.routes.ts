@@ -4,6 +4,7 @@ import { ProductLineInfo } from '../../domain/codes/opportunities.codes';
 import { yuanToFen } from '../../domain/money';
 import { NUMBER_PREFIX } from '../../domain/numbering';
 import { ROLE } from '../../domain/roles';
+import { UUID_PATTERN } from '../../domain/uuid';
 import type { Db } from '../db/database';
 import { type Caller, callerOf } from '../http/auth';
 import { ok, PortalError } from '../http/envelope';
@@ -19,9 +20,14 @@ import { usableOnOrder } from './usable.service';
 const ADJUSTMENT_PREFIX = NUMBER_PREFIX.rebateAdjustment;
 const MAX_REASON = 500;
 
-/** The agent a request names, read through the caller's scope: out of scope is 404, like getOne. */
+/**
+ * The agent a request names by its id (`AgentID`), read through the caller's scope: out of scope is
+ * 404, like getOne; no id is a missing field, and anything but a record id is refused naming it.
+ */
 export async function agentInScope(db: Db, caller: Caller, id: unknown) {
-  if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id)) throw fieldMissing('rebateFlow', 'AgentName');
+  if (id === undefined || id === null || id === '') throw fieldMissing(undefined, 'AgentID');
+  if (typeof id !== 'string' || !UUID_PATTERN.test(id))
+    throw fieldError(undefined, 'AgentID', 'server.input.problems.objectId');
   const rows = await sql<{ id: string; tier: string }>`select t.object_id::text as id, t.customer_type as tier
     from customer t where t.object_id = ${id} and ${ledgerOwners(caller)}`.execute(db);
   if (!rows.rows[0]) throw new PortalError(404, 'server.recordNotFound');

@@ -81,18 +81,17 @@ async function entering(db: Db, world: DemoWorld) {
   return async (rng: Random, d: Draft, index: number, extra = {}) => {
     const about = { order: d, product: d.product, company: d.endUser };
     const { agent, day } = d;
-    // The city manager of the agent's city, else one of its province (every province has one).
-    const manager =
-      managers.find((s) => s.cityCode === agent.city.code) ??
-      managers.find((s) => s.provinceCode === agent.province.code)!;
+    // The city manager of the agent's city; in a city without one the order follows no city manager.
+    const manager = managers.find((s) => s.cityCode === agent.city.code);
     const filled = fillFields(world, rng, def, agentContext('order', index, day, agent, about));
     const [RequiredDeliveryDate, ServiceEndDate] = [addDays(day, rng.int(7, 45)), addDays(day, 364)];
     const dates = { OrderDate: day, RequiredDeliveryDate, ServiceStartDate: day, ServiceEndDate };
-    const names = { AgentName: agent.name, EndUserName: d.endUser, cityManagerName: manager.name };
+    const names = { AgentName: agent.name, EndUserName: d.endUser, cityManagerName: manager?.name };
     const ContractNo = `HT${day.slice(0, 4)}${rng.digits(6)}`;
     const chosen = { ContractNo, OrderType: OrderType.standard, ProductLine: d.product.line };
-    // Not typed on the form: the filler's values for these two are dropped.
-    const dropped = { RebateDeduction: undefined, SupplierName: undefined };
+    // Not typed on the form: the filler's values for these are dropped (its supplier and opportunity
+    // numbers name no real general distributor or deal of the agent).
+    const dropped = { RebateDeduction: undefined, SupplierName: undefined, OpportunityNo: undefined };
     const typed: Record<string, unknown> = { ...filled, ...names, ...dates, ...chosen, ...dropped };
     const own = [...def.fields].filter(([name, f]) => f.writableIn.has(d.form!) && typed[name] !== undefined);
     const header = Object.fromEntries(own.map(([name]) => [name, typed[name]]));

@@ -37,6 +37,12 @@ export const prototypeName = fc.constantFrom(
   'prototype',
   '__defineGetter__',
 );
+/** A uuid's length in hex digits and hyphens, but no uuid: what a loose id check lets through to a `::uuid` cast. */
+export const notUuid = fc.constantFrom(
+  'ffffffffffffffffffffffffffffffffffff',
+  '-'.repeat(36),
+  'ffffffff-ffff-ffff-ffff-ffff-fffffff',
+);
 export const numberText = fc.constantFrom('100000000000000000000', '1e400', 'NaN', '-0', '0x10', ' 1 ');
 export const scalar = fc.oneof(
   fc.string({ maxLength: 12 }),

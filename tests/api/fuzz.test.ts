@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { workflowDeclarations } from '../../machines/workflows/registry';
 import { recordPickers } from '../../server/lookups/record.lookup';
 import { engineResources } from '../../server/resources/registry';
-import { bodyOf, boundaryNumber, nasty, nulString, prototypeName } from './fuzz-values';
+import { bodyOf, boundaryNumber, nasty, notUuid, nulString, prototypeName } from './fuzz-values';
 import { startTestApp, type TestApp } from './harness';
 
 // Fuzzing the API's bodies (security suite): wrong types, boundary numbers, huge and NUL strings,
@@ -155,6 +155,7 @@ const sampleOf = (name: string) =>
   fc.constant(null).map(() => samples.get(name)?.ObjectID ?? '00000000-0000-0000-0000-000000000000');
 const objectId = fc.oneof(
   fc.constantFrom('abc', '', '00000000-0000-0000-0000-000000000000', 'constructor'),
+  notUuid,
   nasty,
 );
 
@@ -307,11 +308,13 @@ describe(`fuzzing every endpoint's body (${RUNS} runs each, seed ${SEED}): never
     // Field names the command routes read, so a body reaches past "unknown record" now and then.
     const fields = [...SWEEP_FIELDS];
     const someRecord = fc.constant(null).map(() => [...samples.values()][0]?.ObjectID ?? '');
+    // Commands that name a record by an id of their own (the rebate ledger's agent, a task's policy).
+    const ids = { AgentID: objectId, PolicyID: objectId };
     for (const path of routes)
       for (const token of [() => admin, () => rsp])
         await fuzz({
           path,
-          body: bodyOf(fields, { ObjectID: fc.oneof(objectId, someRecord) }),
+          body: bodyOf(fields, { ObjectID: fc.oneof(objectId, someRecord), ...ids }),
           writes: true,
           token,
           runs: RUNS,

@@ -1,0 +1,53 @@
+import { sql } from 'kysely';
+import { businessDay } from '../../domain/business-clock';
+import { CustomerType } from '../../domain/codes/customers.codes';
+import type { Db } from '../db/database';
+import type { Caller } from '../http/auth';
+import { fieldError } from '../http/validate';
+import { cityManagersNamed, configuredCityManager } from '../identity/city-managers';
+import { ACTIVE_AGENT } from '../opportunities/agent-companies';
+import { resourceDef } from '../resources/registry';
+import { baseConditions } from '../resources/search';
+import type { Agent } from './order-entry.rules';
+
+const refuse = (field: string, problem: string) => fieldError('order', field, problem);
+
+/**
+ * Whose city-manager incentive the order counts toward: `city_manager_achieved` sums orders by this
+ * name, so the server decides it. A name the form sends must be exactly one enabled city manager whose
+ * cities include the agent's city at `at` (the configuration's rows in force, else their own city);
+ * without one, the order takes the city manager the configuration names for the agent's city, or none.
+ */
+export async function orderCityManager(trx: Db, agent: Agent, named: unknown, at: Date) {
+  if (typeof named !== 'string' || !named)
+    return (await configuredCityManager(trx, agent.cityCode, businessDay(at)))?.name ?? null;
+  const { all, covering } = await cityManagersNamed(trx, named, agent.cityCode, at);
+  if (!all.length) throw refuse('cityManagerName', 'server.problems.unknownCityManager');
+  if (covering.length > 1) throw refuse('cityManagerName', 'server.problems.ambiguousPerson');
+  if (!covering.length) throw refuse('cityManagerName', 'ordersEntry.cityManagerOfOtherCity');
+  return covering[0].name;
+}
+
+/**
+ * The opportunity an RSP hardware order names (报备编号): a deal the person entering the order sees.
+ * A number of no deal, or of a deal outside their scope, is refused alike, naming the field.
+ */
+export async function checkOrderOpportunity(trx: Db, caller: Caller, no: unknown) {
+  if (no === undefined || no === null) return;
+  const def = resourceDef('opportunity')!;
+  const where = sql.join(
+    [...baseConditions(def, caller), sql<boolean>`t.data->>'ExtOpportunityNOText_SDK' = ${String(no)}`],
+    sql` and `,
+  );
+  const found = await sql`select 1 from record t where ${where} limit 1`.execute(trx);
+  if (!found.rows.length) throw refuse('OpportunityNo', 'ordersEntry.unknownOpportunity');
+}
+
+/** The supplier a self-built order names (供货单位): a general distributor in active cooperation. */
+export async function checkOrderSupplier(trx: Db, name: unknown) {
+  if (name === undefined || name === null) return;
+  const found = await sql`select 1 from customer where name = ${String(name)}
+      and customer_type = ${CustomerType.generalDistributor} and status in (${sql.join(ACTIVE_AGENT)})
+    limit 1`.execute(trx);
+  if (!found.rows.length) throw refuse('SupplierName', 'ordersEntry.unknownSupplier');
+}
