@@ -25,6 +25,15 @@ export function editPageOf(page: PageEntry): PageEntry | undefined {
   );
 }
 
+/**
+ * The records a page shows: its own fixed filters, or those of the list a record page belongs to (the
+ * GD list's general distributors for the GD form). A record created through the form starts in it.
+ */
+export function lensOf(page: PageEntry): Record<string, string> | undefined {
+  const fixed = page.fixed ?? (page.hidden && page.parent ? pageById(page.parent)?.fixed : undefined);
+  return fixed && Object.keys(fixed).length ? fixed : undefined;
+}
+
 /** Whether a role writes through a page: every role that opens it, unless the page names its writers. */
 export const writesThrough = (page: PageEntry, role: string) =>
   !page.writtenBy || page.writtenBy.includes(role);

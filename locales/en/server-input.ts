@@ -8,6 +8,7 @@ export const input: typeof zh = {
   blankWrite: 'Fill in the form before saving',
   notAnObject: 'The request body must be a JSON object',
   inUse: 'Other documents refer to this record, so it cannot be deleted',
+  duplicate: 'Another record already holds these values; check them and try again',
   problems: {
     range: 'must be between {{min}} and {{max}}',
     atLeast: 'must be at least {{min}}',
@@ -20,6 +21,7 @@ export const input: typeof zh = {
     reservedName: 'must not be a reserved name',
     notAList: 'must be text or a list of texts',
     bankAccount: 'must be {{min}} to {{max}} digits (spaces or hyphens between groups are fine)',
+    taken: 'is already used by another record',
   },
   path: { row: 'line {{row}}', rowOf: 'line {{row}} of {{list}}', fieldOf: '{{field}} of {{owner}}' },
   types: {

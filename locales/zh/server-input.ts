@@ -11,6 +11,7 @@ export const input = {
   blankWrite: '请先填写表单再保存',
   notAnObject: '请求内容须为 JSON 对象',
   inUse: '该记录已被其他单据引用，不能删除',
+  duplicate: '与已有的记录重复，请核对后重新填写',
   problems: {
     range: '须在 {{min}} 到 {{max}} 之间',
     atLeast: '不能小于 {{min}}',
@@ -23,6 +24,7 @@ export const input = {
     reservedName: '不能使用保留名称',
     notAList: '须为文字或文字列表',
     bankAccount: '须为 {{min}} 到 {{max}} 位数字（可用空格或短横线分组）',
+    taken: '已被其他记录使用，不能重复',
   },
   /** A nested field of a request, as a refusal names it: each list position a line counted from 1. */
   path: { row: '第 {{row}} 行', rowOf: '{{list}}第 {{row}} 行', fieldOf: '{{owner}}的{{field}}' },

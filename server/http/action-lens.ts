@@ -1,7 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
-import { pageById, pages } from '../../catalogue/catalogue';
-import { type CanOpen, type PageAction, pageActions } from '../../catalogue/page-actions';
-import type { PageEntry } from '../../catalogue/types';
+import { pages } from '../../catalogue/catalogue';
+import { type CanOpen, lensOf, type PageAction, pageActions } from '../../catalogue/page-actions';
 import { UUID_PATTERN } from '../../domain/uuid';
 import type { Db } from '../db/database';
 import type { ResourceDef } from '../resources/registry';
@@ -9,12 +8,6 @@ import { baseConditions } from '../resources/search';
 import type { Caller } from './auth';
 
 type Lens = Record<string, string>;
-
-/** The records a page shows: its own fixed filters, or those of the list a record page belongs to. */
-function lensOf(page: PageEntry): Lens | undefined {
-  const fixed = page.fixed ?? (page.hidden && page.parent ? pageById(page.parent)?.fixed : undefined);
-  return fixed && Object.keys(fixed).length ? fixed : undefined;
-}
 
 /**
  * The lenses under which the pages a person may open offer an action on a resource, or undefined

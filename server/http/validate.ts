@@ -164,6 +164,16 @@ export const fieldError = (resource: string | undefined, field: string, problem:
     problem: typeof problem === 'string' ? { key: problem, params: {} } : problem,
   });
 
+/**
+ * A value another record already holds (a unique credit code): a conflict (409), named like any refused
+ * field. The problem says what holds it only in words that fit every holder, in the writer's scope or not.
+ */
+export const fieldTaken = (
+  resource: string | undefined,
+  field: string,
+  problem: Problem = 'server.input.problems.taken',
+) => new PortalError(409, 'server.invalidField', fieldError(resource, field, problem).params);
+
 /** A required field left out or blank, named by its on-screen label. */
 export const fieldMissing = (resource: string | undefined, field: string) =>
   new PortalError(400, 'server.fieldRequired', { field, resource: resource ?? null });

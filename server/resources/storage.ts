@@ -30,6 +30,11 @@ export interface Storage {
   /** Wire fields a new row cannot do without (its table's NOT NULL columns that the server does not fill). */
   createRequires?: string[];
   /**
+   * Values a new row starts with that no form writes (a new agent's cooperation status): set by the
+   * server on create, never taken from the body.
+   */
+  startingValues?: Record<string, string>;
+  /**
    * The table keeps who its record's workflow waits for (`awaiting_role`, `awaiting_person`, written
    * by the projection; one stream per record), so the to-do lens reads the row instead of the streams.
    */

@@ -1,11 +1,13 @@
 import { sql } from 'kysely';
+import { pageById } from '../../catalogue/catalogue';
+import { lensOf } from '../../catalogue/page-actions';
 import { UUID_PATTERN } from '../../domain/uuid';
 import type { Db } from '../db/database';
-import { isForeignKeyViolation } from '../db/unique-violation';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/unique-violation';
 import { writablePages } from '../http/access';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
-import { fieldError, fieldMissing, MAX_INT } from '../http/validate';
+import { fieldError, fieldMissing, fieldTaken, MAX_INT } from '../http/validate';
 import type { Clock } from '../workflows/clock';
 import { nextNumber } from './numbering';
 import type { ResourceDef } from './registry';
@@ -22,13 +24,32 @@ function objectIdOf(value: unknown): string {
 }
 
 /**
+ * The field whose value a unique index refused, from the database's words for it ("Key (credit_code)=…",
+ * or an index on a `data` field: "Key ((data ->> 'X'::text))=…"); undefined when none of the resource's.
+ */
+function uniqueField(def: ResourceDef, error: unknown): string | undefined {
+  const key = /Key \((.+)\)=\(/.exec(String((error as { detail?: unknown })?.detail ?? ''))?.[1] ?? '';
+  const column = Object.entries(def.storage.columns).find(([, map]) =>
+    key.split(', ').includes(map.column),
+  )?.[0];
+  const inData = /data ->> '([^']+)'/.exec(key)?.[1];
+  return column ?? (inData && def.fields.has(inData) ? inData : undefined);
+}
+
+/**
  * The last guard of a write: a row the database refuses for its input (a NOT NULL column left empty,
  * a value out of its column's range) is the caller's mistake, answered as a 400 naming the field,
- * never a 500. The checks before the write should leave nothing for this to catch.
+ * never a 500; a value a unique index already holds (two writers racing past the rules' checks) is a
+ * 409 naming the field, in words that do not say whose record holds it. The checks before the write
+ * should leave nothing for this to catch.
  */
 function refusedInput(def: ResourceDef, error: unknown): PortalError | undefined {
   const e = error as { code?: unknown; column?: unknown; message?: unknown };
   const code = String(e?.code ?? '');
+  if (isUniqueViolation(error)) {
+    const taken = uniqueField(def, error);
+    return taken ? fieldTaken(def.name, taken) : new PortalError(409, 'server.input.duplicate');
+  }
   const column = typeof e?.column === 'string' ? e.column : /column "([^"]+)"/.exec(String(e?.message))?.[1];
   const field =
     Object.entries(def.storage.columns).find(([, map]) => map.column === column)?.[0] ??
@@ -74,7 +95,19 @@ const inTransaction = <T>(db: Db, work: (trx: Db) => Promise<T>) =>
   db.isTransaction ? work(db) : db.transaction().execute(work);
 
 /**
- * POST /<resource>/create: checked values, a business number where the resource has one, one row.
+ * What a new record starts with besides what its form wrote: the resource's starting values and the
+ * lens of the list its form belongs to (a general distributor entered on the GD list's form is a GD, as
+ * the form shows). A field the form writes itself keeps what was sent.
+ */
+function startingValues(def: ResourceDef, pageId: unknown): Record<string, unknown> {
+  const page = typeof pageId === 'string' ? pageById(pageId) : undefined;
+  const lens = page?.resource === def.name ? lensOf(page) : undefined;
+  return { ...def.storage.startingValues, ...lens };
+}
+
+/**
+ * POST /<resource>/create: checked values with those the record starts with, a business number where
+ * the resource has one, one row.
  * The demo seed creates on its clock: its time, its ids.
  */
 export async function createRecord(
@@ -84,7 +117,8 @@ export async function createRecord(
   body: Record<string, unknown>,
   clock?: Clock,
 ) {
-  const values = await checkValues(db, def, body, 'create', await writablePages(db, caller.roleCode));
+  const written = await checkValues(db, def, body, 'create', await writablePages(db, caller.roleCode));
+  const values = { ...startingValues(def, body.PageID), ...written };
   return guarded(def, () =>
     inTransaction(db, async (trx) => {
       if (def.storage.number)
