@@ -1,5 +1,6 @@
 import type { server as zh } from '../zh/server';
 import { activity } from './activity';
+import { agentRecords } from './agent-records';
 import { creditLimits } from './credit-limits';
 import { invoices } from './invoices';
 import { letters } from './letters';
@@ -171,6 +172,7 @@ export const server: typeof zh = {
       active: 'Active',
     },
   },
+  agentRecord: agentRecords,
   customerWorkflow: {
     applied: 'Application submitted',
     decided: 'Decision recorded',
@@ -228,6 +230,7 @@ export const server: typeof zh = {
     notBeforeStart: 'must not be before {{start}}',
     cityOfProvince: 'must be a city of the chosen province',
     unknownCityManager: 'must be an active city manager',
+    unknownChannelManager: 'must be an active channel manager',
     ambiguousPerson: 'names more than one employee; ask the administrator to tell them apart',
   },
 };

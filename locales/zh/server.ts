@@ -1,4 +1,5 @@
 import { activity } from './activity';
+import { agentRecords } from './agent-records';
 import { creditLimits } from './credit-limits';
 import { invoices } from './invoices';
 import { letters } from './letters';
@@ -163,6 +164,7 @@ export const server = {
       active: '正常合作',
     },
   },
+  agentRecord: agentRecords,
   customerWorkflow: {
     applied: '申请已提交',
     decided: '审批意见已提交',
@@ -218,6 +220,7 @@ export const server = {
     notBeforeStart: '不能早于 {{start}}',
     cityOfProvince: '须为所选省份下的城市',
     unknownCityManager: '须为一位在职的城市经理',
+    unknownChannelManager: '须为一位在职的渠道经理',
     ambiguousPerson: '有多位同名员工，请联系管理员区分后再选',
   },
 };

@@ -1,4 +1,5 @@
 import { agreementFiles } from '../agreements/agreement-files.job';
+import { afterAgentRecordWrite } from '../customers/agent-record.rules';
 import { creditLimitInvariants } from '../customers/credit-limit.invariants';
 import { creditLimitChangeHooks } from '../customers/credit-limit-change.hooks';
 import { customerStorages } from '../customers/customer.storage';
@@ -17,6 +18,8 @@ export const agentsArea = defineArea(
     resources: {
       // A credit-limit request's row says whom its stream waits for: finance, or the asker once returned.
       ...stored(customerStorages, {
+        // An agent's record names its credit code, region, managers and supplier: each checked on save.
+        customer: { afterWrite: afterAgentRecordWrite },
         creditLimitRequest: { awaiting: { creditLimitChange: rowAwaitsCaller } },
       }),
       agreementTemplate: { afterWrite: afterTemplateWrite },

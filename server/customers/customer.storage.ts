@@ -1,3 +1,4 @@
+import { CustomerStatus } from '../../domain/codes/customers.codes';
 import { NUMBER_PREFIX } from '../../domain/numbering';
 import { col } from '../resources/column';
 import type { Storage } from '../resources/storage';
@@ -15,6 +16,9 @@ export const customerStorages = {
       ExtCustomerStatus_SDK: col('status'),
     },
     number: { field: 'AccountID', prefix: NUMBER_PREFIX.agentAccount },
+    // An agent entered on a form rather than through registration is a general distributor, appointed
+    // by the vendor: it cooperates from the day it is entered (its type comes from the GD list's lens).
+    startingValues: { ExtCustomerStatus_SDK: CustomerStatus.active },
     defaultSort: '-CreationOn',
     keywordFields: ['Name', 'AccountID', 'ExtCreditCode_SDK'],
   },

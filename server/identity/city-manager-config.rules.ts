@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { badField } from '../http/envelope';
 import type { ResourceDef } from '../resources/registry';
+import { loginOfNamed } from './person-named';
 
 /**
  * A row of the city manager configuration decides a city manager's city scope
@@ -31,20 +32,12 @@ export async function afterCityManagerConfigWrite(
         and p.name_zh = ${String(record.ProvinceName ?? '')}`.execute(trx)
   ).rows;
   if (city.length !== 1) throw badField('CityName', { key: 'server.problems.cityOfProvince', params: {} });
-  const managers = (
-    await sql<{ username: string }>`select username from employee
-      where enabled and role_code = ${ROLE.cityManager} and last_name = ${String(record.cityManagerName ?? '')}`.execute(
-      trx,
-    )
-  ).rows;
-  if (managers.length !== 1)
-    throw badField('cityManagerName', {
-      key: managers.length ? 'server.problems.ambiguousPerson' : 'server.problems.unknownCityManager',
-      params: {},
-    });
-  record.cityManagerCode = managers[0].username;
+  const login = await loginOfNamed(trx, ROLE.cityManager, record.cityManagerName, (problem) =>
+    badField('cityManagerName', problem),
+  );
+  record.cityManagerCode = login;
   await sql`update ${sql.table(def.storage.table)} t
-    set data = t.data || ${JSON.stringify({ cityManagerCode: managers[0].username })}::jsonb,
+    set data = t.data || ${JSON.stringify({ cityManagerCode: login })}::jsonb,
       province_code = ${city[0].province}, city_code = ${city[0].code}
     where t.object_id = ${String(record.ObjectID)}`.execute(trx);
 }

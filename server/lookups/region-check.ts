@@ -30,3 +30,36 @@ export async function checkRegionChain(db: Db, chain: RegionLink[]) {
     if (!fits) throw badField(link.field, 'server.people.region');
   });
 }
+
+/** A province or city of the region master: its code and its Chinese name, as records keep it. */
+export interface NamedRegion {
+  code: string;
+  nameZh: string;
+}
+
+/**
+ * The province and the city a form names, by name in either language as the region picker fills them:
+ * a province of the region master, and a city of that province. Either is undefined where the master
+ * has none of that name there, so the caller refuses its own field.
+ */
+export async function placeNamed(db: Db, provinceName: unknown, cityName: unknown) {
+  const [province, city] = [String(provinceName ?? '').trim(), String(cityName ?? '').trim()];
+  const found = await sql<{
+    code: string;
+    name: string;
+    city_code: string | null;
+    city_name: string | null;
+  }>`select p.code, p.name_zh as name, c.code as city_code, c.name_zh as city_name
+    from region p left join region c on c.parent_code = p.code and c.level = 'city'
+      and (c.name_zh = ${city} or c.name_en = ${city})
+    where p.level = 'province' and (p.name_zh = ${province} or p.name_en = ${province})
+    limit 2`.execute(db);
+  // Two rows: two cities of the province share the name, and the form cannot mean both.
+  const [row, twin] = found.rows;
+  const region = (code?: string | null, nameZh?: string | null): NamedRegion | undefined =>
+    code && nameZh ? { code, nameZh } : undefined;
+  return {
+    province: region(row?.code, row?.name),
+    city: twin ? undefined : region(row?.city_code, row?.city_name),
+  };
+}

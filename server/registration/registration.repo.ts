@@ -54,16 +54,25 @@ export async function updateRegistration(
   );
 }
 
-/** An agent or a registration in progress already holds this credit code (unique among agents). */
-export async function creditCodeTaken(db: Db, creditCode: string, exceptId?: string) {
+/**
+ * An agent or a registration in progress already holds this credit code (unique among agents). An
+ * agent's own record, and the registration it was signed from, do not take its code from it (`except`).
+ */
+export async function creditCodeTaken(
+  db: Db,
+  creditCode: string,
+  except: { customerId?: string; registrationId?: string } = {},
+) {
   const customer = await sql<{
     n: number;
-  }>`select count(*)::int as n from customer where credit_code = ${creditCode}`.execute(db);
+  }>`select count(*)::int as n from customer
+    where credit_code = ${creditCode} and object_id::text <> ${except.customerId ?? ''}`.execute(db);
   if ((customer.rows[0]?.n ?? 0) > 0) return true;
   const pending = await sql<{ n: number }>`select count(*)::int as n from record
     where resource = 'registrationInfo' and data ->> 'ExtCreditCode_SDK' = ${creditCode}
       and coalesce(data ->> 'ExtCustomerStatus_SDK', '') not in (${sql.lit(CustomerStatus.rejected)}, ${sql.lit(CustomerStatus.expired)}, ${sql.lit(CustomerStatus.terminated)})
-      and object_id::text <> ${exceptId ?? ''}`.execute(db);
+      and object_id::text <> ${except.registrationId ?? ''}
+      and coalesce(data ->> 'CustomerID', '-') <> ${except.customerId ?? ''}`.execute(db);
   return (pending.rows[0]?.n ?? 0) > 0;
 }
 

@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
 import { fieldError } from '../http/validate';
+import { loginOfNamed } from '../identity/person-named';
 import { ROLE, TASK_OFFICE } from '../identity/roles';
 import type { ResourceDef } from '../resources/registry';
 import { regionProvinces } from '../resources/scope';
@@ -168,17 +169,9 @@ export async function checkCityManagerTaskReferences(
       and (province_code is distinct from ${province} or city_code is distinct from ${city.rows[0].code})`.execute(
     trx,
   );
-  const managers = await sql<{ username: string }>`select username from employee
-    where enabled and role_code = ${ROLE.cityManager} and last_name = ${String(record.cityManagerName ?? '')}`.execute(
-    trx,
+  const code = await loginOfNamed(trx, ROLE.cityManager, record.cityManagerName, (problem) =>
+    fieldError(def.name, 'cityManagerName', problem),
   );
-  if (managers.rows.length !== 1)
-    throw fieldError(
-      def.name,
-      'cityManagerName',
-      managers.rows.length ? 'server.problems.ambiguousPerson' : 'server.problems.unknownCityManager',
-    );
-  const code = managers.rows[0].username;
   if (record.cityManagerCode === code) return;
   record.cityManagerCode = code;
   await sql`update record set data = data || ${JSON.stringify({ cityManagerCode: code })}::jsonb

@@ -1,0 +1,11 @@
+import type { agentRecords as zh } from '../zh/agent-records';
+
+export const agentRecords: typeof zh = {
+  problems: {
+    creditCodeInvalid: 'is not a valid unified social credit code; check it and enter it again',
+    notAProvince: 'must be a province of the region list',
+    provinceOutsideScope: 'must be a province you are responsible for',
+    supplierNotRsp: "must be an active RSP of the agent's province",
+    supplierOnlyCcp: 'only a CCP has a supplying agent',
+  },
+};

@@ -1,0 +1,10 @@
+/** What the server says when an agent's record (general distributor, RSP, CCP) is saved with a wrong reference. */
+export const agentRecords = {
+  problems: {
+    creditCodeInvalid: '不是有效的统一社会信用代码，请核对后重新输入',
+    notAProvince: '须为地区列表中的省份',
+    provinceOutsideScope: '须为您负责范围内的省份',
+    supplierNotRsp: '须为该代理商所在省份正常合作的省级代理',
+    supplierOnlyCcp: '只有城市代理有供货上级',
+  },
+};
