@@ -20,6 +20,7 @@ import { beforeOrderChange } from '../orders/order-delete.rules';
 import { partnerStorages } from '../partner/partner.storage';
 import { partnerOrderPull } from '../partner/partner-pull.job';
 import { partnerInstructionPull, partnerShipmentPull } from '../partner/shipping-pull.jobs';
+import { afterPayerAgreementWrite } from '../payments/payer-agreement';
 import { paymentInvariants } from '../payments/payment.invariants';
 import { paymentStorages } from '../payments/payment.storage';
 import { paymentApprovalHooks } from '../payments/payment-approval.hooks';
@@ -46,8 +47,9 @@ export const ordersArea = defineArea(
       // Approval bands never leave an amount without a chain (docs/orders.md, docs/loans.md).
       orderApprovalConfig: { afterWrite: afterOrderApprovalConfigWrite, demo: 'story' },
       loanApprovalConfig: { afterWrite: afterLoanBandWrite, demo: 'story' },
-      // Third-party payment agreements are entered with the demo payments.
-      payerAgreement: { demo: 'story' },
+      // Third-party payment agreements are kept for the agent they name, within the writer's scope
+      // (server/payments/payer-agreement.ts); the demo's are entered with its payments.
+      payerAgreement: { afterWrite: afterPayerAgreementWrite, demo: 'story' },
     },
     workflows: {
       orderApproval: orderApprovalHooks,

@@ -90,6 +90,7 @@ import * as rebateFlowCount from './migrations/105-rebate-flow-count.migration';
 import * as defaultChainsAndOrderBands from './migrations/106-default-chains-and-order-bands.migration';
 import * as taskFiguresOfTheirKeys from './migrations/107-task-figures-of-their-keys.migration';
 import * as cityManagerAchievedByCity from './migrations/108-city-manager-achieved-by-city.migration';
+import * as payerAgreementsForTheirAgent from './migrations/109-payer-agreements-for-their-agent.migration';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -184,6 +185,7 @@ const migrations: Record<string, Migration> = {
   '106-default-chains-and-order-bands': defaultChainsAndOrderBands,
   '107-task-figures-of-their-keys': taskFiguresOfTheirKeys,
   '108-city-manager-achieved-by-city': cityManagerAchievedByCity,
+  '109-payer-agreements-for-their-agent': payerAgreementsForTheirAgent,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

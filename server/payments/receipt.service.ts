@@ -13,12 +13,12 @@ import { PortalError } from '../http/envelope';
 import { fieldError, fieldMissing, MAX_INT } from '../http/validate';
 import { nextNumber } from '../resources/numbering';
 import { resourceDef } from '../resources/registry';
-import { scopeCondition } from '../resources/scope';
 import { checkValues } from '../resources/values';
 import { getRecord } from '../resources/write';
 import type { Clock } from '../workflows/clock';
 import { actorOf, subjectStreamId } from '../workflows/decisions';
 import { startStream } from '../workflows/engine';
+import { type Agent, agentNamed } from './agent-named';
 import { hasPayerAgreement } from './payer-agreement';
 
 export const paymentDef = () => resourceDef('payment')!;
@@ -37,24 +37,8 @@ export interface ReceiptRow {
   state: string | null;
 }
 
-interface Agent {
-  object_id: string;
-  name: string;
-  province_code: string | null;
-  city_code: string | null;
-}
-
 const problem = (field: string, key: string, params: Record<string, unknown> = {}) =>
   fieldError('payment', field, { key: `payments.problems.${key}`, params });
-
-/** The agent a receipt is for, by name as the customer picker fills it, within the caller's scope. */
-async function agentNamed(db: Db, caller: Caller, name: unknown): Promise<Agent> {
-  if (typeof name !== 'string' || !name.trim()) throw fieldMissing('payment', 'AgentName');
-  const found = await sql<Agent>`select t.object_id::text as object_id, t.name, t.province_code, t.city_code
-    from customer t where t.name = ${name.trim()} and ${scopeCondition(caller)} limit 2`.execute(db);
-  if (found.rows.length !== 1) throw problem('AgentName', 'noSuchAgent');
-  return found.rows[0];
-}
 
 /**
  * The payer must be the agent itself unless a third-party payment agreement of the agent names the
@@ -63,7 +47,7 @@ async function agentNamed(db: Db, caller: Caller, name: unknown): Promise<Agent>
 async function checkPayer(db: Db, agent: Agent, payer: unknown, day: string): Promise<boolean> {
   if (typeof payer !== 'string' || !payer.trim()) throw fieldMissing('payment', 'PayerName');
   if (payer.trim() === agent.name) return false;
-  if (await hasPayerAgreement(db, agent.name, payer.trim(), day)) return true;
+  if (await hasPayerAgreement(db, agent.object_id, payer.trim(), day)) return true;
   throw problem('PayerName', 'payerNotAgent', { agent: agent.name });
 }
 

@@ -6,7 +6,9 @@ import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { agentCreditOf } from '../orders/credit-terms';
 import { allocateReceipt } from '../payments/allocation.service';
+import { afterPayerAgreementWrite } from '../payments/payer-agreement';
 import { registerReceipt } from '../payments/receipt.service';
+import type { ResourceDef } from '../resources/registry';
 import { type OrderNow, ordersWhere } from './demo-orders.seed';
 import { activeRsps, type DemoWorld } from './demo-world';
 import { as, at, clockOn, commandsTo, enterRecord, fixedIdOf } from './kit';
@@ -72,7 +74,10 @@ async function enter({ db, finance, rng }: Desk, agentName: string, orders: Orde
   const [PayerName, ValidFrom] = [third || agentName, addDays(day, -30)];
   const agreement = { AgentName: agentName, PayerName, ValidFrom, ValidTo: null, Enabled: true };
   const entered = { at: at(ValidFrom), uuid: () => fixedIdOf(`payerAgreement:${agentName}:${PayerName}`) };
-  if (third) await enterRecord(db, 'payerAgreement', finance, agreement, entered);
+  // Kept for its agent by the form's own rule, as finance's save would keep it.
+  const keptForAgent = (def: ResourceDef, record: Record<string, unknown>) =>
+    afterPayerAgreementWrite(db, def, finance, record, new Set(Object.keys(agreement)));
+  if (third) await enterRecord(db, 'payerAgreement', finance, agreement, entered, keptForAgent);
   const clock = clockOn(rng, day);
   const [method, BankSerialNo] = [rng.pick(words('paymentMethods')), `${compactDay(day)}${rng.digits(8)}`];
   const form = { PageID: 'ordersSetup.paymentEdit', AgentName: agentName, PayerName };

@@ -79,13 +79,15 @@ describe('registering a receipt', () => {
     const refused = await post('/payment/create', receipt({ PayerName: '某某代付有限公司' }));
     expect(refused.status).toBe(400);
     expect(refused.body.message).toMatch(/^付款单位：须为代理商本身/);
-    await sql`insert into record (resource, data) values ('payerAgreement', ${JSON.stringify({
+    const agreement = await post('/payerAgreement/create', {
+      PageID: 'ordersSetup.payerAgreementEdit',
       AgentName: desk.rspName,
       PayerName: '某某代付有限公司',
       ValidFrom: '2026-01-01',
       ValidTo: '2026-11-30',
       Enabled: true,
-    })}::jsonb)`.execute(desk.t.database.db);
+    });
+    expect(agreement.status, agreement.body.message).toBe(200);
     const accepted = await register({ PayerName: '某某代付有限公司' });
     expect(accepted.ThirdPartyPayment).toBe(true);
     const expired = await post(
