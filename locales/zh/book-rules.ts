@@ -53,6 +53,10 @@ export const bookRules = {
       message:
         '借货单 {{label}}：借出 {{lent}}、归还 {{returned}}、赔偿 {{compensated}}、转销 {{converted}}；明细为借出 {{rowsLent}}、归还 {{rowsReturned}}、赔偿 {{rowsCompensated}}、转销 {{rowsConverted}}',
     },
+    conversionsAreLiveSales: {
+      title: '转销记录只计入未取消、未驳回的借转销订单',
+      message: '借货单 {{label}}：{{units}} 件转销记在订单 {{orderNo}} 上，该订单已取消、已驳回或已不存在',
+    },
     serialsFollowUnits: {
       title: '借货行每件未还的货物都有序列号，标记为已归还、已转销的序列号不多于归还、转销的件数',
       message:
