@@ -190,6 +190,13 @@ export const bookRules: typeof zh = {
         'Agent {{label}}: own-line limit {{limit}}, partner line {{partnerLimit}}; the last approved request gave {{approved}}, {{approvedPartner}}',
     },
   },
+  specialPrices: {
+    executedIsExecutionLines: {
+      title: "A special price line's executed quantity is what its execution orders' lines approve",
+      message:
+        'Special price {{label}}, line {{line}}: executed {{executed}}, its execution orders take {{executionLines}}',
+    },
+  },
   system: {
     stepsFollowEvents: {
       title: "A workflow's recorded steps = its events",

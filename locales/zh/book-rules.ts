@@ -180,6 +180,12 @@ export const bookRules = {
         '代理商 {{label}}：自有品牌授信额度 {{limit}}、合作品牌 {{partnerLimit}}，最近批准的申请为 {{approved}}、{{approvedPartner}}',
     },
   },
+  specialPrices: {
+    executedIsExecutionLines: {
+      title: '特价每行已执行数量 = 由其生成的执行单各行批准数量之和',
+      message: '特价 {{label}} 第 {{line}} 行：已执行 {{executed}}，执行单合计 {{executionLines}}',
+    },
+  },
   system: {
     stepsFollowEvents: {
       title: '流程记录的步数 = 其事件数',
