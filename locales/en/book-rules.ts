@@ -55,6 +55,11 @@ export const bookRules: typeof zh = {
       message:
         'Loan {{label}}: lent {{lent}}, returned {{returned}}, compensated {{compensated}}, converted {{converted}}; its rows say lent {{rowsLent}}, returned {{rowsReturned}}, compensated {{rowsCompensated}}, converted {{rowsConverted}}',
     },
+    conversionsAreLiveSales: {
+      title: 'A conversion counts only through a loan-to-sale order that is neither cancelled nor rejected',
+      message:
+        'Loan {{label}}: {{units}} units converted on order {{orderNo}}, which is cancelled, rejected or gone',
+    },
     serialsFollowUnits: {
       title:
         'A loan line keeps a serial for every unit still out, and marks no more serials back or sold than units came back or were sold',
@@ -194,6 +199,13 @@ export const bookRules: typeof zh = {
       title: "An agent's credit limits = those of its last approved credit limit change",
       message:
         'Agent {{label}}: own-line limit {{limit}}, partner line {{partnerLimit}}; the last approved request gave {{approved}}, {{approvedPartner}}',
+    },
+  },
+  specialPrices: {
+    executedIsExecutionLines: {
+      title: "A special price line's executed quantity is what its execution orders' lines approve",
+      message:
+        'Special price {{label}}, line {{line}}: executed {{executed}}, its execution orders take {{executionLines}}',
     },
   },
   system: {

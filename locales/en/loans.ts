@@ -122,6 +122,7 @@ export const loans: typeof zh = {
     nothingToReturn:
       'Loan {{no}} has nothing to take back now (not shipped yet, or everything is back or sold)',
     notAllAccounted: 'Loan {{no}} still has {{out}} units out: it cannot be written off yet',
+    saleWrittenOff: 'Loan {{no}} is written off: its loan-to-sale order {{order}} can no longer be cancelled',
     salesNotEffective:
       'Loan {{no}}: its loan-to-sale order(s) {{orders}} have not taken effect, so it cannot be written off yet',
   },
@@ -133,6 +134,7 @@ export const loans: typeof zh = {
       extend: 'Extend',
       returnGoods: 'Take back (inspected)',
       convert: 'Convert to a sale',
+      undoConversion: 'Undo a conversion',
       requestVerification: 'Request write-off',
       verify: 'Write off',
     },
@@ -146,6 +148,7 @@ export const loans: typeof zh = {
     hasOutstanding: 'something still out',
     isAllAccounted: 'every lent unit returned or converted',
     hasSettlement: 'something returned or converted',
+    isWithinConverted: 'no more than was converted',
   },
   job: {
     title: { name: 'Overdue loans', group: 'Orders' },

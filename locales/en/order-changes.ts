@@ -41,6 +41,8 @@ export const orderChanges: typeof zh = {
     belowShipped: 'Line {{line}}: {{field}} cannot be less than the {{shipped}} already shipped',
     removedShipped: 'Line {{line}} has {{shipped}} shipped and cannot be removed',
     otherProduct: 'Line {{line}}: the product of an existing line cannot change; remove it and add a line',
+    loanToSaleLines:
+      'Line {{line}}: the lines of a loan-to-sale order are the loaned units sold; a change cannot add or remove a line or change its quantity or price. To sell fewer, cancel the order and convert again',
     unknownLine: 'Line {{line}}: the order has no such line',
     belowInvoiced:
       'The changed payable amount {{amount}} yuan is below the {{invoiced}} yuan already invoiced; reverse the invoice first',

@@ -153,6 +153,8 @@ export const customersOrdersWorkflowDescriptions: Record<string, Record<string, 
       'Goods back and inspected per line (good: restocked; damaged: scrapped, charged to the agent). Still overdue while anything is out: the next daily run marks it again.',
     'overdue:loan.convert:0':
       'The units stay with the customer and are sold: the server enters a loan-to-sale order for them in the same transaction and links it.',
+    'overdue:loan.undoConversion:0':
+      'A loan-to-sale order let go (cancelled or rejected): its units are out again, and still overdue.',
     'partial:loan.markOverdue:0': 'The daily job: the due date has passed with units still out.',
     'partial:loan.return:0':
       'Goods back and inspected per line (good: restocked; damaged: scrapped, charged to the agent); never more than is still out of a line.',
@@ -160,6 +162,12 @@ export const customersOrdersWorkflowDescriptions: Record<string, Record<string, 
       'The units stay with the customer and are sold: the server enters a loan-to-sale order for them in the same transaction and links it.',
     'partial:loan.requestVerification:0':
       'Every lent unit is returned or converted: finance is asked to write the loan off.',
+    'partial:loan.undoConversion:0':
+      'A loan-to-sale order let go (cancelled or rejected): its units are out again, to be returned or sold anew.',
+    'partial:always:0':
+      'Nothing is returned or sold any more (the only sale was let go): the loan is simply on loan again.',
     'toVerify:loan.verify:0': 'Written off: the loan and its records are closed.',
+    'toVerify:loan.undoConversion:0':
+      'A loan-to-sale order let go (cancelled or rejected): its units are out again, so the loan is not written off.',
   },
 };

@@ -53,6 +53,10 @@ export const bookRules = {
       message:
         '借货单 {{label}}：借出 {{lent}}、归还 {{returned}}、赔偿 {{compensated}}、转销 {{converted}}；明细为借出 {{rowsLent}}、归还 {{rowsReturned}}、赔偿 {{rowsCompensated}}、转销 {{rowsConverted}}',
     },
+    conversionsAreLiveSales: {
+      title: '转销记录只计入未取消、未驳回的借转销订单',
+      message: '借货单 {{label}}：{{units}} 件转销记在订单 {{orderNo}} 上，该订单已取消、已驳回或已不存在',
+    },
     serialsFollowUnits: {
       title: '借货行每件未还的货物都有序列号，标记为已归还、已转销的序列号不多于归还、转销的件数',
       message:
@@ -184,6 +188,12 @@ export const bookRules = {
       title: '代理商的授信额度 = 最近一次批准的授信额度变更申请的新额度',
       message:
         '代理商 {{label}}：自有品牌授信额度 {{limit}}、合作品牌 {{partnerLimit}}，最近批准的申请为 {{approved}}、{{approvedPartner}}',
+    },
+  },
+  specialPrices: {
+    executedIsExecutionLines: {
+      title: '特价每行已执行数量 = 由其生成的执行单各行批准数量之和',
+      message: '特价 {{label}} 第 {{line}} 行：已执行 {{executed}}，执行单合计 {{executionLines}}',
     },
   },
   system: {

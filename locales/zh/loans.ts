@@ -118,6 +118,7 @@ export const loans = {
     nothingToReturn: '借货单 {{no}} 现在没有可归还入库的货物（尚未出库，或已全部归还、转销）',
     notAllAccounted: '借货单 {{no}} 还有 {{out}} 件未归还或转销，不能核销',
     salesNotEffective: '借货单 {{no}} 的转销订单 {{orders}} 尚未生效，不能核销',
+    saleWrittenOff: '借货单 {{no}} 已核销，其转销订单 {{order}} 不能再取消',
   },
   /** The decision panel of a loan (loanOrder). */
   decision: {
@@ -128,6 +129,7 @@ export const loans = {
       extend: '延期',
       returnGoods: '归还入库',
       convert: '转销售',
+      undoConversion: '撤销转销售',
       requestVerification: '申请核销',
       verify: '核销',
     },
@@ -141,6 +143,7 @@ export const loans = {
     hasOutstanding: '仍有未归还物料',
     isAllAccounted: '借出数量已全部归还或转销',
     hasSettlement: '已有归还或转销',
+    isWithinConverted: '不超过已转销数量',
   },
   job: {
     title: { name: '借货逾期标记', group: '订单' },

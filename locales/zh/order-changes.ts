@@ -32,6 +32,8 @@ export const orderChanges = {
     belowShipped: '第{{line}}行：{{field}}不能少于已发货数量 {{shipped}}',
     removedShipped: '第{{line}}行已发货 {{shipped}}，不能删除',
     otherProduct: '第{{line}}行：已有明细的物料不能更换，请删除后新增一行',
+    loanToSaleLines:
+      '第{{line}}行：借转销订单的明细是借货转为销售的货物，变更不能增删行或改动数量、单价；要少卖，请取消该订单后重新转销售',
     unknownLine: '第{{line}}行：原订单没有该行',
     belowInvoiced: '变更后应付金额 {{amount}} 元低于已开票金额 {{invoiced}} 元，请先红冲发票',
     rebateOverAmount: '变更后金额 {{amount}} 元低于订单已抵扣的返利与现金折扣 {{deducted}} 元',

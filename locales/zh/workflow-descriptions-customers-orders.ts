@@ -119,11 +119,15 @@ export const customersOrdersWorkflowDescriptions: Record<string, Record<string, 
     'overdue:loan.return:0':
       '货物归还并逐行验货（完好：入库；损坏：报废，由代理商承担）。仍有未还货物时仍属逾期：下次每日任务会再次标记。',
     'overdue:loan.convert:0': '货物留在客户处并售出：服务器在同一事务中为其生成借转销订单并关联。',
+    'overdue:loan.undoConversion:0': '借转销订单被取消或驳回：其货物重新计为未还，借货仍属逾期。',
     'partial:loan.markOverdue:0': '每日任务：已过到期日且仍有货物未还。',
     'partial:loan.return:0':
       '货物归还并逐行验货（完好：入库；损坏：报废，由代理商承担）；每行不超过尚未归还的数量。',
     'partial:loan.convert:0': '货物留在客户处并售出：服务器在同一事务中为其生成借转销订单并关联。',
     'partial:loan.requestVerification:0': '借出的每件货物都已归还或转销售：请财务核销借货。',
+    'partial:loan.undoConversion:0': '借转销订单被取消或驳回：其货物重新计为未还，可再归还或转销售。',
+    'partial:always:0': '已没有任何归还或转销（唯一的转销订单已取消或驳回）：借货回到借出状态。',
     'toVerify:loan.verify:0': '已核销：借货及其记录关闭。',
+    'toVerify:loan.undoConversion:0': '借转销订单被取消或驳回：其货物重新计为未还，借货暂不能核销。',
   },
 };

@@ -6,6 +6,8 @@ import {
 } from '../../domain/customer-applications';
 import { cityManagerStiDeclaration } from '../workflows/city-manager-sti.workflow';
 import { chainContextKey, commandEvents } from '../workflows/declaration-events';
+import type { LoanLine } from '../workflows/loan-order.rules';
+import { loanOrderDeclaration } from '../workflows/loan-order.workflow';
 import { orderChangeDeclaration } from '../workflows/order-change.workflow';
 import { workflowDeclarations } from '../workflows/registry';
 import { rspStiDeclaration } from '../workflows/rsp-sti.workflow';
@@ -83,6 +85,12 @@ export const workflowPathSamples: Record<string, PathSample> = {
     input: cityManagerStiDeclaration.example.input,
     events: commandEvents(cityManagerStiDeclaration),
     contextKey: (s) => [...chainContextKey(s), ctx(s).calculatedBy?.id ?? null],
+  },
+  // What a loan converted tells its states apart: a sale let go gives back only units it sold.
+  loanOrder: {
+    input: loanOrderDeclaration.example.input,
+    events: commandEvents(loanOrderDeclaration),
+    contextKey: (s) => [...chainContextKey(s), ctx(s).lines.map((l: LoanLine) => l.converted)],
   },
   // A change's submission carries what the server found in its lines: the approval chain of the new
   // amount when it needs approval, none when the other side's confirmation applies it.

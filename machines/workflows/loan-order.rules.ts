@@ -68,3 +68,31 @@ export function applySettlement(
       : { ...line, returned: line.returned + s.quantity };
   });
 }
+
+/**
+ * The lines a loan-to-sale order gives back when it is cancelled or rejected, or none when they do not
+ * fit: every line named once and existing, none given back beyond what it converted. Naming no line is
+ * the smallest step, one unit of the first line converted (the server always names its lines).
+ */
+export function unconvertedLines(lines: LoanLine[], sent: SettledLine[] | undefined): SettledLine[] {
+  if (!sent?.length) {
+    const first = lines.find((l) => l.converted > 0);
+    return first ? [{ lineNo: first.lineNo, quantity: 1 }] : [];
+  }
+  const seen = new Set<number>();
+  for (const s of sent) {
+    const line = lines.find((l) => l.lineNo === s.lineNo);
+    if (!line || seen.has(s.lineNo)) return [];
+    seen.add(s.lineNo);
+    if (!Number.isInteger(s.quantity) || s.quantity < 1 || s.quantity > line.converted) return [];
+  }
+  return sent;
+}
+
+/** The lines after a conversion is given back: its units are out again, no longer sold. */
+export function applyUnconversion(lines: LoanLine[], undone: SettledLine[]): LoanLine[] {
+  return lines.map((line) => {
+    const u = undone.find((x) => x.lineNo === line.lineNo);
+    return u ? { ...line, converted: line.converted - u.quantity } : line;
+  });
+}

@@ -1,4 +1,4 @@
-import { type AnyMachineSnapshot, and, assign, setup } from 'xstate';
+import { type AnyMachineSnapshot, and, assign, not, setup } from 'xstate';
 import { z } from 'zod';
 import { LoanStatus } from '../../domain/codes/loans.codes';
 import { NUMBER_PREFIX } from '../../domain/numbering';
@@ -15,11 +15,13 @@ import {
 import { AWAITING_DECISION, chainDecisionCommands, defineWorkflow, payloads } from './declaration';
 import {
   applySettlement,
+  applyUnconversion,
   type LoanLine,
   loanTotals,
   outstandingOf,
   type SettledLine,
   settlementLines,
+  unconvertedLines,
 } from './loan-order.rules';
 
 export interface LoanOrderInput {
@@ -50,6 +52,7 @@ export type LoanOrderEvent =
   | ({ type: 'loan.extend'; extendedTo?: string } & ActorEvent)
   | ({ type: 'loan.return' } & Settlement)
   | ({ type: 'loan.convert'; orderId?: string; orderNo?: string } & Settlement)
+  | ({ type: 'loan.undoConversion'; orderNo?: string } & Settlement)
   | ({ type: 'loan.requestVerification' } & ActorEvent)
   | ({ type: 'loan.verify'; comment?: string } & ActorEvent);
 
@@ -57,6 +60,25 @@ const settle = (kind: 'returned' | 'converted') =>
   assign(({ context, event }: { context: LoanOrderContext; event: LoanOrderEvent }) => ({
     lines: applySettlement(context.lines, settlementLines(context.lines, (event as Settlement).lines), kind),
   }));
+
+const unconvert = assign(({ context, event }: { context: LoanOrderContext; event: LoanOrderEvent }) => ({
+  lines: applyUnconversion(context.lines, unconvertedLines(context.lines, (event as Settlement).lines)),
+}));
+
+/**
+ * A loan-to-sale order cancelled or rejected gives its units back to the loan, out again: signed by
+ * the system in the order's transaction (server/loans/loan-conversion-release.ts), never by a person.
+ * From the states a conversion can stand in; a written-off loan's sales cannot be let go.
+ */
+const undoConversion = (target: string, description: string): Record<string, never> =>
+  ({
+    'loan.undoConversion': {
+      guard: and(['isSystem', 'isWithinConverted']),
+      target,
+      description,
+      actions: unconvert,
+    },
+  }) as never;
 
 /**
  * Return and conversion, the same from every state something is still out in. Made outside setup(),
@@ -104,6 +126,8 @@ export const loanOrderWorkflow = setup({
     isSystem: ({ event }) => isSystemActor(event.actor),
     isWithinOutstanding: ({ context, event }) =>
       settlementLines(context.lines, (event as Settlement).lines).length > 0,
+    isWithinConverted: ({ context, event }) =>
+      unconvertedLines(context.lines, (event as Settlement).lines).length > 0,
     hasOutstanding: ({ context }) => outstandingOf(context.lines) > 0,
     isAllAccounted: ({ context }) => outstandingOf(context.lines) === 0,
     hasSettlement: ({ context }) => loanTotals(context.lines).settled > 0,
@@ -169,10 +193,20 @@ export const loanOrderWorkflow = setup({
           },
         ],
         ...settlements(true),
+        ...undoConversion(
+          'overdue',
+          'A loan-to-sale order let go (cancelled or rejected): its units are out again, and still overdue.',
+        ),
       },
     },
     partial: {
       description: 'Part returned or converted; what is still out keeps its due date.',
+      always: {
+        guard: not('hasSettlement'),
+        target: 'onLoan',
+        description:
+          'Nothing is returned or sold any more (the only sale was let go): the loan is simply on loan again.',
+      },
       on: {
         'loan.markOverdue': {
           guard: and(['isSystem', 'hasOutstanding']),
@@ -185,6 +219,10 @@ export const loanOrderWorkflow = setup({
           target: 'toVerify',
           description: 'Every lent unit is returned or converted: finance is asked to write the loan off.',
         },
+        ...undoConversion(
+          'partial',
+          'A loan-to-sale order let go (cancelled or rejected): its units are out again, to be returned or sold anew.',
+        ),
       },
     },
     toVerify: {
@@ -196,6 +234,10 @@ export const loanOrderWorkflow = setup({
           target: 'verified',
           description: 'Written off: the loan and its records are closed.',
         },
+        ...undoConversion(
+          'partial',
+          'A loan-to-sale order let go (cancelled or rejected): its units are out again, so the loan is not written off.',
+        ),
       },
     },
     verified: { type: 'final', description: 'Written off: every lent unit returned, scrapped or sold.' },
@@ -301,6 +343,18 @@ export const loanOrderDeclaration = defineWorkflow({
         orderNo: z.string().max(40).optional(),
       }),
       asks: 'lines',
+    },
+    // The system's, in the transaction that cancels or rejects a loan-to-sale order: its lines given back.
+    undoConversion: {
+      event: 'loan.undoConversion',
+      payload: z.object({
+        lines: z
+          .array(settledLine.omit({ inspection: true, serialNumbers: true }))
+          .min(1)
+          .max(200)
+          .optional(),
+        orderNo: z.string().max(40).optional(),
+      }),
     },
     requestVerification: { event: 'loan.requestVerification', payload: payloads.none },
     verify: { event: 'loan.verify', payload: payloads.comment },

@@ -2,6 +2,7 @@ import { NUMBER_PREFIX } from '../../domain/numbering';
 import { executionOrderExpiry } from '../special-prices/execution-order-expiry.job';
 import { afterPriceBandWrite } from '../special-prices/price-bands';
 import { specialPriceHooks } from '../special-prices/special-price.hooks';
+import { specialPriceInvariants } from '../special-prices/special-price.invariants';
 import { type AreaParts, defineArea } from './area';
 
 /** Special prices and the execution orders they approve (docs/special-prices.md). */
@@ -17,5 +18,6 @@ export const specialPricesArea = defineArea(
     },
     workflows: { specialPrice: specialPriceHooks },
     jobs: { executionOrderExpiry },
+    invariants: { ...specialPriceInvariants },
   }),
 );

@@ -87,7 +87,9 @@ const SOLD: string[] = [OrderApprovalStatus.effective, OrderApprovalStatus.being
 
 /**
  * A loan is written off only once what it converted is sold: each loan-to-sale order effective. A
- * draft, or an order in approval, returned, rejected or cancelled, is not yet (or no longer) a sale.
+ * draft, or an order in approval or returned, is not yet a sale; one cancelled or rejected gave its
+ * units back to the loan then (loan-conversion-release.ts), so only a row the books would name as
+ * broken (conversionsAreLiveSales) still points at one — named here all the same.
  */
 async function refuseUnsettledSales(trx: Db, call: HookCall) {
   const open = await sql<{ order_no: string }>`select distinct c.order_no from loan_conversion c

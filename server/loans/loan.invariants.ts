@@ -1,10 +1,19 @@
 import { sql } from 'kysely';
 import { InspectionResult } from '../../domain/codes/loans.codes';
+import { OrderApprovalStatus } from '../../domain/codes/orders.codes';
 import type { Invariant } from '../books/invariant';
+
+/** A loan-to-sale order cancelled or rejected gave its units back to its loan (loan-conversion-release.ts). */
+const LET_GO = sql.join([OrderApprovalStatus.cancelled, OrderApprovalStatus.rejected].map((s) => sql.lit(s)));
+
+/** The conversions that still sell units: their order exists and was not let go. */
+const liveConversions = sql`select c.loan_id, c.quantity from loan_conversion c
+  join sales_order s on s.object_id = c.order_id where coalesce(s.approval_status, '') not in (${LET_GO})`;
 
 /** What is out on a loan (docs/loans.md, docs/books.md). */
 export const loanInvariants = {
-  // The loan's columns are its workflow's projection; the rows are what was lent, returned and sold.
+  // The loan's columns are its workflow's projection; the rows are what was lent, returned and sold
+  // (a conversion counting only while its order stands).
   outstandingFollowsRows: {
     page: 'ordersSetup.loanOrderDetail',
     query: sql`select o.object_id, o.loan_no as label, o.loan_quantity as lent,
@@ -17,10 +26,20 @@ export const loanInvariants = {
              from loan_return where loan_id = o.object_id) as returned,
           (select coalesce(sum(return_quantity) filter (where inspection_result <> ${sql.lit(InspectionResult.goodRestocked)}), 0)
              from loan_return where loan_id = o.object_id) as compensated,
-          (select coalesce(sum(quantity), 0) from loan_conversion where loan_id = o.object_id) as converted) x
+          (select coalesce(sum(quantity), 0) from (${liveConversions}) c where c.loan_id = o.object_id) as converted) x
       where o.loan_quantity <> x.lent or o.returned_quantity <> x.returned
         or o.compensated_quantity <> x.compensated or o.converted_quantity <> x.converted
         or x.lent - x.returned - x.compensated - x.converted < 0`,
+  },
+  // A conversion sells units only through an order that stands: one cancelled, rejected or gone gave
+  // them back to the loan, out again, and left no conversion behind.
+  conversionsAreLiveSales: {
+    page: 'ordersSetup.loanOrderDetail',
+    query: sql`select o.object_id, o.loan_no as label, c.order_no as "orderNo", sum(c.quantity)::int as units
+      from loan_conversion c join loan_order o on o.object_id = c.loan_id
+        left join sales_order s on s.object_id = c.order_id
+      where s.object_id is null or s.approval_status in (${LET_GO})
+      group by o.object_id, o.loan_no, c.order_no`,
   },
   // A line lent with serials keeps one for each unit still out, and marks no more units back or sold
   // than its rows say came back or were sold (units settled before serials were named stay unmarked).

@@ -11,6 +11,7 @@ import type { OrderApprovalContext } from '../../machines/workflows/order-approv
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
+import { giveBackConversions, refuseLettingGoWrittenOffSale } from '../loans/loan-conversion-release';
 import { orderRebateStep } from '../rebates/order-rebate';
 import { keepOrderFigures } from '../reports/order-month-figures';
 import type { BeginCall, HookCall, WorkflowHooks } from '../workflows/hooks';
@@ -131,7 +132,10 @@ export const orderApprovalHooks: WorkflowHooks = {
       await checkCredit(trx, orderIdOf(call), 'release', call.clock?.at ?? new Date());
       await checkHardwareInForce(trx, orderIdOf(call));
     }
-    if (call.command === 'cancel' && state === 'approved') await checkCancellable(trx, orderIdOf(call));
+    if (call.command === 'cancel' && state === 'approved') {
+      await checkCancellable(trx, orderIdOf(call));
+      await refuseLettingGoWrittenOffSale(trx, orderIdOf(call));
+    }
     return undefined;
   },
   after: async (trx, call) => {
@@ -140,7 +144,11 @@ export const orderApprovalHooks: WorkflowHooks = {
     await orderRebateStep(trx, call);
     // Taking effect or cancelled after it moves the dashboard's month figures (order-month-figures.ts).
     await keepOrderFigures(trx, [orderIdOf(call)]);
-    // Final states are entered once, so the units a cancelled or rejected order drew go back once.
-    if (LET_GO.has(String(call.next.value))) await giveBackDraws(trx, [orderIdOf(call)], call.clock?.at);
+    // Final states are entered once, so the units a cancelled or rejected order drew go back once,
+    // and a loan-to-sale order's units go back to its loan, out again (server/loans/loan-conversion-release.ts).
+    if (LET_GO.has(String(call.next.value))) {
+      await giveBackDraws(trx, [orderIdOf(call)], call.clock?.at);
+      await giveBackConversions(trx, orderIdOf(call), call.clock?.at);
+    }
   },
 };

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { OrderType } from '../../domain/codes/orders.codes';
 import type { Db } from '../db/database';
 import { PortalError } from '../http/envelope';
 import { fieldError } from '../http/validate';
@@ -140,7 +141,25 @@ export async function planLines(db: Db, orderId: string, raw: unknown) {
     const before = existing[index];
     return { ...line, existing: before, finalLineNo: before ? before.lineNo : ++next };
   });
+  await keepLoanToSaleLines(db, orderId, planned, removed);
   return { planned, removed, current };
+}
+
+/**
+ * A loan-to-sale order's lines are the units its loan converted, which the loan counts as sold
+ * (docs/loans.md): a change may set its header, never add, remove or cut a line or change its price.
+ * Selling fewer is cancelling the order — its units go back to the loan — and converting again.
+ */
+async function keepLoanToSaleLines(db: Db, orderId: string, planned: PlannedLine[], removed: CurrentLine[]) {
+  const found = await sql<{ order_type: string | null }>`select order_type from sales_order
+    where object_id = ${orderId}`.execute(db);
+  if (found.rows[0]?.order_type !== OrderType.loanToSale) return;
+  const refuse = (line: number) => lineError(line, 'Quantity', 'orderChanges.refusals.loanToSaleLines');
+  if (removed.length) throw refuse(removed[0].lineNo);
+  const changed = planned.find(
+    (l) => !l.existing || l.quantity !== l.existing.quantity || l.unitFen !== l.existing.unitFen,
+  );
+  if (changed) throw refuse(changed.existing?.lineNo ?? changed.lineNo);
 }
 
 /** What the order asks for before the change: its amount and the deductions it carries. */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endsWithBooksBalanced } from './books-kit';
+import { checkAfterCorruption, endsWithBooksBalanced } from './books-kit';
 import { startTestApp, type TestApp } from './harness';
 
 /**
@@ -268,7 +268,25 @@ describe('execution orders', () => {
       { product_code: product.pn, approved_price: approvedPrice, approved_quantity: 4 },
     ]);
   });
+
+  it('leave the price executed by what they took, and the books name a price that says otherwise', async () => {
+    const { rows } = await sql<{ id: string; no: string }>`select l.object_id::text as id,
+        r.data->>'ExtSpecialApprovalNo_SDK' as no
+      from special_price_line l join record r on r.object_id = l.special_price_id
+      where l.executed_quantity > 0 order by no limit 1`.execute(t.database.db);
+    expect(rows).toHaveLength(1);
+    const key = 'specialPrices.executedIsExecutionLines';
+    // One unit fewer executed than its execution orders took: 剩余 would offer that unit again.
+    const found = await checkAfterCorruption(t.database.db, key, (trx) =>
+      sql`update special_price_line set executed_quantity = executed_quantity - 1
+        where object_id = ${rows[0].id}`.execute(trx),
+    );
+    expect(found.rows.map((r) => r.label)).toEqual([rows[0].no]);
+  });
 });
 
 // What `npm run verify-books` checks holds in the world these tests left.
-endsWithBooksBalanced(() => t, ['agents', 'orders', 'rebates', 'reports', 'salesTasks', 'system']);
+endsWithBooksBalanced(
+  () => t,
+  ['agents', 'orders', 'rebates', 'reports', 'salesTasks', 'specialPrices', 'system'],
+);

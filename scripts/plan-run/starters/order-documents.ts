@@ -1,6 +1,6 @@
 import { businessDay } from '../../../domain/business-clock';
 import { addDays } from '../../../domain/calendar-days';
-import { LoanType } from '../../../domain/codes/loans.codes';
+import { LoanStatus, LoanType, VerificationMethod } from '../../../domain/codes/loans.codes';
 import {
   OrderApprovalStatus,
   OrderChangeType,
@@ -125,6 +125,42 @@ async function loanProduct(portal: PortalCalls, cast: Cast, units: number) {
   throw new Error('loan: no demo product of a fitting price');
 }
 
+/** The desk extends a loan on the loan modify page: a fortnight past its due date (or extension). */
+async function extendLoan(portal: PortalCalls, token: string, id: string): Promise<StepAnswer> {
+  const read = await portal.post('/loanOrder/getOne', { ObjectID: id }, token);
+  if (read.status !== 200) return read;
+  const loan = read.body.results[0] as Row;
+  const due = String(loan.ExtendedTo ?? loan.ExpectedReturnDate).slice(0, 10);
+  return portal.post(
+    '/loanOrder/update',
+    {
+      PageID: 'ordersSetup.loanOrderModify',
+      ObjectID: id,
+      Version: loan.Version,
+      ExtendedTo: addDays(due, 14),
+    },
+    token,
+  );
+}
+
+/**
+ * A path may end with its loan overdue (a sale let go leaves it so), which blocks the agent's next
+ * loan: before the next path asks, the desk extends such a loan, as it would to let the agent borrow.
+ */
+async function unblockAgent(portal: PortalCalls, cast: Cast, agent: string) {
+  const { token } = await cast.account(personOf('loanOrder', ROLE.salesOperations));
+  const overdue = await listed(
+    portal,
+    'loanOrder',
+    { PageID: 'ordersSetup.loanOrders', AgentName: agent, LoanStatus: LoanStatus.overdue },
+    token,
+  );
+  for (const loan of overdue) {
+    const extended = await extendLoan(portal, token, String(loan.ObjectID));
+    if (extended.status !== 200) throw new Error(`loan ${loan.LoanNo}: ${extended.body?.message ?? ''}`);
+  }
+}
+
 /**
  * A loan as the agent's staff asks for it on the loan form: two units of one product, due in a month;
  * with the door its steps outside the decision endpoint go through (the daily job, the modify page).
@@ -134,6 +170,7 @@ async function loanRequest(portal: PortalCalls, cast: Cast): Promise<StartedReco
   const lent = loanOrderDeclaration.example.input.lines[0].lent;
   const product = await loanProduct(portal, cast, lent);
   const agent = await ownCompany(portal, applicant.token);
+  await unblockAgent(portal, cast, agent);
   const created = await portal.post(
     '/loanOrder/create',
     {
@@ -157,7 +194,7 @@ async function loanRequest(portal: PortalCalls, cast: Cast): Promise<StartedReco
  * by the daily job, never by a person. The job marks a loan once its due date has passed, which a run
  * cannot wait for: where the portal runs in this process the step is sent as the job sends it, for
  * this loan only (so no other loan of the run turns overdue and blocks the agent); over HTTP it is
- * refused as a step this run cannot take.
+ * refused as a step this run cannot take. A conversion is undone by cancelling its loan-to-sale order.
  */
 function loanDoor(portal: PortalCalls, cast: Cast, id: string): Door {
   const desk = () => cast.account(personOf('loanOrder', ROLE.salesOperations));
@@ -166,8 +203,49 @@ function loanDoor(portal: PortalCalls, cast: Cast, id: string): Door {
     if (step.command === 'extend') return extended();
     if (step.command === 'ship') return shipped(step);
     if (step.command === 'returnGoods' || step.command === 'convert') return settled(step);
+    if (step.command === 'undoConversion') return saleLetGo();
     return undefined;
   };
+
+  /**
+   * A conversion is given back by its loan-to-sale order being let go, never by a step on the loan:
+   * the desk cancels the last order the loan's conversions entered (still a draft: the desk's first
+   * command on it), which gives its unit back — the one unit of the first line the chart's step undoes.
+   */
+  async function saleLetGo(): Promise<StepAnswer> {
+    const { token } = await desk();
+    const read = await portal.post('/loanOrder/getOne', { ObjectID: id }, token);
+    if (read.status !== 200) return read;
+    const loanNo = String((read.body.results[0] as Row).LoanNo);
+    const sold = await listed(
+      portal,
+      'loanVerification',
+      {
+        PageID: 'ordersSetup.loanVerificationRecords',
+        LoanNo: loanNo,
+        VerificationMethod: VerificationMethod.convertedToSale,
+      },
+      token,
+    );
+    const last = sold
+      .map((row) => String(row.RelatedOrderNo))
+      .sort()
+      .at(-1);
+    const order = last ? (await listed(portal, 'order', { OrderNo: last }, token))[0] : undefined;
+    if (!order) return { status: 404, body: { message: `loan ${loanNo}: no loan-to-sale order to cancel` } };
+    const cancelled = await portal.post(
+      '/workflow/decide',
+      {
+        workflow: 'orderApproval',
+        ObjectID: order.ObjectID,
+        command: 'cancel',
+        payload: { reason: 'sold fewer' },
+      },
+      token,
+    );
+    if (cancelled.status !== 200) return cancelled;
+    return stands(portal, token, 'loanOrder', id);
+  }
 
   /**
    * A return or conversion as its dialog sends it: the units of each line ticked by serial, the first
@@ -232,20 +310,7 @@ function loanDoor(portal: PortalCalls, cast: Cast, id: string): Door {
 
   async function extended(): Promise<StepAnswer> {
     const { token } = await desk();
-    const read = await portal.post('/loanOrder/getOne', { ObjectID: id }, token);
-    if (read.status !== 200) return read;
-    const loan = read.body.results[0] as Row;
-    const due = String(loan.ExtendedTo ?? loan.ExpectedReturnDate).slice(0, 10);
-    const changed = await portal.post(
-      '/loanOrder/update',
-      {
-        PageID: 'ordersSetup.loanOrderModify',
-        ObjectID: id,
-        Version: loan.Version,
-        ExtendedTo: addDays(due, 14),
-      },
-      token,
-    );
+    const changed = await extendLoan(portal, token, id);
     if (changed.status !== 200) return changed;
     return stands(portal, token, 'loanOrder', id);
   }
