@@ -89,6 +89,12 @@ export const bookRules: typeof zh = {
       message:
         'Order {{label}}: {{frozen}} of rebate of {{agent}} is frozen for it, but the order is no longer in approval (deleted, cancelled or decided)',
     },
+    rebateUsedFollowsLedger: {
+      title:
+        "An order's rebate used is its use entries less their reversal (under its original number after a change): what the order shows used while in force, 0 once cancelled or rejected",
+      message:
+        'Order {{label}} ({{agent}}): should hold {{expected}} of rebate, the order shows {{held}} used, its entries use {{used}} and give back {{reversed}}',
+    },
     settlementPostsItsLines: {
       title: 'A settlement posts its calculated rebate plus its adjustment',
       message:

@@ -83,6 +83,12 @@ export const bookRules = {
       message:
         '订单 {{label}}：{{agent}} 的返利为它冻结 {{frozen}}，但订单已不在审批中（已删除、已取消或已审完）',
     },
+    rebateUsedFollowsLedger: {
+      title:
+        '订单已用返利 = 其使用流水 − 冲回流水（变更后仍按原订单号）：生效中为订单记的已用返利，取消或驳回后为 0',
+      message:
+        '订单 {{label}}（{{agent}}）：应占用返利 {{expected}}，订单显示已用 {{held}}，流水使用 {{used}}、冲回 {{reversed}}',
+    },
     settlementPostsItsLines: {
       title: '结算入账 = 计算返利 + 调整',
       message:

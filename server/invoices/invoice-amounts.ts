@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { InvoicingApplicationStatus, InvoicingStatus } from '../../domain/codes/payments.codes';
 import { fenToYuanString, yuanToFen } from '../../domain/money';
 import type { Db } from '../db/database';
+import { baseOrderNoOf } from '../orders/order-base-no';
 import { dueAmountOf } from '../payments/payment-status';
 import { FLOW } from '../rebates/ledger.types';
 import { keepOrderFigures } from '../reports/order-month-figures';
@@ -40,10 +41,14 @@ export async function heldByApplications(db: Db, orderId: string, exceptApplicat
   return { amountFen: fenOf(result.rows[0]?.amount), discountFen: fenOf(result.rows[0]?.discount) };
 }
 
-/** The rebate an order used (the ledger's `use` flows of that order), in fen. */
-export async function rebateUsedOn(db: Db, orderNo: string): Promise<number> {
-  const result = await sql<{ used: string }>`select coalesce(sum(amount), 0)::text as used from rebate_flow
-    where flow_type = ${FLOW.use} and source_doc_type = 'order' and source_doc_no = ${orderNo}`.execute(db);
+/**
+ * The rebate an order used (the ledger's `use` flows of that order), in fen. The flows name the order
+ * by its base number, so a revision after a change still finds what it used before.
+ */
+export async function rebateUsedOn(db: Db, orderId: string): Promise<number> {
+  const result = await sql<{ used: string }>`select coalesce(sum(f.amount), 0)::text as used
+    from sales_order o join rebate_flow f on f.source_doc_no = ${baseOrderNoOf('o')}
+    where o.object_id = ${orderId} and f.flow_type = ${FLOW.use} and f.source_doc_type = 'order'`.execute(db);
   return fenOf(result.rows[0]?.used);
 }
 

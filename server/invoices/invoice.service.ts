@@ -147,7 +147,7 @@ async function checkLine(trx: Db, order: OrderRow, request: Request): Promise<Ch
       invoiced: fenToYuanString(held.amountFen),
       max: fenToYuanString(Math.max(0, openFen)),
     });
-  const discountFen = Math.max(0, (await rebateUsedOn(trx, order.order_no)) - held.discountFen);
+  const discountFen = Math.max(0, (await rebateUsedOn(trx, order.object_id)) - held.discountFen);
   return { order, amountFen, discountFen, paidFen };
 }
 

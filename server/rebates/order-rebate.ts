@@ -3,6 +3,7 @@ import { Brand } from '../../domain/codes/products.codes';
 import { fenToYuanString } from '../../domain/money';
 import type { Db } from '../db/database';
 import { PortalError } from '../http/envelope';
+import { baseOrderNoOf } from '../orders/order-base-no';
 import type { HookCall } from '../workflows/hooks';
 import {
   businessDay,
@@ -20,11 +21,21 @@ import { usableOnOrder } from './usable.service';
 /** Own-line orders draw on the agent's own-brand rebate account (Brand 101). */
 const OWN_BRAND = Brand.ownBrand;
 /** Where an order's rebate stands (kept on the order as RebateStatus). */
-const STATUS = { frozen: 'frozen', used: 'used', released: 'released', reversed: 'reversed' } as const;
+export const ORDER_REBATE_STATUS = {
+  frozen: 'frozen',
+  used: 'used',
+  released: 'released',
+  reversed: 'reversed',
+} as const;
+const STATUS = ORDER_REBATE_STATUS;
 
 interface OrderFacts {
   id: string;
-  no: string;
+  /**
+   * The number the ledger names the order's flows by: its base number, which a change does not rename
+   * (`order-base-no.ts`), so a cancellation after a change finds what the order used.
+   */
+  ledgerNo: string;
   companyId: string;
   channelTier: string | null;
   rebateFen: number;
@@ -40,7 +51,7 @@ async function orderFacts(trx: Db, orderId: string): Promise<OrderFacts> {
     rebate: string;
     used: string;
     day: string | null;
-  }>`select o.order_no as no, o.company_id::text as company, c.customer_type as tier,
+  }>`select ${baseOrderNoOf('o')} as no, o.company_id::text as company, c.customer_type as tier,
       ${fenOf(`coalesce(nullif(o.data->>'RebateDeduction', ''), '0')::numeric`)} as rebate,
       ${fenOf(`coalesce(nullif(o.data->>'RebateUsed', ''), '0')::numeric`)} as used,
       to_char(o.order_date, 'YYYY-MM-DD') as day
@@ -49,7 +60,7 @@ async function orderFacts(trx: Db, orderId: string): Promise<OrderFacts> {
   const row = found.rows[0];
   return {
     id: orderId,
-    no: row.no,
+    ledgerNo: row.no,
     companyId: row.company,
     channelTier: row.tier,
     rebateFen: Number(row.rebate),
@@ -110,7 +121,7 @@ async function freeze(trx: Db, order: OrderFacts, actor: LedgerActor, day: strin
     await sql`update order_item set data = data || ${JSON.stringify({
       RebateAllocated: fenToYuanString(Number(shares[index])),
     })}::jsonb where object_id = ${line.id}`.execute(trx);
-  await freezeForOrder(trx, actor, key, order.no, order.rebateFen);
+  await freezeForOrder(trx, actor, key, order.ledgerNo, order.rebateFen);
   await mark(trx, order.id, { RebateStatus: STATUS.frozen, RebateUsed: '0.00' });
 }
 
@@ -118,7 +129,7 @@ async function freeze(trx: Db, order: OrderFacts, actor: LedgerActor, day: strin
  * An order's rebate through its approval (notes §5.3 rule 4), called by the order approval hooks in
  * the decision's transaction: frozen on submit, used when the order takes effect, released when it
  * is returned, withdrawn, rejected or cancelled before that, and given back (a reversal) when an
- * effective order is cancelled.
+ * effective order is cancelled — after a change too, as every flow names the order by its base number.
  */
 export async function orderRebateStep(trx: Db, call: HookCall & { next: { value: unknown } }) {
   const from = String(call.state.snapshot.value);
@@ -138,15 +149,15 @@ export async function orderRebateStep(trx: Db, call: HookCall & { next: { value:
     return;
   }
   // An order that never froze rebate leaves the ledger alone (no account is opened for it).
-  if (!(await touchedLedger(trx, order.no))) return;
+  if (!(await touchedLedger(trx, order.ledgerNo))) return;
   if (to === 'approved') {
-    const used = await spendFrozen(trx, actor, key, order.no);
+    const used = await spendFrozen(trx, actor, key, order.ledgerNo);
     if (used.length)
       await mark(trx, order.id, { RebateStatus: STATUS.used, RebateUsed: fenToYuanString(order.rebateFen) });
     return;
   }
   if (from === 'inApproval' && ['returned', 'withdrawn', 'rejected', 'cancelled'].includes(to)) {
-    const released = await releaseForOrder(trx, actor, key, order.no);
+    const released = await releaseForOrder(trx, actor, key, order.ledgerNo);
     if (released.length) await mark(trx, order.id, { RebateStatus: STATUS.released });
     return;
   }
@@ -157,7 +168,7 @@ export async function orderRebateStep(trx: Db, call: HookCall & { next: { value:
       key,
       FLOW.reverse,
       order.usedFen,
-      { type: 'return', no: order.no },
+      { type: 'return', no: order.ledgerNo },
       {
         expiryDate: await latestExpiryUsed(trx, order),
       },
@@ -166,9 +177,9 @@ export async function orderRebateStep(trx: Db, call: HookCall & { next: { value:
   }
 }
 
-async function touchedLedger(trx: Db, orderNo: string) {
+async function touchedLedger(trx: Db, ledgerNo: string) {
   const found = await sql<{ n: number }>`select count(*)::int as n from rebate_flow
-    where source_doc_type = 'order' and source_doc_no = ${orderNo}`.execute(trx);
+    where source_doc_type = 'order' and source_doc_no = ${ledgerNo}`.execute(trx);
   return (found.rows[0]?.n ?? 0) > 0;
 }
 
@@ -176,7 +187,7 @@ async function touchedLedger(trx: Db, orderNo: string) {
 async function latestExpiryUsed(trx: Db, order: OrderFacts) {
   const found = await sql<{ day: string | null }>`select to_char(max(b.expiry_date), 'YYYY-MM-DD') as day
     from rebate_flow f join rebate_flow b on b.object_id = f.batch_id
-    where f.source_doc_type = 'order' and f.source_doc_no = ${order.no} and f.flow_type = ${FLOW.use}`.execute(
+    where f.source_doc_type = 'order' and f.source_doc_no = ${order.ledgerNo} and f.flow_type = ${FLOW.use}`.execute(
     trx,
   );
   return found.rows[0]?.day ?? null;

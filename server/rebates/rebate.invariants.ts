@@ -2,7 +2,9 @@ import { sql } from 'kysely';
 import { OrderApprovalStatus } from '../../domain/codes/orders.codes';
 import { RebateSettlementStatus, SettlementSheetStatus } from '../../domain/codes/rebates.codes';
 import type { Invariant } from '../books/invariant';
+import { baseOrderNoOf } from '../orders/order-base-no';
 import { FLOW } from './ledger.types';
+import { ORDER_REBATE_STATUS } from './order-rebate';
 
 /**
  * An account is named by its agent and its last flow's number (LS…), which 客户返利流水 finds with the
@@ -15,8 +17,9 @@ const money = (expression: string) => sql.raw(`(${expression})::numeric(18, 2)::
 
 /**
  * The ledger's figures that its flows decide (docs/rebates.md, docs/books.md): balances are sums of
- * flows, the summary adds up to its balance, frozen money belongs to an order in approval, and a
- * settlement posts exactly what it calculated.
+ * flows, the summary adds up to its balance, frozen money belongs to an order in approval, an order's
+ * rebate used is what its flows used and did not give back, and a settlement posts exactly what it
+ * calculated.
  */
 export const rebateInvariants = {
   // Each flow keeps the balances after it; the account's last flow must say what all its flows add up to.
@@ -73,8 +76,36 @@ export const rebateInvariants = {
             having sum(frozen_change) <> 0) f
       join rebate_account a on a.object_id = f.account_id
       join customer c on c.object_id = a.company_id
-      left join sales_order o on o.order_no = f.source_doc_no
+      left join sales_order o on ${baseOrderNoOf('o')} = f.source_doc_no
+        and o.approval_status is distinct from ${sql.lit(OrderApprovalStatus.superseded)}
       where o.approval_status is distinct from ${sql.lit(OrderApprovalStatus.awaitingReview)}`,
+  },
+  // What an order used of its rebate is its use flows less their reversal, found by the order's base
+  // number through every revision: what the order shows used while it is in force, nothing once it
+  // is cancelled or rejected; and it shows the rebate used (RebateStatus) exactly while it holds some.
+  rebateUsedFollowsLedger: {
+    page: 'ordersSetup.ownLineOrderDetail',
+    query: sql`select o.object_id, o.order_no as label, c.name as agent, ${money('o.expected')} as expected,
+        ${money('o.held')} as held, ${money('coalesce(f.used, 0)')} as used,
+        ${money('coalesce(f.reversed, 0)')} as reversed
+      from (select o.object_id, o.order_no, o.company_id, ${baseOrderNoOf('o')} as ledger_no,
+              case when o.approval_status in (${sql.lit(OrderApprovalStatus.effective)},
+                  ${sql.lit(OrderApprovalStatus.beingChanged)})
+                then coalesce(nullif(o.data->>'RebateUsed', ''), '0')::numeric else 0 end as expected,
+              case when o.data->>'RebateStatus' = ${sql.lit(ORDER_REBATE_STATUS.used)}
+                then coalesce(nullif(o.data->>'RebateUsed', ''), '0')::numeric else 0 end as held
+            from sales_order o
+            where o.approval_status is distinct from ${sql.lit(OrderApprovalStatus.superseded)}
+              and coalesce(nullif(o.data->>'RebateDeduction', ''), '0')::numeric > 0) o
+      join customer c on c.object_id = o.company_id
+      left join (select source_doc_no,
+              sum(amount) filter (where source_doc_type = 'order') as used,
+              sum(amount) filter (where source_doc_type = 'return') as reversed
+            from rebate_flow
+            where (source_doc_type = 'order' and flow_type = ${sql.lit(FLOW.use)})
+              or (source_doc_type = 'return' and flow_type = ${sql.lit(FLOW.reverse)})
+            group by source_doc_no) f on f.source_doc_no = o.ledger_no
+      where coalesce(f.used, 0) - coalesce(f.reversed, 0) <> o.expected or o.held <> o.expected`,
   },
   // A settlement's lines are its calculation and its adjustment; posting writes their sum, once.
   settlementPostsItsLines: {

@@ -10,6 +10,7 @@ import * as ledger from '../rebates/ledger.service';
 import { type AccountKey, FLOW, type LedgerActor, type SourceDoc } from '../rebates/ledger.types';
 import { afterPolicyWrite } from '../rebates/policy.rules';
 import { nextNumber } from '../resources/numbering';
+import type { Draft } from './demo-orders.seed';
 import { seedSettlements } from './demo-settlements.seed';
 import type { DemoCustomer, DemoOrder, DemoWorld } from './demo-world';
 import { accounts, as, clockOn, commandsTo, daysAfter, enterRecord, play } from './kit';
@@ -98,7 +99,11 @@ async function seedAgent(db: Db, rng: Random, { agent, orders, index, finance, o
   const by = ({ employeeId, lastName: name }: Caller, day: string): LedgerActor => {
     return { employeeId, name, ...clockOn(rng, day) };
   };
-  const [unused, companyId] = [orders.filter((o) => o.agent.id === agent.id), agent.id];
+  // An RSP hardware draft is left for an order that deducts rebate on its own form (demo-settlements.seed.ts):
+  // the flows under its number are then its own approval's, as the order's rebate used says.
+  const story = (o: DemoOrder) =>
+    o.agent.id === agent.id && (o as Draft).form !== 'ordersSetup.rspHardwareOrderNew';
+  const [unused, companyId] = [orders.filter(story), agent.id];
   let day = DEMO_TODAY;
   for (const { kind, series, account, days, yuan, expires, reason, agents } of ENTRIES) {
     if (!isFor(agents, agent, index)) continue;

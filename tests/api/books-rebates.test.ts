@@ -2,9 +2,11 @@ import { type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkBooks, findingText } from '../../server/books/check-books';
 import type { Db } from '../../server/db/database';
+import { correct } from '../../server/rebates/ledger.service';
+import { FLOW } from '../../server/rebates/ledger.types';
 import { checkAfterCorruption } from './books-kit';
 import { startTestApp, type TestApp } from './harness';
-import { effectiveOrder, openCredit, orderableProduct } from './rebate-fixtures';
+import { changeApplied, effectiveOrder, openCredit, orderableProduct } from './rebate-fixtures';
 
 /**
  * The rebate books (docs/rebates.md, docs/books.md): every balance is the sum of its flows,
@@ -164,6 +166,7 @@ describe('the rebate books', () => {
       'rebates.balanceIsSumOfFlows',
       'rebates.flowsNumberedInTurn',
       'rebates.frozenBelongsToOrderInApproval',
+      'rebates.rebateUsedFollowsLedger',
       'rebates.settlementPostsItsLines',
       'rebates.sheetLinesAreTheirFlows',
       'rebates.summaryAddsUpToBalance',
@@ -307,6 +310,83 @@ describe('rebate on an order, in the books', () => {
     const across = readAcross(end);
     expect(across.columns).toBe(across.balance);
     expect(across.parts).toBe(across.balance);
+    expect((await rebateBooks()).violations).toBe(0);
+  });
+});
+
+describe('an order’s rebate used, in the books', () => {
+  const key = 'rebates.rebateUsedFollowsLedger';
+
+  it('follows its flows across a change: named when the order holds rebate its flows gave back, or not', async () => {
+    const probe = await draftWithRebate(1n);
+    const rebateFen = await deductionFor(probe.OrderAmount);
+    const order = await draftWithRebate(rebateFen);
+    expect((await t.post('/orderApproval/submit', { ObjectID: order.ObjectID }, tokens.rsp)).status).toBe(
+      200,
+    );
+    await approve(order.ObjectID);
+    // A later delivery day: applied at once, the order is now revision -1, its flows under its first number.
+    await changeApplied({ t, tokens }, order.OrderNo, {
+      ChangeType: '121',
+      RequiredDeliveryDate: '2026-12-20',
+    });
+    const revision = `${order.OrderNo}-1`;
+    expect((await rebateBooks()).violations).toBe(0);
+
+    // Cancelled without its reversal: the ledger still says the order used what it may no longer hold.
+    const unreturned = await findingsAfter(key, (trx) =>
+      sql`update sales_order set approval_status = '141', data = data || '{"RebateStatus": "reversed"}'::jsonb
+        where object_id = ${order.ObjectID}`.execute(trx),
+    );
+    const used = yuan(rebateFen);
+    expect(unreturned.rows).toEqual([
+      expect.objectContaining({
+        object_id: order.ObjectID,
+        label: revision,
+        agent: rsp.name,
+        expected: '0.00',
+        held: '0.00',
+        used,
+        reversed: '0.00',
+      }),
+    ]);
+    expect(findingText('zh', key, unreturned.rows[0])).toBe(
+      `订单 ${revision}（${rsp.name}）：应占用返利 0.00，订单显示已用 0.00，流水使用 ${used}、冲回 0.00`,
+    );
+    expect(findingText('en', key, unreturned.rows[0])).toBe(
+      `Order ${revision} (${rsp.name}): should hold 0.00 of rebate, the order shows 0.00 used, its entries use ${used} and give back 0.00`,
+    );
+
+    // A reversal written for the order while it is still in force.
+    const actor = { employeeId: null, name: 'Broken ledger' };
+    const own = { companyId: rsp.id, type: 'rebate' as const, brand: '101' };
+    const returned = await findingsAfter(key, (trx) =>
+      correct(trx, actor, own, FLOW.reverse, Number(rebateFen), { type: 'return', no: order.OrderNo }),
+    );
+    expect(returned.rows).toEqual([
+      expect.objectContaining({
+        object_id: order.ObjectID,
+        expected: used,
+        held: used,
+        used,
+        reversed: used,
+      }),
+    ]);
+
+    // Still in force, but shown as given back.
+    const shownBack = await findingsAfter(key, (trx) =>
+      sql`update sales_order set data = data || '{"RebateStatus": "reversed"}'::jsonb
+        where object_id = ${order.ObjectID}`.execute(trx),
+    );
+    expect(shownBack.rows).toEqual([
+      expect.objectContaining({ object_id: order.ObjectID, expected: used, held: '0.00' }),
+    ]);
+
+    // Cancelled by sales operations, the order gives its rebate back and the books balance.
+    const cancelled = await decide('ops', 'orderApproval', order.ObjectID, 'cancel', {
+      reason: 'Customer withdrew',
+    });
+    expect(cancelled.status, cancelled.body.message).toBe(200);
     expect((await rebateBooks()).violations).toBe(0);
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fenToYuanString, yuanToFen } from '../../domain/money';
 import { freezeForOrder, post as postRebate, useForOrder } from '../../server/rebates/ledger.service';
 import { startTestApp, type TestApp } from './harness';
+import { changeApplied } from './rebate-fixtures';
 
 /**
  * Invoicing (server/invoices, machines/workflows/invoice-approval.workflow.ts): applications within
@@ -275,5 +276,25 @@ describe('an invoice application', () => {
     const zero = await apply([[partlyPaid, '0.00']]);
     expect(zero.status).toBe(400);
     expect(zero.body.message).toMatch(/^开票金额.*：须大于 0/);
+  });
+
+  it('carries the rebate an order used as its discount line after a change renumbered the order', async () => {
+    const o = await order(rsp.name);
+    await makeEffective(o);
+    // 150 yuan of rebate used on it, named by its number as its approval names it.
+    const actor = { employeeId: null, name: 'Test ledger' };
+    const key = { companyId: rsp.id, type: 'rebate' as const, brand: 'INVOICE-TEST' };
+    await freezeForOrder(db(), actor, key, o.OrderNo, 150_00);
+    await useForOrder(db(), actor, key, o.OrderNo);
+    await pay([[o, dueFen(o)]]);
+    // A later delivery day, asked by the RSP and confirmed: the order is now revision -1.
+    await changeApplied({ t, tokens }, o.OrderNo, { ChangeType: '121', RequiredDeliveryDate: '2026-12-20' });
+    const revised = { ...o, OrderNo: `${o.OrderNo}-1` };
+    const applied = await apply([[revised]]);
+    expect(applied.status, applied.body.message).toBe(200);
+    expect(applied.body.results.Lines).toEqual([
+      { OrderNo: revised.OrderNo, InvoiceAmount: fenToYuanString(dueFen(o)), DiscountAmount: '150.00' },
+    ]);
+    expect(applied.body.results.DiscountAmount).toBe('150.00');
   });
 });

@@ -74,6 +74,38 @@ export async function effectiveOrder(
   return BigInt(created.body.results.OrderAmount.replace('.', ''));
 }
 
+/**
+ * A change of an effective order of the RSP (`asked`: its type and its lines or header fields), asked
+ * by the RSP's staff and confirmed by sales operations; one that needs no approval is applied at once.
+ */
+export async function changeApplied(
+  { t, tokens }: RebateWorld,
+  orderNo: string,
+  asked: Record<string, unknown>,
+) {
+  const created = await t.post(
+    '/orderChange/create',
+    {
+      PageID: 'ordersSetup.orderChangeEdit',
+      OrderNo: orderNo,
+      ChangeReason: 'Asked by the end user',
+      ...asked,
+    },
+    tokens.rsp,
+  );
+  expect(created.status, created.body.message).toBe(200);
+  const decide = (command: string, who: string) =>
+    t.post(
+      '/workflow/decide',
+      { workflow: 'orderChange', ObjectID: created.body.results.ObjectID, command, payload: {} },
+      tokens[who],
+    );
+  const submitted = await decide('submit', 'rsp');
+  expect(submitted.status, submitted.body.message).toBe(200);
+  const confirmed = await decide('confirm', 'ops');
+  expect(confirmed.body.results?.State, confirmed.body.message).toBe('applied');
+}
+
 /** A quarterly policy for RSPs entered by sales operations; published when asked (executive approval). */
 export async function enterPolicy(
   { t, tokens }: RebateWorld,

@@ -16,6 +16,7 @@ import { allocateToLines } from '../../server/rebates/line-allocation';
 import { rebateExpiry } from '../../server/rebates/rebate-expiry.job';
 import { endsWithBooksBalanced } from './books-kit';
 import { startTestApp, type TestApp } from './harness';
+import { changeApplied } from './rebate-fixtures';
 
 /**
  * Rebate on orders (notes §5.3): frozen when an order is submitted, used when it takes effect,
@@ -49,6 +50,21 @@ const usable = async (eligibleFen: bigint) =>
       tokens.rsp,
     )
   ).body.results as { availableFen: number; usableFen: number };
+
+/** Agrees an order along its chain until it takes effect. */
+async function takeEffect(orderId: string) {
+  for (let step = 0; step < 3; step++) {
+    const options = await t.post(
+      '/workflow/options',
+      { workflow: 'orderApproval', ObjectID: orderId },
+      tokens.ops,
+    );
+    if (options.body.results.State === 'approved') return;
+    const who = { JS013: 'ops', JS014: 'finance' }[options.body.results.Decider.Role as string] ?? 'ops';
+    expect((await decide(who, orderId, 'agree')).status).toBe(200);
+  }
+  throw new Error('the order did not take effect');
+}
 
 /** A draft RSP hardware order of `quantities` of the test product, deducting `rebateFen`. */
 async function draft(quantities: number[], rebateFen: bigint) {
@@ -131,16 +147,7 @@ describe('rebate on an order', () => {
     const shares = lines.rows.map((l) => fenOf(l.share));
     expect(shares.reduce((a, b) => a + b, 0n)).toBe(rebateFen);
     expect(shares[0]).toBeGreaterThan(shares[1]);
-    for (let step = 0; step < 3; step++) {
-      const options = await t.post(
-        '/workflow/options',
-        { workflow: 'orderApproval', ObjectID: order.ObjectID },
-        tokens.ops,
-      );
-      if (options.body.results.State === 'approved') break;
-      const who = { JS013: 'ops', JS014: 'finance' }[options.body.results.Decider.Role as string] ?? 'ops';
-      expect((await decide(who, order.ObjectID, 'agree')).status).toBe(200);
-    }
+    await takeEffect(order.ObjectID);
     expect((await flowsOfOrder(order.OrderNo)).map((f) => f.type)).toEqual([FLOW.freeze, FLOW.use]);
     const shown = (await t.post('/order/getOne', { ObjectID: order.ObjectID }, tokens.rsp)).body.results[0];
     expect(shown).toMatchObject({
@@ -161,6 +168,35 @@ describe('rebate on an order', () => {
       FLOW.release,
       FLOW.freeze,
       FLOW.release,
+    ]);
+  });
+
+  it('gives back what an order used when it is cancelled after a change: the balance is whole again', async () => {
+    const order = await draft([10], 1_000_00n);
+    const before = (await usable(1n)).availableFen;
+    expect((await t.post('/orderApproval/submit', { ObjectID: order.ObjectID }, tokens.rsp)).status).toBe(
+      200,
+    );
+    await takeEffect(order.ObjectID);
+    expect((await usable(1n)).availableFen).toBe(before - 1_000_00);
+    // Ten per cent more units: applied on confirmation, the order now revision -1.
+    await changeApplied({ t, tokens }, order.OrderNo, {
+      ChangeType: '101',
+      Lines: [{ LineNo: 1, Quantity: 11 }],
+    });
+    const changed = (await t.post('/order/getOne', { ObjectID: order.ObjectID }, tokens.rsp)).body.results[0];
+    expect(changed).toMatchObject({ OrderNo: `${order.OrderNo}-1`, RebateStatus: 'used' });
+
+    const cancelled = await decide('ops', order.ObjectID, 'cancel', { reason: 'Customer withdrew' });
+    expect(cancelled.status, cancelled.body.message).toBe(200);
+    expect((await usable(1n)).availableFen).toBe(before);
+    const shown = (await t.post('/order/getOne', { ObjectID: order.ObjectID }, tokens.rsp)).body.results[0];
+    expect(shown).toMatchObject({ OrderNo: `${order.OrderNo}-1`, RebateStatus: 'reversed' });
+    // The ledger names the order by the number it froze and used under, the reversal too.
+    expect(await flowsOfOrder(order.OrderNo)).toEqual([
+      { type: FLOW.freeze, amount: '1000.00' },
+      { type: FLOW.use, amount: '1000.00' },
+      { type: FLOW.reverse, amount: '1000.00' },
     ]);
   });
 
