@@ -549,7 +549,6 @@ describe('the workflow viewer', () => {
     await openViewer(page);
     await page.getByRole('tab', { name: '当前页面的实时状态' }).click();
     await page.locator('.wf-machine-item[data-actor="settings"]').click();
-    await svg(page).waitFor();
     await expect.poll(() => svg(page).getAttribute('data-machine')).toBe('settings');
     await expect.poll(() => classesOf(page, 'settings.drawer.closed')).toContain('is-current');
 
