@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import type { Caller } from '../http/auth';
 import { fieldError } from '../http/validate';
-import type { ResourceDef } from '../resources/registry';
+import type { AfterWrite } from '../resources/rules';
 import { agentNamed } from './agent-named';
 
 /**
@@ -26,13 +25,7 @@ export async function hasPayerAgreement(db: Db, agentId: string, payer: string, 
  * payer, and the agent's province sees the agreement whoever entered it. It ends no earlier than it
  * starts.
  */
-export async function afterPayerAgreementWrite(
-  trx: Db,
-  def: ResourceDef,
-  caller: Caller,
-  record: Record<string, unknown>,
-  changed: ReadonlySet<string>,
-) {
+export const afterPayerAgreementWrite: AfterWrite = async (trx, def, caller, record, changed) => {
   const { ValidFrom: from, ValidTo: to } = record;
   if (typeof from === 'string' && typeof to === 'string' && to < from)
     throw fieldError(def.name, 'ValidTo', {
@@ -45,4 +38,4 @@ export async function afterPayerAgreementWrite(
   await sql`update record set company_id = ${agent.object_id}, province_code = ${agent.province_code},
       city_code = ${agent.city_code}, data = data || ${JSON.stringify({ AgentName: agent.name })}::jsonb
     where object_id = ${String(record.ObjectID)}`.execute(trx);
-}
+};

@@ -11,7 +11,7 @@ import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
 import { fieldError } from '../http/validate';
 import type { ResourceDef } from '../resources/registry';
-import type { RecordWrite } from '../resources/rules';
+import type { AfterWrite, RecordWrite } from '../resources/rules';
 import { scopeCondition } from '../resources/scope';
 import { getRecord } from '../resources/write';
 import { startStream } from '../workflows/engine';
@@ -150,20 +150,13 @@ async function keepAmount(
 }
 
 /** The resource engine's rule after every write of report lines and opinions. */
-export async function afterReportReviewWrite(
-  trx: Db,
-  def: ResourceDef,
-  caller: Caller,
-  record: Record<string, unknown>,
-  changed: ReadonlySet<string>,
-  write?: RecordWrite,
-) {
+export const afterReportReviewWrite: AfterWrite = async (trx, def, caller, record, changed, write) => {
   if (isReportLine(def.name)) {
     await keepAmount(trx, def, record, changed);
     await logReportLineWrite(trx, def, caller, record, changed, write);
   } else if (def.name === declaration.subject.resource)
     await afterOpinionWrite(trx, def, caller, record, changed, write);
-}
+};
 
 /** An opinion is edited only by the one who raised it, and only while it waits for the agent's reply. */
 export async function refuseOpinionChange(trx: Db, _def: ResourceDef, caller: Caller, ids: string[]) {
