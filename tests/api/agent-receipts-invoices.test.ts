@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fenToYuanString, yuanToFen } from '../../domain/money';
 import { startTestApp, type TestApp } from './harness';
+import { type EnteredOrder, enterOrder, makeEffective } from './order-desk';
 
 /**
  * An agent's staff and the money finance records for them: the receipts of their own company, read
@@ -13,7 +14,7 @@ const tokens: Record<string, string> = {};
 let rsp: { id: string; name: string };
 let otherAgent: string;
 let product: string;
-type Order = { ObjectID: string; OrderNo: string; Version: number; OrderAmount: string };
+type Order = EnteredOrder;
 let paid: Order;
 let otherPaid: Order;
 let ownReceipt: string;
@@ -27,35 +28,11 @@ async function one<T>(query: { execute(db: unknown): Promise<{ rows: unknown[] }
   return (await query.execute(db())).rows[0] as T;
 }
 
+/** An own-line order of the agent, entered and made effective by sales operations. */
 async function order(agent: string): Promise<Order> {
-  const { status, body } = await call('/order/create', {
-    PageID: 'ordersSetup.selfBuiltOrder',
-    OrderType: '101',
-    AgentName: agent,
-    EndUserName: 'End user',
-    OrderDate: '2026-11-20',
-    PaymentMethod: '101',
-    DeliveryMethod: '101',
-    ReceiverName: 'Receiver',
-    ReceiverPhone: '13800000000',
-    ReceiverAddress: 'Xuanwu District No. 1',
-    Lines: [{ ProductCode: product, Quantity: 2 }],
-  });
-  if (status !== 200) throw new Error(`order: ${body.message}`);
-  const submitted = await call('/orderApproval/submit', {
-    ObjectID: body.results.ObjectID,
-    Version: body.results.Version,
-  });
-  if (submitted.status !== 200) throw new Error(`submit: ${submitted.body.message}`);
-  const agreed = await call('/workflow/decide', {
-    workflow: 'orderApproval',
-    ObjectID: body.results.ObjectID,
-    command: 'agree',
-    payload: {},
-  });
-  if (agreed.status !== 200 || agreed.body.results.State !== 'approved')
-    throw new Error(`approve: ${agreed.body.message}`);
-  return body.results;
+  const entered = await enterOrder(t, tokens.ops, agent, product);
+  await makeEffective(t, tokens.ops, entered);
+  return entered;
 }
 
 /** A receipt for the agent registered, allocated in full to the order and confirmed by finance. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zh } from '../../locales/zh/messages';
 import { jobHandler, runJobOnce } from '../../server/jobs/job-handlers';
 import { startTestApp, type TestApp } from './harness';
+import { makeEffective as agreed, enterOrder } from './order-desk';
 
 /**
  * Deliveries (server/deliveries): sales operations ship an effective order's lines in parts with a
@@ -21,40 +22,11 @@ let otherOrder: Order;
 
 const db = () => t.database.db;
 const call = (path: string, body: unknown, who = 'ops') => t.post(path, body, tokens[who]);
+const enter = (agent: string, quantity: number) => enterOrder(t, tokens.ops, agent, product, quantity);
+const makeEffective = (o: Order & { Version?: number }) => agreed(t, tokens.ops, o);
 
 async function one<T>(query: { execute(db: unknown): Promise<{ rows: unknown[] }> }) {
   return (await query.execute(db())).rows[0] as T;
-}
-
-async function enter(agent: string, quantity: number): Promise<Order> {
-  const { status, body } = await call('/order/create', {
-    PageID: 'ordersSetup.selfBuiltOrder',
-    OrderType: '101',
-    AgentName: agent,
-    EndUserName: 'End user',
-    OrderDate: '2026-11-20',
-    PaymentMethod: '101',
-    DeliveryMethod: '101',
-    ReceiverName: 'Receiver',
-    ReceiverPhone: '13800000000',
-    ReceiverAddress: 'Xuanwu District No. 1',
-    Lines: [{ ProductCode: product, Quantity: quantity }],
-  });
-  if (status !== 200) throw new Error(`order: ${body.message}`);
-  return body.results;
-}
-
-async function makeEffective(o: Order & { Version?: number }) {
-  const submitted = await call('/orderApproval/submit', { ObjectID: o.ObjectID, Version: o.Version });
-  if (submitted.status !== 200) throw new Error(`submit: ${submitted.body.message}`);
-  const agreed = await call('/workflow/decide', {
-    workflow: 'orderApproval',
-    ObjectID: o.ObjectID,
-    command: 'agree',
-    payload: {},
-  });
-  if (agreed.status !== 200 || agreed.body.results.State !== 'approved')
-    throw new Error(`approve: ${agreed.body.message}`);
 }
 
 const versionOf = async (o: Order) =>
@@ -327,7 +299,7 @@ describe('delivery information', () => {
     });
     expect(late.status).toBe(409);
     expect(late.body.message).toContain(order.OrderNo);
-    expect((await info(order)).name).toBe('Receiver');
+    expect((await info(order)).name).toBe('张收货');
   });
 });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fenToYuanString, yuanToFen } from '../../domain/money';
 import { freezeForOrder, post as postRebate, useForOrder } from '../../server/rebates/ledger.service';
 import { startTestApp, type TestApp } from './harness';
+import { makeEffective as agreed, type EnteredOrder, enterOrder } from './order-desk';
 import { changeApplied } from './rebate-fixtures';
 
 /**
@@ -16,7 +17,7 @@ let rsp: { id: string; name: string; credit: string | null };
 let otherAgent: string;
 let farAgent: string;
 let product: string;
-type Order = { ObjectID: string; OrderNo: string; Version: number; OrderAmount: string };
+type Order = EnteredOrder;
 /** Paid 60 % (confirmed), with 200 yuan of rebate used; paid in full; another agent's; another province's. */
 let partlyPaid: Order;
 let paid: Order;
@@ -26,41 +27,12 @@ let farOrder: Order;
 const db = () => t.database.db;
 const call = (path: string, body: unknown, who = 'ops') => t.post(path, body, tokens[who]);
 const fen = (yuan: unknown) => yuanToFen(String(yuan));
+const order = (agent: string) => enterOrder(t, tokens.ops, agent, product);
+/** Submitted by sales operations and agreed by them: the small band's one step. */
+const makeEffective = (o: Order) => agreed(t, tokens.ops, o);
 
 async function one<T>(query: { execute(db: unknown): Promise<{ rows: unknown[] }> }) {
   return (await query.execute(db())).rows[0] as T;
-}
-
-async function order(agent: string): Promise<Order> {
-  const { status, body } = await call('/order/create', {
-    PageID: 'ordersSetup.selfBuiltOrder',
-    OrderType: '101',
-    AgentName: agent,
-    EndUserName: 'End user',
-    OrderDate: '2026-11-20',
-    PaymentMethod: '101',
-    DeliveryMethod: '101',
-    ReceiverName: 'Receiver',
-    ReceiverPhone: '13800000000',
-    ReceiverAddress: 'Xuanwu District No. 1',
-    Lines: [{ ProductCode: product, Quantity: 2 }],
-  });
-  if (status !== 200) throw new Error(`order: ${body.message}`);
-  return body.results;
-}
-
-/** Submitted by sales operations and agreed by them: the small band's one step. */
-async function makeEffective(o: Order) {
-  const submitted = await call('/orderApproval/submit', { ObjectID: o.ObjectID, Version: o.Version });
-  if (submitted.status !== 200) throw new Error(`submit: ${submitted.body.message}`);
-  const agreed = await call('/workflow/decide', {
-    workflow: 'orderApproval',
-    ObjectID: o.ObjectID,
-    command: 'agree',
-    payload: {},
-  });
-  if (agreed.status !== 200 || agreed.body.results.State !== 'approved')
-    throw new Error(`approve: ${agreed.body.message}`);
 }
 
 /** A receipt of the RSP registered, allocated and confirmed by finance. */

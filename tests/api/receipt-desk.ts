@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
 import { yuanToFen } from '../../domain/money';
 import { startTestApp, type TestApp } from './harness';
+import { enterOrder } from './order-desk';
 
 /** What the receipt tests start from: the demo world, its finance desk and the RSP whose money it books. */
 export interface ReceiptDesk {
@@ -35,27 +36,8 @@ export function useReceiptDesk() {
   }
 
   /** An own-line order of an agent entered as sales operations would, with `quantity` of one product. */
-  async function order(agent: string, quantity = 2) {
-    const { status, body } = await post(
-      '/order/create',
-      {
-        PageID: 'ordersSetup.selfBuiltOrder',
-        OrderType: '101',
-        AgentName: agent,
-        EndUserName: '测试最终用户',
-        OrderDate: '2026-11-20',
-        PaymentMethod: '101',
-        DeliveryMethod: '101',
-        ReceiverName: '张收货',
-        ReceiverPhone: '13800000000',
-        ReceiverAddress: '南京市玄武区一号',
-        Lines: [{ ProductCode: desk.product.code, Quantity: quantity }],
-      },
-      'ops',
-    );
-    if (status !== 200) throw new Error(`order: ${body.message}`);
-    return body.results as { ObjectID: string; OrderNo: string; OrderAmount: string };
-  }
+  const order = (agent: string, quantity = 2) =>
+    enterOrder(desk.t, desk.tokens.ops, agent, desk.product.code, quantity);
 
   const receipt = (extra: Record<string, unknown> = {}) => ({
     PageID: 'ordersSetup.paymentEdit',
