@@ -13,7 +13,6 @@ export const ordersEntry: typeof zh = {
   rspOnly: 'Only a regional agent (RSP) places RSP hardware orders',
   rebateOverAmount: 'cannot exceed the order amount less the cash discount',
   cityManagerOfOtherCity: 'must be a city manager of the agent’s city',
-  unknownOpportunity: 'must be the number of an opportunity you can see',
   unknownSupplier: 'must be a general distributor in active cooperation',
   loanToSaleLines: 'The lines of a loan-to-sale order are the loaned units sold, and cannot be changed',
   notDraft: 'Only a draft or returned order can be changed',

@@ -230,6 +230,7 @@ export const server: typeof zh = {
     notBeforeStart: 'must not be before {{start}}',
     cityOfProvince: 'must be a city of the chosen province',
     unknownCityManager: 'must be an active city manager',
+    unknownOpportunity: 'must be the number of an opportunity you can see',
     unknownChannelManager: 'must be an active channel manager',
     ambiguousPerson: 'names more than one employee; ask the administrator to tell them apart',
   },

@@ -10,7 +10,6 @@ export const ordersEntry = {
   rspOnly: '只有省级代理（RSP）可下RSP硬件订单',
   rebateOverAmount: '不能超过订单金额减现金折扣',
   cityManagerOfOtherCity: '须为代理商所在城市的城市经理',
-  unknownOpportunity: '须为您可查看的商机的编号',
   unknownSupplier: '须为一家正常合作的总代理',
   loanToSaleLines: '借转销订单的明细是借货转为销售的机器，不能修改',
   notDraft: '只有草稿或已退回的订单可以修改',

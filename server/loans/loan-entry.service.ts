@@ -14,6 +14,7 @@ import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
 import { fieldError, fieldMissing } from '../http/validate';
 import { configuredCityManager } from '../identity/city-managers';
+import { checkSeenOpportunity } from '../opportunities/seen-opportunity';
 import { agentFor } from '../orders/order-entry.rules';
 import { pricedProducts } from '../products/standard-prices';
 import { nextNumber } from '../resources/numbering';
@@ -87,7 +88,8 @@ function checkDue(due: unknown, today: string) {
 
 /**
  * Asks for a loan (the loan request form, or the API with several lines): checked like its form, for an
- * agent in the caller's scope that has no overdue loan (409 naming it), its lines valued at the
+ * agent in the caller's scope that has no overdue loan (409 naming it), naming (if any) an opportunity
+ * the caller sees — the one its loan-to-sale orders will carry — its lines valued at the
  * standard price, numbered JH and put on the loanOrder workflow with the chain of its value's band —
  * one transaction. Answers the loan with its lines.
  */
@@ -104,6 +106,7 @@ export async function createLoan(db: Db, caller: Caller, body: Record<string, un
   checkDue(values.ExpectedReturnDate, today);
   return inTransaction(db, async (trx) => {
     const agent = await agentFor(trx, caller, String(values.AgentName));
+    await checkSeenOpportunity(trx, caller, values.OpportunityNo, 'loanOrder');
     refuseOverdue(agent.name, await overdueLoanOf(trx, agent.id, today));
     const products = await productsOf(trx, requests);
     const lines = requests.map((r, index) => {

@@ -6,16 +6,28 @@ import { type Db, inTransaction } from '../db/database';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
 import { dayOf, fieldError } from '../http/validate';
+import { checkSeenOpportunity } from '../opportunities/seen-opportunity';
 import { checkVersion } from '../payments/receipt.service';
+import { checkValues } from '../resources/values';
 import { getRecord } from '../resources/write';
 import type { Clock } from '../workflows/clock';
 import { decide } from '../workflows/decisions';
-import { loanDef, loanProblem, loanWithLines } from './loan-entry.service';
+import { LOAN_FORM, loanDef, loanProblem, loanWithLines } from './loan-entry.service';
 import { checkExtension } from './loan-extension';
 import { MAX_LOAN_DAYS } from './loan-rules';
 
-/** The terms a loan's modification changes (the loan order modify page): nothing it lent, nothing it settled. */
-const TERMS = ['EndUserName', 'ExpectedReturnDate', 'ExtendedTo', 'Purpose', 'Remark'] as const;
+/**
+ * The terms a loan's modification changes (the loan order modify page, and the saved loan's form):
+ * nothing it lent, nothing it settled.
+ */
+const TERMS = [
+  'EndUserName',
+  'OpportunityNo',
+  'ExpectedReturnDate',
+  'ExtendedTo',
+  'Purpose',
+  'Remark',
+] as const;
 const FINAL_STATES = ['verified', 'rejected', 'withdrawn'];
 const TEXT_MAX: Record<string, number> = { EndUserName: 200, Purpose: 1000, Remark: 1000 };
 
@@ -27,10 +39,12 @@ const textOf = (field: string, value: unknown) => {
 };
 
 /**
- * Changes a loan's terms (ObjectID, the Version seen, and any of end user, due date, extension, purpose,
- * remark): the sales operations desk while the loan runs; the applicant only while it is returned to
- * them. A due date lies after today within the longest loan; an extension after the due date within 60
- * days — on an overdue loan it is the workflow's extension, which puts the loan back on loan.
+ * Changes a loan's terms (ObjectID, the Version seen, and any of end user, opportunity, due date,
+ * extension, purpose, remark): the sales operations desk while the loan runs; the applicant only while
+ * it is returned to them. An opportunity is one the person changing it sees, as when the loan was asked
+ * for (sent empty, it is cleared); a loan-to-sale order takes the loan's at its conversion. A due date
+ * lies after today within the longest loan; an extension after the due date within 60 days — on an
+ * overdue loan it is the workflow's extension, which puts the loan back on loan.
  */
 export async function modifyLoan(db: Db, caller: Caller, body: Record<string, unknown>, clock?: Clock) {
   for (const key of Object.keys(body))
@@ -59,6 +73,17 @@ export async function modifyLoan(db: Db, caller: Caller, body: Record<string, un
         sets.push(
           sql`${sql.ref(field === 'EndUserName' ? 'end_user_name' : 'purpose')} = ${textOf(field, body[field])}`,
         );
+    if (body.OpportunityNo !== undefined) {
+      // Read as the request form reads it (trimmed, bounded), then checked by the same rule.
+      const { OpportunityNo } = await checkValues(
+        trx,
+        loanDef(),
+        { OpportunityNo: body.OpportunityNo, PageID: LOAN_FORM },
+        'update',
+      );
+      await checkSeenOpportunity(trx, caller, OpportunityNo, 'loanOrder');
+      sets.push(sql`opportunity_no = ${(OpportunityNo as string | null | undefined) ?? null}`);
+    }
     if (body.Remark !== undefined)
       sets.push(sql`data = data || ${JSON.stringify({ Remark: textOf('Remark', body.Remark) })}::jsonb`);
     let due = row.due;

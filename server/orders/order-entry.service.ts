@@ -13,6 +13,7 @@ import { writablePages } from '../http/access';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
 import { fieldError, fieldMissing, MAX_INT } from '../http/validate';
+import { checkSeenOpportunity } from '../opportunities/seen-opportunity';
 import { nextNumber } from '../resources/numbering';
 import { resourceDef } from '../resources/registry';
 import { checkStateLocks, checkValues } from '../resources/values';
@@ -26,7 +27,7 @@ import {
   priceLines,
   productsOf,
 } from './order-lines';
-import { checkOrderOpportunity, checkOrderSupplier, orderCityManager } from './order-references';
+import { checkOrderSupplier, orderCityManager } from './order-references';
 import { fenOf, MAX_AMOUNT_FEN, orderAmountFen, yuanOf } from './pricing';
 import {
   drawDown,
@@ -112,7 +113,7 @@ async function priceOrder(
   if (form === 'ordersSetup.selfBuiltOrder' && values.OrderType !== ENTRY_FORMS[form].type)
     throw fieldError('order', 'OrderType', 'ordersEntry.selfBuiltStandardOnly');
   const agent = await agentFor(trx, caller, String(values.AgentName));
-  await checkOrderOpportunity(trx, caller, values.OpportunityNo);
+  await checkSeenOpportunity(trx, caller, values.OpportunityNo, 'order');
   await checkOrderSupplier(trx, values.SupplierName);
   if (namesCityManager(form))
     values.cityManagerName = await orderCityManager(trx, agent, values.cityManagerName, at);

@@ -2,12 +2,9 @@ import { sql } from 'kysely';
 import { businessDay } from '../../domain/business-clock';
 import { CustomerType } from '../../domain/codes/customers.codes';
 import type { Db } from '../db/database';
-import type { Caller } from '../http/auth';
 import { fieldError } from '../http/validate';
 import { cityManagersNamed, configuredCityManager } from '../identity/city-managers';
 import { ACTIVE_AGENT } from '../opportunities/agent-companies';
-import { resourceDef } from '../resources/registry';
-import { baseConditions } from '../resources/search';
 import type { Agent } from './order-entry.rules';
 
 const refuse = (field: string, problem: string) => fieldError('order', field, problem);
@@ -26,21 +23,6 @@ export async function orderCityManager(trx: Db, agent: Agent, named: unknown, at
   if (covering.length > 1) throw refuse('cityManagerName', 'server.problems.ambiguousPerson');
   if (!covering.length) throw refuse('cityManagerName', 'ordersEntry.cityManagerOfOtherCity');
   return covering[0].name;
-}
-
-/**
- * The opportunity an RSP hardware order names (报备编号): a deal the person entering the order sees.
- * A number of no deal, or of a deal outside their scope, is refused alike, naming the field.
- */
-export async function checkOrderOpportunity(trx: Db, caller: Caller, no: unknown) {
-  if (no === undefined || no === null) return;
-  const def = resourceDef('opportunity')!;
-  const where = sql.join(
-    [...baseConditions(def, caller), sql<boolean>`t.data->>'ExtOpportunityNOText_SDK' = ${String(no)}`],
-    sql` and `,
-  );
-  const found = await sql`select 1 from record t where ${where} limit 1`.execute(trx);
-  if (!found.rows.length) throw refuse('OpportunityNo', 'ordersEntry.unknownOpportunity');
 }
 
 /** The supplier a self-built order names (供货单位): a general distributor in active cooperation. */

@@ -184,7 +184,7 @@ describe('the opportunity of an RSP hardware order', () => {
   });
 
   it('refuses another agent’s deal and a number no deal has, naming the field', async () => {
-    const words = zh.ordersEntry.unknownOpportunity;
+    const words = zh.server.problems.unknownOpportunity;
     const before = await orderCount();
     for (const OpportunityNo of [opportunities.other, 'SJ209901010001'])
       for (const path of ['/order/create', '/order/submit']) {
