@@ -1,5 +1,6 @@
+import { LoanStatus } from '../domain/codes/loans.codes';
 import { LOAN_APPLICANTS, LOAN_DESK } from '../domain/roles';
-import { col, definePages, field, filter, workflowPanel } from './define';
+import { col, definePages, field, filter, lockedWhile, workflowPanel } from './define';
 import type { FieldDef } from './types';
 
 /**
@@ -76,6 +77,9 @@ export const ordersSetupLoanPages = definePages('ordersSetup', {
     resource: 'loanOrder',
     workflow: workflowPanel.decisions('loanOrder'),
     fields: loanFields,
+    // A saved loan keeps its type and agent (another is a new loan): it changes only its terms
+    // (server/loans/loan-modify.service.ts).
+    lockedWhile: [lockedWhile('LoanStatus', Object.values(LoanStatus), ['LoanType', 'AgentName'])],
   },
   loanOrderDetail: {
     kind: 'detail',

@@ -20,7 +20,7 @@ import { MAX_LOAN_DAYS } from './loan-rules';
  * The terms a loan's modification changes (the loan order modify page, and the saved loan's form):
  * nothing it lent, nothing it settled.
  */
-const TERMS = [
+export const LOAN_TERMS = [
   'EndUserName',
   'OpportunityNo',
   'ExpectedReturnDate',
@@ -48,7 +48,7 @@ const textOf = (field: string, value: unknown) => {
  */
 export async function modifyLoan(db: Db, caller: Caller, body: Record<string, unknown>, clock?: Clock) {
   for (const key of Object.keys(body))
-    if (!['ObjectID', 'Version', 'PageID', ...TERMS].includes(key))
+    if (!['ObjectID', 'Version', 'PageID', ...LOAN_TERMS].includes(key))
       throw new PortalError(400, 'server.notWritable', { field: key.slice(0, 40), resource: 'loanOrder' });
   return inTransaction(db, async (trx) => {
     const record = await getRecord(trx, loanDef(), caller, body.ObjectID);

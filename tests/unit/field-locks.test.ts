@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { pageById, pages } from '../../catalogue/catalogue';
 import { lockOf } from '../../catalogue/define';
 import { VisitStatus } from '../../domain/codes/activity.codes';
+import { LoanStatus } from '../../domain/codes/loans.codes';
 import { TaskApprovalStatus } from '../../domain/codes/sales-tasks.codes';
 import { translate } from '../../server/http/i18n';
+import { LOAN_TERMS } from '../../server/loans/loan-modify.service';
 import { dictionarySeeds } from '../../server/reference/dictionaries.data';
 import { resourceDef } from '../../server/resources/registry';
 
@@ -58,5 +60,20 @@ describe('locks by state declared with the pages', () => {
     expect(lockOf(page, 'CustomerName', checkedIn)).toBeDefined();
     expect(lockOf(page, 'CommunicationContent', checkedIn)).toBeUndefined();
     expect(lockOf(page, 'CommunicationContent', { VisitStatus: VisitStatus.completed })).toBeDefined();
+  });
+
+  it('leave a saved loan’s form writable only in the terms its modification changes', () => {
+    const page = pageById('ordersSetup.loanOrderEdit');
+    for (const state of Object.values(LoanStatus)) {
+      const writable = (page?.fields ?? [])
+        .filter((f) => !f.readOnly && !lockOf(page, f.field, { LoanStatus: state }))
+        .map((f) => f.field);
+      expect(
+        writable.filter((name) => !(LOAN_TERMS as readonly string[]).includes(name)),
+        state,
+      ).toEqual([]);
+    }
+    // A loan being asked for has no state yet: its type and agent are chosen then.
+    expect(lockOf(page, 'AgentName', {})).toBeUndefined();
   });
 });
