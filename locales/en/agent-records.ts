@@ -7,5 +7,7 @@ export const agentRecords: typeof zh = {
     provinceOutsideScope: 'must be a province you are responsible for',
     supplierNotRsp: "must be an active RSP of the agent's province",
     supplierOnlyCcp: 'only a CCP has a supplying agent',
+    suppliesCcps:
+      '{{count}} CCP(s) still name this agent as their supplying agent; give them another supplier of their province before moving it',
   },
 };

@@ -206,6 +206,12 @@ export const bookRules: typeof zh = {
       message:
         'Agent {{label}}: own-line limit {{limit}}, partner line {{partnerLimit}}; the last approved request gave {{approved}}, {{approvedPartner}}',
     },
+    supplierIsRspOfProvince: {
+      title:
+        "A CCP's supplying agent is an RSP of its province that cooperates, is due for renewal, or is suspended or blacklisted",
+      message:
+        'CCP {{label}} ({{province}}): its supplying agent {{supplier}} ({{supplierProvince}}) is not an RSP of that province that cooperates, is due for renewal, or is suspended or blacklisted',
+    },
   },
   specialPrices: {
     executedIsExecutionLines: {

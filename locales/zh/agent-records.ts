@@ -6,5 +6,6 @@ export const agentRecords = {
     provinceOutsideScope: '须为您负责范围内的省份',
     supplierNotRsp: '须为该代理商所在省份正常合作的省级代理',
     supplierOnlyCcp: '只有城市代理有供货上级',
+    suppliesCcps: '仍有 {{count}} 家城市代理以该代理商为供货上级，须先为它们另选本省的供货上级，才能变更省份',
   },
 };

@@ -195,6 +195,11 @@ export const bookRules = {
       message:
         '代理商 {{label}}：自有品牌授信额度 {{limit}}、合作品牌 {{partnerLimit}}，最近批准的申请为 {{approved}}、{{approvedPartner}}',
     },
+    supplierIsRspOfProvince: {
+      title: '城市代理的供货上级 = 本省正常合作、待续签，或被暂停合作、列入黑名单的省级代理',
+      message:
+        '城市代理 {{label}}（{{province}}）：供货上级 {{supplier}}（{{supplierProvince}}）不是本省正常合作、待续签，或被暂停合作、列入黑名单的省级代理',
+    },
   },
   specialPrices: {
     executedIsExecutionLines: {

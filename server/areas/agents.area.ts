@@ -1,5 +1,6 @@
 import { agreementFiles } from '../agreements/agreement-files.job';
 import { afterAgentRecordWrite } from '../customers/agent-record.rules';
+import { ccpSupplierInvariants } from '../customers/ccp-supplier.invariants';
 import { creditLimitInvariants } from '../customers/credit-limit.invariants';
 import { creditLimitChangeHooks } from '../customers/credit-limit-change.hooks';
 import { customerStorages } from '../customers/customer.storage';
@@ -34,6 +35,7 @@ export const agentsArea = defineArea(
       creditLimitChange: creditLimitChangeHooks,
     },
     jobs: { renewalReminders, agreementFiles },
-    invariants: { ...creditLimitInvariants },
+    // Credit limits follow their approved requests; a CCP's supplier is an RSP of its province.
+    invariants: { ...creditLimitInvariants, ...ccpSupplierInvariants },
   }),
 );

@@ -4,14 +4,14 @@ import { isValidCreditCode, normalizeCreditCode } from '../../domain/credit-code
 import { ROLE } from '../../domain/roles';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
-import { fieldError, fieldTaken } from '../http/validate';
+import { fieldConflict, fieldError, fieldTaken } from '../http/validate';
 import { loginOfNamed } from '../identity/person-named';
 import { placeNamed } from '../lookups/region-check';
-import { ACTIVE_AGENT } from '../opportunities/agent-companies';
 import { creditCodeTaken } from '../registration/registration.repo';
 import type { ResourceDef } from '../resources/registry';
 import type { RecordWrite } from '../resources/rules';
 import { scopeCondition } from '../resources/scope';
+import { ccpsSuppliedBy, isRspOf, NAMED_SUPPLIER_STATUSES } from './ccp-supplier';
 
 const problem = (key: string) => `server.agentRecord.problems.${key}`;
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -57,20 +57,35 @@ async function placeOf(trx: Db, def: ResourceDef, caller: Caller, record: Record
 }
 
 /**
- * A CCP's supplying agent (供货上级): an active RSP of the CCP's province. It becomes the CCP's
- * parent, through which that RSP's staff read the CCP's records (server/resources/scope.ts); an RSP
- * of another province or a name no RSP has is refused alike, naming nothing of other companies.
+ * A CCP's supplying agent (供货上级): an active RSP of the CCP's province (./ccp-supplier.ts). It
+ * becomes the CCP's parent, through which that RSP's staff read the CCP's records
+ * (server/resources/scope.ts); an RSP of another province or a name no RSP has is refused alike,
+ * naming nothing of other companies. The RSP's row is read for share, so a move or status change
+ * of it saved at the same moment waits for this save, or this save sees it.
  */
 async function supplierOf(trx: Db, def: ResourceDef, record: Record<string, unknown>, province: string) {
   if (record.ExtCustomerType_SDK !== CustomerType.ccp)
     throw fieldError(def.name, 'ExtSupplierName_SDK', problem('supplierOnlyCcp'));
   const name = text(record.ExtSupplierName_SDK);
   if (!name) return null;
-  const found = await sql<{ id: string }>`select object_id::text as id from customer
-    where name = ${name} and customer_type = ${CustomerType.rsp} and status in (${sql.join(ACTIVE_AGENT)})
-      and province_code = ${province} limit 2`.execute(trx);
+  const found = await sql<{ id: string }>`select object_id::text as id from customer s
+    where name = ${name} and ${isRspOf('s', province, NAMED_SUPPLIER_STATUSES)} limit 2 for share`.execute(
+    trx,
+  );
   if (found.rows.length !== 1) throw fieldError(def.name, 'ExtSupplierName_SDK', problem('supplierNotRsp'));
   return found.rows[0].id;
+}
+
+/**
+ * An agent that CCPs name as their supplier stays in their province: a CCP's supplier is an RSP of
+ * its own province, so the move waits until each of them has another supplier (a conflict, naming
+ * the province and how many). The save already holds the agent's row, so a CCP naming it meanwhile
+ * either came first and is counted, or waits and then finds it in the other province.
+ */
+async function refuseMoveFromCcps(trx: Db, def: ResourceDef, id: string) {
+  const count = await ccpsSuppliedBy(trx, id);
+  if (count)
+    throw fieldConflict(def.name, 'ProvinceName', { key: problem('suppliesCcps'), params: { count } });
 }
 
 /** The people an agent's record names: its channel manager (RSPs) and city manager (CCPs), by login. */
@@ -99,7 +114,8 @@ async function peopleOf(
  * naming its field, which undoes the write (docs/customer-workflows.md "Editing an agent's record").
  * The credit code is the agent's unique, valid code; province and city are the region master's and
  * set the record's scope; the channel and city managers are enabled employees of their roles; a CCP's
- * supplier is an active RSP of its province and becomes its parent. A new agent is its own company.
+ * supplier is an active RSP of its province and becomes its parent, and an agent that CCPs name as
+ * their supplier does not leave its province. A new agent is its own company.
  */
 export async function afterAgentRecordWrite(
   trx: Db,
@@ -122,6 +138,7 @@ export async function afterAgentRecordWrite(
     const place = await placeOf(trx, def, caller, record);
     Object.assign(out.columns, { province_code: place.province.code, city_code: place.city.code });
     Object.assign(out.data, { ProvinceName: place.province.nameZh, CityName: place.city.nameZh });
+    if (write?.before && place.province.code !== province) await refuseMoveFromCcps(trx, def, id);
     province = place.province.code;
   }
   await peopleOf(trx, def, record, changed, out);

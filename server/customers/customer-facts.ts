@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { businessDay } from '../../domain/business-clock';
-import { CustomerStatus } from '../../domain/codes/customers.codes';
 import type { ChangeKind, CustomerFacts } from '../../machines/workflows/customer-change.rules';
 import type { Db } from '../db/database';
+import { countsOnSupplier } from './ccp-supplier';
 
 /** States of an application that still wait for someone (the agent is "locked" by it). */
 export const OPEN_STATES = ['draft', 'inApproval', 'returned'];
@@ -17,7 +17,7 @@ export async function customerFacts(db: Db, customerId: string): Promise<Custome
     dependants: number;
   }>`select c.channel_type, c.status, c.data->>'ExtSeniorCertified_SDK' as senior,
       c.data->>'ExtBlacklistEndDate_SDK' as blacklist_end,
-      (select count(*)::int from customer d where d.parent_id = c.object_id and d.status <> ${sql.lit(CustomerStatus.terminated)}) as dependants
+      (select count(*)::int from customer d where d.parent_id = c.object_id and ${countsOnSupplier('d')}) as dependants
     from customer c where c.object_id = ${customerId}`.execute(db);
   const row = result.rows[0];
   return {

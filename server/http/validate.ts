@@ -165,6 +165,13 @@ export const fieldError = (resource: string | undefined, field: string, problem:
   });
 
 /**
+ * A field's value the records as they stand now do not allow (a conflict, 409), named like any
+ * refused field: the same value may be saved once the other records change.
+ */
+export const fieldConflict = (resource: string | undefined, field: string, problem: Problem) =>
+  new PortalError(409, 'server.invalidField', fieldError(resource, field, problem).params);
+
+/**
  * A value another record already holds (a unique credit code): a conflict (409), named like any refused
  * field. The problem says what holds it only in words that fit every holder, in the writer's scope or not.
  */
@@ -172,7 +179,7 @@ export const fieldTaken = (
   resource: string | undefined,
   field: string,
   problem: Problem = 'server.input.problems.taken',
-) => new PortalError(409, 'server.invalidField', fieldError(resource, field, problem).params);
+) => fieldConflict(resource, field, problem);
 
 /** A required field left out or blank, named by its on-screen label. */
 export const fieldMissing = (resource: string | undefined, field: string) =>

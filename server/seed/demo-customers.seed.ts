@@ -1,6 +1,7 @@
 import { ChannelType, CustomerStatus, CustomerType, TotalAgent } from '../../domain/codes/customers.codes';
 import { NUMBER_PREFIX } from '../../domain/numbering';
 import { creditCodeIn } from '../../domain/random';
+import { KEPT_SUPPLIER_STATUSES, NAMED_SUPPLIER_STATUSES } from '../customers/ccp-supplier';
 import type { Db } from '../db/database';
 import { insertRows } from '../db/json-rows';
 import { contentOf } from '../reference/dictionaries.data';
@@ -67,6 +68,16 @@ export function buildCustomers(world: DemoWorld) {
         ccps.push(customer({ type: CustomerType.ccp, ...under, cityCode, day, status }));
       }
     }
+  // A CCP counts on an RSP of its province that has signed its agreement (customers/ccp-supplier.ts):
+  // the CCPs drawn under an RSP still awaiting signature are supplied by another RSP of the province
+  // that cooperates, or by none yet, as a registered CCP before its channel manager names one.
+  for (const ccp of ccps) {
+    if (KEPT_SUPPLIER_STATUSES.includes(rsps.find((r) => r.id === ccp.parentId)?.status ?? '')) continue;
+    const other = rsps.find(
+      (r) => r.province.code === ccp.province.code && NAMED_SUPPLIER_STATUSES.includes(r.status),
+    );
+    Object.assign(ccp, { parentId: other?.id ?? null, totalAgent: other?.totalAgent ?? ccp.totalAgent });
+  }
   world.customers = [...gds, ...rsps, ...ccps];
   world.demoGd = gds[0];
   world.demoRsp = rsps.find((r) => r.province.code === JIANGSU)!;

@@ -1,0 +1,47 @@
+import { type RawBuilder, sql } from 'kysely';
+import { CustomerStatus, CustomerType } from '../../domain/codes/customers.codes';
+import type { Db } from '../db/database';
+import { ACTIVE_AGENT } from '../opportunities/agent-companies';
+
+/**
+ * A CCP's supplying agent (供货上级, docs/customer-workflows.md "A CCP's supplier"): an RSP of the
+ * CCP's own province, kept as the CCP's `parent_id`. The record rule, the books and the demo read
+ * the rule here.
+ */
+
+/** An RSP may be named a CCP's supplier while its cooperation runs. */
+export const NAMED_SUPPLIER_STATUSES: readonly string[] = ACTIVE_AGENT;
+
+/**
+ * An RSP keeps the CCPs that name it while the vendor suspends or blacklists it: those measures are
+ * lifted again, and a province's only RSP must stay open to them while its CCPs have no other RSP to
+ * turn to. Any other status (never signed, expired, terminated) no save leaves a supplier in.
+ */
+export const KEPT_SUPPLIER_STATUSES: readonly string[] = [
+  ...ACTIVE_AGENT,
+  CustomerStatus.suspended,
+  CustomerStatus.blacklisted,
+];
+
+/**
+ * Whether the agent row `agent` (a table alias) is an RSP of `province` in one of `statuses`: the
+ * one condition the supplier check and the books share.
+ */
+export const isRspOf = (agent: string, province: string | RawBuilder<unknown>, statuses: readonly string[]) =>
+  sql<boolean>`(${sql.ref(`${agent}.customer_type`)} = ${CustomerType.rsp}
+    and ${sql.ref(`${agent}.status`)} in (${sql.join(statuses)})
+    and ${sql.ref(`${agent}.province_code`)} = ${province})`;
+
+/**
+ * Whether the agent row `ccp` still counts on the supplier it names: every CCP but a terminated one,
+ * whose supplier is history. These block an RSP's conversion and its move to another province.
+ */
+export const countsOnSupplier = (ccp: string) =>
+  sql<boolean>`${sql.ref(`${ccp}.status`)} <> ${sql.lit(CustomerStatus.terminated)}`;
+
+/** How many CCPs name this agent as their supplier and still count on it. */
+export async function ccpsSuppliedBy(db: Db, agentId: string): Promise<number> {
+  const result = await sql<{ n: number }>`select count(*)::int as n from customer d
+    where d.parent_id = ${agentId} and ${countsOnSupplier('d')}`.execute(db);
+  return Number(result.rows[0]?.n ?? 0);
+}
