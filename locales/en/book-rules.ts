@@ -212,6 +212,10 @@ export const bookRules: typeof zh = {
       message:
         'CCP {{label}} ({{province}}): its supplying agent {{supplier}} ({{supplierProvince}}) is not an RSP of that province that cooperates, is due for renewal, or is suspended or blacklisted',
     },
+    supplierNameIsSupplier: {
+      title: "A CCP shows its supplying agent by that agent's name",
+      message: 'CCP {{label}}: shows {{kept}} as its supplying agent, which is {{supplier}}',
+    },
   },
   specialPrices: {
     executedIsExecutionLines: {

@@ -200,6 +200,10 @@ export const bookRules = {
       message:
         '城市代理 {{label}}（{{province}}）：供货上级 {{supplier}}（{{supplierProvince}}）不是本省正常合作、待续签，或被暂停合作、列入黑名单的省级代理',
     },
+    supplierNameIsSupplier: {
+      title: '城市代理显示的供货上级名称 = 供货上级的名称',
+      message: '城市代理 {{label}}：显示的供货上级为 {{kept}}，实际供货上级为 {{supplier}}',
+    },
   },
   specialPrices: {
     executedIsExecutionLines: {

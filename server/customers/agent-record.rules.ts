@@ -11,7 +11,7 @@ import { creditCodeTaken } from '../registration/registration.repo';
 import type { ResourceDef } from '../resources/registry';
 import type { RecordWrite } from '../resources/rules';
 import { scopeCondition } from '../resources/scope';
-import { ccpsSuppliedBy, isRspOf, NAMED_SUPPLIER_STATUSES } from './ccp-supplier';
+import { ccpsSuppliedBy, followSupplierName, isRspOf, NAMED_SUPPLIER_STATUSES } from './ccp-supplier';
 
 const problem = (key: string) => `server.agentRecord.problems.${key}`;
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -148,6 +148,7 @@ export async function afterAgentRecordWrite(
   if (changed.has('ExtSupplierName_SDK') || (movedCcp && text(record.ExtSupplierName_SDK)))
     out.columns.parent_id = await supplierOf(trx, def, record, province);
   await correct(trx, id, out);
+  if (write?.before && changed.has('Name')) await followSupplierName(trx, id);
   if ('credit_code' in out.columns) record.ExtCreditCode_SDK = out.columns.credit_code;
   Object.assign(record, out.data);
 }

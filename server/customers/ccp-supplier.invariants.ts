@@ -21,4 +21,12 @@ export const ccpSupplierInvariants = {
       where c.customer_type = ${CustomerType.ccp} and c.parent_id is not null and ${countsOnSupplier('c')}
         and (s.object_id is null or not ${isRspOf('s', sql.ref('c.province_code'), KEPT_SUPPLIER_STATUSES)})`,
   },
+  // A CCP's form and list show its supplier by the name kept beside the link, which follows a rename.
+  supplierNameIsSupplier: {
+    page: 'customers.ccpDetail',
+    query: sql`select c.object_id, c.name as label, coalesce(c.data->>'ExtSupplierName_SDK', '—') as kept,
+        s.name as supplier
+      from customer c join customer s on s.object_id = c.parent_id
+      where c.customer_type = ${CustomerType.ccp} and c.data->>'ExtSupplierName_SDK' is distinct from s.name`,
+  },
 } satisfies Record<string, Invariant>;

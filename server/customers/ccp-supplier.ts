@@ -45,3 +45,13 @@ export async function ccpsSuppliedBy(db: Db, agentId: string): Promise<number> {
     where d.parent_id = ${agentId} and ${countsOnSupplier('d')}`.execute(db);
   return Number(result.rows[0]?.n ?? 0);
 }
+
+/**
+ * A CCP keeps its supplier's name beside the link (the name its form and list show): a renamed RSP
+ * is renamed on the CCPs that name it, in the rename's transaction.
+ */
+export async function followSupplierName(db: Db, agentId: string) {
+  await sql`update customer d set data = d.data || jsonb_build_object('ExtSupplierName_SDK', s.name)
+    from customer s where s.object_id = ${agentId} and d.parent_id = s.object_id
+      and d.data->>'ExtSupplierName_SDK' is distinct from s.name`.execute(db);
+}

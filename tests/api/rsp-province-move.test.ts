@@ -124,6 +124,45 @@ describe('the books of a CCP’s supplier', () => {
   });
 });
 
+describe('a renamed RSP', () => {
+  const NAMED = 'agents.supplierNameIsSupplier';
+  const keptName = async (id: string) =>
+    ((await row(id)).data as Record<string, unknown>).ExtSupplierName_SDK;
+
+  it('is renamed on the CCPs that name it, whose saves then take the new name', async () => {
+    const ccps = await ccpsOf(rsp.id);
+    const renamed = `${rsp.name}（更名）`;
+    const { status, body } = await save('rspEdit', rsp.id, { Name: renamed }, 'channel');
+    expect(status, body.message).toBe(200);
+    for (const ccp of ccps) expect(await keptName(ccp)).toBe(renamed);
+    const resaved = await save(
+      'ccpEdit',
+      ccps[0],
+      { ExtSupplierName_SDK: renamed, Remark: '更名后' },
+      'channel',
+    );
+    expect(resaved.status, resaved.body.message).toBe(200);
+    expect((await checkBooks(db(), (key) => key === NAMED)).checks).toEqual([
+      expect.objectContaining({ total: 0 }),
+    ]);
+    const back = await save('rspEdit', rsp.id, { Name: rsp.name }, 'channel');
+    expect(back.status, back.body.message).toBe(200);
+    for (const ccp of ccps) expect(await keptName(ccp)).toBe(rsp.name);
+  });
+
+  it('left under its old name on a CCP is named by the books', async () => {
+    const [ccp] = await ccpsOf(rsp.id);
+    const found = await checkAfterCorruption(db(), NAMED, (trx) =>
+      sql`update customer set name = 'X' where object_id = ${rsp.id}`.execute(trx),
+    );
+    expect(found.rows.map((r) => r.object_id)).toContain(ccp);
+    const [first] = found.rows.filter((r) => r.object_id === ccp);
+    expect(findingText('zh', NAMED, first)).toMatch(
+      new RegExp(`显示的供货上级为 ${rsp.name}，实际供货上级为 X$`),
+    );
+  });
+});
+
 describe('an RSP once its CCPs have another supplier, and the vendor’s measures', () => {
   it('moves once each of its CCPs has another supplier of their province, and the books balance', async () => {
     const ccps = await ccpsOf(rsp.id);
