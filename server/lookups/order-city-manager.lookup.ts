@@ -5,7 +5,7 @@ import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import type { Lang } from '../http/i18n';
 import { fieldError, fieldMissing } from '../http/validate';
-import { agentFor, checkEntryFormOpen } from '../orders/order-entry.rules';
+import { agentFor, checkEntryFormOpen, ENTRY_FORMS } from '../orders/order-entry.rules';
 import { choosableCityManagers, formNamesCityManager } from '../orders/order-references';
 import { pageOf, pickerPaging } from './paging';
 import { likeMatch } from './text';
@@ -31,7 +31,8 @@ export async function searchOrderCityManagers(
   lang: Lang,
   query: OrderCityManagerQuery,
 ) {
-  if (!formNamesCityManager(query.PageID))
+  // An entry form, so that whether it is open to the caller is checked below.
+  if (!Object.hasOwn(ENTRY_FORMS, query.PageID) || !formNamesCityManager(query.PageID))
     throw fieldError(undefined, 'PageID', 'ordersEntry.formNamesNoCityManager');
   await checkEntryFormOpen(db, caller, query.PageID);
   // Whose managers they are depends on the agent: the picker says to choose it first.
