@@ -114,3 +114,17 @@ export function lockOf(
   }
   return undefined;
 }
+
+/**
+ * What a form field's picker sends with every search: its fixed `pickerParams` and, when it names the
+ * fields it depends on (`pickerSends`), their values on the form now and the form's page id.
+ */
+export function pickerParamsOf(
+  pageId: string,
+  field: Pick<FieldDef, 'pickerParams' | 'pickerSends'>,
+  values: Readonly<Record<string, unknown>>,
+): Record<string, unknown> | undefined {
+  if (!field.pickerSends?.length) return field.pickerParams;
+  const sent = Object.fromEntries(field.pickerSends.map((name) => [name, values[name] ?? '']));
+  return { ...field.pickerParams, ...sent, PageID: pageId };
+}

@@ -22,6 +22,15 @@ const receiverFields: FieldDef[] = [
 ];
 
 /**
+ * Whose incentive the order counts toward: one of the city managers of the order's agent's city, so the
+ * picker offers those the server accepts for the agent on the form (docs/decisions.md "Order entry").
+ */
+const cityManagerField = field('cityManagerName', 'person', {
+  picker: 'cityManager',
+  pickerSends: ['AgentName'],
+});
+
+/**
  * SPEC §2 "Order management", first group: execution orders, partner customers and the order-entry
  * forms. The entry forms are menu items (not hidden) that open an empty order; order lines are added
  * in the form's line table.
@@ -181,7 +190,7 @@ export const ordersSetupPages = definePages('ordersSetup', {
       field('DeliveryMethod', 'dict', { dict: 'DeliveryMethod', required: true }),
       field('SalesIndustry', 'dict', { dict: 'SalesIndustry' }),
       field('Priority', 'dict', { dict: 'Priority' }),
-      field('cityManagerName', 'person', { picker: 'employee' }),
+      cityManagerField,
       ...receiverFields,
       field('OrderAmount', 'price', { readOnly: true }),
       field('Remark', 'longText', { span: 2 }),
@@ -203,7 +212,7 @@ export const ordersSetupPages = definePages('ordersSetup', {
       field('RequiredDeliveryDate', 'date'),
       field('PaymentMethod', 'dict', { dict: 'RspPaymentMethod', required: true }),
       field('DeliveryMethod', 'dict', { dict: 'DeliveryMethod', required: true }),
-      field('cityManagerName', 'person', { picker: 'employee' }),
+      cityManagerField,
       ...receiverFields,
       field('OrderAmount', 'price', { readOnly: true }),
       field('RebateDeduction', 'price'),

@@ -80,6 +80,12 @@ export interface FieldDef {
    * an agent's own company alone, `DealOwner`); the server holds the body to the same rule.
    */
   pickerParams?: Record<string, unknown>;
+  /**
+   * Fields of the same form whose values every search of the field's picker sends, with the form's page
+   * id as `PageID`: what the field may hold depends on them (an order's city manager on its agent, the
+   * server answering the managers that agent's order may name on that form).
+   */
+  pickerSends?: readonly string[];
   required?: boolean;
   /**
    * The least a number field takes, on the form and in its list's import alike (a reported sale is at

@@ -10,7 +10,7 @@ import {
 } from '../../domain/codes/orders.codes';
 import { InvoicingStatus, ItemPaymentStatus, PaymentStatus } from '../../domain/codes/payments.codes';
 import { ROLE } from '../../server/identity/roles';
-import type { EntryForm } from '../../server/orders/order-entry.service';
+import type { EntryForm } from '../../server/orders/order-entry.rules';
 import { keywordsOf } from '../../server/reference/dictionaries.data';
 import { cityShort, provinces } from '../../server/reference/regions.data';
 import { approvalFields, approvalPath, bands, chainOf } from './scale-approvals';

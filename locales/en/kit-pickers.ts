@@ -8,6 +8,7 @@ export const kitPickers: typeof zh = {
     customer: 'Choose a customer',
     employee: 'Choose an employee',
     manager: 'Choose a manager',
+    cityManager: 'Choose a city manager',
     opportunity: 'Choose an opportunity',
     region: 'Choose a region',
     industry: 'Choose an industry',

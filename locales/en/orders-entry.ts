@@ -3,6 +3,7 @@ import type { ordersEntry as zh } from '../zh/orders-entry';
 /** Order entry: the lines of an order form and what the server says about an order and its lines. */
 export const ordersEntry: typeof zh = {
   unknownForm: 'Not an order entry form',
+  formNamesNoCityManager: 'This order entry form has no city manager to choose',
   noLines: 'Add at least one order line',
   tooManyLines: 'An order has at most {{max}} lines',
   selfBuiltStandardOnly:

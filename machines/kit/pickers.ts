@@ -86,6 +86,14 @@ export const pickers: Record<string, PickerDefinition> = {
     ['LastName', 'ExtUserName_SDK', 'ExtRoleName_SDK', 'ExtH3cFlag_SDK'],
     'LastName',
   ),
+  // An order's city manager: the managers the order's agent may name on its form (the form's field sends
+  // the agent and the form, catalogue `pickerSends`), not every employee.
+  cityManager: table(
+    'cityManager',
+    '/orderCityManagerLookup/search',
+    ['LastName', 'ExtUserName_SDK', 'ExtRoleName_SDK'],
+    'LastName',
+  ),
   // A daily report's recipient: the writer's managers (the server knows whose), not the writer's own scope.
   manager: table(
     'manager',

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
+import { businessDay } from '../../domain/business-clock';
 import { ROLE } from '../../domain/roles';
 import type { Db } from '../db/database';
-import { coveredCityCodes } from './city-scope';
+import { configRowsInForce, coversCity } from './city-scope';
 
 /** A city manager as a record names them: the name the lists show and sum by, and their login. */
 export interface CityManager {
@@ -19,14 +20,16 @@ export async function configuredCityManager(
   day: string,
 ): Promise<CityManager | undefined> {
   if (!cityCode) return undefined;
-  const rows = await sql<CityManager>`select data->>'cityManagerName' as name,
-      data->>'cityManagerCode' as code from record
-    where resource = 'cityManagerConfig' and city_code = ${cityCode}
-      and coalesce(data->>'Enabled', 'true') = 'true' and coalesce(data->>'StartDate', '') <= ${day}
-      and coalesce(nullif(data->>'EndDate', ''), '9999-12-31') >= ${day}
-    order by data->>'StartDate' desc, object_id limit 1`.execute(db);
+  const rows = await sql<CityManager>`select r.data->>'cityManagerName' as name,
+      r.data->>'cityManagerCode' as code from record r
+    where ${configRowsInForce(day)} and r.city_code = ${cityCode}
+    order by r.data->>'StartDate' desc, r.object_id limit 1`.execute(db);
   return rows.rows[0];
 }
+
+/** Whether the employee `e` covers the city at that moment; no one covers an order without a city. */
+const covering = (cityCode: string | null, at: Date) =>
+  cityCode ? coversCity('e', cityCode, businessDay(at)) : sql<boolean>`false`;
 
 /**
  * The enabled employees of the city manager role with this name (`all`), and those of them whose
@@ -35,15 +38,39 @@ export async function configuredCityManager(
  */
 export async function cityManagersNamed(db: Db, name: string, cityCode: string | null, at: Date) {
   const all = (
-    await sql<{ name: string; code: string; cityCode: string | null }>`select last_name as name,
-        username as code, city_code as "cityCode"
-      from employee where enabled and role_code = ${ROLE.cityManager} and last_name = ${name}
-      order by username`.execute(db)
+    await sql<CityManager & { covers: boolean }>`select e.last_name as name, e.username as code,
+        ${covering(cityCode, at)} as covers
+      from employee e where e.enabled and e.role_code = ${ROLE.cityManager} and e.last_name = ${name}
+      order by e.username`.execute(db)
   ).rows;
-  const covering: CityManager[] = [];
-  for (const manager of all) {
-    const cities = await coveredCityCodes(db, { username: manager.code, cityCode: manager.cityCode }, at);
-    if (cityCode && cities.includes(cityCode)) covering.push({ name: manager.name, code: manager.code });
-  }
-  return { all, covering };
+  return {
+    all,
+    covering: all.filter((m) => m.covers).map(({ name, code }): CityManager => ({ name, code })),
+  };
+}
+
+/** An enabled city manager covering a city, as a picker lists them. */
+export interface CoveringCityManager {
+  id: string;
+  name: string;
+  code: string;
+  roleCode: string;
+}
+
+/**
+ * The enabled employees of the city manager role whose cities include the city at that moment, by the
+ * rule cityManagersNamed checks a name by; ordered by name and login. None for no city.
+ */
+export async function cityManagersCovering(
+  db: Db,
+  cityCode: string | null,
+  at: Date,
+): Promise<CoveringCityManager[]> {
+  if (!cityCode) return [];
+  return (
+    await sql<CoveringCityManager>`select e.object_id::text as id, e.last_name as name, e.username as code,
+        e.role_code as "roleCode"
+      from employee e where e.enabled and e.role_code = ${ROLE.cityManager} and ${covering(cityCode, at)}
+      order by e.last_name, e.username`.execute(db)
+  ).rows;
 }

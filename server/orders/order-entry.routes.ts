@@ -1,34 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { pagesOpenedBy } from '../../catalogue/page-actions';
 import { type Db, inTransaction } from '../db/database';
-import { allowedPageIds } from '../http/access';
 import { type Caller, callerOf } from '../http/auth';
 import { ok, PortalError } from '../http/envelope';
 import { plainBody } from '../http/validate';
-import { isSystemAdmin } from '../identity/roles';
 import { likePattern } from '../resources/expressions';
 import { resourceDef } from '../resources/registry';
 import { getRecord } from '../resources/write';
 import { linesOfExecutionOrder } from './execution-order-lines';
 import { submitOrder } from './order-approval.service';
-import {
-  createOrder,
-  ENTRY_FORMS,
-  type OrderEntryInput,
-  orderWithLines,
-  updateDraftOrder,
-} from './order-entry.service';
+import { checkEntryFormOpen } from './order-entry.rules';
+import { createOrder, type OrderEntryInput, orderWithLines, updateDraftOrder } from './order-entry.service';
 import { linesOfOrder } from './order-lines';
 import { usableRebateOfOrder } from './order-usable-rebate';
-
-/** An entry form is used only by whom its page is open to: a menu with the self-built form cannot enter special-price orders. */
-async function checkFormOpen(db: Db, caller: Caller, pageId: unknown) {
-  if (typeof pageId !== 'string' || !Object.hasOwn(ENTRY_FORMS, pageId) || isSystemAdmin(caller.roleCode))
-    return;
-  const open = pagesOpenedBy(await allowedPageIds(db, caller.roleCode));
-  if (!open.has(pageId)) throw new PortalError(403, 'server.actionNotOffered');
-}
 
 /**
  * The order resource's writes go through order entry instead of the generic engine: an order is
@@ -36,7 +20,7 @@ async function checkFormOpen(db: Db, caller: Caller, pageId: unknown) {
  */
 export const orderWrites = {
   async create(db: Db, caller: Caller, body: Record<string, unknown>) {
-    await checkFormOpen(db, caller, body.PageID);
+    await checkEntryFormOpen(db, caller, body.PageID);
     return createOrder(db, caller, body as OrderEntryInput);
   },
   async update(db: Db, caller: Caller, body: Record<string, unknown>) {

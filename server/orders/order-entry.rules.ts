@@ -1,14 +1,38 @@
 import { sql } from 'kysely';
+import { pagesOpenedBy } from '../../catalogue/page-actions';
 import { CustomerStatus, CustomerType } from '../../domain/codes/customers.codes';
+import { OrderType } from '../../domain/codes/orders.codes';
 import { CashDiscountType } from '../../domain/codes/payments.codes';
 import type { Db } from '../db/database';
+import { allowedPageIds } from '../http/access';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
 import { fieldError } from '../http/validate';
+import { isSystemAdmin } from '../identity/roles';
 import { resourceDef } from '../resources/registry';
 import { baseConditions } from '../resources/search';
 import { lineError, type PricedLine } from './order-lines';
 import { cashDiscountFen, fenOf } from './pricing';
+
+/** The four entry forms (catalogue/ordersSetup.pages.ts) and the order type each one enters. */
+export const ENTRY_FORMS = {
+  'ordersSetup.selfBuiltOrder': { type: OrderType.standard },
+  'ordersSetup.specialAdd': { type: OrderType.specialPrice },
+  'ordersSetup.serviceOrderNew': { type: OrderType.service },
+  'ordersSetup.rspHardwareOrderNew': { type: OrderType.standard },
+} as const;
+export type EntryForm = keyof typeof ENTRY_FORMS;
+
+/**
+ * An entry form is used only by whom its page is open to: a menu with the self-built form cannot enter
+ * special-price orders, nor ask whom an order of that form may name.
+ */
+export async function checkEntryFormOpen(db: Db, caller: Caller, pageId: unknown) {
+  if (typeof pageId !== 'string' || !Object.hasOwn(ENTRY_FORMS, pageId) || isSystemAdmin(caller.roleCode))
+    return;
+  const open = pagesOpenedBy(await allowedPageIds(db, caller.roleCode));
+  if (!open.has(pageId)) throw new PortalError(403, 'server.actionNotOffered');
+}
 
 /** Agents that may order: active, or active and due for renewal (dictionary CustomerStatus). */
 const ORDERING = new Set<string>([CustomerStatus.active, CustomerStatus.renewalDue]);

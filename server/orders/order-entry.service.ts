@@ -13,39 +13,20 @@ import { writablePages } from '../http/access';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
 import { fieldError, fieldMissing, MAX_INT } from '../http/validate';
-import { checkSeenOpportunity } from '../opportunities/seen-opportunity';
 import { nextNumber } from '../resources/numbering';
 import { resourceDef } from '../resources/registry';
 import { checkStateLocks, checkValues } from '../resources/values';
 import { getRecord } from '../resources/write';
-import { agentFor, checkServiceLines, RSP, rspCashDiscountFen } from './order-entry.rules';
-import {
-  checkLines,
-  type LineInput,
-  linesOfOrder,
-  type PricedLine,
-  priceLines,
-  productsOf,
-} from './order-lines';
-import { checkOrderSupplier, orderCityManager } from './order-references';
-import { fenOf, MAX_AMOUNT_FEN, orderAmountFen, yuanOf } from './pricing';
+import { ENTRY_FORMS, type EntryForm } from './order-entry.rules';
+import { type LineInput, linesOfOrder } from './order-lines';
+import { type Priced, priceOrder } from './order-pricing';
+import { yuanOf } from './pricing';
 import {
   drawDown,
-  type ExecutionOrder,
-  executionOrderFor,
   executionOrdersOfOrder,
   refreshExecutionOrders,
   releaseDrawDown,
 } from './pricing-execution-orders';
-
-/** The four entry forms (catalogue/ordersSetup.pages.ts) and the order type each one enters. */
-export const ENTRY_FORMS = {
-  'ordersSetup.selfBuiltOrder': { type: OrderType.standard },
-  'ordersSetup.specialAdd': { type: OrderType.specialPrice },
-  'ordersSetup.serviceOrderNew': { type: OrderType.service },
-  'ordersSetup.rspHardwareOrderNew': { type: OrderType.standard },
-} as const;
-export type EntryForm = keyof typeof ENTRY_FORMS;
 
 /**
  * What createOrder takes — the body the entry form posts, wire names as the form shows them:
@@ -76,91 +57,6 @@ const formOf = (pageId: unknown): EntryForm => {
     throw fieldError(undefined, 'PageID', 'ordersEntry.unknownForm');
   return pageId as EntryForm;
 };
-
-interface Priced {
-  values: Record<string, unknown>;
-  lines: PricedLine[];
-  agent: Awaited<ReturnType<typeof agentFor>>;
-  execution?: ExecutionOrder;
-  amounts: Record<string, string>;
-}
-
-/** Whether the form names the order's city manager (the self-built and RSP hardware forms). */
-const namesCityManager = (form: EntryForm) =>
-  resourceDef('order')!.fields.get('cityManagerName')?.writableIn.has(form) ?? false;
-
-/**
- * Checks the header by its form, the agent, the references, the lines and their prices, and computes
- * the amounts. `enteredOn` is the business day the order was entered, its order date when its form has
- * none; `at` the moment of this write, which the city manager configuration is read at.
- */
-async function priceOrder(
-  trx: Db,
-  caller: Caller,
-  form: EntryForm,
-  body: Record<string, unknown>,
-  enteredOn: string,
-  at: Date,
-): Promise<Priced> {
-  const def = resourceDef('order')!;
-  const { Lines, ...header } = body;
-  // Checked as the form's values; its required fields below (the order's channel is the server's to set).
-  const values = await checkValues(trx, def, { ...header, PageID: form }, 'update');
-  for (const spec of def.fields.values())
-    if (spec.requiredIn.has(form) && (values[spec.name] === undefined || values[spec.name] === null))
-      throw fieldMissing('order', spec.name);
-  const checked = checkLines(Lines);
-  if (form === 'ordersSetup.selfBuiltOrder' && values.OrderType !== ENTRY_FORMS[form].type)
-    throw fieldError('order', 'OrderType', 'ordersEntry.selfBuiltStandardOnly');
-  const agent = await agentFor(trx, caller, String(values.AgentName));
-  await checkSeenOpportunity(trx, caller, values.OpportunityNo, 'order');
-  await checkOrderSupplier(trx, values.SupplierName);
-  if (namesCityManager(form))
-    values.cityManagerName = await orderCityManager(trx, agent, values.cityManagerName, at);
-  // Every order has an order date: one entered without (a service order) is dated the day it was entered.
-  values.OrderDate ??= enteredOn;
-  const orderDate = String(values.OrderDate);
-  const execution =
-    form === 'ordersSetup.specialAdd'
-      ? await executionOrderFor(trx, caller, String(values.ExecutionOrderNo), agent.name, orderDate)
-      : undefined;
-  if (execution?.opportunityNo && values.OpportunityNo && values.OpportunityNo !== execution.opportunityNo)
-    throw fieldError('order', 'OpportunityNo', 'ordersEntry.execution.otherOpportunity');
-  const products = await productsOf(trx, checked);
-  const lines = priceLines(checked, products, execution?.lines);
-  if (form === 'ordersSetup.serviceOrderNew') {
-    if (String(values.ServiceEndDate) < String(values.ServiceStartDate))
-      throw fieldError('order', 'ServiceEndDate', 'ordersEntry.service.endBeforeStart');
-    await checkServiceLines(trx, caller, values, lines, agent.id);
-  }
-  const amountFen = orderAmountFen(lines);
-  if (amountFen >= MAX_AMOUNT_FEN) throw new PortalError(400, 'ordersEntry.amountTooLarge');
-  if (form === 'ordersSetup.rspHardwareOrderNew' && agent.type !== RSP)
-    throw fieldError('order', 'AgentName', 'ordersEntry.rspOnly');
-  const cashFen =
-    form === 'ordersSetup.rspHardwareOrderNew'
-      ? await rspCashDiscountFen(trx, agent.name, orderDate, amountFen)
-      : 0n;
-  const rebateFen = fenOf(values.RebateDeduction) ?? 0n;
-  if (rebateFen > amountFen - cashFen)
-    throw fieldError('order', 'RebateDeduction', 'ordersEntry.rebateOverAmount');
-  const payableFen = amountFen - cashFen - rebateFen;
-  return {
-    values,
-    lines,
-    agent,
-    execution,
-    amounts: {
-      OrderAmount: yuanOf(amountFen),
-      CashDiscountAmount: yuanOf(cashFen),
-      RebateDeduction: yuanOf(rebateFen),
-      PayableAmount: yuanOf(payableFen),
-      PaidAmount: '0.00',
-      UnpaidAmount: yuanOf(payableFen),
-      InvoicedAmount: '0.00',
-    },
-  };
-}
 
 /** Header values, computed amounts and bookkeeping, split into the order's columns and its `data`. */
 function orderRow(form: EntryForm, priced: Priced) {
@@ -386,7 +282,7 @@ export async function updateDraftOrder(
     const { columns, data } = orderRow(form, priced);
     if (loanToSale) columns[resourceDef('order')!.storage.columns.OrderType.column] = OrderType.loanToSale;
     // An order left with no city manager counts toward no one's incentive any more.
-    if (namesCityManager(form) && !priced.values.cityManagerName)
+    if (!priced.values.cityManagerName)
       columns[resourceDef('order')!.storage.columns.cityManagerName.column] = null;
     const sets = [
       ...Object.entries(columns).map(([column, value]) => sql`${sql.ref(column)} = ${value}`),

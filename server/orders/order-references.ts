@@ -3,17 +3,23 @@ import { businessDay } from '../../domain/business-clock';
 import { CustomerType } from '../../domain/codes/customers.codes';
 import type { Db } from '../db/database';
 import { fieldError } from '../http/validate';
-import { cityManagersNamed, configuredCityManager } from '../identity/city-managers';
+import { cityManagersCovering, cityManagersNamed, configuredCityManager } from '../identity/city-managers';
 import { ACTIVE_AGENT } from '../opportunities/agent-companies';
+import { resourceDef } from '../resources/registry';
 import type { Agent } from './order-entry.rules';
 
 const refuse = (field: string, problem: string) => fieldError('order', field, problem);
 
+/** Whether an entry form names the order's city manager (the self-built and RSP hardware forms). */
+export const formNamesCityManager = (form: string) =>
+  resourceDef('order')!.fields.get('cityManagerName')?.writableIn.has(form) ?? false;
+
 /**
  * Whose city-manager incentive the order counts toward: `city_manager_achieved` sums orders by this
- * name, so the server decides it. A name the form sends must be exactly one enabled city manager whose
- * cities include the agent's city at `at` (the configuration's rows in force, else their own city);
- * without one, the order takes the city manager the configuration names for the agent's city, or none.
+ * name, so the server decides it, for every order entered. A name the form sends must be exactly one
+ * enabled city manager whose cities include the agent's city at `at` (the configuration's rows in
+ * force, else their own city); without one — and on the forms that name none (special-price, service)
+ * — the order takes the city manager the configuration names for the agent's city, or none.
  */
 export async function orderCityManager(trx: Db, agent: Agent, named: unknown, at: Date) {
   if (typeof named !== 'string' || !named)
@@ -23,6 +29,16 @@ export async function orderCityManager(trx: Db, agent: Agent, named: unknown, at
   if (covering.length > 1) throw refuse('cityManagerName', 'server.problems.ambiguousPerson');
   if (!covering.length) throw refuse('cityManagerName', 'ordersEntry.cityManagerOfOtherCity');
   return covering[0].name;
+}
+
+/**
+ * The city managers an order for the agent may name at `at`, as orderCityManager accepts a name: those
+ * covering the agent's city, but for a name two of them share (the order could not tell whose it is).
+ * What the form's city manager picker offers.
+ */
+export async function choosableCityManagers(trx: Db, agent: Agent, at: Date) {
+  const covering = await cityManagersCovering(trx, agent.cityCode, at);
+  return covering.filter((m) => covering.filter((other) => other.name === m.name).length === 1);
 }
 
 /** The supplier a self-built order names (供货单位): a general distributor in active cooperation. */

@@ -18,6 +18,7 @@ import { searchCpus } from '../lookups/cpu.lookup';
 import { customerQuery, searchCustomers } from '../lookups/customer.lookup';
 import { employeeQuery, searchEmployees } from '../lookups/employee.lookup';
 import { searchIndustries } from '../lookups/industry.lookup';
+import { orderCityManagerQuery, searchOrderCityManagers } from '../lookups/order-city-manager.lookup';
 import { pickerQuery } from '../lookups/paging';
 import {
   type RecordPickerName,
@@ -83,6 +84,20 @@ export function lookupRoutes(
         parseBody(employeeQuery, request.body),
       ),
     ),
+  );
+  // Not any employee's: the entry form asking must be open to the caller (order-city-manager.lookup.ts).
+  app.post(
+    '/portal/orderCityManagerLookup/search',
+    { config: { access: { resource: 'order' } } },
+    async (request) =>
+      paged(
+        await searchOrderCityManagers(
+          db,
+          callerOf(request),
+          langOfRequest(request),
+          parseBody(orderCityManagerQuery, request.body),
+        ),
+      ),
   );
   app.post('/portal/cpu/search', lookup('cpu'), async (request) =>
     paged(await searchCpus(db, parseBody(pickerQuery, request.body))),

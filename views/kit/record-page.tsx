@@ -4,7 +4,7 @@ import { Button } from 'primereact/button';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { pageById } from '../../catalogue/catalogue';
-import { lockOf } from '../../catalogue/define';
+import { lockOf, pickerParamsOf } from '../../catalogue/define';
 import { resourceActions, writesThrough } from '../../catalogue/page-actions';
 import {
   presetOf,
@@ -233,7 +233,7 @@ export default function RecordPage({
                 <PickerField
                   picker={field.picker}
                   field={field.field}
-                  params={field.pickerParams}
+                  params={pickerParamsOf(page.id, field, values)}
                   id={id}
                   value={values[field.field]}
                   invalid={Boolean(error)}
