@@ -91,6 +91,7 @@ import * as defaultChainsAndOrderBands from './migrations/106-default-chains-and
 import * as taskFiguresOfTheirKeys from './migrations/107-task-figures-of-their-keys.migration';
 import * as cityManagerAchievedByCity from './migrations/108-city-manager-achieved-by-city.migration';
 import * as payerAgreementsForTheirAgent from './migrations/109-payer-agreements-for-their-agent.migration';
+import * as confirmationsOfMovedLines from './migrations/110-confirmations-of-moved-lines.migration';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -186,6 +187,7 @@ const migrations: Record<string, Migration> = {
   '107-task-figures-of-their-keys': taskFiguresOfTheirKeys,
   '108-city-manager-achieved-by-city': cityManagerAchievedByCity,
   '109-payer-agreements-for-their-agent': payerAgreementsForTheirAgent,
+  '110-confirmations-of-moved-lines': confirmationsOfMovedLines,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
