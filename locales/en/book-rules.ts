@@ -142,6 +142,12 @@ export const bookRules: typeof zh = {
       title: "An RSP's answer stands only for the figure it answered",
       message: 'RSP line {{label}}: answered for {{confirmed}}, now {{amount}}',
     },
+    confirmationIsOfItsTarget: {
+      title:
+        "An RSP line's confirmation belongs to the target it is under now: moved to another target, its answer no longer stands and the round of the target it left waits for it no more",
+      message:
+        'RSP line {{label}}: confirmation round {{round}} ({{status}}) is not of the target it is under now',
+    },
     loadBearingIsLinesOverTarget: {
       title: "A province's load bearing is the sum of its RSP lines over its target",
       message:

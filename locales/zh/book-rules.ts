@@ -132,6 +132,11 @@ export const bookRules = {
       title: 'RSP 的确认只对其确认的任务额有效',
       message: 'RSP 任务 {{label}}：确认时 {{confirmed}}，现为 {{amount}}',
     },
+    confirmationIsOfItsTarget: {
+      title:
+        'RSP 任务的确认只属于它现在所在的省份任务：移到别的省份任务后原确认不再有效，原任务的确认也不再等它',
+      message: 'RSP 任务 {{label}}：第 {{round}} 轮确认（{{status}}）不属于它现在所在的省份任务',
+    },
     loadBearingIsLinesOverTarget: {
       title: '省份承载 = RSP 承载合计 ÷ 省份任务',
       message:

@@ -23,6 +23,12 @@ const objection = payloads.reason.extend({
 export interface RspTaskConfirmationInput {
   /** Who sent the line for confirmation (the province office). */
   sender: WorkflowActor;
+  /**
+   * The province target (its ObjectID) the line was sent under: an answer stands for that target only,
+   * so a line moved to another one is answered again there (docs/sales-tasks.md). Rounds sent before
+   * rounds named their target carry none.
+   */
+  target?: string;
 }
 
 export interface RspTaskConfirmationContext extends RspTaskConfirmationInput {

@@ -91,6 +91,7 @@ import * as defaultChainsAndOrderBands from './migrations/106-default-chains-and
 import * as taskFiguresOfTheirKeys from './migrations/107-task-figures-of-their-keys.migration';
 import * as cityManagerAchievedByCity from './migrations/108-city-manager-achieved-by-city.migration';
 import * as payerAgreementsForTheirAgent from './migrations/109-payer-agreements-for-their-agent.migration';
+import * as confirmationsOfMovedLines from './migrations/110-confirmations-of-moved-lines.migration';
 import * as ordersCountTowardTheirCityManager from './migrations/113-orders-count-toward-their-city-manager.migration';
 import * as rebateBackAfterChanges from './migrations/114-rebate-back-after-changes.migration';
 
@@ -188,6 +189,7 @@ const migrations: Record<string, Migration> = {
   '107-task-figures-of-their-keys': taskFiguresOfTheirKeys,
   '108-city-manager-achieved-by-city': cityManagerAchievedByCity,
   '109-payer-agreements-for-their-agent': payerAgreementsForTheirAgent,
+  '110-confirmations-of-moved-lines': confirmationsOfMovedLines,
   '113-orders-count-toward-their-city-manager': ordersCountTowardTheirCityManager,
   '114-rebate-back-after-changes': rebateBackAfterChanges,
 };

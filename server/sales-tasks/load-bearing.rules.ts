@@ -10,7 +10,7 @@ import type { RecordWrite } from '../resources/rules';
 import { actorOf } from '../workflows/decisions';
 import { keyOfCityManagerTask, refreshCityManagerAllocated } from './city-manager-allocated';
 import { checkTargetPeriod, refuseLineOfLateTarget } from './plan-period.rules';
-import { reopenChangedAnswer } from './rsp-confirmation.rounds';
+import { answerWhereMoved, reopenChangedAnswer } from './rsp-confirmation.rounds';
 import { taskLabel } from './task-label';
 import {
   keyLeft,
@@ -106,7 +106,8 @@ export async function refuseLineOfLockedTarget(
 /**
  * An RSP allocation: one per RSP and target, its own quarter split, then its province target's load
  * bearing — and, when the edit moved it to another target, the load bearing of the one it left; an
- * answer the RSP gave for another figure no longer stands.
+ * answer the RSP gave for another figure, or under the target the line left, no longer stands, and a
+ * round of the target it left waits for it no more (rsp-confirmation.rounds.ts).
  */
 export async function afterAllocationWrite(
   trx: Db,
@@ -124,7 +125,8 @@ export async function afterAllocationWrite(
   await refreshLoadBearing(trx, record);
   const left = keyLeft(write?.before, record, TARGET_KEY_FIELDS);
   if (left) await refreshLoadBearing(trx, left);
-  await reopenChangedAnswer(trx, record, target?.packageStatus, actorOf(caller));
+  if (left) await answerWhereMoved(trx, record, target, actorOf(caller), write?.clock?.at);
+  else await reopenChangedAnswer(trx, record, target, actorOf(caller), write?.clock?.at);
 }
 
 /** RSP lines deleted: the load bearing of their targets without them. */

@@ -25,15 +25,19 @@ export async function confirmationsOf<L extends { id: string }>(trx: Db, lines: 
   return lines.map((line) => ({ ...line, stream: byLine.get(line.id) }));
 }
 
+/** The province target a line counts towards, as the line's rule found it: its id and its package's status. */
+export type LineTarget = { id: string; packageStatus: string | null } | undefined;
+
 /**
- * Sends one RSP line to its RSP: a new confirmation round (the one after its newest), a deadline on
- * the line. Answers the new round's stream id.
+ * Sends one RSP line to its RSP: a new confirmation round (the one after its newest) under the
+ * province target it counts towards, a deadline on the line. Answers the new round's stream id.
  */
 export async function sendLine(
   trx: Db,
   line: { id: string; stream?: { stream_id: string } },
   sender: WorkflowActor,
   at: Date,
+  target: string | undefined,
 ) {
   const round = line.stream ? Number(/-(\d+)$/.exec(line.stream.stream_id)?.[1] ?? 0) + 1 : 1;
   const deadline = JSON.stringify({ ConfirmDeadline: confirmDeadline(at), ConfirmedOn: null });
@@ -43,11 +47,52 @@ export async function sendLine(
     streamId,
     workflow: 'rspTaskConfirmation',
     subject: ['rspTaskAllocation', line.id],
-    input: { sender },
+    input: { sender, target },
     actor: sender,
     at,
   });
   return streamId;
+}
+
+/**
+ * Withdraws every round of a line still waiting (for its RSP's answer or the office's ruling), signed
+ * by the portal: nobody is asked about the line in that round any more.
+ */
+export async function withdrawOpenRounds(trx: Db, lineId: string, at?: Date) {
+  const open = await sql<{ stream_id: string }>`select stream_id from workflow_stream
+    where workflow = 'rspTaskConfirmation' and subject_id = ${lineId} and state->>'status' = 'active'
+    order by stream_id`.execute(trx);
+  for (const { stream_id } of open.rows)
+    await dispatch(trx, {
+      streamId: stream_id,
+      event: { type: 'confirmation.withdraw' },
+      actor: SYSTEM_ACTOR,
+      at,
+    });
+}
+
+/** The line's figure is answered by no round any more. */
+const answeredNoMore = (trx: Db, lineId: string) =>
+  sql`update record set data = data || '{"ConfirmedAmount": null}'::jsonb where object_id = ${lineId}`.execute(
+    trx,
+  );
+
+/**
+ * The answer a line carried no longer stands: a new round under its target, left waiting for the RSP
+ * when the target is out with the RSPs, else withdrawn at once (the line goes out with the others when
+ * its package does). Its figure is answered no more.
+ */
+async function answerAgain(
+  trx: Db,
+  line: { id: string; stream?: { stream_id: string } },
+  target: LineTarget,
+  sender: WorkflowActor,
+  at: Date,
+) {
+  await answeredNoMore(trx, line.id);
+  const streamId = await sendLine(trx, line, sender, at, target?.id);
+  if (target?.packageStatus === TaskPackageStatus.awaitingAgents) return;
+  await dispatch(trx, { streamId, event: { type: 'confirmation.withdraw' }, actor: SYSTEM_ACTOR, at });
 }
 
 /**
@@ -59,7 +104,7 @@ export async function sendLine(
 export async function reopenChangedAnswer(
   trx: Db,
   record: Record<string, unknown>,
-  packageStatus: string | null | undefined,
+  target: LineTarget,
   sender: WorkflowActor,
   at: Date = new Date(),
 ) {
@@ -73,12 +118,32 @@ export async function reopenChangedAnswer(
     amount !== undefined &&
     amount !== null &&
     fenOf(confirmed) === fenOf(String(amount));
-  if (same) return;
-  await sql`update record set data = data || '{"ConfirmedAmount": null}'::jsonb
-    where object_id = ${line.id}`.execute(trx);
-  const streamId = await sendLine(trx, line, sender, at);
-  if (packageStatus === TaskPackageStatus.awaitingAgents) return;
-  await dispatch(trx, { streamId, event: { type: 'confirmation.withdraw' }, actor: SYSTEM_ACTOR, at });
+  if (!same) await answerAgain(trx, line, target, sender, at);
+}
+
+/**
+ * A line moved to another province target (its year, province, brand line or indicator edited): what
+ * its RSP was asked, and what it answered, was about the target it left. A round still open there is
+ * withdrawn — the target it left no longer waits for it, its RSP and the office no longer have it to
+ * do — and an answer no longer stands. Under the target it reached it is answered again as any line of
+ * that target: sent to its RSP at once when the target is out with the RSPs (a round of its own, its
+ * own deadline), else when the target's package goes out.
+ */
+export async function answerWhereMoved(
+  trx: Db,
+  record: Record<string, unknown>,
+  target: LineTarget,
+  sender: WorkflowActor,
+  at: Date = new Date(),
+) {
+  const [line] = await confirmationsOf(trx, [{ id: String(record.ObjectID) }]);
+  await withdrawOpenRounds(trx, line.id, at);
+  const out = target?.packageStatus === TaskPackageStatus.awaitingAgents;
+  // Nothing of the target it left stands on a line never sent, nor once a round that only waited for
+  // the RSP (or was withdrawn before) is withdrawn; an answer, or an objection's figure and reason, does.
+  const nothingStands = !line.stream || ['pending', 'withdrawn'].includes(line.stream.status);
+  if (out || !nothingStands) await answerAgain(trx, line, target, sender, at);
+  else await answeredNoMore(trx, line.id);
 }
 
 /** An RSP's answer stands for the line's figure as it is now; a confirmation also says when. */

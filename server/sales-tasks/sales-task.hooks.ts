@@ -1,15 +1,13 @@
 import { sql } from 'kysely';
 import { TaskApprovalStatus } from '../../domain/codes/sales-tasks.codes';
-import { SYSTEM_ACTOR } from '../../machines/workflows/actor';
 import { ANSWERED_STATES } from '../../machines/workflows/rsp-task-confirmation.workflow';
 import { APPROVAL_STATUS } from '../../machines/workflows/sales-task.workflow';
 import type { Db } from '../db/database';
 import { PortalError } from '../http/envelope';
 import type { Clock } from '../workflows/clock';
-import { dispatch } from '../workflows/engine';
 import type { HookCall, WorkflowHooks } from '../workflows/hooks';
 import { topState } from '../workflows/projection';
-import { confirmationsOf, sendLine } from './rsp-confirmation.rounds';
+import { confirmationsOf, sendLine, withdrawOpenRounds } from './rsp-confirmation.rounds';
 import { cityManagerLinesOf, keyOf, refuseOutsideLoadBearing, rspLinesOf, stampLines } from './task-package';
 import { refuseOwnApproval } from './task-references.rules';
 
@@ -28,21 +26,12 @@ async function refuseUnanswered(trx: Db, target: Record<string, unknown>) {
 async function sendForConfirmation(trx: Db, call: HookCall) {
   const lines = await confirmationsOf(trx, await rspLinesOf(trx, keyOf(call.subject)));
   const at = call.clock?.at ?? new Date();
-  for (const line of lines) await sendLine(trx, line, call.actor, at);
+  for (const line of lines) await sendLine(trx, line, call.actor, at, String(call.subject.ObjectID));
 }
 
 /** Withdraws the confirmations still open when the package goes back to allocation. */
 async function withdrawOpen(trx: Db, target: Record<string, unknown>, clock?: Clock) {
-  const lines = await confirmationsOf(trx, await rspLinesOf(trx, keyOf(target)));
-  for (const line of lines) {
-    if (!line.stream || !['pending', 'objected'].includes(line.stream.status)) continue;
-    await dispatch(trx, {
-      streamId: line.stream.stream_id,
-      event: { type: 'confirmation.withdraw' },
-      actor: SYSTEM_ACTOR,
-      at: clock?.at,
-    });
-  }
+  for (const line of await rspLinesOf(trx, keyOf(target))) await withdrawOpenRounds(trx, line.id, clock?.at);
 }
 
 /**

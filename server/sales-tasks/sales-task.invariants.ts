@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
-import { TaskConfirmStatus } from '../../domain/codes/sales-tasks.codes';
+import { TaskConfirmStatus, TaskPackageStatus } from '../../domain/codes/sales-tasks.codes';
+import { CONFIRM_STATUS } from '../../machines/workflows/rsp-task-confirmation.workflow';
 import type { Invariant } from '../books/invariant';
 import { indicatorOfTaskTypeSql, standingTarget } from './task-package';
 
@@ -36,6 +37,32 @@ const sameKey = (line: string, target: string) =>
 
 /** An RSP's answer that stands for a figure: confirmed, confirmed by silence, or ruled on. */
 const ANSWERED = [TaskConfirmStatus.confirmed, TaskConfirmStatus.decided, TaskConfirmStatus.autoConfirmed];
+
+/** A confirmation round's number: the digits its stream id ends with. */
+const roundOf = (alias: string) => sql.raw(`coalesce(substring(${alias}.stream_id from '-(\\d+)$')::int, 0)`);
+
+/** Where a round stands, in the words of the line's ConfirmStatus (withdrawn: none). */
+const roundWords = (alias: string) =>
+  sql`(select d.content_zh from dictionary_entry d where d.code = 'TaskConfirmStatus' and d.keyword =
+    case ${sql.raw(`${alias}.status`)} ${sql.join(
+      Object.entries(CONFIRM_STATUS).map(
+        ([state, code]) => sql`when ${sql.lit(state)} then ${sql.lit(code)}`,
+      ),
+      sql` `,
+    )} end)`;
+
+/**
+ * Whether a target was ever sent to its RSPs (its package's stream reached `confirming`), and whether it
+ * has a package at all: a round that names no target (sent before rounds named theirs) can only be of a
+ * target that was sent out at some time.
+ */
+const everSentOut = (target: string) =>
+  sql.raw(`exists (select 1 from workflow_stream ts join workflow_event e on e.stream_id = ts.stream_id
+    where ts.workflow = 'salesTask' and ts.subject_id = ${target}.object_id and e.payload->>'reached' = 'confirming')`);
+const hasPackage = (target: string) =>
+  sql.raw(
+    `exists (select 1 from workflow_stream ts where ts.workflow = 'salesTask' and ts.subject_id = ${target}.object_id)`,
+  );
 
 /** The figures of a sales target that its parts, its lines and its RSPs' answers decide (docs/sales-tasks.md). */
 export const salesTaskInvariants = {
@@ -103,6 +130,27 @@ export const salesTaskInvariants = {
       from record l where l.resource = 'rspTaskAllocation'
         and l.data->>'ConfirmStatus' in (${sql.join(ANSWERED.map((code) => sql.lit(code)))})
         and ${money("l.data->>'LoadBearingAmount'")} is distinct from ${money("l.data->>'ConfirmedAmount'")}`,
+  },
+  confirmationIsOfItsTarget: {
+    // A line's rounds, newest first; the line's standing target and whether its package is out.
+    query: sql`with rounds as (
+        select s.subject_id, s.status, s.state->>'status' = 'active' as open, ${roundOf('s')} as round,
+          s.state->'context'->>'target' as target,
+          row_number() over (partition by s.subject_id order by ${roundOf('s')} desc, s.updated_at desc) as rank
+        from workflow_stream s where s.workflow = 'rspTaskConfirmation'
+      )
+      select l.object_id, concat_ws(' ', l.data->>'AgentName', ${keyWords('l')}) as label, r.round,
+        ${roundWords('r')} as status
+      from rounds r
+      join record l on l.object_id = r.subject_id and l.resource = 'rspTaskAllocation'
+      left join lateral (select p.object_id, p.data->>'TaskPackageStatus' as package from record p
+        where p.resource = 'provinceTask' and ${sameKey('l', 'p')} and ${standingTarget('p')}
+        order by p.created_at limit 1) p on true
+      where (r.open and r.rank > 1)
+        or (r.rank = 1 and r.open and p.package is distinct from ${TaskPackageStatus.awaitingAgents})
+        or (r.rank = 1 and r.status in (${sql.join(Object.keys(CONFIRM_STATUS).map((state) => sql.lit(state)))})
+          and (r.target is distinct from p.object_id::text
+            and (r.target is not null or (${hasPackage('p')} and not ${everSentOut('p')}))))`,
   },
   loadBearingIsLinesOverTarget: {
     page: 'salesTask.provinceTaskDistribution',

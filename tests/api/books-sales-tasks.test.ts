@@ -355,7 +355,7 @@ describe('the sales tasks area names the record a corrupted row breaks', () => {
 
   it('finds the demo world balanced', async () => {
     const report = await checkBooks(db(), (k) => k.startsWith('salesTasks.'));
-    expect(report.checks.length).toBe(11);
+    expect(report.checks.length).toBe(12);
     expect(report.checks.filter((c) => c.total > 0)).toEqual([]);
   });
 
@@ -412,6 +412,15 @@ describe('the sales tasks area names the record a corrupted row breaks', () => {
       'confirmationStandsForItsFigure',
     );
     expect(labels).toEqual([`${line.agent} ${targetLabel}`]);
+  });
+
+  it('a confirmed RSP line moved to another target with the answer it gave under the one it left', async () => {
+    const line = await confirmedLine();
+    const labels = await namedAfter(
+      sql`update record set data = data || '{"IndicatorType": "111"}'::jsonb where object_id = ${line.id}`,
+      'confirmationIsOfItsTarget',
+    );
+    expect(labels).toEqual([`${line.agent} 江苏省 2027 自有品牌 出货额`]);
   });
 
   it("a task whose allocated figure is not its key's RSP lines", async () => {
