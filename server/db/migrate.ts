@@ -92,6 +92,7 @@ import * as taskFiguresOfTheirKeys from './migrations/107-task-figures-of-their-
 import * as cityManagerAchievedByCity from './migrations/108-city-manager-achieved-by-city.migration';
 import * as payerAgreementsForTheirAgent from './migrations/109-payer-agreements-for-their-agent.migration';
 import * as rebateBackAfterChanges from './migrations/114-rebate-back-after-changes.migration';
+import * as submissionRateOfTheTeam from './migrations/116-submission-rate-of-the-team.migration';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -188,6 +189,7 @@ const migrations: Record<string, Migration> = {
   '108-city-manager-achieved-by-city': cityManagerAchievedByCity,
   '109-payer-agreements-for-their-agent': payerAgreementsForTheirAgent,
   '114-rebate-back-after-changes': rebateBackAfterChanges,
+  '116-submission-rate-of-the-team': submissionRateOfTheTeam,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
