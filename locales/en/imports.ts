@@ -47,9 +47,12 @@ export const imports = {
     product: '{{field}} "{{value}}" is not a known product model',
     period: '{{field}} "{{value}}" must be a month (YYYY-MM)',
     periodFormat: 'must be a month (YYYY-MM)',
+    provinceUnknown: 'is not a known province',
     periodLocked: 'Period {{period}} is past its control date and locked',
     reportSubmitted: 'The report of {{period}} is submitted for review: its lines are locked',
     reportApproved: 'The report of {{period}} is approved: its lines are locked',
+    dayOutsidePeriod:
+      "{{field}} {{day}} is outside the period {{period}}: a line's day lies in its report's month",
     reconcile: 'Opening + in − out + adjustment = {{expected}}, but {{field}} is {{closing}}',
     lastClosing: '{{field}} must equal the closing stock {{expected}} of {{period}}, but is {{opening}}',
     repeatedLine:

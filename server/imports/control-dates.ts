@@ -45,13 +45,22 @@ export async function isPeriodLocked(
 export const periodLockedError = (period: string) =>
   new PortalError(409, 'imports.server.periodLocked', { period });
 
-/** A control date names its period as a month: any other text would lock nothing. */
+/**
+ * A control date names its period as a month and its province, when it names one, as a province the
+ * portal knows (by its name in either language, or its code, as the locks and the deadline job read
+ * it): any other text would lock nothing and open no report, while the list shows it as set.
+ */
 export async function checkControlDate(
-  _trx: Db,
+  trx: Db,
   def: ResourceDef,
   _caller: Caller,
   record: Record<string, unknown>,
 ) {
   if (typeof record.Period === 'string' && !PERIOD.test(record.Period))
     throw fieldError(def.name, 'Period', 'imports.reasons.periodFormat');
+  const province = typeof record.ProvinceName === 'string' ? record.ProvinceName.trim() : '';
+  if (!province) return;
+  const known = await sql<{ n: number }>`select count(*)::int as n from region
+    where level = 'province' and ${province} in (name_zh, name_en, code)`.execute(trx);
+  if (!known.rows[0]?.n) throw fieldError(def.name, 'ProvinceName', 'imports.reasons.provinceUnknown');
 }

@@ -13,7 +13,7 @@ import { scopeOfNewRecord } from '../resources/scope';
 import { cellText } from './cell-values';
 import { checkedRows, checkFile, type FileVerdict } from './file-check';
 import { recordImport, rejectedRowsPath, saveRejectedRows } from './import-history';
-import type { ImportSpec } from './import-spec';
+import { dictCodesOf, type ImportSpec } from './import-spec';
 import { KeyedRecords } from './keyed-records';
 import { type FileRow, LineMatcher, writeAgain } from './reimport';
 import type { CheckedRow } from './row-check';
@@ -38,10 +38,6 @@ export interface ImportRequest {
 
 /** Rows written per statement. */
 const BATCH = 500;
-
-const dictCodesOf = (spec: ImportSpec) => [
-  ...new Set(spec.declared.fields.flatMap((f) => (f.kind === 'dict' && f.dict ? [f.dict] : []))),
-];
 
 /** What the rows of a committed file did: lines added, stored lines replaced, stored lines repeated as they are. */
 interface Written {

@@ -36,3 +36,8 @@ export function importSpecOf(pageId: unknown): ImportSpec {
   const declared = page.import ?? { type: '', fields: fieldsOfForm(page) };
   return { page, def, declared };
 }
+
+/** The dictionaries an import's columns take their words from. */
+export const dictCodesOf = (spec: ImportSpec) => [
+  ...new Set(spec.declared.fields.flatMap((f) => (f.kind === 'dict' && f.dict ? [f.dict] : []))),
+];

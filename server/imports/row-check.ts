@@ -2,6 +2,8 @@ import type { FieldDef } from '../../catalogue/types';
 import { isValidCreditCode, normalizeCreditCode } from '../../domain/credit-code';
 import { fenToYuanString, yuanToFen } from '../../domain/money';
 import { isNonNegativeMoney, numberOfText } from '../../domain/validators';
+import { LINE_DAY } from '../reports/line-keys';
+import { isReportLine } from '../reports/report-fields';
 import { type CellValue, dayOfCell, periodOfCell } from './cell-values';
 import { PERIOD } from './control-dates';
 import type { ImportSpec } from './import-spec';
@@ -78,6 +80,23 @@ async function cellValueOf(
 }
 
 /**
+ * A report line's day (the sale's outbound day, the purchase's inbound day, the shipment's day) lies in
+ * its period: the line is counted by its day where its report is counted by its period (a city
+ * manager's sell-out reads the shipments' days), so a day of another month would move a figure of a
+ * month its control date has closed, through a report still open.
+ */
+function dayOutsidePeriod(
+  resource: string,
+  values: Record<string, unknown>,
+  period: string,
+): Reason | undefined {
+  const field = LINE_DAY[resource];
+  const day = field ? values[field] : undefined;
+  if (typeof day !== 'string' || day.slice(0, 7) === period) return undefined;
+  return { key: 'dayOutsidePeriod', field, params: { day, period } };
+}
+
+/**
  * One row against its import's rules (issue "Import"): every field by its kind and dictionary, the
  * credit code's check character, the agent in the caller's scope, a product the vendor sells, a
  * period open to the agent's report, and the stock equation. All reasons are collected, so a person fixes a row once.
@@ -88,6 +107,8 @@ export async function checkRow(
   spec: ImportSpec,
   cells: CellValue[],
   lookups: RowLookups,
+  /** A form's save asks for its report's verdict itself (server/reports/report-lines.rules.ts), as a 409. */
+  options: { reportVerdict?: boolean } = {},
 ): Promise<CheckedRow> {
   const { declared } = spec;
   const values: Record<string, unknown> = {};
@@ -123,17 +144,26 @@ export async function checkRow(
   }
   // A row of the product file defines its model; a row of any other list names one the vendor sells.
   const model = spec.def.name === 'product' ? undefined : text('ProductModel');
-  if (model !== undefined && !(await lookups.product(model)))
-    reasons.push({ key: 'product', field: 'ProductModel', params: { value: model } });
+  if (model !== undefined) {
+    const known = await lookups.product(model);
+    if (!known) reasons.push({ key: 'product', field: 'ProductModel', params: { value: model } });
+    // A report line holds the model, however the product was named (number, name): stock is kept per
+    // model, and a line's key holds it, so one model named two ways is still one line.
+    else if (isReportLine(spec.def.name)) values.ProductModel = known;
+  }
   const period = text('Period');
   if (period !== undefined && declared.reportType) {
     if (!PERIOD.test(period)) reasons.push({ key: 'period', field: 'Period', params: { value: period } });
-    else if (agent) {
-      const key = { agentId: agent.id, period, reportType: declared.reportType };
-      const verdict = await lookups.reportVerdict(key, agent.provinceCode);
-      if (!verdict.open) reasons.push({ key: REFUSALS[verdict.why], field: 'Period', params: { period } });
-      // Written through an approved late-report request's window: the line shows it was late.
-      else if (verdict.late) values.LateReport = true;
+    else {
+      const outside = dayOutsidePeriod(spec.def.name, values, period);
+      if (outside) reasons.push(outside);
+      if (agent && options.reportVerdict !== false) {
+        const key = { agentId: agent.id, period, reportType: declared.reportType };
+        const verdict = await lookups.reportVerdict(key, agent.provinceCode);
+        if (!verdict.open) reasons.push({ key: REFUSALS[verdict.why], field: 'Period', params: { period } });
+        // Written through an approved late-report request's window: the line shows it was late.
+        else if (verdict.late) values.LateReport = true;
+      }
     }
   }
   const rule = declared.reconcile;

@@ -17,7 +17,7 @@ export interface AgentInScope {
  */
 export class RowLookups {
   readonly #agents = new Map<string, Promise<AgentInScope | undefined>>();
-  readonly #products = new Map<string, Promise<boolean>>();
+  readonly #products = new Map<string, Promise<string | undefined>>();
   readonly #verdicts = new Map<string, Promise<WriteVerdict>>();
   #dictionaries?: Promise<Map<string, Map<string, string>>>;
 
@@ -54,17 +54,23 @@ export class RowLookups {
     return rows.rows[0];
   }
 
-  /** A product the vendor sells, by model, product number or name. */
-  product(model: string): Promise<boolean> {
-    let known = this.#products.get(model);
-    if (!known) {
-      known = sql<{ n: number }>`select count(*)::int as n from (select 1 from product p
-          where p.product_code = ${model} or p.name = ${model} or p.data->>'ProductModel' = ${model} limit 1) x`
+  /**
+   * A product the vendor sells, named by its model, product number or name: answers the model it is
+   * of (its number where it has none), or undefined when the vendor sells no such product. A name that
+   * is a model is that model, before any product whose number or name happens to read the same.
+   */
+  product(typed: string): Promise<string | undefined> {
+    let model = this.#products.get(typed);
+    if (!model) {
+      model = sql<{ model: string }>`select coalesce(p.data->>'ProductModel', p.product_code) as model
+          from product p where p.product_code = ${typed} or p.name = ${typed} or p.data->>'ProductModel' = ${typed}
+          order by (p.data->>'ProductModel' = ${typed}) desc nulls last, (p.product_code = ${typed}) desc,
+            p.product_code limit 1`
         .execute(this.db)
-        .then((r) => (r.rows[0]?.n ?? 0) > 0);
-      this.#products.set(model, known);
+        .then((r) => r.rows[0]?.model);
+      this.#products.set(typed, model);
     }
-    return known;
+    return model;
   }
 
   /**

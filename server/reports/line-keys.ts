@@ -15,3 +15,14 @@ export const LINE_KEYS: Record<string, string[]> = {
 /** One line's identity: its agent and the values of its key, as a file and the store both write them. */
 export const lineKeyOf = (keys: string[], company: string, values: Record<string, unknown>) =>
   JSON.stringify([company, ...keys.map((k) => String(values[k] ?? '').trim())]);
+
+/**
+ * The day of a line, where its kind has one: it lies in the line's period (server/imports/row-check.ts),
+ * as the report lines page shows it (migration 093's LineDate).
+ */
+export const LINE_DAY: Record<string, string> = {
+  salesReport: 'OutboundDate',
+  purchaseReport: 'InboundDate',
+  shipmentReport: 'ShipmentDate',
+  rspShipmentReport: 'ShipmentDate',
+};

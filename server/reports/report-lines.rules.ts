@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { fieldError } from '../http/validate';
 import { REPORT_TYPE_OF } from '../imports/control-dates';
+import { checkAsImported } from '../imports/form-row-check';
 import type { ResourceDef } from '../resources/registry';
 import { scopeCondition } from '../resources/scope';
 import { actorOf } from '../workflows/decisions';
@@ -109,9 +110,12 @@ export async function refuseLockedReportEdit(
   changed?: ReadonlySet<string>,
 ) {
   const reportType = REPORT_TYPE_OF[def.name];
-  const period = typeof record.Period === 'string' ? record.Period : undefined;
-  if (!reportType || !period) return;
+  if (!reportType) return;
   requireReporter(caller.roleCode);
+  // A line entered by hand passes the checks its import's rows pass, and is stored as they are.
+  await checkAsImported(trx, def, caller, record);
+  const period = typeof record.Period === 'string' ? record.Period : undefined;
+  if (!period) return;
   const id = String(record.ObjectID);
   let [line] = await ownersOf(trx, def, [id]);
   // A new line, or one whose agent the write names again, belongs to the agent named (in scope).
