@@ -93,7 +93,6 @@ import * as cityManagerAchievedByCity from './migrations/108-city-manager-achiev
 import * as payerAgreementsForTheirAgent from './migrations/109-payer-agreements-for-their-agent.migration';
 import * as confirmationsOfMovedLines from './migrations/110-confirmations-of-moved-lines.migration';
 import * as ordersCountTowardTheirCityManager from './migrations/113-orders-count-toward-their-city-manager.migration';
-import * as rebateBackAfterChanges from './migrations/114-rebate-back-after-changes.migration';
 import * as submissionRateOfTheTeam from './migrations/116-submission-rate-of-the-team.migration';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
@@ -192,7 +191,6 @@ const migrations: Record<string, Migration> = {
   '109-payer-agreements-for-their-agent': payerAgreementsForTheirAgent,
   '110-confirmations-of-moved-lines': confirmationsOfMovedLines,
   '113-orders-count-toward-their-city-manager': ordersCountTowardTheirCityManager,
-  '114-rebate-back-after-changes': rebateBackAfterChanges,
   '116-submission-rate-of-the-team': submissionRateOfTheTeam,
 };
 

@@ -13,7 +13,7 @@ import {
   useForOrder as spendFrozen,
 } from './ledger.service';
 import { fenOf } from './ledger.store';
-import { type AccountKey, FLOW, type LedgerActor } from './ledger.types';
+import { FLOW, type LedgerActor } from './ledger.types';
 import { allocateToLines } from './line-allocation';
 import { productLineOf } from './product-line';
 import { usableOnOrder } from './usable.service';
@@ -42,10 +42,6 @@ interface OrderFacts {
   usedFen: number;
   orderDate: string | null;
 }
-
-/** The account an order's rebate is frozen in, used from and given back to: its agent's own-brand one. */
-const accountOf = (order: OrderFacts) =>
-  ({ companyId: order.companyId, type: 'rebate', brand: OWN_BRAND }) satisfies AccountKey;
 
 async function orderFacts(trx: Db, orderId: string): Promise<OrderFacts> {
   const found = await sql<{
@@ -101,7 +97,7 @@ async function mark(trx: Db, orderId: string, fields: Record<string, unknown>) {
  * carries its share (by line amount, rounded to the fen, the remainder on the largest line).
  */
 async function freeze(trx: Db, order: OrderFacts, actor: LedgerActor, day: string) {
-  const key = accountOf(order);
+  const key = { companyId: order.companyId, type: 'rebate' as const, brand: OWN_BRAND };
   const lines = await eligibleLines(trx, order.id);
   const usable = await usableOnOrder(
     trx,
@@ -146,7 +142,7 @@ export async function orderRebateStep(trx: Db, call: HookCall & { next: { value:
     at: call.clock?.at,
     uuid: call.clock?.uuid,
   };
-  const key = accountOf(order);
+  const key = { companyId: order.companyId, type: 'rebate' as const, brand: OWN_BRAND };
   const day = businessDay(call.clock?.at ?? new Date());
   if (to === 'inApproval' && call.command === 'submit') {
     if (order.rebateFen > 0) await freeze(trx, order, actor, day);
@@ -165,37 +161,20 @@ export async function orderRebateStep(trx: Db, call: HookCall & { next: { value:
     if (released.length) await mark(trx, order.id, { RebateStatus: STATUS.released });
     return;
   }
-  if (from === 'approved' && to === 'cancelled') await reverseUse(trx, order, actor);
-}
-
-/**
- * An effective order cancelled gives back what it used: one reversal flow of the rebate the order
- * shows used, under its ledger number, a batch of its own usable until the latest expiry of the
- * batches it used; the order then shows its rebate reversed. Nothing when it used none.
- */
-async function reverseUse(trx: Db, order: OrderFacts, actor: LedgerActor) {
-  if (order.usedFen <= 0) return [];
-  const written = await correct(
-    trx,
-    actor,
-    accountOf(order),
-    FLOW.reverse,
-    order.usedFen,
-    { type: 'return', no: order.ledgerNo },
-    { expiryDate: await latestExpiryUsed(trx, order) },
-  );
-  await mark(trx, order.id, { RebateStatus: STATUS.reversed });
-  return written;
-}
-
-/**
- * The reversal of a cancelled effective order, written as its cancellation writes it, by `actor` (who
- * cancelled it, at the time they did): for an order whose cancellation wrote none — migration 114
- * gives back the rebate of orders cancelled after a change, before their flows were found by their
- * base number. Answers the flows written.
- */
-export async function giveBackUsedRebate(trx: Db, orderId: string, actor: LedgerActor) {
-  return reverseUse(trx, await orderFacts(trx, orderId), actor);
+  if (from === 'approved' && to === 'cancelled' && order.usedFen > 0) {
+    await correct(
+      trx,
+      actor,
+      key,
+      FLOW.reverse,
+      order.usedFen,
+      { type: 'return', no: order.ledgerNo },
+      {
+        expiryDate: await latestExpiryUsed(trx, order),
+      },
+    );
+    await mark(trx, order.id, { RebateStatus: STATUS.reversed });
+  }
 }
 
 async function touchedLedger(trx: Db, ledgerNo: string) {
