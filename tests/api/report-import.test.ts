@@ -368,7 +368,8 @@ describe('report import', () => {
       await book.xlsx.load(Buffer.from(answer.body.results.Binary, 'base64') as never);
       expect(book.worksheets[0].getRow(1).cellCount, page.id).toBeGreaterThan(1);
     }
-  });
+    // A workbook per list, each with its dictionaries' drop-downs: more than one test's worth of work.
+  }, 60_000);
 
   it("keeps the control dates' Locked flag in step with their dates through the scheduled job", async () => {
     const future = await t.post(
