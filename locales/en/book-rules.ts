@@ -207,6 +207,14 @@ export const bookRules: typeof zh = {
         'Agent {{label}}: own-line limit {{limit}}, partner line {{partnerLimit}}; the last approved request gave {{approved}}, {{approvedPartner}}',
     },
   },
+  opportunities: {
+    recordsInDealScope: {
+      title:
+        "An opportunity's products and progress records follow its owner: the same agent, province and city",
+      message:
+        'Opportunity {{label}}: held by {{owner}}, {{records}} of its products or progress records by {{recordOwner}}',
+    },
+  },
   specialPrices: {
     executedIsExecutionLines: {
       title: "A special price line's executed quantity is what its execution orders' lines approve",

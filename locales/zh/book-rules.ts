@@ -196,6 +196,12 @@ export const bookRules = {
         '代理商 {{label}}：自有品牌授信额度 {{limit}}、合作品牌 {{partnerLimit}}，最近批准的申请为 {{approved}}、{{approvedPartner}}',
     },
   },
+  opportunities: {
+    recordsInDealScope: {
+      title: '商机的产品与进展记录随商机的归属：与商机同一代理商、省份、城市',
+      message: '商机 {{label}}：归属 {{owner}}，其 {{records}} 条产品或进展记录归属 {{recordOwner}}',
+    },
+  },
   specialPrices: {
     executedIsExecutionLines: {
       title: '特价每行已执行数量 = 由其生成的执行单各行批准数量之和',

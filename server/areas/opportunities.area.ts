@@ -1,3 +1,4 @@
+import { opportunityInvariants } from '../opportunities/opportunity.invariants';
 import { afterOpportunityWrite } from '../opportunities/opportunity.rules';
 import { afterOpportunityChannelWrite } from '../opportunities/opportunity-channel.rules';
 import { afterOpportunityCustomerWrite } from '../opportunities/opportunity-customer.rules';
@@ -39,5 +40,6 @@ export const opportunitiesArea = defineArea(
     },
     workflows: { opportunityRegistration: opportunityRegistrationHooks },
     jobs: { opportunityProtection, protectionEndingNotices },
+    invariants: { ...opportunityInvariants },
   }),
 );
