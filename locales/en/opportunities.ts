@@ -57,6 +57,7 @@ export const opportunities: typeof zh = {
     creditCodeTaken: 'is already used by opportunity customer {{name}}',
     unknownProvince: 'is not a province: pick one from the regions',
     unknownCity: 'is not a city of {{province}}',
+    unknownOwner: 'must be an active employee the employee picker offers',
     itemsOwnerOnly:
       "Only the opportunity's agent (or the employee who registered it for the agent) maintains its products",
     itemsClosed: 'Opportunity {{no}} is {{state}}: its products can no longer change',
