@@ -8,7 +8,7 @@ export const opportunityInvariants = {
   // (an owner change that left them behind) is read by the agent that lost the deal and hidden from
   // the one that holds it.
   recordsInDealScope: {
-    page: 'business.opportunityInfo',
+    page: 'business.opportunityManagementDetail',
     query: sql`select d.deal_id as object_id, o.data->>'ExtOpportunityNOText_SDK' as label,
         coalesce(oc.name, '-') as owner, coalesce(rc.name, '-') as "recordOwner", count(*)::int as records
       from (${dealRecords()}) d join record o on o.object_id = d.deal_id
