@@ -221,6 +221,11 @@ export const bookRules: typeof zh = {
       message:
         'Special price {{label}}, line {{line}}: executed {{executed}}, its execution orders take {{executionLines}}',
     },
+    totalsAreSumOfLines: {
+      title: "A special price's standard, requested and approved totals = its lines' prices × quantities",
+      message:
+        'Special price {{label}}: standard total {{listTotal}} (lines {{linesList}}), requested {{applyTotal}} (lines {{linesApply}}), approved {{approvedTotal}} (lines {{linesApproved}})',
+    },
   },
   system: {
     stepsFollowEvents: {

@@ -207,6 +207,11 @@ export const bookRules = {
       title: '特价每行已执行数量 = 由其生成的执行单各行批准数量之和',
       message: '特价 {{label}} 第 {{line}} 行：已执行 {{executed}}，执行单合计 {{executionLines}}',
     },
+    totalsAreSumOfLines: {
+      title: '特价的标准价合计、申请价合计与批准价合计 = 各行单价 × 数量之和',
+      message:
+        '特价 {{label}}：标准价合计 {{listTotal}}（各行 {{linesList}}），申请价合计 {{applyTotal}}（各行 {{linesApply}}），批准价合计 {{approvedTotal}}（各行 {{linesApproved}}）',
+    },
   },
   system: {
     stepsFollowEvents: {
