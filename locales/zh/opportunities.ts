@@ -60,6 +60,8 @@ export const opportunities = {
     unknownProvince: '不是省份名称，请从区域中选择',
     unknownCity: '不是 {{province}} 的城市',
     unknownOwner: '须为员工选择器中的一位在职员工',
+    letterNotAsked: '本产品行无需选择承诺函（无投标方，或承诺函已出具）',
+    letterNotOfDeal: '须为本商机的有效承诺函（未驳回、撤回或撤销）',
     itemsOwnerOnly: '只有商机的归属代理商（或代其报备的员工）可以维护商机产品',
     itemsClosed: '商机 {{no}} {{state}}，不能再修改产品',
     itemNotOwnLine: '配置的子件随配置一起维护，请修改配置行',
