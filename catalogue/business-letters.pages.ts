@@ -15,7 +15,8 @@ const letterFields: FieldDef[] = [
   field('tenderNo', 'text', { required: true }),
   field('tenderUnit', 'text'),
   field('estimatedBidOpeningDate', 'date', { required: true }),
-  field('serviceYears', 'number'),
+  // Years the letter commits to; blank when it commits to none.
+  field('serviceYears', 'number', { min: 1 }),
   field('nonStandard', 'boolean'),
   field('nonStandardClause', 'longText', { span: 2 }),
   field('originalCommitmentLetterName', 'text', { readOnly: true }),

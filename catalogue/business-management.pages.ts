@@ -17,19 +17,23 @@ const productLineHeader: FieldDef[] = [
   field('Remark', 'longText', { span: 2 }),
 ];
 
-/** The configuration lines under a product line, with the commitment-letter cell of SPEC §4. */
+/**
+ * The configuration lines under a product line, with the commitment-letter cell of SPEC §4. None is
+ * edited in the row: these pages are the special-price form, which prices its own lines, and a deal's
+ * products are changed by their owner through the item commands (opportunity-items.service.ts).
+ */
 const productLineColumns: ColumnDef[] = [
   col.text('pn'),
   col.text('description'),
   col.text('parentRelationship'),
-  col.number('Quantity', { editable: true }),
+  col.number('Quantity'),
   col.price('ListPrice'),
   col.price('StandardPrice'),
-  col.price('ApplyPrice', { editable: true }),
+  col.price('ApplyPrice'),
   col.discount('ApplyDiscount'),
-  col.number('bidderQuantity', { editable: true }),
+  col.number('bidderQuantity'),
   col.dict('commitmentLetterQuantity', 'CommitmentLetterQuantity'),
-  col.commitmentLetter('commitmentLetter', { editable: true }),
+  col.commitmentLetter('commitmentLetter'),
 ];
 
 /** SPEC §2 "Business opportunities": opportunity management (V2) and its product-line special prices. */

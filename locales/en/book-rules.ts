@@ -223,11 +223,24 @@ export const bookRules: typeof zh = {
       message: 'CCP {{label}}: shows {{kept}} as its supplying agent, which is {{supplier}}',
     },
   },
+  opportunities: {
+    recordsInDealScope: {
+      title:
+        "An opportunity's products and progress records follow its owner: the same agent, province and city",
+      message:
+        'Opportunity {{label}}: held by {{owner}}, {{records}} of its products or progress records by {{recordOwner}}',
+    },
+  },
   specialPrices: {
     executedIsExecutionLines: {
       title: "A special price line's executed quantity is what its execution orders' lines approve",
       message:
         'Special price {{label}}, line {{line}}: executed {{executed}}, its execution orders take {{executionLines}}',
+    },
+    totalsAreSumOfLines: {
+      title: "A special price's standard, requested and approved totals = its lines' prices × quantities",
+      message:
+        'Special price {{label}}: standard total {{listTotal}} (lines {{linesList}}), requested {{applyTotal}} (lines {{linesApply}}), approved {{approvedTotal}} (lines {{linesApproved}})',
     },
   },
   system: {

@@ -57,6 +57,10 @@ export const opportunities: typeof zh = {
     creditCodeTaken: 'is already used by opportunity customer {{name}}',
     unknownProvince: 'is not a province: pick one from the regions',
     unknownCity: 'is not a city of {{province}}',
+    unknownOwner: 'must be an active employee the employee picker offers',
+    letterNotAsked: 'is not asked for on this product line (no bidders, or its letter is issued)',
+    letterNotOfDeal:
+      'must be an active commitment letter of this opportunity (not rejected, withdrawn or revoked)',
     itemsOwnerOnly:
       "Only the opportunity's agent (or the employee who registered it for the agent) maintains its products",
     itemsClosed: 'Opportunity {{no}} is {{state}}: its products can no longer change',

@@ -210,10 +210,21 @@ export const bookRules = {
       message: '城市代理 {{label}}：显示的供货上级为 {{kept}}，实际供货上级为 {{supplier}}',
     },
   },
+  opportunities: {
+    recordsInDealScope: {
+      title: '商机的产品与进展记录随商机的归属：与商机同一代理商、省份、城市',
+      message: '商机 {{label}}：归属 {{owner}}，其 {{records}} 条产品或进展记录归属 {{recordOwner}}',
+    },
+  },
   specialPrices: {
     executedIsExecutionLines: {
       title: '特价每行已执行数量 = 由其生成的执行单各行批准数量之和',
       message: '特价 {{label}} 第 {{line}} 行：已执行 {{executed}}，执行单合计 {{executionLines}}',
+    },
+    totalsAreSumOfLines: {
+      title: '特价的标准价合计、申请价合计与批准价合计 = 各行单价 × 数量之和',
+      message:
+        '特价 {{label}}：标准价合计 {{listTotal}}（各行 {{linesList}}），申请价合计 {{applyTotal}}（各行 {{linesApply}}），批准价合计 {{approvedTotal}}（各行 {{linesApproved}}）',
     },
   },
   system: {

@@ -61,6 +61,13 @@ const execution = {
  * weighted depth chose, valid 90 days from approval; the bid result is recorded (won or lost), and a
  * won price is drawn down by execution orders until nothing is left.
  */
+/**
+ * The states whose request its applicant still changes (lines, header) before submitting it: a draft and
+ * a returned request. Every other is before its approvers or done — withdrawn, rejected and closed are
+ * final, and a changed price is asked for anew.
+ */
+export const EDITABLE_SPECIAL_PRICE_STATES: readonly string[] = ['draft', 'returned'];
+
 export const specialPriceWorkflow = setup({
   types: {
     context: {} as SpecialPriceContext,

@@ -1,3 +1,5 @@
+import { afterOpportunityItemWrite } from '../opportunities/letter-cell.rules';
+import { opportunityInvariants } from '../opportunities/opportunity.invariants';
 import { afterOpportunityWrite } from '../opportunities/opportunity.rules';
 import { afterOpportunityChannelWrite } from '../opportunities/opportunity-channel.rules';
 import { afterOpportunityCustomerWrite } from '../opportunities/opportunity-customer.rules';
@@ -18,6 +20,9 @@ export const opportunitiesArea = defineArea(
       // Opportunities are registered and decided through their commands; their progress records with them.
       opportunity: { afterWrite: afterOpportunityWrite, demo: 'story' },
       oppMainProgress: { demo: 'story' },
+      // A deal's products are added, changed and removed by their commands; the engine writes only the
+      // letter cell of a line, checked against the deal's letters.
+      opportunityItem: { afterWrite: afterOpportunityItemWrite },
       // A strategic customer is unique by name and credit code, in a real province and city.
       opportunityCustomer: { afterWrite: afterOpportunityCustomerWrite },
       // The configuration of 商机管理, each checked against its masters and read by a process
@@ -39,5 +44,6 @@ export const opportunitiesArea = defineArea(
     },
     workflows: { opportunityRegistration: opportunityRegistrationHooks },
     jobs: { opportunityProtection, protectionEndingNotices },
+    invariants: { ...opportunityInvariants },
   }),
 );

@@ -1,11 +1,18 @@
 import { z } from 'zod';
 import { OPPORTUNITY_CHANNEL_TYPES } from '../../domain/constants';
+import { INACTIVE_LETTER_STATES, LETTER_STATUS } from '../../machines/workflows/commitment-letter.workflow';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { ownCompanies } from '../opportunities/agent-companies';
 import { type ResourceDef, resourceDef } from '../resources/registry';
 import { searchRecords } from '../resources/search';
 import { pageOf, pickerPaging } from './paging';
+
+/** CommitmentLetterStatus of a letter that still holds its tender: every state but rejected, withdrawn, revoked. */
+const ACTIVE_LETTER_STATUSES = Object.entries(LETTER_STATUS)
+  .filter(([state]) => !INACTIVE_LETTER_STATES.includes(state))
+  .map(([, code]) => code)
+  .join(',');
 
 /** AnnouncementStatus of a policy in force: published, in effect. */
 const LIVE_POLICY_STATUSES = '121,131';
@@ -66,10 +73,15 @@ export const recordPickers = {
     fields: ['channelName', 'channelType'],
     agentRows: ownChannels,
   },
+  // The letters a product line's letter cell may take: active ones (the server holds the cell to them,
+  // server/opportunities/letter-cell.rules.ts), of the line's opportunity when it is named.
   commitmentLetterLookup: {
     resource: 'commitmentLetter',
     keywordFields: ['commitmentLetterNo', 'opportunityNo', 'opportunityName'],
-    filters: { opportunityNo: z.string().trim().max(40).optional() },
+    filters: {
+      opportunityNo: z.string().trim().max(40).optional(),
+      status: z.literal(ACTIVE_LETTER_STATUSES).default(ACTIVE_LETTER_STATUSES),
+    },
     fields: [
       'commitmentLetterNo',
       'opportunityNo',

@@ -11,7 +11,7 @@ import { notifyCompany } from '../notices/notices';
 import { getRecord } from '../resources/write';
 import type { Clock } from '../workflows/clock';
 import { ACTIVE_AGENT, OWNING_AGENT_TYPES } from './agent-companies';
-import { patchOpportunity } from './opportunity.repo';
+import { dealRecordsFollow, patchOpportunity } from './opportunity.repo';
 import { opportunityDef } from './opportunity-create.service';
 
 export const ownerChangeCommand = z.object({
@@ -26,8 +26,9 @@ export type OwnerChange = z.infer<typeof ownerChangeCommand>;
 /**
  * Owner change (商机转移, notes §1.4 rule 8): the channel manager (same province) or the province
  * manager moves a protected opportunity to another active agent, for a reason from the dictionary.
- * The protection end date does not restart; the change is logged on the owner-change list with the
- * old and new owner, the reason and who approved it. One transaction; a stale version is a 409.
+ * The protection end date does not restart; the deal's products and progress records move with it; the
+ * change is logged on the owner-change list with the old and new owner, the reason and who approved
+ * it. One transaction; a stale version is a 409.
  */
 export async function changeOwner(db: Db, caller: Caller, change: OwnerChange, clock?: Clock) {
   if (caller.roleCode !== ROLE.channelManager && caller.roleCode !== ROLE.provinceManager)
@@ -67,6 +68,8 @@ export async function changeOwner(db: Db, caller: Caller, change: OwnerChange, c
       { AgentName: agent.name },
       { by: caller.lastName, at, companyId: change.AgentID, bumpVersion: true },
     );
+    // Its products and progress go with it: the deal's own records are in the deal's scope.
+    await dealRecordsFollow(trx, change.ObjectID);
     const log = {
       ExtOpportunityNOText_SDK: record.ExtOpportunityNOText_SDK,
       ExtOpportunityName_SDK: record.Name,

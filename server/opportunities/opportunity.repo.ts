@@ -38,6 +38,49 @@ export async function patchOpportunity(
   );
 }
 
+/**
+ * The records that are the deal's own, beside it: its products (naming the opportunity's id) and its
+ * progress records (naming its number). Each is kept in the opportunity's scope, so whoever holds the
+ * deal reads them.
+ */
+const DEAL_RECORDS = [
+  { resource: 'opportunityItem', link: sql`r.data->>'opportunityId' = o.object_id::text` },
+  {
+    resource: 'oppMainProgress',
+    link: sql`r.data->>'ExtOpportunityNOText_SDK' = o.data->>'ExtOpportunityNOText_SDK'`,
+  },
+];
+
+/**
+ * Each product and progress record (`object_id`, its scope) with its deal (`deal_id`, the deal's
+ * scope as `deal_company_id`, …), of one deal or of all; one join per kind, so the books read it at scale.
+ */
+export const dealRecords = (dealId?: string) =>
+  sql.join(
+    DEAL_RECORDS.map(
+      ({ resource, link }) => sql`select r.object_id, r.company_id, r.province_code, r.city_code,
+        o.object_id as deal_id, o.company_id as deal_company_id, o.province_code as deal_province_code,
+        o.city_code as deal_city_code
+      from record r join record o on o.resource = 'opportunity' and ${link}
+      where r.resource = ${resource} ${dealId ? sql`and o.object_id = ${dealId}` : sql``}`,
+    ),
+    sql` union all `,
+  );
+
+/** Whether a record of the deal is kept in another scope than the deal's (`d`, a row of dealRecords). */
+export const outOfDealScope = sql`(d.company_id, d.province_code, d.city_code)
+  is distinct from (d.deal_company_id, d.deal_province_code, d.deal_city_code)`;
+
+/**
+ * The deal's own records follow it to the scope it is now in (an owner change), in the caller's
+ * transaction: the new owner reads and works its products and progress, the old one no longer does.
+ */
+export async function dealRecordsFollow(db: Db, id: string) {
+  await sql`update record t set company_id = d.deal_company_id, province_code = d.deal_province_code,
+      city_code = d.deal_city_code
+    from (${dealRecords(id)}) d where t.object_id = d.object_id and ${outOfDealScope}`.execute(db);
+}
+
 /** A progress record (oppMainProgress) of an opportunity, in the opportunity's scope. */
 export async function insertProgress(
   db: Db,

@@ -4,11 +4,13 @@ import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { fieldError, fieldMissing } from '../http/validate';
 import type { ResourceDef } from '../resources/registry';
+import type { RecordWrite } from '../resources/rules';
 import { getRecord } from '../resources/write';
 import { CHANNEL_FIELD, refuseUnknownChannel } from './opportunity-channel.rules';
 import { claimKeyOf, claimOf } from './opportunity-claims';
 import { opportunityCreated, stageContradiction } from './opportunity-create.service';
 import { refuseOwnerEdit } from './opportunity-owner.rules';
+import { refuseUnknownPlace, settleMarketingOwner } from './opportunity-references.rules';
 import { registrationStreamOf } from './opportunity-registration.hooks';
 import { stampSalesArea } from './sales-area.rules';
 
@@ -24,6 +26,8 @@ const AREA_FIELDS = ['ProvinceName', 'CityName', 'ExtPartnerSalesArea_SDK'];
  * - the stage never contradicts the registration status (won only by winning, lost by closing);
  * - a bid result needs what its procurement method has: a tender its number, unit and opening date;
  * - under protection the end customer and product line are locked (they are what protects it);
+ * - its province and city are a province and one of its cities, its 营销责任人 an employee the writer's
+ *   picker offers (opportunity-references.rules.ts);
  * - its sales area is the enabled area of its city (销售区域维护), its channel an enabled one of
  *   商机渠道管理, or for an agent its own company or a CCP it supplies (docs/opportunities.md "The four
  *   configuration pages").
@@ -34,9 +38,13 @@ export async function afterOpportunityWrite(
   caller: Caller,
   record: Record<string, unknown>,
   changed: ReadonlySet<string>,
+  write?: RecordWrite,
 ) {
   const id = String(record.ObjectID);
   if (changed.has(CHANNEL_FIELD)) await refuseUnknownChannel(trx, caller, record);
+  if (changed.has('ProvinceName') || changed.has('CityName'))
+    await refuseUnknownPlace(trx, record, write?.before);
+  if (changed.has('ExtOwnerName_SDK')) await settleMarketingOwner(trx, caller, record, write?.before);
   if (AREA_FIELDS.some((f) => changed.has(f))) await stampSalesArea(trx, id, record);
   const started = await sql<{ n: number }>`select count(*)::int as n from workflow_stream
     where stream_id = ${registrationStreamOf(id)}`.execute(trx);

@@ -60,6 +60,24 @@ function requestsOf(body: Record<string, unknown>) {
 }
 
 /**
+ * The sales channel the body names (销售渠道): an enabled entry of its dictionary, which the execution
+ * order list shows in words, or none; another code is refused naming the field.
+ */
+async function salesChannelOf(db: Db, value: unknown) {
+  if (value === undefined || value === null || value === '') return null;
+  const code = typeof value === 'string' ? value.trim() : '';
+  const known = await sql<{ n: number }>`select count(*)::int as n from dictionary_entry
+    where enabled and code = 'ExecutionOrderSalesChannel' and keyword = ${code.slice(0, 20)}`.execute(db);
+  if (!code || !known.rows[0]?.n)
+    throw new PortalError(400, 'server.unknownOption', {
+      field: 'SalesChannel',
+      resource: RESOURCE,
+      value: String(value).slice(0, 20),
+    });
+  return code;
+}
+
+/**
  * Creates an execution order (ZX) from a won special price (notes §2.6 rule 7): quantities within what
  * each approved line has left, prices never below the approved price, within the price's validity.
  * The order's lines are what order entry draws down (execution_order_line), each naming the
@@ -75,6 +93,7 @@ export async function createExecutionOrder(
   const requests = requestsOf(body);
   return inTransaction(db, async (trx) => {
     const specialPriceId = String(body.SpecialPriceID ?? body.ObjectID ?? '');
+    const salesChannel = await salesChannelOf(trx, body.SalesChannel);
     const price = await getRecord(trx, specialPriceDef(), caller, specialPriceId);
     await sql`select object_id from record where object_id = ${specialPriceId} for update`.execute(trx);
     const stream = await loadStream(trx, subjectStreamId(specialPriceDeclaration, specialPriceId));
@@ -130,8 +149,7 @@ export async function createExecutionOrder(
       SpecialPriceID: specialPriceId,
       AgentName: price.AgentName,
       EndUserName: price.ExtOppCustomerName_SDK,
-      SalesChannel:
-        typeof body.SalesChannel === 'string' && body.SalesChannel ? body.SalesChannel.slice(0, 10) : null,
+      SalesChannel: salesChannel,
       ValidUntil: until,
       Remark: typeof body.Remark === 'string' ? body.Remark.trim().slice(0, 500) : null,
     };

@@ -5,7 +5,10 @@ import { OpportunityStatus } from '../../domain/codes/opportunities.codes';
 import { NUMBER_PREFIX } from '../../domain/numbering';
 import { ROLE } from '../../domain/roles';
 import { UUID_PATTERN } from '../../domain/uuid';
-import { specialPriceDeclaration } from '../../machines/workflows/special-price.workflow';
+import {
+  EDITABLE_SPECIAL_PRICE_STATES,
+  specialPriceDeclaration,
+} from '../../machines/workflows/special-price.workflow';
 import { type Db, inTransaction } from '../db/database';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
@@ -130,7 +133,7 @@ export async function saveSpecialPrice(
       const locked = await sql<{ version: number }>`select version from record
         where object_id = ${existingId} for update`.execute(trx);
       checkVersion({ version: locked.rows[0].version }, body.Version);
-      if (!['draft', 'returned', 'withdrawn'].includes(String(current.ApprovalState ?? 'draft')))
+      if (!EDITABLE_SPECIAL_PRICE_STATES.includes(String(current.ApprovalState ?? 'draft')))
         throw new PortalError(409, 'specialPrices.refusals.notEditable');
       id = existingId;
       body = { ...body, OpportunityID: current.OpportunityID };
