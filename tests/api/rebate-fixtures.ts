@@ -144,3 +144,56 @@ export async function enterPolicy(
   const policy = (await t.post('/rebateAnnouncement/getOne', { ObjectID: id }, tokens.ops)).body.results[0];
   return { id, no: String(policy.AnnouncementNo) };
 }
+
+/**
+ * An RSP hardware order of the agent (`quantity` units of the product) deducting `rebateFen`,
+ * entered and submitted by its staff — the rebate is frozen — and agreed along its chain until it
+ * takes effect and uses it. Answers the order's id and number.
+ */
+export async function orderUsingRebate(
+  { t, tokens }: RebateWorld,
+  agent: { name: string; staff: string },
+  product: { code: string },
+  quantity: number,
+  rebateFen: bigint,
+) {
+  const digits = String(rebateFen).padStart(3, '0');
+  const created = await t.post(
+    '/order/create',
+    {
+      PageID: 'ordersSetup.rspHardwareOrderNew',
+      AgentName: agent.name,
+      EndUserName: 'End user',
+      ProductLine: 'Servers',
+      OrderDate: '2026-11-20',
+      PaymentMethod: '101',
+      DeliveryMethod: '101',
+      ReceiverName: 'Receiver',
+      ReceiverPhone: '13800000000',
+      ReceiverAddress: 'Xuanwu District No. 1',
+      RebateDeduction: `${digits.slice(0, -2)}.${digits.slice(-2)}`,
+      Lines: [{ ProductCode: product.code, Quantity: quantity }],
+    },
+    tokens[agent.staff],
+  );
+  expect(created.status, created.body.message).toBe(200);
+  const order = created.body.results as { ObjectID: string; OrderNo: string };
+  const submitted = await t.post('/orderApproval/submit', { ObjectID: order.ObjectID }, tokens[agent.staff]);
+  expect(submitted.status, submitted.body.message).toBe(200);
+  const deciders: Record<string, string> = { JS013: 'ops', JS014: 'finance', JS017: 'vp' };
+  for (let step = 0; step < 4; step++) {
+    const options = await t.post(
+      '/workflow/options',
+      { workflow: 'orderApproval', ObjectID: order.ObjectID },
+      tokens.ops,
+    );
+    if (options.body.results.State === 'approved') return order;
+    const agreed = await t.post(
+      '/workflow/decide',
+      { workflow: 'orderApproval', ObjectID: order.ObjectID, command: 'agree', payload: {} },
+      tokens[deciders[options.body.results.Decider.Role as string]],
+    );
+    expect(agreed.status, agreed.body.message).toBe(200);
+  }
+  throw new Error('the order did not take effect');
+}
