@@ -1,6 +1,7 @@
 import { LoanStatus } from '../domain/codes/loans.codes';
 import { LOAN_APPLICANTS, LOAN_DESK } from '../domain/roles';
 import { col, definePages, field, filter, lockedWhile, workflowPanel } from './define';
+import { cityManagerField } from './ordersSetup.pages';
 import type { FieldDef } from './types';
 
 /**
@@ -14,6 +15,8 @@ const loanFields: FieldDef[] = [
   field('AgentName', 'text', { picker: 'customer', required: true }),
   field('EndUserName', 'text', { required: true }),
   field('OpportunityNo', 'text', { picker: 'opportunity' }),
+  // One of the city managers of the agent's city, as an order's (server/orders/order-references.ts).
+  cityManagerField,
   field('ExpectedReturnDate', 'date', { required: true }),
   field('ExtendedTo', 'date', { readOnly: true }),
   // The products and quantities are the page's lines (views/pages/orders/loan-entry-page.tsx).
@@ -77,9 +80,11 @@ export const ordersSetupLoanPages = definePages('ordersSetup', {
     resource: 'loanOrder',
     workflow: workflowPanel.decisions('loanOrder'),
     fields: loanFields,
-    // A saved loan keeps its type and agent (another is a new loan): it changes only its terms
-    // (server/loans/loan-modify.service.ts).
-    lockedWhile: [lockedWhile('LoanStatus', Object.values(LoanStatus), ['LoanType', 'AgentName'])],
+    // A saved loan keeps its type, agent and the agent's city manager (another is a new loan): it
+    // changes only its terms (server/loans/loan-modify.service.ts).
+    lockedWhile: [
+      lockedWhile('LoanStatus', Object.values(LoanStatus), ['LoanType', 'AgentName', 'cityManagerName']),
+    ],
   },
   loanOrderDetail: {
     kind: 'detail',
@@ -104,7 +109,7 @@ export const ordersSetupLoanPages = definePages('ordersSetup', {
       field('ConvertedQuantity', 'number'),
       field('CompensatedQuantity', 'number'),
       field('LoanValue', 'price'),
-      field('cityManagerName', 'person', { picker: 'employee' }),
+      cityManagerField,
       field('CreationOn', 'date'),
       field('Purpose', 'longText', { span: 2 }),
       field('Remark', 'longText', { span: 2 }),

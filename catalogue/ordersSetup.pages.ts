@@ -24,8 +24,9 @@ const receiverFields: FieldDef[] = [
 /**
  * Whose incentive the order counts toward: one of the city managers of the order's agent's city, so the
  * picker offers those the server accepts for the agent on the form (docs/decisions.md "Order entry").
+ * The loan request form names a loan's by the same field and rule.
  */
-const cityManagerField = field('cityManagerName', 'person', {
+export const cityManagerField = field('cityManagerName', 'person', {
   picker: 'cityManager',
   pickerSends: ['AgentName'],
 });

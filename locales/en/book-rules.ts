@@ -60,6 +60,10 @@ export const bookRules: typeof zh = {
       message:
         'Loan {{label}}: {{units}} units converted on order {{orderNo}}, which is cancelled, rejected or gone',
     },
+    opportunityOfItsAgent: {
+      title: "The opportunity a loan names is one of its agent's own",
+      message: 'Loan {{label}}: opportunity {{opportunityNo}} is not an opportunity of its agent {{agent}}',
+    },
     serialsFollowUnits: {
       title:
         'A loan line keeps a serial for every unit still out, and marks no more serials back or sold than units came back or were sold',

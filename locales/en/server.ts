@@ -231,6 +231,7 @@ export const server: typeof zh = {
     cityOfProvince: 'must be a city of the chosen province',
     unknownCityManager: 'must be an active city manager',
     unknownOpportunity: 'must be the number of an opportunity you can see',
+    opportunityOfOtherAgent: 'must be an opportunity of the agent itself',
     unknownChannelManager: 'must be an active channel manager',
     ambiguousPerson: 'names more than one employee; ask the administrator to tell them apart',
   },

@@ -57,6 +57,10 @@ export const bookRules = {
       title: '转销记录只计入未取消、未驳回的借转销订单',
       message: '借货单 {{label}}：{{units}} 件转销记在订单 {{orderNo}} 上，该订单已取消、已驳回或已不存在',
     },
+    opportunityOfItsAgent: {
+      title: '借货单关联的商机是其代理商自己的商机',
+      message: '借货单 {{label}}：关联商机 {{opportunityNo}} 不是代理商 {{agent}} 的商机',
+    },
     serialsFollowUnits: {
       title: '借货行每件未还的货物都有序列号，标记为已归还、已转销的序列号不多于归还、转销的件数',
       message:

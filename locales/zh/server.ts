@@ -221,6 +221,7 @@ export const server = {
     cityOfProvince: '须为所选省份下的城市',
     unknownCityManager: '须为一位在职的城市经理',
     unknownOpportunity: '须为您可查看的商机的编号',
+    opportunityOfOtherAgent: '须为该代理商自己的商机',
     unknownChannelManager: '须为一位在职的渠道经理',
     ambiguousPerson: '有多位同名员工，请联系管理员区分后再选',
   },

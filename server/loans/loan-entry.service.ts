@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { pagesOpenedBy } from '../../catalogue/page-actions';
 import { businessDay } from '../../domain/business-clock';
 import { addDays } from '../../domain/calendar-days';
 import { LoanStatus } from '../../domain/codes/loans.codes';
@@ -10,12 +11,14 @@ import { LOAN_APPLICANTS, LOAN_DESK } from '../../domain/roles';
 import type { LoanLine } from '../../machines/workflows/loan-order.rules';
 import { loanOrderDeclaration } from '../../machines/workflows/loan-order.workflow';
 import { type Db, inTransaction } from '../db/database';
+import { allowedPageIds } from '../http/access';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
 import { fieldError, fieldMissing } from '../http/validate';
-import { configuredCityManager } from '../identity/city-managers';
+import { isSystemAdmin } from '../identity/roles';
 import { checkSeenOpportunity } from '../opportunities/seen-opportunity';
 import { agentFor } from '../orders/order-entry.rules';
+import { orderCityManagerOf } from '../orders/order-references';
 import { pricedProducts } from '../products/standard-prices';
 import { nextNumber } from '../resources/numbering';
 import { resourceDef } from '../resources/registry';
@@ -28,6 +31,17 @@ import { loanChainFor } from './loan-bands';
 import { MAX_LINES, MAX_LOAN_DAYS, overdueLoanOf, refuseOverdue } from './loan-rules';
 
 export const LOAN_FORM = 'ordersSetup.loanOrderEdit';
+
+/**
+ * The loan request form is used by those who ask for loans and whose menu opens it: they alone may ask
+ * whom a loan of the form may name (its city manager picker).
+ */
+export async function checkLoanFormOpen(db: Db, caller: Caller) {
+  if (!LOAN_APPLICANTS.includes(caller.roleCode)) throw new PortalError(403, 'server.actionNotOffered');
+  if (isSystemAdmin(caller.roleCode)) return;
+  if (!pagesOpenedBy(await allowedPageIds(db, caller.roleCode)).has(LOAN_FORM))
+    throw new PortalError(403, 'server.actionNotOffered');
+}
 export const loanDef = () => resourceDef('loanOrder')!;
 
 export const loanProblem = (field: string, key: string, params: Record<string, unknown> = {}) =>
@@ -106,7 +120,10 @@ export async function createLoan(db: Db, caller: Caller, body: Record<string, un
   checkDue(values.ExpectedReturnDate, today);
   return inTransaction(db, async (trx) => {
     const agent = await agentFor(trx, caller, String(values.AgentName));
-    await checkSeenOpportunity(trx, caller, values.OpportunityNo, 'loanOrder');
+    await checkSeenOpportunity(trx, caller, values.OpportunityNo, 'loanOrder', agent.id);
+    // The loan's city manager by the rule an order's is decided by: the one the form names, who must
+    // cover the agent's city now, else the one configured for it.
+    const manager = await orderCityManagerOf(trx, agent, values.cityManagerName, at, 'loanOrder');
     refuseOverdue(agent.name, await overdueLoanOf(trx, agent.id, today));
     const products = await productsOf(trx, requests);
     const lines = requests.map((r, index) => {
@@ -118,14 +135,11 @@ export async function createLoan(db: Db, caller: Caller, body: Record<string, un
     const chain = await loanChainFor(trx, valueFen);
     const id = clock?.uuid() ?? randomUUID();
     const no = await nextNumber(trx, NUMBER_PREFIX.loan, clock?.at);
-    const manager = values.cityManagerName
-      ? undefined
-      : await configuredCityManager(trx, agent.cityCode, today);
     const data = {
       ProductCode: lines[0].productCode,
       ProductModel: lines[0].name,
       Remark: values.Remark ?? null,
-      cityManagerCode: values.cityManagerCode ?? manager?.code ?? null,
+      cityManagerCode: manager?.code ?? null,
     };
     await sql`insert into loan_order (object_id, loan_no, loan_type, agent_id, agent_name, end_user_name,
         opportunity_no, loan_value, expected_return_date, loan_status, loan_quantity, purpose, city_manager_name,
@@ -135,7 +149,7 @@ export async function createLoan(db: Db, caller: Caller, body: Record<string, un
         ${(values.OpportunityNo as string | undefined) ?? null}, ${fenToYuanString(valueFen)},
         ${String(values.ExpectedReturnDate)}, ${LoanStatus.inApproval}, ${lines.reduce((s, l) => s + l.quantity, 0)},
         ${(values.Purpose as string | undefined) ?? null},
-        ${(values.cityManagerName as string | undefined) ?? manager?.name ?? null},
+        ${manager?.name ?? null},
         ${agent.id}, ${agent.provinceCode}, ${agent.cityCode}, ${JSON.stringify(data)}::jsonb,
         ${caller.employeeId}, ${caller.lastName}, ${caller.lastName}, ${at}, ${at})`.execute(trx);
     for (const line of lines)

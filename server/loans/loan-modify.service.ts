@@ -41,8 +41,8 @@ const textOf = (field: string, value: unknown) => {
 /**
  * Changes a loan's terms (ObjectID, the Version seen, and any of end user, opportunity, due date,
  * extension, purpose, remark): the sales operations desk while the loan runs; the applicant only while
- * it is returned to them. An opportunity is one the person changing it sees, as when the loan was asked
- * for (sent empty, it is cleared); a loan-to-sale order takes the loan's at its conversion. A due date
+ * it is returned to them. An opportunity is a deal of the loan's agent the person changing it sees, as
+ * when the loan was asked for (sent empty, it is cleared); a loan-to-sale order takes the loan's at its conversion. A due date
  * lies after today within the longest loan; an extension after the due date within 60 days — on an
  * overdue loan it is the workflow's extension, which puts the loan back on loan.
  */
@@ -54,8 +54,14 @@ export async function modifyLoan(db: Db, caller: Caller, body: Record<string, un
     const record = await getRecord(trx, loanDef(), caller, body.ObjectID);
     const id = String(record.ObjectID);
     const row = (
-      await sql<{ version: number; loan_no: string; status: string; applicant: string; due: string }>`select
-          o.version, o.loan_no, s.status, s.state->'context'->'applicant'->>'id' as applicant,
+      await sql<{
+        version: number;
+        loan_no: string;
+        agent_id: string;
+        status: string;
+        applicant: string;
+        due: string;
+      }>`select o.version, o.loan_no, o.agent_id::text as agent_id, s.status, s.state->'context'->'applicant'->>'id' as applicant,
           to_char(o.expected_return_date, 'YYYY-MM-DD') as due
         from loan_order o join workflow_stream s on s.stream_id = ${`loanOrder-${id}`}
         where o.object_id = ${id} for update of o`.execute(trx)
@@ -81,7 +87,7 @@ export async function modifyLoan(db: Db, caller: Caller, body: Record<string, un
         { OpportunityNo: body.OpportunityNo, PageID: LOAN_FORM },
         'update',
       );
-      await checkSeenOpportunity(trx, caller, OpportunityNo, 'loanOrder');
+      await checkSeenOpportunity(trx, caller, OpportunityNo, 'loanOrder', row.agent_id);
       sets.push(sql`opportunity_no = ${(OpportunityNo as string | null | undefined) ?? null}`);
     }
     if (body.Remark !== undefined)

@@ -57,4 +57,15 @@ export const loanInvariants = {
       where s.lent > 0 and (s.out < r.outstanding_quantity
         or s.back > r.returned_quantity + r.compensated_quantity or s.sold > r.converted_quantity)`,
   },
+  // The deal a loan names is one of its agent's: the one whose rebate and target credit its
+  // loan-to-sale orders carry. Loans asked for before the rule was checked may name another agent's (or
+  // a number no deal has); they are named here for the desk to correct, never rewritten.
+  opportunityOfItsAgent: {
+    page: 'ordersSetup.loanOrderDetail',
+    query: sql`select o.object_id, o.loan_no as label, o.opportunity_no as "opportunityNo", o.agent_name as agent
+      from loan_order o
+      where nullif(o.opportunity_no, '') is not null
+        and not exists (select 1 from record d where d.resource = 'opportunity'
+          and d.data->>'ExtOpportunityNOText_SDK' = o.opportunity_no and d.company_id = o.agent_id)`,
+  },
 } satisfies Record<string, Invariant>;

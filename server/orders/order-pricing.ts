@@ -52,7 +52,7 @@ export async function priceOrder(
   if (form === 'ordersSetup.selfBuiltOrder' && values.OrderType !== ENTRY_FORMS[form].type)
     throw fieldError('order', 'OrderType', 'ordersEntry.selfBuiltStandardOnly');
   const agent = await agentFor(trx, caller, String(values.AgentName));
-  await checkSeenOpportunity(trx, caller, values.OpportunityNo, 'order');
+  await checkSeenOpportunity(trx, caller, values.OpportunityNo, 'order', agent.id);
   await checkOrderSupplier(trx, values.SupplierName);
   // Every order counts toward a city manager by one rule: the one its form names, where it names one
   // (self-built, RSP hardware), else the agent city's configured manager (special-price, service).

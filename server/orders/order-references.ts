@@ -3,7 +3,12 @@ import { businessDay } from '../../domain/business-clock';
 import { CustomerType } from '../../domain/codes/customers.codes';
 import type { Db } from '../db/database';
 import { fieldError } from '../http/validate';
-import { cityManagersCovering, cityManagersNamed, configuredCityManager } from '../identity/city-managers';
+import {
+  type CityManager,
+  cityManagersCovering,
+  cityManagersNamed,
+  configuredCityManager,
+} from '../identity/city-managers';
 import { ACTIVE_AGENT } from '../opportunities/agent-companies';
 import { resourceDef } from '../resources/registry';
 import type { Agent } from './order-entry.rules';
@@ -18,17 +23,31 @@ export const formNamesCityManager = (form: string) =>
  * Whose city-manager incentive the order counts toward: `city_manager_achieved` sums orders by this
  * name, so the server decides it, for every order entered. A name the form sends must be exactly one
  * enabled city manager whose cities include the agent's city at `at` (the configuration's rows in
- * force, else their own city); without one — and on the forms that name none (special-price, service)
- * — the order takes the city manager the configuration names for the agent's city, or none.
+ * force, else their own city); without one — and on the forms that name none (special-price, service),
+ * and for the orders the partner pull syncs — the order takes the city manager the configuration names
+ * for the agent's city, or none. A loan names its city manager by the same rule (`resource` is whose
+ * field a refusal names).
  */
-export async function orderCityManager(trx: Db, agent: Agent, named: unknown, at: Date) {
+export async function orderCityManagerOf(
+  trx: Db,
+  agent: Pick<Agent, 'cityCode'>,
+  named: unknown,
+  at: Date,
+  resource = 'order',
+): Promise<CityManager | null> {
   if (typeof named !== 'string' || !named)
-    return (await configuredCityManager(trx, agent.cityCode, businessDay(at)))?.name ?? null;
+    return (await configuredCityManager(trx, agent.cityCode, businessDay(at))) ?? null;
+  const refuseManager = (problem: string) => fieldError(resource, 'cityManagerName', problem);
   const { all, covering } = await cityManagersNamed(trx, named, agent.cityCode, at);
-  if (!all.length) throw refuse('cityManagerName', 'server.problems.unknownCityManager');
-  if (covering.length > 1) throw refuse('cityManagerName', 'server.problems.ambiguousPerson');
-  if (!covering.length) throw refuse('cityManagerName', 'ordersEntry.cityManagerOfOtherCity');
-  return covering[0].name;
+  if (!all.length) throw refuseManager('server.problems.unknownCityManager');
+  if (covering.length > 1) throw refuseManager('server.problems.ambiguousPerson');
+  if (!covering.length) throw refuseManager('ordersEntry.cityManagerOfOtherCity');
+  return covering[0];
+}
+
+/** The name of the order's city manager by orderCityManagerOf's rule, the name orders are summed by. */
+export async function orderCityManager(trx: Db, agent: Pick<Agent, 'cityCode'>, named: unknown, at: Date) {
+  return (await orderCityManagerOf(trx, agent, named, at))?.name ?? null;
 }
 
 /**

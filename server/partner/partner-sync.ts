@@ -11,6 +11,7 @@ import { InvoicingStatus, ItemPaymentStatus, PaymentStatus } from '../../domain/
 import { fenToYuanString } from '../../domain/money';
 import { NUMBER_PREFIX } from '../../domain/numbering';
 import type { Db } from '../db/database';
+import { orderCityManager } from '../orders/order-references';
 import { keepOrderFigures } from '../reports/order-month-figures';
 import { nextNumber } from '../resources/numbering';
 import { zh } from './feed-pull.kit';
@@ -93,13 +94,18 @@ export async function syncPartnerOrder(
     for update`.execute(trx);
   const found = existing.rows[0];
   const total = fenToYuanString(amountFen(order));
+  if (found && previousPayload === payload) return { outcome: 'unchanged', orderId: found.id };
+  if (found?.tracked)
+    return { type: ERROR_TYPE.other, key: 'changedAfterTracking', params: { orderNo: found.no } };
+  // A synced order counts toward a city manager by the rule every order does: the partner names none,
+  // so it takes the manager configured for its agent's city now, as a special-price order does when
+  // entered or edited (a changed partner order follows its agent's city's manager again).
+  const cityManager = await orderCityManager(trx, order.agent, undefined, at);
   if (found) {
-    if (previousPayload === payload) return { outcome: 'unchanged', orderId: found.id };
-    if (found.tracked)
-      return { type: ERROR_TYPE.other, key: 'changedAfterTracking', params: { orderNo: found.no } };
     await sql`update sales_order set agent_name = ${order.agent.name}, end_user_name = ${order.endUser},
         contract_no = ${order.contractNo}, order_date = ${order.orderDate}, order_amount = ${total},
         company_id = ${order.agent.id}, province_code = ${order.agent.provinceCode}, city_code = ${order.agent.cityCode},
+        city_manager_name = ${cityManager},
         data = data || ${JSON.stringify(headerData(order, at))}::jsonb,
         version = version + 1, updated_at = ${at}, updated_by_name = ${BY}
       where object_id = ${found.id}`.execute(trx);
@@ -114,11 +120,11 @@ export async function syncPartnerOrder(
     id: string;
   }>`insert into sales_order (object_id, order_no, order_channel, order_type,
       agent_name, end_user_name, contract_no, order_date, order_amount, approval_status, payment_status,
-      delivery_status, invoicing_status, synch_state, company_id, province_code, city_code,
+      delivery_status, invoicing_status, synch_state, company_id, province_code, city_code, city_manager_name,
       created_by_name, updated_by_name, created_at, updated_at, data)
     values (coalesce(${uuid?.() ?? null}::uuid, gen_random_uuid()), ${orderNo}, ${PARTNER_CHANNEL}, ${PARTNER_TYPE}, ${order.agent.name}, ${order.endUser}, ${order.contractNo},
       ${order.orderDate}, ${total}, ${EFFECTIVE}, ${PaymentStatus.unpaid}, ${DeliveryStatus.notShipped}, ${InvoicingStatus.notInvoiced}, ${sql.lit(SyncStatus.success)},
-      ${order.agent.id}, ${order.agent.provinceCode}, ${order.agent.cityCode}, ${BY}, ${BY}, ${at}, ${at},
+      ${order.agent.id}, ${order.agent.provinceCode}, ${order.agent.cityCode}, ${cityManager}, ${BY}, ${BY}, ${at}, ${at},
       ${JSON.stringify(headerData(order, at))}::jsonb)
     returning object_id::text as id`.execute(trx);
   const orderId = inserted.rows[0].id;

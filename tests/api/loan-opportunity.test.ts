@@ -7,11 +7,13 @@ import { labelFor } from './field-named';
 import { startTestApp, type TestApp } from './harness';
 
 /**
- * The opportunity a loan names (关联报备编号, docs/loans.md) is a deal the person writing it sees, by
- * the rule an RSP hardware order's is checked by (server/opportunities/seen-opportunity.ts), when the
- * loan is asked for and when its terms are changed; the loan-to-sale order carries the loan's. Anything
- * else — another company's or province's deal, a number no deal has, a value no number is — is a 400
- * naming the field by its label, and nothing is written.
+ * The opportunity a loan names (关联报备编号, docs/loans.md) is a deal of the loan's agent that the person
+ * writing it sees, by the rule an RSP hardware order's is checked by
+ * (server/opportunities/seen-opportunity.ts), when the loan is asked for and when its terms are changed,
+ * whoever writes it — sales operations, who see every deal, included; the loan-to-sale order carries the
+ * loan's. Anything else — another company's or province's deal, a number no deal has, a value no number
+ * is — is a 400 naming the field by its label, and nothing is written; a loan that names another's from
+ * before is named by the books (`orders.opportunityOfItsAgent`).
  */
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -128,6 +130,16 @@ describe('the opportunity a loan is asked for with', () => {
     expect(await loanCount()).toBe(before);
   });
 
+  it('is a deal of the loan’s agent even when sales operations ask for it on the agent’s behalf', async () => {
+    const before = await loanCount();
+    for (const OpportunityNo of [deals.neighbour, deals.farAway]) {
+      const refused = await ask({ OpportunityNo }, 'ops');
+      refusedNamingTheField(refused, `ops ${OpportunityNo}`);
+      expect(refused.body.message).toContain(zh.server.problems.opportunityOfOtherAgent);
+    }
+    expect(await loanCount()).toBe(before);
+  });
+
   it('refuses what no opportunity number is — a number, a list, a huge or hostile text — as a 400', async () => {
     const before = await loanCount();
     const hostile = [
@@ -173,10 +185,53 @@ describe('the opportunity of a loan changed with its terms', () => {
       );
     refusedNamingTheField(await change(NO_SUCH_DEAL), 'ops');
     expect((await stored(loan.ObjectID)).opportunity).toBe(deals.own);
-    ok(await change(deals.neighbour), 'a deal sales operations see');
-    expect((await stored(loan.ObjectID)).opportunity).toBe(deals.neighbour);
     ok(await change(''), 'cleared');
     expect((await stored(loan.ObjectID)).opportunity).toBeNull();
+    ok(await change(deals.own), 'named again');
+    expect((await stored(loan.ObjectID)).opportunity).toBe(deals.own);
+  });
+
+  it('refuses sales operations a deal of another agent, though they see it, leaving the loan as it was', async () => {
+    const loan = await asked({ OpportunityNo: deals.own });
+    ok(await decide(loan, 'agree', {}, 'province'), 'agree');
+    const before = await stored(loan.ObjectID);
+    for (const OpportunityNo of [deals.neighbour, deals.farAway]) {
+      const refused = await call(
+        '/loanOrder/update',
+        { ObjectID: loan.ObjectID, Version: before.version, OpportunityNo },
+        'ops',
+      );
+      refusedNamingTheField(refused, OpportunityNo);
+      expect(refused.body.message).toContain(zh.server.problems.opportunityOfOtherAgent);
+    }
+    expect(await stored(loan.ObjectID)).toEqual(before);
+  });
+});
+
+describe('the books of loans asked for before the opportunity was checked', () => {
+  it('name a loan whose opportunity is not a deal of its agent, and leave the loan as it is', async () => {
+    const own = await asked({ OpportunityNo: deals.own });
+    const older = await asked();
+    const invented = await asked();
+    // As a loan asked for before the rule left it: another agent's deal, or a number no deal has.
+    await sql`update loan_order set opportunity_no = ${deals.neighbour} where object_id = ${older.ObjectID}`.execute(
+      db(),
+    );
+    await sql`update loan_order set opportunity_no = ${NO_SUCH_DEAL} where object_id = ${invented.ObjectID}`.execute(
+      db(),
+    );
+    const { checkBooks } = await import('../../server/books/check-books');
+    const [check] = (await checkBooks(db(), (key) => key === 'orders.opportunityOfItsAgent')).checks;
+    expect(check.failure).toBeUndefined();
+    const named = check.rows.map((row) => row.label);
+    expect(named).toEqual(expect.arrayContaining([older.LoanNo, invented.LoanNo]));
+    expect(named).not.toContain(own.LoanNo);
+    expect(check.total).toBe(2);
+    // Named, not corrected: the loan keeps the number until someone changes it.
+    expect((await stored(older.ObjectID)).opportunity).toBe(deals.neighbour);
+    await sql`update loan_order set opportunity_no = null
+      where object_id in (${older.ObjectID}, ${invented.ObjectID})`.execute(db());
+    expect((await checkBooks(db(), (key) => key === 'orders.opportunityOfItsAgent')).checks[0].total).toBe(0);
   });
 });
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessDay } from '../../domain/business-clock';
+import { addDays } from '../../domain/calendar-days';
 import { ROLE } from '../../domain/roles';
 import { zh } from '../../locales/zh/messages';
 import { up as fillOrderCityManagers } from '../../server/db/migrations/113-orders-count-toward-their-city-manager.migration';
@@ -333,5 +334,109 @@ describe('the city manager picker of the hardware forms', () => {
       expect([refused.status, refused.body.field], PageID).toEqual([400, 'PageID']);
       expect(refused.body.message).toContain(zh.ordersEntry.formNamesNoCityManager);
     }
+  });
+});
+
+describe('the city manager of a loan', () => {
+  const LOAN_FORM = 'ordersSetup.loanOrderEdit';
+  const lookup = (who: string, body: Record<string, unknown>) =>
+    post('/orderCityManagerLookup/search', { currentPage: 1, pageSize: 50, PageID: LOAN_FORM, ...body }, who);
+  const names = (rows: { LastName: string }[]) => rows.map((r) => r.LastName);
+  const ask = (extra: Record<string, unknown> = {}, who = 'rsp') =>
+    post(
+      '/loanOrder/create',
+      {
+        LoanType: '101',
+        AgentName: rsp.name,
+        EndUserName: '借货最终用户',
+        ExpectedReturnDate: addDays(businessDay(), 30),
+        Lines: [{ ProductCode: products[0], Quantity: 1 }],
+        ...extra,
+      },
+      who,
+    );
+  const loanCount = async () =>
+    (await sql<{ n: number }>`select count(*)::int as n from loan_order`.execute(db())).rows[0].n;
+  const storedLoan = async (id: string) =>
+    (
+      await sql<{ manager: string | null; code: string | null }>`select city_manager_name as manager,
+          data->>'cityManagerCode' as code from loan_order where object_id = ${id}`.execute(db())
+    ).rows[0];
+
+  it('is picked among the city managers of the loan’s agent’s city, as an order’s', async () => {
+    for (const who of ['rsp', 'ops']) {
+      const found = await lookup(who, { AgentName: rsp.name });
+      expect(found.status, found.body.message).toBe(200);
+      const offered = names(found.body.results);
+      expect(offered, who).toContain(ownManager);
+      expect(offered, who).not.toContain(farManager);
+      expect(offered, who).not.toContain(provinceManager);
+      // The order forms' picker for the same agent offers the same people.
+      const forOrder = await post(
+        '/orderCityManagerLookup/search',
+        { currentPage: 1, pageSize: 50, PageID: SELF, AgentName: rsp.name },
+        who,
+      );
+      expect(offered).toEqual(names(forOrder.body.results));
+    }
+  });
+
+  it('is the one the form names, or else the one configured for the agent’s city, with their login', async () => {
+    const named = await ask({ cityManagerName: ownManager }, 'ops');
+    expect(named.status, named.body.message).toBe(200);
+    const unnamed = await ask();
+    expect(unnamed.status, unnamed.body.message).toBe(200);
+    const login = (
+      await sql<{ code: string }>`select username as code from employee
+        where last_name = ${ownManager} and role_code = ${ROLE.cityManager} limit 1`.execute(db())
+    ).rows[0].code;
+    for (const loan of [named, unnamed])
+      expect(await storedLoan(loan.body.results.ObjectID)).toEqual({ manager: ownManager, code: login });
+  });
+
+  it('refuses another city’s manager, someone who is no city manager and a made-up name, naming 城市经理', async () => {
+    const before = await loanCount();
+    const label = labelFor('cityManagerName', 'zh', 'loanOrder');
+    expect(label).toBe('城市经理');
+    for (const [cityManagerName, words] of [
+      [farManager, zh.ordersEntry.cityManagerOfOtherCity],
+      [provinceManager, zh.server.problems.unknownCityManager],
+      ['Nobody Such', zh.server.problems.unknownCityManager],
+    ])
+      for (const who of ['rsp', 'ops']) {
+        const refused = await ask({ cityManagerName }, who);
+        expect([refused.status, refused.body.field], `${who} ${cityManagerName}`).toEqual([
+          400,
+          'cityManagerName',
+        ]);
+        expect(refused.body.message).toContain(label);
+        expect(refused.body.message).toContain(words);
+      }
+    expect(await loanCount()).toBe(before);
+  });
+
+  it('is not changed on a saved loan, whose terms alone change', async () => {
+    const loan = (await ask()).body.results;
+    const changed = await post(
+      '/loanOrder/update',
+      { ObjectID: loan.ObjectID, Version: loan.Version, cityManagerName: farManager },
+      'ops',
+    );
+    expect(changed.status).toBe(400);
+    expect((await storedLoan(loan.ObjectID)).manager).toBe(ownManager);
+  });
+
+  it('is offered only to whom the loan form is open, for an agent they may ask for', async () => {
+    // The province manager reads loans but asks for none; a channel manager has no loan form.
+    for (const who of ['province', 'channel', 'finance']) {
+      const refused = await lookup(who, { AgentName: rsp.name });
+      expect(refused.status, who).toBe(403);
+      expect(refused.body.results, who).toBeFalsy();
+    }
+    const other = await lookup('ccp', { AgentName: rsp.name });
+    expect([403, 404]).toContain(other.status);
+    expect(other.body.results).toBeFalsy();
+    const noAgent = await lookup('rsp', { AgentName: '' });
+    expect([noAgent.status, noAgent.body.field]).toEqual([400, 'AgentName']);
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CustomerStatus, CustomerType } from '../../domain/codes/customers.codes';
 import { ROLE } from '../../domain/roles';
 import { zh } from '../../locales/zh/messages';
+import { labelFor } from './field-named';
 import { startTestApp, type TestApp } from './harness';
 
 /**
@@ -201,6 +202,53 @@ describe('the opportunity of an RSP hardware order', () => {
       'ops',
     );
     expect([invented.status, invented.body.field]).toEqual([400, 'OpportunityNo']);
+    expect(await orderCount()).toBe(before);
+  });
+});
+
+describe('the opportunity sales operations name on an agent’s order', () => {
+  it('is a deal of the agent the order is for, entered by whoever enters it', async () => {
+    const created = await post(
+      '/order/create',
+      header(RSP_FORM, { OpportunityNo: opportunities.own }),
+      'ops',
+    );
+    expect(created.status, created.body.message).toBe(200);
+    expect((await stored(created.body.results.ObjectID)).opportunity).toBe(opportunities.own);
+  });
+
+  it('refuses another agent’s deal the desk sees, naming the field, on every way in and on an edit', async () => {
+    // Sales operations see every deal: the deal is refused for whose it is, not for being unseen.
+    const before = await orderCount();
+    for (const path of ['/order/create', '/order/submit']) {
+      const refused = await post(path, header(RSP_FORM, { OpportunityNo: opportunities.other }), 'ops');
+      expect([refused.status, refused.body.field], path).toEqual([400, 'OpportunityNo']);
+      expect(refused.body.message).toContain(zh.server.problems.opportunityOfOtherAgent);
+    }
+    expect(await orderCount()).toBe(before);
+    const draft = (await post('/order/create', header(RSP_FORM), 'ops')).body.results;
+    const refused = await post(
+      '/order/update',
+      { ObjectID: draft.ObjectID, Version: draft.Version, OpportunityNo: opportunities.other },
+      'ops',
+    );
+    expect([refused.status, refused.body.field]).toEqual([400, 'OpportunityNo']);
+    expect(refused.body.message).toContain(labelFor('OpportunityNo', 'zh', 'order'));
+    expect((await stored(draft.ObjectID)).opportunity).toBeNull();
+  });
+
+  it('refuses an RSP a deal of a city agent it supplies, which it sees but is not its own', async () => {
+    const supplied = (
+      await sql<{ no: string }>`select data->>'ExtOpportunityNOText_SDK' as no from record
+        where resource = 'opportunity' and data->>'ExtOpportunityNOText_SDK' is not null
+          and company_id in (select object_id from customer where parent_id = ${rsp.id})
+        order by object_id limit 1`.execute(db())
+    ).rows[0]?.no;
+    expect(supplied, 'a deal of a city agent the RSP supplies').toBeDefined();
+    const before = await orderCount();
+    const refused = await post('/order/create', header(RSP_FORM, { OpportunityNo: supplied }), 'rsp');
+    expect([refused.status, refused.body.field]).toEqual([400, 'OpportunityNo']);
+    expect(refused.body.message).toContain(zh.server.problems.opportunityOfOtherAgent);
     expect(await orderCount()).toBe(before);
   });
 });

@@ -3,10 +3,15 @@ import { pageById } from '../../catalogue/catalogue';
 import { pickerParamsOf } from '../../catalogue/define';
 import { pickerOf } from '../../machines/kit/pickers';
 
-const HARDWARE_FORMS = ['ordersSetup.selfBuiltOrder', 'ordersSetup.rspHardwareOrderNew'];
+/** The forms naming a city manager: the order hardware forms and the loan request form. */
+const HARDWARE_FORMS = [
+  'ordersSetup.selfBuiltOrder',
+  'ordersSetup.rspHardwareOrderNew',
+  'ordersSetup.loanOrderEdit',
+];
 const fieldOf = (pageId: string, name: string) => pageById(pageId)?.fields?.find((f) => f.field === name);
 
-describe('the city manager picker of the order forms', () => {
+describe('the city manager picker of the order and loan forms', () => {
   it('offers city managers of the form’s agent, not every employee', () => {
     for (const pageId of HARDWARE_FORMS) {
       const field = fieldOf(pageId, 'cityManagerName');
