@@ -94,6 +94,7 @@ import * as payerAgreementsForTheirAgent from './migrations/109-payer-agreements
 import * as confirmationsOfMovedLines from './migrations/110-confirmations-of-moved-lines.migration';
 import * as ordersCountTowardTheirCityManager from './migrations/113-orders-count-toward-their-city-manager.migration';
 import * as submissionRateOfTheTeam from './migrations/116-submission-rate-of-the-team.migration';
+import * as reportLinesHoldTheirModel from './migrations/120-report-lines-hold-their-model.migration';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -192,6 +193,7 @@ const migrations: Record<string, Migration> = {
   '110-confirmations-of-moved-lines': confirmationsOfMovedLines,
   '113-orders-count-toward-their-city-manager': ordersCountTowardTheirCityManager,
   '116-submission-rate-of-the-team': submissionRateOfTheTeam,
+  '120-report-lines-hold-their-model': reportLinesHoldTheirModel,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
