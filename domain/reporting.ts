@@ -77,6 +77,10 @@ export const owedReportPairs = (): Array<{ customerType: string; reportType: Rep
     owedReportTypes(role).map((reportType) => ({ customerType: owed.customerType, reportType })),
   );
 
+/** Whether a company of a customer type owes reports of a type: the reports the deadline job opens for it. */
+export const customerTypeOwes = (customerType: string | null | undefined, reportType: string) =>
+  owedReportPairs().some((p) => p.customerType === customerType && p.reportType === reportType);
+
 /**
  * Whether a role may write lines of a report type: vendor reporters (sales operations, the
  * administrator) any type, an agent's staff only the types their agent type owes.

@@ -59,6 +59,8 @@ export const activity: typeof zh = {
     secondReport: 'You already have a report for this day: one per person per working day',
     notAManager:
       '“{{name}}” is not one of your managers: choose your province office, region manager or an executive from the list',
+    notACopyReader:
+      '“{{name}}” is not an employee you can copy: choose one of your managers or a colleague within your scope from the list',
     unknownOpportunity: 'Opportunity {{no}} does not exist or is outside your data scope',
     latitude: 'Latitude must be between -90 and 90',
     longitude: 'Longitude must be between -180 and 180',

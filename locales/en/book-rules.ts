@@ -184,6 +184,11 @@ export const bookRules: typeof zh = {
       title: 'An agent holds one line per report key',
       message: 'Report {{label}} ({{agent}}, {{period}}): "{{line_key}}" has {{lines}} lines',
     },
+    linesNameAKnownModel: {
+      title: 'Every report line names a known product model',
+      message:
+        'Report {{label}} ({{agent}}, {{period}}): {{lines}} lines name "{{model}}", which is no known product model',
+    },
     reconciliationCountsEachLineOnce: {
       title: 'Monthly shipment report: supplied and purchased equal the shipments and purchase lines',
       message:

@@ -125,5 +125,6 @@ export const reportStates = {
     agent: 'does not exist or is outside your data scope',
     fixed: 'cannot change once asked',
     lineExists: 'the agent already has this line ({{line}}); correct that line instead',
+    notOwed: 'the agent does not file this report type, so there is nothing to report late',
   },
 };

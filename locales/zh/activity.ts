@@ -57,6 +57,7 @@ export const activity = {
     future: '{{day}} 尚未到来，不能填写日报',
     secondReport: '该日期已有您的日报，每人每个工作日一份',
     notAManager: '“{{name}}”不是您的上级：请从列表中选择省区、大区负责人或公司领导',
+    notACopyReader: '“{{name}}”不是您可以抄送的员工：请从列表中选择您的上级或您负责范围内的同事',
     unknownOpportunity: '商机 {{no}} 不存在或不在您的数据范围内',
     latitude: '纬度须在 -90 到 90 之间',
     longitude: '经度须在 -180 到 180 之间',

@@ -172,6 +172,11 @@ export const bookRules = {
       title: '同一代理商的同一报表行只有一行',
       message: '报表 {{label}}（{{agent}}，{{period}}）：“{{line_key}}”有 {{lines}} 行',
     },
+    linesNameAKnownModel: {
+      title: '报表明细的产品型号都是已知的产品型号',
+      message:
+        '报表 {{label}}（{{agent}}，{{period}}）：{{lines}} 行明细的产品型号“{{model}}”不是已知的产品型号',
+    },
     reconciliationCountsEachLineOnce: {
       title: '月度发货报表：供货与进货数量等于发货单和进货明细之和',
       message:

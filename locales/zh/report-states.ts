@@ -124,5 +124,6 @@ export const reportStates = {
     agent: '不存在或不在您的数据范围内',
     fixed: '提交后不能修改',
     lineExists: '该代理商已有相同的明细行（{{line}}），请修改那一行',
+    notOwed: '该代理商无需上报此类报表，无需补报',
   },
 };

@@ -10,7 +10,7 @@ import { type Db, inTransaction } from '../db/database';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
 import { fieldError, fieldMissing } from '../http/validate';
-import { isManagerNamed } from '../lookups/employee.lookup';
+import { isEmployeeNamed, isManagerNamed } from '../lookups/employee.lookup';
 import type { ResourceDef } from '../resources/registry';
 import { resourceDef } from '../resources/registry';
 import { scopeOfNewRecord } from '../resources/scope';
@@ -79,10 +79,36 @@ async function checkReceiver(trx: Db, caller: Caller, record: Record<string, unk
   });
 }
 
+/** The names a copy field holds: the picker joins several with commas; typed ones may use Chinese ones. */
+const namesOf = (value: unknown) =>
+  typeof value === 'string'
+    ? value
+        .split(/[,，、;；]/)
+        .map((name) => name.trim())
+        .filter(Boolean)
+    : [];
+
+/**
+ * A report is copied to people its form offers the writer: one of the writer's managers (whom it may
+ * be sent to, the recipient picker's list) or someone of the writer's own reach (the copy picker's
+ * list). Each name is checked against those lists with the pickers' own queries, so a free name or
+ * someone out of reach is refused by the field instead of being stored as if the report went to them.
+ */
+async function checkCopies(trx: Db, caller: Caller, record: Record<string, unknown>) {
+  for (const name of namesOf(record.CcNames)) {
+    if ((await isManagerNamed(trx, caller, name)) || (await isEmployeeNamed(trx, caller, name))) continue;
+    throw fieldError('dailyReport', 'CcNames', {
+      key: 'activity.problems.notACopyReader',
+      params: { name: name.slice(0, 40) },
+    });
+  }
+}
+
 /**
  * The report's own rule after a write through its form: a new one is the writer's, started as a
  * draft; its day is checked and its summary computed from that day's records after every save; a
- * recipient written (always on create) must be one of the writer's managers.
+ * recipient written (always on create) must be one of the writer's managers, and each copy one the
+ * form's pickers offer.
  */
 export async function afterReportWrite(
   trx: Db,
@@ -99,6 +125,7 @@ export async function afterReportWrite(
     where stream_id = ${reportStreamOf(id)}`.execute(trx);
   const created = !started.rows[0]?.n;
   if (created || !changed || changed.has('ReceiverName')) await checkReceiver(trx, caller, record);
+  if (created || !changed || changed.has('CcNames')) await checkCopies(trx, caller, record);
   // Before the reporter is stamped on it, so the one-a-day index never has to refuse it.
   await refuseSecond(trx, caller.employeeId, day, id);
   if (created) await reportStarted(trx, caller, id, clock);

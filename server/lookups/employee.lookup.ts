@@ -81,6 +81,16 @@ export async function isManagerNamed(db: Db, caller: Caller, name: string) {
   return (found.rows[0]?.n ?? 0) > 0;
 }
 
+/**
+ * Whether `name` is one the employee picker offers the caller (enabled, in the caller's reach, by the
+ * name the picker fills in): the server holds a daily report's copies to the same list.
+ */
+export async function isEmployeeNamed(db: Db, caller: Caller, name: string) {
+  const found = await sql<{ n: number }>`select count(*)::int as n from employee t
+    where ${employeeScope(caller)} and t.enabled and t.last_name = ${name}`.execute(db);
+  return (found.rows[0]?.n ?? 0) > 0;
+}
+
 /** Only holders of the administration page see disabled accounts, e-mails and versions. */
 async function isAdminList(db: Db, caller: Caller, query: EmployeeQuery) {
   if (query.PageID !== EMPLOYEE_ADMIN_PAGE) return false;

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { customerTypeOwes } from '../../domain/reporting';
 import { REVIEWER_ROLE } from '../../machines/workflows/agent-report.workflow';
 import type { LateReportContext } from '../../machines/workflows/late-report.workflow';
 import {
@@ -28,8 +29,14 @@ async function agentOf(trx: Db, caller: Caller, name: unknown) {
     caller.dataScope === 'company'
       ? sql<boolean>`(t.object_id = ${caller.companyId} or t.parent_id = ${caller.companyId})`
       : scopeCondition(caller);
-  const rows = await sql<{ id: string; name: string; province: string | null; city: string | null }>`
-    select t.object_id::text as id, t.name, t.province_code as province, t.city_code as city from customer t
+  const rows = await sql<{
+    id: string;
+    name: string;
+    type: string | null;
+    province: string | null;
+    city: string | null;
+  }>`select t.object_id::text as id, t.name, t.customer_type as type, t.province_code as province,
+      t.city_code as city from customer t
     where t.name = ${String(name ?? '').trim()} and ${scope} limit 1`.execute(trx);
   return rows.rows[0];
 }
@@ -59,6 +66,10 @@ async function requestAsked(trx: Db, def: ResourceDef, caller: Caller, record: R
   const agent = await agentOf(trx, caller, record.AgentName);
   if (!agent) throw fieldError(def.name, 'AgentName', 'reportStates.problems.agent');
   const key = { agentId: agent.id, period, reportType: String(record.ReportType ?? '') };
+  // Only a report the agent's type files can be overdue (the deadline job opens no other): a CCP, or a
+  // distributor's report of a type it does not file, has nothing to report late.
+  if (!customerTypeOwes(agent.type, key.reportType))
+    throw fieldError(def.name, 'ReportType', 'reportStates.problems.notOwed');
   // Asked when it was written: the server's now, or the demo seed's clock.
   const at = momentOf(record.CreationOn);
   if (!(await isPeriodLocked(trx, period, key.reportType, agent.province, at)))

@@ -27,6 +27,23 @@ function linesSharingAKey(resource: string, keys: string[]) {
     ${reportOf('d', REPORT_TYPE_OF[resource])}`;
 }
 
+/**
+ * Each agent's lines of a resource naming a product that is no model the portal knows, one row per
+ * model named. A model is a product's model, or its number where it has none (server/imports/row-lookups.ts).
+ */
+function linesOfAnUnknownModel(resource: string) {
+  return sql`select coalesce(a.object_id, d.line_id) as object_id,
+      coalesce(a.report_no, d.period) as label, d.agent, d.period, d.model, d.lines
+    from (select company_id, data->>'Period' as period, max(data->>'AgentName') as agent,
+        coalesce(data->>'ProductModel', '') as model, count(*)::int as lines,
+        min(object_id::text)::uuid as line_id
+      from record l where resource = ${resource}
+        and not exists (select 1 from product p
+          where coalesce(p.data->>'ProductModel', p.product_code) = l.data->>'ProductModel')
+      group by company_id, data->>'Period', coalesce(data->>'ProductModel', '')) d
+    ${reportOf('d', REPORT_TYPE_OF[resource])}`;
+}
+
 /** The figures of the agents' reports that other figures depend on (docs/reports.md, docs/imports.md). */
 export const reportInvariants = {
   // Checked on every stored month, so a correction that left a later month behind is named as surely
@@ -55,6 +72,17 @@ export const reportInvariants = {
     page: 'report.reportStateDetail',
     query: sql`${sql.join(
       Object.entries(LINE_KEYS).map(([resource, keys]) => linesSharingAKey(resource, keys)),
+      sql` union all `,
+    )}`,
+  },
+  // A report line holds its product's model (docs/imports.md "A report line names a model"): stock is
+  // kept per model and a line's key holds it, so a line filed under a product's number or name beside
+  // the model's own line is the same goods counted twice, and one the product table does not know is
+  // counted under no model at all.
+  linesNameAKnownModel: {
+    page: 'report.reportStateDetail',
+    query: sql`${sql.join(
+      Object.keys(LINE_KEYS).map((resource) => linesOfAnUnknownModel(resource)),
       sql` union all `,
     )}`,
   },
