@@ -95,6 +95,7 @@ import * as confirmationsOfMovedLines from './migrations/110-confirmations-of-mo
 import * as ordersCountTowardTheirCityManager from './migrations/113-orders-count-toward-their-city-manager.migration';
 import * as submissionRateOfTheTeam from './migrations/116-submission-rate-of-the-team.migration';
 import * as syncedOrdersCountTowardTheirCityManager from './migrations/117-synced-orders-count-toward-their-city-manager.migration';
+import * as targetsOutAskEveryLine from './migrations/119-targets-out-ask-every-line.migration';
 import * as rebateBackAfterChanges from './migrations/123-rebate-back-after-changes.migration';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
@@ -195,6 +196,7 @@ const migrations: Record<string, Migration> = {
   '113-orders-count-toward-their-city-manager': ordersCountTowardTheirCityManager,
   '116-submission-rate-of-the-team': submissionRateOfTheTeam,
   '117-synced-orders-count-toward-their-city-manager': syncedOrdersCountTowardTheirCityManager,
+  '119-targets-out-ask-every-line': targetsOutAskEveryLine,
   '123-rebate-back-after-changes': rebateBackAfterChanges,
 };
 

@@ -146,6 +146,26 @@ export async function answerWhereMoved(
   else await answeredNoMore(trx, line.id);
 }
 
+/**
+ * A line of a target out with the RSPs that no round asks about — added to the target while it is out,
+ * or left with a withdrawn round only — is sent to its RSP at once, as sending the package sent the
+ * others (`sendLine`): a round of its own under the target, with its own deadline from now, waiting in
+ * the RSP's to-do; the target is not submitted before the RSP answers it. Answers whether it was sent.
+ */
+export async function sendWhereUnasked(
+  trx: Db,
+  record: Record<string, unknown>,
+  target: LineTarget,
+  sender: WorkflowActor,
+  at: Date = new Date(),
+) {
+  if (!target || target.packageStatus !== TaskPackageStatus.awaitingAgents) return false;
+  const [line] = await confirmationsOf(trx, [{ id: String(record.ObjectID) }]);
+  if (line.stream && line.stream.status !== 'withdrawn') return false;
+  await sendLine(trx, line, sender, at, target.id);
+  return true;
+}
+
 /** An RSP's answer stands for the line's figure as it is now; a confirmation also says when. */
 export async function recordAnswer(trx: Db, lineId: string, confirmedOn?: Date) {
   const when = confirmedOn ? { ConfirmedOn: confirmedOn.toISOString() } : {};
