@@ -133,7 +133,7 @@ export async function afterAllocationWrite(
     return;
   }
   await reopenChangedAnswer(trx, record, target, sender, at);
-  const sent = await sendWhereUnasked(trx, record, target, sender, at);
+  const sent = await sendWhereUnasked(trx, record, sender, at);
   if (sent && write && !write.before) await sentWithItsCreation(trx, record);
 }
 

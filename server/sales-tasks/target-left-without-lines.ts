@@ -16,6 +16,8 @@ import { rspLinesOf, type TargetKey, targetOfLine } from './task-package';
  * Back in allocation the office allocates it again and sends it once more, as after any reopening.
  */
 export async function reopenTargetLeftWithoutLines(trx: Db, key: TargetKey, clock?: Clock) {
+  // Read after the target's load bearing was written in this transaction, which holds its row: of two
+  // lines taken off it at once, the later sees the earlier gone.
   const target = await targetOfLine(trx, key);
   if (target?.packageStatus !== TaskPackageStatus.awaitingAgents) return;
   if ((await rspLinesOf(trx, key)).length) return;
