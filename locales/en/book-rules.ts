@@ -152,6 +152,12 @@ export const bookRules: typeof zh = {
       message:
         'RSP line {{label}}: confirmation round {{round}} ({{status}}) is not of the target it is under now',
     },
+    targetOutAsksEveryLine: {
+      title:
+        'A province target out for confirmation has RSP lines, and asks each of them of its RSP until it is answered',
+      message:
+        'Province target {{label}} is out for confirmation with {{lines}} RSP line(s); lines no RSP is asked about: {{unasked}}',
+    },
     loadBearingIsLinesOverTarget: {
       title: "A province's load bearing is the sum of its RSP lines over its target",
       message:

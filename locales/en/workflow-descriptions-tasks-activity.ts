@@ -23,7 +23,7 @@ export const tasksActivityWorkflowDescriptions: Record<string, Record<string, st
     'confirming:package.void:0':
       'The province office voids a target entered in error, with a reason; open confirmations are withdrawn.',
     'confirming:package.reopen:0':
-      'Back to allocation to change lines after objections; open confirmations are withdrawn.',
+      'Back to allocation to change lines after objections; open confirmations are withdrawn. The system takes it back itself when its last RSP line leaves it.',
     'confirming:application.submit:0':
       'Submitted for approval: the server refuses it while a line is unanswered or the load bearing is outside 100–130%.',
     'inApproval:approval.agree:0':

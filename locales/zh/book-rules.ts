@@ -141,6 +141,10 @@ export const bookRules = {
         'RSP 任务的确认只属于它现在所在的省份任务：移到别的省份任务后原确认不再有效，原任务的确认也不再等它',
       message: 'RSP 任务 {{label}}：第 {{round}} 轮确认（{{status}}）不属于它现在所在的省份任务',
     },
+    targetOutAsksEveryLine: {
+      title: '待代理商确认的省份任务至少有一条 RSP 任务，且每条 RSP 任务在答复前都有一轮确认等待其 RSP',
+      message: '省份任务 {{label}} 待代理商确认，共 {{lines}} 条 RSP 任务；未发给 RSP 确认的：{{unasked}}',
+    },
     loadBearingIsLinesOverTarget: {
       title: '省份承载 = RSP 承载合计 ÷ 省份任务',
       message:

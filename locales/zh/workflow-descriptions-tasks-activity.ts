@@ -14,7 +14,8 @@ export const tasksActivityWorkflowDescriptions: Record<string, Record<string, st
     'lateReview:late.agree:0': '已允许：迟设的目标按正常目标分配、确认和审批。',
     'allocating:package.void:0': '省区办公室在任务包仍在本办公室时附原因作废录错的目标。',
     'confirming:package.void:0': '省区办公室附原因作废录错的目标；未完成的确认被撤回。',
-    'confirming:package.reopen:0': '因异议退回分配阶段修改明细；未完成的确认被撤回。',
+    'confirming:package.reopen:0':
+      '因异议退回分配阶段修改明细；未完成的确认被撤回。最后一条 RSP 任务移走或删除时，由系统自动退回分配。',
     'confirming:application.submit:0': '提交审批：仍有未答复的行，或负荷率不在 100–130% 之间时，服务器拒绝。',
     'inApproval:approval.agree:0': '已批准：服务器再次核对负荷率；任务包及其明细锁定。',
     'inApproval:approval.return:0': '附原因退回省区办公室；明细解锁以便修改。',

@@ -1,7 +1,7 @@
-import { and, assign, setup } from 'xstate';
+import { and, assign, or, setup } from 'xstate';
 import { TaskApprovalStatus, TaskPackageStatus } from '../../domain/codes/sales-tasks.codes';
 import { ROLE, TASK_OFFICE } from '../../domain/roles';
-import type { ActorEvent, WorkflowActor } from './actor';
+import { type ActorEvent, isSystemActor, type WorkflowActor } from './actor';
 import { type ChainProgress, type ChainStep, chainDecider, chainGuards, decisions } from './approval.states';
 import { AWAITING_DECISION, chainDecisionCommands, defineWorkflow, payloads } from './declaration';
 
@@ -71,6 +71,7 @@ export const salesTaskWorkflow = setup({
   guards: {
     ...chainGuards,
     isTaskOffice: ({ event }) => TASK_OFFICE.includes(event.actor.role),
+    isSystem: ({ event }) => isSystemActor(event.actor),
     awaitsLateException: ({ context }) => Boolean(context.lateReason?.trim()) && !context.lateAllowed,
   },
   actions: {
@@ -151,10 +152,11 @@ export const salesTaskWorkflow = setup({
           description: VOID_RULE,
         },
         'package.reopen': {
-          guard: 'isTaskOffice',
+          // The portal takes it back itself when its last RSP line leaves it (moved or deleted).
+          guard: or(['isTaskOffice', 'isSystem']),
           target: 'allocating',
           description:
-            'Back to allocation to change lines after objections; open confirmations are withdrawn.',
+            'Back to allocation to change lines after objections; open confirmations are withdrawn. The system takes it back itself when its last RSP line leaves it.',
         },
         'application.submit': {
           guard: 'isTaskOffice',

@@ -95,6 +95,7 @@ import * as confirmationsOfMovedLines from './migrations/110-confirmations-of-mo
 import * as ordersCountTowardTheirCityManager from './migrations/113-orders-count-toward-their-city-manager.migration';
 import * as submissionRateOfTheTeam from './migrations/116-submission-rate-of-the-team.migration';
 import * as syncedOrdersCountTowardTheirCityManager from './migrations/117-synced-orders-count-toward-their-city-manager.migration';
+import * as targetsOutAskEveryLine from './migrations/119-targets-out-ask-every-line.migration';
 import * as reportLinesHoldTheirModel from './migrations/120-report-lines-hold-their-model.migration';
 import * as rebateBackAfterChanges from './migrations/123-rebate-back-after-changes.migration';
 
@@ -196,6 +197,7 @@ const migrations: Record<string, Migration> = {
   '113-orders-count-toward-their-city-manager': ordersCountTowardTheirCityManager,
   '116-submission-rate-of-the-team': submissionRateOfTheTeam,
   '117-synced-orders-count-toward-their-city-manager': syncedOrdersCountTowardTheirCityManager,
+  '119-targets-out-ask-every-line': targetsOutAskEveryLine,
   '120-report-lines-hold-their-model': reportLinesHoldTheirModel,
   '123-rebate-back-after-changes': rebateBackAfterChanges,
 };

@@ -10,7 +10,8 @@ import type { RecordWrite } from '../resources/rules';
 import { actorOf } from '../workflows/decisions';
 import { keyOfCityManagerTask, refreshCityManagerAllocated } from './city-manager-allocated';
 import { checkTargetPeriod, refuseLineOfLateTarget } from './plan-period.rules';
-import { answerWhereMoved, reopenChangedAnswer } from './rsp-confirmation.rounds';
+import { answerWhereMoved, reopenChangedAnswer, sendWhereUnasked } from './rsp-confirmation.rounds';
+import { reopenTargetLeftWithoutLines } from './target-left-without-lines';
 import { taskLabel } from './task-label';
 import {
   keyLeft,
@@ -125,13 +126,38 @@ export async function afterAllocationWrite(
   await refreshLoadBearing(trx, record);
   const left = keyLeft(write?.before, record, TARGET_KEY_FIELDS);
   if (left) await refreshLoadBearing(trx, left);
-  if (left) await answerWhereMoved(trx, record, target, actorOf(caller), write?.clock?.at);
-  else await reopenChangedAnswer(trx, record, target, actorOf(caller), write?.clock?.at);
+  const [sender, at] = [actorOf(caller), write?.clock?.at];
+  if (left) {
+    await answerWhereMoved(trx, record, target, sender, at);
+    await reopenTargetLeftWithoutLines(trx, keyOf(left), write?.clock);
+    return;
+  }
+  await reopenChangedAnswer(trx, record, target, sender, at);
+  const sent = await sendWhereUnasked(trx, record, sender, at);
+  if (sent && write && !write.before) await sentWithItsCreation(trx, record);
 }
 
-/** RSP lines deleted: the load bearing of their targets without them. */
+/**
+ * A line created on a target out with the RSPs is sent in its creation: the creator sees it waiting
+ * for its RSP, and it keeps the version it was created with, as its round is part of creating it.
+ */
+async function sentWithItsCreation(trx: Db, record: Record<string, unknown>) {
+  const sent = await sql<{ status: string | null; deadline: string | null }>`update record
+    set version = ${Number(record.Version ?? 1)} where object_id = ${String(record.ObjectID)}
+    returning data->>'ConfirmStatus' as status, data->>'ConfirmDeadline' as deadline`.execute(trx);
+  const [line] = sent.rows;
+  if (line) Object.assign(record, { ConfirmStatus: line.status, ConfirmDeadline: line.deadline });
+}
+
+/**
+ * RSP lines deleted: the load bearing of their targets without them; a target out with the RSPs that
+ * has no line left goes back to allocation.
+ */
 export async function afterAllocationDelete(trx: Db, records: Record<string, unknown>[]) {
-  for (const record of records) await refreshLoadBearing(trx, record);
+  for (const record of records) {
+    await refreshLoadBearing(trx, record);
+    await reopenTargetLeftWithoutLines(trx, keyOf(record));
+  }
 }
 
 /**

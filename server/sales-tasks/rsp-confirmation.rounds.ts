@@ -5,6 +5,7 @@ import { ANSWERED_STATES } from '../../machines/workflows/rsp-task-confirmation.
 import type { Db } from '../db/database';
 import { dispatch, startStream } from '../workflows/engine';
 import { confirmDeadline } from './confirmation-deadline';
+import { keyOf, targetOfLine } from './task-package';
 import { fenOf } from './task-split';
 
 export type Line = { id: string; agent: string };
@@ -144,6 +145,28 @@ export async function answerWhereMoved(
   const nothingStands = !line.stream || ['pending', 'withdrawn'].includes(line.stream.status);
   if (out || !nothingStands) await answerAgain(trx, line, target, sender, at);
   else await answeredNoMore(trx, line.id);
+}
+
+/**
+ * A line of a target out with the RSPs that no round asks about — added to the target while it is out,
+ * or left with a withdrawn round only — is sent to its RSP at once, as sending the package sent the
+ * others (`sendLine`): a round of its own under the target, with its own deadline from now, waiting in
+ * the RSP's to-do; the target is not submitted before the RSP answers it. Answers whether it was sent.
+ * The target is read here, after the line's write took its row for the load bearing: a package sent
+ * out meanwhile, which did not see the line yet, is seen out.
+ */
+export async function sendWhereUnasked(
+  trx: Db,
+  record: Record<string, unknown>,
+  sender: WorkflowActor,
+  at: Date = new Date(),
+) {
+  const target = await targetOfLine(trx, keyOf(record));
+  if (!target || target.packageStatus !== TaskPackageStatus.awaitingAgents) return false;
+  const [line] = await confirmationsOf(trx, [{ id: String(record.ObjectID) }]);
+  if (line.stream && line.stream.status !== 'withdrawn') return false;
+  await sendLine(trx, line, sender, at, target.id);
+  return true;
 }
 
 /** An RSP's answer stands for the line's figure as it is now; a confirmation also says when. */

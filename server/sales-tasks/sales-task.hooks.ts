@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { AnyMachineSnapshot } from 'xstate';
 import { TaskApprovalStatus } from '../../domain/codes/sales-tasks.codes';
 import { ANSWERED_STATES } from '../../machines/workflows/rsp-task-confirmation.workflow';
 import { APPROVAL_STATUS } from '../../machines/workflows/sales-task.workflow';
@@ -23,7 +24,7 @@ async function refuseUnanswered(trx: Db, target: Record<string, unknown>) {
 }
 
 /** Sends every RSP line to its RSP: a new confirmation round each, with a deadline on the line. */
-async function sendForConfirmation(trx: Db, call: HookCall) {
+async function sendForConfirmation(trx: Db, call: PackageMove) {
   const lines = await confirmationsOf(trx, await rspLinesOf(trx, keyOf(call.subject)));
   const at = call.clock?.at ?? new Date();
   for (const line of lines) await sendLine(trx, line, call.actor, at, String(call.subject.ObjectID));
@@ -40,7 +41,7 @@ async function withdrawOpen(trx: Db, target: Record<string, unknown>, clock?: Cl
  * (refreshingAfterMove). The record keeps the figures it had, and its stream the reason; the books
  * check only standing targets (`standingTarget`).
  */
-async function releaseVoided(trx: Db, call: HookCall, wasConfirming: boolean) {
+async function releaseVoided(trx: Db, call: PackageMove, wasConfirming: boolean) {
   if (wasConfirming) await withdrawOpen(trx, call.subject, call.clock);
   const key = keyOf(call.subject);
   const lines = [...(await rspLinesOf(trx, key)).map((l) => l.id), ...(await cityManagerLinesOf(trx, key))];
@@ -51,7 +52,7 @@ async function releaseVoided(trx: Db, call: HookCall, wasConfirming: boolean) {
  * When the target was (last) approved, the instant of the approving event: STI counts only the
  * quarters that begin after it (sti-calculation.ts), and the books check it against that event.
  */
-async function stampApproval(trx: Db, call: HookCall) {
+async function stampApproval(trx: Db, call: PackageMove) {
   const last = await sql<{ at: Date }>`select at from workflow_event where stream_id = ${call.state.streamId}
     order by seq desc limit 1`.execute(trx);
   const at = new Date(last.rows[0].at).toISOString();
@@ -80,14 +81,25 @@ export const salesTaskHooks: WorkflowHooks = {
     if (call.command === 'agree') await refuseOutsideLoadBearing(trx, call.subject);
     return undefined;
   },
-  after: async (trx, call) => {
-    const before = topState(call.state.snapshot);
-    const next = topState(call.next);
-    if (before === next) return;
-    if (next === 'voided') return releaseVoided(trx, call, before === 'confirming');
-    await stampLines(trx, keyOf(call.subject), APPROVAL_STATUS[next] ?? TaskApprovalStatus.notSubmitted);
-    if (next === 'confirming') await sendForConfirmation(trx, call);
-    if (next === 'approved') await stampApproval(trx, call);
-    if (before === 'confirming' && next === 'allocating') await withdrawOpen(trx, call.subject, call.clock);
-  },
+  after: (trx, call) => afterPackageMove(trx, call),
 };
+
+/** What a move of a package changes besides its stream: a person's command, or the portal's own. */
+export type PackageMove = Pick<HookCall, 'actor' | 'state' | 'subject' | 'clock'> & {
+  next: AnyMachineSnapshot;
+};
+
+/**
+ * Every move of a package, whoever made it: its lines stamped with its approval status, sent out
+ * when it goes to the RSPs, withdrawn when it comes back to allocation, released when it is voided.
+ */
+export async function afterPackageMove(trx: Db, call: PackageMove) {
+  const before = topState(call.state.snapshot);
+  const next = topState(call.next);
+  if (before === next) return;
+  if (next === 'voided') return releaseVoided(trx, call, before === 'confirming');
+  await stampLines(trx, keyOf(call.subject), APPROVAL_STATUS[next] ?? TaskApprovalStatus.notSubmitted);
+  if (next === 'confirming') await sendForConfirmation(trx, call);
+  if (next === 'approved') await stampApproval(trx, call);
+  if (before === 'confirming' && next === 'allocating') await withdrawOpen(trx, call.subject, call.clock);
+}

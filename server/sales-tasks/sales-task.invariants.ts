@@ -152,6 +152,22 @@ export const salesTaskInvariants = {
           and (r.target is distinct from p.object_id::text
             and (r.target is not null or (${hasPackage('p')} and not ${everSentOut('p')}))))`,
   },
+  targetOutAsksEveryLine: {
+    // A target out with the RSPs waits for each of its lines' RSPs: a line no round asks about (none,
+    // or only withdrawn ones) would never be answered, and a target with no line waits for nobody.
+    page: 'salesTask.provinceTaskDistribution',
+    query: sql`select p.object_id, ${keyWords('p')} as label, s.lines, coalesce(s.unasked, '—') as unasked
+      from record p cross join lateral (
+        select count(*)::int as lines, string_agg(l.data->>'AgentName', ', ' order by l.data->>'AgentName')
+          filter (where r.status is null or r.status = 'withdrawn') as unasked
+        from record l left join lateral (select s.status from workflow_stream s
+          where s.workflow = 'rspTaskConfirmation' and s.subject_id = l.object_id
+          order by ${roundOf('s')} desc, s.updated_at desc limit 1) r on true
+        where l.resource = 'rspTaskAllocation' and ${sameKey('l', 'p')}) s
+      where p.resource = 'provinceTask' and ${standingTarget('p')}
+        and p.data->>'TaskPackageStatus' = ${TaskPackageStatus.awaitingAgents}
+        and (s.lines = 0 or s.unasked is not null)`,
+  },
   loadBearingIsLinesOverTarget: {
     page: 'salesTask.provinceTaskDistribution',
     query: sql`select p.object_id, ${keyWords('p')} as label, p.data->>'RspAllocated' as allocated,

@@ -355,7 +355,7 @@ describe('the sales tasks area names the record a corrupted row breaks', () => {
 
   it('finds the demo world balanced', async () => {
     const report = await checkBooks(db(), (k) => k.startsWith('salesTasks.'));
-    expect(report.checks.length).toBe(12);
+    expect(report.checks.length).toBe(13);
     expect(report.checks.filter((c) => c.total > 0)).toEqual([]);
   });
 
@@ -421,6 +421,33 @@ describe('the sales tasks area names the record a corrupted row breaks', () => {
       'confirmationIsOfItsTarget',
     );
     expect(labels).toEqual([`${line.agent} 江苏省 2027 自有品牌 出货额`]);
+  });
+
+  it('a target out for confirmation with a line no round asks its RSP about', async () => {
+    const out = await one(sql<{ id: string }>`select object_id::text as id from record
+      where resource = 'provinceTask' and data->>'Year' = '2027' and data->>'TaskPackageStatus' = '131'`);
+    const labels = await namedAfter(
+      sql`insert into record (resource, data) select resource, data - 'ConfirmStatus'
+          || ${JSON.stringify({ AgentName: 'An RSP never asked' })}::jsonb
+        from record where resource = 'rspTaskAllocation' and data->>'Year' = '2027'
+          and data->>'Brand' = (select data->>'Brand' from record where object_id = ${out.id})
+          and data->>'IndicatorType' = (select data->>'IndicatorType' from record where object_id = ${out.id})
+        limit 1`,
+      'targetOutAsksEveryLine',
+    );
+    expect(labels).toEqual(['江苏省 2027 自有品牌 出货额']);
+  });
+
+  it('a target out for confirmation with no RSP line left', async () => {
+    const out = await one(sql<{ id: string }>`select object_id::text as id from record
+      where resource = 'provinceTask' and data->>'Year' = '2027' and data->>'TaskPackageStatus' = '131'`);
+    const labels = await namedAfter(
+      sql`delete from record l using record p where p.object_id = ${out.id} and l.resource = 'rspTaskAllocation'
+        and l.data->>'Year' = p.data->>'Year' and l.data->>'ProvinceName' = p.data->>'ProvinceName'
+        and l.data->>'Brand' = p.data->>'Brand' and l.data->>'IndicatorType' = p.data->>'IndicatorType'`,
+      'targetOutAsksEveryLine',
+    );
+    expect(labels).toEqual(['江苏省 2027 自有品牌 出货额']);
   });
 
   it("a task whose allocated figure is not its key's RSP lines", async () => {

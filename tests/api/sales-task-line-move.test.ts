@@ -179,6 +179,8 @@ describe('an RSP line moved off a target out for confirmation', () => {
     await move(line.ObjectID, { Brand: PARTNER });
     expect(await todo('rsp', 'salesTask.rspTaskConfirm')).toBe(before);
     expect(await awaitingRsp()).not.toContain(line.ObjectID);
+    // It was the target's only line: the target it left waits for nobody, and is back in allocation.
+    expect((await getOne('provinceTask', left.ObjectID)).TaskPackageStatus).toBe('121');
     expect((await getOne('rspTaskAllocation', line.ObjectID, 'rsp')).ConfirmStatus ?? null).toBeNull();
     expect(await openRounds(line.ObjectID)).toBe(0);
     // No round of the line is open: there is nothing for its RSP to confirm.
@@ -208,8 +210,15 @@ describe('an RSP line moved off a target out for confirmation', () => {
 describe('an RSP line objected to, moved to another target', () => {
   it("is no longer the province office's ruling to make, and its RSP answers it afresh where it went", async () => {
     const left = await create('provinceTask', { ...keyOf(PARTNER, SELL_IN), AnnualTask: '1000.00' });
-    // The own line's key products target of the tests above: out for confirmation, its line moved away.
+    // The own line's key products target of the tests above, back in allocation once its line moved
+    // away: allocated to the other RSP and out for confirmation again.
     const reached = await targetOf(OWN, KEY_PRODUCTS);
+    await create('rspTaskAllocation', {
+      ...keyOf(OWN, KEY_PRODUCTS),
+      AgentName: otherRsp,
+      LoadBearingAmount: '500.00',
+    });
+    expect((await decide('salesTask', reached, 'requestConfirmation', 'province')).status).toBe(200);
     expect((await getOne('provinceTask', reached)).TaskPackageStatus).toBe('131');
 
     const line = await create('rspTaskAllocation', {
@@ -236,7 +245,8 @@ describe('an RSP line objected to, moved to another target', () => {
     ]);
     expect(await awaitingRsp()).toContain(line.ObjectID);
     expect(await openRounds(line.ObjectID)).toBe(1);
-    // The target it left no longer waits for it: what keeps it from HQ now is its own (empty) split.
+    // The target it left no longer waits for it: left with no line, it is back in allocation.
+    expect((await getOne('provinceTask', left.ObjectID)).TaskPackageStatus).toBe('121');
     const submit = await decide('salesTask', left.ObjectID, 'submit', 'province');
     expect(submit.status).toBe(409);
     expect(submit.body.message).not.toContain(rspName);
