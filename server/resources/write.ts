@@ -143,7 +143,7 @@ export async function createRecord(
       );
       const record = await getRecord(trx, def, caller, inserted.rows[0].object_id);
       await afterWrite(trx, def, caller, record, new Set(Object.keys(values)), { clock });
-      return record;
+      return withStoredVersion(trx, def, record);
     }),
   );
 }
@@ -193,9 +193,21 @@ export async function updateRecord(
       if (Number(result.numAffectedRows ?? 0) !== 1) throw new PortalError(409, 'server.staleWrite');
       const record = await getRecord(trx, def, caller, id);
       await afterWrite(trx, def, caller, record, new Set(Object.keys(values)), { before, clock });
-      return record;
+      return withStoredVersion(trx, def, record);
     }),
   );
+}
+
+/**
+ * The record answered with the version it has once every rule after the write has run: a rule that
+ * wrote it again (a workflow's projection, a round sent for a line) moved it on, and the editor's next
+ * save names the version it was answered, so an answer with the first one would refuse that save.
+ */
+async function withStoredVersion(trx: Db, def: ResourceDef, record: Record<string, unknown>) {
+  const stored = await sql<{ version: number }>`select version from ${sql.table(def.storage.table)}
+    where object_id = ${String(record.ObjectID)}`.execute(trx);
+  if (stored.rows[0]) record.Version = stored.rows[0].version;
+  return record;
 }
 
 /** The ObjectIDs a delete names: one record, a list of ids, or the selected rows themselves (SPEC §7). */
