@@ -154,7 +154,8 @@ export const salesActivityPages = definePages('salesActivity', {
       field('SummaryOpportunities', 'text', { readOnly: true, span: 2 }),
       // Sent up to the writer's managers: the picker offers them, not the writer's own scope.
       field('ReceiverName', 'person', { picker: 'manager', required: true }),
-      field('CcNames', 'person', { picker: 'employee' }),
+      // Copied up to a manager or across to a colleague, several at once: what the save accepts.
+      field('CcNames', 'person', { picker: 'copyReader', multiple: true }),
       field('Attachments', 'file', { span: 2 }),
       field('SubmitStatus', 'dict', { dict: 'DailyReportStatus', readOnly: true }),
       field('SubmittedOn', 'dateTime', { readOnly: true }),

@@ -86,6 +86,8 @@ export interface FieldDef {
    * server answering the managers that agent's order may name on that form).
    */
   pickerSends?: readonly string[];
+  /** The field's picker takes several rows; the field holds their texts joined with commas. */
+  multiple?: boolean;
   required?: boolean;
   /**
    * The least a number field takes, on the form and in its list's import alike (a reported sale is at

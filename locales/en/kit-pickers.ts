@@ -8,6 +8,7 @@ export const kitPickers: typeof zh = {
     customer: 'Choose a customer',
     employee: 'Choose an employee',
     manager: 'Choose a manager',
+    copyReader: 'Choose who gets a copy',
     cityManager: 'Choose a city manager',
     opportunity: 'Choose an opportunity',
     region: 'Choose a region',

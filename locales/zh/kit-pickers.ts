@@ -7,6 +7,7 @@ export const kitPickers = {
     customer: '选择客户',
     employee: '选择员工',
     manager: '选择上级',
+    copyReader: '选择抄送人',
     cityManager: '选择城市经理',
     opportunity: '选择商机',
     region: '选择区域',

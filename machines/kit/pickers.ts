@@ -104,6 +104,15 @@ export const pickers: Record<string, PickerDefinition> = {
       params: { Managers: true },
     },
   ),
+  // A daily report's copies: the writer's managers and the people of the writer's own scope together,
+  // the list the server holds the field to.
+  copyReader: table(
+    'copyReader',
+    '/employee/search',
+    ['LastName', 'ExtUserName_SDK', 'ExtRoleName_SDK'],
+    'LastName',
+    { params: { CopyReaders: true } },
+  ),
   opportunity: table(
     'opportunity',
     '/opportunityLookup/search',

@@ -10,7 +10,7 @@ import { type Db, inTransaction } from '../db/database';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
 import { fieldError, fieldMissing } from '../http/validate';
-import { isEmployeeNamed, isManagerNamed } from '../lookups/employee.lookup';
+import { isNameOffered } from '../lookups/employee.lookup';
 import type { ResourceDef } from '../resources/registry';
 import { resourceDef } from '../resources/registry';
 import { scopeOfNewRecord } from '../resources/scope';
@@ -72,7 +72,7 @@ async function refuseSecond(trx: Db, personId: string, day: string, id: string) 
 async function checkReceiver(trx: Db, caller: Caller, record: Record<string, unknown>) {
   const name = typeof record.ReceiverName === 'string' ? record.ReceiverName.trim() : '';
   if (!name) throw fieldMissing('dailyReport', 'ReceiverName');
-  if (await isManagerNamed(trx, caller, name)) return;
+  if (await isNameOffered(trx, caller, 'managers', name)) return;
   throw fieldError('dailyReport', 'ReceiverName', {
     key: 'activity.problems.notAManager',
     params: { name: name.slice(0, 40) },
@@ -89,14 +89,13 @@ const namesOf = (value: unknown) =>
     : [];
 
 /**
- * A report is copied to people its form offers the writer: one of the writer's managers (whom it may
- * be sent to, the recipient picker's list) or someone of the writer's own reach (the copy picker's
- * list). Each name is checked against those lists with the pickers' own queries, so a free name or
+ * A report is copied to people its copy picker offers the writer (the writer's managers and the people
+ * of the writer's own reach). Each name is checked with that picker's own query, so a free name or
  * someone out of reach is refused by the field instead of being stored as if the report went to them.
  */
 async function checkCopies(trx: Db, caller: Caller, record: Record<string, unknown>) {
   for (const name of namesOf(record.CcNames)) {
-    if ((await isManagerNamed(trx, caller, name)) || (await isEmployeeNamed(trx, caller, name))) continue;
+    if (await isNameOffered(trx, caller, 'copyReaders', name)) continue;
     throw fieldError('dailyReport', 'CcNames', {
       key: 'activity.problems.notACopyReader',
       params: { name: name.slice(0, 40) },
@@ -108,7 +107,7 @@ async function checkCopies(trx: Db, caller: Caller, record: Record<string, unkno
  * The report's own rule after a write through its form: a new one is the writer's, started as a
  * draft; its day is checked and its summary computed from that day's records after every save; a
  * recipient written (always on create) must be one of the writer's managers, and each copy one the
- * form's pickers offer.
+ * form's copy picker offers.
  */
 export async function afterReportWrite(
   trx: Db,

@@ -15,6 +15,8 @@ import { offsetOf, pickerPaging } from './paging';
 export const EMPLOYEE_ADMIN_PAGE = 'baseManage.resetPassword';
 
 const text = z.string().trim().max(50).optional();
+/** A yes/no the list filters send as text. */
+const flag = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean().optional());
 /** Sortable columns of the administration list, by wire name. */
 const SORTS = { EmployeeID: 't.object_id', LastName: 't.last_name', ExtUserName_SDK: 't.username' } as const;
 
@@ -22,10 +24,7 @@ export const employeeQuery = z.object({
   ...pickerPaging,
   ExtRoleCode_SDK: z.string().trim().max(20).optional(),
   /** true: the vendor's own staff only; false: agent staff only (the list's yes/no filter sends text). */
-  ExtH3cFlag_SDK: z.preprocess(
-    (v) => (v === 'true' ? true : v === 'false' ? false : v),
-    z.boolean().optional(),
-  ),
+  ExtH3cFlag_SDK: flag,
   LastName: text,
   ExtUserName_SDK: text,
   ExtRoleName_SDK: text,
@@ -37,7 +36,12 @@ export const employeeQuery = z.object({
   /** The page asking; the administration page gets every account with its contact and state. */
   PageID: z.string().trim().max(100).optional(),
   /** true: the caller's managers instead of the people of the caller's scope (a daily report's recipient). */
-  Managers: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean().optional()),
+  Managers: flag,
+  /**
+   * true: the caller's managers and the people of the caller's scope together (a daily report's copies);
+   * `Managers` wins when both are sent.
+   */
+  CopyReaders: flag,
 });
 
 export type EmployeeQuery = z.infer<typeof employeeQuery>;
@@ -70,24 +74,34 @@ function managersOf(caller: Caller) {
 }
 
 /**
- * Whether `name` is one of the caller's managers as the recipient picker offers them (enabled, by the
- * name the picker fills in): the server holds a daily report's recipient to the same list.
+ * Whom a search of the employee lookup is about: the people of the caller's scope (the plain picker),
+ * the caller's managers (a daily report's recipient), or both (a daily report's copies, which may go up
+ * to a manager or across to a colleague).
  */
-export async function isManagerNamed(db: Db, caller: Caller, name: string) {
-  const found = await sql<{ n: number }>`select count(*)::int as n from employee t
-    join role r on r.code = t.role_code where ${managersOf(caller)} and t.enabled and t.last_name = ${name}`.execute(
-    db,
-  );
-  return (found.rows[0]?.n ?? 0) > 0;
+export type EmployeeAudience = 'reach' | 'managers' | 'copyReaders';
+
+const audienceOfQuery = (query: EmployeeQuery): EmployeeAudience =>
+  query.Managers ? 'managers' : query.CopyReaders ? 'copyReaders' : 'reach';
+
+function audienceCondition(caller: Caller, audience: EmployeeAudience) {
+  if (audience === 'managers') return managersOf(caller);
+  if (audience === 'copyReaders')
+    return sql<boolean>`((${managersOf(caller)}) or (${employeeScope(caller)}))`;
+  return employeeScope(caller);
 }
 
+/** Who a picker of that audience offers the caller: its people whose account is enabled. */
+const offeredCondition = (caller: Caller, audience: EmployeeAudience) =>
+  sql<boolean>`${audienceCondition(caller, audience)} and t.enabled`;
+
 /**
- * Whether `name` is one the employee picker offers the caller (enabled, in the caller's reach, by the
- * name the picker fills in): the server holds a daily report's copies to the same list.
+ * Whether `name` is one the picker of that audience offers the caller, by the name the picker fills in:
+ * the server holds a daily report's recipient and copies to their pickers' lists with this one query.
  */
-export async function isEmployeeNamed(db: Db, caller: Caller, name: string) {
+export async function isNameOffered(db: Db, caller: Caller, audience: EmployeeAudience, name: string) {
   const found = await sql<{ n: number }>`select count(*)::int as n from employee t
-    where ${employeeScope(caller)} and t.enabled and t.last_name = ${name}`.execute(db);
+    join role r on r.code = t.role_code
+    where ${offeredCondition(caller, audience)} and t.last_name = ${name}`.execute(db);
   return (found.rows[0]?.n ?? 0) > 0;
 }
 
@@ -126,8 +140,9 @@ interface EmployeeListRow {
  */
 export async function searchEmployees(db: Db, caller: Caller, lang: Lang, query: EmployeeQuery) {
   const admin = await isAdminList(db, caller, query);
-  const conditions = [query.Managers ? managersOf(caller) : employeeScope(caller)];
-  if (!admin) conditions.push(sql<boolean>`t.enabled`);
+  const audience = audienceOfQuery(query);
+  // The administration list shows disabled accounts too; a picker only whom it offers.
+  const conditions = [admin ? audienceCondition(caller, audience) : offeredCondition(caller, audience)];
   if (query.keyword) {
     const pattern = likePattern(query.keyword);
     conditions.push(sql<boolean>`(t.last_name ilike ${pattern} or t.username ilike ${pattern})`);

@@ -234,6 +234,7 @@ export default function RecordPage({
                   picker={field.picker}
                   field={field.field}
                   params={pickerParamsOf(page.id, field, values)}
+                  multiple={field.multiple}
                   id={id}
                   value={values[field.field]}
                   invalid={Boolean(error)}
