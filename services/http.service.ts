@@ -9,6 +9,8 @@ export interface Envelope<T = unknown> {
   data?: T;
   totalSize?: number;
   code?: string;
+  /** A refused save that goes through once confirmed: what the save sends back (`Confirmed`). */
+  confirm?: { name: string; value: string | number };
 }
 
 /** Things a call can tell the shell about; the shell turns them into toasts and navigation. */

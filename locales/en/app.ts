@@ -102,6 +102,8 @@ export const app: typeof zh = {
     back: 'Back',
     edit: 'Edit',
     newTitle: 'New',
+    confirmTitle: 'Please confirm',
+    confirmSave: 'Confirm and save',
   },
   kit: {
     awaitingRole: 'Awaiting {{role}}',

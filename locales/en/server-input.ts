@@ -9,6 +9,7 @@ export const input: typeof zh = {
   notAnObject: 'The request body must be a JSON object',
   inUse: 'Other documents refer to this record, so it cannot be deleted',
   duplicate: 'Another record already holds these values; check them and try again',
+  badConfirmation: 'The confirmation sent is malformed; save again and confirm in the dialog',
   problems: {
     range: 'must be between {{min}} and {{max}}',
     atLeast: 'must be at least {{min}}',

@@ -15,6 +15,8 @@ export const specialPrices: typeof zh = {
     sameApprover: 'You agreed at an earlier level of this special price; another approver decides this level',
     notApplicant: 'Only the agent itself, sales operations or the administrator may ask for a special price',
     notProtected: 'Opportunity {{no}} is not protected: no special price can be asked on it',
+    notOwnRequest:
+      'Special price {{no}} was asked for by {{applicant}}: only its applicant changes or submits it',
     notEditable: 'Only a draft or a returned special price can be changed; a withdrawn one is asked for anew',
     bidResultOverdue:
       'The bid result of special price {{no}} was due by {{day}}; record it before submitting a new special price',

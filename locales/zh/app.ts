@@ -97,6 +97,8 @@ export const app = {
     back: '返回',
     edit: '编辑',
     newTitle: '新增',
+    confirmTitle: '请确认',
+    confirmSave: '确认并保存',
   },
   kit: {
     awaitingRole: '待{{role}}审批',

@@ -12,6 +12,7 @@ export const input = {
   notAnObject: '请求内容须为 JSON 对象',
   inUse: '该记录已被其他单据引用，不能删除',
   duplicate: '与已有的记录重复，请核对后重新填写',
+  badConfirmation: '确认内容格式不正确，请重新保存后在对话框中确认',
   problems: {
     range: '须在 {{min}} 到 {{max}} 之间',
     atLeast: '不能小于 {{min}}',

@@ -15,6 +15,7 @@ export const specialPrices = {
     sameApprover: '您已在本特价的上一审批级同意过，下一级须由另一位审批人处理',
     notApplicant: '只有代理商本身、商务或系统管理员可以申请特价',
     notProtected: '商机 {{no}} 不在保护期内，不能申请特价',
+    notOwnRequest: '特价申请 {{no}} 由 {{applicant}} 申请，只有申请人本人可以修改或提交',
     notEditable: '只有草稿或已退回的特价申请可以修改；已撤回的请重新申请',
     bidResultOverdue: '特价 {{no}} 的中标结果应在 {{day}} 前维护，维护后才能提交新的特价申请',
     noLines: '特价申请没有明细行',

@@ -1,6 +1,6 @@
 import type { FieldDef } from '../../catalogue/types';
 import { HttpError } from '../../services/http.service';
-import { FieldRefusal } from './record.machine';
+import { ConfirmationAsked, FieldRefusal } from './record.machine';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const wireName = (field: string) =>
@@ -10,7 +10,8 @@ const wireName = (field: string) =>
  * A refused save as the form shows it. The server names a field by its key (`field` in the envelope)
  * or starts its message with the field: by its on-screen label, or, from an older server, by its wire
  * name, which is replaced here by the label in the reader's language. A refusal naming no field of
- * the form (a stale version, a network failure) stays as it is.
+ * the form (a stale version, a network failure) stays as it is; one that asks the person to confirm
+ * the save becomes the question the form puts to them.
  */
 export function refusalOf(error: unknown, fields: FieldDef[], labelOf: (field: string) => string): unknown {
   if (!(error instanceof HttpError) || error.kind !== 'refused') return error;
@@ -18,6 +19,9 @@ export function refusalOf(error: unknown, fields: FieldDef[], labelOf: (field: s
   const byLength = [...fields].sort((a, b) => b.field.length - a.field.length);
   let message = error.message;
   for (const field of byLength) message = message.replace(wireName(field.field), labelOf(field.field));
+  // A save the server takes once the person confirms it: the message is the question.
+  const confirm = error.body?.confirm;
+  if (confirm && typeof confirm.name === 'string') return new ConfirmationAsked(message, confirm);
   const named = (error.body as { field?: unknown } | undefined)?.field;
   const field =
     typeof named === 'string' && fields.some((f) => f.field === named)

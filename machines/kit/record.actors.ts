@@ -8,7 +8,7 @@ import {
   type WireRecord,
 } from '../../services/resource.service';
 import { refusalOf } from './field-refusal';
-import { nothingChanged, type RecordAction, recordMachine } from './record.machine';
+import { nothingChanged, type RecordAction, recordMachine, type SaveInput } from './record.machine';
 import { cacheRow } from './row-cache';
 
 export type { WireRecord };
@@ -40,10 +40,11 @@ export function recordLogicFor(
     if (sessionRowName) cacheRow(sessionRowName, row);
     return row;
   };
-  const send = (input: { action: RecordAction; body: Record<string, unknown>; via?: string }) => {
+  const send = (input: SaveInput) => {
     const body = {
       ...input.body,
       ...(input.action === 'add' ? extraBody() : editBody()),
+      ...(input.confirmed ? { Confirmed: input.confirmed } : {}),
       PageID: page.id,
     };
     const door = input.via ? doors()[input.via] : undefined;
@@ -63,10 +64,7 @@ export function recordLogicFor(
       loadDictionaries: fromPromise<Record<string, DictionaryOption[]>, string[]>(({ input }) =>
         fetchDictionaries(input, lang()),
       ),
-      saveRecord: fromPromise<
-        WireRecord,
-        { action: RecordAction; body: Record<string, unknown>; via?: string }
-      >(({ input }) =>
+      saveRecord: fromPromise<WireRecord, SaveInput>(({ input }) =>
         send(input).then(keep, (error: unknown) => {
           throw refusalOf(error, page.fields ?? [], labelOf);
         }),

@@ -37,6 +37,24 @@ export interface RecordContext {
   done?: string;
   /** Why the last save through a door was refused, when no field of the form holds the reason. */
   refusal?: string;
+  /** The question a refused save puts to the person, and what confirming it sends back. */
+  confirmation?: { message: string; confirm: Confirm };
+  /** What the person confirmed, sent with the next save (`Confirmed`). */
+  confirmed?: Record<string, string | number>;
+}
+
+/** What a save sends back to confirm what the server asked (a name and the figure asked about). */
+export interface Confirm {
+  name: string;
+  value: string | number;
+}
+
+/** What the saveRecord actor is given: the body, the page's door if any, and what was confirmed. */
+export interface SaveInput {
+  action: RecordAction;
+  body: Values;
+  via?: string;
+  confirmed?: Record<string, string | number>;
 }
 
 export type RecordEvent =
@@ -44,7 +62,10 @@ export type RecordEvent =
   /** A save; `via` a door of the page's own instead of the resource's, `done` what it says once through. */
   | { type: 'form.submit'; via?: string; done?: string }
   | { type: 'form.reset' }
-  | { type: 'record.reload' };
+  | { type: 'record.reload' }
+  /** The person answers the question a refused save asked: save again confirming it, or not. */
+  | { type: 'confirm.accept' }
+  | { type: 'confirm.cancel' };
 
 export type RecordEmitted =
   | {
@@ -102,6 +123,19 @@ export const nothingChanged = (context: Pick<RecordContext, 'action' | 'fields' 
   context.action !== 'add' &&
   !Object.keys(saveBody(context)).some((k) => k !== 'ObjectID' && k !== 'Version');
 
+/**
+ * A refused save the server takes once the person confirms it (an RSP moved with the CCPs it
+ * supplies): the message is the question, `confirm` what the save sends back to confirm it.
+ */
+export class ConfirmationAsked extends Error {
+  constructor(
+    message: string,
+    readonly confirm: Confirm,
+  ) {
+    super(message);
+  }
+}
+
 const refusedField = (error: unknown, fields: FieldDef[]) =>
   error instanceof FieldRefusal && fields.some((f) => f.field === error.field) ? error.field : undefined;
 
@@ -119,17 +153,16 @@ export const recordMachine = setup({
   actors: {
     loadRecord: fromPromise<WireRecord, string>(async () => ({ ObjectID: '' })),
     loadDictionaries: fromPromise<Record<string, DictionaryOption[]>, string[]>(async () => ({})),
-    saveRecord: fromPromise<WireRecord, { action: RecordAction; body: Values; via?: string }>(
-      async ({ input }) => ({
-        ObjectID: '',
-        ...input.body,
-      }),
-    ),
+    saveRecord: fromPromise<WireRecord, SaveInput>(async ({ input }) => ({
+      ObjectID: '',
+      ...input.body,
+    })),
   },
   guards: {
     isNew: ({ context }) => context.action === 'add',
     isReadOnly: ({ context }) => context.action === 'detail',
     isValid: ({ context }) => Object.keys(formProblems(context.fields, context.values)).length === 0,
+    isConfirmationAsked: ({ event }) => (event as { error?: unknown }).error instanceof ConfirmationAsked,
     isFieldRefusal: ({ context, event }) =>
       refusedField((event as { error?: unknown }).error, context.fields) !== undefined,
     isUnchanged: ({ context, event }) => !(event as { via?: string }).via && nothingChanged(context),
@@ -212,6 +245,7 @@ export const recordMachine = setup({
               via: ({ event }) => event.via,
               done: ({ event }) => event.done,
               refusal: undefined,
+              confirmed: undefined,
             }),
           },
           {
@@ -228,12 +262,39 @@ export const recordMachine = setup({
         ],
       },
     },
+    confirming: {
+      // The form stays as it was under the dialog.
+      tags: ['editable', 'confirming'],
+      description:
+        'A dialog asks the question of the refused save: confirmed, the same save is sent again with what was confirmed (the figure asked about, so a changed one is asked again); declined, nothing is sent.',
+      on: {
+        'confirm.accept': {
+          target: 'saving',
+          actions: assign({
+            confirmed: ({ context }) => ({
+              ...context.confirmed,
+              [context.confirmation!.confirm.name]: context.confirmation!.confirm.value,
+            }),
+            confirmation: undefined,
+          }),
+        },
+        'confirm.cancel': {
+          target: 'editing',
+          actions: assign({ confirmation: undefined, confirmed: undefined }),
+        },
+      },
+    },
     saving: {
       tags: 'busy',
       invoke: {
         id: 'saveRecord',
         src: 'saveRecord',
-        input: ({ context }) => ({ action: context.action, body: saveBody(context), via: context.via }),
+        input: ({ context }) => ({
+          action: context.action,
+          body: saveBody(context),
+          via: context.via,
+          confirmed: context.confirmed,
+        }),
         onDone: [
           {
             guard: 'wasCreated',
@@ -277,6 +338,18 @@ export const recordMachine = setup({
           },
         ],
         onError: [
+          {
+            guard: 'isConfirmationAsked',
+            target: 'confirming',
+            description:
+              'The server takes the save once the person confirms what it carries along (an RSP moved with its CCPs): its question is put to them, every typed value kept.',
+            actions: assign({
+              confirmation: ({ event }) => {
+                const asked = event.error as ConfirmationAsked;
+                return { message: asked.message, confirm: asked.confirm };
+              },
+            }),
+          },
           {
             guard: 'isFieldRefusal',
             target: 'editing',

@@ -4,14 +4,22 @@ import { isValidCreditCode, normalizeCreditCode } from '../../domain/credit-code
 import { ROLE } from '../../domain/roles';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
-import { fieldConflict, fieldError, fieldTaken } from '../http/validate';
+import { fieldConfirmation, fieldConflict, fieldError, fieldTaken } from '../http/validate';
 import { loginOfNamed } from '../identity/person-named';
 import { placeNamed } from '../lookups/region-check';
 import { creditCodeTaken } from '../registration/registration.repo';
 import type { ResourceDef } from '../resources/registry';
 import type { RecordWrite } from '../resources/rules';
 import { scopeCondition } from '../resources/scope';
-import { ccpsSuppliedBy, followSupplierName, isRspOf, NAMED_SUPPLIER_STATUSES } from './ccp-supplier';
+import {
+  CARRY_CCPS,
+  carryCcpsAlong,
+  ccpsSuppliedBy,
+  followSupplierName,
+  isRspOf,
+  mayCarryCcps,
+  NAMED_SUPPLIER_STATUSES,
+} from './ccp-supplier';
 
 const problem = (key: string) => `server.agentRecord.problems.${key}`;
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -77,15 +85,46 @@ async function supplierOf(trx: Db, def: ResourceDef, record: Record<string, unkn
 }
 
 /**
- * An agent that CCPs name as their supplier stays in their province: a CCP's supplier is an RSP of
- * its own province, so the move waits until each of them has another supplier (a conflict, naming
- * the province and how many). The save already holds the agent's row, so a CCP naming it meanwhile
- * either came first and is counted, or waits and then finds it in the other province.
+ * An agent that CCPs name as their supplier does not leave them in another province: a CCP's supplier
+ * is an RSP of its own province. By default the move waits until each of them has another supplier (a
+ * conflict, naming the province and how many). A vendor administrator correcting agents entered in the
+ * wrong province may instead carry them along: the save asks first, naming how many CCPs would move and
+ * where, and goes through once saved again confirming that number (`Confirmed`), the CCPs moved in the
+ * same transaction. The save already holds the agent's row, so a CCP naming it meanwhile either came
+ * first and is counted (a confirmation of another number is asked again), or waits and then finds it
+ * in the other province.
  */
-async function refuseMoveFromCcps(trx: Db, def: ResourceDef, id: string) {
+async function moveFromCcps(
+  trx: Db,
+  def: ResourceDef,
+  caller: Caller,
+  id: string,
+  place: Awaited<ReturnType<typeof placeOf>>,
+  confirmed: Readonly<Record<string, string | number>> = {},
+) {
   const count = await ccpsSuppliedBy(trx, id);
-  if (count)
+  if (!count) return;
+  if (!mayCarryCcps(caller.roleCode))
     throw fieldConflict(def.name, 'ProvinceName', { key: problem('suppliesCcps'), params: { count } });
+  const where = { province: place.province.nameZh, city: place.city.nameZh };
+  if (confirmed[CARRY_CCPS] !== count)
+    throw fieldConfirmation(
+      def.name,
+      'ProvinceName',
+      { key: problem('carryCcps'), params: { count, ...where } },
+      { name: CARRY_CCPS, value: count },
+    );
+  await carryCcpsAlong(
+    trx,
+    id,
+    {
+      provinceCode: place.province.code,
+      cityCode: place.city.code,
+      provinceName: where.province,
+      cityName: where.city,
+    },
+    caller.lastName,
+  );
 }
 
 /** The people an agent's record names: its channel manager (RSPs) and city manager (CCPs), by login. */
@@ -115,7 +154,7 @@ async function peopleOf(
  * The credit code is the agent's unique, valid code; province and city are the region master's and
  * set the record's scope; the channel and city managers are enabled employees of their roles; a CCP's
  * supplier is an active RSP of its province and becomes its parent, and an agent that CCPs name as
- * their supplier does not leave its province. A new agent is its own company.
+ * their supplier does not leave its province without them. A new agent is its own company.
  */
 export async function afterAgentRecordWrite(
   trx: Db,
@@ -138,7 +177,8 @@ export async function afterAgentRecordWrite(
     const place = await placeOf(trx, def, caller, record);
     Object.assign(out.columns, { province_code: place.province.code, city_code: place.city.code });
     Object.assign(out.data, { ProvinceName: place.province.nameZh, CityName: place.city.nameZh });
-    if (write?.before && place.province.code !== province) await refuseMoveFromCcps(trx, def, id);
+    if (write?.before && place.province.code !== province)
+      await moveFromCcps(trx, def, caller, id, place, write.confirmed);
     province = place.province.code;
   }
   await peopleOf(trx, def, record, changed, out);

@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import { CustomerStatus, CustomerType } from '../../domain/codes/customers.codes';
+import { VENDOR_ADMINISTRATORS } from '../../domain/roles';
 import type { Db } from '../db/database';
 import { ACTIVE_AGENT } from '../opportunities/agent-companies';
 
@@ -54,4 +55,32 @@ export async function followSupplierName(db: Db, agentId: string) {
   await sql`update customer d set data = d.data || jsonb_build_object('ExtSupplierName_SDK', s.name)
     from customer s where s.object_id = ${agentId} and d.parent_id = s.object_id
       and d.data->>'ExtSupplierName_SDK' is distinct from s.name`.execute(db);
+}
+
+/** The confirmation a vendor administrator gives to carry an RSP's CCPs along to its new province. */
+export const CARRY_CCPS = 'carrySuppliedCcps';
+
+/**
+ * Who may carry an RSP's CCPs along when it moves province: the vendor's administrators (system
+ * administrator, sales operations desk), correcting agents entered in the wrong province. Anyone else
+ * first gives the CCPs another supplier of their province.
+ */
+export const mayCarryCcps = (roleCode: string) => VENDOR_ADMINISTRATORS.includes(roleCode);
+
+/**
+ * The CCPs that count on an RSP go with it to the province and city it moves to, in the move's
+ * transaction: each stays supplied by an RSP of its own province. Their city is the RSP's until
+ * corrected on their own form (a city of the same province is no move); each is a new version, so a
+ * form opened on the old one is refused as stale.
+ */
+export async function carryCcpsAlong(
+  db: Db,
+  agentId: string,
+  place: { provinceCode: string; cityCode: string; provinceName: string; cityName: string },
+  by: string,
+) {
+  const names = JSON.stringify({ ProvinceName: place.provinceName, CityName: place.cityName });
+  await sql`update customer d set province_code = ${place.provinceCode}, city_code = ${place.cityCode},
+      data = d.data || ${names}::jsonb, version = d.version + 1, updated_at = now(), updated_by_name = ${by}
+    where d.parent_id = ${agentId} and ${countsOnSupplier('d')}`.execute(db);
 }

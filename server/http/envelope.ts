@@ -29,6 +29,28 @@ export class PortalError extends Error {
   }
 }
 
+/** What a person confirms in a dialog, as a save sends it back (`Confirmed: { [name]: value }`). */
+export interface Confirmation {
+  name: string;
+  value: string | number;
+}
+
+/**
+ * A write that goes through only once a person confirms it: a 409 whose message is the question (what
+ * the write would carry along) and whose envelope's `confirm` says what the save sends back to confirm
+ * it. The value is the figure asked about (how many records move), so a confirmation given for another
+ * figure than the records have now is asked again instead of taken.
+ */
+export class ConfirmationAsked extends PortalError {
+  constructor(
+    messageKey: string,
+    params: Record<string, unknown>,
+    readonly confirm: Confirmation,
+  ) {
+    super(409, messageKey, params);
+  }
+}
+
 export const unauthorized = (messageKey: string) => new PortalError(401, messageKey, {}, '401');
 export const forbidden = () => new PortalError(403, 'server.forbidden');
 /** A field whose value is wrong; the problem is a locale key (or key with parameters) under server.problems. */

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { Envelope } from './envelope';
-import { isAllowedValues, PortalError } from './envelope';
+import { ConfirmationAsked, isAllowedValues, PortalError } from './envelope';
 import { fieldWords, valuesWords } from './field-words';
 import { type Lang, langOf, translate } from './i18n';
 
@@ -33,11 +33,12 @@ export function handleError(error: FastifyError | PortalError, request: FastifyR
     // name, so a form can mark the input itself.
     const field = typeof params.field === 'string' ? params.field : undefined;
     if (field) params.field = fieldWords(lang, error.params.resource, field);
-    const body: Envelope & { field?: string } = {
+    const body: Envelope & { field?: string; confirm?: ConfirmationAsked['confirm'] } = {
       state: false,
       message: translate(lang, error.messageKey, params),
     };
     if (field) body.field = field;
+    if (error instanceof ConfirmationAsked) body.confirm = error.confirm;
     if (error.code) body.code = error.code;
     return reply.status(error.status).send(body);
   }

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { startOfBusinessDay } from '../../domain/business-clock';
 import { fromBusinessTime } from '../../domain/format';
 import { codedOptionsOf } from './coded-fields';
-import { allowedValues, PortalError } from './envelope';
+import { allowedValues, type Confirmation, ConfirmationAsked, PortalError } from './envelope';
 
 /**
  * Parses a request body with its schema. The first problem is named with its field and described in
@@ -170,6 +170,17 @@ export const fieldError = (resource: string | undefined, field: string, problem:
  */
 export const fieldConflict = (resource: string | undefined, field: string, problem: Problem) =>
   new PortalError(409, 'server.invalidField', fieldError(resource, field, problem).params);
+
+/**
+ * A field's value that goes through once the person confirms what it carries along (a 409 asking, named
+ * like any refused field; `ConfirmationAsked`): saved again with `Confirmed: { [name]: value }`.
+ */
+export const fieldConfirmation = (
+  resource: string | undefined,
+  field: string,
+  problem: Problem,
+  confirm: Confirmation,
+) => new ConfirmationAsked('server.invalidField', fieldError(resource, field, problem).params, confirm);
 
 /**
  * A value another record already holds (a unique credit code): a conflict (409), named like any refused

@@ -67,3 +67,17 @@ export async function lettersOfLine(db: Db, caller: Caller, query: LineQuery) {
     };
   });
 }
+
+/**
+ * The letters a deal the caller holds may take, as the condition of a read of `commitment_letter t`:
+ * the active letters of each opportunity in the caller's scope, whoever asked for them. Read through
+ * the deal and not the letter, which stays in the scope of the agent that asked for it
+ * (docs/opportunities.md "Owner"): after an owner change the new owner is offered the deal's letters,
+ * and the agent that lost the deal (or the RSP over a CCP that asked for one) no longer is.
+ */
+export function takenByDealsInScope(caller: Caller) {
+  if (caller.dataScope === 'all') return sql<boolean>`t.active`;
+  // The subquery's `t` is the opportunity, as the scope condition names it; the letter's is outside.
+  return sql<boolean>`(t.active and t.opportunity_id in (select t.object_id from record t
+    where t.resource = 'opportunity' and ${scopeCondition(caller)}))`;
+}

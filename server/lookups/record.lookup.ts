@@ -1,18 +1,12 @@
 import { z } from 'zod';
 import { OPPORTUNITY_CHANNEL_TYPES } from '../../domain/constants';
-import { INACTIVE_LETTER_STATES, LETTER_STATUS } from '../../machines/workflows/commitment-letter.workflow';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
+import { takenByDealsInScope } from '../letters/letter-line';
 import { ownCompanies } from '../opportunities/agent-companies';
 import { type ResourceDef, resourceDef } from '../resources/registry';
 import { searchRecords } from '../resources/search';
 import { pageOf, pickerPaging } from './paging';
-
-/** CommitmentLetterStatus of a letter that still holds its tender: every state but rejected, withdrawn, revoked. */
-const ACTIVE_LETTER_STATUSES = Object.entries(LETTER_STATUS)
-  .filter(([state]) => !INACTIVE_LETTER_STATES.includes(state))
-  .map(([, code]) => code)
-  .join(',');
 
 /** AnnouncementStatus of a policy in force: published, in effect. */
 const LIVE_POLICY_STATUSES = '121,131';
@@ -28,6 +22,8 @@ interface RecordPicker {
   fields: string[];
   /** What an agent's staff are offered instead of the resource's rows, where the field means their own companies. */
   agentRows?: (db: Db, caller: Caller, query: Record<string, unknown>) => Promise<Row[] | undefined>;
+  /** The rows offered, where the picker reaches them through another record than the caller's scope of its own. */
+  readScope?: ResourceDef['readScope'];
 }
 type Row = Record<string, unknown>;
 
@@ -73,15 +69,14 @@ export const recordPickers = {
     fields: ['channelName', 'channelType'],
     agentRows: ownChannels,
   },
-  // The letters a product line's letter cell may take: active ones (the server holds the cell to them,
-  // server/opportunities/letter-cell.rules.ts), of the line's opportunity when it is named.
+  // The letters a product line's letter cell may take (the server holds the cell to them,
+  // server/opportunities/letter-cell.rules.ts): the active letters of the deals the caller holds, read
+  // through the deal's scope and not the letter's, of the line's opportunity when it is named.
   commitmentLetterLookup: {
     resource: 'commitmentLetter',
     keywordFields: ['commitmentLetterNo', 'opportunityNo', 'opportunityName'],
-    filters: {
-      opportunityNo: z.string().trim().max(40).optional(),
-      status: z.literal(ACTIVE_LETTER_STATUSES).default(ACTIVE_LETTER_STATUSES),
-    },
+    filters: { opportunityNo: z.string().trim().max(40).optional() },
+    readScope: takenByDealsInScope,
     fields: [
       'commitmentLetterNo',
       'opportunityNo',
@@ -115,7 +110,11 @@ export const recordPickerQuery = (name: RecordPickerName) =>
 function lensOf(picker: RecordPicker): ResourceDef {
   const def = resourceDef(picker.resource);
   if (!def) throw new Error(`The catalogue has no resource ${picker.resource}`);
-  return { ...def, storage: { ...def.storage, keywordFields: picker.keywordFields } };
+  return {
+    ...def,
+    storage: { ...def.storage, keywordFields: picker.keywordFields },
+    ...(picker.readScope ? { readScope: picker.readScope } : {}),
+  };
 }
 
 export async function searchRecordPicker(

@@ -1,6 +1,8 @@
+import type { RawBuilder } from 'kysely';
 import { pageById } from '../../catalogue/catalogue';
 import type { AwaitingLens } from '../areas/area';
 import { areaResource } from '../areas/areas';
+import type { Caller } from '../http/auth';
 import { deriveResourceFields, type FieldSpec } from './fields';
 import { type Storage, storageOf } from './storage';
 
@@ -16,6 +18,11 @@ export interface ResourceDef {
   awaitingFor(pageId: unknown): AwaitingLens | undefined;
   /** The workflow whose waiting streams the page a request names lists (its `inbox`), if any. */
   inboxOf(pageId: unknown): string | undefined;
+  /**
+   * A lens's own reach over the rows, in place of the caller's data scope: a picker that offers rows
+   * through another record's scope (the letters of the deals the caller holds). Resources have none.
+   */
+  readScope?: (caller: Caller) => RawBuilder<boolean>;
 }
 
 /** The inbox workflow of the page a request names, where that page lists this resource. */

@@ -9,6 +9,8 @@ import type { ResourceDef } from './registry';
 export interface RecordWrite {
   before?: Record<string, unknown>;
   clock?: Clock;
+  /** What the person confirmed in a dialog the write asked for (`confirmationsOf`). */
+  confirmed?: Readonly<Record<string, string | number>>;
 }
 
 /**

@@ -264,9 +264,9 @@ function orderBy(def: ResourceDef, sort: unknown) {
   return sql`${expression} ${sql.raw(direction)}, t.object_id ${sql.raw(descending ? 'desc' : 'asc')}`;
 }
 
-/** The conditions every read of the resource applies: its table share, the scope, the page's lens. */
+/** What every read of the resource applies: its table share, the scope (or a lens's reach), the page's lens. */
 export function baseConditions(def: ResourceDef, caller: Caller, fixed: Record<string, string> = {}) {
-  const conditions: RawBuilder<boolean>[] = [resourceScope(def.name, caller)];
+  const conditions: RawBuilder<boolean>[] = [def.readScope?.(caller) ?? resourceScope(def.name, caller)];
   if (def.storage.shared) conditions.unshift(sql<boolean>`t.resource = ${def.name}`);
   for (const [key, value] of Object.entries(fixed)) {
     const condition = filterCondition(def, key, value);

@@ -20,8 +20,24 @@ import { dictionaryOptionsOf } from '../lookups/dictionary-options';
 import type { FieldSpec } from './fields';
 import type { ResourceDef } from './registry';
 
-/** Keys a write carries besides fields. */
-export const WRITE_RESERVED = new Set(['ObjectID', 'Version', 'PageID']);
+/** Keys a write carries besides fields: `Confirmed`, what the person confirmed in a dialog the save asked for. */
+export const WRITE_RESERVED = new Set(['ObjectID', 'Version', 'PageID', 'Confirmed']);
+
+/**
+ * What a write's person confirmed (`Confirmed: { [name]: value }`, answering a `ConfirmationAsked`):
+ * a few names with a text or a number each. A rule takes a confirmation only where its value is the
+ * figure it asks about now.
+ */
+export function confirmationsOf(body: Record<string, unknown>): Readonly<Record<string, string | number>> {
+  const sent = body.Confirmed;
+  if (sent === undefined || sent === null) return {};
+  const entries = typeof sent === 'object' && !Array.isArray(sent) ? Object.entries(sent) : undefined;
+  const fits = ([name, value]: [string, unknown]) =>
+    name.length <= 40 && (typeof value === 'number' || (typeof value === 'string' && value.length <= 100));
+  if (!entries || entries.length > 10 || !entries.every(fits))
+    throw new PortalError(400, 'server.input.badConfirmation');
+  return Object.fromEntries(entries) as Record<string, string | number>;
+}
 
 const TEXT_LIMIT = { text: 500, longText: 5000, person: 100, commitmentLetter: 500, dict: 200 } as const;
 /** The amounts a numeric(18, 2) column holds; prices kept in `data` follow the same rule. */

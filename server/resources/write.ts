@@ -14,7 +14,7 @@ import type { ResourceDef } from './registry';
 import { afterDelete, afterWrite, beforeChange, hasAfterDelete } from './rules';
 import { scopeOfNewRecord } from './scope';
 import { baseConditions } from './search';
-import { checkStateLocks, checkValues } from './values';
+import { checkStateLocks, checkValues, confirmationsOf } from './values';
 import { selectColumns, toWire } from './wire';
 
 function objectIdOf(value: unknown): string {
@@ -172,6 +172,7 @@ export async function updateRecord(
     });
   const held = await writablePages(db, caller.roleCode);
   const values = await checkValues(db, def, body, 'update', held);
+  const confirmed = confirmationsOf(body);
   return guarded(def, () =>
     inTransaction(db, async (trx) => {
       const before = await getRecord(trx, def, caller, id);
@@ -192,7 +193,7 @@ export async function updateRecord(
         );
       if (Number(result.numAffectedRows ?? 0) !== 1) throw new PortalError(409, 'server.staleWrite');
       const record = await getRecord(trx, def, caller, id);
-      await afterWrite(trx, def, caller, record, new Set(Object.keys(values)), { before, clock });
+      await afterWrite(trx, def, caller, record, new Set(Object.keys(values)), { before, clock, confirmed });
       return withStoredVersion(trx, def, record);
     }),
   );

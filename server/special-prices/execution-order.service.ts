@@ -6,10 +6,7 @@ import { NUMBER_PREFIX } from '../../domain/numbering';
 import { VENDOR_ADMINISTRATORS } from '../../domain/roles';
 import { SYSTEM_ACTOR } from '../../machines/workflows/actor';
 import { planDraw } from '../../machines/workflows/special-price.rules';
-import {
-  type SpecialPriceContext,
-  specialPriceDeclaration,
-} from '../../machines/workflows/special-price.workflow';
+import { specialPriceDeclaration } from '../../machines/workflows/special-price.workflow';
 import { type Db, inTransaction } from '../db/database';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
@@ -21,8 +18,8 @@ import { resourceDef } from '../resources/registry';
 import { getRecord } from '../resources/write';
 import type { Clock } from '../workflows/clock';
 import { subjectStreamId } from '../workflows/decisions';
-import { dispatch, loadStream } from '../workflows/engine';
-import { specialPriceDef } from './special-price.service';
+import { dispatch } from '../workflows/engine';
+import { applicantOf, specialPriceDef } from './special-price.service';
 
 const RESOURCE = 'executionOrder';
 /** The special price's states from which execution orders are drawn. */
@@ -96,8 +93,7 @@ export async function createExecutionOrder(
     const salesChannel = await salesChannelOf(trx, body.SalesChannel);
     const price = await getRecord(trx, specialPriceDef(), caller, specialPriceId);
     await sql`select object_id from record where object_id = ${specialPriceId} for update`.execute(trx);
-    const stream = await loadStream(trx, subjectStreamId(specialPriceDeclaration, specialPriceId));
-    const applicant = (stream.snapshot.context as SpecialPriceContext).applicant;
+    const applicant = await applicantOf(trx, specialPriceId);
     if (applicant.id !== caller.employeeId && !VENDOR_ADMINISTRATORS.includes(caller.roleCode))
       throw new PortalError(403, 'specialPrices.refusals.notApplicantSide');
     if (!DRAWABLE.includes(String(price.ApprovalState)))

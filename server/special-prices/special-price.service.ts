@@ -5,8 +5,10 @@ import { OpportunityStatus } from '../../domain/codes/opportunities.codes';
 import { NUMBER_PREFIX } from '../../domain/numbering';
 import { ROLE } from '../../domain/roles';
 import { UUID_PATTERN } from '../../domain/uuid';
+import type { WorkflowActor } from '../../machines/workflows/actor';
 import {
   EDITABLE_SPECIAL_PRICE_STATES,
+  type SpecialPriceContext,
   specialPriceDeclaration,
 } from '../../machines/workflows/special-price.workflow';
 import { type Db, inTransaction } from '../db/database';
@@ -21,7 +23,7 @@ import { resourceDef } from '../resources/registry';
 import { getRecord } from '../resources/write';
 import type { Clock } from '../workflows/clock';
 import { actorOf, decide, subjectStreamId } from '../workflows/decisions';
-import { startStream } from '../workflows/engine';
+import { loadStream, startStream } from '../workflows/engine';
 import {
   figuresOf,
   percentText,
@@ -44,6 +46,29 @@ export const mayApply = (caller: Caller) =>
   caller.dataScope === 'company' ||
   caller.roleCode === ROLE.salesOperations ||
   caller.roleCode === ROLE.systemAdmin;
+
+/**
+ * Who asked for a special price: the applicant its stream started with, the caller who first saved it
+ * (owner fields come from the caller, never from a body). Its changes, submission and execution orders
+ * are that person's.
+ */
+export async function applicantOf(db: Db, id: string): Promise<WorkflowActor> {
+  const stream = await loadStream(db, subjectStreamId(specialPriceDeclaration, id));
+  return (stream.snapshot.context as SpecialPriceContext).applicant;
+}
+
+/**
+ * A draft or returned request is its applicant's to change and submit: a colleague of the same company
+ * or role reads it where their scope allows, but does not save it over the applicant (403).
+ */
+async function refuseAnotherApplicant(db: Db, caller: Caller, record: Record<string, unknown>) {
+  const applicant = await applicantOf(db, String(record.ObjectID));
+  if (applicant.id !== caller.employeeId)
+    throw new PortalError(403, 'specialPrices.refusals.notOwnRequest', {
+      no: record.ExtSpecialApprovalNo_SDK ?? '',
+      applicant: applicant.name ?? record.ExtApplicantName_SDK ?? '',
+    });
+}
 
 /** The opportunity a request names (id or number), read through the caller's scope: outside it is 404. */
 async function opportunityInScope(db: Db, caller: Caller, body: Record<string, unknown>) {
@@ -132,6 +157,7 @@ export async function saveSpecialPrice(
       const current = await getRecord(trx, specialPriceDef(), caller, existingId);
       const locked = await sql<{ version: number }>`select version from record
         where object_id = ${existingId} for update`.execute(trx);
+      await refuseAnotherApplicant(trx, caller, current);
       checkVersion({ version: locked.rows[0].version }, body.Version);
       if (!EDITABLE_SPECIAL_PRICE_STATES.includes(String(current.ApprovalState ?? 'draft')))
         throw new PortalError(409, 'specialPrices.refusals.notEditable');
@@ -212,6 +238,7 @@ export async function submitSaved(db: Db, caller: Caller, body: Record<string, u
   return inTransaction(db, async (trx) => {
     const id = String(body.ObjectID);
     const current = await getRecord(trx, specialPriceDef(), caller, id);
+    await refuseAnotherApplicant(trx, caller, current);
     checkVersion({ version: Number(current.Version) }, body.Version);
     await decide(trx, caller, { workflow: WORKFLOW, subjectId: id, command: 'submit', payload: {}, clock });
     return getRecord(trx, specialPriceDef(), caller, id);

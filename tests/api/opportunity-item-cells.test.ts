@@ -15,13 +15,25 @@ import { registrationBody } from './opportunity-registration-body';
 let t: TestApp;
 const tokens: Record<string, string> = {};
 let rspName = '';
+let ccpId = '';
+/** Another active Jiangsu RSP, with no tie to the demo RSP. */
+let otherRspId = '';
 
 beforeAll(async () => {
   t = await startTestApp();
-  for (const user of ['rsp', 'province', 'ops']) tokens[user] = await t.login(user, 'Demo@123456');
+  for (const user of ['rsp', 'ccp', 'gd', 'channel', 'province', 'ops'])
+    tokens[user] = await t.login(user, 'Demo@123456');
   const agent = await sql<{ name: string }>`select c.name from employee e
     join customer c on c.object_id = e.company_id where e.username = 'rsp'`.execute(t.database.db);
   rspName = agent.rows[0].name;
+  const ccp = await sql<{ id: string }>`select e.company_id::text as id from employee e
+    where e.username = 'ccp'`.execute(t.database.db);
+  ccpId = ccp.rows[0].id;
+  const other = await sql<{ id: string }>`select object_id::text as id from customer
+    where customer_type = '111' and status = '161' and province_code = '320000'
+      and object_id <> (select company_id from employee where username = 'rsp')
+    order by account_id limit 1`.execute(t.database.db);
+  otherRspId = other.rows[0].id;
 }, 120_000);
 afterAll(() => t.close());
 
@@ -61,6 +73,35 @@ const cell = (item: Record<string, any>, fields: Record<string, unknown>, page?:
   ...(page ? { PageID: page } : {}),
   ...fields,
 });
+
+/** A letter the RSP asks for on its deal `no`, as the 新建承诺函 form sends it. */
+async function letterOn(no: string, tender: string) {
+  const letter = await post(
+    '/commitmentLetter/create',
+    {
+      PageID: 'business.commitmentLetterCreate',
+      opportunityNo: no,
+      type: '101',
+      brand: '101',
+      tenderNo: `${tender}-${Date.now()}`,
+      estimatedBidOpeningDate: '2026-12-20',
+    },
+    'rsp',
+  );
+  expect(letter.status, letter.body.message).toBe(200);
+  return letter.body.results.commitmentLetterNo as string;
+}
+
+/** The letter numbers the letter cell's picker offers `user`, for one deal or for all it holds. */
+async function offered(user: string, opportunityNo?: string) {
+  const found = await post(
+    '/commitmentLetterLookup/search',
+    { ...(opportunityNo ? { opportunityNo } : {}), pageSize: 100 },
+    user,
+  );
+  expect(found.status, found.body.message).toBe(200);
+  return (found.body.results as { commitmentLetterNo: string }[]).map((l) => l.commitmentLetterNo);
+}
 
 describe('a deal’s products', () => {
   it('are not rewritten by vendor staff through the generic update of a special-price page', async () => {
@@ -186,6 +227,45 @@ describe('a deal’s products', () => {
     );
     expect(foreign.status).toBe(400);
     expect(foreign.body.message).toContain('承诺函');
+  });
+});
+
+describe('the letter picker of a deal whose owner changed', () => {
+  it('offers the new owner the deal’s letters and nothing of the old owner’s other deals', async () => {
+    const [moved, kept] = [await dealWithProducts(), await dealWithProducts()];
+    const letter = await letterOn(moved.no, 'ZB-MOVED');
+    const other = await letterOn(kept.no, 'ZB-KEPT');
+    const current = (await post('/opportunity/getOne', { ObjectID: moved.id }, 'channel')).body.results[0];
+    const change = { ObjectID: moved.id, Version: current.Version, AgentID: ccpId, ChangeReason: '111' };
+    const changed = await post('/opportunity/changeOwner', change, 'channel');
+    expect(changed.status, changed.body.message).toBe(200);
+
+    // The new owner (a CCP the RSP supplies, which never saw the RSP's letters) is offered the deal's.
+    expect(await offered('ccp', moved.no)).toEqual([letter]);
+    const all = await offered('ccp');
+    expect(all).toContain(letter);
+    expect(all).not.toContain(other);
+    // Vendor staff who write the cell are offered the same letter for the deal's line.
+    expect(await offered('ops', moved.no)).toEqual([letter]);
+  });
+
+  it('offers the deal’s letters to no one outside it: not the old owner, not another agent', async () => {
+    const moved = await dealWithProducts();
+    const letter = await letterOn(moved.no, 'ZB-LOST');
+    const current = (await post('/opportunity/getOne', { ObjectID: moved.id }, 'channel')).body.results[0];
+    const change = { ObjectID: moved.id, Version: current.Version, AgentID: otherRspId, ChangeReason: '111' };
+    expect((await post('/opportunity/changeOwner', change, 'channel')).status).toBe(200);
+
+    // The RSP that lost the deal still reads the letter it asked for, but no longer offers it to a line.
+    expect(
+      (await post('/commitmentLetter/search', { commitmentLetterNo: letter }, 'rsp')).body.results,
+    ).toHaveLength(1);
+    expect(await offered('rsp', moved.no)).toEqual([]);
+    expect(await offered('rsp')).not.toContain(letter);
+    for (const user of ['gd']) {
+      expect(await offered(user, moved.no)).toEqual([]);
+      expect(await offered(user)).not.toContain(letter);
+    }
   });
 });
 

@@ -7,8 +7,9 @@ import { startTestApp, type TestApp } from './harness';
 /**
  * An RSP and the CCPs that name it as their supplier (docs/customer-workflows.md "A CCP's supplier"):
  * a CCP's supplier is an RSP of the CCP's own province, so the RSP does not leave its province while
- * CCPs count on it — whoever asks, through whichever form — and the books list any CCP left with a
- * supplier that is not an RSP of its province.
+ * CCPs count on it — whoever asks, through whichever form, unless a vendor administrator confirms that
+ * they move with it (tests/api/rsp-province-correction.test.ts) — and the books list any CCP left with
+ * a supplier that is not an RSP of its province.
  */
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -52,7 +53,7 @@ async function refused(
   page: string,
   fields: Record<string, unknown>,
   expected: [number, string | RegExp],
-  who = 'ops',
+  who = 'vp',
 ) {
   const ccps = await ccpsOf(rsp.id);
   const before = await Promise.all([rsp.id, ...ccps].map(row));
@@ -65,7 +66,7 @@ const supplierBooks = async () => (await checkBooks(db(), (key) => key === RULE)
 
 beforeAll(async () => {
   t = await startTestApp();
-  for (const user of ['channel', 'ops', 'rsp', 'channeldept'])
+  for (const user of ['channel', 'ops', 'vp', 'rsp', 'channeldept'])
     tokens[user] = await t.login(user, 'Demo@123456');
   const agents = await sql<Agent>`select object_id::text as id, name from customer
     where customer_type = '111' and status = '161' and province_code = '320000'
@@ -82,6 +83,13 @@ describe('an RSP that CCPs name as their supplier', () => {
     expect(count).toBeGreaterThan(0);
     const words = `省份：仍有 ${count} 家城市代理以该代理商为供货上级，须先为它们另选本省的供货上级，才能变更省份`;
     await refused('rspEdit', { ProvinceName: '浙江省', CityName: '杭州市' }, [409, words]);
+    // A vendor administrator is asked instead whether the CCPs move with it (rsp-province-correction).
+    await refused(
+      'rspEdit',
+      { ProvinceName: '浙江省', CityName: '杭州市' },
+      [409, new RegExp(`^省份：仍有 ${count} 家城市代理以该代理商为供货上级。确认后`)],
+      'ops',
+    );
     expect(await supplierBooks()).toEqual([expect.objectContaining({ key: RULE, total: 0 })]);
   });
 

@@ -2,7 +2,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type ActorLogic, type AnyEventObject, createActor, type SnapshotFrom } from 'xstate';
 import { TestModel } from 'xstate/graph';
 import type { FieldDef } from '../../catalogue/types';
-import { FieldRefusal, type RecordInput, recordMachine } from '../../machines/kit/record.machine';
+import {
+  ConfirmationAsked,
+  FieldRefusal,
+  type RecordInput,
+  recordMachine,
+} from '../../machines/kit/record.machine';
 import { CoverageRecorder, pathTitle, pendingCalls, performStep, writeCoverageReport } from './model-kit';
 
 type Snapshot = SnapshotFrom<typeof recordMachine>;
@@ -26,6 +31,15 @@ const events: AnyEventObject[] = [
   },
   { type: 'xstate.error.actor.saveRecord', error: refused },
   { type: 'xstate.error.actor.saveRecord', error: new FieldRefusal('Name is too long', 'Name') },
+  {
+    type: 'xstate.error.actor.saveRecord',
+    error: new ConfirmationAsked('省份：仍有 3 家城市代理以该代理商为供货上级。确认后…', {
+      name: 'carrySuppliedCcps',
+      value: 3,
+    }),
+  },
+  { type: 'confirm.accept' },
+  { type: 'confirm.cancel' },
   { type: 'field.change', field: 'Name', value: '新名称' },
   { type: 'field.change', field: 'Name', value: '' },
   { type: 'form.submit' },
@@ -75,9 +89,19 @@ describe.each(inputs)('record statechart, generated paths (action $action)', (in
       ).start();
       coverage.recordSnapshot(actor.getSnapshot());
       for (const step of path.steps.slice(1)) {
+        const asked = actor.getSnapshot().context.confirmation;
         await performStep(actor, pending, step.event);
         const after = actor.getSnapshot();
         expect(after.value).toEqual(step.state.value);
+        if (step.event.type === 'confirm.accept')
+          expect(
+            (saved.at(-1) as { confirmed?: unknown }).confirmed,
+            'a confirmed save sends back the figure it was asked about',
+          ).toEqual({ [asked!.confirm.name]: asked!.confirm.value });
+        if (step.event.type === 'form.submit' && after.matches('saving'))
+          expect((saved.at(-1) as { confirmed?: unknown }).confirmed, 'a new save confirms nothing yet').toBe(
+            undefined,
+          );
         if (input.action === 'detail')
           expect(after.hasTag('editable'), 'action=detail is read-only').toBe(false);
         const last = saved.at(-1) as { action: string; body: Record<string, unknown> } | undefined;

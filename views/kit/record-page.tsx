@@ -25,6 +25,7 @@ import { FileField } from './file-field';
 import { fieldLabel } from './labels';
 import { PickerField } from './picker-field';
 import { RecordWorkflowPanel } from './record-workflow-panel';
+import { SaveConfirmDialog } from './save-confirm-dialog';
 import { useNoticeToasts } from './use-notice-toasts';
 import { useCanOpen } from './use-page-offer';
 
@@ -296,6 +297,7 @@ export default function RecordPage({
           </div>
         )}
       </form>
+      <SaveConfirmDialog record={record} t={t} />
     </section>
   );
 }
