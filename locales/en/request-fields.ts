@@ -149,4 +149,5 @@ export const requestFields: typeof zh = {
   RequestReason: 'Reason for the request',
   // The employee lookup's choice of the caller's managers (a daily report's recipient)
   Managers: 'My managers only',
+  CopyReaders: 'People a copy may go to',
 };

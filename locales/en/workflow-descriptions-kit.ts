@@ -29,9 +29,13 @@ export const kitWorkflowDescriptions: typeof zh = {
       'A required field left empty ("… is required"), or a number, date or code typed wrong: each problem shows under its field and nothing is sent.',
     'saving:xstate.done.actor.saveRecord:1':
       'Saved: the answer becomes the new original, with the updated message.',
+    confirming:
+      'A dialog asks the question of the refused save: confirmed, the same save is sent again with what was confirmed (the number asked about, so a changed one is asked again); declined, nothing is sent.',
     'saving:xstate.error.actor.saveRecord:0':
-      'The server refused one field: its message shows under that field, once, and every typed value stays.',
+      'A save that carries other records along (an RSP moved with its CCPs) is asked first: the question goes to the person, every typed value kept.',
     'saving:xstate.error.actor.saveRecord:1':
+      'The server refused one field: its message shows under that field, once, and every typed value stays.',
+    'saving:xstate.error.actor.saveRecord:2':
       'A refused save (a stale version) keeps every typed value; its message shows once.',
   },
   picker: {

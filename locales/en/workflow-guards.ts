@@ -92,6 +92,7 @@ export const workflowGuards: Record<string, string> = {
   isFullName: 'a full company name',
   isRegistryCandidate: 'a candidate from the registry',
   isDirty: 'unsaved changes',
+  isConfirmationAsked: 'the server asks to confirm first',
   isNextCreate: 'creating a role next',
   hasRole: 'a role chosen',
   isAccountAdmin: 'an account administrator',

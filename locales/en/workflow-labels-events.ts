@@ -28,6 +28,8 @@ export const workflowEventLabels: Record<string, string> = {
   'command.choose': 'choose an action',
   'company.pick': 'pick a company',
   'company.reload': 'read again',
+  'confirm.accept': 'confirm and save',
+  'confirm.cancel': 'cancel the confirmation',
   'company.search': 'search companies',
   'correction.change': 'change the correction',
   'cpq.choose': 'choose the configuration',

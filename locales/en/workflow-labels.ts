@@ -17,6 +17,7 @@ export const workflowLabels: typeof zh = {
     authenticated: 'signed in',
     pending: 'pending',
     editable: 'editable',
+    confirming: 'to confirm',
     locked: 'locked',
     downloading: 'downloading',
     fallback: 'registry search',

@@ -153,4 +153,5 @@ export const requestFields = {
   RequestReason: '申请原因',
   // The employee lookup's choice of the caller's managers (a daily report's recipient)
   Managers: '仅我的上级',
+  CopyReaders: '可抄送的人',
 };

@@ -20,9 +20,13 @@ export const kitWorkflowDescriptions: Record<string, Record<string, string>> = {
     'editing:form.submit:2':
       '必填字段为空（提示“某某为必填项”），或数字、日期、编码输入有误：每个问题显示在其字段下方，不发送任何内容。',
     'saving:xstate.done.actor.saveRecord:1': '已保存：服务器的回答成为新的原始值，并提示已更新。',
+    confirming:
+      '对话框提出被拒保存的问题：确认后带上所确认的内容（所问的数目，数目变了会再问）重新发送同一次保存；取消则不发送。',
     'saving:xstate.error.actor.saveRecord:0':
+      '保存要一并带动其他记录（代理商连同其城市代理迁移）时，服务器先问：问题交给用户，所有输入保留。',
+    'saving:xstate.error.actor.saveRecord:1':
       '服务器拒绝了某个字段：其提示在该字段下方显示一次，所有输入保留。',
-    'saving:xstate.error.actor.saveRecord:1': '保存被拒绝（版本已过期）时保留所有输入；提示显示一次。',
+    'saving:xstate.error.actor.saveRecord:2': '保存被拒绝（版本已过期）时保留所有输入；提示显示一次。',
   },
   picker: {
     'picker:mode.change:0': '页面切换到查看模式时关闭其选择框，之后保持关闭。',

@@ -92,6 +92,7 @@ export const workflowGuards: Record<string, string> = {
   isFullName: '企业全称',
   isRegistryCandidate: '来自工商库的候选企业',
   isDirty: '有未保存的修改',
+  isConfirmationAsked: '服务器要求先确认',
   isNextCreate: '接下来新建角色',
   hasRole: '已选择角色',
   isAccountAdmin: '账号管理员',

@@ -28,6 +28,8 @@ export const workflowEventLabels: Record<string, string> = {
   'command.choose': '选择操作',
   'company.pick': '选择公司',
   'company.reload': '重新读取',
+  'confirm.accept': '确认并保存',
+  'confirm.cancel': '取消确认',
   'company.search': '查询公司',
   'correction.change': '修改更正内容',
   'cpq.choose': '选定配置',

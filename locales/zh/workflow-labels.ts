@@ -23,6 +23,7 @@ export const workflowLabels = {
     authenticated: '已登录',
     pending: '待处理',
     editable: '可编辑',
+    confirming: '待确认',
     locked: '已锁定',
     downloading: '下载中',
     fallback: '工商查询',
