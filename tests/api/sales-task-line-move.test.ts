@@ -5,15 +5,26 @@ import { SYSTEM_ACTOR } from '../../machines/workflows/actor';
 import { checkBooks } from '../../server/books/check-books';
 import type { Db } from '../../server/db/database';
 import { up as settleMovedLines } from '../../server/db/migrations/110-confirmations-of-moved-lines.migration';
-import { provinceOf } from '../../server/reference/regions.data';
 import { confirmDeadline } from '../../server/sales-tasks/confirmation-deadline';
 import { autoConfirmRspLines } from '../../server/sales-tasks/rsp-confirmation.job';
-import { planYears } from '../../server/sales-tasks/task-references.rules';
 import { dispatch, startStream } from '../../server/workflows/engine';
 import { readStream } from '../../server/workflows/event-store';
 import { replay } from '../../server/workflows/replay';
 import { endsWithBooksBalanced } from './books-kit';
 import { startTestApp, type TestApp } from './harness';
+import {
+  COLLECTIONS,
+  KEY_PRODUCTS,
+  keyOf,
+  OWN,
+  PARTNER,
+  PROVINCE,
+  type Row,
+  SELL_IN,
+  SELL_OUT,
+  salesTaskDesk,
+  YEAR,
+} from './sales-task-desk';
 
 /**
  * An RSP line moved to another target by an edit of its year, province, brand line or indicator
@@ -24,36 +35,15 @@ import { startTestApp, type TestApp } from './harness';
  */
 let t: TestApp;
 const tokens: Record<string, string> = {};
-type Row = Record<string, unknown> & { ObjectID: string; Version: number };
-
-const db = () => t.database.db;
-const call = (path: string, body: unknown, who: string) => t.post(path, body, tokens[who]);
-async function create(resource: string, body: Record<string, unknown>): Promise<Row> {
-  const { status, body: answer } = await call(`/${resource}/create`, body, 'province');
-  expect(status, answer.message).toBe(200);
-  return answer.results;
-}
-const getOne = async (resource: string, id: string, who = 'province') =>
-  (await call(`/${resource}/getOne`, { ObjectID: id }, who)).body.results[0] as Row;
+const { db, call, create, getOne, decide, todo, awaitingRsp, targetOf, twoRsps } = salesTaskDesk(
+  () => t,
+  tokens,
+);
 /** The province office edits the line on its page (RSP任务分配), as a person would. */
 async function move(id: string, changes: Record<string, unknown>) {
   const { Version } = await getOne('rspTaskAllocation', id);
   const moved = await call('/rspTaskAllocation/update', { ObjectID: id, Version, ...changes }, 'province');
   expect(moved.status, moved.body.message).toBe(200);
-}
-const decide = (workflow: string, id: string, command: string, who: string, payload = {}) =>
-  call('/workflow/decide', { workflow, ObjectID: id, command, payload }, who);
-/** The caller's to-do card of a page on the dashboard: how many wait for them there. */
-async function todo(who: string, pageId: string) {
-  const { body } = await call('/dashboard/summary', {}, who);
-  const queues = body.results.queues as { pageId: string; count: number }[];
-  return queues.find((q) => q.pageId === pageId)?.count ?? 0;
-}
-/** The lines the RSP's RSP任务确认 lists as waiting for it. */
-async function awaitingRsp() {
-  const page = { PageID: 'salesTask.rspTaskConfirm', AwaitingMe: 1, pageSize: 100 };
-  const { body } = await call('/rspTaskAllocation/search', page, 'rsp');
-  return (body.results as Row[]).map((r) => r.ObjectID);
 }
 /** The rounds of a line still open: each one is someone's to-do. */
 const openRounds = async (id: string) =>
@@ -64,35 +54,13 @@ const openRounds = async (id: string) =>
     )
   ).rows[0].n;
 
-const { max: YEAR } = planYears();
-const PROVINCE = provinceOf('320000').nameZh;
-const [OWN, PARTNER] = ['101', '111'];
-const [SELL_IN, SELL_OUT, COLLECTIONS, KEY_PRODUCTS] = ['101', '111', '121', '131'];
-// Next year's Jiangsu targets the demo leaves free.
-const keyOf = (Brand: string, IndicatorType: string) => ({
-  Year: YEAR,
-  ProvinceName: PROVINCE,
-  Brand,
-  IndicatorType,
-});
-const targetOf = async (Brand: string, IndicatorType: string) =>
-  (
-    await sql<{ id: string }>`select object_id::text as id from record where resource = 'provinceTask'
-      and data->>'Year' = ${String(YEAR)} and data->>'ProvinceName' = ${PROVINCE}
-      and data->>'Brand' = ${Brand} and data->>'IndicatorType' = ${IndicatorType}`.execute(db())
-  ).rows[0]?.id;
-
 let rspName: string;
 let otherRsp: string;
 
 beforeAll(async () => {
   t = await startTestApp();
   for (const user of ['province', 'rsp', 'vp']) tokens[user] = await t.login(user, 'Demo@123456');
-  const rsps = await sql<{ name: string }>`select c.name from customer c
-    left join employee e on e.company_id = c.object_id and e.username = 'rsp'
-    where c.customer_type = '111' and c.province_code = '320000'
-    order by (e.object_id is not null) desc, c.name limit 2`.execute(db());
-  [rspName, otherRsp] = rsps.rows.map((r) => r.name);
+  [rspName, otherRsp] = await twoRsps();
   for (const [brand, indicator] of [
     [OWN, COLLECTIONS],
     [PARTNER, COLLECTIONS],

@@ -3,14 +3,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkBooks } from '../../server/books/check-books';
 import type { Db } from '../../server/db/database';
 import { up as askEveryLine } from '../../server/db/migrations/119-targets-out-ask-every-line.migration';
-import { provinceOf } from '../../server/reference/regions.data';
 import { confirmDeadline } from '../../server/sales-tasks/confirmation-deadline';
 import { autoConfirmRspLines } from '../../server/sales-tasks/rsp-confirmation.job';
-import { planYears } from '../../server/sales-tasks/task-references.rules';
 import { readStream } from '../../server/workflows/event-store';
 import { replay } from '../../server/workflows/replay';
 import { endsWithBooksBalanced } from './books-kit';
 import { startTestApp, type TestApp } from './harness';
+import {
+  COLLECTIONS,
+  KEY_PRODUCTS,
+  keyOf,
+  OWN,
+  PARTNER,
+  PROVINCE,
+  type Row,
+  SELL_IN,
+  SELL_OUT,
+  salesTaskDesk,
+  YEAR,
+} from './sales-task-desk';
 
 /**
  * A target out for confirmation (待代理商确认) waits for every one of its RSP lines, and only while it
@@ -21,17 +32,10 @@ import { startTestApp, type TestApp } from './harness';
  */
 let t: TestApp;
 const tokens: Record<string, string> = {};
-type Row = Record<string, unknown> & { ObjectID: string; Version: number };
-
-const db = () => t.database.db;
-const call = (path: string, body: unknown, who: string) => t.post(path, body, tokens[who]);
-async function create(resource: string, body: Record<string, unknown>): Promise<Row> {
-  const { status, body: answer } = await call(`/${resource}/create`, body, 'province');
-  expect(status, answer.message).toBe(200);
-  return answer.results;
-}
-const getOne = async (resource: string, id: string, who = 'province') =>
-  (await call(`/${resource}/getOne`, { ObjectID: id }, who)).body.results[0] as Row;
+const { db, call, create, getOne, decide, todo, awaitingRsp, targetOf, twoRsps } = salesTaskDesk(
+  () => t,
+  tokens,
+);
 async function edit(id: string, changes: Record<string, unknown>, Version?: number) {
   const version = Version ?? (await getOne('rspTaskAllocation', id)).Version;
   const edited = await call(
@@ -42,21 +46,7 @@ async function edit(id: string, changes: Record<string, unknown>, Version?: numb
   expect(edited.status, edited.body.message).toBe(200);
   return edited.body.results as Row;
 }
-const decide = (workflow: string, id: string, command: string, who: string, payload = {}) =>
-  call('/workflow/decide', { workflow, ObjectID: id, command, payload }, who);
 const packageOf = async (target: string) => (await getOne('provinceTask', target)).TaskPackageStatus;
-/** The caller's to-do card of a page on the dashboard: how many wait for them there. */
-async function todo(who: string, pageId: string) {
-  const { body } = await call('/dashboard/summary', {}, who);
-  const queues = body.results.queues as { pageId: string; count: number }[];
-  return queues.find((q) => q.pageId === pageId)?.count ?? 0;
-}
-/** The lines the RSP's RSP任务确认 lists as waiting for it. */
-async function awaitingRsp() {
-  const page = { PageID: 'salesTask.rspTaskConfirm', AwaitingMe: 1, pageSize: 100 };
-  const { body } = await call('/rspTaskAllocation/search', page, 'rsp');
-  return (body.results as Row[]).map((r) => r.ObjectID);
-}
 /** A line's rounds still open, and the target each names. */
 const openRounds = async (id: string, trx: Db = db()) =>
   (
@@ -71,24 +61,6 @@ const lastMove = async (target: string) =>
     await sql<{ type: string; role: string }>`select e.type, e.role from workflow_event e
       where e.stream_id = ${`salesTask-${target}`} order by e.seq desc limit 1`.execute(db())
   ).rows[0];
-
-const { max: YEAR } = planYears();
-const PROVINCE = provinceOf('320000').nameZh;
-const [OWN, PARTNER] = ['101', '111'];
-const [SELL_IN, SELL_OUT, COLLECTIONS, KEY_PRODUCTS] = ['101', '111', '121', '131'];
-// Next year's Jiangsu targets the demo leaves free.
-const keyOf = (Brand: string, IndicatorType: string) => ({
-  Year: YEAR,
-  ProvinceName: PROVINCE,
-  Brand,
-  IndicatorType,
-});
-const targetOf = async (Brand: string, IndicatorType: string) =>
-  (
-    await sql<{ id: string }>`select object_id::text as id from record where resource = 'provinceTask'
-      and data->>'Year' = ${String(YEAR)} and data->>'ProvinceName' = ${PROVINCE}
-      and data->>'Brand' = ${Brand} and data->>'IndicatorType' = ${IndicatorType}`.execute(db())
-  ).rows[0].id;
 
 const lineOf = (Brand: string, IndicatorType: string, AgentName: string, LoadBearingAmount: string) =>
   create('rspTaskAllocation', { ...keyOf(Brand, IndicatorType), AgentName, LoadBearingAmount });
@@ -109,11 +81,7 @@ let otherRsp: string;
 beforeAll(async () => {
   t = await startTestApp();
   for (const user of ['province', 'rsp']) tokens[user] = await t.login(user, 'Demo@123456');
-  const rsps = await sql<{ name: string }>`select c.name from customer c
-    left join employee e on e.company_id = c.object_id and e.username = 'rsp'
-    where c.customer_type = '111' and c.province_code = '320000'
-    order by (e.object_id is not null) desc, c.name limit 2`.execute(db());
-  [rspName, otherRsp] = rsps.rows.map((r) => r.name);
+  [rspName, otherRsp] = await twoRsps();
 });
 afterAll(() => t?.close());
 
