@@ -98,6 +98,7 @@ import * as syncedOrdersCountTowardTheirCityManager from './migrations/117-synce
 import * as targetsOutAskEveryLine from './migrations/119-targets-out-ask-every-line.migration';
 import * as reportLinesHoldTheirModel from './migrations/120-report-lines-hold-their-model.migration';
 import * as rebateBackAfterChanges from './migrations/123-rebate-back-after-changes.migration';
+import * as sessionCallerInOneCall from './migrations/126-session-caller-in-one-call.migration';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -200,6 +201,7 @@ const migrations: Record<string, Migration> = {
   '119-targets-out-ask-every-line': targetsOutAskEveryLine,
   '120-report-lines-hold-their-model': reportLinesHoldTheirModel,
   '123-rebate-back-after-changes': rebateBackAfterChanges,
+  '126-session-caller-in-one-call': sessionCallerInOneCall,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
