@@ -42,7 +42,8 @@ export const kitWorkflowDescriptions: typeof zh = {
     'picker:mode.change:0': 'A page switching to the detail view closes its pickers; they stay shut.',
     'picker:params.change:0':
       'The form changed what the searches filter by (the CPU dialog: the model chosen); the next search sends it.',
-    'closed:picker.open:0': 'In the detail view pickers are read-only: they do not open.',
+    'closed:picker.open:0':
+      'In the detail view pickers are read-only: they do not open. A picker of several rows opens again with what its field holds still ticked.',
     'closed:value.clear:0': 'Clearing is a change, so a read-only picker cannot clear either.',
     'open:picker.close:0': 'Closing forgets keyword, page and selection.',
     'open.ready:search.submit:0': 'A new keyword starts again at page 1.',

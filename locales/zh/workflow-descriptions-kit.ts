@@ -31,7 +31,8 @@ export const kitWorkflowDescriptions: Record<string, Record<string, string>> = {
   picker: {
     'picker:mode.change:0': '页面切换到查看模式时关闭其选择框，之后保持关闭。',
     'picker:params.change:0': '表单改变了搜索的筛选条件（CPU 选择框：已选的型号），下一次搜索按新条件进行。',
-    'closed:picker.open:0': '查看模式下选择框只读：不会打开。',
+    'closed:picker.open:0':
+      '查看模式下选择框只读：不会打开。可多选的选择框再次打开时，字段中已有的选择保持勾选。',
     'closed:value.clear:0': '清空也是一种修改，因此只读的选择框也不能清空。',
     'open:picker.close:0': '关闭时清除关键字、页码和勾选。',
     'open.ready:search.submit:0': '新关键字从第 1 页开始。',

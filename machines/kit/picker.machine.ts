@@ -2,7 +2,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { FIRST_PAGE } from '../../domain/constants';
 import type { PickerPage, PickerRow } from '../../services/lookup.service';
 import { errorText } from './error-text';
-import type { PickerDefinition } from './pickers';
+import { chosenTexts, type PickerDefinition } from './pickers';
 
 export interface PickerInput {
   definition: PickerDefinition;
@@ -25,7 +25,8 @@ export interface PickerContext extends Required<PickerInput> {
 }
 
 export type PickerEvent =
-  | { type: 'picker.open' }
+  /** `value`: the text the field holds as it opens (a picker of several rows starts with them chosen). */
+  | { type: 'picker.open'; value?: unknown }
   | { type: 'picker.close' }
   | { type: 'keyword.change'; keyword: string }
   | { type: 'search.submit' }
@@ -51,6 +52,38 @@ export interface PickerSearch {
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const returned = (c: PickerContext) => c.definition.returnFn(c.selection, c.field);
+
+/** Marks a row that stands for a text the field already held, until a page shows the row it names. */
+const CARRIED = 'carriedText';
+
+/**
+ * A picker of several rows opens with the rows its field already names chosen, so confirming after
+ * ticking one more adds to them instead of replacing them. Until a page shows such a row, a stand-in of
+ * its text holds its place (its key is its text, unlike any row's key).
+ */
+function carriedSelection(context: PickerContext, value: unknown): PickerRow[] {
+  const { key, text } = context.definition;
+  if (!context.multiple || !text) return [];
+  return chosenTexts(value).map((chosen) => ({
+    [key]: `${CARRIED}:${chosen}`,
+    [text]: chosen,
+    [CARRIED]: true,
+  }));
+}
+
+/** Each stand-in gives way to the first row of the page with its text that is not chosen already. */
+function withRowsOfPage(context: PickerContext, rows: PickerRow[]): PickerRow[] {
+  const { key, text } = context.definition;
+  if (!text) return context.selection;
+  const taken = new Set(context.selection.map((row) => row[key]));
+  return context.selection.map((row) => {
+    if (!row[CARRIED]) return row;
+    const shown = rows.find((candidate) => candidate[text] === row[text] && !taken.has(candidate[key]));
+    if (!shown) return row;
+    taken.add(shown[key]);
+    return shown;
+  });
+}
 
 /**
  * A picker dialog (SPEC §2 "Pickers", §5, §7, §9): opens on a page of rows from the picker's
@@ -131,8 +164,12 @@ export const pickerMachine = setup({
         'picker.open': {
           guard: 'isEditable',
           target: 'open',
-          description: 'action=detail makes pickers read-only: they do not open.',
-          actions: 'reset',
+          description:
+            'action=detail makes pickers read-only: they do not open. A picker of several rows opens with those its field names chosen.',
+          actions: [
+            'reset',
+            assign({ selection: ({ context, event }) => carriedSelection(context, event.value) }),
+          ],
         },
         'value.clear': {
           guard: 'isEditable',
@@ -173,6 +210,7 @@ export const pickerMachine = setup({
               actions: assign({
                 rows: ({ event }) => event.output.rows,
                 total: ({ event }) => event.output.total,
+                selection: ({ context, event }) => withRowsOfPage(context, event.output.rows),
               }),
             },
             onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },

@@ -21,16 +21,32 @@ export interface PickerDefinition {
   /** Columns holding a dictionary code → the dictionary whose text they show. */
   dictionaries?: Record<string, string>;
   returnFn: (selected: PickerRow[], field: string) => unknown;
+  /**
+   * The row field a chosen row shows as in the form, when the picker's text is its rows' texts joined
+   * (`textOf`): a picker of several rows opens again with the rows of its field's text still chosen.
+   */
+  text?: string;
   /** 'company' is the company lookup dialog (local search, registry, manual entry), not a table picker. */
   kind: 'table' | 'company';
   /** What every search of this picker sends besides keyword and paging (the CPU dialog's searchType). */
   params?: Record<string, unknown>;
 }
 
+const SEPARATOR = ',';
+
 /** The text of the chosen rows: one row's value, or several joined with commas. */
 const textOf = (column: string) => (selected: PickerRow[], field: string) => ({
-  [field]: selected.map((row) => String(row[column] ?? '')).join(','),
+  [field]: selected.map((row) => String(row[column] ?? '')).join(SEPARATOR),
 });
+
+/** The rows' texts a field's text was joined from (`textOf` read back); none for an empty field. */
+export function chosenTexts(value: unknown): string[] {
+  const text = Array.isArray(value) ? value.join(SEPARATOR) : value == null ? '' : String(value);
+  return text
+    .split(SEPARATOR)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
 
 const table = (
   name: string,
@@ -47,6 +63,7 @@ const table = (
   pageSize: options.pageSize ?? PICKER_PAGE_SIZE,
   key: options.key ?? 'ObjectID',
   returnFn: textOf(textColumn),
+  text: textColumn,
   kind: 'table',
 });
 

@@ -109,6 +109,30 @@ describe('picker statechart', () => {
     expect(after.context).toMatchObject({ selection: [], rows: [], keyword: '', currentPage: 1 });
   });
 
+  it('opens again with what its field holds ticked, so one more row is added to them, not put in their place', async () => {
+    const p = start({ multiple: true });
+    // The field holds a row the first page shows and one it does not (another page, or gone since).
+    p.actor.send({ type: 'picker.open', value: `${row(11).Name},旧客户` });
+    await p.ready();
+    const [shown, other] = p.actor.getSnapshot().context.rows;
+    const selection = p.actor.getSnapshot().context.selection;
+    expect(selection[0], 'the row the page shows is ticked as itself').toEqual(shown);
+    expect(selection[1]).toMatchObject({ Name: '旧客户' });
+    p.actor.send({ type: 'selection.change', rows: [...selection, other] });
+    p.actor.send({ type: 'selection.confirm' });
+    expect(p.emitted.at(-1)).toMatchObject({
+      type: 'picked',
+      text: `${shown.Name},旧客户,${other.Name}`,
+    });
+  });
+
+  it('opens a single-choice picker with nothing ticked, whatever its field holds', async () => {
+    const p = start();
+    p.actor.send({ type: 'picker.open', value: row(11).Name });
+    await p.ready();
+    expect(p.actor.getSnapshot().context.selection).toEqual([]);
+  });
+
   it('keeps only the last row in a single-choice picker', async () => {
     const p = start();
     p.actor.send({ type: 'picker.open' });

@@ -81,7 +81,7 @@ function TablePickerField(props: PickerFieldProps & { definition: PickerDefiniti
     <>
       <PickerInput
         {...props}
-        onOpen={() => actor.send({ type: 'picker.open' })}
+        onOpen={() => actor.send({ type: 'picker.open', value: props.value })}
         onClear={() => actor.send({ type: 'value.clear' })}
       />
       <PickerDialog picker={actor} t={t} />
