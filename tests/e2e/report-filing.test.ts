@@ -286,6 +286,35 @@ describe("a daily report's recipient picker", () => {
     await offered.filter({ hasText: names.province }).first().waitFor();
     expect(await offered.filter({ hasText: names.city }).count()).toBe(0);
   });
+
+  it('copies to several people, and opens again with them ticked so one more joins them', async () => {
+    const page = await e2e.newPage();
+    await login(page, 'city', 'Demo@123456', '/salesActivity/daily-work-form');
+    const copies = visible(page).locator('.portal-picker-field', {
+      has: page.locator('[data-picker="copyReader"]'),
+    });
+    const dialogOf = page.locator('.portal-picker-dialog');
+    const rows = dialogOf.locator('tbody tr');
+    const nameIn = async (n: number) => (await rows.nth(n).locator('td').nth(1).innerText()).trim();
+    const ticked = () => rows.locator('input[type="checkbox"]:checked').count();
+    await copies.locator('[data-picker="copyReader"]').click();
+    await rows.first().waitFor();
+    expect(await rows.count(), 'the writer may copy three people or more').toBeGreaterThanOrEqual(3);
+    const [first, second, third] = [await nameIn(0), await nameIn(1), await nameIn(2)];
+    await rows.nth(0).locator('td').first().click();
+    await rows.nth(1).locator('td').first().click();
+    await dialogOf.getByRole('button', { name: '确定', exact: true }).click();
+    await dialogOf.waitFor({ state: 'hidden' });
+    await expect.poll(() => copies.locator('input').inputValue()).toBe(`${first},${second}`);
+
+    await copies.locator('[data-picker="copyReader"]').click();
+    await rows.first().waitFor();
+    await expect.poll(ticked, { message: 'the two chosen before are ticked' }).toBe(2);
+    await rows.nth(2).locator('td').first().click();
+    await dialogOf.getByRole('button', { name: '确定', exact: true }).click();
+    await dialogOf.waitFor({ state: 'hidden' });
+    await expect.poll(() => copies.locator('input').inputValue()).toBe(`${first},${second},${third}`);
+  });
 });
 
 describe('the signed agreement', () => {
