@@ -1,7 +1,7 @@
 import { LoanStatus } from '../domain/codes/loans.codes';
 import { LOAN_APPLICANTS, LOAN_DESK } from '../domain/roles';
 import { col, definePages, field, filter, lockedWhile, workflowPanel } from './define';
-import { cityManagerField } from './ordersSetup.pages';
+import { agentDealField, cityManagerField } from './ordersSetup.pages';
 import type { FieldDef } from './types';
 
 /**
@@ -14,7 +14,7 @@ const loanFields: FieldDef[] = [
   field('LoanType', 'dict', { dict: 'LoanType', required: true }),
   field('AgentName', 'text', { picker: 'customer', required: true }),
   field('EndUserName', 'text', { required: true }),
-  field('OpportunityNo', 'text', { picker: 'opportunity' }),
+  agentDealField,
   // One of the city managers of the agent's city, as an order's (server/orders/order-references.ts).
   cityManagerField,
   field('ExpectedReturnDate', 'date', { required: true }),
@@ -98,7 +98,7 @@ export const ordersSetupLoanPages = definePages('ordersSetup', {
       field('LoanNo', 'text'),
       field('LoanType', 'dict', { dict: 'LoanType' }),
       field('LoanStatus', 'dict', { dict: 'LoanStatus' }),
-      field('OpportunityNo', 'text', { picker: 'opportunity' }),
+      agentDealField,
       field('AgentName', 'text', { picker: 'customer' }),
       field('EndUserName', 'text'),
       field('LendDate', 'date'),

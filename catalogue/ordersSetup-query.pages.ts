@@ -1,5 +1,6 @@
 import { OrderChannel, OrderType } from '../domain/codes/orders.codes';
 import { col, definePages, field, filter, workflowPanel } from './define';
+import { agentDealField } from './ordersSetup.pages';
 import type { ColumnDef, FieldDef, FilterDef } from './types';
 
 /** The four independent status dimensions of an order (DOMAIN.md "Orders"), one dict column each. */
@@ -214,7 +215,7 @@ export const ordersSetupQueryPages = definePages('ordersSetup', {
       field('OrderChannel', 'dict', { dict: 'OrderChannel' }),
       field('SynchState', 'dict', { dict: 'SyncStatus' }),
       field('SynchTime', 'dateTime'),
-      field('OpportunityNo', 'text', { picker: 'opportunity' }),
+      agentDealField,
       field('AgentName', 'text', { picker: 'customer' }),
       field('SupplierName', 'text'),
       field('EndUserName', 'text'),

@@ -32,6 +32,16 @@ export const cityManagerField = field('cityManagerName', 'person', {
 });
 
 /**
+ * The deal an order (or a loan) names by its 报备编号: one of its agent's, whose rebate and target credit
+ * it carries, so the picker offers the deals of the agent on the form that the server accepts
+ * (server/opportunities/agent-deal.ts), not every deal the person sees.
+ */
+export const agentDealField = field('OpportunityNo', 'text', {
+  picker: 'agentDeal',
+  pickerSends: ['AgentName'],
+});
+
+/**
  * SPEC §2 "Order management", first group: execution orders, partner customers and the order-entry
  * forms. The entry forms are menu items (not hidden) that open an empty order; order lines are added
  * in the form's line table.
@@ -206,7 +216,7 @@ export const ordersSetupPages = definePages('ordersSetup', {
     fields: [
       field('OrderNo', 'text', { readOnly: true }),
       field('AgentName', 'text', { picker: 'customer', required: true }),
-      field('OpportunityNo', 'text', { picker: 'opportunity' }),
+      agentDealField,
       field('EndUserName', 'text', { required: true }),
       field('ProductLine', 'text', { required: true }),
       field('OrderDate', 'date', { required: true }),

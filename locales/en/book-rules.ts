@@ -60,6 +60,10 @@ export const bookRules: typeof zh = {
       message:
         'Loan {{label}}: {{units}} units converted on order {{orderNo}}, which is cancelled, rejected or gone',
     },
+    orderOpportunityOfItsAgent: {
+      title: "The opportunity an order names is one of its agent's own",
+      message: 'Order {{label}}: opportunity {{opportunityNo}} is not an opportunity of its agent {{agent}}',
+    },
     opportunityOfItsAgent: {
       title: "The opportunity a loan names is one of its agent's own",
       message: 'Loan {{label}}: opportunity {{opportunityNo}} is not an opportunity of its agent {{agent}}',

@@ -11,6 +11,7 @@ export const kitPickers: typeof zh = {
     copyReader: 'Choose who gets a copy',
     cityManager: 'Choose a city manager',
     opportunity: 'Choose an opportunity',
+    agentDeal: "Choose one of the agent's opportunities",
     region: 'Choose a region',
     industry: 'Choose an industry',
     strategicCustomer: 'Choose a strategic customer',

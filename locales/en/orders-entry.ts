@@ -4,6 +4,7 @@ import type { ordersEntry as zh } from '../zh/orders-entry';
 export const ordersEntry: typeof zh = {
   unknownForm: 'Not an order entry form',
   formNamesNoCityManager: 'This order entry form has no city manager to choose',
+  formNamesNoOpportunity: 'This order entry form has no opportunity to choose',
   noLines: 'Add at least one order line',
   tooManyLines: 'An order has at most {{max}} lines',
   selfBuiltStandardOnly:

@@ -57,6 +57,10 @@ export const bookRules = {
       title: '转销记录只计入未取消、未驳回的借转销订单',
       message: '借货单 {{label}}：{{units}} 件转销记在订单 {{orderNo}} 上，该订单已取消、已驳回或已不存在',
     },
+    orderOpportunityOfItsAgent: {
+      title: '订单关联的报备编号是其代理商自己的商机',
+      message: '订单 {{label}}：报备编号 {{opportunityNo}} 不是代理商 {{agent}} 的商机',
+    },
     opportunityOfItsAgent: {
       title: '借货单关联的商机是其代理商自己的商机',
       message: '借货单 {{label}}：关联商机 {{opportunityNo}} 不是代理商 {{agent}} 的商机',

@@ -10,6 +10,7 @@ export const kitPickers = {
     copyReader: '选择抄送人',
     cityManager: '选择城市经理',
     opportunity: '选择商机',
+    agentDeal: '选择代理商的商机',
     region: '选择区域',
     industry: '选择行业',
     strategicCustomer: '选择战略客户',

@@ -2,6 +2,7 @@
 export const ordersEntry = {
   unknownForm: '不是下单表单',
   formNamesNoCityManager: '该下单表单不选择城市经理',
+  formNamesNoOpportunity: '该下单表单不选择报备编号',
   noLines: '请至少添加一行订单明细',
   tooManyLines: '一张订单最多 {{max}} 行明细',
   selfBuiltStandardOnly: '自建订单只能是标准订单；特价订单、服务订单请用各自的下单页面',

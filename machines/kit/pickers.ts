@@ -67,6 +67,22 @@ const table = (
   kind: 'table',
 });
 
+/** A picker of deals, chosen by their number. */
+const opportunityTable = (name: string, endpoint: string) =>
+  table(
+    name,
+    endpoint,
+    [
+      'ExtOpportunityNOText_SDK',
+      'Name',
+      'ExtOpportunityStage_SDK',
+      'ExtEstimatedSalesAmountcontent_SDK',
+      'ExtOppCustomerName_SDK',
+    ],
+    'ExtOpportunityNOText_SDK',
+    { dictionaries: { ExtOpportunityStage_SDK: 'OpportunityStage' } },
+  );
+
 export const pickers: Record<string, PickerDefinition> = {
   // SPEC §7: the CPU dialog reads the CPQ catalogue's processors (searchType '2'), 50 a page; a form
   // that knows the selection adds its platform, brand, type and model as the field's params.
@@ -130,19 +146,10 @@ export const pickers: Record<string, PickerDefinition> = {
     'LastName',
     { params: { CopyReaders: true } },
   ),
-  opportunity: table(
-    'opportunity',
-    '/opportunityLookup/search',
-    [
-      'ExtOpportunityNOText_SDK',
-      'Name',
-      'ExtOpportunityStage_SDK',
-      'ExtEstimatedSalesAmountcontent_SDK',
-      'ExtOppCustomerName_SDK',
-    ],
-    'ExtOpportunityNOText_SDK',
-    { dictionaries: { ExtOpportunityStage_SDK: 'OpportunityStage' } },
-  ),
+  opportunity: opportunityTable('opportunity', '/opportunityLookup/search'),
+  // An order's (or a loan's) opportunity: the deals of the form's agent (the form's field sends the agent
+  // and the form, catalogue `pickerSends`), the ones its save accepts, not every deal the caller sees.
+  agentDeal: opportunityTable('agentDeal', '/orderOpportunityLookup/search'),
   // Products by part number, name or model (the opportunity's products, special-price lines); a form
   // that knows the opportunity's product line sends it as the field's params. Never a cost.
   product: table('product', '/productLookup/search', ['pn', 'Name', 'ProductModel', 'StandardPrice'], 'pn', {

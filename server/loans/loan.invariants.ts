@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { InspectionResult } from '../../domain/codes/loans.codes';
 import { OrderApprovalStatus } from '../../domain/codes/orders.codes';
 import type { Invariant } from '../books/invariant';
+import { namesDealOf } from '../opportunities/agent-deal';
 
 /** A loan-to-sale order cancelled or rejected gave its units back to its loan (loan-conversion-release.ts). */
 const LET_GO = sql.join([OrderApprovalStatus.cancelled, OrderApprovalStatus.rejected].map((s) => sql.lit(s)));
@@ -65,7 +66,6 @@ export const loanInvariants = {
     query: sql`select o.object_id, o.loan_no as label, o.opportunity_no as "opportunityNo", o.agent_name as agent
       from loan_order o
       where nullif(o.opportunity_no, '') is not null
-        and not exists (select 1 from record d where d.resource = 'opportunity'
-          and d.data->>'ExtOpportunityNOText_SDK' = o.opportunity_no and d.company_id = o.agent_id)`,
+        and not ${namesDealOf(sql.ref('o.opportunity_no'), sql.ref('o.agent_id'))}`,
   },
 } satisfies Record<string, Invariant>;

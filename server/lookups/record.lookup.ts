@@ -106,9 +106,12 @@ export type RecordPickerName = keyof typeof recordPickers;
 export const recordPickerQuery = (name: RecordPickerName) =>
   z.object({ ...pickerPaging, ...recordPickers[name].filters });
 
-/** The resource as the picker searches it: the engine's definition with the picker's keyword fields. */
-function lensOf(picker: RecordPicker): ResourceDef {
-  const def = resourceDef(picker.resource);
+/**
+ * The resource as the picker searches it: the engine's definition (or a narrower one, `rows`) with the
+ * picker's keyword fields.
+ */
+function lensOf(picker: RecordPicker, rows?: ResourceDef): ResourceDef {
+  const def = rows ?? resourceDef(picker.resource);
   if (!def) throw new Error(`The catalogue has no resource ${picker.resource}`);
   return {
     ...def,
@@ -117,18 +120,20 @@ function lensOf(picker: RecordPicker): ResourceDef {
   };
 }
 
+/** A picker's page of rows; `rows`, the resource as a form's own picker narrows it (an agent's deals). */
 export async function searchRecordPicker(
   db: Db,
   caller: Caller,
   name: RecordPickerName,
   query: Record<string, unknown>,
+  rows?: ResourceDef,
 ) {
   const picker: RecordPicker = recordPickers[name];
   const agents = await picker.agentRows?.(db, caller, query);
   if (agents) return pageOf(agents, query as { currentPage: number; pageSize: number });
-  const { rows, total } = await searchRecords(db, lensOf(picker), caller, query);
+  const { rows: found, total } = await searchRecords(db, lensOf(picker, rows), caller, query);
   return {
-    rows: rows.map((row) => {
+    rows: found.map((row) => {
       const wire: Record<string, unknown> = { ObjectID: row.ObjectID };
       for (const field of picker.fields) wire[field] = row[field] ?? null;
       return wire;

@@ -35,7 +35,7 @@ export async function checkEntryFormOpen(db: Db, caller: Caller, pageId: unknown
 }
 
 /** Agents that may order: active, or active and due for renewal (dictionary CustomerStatus). */
-const ORDERING = new Set<string>([CustomerStatus.active, CustomerStatus.renewalDue]);
+export const ORDERING = new Set<string>([CustomerStatus.active, CustomerStatus.renewalDue]);
 export const RSP = CustomerType.rsp;
 
 export interface Agent {

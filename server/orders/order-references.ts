@@ -15,9 +15,10 @@ import type { Agent } from './order-entry.rules';
 
 const refuse = (field: string, problem: string) => fieldError('order', field, problem);
 
-/** Whether an entry form names the order's city manager (the self-built and RSP hardware forms). */
-export const formNamesCityManager = (form: string) =>
-  resourceDef('order')!.fields.get('cityManagerName')?.writableIn.has(form) ?? false;
+/** Whether an entry form writes a field of the order (its 城市经理: the self-built and RSP hardware forms). */
+export const formWrites = (form: string, field: string) =>
+  resourceDef('order')!.fields.get(field)?.writableIn.has(form) ?? false;
+export const formNamesCityManager = (form: string) => formWrites(form, 'cityManagerName');
 
 /**
  * Whose city-manager incentive the order counts toward: `city_manager_achieved` sums orders by this

@@ -17,8 +17,10 @@ import type { CompanyRegistrySettings } from '../lookups/company-registry';
 import { searchCpus } from '../lookups/cpu.lookup';
 import { customerQuery, searchCustomers } from '../lookups/customer.lookup';
 import { employeeQuery, searchEmployees } from '../lookups/employee.lookup';
+import { formAgentQuery } from '../lookups/form-asking';
 import { searchIndustries } from '../lookups/industry.lookup';
-import { orderCityManagerQuery, searchOrderCityManagers } from '../lookups/order-city-manager.lookup';
+import { searchOrderCityManagers } from '../lookups/order-city-manager.lookup';
+import { searchOrderOpportunities } from '../lookups/order-opportunity.lookup';
 import { pickerQuery } from '../lookups/paging';
 import {
   type RecordPickerName,
@@ -95,9 +97,16 @@ export function lookupRoutes(
           db,
           callerOf(request),
           langOfRequest(request),
-          parseBody(orderCityManagerQuery, request.body),
+          parseBody(formAgentQuery, request.body),
         ),
       ),
+  );
+  // Not every deal the caller sees: the deals of the form's agent (order-opportunity.lookup.ts).
+  app.post(
+    '/portal/orderOpportunityLookup/search',
+    { config: { access: { resource: 'order' } } },
+    async (request) =>
+      paged(await searchOrderOpportunities(db, callerOf(request), parseBody(formAgentQuery, request.body))),
   );
   app.post('/portal/cpu/search', lookup('cpu'), async (request) =>
     paged(await searchCpus(db, parseBody(pickerQuery, request.body))),

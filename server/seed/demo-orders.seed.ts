@@ -1,11 +1,11 @@
 import { type RawBuilder, sql } from 'kysely';
-import { CustomerStatus, CustomerType } from '../../domain/codes/customers.codes';
+import { CustomerType } from '../../domain/codes/customers.codes';
 import { ExecutionOrderStatus, OrderChannel, OrderType } from '../../domain/codes/orders.codes';
 import { ProductCategory } from '../../domain/codes/products.codes';
 import { fenToYuanString } from '../../domain/money';
 import type { Db } from '../db/database';
 import { ROLE } from '../identity/roles';
-import { ENTRY_FORMS, type EntryForm } from '../orders/order-entry.rules';
+import { ENTRY_FORMS, type EntryForm, ORDERING } from '../orders/order-entry.rules';
 import { createOrder } from '../orders/order-entry.service';
 import { setApprovedLines } from '../orders/pricing-execution-orders';
 import { cityShort } from '../reference/regions.data';
@@ -33,8 +33,7 @@ type Line = { product: DemoProduct; quantity: number; unitFen: number };
 /** A drawn order, with the entry form of an own-line one or the partner's number of a synced one. */
 export type Draft = DemoOrder & { at: string; lines: Line[]; form?: EntryForm; partnerNo?: string };
 
-const trading = (c: DemoCustomer) =>
-  c.status === CustomerStatus.active || c.status === CustomerStatus.renewalDue;
+const trading = (c: DemoCustomer) => ORDERING.has(c.status);
 const quantityOf = (rng: Random, product: DemoProduct) => rng.int(...QUANTITY.get(product.category)!);
 export const hardwareOf = ({ products }: DemoWorld) =>
   products.filter((p) => p.category !== ProductCategory.services);
@@ -90,8 +89,7 @@ async function entering(db: Db, world: DemoWorld) {
     const names = { AgentName: agent.name, EndUserName: d.endUser, cityManagerName: manager?.name };
     const ContractNo = `HT${day.slice(0, 4)}${rng.digits(6)}`;
     const chosen = { ContractNo, OrderType: OrderType.standard, ProductLine: d.product.line };
-    // Not typed on the form: the filler's values for these are dropped (its supplier and opportunity
-    // numbers name no real general distributor or deal of the agent).
+    // Not typed on the form: the filler's supplier and opportunity name no real distributor or deal.
     const dropped = { RebateDeduction: undefined, SupplierName: undefined, OpportunityNo: undefined };
     const typed: Record<string, unknown> = { ...filled, ...names, ...dates, ...chosen, ...dropped };
     const own = [...def.fields].filter(([name, f]) => f.writableIn.has(d.form!) && typed[name] !== undefined);
@@ -148,8 +146,10 @@ async function executionOrderSources(db: Db, world: DemoWorld, rng: Random) {
       data->>'AgentName' as agent, data->>'ValidUntil' as "end", data->>'Status' as status
     from record where resource = 'executionOrder' order by created_at, object_id`.execute(db);
   const [closed, toExecute] = [ExecutionOrderStatus.closed, ExecutionOrderStatus.toExecute];
-  await sql`update record set data = data || jsonb_build_object('Status', ${toExecute}::text)
-    where resource = 'executionOrder' and data->>'Status' is distinct from ${closed}`.execute(db);
+  // Drawn before the portal held their deals, they name none (docs/decisions.md, demo execution orders).
+  await sql`update record set data = data - 'OpportunityNo' - 'OpportunityName' || jsonb_build_object('Status',
+      case when data->>'Status' = ${closed} then ${closed} else ${toExecute}::text end)
+    where resource = 'executionOrder'`.execute(db);
   const sources: Source[] = [];
   for (const zx of rows) {
     const lines = rng.sample(hardwareOf(world), rng.int(1, 3)).map((product) => {

@@ -361,4 +361,24 @@ describe('the orders area names the record a corrupted row breaks', () => {
     const picked = await one(pick);
     expect(await namedAfter(corrupt(picked.id), invariant)).toEqual([picked.no]);
   });
+
+  it('names an order whose opportunity is another agent’s deal or no deal, not one naming its agent’s own', async () => {
+    const order = await one(sql<{ id: string; no: string; agent: string }>`select object_id::text as id,
+        order_no as no, company_id::text as agent from sales_order
+      where agent_name = ${agentName} and data->>'OpportunityNo' is null order by order_no limit 1`);
+    const deal = (whose: RawBuilder<boolean>) =>
+      one(sql<{ no: string }>`select data->>'ExtOpportunityNOText_SDK' as no from record
+        where resource = 'opportunity' and ${whose} order by object_id limit 1`);
+    const own = await deal(sql<boolean>`company_id = ${order.agent}`);
+    const other = await deal(sql<boolean>`company_id <> ${order.agent}`);
+    const naming = (no: string) =>
+      namedAfter(
+        sql`update sales_order set data = data || jsonb_build_object('OpportunityNo', ${no}::text)
+          where object_id = ${order.id}`,
+        'orderOpportunityOfItsAgent',
+      );
+    expect(await naming(own.no)).toEqual([]);
+    expect(await naming(other.no)).toEqual([order.no]);
+    expect(await naming('BB209901010001')).toEqual([order.no]);
+  });
 });
