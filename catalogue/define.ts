@@ -1,3 +1,4 @@
+import { cellLockOf } from '../domain/cell-rules';
 import type { ColumnDef, FieldDef, FieldLock, FilterDef, PageEntry, PageWorkflow, ValueKind } from './types';
 
 type PageSpec = Omit<PageEntry, 'id' | 'module' | 'titleKey'> & { titleKey?: string };
@@ -113,6 +114,21 @@ export function lockOf(
     if (state !== undefined && state !== null && lock.states.includes(String(state))) return lock;
   }
   return undefined;
+}
+
+/**
+ * Whether a list offers a cell of a row for editing in the row's present state: its column is
+ * editable, the row is not one SPEC §4 locks (`cellLockOf`), and no lock of the page holds the field
+ * (`lockOf`: the declaration by which the server refuses the write, 409). The table's guard and the
+ * grid's cell both ask this, so no cell is offered that its save would be refused for its state.
+ */
+export function mayEditCell(
+  page: Pick<PageEntry, 'columns' | 'lockedWhile'>,
+  field: string,
+  row: Readonly<Record<string, unknown>>,
+): boolean {
+  const column = page.columns?.find((c) => c.field === field);
+  return column?.editable === true && cellLockOf(row) === 'none' && lockOf(page, field, row) === undefined;
 }
 
 /**

@@ -31,6 +31,17 @@ const loanFields: FieldDef[] = [
   field('Remark', 'longText', { span: 2 }),
 ];
 
+/**
+ * A loan's terms change while it runs (docs/loans.md "Terms"); written off, rejected or withdrawn it is
+ * closed: its modification refuses it (409, server/loans/loan-modify.service.ts reads this lock), so
+ * the modify list's cells and the saved loan's form offer nothing then.
+ */
+export const LOAN_CLOSED = lockedWhile('LoanStatus', [
+  LoanStatus.writtenOff,
+  LoanStatus.rejected,
+  LoanStatus.withdrawn,
+]);
+
 /** SPEC §2 "Order management", loan business: loans, returns, the loan report and write-off records. */
 export const ordersSetupLoanPages = definePages('ordersSetup', {
   loanOrders: {
@@ -84,6 +95,7 @@ export const ordersSetupLoanPages = definePages('ordersSetup', {
     // changes only its terms (server/loans/loan-modify.service.ts).
     lockedWhile: [
       lockedWhile('LoanStatus', Object.values(LoanStatus), ['LoanType', 'AgentName', 'cityManagerName']),
+      LOAN_CLOSED,
     ],
   },
   loanOrderDetail: {
@@ -248,9 +260,10 @@ export const ordersSetupLoanPages = definePages('ordersSetup', {
     export: { configCode: 'LoanVerificationExport', mode: 'job' },
     sort: '-VerifiedOn',
   },
-  // Loan terms corrected in the row: end user, due date, extension and purpose.
+  // Loan terms corrected in the row: end user, due date, extension and purpose, while the loan is open.
   loanOrderModify: {
     kind: 'list',
+    lockedWhile: [LOAN_CLOSED],
     path: '/ordersSetup/loan-order-modify',
     group: 'loans',
     resource: 'loanOrder',

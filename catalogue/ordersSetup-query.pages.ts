@@ -84,8 +84,9 @@ export const ordersSetupQueryPages = definePages('ordersSetup', {
       col.text('PartnerOrderNo'),
       col.text('AgentName'),
       col.text('EndUserName'),
-      // Synced orders must still be attributed to a registration for rebate and target credit.
-      col.text('OpportunityNo', { editable: true }),
+      // Shown, not edited: a synced order is in effect from the pull on (the partner line skips
+      // approval), and order entry changes only drafts, so no save of it here would be taken.
+      col.text('OpportunityNo'),
       col.price('OrderAmount', { sortable: true }),
       col.date('OrderDate', { sortable: true }),
       ...partnerStatusColumns,

@@ -22,8 +22,6 @@ export function cellLockOf(row: Row): CellLock {
   return 'none';
 }
 
-export const isRowEditable = (row: Row) => cellLockOf(row) === 'none';
-
 export type CommitmentLetterCell = { kind: 'link'; url: string } | { kind: 'picker' } | { kind: 'none' };
 
 /**

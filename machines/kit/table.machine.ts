@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { cellLockOf } from '../../domain/cell-rules';
+import { mayEditCell } from '../../catalogue/define';
+import type { PageEntry } from '../../catalogue/types';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE, PAGE_SIZES } from '../../domain/constants';
 import type { DictionaryOption } from '../../services/dictionary.service';
 import type { Page, WireRecord } from '../../services/resource.service';
@@ -19,11 +20,16 @@ export interface TableView {
   pageSize: number;
 }
 
+/** What of its page a table reads to offer a cell for editing: its columns and its locks by state. */
+export type TableCells = Pick<PageEntry, 'columns' | 'lockedWhile'>;
+
 export interface TableInput {
   /** Parameters the page always sends (SPEC §7 "initial parameters", the page's fixed lens). */
   initial: Filters;
   dictionaryCodes: string[];
   view?: Partial<TableView>;
+  /** The page's editable columns and its locks by state, which decide the cells offered (`mayEditCell`). */
+  cells: TableCells;
 }
 
 export interface CellEdit {
@@ -35,6 +41,7 @@ export interface CellEdit {
 export interface TableContext extends TableView {
   initial: Filters;
   dictionaryCodes: string[];
+  cells: TableCells;
   rows: WireRecord[];
   total: number;
   totalEstimated: boolean;
@@ -130,7 +137,7 @@ export const tableMachine = setup({
     isCellEditable: ({ context, event }) => {
       if (event.type !== 'cell.edit') return false;
       const row = rowOf(context, event.objectId);
-      return row !== undefined && cellLockOf(row) === 'none';
+      return row !== undefined && mayEditCell(context.cells, event.field, row);
     },
     isValidSize: ({ event }) =>
       event.type === 'size.change' && (PAGE_SIZES as readonly number[]).includes(event.size),
@@ -164,6 +171,7 @@ export const tableMachine = setup({
   context: ({ input }) => ({
     initial: input.initial,
     dictionaryCodes: input.dictionaryCodes,
+    cells: input.cells,
     filters: input.view?.filters ?? {},
     sort: input.view?.sort,
     currentPage: input.view?.currentPage ?? FIRST_PAGE,
@@ -272,7 +280,7 @@ export const tableMachine = setup({
               guard: 'isCellEditable',
               target: 'editingCell',
               description:
-                'Locked rows (SPEC §4: OrderChannel 111, SynchState SUCCESS, TaskApprovalStatus 111/121) cannot be edited.',
+                "Only a cell its page offers for editing in the row's present state opens: an editable column, a row SPEC §4 does not lock (OrderChannel 111, SynchState SUCCESS, TaskApprovalStatus 111/121), and no lock of the page (`lockedWhile`) on the field in that state, the one the server refuses the save by.",
               actions: assign({
                 edit: ({ context, event }) => ({
                   objectId: event.objectId,

@@ -102,7 +102,11 @@ export const pathSamples: Record<string, PathSample> = {
   },
   locale: { input: { lang: 'zh' }, events: [{ type: 'lang.change', lang: 'en' }] },
   table: {
-    input: { initial: {}, dictionaryCodes: ['Status'] },
+    input: {
+      initial: {},
+      dictionaryCodes: ['Status'],
+      cells: { columns: [{ field: 'Name', kind: 'text', editable: true }] },
+    },
     events: [
       done('loadDictionaries', {}),
       error('loadDictionaries'),

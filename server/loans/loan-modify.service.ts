@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
+import { LOAN_CLOSED } from '../../catalogue/ordersSetup-loans.pages';
 import { businessDay } from '../../domain/business-clock';
 import { addDays } from '../../domain/calendar-days';
 import { LOAN_DESK } from '../../domain/roles';
+import { LOAN_STATUS } from '../../machines/workflows/loan-order.workflow';
 import { type Db, inTransaction } from '../db/database';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
@@ -28,7 +30,6 @@ export const LOAN_TERMS = [
   'Purpose',
   'Remark',
 ] as const;
-const FINAL_STATES = ['verified', 'rejected', 'withdrawn'];
 const TEXT_MAX: Record<string, number> = { EndUserName: 200, Purpose: 1000, Remark: 1000 };
 
 const textOf = (field: string, value: unknown) => {
@@ -40,8 +41,8 @@ const textOf = (field: string, value: unknown) => {
 
 /**
  * Changes a loan's terms (ObjectID, the Version seen, and any of end user, opportunity, due date,
- * extension, purpose, remark): the sales operations desk while the loan runs; the applicant only while
- * it is returned to them. An opportunity is a deal of the loan's agent the person changing it sees, as
+ * extension, purpose, remark): the sales operations desk while the loan is open (not `LOAN_CLOSED`);
+ * the applicant only while it is returned to them. An opportunity is a deal of the loan's agent the person changing it sees, as
  * when the loan was asked for (sent empty, it is cleared); a loan-to-sale order takes the loan's at its conversion. A due date
  * lies after today within the longest loan; an extension after the due date within 60 days — on an
  * overdue loan it is the workflow's extension, which puts the loan back on loan.
@@ -66,7 +67,8 @@ export async function modifyLoan(db: Db, caller: Caller, body: Record<string, un
         from loan_order o join workflow_stream s on s.stream_id = ${`loanOrder-${id}`}
         where o.object_id = ${id} for update of o`.execute(trx)
     ).rows[0];
-    if (FINAL_STATES.includes(row.status))
+    // Closed by the lock its modify list and form show (LOAN_CLOSED), read on its workflow's state.
+    if (LOAN_CLOSED.states.includes(LOAN_STATUS[row.status]))
       throw new PortalError(409, 'loans.errors.notModifiable', { no: row.loan_no });
     const desk = LOAN_DESK.includes(caller.roleCode);
     if (!desk && !(row.status === 'returned' && row.applicant === caller.employeeId))

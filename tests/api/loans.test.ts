@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageById } from '../../catalogue/catalogue';
+import { mayEditCell } from '../../catalogue/define';
 import { businessDay } from '../../domain/business-clock';
 import { addDays } from '../../domain/calendar-days';
 import { zh } from '../../locales/zh/messages';
@@ -457,5 +459,43 @@ describe('an overdue loan', () => {
     expect(await one(sql`select handler from scheduled_job where code = 'loanOverdue'`)).toEqual({
       handler: 'loanOverdue',
     });
+  });
+});
+
+describe('the loan terms list', () => {
+  const PAGE = 'ordersSetup.loanOrderModify';
+
+  it('takes a term in the row wherever it offers the cell and refuses it (409) wherever it shows it locked', async () => {
+    const page = pageById(PAGE)!;
+    // Beside the demo's loans (one written off) and those above: one withdrawn, one rejected, one on loan.
+    const withdrawn = (await ask()).body.results;
+    expect((await decide(withdrawn, 'withdraw', {}, 'rsp')).status).toBe(200);
+    const rejected = (await ask()).body.results;
+    expect((await decide(rejected, 'reject', { reason: 'No demo units left' }, 'province')).status).toBe(200);
+    await lent();
+    const listed = await call('/loanOrder/search', { PageID: PAGE, pageSize: 100 });
+    expect(listed.status, listed.body.message).toBe(200);
+    const rows = listed.body.results as Loan[];
+    const seen = { offered: new Set<string>(), locked: new Set<string>() };
+    for (const row of rows) {
+      const offered = mayEditCell(page, 'Purpose', row);
+      const saved = await call('/loanOrder/update', {
+        ObjectID: row.ObjectID,
+        Version: row.Version,
+        PageID: PAGE,
+        Purpose: 'Pilot at the end user',
+      });
+      if (offered) {
+        expect(saved.status, `${row.LoanNo} ${row.LoanStatus}: ${saved.body.message}`).toBe(200);
+        expect(saved.body.results.Purpose).toBe('Pilot at the end user');
+      } else {
+        expect(saved.status, `${row.LoanNo} ${row.LoanStatus}`).toBe(409);
+        expect(saved.body.message).toBe(zh.loans.errors.notModifiable.replace('{{no}}', row.LoanNo));
+      }
+      seen[offered ? 'offered' : 'locked'].add(row.LoanStatus);
+    }
+    // Open loans in several states take it; each state in which a loan is closed refuses it.
+    expect([...seen.offered]).toEqual(expect.arrayContaining(['111', '131']));
+    expect([...seen.locked].sort()).toEqual(['171', '181', '191']);
   });
 });

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageById } from '../../catalogue/catalogue';
+import { mayEditCell } from '../../catalogue/define';
 import { type PartnerServer, partnerOrderLine, startPartnerServer } from '../../scripts/partner-server';
 import { runJobOnce } from '../../server/jobs/job-handlers';
 import { partnerOrderPull } from '../../server/partner/partner-pull.job';
@@ -127,6 +129,23 @@ describe('partner order pull', () => {
       SynchState: 'SUCCESS',
       RawPayload: good('H3C-PO-0001'),
     });
+  });
+
+  it('lists a synced order’s deal number without offering it: in effect from the pull on, its save is refused', async () => {
+    const page = pageById('ordersSetup.syncedOrders')!;
+    const listed = await t.post('/order/search', { PageID: page.id, PartnerOrderNo: 'H3C-PO-0001' }, admin);
+    const [row] = listed.body.results as Record<string, unknown>[];
+    expect(row).toMatchObject({ PartnerOrderNo: 'H3C-PO-0001', ApprovalStatus: '121' });
+    expect(mayEditCell(page, 'OpportunityNo', row)).toBe(false);
+    const saved = await t.post(
+      '/order/update',
+      { ObjectID: row.ObjectID, Version: row.Version, PageID: page.id, OpportunityNo: 'BB202601010001' },
+      admin,
+    );
+    expect(saved.status, saved.body.message).toBe(409);
+    const stored = await t.post('/order/getOne', { ObjectID: row.ObjectID }, admin);
+    expect(stored.body.results[0]).toMatchObject({ Version: row.Version });
+    expect(stored.body.results[0].OpportunityNo ?? null).toBe(row.OpportunityNo ?? null);
   });
 
   it('a rerun never duplicates an order; a changed order updates the untracked synced order', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { type ActorLogic, type AnyEventObject, createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { TestModel } from 'xstate/graph';
+import { col, lockedWhile } from '../../catalogue/define';
 import { OrderChannel } from '../../domain/codes/orders.codes';
 import { type TableInput, tableMachine } from '../../machines/kit/table.machine';
 import type { DictionaryOption } from '../../services/dictionary.service';
@@ -15,7 +16,12 @@ const row = (n: number, extra: Record<string, unknown> = {}): WireRecord => ({
   Name: `行${n}`,
   ...extra,
 });
-const page1 = { rows: [row(1), row(2, { OrderChannel: OrderChannel.partnerLine })], total: 25 };
+/** A status in which the page below locks its cells (`lockedWhile`), as the server refuses their saves. */
+const CLOSED = '171';
+const page1 = {
+  rows: [row(1), row(2, { OrderChannel: OrderChannel.partnerLine }), row(3, { Status: CLOSED })],
+  total: 25,
+};
 const refused = new Error('refused');
 
 // The answers of the invoked calls are events of the model, so failures are walked like successes.
@@ -44,11 +50,20 @@ const events: AnyEventObject[] = [
   { type: 'delete.cancel' },
   { type: 'cell.edit', objectId: 'id-1', field: 'Name' },
   { type: 'cell.edit', objectId: 'id-2', field: 'Name' },
+  { type: 'cell.edit', objectId: 'id-3', field: 'Name' },
+  { type: 'cell.edit', objectId: 'id-1', field: 'Status' },
   { type: 'cell.change', value: '改过' },
   { type: 'cell.commit' },
   { type: 'cell.cancel' },
 ];
-const input: TableInput = { initial: { OrderChannel: OrderChannel.ownLine }, dictionaryCodes: ['Status'] };
+const input: TableInput = {
+  initial: { OrderChannel: OrderChannel.ownLine },
+  dictionaryCodes: ['Status'],
+  cells: {
+    columns: [col.text('Name', { editable: true }), col.dict('Status', 'Status')],
+    lockedWhile: [lockedWhile('Status', [CLOSED])],
+  },
+};
 const coverage = new CoverageRecorder();
 
 const model = new TestModel<Snapshot, AnyEventObject, TableInput>(
@@ -102,8 +117,12 @@ describe('table statechart, generated paths', () => {
         const lastRequest = table.requests.at(-1);
         if (lastRequest)
           expect(lastRequest.OrderChannel, 'the page lens is always sent').toBe(OrderChannel.ownLine);
+        // The partner line's row (SPEC §4), the row in a state its page locks, a column not editable: never.
         if (after.matches({ data: 'editingCell' }))
-          expect(after.context.edit?.objectId, 'the partner line row never edits').toBe('id-1');
+          expect(after.context.edit, 'only an open row’s editable cell edits').toMatchObject({
+            objectId: 'id-1',
+            field: 'Name',
+          });
         if (step.event.type === 'rows.delete' && before.context.selection.length === 0) {
           expect(table.notices.at(-1)).toBe('app.kit.selectFirst');
         }

@@ -5,8 +5,8 @@ import { type ReactNode, useMemo, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { placeholderPageIds } from '../../catalogue/catalogue';
 import { openedBy } from '../../catalogue/column-opens';
+import { mayEditCell } from '../../catalogue/define';
 import type { PageEntry } from '../../catalogue/types';
-import { isRowEditable } from '../../domain/cell-rules';
 import { EXACT_COUNT_LIMIT, PAGE_SIZES } from '../../domain/constants';
 import type { tableMachine } from '../../machines/kit/table.machine';
 import type { Translate } from '../app-context';
@@ -76,7 +76,7 @@ export function DataGrid({
           dictionaries={dictionaries}
           t={t}
           onChooseLetter={
-            column.editable && editsCells && isRowEditable(row) && !edit ? () => setLetterRow(row) : undefined
+            editsCells && mayEditCell(page, column.field, row) && !edit ? () => setLetterRow(row) : undefined
           }
         />
       );
@@ -111,7 +111,8 @@ export function DataGrid({
       );
     }
     if (column.editable && editsCells) {
-      const editable = isRowEditable(row);
+      // The same question the table's guard asks: a cell its save would be refused for shows locked.
+      const editable = mayEditCell(page, column.field, row);
       return (
         <button
           type="button"

@@ -53,6 +53,7 @@ export default function ListPage({ page, query }: PageProps) {
         initial: { ...(page.fixed ?? {}), ...(awaitingMe ? { AwaitingMe: '1' } : {}) },
         dictionaryCodes: dictionaryCodesOf(page),
         view: remembered,
+        cells: page,
       },
     },
   );

@@ -27,7 +27,7 @@ export default function CacheConfigPage({ page }: PageProps) {
   const table = useActorRef(
     tableLogicFor(page, () => langRef.current),
     {
-      input: { initial: page.fixed ?? {}, dictionaryCodes: dictionaryCodesOf(page) },
+      input: { initial: page.fixed ?? {}, dictionaryCodes: dictionaryCodesOf(page), cells: page },
     },
   );
   const admin = useActorRef(cacheAdminMachine);

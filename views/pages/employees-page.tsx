@@ -34,7 +34,7 @@ export default function EmployeesPage({ page }: PageProps) {
   const accountAdmin = useSelector(session, (s) => isAccountAdmin(selectMenus(s)));
   const table = useActorRef(
     tableLogicFor(page, () => langRef.current),
-    { input: { initial: page.fixed ?? {}, dictionaryCodes: dictionaryCodesOf(page) } },
+    { input: { initial: page.fixed ?? {}, dictionaryCodes: dictionaryCodesOf(page), cells: page } },
   );
   const selfId = useSelector(session, (s) => selectEmployee(s)?.ObjectID);
   const admin = useActorRef(employeeAdminMachine, { input: { accountAdmin, selfId } });

@@ -41,7 +41,7 @@ function ReportLines({ reportNo }: { reportNo: string }) {
   const table = useActorRef(
     tableLogicFor(page, () => langRef.current),
     {
-      input: { initial: { ReportNo: reportNo }, dictionaryCodes: dictionaryCodesOf(page) },
+      input: { initial: { ReportNo: reportNo }, dictionaryCodes: dictionaryCodesOf(page), cells: page },
     },
   );
   return (

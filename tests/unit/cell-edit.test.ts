@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { pageById } from '../../catalogue/catalogue';
+import { mayEditCell } from '../../catalogue/define';
+import { LoanStatus } from '../../domain/codes/loans.codes';
+import {
+  OrderApprovalStatus,
+  OrderChannel as OrderChannels,
+  SyncStatus,
+} from '../../domain/codes/orders.codes';
+import { TaskApprovalStatus } from '../../domain/codes/sales-tasks.codes';
+import { tableMachine } from '../../machines/kit/table.machine';
+import type { WireRecord } from '../../services/resource.service';
+
+/**
+ * A list offers a cell for editing only in the states its save is taken in (`mayEditCell`, the page's
+ * `lockedWhile`, the declaration the server refuses the write by): the loan terms list while the loan is
+ * open, the city manager tasks before approval, and never a synced order's deal number.
+ */
+const page = (id: string) => {
+  const found = pageById(id);
+  if (!found) throw new Error(`no page ${id}`);
+  return found;
+};
+const loanTerms = page('ordersSetup.loanOrderModify');
+const TERMS = ['EndUserName', 'ExpectedReturnDate', 'ExtendedTo', 'Purpose'];
+const CLOSED: string[] = [LoanStatus.writtenOff, LoanStatus.rejected, LoanStatus.withdrawn];
+
+describe('the loan terms list', () => {
+  it('offers the terms of a loan that is open and none of one written off, rejected or withdrawn', () => {
+    for (const status of Object.values(LoanStatus))
+      for (const field of TERMS)
+        expect(mayEditCell(loanTerms, field, { LoanStatus: status }), `${field} at ${status}`).toBe(
+          !CLOSED.includes(status),
+        );
+  });
+
+  it('offers no cell its columns do not edit, whatever the state', () => {
+    expect(mayEditCell(loanTerms, 'LoanType', { LoanStatus: LoanStatus.onLoan })).toBe(false);
+    expect(mayEditCell(loanTerms, 'AgentName', { LoanStatus: LoanStatus.onLoan })).toBe(false);
+  });
+
+  it('opens the editor on an on-loan row and not on a written-off one', async () => {
+    const rows: WireRecord[] = [
+      { ObjectID: 'open', Version: 1, LoanStatus: LoanStatus.onLoan, Purpose: 'POC' },
+      { ObjectID: 'closed', Version: 3, LoanStatus: LoanStatus.writtenOff, Purpose: 'POC' },
+    ];
+    const table = createActor(
+      tableMachine.provide({
+        actors: {
+          fetchPage: fromPromise(async () => ({ rows, total: rows.length })),
+          loadDictionaries: fromPromise(async () => ({})),
+        },
+      }),
+      { input: { initial: {}, dictionaryCodes: [], cells: loanTerms } },
+    ).start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(table.getSnapshot().matches({ data: 'ready' })).toBe(true);
+    table.send({ type: 'cell.edit', objectId: 'closed', field: 'Purpose' });
+    expect(table.getSnapshot().matches({ data: 'ready' }), 'a closed loan’s cell stays shut').toBe(true);
+    expect(table.getSnapshot().context.edit).toBeUndefined();
+    table.send({ type: 'cell.edit', objectId: 'open', field: 'Purpose' });
+    expect(table.getSnapshot().matches({ data: 'editingCell' })).toBe(true);
+    expect(table.getSnapshot().context.edit).toEqual({ objectId: 'open', field: 'Purpose', value: 'POC' });
+  });
+});
+
+describe('the synced orders list', () => {
+  it('shows a synced order’s deal number without offering it, in any state', () => {
+    const synced = page('ordersSetup.syncedOrders');
+    // Whatever the row says of itself: its line, its approval, how its sync went.
+    for (const OrderChannel of [OrderChannels.partnerLine, undefined])
+      for (const ApprovalStatus of Object.values(OrderApprovalStatus))
+        for (const SynchState of [...Object.values(SyncStatus), undefined])
+          expect(mayEditCell(synced, 'OpportunityNo', { OrderChannel, ApprovalStatus, SynchState })).toBe(
+            false,
+          );
+    expect(synced.columns?.map((c) => c.field)).toContain('OpportunityNo');
+  });
+});
+
+describe('the city manager tasks list', () => {
+  it('offers a task’s figures until its package goes for approval', () => {
+    const tasks = page('salesTask.cityManagerTaskApproval');
+    const at = (TaskApprovalStatus: string) => mayEditCell(tasks, 'AnnualTask', { TaskApprovalStatus });
+    expect(at(TaskApprovalStatus.notSubmitted)).toBe(true);
+    expect(at(TaskApprovalStatus.returned)).toBe(true);
+    expect(at(TaskApprovalStatus.inApproval)).toBe(false);
+    expect(at(TaskApprovalStatus.approved)).toBe(false);
+  });
+});
