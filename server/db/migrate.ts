@@ -98,6 +98,7 @@ import * as syncedOrdersCountTowardTheirCityManager from './migrations/117-synce
 import * as targetsOutAskEveryLine from './migrations/119-targets-out-ask-every-line.migration';
 import * as reportLinesHoldTheirModel from './migrations/120-report-lines-hold-their-model.migration';
 import * as rebateBackAfterChanges from './migrations/123-rebate-back-after-changes.migration';
+import * as opportunitiesKeepTheirRegistrant from './migrations/125-opportunities-keep-their-registrant.migration';
 import * as sessionCallerInOneCall from './migrations/126-session-caller-in-one-call.migration';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
@@ -201,6 +202,7 @@ const migrations: Record<string, Migration> = {
   '119-targets-out-ask-every-line': targetsOutAskEveryLine,
   '120-report-lines-hold-their-model': reportLinesHoldTheirModel,
   '123-rebate-back-after-changes': rebateBackAfterChanges,
+  '125-opportunities-keep-their-registrant': opportunitiesKeepTheirRegistrant,
   '126-session-caller-in-one-call': sessionCallerInOneCall,
 };
 

@@ -59,9 +59,9 @@ export async function opportunityCreated(trx: Db, caller: Caller, id: string, cl
 
 /**
  * Registers an opportunity on a clock of its own (the demo seed's): the same checks as the form's
- * create (the registration form's fields), stored in the creator's scope, numbered and started. The
- * creator is kept by name: the ids of the demo's employees are not the seed's, so the same seed gives
- * the same rows.
+ * create (the registration form's fields), stored in the creator's scope, numbered and started. Its
+ * creator is the caller, by id and name, as the form's create keeps it (`createRecord`): staff who
+ * register a deal for an agent own its products by that id (opportunity-items.service.ts).
  */
 export async function createOpportunity(db: Db, caller: Caller, body: Record<string, unknown>, clock: Clock) {
   const def = opportunityDef();
@@ -72,7 +72,7 @@ export async function createOpportunity(db: Db, caller: Caller, body: Record<str
     await sql`insert into record (object_id, resource, data, company_id, province_code, city_code, created_at,
         updated_at, created_by, created_by_name, updated_by_name)
       values (${id}, 'opportunity', ${JSON.stringify(values)}::jsonb, ${scope.company_id}, ${scope.province_code},
-        ${scope.city_code}, ${clock.at}, ${clock.at}, null, ${caller.lastName}, ${caller.lastName})`.execute(
+        ${scope.city_code}, ${clock.at}, ${clock.at}, ${caller.employeeId}, ${caller.lastName}, ${caller.lastName})`.execute(
       trx,
     );
     const number = await opportunityCreated(trx, caller, id, clock);
