@@ -1,5 +1,16 @@
+import { DeliveryStatus } from '../domain/codes/orders.codes';
 import { SHIPPERS } from '../domain/shipments';
-import { col, definePages, field, filter } from './define';
+import { col, definePages, field, filter, lockedWhile } from './define';
+
+/**
+ * An order's delivery information is settled once nothing is left to ship: the list's cells and the
+ * record's panel offer no change then, and the server refuses one (409,
+ * server/deliveries/delivery-info.service.ts reads this lock).
+ */
+export const DELIVERY_INFO_SETTLED = lockedWhile('DeliveryStatus', [
+  DeliveryStatus.shipped,
+  DeliveryStatus.received,
+]);
 
 /**
  * SPEC §2 "Order management": approval routing, delivery information, RSP cash discount and the service
@@ -53,6 +64,7 @@ export const ordersSetupConfigPages = definePages('ordersSetup', {
     kind: 'list',
     path: '/ordersSetup/delivery-info-confirm',
     resource: 'deliveryInfo',
+    lockedWhile: [DELIVERY_INFO_SETTLED],
     columns: [
       col.text('OrderNo', { sortable: true, opens: 'ordersSetup.deliveryInfoDetail' }),
       col.text('AgentName'),
@@ -62,6 +74,8 @@ export const ordersSetupConfigPages = definePages('ordersSetup', {
       col.text('ReceiverAddress', { editable: true, width: 240 }),
       col.date('RequiredDeliveryDate', { editable: true }),
       col.dict('ConfirmStatus', 'DeliveryInfoStatus'),
+      // Why a row's cells are locked: everything of the order shipped.
+      col.dict('DeliveryStatus', 'DeliveryStatus'),
       col.date('ConfirmedOn'),
       col.text('ModifiedBy'),
     ],

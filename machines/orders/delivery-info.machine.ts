@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { DeliveryInfoStatus, DeliveryStatus } from '../../domain/codes/orders.codes';
+import { DELIVERY_INFO_SETTLED } from '../../catalogue/ordersSetup-config.pages';
+import { DeliveryInfoStatus } from '../../domain/codes/orders.codes';
 import type { DeliveryAddress, DeliveryInfo } from '../../services/delivery-info.service';
 import { errorText } from '../kit/error-text';
 
@@ -19,9 +20,11 @@ export interface DeliveryInfoContext {
 
 export type DeliveryInfoEvent = { type: 'address.use'; addressId: string } | { type: 'info.confirm' };
 
-/** Dictionary DeliveryInfoStatus confirmed, and DeliveryStatus not shipped / partly shipped (something left to ship). */
+/** Dictionary DeliveryInfoStatus confirmed. */
 const CONFIRMED = DeliveryInfoStatus.confirmed;
-const OPEN_DELIVERY: string[] = [DeliveryStatus.notShipped, DeliveryStatus.partlyShipped];
+/** Something of the order is left to ship: not settled by the lock its list and the server read. */
+const isOpen = (info?: DeliveryInfo) =>
+  info !== undefined && !DELIVERY_INFO_SETTLED.states.includes(info.DeliveryStatus);
 
 /**
  * The delivery information of an order (delivery information confirm and modify): one of the agent's delivery addresses is
@@ -48,12 +51,9 @@ export const deliveryInfoMachine = setup({
     }),
   },
   guards: {
-    isOpen: ({ context }) =>
-      context.writes && OPEN_DELIVERY.includes(context.view?.info.DeliveryStatus ?? ''),
+    isOpen: ({ context }) => context.writes && isOpen(context.view?.info),
     isUnconfirmed: ({ context }) =>
-      context.writes &&
-      OPEN_DELIVERY.includes(context.view?.info.DeliveryStatus ?? '') &&
-      context.view?.info.ConfirmStatus !== CONFIRMED,
+      context.writes && isOpen(context.view?.info) && context.view?.info.ConfirmStatus !== CONFIRMED,
   },
 }).createMachine({
   id: 'deliveryInfo',

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { DELIVERY_INFO_SETTLED } from '../../catalogue/ordersSetup-config.pages';
 import { AddressType } from '../../domain/codes/customers.codes';
 import { DeliveryInfoStatus } from '../../domain/codes/orders.codes';
 import { type Db, inTransaction } from '../db/database';
@@ -9,7 +10,6 @@ import { checkVersion } from '../payments/receipt.service';
 import { resourceDef } from '../resources/registry';
 import { getRecord } from '../resources/write';
 import type { Clock } from '../workflows/clock';
-import { DELIVERY_STATUS } from './delivery-status';
 
 /** Dictionary DeliveryInfoStatus: to confirm, confirmed, modified and to confirm again. */
 export const DELIVERY_INFO_STATUS = {
@@ -53,10 +53,8 @@ async function lockedOrder(trx: Db, caller: Caller, body: Record<string, unknown
       from sales_order where object_id = ${String(body.ObjectID)} for update`.execute(trx)
   ).rows[0];
   checkVersion(order, body.Version);
-  if (
-    order.delivery_status !== DELIVERY_STATUS.notShipped &&
-    order.delivery_status !== DELIVERY_STATUS.partlyShipped
-  )
+  // The lock the list's cells and the record's panel show (DELIVERY_INFO_SETTLED).
+  if (DELIVERY_INFO_SETTLED.states.includes(order.delivery_status))
     throw new PortalError(409, 'deliveries.errors.infoAfterShipping', { no: order.order_no });
   return order;
 }

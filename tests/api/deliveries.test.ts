@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageById } from '../../catalogue/catalogue';
+import { mayEditCell } from '../../catalogue/define';
 import { zh } from '../../locales/zh/messages';
 import { jobHandler, runJobOnce } from '../../server/jobs/job-handlers';
 import { startTestApp, type TestApp } from './harness';
@@ -20,6 +22,8 @@ type Order = { ObjectID: string; OrderNo: string };
 let order: Order;
 let otherOrder: Order;
 
+/** The delivery information list, whose receiver cells are edited in the row. */
+const PAGE = 'ordersSetup.deliveryInfoConfirm';
 const db = () => t.database.db;
 const call = (path: string, body: unknown, who = 'ops') => t.post(path, body, tokens[who]);
 const enter = (agent: string, quantity: number) => enterOrder(t, tokens.ops, agent, product, quantity);
@@ -299,6 +303,35 @@ describe('delivery information', () => {
     });
     expect(late.status).toBe(409);
     expect(late.body.message).toContain(order.OrderNo);
+    expect((await info(order)).name).toBe('张收货');
+  });
+
+  it('is offered in the list’s row while something is left to ship, and each save is answered as offered', async () => {
+    const page = pageById(PAGE)!;
+    const open = await enter(rsp.name, 2);
+    await makeEffective(open);
+    const rowOf = async (o: Order) => {
+      const listed = await call('/deliveryInfo/search', { PageID: PAGE, OrderNo: o.OrderNo });
+      expect(listed.status, listed.body.message).toBe(200);
+      return listed.body.results[0] as Record<string, unknown>;
+    };
+    // The order shipped whole above shows why its cells are locked; the new one is not shipped yet.
+    const [shipped, unshipped] = [await rowOf(order), await rowOf(open)];
+    expect([shipped.DeliveryStatus, unshipped.DeliveryStatus]).toEqual(['121', '101']);
+    for (const [row, offered] of [
+      [shipped, false],
+      [unshipped, true],
+    ] as const) {
+      expect(mayEditCell(page, 'ReceiverName', row), String(row.OrderNo)).toBe(offered);
+      const saved = await call('/deliveryInfo/update', {
+        ObjectID: row.ObjectID,
+        Version: row.Version,
+        PageID: PAGE,
+        ReceiverName: 'Typed in the row',
+      });
+      expect(saved.status, saved.body.message).toBe(offered ? 200 : 409);
+    }
+    expect((await info(open)).name).toBe('Typed in the row');
     expect((await info(order)).name).toBe('张收货');
   });
 });

@@ -4,6 +4,7 @@ import { pageById } from '../../catalogue/catalogue';
 import { mayEditCell } from '../../catalogue/define';
 import { LoanStatus } from '../../domain/codes/loans.codes';
 import {
+  DeliveryStatus,
   OrderApprovalStatus,
   OrderChannel as OrderChannels,
   SyncStatus,
@@ -15,7 +16,8 @@ import type { WireRecord } from '../../services/resource.service';
 /**
  * A list offers a cell for editing only in the states its save is taken in (`mayEditCell`, the page's
  * `lockedWhile`, the declaration the server refuses the write by): the loan terms list while the loan is
- * open, the city manager tasks before approval, and never a synced order's deal number.
+ * open, the city manager tasks before approval, the receiver while something is left to ship, and never
+ * a synced order's deal number.
  */
 const page = (id: string) => {
   const found = pageById(id);
@@ -87,5 +89,17 @@ describe('the city manager tasks list', () => {
     expect(at(TaskApprovalStatus.returned)).toBe(true);
     expect(at(TaskApprovalStatus.inApproval)).toBe(false);
     expect(at(TaskApprovalStatus.approved)).toBe(false);
+  });
+});
+
+describe('the delivery information list', () => {
+  it('offers the receiver while something of the order is left to ship, and nothing once all is shipped', () => {
+    const info = page('ordersSetup.deliveryInfoConfirm');
+    for (const field of ['ReceiverName', 'ReceiverAddress', 'RequiredDeliveryDate']) {
+      expect(mayEditCell(info, field, { DeliveryStatus: DeliveryStatus.notShipped })).toBe(true);
+      expect(mayEditCell(info, field, { DeliveryStatus: DeliveryStatus.partlyShipped })).toBe(true);
+      expect(mayEditCell(info, field, { DeliveryStatus: DeliveryStatus.shipped })).toBe(false);
+      expect(mayEditCell(info, field, { DeliveryStatus: DeliveryStatus.received })).toBe(false);
+    }
   });
 });

@@ -222,6 +222,7 @@ export const ordersSetup: typeof zh = {
       ConfirmStatus: 'Confirmation status',
       ConfirmedOn: 'Confirmed on',
       AddressID: 'Delivery address',
+      DeliveryStatus: 'Delivery status',
       ...receiver,
     },
     cashDiscountConfig: {

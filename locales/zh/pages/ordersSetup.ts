@@ -217,6 +217,7 @@ export const ordersSetup = {
       ConfirmStatus: '确认状态',
       ConfirmedOn: '确认时间',
       AddressID: '收货地址',
+      DeliveryStatus: '发货状态',
       ...receiver,
     },
     cashDiscountConfig: {
