@@ -31,6 +31,14 @@ export const searchOpportunityProducts = (keyword: string, productLine?: string)
     { silent: true },
   );
 
+/** Whether the caller may change the opportunity's products now: the item commands' own answer. */
+export const fetchItemsChangeable = (opportunityId: string) =>
+  request<{ Changeable: boolean }>(
+    '/opportunityItem/changeable',
+    { OpportunityID: opportunityId },
+    { silent: true },
+  );
+
 /** The products of an opportunity, by its number. */
 export const fetchOpportunityItems = (opportunityNo: string) =>
   request<OpportunityItem[]>(

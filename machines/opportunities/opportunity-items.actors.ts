@@ -2,13 +2,14 @@ import { fromPromise } from 'xstate';
 import {
   addOpportunityItem,
   changeOpportunityItem,
+  fetchItemsChangeable,
   fetchOpportunityItems,
   type OpportunityItem,
   type OpportunityProduct,
   removeOpportunityItem,
   searchOpportunityProducts,
 } from '../../services/opportunity-items.service';
-import { type ItemChange, opportunityItemsMachine } from './opportunity-items.machine';
+import { type ItemChange, type LoadedItems, opportunityItemsMachine } from './opportunity-items.machine';
 
 function save({ opportunityId, change }: { opportunityId: string; change: ItemChange }) {
   if (change.kind === 'remove') return removeOpportunityItem(change.id);
@@ -29,7 +30,15 @@ function save({ opportunityId, change }: { opportunityId: string; change: ItemCh
 /** The opportunity's products panel wired to the product search and the item commands. */
 export const opportunityItemsLogic = opportunityItemsMachine.provide({
   actors: {
-    loadItems: fromPromise<OpportunityItem[], string>(({ input }) => fetchOpportunityItems(input)),
+    loadItems: fromPromise<LoadedItems, { opportunityId: string; opportunityNo: string }>(
+      async ({ input }) => {
+        const [items, { Changeable }] = await Promise.all([
+          fetchOpportunityItems(input.opportunityNo),
+          fetchItemsChangeable(input.opportunityId),
+        ]);
+        return { items, editable: Changeable };
+      },
+    ),
     searchProducts: fromPromise<OpportunityProduct[], { keyword: string; productLine?: string }>(
       ({ input }) => searchOpportunityProducts(input.keyword, input.productLine),
     ),

@@ -9,7 +9,11 @@ export interface OpportunityItemsInput {
   opportunityNo: string;
   /** The opportunity's product line: the product search offers its products (and those of no line). */
   productLine?: string;
-  /** The owner on an open opportunity: the products can be added, changed and removed. */
+}
+
+/** What the panel loads: the products, and whether the caller may change them (the server's answer). */
+export interface LoadedItems {
+  items: OpportunityItem[];
   editable: boolean;
 }
 
@@ -21,6 +25,8 @@ export type ItemChange =
 
 export interface OpportunityItemsContext extends OpportunityItemsInput {
   items: OpportunityItem[];
+  /** The owner on an open opportunity, as the item commands judge it: changes are offered. */
+  editable: boolean;
   products: OpportunityProduct[];
   error?: string;
 }
@@ -60,7 +66,10 @@ export const opportunityItemsMachine = setup({
     tags: {} as 'busy' | 'editable',
   },
   actors: {
-    loadItems: fromPromise<OpportunityItem[], string>(async () => []),
+    loadItems: fromPromise<LoadedItems, { opportunityId: string; opportunityNo: string }>(async () => ({
+      items: [],
+      editable: false,
+    })),
     searchProducts: fromPromise<OpportunityProduct[], { keyword: string; productLine?: string }>(
       async () => [],
     ),
@@ -71,15 +80,24 @@ export const opportunityItemsMachine = setup({
   },
 }).createMachine({
   id: 'opportunityItems',
-  context: ({ input }) => ({ ...input, items: [], products: [] }),
+  context: ({ input }) => ({ ...input, items: [], products: [], editable: false }),
   initial: 'loading',
   states: {
     loading: {
       tags: 'busy',
       invoke: {
         src: 'loadItems',
-        input: ({ context }) => context.opportunityNo,
-        onDone: { target: 'ready', actions: assign({ items: ({ event }) => event.output }) },
+        input: ({ context }) => ({
+          opportunityId: context.opportunityId,
+          opportunityNo: context.opportunityNo,
+        }),
+        onDone: {
+          target: 'ready',
+          actions: assign({
+            items: ({ event }) => event.output.items,
+            editable: ({ event }) => event.output.editable,
+          }),
+        },
         onError: { target: 'ready', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },
     },

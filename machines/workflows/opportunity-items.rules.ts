@@ -16,14 +16,6 @@ export const ITEMS_OPEN_STATUSES: readonly string[] = [
   OpportunityStatus.extensionPending,
 ];
 
-/** The agents' roles: an agent's staff own the opportunities their company holds. */
-const OWNER_ROLES: readonly string[] = [ROLE.rspAgent, ROLE.ccpAgent, ROLE.distributor, ROLE.systemAdmin];
-
-/** Whether the products panel offers changes: the owner's side, on an open opportunity. */
-export const itemsEditable = (record: Record<string, unknown>, roleCode: string) =>
-  OWNER_ROLES.includes(roleCode) &&
-  ITEMS_OPEN_STATUSES.includes(String(record.ExtOpportunityStatus_SDK ?? ''));
-
 /** Who changes an opportunity's owner: the channel manager (its province) or the province manager. */
 const OWNER_CHANGERS: readonly string[] = [ROLE.channelManager, ROLE.provinceManager];
 

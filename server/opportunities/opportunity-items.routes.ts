@@ -6,7 +6,13 @@ import { callerOf } from '../http/auth';
 import { ok } from '../http/envelope';
 import { parseBody } from '../http/validate';
 import { MAX_PAGE_SIZE } from '../resources/search';
-import { addItem, modifyItem, opportunityByNumber, removeItems } from './opportunity-items.service';
+import {
+  addItem,
+  itemsChangeable,
+  modifyItem,
+  opportunityByNumber,
+  removeItems,
+} from './opportunity-items.service';
 import { searchOpportunityProducts } from './opportunity-products';
 
 const productQuery = z.object({
@@ -34,6 +40,10 @@ export function opportunityItemRoutes(app: FastifyInstance, db: Db) {
   );
   app.post('/portal/opportunityItem/delete', owner, async (request) =>
     ok({ deleted: await removeItems(db, callerOf(request), request.body) }, { message: 'server.deleted' }),
+  );
+  // What the panel offers: the commands' own answer for this caller and deal, asked before any change.
+  app.post('/portal/opportunityItem/changeable', owner, async (request) =>
+    ok(await itemsChangeable(db, callerOf(request), request.body)),
   );
   const lookup = { config: { access: { resource: 'opportunityItem', lookup: true } } };
   app.post('/portal/productLookup/search', lookup, async (request) => {

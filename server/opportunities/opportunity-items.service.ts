@@ -64,33 +64,52 @@ interface OpportunityScope {
 }
 
 /**
- * The opportunity a change of its products names, locked for the change: read through the caller's
- * scope (another company's is not found), written only by its owner — the agent that holds it, the
- * employee who registered it for that agent, the administrator — and only while it is open.
+ * The opportunity a change of its products names, read through the caller's scope (another company's
+ * is not found), its owner columns beside it; locked for a change.
  */
-async function ownOpenOpportunity(trx: Db, caller: Caller, id: string) {
-  const record = await getRecord(trx, opportunityDef(), caller, id);
+async function opportunityOfItems(db: Db, caller: Caller, id: string, forChange: boolean) {
+  const record = await getRecord(db, opportunityDef(), caller, id);
   const rows = await sql<OpportunityScope>`select object_id::text as id, company_id::text, province_code,
-      city_code, created_by::text from record where resource = 'opportunity' and object_id = ${id} for update`.execute(
-    trx,
-  );
+      city_code, created_by::text from record where resource = 'opportunity' and object_id = ${id}
+      ${forChange ? sql`for update` : sql``}`.execute(db);
   const scope = rows.rows[0];
   if (!scope) throw new PortalError(404, 'server.recordNotFound');
+  return { record, scope };
+}
+
+/**
+ * Why the caller may not change the deal's products now, or nothing: they are written only by its
+ * owner — the agent that holds it, the employee who registered it for that agent, the administrator —
+ * and only while it is open. The commands refuse by it, and the panel offers changes by it.
+ */
+function itemsRefusal(caller: Caller, scope: OpportunityScope, record: Record<string, unknown>) {
   const owner = caller.companyId
     ? caller.companyId === scope.company_id
     : isSystemAdmin(caller.roleCode) || scope.created_by === caller.employeeId;
   // An agent that sees another company's deal (a supplier's view) still does not own it.
-  if (!owner && caller.companyId) throw new PortalError(404, 'server.recordNotFound');
-  if (!owner) throw new PortalError(403, 'server.opportunity.itemsOwnerOnly');
+  if (!owner && caller.companyId) return new PortalError(404, 'server.recordNotFound');
+  if (!owner) return new PortalError(403, 'server.opportunity.itemsOwnerOnly');
   const status = String(record.ExtOpportunityStatus_SDK ?? '');
-  if (!ITEMS_OPEN_STATUSES.includes(status)) {
-    const state = Object.entries(OPPORTUNITY_STATUS).find(([, code]) => code === status)?.[0];
-    throw new PortalError(409, 'server.opportunity.itemsClosed', {
-      no: record.ExtOpportunityNOText_SDK,
-      state: state ? { key: `decision.statesOf.opportunityRegistration.${state}`, params: {} } : status,
-    });
-  }
+  if (ITEMS_OPEN_STATUSES.includes(status)) return undefined;
+  const state = Object.entries(OPPORTUNITY_STATUS).find(([, code]) => code === status)?.[0];
+  return new PortalError(409, 'server.opportunity.itemsClosed', {
+    no: record.ExtOpportunityNOText_SDK,
+    state: state ? { key: `decision.statesOf.opportunityRegistration.${state}`, params: {} } : status,
+  });
+}
+
+async function ownOpenOpportunity(trx: Db, caller: Caller, id: string) {
+  const { record, scope } = await opportunityOfItems(trx, caller, id, true);
+  const refusal = itemsRefusal(caller, scope, record);
+  if (refusal) throw refusal;
   return { record, scope };
+}
+
+/** Whether the caller may change the products of a deal they see, as its commands would answer. */
+export async function itemsChangeable(db: Db, caller: Caller, body: unknown) {
+  const { OpportunityID } = parseBody(z.object({ OpportunityID: z.string().uuid() }), body);
+  const { record, scope } = await opportunityOfItems(db, caller, OpportunityID, false);
+  return { Changeable: !itemsRefusal(caller, scope, record) };
 }
 
 /** An opportunity by its number, read through the caller's scope (outside it: 404). */

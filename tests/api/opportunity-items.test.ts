@@ -208,6 +208,11 @@ describe("an opportunity's products", () => {
     const opp = await opportunity();
     const [server] = (await products('101')).filter((p) => p.ProductLine === '101');
     const body = { OpportunityID: opp.id, pn: server.pn, Quantity: 2 };
+    // The panel offers changes as the commands answer: to the owner only.
+    const changeable = (who?: string) => post('/opportunityItem/changeable', { OpportunityID: opp.id }, who);
+    expect((await changeable()).body.results).toEqual({ Changeable: true });
+    expect((await changeable('province')).body.results).toEqual({ Changeable: false });
+    expect((await changeable('ccp')).status).toBe(404);
     expect((await post('/opportunityItem/create', body, 'ccp')).status).toBe(404);
     expect((await post('/opportunityItem/create', body, 'province')).status).toBe(403);
     const added = await post('/opportunityItem/create', body);
@@ -243,6 +248,8 @@ describe("an opportunity's products", () => {
     });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toContain('已成交');
+    const asked = await post('/opportunityItem/changeable', { OpportunityID: opp.id });
+    expect(asked.body.results, 'a closed deal offers no change').toEqual({ Changeable: false });
     const change = await post('/opportunityItem/modify', {
       ObjectID: added.body.results.ObjectID,
       Quantity: 5,

@@ -61,9 +61,13 @@ describe('a deal a city manager registers for an agent on the form', () => {
       expect(created.status, created.body.message).toBe(200);
       const id = created.body.results.ObjectID as string;
       expect(await creatorOf(id), path).toBe('city');
+      const changeable = async (token: string) =>
+        (await t.post('/opportunityItem/changeable', { OpportunityID: id }, token)).body.results?.Changeable;
+      expect(await changeable(city), 'the panel offers him the changes').toBe(true);
       const added = await addProduct(city, id);
       expect(added.status, added.body.message).toBe(200);
       const province = await login('province');
+      expect(await changeable(province)).toBe(false);
       expect((await addProduct(province, id)).status).toBe(403);
     }
   });

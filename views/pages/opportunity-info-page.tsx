@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { applyLinkOf } from '../../machines/special-prices/apply-link.rules';
-import { itemsEditable, ownerChangeOffered } from '../../machines/workflows/opportunity-items.rules';
+import { ownerChangeOffered } from '../../machines/workflows/opportunity-items.rules';
 import { useRoleCode, useT } from '../app-context';
 import RecordPage from '../kit/record-page';
 import { useCanOpen } from '../kit/use-page-offer';
@@ -34,20 +34,18 @@ export default function OpportunityInfoPage(props: PageProps) {
 
 /** The opportunity's products, once it is saved: its owner changes them while it is open. */
 function OpportunityItems({ record }: { record: Record<string, unknown> }) {
-  const roleCode = useRoleCode();
   const id = typeof record.ObjectID === 'string' ? record.ObjectID : '';
   const no = String(record.ExtOpportunityNOText_SDK ?? '');
   if (!id || !no) return null;
   const productLine = record.ProductLine ? String(record.ProductLine) : undefined;
-  const editable = itemsEditable(record, roleCode);
-  // The panel's machine takes these once, when it starts: a new one starts when any of them changes.
+  // The panel's machine takes these once, when it starts: a new one starts when any of them changes,
+  // and asks the server again whether the products may change.
   return (
     <OpportunityItemsPanel
-      key={`${id}:${String(record.ExtOpportunityStatus_SDK ?? '')}:${productLine}:${editable}`}
+      key={`${id}:${String(record.ExtOpportunityStatus_SDK ?? '')}:${productLine}`}
       opportunityId={id}
       opportunityNo={no}
       productLine={productLine}
-      editable={editable}
     />
   );
 }

@@ -18,7 +18,6 @@ interface Props {
   opportunityId: string;
   opportunityNo: string;
   productLine?: string;
-  editable: boolean;
 }
 
 const money = (value: unknown, lang: string) => (value ? formatPrice(value, lang) : '—');
@@ -35,6 +34,8 @@ export function OpportunityItemsPanel(props: Props) {
   const products = useSelector(actor, (s) => s.context.products);
   const error = useSelector(actor, (s) => s.context.error);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  // Offered as the item commands would answer this person on this deal (its owner, while it is open).
+  const editable = useSelector(actor, (s) => s.context.editable);
   const [chosen, setChosen] = useState<OpportunityProduct>();
   const [quantity, setQuantity] = useState('1');
   const [price, setPrice] = useState('');
@@ -51,7 +52,7 @@ export function OpportunityItemsPanel(props: Props) {
     <fieldset className="portal-order-lines is-wide" data-testid="opportunity-items">
       <legend>{t('opportunityItems.title')}</legend>
       {error && <div role="alert">{error}</div>}
-      {props.editable && (
+      {editable && (
         <ProductSearch
           id="opportunity-item-product"
           placeholder={t('opportunityItems.search')}
@@ -101,7 +102,7 @@ export function OpportunityItemsPanel(props: Props) {
             'quantity',
             'standardPrice',
             'expectedPrice',
-            ...(props.editable ? ['actions'] : []),
+            ...(editable ? ['actions'] : []),
           ]}
           label={(key) => t(`opportunityItems.columns.${key}`)}
         />
@@ -110,19 +111,19 @@ export function OpportunityItemsPanel(props: Props) {
             <ItemRow
               key={item.ObjectID}
               item={item}
-              editable={props.editable && !item.parentRelationship}
+              editable={editable && !item.parentRelationship}
               busy={busy}
               lang={lang}
               onSave={(q, p) =>
                 actor.send({ type: 'item.change', id: item.ObjectID, quantity: q, expectedPrice: p })
               }
               onRemove={() => actor.send({ type: 'item.remove', id: item.ObjectID })}
-              showActions={props.editable}
+              showActions={editable}
             />
           ))}
           {!items.length && (
             <tr>
-              <td colSpan={props.editable ? 6 : 5}>{t(busy ? 'app.loading' : 'opportunityItems.empty')}</td>
+              <td colSpan={editable ? 6 : 5}>{t(busy ? 'app.loading' : 'opportunityItems.empty')}</td>
             </tr>
           )}
         </tbody>
