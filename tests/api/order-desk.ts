@@ -3,6 +3,20 @@ import type { TestApp } from './harness';
 /** An order as its entry answers it. */
 export type EnteredOrder = { ObjectID: string; OrderNo: string; Version: number; OrderAmount: string };
 
+/** An own-line order form as a desk fills it for an agent, one line of `quantity` of a product. */
+export const orderForm = (PageID: string, agent: string, product: string, quantity = 2) => ({
+  PageID,
+  AgentName: agent,
+  EndUserName: '测试最终用户',
+  OrderDate: '2026-11-20',
+  PaymentMethod: '101',
+  DeliveryMethod: '101',
+  ReceiverName: '张收货',
+  ReceiverPhone: '13800000000',
+  ReceiverAddress: '南京市玄武区一号',
+  Lines: [{ ProductCode: product, Quantity: quantity }],
+});
+
 /**
  * An own-line self-built order of an agent, with `quantity` of one product, entered by the holder of
  * `token` as sales operations fill the form; refused, it throws with the server's words.
@@ -16,19 +30,7 @@ export async function enterOrder(
 ): Promise<EnteredOrder> {
   const { status, body } = await t.post(
     '/order/create',
-    {
-      PageID: 'ordersSetup.selfBuiltOrder',
-      OrderType: '101',
-      AgentName: agent,
-      EndUserName: '测试最终用户',
-      OrderDate: '2026-11-20',
-      PaymentMethod: '101',
-      DeliveryMethod: '101',
-      ReceiverName: '张收货',
-      ReceiverPhone: '13800000000',
-      ReceiverAddress: '南京市玄武区一号',
-      Lines: [{ ProductCode: product, Quantity: quantity }],
-    },
+    { ...orderForm('ordersSetup.selfBuiltOrder', agent, product, quantity), OrderType: '101' },
     token,
   );
   if (status !== 200) throw new Error(`order: ${body.message}`);

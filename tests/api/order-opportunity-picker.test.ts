@@ -5,6 +5,7 @@ import { addDays } from '../../domain/calendar-days';
 import { zh } from '../../locales/zh/messages';
 import { labelFor } from './field-named';
 import { startTestApp, type TestApp } from './harness';
+import { orderForm } from './order-desk';
 
 /**
  * The 报备编号 picker of the RSP hardware form and the 商机编号 picker of the loan request form offer the
@@ -36,20 +37,7 @@ const saves = {
   [RSP_FORM]: (OpportunityNo: string, who: string) =>
     post(
       '/order/create',
-      {
-        PageID: RSP_FORM,
-        ProductLine: '服务器',
-        AgentName: rsp.name,
-        OpportunityNo,
-        EndUserName: '报备最终用户',
-        OrderDate: '2026-11-20',
-        PaymentMethod: '101',
-        DeliveryMethod: '101',
-        ReceiverName: '张收货',
-        ReceiverPhone: '13800000000',
-        ReceiverAddress: '南京市玄武区一号',
-        Lines: [{ ProductCode: product, Quantity: 1 }],
-      },
+      { ...orderForm(RSP_FORM, rsp.name, product, 1), ProductLine: '服务器', OpportunityNo },
       who,
     ),
   [LOAN_FORM]: (OpportunityNo: string, who: string) =>
