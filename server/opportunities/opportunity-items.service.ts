@@ -3,8 +3,6 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { CommitmentLetterQuantity } from '../../domain/codes/opportunities.codes';
 import { isSystemAdmin } from '../../domain/roles';
-import { ITEMS_OPEN_STATUSES } from '../../machines/workflows/opportunity-items.rules';
-import { OPPORTUNITY_STATUS } from '../../machines/workflows/opportunity-stage.rules';
 import { type Db, inTransaction } from '../db/database';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
@@ -13,6 +11,7 @@ import { yuanOf } from '../orders/pricing';
 import { resourceDef } from '../resources/registry';
 import { getRecord } from '../resources/write';
 import type { Clock } from '../workflows/clock';
+import { closedDealRefusal } from './deal-open';
 import { opportunityDef } from './opportunity-create.service';
 import { fitsLine, opportunityProducts, priceFenOf } from './opportunity-products';
 
@@ -89,13 +88,7 @@ function itemsRefusal(caller: Caller, scope: OpportunityScope, record: Record<st
   // An agent that sees another company's deal (a supplier's view) still does not own it.
   if (!owner && caller.companyId) return new PortalError(404, 'server.recordNotFound');
   if (!owner) return new PortalError(403, 'server.opportunity.itemsOwnerOnly');
-  const status = String(record.ExtOpportunityStatus_SDK ?? '');
-  if (ITEMS_OPEN_STATUSES.includes(status)) return undefined;
-  const state = Object.entries(OPPORTUNITY_STATUS).find(([, code]) => code === status)?.[0];
-  return new PortalError(409, 'server.opportunity.itemsClosed', {
-    no: record.ExtOpportunityNOText_SDK,
-    state: state ? { key: `decision.statesOf.opportunityRegistration.${state}`, params: {} } : status,
-  });
+  return closedDealRefusal(record, 'server.opportunity.itemsClosed');
 }
 
 async function ownOpenOpportunity(trx: Db, caller: Caller, id: string) {

@@ -3,8 +3,6 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { isCodeOf } from '../../domain/codes/code';
 import { OpportunityChannelType } from '../../domain/codes/opportunities.codes';
-import { ITEMS_OPEN_STATUSES } from '../../machines/workflows/opportunity-items.rules';
-import { OPPORTUNITY_STATUS } from '../../machines/workflows/opportunity-stage.rules';
 import { type Db, inTransaction } from '../db/database';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
@@ -15,6 +13,7 @@ import { WRITE_RESERVED } from '../resources/values';
 import { getRecord } from '../resources/write';
 import type { Clock } from '../workflows/clock';
 import { ACTIVE_AGENT, OWNING_AGENT_TYPES, ownCompanies } from './agent-companies';
+import { closedDealRefusal } from './deal-open';
 import { opportunityDef } from './opportunity-create.service';
 
 /**
@@ -81,13 +80,7 @@ async function namedOpportunity(trx: Db, caller: Caller, command: z.infer<typeof
 function keepingRefusal(caller: Caller, deal: DealScope, record: Record<string, unknown>) {
   if (caller.dataScope === 'company' && caller.companyId !== deal.company_id)
     return new PortalError(404, 'server.recordNotFound');
-  const status = String(record.ExtOpportunityStatus_SDK ?? '');
-  if (ITEMS_OPEN_STATUSES.includes(status)) return undefined;
-  const state = Object.entries(OPPORTUNITY_STATUS).find(([, code]) => code === status)?.[0];
-  return new PortalError(409, 'server.opportunity.participantsClosed', {
-    no: record.ExtOpportunityNOText_SDK,
-    state: state ? { key: `decision.statesOf.opportunityRegistration.${state}`, params: {} } : status,
-  });
+  return closedDealRefusal(record, 'server.opportunity.participantsClosed');
 }
 
 /** The deal's owning company and scope, locked when its agents are about to change. */
