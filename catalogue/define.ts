@@ -99,36 +99,54 @@ export const lockedWhile = (
   ...(hint ? { hint } : {}),
 });
 
+/** A lock that holds for every role but those named (`FieldLock.except`): theirs to write in its states. */
+export const exceptFor = (roles: readonly string[], lock: FieldLock): FieldLock => ({
+  ...lock,
+  except: roles,
+});
+
 /**
- * The lock of a page that holds a field of a record in its present state, if any: the one rule the
- * form (read-only) and the server (409) both read. A new record has no state and nothing locked.
+ * Whether a lock holds a record in its present state for a role: its status is one of the lock's
+ * states, and the lock does not spare the role (`except`; one not given is spared by none).
+ */
+export function lockHolds(lock: FieldLock, record: Readonly<Record<string, unknown>>, role?: string) {
+  const state = record[lock.field];
+  if (state === undefined || state === null || !lock.states.includes(String(state))) return false;
+  return !(lock.except && role !== undefined && lock.except.includes(role));
+}
+
+/**
+ * The lock of a page that holds a field of a record in its present state for the caller's role, if
+ * any: the one rule the form (read-only) and the server (409) both read. A new record has no state and
+ * nothing locked; a lock that spares some roles (`except`) holds when the role is not given.
  */
 export function lockOf(
   page: Pick<PageEntry, 'lockedWhile'> | undefined,
   field: string,
   record: Readonly<Record<string, unknown>>,
+  role?: string,
 ): FieldLock | undefined {
-  for (const lock of page?.lockedWhile ?? []) {
-    if (lock.fields && !lock.fields.includes(field)) continue;
-    const state = record[lock.field];
-    if (state !== undefined && state !== null && lock.states.includes(String(state))) return lock;
-  }
-  return undefined;
+  return (page?.lockedWhile ?? []).find(
+    (lock) => (!lock.fields || lock.fields.includes(field)) && lockHolds(lock, record, role),
+  );
 }
 
 /**
- * Whether a list offers a cell of a row for editing in the row's present state: its column is
+ * Whether a list offers a cell of a row for editing in the row's present state to a role: its column is
  * editable, the row is not one SPEC §4 locks (`cellLockOf`), and no lock of the page holds the field
- * (`lockOf`: the declaration by which the server refuses the write, 409). The table's guard and the
- * grid's cell both ask this, so no cell is offered that its save would be refused for its state.
+ * for the role (`lockOf`: the declaration by which the server refuses the write). The table's guard and
+ * the grid's cell both ask this, so no cell is offered that its save would be refused for its state.
  */
 export function mayEditCell(
   page: Pick<PageEntry, 'columns' | 'lockedWhile'>,
   field: string,
   row: Readonly<Record<string, unknown>>,
+  role?: string,
 ): boolean {
   const column = page.columns?.find((c) => c.field === field);
-  return column?.editable === true && cellLockOf(row) === 'none' && lockOf(page, field, row) === undefined;
+  return (
+    column?.editable === true && cellLockOf(row) === 'none' && lockOf(page, field, row, role) === undefined
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import { LoanStatus } from '../domain/codes/loans.codes';
 import { LOAN_APPLICANTS, LOAN_DESK } from '../domain/roles';
-import { col, definePages, field, filter, lockedWhile, workflowPanel } from './define';
+import { col, definePages, exceptFor, field, filter, lockedWhile, workflowPanel } from './define';
 import { agentDealField, cityManagerField } from './ordersSetup.pages';
 import type { FieldDef } from './types';
 
@@ -41,6 +41,21 @@ export const LOAN_CLOSED = lockedWhile('LoanStatus', [
   LoanStatus.rejected,
   LoanStatus.withdrawn,
 ]);
+
+/**
+ * The applicant (the agent's staff who asked for the loan) changes its terms only while it is returned
+ * to them, its draft state; in every other state they are the desk's, which corrects an open loan's
+ * terms whatever its state. Its modification refuses the applicant by this lock (403,
+ * server/loans/loan-modify.service.ts), and the modify list's cells and the saved loan's form offer
+ * them nothing then.
+ */
+export const LOAN_DESK_TERMS = exceptFor(
+  LOAN_DESK,
+  lockedWhile(
+    'LoanStatus',
+    Object.values(LoanStatus).filter((state) => state !== LoanStatus.draft),
+  ),
+);
 
 /** SPEC §2 "Order management", loan business: loans, returns, the loan report and write-off records. */
 export const ordersSetupLoanPages = definePages('ordersSetup', {
@@ -96,6 +111,7 @@ export const ordersSetupLoanPages = definePages('ordersSetup', {
     lockedWhile: [
       lockedWhile('LoanStatus', Object.values(LoanStatus), ['LoanType', 'AgentName', 'cityManagerName']),
       LOAN_CLOSED,
+      LOAN_DESK_TERMS,
     ],
   },
   loanOrderDetail: {
@@ -263,7 +279,7 @@ export const ordersSetupLoanPages = definePages('ordersSetup', {
   // Loan terms corrected in the row: end user, due date, extension and purpose, while the loan is open.
   loanOrderModify: {
     kind: 'list',
-    lockedWhile: [LOAN_CLOSED],
+    lockedWhile: [LOAN_CLOSED, LOAN_DESK_TERMS],
     path: '/ordersSetup/loan-order-modify',
     group: 'loans',
     resource: 'loanOrder',

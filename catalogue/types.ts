@@ -120,6 +120,12 @@ export interface FieldLock {
   fields?: readonly string[];
   /** A locale key saying what to do instead (a new version, a change request), added to the refusal. */
   hint?: string;
+  /**
+   * The roles it does not hold for: the side that writes the record in those states while others who
+   * write through the page wait (the desk corrects a loan's terms while its applicant may not). It
+   * holds for everyone when absent, and for a caller whose role is not known.
+   */
+  except?: readonly string[];
 }
 
 export type ToolbarAction = 'create' | 'export' | 'exportLog' | 'batchDelete' | 'import' | 'refresh';

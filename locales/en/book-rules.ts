@@ -16,6 +16,11 @@ export const bookRules: typeof zh = {
       message:
         'Execution order {{label}}: amount {{amount}}, executed {{executed}}, remaining {{remaining}}; its lines give {{linesAmount}}, {{linesExecuted}}, {{linesRemaining}} (status follows the drawn units)',
     },
+    executionOrderOpportunityOfItsAgent: {
+      title: "The opportunity an execution order names is one of its agent's own",
+      message:
+        'Execution order {{label}}: opportunity {{opportunityNo}} is not an opportunity of its agent {{agent}}',
+    },
     shippedWithinOrdered: {
       title: 'No order line ships more than it orders',
       message: 'Order {{label}}, line {{line}}: ordered {{ordered}}, shipped {{shipped}}',

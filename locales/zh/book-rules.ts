@@ -17,6 +17,10 @@ export const bookRules = {
       message:
         '执行单 {{label}}：执行金额 {{amount}}、已执行 {{executed}}、剩余 {{remaining}}，各行应为 {{linesAmount}}、{{linesExecuted}}、{{linesRemaining}}（状态随已执行数量）',
     },
+    executionOrderOpportunityOfItsAgent: {
+      title: '执行单关联的报备编号是其代理商自己的商机',
+      message: '执行单 {{label}}：报备编号 {{opportunityNo}} 不是代理商 {{agent}} 的商机',
+    },
     shippedWithinOrdered: {
       title: '订单每行已发货数量不超过订购数量',
       message: '订单 {{label}} 第 {{line}} 行：订购 {{ordered}}，已发货 {{shipped}}',

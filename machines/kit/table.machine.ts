@@ -30,6 +30,8 @@ export interface TableInput {
   view?: Partial<TableView>;
   /** The page's editable columns and its locks by state, which decide the cells offered (`mayEditCell`). */
   cells: TableCells;
+  /** The reader's role, for the locks that spare some roles (`FieldLock.except`); unknown, they hold. */
+  role?: string;
 }
 
 export interface CellEdit {
@@ -42,6 +44,7 @@ export interface TableContext extends TableView {
   initial: Filters;
   dictionaryCodes: string[];
   cells: TableCells;
+  role?: string;
   rows: WireRecord[];
   total: number;
   totalEstimated: boolean;
@@ -137,7 +140,7 @@ export const tableMachine = setup({
     isCellEditable: ({ context, event }) => {
       if (event.type !== 'cell.edit') return false;
       const row = rowOf(context, event.objectId);
-      return row !== undefined && mayEditCell(context.cells, event.field, row);
+      return row !== undefined && mayEditCell(context.cells, event.field, row, context.role);
     },
     isValidSize: ({ event }) =>
       event.type === 'size.change' && (PAGE_SIZES as readonly number[]).includes(event.size),
@@ -172,6 +175,7 @@ export const tableMachine = setup({
     initial: input.initial,
     dictionaryCodes: input.dictionaryCodes,
     cells: input.cells,
+    role: input.role,
     filters: input.view?.filters ?? {},
     sort: input.view?.sort,
     currentPage: input.view?.currentPage ?? FIRST_PAGE,

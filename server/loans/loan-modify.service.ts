@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { LOAN_CLOSED } from '../../catalogue/ordersSetup-loans.pages';
+import { lockHolds } from '../../catalogue/define';
+import { LOAN_CLOSED, LOAN_DESK_TERMS } from '../../catalogue/ordersSetup-loans.pages';
 import { businessDay } from '../../domain/business-clock';
 import { addDays } from '../../domain/calendar-days';
 import { LOAN_DESK } from '../../domain/roles';
@@ -67,12 +68,16 @@ export async function modifyLoan(db: Db, caller: Caller, body: Record<string, un
         from loan_order o join workflow_stream s on s.stream_id = ${`loanOrder-${id}`}
         where o.object_id = ${id} for update of o`.execute(trx)
     ).rows[0];
-    // Closed by the lock its modify list and form show (LOAN_CLOSED), read on its workflow's state.
-    if (LOAN_CLOSED.states.includes(LOAN_STATUS[row.status]))
+    // Closed, or the desk's in its state, by the locks its modify list and form show (LOAN_CLOSED,
+    // LOAN_DESK_TERMS), read on its workflow's state for the caller's role.
+    const loan = { LoanStatus: LOAN_STATUS[row.status] };
+    if (lockHolds(LOAN_CLOSED, loan))
       throw new PortalError(409, 'loans.errors.notModifiable', { no: row.loan_no });
-    const desk = LOAN_DESK.includes(caller.roleCode);
-    if (!desk && !(row.status === 'returned' && row.applicant === caller.employeeId))
+    if (lockHolds(LOAN_DESK_TERMS, loan, caller.roleCode))
       throw new PortalError(403, 'loans.errors.deskOnly');
+    // Whoever else may write in its state is the one who asked for it.
+    const desk = LOAN_DESK.includes(caller.roleCode);
+    if (!desk && row.applicant !== caller.employeeId) throw new PortalError(403, 'loans.errors.deskOnly');
     checkVersion(row, body.Version);
     const today = businessDay(clock?.at);
     const sets = [];

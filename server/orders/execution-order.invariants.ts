@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Invariant } from '../books/invariant';
+import { namesDealOf } from '../opportunities/agent-deal';
 import { figuresOfLines, NOT_DRAWING, statusOfLines } from './pricing-execution-orders';
 
 const notDrawing = sql.join(NOT_DRAWING.map((status) => sql.lit(status)));
@@ -32,5 +33,16 @@ export const executionOrderInvariants = {
         or nullif(r.data->>'ExecutedAmount', '')::numeric is distinct from x.executed
         or nullif(r.data->>'RemainingAmount', '')::numeric is distinct from x.total - x.executed
         or r.data->>'Status' is distinct from ${statusOfLines})`,
+  },
+  // The deal an execution order names (its special price's, which every order drawn from it carries)
+  // is one of its agent's, as its creation checked; one that names another agent's deal, or a number no
+  // deal has, is named for the desk to correct.
+  executionOrderOpportunityOfItsAgent: {
+    page: 'ordersSetup.executionOrderDetail',
+    query: sql`select r.object_id, r.data->>'ExecutionOrderNo' as label,
+        r.data->>'OpportunityNo' as "opportunityNo", r.data->>'AgentName' as agent
+      from record r
+      where r.resource = 'executionOrder' and nullif(r.data->>'OpportunityNo', '') is not null
+        and not ${namesDealOf(sql`r.data->>'OpportunityNo'`, sql.ref('r.company_id'))}`,
   },
 } satisfies Record<string, Invariant>;

@@ -240,7 +240,7 @@ export async function updateDraftOrder(
       // The refusal names what was sent: the lines, else the first header field the form locks now.
       if (Lines !== undefined)
         throw new PortalError(409, 'ordersEntry.linesLocked', { field: 'Lines', resource: 'order' });
-      await checkStateLocks(trx, def, { ...changes, PageID: entryPage }, current, held);
+      await checkStateLocks(trx, def, { ...changes, PageID: entryPage }, current, held, caller.roleCode);
       throw new PortalError(409, 'ordersEntry.notDraft');
     }
     const form = formOf(entryPage);

@@ -52,7 +52,6 @@ export async function priceOrder(
   if (form === 'ordersSetup.selfBuiltOrder' && values.OrderType !== ENTRY_FORMS[form].type)
     throw fieldError('order', 'OrderType', 'ordersEntry.selfBuiltStandardOnly');
   const agent = await agentFor(trx, caller, String(values.AgentName));
-  await checkSeenOpportunity(trx, caller, values.OpportunityNo, 'order', agent.id);
   await checkOrderSupplier(trx, values.SupplierName);
   // Every order counts toward a city manager by one rule: the one its form names, where it names one
   // (self-built, RSP hardware), else the agent city's configured manager (special-price, service).
@@ -67,6 +66,15 @@ export async function priceOrder(
       : undefined;
   if (execution?.opportunityNo && values.OpportunityNo && values.OpportunityNo !== execution.opportunityNo)
     throw fieldError('order', 'OpportunityNo', 'ordersEntry.execution.otherOpportunity');
+  // The deal the order carries — its execution order's, else the one its form names — is a deal of
+  // its agent the person entering it sees: one rule, whichever way the number came.
+  await checkSeenOpportunity(
+    trx,
+    caller,
+    execution?.opportunityNo || values.OpportunityNo,
+    'order',
+    agent.id,
+  );
   const products = await productsOf(trx, checked);
   const lines = priceLines(checked, products, execution?.lines);
   if (form === 'ordersSetup.serviceOrderNew') {

@@ -207,8 +207,9 @@ function labelKey(resource: string, field: string) {
 /**
  * Locks by state (docs/security.md): on an update, each field sent must be offered as editable in the
  * record's present state by a form the caller follows (`held`, as in checkValues). A field every such
- * form locks in that state (its page's `lockedWhile`, the same declaration the form reads to show it
- * read-only) is refused with 409, naming the field and the state in words; nothing is written.
+ * form locks in that state for the caller's role (its page's `lockedWhile`, the same declaration the
+ * form reads to show it read-only) is refused with 409, naming the field and the state in words;
+ * nothing is written.
  */
 export async function checkStateLocks(
   db: Db,
@@ -216,6 +217,7 @@ export async function checkStateLocks(
   body: Record<string, unknown>,
   record: Readonly<Record<string, unknown>>,
   held?: ReadonlySet<string>,
+  role?: string,
 ) {
   const forms = formsOf(def, body.PageID, held);
   for (const key of Object.keys(body)) {
@@ -223,7 +225,7 @@ export async function checkStateLocks(
     const spec = def.fields.get(key);
     const offering = spec ? forms.filter((form) => spec.writableIn.has(form)) : [];
     if (!offering.length) continue;
-    const locks = offering.map((form) => lockOf(pageById(form), key, record));
+    const locks = offering.map((form) => lockOf(pageById(form), key, record, role));
     const lock = locks.every(Boolean) ? locks[0] : undefined;
     if (!lock) continue;
     const state = String(record[lock.field]);

@@ -178,7 +178,7 @@ export async function updateRecord(
       const before = await getRecord(trx, def, caller, id);
       await beforeChange(trx, def, caller, [id]);
       // After a resource's own whole-record lock, which names its reason in its words.
-      await checkStateLocks(trx, def, body, before, held);
+      await checkStateLocks(trx, def, body, before, held, caller.roleCode);
       const { columns, data } = splitValues(def, values);
       const sets = [
         ...Object.entries(columns).map(([column, value]) => sql`${sql.ref(column)} = ${value}`),

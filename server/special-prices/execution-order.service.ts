@@ -11,6 +11,7 @@ import { type Db, inTransaction } from '../db/database';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
 import { fieldError, fieldMissing } from '../http/validate';
+import { checkSeenOpportunity } from '../opportunities/seen-opportunity';
 import { fenOf, yuanOf } from '../orders/pricing';
 import { refreshExecutionOrders } from '../orders/pricing-execution-orders';
 import { nextNumber } from '../resources/numbering';
@@ -92,7 +93,8 @@ export async function createExecutionOrder(
     const specialPriceId = String(body.SpecialPriceID ?? body.ObjectID ?? '');
     const salesChannel = await salesChannelOf(trx, body.SalesChannel);
     const price = await getRecord(trx, specialPriceDef(), caller, specialPriceId);
-    await sql`select object_id from record where object_id = ${specialPriceId} for update`.execute(trx);
+    const held = await sql<{ agent: string }>`select company_id::text as agent from record
+      where object_id = ${specialPriceId} for update`.execute(trx);
     const applicant = await applicantOf(trx, specialPriceId);
     if (applicant.id !== caller.employeeId && !VENDOR_ADMINISTRATORS.includes(caller.roleCode))
       throw new PortalError(403, 'specialPrices.refusals.notApplicantSide');
@@ -105,6 +107,9 @@ export async function createExecutionOrder(
         no: price.ExtSpecialApprovalNo_SDK,
         day: until,
       });
+    // The execution order is its price's agent's and names its price's deal, which every order drawn
+    // from it carries: a deal of that agent, by the rule an order's typed deal is checked by.
+    await checkSeenOpportunity(trx, caller, price.ExtOpportunityNOText_SDK, RESOURCE, held.rows[0].agent);
     const lines = await sql<DrawLine>`select object_id::text as id, line_no, product_code,
         approved_price::text as approved_price, quantity - executed_quantity as left
       from special_price_line where special_price_id = ${specialPriceId} order by line_no for update`.execute(

@@ -22,17 +22,18 @@ export function lockedStatesOf(def: ResourceDef): { field: string; value: string
   return [...seen.values()];
 }
 
-/** The rule, read from the catalogue alone: the forms the caller holds, and their locks in this state. */
+/** The rule, read from the catalogue alone: the forms the caller holds, and their locks in this state for their role. */
 export function expectationOf(
   def: ResourceDef,
   held: ReadonlySet<string>,
   field: string,
   record: Readonly<Record<string, unknown>>,
+  role?: string,
 ): Expectation {
   const spec = def.fields.get(field);
   const offering = def.editPages.filter((id) => held.has(id) && spec?.writableIn.has(id));
   if (!offering.length) return 'notHeld';
-  return offering.every((id) => lockOf(pageById(id), field, record)) ? 'locked' : 'accepted';
+  return offering.every((id) => lockOf(pageById(id), field, record, role)) ? 'locked' : 'accepted';
 }
 
 /** How an answer reads (in Chinese): the lock's refusal, a field no held form offers, a refusal of the action, or something else. */

@@ -24,7 +24,7 @@ import { startTestApp, type TestApp } from './harness';
  * The page-level access of every endpoint is authorization-matrix.test.ts's.
  */
 let t: TestApp;
-const roles: { login: string; token: string; held: ReadonlySet<string> }[] = [];
+const roles: { login: string; role: string; token: string; held: ReadonlySet<string> }[] = [];
 const RESOURCES = engineResources().filter((def) => writableFieldsOf(def).length > 0);
 
 beforeAll(async () => {
@@ -34,6 +34,7 @@ beforeAll(async () => {
     const { token, employee } = body.results;
     roles.push({
       login: username,
+      role: employee.ExtRoleCode_SDK,
       token,
       held: await writablePages(t.database.db, employee.ExtRoleCode_SDK),
     });
@@ -114,7 +115,7 @@ describe('field authority matrix: resource × role × writable field × declared
           const one = await t.post(`/${def.name}/getOne`, { ObjectID: id }, role.token);
           const record = (one.body.results?.[0] ?? {}) as Record<string, unknown>;
           for (const field of asked) {
-            const expected: Expectation = expectationOf(def, role.held, field, record);
+            const expected: Expectation = expectationOf(def, role.held, field, record, role.role);
             // Whether a held page offers a field does not depend on the state: asked once, in the record's own.
             if (variant && expected === 'notHeld') continue;
             const { rows } = await sql<{

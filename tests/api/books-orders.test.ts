@@ -381,4 +381,27 @@ describe('the orders area names the record a corrupted row breaks', () => {
     expect(await naming(other.no)).toEqual([order.no]);
     expect(await naming('BB209901010001')).toEqual([order.no]);
   });
+
+  it('names an execution order whose deal is another agent’s or no deal, not one naming its agent’s own', async () => {
+    // One naming no deal, of an agent that has one.
+    const zx = await one(sql<{ id: string; no: string; agent: string }>`select r.object_id::text as id,
+        r.data->>'ExecutionOrderNo' as no, r.company_id::text as agent from record r
+      where r.resource = 'executionOrder' and r.data->>'OpportunityNo' is null and exists (select 1
+        from record d where d.resource = 'opportunity' and d.company_id = r.company_id)
+      order by r.data->>'ExecutionOrderNo' limit 1`);
+    const deal = (whose: RawBuilder<boolean>) =>
+      one(sql<{ no: string }>`select data->>'ExtOpportunityNOText_SDK' as no from record
+        where resource = 'opportunity' and ${whose} order by object_id limit 1`);
+    const own = await deal(sql<boolean>`company_id = ${zx.agent}`);
+    const other = await deal(sql<boolean>`company_id <> ${zx.agent}`);
+    const naming = (no: string) =>
+      namedAfter(
+        sql`update record set data = data || jsonb_build_object('OpportunityNo', ${no}::text)
+          where object_id = ${zx.id}`,
+        'executionOrderOpportunityOfItsAgent',
+      );
+    expect(await naming(own.no)).toEqual([]);
+    expect(await naming(other.no)).toEqual([zx.no]);
+    expect(await naming('BB209901010001')).toEqual([zx.no]);
+  });
 });

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageById } from '../../catalogue/catalogue';
-import { mayEditCell } from '../../catalogue/define';
+import { lockOf, mayEditCell } from '../../catalogue/define';
 import { businessDay } from '../../domain/business-clock';
 import { addDays } from '../../domain/calendar-days';
+import { ROLE } from '../../domain/roles';
 import { zh } from '../../locales/zh/messages';
 import { markOverdueLoans } from '../../server/loans/loan-overdue.job';
 import { loadStream } from '../../server/workflows/engine';
@@ -478,7 +479,8 @@ describe('the loan terms list', () => {
     const rows = listed.body.results as Loan[];
     const seen = { offered: new Set<string>(), locked: new Set<string>() };
     for (const row of rows) {
-      const offered = mayEditCell(page, 'Purpose', row);
+      // As the desk who writes through it sees it.
+      const offered = mayEditCell(page, 'Purpose', row, ROLE.salesOperations);
       const saved = await call('/loanOrder/update', {
         ObjectID: row.ObjectID,
         Version: row.Version,
@@ -497,5 +499,53 @@ describe('the loan terms list', () => {
     // Open loans in several states take it; each state in which a loan is closed refuses it.
     expect([...seen.offered]).toEqual(expect.arrayContaining(['111', '131']));
     expect([...seen.locked].sort()).toEqual(['171', '181', '191']);
+  });
+
+  it('leaves the terms to the applicant only while the loan is returned to them: their form offers them then alone, and takes them', async () => {
+    const form = pageById('ordersSetup.loanOrderEdit')!;
+    // Beside those above: one back with the RSP who asked for it, one before the province manager.
+    const returned = (await ask()).body.results;
+    const back = await decide(returned, 'return', { reason: 'Name the end user’s site' }, 'province');
+    expect(back.status, back.body.message).toBe(200);
+    await ask();
+    const listed = await call(
+      '/loanOrder/search',
+      { PageID: 'ordersSetup.loanOrders', pageSize: 100 },
+      'rsp',
+    );
+    expect(listed.status, listed.body.message).toBe(200);
+    const rows = listed.body.results as Loan[];
+    const offeredIn = new Set<string>();
+    const refusedIn = new Set<string>();
+    for (const row of rows) {
+      // The saved loan's form and the terms list read the same locks.
+      const offered = lockOf(form, 'Purpose', row, ROLE.rspAgent) === undefined;
+      expect(mayEditCell(pageById(PAGE)!, 'Purpose', row, ROLE.rspAgent), row.LoanNo).toBe(offered);
+      const saved = await call(
+        '/loanOrder/update',
+        { ObjectID: row.ObjectID, Version: row.Version, PageID: form.id, Purpose: 'Pilot at the site' },
+        'rsp',
+      );
+      if (offered) {
+        expect(saved.status, `${row.LoanNo} ${row.LoanStatus}: ${saved.body.message}`).toBe(200);
+        expect(saved.body.results.Purpose).toBe('Pilot at the site');
+        offeredIn.add(row.LoanStatus);
+      } else {
+        // Refused as the form showed it: the desk's terms, or a closed loan's.
+        expect([403, 409], `${row.LoanNo} ${row.LoanStatus}: ${saved.body.message}`).toContain(saved.status);
+        expect(saved.body.message).not.toContain('Pilot');
+        refusedIn.add(row.LoanStatus);
+      }
+    }
+    expect([...offeredIn]).toEqual(['101']);
+    expect([...refusedIn]).toEqual(expect.arrayContaining(['111', '131', '171']));
+    // In approval, the RSP is told the terms are the desk's.
+    const inApproval = rows.find((r) => r.LoanStatus === '111')!;
+    const refused = await call(
+      '/loanOrder/update',
+      { ObjectID: inApproval.ObjectID, Version: inApproval.Version, Purpose: 'x' },
+      'rsp',
+    );
+    expect([refused.status, refused.body.message]).toEqual([403, zh.loans.errors.deskOnly]);
   });
 });

@@ -269,6 +269,67 @@ describe('execution orders', () => {
     ]);
   });
 
+  it('name their price’s deal only while it is a deal of their agent, and so does an order drawn on one', async () => {
+    const { id, opp } = await approved();
+    expect((await processApproval(id, 'rsp', 'win')).status).toBe(200);
+    const db = t.database.db;
+    const [own, other] = await Promise.all(
+      [
+        sql`select company_id from record where object_id = ${opp.id}`,
+        sql`select company_id from employee
+        where username = 'ccp'`,
+      ].map(async (q) => (await q.execute(db)).rows[0] as { company_id: string }),
+    );
+    // The deal has since been registered to another agent (the desk corrected its registrant).
+    const dealOf = (company: string) =>
+      sql`update record set company_id = ${company}::uuid where object_id = ${opp.id}`.execute(db);
+    const execute = () =>
+      t.post(
+        '/specialApproval/createExecutionOrder',
+        { SpecialPriceID: id, Lines: [{ ProductCode: product.pn, ExecuteQuantity: 2 }] },
+        tokens.rsp,
+      );
+    await dealOf(other.company_id);
+    const refused = await execute();
+    expect([refused.status, refused.body.field]).toEqual([400, 'OpportunityNo']);
+    expect(refused.body.message).toMatch(/^报备编号：须为/);
+    expect((await page(id)).body.results.ExecutionOrders ?? []).toEqual([]);
+
+    await dealOf(own.company_id);
+    const zx = await execute();
+    expect(zx.status, zx.body.message).toBe(200);
+    expect(zx.body.results.OpportunityNo).toBe(opp.no);
+
+    // An order drawn on it carries its deal: not once the deal is another agent's.
+    const order = () =>
+      t.post(
+        '/order/create',
+        {
+          PageID: 'ordersSetup.specialAdd',
+          ExecutionOrderNo: zx.body.results.ExecutionOrderNo,
+          AgentName: rspName,
+          EndUserName: 'Special Price Hospital',
+          ContractNo: 'HT2026120301',
+          OrderDate: '2026-11-20',
+          PaymentMethod: '101',
+          DeliveryMethod: '101',
+          ReceiverName: '张收货',
+          ReceiverPhone: '13800000000',
+          ReceiverAddress: '南京市玄武区一号',
+          Lines: [{ ProductCode: product.pn, Quantity: 1 }],
+        },
+        tokens.rsp,
+      );
+    await dealOf(other.company_id);
+    const notTaken = await order();
+    expect([notTaken.status, notTaken.body.field]).toEqual([400, 'OpportunityNo']);
+    expect(notTaken.body.message).toMatch(/^报备编号：须为/);
+    await dealOf(own.company_id);
+    const taken = await order();
+    expect(taken.status, taken.body.message).toBe(200);
+    expect(taken.body.results.OpportunityNo).toBe(opp.no);
+  });
+
   it('leave the price executed by what they took, and the books name a price that says otherwise', async () => {
     const { rows } = await sql<{ id: string; no: string }>`select l.object_id::text as id,
         r.data->>'ExtSpecialApprovalNo_SDK' as no

@@ -10,14 +10,16 @@ import {
   SyncStatus,
 } from '../../domain/codes/orders.codes';
 import { TaskApprovalStatus } from '../../domain/codes/sales-tasks.codes';
+import { LOAN_APPLICANTS, LOAN_DESK, ROLE } from '../../domain/roles';
 import { tableMachine } from '../../machines/kit/table.machine';
 import type { WireRecord } from '../../services/resource.service';
 
 /**
- * A list offers a cell for editing only in the states its save is taken in (`mayEditCell`, the page's
- * `lockedWhile`, the declaration the server refuses the write by): the loan terms list while the loan is
- * open, the city manager tasks before approval, the receiver while something is left to ship, and never
- * a synced order's deal number.
+ * A list offers a cell for editing only in the states its save is taken in for the reader's role
+ * (`mayEditCell`, the page's `lockedWhile`, the declaration the server refuses the write by): the loan
+ * terms list to the desk while the loan is open and to its applicant while it is returned to them, the
+ * city manager tasks before approval, the receiver while something is left to ship, and never a synced
+ * order's deal number.
  */
 const page = (id: string) => {
   const found = pageById(id);
@@ -27,26 +29,44 @@ const page = (id: string) => {
 const loanTerms = page('ordersSetup.loanOrderModify');
 const TERMS = ['EndUserName', 'ExpectedReturnDate', 'ExtendedTo', 'Purpose'];
 const CLOSED: string[] = [LoanStatus.writtenOff, LoanStatus.rejected, LoanStatus.withdrawn];
+/** Those who ask for loans and are not the desk: the agent's staff. */
+const APPLICANTS = LOAN_APPLICANTS.filter((role) => !LOAN_DESK.includes(role));
 
 describe('the loan terms list', () => {
-  it('offers the terms of a loan that is open and none of one written off, rejected or withdrawn', () => {
-    for (const status of Object.values(LoanStatus))
-      for (const field of TERMS)
-        expect(mayEditCell(loanTerms, field, { LoanStatus: status }), `${field} at ${status}`).toBe(
-          !CLOSED.includes(status),
-        );
+  it('offers the desk the terms of a loan that is open and none of one written off, rejected or withdrawn', () => {
+    for (const role of LOAN_DESK)
+      for (const status of Object.values(LoanStatus))
+        for (const field of TERMS)
+          expect(mayEditCell(loanTerms, field, { LoanStatus: status }, role), `${field} at ${status}`).toBe(
+            !CLOSED.includes(status),
+          );
+  });
+
+  it('offers the agent’s staff the terms only while the loan is returned to them', () => {
+    expect(APPLICANTS).toContain(ROLE.rspAgent);
+    for (const role of APPLICANTS)
+      for (const status of Object.values(LoanStatus))
+        for (const field of TERMS)
+          expect(
+            mayEditCell(loanTerms, field, { LoanStatus: status }, role),
+            `${field} at ${status} as ${role}`,
+          ).toBe(status === LoanStatus.draft);
+    // Nor to a reader whose role is not known.
+    expect(mayEditCell(loanTerms, 'Purpose', { LoanStatus: LoanStatus.onLoan })).toBe(false);
   });
 
   it('offers no cell its columns do not edit, whatever the state', () => {
-    expect(mayEditCell(loanTerms, 'LoanType', { LoanStatus: LoanStatus.onLoan })).toBe(false);
-    expect(mayEditCell(loanTerms, 'AgentName', { LoanStatus: LoanStatus.onLoan })).toBe(false);
+    const onLoan = { LoanStatus: LoanStatus.onLoan };
+    expect(mayEditCell(loanTerms, 'LoanType', onLoan, ROLE.salesOperations)).toBe(false);
+    expect(mayEditCell(loanTerms, 'AgentName', onLoan, ROLE.salesOperations)).toBe(false);
   });
 
-  it('opens the editor on an on-loan row and not on a written-off one', async () => {
-    const rows: WireRecord[] = [
-      { ObjectID: 'open', Version: 1, LoanStatus: LoanStatus.onLoan, Purpose: 'POC' },
-      { ObjectID: 'closed', Version: 3, LoanStatus: LoanStatus.writtenOff, Purpose: 'POC' },
-    ];
+  const rows: WireRecord[] = [
+    { ObjectID: 'open', Version: 1, LoanStatus: LoanStatus.onLoan, Purpose: 'POC' },
+    { ObjectID: 'closed', Version: 3, LoanStatus: LoanStatus.writtenOff, Purpose: 'POC' },
+    { ObjectID: 'returned', Version: 2, LoanStatus: LoanStatus.draft, Purpose: 'Demo' },
+  ];
+  const tableAs = async (role: string) => {
     const table = createActor(
       tableMachine.provide({
         actors: {
@@ -54,16 +74,35 @@ describe('the loan terms list', () => {
           loadDictionaries: fromPromise(async () => ({})),
         },
       }),
-      { input: { initial: {}, dictionaryCodes: [], cells: loanTerms } },
+      { input: { initial: {}, dictionaryCodes: [], cells: loanTerms, role } },
     ).start();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(table.getSnapshot().matches({ data: 'ready' })).toBe(true);
+    return table;
+  };
+
+  it('opens the desk’s editor on an on-loan row and not on a written-off one', async () => {
+    const table = await tableAs(ROLE.salesOperations);
     table.send({ type: 'cell.edit', objectId: 'closed', field: 'Purpose' });
     expect(table.getSnapshot().matches({ data: 'ready' }), 'a closed loan’s cell stays shut').toBe(true);
     expect(table.getSnapshot().context.edit).toBeUndefined();
     table.send({ type: 'cell.edit', objectId: 'open', field: 'Purpose' });
     expect(table.getSnapshot().matches({ data: 'editingCell' })).toBe(true);
     expect(table.getSnapshot().context.edit).toEqual({ objectId: 'open', field: 'Purpose', value: 'POC' });
+  });
+
+  it('opens the applicant’s editor on a returned row only', async () => {
+    const table = await tableAs(ROLE.rspAgent);
+    table.send({ type: 'cell.edit', objectId: 'open', field: 'Purpose' });
+    expect(table.getSnapshot().matches({ data: 'ready' }), 'an on-loan loan’s cell stays shut').toBe(true);
+    expect(table.getSnapshot().context.edit).toBeUndefined();
+    table.send({ type: 'cell.edit', objectId: 'returned', field: 'Purpose' });
+    expect(table.getSnapshot().matches({ data: 'editingCell' })).toBe(true);
+    expect(table.getSnapshot().context.edit).toEqual({
+      objectId: 'returned',
+      field: 'Purpose',
+      value: 'Demo',
+    });
   });
 });
 

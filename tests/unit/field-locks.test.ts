@@ -4,6 +4,7 @@ import { lockOf } from '../../catalogue/define';
 import { VisitStatus } from '../../domain/codes/activity.codes';
 import { LoanStatus } from '../../domain/codes/loans.codes';
 import { TaskApprovalStatus } from '../../domain/codes/sales-tasks.codes';
+import { ROLE } from '../../domain/roles';
 import { translate } from '../../server/http/i18n';
 import { LOAN_TERMS } from '../../server/loans/loan-modify.service';
 import { dictionarySeeds } from '../../server/reference/dictionaries.data';
@@ -64,16 +65,31 @@ describe('locks by state declared with the pages', () => {
 
   it('leave a saved loan’s form writable only in the terms its modification changes', () => {
     const page = pageById('ordersSetup.loanOrderEdit');
-    for (const state of Object.values(LoanStatus)) {
-      const writable = (page?.fields ?? [])
-        .filter((f) => !f.readOnly && !lockOf(page, f.field, { LoanStatus: state }))
-        .map((f) => f.field);
-      expect(
-        writable.filter((name) => !(LOAN_TERMS as readonly string[]).includes(name)),
-        state,
-      ).toEqual([]);
-    }
+    for (const role of [ROLE.salesOperations, ROLE.rspAgent])
+      for (const state of Object.values(LoanStatus)) {
+        const writable = (page?.fields ?? [])
+          .filter((f) => !f.readOnly && !lockOf(page, f.field, { LoanStatus: state }, role))
+          .map((f) => f.field);
+        expect(
+          writable.filter((name) => !(LOAN_TERMS as readonly string[]).includes(name)),
+          state,
+        ).toEqual([]);
+      }
     // A loan being asked for has no state yet: its type and agent are chosen then.
     expect(lockOf(page, 'AgentName', {})).toBeUndefined();
+  });
+
+  it('leave a saved loan’s terms to its applicant only while it is returned to them, to the desk while it is open', () => {
+    const page = pageById('ordersSetup.loanOrderEdit');
+    const closed: string[] = [LoanStatus.writtenOff, LoanStatus.rejected, LoanStatus.withdrawn];
+    for (const state of Object.values(LoanStatus)) {
+      const loan = { LoanStatus: state };
+      expect(lockOf(page, 'Purpose', loan, ROLE.rspAgent) === undefined, state).toBe(
+        state === LoanStatus.draft,
+      );
+      expect(lockOf(page, 'Purpose', loan, ROLE.salesOperations) === undefined, state).toBe(
+        !closed.includes(state),
+      );
+    }
   });
 });

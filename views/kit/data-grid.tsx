@@ -49,6 +49,8 @@ export function DataGrid({
   const sort = useSelector(table, (s) => s.context.sort);
   const selection = useSelector(table, (s) => s.context.selection);
   const dictionaries = useSelector(table, (s) => s.context.dictionaries);
+  // The cells are offered to the reader's role, as the table's guard offers them.
+  const role = useSelector(table, (s) => s.context.role);
   const busy = useSelector(table, (s) => s.hasTag('busy'));
   const edit = useSelector(table, (s) =>
     s.matches({ data: 'editingCell' }) || s.matches({ data: 'savingCell' }) ? s.context.edit : undefined,
@@ -76,7 +78,9 @@ export function DataGrid({
           dictionaries={dictionaries}
           t={t}
           onChooseLetter={
-            editsCells && mayEditCell(page, column.field, row) && !edit ? () => setLetterRow(row) : undefined
+            editsCells && mayEditCell(page, column.field, row, role) && !edit
+              ? () => setLetterRow(row)
+              : undefined
           }
         />
       );
@@ -112,7 +116,7 @@ export function DataGrid({
     }
     if (column.editable && editsCells) {
       // The same question the table's guard asks: a cell its save would be refused for shows locked.
-      const editable = mayEditCell(page, column.field, row);
+      const editable = mayEditCell(page, column.field, row, role);
       return (
         <button
           type="button"

@@ -54,6 +54,7 @@ export default function ListPage({ page, query }: PageProps) {
         dictionaryCodes: dictionaryCodesOf(page),
         view: remembered,
         cells: page,
+        role: roleCode,
       },
     },
   );

@@ -134,10 +134,11 @@ export default function RecordPage({
   const errors = useSelector(record, (s) => s.context.errors);
   const dictionaries = useSelector(record, (s) => s.context.dictionaries);
   const editable = useSelector(record, (s) => s.hasTag('editable'));
-  // A saved record its page locks whole in its state (a submitted order) offers no save.
+  // A saved record its page locks whole in its state for the reader's role (a submitted order, a loan
+  // not returned to its applicant) offers no save.
   const writable = fields.filter((f) => !f.readOnly);
   const lockedWhole =
-    action !== 'add' && writable.length > 0 && writable.every((f) => lockOf(page, f.field, saved));
+    action !== 'add' && writable.length > 0 && writable.every((f) => lockOf(page, f.field, saved, roleCode));
   // A saved record is changed here only by the roles that write through this page (its `writtenBy`),
   // and a form of read-only fields (an RSP's line, answered through its workflow) saves nothing.
   const savable =
@@ -208,7 +209,7 @@ export default function RecordPage({
           const readOnly =
             !savable ||
             field.readOnly ||
-            (action !== 'add' && lockOf(page, field.field, saved) !== undefined);
+            (action !== 'add' && lockOf(page, field.field, saved, roleCode) !== undefined);
           return (
             <div key={field.field} className={`portal-field ${field.span === 2 ? 'is-wide' : ''}`}>
               <label htmlFor={id}>

@@ -41,7 +41,12 @@ function ReportLines({ reportNo }: { reportNo: string }) {
   const table = useActorRef(
     tableLogicFor(page, () => langRef.current),
     {
-      input: { initial: { ReportNo: reportNo }, dictionaryCodes: dictionaryCodesOf(page), cells: page },
+      input: {
+        initial: { ReportNo: reportNo },
+        dictionaryCodes: dictionaryCodesOf(page),
+        cells: page,
+        role: offer.roleCode,
+      },
     },
   );
   return (
