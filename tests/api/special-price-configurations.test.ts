@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endsWithBooksBalanced } from './books-kit';
 import { startTestApp, type TestApp } from './harness';
 import { registrationBody } from './opportunity-registration-body';
+import { orderForm } from './order-desk';
 
 /**
  * A special-price line may be a configured product (CPQ, notes §2.3): the line is the configuration,
@@ -104,18 +105,9 @@ describe('a configuration on a special price', () => {
     });
     expect(execution.status, execution.body.message).toBe(200);
     const order = await post('/order/create', {
-      PageID: 'ordersSetup.specialAdd',
+      ...orderForm('ordersSetup.specialAdd', rspName, String(config.pn)),
       ExecutionOrderNo: execution.body.results.ExecutionOrderNo,
-      AgentName: rspName,
-      EndUserName: 'Configured Hospital',
       ContractNo: 'HT2026120101',
-      OrderDate: '2026-11-20',
-      PaymentMethod: '101',
-      DeliveryMethod: '101',
-      ReceiverName: '张收货',
-      ReceiverPhone: '13800000000',
-      ReceiverAddress: '南京市玄武区一号',
-      Lines: [{ ProductCode: config.pn, Quantity: 2 }],
     });
     expect(order.status, order.body.message).toBe(200);
     const items = await sql<{ unit: string; standard: string }>`select unit_price::text as unit,

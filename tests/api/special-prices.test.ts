@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkAfterCorruption, endsWithBooksBalanced } from './books-kit';
 import { startTestApp, type TestApp } from './harness';
+import { orderForm } from './order-desk';
 
 /**
  * Special prices (DOMAIN.md "Special prices"): only on a protected opportunity, priced against the
@@ -305,18 +306,9 @@ describe('execution orders', () => {
       t.post(
         '/order/create',
         {
-          PageID: 'ordersSetup.specialAdd',
+          ...orderForm('ordersSetup.specialAdd', rspName, product.pn, 1),
           ExecutionOrderNo: zx.body.results.ExecutionOrderNo,
-          AgentName: rspName,
-          EndUserName: 'Special Price Hospital',
           ContractNo: 'HT2026120301',
-          OrderDate: '2026-11-20',
-          PaymentMethod: '101',
-          DeliveryMethod: '101',
-          ReceiverName: '张收货',
-          ReceiverPhone: '13800000000',
-          ReceiverAddress: '南京市玄武区一号',
-          Lines: [{ ProductCode: product.pn, Quantity: 1 }],
         },
         tokens.rsp,
       );
