@@ -32,7 +32,7 @@ export const cityManagerField = field('cityManagerName', 'person', {
 });
 
 /**
- * The deal an order (or a loan) names by its 报备编号: one of its agent's, whose rebate and target credit
+ * The deal an order (or a loan) names by its number (`OpportunityNo`): one of its agent's, whose rebate and target credit
  * it carries, so the picker offers the deals of the agent on the form that the server accepts
  * (server/opportunities/agent-deal.ts), not every deal the person sees.
  */
