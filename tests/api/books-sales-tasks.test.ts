@@ -5,6 +5,7 @@ import { checkBooks } from '../../server/books/check-books';
 import { planYears } from '../../server/sales-tasks/task-references.rules';
 import { checkAfterCorruption } from './books-kit';
 import { startTestApp, type TestApp } from './harness';
+import { type Row, salesTaskDesk } from './sales-task-desk';
 
 /**
  * The books of the sales tasks area (docs/sales-tasks.md, docs/books.md): one province target per
@@ -15,22 +16,12 @@ import { startTestApp, type TestApp } from './harness';
 let t: TestApp;
 const tokens: Record<string, string> = {};
 let rsp: { id: string; name: string };
-type Row = Record<string, unknown> & { ObjectID: string; Version: number };
 
 const db = () => t.database.db;
 async function one<T>(query: RawBuilder<T>) {
   return (await query.execute(db())).rows[0] as T;
 }
-const call = (path: string, body: unknown, who: string) => t.post(path, body, tokens[who]);
-async function create(resource: string, body: Record<string, unknown>, who = 'province'): Promise<Row> {
-  const { status, body: answer } = await call(`/${resource}/create`, body, who);
-  expect(status, answer.message).toBe(200);
-  return answer.results;
-}
-const getOne = async (resource: string, id: string, who = 'province') =>
-  (await call(`/${resource}/getOne`, { ObjectID: id }, who)).body.results[0] as Row;
-const decide = (workflow: string, id: string, command: string, who: string, payload = {}) =>
-  call('/workflow/decide', { workflow, ObjectID: id, command, payload }, who);
+const { call, create, getOne, decide } = salesTaskDesk(() => t, tokens);
 
 /** A target driven by its people to approval: sent, confirmed by the RSP, submitted, agreed by HQ. */
 async function approvePackage(target: string, line: string) {

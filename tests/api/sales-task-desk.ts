@@ -24,8 +24,8 @@ export const keyOf = (Brand: string, IndicatorType: string) => ({
 export function salesTaskDesk(app: () => TestApp, tokens: Record<string, string>) {
   const db = () => app().database.db;
   const call = (path: string, body: unknown, who: string) => app().post(path, body, tokens[who]);
-  async function create(resource: string, body: Record<string, unknown>): Promise<Row> {
-    const { status, body: answer } = await call(`/${resource}/create`, body, 'province');
+  async function create(resource: string, body: Record<string, unknown>, who = 'province'): Promise<Row> {
+    const { status, body: answer } = await call(`/${resource}/create`, body, who);
     expect(status, answer.message).toBe(200);
     return answer.results;
   }
