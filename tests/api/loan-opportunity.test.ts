@@ -5,6 +5,7 @@ import { addDays } from '../../domain/calendar-days';
 import { zh } from '../../locales/zh/messages';
 import { labelFor } from './field-named';
 import { startTestApp, type TestApp } from './harness';
+import { companyOf, orderableProduct } from './order-desk';
 
 /**
  * The opportunity a loan names (关联报备编号, docs/loans.md) is a deal of the loan's agent that the person
@@ -76,15 +77,8 @@ function refusedNamingTheField(answer: Answer, what: string) {
 beforeAll(async () => {
   t = await startTestApp();
   for (const user of ['ops', 'rsp', 'province']) tokens[user] = await t.login(user, 'Demo@123456');
-  rsp = (
-    await sql<typeof rsp>`select c.object_id::text as id, c.name, c.province_code as province
-      from employee e join customer c on c.object_id = e.company_id where e.username = 'rsp'`.execute(db())
-  ).rows[0];
-  product = (
-    await sql<{ code: string }>`select product_code as code from product
-      where standard_price between 1000 and 20000 and coalesce(category, '') <> '181'
-      order by product_code limit 1`.execute(db())
-  ).rows[0].code;
+  rsp = await companyOf(db(), 'rsp');
+  product = await orderableProduct(db());
   const deal = (where: ReturnType<typeof sql<boolean>>) =>
     sql<{ no: string }>`select data->>'ExtOpportunityNOText_SDK' as no from record
       where resource = 'opportunity' and data->>'ExtOpportunityNOText_SDK' is not null and ${where}

@@ -1,7 +1,27 @@
+import { sql } from 'kysely';
+import type { Db } from '../../server/db/database';
 import type { TestApp } from './harness';
 
 /** An order as its entry answers it. */
 export type EnteredOrder = { ObjectID: string; OrderNo: string; Version: number; OrderAmount: string };
+
+/** The agent company an employee of the demo works for (`rsp`, `ccp`…): its id, name and province. */
+export const companyOf = async (db: Db, username: string) =>
+  (
+    await sql<{ id: string; name: string; province: string }>`select c.object_id::text as id, c.name,
+      c.province_code as province
+      from employee e join customer c on c.object_id = e.company_id where e.username = ${username}`.execute(
+      db,
+    )
+  ).rows[0];
+
+/** A hardware product an agent's credit covers a few of: the first priced between 1,000 and 20,000. */
+export const orderableProduct = async (db: Db) =>
+  (
+    await sql<{ code: string }>`select product_code as code from product
+      where standard_price between 1000 and 20000 and coalesce(category, '') <> '181'
+      order by product_code limit 1`.execute(db)
+  ).rows[0].code;
 
 /** An own-line order form as a desk fills it for an agent, one line of `quantity` of a product. */
 export const orderForm = (PageID: string, agent: string, product: string, quantity = 2) => ({

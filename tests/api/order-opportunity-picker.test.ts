@@ -5,7 +5,7 @@ import { addDays } from '../../domain/calendar-days';
 import { zh } from '../../locales/zh/messages';
 import { labelFor } from './field-named';
 import { startTestApp, type TestApp } from './harness';
-import { orderForm } from './order-desk';
+import { companyOf, orderableProduct, orderForm } from './order-desk';
 
 /**
  * The 报备编号 picker of the RSP hardware form and the 商机编号 picker of the loan request form offer the
@@ -58,15 +58,8 @@ const saves = {
 beforeAll(async () => {
   t = await startTestApp();
   for (const user of ['ops', 'rsp', 'ccp', 'channel']) tokens[user] = await t.login(user, 'Demo@123456');
-  rsp = (
-    await sql<typeof rsp>`select c.object_id::text as id, c.name
-      from employee e join customer c on c.object_id = e.company_id where e.username = 'rsp'`.execute(db())
-  ).rows[0];
-  product = (
-    await sql<{ code: string }>`select product_code as code from product
-      where standard_price between 1000 and 20000 and coalesce(category, '') <> '181'
-      order by product_code limit 1`.execute(db())
-  ).rows[0].code;
+  rsp = await companyOf(db(), 'rsp');
+  product = await orderableProduct(db());
   const deals = async (whose: ReturnType<typeof sql<boolean>>) =>
     (
       await sql<{ no: string }>`select data->>'ExtOpportunityNOText_SDK' as no from record
