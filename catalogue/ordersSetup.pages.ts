@@ -32,9 +32,9 @@ export const cityManagerField = field('cityManagerName', 'person', {
 });
 
 /**
- * The deal an order (or a loan) names by its number (`OpportunityNo`): one of its agent's, whose rebate and target credit
- * it carries, so the picker offers the deals of the agent on the form that the server accepts
- * (server/opportunities/agent-deal.ts), not every deal the person sees.
+ * The deal an order (or a loan) names by its number (`OpportunityNo`): one of its agent's, whose
+ * rebate and target credit it carries, so the picker offers the deals of the agent on the form that the
+ * server accepts (server/opportunities/agent-deal.ts), not every deal the person sees.
  */
 export const agentDealField = field('OpportunityNo', 'text', {
   picker: 'agentDeal',
