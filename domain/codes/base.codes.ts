@@ -16,6 +16,7 @@ export const CacheType = defineCodes({
   menuPermissions: ['121', '菜单权限', 'Menu permissions'],
   productPrices: ['131', '产品价格', 'Product prices'],
   systemParameters: ['141', '系统参数', 'System parameters'],
+  sessions: ['151', '登录会话', 'Sessions'],
 });
 export type CacheType = CodeOf<typeof CacheType>;
 

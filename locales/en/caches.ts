@@ -6,6 +6,7 @@ export const caches: typeof zh = {
     dictionary: 'Dictionaries',
     roleMenu: 'Role menu permissions',
     standardPrice: 'Product standard prices',
+    session: 'Sessions',
   },
   actions: 'Actions',
   clear: 'Clear',

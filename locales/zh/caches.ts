@@ -5,6 +5,7 @@ export const caches = {
     dictionary: '数据字典',
     roleMenu: '角色菜单权限',
     standardPrice: '产品标准价',
+    session: '登录会话',
   },
   actions: '操作',
   clear: '清空',

@@ -3,7 +3,7 @@ import { approximateBytes } from './approximate-bytes';
 /** What the code says of one cache: its key, what it holds (dictionary CacheType) and its bounds. */
 export interface CacheDeclaration {
   key: string;
-  /** CacheType keyword: 101 dictionaries, 121 menu permissions, 131 product prices. */
+  /** CacheType keyword: 101 dictionaries, 121 menu permissions, 131 product prices, 151 sessions. */
   type: string;
   /** The most entries it keeps; the least recently read one goes first. */
   maxEntries: number;
@@ -11,6 +11,11 @@ export interface CacheDeclaration {
   defaultTtlSeconds: number;
   /** The tables whose writes empty it (migration 042 puts a trigger on each). */
   tables: readonly string[];
+  /**
+   * The one of `tables` whose rows are its entries: a write of such a row takes out only the entry
+   * it names (migration 127), so the many small writes of that table leave the other entries be.
+   */
+  entryTable?: string;
 }
 
 /** What the administrator may set of a cache (cache_setting). */
@@ -131,6 +136,12 @@ export class NamedCache<V> {
     this.#entries.clear();
     this.#generation += 1;
     this.#lastClearedAt = new Date(this.now());
+  }
+
+  /** Forgets one entry; loads under way when it happens are not kept, whichever key they load. */
+  forget(key: string) {
+    this.#entries.delete(key);
+    this.#generation += 1;
   }
 
   /** New settings start from an empty cache, so no entry outlives the TTL it was kept under. */

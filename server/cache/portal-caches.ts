@@ -33,16 +33,34 @@ export const CACHE_DECLARATIONS = [
     defaultTtlSeconds: 600,
     tables: ['product'],
   },
+  // Who holds a token: the session with its employee and role (session_caller), read by every
+  // request. A session's own write names its token, so only that entry goes (a logout, an idle
+  // revocation, the minute's touch); an employee's or a role's write empties it all. The TTL matches
+  // the touch, so a session is read afresh about once a minute whatever else happens.
+  {
+    key: 'session',
+    type: CacheType.sessions,
+    maxEntries: 5000,
+    defaultTtlSeconds: 60,
+    tables: ['session_token', 'employee', 'role'],
+    entryTable: 'session_token',
+  },
 ] as const satisfies readonly CacheDeclaration[];
 
 export type CacheKey = (typeof CACHE_DECLARATIONS)[number]['key'];
 
-/** The channel the database announces changes on; a payload is `<schema>:table:<t>` or `<schema>:cache:<key>`. */
+/**
+ * The channel the database announces changes on; a payload is `<schema>:table:<t>`,
+ * `<schema>:entry:<t>:<entry>` (a row of a cache's entry table) or `<schema>:cache:<key>`.
+ */
 export const CACHE_CHANNEL = 'portal_cache';
 const SETTINGS_TABLE = 'cache_setting';
 
 export const isCacheKey = (value: unknown): value is CacheKey =>
   typeof value === 'string' && CACHE_DECLARATIONS.some((d) => d.key === value);
+
+const entryTableOf = (cache: NamedCache<unknown>): string | undefined =>
+  (cache.declaration as CacheDeclaration).entryTable;
 
 /** The caches of one database handle; every process (and every handle) has its own. */
 export class PortalCaches {
@@ -121,12 +139,16 @@ export class PortalCaches {
 
   /** A notification of the database: a table of some caches changed, or a cache was cleared. */
   changed(payload: string) {
-    const [schema, kind, name] = payload.split(':');
+    const [schema, kind, name, entry] = payload.split(':');
     if (schema !== this.schema) return;
     if (kind === 'table' && name === SETTINGS_TABLE) void this.reloadSettings();
     else if (kind === 'table')
       for (const cache of this.all()) {
         if ((cache.declaration.tables as readonly string[]).includes(name)) cache.clear();
+      }
+    else if (kind === 'entry')
+      for (const cache of this.all()) {
+        if (entryTableOf(cache) === name) cache.forget(entry ?? '');
       }
     else if (kind === 'cache' && isCacheKey(name)) this.cache(name).clear();
   }

@@ -100,6 +100,7 @@ import * as reportLinesHoldTheirModel from './migrations/120-report-lines-hold-t
 import * as rebateBackAfterChanges from './migrations/123-rebate-back-after-changes.migration';
 import * as opportunitiesKeepTheirRegistrant from './migrations/125-opportunities-keep-their-registrant.migration';
 import * as sessionCallerInOneCall from './migrations/126-session-caller-in-one-call.migration';
+import * as sessionsCached from './migrations/127-sessions-cached.migration';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -204,6 +205,7 @@ const migrations: Record<string, Migration> = {
   '123-rebate-back-after-changes': rebateBackAfterChanges,
   '125-opportunities-keep-their-registrant': opportunitiesKeepTheirRegistrant,
   '126-session-caller-in-one-call': sessionCallerInOneCall,
+  '127-sessions-cached': sessionsCached,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

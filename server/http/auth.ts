@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { judgeSession, type SessionRow, tokenHashOf } from '../auth/tokens';
+import { readThrough } from '../cache/portal-caches';
 import type { Db } from '../db/database';
 import { coveredCityCodes } from '../identity/city-scope';
 import { unauthorized } from './envelope';
@@ -53,17 +54,28 @@ export async function authenticate(db: Db, request: FastifyRequest): Promise<Cal
   const header = request.headers['x-token'];
   const presented = tokenHashOf(Array.isArray(header) ? header[0] : header);
   if (!presented.ok) throw unauthorized(REASON_KEYS[presented.reason]);
-  // Every request pays for this: the session and its employee come in one call of a function that
-  // keeps its plan (migration 126), where a statement planned afresh cost twice as much.
-  const { rows } = await sql<
-    CallerRow & Omit<SessionRow, 'employee_id'>
-  >`select * from session_caller(${presented.tokenHash})`.execute(db);
-  const row = rows[0] && { ...rows[0], employee_id: rows[0].object_id };
+  const row = await readThrough(db, 'session', presented.tokenHash, () =>
+    sessionCallerOf(db, presented.tokenHash),
+  );
   const check = await judgeSession(db, presented.tokenHash, row);
   if (!check.ok) throw unauthorized(REASON_KEYS[check.reason]);
   const caller = row && (await callerFromRow(db, row, check.tokenHash));
   if (!caller) throw unauthorized('server.invalidToken');
   return caller;
+}
+
+type SessionCallerRow = CallerRow & SessionRow;
+
+/**
+ * The session of a token hash with its employee, in one call of a function that keeps its plan
+ * (migration 126). Every request needs it, so it is read through the `session` cache, which every
+ * write of the session, its employee or a role takes out (docs/cache.md).
+ */
+async function sessionCallerOf(db: Db, tokenHash: string): Promise<SessionCallerRow | undefined> {
+  const { rows } = await sql<
+    CallerRow & Omit<SessionRow, 'employee_id'>
+  >`select * from session_caller(${tokenHash})`.execute(db);
+  return rows[0] && { ...rows[0], employee_id: rows[0].object_id };
 }
 
 /**

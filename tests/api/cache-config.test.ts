@@ -30,11 +30,16 @@ describe('the cache configuration', () => {
     const { body } = await t.post('/cacheConfig/search', { pageSize: 50 }, admin, {
       'accept-language': 'en',
     });
-    expect(body.totalSize).toBe(3);
+    expect(body.totalSize).toBe(4);
     const byKey = Object.fromEntries(body.results.map((r: Row) => [r.CacheKey, r]));
     expect(byKey.dictionary).toMatchObject({ Name: 'Dictionaries', ExtCacheType_SDK: '101', Enabled: true });
     expect(byKey.roleMenu).toMatchObject({ ExtCacheType_SDK: '121', SourceTables: 'role_menu' });
     expect(byKey.standardPrice).toMatchObject({ ExtCacheType_SDK: '131', SourceTables: 'product' });
+    expect(byKey.session).toMatchObject({
+      Name: 'Sessions',
+      ExtCacheType_SDK: '151',
+      SourceTables: 'session_token, employee, role',
+    });
     const filtered = await t.post('/cacheConfig/search', { ExtCacheType_SDK: '131' }, admin);
     expect(filtered.body.results.map((r: Row) => r.CacheKey)).toEqual(['standardPrice']);
   });
@@ -100,6 +105,40 @@ describe('the cache configuration', () => {
     expect(update.body.state).toBe(true);
     expect((await caches()).standardPrice.EntryCount).toBe(0);
     expect(await price()).toBe(raised);
+  });
+
+  it("answers a session's next request from the cache, and another person's login leaves it there", async () => {
+    const finance = await t.login('finance', 'Demo@123456');
+    expect((await t.post('/user/getInfo', {}, finance)).body.state).toBe(true);
+    const before = (await caches()).session;
+    await t.login('gd', 'Demo@123456');
+    expect((await t.post('/user/getInfo', {}, finance)).body.state).toBe(true);
+    const after = (await caches()).session;
+    // Two reads (finance's request, then the administrator's own), neither loaded afresh.
+    expect(after.Hits - before.Hits).toBe(2);
+    expect(after.Misses - before.Misses).toBe(0);
+  });
+
+  it('refuses a cached session at once when its account is disabled outside the portal', async () => {
+    const vp = await t.login('vp', 'Demo@123456');
+    expect((await t.post('/user/getInfo', {}, vp)).body.state).toBe(true);
+    expect((await t.post('/user/getInfo', {}, vp)).body.state).toBe(true);
+    const db = t.database.db;
+    await sql`update employee set enabled = false where username = 'vp'`.execute(db);
+    try {
+      expect((await t.post('/user/getInfo', {}, vp)).body).toMatchObject({ code: '401', state: false });
+    } finally {
+      await sql`update employee set enabled = true where username = 'vp'`.execute(db);
+    }
+    expect((await t.post('/user/getInfo', {}, vp)).body.state).toBe(true);
+  });
+
+  it('refuses a cached session at once when it is revoked outside the portal', async () => {
+    const province = await t.login('province', 'Demo@123456');
+    const id = (await t.post('/user/getInfo', {}, province)).body.results.ObjectID;
+    expect((await t.post('/user/getInfo', {}, province)).body.state).toBe(true);
+    await sql`update session_token set revoked_at = now() where employee_id = ${id}`.execute(t.database.db);
+    expect((await t.post('/user/getInfo', {}, province)).body).toMatchObject({ code: '401', state: false });
   });
 
   it('empties the dictionaries when their table changes outside the portal (a migration, another server)', async () => {
@@ -183,11 +222,12 @@ describe('the cache configuration', () => {
 
 // Two server processes on one PostgreSQL database: a write through one empties the other's cache.
 describe.runIf(process.env.DATABASE_URL)('caches of several servers', () => {
+  // A notification comes after the writer's commit, through the other server's listening connection:
+  // on a machine busy with both API suites that can take longer than vi.waitFor's default second.
+  const emptied = { timeout: 15_000, interval: 20 };
+
   it("hears another server's writes through the database's notifications", async () => {
     const other = await openDatabase({ databaseUrl: t.databaseUrl, schema: t.database.schema });
-    // A notification comes after the writer's commit, through the other server's listening connection:
-    // on a machine busy with both API suites that can take longer than vi.waitFor's default second.
-    const emptied = { timeout: 15_000, interval: 20 };
     try {
       const load = () =>
         readThrough(other.db, 'dictionary', 'OrderChannel', async () => ['as the other server read it']);
@@ -199,6 +239,28 @@ describe.runIf(process.env.DATABASE_URL)('caches of several servers', () => {
       await load();
       await clear('dictionary');
       await vi.waitFor(() => expect(other.caches.cache('dictionary').stats().entries).toBe(0), emptied);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('forgets the one session another server wrote, and keeps the others', async () => {
+    const other = await openDatabase({ databaseUrl: t.databaseUrl, schema: t.database.schema });
+    try {
+      const { rows } = await sql<{ token_hash: string }>`select token_hash from session_token
+        where revoked_at is null order by token_hash limit 2`.execute(t.database.db);
+      const [written, untouched] = rows.map((r) => r.token_hash);
+      for (const hash of [written, untouched])
+        await readThrough(other.db, 'session', hash, async () => ({ as: 'the other server read it' }));
+      const sessions = other.caches.cache('session');
+      expect(sessions.stats().entries).toBe(2);
+      // The minute's touch of one session, written through this server.
+      await sql`update session_token set last_seen_at = last_seen_at where token_hash = ${written}`.execute(
+        t.database.db,
+      );
+      await vi.waitFor(() => expect(sessions.stats().entries).toBe(1), emptied);
+      const kept = await readThrough(other.db, 'session', untouched, async () => ({ as: 'read again' }));
+      expect(kept).toEqual({ as: 'the other server read it' });
     } finally {
       await other.close();
     }

@@ -14,7 +14,8 @@ describe('cache configuration', () => {
   it("lists the server's caches; one is cleared and its TTL changed in the row", async () => {
     const page = await e2e.newPage();
     await login(page, 'admin', 'Admin@123456', e2e.url('/baseManage/cache-config'));
-    for (const name of ['数据字典', '角色菜单权限', '产品标准价']) await rowOf(page, name).waitFor();
+    for (const name of ['数据字典', '角色菜单权限', '产品标准价', '登录会话'])
+      await rowOf(page, name).waitFor();
     expect(await page.getByRole('button', { name: '新建' }).count(), 'caches are declared in code').toBe(0);
 
     const dictionary = rowOf(page, '数据字典');
