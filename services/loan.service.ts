@@ -10,6 +10,7 @@ export interface LoanWithLines {
   Version: number;
   Lines: LoanLine[];
   MayRecordSerials: boolean;
+  MayChangeTerms: boolean;
 }
 
 /** The serials of a loan waiting to ship, typed per line (one per row), saved by the warehouse. */

@@ -115,6 +115,8 @@ export const loans: typeof zh = {
     overdueBlocks: '{{agent}} has the overdue loan {{no}}: return, convert or extend it before a new loan',
     noBand: 'No loan approval band covers a loan value of {{amount}}; ask an administrator',
     notModifiable: 'Loan {{no}} is written off, rejected or withdrawn and cannot be changed',
+    applicantOnly:
+      'Loan {{no}} was asked for by {{name}}: returned, only they or the sales operations desk change it',
     deskOnly: 'Only the sales operations desk changes a loan’s terms',
     warehouseOnly: 'Only the sales operations desk records a loan’s serial numbers',
     serialsOnlyBeforeShipping: 'Loan {{no}} is no longer waiting to ship; its serial numbers cannot change',

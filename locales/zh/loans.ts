@@ -111,6 +111,7 @@ export const loans = {
     overdueBlocks: '{{agent}} 有逾期未还的借货单 {{no}}，归还、转销或延期后才能新借',
     noBand: '没有覆盖借货价值 {{amount}} 的借货审批配置，请联系管理员',
     notModifiable: '借货单 {{no}} 已核销、驳回或撤回，不能再修改',
+    applicantOnly: '借货单 {{no}} 由 {{name}} 申请，退回后只有申请人本人或商务可以修改',
     deskOnly: '借货条款只能由商务修改',
     warehouseOnly: '借货序列号只能由商务出库人员录入',
     serialsOnlyBeforeShipping: '借货单 {{no}} 不在待出库状态，序列号不能再修改',

@@ -104,6 +104,13 @@ const settlements = (overdue: boolean): Record<string, never> =>
   }) as never;
 
 /**
+ * Who corrects a loan returned to its applicant: the applicant, or the loan desk. The chart's resubmit
+ * and the terms the saved loan's form offers (server/loans/loan-modify.service.ts) read this one rule.
+ */
+export const isApplicantOrDesk = (applicant: { id: string }, actor: { id: string; role: string }) =>
+  actor.id === applicant.id || LOAN_DESK.includes(actor.role);
+
+/**
  * A loan (DOMAIN.md "Orders", notes §4.7): entered by the agent or the sales operations desk
  * and decided node by node along the chain of its value's band → to ship → shipped, on loan → overdue
  * when its due date passes (the daily job) → partly returned (inspected per line) or converted to a
@@ -120,8 +127,7 @@ export const loanOrderWorkflow = setup({
     ...chainGuards,
     // The vendor's warehouse side, the loan desk, ships, takes back and inspects.
     isWarehouse: ({ event }) => LOAN_DESK.includes(event.actor.role),
-    isApplicantOrDesk: ({ context, event }) =>
-      event.actor.id === context.applicant.id || LOAN_DESK.includes(event.actor.role),
+    isApplicantOrDesk: ({ context, event }) => isApplicantOrDesk(context.applicant, event.actor),
     isFinance: ({ event }) => event.actor.role === ROLE.finance,
     isSystem: ({ event }) => isSystemActor(event.actor),
     isWithinOutstanding: ({ context, event }) =>

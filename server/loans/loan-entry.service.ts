@@ -29,6 +29,7 @@ import { actorOf, subjectStreamId } from '../workflows/decisions';
 import { startStream } from '../workflows/engine';
 import { loanChainFor } from './loan-bands';
 import { MAX_LINES, MAX_LOAN_DAYS, overdueLoanOf, refuseOverdue } from './loan-rules';
+import { termsHolderOf, termsRefusal } from './loan-terms';
 
 export const LOAN_FORM = 'ordersSetup.loanOrderEdit';
 
@@ -194,18 +195,23 @@ export async function linesOfLoan(db: Db, loanId: string): Promise<LoanLineRow[]
 }
 
 /**
- * A loan as its pages show it: the record, read through the caller's scope, its lines, and whether
- * this person may record the serials it ships with now (the warehouse, while it waits to ship).
+ * A loan as its pages show it: the record, read through the caller's scope, its lines, whether this
+ * person may record the serials it ships with now (the warehouse, while it waits to ship), and whether
+ * they may change its terms now (by the rule its modification refuses by).
  */
 export async function loanWithLines(
   db: Db,
   caller: Caller,
   id: unknown,
-): Promise<Record<string, unknown> & { Lines: LoanLineRow[]; MayRecordSerials: boolean }> {
+): Promise<
+  Record<string, unknown> & { Lines: LoanLineRow[]; MayRecordSerials: boolean; MayChangeTerms: boolean }
+> {
   const record: Record<string, unknown> = await getRecord(db, loanDef(), caller, id);
+  const loanId = String(record.ObjectID);
   return {
     ...record,
-    Lines: await linesOfLoan(db, String(record.ObjectID)),
+    Lines: await linesOfLoan(db, loanId),
     MayRecordSerials: record.LoanStatus === LoanStatus.toShip && LOAN_DESK.includes(caller.roleCode),
+    MayChangeTerms: !termsRefusal(await termsHolderOf(db, loanId), caller),
   };
 }

@@ -1,10 +1,7 @@
 import { sql } from 'kysely';
-import { lockHolds } from '../../catalogue/define';
-import { LOAN_CLOSED, LOAN_DESK_TERMS } from '../../catalogue/ordersSetup-loans.pages';
 import { businessDay } from '../../domain/business-clock';
 import { addDays } from '../../domain/calendar-days';
 import { LOAN_DESK } from '../../domain/roles';
-import { LOAN_STATUS } from '../../machines/workflows/loan-order.workflow';
 import { type Db, inTransaction } from '../db/database';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
@@ -18,6 +15,7 @@ import { decide } from '../workflows/decisions';
 import { LOAN_FORM, loanDef, loanProblem, loanWithLines } from './loan-entry.service';
 import { checkExtension } from './loan-extension';
 import { MAX_LOAN_DAYS } from './loan-rules';
+import { termsHolderOf, termsRefusal } from './loan-terms';
 
 /**
  * The terms a loan's modification changes (the loan order modify page, and the saved loan's form):
@@ -55,29 +53,10 @@ export async function modifyLoan(db: Db, caller: Caller, body: Record<string, un
   return inTransaction(db, async (trx) => {
     const record = await getRecord(trx, loanDef(), caller, body.ObjectID);
     const id = String(record.ObjectID);
-    const row = (
-      await sql<{
-        version: number;
-        loan_no: string;
-        agent_id: string;
-        status: string;
-        applicant: string;
-        due: string;
-      }>`select o.version, o.loan_no, o.agent_id::text as agent_id, s.status, s.state->'context'->'applicant'->>'id' as applicant,
-          to_char(o.expected_return_date, 'YYYY-MM-DD') as due
-        from loan_order o join workflow_stream s on s.stream_id = ${`loanOrder-${id}`}
-        where o.object_id = ${id} for update of o`.execute(trx)
-    ).rows[0];
-    // Closed, or the desk's in its state, by the locks its modify list and form show (LOAN_CLOSED,
-    // LOAN_DESK_TERMS), read on its workflow's state for the caller's role.
-    const loan = { LoanStatus: LOAN_STATUS[row.status] };
-    if (lockHolds(LOAN_CLOSED, loan))
-      throw new PortalError(409, 'loans.errors.notModifiable', { no: row.loan_no });
-    if (lockHolds(LOAN_DESK_TERMS, loan, caller.roleCode))
-      throw new PortalError(403, 'loans.errors.deskOnly');
-    // Whoever else may write in its state is the one who asked for it.
+    const row = await termsHolderOf(trx, id, { forUpdate: true });
+    const refused = termsRefusal(row, caller);
+    if (refused) throw refused;
     const desk = LOAN_DESK.includes(caller.roleCode);
-    if (!desk && row.applicant !== caller.employeeId) throw new PortalError(403, 'loans.errors.deskOnly');
     checkVersion(row, body.Version);
     const today = businessDay(clock?.at);
     const sets = [];

@@ -548,4 +548,61 @@ describe('the loan terms list', () => {
     );
     expect([refused.status, refused.body.message]).toEqual([403, zh.loans.errors.deskOnly]);
   });
+
+  it('keeps a returned loan from a colleague of its applicant: their form reads it, and the save names who asked', async () => {
+    const returned = (await ask()).body.results;
+    expect((await decide(returned, 'return', { reason: 'Name the site' }, 'province')).status).toBe(200);
+    const colleague = await colleagueOfRsp();
+    const read = (who: string, loan = returned) =>
+      call('/loanOrder/getOne', { ObjectID: loan.ObjectID }, who);
+    // The same answer the form reads: theirs to change for the applicant and the desk, not the colleague.
+    expect((await getLoan(returned, 'rsp')).MayChangeTerms).toBe(true);
+    expect((await getLoan(returned, 'ops')).MayChangeTerms).toBe(true);
+    const seen = (await read(colleague)).body.results[0];
+    expect(seen.MayChangeTerms).toBe(false);
+    const refused = await call(
+      '/loanOrder/update',
+      { ObjectID: seen.ObjectID, Version: seen.Version, Purpose: 'Not mine to change' },
+      colleague,
+    );
+    expect([refused.status, refused.body.message]).toEqual([
+      403,
+      zh.loans.errors.applicantOnly.replace('{{no}}', seen.LoanNo).replace('{{name}}', '陈省代'),
+    ]);
+    expect((await getLoan(returned)).Purpose).toBe('POC');
+    // In approval the desk's alone: nobody of the agent's staff is offered it.
+    const inApproval = (await ask()).body.results;
+    for (const who of ['rsp', colleague])
+      expect((await read(who, inApproval)).body.results[0].MayChangeTerms).toBe(false);
+    expect((await getLoan(inApproval, 'ops')).MayChangeTerms).toBe(true);
+  });
 });
+
+/** A second person of the RSP's staff, past the first sign-in: the name its token is kept under. */
+async function colleagueOfRsp(): Promise<string> {
+  if (tokens.rspColleague) return 'rspColleague';
+  const admin = await t.login('admin', 'Admin@123456');
+  const created = await t.post(
+    '/employee/create',
+    {
+      ExtUserName_SDK: 'loan.peer',
+      LastName: '吴同事',
+      ExtRoleCode_SDK: ROLE.rspAgent,
+      ExtCompanyID_SDK: rsp.id,
+      Email: 'loan.peer@agent.example',
+      Phone: '13812345680',
+      Password: 'Start2026a',
+    },
+    admin,
+  );
+  expect(created.body.state, created.body.message).toBe(true);
+  const first = await t.login('loan.peer', 'Start2026a');
+  const changed = await t.post(
+    '/user/updatePassword',
+    { oldPassword: 'Start2026a', newPassword: 'Quartz-Ledger-48y' },
+    first,
+  );
+  expect(changed.body.state, changed.body.message).toBe(true);
+  tokens.rspColleague = await t.login('loan.peer', 'Quartz-Ledger-48y');
+  return 'rspColleague';
+}

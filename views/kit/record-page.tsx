@@ -51,6 +51,11 @@ export interface RecordPageExtras extends Pick<RecordSaveExtras, 'editBody'> {
   saveVia?: SaveVia;
   /** A save went through (`via` the page's door when it took it). */
   onSaved?: (saved: { objectId: string; via?: string }) => void;
+  /**
+   * Whether this reader may change the saved record at all, as the server answered it with the record
+   * by the rule its save refuses by (a loan returned to its applicant is not a colleague's to change).
+   */
+  mayChange?: (saved: Record<string, unknown>) => boolean;
 }
 
 /** A save through a page's own door (an order saved and submitted in one request), offered while `offered`. */
@@ -76,6 +81,7 @@ export default function RecordPage({
   editBody,
   saveVia,
   onSaved,
+  mayChange,
 }: PageProps & RecordPageExtras) {
   const t = useT();
   const lang = useLang();
@@ -135,10 +141,12 @@ export default function RecordPage({
   const dictionaries = useSelector(record, (s) => s.context.dictionaries);
   const editable = useSelector(record, (s) => s.hasTag('editable'));
   // A saved record its page locks whole in its state for the reader's role (a submitted order, a loan
-  // not returned to its applicant) offers no save.
+  // not returned to its applicant), or the server's answer keeps from this reader, offers no save.
   const writable = fields.filter((f) => !f.readOnly);
   const lockedWhole =
-    action !== 'add' && writable.length > 0 && writable.every((f) => lockOf(page, f.field, saved, roleCode));
+    action !== 'add' &&
+    ((writable.length > 0 && writable.every((f) => lockOf(page, f.field, saved, roleCode))) ||
+      mayChange?.(saved) === false);
   // A saved record is changed here only by the roles that write through this page (its `writtenBy`),
   // and a form of read-only fields (an RSP's line, answered through its workflow) saves nothing.
   const savable =

@@ -131,7 +131,11 @@ function RecordingLoanLines({ values, lines }: { values: Record<string, unknown>
 export default function LoanEntryPage(props: PageProps) {
   const lines = useActorRef(orderLinesLogic, { input: {} });
   return (
-    <RecordPage {...props} extraBody={() => ({ Lines: linesBody(lines.getSnapshot().context.lines) })}>
+    <RecordPage
+      {...props}
+      extraBody={() => ({ Lines: linesBody(lines.getSnapshot().context.lines) })}
+      mayChange={(saved) => saved.MayChangeTerms !== false}
+    >
       {(values) =>
         Array.isArray(values.Lines) ? (
           values.MayRecordSerials ? (
