@@ -121,7 +121,7 @@ export async function measureList(
     });
     const statements = searchStatements(def, caller, scenario.body);
     const sqlOnly = await timed(runs, async () => {
-      await Promise.all([statements.rows.execute(db), matchingRows(db, statements)]);
+      await Promise.all([statements.page.execute(db), matchingRows(db, statements)]);
     });
     results.push({ scenario: scenario.name, http, sql: sqlOnly });
   }

@@ -15,6 +15,15 @@ export const ok = <T>(results: T, extra: { totalSize?: number; message?: string 
 });
 
 /**
+ * `ok` of results already written as JSON (a list's page the database wrote), as the text of the
+ * answer: the same envelope, nothing decoded and encoded again.
+ */
+export const okJson = (resultsJson: string, extra: { totalSize: number; totalEstimated?: boolean }) =>
+  `{"state":true,"message":"","results":${resultsJson},"totalSize":${extra.totalSize}${
+    extra.totalEstimated ? ',"totalEstimated":true' : ''
+  }}`;
+
+/**
  * A refusal a person can act on. The message is a locale key under `server.` with its parameters,
  * translated into the caller's language when the answer is sent.
  */

@@ -22,7 +22,7 @@ import { matchingRows } from './matching-rows';
 import type { ResourceDef } from './registry';
 import { beforeRead } from './rules';
 import { resourceScope } from './scope';
-import { selectColumns, toWire } from './wire';
+import { selectColumns, toWire, wireJsonOf } from './wire';
 
 /** Keys of a search body that are not filters (SPEC §7 generic table: paging plus initial parameters). */
 const RESERVED = new Set(['currentPage', 'pageSize', 'sort', 'keyword', 'PageID', 'AwaitingMe']);
@@ -338,6 +338,8 @@ export function searchStatements(def: ResourceDef, caller: Caller, body: Body) {
       : sql<Record<string, unknown>>`select ${selectColumns(def)} from ${table} t where ${where} ${page}`;
   return {
     rows,
+    /** The same page as the JSON array of its rows on the wire (`wireJsonOf`), as its answer carries it. */
+    page: wireJsonOf(def, rows),
     /** How many rows match, counted up to `limit + 1` (one more says "more than `limit`"). */
     countUpTo: (limit: number) =>
       sql<{
@@ -369,4 +371,23 @@ export async function searchRecords(
     matchingRows(db, statements),
   ]);
   return { rows: rows.rows.map((row) => toWire(def, row)), total, ...(estimated ? { estimated: true } : {}) };
+}
+
+/**
+ * POST /<resource>/search as the answer sends it: the same page as `searchRecords`, written by the
+ * database as the JSON array of its rows (`wireJsonOf`), with the total.
+ */
+export async function searchAnswer(
+  db: Db,
+  def: ResourceDef,
+  caller: Caller,
+  body: Body,
+): Promise<{ rowsJson: string; total: number; estimated?: true }> {
+  await beforeRead(db, def, caller, body);
+  const statements = searchStatements(def, caller, body);
+  const [page, { total, estimated }] = await Promise.all([
+    statements.page.execute(db),
+    matchingRows(db, statements),
+  ]);
+  return { rowsJson: page.rows[0]?.page ?? '[]', total, ...(estimated ? { estimated: true as const } : {}) };
 }

@@ -40,3 +40,44 @@ export function toWire(def: ResourceDef, row: Record<string, unknown>): Record<s
   }
   return record;
 }
+
+/** jsonb_build_object takes at most 100 arguments: 50 columns a call. */
+const COLUMNS_A_CALL = 50;
+
+/**
+ * A search's page as the JSON array its answer carries, built by the database from the page's rows
+ * statement: each row as `toWire` makes it (its `data`, its columns over it; timestamps written as
+ * `toISOString` writes them, the rest as the select list reads them). A list's page is the portal's
+ * most frequent answer, and the database writes it as one text where Node would decode every column
+ * of every row into objects, merge them and encode them again (bench/RESULTS.md); both shapes are
+ * checked against each other for every list (tests/api/wire-json.test.ts).
+ */
+export function wireJsonOf(def: ResourceDef, rows: RawBuilder<Record<string, unknown>>) {
+  // json_agg takes the rows in the order the page's statement sorted them.
+  return sql<{
+    page: string;
+  }>`select coalesce(json_agg(${wireRowOf(def)}), '[]')::text as page from (${rows}) s`;
+}
+
+/** Each resource's row as JSON, over its select list's names, built once. */
+const wireRows = new WeakMap<ResourceDef, RawBuilder<unknown>>();
+
+function wireRowOf(def: ResourceDef) {
+  let row = wireRows.get(def);
+  if (!row) {
+    const pairs = Object.entries(def.storage.columns).map(([wire, map]) => {
+      const selected = sql`s.${sql.ref(`c_${wire}`)}`;
+      const value =
+        map.type === 'timestamptz'
+          ? sql`to_char(${selected} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+          : selected;
+      return sql`${sql.lit(wire)}, ${value}`;
+    });
+    const objects = [];
+    for (let at = 0; at < pairs.length; at += COLUMNS_A_CALL)
+      objects.push(sql`jsonb_build_object(${sql.join(pairs.slice(at, at + COLUMNS_A_CALL))})`);
+    row = sql.join([sql`coalesce(s.data, '{}'::jsonb)`, ...objects], sql` || `);
+    wireRows.set(def, row);
+  }
+  return row;
+}

@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
 import { callerOf } from '../http/auth';
-import { ok, PortalError } from '../http/envelope';
+import { ok, okJson, PortalError } from '../http/envelope';
 import { participantWrites } from '../opportunities/opportunity-participants.service';
 import { orderWrites } from '../orders/order-entry.routes';
 import { rebateTaskWrites } from '../rebates/rebate-task-form';
 import { addedByCommands, engineResources } from '../resources/registry';
-import { searchRecords } from '../resources/search';
+import { searchAnswer } from '../resources/search';
 import { createRecord, deleteRecords, getRecord, updateRecord } from '../resources/write';
 
 type Body = Record<string, unknown>;
+/** What Fastify names an answer it encodes itself. */
+const JSON_TYPE = 'application/json; charset=utf-8';
 type OwnWrite = (db: Db, caller: ReturnType<typeof callerOf>, body: Body) => Promise<unknown>;
 const ownWrites: Record<string, { create: OwnWrite; update: OwnWrite } | undefined> = {
   order: orderWrites,
@@ -31,14 +33,14 @@ export function resourceRoutes(app: FastifyInstance, db: Db) {
   for (const def of engineResources()) {
     const config = { config: { access: { resource: def.name } } };
     const base = `/portal/${def.name}`;
-    app.post(`${base}/search`, config, async (request) => {
-      const { rows, total, estimated } = await searchRecords(
+    app.post(`${base}/search`, config, async (request, reply) => {
+      const { rowsJson, total, estimated } = await searchAnswer(
         db,
         def,
         callerOf(request),
         bodyOf(request.body),
       );
-      return { ...ok(rows, { totalSize: total }), ...(estimated ? { totalEstimated: true } : {}) };
+      return reply.type(JSON_TYPE).send(okJson(rowsJson, { totalSize: total, totalEstimated: estimated }));
     });
     app.post(`${base}/getOne`, config, async (request) =>
       ok([
