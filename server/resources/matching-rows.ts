@@ -4,7 +4,8 @@ import type { SearchStatements } from './search';
 
 /**
  * A list's total (docs/decisions.md, "Counting"): what a search's bounded count, the planner's estimate
- * or a kept count of the resource answers, as searchRecords and the bench's bare SQL read it.
+ * or a kept count of the resource answers, as the searches (`searchRecords`, `searchAnswer`) and the
+ * bench's bare SQL read it.
  */
 
 /** The planner's row estimate of a statement (EXPLAIN's "Plan Rows"). */
