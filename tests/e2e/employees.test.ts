@@ -43,6 +43,8 @@ async function choose(page: Page, name: string, option: string) {
     .filter({ has: field(page, name) })
     .click();
   await page.getByRole('option', { name: option, exact: true }).click();
+  // Its panel is gone before the next dropdown opens, so its options cannot be taken for the next one's.
+  await page.locator('.p-dropdown-panel').waitFor({ state: 'detached' });
 }
 
 /** Logs in as the employee and expects the first-login password form instead of the portal. */
@@ -118,6 +120,8 @@ describe('employee administration', () => {
     await firstCompany.click();
     await expect.poll(() => company.locator('.p-dropdown-label').textContent()).toBe(companyName);
     await admin.screenshot({ path: 'test-results/employees-390-edit.png', animations: 'disabled' });
+    // The first change's notice has gone, so the one awaited next is this change's.
+    await toastWith(admin, '更新成功！').waitFor({ state: 'detached', timeout: 15_000 });
     await dialog(admin).getByRole('button', { name: '确认修改' }).click();
     await toastWith(admin, '更新成功！').waitFor();
     await expect.poll(() => rowOf(admin, STAFF.username).textContent()).toContain('省级代理');

@@ -95,7 +95,90 @@ async function shippedLoan() {
   return { ...loan, serials };
 }
 
+/** A loan the RSP asked for, which the province manager returned to it with a reason. */
+async function returnedLoan() {
+  const rsp = await tokenFor('rsp');
+  const [product] = await api<{ ProductCode: string }[]>('/order/products', { keyword: '' }, rsp);
+  const agents = await api<{ Name: string; ExtCustomerType_SDK?: string }[]>(
+    '/customerLookup/search',
+    { currentPage: 1, pageSize: 50 },
+    rsp,
+  );
+  const own = agents.find((c) => c.ExtCustomerType_SDK === '111') ?? agents[0];
+  const loan = await api<{ ObjectID: string; LoanNo: string }>(
+    '/loanOrder/create',
+    {
+      LoanType: '101',
+      AgentName: own.Name,
+      EndUserName: '常州示范医院信息科',
+      ExpectedReturnDate: addDays(businessDay(), 30),
+      Purpose: '样机测试',
+      Lines: [{ ProductCode: product.ProductCode, Quantity: 1 }],
+    },
+    rsp,
+  );
+  await api(
+    '/workflow/decide',
+    {
+      workflow: 'loanOrder',
+      ObjectID: loan.ObjectID,
+      command: 'return',
+      payload: { reason: '请写明使用地点' },
+    },
+    await tokenFor('province'),
+  );
+  return { ...loan, agent: own };
+}
+
+/** A second person of the RSP's staff, past the first sign-in; answers the password they sign in with. */
+async function colleagueOfRsp(companyId: string) {
+  const admin = (await api<{ token: string }>('/user/login', { username: 'admin', password: 'Admin@123456' }))
+    .token;
+  await api(
+    '/employee/create',
+    {
+      ExtUserName_SDK: 'loan.colleague',
+      LastName: '吴同事',
+      ExtRoleCode_SDK: 'JS002',
+      ExtCompanyID_SDK: companyId,
+      Email: 'loan.colleague@agent.example',
+      Phone: '13812345681',
+      Password: 'Start2026a',
+    },
+    admin,
+  );
+  const first = (
+    await api<{ token: string }>('/user/login', { username: 'loan.colleague', password: 'Start2026a' })
+  ).token;
+  const password = 'Quartz-Ledger-49z';
+  await api('/user/updatePassword', { oldPassword: 'Start2026a', newPassword: password }, first);
+  return password;
+}
+
 describe('loans', () => {
+  it('offers a returned loan’s terms to its applicant on its form, and to a colleague only to read', async () => {
+    const loan = await returnedLoan();
+    const companyId = (await api<{ ExtCompanyID_SDK: string }>('/user/getInfo', {}, await tokenFor('rsp')))
+      .ExtCompanyID_SDK;
+    const password = await colleagueOfRsp(companyId);
+    const formOf = async (user: string, pass: string) => {
+      const page = await e2e.newPage();
+      await login(page, user, pass, e2e.url(`/ordersSetup/loan-order-edit?objectID=${loan.ObjectID}`));
+      const form = page.locator(ACTIVE);
+      await form.getByText(loan.LoanNo).first().waitFor();
+      return form;
+    };
+    const applicant = await formOf('rsp', 'Demo@123456');
+    await applicant.locator('textarea#field-Purpose').waitFor();
+    await applicant.locator('.portal-record-actions button[type=submit]').waitFor();
+
+    const colleague = await formOf('loan.colleague', password);
+    // Read as the applicant's: the purpose as text, and no save to send.
+    await expect.poll(() => colleague.locator('#field-Purpose').textContent()).toBe('样机测试');
+    expect(await colleague.locator('textarea#field-Purpose').count()).toBe(0);
+    expect(await colleague.locator('.portal-record-actions button[type=submit]').count()).toBe(0);
+  });
+
   it('goes from the request through approval, shipping and return to the write-off', async () => {
     const page = await e2e.newPage();
     await login(page, 'rsp', 'Demo@123456');
