@@ -105,7 +105,7 @@ const settlements = (overdue: boolean): Record<string, never> =>
 
 /**
  * Who corrects a loan returned to its applicant: the applicant, or the loan desk. The chart's resubmit
- * and the terms the saved loan's form offers (server/loans/loan-modify.service.ts) read this one rule.
+ * and the terms the saved loan's form offers (server/loans/loan-terms.ts) read this one rule.
  */
 export const isApplicantOrDesk = (applicant: { id: string }, actor: { id: string; role: string }) =>
   actor.id === applicant.id || LOAN_DESK.includes(actor.role);

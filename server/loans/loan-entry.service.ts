@@ -212,6 +212,6 @@ export async function loanWithLines(
     ...record,
     Lines: await linesOfLoan(db, loanId),
     MayRecordSerials: record.LoanStatus === LoanStatus.toShip && LOAN_DESK.includes(caller.roleCode),
-    MayChangeTerms: !termsRefusal(await termsHolderOf(db, loanId), caller),
+    MayChangeTerms: await termsHolderOf(db, loanId).then((held) => !!held && !termsRefusal(held, caller)),
   };
 }

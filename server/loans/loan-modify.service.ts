@@ -54,6 +54,7 @@ export async function modifyLoan(db: Db, caller: Caller, body: Record<string, un
     const record = await getRecord(trx, loanDef(), caller, body.ObjectID);
     const id = String(record.ObjectID);
     const row = await termsHolderOf(trx, id, { forUpdate: true });
+    if (!row) throw new PortalError(409, 'loans.errors.notModifiable', { no: String(record.LoanNo ?? '') });
     const refused = termsRefusal(row, caller);
     if (refused) throw refused;
     const desk = LOAN_DESK.includes(caller.roleCode);

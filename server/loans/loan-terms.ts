@@ -19,8 +19,15 @@ export interface TermsHolder {
   due: string;
 }
 
-/** A loan's state and applicant as its workflow holds them, with the terms' version and due date. */
-export async function termsHolderOf(db: Db, id: string, { forUpdate = false } = {}): Promise<TermsHolder> {
+/**
+ * A loan's state and applicant as its workflow holds them, with the terms' version and due date (none
+ * for a loan without its workflow, which nothing but a hand-made row could be).
+ */
+export async function termsHolderOf(
+  db: Db,
+  id: string,
+  { forUpdate = false } = {},
+): Promise<TermsHolder | undefined> {
   const { rows } = await sql<TermsHolder>`select o.version, o.loan_no, o.agent_id::text as agent_id, s.status,
       s.state->'context'->'applicant'->>'id' as applicant_id,
       s.state->'context'->'applicant'->>'name' as applicant_name,
