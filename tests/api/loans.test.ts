@@ -9,6 +9,7 @@ import { zh } from '../../locales/zh/messages';
 import { markOverdueLoans } from '../../server/loans/loan-overdue.job';
 import { loadStream } from '../../server/workflows/engine';
 import { writeProjection } from '../../server/workflows/projection';
+import { agentColleague } from './agent-colleague';
 import { startTestApp, type TestApp } from './harness';
 
 /**
@@ -580,29 +581,11 @@ describe('the loan terms list', () => {
 
 /** A second person of the RSP's staff, past the first sign-in: the name its token is kept under. */
 async function colleagueOfRsp(): Promise<string> {
-  if (tokens.rspColleague) return 'rspColleague';
-  const admin = await t.login('admin', 'Admin@123456');
-  const created = await t.post(
-    '/employee/create',
-    {
-      ExtUserName_SDK: 'loan.peer',
-      LastName: '吴同事',
-      ExtRoleCode_SDK: ROLE.rspAgent,
-      ExtCompanyID_SDK: rsp.id,
-      Email: 'loan.peer@agent.example',
-      Phone: '13812345680',
-      Password: 'Start2026a',
-    },
-    admin,
-  );
-  expect(created.body.state, created.body.message).toBe(true);
-  const first = await t.login('loan.peer', 'Start2026a');
-  const changed = await t.post(
-    '/user/updatePassword',
-    { oldPassword: 'Start2026a', newPassword: 'Quartz-Ledger-48y' },
-    first,
-  );
-  expect(changed.body.state, changed.body.message).toBe(true);
-  tokens.rspColleague = await t.login('loan.peer', 'Quartz-Ledger-48y');
+  tokens.rspColleague ??= await agentColleague(t, rsp.id, {
+    username: 'loan.peer',
+    lastName: '吴同事',
+    phone: '13812345680',
+    password: 'Quartz-Ledger-48y',
+  });
   return 'rspColleague';
 }

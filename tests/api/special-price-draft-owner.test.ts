@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agentColleague } from './agent-colleague';
 import { endsWithBooksBalanced } from './books-kit';
 import { startTestApp, type TestApp } from './harness';
 import { registrationBody } from './opportunity-registration-body';
@@ -25,28 +26,12 @@ beforeAll(async () => {
   );
   rspName = agent.rows[0].name;
   // A second person of the RSP's staff, past the first sign-in.
-  const created = await t.post(
-    '/employee/create',
-    {
-      ExtUserName_SDK: 'zhou.peer',
-      LastName: '周同事',
-      ExtRoleCode_SDK: 'JS002',
-      ExtCompanyID_SDK: agent.rows[0].id,
-      Email: 'zhou.peer@agent.example',
-      Phone: '13812345679',
-      Password: 'Start2026a',
-    },
-    admin,
-  );
-  expect(created.body.state, created.body.message).toBe(true);
-  const first = await t.login('zhou.peer', 'Start2026a');
-  const changed = await t.post(
-    '/user/updatePassword',
-    { oldPassword: 'Start2026a', newPassword: 'Quartz-Ledger-47x' },
-    first,
-  );
-  expect(changed.body.state, changed.body.message).toBe(true);
-  tokens.colleague = await t.login('zhou.peer', 'Quartz-Ledger-47x');
+  tokens.colleague = await agentColleague(t, agent.rows[0].id, {
+    username: 'zhou.peer',
+    lastName: '周同事',
+    phone: '13812345679',
+    password: 'Quartz-Ledger-47x',
+  });
   product = (await t.post('/product/getStandardPrice', { keyword: '', pageSize: 5 }, tokens.rsp)).body
     .results[0];
 }, 120_000);

@@ -62,8 +62,8 @@ async function click(panel: Locator, command: string, state: string) {
   await expect.poll(() => panel.locator('[data-decision-state]').textContent()).toContain(state);
 }
 
-/** A loan of three units of one product, asked by the RSP, agreed and shipped with a serial per unit. */
-async function shippedLoan() {
+/** A loan of one product the RSP asks for on its own company, with what each decision of it sends. */
+async function askedLoan(fields: { EndUserName: string; Quantity: number; Purpose?: string }) {
   const rsp = await tokenFor('rsp');
   const [product] = await api<{ ProductCode: string }[]>('/order/products', { keyword: '' }, rsp);
   const agents = await api<{ Name: string; ExtCustomerType_SDK?: string }[]>(
@@ -72,14 +72,15 @@ async function shippedLoan() {
     rsp,
   );
   const own = agents.find((c) => c.ExtCustomerType_SDK === '111') ?? agents[0];
+  const { Quantity, ...terms } = fields;
   const loan = await api<{ ObjectID: string; LoanNo: string }>(
     '/loanOrder/create',
     {
       LoanType: '101',
       AgentName: own.Name,
-      EndUserName: '无锡示范医院信息科',
       ExpectedReturnDate: addDays(businessDay(), 30),
-      Lines: [{ ProductCode: product.ProductCode, Quantity: 3 }],
+      ...terms,
+      Lines: [{ ProductCode: product.ProductCode, Quantity }],
     },
     rsp,
   );
@@ -89,6 +90,12 @@ async function shippedLoan() {
       { workflow: 'loanOrder', ObjectID: loan.ObjectID, command, payload },
       await tokenFor(user),
     );
+  return { ...loan, decide };
+}
+
+/** A loan of three units of one product, asked by the RSP, agreed and shipped with a serial per unit. */
+async function shippedLoan() {
+  const { decide, ...loan } = await askedLoan({ EndUserName: '无锡示范医院信息科', Quantity: 3 });
   await decide('province', 'agree');
   const serials = [1, 2, 3].map((i) => `${loan.LoanNo}-R${i}`);
   await decide('ops', 'ship', { lines: [{ lineNo: 1, serialNumbers: serials }] });
@@ -97,37 +104,13 @@ async function shippedLoan() {
 
 /** A loan the RSP asked for, which the province manager returned to it with a reason. */
 async function returnedLoan() {
-  const rsp = await tokenFor('rsp');
-  const [product] = await api<{ ProductCode: string }[]>('/order/products', { keyword: '' }, rsp);
-  const agents = await api<{ Name: string; ExtCustomerType_SDK?: string }[]>(
-    '/customerLookup/search',
-    { currentPage: 1, pageSize: 50 },
-    rsp,
-  );
-  const own = agents.find((c) => c.ExtCustomerType_SDK === '111') ?? agents[0];
-  const loan = await api<{ ObjectID: string; LoanNo: string }>(
-    '/loanOrder/create',
-    {
-      LoanType: '101',
-      AgentName: own.Name,
-      EndUserName: '常州示范医院信息科',
-      ExpectedReturnDate: addDays(businessDay(), 30),
-      Purpose: '样机测试',
-      Lines: [{ ProductCode: product.ProductCode, Quantity: 1 }],
-    },
-    rsp,
-  );
-  await api(
-    '/workflow/decide',
-    {
-      workflow: 'loanOrder',
-      ObjectID: loan.ObjectID,
-      command: 'return',
-      payload: { reason: '请写明使用地点' },
-    },
-    await tokenFor('province'),
-  );
-  return { ...loan, agent: own };
+  const { decide, ...loan } = await askedLoan({
+    EndUserName: '常州示范医院信息科',
+    Quantity: 1,
+    Purpose: '样机测试',
+  });
+  await decide('province', 'return', { reason: '请写明使用地点' });
+  return loan;
 }
 
 /** A second person of the RSP's staff, past the first sign-in; answers the password they sign in with. */
