@@ -362,24 +362,36 @@ describe('the orders area names the record a corrupted row breaks', () => {
     expect(await namedAfter(corrupt(picked.id), invariant)).toEqual([picked.no]);
   });
 
+  /**
+   * A record naming in turn its agent's own deal, another agent's and a number no deal has, and what
+   * the invariant names after each: nothing, then the record twice.
+   */
+  async function namedForDeals(
+    record: { id: string; no: string; agent: string },
+    naming: (id: string, no: string) => RawBuilder<unknown>,
+    invariant: string,
+  ) {
+    const deal = (whose: RawBuilder<boolean>) =>
+      one(sql<{ no: string }>`select data->>'ExtOpportunityNOText_SDK' as no from record
+        where resource = 'opportunity' and ${whose} order by object_id limit 1`);
+    const own = await deal(sql<boolean>`company_id = ${record.agent}`);
+    const other = await deal(sql<boolean>`company_id <> ${record.agent}`);
+    const after = (no: string) => namedAfter(naming(record.id, no), invariant);
+    expect(await after(own.no)).toEqual([]);
+    expect(await after(other.no)).toEqual([record.no]);
+    expect(await after('BB209901010001')).toEqual([record.no]);
+  }
+
   it('names an order whose opportunity is another agent’s deal or no deal, not one naming its agent’s own', async () => {
     const order = await one(sql<{ id: string; no: string; agent: string }>`select object_id::text as id,
         order_no as no, company_id::text as agent from sales_order
       where agent_name = ${agentName} and data->>'OpportunityNo' is null order by order_no limit 1`);
-    const deal = (whose: RawBuilder<boolean>) =>
-      one(sql<{ no: string }>`select data->>'ExtOpportunityNOText_SDK' as no from record
-        where resource = 'opportunity' and ${whose} order by object_id limit 1`);
-    const own = await deal(sql<boolean>`company_id = ${order.agent}`);
-    const other = await deal(sql<boolean>`company_id <> ${order.agent}`);
-    const naming = (no: string) =>
-      namedAfter(
-        sql`update sales_order set data = data || jsonb_build_object('OpportunityNo', ${no}::text)
-          where object_id = ${order.id}`,
-        'orderOpportunityOfItsAgent',
-      );
-    expect(await naming(own.no)).toEqual([]);
-    expect(await naming(other.no)).toEqual([order.no]);
-    expect(await naming('BB209901010001')).toEqual([order.no]);
+    await namedForDeals(
+      order,
+      (id, no) => sql`update sales_order set data = data || jsonb_build_object('OpportunityNo', ${no}::text)
+        where object_id = ${id}`,
+      'orderOpportunityOfItsAgent',
+    );
   });
 
   it('names an execution order whose deal is another agent’s or no deal, not one naming its agent’s own', async () => {
@@ -389,19 +401,11 @@ describe('the orders area names the record a corrupted row breaks', () => {
       where r.resource = 'executionOrder' and r.data->>'OpportunityNo' is null and exists (select 1
         from record d where d.resource = 'opportunity' and d.company_id = r.company_id)
       order by r.data->>'ExecutionOrderNo' limit 1`);
-    const deal = (whose: RawBuilder<boolean>) =>
-      one(sql<{ no: string }>`select data->>'ExtOpportunityNOText_SDK' as no from record
-        where resource = 'opportunity' and ${whose} order by object_id limit 1`);
-    const own = await deal(sql<boolean>`company_id = ${zx.agent}`);
-    const other = await deal(sql<boolean>`company_id <> ${zx.agent}`);
-    const naming = (no: string) =>
-      namedAfter(
-        sql`update record set data = data || jsonb_build_object('OpportunityNo', ${no}::text)
-          where object_id = ${zx.id}`,
-        'executionOrderOpportunityOfItsAgent',
-      );
-    expect(await naming(own.no)).toEqual([]);
-    expect(await naming(other.no)).toEqual([zx.no]);
-    expect(await naming('BB209901010001')).toEqual([zx.no]);
+    await namedForDeals(
+      zx,
+      (id, no) => sql`update record set data = data || jsonb_build_object('OpportunityNo', ${no}::text)
+        where object_id = ${id}`,
+      'executionOrderOpportunityOfItsAgent',
+    );
   });
 });

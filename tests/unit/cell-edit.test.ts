@@ -81,28 +81,17 @@ describe('the loan terms list', () => {
     return table;
   };
 
-  it('opens the desk’s editor on an on-loan row and not on a written-off one', async () => {
-    const table = await tableAs(ROLE.salesOperations);
-    table.send({ type: 'cell.edit', objectId: 'closed', field: 'Purpose' });
-    expect(table.getSnapshot().matches({ data: 'ready' }), 'a closed loan’s cell stays shut').toBe(true);
+  it.each([
+    { who: 'the desk’s', role: ROLE.salesOperations, shut: 'closed', open: 'open', value: 'POC' },
+    { who: 'the applicant’s', role: ROLE.rspAgent, shut: 'open', open: 'returned', value: 'Demo' },
+  ])('opens $who editor on the $open row and not on the $shut one', async ({ role, shut, open, value }) => {
+    const table = await tableAs(role);
+    table.send({ type: 'cell.edit', objectId: shut, field: 'Purpose' });
+    expect(table.getSnapshot().matches({ data: 'ready' }), `the ${shut} loan’s cell stays shut`).toBe(true);
     expect(table.getSnapshot().context.edit).toBeUndefined();
-    table.send({ type: 'cell.edit', objectId: 'open', field: 'Purpose' });
+    table.send({ type: 'cell.edit', objectId: open, field: 'Purpose' });
     expect(table.getSnapshot().matches({ data: 'editingCell' })).toBe(true);
-    expect(table.getSnapshot().context.edit).toEqual({ objectId: 'open', field: 'Purpose', value: 'POC' });
-  });
-
-  it('opens the applicant’s editor on a returned row only', async () => {
-    const table = await tableAs(ROLE.rspAgent);
-    table.send({ type: 'cell.edit', objectId: 'open', field: 'Purpose' });
-    expect(table.getSnapshot().matches({ data: 'ready' }), 'an on-loan loan’s cell stays shut').toBe(true);
-    expect(table.getSnapshot().context.edit).toBeUndefined();
-    table.send({ type: 'cell.edit', objectId: 'returned', field: 'Purpose' });
-    expect(table.getSnapshot().matches({ data: 'editingCell' })).toBe(true);
-    expect(table.getSnapshot().context.edit).toEqual({
-      objectId: 'returned',
-      field: 'Purpose',
-      value: 'Demo',
-    });
+    expect(table.getSnapshot().context.edit).toEqual({ objectId: open, field: 'Purpose', value });
   });
 });
 
