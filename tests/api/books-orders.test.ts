@@ -376,10 +376,10 @@ describe('the orders area names the record a corrupted row breaks', () => {
         where resource = 'opportunity' and ${whose} order by object_id limit 1`);
     const own = await deal(sql<boolean>`company_id = ${record.agent}`);
     const other = await deal(sql<boolean>`company_id <> ${record.agent}`);
-    const after = (no: string) => namedAfter(naming(record.id, no), invariant);
-    expect(await after(own.no)).toEqual([]);
-    expect(await after(other.no)).toEqual([record.no]);
-    expect(await after('BB209901010001')).toEqual([record.no]);
+    const namedWith = (no: string) => namedAfter(naming(record.id, no), invariant);
+    expect(await namedWith(own.no)).toEqual([]);
+    expect(await namedWith(other.no)).toEqual([record.no]);
+    expect(await namedWith('BB209901010001')).toEqual([record.no]);
   }
 
   it('names an order whose opportunity is another agent’s deal or no deal, not one naming its agent’s own', async () => {

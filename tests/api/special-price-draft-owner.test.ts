@@ -19,7 +19,6 @@ let product: { pn: string; StandardPrice: string };
 beforeAll(async () => {
   t = await startTestApp();
   for (const user of ['rsp', 'ops']) tokens[user] = await t.login(user, 'Demo@123456');
-  const admin = await t.login('admin', 'Admin@123456');
   const agent = await sql<{ id: string; name: string }>`select c.object_id::text as id, c.name
     from employee e join customer c on c.object_id = e.company_id where e.username = 'rsp'`.execute(
     t.database.db,
