@@ -4,7 +4,6 @@ import {
   changeOpportunityItem,
   fetchItemsChangeable,
   fetchOpportunityItems,
-  type OpportunityItem,
   type OpportunityProduct,
   removeOpportunityItem,
   searchOpportunityProducts,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { type Db, inTransaction } from '../db/database';
 import { type Caller, callerOf } from '../http/auth';
-import { ok, PortalError } from '../http/envelope';
+import { ok } from '../http/envelope';
 import { plainBody } from '../http/validate';
 import { likePattern } from '../resources/expressions';
 import { resourceDef } from '../resources/registry';
