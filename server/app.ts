@@ -1,7 +1,6 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { httpsOnlyHeaders, trustedProxies } from './auth/transport';
+import { trustedProxies } from './auth/transport';
 import { booksRoutes } from './books/books.routes';
 import { cacheConfigRoutes } from './cache/cache-config.routes';
 import { anonymousServer, clusterRoutes, type RunningServer } from './cluster/cluster.routes';
@@ -15,6 +14,7 @@ import { type Envelope, PortalError } from './http/envelope';
 import { handleError, handleNotFound } from './http/errors';
 import { langOf, translate } from './http/i18n';
 import { recordRouteAccess } from './http/route-access';
+import { securityHeaders } from './http/security-headers';
 import { importRoutes } from './imports/import.routes';
 import { invoiceRoutes } from './invoices/invoice.routes';
 import { letterRoutes } from './letters/letter.routes';
@@ -103,28 +103,7 @@ export async function buildApp({
   const app = Fastify({ logger, bodyLimit: BODY_LIMIT, trustProxy: trustedProxies(trustProxy) });
   recordRouteAccess(app);
 
-  await app.register(helmet, {
-    // Both are HTTPS-only: httpsOnlyHeaders adds them to the answers that travel over HTTPS.
-    strictTransportSecurity: false,
-    contentSecurityPolicy: {
-      directives: {
-        upgradeInsecureRequests: null,
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-      },
-    },
-  });
-
-  app.addHook('onSend', httpsOnlyHeaders(publicUrl));
-  // An answer of the API is one person's data at one moment: no browser or proxy may keep it.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/portal/') && !reply.hasHeader('cache-control'))
-      reply.header('cache-control', 'no-store');
-  });
+  securityHeaders(app, publicUrl);
 
   // Limits apply only to routes that ask for one (the public registration endpoints).
   await app.register(rateLimit, { global: false });
