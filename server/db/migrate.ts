@@ -101,6 +101,7 @@ import * as rebateBackAfterChanges from './migrations/123-rebate-back-after-chan
 import * as opportunitiesKeepTheirRegistrant from './migrations/125-opportunities-keep-their-registrant.migration';
 import * as sessionCallerInOneCall from './migrations/126-session-caller-in-one-call.migration';
 import * as sessionsCached from './migrations/127-sessions-cached.migration';
+import * as rebateFlowBeforeByItsNumber from './migrations/128-rebate-flow-before-by-its-number.migration';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -206,6 +207,7 @@ const migrations: Record<string, Migration> = {
   '125-opportunities-keep-their-registrant': opportunitiesKeepTheirRegistrant,
   '126-session-caller-in-one-call': sessionCallerInOneCall,
   '127-sessions-cached': sessionsCached,
+  '128-rebate-flow-before-by-its-number': rebateFlowBeforeByItsNumber,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
