@@ -56,6 +56,7 @@ export const jobs: typeof zh = {
     exportFileCleanup: { name: 'Expired export file cleanup', group: 'Maintenance' },
     uploadTempCleanup: { name: 'Upload temp file cleanup', group: 'Maintenance' },
     sessionCleanup: { name: 'Expired login token cleanup', group: 'Maintenance' },
+    databaseStatistics: { name: 'Database statistics update', group: 'Maintenance' },
   },
   handlers: {
     booksCheck: books.job.handler,
@@ -83,6 +84,8 @@ export const jobs: typeof zh = {
     uploadTempCleanup:
       'Deletes files interrupted uploads left in the incoming folder and stored files without a record',
     sessionCleanup: 'Deletes login tokens that were logged out or idle for more than 5 hours',
+    databaseStatistics:
+      "Gathers the tables' statistics for the query planner where no autovacuum does (the embedded database)",
   },
   messages: {
     booksCheck: books.job.message,
@@ -109,6 +112,8 @@ export const jobs: typeof zh = {
       'Deleted {{files}} expired export files and {{partials}} partial files of interrupted exports',
     uploadTempCleanup: 'Deleted {{incoming}} upload temp files and {{orphans}} stored files without a record',
     sessionCleanup: 'Deleted {{total}} login tokens ({{revoked}} logged out, {{idle}} idle too long)',
+    databaseStatistics: 'Gathered the statistics of {{tables}} tables',
+    databaseStatisticsByServer: "The database server's autovacuum keeps the statistics; nothing to gather",
     timeout: 'Ran longer than {{seconds}} s and was ended as timed out',
     abandoned: 'The server running it ({{instance}}) never reported back; ended as timed out',
     stopped: 'The server stopped; the run was interrupted',

@@ -56,6 +56,7 @@ export const jobs = {
     exportFileCleanup: { name: '过期导出文件清理', group: '系统维护' },
     uploadTempCleanup: { name: '上传临时文件清理', group: '系统维护' },
     sessionCleanup: { name: '过期登录令牌清理', group: '系统维护' },
+    databaseStatistics: { name: '数据库统计信息更新', group: '系统维护' },
   },
   handlers: {
     booksCheck: books.job.handler,
@@ -80,6 +81,7 @@ export const jobs = {
     exportFileCleanup: '删除超过下载链接有效期（1 天）的导出文件，以及中断的导出留下的临时文件',
     uploadTempCleanup: '删除上传中断后留在临时目录、从未登记的文件，以及存储中没有登记记录的文件',
     sessionCleanup: '删除已退出或闲置超过 5 小时的登录令牌',
+    databaseStatistics: '在没有自动清理进程的数据库（内嵌数据库）上更新各表的统计信息，供查询计划使用',
   },
   messages: {
     booksCheck: books.job.message,
@@ -105,6 +107,8 @@ export const jobs = {
     exportFileCleanup: '删除过期导出文件 {{files}} 个，中断导出的临时文件 {{partials}} 个',
     uploadTempCleanup: '删除上传临时文件 {{incoming}} 个，存储中未登记的文件 {{orphans}} 个',
     sessionCleanup: '删除登录令牌 {{total}} 个（已退出 {{revoked}} 个，闲置超时 {{idle}} 个）',
+    databaseStatistics: '已更新 {{tables}} 张表的统计信息',
+    databaseStatisticsByServer: '数据库服务器的自动清理进程已在维护统计信息，无需更新',
     timeout: '执行超过 {{seconds}} 秒，已按超时结束',
     abandoned: '执行中的服务器（{{instance}}）未能报告结果，已按超时结束',
     stopped: '服务器停止，执行被中断',

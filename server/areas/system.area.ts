@@ -1,4 +1,5 @@
 import { booksCheck } from '../books/books-check.job';
+import { databaseStatistics } from '../jobs/database-statistics.job';
 import { exportFileCleanup } from '../jobs/export-cleanup.job';
 import { sessionCleanup } from '../jobs/session-cleanup.job';
 import { uploadTempCleanup } from '../jobs/upload-temp-cleanup.job';
@@ -22,7 +23,7 @@ export const systemArea = defineArea(
       // The running servers of the database (server/cluster), read from their heartbeats.
       portalServer: { routes: 'own' },
     },
-    jobs: { exportFileCleanup, uploadTempCleanup, sessionCleanup, booksCheck },
+    jobs: { exportFileCleanup, uploadTempCleanup, sessionCleanup, booksCheck, databaseStatistics },
     invariants: { ...workflowInvariants },
   }),
 );
