@@ -18,7 +18,18 @@ const flowBefore = sql.raw(`(select * from rebate_flow f
     where f.account_id = new.account_id and f.seq = new.seq - 1`);
 
 export async function up(db: Kysely<unknown>) {
-  await sql`create or replace function rebate_flow_seq_follows() returns trigger language plpgsql set enable_seqscan = off as $$
+  await seqFollows(db, flowBefore);
+  await runningTotals(db, flowBefore);
+}
+
+export async function down(db: Kysely<unknown>) {
+  const byEquality = sql.raw('rebate_flow f where f.account_id = new.account_id and f.seq = new.seq - 1');
+  await seqFollows(db, byEquality);
+  await runningTotals(db, byEquality);
+}
+
+function seqFollows(db: Kysely<unknown>, flowBefore: ReturnType<typeof sql.raw>) {
+  return sql`create or replace function rebate_flow_seq_follows() returns trigger language plpgsql set enable_seqscan = off as $$
     begin
       if new.seq > 1 and not exists (select 1 from ${flowBefore}) then
         raise exception 'rebate_flow: flow % of account % does not follow flow %', new.seq, new.account_id,
@@ -26,20 +37,6 @@ export async function up(db: Kysely<unknown>) {
       end if;
       return new;
     end $$`.execute(db);
-  await runningTotals(db, flowBefore);
-}
-
-export async function down(db: Kysely<unknown>) {
-  const byEquality = sql.raw('rebate_flow f where f.account_id = new.account_id and f.seq = new.seq - 1');
-  await sql`create or replace function rebate_flow_seq_follows() returns trigger language plpgsql set enable_seqscan = off as $$
-    begin
-      if new.seq > 1 and not exists (select 1 from ${byEquality}) then
-        raise exception 'rebate_flow: flow % of account % does not follow flow %', new.seq, new.account_id,
-          new.seq - 1 using errcode = '23514';
-      end if;
-      return new;
-    end $$`.execute(db);
-  await runningTotals(db, byEquality);
 }
 
 function runningTotals(db: Kysely<unknown>, flowBefore: ReturnType<typeof sql.raw>) {
