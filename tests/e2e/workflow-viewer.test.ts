@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../domain/format';
 import { ROLE } from '../../domain/roles';
 import { loadMachine } from '../../machines/registry';
@@ -27,6 +27,24 @@ const button = (page: Page, name: string) => page.getByRole('button', { name, ex
 async function openViewer(page: Page) {
   await login(page, ADMIN.username, ADMIN.password, PAGE);
   await page.locator('.wf-machine-item').first().waitFor();
+}
+
+const sidebar = (page: Page) => page.locator('.wf-sidebar');
+
+/**
+ * Opens or folds the machine list with the toolbar's toggle, and waits until it is so. On a narrow
+ * window the list folds itself once a chart is chosen, which may land just after the test looked, so
+ * the look and the toggle are tried again until the list stays as asked.
+ */
+async function setList(page: Page, open: boolean) {
+  await vi.waitFor(
+    async () => {
+      if ((await sidebar(page).isVisible()) !== open)
+        await page.locator('.wf-toolbar button').first().click({ timeout: 2_000 });
+      await sidebar(page).waitFor({ state: open ? 'visible' : 'hidden', timeout: 1_000 });
+    },
+    { timeout: 15_000, interval: 100 },
+  );
 }
 
 async function choose(page: Page, machineId: string) {
@@ -156,14 +174,10 @@ describe('the workflow viewer', () => {
     const walk = async (lang: string) => {
       for (const id of ids) {
         // The list may be folded away: the toolbar's toggle brings it back.
-        if (!(await page.locator('.wf-sidebar').isVisible()))
-          await page.locator('.wf-toolbar button').first().click();
-        await page.locator(`.wf-machine-item[data-machine-id="${id}"]`).click();
-        await expect.poll(() => svg(page).getAttribute('data-machine')).toBe(id);
+        await setList(page, true);
+        await choose(page, id);
         // Below 1600 px the list folds away once a chart is chosen: the chart opens in the page's width.
-        if (await page.locator('.wf-sidebar').isVisible())
-          await page.locator('.wf-toolbar button').first().click();
-        await page.locator('.wf-sidebar').waitFor({ state: 'hidden' });
+        await setList(page, false);
         const tooBig = TOO_BIG[lang].includes(id);
         if (!tooBig)
           await expect
@@ -218,8 +232,7 @@ describe('the workflow viewer', () => {
 
     // The exported loan chart lists its numbered guards in words under it, so a printed chart still
     // says its rules.
-    if (!(await page.locator('.wf-sidebar').isVisible()))
-      await page.locator('.wf-toolbar button').first().click();
+    await setList(page, true);
     await choose(page, 'loanOrder');
     const [exportedSvg] = await Promise.all([
       page.waitForEvent('download'),
@@ -237,8 +250,7 @@ describe('the workflow viewer', () => {
 
     // "Fit to panel" shows the whole chart; zooming out stops there; in goes past it, and "fit" comes
     // back. The company lookup, the biggest chart, with the machine list open beside it.
-    if (!(await page.locator('.wf-sidebar').isVisible()))
-      await page.locator('.wf-toolbar button').first().click();
+    await setList(page, true);
     await choose(page, 'companyLookup');
     await page.getByRole('button', { name: 'Fit to panel', exact: true }).click();
     await expect.poll(() => fittedWhole(page)).toMatchObject({ inside: true, scrolls: false });
@@ -502,7 +514,7 @@ describe('the workflow viewer', () => {
     await expect
       .poll(() => fittedWhole(page), { timeout: 3_000 })
       .toMatchObject({ inside: true, scrolls: false });
-    expect(await page.locator('.wf-sidebar').isVisible()).toBe(false);
+    expect(await sidebar(page).isVisible()).toBe(false);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.screenshot({ path: '/tmp/workflow-viewer-phone.png', animations: 'disabled' });
   });
