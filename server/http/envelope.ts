@@ -14,14 +14,27 @@ export const ok = <T>(results: T, extra: { totalSize?: number; message?: string 
   ...(extra.totalSize !== undefined ? { totalSize: extra.totalSize } : {}),
 });
 
+/** What comes before the results in a successful envelope, as `ok` writes it. */
+const OK_HEAD = '{"state":true,"message":"","results":';
+/** UTF-8 takes at most 3 bytes for each UTF-16 unit of a text (4 for a pair of them). */
+const MOST_UTF8_BYTES_PER_UNIT = 3;
+
 /**
- * `ok` of results already written as JSON (a list's page the database wrote), as the text of the
- * answer: the same envelope, nothing decoded and encoded again.
+ * `ok` of results already written as JSON (a list's page the database wrote), as the answer's bytes:
+ * the same envelope, nothing decoded and encoded again. The page is written once, into room for the
+ * longest UTF-8 it could take: handed a text, Fastify measured its UTF-8 length and Node then encoded
+ * it, two passes over a page of Chinese names that cost 1.2 ms for 100 rows, a third of the request.
  */
-export const okJson = (resultsJson: string, extra: { totalSize: number; totalEstimated?: boolean }) =>
-  `{"state":true,"message":"","results":${resultsJson},"totalSize":${extra.totalSize}${
-    extra.totalEstimated ? ',"totalEstimated":true' : ''
-  }}`;
+export function okJson(resultsJson: string, extra: { totalSize: number; totalEstimated?: boolean }) {
+  const tail = `,"totalSize":${extra.totalSize}${extra.totalEstimated ? ',"totalEstimated":true' : ''}}`;
+  const bytes = Buffer.allocUnsafe(
+    OK_HEAD.length + MOST_UTF8_BYTES_PER_UNIT * resultsJson.length + tail.length,
+  );
+  let at = bytes.write(OK_HEAD, 0, 'latin1');
+  at += bytes.write(resultsJson, at, 'utf8');
+  at += bytes.write(tail, at, 'latin1');
+  return bytes.subarray(0, at);
+}
 
 /**
  * A refusal a person can act on. The message is a locale key under `server.` with its parameters,
