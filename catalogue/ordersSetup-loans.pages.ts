@@ -57,6 +57,17 @@ export const LOAN_DESK_TERMS = exceptFor(
   ),
 );
 
+/**
+ * How long a loan may stay out past its due date (展期至) is the desk's to set, in every state: the
+ * applicant correcting a returned loan changes its other terms, never its extension. The terms list
+ * offers the applicant no extension cell, and the modification refuses one (403,
+ * server/loans/loan-modify.service.ts).
+ */
+export const LOAN_DESK_EXTENSION = exceptFor(
+  LOAN_DESK,
+  lockedWhile('LoanStatus', Object.values(LoanStatus), ['ExtendedTo']),
+);
+
 /** SPEC §2 "Order management", loan business: loans, returns, the loan report and write-off records. */
 export const ordersSetupLoanPages = definePages('ordersSetup', {
   loanOrders: {
@@ -112,6 +123,7 @@ export const ordersSetupLoanPages = definePages('ordersSetup', {
       lockedWhile('LoanStatus', Object.values(LoanStatus), ['LoanType', 'AgentName', 'cityManagerName']),
       LOAN_CLOSED,
       LOAN_DESK_TERMS,
+      LOAN_DESK_EXTENSION,
     ],
   },
   loanOrderDetail: {
@@ -279,7 +291,7 @@ export const ordersSetupLoanPages = definePages('ordersSetup', {
   // Loan terms corrected in the row: end user, due date, extension and purpose, while the loan is open.
   loanOrderModify: {
     kind: 'list',
-    lockedWhile: [LOAN_CLOSED, LOAN_DESK_TERMS],
+    lockedWhile: [LOAN_CLOSED, LOAN_DESK_TERMS, LOAN_DESK_EXTENSION],
     path: '/ordersSetup/loan-order-modify',
     group: 'loans',
     resource: 'loanOrder',

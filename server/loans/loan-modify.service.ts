@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
+import { lockHolds } from '../../catalogue/define';
+import { LOAN_DESK_EXTENSION } from '../../catalogue/ordersSetup-loans.pages';
 import { businessDay } from '../../domain/business-clock';
 import { addDays } from '../../domain/calendar-days';
-import { LOAN_DESK } from '../../domain/roles';
+import { LOAN_STATUS } from '../../machines/workflows/loan-order.workflow';
 import { type Db, inTransaction } from '../db/database';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
@@ -57,7 +59,6 @@ export async function modifyLoan(db: Db, caller: Caller, body: Record<string, un
     if (!row) throw new PortalError(409, 'loans.errors.notModifiable', { no: String(record.LoanNo ?? '') });
     const refused = termsRefusal(row, caller);
     if (refused) throw refused;
-    const desk = LOAN_DESK.includes(caller.roleCode);
     checkVersion(row, body.Version);
     const today = businessDay(clock?.at);
     const sets = [];
@@ -92,7 +93,8 @@ export async function modifyLoan(db: Db, caller: Caller, body: Record<string, un
     }
     let extension: string | undefined;
     if (body.ExtendedTo !== undefined && body.ExtendedTo !== null && body.ExtendedTo !== '') {
-      if (!desk) throw new PortalError(403, 'loans.errors.deskOnly');
+      if (lockHolds(LOAN_DESK_EXTENSION, { LoanStatus: LOAN_STATUS[row.status] }, caller.roleCode))
+        throw new PortalError(403, 'loans.errors.deskOnly');
       extension = checkExtension(due, body.ExtendedTo, today, row.status === 'overdue');
       if (row.status !== 'overdue') sets.push(sql`extended_to = ${extension}::date`);
     }

@@ -571,6 +571,21 @@ describe('the loan terms list', () => {
       zh.loans.errors.applicantOnly.replace('{{no}}', seen.LoanNo).replace('{{name}}', '陈省代'),
     ]);
     expect((await getLoan(returned)).Purpose).toBe('POC');
+    // The applicant corrects its terms, but its extension is the desk's, as the terms list shows it.
+    const applicants = await getLoan(returned, 'rsp');
+    const extending = await call(
+      '/loanOrder/update',
+      {
+        ObjectID: applicants.ObjectID,
+        Version: applicants.Version,
+        PageID: 'ordersSetup.loanOrderModify',
+        Purpose: 'Pilot at the site',
+        ExtendedTo: addDays(today, 20),
+      },
+      'rsp',
+    );
+    expect([extending.status, extending.body.message]).toEqual([403, zh.loans.errors.deskOnly]);
+    expect([(await getLoan(returned)).Purpose, (await getLoan(returned)).ExtendedTo]).toEqual(['POC', null]);
     // In approval the desk's alone: nobody of the agent's staff is offered it.
     const inApproval = (await ask()).body.results;
     for (const who of ['rsp', colleague])

@@ -17,9 +17,9 @@ import type { WireRecord } from '../../services/resource.service';
 /**
  * A list offers a cell for editing only in the states its save is taken in for the reader's role
  * (`mayEditCell`, the page's `lockedWhile`, the declaration the server refuses the write by): the loan
- * terms list to the desk while the loan is open and to its applicant while it is returned to them, the
- * city manager tasks before approval, the receiver while something is left to ship, and never a synced
- * order's deal number.
+ * terms list to the desk while the loan is open and to its applicant while it is returned to them (its
+ * extension the desk's alone), the city manager tasks before approval, the receiver while something is
+ * left to ship, and never a synced order's deal number.
  */
 const page = (id: string) => {
   const found = pageById(id);
@@ -42,7 +42,7 @@ describe('the loan terms list', () => {
           );
   });
 
-  it('offers the agent’s staff the terms only while the loan is returned to them', () => {
+  it('offers the agent’s staff the terms only while the loan is returned to them, and never its extension', () => {
     expect(APPLICANTS).toContain(ROLE.rspAgent);
     for (const role of APPLICANTS)
       for (const status of Object.values(LoanStatus))
@@ -50,7 +50,7 @@ describe('the loan terms list', () => {
           expect(
             mayEditCell(loanTerms, field, { LoanStatus: status }, role),
             `${field} at ${status} as ${role}`,
-          ).toBe(status === LoanStatus.draft);
+          ).toBe(status === LoanStatus.draft && field !== 'ExtendedTo');
     // Nor to a reader whose role is not known.
     expect(mayEditCell(loanTerms, 'Purpose', { LoanStatus: LoanStatus.onLoan })).toBe(false);
   });
