@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
-import { fieldError } from '../http/validate';
+import { fieldError, fieldMissing } from '../http/validate';
 import { checkLoanFormOpen, LOAN_FORM } from '../loans/loan-entry.service';
-import { checkEntryFormOpen, ENTRY_FORMS } from '../orders/order-entry.rules';
+import { ownCompanies } from '../opportunities/agent-companies';
+import { agentFor, checkEntryFormOpen, ENTRY_FORMS } from '../orders/order-entry.rules';
 import { formWrites } from '../orders/order-references';
 import { pickerPaging } from './paging';
 
@@ -37,4 +38,15 @@ export async function checkFormAsking(
   if (!Object.hasOwn(ENTRY_FORMS, pageId) || !formWrites(pageId, field))
     throw fieldError(undefined, 'PageID', refusal);
   await checkEntryFormOpen(db, caller, pageId);
+}
+
+/**
+ * The agent whose choices a form's picker offers, read as the save reads it (one the caller may order
+ * for): the one the form names; before it names one, an agent's staff's own company, as they order for
+ * it alone; vendor staff are asked to choose the agent first (400 naming AgentName).
+ */
+export async function formAgentOf(db: Db, caller: Caller, agentName: string | undefined) {
+  const name = agentName || (await ownCompanies(db, caller, { supplied: false }))?.[0]?.name;
+  if (!name) throw fieldMissing('order', 'AgentName');
+  return agentFor(db, caller, name);
 }

@@ -3,10 +3,8 @@ import { ROLE } from '../../domain/roles';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import type { Lang } from '../http/i18n';
-import { fieldMissing } from '../http/validate';
-import { agentFor } from '../orders/order-entry.rules';
 import { choosableCityManagers } from '../orders/order-references';
-import { checkFormAsking, type FormAgentQuery } from './form-asking';
+import { checkFormAsking, type FormAgentQuery, formAgentOf } from './form-asking';
 import { pageOf } from './paging';
 import { likeMatch } from './text';
 
@@ -14,13 +12,13 @@ import { likeMatch } from './text';
  * POST /orderCityManagerLookup/search, the city manager picker of the self-built and RSP hardware
  * forms and of the loan request form: the city managers an order (or a loan) of the form's agent may
  * name now, the ones the save accepts (order-references.ts), as the employee picker's rows. Only for
- * whom the form is open, and for an agent they may order for (the agent is read as the save reads it).
+ * whom the form is open, and for an agent they may order for (read as the save reads it; before the
+ * form names one, an agent's staff's own: `formAgentOf`).
  */
 export async function searchOrderCityManagers(db: Db, caller: Caller, lang: Lang, query: FormAgentQuery) {
   await checkFormAsking(db, caller, query.PageID, 'cityManagerName', 'ordersEntry.formNamesNoCityManager');
-  // Whose managers they are depends on the agent: the picker says to choose it first.
-  if (!query.AgentName) throw fieldMissing('order', 'AgentName');
-  const agent = await agentFor(db, caller, query.AgentName);
+  // Whose managers they are depends on the agent, found as the deal picker finds it.
+  const agent = await formAgentOf(db, caller, query.AgentName);
   const keyword = query.keyword ?? '';
   const managers = (await choosableCityManagers(db, agent, new Date())).filter(
     (m) => !keyword || likeMatch(m.name, keyword) || likeMatch(m.code, keyword),

@@ -325,8 +325,14 @@ describe('the city manager picker of the hardware forms', () => {
     expect(other.body.results).toBeFalsy();
   });
 
-  it('asks for the agent first, and serves only the forms that name a city manager', async () => {
-    const noAgent = await lookup('rsp', { PageID: SELF, AgentName: '' });
+  it('offers an agent’s staff their own company’s managers before the agent is chosen, as the deal picker does, asks vendor staff for the agent, and serves only the forms that name a city manager', async () => {
+    const own = await lookup('rsp', { PageID: SELF, AgentName: '' });
+    expect(own.status, own.body.message).toBe(200);
+    expect(names(own.body.results)).toEqual(
+      names((await lookup('rsp', { PageID: SELF, AgentName: rsp.name })).body.results),
+    );
+    expect(names(own.body.results)).toContain(ownManager);
+    const noAgent = await lookup('ops', { PageID: SELF, AgentName: '' });
     expect([noAgent.status, noAgent.body.field]).toEqual([400, 'AgentName']);
     expect(noAgent.body.message).toContain(labelFor('AgentName', 'zh', 'order'));
     for (const PageID of [SPECIAL, SERVICE, 'ordersSetup.ownLineOrders']) {
@@ -436,7 +442,9 @@ describe('the city manager of a loan', () => {
     const other = await lookup('ccp', { AgentName: rsp.name });
     expect([403, 404]).toContain(other.status);
     expect(other.body.results).toBeFalsy();
-    const noAgent = await lookup('rsp', { AgentName: '' });
+    // Before the form names the agent: the applicant's own company, and vendor staff are asked for it.
+    expect(names((await lookup('rsp', { AgentName: '' })).body.results)).toContain(ownManager);
+    const noAgent = await lookup('ops', { AgentName: '' });
     expect([noAgent.status, noAgent.body.field]).toEqual([400, 'AgentName']);
   });
 });
