@@ -122,7 +122,7 @@ async function timedInTurns(runs: number, http: () => Promise<unknown>, bare: ()
       httpTimes.push(await time(http));
     }
   }
-  return { http: stats(httpTimes), sql: stats(bareTimes), runs: rounds };
+  return { http: stats(httpTimes), sql: stats(bareTimes) };
 }
 
 /**

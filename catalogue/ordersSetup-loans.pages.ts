@@ -58,7 +58,7 @@ export const LOAN_DESK_TERMS = exceptFor(
 );
 
 /**
- * How long a loan may stay out past its due date (展期至) is the desk's to set, in every state: the
+ * How long a loan may stay out past its due date (`ExtendedTo`) is the desk's to set, in every state: the
  * applicant correcting a returned loan changes its other terms, never its extension. The terms list
  * offers the applicant no extension cell, and the modification refuses one (403,
  * server/loans/loan-modify.service.ts); the loan's form shows the extension read-only to everyone.

@@ -2,6 +2,13 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { JobHandler } from './job-handlers';
 
+/** Whether the database has an autovacuum at work (a server with it on; never an embedded one). */
+export async function autovacuumRuns(db: Db) {
+  const found = await sql<{ running: boolean }>`select exists (select 1 from pg_stat_activity
+    where backend_type = 'autovacuum launcher') as running`.execute(db);
+  return found.rows[0]?.running ?? false;
+}
+
 /**
  * The planner's statistics of the portal's tables, every night, where no autovacuum gathers them. An
  * embedded database (PGlite) has none: without this job its statistics would be those of the last bulk
@@ -13,13 +20,6 @@ import type { JobHandler } from './job-handlers';
  * a `vacuum`, which reads every changed page, would hold an embedded database's only connection for
  * minutes.
  */
-/** Whether the database has an autovacuum at work (a server with it on; never an embedded one). */
-export async function autovacuumRuns(db: Db) {
-  const found = await sql<{ running: boolean }>`select exists (select 1 from pg_stat_activity
-    where backend_type = 'autovacuum launcher') as running`.execute(db);
-  return found.rows[0]?.running ?? false;
-}
-
 export const databaseStatistics: JobHandler = {
   descriptionKey: 'server.jobs.handlers.databaseStatistics',
   schedule: { code: 'databaseStatistics', cron: '0 3 * * *', timeoutSeconds: 600 },

@@ -1,9 +1,6 @@
 import { sql } from 'kysely';
-import { lockHolds } from '../../catalogue/define';
-import { LOAN_DESK_EXTENSION } from '../../catalogue/ordersSetup-loans.pages';
 import { businessDay } from '../../domain/business-clock';
 import { addDays } from '../../domain/calendar-days';
-import { LOAN_STATUS } from '../../machines/workflows/loan-order.workflow';
 import { type Db, inTransaction } from '../db/database';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
@@ -17,7 +14,7 @@ import { decide } from '../workflows/decisions';
 import { LOAN_FORM, loanDef, loanProblem, loanWithLines } from './loan-entry.service';
 import { checkExtension } from './loan-extension';
 import { MAX_LOAN_DAYS } from './loan-rules';
-import { termsHolderOf, termsRefusal } from './loan-terms';
+import { extensionRefusal, termsHolderOf, termsRefusal } from './loan-terms';
 
 /**
  * The terms a loan's modification changes (the loan order modify page, and the saved loan's form):
@@ -93,8 +90,8 @@ export async function modifyLoan(db: Db, caller: Caller, body: Record<string, un
     }
     let extension: string | undefined;
     if (body.ExtendedTo !== undefined && body.ExtendedTo !== null && body.ExtendedTo !== '') {
-      if (lockHolds(LOAN_DESK_EXTENSION, { LoanStatus: LOAN_STATUS[row.status] }, caller.roleCode))
-        throw new PortalError(403, 'loans.errors.deskOnly');
+      const refusedExtension = extensionRefusal(row, caller);
+      if (refusedExtension) throw refusedExtension;
       extension = checkExtension(due, body.ExtendedTo, today, row.status === 'overdue');
       if (row.status !== 'overdue') sets.push(sql`extended_to = ${extension}::date`);
     }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { lockHolds } from '../../catalogue/define';
-import { LOAN_CLOSED, LOAN_DESK_TERMS } from '../../catalogue/ordersSetup-loans.pages';
+import { LOAN_CLOSED, LOAN_DESK_EXTENSION, LOAN_DESK_TERMS } from '../../catalogue/ordersSetup-loans.pages';
 import { isApplicantOrDesk, LOAN_STATUS } from '../../machines/workflows/loan-order.workflow';
 import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
@@ -44,7 +44,7 @@ export async function termsHolderOf(
  * agent's staff corrects it, as the chart's resubmit is theirs (`isApplicantOrDesk`).
  */
 export function termsRefusal(loan: TermsHolder, caller: Caller): PortalError | undefined {
-  const state = { LoanStatus: LOAN_STATUS[loan.status] };
+  const state = statusOf(loan);
   if (lockHolds(LOAN_CLOSED, state))
     return new PortalError(409, 'loans.errors.notModifiable', { no: loan.loan_no });
   if (lockHolds(LOAN_DESK_TERMS, state, caller.roleCode))
@@ -56,3 +56,15 @@ export function termsRefusal(loan: TermsHolder, caller: Caller): PortalError | u
     });
   return undefined;
 }
+
+/** A loan's status as its pages' locks read it: the dictionary code of its workflow's state. */
+const statusOf = (loan: TermsHolder) => ({ LoanStatus: LOAN_STATUS[loan.status] });
+
+/**
+ * Why this person may not set a loan's extension, if they may not: it is the desk's in every state
+ * (LOAN_DESK_EXTENSION), the lock the terms list shows on its cell.
+ */
+export const extensionRefusal = (loan: TermsHolder, caller: Caller) =>
+  lockHolds(LOAN_DESK_EXTENSION, statusOf(loan), caller.roleCode)
+    ? new PortalError(403, 'loans.errors.deskOnly')
+    : undefined;
