@@ -32,6 +32,9 @@ function inboxOf(resource: string, pageId: unknown) {
   return page?.resource === resource ? page.inbox : undefined;
 }
 
+/** The lens of a page that fixes no filter (one object, so the search keeps no lens per request). */
+const NO_LENS: Readonly<Record<string, string>> = Object.freeze({});
+
 function build(): Map<string, ResourceDef> {
   const defs = new Map<string, ResourceDef>();
   for (const [name, derived] of deriveResourceFields()) {
@@ -41,9 +44,9 @@ function build(): Map<string, ResourceDef> {
       editPages: derived.editPages,
       storage: storageOf(name),
       fixedFor(pageId) {
-        if (typeof pageId !== 'string') return {};
+        if (typeof pageId !== 'string') return NO_LENS;
         const page = pageById(pageId);
-        return page?.resource === name ? (page.fixed ?? {}) : {};
+        return page?.resource === name ? (page.fixed ?? NO_LENS) : NO_LENS;
       },
       awaitingFor(pageId) {
         const inbox = inboxOf(name, pageId);

@@ -17,7 +17,8 @@ import {
   MAX_INT,
   MAX_PAGE,
 } from '../http/validate';
-import { fieldExpression, likePattern, prefixPattern, sqlTypeOf } from './expressions';
+import { fieldExpression, likePattern, prefixPattern, type SqlType, sqlTypeOf } from './expressions';
+import type { FieldSpec } from './fields';
 import { matchingRows } from './matching-rows';
 import type { ResourceDef } from './registry';
 import { beforeRead } from './rules';
@@ -125,20 +126,29 @@ function searchNumber(resource: string, key: string, value: unknown, type: strin
   return number;
 }
 
-/** One filter of the body as SQL, following the field's kind (SPEC §9 for time parameters). */
-function filterCondition(def: ResourceDef, key: string, value: unknown): RawBuilder<boolean> | undefined {
-  if (value === undefined || value === null || value === '') return undefined;
-  const known = (name: string) =>
-    !isReservedName(name) && (def.fields.has(name) || Object.hasOwn(def.storage.columns, name));
-  const range = /^(.+?)(Start|End|Min|Max)$/.exec(key);
-  const name = known(key) ? key : range?.[1];
-  if (!name || !known(name)) throw new PortalError(400, 'server.unknownFilter', { field: echoed(key) });
-  const spec = def.fields.get(name);
-  const expression = fieldExpression(def.storage, spec, name);
-  const type = sqlTypeOf(def.storage, spec, name);
-  const bound = name === key ? undefined : range?.[2];
-  const resource = def.name;
+type Bound = 'Start' | 'End' | 'Min' | 'Max';
 
+/** What a filter's key names on a resource: the field, its SQL expression and type, and the range bound. */
+interface FilterField {
+  name: string;
+  spec: FieldSpec | undefined;
+  expression: RawBuilder<unknown>;
+  type: SqlType;
+  bound: Bound | undefined;
+}
+
+const isKnownField = (def: ResourceDef, name: string) =>
+  !isReservedName(name) && (def.fields.has(name) || Object.hasOwn(def.storage.columns, name));
+
+/** The field a filter's key names (`OrderNo`, `OrderDateStart`, `OrderAmountMin`), or a 400 naming the key. */
+function resolveFilterField(def: ResourceDef, key: string): FilterField {
+  const range = /^(.+?)(Start|End|Min|Max)$/.exec(key);
+  const name = isKnownField(def, key) ? key : range?.[1];
+  if (!name || !isKnownField(def, name))
+    throw new PortalError(400, 'server.unknownFilter', { field: echoed(key) });
+  const spec = def.fields.get(name);
+  const type = sqlTypeOf(def.storage, spec, name);
+  const bound = name === key ? undefined : (range?.[2] as Bound);
   // A range bound fits only its kind of field: times have a start and an end, numbers a least and a most.
   const timed = type === 'date' || type === 'timestamptz';
   const counted = type === 'numeric' || type === 'integer';
@@ -147,6 +157,35 @@ function filterCondition(def: ResourceDef, key: string, value: unknown): RawBuil
     ((bound === 'Min' || bound === 'Max') && !counted)
   )
     throw new PortalError(400, 'server.unknownFilter', { field: echoed(key) });
+  return { name, spec, expression: fieldExpression(def.storage, spec, name), type, bound };
+}
+
+/**
+ * The fields a resource's filters have named, worked out once each: a list request names the same few
+ * on every page turn, and their expressions (a `data` field's checked cast) are a tree of SQL to build.
+ * Only keys that name a field are kept, so what a request makes up cannot grow the map.
+ */
+const filterFields = new WeakMap<ResourceDef, Map<string, FilterField>>();
+
+function filterField(def: ResourceDef, key: string): FilterField {
+  let fields = filterFields.get(def);
+  if (!fields) {
+    fields = new Map();
+    filterFields.set(def, fields);
+  }
+  let field = fields.get(key);
+  if (!field) {
+    field = resolveFilterField(def, key);
+    fields.set(key, field);
+  }
+  return field;
+}
+
+/** One filter of the body as SQL, following the field's kind (SPEC §9 for time parameters). */
+function filterCondition(def: ResourceDef, key: string, value: unknown): RawBuilder<boolean> | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  const { name, spec, expression, type, bound } = filterField(def, key);
+  const resource = def.name;
   if (bound === 'Start' || bound === 'End') return timeBound(expression, type, bound, value, resource, name);
   if (bound === 'Min' || bound === 'Max') {
     const number = searchNumber(resource, name, value, type);
@@ -228,8 +267,8 @@ function timeBound(
     : sql<boolean>`${expression} < ((${day}::date + 1)::timestamp at time zone ${businessTimeZone()})`;
 }
 
-/** The field a body sorts by, as an SQL expression and a direction; unknown or unsortable fields are refused. */
-export function sortOf(def: ResourceDef, sort: unknown) {
+/** The sort a body names (`-OrderDate`), checked, else the resource's default; unknown or unsortable fields are refused. */
+function checkedSort(def: ResourceDef, sort: unknown) {
   if (sort !== undefined && sort !== null && sort !== '' && typeof sort !== 'string')
     throw fieldError(def.name, 'sort', 'server.problems.text');
   if (typeof sort === 'string' && (sort.length > MAX_FILTER_LENGTH || containsNul(sort)))
@@ -243,6 +282,12 @@ export function sortOf(def: ResourceDef, sort: unknown) {
       def.fields.get(name)?.sortable ||
       name === def.storage.defaultSort.replace('-', ''));
   if (!sortable) throw new PortalError(400, 'server.unknownSort', { field: name });
+  return { text, name, descending };
+}
+
+/** The field a body sorts by, as an SQL expression and a direction. */
+export function sortOf(def: ResourceDef, sort: unknown) {
+  const { name, descending } = checkedSort(def, sort);
   return {
     expression: fieldExpression(def.storage, def.fields.get(name), name),
     descending,
@@ -250,28 +295,57 @@ export function sortOf(def: ResourceDef, sort: unknown) {
   };
 }
 
+/**
+ * Each resource's ORDER BY for each sort a request has named, built once: a list sorts by a few fields.
+ * Only checked sorts are kept, so what a request makes up cannot grow the map.
+ */
+const orderings = new WeakMap<ResourceDef, Map<string, RawBuilder<unknown>>>();
+
 function orderBy(def: ResourceDef, sort: unknown) {
-  const { expression, descending, mapped } = sortOf(def, sort);
-  // A column sort keeps PostgreSQL's default null order so its index (… desc, object_id desc) serves
-  // it; a `data` field puts empty values last. object_id breaks ties, so no row shows twice or never.
-  const direction = mapped
-    ? descending
-      ? 'desc'
-      : 'asc'
-    : descending
-      ? 'desc nulls last'
-      : 'asc nulls last';
-  return sql`${expression} ${sql.raw(direction)}, t.object_id ${sql.raw(descending ? 'desc' : 'asc')}`;
+  const { text } = checkedSort(def, sort);
+  let built = orderings.get(def);
+  if (!built) {
+    built = new Map();
+    orderings.set(def, built);
+  }
+  let order = built.get(text);
+  if (!order) {
+    const { expression, descending, mapped } = sortOf(def, sort);
+    // A column sort keeps PostgreSQL's default null order so its index (… desc, object_id desc) serves
+    // it; a `data` field puts empty values last. object_id breaks ties, so no row shows twice or never.
+    const direction = mapped
+      ? descending
+        ? 'desc'
+        : 'asc'
+      : descending
+        ? 'desc nulls last'
+        : 'asc nulls last';
+    order = sql`${expression} ${sql.raw(direction)}, t.object_id ${sql.raw(descending ? 'desc' : 'asc')}`;
+    built.set(text, order);
+  }
+  return order;
 }
 
 /** What every read of the resource applies: its table share, the scope (or a lens's reach), the page's lens. */
-export function baseConditions(def: ResourceDef, caller: Caller, fixed: Record<string, string> = {}) {
+export function baseConditions(def: ResourceDef, caller: Caller, fixed?: Record<string, string>) {
   const conditions: RawBuilder<boolean>[] = [def.readScope?.(caller) ?? resourceScope(def.name, caller)];
   if (def.storage.shared) conditions.unshift(sql<boolean>`t.resource = ${def.name}`);
+  if (fixed) conditions.push(...lensConditions(def, fixed));
+  return conditions;
+}
+
+/** A page's fixed lens (its declared filters) as conditions, built once per lens: it never changes. */
+const lenses = new WeakMap<Record<string, string>, { def: ResourceDef; conditions: RawBuilder<boolean>[] }>();
+
+function lensConditions(def: ResourceDef, fixed: Record<string, string>) {
+  const kept = lenses.get(fixed);
+  if (kept?.def === def) return kept.conditions;
+  const conditions: RawBuilder<boolean>[] = [];
   for (const [key, value] of Object.entries(fixed)) {
     const condition = filterCondition(def, key, value);
     if (condition) conditions.push(condition);
   }
+  lenses.set(fixed, { def, conditions });
   return conditions;
 }
 
