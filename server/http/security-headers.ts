@@ -13,11 +13,13 @@ const CONTENT_SECURITY_POLICY = {
   fontSrc: ["'self'", 'data:'],
 };
 
-/** The headers Helmet sets on an answer with these options, as name and value. */
-function helmetHeaders(options: HelmetOptions): [string, string][] {
-  const headers: [string, string][] = [];
+/** The headers Helmet sets on an answer with these options, by name. */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
   const answer = {
-    setHeader: (name: string, value: unknown) => headers.push([name.toLowerCase(), String(value)]),
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
     removeHeader: () => {},
   };
   helmet(options)({} as never, answer as never, () => {});
@@ -43,16 +45,24 @@ export function securityHeaders(app: FastifyInstance, publicUrl: string | undefi
     strictTransportSecurity: false,
     contentSecurityPolicy: { directives: { ...CONTENT_SECURITY_POLICY, upgradeInsecureRequests: null } },
   });
-  const secure = helmetHeaders({
-    strictTransportSecurity: false,
-    contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY },
-  }).concat([['strict-transport-security', HSTS]]);
+  const secure = {
+    ...helmetHeaders({
+      strictTransportSecurity: false,
+      contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY },
+    }),
+    'strict-transport-security': HSTS,
+  };
+  const noStore = (headers: Record<string, string>) => ({ ...headers, 'cache-control': 'no-store' });
+  const answers = { plain, secure, plainApi: noStore(plain), secureApi: noStore(secure) };
   const publicIsHttps = /^https:\/\//i.test(publicUrl?.trim() ?? '');
+  // Set on the reply, not on the raw answer: Node then writes the head from one object, where headers
+  // set on the raw answer are checked and copied once more when the reply adds its own.
   app.addHook('onRequest', (request, reply, done) => {
-    const answer = reply.raw;
-    for (const [name, value] of publicIsHttps || request.protocol === 'https' ? secure : plain)
-      answer.setHeader(name, value);
-    if (request.url.startsWith('/portal/')) answer.setHeader('cache-control', 'no-store');
+    const https = publicIsHttps || request.protocol === 'https';
+    const isApi = request.url.startsWith('/portal/');
+    reply.headers(
+      https ? (isApi ? answers.secureApi : answers.secure) : isApi ? answers.plainApi : answers.plain,
+    );
     done();
   });
 }
