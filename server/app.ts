@@ -109,9 +109,12 @@ export async function buildApp({
   await app.register(rateLimit, { global: false });
 
   app.addHook('preHandler', async (request) => {
-    if (!request.url.startsWith('/portal/') || request.is404 || request.routeOptions.config.public) return;
+    if (!request.url.startsWith('/portal/') || request.is404) return;
+    // Fastify builds routeOptions anew at every read: it is read once.
+    const route = request.routeOptions;
+    if (route.config.public) return;
     request.caller = await authenticate(db, request);
-    if (request.caller.mustChangePassword && !FIRST_LOGIN_ROUTES.has(request.routeOptions.url ?? ''))
+    if (request.caller.mustChangePassword && !FIRST_LOGIN_ROUTES.has(route.url ?? ''))
       throw new PortalError(403, 'server.passwordChangeFirst');
     await checkAccess(db, request);
   });

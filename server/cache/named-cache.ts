@@ -65,6 +65,9 @@ export class NamedCache<V> {
 
   /** The value of a key: from the cache while fresh, else loaded (and kept when `mayKeep` agrees). */
   async get(key: string, load: () => Promise<V>, mayKeep: () => Promise<boolean> = keep): Promise<V> {
+    // A fresh key (a session, on every request) is answered without the sets and maps of `getMany`.
+    const fresh = this.settings.enabled ? this.#hit(key, this.now()) : undefined;
+    if (fresh) return fresh.value;
     const found = await this.getMany([key], async () => new Map([[key, await load()]]), mayKeep);
     return found.get(key) as V;
   }
@@ -90,15 +93,9 @@ export class NamedCache<V> {
         missing.push(key);
         continue;
       }
-      const entry = this.#entries.get(key);
-      if (entry && entry.expiresAt > now) {
-        this.#hits += 1;
-        // Read again, it becomes the most recently used: a Map iterates in insertion order.
-        this.#entries.delete(key);
-        this.#entries.set(key, entry);
-        answer.set(key, entry.value);
-      } else {
-        if (entry) this.#entries.delete(key);
+      const entry = this.#hit(key, now);
+      if (entry) answer.set(key, entry.value);
+      else {
         this.#misses += 1;
         missing.push(key);
       }
@@ -115,6 +112,18 @@ export class NamedCache<V> {
       if (keepIt) this.#store(key, value);
     }
     return answer;
+  }
+
+  /** A key's fresh entry, counted as a hit; an expired one goes. A miss is the caller's to count. */
+  #hit(key: string, now: number): Entry<V> | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    this.#entries.delete(key);
+    if (entry.expiresAt <= now) return undefined;
+    this.#hits += 1;
+    // Read again, it becomes the most recently used: a Map iterates in insertion order.
+    this.#entries.set(key, entry);
+    return entry;
   }
 
   #store(key: string, value: V) {

@@ -91,13 +91,11 @@ export async function allowedPageIds(db: Db, roleCode: string): Promise<Readonly
 const WRITE_VERBS: readonly PageAction[] = ['create', 'update', 'delete'];
 
 /** The write a route performs: the one its access names, else the generic engine route's verb. */
-function actionOf(request: FastifyRequest, access: { resource: string; action?: PageAction }) {
+function actionOf(url: string | undefined, access: { resource: string; action?: PageAction }) {
   if (access.action) return access.action;
   if (!isEngineResource(access.resource)) return undefined;
-  const verb = request.routeOptions.url?.slice(`/portal/${access.resource}/`.length) as PageAction;
-  return request.routeOptions.url === `/portal/${access.resource}/${verb}` && WRITE_VERBS.includes(verb)
-    ? verb
-    : undefined;
+  const verb = url?.slice(`/portal/${access.resource}/`.length) as PageAction;
+  return url === `/portal/${access.resource}/${verb}` && WRITE_VERBS.includes(verb) ? verb : undefined;
 }
 
 // The system administrator may open every page, whatever its own menu list says; it is still held
@@ -162,12 +160,14 @@ function refusalOf(resource: string, action: PageAction, canOpen: CanOpen, role:
 }
 
 export async function checkAccess(db: Db, request: FastifyRequest) {
-  const access = request.routeOptions.config.access;
+  // Fastify builds routeOptions anew at every read: it is read once.
+  const route = request.routeOptions;
+  const access = route.config.access;
   if (!access) throw forbidden();
   if (access === 'session') return;
   const caller = callerOf(request);
   if (access.lookup) return;
-  const action = actionOf(request, access);
+  const action = actionOf(route.url, access);
   let canOpen = (id: string) => everyPage.has(id);
   if (isSystemAdmin(caller.roleCode)) {
     if (action && !actionsOfAdmin(access.resource).has(action)) throw notOffered();
