@@ -167,12 +167,18 @@ function resolveFilterField(def: ResourceDef, key: string): FilterField {
  */
 const filterFields = new WeakMap<ResourceDef, Map<string, FilterField>>();
 
-function filterField(def: ResourceDef, key: string): FilterField {
-  let fields = filterFields.get(def);
-  if (!fields) {
-    fields = new Map();
-    filterFields.set(def, fields);
+/** The map of a resource's kept pieces, made at its first search. */
+function keptOf<V>(kept: WeakMap<ResourceDef, Map<string, V>>, def: ResourceDef): Map<string, V> {
+  let pieces = kept.get(def);
+  if (!pieces) {
+    pieces = new Map();
+    kept.set(def, pieces);
   }
+  return pieces;
+}
+
+function filterField(def: ResourceDef, key: string): FilterField {
+  const fields = keptOf(filterFields, def);
   let field = fields.get(key);
   if (!field) {
     field = resolveFilterField(def, key);
@@ -303,11 +309,7 @@ const orderings = new WeakMap<ResourceDef, Map<string, RawBuilder<unknown>>>();
 
 function orderBy(def: ResourceDef, sort: unknown) {
   const { text } = checkedSort(def, sort);
-  let built = orderings.get(def);
-  if (!built) {
-    built = new Map();
-    orderings.set(def, built);
-  }
+  const built = keptOf(orderings, def);
   let order = built.get(text);
   if (!order) {
     const { expression, descending, mapped } = sortOf(def, sort);
