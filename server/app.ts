@@ -108,6 +108,8 @@ export async function buildApp({
   // Limits apply only to routes that ask for one (the public registration endpoints).
   await app.register(rateLimit, { global: false });
 
+  // Declared before any request has one, so every request object keeps one shape (Fastify's advice).
+  app.decorateRequest('caller', undefined);
   app.addHook('preHandler', async (request) => {
     if (!request.url.startsWith('/portal/') || request.is404) return;
     // Fastify builds routeOptions anew at every read: it is read once.

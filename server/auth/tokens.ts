@@ -1,9 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { SESSION_IDLE_TIMEOUT_MS } from '../../domain/constants';
 import type { Db } from '../db/database';
 
-/** Only a hash of the token is stored, so a database dump cannot be replayed as sessions. */
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/**
+ * Only a hash of the token is stored, so a database dump cannot be replayed as sessions. Every request
+ * hashes its token: the one-shot `hash` makes no Hash object for it.
+ */
+const hashToken = (token: string) => hash('sha256', token, 'hex');
 
 // Touching last_seen_at on every call would turn each read into a write; a minute's slack is harmless
 // against a five-hour idle limit.
