@@ -90,7 +90,7 @@ export class WireClient {
     waiting?.resolve({ status, body: bytes.subarray(start, start + length) });
   }
 
-  /** The bytes of a request's head, with its body's length: written once, sent as often as wanted. */
+  /** A request's bytes, its head (with its body's length) and its body: written once, sent as often as wanted. */
   static request(path: string, headers: Record<string, string>, body: string) {
     const payload = Buffer.from(body);
     const lines = Object.entries({ host: 'localhost', ...headers, 'content-length': String(payload.length) })
