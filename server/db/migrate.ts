@@ -102,6 +102,7 @@ import * as opportunitiesKeepTheirRegistrant from './migrations/125-opportunitie
 import * as sessionCallerInOneCall from './migrations/126-session-caller-in-one-call.migration';
 import * as sessionsCached from './migrations/127-sessions-cached.migration';
 import * as rebateFlowBeforeByItsNumber from './migrations/128-rebate-flow-before-by-its-number.migration';
+import * as orderNumberWithItsChannel from './migrations/129-order-number-with-its-channel.migration';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -208,6 +209,7 @@ const migrations: Record<string, Migration> = {
   '126-session-caller-in-one-call': sessionCallerInOneCall,
   '127-sessions-cached': sessionsCached,
   '128-rebate-flow-before-by-its-number': rebateFlowBeforeByItsNumber,
+  '129-order-number-with-its-channel': orderNumberWithItsChannel,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -45,6 +45,27 @@ describe('searching orders by number', () => {
     expect(orderNos(whole.body)).toEqual([sample.order_no]);
   });
 
+  it("pages through a month's numbers newest first, or in the order asked, each order once", async () => {
+    const month = sample.order_no.slice(0, 8); // DD + yyyyMM: read through the number index first
+    const inOrder = async (order: string) => {
+      const { rows } = await sql<{ order_no: string }>`select order_no from sales_order t
+        where order_channel = '101' and order_no like ${`${month}%`}
+        order by ${sql.raw(order)}`.execute(t.database.db);
+      return rows.map((row) => row.order_no);
+    };
+    const pages = async (body: Record<string, unknown>) => {
+      const first = await search({ OrderNo: month, pageSize: 3, currentPage: 1, ...body });
+      const second = await search({ OrderNo: month, pageSize: 3, currentPage: 2, ...body });
+      expect(first.body.totalSize).toBe(await ownLineStartingWith(month));
+      return [...orderNos(first.body), ...orderNos(second.body)];
+    };
+    const newestFirst = await inOrder('t.created_at desc, t.object_id desc');
+    expect(newestFirst.length).toBeGreaterThan(6);
+    expect(await pages({})).toEqual(newestFirst.slice(0, 6));
+    const byAmount = await inOrder('t.order_amount asc, t.object_id asc');
+    expect(await pages({ sort: 'OrderAmount' })).toEqual(byAmount.slice(0, 6));
+  });
+
   it('finds nothing for a fragment from the middle of a number, and takes wildcards literally', async () => {
     const middle = sample.order_no.slice(2); // the number without its DD
     expect((await search({ OrderNo: middle })).body.totalSize).toBe(0);
