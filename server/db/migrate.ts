@@ -103,6 +103,7 @@ import * as sessionCallerInOneCall from './migrations/126-session-caller-in-one-
 import * as sessionsCached from './migrations/127-sessions-cached.migration';
 import * as rebateFlowBeforeByItsNumber from './migrations/128-rebate-flow-before-by-its-number.migration';
 import * as orderNumberWithItsChannel from './migrations/129-order-number-with-its-channel.migration';
+import * as orderReportNumberOfItsOrder from './migrations/130-order-report-number-of-its-order.migration';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -210,6 +211,7 @@ const migrations: Record<string, Migration> = {
   '127-sessions-cached': sessionsCached,
   '128-rebate-flow-before-by-its-number': rebateFlowBeforeByItsNumber,
   '129-order-number-with-its-channel': orderNumberWithItsChannel,
+  '130-order-report-number-of-its-order': orderReportNumberOfItsOrder,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -66,6 +66,24 @@ describe('searching orders by number', () => {
     expect(await pages({ sort: 'OrderAmount' })).toEqual(byAmount.slice(0, 6));
   });
 
+  it("lists the order report's lines of a month's orders, each line once, by order date", async () => {
+    const month = sample.order_no.slice(0, 8);
+    const { rows } = await sql<{ id: string }>`select i.object_id::text as id from order_item i
+      join sales_order o on o.object_id = i.order_id
+      where o.order_channel = '101' and o.approval_status in ('121', '151') and o.order_no like ${`${month}%`}
+      order by o.order_date desc, i.object_id desc`.execute(t.database.db);
+    expect(rows.length).toBeGreaterThan(2);
+    const report = await t.post(
+      '/orderItem/search',
+      { PageID: 'ordersSetup.ownLineOrderReport', OrderNo: month.toLowerCase(), pageSize: 2 },
+      admin,
+    );
+    expect(report.body.totalSize).toBe(rows.length);
+    expect(report.body.results.map((r: { ObjectID: string }) => r.ObjectID)).toEqual(
+      rows.slice(0, 2).map((row) => row.id),
+    );
+  });
+
   it('finds nothing for a fragment from the middle of a number, and takes wildcards literally', async () => {
     const middle = sample.order_no.slice(2); // the number without its DD
     expect((await search({ OrderNo: middle })).body.totalSize).toBe(0);

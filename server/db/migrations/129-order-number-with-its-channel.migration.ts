@@ -15,6 +15,8 @@ export async function up(db: Kysely<unknown>) {
 }
 
 export async function down(db: Kysely<unknown>) {
-  await sql`create index sales_order_no_prefix_idx on sales_order (upper(order_no) text_pattern_ops)`.execute(db);
+  await sql`create index sales_order_no_prefix_idx on sales_order (upper(order_no) text_pattern_ops)`.execute(
+    db,
+  );
   await sql`drop index sales_order_channel_no_prefix_idx`.execute(db);
 }
