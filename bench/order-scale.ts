@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { OrderApprovalStatus, OrderChannel } from '../domain/codes/orders.codes';
+import { NUMBER_PREFIX } from '../domain/numbering';
 import type { Db } from '../server/db/database';
 import { authenticate } from '../server/http/auth';
 import { FIGURE_LINES, orderFiguresByMonth, orderFiguresOf } from '../server/reports/order-figures';
@@ -35,7 +36,7 @@ async function sampleOrders(db: Db) {
  * - the order page (own-line record page): the order, its lines and its approval's decision options,
  *   each alone and the three at once as the page asks for them;
  * - the own-line order report of last month (one row per line, page 1, newest first), computed from
- *   records, and the dashboard's figures of that month (orders, paid, invoiced, shipped) from the kept
+ *   records, by order date and by the month's order numbers, and the dashboard's figures of that month (orders, paid, invoiced, shipped) from the kept
  *   month summaries, with the to-do counts and alone;
  * - finance's approval query: what awaits finance (the to-do lens) and the dashboard's to-do counts.
  */
@@ -86,6 +87,16 @@ export async function measureOrderScale(
     call(app, admin, '/orderItem/search', { ...report, currentPage: 1, pageSize: 10 }),
   );
   results[results.length - 1].note = `${lines.totalSize?.toLocaleString('en')} lines`;
+  // The same month typed as a number prefix, as a desk finds a month's orders by their numbers.
+  const byNumber = {
+    PageID: report.PageID,
+    OrderNo: `${NUMBER_PREFIX.order}${month.period.replace('-', '')}`,
+  };
+  const numbered = await call(app, admin, '/orderItem/search', { ...byNumber, pageSize: 10 });
+  await measure(`own-line order report, numbers ${byNumber.OrderNo}…, page 1`, 500, () =>
+    call(app, admin, '/orderItem/search', { ...byNumber, currentPage: 1, pageSize: 10 }),
+  );
+  results[results.length - 1].note = `${numbered.totalSize?.toLocaleString('en')} lines`;
   await measure(
     `dashboard: order figures of ${month.period} with the to-do counts (admin)`,
     500,
