@@ -37,11 +37,15 @@ export async function matchingRows(db: Db, statements: SearchStatements) {
   if (statements.kept)
     return { total: (await statements.kept.execute(db)).rows[0]?.n ?? 0, estimated: false };
   const count = async (limit: number) => (await statements.countUpTo(limit).execute(db)).rows[0]?.n ?? 0;
-  const quick = await count(QUICK_COUNT_LIMIT);
-  if (quick <= QUICK_COUNT_LIMIT) return { total: quick, estimated: false };
+  // A page that reads and sorts every match (a month's numbers) has already paid for a count of them:
+  // counting to the exact limit at once costs less than a short count, the planner and a longer count
+  // that reads the first matches again.
+  const first = statements.readsEveryMatch ? EXACT_COUNT_LIMIT : QUICK_COUNT_LIMIT;
+  const quick = await count(first);
+  if (quick <= first) return { total: quick, estimated: false };
   const estimate = await estimatedRows(db, statements.estimate);
   if (estimate >= SURELY_BEYOND * EXACT_COUNT_LIMIT) return { total: estimate, estimated: true };
-  const counted = await count(EXACT_COUNT_LIMIT);
+  const counted = first === EXACT_COUNT_LIMIT ? quick : await count(EXACT_COUNT_LIMIT);
   return counted > EXACT_COUNT_LIMIT
     ? { total: Math.max(counted, estimate), estimated: true }
     : { total: counted, estimated: false };

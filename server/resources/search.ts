@@ -160,16 +160,18 @@ export function searchStatements(def: ResourceDef, caller: Caller, body: Body) {
   // the page's ten rows from the table. The same holds for the to-do lens read through the streams: the
   // records waiting for someone are few, and walking the whole table newest first to find them (none,
   // often) took a second at scale.
-  const rows =
-    narrowsByNumber(def, body) || awaitsThroughStreams(def, body)
-      ? sql<Record<string, unknown>>`select ${selectColumns(def)} from ${table} t
+  const readsEveryMatch = narrowsByNumber(def, body) || awaitsThroughStreams(def, body);
+  const rows = readsEveryMatch
+    ? sql<Record<string, unknown>>`select ${selectColumns(def)} from ${table} t
       where t.object_id in (select t.object_id from (select * from ${table} t where ${where} offset 0) t ${page})
       order by ${order}`
-      : sql<Record<string, unknown>>`select ${selectColumns(def)} from ${table} t where ${where} ${page}`;
+    : sql<Record<string, unknown>>`select ${selectColumns(def)} from ${table} t where ${where} ${page}`;
   return {
     rows,
     /** The same page as the JSON array of its rows on the wire (`wireJsonOf`), as its answer carries it. */
     page: wireJsonOf(def, rows),
+    /** Whether the page reads every match to sort them: a count of them costs no more than the page. */
+    readsEveryMatch,
     /** How many rows match, counted up to `limit + 1` (one more says "more than `limit`"). */
     countUpTo: (limit: number) =>
       sql<{

@@ -52,6 +52,19 @@ describe("a large list's total", () => {
     expect(beyond.total).toBeGreaterThan(EXACT_COUNT_LIMIT);
   });
 
+  it('is the same where the page reads every match, a number typed to its month or narrower', {
+    timeout: 240_000,
+  }, async () => {
+    // Eight characters read through the number index and counted to the limit at once (`readsEveryMatch`).
+    const narrow = 'CNTEVERY';
+    await addOrders(narrow, 1, 20_104);
+    expect(await totalOf(narrow)).toEqual({ total: 20_104, estimated: false });
+    await addOrders(narrow, 20_105, EXACT_COUNT_LIMIT + 1);
+    const beyond = await totalOf(narrow);
+    expect(beyond.estimated).toBe(true);
+    expect(beyond.total).toBeGreaterThan(EXACT_COUNT_LIMIT);
+  });
+
   it('is "more than" the limit without counting to it where the planner expects three times as many', {
     timeout: 120_000,
   }, async () => {
