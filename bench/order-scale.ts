@@ -36,8 +36,8 @@ async function sampleOrders(db: Db) {
  * - the order page (own-line record page): the order, its lines and its approval's decision options,
  *   each alone and the three at once as the page asks for them;
  * - the own-line order report of last month (one row per line, page 1, newest first), computed from
- *   records, by order date and by the month's order numbers, and the dashboard's figures of that month (orders, paid, invoiced, shipped) from the kept
- *   month summaries, with the to-do counts and alone;
+ *   records, by order date and by the month's order numbers, and the dashboard's figures of that month
+ *   (orders, paid, invoiced, shipped) from the kept month summaries, with the to-do counts and alone;
  * - finance's approval query: what awaits finance (the to-do lens) and the dashboard's to-do counts.
  */
 export async function measureOrderScale(

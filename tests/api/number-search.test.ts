@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OrderApprovalStatus, OrderChannel } from '../../domain/codes/orders.codes';
 import { startTestApp, type TestApp } from './harness';
 
 // A number filter (`filter.docNo` in the catalogue) matches from the start of the number, whatever the
@@ -70,7 +71,8 @@ describe('searching orders by number', () => {
     const month = sample.order_no.slice(0, 8);
     const { rows } = await sql<{ id: string }>`select i.object_id::text as id from order_item i
       join sales_order o on o.object_id = i.order_id
-      where o.order_channel = '101' and o.approval_status in ('121', '151') and o.order_no like ${`${month}%`}
+      where o.order_channel = ${OrderChannel.ownLine} and o.order_no like ${`${month}%`}
+        and o.approval_status in (${OrderApprovalStatus.effective}, ${OrderApprovalStatus.beingChanged})
       order by o.order_date desc, i.object_id desc`.execute(t.database.db);
     expect(rows.length).toBeGreaterThan(2);
     const report = await t.post(
