@@ -69,6 +69,10 @@ export const bookRules: typeof zh = {
       title: "The opportunity an order names is one of its agent's own",
       message: 'Order {{label}}: opportunity {{opportunityNo}} is not an opportunity of its agent {{agent}}',
     },
+    yearCountsFollowOrders: {
+      title: 'The order counts the lists keep by number year and scope equal the orders there are',
+      message: '{{label}}: {{kept}} orders counted, {{counted}} there',
+    },
     opportunityOfItsAgent: {
       title: "The opportunity a loan names is one of its agent's own",
       message: 'Loan {{label}}: opportunity {{opportunityNo}} is not an opportunity of its agent {{agent}}',

@@ -65,6 +65,10 @@ export const bookRules = {
       title: '订单关联的报备编号是其代理商自己的商机',
       message: '订单 {{label}}：报备编号 {{opportunityNo}} 不是代理商 {{agent}} 的商机',
     },
+    yearCountsFollowOrders: {
+      title: '订单列表按单号年份与范围记下的订单数 = 实有订单数',
+      message: '{{label}}：记下 {{kept}} 张订单，实有 {{counted}} 张',
+    },
     opportunityOfItsAgent: {
       title: '借货单关联的商机是其代理商自己的商机',
       message: '借货单 {{label}}：关联商机 {{opportunityNo}} 不是代理商 {{agent}} 的商机',

@@ -104,6 +104,7 @@ import * as sessionsCached from './migrations/127-sessions-cached.migration';
 import * as rebateFlowBeforeByItsNumber from './migrations/128-rebate-flow-before-by-its-number.migration';
 import * as orderNumberWithItsChannel from './migrations/129-order-number-with-its-channel.migration';
 import * as orderReportNumberOfItsOrder from './migrations/130-order-report-number-of-its-order.migration';
+import * as orderNumberYear from './migrations/131-order-number-year.migration';
 
 /** Every migration, in order. A new one is appended here and never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -212,6 +213,7 @@ const migrations: Record<string, Migration> = {
   '128-rebate-flow-before-by-its-number': rebateFlowBeforeByItsNumber,
   '129-order-number-with-its-channel': orderNumberWithItsChannel,
   '130-order-report-number-of-its-order': orderReportNumberOfItsOrder,
+  '131-order-number-year': orderNumberYear,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

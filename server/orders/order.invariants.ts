@@ -24,4 +24,24 @@ export const orderInvariants = {
       where nullif(o.data->>'OpportunityNo', '') is not null
         and not ${namesDealOf(sql`o.data->>'OpportunityNo'`, sql.ref('o.company_id'))}`,
   },
+  // The order lists count a line's orders, or a year's numbers, from the counts kept per number year and
+  // scope (migration 131): each group holds as many as there are orders of it.
+  yearCountsFollowOrders: {
+    query: sql`select concat_ws(':', x.order_channel, x.order_no, x.company_id, x.province_code, x.city_code)
+        as object_id,
+      concat_ws(' ', x.order_no, coalesce(c.name, r.name_zh, x.province_code)) as label, x.kept, x.counted
+      from (select order_channel, order_no, company_id, province_code, city_code,
+              sum(kept)::int as kept, sum(counted)::int as counted
+            from (select order_channel, order_no, company_id, province_code, city_code,
+                    order_count as kept, 0 as counted
+                  from sales_order_year_count
+                  union all
+                  select order_channel, left(upper(order_no), 6), company_id, province_code, city_code, 0, 1
+                  from sales_order) s
+            group by order_channel, order_no, company_id, province_code, city_code
+            having sum(kept) <> sum(counted)) x
+      left join customer c on c.object_id = x.company_id
+      left join region r on r.code = x.province_code
+      order by x.order_no, label`,
+  },
 } satisfies Record<string, Invariant>;

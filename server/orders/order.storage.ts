@@ -24,7 +24,14 @@ export const orderStorages = {
       SynchState: col('synch_state'),
       cityManagerName: col('city_manager_name'),
     },
-    number: { field: 'OrderNo', prefix: NUMBER_PREFIX.order },
+    // A year's numbers are a third of a line's orders: indexed and counted by their year (migration 131).
+    number: { field: 'OrderNo', prefix: NUMBER_PREFIX.order, yearIndexed: true },
+    keptCount: {
+      table: 'sales_order_year_count',
+      count: 'order_count',
+      fields: ['OrderChannel'],
+      byNumberYear: true,
+    },
     defaultSort: '-CreationOn',
     keywordFields: ['OrderNo', 'AgentName', 'EndUserName', 'ContractNo'],
     awaiting: true,

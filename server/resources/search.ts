@@ -128,6 +128,8 @@ export function searchPlan(def: ResourceDef, caller: Caller, body: Body) {
   }
   if (isOn(body.AwaitingMe)) conditions.push(awaitingCaller(def, caller, body.PageID));
   if (isOn(body.AwaitingMe)) narrowedBy.push('AwaitingMe');
+  const year = numberYearCondition(def, body);
+  if (year) conditions.push(year);
   return { where: sql.join(conditions, sql` and `), order: orderBy(def, body.sort), narrowedBy };
 }
 
@@ -142,6 +144,45 @@ const narrowsByNumber = (def: ResourceDef, body: Body) =>
       String(value).trim().length >= NARROW_NUMBER_PREFIX,
   );
 
+/** The business number a body filters by, as the filter compares it (trimmed, in capitals). */
+const typedNumber = (def: ResourceDef, body: Body) => {
+  const value = def.storage.number && body[def.storage.number.field];
+  return typeof value === 'string' || typeof value === 'number' ? String(value).trim().toUpperCase() : '';
+};
+
+/** How many characters of a business number name its year: the prefix and four digits (`DD2025`). */
+const numberYearLength = (def: ResourceDef) => (def.storage.number?.prefix.length ?? 0) + 4;
+
+/**
+ * A number typed to its year but not its month (`DD2025`, `DD20251`) names a third of a line's orders,
+ * neither few enough to read and sort nor spread among the newest: its year, said as the equality the
+ * table's year index holds (migration 131), lets the page read that index newest first from its start.
+ * The literal length keeps the expression the index's own.
+ */
+function numberYearCondition(def: ResourceDef, body: Body) {
+  const number = def.storage.number;
+  const typed = typedNumber(def, body);
+  const length = numberYearLength(def);
+  if (!number?.yearIndexed || typed.length < length || typed.length >= NARROW_NUMBER_PREFIX) return undefined;
+  const expression = fieldExpression(def.storage, def.fields.get(number.field), number.field);
+  return sql<boolean>`left(upper(${expression}), ${sql.lit(length)}) = ${typed.slice(0, length)}`;
+}
+
+/**
+ * The kept count of a search that filters by nothing but the groups' own fields (`keptCount`), and by
+ * a number no further than its year where the groups are the number's years. A lens with a reach of its
+ * own (a picker's) may read columns the groups do not have.
+ */
+function keptCountOf(def: ResourceDef, body: Body, narrowedBy: string[]) {
+  const kept = def.storage.keptCount;
+  if (!kept || def.readScope) return undefined;
+  const byYear = (key: string) =>
+    kept.byNumberYear &&
+    key === def.storage.number?.field &&
+    typedNumber(def, body).length <= numberYearLength(def);
+  return narrowedBy.every((key) => kept.fields.includes(key) || byYear(key)) ? kept : undefined;
+}
+
 /** The to-do lens of a table that does not keep who its records wait for: the streams name them. */
 const awaitsThroughStreams = (def: ResourceDef, body: Body) => isOn(body.AwaitingMe) && !def.storage.awaiting;
 
@@ -150,7 +191,7 @@ export function searchStatements(def: ResourceDef, caller: Caller, body: Body) {
   const { currentPage, pageSize } = pageOf(body);
   const { where, order, narrowedBy } = searchPlan(def, caller, body);
   const table = sql.table(def.storage.table);
-  const kept = def.storage.keptCount;
+  const kept = keptCountOf(def, body, narrowedBy);
   const page = sql`order by ${order} limit ${pageSize} offset ${(currentPage - 1) * pageSize}`;
   // Numbers carry their day, so a month's or a day's matches sit together in time; the planner, which
   // assumes them spread evenly, would walk the newest-first index past everything newer. Reading the
@@ -179,11 +220,10 @@ export function searchStatements(def: ResourceDef, caller: Caller, body: Body) {
       }>`select count(*)::int as n from (select 1 from ${table} t where ${where} limit ${limit + 1}) c`,
     estimate: sql<{ 'QUERY PLAN': unknown }>`explain (format json) select 1 from ${table} t where ${where}`,
     /** The exact count the groups keep, where the search filters by nothing but their fields. */
-    kept:
-      kept && narrowedBy.every((key) => kept.fields.includes(key))
-        ? sql<{ n: number }>`select coalesce(sum(t.${sql.ref(kept.count)}), 0)::int as n
+    kept: kept
+      ? sql<{ n: number }>`select coalesce(sum(t.${sql.ref(kept.count)}), 0)::int as n
             from ${sql.table(kept.table)} t where ${where}`
-        : undefined,
+      : undefined,
   };
 }
 

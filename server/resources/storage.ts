@@ -21,8 +21,12 @@ export interface Storage {
   shared: boolean;
   /** Wire field → column, for the fields that have a column. */
   columns: Record<string, ColumnMap>;
-  /** The business number the server assigns on create (DOMAIN.md numbering), e.g. OrderNo ← DD. */
-  number?: { field: string; prefix: NumberPrefix };
+  /**
+   * The business number the server assigns on create (DOMAIN.md numbering), e.g. OrderNo ← DD.
+   * `yearIndexed`: the table indexes the number's year (its prefix and four digits, `DD2025`) in
+   * creation order, so a number typed to its year or further is searched through that index.
+   */
+  number?: { field: string; prefix: NumberPrefix; yearIndexed?: true };
   /** Default sort when the page asks for none. */
   defaultSort: string;
   /** Wire fields a general keyword search looks in. */
@@ -45,9 +49,10 @@ export interface Storage {
    * but `fields` — the group's own, whose rows all share them — adds up `count` over the groups in
    * `table` instead of counting rows: exactly, and in the time of reading one row per group. `table`
    * has a row per group with the list's columns for those fields and for the scope (the conditions
-   * apply to it as written), and `count`.
+   * apply to it as written), and `count`. `byNumberYear`: the groups are the business number's years,
+   * in the number's column, so a number filter typed no further than the year is answered too.
    */
-  keptCount?: { table: string; count: string; fields: readonly string[] };
+  keptCount?: { table: string; count: string; fields: readonly string[]; byNumberYear?: true };
 }
 
 /** Every record has these, whatever its storage. */

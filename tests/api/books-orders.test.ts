@@ -342,6 +342,17 @@ const drifts: Record<string, Drift> = {
       where object_id = ${id}`,
     invariant: 'invoicingFollowsApplications',
   },
+  'a number year counted with one order more than it has': {
+    pick: sql`select concat_ws(':', k.order_channel, k.order_no, k.company_id, k.province_code, k.city_code) as id,
+        concat_ws(' ', k.order_no, coalesce(c.name, r.name_zh, k.province_code)) as no
+      from sales_order_year_count k
+      left join customer c on c.object_id = k.company_id
+      left join region r on r.code = k.province_code
+      where k.order_count > 0 order by id limit 1`,
+    corrupt: (id) => sql`update sales_order_year_count k set order_count = order_count + 1
+      where concat_ws(':', k.order_channel, k.order_no, k.company_id, k.province_code, k.city_code) = ${id}`,
+    invariant: 'yearCountsFollowOrders',
+  },
   'a loan whose returned units are not its returns': {
     pick: sql`select object_id::text as id, loan_no as no from loan_order order by loan_no limit 1`,
     corrupt: (id) =>
@@ -349,6 +360,74 @@ const drifts: Record<string, Drift> = {
     invariant: 'outstandingFollowsRows',
   },
 };
+
+describe('the counts the order lists keep per number year', () => {
+  const undone = new Error('undone');
+  /** What the counts say of the test's numbers, and whether they agree with the orders, after `steps`. */
+  async function countsAfter(steps: (trx: Db) => Promise<unknown>) {
+    let seen: { kept: { order_no: string; n: number }[]; findings: number } | undefined;
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        await steps(trx);
+        const kept = await sql<{ order_no: string; n: number }>`select order_no, sum(order_count)::int as n
+          from sales_order_year_count where order_no like 'DD209%' group by order_no having sum(order_count) > 0
+          order by order_no`.execute(trx);
+        const [check] = (await checkBooks(trx, (k) => k === 'orders.yearCountsFollowOrders')).checks;
+        seen = { kept: kept.rows, findings: check.total };
+        throw undone;
+      })
+      .catch((error: unknown) => {
+        if (error !== undone) throw error;
+      });
+    return seen;
+  }
+  /** Two orders of the agent, numbered in 2099, in one statement as a bulk load writes them. */
+  const enter = (trx: Db) =>
+    sql`insert into sales_order (order_no, order_channel, agent_name, company_id,
+      province_code, city_code, data)
+    select 'DD2099010100' || g, '101', c.name, c.object_id, c.province_code, c.city_code, '{}'::jsonb
+    from customer c, generate_series(1, 2) g where c.name = ${agentName}`.execute(trx);
+
+  it('follow orders entered, renumbered, moved to another agent and deleted, in the same statement', async () => {
+    expect(await countsAfter(enter)).toEqual({ kept: [{ order_no: 'DD2099', n: 2 }], findings: 0 });
+    const renumbered = async (trx: Db) => {
+      await enter(trx);
+      await sql`update sales_order set order_no = 'dd2098010100' where order_no = 'DD20990101001'`.execute(
+        trx,
+      );
+    };
+    expect(await countsAfter(renumbered)).toEqual({
+      kept: [
+        { order_no: 'DD2098', n: 1 },
+        { order_no: 'DD2099', n: 1 },
+      ],
+      findings: 0,
+    });
+    const moved = async (trx: Db) => {
+      await enter(trx);
+      await sql`update sales_order o set company_id = c.object_id, agent_name = c.name
+        from customer c where c.name <> ${agentName} and o.order_no = 'DD20990101001'
+          and c.object_id = (select object_id from customer where name <> ${agentName} order by name limit 1)`.execute(
+        trx,
+      );
+    };
+    expect(await countsAfter(moved)).toEqual({ kept: [{ order_no: 'DD2099', n: 2 }], findings: 0 });
+    const deleted = async (trx: Db) => {
+      await enter(trx);
+      await sql`delete from sales_order where order_no = 'DD20990101002'`.execute(trx);
+    };
+    expect(await countsAfter(deleted)).toEqual({ kept: [{ order_no: 'DD2099', n: 1 }], findings: 0 });
+  });
+
+  it('are emptied with the orders', async () => {
+    const emptied = async (trx: Db) => {
+      await enter(trx);
+      await sql`truncate sales_order cascade`.execute(trx);
+    };
+    expect(await countsAfter(emptied)).toEqual({ kept: [], findings: 0 });
+  });
+});
 
 describe('the orders area names the record a corrupted row breaks', () => {
   it('finds the demo world balanced', async () => {

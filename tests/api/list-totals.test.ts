@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OrderApprovalStatus } from '../../domain/codes/orders.codes';
 import { EXACT_COUNT_LIMIT } from '../../domain/constants';
 import { QUICK_COUNT_LIMIT, SURELY_BEYOND } from '../../server/resources/matching-rows';
 import { startTestApp, type TestApp } from './harness';
@@ -9,6 +10,8 @@ import { startTestApp, type TestApp } from './harness';
  * says 20,104, not an estimate. Past the limit the answer is marked `totalEstimated`, which the list
  * words "超过 100,000 条" (views/kit/data-grid.tsx), and the total stays above the limit for paging.
  * A list the planner estimates at three times the limit or more is not counted to it (`matchingRows`).
+ * A list of a line's orders, or of a number typed no further than its year, reads the counts the orders
+ * keep per number year and scope, exact at any size (migration 131).
  */
 let t: TestApp;
 let admin = '';
@@ -18,14 +21,20 @@ async function addOrders(prefix: string, from: number, to: number) {
   await sql`insert into sales_order (order_no, order_channel, agent_name, end_user_name, order_date,
       order_amount, approval_status, created_at, data)
     select ${prefix} || lpad(g::text, 6, '0'), '101', '批量计数代理有限公司', '批量最终用户',
-      date '2026-01-01' + (g % 300), 1.25, '121', now() - make_interval(secs => g), '{}'::jsonb
+      date '2026-01-01' + (g % 300), 1.25, ${OrderApprovalStatus.effective}, now() - make_interval(secs => g), '{}'::jsonb
     from generate_series(${from}::int, ${to}::int) g`.execute(t.database.db);
   // As a bulk load does: PGlite has no autovacuum to refresh the statistics the estimate reads.
   await sql`analyze sales_order`.execute(t.database.db);
 }
 
-const totalOf = async (prefix: string) => {
-  const answer = await t.post('/order/search', { OrderNo: prefix, pageSize: 10 }, admin);
+/**
+ * The total of the orders numbered from `prefix`, filtered by their status too: a list filtered by
+ * nothing but its line and a number no further than its year is answered from the counts kept per
+ * number year instead (`byNumber`).
+ */
+const totalOf = async (prefix: string, byNumber: 'and status' | 'alone' = 'and status') => {
+  const status = byNumber === 'alone' ? {} : { ApprovalStatus: OrderApprovalStatus.effective };
+  const answer = await t.post('/order/search', { OrderNo: prefix, ...status, pageSize: 10 }, admin);
   expect(answer.status).toBe(200);
   return { total: answer.body.totalSize as number, estimated: answer.body.totalEstimated === true };
 };
@@ -50,6 +59,8 @@ describe("a large list's total", () => {
     const beyond = await totalOf('CNTB');
     expect(beyond.estimated).toBe(true);
     expect(beyond.total).toBeGreaterThan(EXACT_COUNT_LIMIT);
+    // The same orders by number alone: the kept counts of their number year say how many, exactly.
+    expect(await totalOf('CNTB', 'alone')).toEqual({ total: EXACT_COUNT_LIMIT + 1, estimated: false });
   });
 
   it('is the same where the page reads every match, a number typed to its month or narrower', {

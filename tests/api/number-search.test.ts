@@ -67,6 +67,42 @@ describe('searching orders by number', () => {
     expect(await pages({ sort: 'OrderAmount' })).toEqual(byAmount.slice(0, 6));
   });
 
+  it("pages through a year's numbers newest first, each order once, with the exact total", async () => {
+    // DD + yyyy: read through the year index newest first, counted from the counts kept per year.
+    const year = sample.order_no.slice(0, 6);
+    const { rows } = await sql<{ order_no: string }>`select order_no from sales_order t
+      where order_channel = ${OrderChannel.ownLine} and order_no like ${`${year}%`}
+      order by t.created_at desc, t.object_id desc`.execute(t.database.db);
+    expect(rows.length).toBeGreaterThan(6);
+    const first = await search({ OrderNo: year.toLowerCase(), pageSize: 3, currentPage: 1 });
+    const second = await search({ OrderNo: year, pageSize: 3, currentPage: 2 });
+    expect(first.body.totalSize).toBe(rows.length);
+    expect(first.body.totalEstimated).toBeUndefined();
+    expect([...orderNos(first.body), ...orderNos(second.body)]).toEqual(
+      rows.slice(0, 6).map((row) => row.order_no),
+    );
+    // One character further (a quarter of the year, or three): counted, not kept.
+    const further = `${year}${sample.order_no[6]}`;
+    expect((await search({ OrderNo: further })).body.totalSize).toBe(await ownLineStartingWith(further));
+  });
+
+  it("counts a year's numbers and a line's orders within the agent's own scope", async () => {
+    const rsp = await t.login('rsp', 'Demo@123456');
+    const year = sample.order_no.slice(0, 6);
+    const { rows } = await sql<{ year: number; all: number }>`select
+        count(*) filter (where o.order_no like ${`${year}%`})::int as year, count(*)::int as all
+      from sales_order o join employee e on e.username = 'rsp'
+      where o.order_channel = ${OrderChannel.ownLine} and o.company_id in
+        (select c.object_id from customer c where c.object_id = e.company_id or c.parent_id = e.company_id)`.execute(
+      t.database.db,
+    );
+    expect(rows[0].year).toBeGreaterThan(0);
+    const totalAs = async (body: Record<string, unknown>) =>
+      (await t.post('/order/search', { PageID: 'ordersSetup.ownLineOrders', ...body }, rsp)).body.totalSize;
+    expect(await totalAs({ OrderNo: year })).toBe(rows[0].year);
+    expect(await totalAs({})).toBe(rows[0].all);
+  });
+
   it("lists the order report's lines of a month's orders, each line once, by order date", async () => {
     const month = sample.order_no.slice(0, 8);
     const { rows } = await sql<{ id: string }>`select i.object_id::text as id from order_item i
