@@ -175,8 +175,9 @@ export async function measureList(
       const bare = () => Promise.all([statements.page.execute(db), matchingRows(db, statements)]);
       return { scenario, http, bare };
     });
-  // The quick requests are warmed together: a search of a year's numbers (a quarter of a second) would
-  // take the whole time and leave the millisecond requests, whose ratio the warm-up is for, a few runs.
+  // The quick requests are warmed together: a slow request among them (a quarter of a second, as a year's
+  // numbers once took) would take the whole time and leave the millisecond requests, whose ratio the
+  // warm-up is for, a few runs.
   const quick = [];
   for (const request of requests) {
     const start = performance.now();
