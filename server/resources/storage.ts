@@ -24,7 +24,7 @@ export interface Storage {
   /**
    * The business number the server assigns on create (DOMAIN.md numbering), e.g. OrderNo ← DD.
    * `yearIndexed`: the table indexes the number's year (its prefix and four digits, `DD2025`) in
-   * creation order, so a number typed to its year or further is searched through that index.
+   * creation order, so a number typed to its year but not its month is searched through that index.
    */
   number?: { field: string; prefix: NumberPrefix; yearIndexed?: true };
   /** Default sort when the page asks for none. */

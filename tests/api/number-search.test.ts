@@ -81,7 +81,7 @@ describe('searching orders by number', () => {
     expect([...orderNos(first.body), ...orderNos(second.body)]).toEqual(
       rows.slice(0, 6).map((row) => row.order_no),
     );
-    // One character further (a quarter of the year, or three): counted, not kept.
+    // One character further (three months of the year, or nine): counted, not kept.
     const further = `${year}${sample.order_no[6]}`;
     expect((await search({ OrderNo: further })).body.totalSize).toBe(await ownLineStartingWith(further));
   });

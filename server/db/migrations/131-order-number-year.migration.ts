@@ -7,12 +7,13 @@ import { type Kysely, sql } from 'kysely';
  * enough to read and sort (the month's way) nor spread among the newest (the creation index's way):
  * newest first, the page walked every newer year's order, and the count read 100,000 entries.
  *
- * - `sales_order_number_year_idx` serves a number typed to its year or narrower, newest first, from
- *   the page's first entry.
+ * - `sales_order_number_year_idx` serves a number typed to its year but not its month, newest first,
+ *   from the page's first entry (a month's are read and sorted from the number index, migration 129).
  * - `sales_order_year_count` holds how many orders each line, number year and scope (company, province,
  *   city) has. Its `order_no` column is the year as the list's number filter reads it, so the list's
  *   conditions apply to it as written (`keptCount` of the order's storage). Triggers move it in the
- *   statement that inserts, deletes or renumbers orders, and an invariant holds it to the orders.
+ *   statement that inserts, deletes, renumbers or rescopes orders (or empties the table), and an
+ *   invariant holds it to the orders.
  */
 export async function up(db: Kysely<unknown>) {
   await sql`create index sales_order_number_year_idx on sales_order
