@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Invariant } from '../books/invariant';
 import { namesDealOf } from '../opportunities/agent-deal';
+import { countedYearGroups } from './order-year-counts';
 
 /** The figures of an order that its lines decide (docs/books.md). */
 export const orderInvariants = {
@@ -36,8 +37,8 @@ export const orderInvariants = {
                     order_count as kept, 0 as counted
                   from sales_order_year_count
                   union all
-                  select order_channel, left(upper(order_no), 6), company_id, province_code, city_code, 0, 1
-                  from sales_order) s
+                  select order_channel, order_no, company_id, province_code, city_code, 0, n
+                  from (${countedYearGroups}) c) s
             group by order_channel, order_no, company_id, province_code, city_code
             having sum(kept) <> sum(counted)) x
       left join customer c on c.object_id = x.company_id

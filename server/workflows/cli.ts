@@ -1,6 +1,7 @@
 import { readConfig } from '../config';
 import { inTransaction, openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { rebuildOrderYearCounts } from '../orders/order-year-counts';
 import { rebuildOrderFigures } from '../reports/order-month-figures';
 import { rebuildProjections, verifyEvents } from './engine';
 
@@ -9,7 +10,8 @@ import { rebuildProjections, verifyEvents } from './engine';
  * doubt (exit 1), then, apart, the stored facts today's rules would refuse, which still replay.
  * `npm run rebuild`: rebuilds every projection — the stream rows and the fields mirrored onto
  * records — from the events alone, then the dashboard's month figures from the orders and their
- * documents, in one transaction. Both on DATA_DIR or DATABASE_URL.
+ * documents and the order lists' counts per number year from the orders, in one transaction. Both on
+ * DATA_DIR or DATABASE_URL.
  */
 const command = process.argv[2];
 if (command !== 'verify' && command !== 'rebuild') {
@@ -31,12 +33,14 @@ try {
     }
     failed = failures.length > 0;
   } else {
-    const { streams, orders } = await inTransaction(database.db, async (trx) => ({
+    const { streams, orders, years } = await inTransaction(database.db, async (trx) => ({
       streams: await rebuildProjections(trx),
       orders: await rebuildOrderFigures(trx),
+      years: await rebuildOrderYearCounts(trx),
     }));
     console.log(`${streams} streams rebuilt`);
     console.log(`month figures rebuilt from ${orders} effective orders`);
+    console.log(`order counts per number year rebuilt: ${years} groups`);
   }
 } finally {
   await database.close();

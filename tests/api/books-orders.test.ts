@@ -2,6 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkBooks } from '../../server/books/check-books';
 import type { Db } from '../../server/db/database';
+import { rebuildOrderYearCounts } from '../../server/orders/order-year-counts';
 import { checkAfterCorruption } from './books-kit';
 import { startTestApp, type TestApp } from './harness';
 
@@ -418,6 +419,15 @@ describe('the counts the order lists keep per number year', () => {
       await sql`delete from sales_order where order_no = 'DD20990101002'`.execute(trx);
     };
     expect(await countsAfter(deleted)).toEqual({ kept: [{ order_no: 'DD2099', n: 1 }], findings: 0 });
+  });
+
+  it('are counted again from the orders by a rebuild', async () => {
+    const rebuilt = async (trx: Db) => {
+      await enter(trx);
+      await sql`update sales_order_year_count set order_count = order_count + 5`.execute(trx);
+      await rebuildOrderYearCounts(trx);
+    };
+    expect(await countsAfter(rebuilt)).toEqual({ kept: [{ order_no: 'DD2099', n: 2 }], findings: 0 });
   });
 
   it('are emptied with the orders', async () => {

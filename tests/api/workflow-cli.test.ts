@@ -47,5 +47,6 @@ describe('the workflow commands', () => {
     const result = run('rebuild');
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toContain(`${seededStreams} streams rebuilt`);
+    expect(result.stdout).toMatch(/order counts per number year rebuilt: [1-9]\d* groups/);
   }, 60_000);
 });
