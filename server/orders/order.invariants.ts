@@ -30,7 +30,8 @@ export const orderInvariants = {
   yearCountsFollowOrders: {
     query: sql`select concat_ws(':', x.order_channel, x.order_no, x.company_id, x.province_code, x.city_code)
         as object_id,
-      concat_ws(' ', x.order_no, coalesce(c.name, r.name_zh, x.province_code)) as label, x.kept, x.counted
+      concat_ws(' ', x.order_no, coalesce(c.name, r.name_zh, x.province_code), d.content_zh) as label,
+      x.kept, x.counted
       from (select order_channel, order_no, company_id, province_code, city_code,
               sum(kept)::int as kept, sum(counted)::int as counted
             from (select order_channel, order_no, company_id, province_code, city_code,
@@ -43,6 +44,7 @@ export const orderInvariants = {
             having sum(kept) <> sum(counted)) x
       left join customer c on c.object_id = x.company_id
       left join region r on r.code = x.province_code
+      left join dictionary_entry d on d.code = 'OrderChannel' and d.keyword = x.order_channel
       order by x.order_no, label`,
   },
 } satisfies Record<string, Invariant>;

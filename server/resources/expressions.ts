@@ -95,3 +95,13 @@ export const likePattern = (text: string) => `%${escapeLike(text)}%`;
  * as `upper(value) like 'DD2025%'`, which a `text_pattern_ops` index on upper(value) answers.
  */
 export const prefixPattern = (text: string) => `${escapeLike(text.toUpperCase())}%`;
+
+/** How many characters of a business number name its year: the prefix and four digits (`DD2025`). */
+export const numberYearLength = (number: { prefix: string }) => number.prefix.length + 4;
+
+/**
+ * A business number's year (`DD2025`) as its table's year index holds it (migration 131); the literal
+ * length keeps the expression the index's own.
+ */
+export const numberYearOf = (expression: RawBuilder<unknown>, number: { prefix: string }) =>
+  sql<string>`left(upper(${expression}), ${sql.lit(numberYearLength(number))})`;

@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import type { Caller } from '../http/auth';
 import { PortalError } from '../http/envelope';
 import { fieldError, MAX_PAGE } from '../http/validate';
-import { fieldExpression, likePattern } from './expressions';
+import { fieldExpression, likePattern, numberYearLength, numberYearOf } from './expressions';
 import { matchingRows } from './matching-rows';
 import type { ResourceDef } from './registry';
 import { beforeRead } from './rules';
@@ -150,22 +150,19 @@ const typedNumber = (def: ResourceDef, body: Body) => {
   return typeof value === 'string' || typeof value === 'number' ? String(value).trim().toUpperCase() : '';
 };
 
-/** How many characters of a business number name its year: the prefix and four digits (`DD2025`). */
-const numberYearLength = (def: ResourceDef) => (def.storage.number?.prefix.length ?? 0) + 4;
-
 /**
  * A number typed to its year but not its month (`DD2025`, `DD20251`) names a third of a line's orders,
  * neither few enough to read and sort nor spread among the newest: its year, said as the equality the
  * table's year index holds (migration 131), lets the page read that index newest first from its start.
- * The literal length keeps the expression the index's own.
  */
 function numberYearCondition(def: ResourceDef, body: Body) {
   const number = def.storage.number;
+  if (!number?.yearIndexed) return undefined;
   const typed = typedNumber(def, body);
-  const length = numberYearLength(def);
-  if (!number?.yearIndexed || typed.length < length || typed.length >= NARROW_NUMBER_PREFIX) return undefined;
+  const length = numberYearLength(number);
+  if (typed.length < length || typed.length >= NARROW_NUMBER_PREFIX) return undefined;
   const expression = fieldExpression(def.storage, def.fields.get(number.field), number.field);
-  return sql<boolean>`left(upper(${expression}), ${sql.lit(length)}) = ${typed.slice(0, length)}`;
+  return sql<boolean>`${numberYearOf(expression, number)} = ${typed.slice(0, length)}`;
 }
 
 /**
@@ -176,10 +173,9 @@ function numberYearCondition(def: ResourceDef, body: Body) {
 function keptCountOf(def: ResourceDef, body: Body, narrowedBy: string[]) {
   const kept = def.storage.keptCount;
   if (!kept || def.readScope) return undefined;
+  const number = def.storage.number;
   const byYear = (key: string) =>
-    kept.byNumberYear &&
-    key === def.storage.number?.field &&
-    typedNumber(def, body).length <= numberYearLength(def);
+    kept.byNumberYear && key === number?.field && typedNumber(def, body).length <= numberYearLength(number);
   return narrowedBy.every((key) => kept.fields.includes(key) || byYear(key)) ? kept : undefined;
 }
 

@@ -345,10 +345,11 @@ const drifts: Record<string, Drift> = {
   },
   'a number year counted with one order more than it has': {
     pick: sql`select concat_ws(':', k.order_channel, k.order_no, k.company_id, k.province_code, k.city_code) as id,
-        concat_ws(' ', k.order_no, coalesce(c.name, r.name_zh, k.province_code)) as no
+        concat_ws(' ', k.order_no, coalesce(c.name, r.name_zh, k.province_code), d.content_zh) as no
       from sales_order_year_count k
       left join customer c on c.object_id = k.company_id
       left join region r on r.code = k.province_code
+      left join dictionary_entry d on d.code = 'OrderChannel' and d.keyword = k.order_channel
       where k.order_count > 0 order by id limit 1`,
     corrupt: (id) => sql`update sales_order_year_count k set order_count = order_count + 1
       where concat_ws(':', k.order_channel, k.order_no, k.company_id, k.province_code, k.city_code) = ${id}`,
